@@ -1,0 +1,1 @@
+//! `conditions`: to be written.

@@ -1,0 +1,1 @@
+//! `element`: to be written.

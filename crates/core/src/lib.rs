@@ -1,0 +1,27 @@
+//! # yewform-core
+//!
+//! The headless heart of yewform: everything a form element decides, with no DOM and no
+//! Yew. Views in `yewform-elements` only render what this crate computes.
+//!
+//! - [`schema`]: serde schema of a form and of each element, with the spec's defaults and
+//!   path-precise errors.
+//! - [`config`]: the `form.config.js` equivalent.
+//! - [`locale`]: built-in `en` and `de` strings and localizable values.
+//! - [`element`]: the element state machine (value, default, flags, transitions, events).
+//! - [`form`]: the form state (elements by path, data, request data, language).
+//! - [`rules`] and [`messages`]: validation rules and the message bag.
+//! - [`conditions`] and [`expression`]: conditions and expression strings.
+
+pub mod conditions;
+pub mod config;
+pub mod element;
+pub mod expression;
+pub mod form;
+pub mod locale;
+pub mod messages;
+pub mod rules;
+pub mod schema;
+
+/// Every value an element holds is JSON: request data is JSON anyway, and schema forms are
+/// dynamic.
+pub use serde_json::Value;

@@ -1,0 +1,1 @@
+//! `locale`: to be written.
