@@ -1,1 +1,48 @@
-//! `element`: to be written.
+//! The element state machine: value, default, flags, transitions and the events they emit.
+//!
+//! The core decides and the view renders. An [`ElementState`] is a plain value with pure
+//! transitions; each transition returns the [`ElementEvent`]s it emits ("events out"), so a
+//! Yew `use_reducer` can wrap it and forward the events to `on_change`, `on_clear` and
+//! `on_reset` callbacks.
+//!
+//! ```
+//! use yewform_core::element::{ElementEvent, ElementSetup, ElementState};
+//! use yewform_core::Value;
+//!
+//! let setup = ElementSetup::new("country").with_default(Value::from("de"));
+//! let mut country = ElementState::new(setup, None);
+//! assert_eq!(country.value(), &Value::from("de"));
+//!
+//! let events = country.update(Value::from("fr"));
+//! assert_eq!(
+//!     events,
+//!     vec![ElementEvent::Change { new: Value::from("fr"), old: Value::from("de") }]
+//! );
+//! assert!(country.dirty());
+//!
+//! // Setting an equal value emits nothing.
+//! assert!(country.update(Value::from("fr")).is_empty());
+//! ```
+//!
+//! What is deliberately not here: validation (the `rules` and `messages` modules own the
+//! validators; `reset` only returns its events and the Yew layer also resets the
+//! validators), conditions (evaluated elsewhere and fed in with
+//! [`ElementState::set_available`]), and items (the select's options).
+
+mod defaults;
+mod dirty;
+mod empty;
+mod error;
+mod event;
+mod json_eq;
+mod setup;
+mod state;
+mod transitions;
+
+pub use defaults::{null_value, resolve_default, wrap_plain_text};
+pub use empty::is_empty_value;
+pub use error::{ElementError, ElementWarning};
+pub use event::ElementEvent;
+pub use json_eq::json_equal;
+pub use setup::{ElementKind, ElementSetup, FormatData, FormatLoad};
+pub use state::ElementState;

@@ -1,0 +1,189 @@
+//! The null value and default resolution (reference `useNullValue` and `useDefault`).
+
+use serde_json::Map;
+
+use super::setup::ElementKind;
+use crate::Value;
+
+/// The element's null value: `null`, or `{lang: null, …}` for a multilingual element.
+pub fn null_value(languages: Option<&[String]>) -> Value {
+    match languages {
+        None => Value::Null,
+        Some(langs) => Value::Object(
+            langs
+                .iter()
+                .map(|l| (l.clone(), Value::Null))
+                .collect::<Map<_, _>>(),
+        ),
+    }
+}
+
+/// Resolves an element's default value.
+///
+/// Precedence (reference `useDefault`): the inherited default (the parent's or the form's
+/// `default[name]`; an explicit `null` there counts, as in the reference) wins over the
+/// element's own `default`, which wins over the null value.
+///
+/// Multilingual elements (`languages` is `Some`): a scalar default is broadcast to every
+/// language; an object default becomes `{...null, ...default}`. The reference spreads a
+/// scalar *inherited* default into an object of characters; yewform broadcasts it like
+/// the element's own default.
+///
+/// [`ElementKind::TEditor`]: plain-text entries are wrapped in a `<div>` (see
+/// [`wrap_plain_text`]).
+pub fn resolve_default(
+    own: Option<&Value>,
+    inherited: Option<&Value>,
+    languages: Option<&[String]>,
+    kind: ElementKind,
+) -> Value {
+    let null = null_value(languages);
+    let Some(chosen) = inherited.or(own) else {
+        return null;
+    };
+    let resolved = match (languages, chosen) {
+        (None, v) => v.clone(),
+        (Some(_), Value::Object(obj)) => {
+            let mut merged = match null {
+                Value::Object(m) => m,
+                _ => Map::new(),
+            };
+            for (k, v) in obj {
+                merged.insert(k.clone(), v.clone());
+            }
+            Value::Object(merged)
+        }
+        (Some(langs), scalar) => Value::Object(
+            langs
+                .iter()
+                .map(|l| (l.clone(), scalar.clone()))
+                .collect::<Map<_, _>>(),
+        ),
+    };
+    match kind {
+        ElementKind::Select => resolved,
+        ElementKind::TEditor => match (languages, resolved) {
+            (Some(_), Value::Object(obj)) => Value::Object(
+                obj.into_iter()
+                    .map(|(k, v)| (k, wrap_plain_text(v)))
+                    .collect(),
+            ),
+            (_, v) => wrap_plain_text(v),
+        },
+    }
+}
+
+/// Wraps a plain-text editor value in a `<div>`, as the editor's default handling does.
+///
+/// - A string whose first non-blank character is `<` is HTML and kept as is.
+/// - Other non-empty strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.
+/// - `null`, `""`, arrays and objects are kept as is.
+///
+/// ```
+/// use yewform_core::element::wrap_plain_text;
+/// use yewform_core::Value;
+///
+/// assert_eq!(wrap_plain_text(Value::from("a < b")), Value::from("<div>a &lt; b</div>"));
+/// assert_eq!(wrap_plain_text(Value::from("<p>x</p>")), Value::from("<p>x</p>"));
+/// ```
+pub fn wrap_plain_text(value: Value) -> Value {
+    let text = match &value {
+        Value::String(s) if s.is_empty() || s.trim_start().starts_with('<') => return value,
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Null | Value::Array(_) | Value::Object(_) => return value,
+    };
+    Value::String(format!("<div>{}</div>", escape_html(&text)))
+}
+
+/// Escapes `&`, `<` and `>` for text placed in HTML.
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn langs() -> Vec<String> {
+        vec!["en".into(), "de".into()]
+    }
+
+    #[test]
+    fn precedence_inherited_over_own_over_null() {
+        let own = json!("own");
+        let inh = json!("inherited");
+        assert_eq!(
+            resolve_default(Some(&own), Some(&inh), None, ElementKind::Select),
+            inh
+        );
+        assert_eq!(
+            resolve_default(Some(&own), None, None, ElementKind::Select),
+            own
+        );
+        assert_eq!(
+            resolve_default(None, None, None, ElementKind::Select),
+            json!(null)
+        );
+        // An explicit inherited null still wins.
+        assert_eq!(
+            resolve_default(Some(&own), Some(&json!(null)), None, ElementKind::Select),
+            json!(null)
+        );
+    }
+
+    #[test]
+    fn multilingual_shapes() {
+        let l = langs();
+        assert_eq!(null_value(Some(&l)), json!({"en": null, "de": null}));
+        assert_eq!(
+            resolve_default(Some(&json!(5)), None, Some(&l), ElementKind::Select),
+            json!({"en": 5, "de": 5})
+        );
+        assert_eq!(
+            resolve_default(
+                Some(&json!({"de": "x"})),
+                None,
+                Some(&l),
+                ElementKind::Select
+            ),
+            json!({"en": null, "de": "x"})
+        );
+        assert_eq!(
+            resolve_default(None, Some(&json!("i")), Some(&l), ElementKind::Select),
+            json!({"en": "i", "de": "i"})
+        );
+    }
+
+    #[test]
+    fn teditor_wraps_plain_text_entries() {
+        let l = langs();
+        assert_eq!(
+            resolve_default(
+                Some(&json!({"en": "Tom & Jerry", "de": "<p>hi</p>"})),
+                None,
+                Some(&l),
+                ElementKind::TEditor
+            ),
+            json!({"en": "<div>Tom &amp; Jerry</div>", "de": "<p>hi</p>"})
+        );
+        assert_eq!(
+            resolve_default(Some(&json!(3)), None, None, ElementKind::TEditor),
+            json!("<div>3</div>")
+        );
+        assert_eq!(wrap_plain_text(json!("")), json!(""));
+        assert_eq!(wrap_plain_text(json!("  <b>x</b>")), json!("  <b>x</b>"));
+        assert_eq!(wrap_plain_text(json!("a>b")), json!("<div>a&gt;b</div>"));
+    }
+}

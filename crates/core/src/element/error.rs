@@ -1,0 +1,124 @@
+//! [`ElementError`] and [`ElementWarning`].
+
+use std::fmt;
+
+use crate::Value;
+
+/// A transition that was refused; the element is unchanged.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ElementError {
+    /// `load` of a multilingual element got something other than an object keyed by
+    /// language code.
+    NotAnObject {
+        /// Path of the element.
+        path: String,
+        /// What was passed (after `formatLoad` when formatting).
+        got: Value,
+    },
+    /// `set_language` named a language the multilingual element does not have.
+    UnknownLanguage {
+        /// Path of the element.
+        path: String,
+        /// The requested language code.
+        language: String,
+        /// The element's language codes.
+        available: Vec<String>,
+    },
+}
+
+impl fmt::Display for ElementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAnObject { path, got } => write!(
+                f,
+                "element `{path}`: a multilingual element requires an object keyed by \
+                 language code to load, got {}",
+                json_kind(got)
+            ),
+            Self::UnknownLanguage {
+                path,
+                language,
+                available,
+            } => write!(
+                f,
+                "element `{path}`: unknown language `{language}` (available: {})",
+                available.join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ElementError {}
+
+/// Something the element ignored instead of failing; see `ElementState::warnings`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ElementWarning {
+    /// `formatData` returned something that is not an object; `{name: value}` was used.
+    FormatDataNotObject {
+        /// Path of the element.
+        path: String,
+        /// What `formatData` returned.
+        got: Value,
+    },
+}
+
+impl fmt::Display for ElementWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::FormatDataNotObject { path, got } => write!(
+                f,
+                "element `{path}`: formatData must return an object, got {}; \
+                 using {{name: value}} instead",
+                json_kind(got)
+            ),
+        }
+    }
+}
+
+/// A short description of a JSON value's type for messages.
+fn json_kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_path_and_the_reason() {
+        let e = ElementError::NotAnObject {
+            path: "profile.bio".into(),
+            got: Value::from("x"),
+        };
+        assert_eq!(
+            e.to_string(),
+            "element `profile.bio`: a multilingual element requires an object keyed by \
+             language code to load, got a string"
+        );
+        let e = ElementError::UnknownLanguage {
+            path: "bio".into(),
+            language: "fr".into(),
+            available: vec!["en".into(), "de".into()],
+        };
+        assert_eq!(
+            e.to_string(),
+            "element `bio`: unknown language `fr` (available: en, de)"
+        );
+        let w = ElementWarning::FormatDataNotObject {
+            path: "a".into(),
+            got: Value::from(3),
+        };
+        assert_eq!(
+            w.to_string(),
+            "element `a`: formatData must return an object, got a number; \
+             using {name: value} instead"
+        );
+    }
+}

@@ -1,0 +1,174 @@
+//! [`ElementSetup`]: what an element is built from (a schema entry or inline props).
+
+use std::fmt;
+use std::rc::Rc;
+
+use crate::Value;
+
+/// `formatData(name, value)`: turns the element's value into its request data object.
+///
+/// The result should be an object (usually `{name: transformed}`); anything else is ignored
+/// with an [`ElementWarning`](super::ElementWarning).
+pub type FormatData = Rc<dyn Fn(&str, &Value) -> Value>;
+
+/// `formatLoad(value)`: transforms a value passed to `load(value, true)` before it is set.
+pub type FormatLoad = Rc<dyn Fn(&Value) -> Value>;
+
+/// Which element an [`ElementSetup`] describes; it decides the default's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ElementKind {
+    /// `SelectElement` (`type: 'select'`).
+    #[default]
+    Select,
+    /// `TEditorElement` (`type: 't-editor'`): plain-text defaults are wrapped in a `<div>`.
+    TEditor,
+}
+
+/// Everything an [`ElementState`](super::ElementState) is built from.
+///
+/// Fields are public so a schema entry can be converted field by field; the `with_*`
+/// methods make inline construction read well:
+///
+/// ```
+/// use yewform_core::element::{ElementKind, ElementSetup};
+///
+/// let setup = ElementSetup::new("bio")
+///     .with_kind(ElementKind::TEditor)
+///     .with_languages(vec!["en".into(), "de".into()])
+///     .with_parent_path("profile");
+/// assert_eq!(setup.name, "bio");
+/// assert!(setup.submit);
+/// ```
+#[derive(Clone)]
+pub struct ElementSetup {
+    /// Element name: the key of its data and the last segment of its path.
+    pub name: String,
+    /// Dotted path of the parent container (`address` for `address.city`), if any.
+    pub parent_path: Option<String>,
+    /// The element's own `default` option (a parent or form default wins over it).
+    pub default: Option<Value>,
+    /// `submit` option: when false the element is left out of request data. Default true.
+    pub submit: bool,
+    /// The static `disabled` option. Functions and conditions are evaluated elsewhere and
+    /// fed in with `ElementState::set_disabled_option`.
+    pub disabled: bool,
+    /// `Some(codes)` makes the element multilingual (one value per language code).
+    pub languages: Option<Vec<String>>,
+    /// `formatData` option.
+    pub format_data: Option<FormatData>,
+    /// `formatLoad` option.
+    pub format_load: Option<FormatLoad>,
+    /// Which element this is.
+    pub kind: ElementKind,
+}
+
+impl ElementSetup {
+    /// A setup with the spec's defaults: no parent, no default, `submit: true`, enabled,
+    /// single-language, no formatters, a select.
+    pub fn new(name: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            parent_path: None,
+            default: None,
+            submit: true,
+            disabled: false,
+            languages: None,
+            format_data: None,
+            format_load: None,
+            kind: ElementKind::Select,
+        }
+    }
+
+    /// Sets the dotted path of the parent container.
+    pub fn with_parent_path(mut self, parent_path: impl Into<String>) -> Self {
+        self.parent_path = Some(parent_path.into());
+        self
+    }
+
+    /// Sets the element's `default` option.
+    pub fn with_default(mut self, default: Value) -> Self {
+        self.default = Some(default);
+        self
+    }
+
+    /// Sets the `submit` option.
+    pub fn with_submit(mut self, submit: bool) -> Self {
+        self.submit = submit;
+        self
+    }
+
+    /// Sets the static `disabled` option.
+    pub fn with_disabled(mut self, disabled: bool) -> Self {
+        self.disabled = disabled;
+        self
+    }
+
+    /// Makes the element multilingual with these language codes.
+    pub fn with_languages(mut self, languages: Vec<String>) -> Self {
+        self.languages = Some(languages);
+        self
+    }
+
+    /// Sets the `formatData` option.
+    pub fn with_format_data(mut self, f: impl Fn(&str, &Value) -> Value + 'static) -> Self {
+        self.format_data = Some(Rc::new(f));
+        self
+    }
+
+    /// Sets the `formatLoad` option.
+    pub fn with_format_load(mut self, f: impl Fn(&Value) -> Value + 'static) -> Self {
+        self.format_load = Some(Rc::new(f));
+        self
+    }
+
+    /// Sets the element kind.
+    pub fn with_kind(mut self, kind: ElementKind) -> Self {
+        self.kind = kind;
+        self
+    }
+}
+
+impl fmt::Debug for ElementSetup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ElementSetup")
+            .field("name", &self.name)
+            .field("parent_path", &self.parent_path)
+            .field("default", &self.default)
+            .field("submit", &self.submit)
+            .field("disabled", &self.disabled)
+            .field("languages", &self.languages)
+            .field(
+                "format_data",
+                &self.format_data.as_ref().map(|_| "Fn(&str, &Value)"),
+            )
+            .field(
+                "format_load",
+                &self.format_load.as_ref().map(|_| "Fn(&Value)"),
+            )
+            .field("kind", &self.kind)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_has_spec_defaults() {
+        let s = ElementSetup::new("a");
+        assert_eq!(s.name, "a");
+        assert!(s.submit);
+        assert!(!s.disabled);
+        assert!(s.parent_path.is_none() && s.default.is_none() && s.languages.is_none());
+        assert_eq!(s.kind, ElementKind::Select);
+    }
+
+    #[test]
+    fn debug_names_closures_without_calling_them() {
+        let s = ElementSetup::new("a").with_format_load(|v| v.clone());
+        let text = format!("{s:?}");
+        assert!(text.contains("format_load: Some(\"Fn(&Value)\")"), "{text}");
+        assert!(text.contains("format_data: None"), "{text}");
+    }
+}

@@ -1,0 +1,247 @@
+//! [`ElementState`]: the element's value, default and flags, with its getters.
+//!
+//! The transitions live in `transitions.rs`.
+
+use std::cell::RefCell;
+
+use serde_json::Map;
+
+use super::defaults::{null_value, resolve_default};
+use super::dirty::DirtyFlags;
+use super::empty::is_empty_value;
+use super::error::ElementWarning;
+use super::json_eq::json_equal;
+use super::setup::{ElementKind, ElementSetup};
+use crate::Value;
+
+/// The state of one form element: value, default, flags.
+///
+/// Built with [`ElementState::new`]; changed only through its transitions, each of which
+/// returns the events it emits. Every getter is a pure read.
+#[derive(Debug, Clone)]
+pub struct ElementState {
+    pub(crate) setup: ElementSetup,
+    pub(crate) path: String,
+    pub(crate) value: Value,
+    pub(crate) default: Value,
+    pub(crate) null: Value,
+    pub(crate) dirty: DirtyFlags,
+    pub(crate) hidden: bool,
+    pub(crate) available: bool,
+    /// `disable()` / `enable()`; wins over `disabled_option` when set.
+    pub(crate) local_disabled: Option<bool>,
+    pub(crate) disabled_option: bool,
+    pub(crate) language: Option<String>,
+    pub(crate) warnings: RefCell<Vec<ElementWarning>>,
+}
+
+impl ElementState {
+    /// Builds an element from its setup.
+    ///
+    /// `inherited_default` is the parent's or the form's `default[name]`; it wins over the
+    /// element's own `default`, which wins over the null value (see
+    /// [`resolve_default`]). The initial value is the default. A multilingual element starts
+    /// in its first language (the form switches it to the form's language).
+    pub fn new(setup: ElementSetup, inherited_default: Option<&Value>) -> Self {
+        let languages = setup.languages.as_deref();
+        let null = null_value(languages);
+        let default = resolve_default(
+            setup.default.as_ref(),
+            inherited_default,
+            languages,
+            setup.kind,
+        );
+        let language = languages.and_then(|l| l.first()).cloned();
+        let path = match setup.parent_path.as_deref() {
+            Some(parent) if !parent.is_empty() => format!("{parent}.{}", setup.name),
+            _ => setup.name.clone(),
+        };
+        Self {
+            disabled_option: setup.disabled,
+            path,
+            value: default.clone(),
+            default,
+            null,
+            dirty: DirtyFlags::default(),
+            hidden: false,
+            available: true,
+            local_disabled: None,
+            language,
+            warnings: RefCell::new(Vec::new()),
+            setup,
+        }
+    }
+
+    /// The setup this element was built from.
+    pub fn setup(&self) -> &ElementSetup {
+        &self.setup
+    }
+
+    /// The element kind.
+    pub fn kind(&self) -> ElementKind {
+        self.setup.kind
+    }
+
+    /// True when the element holds one value per language.
+    pub fn is_multilingual(&self) -> bool {
+        self.setup.languages.is_some()
+    }
+
+    /// The multilingual element's language codes (empty for a single-language element).
+    pub fn languages(&self) -> &[String] {
+        self.setup.languages.as_deref().unwrap_or(&[])
+    }
+
+    /// The element value (the whole `{lang: value}` object when multilingual).
+    pub fn value(&self) -> &Value {
+        &self.value
+    }
+
+    /// The current language's entry of a multilingual value (the editor's `model`), or the
+    /// whole value of a single-language element. `null` when the entry is missing.
+    pub fn model(&self) -> &Value {
+        match (&self.language, self.is_multilingual()) {
+            (Some(lang), true) => self.value.get(lang).unwrap_or(&Value::Null),
+            (None, true) => &Value::Null,
+            (_, false) => &self.value,
+        }
+    }
+
+    /// The resolved default value.
+    pub fn default_value(&self) -> &Value {
+        &self.default
+    }
+
+    /// The null value: `null`, or `{lang: null, …}` when multilingual.
+    pub fn null_value(&self) -> &Value {
+        &self.null
+    }
+
+    /// The element name.
+    pub fn name(&self) -> &str {
+        &self.setup.name
+    }
+
+    /// Dotted path of the element (`address.city`).
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Dotted path of the element's data. yewform has no flat containers yet, so this is
+    /// the same as [`path`](Self::path).
+    pub fn data_path(&self) -> &str {
+        &self.path
+    }
+
+    /// `{name: value}`.
+    pub fn data(&self) -> Value {
+        let mut map = Map::new();
+        map.insert(self.setup.name.clone(), self.value.clone());
+        Value::Object(map)
+    }
+
+    /// Like [`data`](Self::data), but `{}` when the element is unavailable.
+    pub fn available_data(&self) -> Value {
+        if self.available {
+            self.data()
+        } else {
+            Value::Object(Map::new())
+        }
+    }
+
+    /// What the element submits: `{}` when unavailable or `submit` is false; otherwise
+    /// `formatData(name, value)` when given, else `{name: value}`.
+    ///
+    /// `formatData` must return an object. If it does not, `{name: value}` is used and an
+    /// [`ElementWarning::FormatDataNotObject`] is recorded (see
+    /// [`warnings`](Self::warnings)); the reference would submit the non-object as is.
+    pub fn request_data(&self) -> Value {
+        if !self.available || !self.setup.submit {
+            return Value::Object(Map::new());
+        }
+        let Some(format) = &self.setup.format_data else {
+            return self.data();
+        };
+        let formatted = format(&self.setup.name, &self.value);
+        if formatted.is_object() {
+            return formatted;
+        }
+        self.warn(ElementWarning::FormatDataNotObject {
+            path: self.path.clone(),
+            got: formatted,
+        });
+        self.data()
+    }
+
+    /// Warnings recorded so far (each distinct warning once).
+    pub fn warnings(&self) -> Vec<ElementWarning> {
+        self.warnings
+            .try_borrow()
+            .map(|w| w.clone())
+            .unwrap_or_default()
+    }
+
+    fn warn(&self, warning: ElementWarning) {
+        let Ok(mut list) = self.warnings.try_borrow_mut() else {
+            return;
+        };
+        if !list.contains(&warning) {
+            list.push(warning);
+        }
+    }
+
+    /// No value filled in: `null`, `""`, `[]` or `{}` (see
+    /// [`is_empty_value`](super::is_empty_value)). Multilingual: the current language's
+    /// entry is missing, `null` or `""`.
+    pub fn empty(&self) -> bool {
+        if self.is_multilingual() {
+            matches!(self.model(), Value::Null) || self.model().as_str() == Some("")
+        } else {
+            is_empty_value(&self.value)
+        }
+    }
+
+    /// The value deep-equals the default.
+    pub fn is_default(&self) -> bool {
+        json_equal(&self.value, &self.default)
+    }
+
+    /// The value has been modified (in any language) since creation, `clean()` or
+    /// `reset()`.
+    pub fn dirty(&self) -> bool {
+        self.dirty.any()
+    }
+
+    /// Modified in this language. For a single-language element this is
+    /// [`dirty`](Self::dirty).
+    pub fn dirty_in(&self, language: &str) -> bool {
+        self.dirty.in_language(language)
+    }
+
+    /// Hidden with `hide()`.
+    pub fn hidden(&self) -> bool {
+        self.hidden
+    }
+
+    /// All conditions are fulfilled (as fed in with `set_available`).
+    pub fn available(&self) -> bool {
+        self.available
+    }
+
+    /// Shown: available and not hidden.
+    pub fn visible(&self) -> bool {
+        self.available && !self.hidden
+    }
+
+    /// Disabled. `disable()` / `enable()` win over the `disabled` option (reference
+    /// `useDisabled`), so `enable()` enables an element whose option says `disabled: true`.
+    pub fn is_disabled(&self) -> bool {
+        self.local_disabled.unwrap_or(self.disabled_option)
+    }
+
+    /// The current language: the multilingual element's selected language, or the last
+    /// language a single-language element was told about (`None` until then).
+    pub fn language(&self) -> Option<&str> {
+        self.language.as_deref()
+    }
+}

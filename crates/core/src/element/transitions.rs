@@ -1,0 +1,191 @@
+//! The transitions of [`ElementState`]: each returns the events it emits.
+//!
+//! A value change (deep JSON inequality, [`json_equal`]) emits exactly one
+//! [`ElementEvent::Change`] with the new and old values and marks the element dirty
+//! (multilingual: dirty in every language whose entry changed; the reference marks only the
+//! current language). Setting an equal value emits nothing, does not dirty, and keeps the
+//! stored value (so `1.0` does not replace `1`).
+//!
+//! Event order follows the reference, where `clear`/`reset` fire synchronously and the
+//! `change` watcher runs afterwards: `[Clear, Change]` and `[Reset, Change]`.
+
+use serde_json::Map;
+
+use super::error::ElementError;
+use super::event::ElementEvent;
+use super::json_eq::json_equal;
+use super::state::ElementState;
+use crate::Value;
+
+impl ElementState {
+    /// Replaces the value, emitting `Change` and marking dirty when it differs.
+    fn set_value(&mut self, new: Value) -> Vec<ElementEvent> {
+        if json_equal(&self.value, &new) {
+            return Vec::new();
+        }
+        self.dirty.mark(&self.value, &new, self.is_multilingual());
+        let old = std::mem::replace(&mut self.value, new);
+        vec![ElementEvent::Change {
+            new: self.value.clone(),
+            old,
+        }]
+    }
+
+    /// The current value as a language map (the null value if it somehow is not one).
+    fn value_map(&self) -> Map<String, Value> {
+        match (&self.value, &self.null) {
+            (Value::Object(m), _) | (_, Value::Object(m)) => m.clone(),
+            _ => Map::new(),
+        }
+    }
+
+    /// `update(value)`: sets the value without formatting.
+    ///
+    /// Multilingual: an object is merged into the value (`{...value, ...obj}`); anything
+    /// else sets the current language's entry only. With no current language (an element
+    /// built with an empty language list) a non-object update changes nothing.
+    pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
+        if !self.is_multilingual() {
+            return self.set_value(value);
+        }
+        let mut map = self.value_map();
+        match value {
+            Value::Object(obj) => map.extend(obj),
+            entry => match &self.language {
+                Some(lang) => {
+                    map.insert(lang.clone(), entry);
+                }
+                None => return Vec::new(),
+            },
+        }
+        self.set_value(Value::Object(map))
+    }
+
+    /// Checks and prepares a `load` value without changing anything: applies `formatLoad`
+    /// when `format` is true, and for a multilingual element requires an object and
+    /// returns `{...null, ...obj}`.
+    pub(crate) fn prepare_load(&self, value: Value, format: bool) -> Result<Value, ElementError> {
+        let value = match (&self.setup.format_load, format) {
+            (Some(f), true) => f(&value),
+            _ => value,
+        };
+        if !self.is_multilingual() {
+            return Ok(value);
+        }
+        match value {
+            Value::Object(obj) => {
+                let mut map = match &self.null {
+                    Value::Object(m) => m.clone(),
+                    _ => Map::new(),
+                };
+                map.extend(obj);
+                Ok(Value::Object(map))
+            }
+            got => Err(ElementError::NotAnObject {
+                path: self.path.clone(),
+                got,
+            }),
+        }
+    }
+
+    /// Sets a value already checked by [`prepare_load`](Self::prepare_load).
+    pub(crate) fn apply_load(&mut self, prepared: Value) -> Vec<ElementEvent> {
+        self.set_value(prepared)
+    }
+
+    /// `load(value, format)`: sets the value, through `formatLoad` when `format` is true
+    /// (without `formatLoad`, `format` changes nothing).
+    ///
+    /// Multilingual: the (formatted) value must be an object keyed by language code; it
+    /// becomes `{...null, ...obj}`, so languages it omits are set to `null`. Anything else
+    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged.
+    pub fn load(&mut self, value: Value, format: bool) -> Result<Vec<ElementEvent>, ElementError> {
+        let prepared = self.prepare_load(value, format)?;
+        Ok(self.apply_load(prepared))
+    }
+
+    /// `clear()`: sets the null value. Emits `Clear`, then `Change` if the value changed.
+    pub fn clear(&mut self) -> Vec<ElementEvent> {
+        let mut events = vec![ElementEvent::Clear];
+        events.extend(self.set_value(self.null.clone()));
+        events
+    }
+
+    /// `reset()`: sets the default (the null value if there is none) and removes the dirty
+    /// state. Emits `Reset`, then `Change` if the value changed.
+    ///
+    /// Validation state is not kept here: the Yew layer resets the element's validators
+    /// (the `rules` module) whenever it sees the `Reset` event.
+    pub fn reset(&mut self) -> Vec<ElementEvent> {
+        let mut events = vec![ElementEvent::Reset];
+        events.extend(self.set_value(self.default.clone()));
+        self.dirty.clean();
+        events
+    }
+
+    /// `clean()`: removes the dirty state (in every language). Emits nothing.
+    pub fn clean(&mut self) -> Vec<ElementEvent> {
+        self.dirty.clean();
+        Vec::new()
+    }
+
+    /// `hide()`: `hidden` becomes true, so `visible` is false. Emits nothing.
+    pub fn hide(&mut self) -> Vec<ElementEvent> {
+        self.hidden = true;
+        Vec::new()
+    }
+
+    /// `show()`: undoes `hide()`; `visible` is true unless the element is unavailable.
+    /// Emits nothing.
+    pub fn show(&mut self) -> Vec<ElementEvent> {
+        self.hidden = false;
+        Vec::new()
+    }
+
+    /// `disable()`: disables the element, whatever the `disabled` option says. Emits
+    /// nothing.
+    pub fn disable(&mut self) -> Vec<ElementEvent> {
+        self.local_disabled = Some(true);
+        Vec::new()
+    }
+
+    /// `enable()`: enables the element, even when the `disabled` option disables it.
+    /// Emits nothing.
+    pub fn enable(&mut self) -> Vec<ElementEvent> {
+        self.local_disabled = Some(false);
+        Vec::new()
+    }
+
+    /// Feeds in the result of the element's conditions. An unavailable element keeps its
+    /// value in `data` but is left out of `available_data` and `request_data`, and is not
+    /// visible. Emits nothing.
+    pub fn set_available(&mut self, available: bool) -> Vec<ElementEvent> {
+        self.available = available;
+        Vec::new()
+    }
+
+    /// Feeds in the evaluated `disabled` option (a boolean, or the result of its function
+    /// or conditions). `disable()` / `enable()` still win over it. Emits nothing.
+    pub fn set_disabled_option(&mut self, disabled: bool) -> Vec<ElementEvent> {
+        self.disabled_option = disabled;
+        Vec::new()
+    }
+
+    /// Switches the current language. A language switch changes no value, so it emits
+    /// nothing.
+    ///
+    /// A multilingual element refuses a code it does not have
+    /// ([`ElementError::UnknownLanguage`], state unchanged); a single-language element just
+    /// records the code (see [`language`](Self::language)).
+    pub fn set_language(&mut self, language: &str) -> Result<Vec<ElementEvent>, ElementError> {
+        if self.is_multilingual() && !self.languages().iter().any(|l| l == language) {
+            return Err(ElementError::UnknownLanguage {
+                path: self.path.clone(),
+                language: language.to_owned(),
+                available: self.languages().to_vec(),
+            });
+        }
+        self.language = Some(language.to_owned());
+        Ok(Vec::new())
+    }
+}

@@ -1,0 +1,66 @@
+//! The form's `data`, `availableData` and `requestData`: the merge of its elements'.
+
+use serde_json::Map;
+
+use super::state::FormState;
+use crate::Value;
+use crate::element::ElementState;
+
+impl FormState {
+    /// Every element's `data`, merged; a nested element's data sits under its parent path
+    /// (`{address: {city: …}}`).
+    pub fn data(&self) -> Value {
+        self.merge(ElementState::data)
+    }
+
+    /// Like [`data`](Self::data) without unavailable elements.
+    pub fn available_data(&self) -> Value {
+        self.merge(ElementState::available_data)
+    }
+
+    /// What the form submits: every element's `request_data`, merged (unavailable elements
+    /// and `submit: false` elements contribute nothing; `formatData` results are merged
+    /// key by key).
+    pub fn request_data(&self) -> Value {
+        self.merge(ElementState::request_data)
+    }
+
+    fn merge(&self, part: impl Fn(&ElementState) -> Value) -> Value {
+        let mut root = Map::new();
+        for el in &self.elements {
+            let Value::Object(entries) = part(el) else {
+                continue;
+            };
+            if entries.is_empty() {
+                continue;
+            }
+            let parents = el.setup().parent_path.as_deref().unwrap_or("");
+            let mut nested = entries;
+            for segment in parents.split('.').filter(|s| !s.is_empty()).rev() {
+                let mut outer = Map::new();
+                outer.insert(segment.to_owned(), Value::Object(nested));
+                nested = outer;
+            }
+            for (key, value) in nested {
+                merge_into(&mut root, key, value);
+            }
+        }
+        Value::Object(root)
+    }
+}
+
+/// Inserts `key: value`, merging objects deeply when both sides are objects. Otherwise the
+/// later element wins (an element `address` and a nested `address.city` should not both
+/// exist).
+fn merge_into(target: &mut Map<String, Value>, key: String, value: Value) {
+    match (target.get_mut(&key), value) {
+        (Some(Value::Object(existing)), Value::Object(incoming)) => {
+            for (k, v) in incoming {
+                merge_into(existing, k, v);
+            }
+        }
+        (_, value) => {
+            target.insert(key, value);
+        }
+    }
+}

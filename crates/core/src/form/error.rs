@@ -1,0 +1,74 @@
+//! [`FormError`].
+
+use std::fmt;
+
+use crate::element::ElementError;
+
+/// A form-level operation that was refused; the form is unchanged.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormError {
+    /// `set_language` named a code that is not among the form's languages.
+    UnknownLanguage {
+        /// The requested code.
+        code: String,
+        /// The form's language codes.
+        available: Vec<String>,
+    },
+    /// `add_element` got an element whose path is already taken.
+    DuplicatePath {
+        /// The path that is taken.
+        path: String,
+    },
+    /// An element refused the operation.
+    Element(ElementError),
+}
+
+impl fmt::Display for FormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::UnknownLanguage { code, available } => write!(
+                f,
+                "form: unknown language `{code}` (available: {})",
+                available.join(", ")
+            ),
+            Self::DuplicatePath { path } => {
+                write!(f, "form: an element with path `{path}` already exists")
+            }
+            Self::Element(e) => write!(f, "form: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FormError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Element(e) => Some(e),
+            Self::UnknownLanguage { .. } | Self::DuplicatePath { .. } => None,
+        }
+    }
+}
+
+impl From<ElementError> for FormError {
+    fn from(e: ElementError) -> Self {
+        Self::Element(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_code_or_path() {
+        let e = FormError::UnknownLanguage {
+            code: "fr".into(),
+            available: vec!["en".into()],
+        };
+        assert_eq!(e.to_string(), "form: unknown language `fr` (available: en)");
+        let e = FormError::DuplicatePath { path: "a.b".into() };
+        assert_eq!(
+            e.to_string(),
+            "form: an element with path `a.b` already exists"
+        );
+    }
+}

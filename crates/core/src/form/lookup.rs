@@ -1,0 +1,63 @@
+//! Data lookup by dotted path, for conditions, endpoint variables and expressions.
+
+use super::state::FormState;
+use crate::Value;
+
+/// Walks `segments` into `value`: object keys, or array indices for arrays.
+///
+/// ```
+/// use yewform_core::form::value_in;
+/// use serde_json::json;
+///
+/// let v = json!({"tags": ["a", "b"]});
+/// assert_eq!(value_in(&v, ["tags", "1"]), Some(&json!("b")));
+/// assert_eq!(value_in(&v, ["tags", "x"]), None);
+/// ```
+pub fn value_in<'a, 's>(
+    value: &'a Value,
+    segments: impl IntoIterator<Item = &'s str>,
+) -> Option<&'a Value> {
+    segments
+        .into_iter()
+        .try_fold(value, |current, segment| match current {
+            Value::Object(map) => map.get(segment),
+            Value::Array(items) => segment.parse::<usize>().ok().and_then(|i| items.get(i)),
+            _ => None,
+        })
+}
+
+impl FormState {
+    /// The value at a dotted path: an element's value (`address.city`), or a path into an
+    /// element's value (`tags.0`, `bio.en`). The longest element path that prefixes `path`
+    /// is used. `None` when nothing is there.
+    pub fn value_at(&self, path: &str) -> Option<&Value> {
+        if let Some(el) = self.el(path) {
+            return Some(el.value());
+        }
+        for (dot, _) in path.rmatch_indices('.') {
+            let (prefix, rest) = path.split_at(dot);
+            if let Some(el) = self.el(prefix) {
+                let rest = rest.strip_prefix('.').unwrap_or(rest);
+                return value_in(el.value(), rest.split('.'));
+            }
+        }
+        None
+    }
+
+    /// Whether the element at this path is available; `None` when there is no such element.
+    pub fn is_available(&self, path: &str) -> Option<bool> {
+        self.el(path).map(|el| el.available())
+    }
+
+    /// Feeds in the result of an element's conditions. Returns false when there is no such
+    /// element.
+    pub fn set_available(&mut self, path: &str, available: bool) -> bool {
+        match self.el_mut(path) {
+            Some(el) => {
+                el.set_available(available);
+                true
+            }
+            None => false,
+        }
+    }
+}
