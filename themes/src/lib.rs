@@ -1,1 +1,3 @@
-//! to be written
+//! # yewform-themes
+//!
+//! Themes of yewform: class maps and CSS.

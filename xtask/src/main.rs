@@ -1,1 +1,58 @@
-fn main() {}
+//! `cargo xtask`: the project's two commands (and the benchmark).
+//!
+//! - `cargo xtask demo [--port N]`: build the demo to wasm and serve it with its backend.
+//! - `cargo xtask test`: native, SSR, browser (headless Chromium) and end-to-end tests.
+//! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
+
+mod bench;
+mod dist;
+mod prereq;
+mod run;
+mod test;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("demo") => demo(&args[1..]),
+        Some("test") => test::all(),
+        Some("bench") => bench::all(),
+        Some("dist") => dist::build().map(|_| ()),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cargo xtask demo [--port N]`.
+fn demo(args: &[String]) -> Result<(), String> {
+    let mut port: u16 = 8080;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--port" => {
+                let value = rest.next().ok_or("--port needs a number")?;
+                port = value.parse().map_err(|_| format!("--port: not a port number: {value}"))?;
+            }
+            other => return Err(format!("unknown argument {other:?} (expected --port N)")),
+        }
+    }
+    let dist = dist::build()?;
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("tokio runtime: {e}"))?;
+    println!("yewform demo: serving {} on http://{addr}/ (Ctrl-C stops it)", dist.display());
+    runtime
+        .block_on(yewform_demo_server::serve_until_ctrl_c(addr, dist))
+        .map_err(|e| format!("demo server on {addr}: {e}"))
+}

@@ -25,3 +25,6 @@ pub mod schema;
 /// Every value an element holds is JSON: request data is JSON anyway, and schema forms are
 /// dynamic.
 pub use serde_json::Value;
+
+/// The version of yewform-core.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,1 +1,3 @@
-//! to be written
+//! # yewform-elements
+//!
+//! Yew components and hooks of yewform.

@@ -1,1 +1,76 @@
-//! to be written
+//! The yewform demo backend: a real HTTP server on 127.0.0.1 that serves the built demo app
+//! (`dist/`) and the JSON endpoints the demo and the end-to-end tests use.
+//!
+//! Endpoints:
+//! - `GET /api/health` → `{"ok": true}`
+//! - `GET /api/countries?query=` → `[{"value": "de", "label": "Germany"}, …]`, filtered by the
+//!   query (case-insensitive, accents folded)
+//! - `GET /api/cities?country=de` → `["Berlin", …]`
+//! - `POST /api/submit` (JSON) → stores the request data; `GET /api/submissions` lists them
+//!
+//! Everything else is a file from `dist/`, with `index.html` as the fallback for unknown paths.
+
+mod countries;
+mod submit;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::routing::get;
+use tower_http::services::{ServeDir, ServeFile};
+
+pub use countries::{City, Country, COUNTRIES};
+
+/// Shared state of the demo backend.
+#[derive(Clone, Default)]
+pub struct AppState {
+    /// Every request body received by `POST /api/submit`, oldest first.
+    pub submissions: Arc<Mutex<Vec<serde_json::Value>>>,
+}
+
+/// The router of the demo backend, serving `dist` as static files.
+pub fn router(dist: PathBuf, state: AppState) -> Router {
+    let index = dist.join("index.html");
+    let api = Router::new()
+        .route("/api/health", get(|| async { axum::Json(serde_json::json!({"ok": true})) }))
+        .route("/api/countries", get(countries::list))
+        .route("/api/cities", get(countries::cities))
+        .route(
+            "/api/submit",
+            axum::routing::post(submit::receive),
+        )
+        .route("/api/submissions", get(submit::list))
+        .with_state(state);
+    api.fallback_service(ServeDir::new(dist).fallback(ServeFile::new(index)))
+}
+
+/// A running demo server.
+#[derive(Debug)]
+pub struct Running {
+    /// The address it listens on.
+    pub addr: SocketAddr,
+    /// The task serving requests; abort it to stop the server.
+    pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Binds `addr` (use port 0 for a free port) and serves in a background task.
+pub async fn spawn(addr: SocketAddr, dist: PathBuf, state: AppState) -> std::io::Result<Running> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let addr = listener.local_addr()?;
+    let app = router(dist, state);
+    let task = tokio::spawn(async move { axum::serve(listener, app).await });
+    Ok(Running { addr, task })
+}
+
+/// Serves until Ctrl-C.
+pub async fn serve_until_ctrl_c(addr: SocketAddr, dist: PathBuf) -> std::io::Result<()> {
+    let listener = tokio::net::TcpListener::bind(addr).await?;
+    let app = router(dist, AppState::default());
+    axum::serve(listener, app)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+}

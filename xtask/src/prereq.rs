@@ -1,0 +1,89 @@
+//! Prerequisites that `demo` and `test` install when they are missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::run::{self, output, status};
+
+/// `rustup target add wasm32-unknown-unknown` unless it is installed.
+pub fn wasm_target() -> Result<(), String> {
+    let installed = output(Command::new("rustup").args(["target", "list", "--installed"]));
+    match installed {
+        Some(list) if list.lines().any(|l| l.trim() == "wasm32-unknown-unknown") => Ok(()),
+        Some(_) => status(
+            Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+            "rustup target add wasm32-unknown-unknown",
+        ),
+        None => Err("rustup not found: install the wasm32-unknown-unknown target for your \
+                     toolchain by hand"
+            .into()),
+    }
+}
+
+/// The `wasm-bindgen` version pinned in Cargo.lock.
+pub fn locked_wasm_bindgen_version() -> Result<String, String> {
+    let lock = std::fs::read_to_string(run::root().join("Cargo.lock"))
+        .map_err(|e| format!("Cargo.lock: {e}"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\"" {
+            if let Some(version) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+                return Ok(version.trim_matches('"').to_string());
+            }
+        }
+    }
+    Err("Cargo.lock has no wasm-bindgen package".into())
+}
+
+/// `cargo install wasm-bindgen-cli --version <locked>` unless that version is on PATH.
+pub fn wasm_bindgen_cli() -> Result<(), String> {
+    let version = locked_wasm_bindgen_version()?;
+    let have = output(Command::new("wasm-bindgen").arg("--version")).unwrap_or_default();
+    if have.split_whitespace().nth(1) == Some(version.as_str()) {
+        return Ok(());
+    }
+    status(
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["install", "wasm-bindgen-cli", "--version", &version]),
+        &format!("cargo install wasm-bindgen-cli --version {version}"),
+    )
+}
+
+/// Paths of Chromium and ChromeDriver, installing Debian's `chromium` and `chromium-driver`
+/// with apt-get when running as root.
+pub fn chromium() -> Result<(PathBuf, PathBuf), String> {
+    let find = || {
+        let chrome = which(&["chromium", "chromium-browser", "google-chrome"]);
+        let driver = which(&["chromedriver"]);
+        chrome.zip(driver)
+    };
+    if let Some(found) = find() {
+        return Ok(found);
+    }
+    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+    if !is_root {
+        return Err("headless Chromium is missing: install the Debian packages `chromium` and \
+                    `chromium-driver` (sudo apt-get install chromium chromium-driver)"
+            .into());
+    }
+    status(Command::new("apt-get").arg("update"), "apt-get update")?;
+    status(
+        Command::new("apt-get")
+            .args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+        "apt-get install chromium chromium-driver",
+    )?;
+    find().ok_or_else(|| "chromium or chromedriver still not found after apt-get install".into())
+}
+
+/// The first of `names` found on PATH.
+fn which(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .flat_map(|dir| names.iter().map(move |n| dir.join(n)))
+        .find(|candidate| is_executable(candidate))
+}
+
+fn is_executable(path: &Path) -> bool {
+    path.is_file()
+}
