@@ -1,1 +1,34 @@
-//! `schema`: to be written.
+//! The form schema: what a user writes in JSON, read into typed options with the spec's
+//! defaults and path-precise errors.
+//!
+//! ```
+//! use yewform_core::schema::FormSchema;
+//! let err = FormSchema::from_json(r#"{"country": {"type": "select", "items": true}}"#).unwrap_err();
+//! assert_eq!(err.to_string(), "schema.country.items: expected an array, object or string, found a boolean");
+//! ```
+//!
+//! Keys are the spec's camelCase names. Parsing is written by hand over
+//! [`serde_json::Value`] so every error carries the path of the bad value; the first error in
+//! document order is reported. [`FormSchema`] implements `Serialize` and `Deserialize` through
+//! [`FormSchema::to_value`] and [`FormSchema::from_value`].
+
+mod choices;
+mod common;
+mod editor;
+mod element;
+pub(crate) mod error;
+pub mod events;
+mod form;
+pub(crate) mod read;
+mod select;
+mod shapes;
+mod suggest;
+
+pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
+pub use common::CommonOptions;
+pub use editor::TEditorSchema;
+pub use element::{ELEMENT_TYPES, ElementSchema};
+pub use error::{SchemaError, describe_value};
+pub use form::FormSchema;
+pub use select::{Floating, SelectSchema};
+pub use suggest::suggest;

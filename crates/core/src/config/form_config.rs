@@ -1,0 +1,172 @@
+//! The form configuration (the reference's `form.config.js`).
+
+use serde_json::{Map, Value, json};
+
+use super::endpoint::{DEFAULT_METHOD, Endpoint, default_endpoints};
+use super::validate_on::ValidateOnSet;
+use crate::schema::{Choice, Size};
+
+/// Form-level configuration with the reference's defaults (yewform's own endpoint URLs).
+///
+/// Build it with [`FormConfig::default`], [`FormConfig::from_value`] (the defaults merged
+/// with a JSON object) or [`FormConfig::merge`]. JSON keys are the reference's camelCase
+/// names (`fallbackLocale`, `floatPlaceholders`, `addClasses`, …).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FormConfig {
+    /// `endpoints`: name → endpoint (deep-merged).
+    pub endpoints: Vec<(String, Endpoint)>,
+    /// `languages`: code → display name, in order (default `{en: English}`; shallow-merged).
+    pub languages: Vec<(String, String)>,
+    /// `language`: the initially selected language (default `en`).
+    pub language: String,
+    /// `locale`: the locale of built-in strings; `None` uses `fallback_locale`.
+    pub locale: Option<String>,
+    /// `fallbackLocale` (default `en`).
+    pub fallback_locale: String,
+    /// `floatPlaceholders` (default `true`): placeholders become floating labels.
+    pub float_placeholders: bool,
+    /// `forceLabels` (default `false`): every element gets a label column.
+    pub force_labels: bool,
+    /// `columns` (default `{}`).
+    pub columns: Value,
+    /// `size` (default `md`).
+    pub size: Size,
+    /// `displayErrors` (default `true`).
+    pub display_errors: bool,
+    /// `validateOn` (default `change|step`).
+    pub validate_on: ValidateOnSet,
+    /// `messages`: rule name → message (default `{}`).
+    pub messages: Value,
+    /// `presets`: preset name → preset object (shallow-merged).
+    pub presets: Vec<(String, Value)>,
+    /// `usePresets`: presets applied to every form (default `[]`).
+    pub use_presets: Vec<String>,
+    /// `views`: component name → view name (shallow-merged).
+    pub views: Vec<(String, String)>,
+    /// `templates`: template name → replacement (default `{}`).
+    pub templates: Value,
+    /// `addClasses` (default `{}`; shallow-merged by component name).
+    pub add_classes: Value,
+    /// `removeClasses` (default `{}`; shallow-merged by component name).
+    pub remove_classes: Value,
+    /// `replaceClasses` (default `{}`; shallow-merged by component name).
+    pub replace_classes: Value,
+    /// `overrideClasses` (default `{}`; shallow-merged by component name).
+    pub override_classes: Value,
+    /// `breakpoints` (default `sm, md, lg, xl, 2xl`).
+    pub breakpoints: Vec<String>,
+    /// `strictConditions` (default `false`): `<`, `<=`, `>=` fail on empty values.
+    pub strict_conditions: bool,
+}
+
+impl Default for FormConfig {
+    fn default() -> Self {
+        Self {
+            endpoints: default_endpoints(),
+            languages: vec![("en".into(), "English".into())],
+            language: "en".into(),
+            locale: None,
+            fallback_locale: "en".into(),
+            float_placeholders: true,
+            force_labels: false,
+            columns: json!({}),
+            size: Size::Md,
+            display_errors: true,
+            validate_on: ValidateOnSet::default(),
+            messages: json!({}),
+            presets: Vec::new(),
+            use_presets: Vec::new(),
+            views: Vec::new(),
+            templates: json!({}),
+            add_classes: json!({}),
+            remove_classes: json!({}),
+            replace_classes: json!({}),
+            override_classes: json!({}),
+            breakpoints: ["sm", "md", "lg", "xl", "2xl"].map(String::from).to_vec(),
+            strict_conditions: false,
+        }
+    }
+}
+
+impl FormConfig {
+    /// The endpoint named `name_or_url`, or, when no endpoint has that name, the string
+    /// itself as a URL with method `post`.
+    ///
+    /// Difference from the reference: when an editor's `endpoint` names a config endpoint,
+    /// Vueform returns the whole endpoint object as both URL and method; yewform returns the
+    /// named endpoint's URL and method.
+    ///
+    /// ```
+    /// use yewform_core::config::{Endpoint, FormConfig};
+    /// let config = FormConfig::default();
+    /// assert_eq!(config.endpoint("attachment"), Endpoint::new("/yewform/editor/attachment", "post"));
+    /// assert_eq!(config.endpoint("/upload"), Endpoint::new("/upload", "post"));
+    /// ```
+    #[must_use]
+    pub fn endpoint(&self, name_or_url: &str) -> Endpoint {
+        self.named_endpoint(name_or_url)
+            .cloned()
+            .unwrap_or_else(|| Endpoint::new(name_or_url, DEFAULT_METHOD))
+    }
+
+    /// The endpoint named `name`, if any.
+    #[must_use]
+    pub fn named_endpoint(&self, name: &str) -> Option<&Endpoint> {
+        self.endpoints
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, e)| e)
+    }
+
+    /// The locale for built-in strings: `locale`, else `fallback_locale`.
+    #[must_use]
+    pub fn effective_locale(&self) -> &str {
+        self.locale.as_deref().unwrap_or(&self.fallback_locale)
+    }
+
+    /// The full JSON form of the config (every key), readable by [`FormConfig::from_value`].
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        let s = |v: &str| Value::String(v.to_string());
+        let endpoints: Map<String, Value> = self
+            .endpoints
+            .iter()
+            .map(|(name, e)| (name.clone(), json!({"url": e.url, "method": e.method})))
+            .collect();
+        let languages: Map<String, Value> = self
+            .languages
+            .iter()
+            .map(|(k, v)| (k.clone(), s(v)))
+            .collect();
+        let presets: Map<String, Value> = self
+            .presets
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        let views: Map<String, Value> = self.views.iter().map(|(k, v)| (k.clone(), s(v))).collect();
+        json!({
+            "endpoints": endpoints,
+            "languages": languages,
+            "language": self.language,
+            "locale": self.locale,
+            "fallbackLocale": self.fallback_locale,
+            "floatPlaceholders": self.float_placeholders,
+            "forceLabels": self.force_labels,
+            "columns": self.columns,
+            "size": self.size.as_str(),
+            "displayErrors": self.display_errors,
+            "validateOn": self.validate_on.to_string(),
+            "messages": self.messages,
+            "presets": presets,
+            "usePresets": self.use_presets,
+            "views": views,
+            "templates": self.templates,
+            "addClasses": self.add_classes,
+            "removeClasses": self.remove_classes,
+            "replaceClasses": self.replace_classes,
+            "overrideClasses": self.override_classes,
+            "breakpoints": self.breakpoints,
+            "strictConditions": self.strict_conditions,
+        })
+    }
+}

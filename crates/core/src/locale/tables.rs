@@ -1,0 +1,125 @@
+//! The built-in locale tables, `en` and `de`.
+//!
+//! Keys follow the reference's `vueform.*` keys without the `vueform.` prefix
+//! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
+//! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
+//! `hideTools` list), accessibility texts of the select (`select.*`) and the language
+//! switcher label (`languages.label`).
+//!
+//! Difference from the reference: its English `editor.acceptedExtensionsError` reads
+//! "Accepted extenions are: :extensions"; yewform spells "extensions" correctly.
+
+/// English strings.
+pub static EN: &[(&str, &str)] = &[
+    ("multiselect.noOptions", "The list is empty"),
+    ("multiselect.noResults", "No options found"),
+    ("defaultMessage", "Invalid field"),
+    ("editor.acceptedMimesError", "Accepted mimes are: :mimes"),
+    (
+        "editor.acceptedExtensionsError",
+        "Accepted extensions are: :extensions",
+    ),
+    ("editor.tools.bold", "Bold"),
+    ("editor.tools.italic", "Italic"),
+    ("editor.tools.strike", "Strikethrough"),
+    ("editor.tools.link", "Link"),
+    ("editor.tools.heading", "Heading"),
+    ("editor.tools.quote", "Quote"),
+    ("editor.tools.code", "Code"),
+    ("editor.tools.bullet-list", "Bullet list"),
+    ("editor.tools.number-list", "Numbered list"),
+    ("editor.tools.decrease-nesting", "Decrease level"),
+    ("editor.tools.increase-nesting", "Increase level"),
+    ("editor.tools.attach", "Attach files"),
+    ("editor.tools.undo", "Undo"),
+    ("editor.tools.redo", "Redo"),
+    ("editor.attachFiles", "Attach files"),
+    ("editor.uploading", "Uploading…"),
+    ("editor.remove", "Remove"),
+    ("editor.url", "URL"),
+    ("editor.urlPlaceholder", "Enter a URL…"),
+    ("select.clear", "Clear"),
+    ("select.results", ":count results available"),
+    ("select.noResultsAnnounce", "No results available"),
+    ("select.loading", "Loading…"),
+    ("languages.label", "Language"),
+];
+
+/// German strings.
+pub static DE: &[(&str, &str)] = &[
+    ("multiselect.noOptions", "Die Liste ist leer"),
+    ("multiselect.noResults", "Keine Optionen gefunden"),
+    ("defaultMessage", "Ungültiges Feld"),
+    (
+        "editor.acceptedMimesError",
+        "Erlaubte MIME-Typen sind: :mimes",
+    ),
+    (
+        "editor.acceptedExtensionsError",
+        "Erlaubte Dateiendungen sind: :extensions",
+    ),
+    ("editor.tools.bold", "Fett"),
+    ("editor.tools.italic", "Kursiv"),
+    ("editor.tools.strike", "Durchgestrichen"),
+    ("editor.tools.link", "Link"),
+    ("editor.tools.heading", "Überschrift"),
+    ("editor.tools.quote", "Zitat"),
+    ("editor.tools.code", "Code"),
+    ("editor.tools.bullet-list", "Aufzählung"),
+    ("editor.tools.number-list", "Nummerierte Liste"),
+    ("editor.tools.decrease-nesting", "Einzug verkleinern"),
+    ("editor.tools.increase-nesting", "Einzug vergrößern"),
+    ("editor.tools.attach", "Dateien anhängen"),
+    ("editor.tools.undo", "Rückgängig"),
+    ("editor.tools.redo", "Wiederholen"),
+    ("editor.attachFiles", "Dateien anhängen"),
+    ("editor.uploading", "Wird hochgeladen…"),
+    ("editor.remove", "Entfernen"),
+    ("editor.url", "URL"),
+    ("editor.urlPlaceholder", "URL eingeben…"),
+    ("select.clear", "Leeren"),
+    ("select.results", ":count Ergebnisse verfügbar"),
+    ("select.noResultsAnnounce", "Keine Ergebnisse verfügbar"),
+    ("select.loading", "Wird geladen…"),
+    ("languages.label", "Sprache"),
+];
+
+/// Every built-in locale with its table, in the order [`crate::locale::available_locales`]
+/// lists them.
+pub static LOCALES: &[(&str, &[(&str, &str)])] = &[("en", EN), ("de", DE)];
+
+#[cfg(test)]
+mod tests {
+    use super::{DE, EN};
+
+    #[test]
+    fn every_key_exists_in_both_tables_once() {
+        assert_eq!(EN.len(), DE.len());
+        for (key, _) in EN {
+            assert_eq!(
+                EN.iter().filter(|(k, _)| k == key).count(),
+                1,
+                "{key} twice in en"
+            );
+            assert_eq!(
+                DE.iter().filter(|(k, _)| k == key).count(),
+                1,
+                "{key} missing or twice in de"
+            );
+        }
+    }
+
+    #[test]
+    fn placeholders_are_kept_in_translations() {
+        for (key, en) in EN {
+            let de = DE
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| *v)
+                .unwrap_or("");
+            for word in en.split(' ').filter(|w| w.starts_with(':')) {
+                assert!(de.contains(word), "{key}: de lacks {word}");
+            }
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! Closed sets of option values: open direction, info position, option-creation keys,
+//! editor tools and sizes.
+
+use std::fmt;
+
+/// A closed set of string values read from JSON.
+pub trait Choice: Sized + Copy + 'static {
+    /// Every value, in the spec's order.
+    const ALL: &'static [Self];
+    /// The JSON spelling.
+    fn as_str(self) -> &'static str;
+    /// The value spelled `name`, if any.
+    #[must_use]
+    fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|c| c.as_str() == name)
+    }
+}
+
+macro_rules! choice {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident => $text:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl Choice for $name {
+            const ALL: &'static [Self] = &[$(Self::$variant),+];
+            fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $text),+
+                }
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.as_str())
+            }
+        }
+    };
+}
+
+choice! {
+    /// Where the select's dropdown opens (`openDirection`).
+    OpenDirection {
+        /// Above the input; options are shown in reverse order.
+        Top => "top",
+        /// Below the input (default).
+        Bottom => "bottom",
+    }
+}
+
+choice! {
+    /// Where the info tooltip appears (`infoPosition`).
+    InfoPosition {
+        /// Above the info icon.
+        Top => "top",
+        /// Right of the info icon (default).
+        Right => "right",
+        /// Left of the info icon.
+        Left => "left",
+        /// Below the info icon.
+        Bottom => "bottom",
+    }
+}
+
+choice! {
+    /// A key that adds a created option (`addOptionOn`).
+    AddOptionOn {
+        /// The Enter key (default).
+        Enter => "enter",
+        /// The space bar.
+        Space => "space",
+        /// The Tab key.
+        Tab => "tab",
+        /// A semicolon.
+        Semicolon => ";",
+        /// A comma.
+        Comma => ",",
+        /// Leaving the search input.
+        Blur => "blur",
+    }
+}
+
+choice! {
+    /// A tool of the editor's tool bar (`hideTools`).
+    EditorTool {
+        /// Bold text.
+        Bold => "bold",
+        /// Italic text.
+        Italic => "italic",
+        /// Struck-through text.
+        Strike => "strike",
+        /// A link.
+        Link => "link",
+        /// A heading.
+        Heading => "heading",
+        /// A block quote.
+        Quote => "quote",
+        /// A code block.
+        Code => "code",
+        /// A bulleted list.
+        BulletList => "bullet-list",
+        /// A numbered list.
+        NumberList => "number-list",
+        /// Decrease list nesting.
+        DecreaseNesting => "decrease-nesting",
+        /// Increase list nesting.
+        IncreaseNesting => "increase-nesting",
+        /// Attach files.
+        Attach => "attach",
+        /// Undo.
+        Undo => "undo",
+        /// Redo.
+        Redo => "redo",
+    }
+}
+
+impl EditorTool {
+    /// The locale key of the tool's label, `editor.tools.<tool>`.
+    #[must_use]
+    pub fn locale_key(self) -> String {
+        format!("editor.tools.{}", self.as_str())
+    }
+}
+
+choice! {
+    /// The size of an element or form (`size`).
+    Size {
+        /// Small.
+        Sm => "sm",
+        /// Medium (the effective default).
+        Md => "md",
+        /// Large.
+        Lg => "lg",
+    }
+}
+
+/// `"a", "b" or "c"` for error messages.
+pub(crate) fn quoted_list<T: Choice>() -> String {
+    let names: Vec<String> = T::ALL
+        .iter()
+        .map(|c| format!("\"{}\"", c.as_str()))
+        .collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for tool in EditorTool::ALL {
+            assert_eq!(EditorTool::from_name(tool.as_str()), Some(*tool));
+        }
+        assert_eq!(EditorTool::ALL.len(), 14);
+        assert_eq!(AddOptionOn::from_name(";"), Some(AddOptionOn::Semicolon));
+        assert_eq!(OpenDirection::from_name("left"), None);
+        assert_eq!(Size::Lg.to_string(), "lg");
+    }
+
+    #[test]
+    fn lists_allowed_values() {
+        assert_eq!(quoted_list::<OpenDirection>(), r#""top" or "bottom""#);
+        assert_eq!(quoted_list::<Size>(), r#""sm", "md" or "lg""#);
+    }
+
+    #[test]
+    fn tool_locale_keys_exist() {
+        for tool in EditorTool::ALL {
+            let key = tool.locale_key();
+            assert!(
+                crate::locale::translate("en", "en", &key).is_some(),
+                "{key}"
+            );
+            assert!(
+                crate::locale::translate("de", "de", &key).is_some(),
+                "{key}"
+            );
+        }
+    }
+}

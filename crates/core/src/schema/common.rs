@@ -1,0 +1,338 @@
+//! Options every element shares (the spec's "Common element options").
+
+use serde_json::{Map, Value, json};
+
+use super::choices::{Choice, InfoPosition, Size};
+use super::error::{SchemaError, describe_value};
+use super::read::{self, Kind, or_null};
+use super::shapes::{check_conditions, check_disabled, check_rules};
+use crate::locale::Localizable;
+
+/// Options shared by every element, with the spec's defaults.
+///
+/// The element's name is its key in the [`crate::schema::FormSchema`]; a `name` key inside
+/// the entry is accepted only when it equals that key. Function-valued options
+/// (`formatData`, `formatLoad`, label functions, class functions) cannot come from JSON and
+/// are attached in Rust.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CommonOptions {
+    /// `id`: the id attribute of the input.
+    pub id: Option<String>,
+    /// `disabled`: `false`, `true`, or an array of conditions that must all pass to disable.
+    pub disabled: Value,
+    /// `label`.
+    pub label: Option<Localizable>,
+    /// `placeholder`.
+    pub placeholder: Option<Localizable>,
+    /// `info`: tooltip text next to the label.
+    pub info: Option<Localizable>,
+    /// `infoPosition` (default `right`).
+    pub info_position: InfoPosition,
+    /// `description`: text below the input.
+    pub description: Option<Localizable>,
+    /// `before`: content before the input.
+    pub before: Option<Localizable>,
+    /// `between`: content between the input and the description.
+    pub between: Option<Localizable>,
+    /// `after`: content after the description and error.
+    pub after: Option<Localizable>,
+    /// `default`: the default value (`null` when none). For the editor: a string or number
+    /// for every language, or an object keyed by language.
+    pub default: Value,
+    /// `submit` (default `true`): whether the value goes into the request data.
+    pub submit: bool,
+    /// `rules`: a `|`-separated string, an array, or an object (per language for the
+    /// editor); `null` when none.
+    pub rules: Value,
+    /// `fieldName`: the name used in validation messages.
+    pub field_name: Option<Localizable>,
+    /// `messages`: rule name → message (a string or per-locale object).
+    pub messages: Value,
+    /// `displayErrors` (default `true`).
+    pub display_errors: bool,
+    /// `conditions` (default `[]`).
+    pub conditions: Value,
+    /// `columns`: a number, string or object; `null` when unset.
+    pub columns: Value,
+    /// `inline` (default `false`).
+    pub inline: bool,
+    /// `size`; `None` inherits (the effective default is `md`).
+    pub size: Option<Size>,
+    /// `view`: the view name; `None` for the default view.
+    pub view: Option<String>,
+    /// `views`: child component name → view name.
+    pub views: Value,
+    /// `addClasses` (default `{}`).
+    pub add_classes: Value,
+    /// `addClass`: an array, object or string; `null` when unset.
+    pub add_class: Value,
+    /// `removeClasses` (default `{}`).
+    pub remove_classes: Value,
+    /// `removeClass`: an array or object; `null` when unset.
+    pub remove_class: Value,
+    /// `replaceClasses` (default `{}`).
+    pub replace_classes: Value,
+    /// `replaceClass`: an object; `null` when unset.
+    pub replace_class: Value,
+    /// `overrideClasses` (default `{}`).
+    pub override_classes: Value,
+    /// `overrideClass`: an array, object or string; `null` when unset.
+    pub override_class: Value,
+    /// `templates`: template name → replacement.
+    pub templates: Value,
+    /// `presets`: names of presets applied to the element.
+    pub presets: Vec<String>,
+    /// `slots`: slot name → string or HTML.
+    pub slots: Value,
+    /// `on<Event>` keys: `(event name, handler name)`, e.g. `("search-change", "find")`.
+    pub events: Vec<(String, String)>,
+}
+
+impl Default for CommonOptions {
+    fn default() -> Self {
+        Self {
+            id: None,
+            disabled: Value::Bool(false),
+            label: None,
+            placeholder: None,
+            info: None,
+            info_position: InfoPosition::Right,
+            description: None,
+            before: None,
+            between: None,
+            after: None,
+            default: Value::Null,
+            submit: true,
+            rules: Value::Null,
+            field_name: None,
+            messages: json!({}),
+            display_errors: true,
+            conditions: json!([]),
+            columns: Value::Null,
+            inline: false,
+            size: None,
+            view: None,
+            views: json!({}),
+            add_classes: json!({}),
+            add_class: Value::Null,
+            remove_classes: json!({}),
+            remove_class: Value::Null,
+            replace_classes: json!({}),
+            replace_class: Value::Null,
+            override_classes: json!({}),
+            override_class: Value::Null,
+            templates: json!({}),
+            presets: Vec::new(),
+            slots: json!({}),
+            events: Vec::new(),
+        }
+    }
+}
+
+/// The JSON keys of the common options, in the order [`CommonOptions::write`] emits them.
+pub(crate) const COMMON_KEYS: &[&str] = &[
+    "name",
+    "id",
+    "disabled",
+    "label",
+    "placeholder",
+    "info",
+    "infoPosition",
+    "description",
+    "before",
+    "between",
+    "after",
+    "default",
+    "submit",
+    "rules",
+    "fieldName",
+    "messages",
+    "displayErrors",
+    "conditions",
+    "columns",
+    "inline",
+    "size",
+    "view",
+    "views",
+    "addClasses",
+    "addClass",
+    "removeClasses",
+    "removeClass",
+    "replaceClasses",
+    "replaceClass",
+    "overrideClasses",
+    "overrideClass",
+    "templates",
+    "presets",
+    "slots",
+];
+
+/// Options that only Rust can provide.
+pub(crate) const RUST_ONLY_KEYS: &[&str] = &["formatData", "formatLoad"];
+
+const OBJ: &[Kind] = &[Kind::Object];
+
+fn loc(v: Option<&Localizable>) -> Value {
+    or_null(v, Localizable::to_value)
+}
+
+impl CommonOptions {
+    /// Reads the common option `key` at `path`; `Ok(false)` when `key` is not a common
+    /// option. `element` is the entry's name (for the `name` check).
+    pub(crate) fn apply(
+        &mut self,
+        element: &str,
+        key: &str,
+        value: &Value,
+        path: &str,
+    ) -> Result<bool, SchemaError> {
+        match key {
+            "name" => check_name(element, value, path)?,
+            "id" => self.id = read::opt_string(path, value)?,
+            "disabled" => self.disabled = check_disabled(path, value)?,
+            "label" => self.label = read::localizable(path, value)?,
+            "placeholder" => self.placeholder = read::localizable(path, value)?,
+            "info" => self.info = read::localizable(path, value)?,
+            "infoPosition" => self.info_position = read::choice(path, value)?,
+            "description" => self.description = read::localizable(path, value)?,
+            "before" => self.before = read::localizable(path, value)?,
+            "between" => self.between = read::localizable(path, value)?,
+            "after" => self.after = read::localizable(path, value)?,
+            "default" => self.default = value.clone(),
+            "submit" => self.submit = read::boolean(path, value)?,
+            "rules" => self.rules = check_rules(path, value)?,
+            "fieldName" => self.field_name = read::localizable(path, value)?,
+            "messages" => self.messages = read::localizable_map(path, value)?,
+            "displayErrors" => self.display_errors = read::boolean(path, value)?,
+            "conditions" => self.conditions = check_conditions(path, value)?,
+            "columns" => {
+                self.columns = read::shape(
+                    path,
+                    value,
+                    &[Kind::Number, Kind::String, Kind::Object, Kind::Null],
+                )?;
+            }
+            "inline" => self.inline = read::boolean(path, value)?,
+            "size" => {
+                self.size = if value.is_null() {
+                    None
+                } else {
+                    Some(read::choice(path, value)?)
+                }
+            }
+            "view" => self.view = read::opt_string(path, value)?,
+            "views" => self.views = read::string_map(path, value)?,
+            "addClasses" => self.add_classes = read::shape(path, value, OBJ)?,
+            "addClass" => {
+                self.add_class = read::shape(
+                    path,
+                    value,
+                    &[Kind::Array, Kind::Object, Kind::String, Kind::Null],
+                )?;
+            }
+            "removeClasses" => self.remove_classes = read::shape(path, value, OBJ)?,
+            "removeClass" => {
+                self.remove_class =
+                    read::shape(path, value, &[Kind::Array, Kind::Object, Kind::Null])?
+            }
+            "replaceClasses" => self.replace_classes = read::shape(path, value, OBJ)?,
+            "replaceClass" => {
+                self.replace_class = read::shape(path, value, &[Kind::Object, Kind::Null])?
+            }
+            "overrideClasses" => self.override_classes = read::shape(path, value, OBJ)?,
+            "overrideClass" => {
+                self.override_class = read::shape(
+                    path,
+                    value,
+                    &[Kind::Array, Kind::Object, Kind::String, Kind::Null],
+                )?;
+            }
+            "templates" => self.templates = read::shape(path, value, OBJ)?,
+            "presets" => self.presets = read::string_list(path, value)?,
+            "slots" => self.slots = read::string_map(path, value)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Writes every common option (except `name` and events) into `map`.
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        let mut put = |k: &str, v: Value| {
+            map.insert(k.to_string(), v);
+        };
+        put(
+            "id",
+            or_null(self.id.as_ref(), |s| Value::String(s.clone())),
+        );
+        put("disabled", self.disabled.clone());
+        put("label", loc(self.label.as_ref()));
+        put("placeholder", loc(self.placeholder.as_ref()));
+        put("info", loc(self.info.as_ref()));
+        put(
+            "infoPosition",
+            Value::String(self.info_position.as_str().to_string()),
+        );
+        put("description", loc(self.description.as_ref()));
+        put("before", loc(self.before.as_ref()));
+        put("between", loc(self.between.as_ref()));
+        put("after", loc(self.after.as_ref()));
+        put("default", self.default.clone());
+        put("submit", Value::Bool(self.submit));
+        put("rules", self.rules.clone());
+        put("fieldName", loc(self.field_name.as_ref()));
+        put("messages", self.messages.clone());
+        put("displayErrors", Value::Bool(self.display_errors));
+        put("conditions", self.conditions.clone());
+        put("columns", self.columns.clone());
+        put("inline", Value::Bool(self.inline));
+        put(
+            "size",
+            or_null(self.size.as_ref(), |s| {
+                Value::String(s.as_str().to_string())
+            }),
+        );
+        put(
+            "view",
+            or_null(self.view.as_ref(), |s| Value::String(s.clone())),
+        );
+        put("views", self.views.clone());
+        put("addClasses", self.add_classes.clone());
+        put("addClass", self.add_class.clone());
+        put("removeClasses", self.remove_classes.clone());
+        put("removeClass", self.remove_class.clone());
+        put("replaceClasses", self.replace_classes.clone());
+        put("replaceClass", self.replace_class.clone());
+        put("overrideClasses", self.override_classes.clone());
+        put("overrideClass", self.override_class.clone());
+        put("templates", self.templates.clone());
+        put("presets", read::strings_value(&self.presets));
+        put("slots", self.slots.clone());
+    }
+}
+
+/// A `name` key must repeat the entry's key.
+fn check_name(element: &str, value: &Value, path: &str) -> Result<(), SchemaError> {
+    let given = match value {
+        Value::String(s) => s.clone(),
+        Value::Number(n) => n.to_string(),
+        _ => {
+            return Err(SchemaError::new(
+                path,
+                format!(
+                    "expected a string or number, found {}",
+                    describe_value(value)
+                ),
+            ));
+        }
+    };
+    if given == element {
+        Ok(())
+    } else {
+        Err(SchemaError::new(
+            path,
+            format!(
+                "the element's name is its schema key \"{element}\", but \"name\" says \"{given}\""
+            ),
+        ))
+    }
+}

@@ -1,0 +1,200 @@
+//! One schema entry: its `type` picks the element.
+
+use serde_json::{Map, Value};
+
+use super::common::{COMMON_KEYS, CommonOptions, RUST_ONLY_KEYS};
+use super::editor::{EDITOR_KEYS, TEditorSchema};
+use super::error::{SchemaError, child, describe_value};
+use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, event_keys};
+use super::read::{self, Kind};
+use super::select::{SELECT_KEYS, SelectSchema};
+use super::suggest::suggest;
+
+/// The element types a schema entry can have.
+pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
+
+/// One element of a form schema, chosen by the entry's `"type"`.
+#[derive(Debug, Clone, PartialEq)]
+// Both variants are large (the common options alone are most of it) and a schema is built
+// once per form, so matching unboxed variants is worth more than the saved bytes.
+#[allow(clippy::large_enum_variant)]
+pub enum ElementSchema {
+    /// `"type": "select"`.
+    Select(SelectSchema),
+    /// `"type": "t-editor"`.
+    TEditor(TEditorSchema),
+}
+
+impl ElementSchema {
+    /// The entry's `type` string.
+    #[must_use]
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Self::Select(_) => "select",
+            Self::TEditor(_) => "t-editor",
+        }
+    }
+
+    /// The options every element has.
+    #[must_use]
+    pub fn common(&self) -> &CommonOptions {
+        match self {
+            Self::Select(s) => &s.common,
+            Self::TEditor(e) => &e.common,
+        }
+    }
+
+    /// The options every element has, mutably.
+    pub fn common_mut(&mut self) -> &mut CommonOptions {
+        match self {
+            Self::Select(s) => &mut s.common,
+            Self::TEditor(e) => &mut e.common,
+        }
+    }
+
+    /// Reads the entry `name` at `path` (e.g. `schema.country`).
+    ///
+    /// # Errors
+    /// The first problem found, in the entry's key order, after the `type` check.
+    pub fn from_value(name: &str, value: &Value, path: &str) -> Result<Self, SchemaError> {
+        let Value::Object(map) = value else {
+            return Err(SchemaError::new(
+                path,
+                format!("expected an object, found {}", describe_value(value)),
+            ));
+        };
+        let allowed = ELEMENT_TYPES
+            .iter()
+            .map(|t| format!("\"{t}\""))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        let type_path = child(path, "type");
+        let type_name = match map.get("type") {
+            None => {
+                return Err(SchemaError::new(
+                    path,
+                    format!("missing \"type\" (expected {allowed})"),
+                ));
+            }
+            Some(t) => read::string(&type_path, t)?,
+        };
+        let mut element = match type_name.as_str() {
+            "select" => Self::Select(SelectSchema::default()),
+            "t-editor" => Self::TEditor(TEditorSchema::default()),
+            other => {
+                return Err(SchemaError::new(
+                    type_path,
+                    format!("unknown element type \"{other}\" (expected {allowed})"),
+                ));
+            }
+        };
+        for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
+            element.apply(name, key, option, &child(path, key))?;
+        }
+        Ok(element)
+    }
+
+    fn own_keys(&self) -> &'static [&'static str] {
+        match self {
+            Self::Select(_) => SELECT_KEYS,
+            Self::TEditor(_) => EDITOR_KEYS,
+        }
+    }
+
+    fn events(&self) -> &'static [&'static str] {
+        match self {
+            Self::Select(_) => SELECT_EVENTS,
+            Self::TEditor(_) => EDITOR_EVENTS,
+        }
+    }
+
+    fn apply(
+        &mut self,
+        name: &str,
+        key: &str,
+        value: &Value,
+        path: &str,
+    ) -> Result<(), SchemaError> {
+        let applied = match self {
+            Self::Select(s) => {
+                s.apply(key, value, path)? || s.common.apply(name, key, value, path)?
+            }
+            Self::TEditor(e) => {
+                if key == "default" {
+                    read::shape(
+                        path,
+                        value,
+                        &[Kind::String, Kind::Number, Kind::Object, Kind::Null],
+                    )?;
+                }
+                e.apply(key, value, path)? || e.common.apply(name, key, value, path)?
+            }
+        };
+        if applied {
+            return Ok(());
+        }
+        if let Some(event) = event_for_key(key, self.events()) {
+            let handler = read::string(path, value)?;
+            if handler.is_empty() {
+                return Err(SchemaError::new(
+                    path,
+                    "expected the name of a handler registered in Rust, found an empty string",
+                ));
+            }
+            self.common_mut().events.push((event.to_string(), handler));
+            return Ok(());
+        }
+        Err(SchemaError::new(path, self.unknown_key_reason(key)))
+    }
+
+    fn unknown_key_reason(&self, key: &str) -> String {
+        let this = self.type_name();
+        if RUST_ONLY_KEYS.contains(&key) {
+            return format!(
+                "\"{key}\" is a function and cannot be given in JSON; attach it in Rust"
+            );
+        }
+        let (other, other_keys, other_events) = match self {
+            Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
+            Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+        };
+        if other_keys.contains(&key) {
+            return format!("\"{key}\" is a {other} option; a {this} has no such option");
+        }
+        if let Some(event) = event_for_key(key, other_events) {
+            let own: Vec<&str> = self.events().to_vec();
+            return format!(
+                "a {this} has no \"{event}\" event (its events: {}, and the lifecycle events)",
+                own.join(", ")
+            );
+        }
+        let own_events = event_keys(self.events());
+        let known = COMMON_KEYS
+            .iter()
+            .chain(self.own_keys())
+            .copied()
+            .chain(std::iter::once("type"))
+            .chain(own_events.iter().map(String::as_str));
+        match suggest(key, known) {
+            Some(close) => format!("unknown option (did you mean \"{close}\"?)"),
+            None => "unknown option".to_string(),
+        }
+    }
+
+    /// The full JSON form of the entry: `type`, every option (defaults included) and the
+    /// event keys.
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        let mut map = Map::new();
+        map.insert("type".into(), Value::String(self.type_name().to_string()));
+        self.common().write(&mut map);
+        match self {
+            Self::Select(s) => s.write(&mut map),
+            Self::TEditor(e) => e.write(&mut map),
+        }
+        for (event, handler) in &self.common().events {
+            map.insert(event_key(event), Value::String(handler.clone()));
+        }
+        Value::Object(map)
+    }
+}

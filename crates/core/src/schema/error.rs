@@ -1,0 +1,103 @@
+//! The schema error: a path and a reason.
+
+use std::fmt;
+
+use serde_json::Value;
+
+/// A schema or config value that cannot be read, with the path of the offending value.
+///
+/// Displays as `<path>: <reason>`, e.g.
+/// `schema.country.items: expected an array, object or string, found a boolean`.
+/// Paths start with `schema` (form schemas) or `config` (form configs); object keys are
+/// joined with `.` and array indices written as `[i]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SchemaError {
+    /// Where the bad value is, e.g. `schema.country.items`.
+    pub path: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl SchemaError {
+    /// An error at `path` with `reason`.
+    #[must_use]
+    pub fn new(path: impl Into<String>, reason: impl Into<String>) -> Self {
+        Self {
+            path: path.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for SchemaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, self.reason)
+    }
+}
+
+impl std::error::Error for SchemaError {}
+
+/// The kind of a JSON value with its article, as used in error messages: `"a boolean"`,
+/// `"a number"`, `"a string"`, `"an array"`, `"an object"` or `"null"`.
+#[must_use]
+pub fn describe_value(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// `base.key`.
+pub(crate) fn child(base: &str, key: &str) -> String {
+    format!("{base}.{key}")
+}
+
+/// `base[index]`.
+pub(crate) fn index(base: &str, index: usize) -> String {
+    format!("{base}[{index}]")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SchemaError, describe_value};
+    use serde_json::json;
+
+    #[test]
+    fn display_is_path_colon_reason() {
+        let err = SchemaError::new("schema.a.items", "expected an array, found null");
+        assert_eq!(
+            err.to_string(),
+            "schema.a.items: expected an array, found null"
+        );
+    }
+
+    #[test]
+    fn describes_every_kind() {
+        let kinds: Vec<_> = [
+            json!(null),
+            json!(true),
+            json!(1),
+            json!("s"),
+            json!([]),
+            json!({}),
+        ]
+        .iter()
+        .map(describe_value)
+        .collect();
+        assert_eq!(
+            kinds,
+            [
+                "null",
+                "a boolean",
+                "a number",
+                "a string",
+                "an array",
+                "an object"
+            ]
+        );
+    }
+}

@@ -1,0 +1,91 @@
+//! Event handler keys of schema entries (`onChange`, `onSearchChange`, …).
+//!
+//! JSON cannot hold a callback, so an `on<Event>` key holds the **name** of a handler that
+//! the application registers in Rust; the schema keeps `(event, handler)` pairs.
+
+/// Lifecycle events every element fires.
+pub const LIFECYCLE_EVENTS: &[&str] = &[
+    "beforeCreate",
+    "created",
+    "beforeMount",
+    "mounted",
+    "beforeUpdate",
+    "updated",
+    "beforeUnmount",
+    "unmounted",
+];
+
+/// Events of the select element besides the lifecycle events.
+pub const SELECT_EVENTS: &[&str] = &[
+    "reset",
+    "clear",
+    "change",
+    "select",
+    "deselect",
+    "search-change",
+    "open",
+    "close",
+    "paste",
+];
+
+/// Events of the t-editor element besides the lifecycle events.
+pub const EDITOR_EVENTS: &[&str] = &["reset", "clear", "change", "blur", "alert", "error"];
+
+/// The schema key of an event: `on` + the PascalCase event name (`search-change` →
+/// `onSearchChange`, `beforeCreate` → `onBeforeCreate`).
+#[must_use]
+pub fn event_key(event: &str) -> String {
+    let mut key = String::from("on");
+    let mut upper = true;
+    for c in event.chars() {
+        if c == '-' {
+            upper = true;
+        } else if upper {
+            key.extend(c.to_uppercase());
+            upper = false;
+        } else {
+            key.push(c);
+        }
+    }
+    key
+}
+
+/// The event of `events` (or a lifecycle event) whose schema key is `key`.
+pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Option<&'static str> {
+    if !key.starts_with("on") {
+        return None;
+    }
+    events
+        .iter()
+        .chain(LIFECYCLE_EVENTS)
+        .copied()
+        .find(|e| event_key(e) == key)
+}
+
+/// Every event key of an element with `events`.
+pub(crate) fn event_keys(events: &'static [&'static str]) -> Vec<String> {
+    events
+        .iter()
+        .chain(LIFECYCLE_EVENTS)
+        .map(|e| event_key(e))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys() {
+        assert_eq!(event_key("change"), "onChange");
+        assert_eq!(event_key("search-change"), "onSearchChange");
+        assert_eq!(event_key("beforeUnmount"), "onBeforeUnmount");
+        assert_eq!(
+            event_for_key("onSearchChange", SELECT_EVENTS),
+            Some("search-change")
+        );
+        assert_eq!(event_for_key("onMounted", EDITOR_EVENTS), Some("mounted"));
+        assert_eq!(event_for_key("onSelect", EDITOR_EVENTS), None);
+        assert_eq!(event_for_key("change", SELECT_EVENTS), None);
+    }
+}

@@ -1,0 +1,120 @@
+//! The whole form schema: named entries in JSON order.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::{Map, Value};
+
+use super::element::ElementSchema;
+use super::error::{SchemaError, child, describe_value};
+
+/// A form schema: `(name, element)` pairs in the order of the JSON object.
+///
+/// ```
+/// use yewform_core::schema::{ElementSchema, FormSchema};
+/// let schema = FormSchema::from_json(r#"{
+///     "country": {"type": "select", "items": "/api/countries", "search": true, "label": "Country"},
+///     "body": {"type": "t-editor", "rules": {"en": "required"}}
+/// }"#).unwrap();
+/// let Some(ElementSchema::Select(country)) = schema.get("country") else { panic!() };
+/// assert!(country.search && !country.is_native());
+/// assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+///
+/// let err = FormSchema::from_json(r#"{"country": {"type": "select", "serach": true}}"#).unwrap_err();
+/// assert_eq!(err.to_string(), r#"schema.country.serach: unknown option (did you mean "search"?)"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct FormSchema {
+    /// The elements by name, in schema order.
+    pub elements: Vec<(String, ElementSchema)>,
+}
+
+/// The root of every schema error path.
+const ROOT: &str = "schema";
+
+impl FormSchema {
+    /// Parses a schema from JSON text.
+    ///
+    /// # Errors
+    /// Invalid JSON (path `schema`), or the first invalid entry or option.
+    pub fn from_json(text: &str) -> Result<Self, SchemaError> {
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| SchemaError::new(ROOT, format!("invalid JSON: {e}")))?;
+        Self::from_value(&value)
+    }
+
+    /// Reads a schema from a JSON value.
+    ///
+    /// # Errors
+    /// The first problem found, with its path (`schema.<name>.<option>`).
+    pub fn from_value(value: &Value) -> Result<Self, SchemaError> {
+        let Value::Object(map) = value else {
+            return Err(SchemaError::new(
+                ROOT,
+                format!(
+                    "expected an object of elements keyed by name, found {}",
+                    describe_value(value)
+                ),
+            ));
+        };
+        map.iter()
+            .map(|(name, entry)| {
+                Ok((
+                    name.clone(),
+                    ElementSchema::from_value(name, entry, &child(ROOT, name))?,
+                ))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(|elements| Self { elements })
+    }
+
+    /// The full JSON form: every entry with every option, so that
+    /// `from_value(&s.to_value()) == Ok(s)`.
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        Value::Object(
+            self.elements
+                .iter()
+                .map(|(name, element)| (name.clone(), element.to_value()))
+                .collect::<Map<_, _>>(),
+        )
+    }
+
+    /// The element named `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&ElementSchema> {
+        self.elements
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, e)| e)
+    }
+
+    /// The names of the elements, in order.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.elements.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// The number of elements.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.elements.len()
+    }
+
+    /// Whether the schema has no element.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.elements.is_empty()
+    }
+}
+
+impl Serialize for FormSchema {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.to_value().serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for FormSchema {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        Self::from_value(&value).map_err(D::Error::custom)
+    }
+}

@@ -1,0 +1,326 @@
+//! Typed readers of option values: each takes the value's path and returns the typed value
+//! or a [`SchemaError`] that names the path, what was expected and what was found.
+
+use serde_json::Value;
+
+use super::choices::{Choice, quoted_list};
+use super::error::{SchemaError, child, describe_value, index};
+use crate::locale::{Localizable, LocalizableError};
+
+/// A kind of JSON value, for shape checks of options that keep their raw `Value`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Null,
+    Bool,
+    Number,
+    String,
+    Array,
+    Object,
+}
+
+impl Kind {
+    fn of(value: &Value) -> Self {
+        match value {
+            Value::Null => Self::Null,
+            Value::Bool(_) => Self::Bool,
+            Value::Number(_) => Self::Number,
+            Value::String(_) => Self::String,
+            Value::Array(_) => Self::Array,
+            Value::Object(_) => Self::Object,
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Self::Null => "null",
+            Self::Bool => "boolean",
+            Self::Number => "number",
+            Self::String => "string",
+            Self::Array => "array",
+            Self::Object => "object",
+        }
+    }
+}
+
+fn article(word: &str) -> &'static str {
+    match word.chars().next() {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an ",
+        Some('n') if word == "null" => "",
+        _ => "a ",
+    }
+}
+
+/// `"expected an array, object or string, found a boolean"`.
+fn expected(kinds: &[Kind], value: &Value) -> String {
+    let words: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
+    let list = match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_string(),
+        None => String::new(),
+    };
+    let first = words.first().copied().unwrap_or("");
+    format!(
+        "expected {}{list}, found {}",
+        article(first),
+        describe_value(value)
+    )
+}
+
+/// A type error at `path`.
+pub(crate) fn type_error(path: &str, kinds: &[Kind], value: &Value) -> SchemaError {
+    SchemaError::new(path, expected(kinds, value))
+}
+
+/// Checks that `value` is one of `kinds` and returns a clone of it.
+pub(crate) fn shape(path: &str, value: &Value, kinds: &[Kind]) -> Result<Value, SchemaError> {
+    if kinds.contains(&Kind::of(value)) {
+        Ok(value.clone())
+    } else {
+        Err(type_error(path, kinds, value))
+    }
+}
+
+/// A boolean.
+pub(crate) fn boolean(path: &str, value: &Value) -> Result<bool, SchemaError> {
+    value
+        .as_bool()
+        .ok_or_else(|| type_error(path, &[Kind::Bool], value))
+}
+
+/// A string.
+pub(crate) fn string(path: &str, value: &Value) -> Result<String, SchemaError> {
+    value
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| type_error(path, &[Kind::String], value))
+}
+
+/// A string, or `null` for none.
+pub(crate) fn opt_string(path: &str, value: &Value) -> Result<Option<String>, SchemaError> {
+    match value {
+        Value::Null => Ok(None),
+        Value::String(s) => Ok(Some(s.clone())),
+        _ => Err(type_error(path, &[Kind::String, Kind::Null], value)),
+    }
+}
+
+/// An integer that is at least `min`. Whole floats such as `5.0` are accepted.
+pub(crate) fn integer(path: &str, value: &Value, min: i64) -> Result<i64, SchemaError> {
+    let Value::Number(n) = value else {
+        return Err(SchemaError::new(
+            path,
+            format!("expected an integer, found {}", describe_value(value)),
+        ));
+    };
+    let whole = n.as_i64().or_else(|| {
+        n.as_f64()
+            .filter(|f| f.fract() == 0.0 && *f >= -9.0e15 && *f <= 9.0e15)
+            // The range check above makes the conversion exact.
+            .map(|f| f as i64)
+    });
+    let Some(whole) = whole else {
+        return Err(SchemaError::new(
+            path,
+            format!("expected an integer, found {n}"),
+        ));
+    };
+    if whole < min {
+        return Err(SchemaError::new(
+            path,
+            format!("expected an integer of at least {min}, found {whole}"),
+        ));
+    }
+    Ok(whole)
+}
+
+/// A non-negative integer, or `null` for none.
+pub(crate) fn opt_count(path: &str, value: &Value) -> Result<Option<u64>, SchemaError> {
+    if value.is_null() {
+        return Ok(None);
+    }
+    let n = integer(path, value, 0)?;
+    Ok(Some(n.unsigned_abs()))
+}
+
+/// An array of strings.
+pub(crate) fn string_list(path: &str, value: &Value) -> Result<Vec<String>, SchemaError> {
+    let Value::Array(items) = value else {
+        return Err(SchemaError::new(
+            path,
+            format!(
+                "expected an array of strings, found {}",
+                describe_value(value)
+            ),
+        ));
+    };
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| string(&index(path, i), item))
+        .collect()
+}
+
+/// An array of strings, or `null` for none.
+pub(crate) fn opt_string_list(
+    path: &str,
+    value: &Value,
+) -> Result<Option<Vec<String>>, SchemaError> {
+    if value.is_null() {
+        Ok(None)
+    } else {
+        string_list(path, value).map(Some)
+    }
+}
+
+/// A string naming a value of `T`.
+pub(crate) fn choice<T: Choice>(path: &str, value: &Value) -> Result<T, SchemaError> {
+    let name = string(path, value)?;
+    T::from_name(&name).ok_or_else(|| {
+        SchemaError::new(
+            path,
+            format!("unknown value \"{name}\" (allowed: {})", quoted_list::<T>()),
+        )
+    })
+}
+
+/// An array of strings naming values of `T`.
+pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>, SchemaError> {
+    let Value::Array(items) = value else {
+        return Err(SchemaError::new(
+            path,
+            format!(
+                "expected an array of strings, found {}",
+                describe_value(value)
+            ),
+        ));
+    };
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| choice(&index(path, i), item))
+        .collect()
+}
+
+/// A localizable text, or `null` for none.
+pub(crate) fn localizable(path: &str, value: &Value) -> Result<Option<Localizable>, SchemaError> {
+    if value.is_null() {
+        return Ok(None);
+    }
+    Localizable::from_value(value)
+        .map(Some)
+        .map_err(|err| match err {
+            LocalizableError::WrongType { found } => SchemaError::new(
+                path,
+                format!("expected a string or an object of strings keyed by locale, found {found}"),
+            ),
+            LocalizableError::WrongEntry { locale, found } => SchemaError::new(
+                child(path, &locale),
+                format!("expected a string, found {found}"),
+            ),
+        })
+}
+
+/// An object whose values are all strings (e.g. `views`, `slots`).
+pub(crate) fn string_map(path: &str, value: &Value) -> Result<Value, SchemaError> {
+    let Value::Object(map) = value else {
+        return Err(type_error(path, &[Kind::Object], value));
+    };
+    for (key, entry) in map {
+        string(&child(path, key), entry)?;
+    }
+    Ok(value.clone())
+}
+
+/// An object whose values are all localizable texts (e.g. `messages`).
+pub(crate) fn localizable_map(path: &str, value: &Value) -> Result<Value, SchemaError> {
+    let Value::Object(map) = value else {
+        return Err(type_error(path, &[Kind::Object], value));
+    };
+    for (key, entry) in map {
+        localizable(&child(path, key), entry)?;
+    }
+    Ok(value.clone())
+}
+
+/// The JSON form of an optional value: the value, or `null`.
+pub(crate) fn or_null<T>(value: Option<&T>, to_value: impl Fn(&T) -> Value) -> Value {
+    value.map_or(Value::Null, to_value)
+}
+
+/// The JSON array of a list of choices.
+pub(crate) fn choices_value<T: Choice>(items: &[T]) -> Value {
+    Value::Array(
+        items
+            .iter()
+            .map(|c| Value::String(c.as_str().to_string()))
+            .collect(),
+    )
+}
+
+/// The JSON array of a list of strings.
+pub(crate) fn strings_value(items: &[String]) -> Value {
+    Value::Array(items.iter().cloned().map(Value::String).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schema::choices::OpenDirection;
+    use serde_json::json;
+
+    #[test]
+    fn shape_lists_expected_kinds() {
+        let err = shape(
+            "p",
+            &json!(true),
+            &[Kind::Array, Kind::Object, Kind::String],
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "p: expected an array, object or string, found a boolean"
+        );
+        let err = shape("p", &json!(1), &[Kind::Null]).unwrap_err();
+        assert_eq!(err.reason, "expected null, found a number");
+    }
+
+    #[test]
+    fn integers() {
+        assert_eq!(integer("p", &json!(5), -1), Ok(5));
+        assert_eq!(integer("p", &json!(5.0), -1), Ok(5));
+        assert_eq!(
+            integer("p", &json!(2.5), -1).unwrap_err().reason,
+            "expected an integer, found 2.5"
+        );
+        assert_eq!(
+            integer("p", &json!(-3), -1).unwrap_err().reason,
+            "expected an integer of at least -1, found -3"
+        );
+        assert_eq!(
+            integer("p", &json!("5"), -1).unwrap_err().reason,
+            "expected an integer, found a string"
+        );
+        assert_eq!(
+            integer("p", &json!(1e300), -1).unwrap_err().reason,
+            "expected an integer, found 1e+300"
+        );
+    }
+
+    #[test]
+    fn lists_name_the_bad_index() {
+        let err = string_list("p", &json!(["a", 1])).unwrap_err();
+        assert_eq!(err.path, "p[1]");
+        assert_eq!(err.reason, "expected a string, found a number");
+        let err = choice_list::<OpenDirection>("p", &json!(["top", "left"])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            r#"p[1]: unknown value "left" (allowed: "top" or "bottom")"#
+        );
+    }
+
+    #[test]
+    fn localizable_entry_path() {
+        let err = localizable("p", &json!({"en": "a", "de": false})).unwrap_err();
+        assert_eq!(err.to_string(), "p.de: expected a string, found a boolean");
+    }
+}

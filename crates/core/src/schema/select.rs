@@ -1,0 +1,371 @@
+//! The select element's schema (`"type": "select"`).
+
+use serde_json::{Map, Value, json};
+
+use super::choices::{AddOptionOn, Choice, OpenDirection};
+use super::common::CommonOptions;
+use super::error::{SchemaError, describe_value, index};
+use super::read::{self, Kind, or_null};
+use crate::locale::Localizable;
+
+/// The floating label of a select (`floating`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Floating {
+    /// `false`: no floating label, even when the form's `floatPlaceholders` is on.
+    Off,
+    /// A floating label text.
+    Label(Localizable),
+}
+
+/// A select element: the common options and every option of the spec's select table, with
+/// its defaults.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SelectSchema {
+    /// Options shared by every element.
+    pub common: CommonOptions,
+    /// `native` (default `true`). See [`SelectSchema::is_native`].
+    pub native: bool,
+    /// `items`: an array, an object, or an endpoint URL string (default `{}`).
+    pub items: Value,
+    /// `labelProp` (default `"label"`).
+    pub label_prop: String,
+    /// `valueProp` (default `"value"`).
+    pub value_prop: String,
+    /// `dataKey`: dot path of the options in an endpoint response.
+    pub data_key: Option<String>,
+    /// `searchParam` (default `"query"`).
+    pub search_param: String,
+    /// `search` (default `false`).
+    pub search: bool,
+    /// `trackBy`: searchable properties of object items. A single string is read as a
+    /// one-item list.
+    pub track_by: Option<Vec<String>>,
+    /// `strict` (default `true`): search respects accents and diacritics.
+    pub strict: bool,
+    /// `create` (default `false`).
+    pub create: bool,
+    /// `appendNewOption` (default `true`).
+    pub append_new_option: bool,
+    /// `addOptionOn` (default `["enter"]`).
+    pub add_option_on: Vec<AddOptionOn>,
+    /// `allowAbsent` (default `false`).
+    pub allow_absent: bool,
+    /// `object` (default `false`): the value is the whole option object.
+    pub object: bool,
+    /// `limit` (default `-1`, no limit).
+    pub limit: i64,
+    /// `groups` (default `false`).
+    pub groups: bool,
+    /// `groupLabel` (default `"label"`).
+    pub group_label: String,
+    /// `groupOptions` (default `"items"`).
+    pub group_options: String,
+    /// `groupHideEmpty` (default `false`).
+    pub group_hide_empty: bool,
+    /// `openDirection` (default `bottom`).
+    pub open_direction: OpenDirection,
+    /// `appendToBody` (default `false`).
+    pub append_to_body: bool,
+    /// `appendTo`: query selector of the dropdown's new parent.
+    pub append_to: Option<String>,
+    /// `canDeselect` (default `true`).
+    pub can_deselect: bool,
+    /// `canClear` (default `true`).
+    pub can_clear: bool,
+    /// `closeOnSelect` (default `true`).
+    pub close_on_select: bool,
+    /// `closeOnDeselect` (default `false`).
+    pub close_on_deselect: bool,
+    /// `clearOnRefetch` (default `false`).
+    pub clear_on_refetch: bool,
+    /// `delay` in milliseconds (default `-1`: never reload on search).
+    pub delay: i64,
+    /// `minChars` (default `0`).
+    pub min_chars: u64,
+    /// `resolveOnLoad` (default `true`).
+    pub resolve_on_load: bool,
+    /// `filterResults` (default `true`).
+    pub filter_results: bool,
+    /// `clearOnSearch` (default `false`).
+    pub clear_on_search: bool,
+    /// `caret` (default `true`).
+    pub caret: bool,
+    /// `truncate` (default `true`).
+    pub truncate: bool,
+    /// `loading` (default `false`).
+    pub loading: bool,
+    /// `noOptionsText`; `None` uses the locale's `multiselect.noOptions`.
+    pub no_options_text: Option<Localizable>,
+    /// `noResultsText`; `None` uses the locale's `multiselect.noResults`.
+    pub no_results_text: Option<Localizable>,
+    /// `autocomplete` attribute of the search input.
+    pub autocomplete: Option<String>,
+    /// `inputType` (default `"text"`).
+    pub input_type: String,
+    /// `extendOptions` (default `{}`).
+    pub extend_options: Value,
+    /// `attrs`: HTML attributes (default `{}`).
+    pub attrs: Value,
+    /// `floating`: `None` when unset.
+    pub floating: Option<Floating>,
+}
+
+impl Default for SelectSchema {
+    fn default() -> Self {
+        Self {
+            common: CommonOptions::default(),
+            native: true,
+            items: json!({}),
+            label_prop: "label".into(),
+            value_prop: "value".into(),
+            data_key: None,
+            search_param: "query".into(),
+            search: false,
+            track_by: None,
+            strict: true,
+            create: false,
+            append_new_option: true,
+            add_option_on: vec![AddOptionOn::Enter],
+            allow_absent: false,
+            object: false,
+            limit: -1,
+            groups: false,
+            group_label: "label".into(),
+            group_options: "items".into(),
+            group_hide_empty: false,
+            open_direction: OpenDirection::Bottom,
+            append_to_body: false,
+            append_to: None,
+            can_deselect: true,
+            can_clear: true,
+            close_on_select: true,
+            close_on_deselect: false,
+            clear_on_refetch: false,
+            delay: -1,
+            min_chars: 0,
+            resolve_on_load: true,
+            filter_results: true,
+            clear_on_search: false,
+            caret: true,
+            truncate: true,
+            loading: false,
+            no_options_text: None,
+            no_results_text: None,
+            autocomplete: None,
+            input_type: "text".into(),
+            extend_options: json!({}),
+            attrs: json!({}),
+            floating: None,
+        }
+    }
+}
+
+/// The select's own JSON keys, in the order [`SelectSchema::write`] emits them.
+pub(crate) const SELECT_KEYS: &[&str] = &[
+    "native",
+    "items",
+    "labelProp",
+    "valueProp",
+    "dataKey",
+    "searchParam",
+    "search",
+    "trackBy",
+    "strict",
+    "create",
+    "appendNewOption",
+    "addOptionOn",
+    "allowAbsent",
+    "object",
+    "limit",
+    "groups",
+    "groupLabel",
+    "groupOptions",
+    "groupHideEmpty",
+    "openDirection",
+    "appendToBody",
+    "appendTo",
+    "canDeselect",
+    "canClear",
+    "closeOnSelect",
+    "closeOnDeselect",
+    "clearOnRefetch",
+    "delay",
+    "minChars",
+    "resolveOnLoad",
+    "filterResults",
+    "clearOnSearch",
+    "caret",
+    "truncate",
+    "loading",
+    "noOptionsText",
+    "noResultsText",
+    "autocomplete",
+    "inputType",
+    "extendOptions",
+    "attrs",
+    "floating",
+];
+
+impl SelectSchema {
+    /// Whether the native HTML select is used: `native` is on and neither `search` nor
+    /// `create` is (both need the custom dropdown).
+    #[must_use]
+    pub fn is_native(&self) -> bool {
+        self.native && !self.search && !self.create
+    }
+
+    /// Reads the select option `key`; `Ok(false)` when `key` is not a select option.
+    pub(crate) fn apply(
+        &mut self,
+        key: &str,
+        value: &Value,
+        path: &str,
+    ) -> Result<bool, SchemaError> {
+        let b = |v: &Value| read::boolean(path, v);
+        match key {
+            "native" => self.native = b(value)?,
+            "items" => {
+                self.items = read::shape(path, value, &[Kind::Array, Kind::Object, Kind::String])?
+            }
+            "labelProp" => self.label_prop = read::string(path, value)?,
+            "valueProp" => self.value_prop = read::string(path, value)?,
+            "dataKey" => self.data_key = read::opt_string(path, value)?,
+            "searchParam" => self.search_param = read::string(path, value)?,
+            "search" => self.search = b(value)?,
+            "trackBy" => self.track_by = track_by(path, value)?,
+            "strict" => self.strict = b(value)?,
+            "create" => self.create = b(value)?,
+            "appendNewOption" => self.append_new_option = b(value)?,
+            "addOptionOn" => self.add_option_on = read::choice_list(path, value)?,
+            "allowAbsent" => self.allow_absent = b(value)?,
+            "object" => self.object = b(value)?,
+            "limit" => self.limit = read::integer(path, value, -1)?,
+            "groups" => self.groups = b(value)?,
+            "groupLabel" => self.group_label = read::string(path, value)?,
+            "groupOptions" => self.group_options = read::string(path, value)?,
+            "groupHideEmpty" => self.group_hide_empty = b(value)?,
+            "openDirection" => self.open_direction = read::choice(path, value)?,
+            "appendToBody" => self.append_to_body = b(value)?,
+            "appendTo" => self.append_to = read::opt_string(path, value)?,
+            "canDeselect" => self.can_deselect = b(value)?,
+            "canClear" => self.can_clear = b(value)?,
+            "closeOnSelect" => self.close_on_select = b(value)?,
+            "closeOnDeselect" => self.close_on_deselect = b(value)?,
+            "clearOnRefetch" => self.clear_on_refetch = b(value)?,
+            "delay" => self.delay = read::integer(path, value, -1)?,
+            "minChars" => self.min_chars = read::integer(path, value, 0)?.unsigned_abs(),
+            "resolveOnLoad" => self.resolve_on_load = b(value)?,
+            "filterResults" => self.filter_results = b(value)?,
+            "clearOnSearch" => self.clear_on_search = b(value)?,
+            "caret" => self.caret = b(value)?,
+            "truncate" => self.truncate = b(value)?,
+            "loading" => self.loading = b(value)?,
+            "noOptionsText" => self.no_options_text = read::localizable(path, value)?,
+            "noResultsText" => self.no_results_text = read::localizable(path, value)?,
+            "autocomplete" => self.autocomplete = read::opt_string(path, value)?,
+            "inputType" => self.input_type = read::string(path, value)?,
+            "extendOptions" => self.extend_options = read::shape(path, value, &[Kind::Object])?,
+            "attrs" => self.attrs = read::shape(path, value, &[Kind::Object])?,
+            "floating" => self.floating = floating(path, value)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Writes every select option into `map`.
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        let s = |v: &String| Value::String(v.clone());
+        let loc = |v: Option<&Localizable>| or_null(v, Localizable::to_value);
+        let entries: Vec<(&str, Value)> = vec![
+            ("native", Value::Bool(self.native)),
+            ("items", self.items.clone()),
+            ("labelProp", s(&self.label_prop)),
+            ("valueProp", s(&self.value_prop)),
+            ("dataKey", or_null(self.data_key.as_ref(), s)),
+            ("searchParam", s(&self.search_param)),
+            ("search", Value::Bool(self.search)),
+            (
+                "trackBy",
+                or_null(self.track_by.as_ref(), |v| read::strings_value(v)),
+            ),
+            ("strict", Value::Bool(self.strict)),
+            ("create", Value::Bool(self.create)),
+            ("appendNewOption", Value::Bool(self.append_new_option)),
+            ("addOptionOn", read::choices_value(&self.add_option_on)),
+            ("allowAbsent", Value::Bool(self.allow_absent)),
+            ("object", Value::Bool(self.object)),
+            ("limit", Value::from(self.limit)),
+            ("groups", Value::Bool(self.groups)),
+            ("groupLabel", s(&self.group_label)),
+            ("groupOptions", s(&self.group_options)),
+            ("groupHideEmpty", Value::Bool(self.group_hide_empty)),
+            (
+                "openDirection",
+                Value::String(self.open_direction.as_str().to_string()),
+            ),
+            ("appendToBody", Value::Bool(self.append_to_body)),
+            ("appendTo", or_null(self.append_to.as_ref(), s)),
+            ("canDeselect", Value::Bool(self.can_deselect)),
+            ("canClear", Value::Bool(self.can_clear)),
+            ("closeOnSelect", Value::Bool(self.close_on_select)),
+            ("closeOnDeselect", Value::Bool(self.close_on_deselect)),
+            ("clearOnRefetch", Value::Bool(self.clear_on_refetch)),
+            ("delay", Value::from(self.delay)),
+            ("minChars", Value::from(self.min_chars)),
+            ("resolveOnLoad", Value::Bool(self.resolve_on_load)),
+            ("filterResults", Value::Bool(self.filter_results)),
+            ("clearOnSearch", Value::Bool(self.clear_on_search)),
+            ("caret", Value::Bool(self.caret)),
+            ("truncate", Value::Bool(self.truncate)),
+            ("loading", Value::Bool(self.loading)),
+            ("noOptionsText", loc(self.no_options_text.as_ref())),
+            ("noResultsText", loc(self.no_results_text.as_ref())),
+            ("autocomplete", or_null(self.autocomplete.as_ref(), s)),
+            ("inputType", s(&self.input_type)),
+            ("extendOptions", self.extend_options.clone()),
+            ("attrs", self.attrs.clone()),
+            (
+                "floating",
+                match &self.floating {
+                    None => Value::Null,
+                    Some(Floating::Off) => Value::Bool(false),
+                    Some(Floating::Label(text)) => text.to_value(),
+                },
+            ),
+        ];
+        for (key, value) in entries {
+            map.insert(key.to_string(), value);
+        }
+    }
+}
+
+fn track_by(path: &str, value: &Value) -> Result<Option<Vec<String>>, SchemaError> {
+    match value {
+        Value::Null => Ok(None),
+        Value::String(s) => Ok(Some(vec![s.clone()])),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| read::string(&index(path, i), item))
+            .collect::<Result<_, _>>()
+            .map(Some),
+        _ => Err(SchemaError::new(
+            path,
+            format!(
+                "expected a string or an array of strings, found {}",
+                describe_value(value)
+            ),
+        )),
+    }
+}
+
+fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> {
+    match value {
+        Value::Bool(false) => Ok(Some(Floating::Off)),
+        Value::Bool(true) => Err(SchemaError::new(
+            path,
+            "expected false, a string or an object of strings keyed by locale, found true (a floating label needs a text)",
+        )),
+        _ => Ok(read::localizable(path, value)?.map(Floating::Label)),
+    }
+}
