@@ -13,15 +13,19 @@ pub(crate) struct DirtyFlags {
 }
 
 impl DirtyFlags {
-    /// Records a change from `old` to `new`. Multilingual: every key whose entry differs
-    /// becomes dirty; a value that is not an object marks the element dirty as a whole.
+    /// Records a change from `old` to `new`. Multilingual: every key whose entry differs (or
+    /// that appears or disappears) becomes dirty; a value that is not an object marks the
+    /// element dirty as a whole.
     pub(crate) fn mark(&mut self, old: &Value, new: &Value, multilingual: bool) {
         match (multilingual, old, new) {
             (true, Value::Object(o), Value::Object(n)) => {
                 for key in o.keys().chain(n.keys()) {
-                    let before = o.get(key).unwrap_or(&Value::Null);
-                    let after = n.get(key).unwrap_or(&Value::Null);
-                    if !json_equal(before, after) && !self.languages.iter().any(|l| l == key) {
+                    let changed = match (o.get(key), n.get(key)) {
+                        (Some(before), Some(after)) => !json_equal(before, after),
+                        // A key that appears or disappears is a change, even as `null`.
+                        _ => true,
+                    };
+                    if changed && !self.languages.iter().any(|l| l == key) {
                         self.languages.push(key.clone());
                     }
                 }
@@ -63,6 +67,8 @@ mod tests {
         assert!(d.any());
         assert!(d.in_language("en"));
         assert!(!d.in_language("de"));
+        d.mark(&json!({"en": "x"}), &json!({"en": "x", "xx": null}), true);
+        assert!(d.in_language("xx"), "a new key counts as a change");
         d.clean();
         assert!(!d.any());
     }

@@ -1,0 +1,361 @@
+//! The form state: data and request data across elements, load, update, language, lookup.
+
+use serde_json::json;
+use yewform_core::element::{ElementError, ElementEvent, ElementKind, ElementSetup};
+use yewform_core::form::{FormError, FormState};
+
+fn langs() -> Vec<(String, String)> {
+    vec![
+        ("en".into(), "English".into()),
+        ("de".into(), "Deutsch".into()),
+    ]
+}
+
+/// country (select, default de), city (nested under address), bio (t-editor), secret
+/// (submit false).
+fn form() -> Result<FormState, FormError> {
+    let mut form = FormState::new(langs(), "en".into());
+    let defaults = json!({"country": "de", "address": {"city": "Berlin"}});
+    form.add_element(
+        ElementSetup::new("country").with_default(json!("fr")),
+        &defaults,
+    )?;
+    form.add_element(
+        ElementSetup::new("city").with_parent_path("address"),
+        &defaults,
+    )?;
+    form.add_element(
+        ElementSetup::new("bio")
+            .with_kind(ElementKind::TEditor)
+            .with_languages(vec!["en".into(), "de".into()]),
+        &defaults,
+    )?;
+    form.add_element(
+        ElementSetup::new("secret")
+            .with_default(json!(1))
+            .with_submit(false),
+        &defaults,
+    )?;
+    Ok(form)
+}
+
+#[test]
+fn elements_keep_insertion_order_and_form_defaults_win() {
+    let form = form().unwrap();
+    assert_eq!(
+        form.paths(),
+        vec!["country", "address.city", "bio", "secret"]
+    );
+    assert_eq!(form.el("country").unwrap().value(), &json!("de"));
+    assert_eq!(form.el("address.city").unwrap().value(), &json!("Berlin"));
+    assert!(form.el("city").is_none());
+    assert_eq!(form.len(), 4);
+}
+
+#[test]
+fn duplicate_path_is_refused() {
+    let mut form = form().unwrap();
+    let err = form
+        .add_element(ElementSetup::new("country"), &json!({}))
+        .unwrap_err();
+    assert_eq!(
+        err,
+        FormError::DuplicatePath {
+            path: "country".into()
+        }
+    );
+    assert_eq!(form.len(), 4);
+}
+
+#[test]
+fn data_nests_and_request_data_follows_availability() {
+    let mut form = form().unwrap();
+    let all = json!({
+        "country": "de",
+        "address": {"city": "Berlin"},
+        "bio": {"en": null, "de": null},
+        "secret": 1
+    });
+    assert_eq!(form.data(), all);
+    assert_eq!(form.available_data(), all);
+    assert_eq!(
+        form.request_data(),
+        json!({"country": "de", "address": {"city": "Berlin"}, "bio": {"en": null, "de": null}})
+    );
+
+    assert!(form.set_available("country", false));
+    assert_eq!(form.is_available("country"), Some(false));
+    assert_eq!(form.data(), all, "data keeps unavailable values");
+    assert_eq!(
+        form.available_data(),
+        json!({"address": {"city": "Berlin"}, "bio": {"en": null, "de": null}, "secret": 1})
+    );
+    assert_eq!(
+        form.request_data(),
+        json!({"address": {"city": "Berlin"}, "bio": {"en": null, "de": null}})
+    );
+
+    assert!(form.set_available("address.city", false));
+    assert_eq!(
+        form.request_data(),
+        json!({"bio": {"en": null, "de": null}})
+    );
+
+    form.set_available("country", true);
+    form.set_available("address.city", true);
+    assert_eq!(
+        form.request_data(),
+        json!({"country": "de", "address": {"city": "Berlin"}, "bio": {"en": null, "de": null}})
+    );
+    assert!(!form.set_available("nope", false));
+    assert_eq!(form.is_available("nope"), None);
+}
+
+#[test]
+fn several_elements_under_one_parent_share_the_object() {
+    let mut form = FormState::new(langs(), "en".into());
+    let d = json!({});
+    form.add_element(ElementSetup::new("city").with_parent_path("address"), &d)
+        .unwrap();
+    form.add_element(ElementSetup::new("zip").with_parent_path("address"), &d)
+        .unwrap();
+    form.add_element(
+        ElementSetup::new("street").with_parent_path("address.line"),
+        &d,
+    )
+    .unwrap();
+    form.el_mut("address.zip").unwrap().update(json!("10115"));
+    assert_eq!(
+        form.data(),
+        json!({"address": {"city": null, "zip": "10115", "line": {"street": null}}})
+    );
+}
+
+#[test]
+fn format_data_objects_are_merged_into_request_data() {
+    let mut form = FormState::new(langs(), "en".into());
+    form.add_element(
+        ElementSetup::new("range")
+            .with_default(json!([1, 5]))
+            .with_format_data(|_, v| json!({"from": v.get(0), "to": v.get(1)})),
+        &json!({}),
+    )
+    .unwrap();
+    assert_eq!(form.request_data(), json!({"from": 1, "to": 5}));
+}
+
+#[test]
+fn load_sets_every_element_and_clears_the_missing_ones() {
+    let mut form = form().unwrap();
+    let events = form
+        .load(
+            &json!({"country": "it", "bio": {"de": "<p>Hallo</p>"}, "extra": 1}),
+            false,
+        )
+        .unwrap();
+    assert_eq!(
+        events,
+        vec![
+            (
+                "country".into(),
+                ElementEvent::Change {
+                    new: json!("it"),
+                    old: json!("de")
+                }
+            ),
+            ("address.city".into(), ElementEvent::Clear),
+            (
+                "address.city".into(),
+                ElementEvent::Change {
+                    new: json!(null),
+                    old: json!("Berlin")
+                }
+            ),
+            (
+                "bio".into(),
+                ElementEvent::Change {
+                    new: json!({"en": null, "de": "<p>Hallo</p>"}),
+                    old: json!({"en": null, "de": null}),
+                }
+            ),
+            ("secret".into(), ElementEvent::Clear),
+            (
+                "secret".into(),
+                ElementEvent::Change {
+                    new: json!(null),
+                    old: json!(1)
+                }
+            ),
+        ]
+    );
+    assert_eq!(
+        form.data(),
+        json!({"country": "it", "address": {"city": null}, "bio": {"en": null, "de": "<p>Hallo</p>"}, "secret": null})
+    );
+}
+
+#[test]
+fn load_reads_nested_paths() {
+    let mut form = form().unwrap();
+    form.load(
+        &json!({"country": "de", "address": {"city": "Rome"}, "bio": {}, "secret": 1}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(form.el("address.city").unwrap().value(), &json!("Rome"));
+}
+
+#[test]
+fn failed_load_changes_nothing() {
+    let mut form = form().unwrap();
+    let before = form.data();
+    let err = form
+        .load(
+            &json!({"country": "it", "bio": "<p>not an object</p>"}),
+            false,
+        )
+        .unwrap_err();
+    assert!(matches!(err, ElementError::NotAnObject { ref path, .. } if path == "bio"));
+    assert_eq!(form.data(), before);
+    assert!(!form.el("country").unwrap().dirty());
+}
+
+#[test]
+fn load_with_format_uses_each_format_load() {
+    let mut form = FormState::new(langs(), "en".into());
+    form.add_element(
+        ElementSetup::new("n").with_format_load(|v| json!(v.as_i64().map(|n| n + 1))),
+        &json!({}),
+    )
+    .unwrap();
+    form.load(&json!({"n": 1}), true).unwrap();
+    assert_eq!(form.value_at("n"), Some(&json!(2)));
+    form.load(&json!({"n": 1}), false).unwrap();
+    assert_eq!(form.value_at("n"), Some(&json!(1)));
+}
+
+#[test]
+fn update_touches_only_the_given_keys() {
+    let mut form = form().unwrap();
+    let events = form.update(&json!({"address": {"city": "Paris"}}));
+    assert_eq!(
+        events,
+        vec![(
+            "address.city".into(),
+            ElementEvent::Change {
+                new: json!("Paris"),
+                old: json!("Berlin")
+            }
+        )]
+    );
+    assert_eq!(form.el("country").unwrap().value(), &json!("de"));
+    assert!(!form.el("country").unwrap().dirty());
+}
+
+#[test]
+fn reset_and_clear_cover_every_element() {
+    let mut form = form().unwrap();
+    form.update(&json!({"country": "it", "secret": 2}));
+    let events = form.reset();
+    assert_eq!(
+        events
+            .iter()
+            .filter(|(_, e)| *e == ElementEvent::Reset)
+            .count(),
+        4
+    );
+    assert_eq!(form.el("country").unwrap().value(), &json!("de"));
+    assert_eq!(form.el("secret").unwrap().value(), &json!(1));
+    let events = form.clear();
+    assert_eq!(
+        events
+            .iter()
+            .filter(|(_, e)| *e == ElementEvent::Clear)
+            .count(),
+        4
+    );
+    assert_eq!(
+        form.data(),
+        json!({"country": null, "address": {"city": null}, "bio": {"en": null, "de": null}, "secret": null})
+    );
+}
+
+#[test]
+fn set_language_moves_every_multilingual_element() {
+    let mut form = form().unwrap();
+    assert_eq!(form.language(), "en");
+    assert_eq!(form.languages().len(), 2);
+    form.set_language("de").unwrap();
+    assert_eq!(form.language(), "de");
+    assert_eq!(form.el("bio").unwrap().language(), Some("de"));
+    form.el_mut("bio").unwrap().update(json!("<p>Hallo</p>"));
+    assert_eq!(
+        form.value_at("bio"),
+        Some(&json!({"en": null, "de": "<p>Hallo</p>"}))
+    );
+}
+
+#[test]
+fn unknown_language_is_refused_and_nothing_changes() {
+    let mut form = form().unwrap();
+    let err = form.set_language("fr").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: unknown language `fr` (available: en, de)"
+    );
+    assert_eq!(form.language(), "en");
+    assert_eq!(form.el("bio").unwrap().language(), Some("en"));
+}
+
+#[test]
+fn a_multilingual_element_without_the_language_blocks_the_switch() {
+    let mut form = form().unwrap();
+    form.add_element(
+        ElementSetup::new("title").with_languages(vec!["en".into()]),
+        &json!({}),
+    )
+    .unwrap();
+    let err = form.set_language("de").unwrap_err();
+    assert!(
+        matches!(err, FormError::Element(ElementError::UnknownLanguage { ref path, .. }) if path == "title")
+    );
+    assert_eq!(form.language(), "en");
+    assert_eq!(form.el("bio").unwrap().language(), Some("en"));
+}
+
+#[test]
+fn new_elements_follow_the_form_language() {
+    let mut form = FormState::new(langs(), "de".into());
+    form.add_element(
+        ElementSetup::new("bio").with_languages(vec!["en".into(), "de".into()]),
+        &json!({}),
+    )
+    .unwrap();
+    assert_eq!(form.el("bio").unwrap().language(), Some("de"));
+    // An unknown initial language falls back to the first one.
+    let form = FormState::new(langs(), "xx".into());
+    assert_eq!(form.language(), "en");
+}
+
+#[test]
+fn value_at_reads_elements_and_paths_into_values() {
+    let mut form = form().unwrap();
+    form.add_element(
+        ElementSetup::new("tags").with_default(json!(["a", {"b": 2}])),
+        &json!({}),
+    )
+    .unwrap();
+    assert_eq!(form.value_at("country"), Some(&json!("de")));
+    assert_eq!(form.value_at("address.city"), Some(&json!("Berlin")));
+    assert_eq!(form.value_at("tags.0"), Some(&json!("a")));
+    assert_eq!(form.value_at("tags.1.b"), Some(&json!(2)));
+    assert_eq!(form.value_at("bio.en"), Some(&json!(null)));
+    assert_eq!(form.value_at("tags.7"), None);
+    assert_eq!(
+        form.value_at("address"),
+        None,
+        "a container is not an element"
+    );
+    assert_eq!(form.value_at("missing.x"), None);
+    assert_eq!(form.value_at(""), None);
+}
