@@ -1,1 +1,52 @@
-//! `conditions`: to be written.
+//! Conditions: when an element is available (shown and submitted) and when it is disabled.
+//!
+//! - [`parse_conditions`] reads the schema's `conditions` (pairs, operators, AND/OR groups,
+//!   expression strings) into [`Conditions`] once, with errors that name the position.
+//! - [`Conditions::evaluate`] checks them against a [`ConditionContext`] (the form).
+//! - [`AvailabilityEngine`] keeps the availability of a whole form current, re-evaluating
+//!   only what a change can affect, following chains and settling circular conditions.
+//! - [`DisabledSpec`] is the `disabled` option.
+//!
+//! Operator semantics are on [`compare()`]; expression strings are in
+//! [`crate::expression`].
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::conditions::{parse_conditions, DataContext};
+//! use yewform_core::expression::Date;
+//!
+//! let conditions = parse_conditions(&json!([
+//!     ["country", "in", ["US", "CA"]],
+//!     "AGE(birthday) >= 18",
+//! ]))
+//! .unwrap();
+//! let today = Date::new(2024, 6, 1).unwrap();
+//! let form = DataContext::new(json!({"country": "CA", "birthday": "2000-01-01"}), today);
+//! assert!(conditions.evaluate(&form, "newsletter"));
+//! ```
+
+pub mod path;
+
+mod compare;
+mod condition;
+mod context;
+mod data_context;
+mod disabled;
+mod engine;
+mod error;
+mod operator;
+mod parse;
+mod registry;
+
+pub use compare::compare;
+pub use condition::{Condition, ConditionFn, Conditions};
+pub use context::ConditionContext;
+pub use data_context::DataContext;
+pub use disabled::DisabledSpec;
+pub use engine::{AvailabilityEngine, MAX_EVALUATIONS_PER_ELEMENT};
+pub use error::ConditionError;
+pub use operator::{CustomOperatorFn, Operator};
+pub use parse::{MAX_GROUP_DEPTH, parse_conditions, parse_conditions_with};
+pub use registry::ConditionRegistry;
+
+pub use crate::expression::Date;

@@ -1,1 +1,167 @@
-//! `expression`: to be written.
+//! Expression strings: `AGE(birthday) >= 18 and country in ["US", "CA"]`.
+//!
+//! A real parser (tokenizer + precedence climbing) turns the text into a tree once; evaluation against a [`ConditionContext`] returns a
+//! [`Value`] and never panics.
+//!
+//! # Syntax
+//!
+//! - Literals: numbers (`12`, `1.5`, `.5`, `1e3`), strings in single or double quotes with
+//!   `\n \t \r \\ \' \" \/ \uXXXX` escapes, `true`, `false`, `null`, arrays `[1, "a"]`,
+//!   and the constants `PI` and `E`.
+//! - Variables are element paths: `city`, `address.city`, `list.0.x`, `list.*.x`. A `*` is
+//!   filled from the evaluated element's path (`list.*.x` for element `list.2.y` reads
+//!   `list.2.x`); a `*` that cannot be filled collects all matches into an array, so
+//!   `SUM(items.*.price)` adds every price. An unavailable element reads as `null`, like
+//!   the reference's `availableData`.
+//! - Logic: `and`, `or`, `not` (any case; they return booleans). `&&`, `!` and a single `=`
+//!   are rejected with a hint, because `||` is string concatenation as in the reference.
+//! - Comparison: `== != < <= > >=` and `in` (array membership, or substring of a string).
+//!   `==` is the loose equality of [`coerce::loose_eq`] (`"18" == 18`); the reference's
+//!   expression `==` is strict, which surprises users whose text inputs hold strings.
+//!   Comparisons chain mathematically: `1 < x < 10` means `1 < x and x < 10` (the reference
+//!   would compare the boolean `1 < x` with 10).
+//! - Arithmetic `+ - * / %` and `^` (power, right-associative, binds tighter than unary
+//!   minus: `-2^2` is `-4`). Operands are converted with JavaScript's `Number()`; `+` never
+//!   concatenates (use `||`).
+//! - Ternary `cond ? a : b`.
+//! - Calls: the built-in functions below (names in any case) and functions registered in an
+//!   [`ExpressionRegistry`]. An unknown function or a wrong argument count is a parse error.
+//!
+//! Precedence, loosest first: `? :` (right-associative), `or`, `and`, `not` (prefix),
+//! comparisons, `+ - ||`, `* / %`, unary `- +`, `^`. So `not a and b` is `(not a) and b`,
+//! `not a == b` is `not (a == b)`, `1 + 2 * 3` is 7.
+//!
+//! Nesting is limited to [`MAX_DEPTH`] levels, so hostile input cannot overflow the stack.
+//!
+//! # Results
+//!
+//! Any non-finite number (division by zero, `0/0`, `"a" * 2`) is `null`, because JSON has
+//! no `Infinity` or `NaN`; [`coerce::to_display_string`] then shows it as `""` (the
+//! reference shows `NaN` as `"0"` and `Infinity` as `"Infinity"`).
+//!
+//! # Functions
+//!
+//! | function | result |
+//! |---|---|
+//! | `NOT(x)` | `not x` |
+//! | `EMPTY(x)`, `NOT_EMPTY(x)` | [`coerce::is_empty_value`] |
+//! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()` of nothing is 0, `MIN`/`MAX` of nothing `null`. |
+//! | `COUNT(..)` | number of non-null items, arrays flattened one level |
+//! | `ROUND(v, places = 0)` | half rounds up, as `Math.round` |
+//! | `AGE(date)` | whole years from `date` to the context's today |
+//! | `TODAY()` | `YYYY-MM-DD` |
+//! | `NOW()` | the context's [`ConditionContext::now_iso`] |
+//! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |
+//! | `FORMAT_DATE(date, fmt)` | tokens `YYYY MM DD HH mm ss` |
+//! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when there is none); arrays joined with `", "` |
+//! | `AVAILABLE(path)` | whether the element is available (`false` when it does not exist) |
+//!
+//! Dates are strings in the formats of [`Date::parse`], or `"today"`. An invalid date gives
+//! `null`. `AVAILABLE` and `DISPLAY_VALUE` take their path as a string (`'address.city'`) or
+//! as a bare path (`address.city`, not evaluated).
+
+pub mod coerce;
+pub mod date;
+pub mod error;
+pub mod registry;
+
+mod ast;
+mod eval;
+mod functions;
+mod parse;
+mod token;
+
+use std::fmt;
+
+use serde_json::Value;
+
+pub use date::{Date, DateTime};
+pub use error::{ExprError, ExprErrorKind};
+pub use registry::{CustomFunction, ExpressionRegistry};
+
+use crate::conditions::ConditionContext;
+
+/// The deepest nesting (parentheses, prefix operators, right operands) the parser accepts.
+pub const MAX_DEPTH: usize = 64;
+
+/// A parsed expression, ready to evaluate many times.
+#[derive(Clone)]
+pub struct Expression {
+    source: String,
+    root: ast::Expr,
+}
+
+impl Expression {
+    /// Parses `source` with the built-in functions only.
+    pub fn parse(source: &str) -> Result<Expression, ExprError> {
+        Self::parse_inner(source, None)
+    }
+
+    /// Parses `source`, resolving function names and constants against `registry` too.
+    pub fn parse_with(
+        source: &str,
+        registry: &ExpressionRegistry,
+    ) -> Result<Expression, ExprError> {
+        Self::parse_inner(source, Some(registry))
+    }
+
+    fn parse_inner(
+        source: &str,
+        registry: Option<&ExpressionRegistry>,
+    ) -> Result<Expression, ExprError> {
+        let error = |(column, kind)| ExprError {
+            expression: source.to_owned(),
+            column,
+            kind,
+        };
+        let tokens = token::tokenize(source).map_err(error)?;
+        let root = parse::parse_tokens(&tokens, registry).map_err(error)?;
+        Ok(Expression {
+            source: source.to_owned(),
+            root,
+        })
+    }
+
+    /// The text this expression was parsed from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Evaluates for the element at `element_path` (used to fill `*` wildcards; pass `""`
+    /// outside lists).
+    pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> Value {
+        eval::eval(&self.root, &eval::Env { ctx, element_path })
+    }
+
+    /// Whether the result is truthy (how a condition entry uses an expression).
+    pub fn is_true(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
+        coerce::is_truthy(&self.evaluate(ctx, element_path))
+    }
+
+    /// The result as display text, with the reference's stringification rules
+    /// ([`coerce::to_display_string`]).
+    pub fn evaluate_to_string(&self, ctx: &dyn ConditionContext, element_path: &str) -> String {
+        coerce::to_display_string(&self.evaluate(ctx, element_path))
+    }
+
+    /// The paths this expression reads, as written (wildcards unfilled), without duplicates. Includes the path arguments of `AVAILABLE` and `DISPLAY_VALUE`.
+    pub fn dependencies(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.root.collect_paths(&mut out);
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|p| seen.insert(p.clone()));
+        out
+    }
+}
+
+impl fmt::Debug for Expression {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Expression").field(&self.source).finish()
+    }
+}
+
+impl fmt::Display for Expression {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.source)
+    }
+}

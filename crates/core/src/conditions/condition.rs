@@ -1,0 +1,190 @@
+//! Parsed conditions: [`Condition`] and the AND-list [`Conditions`].
+
+use std::fmt;
+use std::rc::Rc;
+
+use serde_json::Value;
+
+use super::compare::compare;
+use super::context::ConditionContext;
+use super::operator::Operator;
+use super::path::fill_wildcards;
+use crate::expression::Expression;
+
+/// A condition written in Rust: receives the context, returns whether it holds.
+pub type ConditionFn = Rc<dyn Fn(&dyn ConditionContext) -> bool>;
+
+/// One condition.
+#[derive(Clone)]
+pub enum Condition {
+    /// `[path, op, expected]` (or the two-item forms).
+    Compare {
+        /// The referenced element's path, possibly with `*` wildcards.
+        path: String,
+        /// The operator.
+        op: Operator,
+        /// The expected value (`null` for `empty`, `not_empty`, `today`).
+        expected: Value,
+    },
+    /// An expression string; holds when the result is truthy.
+    Expression(Expression),
+    /// A list of lists: holds when any member holds.
+    Any(Vec<Condition>),
+    /// A group nested in an OR group: holds when every member holds.
+    All(Vec<Condition>),
+    /// A Rust function. It declares no dependencies, so it counts as depending on every
+    /// path ([`Conditions::depends_on_everything`]): the availability engine re-evaluates it
+    /// on every change.
+    Func(ConditionFn),
+    /// A Rust function with its dependencies declared (paths, wildcards allowed); it is
+    /// re-evaluated only when one of them changes.
+    FuncWithDeps(ConditionFn, Vec<String>),
+}
+
+impl Condition {
+    /// Whether the condition holds for the element at `element_path`.
+    ///
+    /// A `Compare` condition is false when the referenced element does not exist, or is
+    /// unavailable and does not itself reference `element_path`
+    /// ([`ConditionContext::references`], the reference's circular exception).
+    pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
+        match self {
+            Condition::Compare { path, op, expected } => {
+                let path = fill_wildcards(path, element_path);
+                let actual = match ctx.available(&path) {
+                    Some(true) => ctx.value(&path),
+                    Some(false) => {
+                        if !ctx.references(&path, element_path) {
+                            return false;
+                        }
+                        ctx.value(&path)
+                    }
+                    None => match ctx.value(&path) {
+                        Some(v) => Some(v),
+                        None => return false,
+                    },
+                };
+                compare(op, &actual.unwrap_or(Value::Null), expected, ctx)
+            }
+            Condition::Expression(e) => e.is_true(ctx, element_path),
+            Condition::Any(items) => items.iter().any(|c| c.evaluate(ctx, element_path)),
+            Condition::All(items) => items.iter().all(|c| c.evaluate(ctx, element_path)),
+            Condition::Func(f) | Condition::FuncWithDeps(f, _) => f(ctx),
+        }
+    }
+
+    fn collect(&self, element_path: &str, out: &mut Vec<String>, everything: &mut bool) {
+        match self {
+            Condition::Compare { path, .. } => out.push(fill_wildcards(path, element_path)),
+            Condition::Expression(e) => out.extend(
+                e.dependencies()
+                    .iter()
+                    .map(|p| fill_wildcards(p, element_path)),
+            ),
+            Condition::Any(items) | Condition::All(items) => {
+                for c in items {
+                    c.collect(element_path, out, everything);
+                }
+            }
+            Condition::Func(_) => *everything = true,
+            Condition::FuncWithDeps(_, deps) => {
+                out.extend(deps.iter().map(|p| fill_wildcards(p, element_path)))
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Condition::Compare { path, op, expected } => f
+                .debug_tuple("Compare")
+                .field(path)
+                .field(op)
+                .field(expected)
+                .finish(),
+            Condition::Expression(e) => f.debug_tuple("Expression").field(e).finish(),
+            Condition::Any(items) => f.debug_tuple("Any").field(items).finish(),
+            Condition::All(items) => f.debug_tuple("All").field(items).finish(),
+            Condition::Func(_) => f.write_str("Func(..)"),
+            Condition::FuncWithDeps(_, deps) => f.debug_tuple("FuncWithDeps").field(deps).finish(),
+        }
+    }
+}
+
+/// An element's conditions: every entry must hold. No entries: always true.
+#[derive(Clone, Debug, Default)]
+pub struct Conditions {
+    entries: Vec<Condition>,
+}
+
+impl Conditions {
+    /// No conditions (always available).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Conditions from parsed entries.
+    pub fn from_entries(entries: Vec<Condition>) -> Self {
+        Conditions { entries }
+    }
+
+    /// The entries (AND).
+    pub fn entries(&self) -> &[Condition] {
+        &self.entries
+    }
+
+    /// Whether there are no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Adds an entry.
+    pub fn push(&mut self, condition: Condition) -> &mut Self {
+        self.entries.push(condition);
+        self
+    }
+
+    /// Adds a Rust function condition that depends on everything (see [`Condition::Func`]).
+    pub fn push_fn(&mut self, f: impl Fn(&dyn ConditionContext) -> bool + 'static) -> &mut Self {
+        self.push(Condition::Func(Rc::new(f)))
+    }
+
+    /// Adds a Rust function condition re-evaluated only when one of `deps` changes.
+    pub fn push_fn_with_deps(
+        &mut self,
+        deps: Vec<String>,
+        f: impl Fn(&dyn ConditionContext) -> bool + 'static,
+    ) -> &mut Self {
+        self.push(Condition::FuncWithDeps(Rc::new(f), deps))
+    }
+
+    /// Whether all entries hold for the element at `element_path`.
+    pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
+        self.entries.iter().all(|c| c.evaluate(ctx, element_path))
+    }
+
+    /// The paths these conditions read, with wildcards filled from `element_path`, without
+    /// duplicates. Function conditions contribute their declared dependencies; one without
+    /// declared dependencies makes [`Conditions::depends_on_everything`] true instead.
+    pub fn dependencies(&self, element_path: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut everything = false;
+        for c in &self.entries {
+            c.collect(element_path, &mut out, &mut everything);
+        }
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|p| seen.insert(p.clone()));
+        out
+    }
+
+    /// Whether a function condition without declared dependencies is present.
+    pub fn depends_on_everything(&self) -> bool {
+        let mut everything = false;
+        let mut sink = Vec::new();
+        for c in &self.entries {
+            c.collect("", &mut sink, &mut everything);
+        }
+        everything
+    }
+}

@@ -1,0 +1,127 @@
+//! Errors from reading conditions; each names its position, e.g. `conditions[1][1]`.
+
+use std::fmt;
+
+use crate::expression::ExprError;
+
+/// Why a `conditions` (or `disabled`) value could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConditionError {
+    /// The value is not a list (nor `null`, nor an expression string).
+    NotAList {
+        /// Where, e.g. `conditions`.
+        position: String,
+        /// The JSON type found.
+        found: &'static str,
+    },
+    /// An entry is neither a condition array, a group, nor an expression string.
+    InvalidEntry {
+        /// Where, e.g. `conditions[2]`.
+        position: String,
+        /// The JSON type found.
+        found: &'static str,
+    },
+    /// A group (list of lists) without members.
+    EmptyGroup {
+        /// Where.
+        position: String,
+    },
+    /// A condition's path is not a non-empty string.
+    InvalidPath {
+        /// Where, e.g. `conditions[0][0]`.
+        position: String,
+    },
+    /// A condition array has fewer than 2 or more than 3 items.
+    WrongLength {
+        /// Where.
+        position: String,
+        /// Items found.
+        found: usize,
+    },
+    /// The operator is neither built in nor registered.
+    UnknownOperator {
+        /// Where, e.g. `conditions[1][1]`.
+        position: String,
+        /// The operator as written.
+        operator: String,
+    },
+    /// `between` needs `[low, high]`.
+    BetweenNeedsPair {
+        /// Where, e.g. `conditions[0][2]`.
+        position: String,
+    },
+    /// Groups nested deeper than [`super::MAX_GROUP_DEPTH`] levels.
+    TooDeep {
+        /// Where the limit was crossed.
+        position: String,
+    },
+    /// An expression entry does not parse.
+    Expression {
+        /// Where, e.g. `conditions[3]`.
+        position: String,
+        /// The parse error (expression text and column).
+        error: ExprError,
+    },
+}
+
+impl fmt::Display for ConditionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConditionError::NotAList { position, found } => {
+                write!(
+                    f,
+                    "{position}: expected a list of conditions, found {found}"
+                )
+            }
+            ConditionError::InvalidEntry { position, found } => write!(
+                f,
+                "{position}: expected a condition [path, operator, value], a group or an expression string, found {found}"
+            ),
+            ConditionError::EmptyGroup { position } => {
+                write!(f, "{position}: empty condition group")
+            }
+            ConditionError::InvalidPath { position } => {
+                write!(
+                    f,
+                    "{position}: expected an element path (a non-empty string)"
+                )
+            }
+            ConditionError::WrongLength { position, found } => {
+                write!(f, "{position}: a condition has 2 or 3 items, found {found}")
+            }
+            ConditionError::UnknownOperator { position, operator } => {
+                write!(f, "{position}: unknown operator {operator:?}")
+            }
+            ConditionError::BetweenNeedsPair { position } => {
+                write!(f, "{position}: between needs [low, high]")
+            }
+            ConditionError::TooDeep { position } => write!(
+                f,
+                "{position}: condition groups nested deeper than {} levels",
+                super::MAX_GROUP_DEPTH
+            ),
+            ConditionError::Expression { position, error } => write!(f, "{position}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ConditionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ConditionError::Expression { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// The JSON type name of a value, for error messages.
+pub(crate) fn json_type(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "a boolean",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "a list",
+        serde_json::Value::Object(_) => "an object",
+    }
+}

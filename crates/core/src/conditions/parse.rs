@@ -1,0 +1,188 @@
+//! Reading `conditions` from schema JSON.
+
+use serde_json::Value;
+
+use super::condition::{Condition, Conditions};
+use super::error::{ConditionError, json_type};
+use super::operator::Operator;
+use super::registry::ConditionRegistry;
+use crate::expression::Expression;
+
+/// The deepest nesting of AND/OR groups accepted.
+pub const MAX_GROUP_DEPTH: usize = 32;
+
+/// Reads an element's `conditions` with the built-in operators and functions.
+///
+/// Accepted shapes: `null` or `[]` (no conditions); a single expression string; or a list
+/// of entries that must all hold. An entry is
+/// - `[path, value]`: `==` (membership when `value` is a list); when `value` is the string
+///   `empty`, `not_empty` or `today` (any case) it is that operator instead;
+/// - `[path, operator, value]`;
+/// - a string: an expression, true when its result is truthy;
+/// - a list of lists: an OR group; inside it, a list of lists is an AND group, and so on,
+///   alternating at each level.
+///
+/// Errors name the position, e.g. `conditions[1][1]: unknown operator "=>"`.
+pub fn parse_conditions(spec: &Value) -> Result<Conditions, ConditionError> {
+    parse_conditions_with(spec, &ConditionRegistry::default())
+}
+
+/// As [`parse_conditions`], with app-registered operators and expression functions.
+pub fn parse_conditions_with(
+    spec: &Value,
+    registry: &ConditionRegistry,
+) -> Result<Conditions, ConditionError> {
+    parse_at(spec, registry, "conditions")
+}
+
+/// As [`parse_conditions_with`], naming positions from `root` (e.g. `disabled`).
+pub(crate) fn parse_at(
+    spec: &Value,
+    registry: &ConditionRegistry,
+    root: &str,
+) -> Result<Conditions, ConditionError> {
+    match spec {
+        Value::Null => Ok(Conditions::new()),
+        Value::String(s) => Ok(Conditions::from_entries(vec![expression(
+            s, registry, root,
+        )?])),
+        Value::Array(items) => {
+            let entries = items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| entry(item, registry, &format!("{root}[{i}]"), false, 0))
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Conditions::from_entries(entries))
+        }
+        other => Err(ConditionError::NotAList {
+            position: root.to_owned(),
+            found: json_type(other),
+        }),
+    }
+}
+
+fn expression(
+    source: &str,
+    registry: &ConditionRegistry,
+    position: &str,
+) -> Result<Condition, ConditionError> {
+    Expression::parse_with(source, registry.expressions())
+        .map(Condition::Expression)
+        .map_err(|error| ConditionError::Expression {
+            position: position.to_owned(),
+            error,
+        })
+}
+
+/// One entry. `in_or` says whether the enclosing list is an OR group, so a nested list of
+/// lists becomes the opposite kind.
+fn entry(
+    item: &Value,
+    registry: &ConditionRegistry,
+    position: &str,
+    in_or: bool,
+    depth: usize,
+) -> Result<Condition, ConditionError> {
+    if depth > MAX_GROUP_DEPTH {
+        return Err(ConditionError::TooDeep {
+            position: position.to_owned(),
+        });
+    }
+    match item {
+        Value::String(s) => expression(s, registry, position),
+        Value::Array(items) => match items.first() {
+            None => Err(ConditionError::EmptyGroup {
+                position: position.to_owned(),
+            }),
+            Some(Value::Array(_)) => {
+                let members = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| {
+                        entry(m, registry, &format!("{position}[{i}]"), !in_or, depth + 1)
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(if in_or {
+                    Condition::All(members)
+                } else {
+                    Condition::Any(members)
+                })
+            }
+            Some(_) => single(items, registry, position),
+        },
+        other => Err(ConditionError::InvalidEntry {
+            position: position.to_owned(),
+            found: json_type(other),
+        }),
+    }
+}
+
+fn single(
+    items: &[Value],
+    registry: &ConditionRegistry,
+    position: &str,
+) -> Result<Condition, ConditionError> {
+    let path = match items.first() {
+        Some(Value::String(p)) if !p.is_empty() => p.clone(),
+        _ => {
+            return Err(ConditionError::InvalidPath {
+                position: format!("{position}[0]"),
+            });
+        }
+    };
+    match items {
+        [_, second] => {
+            let unary = match second {
+                Value::String(s) => Operator::builtin(s).filter(Operator::is_unary),
+                _ => None,
+            };
+            Ok(match unary {
+                Some(op) => Condition::Compare {
+                    path,
+                    op,
+                    expected: Value::Null,
+                },
+                None => Condition::Compare {
+                    path,
+                    op: Operator::Eq,
+                    expected: second.clone(),
+                },
+            })
+        }
+        [_, op, expected] => {
+            let op_position = format!("{position}[1]");
+            let op = match op {
+                Value::String(name) => {
+                    registry
+                        .operator(name)
+                        .ok_or_else(|| ConditionError::UnknownOperator {
+                            position: op_position,
+                            operator: name.clone(),
+                        })?
+                }
+                other => {
+                    return Err(ConditionError::UnknownOperator {
+                        position: op_position,
+                        operator: other.to_string(),
+                    });
+                }
+            };
+            if matches!(op, Operator::Between)
+                && !matches!(expected, Value::Array(pair) if pair.len() == 2)
+            {
+                return Err(ConditionError::BetweenNeedsPair {
+                    position: format!("{position}[2]"),
+                });
+            }
+            Ok(Condition::Compare {
+                path,
+                op,
+                expected: expected.clone(),
+            })
+        }
+        _ => Err(ConditionError::WrongLength {
+            position: position.to_owned(),
+            found: items.len(),
+        }),
+    }
+}

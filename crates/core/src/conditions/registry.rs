@@ -1,0 +1,72 @@
+//! App-registered operators (`config.operators`) and expression functions.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use super::operator::{CustomOperatorFn, Operator};
+use crate::expression::ExpressionRegistry;
+
+/// What an app adds to conditions: custom operators, and the functions and constants
+/// expression entries may use.
+///
+/// A registered operator takes precedence over a built-in of the same name; names match
+/// exactly first, then case-insensitively.
+#[derive(Clone, Default)]
+pub struct ConditionRegistry {
+    operators: HashMap<String, CustomOperatorFn>,
+    expressions: ExpressionRegistry,
+}
+
+impl ConditionRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers (or replaces) the operator `name`: `(actual, expected) -> bool`.
+    pub fn register_operator(
+        &mut self,
+        name: impl Into<String>,
+        func: CustomOperatorFn,
+    ) -> &mut Self {
+        self.operators.insert(name.into(), func);
+        self
+    }
+
+    /// The functions and constants for expression entries.
+    pub fn expressions(&self) -> &ExpressionRegistry {
+        &self.expressions
+    }
+
+    /// Mutable access to the expression functions and constants.
+    pub fn expressions_mut(&mut self) -> &mut ExpressionRegistry {
+        &mut self.expressions
+    }
+
+    /// The operator spelled `name`: registered first, then built-in.
+    pub fn operator(&self, name: &str) -> Option<Operator> {
+        let custom = self.operators.get_key_value(name).or_else(|| {
+            self.operators
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        });
+        match custom {
+            Some((k, func)) => Some(Operator::Custom {
+                name: k.clone(),
+                func: func.clone(),
+            }),
+            None => Operator::builtin(name),
+        }
+    }
+}
+
+impl fmt::Debug for ConditionRegistry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut ops: Vec<&String> = self.operators.keys().collect();
+        ops.sort();
+        f.debug_struct("ConditionRegistry")
+            .field("operators", &ops)
+            .field("expressions", &self.expressions)
+            .finish()
+    }
+}

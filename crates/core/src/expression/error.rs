@@ -1,0 +1,92 @@
+//! Expression parse errors: the expression, the 1-based column and the reason.
+
+use std::fmt;
+
+/// Why an expression could not be parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExprErrorKind {
+    /// A character that starts no token, e.g. `#`.
+    UnexpectedChar(char),
+    /// A string literal without its closing quote.
+    UnterminatedString,
+    /// A backslash escape that is not `\n \t \r \\ \' \" \uXXXX`.
+    InvalidEscape,
+    /// A number literal that does not parse, e.g. `1e`.
+    InvalidNumber(String),
+    /// A value (number, string, path, call, parenthesis) was expected here.
+    ExpectedValue,
+    /// A specific token was expected, e.g. `)`.
+    Expected(&'static str),
+    /// A complete expression is followed by more input.
+    TrailingInput,
+    /// A call to a function that is neither built in nor registered.
+    UnknownFunction(String),
+    /// A call with the wrong number of arguments.
+    WrongArgumentCount {
+        /// Function name as written.
+        function: String,
+        /// What the function accepts, e.g. `"2"` or `"1 or more"`.
+        expected: String,
+        /// How many were given.
+        found: usize,
+    },
+    /// `&&`, `!` or `=` alone: not operators in yewform expressions.
+    UnsupportedOperator(&'static str, &'static str),
+    /// Nesting deeper than [`super::MAX_DEPTH`] levels.
+    TooDeep,
+    /// The expression is empty.
+    Empty,
+}
+
+/// A parse error, shown as `expression "AGE(birthday) >" column 16: expected a value`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExprError {
+    /// The whole expression text.
+    pub expression: String,
+    /// 1-based column (in characters) where the problem was found; one past the end for
+    /// "input ended too early".
+    pub column: usize,
+    /// The reason.
+    pub kind: ExprErrorKind,
+}
+
+impl fmt::Display for ExprErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExprErrorKind::UnexpectedChar(c) => write!(f, "unexpected character {c:?}"),
+            ExprErrorKind::UnterminatedString => f.write_str("unterminated string"),
+            ExprErrorKind::InvalidEscape => f.write_str("invalid escape in string"),
+            ExprErrorKind::InvalidNumber(t) => write!(f, "invalid number {t:?}"),
+            ExprErrorKind::ExpectedValue => f.write_str("expected a value"),
+            ExprErrorKind::Expected(what) => write!(f, "expected {what}"),
+            ExprErrorKind::TrailingInput => f.write_str("unexpected input after the expression"),
+            ExprErrorKind::UnknownFunction(name) => write!(f, "unknown function {name}"),
+            ExprErrorKind::WrongArgumentCount {
+                function,
+                expected,
+                found,
+            } => write!(f, "{function} takes {expected} argument(s), {found} given"),
+            ExprErrorKind::UnsupportedOperator(op, hint) => {
+                write!(f, "{op} is not an operator; {hint}")
+            }
+            ExprErrorKind::TooDeep => write!(
+                f,
+                "expression nested deeper than {} levels",
+                super::MAX_DEPTH
+            ),
+            ExprErrorKind::Empty => f.write_str("empty expression"),
+        }
+    }
+}
+
+impl fmt::Display for ExprError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expression {:?} column {}: {}",
+            self.expression, self.column, self.kind
+        )
+    }
+}
+
+impl std::error::Error for ExprError {}

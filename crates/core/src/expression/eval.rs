@@ -1,0 +1,205 @@
+//! Evaluation of a parsed expression against a [`ConditionContext`]. Never panics and never
+//! fails: anything that cannot be computed is `null`.
+
+use serde_json::Value;
+
+use super::ast::{ArithOp, Callee, CmpOp, Expr};
+use super::coerce::{
+    compare_values, is_truthy, js_string, loose_eq, number_value, to_display_string, to_number,
+};
+use super::functions::Builtin;
+use crate::conditions::ConditionContext;
+use crate::conditions::path::{fill_wildcards, lookup_path};
+
+/// What an expression is evaluated against.
+pub(crate) struct Env<'a> {
+    pub ctx: &'a dyn ConditionContext,
+    pub element_path: &'a str,
+}
+
+/// An intermediate arithmetic result: numbers keep `NaN` until the end, as in JavaScript.
+enum Acc {
+    Num(f64),
+    Val(Value),
+}
+
+impl Acc {
+    fn num(&self) -> f64 {
+        match self {
+            Acc::Num(f) => *f,
+            Acc::Val(v) => to_number(v).unwrap_or(f64::NAN),
+        }
+    }
+
+    fn into_value(self) -> Value {
+        match self {
+            Acc::Num(f) => number_value(f),
+            Acc::Val(v) => v,
+        }
+    }
+}
+
+/// Evaluates `expr`.
+pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
+    match expr {
+        Expr::Literal(v) => v.clone(),
+        Expr::Path(p) => resolve_path(p, env),
+        Expr::Array(items) => Value::Array(items.iter().map(|e| eval(e, env)).collect()),
+        Expr::Neg(e) => number_value(-to_number(&eval(e, env)).unwrap_or(f64::NAN)),
+        Expr::Pos(e) => number_value(to_number(&eval(e, env)).unwrap_or(f64::NAN)),
+        Expr::Not(e) => Value::Bool(!is_truthy(&eval(e, env))),
+        Expr::And(items) => Value::Bool(items.iter().all(|e| is_truthy(&eval(e, env)))),
+        Expr::Or(items) => Value::Bool(items.iter().any(|e| is_truthy(&eval(e, env)))),
+        Expr::Arith { first, rest } => {
+            let mut acc = Acc::Val(eval(first, env));
+            for (op, e) in rest {
+                let rhs = eval(e, env);
+                acc = arith(*op, acc, rhs);
+            }
+            acc.into_value()
+        }
+        Expr::Compare { first, rest } => {
+            let mut lhs = eval(first, env);
+            for (op, e) in rest {
+                let rhs = eval(e, env);
+                if !compare(*op, &lhs, &rhs) {
+                    return Value::Bool(false);
+                }
+                lhs = rhs;
+            }
+            Value::Bool(true)
+        }
+        Expr::Power(a, b) => {
+            let base = to_number(&eval(a, env)).unwrap_or(f64::NAN);
+            let exp = to_number(&eval(b, env)).unwrap_or(f64::NAN);
+            number_value(base.powf(exp))
+        }
+        Expr::Ternary(c, a, b) => {
+            if is_truthy(&eval(c, env)) {
+                eval(a, env)
+            } else {
+                eval(b, env)
+            }
+        }
+        Expr::Call { callee, args, .. } => call(callee, args, env),
+    }
+}
+
+fn arith(op: ArithOp, acc: Acc, rhs: Value) -> Acc {
+    let rnum = || to_number(&rhs).unwrap_or(f64::NAN);
+    match op {
+        ArithOp::Add => Acc::Num(acc.num() + rnum()),
+        ArithOp::Sub => Acc::Num(acc.num() - rnum()),
+        ArithOp::Mul => Acc::Num(acc.num() * rnum()),
+        ArithOp::Div => Acc::Num(acc.num() / rnum()),
+        ArithOp::Rem => Acc::Num(acc.num() % rnum()),
+        ArithOp::Concat => match (acc.into_value(), rhs) {
+            (Value::Array(mut a), Value::Array(b)) => {
+                a.extend(b);
+                Acc::Val(Value::Array(a))
+            }
+            (a, b) => Acc::Val(Value::String(
+                to_display_string(&a) + &to_display_string(&b),
+            )),
+        },
+    }
+}
+
+fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
+    use std::cmp::Ordering::{Equal, Greater, Less};
+    match op {
+        CmpOp::Eq => loose_eq(a, b),
+        CmpOp::Ne => !loose_eq(a, b),
+        CmpOp::Lt => compare_values(a, b) == Some(Less),
+        CmpOp::Le => matches!(compare_values(a, b), Some(Less | Equal)),
+        CmpOp::Gt => compare_values(a, b) == Some(Greater),
+        CmpOp::Ge => matches!(compare_values(a, b), Some(Greater | Equal)),
+        CmpOp::In => match b {
+            Value::Array(items) => items.iter().any(|item| loose_eq(a, item)),
+            Value::String(s) => !a.is_null() && s.contains(&js_string(a)),
+            _ => false,
+        },
+    }
+}
+
+fn call(callee: &Callee, args: &[Expr], env: &Env<'_>) -> Value {
+    let path_arg = match callee {
+        Callee::Builtin(Builtin::Available) => Some(0),
+        Callee::Builtin(Builtin::DisplayValue) => Some(1),
+        _ => None,
+    };
+    let values: Vec<Value> = args
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            if Some(i) == path_arg {
+                let raw = match e {
+                    Expr::Path(p) => p.clone(),
+                    other => to_display_string(&eval(other, env)),
+                };
+                Value::String(fill_wildcards(&raw, env.element_path))
+            } else {
+                eval(e, env)
+            }
+        })
+        .collect();
+    match callee {
+        Callee::Builtin(b) => b.apply(&values, env.ctx),
+        Callee::Custom(f) => f(&values),
+    }
+}
+
+/// A variable's value: wildcards are filled from the element's path; an unavailable
+/// element reads as `null` (the reference reads `availableData`); a path that still has a
+/// `*` (the element is not inside that list) collects every match into an array.
+fn resolve_path(path: &str, env: &Env<'_>) -> Value {
+    let filled = fill_wildcards(path, env.element_path);
+    if filled.split('.').any(|s| s == "*") {
+        return collect_wildcard(&filled, env.ctx);
+    }
+    if env.ctx.available(&filled) == Some(false) {
+        return Value::Null;
+    }
+    env.ctx.value(&filled).unwrap_or(Value::Null)
+}
+
+fn collect_wildcard(path: &str, ctx: &dyn ConditionContext) -> Value {
+    let segments: Vec<&str> = path.split('.').collect();
+    let star = segments.iter().position(|s| *s == "*").unwrap_or(0);
+    let prefix = segments.get(..star).unwrap_or(&[]).join(".");
+    let base = if prefix.is_empty() {
+        None
+    } else {
+        ctx.value(&prefix)
+    };
+    let mut out = Vec::new();
+    if let Some(base) = base {
+        let rest: Vec<&str> = segments.get(star..).unwrap_or(&[]).to_vec();
+        collect_into(&base, &rest, &mut out);
+    }
+    Value::Array(out)
+}
+
+/// Walks `segments` (`*` or keys) below `root` breadth-first, pushing every match.
+fn collect_into(root: &Value, segments: &[&str], out: &mut Vec<Value>) {
+    let mut current: Vec<&Value> = vec![root];
+    for seg in segments {
+        let mut next = Vec::new();
+        for v in current {
+            if *seg == "*" {
+                match v {
+                    Value::Array(items) => next.extend(items.iter()),
+                    Value::Object(map) => next.extend(map.values()),
+                    _ => {}
+                }
+            } else if let Some(child) = lookup_path(v, seg) {
+                next.push(child);
+            }
+        }
+        current = next;
+        if current.is_empty() {
+            break;
+        }
+    }
+    out.extend(current.into_iter().cloned());
+}
