@@ -1,0 +1,115 @@
+//! Built-in strings, placeholders and localizable values as a user sees them.
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::json;
+use yewform_core::locale::{Localizable, format, translate};
+use yewform_core::schema::{Choice, EditorTool};
+
+#[test]
+fn english_strings() {
+    assert_eq!(
+        translate("en", "en", "multiselect.noOptions"),
+        Some("The list is empty")
+    );
+    assert_eq!(
+        translate("en", "en", "multiselect.noResults"),
+        Some("No options found")
+    );
+    assert_eq!(
+        translate("en", "en", "defaultMessage"),
+        Some("Invalid field")
+    );
+    assert_eq!(translate("en", "en", "select.clear"), Some("Clear"));
+    assert_eq!(translate("en", "en", "select.loading"), Some("Loading…"));
+    assert_eq!(translate("en", "en", "languages.label"), Some("Language"));
+}
+
+#[test]
+fn german_strings() {
+    assert_eq!(
+        translate("de", "en", "multiselect.noOptions"),
+        Some("Die Liste ist leer")
+    );
+    assert_eq!(
+        translate("de", "en", "multiselect.noResults"),
+        Some("Keine Optionen gefunden")
+    );
+    assert_eq!(translate("de", "en", "languages.label"), Some("Sprache"));
+    assert_eq!(translate("de", "en", "editor.tools.bold"), Some("Fett"));
+    let results = translate("de", "en", "select.results").unwrap();
+    assert_eq!(
+        format(results, &[("count", "4".to_string())]),
+        "4 Ergebnisse verfügbar"
+    );
+}
+
+#[test]
+fn the_extensions_typo_of_the_reference_is_fixed() {
+    let text = translate("en", "en", "editor.acceptedExtensionsError").unwrap();
+    assert_eq!(
+        format(text, &[("extensions", "pdf, png".into())]),
+        "Accepted extensions are: pdf, png"
+    );
+    let text = translate("en", "en", "editor.acceptedMimesError").unwrap();
+    assert_eq!(
+        format(text, &[("mimes", "image/png".into())]),
+        "Accepted mimes are: image/png"
+    );
+}
+
+#[test]
+fn every_editor_tool_and_editor_text_has_a_label() {
+    for tool in EditorTool::ALL {
+        for locale in ["en", "de"] {
+            let label = translate(locale, "xx", &tool.locale_key());
+            assert!(label.is_some_and(|l| !l.is_empty()), "{locale} {tool}");
+        }
+    }
+    for key in [
+        "editor.attachFiles",
+        "editor.uploading",
+        "editor.remove",
+        "editor.url",
+        "editor.urlPlaceholder",
+    ] {
+        assert!(translate("de", "xx", key).is_some(), "{key}");
+    }
+    assert_ne!(
+        translate("de", "en", "editor.tools.undo"),
+        translate("en", "en", "editor.tools.undo")
+    );
+}
+
+#[test]
+fn unknown_locale_uses_the_fallback_and_unknown_key_is_none() {
+    assert_eq!(
+        translate("fr", "de", "multiselect.noOptions"),
+        Some("Die Liste ist leer")
+    );
+    assert_eq!(translate("fr", "it", "multiselect.noOptions"), None);
+    assert_eq!(translate("de", "en", "validation.required"), None);
+}
+
+#[test]
+fn localizable_lookup_order() {
+    let text =
+        Localizable::from_value(&json!({"FR": "Pays", "en": "Country", "DE": "Land"})).unwrap();
+    assert_eq!(text.resolve("de", "en"), "Land", "upper-case locale");
+    assert_eq!(text.resolve("en", "de"), "Country", "exact locale");
+    assert_eq!(text.resolve("it", "en"), "Country", "fallback");
+    assert_eq!(text.resolve("it", "de"), "Land", "upper-case fallback");
+    assert_eq!(text.resolve("it", "es"), "Pays", "first key");
+    assert_eq!(Localizable::ByLocale(vec![]).resolve("de", "en"), "");
+    assert_eq!(Localizable::from("Same").resolve("de", "en"), "Same");
+}
+
+#[test]
+fn localizable_serde() {
+    let text: Localizable = serde_json::from_value(json!({"en": "A", "de": "B"})).unwrap();
+    assert_eq!(
+        serde_json::to_value(&text).unwrap(),
+        json!({"en": "A", "de": "B"})
+    );
+    let err = serde_json::from_value::<Localizable>(json!([1])).unwrap_err();
+    assert!(err.to_string().contains("found an array"), "{err}");
+}

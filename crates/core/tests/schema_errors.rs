@@ -1,0 +1,416 @@
+//! Every kind of bad schema is rejected with the path of the bad value and a reason.
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::schema::{FormSchema, SchemaError};
+
+fn err(schema: Value) -> SchemaError {
+    match FormSchema::from_value(&schema) {
+        Ok(parsed) => panic!("expected an error for {schema}, got {parsed:?}"),
+        Err(e) => e,
+    }
+}
+
+fn assert_err(schema: Value, path: &str, reason: &str) {
+    let e = err(schema.clone());
+    assert_eq!(
+        (e.path.as_str(), e.reason.as_str()),
+        (path, reason),
+        "for {schema}"
+    );
+    assert_eq!(e.to_string(), format!("{path}: {reason}"));
+}
+
+fn select(options: Value) -> Value {
+    let mut entry = json!({"type": "select"});
+    if let (Some(entry), Some(options)) = (entry.as_object_mut(), options.as_object()) {
+        entry.extend(options.clone());
+    }
+    json!({ "country": entry })
+}
+
+fn editor(options: Value) -> Value {
+    let mut entry = json!({"type": "t-editor"});
+    if let (Some(entry), Some(options)) = (entry.as_object_mut(), options.as_object()) {
+        entry.extend(options.clone());
+    }
+    json!({ "body": entry })
+}
+
+#[test]
+fn top_level_must_be_an_object() {
+    assert_err(
+        json!([]),
+        "schema",
+        "expected an object of elements keyed by name, found an array",
+    );
+}
+
+#[test]
+fn entry_must_be_an_object() {
+    assert_err(
+        json!({"country": "select"}),
+        "schema.country",
+        "expected an object, found a string",
+    );
+}
+
+#[test]
+fn type_is_required() {
+    assert_err(
+        json!({"country": {"items": []}}),
+        "schema.country",
+        r#"missing "type" (expected "select" or "t-editor")"#,
+    );
+}
+
+#[test]
+fn unknown_type_names_the_allowed_ones() {
+    assert_err(
+        json!({"country": {"type": "text"}}),
+        "schema.country.type",
+        r#"unknown element type "text" (expected "select" or "t-editor")"#,
+    );
+    assert_err(
+        json!({"country": {"type": 1}}),
+        "schema.country.type",
+        "expected a string, found a number",
+    );
+}
+
+#[test]
+fn unknown_key_with_suggestion() {
+    assert_err(
+        select(json!({"serach": true})),
+        "schema.country.serach",
+        r#"unknown option (did you mean "search"?)"#,
+    );
+    assert_err(
+        editor(json!({"hide_tools": []})),
+        "schema.body.hide_tools",
+        r#"unknown option (did you mean "hideTools"?)"#,
+    );
+    assert_err(
+        select(json!({"onChnage": "h"})),
+        "schema.country.onChnage",
+        r#"unknown option (did you mean "onChange"?)"#,
+    );
+}
+
+#[test]
+fn unknown_key_without_suggestion() {
+    assert_err(
+        select(json!({"colour": "red"})),
+        "schema.country.colour",
+        "unknown option",
+    );
+}
+
+#[test]
+fn boolean_option_with_wrong_type() {
+    assert_err(
+        select(json!({"search": "yes"})),
+        "schema.country.search",
+        "expected a boolean, found a string",
+    );
+    assert_err(
+        editor(json!({"submit": null})),
+        "schema.body.submit",
+        "expected a boolean, found null",
+    );
+}
+
+#[test]
+fn number_options() {
+    assert_err(
+        select(json!({"limit": "5"})),
+        "schema.country.limit",
+        "expected an integer, found a string",
+    );
+    assert_err(
+        select(json!({"delay": -2})),
+        "schema.country.delay",
+        "expected an integer of at least -1, found -2",
+    );
+    assert_err(
+        select(json!({"minChars": -1})),
+        "schema.country.minChars",
+        "expected an integer of at least 0, found -1",
+    );
+    assert_err(
+        editor(json!({"debounce": true})),
+        "schema.body.debounce",
+        "expected an integer, found a boolean",
+    );
+}
+
+#[test]
+fn limit_must_be_an_integer() {
+    assert_err(
+        select(json!({"limit": 2.5})),
+        "schema.country.limit",
+        "expected an integer, found 2.5",
+    );
+}
+
+#[test]
+fn string_option_with_wrong_type() {
+    assert_err(
+        select(json!({"labelProp": 3})),
+        "schema.country.labelProp",
+        "expected a string, found a number",
+    );
+    assert_err(
+        select(json!({"dataKey": []})),
+        "schema.country.dataKey",
+        "expected a string or null, found an array",
+    );
+}
+
+#[test]
+fn enum_value_not_in_the_set() {
+    assert_err(
+        select(json!({"openDirection": "left"})),
+        "schema.country.openDirection",
+        r#"unknown value "left" (allowed: "top" or "bottom")"#,
+    );
+    assert_err(
+        select(json!({"infoPosition": "middle"})),
+        "schema.country.infoPosition",
+        r#"unknown value "middle" (allowed: "top", "right", "left" or "bottom")"#,
+    );
+    assert_err(
+        select(json!({"size": "xl"})),
+        "schema.country.size",
+        r#"unknown value "xl" (allowed: "sm", "md" or "lg")"#,
+    );
+}
+
+#[test]
+fn array_of_strings() {
+    assert_err(
+        select(json!({"presets": "dark"})),
+        "schema.country.presets",
+        "expected an array of strings, found a string",
+    );
+    assert_err(
+        select(json!({"presets": ["a", 1]})),
+        "schema.country.presets[1]",
+        "expected a string, found a number",
+    );
+    assert_err(
+        editor(json!({"accept": ["pdf", false]})),
+        "schema.body.accept[1]",
+        "expected a string, found a boolean",
+    );
+    assert_err(
+        select(json!({"trackBy": 1})),
+        "schema.country.trackBy",
+        "expected a string or an array of strings, found a number",
+    );
+}
+
+#[test]
+fn localizable_string_or_object() {
+    assert_err(
+        select(json!({"label": true})),
+        "schema.country.label",
+        "expected a string or an object of strings keyed by locale, found a boolean",
+    );
+    assert_err(
+        editor(json!({"description": {"en": "ok", "de": ["x"]}})),
+        "schema.body.description.de",
+        "expected a string, found an array",
+    );
+    assert_err(
+        select(json!({"messages": {"required": false}})),
+        "schema.country.messages.required",
+        "expected a string or an object of strings keyed by locale, found a boolean",
+    );
+}
+
+#[test]
+fn hide_tools_with_unknown_tool() {
+    assert_err(
+        editor(json!({"hideTools": ["bold", "underline"]})),
+        "schema.body.hideTools[1]",
+        r#"unknown value "underline" (allowed: "bold", "italic", "strike", "link", "heading", "quote", "code", "bullet-list", "number-list", "decrease-nesting", "increase-nesting", "attach", "undo" or "redo")"#,
+    );
+}
+
+#[test]
+fn add_option_on_with_unknown_key() {
+    assert_err(
+        select(json!({"addOptionOn": ["enter", "shift"]})),
+        "schema.country.addOptionOn[1]",
+        r#"unknown value "shift" (allowed: "enter", "space", "tab", ";", "," or "blur")"#,
+    );
+}
+
+#[test]
+fn editor_only_key_on_a_select() {
+    assert_err(
+        select(json!({"accept": ["pdf"]})),
+        "schema.country.accept",
+        r#""accept" is a t-editor option; a select has no such option"#,
+    );
+}
+
+#[test]
+fn select_only_keys_on_an_editor() {
+    for key in ["items", "attrs", "floating"] {
+        assert_err(
+            editor(json!({ key: {} })),
+            &format!("schema.body.{key}"),
+            &format!(r#""{key}" is a select option; a t-editor has no such option"#),
+        );
+    }
+}
+
+#[test]
+fn items_of_the_wrong_shape() {
+    assert_err(
+        select(json!({"items": true})),
+        "schema.country.items",
+        "expected an array, object or string, found a boolean",
+    );
+}
+
+#[test]
+fn events_need_a_handler_name_and_must_exist() {
+    assert_err(
+        select(json!({"onChange": 5})),
+        "schema.country.onChange",
+        "expected a string, found a number",
+    );
+    assert_err(
+        select(json!({"onChange": ""})),
+        "schema.country.onChange",
+        "expected the name of a handler registered in Rust, found an empty string",
+    );
+    assert_err(
+        editor(json!({"onSearchChange": "find"})),
+        "schema.body.onSearchChange",
+        r#"a t-editor has no "search-change" event (its events: reset, clear, change, blur, alert, error, and the lifecycle events)"#,
+    );
+}
+
+#[test]
+fn functions_cannot_come_from_json() {
+    assert_err(
+        select(json!({"formatData": "x"})),
+        "schema.country.formatData",
+        r#""formatData" is a function and cannot be given in JSON; attach it in Rust"#,
+    );
+}
+
+#[test]
+fn name_must_match_the_key() {
+    assert_err(
+        select(json!({"name": "land"})),
+        "schema.country.name",
+        r#"the element's name is its schema key "country", but "name" says "land""#,
+    );
+}
+
+#[test]
+fn floating_true_has_no_text() {
+    let e = err(select(json!({"floating": true})));
+    assert_eq!(e.path, "schema.country.floating");
+    assert!(
+        e.reason
+            .starts_with("expected false, a string or an object"),
+        "{}",
+        e.reason
+    );
+}
+
+#[test]
+fn conditions_disabled_rules_and_columns_shapes() {
+    assert_err(
+        select(json!({"conditions": "a == 1"})),
+        "schema.country.conditions",
+        "expected an array of conditions, found a string",
+    );
+    assert_err(
+        select(json!({"conditions": [["a", 1], 7]})),
+        "schema.country.conditions[1]",
+        r#"expected a condition (an array such as ["path", "value"] or an expression string), found a number"#,
+    );
+    assert_err(
+        select(json!({"disabled": "yes"})),
+        "schema.country.disabled",
+        "expected a boolean or an array of conditions, found a string",
+    );
+    assert_err(
+        select(json!({"rules": 5})),
+        "schema.country.rules",
+        "expected a string, array, object or null, found a number",
+    );
+    assert_err(
+        select(json!({"columns": true})),
+        "schema.country.columns",
+        "expected a number, string, object or null, found a boolean",
+    );
+}
+
+#[test]
+fn editor_default_shape() {
+    assert_err(
+        editor(json!({"default": [1]})),
+        "schema.body.default",
+        "expected a string, number, object or null, found an array",
+    );
+}
+
+#[test]
+fn class_options_shapes() {
+    assert_err(
+        select(json!({"addClasses": "x"})),
+        "schema.country.addClasses",
+        "expected an object, found a string",
+    );
+    assert_err(
+        select(json!({"removeClass": "x"})),
+        "schema.country.removeClass",
+        "expected an array, object or null, found a string",
+    );
+    assert_err(
+        select(json!({"views": {"SelectElement": 1}})),
+        "schema.country.views.SelectElement",
+        "expected a string, found a number",
+    );
+    assert_err(
+        select(json!({"slots": {"label": {}}})),
+        "schema.country.slots.label",
+        "expected a string, found an object",
+    );
+}
+
+#[test]
+fn the_first_error_in_document_order_is_reported() {
+    let schema = json!({
+        "ok": {"type": "select"},
+        "country": {"type": "select", "limit": "x", "search": "y"},
+        "later": {"type": "nope"},
+    });
+    assert_eq!(err(schema).path, "schema.country.limit");
+}
+
+#[test]
+fn invalid_json_text() {
+    let e = FormSchema::from_json("{\"a\": ").unwrap_err();
+    assert_eq!(e.path, "schema");
+    assert!(e.reason.starts_with("invalid JSON: "), "{}", e.reason);
+}
+
+#[test]
+fn serde_deserialize_reports_the_path() {
+    let e =
+        serde_json::from_value::<FormSchema>(select(json!({"openDirection": "left"}))).unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with(r#"schema.country.openDirection: unknown value "left""#),
+        "{e}"
+    );
+}
