@@ -1,1 +1,24 @@
-//! `messages`: to be written.
+//! Validation messages and the message bag.
+//!
+//! - [`resolve_message`]: a failing rule's text, looked up in the element's `messages`,
+//!   the form's `messages`, the rule's own message, the locale's `validation.<rule>`
+//!   (with `.numeric`/`.file`/`.string`/`.array` for size rules), then
+//!   `Invalid field` / `Ungültiges Feld`; `:attribute` and the rule's placeholders filled.
+//! - [`MessageBag`]: validator errors plus errors and messages the app adds; per-language
+//!   suffixes for multilingual elements.
+//! - [`en`] and [`de`]: the built-in `validation.*` texts.
+
+mod bag;
+pub mod de;
+pub mod en;
+mod languages;
+mod placeholders;
+mod resolve;
+
+pub use bag::{MessageBag, MessageKind};
+pub use languages::language_name;
+pub use placeholders::replace_placeholders;
+pub use resolve::{
+    MessageContext, NameLookup, default_message, locale_text, localize, message_template,
+    resolve_message,
+};

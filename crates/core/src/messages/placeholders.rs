@@ -1,0 +1,65 @@
+//! `:name` / `{name}` placeholder replacement.
+
+/// Replaces every `:name` and `{name}` occurrence of each pair's name with its value, in
+/// one pass (a replaced value is never scanned again), trying longer names first so
+/// `:values` is not read as `:value` + `s`.
+pub fn replace_placeholders(text: &str, pairs: &[(String, String)]) -> String {
+    let mut sorted: Vec<&(String, String)> = pairs.iter().filter(|(k, _)| !k.is_empty()).collect();
+    sorted.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    'outer: while let Some(c) = rest.chars().next() {
+        if c == ':' || c == '{' {
+            let after = rest.get(1..).unwrap_or("");
+            for (name, value) in &sorted {
+                if let Some(tail) = after.strip_prefix(name.as_str()) {
+                    if c == ':' {
+                        out.push_str(value);
+                        rest = tail;
+                        continue 'outer;
+                    }
+                    if let Some(tail) = tail.strip_prefix('}') {
+                        out.push_str(value);
+                        rest = tail;
+                        continue 'outer;
+                    }
+                }
+            }
+        }
+        out.push(c);
+        rest = rest.get(c.len_utf8()..).unwrap_or("");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn replaces_all_longest_first() {
+        let pairs = p(&[("value", "V"), ("values", "a, b"), ("attribute", "Name")]);
+        assert_eq!(
+            replace_placeholders(":attribute :values :value {value} :attribute", &pairs),
+            "Name a, b V V Name"
+        );
+        assert_eq!(replace_placeholders("{value", &pairs), "{value");
+        assert_eq!(replace_placeholders("Zeit: 10:30", &pairs), "Zeit: 10:30");
+    }
+
+    #[test]
+    fn does_not_rescan_values() {
+        let pairs = p(&[("attribute", ":min"), ("min", "3")]);
+        assert_eq!(
+            replace_placeholders(":attribute ≥ :min", &pairs),
+            ":min ≥ 3"
+        );
+    }
+}

@@ -1,0 +1,532 @@
+//! The built-in rules: names, parameter checks, dispatch, message placeholders.
+
+use serde_json::Value;
+
+use super::context::ValidationContext;
+use super::error::RuleError;
+use super::filled::is_filled;
+use super::params::{RuleParams, param_number, param_text};
+use super::regex::Regex;
+use super::registry::{Rule, RuleOutcome};
+use super::{choice, compare, date, file, format, server, size, text, types};
+
+/// Every built-in rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Builtin {
+    Accepted,
+    ActiveUrl,
+    After,
+    AfterOrEqual,
+    Alpha,
+    AlphaDash,
+    AlphaNum,
+    Array,
+    Before,
+    BeforeOrEqual,
+    Between,
+    Boolean,
+    Confirmed,
+    Date,
+    DateEquals,
+    DateFormat,
+    Different,
+    Digits,
+    DigitsBetween,
+    Dimensions,
+    Distinct,
+    Email,
+    Exists,
+    File,
+    Filled,
+    Gt,
+    Gte,
+    Image,
+    In,
+    InArray,
+    Integer,
+    Ip,
+    Ipv4,
+    Ipv6,
+    Json,
+    Lt,
+    Lte,
+    Max,
+    Mimes,
+    Mimetypes,
+    Min,
+    NotIn,
+    NotRegex,
+    Nullable,
+    Numeric,
+    Regex,
+    Required,
+    Same,
+    Size,
+    String,
+    Timezone,
+    Unique,
+    Url,
+    Uuid,
+}
+
+/// All built-ins, in alphabetical order.
+pub const ALL_BUILTINS: [Builtin; 54] = {
+    use Builtin::*;
+    [
+        Accepted,
+        ActiveUrl,
+        After,
+        AfterOrEqual,
+        Alpha,
+        AlphaDash,
+        AlphaNum,
+        Array,
+        Before,
+        BeforeOrEqual,
+        Between,
+        Boolean,
+        Confirmed,
+        Date,
+        DateEquals,
+        DateFormat,
+        Different,
+        Digits,
+        DigitsBetween,
+        Dimensions,
+        Distinct,
+        Email,
+        Exists,
+        File,
+        Filled,
+        Gt,
+        Gte,
+        Image,
+        In,
+        InArray,
+        Integer,
+        Ip,
+        Ipv4,
+        Ipv6,
+        Json,
+        Lt,
+        Lte,
+        Max,
+        Mimes,
+        Mimetypes,
+        Min,
+        NotIn,
+        NotRegex,
+        Nullable,
+        Numeric,
+        Regex,
+        Required,
+        Same,
+        Size,
+        String,
+        Timezone,
+        Unique,
+        Url,
+        Uuid,
+    ]
+};
+
+impl Builtin {
+    /// The rule name as written.
+    pub fn name(self) -> &'static str {
+        use Builtin::*;
+        match self {
+            Accepted => "accepted",
+            ActiveUrl => "active_url",
+            After => "after",
+            AfterOrEqual => "after_or_equal",
+            Alpha => "alpha",
+            AlphaDash => "alpha_dash",
+            AlphaNum => "alpha_num",
+            Array => "array",
+            Before => "before",
+            BeforeOrEqual => "before_or_equal",
+            Between => "between",
+            Boolean => "boolean",
+            Confirmed => "confirmed",
+            Date => "date",
+            DateEquals => "date_equals",
+            DateFormat => "date_format",
+            Different => "different",
+            Digits => "digits",
+            DigitsBetween => "digits_between",
+            Dimensions => "dimensions",
+            Distinct => "distinct",
+            Email => "email",
+            Exists => "exists",
+            File => "file",
+            Filled => "filled",
+            Gt => "gt",
+            Gte => "gte",
+            Image => "image",
+            In => "in",
+            InArray => "in_array",
+            Integer => "integer",
+            Ip => "ip",
+            Ipv4 => "ipv4",
+            Ipv6 => "ipv6",
+            Json => "json",
+            Lt => "lt",
+            Lte => "lte",
+            Max => "max",
+            Mimes => "mimes",
+            Mimetypes => "mimetypes",
+            Min => "min",
+            NotIn => "not_in",
+            NotRegex => "not_regex",
+            Nullable => "nullable",
+            Numeric => "numeric",
+            Regex => "regex",
+            Required => "required",
+            Same => "same",
+            Size => "size",
+            String => "string",
+            Timezone => "timezone",
+            Unique => "unique",
+            Url => "url",
+            Uuid => "uuid",
+        }
+    }
+
+    fn date_op(self) -> Option<date::DateOp> {
+        Some(match self {
+            Builtin::After => date::DateOp::After,
+            Builtin::AfterOrEqual => date::DateOp::AfterOrEqual,
+            Builtin::Before => date::DateOp::Before,
+            Builtin::BeforeOrEqual => date::DateOp::BeforeOrEqual,
+            Builtin::DateEquals => date::DateOp::Equals,
+            _ => return None,
+        })
+    }
+
+    fn ordering(self) -> Option<compare::Ordering> {
+        Some(match self {
+            Builtin::Gt => compare::Ordering::Gt,
+            Builtin::Gte => compare::Ordering::Gte,
+            Builtin::Lt => compare::Ordering::Lt,
+            Builtin::Lte => compare::Ordering::Lte,
+            _ => return None,
+        })
+    }
+}
+
+/// A built-in as a [`Rule`].
+#[derive(Debug, Clone, Copy)]
+pub struct BuiltinRule(pub Builtin);
+
+fn expect_numbers(
+    rule: &str,
+    params: &RuleParams,
+    count: usize,
+    what: &str,
+) -> Result<(), RuleError> {
+    if params.positional.len() < count {
+        return Err(RuleError::params(
+            rule,
+            format!("needs {what}, found {} value(s)", params.positional.len()),
+        ));
+    }
+    for p in params.positional.iter().take(count) {
+        if param_number(p).is_none() {
+            return Err(RuleError::params(
+                rule,
+                format!("expected a number, found {:?}", param_text(p)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn expect_path(rule: &str, params: &RuleParams) -> Result<(), RuleError> {
+    match params.text(0) {
+        Some(p) if !p.is_empty() => Ok(()),
+        _ => Err(RuleError::params(rule, "needs the path of another element")),
+    }
+}
+
+fn check_debounce(rule: &str, params: &RuleParams) -> Result<(), RuleError> {
+    match params.named.get("debounce") {
+        Some(v) if v.as_u64().is_none() => Err(RuleError::params(
+            rule,
+            format!("debounce: expected milliseconds, found {:?}", param_text(v)),
+        )),
+        _ => Ok(()),
+    }
+}
+
+impl Rule for BuiltinRule {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+
+    fn check(
+        &self,
+        value: &Value,
+        params: &RuleParams,
+        ctx: &dyn ValidationContext,
+    ) -> RuleOutcome {
+        use Builtin as B;
+        let b = self.0;
+        if let Some(op) = b.date_op() {
+            return date::compare(value, params, ctx, op).into();
+        }
+        if let Some(op) = b.ordering() {
+            return compare::ordering(value, params, ctx, op).into();
+        }
+        let ok = match b {
+            B::Accepted => types::accepted(value),
+            B::Alpha => text::alpha(value),
+            B::AlphaDash => text::alpha_dash(value),
+            B::AlphaNum => text::alpha_num(value),
+            B::Array => types::array(value),
+            B::Between => size::between(value, params, ctx),
+            B::Boolean => types::boolean(value),
+            B::Confirmed => compare::confirmed(value, ctx),
+            B::Date => date::date(value),
+            B::DateFormat => date::date_format(value, params),
+            B::Different => compare::different(value, params, ctx),
+            B::Digits => size::digits(value, params),
+            B::DigitsBetween => size::digits_between(value, params),
+            B::Dimensions => file::dimensions(value, params, ctx),
+            B::Distinct => choice::distinct(value, ctx),
+            B::Email => format::email(value),
+            B::File => file::file(value, ctx),
+            B::Filled | B::Required => is_filled(value, ctx),
+            B::Image => file::image(value, ctx),
+            B::In => choice::in_list(value, params),
+            B::InArray => choice::in_array(value, params, ctx),
+            B::Integer => types::integer(value),
+            B::Ip => format::ip(value),
+            B::Ipv4 => format::ipv4(value),
+            B::Ipv6 => format::ipv6(value),
+            B::Json => types::json(value),
+            B::Max => size::max(value, params, ctx),
+            B::Mimes => file::mimes(value, params, ctx),
+            B::Mimetypes => file::mimetypes(value, params, ctx),
+            B::Min => size::min(value, params, ctx),
+            B::NotIn => choice::not_in(value, params),
+            B::NotRegex => text::not_regex(value, params),
+            B::Nullable => true,
+            B::Numeric => types::numeric(value),
+            B::Regex => text::regex(value, params),
+            B::Same => compare::same(value, params, ctx),
+            B::Size => size::size(value, params, ctx),
+            B::String => types::string(value),
+            B::Timezone => format::timezone(value),
+            B::Url => format::url(value),
+            B::Uuid => format::uuid(value),
+            B::ActiveUrl | B::Exists | B::Unique => {
+                // An unfilled value needs no server round trip: it passes here.
+                if !is_filled(value, ctx) {
+                    return RuleOutcome::Pass;
+                }
+                return RuleOutcome::Async(match b {
+                    B::Unique => server::unique(value, params, ctx),
+                    B::Exists => server::exists(value, params, ctx),
+                    _ => server::active_url(value),
+                });
+            }
+            B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => true,
+            B::Gt | B::Gte | B::Lt | B::Lte => true,
+        };
+        ok.into()
+    }
+
+    fn sized_message(&self) -> bool {
+        use Builtin as B;
+        matches!(
+            self.0,
+            B::Min | B::Max | B::Size | B::Between | B::Gt | B::Gte | B::Lt | B::Lte
+        )
+    }
+
+    fn message_params(
+        &self,
+        value: &Value,
+        params: &RuleParams,
+        ctx: &dyn ValidationContext,
+    ) -> Vec<(String, String)> {
+        use Builtin as B;
+        let p = |i: usize| params.text(i).unwrap_or_default();
+        let pair = |k: &str, v: String| (k.to_string(), v);
+        match self.0 {
+            B::Min => vec![pair("min", p(0))],
+            B::Max => vec![pair("max", p(0))],
+            B::Size => vec![pair("size", p(0))],
+            B::Between | B::DigitsBetween => vec![pair("min", p(0)), pair("max", p(1))],
+            B::Digits => vec![pair("digits", p(0))],
+            B::In | B::NotIn | B::Mimes | B::Mimetypes => {
+                vec![pair("values", params.texts().join(", "))]
+            }
+            B::Gt | B::Gte | B::Lt | B::Lte => {
+                vec![pair("value", compare::other_size_text(value, params, ctx))]
+            }
+            B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
+                vec![pair("date", date::date_text(params, ctx))]
+            }
+            B::DateFormat => vec![pair("format", params.raw.clone())],
+            _ => Vec::new(),
+        }
+    }
+
+    fn other_path(&self, params: &RuleParams) -> Option<String> {
+        use Builtin as B;
+        match self.0 {
+            B::Same | B::Different => params.text(0),
+            B::InArray => choice::in_array_path(params),
+            _ => None,
+        }
+    }
+
+    fn dependencies(&self, params: &RuleParams) -> Vec<String> {
+        use Builtin as B;
+        match self.0 {
+            B::Same | B::Different | B::Gt | B::Gte | B::Lt | B::Lte => {
+                params.text(0).into_iter().collect()
+            }
+            B::InArray => choice::in_array_path(params).into_iter().collect(),
+            B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
+                if date::is_date_literal(&params.raw) {
+                    Vec::new()
+                } else {
+                    vec![params.raw.clone()]
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn prepare(&self, params: &mut RuleParams) -> Result<(), RuleError> {
+        use Builtin as B;
+        let name = self.0.name();
+        check_debounce(name, params)?;
+        match self.0 {
+            B::Min | B::Max | B::Size => expect_numbers(name, params, 1, "a number"),
+            B::Between => {
+                expect_numbers(name, params, 2, "two values (min,max)")?;
+                match (params.number(0), params.number(1)) {
+                    (Some(lo), Some(hi)) if lo > hi => Err(RuleError::params(
+                        name,
+                        format!("min {lo} is above max {hi}"),
+                    )),
+                    _ => Ok(()),
+                }
+            }
+            B::Digits => {
+                expect_numbers(name, params, 1, "a number of digits")?;
+                match params.get(0).and_then(Value::as_u64) {
+                    Some(_) => Ok(()),
+                    None => Err(RuleError::params(
+                        name,
+                        format!("expected a whole number, found {:?}", p_text(params)),
+                    )),
+                }
+            }
+            B::DigitsBetween => expect_numbers(name, params, 2, "two values (min,max)"),
+            B::In | B::NotIn | B::Mimes | B::Mimetypes => {
+                if params.positional.is_empty() {
+                    Err(RuleError::params(name, "needs at least one value"))
+                } else {
+                    Ok(())
+                }
+            }
+            B::Same | B::Different | B::Gt | B::Gte | B::Lt | B::Lte => expect_path(name, params),
+            B::InArray => match params.text(0) {
+                Some(p) if p.len() > 2 && p.ends_with(".*") => Ok(()),
+                Some(p) => Err(RuleError::params(
+                    name,
+                    format!("the path must end with `.*`, found {p:?}"),
+                )),
+                None => Err(RuleError::params(
+                    name,
+                    "needs the path of a list, ending with `.*`",
+                )),
+            },
+            B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
+                let raw = params.raw.as_str();
+                if raw.is_empty() {
+                    Err(RuleError::params(
+                        name,
+                        "needs a date: today, tomorrow, yesterday, a date or an element path",
+                    ))
+                } else if raw.starts_with(|c: char| c.is_ascii_digit())
+                    && !date::is_date_literal(raw)
+                {
+                    Err(RuleError::params(
+                        name,
+                        format!("expected a date, found {raw:?}"),
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+            B::DateFormat => {
+                if params.raw.is_empty() {
+                    Err(RuleError::params(name, "needs a format, e.g. YYYY-MM-DD"))
+                } else {
+                    Ok(())
+                }
+            }
+            B::Regex | B::NotRegex => {
+                if params.raw.is_empty() {
+                    return Err(RuleError::params(name, "needs a pattern, e.g. /^[a-z]+$/i"));
+                }
+                let re = Regex::from_literal(&params.raw).map_err(|error| {
+                    RuleError::InvalidPattern {
+                        rule: name.to_string(),
+                        error,
+                    }
+                })?;
+                params.regex = Some(re);
+                Ok(())
+            }
+            B::Dimensions => {
+                if params.named.len() <= usize::from(params.named.contains_key("debounce")) {
+                    return Err(RuleError::params(
+                        name,
+                        "needs at least one of min_width=, max_width=, min_height=, max_height=, width=, height=, ratio=",
+                    ));
+                }
+                if let Some(p) = params.positional.first() {
+                    return Err(RuleError::params(
+                        name,
+                        format!("expected key=value, found {:?}", param_text(p)),
+                    ));
+                }
+                for (key, v) in &params.named {
+                    if key == "debounce" {
+                        continue;
+                    }
+                    if !file::DIMENSION_KEYS.contains(&key.as_str()) {
+                        return Err(RuleError::params(
+                            name,
+                            format!("unknown constraint {key:?}"),
+                        ));
+                    }
+                    let ok = if key == "ratio" {
+                        file::parse_ratio(v).is_some()
+                    } else {
+                        param_number(v).is_some()
+                    };
+                    if !ok {
+                        return Err(RuleError::params(
+                            name,
+                            format!("{key}: expected a number, found {:?}", param_text(v)),
+                        ));
+                    }
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+fn p_text(params: &RuleParams) -> String {
+    params.text(0).unwrap_or_default()
+}

@@ -1,0 +1,145 @@
+//! Comparison rules: `same`, `different`, `confirmed`, `gt`, `gte`, `lt`, `lte`, and
+//! JavaScript-style loose equality.
+
+use serde_json::Value;
+
+use super::context::ValidationContext;
+use super::filled::{is_filled, number_text};
+use super::params::{RuleParams, param_number};
+use super::size::size_of;
+
+/// Loose equality (`==`) as JavaScript does it for JSON values: numbers and numeric text
+/// compare as numbers, `true == 1`, lists and objects compare by content.
+pub fn loose_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Number(n), Value::String(s)) | (Value::String(s), Value::Number(n)) => {
+            let t = s.trim();
+            let parsed = if t.is_empty() {
+                Some(0.0)
+            } else {
+                t.parse::<f64>().ok()
+            };
+            parsed.is_some_and(|p| Some(p) == n.as_f64())
+        }
+        (Value::Bool(x), Value::Number(n)) | (Value::Number(n), Value::Bool(x)) => {
+            n.as_f64() == Some(if *x { 1.0 } else { 0.0 })
+        }
+        (Value::Bool(x), Value::String(s)) | (Value::String(s), Value::Bool(x)) => {
+            s.trim().parse::<f64>().ok() == Some(if *x { 1.0 } else { 0.0 })
+        }
+        _ => a == b,
+    }
+}
+
+fn other_value(params: &RuleParams, ctx: &dyn ValidationContext) -> Value {
+    params
+        .text(0)
+        .and_then(|p| ctx.value(&p))
+        .unwrap_or(Value::Null)
+}
+
+/// `same:other`: both unfilled, or loosely equal.
+pub fn same(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
+    let other = other_value(params, ctx);
+    (!is_filled(value, ctx) && !is_filled(&other, ctx)) || loose_eq(value, &other)
+}
+
+/// `different:other`: both unfilled, or not loosely equal.
+pub fn different(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
+    let other = other_value(params, ctx);
+    (!is_filled(value, ctx) && !is_filled(&other, ctx)) || !loose_eq(value, &other)
+}
+
+/// The path `confirmed` compares with: `<element path>_confirmation`.
+pub fn confirmation_path(ctx: &dyn ValidationContext) -> Option<String> {
+    ctx.element_path().map(|p| format!("{p}_confirmation"))
+}
+
+/// `confirmed`: the `<path>_confirmation` element is unfilled, or equals the value.
+pub fn confirmed(value: &Value, ctx: &dyn ValidationContext) -> bool {
+    let other = confirmation_path(ctx)
+        .and_then(|p| ctx.value(&p))
+        .unwrap_or(Value::Null);
+    !is_filled(&other, ctx) || loose_eq(value, &other)
+}
+
+/// Which ordering rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ordering {
+    /// `gt`.
+    Gt,
+    /// `gte`.
+    Gte,
+    /// `lt`.
+    Lt,
+    /// `lte`.
+    Lte,
+}
+
+/// The size the other side of `gt`/`gte`/`lt`/`lte` has: the other element's size, or,
+/// when the parameter names no element but is a number, that number (Laravel's form).
+pub fn other_size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<f64> {
+    let param = params.get(0)?;
+    let path = super::params::param_text(param);
+    match ctx.value(&path) {
+        Some(other) => {
+            let numeric = params.numeric_rules || value.is_number() || other.is_number();
+            size_of(&other, numeric, ctx)
+        }
+        None => param_number(param),
+    }
+}
+
+/// The `:value` placeholder of `gt`/`gte`/`lt`/`lte`: the other side's size.
+pub fn other_size_text(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> String {
+    match other_size(value, params, ctx).and_then(serde_json::Number::from_f64) {
+        Some(n) => number_text(&n),
+        None => params.text(0).unwrap_or_default(),
+    }
+}
+
+/// `gt` / `gte` / `lt` / `lte:other`: compares the value's size with the other element's
+/// size. As in the reference, `gt`/`gte` pass when the other size is 0, and `lt`/`lte`
+/// pass when both are 0.
+pub fn ordering(
+    value: &Value,
+    params: &RuleParams,
+    ctx: &dyn ValidationContext,
+    op: Ordering,
+) -> bool {
+    let Some(other) = other_size(value, params, ctx) else {
+        return false;
+    };
+    let numeric = params.numeric_rules
+        || value.is_number()
+        || params
+            .text(0)
+            .and_then(|p| ctx.value(&p))
+            .is_some_and(|v| v.is_number());
+    let Some(own) = size_of(value, numeric, ctx) else {
+        return false;
+    };
+    match op {
+        Ordering::Gt => other == 0.0 || own > other,
+        Ordering::Gte => other == 0.0 || own >= other,
+        Ordering::Lt => (own == 0.0 && other == 0.0) || own < other,
+        Ordering::Lte => (own == 0.0 && other == 0.0) || own <= other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn loose_equality() {
+        assert!(loose_eq(&json!(1), &json!("1")));
+        assert!(loose_eq(&json!("1.0"), &json!(1)));
+        assert!(loose_eq(&json!(true), &json!(1)));
+        assert!(!loose_eq(&json!("a"), &json!("b")));
+        assert!(!loose_eq(&json!(null), &json!(0)));
+        assert!(loose_eq(&json!([1]), &json!([1])));
+    }
+}

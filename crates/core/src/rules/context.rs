@@ -1,0 +1,58 @@
+//! What rules need from the rest of the form.
+
+use serde_json::Value;
+
+/// File metadata a file rule reads (`file`, `image`, `mimes`, `mimetypes`, `dimensions`,
+/// and file sizes for `min`/`max`/`size`/`between`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FileInfo {
+    /// The file name, e.g. `photo.JPG` (a file with an empty name counts as not filled).
+    pub name: String,
+    /// The size in kilobytes (bytes / 1024).
+    pub size_kb: f64,
+    /// The MIME type, e.g. `image/jpeg`.
+    pub mime: String,
+    /// Pixel width of an image, when known.
+    pub width: Option<u32>,
+    /// Pixel height of an image, when known.
+    pub height: Option<u32>,
+}
+
+impl FileInfo {
+    /// The lower-case extension of [`FileInfo::name`] (text after the last `.`).
+    pub fn extension(&self) -> Option<String> {
+        let (_, ext) = self.name.rsplit_once('.')?;
+        if ext.is_empty() {
+            None
+        } else {
+            Some(ext.to_lowercase())
+        }
+    }
+}
+
+/// The form as the rules see it. The form implements this; tests use a small fake.
+pub trait ValidationContext {
+    /// The current value of the element at `path` (`None` when there is no such element).
+    fn value(&self, path: &str) -> Option<Value>;
+    /// The generic name (field name / label) of the element at `path`, for `:other`.
+    fn generic_name(&self, path: &str) -> Option<String>;
+    /// Today's date as `(year, month, day)`; the form supplies the clock.
+    fn today(&self) -> (i32, u32, u32);
+    /// File metadata when `value` is a file, else `None`.
+    fn file_info(&self, value: &Value) -> Option<FileInfo>;
+    /// Whether the conditions of a conditional rule hold. `condition` is always a list
+    /// (AND of its entries) in the element-`conditions` shape: each entry is a condition
+    /// array (`["other", "value"]`, `["b", "!=", "y"]`), an OR group (an array of
+    /// condition arrays), or an expression string.
+    fn condition_holds(&self, condition: &Value) -> bool;
+    /// The path of the element being validated (used by `confirmed`, `distinct` and the
+    /// server rules' request bodies). Defaults to none.
+    fn element_path(&self) -> Option<String> {
+        None
+    }
+    /// The element's value date format (moment-style tokens), used by `after`, `before`,
+    /// `date_equals` and friends. Defaults to `YYYY-MM-DD`.
+    fn value_date_format(&self) -> String {
+        "YYYY-MM-DD".to_string()
+    }
+}

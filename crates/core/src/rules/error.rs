@@ -1,0 +1,58 @@
+//! Rule-spec errors, raised when a schema's `rules` are read.
+
+use std::fmt;
+
+use super::regex::RegexError;
+
+/// Why a `rules` spec could not be parsed. Every message names the rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// No built-in or registered rule has this name.
+    UnknownRule {
+        /// The name as written.
+        name: String,
+    },
+    /// The rule's parameters are wrong.
+    InvalidParams {
+        /// The rule name.
+        rule: String,
+        /// What is wrong, e.g. `expected a number, found "abc"`.
+        reason: String,
+    },
+    /// The `regex` / `not_regex` pattern does not compile.
+    InvalidPattern {
+        /// The rule name.
+        rule: String,
+        /// The pattern error.
+        error: RegexError,
+    },
+    /// The spec has the wrong shape (neither string, array nor language object; a bad
+    /// conditional rule object, …).
+    InvalidSpec {
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl RuleError {
+    /// A parameter error for `rule`.
+    pub fn params(rule: &str, reason: impl Into<String>) -> RuleError {
+        RuleError::InvalidParams {
+            rule: rule.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::UnknownRule { name } => write!(f, "unknown rule {name:?}"),
+            RuleError::InvalidParams { rule, reason } => write!(f, "rule {rule}: {reason}"),
+            RuleError::InvalidPattern { rule, error } => write!(f, "rule {rule}: {error}"),
+            RuleError::InvalidSpec { reason } => write!(f, "invalid rules: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}

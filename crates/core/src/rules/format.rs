@@ -1,0 +1,180 @@
+//! Format rules: `email`, `url`, `ip`, `ipv4`, `ipv6`, `uuid`, `timezone`.
+
+use std::net::{Ipv4Addr, Ipv6Addr};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+use super::filled::scalar_text;
+use super::regex::Regex;
+
+/// The reference's e-mail pattern (applied to the lower-cased text).
+const EMAIL_PATTERN: &str = concat!(
+    r#"^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@"#,
+    r"((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-z\-0-9]+\.)+[a-z]{2,}))$"
+);
+
+fn email_regex() -> Option<&'static Regex> {
+    static RE: OnceLock<Option<Regex>> = OnceLock::new();
+    RE.get_or_init(|| Regex::new(EMAIL_PATTERN, "").ok())
+        .as_ref()
+}
+
+/// `email`: a plain `local@domain.tld` address (or a quoted local part, or an
+/// `[1.2.3.4]` host). An empty string fails, as in the reference (add `nullable` for an
+/// optional field).
+pub fn email(value: &Value) -> bool {
+    let Some(text) = scalar_text(value) else {
+        return false;
+    };
+    let lower = text.to_lowercase();
+    email_regex().is_some_and(|re| re.is_match(&lower).unwrap_or(false))
+}
+
+/// `url`: `http://`, `https://`, `ftp://` or a protocol-relative `//`, then an optional
+/// `user[:pass]@`, a host (a dotted domain with a top-level label of two or more letters,
+/// or an IPv4 address), an optional port of 2 to 5 digits, and an optional path, query
+/// and fragment; no white space anywhere.
+///
+/// Difference from the reference's dperini pattern: private and loop-back IPv4 ranges
+/// are not rejected here.
+pub fn url(value: &Value) -> bool {
+    let Some(text) = scalar_text(value) else {
+        return false;
+    };
+    if text.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let lower = text.to_lowercase();
+    let rest = ["http://", "https://", "ftp://", "//"]
+        .iter()
+        .find_map(|p| lower.strip_prefix(p));
+    let Some(rest) = rest else { return false };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host_port = match authority.rsplit_once('@') {
+        Some((user, hp)) => {
+            if user.is_empty() {
+                return false;
+            }
+            hp
+        }
+        None => authority,
+    };
+    let host = match host_port.rsplit_once(':') {
+        Some((h, port)) => {
+            let ok = (2..=5).contains(&port.len()) && port.chars().all(|c| c.is_ascii_digit());
+            if !ok {
+                return false;
+            }
+            h
+        }
+        None => host_port,
+    };
+    host.parse::<Ipv4Addr>().is_ok() || is_domain(host)
+}
+
+fn is_domain(host: &str) -> bool {
+    let host = host.strip_suffix('.').unwrap_or(host);
+    let labels: Vec<&str> = host.split('.').collect();
+    if labels.len() < 2 {
+        return false;
+    }
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || (c as u32) >= 0xa1)
+    };
+    let tld_ok = |l: &str| {
+        l.chars().count() >= 2
+            && l.chars()
+                .all(|c| c.is_ascii_alphabetic() || (c as u32) >= 0xa1)
+    };
+    labels.iter().all(|l| label_ok(l)) && labels.last().is_some_and(|l| tld_ok(l))
+}
+
+fn split_cidr(text: &str, max_bits: u32) -> Option<&str> {
+    match text.split_once('/') {
+        None => Some(text),
+        Some((addr, bits)) => {
+            let ok = !bits.is_empty()
+                && bits.len() <= 3
+                && bits.chars().all(|c| c.is_ascii_digit())
+                && bits.parse::<u32>().is_ok_and(|b| b <= max_bits);
+            if ok { Some(addr) } else { None }
+        }
+    }
+}
+
+/// `ipv4`: a dotted-quad IPv4 address, optionally with a CIDR suffix (`/24`).
+pub fn ipv4(value: &Value) -> bool {
+    scalar_text(value)
+        .and_then(|t| split_cidr(&t, 32).map(|a| a.parse::<Ipv4Addr>().is_ok()))
+        .unwrap_or(false)
+}
+
+/// `ipv6`: an IPv6 address, optionally with a CIDR suffix (`/64`).
+pub fn ipv6(value: &Value) -> bool {
+    scalar_text(value)
+        .and_then(|t| split_cidr(&t, 128).map(|a| a.parse::<Ipv6Addr>().is_ok()))
+        .unwrap_or(false)
+}
+
+/// `ip`: IPv4 or IPv6.
+pub fn ip(value: &Value) -> bool {
+    ipv4(value) || ipv6(value)
+}
+
+/// `uuid`: 8-4-4-4-12 hexadecimal digits (any version, either case).
+pub fn uuid(value: &Value) -> bool {
+    let Some(text) = scalar_text(value) else {
+        return false;
+    };
+    let groups: Vec<&str> = text.split('-').collect();
+    let lens = [8, 4, 4, 4, 12];
+    groups.len() == lens.len()
+        && groups
+            .iter()
+            .zip(lens)
+            .all(|(g, n)| g.len() == n && g.chars().all(|c| c.is_ascii_hexdigit()))
+}
+
+/// The IANA time-zone areas accepted before the first `/`.
+pub const TIMEZONE_AREAS: [&str; 11] = [
+    "Africa",
+    "America",
+    "Antarctica",
+    "Arctic",
+    "Asia",
+    "Atlantic",
+    "Australia",
+    "Europe",
+    "Indian",
+    "Pacific",
+    "Etc",
+];
+
+/// `timezone`: `UTC`, `GMT`, or an `Area/City[/Sub]` name whose area is an IANA area
+/// ([`TIMEZONE_AREAS`]) and whose parts are letters, digits, `_`, `-` and `+`.
+///
+/// The reference asks the browser's `Intl` database; this is a shape check, so a
+/// well-formed but non-existent city (`Europe/Atlantis`) passes.
+pub fn timezone(value: &Value) -> bool {
+    let Some(text) = value.as_str() else {
+        return false;
+    };
+    if matches!(text, "UTC" | "GMT") {
+        return true;
+    }
+    let mut parts = text.split('/');
+    let area = parts.next().unwrap_or("");
+    let rest: Vec<&str> = parts.collect();
+    TIMEZONE_AREAS.contains(&area)
+        && !rest.is_empty()
+        && rest.iter().all(|p| {
+            p.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && p.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '+'))
+        })
+}

@@ -1,0 +1,173 @@
+//! The [`Rule`] trait, rule outcomes, and the [`RuleRegistry`] of built-in and custom
+//! rules.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::builtin::{ALL_BUILTINS, BuiltinRule};
+use super::context::ValidationContext;
+use super::error::RuleError;
+use super::params::RuleParams;
+use super::server::AsyncCheck;
+
+/// What one rule decided about a value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RuleOutcome {
+    /// The value is valid.
+    Pass,
+    /// The value is invalid.
+    Fail,
+    /// A server has to decide: send this request and feed its boolean back.
+    Async(AsyncCheck),
+}
+
+impl From<bool> for RuleOutcome {
+    fn from(ok: bool) -> RuleOutcome {
+        if ok {
+            RuleOutcome::Pass
+        } else {
+            RuleOutcome::Fail
+        }
+    }
+}
+
+/// A validation rule. Built-ins implement it, and so can an app's own rules (register
+/// them in a [`RuleRegistry`] and parse with
+/// [`parse_rules_with`](super::parse_rules_with)).
+///
+/// ```
+/// use yewform_core::Value;
+/// use yewform_core::rules::{Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext,
+///     parse_rules_with};
+///
+/// struct Even;
+/// impl Rule for Even {
+///     fn name(&self) -> &str { "even" }
+///     fn check(&self, value: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+///         value.as_i64().is_some_and(|n| n % 2 == 0).into()
+///     }
+///     fn default_message(&self, _locale: &str) -> Option<String> {
+///         Some("The :attribute must be even.".into())
+///     }
+/// }
+///
+/// let mut registry = RuleRegistry::default();
+/// registry.register(Even);
+/// assert!(parse_rules_with(&Value::from("required|even"), &registry).is_ok());
+/// ```
+pub trait Rule: Send + Sync {
+    /// The rule name as written in a rules string.
+    fn name(&self) -> &str;
+
+    /// Decides `value`. `params` are the rule's parsed parameters.
+    fn check(&self, value: &Value, params: &RuleParams, ctx: &dyn ValidationContext)
+    -> RuleOutcome;
+
+    /// The key of the rule's message (`messages[key]`, locale `validation.<key>`).
+    /// Defaults to the name.
+    fn message_key(&self) -> &str {
+        self.name()
+    }
+
+    /// Whether the locale message has `numeric`/`file`/`string`/`array` sub-keys.
+    fn sized_message(&self) -> bool {
+        false
+    }
+
+    /// Placeholder values for the failure message, e.g. `("min", "3")` for `:min`.
+    fn message_params(
+        &self,
+        _value: &Value,
+        _params: &RuleParams,
+        _ctx: &dyn ValidationContext,
+    ) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
+    /// The element the `:other` placeholder names, if any.
+    fn other_path(&self, _params: &RuleParams) -> Option<String> {
+        None
+    }
+
+    /// Checks (and may precompute into) the parameters when the rules are parsed.
+    fn prepare(&self, _params: &mut RuleParams) -> Result<(), RuleError> {
+        Ok(())
+    }
+
+    /// Element paths whose change should revalidate this rule.
+    fn dependencies(&self, _params: &RuleParams) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The rule's own default message for `locale` (after element and form `messages`,
+    /// before the locale table). Built-ins use the locale table.
+    fn default_message(&self, _locale: &str) -> Option<String> {
+        None
+    }
+}
+
+/// The rules a parser knows: every built-in, plus the app's own.
+#[derive(Clone)]
+pub struct RuleRegistry {
+    rules: HashMap<String, Arc<dyn Rule>>,
+}
+
+impl std::fmt::Debug for RuleRegistry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut names: Vec<&String> = self.rules.keys().collect();
+        names.sort();
+        f.debug_struct("RuleRegistry")
+            .field("rules", &names)
+            .finish()
+    }
+}
+
+impl Default for RuleRegistry {
+    /// The built-in rules.
+    fn default() -> RuleRegistry {
+        let mut rules: HashMap<String, Arc<dyn Rule>> = HashMap::new();
+        for b in ALL_BUILTINS {
+            rules.insert(b.name().to_string(), Arc::new(BuiltinRule(b)));
+        }
+        RuleRegistry { rules }
+    }
+}
+
+impl RuleRegistry {
+    /// A registry with no rules at all (not even the built-ins).
+    pub fn empty() -> RuleRegistry {
+        RuleRegistry {
+            rules: HashMap::new(),
+        }
+    }
+
+    /// Adds (or replaces, when the name is taken) a rule.
+    pub fn register(&mut self, rule: impl Rule + 'static) -> &mut RuleRegistry {
+        self.register_arc(Arc::new(rule))
+    }
+
+    /// Adds (or replaces) a shared rule.
+    pub fn register_arc(&mut self, rule: Arc<dyn Rule>) -> &mut RuleRegistry {
+        self.rules.insert(rule.name().to_string(), rule);
+        self
+    }
+
+    /// The rule called `name`.
+    pub fn get(&self, name: &str) -> Option<Arc<dyn Rule>> {
+        self.rules.get(name).cloned()
+    }
+
+    /// Whether a rule called `name` is known.
+    pub fn contains(&self, name: &str) -> bool {
+        self.rules.contains_key(name)
+    }
+
+    /// Every known rule name, sorted.
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.rules.keys().cloned().collect();
+        names.sort();
+        names
+    }
+}

@@ -1,0 +1,64 @@
+//! Server rules: `unique`, `exists`, `active_url`. They never decide locally: they produce
+//! an [`AsyncCheck`] that the Yew layer posts to the configured endpoint, and its boolean
+//! answer is fed back with [`Validation::resolve_async`](super::Validation::resolve_async).
+
+use serde_json::{Map, Value, json};
+
+use super::context::ValidationContext;
+use super::params::{RuleParams, param_text};
+
+/// A request a server rule needs answered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AsyncCheck {
+    /// The `endpoints` key: `"unique"`, `"exists"` or `"activeUrl"` (or a custom rule's).
+    pub endpoint: &'static str,
+    /// The JSON body to post.
+    pub body: Value,
+}
+
+/// `unique:p1,p2…`: `{"params": [...], "name": <path>, "value": <value>}` to `unique`.
+pub fn unique(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> AsyncCheck {
+    let name = ctx.element_path().unwrap_or_default();
+    AsyncCheck {
+        endpoint: "unique",
+        body: json!({ "params": params.positional, "name": name, "value": value }),
+    }
+}
+
+/// `exists:p1,p2…`: `{"params": [...], <name>: value, "vueformFieldName": name, "value",
+/// "name"}` to `exists`. A parameter after the first that names an element is sent as that
+/// element's value.
+pub fn exists(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> AsyncCheck {
+    let name = ctx.element_path().unwrap_or_default();
+    let resolved: Vec<Value> = params
+        .positional
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            if i == 0 {
+                return p.clone();
+            }
+            ctx.value(&param_text(p)).unwrap_or_else(|| p.clone())
+        })
+        .collect();
+    let mut body = Map::new();
+    body.insert("params".into(), Value::Array(resolved));
+    if !name.is_empty() {
+        body.insert(name.clone(), value.clone());
+    }
+    body.insert("vueformFieldName".into(), Value::String(name.clone()));
+    body.insert("value".into(), value.clone());
+    body.insert("name".into(), Value::String(name));
+    AsyncCheck {
+        endpoint: "exists",
+        body: Value::Object(body),
+    }
+}
+
+/// `active_url`: `{"url": <value>}` to `activeUrl`.
+pub fn active_url(value: &Value) -> AsyncCheck {
+    AsyncCheck {
+        endpoint: "activeUrl",
+        body: json!({ "url": value }),
+    }
+}

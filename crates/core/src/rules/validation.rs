@@ -1,0 +1,454 @@
+//! The validation state of one element: every rule of every language, async checks with
+//! sequence numbers, and debouncing exposed as data.
+
+use serde_json::Value;
+
+use super::context::ValidationContext;
+use super::filled::is_filled;
+use super::parse::RuleSpec;
+use super::server::AsyncCheck;
+use super::validator::{RuleFailure, Step, Validator};
+
+/// A server check to send, tagged with the sequence number to answer with
+/// [`Validation::resolve_async`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingCheck {
+    /// Pass this back to [`Validation::resolve_async`].
+    pub seq: u64,
+    /// The language the check belongs to (multilingual elements).
+    pub language: Option<String>,
+    /// The rule name.
+    pub rule: String,
+    /// The request.
+    pub check: AsyncCheck,
+}
+
+/// What a validation run asks the caller to do.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ValidationRun {
+    /// Server checks to send (empty when every rule decided locally).
+    pub checks: Vec<PendingCheck>,
+}
+
+impl ValidationRun {
+    fn extend(&mut self, other: ValidationRun) {
+        self.checks.extend(other.checks);
+    }
+}
+
+/// One debounce timer to start: after `wait_ms`, call [`Validation::debounce_elapsed`]
+/// with `token`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DebounceTimer {
+    /// Milliseconds to wait.
+    pub wait_ms: u64,
+    /// Identifies this timer; a newer call makes it stale.
+    pub token: u64,
+}
+
+/// The result of [`Validation::validate_debounced`]: rules without a delay already ran
+/// (`run`), the others wait for `timers`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct DebouncePlan {
+    /// What the rules that ran at once need (server checks).
+    pub run: ValidationRun,
+    /// Timers to start (one per distinct delay); empty when nothing waits.
+    pub timers: Vec<DebounceTimer>,
+}
+
+#[derive(Debug, Clone)]
+struct Slot {
+    language: Option<String>,
+    validators: Vec<Validator>,
+}
+
+impl Slot {
+    fn validated(&self) -> bool {
+        self.validators.iter().all(Validator::validated)
+    }
+
+    /// Whether a `nullable` rule (whose conditions hold) lets an unfilled value skip all.
+    fn skips(&self, value: &Value, ctx: &dyn ValidationContext) -> bool {
+        !is_filled(value, ctx)
+            && self.validators.iter().any(|v| {
+                v.name() == "nullable"
+                    && v.rule()
+                        .condition
+                        .as_ref()
+                        .is_none_or(|c| ctx.condition_holds(c))
+            })
+    }
+
+    fn run(
+        &mut self,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+        seq: &mut u64,
+        only: impl Fn(&Validator) -> bool,
+    ) -> ValidationRun {
+        let skip = self.skips(value, ctx);
+        let mut run = ValidationRun::default();
+        for v in self.validators.iter_mut().filter(|v| only(v)) {
+            if let Step::Async(s, check) = v.run(value, ctx, skip, seq) {
+                run.checks.push(PendingCheck {
+                    seq: s,
+                    language: self.language.clone(),
+                    rule: v.name().to_string(),
+                    check,
+                });
+            }
+        }
+        run
+    }
+}
+
+/// The validation state of one element.
+///
+/// A multilingual element (created with `languages`, or with per-language rules) validates
+/// each language separately; its value is `{lang: value}` and a missing language is
+/// validated as `null`.
+#[derive(Debug, Clone)]
+pub struct Validation {
+    spec: RuleSpec,
+    languages: Option<Vec<String>>,
+    slots: Vec<Slot>,
+    seq: u64,
+    debounce: Option<u64>,
+}
+
+fn build_slots(spec: &RuleSpec, languages: Option<&[String]>) -> Vec<Slot> {
+    let langs: Option<Vec<String>> = match (languages, spec) {
+        (Some(l), _) => Some(l.to_vec()),
+        (None, RuleSpec::PerLanguage(list)) => Some(list.iter().map(|(l, _)| l.clone()).collect()),
+        (None, RuleSpec::Rules(_)) => None,
+    };
+    let make = |lang: Option<&str>| Slot {
+        language: lang.map(str::to_string),
+        validators: spec
+            .for_language(lang)
+            .rules
+            .into_iter()
+            .map(Validator::new)
+            .collect(),
+    };
+    match langs {
+        Some(list) => list.iter().map(|l| make(Some(l))).collect(),
+        None => vec![make(None)],
+    }
+}
+
+impl Validation {
+    /// The validation state for `spec`; `languages` makes it multilingual.
+    pub fn new(spec: RuleSpec, languages: Option<&[String]>) -> Validation {
+        let slots = build_slots(&spec, languages);
+        Validation {
+            languages: languages.map(<[String]>::to_vec),
+            spec,
+            slots,
+            seq: 0,
+            debounce: None,
+        }
+    }
+
+    /// Sets the element's `debounce` (milliseconds; `None` or 0: none).
+    pub fn with_debounce(mut self, debounce: Option<u64>) -> Validation {
+        self.debounce = debounce;
+        self
+    }
+
+    /// Changes the element's `debounce`.
+    pub fn set_debounce(&mut self, debounce: Option<u64>) {
+        self.debounce = debounce;
+    }
+
+    /// The rules.
+    pub fn spec(&self) -> &RuleSpec {
+        &self.spec
+    }
+
+    /// Whether the element validates per language.
+    pub fn is_multilingual(&self) -> bool {
+        self.slots.iter().any(|s| s.language.is_some())
+    }
+
+    /// The languages validated, in order (empty when not multilingual).
+    pub fn languages(&self) -> Vec<String> {
+        self.slots
+            .iter()
+            .filter_map(|s| s.language.clone())
+            .collect()
+    }
+
+    /// Whether any rule exists (in any language).
+    pub fn has_rules(&self) -> bool {
+        self.slots.iter().any(|s| !s.validators.is_empty())
+    }
+
+    /// Whether a `required` rule exists whose conditions (if any) hold now (the
+    /// reference's `isRequired`), in any language.
+    pub fn is_required(&self, ctx: &dyn ValidationContext) -> bool {
+        self.validators().any(|v| {
+            v.name() == "required"
+                && v.rule()
+                    .condition
+                    .as_ref()
+                    .is_none_or(|c| ctx.condition_holds(c))
+        })
+    }
+
+    /// Every validator, with its language.
+    pub fn validators(&self) -> impl Iterator<Item = &Validator> {
+        self.slots.iter().flat_map(|s| s.validators.iter())
+    }
+
+    fn value_for(&self, slot: &Slot, value: &Value) -> Value {
+        match &slot.language {
+            Some(lang) => value.get(lang).cloned().unwrap_or(Value::Null),
+            None => value.clone(),
+        }
+    }
+
+    /// Validates every rule (every language). Returns the server checks to send.
+    pub fn validate(&mut self, value: &Value, ctx: &dyn ValidationContext) -> ValidationRun {
+        let mut run = ValidationRun::default();
+        let values: Vec<Value> = self
+            .slots
+            .iter()
+            .map(|s| self.value_for(s, value))
+            .collect();
+        for (slot, v) in self.slots.iter_mut().zip(values) {
+            run.extend(slot.run(&v, ctx, &mut self.seq, |_| true));
+        }
+        run
+    }
+
+    /// Validates one language; `value` is that language's value. An unknown language
+    /// validates nothing.
+    pub fn validate_language(
+        &mut self,
+        lang: &str,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+    ) -> ValidationRun {
+        let seq = &mut self.seq;
+        match self
+            .slots
+            .iter_mut()
+            .find(|s| s.language.as_deref() == Some(lang))
+        {
+            Some(slot) => slot.run(value, ctx, seq, |_| true),
+            None => ValidationRun::default(),
+        }
+    }
+
+    /// Validates after a change, honouring `debounce`: rules with a delay (their own
+    /// `debounce=ms`, else the element's) wait for a timer and make
+    /// [`Validation::debouncing`] true; the others run at once. An unfilled value runs
+    /// every rule at once and cancels any pending timer (as the reference).
+    pub fn validate_debounced(
+        &mut self,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+    ) -> DebouncePlan {
+        let mut plan = DebouncePlan::default();
+        let values: Vec<Value> = self
+            .slots
+            .iter()
+            .map(|s| self.value_for(s, value))
+            .collect();
+        let element_debounce = self.debounce.filter(|d| *d > 0);
+        for (slot, v) in self.slots.iter_mut().zip(values) {
+            if !is_filled(&v, ctx) {
+                plan.run.extend(slot.run(&v, ctx, &mut self.seq, |_| true));
+                continue;
+            }
+            for validator in &mut slot.validators {
+                let wait = validator
+                    .rule()
+                    .debounce()
+                    .or(element_debounce)
+                    .filter(|d| *d > 0);
+                let token =
+                    wait.map(
+                        |wait_ms| match plan.timers.iter().find(|t| t.wait_ms == wait_ms) {
+                            Some(t) => t.token,
+                            None => {
+                                self.seq += 1;
+                                plan.timers.push(DebounceTimer {
+                                    wait_ms,
+                                    token: self.seq,
+                                });
+                                self.seq
+                            }
+                        },
+                    );
+                validator.set_debounce_token(token);
+            }
+            plan.run
+                .extend(slot.run(&v, ctx, &mut self.seq, |v| v.debounce_token().is_none()));
+        }
+        plan
+    }
+
+    /// A debounce timer fired: runs the rules waiting for `token` with the current
+    /// `value`. `None` when the token is stale (a newer change or validation replaced it).
+    pub fn debounce_elapsed(
+        &mut self,
+        token: u64,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+    ) -> Option<ValidationRun> {
+        let waiting = self.validators().any(|v| v.debounce_token() == Some(token));
+        if !waiting {
+            return None;
+        }
+        let mut run = ValidationRun::default();
+        let values: Vec<Value> = self
+            .slots
+            .iter()
+            .map(|s| self.value_for(s, value))
+            .collect();
+        for (slot, v) in self.slots.iter_mut().zip(values) {
+            run.extend(slot.run(&v, ctx, &mut self.seq, |val| {
+                val.debounce_token() == Some(token)
+            }));
+        }
+        Some(run)
+    }
+
+    /// Feeds a server answer back. Applied (returns `true`) only when `seq` is still the
+    /// newest request of its rule and language; a stale answer is dropped.
+    pub fn resolve_async(&mut self, seq: u64, passed: bool) -> bool {
+        self.slots
+            .iter_mut()
+            .flat_map(|s| s.validators.iter_mut())
+            .any(|v| v.resolve(seq, passed))
+    }
+
+    /// Every language validated at least once (true from the start without rules).
+    pub fn validated(&self) -> bool {
+        self.slots.iter().all(Slot::validated)
+    }
+
+    /// Whether a language has been validated at least once.
+    pub fn language_validated(&self, lang: &str) -> bool {
+        self.slots
+            .iter()
+            .filter(|s| s.language.as_deref() == Some(lang))
+            .all(Slot::validated)
+    }
+
+    /// Any rule failing (any language).
+    pub fn invalid(&self) -> bool {
+        self.validators().any(Validator::invalid)
+    }
+
+    /// Any rule failing in `lang`.
+    pub fn language_invalid(&self, lang: &str) -> bool {
+        self.slots
+            .iter()
+            .filter(|s| s.language.as_deref() == Some(lang))
+            .any(|s| s.validators.iter().any(Validator::invalid))
+    }
+
+    /// A server check outstanding (any language).
+    pub fn pending(&self) -> bool {
+        self.validators().any(Validator::pending)
+    }
+
+    /// A rule waiting for its debounce timer (any language).
+    pub fn debouncing(&self) -> bool {
+        self.validators().any(Validator::debouncing)
+    }
+
+    /// `pending || debouncing`.
+    pub fn busy(&self) -> bool {
+        self.pending() || self.debouncing()
+    }
+
+    /// The failing rules in rule order, language by language (`None` language for a
+    /// single-language element).
+    pub fn failures(&self) -> Vec<(Option<&str>, &RuleFailure)> {
+        self.slots
+            .iter()
+            .flat_map(|s| {
+                s.validators
+                    .iter()
+                    .filter_map(move |v| v.failure().map(|f| (s.language.as_deref(), f)))
+            })
+            .collect()
+    }
+
+    /// Every validator back to its initial state (not validated, valid, nothing pending).
+    pub fn reset_validators(&mut self) {
+        for v in self.slots.iter_mut().flat_map(|s| s.validators.iter_mut()) {
+            v.reset();
+        }
+    }
+
+    /// Replaces the rules (after the `rules` option changed); state starts over.
+    pub fn reinit(&mut self, spec: RuleSpec) {
+        self.slots = build_slots(&spec, self.languages.as_deref());
+        self.spec = spec;
+    }
+
+    /// Paths that conditional rules and `same`/`different`/`gt`/`after`/… reference, as
+    /// written (with `*` wildcards); revalidate when one changes.
+    pub fn dependencies(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for d in self.validators().flat_map(Validator::dependencies) {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+        out
+    }
+
+    /// [`Validation::dependencies`] for the element at `element_path`: each `*` is filled
+    /// with the element path's list indices in order, and `confirmed` adds
+    /// `<path>_confirmation`.
+    pub fn dependencies_at(&self, element_path: &str) -> Vec<String> {
+        let indices: Vec<&str> = element_path
+            .split('.')
+            .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+            .collect();
+        let mut out: Vec<String> = Vec::new();
+        let mut push = |p: String| {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        };
+        for d in self.dependencies() {
+            let mut idx = indices.iter();
+            let filled: Vec<String> = d
+                .split('.')
+                .map(|part| {
+                    if part == "*" {
+                        idx.next().map_or("*", |v| v).to_string()
+                    } else {
+                        part.to_string()
+                    }
+                })
+                .collect();
+            push(filled.join("."));
+        }
+        if self.validators().any(|v| v.name() == "confirmed") {
+            push(format!("{element_path}_confirmation"));
+        }
+        out
+    }
+}
+
+impl Validation {
+    /// The validator error messages (no app-added ones; see
+    /// [`MessageBag`](crate::messages::MessageBag)), multilingual ones suffixed with the
+    /// language name.
+    pub fn errors(&self, ctx: &crate::messages::MessageContext<'_>) -> Vec<String> {
+        crate::messages::MessageBag::new().errors(self, ctx)
+    }
+
+    /// The first validator error (of the current language when multilingual).
+    pub fn error(&self, ctx: &crate::messages::MessageContext<'_>) -> Option<String> {
+        crate::messages::MessageBag::new().error(self, ctx)
+    }
+}
