@@ -11,12 +11,19 @@
 //! - [`form`]: the form state (elements by path, data, request data, language).
 //! - [`rules`] and [`messages`]: validation rules and the message bag.
 //! - [`conditions`] and [`expression`]: conditions and expression strings.
+//! - [`items`]: the select's item formats, normalised options, groups and folded search.
+//! - [`endpoint`]: `{path|'default'}` URL templates, `searchParam`, `dataKey`.
+//! - [`layout`] and [`classes`]: columns and sizes; class maps and their merging.
 
+pub mod classes;
 pub mod conditions;
 pub mod config;
 pub mod element;
+pub mod endpoint;
 pub mod expression;
 pub mod form;
+pub mod items;
+pub mod layout;
 pub mod locale;
 pub mod messages;
 pub mod rules;

@@ -1,0 +1,1 @@
+//! `classes`: to be written.
