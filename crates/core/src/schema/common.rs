@@ -5,6 +5,7 @@ use serde_json::{Map, Value, json};
 use super::choices::{Choice, InfoPosition, Size};
 use super::error::{SchemaError, describe_value};
 use super::read::{self, Kind, or_null};
+use super::registries::Registries;
 use super::shapes::{check_conditions, check_disabled, check_rules};
 use crate::locale::Localizable;
 
@@ -185,11 +186,12 @@ impl CommonOptions {
         key: &str,
         value: &Value,
         path: &str,
+        registries: Registries<'_>,
     ) -> Result<bool, SchemaError> {
         match key {
             "name" => check_name(element, value, path)?,
             "id" => self.id = read::opt_string(path, value)?,
-            "disabled" => self.disabled = check_disabled(path, value)?,
+            "disabled" => self.disabled = check_disabled(path, value, registries)?,
             "label" => self.label = read::localizable(path, value)?,
             "placeholder" => self.placeholder = read::localizable(path, value)?,
             "info" => self.info = read::localizable(path, value)?,
@@ -200,11 +202,11 @@ impl CommonOptions {
             "after" => self.after = read::localizable(path, value)?,
             "default" => self.default = value.clone(),
             "submit" => self.submit = read::boolean(path, value)?,
-            "rules" => self.rules = check_rules(path, value)?,
+            "rules" => self.rules = check_rules(path, value, registries)?,
             "fieldName" => self.field_name = read::localizable(path, value)?,
             "messages" => self.messages = read::localizable_map(path, value)?,
             "displayErrors" => self.display_errors = read::boolean(path, value)?,
-            "conditions" => self.conditions = check_conditions(path, value)?,
+            "conditions" => self.conditions = check_conditions(path, value, registries)?,
             "columns" => {
                 self.columns = read::shape(
                     path,

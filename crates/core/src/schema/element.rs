@@ -7,6 +7,7 @@ use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, describe_value};
 use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, event_keys};
 use super::read::{self, Kind};
+use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
 use super::suggest::suggest;
 
@@ -52,11 +53,17 @@ impl ElementSchema {
         }
     }
 
-    /// Reads the entry `name` at `path` (e.g. `schema.country`).
+    /// Reads the entry `name` at `path` (e.g. `schema.country`), checking `rules`,
+    /// `conditions` and `disabled` against `registries`.
     ///
     /// # Errors
     /// The first problem found, in the entry's key order, after the `type` check.
-    pub fn from_value(name: &str, value: &Value, path: &str) -> Result<Self, SchemaError> {
+    pub fn from_value(
+        name: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<Self, SchemaError> {
         let Value::Object(map) = value else {
             return Err(SchemaError::new(
                 path,
@@ -89,7 +96,7 @@ impl ElementSchema {
             }
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
-            element.apply(name, key, option, &child(path, key))?;
+            element.apply(name, key, option, &child(path, key), registries)?;
         }
         Ok(element)
     }
@@ -114,10 +121,11 @@ impl ElementSchema {
         key: &str,
         value: &Value,
         path: &str,
+        registries: Registries<'_>,
     ) -> Result<(), SchemaError> {
         let applied = match self {
             Self::Select(s) => {
-                s.apply(key, value, path)? || s.common.apply(name, key, value, path)?
+                s.apply(key, value, path)? || s.common.apply(name, key, value, path, registries)?
             }
             Self::TEditor(e) => {
                 if key == "default" {
@@ -127,7 +135,7 @@ impl ElementSchema {
                         &[Kind::String, Kind::Number, Kind::Object, Kind::Null],
                     )?;
                 }
-                e.apply(key, value, path)? || e.common.apply(name, key, value, path)?
+                e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
         };
         if applied {

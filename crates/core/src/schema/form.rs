@@ -6,6 +6,9 @@ use serde_json::{Map, Value};
 
 use super::element::ElementSchema;
 use super::error::{SchemaError, child, describe_value};
+use super::registries::Registries;
+use crate::conditions::ConditionRegistry;
+use crate::rules::RuleRegistry;
 
 /// A form schema: `(name, element)` pairs in the order of the JSON object.
 ///
@@ -42,11 +45,30 @@ impl FormSchema {
         Self::from_value(&value)
     }
 
-    /// Reads a schema from a JSON value.
+    /// Reads a schema from a JSON value. `rules`, `conditions` and `disabled` are checked
+    /// against the built-in rules, operators and expression functions; see
+    /// [`FormSchema::from_value_with`] for app-registered ones.
     ///
     /// # Errors
     /// The first problem found, with its path (`schema.<name>.<option>`).
     pub fn from_value(value: &Value) -> Result<Self, SchemaError> {
+        let rules = RuleRegistry::default();
+        let conditions = ConditionRegistry::default();
+        Self::from_value_with(
+            value,
+            Registries {
+                rules: &rules,
+                conditions: &conditions,
+            },
+        )
+    }
+
+    /// As [`FormSchema::from_value`], accepting the rules, operators and expression
+    /// functions of `registries` too.
+    ///
+    /// # Errors
+    /// The first problem found, with its path (`schema.<name>.<option>`).
+    pub fn from_value_with(value: &Value, registries: Registries<'_>) -> Result<Self, SchemaError> {
         let Value::Object(map) = value else {
             return Err(SchemaError::new(
                 ROOT,
@@ -60,7 +82,7 @@ impl FormSchema {
             .map(|(name, entry)| {
                 Ok((
                     name.clone(),
-                    ElementSchema::from_value(name, entry, &child(ROOT, name))?,
+                    ElementSchema::from_value(name, entry, &child(ROOT, name), registries)?,
                 ))
             })
             .collect::<Result<Vec<_>, _>>()

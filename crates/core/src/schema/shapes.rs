@@ -6,18 +6,39 @@ use serde_json::Value;
 use super::error::{SchemaError, child, describe_value, index};
 use super::read::{Kind, shape};
 
-// integration point: `crate::rules::parse_rules` and `crate::conditions::parse_conditions`
-// are called here once they exist (see `check_rules` and `check_conditions`).
+use super::registries::Registries;
+use crate::conditions::{ConditionError, DisabledSpec, parse_conditions_with};
+use crate::rules::parse_rules_with;
 
-/// Checks `rules`: `null`, a `|`-separated string, an array of rules, or an object (keyed by
-/// language for the editor, or `{"<rule>": conditions}`).
-pub(crate) fn check_rules(path: &str, value: &Value) -> Result<Value, SchemaError> {
+/// Maps a condition error (`conditions[1][1]: unknown operator "~"`) to a schema error at
+/// `<element>.conditions[1][1]`; `path` is the option's path (`schema.a.conditions`).
+fn condition_error(path: &str, err: &ConditionError) -> SchemaError {
+    let text = err.to_string();
+    let base = path.rsplit_once('.').map_or(path, |(base, _)| base);
+    let option = path.rsplit_once('.').map_or(path, |(_, option)| option);
+    match text.split_once(": ") {
+        Some((position, reason)) if position.starts_with(option) => {
+            SchemaError::new(child(base, position), reason)
+        }
+        _ => SchemaError::new(path, text),
+    }
+}
+
+/// Checks `rules`: `null`, a `|`-separated string, an array of rules (strings or
+/// conditional-rule objects), or an object of rules per language. Then the rules module parses
+/// them, so an unknown rule or a bad parameter is a schema error.
+pub(crate) fn check_rules(
+    path: &str,
+    value: &Value,
+    registries: Registries<'_>,
+) -> Result<Value, SchemaError> {
     shape(
         path,
         value,
         &[Kind::String, Kind::Array, Kind::Object, Kind::Null],
     )?;
     check_rule_list(path, value)?;
+    parse_rules_with(value, registries.rules).map_err(|e| SchemaError::new(path, e.to_string()))?;
     Ok(value.clone())
 }
 
@@ -45,8 +66,19 @@ fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {
 }
 
 /// Checks `conditions`: an array whose entries are arrays (pairs, triples, OR groups) or
-/// expression strings.
-pub(crate) fn check_conditions(path: &str, value: &Value) -> Result<Value, SchemaError> {
+/// expression strings; then the conditions module parses them (operators, expressions).
+pub(crate) fn check_conditions(
+    path: &str,
+    value: &Value,
+    registries: Registries<'_>,
+) -> Result<Value, SchemaError> {
+    check_entries(path, value)?;
+    parse_conditions_with(value, registries.conditions).map_err(|e| condition_error(path, &e))?;
+    Ok(value.clone())
+}
+
+/// A conditions list: an array whose entries are arrays or expression strings.
+fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError> {
     let Value::Array(items) = value else {
         return Err(SchemaError::new(
             path,
@@ -67,14 +99,23 @@ pub(crate) fn check_conditions(path: &str, value: &Value) -> Result<Value, Schem
             ));
         }
     }
-    Ok(value.clone())
+    Ok(())
 }
 
 /// Checks `disabled`: a boolean, or an array of conditions that must all pass.
-pub(crate) fn check_disabled(path: &str, value: &Value) -> Result<Value, SchemaError> {
+pub(crate) fn check_disabled(
+    path: &str,
+    value: &Value,
+    registries: Registries<'_>,
+) -> Result<Value, SchemaError> {
     match value {
         Value::Bool(_) => Ok(value.clone()),
-        Value::Array(_) => check_conditions(path, value),
+        Value::Array(_) => {
+            check_entries(path, value)?;
+            DisabledSpec::parse_with(value, registries.conditions)
+                .map_err(|e| condition_error(path, &e))?;
+            Ok(value.clone())
+        }
         _ => Err(SchemaError::new(
             path,
             format!(

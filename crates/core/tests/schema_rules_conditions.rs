@@ -1,0 +1,96 @@
+//! `rules`, `conditions` and `disabled` are parsed by the rules and conditions modules while
+//! the schema is read, and their errors carry the schema path.
+#![allow(clippy::unwrap_used)] // test helpers may panic
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use yewform_core::conditions::ConditionRegistry;
+use yewform_core::rules::{Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext};
+use yewform_core::schema::{FormSchema, Registries, SchemaError};
+
+fn err(options: Value) -> SchemaError {
+    let mut entry = json!({"type": "select"});
+    entry
+        .as_object_mut()
+        .unwrap()
+        .extend(options.as_object().unwrap().clone());
+    FormSchema::from_value(&json!({ "country": entry })).unwrap_err()
+}
+
+#[test]
+fn unknown_rule() {
+    let e = err(json!({"rules": "required|requird"}));
+    assert_eq!(e.path, "schema.country.rules");
+    assert_eq!(e.reason, r#"unknown rule "requird""#);
+}
+
+#[test]
+fn rules_per_language_on_the_editor() {
+    let ok = json!({"body": {"type": "t-editor", "rules": {"en": "required", "de": ["min:3"]}}});
+    assert!(FormSchema::from_value(&ok).is_ok());
+    let bad = json!({"body": {"type": "t-editor", "rules": {"en": "required", "de": "nope"}}});
+    let e = FormSchema::from_value(&bad).unwrap_err();
+    assert_eq!(e.path, "schema.body.rules");
+    assert!(e.reason.contains("nope"), "{}", e.reason);
+}
+
+#[test]
+fn bad_condition_operator_names_the_position() {
+    let e = err(json!({"conditions": [["a", 1], ["b", "~~", 2]]}));
+    assert_eq!(e.path, "schema.country.conditions[1][1]");
+    assert_eq!(e.reason, r#"unknown operator "~~""#);
+}
+
+#[test]
+fn bad_disabled_condition_names_the_position() {
+    let e = err(json!({"disabled": [["b", "~~", 2]]}));
+    assert_eq!(e.path, "schema.country.disabled[0][1]");
+    assert_eq!(e.reason, r#"unknown operator "~~""#);
+}
+
+#[test]
+fn bad_expression_condition() {
+    let e = err(json!({"conditions": ["age > "]}));
+    assert_eq!(e.path, "schema.country.conditions[0]");
+    assert!(!e.reason.is_empty());
+}
+
+struct Even;
+
+impl Rule for Even {
+    fn name(&self) -> &str {
+        "even"
+    }
+
+    fn check(&self, value: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+        if value.as_i64().is_some_and(|n| n % 2 == 0) {
+            RuleOutcome::Pass
+        } else {
+            RuleOutcome::Fail
+        }
+    }
+}
+
+#[test]
+fn app_registered_rules_and_operators_are_accepted() {
+    let schema =
+        json!({"n": {"type": "select", "rules": "required|even", "conditions": [["m", "~~", 1]]}});
+    assert_eq!(
+        FormSchema::from_value(&schema).unwrap_err().path,
+        "schema.n.rules"
+    );
+
+    let mut rules = RuleRegistry::default();
+    rules.register(Even);
+    let mut conditions = ConditionRegistry::default();
+    conditions.register_operator("~~", Arc::new(|a: &Value, b: &Value| a == b));
+    let parsed = FormSchema::from_value_with(
+        &schema,
+        Registries {
+            rules: &rules,
+            conditions: &conditions,
+        },
+    );
+    assert!(parsed.is_ok(), "{parsed:?}");
+}
