@@ -20,7 +20,9 @@ pub const MAX_GROUP_DEPTH: usize = 32;
 /// - `[path, operator, value]`;
 /// - a string: an expression, true when its result is truthy;
 /// - a list of lists: an OR group; inside it, a list of lists is an AND group, and so on,
-///   alternating at each level.
+///   alternating at each level. A list whose first item is a string that is not a path
+///   (anything but letters, digits, `_ - $ . *`, e.g. `"a > 5"`) is a group too, so groups
+///   may start with an expression.
 ///
 /// Errors name the position, e.g. `conditions[1][1]: unknown operator "=>"`.
 pub fn parse_conditions(spec: &Value) -> Result<Conditions, ConditionError> {
@@ -94,19 +96,9 @@ fn entry(
             None => Err(ConditionError::EmptyGroup {
                 position: position.to_owned(),
             }),
-            Some(Value::Array(_)) => {
-                let members = items
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| {
-                        entry(m, registry, &format!("{position}[{i}]"), !in_or, depth + 1)
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(if in_or {
-                    Condition::All(members)
-                } else {
-                    Condition::Any(members)
-                })
+            Some(Value::Array(_)) => group(items, registry, position, in_or, depth),
+            Some(Value::String(first)) if !looks_like_path(first) => {
+                group(items, registry, position, in_or, depth)
             }
             Some(_) => single(items, registry, position),
         },
@@ -115,6 +107,34 @@ fn entry(
             found: json_type(other),
         }),
     }
+}
+
+/// Whether a list's first string is a path (so the list is a condition) rather than an
+/// expression (so the list is a group): paths hold only letters, digits, `_`, `-`, `$`, `.`
+/// and `*`.
+fn looks_like_path(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '$' | '.' | '*'))
+}
+
+fn group(
+    items: &[Value],
+    registry: &ConditionRegistry,
+    position: &str,
+    in_or: bool,
+    depth: usize,
+) -> Result<Condition, ConditionError> {
+    let members = items
+        .iter()
+        .enumerate()
+        .map(|(i, m)| entry(m, registry, &format!("{position}[{i}]"), !in_or, depth + 1))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(if in_or {
+        Condition::All(members)
+    } else {
+        Condition::Any(members)
+    })
 }
 
 fn single(
