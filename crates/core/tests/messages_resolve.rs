@@ -1,0 +1,326 @@
+//! Message precedence, placeholders in `en` and `de`, the message bag, and multilingual
+//! suffixes.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+#[path = "rules_support.rs"]
+mod support;
+
+use serde_json::{Value, json};
+use support::Ctx;
+use yewform_core::messages::{MessageBag, MessageContext, MessageKind, de, en};
+use yewform_core::rules::{Validation, parse_rules};
+
+fn failing(rules: Value, value: Value, ctx: &Ctx) -> Validation {
+    let mut v = Validation::new(parse_rules(&rules).unwrap(), None);
+    v.validate(&value, ctx);
+    assert!(v.invalid());
+    v
+}
+
+fn first(rules: &str, value: Value, locale: &str) -> String {
+    let v = failing(json!(rules), value, &Ctx::new());
+    v.error(&MessageContext::new("Name", locale)).unwrap()
+}
+
+#[test]
+fn locale_messages_with_placeholders_in_english() {
+    assert_eq!(
+        first("required", json!(""), "en"),
+        "The Name field is required."
+    );
+    assert_eq!(
+        first("min:3", json!("ab"), "en"),
+        "The Name must be at least 3 characters."
+    );
+    assert_eq!(
+        first("min:3", json!(2), "en"),
+        "The Name must be at least 3."
+    );
+    assert_eq!(
+        first("min:3", json!([1]), "en"),
+        "The Name must have at least 3 items."
+    );
+    assert_eq!(
+        first("between:2,4", json!(9), "en"),
+        "The Name must be between 2 and 4."
+    );
+    assert_eq!(
+        first("size:2", json!([1]), "en"),
+        "The Name must contain 2 items."
+    );
+    assert_eq!(
+        first("digits:4", json!("12"), "en"),
+        "The Name must be 4 digits."
+    );
+    assert_eq!(
+        first("in:a,b", json!("c"), "en"),
+        "The selected Name is invalid."
+    );
+    assert_eq!(
+        first("mimes:jpg,png", json!("x"), "en"),
+        "The Name must be a file of type: jpg, png."
+    );
+    assert_eq!(
+        first("date_format:YYYY-MM-DD HH:mm", json!("x"), "en"),
+        "The Name does not match the format YYYY-MM-DD HH:mm."
+    );
+    assert_eq!(
+        first("after:2024-01-01", json!("2023-01-01"), "en"),
+        "The Name must be a date after 2024-01-01."
+    );
+    assert_eq!(
+        first("email", json!("x"), "en"),
+        "The Name must be a valid email address."
+    );
+}
+
+#[test]
+fn locale_messages_with_placeholders_in_german() {
+    assert_eq!(
+        first("required", json!(""), "de"),
+        "Name muss ausgefüllt werden."
+    );
+    assert_eq!(
+        first("min:3", json!("ab"), "de"),
+        "Name muss mindestens 3 Zeichen lang sein."
+    );
+    assert_eq!(
+        first("max:3", json!(5), "de"),
+        "Name darf höchstens 3 sein."
+    );
+    assert_eq!(
+        first("between:2,4", json!("a"), "de"),
+        "Name muss zwischen 2 und 4 Zeichen lang sein."
+    );
+    assert_eq!(
+        first("digits_between:2,3", json!("1"), "de"),
+        "Name muss zwischen 2 und 3 Stellen haben."
+    );
+    assert_eq!(
+        first("email", json!("x"), "de-AT"),
+        "Name muss eine gültige E-Mail-Adresse sein."
+    );
+}
+
+#[test]
+fn other_and_value_placeholders() {
+    let ctx = Ctx::new()
+        .with("password", json!("a"))
+        .named("password", "Password")
+        .with("other", json!("abcd"));
+    let v = failing(json!("same:password"), json!("b"), &ctx);
+    assert_eq!(
+        v.error(&MessageContext::new("Repeat", "en")).unwrap(),
+        "The Repeat and Password must match."
+    );
+    // The caller's name lookup wins (e.g. after a locale switch).
+    let names = |p: &str| (p == "password").then(|| "Passwort".to_string());
+    let mctx = MessageContext {
+        other_names: Some(&names),
+        ..MessageContext::new("Wiederholung", "de")
+    };
+    assert_eq!(
+        v.error(&mctx).unwrap(),
+        "Wiederholung und Passwort müssen übereinstimmen."
+    );
+    let v = failing(json!("gt:other"), json!("ab"), &ctx);
+    assert_eq!(
+        v.error(&MessageContext::new("Code", "en")).unwrap(),
+        "The Code must be greater than 4 characters."
+    );
+}
+
+#[test]
+fn precedence_element_then_form_then_locale_then_default() {
+    let v = failing(json!("required"), json!(""), &Ctx::new());
+    let element =
+        json!({"required": {"en": "Element says :attribute", "de": "Element sagt :attribute"}});
+    let form = json!({"required": "Form says :attribute", "email": "Form email"});
+    let base = MessageContext::new("Name", "en");
+
+    let both = MessageContext {
+        element_messages: &element,
+        form_messages: &form,
+        ..base
+    };
+    assert_eq!(v.error(&both).unwrap(), "Element says Name");
+    let de_both = MessageContext {
+        locale: "de",
+        ..both
+    };
+    assert_eq!(v.error(&de_both).unwrap(), "Element sagt Name");
+    let form_only = MessageContext {
+        form_messages: &form,
+        ..base
+    };
+    assert_eq!(v.error(&form_only).unwrap(), "Form says Name");
+    assert_eq!(v.error(&base).unwrap(), "The Name field is required.");
+
+    // localize: locale, LOCALE, fallback, then the first entry.
+    let upper = json!({"required": {"DE": "Groß"}});
+    let ctx = MessageContext {
+        element_messages: &upper,
+        ..MessageContext::new("N", "de")
+    };
+    assert_eq!(v.error(&ctx).unwrap(), "Groß");
+    let other = json!({"required": {"fr": "Requis"}});
+    let ctx = MessageContext {
+        element_messages: &other,
+        ..MessageContext::new("N", "de")
+    };
+    assert_eq!(v.error(&ctx).unwrap(), "Requis");
+    // An unknown locale uses the fallback locale's table.
+    assert_eq!(
+        v.error(&MessageContext::new("Name", "fr")).unwrap(),
+        "The Name field is required."
+    );
+}
+
+#[test]
+fn default_message_when_nothing_matches() {
+    // `nullable` has no text anywhere; force a failure through a custom message-less rule key.
+    use yewform_core::rules::{
+        Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext, parse_rules_with,
+    };
+    struct Never;
+    impl Rule for Never {
+        fn name(&self) -> &str {
+            "never"
+        }
+        fn check(&self, _: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+            RuleOutcome::Fail
+        }
+    }
+    let mut registry = RuleRegistry::default();
+    registry.register(Never);
+    let mut v = Validation::new(parse_rules_with(&json!("never"), &registry).unwrap(), None);
+    v.validate(&json!("x"), &Ctx::new());
+    assert_eq!(
+        v.error(&MessageContext::new("N", "en")).unwrap(),
+        "Invalid field"
+    );
+    assert_eq!(
+        v.error(&MessageContext::new("N", "de")).unwrap(),
+        "Ungültiges Feld"
+    );
+    let override_ = json!({"never": "Nope"});
+    let ctx = MessageContext {
+        form_messages: &override_,
+        ..MessageContext::new("N", "de")
+    };
+    assert_eq!(v.error(&ctx).unwrap(), "Nope");
+}
+
+#[test]
+fn message_bag_prepends_and_appends() {
+    let v = failing(json!("required|email"), json!(""), &Ctx::new());
+    let ctx = MessageContext::new("Email", "en");
+    let mut bag = MessageBag::new();
+    bag.append("Appended", MessageKind::Error);
+    bag.prepend("Prepended", MessageKind::Error);
+    bag.append("Note", MessageKind::Message);
+    assert_eq!(
+        bag.errors(&v, &ctx),
+        vec![
+            "Prepended",
+            "The Email field is required.",
+            "The Email must be a valid email address.",
+            "Appended"
+        ]
+    );
+    assert_eq!(bag.error(&v, &ctx).as_deref(), Some("Prepended"));
+    assert_eq!(bag.messages(), vec!["Note"]);
+    bag.clear();
+    assert_eq!(bag.errors(&v, &ctx).len(), 2, "validator errors stay");
+    assert_eq!(
+        bag.error(&v, &ctx).as_deref(),
+        Some("The Email field is required.")
+    );
+    assert!(bag.messages().is_empty());
+
+    let valid = Validation::new(parse_rules(&json!("required")).unwrap(), None);
+    let mut bag = MessageBag::new();
+    assert_eq!(bag.error(&valid, &ctx), None);
+    bag.append("Server said no", MessageKind::Error);
+    assert_eq!(bag.error(&valid, &ctx).as_deref(), Some("Server said no"));
+}
+
+#[test]
+fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
+    let langs = vec!["en".to_string(), "de".to_string()];
+    let mut v = Validation::new(
+        parse_rules(&json!({"en": "required", "de": "min:3"})).unwrap(),
+        Some(&langs),
+    );
+    v.validate(&json!({"en": "", "de": "ab"}), &Ctx::new());
+    let en_ctx = MessageContext {
+        language: Some("en"),
+        ..MessageContext::new("Content", "en")
+    };
+    assert_eq!(
+        v.errors(&en_ctx),
+        vec![
+            "The Content field is required. (English)",
+            "The Content must be at least 3 characters. (German)"
+        ]
+    );
+    assert_eq!(
+        v.error(&en_ctx).as_deref(),
+        Some("The Content field is required.")
+    );
+    let de_ctx = MessageContext {
+        language: Some("de"),
+        ..en_ctx
+    };
+    assert_eq!(
+        v.error(&de_ctx).as_deref(),
+        Some("The Content must be at least 3 characters.")
+    );
+
+    // The app's language names, and a language without errors has no `error`.
+    let names = |c: &str| (c == "de").then(|| "Deutsch".to_string());
+    v.validate(&json!({"en": "Hello", "de": "ab"}), &Ctx::new());
+    let ctx = MessageContext {
+        language: Some("en"),
+        language_names: Some(&names),
+        ..MessageContext::new("Inhalt", "de")
+    };
+    assert_eq!(
+        v.errors(&ctx),
+        vec!["Inhalt muss mindestens 3 Zeichen lang sein. (Deutsch)"]
+    );
+    assert_eq!(v.error(&ctx), None);
+    let mut bag = MessageBag::new();
+    bag.prepend("Custom", MessageKind::Error);
+    assert_eq!(bag.error(&v, &ctx).as_deref(), Some("Custom"));
+}
+
+#[test]
+fn every_english_key_has_a_german_translation_and_vice_versa() {
+    let en_keys: Vec<&str> = en::VALIDATION.iter().map(|(k, _)| *k).collect();
+    let de_keys: Vec<&str> = de::VALIDATION.iter().map(|(k, _)| *k).collect();
+    assert_eq!(en_keys, de_keys);
+    for (k, text) in de::VALIDATION {
+        assert!(text.contains(":attribute"), "de {k}");
+    }
+    for rule in ["min", "max", "between", "size", "gt", "gte", "lt", "lte"] {
+        for t in ["numeric", "file", "string", "array"] {
+            assert!(
+                en_keys.contains(&format!("{rule}.{t}").as_str()),
+                "{rule}.{t}"
+            );
+        }
+    }
+    for b in yewform_core::rules::ALL_BUILTINS {
+        let name = b.name();
+        if name == "nullable" {
+            continue;
+        }
+        assert!(
+            en_keys
+                .iter()
+                .any(|k| *k == name || k.starts_with(&format!("{name}."))),
+            "no text for {name}"
+        );
+    }
+}

@@ -1,0 +1,640 @@
+//! One test per built-in rule: passing and failing values, with the reference's edge
+//! cases.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+#[path = "rules_support.rs"]
+mod support;
+
+use serde_json::{Value, json};
+use support::{Ctx, file};
+use yewform_core::rules::{Validation, ValidationRun, parse_rules};
+
+/// Validates `value` against `rules`; `true` when valid. Panics on a server check.
+fn valid_in(rules: &str, value: Value, ctx: &Ctx) -> bool {
+    let mut v = Validation::new(parse_rules(&json!(rules)).unwrap(), None);
+    let run = v.validate(&value, ctx);
+    assert_eq!(run, ValidationRun::default(), "{rules} asked the server");
+    !v.invalid()
+}
+
+fn valid(rules: &str, value: Value) -> bool {
+    valid_in(rules, value, &Ctx::new())
+}
+
+#[track_caller]
+fn passes(rules: &str, values: &[Value]) {
+    for v in values {
+        assert!(valid(rules, v.clone()), "{rules} should pass {v}");
+    }
+}
+
+#[track_caller]
+fn fails(rules: &str, values: &[Value]) {
+    for v in values {
+        assert!(!valid(rules, v.clone()), "{rules} should fail {v}");
+    }
+}
+
+#[test]
+fn required() {
+    passes(
+        "required",
+        &[
+            json!("a"),
+            json!(0),
+            json!(false),
+            json!([1]),
+            json!({"a": 1}),
+        ],
+    );
+    fails(
+        "required",
+        &[json!(null), json!(""), json!("   "), json!([])],
+    );
+    assert!(!valid("required", file("", 0.0, "", None)));
+    assert!(valid("required", file("a.txt", 1.0, "text/plain", None)));
+}
+
+#[test]
+fn nullable_lets_empty_pass_everything() {
+    fails("email", &[json!(""), json!(null)]);
+    passes("nullable|email", &[json!(""), json!(null)]);
+    passes("nullable|required|min:3", &[json!(null), json!("")]);
+    fails("nullable|email", &[json!("nope")]);
+    passes("nullable", &[json!(null), json!("x")]);
+}
+
+#[test]
+fn filled() {
+    passes("filled", &[json!("x"), json!(0)]);
+    fails("filled", &[json!(""), json!(null), json!([])]);
+}
+
+#[test]
+fn accepted() {
+    passes(
+        "accepted",
+        &[
+            json!("yes"),
+            json!("on"),
+            json!("1"),
+            json!(1),
+            json!(true),
+            json!("true"),
+        ],
+    );
+    fails(
+        "accepted",
+        &[json!("no"), json!(0), json!(false), json!(null), json!("")],
+    );
+}
+
+#[test]
+fn boolean() {
+    passes(
+        "boolean",
+        &[
+            json!(true),
+            json!(false),
+            json!(0),
+            json!(1),
+            json!("0"),
+            json!("1"),
+        ],
+    );
+    fails(
+        "boolean",
+        &[json!("true"), json!(2), json!(null), json!("yes")],
+    );
+}
+
+#[test]
+fn string_and_array() {
+    passes("string", &[json!(""), json!("a")]);
+    fails("string", &[json!(1), json!(null), json!([])]);
+    passes("array", &[json!([]), json!([1])]);
+    fails("array", &[json!("a"), json!({}), json!(null)]);
+}
+
+#[test]
+fn numeric() {
+    passes(
+        "numeric",
+        &[
+            json!(5),
+            json!(-1.5),
+            json!("5"),
+            json!("-1.5"),
+            json!(".5"),
+            json!("1e3"),
+        ],
+    );
+    fails(
+        "numeric",
+        &[
+            json!(""),
+            json!(" 5"),
+            json!("0x1A"),
+            json!("abc"),
+            json!("5px"),
+            json!(null),
+            json!(true),
+            json!("Infinity"),
+        ],
+    );
+}
+
+#[test]
+fn integer() {
+    passes(
+        "integer",
+        &[
+            json!(5),
+            json!(-3),
+            json!("12"),
+            json!("-5"),
+            json!(" 7 "),
+            json!("12.0"),
+        ],
+    );
+    fails(
+        "integer",
+        &[
+            json!(5.5),
+            json!("5.5"),
+            json!("1e3"),
+            json!("a"),
+            json!(null),
+            json!(true),
+        ],
+    );
+}
+
+#[test]
+fn alpha_family() {
+    passes("alpha", &[json!("abcÄé"), json!("")]);
+    fails("alpha", &[json!("ab1"), json!("a b"), json!(12)]);
+    passes("alpha_num", &[json!("ab12"), json!(12), json!("")]);
+    fails("alpha_num", &[json!("ab-12"), json!("a_b")]);
+    passes("alpha_dash", &[json!("ab-12_x"), json!("")]);
+    fails("alpha_dash", &[json!("ab 12"), json!("a.b")]);
+}
+
+#[test]
+fn email() {
+    passes(
+        "email",
+        &[
+            json!("a@b.co"),
+            json!("First.Last@Example.COM"),
+            json!("x@[1.2.3.4]"),
+        ],
+    );
+    fails(
+        "email",
+        &[
+            json!(""),
+            json!("a@b"),
+            json!("a b@c.de"),
+            json!("@c.de"),
+            json!("a@.de"),
+            json!(null),
+        ],
+    );
+}
+
+#[test]
+fn url() {
+    passes(
+        "url",
+        &[
+            json!("https://example.com"),
+            json!("http://a.b.example.org:8080/x?y=1#z"),
+            json!("//cdn.example.com/a.js"),
+            json!("ftp://user:pw@files.example.net"),
+            json!("http://127.0.0.1"),
+        ],
+    );
+    fails(
+        "url",
+        &[
+            json!("example.com"),
+            json!("mailto:a@b.c"),
+            json!("http://localhost"),
+            json!("http://exa mple.com"),
+            json!("https://-a.com"),
+            json!("http://a.com:1"),
+        ],
+    );
+}
+
+#[test]
+fn ip_family() {
+    passes(
+        "ip",
+        &[json!("192.168.0.1"), json!("::1"), json!("10.0.0.0/8")],
+    );
+    fails("ip", &[json!("256.1.1.1"), json!("abc"), json!("")]);
+    passes("ipv4", &[json!("1.2.3.4"), json!("1.2.3.4/32")]);
+    fails("ipv4", &[json!("::1"), json!("1.2.3.4/33"), json!("1.2.3")]);
+    passes("ipv6", &[json!("2001:db8::1"), json!("fe80::/64")]);
+    fails(
+        "ipv6",
+        &[json!("1.2.3.4"), json!("2001:db8::1/129"), json!("gggg::1")],
+    );
+}
+
+#[test]
+fn uuid() {
+    passes(
+        "uuid",
+        &[
+            json!("123e4567-e89b-12d3-a456-426614174000"),
+            json!("123E4567-E89B-12D3-A456-426614174000"),
+        ],
+    );
+    fails(
+        "uuid",
+        &[
+            json!("123e4567e89b12d3a456426614174000"),
+            json!("123e4567-e89b-12d3-a456-42661417400g"),
+            json!(""),
+        ],
+    );
+}
+
+#[test]
+fn json_rule() {
+    passes(
+        "json",
+        &[json!("{\"a\":1}"), json!("[1,2]"), json!("\"x\""), json!(3)],
+    );
+    fails(
+        "json",
+        &[json!("{a:1}"), json!(""), json!("[1,"), json!({"a": 1})],
+    );
+}
+
+#[test]
+fn timezone() {
+    passes(
+        "timezone",
+        &[
+            json!("UTC"),
+            json!("Europe/Berlin"),
+            json!("America/Argentina/Buenos_Aires"),
+            json!("Etc/GMT+5"),
+        ],
+    );
+    fails(
+        "timezone",
+        &[
+            json!("Mars/Olympus"),
+            json!("Berlin"),
+            json!("Europe/"),
+            json!("utc"),
+            json!(1),
+        ],
+    );
+}
+
+#[test]
+fn regex_rules_honour_flags() {
+    passes("regex:/^abc$/i", &[json!("ABC"), json!("abc")]);
+    fails("regex:/^abc$/", &[json!("ABC")]);
+    passes("regex:/^a.+$/", &[json!("abc")]);
+    fails("regex:/^a.+$/", &[json!("a"), json!("xa")]);
+    passes("not_regex:/^\\d+$/", &[json!("12a")]);
+    fails("not_regex:/^\\d+$/", &[json!("123"), json!(123)]);
+    // A pattern with `|` needs the array form.
+    let mut v = Validation::new(parse_rules(&json!(["regex:/^(yes|no)$/"])).unwrap(), None);
+    v.validate(&json!("no"), &Ctx::new());
+    assert!(!v.invalid());
+    v.validate(&json!("maybe"), &Ctx::new());
+    assert!(v.invalid());
+}
+
+#[test]
+fn in_and_not_in() {
+    passes(
+        "in:a,b,1",
+        &[
+            json!("a"),
+            json!(" b "),
+            json!(1),
+            json!("1"),
+            json!(["a", 1]),
+        ],
+    );
+    fails(
+        "in:a,b,1",
+        &[
+            json!("c"),
+            json!(""),
+            json!(null),
+            json!(["a", "c"]),
+            json!("A"),
+        ],
+    );
+    passes("not_in:a,1", &[json!("b"), json!(2), json!(null)]);
+    // Normalised like `in` (the reference let "1" through `not_in:1`).
+    fails(
+        "not_in:a,1",
+        &[json!("a"), json!("1"), json!(1), json!(["b", "a"])],
+    );
+}
+
+#[test]
+fn in_array() {
+    let ctx = Ctx::new().with("colors", json!(["red", "green", 3]));
+    assert!(valid_in("in_array:colors.*", json!("red"), &ctx));
+    assert!(valid_in("in_array:colors.*", json!("3"), &ctx));
+    assert!(!valid_in("in_array:colors.*", json!("blue"), &ctx));
+}
+
+#[test]
+fn min_is_numeric_or_length() {
+    // Strings by length, numbers by value, numeric text with `numeric` by value.
+    fails("min:3", &[json!("ab")]);
+    passes("min:3", &[json!("abc"), json!(5), json!(3)]);
+    fails("min:3", &[json!(2), json!("5")]);
+    passes("numeric|min:3", &[json!("5")]);
+    fails("numeric|min:3", &[json!("2")]);
+    passes("integer|min:3", &[json!("10")]);
+    // Lists by length; files by KB.
+    passes("min:2", &[json!([1, 2])]);
+    fails("min:2", &[json!([1]), json!([])]);
+    assert!(valid("min:100", file("a.png", 150.0, "image/png", None)));
+    assert!(!valid("min:100", file("a.png", 50.0, "image/png", None)));
+    // A falsy non-number passes.
+    passes("min:3", &[json!(null), json!(""), json!(false)]);
+    // Chars, not bytes.
+    passes("min:3", &[json!("äöü")]);
+}
+
+#[test]
+fn max_and_size() {
+    passes("max:3", &[json!("abc"), json!(3), json!([1, 2]), json!("")]);
+    fails("max:3", &[json!("abcd"), json!(4), json!([1, 2, 3, 4])]);
+    passes(
+        "size:3",
+        &[json!("abc"), json!(3), json!([1, 2, 3]), json!(null)],
+    );
+    fails("size:3", &[json!("ab"), json!(4), json!([1])]);
+    assert!(valid("size:2", file("a.txt", 2.0, "text/plain", None)));
+}
+
+#[test]
+fn between_is_inclusive() {
+    passes(
+        "between:2,4",
+        &[
+            json!("ab"),
+            json!("abcd"),
+            json!(2),
+            json!(4),
+            json!(3.5),
+            json!(""),
+            json!(null),
+        ],
+    );
+    fails(
+        "between:2,4",
+        &[json!("a"), json!("abcde"), json!(1), json!(4.01)],
+    );
+    passes("numeric|between:2,4", &[json!("2"), json!("4")]);
+    fails("numeric|between:2,4", &[json!("5")]);
+}
+
+#[test]
+fn digits() {
+    passes("digits:3", &[json!("123"), json!(123), json!("007")]);
+    fails(
+        "digits:3",
+        &[
+            json!("12"),
+            json!("12a"),
+            json!("1234"),
+            json!(""),
+            json!(-12),
+        ],
+    );
+    passes("digits_between:2,4", &[json!("12"), json!("1234")]);
+    fails(
+        "digits_between:2,4",
+        &[json!("1"), json!("12345"), json!("1.2")],
+    );
+}
+
+#[test]
+fn gt_gte_lt_lte() {
+    let ctx = Ctx::new()
+        .with("other", json!("abc"))
+        .with("num", json!(10))
+        .with("empty", json!(null));
+    assert!(valid_in("gt:other", json!("abcd"), &ctx));
+    assert!(!valid_in("gt:other", json!("abc"), &ctx));
+    assert!(valid_in("gte:other", json!("abc"), &ctx));
+    assert!(!valid_in("gte:other", json!("ab"), &ctx));
+    assert!(valid_in("lt:other", json!("ab"), &ctx));
+    assert!(!valid_in("lt:other", json!("abc"), &ctx));
+    assert!(valid_in("lte:other", json!("abc"), &ctx));
+    assert!(!valid_in("lte:other", json!("abcd"), &ctx));
+    // Numbers compare as numbers.
+    assert!(valid_in("gt:num", json!(11), &ctx));
+    assert!(!valid_in("gt:num", json!(9), &ctx));
+    // Reference quirks: gt/gte pass when the other size is 0; lt/lte when both are 0.
+    assert!(valid_in("gt:empty", json!(""), &ctx));
+    assert!(valid_in("lt:empty", json!(""), &ctx));
+    assert!(!valid_in("lt:empty", json!("a"), &ctx));
+    // A number instead of a path.
+    assert!(valid_in("gt:5", json!(6), &ctx));
+    assert!(!valid_in("gt:5", json!(5), &ctx));
+}
+
+#[test]
+fn same_different_confirmed() {
+    let ctx = Ctx::new()
+        .with("pw", json!("secret"))
+        .with("n", json!(1))
+        .with("blank", json!(""));
+    assert!(valid_in("same:pw", json!("secret"), &ctx));
+    assert!(!valid_in("same:pw", json!("other"), &ctx));
+    assert!(valid_in("same:n", json!("1"), &ctx), "loose equality");
+    assert!(valid_in("same:blank", json!(null), &ctx), "both unfilled");
+    assert!(valid_in("different:pw", json!("other"), &ctx));
+    assert!(!valid_in("different:pw", json!("secret"), &ctx));
+    assert!(valid_in("different:blank", json!(""), &ctx));
+
+    let ctx = Ctx::new()
+        .at("password")
+        .with("password_confirmation", json!("abc"));
+    assert!(valid_in("confirmed", json!("abc"), &ctx));
+    assert!(!valid_in("confirmed", json!("abd"), &ctx));
+    let ctx = Ctx::new()
+        .at("password")
+        .with("password_confirmation", json!(""));
+    assert!(
+        valid_in("confirmed", json!("abd"), &ctx),
+        "unfilled confirmation passes"
+    );
+}
+
+#[test]
+fn distinct() {
+    let ctx = Ctx::new().at("people.1.email").with(
+        "people",
+        json!([{"email": "a@x.de"}, {"email": "b@x.de"}, {"email": "c@x.de"}]),
+    );
+    assert!(valid_in("distinct", json!("b@x.de"), &ctx));
+    assert!(!valid_in("distinct", json!("a@x.de"), &ctx));
+    let ctx = Ctx::new().at("tags.0").with("tags", json!(["x", "y"]));
+    assert!(valid_in("distinct", json!("x"), &ctx));
+    assert!(!valid_in("distinct", json!("y"), &ctx));
+}
+
+#[test]
+fn date_rule() {
+    passes(
+        "date",
+        &[
+            json!("2024-05-01"),
+            json!("2024-05-01 10:30"),
+            json!("2024-05-01T10:30:00Z"),
+            json!("05/01/2024"),
+            json!("1.5.2024"),
+        ],
+    );
+    fails(
+        "date",
+        &[
+            json!("2024-02-30"),
+            json!("yesterday-ish"),
+            json!(""),
+            json!(20240501),
+        ],
+    );
+}
+
+#[test]
+fn date_format_with_colons() {
+    passes(
+        "date_format:YYYY-MM-DD HH:mm:ss",
+        &[json!("2024-05-01 13:45:00")],
+    );
+    fails(
+        "date_format:YYYY-MM-DD HH:mm:ss",
+        &[
+            json!("2024-05-01 13:45"),
+            json!("2024-5-01 13:45:00"),
+            json!("2024-05-01 24:00:00"),
+        ],
+    );
+    passes("date_format:D.M.YY", &[json!("1.5.24"), json!("31.12.99")]);
+    fails("date_format:D.M.YY", &[json!("01.5.24"), json!("31.2.24")]);
+    passes("date_format:[Week of] YYYY", &[json!("Week of 2024")]);
+}
+
+#[test]
+fn after_before_and_equals() {
+    // Today is 2024-06-15.
+    let ctx = Ctx::new()
+        .with("start", json!("2024-06-10"))
+        .with("unset", json!(null));
+    assert!(valid_in("after:today", json!("2024-06-16"), &ctx));
+    assert!(!valid_in("after:today", json!("2024-06-15"), &ctx));
+    assert!(valid_in("after_or_equal:today", json!("2024-06-15"), &ctx));
+    assert!(valid_in("after:tomorrow", json!("2024-06-17"), &ctx));
+    assert!(!valid_in("after:tomorrow", json!("2024-06-16"), &ctx));
+    assert!(valid_in("before:yesterday", json!("2024-06-13"), &ctx));
+    assert!(!valid_in("before:yesterday", json!("2024-06-14"), &ctx));
+    assert!(valid_in(
+        "before_or_equal:yesterday",
+        json!("2024-06-14"),
+        &ctx
+    ));
+    assert!(valid_in("after:start", json!("2024-06-11"), &ctx));
+    assert!(!valid_in("after:start", json!("2024-06-10"), &ctx));
+    assert!(valid_in("before:2025-01-01", json!("2024-12-31"), &ctx));
+    assert!(!valid_in("before:2025-01-01", json!("2025-01-01"), &ctx));
+    assert!(valid_in("date_equals:today", json!("2024-06-15"), &ctx));
+    assert!(!valid_in(
+        "date_equals:2024-06-14",
+        json!("2024-06-15"),
+        &ctx
+    ));
+    // Lists: every item; not-a-date fails; an empty other element passes.
+    assert!(valid_in(
+        "after:today",
+        json!(["2024-07-01", "2024-08-01"]),
+        &ctx
+    ));
+    assert!(!valid_in(
+        "after:today",
+        json!(["2024-07-01", "2024-01-01"]),
+        &ctx
+    ));
+    assert!(!valid_in("after:today", json!("soon"), &ctx));
+    assert!(valid_in("after:unset", json!("2024-01-01"), &ctx));
+}
+
+#[test]
+fn file_rules() {
+    let png = file("Photo.PNG", 120.0, "image/png", Some((300, 200)));
+    let pdf = file("doc.pdf", 20.0, "application/pdf", None);
+    assert!(valid("file", png.clone()));
+    assert!(!valid("file", json!("doc.pdf")));
+    assert!(valid("image", png.clone()));
+    assert!(!valid("image", pdf.clone()));
+    assert!(valid("mimes:jpg,png", png.clone()));
+    assert!(!valid("mimes:jpg,png", pdf.clone()));
+    assert!(valid("mimetypes:application/pdf", pdf.clone()));
+    assert!(valid("mimetypes:image/*", png.clone()));
+    assert!(!valid("mimetypes:image/*", pdf.clone()));
+    assert!(valid(
+        "dimensions:min_width=300,max_height=200,ratio=3/2",
+        png.clone()
+    ));
+    assert!(!valid("dimensions:min_width=301", png.clone()));
+    assert!(!valid("dimensions:ratio=1", png.clone()));
+    assert!(!valid("dimensions:width=10", pdf), "no known dimensions");
+    assert!(valid("max:150", png.clone()));
+    assert!(!valid("max:100", png));
+}
+
+#[test]
+fn server_rules_ask_the_server() {
+    let ctx = Ctx::new().at("email").with("team", json!(7));
+    for (rule, endpoint) in [
+        ("unique:users,email", "unique"),
+        ("exists:users,team", "exists"),
+        ("active_url", "activeUrl"),
+    ] {
+        let mut v = Validation::new(parse_rules(&json!(rule)).unwrap(), None);
+        let run = v.validate(&json!("a@b.de"), &ctx);
+        assert_eq!(run.checks.len(), 1, "{rule}");
+        assert_eq!(run.checks[0].check.endpoint, endpoint);
+        assert!(v.pending());
+    }
+    let mut v = Validation::new(parse_rules(&json!("unique:users,email")).unwrap(), None);
+    let run = v.validate(&json!("a@b.de"), &ctx);
+    assert_eq!(
+        run.checks[0].check.body,
+        json!({"params": ["users", "email"], "name": "email", "value": "a@b.de"})
+    );
+    let mut v = Validation::new(parse_rules(&json!("exists:users,team")).unwrap(), None);
+    let run = v.validate(&json!("a@b.de"), &ctx);
+    assert_eq!(
+        run.checks[0].check.body,
+        json!({"params": ["users", 7], "email": "a@b.de", "vueformFieldName": "email", "value": "a@b.de", "name": "email"})
+    );
+    let mut v = Validation::new(parse_rules(&json!("active_url")).unwrap(), None);
+    assert_eq!(
+        v.validate(&json!("http://x.de"), &ctx).checks[0].check.body,
+        json!({"url": "http://x.de"})
+    );
+    // An unfilled value asks nothing and passes.
+    let mut v = Validation::new(parse_rules(&json!("unique:users")).unwrap(), None);
+    assert!(v.validate(&json!(""), &ctx).checks.is_empty());
+    assert!(!v.invalid() && !v.pending());
+}

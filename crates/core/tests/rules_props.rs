@@ -1,0 +1,107 @@
+//! Property tests: random rule strings and values never panic; malformed rules are errors
+//! naming the rule.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+#[path = "rules_support.rs"]
+mod support;
+
+use proptest::prelude::*;
+use serde_json::{Value, json};
+use support::Ctx;
+use yewform_core::messages::{MessageBag, MessageContext};
+use yewform_core::rules::{ALL_BUILTINS, Validation, parse_rules, regex::Regex};
+
+fn arb_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<f64>()
+            .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
+        ".{0,12}".prop_map(Value::from),
+        "[0-9 .:/-]{0,12}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(2, 8, 4, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+            prop::collection::hash_map("[a-z]{1,3}", inner, 0..3)
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+fn arb_rule() -> impl Strategy<Value = String> {
+    let names: Vec<&'static str> = ALL_BUILTINS.iter().map(|b| b.name()).collect();
+    (
+        prop::sample::select(names),
+        prop::option::of("[a-z0-9=,./:*|^$()\\[\\]{}?+-]{0,10}"),
+    )
+        .prop_map(|(n, p)| match p {
+            Some(p) => format!("{n}:{p}"),
+            None => n.to_string(),
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn random_rules_and_values_never_panic(rules in prop::collection::vec(arb_rule(), 1..4), value in arb_value()) {
+        let ctx = Ctx::new().at("list.0.x").with("list", json!([{"x": 1}, {"x": 2}])).with("other", json!("a"));
+        if let Ok(spec) = parse_rules(&Value::from(rules.join("|"))) {
+            let mut v = Validation::new(spec, None).with_debounce(Some(10));
+            let run = v.validate(&value, &ctx);
+            for c in run.checks {
+                v.resolve_async(c.seq, false);
+            }
+            let plan = v.validate_debounced(&value, &ctx);
+            for t in plan.timers {
+                v.debounce_elapsed(t.token, &value, &ctx);
+            }
+            let mctx = MessageContext::new("Field", "de");
+            let _ = MessageBag::new().errors(&v, &mctx);
+        }
+    }
+
+    #[test]
+    fn random_strings_never_panic_the_parser(spec in ".{0,40}") {
+        if let Err(e) = parse_rules(&Value::from(spec)) {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn random_patterns_never_panic(pattern in "[a-c.*+?|()\\[\\]{}^$\\\\0-9,dws-]{0,16}", input in "[a-c0-9 \\n-]{0,30}") {
+        if let Ok(re) = Regex::new(&pattern, "i") {
+            let _ = re.is_match(&input);
+        }
+    }
+
+    #[test]
+    fn numeric_params_must_be_numbers(word in "[a-z]{1,8}", rule in prop::sample::select(vec!["min", "max", "size"])) {
+        let e = parse_rules(&Value::from(format!("{rule}:{word}"))).unwrap_err();
+        prop_assert_eq!(e.to_string(), format!("rule {rule}: expected a number, found {word:?}"));
+    }
+
+    #[test]
+    fn unknown_names_are_named(name in "zz[a-z_]{0,10}") {
+        let e = parse_rules(&Value::from(format!("required|{name}:1"))).unwrap_err();
+        prop_assert_eq!(e.to_string(), format!("unknown rule {name:?}"));
+    }
+}
+
+#[test]
+fn fixed_malformed_rules() {
+    assert_eq!(
+        parse_rules(&json!("min:abc")).unwrap_err().to_string(),
+        "rule min: expected a number, found \"abc\""
+    );
+    assert_eq!(
+        parse_rules(&json!("unknown_rule")).unwrap_err().to_string(),
+        "unknown rule \"unknown_rule\""
+    );
+    assert_eq!(
+        parse_rules(&json!("in:")).unwrap_err().to_string(),
+        "rule in: needs at least one value"
+    );
+}
