@@ -315,6 +315,13 @@ fn regex_rules_honour_flags() {
 }
 
 #[test]
+fn regex_budget_exhaustion_fails_the_rule() {
+    let long = json!("a".repeat(40_000));
+    fails("regex:/(?:a{500})*c/", std::slice::from_ref(&long));
+    fails("not_regex:/(?:a{500})*c/", &[long]);
+}
+
+#[test]
 fn in_and_not_in() {
     passes(
         "in:a,b,1",

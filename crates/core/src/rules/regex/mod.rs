@@ -201,6 +201,13 @@ mod tests {
     }
 
     #[test]
+    fn budget_exhaustion_is_an_error_not_a_hang() {
+        // Program × input too large for the visited table: the step budget decides.
+        let re = Regex::new("(?:a{500})*c", "").unwrap();
+        assert_eq!(re.is_match(&"a".repeat(40_000)), Err(BudgetExceeded));
+    }
+
+    #[test]
     fn no_catastrophic_backtracking() {
         let input = format!("{}!", "a".repeat(5000));
         assert!(!m("^(a+)+$", "", &input));
