@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::compare::compare;
 use super::context::ConditionContext;
 use super::operator::Operator;
-use super::path::fill_wildcards;
+use super::path::{fill_wildcards, fill_wildcards_cow};
 use crate::expression::Expression;
 
 /// A condition written in Rust: receives the context, returns whether it holds.
@@ -50,16 +50,17 @@ impl Condition {
     pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
         match self {
             Condition::Compare { path, op, expected } => {
-                let path = fill_wildcards(path, element_path);
-                let actual = match ctx.available(&path) {
-                    Some(true) => ctx.value(&path),
+                let path = fill_wildcards_cow(path, element_path);
+                let path = path.as_ref();
+                let actual = match ctx.available(path) {
+                    Some(true) => ctx.value(path),
                     Some(false) => {
-                        if !ctx.references(&path, element_path) {
+                        if !ctx.references(path, element_path) {
                             return false;
                         }
-                        ctx.value(&path)
+                        ctx.value(path)
                     }
-                    None => match ctx.value(&path) {
+                    None => match ctx.value(path) {
                         Some(v) => Some(v),
                         None => return false,
                     },

@@ -56,6 +56,9 @@ pub struct AvailabilityEngine {
     /// Elements with a function condition that depends on everything.
     global: Vec<usize>,
     available: Vec<bool>,
+    /// Per element: the elements to re-evaluate when its availability changes. Built on
+    /// first use after a registration change.
+    dependents_cache: Option<Vec<Vec<usize>>>,
 }
 
 impl std::fmt::Debug for AvailabilityEngine {
@@ -100,6 +103,8 @@ impl AvailabilityEngine {
         });
         self.available.push(true);
         self.index_dependencies(i);
+        // A new element can be a dependent (or descendant) of any other.
+        self.dependents_cache = None;
     }
 
     /// Removes the element at `path`; returns whether it was registered.
@@ -124,6 +129,7 @@ impl AvailabilityEngine {
             .map(|(j, e)| (e.path.clone(), j))
             .collect();
         self.rebuild_dependency_index();
+        self.dependents_cache = None;
         true
     }
 
@@ -200,6 +206,18 @@ impl AvailabilityEngine {
         ctx: &dyn ConditionContext,
     ) -> Vec<(String, bool)> {
         let n = self.entries.len();
+        let cache = match self.dependents_cache.take() {
+            Some(cache) if cache.len() == n => cache,
+            _ => (0..n)
+                .map(|i| {
+                    let path = self.entries.get(i).map_or("", |e| e.path.as_str());
+                    let mut deps = self.availability_dependents(path);
+                    deps.sort_unstable();
+                    deps.dedup();
+                    deps
+                })
+                .collect(),
+        };
         let mut queued = vec![false; n];
         for &i in &queue {
             if let Some(q) = queued.get_mut(i) {
@@ -246,6 +264,7 @@ impl AvailabilityEngine {
                 }
             }
         }
+        self.dependents_cache = Some(cache);
         original
             .iter()
             .enumerate()
@@ -311,6 +330,7 @@ impl AvailabilityEngine {
     }
 
     fn index_dependencies(&mut self, i: usize) {
+        self.dependents_cache = None;
         let Some(entry) = self.entries.get(i) else {
             return;
         };

@@ -1,13 +1,20 @@
 //! Dotted element paths: wildcard filling, lookup inside values, and how two paths relate.
 
+use std::borrow::Cow;
+
 use serde_json::Value;
 
 /// Replaces each `*` segment of `path`, in order, with the next numeric segment of
 /// `element_path` (the reference's `replaceWildcards`): `list.*.x` for element
 /// `list.2.y` is `list.2.x`. Wildcards left over (more `*` than indices) stay `*`.
 pub fn fill_wildcards(path: &str, element_path: &str) -> String {
+    fill_wildcards_cow(path, element_path).into_owned()
+}
+
+/// As [`fill_wildcards`], borrowing `path` when it has no `*`.
+pub fn fill_wildcards_cow<'a>(path: &'a str, element_path: &str) -> Cow<'a, str> {
     if !path.contains('*') {
-        return path.to_owned();
+        return Cow::Borrowed(path);
     }
     let mut indices = element_path
         .split('.')
@@ -22,6 +29,7 @@ pub fn fill_wildcards(path: &str, element_path: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join(".")
+        .into()
 }
 
 /// The value at dotted `path` below `root`: object keys by name, array items by index.

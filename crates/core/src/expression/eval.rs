@@ -9,7 +9,7 @@ use super::coerce::{
 };
 use super::functions::Builtin;
 use crate::conditions::ConditionContext;
-use crate::conditions::path::{fill_wildcards, lookup_path};
+use crate::conditions::path::{fill_wildcards, fill_wildcards_cow, lookup_path};
 
 /// What an expression is evaluated against.
 pub(crate) struct Env<'a> {
@@ -153,7 +153,7 @@ fn call(callee: &Callee, args: &[Expr], env: &Env<'_>) -> Value {
 /// element reads as `null` (the reference reads `availableData`); a path that still has a
 /// `*` (the element is not inside that list) collects every match into an array.
 fn resolve_path(path: &str, env: &Env<'_>) -> Value {
-    let filled = fill_wildcards(path, env.element_path);
+    let filled = fill_wildcards_cow(path, env.element_path);
     if filled.split('.').any(|s| s == "*") {
         return collect_wildcard(&filled, env.ctx);
     }

@@ -1,7 +1,16 @@
 //! Expression strings: `AGE(birthday) >= 18 and country in ["US", "CA"]`.
 //!
-//! A real parser (tokenizer + precedence climbing) turns the text into a tree once; evaluation against a [`ConditionContext`] returns a
-//! [`Value`] and never panics.
+//! A real parser (tokenizer + precedence climbing) turns the text into a tree once;
+//! evaluation against a [`ConditionContext`] returns a [`Value`] and never panics.
+//!
+//! Differences from the reference (`expr-eval` as Vueform configures it), chosen for what
+//! users expect:
+//! - `==` is loose after numeric normalisation (the reference's is strict);
+//! - comparisons chain mathematically;
+//! - a condition entry holds when the result is truthy (the reference: when it is `'true'`);
+//! - `SUM` keeps decimals; non-finite numbers are `null`;
+//! - an expression that reads its own element is evaluated normally (the reference returns
+//!   `''`); callers that need that rule check [`Expression::dependencies`].
 //!
 //! # Syntax
 //!
@@ -144,7 +153,8 @@ impl Expression {
         coerce::to_display_string(&self.evaluate(ctx, element_path))
     }
 
-    /// The paths this expression reads, as written (wildcards unfilled), without duplicates. Includes the path arguments of `AVAILABLE` and `DISPLAY_VALUE`.
+    /// The paths this expression reads, as written (wildcards unfilled), without duplicates.
+    /// Includes the path arguments of `AVAILABLE` and `DISPLAY_VALUE`.
     pub fn dependencies(&self) -> Vec<String> {
         let mut out = Vec::new();
         self.root.collect_paths(&mut out);
