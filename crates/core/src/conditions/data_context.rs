@@ -49,7 +49,8 @@ impl DataContext {
         self
     }
 
-    /// Gives the element at `path` options `(value, label)` for `DISPLAY_VALUE`.
+    /// Gives the element at `path` options `(value, label)` for `DISPLAY_VALUE` (values
+    /// matched loosely, so `"1"` finds the option `1`).
     pub fn with_options(mut self, path: impl Into<String>, options: Vec<(Value, String)>) -> Self {
         self.options.insert(path.into(), options);
         self
