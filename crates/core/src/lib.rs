@@ -13,6 +13,7 @@
 //! - [`conditions`] and [`expression`]: conditions and expression strings.
 //! - [`items`]: the select's item formats, normalised options, groups and folded search.
 //! - [`endpoint`]: `{path|'default'}` URL templates, `searchParam`, `dataKey`.
+//! - [`sanitize`]: the HTML allow-list every HTML string passes before it is rendered.
 //! - [`layout`] and [`classes`]: columns and sizes; class maps and their merging.
 
 pub mod classes;
@@ -27,6 +28,7 @@ pub mod layout;
 pub mod locale;
 pub mod messages;
 pub mod rules;
+pub mod sanitize;
 pub mod schema;
 
 /// Every value an element holds is JSON: request data is JSON anyway, and schema forms are

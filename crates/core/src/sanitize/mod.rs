@@ -1,0 +1,1 @@
+//! `sanitize`: to be written.
