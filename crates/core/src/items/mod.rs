@@ -1,1 +1,47 @@
-//! `items`: to be written.
+//! The select's items: every accepted format normalised to one option list, groups, folded
+//! search, values against options, endpoint responses, and the windowed listbox's pointer.
+//!
+//! - [`normalize`] / [`normalize_lossy`] read `items` (arrays of scalars, plain objects in
+//!   JavaScript key order, arrays of objects, groups, per-locale labels) into [`Items`].
+//! - [`SearchIndex`] folds search keys once per items change ([`fold`]) and answers each
+//!   keystroke with one linear scan; [`visible_rows`] applies `limit` and groups.
+//! - [`Pointer`] and [`window`] are the listbox's index arithmetic.
+//! - [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`] relate values to
+//!   options; [`extract_data_key`] reads `dataKey` from a response.
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::items::{normalize, visible_rows, ItemOptions, Pointer, SearchIndex};
+//!
+//! let items = normalize(&json!(["Zürich", "Zug", "Bern"]), &ItemOptions::default()).unwrap();
+//! let index = SearchIndex::new(&items, false, &[]);
+//! let rows = visible_rows(&items, &index.search("zu"), None, false);
+//! let pointer = Pointer::new(&rows);
+//! let first = pointer.first();
+//! assert_eq!(first, Some(0));
+//! assert_eq!(pointer.next(first, false), Some(1));
+//! ```
+
+mod data_key;
+mod error;
+mod fold;
+mod js_order;
+mod lookup;
+mod normalize;
+mod option;
+mod pointer;
+mod rows;
+mod search;
+mod text;
+
+pub use data_key::extract_data_key;
+pub use error::ItemsError;
+pub use fold::{fold, fold_char_into, fold_into};
+pub use js_order::{is_array_index_key, js_key_order};
+pub use lookup::{cleanup_after_refetch, find_by_value, value_allowed};
+pub use normalize::{ItemOptions, normalize, normalize_lossy};
+pub use option::{Group, Items, Opt};
+pub use pointer::{Pointer, scroll_into_view, window};
+pub use rows::{Row, visible_rows};
+pub use search::SearchIndex;
+pub use text::{number_text, scalar_text};

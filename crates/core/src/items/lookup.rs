@@ -1,0 +1,95 @@
+//! Values against options: [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`].
+
+use serde_json::Value;
+
+use super::option::{Items, Opt};
+use crate::element::json_equal;
+
+/// The option whose value equals `value`.
+///
+/// Equality is [`json_equal`]: numbers compare by numeric value (`1` equals `1.0`), but a
+/// string never equals a number (`"1"` is not `1`), because a plain-object `items` list has
+/// string values while an array of numbers has numeric ones, and the request data keeps
+/// that difference.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{find_by_value, normalize, ItemOptions};
+/// let items = normalize(&json!([1, 2]), &ItemOptions::default()).unwrap();
+/// assert_eq!(find_by_value(&items, &json!(1.0)).unwrap().label, "1");
+/// assert!(find_by_value(&items, &json!("1")).is_none());
+/// ```
+#[must_use]
+pub fn find_by_value<'a>(items: &'a Items, value: &Value) -> Option<&'a Opt> {
+    items.options().find(|opt| json_equal(&opt.value, value))
+}
+
+/// Whether the element may hold `value` with these options: `null` always, anything when
+/// `allow_absent`, otherwise only the value of an existing option. For `object: true`
+/// elements pass the value's `valueProp` property.
+#[must_use]
+pub fn value_allowed(items: &Items, value: &Value, allow_absent: bool) -> bool {
+    value.is_null() || allow_absent || find_by_value(items, value).is_some()
+}
+
+/// What happens to the element's value after its options were (re)loaded.
+///
+/// Returns `None` when the value stays as it is, or `Some(new_value)`:
+///
+/// - `clear_on_refetch`: the value is cleared (`null`, or `[]` for an array value) whenever
+///   it is not already empty.
+/// - otherwise, unless `allow_absent`, a value that is not among the new options is
+///   cleared; an array value (multiple selection) keeps only the items that are. With
+///   `object`, a value (or array item) is compared by its `value_prop` property.
+///
+/// Unlike the reference, which never cleans a falsy value, `0`, `false` and `""` are
+/// cleaned like any other value: an option `0` that disappeared is as gone as `5`.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{cleanup_after_refetch, normalize, ItemOptions};
+/// let items = normalize(&json!(["de", "fr"]), &ItemOptions::default()).unwrap();
+/// assert_eq!(cleanup_after_refetch(&json!("de"), &items, false, false, false, "value"), None);
+/// assert_eq!(cleanup_after_refetch(&json!("it"), &items, false, false, false, "value"), Some(json!(null)));
+/// assert_eq!(cleanup_after_refetch(&json!("it"), &items, true, false, false, "value"), None);
+/// assert_eq!(cleanup_after_refetch(&json!("de"), &items, false, true, false, "value"), Some(json!(null)));
+/// assert_eq!(cleanup_after_refetch(&json!(["de", "it"]), &items, false, false, false, "value"), Some(json!(["de"])));
+/// ```
+#[must_use]
+pub fn cleanup_after_refetch(
+    value: &Value,
+    items: &Items,
+    allow_absent: bool,
+    clear_on_refetch: bool,
+    object: bool,
+    value_prop: &str,
+) -> Option<Value> {
+    match value {
+        Value::Null => None,
+        Value::Array(values) if values.is_empty() => None,
+        Value::Array(_) if clear_on_refetch => Some(Value::Array(Vec::new())),
+        _ if clear_on_refetch => Some(Value::Null),
+        _ if allow_absent => None,
+        Value::Array(values) => {
+            let kept: Vec<Value> = values
+                .iter()
+                .filter(|v| present(items, v, object, value_prop))
+                .cloned()
+                .collect();
+            (kept.len() != values.len()).then_some(Value::Array(kept))
+        }
+        single => (!present(items, single, object, value_prop)).then_some(Value::Null),
+    }
+}
+
+fn present(items: &Items, value: &Value, object: bool, value_prop: &str) -> bool {
+    let key = if object {
+        match value.get(value_prop) {
+            Some(v) => v,
+            None => return false,
+        }
+    } else {
+        value
+    };
+    find_by_value(items, key).is_some()
+}

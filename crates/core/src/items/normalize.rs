@@ -1,0 +1,333 @@
+//! [`normalize`]: every accepted `items` format to one [`Items`] list.
+
+use serde_json::{Map, Value};
+
+use super::error::ItemsError;
+use super::js_order::js_key_order;
+use super::option::{Group, Items, Opt};
+use super::text::scalar_text;
+use crate::locale::Localizable;
+use crate::schema::describe_value;
+
+/// The select options that decide how `items` are read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ItemOptions {
+    /// `labelProp` (default `label`).
+    pub label_prop: String,
+    /// `valueProp` (default `value`).
+    pub value_prop: String,
+    /// `groups` (default `false`).
+    pub groups: bool,
+    /// `groupLabel` (default `label`).
+    pub group_label: String,
+    /// `groupOptions` (default `items`).
+    pub group_options: String,
+    /// The locale labels are shown in (default `en`).
+    pub locale: String,
+    /// The fallback locale (default `en`).
+    pub fallback_locale: String,
+}
+
+impl Default for ItemOptions {
+    fn default() -> Self {
+        ItemOptions {
+            label_prop: "label".into(),
+            value_prop: "value".into(),
+            groups: false,
+            group_label: "label".into(),
+            group_options: "items".into(),
+            locale: "en".into(),
+            fallback_locale: "en".into(),
+        }
+    }
+}
+
+/// Normalises an `items` value into options, failing on the first bad entry.
+///
+/// Accepted formats (the spec's "Accepted items formats"):
+///
+/// - `null`: no options.
+/// - an array of scalars: each is both value and label; numbers stay numbers, so
+///   `[1, 2]` gives the values `1` and `2` and the labels `"1"` and `"2"`;
+/// - a plain object `{value: label}`: the key is the value (always a string, as in the
+///   reference) and the label a string, a number or a per-locale object; entries come in
+///   JavaScript's key order ([`super::js_key_order`]: integer-like keys ascending first,
+///   then insertion order); entries whose label is `null` are skipped; an entry's
+///   [`Opt::raw`] is `{valueProp: key, labelProp: label}`;
+/// - an array of objects with `labelProp` / `valueProp` and an optional `disabled: true`
+///   (only the boolean `true` disables);
+/// - with `groups: true`, an array of groups `{groupLabel, groupOptions, disabled}` whose
+///   options are in any of the formats above; a disabled group disables its options.
+///
+/// Labels may be per-locale objects (`{"en": "Yes", "de": "Ja"}`), resolved with
+/// [`ItemOptions::locale`] in the reference's order (exact, upper case, fallback, upper-case
+/// fallback, first key). `null` entries of arrays are skipped.
+///
+/// A missing label is an error here (the reference would show an empty option): a typo in
+/// `labelProp` is then found at once. Use [`normalize_lossy`] for endpoint responses.
+///
+/// # Errors
+/// [`ItemsError`] with the entry's path: `items[3]: option has no "value"`.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{normalize, ItemOptions};
+/// let items = normalize(&json!({"b": "Bee", "1": "One"}), &ItemOptions::default()).unwrap();
+/// let labels: Vec<&str> = items.options().map(|o| o.label.as_str()).collect();
+/// assert_eq!(labels, ["One", "Bee"]);
+/// let err = normalize(&json!([{"label": "x"}]), &ItemOptions::default()).unwrap_err();
+/// assert_eq!(err.to_string(), r#"items[0]: option has no "value""#);
+/// ```
+pub fn normalize(items: &Value, opts: &ItemOptions) -> Result<Items, ItemsError> {
+    let mut sink = Sink::Strict;
+    read_items(items, opts, &mut sink)
+}
+
+/// Normalises like [`normalize`], but skips every bad entry instead of failing, and
+/// returns what it skipped as warnings. A top-level value of the wrong shape gives no
+/// options and one warning. For endpoint and async-function responses, where one broken
+/// entry should not empty the list.
+#[must_use]
+pub fn normalize_lossy(items: &Value, opts: &ItemOptions) -> (Items, Vec<ItemsError>) {
+    let mut sink = Sink::Lossy(Vec::new());
+    let result = read_items(items, opts, &mut sink);
+    let mut warnings = match sink {
+        Sink::Lossy(w) => w,
+        Sink::Strict => Vec::new(),
+    };
+    match result {
+        Ok(items) => (items, warnings),
+        Err(err) => {
+            warnings.push(err);
+            (Items::default(), warnings)
+        }
+    }
+}
+
+/// Where problems go: the first one fails (strict) or each is recorded (lossy).
+enum Sink {
+    Strict,
+    Lossy(Vec<ItemsError>),
+}
+
+impl Sink {
+    /// `Err` in strict mode; records the problem and returns `Ok` in lossy mode.
+    fn problem(&mut self, err: ItemsError) -> Result<(), ItemsError> {
+        match self {
+            Sink::Strict => Err(err),
+            Sink::Lossy(warnings) => {
+                warnings.push(err);
+                Ok(())
+            }
+        }
+    }
+}
+
+const TOP_EXPECTED: &str = "an array or an object of options";
+
+fn read_items(items: &Value, opts: &ItemOptions, sink: &mut Sink) -> Result<Items, ItemsError> {
+    if opts.groups {
+        return match items {
+            Value::Null => Ok(Items::Grouped(Vec::new())),
+            Value::Array(entries) => read_groups(entries, opts, sink).map(Items::Grouped),
+            other => Err(ItemsError::WrongShape {
+                path: "items".into(),
+                expected: "an array of groups",
+                found: describe_value(other),
+            }),
+        };
+    }
+    read_options(items, "items", opts, false, sink).map(Items::Flat)
+}
+
+fn read_groups(
+    entries: &[Value],
+    opts: &ItemOptions,
+    sink: &mut Sink,
+) -> Result<Vec<Group>, ItemsError> {
+    let mut groups = Vec::with_capacity(entries.len());
+    for (i, entry) in entries.iter().enumerate() {
+        let path = format!("items[{i}]");
+        let map = match entry {
+            Value::Null => continue,
+            Value::Object(map) => map,
+            other => {
+                sink.problem(ItemsError::WrongShape {
+                    path,
+                    expected: "a group object",
+                    found: describe_value(other),
+                })?;
+                continue;
+            }
+        };
+        let label = match map.get(&opts.group_label) {
+            None | Some(Value::Null) => {
+                sink.problem(ItemsError::MissingLabel {
+                    path,
+                    what: "group",
+                    prop: opts.group_label.clone(),
+                })?;
+                continue;
+            }
+            Some(label) => match localized(label, &format!("{path}.{}", opts.group_label), opts) {
+                Ok(label) => label,
+                Err(err) => {
+                    sink.problem(err)?;
+                    continue;
+                }
+            },
+        };
+        let disabled = matches!(map.get("disabled"), Some(Value::Bool(true)));
+        let options_path = format!("{path}.{}", opts.group_options);
+        let options = match map.get(&opts.group_options) {
+            None => Vec::new(),
+            Some(value) => read_options(value, &options_path, opts, disabled, sink)?,
+        };
+        groups.push(Group {
+            label,
+            disabled,
+            options,
+            raw: entry.clone(),
+        });
+    }
+    Ok(groups)
+}
+
+fn read_options(
+    items: &Value,
+    path: &str,
+    opts: &ItemOptions,
+    group_disabled: bool,
+    sink: &mut Sink,
+) -> Result<Vec<Opt>, ItemsError> {
+    match items {
+        Value::Null => Ok(Vec::new()),
+        Value::Array(entries) => read_array(entries, path, opts, group_disabled, sink),
+        Value::Object(map) => read_object(map, path, opts, group_disabled, sink),
+        other => Err(ItemsError::WrongShape {
+            path: path.to_owned(),
+            expected: TOP_EXPECTED,
+            found: describe_value(other),
+        }),
+    }
+}
+
+fn read_array(
+    entries: &[Value],
+    path: &str,
+    opts: &ItemOptions,
+    group_disabled: bool,
+    sink: &mut Sink,
+) -> Result<Vec<Opt>, ItemsError> {
+    let mut options = Vec::with_capacity(entries.len());
+    for (i, entry) in entries.iter().enumerate() {
+        let entry_path = format!("{path}[{i}]");
+        match entry {
+            Value::Null => {}
+            Value::String(_) | Value::Number(_) | Value::Bool(_) => options.push(Opt {
+                value: entry.clone(),
+                label: scalar_text(entry).unwrap_or_default(),
+                disabled: group_disabled,
+                raw: entry.clone(),
+            }),
+            Value::Object(map) => match object_option(map, entry, &entry_path, opts) {
+                Ok(mut opt) => {
+                    opt.disabled |= group_disabled;
+                    options.push(opt);
+                }
+                Err(err) => sink.problem(err)?,
+            },
+            Value::Array(_) => sink.problem(ItemsError::WrongShape {
+                path: entry_path,
+                expected: "a string, a number or an object",
+                found: "an array",
+            })?,
+        }
+    }
+    Ok(options)
+}
+
+fn object_option(
+    map: &Map<String, Value>,
+    entry: &Value,
+    path: &str,
+    opts: &ItemOptions,
+) -> Result<Opt, ItemsError> {
+    let value = match map.get(&opts.value_prop) {
+        None | Some(Value::Null) => {
+            return Err(ItemsError::MissingValue {
+                path: path.to_owned(),
+                prop: opts.value_prop.clone(),
+            });
+        }
+        Some(value) => value.clone(),
+    };
+    let label = match map.get(&opts.label_prop) {
+        None | Some(Value::Null) => {
+            return Err(ItemsError::MissingLabel {
+                path: path.to_owned(),
+                what: "option",
+                prop: opts.label_prop.clone(),
+            });
+        }
+        Some(label) => localized(label, &format!("{path}.{}", opts.label_prop), opts)?,
+    };
+    Ok(Opt {
+        value,
+        label,
+        disabled: matches!(map.get("disabled"), Some(Value::Bool(true))),
+        raw: entry.clone(),
+    })
+}
+
+fn read_object(
+    map: &Map<String, Value>,
+    path: &str,
+    opts: &ItemOptions,
+    group_disabled: bool,
+    sink: &mut Sink,
+) -> Result<Vec<Opt>, ItemsError> {
+    let mut options = Vec::with_capacity(map.len());
+    for (key, label) in js_key_order(map) {
+        if label.is_null() {
+            continue;
+        }
+        match localized(label, &format!("{path}.{key}"), opts) {
+            Ok(text) => {
+                let mut raw = Map::new();
+                raw.insert(opts.value_prop.clone(), Value::String(key.clone()));
+                raw.insert(opts.label_prop.clone(), label.clone());
+                options.push(Opt {
+                    value: Value::String(key.clone()),
+                    label: text,
+                    disabled: group_disabled,
+                    raw: Value::Object(raw),
+                });
+            }
+            Err(err) => sink.problem(err)?,
+        }
+    }
+    Ok(options)
+}
+
+/// A label: a string, a number, or a per-locale object resolved with the options' locale.
+fn localized(label: &Value, path: &str, opts: &ItemOptions) -> Result<String, ItemsError> {
+    if let Value::Bool(_) | Value::Array(_) | Value::Null = label {
+        return Err(ItemsError::WrongShape {
+            path: path.to_owned(),
+            expected: "a label string or an object of strings keyed by locale",
+            found: describe_value(label),
+        });
+    }
+    if let Some(text) = scalar_text(label) {
+        return Ok(text);
+    }
+    match Localizable::from_value(label) {
+        Ok(text) => Ok(text.resolve(&opts.locale, &opts.fallback_locale)),
+        Err(_) => Err(ItemsError::WrongShape {
+            path: path.to_owned(),
+            expected: "a label string or an object of strings keyed by locale",
+            found: "an object with a non-string entry",
+        }),
+    }
+}

@@ -1,0 +1,112 @@
+//! The normalised option list: [`Opt`], [`Group`] and [`Items`].
+
+use serde_json::Value;
+
+/// One selectable option.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Opt {
+    /// The value the element takes when this option is selected. Numbers stay numbers.
+    pub value: Value,
+    /// The label shown, already localised.
+    pub label: String,
+    /// Whether the option cannot be selected (its own `disabled: true`, or its group's).
+    pub disabled: bool,
+    /// The original item (for `object: true` values, `trackBy` search and slots).
+    pub raw: Value,
+}
+
+impl Opt {
+    /// The option as an object, the element's value when `object: true`: the original
+    /// item when it was an object, otherwise `{valueProp: value, labelProp: label}`.
+    #[must_use]
+    pub fn as_object(&self, value_prop: &str, label_prop: &str) -> Value {
+        if self.raw.is_object() {
+            return self.raw.clone();
+        }
+        let mut map = serde_json::Map::new();
+        map.insert(value_prop.to_owned(), self.value.clone());
+        map.insert(label_prop.to_owned(), Value::String(self.label.clone()));
+        Value::Object(map)
+    }
+}
+
+/// One option group (`groups: true`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Group {
+    /// The group header, already localised.
+    pub label: String,
+    /// Whether the whole group is disabled (its options are then disabled too).
+    pub disabled: bool,
+    /// The group's options, in order.
+    pub options: Vec<Opt>,
+    /// The original group object.
+    pub raw: Value,
+}
+
+/// A normalised option list, flat or grouped.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Items {
+    /// A plain list of options.
+    Flat(Vec<Opt>),
+    /// Option groups, each with its options.
+    Grouped(Vec<Group>),
+}
+
+impl Default for Items {
+    fn default() -> Self {
+        Items::Flat(Vec::new())
+    }
+}
+
+impl Items {
+    /// The number of options (over all groups; headers not counted).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            Items::Flat(options) => options.len(),
+            Items::Grouped(groups) => groups.iter().map(|g| g.options.len()).sum(),
+        }
+    }
+
+    /// Whether there is no option at all.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every option in display order, across groups. The position in this iterator is an
+    /// option's *flat index*, the index [`crate::items::SearchIndex`] returns.
+    pub fn options(&self) -> Box<dyn Iterator<Item = &Opt> + '_> {
+        match self {
+            Items::Flat(options) => Box::new(options.iter()),
+            Items::Grouped(groups) => Box::new(groups.iter().flat_map(|g| g.options.iter())),
+        }
+    }
+
+    /// The option at flat index `index` (O(1) for flat lists, O(groups) for grouped ones).
+    #[must_use]
+    pub fn option(&self, index: usize) -> Option<&Opt> {
+        match self {
+            Items::Flat(options) => options.get(index),
+            Items::Grouped(groups) => {
+                let mut rest = index;
+                for group in groups {
+                    if rest < group.options.len() {
+                        return group.options.get(rest);
+                    }
+                    rest -= group.options.len();
+                }
+                None
+            }
+        }
+    }
+
+    /// The groups, or an empty slice for a flat list.
+    #[must_use]
+    pub fn groups(&self) -> &[Group] {
+        match self {
+            Items::Flat(_) => &[],
+            Items::Grouped(groups) => groups,
+        }
+    }
+}

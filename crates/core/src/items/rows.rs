@@ -1,0 +1,209 @@
+//! [`visible_rows`]: the listbox's rows after search, `limit` and `groupHideEmpty`.
+
+use super::option::Items;
+
+/// One row of the open listbox.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Row {
+    /// A group header (`groups: true`): never pointed at.
+    Group {
+        /// The index into [`Items::groups`].
+        group: usize,
+        /// Whether the group is disabled.
+        disabled: bool,
+    },
+    /// An option.
+    Option {
+        /// The option's flat index ([`Items::option`]).
+        index: usize,
+        /// Whether the option is disabled (and so skipped by the pointer).
+        disabled: bool,
+    },
+}
+
+impl Row {
+    /// Whether the pointer may rest on this row: an enabled option.
+    #[must_use]
+    pub fn is_selectable(&self) -> bool {
+        matches!(
+            self,
+            Row::Option {
+                disabled: false,
+                ..
+            }
+        )
+    }
+}
+
+/// The rows to show for the matching options `matches` (ascending flat indices, as
+/// [`super::SearchIndex::search`] returns them).
+///
+/// - `limit`: at most this many options (headers not counted); `None` for no limit. The
+///   spec's `limit: -1` is `usize::try_from(limit).ok()`.
+/// - Grouped items keep their structure: each group's header, then its matching options.
+///   Groups after the limit is reached are not shown. A group with no matching option shows
+///   its header alone, unless `group_hide_empty`.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{normalize, visible_rows, ItemOptions, Row};
+/// let opts = ItemOptions { groups: true, ..ItemOptions::default() };
+/// let items = normalize(&json!([
+///     {"label": "A", "items": ["a1", "a2"]},
+///     {"label": "B", "items": ["b1"]},
+/// ]), &opts).unwrap();
+/// let rows = visible_rows(&items, &[1, 2], None, true);
+/// assert_eq!(rows, vec![
+///     Row::Group { group: 0, disabled: false },
+///     Row::Option { index: 1, disabled: false },
+///     Row::Group { group: 1, disabled: false },
+///     Row::Option { index: 2, disabled: false },
+/// ]);
+/// ```
+#[must_use]
+pub fn visible_rows(
+    items: &Items,
+    matches: &[usize],
+    limit: Option<usize>,
+    group_hide_empty: bool,
+) -> Vec<Row> {
+    let budget = limit.unwrap_or(usize::MAX);
+    match items {
+        Items::Flat(options) => matches
+            .iter()
+            .take(budget)
+            .filter_map(|&index| {
+                options.get(index).map(|opt| Row::Option {
+                    index,
+                    disabled: opt.disabled,
+                })
+            })
+            .collect(),
+        Items::Grouped(groups) => {
+            let mut rows = Vec::with_capacity(matches.len().min(budget) + groups.len());
+            let mut taken = 0usize;
+            let mut cursor = 0usize; // into `matches`
+            let mut offset = 0usize; // flat index of the group's first option
+            for (g, group) in groups.iter().enumerate() {
+                if taken >= budget && budget > 0 {
+                    break;
+                }
+                let end = offset + group.options.len();
+                let header = rows.len();
+                rows.push(Row::Group {
+                    group: g,
+                    disabled: group.disabled,
+                });
+                let mut shown = 0usize;
+                while let Some(&index) = matches.get(cursor) {
+                    if index >= end {
+                        break;
+                    }
+                    cursor += 1;
+                    if index < offset || taken >= budget {
+                        continue;
+                    }
+                    if let Some(opt) = group.options.get(index - offset) {
+                        rows.push(Row::Option {
+                            index,
+                            disabled: opt.disabled,
+                        });
+                        taken += 1;
+                        shown += 1;
+                    }
+                }
+                if shown == 0 && (group_hide_empty || budget == 0) {
+                    rows.truncate(header);
+                }
+                offset = end;
+            }
+            rows
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::items::{ItemOptions, normalize};
+    use serde_json::json;
+
+    fn grouped() -> Items {
+        let opts = ItemOptions {
+            groups: true,
+            ..ItemOptions::default()
+        };
+        normalize(
+            &json!([
+                {"label": "A", "items": ["a1", "a2", "a3"]},
+                {"label": "Empty", "items": []},
+                {"label": "B", "items": ["b1", "b2"], "disabled": true},
+            ]),
+            &opts,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn limit_counts_options_across_groups() {
+        let rows = visible_rows(&grouped(), &[0, 1, 2, 3, 4], Some(4), false);
+        assert_eq!(
+            rows,
+            vec![
+                Row::Group {
+                    group: 0,
+                    disabled: false
+                },
+                Row::Option {
+                    index: 0,
+                    disabled: false
+                },
+                Row::Option {
+                    index: 1,
+                    disabled: false
+                },
+                Row::Option {
+                    index: 2,
+                    disabled: false
+                },
+                Row::Group {
+                    group: 1,
+                    disabled: false
+                },
+                Row::Group {
+                    group: 2,
+                    disabled: true
+                },
+                Row::Option {
+                    index: 3,
+                    disabled: true
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn empty_groups_hidden_on_request() {
+        let rows = visible_rows(&grouped(), &[3], None, true);
+        assert_eq!(
+            rows,
+            vec![
+                Row::Group {
+                    group: 2,
+                    disabled: true
+                },
+                Row::Option {
+                    index: 3,
+                    disabled: true
+                },
+            ]
+        );
+        let rows = visible_rows(&grouped(), &[3], None, false);
+        assert_eq!(rows.len(), 4);
+    }
+
+    #[test]
+    fn limit_zero_shows_nothing() {
+        assert!(visible_rows(&grouped(), &[0, 1], Some(0), false).is_empty());
+    }
+}

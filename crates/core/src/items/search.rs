@@ -1,0 +1,210 @@
+//! [`SearchIndex`]: search keys folded once per items change, scanned per keystroke.
+
+use serde_json::Value;
+
+use super::fold::{fold, fold_into};
+use super::option::Items;
+use super::text::scalar_text;
+
+/// Folded search keys of an option list, built once per items change.
+///
+/// Every option's key (its folded label, then its folded `trackBy` properties) is stored in
+/// one `String` arena, each part followed by a NUL separator (folding removes NUL from
+/// text, so no match can cross two parts). A search folds the query once and scans the
+/// arena linearly with the standard substring search, so a keystroke costs one pass over
+/// the folded text and no allocation per option.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{normalize, ItemOptions, SearchIndex};
+/// let items = normalize(&json!(["Zürich", "Genève", "Bern"]), &ItemOptions::default()).unwrap();
+/// let index = SearchIndex::new(&items, false, &[]);
+/// assert_eq!(index.search("ZU"), vec![0]);
+/// assert_eq!(index.search("e"), vec![1, 2]);
+/// assert_eq!(SearchIndex::new(&items, true, &[]).search("geneve"), Vec::<usize>::new());
+/// ```
+#[derive(Debug, Clone)]
+pub struct SearchIndex {
+    strict: bool,
+    arena: String,
+    /// `starts[i]` is where option `i`'s key begins; `starts[len]` is `arena.len()`.
+    starts: Vec<usize>,
+    /// The last folded query of [`SearchIndex::search_incremental`] and its result.
+    last: Option<(String, Vec<usize>)>,
+}
+
+impl SearchIndex {
+    /// Folds the search keys of `items` (lower case; accents removed unless `strict`).
+    ///
+    /// The key of an option is its label plus, for object items, the properties named in
+    /// `track_by` (string or number values, or arrays of them; other values are ignored).
+    #[must_use]
+    pub fn new(items: &Items, strict: bool, track_by: &[String]) -> SearchIndex {
+        let mut arena = String::new();
+        let mut starts = Vec::with_capacity(items.len() + 1);
+        for opt in items.options() {
+            starts.push(arena.len());
+            fold_into(&opt.label, strict, &mut arena);
+            arena.push('\0');
+            if let Value::Object(raw) = &opt.raw {
+                for prop in track_by {
+                    match raw.get(prop) {
+                        Some(Value::Array(values)) => {
+                            for value in values {
+                                push_part(&mut arena, value, strict);
+                            }
+                        }
+                        Some(value) => push_part(&mut arena, value, strict),
+                        None => {}
+                    }
+                }
+            }
+        }
+        starts.push(arena.len());
+        SearchIndex {
+            strict,
+            arena,
+            starts,
+            last: None,
+        }
+    }
+
+    /// The number of options indexed.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    /// Whether no option is indexed.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The query folded the way the keys are.
+    #[must_use]
+    pub fn fold_query(&self, query: &str) -> String {
+        fold(query, self.strict)
+    }
+
+    /// The flat indices (see [`Items::options`]) of the options whose key contains `query`,
+    /// ascending. An empty query (after folding) matches every option.
+    #[must_use]
+    pub fn search(&self, query: &str) -> Vec<usize> {
+        self.search_folded(&self.fold_query(query))
+    }
+
+    /// Like [`SearchIndex::search`], but when the folded query contains the previous
+    /// query of this method (the user typed one more letter), only the previous matches are
+    /// checked again. The result is the same as [`SearchIndex::search`]'s.
+    pub fn search_incremental(&mut self, query: &str) -> Vec<usize> {
+        let folded = self.fold_query(query);
+        let result = match &self.last {
+            Some((previous, matches)) if !previous.is_empty() && folded.contains(previous) => {
+                matches
+                    .iter()
+                    .copied()
+                    .filter(|&i| self.key(i).is_some_and(|key| key.contains(&folded)))
+                    .collect()
+            }
+            _ => self.search_folded(&folded),
+        };
+        self.last = Some((folded, result.clone()));
+        result
+    }
+
+    /// Whether option `index` matches `query`.
+    #[must_use]
+    pub fn matches(&self, index: usize, query: &str) -> bool {
+        let folded = self.fold_query(query);
+        self.key(index).is_some_and(|key| key.contains(&folded))
+    }
+
+    fn search_folded(&self, folded: &str) -> Vec<usize> {
+        if folded.is_empty() {
+            return (0..self.len()).collect();
+        }
+        let mut out = Vec::new();
+        let mut pos = 0;
+        while let Some(found) = self.arena.get(pos..).and_then(|rest| rest.find(folded)) {
+            let at = pos + found;
+            // The option whose key holds position `at`.
+            let index = self.starts.partition_point(|&s| s <= at).saturating_sub(1);
+            out.push(index);
+            match self.starts.get(index + 1) {
+                Some(&next) if next > at => pos = next,
+                _ => break,
+            }
+        }
+        out
+    }
+
+    /// Option `index`'s folded key (its parts separated by NUL).
+    fn key(&self, index: usize) -> Option<&str> {
+        let start = *self.starts.get(index)?;
+        let end = *self.starts.get(index + 1)?;
+        self.arena.get(start..end)
+    }
+}
+
+fn push_part(arena: &mut String, value: &Value, strict: bool) {
+    if let Some(text) = scalar_text(value) {
+        if !value.is_boolean() {
+            fold_into(&text, strict, arena);
+            arena.push('\0');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::items::{ItemOptions, normalize};
+    use serde_json::json;
+
+    fn index(items: Value, strict: bool, track_by: &[&str]) -> SearchIndex {
+        let items = normalize(&items, &ItemOptions::default()).unwrap();
+        let track: Vec<String> = track_by.iter().map(|s| (*s).to_string()).collect();
+        SearchIndex::new(&items, strict, &track)
+    }
+
+    #[test]
+    fn one_match_per_option_even_when_the_query_repeats() {
+        let idx = index(json!(["aaa", "b", "a"]), true, &[]);
+        assert_eq!(idx.search("a"), vec![0, 2]);
+        assert_eq!(idx.search("aa"), vec![0]);
+    }
+
+    #[test]
+    fn track_by_properties_are_searched_too() {
+        let idx = index(
+            json!([
+                {"value": 1, "label": "Germany", "code": "DE", "tags": ["Europe"]},
+                {"value": 2, "label": "Denmark", "code": "DK"}
+            ]),
+            false,
+            &["code", "tags"],
+        );
+        assert_eq!(idx.search("de"), vec![0, 1]);
+        assert_eq!(idx.search("dk"), vec![1]);
+        assert_eq!(idx.search("europe"), vec![0]);
+        // A match never spans the label and a property.
+        assert_eq!(idx.search("anyde"), Vec::<usize>::new());
+    }
+
+    #[test]
+    fn incremental_equals_full_search() {
+        let mut idx = index(json!(["Zürich", "Zug", "Basel", "Zuoz"]), false, &[]);
+        for q in ["z", "zu", "zur", "zu", "", "u", "ug"] {
+            assert_eq!(idx.search_incremental(q), idx.search(q), "query {q:?}");
+        }
+    }
+
+    #[test]
+    fn empty_index() {
+        let idx = index(json!([]), false, &[]);
+        assert!(idx.is_empty());
+        assert_eq!(idx.search(""), Vec::<usize>::new());
+        assert_eq!(idx.search("x"), Vec::<usize>::new());
+    }
+}
