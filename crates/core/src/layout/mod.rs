@@ -1,1 +1,30 @@
-//! `layout`: to be written.
+//! Layout: `columns` (container, label and wrapper widths by breakpoint) and `size`.
+//!
+//! - [`Columns::parse`] reads a `columns` value; [`merge_columns`] layers them (later wins)
+//!   over [`Columns::base`]; [`column_classes`] turns the result into class lists.
+//! - [`resolve_size`] / [`resolve_form_size`] pick the effective size.
+//!
+//! The base layer is the reference's `{default: {container: 12, label: 12, wrapper: 12}}`:
+//! without any `columns`, a label sits above a full-width input. The spec's remark that a
+//! plain number keeps "label 3" describes a configuration whose `columns` sets `label: 3`;
+//! a number only ever sets the container.
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::layout::{column_classes, merge_columns, vf_column_class, Columns};
+//! let classes = column_classes(&merge_columns(&[]), false, &vf_column_class);
+//! assert_eq!(classes.container, ["vf-col-12"]);
+//! assert_eq!(classes.label, ["vf-col-0"]);
+//! assert_eq!(classes.inner_container, ["vf-col-12"]);
+//! assert_eq!(classes.wrapper, ["vf-col-12"]);
+//! ```
+
+mod column_classes;
+mod columns;
+mod error;
+mod size;
+
+pub use column_classes::{ColumnClasses, column_classes, vf_column_class, yf_column_class};
+pub use columns::{BREAKPOINTS, ColumnSizes, Columns, DEFAULT_BREAKPOINT, merge_columns};
+pub use error::LayoutError;
+pub use size::{resolve_form_size, resolve_size};

@@ -1,0 +1,277 @@
+//! [`Columns`]: the `columns` option read into sizes per breakpoint, and their merging.
+
+use serde_json::{Map, Value};
+
+use super::error::LayoutError;
+use crate::items::number_text;
+use crate::schema::describe_value;
+
+/// The breakpoint key of sizes without a breakpoint.
+pub const DEFAULT_BREAKPOINT: &str = "default";
+
+/// The breakpoints `columns` may name (besides `default`): the reference's config
+/// `breakpoints` plus `xs`.
+pub const BREAKPOINTS: &[&str] = &["xs", "sm", "md", "lg", "xl", "2xl"];
+
+const SIZE_KEYS: &str = "container, label or wrapper";
+const TOP_KEYS: &str =
+    "container, label, wrapper, default or a breakpoint (xs, sm, md, lg, xl, 2xl)";
+
+/// The three sizes at one breakpoint; `None` when not set at this layer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ColumnSizes {
+    /// The element's outermost box, on the 12-column grid.
+    pub container: Option<u8>,
+    /// The label's share of the container.
+    pub label: Option<u8>,
+    /// The input wrapper's share of what is left after the label.
+    pub wrapper: Option<u8>,
+}
+
+impl ColumnSizes {
+    /// `self` with every size set in `later` replaced by it.
+    #[must_use]
+    pub fn merged_with(self, later: ColumnSizes) -> ColumnSizes {
+        ColumnSizes {
+            container: later.container.or(self.container),
+            label: later.label.or(self.label),
+            wrapper: later.wrapper.or(self.wrapper),
+        }
+    }
+
+    fn set(&mut self, key: &str, size: u8) {
+        match key {
+            "container" => self.container = Some(size),
+            "label" => self.label = Some(size),
+            _ => self.wrapper = Some(size),
+        }
+    }
+}
+
+/// Column sizes by breakpoint: `default` first, then the breakpoints in the order they
+/// were first given.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Columns {
+    breakpoints: Vec<(String, ColumnSizes)>,
+}
+
+impl Columns {
+    /// The reference's base layer: `{default: {container: 12, label: 12, wrapper: 12}}`.
+    #[must_use]
+    pub fn base() -> Columns {
+        Columns {
+            breakpoints: vec![(
+                DEFAULT_BREAKPOINT.to_owned(),
+                ColumnSizes {
+                    container: Some(12),
+                    label: Some(12),
+                    wrapper: Some(12),
+                },
+            )],
+        }
+    }
+
+    /// Reads a `columns` value; `path` names it in errors (`columns`, `config.columns`).
+    ///
+    /// Accepted forms:
+    /// - `null` or `{}`: nothing set;
+    /// - a number (or numeric string) `n`: `{default: {container: n}}`; label and wrapper
+    ///   keep what the layers below give;
+    /// - `{container, label, wrapper}`, each a number or an object by breakpoint
+    ///   (`{default: 12, lg: 6}`);
+    /// - `{default|<breakpoint>: number | {container, label, wrapper}}`, where a number sets
+    ///   the container; the forms can be mixed in one object.
+    ///
+    /// # Errors
+    /// [`LayoutError`] with the path: `columns.label: expected a number from 0 to 12,
+    /// found 13`, or an unknown key (`columns.contaner`).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::layout::{ColumnSizes, Columns};
+    /// let cols = Columns::parse(&json!({"label": {"default": 12, "lg": 3}, "lg": 6}), "columns").unwrap();
+    /// assert_eq!(cols.get("lg"), Some(ColumnSizes { container: Some(6), label: Some(3), wrapper: None }));
+    /// assert_eq!(
+    ///     Columns::parse(&json!({"label": 13}), "columns").unwrap_err().to_string(),
+    ///     "columns.label: expected a number from 0 to 12, found 13"
+    /// );
+    /// ```
+    pub fn parse(value: &Value, path: &str) -> Result<Columns, LayoutError> {
+        let mut columns = Columns::default();
+        match value {
+            Value::Null => {}
+            Value::Number(_) | Value::String(_) => {
+                let size = parse_size(value, path)?;
+                columns.update(DEFAULT_BREAKPOINT, |s| s.container = Some(size));
+            }
+            Value::Object(map) => columns.read_object(map, path)?,
+            other => {
+                return Err(LayoutError::WrongShape {
+                    path: path.to_owned(),
+                    expected: "a number or an object",
+                    found: describe_value(other),
+                });
+            }
+        }
+        columns.default_first();
+        Ok(columns)
+    }
+
+    fn read_object(&mut self, map: &Map<String, Value>, path: &str) -> Result<(), LayoutError> {
+        for (key, value) in map {
+            let key_path = format!("{path}.{key}");
+            if is_size_key(key) {
+                match value {
+                    Value::Object(by_breakpoint) => {
+                        for (bp, size) in by_breakpoint {
+                            let bp_path = format!("{key_path}.{bp}");
+                            if !is_breakpoint(bp) {
+                                return Err(LayoutError::UnknownKey {
+                                    path: bp_path,
+                                    expected: "default or a breakpoint (xs, sm, md, lg, xl, 2xl)",
+                                });
+                            }
+                            let size = parse_size(size, &bp_path)?;
+                            self.update(bp, |s| s.set(key, size));
+                        }
+                    }
+                    Value::Null => {}
+                    size => {
+                        let size = parse_size(size, &key_path)?;
+                        self.update(DEFAULT_BREAKPOINT, |s| s.set(key, size));
+                    }
+                }
+            } else if is_breakpoint(key) {
+                match value {
+                    Value::Object(sizes) => {
+                        // Make sure the breakpoint keeps its place even when empty.
+                        self.update(key, |_| {});
+                        for (size_key, size) in sizes {
+                            let size_path = format!("{key_path}.{size_key}");
+                            if !is_size_key(size_key) {
+                                return Err(LayoutError::UnknownKey {
+                                    path: size_path,
+                                    expected: SIZE_KEYS,
+                                });
+                            }
+                            if size.is_null() {
+                                continue;
+                            }
+                            let size = parse_size(size, &size_path)?;
+                            self.update(key, |s| s.set(size_key, size));
+                        }
+                    }
+                    Value::Null => {}
+                    size => {
+                        let size = parse_size(size, &key_path)?;
+                        self.update(key, |s| s.container = Some(size));
+                    }
+                }
+            } else {
+                return Err(LayoutError::UnknownKey {
+                    path: key_path,
+                    expected: TOP_KEYS,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The sizes at `breakpoint` (`"default"` for none), if any were set.
+    #[must_use]
+    pub fn get(&self, breakpoint: &str) -> Option<ColumnSizes> {
+        self.breakpoints
+            .iter()
+            .find(|(bp, _)| bp == breakpoint)
+            .map(|(_, sizes)| *sizes)
+    }
+
+    /// Every breakpoint with its sizes, `default` first.
+    #[must_use]
+    pub fn breakpoints(&self) -> &[(String, ColumnSizes)] {
+        &self.breakpoints
+    }
+
+    /// Whether nothing is set.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.breakpoints.is_empty()
+    }
+
+    /// `self` deep-merged with a later layer: per breakpoint and size, `later` wins; new
+    /// breakpoints are appended (after `default`).
+    #[must_use]
+    pub fn merged_with(&self, later: &Columns) -> Columns {
+        let mut out = self.clone();
+        for (bp, sizes) in &later.breakpoints {
+            out.update(bp, |entry| *entry = entry.merged_with(*sizes));
+        }
+        out.default_first();
+        out
+    }
+
+    /// Applies `change` to the sizes at `breakpoint`, adding the breakpoint when new.
+    fn update(&mut self, breakpoint: &str, change: impl FnOnce(&mut ColumnSizes)) {
+        match self.breakpoints.iter_mut().find(|(bp, _)| bp == breakpoint) {
+            Some((_, sizes)) => change(sizes),
+            None => {
+                let mut sizes = ColumnSizes::default();
+                change(&mut sizes);
+                self.breakpoints.push((breakpoint.to_owned(), sizes));
+            }
+        }
+    }
+
+    fn default_first(&mut self) {
+        if let Some(at) = self
+            .breakpoints
+            .iter()
+            .position(|(bp, _)| bp == DEFAULT_BREAKPOINT)
+        {
+            let default = self.breakpoints.remove(at);
+            self.breakpoints.insert(0, default);
+        }
+    }
+}
+
+/// Merges column layers, later wins: [`Columns::base`], then `layers` in order. The
+/// reference's order is config preset columns, config `columns`, form preset columns, form
+/// `columns`, element preset columns, element `columns`.
+#[must_use]
+pub fn merge_columns(layers: &[&Columns]) -> Columns {
+    layers
+        .iter()
+        .fold(Columns::base(), |acc, layer| acc.merged_with(layer))
+}
+
+fn is_size_key(key: &str) -> bool {
+    matches!(key, "container" | "label" | "wrapper")
+}
+
+fn is_breakpoint(key: &str) -> bool {
+    key == DEFAULT_BREAKPOINT || BREAKPOINTS.contains(&key)
+}
+
+fn parse_size(value: &Value, path: &str) -> Result<u8, LayoutError> {
+    let bad = |found: String| LayoutError::BadSize {
+        path: path.to_owned(),
+        found,
+    };
+    let number = match value {
+        Value::Number(n) => n.as_f64().ok_or_else(|| bad(number_text(n)))?,
+        Value::String(s) => s
+            .trim()
+            .parse::<f64>()
+            .map_err(|_| bad(format!("\"{s}\"")))?,
+        other => return Err(bad(describe_value(other).to_owned())),
+    };
+    if number.fract() != 0.0 || !(0.0..=12.0).contains(&number) {
+        return Err(bad(match value {
+            Value::Number(n) => number_text(n),
+            other => other.to_string(),
+        }));
+    }
+    // A whole number from 0 to 12.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    Ok(number as u8)
+}
