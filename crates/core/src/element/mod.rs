@@ -34,6 +34,7 @@ mod dirty;
 mod empty;
 mod error;
 mod event;
+mod from_schema;
 mod json_eq;
 mod setup;
 mod state;

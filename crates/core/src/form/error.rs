@@ -2,7 +2,9 @@
 
 use std::fmt;
 
+use crate::conditions::ConditionError;
 use crate::element::ElementError;
+use crate::rules::RuleError;
 
 /// A form-level operation that was refused; the form is unchanged.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +23,28 @@ pub enum FormError {
     },
     /// An element refused the operation.
     Element(ElementError),
+    /// No element has this path.
+    UnknownPath {
+        /// The path that was asked for.
+        path: String,
+    },
+    /// An element's `rules` do not parse.
+    Rules {
+        /// The element's path.
+        path: String,
+        /// Why.
+        error: RuleError,
+    },
+    /// An element's `conditions` (or, with `option: "disabled"`, its `disabled`
+    /// conditions) do not parse.
+    Conditions {
+        /// The element's path.
+        path: String,
+        /// `conditions` or `disabled`.
+        option: &'static str,
+        /// Why (boxed: condition errors are large).
+        error: Box<ConditionError>,
+    },
 }
 
 impl fmt::Display for FormError {
@@ -35,6 +59,9 @@ impl fmt::Display for FormError {
                 write!(f, "form: an element with path `{path}` already exists")
             }
             Self::Element(e) => write!(f, "form: {e}"),
+            Self::UnknownPath { path } => write!(f, "form: no element with path `{path}`"),
+            Self::Rules { path, error } => write!(f, "form: element `{path}`: rules: {error}"),
+            Self::Conditions { path, error, .. } => write!(f, "form: element `{path}`: {error}"),
         }
     }
 }
@@ -43,7 +70,11 @@ impl std::error::Error for FormError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             Self::Element(e) => Some(e),
-            Self::UnknownLanguage { .. } | Self::DuplicatePath { .. } => None,
+            Self::Rules { error, .. } => Some(error),
+            Self::Conditions { error, .. } => Some(error.as_ref()),
+            Self::UnknownLanguage { .. }
+            | Self::DuplicatePath { .. }
+            | Self::UnknownPath { .. } => None,
         }
     }
 }
@@ -65,6 +96,18 @@ mod tests {
             available: vec!["en".into()],
         };
         assert_eq!(e.to_string(), "form: unknown language `fr` (available: en)");
+        let e = FormError::UnknownPath { path: "x.y".into() };
+        assert_eq!(e.to_string(), "form: no element with path `x.y`");
+        let e = FormError::Rules {
+            path: "name".into(),
+            error: RuleError::UnknownRule {
+                name: "nope".into(),
+            },
+        };
+        assert_eq!(
+            e.to_string(),
+            "form: element `name`: rules: unknown rule \"nope\""
+        );
         let e = FormError::DuplicatePath { path: "a.b".into() };
         assert_eq!(
             e.to_string(),

@@ -1,7 +1,10 @@
 //! Data lookup by dotted path, for conditions, endpoint variables and expressions.
 
+use std::collections::HashMap;
+
 use super::state::FormState;
 use crate::Value;
+use crate::element::ElementState;
 
 /// Walks `segments` into `value`: object keys, or array indices for arrays.
 ///
@@ -26,22 +29,32 @@ pub fn value_in<'a, 's>(
         })
 }
 
+/// [`FormState::value_at`] over the form's parts.
+pub(crate) fn lookup_value<'a>(
+    elements: &'a [ElementState],
+    index: &HashMap<String, usize>,
+    path: &str,
+) -> Option<&'a Value> {
+    let el = |p: &str| index.get(p).and_then(|&i| elements.get(i));
+    if let Some(el) = el(path) {
+        return Some(el.value());
+    }
+    for (dot, _) in path.rmatch_indices('.') {
+        let (prefix, rest) = path.split_at(dot);
+        if let Some(el) = el(prefix) {
+            let rest = rest.strip_prefix('.').unwrap_or(rest);
+            return value_in(el.value(), rest.split('.'));
+        }
+    }
+    None
+}
+
 impl FormState {
     /// The value at a dotted path: an element's value (`address.city`), or a path into an
     /// element's value (`tags.0`, `bio.en`). The longest element path that prefixes `path`
     /// is used. `None` when nothing is there.
     pub fn value_at(&self, path: &str) -> Option<&Value> {
-        if let Some(el) = self.el(path) {
-            return Some(el.value());
-        }
-        for (dot, _) in path.rmatch_indices('.') {
-            let (prefix, rest) = path.split_at(dot);
-            if let Some(el) = self.el(prefix) {
-                let rest = rest.strip_prefix('.').unwrap_or(rest);
-                return value_in(el.value(), rest.split('.'));
-            }
-        }
-        None
+        lookup_value(&self.elements, &self.index, path)
     }
 
     /// Whether the element at this path is available; `None` when there is no such element.

@@ -20,13 +20,22 @@
 //! assert_eq!(form.request_data(), json!({"address": {"city": null}}));
 //! ```
 
+mod change;
+mod clock;
 mod data;
+mod element_info;
 mod error;
+mod event;
+mod from_schema;
 mod language;
 mod lookup;
+mod queries;
 mod state;
 mod transitions;
+mod validate;
+pub(crate) mod view;
 
 pub use error::FormError;
+pub use event::{ElementAction, FormEvent};
 pub use lookup::value_in;
 pub use state::FormState;

@@ -1,29 +1,117 @@
-//! [`FormState`]: the elements of a form by dotted path, in insertion order.
+//! [`FormState`]: the elements of a form by dotted path, in insertion order, with what the
+//! form runs for each: its schema entry, conditions, `disabled` spec, validation and
+//! message bag.
 
 use std::collections::HashMap;
 
+use super::element_info::{ElementInfo, ElementRuntime};
 use super::error::FormError;
+use super::event::FormEvent;
 use super::lookup::value_in;
+use super::view::view;
 use crate::Value;
+use crate::conditions::{AvailabilityEngine, Conditions, DisabledSpec};
+use crate::config::FormConfig;
 use crate::element::{ElementSetup, ElementState};
+use crate::expression::Date;
+use crate::rules::{RuleSpec, Validation};
 
 /// Every element of a form, by dotted path, in the order they were added, plus the
-/// form's languages and selected language.
-#[derive(Debug, Clone)]
+/// form's languages, selected language, configuration, locale and clock.
+///
+/// Each element has its [`Conditions`] (registered in an [`AvailabilityEngine`] the form
+/// owns), its [`DisabledSpec`], its [`Validation`] and its
+/// [`MessageBag`](crate::messages::MessageBag). Change an element through
+/// [`set_value`](Self::set_value) or [`apply`](Self::apply) so that availability and
+/// validation follow; [`el_mut`](Self::el_mut) changes the element alone.
+///
+/// The form never reads the system clock (that panics on wasm): the caller sets `today`
+/// ([`set_today`](Self::set_today)) and optionally the time for `NOW()`
+/// ([`set_now_iso`](Self::set_now_iso)). A form built with [`new`](Self::new) starts at
+/// 1970-01-01.
+#[derive(Debug)]
 pub struct FormState {
     pub(crate) elements: Vec<ElementState>,
     pub(crate) index: HashMap<String, usize>,
     pub(crate) languages: Vec<(String, String)>,
     pub(crate) language: String,
+    /// Per element (same index as `elements`): what the view and conditions read.
+    pub(crate) info: Vec<ElementInfo>,
+    /// Per element (same index as `elements`): validation, message bag, debounce.
+    pub(crate) runtime: Vec<ElementRuntime>,
+    pub(crate) engine: AvailabilityEngine,
+    /// `(dependency path, element index)`: rules of the element read that path.
+    pub(crate) rule_deps: Vec<(String, usize)>,
+    pub(crate) config: FormConfig,
+    /// The form's `messages` (rule → text), between element `messages` and the locale.
+    pub(crate) messages: Value,
+    pub(crate) locale: Option<String>,
+    pub(crate) today: Date,
+    pub(crate) now_iso: Option<String>,
+    /// Source of tokens for multilingual debounce timers.
+    pub(crate) next_token: u64,
+}
+
+/// 1970-01-01: the clock of a form nobody gave a date.
+fn epoch() -> Date {
+    // `Date::new` fails only outside the years -9999..=9999 or for days that do not exist.
+    Date::new(1970, 1, 1).unwrap_or_else(|| unreachable!("1970-01-01 is a valid date"))
+}
+
+impl Clone for FormState {
+    /// A deep copy. The availability engine (which holds functions) is rebuilt from the
+    /// elements' conditions and recomputed, so the copy answers the same.
+    fn clone(&self) -> Self {
+        let mut engine = AvailabilityEngine::new();
+        for (el, info) in self.elements.iter().zip(&self.info) {
+            engine.register(el.path(), info.conditions.clone());
+        }
+        let mut form = FormState {
+            elements: self.elements.clone(),
+            index: self.index.clone(),
+            languages: self.languages.clone(),
+            language: self.language.clone(),
+            info: self.info.clone(),
+            runtime: self.runtime.clone(),
+            engine,
+            rule_deps: self.rule_deps.clone(),
+            config: self.config.clone(),
+            messages: self.messages.clone(),
+            locale: self.locale.clone(),
+            today: self.today,
+            now_iso: self.now_iso.clone(),
+            next_token: self.next_token,
+        };
+        let view = view!(form);
+        form.engine.recompute_all(&view);
+        form
+    }
 }
 
 impl FormState {
     /// An empty form with its languages (`(code, name)` pairs, e.g. `("en", "English")`)
-    /// and selected language code.
+    /// and selected language code, the default [`FormConfig`] otherwise, and the clock at
+    /// 1970-01-01.
     ///
     /// A `language` that is not among `languages` falls back to the first listed language
     /// (it is kept as given when the list is empty).
     pub fn new(languages: Vec<(String, String)>, language: String) -> Self {
+        let config = FormConfig {
+            languages,
+            language,
+            ..FormConfig::default()
+        };
+        Self::with_config(&config, epoch())
+    }
+
+    /// An empty form with this configuration (languages, language, locale, `messages`,
+    /// `validateOn`, `floatPlaceholders`, `strictConditions`) and clock.
+    ///
+    /// A `config.language` that is not among `config.languages` falls back to the first
+    /// listed language.
+    pub fn with_config(config: &FormConfig, today: Date) -> Self {
+        let languages = config.languages.clone();
+        let language = config.language.clone();
         let language = if languages.is_empty() || languages.iter().any(|(c, _)| *c == language) {
             language
         } else {
@@ -37,10 +125,21 @@ impl FormState {
             index: HashMap::new(),
             languages,
             language,
+            info: Vec::new(),
+            runtime: Vec::new(),
+            engine: AvailabilityEngine::new(),
+            rule_deps: Vec::new(),
+            messages: config.messages.clone(),
+            locale: config.locale.clone(),
+            config: config.clone(),
+            today,
+            now_iso: None,
+            next_token: 0,
         }
     }
 
-    /// Adds an element built from `setup`.
+    /// Adds an element built from `setup`, without rules, conditions or `disabled` spec
+    /// (see [`add_element_with`](Self::add_element_with)).
     ///
     /// `form_default` is the form's `default` object; the element's inherited default is
     /// the entry at its data path (`form_default[name]`, or
@@ -54,8 +153,45 @@ impl FormState {
         setup: ElementSetup,
         form_default: &Value,
     ) -> Result<(), FormError> {
+        self.add_element_with(
+            setup,
+            RuleSpec::default(),
+            Conditions::new(),
+            DisabledSpec::default(),
+            form_default,
+        )
+        .map(|_| ())
+    }
+
+    /// Adds an element with its rules, conditions and `disabled` spec, then recomputes
+    /// availability (the new element may be referenced by others' conditions). Returns
+    /// the availability changes.
+    ///
+    /// Fails with [`FormError::DuplicatePath`] when the path is taken; nothing changes then.
+    pub fn add_element_with(
+        &mut self,
+        setup: ElementSetup,
+        rules: RuleSpec,
+        conditions: Conditions,
+        disabled: DisabledSpec,
+        form_default: &Value,
+    ) -> Result<Vec<FormEvent>, FormError> {
+        self.insert(setup, rules, conditions, disabled, form_default)?;
+        Ok(self.recompute_availability())
+    }
+
+    /// Adds the element without recomputing availability; returns its index.
+    pub(crate) fn insert(
+        &mut self,
+        setup: ElementSetup,
+        rules: RuleSpec,
+        conditions: Conditions,
+        disabled: DisabledSpec,
+        form_default: &Value,
+    ) -> Result<usize, FormError> {
         let segments = data_segments(&setup);
         let inherited = value_in(form_default, segments.iter().map(String::as_str));
+        let validation = Validation::new(rules, setup.languages.as_deref());
         let mut element = ElementState::new(setup, inherited);
         let path = element.path().to_owned();
         if self.index.contains_key(&path) {
@@ -63,9 +199,51 @@ impl FormState {
         }
         // A multilingual element that lacks the form language keeps its first language.
         let _ = element.set_language(&self.language);
-        self.index.insert(path, self.elements.len());
+        let i = self.elements.len();
+        for dep in validation.dependencies_at(&path) {
+            self.rule_deps.push((dep, i));
+        }
+        self.engine.register(path.clone(), conditions.clone());
+        self.info
+            .push(ElementInfo::new(&path, conditions, disabled));
+        self.runtime.push(ElementRuntime::new(validation));
+        self.index.insert(path, i);
         self.elements.push(element);
-        Ok(())
+        Ok(i)
+    }
+
+    /// Evaluates every element's conditions from scratch and applies the result; returns
+    /// the availability changes.
+    pub fn recompute_availability(&mut self) -> Vec<FormEvent> {
+        let view = view!(self);
+        let flips = self.engine.recompute_all(&view);
+        let mut out = Vec::new();
+        self.apply_availability(flips, &mut out);
+        out
+    }
+
+    /// Feeds the engine's availability changes into the elements, as events.
+    pub(crate) fn apply_availability(
+        &mut self,
+        flips: Vec<(String, bool)>,
+        out: &mut Vec<FormEvent>,
+    ) {
+        for (path, available) in flips {
+            if let Some(el) = self.el_mut(&path) {
+                el.set_available(available);
+            }
+            out.push(FormEvent::Availability { path, available });
+        }
+    }
+
+    /// The index of the element at `path`, or [`FormError::UnknownPath`].
+    pub(crate) fn position(&self, path: &str) -> Result<usize, FormError> {
+        self.index
+            .get(path)
+            .copied()
+            .ok_or_else(|| FormError::UnknownPath {
+                path: path.to_owned(),
+            })
     }
 
     /// The element at this dotted path.
@@ -73,7 +251,9 @@ impl FormState {
         self.index.get(path).and_then(|&i| self.elements.get(i))
     }
 
-    /// The element at this dotted path, to run a transition on it.
+    /// The element at this dotted path, to run a transition on it directly. Availability
+    /// and validation do not follow such a change; use [`set_value`](Self::set_value) or
+    /// [`apply`](Self::apply) for that.
     pub fn el_mut(&mut self, path: &str) -> Option<&mut ElementState> {
         let i = *self.index.get(path)?;
         self.elements.get_mut(i)
@@ -107,6 +287,11 @@ impl FormState {
     /// The form's languages as `(code, name)` pairs.
     pub fn languages(&self) -> &[(String, String)] {
         &self.languages
+    }
+
+    /// The form's configuration.
+    pub fn config(&self) -> &FormConfig {
+        &self.config
     }
 }
 

@@ -1,10 +1,19 @@
-//! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each returns the events its
-//! elements emitted, tagged with the element path, in element order.
+//! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each returns what happened:
+//! the element events tagged with the element path, in element order, then availability
+//! changes and validation.
+//!
+//! After a form-wide change availability is recomputed for the whole form. With
+//! `validateOn: change`, only elements that were validated before (and are available) are
+//! validated again — those that changed and those whose rules read a changed path — so a
+//! freshly loaded form does not show errors on fields the user has not touched.
 
+use super::error::FormError;
+use super::event::FormEvent;
 use super::lookup::value_in;
 use super::state::{FormState, data_segments};
 use crate::Value;
-use crate::element::{ElementError, ElementEvent};
+use crate::config::ValidateOn;
+use crate::element::{ElementEvent, ElementState};
 
 /// What `load` does to one element, decided before anything changes.
 enum Planned {
@@ -22,11 +31,7 @@ impl FormState {
     ///
     /// Every element is checked first (formatting included), so when one refuses (a
     /// multilingual element given a non-object) the error is returned and nothing changes.
-    pub fn load(
-        &mut self,
-        data: &Value,
-        format: bool,
-    ) -> Result<Vec<(String, ElementEvent)>, ElementError> {
+    pub fn load(&mut self, data: &Value, format: bool) -> Result<Vec<FormEvent>, FormError> {
         let mut plan = Vec::with_capacity(self.elements.len());
         for el in &self.elements {
             let segments = data_segments(el.setup());
@@ -35,53 +40,78 @@ impl FormState {
                 None => Planned::Clear,
             });
         }
-        let mut events = Vec::new();
-        for (el, planned) in self.elements.iter_mut().zip(plan) {
-            let emitted = match planned {
-                Planned::Load(v) => el.apply_load(v),
-                Planned::Clear => el.clear(),
-            };
-            let path = el.path().to_owned();
-            events.extend(emitted.into_iter().map(|e| (path.clone(), e)));
-        }
-        Ok(events)
+        let mut plan = plan.into_iter();
+        Ok(self.each(|el| match plan.next() {
+            Some(Planned::Load(v)) => el.apply_load(v),
+            Some(Planned::Clear) => el.clear(),
+            None => Vec::new(),
+        }))
     }
 
     /// Updates the elements whose data path is present in `data` (without formatting);
     /// the others are untouched.
-    pub fn update(&mut self, data: &Value) -> Vec<(String, ElementEvent)> {
-        let mut events = Vec::new();
-        for el in &mut self.elements {
+    pub fn update(&mut self, data: &Value) -> Vec<FormEvent> {
+        self.each(|el| {
             let segments = data_segments(el.setup());
-            if let Some(v) = value_in(data, segments.iter().map(String::as_str)) {
-                let emitted = el.update(v.clone());
-                let path = el.path().to_owned();
-                events.extend(emitted.into_iter().map(|e| (path.clone(), e)));
+            match value_in(data, segments.iter().map(String::as_str)) {
+                Some(v) => el.update(v.clone()),
+                None => Vec::new(),
             }
-        }
-        events
+        })
     }
 
-    /// Resets every element to its default (see `ElementState::reset`).
-    pub fn reset(&mut self) -> Vec<(String, ElementEvent)> {
-        self.each(|el| el.reset())
+    /// Resets every element to its default (see `ElementState::reset`) and every
+    /// validator to its initial state.
+    pub fn reset(&mut self) -> Vec<FormEvent> {
+        for rt in &mut self.runtime {
+            rt.validation.reset_validators();
+            rt.waiting = None;
+        }
+        self.each(ElementState::reset)
     }
 
     /// Clears every element (see `ElementState::clear`).
-    pub fn clear(&mut self) -> Vec<(String, ElementEvent)> {
-        self.each(|el| el.clear())
+    pub fn clear(&mut self) -> Vec<FormEvent> {
+        self.each(ElementState::clear)
     }
 
+    /// Runs `f` on every element, then availability and validation for what changed.
     fn each(
         &mut self,
-        mut f: impl FnMut(&mut crate::element::ElementState) -> Vec<ElementEvent>,
-    ) -> Vec<(String, ElementEvent)> {
-        let mut events = Vec::new();
-        for el in &mut self.elements {
+        mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>,
+    ) -> Vec<FormEvent> {
+        let mut out = Vec::new();
+        let mut changed = Vec::new();
+        for (i, el) in self.elements.iter_mut().enumerate() {
             let emitted = f(el);
-            let path = el.path().to_owned();
-            events.extend(emitted.into_iter().map(|e| (path.clone(), e)));
+            if emitted
+                .iter()
+                .any(|e| matches!(e, ElementEvent::Change { .. }))
+            {
+                changed.push(i);
+            }
+            let path = el.path();
+            out.extend(emitted.into_iter().map(|event| FormEvent::Element {
+                path: path.to_owned(),
+                event,
+            }));
         }
-        events
+        if changed.is_empty() {
+            return out;
+        }
+        out.extend(self.recompute_availability());
+        if !self.config.validate_on.contains(ValidateOn::Change) {
+            return out;
+        }
+        let paths: Vec<String> = changed
+            .iter()
+            .filter_map(|&i| self.elements.get(i).map(|el| el.path().to_owned()))
+            .collect();
+        for &i in &changed {
+            self.revalidate(i, &mut out);
+        }
+        let refs: Vec<&str> = paths.iter().map(String::as_str).collect();
+        self.revalidate_dependents(&refs, &changed, &mut out);
+        out
     }
 }

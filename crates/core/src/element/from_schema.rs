@@ -1,0 +1,81 @@
+//! [`ElementSetup::from_schema`]: the setup of a schema entry.
+
+use super::setup::{ElementKind, ElementSetup};
+use crate::Value;
+use crate::config::FormConfig;
+use crate::schema::ElementSchema;
+
+impl ElementSetup {
+    /// The setup of the schema entry `name`.
+    ///
+    /// - `default`: the entry's `default` (`null` means none, so a form default or the null
+    ///   value is used).
+    /// - `submit`: the entry's `submit`.
+    /// - `disabled`: the entry's `disabled` when it is a boolean; a list of conditions is
+    ///   evaluated by the form (`FormState::is_disabled`), so it counts as `false` here.
+    /// - A `t-editor` is multilingual in the config's languages, in their order.
+    ///
+    /// `formatData` and `formatLoad` cannot come from JSON; attach them with
+    /// [`with_format_data`](Self::with_format_data) and
+    /// [`with_format_load`](Self::with_format_load).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// use yewform_core::element::{ElementKind, ElementSetup};
+    /// use yewform_core::schema::FormSchema;
+    ///
+    /// let schema = FormSchema::from_value(&json!({
+    ///     "bio": {"type": "t-editor", "default": "Hi", "submit": false}
+    /// })).unwrap();
+    /// let config = FormConfig::from_value(&json!({"languages": {"de": "Deutsch"}})).unwrap();
+    /// let setup = ElementSetup::from_schema("bio", schema.get("bio").unwrap(), &config);
+    /// assert_eq!(setup.kind, ElementKind::TEditor);
+    /// assert_eq!(setup.languages, Some(vec!["en".to_string(), "de".to_string()]));
+    /// assert_eq!(setup.default, Some(json!("Hi")));
+    /// assert!(!setup.submit);
+    /// ```
+    pub fn from_schema(name: &str, entry: &ElementSchema, config: &FormConfig) -> ElementSetup {
+        let common = entry.common();
+        let mut setup = ElementSetup::new(name)
+            .with_submit(common.submit)
+            .with_disabled(matches!(common.disabled, Value::Bool(true)));
+        if !common.default.is_null() {
+            setup = setup.with_default(common.default.clone());
+        }
+        match entry {
+            ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
+            ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
+                config
+                    .languages
+                    .iter()
+                    .map(|(code, _)| code.clone())
+                    .collect(),
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schema::FormSchema;
+    use serde_json::json;
+
+    #[test]
+    fn select_setup_reads_default_submit_and_boolean_disabled() {
+        let schema = FormSchema::from_value(&json!({
+            "a": {"type": "select", "default": "x", "disabled": true},
+            "b": {"type": "select", "disabled": [["a", "x"]]},
+        }))
+        .unwrap();
+        let config = FormConfig::default();
+        let a = ElementSetup::from_schema("a", schema.get("a").unwrap(), &config);
+        assert_eq!(a.default, Some(json!("x")));
+        assert!(a.disabled && a.submit && a.languages.is_none());
+        assert_eq!(a.kind, ElementKind::Select);
+        let b = ElementSetup::from_schema("b", schema.get("b").unwrap(), &config);
+        assert!(!b.disabled);
+        assert!(b.default.is_none());
+    }
+}

@@ -1,0 +1,174 @@
+//! One entry point for every change to an element: [`FormState::set_value`] and
+//! [`FormState::apply`]. A value change runs, in order: the element transition (its
+//! events), availability of the elements whose conditions read the changed path, then —
+//! when `validateOn` contains `change` — validation of the element and re-validation of
+//! the elements whose rules read the changed path.
+
+use super::error::FormError;
+use super::event::{ElementAction, FormEvent};
+use super::state::FormState;
+use super::view::view;
+use crate::Value;
+use crate::config::ValidateOn;
+use crate::element::ElementEvent;
+use crate::messages::MessageKind;
+
+impl FormState {
+    /// The user changed the value (the reference's `update()`): see [`apply`](Self::apply)
+    /// with [`ElementAction::Update`].
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// use yewform_core::expression::Date;
+    /// use yewform_core::form::{FormEvent, FormState};
+    /// use yewform_core::schema::FormSchema;
+    ///
+    /// let schema = FormSchema::from_value(&json!({
+    ///     "a": {"type": "select"},
+    ///     "b": {"type": "select", "conditions": [["a", "yes"]], "rules": "required"},
+    /// })).unwrap();
+    /// let today = Date::new(2024, 6, 1).unwrap();
+    /// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    /// assert_eq!(form.request_data(), json!({"a": null}));
+    ///
+    /// let events = form.set_value("a", json!("yes")).unwrap();
+    /// assert!(events.contains(&FormEvent::Availability { path: "b".into(), available: true }));
+    /// assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
+    /// ```
+    pub fn set_value(&mut self, path: &str, value: Value) -> Result<Vec<FormEvent>, FormError> {
+        self.apply(path, ElementAction::Update(value))
+    }
+
+    /// Runs `action` on the element at `path` and everything that follows from it;
+    /// returns what happened, in order.
+    ///
+    /// `Update`, `Load` and `Clear` take the change path (see the module docs): when the
+    /// value changed, availability is recomputed for the dependents of `path`, then with
+    /// `validateOn: change` the element is validated — a multilingual element only in its
+    /// current language, as the reference — through its debounce when it has one
+    /// ([`FormEvent::Debounce`]); an unavailable element is not validated. Elements whose
+    /// conditional or comparison rules read `path` are re-validated too, but only when
+    /// they were validated before (the reference re-validates them even when untouched,
+    /// which shows errors on fields the user has not reached).
+    ///
+    /// `Reset` resets the validators and takes the change path without validating the
+    /// element itself (the reference's `resetting` flag).
+    ///
+    /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
+    /// refuses (`Load` of a non-object into a multilingual element, `SetLanguage` of an
+    /// unknown code); nothing changes then.
+    pub fn apply(
+        &mut self,
+        path: &str,
+        action: ElementAction,
+    ) -> Result<Vec<FormEvent>, FormError> {
+        let i = self.position(path)?;
+        let mut out = Vec::new();
+        let Some(el) = self.elements.get_mut(i) else {
+            return Ok(out);
+        };
+        match action {
+            ElementAction::Update(value) => {
+                let events = el.update(value);
+                self.after_transition(i, events, true, &mut out);
+            }
+            ElementAction::Load(value, format) => {
+                let events = el.load(value, format)?;
+                self.after_transition(i, events, true, &mut out);
+            }
+            ElementAction::Clear => {
+                let events = el.clear();
+                self.after_transition(i, events, true, &mut out);
+            }
+            ElementAction::Reset => {
+                let events = el.reset();
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.validation.reset_validators();
+                    rt.waiting = None;
+                }
+                self.after_transition(i, events, false, &mut out);
+            }
+            ElementAction::Clean => {
+                el.clean();
+            }
+            ElementAction::Hide => {
+                el.hide();
+            }
+            ElementAction::Show => {
+                el.show();
+            }
+            ElementAction::Disable => {
+                el.disable();
+            }
+            ElementAction::Enable => {
+                el.enable();
+            }
+            ElementAction::Validate => self.validate_index(i, None, &mut out),
+            ElementAction::ValidateLanguage(language) => {
+                let language = language.or_else(|| el.language().map(str::to_owned));
+                let language = language.filter(|_| el.is_multilingual());
+                self.validate_index(i, language.as_deref(), &mut out);
+            }
+            ElementAction::ResetValidators => {
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.validation.reset_validators();
+                    rt.waiting = None;
+                }
+            }
+            ElementAction::ClearMessages => {
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.bag.clear();
+                }
+            }
+            ElementAction::AddError(text) => {
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.bag.append(text, MessageKind::Error);
+                }
+            }
+            ElementAction::AddMessage(text) => {
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.bag.append(text, MessageKind::Message);
+                }
+            }
+            ElementAction::SetLanguage(code) => {
+                el.set_language(&code)?;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Tags the element's events and, when the value changed, runs the change path.
+    fn after_transition(
+        &mut self,
+        i: usize,
+        events: Vec<ElementEvent>,
+        validate_self: bool,
+        out: &mut Vec<FormEvent>,
+    ) {
+        let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+            return;
+        };
+        let changed = events
+            .iter()
+            .any(|e| matches!(e, ElementEvent::Change { .. }));
+        out.extend(events.into_iter().map(|event| FormEvent::Element {
+            path: path.clone(),
+            event,
+        }));
+        if !changed {
+            return;
+        }
+        let view = view!(self);
+        let flips = self.engine.value_changed(&path, &view);
+        self.apply_availability(flips, out);
+        if !self.config.validate_on.contains(ValidateOn::Change) {
+            return;
+        }
+        let available = self.elements.get(i).is_some_and(|el| el.available());
+        if validate_self && available {
+            self.validate_on_change(i, out);
+        }
+        self.revalidate_dependents(&[path.as_str()], &[i], out);
+    }
+}

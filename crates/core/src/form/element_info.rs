@@ -1,0 +1,85 @@
+//! What the form keeps per element besides its [`ElementState`](crate::element::ElementState):
+//! [`ElementInfo`] (read by conditions, names and messages) and [`ElementRuntime`] (the
+//! validation state the form mutates).
+
+use crate::Value;
+use crate::conditions::{Conditions, DisabledSpec};
+use crate::locale::Localizable;
+use crate::messages::MessageBag;
+use crate::rules::Validation;
+use crate::schema::{ElementSchema, Floating};
+
+/// The per-element options the form reads.
+#[derive(Debug, Clone)]
+pub(crate) struct ElementInfo {
+    /// The schema entry, when the form was built from a schema.
+    pub(crate) schema: Option<ElementSchema>,
+    /// The conditions registered in the availability engine.
+    pub(crate) conditions: Conditions,
+    /// Paths the conditions read (for the circular exception).
+    pub(crate) condition_deps: Vec<String>,
+    /// The `disabled` option.
+    pub(crate) disabled: DisabledSpec,
+    /// The element's `messages` option.
+    pub(crate) messages: Value,
+    /// `fieldName`.
+    pub(crate) field_name: Option<Localizable>,
+    /// `label`.
+    pub(crate) label: Option<Localizable>,
+    /// `placeholder`.
+    pub(crate) placeholder: Option<Localizable>,
+    /// `floating` (selects).
+    pub(crate) floating: Option<Floating>,
+}
+
+impl ElementInfo {
+    pub(crate) fn new(path: &str, conditions: Conditions, disabled: DisabledSpec) -> Self {
+        Self {
+            schema: None,
+            condition_deps: conditions.dependencies(path),
+            conditions,
+            disabled,
+            messages: Value::Null,
+            field_name: None,
+            label: None,
+            placeholder: None,
+            floating: None,
+        }
+    }
+}
+
+/// A multilingual element's debounce timer, run by the form (the rules module debounces
+/// every language at once; the reference validates only the current language on change).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LanguageDebounce {
+    pub(crate) token: u64,
+    pub(crate) language: String,
+}
+
+/// The validation state of one element.
+#[derive(Debug, Clone)]
+pub(crate) struct ElementRuntime {
+    pub(crate) validation: Validation,
+    pub(crate) bag: MessageBag,
+    /// The element's `debounce` (milliseconds).
+    pub(crate) debounce: Option<u64>,
+    /// A waiting multilingual debounce timer.
+    pub(crate) waiting: Option<LanguageDebounce>,
+}
+
+impl ElementRuntime {
+    pub(crate) fn new(validation: Validation) -> Self {
+        Self {
+            validation,
+            bag: MessageBag::new(),
+            debounce: None,
+            waiting: None,
+        }
+    }
+
+    /// Whether any rule has run since creation or the last reset (the element was
+    /// validated before).
+    pub(crate) fn touched(&self) -> bool {
+        self.validation.validators().any(|v| v.validated())
+    }
+}

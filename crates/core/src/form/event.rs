@@ -1,0 +1,105 @@
+//! [`FormEvent`] (what a form operation did) and [`ElementAction`] (what can be done to an
+//! element).
+
+use crate::Value;
+use crate::element::ElementEvent;
+use crate::rules::PendingCheck;
+
+/// Something a form operation did, in the order it happened. The Yew layer forwards
+/// `Element` events to `on_change` / `on_clear` / `on_reset`, sends `AsyncCheck` requests,
+/// starts a timer per `Debounce`, and re-renders on the rest.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormEvent {
+    /// An element transition emitted this event.
+    Element {
+        /// The element's path.
+        path: String,
+        /// The event.
+        event: ElementEvent,
+    },
+    /// The element's conditions now hold (`true`) or no longer hold (`false`).
+    Availability {
+        /// The element's path.
+        path: String,
+        /// The new availability.
+        available: bool,
+    },
+    /// Validators of the element ran (or a server answer was applied); re-read `errors`.
+    Validated {
+        /// The element's path.
+        path: String,
+    },
+    /// A server rule (`unique`, `exists`, `active_url`) needs this request answered with
+    /// [`FormState::resolve_async`](super::FormState::resolve_async)`(path, check.seq, passed)`.
+    AsyncCheck {
+        /// The element's path.
+        path: String,
+        /// The request and its sequence number.
+        check: PendingCheck,
+    },
+    /// Start a timer: after `wait_ms`, call
+    /// [`FormState::debounce_elapsed`](super::FormState::debounce_elapsed)`(path, token)`.
+    /// A newer change makes the token stale, so old timers need not be cancelled.
+    Debounce {
+        /// The element's path.
+        path: String,
+        /// Milliseconds to wait.
+        wait_ms: u64,
+        /// Identifies the timer.
+        token: u64,
+    },
+}
+
+impl FormEvent {
+    /// The path of the element the event is about.
+    pub fn path(&self) -> &str {
+        match self {
+            Self::Element { path, .. }
+            | Self::Availability { path, .. }
+            | Self::Validated { path }
+            | Self::AsyncCheck { path, .. }
+            | Self::Debounce { path, .. } => path,
+        }
+    }
+}
+
+/// An operation on one element, run with [`FormState::apply`](super::FormState::apply).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ElementAction {
+    /// `update(value)`: set the value without formatting (the change path).
+    Update(Value),
+    /// `load(value, format)`: set the value, through `formatLoad` when `format` is true
+    /// (the change path).
+    Load(Value, bool),
+    /// `clear()`: set the null value (the change path).
+    Clear,
+    /// `reset()`: set the default, remove the dirty state and reset the validators; the
+    /// change does not validate the element (as the reference's `resetting` flag).
+    Reset,
+    /// `clean()`: remove the dirty state.
+    Clean,
+    /// `hide()`.
+    Hide,
+    /// `show()`.
+    Show,
+    /// `disable()`: wins over the `disabled` option.
+    Disable,
+    /// `enable()`: wins over the `disabled` option.
+    Enable,
+    /// `validate()`: every rule, every language.
+    Validate,
+    /// `validateLanguage(lang)`: one language (`None`: the element's current language). A
+    /// single-language element validates all its rules.
+    ValidateLanguage(Option<String>),
+    /// `resetValidators()`: validators back to their initial state; a waiting debounce is
+    /// dropped.
+    ResetValidators,
+    /// `clearMessages()`: remove the errors and messages added by the app.
+    ClearMessages,
+    /// Append an error to the message bag (`messageBag.append(text)`).
+    AddError(String),
+    /// Append an informational message to the message bag.
+    AddMessage(String),
+    /// Switch this element's language only (the form's `set_language` switches all).
+    SetLanguage(String),
+}

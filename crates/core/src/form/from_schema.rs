@@ -1,0 +1,82 @@
+//! [`FormState::from_schema`]: a form built from a [`FormSchema`].
+
+use super::error::FormError;
+use super::state::FormState;
+use crate::Value;
+use crate::conditions::{DisabledSpec, parse_conditions};
+use crate::config::FormConfig;
+use crate::element::ElementSetup;
+use crate::expression::Date;
+use crate::rules::parse_rules;
+use crate::schema::{ElementSchema, FormSchema};
+
+impl FormState {
+    /// Builds a form from `schema` with `config`, the form's `default` object
+    /// (`form_default[name]` wins over an element's own `default`) and today's date.
+    ///
+    /// Each element gets its [`ElementSetup::from_schema`], its `rules`, `conditions` and
+    /// `disabled` (parsed again from the schema's values), its `messages`, `fieldName`,
+    /// `label`, `placeholder`, `floating` and (editor) `debounce`. Availability is then
+    /// computed for the whole form.
+    ///
+    /// Fails with [`FormError::Rules`] or [`FormError::Conditions`] naming the element
+    /// (a schema read with [`FormSchema::from_value`] has been checked already), or
+    /// [`FormError::DuplicatePath`].
+    pub fn from_schema(
+        schema: &FormSchema,
+        config: &FormConfig,
+        form_default: &Value,
+        today: Date,
+    ) -> Result<FormState, FormError> {
+        let mut form = FormState::with_config(config, today);
+        for (name, entry) in &schema.elements {
+            form.add_schema_entry(name, entry, form_default)?;
+        }
+        form.recompute_availability();
+        Ok(form)
+    }
+
+    fn add_schema_entry(
+        &mut self,
+        name: &str,
+        entry: &ElementSchema,
+        form_default: &Value,
+    ) -> Result<(), FormError> {
+        let common = entry.common();
+        let rules = parse_rules(&common.rules).map_err(|error| FormError::Rules {
+            path: name.to_owned(),
+            error,
+        })?;
+        let conditions =
+            parse_conditions(&common.conditions).map_err(|error| FormError::Conditions {
+                path: name.to_owned(),
+                option: "conditions",
+                error: Box::new(error),
+            })?;
+        let disabled =
+            DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
+                path: name.to_owned(),
+                option: "disabled",
+                error: Box::new(error),
+            })?;
+        let setup = ElementSetup::from_schema(name, entry, &self.config);
+        let i = self.insert(setup, rules, conditions, disabled, form_default)?;
+        let (floating, debounce) = match entry {
+            ElementSchema::Select(s) => (s.floating.clone(), None),
+            ElementSchema::TEditor(e) => (None, e.debounce),
+        };
+        if let Some(info) = self.info.get_mut(i) {
+            info.schema = Some(entry.clone());
+            info.messages = common.messages.clone();
+            info.field_name = common.field_name.clone();
+            info.label = common.label.clone();
+            info.placeholder = common.placeholder.clone();
+            info.floating = floating;
+        }
+        if let Some(rt) = self.runtime.get_mut(i) {
+            rt.debounce = debounce;
+            rt.validation.set_debounce(debounce);
+        }
+        Ok(())
+    }
+}

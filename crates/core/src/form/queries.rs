@@ -1,0 +1,228 @@
+//! What the view reads: errors, validation flags, required, disabled, names, locale.
+
+use super::state::FormState;
+use super::view::{generic_name, view};
+use crate::Value;
+use crate::locale::Localizable;
+use crate::messages::MessageContext;
+use crate::rules::Validation;
+use crate::schema::ElementSchema;
+
+impl FormState {
+    /// The element's errors: errors the app added first (prepended), the failing rules'
+    /// messages in rule order, then appended errors. Messages come from the element's
+    /// `messages`, the form's `messages`, then the locale ([`locale`](Self::locale)), with
+    /// the generic name as `:attribute`. A multilingual element lists every language, each
+    /// suffixed ` (<language name>)` with the form's language names. Empty for an unknown
+    /// path.
+    pub fn errors(&self, path: &str) -> Vec<String> {
+        self.with_messages(path, |validation, bag, ctx| bag.errors(validation, ctx))
+            .unwrap_or_default()
+    }
+
+    /// The first error; for a multilingual element the first failing message of its
+    /// current language, without suffix.
+    pub fn error(&self, path: &str) -> Option<String> {
+        self.with_messages(path, |validation, bag, ctx| bag.error(validation, ctx))
+            .flatten()
+    }
+
+    /// The messages (not errors) the app added to the element.
+    pub fn messages_of(&self, path: &str) -> Vec<String> {
+        self.runtime_of(path)
+            .map(|rt| rt.bag.messages())
+            .unwrap_or_default()
+    }
+
+    fn with_messages<T>(
+        &self,
+        path: &str,
+        f: impl FnOnce(&Validation, &crate::messages::MessageBag, &MessageContext<'_>) -> T,
+    ) -> Option<T> {
+        let i = *self.index.get(path)?;
+        let el = self.elements.get(i)?;
+        let info = self.info.get(i)?;
+        let rt = self.runtime.get(i)?;
+        let attribute = self.generic_name(path)?;
+        let view = view!(self);
+        let other = |p: &str| view.name_of(p);
+        let language_name = |code: &str| {
+            self.languages
+                .iter()
+                .find(|(c, _)| c == code)
+                .map(|(_, name)| name.clone())
+        };
+        let ctx = MessageContext {
+            attribute: &attribute,
+            locale: self.locale(),
+            fallback_locale: &self.config.fallback_locale,
+            element_messages: &info.messages,
+            form_messages: &self.messages,
+            other_names: Some(&other),
+            language: el.language(),
+            language_names: Some(&language_name),
+        };
+        Some(f(&rt.validation, &rt.bag, &ctx))
+    }
+
+    fn runtime_of(&self, path: &str) -> Option<&super::element_info::ElementRuntime> {
+        self.index.get(path).and_then(|&i| self.runtime.get(i))
+    }
+
+    /// The element's validation state (rules, validators, failures).
+    pub fn validation(&self, path: &str) -> Option<&Validation> {
+        self.runtime_of(path).map(|rt| &rt.validation)
+    }
+
+    /// Any rule of the element failing (any language).
+    pub fn invalid(&self, path: &str) -> bool {
+        self.runtime_of(path)
+            .is_some_and(|rt| rt.validation.invalid())
+    }
+
+    /// Every language of the element validated at least once (true without rules).
+    pub fn validated(&self, path: &str) -> bool {
+        self.runtime_of(path)
+            .is_some_and(|rt| rt.validation.validated())
+    }
+
+    /// A server check of the element is outstanding.
+    pub fn pending(&self, path: &str) -> bool {
+        self.runtime_of(path)
+            .is_some_and(|rt| rt.validation.pending())
+    }
+
+    /// A rule of the element waits for its debounce timer.
+    pub fn debouncing(&self, path: &str) -> bool {
+        self.runtime_of(path)
+            .is_some_and(|rt| rt.validation.debouncing() || rt.waiting.is_some())
+    }
+
+    /// `pending || debouncing`.
+    pub fn busy(&self, path: &str) -> bool {
+        self.pending(path) || self.debouncing(path)
+    }
+
+    /// The element has a `required` rule whose conditions (if any) hold now.
+    pub fn is_required(&self, path: &str) -> bool {
+        let Some(rt) = self.runtime_of(path) else {
+            return false;
+        };
+        let view = view!(self, Some(path));
+        rt.validation.is_required(&view)
+    }
+
+    /// Whether the element is disabled: `disable()`/`enable()` win; otherwise the
+    /// `disabled` spec evaluated against the form now (conditions, a function, a boolean),
+    /// or the element's static `disabled` option. False for an unknown path.
+    ///
+    /// This, not [`ElementState::is_disabled`](crate::element::ElementState::is_disabled)
+    /// (which does not know the spec), is what the view should use.
+    pub fn is_disabled(&self, path: &str) -> bool {
+        let Some(&i) = self.index.get(path) else {
+            return false;
+        };
+        let (Some(el), Some(info)) = (self.elements.get(i), self.info.get(i)) else {
+            return false;
+        };
+        if let Some(local) = el.local_disabled {
+            return local;
+        }
+        let view = view!(self);
+        info.disabled.evaluate(&view, path) || el.disabled_option
+    }
+
+    /// The element's name in messages: `fieldName`, label, floating label, placeholder
+    /// (with `floatPlaceholders`), else the humanised name (`first_name` → `First name`).
+    pub fn generic_name(&self, path: &str) -> Option<String> {
+        let i = *self.index.get(path)?;
+        Some(generic_name(
+            self.elements.get(i)?,
+            self.info.get(i)?,
+            self.locale(),
+            &self.config.fallback_locale,
+            self.config.float_placeholders,
+        ))
+    }
+
+    /// Any available element failing a rule (unavailable elements never fail the form).
+    pub fn form_invalid(&self) -> bool {
+        self.elements
+            .iter()
+            .zip(&self.runtime)
+            .any(|(el, rt)| el.available() && rt.validation.invalid())
+    }
+
+    /// The schema entry the element was built from (`None` for inline elements).
+    pub fn schema_entry(&self, path: &str) -> Option<&ElementSchema> {
+        let i = *self.index.get(path)?;
+        self.info.get(i)?.schema.as_ref()
+    }
+
+    /// The locale of messages and texts: the one set with [`set_locale`](Self::set_locale)
+    /// (initially the config's `locale`), else the config's `fallbackLocale`.
+    pub fn locale(&self) -> &str {
+        self.locale
+            .as_deref()
+            .unwrap_or(&self.config.fallback_locale)
+    }
+
+    /// Sets the locale (`None`: the config's `fallbackLocale`). Messages are resolved when
+    /// read, so errors switch language at once.
+    pub fn set_locale(&mut self, locale: Option<String>) {
+        self.locale = locale;
+    }
+
+    /// The form's `messages` (rule → text or `{locale: text}`).
+    pub fn form_messages(&self) -> &Value {
+        &self.messages
+    }
+
+    /// Replaces the form's `messages`.
+    pub fn set_messages(&mut self, messages: Value) {
+        self.messages = messages;
+    }
+
+    /// Replaces the element's `messages`. Returns false for an unknown path.
+    pub fn set_element_messages(&mut self, path: &str, messages: Value) -> bool {
+        self.info_mut(path)
+            .map(|info| info.messages = messages)
+            .is_some()
+    }
+
+    /// Sets the element's `fieldName`. Returns false for an unknown path.
+    pub fn set_field_name(&mut self, path: &str, name: String) -> bool {
+        self.info_mut(path)
+            .map(|info| info.field_name = Some(Localizable::Text(name)))
+            .is_some()
+    }
+
+    /// Sets the element's `label` (used in its generic name). Returns false for an unknown
+    /// path.
+    pub fn set_label(&mut self, path: &str, label: Localizable) -> bool {
+        self.info_mut(path)
+            .map(|info| info.label = Some(label))
+            .is_some()
+    }
+
+    /// Sets the element's `debounce` in milliseconds (`None` or 0: validate at once).
+    /// Returns false for an unknown path.
+    pub fn set_debounce(&mut self, path: &str, debounce: Option<u64>) -> bool {
+        let Some(&i) = self.index.get(path) else {
+            return false;
+        };
+        match self.runtime.get_mut(i) {
+            Some(rt) => {
+                rt.debounce = debounce;
+                rt.validation.set_debounce(debounce);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn info_mut(&mut self, path: &str) -> Option<&mut super::element_info::ElementInfo> {
+        let i = *self.index.get(path)?;
+        self.info.get_mut(i)
+    }
+}

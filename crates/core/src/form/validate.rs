@@ -1,0 +1,246 @@
+//! Running validation: one element, on change (with debounce), dependents, the whole
+//! form, server answers and debounce timers.
+
+use super::element_info::LanguageDebounce;
+use super::event::FormEvent;
+use super::state::FormState;
+use super::view::view;
+use crate::conditions::path::paths_overlap;
+use crate::rules::{ValidationRun, is_filled};
+
+/// Which rules of an element to run.
+enum Scope<'a> {
+    /// Every language.
+    All,
+    /// One language of a multilingual element.
+    Language(&'a str),
+}
+
+impl FormState {
+    /// Validates every available element (every language), in element order: one
+    /// [`FormEvent::Validated`] per element with rules, plus the server checks to send.
+    /// Unavailable elements are skipped, so their rules never fail the form (their earlier
+    /// state is kept and ignored by [`form_invalid`](Self::form_invalid)). Waiting debounce
+    /// timers become stale. Linear in the number of elements.
+    pub fn validate_all(&mut self) -> Vec<FormEvent> {
+        let mut out = Vec::new();
+        for i in 0..self.elements.len() {
+            let available = self.elements.get(i).is_some_and(|el| el.available());
+            let has_rules = self
+                .runtime
+                .get(i)
+                .is_some_and(|rt| rt.validation.has_rules());
+            if available && has_rules {
+                self.validate_index(i, None, &mut out);
+            }
+        }
+        out
+    }
+
+    /// Feeds back the server's answer to the check `seq` of the element at `path`. A stale
+    /// answer (a newer check replaced it) or an unknown path changes nothing and returns no
+    /// event; otherwise [`FormEvent::Validated`].
+    pub fn resolve_async(&mut self, path: &str, seq: u64, passed: bool) -> Vec<FormEvent> {
+        let Ok(i) = self.position(path) else {
+            return Vec::new();
+        };
+        let applied = self
+            .runtime
+            .get_mut(i)
+            .is_some_and(|rt| rt.validation.resolve_async(seq, passed));
+        if applied {
+            vec![FormEvent::Validated {
+                path: path.to_owned(),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// A debounce timer of the element at `path` fired: runs the rules that waited for
+    /// `token` with the current value. A stale token (a newer change, validation or reset
+    /// replaced it) returns no event.
+    pub fn debounce_elapsed(&mut self, path: &str, token: u64) -> Vec<FormEvent> {
+        let mut out = Vec::new();
+        let Ok(i) = self.position(path) else {
+            return out;
+        };
+        let waiting_language = self
+            .runtime
+            .get(i)
+            .and_then(|rt| rt.waiting.as_ref())
+            .filter(|w| w.token == token)
+            .map(|w| w.language.clone());
+        if let Some(language) = waiting_language {
+            self.validate_index(i, Some(&language), &mut out);
+            return out;
+        }
+        let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
+            return out;
+        };
+        let view = view!(self, Some(el.path()));
+        if let Some(run) = rt.validation.debounce_elapsed(token, el.value(), &view) {
+            push_run(path, run, &mut out);
+        }
+        out
+    }
+
+    /// Runs the rules of element `i` in `scope`; a `language` of `None` means every
+    /// language. Drops a waiting multilingual timer that this run covers.
+    pub(crate) fn validate_index(
+        &mut self,
+        i: usize,
+        language: Option<&str>,
+        out: &mut Vec<FormEvent>,
+    ) {
+        let scope = match language {
+            Some(l) => Scope::Language(l),
+            None => Scope::All,
+        };
+        let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
+            return;
+        };
+        let view = view!(self, Some(el.path()));
+        let run = match scope {
+            Scope::All => {
+                rt.waiting = None;
+                rt.validation.validate(el.value(), &view)
+            }
+            Scope::Language(lang) => {
+                if rt.waiting.as_ref().is_some_and(|w| w.language == lang) {
+                    rt.waiting = None;
+                }
+                let value = el
+                    .value()
+                    .get(lang)
+                    .cloned()
+                    .unwrap_or(serde_json::Value::Null);
+                rt.validation.validate_language(lang, &value, &view)
+            }
+        };
+        push_run(el.path(), run, out);
+    }
+
+    /// Validation after the user changed element `i`: only the current language of a
+    /// multilingual element; through the debounce when one applies and the value is
+    /// filled (an unfilled value validates at once, as the reference).
+    pub(crate) fn validate_on_change(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        if !el.is_multilingual() {
+            let Some(rt) = self.runtime.get_mut(i) else {
+                return;
+            };
+            let view = view!(self, Some(el.path()));
+            let plan = rt.validation.validate_debounced(el.value(), &view);
+            let path = el.path().to_owned();
+            for timer in plan.timers {
+                out.push(FormEvent::Debounce {
+                    path: path.clone(),
+                    wait_ms: timer.wait_ms,
+                    token: timer.token,
+                });
+            }
+            push_run(&path, plan.run, out);
+            return;
+        }
+        let Some(language) = el.language().map(str::to_owned) else {
+            return;
+        };
+        let Some(rt) = self.runtime.get(i) else {
+            return;
+        };
+        let rule_wait = rt
+            .validation
+            .spec()
+            .for_language(Some(&language))
+            .rules
+            .iter()
+            .filter_map(|r| r.debounce())
+            .max();
+        let wait = rt
+            .debounce
+            .filter(|d| *d > 0)
+            .or(rule_wait)
+            .filter(|d| *d > 0);
+        let view = view!(self, Some(el.path()));
+        let filled = is_filled(el.model(), &view);
+        match wait {
+            Some(wait_ms) if filled => {
+                self.next_token += 1;
+                let token = self.next_token;
+                let path = el.path().to_owned();
+                if let Some(rt) = self.runtime.get_mut(i) {
+                    rt.waiting = Some(LanguageDebounce { token, language });
+                }
+                out.push(FormEvent::Debounce {
+                    path,
+                    wait_ms,
+                    token,
+                });
+            }
+            _ => self.validate_index(i, Some(&language), out),
+        }
+    }
+
+    /// Re-validates the available elements (other than those in `skip`) whose rules read one of
+    /// `changed`, when they were validated before: every language of a single-language
+    /// element, the validated languages of a multilingual one.
+    pub(crate) fn revalidate_dependents(
+        &mut self,
+        changed: &[&str],
+        skip: &[usize],
+        out: &mut Vec<FormEvent>,
+    ) {
+        if self.rule_deps.is_empty() {
+            return;
+        }
+        let mut targets: Vec<usize> = self
+            .rule_deps
+            .iter()
+            .filter(|(dep, i)| !skip.contains(i) && changed.iter().any(|c| paths_overlap(dep, c)))
+            .map(|(_, i)| *i)
+            .collect();
+        targets.sort_unstable();
+        targets.dedup();
+        for i in targets {
+            self.revalidate(i, out);
+        }
+    }
+
+    /// Validates element `i` again if it is available and was validated before.
+    pub(crate) fn revalidate(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+        let available = self.elements.get(i).is_some_and(|el| el.available());
+        let Some(rt) = self.runtime.get(i) else {
+            return;
+        };
+        if !available || !rt.touched() {
+            return;
+        }
+        if !rt.validation.is_multilingual() {
+            self.validate_index(i, None, out);
+            return;
+        }
+        let languages: Vec<String> = rt
+            .validation
+            .languages()
+            .into_iter()
+            .filter(|l| rt.validation.language_validated(l))
+            .collect();
+        for language in languages {
+            self.validate_index(i, Some(&language), out);
+        }
+    }
+}
+
+/// `Validated` for `path`, then one `AsyncCheck` per server check.
+fn push_run(path: &str, run: ValidationRun, out: &mut Vec<FormEvent>) {
+    out.push(FormEvent::Validated {
+        path: path.to_owned(),
+    });
+    out.extend(run.checks.into_iter().map(|check| FormEvent::AsyncCheck {
+        path: path.to_owned(),
+        check,
+    }));
+}

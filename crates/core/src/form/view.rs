@@ -1,0 +1,206 @@
+//! [`FormView`]: the form as conditions ([`ConditionContext`]) and rules
+//! ([`ValidationContext`]) see it, plus generic names.
+
+use std::collections::HashMap;
+
+use super::element_info::ElementInfo;
+use super::lookup::lookup_value;
+use crate::Value;
+use crate::conditions::path::paths_overlap;
+use crate::conditions::{ConditionContext, parse_conditions};
+use crate::config::FormConfig;
+use crate::element::ElementState;
+use crate::expression::{Date, DateTime};
+use crate::rules::{FileInfo, ValidationContext};
+use crate::schema::Floating;
+
+/// A read-only view of the form's parts, built from disjoint field borrows (with
+/// [`view!`]) so the availability engine or a validation can be mutated meanwhile.
+pub(crate) struct FormView<'a> {
+    pub(crate) elements: &'a [ElementState],
+    pub(crate) index: &'a HashMap<String, usize>,
+    pub(crate) info: &'a [ElementInfo],
+    pub(crate) config: &'a FormConfig,
+    pub(crate) locale: &'a str,
+    pub(crate) today: Date,
+    pub(crate) now_iso: Option<&'a str>,
+    /// The element being validated or evaluated, if any.
+    pub(crate) element_path: Option<&'a str>,
+}
+
+/// `view!(form)` / `view!(form, Some(path))`: a [`FormView`] of `form`'s fields.
+macro_rules! view {
+    ($form:ident) => {
+        view!($form, None)
+    };
+    ($form:ident, $path:expr) => {
+        $crate::form::view::FormView {
+            elements: &$form.elements,
+            index: &$form.index,
+            info: &$form.info,
+            config: &$form.config,
+            locale: $form
+                .locale
+                .as_deref()
+                .unwrap_or(&$form.config.fallback_locale),
+            today: $form.today,
+            now_iso: $form.now_iso.as_deref(),
+            element_path: $path,
+        }
+    };
+}
+pub(crate) use view;
+
+impl FormView<'_> {
+    fn lookup(&self, path: &str) -> Option<&Value> {
+        lookup_value(self.elements, self.index, path)
+    }
+
+    fn position(&self, path: &str) -> Option<usize> {
+        self.index.get(path).copied()
+    }
+
+    /// The generic name of the element at `path` (see [`generic_name`]).
+    pub(crate) fn name_of(&self, path: &str) -> Option<String> {
+        let i = self.position(path)?;
+        Some(generic_name(
+            self.elements.get(i)?,
+            self.info.get(i)?,
+            self.locale,
+            &self.config.fallback_locale,
+            self.config.float_placeholders,
+        ))
+    }
+}
+
+/// The reference's `genericName`: `fieldName`, else `label`, else the `floating` label,
+/// else the placeholder (only when `floatPlaceholders` is on), else the name with its
+/// first letter upper-cased and `_`/`-` turned into spaces (`first_name` → `First name`).
+/// Localizable texts are resolved in `locale` (then `fallback`); empty texts are skipped.
+pub(crate) fn generic_name(
+    el: &ElementState,
+    info: &ElementInfo,
+    locale: &str,
+    fallback: &str,
+    float_placeholders: bool,
+) -> String {
+    let resolve = |l: &Option<crate::locale::Localizable>| {
+        l.as_ref()
+            .map(|t| t.resolve(locale, fallback))
+            .filter(|t| !t.is_empty())
+    };
+    let floating = match &info.floating {
+        Some(Floating::Label(l)) => Some(l.resolve(locale, fallback)).filter(|t| !t.is_empty()),
+        _ => None,
+    };
+    resolve(&info.field_name)
+        .or_else(|| resolve(&info.label))
+        .or(floating)
+        .or_else(|| {
+            float_placeholders
+                .then(|| resolve(&info.placeholder))
+                .flatten()
+        })
+        .unwrap_or_else(|| humanise(el.name()))
+}
+
+/// `first_name` → `First name`, `zip-code` → `Zip code`.
+pub(crate) fn humanise(name: &str) -> String {
+    let mut chars = name.chars();
+    let first: String = chars
+        .next()
+        .map(|c| c.to_uppercase().collect())
+        .unwrap_or_default();
+    let rest: String = chars
+        .map(|c| if c == '_' || c == '-' { ' ' } else { c })
+        .collect();
+    let first = if first == "_" || first == "-" {
+        " ".to_owned()
+    } else {
+        first
+    };
+    first + &rest
+}
+
+impl ConditionContext for FormView<'_> {
+    fn value(&self, path: &str) -> Option<Value> {
+        self.lookup(path).cloned()
+    }
+
+    fn available(&self, path: &str) -> Option<bool> {
+        let i = self.position(path)?;
+        self.elements.get(i).map(ElementState::available)
+    }
+
+    fn today(&self) -> Date {
+        self.today
+    }
+
+    /// The time set with `set_now_iso`, else midnight (UTC) of `today`.
+    fn now_iso(&self) -> String {
+        match self.now_iso {
+            Some(now) => now.to_owned(),
+            None => DateTime::from_date(self.today).to_iso(),
+        }
+    }
+
+    /// Option labels live in the select's items, which the form does not hold yet.
+    fn display_value(&self, _path: &str, _value: &Value) -> Option<String> {
+        None
+    }
+
+    fn strict_conditions(&self) -> bool {
+        self.config.strict_conditions
+    }
+
+    fn references(&self, element: &str, path: &str) -> bool {
+        self.position(element)
+            .and_then(|i| self.info.get(i))
+            .is_some_and(|info| info.condition_deps.iter().any(|d| paths_overlap(d, path)))
+    }
+}
+
+impl ValidationContext for FormView<'_> {
+    fn value(&self, path: &str) -> Option<Value> {
+        self.lookup(path).cloned()
+    }
+
+    fn generic_name(&self, path: &str) -> Option<String> {
+        self.name_of(path)
+    }
+
+    fn today(&self) -> (i32, u32, u32) {
+        (self.today.year(), self.today.month(), self.today.day())
+    }
+
+    /// Elements hold JSON; files are not modelled yet.
+    fn file_info(&self, _value: &Value) -> Option<FileInfo> {
+        None
+    }
+
+    /// Parses the rule's conditions and evaluates them against the form for the element
+    /// being validated. Conditions that do not parse (the schema reader rejects them
+    /// earlier) do not hold, so the rule is skipped.
+    fn condition_holds(&self, condition: &Value) -> bool {
+        parse_conditions(condition)
+            .map(|c| c.evaluate(self, self.element_path.unwrap_or("")))
+            .unwrap_or(false)
+    }
+
+    fn element_path(&self) -> Option<String> {
+        self.element_path.map(str::to_owned)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::humanise;
+
+    #[test]
+    fn names_are_humanised_like_the_reference() {
+        assert_eq!(humanise("first_name"), "First name");
+        assert_eq!(humanise("zip-code"), "Zip code");
+        assert_eq!(humanise("élan"), "Élan");
+        assert_eq!(humanise(""), "");
+    }
+}
