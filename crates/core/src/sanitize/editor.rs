@@ -1,0 +1,49 @@
+//! The editor's normal form: what the rich-text editor stores and emits.
+
+use super::escape::push_text;
+use super::policy::Policy;
+use super::serializer::{self, Mode};
+
+/// Sanitizes editor HTML with [`Policy::editor`] and brings it to one normal form, so the
+/// same content always gives the same string (and "dirty" compares content, not markup):
+///
+/// - `<b>` becomes `<strong>`, `<i>` becomes `<em>`, `<s>` and `<strike>` become `<del>`;
+/// - a `<span>` without attributes is unwrapped (its content stays);
+/// - a `<span>` with attributes but nothing inside is removed;
+/// - `style`, `id`, `name` and event handlers are gone (the policy never keeps them);
+/// - everything else, empty elements included, is kept as it is: `<div><br></div>` stays
+///   the editor's empty-line marker, and an empty `<p></p>` or `<div></div>` is not removed.
+///
+/// Applying it twice gives the same string as applying it once.
+///
+/// ```
+/// use yewform_core::sanitize::normalize_editor_html;
+///
+/// assert_eq!(
+///     normalize_editor_html("<div><b>A</b> <span>b</span><span class=\"x\"></span></div><div><br></div>"),
+///     "<div><strong>A</strong> b</div><div><br></div>",
+/// );
+/// ```
+pub fn normalize_editor_html(html: &str) -> String {
+    serializer::run(html, &Policy::editor(), Mode::Editor)
+}
+
+/// Plain text as editor HTML: the text escaped inside one `<div>` (how the editor takes a
+/// plain-text default), or an empty string for empty text.
+///
+/// ```
+/// use yewform_core::sanitize::wrap_plain_text;
+///
+/// assert_eq!(wrap_plain_text("a < b"), "<div>a &lt; b</div>");
+/// assert_eq!(wrap_plain_text(""), "");
+/// ```
+pub fn wrap_plain_text(text: &str) -> String {
+    if text.is_empty() {
+        return String::new();
+    }
+    let mut out = String::with_capacity(text.len() + 11);
+    out.push_str("<div>");
+    push_text(&mut out, text);
+    out.push_str("</div>");
+    out
+}

@@ -1,0 +1,158 @@
+//! What the HTML parser does with particular element names, independent of any policy:
+//! which are void, which hold raw text, which are dropped with their content, and which
+//! close an open `<p>` or `<li>` when they start.
+
+/// Elements that never have content or an end tag.
+pub(crate) const VOID: &[&str] = &[
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta", "param",
+    "source", "track", "wbr", "frame",
+];
+
+/// Elements whose content the tokenizer reads as raw text up to the matching end tag, as a
+/// browser with scripting enabled does (`<script><b>x</b></script>` holds no `<b>`).
+/// `plaintext` runs to the end of the input.
+pub(crate) const RAW_TEXT: &[&str] = &[
+    "script",
+    "style",
+    "xmp",
+    "iframe",
+    "noembed",
+    "noframes",
+    "noscript",
+    "textarea",
+    "title",
+    "plaintext",
+];
+
+/// Elements dropped together with everything inside them, whatever the policy says.
+pub(crate) const DROP_WITH_CONTENT: &[&str] = &[
+    "script",
+    "style",
+    "template",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "xmp",
+    "noembed",
+    "noframes",
+    "plaintext",
+    "title",
+    "textarea",
+    "select",
+    "applet",
+];
+
+/// Starting one of these closes an open `<p>` first (the parser's "close a p element").
+const CLOSES_P: &[&str] = &[
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "center",
+    "details",
+    "dialog",
+    "dir",
+    "div",
+    "dl",
+    "dd",
+    "dt",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "header",
+    "hgroup",
+    "main",
+    "menu",
+    "nav",
+    "ol",
+    "p",
+    "search",
+    "section",
+    "summary",
+    "ul",
+    "li",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "pre",
+    "listing",
+    "hr",
+    "table",
+    "form",
+];
+
+/// The parser's "special" elements that stop the search for an open `<li>` (`address`,
+/// `div` and `p` are skipped by that search, so they are not listed).
+const STOPS_LI_SEARCH: &[&str] = &[
+    "blockquote",
+    "figcaption",
+    "figure",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "ol",
+    "ul",
+    "pre",
+    "table",
+    "td",
+    "th",
+    "caption",
+    "button",
+    "dl",
+    "dd",
+    "dt",
+    "section",
+    "article",
+    "aside",
+    "nav",
+    "header",
+    "footer",
+    "main",
+    "details",
+    "summary",
+    "fieldset",
+    "center",
+    "menu",
+    "dir",
+    "listing",
+];
+
+/// `name` is a void element.
+pub(crate) fn is_void(name: &str) -> bool {
+    VOID.contains(&name)
+}
+
+/// `name` holds raw text up to its end tag.
+pub(crate) fn is_raw_text(name: &str) -> bool {
+    RAW_TEXT.contains(&name)
+}
+
+/// `name` is dropped with its content.
+pub(crate) fn drops_content(name: &str) -> bool {
+    DROP_WITH_CONTENT.contains(&name)
+}
+
+/// Starting `name` closes an open `<p>`.
+pub(crate) fn closes_p(name: &str) -> bool {
+    CLOSES_P.contains(&name)
+}
+
+/// `name` stops the search for an open `<li>`.
+pub(crate) fn stops_li_search(name: &str) -> bool {
+    STOPS_LI_SEARCH.contains(&name)
+}
+
+/// `name` is `h1` … `h6`.
+pub(crate) fn is_heading(name: &str) -> bool {
+    matches!(name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6")
+}

@@ -1,0 +1,362 @@
+//! The allow-list walk and re-serialiser: it reads the tokenizer's tokens, keeps what the
+//! policy allows and writes the output itself (never a byte of the input), so the output is
+//! well-formed and a browser parses back exactly the tree this module built.
+//!
+//! The walk keeps a stack of open elements (no recursion) capped at [`MAX_DEPTH`]. Starting
+//! a kept element applies the parser's implied closings that matter for the allowed tags (a
+//! block closes an open `<p>`, `<li>` closes the open `<li>`, `<a>` closes an open `<a>`, a
+//! heading closes a heading it sits in directly), so re-parsing the output implies nothing
+//! and sanitizing is idempotent. An end tag closes its open element and everything opened
+//! after it; an end tag with no open element is dropped. Where a browser would re-open
+//! formatting elements after such a closing (the "adoption agency"), this walk does not:
+//! the formatting is lost, never the text.
+
+use super::elements;
+use super::escape::{push_attr, push_text};
+use super::policy::Policy;
+use super::tokenizer::{Attribute, StartTag, Token, Tokenizer};
+
+/// The deepest nesting kept; start tags below it are dropped and their content is kept as
+/// text of the deepest element.
+pub const MAX_DEPTH: usize = 256;
+
+/// Elements that bound the search for an open `<p>` ("button scope").
+const P_SCOPE_BOUNDARY: &[&str] = &[
+    "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button",
+];
+
+/// How the walk treats what it keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Keep allowed elements as they are.
+    Plain,
+    /// The editor's normal form: `b`→`strong`, `i`→`em`, `s`/`strike`→`del`, a `span`
+    /// without attributes is unwrapped, a `span` left empty is removed.
+    Editor,
+}
+
+/// One open element.
+#[derive(Debug)]
+struct Open {
+    /// The tag name as written in the input (end tags match on it).
+    source: String,
+    /// The tag name written to the output.
+    name: String,
+    /// Written to the output (false for an unwrapped `span`).
+    emitted: bool,
+    /// Output length before the start tag.
+    out_start: usize,
+    /// Output length after the start tag.
+    content_start: usize,
+    /// Removed when nothing was written inside it.
+    drop_if_empty: bool,
+}
+
+/// The walk's state.
+struct Walk<'p> {
+    policy: &'p Policy,
+    mode: Mode,
+    out: String,
+    stack: Vec<Open>,
+    /// Inside an element dropped with its content: its name and nesting count.
+    skip: Option<(String, usize)>,
+    /// The previous token opened a `<pre>`: a leading newline of the next text is dropped.
+    after_pre: bool,
+}
+
+/// Sanitizes `html` with `policy` in `mode`.
+pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
+    let mut walk = Walk {
+        policy,
+        mode,
+        out: String::with_capacity(html.len()),
+        stack: Vec::new(),
+        skip: None,
+        after_pre: false,
+    };
+    for token in Tokenizer::new(html) {
+        walk.token(token);
+    }
+    while !walk.stack.is_empty() {
+        walk.pop();
+    }
+    walk.out
+}
+
+impl Walk<'_> {
+    fn token(&mut self, token: Token) {
+        let after_pre = std::mem::take(&mut self.after_pre);
+        if let Some((name, depth)) = &mut self.skip {
+            match &token {
+                Token::Start(tag) if tag.name == *name && !foreign_self_closing(tag) => {
+                    *depth += 1;
+                }
+                Token::End(end) if end.as_str() == name.as_str() => {
+                    *depth -= 1;
+                    if *depth == 0 {
+                        self.skip = None;
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
+        match token {
+            Token::Text(text) => {
+                let text = match text.strip_prefix('\n') {
+                    Some(rest) if after_pre => rest,
+                    _ => text.as_str(),
+                };
+                self.text(text);
+            }
+            Token::Start(tag) => self.start(tag),
+            Token::End(name) => self.end(&name),
+            Token::RawText | Token::Comment => {}
+        }
+    }
+
+    fn text(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        // A browser drops a newline right after `<pre>`; write one more so it keeps ours.
+        if text.starts_with('\n') {
+            let fresh_pre = self
+                .stack
+                .iter()
+                .rev()
+                .find(|o| o.emitted)
+                .is_some_and(|o| o.name == "pre" && o.content_start == self.out.len());
+            if fresh_pre {
+                self.out.push('\n');
+            }
+        }
+        push_text(&mut self.out, text);
+    }
+
+    fn start(&mut self, tag: StartTag) {
+        let StartTag {
+            name: source,
+            attrs,
+            self_closing,
+        } = tag;
+        if elements::drops_content(&source) {
+            let foreign_empty = self_closing && matches!(source.as_str(), "svg" | "math");
+            if !elements::is_void(&source) && !foreign_empty {
+                self.skip = Some((source, 1));
+            }
+            return;
+        }
+        if !self.policy.allows_tag(&source) {
+            return;
+        }
+        let name = match self.mode {
+            Mode::Editor => renamed(&source).to_owned(),
+            Mode::Plain => source.clone(),
+        };
+        let Some(attrs) = self.attributes(&name, attrs) else {
+            return;
+        };
+        self.implied_closings(&name);
+        if elements::is_void(&name) {
+            self.write_start(&name, &attrs);
+            return;
+        }
+        if self.stack.len() >= MAX_DEPTH {
+            return;
+        }
+        let unwrap = self.mode == Mode::Editor && name == "span" && attrs.is_empty();
+        let out_start = self.out.len();
+        if !unwrap {
+            self.write_start(&name, &attrs);
+        }
+        self.after_pre = name == "pre";
+        self.stack.push(Open {
+            drop_if_empty: self.mode == Mode::Editor && name == "span",
+            source,
+            name,
+            emitted: !unwrap,
+            out_start,
+            content_start: self.out.len(),
+        });
+    }
+
+    fn end(&mut self, name: &str) {
+        if name == "br" {
+            // `</br>` is a `<br>` to a browser.
+            self.start(StartTag {
+                name: "br".to_owned(),
+                attrs: Vec::new(),
+                self_closing: false,
+            });
+            return;
+        }
+        if let Some(index) = self.stack.iter().rposition(|o| o.source == name) {
+            self.close_through(index);
+        }
+    }
+
+    /// The kept attributes of an element, in input order; `None` drops the element (an
+    /// `img` without a usable `src`).
+    fn attributes(&self, tag: &str, attrs: Vec<Attribute>) -> Option<Vec<(String, String)>> {
+        let mut kept: Vec<(String, String)> = Vec::with_capacity(attrs.len());
+        for Attribute { name, value } in attrs {
+            if !self.policy.allows_attribute(tag, &name) {
+                continue;
+            }
+            if self.policy.is_url_attribute(&name) {
+                let image = tag == "img" && name == "src";
+                match self.policy.check_url(&value, image) {
+                    Some(url) => kept.push((name, url)),
+                    None if image => return None,
+                    None => {}
+                }
+            } else if tag == "img" && matches!(name.as_str(), "width" | "height") {
+                let digits = !value.is_empty()
+                    && value.len() <= 5
+                    && value.bytes().all(|b| b.is_ascii_digit());
+                if digits {
+                    kept.push((name, value));
+                }
+            } else {
+                kept.push((name, value));
+            }
+        }
+        if tag == "img" && !kept.iter().any(|(n, v)| n == "src" && !v.is_empty()) {
+            return None;
+        }
+        if kept.iter().any(|(n, _)| n == "target") {
+            force_noopener(&mut kept);
+        }
+        Some(kept)
+    }
+
+    /// The parser's implied closings before `name` starts.
+    fn implied_closings(&mut self, name: &str) {
+        if name == "li" {
+            let mut found = None;
+            for (index, open) in self.stack.iter().enumerate().rev() {
+                if !open.emitted {
+                    continue;
+                }
+                if open.name == "li" {
+                    found = Some(index);
+                    break;
+                }
+                if elements::stops_li_search(&open.name) {
+                    break;
+                }
+            }
+            if let Some(index) = found {
+                self.close_through(index);
+            }
+        }
+        if elements::closes_p(name) {
+            let mut found = None;
+            for (index, open) in self.stack.iter().enumerate().rev() {
+                if !open.emitted {
+                    continue;
+                }
+                if open.name == "p" {
+                    found = Some(index);
+                    break;
+                }
+                if P_SCOPE_BOUNDARY.contains(&open.name.as_str()) {
+                    break;
+                }
+            }
+            if let Some(index) = found {
+                self.close_through(index);
+            }
+        }
+        if elements::is_heading(name) {
+            let current = self.stack.iter().rposition(|o| o.emitted);
+            if let Some(index) = current {
+                if self
+                    .stack
+                    .get(index)
+                    .is_some_and(|o| elements::is_heading(&o.name))
+                {
+                    self.close_through(index);
+                }
+            }
+        }
+        if name == "a" {
+            if let Some(index) = self.stack.iter().rposition(|o| o.emitted && o.name == "a") {
+                self.close_through(index);
+            }
+        }
+    }
+
+    /// Closes the open element at `index` and everything opened after it.
+    fn close_through(&mut self, index: usize) {
+        while self.stack.len() > index {
+            self.pop();
+        }
+    }
+
+    /// Closes the innermost open element.
+    fn pop(&mut self) {
+        let Some(open) = self.stack.pop() else {
+            return;
+        };
+        if !open.emitted {
+            return;
+        }
+        if open.drop_if_empty && self.out.len() == open.content_start {
+            self.out.truncate(open.out_start);
+            return;
+        }
+        self.out.push_str("</");
+        self.out.push_str(&open.name);
+        self.out.push('>');
+    }
+
+    fn write_start(&mut self, name: &str, attrs: &[(String, String)]) {
+        self.out.push('<');
+        self.out.push_str(name);
+        for (attr, value) in attrs {
+            self.out.push(' ');
+            self.out.push_str(attr);
+            self.out.push_str("=\"");
+            push_attr(&mut self.out, value);
+            self.out.push('"');
+        }
+        self.out.push('>');
+    }
+}
+
+/// `<svg/>` and `<math/>` are complete, empty elements (foreign elements honour `/>`).
+fn foreign_self_closing(tag: &StartTag) -> bool {
+    tag.self_closing && matches!(tag.name.as_str(), "svg" | "math")
+}
+
+/// The editor's name for a tag.
+fn renamed(tag: &str) -> &str {
+    match tag {
+        "b" => "strong",
+        "i" => "em",
+        "s" | "strike" => "del",
+        other => other,
+    }
+}
+
+/// Makes sure `rel` holds `noopener` and `noreferrer` (kept tokens first, single spaces).
+fn force_noopener(attrs: &mut Vec<(String, String)>) {
+    let position = attrs.iter().position(|(n, _)| n == "rel");
+    let current = position
+        .and_then(|i| attrs.get(i))
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
+    let mut tokens: Vec<&str> = current.split_ascii_whitespace().collect();
+    for needed in ["noopener", "noreferrer"] {
+        if !tokens.iter().any(|t| t.eq_ignore_ascii_case(needed)) {
+            tokens.push(needed);
+        }
+    }
+    let rel = tokens.join(" ");
+    match position.and_then(|i| attrs.get_mut(i)) {
+        Some(slot) => slot.1 = rel,
+        None => attrs.push(("rel".to_owned(), rel)),
+    }
+}

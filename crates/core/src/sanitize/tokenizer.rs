@@ -1,0 +1,447 @@
+//! A forgiving HTML tokenizer modelled on the browser's: it never fails, it reads tags,
+//! attributes (double-quoted, single-quoted, unquoted), comments, `<!doctype>`, CDATA and
+//! `<?…>` junk, and the raw text of `<script>`, `<style>` and friends up to their end tag.
+//!
+//! It is iterative (no recursion) and linear: every byte is looked at a bounded number of
+//! times, and a construct left open at the end (`<img src=x onerror=…`, `<!-- …`) swallows
+//! the rest of the input as the browser does, without rescanning.
+
+use super::elements;
+use super::entities;
+
+/// One attribute of a start tag: lower-case name, decoded value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Attribute {
+    /// ASCII lower-case name as written.
+    pub(crate) name: String,
+    /// Value with character references decoded (empty for a bare attribute).
+    pub(crate) value: String,
+}
+
+/// A start tag.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct StartTag {
+    /// ASCII lower-case tag name.
+    pub(crate) name: String,
+    /// Attributes in input order; a repeated name keeps its first value.
+    pub(crate) attrs: Vec<Attribute>,
+    /// Written as `<x/>`.
+    pub(crate) self_closing: bool,
+}
+
+/// What the tokenizer produces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Token {
+    /// Text with character references decoded.
+    Text(String),
+    /// A start tag.
+    Start(StartTag),
+    /// An end tag (lower-case name; any attributes are discarded).
+    End(String),
+    /// The raw content of a raw-text element (never kept, so not carried).
+    RawText,
+    /// A comment, doctype, CDATA section, processing instruction, `</>` or a tag cut off by
+    /// the end of the input: nothing that is ever kept.
+    Comment,
+}
+
+/// The tokenizer: an iterator of [`Token`]s over one input.
+#[derive(Debug)]
+pub(crate) struct Tokenizer {
+    src: String,
+    pos: usize,
+    /// Inside a raw-text element: its name (`plaintext` runs to the end).
+    raw: Option<String>,
+}
+
+impl Tokenizer {
+    /// Prepares `html`: line breaks are normalised (`\r\n` and `\r` become `\n`) and NUL
+    /// becomes U+FFFD, as the browser's input stream does.
+    pub(crate) fn new(html: &str) -> Self {
+        let mut src = String::with_capacity(html.len());
+        let mut chars = html.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '\r' => {
+                    if chars.peek() == Some(&'\n') {
+                        chars.next();
+                    }
+                    src.push('\n');
+                }
+                '\0' => src.push('\u{FFFD}'),
+                _ => src.push(c),
+            }
+        }
+        Self {
+            src,
+            pos: 0,
+            raw: None,
+        }
+    }
+}
+
+impl Iterator for Tokenizer {
+    type Item = Token;
+
+    fn next(&mut self) -> Option<Token> {
+        let src = self.src.as_str();
+        let bytes = src.as_bytes();
+        if self.pos >= bytes.len() {
+            return None;
+        }
+        if let Some(name) = self.raw.take() {
+            let end = if name == "plaintext" {
+                None
+            } else {
+                raw_text_end(src, self.pos, &name)
+            };
+            self.pos = end.unwrap_or(bytes.len());
+            return Some(Token::RawText);
+        }
+        if bytes.get(self.pos) == Some(&b'<') && starts_markup(bytes, self.pos) {
+            let (token, next) = markup(src, self.pos);
+            self.pos = next;
+            if let Token::Start(tag) = &token {
+                if elements::is_raw_text(&tag.name) {
+                    self.raw = Some(tag.name.clone());
+                }
+            }
+            return Some(token);
+        }
+        let end = text_end(bytes, self.pos);
+        let text = src.get(self.pos..end).unwrap_or("");
+        self.pos = end;
+        Some(Token::Text(entities::decode(text, false)))
+    }
+}
+
+/// HTML whitespace.
+fn is_ws(b: u8) -> bool {
+    matches!(b, b'\t' | b'\n' | 0x0C | b'\r' | b' ')
+}
+
+/// The `<` at `at` opens markup (a tag, end tag, comment, doctype or bogus comment); any
+/// other `<` is text.
+fn starts_markup(bytes: &[u8], at: usize) -> bool {
+    match bytes.get(at + 1) {
+        Some(b) if b.is_ascii_alphabetic() || *b == b'!' || *b == b'?' => true,
+        Some(b'/') => bytes.get(at + 2).is_some(),
+        _ => false,
+    }
+}
+
+/// Where the text starting at `from` ends: the next `<` that opens markup, or the end.
+fn text_end(bytes: &[u8], from: usize) -> usize {
+    let mut at = from;
+    while let Some(offset) = bytes
+        .get(at..)
+        .and_then(|rest| rest.iter().position(|b| *b == b'<'))
+    {
+        let lt = at + offset;
+        if starts_markup(bytes, lt) {
+            return lt;
+        }
+        at = lt + 1;
+    }
+    bytes.len()
+}
+
+/// The start of `</name` followed by whitespace, `/` or `>` (ASCII case-insensitive) at or
+/// after `from`.
+fn raw_text_end(src: &str, from: usize, name: &str) -> Option<usize> {
+    let bytes = src.as_bytes();
+    let mut at = from;
+    while let Some(offset) = src.get(at..).and_then(|rest| rest.find("</")) {
+        let lt = at + offset;
+        let name_at = lt + 2;
+        let candidate = bytes.get(name_at..name_at + name.len());
+        let after = bytes.get(name_at + name.len());
+        if candidate.is_some_and(|c| c.eq_ignore_ascii_case(name.as_bytes()))
+            && after.is_some_and(|b| is_ws(*b) || *b == b'/' || *b == b'>')
+        {
+            return Some(lt);
+        }
+        at = name_at;
+    }
+    None
+}
+
+/// Tokenizes the markup whose `<` is at `at`; returns the token and the position after it.
+fn markup(src: &str, at: usize) -> (Token, usize) {
+    let bytes = src.as_bytes();
+    let len = bytes.len();
+    match bytes.get(at + 1) {
+        Some(b'/') => match bytes.get(at + 2) {
+            Some(b) if b.is_ascii_alphabetic() => match tag(src, at + 2) {
+                (Some(tag), next) => (Token::End(tag.name), next),
+                (None, next) => (Token::Comment, next),
+            },
+            // `</>` is dropped.
+            Some(b'>') => (Token::Comment, at + 3),
+            _ => (Token::Comment, bogus_comment_end(bytes, at + 2)),
+        },
+        Some(b'!') => {
+            if bytes.get(at + 2..at + 4) == Some(b"--") {
+                (Token::Comment, comment_end(src, at + 4))
+            } else {
+                (Token::Comment, bogus_comment_end(bytes, at + 2))
+            }
+        }
+        Some(b'?') => (Token::Comment, bogus_comment_end(bytes, at + 1)),
+        Some(_) => match tag(src, at + 1) {
+            (Some(tag), next) => (Token::Start(tag), next),
+            (None, next) => (Token::Comment, next),
+        },
+        None => (Token::Comment, len),
+    }
+}
+
+/// A bogus comment (`<!doctype …>`, `<![CDATA[…`, `<?…>`, `</ …>`) ends at the next `>`.
+fn bogus_comment_end(bytes: &[u8], from: usize) -> usize {
+    bytes
+        .get(from..)
+        .and_then(|rest| rest.iter().position(|b| *b == b'>'))
+        .map_or(bytes.len(), |offset| from + offset + 1)
+}
+
+/// A comment whose body starts at `from` ends at `-->` or `--!>`; `<!-->` and `<!--->` are
+/// complete (empty) comments, as in the browser.
+fn comment_end(src: &str, from: usize) -> usize {
+    let bytes = src.as_bytes();
+    if bytes.get(from) == Some(&b'>') {
+        return from + 1;
+    }
+    if bytes.get(from..from + 2) == Some(b"->") {
+        return from + 2;
+    }
+    let rest = src.get(from..).unwrap_or("");
+    let close = rest.find("-->").map(|i| i + 3);
+    let bang = rest.find("--!>").map(|i| i + 4);
+    let end = match (close, bang) {
+        (Some(a), Some(b)) if b - 4 < a - 3 => b,
+        (Some(a), _) => a,
+        (None, Some(b)) => b,
+        (None, None) => return bytes.len(),
+    };
+    from + end
+}
+
+/// Reads a tag whose name starts at `at` (after `<` or `</`). Returns `None` when the input
+/// ends inside the tag: the browser drops such a tag, and so does this tokenizer.
+fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
+    let bytes = src.as_bytes();
+    let len = bytes.len();
+    let mut i = at;
+    while bytes
+        .get(i)
+        .is_some_and(|b| !(is_ws(*b) || *b == b'/' || *b == b'>'))
+    {
+        i += 1;
+    }
+    if i >= len {
+        return (None, len);
+    }
+    let name = src.get(at..i).unwrap_or("").to_ascii_lowercase();
+    let mut attrs: Vec<Attribute> = Vec::new();
+    let mut self_closing = false;
+    loop {
+        while bytes.get(i).is_some_and(|b| is_ws(*b)) {
+            i += 1;
+        }
+        match bytes.get(i) {
+            None => return (None, len),
+            Some(b'>') => {
+                i += 1;
+                break;
+            }
+            Some(b'/') => {
+                i += 1;
+                if bytes.get(i) == Some(&b'>') {
+                    self_closing = true;
+                    i += 1;
+                    break;
+                }
+                continue;
+            }
+            Some(_) => {}
+        }
+        // The attribute name; its first character may be `=`.
+        let name_start = i;
+        i += 1;
+        while bytes
+            .get(i)
+            .is_some_and(|b| !(is_ws(*b) || *b == b'/' || *b == b'>' || *b == b'='))
+        {
+            i += 1;
+        }
+        let attr_name = src.get(name_start..i).unwrap_or("").to_ascii_lowercase();
+        while bytes.get(i).is_some_and(|b| is_ws(*b)) {
+            i += 1;
+        }
+        let mut value = String::new();
+        if bytes.get(i) == Some(&b'=') {
+            i += 1;
+            while bytes.get(i).is_some_and(|b| is_ws(*b)) {
+                i += 1;
+            }
+            match bytes.get(i) {
+                None => return (None, len),
+                Some(&quote @ (b'"' | b'\'')) => {
+                    let start = i + 1;
+                    let Some(offset) = bytes
+                        .get(start..)
+                        .and_then(|rest| rest.iter().position(|b| *b == quote))
+                    else {
+                        return (None, len);
+                    };
+                    value = entities::decode(src.get(start..start + offset).unwrap_or(""), true);
+                    i = start + offset + 1;
+                }
+                // `<a href=>`: an empty value; the loop then sees the `>`.
+                Some(b'>') => {}
+                Some(_) => {
+                    let start = i;
+                    while bytes.get(i).is_some_and(|b| !(is_ws(*b) || *b == b'>')) {
+                        i += 1;
+                    }
+                    if i >= len {
+                        return (None, len);
+                    }
+                    value = entities::decode(src.get(start..i).unwrap_or(""), true);
+                }
+            }
+        }
+        if !attrs.iter().any(|a| a.name == attr_name) {
+            attrs.push(Attribute {
+                name: attr_name,
+                value,
+            });
+        }
+    }
+    (
+        Some(StartTag {
+            name,
+            attrs,
+            self_closing,
+        }),
+        i,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Attribute, StartTag, Token, Tokenizer};
+
+    fn tokens(html: &str) -> Vec<Token> {
+        Tokenizer::new(html).collect()
+    }
+
+    fn start(name: &str, attrs: &[(&str, &str)]) -> Token {
+        Token::Start(StartTag {
+            name: name.to_owned(),
+            attrs: attrs
+                .iter()
+                .map(|(n, v)| Attribute {
+                    name: (*n).to_owned(),
+                    value: (*v).to_owned(),
+                })
+                .collect(),
+            self_closing: false,
+        })
+    }
+
+    #[test]
+    fn tags_and_attribute_quoting() {
+        assert_eq!(
+            tokens(r#"<A HREF="x" title='y z' data-n=3 hidden>t</a>"#),
+            vec![
+                start(
+                    "a",
+                    &[
+                        ("href", "x"),
+                        ("title", "y z"),
+                        ("data-n", "3"),
+                        ("hidden", "")
+                    ]
+                ),
+                Token::Text("t".into()),
+                Token::End("a".into()),
+            ]
+        );
+        assert_eq!(
+            tokens("<img/src=x/onerror=alert(1)>"),
+            vec![start("img", &[("src", "x/onerror=alert(1)")])]
+        );
+        assert_eq!(
+            tokens("<b class=a class=b =x>"),
+            vec![start("b", &[("class", "a"), ("=x", "")])]
+        );
+    }
+
+    #[test]
+    fn text_and_stray_angle_brackets() {
+        assert_eq!(
+            tokens("a < b &amp; 1<2 </"),
+            vec![Token::Text("a < b & 1<2 </".into())]
+        );
+    }
+
+    #[test]
+    fn comments_and_bogus_comments() {
+        assert_eq!(
+            tokens("<!--><b>x</b>-->"),
+            vec![
+                Token::Comment,
+                start("b", &[]),
+                Token::Text("x".into()),
+                Token::End("b".into()),
+                Token::Text("-->".into())
+            ]
+        );
+        assert_eq!(
+            tokens("<!-- a --!>b<!doctype html><![CDATA[<i>]]>"),
+            vec![
+                Token::Comment,
+                Token::Text("b".into()),
+                Token::Comment,
+                Token::Comment,
+                Token::Text("]]>".into())
+            ]
+        );
+        assert_eq!(tokens("<!-- never closed <b>"), vec![Token::Comment]);
+    }
+
+    #[test]
+    fn raw_text_runs_to_the_matching_end_tag() {
+        assert_eq!(
+            tokens("<script><b>x</b></scripty></SCRIPT >after"),
+            vec![
+                start("script", &[]),
+                Token::RawText,
+                Token::End("script".into()),
+                Token::Text("after".into())
+            ]
+        );
+        assert_eq!(
+            tokens("<plaintext></plaintext><b>"),
+            vec![start("plaintext", &[]), Token::RawText]
+        );
+    }
+
+    #[test]
+    fn unterminated_tags_are_dropped() {
+        assert_eq!(
+            tokens("ok<img src=x onerror=alert(1)"),
+            vec![Token::Text("ok".into()), Token::Comment]
+        );
+        assert_eq!(tokens("<a title=\"x>y"), vec![Token::Comment]);
+    }
+
+    #[test]
+    fn newlines_and_nul_are_normalised() {
+        assert_eq!(
+            tokens("a\r\nb\rc<x\0y>"),
+            vec![Token::Text("a\nb\nc".into()), start("x\u{FFFD}y", &[])]
+        );
+    }
+}
