@@ -169,7 +169,8 @@ fn read_groups(
                 })?;
                 continue;
             }
-            Some(label) => match localized(label, &format!("{path}.{}", opts.group_label), opts) {
+            Some(label) => match localized(label, &|| format!("{path}.{}", opts.group_label), opts)
+            {
                 Ok(label) => label,
                 Err(err) => {
                     sink.problem(err)?;
@@ -221,7 +222,8 @@ fn read_array(
 ) -> Result<Vec<Opt>, ItemsError> {
     let mut options = Vec::with_capacity(entries.len());
     for (i, entry) in entries.iter().enumerate() {
-        let entry_path = format!("{path}[{i}]");
+        // Paths are built only for errors: most lists have none.
+        let entry_path = || format!("{path}[{i}]");
         match entry {
             Value::Null => {}
             Value::String(_) | Value::Number(_) | Value::Bool(_) => options.push(Opt {
@@ -238,7 +240,7 @@ fn read_array(
                 Err(err) => sink.problem(err)?,
             },
             Value::Array(_) => sink.problem(ItemsError::WrongShape {
-                path: entry_path,
+                path: entry_path(),
                 expected: "a string, a number or an object",
                 found: "an array",
             })?,
@@ -250,13 +252,13 @@ fn read_array(
 fn object_option(
     map: &Map<String, Value>,
     entry: &Value,
-    path: &str,
+    path: &dyn Fn() -> String,
     opts: &ItemOptions,
 ) -> Result<Opt, ItemsError> {
     let value = match map.get(&opts.value_prop) {
         None | Some(Value::Null) => {
             return Err(ItemsError::MissingValue {
-                path: path.to_owned(),
+                path: path(),
                 prop: opts.value_prop.clone(),
             });
         }
@@ -265,12 +267,12 @@ fn object_option(
     let label = match map.get(&opts.label_prop) {
         None | Some(Value::Null) => {
             return Err(ItemsError::MissingLabel {
-                path: path.to_owned(),
+                path: path(),
                 what: "option",
                 prop: opts.label_prop.clone(),
             });
         }
-        Some(label) => localized(label, &format!("{path}.{}", opts.label_prop), opts)?,
+        Some(label) => localized(label, &|| format!("{}.{}", path(), opts.label_prop), opts)?,
     };
     Ok(Opt {
         value,
@@ -292,7 +294,7 @@ fn read_object(
         if label.is_null() {
             continue;
         }
-        match localized(label, &format!("{path}.{key}"), opts) {
+        match localized(label, &|| format!("{path}.{key}"), opts) {
             Ok(text) => {
                 let mut raw = Map::new();
                 raw.insert(opts.value_prop.clone(), Value::String(key.clone()));
@@ -311,10 +313,14 @@ fn read_object(
 }
 
 /// A label: a string, a number, or a per-locale object resolved with the options' locale.
-fn localized(label: &Value, path: &str, opts: &ItemOptions) -> Result<String, ItemsError> {
+fn localized(
+    label: &Value,
+    path: &dyn Fn() -> String,
+    opts: &ItemOptions,
+) -> Result<String, ItemsError> {
     if let Value::Bool(_) | Value::Array(_) | Value::Null = label {
         return Err(ItemsError::WrongShape {
-            path: path.to_owned(),
+            path: path(),
             expected: "a label string or an object of strings keyed by locale",
             found: describe_value(label),
         });
@@ -325,7 +331,7 @@ fn localized(label: &Value, path: &str, opts: &ItemOptions) -> Result<String, It
     match Localizable::from_value(label) {
         Ok(text) => Ok(text.resolve(&opts.locale, &opts.fallback_locale)),
         Err(_) => Err(ItemsError::WrongShape {
-            path: path.to_owned(),
+            path: path(),
             expected: "a label string or an object of strings keyed by locale",
             found: "an object with a non-string entry",
         }),
