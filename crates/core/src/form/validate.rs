@@ -123,11 +123,19 @@ impl FormState {
 
     /// Validation after the user changed element `i`: only the current language of a
     /// multilingual element; through the debounce when one applies and the value is
-    /// filled (an unfilled value validates at once, as the reference).
+    /// filled (an unfilled value validates at once, as the reference). An element without
+    /// rules emits nothing.
     pub(crate) fn validate_on_change(&mut self, i: usize, out: &mut Vec<FormEvent>) {
         let Some(el) = self.elements.get(i) else {
             return;
         };
+        if !self
+            .runtime
+            .get(i)
+            .is_some_and(|rt| rt.validation.has_rules())
+        {
+            return;
+        }
         if !el.is_multilingual() {
             let Some(rt) = self.runtime.get_mut(i) else {
                 return;

@@ -1,0 +1,259 @@
+//! The form runtime's multilingual validation, server checks and debounce timers.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormEvent, FormState};
+use yewform_core::rules::PendingCheck;
+use yewform_core::schema::FormSchema;
+
+fn form_with(schema: Value, config: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
+}
+
+fn two_languages() -> Value {
+    json!({"languages": {"en": "English", "de": "Deutsch"}})
+}
+
+fn checks(events: &[FormEvent]) -> Vec<&PendingCheck> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            FormEvent::AsyncCheck { check, .. } => Some(check),
+            _ => None,
+        })
+        .collect()
+}
+
+fn timers(events: &[FormEvent]) -> Vec<(u64, u64)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            FormEvent::Debounce { wait_ms, token, .. } => Some((*wait_ms, *token)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_multilingual_editor_validates_per_language() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "rules": {"en": "required", "de": "min:3"}}}),
+        two_languages(),
+    );
+    assert_eq!(form.value_at("bio"), Some(&json!({"en": null, "de": null})));
+
+    form.apply("bio", ElementAction::ValidateLanguage(None))
+        .unwrap();
+    let validation = form.validation("bio").unwrap();
+    assert!(validation.language_validated("en"));
+    assert!(!validation.language_validated("de"));
+    assert!(!form.validated("bio"));
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio field is required. (English)"]
+    );
+    assert_eq!(
+        form.error("bio").as_deref(),
+        Some("The Bio field is required.")
+    );
+
+    // A change validates only the current language.
+    form.set_language("de").unwrap();
+    assert_eq!(form.error("bio"), None, "no German error yet");
+    form.set_value("bio", json!("ab")).unwrap();
+    assert_eq!(form.value_at("bio"), Some(&json!({"en": null, "de": "ab"})));
+    assert_eq!(
+        form.errors("bio"),
+        vec![
+            "The Bio field is required. (English)",
+            "The Bio must be at least 3 characters. (Deutsch)"
+        ]
+    );
+    assert_eq!(
+        form.error("bio").as_deref(),
+        Some("The Bio must be at least 3 characters.")
+    );
+    form.set_language("en").unwrap();
+    assert_eq!(
+        form.error("bio").as_deref(),
+        Some("The Bio field is required.")
+    );
+
+    form.apply("bio", ElementAction::Update(json!("Hello")))
+        .unwrap();
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio must be at least 3 characters. (Deutsch)"]
+    );
+    form.apply("bio", ElementAction::ValidateLanguage(Some("de".into())))
+        .unwrap();
+    assert!(form.invalid("bio"));
+    form.apply(
+        "bio",
+        ElementAction::Load(json!({"en": "Hi", "de": "Hallo"}), false),
+    )
+    .unwrap();
+    form.apply("bio", ElementAction::Validate).unwrap();
+    assert!(form.validated("bio") && !form.invalid("bio"));
+    assert!(form.errors("bio").is_empty());
+}
+
+#[test]
+fn a_change_in_one_language_leaves_the_other_unvalidated() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "rules": "required"}}),
+        two_languages(),
+    );
+    form.set_value("bio", json!("x")).unwrap();
+    let validation = form.validation("bio").unwrap();
+    assert!(validation.language_validated("en"));
+    assert!(!validation.language_validated("de"));
+    assert!(form.errors("bio").is_empty());
+    form.validate_all();
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio field is required. (Deutsch)"]
+    );
+}
+
+#[test]
+fn a_server_rule_waits_for_its_answer_and_drops_stale_ones() {
+    let mut form = form_with(
+        json!({"user": {"type": "select", "rules": "unique:users"}}),
+        json!({}),
+    );
+    let first = form.set_value("user", json!("ann")).unwrap();
+    let first = checks(&first);
+    assert_eq!(first.len(), 1);
+    let seq1 = first[0].seq;
+    assert_eq!(first[0].check.endpoint, "unique");
+    assert_eq!(
+        first[0].check.body,
+        json!({"params": ["users"], "name": "user", "value": "ann"})
+    );
+    assert!(form.pending("user") && form.busy("user"));
+
+    let second = form.set_value("user", json!("bob")).unwrap();
+    let seq2 = checks(&second)[0].seq;
+    assert_ne!(seq1, seq2);
+    assert!(form.resolve_async("user", seq1, false).is_empty(), "stale");
+    assert!(form.pending("user"));
+    assert!(!form.invalid("user"));
+
+    let events = form.resolve_async("user", seq2, false);
+    assert_eq!(
+        events,
+        vec![FormEvent::Validated {
+            path: "user".into()
+        }]
+    );
+    assert!(!form.pending("user") && !form.busy("user"));
+    assert_eq!(
+        form.errors("user"),
+        vec!["The User has already been taken."]
+    );
+    assert!(form.form_invalid());
+}
+
+#[test]
+fn validate_all_sends_server_checks() {
+    let mut form = form_with(
+        json!({"user": {"type": "select", "rules": "unique", "default": "ann"}, "x": {"type": "select"}}),
+        json!({}),
+    );
+    let events = form.validate_all();
+    let sent = checks(&events);
+    assert_eq!(sent.len(), 1);
+    let seq = sent[0].seq;
+    assert_eq!(form.resolve_async("user", seq, true).len(), 1);
+    assert!(!form.form_invalid() && form.validated("user"));
+}
+
+#[test]
+fn a_rule_debounce_waits_for_the_newest_timer() {
+    let mut form = form_with(
+        json!({"name": {"type": "select", "rules": "required|min:5,debounce=300"}}),
+        json!({}),
+    );
+    let events = form.set_value("name", json!("ab")).unwrap();
+    let first = timers(&events);
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].0, 300);
+    assert!(form.debouncing("name") && form.busy("name"));
+    assert!(form.errors("name").is_empty(), "min waits, required passed");
+
+    let events = form.set_value("name", json!("abc")).unwrap();
+    let second = timers(&events);
+    assert_ne!(first[0].1, second[0].1);
+    assert!(
+        form.debounce_elapsed("name", first[0].1).is_empty(),
+        "stale token"
+    );
+    assert!(form.debouncing("name"));
+
+    let events = form.debounce_elapsed("name", second[0].1);
+    assert_eq!(
+        events,
+        vec![FormEvent::Validated {
+            path: "name".into()
+        }]
+    );
+    assert!(!form.debouncing("name"));
+    assert_eq!(
+        form.errors("name"),
+        vec!["The Name must be at least 5 characters."]
+    );
+
+    // An unfilled value validates at once and cancels the timer.
+    form.set_value("name", json!("abcdef")).unwrap();
+    assert!(form.debouncing("name"));
+    let events = form.set_value("name", json!("")).unwrap();
+    assert!(timers(&events).is_empty());
+    assert!(!form.debouncing("name"));
+    assert_eq!(form.errors("name"), vec!["The Name field is required."]);
+}
+
+#[test]
+fn an_editor_debounce_waits_in_the_current_language() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "debounce": 250, "rules": "min:3"}}),
+        two_languages(),
+    );
+    let events = form.set_value("bio", json!("ab")).unwrap();
+    let first = timers(&events);
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].0, 250);
+    assert!(form.debouncing("bio"));
+    assert!(!form.invalid("bio"));
+
+    let events = form.set_value("bio", json!("abc")).unwrap();
+    let second = timers(&events);
+    assert!(form.debounce_elapsed("bio", first[0].1).is_empty());
+    assert!(form.debouncing("bio"));
+    form.set_value("bio", json!("ab")).unwrap();
+    let third = form.set_value("bio", json!("xy")).unwrap();
+    let third = timers(&third);
+    assert!(form.debounce_elapsed("bio", second[0].1).is_empty());
+
+    let events = form.debounce_elapsed("bio", third[0].1);
+    assert_eq!(events, vec![FormEvent::Validated { path: "bio".into() }]);
+    assert!(!form.debouncing("bio"));
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio must be at least 3 characters. (English)"]
+    );
+    let validation = form.validation("bio").unwrap();
+    assert!(!validation.language_validated("de"));
+
+    // Resetting the validators drops a waiting timer.
+    let events = form.set_value("bio", json!("abcd")).unwrap();
+    let token = timers(&events)[0].1;
+    form.apply("bio", ElementAction::ResetValidators).unwrap();
+    assert!(!form.debouncing("bio"));
+    assert!(form.debounce_elapsed("bio", token).is_empty());
+}

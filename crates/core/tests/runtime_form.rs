@@ -1,0 +1,462 @@
+//! The form runtime: conditions, availability, request data, validation on change,
+//! conditional rules, messages and the disabled spec, on forms built from schemas.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::element::ElementEvent;
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormError, FormEvent, FormState};
+use yewform_core::schema::{CommonOptions, ElementSchema, FormSchema, SelectSchema};
+
+fn today() -> Date {
+    Date::new(2024, 6, 1).unwrap()
+}
+
+fn form_with(schema: Value, config: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), today()).unwrap()
+}
+
+fn form(schema: Value) -> FormState {
+    form_with(schema, json!({}))
+}
+
+fn availability(events: &[FormEvent]) -> Vec<(&str, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            FormEvent::Availability { path, available } => Some((path.as_str(), *available)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn validated(events: &[FormEvent]) -> Vec<&str> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            FormEvent::Validated { path } => Some(path.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn request_data_follows_a_condition_and_keeps_the_hidden_value() {
+    let mut form = form(json!({
+        "a": {"type": "select"},
+        "b": {"type": "select", "conditions": [["a", "yes"]]},
+    }));
+    assert_eq!(form.is_available("b"), Some(false));
+    assert_eq!(form.request_data(), json!({"a": null}));
+
+    let events = form.set_value("a", json!("yes")).unwrap();
+    assert_eq!(
+        events.first(),
+        Some(&FormEvent::Element {
+            path: "a".into(),
+            event: ElementEvent::Change {
+                new: json!("yes"),
+                old: json!(null)
+            }
+        })
+    );
+    assert_eq!(availability(&events), vec![("b", true)]);
+    assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
+
+    form.set_value("b", json!("kept")).unwrap();
+    let events = form.set_value("a", json!("no")).unwrap();
+    assert_eq!(availability(&events), vec![("b", false)]);
+    assert_eq!(form.request_data(), json!({"a": "no"}));
+    assert_eq!(form.data(), json!({"a": "no", "b": "kept"}));
+    assert!(!form.el("b").unwrap().visible());
+
+    let events = form.set_value("a", json!("yes")).unwrap();
+    assert_eq!(availability(&events), vec![("b", true)]);
+    assert_eq!(form.request_data(), json!({"a": "yes", "b": "kept"}));
+}
+
+#[test]
+fn an_unchanged_value_recomputes_nothing() {
+    let mut form = form(json!({
+        "a": {"type": "select", "default": "yes"},
+        "b": {"type": "select", "conditions": [["a", "yes"]]},
+    }));
+    assert_eq!(form.is_available("b"), Some(true));
+    assert!(form.set_value("a", json!("yes")).unwrap().is_empty());
+}
+
+#[test]
+fn a_chain_follows_in_one_call() {
+    let mut form = form(json!({
+        "a": {"type": "select"},
+        "b": {"type": "select", "default": "y", "conditions": [["a", "x"]]},
+        "c": {"type": "select", "conditions": [["b", "y"]]},
+    }));
+    assert_eq!(form.is_available("b"), Some(false));
+    assert_eq!(
+        form.is_available("c"),
+        Some(false),
+        "a condition on an unavailable element is false"
+    );
+    let events = form.set_value("a", json!("x")).unwrap();
+    assert_eq!(availability(&events), vec![("b", true), ("c", true)]);
+    assert_eq!(form.request_data(), json!({"a": "x", "b": "y", "c": null}));
+    let events = form.apply("a", ElementAction::Clear).unwrap();
+    assert_eq!(availability(&events), vec![("b", false), ("c", false)]);
+    assert_eq!(form.request_data(), json!({"a": null}));
+}
+
+#[test]
+fn a_circular_pair_settles() {
+    let mut form = form(json!({
+        "p": {"type": "select", "default": "1", "conditions": [["q", "1"]]},
+        "q": {"type": "select", "default": "1", "conditions": [["p", "1"]]},
+    }));
+    assert_eq!(form.is_available("p"), Some(true));
+    assert_eq!(form.is_available("q"), Some(true));
+    form.set_value("p", json!("2")).unwrap();
+    // q's condition fails; p's condition reads q, which points back at p, so q's value
+    // is still compared (the reference's circular exception) and p stays.
+    assert_eq!(form.is_available("q"), Some(false));
+    assert_eq!(form.is_available("p"), Some(true));
+    form.set_value("p", json!("1")).unwrap();
+    assert_eq!(form.is_available("q"), Some(true));
+
+    // Conditions that keep flipping each other stop instead of looping.
+    let mut form = form_flip();
+    let _ = form.set_value("x", json!("go")).unwrap();
+    let _ = form.request_data();
+}
+
+fn form_flip() -> FormState {
+    form(json!({
+        "x": {"type": "select"},
+        "m": {"type": "select", "conditions": [["x", "go"], "AVAILABLE('n')"]},
+        "n": {"type": "select", "conditions": ["not AVAILABLE('m')"]},
+    }))
+}
+
+#[test]
+fn unavailable_required_elements_do_not_fail_the_form() {
+    let mut form = form(json!({
+        "a": {"type": "select"},
+        "b": {"type": "select", "rules": "required", "conditions": [["a", "yes"]]},
+    }));
+    let events = form.validate_all();
+    assert!(validated(&events).is_empty(), "{events:?}");
+    assert!(!form.form_invalid());
+    assert!(form.errors("b").is_empty());
+
+    form.set_value("a", json!("yes")).unwrap();
+    assert!(!form.form_invalid(), "b was never validated");
+    let events = form.validate_all();
+    assert_eq!(validated(&events), vec!["b"]);
+    assert!(form.form_invalid());
+    assert_eq!(form.errors("b"), vec!["The B field is required."]);
+
+    form.set_value("a", json!("no")).unwrap();
+    assert!(
+        !form.form_invalid(),
+        "an unavailable element never fails the form"
+    );
+    form.validate_all();
+    assert!(!form.form_invalid());
+}
+
+#[test]
+fn validate_on_change_gives_the_english_error() {
+    let mut form = form(json!({"name": {"type": "select", "rules": "required|min:3"}}));
+    assert!(!form.validated("name"));
+    let events = form.set_value("name", json!("ab")).unwrap();
+    assert_eq!(validated(&events), vec!["name"]);
+    assert!(form.validated("name") && form.invalid("name"));
+    assert_eq!(
+        form.errors("name"),
+        vec!["The Name must be at least 3 characters."]
+    );
+    assert_eq!(
+        form.error("name").as_deref(),
+        Some("The Name must be at least 3 characters.")
+    );
+    form.set_value("name", json!("abc")).unwrap();
+    assert!(form.errors("name").is_empty());
+    assert_eq!(form.error("name"), None);
+    assert!(!form.invalid("name"));
+    form.set_value("name", json!("")).unwrap();
+    assert_eq!(form.errors("name"), vec!["The Name field is required."]);
+    assert!(form.is_required("name"));
+}
+
+#[test]
+fn validate_on_step_does_not_validate_on_change() {
+    let mut form = form_with(
+        json!({"name": {"type": "select", "rules": "required|min:3"}}),
+        json!({"validateOn": "step"}),
+    );
+    let events = form.set_value("name", json!("ab")).unwrap();
+    assert!(validated(&events).is_empty(), "{events:?}");
+    assert!(!form.validated("name"));
+    assert!(form.errors("name").is_empty());
+    form.apply("name", ElementAction::Validate).unwrap();
+    assert_eq!(
+        form.errors("name"),
+        vec!["The Name must be at least 3 characters."]
+    );
+}
+
+#[test]
+fn a_conditional_rule_is_rechecked_when_the_other_element_changes() {
+    let mut form = form(json!({
+        "other": {"type": "select"},
+        "b": {"type": "select", "rules": [{"required": [["other", "x"]]}]},
+        "untouched": {"type": "select", "rules": [{"required": [["other", "x"]]}]},
+    }));
+    assert!(!form.is_required("b"));
+    let events = form.apply("b", ElementAction::Validate).unwrap();
+    assert_eq!(validated(&events), vec!["b"]);
+    assert!(form.errors("b").is_empty());
+
+    let events = form.set_value("other", json!("x")).unwrap();
+    assert_eq!(
+        validated(&events),
+        vec!["b"],
+        "only validated elements are re-checked"
+    );
+    assert!(form.is_required("b"));
+    assert_eq!(form.errors("b"), vec!["The B field is required."]);
+    assert!(form.errors("untouched").is_empty());
+    assert!(form.is_required("untouched"));
+
+    form.set_value("other", json!("y")).unwrap();
+    assert!(form.errors("b").is_empty());
+}
+
+#[test]
+fn message_precedence_and_attribute_names() {
+    let mut form = form_with(
+        json!({
+            "full": {
+                "type": "select",
+                "rules": "required|min:3",
+                "fieldName": "Full name",
+                "label": "Ignored label",
+                "messages": {"required": {"en": "Please fill :attribute", "de": "Bitte :attribute ausfüllen"}},
+            },
+            "first_name": {"type": "select", "rules": "required"},
+            "city": {"type": "select", "rules": "required", "label": {"en": "City", "de": "Stadt"}},
+        }),
+        json!({"messages": {"min": "Form says :attribute needs :min"}}),
+    );
+    form.set_value("full", json!("ab")).unwrap();
+    assert_eq!(form.errors("full"), vec!["Form says Full name needs 3"]);
+    form.set_value("full", json!("")).unwrap();
+    assert_eq!(form.errors("full"), vec!["Please fill Full name"]);
+
+    form.validate_all();
+    assert_eq!(
+        form.errors("first_name"),
+        vec!["The First name field is required."]
+    );
+    assert_eq!(form.errors("city"), vec!["The City field is required."]);
+    assert_eq!(
+        form.generic_name("first_name").as_deref(),
+        Some("First name")
+    );
+
+    assert_eq!(form.locale(), "en");
+    form.set_locale(Some("de".into()));
+    assert_eq!(form.locale(), "de");
+    assert_eq!(form.errors("full"), vec!["Bitte Full name ausfüllen"]);
+    assert_eq!(form.errors("city"), vec!["Stadt muss ausgefüllt werden."]);
+    assert_eq!(
+        form.errors("first_name"),
+        vec!["First name muss ausgefüllt werden."]
+    );
+
+    assert!(form.set_field_name("city", "Ort".into()));
+    assert!(form.set_element_messages("city", json!({"required": ":attribute fehlt"})));
+    assert_eq!(form.errors("city"), vec!["Ort fehlt"]);
+    assert!(!form.set_field_name("nope", "x".into()));
+}
+
+#[test]
+fn a_placeholder_names_the_field_only_with_float_placeholders() {
+    let schema = json!({"zip": {"type": "select", "rules": "required", "placeholder": "Postcode"}});
+    let mut on = form(schema.clone());
+    on.validate_all();
+    assert_eq!(on.errors("zip"), vec!["The Postcode field is required."]);
+    let mut off = form_with(schema, json!({"floatPlaceholders": false}));
+    off.validate_all();
+    assert_eq!(off.errors("zip"), vec!["The Zip field is required."]);
+}
+
+#[test]
+fn app_errors_and_messages_go_through_the_bag() {
+    let mut form = form(json!({"a": {"type": "select", "rules": "required"}}));
+    form.validate_all();
+    form.apply("a", ElementAction::AddError("Server says no".into()))
+        .unwrap();
+    form.apply("a", ElementAction::AddMessage("Saved".into()))
+        .unwrap();
+    assert_eq!(
+        form.errors("a"),
+        vec!["The A field is required.", "Server says no"]
+    );
+    assert_eq!(form.messages_of("a"), vec!["Saved"]);
+    form.apply("a", ElementAction::ClearMessages).unwrap();
+    assert_eq!(form.errors("a"), vec!["The A field is required."]);
+    assert!(form.messages_of("a").is_empty());
+    form.apply("a", ElementAction::ResetValidators).unwrap();
+    assert!(form.errors("a").is_empty());
+    assert!(!form.validated("a"));
+}
+
+#[test]
+fn reset_resets_validators_without_validating() {
+    let mut form = form(json!({"a": {"type": "select", "rules": "required", "default": "x"}}));
+    form.set_value("a", json!(null)).unwrap();
+    assert!(form.invalid("a"));
+    let events = form.apply("a", ElementAction::Reset).unwrap();
+    assert!(validated(&events).is_empty(), "{events:?}");
+    assert!(events.contains(&FormEvent::Element {
+        path: "a".into(),
+        event: ElementEvent::Reset
+    }));
+    assert!(!form.invalid("a") && !form.validated("a"));
+    assert_eq!(form.value_at("a"), Some(&json!("x")));
+
+    form.set_value("a", json!(null)).unwrap();
+    form.reset();
+    assert!(!form.invalid("a") && !form.validated("a"));
+}
+
+#[test]
+fn form_load_revalidates_only_touched_elements() {
+    let mut form = form(json!({
+        "a": {"type": "select", "rules": "required"},
+        "b": {"type": "select", "rules": "required"},
+    }));
+    form.set_value("a", json!("x")).unwrap();
+    let events = form.load(&json!({"a": null}), false).unwrap();
+    assert_eq!(validated(&events), vec!["a"]);
+    assert_eq!(form.errors("a"), vec!["The A field is required."]);
+    assert!(form.errors("b").is_empty());
+}
+
+#[test]
+fn the_disabled_spec_is_evaluated_against_the_form() {
+    let mut form = form(json!({
+        "a": {"type": "select"},
+        "b": {"type": "select", "disabled": [["a", "x"]]},
+        "c": {"type": "select", "disabled": true},
+    }));
+    assert!(!form.is_disabled("b"));
+    assert!(form.is_disabled("c"));
+    form.set_value("a", json!("x")).unwrap();
+    assert!(form.is_disabled("b"));
+    form.apply("b", ElementAction::Enable).unwrap();
+    assert!(!form.is_disabled("b"), "enable() wins over the option");
+    form.apply("c", ElementAction::Enable).unwrap();
+    assert!(!form.is_disabled("c"));
+    form.set_value("a", json!("y")).unwrap();
+    form.apply("b", ElementAction::Disable).unwrap();
+    assert!(form.is_disabled("b"), "disable() wins too");
+    assert!(!form.is_disabled("nope"));
+}
+
+#[test]
+fn schema_entries_and_config_are_kept() {
+    let form = form_with(
+        json!({"a": {"type": "select", "search": true}}),
+        json!({"strictConditions": true}),
+    );
+    let Some(ElementSchema::Select(a)) = form.schema_entry("a") else {
+        panic!("a is a select")
+    };
+    assert!(a.search);
+    assert!(form.config().strict_conditions);
+    assert!(form.schema_entry("nope").is_none());
+}
+
+#[test]
+fn from_schema_names_the_element_with_bad_rules() {
+    let schema = FormSchema {
+        elements: vec![(
+            "a".into(),
+            ElementSchema::Select(SelectSchema {
+                common: CommonOptions {
+                    rules: json!("nope"),
+                    ..CommonOptions::default()
+                },
+                ..SelectSchema::default()
+            }),
+        )],
+    };
+    let err =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today()).unwrap_err();
+    assert!(matches!(err, FormError::Rules { ref path, .. } if path == "a"));
+    assert_eq!(
+        err.to_string(),
+        "form: element `a`: rules: unknown rule \"nope\""
+    );
+
+    let schema = FormSchema {
+        elements: vec![(
+            "b".into(),
+            ElementSchema::Select(SelectSchema {
+                common: CommonOptions {
+                    conditions: json!(5),
+                    ..CommonOptions::default()
+                },
+                ..SelectSchema::default()
+            }),
+        )],
+    };
+    let err =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today()).unwrap_err();
+    assert!(
+        matches!(err, FormError::Conditions { ref path, option: "conditions", .. } if path == "b")
+    );
+}
+
+#[test]
+fn unknown_paths_are_refused() {
+    let mut form = form(json!({"a": {"type": "select"}}));
+    assert_eq!(
+        form.set_value("zzz", json!(1)).unwrap_err(),
+        FormError::UnknownPath { path: "zzz".into() }
+    );
+    assert!(form.resolve_async("zzz", 1, true).is_empty());
+    assert!(form.debounce_elapsed("zzz", 1).is_empty());
+    assert!(form.errors("zzz").is_empty());
+}
+
+#[test]
+fn the_clock_drives_date_conditions() {
+    let mut form = form(json!({
+        "d": {"type": "select", "default": "2024-06-02"},
+        "late": {"type": "select", "conditions": [["d", "before", "today"]]},
+    }));
+    assert_eq!(form.is_available("late"), Some(false));
+    let events = form.set_today(Date::new(2024, 6, 3).unwrap());
+    assert_eq!(availability(&events), vec![("late", true)]);
+    assert_eq!(form.today(), Date::new(2024, 6, 3).unwrap());
+}
+
+#[test]
+fn a_clone_answers_the_same() {
+    let mut form = form(json!({
+        "a": {"type": "select"},
+        "b": {"type": "select", "conditions": [["a", "yes"]], "rules": "required"},
+    }));
+    form.set_value("a", json!("yes")).unwrap();
+    let mut copy = form.clone();
+    assert_eq!(copy.request_data(), form.request_data());
+    let events = copy.set_value("a", json!("no")).unwrap();
+    assert_eq!(availability(&events), vec![("b", false)]);
+    assert_eq!(form.is_available("b"), Some(true));
+}
