@@ -11,6 +11,8 @@
 //! formatting elements after such a closing (the "adoption agency"), this walk does not:
 //! the formatting is lost, never the text.
 
+use std::collections::HashMap;
+
 use super::elements;
 use super::escape::{push_attr, push_text};
 use super::policy::Policy;
@@ -62,6 +64,14 @@ struct Walk<'p> {
     skip: Option<(String, usize)>,
     /// The previous token opened a `<pre>`: a leading newline of the next text is dropped.
     after_pre: bool,
+    /// How many open elements each input tag name has (end tags with none are dropped at
+    /// once, so a flood of stray end tags costs no stack walks).
+    open_sources: HashMap<String, usize>,
+    /// How many written `p`, `li` and `a` elements are open (the implied closings walk the
+    /// stack only when one is).
+    open_p: usize,
+    open_li: usize,
+    open_a: usize,
 }
 
 /// Sanitizes `html` with `policy` in `mode`.
@@ -73,6 +83,10 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         stack: Vec::new(),
         skip: None,
         after_pre: false,
+        open_sources: HashMap::new(),
+        open_p: 0,
+        open_li: 0,
+        open_a: 0,
     };
     for token in Tokenizer::new(html) {
         walk.token(token);
@@ -154,15 +168,16 @@ impl Walk<'_> {
             Mode::Editor => renamed(&source).to_owned(),
             Mode::Plain => source.clone(),
         };
+        let void = elements::is_void(&name);
+        if !void && self.stack.len() >= MAX_DEPTH {
+            return;
+        }
         let Some(attrs) = self.attributes(&name, attrs) else {
             return;
         };
         self.implied_closings(&name);
-        if elements::is_void(&name) {
+        if void {
             self.write_start(&name, &attrs);
-            return;
-        }
-        if self.stack.len() >= MAX_DEPTH {
             return;
         }
         let unwrap = self.mode == Mode::Editor && name == "span" && attrs.is_empty();
@@ -171,6 +186,10 @@ impl Walk<'_> {
             self.write_start(&name, &attrs);
         }
         self.after_pre = name == "pre";
+        *self.open_sources.entry(source.clone()).or_default() += 1;
+        if !unwrap {
+            self.count_emitted(&name, true);
+        }
         self.stack.push(Open {
             drop_if_empty: self.mode == Mode::Editor && name == "span",
             source,
@@ -191,8 +210,10 @@ impl Walk<'_> {
             });
             return;
         }
-        if let Some(index) = self.stack.iter().rposition(|o| o.source == name) {
-            self.close_through(index);
+        if self.open_sources.get(name).is_some_and(|n| *n > 0) {
+            if let Some(index) = self.stack.iter().rposition(|o| o.source == name) {
+                self.close_through(index);
+            }
         }
     }
 
@@ -233,7 +254,7 @@ impl Walk<'_> {
 
     /// The parser's implied closings before `name` starts.
     fn implied_closings(&mut self, name: &str) {
-        if name == "li" {
+        if name == "li" && self.open_li > 0 {
             let mut found = None;
             for (index, open) in self.stack.iter().enumerate().rev() {
                 if !open.emitted {
@@ -251,7 +272,7 @@ impl Walk<'_> {
                 self.close_through(index);
             }
         }
-        if elements::closes_p(name) {
+        if elements::closes_p(name) && self.open_p > 0 {
             let mut found = None;
             for (index, open) in self.stack.iter().enumerate().rev() {
                 if !open.emitted {
@@ -281,7 +302,7 @@ impl Walk<'_> {
                 }
             }
         }
-        if name == "a" {
+        if name == "a" && self.open_a > 0 {
             if let Some(index) = self.stack.iter().rposition(|o| o.emitted && o.name == "a") {
                 self.close_through(index);
             }
@@ -300,9 +321,13 @@ impl Walk<'_> {
         let Some(open) = self.stack.pop() else {
             return;
         };
+        if let Some(count) = self.open_sources.get_mut(&open.source) {
+            *count = count.saturating_sub(1);
+        }
         if !open.emitted {
             return;
         }
+        self.count_emitted(&open.name, false);
         if open.drop_if_empty && self.out.len() == open.content_start {
             self.out.truncate(open.out_start);
             return;
@@ -310,6 +335,21 @@ impl Walk<'_> {
         self.out.push_str("</");
         self.out.push_str(&open.name);
         self.out.push('>');
+    }
+
+    /// Counts a written `p`, `li` or `a` element opening (`opened`) or closing.
+    fn count_emitted(&mut self, name: &str, opened: bool) {
+        let counter = match name {
+            "p" => &mut self.open_p,
+            "li" => &mut self.open_li,
+            "a" => &mut self.open_a,
+            _ => return,
+        };
+        *counter = if opened {
+            counter.saturating_add(1)
+        } else {
+            counter.saturating_sub(1)
+        };
     }
 
     fn write_start(&mut self, name: &str, attrs: &[(String, String)]) {
