@@ -460,3 +460,66 @@ fn a_clone_answers_the_same() {
     assert_eq!(availability(&events), vec![("b", false)]);
     assert_eq!(form.is_available("b"), Some(true));
 }
+
+#[test]
+fn inline_elements_get_rules_conditions_and_a_disabled_function() {
+    use yewform_core::conditions::{DisabledSpec, parse_conditions};
+    use yewform_core::element::ElementSetup;
+    use yewform_core::locale::Localizable;
+    use yewform_core::rules::{RuleSpec, parse_rules};
+
+    let config = FormConfig::default();
+    let mut form = FormState::with_config(&config, today());
+    let none = json!({});
+    form.add_element_with(
+        ElementSetup::new("kind"),
+        RuleSpec::default(),
+        Default::default(),
+        DisabledSpec::default(),
+        &none,
+    )
+    .unwrap();
+    let events = form
+        .add_element_with(
+            ElementSetup::new("vat").with_parent_path("company"),
+            parse_rules(&json!("required")).unwrap(),
+            parse_conditions(&json!([["kind", "business"]])).unwrap(),
+            DisabledSpec::from_fn(|ctx| ctx.value("kind") == Some(json!("locked"))),
+            &json!({"company": {"vat": "DE1"}}),
+        )
+        .unwrap();
+    assert_eq!(availability(&events), vec![("company.vat", false)]);
+    assert_eq!(form.request_data(), json!({"kind": null}));
+    assert!(form.set_label("company.vat", Localizable::Text("VAT number".into())));
+
+    form.set_value("kind", json!("business")).unwrap();
+    assert_eq!(
+        form.request_data(),
+        json!({"kind": "business", "company": {"vat": "DE1"}})
+    );
+    form.set_value("company.vat", json!("")).unwrap();
+    assert_eq!(
+        form.errors("company.vat"),
+        vec!["The VAT number field is required."]
+    );
+    assert!(!form.is_disabled("company.vat"));
+    form.set_value("kind", json!("locked")).unwrap();
+    assert!(form.is_disabled("company.vat"));
+    assert!(!form.form_invalid(), "company.vat is unavailable now");
+
+    let err = form
+        .add_element_with(
+            ElementSetup::new("kind"),
+            RuleSpec::default(),
+            Default::default(),
+            DisabledSpec::default(),
+            &none,
+        )
+        .unwrap_err();
+    assert_eq!(
+        err,
+        FormError::DuplicatePath {
+            path: "kind".into()
+        }
+    );
+}

@@ -62,8 +62,13 @@ impl FormState {
         self.el(path).map(|el| el.available())
     }
 
-    /// Feeds in the result of an element's conditions. Returns false when there is no such
+    /// Overrides an element's availability by hand. Returns false when there is no such
     /// element.
+    ///
+    /// The form computes availability from the elements' conditions itself; the next
+    /// recomputation that reaches this element (a change of a path its conditions read,
+    /// [`recompute_availability`](Self::recompute_availability), the clock) replaces the
+    /// value set here. Useful for elements without conditions.
     pub fn set_available(&mut self, path: &str, available: bool) -> bool {
         match self.el_mut(path) {
             Some(el) => {

@@ -1,9 +1,39 @@
-//! The form state: elements by dotted path, the form's data, request data and language.
+//! The form state and runtime: elements by dotted path, data and request data, language,
+//! and what wires the other modules together — conditions, the `disabled` option,
+//! validation and messages.
 //!
 //! A [`FormState`] owns every [`ElementState`](crate::element::ElementState) of a form, in
 //! insertion order, and answers the questions other modules ask about the form as a whole:
 //! `data()`, `request_data()`, `value_at("tags.0")` for conditions and endpoint variables,
 //! and which language is selected.
+//!
+//! Every change goes through one entry point, [`FormState::apply`] (or
+//! [`FormState::set_value`]), which returns what happened as [`FormEvent`]s: the element's
+//! own events, availability changes of the elements whose conditions read the changed path,
+//! validation (with `validateOn: change`), server checks to send and debounce timers to
+//! start. The caller answers those with [`FormState::resolve_async`] and
+//! [`FormState::debounce_elapsed`]. The view reads [`FormState::errors`],
+//! [`FormState::is_disabled`], [`FormState::is_required`] and friends.
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::config::FormConfig;
+//! use yewform_core::expression::Date;
+//! use yewform_core::form::FormState;
+//! use yewform_core::schema::FormSchema;
+//!
+//! let schema = FormSchema::from_json(r#"{
+//!     "name": {"type": "select", "rules": "required|min:3", "label": "Full name"}
+//! }"#).unwrap();
+//! let today = Date::new(2024, 6, 1).unwrap();
+//! let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+//! form.set_value("name", json!("ab")).unwrap();
+//! assert_eq!(form.errors("name"), vec!["The Full name must be at least 3 characters."]);
+//! form.set_locale(Some("de".into()));
+//! assert_eq!(form.error("name").as_deref(), Some("Full name muss mindestens 3 Zeichen lang sein."));
+//! ```
+//!
+//! Inline elements without rules or conditions:
 //!
 //! ```
 //! use yewform_core::element::ElementSetup;
