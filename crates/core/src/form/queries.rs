@@ -74,7 +74,9 @@ impl FormState {
         self.runtime_of(path).map(|rt| &rt.validation)
     }
 
-    /// Any rule of the element failing (any language).
+    /// Any rule of the element failing (any language), as the reference's `invalid`.
+    /// Errors added with [`ElementAction::AddError`](super::ElementAction::AddError) do not
+    /// count here; they show in [`errors`](Self::errors) and [`error`](Self::error).
     pub fn invalid(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.invalid())
