@@ -29,6 +29,7 @@ impl FormState {
         today: Date,
     ) -> Result<FormState, FormError> {
         let mut form = FormState::with_config(config, today);
+        form.form_default = form_default.clone();
         for (name, entry) in &schema.elements {
             form.add_schema_entry(name, entry, form_default)?;
         }
@@ -77,6 +78,18 @@ impl FormState {
             rt.debounce = debounce;
             rt.validation.set_debounce(debounce);
         }
+        Ok(())
+    }
+
+    /// Adds one element from its schema entry (an element written inline in a `<Form>`),
+    /// inheriting from the form's `default` object, and recomputes availability.
+    ///
+    /// Fails like [`from_schema`](Self::from_schema): [`FormError::Rules`],
+    /// [`FormError::Conditions`] or [`FormError::DuplicatePath`].
+    pub fn add_schema_element(&mut self, name: &str, entry: ElementSchema) -> Result<(), FormError> {
+        let form_default = self.form_default.clone();
+        self.add_schema_entry(name, &entry, &form_default)?;
+        self.recompute_availability();
         Ok(())
     }
 }

@@ -50,12 +50,13 @@ pub struct FormState {
     pub(crate) now_iso: Option<String>,
     /// Source of tokens for multilingual debounce timers.
     pub(crate) next_token: u64,
+    /// The form's `default` object, for elements added later (inline elements).
+    pub(crate) form_default: Value,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
 fn epoch() -> Date {
-    // `Date::new` fails only outside the years -9999..=9999 or for days that do not exist.
-    Date::new(1970, 1, 1).unwrap_or_else(|| unreachable!("1970-01-01 is a valid date"))
+    Date::EPOCH
 }
 
 impl Clone for FormState {
@@ -81,6 +82,7 @@ impl Clone for FormState {
             today: self.today,
             now_iso: self.now_iso.clone(),
             next_token: self.next_token,
+            form_default: self.form_default.clone(),
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -135,6 +137,7 @@ impl FormState {
             today,
             now_iso: None,
             next_token: 0,
+            form_default: Value::Null,
         }
     }
 
