@@ -1,15 +1,81 @@
-//! The yewform demo app.
+//! The yewform demo app: a schema-driven form whose selects load their options from the demo
+//! backend, and submit to it.
 
+use serde_json::{Value, json};
 use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+use yewform_elements::transport::{Fetch, Transport};
+
+/// The schema of the demo's order form.
+fn order_schema() -> Value {
+    json!({
+        "country": {
+            "type": "select",
+            "label": "Country",
+            "placeholder": "Choose a country",
+            "items": "/api/countries",
+            "rules": "required",
+            "description": "Options come from <code>GET /api/countries</code> on the demo backend.",
+            "info": "About 250 countries, with their accents."
+        },
+        "city": {
+            "type": "select",
+            "label": "City",
+            "placeholder": "Choose a city",
+            "items": "/api/cities?country={country}",
+            "conditions": [["country", "not_empty"]],
+            "description": "Refetched from <code>/api/cities?country={country}</code> when the country changes."
+        },
+        "size": {
+            "type": "select",
+            "label": "T-shirt size",
+            "items": {"s": "Small", "m": "Medium", "l": "Large"},
+            "default": "m",
+            "rules": "required"
+        }
+    })
+}
 
 /// The demo page.
 #[component]
 fn App() -> Html {
+    let result = use_state(|| None::<String>);
+    let schema = FormSchema::from_value(&order_schema());
+    let on_submit = {
+        let result = result.clone();
+        Callback::from(move |data: Value| {
+            let result = result.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = match Fetch.post_json("/api/submit", &data).await {
+                    Ok(answer) => format!("Submitted: {}", answer.get("received").unwrap_or(&answer)),
+                    Err(error) => format!("Submit failed: {error}"),
+                };
+                result.set(Some(text));
+            });
+        })
+    };
     html! {
-        <main id="yewform-demo">
-            <h1>{ "yewform demo" }</h1>
-            <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
-        </main>
+        <yewform_themes::ThemeProvider>
+            <main id="yewform-demo" class="yf-demo">
+                <h1>{ "yewform demo" }</h1>
+                <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
+                <section aria-labelledby="order-title">
+                    <h2 id="order-title">{ "Order form (native selects, endpoint items)" }</h2>
+                    {
+                        match schema {
+                            Ok(schema) => html! {
+                                <Form id="order" {schema} {on_submit} submit_label="Submit order" />
+                            },
+                            Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
+                        }
+                    }
+                    if let Some(text) = (*result).clone() {
+                        <output id="result">{ text }</output>
+                    }
+                </section>
+            </main>
+        </yewform_themes::ThemeProvider>
     }
 }
 

@@ -1,33 +1,260 @@
 //! Browser tests: wasm-bindgen-test in headless Chromium (`cargo xtask test`).
+//!
+//! Each test mounts a real `<Form>` into the page, drives it the way a user or app code would
+//! (DOM events, `ElementHandle` methods) and asserts what a user sees: values, events, DOM and
+//! ARIA attributes, messages.
 #![cfg(target_arch = "wasm32")]
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh mount point in the document body.
-fn mount_point() -> web_sys::Element {
-    let document = gloo_document();
-    let div = document.create_element("div").expect("create div");
-    document.body().expect("body").append_child(&div).expect("append");
-    div
-}
-
-fn gloo_document() -> web_sys::Document {
+fn document() -> web_sys::Document {
     web_sys::window().expect("window").document().expect("document")
 }
 
+/// A fresh mount point in the document body.
+fn mount_point() -> web_sys::Element {
+    let div = document().create_element("div").expect("create div");
+    document().body().expect("body").append_child(&div).expect("append");
+    div
+}
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: Value,
+    handle: FormHandle,
+}
+
 #[component]
-fn Version() -> Html {
-    html! { <p id="core-version">{ yewform_core::VERSION }</p> }
+fn SchemaForm(props: &SchemaProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+/// Mounts a schema form and returns its root and handle.
+async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps { schema, handle: handle.clone() },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
+    root.query_selector(&format!("#{id}"))
+        .expect("query")
+        .expect("select rendered")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .expect("a <select>")
+}
+
+/// Picks the option at `index` (its `value` attribute) as a user would, firing `change`.
+async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    select.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+/// Records every event of `names` on `path`.
+fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<FiredEvent>>> {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    for name in names {
+        let seen = seen.clone();
+        handle.el(path).on(name, Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)));
+    }
+    seen
 }
 
 #[wasm_bindgen_test]
-async fn a_yew_component_renders_core_data() {
-    let root = mount_point();
-    yew::Renderer::<Version>::with_root(root.clone()).render();
+async fn changing_a_native_select_sets_the_value_fires_change_and_dirties() {
+    let (root, handle) =
+        mount(json!({"size": {"type": "select", "items": {"s": "Small", "m": "Medium"}, "default": "s"}}))
+            .await;
+    let events = record(&handle, "size", &["change"]);
+    let select = select_in(&root, "yf-size");
+    assert_eq!(select.value(), "0", "the default is selected");
+    assert!(!handle.el("size").dirty());
+
+    choose(&select, "1").await;
+    assert_eq!(handle.el("size").value(), json!("m"));
+    assert!(handle.el("size").dirty());
+    let events = events.borrow();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].args, EventArgs::Change { new: json!("m"), old: json!("s") });
+}
+
+#[wasm_bindgen_test]
+async fn numeric_items_give_numbers() {
+    let (root, handle) = mount(json!({"n": {"type": "select", "items": [10, 20, 30]}})).await;
+    choose(&select_in(&root, "yf-n"), "2").await;
+    assert_eq!(handle.request_data(), json!({"n": 30}));
+}
+
+#[wasm_bindgen_test]
+async fn reset_clear_load_update_through_the_element_handle() {
+    let (root, handle) =
+        mount(json!({"c": {"type": "select", "items": ["a", "b", "c"], "default": "b"}})).await;
+    let el = handle.el("c");
+    let events = record(&handle, "c", &["change", "clear", "reset"]);
+    let select = select_in(&root, "yf-c");
+
+    el.update(json!("c")).expect("c is an option");
     yew::scheduler::flush().await;
-    let p = root.query_selector("#core-version").expect("query").expect("rendered");
-    assert_eq!(p.text_content().as_deref(), Some(env!("CARGO_PKG_VERSION")));
+    assert_eq!(select.value(), "2");
+    assert!(el.update(json!("zzz")).is_err(), "not among the items, allowAbsent off");
+    assert_eq!(el.value(), json!("c"));
+
+    el.clear().expect("clear");
+    yew::scheduler::flush().await;
+    assert_eq!(el.value(), Value::Null);
+    assert_eq!(select.value(), "", "the placeholder option");
+
+    el.load(json!("a"), false).expect("load");
+    yew::scheduler::flush().await;
+    assert_eq!(select.value(), "0");
+
+    el.reset().expect("reset");
+    yew::scheduler::flush().await;
+    assert_eq!(el.value(), json!("b"));
+    assert!(!el.dirty());
+    let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
+    assert_eq!(names, ["change", "clear", "change", "change", "reset", "change"]);
+}
+
+#[wasm_bindgen_test]
+async fn a_validation_message_appears_on_change() {
+    let (root, handle) = mount(json!({
+        "size": {"type": "select", "label": "Size", "rules": "required|in:m",
+                 "items": {"s": "Small", "m": "Medium"}}
+    }))
+    .await;
+    let select = select_in(&root, "yf-size");
+    choose(&select, "0").await;
+    let error = root.query_selector("#yf-size__error").expect("query").expect("error shown");
+    assert_eq!(error.text_content().as_deref(), Some("The selected Size is invalid."));
+    assert_eq!(select.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(select.get_attribute("aria-errormessage").as_deref(), Some("yf-size__error"));
+
+    choose(&select, "1").await;
+    assert!(root.query_selector("#yf-size__error").expect("query").is_none());
+    assert!(!handle.el("size").invalid());
+}
+
+#[wasm_bindgen_test]
+async fn a_condition_hides_an_element_and_request_data_drops_it() {
+    let (root, handle) = mount(json!({
+        "ship": {"type": "select", "items": ["yes", "no"], "default": "yes"},
+        "carrier": {"type": "select", "items": ["DHL", "UPS"], "default": "DHL",
+                    "conditions": [["ship", "yes"]]}
+    }))
+    .await;
+    assert_eq!(handle.request_data(), json!({"ship": "yes", "carrier": "DHL"}));
+    let container = root.query_selector("[data-field='yf-carrier']").expect("q").expect("rendered");
+    assert!(!container.has_attribute("hidden"));
+
+    choose(&select_in(&root, "yf-ship"), "1").await;
+    assert_eq!(handle.request_data(), json!({"ship": "no"}));
+    assert!(container.has_attribute("hidden"), "the carrier is hidden");
+    assert_eq!(handle.el("carrier").value(), json!("DHL"), "its value is kept");
+
+    choose(&select_in(&root, "yf-ship"), "0").await;
+    assert_eq!(handle.request_data(), json!({"ship": "yes", "carrier": "DHL"}));
+}
+
+#[wasm_bindgen_test]
+async fn disable_and_enable() {
+    let (root, handle) = mount(json!({"s": {"type": "select", "items": ["a"], "disabled": true}})).await;
+    let select = select_in(&root, "yf-s");
+    assert!(select.disabled());
+    handle.el("s").enable().expect("enable");
+    yew::scheduler::flush().await;
+    assert!(!select.disabled(), "enable wins over the disabled option");
+    handle.el("s").disable().expect("disable");
+    yew::scheduler::flush().await;
+    assert!(select.disabled());
+    assert_eq!(select.get_attribute("aria-disabled").as_deref(), Some("true"));
+}
+
+#[derive(Properties, PartialEq)]
+struct LifecycleProps {
+    log: Callback<FiredEvent>,
+    show: bool,
+}
+
+#[component]
+fn Lifecycle(props: &LifecycleProps) -> Html {
+    html! {
+        <Form>
+            if props.show {
+                <SelectElement name="x" items={json!(["a"])} on_lifecycle={props.log.clone()} />
+            }
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn lifecycle_events_fire_in_order() {
+    let root = mount_point();
+    let seen = Rc::new(RefCell::new(Vec::<String>::new()));
+    let log = {
+        let seen = seen.clone();
+        Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.name))
+    };
+    let app = yew::Renderer::<Lifecycle>::with_root_and_props(
+        root.clone(),
+        LifecycleProps { log: log.clone(), show: true },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(*seen.borrow(), ["beforeCreate", "created", "beforeMount", "mounted"]);
+    seen.borrow_mut().clear();
+    app.update(LifecycleProps { log: log.clone(), show: true });
+    yew::scheduler::flush().await;
+    assert_eq!(*seen.borrow(), ["beforeUpdate", "updated"]);
+    seen.borrow_mut().clear();
+    app.update(LifecycleProps { log, show: false });
+    yew::scheduler::flush().await;
+    assert_eq!(*seen.borrow(), ["beforeUnmount", "unmounted"]);
+}
+
+#[wasm_bindgen_test]
+async fn script_and_onerror_in_a_schema_description_never_run() {
+    let window = web_sys::window().expect("window");
+    let (root, _) = mount(json!({"s": {"type": "select", "items": ["a"],
+        "description": "Hi<script>window.yfPwned = 1</script><img src=\"x\" onerror=\"window.yfPwned = 2\">",
+        "info": "<svg onload=\"window.yfPwned = 3\"></svg>",
+        "label": "<a href=\"javascript:window.yfPwned=4\">L</a>"}}))
+    .await;
+    // Give a broken image time to fire its error event.
+    gloo_timers_sleep(200).await;
+    let pwned = js_sys::Reflect::get(&window, &"yfPwned".into()).expect("reflect");
+    assert!(pwned.is_undefined(), "injected code ran: {pwned:?}");
+    let html = root.inner_html();
+    assert!(html.contains("Hi") && !html.contains("<script") && !html.contains("onerror"), "{html}");
+    assert!(!html.contains("javascript:"), "{html}");
+}
+
+async fn gloo_timers_sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .expect("window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }

@@ -98,3 +98,43 @@ async fn countries_endpoint_answers_the_browser() {
     client.close().await.expect("session closes");
     server.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
+    let (server, state) = server().await;
+    let client = browser().await;
+    client.goto(&format!("http://{}/", server.addr)).await.expect("page loads");
+    let wait = || client.wait().at_most(Duration::from_secs(20));
+
+    // The country options arrive from GET /api/countries.
+    wait()
+        .for_element(Locator::Css("#yf-country option[value='10']"))
+        .await
+        .expect("countries loaded from the endpoint");
+    let country = client.find(Locator::Css("#yf-country")).await.expect("country select");
+    country.select_by_label("Germany").await.expect("choose Germany");
+
+    // The city select appears (its condition holds) and loads /api/cities?country=de.
+    wait()
+        .for_element(Locator::XPath("//select[@id='yf-city']/option[normalize-space()='Berlin']"))
+        .await
+        .expect("cities of Germany loaded");
+    let city = client.find(Locator::Css("#yf-city")).await.expect("city select");
+    city.select_by_label("München").await.expect("choose München");
+
+    client
+        .find(Locator::Css("#order button[type='submit']"))
+        .await
+        .expect("submit button")
+        .click()
+        .await
+        .expect("submit");
+    let result = wait().for_element(Locator::Css("#result")).await.expect("submit answered");
+    let text = result.text().await.expect("result text");
+    assert!(text.starts_with("Submitted:"), "{text}");
+
+    let received = state.submissions.lock().expect("lock").clone();
+    assert_eq!(received, vec![json!({"country": "de", "city": "München", "size": "m"})]);
+    client.close().await.expect("session closes");
+    server.task.abort();
+}

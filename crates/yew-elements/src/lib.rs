@@ -1,3 +1,32 @@
 //! # yewform-elements
 //!
-//! Yew components and hooks of yewform.
+//! Yew components and hooks of yewform. The decisions live in `yewform-core`; this crate
+//! adapts its state machines to Yew and renders what they compute.
+//!
+//! ```no_run
+//! use yew::prelude::*;
+//! use yewform_core::schema::FormSchema;
+//! use yewform_elements::Form;
+//!
+//! #[component]
+//! fn App() -> Html {
+//!     match FormSchema::from_json(r#"{"country": {"type": "select", "items": ["de", "fr"]}}"#) {
+//!         Ok(schema) => html! { <Form {schema} /> },
+//!         Err(error) => html! { <p>{ error.to_string() }</p> },
+//!     }
+//! }
+//! ```
+
+pub mod events;
+pub mod form;
+pub mod hooks;
+pub mod html;
+pub mod ids;
+pub mod layout;
+pub mod select;
+pub mod transport;
+
+pub use events::{EventArgs, FiredEvent};
+pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps};
+pub use hooks::use_form::use_form;
+pub use select::SelectElement;

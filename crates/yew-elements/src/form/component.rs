@@ -1,0 +1,246 @@
+//! `<Form>`: schema-driven or with elements written inline.
+
+use serde_json::json;
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::{ElementSchema, FormSchema};
+
+use super::{FormContext, FormHandle, FormLanguages};
+use crate::select::SelectElement;
+
+/// Props of [`Form`].
+#[derive(Properties, PartialEq)]
+pub struct FormProps {
+    /// The form schema: its elements are rendered in order, before any inline children.
+    #[prop_or_default]
+    pub schema: Option<FormSchema>,
+    /// The configuration (the `form.config.js` equivalent); defaults when absent.
+    #[prop_or_default]
+    pub config: Option<FormConfig>,
+    /// Form-level default values, `{name: value}`; they win over element defaults.
+    #[prop_or_default]
+    pub default: Value,
+    /// Form-level messages, `{rule: text}`; element `messages` win over them.
+    #[prop_or_default]
+    pub messages: Value,
+    /// Form-level columns.
+    #[prop_or_default]
+    pub columns: Value,
+    /// Use placeholders as floating labels (config default: true).
+    #[prop_or_default]
+    pub float_placeholders: Option<bool>,
+    /// Render a label box even for elements without a label (config default: false).
+    #[prop_or_default]
+    pub force_labels: Option<bool>,
+    /// Show the language switcher; translatable elements follow the selected language.
+    #[prop_or_default]
+    pub multilingual: bool,
+    /// The languages, `(code, name)`, overriding the config's.
+    #[prop_or_default]
+    pub languages: Option<Vec<(String, String)>>,
+    /// The locale of messages and texts (config's, else `en`).
+    #[prop_or_default]
+    pub locale: Option<String>,
+    /// Disables every element.
+    #[prop_or_default]
+    pub disabled: bool,
+    /// A handle created outside the form with [`FormHandle::new`], to reach it from code.
+    #[prop_or_default]
+    pub handle: Option<FormHandle>,
+    /// `(new data, old data)` after every value change.
+    #[prop_or_default]
+    pub on_change: Callback<(Value, Value)>,
+    /// The request data, after the form validated without errors.
+    #[prop_or_default]
+    pub on_submit: Callback<Value>,
+    /// Text of a submit button; no button when absent (Enter still submits).
+    #[prop_or_default]
+    pub submit_label: Option<AttrValue>,
+    /// The `id` of the `<form>`.
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+    /// Elements written inline.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// Today's date from the browser clock (or the system clock on the server).
+pub(crate) fn today() -> Date {
+    #[cfg(target_arch = "wasm32")]
+    let seconds = (js_sys::Date::now() / 1000.0) as i64;
+    #[cfg(not(target_arch = "wasm32"))]
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    Date::from_unix_seconds(seconds).unwrap_or(Date::EPOCH)
+}
+
+/// The effective configuration: the given config with the form-level options merged over it.
+fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
+    let mut overrides = serde_json::Map::new();
+    if !props.messages.is_null() {
+        overrides.insert("messages".into(), props.messages.clone());
+    }
+    if !props.columns.is_null() {
+        overrides.insert("columns".into(), props.columns.clone());
+    }
+    if let Some(v) = props.float_placeholders {
+        overrides.insert("floatPlaceholders".into(), json!(v));
+    }
+    if let Some(v) = props.force_labels {
+        overrides.insert("forceLabels".into(), json!(v));
+    }
+    if let Some(languages) = &props.languages {
+        let map: serde_json::Map<String, Value> =
+            languages.iter().map(|(code, name)| (code.clone(), json!(name))).collect();
+        overrides.insert("languages".into(), Value::Object(map));
+        if let Some((first, _)) = languages.first() {
+            overrides.insert("language".into(), json!(first));
+        }
+    }
+    if let Some(locale) = &props.locale {
+        overrides.insert("locale".into(), json!(locale));
+    }
+    let base = props.config.clone().unwrap_or_default();
+    if overrides.is_empty() {
+        return Ok(base);
+    }
+    base.merge(&Value::Object(overrides)).map_err(|e| e.to_string())
+}
+
+/// What the state is built from, as text (to recognise a re-mount with the same inputs).
+fn build_key(props: &FormProps) -> String {
+    let schema = props.schema.as_ref().map(FormSchema::to_value);
+    let config = props.config.as_ref().map(FormConfig::to_value);
+    json!([
+        schema,
+        config,
+        props.default,
+        props.messages,
+        props.columns,
+        props.languages,
+        props.locale,
+        props.float_placeholders,
+        props.force_labels
+    ])
+    .to_string()
+}
+
+fn build_state(props: &FormProps) -> Result<FormState, String> {
+    let config = effective_config(props)?;
+    let schema = props.schema.clone().unwrap_or_default();
+    let default = if props.default.is_null() { json!({}) } else { props.default.clone() };
+    FormState::from_schema(&schema, &config, &default, today()).map_err(|e| e.to_string())
+}
+
+/// A form: renders its schema's elements and its inline children, validates on submit and
+/// hands the request data to `on_submit`.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, SelectElement};
+///
+/// #[component]
+/// fn Inline() -> Html {
+///     let on_submit = Callback::from(|data: serde_json::Value| web_sys::console::log_1(&data.to_string().into()));
+///     html! {
+///         <Form {on_submit} submit_label="Send">
+///             <SelectElement name="size" items={serde_json::json!(["S", "M", "L"])} rules="required" />
+///         </Form>
+///     }
+/// }
+/// ```
+#[component]
+pub fn Form(props: &FormProps) -> Html {
+    let own = use_state(FormHandle::new);
+    let handle = props.handle.clone().unwrap_or_else(|| (*own).clone());
+    let force = use_force_update();
+    {
+        let force = force.clone();
+        handle.set_rerender(Callback::from(move |_| force.force_update()));
+    }
+    handle.set_on_change(props.on_change.clone());
+
+    // Rebuild the core state when what it is built from changes.
+    let build_error = {
+        let key = (
+            props.schema.clone(),
+            props.config.clone(),
+            props.default.clone(),
+            props.messages.clone(),
+            props.columns.clone(),
+            props.languages.clone(),
+            props.locale.clone(),
+            (props.float_placeholders, props.force_labels),
+        );
+        let handle = handle.clone();
+        use_memo(key, move |_| {
+            let key = build_key(props);
+            if handle.same_build(&key) {
+                return None;
+            }
+            match build_state(props) {
+                Ok(state) => {
+                    handle.replace_state(state);
+                    None
+                }
+                Err(error) => Some(error),
+            }
+        })
+    };
+
+    let onsubmit = {
+        let handle = handle.clone();
+        let on_submit = props.on_submit.clone();
+        Callback::from(move |event: SubmitEvent| {
+            event.prevent_default();
+            if handle.validate() {
+                on_submit.emit(handle.request_data());
+            }
+        })
+    };
+
+    let context = FormContext {
+        handle: handle.clone(),
+        generation: handle.generation(),
+        disabled: props.disabled,
+    };
+    let schema_elements = props.schema.iter().flat_map(|schema| schema.elements.iter()).map(
+        |(name, entry)| match entry {
+            ElementSchema::Select(_) => html! { <SelectElement key={name.clone()} name={name.clone()} /> },
+            ElementSchema::TEditor(_) => html! {
+                <div key={name.clone()} class="yf-unsupported" role="note">
+                    { format!("{name}: the t-editor element is not available in this version") }
+                </div>
+            },
+        },
+    );
+    let classes = handle.read(|s| crate::layout::classes::component(s, "Form")).unwrap_or_default();
+
+    html! {
+        <ContextProvider<FormContext> {context}>
+            <form
+                id={props.id.clone()}
+                class={classes.get("form")}
+                novalidate=true
+                {onsubmit}
+            >
+                if let Some(error) = (*build_error).clone() {
+                    <p class={classes.get("error")} role="alert">{ error }</p>
+                }
+                if props.multilingual {
+                    <FormLanguages />
+                }
+                { for schema_elements }
+                { props.children.clone() }
+                if let Some(label) = props.submit_label.clone() {
+                    <button type="submit" class={classes.get("submit")}>{ label }</button>
+                }
+            </form>
+        </ContextProvider<FormContext>>
+    }
+}

@@ -1,0 +1,629 @@
+//! `FormHandle` and `ElementHandle`: the form and its elements, reached from code.
+//!
+//! Every method goes through one path: borrow the core `FormState`, run the transition, drop
+//! the borrow, then fire the events it returned and re-render. No listener ever runs while the
+//! state is borrowed, so a listener may call the handle again.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+
+use yew::Callback;
+use yewform_core::Value;
+use yewform_core::element::ElementEvent;
+use yewform_core::form::{ElementAction, FormEvent, FormState};
+use yewform_core::items::{Items, value_allowed};
+use yewform_core::schema::ElementSchema;
+
+use super::listeners::Listeners;
+use crate::events::{EventArgs, FiredEvent};
+use crate::transport::{SharedTransport, default_transport};
+
+struct Shared {
+    state: RefCell<FormState>,
+    listeners: RefCell<Listeners>,
+    options: RefCell<HashMap<String, Items>>,
+    loading: RefCell<HashMap<String, bool>>,
+    items_epoch: RefCell<HashMap<String, u64>>,
+    generation: Cell<u64>,
+    rerender: RefCell<Option<Callback<()>>>,
+    on_change: RefCell<Option<Callback<(Value, Value)>>>,
+    transport: RefCell<SharedTransport>,
+    build_key: RefCell<Option<String>>,
+}
+
+/// A handle on a form: its data, its elements, validation and language.
+///
+/// Cloning is cheap (a reference count). Create one with [`FormHandle::new`] and pass it to
+/// `<Form handle={..}>` to reach the form from outside, or call `use_form()` inside it.
+#[derive(Clone)]
+pub struct FormHandle(Rc<Shared>);
+
+impl PartialEq for FormHandle {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl fmt::Debug for FormHandle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FormHandle").field("generation", &self.0.generation.get()).finish()
+    }
+}
+
+impl Default for FormHandle {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Writes a warning to the browser console (or stderr on the server).
+pub(crate) fn warn(message: &str) {
+    #[cfg(target_arch = "wasm32")]
+    web_sys::console::warn_1(&wasm_bindgen::JsValue::from_str(message));
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("yewform: {message}");
+}
+
+impl FormHandle {
+    /// An empty form handle (English only) that a `<Form>` fills.
+    pub fn new() -> Self {
+        Self::with_state(FormState::new(vec![("en".into(), "English".into())], "en".into()))
+    }
+
+    /// A handle over an existing form state.
+    pub fn with_state(state: FormState) -> Self {
+        Self(Rc::new(Shared {
+            state: RefCell::new(state),
+            listeners: RefCell::default(),
+            options: RefCell::default(),
+            loading: RefCell::default(),
+            items_epoch: RefCell::default(),
+            generation: Cell::new(0),
+            rerender: RefCell::new(None),
+            on_change: RefCell::new(None),
+            transport: RefCell::new(default_transport()),
+            build_key: RefCell::new(None),
+        }))
+    }
+
+    /// Replaces the whole form state (the `<Form>` does this when its schema changes).
+    pub(crate) fn replace_state(&self, state: FormState) {
+        if let Ok(mut current) = self.0.state.try_borrow_mut() {
+            *current = state;
+        }
+    }
+
+    /// Whether the state was last built from inputs with this key; records the key.
+    /// A `<Form>` re-mounted with the same handle and the same schema keeps the state.
+    pub(crate) fn same_build(&self, key: &str) -> bool {
+        let mut last = self.0.build_key.borrow_mut();
+        if last.as_deref() == Some(key) {
+            return true;
+        }
+        *last = Some(key.to_string());
+        false
+    }
+
+    pub(crate) fn set_rerender(&self, rerender: Callback<()>) {
+        *self.0.rerender.borrow_mut() = Some(rerender);
+    }
+
+    pub(crate) fn set_on_change(&self, on_change: Callback<(Value, Value)>) {
+        *self.0.on_change.borrow_mut() = Some(on_change);
+    }
+
+    /// Replaces the HTTP transport used for endpoints (async items, server rules).
+    pub fn set_transport(&self, transport: SharedTransport) {
+        *self.0.transport.borrow_mut() = transport;
+    }
+
+    /// The HTTP transport.
+    pub fn transport(&self) -> SharedTransport {
+        self.0.transport.borrow().clone()
+    }
+
+    /// Bumped on every change; the context carries it so elements re-render.
+    pub fn generation(&self) -> u64 {
+        self.0.generation.get()
+    }
+
+    /// Reads the core form state. `None` only while the state is being changed.
+    pub fn read<R>(&self, f: impl FnOnce(&FormState) -> R) -> Option<R> {
+        self.0.state.try_borrow().ok().map(|state| f(&state))
+    }
+
+    /// Changes the core form state directly (for what the handles do not cover), then
+    /// re-renders. Events returned by `f` are fired.
+    pub fn write(
+        &self,
+        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
+    ) -> Result<(), String> {
+        let old = self.data();
+        let events = {
+            let mut state = self
+                .0
+                .state
+                .try_borrow_mut()
+                .map_err(|_| "the form is busy (a change is already running)".to_string())?;
+            f(&mut state)?
+        };
+        self.dispatch(events, old);
+        Ok(())
+    }
+
+    /// Changes the state without firing events or re-rendering (registration during render).
+    pub(crate) fn mutate<R>(&self, f: impl FnOnce(&mut FormState) -> R) -> Result<R, String> {
+        let mut state = self
+            .0
+            .state
+            .try_borrow_mut()
+            .map_err(|_| "the form is busy (a change is already running)".to_string())?;
+        Ok(f(&mut state))
+    }
+
+    /// The element at `path`.
+    pub fn el(&self, path: &str) -> ElementHandle {
+        ElementHandle { form: self.clone(), path: path.to_string() }
+    }
+
+    /// `{name: value}` of every element.
+    pub fn data(&self) -> Value {
+        self.read(FormState::data).unwrap_or(Value::Null)
+    }
+
+    /// What the form submits: available elements with `submit` on, `formatData` applied.
+    pub fn request_data(&self) -> Value {
+        self.read(FormState::request_data).unwrap_or(Value::Null)
+    }
+
+    /// Validates every available element; `true` when none is invalid.
+    pub fn validate(&self) -> bool {
+        let _ = self.write(|state| Ok(state.validate_all()));
+        self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Whether any element is invalid.
+    pub fn invalid(&self) -> bool {
+        self.read(FormState::form_invalid).unwrap_or(false)
+    }
+
+    /// Selects the form language; every translatable element follows.
+    pub fn set_language(&self, code: &str) -> Result<(), String> {
+        self.write(|state| state.set_language(code).map(|()| Vec::new()).map_err(|e| e.to_string()))
+    }
+
+    /// The selected language code.
+    pub fn language(&self) -> String {
+        self.read(|s| s.language().to_string()).unwrap_or_default()
+    }
+
+    /// Loads data into every element (`format` applies each `formatLoad`).
+    pub fn load(&self, data: &Value, format: bool) -> Result<(), String> {
+        self.write(|state| state.load(data, format).map_err(|e| e.to_string()))
+    }
+
+    /// Resets every element to its default.
+    pub fn reset(&self) {
+        let _ = self.write(|state| Ok(state.reset()));
+    }
+
+    /// Clears every element.
+    pub fn clear(&self) {
+        let _ = self.write(|state| Ok(state.clear()));
+    }
+
+    /// Fires `name` on `path` to its listeners.
+    pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
+        let listeners = self.0.listeners.borrow().of(path, name);
+        let event = FiredEvent { path: path.to_string(), name: name.to_string(), args };
+        for listener in listeners {
+            listener.emit(event.clone());
+        }
+    }
+
+    /// Whether `name` on `path` has a listener.
+    pub fn has_listener(&self, path: &str, name: &str) -> bool {
+        self.0.listeners.borrow().has(path, name)
+    }
+
+    pub(crate) fn add_listener(&self, path: &str, name: &str, cb: Callback<FiredEvent>) -> u64 {
+        self.0.listeners.borrow_mut().add(path, name, cb)
+    }
+
+    pub(crate) fn remove_listener(&self, key: u64) {
+        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
+            listeners.remove(key);
+        }
+    }
+
+    pub(crate) fn set_options(&self, path: &str, items: Items) {
+        self.0.options.borrow_mut().insert(path.to_string(), items);
+    }
+
+    pub(crate) fn options(&self, path: &str) -> Option<Items> {
+        self.0.options.borrow().get(path).cloned()
+    }
+
+    pub(crate) fn set_loading(&self, path: &str, loading: bool) {
+        self.0.loading.borrow_mut().insert(path.to_string(), loading);
+        self.bump();
+    }
+
+    pub(crate) fn items_epoch(&self, path: &str) -> u64 {
+        self.0.items_epoch.borrow().get(path).copied().unwrap_or(0)
+    }
+
+    /// Re-renders every element of the form.
+    pub(crate) fn bump(&self) {
+        self.0.generation.set(self.0.generation.get().wrapping_add(1));
+        let rerender = self.0.rerender.borrow().clone();
+        if let Some(rerender) = rerender {
+            rerender.emit(());
+        }
+    }
+
+    fn dispatch(&self, events: Vec<FormEvent>, old_data: Value) {
+        let mut changed = false;
+        for event in events {
+            match event {
+                FormEvent::Element { path, event } => {
+                    let (name, args) = match event {
+                        ElementEvent::Change { new, old } => {
+                            changed = true;
+                            ("change", EventArgs::Change { new, old })
+                        }
+                        ElementEvent::Clear => ("clear", EventArgs::Clear),
+                        ElementEvent::Reset => ("reset", EventArgs::Reset),
+                    };
+                    self.fire(&path, name, args);
+                }
+                FormEvent::AsyncCheck { path, check } => self.run_async_check(path, check),
+                FormEvent::Debounce { path, wait_ms, token } => {
+                    self.run_debounce(path, wait_ms, token)
+                }
+                _ => {}
+            }
+        }
+        self.bump();
+        if changed {
+            let on_change = self.0.on_change.borrow().clone();
+            if let Some(on_change) = on_change {
+                on_change.emit((self.data(), old_data));
+            }
+        }
+    }
+
+    fn run_async_check(&self, path: String, check: yewform_core::rules::PendingCheck) {
+        let Some(url) = self.read(|s| s.config().endpoint(check.check.endpoint).url) else {
+            return;
+        };
+        let transport = self.transport();
+        let form = self.clone();
+        let body = check.check.body.clone();
+        let seq = check.seq;
+        spawn(async move {
+            let passed = match transport.post_json(&url, &body).await {
+                Ok(Value::Bool(b)) => b,
+                Ok(other) => other.get("valid").and_then(Value::as_bool).unwrap_or(false),
+                Err(error) => {
+                    warn(&format!("server rule for {path}: {error}"));
+                    false
+                }
+            };
+            let _ = form.write(|state| Ok(state.resolve_async(&path, seq, passed)));
+        });
+    }
+
+    fn run_debounce(&self, path: String, wait_ms: u64, token: u64) {
+        let form = self.clone();
+        spawn(async move {
+            gloo_timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX)).await;
+            let _ = form.write(|state| Ok(state.debounce_elapsed(&path, token)));
+        });
+    }
+}
+
+/// Runs a future on the page (does nothing on the server, where effects never run).
+pub(crate) fn spawn(future: impl std::future::Future<Output = ()> + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    wasm_bindgen_futures::spawn_local(future);
+    #[cfg(not(target_arch = "wasm32"))]
+    drop(future);
+}
+
+/// A handle on one element: every method and runtime property of the spec.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ElementHandle {
+    form: FormHandle,
+    path: String,
+}
+
+impl ElementHandle {
+    /// The element's path.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The form it belongs to.
+    pub fn form(&self) -> &FormHandle {
+        &self.form
+    }
+
+    fn act(&self, action: ElementAction) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
+    }
+
+    fn read<R>(&self, f: impl FnOnce(&FormState, &str) -> R) -> Option<R> {
+        self.form.read(|state| f(state, &self.path))
+    }
+
+    /// Sets the value without formatting. For a select, a value that is not among the loaded
+    /// options is refused unless `allowAbsent` is on.
+    pub fn update(&self, value: Value) -> Result<(), String> {
+        self.check_allowed(&value)?;
+        self.act(ElementAction::Update(value))
+    }
+
+    /// Sets the value, through `formatLoad` when `format` is true.
+    pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
+        self.act(ElementAction::Load(value, format))
+    }
+
+    /// The user changed the value (the views call this).
+    pub(crate) fn user_input(&self, value: Value) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
+    }
+
+    fn check_allowed(&self, value: &Value) -> Result<(), String> {
+        let allow_absent = self
+            .read(|s, p| match s.schema_entry(p) {
+                Some(ElementSchema::Select(select)) => Some(select.allow_absent),
+                _ => None,
+            })
+            .flatten();
+        let (Some(allow_absent), Some(items)) = (allow_absent, self.form.options(&self.path)) else {
+            return Ok(());
+        };
+        if value.is_null() || value_allowed(&items, value, allow_absent) {
+            Ok(())
+        } else {
+            let message = format!("{}: {value} is not among the options (allowAbsent is off)", self.path);
+            warn(&message);
+            Err(message)
+        }
+    }
+
+    /// Clears the value (`clear` event).
+    pub fn clear(&self) -> Result<(), String> {
+        self.act(ElementAction::Clear)
+    }
+
+    /// Restores the default and resets validation (`reset` event).
+    pub fn reset(&self) -> Result<(), String> {
+        self.act(ElementAction::Reset)
+    }
+
+    /// Removes the dirty state.
+    pub fn clean(&self) -> Result<(), String> {
+        self.act(ElementAction::Clean)
+    }
+
+    /// Hides the element.
+    pub fn hide(&self) -> Result<(), String> {
+        self.act(ElementAction::Hide)
+    }
+
+    /// Shows an element hidden by `hide()`.
+    pub fn show(&self) -> Result<(), String> {
+        self.act(ElementAction::Show)
+    }
+
+    /// Disables the element.
+    pub fn disable(&self) -> Result<(), String> {
+        self.act(ElementAction::Disable)
+    }
+
+    /// Enables the element, even when its `disabled` option disables it.
+    pub fn enable(&self) -> Result<(), String> {
+        self.act(ElementAction::Enable)
+    }
+
+    /// Checks every rule (every language for a translatable element).
+    pub fn validate(&self) -> Result<(), String> {
+        self.act(ElementAction::Validate)
+    }
+
+    /// Checks the rules of one language (default: the current one).
+    pub fn validate_language(&self, language: Option<String>) -> Result<(), String> {
+        self.act(ElementAction::ValidateLanguage(language))
+    }
+
+    /// Puts the validators back in their initial state.
+    pub fn reset_validators(&self) -> Result<(), String> {
+        self.act(ElementAction::ResetValidators)
+    }
+
+    /// Re-initialises validation after rules changed.
+    pub fn reinit_validation(&self) -> Result<(), String> {
+        self.act(ElementAction::ResetValidators)
+    }
+
+    /// Removes the messages added by the app.
+    pub fn clear_messages(&self) -> Result<(), String> {
+        self.act(ElementAction::ClearMessages)
+    }
+
+    /// Adds a custom error to the message bag.
+    pub fn add_error(&self, message: &str) -> Result<(), String> {
+        self.act(ElementAction::AddError(message.to_string()))
+    }
+
+    /// Fetches the async options again (a select with an endpoint or function `items`).
+    /// `disable` disables the element while fetching (native mode).
+    pub fn update_items(&self, disable: bool) {
+        {
+            let mut epochs = self.form.0.items_epoch.borrow_mut();
+            let epoch = epochs.entry(self.path.clone()).or_insert(0);
+            *epoch = epoch.wrapping_add(if disable { 2 } else { 1 });
+        }
+        self.form.bump();
+    }
+
+    /// Adds a listener for `event` (`change`, `select`, `mounted`, …); returns a key that
+    /// [`ElementHandle::remove_listener`] takes.
+    pub fn on(&self, event: &str, callback: Callback<FiredEvent>) -> u64 {
+        self.form.add_listener(&self.path, event, callback)
+    }
+
+    /// Removes every listener of `event`.
+    pub fn off(&self, event: &str) {
+        self.form.0.listeners.borrow_mut().off(&self.path, event);
+    }
+
+    /// Removes one listener added with [`ElementHandle::on`].
+    pub fn remove_listener(&self, key: u64) {
+        self.form.remove_listener(key);
+    }
+
+    /// Fires `event` with `args` to its listeners.
+    pub fn fire(&self, event: &str, args: EventArgs) {
+        self.form.fire(&self.path, event, args);
+    }
+
+    /// The value.
+    pub fn value(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.value().clone())).flatten().unwrap_or(Value::Null)
+    }
+
+    /// `{name: value}`.
+    pub fn data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.data())).flatten().unwrap_or(Value::Null)
+    }
+
+    /// `data` when available, else `{}`.
+    pub fn available_data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.available_data())).flatten().unwrap_or(Value::Null)
+    }
+
+    /// What the element submits.
+    pub fn request_data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.request_data())).flatten().unwrap_or(Value::Null)
+    }
+
+    /// The default value.
+    pub fn default_value(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.default_value().clone())).flatten().unwrap_or(Value::Null)
+    }
+
+    fn flag(&self, f: impl FnOnce(&FormState, &str) -> bool) -> bool {
+        self.read(f).unwrap_or(false)
+    }
+
+    /// Modified since the last `clean`/`reset`.
+    pub fn dirty(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.dirty()))
+    }
+
+    /// No value filled in.
+    pub fn empty(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_none_or(|e| e.empty()))
+    }
+
+    /// Holds its default value.
+    pub fn is_default(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.is_default()))
+    }
+
+    /// Shown: available and not hidden.
+    pub fn visible(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.visible()))
+    }
+
+    /// Its conditions hold.
+    pub fn available(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.available()))
+    }
+
+    /// Hidden with `hide()`.
+    pub fn hidden(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.hidden()))
+    }
+
+    /// Disabled.
+    pub fn is_disabled(&self) -> bool {
+        self.flag(|s, p| s.is_disabled(p))
+    }
+
+    /// Every error message.
+    pub fn errors(&self) -> Vec<String> {
+        self.read(|s, p| s.errors(p)).unwrap_or_default()
+    }
+
+    /// The first error message.
+    pub fn error(&self) -> Option<String> {
+        self.read(|s, p| s.error(p)).flatten()
+    }
+
+    /// Any rule failing.
+    pub fn invalid(&self) -> bool {
+        self.flag(|s, p| s.invalid(p))
+    }
+
+    /// Validated at least once.
+    pub fn validated(&self) -> bool {
+        self.flag(|s, p| s.validated(p))
+    }
+
+    /// An async rule is running.
+    pub fn pending(&self) -> bool {
+        self.flag(|s, p| s.pending(p))
+    }
+
+    /// Pending or debouncing.
+    pub fn busy(&self) -> bool {
+        self.flag(|s, p| s.busy(p))
+    }
+
+    /// A debounced validation is waiting.
+    pub fn debouncing(&self) -> bool {
+        self.flag(|s, p| s.debouncing(p))
+    }
+
+    /// Has a `required` rule (whose conditions hold).
+    pub fn is_required(&self) -> bool {
+        self.flag(|s, p| s.is_required(p))
+    }
+
+    /// The selected language of the form.
+    pub fn language(&self) -> String {
+        self.form.language()
+    }
+
+    /// The form's language codes.
+    pub fn languages(&self) -> Vec<String> {
+        self.read(|s, _| s.languages().iter().map(|(code, _)| code.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The resolved options of a select, as `{value, label, disabled}` objects.
+    pub fn resolved_options(&self) -> Vec<Value> {
+        self.form
+            .options(&self.path)
+            .map(|items| {
+                items
+                    .options()
+                    .map(|o| serde_json::json!({"value": o.value, "label": o.label, "disabled": o.disabled}))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether the select is loading its options.
+    pub fn is_loading(&self) -> bool {
+        self.form.0.loading.borrow().get(&self.path).copied().unwrap_or(false)
+    }
+}

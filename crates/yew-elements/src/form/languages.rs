@@ -1,0 +1,66 @@
+//! `FormLanguages`: the language switcher of a multilingual form.
+
+use yew::prelude::*;
+
+use super::FormContext;
+
+/// Buttons for the form's languages (`aria-pressed` marks the selected one). Arrow keys move
+/// between them.
+#[component]
+pub fn FormLanguages() -> Html {
+    let Some(context) = use_context::<FormContext>() else {
+        return Html::default();
+    };
+    let handle = context.handle.clone();
+    let (languages, selected, label, classes) = handle
+        .read(|s| {
+            let locale = s.locale().to_string();
+            let label = yewform_core::locale::translate(&locale, "en", "languages.label")
+                .unwrap_or("Language")
+                .to_string();
+            (s.languages().to_vec(), s.language().to_string(), label, crate::layout::classes::component(s, "Form"))
+        })
+        .unwrap_or_default();
+    let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
+        let pressed = *code == selected;
+        let onclick = {
+            let handle = handle.clone();
+            let code = code.clone();
+            Callback::from(move |_: MouseEvent| {
+                let _ = handle.set_language(&code);
+            })
+        };
+        let onkeydown = {
+            let handle = handle.clone();
+            let codes: Vec<String> = languages.iter().map(|(c, _)| c.clone()).collect();
+            Callback::from(move |event: KeyboardEvent| {
+                let count = codes.len();
+                let target = match event.key().as_str() {
+                    "ArrowRight" | "ArrowDown" => (index + 1) % count.max(1),
+                    "ArrowLeft" | "ArrowUp" => (index + count.max(1) - 1) % count.max(1),
+                    _ => return,
+                };
+                event.prevent_default();
+                if let Some(code) = codes.get(target) {
+                    let _ = handle.set_language(code);
+                }
+            })
+        };
+        let class = if pressed {
+            classes!(classes.get("language"), classes.get("language_selected"))
+        } else {
+            classes!(classes.get("language"))
+        };
+        html! {
+            <button type="button" {class} aria-pressed={pressed.to_string()} lang={code.clone()}
+                    data-language={code.clone()} {onclick} {onkeydown}>
+                { name }
+            </button>
+        }
+    });
+    html! {
+        <div class={classes.get("languages")} role="group" aria-label={label}>
+            { for buttons }
+        </div>
+    }
+}

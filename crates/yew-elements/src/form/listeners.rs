@@ -1,0 +1,59 @@
+//! Event listeners per element path and event name (`on`, `off`, `fire`).
+
+use std::collections::HashMap;
+
+use yew::Callback;
+
+use crate::events::FiredEvent;
+
+/// Listeners by path, then by event name, in subscription order.
+#[derive(Default)]
+pub struct Listeners {
+    by_path: HashMap<String, HashMap<String, Vec<(u64, Callback<FiredEvent>)>>>,
+    next_key: u64,
+}
+
+impl Listeners {
+    /// Adds a listener; returns a key for [`Listeners::remove`].
+    pub fn add(&mut self, path: &str, event: &str, callback: Callback<FiredEvent>) -> u64 {
+        self.next_key += 1;
+        let key = self.next_key;
+        self.by_path
+            .entry(path.to_string())
+            .or_default()
+            .entry(event.to_string())
+            .or_default()
+            .push((key, callback));
+        key
+    }
+
+    /// Removes the listener added under `key`.
+    pub fn remove(&mut self, key: u64) {
+        for events in self.by_path.values_mut() {
+            for list in events.values_mut() {
+                list.retain(|(k, _)| *k != key);
+            }
+        }
+    }
+
+    /// Removes every listener of `event` on `path` (the spec's `off`).
+    pub fn off(&mut self, path: &str, event: &str) {
+        if let Some(events) = self.by_path.get_mut(path) {
+            events.remove(event);
+        }
+    }
+
+    /// The listeners of `event` on `path` (cloned, so none is borrowed while they run).
+    pub fn of(&self, path: &str, event: &str) -> Vec<Callback<FiredEvent>> {
+        self.by_path
+            .get(path)
+            .and_then(|events| events.get(event))
+            .map(|list| list.iter().map(|(_, cb)| cb.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether `event` on `path` has a listener.
+    pub fn has(&self, path: &str, event: &str) -> bool {
+        self.by_path.get(path).and_then(|e| e.get(event)).is_some_and(|l| !l.is_empty())
+    }
+}

@@ -1,0 +1,13 @@
+//! The `Form` component, the handles that reach a form and its elements from code, and the
+//! context elements read.
+
+mod component;
+mod context;
+pub(crate) mod handle;
+mod languages;
+mod listeners;
+
+pub use component::{Form, FormProps};
+pub use context::FormContext;
+pub use handle::{ElementHandle, FormHandle};
+pub use languages::FormLanguages;

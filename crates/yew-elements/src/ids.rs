@@ -1,0 +1,26 @@
+//! Deterministic ids from element paths: never random, so SSR output is stable.
+
+/// The id of the element's field (`id` option, else the path with `.` → `__`).
+pub fn field_id(path: &str, id: Option<&str>) -> String {
+    match id {
+        Some(id) if !id.is_empty() => id.to_string(),
+        _ => format!("yf-{}", path.replace('.', "__")),
+    }
+}
+
+/// The id of a part of an element: `label`, `description`, `info`, `error`, `listbox`.
+pub fn part_id(field_id: &str, part: &str) -> String {
+    format!("{field_id}__{part}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_come_from_the_path() {
+        assert_eq!(field_id("address.city", None), "yf-address__city");
+        assert_eq!(field_id("city", Some("my-city")), "my-city");
+        assert_eq!(part_id("yf-city", "label"), "yf-city__label");
+    }
+}

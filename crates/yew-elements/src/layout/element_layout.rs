@@ -1,0 +1,140 @@
+//! `ElementLayout`: before, label (with info), the field, between, description, error, after,
+//! in the column grid.
+
+use yew::prelude::*;
+
+use super::{ElementDescription, ElementError, ElementInfo, ElementLabel, ElementText};
+
+/// The texts and rendered slots around a field (already localized).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LayoutTexts {
+    /// Label text.
+    pub label: Option<AttrValue>,
+    /// Info tooltip text.
+    pub info: Option<AttrValue>,
+    /// Description text.
+    pub description: Option<AttrValue>,
+    /// The first error, when errors are displayed.
+    pub error: Option<AttrValue>,
+    /// Before text.
+    pub before: Option<AttrValue>,
+    /// Between text.
+    pub between: Option<AttrValue>,
+    /// After text.
+    pub after: Option<AttrValue>,
+}
+
+/// Rendered slots (render props) that replace the texts.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LayoutSlots {
+    /// `label` slot.
+    pub label: Option<Html>,
+    /// `info` slot.
+    pub info: Option<Html>,
+    /// `description` slot.
+    pub description: Option<Html>,
+    /// `before` slot.
+    pub before: Option<Html>,
+    /// `between` slot.
+    pub between: Option<Html>,
+    /// `after` slot.
+    pub after: Option<Html>,
+}
+
+/// Props of [`ElementLayout`].
+#[derive(Properties, PartialEq)]
+pub struct ElementLayoutProps {
+    /// The field's id (the label's `for`; the other ids derive from it).
+    pub field_id: AttrValue,
+    /// Texts.
+    #[prop_or_default]
+    pub texts: LayoutTexts,
+    /// Slots.
+    #[prop_or_default]
+    pub slots: LayoutSlots,
+    /// Render a label box (a label, a label slot, or the form's `forceLabels`).
+    #[prop_or_default]
+    pub has_label: bool,
+    /// Show the required marker on the label.
+    #[prop_or_default]
+    pub required: bool,
+    /// Hidden (`visible` false): rendered with `hidden`, so state and layout are kept.
+    #[prop_or(true)]
+    pub visible: bool,
+    /// The `inline` option: one span, no columns.
+    #[prop_or_default]
+    pub inline: bool,
+    /// `top`, `right`, `bottom`, `left`.
+    #[prop_or(AttrValue::Static("right"))]
+    pub info_position: AttrValue,
+    /// Class strings by key: `container`, `label`, `info`, `info_content`, `description`,
+    /// `error`, `text`, `innerContainer`, `innerWrapper`, `wrapper`, `outerWrapper`.
+    #[prop_or_default]
+    pub classes: std::rc::Rc<Vec<(&'static str, String)>>,
+    /// The field.
+    pub children: Html,
+}
+
+/// The layout every element shares.
+#[component]
+pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
+    let class = |key: &str| -> Classes {
+        props
+            .classes
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| Classes::from(v.clone()))
+            .unwrap_or_default()
+    };
+    let id = |part: &str| AttrValue::from(crate::ids::part_id(&props.field_id, part));
+    let texts = &props.texts;
+    let slots = &props.slots;
+    let info = (texts.info.is_some() || slots.info.is_some()).then(|| {
+        html! {
+            <ElementInfo text={texts.info.clone()} slot={slots.info.clone()} id={id("info")}
+                position={props.info_position.clone()} class={class("info")}
+                content_class={class("info_content")} />
+        }
+    });
+    let label = props.has_label.then(|| {
+        html! {
+            <div class={class("label_column")}>
+                <ElementLabel text={texts.label.clone()} slot={slots.label.clone()}
+                    for_id={props.field_id.clone()} id={id("label")} class={class("label")}
+                    required={props.required} info={info.clone()} />
+            </div>
+        }
+    });
+    let before = html! { <ElementText text={texts.before.clone()} slot={slots.before.clone()} class={class("text")} /> };
+    let between = html! { <ElementText text={texts.between.clone()} slot={slots.between.clone()} class={class("text")} /> };
+    let after = html! { <ElementText text={texts.after.clone()} slot={slots.after.clone()} class={class("text")} /> };
+    let description = html! {
+        <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
+            id={id("description")} class={class("description")} />
+    };
+    let error = html! { <ElementError text={texts.error.clone()} id={id("error")} class={class("error")} /> };
+
+    if props.inline {
+        return html! {
+            <span class={class("inline")} hidden={!props.visible}>
+                { before }{ label.unwrap_or_default() }{ props.children.clone() }{ between }
+                { description }{ error }{ after }
+            </span>
+        };
+    }
+    html! {
+        <div class={class("container")} hidden={!props.visible} data-field={props.field_id.clone()}>
+            { label.unwrap_or_default() }
+            <div class={class("innerContainer")}>
+                { before }
+                <div class={class("innerWrapper")}>
+                    <div class={class("wrapper")}>{ props.children.clone() }</div>
+                </div>
+                { between }
+                { description }
+                { error }
+                { after }
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,9 @@
+//! The shared element views: the layout around every element and its label, info,
+//! description, error and before/between/after texts.
+
+pub mod classes;
+mod element_layout;
+mod parts;
+
+pub use element_layout::{ElementLayout, ElementLayoutProps, LayoutSlots, LayoutTexts};
+pub use parts::{ElementDescription, ElementError, ElementInfo, ElementLabel, ElementText};

@@ -1,0 +1,339 @@
+//! The native select view.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::element::json_equal;
+use yewform_core::items::{Items, Opt};
+use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
+
+use super::SelectProps;
+use crate::form::ElementHandle;
+use crate::hooks::{ItemsFn, use_async_items, use_element};
+use crate::html::rich;
+use crate::ids::{field_id, part_id};
+use crate::layout::classes;
+use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
+
+/// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
+/// its props are its options.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, SelectElement};
+///
+/// #[component]
+/// fn Shop() -> Html {
+///     html! {
+///         <Form>
+///             <SelectElement name="size" label="Size" items={serde_json::json!({"s": "Small", "m": "Medium"})} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[component]
+pub fn SelectElement(props: &SelectProps) -> Html {
+    let element = use_element(&props.name, Some(props.schema_json()), props.listeners());
+    let (handle, context) = match element {
+        Ok(element) => element,
+        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+    };
+    let select = handle
+        .form()
+        .read(|s| match s.schema_entry(handle.path()) {
+            Some(ElementSchema::Select(select)) => Some(Rc::new(select.clone())),
+            _ => None,
+        })
+        .flatten();
+    match select {
+        Some(select) => html! {
+            <NativeSelect {handle} {select} generation={context.generation}
+                form_disabled={context.disabled} items_fn={props.items_fn.clone()} />
+        },
+        None => html! {
+            <p class="yf-element-error" role="alert">
+                { format!("{}: not a select element", handle.path()) }
+            </p>
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NativeSelectProps {
+    handle: ElementHandle,
+    select: Rc<SelectSchema>,
+    generation: u64,
+    form_disabled: bool,
+    items_fn: Option<ItemsFn>,
+}
+
+/// Pieces of the view that depend only on the options, computed once per options change.
+#[derive(PartialEq)]
+struct Look {
+    layout: Rc<Vec<(&'static str, String)>>,
+    input: yewform_core::classes::ComputedClasses,
+}
+
+#[component]
+fn NativeSelect(props: &NativeSelectProps) -> Html {
+    let handle = &props.handle;
+    let select = &props.select;
+    let common = &select.common;
+    let path = handle.path().to_string();
+    let (locale, fallback, float_placeholders, force_labels, display_errors) = handle
+        .form()
+        .read(|s| {
+            let config = s.config();
+            (
+                s.locale().to_string(),
+                config.fallback_locale.clone(),
+                config.float_placeholders,
+                config.force_labels,
+                config.display_errors,
+            )
+        })
+        .unwrap_or_else(|| ("en".into(), "en".into(), true, false, true));
+    let items = use_async_items(handle, select, props.items_fn.clone(), &locale, &fallback);
+
+    let text = |l: &Option<yewform_core::locale::Localizable>| {
+        l.as_ref().map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
+    };
+    let slots = slot_texts(&common.slots);
+    let label = text(&common.label);
+    let has_label = label.is_some() || slots.label.is_some() || force_labels;
+    let id = field_id(&path, common.id.as_deref());
+
+    let error = handle.error();
+    let invalid = handle.invalid();
+    let disabled = handle.is_disabled() || props.form_disabled;
+    let required = handle.is_required();
+    let value = handle.value();
+    let busy = items.loading || handle.busy();
+
+    let look = {
+        let entry = ElementSchema::Select((**select).clone());
+        let state_key = (select.clone(), has_label);
+        let form = handle.form().clone();
+        use_memo(state_key, move |_| {
+            form.read(|s| {
+                let get = |component: &str| classes::element(s, &entry, component);
+                let layout = get("ElementLayout");
+                let label = get("ElementLabel");
+                let info = get("ElementInfo");
+                let columns = classes::columns(s, &entry, has_label);
+                let size = common_size(&entry);
+                let own = get("SelectElement");
+                let join = |parts: &[String]| {
+                    parts.iter().filter(|p| !p.is_empty()).cloned().collect::<Vec<_>>().join(" ")
+                };
+                let position = format!("content_{}", entry.common().info_position.as_str());
+                Look {
+                    layout: Rc::new(vec![
+                        (
+                            "container",
+                            join(&[
+                                layout.get("container"),
+                                layout.get(&format!("container_{size}")),
+                                columns.container.join(" "),
+                                own.get("container"),
+                            ]),
+                        ),
+                        ("label_column", columns.label.join(" ")),
+                        ("label", label.get("container")),
+                        ("info", info.get("container")),
+                        ("info_content", join(&[info.get("content"), info.get(&position)])),
+                        ("description", get("ElementDescription").get("container")),
+                        ("error", get("ElementError").get("container")),
+                        ("text", get("ElementText").get("container")),
+                        (
+                            "innerContainer",
+                            join(&[layout.get("innerContainer"), columns.inner_container.join(" ")]),
+                        ),
+                        ("innerWrapper", layout.get("innerWrapper")),
+                        ("wrapper", columns.wrapper.join(" ")),
+                        ("inline", layout.get("inline")),
+                    ]),
+                    input: own,
+                }
+            })
+        })
+    };
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
+    let size = common.size.map(|s| s.as_str()).unwrap_or("md");
+    let input_class = classes!(
+        look.input.get("input"),
+        look.input.get(if disabled { "input_disabled" } else { "input_enabled" }),
+        if invalid {
+            look.input.get("input_danger")
+        } else if handle.validated() && !common.rules.is_null() {
+            look.input.get("input_success")
+        } else {
+            String::new()
+        },
+        look.input.get(&format!("input_{size}")),
+    );
+
+    let placeholder = text(&common.placeholder);
+    let floating = match &select.floating {
+        Some(Floating::Off) => None,
+        Some(Floating::Label(l)) => Some(AttrValue::from(l.resolve(&locale, &fallback))),
+        None if float_placeholders => placeholder.clone(),
+        None => None,
+    };
+    let described_by = [
+        (common.description.is_some() || slots.description.is_some()).then(|| part_id(&id, "description")),
+        (common.info.is_some() || slots.info.is_some()).then(|| part_id(&id, "info")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" ");
+    let show_error = display_errors && common.display_errors;
+
+    let selected = selected_index(&items.items, &value, select);
+    let onchange = {
+        let handle = handle.clone();
+        let items = items.items.clone();
+        let select = select.clone();
+        Callback::from(move |event: Event| {
+            let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            let chosen = target.value();
+            let new_value = if chosen.is_empty() {
+                Value::Null
+            } else {
+                match chosen.parse::<usize>().ok().and_then(|i| items.option(i)) {
+                    Some(option) => option_value(option, &select),
+                    None => return,
+                }
+            };
+            let _ = handle.user_input(new_value);
+        })
+    };
+    let onfocus = Callback::from(|_: FocusEvent| {});
+
+    let options_html = render_options(&items.items, selected);
+    let texts = LayoutTexts {
+        label,
+        info: text(&common.info),
+        description: text(&common.description),
+        error: if show_error { error.clone().map(AttrValue::from) } else { None },
+        before: text(&common.before),
+        between: text(&common.between),
+        after: text(&common.after),
+    };
+    let empty = handle.empty();
+    let attrs_class = select.attrs.get("class").and_then(Value::as_str).map(str::to_string);
+
+    html! {
+        <ElementLayout field_id={AttrValue::from(id.clone())} {texts} slots={slots}
+            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            info_position={AttrValue::from(common.info_position.as_str())}
+            classes={look.layout.clone()}>
+            <div class={look.input.get("inputWrapper")}>
+                if let Some(floating) = floating.clone() {
+                    if !empty {
+                        <span class="yf-floating yf-floating-visible" aria-hidden="true">{ floating }</span>
+                    }
+                }
+                <select
+                    id={id.clone()}
+                    name={path.clone()}
+                    class={classes!(input_class, attrs_class)}
+                    disabled={disabled}
+                    aria-labelledby={has_label.then(|| part_id(&id, "label"))}
+                    aria-describedby={(!described_by.is_empty()).then_some(described_by)}
+                    aria-invalid={invalid.to_string()}
+                    aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
+                    aria-disabled={disabled.to_string()}
+                    aria-busy={busy.to_string()}
+                    aria-required={required.then_some("true")}
+                    {onchange}
+                    {onfocus}
+                >
+                    <option value="" selected={selected.is_none()}
+                        class={look.input.get("inputPlaceholder")}>
+                        { placeholder.clone().unwrap_or_default() }
+                    </option>
+                    { options_html }
+                </select>
+                <span class={look.input.get("inputCaret")} aria-hidden="true"></span>
+            </div>
+        </ElementLayout>
+    }
+}
+
+fn common_size(entry: &ElementSchema) -> &'static str {
+    entry.common().size.map(|s| s.as_str()).unwrap_or("md")
+}
+
+/// The element value an option gives: its value, or the whole object with `object: true`.
+fn option_value(option: &Opt, select: &SelectSchema) -> Value {
+    if select.object {
+        if option.raw.is_object() {
+            option.raw.clone()
+        } else {
+            option.as_object(&select.value_prop, &select.label_prop)
+        }
+    } else {
+        option.value.clone()
+    }
+}
+
+/// The flat index of the option holding `value`.
+fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
+    if value.is_null() {
+        return None;
+    }
+    let wanted = if select.object {
+        value.get(&select.value_prop).unwrap_or(value)
+    } else {
+        value
+    };
+    items.options().position(|o| json_equal(&o.value, wanted))
+}
+
+fn render_options(items: &Items, selected: Option<usize>) -> Html {
+    let option = |index: usize, o: &Opt| {
+        html! {
+            <option value={index.to_string()} selected={selected == Some(index)} disabled={o.disabled}>
+                { o.label.clone() }
+            </option>
+        }
+    };
+    match items {
+        Items::Flat(options) => options.iter().enumerate().map(|(i, o)| option(i, o)).collect(),
+        Items::Grouped(groups) => {
+            let mut index = 0;
+            groups
+                .iter()
+                .map(|group| {
+                    let start = index;
+                    index += group.options.len();
+                    html! {
+                        <optgroup label={group.label.clone()} disabled={group.disabled}>
+                            { for group.options.iter().enumerate().map(|(i, o)| option(start + i, o)) }
+                        </optgroup>
+                    }
+                })
+                .collect()
+        }
+    }
+}
+
+/// Schema `slots` given as strings (sanitized HTML) for the layout's slots.
+fn slot_texts(slots: &Value) -> LayoutSlots {
+    let get = |name: &str| slots.get(name).and_then(Value::as_str).map(rich);
+    LayoutSlots {
+        label: get("label"),
+        info: get("info"),
+        description: get("description"),
+        before: get("before"),
+        between: get("between"),
+        after: get("after"),
+    }
+}

@@ -1,0 +1,64 @@
+//! HTTP behind a small trait, so apps can swap it (auth headers, a different client) and the
+//! elements never depend on one client. The default is gloo-net's `fetch`.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+
+use yewform_core::Value;
+
+/// A boxed, non-`Send` future (wasm is single-threaded).
+pub type LocalFuture<T> = Pin<Box<dyn Future<Output = T>>>;
+
+/// What the elements need from HTTP.
+pub trait Transport {
+    /// `GET url`, expecting JSON. Errors are human-readable text naming the URL.
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>>;
+    /// `POST url` with a JSON body, expecting JSON back.
+    fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>>;
+}
+
+/// The default transport: the browser's `fetch` through gloo-net.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Fetch;
+
+impl Transport for Fetch {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move {
+            let response = gloo_net::http::Request::get(&url)
+                .send()
+                .await
+                .map_err(|e| format!("GET {url}: {e}"))?;
+            read_json(&url, response).await
+        })
+    }
+
+    fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        let request = gloo_net::http::Request::post(&url).json(body);
+        Box::pin(async move {
+            let response = request
+                .map_err(|e| format!("POST {url}: {e}"))?
+                .send()
+                .await
+                .map_err(|e| format!("POST {url}: {e}"))?;
+            read_json(&url, response).await
+        })
+    }
+}
+
+async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Value, String> {
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {} {}", response.status(), response.status_text()));
+    }
+    response.json::<Value>().await.map_err(|e| format!("{url}: the response is not JSON: {e}"))
+}
+
+/// A shared transport.
+pub type SharedTransport = Rc<dyn Transport>;
+
+/// The default shared transport.
+pub fn default_transport() -> SharedTransport {
+    Rc::new(Fetch)
+}

@@ -1,0 +1,213 @@
+//! SSR tests: the markup, classes and ARIA wiring of a schema-driven native select.
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{Form, FormHandle};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    #[prop_or_default]
+    handle: Option<FormHandle>,
+    #[prop_or_default]
+    extra: Value,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let messages = props.extra.get("messages").cloned().unwrap_or_default();
+    let columns = props.extra.get("columns").cloned().unwrap_or_default();
+    html! { <Form {schema} handle={props.handle.clone()} {messages} {columns} /> }
+}
+
+async fn render(schema: Value) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props { schema, handle: None, extra: Value::Null })
+        .render()
+        .await
+}
+
+/// The value of `attr` on the first tag that contains `marker`.
+fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
+    let at = html.find(marker)?;
+    let start = if marker.starts_with('<') { at } else { html[..at].rfind('<')? };
+    let end = at + html[at..].find('>')?;
+    let tag = &html[start..end];
+    let key = format!(" {attr}=\"");
+    let from = tag.find(&key)? + key.len();
+    let to = from + tag[from..].find('"')?;
+    Some(tag[from..to].to_string())
+}
+
+#[tokio::test]
+async fn a_labelled_select_wires_label_info_and_description() {
+    let html = render(json!({
+        "country": {
+            "type": "select",
+            "label": "Country",
+            "info": "Where you live",
+            "description": "We ship to these countries.",
+            "items": {"de": "Germany", "fr": "France"}
+        }
+    }))
+    .await;
+    assert_eq!(attr_of(&html, "<label", "for").as_deref(), Some("yf-country"));
+    assert_eq!(attr_of(&html, "<select", "id").as_deref(), Some("yf-country"));
+    assert_eq!(attr_of(&html, "<select", "aria-labelledby").as_deref(), Some("yf-country__label"));
+    assert_eq!(
+        attr_of(&html, "<select", "aria-describedby").as_deref(),
+        Some("yf-country__description yf-country__info")
+    );
+    assert!(html.contains("id=\"yf-country__label\""), "{html}");
+    assert!(html.contains("Where you live") && html.contains("role=\"tooltip\""), "{html}");
+    assert!(html.contains("We ship to these countries."), "{html}");
+    assert_eq!(attr_of(&html, "<select", "aria-invalid").as_deref(), Some("false"));
+}
+
+#[tokio::test]
+async fn every_items_format_renders_its_options() {
+    let html = render(json!({
+        "scalars": {"type": "select", "items": ["S", "M", 3]},
+        "object": {"type": "select", "items": {"b": "Bee", "2": "Two", "a": "Ay", "1": "One"}},
+        "objects": {"type": "select", "labelProp": "name", "valueProp": "id",
+                    "items": [{"id": 1, "name": "One"}, {"id": 2, "name": "Two", "disabled": true}]},
+        "localized": {"type": "select", "items": [{"value": "x", "label": {"en": "Ex", "de": "Iks"}}]}
+    }))
+    .await;
+    for label in ["S", "M", "3", "Bee", "Ay", "One", "Two", "Ex"] {
+        assert!(html.contains(&format!(">{label}</option>")), "missing {label}: {html}");
+    }
+    // Object keys in the reference's order: integer-like keys first, ascending.
+    let one = html.find(">One</option>").unwrap();
+    let two = html.find(">Two</option>").unwrap();
+    let bee = html.find(">Bee</option>").unwrap();
+    assert!(one < two && two < bee, "{html}");
+    assert!(html.contains("disabled") && !html.contains(">Iks<"), "{html}");
+}
+
+#[tokio::test]
+async fn groups_render_as_optgroups() {
+    let html = render(json!({
+        "city": {"type": "select", "groups": true, "items": [
+            {"label": "Germany", "items": ["Berlin", "Hamburg"]},
+            {"label": "France", "items": ["Paris"], "disabled": true}
+        ]}
+    }))
+    .await;
+    assert!(html.contains("<optgroup label=\"Germany\""), "{html}");
+    assert!(html.contains("<optgroup label=\"France\" disabled"), "{html}");
+    assert!(html.contains(">Paris</option>"), "{html}");
+}
+
+#[tokio::test]
+async fn columns_become_grid_classes() {
+    let html = render(json!({
+        "a": {"type": "select", "label": "A", "columns": {"container": 6, "label": 4, "wrapper": 8}},
+        "b": {"type": "select", "columns": 4}
+    }))
+    .await;
+    let a = &html[..html.find("data-field=\"yf-b\"").unwrap()];
+    assert!(a.contains("yf-col-6"), "{a}");
+    assert!(a.contains("yf-col-4"), "label 4: {a}");
+    assert!(a.contains("yf-col-8"), "inner 12 - 4 = 8 and wrapper 8: {a}");
+    let b = &html[html.find("data-field=\"yf-b\"").unwrap()..];
+    assert!(b.contains("yf-col-4"), "{b}");
+}
+
+#[tokio::test]
+async fn every_class_override_kind_applies_to_the_input() {
+    let cases = [
+        (json!({"addClasses": {"SelectElement": {"input": "added"}}}), "added", true),
+        (json!({"addClass": {"input": "local-added"}}), "local-added", true),
+        (json!({"removeClasses": {"SelectElement": {"input": ["yf-input"]}}}), "yf-input ", false),
+        (json!({"removeClass": {"input": ["yf-input"]}}), "yf-input ", false),
+        (json!({"replaceClasses": {"SelectElement": {"input": {"yf-input": "swapped"}}}}), "swapped", true),
+        (json!({"replaceClass": {"input": {"yf-input": "local-swapped"}}}), "local-swapped", true),
+        (json!({"overrideClasses": {"SelectElement": {"input": "only-this"}}}), "only-this", true),
+        (json!({"overrideClass": {"input": "only-local"}}), "only-local", true),
+    ];
+    for (options, class, present) in cases {
+        let mut entry = json!({"type": "select", "items": ["a"]});
+        for (k, v) in options.as_object().unwrap() {
+            entry[k] = v.clone();
+        }
+        let html = render(json!({ "s": entry })).await;
+        let classes = attr_of(&html, "<select", "class").unwrap_or_default() + " ";
+        assert_eq!(classes.contains(class), present, "{options}: {classes}");
+    }
+}
+
+#[tokio::test]
+async fn schema_slots_render_sanitized() {
+    let html = render(json!({
+        "s": {"type": "select", "items": ["a"], "slots": {
+            "label": "<b>Bold label</b>",
+            "info": "Info <i>slot</i>",
+            "description": "<em>Desc</em><script>alert(1)</script>",
+            "before": "Before <img src=x onerror=alert(1)>",
+            "between": "<u>Between</u>",
+            "after": "<a href=\"javascript:alert(1)\">After</a>"
+        }}
+    }))
+    .await;
+    for text in ["<b>Bold label</b>", "<i>slot</i>", "<em>Desc</em>", "Before", "<u>Between</u>", "After"] {
+        assert!(html.contains(text), "missing {text}: {html}");
+    }
+    assert!(!html.contains("<script"), "{html}");
+    assert!(!html.contains("onerror"), "{html}");
+    assert!(!html.contains("javascript:"), "{html}");
+}
+
+#[tokio::test]
+async fn a_script_in_a_description_is_not_rendered() {
+    let html = render(json!({
+        "s": {"type": "select", "description": "Hi <script>window.pwned=1</script><img src=x onerror=\"window.pwned=2\">"}
+    }))
+    .await;
+    assert!(html.contains("Hi "), "{html}");
+    assert!(!html.contains("<script") && !html.contains("onerror"), "{html}");
+}
+
+#[tokio::test]
+async fn errors_show_after_validation_with_aria() {
+    let handle = FormHandle::new();
+    let schema = json!({"size": {"type": "select", "label": "Size", "rules": "required", "items": ["S"]}});
+    // First render builds the state, then validate, then render again with the same handle.
+    let first = yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema: schema.clone(),
+        handle: Some(handle.clone()),
+        extra: Value::Null,
+    })
+    .render()
+    .await;
+    assert!(!first.contains("role=\"alert\""), "{first}");
+    assert!(!handle.validate());
+    assert_eq!(handle.el("size").error().as_deref(), Some("The Size field is required."));
+    let second = yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema,
+        handle: Some(handle.clone()),
+        extra: Value::Null,
+    })
+    .render()
+    .await;
+    assert!(second.contains("The Size field is required."), "{second}");
+    assert_eq!(attr_of(&second, "<select", "aria-invalid").as_deref(), Some("true"));
+    assert_eq!(attr_of(&second, "<select", "aria-errormessage").as_deref(), Some("yf-size__error"));
+    assert!(second.contains("id=\"yf-size__error\""), "{second}");
+}
+
+#[tokio::test]
+async fn numeric_items_keep_numbers_in_the_value() {
+    let handle = FormHandle::new();
+    let _ = yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema: json!({"n": {"type": "select", "items": [1, 2, 3], "default": 2}}),
+        handle: Some(handle.clone()),
+        extra: Value::Null,
+    })
+    .render()
+    .await;
+    assert_eq!(handle.request_data(), json!({"n": 2}));
+    assert!(handle.el("n").update(json!(3)).is_ok());
+    assert_eq!(handle.el("n").value(), json!(3));
+}
