@@ -195,12 +195,13 @@ async fn disable_and_enable() {
 struct LifecycleProps {
     log: Callback<FiredEvent>,
     show: bool,
+    handle: FormHandle,
 }
 
 #[component]
 fn Lifecycle(props: &LifecycleProps) -> Html {
     html! {
-        <Form>
+        <Form handle={props.handle.clone()}>
             if props.show {
                 <SelectElement name="x" items={json!(["a"])} on_lifecycle={props.log.clone()} />
             }
@@ -216,19 +217,20 @@ async fn lifecycle_events_fire_in_order() {
         let seen = seen.clone();
         Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.name))
     };
-    let app = yew::Renderer::<Lifecycle>::with_root_and_props(
+    let handle = FormHandle::new();
+    let mut app = yew::Renderer::<Lifecycle>::with_root_and_props(
         root.clone(),
-        LifecycleProps { log: log.clone(), show: true },
+        LifecycleProps { log: log.clone(), show: true, handle: handle.clone() },
     )
     .render();
     yew::scheduler::flush().await;
     assert_eq!(*seen.borrow(), ["beforeCreate", "created", "beforeMount", "mounted"]);
     seen.borrow_mut().clear();
-    app.update(LifecycleProps { log: log.clone(), show: true });
+    handle.el("x").update(json!("a")).expect("update");
     yew::scheduler::flush().await;
     assert_eq!(*seen.borrow(), ["beforeUpdate", "updated"]);
     seen.borrow_mut().clear();
-    app.update(LifecycleProps { log, show: false });
+    app.update(LifecycleProps { log, show: false, handle });
     yew::scheduler::flush().await;
     assert_eq!(*seen.borrow(), ["beforeUnmount", "unmounted"]);
 }

@@ -1,3 +1,50 @@
 //! # yewform-themes
 //!
-//! Themes of yewform: class maps and CSS.
+//! Themes of yewform: the default theme's class map, its CSS (a light and a dark set of
+//! custom properties), and the Yew integration through stylist.
+//!
+//! - [`class_map`]: `{ "<Component>": { "<key>": "yf-… classes" } }`, read by the elements.
+//! - [`css`] / [`sheet`]: the stylesheet for a [`Mode`] (`Light`, `Dark`, `System`).
+//! - [`ThemeProvider`], [`use_theme`], [`ThemeContext`]: the context, as in stylist's
+//!   `yew-theme-hooks` example (theme enum → theme struct, a context, a provider, a hook).
+//!
+//! ```no_run
+//! use yew::prelude::*;
+//! use yewform_themes::{ThemeKind, ThemeProvider, use_theme};
+//!
+//! #[component]
+//! fn Field() -> Html {
+//!     let theme = use_theme();
+//!     html! { <select class={theme.class("SelectElement", "input").to_string()} /> }
+//! }
+//!
+//! #[component]
+//! fn App() -> Html {
+//!     html! {
+//!         <ThemeProvider kind={ThemeKind::Dark}>
+//!             <Field />
+//!         </ThemeProvider>
+//!     }
+//! }
+//! ```
+
+mod class_map;
+mod columns;
+mod context;
+mod kind;
+mod palette;
+mod provider;
+mod sheet_build;
+mod stylesheet;
+mod theme;
+mod use_theme;
+
+pub use class_map::{class_map, class_of, merge_class_map};
+pub use columns::{BREAKPOINTS, GRID_COLUMNS, column_class};
+pub use context::ThemeContext;
+pub use kind::{Mode, ThemeKind};
+pub use palette::{COLORS, CONTRAST_PAIRS, ColorVar, ContrastPair, MODE_EXTRAS, SHARED_VARS};
+pub use provider::{ThemeProvider, ThemeProviderProps};
+pub use stylesheet::{DROPDOWN_ROWS, OPTION_ROW_PX, css, sheet};
+pub use theme::{Theme, ThemeAction};
+pub use use_theme::use_theme;

@@ -90,6 +90,12 @@ fn text_is_escaped_and_references_are_decoded_then_re_escaped() {
     );
     assert_eq!(inline("&unknown; &amp"), "&amp;unknown; &amp;");
     assert_eq!(inline("&copy; 2024 &euro;5 &mdash;"), "© 2024 €5 —");
+    // A carriage return written as a reference stays one (raw, it would read back as \n).
+    assert_eq!(inline("a&#13;b\r\nc"), "a&#13;b\nc");
+    assert_eq!(
+        inline(r#"<a title="x&#13;y">t</a>"#),
+        r#"<a title="x&#13;y">t</a>"#
+    );
     assert_eq!(
         inline(r#"<span title="&quot;quoted&quot; &lt;x&gt; &eacute;">t</span>"#),
         r#"<span>t</span>"#,

@@ -1,7 +1,8 @@
 //! Escaping for the serializer: what a text node and a double-quoted attribute value need so
 //! that a browser parses back exactly the characters that were written.
 
-/// Escapes text for an HTML text node: `&`, `<` and `>` become references.
+/// Escapes text for an HTML text node: `&`, `<` and `>` become references (and a carriage
+/// return becomes `&#13;`, since a browser reads a raw one back as a line feed).
 ///
 /// ```
 /// use yewform_core::sanitize::escape_text;
@@ -15,7 +16,7 @@ pub fn escape_text(text: &str) -> String {
 }
 
 /// Escapes text for a double-quoted attribute value: `&`, `"`, `<` and `>` become
-/// references.
+/// references (and a carriage return becomes `&#13;`).
 ///
 /// ```
 /// use yewform_core::sanitize::escape_attr;
@@ -35,6 +36,8 @@ pub(crate) fn push_text(out: &mut String, text: &str) {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
+            // A raw carriage return would be read back as a line feed.
+            '\r' => out.push_str("&#13;"),
             _ => out.push(c),
         }
     }
@@ -48,6 +51,8 @@ pub(crate) fn push_attr(out: &mut String, text: &str) {
             '"' => out.push_str("&quot;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
+            // A raw carriage return would be read back as a line feed.
+            '\r' => out.push_str("&#13;"),
             _ => out.push(c),
         }
     }
