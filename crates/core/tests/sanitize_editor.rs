@@ -1,0 +1,103 @@
+//! The editor's normal form: what load, update, paste and a language switch store.
+
+use yewform_core::sanitize::{normalize_editor_html, wrap_plain_text};
+
+#[test]
+fn formatting_tags_collapse_to_one_spelling() {
+    assert_eq!(
+        normalize_editor_html(
+            "<b>b</b><i>i</i><s>s</s><strike>k</strike><strong>S</strong><em>E</em><del>D</del>"
+        ),
+        "<strong>b</strong><em>i</em><del>s</del><del>k</del><strong>S</strong><em>E</em><del>D</del>"
+    );
+    // End tags match what was written, not the new name.
+    assert_eq!(
+        normalize_editor_html("<b>x</strong>y</b>z"),
+        "<strong>xy</strong>z"
+    );
+}
+
+#[test]
+fn spans_without_attributes_are_unwrapped_and_empty_spans_removed() {
+    assert_eq!(
+        normalize_editor_html("<div><span>a<span>b</span></span>c</div>"),
+        "<div>abc</div>"
+    );
+    assert_eq!(
+        normalize_editor_html(
+            r#"<div><span class="k">a</span><span class="e"></span><span style="color:red">b</span></div>"#
+        ),
+        r#"<div><span class="k">a</span>b</div>"#
+    );
+    // Nested empties go together; a bare span's end tag does not close an outer span.
+    assert_eq!(
+        normalize_editor_html(r#"<span class="a"><span class="b"></span></span>x"#),
+        "x"
+    );
+    assert_eq!(
+        normalize_editor_html(r#"<span class="a">1<span>2</span>3</span>"#),
+        r#"<span class="a">123</span>"#
+    );
+}
+
+#[test]
+fn empty_line_marker_and_empty_blocks_are_kept() {
+    assert_eq!(normalize_editor_html("<div><br></div>"), "<div><br></div>");
+    assert_eq!(
+        normalize_editor_html("<div>a</div><div><br/></div><div>b</div>"),
+        "<div>a</div><div><br></div><div>b</div>"
+    );
+    assert_eq!(
+        normalize_editor_html("<p></p><div></div>"),
+        "<p></p><div></div>"
+    );
+}
+
+#[test]
+fn styles_ids_names_and_handlers_are_gone() {
+    assert_eq!(
+        normalize_editor_html(
+            r#"<div id="x" name="y" style="color:red" onclick="z()">t</div><a href="/p" id="q">l</a>"#
+        ),
+        r#"<div>t</div><a href="/p">l</a>"#
+    );
+}
+
+#[test]
+fn pasted_office_markup_becomes_plain_editor_html() {
+    let pasted = concat!(
+        "<html><head><meta charset=utf-8><style>p{margin:0}</style></head><body>",
+        "<!--StartFragment--><p class=MsoNormal style='margin:0'><b><span lang=EN style='font-size:11pt'>Hello</span></b>",
+        "<o:p></o:p></p><table><tr><td>cell</td></tr></table><!--EndFragment--></body></html>"
+    );
+    assert_eq!(
+        normalize_editor_html(pasted),
+        "<p><strong>Hello</strong></p>cell"
+    );
+}
+
+#[test]
+fn normalisation_is_idempotent_on_a_typical_document() {
+    let html = r#"<h1>T</h1><div><b>x</b> <i><span>y</span></i></div><ul><li>a<li>b</ul><pre>
+
+code</pre><figure class="attachment" data-yf-attachment-url="/f.png"><img src="/f.png"><figcaption>f</figcaption></figure>"#;
+    let once = normalize_editor_html(html);
+    assert_eq!(normalize_editor_html(&once), once);
+    assert_eq!(
+        once,
+        "<h1>T</h1><div><strong>x</strong> <em>y</em></div><ul><li>a</li><li>b</li></ul><pre>\n\ncode</pre><figure class=\"attachment\" data-yf-attachment-url=\"/f.png\"><img src=\"/f.png\"><figcaption>f</figcaption></figure>"
+    );
+}
+
+#[test]
+fn plain_text_is_wrapped_in_a_div() {
+    assert_eq!(
+        wrap_plain_text("Hello <world> & you"),
+        "<div>Hello &lt;world&gt; &amp; you</div>"
+    );
+    assert_eq!(wrap_plain_text(""), "");
+    assert_eq!(
+        normalize_editor_html(&wrap_plain_text("a<b")),
+        "<div>a&lt;b</div>"
+    );
+}
