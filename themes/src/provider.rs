@@ -1,0 +1,87 @@
+//! [`ThemeProvider`]: provides a [`ThemeContext`] and injects the theme's CSS once.
+
+use serde_json::Value;
+use stylist::StyleSource;
+use stylist::yew::Global;
+use yew::prelude::*;
+
+use crate::{Theme, ThemeAction, ThemeContext, ThemeKind, sheet};
+
+/// Props of [`ThemeProvider`].
+#[derive(Debug, Properties, PartialEq)]
+pub struct ThemeProviderProps {
+    /// The content that reads the theme with [`use_theme`](crate::use_theme).
+    #[prop_or_default]
+    pub children: Html,
+    /// The colour set; [`ThemeKind::System`] follows `prefers-color-scheme`.
+    #[prop_or(ThemeKind::System)]
+    pub kind: ThemeKind,
+    /// Classes deep-merged over the default class map (see
+    /// [`merge_class_map`](crate::merge_class_map)), e.g.
+    /// `{"SelectElement": {"select": {"option": "my-option"}}}`.
+    #[prop_or_default]
+    pub class_map_overrides: Option<Value>,
+}
+
+/// Provides the theme to its children and injects its CSS (custom properties, component
+/// rules, columns) into the document with stylist's [`Global`]. Nested providers with the
+/// same kind share one `<style>` element, because stylist registers a sheet once.
+///
+/// [`ThemeContext::set`] switches the kind at runtime; a change of the `kind` or
+/// `class_map_overrides` props replaces the theme (the props win over an earlier `set`).
+///
+/// ```no_run
+/// use serde_json::json;
+/// use yew::prelude::*;
+/// use yewform_themes::{ThemeKind, ThemeProvider};
+///
+/// #[component]
+/// fn App() -> Html {
+///     let overrides = json!({"Form": {"submit": "yf-submit my-submit"}});
+///     html! {
+///         <ThemeProvider kind={ThemeKind::Light} class_map_overrides={Some(overrides)}>
+///             <p>{ "form goes here" }</p>
+///         </ThemeProvider>
+///     }
+/// }
+/// ```
+#[component]
+pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
+    let ThemeProviderProps {
+        children,
+        kind,
+        class_map_overrides,
+    } = props;
+
+    let theme = {
+        let kind = *kind;
+        let overrides = class_map_overrides.clone();
+        use_reducer(move || Theme::with_overrides(kind, overrides.as_ref()))
+    };
+
+    {
+        let theme = theme.clone();
+        let applied = use_mut_ref(|| (*kind, class_map_overrides.clone()));
+        use_effect_with((*kind, class_map_overrides.clone()), move |deps| {
+            let mut applied = applied.borrow_mut();
+            if *applied != *deps {
+                *applied = deps.clone();
+                let (kind, overrides) = deps;
+                theme.dispatch(ThemeAction::Replace(Theme::with_overrides(
+                    *kind,
+                    overrides.as_ref(),
+                )));
+            }
+        });
+    }
+
+    let style = use_memo(theme.kind, |kind| StyleSource::from(sheet(*kind)));
+    let context = ThemeContext::new(theme);
+
+    html! {
+        <ContextProvider<ThemeContext> {context}>
+            <Global css={(*style).clone()} />
+            { children.clone() }
+        </ContextProvider<ThemeContext>>
+    }
+}

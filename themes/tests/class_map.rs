@@ -1,0 +1,439 @@
+//! The class map's keys, the CSS rules behind every class, and the colour contrast of both
+//! colour sets.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+use yewform_themes::{
+    BREAKPOINTS, COLORS, CONTRAST_PAIRS, Mode, OPTION_ROW_PX, class_map, column_class, css,
+};
+
+const REQUIRED: &[(&str, &[&str])] = &[
+    (
+        "Form",
+        &[
+            "container",
+            "form",
+            "languages",
+            "language",
+            "language_selected",
+            "submit",
+        ],
+    ),
+    (
+        "ElementLayout",
+        &[
+            "container",
+            "container_sm",
+            "container_md",
+            "container_lg",
+            "container_error",
+            "outerWrapper",
+            "innerContainer",
+            "innerWrapperBefore",
+            "innerWrapper",
+            "innerWrapperAfter",
+            "inline",
+        ],
+    ),
+    (
+        "ElementLabel",
+        &[
+            "container",
+            "wrapper",
+            "required",
+            "floating",
+            "floating_visible",
+        ],
+    ),
+    (
+        "ElementInfo",
+        &[
+            "container",
+            "wrapper",
+            "content",
+            "content_top",
+            "content_right",
+            "content_bottom",
+            "content_left",
+        ],
+    ),
+    ("ElementDescription", &["container"]),
+    ("ElementError", &["container"]),
+    ("ElementText", &["container"]),
+    (
+        "SelectElement",
+        &[
+            "container",
+            "input",
+            "input_enabled",
+            "input_disabled",
+            "input_success",
+            "input_danger",
+            "input_sm",
+            "input_md",
+            "input_lg",
+            "inputWrapper",
+            "inputPlaceholder",
+            "inputCaret",
+        ],
+    ),
+    (
+        "TEditorElement",
+        &[
+            "container",
+            "input",
+            "input_enabled",
+            "input_disabled",
+            "input_focused",
+            "input_success",
+            "input_danger",
+            "input_sm",
+            "input_md",
+            "input_lg",
+            "toolbar",
+            "tool",
+            "tool_active",
+            "tool_hidden",
+            "content",
+            "placeholder",
+            "attachment",
+            "attachment_progress",
+            "dropzone",
+        ],
+    ),
+];
+
+const SELECT_NESTED: &[&str] = &[
+    "container",
+    "containerDisabled",
+    "containerOpen",
+    "containerOpenTop",
+    "containerActive",
+    "containerDanger",
+    "wrapper",
+    "singleLabel",
+    "singleLabelText",
+    "singleLabelTruncate",
+    "search",
+    "placeholder",
+    "caret",
+    "caretOpen",
+    "clear",
+    "clearIcon",
+    "spinner",
+    "dropdown",
+    "dropdownTop",
+    "dropdownHidden",
+    "options",
+    "optionsTop",
+    "group",
+    "groupLabel",
+    "groupLabelDisabled",
+    "groupOptions",
+    "option",
+    "optionPointed",
+    "optionSelected",
+    "optionDisabled",
+    "optionSelectedPointed",
+    "noOptions",
+    "noResults",
+    "assist",
+    "spacer",
+];
+
+fn non_empty_str<'a>(value: Option<&'a Value>, path: &str) -> &'a str {
+    let s = value
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("{path} is missing or not a string"));
+    assert!(!s.trim().is_empty(), "{path} is empty");
+    s
+}
+
+#[test]
+fn every_required_component_and_key_is_a_non_empty_string() {
+    let map = class_map();
+    for (component, keys) in REQUIRED {
+        for key in *keys {
+            non_empty_str(map[component].get(key), &format!("{component}.{key}"));
+        }
+    }
+    let select = &map["SelectElement"]["select"];
+    assert!(select.is_object(), "SelectElement.select is not an object");
+    for key in SELECT_NESTED {
+        non_empty_str(select.get(key), &format!("SelectElement.select.{key}"));
+    }
+}
+
+fn collect_classes(value: &Value, out: &mut BTreeSet<String>) {
+    match value {
+        Value::String(s) => out.extend(s.split_whitespace().map(str::to_string)),
+        Value::Object(map) => map.values().for_each(|v| collect_classes(v, out)),
+        _ => {}
+    }
+}
+
+fn is_class_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// Class names used in selectors (the text before each `{` that is not an at-rule or a
+/// keyframe step).
+fn selector_classes(css: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for chunk in css.split('{') {
+        let selector = chunk.rsplit(['}', ';']).next().unwrap_or("").trim();
+        if selector.starts_with('@') || selector.is_empty() {
+            continue;
+        }
+        let mut rest = selector;
+        while let Some(at) = rest.find('.') {
+            let after = &rest[at + 1..];
+            let end = after.find(|c| !is_class_char(c)).unwrap_or(after.len());
+            if end > 0 {
+                out.insert(after[..end].to_string());
+            }
+            rest = &after[end..];
+        }
+    }
+    out
+}
+
+#[test]
+fn every_class_of_the_map_has_a_rule_in_every_mode() {
+    let mut classes = BTreeSet::new();
+    collect_classes(&class_map(), &mut classes);
+    assert!(
+        classes.len() >= 95,
+        "only {} classes collected",
+        classes.len()
+    );
+    for class in &classes {
+        assert!(class.starts_with("yf-"), "{class} lacks the yf- prefix");
+    }
+    for mode in Mode::ALL {
+        let rules = selector_classes(&css(mode));
+        let missing: Vec<_> = classes.iter().filter(|c| !rules.contains(*c)).collect();
+        assert!(missing.is_empty(), "{mode}: no rule for {missing:?}");
+        assert!(rules.contains("yf-sr-only"), "{mode}: no .yf-sr-only");
+    }
+}
+
+#[test]
+fn the_selector_parser_of_this_test_finds_what_it_should() {
+    let found = selector_classes(".a-b:hover, .c .d::before {x: 1;}\n@media (x) {\n.e {y: 2;}\n}");
+    let expected: BTreeSet<String> = ["a-b", "c", "d", "e"].map(String::from).into();
+    assert_eq!(found, expected);
+}
+
+#[test]
+fn every_column_class_has_a_rule_in_every_mode() {
+    for mode in Mode::ALL {
+        let text = css(mode);
+        let rules = selector_classes(&text);
+        for n in 0..=12u8 {
+            assert!(rules.contains(&column_class(None, n)), "{mode}: yf-col-{n}");
+            for (bp, min_width) in BREAKPOINTS {
+                let class = column_class(Some(bp), n);
+                assert!(rules.contains(&class), "{mode}: {class}");
+                let media = format!("@media (min-width: {min_width}px) {{\n    .{class} {{");
+                assert!(
+                    text.contains(&media),
+                    "{mode}: {class} is not under {min_width}px"
+                );
+            }
+        }
+        assert!(text.contains(".yf-col-7 {\n    grid-column: span 7 / span 7;"));
+        assert!(text.contains(".yf-col-0 {\n    display: none;"));
+    }
+    let bps: Vec<_> = BREAKPOINTS
+        .iter()
+        .map(|(bp, px)| format!("{bp}:{px}"))
+        .collect();
+    assert_eq!(bps, ["sm:640", "md:768", "lg:1024", "xl:1280", "2xl:1536"]);
+}
+
+/// The declarations of the first rule whose selector is exactly `selector`, optionally
+/// inside `media`.
+fn declarations(css: &str, media: Option<&str>, selector: &str) -> BTreeMap<String, String> {
+    let scope = match media {
+        Some(m) => {
+            let at = css
+                .find(&format!("{m} {{"))
+                .unwrap_or_else(|| panic!("no {m}"));
+            &css[at..]
+        }
+        None => css,
+    };
+    let head = format!("{selector} {{");
+    let mut lines = scope.lines().skip_while(|line| line.trim() != head);
+    assert!(lines.next().is_some(), "no rule {selector}");
+    lines
+        .take_while(|line| line.trim() != "}")
+        .filter_map(|decl| decl.trim().trim_end_matches(';').split_once(": "))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect()
+}
+
+fn root_vars(mode: Mode) -> BTreeMap<String, String> {
+    declarations(&css(mode), None, ":root")
+}
+
+#[test]
+fn dark_and_light_colour_variables_differ_and_system_carries_both() {
+    let light = root_vars(Mode::Light);
+    let dark = root_vars(Mode::Dark);
+    for color in COLORS {
+        let l = &light[color.name];
+        let d = &dark[color.name];
+        assert_ne!(l, d, "{} is the same in both modes", color.name);
+        assert_eq!(l, color.light);
+        assert_eq!(d, color.dark);
+    }
+    assert_eq!(light["color-scheme"], "light");
+    assert_eq!(dark["color-scheme"], "dark");
+
+    let system = css(Mode::System);
+    let root = declarations(&system, None, ":root");
+    let dark_media = declarations(
+        &system,
+        Some("@media (prefers-color-scheme: dark)"),
+        ":root",
+    );
+    assert_eq!(root["color-scheme"], "light dark");
+    for color in COLORS {
+        assert_eq!(root[color.name], color.light, "{}", color.name);
+        assert_eq!(dark_media[color.name], color.dark, "{}", color.name);
+    }
+    assert!(!css(Mode::Light).contains("prefers-color-scheme"));
+}
+
+fn channel(hex: &str, i: usize) -> f64 {
+    let v = u8::from_str_radix(&hex[1 + 2 * i..3 + 2 * i], 16).unwrap();
+    let c = f64::from(v) / 255.0;
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+/// WCAG 2.x relative luminance of an sRGB `#rrggbb`.
+fn luminance(hex: &str) -> f64 {
+    assert!(hex.len() == 7 && hex.starts_with('#'), "not #rrggbb: {hex}");
+    0.2126 * channel(hex, 0) + 0.7152 * channel(hex, 1) + 0.0722 * channel(hex, 2)
+}
+
+fn contrast(a: &str, b: &str) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    let (hi, lo) = if la > lb { (la, lb) } else { (lb, la) };
+    (hi + 0.05) / (lo + 0.05)
+}
+
+#[test]
+fn the_contrast_function_matches_known_ratios() {
+    assert!((contrast("#000000", "#ffffff") - 21.0).abs() < 1e-9);
+    assert!((contrast("#ffffff", "#ffffff") - 1.0).abs() < 1e-9);
+    // Vueform's placeholder colour, 2.53:1 per the axe report.
+    assert!((contrast("#9ca3af", "#ffffff") - 2.54).abs() < 0.01);
+}
+
+#[test]
+fn every_declared_pair_passes_wcag_aa_in_both_modes() {
+    assert!(CONTRAST_PAIRS.iter().filter(|p| p.min_ratio >= 4.5).count() >= 15);
+    for mode in [Mode::Light, Mode::Dark] {
+        let vars = root_vars(mode);
+        for pair in CONTRAST_PAIRS {
+            let ratio = contrast(&vars[pair.foreground], &vars[pair.background]);
+            assert!(
+                ratio >= pair.min_ratio,
+                "{mode}: {} on {} is {ratio:.2}:1, below {}",
+                pair.foreground,
+                pair.background,
+                pair.min_ratio
+            );
+        }
+    }
+}
+
+#[test]
+fn text_colours_the_rules_use_are_declared_pairs() {
+    // The muted and placeholder colours are the ones Vueform fails with; make sure the rules
+    // use the checked variables.
+    let text = css(Mode::Light);
+    let placeholder = declarations(&text, None, ".yf-combo-placeholder");
+    assert_eq!(placeholder["color"], "var(--yf-placeholder)");
+    let description = declarations(&text, None, ".yf-description");
+    assert_eq!(description["color"], "var(--yf-text-muted)");
+    let selected = declarations(&text, None, ".yf-combo-option-selected");
+    assert_eq!(selected["color"], "var(--yf-on-selected)");
+    assert_eq!(selected["background-color"], "var(--yf-option-selected-bg)");
+}
+
+#[test]
+fn options_have_the_fixed_row_height_and_the_dropdown_scrolls() {
+    assert_eq!(OPTION_ROW_PX, 36);
+    let text = css(Mode::Light);
+    let vars = root_vars(Mode::Light);
+    assert_eq!(vars["--yf-option-row"], "36px");
+    let rows = declarations(&text, None, ".yf-combo-option, .yf-combo-group-label");
+    assert_eq!(rows["height"], "var(--yf-option-row)");
+    assert_eq!(rows["box-sizing"], "border-box");
+    let dropdown = declarations(&text, None, ".yf-combo-dropdown");
+    assert_eq!(dropdown["position"], "absolute");
+    assert_eq!(dropdown["overflow-y"], "auto");
+    assert_eq!(dropdown["max-height"], "var(--yf-dropdown-max-height)");
+    assert_eq!(vars["--yf-dropdown-max-height"], "288px");
+}
+
+#[test]
+fn focus_motion_sizes_and_states_are_styled() {
+    let text = css(Mode::Dark);
+    assert!(text.contains(".yf-input:focus-visible"));
+    assert!(text.contains(".yf-combo:focus-visible {"));
+    assert!(text.contains(".yf-editor-tool:focus-visible"));
+    let spinner = declarations(&text, None, ".yf-combo-spinner");
+    assert!(spinner["animation"].starts_with("yf-spin "));
+    let reduced = declarations(
+        &text,
+        Some("@media (prefers-reduced-motion: reduce)"),
+        ".yf-combo-spinner",
+    );
+    assert!(!reduced["animation"].contains("yf-spin"));
+    assert!(text.contains("@keyframes yf-spin {"));
+    for size in ["sm", "md", "lg"] {
+        let rule = format!(".yf-layout-{size}, .yf-input-{size}, .yf-editor-{size}");
+        assert!(declarations(&text, None, &rule).contains_key("--yf-control-height"));
+    }
+    let tool = declarations(&text, None, ".yf-editor-tool");
+    assert_eq!(
+        (tool["width"].as_str(), tool["height"].as_str()),
+        ("2rem", "2rem")
+    );
+    let sr = declarations(&text, None, ".yf-sr-only, .yf-combo-assist");
+    assert_eq!(sr["position"], "absolute");
+    assert_eq!(sr["width"], "1px");
+    let disabled = declarations(&text, None, ".yf-combo-disabled");
+    assert_eq!(disabled["cursor"], "not-allowed");
+    let danger = declarations(&text, None, ".yf-input-danger");
+    assert_eq!(danger["border-color"], "var(--yf-danger)");
+}
+
+#[test]
+fn braces_balance_in_every_mode() {
+    for mode in Mode::ALL {
+        let text = css(mode);
+        let mut depth = 0i32;
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+            assert!(depth >= 0, "{mode}: unbalanced");
+        }
+        assert_eq!(depth, 0, "{mode}: unbalanced");
+    }
+}
