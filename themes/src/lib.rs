@@ -45,6 +45,6 @@ pub use context::ThemeContext;
 pub use kind::{Mode, ThemeKind};
 pub use palette::{COLORS, CONTRAST_PAIRS, ColorVar, ContrastPair, MODE_EXTRAS, SHARED_VARS};
 pub use provider::{ThemeProvider, ThemeProviderProps};
-pub use stylesheet::{DROPDOWN_ROWS, OPTION_ROW_PX, css, sheet};
+pub use stylesheet::{DROPDOWN_ROWS, OPTION_ROW_PX, css, rules_sheet, sheet, variables_sheet};
 pub use theme::{Theme, ThemeAction};
 pub use use_theme::use_theme;

@@ -5,7 +5,7 @@ use stylist::StyleSource;
 use stylist::yew::Global;
 use yew::prelude::*;
 
-use crate::{Theme, ThemeAction, ThemeContext, ThemeKind, sheet};
+use crate::{Theme, ThemeAction, ThemeContext, ThemeKind, rules_sheet, variables_sheet};
 
 /// Props of [`ThemeProvider`].
 #[derive(Debug, Properties, PartialEq)]
@@ -23,9 +23,11 @@ pub struct ThemeProviderProps {
     pub class_map_overrides: Option<Value>,
 }
 
-/// Provides the theme to its children and injects its CSS (custom properties, component
-/// rules, columns) into the document with stylist's [`Global`]. Nested providers with the
-/// same kind share one `<style>` element, because stylist registers a sheet once.
+/// Provides the theme to its children and injects its CSS into the document with stylist's
+/// [`Global`]: the component rules and columns ([`rules_sheet`]) once, and the custom
+/// properties of the kind ([`variables_sheet`]), which alone is swapped when the kind
+/// changes. Nested providers with the same kind share the `<style>` elements, because
+/// stylist registers a sheet once.
 ///
 /// [`ThemeContext::set`] switches the kind at runtime; a change of the `kind` or
 /// `class_map_overrides` props replaces the theme (the props win over an earlier `set`).
@@ -75,12 +77,14 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
         });
     }
 
-    let style = use_memo(theme.kind, |kind| StyleSource::from(sheet(*kind)));
+    let variables = use_memo(theme.kind, |kind| StyleSource::from(variables_sheet(*kind)));
+    let rules = use_memo((), |()| StyleSource::from(rules_sheet()));
     let context = ThemeContext::new(theme);
 
     html! {
         <ContextProvider<ThemeContext> {context}>
-            <Global css={(*style).clone()} />
+            <Global css={(*rules).clone()} />
+            <Global css={(*variables).clone()} />
             { children.clone() }
         </ContextProvider<ThemeContext>>
     }

@@ -397,7 +397,7 @@ fn component_rules() -> Sheet {
     border-bottom-left-radius: 0;
     border-bottom-right-radius: 0;
 }
-.yf-combo-open.yf-combo-open-top, .yf-combo-open-top {
+.yf-combo-open-top {
     border-top-left-radius: 0;
     border-top-right-radius: 0;
     border-bottom-left-radius: var(--yf-radius);
@@ -910,7 +910,7 @@ fn mode_attrs(kind: ThemeKind) -> Vec<stylist::ast::StyleAttribute> {
     colors.chain(extras).collect()
 }
 
-fn build_sheet(mode: Mode) -> Sheet {
+fn build_variables(mode: Mode) -> Sheet {
     let mut rules: Vec<ScopeContent> = vec![ScopeContent::Block(root_vars(mode))];
     if mode == ThemeKind::System {
         rules.push(media(
@@ -918,13 +918,60 @@ fn build_sheet(mode: Mode) -> Sheet {
             vec![block(":root", mode_attrs(ThemeKind::Dark))],
         ));
     }
-    rules.extend(component_rules().iter().cloned());
+    Sheet::from(rules)
+}
+
+fn build_rules() -> Sheet {
+    let mut rules: Vec<ScopeContent> = component_rules().iter().cloned().collect();
     rules.extend(column_rules());
     Sheet::from(rules)
 }
 
-/// The stylist [`Sheet`] of the theme for `mode`, built once per mode and then shared (cheap
-/// to clone). [`ThemeProvider`](crate::ThemeProvider) injects it with stylist's `Global`.
+fn slot(sheets: &'static [OnceLock<Sheet>; 3], mode: Mode) -> &'static OnceLock<Sheet> {
+    let [light, dark, system] = sheets;
+    match mode {
+        ThemeKind::Light => light,
+        ThemeKind::Dark => dark,
+        ThemeKind::System => system,
+    }
+}
+
+/// The custom properties of `mode` alone (`:root { --yf-… }`, plus the dark set under
+/// `prefers-color-scheme` for [`Mode::System`]). Small: this is the only part of the CSS
+/// that changes when the kind changes.
+///
+/// ```
+/// use stylist::ast::ToStyleStr;
+/// use yewform_themes::{Mode, variables_sheet};
+///
+/// let text = variables_sheet(Mode::Dark).to_style_str(None);
+/// assert!(text.starts_with(":root {"));
+/// assert!(!text.contains(".yf-combo"));
+/// ```
+pub fn variables_sheet(mode: Mode) -> Sheet {
+    static SHEETS: [OnceLock<Sheet>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    slot(&SHEETS, mode)
+        .get_or_init(|| build_variables(mode))
+        .clone()
+}
+
+/// The component rules and column classes, the same in every mode (they only read the
+/// custom properties of [`variables_sheet`]).
+///
+/// ```
+/// use stylist::ast::ToStyleStr;
+///
+/// let text = yewform_themes::rules_sheet().to_style_str(None);
+/// assert!(text.contains(".yf-combo-option"));
+/// assert!(!text.contains("--yf-bg:"));
+/// ```
+pub fn rules_sheet() -> Sheet {
+    static SHEET: OnceLock<Sheet> = OnceLock::new();
+    SHEET.get_or_init(build_rules).clone()
+}
+
+/// The whole stylist [`Sheet`] of the theme for `mode`: [`variables_sheet`] then
+/// [`rules_sheet`]. Built once per mode, then shared (cheap to clone).
 ///
 /// ```
 /// use yewform_themes::{Mode, sheet};
@@ -933,12 +980,13 @@ fn build_sheet(mode: Mode) -> Sheet {
 /// ```
 pub fn sheet(mode: Mode) -> Sheet {
     static SHEETS: [OnceLock<Sheet>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let slot = match mode {
-        ThemeKind::Light => &SHEETS[0],
-        ThemeKind::Dark => &SHEETS[1],
-        ThemeKind::System => &SHEETS[2],
-    };
-    slot.get_or_init(|| build_sheet(mode)).clone()
+    slot(&SHEETS, mode)
+        .get_or_init(|| {
+            let vars = variables_sheet(mode);
+            let rules = rules_sheet();
+            Sheet::from(vars.iter().chain(rules.iter()).cloned().collect::<Vec<_>>())
+        })
+        .clone()
 }
 
 /// The theme's CSS text for `mode`: the custom properties on `:root` (`--yf-bg`, `--yf-text`,
