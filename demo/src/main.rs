@@ -48,7 +48,9 @@ fn App() -> Html {
             let result = result.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = match Fetch.post_json("/api/submit", &data).await {
-                    Ok(answer) => format!("Submitted: {}", answer.get("received").unwrap_or(&answer)),
+                    Ok(answer) => {
+                        format!("Submitted: {}", answer.get("received").unwrap_or(&answer))
+                    }
                     Err(error) => format!("Submit failed: {error}"),
                 };
                 result.set(Some(text));

@@ -18,13 +18,20 @@ use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
-    web_sys::window().expect("window").document().expect("document")
+    web_sys::window()
+        .expect("window")
+        .document()
+        .expect("document")
 }
 
 /// A fresh mount point in the document body.
 fn mount_point() -> web_sys::Element {
     let div = document().create_element("div").expect("create div");
-    document().body().expect("body").append_child(&div).expect("append");
+    document()
+        .body()
+        .expect("body")
+        .append_child(&div)
+        .expect("append");
     div
 }
 
@@ -46,7 +53,10 @@ async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
     let handle = FormHandle::new();
     yew::Renderer::<SchemaForm>::with_root_and_props(
         root.clone(),
-        SchemaProps { schema, handle: handle.clone() },
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
     )
     .render();
     yew::scheduler::flush().await;
@@ -76,16 +86,20 @@ fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<Fir
     let seen = Rc::new(RefCell::new(Vec::new()));
     for name in names {
         let seen = seen.clone();
-        handle.el(path).on(name, Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)));
+        handle.el(path).on(
+            name,
+            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)),
+        );
     }
     seen
 }
 
 #[wasm_bindgen_test]
 async fn changing_a_native_select_sets_the_value_fires_change_and_dirties() {
-    let (root, handle) =
-        mount(json!({"size": {"type": "select", "items": {"s": "Small", "m": "Medium"}, "default": "s"}}))
-            .await;
+    let (root, handle) = mount(
+        json!({"size": {"type": "select", "items": {"s": "Small", "m": "Medium"}, "default": "s"}}),
+    )
+    .await;
     let events = record(&handle, "size", &["change"]);
     let select = select_in(&root, "yf-size");
     assert_eq!(select.value(), "0", "the default is selected");
@@ -96,7 +110,13 @@ async fn changing_a_native_select_sets_the_value_fires_change_and_dirties() {
     assert!(handle.el("size").dirty());
     let events = events.borrow();
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].args, EventArgs::Change { new: json!("m"), old: json!("s") });
+    assert_eq!(
+        events[0].args,
+        EventArgs::Change {
+            new: json!("m"),
+            old: json!("s")
+        }
+    );
 }
 
 #[wasm_bindgen_test]
@@ -117,7 +137,10 @@ async fn reset_clear_load_update_through_the_element_handle() {
     el.update(json!("c")).expect("c is an option");
     yew::scheduler::flush().await;
     assert_eq!(select.value(), "2");
-    assert!(el.update(json!("zzz")).is_err(), "not among the items, allowAbsent off");
+    assert!(
+        el.update(json!("zzz")).is_err(),
+        "not among the items, allowAbsent off"
+    );
     assert_eq!(el.value(), json!("c"));
 
     el.clear().expect("clear");
@@ -134,7 +157,10 @@ async fn reset_clear_load_update_through_the_element_handle() {
     assert_eq!(el.value(), json!("b"));
     assert!(!el.dirty());
     let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
-    assert_eq!(names, ["change", "clear", "change", "change", "reset", "change"]);
+    assert_eq!(
+        names,
+        ["change", "clear", "change", "change", "reset", "change"]
+    );
 }
 
 #[wasm_bindgen_test]
@@ -146,13 +172,29 @@ async fn a_validation_message_appears_on_change() {
     .await;
     let select = select_in(&root, "yf-size");
     choose(&select, "0").await;
-    let error = root.query_selector("#yf-size__error").expect("query").expect("error shown");
-    assert_eq!(error.text_content().as_deref(), Some("The selected Size is invalid."));
-    assert_eq!(select.get_attribute("aria-invalid").as_deref(), Some("true"));
-    assert_eq!(select.get_attribute("aria-errormessage").as_deref(), Some("yf-size__error"));
+    let error = root
+        .query_selector("#yf-size__error")
+        .expect("query")
+        .expect("error shown");
+    assert_eq!(
+        error.text_content().as_deref(),
+        Some("The selected Size is invalid.")
+    );
+    assert_eq!(
+        select.get_attribute("aria-invalid").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        select.get_attribute("aria-errormessage").as_deref(),
+        Some("yf-size__error")
+    );
 
     choose(&select, "1").await;
-    assert!(root.query_selector("#yf-size__error").expect("query").is_none());
+    assert!(
+        root.query_selector("#yf-size__error")
+            .expect("query")
+            .is_none()
+    );
     assert!(!handle.el("size").invalid());
 }
 
@@ -164,22 +206,36 @@ async fn a_condition_hides_an_element_and_request_data_drops_it() {
                     "conditions": [["ship", "yes"]]}
     }))
     .await;
-    assert_eq!(handle.request_data(), json!({"ship": "yes", "carrier": "DHL"}));
-    let container = root.query_selector("[data-field='yf-carrier']").expect("q").expect("rendered");
+    assert_eq!(
+        handle.request_data(),
+        json!({"ship": "yes", "carrier": "DHL"})
+    );
+    let container = root
+        .query_selector("[data-field='yf-carrier']")
+        .expect("q")
+        .expect("rendered");
     assert!(!container.has_attribute("hidden"));
 
     choose(&select_in(&root, "yf-ship"), "1").await;
     assert_eq!(handle.request_data(), json!({"ship": "no"}));
     assert!(container.has_attribute("hidden"), "the carrier is hidden");
-    assert_eq!(handle.el("carrier").value(), json!("DHL"), "its value is kept");
+    assert_eq!(
+        handle.el("carrier").value(),
+        json!("DHL"),
+        "its value is kept"
+    );
 
     choose(&select_in(&root, "yf-ship"), "0").await;
-    assert_eq!(handle.request_data(), json!({"ship": "yes", "carrier": "DHL"}));
+    assert_eq!(
+        handle.request_data(),
+        json!({"ship": "yes", "carrier": "DHL"})
+    );
 }
 
 #[wasm_bindgen_test]
 async fn disable_and_enable() {
-    let (root, handle) = mount(json!({"s": {"type": "select", "items": ["a"], "disabled": true}})).await;
+    let (root, handle) =
+        mount(json!({"s": {"type": "select", "items": ["a"], "disabled": true}})).await;
     let select = select_in(&root, "yf-s");
     assert!(select.disabled());
     handle.el("s").enable().expect("enable");
@@ -188,7 +244,10 @@ async fn disable_and_enable() {
     handle.el("s").disable().expect("disable");
     yew::scheduler::flush().await;
     assert!(select.disabled());
-    assert_eq!(select.get_attribute("aria-disabled").as_deref(), Some("true"));
+    assert_eq!(
+        select.get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
 }
 
 #[derive(Properties, PartialEq)]
@@ -220,17 +279,28 @@ async fn lifecycle_events_fire_in_order() {
     let handle = FormHandle::new();
     let mut app = yew::Renderer::<Lifecycle>::with_root_and_props(
         root.clone(),
-        LifecycleProps { log: log.clone(), show: true, handle: handle.clone() },
+        LifecycleProps {
+            log: log.clone(),
+            show: true,
+            handle: handle.clone(),
+        },
     )
     .render();
     yew::scheduler::flush().await;
-    assert_eq!(*seen.borrow(), ["beforeCreate", "created", "beforeMount", "mounted"]);
+    assert_eq!(
+        *seen.borrow(),
+        ["beforeCreate", "created", "beforeMount", "mounted"]
+    );
     seen.borrow_mut().clear();
     handle.el("x").update(json!("a")).expect("update");
     yew::scheduler::flush().await;
     assert_eq!(*seen.borrow(), ["beforeUpdate", "updated"]);
     seen.borrow_mut().clear();
-    app.update(LifecycleProps { log, show: false, handle });
+    app.update(LifecycleProps {
+        log,
+        show: false,
+        handle,
+    });
     yew::scheduler::flush().await;
     assert_eq!(*seen.borrow(), ["beforeUnmount", "unmounted"]);
 }
@@ -248,7 +318,10 @@ async fn script_and_onerror_in_a_schema_description_never_run() {
     let pwned = js_sys::Reflect::get(&window, &"yfPwned".into()).expect("reflect");
     assert!(pwned.is_undefined(), "injected code ran: {pwned:?}");
     let html = root.inner_html();
-    assert!(html.contains("Hi") && !html.contains("<script") && !html.contains("onerror"), "{html}");
+    assert!(
+        html.contains("Hi") && !html.contains("<script") && !html.contains("onerror"),
+        "{html}"
+    );
     assert!(!html.contains("javascript:"), "{html}");
 }
 

@@ -19,9 +19,10 @@ fn env(name: &str) -> String {
 async fn server() -> (Running, AppState) {
     let state = AppState::default();
     let addr = SocketAddr::from(([127, 0, 0, 1], 0));
-    let running = yewform_demo_server::spawn(addr, PathBuf::from(env("YEWFORM_DIST")), state.clone())
-        .await
-        .expect("demo server starts");
+    let running =
+        yewform_demo_server::spawn(addr, PathBuf::from(env("YEWFORM_DIST")), state.clone())
+            .await
+            .expect("demo server starts");
     (running, state)
 }
 
@@ -41,7 +42,9 @@ async fn browser() -> Client {
     let caps = json!({
         "goog:chromeOptions": { "binary": env("YEWFORM_CHROME"), "args": args }
     });
-    let Value::Object(caps) = caps else { unreachable!() };
+    let Value::Object(caps) = caps else {
+        unreachable!()
+    };
     let connector = hyper_util::client::legacy::connect::HttpConnector::new();
     ClientBuilder::new(connector)
         .capabilities(caps)
@@ -54,7 +57,10 @@ async fn browser() -> Client {
 async fn demo_page_renders_in_chromium() {
     let (server, _) = server().await;
     let client = browser().await;
-    client.goto(&format!("http://{}/", server.addr)).await.expect("page loads");
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
     let heading = client
         .wait()
         .at_most(Duration::from_secs(20))
@@ -62,8 +68,17 @@ async fn demo_page_renders_in_chromium() {
         .await
         .expect("the wasm app renders its heading");
     assert_eq!(heading.text().await.expect("heading text"), "yewform demo");
-    let version = client.find(Locator::Css("#yewform-demo .version")).await.expect("version");
-    assert!(version.text().await.expect("text").starts_with("yewform-core "));
+    let version = client
+        .find(Locator::Css("#yewform-demo .version"))
+        .await
+        .expect("version");
+    assert!(
+        version
+            .text()
+            .await
+            .expect("text")
+            .starts_with("yewform-core ")
+    );
     client.close().await.expect("session closes");
     server.task.abort();
 }
@@ -72,7 +87,10 @@ async fn demo_page_renders_in_chromium() {
 async fn countries_endpoint_answers_the_browser() {
     let (server, _) = server().await;
     let client = browser().await;
-    client.goto(&format!("http://{}/", server.addr)).await.expect("page loads");
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
     let found = client
         .execute_async(
             "const done = arguments[arguments.length - 1];
@@ -81,10 +99,20 @@ async fn countries_endpoint_answers_the_browser() {
         )
         .await
         .expect("script runs");
-    let labels: Vec<&str> = found.as_array().expect("a list").iter().filter_map(|c| c["label"].as_str()).collect();
+    let labels: Vec<&str> = found
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|c| c["label"].as_str())
+        .collect();
     assert_eq!(
         labels,
-        ["United Arab Emirates", "United Kingdom", "United States of America", "United States Minor Outlying Islands"]
+        [
+            "United Arab Emirates",
+            "United Kingdom",
+            "United States of America",
+            "United States Minor Outlying Islands"
+        ]
     );
     let found = client
         .execute_async(
@@ -103,7 +131,10 @@ async fn countries_endpoint_answers_the_browser() {
 async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
     let (server, state) = server().await;
     let client = browser().await;
-    client.goto(&format!("http://{}/", server.addr)).await.expect("page loads");
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
     let wait = || client.wait().at_most(Duration::from_secs(20));
 
     // The country options arrive from GET /api/countries.
@@ -111,16 +142,29 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
         .for_element(Locator::Css("#yf-country option[value='10']"))
         .await
         .expect("countries loaded from the endpoint");
-    let country = client.find(Locator::Css("#yf-country")).await.expect("country select");
-    country.select_by_label("Germany").await.expect("choose Germany");
+    let country = client
+        .find(Locator::Css("#yf-country"))
+        .await
+        .expect("country select");
+    country
+        .select_by_label("Germany")
+        .await
+        .expect("choose Germany");
 
     // The city select appears (its condition holds) and loads /api/cities?country=de.
     wait()
-        .for_element(Locator::XPath("//select[@id='yf-city']/option[normalize-space()='Berlin']"))
+        .for_element(Locator::XPath(
+            "//select[@id='yf-city']/option[normalize-space()='Berlin']",
+        ))
         .await
         .expect("cities of Germany loaded");
-    let city = client.find(Locator::Css("#yf-city")).await.expect("city select");
-    city.select_by_label("München").await.expect("choose München");
+    let city = client
+        .find(Locator::Css("#yf-city"))
+        .await
+        .expect("city select");
+    city.select_by_label("München")
+        .await
+        .expect("choose München");
 
     client
         .find(Locator::Css("#order button[type='submit']"))
@@ -129,12 +173,18 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
         .click()
         .await
         .expect("submit");
-    let result = wait().for_element(Locator::Css("#result")).await.expect("submit answered");
+    let result = wait()
+        .for_element(Locator::Css("#result"))
+        .await
+        .expect("submit answered");
     let text = result.text().await.expect("result text");
     assert!(text.starts_with("Submitted:"), "{text}");
 
     let received = state.submissions.lock().expect("lock").clone();
-    assert_eq!(received, vec![json!({"country": "de", "city": "München", "size": "m"})]);
+    assert_eq!(
+        received,
+        vec![json!({"country": "de", "city": "München", "size": "m"})]
+    );
     client.close().await.expect("session closes");
     server.task.abort();
 }

@@ -26,7 +26,14 @@ pub fn build() -> Result<PathBuf, String> {
     std::fs::create_dir_all(&dist).map_err(|e| format!("{}: {e}", dist.display()))?;
     status(
         Command::new("wasm-bindgen")
-            .args(["--target", "web", "--no-typescript", "--out-name", "demo", "--out-dir"])
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--out-name",
+                "demo",
+                "--out-dir",
+            ])
             .arg(&dist)
             .arg(&wasm),
         "wasm-bindgen (demo)",
@@ -39,5 +46,7 @@ pub fn build() -> Result<PathBuf, String> {
 
 /// Cargo's target directory.
 pub fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root().join("target"))
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
 }

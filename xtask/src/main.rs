@@ -20,9 +20,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::all(),
         Some("dist") => dist::build().map(|_| ()),
         _ => {
-            eprintln!(
-                "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench"
-            );
+            eprintln!("usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench");
             return ExitCode::from(2);
         }
     };
@@ -43,7 +41,9 @@ fn demo(args: &[String]) -> Result<(), String> {
         match arg.as_str() {
             "--port" => {
                 let value = rest.next().ok_or("--port needs a number")?;
-                port = value.parse().map_err(|_| format!("--port: not a port number: {value}"))?;
+                port = value
+                    .parse()
+                    .map_err(|_| format!("--port: not a port number: {value}"))?;
             }
             other => return Err(format!("unknown argument {other:?} (expected --port N)")),
         }
@@ -51,7 +51,10 @@ fn demo(args: &[String]) -> Result<(), String> {
     let dist = dist::build()?;
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], port));
     let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("tokio runtime: {e}"))?;
-    println!("yewform demo: serving {} on http://{addr}/ (Ctrl-C stops it)", dist.display());
+    println!(
+        "yewform demo: serving {} on http://{addr}/ (Ctrl-C stops it)",
+        dist.display()
+    );
     runtime
         .block_on(yewform_demo_server::serve_until_ctrl_c(addr, dist))
         .map_err(|e| format!("demo server on {addr}: {e}"))

@@ -14,9 +14,11 @@ pub fn wasm_target() -> Result<(), String> {
             Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
             "rustup target add wasm32-unknown-unknown",
         ),
-        None => Err("rustup not found: install the wasm32-unknown-unknown target for your \
+        None => Err(
+            "rustup not found: install the wasm32-unknown-unknown target for your \
                      toolchain by hand"
-            .into()),
+                .into(),
+        ),
     }
 }
 
@@ -27,7 +29,10 @@ pub fn locked_wasm_bindgen_version() -> Result<String, String> {
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(version) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+            if let Some(version) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = "))
+            {
                 return Ok(version.trim_matches('"').to_string());
             }
         }
@@ -43,8 +48,12 @@ pub fn wasm_bindgen_cli() -> Result<(), String> {
         return Ok(());
     }
     status(
-        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(["install", "wasm-bindgen-cli", "--version", &version]),
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())).args([
+            "install",
+            "wasm-bindgen-cli",
+            "--version",
+            &version,
+        ]),
         &format!("cargo install wasm-bindgen-cli --version {version}"),
     )
 }
@@ -62,14 +71,22 @@ pub fn chromium() -> Result<(PathBuf, PathBuf), String> {
     }
     let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
     if !is_root {
-        return Err("headless Chromium is missing: install the Debian packages `chromium` and \
+        return Err(
+            "headless Chromium is missing: install the Debian packages `chromium` and \
                     `chromium-driver` (sudo apt-get install chromium chromium-driver)"
-            .into());
+                .into(),
+        );
     }
     status(Command::new("apt-get").arg("update"), "apt-get update")?;
     status(
         Command::new("apt-get")
-            .args(["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+            .args([
+                "install",
+                "-y",
+                "--no-install-recommends",
+                "chromium",
+                "chromium-driver",
+            ])
             .env("DEBIAN_FRONTEND", "noninteractive"),
         "apt-get install chromium chromium-driver",
     )?;

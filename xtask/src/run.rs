@@ -19,12 +19,20 @@ pub fn cargo() -> Command {
 /// Runs `cmd`, failing with `what` when it does not succeed.
 pub fn status(cmd: &mut Command, what: &str) -> Result<(), String> {
     eprintln!("xtask: {what}");
-    let status = cmd.status().map_err(|e| format!("{what}: could not start: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{what}: failed ({status})")) }
+    let status = cmd
+        .status()
+        .map_err(|e| format!("{what}: could not start: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{what}: failed ({status})"))
+    }
 }
 
 /// Runs `cmd` and returns its standard output, or `None` when it cannot run or fails.
 pub fn output(cmd: &mut Command) -> Option<String> {
     let out = cmd.output().ok()?;
-    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }

@@ -26,8 +26,17 @@ pub fn all() -> Result<(), String> {
     let webdriver_json = write_webdriver_json(&chrome)?;
     status(
         cargo()
-            .args(["test", "--package", "yewform-tests", "--target", "wasm32-unknown-unknown"])
-            .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER", "wasm-bindgen-test-runner")
+            .args([
+                "test",
+                "--package",
+                "yewform-tests",
+                "--target",
+                "wasm32-unknown-unknown",
+            ])
+            .env(
+                "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+                "wasm-bindgen-test-runner",
+            )
             .env("CHROMEDRIVER", &driver)
             .env("WASM_BINDGEN_TEST_WEBDRIVER_JSON", &webdriver_json)
             .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),

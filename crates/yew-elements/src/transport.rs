@@ -50,9 +50,16 @@ impl Transport for Fetch {
 
 async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Value, String> {
     if !response.ok() {
-        return Err(format!("{url}: HTTP {} {}", response.status(), response.status_text()));
+        return Err(format!(
+            "{url}: HTTP {} {}",
+            response.status(),
+            response.status_text()
+        ));
     }
-    response.json::<Value>().await.map_err(|e| format!("{url}: the response is not JSON: {e}"))
+    response
+        .json::<Value>()
+        .await
+        .map_err(|e| format!("{url}: the response is not JSON: {e}"))
 }
 
 /// A shared transport.

@@ -23,15 +23,23 @@ fn Schema(props: &Props) -> Html {
 }
 
 async fn render(schema: Value) -> String {
-    yew::LocalServerRenderer::<Schema>::with_props(Props { schema, handle: None, extra: Value::Null })
-        .render()
-        .await
+    yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema,
+        handle: None,
+        extra: Value::Null,
+    })
+    .render()
+    .await
 }
 
 /// The value of `attr` on the first tag that contains `marker`.
 fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
     let at = html.find(marker)?;
-    let start = if marker.starts_with('<') { at } else { html[..at].rfind('<')? };
+    let start = if marker.starts_with('<') {
+        at
+    } else {
+        html[..at].rfind('<')?
+    };
     let end = at + html[at..].find('>')?;
     let tag = &html[start..end];
     let key = format!(" {attr}=\"");
@@ -52,17 +60,32 @@ async fn a_labelled_select_wires_label_info_and_description() {
         }
     }))
     .await;
-    assert_eq!(attr_of(&html, "<label", "for").as_deref(), Some("yf-country"));
-    assert_eq!(attr_of(&html, "<select", "id").as_deref(), Some("yf-country"));
-    assert_eq!(attr_of(&html, "<select", "aria-labelledby").as_deref(), Some("yf-country__label"));
+    assert_eq!(
+        attr_of(&html, "<label", "for").as_deref(),
+        Some("yf-country")
+    );
+    assert_eq!(
+        attr_of(&html, "<select", "id").as_deref(),
+        Some("yf-country")
+    );
+    assert_eq!(
+        attr_of(&html, "<select", "aria-labelledby").as_deref(),
+        Some("yf-country__label")
+    );
     assert_eq!(
         attr_of(&html, "<select", "aria-describedby").as_deref(),
         Some("yf-country__description yf-country__info")
     );
     assert!(html.contains("id=\"yf-country__label\""), "{html}");
-    assert!(html.contains("Where you live") && html.contains("role=\"tooltip\""), "{html}");
+    assert!(
+        html.contains("Where you live") && html.contains("role=\"tooltip\""),
+        "{html}"
+    );
     assert!(html.contains("We ship to these countries."), "{html}");
-    assert_eq!(attr_of(&html, "<select", "aria-invalid").as_deref(), Some("false"));
+    assert_eq!(
+        attr_of(&html, "<select", "aria-invalid").as_deref(),
+        Some("false")
+    );
 }
 
 #[tokio::test]
@@ -76,14 +99,20 @@ async fn every_items_format_renders_its_options() {
     }))
     .await;
     for label in ["S", "M", "3", "Bee", "Ay", "One", "Two", "Ex"] {
-        assert!(html.contains(&format!(">{label}</option>")), "missing {label}: {html}");
+        assert!(
+            html.contains(&format!(">{label}</option>")),
+            "missing {label}: {html}"
+        );
     }
     // Object keys in the reference's order: integer-like keys first, ascending.
     let one = html.find(">One</option>").unwrap();
     let two = html.find(">Two</option>").unwrap();
     let bee = html.find(">Bee</option>").unwrap();
     assert!(one < two && two < bee, "{html}");
-    assert!(html.contains("disabled") && !html.contains(">Iks<"), "{html}");
+    assert!(
+        html.contains("disabled") && !html.contains(">Iks<"),
+        "{html}"
+    );
 }
 
 #[tokio::test]
@@ -96,7 +125,10 @@ async fn groups_render_as_optgroups() {
     }))
     .await;
     assert!(html.contains("<optgroup label=\"Germany\""), "{html}");
-    assert!(html.contains("<optgroup label=\"France\" disabled"), "{html}");
+    assert!(
+        html.contains("<optgroup label=\"France\" disabled"),
+        "{html}"
+    );
     assert!(html.contains(">Paris</option>"), "{html}");
 }
 
@@ -110,7 +142,10 @@ async fn columns_become_grid_classes() {
     let a = &html[..html.find("data-field=\"yf-b\"").unwrap()];
     assert!(a.contains("yf-col-6"), "{a}");
     assert!(a.contains("yf-col-4"), "label 4: {a}");
-    assert!(a.contains("yf-col-8"), "inner 12 - 4 = 8 and wrapper 8: {a}");
+    assert!(
+        a.contains("yf-col-8"),
+        "inner 12 - 4 = 8 and wrapper 8: {a}"
+    );
     let b = &html[html.find("data-field=\"yf-b\"").unwrap()..];
     assert!(b.contains("yf-col-4"), "{b}");
 }
@@ -118,14 +153,46 @@ async fn columns_become_grid_classes() {
 #[tokio::test]
 async fn every_class_override_kind_applies_to_the_input() {
     let cases = [
-        (json!({"addClasses": {"SelectElement": {"input": "added"}}}), "added", true),
-        (json!({"addClass": {"input": "local-added"}}), "local-added", true),
-        (json!({"removeClasses": {"SelectElement": {"input": ["yf-input"]}}}), "yf-input ", false),
-        (json!({"removeClass": {"input": ["yf-input"]}}), "yf-input ", false),
-        (json!({"replaceClasses": {"SelectElement": {"input": {"yf-input": "swapped"}}}}), "swapped", true),
-        (json!({"replaceClass": {"input": {"yf-input": "local-swapped"}}}), "local-swapped", true),
-        (json!({"overrideClasses": {"SelectElement": {"input": "only-this"}}}), "only-this", true),
-        (json!({"overrideClass": {"input": "only-local"}}), "only-local", true),
+        (
+            json!({"addClasses": {"SelectElement": {"input": "added"}}}),
+            "added",
+            true,
+        ),
+        (
+            json!({"addClass": {"input": "local-added"}}),
+            "local-added",
+            true,
+        ),
+        (
+            json!({"removeClasses": {"SelectElement": {"input": ["yf-input"]}}}),
+            "yf-input ",
+            false,
+        ),
+        (
+            json!({"removeClass": {"input": ["yf-input"]}}),
+            "yf-input ",
+            false,
+        ),
+        (
+            json!({"replaceClasses": {"SelectElement": {"input": {"yf-input": "swapped"}}}}),
+            "swapped",
+            true,
+        ),
+        (
+            json!({"replaceClass": {"input": {"yf-input": "local-swapped"}}}),
+            "local-swapped",
+            true,
+        ),
+        (
+            json!({"overrideClasses": {"SelectElement": {"input": "only-this"}}}),
+            "only-this",
+            true,
+        ),
+        (
+            json!({"overrideClass": {"input": "only-local"}}),
+            "only-local",
+            true,
+        ),
     ];
     for (options, class, present) in cases {
         let mut entry = json!({"type": "select", "items": ["a"]});
@@ -151,7 +218,14 @@ async fn schema_slots_render_sanitized() {
         }}
     }))
     .await;
-    for text in ["<b>Bold label</b>", "<i>slot</i>", "<em>Desc</em>", "Before", "<u>Between</u>", "After"] {
+    for text in [
+        "<b>Bold label</b>",
+        "<i>slot</i>",
+        "<em>Desc</em>",
+        "Before",
+        "<u>Between</u>",
+        "After",
+    ] {
         assert!(html.contains(text), "missing {text}: {html}");
     }
     assert!(!html.contains("<script"), "{html}");
@@ -166,13 +240,17 @@ async fn a_script_in_a_description_is_not_rendered() {
     }))
     .await;
     assert!(html.contains("Hi "), "{html}");
-    assert!(!html.contains("<script") && !html.contains("onerror"), "{html}");
+    assert!(
+        !html.contains("<script") && !html.contains("onerror"),
+        "{html}"
+    );
 }
 
 #[tokio::test]
 async fn errors_show_after_validation_with_aria() {
     let handle = FormHandle::new();
-    let schema = json!({"size": {"type": "select", "label": "Size", "rules": "required", "items": ["S"]}});
+    let schema =
+        json!({"size": {"type": "select", "label": "Size", "rules": "required", "items": ["S"]}});
     // First render builds the state, then validate, then render again with the same handle.
     let first = yew::LocalServerRenderer::<Schema>::with_props(Props {
         schema: schema.clone(),
@@ -183,7 +261,10 @@ async fn errors_show_after_validation_with_aria() {
     .await;
     assert!(!first.contains("role=\"alert\""), "{first}");
     assert!(!handle.validate());
-    assert_eq!(handle.el("size").error().as_deref(), Some("The Size field is required."));
+    assert_eq!(
+        handle.el("size").error().as_deref(),
+        Some("The Size field is required.")
+    );
     let second = yew::LocalServerRenderer::<Schema>::with_props(Props {
         schema,
         handle: Some(handle.clone()),
@@ -192,8 +273,14 @@ async fn errors_show_after_validation_with_aria() {
     .render()
     .await;
     assert!(second.contains("The Size field is required."), "{second}");
-    assert_eq!(attr_of(&second, "<select", "aria-invalid").as_deref(), Some("true"));
-    assert_eq!(attr_of(&second, "<select", "aria-errormessage").as_deref(), Some("yf-size__error"));
+    assert_eq!(
+        attr_of(&second, "<select", "aria-invalid").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        attr_of(&second, "<select", "aria-errormessage").as_deref(),
+        Some("yf-size__error")
+    );
     assert!(second.contains("id=\"yf-size__error\""), "{second}");
 }
 

@@ -37,7 +37,10 @@ pub static COUNTRIES: std::sync::LazyLock<Vec<Country>> = std::sync::LazyLock::n
 });
 
 const CITIES: &[(&str, &[&str])] = &[
-    ("de", &["Berlin", "Hamburg", "München", "Köln", "Düsseldorf"]),
+    (
+        "de",
+        &["Berlin", "Hamburg", "München", "Köln", "Düsseldorf"],
+    ),
     ("at", &["Wien", "Graz", "Linz", "Salzburg"]),
     ("ch", &["Zürich", "Genève", "Basel", "Bern"]),
     ("fr", &["Paris", "Marseille", "Lyon", "Nice"]),
@@ -74,15 +77,21 @@ pub fn fold(text: &str) -> String {
 /// `GET /api/countries?query=`: countries whose folded name contains the folded query.
 pub async fn list(Query(params): Query<HashMap<String, String>>) -> Json<Value> {
     let query = fold(params.get("query").map(String::as_str).unwrap_or(""));
-    let found: Vec<&Country> =
-        COUNTRIES.iter().filter(|c| query.is_empty() || fold(c.label).contains(&query)).collect();
+    let found: Vec<&Country> = COUNTRIES
+        .iter()
+        .filter(|c| query.is_empty() || fold(c.label).contains(&query))
+        .collect();
     Json(json!(found))
 }
 
 /// `GET /api/cities?country=de`: the cities of one country (an empty list for others).
 pub async fn cities(Query(params): Query<HashMap<String, String>>) -> Json<Value> {
     let code = params.get("country").map(String::as_str).unwrap_or("");
-    let names = CITIES.iter().find(|(c, _)| *c == code).map(|(_, n)| *n).unwrap_or(&[]);
+    let names = CITIES
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map(|(_, n)| *n)
+        .unwrap_or(&[]);
     Json(json!(names))
 }
 

@@ -21,7 +21,7 @@ use axum::Router;
 use axum::routing::get;
 use tower_http::services::{ServeDir, ServeFile};
 
-pub use countries::{City, Country, COUNTRIES};
+pub use countries::{COUNTRIES, City, Country};
 
 /// Shared state of the demo backend.
 #[derive(Clone, Default)]
@@ -34,13 +34,13 @@ pub struct AppState {
 pub fn router(dist: PathBuf, state: AppState) -> Router {
     let index = dist.join("index.html");
     let api = Router::new()
-        .route("/api/health", get(|| async { axum::Json(serde_json::json!({"ok": true})) }))
+        .route(
+            "/api/health",
+            get(|| async { axum::Json(serde_json::json!({"ok": true})) }),
+        )
         .route("/api/countries", get(countries::list))
         .route("/api/cities", get(countries::cities))
-        .route(
-            "/api/submit",
-            axum::routing::post(submit::receive),
-        )
+        .route("/api/submit", axum::routing::post(submit::receive))
         .route("/api/submissions", get(submit::list))
         .with_state(state);
     api.fallback_service(ServeDir::new(dist).fallback(ServeFile::new(index)))

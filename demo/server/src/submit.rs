@@ -16,6 +16,10 @@ pub async fn receive(State(state): State<AppState>, Json(body): Json<Value>) -> 
 
 /// Every submission received so far, oldest first.
 pub async fn list(State(state): State<AppState>) -> Json<Value> {
-    let all = state.submissions.lock().map(|s| s.clone()).unwrap_or_default();
+    let all = state
+        .submissions
+        .lock()
+        .map(|s| s.clone())
+        .unwrap_or_default();
     Json(Value::Array(all))
 }

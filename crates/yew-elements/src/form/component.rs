@@ -95,8 +95,10 @@ fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
         overrides.insert("forceLabels".into(), json!(v));
     }
     if let Some(languages) = &props.languages {
-        let map: serde_json::Map<String, Value> =
-            languages.iter().map(|(code, name)| (code.clone(), json!(name))).collect();
+        let map: serde_json::Map<String, Value> = languages
+            .iter()
+            .map(|(code, name)| (code.clone(), json!(name)))
+            .collect();
         overrides.insert("languages".into(), Value::Object(map));
         if let Some((first, _)) = languages.first() {
             overrides.insert("language".into(), json!(first));
@@ -109,7 +111,8 @@ fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
     if overrides.is_empty() {
         return Ok(base);
     }
-    base.merge(&Value::Object(overrides)).map_err(|e| e.to_string())
+    base.merge(&Value::Object(overrides))
+        .map_err(|e| e.to_string())
 }
 
 /// What the state is built from, as text (to recognise a re-mount with the same inputs).
@@ -133,7 +136,11 @@ fn build_key(props: &FormProps) -> String {
 fn build_state(props: &FormProps) -> Result<FormState, String> {
     let config = effective_config(props)?;
     let schema = props.schema.clone().unwrap_or_default();
-    let default = if props.default.is_null() { json!({}) } else { props.default.clone() };
+    let default = if props.default.is_null() {
+        json!({})
+    } else {
+        props.default.clone()
+    };
     FormState::from_schema(&schema, &config, &default, today()).map_err(|e| e.to_string())
 }
 
@@ -209,20 +216,27 @@ pub fn Form(props: &FormProps) -> Html {
         generation: handle.generation(),
         disabled: props.disabled,
     };
-    let schema_elements = props.schema.iter().flat_map(|schema| schema.elements.iter()).map(
-        |(name, entry)| match entry {
-            ElementSchema::Select(_) => html! { <SelectElement key={name.clone()} name={name.clone()} /> },
+    let schema_elements = props
+        .schema
+        .iter()
+        .flat_map(|schema| schema.elements.iter())
+        .map(|(name, entry)| match entry {
+            ElementSchema::Select(_) => {
+                html! { <SelectElement key={name.clone()} name={name.clone()} /> }
+            }
             ElementSchema::TEditor(_) => html! {
                 <div key={name.clone()} class="yf-unsupported" role="note">
                     { format!("{name}: the t-editor element is not available in this version") }
                 </div>
             },
-        },
-    );
-    let classes = handle.read(|s| crate::layout::classes::component(s, "Form")).unwrap_or_default();
+        });
+    let classes = handle
+        .read(|s| crate::layout::classes::component(s, "Form"))
+        .unwrap_or_default();
 
     html! {
         <ContextProvider<FormContext> {context}>
+          <div class={classes.get("container")}>
             <form
                 id={props.id.clone()}
                 class={classes.get("form")}
@@ -241,6 +255,7 @@ pub fn Form(props: &FormProps) -> Html {
                     <button type="submit" class={classes.get("submit")}>{ label }</button>
                 }
             </form>
+          </div>
         </ContextProvider<FormContext>>
     }
 }

@@ -48,7 +48,9 @@ impl PartialEq for FormHandle {
 
 impl fmt::Debug for FormHandle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FormHandle").field("generation", &self.0.generation.get()).finish()
+        f.debug_struct("FormHandle")
+            .field("generation", &self.0.generation.get())
+            .finish()
     }
 }
 
@@ -69,7 +71,10 @@ pub(crate) fn warn(message: &str) {
 impl FormHandle {
     /// An empty form handle (English only) that a `<Form>` fills.
     pub fn new() -> Self {
-        Self::with_state(FormState::new(vec![("en".into(), "English".into())], "en".into()))
+        Self::with_state(FormState::new(
+            vec![("en".into(), "English".into())],
+            "en".into(),
+        ))
     }
 
     /// A handle over an existing form state.
@@ -165,7 +170,10 @@ impl FormHandle {
 
     /// The element at `path`.
     pub fn el(&self, path: &str) -> ElementHandle {
-        ElementHandle { form: self.clone(), path: path.to_string() }
+        ElementHandle {
+            form: self.clone(),
+            path: path.to_string(),
+        }
     }
 
     /// `{name: value}` of every element.
@@ -191,7 +199,12 @@ impl FormHandle {
 
     /// Selects the form language; every translatable element follows.
     pub fn set_language(&self, code: &str) -> Result<(), String> {
-        self.write(|state| state.set_language(code).map(|()| Vec::new()).map_err(|e| e.to_string()))
+        self.write(|state| {
+            state
+                .set_language(code)
+                .map(|()| Vec::new())
+                .map_err(|e| e.to_string())
+        })
     }
 
     /// The selected language code.
@@ -217,7 +230,11 @@ impl FormHandle {
     /// Fires `name` on `path` to its listeners.
     pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
         let listeners = self.0.listeners.borrow().of(path, name);
-        let event = FiredEvent { path: path.to_string(), name: name.to_string(), args };
+        let event = FiredEvent {
+            path: path.to_string(),
+            name: name.to_string(),
+            args,
+        };
         for listener in listeners {
             listener.emit(event.clone());
         }
@@ -247,7 +264,10 @@ impl FormHandle {
     }
 
     pub(crate) fn set_loading(&self, path: &str, loading: bool) {
-        self.0.loading.borrow_mut().insert(path.to_string(), loading);
+        self.0
+            .loading
+            .borrow_mut()
+            .insert(path.to_string(), loading);
         self.bump();
     }
 
@@ -257,7 +277,9 @@ impl FormHandle {
 
     /// Re-renders every element of the form.
     pub(crate) fn bump(&self) {
-        self.0.generation.set(self.0.generation.get().wrapping_add(1));
+        self.0
+            .generation
+            .set(self.0.generation.get().wrapping_add(1));
         let rerender = self.0.rerender.borrow().clone();
         if let Some(rerender) = rerender {
             rerender.emit(());
@@ -280,9 +302,11 @@ impl FormHandle {
                     self.fire(&path, name, args);
                 }
                 FormEvent::AsyncCheck { path, check } => self.run_async_check(path, check),
-                FormEvent::Debounce { path, wait_ms, token } => {
-                    self.run_debounce(path, wait_ms, token)
-                }
+                FormEvent::Debounce {
+                    path,
+                    wait_ms,
+                    token,
+                } => self.run_debounce(path, wait_ms, token),
                 _ => {}
             }
         }
@@ -319,7 +343,8 @@ impl FormHandle {
     fn run_debounce(&self, path: String, wait_ms: u64, token: u64) {
         let form = self.clone();
         spawn(async move {
-            gloo_timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX)).await;
+            gloo_timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
+                .await;
             let _ = form.write(|state| Ok(state.debounce_elapsed(&path, token)));
         });
     }
@@ -353,7 +378,8 @@ impl ElementHandle {
 
     fn act(&self, action: ElementAction) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
+        self.form
+            .write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
     }
 
     fn read<R>(&self, f: impl FnOnce(&FormState, &str) -> R) -> Option<R> {
@@ -375,7 +401,8 @@ impl ElementHandle {
     /// The user changed the value (the views call this).
     pub(crate) fn user_input(&self, value: Value) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
+        self.form
+            .write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
     }
 
     fn check_allowed(&self, value: &Value) -> Result<(), String> {
@@ -385,13 +412,17 @@ impl ElementHandle {
                 _ => None,
             })
             .flatten();
-        let (Some(allow_absent), Some(items)) = (allow_absent, self.form.options(&self.path)) else {
+        let (Some(allow_absent), Some(items)) = (allow_absent, self.form.options(&self.path))
+        else {
             return Ok(());
         };
         if value.is_null() || value_allowed(&items, value, allow_absent) {
             Ok(())
         } else {
-            let message = format!("{}: {value} is not among the options (allowAbsent is off)", self.path);
+            let message = format!(
+                "{}: {value} is not among the options (allowAbsent is off)",
+                self.path
+            );
             warn(&message);
             Err(message)
         }
@@ -496,27 +527,37 @@ impl ElementHandle {
 
     /// The value.
     pub fn value(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.value().clone())).flatten().unwrap_or(Value::Null)
+        self.read(|s, p| s.el(p).map(|e| e.value().clone()))
+            .flatten()
+            .unwrap_or(Value::Null)
     }
 
     /// `{name: value}`.
     pub fn data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.data())).flatten().unwrap_or(Value::Null)
+        self.read(|s, p| s.el(p).map(|e| e.data()))
+            .flatten()
+            .unwrap_or(Value::Null)
     }
 
     /// `data` when available, else `{}`.
     pub fn available_data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.available_data())).flatten().unwrap_or(Value::Null)
+        self.read(|s, p| s.el(p).map(|e| e.available_data()))
+            .flatten()
+            .unwrap_or(Value::Null)
     }
 
     /// What the element submits.
     pub fn request_data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.request_data())).flatten().unwrap_or(Value::Null)
+        self.read(|s, p| s.el(p).map(|e| e.request_data()))
+            .flatten()
+            .unwrap_or(Value::Null)
     }
 
     /// The default value.
     pub fn default_value(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.default_value().clone())).flatten().unwrap_or(Value::Null)
+        self.read(|s, p| s.el(p).map(|e| e.default_value().clone()))
+            .flatten()
+            .unwrap_or(Value::Null)
     }
 
     fn flag(&self, f: impl FnOnce(&FormState, &str) -> bool) -> bool {
@@ -624,6 +665,12 @@ impl ElementHandle {
 
     /// Whether the select is loading its options.
     pub fn is_loading(&self) -> bool {
-        self.form.0.loading.borrow().get(&self.path).copied().unwrap_or(false)
+        self.form
+            .0
+            .loading
+            .borrow()
+            .get(&self.path)
+            .copied()
+            .unwrap_or(false)
     }
 }

@@ -18,7 +18,12 @@ pub fn FormLanguages() -> Html {
             let label = yewform_core::locale::translate(&locale, "en", "languages.label")
                 .unwrap_or("Language")
                 .to_string();
-            (s.languages().to_vec(), s.language().to_string(), label, crate::layout::classes::component(s, "Form"))
+            (
+                s.languages().to_vec(),
+                s.language().to_string(),
+                label,
+                crate::layout::classes::component(s, "Form"),
+            )
         })
         .unwrap_or_default();
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {

@@ -54,6 +54,9 @@ impl Listeners {
 
     /// Whether `event` on `path` has a listener.
     pub fn has(&self, path: &str, event: &str) -> bool {
-        self.by_path.get(path).and_then(|e| e.get(event)).is_some_and(|l| !l.is_empty())
+        self.by_path
+            .get(path)
+            .and_then(|e| e.get(event))
+            .is_some_and(|l| !l.is_empty())
     }
 }

@@ -12,7 +12,9 @@ use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::endpoint::{UrlTemplate, with_search_param};
 use yewform_core::form::ElementAction;
-use yewform_core::items::{ItemOptions, Items, cleanup_after_refetch, extract_data_key, normalize_lossy};
+use yewform_core::items::{
+    ItemOptions, Items, cleanup_after_refetch, extract_data_key, normalize_lossy,
+};
 use yewform_core::schema::SelectSchema;
 
 use crate::events::EventArgs;
@@ -22,7 +24,9 @@ use crate::transport::LocalFuture;
 
 /// An async items function: `(search query, element) → items in any accepted format`.
 #[derive(Clone)]
-pub struct ItemsFn(pub Rc<dyn Fn(Option<String>, ElementHandle) -> LocalFuture<Result<Value, String>>>);
+pub struct ItemsFn(
+    pub Rc<dyn Fn(Option<String>, ElementHandle) -> LocalFuture<Result<Value, String>>>,
+);
 
 impl ItemsFn {
     /// Wraps an async function.
@@ -85,8 +89,9 @@ pub fn use_async_items(
     let fetched_once = use_mut_ref(|| false);
 
     // A static list: normalised once per change of the list.
-    let static_items = use_memo((select.items.clone(), options.clone()), |(items, options)| {
-        match items {
+    let static_items = use_memo(
+        (select.items.clone(), options.clone()),
+        |(items, options)| match items {
             Value::String(_) => None,
             items => {
                 let (items, problems) = normalize_lossy(items, options);
@@ -95,14 +100,16 @@ pub fn use_async_items(
                 }
                 Some(Rc::new(items))
             }
-        }
-    });
+        },
+    );
 
     // An endpoint: the URL with its variables filled from the form's current values.
     let url = match &select.items {
         Value::String(template) => {
             let template = UrlTemplate::parse(template).with_element_path(handle.path());
-            handle.form().read(|state| template.render(&|path| state.value_at(path).cloned()))
+            handle
+                .form()
+                .read(|state| template.render(&|path| state.value_at(path).cloned()))
         }
         _ => None,
     };
@@ -114,70 +121,79 @@ pub fn use_async_items(
         let loading = loading.clone();
         let select = select.clone();
         let options = options.clone();
-        use_effect_with(source_key, move |(url, items_fn, _epoch, resolve_on_load)| {
-            let is_refetch = *fetched_once.borrow();
-            let wanted = url.is_some() || items_fn.is_some();
-            if wanted && (*resolve_on_load || is_refetch) {
-                *fetched_once.borrow_mut() = true;
-                let my_seq = {
-                    let mut seq = seq.borrow_mut();
-                    *seq = seq.wrapping_add(1);
-                    *seq
-                };
-                let request: LocalFuture<Result<Value, String>> = match (url, items_fn) {
-                    (Some(url), _) => {
-                        let url = if select.search && select.delay >= 0 {
-                            with_search_param(url, &select.search_param, "")
-                        } else {
-                            url.clone()
-                        };
-                        handle.form().transport().get_json(&url)
-                    }
-                    (None, Some(items_fn)) => (items_fn.0)(None, handle.clone()),
-                    (None, None) => Box::pin(async { Ok(Value::Null) }),
-                };
-                loading.set(true);
-                handle.form().set_loading(handle.path(), true);
-                spawn(async move {
-                    let result = request.await.and_then(|body| {
-                        extract_data_key(&body, select.data_key.as_deref()).map_err(|e| e.to_string())
+        use_effect_with(
+            source_key,
+            move |(url, items_fn, _epoch, resolve_on_load)| {
+                let is_refetch = *fetched_once.borrow();
+                let wanted = url.is_some() || items_fn.is_some();
+                if wanted && (*resolve_on_load || is_refetch) {
+                    *fetched_once.borrow_mut() = true;
+                    let my_seq = {
+                        let mut seq = seq.borrow_mut();
+                        *seq = seq.wrapping_add(1);
+                        *seq
+                    };
+                    let request: LocalFuture<Result<Value, String>> = match (url, items_fn) {
+                        (Some(url), _) => {
+                            let url = if select.search && select.delay >= 0 {
+                                with_search_param(url, &select.search_param, "")
+                            } else {
+                                url.clone()
+                            };
+                            handle.form().transport().get_json(&url)
+                        }
+                        (None, Some(items_fn)) => (items_fn.0)(None, handle.clone()),
+                        (None, None) => Box::pin(async { Ok(Value::Null) }),
+                    };
+                    loading.set(true);
+                    handle.form().set_loading(handle.path(), true);
+                    spawn(async move {
+                        let result = request.await.and_then(|body| {
+                            extract_data_key(&body, select.data_key.as_deref())
+                                .map_err(|e| e.to_string())
+                        });
+                        if *seq.borrow() != my_seq {
+                            return; // a newer request was made: this answer is stale
+                        }
+                        loading.set(false);
+                        handle.form().set_loading(handle.path(), false);
+                        match result {
+                            Ok(body) => {
+                                let (items, problems) = normalize_lossy(&body, &options);
+                                for problem in problems {
+                                    warn(&format!("{}: items: {problem}", handle.path()));
+                                }
+                                let cleaned = cleanup_after_refetch(
+                                    &handle.value(),
+                                    &items,
+                                    select.allow_absent,
+                                    select.clear_on_refetch && is_refetch,
+                                    select.object,
+                                    &select.value_prop,
+                                );
+                                handle.form().set_options(handle.path(), items.clone());
+                                fetched.set(Some(Rc::new(items)));
+                                if let Some(value) = cleaned {
+                                    let path = handle.path().to_string();
+                                    let _ = handle.form().write(move |state| {
+                                        state
+                                            .apply(&path, ElementAction::Update(value))
+                                            .map_err(|e| e.to_string())
+                                    });
+                                }
+                            }
+                            Err(error) => {
+                                warn(&format!(
+                                    "{}: couldn't resolve items: {error}",
+                                    handle.path()
+                                ));
+                                handle.fire("error", EventArgs::Error(error));
+                            }
+                        }
                     });
-                    if *seq.borrow() != my_seq {
-                        return; // a newer request was made: this answer is stale
-                    }
-                    loading.set(false);
-                    handle.form().set_loading(handle.path(), false);
-                    match result {
-                        Ok(body) => {
-                            let (items, problems) = normalize_lossy(&body, &options);
-                            for problem in problems {
-                                warn(&format!("{}: items: {problem}", handle.path()));
-                            }
-                            let cleaned = cleanup_after_refetch(
-                                &handle.value(),
-                                &items,
-                                select.allow_absent,
-                                select.clear_on_refetch && is_refetch,
-                                select.object,
-                                &select.value_prop,
-                            );
-                            handle.form().set_options(handle.path(), items.clone());
-                            fetched.set(Some(Rc::new(items)));
-                            if let Some(value) = cleaned {
-                                let path = handle.path().to_string();
-                                let _ = handle.form().write(move |state| {
-                                    state.apply(&path, ElementAction::Update(value)).map_err(|e| e.to_string())
-                                });
-                            }
-                        }
-                        Err(error) => {
-                            warn(&format!("{}: couldn't resolve items: {error}", handle.path()));
-                            handle.fire("error", EventArgs::Error(error));
-                        }
-                    }
-                });
-            }
-        });
+                }
+            },
+        );
     }
 
     let items = match (&*static_items, &*fetched) {
@@ -188,5 +204,8 @@ pub fn use_async_items(
     if static_items.is_some() && handle.form().options(handle.path()).as_ref() != Some(&*items) {
         handle.form().set_options(handle.path(), (*items).clone());
     }
-    AsyncItems { items, loading: *loading || select.loading }
+    AsyncItems {
+        items,
+        loading: *loading || select.loading,
+    }
 }

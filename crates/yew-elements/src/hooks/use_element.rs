@@ -43,7 +43,10 @@ pub fn use_element(
     let registration = match (&context, &inline) {
         (None, _) => Err(format!("{path}: a yewform element must be inside a <Form>")),
         (Some(context), inline) => {
-            let exists = context.handle.read(|s| s.el(&path).is_some()).unwrap_or(false);
+            let exists = context
+                .handle
+                .read(|s| s.el(&path).is_some())
+                .unwrap_or(false);
             match (exists, inline) {
                 (true, _) => Ok(()),
                 (false, None) => Err(format!("{path}: no such element in the form")),
@@ -81,7 +84,10 @@ pub fn use_element(
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
                 let was_first = std::mem::replace(&mut *first.borrow_mut(), false);
-                handle.fire(if was_first { "mounted" } else { "updated" }, EventArgs::None);
+                handle.fire(
+                    if was_first { "mounted" } else { "updated" },
+                    EventArgs::None,
+                );
             }
         });
     }
@@ -107,14 +113,20 @@ pub fn use_element(
     }
 
     registration?;
-    let context = context.ok_or_else(|| format!("{path}: a yewform element must be inside a <Form>"))?;
+    let context =
+        context.ok_or_else(|| format!("{path}: a yewform element must be inside a <Form>"))?;
     Ok((context.handle.el(&path), context))
 }
 
 fn register(context: &FormContext, path: &str, options: &Value) -> Result<(), String> {
-    let schema = FormSchema::from_value(&serde_json::json!({ path: options })).map_err(|e| e.to_string())?;
+    let schema =
+        FormSchema::from_value(&serde_json::json!({ path: options })).map_err(|e| e.to_string())?;
     let Some((_, entry)) = schema.elements.into_iter().next() else {
         return Err(format!("{path}: no element"));
     };
-    context.handle.mutate(|state| state.add_schema_element(path, entry).map_err(|e| e.to_string()))?
+    context.handle.mutate(|state| {
+        state
+            .add_schema_element(path, entry)
+            .map_err(|e| e.to_string())
+    })?
 }

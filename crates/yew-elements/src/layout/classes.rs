@@ -3,7 +3,9 @@
 
 use yewform_core::classes::{ClassMap, ClassMerger, ComputedClasses};
 use yewform_core::form::FormState;
-use yewform_core::layout::{ColumnClasses, Columns, column_classes, merge_columns, yf_column_class};
+use yewform_core::layout::{
+    ColumnClasses, Columns, column_classes, merge_columns, yf_column_class,
+};
 use yewform_core::schema::ElementSchema;
 
 thread_local! {
@@ -14,7 +16,11 @@ thread_local! {
 /// The merged classes of a form-level component (`Form`) with the config's class options.
 pub fn component(state: &FormState, component: &str) -> ComputedClasses {
     let config = state.config().to_value();
-    DEFAULT_THEME.with(|theme| ClassMerger::new(theme).with_config(&config).classes_for(component))
+    DEFAULT_THEME.with(|theme| {
+        ClassMerger::new(theme)
+            .with_config(&config)
+            .classes_for(component)
+    })
 }
 
 /// The merged classes of `component` for the element `entry` (its own component and the
@@ -43,5 +49,9 @@ pub fn element(state: &FormState, entry: &ElementSchema, component: &str) -> Com
 pub fn columns(state: &FormState, entry: &ElementSchema, has_label: bool) -> ColumnClasses {
     let config = Columns::parse(&state.config().columns, "config.columns").unwrap_or_default();
     let element = Columns::parse(&entry.common().columns, "columns").unwrap_or_default();
-    column_classes(&merge_columns(&[&config, &element]), has_label, &yf_column_class)
+    column_classes(
+        &merge_columns(&[&config, &element]),
+        has_label,
+        &yf_column_class,
+    )
 }

@@ -67,8 +67,9 @@ pub struct ElementLayoutProps {
     /// `top`, `right`, `bottom`, `left`.
     #[prop_or(AttrValue::Static("right"))]
     pub info_position: AttrValue,
-    /// Class strings by key: `container`, `label`, `info`, `info_content`, `description`,
-    /// `error`, `text`, `innerContainer`, `innerWrapper`, `wrapper`, `outerWrapper`.
+    /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `info`,
+    /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
+    /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`.
     #[prop_or_default]
     pub classes: std::rc::Rc<Vec<(&'static str, String)>>,
     /// The field.
@@ -124,16 +125,18 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     }
     html! {
         <div class={class("container")} hidden={!props.visible} data-field={props.field_id.clone()}>
-            { label.unwrap_or_default() }
-            <div class={class("innerContainer")}>
-                { before }
-                <div class={class("innerWrapper")}>
-                    <div class={class("wrapper")}>{ props.children.clone() }</div>
+            <div class={class("outerWrapper")}>
+                { label.unwrap_or_default() }
+                <div class={class("innerContainer")}>
+                    <div class={class("innerWrapperBefore")}>{ before }</div>
+                    <div class={class("innerWrapper")}>{ props.children.clone() }</div>
+                    <div class={class("innerWrapperAfter")}>
+                        { between }
+                        { description }
+                        { error }
+                        { after }
+                    </div>
                 </div>
-                { between }
-                { description }
-                { error }
-                { after }
             </div>
         </div>
     }

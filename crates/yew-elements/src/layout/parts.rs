@@ -79,7 +79,7 @@ pub fn ElementInfo(props: &ElementInfoProps) -> Html {
     };
     html! {
         <span class={props.class.clone()} tabindex="0" data-position={props.position.clone()}>
-            <span aria-hidden="true">{ "ⓘ" }</span>
+            <span aria-hidden="true">{ "i" }</span>
             <span class={props.content_class.clone()} id={props.id.clone()} role="tooltip">
                 { content }
             </span>

@@ -97,7 +97,8 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let items = use_async_items(handle, select, props.items_fn.clone(), &locale, &fallback);
 
     let text = |l: &Option<yewform_core::locale::Localizable>| {
-        l.as_ref().map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
+        l.as_ref()
+            .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
     let slots = slot_texts(&common.slots);
     let label = text(&common.label);
@@ -113,7 +114,8 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
 
     let look = {
         let entry = ElementSchema::Select((**select).clone());
-        let state_key = (select.clone(), has_label);
+        let has_error = error.is_some() && display_errors && common.display_errors;
+        let state_key = (select.clone(), has_label, has_error);
         let form = handle.form().clone();
         use_memo(state_key, move |_| {
             form.read(|s| {
@@ -125,7 +127,12 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                 let size = common_size(&entry);
                 let own = get("SelectElement");
                 let join = |parts: &[String]| {
-                    parts.iter().filter(|p| !p.is_empty()).cloned().collect::<Vec<_>>().join(" ")
+                    parts
+                        .iter()
+                        .filter(|p| !p.is_empty())
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 };
                 let position = format!("content_{}", entry.common().info_position.as_str());
                 Look {
@@ -137,21 +144,37 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                                 layout.get(&format!("container_{size}")),
                                 columns.container.join(" "),
                                 own.get("container"),
+                                if has_error {
+                                    layout.get("container_error")
+                                } else {
+                                    String::new()
+                                },
                             ]),
                         ),
                         ("label_column", columns.label.join(" ")),
                         ("label", label.get("container")),
                         ("info", info.get("container")),
-                        ("info_content", join(&[info.get("content"), info.get(&position)])),
+                        (
+                            "info_content",
+                            join(&[info.get("content"), info.get(&position)]),
+                        ),
                         ("description", get("ElementDescription").get("container")),
                         ("error", get("ElementError").get("container")),
                         ("text", get("ElementText").get("container")),
                         (
                             "innerContainer",
-                            join(&[layout.get("innerContainer"), columns.inner_container.join(" ")]),
+                            join(&[
+                                layout.get("innerContainer"),
+                                columns.inner_container.join(" "),
+                            ]),
                         ),
-                        ("innerWrapper", layout.get("innerWrapper")),
-                        ("wrapper", columns.wrapper.join(" ")),
+                        ("outerWrapper", layout.get("outerWrapper")),
+                        ("innerWrapperBefore", layout.get("innerWrapperBefore")),
+                        (
+                            "innerWrapper",
+                            join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
+                        ),
+                        ("innerWrapperAfter", layout.get("innerWrapperAfter")),
                         ("inline", layout.get("inline")),
                     ]),
                     input: own,
@@ -165,7 +188,11 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let size = common.size.map(|s| s.as_str()).unwrap_or("md");
     let input_class = classes!(
         look.input.get("input"),
-        look.input.get(if disabled { "input_disabled" } else { "input_enabled" }),
+        look.input.get(if disabled {
+            "input_disabled"
+        } else {
+            "input_enabled"
+        }),
         if invalid {
             look.input.get("input_danger")
         } else if handle.validated() && !common.rules.is_null() {
@@ -184,7 +211,8 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         None => None,
     };
     let described_by = [
-        (common.description.is_some() || slots.description.is_some()).then(|| part_id(&id, "description")),
+        (common.description.is_some() || slots.description.is_some())
+            .then(|| part_id(&id, "description")),
         (common.info.is_some() || slots.info.is_some()).then(|| part_id(&id, "info")),
     ]
     .into_iter()
@@ -221,13 +249,21 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         label,
         info: text(&common.info),
         description: text(&common.description),
-        error: if show_error { error.clone().map(AttrValue::from) } else { None },
+        error: if show_error {
+            error.clone().map(AttrValue::from)
+        } else {
+            None
+        },
         before: text(&common.before),
         between: text(&common.between),
         after: text(&common.after),
     };
     let empty = handle.empty();
-    let attrs_class = select.attrs.get("class").and_then(Value::as_str).map(str::to_string);
+    let attrs_class = select
+        .attrs
+        .get("class")
+        .and_then(Value::as_str)
+        .map(str::to_string);
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} slots={slots}
@@ -306,7 +342,11 @@ fn render_options(items: &Items, selected: Option<usize>) -> Html {
         }
     };
     match items {
-        Items::Flat(options) => options.iter().enumerate().map(|(i, o)| option(i, o)).collect(),
+        Items::Flat(options) => options
+            .iter()
+            .enumerate()
+            .map(|(i, o)| option(i, o))
+            .collect(),
         Items::Grouped(groups) => {
             let mut index = 0;
             groups
