@@ -4,6 +4,7 @@
 //! (DOM events, `ElementHandle` methods) and asserts what a user sees: values, events, DOM and
 //! ARIA attributes, messages.
 #![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use std::cell::RefCell;
 use std::rc::Rc;

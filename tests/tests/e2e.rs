@@ -2,6 +2,7 @@
 //! driven in headless Chromium through chromedriver. `cargo xtask test` sets `YEWFORM_DIST`,
 //! `YEWFORM_CHROME` and `WEBDRIVER_URL`; without them these tests say so and fail.
 #![cfg(not(target_arch = "wasm32"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use std::net::SocketAddr;
 use std::path::PathBuf;

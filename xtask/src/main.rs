@@ -15,7 +15,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("demo") => demo(&args[1..]),
+        Some("demo") => demo(args.get(1..).unwrap_or_default()),
         Some("test") => test::all(),
         Some("bench") => bench::all(),
         Some("dist") => dist::build().map(|_| ()),

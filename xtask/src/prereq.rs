@@ -28,13 +28,12 @@ pub fn locked_wasm_bindgen_version() -> Result<String, String> {
         .map_err(|e| format!("Cargo.lock: {e}"))?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
-        if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(version) = lines
+        if line.trim() == "name = \"wasm-bindgen\""
+            && let Some(version) = lines
                 .next()
                 .and_then(|l| l.trim().strip_prefix("version = "))
-            {
-                return Ok(version.trim_matches('"').to_string());
-            }
+        {
+            return Ok(version.trim_matches('"').to_string());
         }
     }
     Err("Cargo.lock has no wasm-bindgen package".into())

@@ -1,4 +1,5 @@
 //! SSR tests: the markup, classes and ARIA wiring of a schema-driven native select.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
 use yew::prelude::*;

@@ -36,7 +36,11 @@ pub fn is_leap_year(year: i64) -> bool {
 
 impl Date {
     /// 1970-01-01, the Unix epoch: a clock nobody set.
-    pub const EPOCH: Date = Date { year: 1970, month: 1, day: 1 };
+    pub const EPOCH: Date = Date {
+        year: 1970,
+        month: 1,
+        day: 1,
+    };
 
     /// The date `year-month-day`, or `None` when it does not exist or is out of range.
     pub fn new(year: i64, month: u32, day: u32) -> Option<Date> {

@@ -86,7 +86,11 @@ impl FormState {
     ///
     /// Fails like [`from_schema`](Self::from_schema): [`FormError::Rules`],
     /// [`FormError::Conditions`] or [`FormError::DuplicatePath`].
-    pub fn add_schema_element(&mut self, name: &str, entry: ElementSchema) -> Result<(), FormError> {
+    pub fn add_schema_element(
+        &mut self,
+        name: &str,
+        entry: ElementSchema,
+    ) -> Result<(), FormError> {
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, &entry, &form_default)?;
         self.recompute_availability();

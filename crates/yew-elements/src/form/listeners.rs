@@ -6,10 +6,13 @@ use yew::Callback;
 
 use crate::events::FiredEvent;
 
+/// The listeners of one event, with their keys, in subscription order.
+type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
+
 /// Listeners by path, then by event name, in subscription order.
 #[derive(Default)]
 pub struct Listeners {
-    by_path: HashMap<String, HashMap<String, Vec<(u64, Callback<FiredEvent>)>>>,
+    by_path: HashMap<String, HashMap<String, Subscribed>>,
     next_key: u64,
 }
 

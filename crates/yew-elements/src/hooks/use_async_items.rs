@@ -22,11 +22,12 @@ use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
 use crate::transport::LocalFuture;
 
+/// What an items function returns: items in any accepted format, or an error text.
+pub type ItemsFuture = LocalFuture<Result<Value, String>>;
+
 /// An async items function: `(search query, element) → items in any accepted format`.
 #[derive(Clone)]
-pub struct ItemsFn(
-    pub Rc<dyn Fn(Option<String>, ElementHandle) -> LocalFuture<Result<Value, String>>>,
-);
+pub struct ItemsFn(pub Rc<dyn Fn(Option<String>, ElementHandle) -> ItemsFuture>);
 
 impl ItemsFn {
     /// Wraps an async function.
