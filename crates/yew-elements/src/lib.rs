@@ -17,6 +17,7 @@
 //! }
 //! ```
 
+pub mod editor;
 pub mod events;
 pub mod form;
 pub mod hooks;
@@ -26,6 +27,7 @@ pub mod layout;
 pub mod select;
 pub mod transport;
 
+pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
 pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps};
 pub use hooks::use_form::use_form;

@@ -7,10 +7,14 @@
 //!   query (case-insensitive, accents folded)
 //! - `GET /api/cities?country=de` → `["Berlin", …]`
 //! - `POST /api/submit` (JSON) → stores the request data; `GET /api/submissions` lists them
+//! - `GET /api/slow?query=&ms=` → countries after a delay (random 0–300 ms without `ms`)
+//! - `GET /api/fail?kind=500|timeout|bad-json|wrong-shape` → each kind of failure
+//! - `GET /api/many?count=100000` → generated options ("Zürich 123", …)
 //!
 //! Everything else is a file from `dist/`, with `index.html` as the fallback for unknown paths.
 
 mod countries;
+mod probe;
 mod submit;
 
 use std::net::SocketAddr;
@@ -42,6 +46,9 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         .route("/api/cities", get(countries::cities))
         .route("/api/submit", axum::routing::post(submit::receive))
         .route("/api/submissions", get(submit::list))
+        .route("/api/slow", get(probe::slow))
+        .route("/api/fail", get(probe::fail))
+        .route("/api/many", get(probe::many))
         .with_state(state);
     api.fallback_service(ServeDir::new(dist).fallback(ServeFile::new(index)))
 }

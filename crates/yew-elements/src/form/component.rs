@@ -9,6 +9,7 @@ use yewform_core::form::FormState;
 use yewform_core::schema::{ElementSchema, FormSchema};
 
 use super::{FormContext, FormHandle, FormLanguages};
+use crate::editor::TEditorElement;
 use crate::select::SelectElement;
 
 /// Props of [`Form`].
@@ -224,11 +225,9 @@ pub fn Form(props: &FormProps) -> Html {
             ElementSchema::Select(_) => {
                 html! { <SelectElement key={name.clone()} name={name.clone()} /> }
             }
-            ElementSchema::TEditor(_) => html! {
-                <div key={name.clone()} class="yf-unsupported" role="note">
-                    { format!("{name}: the t-editor element is not available in this version") }
-                </div>
-            },
+            ElementSchema::TEditor(_) => {
+                html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
+            }
         });
     let classes = handle
         .read(|s| crate::layout::classes::component(s, "Form"))
