@@ -11,12 +11,14 @@
 //! - [`form`]: the form state (elements by path, data, request data, language).
 //! - [`rules`] and [`messages`]: validation rules and the message bag.
 //! - [`conditions`] and [`expression`]: conditions and expression strings.
+//! - [`combobox`]: the select's keyboard (WAI-ARIA combobox) as a state machine.
 //! - [`items`]: the select's item formats, normalised options, groups and folded search.
 //! - [`endpoint`]: `{path|'default'}` URL templates, `searchParam`, `dataKey`.
 //! - [`sanitize`]: the HTML allow-list every HTML string passes before it is rendered.
 //! - [`layout`] and [`classes`]: columns and sizes; class maps and their merging.
 
 pub mod classes;
+pub mod combobox;
 pub mod conditions;
 pub mod config;
 pub mod element;
