@@ -224,6 +224,13 @@ fn a_million_nested_divs_neither_overflow_nor_hang() {
     );
     let open_tags = format!("{}x", "<b".repeat(200_000));
     assert_eq!(inline(&open_tags), "");
+    let attributes: String = (0..200_000).map(|i| format!(" a{i}=1")).collect();
+    assert_eq!(
+        inline(&format!("<b{attributes} onclick=x>x</b>")),
+        "<b>x</b>"
+    );
+    let dashes = format!("<!--{}", "-- ".repeat(200_000));
+    assert_eq!(inline(&dashes), "");
     let comments = "<!--".repeat(200_000);
     assert_eq!(inline(&comments), "");
 }

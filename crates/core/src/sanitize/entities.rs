@@ -310,8 +310,10 @@ fn decode_one(rest: &str, in_attribute: bool) -> Option<(char, usize)> {
         }
         return Some((numeric(value), end));
     }
+    // Longer runs can only match by a prefix, so the count stops past the longest name.
     let run = bytes
         .iter()
+        .take(MAX_NAME + 1)
         .take_while(|b| b.is_ascii_alphanumeric())
         .count();
     if run == 0 {

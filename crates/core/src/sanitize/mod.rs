@@ -35,6 +35,7 @@
 //!   without a usable `src` is dropped entirely.
 //! - A tag cut off by the end of the input (`<img src=x onerror=…`), as browsers do.
 //! - Nesting deeper than [`MAX_DEPTH`]: deeper start tags are dropped, their text kept.
+//! - Attributes of a tag past the 64th (no allowed element needs that many).
 //!
 //! Differences from a browser's tree, all on the side of keeping less: formatting elements
 //! closed by a block (`<b>x<div>y</div>`) are not re-opened inside it, and NUL in text

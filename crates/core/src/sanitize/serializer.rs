@@ -52,6 +52,13 @@ struct Open {
     content_start: usize,
     /// Removed when nothing was written inside it.
     drop_if_empty: bool,
+    /// Stack index of the innermost written element at or below this one.
+    nearest_emitted: Option<usize>,
+    /// Stack index of the `li` a new `<li>` would close (found without crossing an element
+    /// that stops the parser's search).
+    li_in_scope: Option<usize>,
+    /// Stack index of the `p` a block would close (in the parser's "button scope").
+    p_in_scope: Option<usize>,
 }
 
 /// The walk's state.
@@ -67,10 +74,7 @@ struct Walk<'p> {
     /// How many open elements each input tag name has (end tags with none are dropped at
     /// once, so a flood of stray end tags costs no stack walks).
     open_sources: HashMap<String, usize>,
-    /// How many written `p`, `li` and `a` elements are open (the implied closings walk the
-    /// stack only when one is).
-    open_p: usize,
-    open_li: usize,
+    /// How many written `a` elements are open (a new `<a>` looks for one only then).
     open_a: usize,
 }
 
@@ -84,8 +88,6 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         skip: None,
         after_pre: false,
         open_sources: HashMap::new(),
-        open_p: 0,
-        open_li: 0,
         open_a: 0,
     };
     for token in Tokenizer::new(html) {
@@ -136,10 +138,8 @@ impl Walk<'_> {
         // A browser drops a newline right after `<pre>`; write one more so it keeps ours.
         if text.starts_with('\n') {
             let fresh_pre = self
-                .stack
-                .iter()
-                .rev()
-                .find(|o| o.emitted)
+                .current()
+                .and_then(|index| self.stack.get(index))
                 .is_some_and(|o| o.name == "pre" && o.content_start == self.out.len());
             if fresh_pre {
                 self.out.push('\n');
@@ -190,7 +190,29 @@ impl Walk<'_> {
         if !unwrap {
             self.count_emitted(&name, true);
         }
+        let index = self.stack.len();
+        let parent = self.stack.last();
+        let inherited_li = parent.and_then(|o| o.li_in_scope);
+        let inherited_p = parent.and_then(|o| o.p_in_scope);
+        let (nearest_emitted, li_in_scope, p_in_scope) = if unwrap {
+            (self.current(), inherited_li, inherited_p)
+        } else {
+            let li = match name.as_str() {
+                "li" => Some(index),
+                other if elements::stops_li_search(other) => None,
+                _ => inherited_li,
+            };
+            let p = match name.as_str() {
+                "p" => Some(index),
+                other if P_SCOPE_BOUNDARY.contains(&other) => None,
+                _ => inherited_p,
+            };
+            (Some(index), li, p)
+        };
         self.stack.push(Open {
+            nearest_emitted,
+            li_in_scope,
+            p_in_scope,
             drop_if_empty: self.mode == Mode::Editor && name == "span",
             source,
             name,
@@ -254,45 +276,18 @@ impl Walk<'_> {
 
     /// The parser's implied closings before `name` starts.
     fn implied_closings(&mut self, name: &str) {
-        if name == "li" && self.open_li > 0 {
-            let mut found = None;
-            for (index, open) in self.stack.iter().enumerate().rev() {
-                if !open.emitted {
-                    continue;
-                }
-                if open.name == "li" {
-                    found = Some(index);
-                    break;
-                }
-                if elements::stops_li_search(&open.name) {
-                    break;
-                }
-            }
-            if let Some(index) = found {
+        if name == "li" {
+            if let Some(index) = self.stack.last().and_then(|o| o.li_in_scope) {
                 self.close_through(index);
             }
         }
-        if elements::closes_p(name) && self.open_p > 0 {
-            let mut found = None;
-            for (index, open) in self.stack.iter().enumerate().rev() {
-                if !open.emitted {
-                    continue;
-                }
-                if open.name == "p" {
-                    found = Some(index);
-                    break;
-                }
-                if P_SCOPE_BOUNDARY.contains(&open.name.as_str()) {
-                    break;
-                }
-            }
-            if let Some(index) = found {
+        if elements::closes_p(name) {
+            if let Some(index) = self.stack.last().and_then(|o| o.p_in_scope) {
                 self.close_through(index);
             }
         }
         if elements::is_heading(name) {
-            let current = self.stack.iter().rposition(|o| o.emitted);
-            if let Some(index) = current {
+            if let Some(index) = self.current() {
                 if self
                     .stack
                     .get(index)
@@ -307,6 +302,11 @@ impl Walk<'_> {
                 self.close_through(index);
             }
         }
+    }
+
+    /// Stack index of the innermost written element (the browser's "current node").
+    fn current(&self) -> Option<usize> {
+        self.stack.last().and_then(|o| o.nearest_emitted)
     }
 
     /// Closes the open element at `index` and everything opened after it.
@@ -337,19 +337,15 @@ impl Walk<'_> {
         self.out.push('>');
     }
 
-    /// Counts a written `p`, `li` or `a` element opening (`opened`) or closing.
+    /// Counts a written `a` element opening (`opened`) or closing.
     fn count_emitted(&mut self, name: &str, opened: bool) {
-        let counter = match name {
-            "p" => &mut self.open_p,
-            "li" => &mut self.open_li,
-            "a" => &mut self.open_a,
-            _ => return,
-        };
-        *counter = if opened {
-            counter.saturating_add(1)
-        } else {
-            counter.saturating_sub(1)
-        };
+        if name == "a" {
+            self.open_a = if opened {
+                self.open_a.saturating_add(1)
+            } else {
+                self.open_a.saturating_sub(1)
+            };
+        }
     }
 
     fn write_start(&mut self, name: &str, attrs: &[(String, String)]) {

@@ -9,6 +9,10 @@
 use super::elements;
 use super::entities;
 
+/// Attributes kept per tag; further ones are read and discarded (no allowed element needs
+/// more, and the duplicate check stays cheap).
+pub(crate) const MAX_ATTRIBUTES: usize = 64;
+
 /// One attribute of a start tag: lower-case name, decoded value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Attribute {
@@ -214,16 +218,16 @@ fn comment_end(src: &str, from: usize) -> usize {
     if bytes.get(from..from + 2) == Some(b"->") {
         return from + 2;
     }
-    let rest = src.get(from..).unwrap_or("");
-    let close = rest.find("-->").map(|i| i + 3);
-    let bang = rest.find("--!>").map(|i| i + 4);
-    let end = match (close, bang) {
-        (Some(a), Some(b)) if b - 4 < a - 3 => b,
-        (Some(a), _) => a,
-        (None, Some(b)) => b,
-        (None, None) => return bytes.len(),
-    };
-    from + end
+    let mut at = from;
+    while let Some(offset) = src.get(at..).and_then(|rest| rest.find("--")) {
+        let dashes = at + offset;
+        match bytes.get(dashes + 2) {
+            Some(b'>') => return dashes + 3,
+            Some(b'!') if bytes.get(dashes + 3) == Some(&b'>') => return dashes + 4,
+            _ => at = dashes + 1,
+        }
+    }
+    bytes.len()
 }
 
 /// Reads a tag whose name starts at `at` (after `<` or `</`). Returns `None` when the input
@@ -311,7 +315,7 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
                 }
             }
         }
-        if !attrs.iter().any(|a| a.name == attr_name) {
+        if attrs.len() < MAX_ATTRIBUTES && !attrs.iter().any(|a| a.name == attr_name) {
             attrs.push(Attribute {
                 name: attr_name,
                 value,
@@ -435,6 +439,20 @@ mod tests {
             vec![Token::Text("ok".into()), Token::Comment]
         );
         assert_eq!(tokens("<a title=\"x>y"), vec![Token::Comment]);
+    }
+
+    #[test]
+    fn comment_ends_and_attribute_cap() {
+        assert_eq!(
+            tokens("<!-- a -- b ->--><i>"),
+            vec![Token::Comment, start("i", &[])]
+        );
+        let many: String = (0..100).map(|i| format!(" a{i}")).collect();
+        let Some(Token::Start(tag)) = tokens(&format!("<b{many} a0=x>")).into_iter().next() else {
+            panic!("no start tag");
+        };
+        assert_eq!(tag.attrs.len(), super::MAX_ATTRIBUTES);
+        assert_eq!(tag.attrs.first().map(|a| a.value.as_str()), Some(""));
     }
 
     #[test]
