@@ -82,6 +82,7 @@ pub fn use_async_items(
     items_fn: Option<ItemsFn>,
     locale: &str,
     fallback: &str,
+    query: Option<String>,
 ) -> AsyncItems {
     let options = item_options(select, locale, fallback);
     let fetched = use_state(|| None::<Rc<Items>>);
@@ -115,7 +116,22 @@ pub fn use_async_items(
         _ => None,
     };
     let epoch = handle.form().items_epoch(handle.path());
-    let source_key = (url.clone(), items_fn.clone(), epoch, select.resolve_on_load);
+    // The search text reloads async items only with `search` on and `delay` >= 0, once
+    // `minChars` is reached (an empty text reloads only when `minChars` is 0).
+    let min_chars = usize::try_from(select.min_chars).unwrap_or(usize::MAX);
+    let query = query.filter(|q| {
+        select.search
+            && select.delay >= 0
+            && q.chars().count() >= min_chars
+            && (!q.is_empty() || min_chars == 0)
+    });
+    let source_key = (
+        url.clone(),
+        items_fn.clone(),
+        epoch,
+        select.resolve_on_load,
+        query,
+    );
     {
         let handle = handle.clone();
         let fetched = fetched.clone();
@@ -124,7 +140,7 @@ pub fn use_async_items(
         let options = options.clone();
         use_effect_with(
             source_key,
-            move |(url, items_fn, _epoch, resolve_on_load)| {
+            move |(url, items_fn, _epoch, resolve_on_load, query)| {
                 let is_refetch = *fetched_once.borrow();
                 let wanted = url.is_some() || items_fn.is_some();
                 if wanted && (*resolve_on_load || is_refetch) {
@@ -134,21 +150,40 @@ pub fn use_async_items(
                         *seq = seq.wrapping_add(1);
                         *seq
                     };
-                    let request: LocalFuture<Result<Value, String>> = match (url, items_fn) {
-                        (Some(url), _) => {
-                            let url = if select.search && select.delay >= 0 {
-                                with_search_param(url, &select.search_param, "")
-                            } else {
-                                url.clone()
-                            };
-                            handle.form().transport().get_json(&url)
-                        }
-                        (None, Some(items_fn)) => (items_fn.0)(None, handle.clone()),
-                        (None, None) => Box::pin(async { Ok(Value::Null) }),
+                    let searching = select.search && select.delay >= 0;
+                    let delay_ms = if is_refetch && searching {
+                        u32::try_from(select.delay).unwrap_or(0)
+                    } else {
+                        0
                     };
+                    if select.clear_on_search && is_refetch && searching {
+                        fetched.set(Some(Rc::new(Items::default())));
+                    }
+                    let url = url.clone();
+                    let items_fn = items_fn.clone();
+                    let query = query.clone();
                     loading.set(true);
                     handle.form().set_loading(handle.path(), true);
                     spawn(async move {
+                        if delay_ms > 0 {
+                            gloo_timers::future::TimeoutFuture::new(delay_ms).await;
+                            if *seq.borrow() != my_seq {
+                                return; // the search text changed again while waiting
+                            }
+                        }
+                        let request: ItemsFuture = match (&url, &items_fn) {
+                            (Some(url), _) => {
+                                let url = if searching {
+                                    let q = query.as_deref().unwrap_or("");
+                                    with_search_param(url, &select.search_param, q)
+                                } else {
+                                    url.clone()
+                                };
+                                handle.form().transport().get_json(&url)
+                            }
+                            (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
+                            (None, None) => Box::pin(async { Ok(Value::Null) }),
+                        };
                         let result = request.await.and_then(|body| {
                             extract_data_key(&body, select.data_key.as_deref())
                                 .map_err(|e| e.to_string())

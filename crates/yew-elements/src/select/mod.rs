@@ -1,6 +1,8 @@
-//! `SelectElement`: a native `<select>` (the default). The searchable dropdown of
-//! `native: false` / `search` / `create` is not built yet: such a select renders natively too.
+//! `SelectElement`: a native `<select>` (the default), or the custom dropdown (`native:
+//! false`, `search` or `create`): a WAI-ARIA combobox with a windowed listbox.
 
+mod dropdown;
+mod look;
 mod native;
 mod props;
 

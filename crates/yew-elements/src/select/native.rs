@@ -9,12 +9,12 @@ use yewform_core::items::{Items, Opt};
 use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
 
 use super::SelectProps;
+use super::dropdown::DropdownSelect;
+use super::look::{look_for, option_value, slot_texts};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
-use crate::html::rich;
 use crate::ids::{field_id, part_id};
-use crate::layout::classes;
-use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
+use crate::layout::{ElementLayout, LayoutTexts};
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -47,8 +47,12 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         })
         .flatten();
     match select {
-        Some(select) => html! {
+        Some(select) if select.is_native() => html! {
             <NativeSelect {handle} {select} generation={context.generation}
+                form_disabled={context.disabled} items_fn={props.items_fn.clone()} />
+        },
+        Some(select) => html! {
+            <DropdownSelect {handle} {select} generation={context.generation}
                 form_disabled={context.disabled} items_fn={props.items_fn.clone()} />
         },
         None => html! {
@@ -66,13 +70,6 @@ struct NativeSelectProps {
     generation: u64,
     form_disabled: bool,
     items_fn: Option<ItemsFn>,
-}
-
-/// Pieces of the view that depend only on the options, computed once per options change.
-#[derive(PartialEq)]
-struct Look {
-    layout: Rc<Vec<(&'static str, String)>>,
-    input: yewform_core::classes::ComputedClasses,
 }
 
 #[component]
@@ -94,7 +91,14 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
             )
         })
         .unwrap_or_else(|| ("en".into(), "en".into(), true, false, true));
-    let items = use_async_items(handle, select, props.items_fn.clone(), &locale, &fallback);
+    let items = use_async_items(
+        handle,
+        select,
+        props.items_fn.clone(),
+        &locale,
+        &fallback,
+        None,
+    );
 
     let text = |l: &Option<yewform_core::locale::Localizable>| {
         l.as_ref()
@@ -115,71 +119,10 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let look = {
         let entry = ElementSchema::Select((**select).clone());
         let has_error = error.is_some() && display_errors && common.display_errors;
-        let state_key = (select.clone(), has_label, has_error);
         let form = handle.form().clone();
-        use_memo(state_key, move |_| {
-            form.read(|s| {
-                let get = |component: &str| classes::element(s, &entry, component);
-                let layout = get("ElementLayout");
-                let label = get("ElementLabel");
-                let info = get("ElementInfo");
-                let columns = classes::columns(s, &entry, has_label);
-                let size = common_size(&entry);
-                let own = get("SelectElement");
-                let join = |parts: &[String]| {
-                    parts
-                        .iter()
-                        .filter(|p| !p.is_empty())
-                        .cloned()
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
-                let position = format!("content_{}", entry.common().info_position.as_str());
-                Look {
-                    layout: Rc::new(vec![
-                        (
-                            "container",
-                            join(&[
-                                layout.get("container"),
-                                layout.get(&format!("container_{size}")),
-                                columns.container.join(" "),
-                                own.get("container"),
-                                if has_error {
-                                    layout.get("container_error")
-                                } else {
-                                    String::new()
-                                },
-                            ]),
-                        ),
-                        ("label_column", columns.label.join(" ")),
-                        ("label", label.get("container")),
-                        ("info", info.get("container")),
-                        (
-                            "info_content",
-                            join(&[info.get("content"), info.get(&position)]),
-                        ),
-                        ("description", get("ElementDescription").get("container")),
-                        ("error", get("ElementError").get("container")),
-                        ("text", get("ElementText").get("container")),
-                        (
-                            "innerContainer",
-                            join(&[
-                                layout.get("innerContainer"),
-                                columns.inner_container.join(" "),
-                            ]),
-                        ),
-                        ("outerWrapper", layout.get("outerWrapper")),
-                        ("innerWrapperBefore", layout.get("innerWrapperBefore")),
-                        (
-                            "innerWrapper",
-                            join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
-                        ),
-                        ("innerWrapperAfter", layout.get("innerWrapperAfter")),
-                        ("inline", layout.get("inline")),
-                    ]),
-                    input: own,
-                }
-            })
+        use_memo((select.clone(), has_label, has_error), move |_| {
+            form.read(|s| look_for(s, &entry, has_label, has_error))
+                .flatten()
         })
     };
     let Some(look) = look.as_ref() else {
@@ -303,23 +246,6 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     }
 }
 
-fn common_size(entry: &ElementSchema) -> &'static str {
-    entry.common().size.map(|s| s.as_str()).unwrap_or("md")
-}
-
-/// The element value an option gives: its value, or the whole object with `object: true`.
-fn option_value(option: &Opt, select: &SelectSchema) -> Value {
-    if select.object {
-        if option.raw.is_object() {
-            option.raw.clone()
-        } else {
-            option.as_object(&select.value_prop, &select.label_prop)
-        }
-    } else {
-        option.value.clone()
-    }
-}
-
 /// The flat index of the option holding `value`.
 fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
     if value.is_null() {
@@ -362,18 +288,5 @@ fn render_options(items: &Items, selected: Option<usize>) -> Html {
                 })
                 .collect()
         }
-    }
-}
-
-/// Schema `slots` given as strings (sanitized HTML) for the layout's slots.
-fn slot_texts(slots: &Value) -> LayoutSlots {
-    let get = |name: &str| slots.get(name).and_then(Value::as_str).map(rich);
-    LayoutSlots {
-        label: get("label"),
-        info: get("info"),
-        description: get("description"),
-        before: get("before"),
-        between: get("between"),
-        after: get("after"),
     }
 }

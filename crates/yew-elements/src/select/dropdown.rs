@@ -1,0 +1,762 @@
+//! The custom dropdown (`native: false`, `search` or `create`): a WAI-ARIA combobox with a
+//! windowed listbox. Focus stays on the combobox; the pointed option is announced with
+//! `aria-activedescendant`; only the rows in view (plus overscan) are in the DOM, and nothing
+//! at all while the list is closed. The keyboard's decisions are `yewform_core::combobox`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::json;
+use web_sys::HtmlElement;
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
+use yewform_core::element::json_equal;
+use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visible_rows, window};
+use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
+
+use super::look::{Look, look_for, option_value, slot_texts};
+use crate::events::EventArgs;
+use crate::form::ElementHandle;
+use crate::hooks::{ItemsFn, use_async_items};
+use crate::ids::{field_id, part_id};
+use crate::layout::{ElementLayout, LayoutTexts};
+
+/// Height of one option row, in pixels (the theme's CSS uses the same).
+const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
+/// The list's viewport: this many rows.
+const VIEW_ROWS: f64 = yewform_themes::DROPDOWN_ROWS as f64;
+/// Rows rendered above and below the viewport.
+const OVERSCAN: usize = 4;
+
+#[derive(Properties, PartialEq)]
+pub(super) struct DropdownProps {
+    pub handle: ElementHandle,
+    pub select: Rc<SelectSchema>,
+    pub generation: u64,
+    pub form_disabled: bool,
+    pub items_fn: Option<ItemsFn>,
+}
+
+/// What the list shows for a search text: the rows, computed once per (items, search).
+struct Listing {
+    rows: Vec<Row>,
+    option_rows: usize,
+}
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    0.0
+}
+
+#[component]
+pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
+    let handle = &props.handle;
+    let select = &props.select;
+    let common = &select.common;
+    let path = handle.path().to_string();
+    let (locale, fallback, force_labels, display_errors) = handle
+        .form()
+        .read(|s| {
+            let c = s.config();
+            (
+                s.locale().to_string(),
+                c.fallback_locale.clone(),
+                c.force_labels,
+                c.display_errors,
+            )
+        })
+        .unwrap_or_else(|| ("en".into(), "en".into(), false, true));
+    let combo = use_mut_ref(ComboState::default);
+    let scroll_top = use_mut_ref(|| 0.0_f64);
+    let created = use_state(Vec::<Opt>::new);
+    let force = use_force_update();
+    let listbox_ref = use_node_ref();
+    let input_ref = use_node_ref();
+    let searchable = select.search || select.create;
+
+    let search = combo.borrow().search.clone();
+    let fetched = use_async_items(
+        handle,
+        select,
+        props.items_fn.clone(),
+        &locale,
+        &fallback,
+        Some(search.clone()),
+    );
+    // Created options are appended to the list (`appendNewOption`).
+    let items: Rc<Items> = use_memo(
+        (fetched.items.clone(), (*created).clone()),
+        |(items, created)| match (&**items, created.is_empty()) {
+            (_, true) => items.clone(),
+            (Items::Flat(options), false) => {
+                let mut all = options.clone();
+                all.extend(created.iter().cloned());
+                Rc::new(Items::Flat(all))
+            }
+            (Items::Grouped(_), false) => items.clone(),
+        },
+    )
+    .as_ref()
+    .clone();
+    let track_by = select.track_by.clone().unwrap_or_default();
+    let index = use_memo(
+        (items.clone(), select.strict, track_by.clone()),
+        |(items, strict, track_by)| RefCell::new(SearchIndex::new(items, *strict, track_by)),
+    );
+    let limit = usize::try_from(select.limit).ok();
+    let filter = select.filter_results && !search.is_empty();
+    let listing = use_memo(
+        (
+            items.clone(),
+            if filter {
+                search.clone()
+            } else {
+                String::new()
+            },
+            limit,
+            select.group_hide_empty,
+            select.open_direction,
+        ),
+        |(items, query, limit, hide_empty, direction)| {
+            let matches: Vec<usize> = if query.is_empty() {
+                (0..items.len()).collect()
+            } else {
+                index.borrow_mut().search_incremental(query)
+            };
+            let mut rows = visible_rows(items, &matches, *limit, *hide_empty);
+            if *direction == OpenDirection::Top {
+                rows.reverse();
+            }
+            let option_rows = rows
+                .iter()
+                .filter(|r| matches!(r, Row::Option { .. }))
+                .count();
+            Listing { rows, option_rows }
+        },
+    );
+
+    let value = handle.value();
+    let wanted = if select.object {
+        value
+            .get(&select.value_prop)
+            .cloned()
+            .unwrap_or(Value::Null)
+    } else {
+        value.clone()
+    };
+    let selected_index = if value.is_null() {
+        None
+    } else {
+        items.options().position(|o| json_equal(&o.value, &wanted))
+    };
+    let selected_row = selected_index.and_then(|i| {
+        listing
+            .rows
+            .iter()
+            .position(|r| matches!(r, Row::Option { index, .. } if *index == i))
+    });
+    let selected_label = selected_index
+        .and_then(|i| items.option(i))
+        .map(|o| o.label.clone())
+        .or_else(|| (!value.is_null()).then(|| value_text(&value, select)));
+
+    let disabled = handle.is_disabled() || props.form_disabled;
+    let invalid = handle.invalid();
+    let error = handle.error();
+    let required = handle.is_required();
+    let loading = fetched.loading || handle.busy();
+    let id = field_id(&path, common.id.as_deref());
+    let listbox_id = part_id(&id, "listbox");
+    let option_id = |row: usize| format!("{listbox_id}-{row}");
+    let text = |l: &Option<yewform_core::locale::Localizable>| {
+        l.as_ref()
+            .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
+    };
+    let slots = slot_texts(&common.slots);
+    let label = text(&common.label);
+    let has_label = label.is_some() || slots.label.is_some() || force_labels;
+    let look: Rc<Option<Look>> = {
+        let entry = ElementSchema::Select((**select).clone());
+        let has_error = error.is_some() && display_errors && common.display_errors;
+        let form = handle.form().clone();
+        use_memo((select.clone(), has_label, has_error), move |_| {
+            form.read(|s| look_for(s, &entry, has_label, has_error))
+                .flatten()
+        })
+    };
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
+    let c = |key: &str| look.input.get(&format!("select.{key}"));
+
+    // --- behaviour ------------------------------------------------------------------------
+    let open_list = {
+        let handle = handle.clone();
+        move || handle.fire("open", EventArgs::None)
+    };
+    let commit: Rc<dyn Fn(usize)> = {
+        let handle = handle.clone();
+        let items = items.clone();
+        let select = select.clone();
+        let combo = combo.clone();
+        let rows = listing.rows.clone();
+        Rc::new(move |row: usize| {
+            let Some(Row::Option {
+                index,
+                disabled: false,
+            }) = rows.get(row).copied()
+            else {
+                return;
+            };
+            let Some(option) = items.option(index) else {
+                return;
+            };
+            let current = handle.value();
+            let current = if select.object {
+                current
+                    .get(&select.value_prop)
+                    .cloned()
+                    .unwrap_or(Value::Null)
+            } else {
+                current
+            };
+            let object = option.as_object(&select.value_prop, &select.label_prop);
+            let deselect =
+                !current.is_null() && json_equal(&current, &option.value) && select.can_deselect;
+            let (new_value, event, close) = if deselect {
+                (Value::Null, "deselect", select.close_on_deselect)
+            } else {
+                (
+                    option_value(option, &select),
+                    "select",
+                    select.close_on_select,
+                )
+            };
+            {
+                let mut state = combo.borrow_mut();
+                state.search.clear();
+                if close {
+                    state.open = false;
+                }
+            }
+            let _ = handle.user_input(new_value);
+            handle.fire(
+                event,
+                EventArgs::Option(if option.raw.is_object() {
+                    option.raw.clone()
+                } else {
+                    object
+                }),
+            );
+            if close {
+                handle.fire("close", EventArgs::None);
+            }
+        })
+    };
+    let create: Rc<dyn Fn(String)> = {
+        let handle = handle.clone();
+        let created = created.clone();
+        let combo = combo.clone();
+        let select = select.clone();
+        let items = items.clone();
+        Rc::new(move |text: String| {
+            let existing = items
+                .options()
+                .find(|o| o.label == text || json_equal(&o.value, &Value::from(text.clone())));
+            let option = match existing {
+                Some(o) => o.clone(),
+                None => Opt {
+                    value: Value::from(text.clone()),
+                    label: text.clone(),
+                    disabled: false,
+                    raw: json!({ select.value_prop.clone(): text, select.label_prop.clone(): text }),
+                },
+            };
+            if existing.is_none() && select.append_new_option {
+                let mut all = (*created).clone();
+                all.push(option.clone());
+                created.set(all);
+            }
+            {
+                let mut state = combo.borrow_mut();
+                state.search.clear();
+                if select.close_on_select {
+                    state.open = false;
+                }
+            }
+            let _ = handle.user_input(option_value(&option, &select));
+            handle.fire("select", EventArgs::Option(option.raw.clone()));
+        })
+    };
+    let scroll_to = {
+        let scroll_top = scroll_top.clone();
+        move |row: usize| {
+            let viewport = VIEW_ROWS * ROW_PX;
+            let current = *scroll_top.borrow();
+            if let Some(top) = scroll_into_view(row, current, viewport, ROW_PX) {
+                *scroll_top.borrow_mut() = top;
+            }
+        }
+    };
+
+    let onkeydown = {
+        let combo = combo.clone();
+        let rows = listing.rows.clone();
+        let items = items.clone();
+        let add_option_on = select.add_option_on.clone();
+        let create_on = select.create;
+        let commit = commit.clone();
+        let create = create.clone();
+        let force = force.clone();
+        let handle = handle.clone();
+        let open_list = open_list.clone();
+        let scroll_to = scroll_to.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if disabled {
+                return;
+            }
+            let was_open = combo.borrow().open;
+            let effects = {
+                let key_name = event.key();
+                let key = Key {
+                    key: &key_name,
+                    alt: event.alt_key(),
+                    ctrl_or_meta: event.ctrl_key() || event.meta_key(),
+                    // IME: `isComposing`, and key code 229 that some browsers send instead.
+                    composing: event.is_composing() || event.key_code() == 229,
+                    now_ms: now_ms(),
+                };
+                let ctx = ComboContext {
+                    rows: &rows,
+                    items: &items,
+                    searchable,
+                    selected_row,
+                    create: create_on,
+                    add_option_on: &add_option_on,
+                    page: VIEW_ROWS as usize,
+                };
+                key_down(&mut combo.borrow_mut(), &key, &ctx)
+            };
+            for effect in effects {
+                match effect {
+                    Effect::PreventDefault => event.prevent_default(),
+                    Effect::Open => open_list(),
+                    Effect::Close => {
+                        if was_open {
+                            handle.fire("close", EventArgs::None);
+                        }
+                    }
+                    Effect::Commit(row) => commit(row),
+                    Effect::Create(text) => create(text),
+                    Effect::ClearSearch => handle.fire("search-change", EventArgs::Search(None)),
+                    Effect::ScrollTo(row) => scroll_to(row),
+                }
+            }
+            force.force_update();
+        })
+    };
+    let oninput = {
+        let combo = combo.clone();
+        let force = force.clone();
+        let handle = handle.clone();
+        let open_list = open_list.clone();
+        Callback::from(move |event: InputEvent| {
+            let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                return;
+            };
+            let text = input.value();
+            let opened = {
+                let mut state = combo.borrow_mut();
+                state.search = text.clone();
+                state.pointer = Some(0);
+                let opened = !state.open;
+                state.open = true;
+                opened
+            };
+            if opened {
+                open_list();
+            }
+            handle.fire("search-change", EventArgs::Search(Some(text)));
+            force.force_update();
+        })
+    };
+    let onclick = {
+        let combo = combo.clone();
+        let force = force.clone();
+        let handle = handle.clone();
+        let open_list = open_list.clone();
+        Callback::from(move |_: MouseEvent| {
+            if disabled {
+                return;
+            }
+            let now_open = {
+                let mut state = combo.borrow_mut();
+                state.open = !state.open;
+                if state.open {
+                    state.pointer = selected_row.or(Some(0));
+                }
+                state.open
+            };
+            if now_open {
+                open_list();
+            } else {
+                handle.fire("close", EventArgs::None);
+            }
+            force.force_update();
+        })
+    };
+    let onfocusout = {
+        let combo = combo.clone();
+        let force = force.clone();
+        let handle = handle.clone();
+        let create = create.clone();
+        let blur_creates = select.create && select.add_option_on.contains(&AddOptionOn::Blur);
+        Callback::from(move |event: FocusEvent| {
+            let container = event
+                .current_target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Node>(t).ok());
+            let next = event
+                .related_target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Node>(t).ok());
+            if let (Some(container), Some(next)) = (&container, &next) {
+                if container.contains(Some(next)) {
+                    return; // focus moved inside (the clear button)
+                }
+            }
+            let (was_open, pending) = {
+                let mut state = combo.borrow_mut();
+                let was_open = state.open;
+                state.open = false;
+                (was_open, state.search.trim().to_string())
+            };
+            if blur_creates && !pending.is_empty() {
+                create(pending);
+            }
+            if was_open {
+                handle.fire("close", EventArgs::None);
+            }
+            force.force_update();
+        })
+    };
+    let onpaste = {
+        let handle = handle.clone();
+        Callback::from(move |_: Event| handle.fire("paste", EventArgs::None))
+    };
+    let onscroll = {
+        let scroll_top = scroll_top.clone();
+        let force = force.clone();
+        Callback::from(move |event: Event| {
+            if let Some(list) = event.target_dyn_into::<HtmlElement>() {
+                let top = f64::from(list.scroll_top());
+                if (top - *scroll_top.borrow()).abs() >= 1.0 {
+                    *scroll_top.borrow_mut() = top;
+                    force.force_update();
+                }
+            }
+        })
+    };
+    let onclear = {
+        let handle = handle.clone();
+        let combo = combo.clone();
+        let force = force.clone();
+        let input_ref = input_ref.clone();
+        Callback::from(move |event: MouseEvent| {
+            event.prevent_default();
+            combo.borrow_mut().search.clear();
+            let _ = handle.user_input(Value::Null);
+            handle.fire("clear", EventArgs::Clear);
+            if let Some(input) = input_ref.cast::<HtmlElement>() {
+                let _ = input.focus();
+            }
+            force.force_update();
+        })
+    };
+
+    // Keep the list's scroll position where the keyboard put it.
+    {
+        let listbox_ref = listbox_ref.clone();
+        let scroll_top = scroll_top.clone();
+        use_effect(move || {
+            if let Some(list) = listbox_ref.cast::<HtmlElement>() {
+                let wanted = *scroll_top.borrow();
+                if (f64::from(list.scroll_top()) - wanted).abs() >= 1.0 {
+                    list.set_scroll_top(wanted as i32);
+                }
+            }
+        });
+    }
+
+    // --- view -----------------------------------------------------------------------------
+    let state = combo.borrow().clone();
+    let open = state.open && !disabled;
+    let rows = &listing.rows;
+    let total = rows.len();
+    let range = window(
+        *scroll_top.borrow(),
+        VIEW_ROWS * ROW_PX,
+        ROW_PX,
+        OVERSCAN,
+        total,
+    );
+    let pointer = state.pointer.filter(|p| *p < total);
+    let active = if open { pointer.map(option_id) } else { None };
+    let described_by = [
+        (common.description.is_some() || slots.description.is_some())
+            .then(|| part_id(&id, "description")),
+        (common.info.is_some() || slots.info.is_some()).then(|| part_id(&id, "info")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" ");
+    let show_error = display_errors && common.display_errors;
+    let placeholder = text(&common.placeholder);
+    let translate = |key: &str, default: &str| {
+        yewform_core::locale::translate(&locale, &fallback, key)
+            .unwrap_or(default)
+            .to_string()
+    };
+    let no_options = text(&select.no_options_text)
+        .map(|t| t.to_string())
+        .unwrap_or_else(|| translate("multiselect.noOptions", "The list is empty"));
+    let no_results = text(&select.no_results_text)
+        .map(|t| t.to_string())
+        .unwrap_or_else(|| translate("multiselect.noResults", "No options found"));
+    let announce = if !open {
+        String::new()
+    } else if listing.option_rows == 0 {
+        if items.is_empty() {
+            no_options.clone()
+        } else {
+            no_results.clone()
+        }
+    } else {
+        yewform_core::locale::format(
+            &translate("select.results", ":count results available"),
+            &[("count", listing.option_rows.to_string())],
+        )
+    };
+
+    let container_class = classes!(
+        c("container"),
+        disabled.then(|| c("containerDisabled")),
+        open.then(|| c("containerOpen")),
+        (open && select.open_direction == OpenDirection::Top).then(|| c("containerOpenTop")),
+        invalid.then(|| c("containerDanger")),
+        select
+            .attrs
+            .get("class")
+            .and_then(Value::as_str)
+            .map(str::to_string),
+    );
+    let show_label = search.is_empty() && selected_label.is_some();
+    let aria = |tag: Html| tag;
+    let _ = aria;
+    let combobox = if searchable {
+        html! {
+            <input
+                ref={input_ref.clone()}
+                id={id.clone()}
+                class={c("search")}
+                type={select.input_type.clone()}
+                role="combobox"
+                autocomplete={select.autocomplete.clone().unwrap_or_else(|| "off".into())}
+                aria-autocomplete="list"
+                aria-expanded={open.to_string()}
+                aria-controls={listbox_id.clone()}
+                aria-activedescendant={active.clone()}
+                aria-labelledby={has_label.then(|| part_id(&id, "label"))}
+                aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
+                aria-invalid={invalid.to_string()}
+                aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
+                aria-disabled={disabled.to_string()}
+                aria-busy={loading.to_string()}
+                aria-required={required.then_some("true")}
+                disabled={disabled}
+                value={search.clone()}
+                placeholder={if selected_label.is_none() { placeholder.clone() } else { None }}
+                onkeydown={onkeydown.clone()}
+                {oninput}
+                onclick={onclick.clone()}
+                {onpaste}
+            />
+        }
+    } else {
+        html! {
+            <div
+                ref={input_ref.clone()}
+                id={id.clone()}
+                class={c("wrapper")}
+                role="combobox"
+                tabindex={if disabled { "-1" } else { "0" }}
+                aria-haspopup="listbox"
+                aria-expanded={open.to_string()}
+                aria-controls={listbox_id.clone()}
+                aria-activedescendant={active.clone()}
+                aria-labelledby={has_label.then(|| format!("{} {}", part_id(&id, "label"), part_id(&id, "value")))}
+                aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
+                aria-invalid={invalid.to_string()}
+                aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
+                aria-disabled={disabled.to_string()}
+                aria-busy={loading.to_string()}
+                aria-required={required.then_some("true")}
+                onkeydown={onkeydown.clone()}
+                onclick={onclick.clone()}
+            >
+                <span id={part_id(&id, "value")} class={classes!(c("singleLabel"))}>
+                    if let Some(label) = selected_label.clone() {
+                        <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>{ label }</span>
+                    } else {
+                        <span class={c("placeholder")}>{ placeholder.clone().unwrap_or_default() }</span>
+                    }
+                </span>
+            </div>
+        }
+    };
+
+    let option_rows_html = {
+        let mut position = rows.get(..range.start).map_or(0, |before| {
+            before
+                .iter()
+                .filter(|r| matches!(r, Row::Option { .. }))
+                .count()
+        });
+        range
+            .clone()
+            .filter_map(|row| rows.get(row).map(|r| (row, *r)))
+            .map(|(row, r)| match r {
+                Row::Group { group, disabled } => {
+                    let label = items.groups().get(group).map(|g| g.label.clone()).unwrap_or_default();
+                    html! {
+                        <li key={format!("g{row}")} role="presentation" id={option_id(row)}
+                            class={classes!(c("groupLabel"), disabled.then(|| c("groupLabelDisabled")))}
+                            style={format!("height:{ROW_PX}px")}>
+                            { label }
+                        </li>
+                    }
+                }
+                Row::Option { index, disabled } => {
+                    position += 1;
+                    let option = items.option(index);
+                    let label = option.map(|o| o.label.clone()).unwrap_or_default();
+                    let is_selected = selected_index == Some(index);
+                    let is_pointed = pointer == Some(row);
+                    let onmousedown = {
+                        let commit = commit.clone();
+                        let force = force.clone();
+                        let combo = combo.clone();
+                        Callback::from(move |event: MouseEvent| {
+                            event.prevent_default(); // keep focus on the combobox
+                            combo.borrow_mut().pointer = Some(row);
+                            commit(row);
+                            force.force_update();
+                        })
+                    };
+                    html! {
+                        <li key={format!("o{index}")} role="option" id={option_id(row)}
+                            class={classes!(
+                                c("option"),
+                                is_pointed.then(|| c("optionPointed")),
+                                is_selected.then(|| c("optionSelected")),
+                                disabled.then(|| c("optionDisabled")),
+                                (is_selected && is_pointed).then(|| c("optionSelectedPointed")),
+                            )}
+                            aria-selected={is_selected.to_string()}
+                            aria-disabled={disabled.then_some("true")}
+                            aria-setsize={listing.option_rows.to_string()}
+                            aria-posinset={position.to_string()}
+                            data-index={index.to_string()}
+                            style={format!("height:{ROW_PX}px")}
+                            {onmousedown}>
+                            <span>{ label }</span>
+                        </li>
+                    }
+                }
+            })
+            .collect::<Html>()
+    };
+    let top_space = range.start as f64 * ROW_PX;
+    let bottom_space = total.saturating_sub(range.end) as f64 * ROW_PX;
+    let texts = LayoutTexts {
+        label,
+        info: text(&common.info),
+        description: text(&common.description),
+        error: if show_error {
+            error.map(AttrValue::from)
+        } else {
+            None
+        },
+        before: text(&common.before),
+        between: text(&common.between),
+        after: text(&common.after),
+    };
+    let clear_label = translate("select.clear", "Clear");
+
+    html! {
+        <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
+            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            info_position={AttrValue::from(common.info_position.as_str())}
+            classes={look.layout.clone()}>
+            <div class={container_class} onfocusout={onfocusout} data-open={open.to_string()}>
+                if searchable && show_label {
+                    <span class={classes!(c("singleLabel"))} aria-hidden="true">
+                        <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>
+                            { selected_label.clone().unwrap_or_default() }
+                        </span>
+                    </span>
+                }
+                { combobox }
+                if loading {
+                    <span class={c("spinner")} aria-hidden="true"></span>
+                }
+                if select.can_clear && !value.is_null() && !disabled {
+                    <button type="button" class={c("clear")} aria-label={clear_label.clone()} title={clear_label}
+                        onmousedown={onclear}>
+                        <span class={c("clearIcon")} aria-hidden="true"></span>
+                    </button>
+                }
+                if select.caret {
+                    <span class={classes!(c("caret"), open.then(|| c("caretOpen")))} aria-hidden="true" onclick={onclick.clone()}></span>
+                }
+                if open {
+                    <div class={classes!(c("dropdown"), (select.open_direction == OpenDirection::Top).then(|| c("dropdownTop")))}>
+                        <ul ref={listbox_ref} id={listbox_id.clone()} role="listbox" class={c("options")}
+                            aria-labelledby={has_label.then(|| part_id(&id, "label"))}
+                            style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}
+                            {onscroll}>
+                            if top_space > 0.0 {
+                                <li role="presentation" aria-hidden="true" style={format!("height:{top_space}px")}></li>
+                            }
+                            { option_rows_html }
+                            if bottom_space > 0.0 {
+                                <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
+                            }
+                        </ul>
+                        if listing.option_rows == 0 && !loading {
+                            <div class={if items.is_empty() { c("noOptions") } else { c("noResults") }}>
+                                { if items.is_empty() { no_options.clone() } else { no_results.clone() } }
+                            </div>
+                        }
+                    </div>
+                }
+                <div class={c("assist")} role="status" aria-live="polite" aria-atomic="true">{ announce }</div>
+            </div>
+        </ElementLayout>
+    }
+}
+
+/// The text shown for a value that is not among the options (`allowAbsent`).
+fn value_text(value: &Value, select: &SelectSchema) -> String {
+    let shown = if select.object {
+        value.get(&select.label_prop).unwrap_or(value)
+    } else {
+        value
+    };
+    match shown {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,529 @@
+//! Browser tests of the custom dropdown select: the WAI-ARIA combobox keyboard, search,
+//! creation, clearing, the windowed list and async items, in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::hooks::ItemsFn;
+use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+fn mount_point() -> web_sys::Element {
+    let div = document().create_element("div").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn SchemaForm(props: &SchemaProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    root.query_selector(selector).unwrap()
+}
+
+fn count(root: &web_sys::Element, selector: &str) -> u32 {
+    root.query_selector_all(selector).unwrap().length()
+}
+
+async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn type_text(input: &web_sys::Element, text: &str) {
+    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
+    input.set_value(text);
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    yew::scheduler::flush().await;
+}
+
+fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<String>>> {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    for name in names {
+        let seen = seen.clone();
+        handle.el(path).on(
+            name,
+            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.name)),
+        );
+    }
+    seen
+}
+
+fn countries() -> Value {
+    json!([
+        {"value": "de", "label": "Germany"},
+        {"value": "fr", "label": "France"},
+        {"value": "ch", "label": "Zürich Canton", "disabled": true},
+        {"value": "fi", "label": "Finland"},
+        {"value": "es", "label": "España"}
+    ])
+}
+
+#[wasm_bindgen_test]
+async fn closed_list_renders_no_options_and_arrow_down_opens_it() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "select", "native": false, "label": "Country", "items": countries()}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["open", "close", "select"]);
+    let combo = q(&root, "[role=combobox]").expect("a combobox");
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert_eq!(
+        count(&root, "[role=option]"),
+        0,
+        "nothing rendered while closed"
+    );
+    assert_eq!(
+        combo.get_attribute("aria-controls").as_deref(),
+        Some("yf-c__listbox")
+    );
+    assert_eq!(
+        combo.get_attribute("aria-labelledby").as_deref(),
+        Some("yf-c__label yf-c__value")
+    );
+
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    assert_eq!(count(&root, "[role=listbox] [role=option]"), 5);
+    let active = combo
+        .get_attribute("aria-activedescendant")
+        .expect("an active option");
+    let option = document()
+        .get_element_by_id(&active)
+        .expect("the active option exists");
+    assert_eq!(option.text_content().as_deref(), Some("Germany"));
+    assert_eq!(option.get_attribute("aria-setsize").as_deref(), Some("5"));
+    assert_eq!(option.get_attribute("aria-posinset").as_deref(), Some("1"));
+    assert_eq!(*events.borrow(), ["open"]);
+    assert_eq!(handle.el("c").value(), Value::Null, "opening never commits");
+}
+
+#[wasm_bindgen_test]
+async fn arrows_move_enter_commits_escape_closes_and_keeps_focus() {
+    let (root, handle) =
+        mount(json!({"c": {"type": "select", "native": false, "items": countries()}})).await;
+    let events = record(&handle, "c", &["open", "close", "select", "change"]);
+    let combo = q(&root, "[role=combobox]").unwrap();
+    combo
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+    key(&combo, "ArrowDown").await;
+    key(&combo, "ArrowDown").await;
+    key(&combo, "ArrowDown").await; // skips the disabled "Zürich Canton"
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert_eq!(
+        document()
+            .get_element_by_id(&active)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("Finland")
+    );
+    assert_eq!(
+        handle.el("c").value(),
+        Value::Null,
+        "navigation never commits"
+    );
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!("fi"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false"),
+        "closeOnSelect"
+    );
+    assert_eq!(*events.borrow(), ["open", "change", "select", "close"]);
+
+    // Reopening starts at the current value; End / Home; Escape closes and keeps focus.
+    key(&combo, "ArrowDown").await;
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert_eq!(
+        document()
+            .get_element_by_id(&active)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("Finland")
+    );
+    key(&combo, "End").await;
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert_eq!(
+        document()
+            .get_element_by_id(&active)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("España")
+    );
+    key(&combo, "Home").await;
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert_eq!(
+        document()
+            .get_element_by_id(&active)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("Germany")
+    );
+    key(&combo, "Escape").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert_eq!(
+        document().active_element().map(|e| e.id()),
+        Some("yf-c".to_string())
+    );
+    assert_eq!(
+        handle.el("c").value(),
+        json!("fi"),
+        "Escape keeps the value"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn tab_commits_the_pointed_option() {
+    let (root, handle) =
+        mount(json!({"c": {"type": "select", "native": false, "items": countries()}})).await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    key(&combo, "ArrowDown").await;
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Tab").await;
+    assert_eq!(handle.el("c").value(), json!("fr"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn type_ahead_moves_the_pointer_when_not_searchable() {
+    let (root, _) =
+        mount(json!({"c": {"type": "select", "native": false, "items": countries()}})).await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    key(&combo, "f").await;
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert_eq!(
+        document()
+            .get_element_by_id(&active)
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("France")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn search_folds_accents_when_not_strict_and_announces_the_count() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "select", "search": true, "strict": false, "items": countries()}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["search-change"]);
+    let input = q(&root, "input[role=combobox]").expect("a searchable combobox");
+    assert_eq!(
+        input.get_attribute("aria-autocomplete").as_deref(),
+        Some("list")
+    );
+    type_text(&input, "espa").await;
+    let labels: Vec<String> = (0..count(&root, "[role=option]"))
+        .map(|i| {
+            root.query_selector_all("[role=option]")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .text_content()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(labels, ["España"]);
+    assert_eq!(
+        q(&root, "[role=status]").unwrap().text_content().as_deref(),
+        Some("1 results available")
+    );
+    type_text(&input, "zur").await;
+    assert_eq!(
+        count(&root, "[role=option]"),
+        1,
+        "'zur' finds Zürich with strict: false"
+    );
+    type_text(&input, "xyz").await;
+    assert_eq!(count(&root, "[role=option]"), 0);
+    assert!(root.inner_html().contains("No options found"));
+    assert_eq!(events.borrow().len(), 3);
+    // Escape closes; a second Escape clears the search text.
+    key(&input, "Escape").await;
+    key(&input, "Escape").await;
+    assert_eq!(
+        input
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .value(),
+        ""
+    );
+}
+
+#[wasm_bindgen_test]
+async fn create_adds_options_with_each_configured_key() {
+    for (add_on, trigger) in [
+        ("enter", "Enter"),
+        ("space", " "),
+        ("tab", "Tab"),
+        (";", ";"),
+        (",", ","),
+    ] {
+        let (root, handle) = mount(json!({"tags": {"type": "select", "create": true, "addOptionOn": [add_on], "items": ["red", "green"]}})).await;
+        let input = q(&root, "input[role=combobox]").unwrap();
+        type_text(&input, "blue").await;
+        key(&input, "ArrowUp").await; // move the pointer off the list: nothing matches "blue" anyway
+        key(&input, trigger).await;
+        assert_eq!(
+            handle.el("tags").value(),
+            json!("blue"),
+            "created with {add_on}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_clear_button_is_a_labelled_button_that_clears() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "select", "native": false, "items": countries(), "default": "de"}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["clear"]);
+    let button = q(&root, "button[aria-label='Clear']").expect("a real clear button with a label");
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    button
+        .dispatch_event(
+            &web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap(),
+        )
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), Value::Null);
+    assert_eq!(*events.borrow(), ["clear"]);
+    assert!(
+        q(&root, "button[aria-label='Clear']").is_none(),
+        "no clear button without a value"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn groups_object_and_allow_absent() {
+    let (root, handle) = mount(json!({
+        "g": {"type": "select", "native": false, "groups": true, "object": true, "items": [
+            {"label": "Nordic", "items": [{"value": "fi", "label": "Finland"}]},
+            {"label": "South", "items": [{"value": "es", "label": "España"}], "disabled": true}
+        ]},
+        "a": {"type": "select", "native": false, "allowAbsent": true, "items": ["x"]}
+    }))
+    .await;
+    let combo = q(&root, "[data-field='yf-g'] [role=combobox]").unwrap();
+    key(&combo, "ArrowDown").await;
+    assert!(root.inner_html().contains("Nordic") && root.inner_html().contains("South"));
+    key(&combo, "Enter").await;
+    assert_eq!(
+        handle.el("g").value(),
+        json!({"value": "fi", "label": "Finland"}),
+        "object: true"
+    );
+    handle
+        .el("a")
+        .update(json!("not-listed"))
+        .expect("allowAbsent keeps it");
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("a").value(), json!("not-listed"));
+}
+
+#[wasm_bindgen_test]
+async fn a_hundred_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
+    let items: Vec<Value> = (0..100_000)
+        .map(|i| json!({"value": i, "label": format!("Zürich {i}")}))
+        .collect();
+    let (root, handle) =
+        mount(json!({"big": {"type": "select", "search": true, "strict": false, "items": items}}))
+            .await;
+    assert_eq!(count(&root, "[role=option]"), 0);
+    let input = q(&root, "input[role=combobox]").unwrap();
+    key(&input, "ArrowDown").await;
+    let nodes = count(&root, "[role=option]");
+    assert!(nodes > 0 && nodes < 100, "{nodes} option nodes");
+    key(&input, "End").await; // a searchable input leaves End to the text: use PageDown many times instead
+    for _ in 0..5 {
+        key(&input, "PageDown").await;
+    }
+    let active = input.get_attribute("aria-activedescendant").unwrap();
+    let option = document()
+        .get_element_by_id(&active)
+        .expect("the pointed option is rendered");
+    assert_eq!(
+        option.get_attribute("aria-setsize").as_deref(),
+        Some("100000")
+    );
+    assert!(count(&root, "[role=option]") < 100);
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("big").value(), json!(40));
+}
+
+#[derive(Properties, PartialEq)]
+struct AsyncProps {
+    items_fn: ItemsFn,
+    handle: FormHandle,
+}
+
+#[component]
+fn AsyncForm(props: &AsyncProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="city" options={json!({"search": true, "delay": 0, "filterResults": false})}
+                items_fn={props.items_fn.clone()} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn async_search_applies_only_the_newest_answer() {
+    // An items function whose answers arrive in reverse order: the first query is the slowest.
+    let calls = Rc::new(RefCell::new(0u32));
+    let items_fn = {
+        let calls = calls.clone();
+        ItemsFn::new(move |query: Option<String>, _el| {
+            let n = {
+                let mut c = calls.borrow_mut();
+                *c += 1;
+                *c
+            };
+            async move {
+                let wait = 400_i32
+                    .saturating_sub(i32::try_from(n).unwrap_or(0) * 100)
+                    .max(0);
+                sleep(wait).await;
+                let q = query.unwrap_or_default();
+                Ok(json!([{"value": q.clone(), "label": format!("result for {q}")}]))
+            }
+        })
+    };
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<AsyncForm>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let input = q(&root, "input[role=combobox]").unwrap();
+    for text in ["a", "ab", "abc"] {
+        type_text(&input, text).await;
+    }
+    sleep(700).await;
+    let labels: Vec<String> = (0..count(&root, "[role=option]"))
+        .map(|i| {
+            root.query_selector_all("[role=option]")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .text_content()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(labels, ["result for abc"], "a stale answer won");
+}
+
+#[wasm_bindgen_test]
+async fn a_failing_items_function_keeps_the_value_and_fires_error() {
+    let items_fn = ItemsFn::new(|_query: Option<String>, _el| async {
+        Err::<Value, String>("backend down".into())
+    });
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<AsyncForm>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let errors = record(&handle, "city", &["error"]);
+    handle.el("city").update(json!("kept")).ok();
+    let input = q(&root, "input[role=combobox]").unwrap();
+    type_text(&input, "x").await;
+    sleep(50).await;
+    assert_eq!(*errors.borrow(), ["error"]);
+    assert!(q(&root, "[aria-busy='true']").is_none(), "spinner gone");
+    assert!(
+        !input
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .disabled(),
+        "still usable"
+    );
+}
