@@ -400,8 +400,9 @@ async fn groups_object_and_allow_absent() {
 }
 
 #[wasm_bindgen_test]
-async fn a_hundred_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
-    let items: Vec<Value> = (0..100_000)
+/// 10,000 options here (a debug build); `cargo xtask bench` measures 100,000 in release.
+async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
+    let items: Vec<Value> = (0..10_000)
         .map(|i| json!({"value": i, "label": format!("Zürich {i}")}))
         .collect();
     let (root, handle) =
@@ -422,7 +423,7 @@ async fn a_hundred_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
         .expect("the pointed option is rendered");
     assert_eq!(
         option.get_attribute("aria-setsize").as_deref(),
-        Some("100000")
+        Some("10000")
     );
     assert!(count(&root, "[role=option]") < 100);
     key(&input, "Enter").await;

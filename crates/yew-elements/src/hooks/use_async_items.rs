@@ -91,9 +91,11 @@ pub fn use_async_items(
     let fetched_once = use_mut_ref(|| false);
 
     // A static list: normalised once per change of the list.
+    // (An items function wins over the `items` option.)
     let static_items = use_memo(
-        (select.items.clone(), options.clone()),
-        |(items, options)| match items {
+        (select.items.clone(), options.clone(), items_fn.is_some()),
+        |(items, options, has_fn)| match items {
+            _ if *has_fn => None,
             Value::String(_) => None,
             items => {
                 let (items, problems) = normalize_lossy(items, options);
