@@ -157,7 +157,7 @@ fn build_state(props: &FormProps) -> Result<FormState, String> {
 ///     let on_submit = Callback::from(|data: serde_json::Value| web_sys::console::log_1(&data.to_string().into()));
 ///     html! {
 ///         <Form {on_submit} submit_label="Send">
-///             <SelectElement name="size" items={serde_json::json!(["S", "M", "L"])} rules="required" />
+///             <SelectElement name="size" items={serde_json::json!(["S", "M", "L"])} rules={serde_json::json!("required")} />
 ///         </Form>
 ///     }
 /// }
