@@ -1,6 +1,8 @@
 //! The yewform demo app: a schema-driven form whose selects load their options from the demo
 //! backend, and submit to it.
 
+mod select_page;
+
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -76,6 +78,7 @@ fn App() -> Html {
                         <output id="result">{ text }</output>
                     }
                 </section>
+                <select_page::SelectPage />
             </main>
         </yewform_themes::ThemeProvider>
     }

@@ -189,3 +189,124 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
     client.close().await.expect("session closes");
     server.task.abort();
 }
+
+/// Sets the search text of the combobox `input_id` as typing does (value + `input` event).
+async fn type_into(client: &Client, input_id: &str, text: &str) {
+    client
+        .execute(
+            "const el = document.getElementById(arguments[0]);
+             el.focus();
+             el.value = arguments[1];
+             el.dispatchEvent(new InputEvent('input', {bubbles: true}));",
+            vec![json!(input_id), json!(text)],
+        )
+        .await
+        .expect("typing script runs");
+}
+
+/// The labels of the rendered options inside the element `field_id`.
+async fn option_labels(client: &Client, field_id: &str) -> Vec<String> {
+    let found = client
+        .execute(
+            "return Array.from(document.querySelectorAll(`[data-field='${arguments[0]}'] [role=option]`))
+                 .map(o => o.textContent.trim());",
+            vec![json!(field_id)],
+        )
+        .await
+        .expect("script runs");
+    serde_json::from_value(found).unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fifty_racing_searches_show_only_the_last_querys_options() {
+    let (server, _) = server().await;
+    let client = browser().await;
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
+    client
+        .wait()
+        .at_most(Duration::from_secs(20))
+        .for_element(Locator::Css("#yf-live"))
+        .await
+        .expect("the live search renders");
+    let words = [
+        "a", "an", "and", "ger", "germ", "fr", "fra", "sw", "swe", "sp", "no", "nor", "po", "por",
+        "it",
+    ];
+    let mut last = String::new();
+    for i in 0..50 {
+        last = words[(i * 7) % words.len()].to_string();
+        type_into(&client, "yf-live", &last).await;
+    }
+    // /api/slow answers within 300 ms; give every stale answer time to arrive (and be dropped).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let expected: Vec<String> = yewform_demo_server::COUNTRIES
+        .iter()
+        .filter(|c| yewform_demo_server::fold(c.label).contains(&yewform_demo_server::fold(&last)))
+        .map(|c| c.label.to_string())
+        .collect();
+    let shown = option_labels(&client, "yf-live").await;
+    assert!(!shown.is_empty(), "options for {last:?} are shown");
+    assert!(
+        shown.iter().all(|label| expected.contains(label)),
+        "an option of an earlier query is shown for {last:?}: {shown:?}"
+    );
+    client.close().await.expect("session closes");
+    server.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
+    let (server, _) = server().await;
+    let client = browser().await;
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
+    // The time-out kind is aborted by the client after 8 s.
+    let errors = client
+        .wait()
+        .at_most(Duration::from_secs(30))
+        .for_element(Locator::XPath("//ul[@id='select-errors'][count(li) >= 4]"))
+        .await
+        .expect("four errors reported");
+    let text = errors.text().await.expect("errors text");
+    for path in [
+        "fail_500",
+        "fail_bad_json",
+        "fail_wrong_shape",
+        "fail_timeout",
+    ] {
+        assert!(text.contains(path), "{path} reported its failure: {text}");
+        let field = format!("[data-field='yf-{path}']");
+        let shown = client
+            .find(Locator::Css(&field))
+            .await
+            .expect("the element is still rendered")
+            .text()
+            .await
+            .expect("text");
+        assert!(
+            shown.contains("kept"),
+            "{path}: the value is intact: {shown}"
+        );
+        let busy = client
+            .find_all(Locator::Css(&format!("{field} [aria-busy='true']")))
+            .await
+            .expect("query");
+        assert!(busy.is_empty(), "{path}: the spinner is gone");
+        let input = client
+            .find(Locator::Css(&format!("#yf-{path}")))
+            .await
+            .expect("the input");
+        assert!(
+            input.is_enabled().await.expect("enabled?"),
+            "{path}: still usable"
+        );
+        input.send_keys("k").await.expect("typing still works");
+    }
+    client.close().await.expect("session closes");
+    server.task.abort();
+}

@@ -14,6 +14,16 @@ pub type LocalFuture<T> = Pin<Box<dyn Future<Output = T>>>;
 pub trait Transport {
     /// `GET url`, expecting JSON. Errors are human-readable text naming the URL.
     fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>>;
+    /// `GET url` that `signal` can abort (a superseded search, a time-out). The default
+    /// ignores the signal.
+    fn get_json_abortable(
+        &self,
+        url: &str,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        let _ = signal;
+        self.get_json(url)
+    }
     /// `POST url` with a JSON body, expecting JSON back.
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>>;
 }
@@ -24,12 +34,27 @@ pub struct Fetch;
 
 impl Transport for Fetch {
     fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        self.get_json_abortable(url, None)
+    }
+
+    fn get_json_abortable(
+        &self,
+        url: &str,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
         let url = url.to_string();
         Box::pin(async move {
             let response = gloo_net::http::Request::get(&url)
+                .abort_signal(signal.as_ref())
                 .send()
                 .await
-                .map_err(|e| format!("GET {url}: {e}"))?;
+                .map_err(|e| {
+                    if signal.as_ref().is_some_and(web_sys::AbortSignal::aborted) {
+                        format!("GET {url}: aborted (superseded or timed out)")
+                    } else {
+                        format!("GET {url}: {e}")
+                    }
+                })?;
             read_json(&url, response).await
         })
     }
@@ -61,6 +86,9 @@ async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Valu
         .await
         .map_err(|e| format!("{url}: the response is not JSON: {e}"))
 }
+
+/// How long an endpoint may take before its request is aborted and reported as failed.
+pub const REQUEST_TIMEOUT_MS: u32 = 8_000;
 
 /// A shared transport.
 pub type SharedTransport = Rc<dyn Transport>;

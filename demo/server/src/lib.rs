@@ -25,7 +25,7 @@ use axum::Router;
 use axum::routing::get;
 use tower_http::services::{ServeDir, ServeFile};
 
-pub use countries::{COUNTRIES, City, Country};
+pub use countries::{COUNTRIES, City, Country, fold};
 
 /// Shared state of the demo backend.
 #[derive(Clone, Default)]

@@ -20,7 +20,7 @@ use yewform_core::schema::SelectSchema;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
-use crate::transport::LocalFuture;
+use crate::transport::{LocalFuture, REQUEST_TIMEOUT_MS};
 
 /// What an items function returns: items in any accepted format, or an error text.
 pub type ItemsFuture = LocalFuture<Result<Value, String>>;
@@ -88,6 +88,8 @@ pub fn use_async_items(
     let fetched = use_state(|| None::<Rc<Items>>);
     let loading = use_state(|| false);
     let seq = use_mut_ref(|| 0u64);
+    // The request in flight, aborted when a newer one starts.
+    let in_flight = use_mut_ref(|| None::<web_sys::AbortController>);
     let fetched_once = use_mut_ref(|| false);
 
     // A static list: normalised once per change of the list.
@@ -164,6 +166,19 @@ pub fn use_async_items(
                     let url = url.clone();
                     let items_fn = items_fn.clone();
                     let query = query.clone();
+                    let controller = web_sys::AbortController::new().ok();
+                    if let Some(previous) =
+                        std::mem::replace(&mut *in_flight.borrow_mut(), controller.clone())
+                    {
+                        previous.abort(); // superseded: only the newest answer is applied anyway
+                    }
+                    if let Some(controller) = controller.clone() {
+                        spawn(async move {
+                            gloo_timers::future::TimeoutFuture::new(REQUEST_TIMEOUT_MS).await;
+                            controller.abort();
+                        });
+                    }
+                    let signal = controller.map(|c| c.signal());
                     loading.set(true);
                     handle.form().set_loading(handle.path(), true);
                     spawn(async move {
@@ -181,7 +196,7 @@ pub fn use_async_items(
                                 } else {
                                     url.clone()
                                 };
-                                handle.form().transport().get_json(&url)
+                                handle.form().transport().get_json_abortable(&url, signal)
                             }
                             (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
                             (None, None) => Box::pin(async { Ok(Value::Null) }),
