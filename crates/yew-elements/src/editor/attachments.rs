@@ -1,0 +1,311 @@
+//! Attachments: which files the editor accepts (`accept`, `acceptMimes`), and the HTML of an
+//! attachment once uploaded, in the figure shape the editor's sanitizer policy keeps.
+//!
+//! Everything here is pure, so the decisions are tested natively.
+
+use yewform_core::locale::{format, translate};
+use yewform_core::sanitize::{Policy, escape_attr, escape_text, normalize_editor_html};
+
+/// What the editor knows about a file before it is sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileInfo {
+    /// The file name (`report.pdf`).
+    pub name: String,
+    /// The MIME type the browser gives (`application/pdf`; may be empty).
+    pub content_type: String,
+    /// The size in bytes.
+    pub size: u64,
+}
+
+/// Where an uploaded attachment lives: `url` shows it (an image's `src`), `href` links to it
+/// (a download link). The answer of an upload endpoint or an upload function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Uploaded {
+    /// The URL that shows the attachment.
+    pub url: String,
+    /// The URL that links to the attachment.
+    pub href: String,
+}
+
+impl Uploaded {
+    /// Reads `{url, href}` from an endpoint's JSON answer; `href` defaults to `url`.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_elements::editor::Uploaded;
+    ///
+    /// let up = Uploaded::from_json(&json!({"url": "/f/a.png"})).unwrap();
+    /// assert_eq!(up.href, "/f/a.png");
+    /// assert!(Uploaded::from_json(&json!({"href": "/x"})).is_err());
+    /// ```
+    pub fn from_json(value: &serde_json::Value) -> Result<Self, String> {
+        let text = |key: &str| {
+            value
+                .get(key)
+                .and_then(serde_json::Value::as_str)
+                .filter(|s| !s.trim().is_empty())
+                .map(str::to_string)
+        };
+        let url =
+            text("url").ok_or_else(|| format!("the upload answer has no \"url\": {value}"))?;
+        let href = text("href").unwrap_or_else(|| url.clone());
+        Ok(Self { url, href })
+    }
+}
+
+/// The extension of `name` (the text after the last `.`), lower case; `None` without one.
+pub fn extension(name: &str) -> Option<String> {
+    name.rsplit_once('.')
+        .map(|(_, ext)| ext.to_ascii_lowercase())
+        .filter(|ext| !ext.is_empty())
+}
+
+/// The alert messages for a file outside `accept_mimes` and/or `accept`, in the reference's
+/// order (MIME type first); empty when the file is accepted. An absent or empty list accepts
+/// everything. Extensions compare case-insensitively and may be written with a leading dot.
+///
+/// ```
+/// use yewform_elements::editor::attachments::{refusals, FileInfo};
+///
+/// let file = FileInfo { name: "a.EXE".into(), content_type: "application/x-msdownload".into(), size: 1 };
+/// let accept = vec!["png".to_string(), ".PDF".to_string()];
+/// let mimes = vec!["image/png".to_string()];
+/// assert_eq!(
+///     refusals(&file, Some(&accept), Some(&mimes), "en", "en"),
+///     ["Accepted mimes are: image/png", "Accepted extensions are: png, .PDF"],
+/// );
+/// let png = FileInfo { name: "x.Png".into(), content_type: "image/png".into(), size: 1 };
+/// assert!(refusals(&png, Some(&accept), Some(&mimes), "en", "en").is_empty());
+/// ```
+pub fn refusals(
+    file: &FileInfo,
+    accept: Option<&Vec<String>>,
+    accept_mimes: Option<&Vec<String>>,
+    locale: &str,
+    fallback: &str,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(mimes) = accept_mimes.filter(|m| !m.is_empty()) {
+        let ok = mimes
+            .iter()
+            .any(|m| m.trim().eq_ignore_ascii_case(file.content_type.trim()));
+        if !ok {
+            let text = translate(locale, fallback, "editor.acceptedMimesError")
+                .unwrap_or("Accepted mimes are: :mimes");
+            out.push(format(text, &[("mimes", mimes.join(", "))]));
+        }
+    }
+    if let Some(accept) = accept.filter(|a| !a.is_empty()) {
+        let ext = extension(&file.name);
+        let ok = ext.as_deref().is_some_and(|ext| {
+            accept
+                .iter()
+                .any(|a| a.trim().trim_start_matches('.').eq_ignore_ascii_case(ext))
+        });
+        if !ok {
+            let text = translate(locale, fallback, "editor.acceptedExtensionsError")
+                .unwrap_or("Accepted extensions are: :extensions");
+            out.push(format(text, &[("extensions", accept.join(", "))]));
+        }
+    }
+    out
+}
+
+/// The `accept` attribute of the file picker: the extensions (with a dot) and MIME types.
+pub fn input_accept(
+    accept: Option<&Vec<String>>,
+    accept_mimes: Option<&Vec<String>>,
+) -> Option<String> {
+    let mut parts: Vec<String> = accept
+        .into_iter()
+        .flatten()
+        .map(|a| format!(".{}", a.trim().trim_start_matches('.')))
+        .collect();
+    parts.extend(
+        accept_mimes
+            .into_iter()
+            .flatten()
+            .map(|m| m.trim().to_string()),
+    );
+    (!parts.is_empty()).then(|| parts.join(","))
+}
+
+/// A size for people: `512 B`, `2 KB`, `1.5 MB`.
+///
+/// ```
+/// use yewform_elements::editor::attachments::human_size;
+/// assert_eq!(human_size(512), "512 B");
+/// assert_eq!(human_size(2048), "2 KB");
+/// assert_eq!(human_size(1_572_864), "1.5 MB");
+/// ```
+pub fn human_size(bytes: u64) -> String {
+    const UNITS: [&str; 4] = ["KB", "MB", "GB", "TB"];
+    if bytes < 1024 {
+        return format!("{bytes} B");
+    }
+    let mut size = bytes as f64 / 1024.0;
+    let mut unit = "KB";
+    for next in UNITS.iter().skip(1) {
+        if size < 1024.0 {
+            break;
+        }
+        size /= 1024.0;
+        unit = next;
+    }
+    let rounded = (size * 10.0).round() / 10.0;
+    if rounded.fract() == 0.0 {
+        format!("{rounded:.0} {unit}")
+    } else {
+        format!("{rounded:.1} {unit}")
+    }
+}
+
+/// Whether the attachment is shown as an image (`image/*` with a raster or vector type the
+/// browser renders in an `<img>`).
+pub fn is_image(content_type: &str) -> bool {
+    content_type.to_ascii_lowercase().starts_with("image/")
+}
+
+/// The HTML of an uploaded attachment: a `figure` with the `data-yf-attachment*`
+/// attributes, an `<img>` for images or a link for other files, and a caption with the name
+/// and size; already in the editor's normal form. URLs the sanitizer refuses are dropped
+/// (the figure then shows only its caption).
+///
+/// ```
+/// use yewform_elements::editor::attachments::{figure_html, FileInfo};
+/// use yewform_elements::editor::Uploaded;
+///
+/// let file = FileInfo { name: "a.pdf".into(), content_type: "application/pdf".into(), size: 2048 };
+/// let up = Uploaded { url: "/f/a.pdf".into(), href: "/f/a.pdf?download".into() };
+/// let html = figure_html(&file, &up);
+/// assert!(html.starts_with("<figure class=\"attachment attachment--file\""), "{html}");
+/// assert!(html.contains("<a href=\"/f/a.pdf?download\">a.pdf</a>"), "{html}");
+/// ```
+pub fn figure_html(file: &FileInfo, uploaded: &Uploaded) -> String {
+    let policy = Policy::editor();
+    let url = policy.check_url(&uploaded.url, true);
+    let href = policy.check_url(&uploaded.href, false);
+    let image = is_image(&file.content_type);
+    let mut html = String::new();
+    html.push_str("<figure class=\"attachment ");
+    html.push_str(if image {
+        "attachment--preview"
+    } else {
+        "attachment--file"
+    });
+    html.push_str("\" data-yf-attachment=\"\"");
+    if let Some(url) = &url {
+        html.push_str(&format!(" data-yf-attachment-url=\"{}\"", escape_attr(url)));
+    }
+    if let Some(href) = &href {
+        html.push_str(&format!(
+            " data-yf-attachment-href=\"{}\"",
+            escape_attr(href)
+        ));
+    }
+    html.push_str(&format!(
+        " data-yf-attachment-filename=\"{}\" data-yf-attachment-content-type=\"{}\" data-yf-attachment-filesize=\"{}\">",
+        escape_attr(&file.name),
+        escape_attr(&file.content_type),
+        file.size
+    ));
+    let name = escape_text(&file.name);
+    let size = escape_text(&human_size(file.size));
+    match (image, &url, &href) {
+        (true, Some(url), _) => {
+            html.push_str(&format!(
+                "<img src=\"{}\" alt=\"{}\"><figcaption class=\"attachment__caption\">{name} <span class=\"size\">{size}</span></figcaption>",
+                escape_attr(url),
+                escape_attr(&file.name)
+            ));
+        }
+        (_, _, Some(href)) => {
+            html.push_str(&format!(
+                "<figcaption class=\"attachment__caption\"><a href=\"{}\">{name}</a> <span class=\"size\">{size}</span></figcaption>",
+                escape_attr(href)
+            ));
+        }
+        _ => {
+            html.push_str(&format!(
+                "<figcaption class=\"attachment__caption\">{name} <span class=\"size\">{size}</span></figcaption>"
+            ));
+        }
+    }
+    html.push_str("</figure>");
+    normalize_editor_html(&html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(name: &str, mime: &str) -> FileInfo {
+        FileInfo {
+            name: name.into(),
+            content_type: mime.into(),
+            size: 10,
+        }
+    }
+
+    #[test]
+    fn extensions() {
+        assert_eq!(extension("a.tar.GZ").as_deref(), Some("gz"));
+        assert_eq!(extension("noext"), None);
+        assert_eq!(extension("dot."), None);
+    }
+
+    #[test]
+    fn empty_lists_accept_everything() {
+        assert!(refusals(&file("a", ""), Some(&vec![]), None, "en", "en").is_empty());
+    }
+
+    #[test]
+    fn german_messages() {
+        let out = refusals(
+            &file("a.txt", "text/plain"),
+            None,
+            Some(&vec!["image/png".into()]),
+            "de",
+            "en",
+        );
+        assert_eq!(out, ["Erlaubte MIME-Typen sind: image/png"]);
+    }
+
+    #[test]
+    fn image_figure_is_in_normal_form() {
+        let html = figure_html(
+            &file("a<b>.png", "image/png"),
+            &Uploaded {
+                url: "/u/a.png".into(),
+                href: "/u/a.png".into(),
+            },
+        );
+        assert_eq!(normalize_editor_html(&html), html);
+        assert!(
+            html.contains("<img src=\"/u/a.png\" alt=\"a&lt;b&gt;.png\">"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn scripted_urls_are_dropped() {
+        let html = figure_html(
+            &file("a.png", "image/png"),
+            &Uploaded {
+                url: "javascript:alert(1)".into(),
+                href: "javascript:alert(1)".into(),
+            },
+        );
+        assert!(!html.contains("javascript"), "{html}");
+        assert!(!html.contains("<img"), "{html}");
+    }
+
+    #[test]
+    fn accept_attribute() {
+        assert_eq!(
+            input_accept(Some(&vec!["png".into()]), Some(&vec!["image/png".into()])).as_deref(),
+            Some(".png,image/png")
+        );
+        assert_eq!(input_accept(None, None), None);
+    }
+}

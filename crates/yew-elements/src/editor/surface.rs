@@ -1,0 +1,210 @@
+//! The editable surface, handled imperatively: Yew renders the `contenteditable` element
+//! without children and never diffs its content; these helpers set and read it, and work
+//! with the selection inside it.
+
+use wasm_bindgen::JsCast;
+use yewform_core::Value;
+use yewform_core::sanitize::{escape_text, normalize_editor_html};
+
+/// The attribute marking an attachment placeholder while it uploads (never part of the
+/// value).
+pub const UPLOAD_ATTRIBUTE: &str = "data-yf-upload";
+
+/// The HTML a value entry stands for: a string as is, a number as text, anything else
+/// (null, missing) as the empty string.
+pub fn value_html(value: Option<&Value>) -> String {
+    match value {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Bool(b)) => b.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// Plain text as editor HTML for pasting: escaped, line breaks as `<br>`.
+///
+/// ```
+/// use yewform_elements::editor::surface::plain_text_html;
+/// assert_eq!(plain_text_html("a < b\r\nc"), "a &lt; b<br>c");
+/// ```
+pub fn plain_text_html(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .split('\n')
+        .map(escape_text)
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+/// Puts `html` into the surface, through the editor sanitizer.
+pub fn set_content(surface: &web_sys::Element, html: &str) {
+    surface.set_inner_html(&normalize_editor_html(html));
+}
+
+/// The surface's content in the editor's normal form, without upload placeholders; the
+/// empty string when it holds no text and no image or attachment (what a browser leaves
+/// behind after deleting everything: `<br>`, `<div><br></div>`).
+pub fn read_content(surface: &web_sys::Element) -> String {
+    let copy = surface
+        .clone_node_with_deep(true)
+        .ok()
+        .and_then(|n| n.dyn_into::<web_sys::Element>().ok());
+    let Some(copy) = copy else {
+        return String::new();
+    };
+    if let Ok(list) = copy.query_selector_all(&format!("[{UPLOAD_ATTRIBUTE}]")) {
+        for i in 0..list.length() {
+            if let Some(node) = list.item(i) {
+                if let Some(parent) = node.parent_node() {
+                    let _ = parent.remove_child(&node);
+                }
+            }
+        }
+    }
+    let text = copy.text_content().unwrap_or_default();
+    let has_media = copy.query_selector("img, figure").ok().flatten().is_some();
+    if text.trim().is_empty() && !has_media {
+        return String::new();
+    }
+    normalize_editor_html(&copy.inner_html())
+}
+
+fn selection() -> Option<web_sys::Selection> {
+    web_sys::window()?.get_selection().ok().flatten()
+}
+
+/// The selection's first range when it lies inside `surface`.
+pub fn range_inside(surface: &web_sys::Element) -> Option<web_sys::Range> {
+    let selection = selection()?;
+    if selection.range_count() == 0 {
+        return None;
+    }
+    let range = selection.get_range_at(0).ok()?;
+    let container = range.common_ancestor_container().ok()?;
+    surface.contains(Some(&container)).then_some(range)
+}
+
+/// Makes `range` the selection.
+pub fn select_range(range: &web_sys::Range) {
+    if let Some(selection) = selection() {
+        let _ = selection.remove_all_ranges();
+        let _ = selection.add_range(range);
+    }
+}
+
+/// A collapsed range at the end of `surface`.
+pub fn end_range(surface: &web_sys::Element) -> Option<web_sys::Range> {
+    let document = surface.owner_document()?;
+    let range = document.create_range().ok()?;
+    range.select_node_contents(surface).ok()?;
+    range.collapse_with_to_start(false);
+    Some(range)
+}
+
+/// Focuses `surface` and makes sure the selection is inside it: `saved` when given (and
+/// still inside), else the end of the content.
+pub fn focus_with_selection(surface: &web_sys::HtmlElement, saved: Option<web_sys::Range>) {
+    if range_inside(surface).is_some() {
+        let _ = surface.focus();
+        return;
+    }
+    let _ = surface.focus();
+    if range_inside(surface).is_some() {
+        return;
+    }
+    let inside = saved.filter(|r| {
+        r.common_ancestor_container()
+            .ok()
+            .is_some_and(|c| surface.contains(Some(&c)))
+    });
+    if let Some(range) = inside.or_else(|| end_range(surface)) {
+        select_range(&range);
+    }
+}
+
+/// Inserts `node` at the selection inside `surface` (or `saved`, or the end), and puts the
+/// caret after it.
+pub fn insert_node(
+    surface: &web_sys::Element,
+    node: &web_sys::Node,
+    saved: Option<web_sys::Range>,
+) {
+    let inside = |r: &web_sys::Range| {
+        r.common_ancestor_container()
+            .ok()
+            .is_some_and(|c| surface.contains(Some(&c)))
+    };
+    let range = range_inside(surface).or_else(|| saved.filter(inside));
+    match range {
+        Some(range) => {
+            let _ = range.delete_contents();
+            if range.insert_node(node).is_err() {
+                let _ = surface.append_child(node);
+                return;
+            }
+            let _ = range.set_start_after(node);
+            range.collapse_with_to_start(true);
+            select_range(&range);
+        }
+        None => {
+            let _ = surface.append_child(node);
+        }
+    }
+}
+
+/// The link around the selection inside `surface`, if any.
+pub fn link_at_selection(surface: &web_sys::Element) -> Option<web_sys::Element> {
+    let range = range_inside(surface)?;
+    let mut node = Some(range.start_container().ok()?);
+    while let Some(current) = node {
+        if current.is_same_node(Some(surface)) {
+            return None;
+        }
+        if let Some(element) = current.dyn_ref::<web_sys::Element>() {
+            if element.tag_name().eq_ignore_ascii_case("a") {
+                return Some(element.clone());
+            }
+        }
+        node = current.parent_node();
+    }
+    None
+}
+
+/// Parses trusted, already sanitized HTML into a fragment (an inert `template`).
+pub fn fragment(html: &str) -> Option<web_sys::DocumentFragment> {
+    let document = web_sys::window()?.document()?;
+    let template = document
+        .create_element("template")
+        .ok()?
+        .dyn_into::<web_sys::HtmlTemplateElement>()
+        .ok()?;
+    template.set_inner_html(html);
+    Some(template.content())
+}
+
+/// The files of a clipboard or drag-and-drop data transfer.
+pub fn files_of(data: &web_sys::DataTransfer) -> Vec<web_sys::File> {
+    let Some(list) = data.files() else {
+        return Vec::new();
+    };
+    (0..list.length()).filter_map(|i| list.item(i)).collect()
+}
+
+/// The files of a file list (the file picker).
+pub fn files_of_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
+    let Some(list) = list else {
+        return Vec::new();
+    };
+    (0..list.length()).filter_map(|i| list.item(i)).collect()
+}
+
+/// The HTML to insert for pasted or dropped data: `text/html` through the editor
+/// sanitizer, else `text/plain` escaped. `None` when there is nothing.
+pub fn transfer_html(data: &web_sys::DataTransfer) -> Option<String> {
+    let html = data.get_data("text/html").unwrap_or_default();
+    let html = if html.trim().is_empty() {
+        plain_text_html(&data.get_data("text/plain").unwrap_or_default())
+    } else {
+        normalize_editor_html(&html)
+    };
+    (!html.is_empty()).then_some(html)
+}

@@ -1,0 +1,160 @@
+//! `EditorToolbar`: the 14 tools as real buttons, with localized labels, their active state
+//! (`aria-pressed`) and a roving tab stop (one Tab stop for the whole bar; arrow keys, Home
+//! and End move between the tools).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::schema::{Choice, EditorTool};
+
+use super::commands::has_state;
+
+/// Props of [`EditorToolbar`].
+#[derive(Properties, PartialEq)]
+pub struct EditorToolbarProps {
+    /// Label of each tool, in [`EditorTool::ALL`] order.
+    pub labels: Rc<Vec<String>>,
+    /// Hidden tools (`hideTools`).
+    pub hidden: Rc<Vec<EditorTool>>,
+    /// Tools active at the selection.
+    pub active: Rc<Vec<EditorTool>>,
+    /// Disables every tool.
+    pub disabled: bool,
+    /// The tool bar's accessible name.
+    pub label: AttrValue,
+    /// The id of the editing surface the tools act on.
+    pub controls: AttrValue,
+    /// Classes: `toolbar`, `tool`, `tool_active`, `tool_hidden`.
+    pub classes: Rc<Vec<(&'static str, String)>>,
+    /// A tool was chosen.
+    pub on_tool: Callback<EditorTool>,
+}
+
+/// A short visual sign of each tool (the label is the accessible name).
+fn glyph(tool: EditorTool) -> &'static str {
+    match tool {
+        EditorTool::Bold => "B",
+        EditorTool::Italic => "I",
+        EditorTool::Strike => "S",
+        EditorTool::Link => "🔗",
+        EditorTool::Heading => "H",
+        EditorTool::Quote => "❝",
+        EditorTool::Code => "</>",
+        EditorTool::BulletList => "•",
+        EditorTool::NumberList => "1.",
+        EditorTool::DecreaseNesting => "⇤",
+        EditorTool::IncreaseNesting => "⇥",
+        EditorTool::Attach => "📎",
+        EditorTool::Undo => "↶",
+        EditorTool::Redo => "↷",
+    }
+}
+
+fn glyph_style(tool: EditorTool) -> Option<&'static str> {
+    match tool {
+        EditorTool::Bold => Some("yf-editor-glyph-bold"),
+        EditorTool::Italic => Some("yf-editor-glyph-italic"),
+        EditorTool::Strike => Some("yf-editor-glyph-strike"),
+        _ => None,
+    }
+}
+
+/// The tool bar of the editor.
+#[component]
+pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
+    let class = |key: &str| -> String {
+        props
+            .classes
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    };
+    let visible: Vec<EditorTool> = EditorTool::ALL
+        .iter()
+        .copied()
+        .filter(|t| !props.hidden.contains(t))
+        .collect();
+    let current = use_state_eq(|| 0usize);
+    let refs = use_memo((), |_| {
+        EditorTool::ALL
+            .iter()
+            .map(|_| NodeRef::default())
+            .collect::<Vec<_>>()
+    });
+    let stop = visible.get(*current).or(visible.first()).copied();
+
+    let buttons = EditorTool::ALL.iter().enumerate().map(|(index, &tool)| {
+        let hidden = props.hidden.contains(&tool);
+        let active = props.active.contains(&tool);
+        let label = props
+            .labels
+            .get(index)
+            .cloned()
+            .unwrap_or_else(|| tool.as_str().to_string());
+        let onmousedown = Callback::from(|event: MouseEvent| event.prevent_default());
+        let onclick = {
+            let on_tool = props.on_tool.clone();
+            let current = current.clone();
+            let visible = visible.clone();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(position) = visible.iter().position(|t| *t == tool) {
+                    current.set(position);
+                }
+                on_tool.emit(tool);
+            })
+        };
+        let onkeydown = {
+            let visible = visible.clone();
+            let current = current.clone();
+            let refs = refs.clone();
+            Callback::from(move |event: KeyboardEvent| {
+                let count = visible.len();
+                if count == 0 {
+                    return;
+                }
+                let here = visible.iter().position(|t| *t == tool).unwrap_or(0);
+                let target = match event.key().as_str() {
+                    "ArrowRight" | "ArrowDown" => (here + 1) % count,
+                    "ArrowLeft" | "ArrowUp" => (here + count - 1) % count,
+                    "Home" => 0,
+                    "End" => count - 1,
+                    _ => return,
+                };
+                event.prevent_default();
+                current.set(target);
+                let index = visible
+                    .get(target)
+                    .and_then(|t| EditorTool::ALL.iter().position(|a| a == t));
+                if let Some(button) = index
+                    .and_then(|i| refs.get(i))
+                    .and_then(|r| r.cast::<web_sys::HtmlElement>())
+                {
+                    let _ = button.focus();
+                }
+            })
+        };
+        let class = classes!(
+            class("tool"),
+            active.then(|| class("tool_active")),
+            hidden.then(|| class("tool_hidden")),
+        );
+        let node_ref = refs.get(index).cloned().unwrap_or_default();
+        html! {
+            <button type="button" {class} ref={node_ref} data-tool={tool.as_str()}
+                aria-label={label.clone()} title={label}
+                aria-pressed={has_state(tool).then(|| active.to_string())}
+                hidden={hidden} disabled={props.disabled}
+                tabindex={if stop == Some(tool) { "0" } else { "-1" }}
+                {onmousedown} {onclick} {onkeydown}>
+                <span aria-hidden="true" class={glyph_style(tool)}>{ glyph(tool) }</span>
+            </button>
+        }
+    });
+    html! {
+        <div class={class("toolbar")} role="toolbar" aria-label={props.label.clone()}
+            aria-controls={props.controls.clone()}>
+            { for buttons }
+        </div>
+    }
+}

@@ -1,0 +1,100 @@
+//! Uploading an attachment: to an endpoint (a URL or a config endpoint, multipart form data
+//! with the field `file`, as the reference), or through an async Rust function.
+
+use std::fmt;
+use std::rc::Rc;
+
+use super::attachments::Uploaded;
+use crate::form::ElementHandle;
+use crate::transport::LocalFuture;
+
+/// What an upload function returns: where the attachment lives, or an error text.
+pub type UploadFuture = LocalFuture<Result<Uploaded, String>>;
+
+/// An async upload function `(file, element) → {url, href}`: the spec's endpoint given as a
+/// function. It performs the upload itself.
+///
+/// ```no_run
+/// use yewform_elements::editor::{UploadFn, Uploaded};
+///
+/// let upload = UploadFn::new(|file: web_sys::File, _el| async move {
+///     Ok(Uploaded { url: format!("/files/{}", file.name()), href: format!("/files/{}", file.name()) })
+/// });
+/// ```
+#[derive(Clone)]
+pub struct UploadFn(pub Rc<dyn Fn(web_sys::File, ElementHandle) -> UploadFuture>);
+
+impl UploadFn {
+    /// Wraps an async function.
+    pub fn new<F, Fut>(f: F) -> Self
+    where
+        F: Fn(web_sys::File, ElementHandle) -> Fut + 'static,
+        Fut: std::future::Future<Output = Result<Uploaded, String>> + 'static,
+    {
+        Self(Rc::new(move |file, el| Box::pin(f(file, el))))
+    }
+}
+
+impl PartialEq for UploadFn {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl fmt::Debug for UploadFn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("UploadFn")
+    }
+}
+
+fn js_error(error: &wasm_bindgen::JsValue) -> String {
+    error
+        .as_string()
+        .or_else(|| {
+            js_sys::Reflect::get(error, &"message".into())
+                .ok()
+                .and_then(|m| m.as_string())
+        })
+        .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// Sends `file` to `url` with `method` as multipart form data (`file` and `Content-Type`
+/// fields, as the reference) and reads `{url, href}` from the JSON answer.
+pub async fn upload_to_endpoint(
+    url: &str,
+    method: &str,
+    file: &web_sys::File,
+) -> Result<Uploaded, String> {
+    let method_name = method.trim().to_ascii_uppercase();
+    if method_name == "GET" || method_name == "HEAD" {
+        return Err(format!(
+            "{url}: an attachment cannot be sent with {method_name}"
+        ));
+    }
+    let method = gloo_net::http::Method::from_bytes(method_name.as_bytes())
+        .map_err(|e| format!("{url}: bad method {method_name}: {e}"))?;
+    let data = web_sys::FormData::new().map_err(|e| js_error(&e))?;
+    data.append_with_str("Content-Type", &file.type_())
+        .map_err(|e| js_error(&e))?;
+    data.append_with_blob_and_filename("file", file, &file.name())
+        .map_err(|e| js_error(&e))?;
+    let response = gloo_net::http::RequestBuilder::new(url)
+        .method(method)
+        .body(data)
+        .map_err(|e| format!("{method_name} {url}: {e}"))?
+        .send()
+        .await
+        .map_err(|e| format!("{method_name} {url}: {e}"))?;
+    if !response.ok() {
+        return Err(format!(
+            "{method_name} {url}: HTTP {} {}",
+            response.status(),
+            response.status_text()
+        ));
+    }
+    let body = response
+        .json::<serde_json::Value>()
+        .await
+        .map_err(|e| format!("{url}: the answer is not JSON: {e}"))?;
+    Uploaded::from_json(&body)
+}

@@ -1,0 +1,992 @@
+//! Browser tests of `TEditorElement`: wasm-bindgen-test in headless Chromium.
+//!
+//! Each test mounts a real `<Form>` with a `t-editor`, drives the editing surface the way a
+//! user does (selection, tool buttons, keyboard shortcuts, typing through the browser's
+//! editing commands, paste, the file picker) or the way app code does (`ElementHandle`), and
+//! asserts the value, the events and the DOM.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::sanitize::XSS_CORPUS;
+use yewform_core::schema::FormSchema;
+use yewform_elements::editor::{UploadFn, Uploaded};
+use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, TEditorElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("window")
+}
+
+fn document() -> web_sys::Document {
+    window().document().expect("document")
+}
+
+fn mount_point() -> web_sys::Element {
+    let div = document().create_element("div").expect("create div");
+    document()
+        .body()
+        .expect("body")
+        .append_child(&div)
+        .expect("append");
+    div
+}
+
+fn en_de() -> Vec<(String, String)> {
+    vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ]
+}
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn SchemaForm(props: &SchemaProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} multilingual=true languages={en_de()} /> }
+}
+
+/// Mounts a bilingual (en/de) schema form and returns its root and handle.
+async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    flush().await;
+    (root, handle)
+}
+
+async fn flush() {
+    yew::scheduler::flush().await;
+}
+
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    flush().await;
+}
+
+/// The editing surface of `language`.
+fn surface(root: &web_sys::Element, language: &str) -> web_sys::HtmlElement {
+    root.query_selector(&format!("[role=textbox][data-language={language}]"))
+        .expect("query")
+        .expect("surface rendered")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+}
+
+fn tool(root: &web_sys::Element, name: &str) -> web_sys::HtmlElement {
+    root.query_selector(&format!("button[data-tool='{name}']"))
+        .expect("query")
+        .expect("tool rendered")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("a button")
+}
+
+/// Selects the whole content of `surface`.
+fn select_all(surface: &web_sys::HtmlElement) {
+    let _ = surface.focus();
+    let range = document().create_range().expect("range");
+    range
+        .select_node_contents(surface)
+        .expect("select contents");
+    let selection = window().get_selection().expect("selection").expect("some");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+}
+
+/// Puts the caret at the end of `surface`.
+fn caret_at_end(surface: &web_sys::HtmlElement) {
+    let _ = surface.focus();
+    let range = document().create_range().expect("range");
+    range
+        .select_node_contents(surface)
+        .expect("select contents");
+    range.collapse_with_to_start(false);
+    let selection = window().get_selection().expect("selection").expect("some");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+}
+
+fn html_document() -> web_sys::HtmlDocument {
+    document()
+        .dyn_into::<web_sys::HtmlDocument>()
+        .expect("html document")
+}
+
+/// Types `text` at the selection as the browser does (an `insertText` edit, which fires
+/// `input`).
+async fn type_text(surface: &web_sys::HtmlElement, text: &str) {
+    let _ = surface.focus();
+    html_document()
+        .exec_command_with_show_ui_and_value("insertText", false, text)
+        .expect("insertText");
+    flush().await;
+}
+
+async fn click(element: &web_sys::HtmlElement) {
+    element.click();
+    flush().await;
+}
+
+/// Presses a key with Ctrl held on `target`.
+async fn ctrl_key(target: &web_sys::HtmlElement, key: &str, code: &str, shift: bool) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_code(code);
+    init.set_ctrl_key(true);
+    init.set_shift_key(shift);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("keyboard event");
+    target.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+fn value_in(handle: &FormHandle, path: &str, language: &str) -> String {
+    handle.el(path).value()[language]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<FiredEvent>>> {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    for name in names {
+        let seen = seen.clone();
+        handle.el(path).on(
+            name,
+            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)),
+        );
+    }
+    seen
+}
+
+/// Replaces `window.<name>` with a JS function built from `body` (argument `m`).
+fn stub_window(name: &str, body: &str) {
+    let function = js_sys::Function::new_with_args("m", body);
+    js_sys::Reflect::set(&window(), &JsValue::from_str(name), &function).expect("stub");
+}
+
+fn window_get(name: &str) -> JsValue {
+    js_sys::Reflect::get(&window(), &JsValue::from_str(name)).expect("reflect")
+}
+
+fn window_clear(name: &str) {
+    js_sys::Reflect::delete_property(&window(), &JsValue::from_str(name)).expect("delete");
+}
+
+/// A file with `content`, `name` and MIME `type`.
+fn file(content: &str, name: &str, mime: &str) -> web_sys::File {
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file")
+}
+
+/// Picks `files` in the editor's file picker (what the attach tool opens).
+async fn pick_files(root: &web_sys::Element, files: &[web_sys::File]) {
+    let input = root
+        .query_selector("input[type=file][data-editor-attach]")
+        .expect("query")
+        .expect("file input")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    let transfer = web_sys::DataTransfer::new().expect("data transfer");
+    for file in files {
+        transfer.items().add_with_file(file).expect("add file");
+    }
+    input.set_files(transfer.files().as_ref());
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    input.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+/// Pastes `html` (as `text/html`) into `surface`.
+async fn paste_html(surface: &web_sys::HtmlElement, html: &str) {
+    let transfer = web_sys::DataTransfer::new().expect("data transfer");
+    transfer.set_data("text/html", html).expect("set html");
+    transfer.set_data("text/plain", "plain").expect("set text");
+    let init = web_sys::ClipboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_clipboard_data(Some(&transfer));
+    let event =
+        web_sys::ClipboardEvent::new_with_event_init_dict("paste", &init).expect("paste event");
+    surface.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+const HELLO: &str = "<div>hello</div>";
+
+#[wasm_bindgen_test]
+async fn renders_a_labelled_textbox_and_a_toolbar_of_fourteen_tools() {
+    let (root, _) = mount(json!({"t": {"type": "t-editor", "label": "Text",
+        "placeholder": "Write…", "description": "Some help"}}))
+    .await;
+    let en = surface(&root, "en");
+    assert_eq!(en.id(), "yf-t");
+    assert_eq!(en.get_attribute("contenteditable").as_deref(), Some("true"));
+    assert_eq!(en.get_attribute("aria-multiline").as_deref(), Some("true"));
+    assert_eq!(
+        en.get_attribute("aria-labelledby").as_deref(),
+        Some("yf-t__label")
+    );
+    assert_eq!(
+        en.get_attribute("aria-describedby").as_deref(),
+        Some("yf-t__description")
+    );
+    assert!(surface(&root, "de").has_attribute("hidden"));
+    let buttons = root
+        .query_selector_all("[role=toolbar] button[type=button]")
+        .expect("query");
+    assert_eq!(buttons.length(), 14);
+    let bold = tool(&root, "bold");
+    assert_eq!(bold.get_attribute("aria-label").as_deref(), Some("Bold"));
+    assert_eq!(bold.get_attribute("aria-pressed").as_deref(), Some("false"));
+    assert!(tool(&root, "undo").get_attribute("aria-pressed").is_none());
+    let placeholder = root
+        .query_selector(".yf-editor-placeholder")
+        .expect("query")
+        .expect("placeholder shown while empty");
+    assert_eq!(placeholder.text_content().as_deref(), Some("Write…"));
+}
+
+/// Runs `name` over the whole text, checks the value, then undo and redo.
+async fn check_tool(
+    root: &web_sys::Element,
+    handle: &FormHandle,
+    name: &str,
+    start: &str,
+    expect: &[&str],
+) {
+    check_tool_on(root, handle, name, start, None, expect).await;
+}
+
+/// Runs `name` over the content of `target` (a selector inside the surface; the whole text
+/// when `None`), checks the value, then undo and redo.
+async fn check_tool_on(
+    root: &web_sys::Element,
+    handle: &FormHandle,
+    name: &str,
+    start: &str,
+    target: Option<&str>,
+    expect: &[&str],
+) {
+    let el = handle.el("t");
+    el.update(json!(start)).expect("update");
+    flush().await;
+    let en = surface(root, "en");
+    assert_eq!(value_in(handle, "t", "en"), start);
+    match target {
+        None => select_all(&en),
+        Some(selector) => {
+            let _ = en.focus();
+            let node = en.query_selector(selector).expect("q").expect("target");
+            let range = document().create_range().expect("range");
+            range.select_node_contents(&node).expect("select");
+            let selection = window().get_selection().expect("s").expect("s");
+            selection.remove_all_ranges().expect("remove");
+            selection.add_range(&range).expect("add");
+        }
+    }
+    click(&tool(root, name)).await;
+    let after = value_in(handle, "t", "en");
+    for part in expect {
+        assert!(after.contains(part), "{name}: {after} lacks {part}");
+    }
+    console_log!("tool {name}: {start} → {after}");
+    click(&tool(root, "undo")).await;
+    assert_eq!(value_in(handle, "t", "en"), start, "{name}: undo restores");
+    click(&tool(root, "redo")).await;
+    assert_eq!(value_in(handle, "t", "en"), after, "{name}: redo repeats");
+}
+
+#[wasm_bindgen_test]
+async fn each_tool_changes_the_html_and_undo_redo_restore_it() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    check_tool(&root, &handle, "bold", HELLO, &["<strong>hello</strong>"]).await;
+    check_tool(&root, &handle, "italic", HELLO, &["<em>hello</em>"]).await;
+    check_tool(&root, &handle, "strike", HELLO, &["<del>hello</del>"]).await;
+    check_tool(&root, &handle, "heading", HELLO, &["<h1>hello</h1>"]).await;
+    check_tool(&root, &handle, "quote", HELLO, &["<blockquote>", "hello"]).await;
+    check_tool(&root, &handle, "code", HELLO, &["<pre>hello</pre>"]).await;
+    check_tool(
+        &root,
+        &handle,
+        "bullet-list",
+        HELLO,
+        &["<ul><li>hello</li></ul>"],
+    )
+    .await;
+    check_tool(
+        &root,
+        &handle,
+        "number-list",
+        HELLO,
+        &["<ol><li>hello</li></ol>"],
+    )
+    .await;
+    check_tool_on(
+        &root,
+        &handle,
+        "increase-nesting",
+        "<ul><li>a</li><li>b</li></ul>",
+        Some("li:last-child"),
+        &["<ul><li>a</li><ul><li>b</li></ul></ul>"],
+    )
+    .await;
+    check_tool_on(
+        &root,
+        &handle,
+        "decrease-nesting",
+        "<ul><li>a</li><ul><li>b</li></ul></ul>",
+        Some("ul ul li"),
+        &["<ul><li>a</li><li>b</li></ul>"],
+    )
+    .await;
+
+    // Link: the URL comes from a prompt; only safe schemes are used.
+    stub_window("prompt", "return 'https://example.test/a';");
+    check_tool(
+        &root,
+        &handle,
+        "link",
+        HELLO,
+        &["<a href=\"https://example.test/a\">hello</a>"],
+    )
+    .await;
+    stub_window("prompt", "return 'javascript:window.yfPwned=1';");
+    handle.el("t").update(json!(HELLO)).expect("update");
+    flush().await;
+    select_all(&surface(&root, "en"));
+    click(&tool(&root, "link")).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        HELLO,
+        "a javascript: link is refused"
+    );
+
+    // Active state: inside bold text the bold tool is pressed.
+    handle
+        .el("t")
+        .update(json!("<div><strong>bold</strong></div>"))
+        .expect("update");
+    flush().await;
+    let en = surface(&root, "en");
+    let strong = en.query_selector("strong").expect("q").expect("strong");
+    let range = document().create_range().expect("range");
+    range.select_node_contents(&strong).expect("select");
+    let selection = window().get_selection().expect("s").expect("s");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_key("ArrowRight");
+    let up = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).expect("e");
+    en.dispatch_event(&up).expect("dispatch");
+    flush().await;
+    assert_eq!(
+        tool(&root, "bold").get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        tool(&root, "italic")
+            .get_attribute("aria-pressed")
+            .as_deref(),
+        Some("false")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn typing_updates_the_current_language_without_resetting_the_surface() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    let events = record(&handle, "t", &["change"]);
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    type_text(&en, "Hello").await;
+    type_text(&en, " world").await;
+    assert_eq!(value_in(&handle, "t", "en"), "Hello world");
+    assert_eq!(handle.el("t").value()["de"], Value::Null);
+    assert!(handle.el("t").dirty());
+    // The caret stayed where the user typed: more text goes to the end.
+    type_text(&en, "!").await;
+    assert_eq!(value_in(&handle, "t", "en"), "Hello world!");
+    let events = events.borrow();
+    assert_eq!(events.len(), 3);
+    assert_eq!(
+        events[0].args,
+        EventArgs::Change {
+            new: json!({"en": "Hello", "de": null}),
+            old: json!({"en": null, "de": null}),
+        }
+    );
+}
+
+#[wasm_bindgen_test]
+async fn hidden_tools_are_hidden_and_their_shortcuts_still_work() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "default": "hello",
+        "hideTools": ["bold", "italic", "undo", "redo"]}}))
+    .await;
+    let bold = tool(&root, "bold");
+    assert!(bold.has_attribute("hidden"));
+    assert!(bold.class_list().contains("yf-editor-tool-hidden"));
+    assert!(!tool(&root, "strike").has_attribute("hidden"));
+    let en = surface(&root, "en");
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        HELLO,
+        "a plain default is wrapped"
+    );
+    select_all(&en);
+    ctrl_key(&en, "b", "KeyB", false).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div><strong>hello</strong></div>"
+    );
+    ctrl_key(&en, "i", "KeyI", false).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div><strong><em>hello</em></strong></div>"
+    );
+    ctrl_key(&en, "z", "KeyZ", false).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div><strong>hello</strong></div>"
+    );
+    ctrl_key(&en, "z", "KeyZ", true).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div><strong><em>hello</em></strong></div>"
+    );
+    select_all(&en);
+    ctrl_key(&en, "S", "KeyS", true).await;
+    assert!(
+        value_in(&handle, "t", "en").contains("<del>"),
+        "Ctrl+Shift+S strikes"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn switching_language_swaps_the_surface_and_keeps_both_texts() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor",
+        "default": {"en": "<div>Hello</div>", "de": "<div>Hallo</div>"}}}))
+    .await;
+    let en = surface(&root, "en");
+    let de = surface(&root, "de");
+    assert_eq!(en.inner_html(), "<div>Hello</div>");
+    assert_eq!(de.inner_html(), "<div>Hallo</div>");
+    caret_at_end(&en);
+    type_text(&en, " you").await;
+
+    // The form's language switcher (a real button).
+    let button = root
+        .query_selector("button[data-language=de]")
+        .expect("q")
+        .expect("de button")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("button");
+    click(&button).await;
+    assert_eq!(handle.language(), "de");
+    assert!(en.has_attribute("hidden"));
+    assert!(!de.has_attribute("hidden"));
+    assert_eq!(de.id(), "yf-t", "the id moves to the shown surface");
+    caret_at_end(&de);
+    type_text(&de, " du").await;
+    assert_eq!(
+        handle.el("t").value(),
+        json!({"en": "<div>Hello you</div>", "de": "<div>Hallo du</div>"})
+    );
+
+    handle.set_language("en").expect("en");
+    flush().await;
+    assert!(!en.has_attribute("hidden"));
+    assert_eq!(en.inner_html(), "<div>Hello you</div>");
+    // A scalar update goes to the current language only.
+    handle
+        .el("t")
+        .update(json!("<div>Hi</div>"))
+        .expect("update");
+    flush().await;
+    assert_eq!(en.inner_html(), "<div>Hi</div>");
+    assert_eq!(de.inner_html(), "<div>Hallo du</div>");
+    assert_eq!(
+        handle.request_data(),
+        json!({"t": {"en": "<div>Hi</div>", "de": "<div>Hallo du</div>"}})
+    );
+}
+
+#[wasm_bindgen_test]
+async fn update_load_reset_and_clear_follow_the_spec() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "default": "Start"}})).await;
+    let el = handle.el("t");
+    let events = record(&handle, "t", &["change", "clear", "reset"]);
+    let en = surface(&root, "en");
+    let de = surface(&root, "de");
+    assert_eq!(
+        el.value(),
+        json!({"en": "<div>Start</div>", "de": "<div>Start</div>"})
+    );
+    assert_eq!(en.inner_html(), "<div>Start</div>");
+
+    el.update(json!({"de": "<div>Neu</div>"}))
+        .expect("object update merges");
+    flush().await;
+    assert_eq!(de.inner_html(), "<div>Neu</div>");
+    assert_eq!(en.inner_html(), "<div>Start</div>");
+
+    el.load(json!({"en": "<div><b>L</b></div>"}), false)
+        .expect("load");
+    flush().await;
+    assert_eq!(el.value(), json!({"en": "<div><b>L</b></div>", "de": null}));
+    assert_eq!(
+        en.inner_html(),
+        "<div><strong>L</strong></div>",
+        "normalised on the way in"
+    );
+    assert_eq!(de.inner_html(), "");
+    assert!(
+        el.load(json!("not an object"), false).is_err(),
+        "load of a non-object is an error"
+    );
+
+    el.reset().expect("reset");
+    flush().await;
+    assert_eq!(
+        el.value(),
+        json!({"en": "<div>Start</div>", "de": "<div>Start</div>"})
+    );
+    assert!(!el.dirty());
+    assert_eq!(en.inner_html(), "<div>Start</div>");
+
+    el.clear().expect("clear");
+    flush().await;
+    assert_eq!(el.value(), json!({"en": null, "de": null}));
+    assert_eq!(en.inner_html(), "");
+    assert!(
+        root.query_selector(".yf-editor-placeholder")
+            .expect("q")
+            .is_none(),
+        "no placeholder text set"
+    );
+
+    let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
+    assert_eq!(
+        names,
+        ["change", "change", "reset", "change", "clear", "change"]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn rules_per_language_and_validate_language() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "label": "Text",
+        "rules": {"en": "required", "de": "required|min:30"}}}))
+    .await;
+    let el = handle.el("t");
+    el.validate_language(None).expect("current language");
+    flush().await;
+    assert_eq!(el.errors(), ["The Text field is required. (English)"]);
+    assert_eq!(el.error().as_deref(), Some("The Text field is required."));
+    let message = root
+        .query_selector("#yf-t__error")
+        .expect("q")
+        .expect("error shown");
+    assert_eq!(
+        message.text_content().as_deref(),
+        Some("The Text field is required.")
+    );
+    assert_eq!(
+        surface(&root, "en")
+            .get_attribute("aria-invalid")
+            .as_deref(),
+        Some("true")
+    );
+
+    el.load(
+        json!({"en": "<div>ok</div>", "de": "<div>kurz</div>"}),
+        false,
+    )
+    .expect("load");
+    el.validate_language(Some("de".into())).expect("de");
+    flush().await;
+    let errors = el.errors();
+    assert!(
+        errors
+            .iter()
+            .any(|e| e.ends_with("(Deutsch)") && e.contains("30")),
+        "{errors:?}"
+    );
+    assert!(el.invalid());
+    el.validate().expect("every language");
+    flush().await;
+    assert_eq!(el.errors().len(), 1, "{:?}", el.errors());
+    el.update(json!({"de": "<div>ein längerer deutscher Text, lang genug</div>"}))
+        .expect("update");
+    el.validate().expect("every language");
+    flush().await;
+    assert!(!el.invalid(), "{:?}", el.errors());
+}
+
+#[wasm_bindgen_test]
+async fn debounce_sets_debouncing_then_validates() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "rules": "min:50",
+        "debounce": 300}}))
+    .await;
+    let el = handle.el("t");
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    type_text(&en, "short").await;
+    assert!(el.debouncing(), "waiting for the debounce");
+    assert!(el.busy());
+    assert!(!el.invalid(), "not validated yet");
+    sleep(450).await;
+    assert!(!el.debouncing());
+    assert!(
+        el.invalid(),
+        "validated after the debounce: {:?}",
+        el.errors()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn disabled_makes_the_surface_read_only() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "disabled": true,
+        "default": "x"}}))
+    .await;
+    let en = surface(&root, "en");
+    assert_eq!(
+        en.get_attribute("contenteditable").as_deref(),
+        Some("false")
+    );
+    assert_eq!(en.get_attribute("aria-disabled").as_deref(), Some("true"));
+    assert!(tool(&root, "bold").has_attribute("disabled"));
+    select_all(&en);
+    ctrl_key(&en, "b", "KeyB", false).await;
+    assert_eq!(value_in(&handle, "t", "en"), "<div>x</div>");
+    handle.el("t").enable().expect("enable");
+    flush().await;
+    assert_eq!(en.get_attribute("contenteditable").as_deref(), Some("true"));
+}
+
+#[wasm_bindgen_test]
+async fn focus_and_blur() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    let events = record(&handle, "t", &["blur"]);
+    let en = surface(&root, "en");
+    en.focus().expect("focus");
+    flush().await;
+    let editor = root
+        .query_selector(".yf-editor")
+        .expect("q")
+        .expect("editor");
+    assert!(editor.class_list().contains("yf-editor-focused"));
+    en.blur().expect("blur");
+    flush().await;
+    assert!(!editor.class_list().contains("yf-editor-focused"));
+    assert_eq!(events.borrow().len(), 1);
+}
+
+#[wasm_bindgen_test]
+async fn refused_files_fire_alert_or_the_browser_alert() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "accept": ["png"],
+        "acceptMimes": ["image/png"], "endpoint": "/never-called"}}))
+    .await;
+    // Without a listener: the browser's alert dialog (stubbed to record).
+    stub_window(
+        "alert",
+        "(window.yfAlerts = window.yfAlerts || []).push(m);",
+    );
+    pick_files(&root, &[file("x", "notes.txt", "text/plain")]).await;
+    let shown: Vec<String> = js_sys::Array::from(&window_get("yfAlerts"))
+        .iter()
+        .map(|v| v.as_string().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "Accepted mimes are: image/png",
+            "Accepted extensions are: png"
+        ]
+    );
+    window_clear("yfAlerts");
+
+    // With a listener: the alert event, one per failed check.
+    let alerts = record(&handle, "t", &["alert"]);
+    pick_files(&root, &[file("x", "photo.PNG", "image/jpeg")]).await;
+    pick_files(&root, &[file("x", "photo.gif", "image/png")]).await;
+    let alerts: Vec<EventArgs> = alerts.borrow().iter().map(|e| e.args.clone()).collect();
+    assert_eq!(
+        alerts,
+        [
+            EventArgs::Alert("Accepted mimes are: image/png".into()),
+            EventArgs::Alert("Accepted extensions are: png".into()),
+        ]
+    );
+    assert!(
+        window_get("yfAlerts").is_undefined(),
+        "no dialog with a listener"
+    );
+    assert!(
+        root.query_selector("figure").expect("q").is_none(),
+        "nothing uploaded"
+    );
+}
+
+#[derive(Properties, PartialEq)]
+struct InlineProps {
+    handle: FormHandle,
+    upload: UploadFn,
+}
+
+#[component]
+fn InlineEditor(props: &InlineProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <TEditorElement name="t" default={json!("<div>keep</div>")} upload_fn={props.upload.clone()} />
+        </Form>
+    }
+}
+
+async fn mount_inline(upload: UploadFn) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<InlineEditor>::with_root_and_props(
+        root.clone(),
+        InlineProps {
+            handle: handle.clone(),
+            upload,
+        },
+    )
+    .render();
+    flush().await;
+    (root, handle)
+}
+
+#[wasm_bindgen_test]
+async fn a_failing_upload_fires_error_and_keeps_the_text() {
+    let upload = UploadFn::new(|_file, _el| async {
+        sleep(50).await;
+        Err::<Uploaded, _>("the storage is full".to_string())
+    });
+    let (root, handle) = mount_inline(upload).await;
+    let errors = record(&handle, "t", &["error"]);
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    pick_files(&root, &[file("x", "a.png", "image/png")]).await;
+    let placeholder = en.query_selector("figure[data-yf-upload]").expect("q");
+    assert!(placeholder.is_some(), "a placeholder shows while uploading");
+    assert!(
+        en.text_content().unwrap_or_default().contains("Uploading"),
+        "{}",
+        en.inner_html()
+    );
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div>keep</div>",
+        "no placeholder in the value"
+    );
+    sleep(150).await;
+    assert_eq!(
+        errors
+            .borrow()
+            .iter()
+            .map(|e| e.args.clone())
+            .collect::<Vec<_>>(),
+        [EventArgs::Error("the storage is full".into())]
+    );
+    assert!(
+        en.query_selector("figure").expect("q").is_none(),
+        "placeholder removed"
+    );
+    assert_eq!(en.inner_html(), "<div>keep</div>");
+    assert_eq!(value_in(&handle, "t", "en"), "<div>keep</div>");
+}
+
+#[wasm_bindgen_test]
+async fn an_upload_function_inserts_images_and_file_links() {
+    let upload = UploadFn::new(|file: web_sys::File, _el| async move {
+        Ok(Uploaded {
+            url: format!("/files/{}", file.name()),
+            href: format!("/files/{}?download", file.name()),
+        })
+    });
+    let (root, handle) = mount_inline(upload).await;
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    pick_files(
+        &root,
+        &[
+            file("png", "a.png", "image/png"),
+            file("pdf", "b.pdf", "application/pdf"),
+        ],
+    )
+    .await;
+    sleep(50).await;
+    let value = value_in(&handle, "t", "en");
+    assert!(value.starts_with("<div>keep</div>"), "{value}");
+    assert!(
+        value.contains("<img src=\"/files/a.png\" alt=\"a.png\">"),
+        "{value}"
+    );
+    assert!(
+        value.contains("data-yf-attachment-url=\"/files/a.png\""),
+        "{value}"
+    );
+    assert!(
+        value.contains("<a href=\"/files/b.pdf?download\">b.pdf</a>"),
+        "{value}"
+    );
+    assert!(en.query_selector("[data-yf-upload]").expect("q").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn pasted_html_is_sanitized_and_pasted_files_upload() {
+    let upload = UploadFn::new(|file: web_sys::File, _el| async move {
+        Ok(Uploaded {
+            url: format!("/files/{}", file.name()),
+            href: format!("/files/{}", file.name()),
+        })
+    });
+    let (root, handle) = mount_inline(upload).await;
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    paste_html(
+        &en,
+        "<p style=\"color:red\" onclick=\"x()\">Pasted <b>bold</b><script>window.yfPwned=1</script></p>",
+    )
+    .await;
+    let value = value_in(&handle, "t", "en");
+    assert!(value.contains("Pasted <strong>bold</strong>"), "{value}");
+    assert!(
+        !value.contains("script") && !value.contains("onclick") && !value.contains("style"),
+        "{value}"
+    );
+
+    let transfer = web_sys::DataTransfer::new().expect("dt");
+    transfer
+        .items()
+        .add_with_file(&file("png", "pasted.png", "image/png"))
+        .expect("add");
+    let init = web_sys::ClipboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_clipboard_data(Some(&transfer));
+    let event = web_sys::ClipboardEvent::new_with_event_init_dict("paste", &init).expect("e");
+    en.dispatch_event(&event).expect("dispatch");
+    flush().await;
+    sleep(50).await;
+    assert!(
+        value_in(&handle, "t", "en").contains("<img src=\"/files/pasted.png\""),
+        "{}",
+        value_in(&handle, "t", "en")
+    );
+}
+
+/// What the DOM of a surface must never hold.
+fn dangerous(surface: &web_sys::HtmlElement) -> Option<String> {
+    let bad = surface
+        .query_selector("script, iframe, object, embed, svg, math, style, base, meta, link, form")
+        .expect("q");
+    if let Some(bad) = bad {
+        return Some(format!("<{}> element", bad.tag_name()));
+    }
+    let all = surface.query_selector_all("*").expect("q");
+    for i in 0..all.length() {
+        let node = all.item(i).expect("node");
+        let element = node.dyn_ref::<web_sys::Element>().expect("element");
+        let names = element.get_attribute_names();
+        for name in names.iter() {
+            let name = name.as_string().unwrap_or_default().to_ascii_lowercase();
+            let value = element
+                .get_attribute(&name)
+                .unwrap_or_default()
+                .to_ascii_lowercase();
+            if name.starts_with("on") || name == "style" || name == "srcdoc" {
+                return Some(format!("attribute {name}"));
+            }
+            let squashed: String = value.chars().filter(|c| !c.is_whitespace()).collect();
+            if squashed.contains("javascript:")
+                || squashed.contains("vbscript:")
+                || squashed.starts_with("data:text")
+            {
+                return Some(format!("{name}={value}"));
+            }
+        }
+    }
+    None
+}
+
+#[wasm_bindgen_test]
+async fn xss_corpus_loaded_updated_and_pasted_never_runs() {
+    // Every payload calls `yfPwn(<number>)` instead of `alert(1)`, and `alert` itself records.
+    window_clear("yfPwned");
+    stub_window("yfPwn", "(window.yfPwned = window.yfPwned || []).push(m);");
+    stub_window(
+        "alert",
+        "(window.yfPwned = window.yfPwned || []).push('alert:' + m);",
+    );
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    let el = handle.el("t");
+    let en = surface(&root, "en");
+    let mut failures = Vec::new();
+    assert!(XSS_CORPUS.len() >= 50);
+    for (index, payload) in XSS_CORPUS.iter().enumerate() {
+        let payload = payload.replace("alert(1)", &format!("yfPwn({index})"));
+        for how in ["load", "update", "paste"] {
+            el.clear().expect("clear");
+            flush().await;
+            match how {
+                "load" => el.load(json!({"en": payload}), false).expect("load"),
+                "update" => el.update(json!(payload)).expect("update"),
+                _ => {
+                    caret_at_end(&en);
+                    paste_html(&en, &payload).await;
+                }
+            }
+            flush().await;
+            let outcome = dangerous(&en);
+            let kept = en.inner_html();
+            console_log!(
+                "xss #{index} {how}: {payload:?} → {} (surface: {kept:?})",
+                outcome.as_deref().unwrap_or("inert")
+            );
+            if let Some(problem) = outcome {
+                failures.push(format!("#{index} {how}: {problem}"));
+            }
+        }
+        if index % 10 == 9 {
+            sleep(20).await;
+        }
+    }
+    sleep(300).await;
+    let pwned = window_get("yfPwned");
+    console_log!(
+        "xss: {} payloads × 3 ways; sentinel: {pwned:?}",
+        XSS_CORPUS.len()
+    );
+    assert!(pwned.is_undefined(), "injected code ran: {pwned:?}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
