@@ -1,6 +1,7 @@
 //! The yewform demo app: a schema-driven form whose selects load their options from the demo
 //! backend, and submit to it.
 
+mod editor_page;
 mod select_page;
 
 use serde_json::{Value, json};
@@ -79,6 +80,7 @@ fn App() -> Html {
                     }
                 </section>
                 <select_page::SelectPage />
+                <editor_page::ArticlePage />
             </main>
         </yewform_themes::ThemeProvider>
     }

@@ -10,9 +10,12 @@
 //! - `GET /api/slow?query=&ms=` → countries after a delay (random 0–300 ms without `ms`)
 //! - `GET /api/fail?kind=500|timeout|bad-json|wrong-shape` → each kind of failure
 //! - `GET /api/many?count=100000` → generated options ("Zürich 123", …)
+//! - `POST /api/attachments` (multipart, field `file`) → `{url, href}`; 413 over 5 MB;
+//!   `GET /api/attachments/{name}` serves the stored file
 //!
 //! Everything else is a file from `dist/`, with `index.html` as the fallback for unknown paths.
 
+mod attachments;
 mod countries;
 mod probe;
 mod submit;
@@ -49,6 +52,12 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         .route("/api/slow", get(probe::slow))
         .route("/api/fail", get(probe::fail))
         .route("/api/many", get(probe::many))
+        .route(
+            "/api/attachments",
+            axum::routing::post(attachments::upload)
+                .layer(axum::extract::DefaultBodyLimit::max(attachments::BODY_LIMIT)),
+        )
+        .route("/api/attachments/{name}", get(attachments::serve))
         .with_state(state);
     api.fallback_service(ServeDir::new(dist).fallback(ServeFile::new(index)))
 }
