@@ -334,3 +334,39 @@ async fn gloo_timers_sleep(ms: i32) {
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
+
+#[derive(Properties, PartialEq)]
+struct HandlerProps {
+    handler: Callback<FiredEvent>,
+}
+
+#[component]
+fn HandlerForm(props: &HandlerProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "s": {"type": "select", "items": ["a", "b"], "onChange": "saveDraft"}
+    }))
+    .expect("valid schema");
+    let handlers = vec![(AttrValue::from("saveDraft"), props.handler.clone())];
+    html! { <Form {schema} {handlers} /> }
+}
+
+#[wasm_bindgen_test]
+async fn schema_event_keys_call_named_rust_handlers() {
+    let root = mount_point();
+    let seen = Rc::new(RefCell::new(Vec::<EventArgs>::new()));
+    let handler = {
+        let seen = seen.clone();
+        Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.args))
+    };
+    yew::Renderer::<HandlerForm>::with_root_and_props(root.clone(), HandlerProps { handler })
+        .render();
+    yew::scheduler::flush().await;
+    choose(&select_in(&root, "yf-s"), "1").await;
+    assert_eq!(
+        *seen.borrow(),
+        [EventArgs::Change {
+            new: json!("b"),
+            old: Value::Null
+        }]
+    );
+}

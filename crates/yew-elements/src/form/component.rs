@@ -63,6 +63,10 @@ pub struct FormProps {
     /// The `id` of the `<form>`.
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// Named event handlers for the schema's event keys: `"onChange": "saveDraft"` calls the
+    /// callback registered here as `saveDraft`.
+    #[prop_or_default]
+    pub handlers: Vec<(AttrValue, Callback<crate::events::FiredEvent>)>,
     /// Elements written inline.
     #[prop_or_default]
     pub children: Html,
@@ -172,6 +176,9 @@ pub fn Form(props: &FormProps) -> Html {
         handle.set_rerender(Callback::from(move |_| force.force_update()));
     }
     handle.set_on_change(props.on_change.clone());
+    for (name, handler) in &props.handlers {
+        handle.register_handler(name, handler.clone());
+    }
 
     // Rebuild the core state when what it is built from changes.
     let build_error = {

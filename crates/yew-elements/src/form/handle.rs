@@ -31,6 +31,7 @@ struct Shared {
     on_change: RefCell<Option<Callback<(Value, Value)>>>,
     transport: RefCell<SharedTransport>,
     build_key: RefCell<Option<String>>,
+    handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -90,6 +91,7 @@ impl FormHandle {
             on_change: RefCell::new(None),
             transport: RefCell::new(default_transport()),
             build_key: RefCell::new(None),
+            handlers: RefCell::default(),
         }))
     }
 
@@ -227,7 +229,8 @@ impl FormHandle {
         let _ = self.write(|state| Ok(state.clear()));
     }
 
-    /// Fires `name` on `path` to its listeners.
+    /// Fires `name` on `path` to its listeners, then to the handler the element's schema
+    /// names for it (`"onChange": "saveDraft"` calls the handler registered as `saveDraft`).
     pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
         let listeners = self.0.listeners.borrow().of(path, name);
         let event = FiredEvent {
@@ -238,6 +241,34 @@ impl FormHandle {
         for listener in listeners {
             listener.emit(event.clone());
         }
+        let named = self
+            .read(|s| {
+                s.schema_entry(path).and_then(|entry| {
+                    let events = &entry.common().events;
+                    events
+                        .iter()
+                        .find(|(e, _)| e == name)
+                        .map(|(_, h)| h.clone())
+                })
+            })
+            .flatten();
+        if let Some(handler_name) = named {
+            let handler = self.0.handlers.borrow().get(&handler_name).cloned();
+            match handler {
+                Some(handler) => handler.emit(event),
+                None => warn(&format!(
+                    "{path}: no handler registered as {handler_name:?} for {name}"
+                )),
+            }
+        }
+    }
+
+    /// Registers a Rust callback under `name`, for schema event keys (`"onChange": name`).
+    pub fn register_handler(&self, name: &str, handler: Callback<FiredEvent>) {
+        self.0
+            .handlers
+            .borrow_mut()
+            .insert(name.to_string(), handler);
     }
 
     /// Whether `name` on `path` has a listener.
