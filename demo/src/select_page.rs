@@ -43,6 +43,8 @@ fn schema() -> Value {
                 {"label": "Closed", "items": ["Atlantis"], "disabled": true}
             ]
         },
+        "disabled_demo": {"type": "select", "label": "Disabled", "search": true, "disabled": true, "items": ["a", "b"], "default": "a"},
+        "required_demo": {"type": "select", "label": "Required", "native": false, "rules": "required", "items": ["Yes", "No"]},
         "fail_500": {"type": "select", "label": "Failing endpoint (500)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=500"},
         "fail_bad_json": {"type": "select", "label": "Failing endpoint (bad JSON)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=bad-json"},
         "fail_wrong_shape": {"type": "select", "label": "Failing endpoint (wrong shape)", "search": true, "allowAbsent": true, "default": "kept", "dataKey": "data.items", "items": "/api/fail?kind=wrong-shape"},
@@ -85,7 +87,7 @@ pub fn SelectPage() -> Html {
             <h2 id="dropdown-title">{ "Dropdown selects (search, async, create, groups)" }</h2>
             {
                 match schema {
-                    Ok(schema) => html! { <Form id="dropdowns" {schema} handle={(*handle).clone()} /> },
+                    Ok(schema) => html! { <Form id="dropdowns" {schema} handle={(*handle).clone()} submit_label="Check" /> },
                     Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
                 }
             }

@@ -140,11 +140,11 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
 
     // The country options arrive from GET /api/countries.
     wait()
-        .for_element(Locator::Css("#yf-country option[value='10']"))
+        .for_element(Locator::Css("#yf-order-country option[value='10']"))
         .await
         .expect("countries loaded from the endpoint");
     let country = client
-        .find(Locator::Css("#yf-country"))
+        .find(Locator::Css("#yf-order-country"))
         .await
         .expect("country select");
     country
@@ -155,12 +155,12 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
     // The city select appears (its condition holds) and loads /api/cities?country=de.
     wait()
         .for_element(Locator::XPath(
-            "//select[@id='yf-city']/option[normalize-space()='Berlin']",
+            "//select[@id='yf-order-city']/option[normalize-space()='Berlin']",
         ))
         .await
         .expect("cities of Germany loaded");
     let city = client
-        .find(Locator::Css("#yf-city"))
+        .find(Locator::Css("#yf-order-city"))
         .await
         .expect("city select");
     city.select_by_label("München")
@@ -228,7 +228,7 @@ async fn fifty_racing_searches_show_only_the_last_querys_options() {
     client
         .wait()
         .at_most(Duration::from_secs(20))
-        .for_element(Locator::Css("#yf-live"))
+        .for_element(Locator::Css("#yf-dropdowns-live"))
         .await
         .expect("the live search renders");
     let words = [
@@ -238,7 +238,7 @@ async fn fifty_racing_searches_show_only_the_last_querys_options() {
     let mut last = String::new();
     for i in 0..50 {
         last = words[(i * 7) % words.len()].to_string();
-        type_into(&client, "yf-live", &last).await;
+        type_into(&client, "yf-dropdowns-live", &last).await;
     }
     // /api/slow answers within 300 ms; give every stale answer time to arrive (and be dropped).
     tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -247,7 +247,7 @@ async fn fifty_racing_searches_show_only_the_last_querys_options() {
         .filter(|c| yewform_demo_server::fold(c.label).contains(&yewform_demo_server::fold(&last)))
         .map(|c| c.label.to_string())
         .collect();
-    let shown = option_labels(&client, "yf-live").await;
+    let shown = option_labels(&client, "yf-dropdowns-live").await;
     assert!(!shown.is_empty(), "options for {last:?} are shown");
     assert!(
         shown.iter().all(|label| expected.contains(label)),
@@ -280,7 +280,7 @@ async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
         "fail_timeout",
     ] {
         assert!(text.contains(path), "{path} reported its failure: {text}");
-        let field = format!("[data-field='yf-{path}']");
+        let field = format!("[data-field='yf-dropdowns-{path}']");
         let shown = client
             .find(Locator::Css(&field))
             .await
@@ -298,7 +298,7 @@ async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
             .expect("query");
         assert!(busy.is_empty(), "{path}: the spinner is gone");
         let input = client
-            .find(Locator::Css(&format!("#yf-{path}")))
+            .find(Locator::Css(&format!("#yf-dropdowns-{path}")))
             .await
             .expect("the input");
         assert!(
@@ -307,6 +307,96 @@ async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
         );
         input.send_keys("k").await.expect("typing still works");
     }
+    client.close().await.expect("session closes");
+    server.task.abort();
+}
+
+/// Runs axe-core on the page and returns its serious and critical violations as text.
+async fn axe_violations(client: &Client) -> Vec<String> {
+    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
+    client
+        .execute(
+            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
+            vec![json!(source)],
+        )
+        .await
+        .expect("axe injected");
+    let result = client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document, {resultTypes: ['violations']}).then(r => done(
+                 r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                  .map(v => v.id + ': ' + v.help + ' @ ' + v.nodes.map(n => n.target.join(' ')).join(', '))
+             ), e => done(['axe failed: ' + e]));",
+            vec![],
+        )
+        .await
+        .expect("axe runs");
+    serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
+}
+
+async fn key_on(client: &Client, id: &str, key: &str) {
+    client
+        .execute(
+            "const el = document.getElementById(arguments[0]); el.focus();
+             el.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[1], bubbles: true, cancelable: true}));",
+            vec![json!(id), json!(key)],
+        )
+        .await
+        .expect("key script runs");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn axe_finds_no_serious_violation_in_any_dropdown_state() {
+    let (server, _) = server().await;
+    let client = browser().await;
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
+    let wait = || client.wait().at_most(Duration::from_secs(20));
+    wait()
+        .for_element(Locator::Css("#yf-dropdowns-country[role=combobox]"))
+        .await
+        .expect("dropdowns render");
+    let mut report = Vec::new();
+    report.push(("closed", axe_violations(&client).await));
+    key_on(&client, "yf-dropdowns-country", "ArrowDown").await;
+    wait()
+        .for_element(Locator::Css("#yf-dropdowns-country__listbox [role=option]"))
+        .await
+        .expect("open");
+    report.push(("open", axe_violations(&client).await));
+    type_into(&client, "yf-dropdowns-country", "fr").await;
+    report.push(("searching", axe_violations(&client).await));
+    type_into(&client, "yf-dropdowns-country", "xyzzy").await;
+    report.push(("no results", axe_violations(&client).await));
+    key_on(&client, "yf-dropdowns-country", "Escape").await;
+    client
+        .find(Locator::Css("#dropdowns button[type='submit']"))
+        .await
+        .expect("check button")
+        .click()
+        .await
+        .expect("validate");
+    wait()
+        .for_element(Locator::Css("#yf-dropdowns-required_demo__error"))
+        .await
+        .expect("invalid state shown");
+    report.push(("invalid and disabled", axe_violations(&client).await));
+    for (state, violations) in &report {
+        println!(
+            "axe, {state}: {} serious or critical violations",
+            violations.len()
+        );
+        for v in violations {
+            println!("  {v}");
+        }
+    }
+    assert!(
+        report.iter().all(|(_, v)| v.is_empty()),
+        "axe found serious violations: {report:?}"
+    );
     client.close().await.expect("session closes");
     server.task.abort();
 }

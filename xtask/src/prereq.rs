@@ -103,3 +103,52 @@ fn which(names: &[&str]) -> Option<PathBuf> {
 fn is_executable(path: &Path) -> bool {
     path.is_file()
 }
+
+/// The pinned axe-core (accessibility checks injected by the end-to-end tests).
+pub const AXE_CORE: &str = "axe-core@4.10.3";
+
+/// Path of `axe.min.js`, installed from the npm registry into `target/npm` when missing.
+/// Needs `npm`: installed with apt-get (Debian's `npm`) when running as root.
+pub fn axe_core() -> Result<PathBuf, String> {
+    let prefix = crate::dist::target_dir().join("npm");
+    let script = prefix.join("node_modules/axe-core/axe.min.js");
+    if script.is_file() {
+        return Ok(script);
+    }
+    if which(&["npm"]).is_none() {
+        let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+        if !is_root {
+            return Err(
+                "npm is missing (needed to install axe-core for the accessibility \
+                        checks): install the Debian package `npm`"
+                    .into(),
+            );
+        }
+        status(Command::new("apt-get").arg("update"), "apt-get update")?;
+        status(
+            Command::new("apt-get")
+                .args(["install", "-y", "--no-install-recommends", "npm"])
+                .env("DEBIAN_FRONTEND", "noninteractive"),
+            "apt-get install npm",
+        )?;
+    }
+    std::fs::create_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
+    status(
+        Command::new("npm")
+            .args([
+                "install",
+                "--no-audit",
+                "--no-fund",
+                "--no-save",
+                "--prefix",
+            ])
+            .arg(&prefix)
+            .arg(AXE_CORE),
+        &format!("npm install {AXE_CORE}"),
+    )?;
+    if script.is_file() {
+        Ok(script)
+    } else {
+        Err(format!("{} not found after npm install", script.display()))
+    }
+}

@@ -44,11 +44,13 @@ pub fn all() -> Result<(), String> {
     )?;
 
     let dist = dist::build()?;
+    let axe = prereq::axe_core()?;
     let mut chromedriver = ChromeDriver::start(&driver)?;
     let result = status(
         cargo()
             .args(["test", "--package", "yewform-tests"])
             .env("YEWFORM_DIST", &dist)
+            .env("YEWFORM_AXE", &axe)
             .env("YEWFORM_CHROME", &chrome)
             .env("WEBDRIVER_URL", chromedriver.url()),
         "end-to-end tests (demo server + Chromium via chromedriver)",

@@ -176,6 +176,7 @@ pub fn Form(props: &FormProps) -> Html {
         handle.set_rerender(Callback::from(move |_| force.force_update()));
     }
     handle.set_on_change(props.on_change.clone());
+    handle.set_id_scope(props.id.as_ref().map(|id| id.to_string()));
     for (name, handler) in &props.handlers {
         handle.register_handler(name, handler.clone());
     }

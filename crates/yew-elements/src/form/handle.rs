@@ -32,6 +32,7 @@ struct Shared {
     transport: RefCell<SharedTransport>,
     build_key: RefCell<Option<String>>,
     handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
+    id_scope: RefCell<Option<String>>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -92,6 +93,7 @@ impl FormHandle {
             transport: RefCell::new(default_transport()),
             build_key: RefCell::new(None),
             handlers: RefCell::default(),
+            id_scope: RefCell::new(None),
         }))
     }
 
@@ -263,6 +265,12 @@ impl FormHandle {
         }
     }
 
+    /// Scopes the element ids of this form (`yf-<scope>-<path>`), so two forms on one page
+    /// never share an id. The `<Form>` sets its `id` as the scope.
+    pub(crate) fn set_id_scope(&self, scope: Option<String>) {
+        *self.0.id_scope.borrow_mut() = scope;
+    }
+
     /// Registers a Rust callback under `name`, for schema event keys (`"onChange": name`).
     pub fn register_handler(&self, name: &str, handler: Callback<FiredEvent>) {
         self.0
@@ -400,6 +408,16 @@ impl ElementHandle {
     /// The element's path.
     pub fn path(&self) -> &str {
         &self.path
+    }
+
+    /// The id of the element's field: the `id` option, else derived from the path and the
+    /// form's `id` (`yf-<form id>-<path>`, or `yf-<path>` in a form without an id).
+    pub fn field_id(&self, id: Option<&str>) -> String {
+        match (id, self.form.0.id_scope.borrow().as_deref()) {
+            (Some(id), _) if !id.is_empty() => id.to_string(),
+            (_, Some(scope)) => crate::ids::field_id(&format!("{scope}-{}", self.path), None),
+            (_, None) => crate::ids::field_id(&self.path, None),
+        }
     }
 
     /// The form it belongs to.

@@ -19,7 +19,7 @@ use super::look::{Look, look_for, option_value, slot_texts};
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
-use crate::ids::{field_id, part_id};
+use crate::ids::part_id;
 use crate::layout::{ElementLayout, LayoutTexts};
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
@@ -168,7 +168,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let error = handle.error();
     let required = handle.is_required();
     let loading = fetched.loading || handle.busy();
-    let id = field_id(&path, common.id.as_deref());
+    let id = handle.field_id(common.id.as_deref());
     let listbox_id = part_id(&id, "listbox");
     let option_id = |row: usize| format!("{listbox_id}-{row}");
     let text = |l: &Option<yewform_core::locale::Localizable>| {
@@ -722,7 +722,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     <span class={classes!(c("caret"), open.then(|| c("caretOpen")))} aria-hidden="true" onclick={onclick.clone()}></span>
                 }
                 if open {
-                    <div class={classes!(c("dropdown"), (select.open_direction == OpenDirection::Top).then(|| c("dropdownTop")))}>
+                    <div class={classes!(c("dropdown"), (select.open_direction == OpenDirection::Top).then(|| c("dropdownTop")))} style="max-height:none;overflow:visible">
                         <ul ref={listbox_ref} id={listbox_id.clone()} role="listbox" class={c("options")}
                             aria-labelledby={has_label.then(|| part_id(&id, "label"))}
                             style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}

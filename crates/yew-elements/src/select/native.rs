@@ -13,7 +13,7 @@ use super::dropdown::DropdownSelect;
 use super::look::{look_for, option_value, slot_texts};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
-use crate::ids::{field_id, part_id};
+use crate::ids::part_id;
 use crate::layout::{ElementLayout, LayoutTexts};
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
@@ -107,7 +107,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let slots = slot_texts(&common.slots);
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
-    let id = field_id(&path, common.id.as_deref());
+    let id = handle.field_id(common.id.as_deref());
 
     let error = handle.error();
     let invalid = handle.invalid();
