@@ -528,3 +528,171 @@ async fn a_failing_items_function_keeps_the_value_and_fires_error() {
         "still usable"
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct SlotProps {
+    handle: FormHandle,
+}
+
+#[component]
+fn SlotForm(props: &SlotProps) -> Html {
+    use yewform_elements::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
+    let slots = SelectSlots {
+        option: Some(Callback::from(|s: OptionScope| {
+            html! { <b class="slot-option">{ format!("opt:{}", s.option["label"].as_str().unwrap_or("")) }</b> }
+        })),
+        single_label: Some(Callback::from(|s: OptionScope| {
+            html! { <i class="slot-single">{ format!("chosen:{}", s.option["label"].as_str().unwrap_or("")) }</i> }
+        })),
+        placeholder: Some(Callback::from(
+            |_| html! { <span class="slot-placeholder">{ "pick one" }</span> },
+        )),
+        group_label: Some(Callback::from(|s: GroupScope| {
+            html! { <u class="slot-group">{ format!("group:{}", s.group["label"].as_str().unwrap_or("")) }</u> }
+        })),
+        before_list: Some(Callback::from(
+            |_| html! { <div class="slot-before">{ "before" }</div> },
+        )),
+        after_list: Some(Callback::from(
+            |_| html! { <div class="slot-after">{ "after" }</div> },
+        )),
+        no_results: Some(Callback::from(
+            |_| html! { <span class="slot-no-results">{ "nothing" }</span> },
+        )),
+        caret: Some(Callback::from(
+            |_| html! { <span class="slot-caret">{ "v" }</span> },
+        )),
+        clear: Some(Callback::from(|s: ClearScope| {
+            let clear = s.clear.clone();
+            html! { <button type="button" class="slot-clear" aria-label="Remove" onclick={Callback::from(move |_| clear.emit(()))}>{ "x" }</button> }
+        })),
+        description: Some(Callback::from(
+            |_| html! { <em class="slot-description">{ "described" }</em> },
+        )),
+        ..SelectSlots::default()
+    };
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="g" {slots}
+                options={json!({"search": true, "groups": true, "items": [{"label": "Nordic", "items": ["Oslo", "Turku"]}]})} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn every_select_slot_renders_and_deselect_and_paste_fire() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<SlotForm>::with_root_and_props(
+        root.clone(),
+        SlotProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let events = record(&handle, "g", &["select", "deselect", "paste", "clear"]);
+    assert!(q(&root, ".slot-description").is_some());
+    assert!(q(&root, ".slot-caret").is_some());
+    let input = q(&root, "input[role=combobox]").unwrap();
+    key(&input, "ArrowDown").await;
+    assert!(
+        q(&root, ".slot-group")
+            .unwrap()
+            .text_content()
+            .unwrap()
+            .contains("group:Nordic")
+    );
+    assert_eq!(count(&root, ".slot-option"), 2);
+    assert!(q(&root, ".slot-before").is_some() && q(&root, ".slot-after").is_some());
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("g").value(), json!("Oslo"));
+    assert_eq!(
+        q(&root, ".slot-single").unwrap().text_content().as_deref(),
+        Some("chosen:Oslo")
+    );
+    // Choosing the selected option again deselects it (canDeselect).
+    key(&input, "ArrowDown").await;
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("g").value(), Value::Null);
+    type_text(&input, "zzz").await;
+    assert_eq!(
+        q(&root, ".slot-no-results")
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("nothing")
+    );
+    key(&input, "Escape").await;
+    key(&input, "Escape").await;
+    handle.el("g").update(json!("Turku")).unwrap();
+    yew::scheduler::flush().await;
+    q(&root, ".slot-clear")
+        .unwrap()
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("g").value(), Value::Null);
+    let paste = web_sys::Event::new_with_event_init_dict("paste", &{
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        init
+    })
+    .unwrap();
+    input.dispatch_event(&paste).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(*events.borrow(), ["select", "deselect", "clear", "paste"]);
+}
+
+#[derive(Properties, PartialEq)]
+struct PlaceholderProps {
+    handle: FormHandle,
+}
+
+#[component]
+fn PlaceholderForm(props: &PlaceholderProps) -> Html {
+    use yewform_elements::select::SelectSlots;
+    let slots = SelectSlots {
+        placeholder: Some(Callback::from(
+            |_| html! { <span class="slot-placeholder">{ "pick one" }</span> },
+        )),
+        no_options: Some(Callback::from(
+            |_| html! { <span class="slot-no-options">{ "empty" }</span> },
+        )),
+        ..SelectSlots::default()
+    };
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="p" {slots} options={json!({"native": false, "items": []})} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn placeholder_and_no_options_slots() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<PlaceholderForm>::with_root_and_props(
+        root.clone(),
+        PlaceholderProps { handle },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        q(&root, ".slot-placeholder")
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("pick one")
+    );
+    let combo = q(&root, "[role=combobox]").unwrap();
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        q(&root, ".slot-no-options")
+            .unwrap()
+            .text_content()
+            .as_deref(),
+        Some("empty")
+    );
+}

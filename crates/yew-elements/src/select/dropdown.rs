@@ -15,7 +15,9 @@ use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visible_rows, window};
 use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
 
+use super::SelectSlots;
 use super::look::{Look, look_for, option_value, slot_texts};
+use super::slots::{ClearScope, GroupScope, OptionScope};
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
@@ -36,6 +38,7 @@ pub(super) struct DropdownProps {
     pub generation: u64,
     pub form_disabled: bool,
     pub items_fn: Option<ItemsFn>,
+    pub slots: SelectSlots,
 }
 
 /// What the list shows for a search text: the rows, computed once per (items, search).
@@ -56,7 +59,6 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let handle = &props.handle;
     let select = &props.select;
     let common = &select.common;
-    let path = handle.path().to_string();
     let (locale, fallback, force_labels, display_errors) = handle
         .form()
         .read(|s| {
@@ -175,7 +177,8 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         l.as_ref()
             .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
-    let slots = slot_texts(&common.slots);
+    let user_slots = props.slots.clone();
+    let slots = user_slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
     let look: Rc<Option<Look>> = {
@@ -490,6 +493,25 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     }
 
     // --- view -----------------------------------------------------------------------------
+    let single_label_html = |label: String| -> Html {
+        match (
+            &user_slots.single_label,
+            selected_index.and_then(|i| items.option(i)),
+        ) {
+            (Some(slot), Some(option)) => slot.emit(OptionScope {
+                el: handle.clone(),
+                option: if option.raw.is_object() {
+                    option.raw.clone()
+                } else {
+                    option.as_object(&select.value_prop, &select.label_prop)
+                },
+                search: None,
+                selected: true,
+                pointed: false,
+            }),
+            _ => Html::from(label),
+        }
+    };
     let state = combo.borrow().clone();
     let open = state.open && !disabled;
     let rows = &listing.rows;
@@ -608,9 +630,9 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             >
                 <span id={part_id(&id, "value")} class={classes!(c("singleLabel"))}>
                     if let Some(label) = selected_label.clone() {
-                        <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>{ label }</span>
+                        <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>{ single_label_html(label) }</span>
                     } else {
-                        <span class={c("placeholder")}>{ placeholder.clone().unwrap_or_default() }</span>
+                        <span class={c("placeholder")}>{ SelectSlots::simple(&user_slots.placeholder, handle, Html::from(placeholder.clone().unwrap_or_default().to_string())) }</span>
                     }
                 </span>
             </div>
@@ -629,7 +651,13 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             .filter_map(|row| rows.get(row).map(|r| (row, *r)))
             .map(|(row, r)| match r {
                 Row::Group { group, disabled } => {
-                    let label = items.groups().get(group).map(|g| g.label.clone()).unwrap_or_default();
+                    let label = match (&user_slots.group_label, items.groups().get(group)) {
+                        (Some(slot), Some(g)) => slot.emit(GroupScope {
+                            el: handle.clone(),
+                            group: if g.raw.is_object() { g.raw.clone() } else { json!({"label": g.label, "disabled": g.disabled}) },
+                        }),
+                        (_, g) => Html::from(g.map(|g| g.label.clone()).unwrap_or_default()),
+                    };
                     html! {
                         <li key={format!("g{row}")} role="presentation" id={option_id(row)}
                             class={classes!(c("groupLabel"), disabled.then(|| c("groupLabelDisabled")))}
@@ -641,9 +669,18 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 Row::Option { index, disabled } => {
                     position += 1;
                     let option = items.option(index);
-                    let label = option.map(|o| o.label.clone()).unwrap_or_default();
                     let is_selected = selected_index == Some(index);
                     let is_pointed = pointer == Some(row);
+                    let label = match (&user_slots.option, option) {
+                        (Some(slot), Some(o)) => slot.emit(OptionScope {
+                            el: handle.clone(),
+                            option: if o.raw.is_object() { o.raw.clone() } else { o.as_object(&select.value_prop, &select.label_prop) },
+                            search: (!search.is_empty()).then(|| search.clone()),
+                            selected: is_selected,
+                            pointed: is_pointed,
+                        }),
+                        (_, o) => Html::from(o.map(|o| o.label.clone()).unwrap_or_default()),
+                    };
                     let onmousedown = {
                         let commit = commit.clone();
                         let force = force.clone();
@@ -694,6 +731,24 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         after: text(&common.after),
     };
     let clear_label = translate("select.clear", "Clear");
+    let clear_slot = match &user_slots.clear {
+        Some(slot) => {
+            let handle = handle.clone();
+            let combo = combo.clone();
+            let force = force.clone();
+            let clear = Callback::from(move |()| {
+                combo.borrow_mut().search.clear();
+                let _ = handle.user_input(Value::Null);
+                handle.fire("clear", EventArgs::Clear);
+                force.force_update();
+            });
+            slot.emit(ClearScope {
+                el: props.handle.clone(),
+                clear,
+            })
+        }
+        None => Html::default(),
+    };
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
@@ -704,25 +759,31 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 if searchable && show_label {
                     <span class={classes!(c("singleLabel"))} aria-hidden="true">
                         <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>
-                            { selected_label.clone().unwrap_or_default() }
+                            { single_label_html(selected_label.clone().unwrap_or_default()) }
                         </span>
                     </span>
                 }
                 { combobox }
                 if loading {
-                    <span class={c("spinner")} aria-hidden="true"></span>
+                    { SelectSlots::simple(&user_slots.spinner, handle, html! { <span class={c("spinner")} aria-hidden="true"></span> }) }
                 }
-                if select.can_clear && !value.is_null() && !disabled {
+                if select.can_clear && !value.is_null() && !disabled && user_slots.clear.is_some() {
+                    { clear_slot }
+                }
+                if select.can_clear && !value.is_null() && !disabled && user_slots.clear.is_none() {
                     <button type="button" class={c("clear")} aria-label={clear_label.clone()} title={clear_label}
                         onmousedown={onclear}>
                         <span class={c("clearIcon")} aria-hidden="true"></span>
                     </button>
                 }
                 if select.caret {
-                    <span class={classes!(c("caret"), open.then(|| c("caretOpen")))} aria-hidden="true" onclick={onclick.clone()}></span>
+                    <span class={classes!(c("caret"), open.then(|| c("caretOpen")))} aria-hidden="true" onclick={onclick.clone()}>
+                        { SelectSlots::simple(&user_slots.caret, handle, Html::default()) }
+                    </span>
                 }
                 if open {
                     <div class={classes!(c("dropdown"), (select.open_direction == OpenDirection::Top).then(|| c("dropdownTop")))} style="max-height:none;overflow:visible">
+                        { SelectSlots::simple(&user_slots.before_list, handle, Html::default()) }
                         <ul ref={listbox_ref} id={listbox_id.clone()} role="listbox" class={c("options")}
                             aria-labelledby={has_label.then(|| part_id(&id, "label"))}
                             style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}
@@ -737,9 +798,14 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                         </ul>
                         if listing.option_rows == 0 && !loading {
                             <div class={if items.is_empty() { c("noOptions") } else { c("noResults") }}>
-                                { if items.is_empty() { no_options.clone() } else { no_results.clone() } }
+                                if items.is_empty() {
+                                    { SelectSlots::simple(&user_slots.no_options, handle, Html::from(no_options.clone())) }
+                                } else {
+                                    { SelectSlots::simple(&user_slots.no_results, handle, Html::from(no_results.clone())) }
+                                }
                             </div>
                         }
+                        { SelectSlots::simple(&user_slots.after_list, handle, Html::default()) }
                     </div>
                 }
                 <div class={c("assist")} role="status" aria-live="polite" aria-atomic="true">{ announce }</div>

@@ -5,6 +5,8 @@ mod dropdown;
 mod look;
 mod native;
 mod props;
+mod slots;
 
 pub use native::SelectElement;
 pub use props::SelectProps;
+pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};

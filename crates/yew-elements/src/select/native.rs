@@ -49,11 +49,11 @@ pub fn SelectElement(props: &SelectProps) -> Html {
     match select {
         Some(select) if select.is_native() => html! {
             <NativeSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} items_fn={props.items_fn.clone()} />
+                form_disabled={context.disabled} items_fn={props.items_fn.clone()} slots={props.slots.clone()} />
         },
         Some(select) => html! {
             <DropdownSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} items_fn={props.items_fn.clone()} />
+                form_disabled={context.disabled} items_fn={props.items_fn.clone()} slots={props.slots.clone()} />
         },
         None => html! {
             <p class="yf-element-error" role="alert">
@@ -70,6 +70,7 @@ struct NativeSelectProps {
     generation: u64,
     form_disabled: bool,
     items_fn: Option<ItemsFn>,
+    slots: super::SelectSlots,
 }
 
 #[component]
@@ -104,7 +105,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         l.as_ref()
             .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
-    let slots = slot_texts(&common.slots);
+    let slots = props.slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
     let id = handle.field_id(common.id.as_deref());

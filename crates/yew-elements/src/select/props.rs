@@ -75,6 +75,27 @@ pub struct SelectProps {
     /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
     #[prop_or_default]
     pub on_lifecycle: Option<Callback<FiredEvent>>,
+    /// `select`: an option was chosen (dropdown).
+    #[prop_or_default]
+    pub on_select: Option<Callback<FiredEvent>>,
+    /// `deselect` (dropdown).
+    #[prop_or_default]
+    pub on_deselect: Option<Callback<FiredEvent>>,
+    /// `search-change` (dropdown with search).
+    #[prop_or_default]
+    pub on_search_change: Option<Callback<FiredEvent>>,
+    /// `open` (dropdown).
+    #[prop_or_default]
+    pub on_open: Option<Callback<FiredEvent>>,
+    /// `close` (dropdown).
+    #[prop_or_default]
+    pub on_close: Option<Callback<FiredEvent>>,
+    /// `paste` into the search input.
+    #[prop_or_default]
+    pub on_paste: Option<Callback<FiredEvent>>,
+    /// Render props replacing parts of the select.
+    #[prop_or_default]
+    pub slots: super::SelectSlots,
 }
 
 impl SelectProps {
@@ -113,7 +134,13 @@ impl SelectProps {
             .with("change", &self.on_change)
             .with("clear", &self.on_clear)
             .with("reset", &self.on_reset)
-            .with("error", &self.on_error);
+            .with("error", &self.on_error)
+            .with("select", &self.on_select)
+            .with("deselect", &self.on_deselect)
+            .with("search-change", &self.on_search_change)
+            .with("open", &self.on_open)
+            .with("close", &self.on_close)
+            .with("paste", &self.on_paste);
         for event in crate::events::LIFECYCLE {
             listeners = listeners.with(event, &self.on_lifecycle);
         }
