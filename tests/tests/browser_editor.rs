@@ -990,3 +990,52 @@ async fn xss_corpus_loaded_updated_and_pasted_never_runs() {
     assert!(pwned.is_undefined(), "injected code ran: {pwned:?}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// Drops `transfer` on `target`.
+async fn drop_on(target: &web_sys::HtmlElement, transfer: &web_sys::DataTransfer) {
+    let init = web_sys::DragEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_data_transfer(Some(transfer));
+    let event = web_sys::DragEvent::new_with_event_init_dict("drop", &init).expect("drop event");
+    target.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn dropped_files_upload_and_dropped_html_is_sanitized() {
+    let upload = UploadFn::new(|file: web_sys::File, _el| async move {
+        Ok(Uploaded {
+            url: format!("/files/{}", file.name()),
+            href: format!("/files/{}", file.name()),
+        })
+    });
+    let (root, handle) = mount_inline(upload).await;
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    let files = web_sys::DataTransfer::new().expect("dt");
+    files
+        .items()
+        .add_with_file(&file("png", "dropped.png", "image/png"))
+        .expect("add");
+    drop_on(&en, &files).await;
+    sleep(50).await;
+    let value = value_in(&handle, "t", "en");
+    assert!(value.contains("<img src=\"/files/dropped.png\""), "{value}");
+
+    let html = web_sys::DataTransfer::new().expect("dt");
+    html.set_data(
+        "text/html",
+        "<em onmouseover=\"yfPwn(1)\">dropped</em><img src=x onerror=yfPwn(2)>",
+    )
+    .expect("set");
+    caret_at_end(&en);
+    drop_on(&en, &html).await;
+    let value = value_in(&handle, "t", "en");
+    assert!(value.contains("<em>dropped</em>"), "{value}");
+    assert!(
+        !value.contains("onmouseover") && !value.contains("onerror"),
+        "{value}"
+    );
+    assert!(dangerous(&en).is_none(), "{}", en.inner_html());
+}

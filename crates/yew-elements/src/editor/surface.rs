@@ -121,32 +121,89 @@ pub fn focus_with_selection(surface: &web_sys::HtmlElement, saved: Option<web_sy
     }
 }
 
-/// Inserts `node` at the selection inside `surface` (or `saved`, or the end), and puts the
-/// caret after it.
+/// Inserts `node` at the selection inside `surface` (or at `saved`, or at the end), puts
+/// the caret after it and returns that position.
 pub fn insert_node(
     surface: &web_sys::Element,
     node: &web_sys::Node,
     saved: Option<web_sys::Range>,
-) {
+) -> Option<web_sys::Range> {
     let inside = |r: &web_sys::Range| {
         r.common_ancestor_container()
             .ok()
             .is_some_and(|c| surface.contains(Some(&c)))
     };
-    let range = range_inside(surface).or_else(|| saved.filter(inside));
-    match range {
+    let focused = surface
+        .owner_document()
+        .and_then(|d| d.active_element())
+        .is_some_and(|a| surface.contains(Some(&a)));
+    // While the surface has the focus its selection is where the user is; otherwise (the
+    // file picker, a drop) the remembered position is.
+    let range = if focused {
+        range_inside(surface).or_else(|| saved.filter(inside))
+    } else {
+        saved.filter(inside).or_else(|| range_inside(surface))
+    };
+    let range = match range {
         Some(range) => {
             let _ = range.delete_contents();
             if range.insert_node(node).is_err() {
                 let _ = surface.append_child(node);
-                return;
             }
-            let _ = range.set_start_after(node);
-            range.collapse_with_to_start(true);
-            select_range(&range);
+            range
         }
         None => {
             let _ = surface.append_child(node);
+            surface.owner_document()?.create_range().ok()?
+        }
+    };
+    range.set_start_after(node).ok()?;
+    range.collapse_with_to_start(true);
+    if focused {
+        select_range(&range);
+    }
+    Some(range)
+}
+
+/// Replaces an upload placeholder with the attachment's `fragment`. A caret (the
+/// selection, or `saved`) right after the placeholder stays after the attachment, so the
+/// next attachment or keystroke lands behind it.
+pub fn replace_placeholder(
+    placeholder: &web_sys::Element,
+    fragment: &web_sys::DocumentFragment,
+    saved: Option<web_sys::Range>,
+) {
+    let Some(parent) = placeholder.parent_node() else {
+        return;
+    };
+    let children = parent.child_nodes();
+    let index = (0..children.length()).find(|i| {
+        children
+            .item(*i)
+            .is_some_and(|c| c.is_same_node(Some(placeholder)))
+    });
+    let after = index.map(|i| i + 1);
+    let is_after = |r: &web_sys::Range| {
+        r.collapsed()
+            && r.start_container()
+                .ok()
+                .is_some_and(|c| c.is_same_node(Some(&parent)))
+            && r.start_offset().ok() == after
+    };
+    let live = selection()
+        .filter(|s| s.range_count() > 0)
+        .and_then(|s| s.get_range_at(0).ok())
+        .filter(is_after);
+    let saved = saved.filter(is_after);
+    let last = fragment.last_child();
+    if parent.replace_child(fragment, placeholder).is_err() {
+        return;
+    }
+    if let Some(last) = last {
+        for range in [live, saved].into_iter().flatten() {
+            if range.set_start_after(&last).is_ok() {
+                range.collapse_with_to_start(true);
+            }
         }
     }
 }

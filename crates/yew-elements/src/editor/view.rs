@@ -420,7 +420,12 @@ impl Controller {
         let id = self.uploads.get().wrapping_add(1);
         self.uploads.set(id);
         if let Some(placeholder) = self.placeholder(id, &info) {
-            surface::insert_node(&surface, &placeholder, self.saved_for(&language));
+            // The next attachment goes after this one.
+            if let Some(after) =
+                surface::insert_node(&surface, &placeholder, self.saved_for(&language))
+            {
+                *self.saved.borrow_mut() = Some((language.clone(), after));
+            }
         }
         let endpoint = self.handle.form().read(|s| {
             s.config()
@@ -456,11 +461,11 @@ impl Controller {
                     };
                     let html = figure_html(&info, &uploaded);
                     match surface::fragment(&html) {
-                        Some(fragment) => {
-                            if let Some(parent) = placeholder.parent_node() {
-                                let _ = parent.replace_child(&fragment, &placeholder);
-                            }
-                        }
+                        Some(fragment) => surface::replace_placeholder(
+                            &placeholder,
+                            &fragment,
+                            this.saved_for(&language),
+                        ),
                         None => placeholder.remove(),
                     }
                     this.emit(&language);
