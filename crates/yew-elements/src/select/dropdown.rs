@@ -16,13 +16,13 @@ use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visibl
 use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
-use super::look::{Look, look_for, option_value, slot_texts};
+use super::look::{Look, ViewEnv, look_for, option_value, slot_texts};
 use super::slots::{ClearScope, GroupScope, OptionScope};
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::ids::part_id;
-use crate::layout::{ElementLayout, LayoutTexts};
+use crate::layout::ElementLayout;
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
 const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
@@ -59,18 +59,8 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let handle = &props.handle;
     let select = &props.select;
     let common = &select.common;
-    let (locale, fallback, force_labels, display_errors) = handle
-        .form()
-        .read(|s| {
-            let c = s.config();
-            (
-                s.locale().to_string(),
-                c.fallback_locale.clone(),
-                c.force_labels,
-                c.display_errors,
-            )
-        })
-        .unwrap_or_else(|| ("en".into(), "en".into(), false, true));
+    let env = ViewEnv::read(handle);
+    let (locale, fallback) = (env.locale.clone(), env.fallback.clone());
     let combo = use_mut_ref(ComboState::default);
     let scroll_top = use_mut_ref(|| 0.0_f64);
     let created = use_state(Vec::<Opt>::new);
@@ -173,17 +163,14 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let id = handle.field_id(common.id.as_deref());
     let listbox_id = part_id(&id, "listbox");
     let option_id = |row: usize| format!("{listbox_id}-{row}");
-    let text = |l: &Option<yewform_core::locale::Localizable>| {
-        l.as_ref()
-            .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
-    };
+    let text = |l: &Option<yewform_core::locale::Localizable>| env.text(l);
     let user_slots = props.slots.clone();
     let slots = user_slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
-    let has_label = label.is_some() || slots.label.is_some() || force_labels;
+    let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
     let look: Rc<Option<Look>> = {
         let entry = ElementSchema::Select((**select).clone());
-        let has_error = error.is_some() && display_errors && common.display_errors;
+        let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
         use_memo((select.clone(), has_label, has_error), move |_| {
             form.read(|s| look_for(s, &entry, has_label, has_error))
@@ -534,7 +521,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     .flatten()
     .collect::<Vec<_>>()
     .join(" ");
-    let show_error = display_errors && common.display_errors;
+    let show_error = env.display_errors && common.display_errors;
     let placeholder = text(&common.placeholder);
     let translate = |key: &str, default: &str| {
         yewform_core::locale::translate(&locale, &fallback, key)
@@ -717,19 +704,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     };
     let top_space = range.start as f64 * ROW_PX;
     let bottom_space = total.saturating_sub(range.end) as f64 * ROW_PX;
-    let texts = LayoutTexts {
-        label,
-        info: text(&common.info),
-        description: text(&common.description),
-        error: if show_error {
-            error.map(AttrValue::from)
-        } else {
-            None
-        },
-        before: text(&common.before),
-        between: text(&common.between),
-        after: text(&common.after),
-    };
+    let texts = env.layout_texts(common, error.clone());
     let clear_label = translate("select.clear", "Clear");
     let clear_slot = match &user_slots.clear {
         Some(slot) => {

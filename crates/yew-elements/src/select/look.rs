@@ -3,14 +3,16 @@
 
 use std::rc::Rc;
 
+use yew::AttrValue;
 use yewform_core::Value;
 use yewform_core::classes::ComputedClasses;
 use yewform_core::form::FormState;
 use yewform_core::items::Opt;
-use yewform_core::schema::{Choice, ElementSchema, SelectSchema};
+use yewform_core::locale::Localizable;
+use yewform_core::schema::{Choice, CommonOptions, ElementSchema, SelectSchema};
 
 use crate::html::rich;
-use crate::layout::{LayoutSlots, classes};
+use crate::layout::{LayoutSlots, LayoutTexts, classes};
 
 /// Classes of the layout and of the select itself.
 #[derive(PartialEq)]
@@ -111,5 +113,63 @@ pub(super) fn slot_texts(slots: &Value) -> LayoutSlots {
         before: get("before"),
         between: get("between"),
         after: get("after"),
+    }
+}
+
+/// What a select view reads from the form once per render: locale and display options.
+pub(super) struct ViewEnv {
+    pub locale: String,
+    pub fallback: String,
+    pub float_placeholders: bool,
+    pub force_labels: bool,
+    pub display_errors: bool,
+}
+
+impl ViewEnv {
+    /// Reads the form's locale and display options.
+    pub fn read(handle: &crate::form::ElementHandle) -> ViewEnv {
+        handle
+            .form()
+            .read(|s| {
+                let config = s.config();
+                ViewEnv {
+                    locale: s.locale().to_string(),
+                    fallback: config.fallback_locale.clone(),
+                    float_placeholders: config.float_placeholders,
+                    force_labels: config.force_labels,
+                    display_errors: config.display_errors,
+                }
+            })
+            .unwrap_or(ViewEnv {
+                locale: "en".into(),
+                fallback: "en".into(),
+                float_placeholders: true,
+                force_labels: false,
+                display_errors: true,
+            })
+    }
+
+    /// A localizable option resolved for the form's locale.
+    pub fn text(&self, text: &Option<Localizable>) -> Option<AttrValue> {
+        text.as_ref()
+            .map(|t| AttrValue::from(t.resolve(&self.locale, &self.fallback)))
+    }
+
+    /// The layout's texts of an element, with `error` shown when errors are displayed.
+    pub fn layout_texts(&self, common: &CommonOptions, error: Option<String>) -> LayoutTexts {
+        let show_error = self.display_errors && common.display_errors;
+        LayoutTexts {
+            label: self.text(&common.label),
+            info: self.text(&common.info),
+            description: self.text(&common.description),
+            error: if show_error {
+                error.map(AttrValue::from)
+            } else {
+                None
+            },
+            before: self.text(&common.before),
+            between: self.text(&common.between),
+            after: self.text(&common.after),
+        }
     }
 }

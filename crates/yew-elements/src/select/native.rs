@@ -10,11 +10,11 @@ use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
 
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
-use super::look::{look_for, option_value, slot_texts};
+use super::look::{ViewEnv, look_for, option_value, slot_texts};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
-use crate::layout::{ElementLayout, LayoutTexts};
+use crate::layout::ElementLayout;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -79,19 +79,8 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let select = &props.select;
     let common = &select.common;
     let path = handle.path().to_string();
-    let (locale, fallback, float_placeholders, force_labels, display_errors) = handle
-        .form()
-        .read(|s| {
-            let config = s.config();
-            (
-                s.locale().to_string(),
-                config.fallback_locale.clone(),
-                config.float_placeholders,
-                config.force_labels,
-                config.display_errors,
-            )
-        })
-        .unwrap_or_else(|| ("en".into(), "en".into(), true, false, true));
+    let env = ViewEnv::read(handle);
+    let (locale, fallback) = (env.locale.clone(), env.fallback.clone());
     let items = use_async_items(
         handle,
         select,
@@ -101,13 +90,10 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         None,
     );
 
-    let text = |l: &Option<yewform_core::locale::Localizable>| {
-        l.as_ref()
-            .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
-    };
+    let text = |l: &Option<yewform_core::locale::Localizable>| env.text(l);
     let slots = props.slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
-    let has_label = label.is_some() || slots.label.is_some() || force_labels;
+    let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
     let id = handle.field_id(common.id.as_deref());
 
     let error = handle.error();
@@ -119,7 +105,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
 
     let look = {
         let entry = ElementSchema::Select((**select).clone());
-        let has_error = error.is_some() && display_errors && common.display_errors;
+        let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
         use_memo((select.clone(), has_label, has_error), move |_| {
             form.read(|s| look_for(s, &entry, has_label, has_error))
@@ -151,7 +137,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let floating = match &select.floating {
         Some(Floating::Off) => None,
         Some(Floating::Label(l)) => Some(AttrValue::from(l.resolve(&locale, &fallback))),
-        None if float_placeholders => placeholder.clone(),
+        None if env.float_placeholders => placeholder.clone(),
         None => None,
     };
     let described_by = [
@@ -163,7 +149,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     .flatten()
     .collect::<Vec<_>>()
     .join(" ");
-    let show_error = display_errors && common.display_errors;
+    let show_error = env.display_errors && common.display_errors;
 
     let selected = selected_index(&items.items, &value, select);
     let onchange = {
@@ -189,19 +175,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let onfocus = Callback::from(|_: FocusEvent| {});
 
     let options_html = render_options(&items.items, selected);
-    let texts = LayoutTexts {
-        label,
-        info: text(&common.info),
-        description: text(&common.description),
-        error: if show_error {
-            error.clone().map(AttrValue::from)
-        } else {
-            None
-        },
-        before: text(&common.before),
-        between: text(&common.between),
-        after: text(&common.after),
-    };
+    let texts = env.layout_texts(common, error.clone());
     let empty = handle.empty();
     let attrs_class = select
         .attrs
