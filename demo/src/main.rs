@@ -1,6 +1,7 @@
 //! The yewform demo app: a schema-driven form whose selects load their options from the demo
 //! backend, and submit to it.
 
+mod bench_page;
 mod editor_page;
 mod select_page;
 
@@ -87,5 +88,10 @@ fn App() -> Html {
 }
 
 fn main() {
+    // `?bench=<count>`: only the benchmark's select (`cargo xtask bench`).
+    if let Some(request) = bench_page::requested() {
+        bench_page::run(request);
+        return;
+    }
     yew::Renderer::<App>::new().render();
 }

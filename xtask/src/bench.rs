@@ -1,12 +1,55 @@
-//! `cargo xtask bench`: measures, never asserts.
+//! `cargo xtask bench`: measures, never asserts. Not part of `cargo xtask test`.
+//!
+//! 1. The custom dropdown select with 1,000 / 10,000 / 100,000 options in headless Chromium
+//!    (`tests/examples/bench_select.rs` against the built demo's `?bench=<count>` page), and
+//!    the bundle size, each beside the reference's numbers.
+//! 2. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
 
-use crate::run::{cargo, status};
+use crate::chromedriver::ChromeDriver;
+use crate::run::{cargo, root, status};
+use crate::{dist, prereq};
 
 /// Runs every benchmark and prints its numbers.
 pub fn all() -> Result<(), String> {
-    let example = crate::run::root().join("crates/core/examples/bench_conditions.rs");
-    if example.exists() {
-        status(
+    let select = select();
+    let core = core();
+    select.and(core)
+}
+
+/// The select in headless Chromium (and the bundle size).
+fn select() -> Result<(), String> {
+    let dist = dist::build()?;
+    let (chrome, driver) = prereq::chromium()?;
+    let mut chromedriver = ChromeDriver::start(&driver)?;
+    let result = status(
+        cargo()
+            .args([
+                "run",
+                "--quiet",
+                "--release",
+                "--package",
+                "yewform-tests",
+                "--example",
+                "bench_select",
+            ])
+            .env("YEWFORM_DIST", &dist)
+            .env("YEWFORM_CHROME", &chrome)
+            .env("WEBDRIVER_URL", chromedriver.url()),
+        "select benchmark (headless Chromium via chromedriver)",
+    );
+    chromedriver.stop();
+    result
+}
+
+/// The native benchmarks of yewform-core that exist.
+fn core() -> Result<(), String> {
+    let mut result = Ok(());
+    for name in ["bench_conditions", "bench_items", "bench_validate"] {
+        let example = root().join(format!("crates/core/examples/{name}.rs"));
+        if !example.exists() {
+            continue;
+        }
+        let outcome = status(
             cargo().args([
                 "run",
                 "--quiet",
@@ -14,10 +57,14 @@ pub fn all() -> Result<(), String> {
                 "--package",
                 "yewform-core",
                 "--example",
-                "bench_conditions",
+                name,
             ]),
-            "conditions benchmark",
-        )?;
+            &format!("yewform-core benchmark {name}"),
+        );
+        if let Err(error) = outcome {
+            eprintln!("xtask: {error}");
+            result = Err(format!("{name} failed"));
+        }
     }
-    Ok(())
+    result
 }

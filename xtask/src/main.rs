@@ -5,6 +5,7 @@
 //! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
 
 mod bench;
+mod chromedriver;
 mod dist;
 mod prereq;
 mod run;

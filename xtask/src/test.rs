@@ -1,8 +1,7 @@
 //! `cargo xtask test`: every layer, in order; stops at the first failing layer.
 
-use std::process::{Child, Command, Stdio};
-
-use crate::run::{cargo, root, status};
+use crate::chromedriver::ChromeDriver;
+use crate::run::{cargo, status};
 use crate::{dist, prereq};
 
 /// Runs native + SSR tests, the browser tests in headless Chromium, and the end-to-end tests.
@@ -83,50 +82,4 @@ fn write_webdriver_json(chrome: &std::path::Path) -> Result<std::path::PathBuf, 
     std::fs::create_dir_all(dist::target_dir()).map_err(|e| format!("target dir: {e}"))?;
     std::fs::write(&path, json).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(path)
-}
-
-/// A chromedriver process on a free loopback port, stopped by its process id.
-struct ChromeDriver {
-    child: Child,
-    port: u16,
-}
-
-impl ChromeDriver {
-    fn start(driver: &std::path::Path) -> Result<Self, String> {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .and_then(|l| l.local_addr())
-            .map(|a| a.port())
-            .map_err(|e| format!("no free port for chromedriver: {e}"))?;
-        let child = Command::new(driver)
-            .arg(format!("--port={port}"))
-            .arg("--allowed-ips=127.0.0.1")
-            .current_dir(root())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("{}: {e}", driver.display()))?;
-        let me = Self { child, port };
-        for _ in 0..100 {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                return Ok(me);
-            }
-            std::thread::sleep(std::time::Duration::from_millis(100));
-        }
-        Err(format!("chromedriver did not listen on 127.0.0.1:{port}"))
-    }
-
-    fn url(&self) -> String {
-        format!("http://127.0.0.1:{}", self.port)
-    }
-
-    fn stop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for ChromeDriver {
-    fn drop(&mut self) {
-        self.stop();
-    }
 }

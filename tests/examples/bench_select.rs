@@ -1,0 +1,571 @@
+//! `cargo xtask bench`: the custom dropdown select in headless Chromium, measured like the
+//! reference's numbers (`reference-speed.md`) and printed beside them.
+//!
+//! Needs `YEWFORM_DIST` (the built demo), `WEBDRIVER_URL` (a running chromedriver) and
+//! `YEWFORM_CHROME` (the Chromium binary); `cargo xtask bench` sets all three. It loads
+//! `/?bench=<count>` (only a `<Form>` with one `SelectElement`, `search: true, strict: false,
+//! native: false`, its options generated in the page) and `/?bench=<count>&search=0` (the same
+//! select without search, where End moves the pointer instead of the text caret).
+//!
+//! Every timing starts when the event is dispatched in the page and ends after the framework
+//! rendered and the next animation frame passed (`requestAnimationFrame`, then `setTimeout 0`).
+//! It asserts nothing and exits 0: a failed measurement is printed and shown as "—".
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // bench code
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::collections::BTreeMap;
+    use std::net::SocketAddr;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+    use std::time::Duration;
+
+    use fantoccini::wd::TimeoutConfiguration;
+    use fantoccini::{Client, ClientBuilder};
+    use serde_json::{Value, json};
+
+    /// The flags of `xtask/src/test.rs` (`CHROME_ARGS`), plus precise heap numbers.
+    const CHROME_ARGS: &[&str] = &[
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--window-size=1280,900",
+        "--enable-precise-memory-info",
+    ];
+
+    const COUNTS: [usize; 3] = [1_000, 10_000, 100_000];
+    const RUNS: usize = 5;
+
+    /// One row of the reference's table (Vueform 1.13.13, `native: false, search: true`).
+    struct Reference {
+        mount_ms: f64,
+        dom_closed: f64,
+        open_ms: f64,
+        keys_ms: [f64; 3],
+        clear_ms: f64,
+        heap_mb: f64,
+    }
+
+    fn reference(count: usize) -> Option<Reference> {
+        match count {
+            1_000 => Some(Reference {
+                mount_ms: 227.0,
+                dom_closed: 2_018.0,
+                open_ms: 99.0,
+                keys_ms: [32.0, 15.0, 9.0],
+                clear_ms: 67.0,
+                heap_mb: 7.5,
+            }),
+            10_000 => Some(Reference {
+                mount_ms: 723.0,
+                dom_closed: 20_018.0,
+                open_ms: 659.0,
+                keys_ms: [238.0, 102.0, 39.0],
+                clear_ms: 583.0,
+                heap_mb: 22.0,
+            }),
+            100_000 => Some(Reference {
+                mount_ms: 4_700.0,
+                dom_closed: 200_018.0,
+                open_ms: 5_800.0,
+                keys_ms: [2_300.0, 714.0, 377.0],
+                clear_ms: 4_500.0,
+                heap_mb: 169.0,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The reference's bundle, gzip -9 (JS + CSS), in KB.
+    const REFERENCE_TAILORED_KB: f64 = 265.0;
+    const REFERENCE_DEFAULT_KB: f64 = 420.0;
+
+    /// Shared by the scripts: `frame()` resolves after the next animation frame and a task.
+    const PRELUDE: &str = "
+        const done = arguments[arguments.length - 1];
+        const frame = () => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+        const combo = () => document.querySelector('[role=combobox]');
+        const key = (el, k) => el.dispatchEvent(new KeyboardEvent('keydown',
+            {key: k, bubbles: true, cancelable: true}));
+        const options = () => document.querySelectorAll('[role=option]').length;
+        const nodes = () => document.getElementsByTagName('*').length;
+        const pointed = (el) => {
+            const id = el.getAttribute('aria-activedescendant');
+            const o = id ? document.getElementById(id) : null;
+            return o ? Number(o.getAttribute('aria-posinset')) : null;
+        };
+    ";
+
+    /// Waits for `window.yfBench` (set by the page after mount), then the closed state.
+    const MOUNTED: &str = "
+        (async () => {
+            const until = performance.now() + 120000;
+            while (!window.yfBench) {
+                if (performance.now() > until) throw new Error('no window.yfBench after 120 s');
+                await new Promise(r => setTimeout(r, 20));
+            }
+            const heap = performance.memory ? performance.memory.usedJSHeapSize : null;
+            return {mount_ms: window.yfBench.mount_ms,
+                    wasm_memory_bytes: window.yfBench.wasm_memory_bytes,
+                    heap_bytes: heap, dom_closed: nodes(), options_closed: options()};
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    /// Open, 'z', 'zu', 'zux', clear, then ArrowDown deep in the list (searchable variant).
+    const SEARCHABLE: &str = "
+        (async () => {
+            const out = {};
+            const el = combo();
+            if (!el) throw new Error('no [role=combobox]');
+            const count = arguments[0];
+            let t0 = performance.now();
+            el.focus();
+            key(el, 'ArrowDown');
+            await frame();
+            out.open_ms = performance.now() - t0;
+            out.options_open = options();
+            out.expanded = el.getAttribute('aria-expanded');
+            for (const [name, text] of [['z', 'z'], ['zu', 'zu'], ['zux', 'zux'], ['clear', '']]) {
+                el.value = text;
+                const ev = text
+                    ? new InputEvent('input', {bubbles: true, inputType: 'insertText', data: text.slice(-1)})
+                    : new InputEvent('input', {bubbles: true, inputType: 'deleteContentBackward'});
+                t0 = performance.now();
+                el.dispatchEvent(ev);
+                await frame();
+                out[name + '_ms'] = performance.now() - t0;
+                out[name + '_options'] = options();
+                const status = document.querySelector('[role=status]');
+                out[name + '_status'] = status ? status.textContent : null;
+            }
+            // Deep in the list: PageDown until halfway (untimed), then one timed ArrowDown.
+            if (el.getAttribute('aria-expanded') !== 'true') { key(el, 'ArrowDown'); await frame(); }
+            const p0 = pointed(el) || 1;
+            key(el, 'PageDown');
+            await frame();
+            const page = Math.max(1, (pointed(el) || 1) - p0);
+            for (let i = 0; i < Math.ceil(count / 2 / page) - 1; i++) key(el, 'PageDown');
+            // Let the list scroll to the pointer and render it (untimed, up to 20 frames).
+            for (let i = 0; i < 20 && pointed(el) === null; i++) await frame();
+            await frame();
+            out.deep_from = pointed(el);
+            out.deep_from_id = el.getAttribute('aria-activedescendant');
+            out.deep_scroll = (document.querySelector('[role=listbox]') || {}).scrollTop;
+            t0 = performance.now();
+            key(el, 'ArrowDown');
+            await frame();
+            out.arrow_deep_ms = performance.now() - t0;
+            out.deep_to = pointed(el);
+            out.options_deep = options();
+            out.dom_open = nodes();
+            return out;
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    /// Open, then End (the non-searchable variant: End moves the pointer to the last option).
+    const PLAIN: &str = "
+        (async () => {
+            const out = {};
+            const el = combo();
+            if (!el) throw new Error('no [role=combobox]');
+            el.focus();
+            key(el, 'ArrowDown');
+            await frame();
+            out.from = pointed(el);
+            const t0 = performance.now();
+            key(el, 'End');
+            await frame();
+            out.end_ms = performance.now() - t0;
+            out.to = pointed(el);
+            out.options_end = options();
+            return out;
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    pub fn main() {
+        let runtime = match tokio::runtime::Runtime::new() {
+            Ok(runtime) => runtime,
+            Err(error) => {
+                println!("bench_select: no tokio runtime: {error}");
+                return;
+            }
+        };
+        runtime.block_on(run());
+    }
+
+    fn env(name: &str) -> Option<String> {
+        let value = std::env::var(name).ok();
+        if value.is_none() {
+            println!("bench_select: {name} is not set (run `cargo xtask bench`)");
+        }
+        value
+    }
+
+    async fn run() {
+        let (Some(dist), Some(webdriver)) = (env("YEWFORM_DIST"), env("WEBDRIVER_URL")) else {
+            return;
+        };
+        let dist = PathBuf::from(dist);
+        let state = yewform_demo_server::AppState::default();
+        let addr = SocketAddr::from(([127, 0, 0, 1], 0));
+        let server = match yewform_demo_server::spawn(addr, dist.clone(), state).await {
+            Ok(server) => server,
+            Err(error) => {
+                println!("bench_select: the demo server did not start: {error}");
+                return;
+            }
+        };
+        let base = format!("http://{}/", server.addr);
+        match browser(&webdriver).await {
+            Ok(client) => {
+                println!(
+                    "\n## SelectElement (`native: false`), headless Chromium, median of {RUNS} runs\n"
+                );
+                println!(
+                    "Each timing: event dispatched in the page → render → requestAnimationFrame → \
+                     setTimeout 0. Ratio = reference ÷ yewform (how many times faster/smaller).\n"
+                );
+                for count in COUNTS {
+                    let samples = measure(&client, &base, count).await;
+                    print_table(count, &samples);
+                }
+                let _ = client.close().await;
+            }
+            Err(error) => println!("bench_select: no chromedriver session: {error}"),
+        }
+        print_bundle(&dist);
+        server.task.abort();
+    }
+
+    async fn browser(webdriver: &str) -> Result<Client, String> {
+        let mut options = json!({ "args": CHROME_ARGS });
+        if let Ok(binary) = std::env::var("YEWFORM_CHROME") {
+            options["binary"] = json!(binary);
+        }
+        let Value::Object(caps) = json!({ "goog:chromeOptions": options }) else {
+            return Err("capabilities are not an object".into());
+        };
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = ClientBuilder::new(connector)
+            .capabilities(caps)
+            .connect(webdriver)
+            .await
+            .map_err(|e| e.to_string())?;
+        client
+            .update_timeouts(TimeoutConfiguration::new(
+                Some(Duration::from_secs(300)),
+                Some(Duration::from_secs(300)),
+                None,
+            ))
+            .await
+            .map_err(|e| e.to_string())?;
+        Ok(client)
+    }
+
+    /// Samples by measure name.
+    type Samples = BTreeMap<&'static str, Vec<f64>>;
+
+    async fn measure(client: &Client, base: &str, count: usize) -> Samples {
+        let mut samples = Samples::new();
+        let mut notes: Vec<String> = Vec::new();
+        for run in 1..=RUNS {
+            // The searchable select.
+            match page(client, &format!("{base}?bench={count}"), MOUNTED, vec![]).await {
+                Ok(mounted) => {
+                    for (name, field, scale) in [
+                        ("mount", "mount_ms", 1.0),
+                        ("dom_closed", "dom_closed", 1.0),
+                        ("options_closed", "options_closed", 1.0),
+                        ("heap_mb", "heap_bytes", 1e-6),
+                        ("wasm_mb", "wasm_memory_bytes", 1e-6),
+                    ] {
+                        push(&mut samples, name, &mounted, field, scale);
+                    }
+                    match script(client, SEARCHABLE, vec![json!(count)]).await {
+                        Ok(out) => {
+                            for (name, field) in [
+                                ("open", "open_ms"),
+                                ("z", "z_ms"),
+                                ("zu", "zu_ms"),
+                                ("zux", "zux_ms"),
+                                ("clear", "clear_ms"),
+                                ("arrow_deep", "arrow_deep_ms"),
+                                ("options_open", "options_open"),
+                                ("options_deep", "options_deep"),
+                                ("dom_open", "dom_open"),
+                                ("z_options", "z_options"),
+                                ("zux_options", "zux_options"),
+                                ("deep_to", "deep_to"),
+                            ] {
+                                push(&mut samples, name, &out, field, 1.0);
+                            }
+                            if run == 1 {
+                                notes.push(format!(
+                                    "searchable run 1: open → {} option nodes; 'z' → \"{}\"; \
+                                     'zux' → \"{}\"; ArrowDown from option {} (active id {}, \
+                                     list scrollTop {}) to {}",
+                                    show(&out["options_open"]),
+                                    out["z_status"].as_str().unwrap_or("?"),
+                                    out["zux_status"].as_str().unwrap_or("?"),
+                                    show(&out["deep_from"]),
+                                    show(&out["deep_from_id"]),
+                                    show(&out["deep_scroll"]),
+                                    show(&out["deep_to"]),
+                                ));
+                            }
+                        }
+                        Err(error) => notes.push(format!("run {run}, searchable: {error}")),
+                    }
+                }
+                Err(error) => notes.push(format!("run {run}, mount: {error}")),
+            }
+            // The non-searchable select, for End.
+            let plain = format!("{base}?bench={count}&search=0");
+            match page(client, &plain, MOUNTED, vec![]).await {
+                Ok(_) => match script(client, PLAIN, vec![]).await {
+                    Ok(out) => {
+                        push(&mut samples, "end", &out, "end_ms", 1.0);
+                        if run == 1 {
+                            notes.push(format!(
+                                "non-searchable run 1: End from option {} to {} ({} option nodes)",
+                                show(&out["from"]),
+                                show(&out["to"]),
+                                show(&out["options_end"]),
+                            ));
+                        }
+                    }
+                    Err(error) => notes.push(format!("run {run}, End: {error}")),
+                },
+                Err(error) => notes.push(format!("run {run}, mount (search=0): {error}")),
+            }
+        }
+        for note in notes {
+            eprintln!("bench_select {count}: {note}");
+        }
+        samples
+    }
+
+    fn show(value: &Value) -> String {
+        match value {
+            Value::Null => "—".into(),
+            Value::Number(n) => n.to_string(),
+            other => other.to_string(),
+        }
+    }
+
+    fn push(samples: &mut Samples, name: &'static str, out: &Value, field: &str, scale: f64) {
+        if let Some(v) = out.get(field).and_then(Value::as_f64) {
+            samples.entry(name).or_default().push(v * scale);
+        }
+    }
+
+    /// Loads `url` and runs `js` (which waits for the mount).
+    async fn page(client: &Client, url: &str, js: &str, args: Vec<Value>) -> Result<Value, String> {
+        client
+            .goto(url)
+            .await
+            .map_err(|e| format!("goto {url}: {e}"))?;
+        script(client, js, args).await
+    }
+
+    async fn script(client: &Client, js: &str, args: Vec<Value>) -> Result<Value, String> {
+        let out = client
+            .execute_async(&format!("{PRELUDE}{js}"), args)
+            .await
+            .map_err(|e| e.to_string())?;
+        match out.get("error") {
+            Some(error) => Err(format!("in the page: {error}")),
+            None => Ok(out),
+        }
+    }
+
+    fn median(samples: &Samples, name: &str) -> Option<f64> {
+        let mut values = samples.get(name)?.clone();
+        if values.is_empty() {
+            return None;
+        }
+        values.sort_by(f64::total_cmp);
+        values.get(values.len() / 2).copied()
+    }
+
+    fn ms(value: Option<f64>) -> String {
+        match value {
+            None => "—".into(),
+            Some(v) if v >= 1000.0 => format!("{:.2} s", v / 1000.0),
+            Some(v) if v >= 10.0 => format!("{v:.0} ms"),
+            Some(v) => format!("{v:.1} ms"),
+        }
+    }
+
+    fn number(value: Option<f64>) -> String {
+        match value {
+            None => "—".into(),
+            Some(v) => {
+                let digits = format!("{v:.0}");
+                let mut out = String::new();
+                for (i, c) in digits.chars().enumerate() {
+                    if i > 0 && (digits.len() - i) % 3 == 0 {
+                        out.push(',');
+                    }
+                    out.push(c);
+                }
+                out
+            }
+        }
+    }
+
+    fn mb(value: Option<f64>) -> String {
+        value.map_or_else(|| "—".into(), |v| format!("{v:.1} MB"))
+    }
+
+    fn ratio(reference: Option<f64>, ours: Option<f64>) -> String {
+        match (reference, ours) {
+            (Some(r), Some(o)) if o > 0.0 => {
+                let x = r / o;
+                if x >= 10.0 {
+                    format!("{x:.0}×")
+                } else {
+                    format!("{x:.1}×")
+                }
+            }
+            (Some(_), Some(_)) => "∞".into(),
+            _ => "—".into(),
+        }
+    }
+
+    fn print_table(count: usize, samples: &Samples) {
+        let r = reference(count);
+        let m = |name: &str| median(samples, name);
+        println!("### {} options\n", number(Some(count as f64)));
+        println!("| measure | yewform | reference | ratio |");
+        println!("|---|---:|---:|---:|");
+        let row =
+            |what: &str, ours: Option<f64>, theirs: Option<f64>, fmt: fn(Option<f64>) -> String| {
+                println!(
+                    "| {what} | {} | {} | {} |",
+                    fmt(ours),
+                    if theirs.is_some() {
+                        fmt(theirs)
+                    } else {
+                        "—".into()
+                    },
+                    ratio(theirs, ours)
+                );
+            };
+        row("mount", m("mount"), r.as_ref().map(|r| r.mount_ms), ms);
+        row(
+            "DOM nodes (closed)",
+            m("dom_closed"),
+            r.as_ref().map(|r| r.dom_closed),
+            number,
+        );
+        row("option nodes (closed)", m("options_closed"), None, number);
+        row(
+            "open (focus + ArrowDown)",
+            m("open"),
+            r.as_ref().map(|r| r.open_ms),
+            ms,
+        );
+        row("key 'z'", m("z"), r.as_ref().map(|r| r.keys_ms[0]), ms);
+        row("key 'zu'", m("zu"), r.as_ref().map(|r| r.keys_ms[1]), ms);
+        row(
+            "key 'zux' (no match)",
+            m("zux"),
+            r.as_ref().map(|r| r.keys_ms[2]),
+            ms,
+        );
+        row(
+            "backspace to empty (clear search)",
+            m("clear"),
+            r.as_ref().map(|r| r.clear_ms),
+            ms,
+        );
+        row(
+            "ArrowDown deep in the list (searchable)",
+            m("arrow_deep"),
+            None,
+            ms,
+        );
+        row("End (non-searchable variant)", m("end"), None, ms);
+        row("option nodes (open)", m("options_open"), None, number);
+        row("option nodes (open, deep)", m("options_deep"), None, number);
+        row("DOM nodes (open)", m("dom_open"), None, number);
+        row(
+            "JS heap after mount",
+            m("heap_mb"),
+            r.as_ref().map(|r| r.heap_mb),
+            mb,
+        );
+        row("wasm linear memory after mount", m("wasm_mb"), None, mb);
+        let runs = samples.get("mount").map_or(0, Vec::len);
+        if runs < RUNS {
+            println!("\n(only {runs} of {RUNS} runs measured the mount; see the messages above)");
+        }
+        println!();
+    }
+
+    /// `gzip -9 -c <file>` byte count, or `None` without gzip.
+    fn gzipped(path: &Path) -> Option<u64> {
+        let out = Command::new("gzip")
+            .args(["-9", "-c"])
+            .arg(path)
+            .output()
+            .ok()?;
+        out.status.success().then_some(out.stdout.len() as u64)
+    }
+
+    fn print_bundle(dist: &Path) {
+        println!(
+            "### Bundle (dist/demo_bg.wasm + dist/demo.js: the whole demo app, CSS included)\n"
+        );
+        println!("| file | raw | gzip -9 |");
+        println!("|---|---:|---:|");
+        let mut raw_total = 0u64;
+        let mut gz_total = Some(0u64);
+        for name in ["demo_bg.wasm", "demo.js"] {
+            let path = dist.join(name);
+            let Ok(meta) = std::fs::metadata(&path) else {
+                println!("| {name} | missing | — |");
+                gz_total = None;
+                continue;
+            };
+            let gz = gzipped(&path);
+            raw_total += meta.len();
+            gz_total = gz_total.zip(gz).map(|(a, b)| a + b);
+            println!(
+                "| {name} | {:.1} KB | {} |",
+                meta.len() as f64 / 1000.0,
+                gz.map_or_else(
+                    || "— (no gzip)".into(),
+                    |g| format!("{:.1} KB", g as f64 / 1000.0)
+                )
+            );
+        }
+        let gz_kb = gz_total.map(|g| g as f64 / 1000.0);
+        println!(
+            "| total | {:.1} KB | {} |",
+            raw_total as f64 / 1000.0,
+            gz_kb.map_or_else(|| "—".into(), |g| format!("{g:.1} KB"))
+        );
+        println!(
+            "\nReference (vite, minified, gzip -9, JS + CSS): {REFERENCE_TAILORED_KB:.0} KB tailored \
+             (SelectElement + TEditorElement only) → ratio {}; {REFERENCE_DEFAULT_KB:.0} KB default \
+             import → ratio {}. (KB = 1000 bytes.)\n",
+            ratio(Some(REFERENCE_TAILORED_KB), gz_kb),
+            ratio(Some(REFERENCE_DEFAULT_KB), gz_kb),
+        );
+    }
+}
