@@ -440,9 +440,10 @@ async fn typing_updates_the_current_language_without_resetting_the_surface() {
     assert_eq!(
         events[0].args,
         EventArgs::Change {
-            new: json!({"en": "Hello", "de": null}),
-            old: json!({"en": null, "de": null}),
-        }
+            new: json!("Hello"),
+            old: Value::Null,
+        },
+        "change carries the current language's HTML"
     );
 }
 

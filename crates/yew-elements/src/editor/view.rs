@@ -29,7 +29,7 @@ use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
 use crate::html::rich;
-use crate::ids::{field_id, part_id};
+use crate::ids::part_id;
 use crate::layout::classes;
 use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
 
@@ -578,7 +578,7 @@ fn Editor(props: &EditorProps) -> Html {
     let slots = slot_texts(&common.slots);
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
-    let id = field_id(&path, common.id.as_deref());
+    let id = handle.field_id(common.id.as_deref());
     let error = handle.error();
     let invalid = handle.invalid();
     let disabled = handle.is_disabled() || props.form_disabled;

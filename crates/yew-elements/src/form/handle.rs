@@ -333,6 +333,7 @@ impl FormHandle {
                     let (name, args) = match event {
                         ElementEvent::Change { new, old } => {
                             changed = true;
+                            let (new, old) = self.current_language_pair(&path, new, old);
                             ("change", EventArgs::Change { new, old })
                         }
                         ElementEvent::Clear => ("clear", EventArgs::Clear),
@@ -355,6 +356,25 @@ impl FormHandle {
             if let Some(on_change) = on_change {
                 on_change.emit((self.data(), old_data));
             }
+        }
+    }
+
+    /// A translatable element's `change` carries the current language's content, as the
+    /// spec says (`newValue (string), oldValue (string)`); other elements their whole value.
+    fn current_language_pair(&self, path: &str, new: Value, old: Value) -> (Value, Value) {
+        let language = self
+            .read(|s| {
+                s.el(path)
+                    .filter(|e| e.is_multilingual())
+                    .map(|_| s.language().to_string())
+            })
+            .flatten();
+        match language {
+            Some(lang) => (
+                new.get(&lang).cloned().unwrap_or(Value::Null),
+                old.get(&lang).cloned().unwrap_or(Value::Null),
+            ),
+            None => (new, old),
         }
     }
 
