@@ -17,6 +17,7 @@
 //! }
 //! ```
 
+pub mod by_ptr;
 pub mod editor;
 pub mod events;
 pub mod form;

@@ -14,7 +14,7 @@ use yewform_core::Value;
 use yewform_core::element::ElementEvent;
 use yewform_core::form::{ElementAction, FormEvent, FormState};
 use yewform_core::items::{Items, value_allowed};
-use yewform_core::schema::ElementSchema;
+use yewform_core::schema::{ElementSchema, SelectSchema};
 
 use super::listeners::Listeners;
 use crate::events::{EventArgs, FiredEvent};
@@ -23,7 +23,8 @@ use crate::transport::{SharedTransport, default_transport};
 struct Shared {
     state: RefCell<FormState>,
     listeners: RefCell<Listeners>,
-    options: RefCell<HashMap<String, Items>>,
+    options: RefCell<HashMap<String, Rc<Items>>>,
+    selects: RefCell<HashMap<String, Rc<SelectSchema>>>,
     loading: RefCell<HashMap<String, bool>>,
     items_epoch: RefCell<HashMap<String, u64>>,
     generation: Cell<u64>,
@@ -85,6 +86,7 @@ impl FormHandle {
             state: RefCell::new(state),
             listeners: RefCell::default(),
             options: RefCell::default(),
+            selects: RefCell::default(),
             loading: RefCell::default(),
             items_epoch: RefCell::default(),
             generation: Cell::new(0),
@@ -101,6 +103,7 @@ impl FormHandle {
     pub(crate) fn replace_state(&self, state: FormState) {
         if let Ok(mut current) = self.0.state.try_borrow_mut() {
             *current = state;
+            self.0.selects.borrow_mut().clear();
         }
     }
 
@@ -294,12 +297,39 @@ impl FormHandle {
         }
     }
 
-    pub(crate) fn set_options(&self, path: &str, items: Items) {
-        self.0.options.borrow_mut().insert(path.to_string(), items);
+    /// Records the resolved options of a select (shared, never copied).
+    pub(crate) fn set_options(&self, path: &str, items: Rc<Items>) {
+        let mut options = self.0.options.borrow_mut();
+        if options
+            .get(path)
+            .is_none_or(|known| !Rc::ptr_eq(known, &items))
+        {
+            options.insert(path.to_string(), items);
+        }
     }
 
-    pub(crate) fn options(&self, path: &str) -> Option<Items> {
+    /// The resolved options of a select.
+    pub(crate) fn options(&self, path: &str) -> Option<Rc<Items>> {
         self.0.options.borrow().get(path).cloned()
+    }
+
+    /// The schema entry of the select at `path`, shared: made once per form build, so views
+    /// compare it by identity instead of by content (its `items` may hold 100,000 options).
+    pub(crate) fn select_schema(&self, path: &str) -> Option<Rc<SelectSchema>> {
+        if let Some(known) = self.0.selects.borrow().get(path) {
+            return Some(known.clone());
+        }
+        let made = self
+            .read(|s| match s.schema_entry(path) {
+                Some(ElementSchema::Select(select)) => Some(Rc::new(select.clone())),
+                _ => None,
+            })
+            .flatten()?;
+        self.0
+            .selects
+            .borrow_mut()
+            .insert(path.to_string(), made.clone());
+        Some(made)
     }
 
     pub(crate) fn set_loading(&self, path: &str, loading: bool) {

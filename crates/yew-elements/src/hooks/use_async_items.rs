@@ -17,6 +17,7 @@ use yewform_core::items::{
 };
 use yewform_core::schema::SelectSchema;
 
+use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
@@ -78,7 +79,7 @@ pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> Item
 #[hook]
 pub fn use_async_items(
     handle: &ElementHandle,
-    select: &SelectSchema,
+    select: &Rc<SelectSchema>,
     items_fn: Option<ItemsFn>,
     locale: &str,
     fallback: &str,
@@ -95,8 +96,8 @@ pub fn use_async_items(
     // A static list: normalised once per change of the list.
     // (An items function wins over the `items` option.)
     let static_items = use_memo(
-        (select.items.clone(), options.clone(), items_fn.is_some()),
-        |(items, options, has_fn)| match items {
+        (ByPtr(select.clone()), options.clone(), items_fn.is_some()),
+        |(select, options, has_fn)| match &select.items {
             _ if *has_fn => None,
             Value::String(_) => None,
             items => {
@@ -140,7 +141,7 @@ pub fn use_async_items(
         let handle = handle.clone();
         let fetched = fetched.clone();
         let loading = loading.clone();
-        let select = select.clone();
+        let select: Rc<SelectSchema> = select.clone();
         let options = options.clone();
         use_effect_with(
             source_key,
@@ -224,8 +225,9 @@ pub fn use_async_items(
                                     select.object,
                                     &select.value_prop,
                                 );
+                                let items = Rc::new(items);
                                 handle.form().set_options(handle.path(), items.clone());
-                                fetched.set(Some(Rc::new(items)));
+                                fetched.set(Some(items));
                                 if let Some(value) = cleaned {
                                     let path = handle.path().to_string();
                                     let _ = handle.form().write(move |state| {
@@ -254,8 +256,8 @@ pub fn use_async_items(
         (None, Some(items)) => items.clone(),
         (None, None) => Rc::new(Items::default()),
     };
-    if static_items.is_some() && handle.form().options(handle.path()).as_ref() != Some(&*items) {
-        handle.form().set_options(handle.path(), (*items).clone());
+    if static_items.is_some() {
+        handle.form().set_options(handle.path(), items.clone());
     }
     AsyncItems {
         items,

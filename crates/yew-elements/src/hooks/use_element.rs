@@ -25,13 +25,14 @@ impl ElementListeners {
 }
 
 /// Registers the element `name` (when it is not in the form's schema yet, `inline` gives its
-/// options as schema JSON), keeps `listeners` subscribed, fires the lifecycle events in Yew's
+/// options as schema JSON; it is called only then, so large inline items are not rebuilt on
+/// every render), keeps `listeners` subscribed, fires the lifecycle events in Yew's
 /// order, and returns the element's handle with the form context (`None` outside a form, or
 /// when the inline options are invalid: the error text is returned instead).
 #[hook]
 pub fn use_element(
     name: &str,
-    inline: Option<Value>,
+    inline: impl FnOnce() -> Option<Value>,
     listeners: ElementListeners,
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
@@ -40,17 +41,20 @@ pub fn use_element(
     let keys = use_mut_ref(Vec::<u64>::new);
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
-    let registration = match (&context, &inline) {
-        (None, _) => Err(format!("{path}: a yewform element must be inside a <Form>")),
-        (Some(context), inline) => {
+    let registration = match &context {
+        None => Err(format!("{path}: a yewform element must be inside a <Form>")),
+        Some(context) => {
             let exists = context
                 .handle
                 .read(|s| s.el(&path).is_some())
                 .unwrap_or(false);
-            match (exists, inline) {
-                (true, _) => Ok(()),
-                (false, None) => Err(format!("{path}: no such element in the form")),
-                (false, Some(options)) => register(context, &path, options),
+            if exists {
+                Ok(())
+            } else {
+                match inline() {
+                    None => Err(format!("{path}: no such element in the form")),
+                    Some(options) => register(context, &path, &options),
+                }
             }
         }
     };

@@ -18,6 +18,7 @@ use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, Se
 use super::SelectSlots;
 use super::look::{Look, ViewEnv, look_for, option_value, slot_texts};
 use super::slots::{ClearScope, GroupScope, OptionScope};
+use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
@@ -34,7 +35,7 @@ const OVERSCAN: usize = 4;
 #[derive(Properties, PartialEq)]
 pub(super) struct DropdownProps {
     pub handle: ElementHandle,
-    pub select: Rc<SelectSchema>,
+    pub select: ByPtr<SelectSchema>,
     pub generation: u64,
     pub form_disabled: bool,
     pub items_fn: Option<ItemsFn>,
@@ -72,7 +73,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let search = combo.borrow().search.clone();
     let fetched = use_async_items(
         handle,
-        select,
+        &select.0,
         props.items_fn.clone(),
         &locale,
         &fallback,
@@ -80,29 +81,29 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     );
     // Created options are appended to the list (`appendNewOption`).
     let items: Rc<Items> = use_memo(
-        (fetched.items.clone(), (*created).clone()),
+        (ByPtr(fetched.items.clone()), (*created).clone()),
         |(items, created)| match (&**items, created.is_empty()) {
-            (_, true) => items.clone(),
+            (_, true) => items.0.clone(),
             (Items::Flat(options), false) => {
                 let mut all = options.clone();
                 all.extend(created.iter().cloned());
                 Rc::new(Items::Flat(all))
             }
-            (Items::Grouped(_), false) => items.clone(),
+            (Items::Grouped(_), false) => items.0.clone(),
         },
     )
     .as_ref()
     .clone();
     let track_by = select.track_by.clone().unwrap_or_default();
     let index = use_memo(
-        (items.clone(), select.strict, track_by.clone()),
+        (ByPtr(items.clone()), select.strict, track_by.clone()),
         |(items, strict, track_by)| RefCell::new(SearchIndex::new(items, *strict, track_by)),
     );
     let limit = usize::try_from(select.limit).ok();
     let filter = select.filter_results && !search.is_empty();
     let listing = use_memo(
         (
-            items.clone(),
+            ByPtr(items.clone()),
             if filter {
                 search.clone()
             } else {
@@ -139,17 +140,24 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     } else {
         value.clone()
     };
-    let selected_index = if value.is_null() {
-        None
-    } else {
-        items.options().position(|o| json_equal(&o.value, &wanted))
-    };
-    let selected_row = selected_index.and_then(|i| {
-        listing
-            .rows
-            .iter()
-            .position(|r| matches!(r, Row::Option { index, .. } if *index == i))
+    let selected_index = *use_memo((ByPtr(items.clone()), wanted.clone()), |(items, wanted)| {
+        if wanted.is_null() {
+            None
+        } else {
+            items.options().position(|o| json_equal(&o.value, wanted))
+        }
     });
+    let selected_row = *use_memo(
+        (ByPtr(listing.clone()), selected_index),
+        |(listing, selected)| {
+            selected.and_then(|i| {
+                listing
+                    .rows
+                    .iter()
+                    .position(|r| matches!(r, Row::Option { index, .. } if *index == i))
+            })
+        },
+    );
     let selected_label = selected_index
         .and_then(|i| items.option(i))
         .map(|o| o.label.clone())
@@ -169,13 +177,16 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
     let look: Rc<Option<Look>> = {
-        let entry = ElementSchema::Select((**select).clone());
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
-        use_memo((select.clone(), has_label, has_error), move |_| {
-            form.read(|s| look_for(s, &entry, has_label, has_error))
-                .flatten()
-        })
+        use_memo(
+            (select.clone(), has_label, has_error),
+            move |(select, ..)| {
+                let entry = ElementSchema::Select((**select).clone());
+                form.read(|s| look_for(s, &entry, has_label, has_error))
+                    .flatten()
+            },
+        )
     };
     let Some(look) = look.as_ref() else {
         return Html::default();
@@ -192,12 +203,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         let items = items.clone();
         let select = select.clone();
         let combo = combo.clone();
-        let rows = listing.rows.clone();
+        let listing = listing.clone();
         Rc::new(move |row: usize| {
             let Some(Row::Option {
                 index,
                 disabled: false,
-            }) = rows.get(row).copied()
+            }) = listing.rows.get(row).copied()
             else {
                 return;
             };
@@ -294,7 +305,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
 
     let onkeydown = {
         let combo = combo.clone();
-        let rows = listing.rows.clone();
+        let listing = listing.clone();
         let items = items.clone();
         let add_option_on = select.add_option_on.clone();
         let create_on = select.create;
@@ -320,7 +331,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     now_ms: now_ms(),
                 };
                 let ctx = ComboContext {
-                    rows: &rows,
+                    rows: &listing.rows,
                     items: &items,
                     searchable,
                     selected_row,
@@ -627,12 +638,16 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     };
 
     let option_rows_html = {
-        let mut position = rows.get(..range.start).map_or(0, |before| {
-            before
-                .iter()
-                .filter(|r| matches!(r, Row::Option { .. }))
-                .count()
-        });
+        // Options before the window: every row of a flat list is an option.
+        let mut position = match &*items {
+            Items::Flat(_) => range.start,
+            Items::Grouped(_) => rows.get(..range.start).map_or(0, |before| {
+                before
+                    .iter()
+                    .filter(|r| matches!(r, Row::Option { .. }))
+                    .count()
+            }),
+        };
         range
             .clone()
             .filter_map(|row| rows.get(row).map(|r| (row, *r)))

@@ -1,7 +1,5 @@
 //! The native select view.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::element::json_equal;
@@ -11,6 +9,7 @@ use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
 use super::look::{ViewEnv, look_for, option_value, slot_texts};
+use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
@@ -34,18 +33,12 @@ use crate::layout::ElementLayout;
 /// ```
 #[component]
 pub fn SelectElement(props: &SelectProps) -> Html {
-    let element = use_element(&props.name, Some(props.schema_json()), props.listeners());
+    let element = use_element(&props.name, || Some(props.schema_json()), props.listeners());
     let (handle, context) = match element {
         Ok(element) => element,
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
     };
-    let select = handle
-        .form()
-        .read(|s| match s.schema_entry(handle.path()) {
-            Some(ElementSchema::Select(select)) => Some(Rc::new(select.clone())),
-            _ => None,
-        })
-        .flatten();
+    let select = handle.form().select_schema(handle.path()).map(ByPtr);
     match select {
         Some(select) if select.is_native() => html! {
             <NativeSelect {handle} {select} generation={context.generation}
@@ -66,7 +59,7 @@ pub fn SelectElement(props: &SelectProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct NativeSelectProps {
     handle: ElementHandle,
-    select: Rc<SelectSchema>,
+    select: ByPtr<SelectSchema>,
     generation: u64,
     form_disabled: bool,
     items_fn: Option<ItemsFn>,
@@ -83,7 +76,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let (locale, fallback) = (env.locale.clone(), env.fallback.clone());
     let items = use_async_items(
         handle,
-        select,
+        &select.0,
         props.items_fn.clone(),
         &locale,
         &fallback,
@@ -104,13 +97,16 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let busy = items.loading || handle.busy();
 
     let look = {
-        let entry = ElementSchema::Select((**select).clone());
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
-        use_memo((select.clone(), has_label, has_error), move |_| {
-            form.read(|s| look_for(s, &entry, has_label, has_error))
-                .flatten()
-        })
+        use_memo(
+            (select.clone(), has_label, has_error),
+            move |(select, ..)| {
+                let entry = ElementSchema::Select((**select).clone());
+                form.read(|s| look_for(s, &entry, has_label, has_error))
+                    .flatten()
+            },
+        )
     };
     let Some(look) = look.as_ref() else {
         return Html::default();

@@ -3,6 +3,7 @@
 use serde_json::{Map, Value};
 use yew::prelude::*;
 
+use crate::by_ptr::ByPtr;
 use crate::events::FiredEvent;
 use crate::hooks::{ElementListeners, ItemsFn};
 
@@ -17,10 +18,10 @@ pub struct SelectProps {
     pub name: AttrValue,
     /// Any option of the spec's tables as schema JSON (camelCase keys).
     #[prop_or_default]
-    pub options: Value,
+    pub options: ByPtr<Value>,
     /// The items: an array, an object `{value: label}`, or an endpoint URL string.
     #[prop_or_default]
-    pub items: Option<Value>,
+    pub items: ByPtr<Value>,
     /// An async function giving the items (instead of `items`).
     #[prop_or_default]
     pub items_fn: Option<ItemsFn>,
@@ -101,7 +102,7 @@ pub struct SelectProps {
 impl SelectProps {
     /// The inline options as schema JSON (`type: select`).
     pub fn schema_json(&self) -> Value {
-        let mut map = match &self.options {
+        let mut map = match &*self.options {
             Value::Object(map) => map.clone(),
             _ => Map::new(),
         };
@@ -112,7 +113,7 @@ impl SelectProps {
             }
         };
         let text = |v: &Option<AttrValue>| v.as_ref().map(|s| Value::from(s.to_string()));
-        put("items", self.items.clone());
+        put("items", (!self.items.is_null()).then(|| (*self.items).clone()));
         put("label", text(&self.label));
         put("placeholder", text(&self.placeholder));
         put("info", text(&self.info));
