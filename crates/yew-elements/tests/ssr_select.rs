@@ -299,3 +299,30 @@ async fn numeric_items_keep_numbers_in_the_value() {
     assert!(handle.el("n").update(json!(3)).is_ok());
     assert_eq!(handle.el("n").value(), json!(3));
 }
+
+#[component]
+fn Themed() -> Html {
+    let schema = FormSchema::from_value(&json!({"s": {"type": "select", "items": ["a"]}}))
+        .expect("valid schema");
+    let overrides = json!({"SelectElement": {"input": "brand-input"}, "ElementLabel": {"container": "brand-label"}});
+    html! {
+        <yewform_themes::ThemeProvider class_map_overrides={overrides}>
+            <Form {schema} force_labels={Some(true)} />
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+#[tokio::test]
+async fn a_theme_providers_class_map_reaches_the_elements() {
+    let html = yew::LocalServerRenderer::<Themed>::new().render().await;
+    let classes = attr_of(&html, "<select", "class").unwrap_or_default();
+    assert!(classes.contains("brand-input"), "{classes}");
+    assert!(
+        !classes.contains("yf-native-select"),
+        "the override replaced the theme's input classes: {classes}"
+    );
+    assert_eq!(
+        attr_of(&html, "<label", "class").as_deref(),
+        Some("brand-label")
+    );
+}

@@ -103,8 +103,9 @@ fn look(
     has_error: bool,
 ) -> Option<Look> {
     let entry = ElementSchema::TEditor(schema.clone());
+    let theme = handle.form().theme();
     handle.form().read(|s| {
-        let get = |component: &str| classes::element(s, &entry, component);
+        let get = |component: &str| classes::element(&theme, s, &entry, component);
         let layout = get("ElementLayout");
         let label = get("ElementLabel");
         let info = get("ElementInfo");

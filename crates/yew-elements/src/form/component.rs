@@ -176,6 +176,14 @@ pub fn Form(props: &FormProps) -> Html {
         handle.set_rerender(Callback::from(move |_| force.force_update()));
     }
     handle.set_on_change(props.on_change.clone());
+    // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
+    {
+        let provided = yewform_themes::use_theme().class_map.clone();
+        let parsed = use_memo(crate::by_ptr::ByPtr(provided), |map| {
+            std::rc::Rc::new(yewform_core::classes::ClassMap::from_value(map).unwrap_or_default())
+        });
+        handle.set_theme((*parsed).clone());
+    }
     handle.set_id_scope(props.id.as_ref().map(|id| id.to_string()));
     for (name, handler) in &props.handlers {
         handle.register_handler(name, handler.clone());
@@ -237,8 +245,9 @@ pub fn Form(props: &FormProps) -> Html {
                 html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
             }
         });
+    let theme = handle.theme();
     let classes = handle
-        .read(|s| crate::layout::classes::component(s, "Form"))
+        .read(|s| crate::layout::classes::component(&theme, s, "Form"))
         .unwrap_or_default();
 
     html! {

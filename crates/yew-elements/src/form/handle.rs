@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use yew::Callback;
 use yewform_core::Value;
+use yewform_core::classes::ClassMap;
 use yewform_core::element::ElementEvent;
 use yewform_core::form::{ElementAction, FormEvent, FormState};
 use yewform_core::items::{Items, value_allowed};
@@ -34,6 +35,7 @@ struct Shared {
     build_key: RefCell<Option<String>>,
     handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
     id_scope: RefCell<Option<String>>,
+    theme: RefCell<Rc<ClassMap>>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -96,6 +98,7 @@ impl FormHandle {
             build_key: RefCell::new(None),
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
+            theme: RefCell::new(Rc::new(crate::layout::classes::default_theme())),
         }))
     }
 
@@ -272,6 +275,16 @@ impl FormHandle {
     /// never share an id. The `<Form>` sets its `id` as the scope.
     pub(crate) fn set_id_scope(&self, scope: Option<String>) {
         *self.0.id_scope.borrow_mut() = scope;
+    }
+
+    /// The theme's class map every element's classes start from.
+    pub fn theme(&self) -> Rc<ClassMap> {
+        self.0.theme.borrow().clone()
+    }
+
+    /// Sets the theme's class map (the `<Form>` takes it from the `ThemeProvider`).
+    pub(crate) fn set_theme(&self, theme: Rc<ClassMap>) {
+        *self.0.theme.borrow_mut() = theme;
     }
 
     /// Registers a Rust callback under `name`, for schema event keys (`"onChange": name`).

@@ -12,6 +12,7 @@ pub fn FormLanguages() -> Html {
         return Html::default();
     };
     let handle = context.handle.clone();
+    let theme = handle.theme();
     let (languages, selected, label, classes) = handle
         .read(|s| {
             let locale = s.locale().to_string();
@@ -22,7 +23,7 @@ pub fn FormLanguages() -> Html {
                 s.languages().to_vec(),
                 s.language().to_string(),
                 label,
-                crate::layout::classes::component(s, "Form"),
+                crate::layout::classes::component(&theme, s, "Form"),
             )
         })
         .unwrap_or_default();

@@ -8,24 +8,27 @@ use yewform_core::layout::{
 };
 use yewform_core::schema::ElementSchema;
 
-thread_local! {
-    static DEFAULT_THEME: ClassMap =
-        ClassMap::from_value(&yewform_themes::class_map()).unwrap_or_default();
+/// The default theme's class map, parsed.
+pub fn default_theme() -> ClassMap {
+    ClassMap::from_value(&yewform_themes::class_map()).unwrap_or_default()
 }
 
 /// The merged classes of a form-level component (`Form`) with the config's class options.
-pub fn component(state: &FormState, component: &str) -> ComputedClasses {
+pub fn component(theme: &ClassMap, state: &FormState, component: &str) -> ComputedClasses {
     let config = state.config().to_value();
-    DEFAULT_THEME.with(|theme| {
-        ClassMerger::new(theme)
-            .with_config(&config)
-            .classes_for(component)
-    })
+    ClassMerger::new(theme)
+        .with_config(&config)
+        .classes_for(component)
 }
 
 /// The merged classes of `component` for the element `entry` (its own component and the
-/// layout subcomponents alike).
-pub fn element(state: &FormState, entry: &ElementSchema, component: &str) -> ComputedClasses {
+/// layout subcomponents alike), starting from the theme's class map.
+pub fn element(
+    theme: &ClassMap,
+    state: &FormState,
+    entry: &ElementSchema,
+    component: &str,
+) -> ComputedClasses {
     let config = state.config().to_value();
     let options = entry.to_value();
     let view = entry.common().view.clone();
@@ -33,15 +36,13 @@ pub fn element(state: &FormState, entry: &ElementSchema, component: &str) -> Com
         ElementSchema::Select(_) => "SelectElement",
         ElementSchema::TEditor(_) => "TEditorElement",
     };
-    DEFAULT_THEME.with(|theme| {
-        ClassMerger::new(theme)
-            .with_config(&config)
-            .with_presets(config.get("presets").unwrap_or(&yewform_core::Value::Null))
-            .with_element(&options)
-            .with_component(own)
-            .with_view(view.as_deref())
-            .classes_for(component)
-    })
+    ClassMerger::new(theme)
+        .with_config(&config)
+        .with_presets(config.get("presets").unwrap_or(&yewform_core::Value::Null))
+        .with_element(&options)
+        .with_component(own)
+        .with_view(view.as_deref())
+        .classes_for(component)
 }
 
 /// The column classes of an element: config < form < element `columns`, as the spec's

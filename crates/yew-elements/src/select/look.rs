@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::AttrValue;
 use yewform_core::Value;
-use yewform_core::classes::ComputedClasses;
+use yewform_core::classes::{ClassMap, ComputedClasses};
 use yewform_core::form::FormState;
 use yewform_core::items::Opt;
 use yewform_core::locale::Localizable;
@@ -23,12 +23,13 @@ pub(super) struct Look {
 
 /// The classes of a select element, merged from the theme and every class option.
 pub(super) fn look_for(
+    theme: &ClassMap,
     s: &FormState,
     entry: &ElementSchema,
     has_label: bool,
     has_error: bool,
 ) -> Option<Look> {
-    let get = |component: &str| classes::element(s, entry, component);
+    let get = |component: &str| classes::element(theme, s, entry, component);
     let layout = get("ElementLayout");
     let label = get("ElementLabel");
     let info = get("ElementInfo");

@@ -100,10 +100,10 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
         use_memo(
-            (select.clone(), has_label, has_error),
-            move |(select, ..)| {
+            (select.clone(), has_label, has_error, ByPtr(form.theme())),
+            move |(select, _, _, theme)| {
                 let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| look_for(s, &entry, has_label, has_error))
+                form.read(|s| look_for(theme, s, &entry, has_label, has_error))
                     .flatten()
             },
         )

@@ -113,7 +113,10 @@ impl SelectProps {
             }
         };
         let text = |v: &Option<AttrValue>| v.as_ref().map(|s| Value::from(s.to_string()));
-        put("items", (!self.items.is_null()).then(|| (*self.items).clone()));
+        put(
+            "items",
+            (!self.items.is_null()).then(|| (*self.items).clone()),
+        );
         put("label", text(&self.label));
         put("placeholder", text(&self.placeholder));
         put("info", text(&self.info));
