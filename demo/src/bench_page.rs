@@ -143,7 +143,7 @@ pub fn run(request: BenchRequest) {
     let options = json!({"search": request.search, "strict": false, "native": false});
     let items = generated(request.count);
     let select = html! {
-        <SelectElement name="big" label="Big select" {options} items={Some(items)} />
+        <SelectElement name="big" label="Big select" {options} {items} />
     };
     let start_ms = performance_now();
     yew::Renderer::<BenchPage>::with_props(BenchProps {
