@@ -54,8 +54,9 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         .route("/api/many", get(probe::many))
         .route(
             "/api/attachments",
-            axum::routing::post(attachments::upload)
-                .layer(axum::extract::DefaultBodyLimit::max(attachments::BODY_LIMIT)),
+            axum::routing::post(attachments::upload).layer(axum::extract::DefaultBodyLimit::max(
+                attachments::BODY_LIMIT,
+            )),
         )
         .route("/api/attachments/{name}", get(attachments::serve))
         .with_state(state);
