@@ -4,55 +4,13 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
-use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::time::Duration;
 
-use fantoccini::{Client, ClientBuilder, Locator};
-use serde_json::{Value, json};
-use yewform_demo_server::{AppState, Running};
+use fantoccini::{Client, Locator};
+use serde_json::json;
+use support::{axe_violations, browser, server};
 
-fn env(name: &str) -> String {
-    std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set: run `cargo xtask test`"))
-}
-
-/// Starts the demo server on a free loopback port.
-async fn server() -> (Running, AppState) {
-    let state = AppState::default();
-    let addr = SocketAddr::from(([127, 0, 0, 1], 0));
-    let running =
-        yewform_demo_server::spawn(addr, PathBuf::from(env("YEWFORM_DIST")), state.clone())
-            .await
-            .expect("demo server starts");
-    (running, state)
-}
-
-/// A headless Chromium session.
-async fn browser() -> Client {
-    let args = [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=1280,900",
-    ];
-    let caps = json!({
-        "goog:chromeOptions": { "binary": env("YEWFORM_CHROME"), "args": args }
-    });
-    let Value::Object(caps) = caps else {
-        unreachable!()
-    };
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    ClientBuilder::new(connector)
-        .capabilities(caps)
-        .connect(&env("WEBDRIVER_URL"))
-        .await
-        .expect("chromedriver session")
-}
+mod support;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn demo_page_renders_in_chromium() {
@@ -311,30 +269,6 @@ async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
     server.task.abort();
 }
 
-/// Runs axe-core on the page and returns its serious and critical violations as text.
-async fn axe_violations(client: &Client) -> Vec<String> {
-    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
-    client
-        .execute(
-            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
-            vec![json!(source)],
-        )
-        .await
-        .expect("axe injected");
-    let result = client
-        .execute_async(
-            "const done = arguments[arguments.length - 1];
-             axe.run(document, {resultTypes: ['violations']}).then(r => done(
-                 r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-                  .map(v => v.id + ': ' + v.help + ' @ ' + v.nodes.map(n => n.target.join(' ')).join(', '))
-             ), e => done(['axe failed: ' + e]));",
-            vec![],
-        )
-        .await
-        .expect("axe runs");
-    serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
-}
-
 async fn key_on(client: &Client, id: &str, key: &str) {
     client
         .execute(
@@ -360,17 +294,17 @@ async fn axe_finds_no_serious_violation_in_any_dropdown_state() {
         .await
         .expect("dropdowns render");
     let mut report = Vec::new();
-    report.push(("closed", axe_violations(&client).await));
+    report.push(("closed", axe_violations(&client, "html").await));
     key_on(&client, "yf-dropdowns-country", "ArrowDown").await;
     wait()
         .for_element(Locator::Css("#yf-dropdowns-country__listbox [role=option]"))
         .await
         .expect("open");
-    report.push(("open", axe_violations(&client).await));
+    report.push(("open", axe_violations(&client, "html").await));
     type_into(&client, "yf-dropdowns-country", "fr").await;
-    report.push(("searching", axe_violations(&client).await));
+    report.push(("searching", axe_violations(&client, "html").await));
     type_into(&client, "yf-dropdowns-country", "xyzzy").await;
-    report.push(("no results", axe_violations(&client).await));
+    report.push(("no results", axe_violations(&client, "html").await));
     key_on(&client, "yf-dropdowns-country", "Escape").await;
     client
         .find(Locator::Css("#dropdowns button[type='submit']"))
@@ -383,7 +317,10 @@ async fn axe_finds_no_serious_violation_in_any_dropdown_state() {
         .for_element(Locator::Css("#yf-dropdowns-required_demo__error"))
         .await
         .expect("invalid state shown");
-    report.push(("invalid and disabled", axe_violations(&client).await));
+    report.push((
+        "invalid and disabled",
+        axe_violations(&client, "html").await,
+    ));
     for (state, violations) in &report {
         println!(
             "axe, {state}: {} serious or critical violations",

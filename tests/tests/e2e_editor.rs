@@ -5,53 +5,14 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use fantoccini::{Client, ClientBuilder, Locator};
-use serde_json::{Value, json};
-use yewform_demo_server::{AppState, Running};
+use fantoccini::Locator;
+use serde_json::json;
+use support::{axe_violations, browser, server};
 
-fn env(name: &str) -> String {
-    std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set: run `cargo xtask test`"))
-}
-
-async fn server() -> (Running, AppState) {
-    let state = AppState::default();
-    let addr = SocketAddr::from(([127, 0, 0, 1], 0));
-    let running =
-        yewform_demo_server::spawn(addr, PathBuf::from(env("YEWFORM_DIST")), state.clone())
-            .await
-            .expect("demo server starts");
-    (running, state)
-}
-
-async fn browser() -> Client {
-    let args = [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=1280,900",
-    ];
-    let caps = json!({
-        "goog:chromeOptions": { "binary": env("YEWFORM_CHROME"), "args": args }
-    });
-    let Value::Object(caps) = caps else {
-        unreachable!()
-    };
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    ClientBuilder::new(connector)
-        .capabilities(caps)
-        .connect(&env("WEBDRIVER_URL"))
-        .await
-        .expect("chromedriver session")
-}
+mod support;
 
 /// A 1×1 PNG.
 const PNG: [u8; 70] = [
@@ -76,32 +37,7 @@ fn test_files() -> (PathBuf, PathBuf) {
     (png, pdf)
 }
 
-/// Runs axe-core on `selector` and returns its serious and critical violations as text.
-async fn axe_violations(client: &Client, selector: &str) -> Vec<String> {
-    let path = std::env::var("YEWFORM_AXE")
-        .unwrap_or_else(|_| "/work/main/target/npm/node_modules/axe-core/axe.min.js".into());
-    let source = std::fs::read_to_string(&path).expect("axe-core is installed");
-    client
-        .execute(
-            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
-            vec![json!(source)],
-        )
-        .await
-        .expect("axe injected");
-    let result = client
-        .execute_async(
-            "const done = arguments[arguments.length - 1];
-             axe.run(document.querySelector(arguments[0]), {resultTypes: ['violations']}).then(r => done(
-                 r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-                  .map(v => v.id + ': ' + v.help + ' @ ' + v.nodes.map(n => n.target.join(' ')).join(', '))
-             ), e => done(['axe failed: ' + e]));",
-            vec![json!(selector)],
-        )
-        .await
-        .expect("axe runs");
-    serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
-}
-
+/// The demo's article section.
 const SECTION: &str = "section[aria-labelledby=article-title]";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,0 +1,84 @@
+//! What the end-to-end tests share: the demo server on a free loopback port, a headless
+//! Chromium session through chromedriver, and axe-core. `cargo xtask test` sets
+//! `YEWFORM_DIST`, `YEWFORM_CHROME`, `YEWFORM_AXE` and `WEBDRIVER_URL`.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    dead_code
+)] // test code
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use fantoccini::{Client, ClientBuilder};
+use serde_json::{Value, json};
+use yewform_demo_server::{AppState, Running};
+
+/// An environment variable `cargo xtask test` sets.
+pub fn env(name: &str) -> String {
+    std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set: run `cargo xtask test`"))
+}
+
+/// Starts the demo server on a free loopback port.
+pub async fn server() -> (Running, AppState) {
+    let state = AppState::default();
+    let addr = SocketAddr::from(([127, 0, 0, 1], 0));
+    let running =
+        yewform_demo_server::spawn(addr, PathBuf::from(env("YEWFORM_DIST")), state.clone())
+            .await
+            .expect("demo server starts");
+    (running, state)
+}
+
+/// A headless Chromium session.
+pub async fn browser() -> Client {
+    let args = [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--window-size=1280,900",
+    ];
+    let caps = json!({
+        "goog:chromeOptions": { "binary": env("YEWFORM_CHROME"), "args": args }
+    });
+    let Value::Object(caps) = caps else {
+        unreachable!()
+    };
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector)
+        .capabilities(caps)
+        .connect(&env("WEBDRIVER_URL"))
+        .await
+        .expect("chromedriver session")
+}
+
+/// Runs axe-core on the element `selector` (`"html"` for the page) and returns its serious
+/// and critical violations as text.
+pub async fn axe_violations(client: &Client, selector: &str) -> Vec<String> {
+    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
+    client
+        .execute(
+            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
+            vec![json!(source)],
+        )
+        .await
+        .expect("axe injected");
+    let result = client
+        .execute_async(
+            "const done = arguments[arguments.length - 1];
+             axe.run(document.querySelector(arguments[0]), {resultTypes: ['violations']}).then(r => done(
+                 r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                  .map(v => v.id + ': ' + v.help + ' @ ' + v.nodes.map(n => n.target.join(' ')).join(', '))
+             ), e => done(['axe failed: ' + e]));",
+            vec![json!(selector)],
+        )
+        .await
+        .expect("axe runs");
+    serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
+}
