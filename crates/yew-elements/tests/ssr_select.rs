@@ -326,3 +326,46 @@ async fn a_theme_providers_class_map_reaches_the_elements() {
         Some("brand-label")
     );
 }
+
+#[component]
+fn Templated() -> Html {
+    use yewform_elements::layout::TemplateScope;
+    let schema = FormSchema::from_value(&json!({
+        "s": {"type": "select", "label": "Size", "description": "Pick one", "items": ["a"]}
+    }))
+    .expect("valid schema");
+    let label = Callback::from(|scope: TemplateScope| {
+        html! {
+            <label class="my-label" for={scope.field_id} id={scope.id}>
+                { format!("»{}«", scope.text.unwrap_or_default()) }
+            </label>
+        }
+    });
+    let description = Callback::from(|scope: TemplateScope| {
+        html! { <small class="my-description" id={scope.id}>{ scope.text.unwrap_or_default() }</small> }
+    });
+    let templates = vec![
+        (AttrValue::from("ElementLabel"), label),
+        (AttrValue::from("ElementDescription"), description),
+    ];
+    html! { <Form {schema} {templates} /> }
+}
+
+#[tokio::test]
+async fn templates_replace_layout_parts_and_keep_the_aria_ids() {
+    let html = yew::LocalServerRenderer::<Templated>::new().render().await;
+    assert!(html.contains("»Size«"), "{html}");
+    assert_eq!(
+        attr_of(&html, "<label", "class").as_deref(),
+        Some("my-label")
+    );
+    assert_eq!(attr_of(&html, "<label", "for").as_deref(), Some("yf-s"));
+    assert_eq!(
+        attr_of(&html, "<small", "id").as_deref(),
+        Some("yf-s__description")
+    );
+    assert_eq!(
+        attr_of(&html, "<select", "aria-describedby").as_deref(),
+        Some("yf-s__description")
+    );
+}

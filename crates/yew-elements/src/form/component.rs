@@ -63,6 +63,10 @@ pub struct FormProps {
     /// The `id` of the `<form>`.
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// Replacement layout parts by component name (`ElementLabel`, `ElementInfo`,
+    /// `ElementDescription`, `ElementError`, `ElementText`), for every element of the form.
+    #[prop_or_default]
+    pub templates: Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>,
     /// Named event handlers for the schema's event keys: `"onChange": "saveDraft"` calls the
     /// callback registered here as `saveDraft`.
     #[prop_or_default]
@@ -185,6 +189,13 @@ pub fn Form(props: &FormProps) -> Html {
         handle.set_theme((*parsed).clone());
     }
     handle.set_id_scope(props.id.as_ref().map(|id| id.to_string()));
+    handle.set_templates(
+        props
+            .templates
+            .iter()
+            .map(|(name, template)| (name.to_string(), template.clone()))
+            .collect(),
+    );
     for (name, handler) in &props.handlers {
         handle.register_handler(name, handler.clone());
     }

@@ -36,6 +36,7 @@ struct Shared {
     handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
     id_scope: RefCell<Option<String>>,
     theme: RefCell<Rc<ClassMap>>,
+    templates: RefCell<Rc<crate::layout::Templates>>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -99,6 +100,7 @@ impl FormHandle {
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
             theme: RefCell::new(Rc::new(crate::layout::classes::default_theme())),
+            templates: RefCell::default(),
         }))
     }
 
@@ -275,6 +277,16 @@ impl FormHandle {
     /// never share an id. The `<Form>` sets its `id` as the scope.
     pub(crate) fn set_id_scope(&self, scope: Option<String>) {
         *self.0.id_scope.borrow_mut() = scope;
+    }
+
+    /// The layout templates of this form (replacement parts by component name).
+    pub fn templates(&self) -> Rc<crate::layout::Templates> {
+        self.0.templates.borrow().clone()
+    }
+
+    /// Sets the layout templates (the `<Form>` does this from its `templates` prop).
+    pub(crate) fn set_templates(&self, templates: crate::layout::Templates) {
+        *self.0.templates.borrow_mut() = Rc::new(templates);
     }
 
     /// The theme's class map every element's classes start from.

@@ -88,9 +88,24 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             .unwrap_or_default()
     };
     let id = |part: &str| AttrValue::from(crate::ids::part_id(&props.field_id, part));
+    let templates = use_context::<crate::form::FormContext>().map(|c| c.handle.templates());
+    // A template named `name` replaces that part when the form has one.
+    let template = |name: &str, part: &str, text: &Option<AttrValue>, class_key: &str| {
+        templates.as_ref().and_then(|t| t.get(name)).map(|t| {
+            t.emit(super::TemplateScope {
+                field_id: props.field_id.clone(),
+                id: id(part),
+                text: text.clone(),
+                class: class(class_key),
+            })
+        })
+    };
     let texts = &props.texts;
     let slots = &props.slots;
     let info = (texts.info.is_some() || slots.info.is_some()).then(|| {
+        if let Some(custom) = template("ElementInfo", "info", &texts.info, "info") {
+            return custom;
+        }
         html! {
             <ElementInfo text={texts.info.clone()} slot={slots.info.clone()} id={id("info")}
                 position={props.info_position.clone()} class={class("info")}
@@ -98,6 +113,11 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
         }
     });
     let label = props.has_label.then(|| {
+        if let Some(custom) = template("ElementLabel", "label", &texts.label, "label") {
+            return html! {
+                <div class={class("label_column")}>{ custom }{ info.clone().unwrap_or_default() }</div>
+            };
+        }
         html! {
             <div class={class("label_column")}>
                 <ElementLabel text={texts.label.clone()} slot={slots.label.clone()}
@@ -106,14 +126,38 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             </div>
         }
     });
-    let before = html! { <ElementText text={texts.before.clone()} slot={slots.before.clone()} class={class("text")} /> };
-    let between = html! { <ElementText text={texts.between.clone()} slot={slots.between.clone()} class={class("text")} /> };
-    let after = html! { <ElementText text={texts.after.clone()} slot={slots.after.clone()} class={class("text")} /> };
-    let description = html! {
-        <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
-            id={id("description")} class={class("description")} />
+    let text_part = |text: &Option<AttrValue>, slot: &Option<Html>| -> Html {
+        match (slot, template("ElementText", "text", text, "text")) {
+            (None, Some(custom)) if text.is_some() => custom,
+            _ => {
+                html! { <ElementText text={text.clone()} slot={slot.clone()} class={class("text")} /> }
+            }
+        }
     };
-    let error = html! { <ElementError text={texts.error.clone()} id={id("error")} class={class("error")} /> };
+    let before = text_part(&texts.before, &slots.before);
+    let between = text_part(&texts.between, &slots.between);
+    let after = text_part(&texts.after, &slots.after);
+    let description = match (
+        &slots.description,
+        template(
+            "ElementDescription",
+            "description",
+            &texts.description,
+            "description",
+        ),
+    ) {
+        (None, Some(custom)) if texts.description.is_some() => custom,
+        _ => html! {
+            <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
+                id={id("description")} class={class("description")} />
+        },
+    };
+    let error = match template("ElementError", "error", &texts.error, "error") {
+        Some(custom) if texts.error.is_some() => custom,
+        _ => {
+            html! { <ElementError text={texts.error.clone()} id={id("error")} class={class("error")} /> }
+        }
+    };
 
     if props.inline {
         return html! {

@@ -4,6 +4,8 @@
 pub mod classes;
 mod element_layout;
 mod parts;
+mod templates;
 
 pub use element_layout::{ElementLayout, ElementLayoutProps, LayoutSlots, LayoutTexts};
 pub use parts::{ElementDescription, ElementError, ElementInfo, ElementLabel, ElementText};
+pub use templates::{TemplateScope, Templates};
