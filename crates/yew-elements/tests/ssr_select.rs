@@ -369,3 +369,41 @@ async fn templates_replace_layout_parts_and_keep_the_aria_ids() {
         Some("yf-s__description")
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct ProvidedProps {
+    handle: FormHandle,
+}
+
+#[component]
+fn Provided(props: &ProvidedProps) -> Html {
+    use yewform_elements::form::FormConfigProvider;
+    let config = yewform_core::config::FormConfig::from_value(
+        &json!({"messages": {"required": "Please choose a :attribute."}}),
+    )
+    .expect("valid config");
+    let schema = FormSchema::from_value(
+        &json!({"size": {"type": "select", "label": "Size", "rules": "required", "items": ["S"]}}),
+    )
+    .expect("valid schema");
+    html! {
+        <FormConfigProvider {config}>
+            <Form {schema} handle={props.handle.clone()} />
+        </FormConfigProvider>
+    }
+}
+
+#[tokio::test]
+async fn a_config_provider_configures_every_form_below_it() {
+    let handle = FormHandle::new();
+    let _ = yew::LocalServerRenderer::<Provided>::with_props(ProvidedProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!handle.validate());
+    assert_eq!(
+        handle.el("size").error().as_deref(),
+        Some("Please choose a Size.")
+    );
+}

@@ -89,7 +89,7 @@ pub(crate) fn today() -> Date {
 }
 
 /// The effective configuration: the given config with the form-level options merged over it.
-fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
+fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
     let mut overrides = serde_json::Map::new();
     if !props.messages.is_null() {
         overrides.insert("messages".into(), props.messages.clone());
@@ -116,7 +116,11 @@ fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
     if let Some(locale) = &props.locale {
         overrides.insert("locale".into(), json!(locale));
     }
-    let base = props.config.clone().unwrap_or_default();
+    let base = props
+        .config
+        .clone()
+        .or_else(|| app.cloned())
+        .unwrap_or_default();
     if overrides.is_empty() {
         return Ok(base);
     }
@@ -125,9 +129,9 @@ fn effective_config(props: &FormProps) -> Result<FormConfig, String> {
 }
 
 /// What the state is built from, as text (to recognise a re-mount with the same inputs).
-fn build_key(props: &FormProps) -> String {
+fn build_key(props: &FormProps, app: Option<&FormConfig>) -> String {
     let schema = props.schema.as_ref().map(FormSchema::to_value);
-    let config = props.config.as_ref().map(FormConfig::to_value);
+    let config = props.config.as_ref().or(app).map(FormConfig::to_value);
     json!([
         schema,
         config,
@@ -142,8 +146,8 @@ fn build_key(props: &FormProps) -> String {
     .to_string()
 }
 
-fn build_state(props: &FormProps) -> Result<FormState, String> {
-    let config = effective_config(props)?;
+fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState, String> {
+    let config = effective_config(props, app)?;
     let schema = props.schema.clone().unwrap_or_default();
     let default = if props.default.is_null() {
         json!({})
@@ -200,11 +204,13 @@ pub fn Form(props: &FormProps) -> Html {
         handle.register_handler(name, handler.clone());
     }
 
+    // The app-wide configuration of a `FormConfigProvider`, when the form has none.
+    let app_config = use_context::<FormConfigContext>().map(|c| (*c.0).clone());
     // Rebuild the core state when what it is built from changes.
     let build_error = {
         let key = (
             props.schema.clone(),
-            props.config.clone(),
+            props.config.clone().or_else(|| app_config.clone()),
             props.default.clone(),
             props.messages.clone(),
             props.columns.clone(),
@@ -214,11 +220,11 @@ pub fn Form(props: &FormProps) -> Html {
         );
         let handle = handle.clone();
         use_memo(key, move |_| {
-            let key = build_key(props);
+            let key = build_key(props, app_config.as_ref());
             if handle.same_build(&key) {
                 return None;
             }
-            match build_state(props) {
+            match build_state(props, app_config.as_ref()) {
                 Ok(state) => {
                     handle.replace_state(state);
                     None
@@ -284,5 +290,40 @@ pub fn Form(props: &FormProps) -> Html {
             </form>
           </div>
         </ContextProvider<FormContext>>
+    }
+}
+
+/// The app-wide configuration a [`FormConfigProvider`] gives every `<Form>` below it that has
+/// no `config` of its own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FormConfigContext(pub std::rc::Rc<FormConfig>);
+
+/// Props of [`FormConfigProvider`].
+#[derive(Properties, PartialEq)]
+pub struct FormConfigProviderProps {
+    /// The configuration (the `form.config.js` equivalent).
+    pub config: FormConfig,
+    /// The app, or the part of it whose forms use this configuration.
+    pub children: Html,
+}
+
+/// Provides one configuration to every `<Form>` below it.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_core::config::FormConfig;
+/// use yewform_elements::form::FormConfigProvider;
+///
+/// #[component]
+/// fn App() -> Html {
+///     let config = FormConfig::default();
+///     html! { <FormConfigProvider {config}><p>{ "forms here" }</p></FormConfigProvider> }
+/// }
+/// ```
+#[component]
+pub fn FormConfigProvider(props: &FormConfigProviderProps) -> Html {
+    let context = FormConfigContext(std::rc::Rc::new(props.config.clone()));
+    html! {
+        <ContextProvider<FormConfigContext> {context}>{ props.children.clone() }</ContextProvider<FormConfigContext>>
     }
 }

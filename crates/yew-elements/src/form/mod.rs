@@ -7,7 +7,9 @@ pub(crate) mod handle;
 mod languages;
 mod listeners;
 
-pub use component::{Form, FormProps};
+pub use component::{
+    Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps,
+};
 pub use context::FormContext;
 pub use handle::{ElementHandle, FormHandle};
 pub use languages::FormLanguages;
