@@ -407,3 +407,34 @@ async fn a_config_provider_configures_every_form_below_it() {
         Some("Please choose a Size.")
     );
 }
+
+#[component]
+fn WithClassFunction() -> Html {
+    use yewform_core::classes::{ClassContext, ClassLevel};
+    use yewform_elements::layout::classes::ClassFunction;
+    let schema =
+        FormSchema::from_value(&json!({"s": {"type": "select", "items": ["a"], "size": "lg"}}))
+            .expect("valid schema");
+    let function: yewform_core::classes::ClassFn = std::rc::Rc::new(
+        |ctx: &ClassContext| json!({"SelectElement": {"input": format!("fn-{}", ctx.component)}}),
+    );
+    let class_functions = vec![ClassFunction {
+        level: ClassLevel::Form,
+        key: "addClasses".into(),
+        function,
+    }];
+    html! { <Form {schema} {class_functions} /> }
+}
+
+#[tokio::test]
+async fn class_options_given_as_functions_apply() {
+    let html = yew::LocalServerRenderer::<WithClassFunction>::new()
+        .render()
+        .await;
+    let classes = attr_of(&html, "<select", "class").unwrap_or_default();
+    assert!(classes.contains("fn-SelectElement"), "{classes}");
+    assert!(
+        classes.contains("yf-input"),
+        "added to the theme's classes: {classes}"
+    );
+}

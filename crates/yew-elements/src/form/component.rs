@@ -63,6 +63,10 @@ pub struct FormProps {
     /// The `id` of the `<form>`.
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// Class options as Rust functions (`addClasses` … of the config or form level), evaluated
+    /// with a `ClassContext` when classes are computed.
+    #[prop_or_default]
+    pub class_functions: Vec<crate::layout::classes::ClassFunction>,
     /// Replacement layout parts by component name (`ElementLabel`, `ElementInfo`,
     /// `ElementDescription`, `ElementError`, `ElementText`), for every element of the form.
     #[prop_or_default]
@@ -187,9 +191,18 @@ pub fn Form(props: &FormProps) -> Html {
     // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
     {
         let provided = yewform_themes::use_theme().class_map.clone();
-        let parsed = use_memo(crate::by_ptr::ByPtr(provided), |map| {
-            std::rc::Rc::new(yewform_core::classes::ClassMap::from_value(map).unwrap_or_default())
-        });
+        let parsed = use_memo(
+            (
+                crate::by_ptr::ByPtr(provided),
+                props.class_functions.clone(),
+            ),
+            |(map, functions)| {
+                std::rc::Rc::new(crate::layout::classes::Styling {
+                    class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
+                    functions: functions.clone(),
+                })
+            },
+        );
         handle.set_theme((*parsed).clone());
     }
     handle.set_id_scope(props.id.as_ref().map(|id| id.to_string()));

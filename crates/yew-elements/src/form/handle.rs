@@ -9,9 +9,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
+use crate::layout::classes::Styling;
 use yew::Callback;
 use yewform_core::Value;
-use yewform_core::classes::ClassMap;
 use yewform_core::element::ElementEvent;
 use yewform_core::form::{ElementAction, FormEvent, FormState};
 use yewform_core::items::{Items, value_allowed};
@@ -35,7 +35,7 @@ struct Shared {
     build_key: RefCell<Option<String>>,
     handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
     id_scope: RefCell<Option<String>>,
-    theme: RefCell<Rc<ClassMap>>,
+    theme: RefCell<Rc<Styling>>,
     templates: RefCell<Rc<crate::layout::Templates>>,
 }
 
@@ -99,7 +99,10 @@ impl FormHandle {
             build_key: RefCell::new(None),
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
-            theme: RefCell::new(Rc::new(crate::layout::classes::default_theme())),
+            theme: RefCell::new(Rc::new(Styling {
+                class_map: crate::layout::classes::default_theme(),
+                functions: Vec::new(),
+            })),
             templates: RefCell::default(),
         }))
     }
@@ -289,13 +292,14 @@ impl FormHandle {
         *self.0.templates.borrow_mut() = Rc::new(templates);
     }
 
-    /// The theme's class map every element's classes start from.
-    pub fn theme(&self) -> Rc<ClassMap> {
+    /// What every element's classes start from: the theme's class map and the form's class
+    /// functions.
+    pub fn theme(&self) -> Rc<Styling> {
         self.0.theme.borrow().clone()
     }
 
-    /// Sets the theme's class map (the `<Form>` takes it from the `ThemeProvider`).
-    pub(crate) fn set_theme(&self, theme: Rc<ClassMap>) {
+    /// Sets the styling (the `<Form>` takes the class map from the `ThemeProvider`).
+    pub(crate) fn set_theme(&self, theme: Rc<Styling>) {
         *self.0.theme.borrow_mut() = theme;
     }
 

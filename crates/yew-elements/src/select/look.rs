@@ -5,7 +5,9 @@ use std::rc::Rc;
 
 use yew::AttrValue;
 use yewform_core::Value;
-use yewform_core::classes::{ClassMap, ComputedClasses};
+use yewform_core::classes::ComputedClasses;
+
+use crate::layout::classes::Styling;
 use yewform_core::form::FormState;
 use yewform_core::items::Opt;
 use yewform_core::locale::Localizable;
@@ -23,7 +25,7 @@ pub(super) struct Look {
 
 /// The classes of a select element, merged from the theme and every class option.
 pub(super) fn look_for(
-    theme: &ClassMap,
+    theme: &Styling,
     s: &FormState,
     entry: &ElementSchema,
     has_label: bool,
