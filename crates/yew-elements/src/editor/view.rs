@@ -105,22 +105,8 @@ fn look(
     let entry = ElementSchema::TEditor(schema.clone());
     let theme = handle.form().theme();
     handle.form().read(|s| {
-        let get = |component: &str| classes::element(&theme, s, &entry, component);
-        let layout = get("ElementLayout");
-        let label = get("ElementLabel");
-        let info = get("ElementInfo");
-        let columns = classes::columns(s, &entry, has_label);
-        let size = entry.common().size.map(|s| s.as_str()).unwrap_or("md");
-        let own = get("TEditorElement");
-        let join = |parts: &[String]| {
-            parts
-                .iter()
-                .filter(|p| !p.is_empty())
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let position = format!("content_{}", entry.common().info_position.as_str());
+        let base = classes::element_look(&theme, s, &entry, has_label, has_error);
+        let own = base.own;
         let toolbar = Rc::new(vec![
             ("toolbar", own.get("toolbar")),
             ("tool", own.get("tool")),
@@ -128,47 +114,7 @@ fn look(
             ("tool_hidden", own.get("tool_hidden")),
         ]);
         Look {
-            layout: Rc::new(vec![
-                (
-                    "container",
-                    join(&[
-                        layout.get("container"),
-                        layout.get(&format!("container_{size}")),
-                        columns.container.join(" "),
-                        own.get("container"),
-                        if has_error {
-                            layout.get("container_error")
-                        } else {
-                            String::new()
-                        },
-                    ]),
-                ),
-                ("label_column", columns.label.join(" ")),
-                ("label", label.get("container")),
-                ("info", info.get("container")),
-                (
-                    "info_content",
-                    join(&[info.get("content"), info.get(&position)]),
-                ),
-                ("description", get("ElementDescription").get("container")),
-                ("error", get("ElementError").get("container")),
-                ("text", get("ElementText").get("container")),
-                (
-                    "innerContainer",
-                    join(&[
-                        layout.get("innerContainer"),
-                        columns.inner_container.join(" "),
-                    ]),
-                ),
-                ("outerWrapper", layout.get("outerWrapper")),
-                ("innerWrapperBefore", layout.get("innerWrapperBefore")),
-                (
-                    "innerWrapper",
-                    join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
-                ),
-                ("innerWrapperAfter", layout.get("innerWrapperAfter")),
-                ("inline", layout.get("inline")),
-            ]),
+            layout: base.layout,
             own,
             toolbar,
         }

@@ -1,12 +1,14 @@
 //! Classes of the views: the theme's class map merged with the config's, the form's and the
 //! element's class options (`addClasses`, `removeClass`, …) by the core `ClassMerger`.
 
+use std::rc::Rc;
 use yewform_core::classes::{ClassFn, ClassLevel, ClassMap, ClassMerger, ComputedClasses};
 use yewform_core::form::FormState;
 use yewform_core::layout::{
     ColumnClasses, Columns, column_classes, merge_columns, yf_column_class,
 };
-use yewform_core::schema::ElementSchema;
+
+use yewform_core::schema::{Choice, ElementSchema};
 
 /// The default theme's class map, parsed.
 pub fn default_theme() -> ClassMap {
@@ -100,4 +102,87 @@ pub fn columns(state: &FormState, entry: &ElementSchema, has_label: bool) -> Col
         has_label,
         &yf_column_class,
     )
+}
+
+/// Classes of the layout and of the element's own component, computed once per options
+/// change (the select and the editor share it).
+#[derive(PartialEq)]
+pub struct ElementLook {
+    /// Layout class strings by key (what `ElementLayout` takes).
+    pub layout: Rc<Vec<(&'static str, String)>>,
+    /// The element's own component (`SelectElement`, `TEditorElement`).
+    pub own: ComputedClasses,
+}
+
+/// The classes of an element, merged from the theme and every class option.
+pub fn element_look(
+    theme: &Styling,
+    s: &FormState,
+    entry: &ElementSchema,
+    has_label: bool,
+    has_error: bool,
+) -> ElementLook {
+    let get = |component: &str| element(theme, s, entry, component);
+    let layout = get("ElementLayout");
+    let label = get("ElementLabel");
+    let info = get("ElementInfo");
+    let columns = columns(s, entry, has_label);
+    let size = entry.common().size.map(|s| s.as_str()).unwrap_or("md");
+    let own = get(match entry {
+        ElementSchema::Select(_) => "SelectElement",
+        ElementSchema::TEditor(_) => "TEditorElement",
+    });
+    let join = |parts: &[String]| {
+        parts
+            .iter()
+            .filter(|p| !p.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let position = format!("content_{}", entry.common().info_position.as_str());
+    ElementLook {
+        layout: Rc::new(vec![
+            (
+                "container",
+                join(&[
+                    layout.get("container"),
+                    layout.get(&format!("container_{size}")),
+                    columns.container.join(" "),
+                    own.get("container"),
+                    if has_error {
+                        layout.get("container_error")
+                    } else {
+                        String::new()
+                    },
+                ]),
+            ),
+            ("label_column", columns.label.join(" ")),
+            ("label", label.get("container")),
+            ("info", info.get("container")),
+            (
+                "info_content",
+                join(&[info.get("content"), info.get(&position)]),
+            ),
+            ("description", get("ElementDescription").get("container")),
+            ("error", get("ElementError").get("container")),
+            ("text", get("ElementText").get("container")),
+            (
+                "innerContainer",
+                join(&[
+                    layout.get("innerContainer"),
+                    columns.inner_container.join(" "),
+                ]),
+            ),
+            ("outerWrapper", layout.get("outerWrapper")),
+            ("innerWrapperBefore", layout.get("innerWrapperBefore")),
+            (
+                "innerWrapper",
+                join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
+            ),
+            ("innerWrapperAfter", layout.get("innerWrapperAfter")),
+            ("inline", layout.get("inline")),
+        ]),
+        own,
+    }
 }

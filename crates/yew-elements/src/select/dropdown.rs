@@ -16,7 +16,7 @@ use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visibl
 use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
-use super::look::{Look, ViewEnv, look_for, option_value, slot_texts};
+use super::look::{ViewEnv, option_value, slot_texts};
 use super::slots::{ClearScope, GroupScope, OptionScope};
 use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
@@ -24,6 +24,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
+use crate::layout::classes::{ElementLook, element_look};
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
 const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
@@ -176,22 +177,21 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let slots = user_slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
-    let look: Rc<Option<Look>> = {
+    let look: Rc<Option<ElementLook>> = {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
         use_memo(
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
                 let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| look_for(theme, s, &entry, has_label, has_error))
-                    .flatten()
+                form.read(|s| element_look(theme, s, &entry, has_label, has_error))
             },
         )
     };
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
-    let c = |key: &str| look.input.get(&format!("select.{key}"));
+    let c = |key: &str| look.own.get(&format!("select.{key}"));
 
     // --- behaviour ------------------------------------------------------------------------
     let open_list = {

@@ -1,97 +1,15 @@
 //! What both select views share: classes computed once per options change, the value an
 //! option gives, and schema slots.
 
-use std::rc::Rc;
-
 use yew::AttrValue;
 use yewform_core::Value;
-use yewform_core::classes::ComputedClasses;
 
-use crate::layout::classes::Styling;
-use yewform_core::form::FormState;
 use yewform_core::items::Opt;
 use yewform_core::locale::Localizable;
-use yewform_core::schema::{Choice, CommonOptions, ElementSchema, SelectSchema};
+use yewform_core::schema::{CommonOptions, SelectSchema};
 
 use crate::html::rich;
-use crate::layout::{LayoutSlots, LayoutTexts, classes};
-
-/// Classes of the layout and of the select itself.
-#[derive(PartialEq)]
-pub(super) struct Look {
-    pub layout: Rc<Vec<(&'static str, String)>>,
-    pub input: ComputedClasses,
-}
-
-/// The classes of a select element, merged from the theme and every class option.
-pub(super) fn look_for(
-    theme: &Styling,
-    s: &FormState,
-    entry: &ElementSchema,
-    has_label: bool,
-    has_error: bool,
-) -> Option<Look> {
-    let get = |component: &str| classes::element(theme, s, entry, component);
-    let layout = get("ElementLayout");
-    let label = get("ElementLabel");
-    let info = get("ElementInfo");
-    let columns = classes::columns(s, entry, has_label);
-    let size = entry.common().size.map(|s| s.as_str()).unwrap_or("md");
-    let own = get("SelectElement");
-    let join = |parts: &[String]| {
-        parts
-            .iter()
-            .filter(|p| !p.is_empty())
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let position = format!("content_{}", entry.common().info_position.as_str());
-    Some(Look {
-        layout: Rc::new(vec![
-            (
-                "container",
-                join(&[
-                    layout.get("container"),
-                    layout.get(&format!("container_{size}")),
-                    columns.container.join(" "),
-                    own.get("container"),
-                    if has_error {
-                        layout.get("container_error")
-                    } else {
-                        String::new()
-                    },
-                ]),
-            ),
-            ("label_column", columns.label.join(" ")),
-            ("label", label.get("container")),
-            ("info", info.get("container")),
-            (
-                "info_content",
-                join(&[info.get("content"), info.get(&position)]),
-            ),
-            ("description", get("ElementDescription").get("container")),
-            ("error", get("ElementError").get("container")),
-            ("text", get("ElementText").get("container")),
-            (
-                "innerContainer",
-                join(&[
-                    layout.get("innerContainer"),
-                    columns.inner_container.join(" "),
-                ]),
-            ),
-            ("outerWrapper", layout.get("outerWrapper")),
-            ("innerWrapperBefore", layout.get("innerWrapperBefore")),
-            (
-                "innerWrapper",
-                join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
-            ),
-            ("innerWrapperAfter", layout.get("innerWrapperAfter")),
-            ("inline", layout.get("inline")),
-        ]),
-        input: own,
-    })
-}
+use crate::layout::{LayoutSlots, LayoutTexts};
 
 /// The element value an option gives: its value, or the whole object with `object: true`.
 pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {

@@ -8,12 +8,13 @@ use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
 
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
-use super::look::{ViewEnv, look_for, option_value, slot_texts};
+use super::look::{ViewEnv, option_value, slot_texts};
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
+use crate::layout::classes::element_look;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -103,8 +104,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
                 let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| look_for(theme, s, &entry, has_label, has_error))
-                    .flatten()
+                form.read(|s| element_look(theme, s, &entry, has_label, has_error))
             },
         )
     };
@@ -113,20 +113,20 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     };
     let size = common.size.map(|s| s.as_str()).unwrap_or("md");
     let input_class = classes!(
-        look.input.get("input"),
-        look.input.get(if disabled {
+        look.own.get("input"),
+        look.own.get(if disabled {
             "input_disabled"
         } else {
             "input_enabled"
         }),
         if invalid {
-            look.input.get("input_danger")
+            look.own.get("input_danger")
         } else if handle.validated() && !common.rules.is_null() {
-            look.input.get("input_success")
+            look.own.get("input_success")
         } else {
             String::new()
         },
-        look.input.get(&format!("input_{size}")),
+        look.own.get(&format!("input_{size}")),
     );
 
     let placeholder = text(&common.placeholder);
@@ -184,7 +184,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
             {has_label} {required} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
-            <div class={look.input.get("inputWrapper")}>
+            <div class={look.own.get("inputWrapper")}>
                 if let Some(floating) = floating.clone() {
                     if !empty {
                         <span class="yf-floating yf-floating-visible" aria-hidden="true">{ floating }</span>
@@ -206,12 +206,12 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                     {onfocus}
                 >
                     <option value="" selected={selected.is_none()}
-                        class={look.input.get("inputPlaceholder")}>
+                        class={look.own.get("inputPlaceholder")}>
                         { placeholder.clone().unwrap_or_default() }
                     </option>
                     { options_html }
                 </select>
-                <span class={look.input.get("inputCaret")} aria-hidden="true"></span>
+                <span class={look.own.get("inputCaret")} aria-hidden="true"></span>
             </div>
         </ElementLayout>
     }
