@@ -696,3 +696,48 @@ async fn placeholder_and_no_options_slots() {
         Some("empty")
     );
 }
+
+#[wasm_bindgen_test]
+async fn update_items_refetches_and_disables_while_fetching() {
+    let calls = Rc::new(RefCell::new(0u32));
+    let items_fn = {
+        let calls = calls.clone();
+        ItemsFn::new(move |_query: Option<String>, _el| {
+            *calls.borrow_mut() += 1;
+            let n = *calls.borrow();
+            async move {
+                sleep(150).await;
+                Ok(json!([format!("fetch {n}")]))
+            }
+        })
+    };
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<AsyncForm>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    sleep(300).await;
+    assert_eq!(*calls.borrow(), 1, "loaded once on mount");
+    let input = q(&root, "input[role=combobox]").unwrap();
+    let input = input
+        .dyn_ref::<web_sys::HtmlInputElement>()
+        .unwrap()
+        .clone();
+    handle.el("city").update_items(true);
+    yew::scheduler::flush().await;
+    assert!(input.disabled(), "disabled while the items are fetched");
+    assert!(handle.el("city").is_disabled());
+    sleep(300).await;
+    assert_eq!(*calls.borrow(), 2, "fetched again");
+    assert!(!input.disabled(), "enabled again when the fetch ended");
+    assert_eq!(
+        handle.el("city").resolved_options()[0]["label"],
+        json!("fetch 2")
+    );
+}

@@ -28,6 +28,8 @@ struct Shared {
     selects: RefCell<HashMap<String, Rc<SelectSchema>>>,
     loading: RefCell<HashMap<String, bool>>,
     items_epoch: RefCell<HashMap<String, u64>>,
+    /// Selects disabled until their current `updateItems(true)` fetch ends.
+    disabled_while_loading: RefCell<std::collections::HashSet<String>>,
     generation: Cell<u64>,
     rerender: RefCell<Option<Callback<()>>>,
     on_change: RefCell<Option<Callback<(Value, Value)>>>,
@@ -92,6 +94,7 @@ impl FormHandle {
             selects: RefCell::default(),
             loading: RefCell::default(),
             items_epoch: RefCell::default(),
+            disabled_while_loading: RefCell::default(),
             generation: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),
@@ -361,7 +364,18 @@ impl FormHandle {
         Some(made)
     }
 
+    /// Ends an `update_items(true)` disable that has no fetch to wait for.
+    pub(crate) fn end_disable_while_loading(&self, path: &str) {
+        let removed = self.0.disabled_while_loading.borrow_mut().remove(path);
+        if removed {
+            self.bump();
+        }
+    }
+
     pub(crate) fn set_loading(&self, path: &str, loading: bool) {
+        if !loading {
+            self.0.disabled_while_loading.borrow_mut().remove(path);
+        }
         self.0
             .loading
             .borrow_mut()
@@ -627,7 +641,14 @@ impl ElementHandle {
         {
             let mut epochs = self.form.0.items_epoch.borrow_mut();
             let epoch = epochs.entry(self.path.clone()).or_insert(0);
-            *epoch = epoch.wrapping_add(if disable { 2 } else { 1 });
+            *epoch = epoch.wrapping_add(1);
+        }
+        if disable {
+            self.form
+                .0
+                .disabled_while_loading
+                .borrow_mut()
+                .insert(self.path.clone());
         }
         self.form.bump();
     }
@@ -722,9 +743,15 @@ impl ElementHandle {
         self.flag(|s, p| s.el(p).is_some_and(|e| e.hidden()))
     }
 
-    /// Disabled.
+    /// Disabled (also while an `update_items(true)` fetch runs).
     pub fn is_disabled(&self) -> bool {
         self.flag(|s, p| s.is_disabled(p))
+            || self
+                .form
+                .0
+                .disabled_while_loading
+                .borrow()
+                .contains(&self.path)
     }
 
     /// Every error message.

@@ -145,10 +145,15 @@ pub fn use_async_items(
         let options = options.clone();
         use_effect_with(
             source_key,
-            move |(url, items_fn, _epoch, resolve_on_load, query)| {
+            move |(url, items_fn, epoch, resolve_on_load, query)| {
                 let is_refetch = *fetched_once.borrow();
                 let wanted = url.is_some() || items_fn.is_some();
-                if wanted && (*resolve_on_load || is_refetch) {
+                if !wanted {
+                    // Static items: an `update_items(true)` has nothing to wait for.
+                    handle.form().end_disable_while_loading(handle.path());
+                }
+                // `update_items()` (a new epoch) fetches even with `resolveOnLoad: false`.
+                if wanted && (*resolve_on_load || is_refetch || *epoch > 0) {
                     *fetched_once.borrow_mut() = true;
                     let my_seq = {
                         let mut seq = seq.borrow_mut();
