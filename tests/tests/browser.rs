@@ -18,51 +18,8 @@ use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> web_sys::Document {
-    web_sys::window()
-        .expect("window")
-        .document()
-        .expect("document")
-}
-
-/// A fresh mount point in the document body.
-fn mount_point() -> web_sys::Element {
-    let div = document().create_element("div").expect("create div");
-    document()
-        .body()
-        .expect("body")
-        .append_child(&div)
-        .expect("append");
-    div
-}
-
-#[derive(Properties, PartialEq)]
-struct SchemaProps {
-    schema: Value,
-    handle: FormHandle,
-}
-
-#[component]
-fn SchemaForm(props: &SchemaProps) -> Html {
-    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
-    html! { <Form {schema} handle={props.handle.clone()} /> }
-}
-
-/// Mounts a schema form and returns its root and handle.
-async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
-    let root = mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<SchemaForm>::with_root_and_props(
-        root.clone(),
-        SchemaProps {
-            schema,
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
-    (root, handle)
-}
+mod web;
+use web::{mount, mount_point, sleep};
 
 fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
     root.query_selector(&format!("#{id}"))
@@ -315,7 +272,7 @@ async fn script_and_onerror_in_a_schema_description_never_run() {
         "label": "<a href=\"javascript:window.yfPwned=4\">L</a>"}}))
     .await;
     // Give a broken image time to fire its error event.
-    gloo_timers_sleep(200).await;
+    sleep(200).await;
     let pwned = js_sys::Reflect::get(&window, &"yfPwned".into()).expect("reflect");
     assert!(pwned.is_undefined(), "injected code ran: {pwned:?}");
     let html = root.inner_html();
@@ -324,15 +281,6 @@ async fn script_and_onerror_in_a_schema_description_never_run() {
         "{html}"
     );
     assert!(!html.contains("javascript:"), "{html}");
-}
-
-async fn gloo_timers_sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .expect("window")
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 #[derive(Properties, PartialEq)]

@@ -10,48 +10,13 @@ use serde_json::{Value, json};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
-use yewform_core::schema::FormSchema;
 use yewform_elements::hooks::ItemsFn;
 use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn document() -> web_sys::Document {
-    web_sys::window().unwrap().document().unwrap()
-}
-
-fn mount_point() -> web_sys::Element {
-    let div = document().create_element("div").unwrap();
-    document().body().unwrap().append_child(&div).unwrap();
-    div
-}
-
-#[derive(Properties, PartialEq)]
-struct SchemaProps {
-    schema: Value,
-    handle: FormHandle,
-}
-
-#[component]
-fn SchemaForm(props: &SchemaProps) -> Html {
-    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
-    html! { <Form {schema} handle={props.handle.clone()} /> }
-}
-
-async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
-    let root = mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<SchemaForm>::with_root_and_props(
-        root.clone(),
-        SchemaProps {
-            schema,
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
-    (root, handle)
-}
+mod web;
+use web::{document, mount, mount_point, sleep};
 
 fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
     root.query_selector(selector).unwrap()
@@ -79,16 +44,6 @@ async fn type_text(input: &web_sys::Element, text: &str) {
     init.set_bubbles(true);
     let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
     input.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = web_sys::window()
-            .unwrap()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
     yew::scheduler::flush().await;
 }
 

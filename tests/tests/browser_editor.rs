@@ -21,23 +21,8 @@ use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, TEditorElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn window() -> web_sys::Window {
-    web_sys::window().expect("window")
-}
-
-fn document() -> web_sys::Document {
-    window().document().expect("document")
-}
-
-fn mount_point() -> web_sys::Element {
-    let div = document().create_element("div").expect("create div");
-    document()
-        .body()
-        .expect("body")
-        .append_child(&div)
-        .expect("append");
-    div
-}
+mod web;
+use web::{document, mount_point, sleep, window};
 
 fn en_de() -> Vec<(String, String)> {
     vec![
@@ -76,14 +61,6 @@ async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
 
 async fn flush() {
     yew::scheduler::flush().await;
-}
-
-async fn sleep(ms: i32) {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        let _ = window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-    flush().await;
 }
 
 /// The editing surface of `language`.

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::json;
-use support::{axe_violations, browser, server};
+use support::{axe_violations, browser, server, submit};
 
 mod support;
 
@@ -125,18 +125,7 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
         .await
         .expect("choose München");
 
-    client
-        .find(Locator::Css("#order button[type='submit']"))
-        .await
-        .expect("submit button")
-        .click()
-        .await
-        .expect("submit");
-    let result = wait()
-        .for_element(Locator::Css("#result"))
-        .await
-        .expect("submit answered");
-    let text = result.text().await.expect("result text");
+    let text = submit(&client, "order", "#result").await;
     assert!(text.starts_with("Submitted:"), "{text}");
 
     let received = state.submissions.lock().expect("lock").clone();

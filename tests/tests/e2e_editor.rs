@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use fantoccini::Locator;
 use serde_json::json;
-use support::{axe_violations, browser, server};
+use support::{axe_violations, browser, server, submit};
 
 mod support;
 
@@ -119,18 +119,7 @@ async fn upload_an_image_and_a_pdf_then_submit_both_languages() {
         .await
         .expect("type German");
 
-    client
-        .find(Locator::Css("#article button[type='submit']"))
-        .await
-        .expect("submit button")
-        .click()
-        .await
-        .expect("submit");
-    let result = wait()
-        .for_element(Locator::Css("#article-result"))
-        .await
-        .expect("submit answered");
-    let text = result.text().await.expect("result text");
+    let text = submit(&client, "article", "#article-result").await;
     assert!(text.starts_with("Submitted:"), "{text}");
 
     let received = state.submissions.lock().expect("lock").clone();

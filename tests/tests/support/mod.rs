@@ -11,7 +11,9 @@
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use fantoccini::{Client, ClientBuilder};
+use std::time::Duration;
+
+use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 use yewform_demo_server::{AppState, Running};
 
@@ -81,4 +83,25 @@ pub async fn axe_violations(client: &Client, selector: &str) -> Vec<String> {
         .await
         .expect("axe runs");
     serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
+}
+
+/// Clicks the submit button of the form `form_id` and returns the page's answer text shown in
+/// `result_selector`.
+pub async fn submit(client: &Client, form_id: &str, result_selector: &str) -> String {
+    client
+        .find(Locator::Css(&format!("#{form_id} button[type='submit']")))
+        .await
+        .expect("submit button")
+        .click()
+        .await
+        .expect("submit");
+    client
+        .wait()
+        .at_most(Duration::from_secs(20))
+        .for_element(Locator::Css(result_selector))
+        .await
+        .expect("submit answered")
+        .text()
+        .await
+        .expect("result text")
 }
