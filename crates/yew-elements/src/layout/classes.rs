@@ -8,6 +8,8 @@ use yewform_core::layout::{
     ColumnClasses, Columns, column_classes, merge_columns, yf_column_class,
 };
 
+use serde_json::json;
+use yewform_core::Value;
 use yewform_core::schema::{Choice, ElementSchema};
 
 /// The default theme's class map, parsed.
@@ -68,6 +70,60 @@ pub fn component(theme: &Styling, state: &FormState, component: &str) -> Compute
     merger(theme).with_config(&config).classes_for(component)
 }
 
+/// The class options of an element (`addClasses` … `overrideClass`, `presets`, `view`), as the
+/// merger reads them: only these, so large `items` are never serialised for classes.
+fn class_options(entry: &ElementSchema) -> Value {
+    let c = entry.common();
+    json!({
+        "type": entry.type_name(),
+        "presets": c.presets,
+        "view": c.view,
+        "views": c.views,
+        "addClasses": c.add_classes,
+        "addClass": c.add_class,
+        "removeClasses": c.remove_classes,
+        "removeClass": c.remove_class,
+        "replaceClasses": c.replace_classes,
+        "replaceClass": c.replace_class,
+        "overrideClasses": c.override_classes,
+        "overrideClass": c.override_class,
+    })
+}
+
+/// Computes the classes of the components of one element, reading its options once.
+struct ElementClasses<'a> {
+    theme: &'a Styling,
+    config: Value,
+    options: Value,
+    view: Option<String>,
+    own: &'static str,
+}
+
+impl<'a> ElementClasses<'a> {
+    fn new(theme: &'a Styling, state: &FormState, entry: &ElementSchema) -> Self {
+        ElementClasses {
+            theme,
+            config: state.config().to_value(),
+            options: class_options(entry),
+            view: entry.common().view.clone(),
+            own: match entry {
+                ElementSchema::Select(_) => "SelectElement",
+                ElementSchema::TEditor(_) => "TEditorElement",
+            },
+        }
+    }
+
+    fn of(&self, component: &str) -> ComputedClasses {
+        merger(self.theme)
+            .with_config(&self.config)
+            .with_presets(self.config.get("presets").unwrap_or(&Value::Null))
+            .with_element(&self.options)
+            .with_component(self.own)
+            .with_view(self.view.as_deref())
+            .classes_for(component)
+    }
+}
+
 /// The merged classes of `component` for the element `entry` (its own component and the
 /// layout subcomponents alike), starting from the theme's class map.
 pub fn element(
@@ -76,20 +132,7 @@ pub fn element(
     entry: &ElementSchema,
     component: &str,
 ) -> ComputedClasses {
-    let config = state.config().to_value();
-    let options = entry.to_value();
-    let view = entry.common().view.clone();
-    let own = match entry {
-        ElementSchema::Select(_) => "SelectElement",
-        ElementSchema::TEditor(_) => "TEditorElement",
-    };
-    merger(theme)
-        .with_config(&config)
-        .with_presets(config.get("presets").unwrap_or(&yewform_core::Value::Null))
-        .with_element(&options)
-        .with_component(own)
-        .with_view(view.as_deref())
-        .classes_for(component)
+    ElementClasses::new(theme, state, entry).of(component)
 }
 
 /// The column classes of an element: config < form < element `columns`, as the spec's
@@ -122,7 +165,8 @@ pub fn element_look(
     has_label: bool,
     has_error: bool,
 ) -> ElementLook {
-    let get = |component: &str| element(theme, s, entry, component);
+    let classes = ElementClasses::new(theme, s, entry);
+    let get = |component: &str| classes.of(component);
     let layout = get("ElementLayout");
     let label = get("ElementLabel");
     let info = get("ElementInfo");
