@@ -130,7 +130,7 @@ fn every_select_option_is_read() {
         "resolveOnLoad": false, "filterResults": false, "clearOnSearch": true, "caret": false,
         "truncate": false, "loading": true, "noOptionsText": {"en": "None", "de": "Keine"},
         "noResultsText": "Nothing", "autocomplete": "off", "inputType": "search",
-        "extendOptions": {"mode": "tags"}, "attrs": {"data-x": 1}, "floating": false
+        "extendOptions": {"closeOnSelect": false}, "attrs": {"data-x": 1}, "floating": false
     }}));
     assert_eq!(s.track_by, Some(vec!["name".to_string()]));
     assert_eq!(

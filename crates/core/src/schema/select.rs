@@ -3,9 +3,10 @@
 use serde_json::{Map, Value, json};
 
 use super::choices::{AddOptionOn, Choice, OpenDirection};
-use super::common::CommonOptions;
-use super::error::{SchemaError, describe_value, index};
+use super::common::{COMMON_KEYS, CommonOptions};
+use super::error::{SchemaError, child, describe_value, index};
 use super::read::{self, Kind, or_null};
+use super::suggest::suggest;
 use crate::locale::Localizable;
 
 /// The floating label of a select (`floating`).
@@ -102,7 +103,10 @@ pub struct SelectSchema {
     pub autocomplete: Option<String>,
     /// `inputType` (default `"text"`).
     pub input_type: String,
-    /// `extendOptions` (default `{}`).
+    /// `extendOptions` (default `{}`): select options by their schema names, layered over the
+    /// element's own options whatever the key order (`{"closeOnSelect": false, "limit": 5}`).
+    /// Each value is checked like the option itself (errors at `extendOptions.<key>`); a key
+    /// that is not a select option is an error. The options above already hold the result.
     pub extend_options: Value,
     /// `attrs`: HTML attributes (default `{}`).
     pub attrs: Value,
@@ -215,12 +219,49 @@ impl SelectSchema {
     }
 
     /// Reads the select option `key`; `Ok(false)` when `key` is not a select option.
+    ///
+    /// A key also given in `extendOptions` is checked but keeps the extended value, so
+    /// `extendOptions` wins whichever of the two comes first.
     pub(crate) fn apply(
         &mut self,
         key: &str,
         value: &Value,
         path: &str,
     ) -> Result<bool, SchemaError> {
+        if key == "extendOptions" {
+            self.extend(value, path)?;
+            return Ok(true);
+        }
+        if self.extend_options.get(key).is_some() {
+            return SelectSchema::default().set(key, value, path);
+        }
+        self.set(key, value, path)
+    }
+
+    /// Reads `extendOptions`: every entry is applied as a select option over the current ones.
+    fn extend(&mut self, value: &Value, path: &str) -> Result<(), SchemaError> {
+        let Value::Object(map) = read::shape(path, value, &[Kind::Object])? else {
+            return Ok(());
+        };
+        for (key, option) in &map {
+            let at = child(path, key);
+            if key == "extendOptions" {
+                return Err(SchemaError::new(
+                    at,
+                    "extendOptions cannot be nested; put its options here directly",
+                ));
+            }
+            if !self.set(key, option, &at)? {
+                return Err(SchemaError::new(at, unknown_extend_reason(key)));
+            }
+        }
+        self.extend_options = Value::Object(map);
+        Ok(())
+    }
+
+    /// Sets the select option `key` (any but `extendOptions`); `Ok(false)` when `key` is not
+    /// one.
+    fn set(&mut self, key: &str, value: &Value, path: &str) -> Result<bool, SchemaError> {
         let b = |v: &Value| read::boolean(path, v);
         match key {
             "native" => self.native = b(value)?,
@@ -264,7 +305,6 @@ impl SelectSchema {
             "noResultsText" => self.no_results_text = read::localizable(path, value)?,
             "autocomplete" => self.autocomplete = read::opt_string(path, value)?,
             "inputType" => self.input_type = read::string(path, value)?,
-            "extendOptions" => self.extend_options = read::shape(path, value, &[Kind::Object])?,
             "attrs" => self.attrs = read::shape(path, value, &[Kind::Object])?,
             "floating" => self.floating = floating(path, value)?,
             _ => return Ok(false),
@@ -336,6 +376,23 @@ impl SelectSchema {
         for (key, value) in entries {
             map.insert(key.to_string(), value);
         }
+    }
+}
+
+/// Why `key` cannot be given in `extendOptions`.
+fn unknown_extend_reason(key: &str) -> String {
+    if COMMON_KEYS.contains(&key) {
+        return format!(
+            "\"{key}\" is an element option, not a select option; give it on the element itself"
+        );
+    }
+    let select_keys = SELECT_KEYS
+        .iter()
+        .copied()
+        .filter(|k| *k != "extendOptions");
+    match suggest(key, select_keys) {
+        Some(close) => format!("unknown select option (did you mean \"{close}\"?)"),
+        None => "unknown select option (extendOptions takes the select's own options, e.g. \"closeOnSelect\" or \"limit\")".to_string(),
     }
 }
 
