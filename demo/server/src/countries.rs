@@ -46,7 +46,12 @@ const CITIES: &[(&str, &[&str])] = &[
     ("fr", &["Paris", "Marseille", "Lyon", "Nice"]),
     ("us", &["New York", "Los Angeles", "Chicago", "Houston"]),
     ("gb", &["London", "Manchester", "Edinburgh"]),
-    ("es", &["Madrid", "Barcelona", "Sevilla", "Málaga"]),
+    (
+        "es",
+        &["Madrid", "Barcelona", "Sevilla", "Málaga", "Córdoba"],
+    ),
+    ("ar", &["Buenos Aires", "Córdoba", "Rosario", "Mendoza"]),
+    ("st", &["São Tomé", "Santo António", "Neves"]),
 ];
 
 /// Lower case with the common Latin accents removed, so "zur" finds "Zürich".
@@ -84,15 +89,36 @@ pub async fn list(Query(params): Query<HashMap<String, String>>) -> Json<Value> 
     Json(json!(found))
 }
 
-/// `GET /api/cities?country=de`: the cities of one country (an empty list for others).
+/// `GET /api/cities?country=de`: the cities of one country (an empty list for others). The
+/// country is its ISO code or its English name (`?country=S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe`,
+/// compared folded).
 pub async fn cities(Query(params): Query<HashMap<String, String>>) -> Json<Value> {
-    let code = params.get("country").map(String::as_str).unwrap_or("");
+    let asked = params.get("country").map(String::as_str).unwrap_or("");
+    let code = COUNTRIES
+        .iter()
+        .find(|c| !asked.is_empty() && fold(c.label) == fold(asked))
+        .map_or(asked, |c| c.value);
     let names = CITIES
         .iter()
         .find(|(c, _)| *c == code)
         .map(|(_, n)| *n)
         .unwrap_or(&[]);
     Json(json!(names))
+}
+
+/// `GET /api/nested?query=`: the countries of [`list`], nested in an envelope —
+/// `{"data": {"items": [...], "total": n}, "meta": {"query": "..."}}` — for `dataKey: "data.items"`.
+pub async fn nested(Query(params): Query<HashMap<String, String>>) -> Json<Value> {
+    let asked = params.get("query").cloned().unwrap_or_default();
+    let query = fold(&asked);
+    let found: Vec<&Country> = COUNTRIES
+        .iter()
+        .filter(|c| query.is_empty() || fold(c.label).contains(&query))
+        .collect();
+    Json(json!({
+        "data": {"items": found, "total": found.len()},
+        "meta": {"query": asked}
+    }))
 }
 
 #[cfg(test)]
@@ -103,6 +129,30 @@ mod tests {
     fn about_250_countries_with_accents() {
         assert!(COUNTRIES.len() >= 240, "{}", COUNTRIES.len());
         assert!(COUNTRIES.iter().any(|c| c.label == "Côte d'Ivoire"));
+    }
+
+    #[tokio::test]
+    async fn cities_by_code_or_english_name() {
+        let by_code = cities(Query(HashMap::from([("country".into(), "st".into())]))).await;
+        let by_name = cities(Query(HashMap::from([(
+            "country".into(),
+            "são tomé and príncipe".into(),
+        )])))
+        .await;
+        assert_eq!(by_code.0, json!(["São Tomé", "Santo António", "Neves"]));
+        assert_eq!(by_name.0, by_code.0);
+        let none = cities(Query(HashMap::from([("country".into(), String::new())]))).await;
+        assert_eq!(none.0, json!([]));
+    }
+
+    #[tokio::test]
+    async fn nested_puts_the_options_under_data_items() {
+        let answer = nested(Query(HashMap::from([("query".into(), "cote".into())]))).await;
+        assert_eq!(
+            answer.0,
+            json!({"data": {"items": [{"value": "ci", "label": "Côte d'Ivoire"}], "total": 1},
+                   "meta": {"query": "cote"}})
+        );
     }
 
     #[test]

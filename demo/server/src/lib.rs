@@ -10,6 +10,11 @@
 //! - `GET /api/slow?query=&ms=` → countries after a delay (random 0–300 ms without `ms`)
 //! - `GET /api/fail?kind=500|timeout|bad-json|wrong-shape` → each kind of failure
 //! - `GET /api/many?count=100000` → generated options ("Zürich 123", …)
+//! - `GET /api/echo?…` → one option per query parameter, decoded: `{"value": "term=São",
+//!   "label": "term = São"}`
+//! - `GET /api/nested?query=` → the countries under `data.items` (for `dataKey`)
+//! - `GET /api/requests` → every request the option endpoints above received (path and
+//!   query, still encoded), oldest first; `DELETE /api/requests` empties the log
 //! - `POST /api/attachments` (multipart, field `file`) → `{url, href}`; 413 over 5 MB;
 //!   `GET /api/attachments/{name}` serves the stored file
 //!
@@ -17,7 +22,9 @@
 
 mod attachments;
 mod countries;
+mod echo;
 mod probe;
+mod requests;
 mod submit;
 
 use std::net::SocketAddr;
@@ -35,23 +42,46 @@ pub use countries::{COUNTRIES, City, Country, fold};
 pub struct AppState {
     /// Every request body received by `POST /api/submit`, oldest first.
     pub submissions: Arc<Mutex<Vec<serde_json::Value>>>,
+    /// Path and query (still encoded) of every request the option endpoints received,
+    /// oldest first (see `GET /api/requests`).
+    pub requests: Arc<Mutex<Vec<String>>>,
+}
+
+impl AppState {
+    /// The option endpoints' request log, oldest first.
+    pub fn requests(&self) -> Vec<String> {
+        self.requests
+            .lock()
+            .map(|log| log.clone())
+            .unwrap_or_default()
+    }
 }
 
 /// The router of the demo backend, serving `dist` as static files.
 pub fn router(dist: PathBuf, state: AppState) -> Router {
     let index = dist.join("index.html");
+    // The option endpoints: each request is written to the request log first.
+    let options = Router::new()
+        .route("/api/countries", get(countries::list))
+        .route("/api/cities", get(countries::cities))
+        .route("/api/nested", get(countries::nested))
+        .route("/api/echo", get(echo::echo))
+        .route("/api/slow", get(probe::slow))
+        .route("/api/fail", get(probe::fail))
+        .route("/api/many", get(probe::many))
+        .route_layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            requests::record,
+        ));
     let api = Router::new()
         .route(
             "/api/health",
             get(|| async { axum::Json(serde_json::json!({"ok": true})) }),
         )
-        .route("/api/countries", get(countries::list))
-        .route("/api/cities", get(countries::cities))
         .route("/api/submit", axum::routing::post(submit::receive))
         .route("/api/submissions", get(submit::list))
-        .route("/api/slow", get(probe::slow))
-        .route("/api/fail", get(probe::fail))
-        .route("/api/many", get(probe::many))
+        .route("/api/requests", get(requests::list).delete(requests::reset))
+        .merge(options)
         .route(
             "/api/attachments",
             axum::routing::post(attachments::upload).layer(axum::extract::DefaultBodyLimit::max(
