@@ -161,7 +161,7 @@ impl FormConfig {
                 }
                 "presets" => {
                     for (name, preset) in object(path, value)? {
-                        object(&child(path, name), preset)?;
+                        check_preset(&child(path, name), preset)?;
                         upsert(&mut self.presets, name, preset.clone());
                     }
                 }
@@ -187,7 +187,9 @@ impl FormConfig {
                 "forceLabels" => self.force_labels = read::boolean(path, value)?,
                 "columns" => {
                     self.columns =
-                        read::shape(path, value, &[Kind::Object, Kind::Number, Kind::String])?
+                        read::shape(path, value, &[Kind::Object, Kind::Number, Kind::String])?;
+                    crate::layout::Columns::parse(value, path)
+                        .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
                 }
                 "size" => self.size = read::choice(path, value)?,
                 "displayErrors" => self.display_errors = read::boolean(path, value)?,
@@ -212,4 +214,54 @@ impl FormConfig {
         }
         Ok(self)
     }
+}
+
+/// The options a preset may bundle: the class options and the presentation options.
+pub const PRESET_KEYS: &[&str] = &[
+    "addClasses",
+    "prependClasses",
+    "removeClasses",
+    "replaceClasses",
+    "overrideClasses",
+    "columns",
+    "size",
+    "views",
+    "templates",
+];
+
+/// A preset is an object of [`PRESET_KEYS`], each of its option's shape.
+fn check_preset(path: &str, preset: &Value) -> Result<(), SchemaError> {
+    for (key, value) in object(path, preset)? {
+        let key_path = child(path, key);
+        let key_path = key_path.as_str();
+        match key.as_str() {
+            "addClasses" | "prependClasses" | "removeClasses" | "replaceClasses"
+            | "overrideClasses" => {
+                read::shape(key_path, value, &[Kind::Object])?;
+            }
+            "columns" => {
+                crate::layout::Columns::parse(value, key_path)
+                    .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
+            }
+            "size" => {
+                read::choice::<crate::schema::Size>(key_path, value)?;
+            }
+            "views" | "templates" => {
+                read::string_map(key_path, value)?;
+            }
+            _ => {
+                let reason = match suggest(key, PRESET_KEYS.iter().copied()) {
+                    Some(close) => {
+                        format!("not an option a preset can set (did you mean \"{close}\"?)")
+                    }
+                    None => format!(
+                        "not an option a preset can set (one of {})",
+                        PRESET_KEYS.join(", ")
+                    ),
+                };
+                return Err(SchemaError::new(key_path, reason));
+            }
+        }
+    }
+    Ok(())
 }

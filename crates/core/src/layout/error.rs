@@ -48,4 +48,24 @@ impl fmt::Display for LayoutError {
     }
 }
 
+impl LayoutError {
+    /// Where the bad value is.
+    #[must_use]
+    pub fn path(&self) -> &str {
+        match self {
+            Self::BadSize { path, .. }
+            | Self::UnknownKey { path, .. }
+            | Self::WrongShape { path, .. } => path,
+        }
+    }
+
+    /// What is wrong with it (the message without the path).
+    #[must_use]
+    pub fn reason(&self) -> String {
+        let full = self.to_string();
+        full.strip_prefix(&format!("{}: ", self.path()))
+            .map_or_else(|| full.clone(), str::to_owned)
+    }
+}
+
 impl std::error::Error for LayoutError {}

@@ -3,6 +3,8 @@
 //! - [`Columns::parse`] reads a `columns` value; [`merge_columns`] layers them (later wins)
 //!   over [`Columns::base`]; [`column_classes`] turns the result into class lists.
 //! - [`resolve_size`] / [`resolve_form_size`] pick the effective size.
+//! - [`Presentation`] layers the config, the presets and an element's own options: size,
+//!   views, columns and templates.
 //!
 //! The base layer is the reference's `{default: {container: 12, label: 12, wrapper: 12}}`:
 //! without any `columns`, a label sits above a full-width input. The spec's remark that a
@@ -22,9 +24,11 @@
 mod column_classes;
 mod columns;
 mod error;
+mod presentation;
 mod size;
 
 pub use column_classes::{ColumnClasses, column_classes, vf_column_class, yf_column_class};
 pub use columns::{BREAKPOINTS, ColumnSizes, Columns, DEFAULT_BREAKPOINT, merge_columns};
 pub use error::LayoutError;
+pub use presentation::Presentation;
 pub use size::{resolve_form_size, resolve_size};

@@ -213,6 +213,10 @@ impl CommonOptions {
                     value,
                     &[Kind::Number, Kind::String, Kind::Object, Kind::Null],
                 )?;
+                if !value.is_null() {
+                    crate::layout::Columns::parse(value, path)
+                        .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
+                }
             }
             "inline" => self.inline = read::boolean(path, value)?,
             "size" => {
