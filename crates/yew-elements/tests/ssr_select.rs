@@ -422,6 +422,7 @@ fn WithClassFunction() -> Html {
         level: ClassLevel::Form,
         key: "addClasses".into(),
         function,
+        element: None,
     }];
     html! { <Form {schema} {class_functions} /> }
 }

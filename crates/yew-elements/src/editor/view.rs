@@ -94,6 +94,7 @@ struct Look {
     layout: Rc<Vec<(&'static str, String)>>,
     own: yewform_core::classes::ComputedClasses,
     toolbar: Rc<Vec<(&'static str, String)>>,
+    size: yewform_core::schema::Size,
 }
 
 fn look(
@@ -105,7 +106,7 @@ fn look(
     let entry = ElementSchema::TEditor(schema.clone());
     let theme = handle.form().theme();
     handle.form().read(|s| {
-        let base = classes::element_look(&theme, s, &entry, has_label, has_error);
+        let base = classes::element_look_at(&theme, s, handle.path(), &entry, has_label, has_error);
         let own = base.own;
         let toolbar = Rc::new(vec![
             ("toolbar", own.get("toolbar")),
@@ -117,6 +118,7 @@ fn look(
             layout: base.layout,
             own,
             toolbar,
+            size: base.size,
         }
     })
 }
@@ -607,7 +609,7 @@ fn Editor(props: &EditorProps) -> Html {
         });
     }
 
-    let size = common.size.map(|s| s.as_str()).unwrap_or("md");
+    let size = yewform_core::schema::Choice::as_str(look.size);
     let own = &look.own;
     let input_class = classes!(
         own.get("input"),

@@ -2,11 +2,12 @@
 //! element's class options (`addClasses`, `removeClass`, …) by the core `ClassMerger`.
 
 use std::rc::Rc;
-use yewform_core::classes::{ClassFn, ClassLevel, ClassMap, ClassMerger, ComputedClasses};
-use yewform_core::form::FormState;
-use yewform_core::layout::{
-    ColumnClasses, Columns, column_classes, merge_columns, yf_column_class,
+use yewform_core::classes::{
+    ClassContext, ClassFn, ClassLevel, ClassMap, ClassMerger, ComputedClasses,
 };
+use yewform_core::form::FormState;
+use yewform_core::layout::{ColumnClasses, Presentation, column_classes, yf_column_class};
+use yewform_core::schema::Size;
 
 use serde_json::json;
 use yewform_core::Value;
@@ -19,20 +20,85 @@ pub fn default_theme() -> ClassMap {
 
 /// A class option given as a Rust function at a level (`addClasses` of the form, …): the
 /// reference's `addClasses: (form$) => ({…})`.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_elements::layout::classes::ClassFunction;
+/// // Every element of the form: large inputs get a wider class.
+/// let all = ClassFunction::form("addClasses", |ctx| {
+///     json!({"SelectElement": {"input": if ctx.size.map(|s| s.to_string()).as_deref() == Some("lg") { "wide" } else { "" }}})
+/// });
+/// // One element only: its own component's main class (the reference's element `addClass`).
+/// let one = ClassFunction::element("country", "addClass", |ctx| json!(format!("{}-x", ctx.component)));
+/// assert_eq!(one.element.as_deref(), Some("country"));
+/// assert!(all.element.is_none());
+/// ```
 #[derive(Clone)]
 pub struct ClassFunction {
-    /// The level: [`ClassLevel::Config`] or [`ClassLevel::Form`] (every element of the form).
+    /// The level: [`ClassLevel::Config`], [`ClassLevel::Form`] (every element of the form) or
+    /// [`ClassLevel::Element`] (the element named by [`ClassFunction::element`]).
     pub level: ClassLevel,
     /// The option: `addClasses`, `removeClasses`, `replaceClasses`, `overrideClasses`, …
+    /// and, for one element, also the locals `addClass`, `removeClass`, `replaceClass`,
+    /// `overrideClass`.
     pub key: String,
     /// Returns the option's value (the same shape as in JSON) for the context.
     pub function: ClassFn,
+    /// The path of the one element it applies to, for [`ClassLevel::Element`]; an
+    /// element-level function without a path applies to every element.
+    pub element: Option<String>,
+}
+
+impl ClassFunction {
+    fn new(
+        level: ClassLevel,
+        key: &str,
+        element: Option<String>,
+        function: impl Fn(&ClassContext) -> Value + 'static,
+    ) -> Self {
+        ClassFunction {
+            level,
+            key: key.to_owned(),
+            function: Rc::new(function),
+            element,
+        }
+    }
+
+    /// A config-level option (`addClasses`, …) as a function.
+    pub fn config(key: &str, function: impl Fn(&ClassContext) -> Value + 'static) -> Self {
+        Self::new(ClassLevel::Config, key, None, function)
+    }
+
+    /// A form-level option (`addClasses`, …) as a function: applies to every element.
+    pub fn form(key: &str, function: impl Fn(&ClassContext) -> Value + 'static) -> Self {
+        Self::new(ClassLevel::Form, key, None, function)
+    }
+
+    /// An option of the element at `path` as a function: a plural key (`addClasses`, …)
+    /// or a local (`addClass`, `removeClass`, `replaceClass`, `overrideClass`). It replaces
+    /// the element's JSON value of the same key.
+    pub fn element(
+        path: &str,
+        key: &str,
+        function: impl Fn(&ClassContext) -> Value + 'static,
+    ) -> Self {
+        Self::new(ClassLevel::Element, key, Some(path.to_owned()), function)
+    }
+
+    fn applies_to(&self, path: Option<&str>) -> bool {
+        match (&self.element, path) {
+            (None, _) => true,
+            (Some(own), Some(path)) => own == path,
+            (Some(_), None) => false,
+        }
+    }
 }
 
 impl PartialEq for ClassFunction {
     fn eq(&self, other: &Self) -> bool {
         self.level == other.level
             && self.key == other.key
+            && self.element == other.element
             && std::rc::Rc::ptr_eq(&self.function, &other.function)
     }
 }
@@ -42,6 +108,7 @@ impl std::fmt::Debug for ClassFunction {
         f.debug_struct("ClassFunction")
             .field("level", &self.level)
             .field("key", &self.key)
+            .field("element", &self.element)
             .finish_non_exhaustive()
     }
 }
@@ -55,10 +122,13 @@ pub struct Styling {
     pub functions: Vec<ClassFunction>,
 }
 
-fn merger<'a>(styling: &'a Styling) -> ClassMerger<'a> {
+/// A merger over the theme with the class functions that apply to the element at `path`
+/// (`None`: a form-level component).
+fn merger<'a>(styling: &'a Styling, path: Option<&str>) -> ClassMerger<'a> {
     styling
         .functions
         .iter()
+        .filter(|f| f.applies_to(path))
         .fold(ClassMerger::new(&styling.class_map), |m, f| {
             m.with_function(f.level, &f.key, f.function.clone())
         })
@@ -67,7 +137,9 @@ fn merger<'a>(styling: &'a Styling) -> ClassMerger<'a> {
 /// The merged classes of a form-level component (`Form`) with the config's class options.
 pub fn component(theme: &Styling, state: &FormState, component: &str) -> ComputedClasses {
     let config = state.config().to_value();
-    merger(theme).with_config(&config).classes_for(component)
+    merger(theme, None)
+        .with_config(&config)
+        .classes_for(component)
 }
 
 /// The class options of an element (`addClasses` … `overrideClass`, `presets`, `view`), as the
@@ -93,34 +165,61 @@ fn class_options(entry: &ElementSchema) -> Value {
 /// Computes the classes of the components of one element, reading its options once.
 struct ElementClasses<'a> {
     theme: &'a Styling,
+    path: Option<&'a str>,
     config: Value,
     options: Value,
-    view: Option<String>,
+    presentation: Presentation,
+    disabled: bool,
     own: &'static str,
 }
 
 impl<'a> ElementClasses<'a> {
-    fn new(theme: &'a Styling, state: &FormState, entry: &ElementSchema) -> Self {
+    fn new(
+        theme: &'a Styling,
+        state: &FormState,
+        path: Option<&'a str>,
+        entry: &ElementSchema,
+    ) -> Self {
+        let own = own_component(entry);
+        let presentation = Presentation::resolve(state.config(), entry.common(), own);
         ElementClasses {
             theme,
+            path,
             config: state.config().to_value(),
             options: class_options(entry),
-            view: entry.common().view.clone(),
-            own: match entry {
-                ElementSchema::Select(_) => "SelectElement",
-                ElementSchema::TEditor(_) => "TEditorElement",
-            },
+            presentation,
+            disabled: path.is_some_and(|p| state.is_disabled(p)),
+            own,
         }
     }
 
     fn of(&self, component: &str) -> ComputedClasses {
-        merger(self.theme)
+        let view = if component == self.own {
+            self.presentation.view.clone()
+        } else {
+            self.presentation.view_of(component)
+        };
+        merger(self.theme, self.path)
             .with_config(&self.config)
             .with_presets(self.config.get("presets").unwrap_or(&Value::Null))
             .with_element(&self.options)
             .with_component(self.own)
-            .with_view(self.view.as_deref())
+            .with_context(ClassContext {
+                component: component.to_owned(),
+                view: view.clone(),
+                size: Some(self.presentation.size),
+                disabled: self.disabled,
+                extra: Value::Null,
+            })
+            .with_view(view.as_deref())
             .classes_for(component)
+    }
+}
+
+fn own_component(entry: &ElementSchema) -> &'static str {
+    match entry {
+        ElementSchema::Select(_) => "SelectElement",
+        ElementSchema::TEditor(_) => "TEditorElement",
     }
 }
 
@@ -132,32 +231,42 @@ pub fn element(
     entry: &ElementSchema,
     component: &str,
 ) -> ComputedClasses {
-    ElementClasses::new(theme, state, entry).of(component)
+    ElementClasses::new(theme, state, None, entry).of(component)
 }
 
-/// The column classes of an element: config < form < element `columns`, as the spec's
-/// `columns` rules say.
+/// The column classes of an element: the base, config presets, config (with the form's
+/// `columns`), element presets, element `columns`, as the spec's `columns` rules say.
 pub fn columns(state: &FormState, entry: &ElementSchema, has_label: bool) -> ColumnClasses {
-    let config = Columns::parse(&state.config().columns, "config.columns").unwrap_or_default();
-    let element = Columns::parse(&entry.common().columns, "columns").unwrap_or_default();
-    column_classes(
-        &merge_columns(&[&config, &element]),
-        has_label,
-        &yf_column_class,
-    )
+    let presentation = Presentation::resolve(state.config(), entry.common(), own_component(entry));
+    column_classes(&presentation.columns, has_label, &yf_column_class)
 }
 
 /// Classes of the layout and of the element's own component, computed once per options
 /// change (the select and the editor share it).
 #[derive(PartialEq)]
 pub struct ElementLook {
-    /// Layout class strings by key (what `ElementLayout` takes).
+    /// Layout class strings by key (what `ElementLayout` takes), plus
+    /// `template:<Component>` → the name of the form template replacing that part.
     pub layout: Rc<Vec<(&'static str, String)>>,
     /// The element's own component (`SelectElement`, `TEditorElement`).
     pub own: ComputedClasses,
+    /// The effective size (element, its presets, the form's presets, the config).
+    pub size: Size,
+    /// The view of the element's own component.
+    pub view: Option<String>,
 }
 
-/// The classes of an element, merged from the theme and every class option.
+/// The layout parts a template can replace, with their `ElementLayout` look keys.
+pub const TEMPLATE_PARTS: [(&str, &str); 5] = [
+    ("ElementLabel", "template:ElementLabel"),
+    ("ElementInfo", "template:ElementInfo"),
+    ("ElementDescription", "template:ElementDescription"),
+    ("ElementError", "template:ElementError"),
+    ("ElementText", "template:ElementText"),
+];
+
+/// The classes of an element, merged from the theme and every class option (element-level
+/// class functions are not applied: use [`element_look_at`], which knows the path).
 pub fn element_look(
     theme: &Styling,
     s: &FormState,
@@ -165,17 +274,40 @@ pub fn element_look(
     has_label: bool,
     has_error: bool,
 ) -> ElementLook {
-    let classes = ElementClasses::new(theme, s, entry);
+    look(theme, s, None, entry, has_label, has_error)
+}
+
+/// The classes of the element at `path`, merged from the theme, every class option and
+/// the class functions given for this element; with its size, view and templates after
+/// the presets.
+pub fn element_look_at(
+    theme: &Styling,
+    s: &FormState,
+    path: &str,
+    entry: &ElementSchema,
+    has_label: bool,
+    has_error: bool,
+) -> ElementLook {
+    look(theme, s, Some(path), entry, has_label, has_error)
+}
+
+fn look(
+    theme: &Styling,
+    s: &FormState,
+    path: Option<&str>,
+    entry: &ElementSchema,
+    has_label: bool,
+    has_error: bool,
+) -> ElementLook {
+    let classes = ElementClasses::new(theme, s, path, entry);
     let get = |component: &str| classes.of(component);
     let layout = get("ElementLayout");
     let label = get("ElementLabel");
     let info = get("ElementInfo");
-    let columns = columns(s, entry, has_label);
-    let size = entry.common().size.map(|s| s.as_str()).unwrap_or("md");
-    let own = get(match entry {
-        ElementSchema::Select(_) => "SelectElement",
-        ElementSchema::TEditor(_) => "TEditorElement",
-    });
+    let presentation = &classes.presentation;
+    let columns = column_classes(&presentation.columns, has_label, &yf_column_class);
+    let size = presentation.size.as_str();
+    let own = get(classes.own);
     let join = |parts: &[String]| {
         parts
             .iter()
@@ -185,48 +317,56 @@ pub fn element_look(
             .join(" ")
     };
     let position = format!("content_{}", entry.common().info_position.as_str());
+    let mut parts = vec![
+        (
+            "container",
+            join(&[
+                layout.get("container"),
+                layout.get(&format!("container_{size}")),
+                columns.container.join(" "),
+                own.get("container"),
+                if has_error {
+                    layout.get("container_error")
+                } else {
+                    String::new()
+                },
+            ]),
+        ),
+        ("label_column", columns.label.join(" ")),
+        ("label", label.get("container")),
+        ("info", info.get("container")),
+        (
+            "info_content",
+            join(&[info.get("content"), info.get(&position)]),
+        ),
+        ("description", get("ElementDescription").get("container")),
+        ("error", get("ElementError").get("container")),
+        ("text", get("ElementText").get("container")),
+        (
+            "innerContainer",
+            join(&[
+                layout.get("innerContainer"),
+                columns.inner_container.join(" "),
+            ]),
+        ),
+        ("outerWrapper", layout.get("outerWrapper")),
+        ("innerWrapperBefore", layout.get("innerWrapperBefore")),
+        (
+            "innerWrapper",
+            join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
+        ),
+        ("innerWrapperAfter", layout.get("innerWrapperAfter")),
+        ("inline", layout.get("inline")),
+    ];
+    for (component, key) in TEMPLATE_PARTS {
+        if let Some(name) = presentation.template_for(component) {
+            parts.push((key, name));
+        }
+    }
     ElementLook {
-        layout: Rc::new(vec![
-            (
-                "container",
-                join(&[
-                    layout.get("container"),
-                    layout.get(&format!("container_{size}")),
-                    columns.container.join(" "),
-                    own.get("container"),
-                    if has_error {
-                        layout.get("container_error")
-                    } else {
-                        String::new()
-                    },
-                ]),
-            ),
-            ("label_column", columns.label.join(" ")),
-            ("label", label.get("container")),
-            ("info", info.get("container")),
-            (
-                "info_content",
-                join(&[info.get("content"), info.get(&position)]),
-            ),
-            ("description", get("ElementDescription").get("container")),
-            ("error", get("ElementError").get("container")),
-            ("text", get("ElementText").get("container")),
-            (
-                "innerContainer",
-                join(&[
-                    layout.get("innerContainer"),
-                    columns.inner_container.join(" "),
-                ]),
-            ),
-            ("outerWrapper", layout.get("outerWrapper")),
-            ("innerWrapperBefore", layout.get("innerWrapperBefore")),
-            (
-                "innerWrapper",
-                join(&[layout.get("innerWrapper"), columns.wrapper.join(" ")]),
-            ),
-            ("innerWrapperAfter", layout.get("innerWrapperAfter")),
-            ("inline", layout.get("inline")),
-        ]),
+        layout: Rc::new(parts),
         own,
+        size: presentation.size,
+        view: presentation.view.clone(),
     }
 }

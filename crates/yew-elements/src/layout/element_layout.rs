@@ -69,7 +69,8 @@ pub struct ElementLayoutProps {
     pub info_position: AttrValue,
     /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `info`,
     /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
-    /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`.
+    /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`; and
+    /// `template:<Part>` → the name of the form template replacing that part.
     #[prop_or_default]
     pub classes: std::rc::Rc<Vec<(&'static str, String)>>,
     /// The field.
@@ -89,9 +90,16 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     };
     let id = |part: &str| AttrValue::from(crate::ids::part_id(&props.field_id, part));
     let templates = use_context::<crate::form::FormContext>().map(|c| c.handle.templates());
-    // A template named `name` replaces that part when the form has one.
+    // The part `name` is replaced by the form template the element's `templates` (with its
+    // presets and the config's) name for it, else by a form template named like the part.
     let template = |name: &str, part: &str, text: &Option<AttrValue>, class_key: &str| {
-        templates.as_ref().and_then(|t| t.get(name)).map(|t| {
+        let key = format!("template:{name}");
+        let chosen = props
+            .classes
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(name, |(_, registered)| registered.as_str());
+        templates.as_ref().and_then(|t| t.get(chosen)).map(|t| {
             t.emit(super::TemplateScope {
                 field_id: props.field_id.clone(),
                 id: id(part),

@@ -14,7 +14,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::element_look;
+use crate::layout::classes::element_look_at;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -100,18 +100,19 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let look = {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
+        let path = handle.path().to_owned();
         use_memo(
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
                 let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| element_look(theme, s, &entry, has_label, has_error))
+                form.read(|s| element_look_at(theme, s, &path, &entry, has_label, has_error))
             },
         )
     };
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
-    let size = common.size.map(|s| s.as_str()).unwrap_or("md");
+    let size = yewform_core::schema::Choice::as_str(look.size);
     let input_class = classes!(
         look.own.get("input"),
         look.own.get(if disabled {
