@@ -696,3 +696,381 @@ async fn update_items_refetches_and_disables_while_fetching() {
         json!("fetch 2")
     );
 }
+
+// --- Alt+ArrowUp, appendToBody / appendTo, extendOptions ---------------------------------------
+
+async fn key_alt(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_alt_key(true);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+/// Dispatches a mouse event; `true` when a handler prevented its default action.
+async fn mouse(target: &web_sys::Element, name: &str) -> bool {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict(name, &init).unwrap();
+    let not_prevented = target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+    !not_prevented
+}
+
+fn focus(element: &web_sys::Element) {
+    element
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+}
+
+fn active_id() -> Option<String> {
+    document().active_element().map(|e| e.id())
+}
+
+fn pointed_label(combo: &web_sys::Element) -> Option<String> {
+    let active = combo.get_attribute("aria-activedescendant")?;
+    document().get_element_by_id(&active)?.text_content()
+}
+
+#[wasm_bindgen_test]
+async fn alt_arrow_up_closes_the_list_and_keeps_focus_and_value() {
+    let (root, handle) = mount(
+        json!({"alt": {"type": "select", "native": false, "items": countries(), "default": "fi"}}),
+    )
+    .await;
+    let events = record(&handle, "alt", &["open", "close", "change", "deselect"]);
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert_eq!(pointed_label(&combo).as_deref(), Some("Finland"));
+    key_alt(&combo, "ArrowUp").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false"),
+        "Alt+ArrowUp closes"
+    );
+    assert_eq!(count(&root, "[role=listbox]"), 0);
+    assert_eq!(
+        active_id().as_deref(),
+        Some("yf-alt"),
+        "focus stays on the combobox"
+    );
+    assert_eq!(
+        handle.el("alt").value(),
+        json!("fi"),
+        "closing on the selected option keeps it (no deselect)"
+    );
+    assert_eq!(*events.borrow(), ["open", "close"]);
+    assert_eq!(combo.get_attribute("aria-activedescendant"), None);
+
+    // On another option, Alt+ArrowUp sets the value to it and closes (one `close`).
+    key(&combo, "ArrowDown").await;
+    key(&combo, "ArrowDown").await;
+    assert_eq!(pointed_label(&combo).as_deref(), Some("España"));
+    key_alt(&combo, "ArrowUp").await;
+    assert_eq!(handle.el("alt").value(), json!("es"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert_eq!(active_id().as_deref(), Some("yf-alt"));
+    assert_eq!(
+        *events.borrow(),
+        ["open", "close", "open", "change", "close"]
+    );
+}
+
+/// A form between two tall spacers (so the page can scroll the field anywhere in the
+/// viewport), and a function that removes everything again.
+async fn mount_spaced(schema: Value) -> (web_sys::Element, FormHandle, Box<dyn FnOnce()>) {
+    let body = document().body().unwrap();
+    let spacer = |id: &str| {
+        let div = document().create_element("div").unwrap();
+        div.set_id(id);
+        div.set_attribute("style", "height:1500px").unwrap();
+        body.append_child(&div).unwrap();
+        div
+    };
+    let before = spacer("spacer-before");
+    let root = mount_point();
+    let after = spacer("spacer-after");
+    let (handle, unmount) = web::mount_in(&root, schema).await;
+    let cleanup = {
+        let root = root.clone();
+        Box::new(move || {
+            unmount();
+            before.remove();
+            root.remove();
+            after.remove();
+            web::window().scroll_to_with_x_and_y(0.0, 0.0);
+        })
+    };
+    (root, handle, cleanup)
+}
+
+/// Scrolls the page so the field's top edge is `y` pixels below the viewport's top.
+async fn scroll_field_to(field: &web_sys::Element, y: f64) {
+    let window = web::window();
+    let top = field.get_bounding_client_rect().top() + window.scroll_y().unwrap();
+    window.scroll_to_with_x_and_y(0.0, top - y);
+    sleep(50).await; // the scroll event
+}
+
+fn viewport_height() -> f64 {
+    f64::from(document().document_element().unwrap().client_height())
+}
+
+/// The moved list's wrapper (the element that was moved).
+fn moved_list() -> Option<web_sys::Element> {
+    document()
+        .query_selector(".yf-combo-dropdown[data-appended]")
+        .unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn append_to_body_moves_the_list_and_places_it_at_the_field() {
+    let (root, handle, cleanup) = mount_spaced(json!({"body1": {
+        "type": "select", "native": false, "appendToBody": true, "label": "Country",
+        "items": countries()
+    }}))
+    .await;
+    let events = record(&handle, "body1", &["select", "close"]);
+    let combo = q(&root, "[role=combobox]").unwrap();
+    let field = combo.parent_element().unwrap(); // the container: the field's box
+    scroll_field_to(&field, 100.0).await;
+    focus(&combo);
+    assert!(moved_list().is_none(), "nothing in the body while closed");
+    mouse(&combo, "click").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+
+    // Moved: the listbox is outside the form, its wrapper a child of the body.
+    let listbox = document()
+        .get_element_by_id("yf-body1__listbox")
+        .expect("the listbox aria-controls names");
+    assert_eq!(
+        combo.get_attribute("aria-controls").as_deref(),
+        Some("yf-body1__listbox")
+    );
+    assert!(!root.contains(Some(&listbox)), "not inside the form");
+    let list = listbox.parent_element().unwrap();
+    assert_eq!(
+        list.parent_element(),
+        Some(web_sys::Element::from(document().body().unwrap())),
+        "the list's wrapper is a child of document.body"
+    );
+    assert!(
+        list.class_list().contains("yf-combo-dropdown"),
+        "theme classes kept"
+    );
+    assert!(listbox.class_list().contains("yf-combo-options"));
+    assert_eq!(count(&listbox, "[role=option]"), 5);
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    assert!(
+        listbox.contains(
+            document()
+                .get_element_by_id(&active)
+                .as_ref()
+                .map(|e| e.unchecked_ref())
+        ),
+        "aria-activedescendant points into the moved list"
+    );
+
+    // Placed below the field, as wide as the field, inside the viewport, above other content.
+    let f = field.get_bounding_client_rect();
+    let l = list.get_bounding_client_rect();
+    assert!(
+        (l.top() - f.bottom()).abs() < 2.0,
+        "top {} at field bottom {}",
+        l.top(),
+        f.bottom()
+    );
+    assert!((l.left() - f.left()).abs() < 1.0 && (l.width() - f.width()).abs() < 1.0);
+    assert!(l.height() > 100.0 && l.bottom() <= viewport_height());
+    let style = web::window().get_computed_style(&list).unwrap().unwrap();
+    assert_eq!(style.get_property_value("position").unwrap(), "fixed");
+    // (The test page has no theme CSS; the z-index rule is tested with the theme's CSS.)
+
+    // Follows the field when the page scrolls.
+    web::window().scroll_by_with_x_and_y(0.0, 40.0);
+    sleep(50).await;
+    let f = field.get_bounding_client_rect();
+    let l = list.get_bounding_client_rect();
+    assert!(
+        (l.top() - f.bottom()).abs() < 2.0,
+        "after scrolling: top {} vs {}",
+        l.top(),
+        f.bottom()
+    );
+
+    // A press on the list (its scrollbar included) keeps the focus on the combobox.
+    assert!(
+        mouse(&listbox, "mousedown").await,
+        "mousedown on the list is prevented"
+    );
+    assert!(mouse(&list, "mousedown").await);
+    assert_eq!(active_id().as_deref(), Some("yf-body1"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true"),
+        "still open"
+    );
+
+    // A click on an option selects it and closes the list, which leaves the body.
+    let france = q(&listbox, "[data-index='1']").unwrap();
+    assert!(mouse(&france, "mousedown").await);
+    mouse(&france, "click").await;
+    assert_eq!(handle.el("body1").value(), json!("fr"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert!(moved_list().is_none(), "removed from the body on close");
+    assert!(document().get_element_by_id("yf-body1__listbox").is_none());
+    assert_eq!(*events.borrow(), ["select", "close"]);
+    assert_eq!(active_id().as_deref(), Some("yf-body1"));
+
+    // Focus leaving (a click outside) closes it as in place.
+    mouse(&combo, "click").await;
+    assert!(moved_list().is_some());
+    let outside = document().create_element("button").unwrap();
+    document().body().unwrap().append_child(&outside).unwrap();
+    focus(&outside);
+    yew::scheduler::flush().await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    assert!(moved_list().is_none());
+    outside.remove();
+
+    // Unmounting while open removes the moved list.
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert!(moved_list().is_some());
+    cleanup();
+    yew::scheduler::flush().await;
+    assert!(moved_list().is_none(), "removed from the body on unmount");
+    assert!(document().get_element_by_id("yf-body1__listbox").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn the_moved_list_flips_above_a_field_near_the_bottom() {
+    let (root, _, cleanup) = mount_spaced(json!({
+        "flip": {"type": "select", "native": false, "appendToBody": true, "items": countries()},
+        "flipt": {"type": "select", "native": false, "appendToBody": true, "openDirection": "top",
+              "items": countries()}
+    }))
+    .await;
+    let combo = q(&root, "[data-field='yf-flip'] [role=combobox]").unwrap();
+    let field = combo.parent_element().unwrap();
+    let vh = viewport_height();
+    scroll_field_to(&field, vh - 80.0).await;
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    let list = moved_list().expect("open and moved");
+    let f = field.get_bounding_client_rect();
+    let l = list.get_bounding_client_rect();
+    assert!(
+        (l.bottom() - f.top()).abs() < 2.0,
+        "above the field: list bottom {} vs field top {}",
+        l.bottom(),
+        f.top()
+    );
+    assert!(l.top() >= 0.0, "inside the viewport");
+    assert!(list.class_list().contains("yf-combo-dropdown-top"));
+    key(&combo, "Escape").await;
+    assert!(moved_list().is_none());
+
+    // openDirection top starts above, and flips below when the field is near the top.
+    let top_combo = q(&root, "[data-field='yf-flipt'] [role=combobox]").unwrap();
+    let top_field = top_combo.parent_element().unwrap();
+    scroll_field_to(&top_field, vh / 2.0).await;
+    focus(&top_combo);
+    key(&top_combo, "ArrowDown").await;
+    let list = moved_list().unwrap();
+    let (f, l) = (
+        top_field.get_bounding_client_rect(),
+        list.get_bounding_client_rect(),
+    );
+    assert!(
+        (l.bottom() - f.top()).abs() < 2.0,
+        "openDirection top: above"
+    );
+    key(&top_combo, "Escape").await;
+    scroll_field_to(&top_field, 10.0).await;
+    key(&top_combo, "ArrowDown").await;
+    let list = moved_list().unwrap();
+    let (f, l) = (
+        top_field.get_bounding_client_rect(),
+        list.get_bounding_client_rect(),
+    );
+    assert!((l.top() - f.bottom()).abs() < 2.0, "no room above: below");
+    key(&top_combo, "Escape").await;
+    cleanup();
+}
+
+#[wasm_bindgen_test]
+async fn append_to_moves_the_list_into_the_matching_element() {
+    let host = document().create_element("div").unwrap();
+    host.set_id("list-host");
+    document().body().unwrap().append_child(&host).unwrap();
+    let (root, handle) = mount(json!({
+        "moved": {"type": "select", "search": true, "appendTo": "#list-host", "items": countries()},
+        "stay": {"type": "select", "native": false, "appendTo": "#no-such-element", "items": countries()}
+    }))
+    .await;
+    let input = q(&root, "[data-field='yf-moved'] input[role=combobox]").unwrap();
+    focus(&input);
+    type_text(&input, "fr").await;
+    let listbox = document().get_element_by_id("yf-moved__listbox").unwrap();
+    assert!(host.contains(Some(&listbox)), "inside #list-host");
+    assert!(!root.contains(Some(&listbox)));
+    assert_eq!(
+        count(&listbox, "[role=option]"),
+        1,
+        "the search filters the moved list"
+    );
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("moved").value(), json!("fr"));
+    assert_eq!(host.child_element_count(), 0, "removed on close");
+
+    // A selector that matches nothing keeps the list in place (with a console warning).
+    let combo = q(&root, "[data-field='yf-stay'] [role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    let listbox = document().get_element_by_id("yf-stay__listbox").unwrap();
+    assert!(root.contains(Some(&listbox)), "in place");
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("stay").value(), json!("de"));
+    host.remove();
+}
+
+#[wasm_bindgen_test]
+async fn extend_options_change_the_behaviour() {
+    let (root, handle) = mount(json!({"ext": {
+        "type": "select", "native": false, "items": countries(),
+        "extendOptions": {"closeOnSelect": false, "limit": 2}
+    }}))
+    .await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert_eq!(count(&root, "[role=option]"), 2, "limit 2");
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("ext").value(), json!("de"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true"),
+        "closeOnSelect false keeps the list open"
+    );
+}

@@ -586,6 +586,16 @@ fn component_rules() -> Sheet {
 .yf-combo-dropdown-hidden {
     display: none;
 }
+/* The list moved out of the element (appendToBody / appendTo): placed by the element
+   (position: fixed at the field), above overlays such as modals, with the form's text. */
+.yf-combo-dropdown[data-appended] {
+    z-index: var(--yf-z-dropdown-appended, 1000);
+    border-radius: var(--yf-radius);
+    font-family: var(--yf-font-family);
+    font-size: var(--yf-font-size);
+    line-height: 1.5;
+    text-align: start;
+}
 .yf-combo-options, .yf-combo-options-top, .yf-combo-group, .yf-combo-group-options {
     position: relative;
     margin: 0;
@@ -1008,4 +1018,29 @@ pub fn sheet(mode: Mode) -> Sheet {
 /// ```
 pub fn css(mode: Mode) -> String {
     sheet(mode).to_style_str(None)
+}
+
+#[cfg(test)]
+mod moved_list_tests {
+    use super::css;
+    use crate::Mode;
+
+    /// The list moved out of the element (`appendToBody` / `appendTo`) is styled outside any
+    /// element container and sits above other content.
+    #[test]
+    fn the_moved_list_has_its_own_unscoped_rule_with_a_high_z_index() {
+        for mode in [Mode::Light, Mode::Dark, Mode::System] {
+            let text = css(mode);
+            let rule = text
+                .split(".yf-combo-dropdown[data-appended] {")
+                .nth(1)
+                .and_then(|rest| rest.split('}').next())
+                .unwrap_or_default();
+            assert!(
+                rule.contains("z-index: var(--yf-z-dropdown-appended, 1000)"),
+                "{rule}"
+            );
+            assert!(rule.contains("font-size: var(--yf-font-size)"), "{rule}");
+        }
+    }
 }

@@ -69,3 +69,18 @@ pub async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
     yew::scheduler::flush().await;
 }
+
+/// Mounts a schema form in `root` and returns its handle and a function that unmounts it.
+pub async fn mount_in(root: &web_sys::Element, schema: Value) -> (FormHandle, Box<dyn FnOnce()>) {
+    let handle = FormHandle::new();
+    let app = yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (handle, Box::new(move || app.destroy()))
+}

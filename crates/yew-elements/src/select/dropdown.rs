@@ -3,7 +3,7 @@
 //! `aria-activedescendant`; only the rows in view (plus overscan) are in the DOM, and nothing
 //! at all while the list is closed. The keyboard's decisions are `yewform_core::combobox`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use serde_json::json;
@@ -16,6 +16,7 @@ use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visibl
 use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
+use super::anchor::{portal_host, use_anchored_list};
 use super::look::{ViewEnv, option_value, slot_texts};
 use super::slots::{ClearScope, GroupScope, OptionScope};
 use crate::by_ptr::ByPtr;
@@ -69,6 +70,10 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let force = use_force_update();
     let listbox_ref = use_node_ref();
     let input_ref = use_node_ref();
+    // The field (the container) and the list's wrapper, for `appendToBody` / `appendTo`.
+    let field_ref = use_node_ref();
+    let list_ref = use_node_ref();
+    let list_above = use_memo((), |_| Cell::new(false));
     let searchable = select.search || select.create;
 
     let search = combo.borrow().search.clone();
@@ -198,22 +203,25 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         let handle = handle.clone();
         move || handle.fire("open", EventArgs::None)
     };
-    let commit: Rc<dyn Fn(usize)> = {
+    // Commits a row; `true` when it closed the list (and fired `close`). `toggle`: choosing
+    // the selected option deselects it (`canDeselect`); without it (Alt+ArrowUp, which sets
+    // the value to the pointed option in the WAI-ARIA pattern) the selected option stays.
+    let commit: Rc<dyn Fn(usize, bool) -> bool> = {
         let handle = handle.clone();
         let items = items.clone();
         let select = select.clone();
         let combo = combo.clone();
         let listing = listing.clone();
-        Rc::new(move |row: usize| {
+        Rc::new(move |row: usize, toggle: bool| {
             let Some(Row::Option {
                 index,
                 disabled: false,
             }) = listing.rows.get(row).copied()
             else {
-                return;
+                return false;
             };
             let Some(option) = items.option(index) else {
-                return;
+                return false;
             };
             let current = handle.value();
             let current = if select.object {
@@ -225,8 +233,11 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 current
             };
             let object = option.as_object(&select.value_prop, &select.label_prop);
-            let deselect =
-                !current.is_null() && json_equal(&current, &option.value) && select.can_deselect;
+            let same = !current.is_null() && json_equal(&current, &option.value);
+            if same && !toggle {
+                return false; // already the value: nothing to choose
+            }
+            let deselect = same && select.can_deselect;
             let (new_value, event, close) = if deselect {
                 (Value::Null, "deselect", select.close_on_deselect)
             } else {
@@ -255,6 +266,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             if close {
                 handle.fire("close", EventArgs::None);
             }
+            close
         })
     };
     let create: Rc<dyn Fn(String)> = {
@@ -320,6 +332,8 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 return;
             }
             let was_open = combo.borrow().open;
+            let alt_up = event.alt_key() && event.key() == "ArrowUp";
+            let mut closed = false;
             let effects = {
                 let key_name = event.key();
                 let key = Key {
@@ -346,11 +360,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     Effect::PreventDefault => event.prevent_default(),
                     Effect::Open => open_list(),
                     Effect::Close => {
-                        if was_open {
+                        if was_open && !closed {
                             handle.fire("close", EventArgs::None);
+                            closed = true;
                         }
                     }
-                    Effect::Commit(row) => commit(row),
+                    Effect::Commit(row) => closed |= commit(row, !alt_up),
                     Effect::Create(text) => create(text),
                     Effect::ClearSearch => handle.fire("search-change", EventArgs::Search(None)),
                     Effect::ScrollTo(row) => scroll_to(row),
@@ -410,6 +425,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         })
     };
     let onfocusout = {
+        let list_ref = list_ref.clone();
         let combo = combo.clone();
         let force = force.clone();
         let handle = handle.clone();
@@ -425,6 +441,11 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             if let (Some(container), Some(next)) = (&container, &next) {
                 if container.contains(Some(next)) {
                     return; // focus moved inside (the clear button)
+                }
+            }
+            if let (Some(list), Some(next)) = (list_ref.get(), &next) {
+                if list.contains(Some(next)) {
+                    return; // focus moved into the list (moved out of the container or not)
                 }
             }
             let (was_open, pending) = {
@@ -490,6 +511,47 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         });
     }
 
+    // The moved list (`appendToBody` / `appendTo`): resolved when the list opens, placed at
+    // the field while open.
+    let open_now = combo.borrow().open && !disabled;
+    let host = use_memo(
+        (open_now, select.append_to_body, select.append_to.clone()),
+        |(open, body, to)| {
+            if *open {
+                portal_host(*body, to.as_deref())
+            } else {
+                None
+            }
+        },
+    );
+    use_anchored_list(
+        host.is_some(),
+        field_ref.clone(),
+        list_ref.clone(),
+        select.open_direction,
+        list_above.clone(),
+        force.clone(),
+    );
+    // A press on the list (an option, a group label, the scrollbar) keeps the focus on the
+    // combobox, so the list stays open, in place and moved alike; focusable slot content
+    // inside the list still takes the focus.
+    let on_list_mousedown = Callback::from(|event: MouseEvent| {
+        let focusable = event
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|target| {
+                target
+                    .closest(
+                        "input, textarea, select, button, a[href], [contenteditable], [tabindex]",
+                    )
+                    .ok()
+                    .flatten()
+            })
+            .is_some();
+        if !focusable {
+            event.prevent_default();
+        }
+    });
+
     // --- view -----------------------------------------------------------------------------
     let single_label_html = |label: String| -> Html {
         match (
@@ -533,6 +595,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     .collect::<Vec<_>>()
     .join(" ");
     let show_error = env.display_errors && common.display_errors;
+    let moved = open && host.is_some();
+    let list_top = if moved {
+        list_above.get()
+    } else {
+        select.open_direction == OpenDirection::Top
+    };
     let placeholder = text(&common.placeholder);
     let translate = |key: &str, default: &str| {
         yewform_core::locale::translate(&locale, &fallback, key)
@@ -564,7 +632,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         c("container"),
         disabled.then(|| c("containerDisabled")),
         open.then(|| c("containerOpen")),
-        (open && select.open_direction == OpenDirection::Top).then(|| c("containerOpenTop")),
+        (open && list_top).then(|| c("containerOpenTop")),
         invalid.then(|| c("containerDanger")),
         select
             .attrs
@@ -690,7 +758,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                         Callback::from(move |event: MouseEvent| {
                             event.prevent_default(); // keep focus on the combobox
                             combo.borrow_mut().pointer = Some(row);
-                            commit(row);
+                            let _ = commit(row, true);
                             force.force_update();
                         })
                     };
@@ -740,12 +808,51 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         None => Html::default(),
     };
 
+    let list_html = if open {
+        let list = html! {
+        <div ref={list_ref} class={classes!(c("dropdown"), list_top.then(|| c("dropdownTop")))}
+            style={if moved { "max-height:none;overflow:visible;position:fixed;top:100%;left:0" } else { "max-height:none;overflow:visible" }}
+            data-appended={moved.then_some("true")}
+            onmousedown={on_list_mousedown}>
+            { SelectSlots::simple(&user_slots.before_list, handle, Html::default()) }
+            <ul ref={listbox_ref} id={listbox_id.clone()} role="listbox" class={c("options")}
+                aria-labelledby={has_label.then(|| part_id(&id, "label"))}
+                style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}
+                {onscroll}>
+                if top_space > 0.0 {
+                    <li role="presentation" aria-hidden="true" style={format!("height:{top_space}px")}></li>
+                }
+                { option_rows_html }
+                if bottom_space > 0.0 {
+                    <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
+                }
+            </ul>
+            if listing.option_rows == 0 && !loading {
+                <div class={if items.is_empty() { c("noOptions") } else { c("noResults") }}>
+                    if items.is_empty() {
+                        { SelectSlots::simple(&user_slots.no_options, handle, Html::from(no_options.clone())) }
+                    } else {
+                        { SelectSlots::simple(&user_slots.no_results, handle, Html::from(no_results.clone())) }
+                    }
+                </div>
+            }
+            { SelectSlots::simple(&user_slots.after_list, handle, Html::default()) }
+        </div>
+            };
+        match (*host).clone() {
+            Some(host) => create_portal(list, host),
+            None => list,
+        }
+    } else {
+        Html::default()
+    };
+
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
             {has_label} {required} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
-            <div class={container_class} onfocusout={onfocusout} data-open={open.to_string()}>
+            <div ref={field_ref} class={container_class} onfocusout={onfocusout} data-open={open.to_string()}>
                 if searchable && show_label {
                     <span class={classes!(c("singleLabel"))} aria-hidden="true">
                         <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>
@@ -772,31 +879,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     </span>
                 }
                 if open {
-                    <div class={classes!(c("dropdown"), (select.open_direction == OpenDirection::Top).then(|| c("dropdownTop")))} style="max-height:none;overflow:visible">
-                        { SelectSlots::simple(&user_slots.before_list, handle, Html::default()) }
-                        <ul ref={listbox_ref} id={listbox_id.clone()} role="listbox" class={c("options")}
-                            aria-labelledby={has_label.then(|| part_id(&id, "label"))}
-                            style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}
-                            {onscroll}>
-                            if top_space > 0.0 {
-                                <li role="presentation" aria-hidden="true" style={format!("height:{top_space}px")}></li>
-                            }
-                            { option_rows_html }
-                            if bottom_space > 0.0 {
-                                <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
-                            }
-                        </ul>
-                        if listing.option_rows == 0 && !loading {
-                            <div class={if items.is_empty() { c("noOptions") } else { c("noResults") }}>
-                                if items.is_empty() {
-                                    { SelectSlots::simple(&user_slots.no_options, handle, Html::from(no_options.clone())) }
-                                } else {
-                                    { SelectSlots::simple(&user_slots.no_results, handle, Html::from(no_results.clone())) }
-                                }
-                            </div>
-                        }
-                        { SelectSlots::simple(&user_slots.after_list, handle, Html::default()) }
-                    </div>
+                    { list_html }
                 }
                 <div class={c("assist")} role="status" aria-live="polite" aria-atomic="true">{ announce }</div>
             </div>

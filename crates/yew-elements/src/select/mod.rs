@@ -1,6 +1,7 @@
 //! `SelectElement`: a native `<select>` (the default), or the custom dropdown (`native:
 //! false`, `search` or `create`): a WAI-ARIA combobox with a windowed listbox.
 
+mod anchor;
 mod dropdown;
 mod look;
 mod native;
