@@ -43,6 +43,15 @@ fn schema() -> Value {
                 {"label": "Closed", "items": ["Atlantis"], "disabled": true}
             ]
         },
+        "in_body": {
+            "type": "select",
+            "label": "Country (list moved to the page body)",
+            "search": true,
+            "appendToBody": true,
+            "items": "/api/countries",
+            "extendOptions": {"closeOnSelect": true, "limit": 50},
+            "description": "<code>appendToBody</code>: the open list lives in <code>&lt;body&gt;</code>, so no container clips it; it follows the field and opens upward when there is no room below. <code>extendOptions</code> limits it to 50 rows."
+        },
         "disabled_demo": {"type": "select", "label": "Disabled", "search": true, "disabled": true, "items": ["a", "b"], "default": "a"},
         "required_demo": {"type": "select", "label": "Required", "native": false, "rules": "required", "items": ["Yes", "No"]},
         "fail_500": {"type": "select", "label": "Failing endpoint (500)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=500"},
