@@ -1,7 +1,9 @@
 //! The yewform demo app: a schema-driven form whose selects load their options from the demo
 //! backend, and submit to it.
 
+mod async_page;
 mod bench_page;
+mod concepts_page;
 mod editor_page;
 mod select_page;
 
@@ -66,6 +68,7 @@ fn App() -> Html {
             <main id="yewform-demo" class="yf-demo">
                 <h1>{ "yewform demo" }</h1>
                 <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
+                <concepts_page::ConceptNav />
                 <section aria-labelledby="order-title">
                     <h2 id="order-title">{ "Order form (native selects, endpoint items)" }</h2>
                     {
@@ -80,7 +83,9 @@ fn App() -> Html {
                         <output id="result">{ text }</output>
                     }
                 </section>
+                <concepts_page::ConceptsPage />
                 <select_page::SelectPage />
+                <async_page::AsyncPage />
                 <editor_page::ArticlePage />
             </main>
         </yewform_themes::ThemeProvider>

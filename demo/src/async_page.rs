@@ -1,0 +1,195 @@
+//! Every async-items option of the dropdown select, one select each, against the demo backend.
+//!
+//! Each endpoint URL carries `from=<element>` only so that the server's request log
+//! (`GET /api/requests`) tells the selects apart; the endpoints ignore it.
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::transport::{Fetch, Transport};
+use yewform_elements::{FiredEvent, Form, FormHandle};
+
+fn schema() -> Value {
+    json!({
+        "lazy_open": {
+            "type": "select",
+            "label": "Loaded on first open (resolveOnLoad: false)",
+            "native": false,
+            "resolveOnLoad": false,
+            "items": "/api/countries?from=lazy_open",
+            "placeholder": "Open me",
+            "description": "Nothing is requested when the page loads. An <code>open</code> listener calls <code>update_items(false)</code> while the list is still empty, so <code>GET /api/countries</code> runs once, on the first open."
+        },
+        "lazy_search": {
+            "type": "select",
+            "label": "Loaded on the first character (resolveOnLoad: false, minChars: 1)",
+            "search": true,
+            "resolveOnLoad": false,
+            "minChars": 1,
+            "delay": 0,
+            "filterResults": false,
+            "items": "/api/countries?from=lazy_search",
+            "placeholder": "Type a letter",
+            "description": "Nothing is requested until the first character is typed; then every search asks the server."
+        },
+        "min_chars": {
+            "type": "select",
+            "label": "Server search from two characters (minChars: 2)",
+            "search": true,
+            "minChars": 2,
+            "delay": 0,
+            "filterResults": false,
+            "items": "/api/countries?from=min_chars",
+            "description": "The list loads once with the page; after that a search shorter than two characters sends no request, and <code>?query=</code> is sent from the second character on."
+        },
+        "clear_on_search": {
+            "type": "select",
+            "label": "Slow search, list emptied (clearOnSearch: true)",
+            "search": true,
+            "delay": 0,
+            "clearOnSearch": true,
+            "filterResults": false,
+            "items": "/api/slow?ms=1500&from=clear_on_search",
+            "description": "The server answers after 1.5 s. The old options disappear as soon as a new search starts."
+        },
+        "keep_on_search": {
+            "type": "select",
+            "label": "Slow search, list kept (clearOnSearch: false)",
+            "search": true,
+            "delay": 0,
+            "filterResults": false,
+            "items": "/api/slow?ms=1500&from=keep_on_search",
+            "description": "The same endpoint with the default: the old options stay until the new answer arrives."
+        },
+        "trip_country": {
+            "type": "select",
+            "label": "Trip: country",
+            "native": false,
+            "items": ["España", "Argentina", "São Tomé and Príncipe"],
+            "placeholder": "Choose a country",
+            "description": "The three city selects below have <code>/api/cities?country={trip_country}</code> as their items: its value goes into their URL, encoded."
+        },
+        "trip_city": {
+            "type": "select",
+            "label": "Trip: city (a missing value is cleared)",
+            "native": false,
+            "items": "/api/cities?country={trip_country}&from=trip_city",
+            "placeholder": "Choose a city",
+            "description": "Refetched when the country changes; the chosen city stays only if the new list has it (there is a Córdoba in España and one in Argentina)."
+        },
+        "trip_city_absent": {
+            "type": "select",
+            "label": "Trip: city (allowAbsent: true)",
+            "native": false,
+            "allowAbsent": true,
+            "items": "/api/cities?country={trip_country}&from=trip_city_absent",
+            "placeholder": "Choose a city",
+            "description": "Refetched the same way, but the chosen city is kept even when the new list does not have it."
+        },
+        "trip_city_clear": {
+            "type": "select",
+            "label": "Trip: city (clearOnRefetch: true)",
+            "native": false,
+            "clearOnRefetch": true,
+            "items": "/api/cities?country={trip_country}&from=trip_city_clear",
+            "placeholder": "Choose a city",
+            "description": "Refetched the same way; the chosen city is cleared on every refetch, even when the new list has it."
+        },
+        "local_filter": {
+            "type": "select",
+            "label": "Loaded once, filtered in the page (delay: -1)",
+            "search": true,
+            "delay": -1,
+            "items": "/api/countries?from=local_filter",
+            "description": "The default delay: the countries are fetched once when the page loads, and searching never asks the server again."
+        },
+        "search_param": {
+            "type": "select",
+            "label": "Search text under a parameter of your choice (searchParam: \"term\")",
+            "search": true,
+            "delay": 0,
+            "filterResults": false,
+            "searchParam": "term",
+            "items": "/api/echo?from=search_param",
+            "description": "The search is sent as <code>?term=…</code>, encoded (try “São Tomé &amp; Príncipe”); <code>/api/echo</code> answers with the parameters it decoded."
+        },
+        "data_key": {
+            "type": "select",
+            "label": "Options nested in the answer (dataKey: \"data.items\")",
+            "search": true,
+            "delay": 0,
+            "filterResults": false,
+            "dataKey": "data.items",
+            "items": "/api/nested?from=data_key",
+            "description": "<code>/api/nested</code> answers <code>{\"data\": {\"items\": […], \"total\": n}, \"meta\": {…}}</code>; the options are read from <code>data.items</code>."
+        }
+    })
+}
+
+/// The async-items showcase: the form's request data is shown live below it.
+#[component]
+pub fn AsyncPage() -> Html {
+    let handle = use_memo((), |_| FormHandle::new());
+    let data = use_state(|| Value::Null);
+    let result = use_state(|| None::<String>);
+    {
+        let handle = (*handle).clone();
+        let data = data.clone();
+        use_effect_with((), move |_| {
+            // The reference's recipe for loading on first open: `updateItems()` from `open`.
+            let lazy = handle.el("lazy_open");
+            let listener = lazy.clone();
+            lazy.on(
+                "open",
+                Callback::from(move |_: FiredEvent| {
+                    if listener.resolved_options().is_empty() && !listener.is_loading() {
+                        listener.update_items(false);
+                    }
+                }),
+            );
+            data.set(handle.request_data());
+        });
+    }
+    let on_change = {
+        let handle = (*handle).clone();
+        let data = data.clone();
+        Callback::from(move |_: (Value, Value)| data.set(handle.request_data()))
+    };
+    let on_submit = {
+        let result = result.clone();
+        Callback::from(move |data: Value| {
+            let result = result.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = match Fetch.post_json("/api/submit", &data).await {
+                    Ok(answer) => {
+                        format!("Submitted: {}", answer.get("received").unwrap_or(&answer))
+                    }
+                    Err(error) => format!("Submit failed: {error}"),
+                };
+                result.set(Some(text));
+            });
+        })
+    };
+    let schema = FormSchema::from_value(&schema());
+    html! {
+        <section aria-labelledby="async-title">
+            <h2 id="async-title">{ "Async items (resolveOnLoad, minChars, clearOnSearch, variables, delay, searchParam, dataKey)" }</h2>
+            <p>{ "Every select below loads its options from the demo backend. The backend logs what it received: " }
+                <a href="/api/requests">{ "GET /api/requests" }</a>{ "." }</p>
+            {
+                match schema {
+                    Ok(schema) => html! {
+                        <Form id="async" {schema} handle={(*handle).clone()} {on_change} {on_submit}
+                            submit_label="Submit async selects" />
+                    },
+                    Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
+                }
+            }
+            <h3 id="async-request-data-title">{ "Request data (live)" }</h3>
+            <pre id="async-request-data">{ data.to_string() }</pre>
+            if let Some(text) = (*result).clone() {
+                <output id="async-result">{ text }</output>
+            }
+        </section>
+    }
+}
