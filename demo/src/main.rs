@@ -3,7 +3,6 @@
 
 mod async_page;
 mod bench_page;
-mod concepts_page;
 mod editor_page;
 mod select_page;
 
@@ -68,7 +67,6 @@ fn App() -> Html {
             <main id="yewform-demo" class="yf-demo">
                 <h1>{ "yewform demo" }</h1>
                 <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
-                <concepts_page::ConceptNav />
                 <section aria-labelledby="order-title">
                     <h2 id="order-title">{ "Order form (native selects, endpoint items)" }</h2>
                     {
@@ -83,7 +81,6 @@ fn App() -> Html {
                         <output id="result">{ text }</output>
                     }
                 </section>
-                <concepts_page::ConceptsPage />
                 <select_page::SelectPage />
                 <async_page::AsyncPage />
                 <editor_page::ArticlePage />
