@@ -90,8 +90,8 @@ pub async fn list(Query(params): Query<HashMap<String, String>>) -> Json<Value> 
 }
 
 /// `GET /api/cities?country=de`: the cities of one country (an empty list for others). The
-/// country is its ISO code or its English name (`?country=S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe`,
-/// compared folded).
+/// country is its ISO code or its name as `/api/countries` labels it, compared folded
+/// (`?country=Espa%C3%B1a`, `?country=S%C3%A3o%20Tom%C3%A9%20and%20Pr%C3%ADncipe`).
 pub async fn cities(Query(params): Query<HashMap<String, String>>) -> Json<Value> {
     let asked = params.get("country").map(String::as_str).unwrap_or("");
     let code = COUNTRIES
@@ -132,7 +132,7 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn cities_by_code_or_english_name() {
+    async fn cities_by_code_or_listed_name() {
         let by_code = cities(Query(HashMap::from([("country".into(), "st".into())]))).await;
         let by_name = cities(Query(HashMap::from([(
             "country".into(),

@@ -5,7 +5,7 @@
 //! - `GET /api/health` → `{"ok": true}`
 //! - `GET /api/countries?query=` → `[{"value": "de", "label": "Germany"}, …]`, filtered by the
 //!   query (case-insensitive, accents folded)
-//! - `GET /api/cities?country=de` → `["Berlin", …]`
+//! - `GET /api/cities?country=de` (a code, or a name as listed: `España`) → `["Berlin", …]`
 //! - `POST /api/submit` (JSON) → stores the request data; `GET /api/submissions` lists them
 //! - `GET /api/slow?query=&ms=` → countries after a delay (random 0–300 ms without `ms`)
 //! - `GET /api/fail?kind=500|timeout|bad-json|wrong-shape` → each kind of failure
