@@ -25,7 +25,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::{ElementLook, element_look};
+use crate::layout::classes::{ElementLook, element_look_at};
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
 const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
@@ -185,11 +185,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let look: Rc<Option<ElementLook>> = {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
         let form = handle.form().clone();
+        let path = handle.path().to_owned();
         use_memo(
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
                 let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| element_look(theme, s, &entry, has_label, has_error))
+                form.read(|s| element_look_at(theme, s, &path, &entry, has_label, has_error))
             },
         )
     };
