@@ -42,7 +42,8 @@ pub struct FormProps {
     /// The languages, `(code, name)`, overriding the config's.
     #[prop_or_default]
     pub languages: Option<Vec<(String, String)>>,
-    /// The locale of messages and texts (config's, else `en`).
+    /// The locale of messages and texts (config's, else `en`). Changing it switches the
+    /// messages in place: values, errors and dirty state stay.
     #[prop_or_default]
     pub locale: Option<String>,
     /// Disables every element.
@@ -117,9 +118,6 @@ fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormC
             overrides.insert("language".into(), json!(first));
         }
     }
-    if let Some(locale) = &props.locale {
-        overrides.insert("locale".into(), json!(locale));
-    }
     let base = props
         .config
         .clone()
@@ -143,7 +141,6 @@ fn build_key(props: &FormProps, app: Option<&FormConfig>) -> String {
         props.messages,
         props.columns,
         props.languages,
-        props.locale,
         props.float_placeholders,
         props.force_labels
     ])
@@ -228,7 +225,6 @@ pub fn Form(props: &FormProps) -> Html {
             props.messages.clone(),
             props.columns.clone(),
             props.languages.clone(),
-            props.locale.clone(),
             (props.float_placeholders, props.force_labels),
         );
         let handle = handle.clone();
@@ -246,6 +242,17 @@ pub fn Form(props: &FormProps) -> Html {
             }
         })
     };
+
+    // The `locale` prop switches the messages' language in place: the values stay.
+    if let Some(locale) = &props.locale {
+        if handle.read(|s| s.locale() != locale.as_str()) == Some(true)
+            && handle
+                .mutate(|s| s.set_locale(Some(locale.clone())))
+                .is_ok()
+        {
+            handle.touch();
+        }
+    }
 
     let onsubmit = {
         let handle = handle.clone();

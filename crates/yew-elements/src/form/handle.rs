@@ -387,6 +387,14 @@ impl FormHandle {
         self.0.items_epoch.borrow().get(path).copied().unwrap_or(0)
     }
 
+    /// Marks the state changed without asking for a re-render (used while the form renders:
+    /// the new generation reaches the elements through the context).
+    pub(crate) fn touch(&self) {
+        self.0
+            .generation
+            .set(self.0.generation.get().wrapping_add(1));
+    }
+
     /// Re-renders every element of the form.
     pub(crate) fn bump(&self) {
         self.0
