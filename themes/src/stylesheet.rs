@@ -341,7 +341,10 @@ fn component_rules() -> Sheet {
 .yf-native-select-wrapper {
     position: relative;
 }
-.yf-native-select-placeholder {
+option.yf-native-select-placeholder {
+    color: var(--yf-placeholder);
+}
+.yf-native-select-placeholder:not(option) {
     position: absolute;
     top: 50%;
     left: calc(var(--yf-pad-x) + var(--yf-border-width));
