@@ -3,6 +3,7 @@
 
 mod async_page;
 mod bench_page;
+mod concepts_page;
 mod editor_page;
 mod select_page;
 
@@ -67,6 +68,7 @@ fn App() -> Html {
             <main id="yewform-demo" class="yf-demo">
                 <h1>{ "yewform demo" }</h1>
                 <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
+                <concepts_page::ConceptNav />
                 <section aria-labelledby="order-title">
                     <h2 id="order-title">{ "Order form (native selects, endpoint items)" }</h2>
                     {
@@ -81,6 +83,7 @@ fn App() -> Html {
                         <output id="result">{ text }</output>
                     }
                 </section>
+                <concepts_page::ConceptsPage />
                 <select_page::SelectPage />
                 <async_page::AsyncPage />
                 <editor_page::ArticlePage />
