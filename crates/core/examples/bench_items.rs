@@ -53,7 +53,7 @@ fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> Duration {
 
 fn main() {
     println!(
-        "n        normalize   index      'z'        'zu'       'zux'      'zu' incr.  matches z/zu/zux"
+        "n        normalize   index      'z'        'zu'       'zux'      'zu' incr.  rows(all)  rows('z')  matches z/zu/zux"
     );
     for n in [1_000usize, 10_000, 100_000] {
         let raw = corpus(n);
@@ -78,8 +78,13 @@ fn main() {
                 })
                 .collect(),
         );
+        // The listbox rows after a search: every option (backspace to empty), and 'z'.
+        let all: Vec<usize> = (0..n).collect();
+        let z = index.search("z");
+        let t_rows_all = time(runs, || index.rows(&items, &all, None, false));
+        let t_rows_z = time(runs, || index.rows(&items, &z, None, false));
         println!(
-            "{n:<8} {t_norm:>10.2?} {t_index:>10.2?} {t_z:>10.2?} {t_zu:>10.2?} {t_zux:>10.2?} {incr:>10.2?}   {}/{}/{}",
+            "{n:<8} {t_norm:>10.2?} {t_index:>10.2?} {t_z:>10.2?} {t_zu:>10.2?} {t_zux:>10.2?} {incr:>10.2?} {t_rows_all:>10.2?} {t_rows_z:>10.2?}   {}/{}/{}",
             index.search("z").len(),
             index.search("zu").len(),
             index.search("zux").len(),

@@ -1,9 +1,11 @@
 //! [`SearchIndex`]: search keys folded once per items change, scanned per keystroke.
 
+use memchr::memmem;
 use serde_json::Value;
 
 use super::fold::{fold, fold_into};
 use super::option::Items;
+use super::rows::{Row, visible_rows};
 use super::text::scalar_text;
 
 /// Folded search keys of an option list, built once per items change.
@@ -31,6 +33,8 @@ pub struct SearchIndex {
     starts: Vec<usize>,
     /// The last folded query of [`SearchIndex::search_incremental`] and its result.
     last: Option<(String, Vec<usize>)>,
+    /// Option `i`'s `disabled`, kept compact so that building rows never touches the options.
+    disabled: Vec<bool>,
 }
 
 impl SearchIndex {
@@ -42,8 +46,10 @@ impl SearchIndex {
     pub fn new(items: &Items, strict: bool, track_by: &[String]) -> SearchIndex {
         let mut arena = String::new();
         let mut starts = Vec::with_capacity(items.len() + 1);
+        let mut disabled = Vec::with_capacity(items.len());
         for opt in items.options() {
             starts.push(arena.len());
+            disabled.push(opt.disabled);
             fold_into(&opt.label, strict, &mut arena);
             arena.push('\0');
             if let Value::Object(raw) = &opt.raw {
@@ -66,6 +72,33 @@ impl SearchIndex {
             arena,
             starts,
             last: None,
+            disabled,
+        }
+    }
+
+    /// The listbox rows for `matches`, the same as [`visible_rows`]; for a flat list the
+    /// rows are built from the index's compact `disabled` flags, without reading the options
+    /// (at 100,000 options that is the difference between a pass over every option and one
+    /// over a list of booleans).
+    #[must_use]
+    pub fn rows(
+        &self,
+        items: &Items,
+        matches: &[usize],
+        limit: Option<usize>,
+        group_hide_empty: bool,
+    ) -> Vec<Row> {
+        match items {
+            Items::Flat(options) if options.len() == self.disabled.len() => matches
+                .iter()
+                .take(limit.unwrap_or(usize::MAX))
+                .filter_map(|&index| {
+                    self.disabled
+                        .get(index)
+                        .map(|&disabled| Row::Option { index, disabled })
+                })
+                .collect(),
+            _ => visible_rows(items, matches, limit, group_hide_empty),
         }
     }
 
@@ -101,10 +134,14 @@ impl SearchIndex {
         let folded = self.fold_query(query);
         let result = match &self.last {
             Some((previous, matches)) if !previous.is_empty() && folded.contains(previous) => {
+                let finder = memmem::Finder::new(folded.as_bytes());
                 matches
                     .iter()
                     .copied()
-                    .filter(|&i| self.key(i).is_some_and(|key| key.contains(&folded)))
+                    .filter(|&i| {
+                        self.key(i)
+                            .is_some_and(|key| finder.find(key.as_bytes()).is_some())
+                    })
                     .collect()
             }
             _ => self.search_folded(&folded),
@@ -124,15 +161,24 @@ impl SearchIndex {
         if folded.is_empty() {
             return (0..self.len()).collect();
         }
+        // One searcher for the whole scan (SIMD where the target has it); after a match the
+        // scan resumes at the next option's key, so each option is reported once.
+        let finder = memmem::Finder::new(folded.as_bytes());
+        let arena = self.arena.as_bytes();
         let mut out = Vec::new();
         let mut pos = 0;
-        while let Some(found) = self.arena.get(pos..).and_then(|rest| rest.find(folded)) {
+        let mut first = 0; // no match before option `first`'s key
+        while let Some(found) = arena.get(pos..).and_then(|rest| finder.find(rest)) {
             let at = pos + found;
             // The option whose key holds position `at`.
-            let index = self.starts.partition_point(|&s| s <= at).saturating_sub(1);
+            let tail = self.starts.get(first..).unwrap_or_default();
+            let index = first + tail.partition_point(|&s| s <= at).saturating_sub(1);
             out.push(index);
             match self.starts.get(index + 1) {
-                Some(&next) if next > at => pos = next,
+                Some(&next) if next > at => {
+                    pos = next;
+                    first = index + 1;
+                }
                 _ => break,
             }
         }
@@ -198,6 +244,34 @@ mod tests {
         for q in ["z", "zu", "zur", "zu", "", "u", "ug"] {
             assert_eq!(idx.search_incremental(q), idx.search(q), "query {q:?}");
         }
+    }
+
+    #[test]
+    fn rows_equal_visible_rows() {
+        let raw = json!([
+            {"value": 1, "label": "a"},
+            {"value": 2, "label": "b", "disabled": true},
+            {"value": 3, "label": "c"},
+            {"value": 4, "label": "d", "disabled": true}
+        ]);
+        let items = normalize(&raw, &ItemOptions::default()).unwrap();
+        let idx = SearchIndex::new(&items, false, &[]);
+        for matches in [vec![0, 1, 2, 3], vec![1, 3], vec![], vec![2]] {
+            for limit in [None, Some(0), Some(1), Some(3)] {
+                assert_eq!(
+                    idx.rows(&items, &matches, limit, false),
+                    visible_rows(&items, &matches, limit, false),
+                    "{matches:?} {limit:?}"
+                );
+            }
+        }
+        assert!(matches!(
+            idx.rows(&items, &[1], None, false).first(),
+            Some(Row::Option {
+                index: 1,
+                disabled: true
+            })
+        ));
     }
 
     #[test]

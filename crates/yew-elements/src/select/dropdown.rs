@@ -12,7 +12,7 @@ use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
 use yewform_core::element::json_equal;
-use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, visible_rows, window};
+use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, window};
 use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
@@ -125,7 +125,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             } else {
                 index.borrow_mut().search_incremental(query)
             };
-            let mut rows = visible_rows(items, &matches, *limit, *hide_empty);
+            let mut rows = index.borrow().rows(items, &matches, *limit, *hide_empty);
             if *direction == OpenDirection::Top {
                 rows.reverse();
             }
