@@ -20,6 +20,7 @@ pub const CONCEPTS: &[(&str, &str)] = &[
     ("conditions-title", "Conditions"),
     ("events-title", "Events log"),
     ("dropdown-title", "Dropdown selects"),
+    ("async-title", "Async items"),
     ("article-title", "Translatable editor"),
 ];
 
