@@ -6,7 +6,6 @@
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::transport::{Fetch, Transport};
 use yewform_elements::{FiredEvent, Form, FormHandle};
 
 fn schema() -> Value {
@@ -155,21 +154,7 @@ pub fn AsyncPage() -> Html {
         let data = data.clone();
         Callback::from(move |_: (Value, Value)| data.set(handle.request_data()))
     };
-    let on_submit = {
-        let result = result.clone();
-        Callback::from(move |data: Value| {
-            let result = result.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = match Fetch.post_json("/api/submit", &data).await {
-                    Ok(answer) => {
-                        format!("Submitted: {}", answer.get("received").unwrap_or(&answer))
-                    }
-                    Err(error) => format!("Submit failed: {error}"),
-                };
-                result.set(Some(text));
-            });
-        })
-    };
+    let on_submit = crate::submit::to_backend(result.clone());
     let schema = FormSchema::from_value(&schema());
     html! {
         <section aria-labelledby="async-title">

@@ -5,7 +5,6 @@ use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
 use yewform_elements::Form;
-use yewform_elements::transport::{Fetch, Transport};
 
 /// The schema of the article form.
 fn article_schema() -> Value {
@@ -31,21 +30,7 @@ pub fn ArticlePage() -> Html {
         ("en".to_string(), "English".to_string()),
         ("de".to_string(), "Deutsch".to_string()),
     ];
-    let on_submit = {
-        let result = result.clone();
-        Callback::from(move |data: Value| {
-            let result = result.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = match Fetch.post_json("/api/submit", &data).await {
-                    Ok(answer) => {
-                        format!("Submitted: {}", answer.get("received").unwrap_or(&answer))
-                    }
-                    Err(error) => format!("Submit failed: {error}"),
-                };
-                result.set(Some(text));
-            });
-        })
-    };
+    let on_submit = crate::submit::to_backend(result.clone());
     html! {
         <section aria-labelledby="article-title">
             <h2 id="article-title">{ "Article (translatable editor with attachments)" }</h2>

@@ -6,12 +6,12 @@ mod bench_page;
 mod concepts_page;
 mod editor_page;
 mod select_page;
+mod submit;
 
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
 use yewform_elements::Form;
-use yewform_elements::transport::{Fetch, Transport};
 
 /// The schema of the demo's order form.
 fn order_schema() -> Value {
@@ -48,21 +48,7 @@ fn order_schema() -> Value {
 fn App() -> Html {
     let result = use_state(|| None::<String>);
     let schema = FormSchema::from_value(&order_schema());
-    let on_submit = {
-        let result = result.clone();
-        Callback::from(move |data: Value| {
-            let result = result.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = match Fetch.post_json("/api/submit", &data).await {
-                    Ok(answer) => {
-                        format!("Submitted: {}", answer.get("received").unwrap_or(&answer))
-                    }
-                    Err(error) => format!("Submit failed: {error}"),
-                };
-                result.set(Some(text));
-            });
-        })
-    };
+    let on_submit = crate::submit::to_backend(result.clone());
     html! {
         <yewform_themes::ThemeProvider>
             <main id="yewform-demo" class="yf-demo">
