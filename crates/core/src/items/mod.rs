@@ -8,6 +8,8 @@
 //! - [`Pointer`] and [`window`] are the listbox's index arithmetic.
 //! - [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`] relate values to
 //!   options; [`extract_data_key`] reads `dataKey` from a response.
+//! - [`load_reason`] and [`search_query`] decide when async options load, and whether the
+//!   load cleans up the value.
 //!
 //! ```
 //! use serde_json::json;
@@ -30,6 +32,7 @@ mod lookup;
 mod normalize;
 mod option;
 mod pointer;
+mod reload;
 mod rows;
 mod search;
 mod text;
@@ -42,6 +45,7 @@ pub use lookup::{cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Opt};
 pub use pointer::{Pointer, scroll_into_view, window};
+pub use reload::{LoadChange, LoadReason, load_reason, search_qualifies, search_query};
 pub use rows::{Row, visible_rows};
 pub use search::SearchIndex;
 pub use text::{number_text, scalar_text};
