@@ -326,7 +326,6 @@ async fn resolve_on_load_false_requests_nothing_until_the_list_is_first_opened()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "library bug: with resolveOnLoad false a search never loads (use_async_items.rs:156 fetches only when resolveOnLoad, a previous fetch or update_items)"]
 async fn resolve_on_load_false_with_min_chars_loads_on_the_first_character() {
     let page = Page::open().await;
     page.settled().await;
@@ -380,7 +379,6 @@ async fn min_chars_sends_no_search_before_the_second_character() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "library bug: a text shrinking below minChars reloads with an empty query (use_async_items.rs:127 maps it to None, a new effect key; :200 sends query=)"]
 async fn min_chars_sends_no_search_when_the_text_shrinks_below_it() {
     let page = Page::open().await;
     page.wait_for_requests("min_chars", 1).await;

@@ -4,6 +4,12 @@
 //! Only the newest request is applied: every request carries a sequence number and a response
 //! to an older one is dropped. A failing request keeps the previous options and the value,
 //! turns the loading state off, logs a warning and fires the element's `error` event.
+//!
+//! When the options load is `yewform_core::items::load_reason`: on mount with `resolveOnLoad`;
+//! on every search query long enough for `minChars` (also before a first load, so
+//! `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}` variable
+//! change once something was loaded; on `update_items()`. A value missing from the new
+//! options is dropped (unless `allowAbsent`) after every load except a search's.
 
 use std::fmt;
 use std::rc::Rc;
@@ -13,7 +19,8 @@ use yewform_core::Value;
 use yewform_core::endpoint::{UrlTemplate, with_search_param};
 use yewform_core::form::ElementAction;
 use yewform_core::items::{
-    ItemOptions, Items, cleanup_after_refetch, extract_data_key, normalize_lossy,
+    ItemOptions, Items, LoadChange, cleanup_after_refetch, extract_data_key, load_reason,
+    normalize_lossy, search_query,
 };
 use yewform_core::schema::SelectSchema;
 
@@ -62,6 +69,35 @@ pub struct AsyncItems {
     pub loading: bool,
 }
 
+/// What the async options depend on. The effect runs when one of these changes; what changed
+/// decides whether (and why) the options load: `yewform_core::items::load_reason`.
+#[derive(Clone, Debug, PartialEq)]
+struct SourceKey {
+    /// The endpoint URL, its `{path}` variables filled.
+    url: Option<String>,
+    items_fn: Option<ItemsFn>,
+    /// Counts the `update_items()` calls for the element's path.
+    epoch: u64,
+    resolve_on_load: bool,
+    /// The search query to load for (`None`: no search reaches the source).
+    query: Option<String>,
+}
+
+impl SourceKey {
+    /// What changed since `previous` (`None`: the element has just mounted).
+    fn change_since(&self, previous: Option<&SourceKey>, loaded: bool) -> LoadChange {
+        LoadChange {
+            first: previous.is_none(),
+            source: previous.is_some_and(|p| p.url != self.url || p.items_fn != self.items_fn),
+            update: previous.is_some_and(|p| p.epoch != self.epoch),
+            updated_ever: self.epoch > 0,
+            search: previous.is_some_and(|p| p.query != self.query),
+            resolve_on_load: self.resolve_on_load,
+            loaded,
+        }
+    }
+}
+
 /// The item options of a select schema for `locale`.
 pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> ItemOptions {
     ItemOptions {
@@ -92,6 +128,9 @@ pub fn use_async_items(
     // The request in flight, aborted when a newer one starts.
     let in_flight = use_mut_ref(|| None::<web_sys::AbortController>);
     let fetched_once = use_mut_ref(|| false);
+    // The inputs of the last look, to tell what changed; and the last search query.
+    let last_key = use_mut_ref(|| None::<SourceKey>);
+    let last_query = use_mut_ref(|| None::<String>);
 
     // A static list: normalised once per change of the list.
     // (An items function wins over the `items` option.)
@@ -122,138 +161,153 @@ pub fn use_async_items(
     };
     let epoch = handle.form().items_epoch(handle.path());
     // The search text reloads async items only with `search` on and `delay` >= 0, once
-    // `minChars` is reached (an empty text reloads only when `minChars` is 0).
-    let min_chars = usize::try_from(select.min_chars).unwrap_or(usize::MAX);
-    let query = query.filter(|q| {
-        select.search
-            && select.delay >= 0
-            && q.chars().count() >= min_chars
-            && (!q.is_empty() || min_chars == 0)
+    // `minChars` is reached. A text shorter than `minChars` (an emptied one too, unless
+    // `minChars` is 0) keeps the last query: nothing is requested and the options shown stay,
+    // as in the reference (see `yewform_core::items::search_query`).
+    let searching = select.search && select.delay >= 0;
+    let query = query.and_then(|text| {
+        let next = search_query(
+            &text,
+            searching,
+            select.min_chars,
+            last_query.borrow().as_deref(),
+        );
+        last_query.borrow_mut().clone_from(&next);
+        next
     });
-    let source_key = (
-        url.clone(),
-        items_fn.clone(),
+    let source_key = SourceKey {
+        url: url.clone(),
+        items_fn: items_fn.clone(),
         epoch,
-        select.resolve_on_load,
+        resolve_on_load: select.resolve_on_load,
         query,
-    );
+    };
     {
         let handle = handle.clone();
         let fetched = fetched.clone();
         let loading = loading.clone();
         let select: Rc<SelectSchema> = select.clone();
         let options = options.clone();
-        use_effect_with(
-            source_key,
-            move |(url, items_fn, epoch, resolve_on_load, query)| {
-                let is_refetch = *fetched_once.borrow();
-                let wanted = url.is_some() || items_fn.is_some();
-                if !wanted {
-                    // Static items: an `update_items(true)` has nothing to wait for.
-                    handle.form().end_disable_while_loading(handle.path());
+        use_effect_with(source_key, move |key| {
+            let wanted = key.url.is_some() || key.items_fn.is_some();
+            let previous = last_key.borrow_mut().replace(key.clone());
+            if !wanted {
+                // Static items: an `update_items(true)` has nothing to wait for.
+                handle.form().end_disable_while_loading(handle.path());
+                return;
+            }
+            let change = key.change_since(previous.as_ref(), *fetched_once.borrow());
+            let Some(reason) = load_reason(&change) else {
+                return;
+            };
+            *fetched_once.borrow_mut() = true;
+            let my_seq = {
+                let mut seq = seq.borrow_mut();
+                *seq = seq.wrapping_add(1);
+                *seq
+            };
+            // `delay` and `clearOnSearch` are about search reloads only.
+            let delay_ms = if reason.is_search() {
+                u32::try_from(select.delay).unwrap_or(0)
+            } else {
+                0
+            };
+            if select.clear_on_search && reason.is_search() {
+                fetched.set(Some(Rc::new(Items::default())));
+            }
+            // Every load asks for the current search query (the last one long enough), so
+            // the options always answer the query they are filtered by.
+            let SourceKey {
+                url,
+                items_fn,
+                query,
+                ..
+            } = key.clone();
+            let controller = web_sys::AbortController::new().ok();
+            if let Some(previous) =
+                std::mem::replace(&mut *in_flight.borrow_mut(), controller.clone())
+            {
+                previous.abort(); // superseded: only the newest answer is applied anyway
+            }
+            if let Some(controller) = controller.clone() {
+                spawn(async move {
+                    gloo_timers::future::TimeoutFuture::new(REQUEST_TIMEOUT_MS).await;
+                    controller.abort();
+                });
+            }
+            let signal = controller.map(|c| c.signal());
+            loading.set(true);
+            handle.form().set_loading(handle.path(), true);
+            spawn(async move {
+                if delay_ms > 0 {
+                    gloo_timers::future::TimeoutFuture::new(delay_ms).await;
+                    if *seq.borrow() != my_seq {
+                        return; // the search text changed again while waiting
+                    }
                 }
-                // `update_items()` (a new epoch) fetches even with `resolveOnLoad: false`.
-                if wanted && (*resolve_on_load || is_refetch || *epoch > 0) {
-                    *fetched_once.borrow_mut() = true;
-                    let my_seq = {
-                        let mut seq = seq.borrow_mut();
-                        *seq = seq.wrapping_add(1);
-                        *seq
-                    };
-                    let searching = select.search && select.delay >= 0;
-                    let delay_ms = if is_refetch && searching {
-                        u32::try_from(select.delay).unwrap_or(0)
-                    } else {
-                        0
-                    };
-                    if select.clear_on_search && is_refetch && searching {
-                        fetched.set(Some(Rc::new(Items::default())));
-                    }
-                    let url = url.clone();
-                    let items_fn = items_fn.clone();
-                    let query = query.clone();
-                    let controller = web_sys::AbortController::new().ok();
-                    if let Some(previous) =
-                        std::mem::replace(&mut *in_flight.borrow_mut(), controller.clone())
-                    {
-                        previous.abort(); // superseded: only the newest answer is applied anyway
-                    }
-                    if let Some(controller) = controller.clone() {
-                        spawn(async move {
-                            gloo_timers::future::TimeoutFuture::new(REQUEST_TIMEOUT_MS).await;
-                            controller.abort();
-                        });
-                    }
-                    let signal = controller.map(|c| c.signal());
-                    loading.set(true);
-                    handle.form().set_loading(handle.path(), true);
-                    spawn(async move {
-                        if delay_ms > 0 {
-                            gloo_timers::future::TimeoutFuture::new(delay_ms).await;
-                            if *seq.borrow() != my_seq {
-                                return; // the search text changed again while waiting
-                            }
-                        }
-                        let request: ItemsFuture = match (&url, &items_fn) {
-                            (Some(url), _) => {
-                                let url = if searching {
-                                    let q = query.as_deref().unwrap_or("");
-                                    with_search_param(url, &select.search_param, q)
-                                } else {
-                                    url.clone()
-                                };
-                                handle.form().transport().get_json_abortable(&url, signal)
-                            }
-                            (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
-                            (None, None) => Box::pin(async { Ok(Value::Null) }),
+                let request: ItemsFuture = match (&url, &items_fn) {
+                    (Some(url), _) => {
+                        let url = if searching {
+                            let q = query.as_deref().unwrap_or("");
+                            with_search_param(url, &select.search_param, q)
+                        } else {
+                            url.clone()
                         };
-                        let result = request.await.and_then(|body| {
-                            extract_data_key(&body, select.data_key.as_deref())
-                                .map_err(|e| e.to_string())
-                        });
-                        if *seq.borrow() != my_seq {
-                            return; // a newer request was made: this answer is stale
-                        }
-                        loading.set(false);
-                        handle.form().set_loading(handle.path(), false);
-                        match result {
-                            Ok(body) => {
-                                let (items, problems) = normalize_lossy(&body, &options);
-                                for problem in problems {
-                                    warn(&format!("{}: items: {problem}", handle.path()));
-                                }
-                                let cleaned = cleanup_after_refetch(
-                                    &handle.value(),
-                                    &items,
-                                    select.allow_absent,
-                                    select.clear_on_refetch && is_refetch,
-                                    select.object,
-                                    &select.value_prop,
-                                );
-                                let items = Rc::new(items);
-                                handle.form().set_options(handle.path(), items.clone());
-                                fetched.set(Some(items));
-                                if let Some(value) = cleaned {
-                                    let path = handle.path().to_string();
-                                    let _ = handle.form().write(move |state| {
-                                        state
-                                            .apply(&path, ElementAction::Update(value))
-                                            .map_err(|e| e.to_string())
-                                    });
-                                }
-                            }
-                            Err(error) => {
-                                warn(&format!(
-                                    "{}: couldn't resolve items: {error}",
-                                    handle.path()
-                                ));
-                                handle.fire("error", EventArgs::Error(error));
-                            }
-                        }
-                    });
+                        handle.form().transport().get_json_abortable(&url, signal)
+                    }
+                    (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
+                    (None, None) => Box::pin(async { Ok(Value::Null) }),
+                };
+                let result = request.await.and_then(|body| {
+                    extract_data_key(&body, select.data_key.as_deref()).map_err(|e| e.to_string())
+                });
+                if *seq.borrow() != my_seq {
+                    return; // a newer request was made: this answer is stale
                 }
-            },
-        );
+                loading.set(false);
+                handle.form().set_loading(handle.path(), false);
+                match result {
+                    Ok(body) => {
+                        let (items, problems) = normalize_lossy(&body, &options);
+                        for problem in problems {
+                            warn(&format!("{}: items: {problem}", handle.path()));
+                        }
+                        // A search answer lists what matches the search, not every
+                        // option: it never drops the value.
+                        let cleaned = if reason.cleans_up_value() {
+                            cleanup_after_refetch(
+                                &handle.value(),
+                                &items,
+                                select.allow_absent,
+                                select.clear_on_refetch && reason.clears_on_refetch(),
+                                select.object,
+                                &select.value_prop,
+                            )
+                        } else {
+                            None
+                        };
+                        let items = Rc::new(items);
+                        handle.form().set_options(handle.path(), items.clone());
+                        fetched.set(Some(items));
+                        if let Some(value) = cleaned {
+                            let path = handle.path().to_string();
+                            let _ = handle.form().write(move |state| {
+                                state
+                                    .apply(&path, ElementAction::Update(value))
+                                    .map_err(|e| e.to_string())
+                            });
+                        }
+                    }
+                    Err(error) => {
+                        warn(&format!(
+                            "{}: couldn't resolve items: {error}",
+                            handle.path()
+                        ));
+                        handle.fire("error", EventArgs::Error(error));
+                    }
+                }
+            });
+        });
     }
 
     let items = match (&*static_items, &*fetched) {
