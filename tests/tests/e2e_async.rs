@@ -628,7 +628,6 @@ async fn data_key_reads_the_options_from_a_dot_path_of_the_answer() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "library: every reload, search reloads too, drops a value missing from the answer (use_async_items.rs:225 cleanup_after_refetch); the spec removes it only on {path} refetches"]
 async fn a_value_chosen_from_server_search_results_survives_the_search_being_cleared() {
     let page = Page::open().await;
     page.wait_for_requests("search_param", 1).await;

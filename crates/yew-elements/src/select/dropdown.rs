@@ -67,6 +67,10 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let combo = use_mut_ref(ComboState::default);
     let scroll_top = use_mut_ref(|| 0.0_f64);
     let created = use_state(Vec::<Opt>::new);
+    // The option last chosen (or created) here: its label is shown while the current options
+    // don't have the value (server search results that moved on, a search reload after the
+    // choice), instead of the bare value.
+    let chosen = use_mut_ref(|| None::<Opt>);
     let force = use_force_update();
     let listbox_ref = use_node_ref();
     let input_ref = use_node_ref();
@@ -167,6 +171,13 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let selected_label = selected_index
         .and_then(|i| items.option(i))
         .map(|o| o.label.clone())
+        .or_else(|| {
+            chosen
+                .borrow()
+                .as_ref()
+                .filter(|o| !wanted.is_null() && json_equal(&o.value, &wanted))
+                .map(|o| o.label.clone())
+        })
         .or_else(|| (!value.is_null()).then(|| value_text(&value, select)));
 
     let disabled = handle.is_disabled() || props.form_disabled;
@@ -213,6 +224,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         let select = select.clone();
         let combo = combo.clone();
         let listing = listing.clone();
+        let chosen = chosen.clone();
         Rc::new(move |row: usize, toggle: bool| {
             let Some(Row::Option {
                 index,
@@ -255,6 +267,9 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     state.open = false;
                 }
             }
+            if !deselect {
+                *chosen.borrow_mut() = Some(option.clone());
+            }
             let _ = handle.user_input(new_value);
             handle.fire(
                 event,
@@ -276,6 +291,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         let combo = combo.clone();
         let select = select.clone();
         let items = items.clone();
+        let chosen = chosen.clone();
         Rc::new(move |text: String| {
             let existing = items
                 .options()
@@ -303,6 +319,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             }
             let _ = handle.user_input(option_value(&option, &select));
             handle.fire("select", EventArgs::Option(option.raw.clone()));
+            *chosen.borrow_mut() = Some(option);
         })
     };
     let scroll_to = {
