@@ -55,6 +55,18 @@ async fn data_becomes(client: &Client, id: &str, expected: &Value) -> Value {
     seen
 }
 
+/// Clicks the element `locator` finds.
+async fn click(client: &Client, locator: Locator<'_>) {
+    let described = format!("{locator:?}");
+    client
+        .find(locator)
+        .await
+        .unwrap_or_else(|_| panic!("{described}"))
+        .click()
+        .await
+        .unwrap_or_else(|_| panic!("click {described}"));
+}
+
 async fn classes(client: &Client, selector: &str) -> String {
     client
         .find(Locator::Css(selector))
@@ -165,23 +177,11 @@ async fn presets_views_and_class_options_reach_the_page() {
             .expect("style")
     };
     let light = {
-        client
-            .find(Locator::XPath("//button[text()='Light']"))
-            .await
-            .expect("light")
-            .click()
-            .await
-            .expect("click");
+        click(&client, Locator::XPath("//button[text()='Light']")).await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         background().await
     };
-    client
-        .find(Locator::XPath("//button[text()='Dark']"))
-        .await
-        .expect("dark")
-        .click()
-        .await
-        .expect("click");
+    click(&client, Locator::XPath("//button[text()='Dark']")).await;
     let mut dark = light.clone();
     for _ in 0..30 {
         dark = background().await;
@@ -204,13 +204,7 @@ async fn validation_messages_follow_rules_messages_and_locale() {
     let client = browser().await;
     open(&client, server.addr).await;
 
-    client
-        .find(Locator::Css("#validation button[type='submit']"))
-        .await
-        .expect("validate button")
-        .click()
-        .await
-        .expect("click");
+    click(&client, Locator::Css("#validation button[type='submit']")).await;
     let error_text = |id: &'static str| {
         let client = client.clone();
         async move {
@@ -272,13 +266,7 @@ async fn validation_messages_follow_rules_messages_and_locale() {
         data_becomes(&client, "validation-data", &cleared).await,
         cleared
     );
-    client
-        .find(Locator::Css("#validation button[type='submit']"))
-        .await
-        .expect("validate button")
-        .click()
-        .await
-        .expect("click");
+    click(&client, Locator::Css("#validation button[type='submit']")).await;
     let mut german = String::new();
     for _ in 0..50 {
         german = error_text("yf-validation-size__error").await;
@@ -319,13 +307,7 @@ async fn the_events_log_records_change_reset_and_clear() {
     open(&client, server.addr).await;
 
     choose(&client, "yf-events-native", "b").await;
-    client
-        .find(Locator::XPath("//button[text()='reset() native']"))
-        .await
-        .expect("reset button")
-        .click()
-        .await
-        .expect("click");
+    click(&client, Locator::XPath("//button[text()='reset() native']")).await;
     let mut lines: Vec<String> = Vec::new();
     for _ in 0..50 {
         lines = lines_elements(&client).await;
