@@ -103,10 +103,17 @@ fn look(
     has_label: bool,
     has_error: bool,
 ) -> Option<Look> {
-    let entry = ElementSchema::TEditor(schema.clone());
     let theme = handle.form().theme();
     handle.form().read(|s| {
-        let base = classes::element_look_at(&theme, s, handle.path(), &entry, has_label, has_error);
+        let base = classes::element_look_of(
+            &theme,
+            s,
+            handle.path(),
+            "t-editor",
+            &schema.common,
+            has_label,
+            has_error,
+        );
         let own = base.own;
         let toolbar = Rc::new(vec![
             ("toolbar", own.get("toolbar")),

@@ -11,7 +11,7 @@ use yewform_core::schema::Size;
 
 use serde_json::json;
 use yewform_core::Value;
-use yewform_core::schema::{Choice, ElementSchema};
+use yewform_core::schema::{Choice, CommonOptions, ElementSchema};
 
 /// The default theme's class map, parsed.
 pub fn default_theme() -> ClassMap {
@@ -144,10 +144,9 @@ pub fn component(theme: &Styling, state: &FormState, component: &str) -> Compute
 
 /// The class options of an element (`addClasses` … `overrideClass`, `presets`, `view`), as the
 /// merger reads them: only these, so large `items` are never serialised for classes.
-fn class_options(entry: &ElementSchema) -> Value {
-    let c = entry.common();
+fn class_options(type_name: &str, c: &CommonOptions) -> Value {
     json!({
-        "type": entry.type_name(),
+        "type": type_name,
         "presets": c.presets,
         "view": c.view,
         "views": c.views,
@@ -178,15 +177,16 @@ impl<'a> ElementClasses<'a> {
         theme: &'a Styling,
         state: &FormState,
         path: Option<&'a str>,
-        entry: &ElementSchema,
+        type_name: &str,
+        common: &CommonOptions,
     ) -> Self {
-        let own = own_component(entry);
-        let presentation = Presentation::resolve(state.config(), entry.common(), own);
+        let own = own_component(type_name);
+        let presentation = Presentation::resolve(state.config(), common, own);
         ElementClasses {
             theme,
             path,
             config: state.config().to_value(),
-            options: class_options(entry),
+            options: class_options(type_name, common),
             presentation,
             disabled: path.is_some_and(|p| state.is_disabled(p)),
             own,
@@ -216,10 +216,11 @@ impl<'a> ElementClasses<'a> {
     }
 }
 
-fn own_component(entry: &ElementSchema) -> &'static str {
-    match entry {
-        ElementSchema::Select(_) => "SelectElement",
-        ElementSchema::TEditor(_) => "TEditorElement",
+/// The component of an element type (`select` → `SelectElement`).
+fn own_component(type_name: &str) -> &'static str {
+    match type_name {
+        "t-editor" => "TEditorElement",
+        _ => "SelectElement",
     }
 }
 
@@ -231,13 +232,17 @@ pub fn element(
     entry: &ElementSchema,
     component: &str,
 ) -> ComputedClasses {
-    ElementClasses::new(theme, state, None, entry).of(component)
+    ElementClasses::new(theme, state, None, entry.type_name(), entry.common()).of(component)
 }
 
 /// The column classes of an element: the base, config presets, config (with the form's
 /// `columns`), element presets, element `columns`, as the spec's `columns` rules say.
 pub fn columns(state: &FormState, entry: &ElementSchema, has_label: bool) -> ColumnClasses {
-    let presentation = Presentation::resolve(state.config(), entry.common(), own_component(entry));
+    let presentation = Presentation::resolve(
+        state.config(),
+        entry.common(),
+        own_component(entry.type_name()),
+    );
     column_classes(&presentation.columns, has_label, &yf_column_class)
 }
 
@@ -274,7 +279,15 @@ pub fn element_look(
     has_label: bool,
     has_error: bool,
 ) -> ElementLook {
-    look(theme, s, None, entry, has_label, has_error)
+    look(
+        theme,
+        s,
+        None,
+        entry.type_name(),
+        entry.common(),
+        has_label,
+        has_error,
+    )
 }
 
 /// The classes of the element at `path`, merged from the theme, every class option and
@@ -288,18 +301,49 @@ pub fn element_look_at(
     has_label: bool,
     has_error: bool,
 ) -> ElementLook {
-    look(theme, s, Some(path), entry, has_label, has_error)
+    look(
+        theme,
+        s,
+        Some(path),
+        entry.type_name(),
+        entry.common(),
+        has_label,
+        has_error,
+    )
+}
+
+/// [`element_look_at`] from the element's type (`select`, `t-editor`) and common options
+/// alone: the select's items are never read or cloned for its classes.
+pub fn element_look_of(
+    theme: &Styling,
+    s: &FormState,
+    path: &str,
+    type_name: &str,
+    common: &CommonOptions,
+    has_label: bool,
+    has_error: bool,
+) -> ElementLook {
+    look(
+        theme,
+        s,
+        Some(path),
+        type_name,
+        common,
+        has_label,
+        has_error,
+    )
 }
 
 fn look(
     theme: &Styling,
     s: &FormState,
     path: Option<&str>,
-    entry: &ElementSchema,
+    type_name: &str,
+    common: &CommonOptions,
     has_label: bool,
     has_error: bool,
 ) -> ElementLook {
-    let classes = ElementClasses::new(theme, s, path, entry);
+    let classes = ElementClasses::new(theme, s, path, type_name, common);
     let get = |component: &str| classes.of(component);
     let layout = get("ElementLayout");
     let label = get("ElementLabel");
@@ -316,7 +360,7 @@ fn look(
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let position = format!("content_{}", entry.common().info_position.as_str());
+    let position = format!("content_{}", common.info_position.as_str());
     let mut parts = vec![
         (
             "container",

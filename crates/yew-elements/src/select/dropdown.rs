@@ -13,7 +13,7 @@ use yewform_core::Value;
 use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
 use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, window};
-use yewform_core::schema::{AddOptionOn, Choice, ElementSchema, OpenDirection, SelectSchema};
+use yewform_core::schema::{AddOptionOn, Choice, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
 use super::anchor::{portal_host, use_anchored_list};
@@ -25,7 +25,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::{ElementLook, element_look_at};
+use crate::layout::classes::{ElementLook, element_look_of};
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
 const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
@@ -200,8 +200,17 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         use_memo(
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
-                let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| element_look_at(theme, s, &path, &entry, has_label, has_error))
+                form.read(|s| {
+                    element_look_of(
+                        theme,
+                        s,
+                        &path,
+                        "select",
+                        &select.common,
+                        has_label,
+                        has_error,
+                    )
+                })
             },
         )
     };

@@ -4,7 +4,7 @@ use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt};
-use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
+use yewform_core::schema::{Choice, Floating, SelectSchema};
 
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
@@ -14,7 +14,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::element_look_at;
+use crate::layout::classes::element_look_of;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -104,8 +104,17 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         use_memo(
             (select.clone(), has_label, has_error, ByPtr(form.theme())),
             move |(select, _, _, theme)| {
-                let entry = ElementSchema::Select((**select).clone());
-                form.read(|s| element_look_at(theme, s, &path, &entry, has_label, has_error))
+                form.read(|s| {
+                    element_look_of(
+                        theme,
+                        s,
+                        &path,
+                        "select",
+                        &select.common,
+                        has_label,
+                        has_error,
+                    )
+                })
             },
         )
     };
