@@ -19,6 +19,7 @@ pub fn all() -> Result<(), String> {
 /// The select in headless Chromium (and the bundle size).
 fn select() -> Result<(), String> {
     let dist = dist::build()?;
+    let minimal = dist::build_minimal()?;
     let (chrome, driver) = prereq::chromium()?;
     let mut chromedriver = ChromeDriver::start(&driver)?;
     let result = status(
@@ -33,6 +34,7 @@ fn select() -> Result<(), String> {
                 "bench_select",
             ])
             .env("YEWFORM_DIST", &dist)
+            .env("YEWFORM_MINIMAL_DIST", &minimal)
             .env("YEWFORM_CHROME", &chrome)
             .env("WEBDRIVER_URL", chromedriver.url()),
         "select benchmark (headless Chromium via chromedriver)",

@@ -1,6 +1,6 @@
-//! Building the demo app into `dist/`.
+//! Building the demo app into `dist/`, and the minimal app the bench measures.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::prereq;
@@ -8,6 +8,26 @@ use crate::run::{cargo, root, status};
 
 /// Builds `demo/` for wasm (release), runs wasm-bindgen, and writes `dist/` with index.html.
 pub fn build() -> Result<PathBuf, String> {
+    let dist = root().join("dist");
+    build_app("yewform-demo", "demo", &dist)?;
+    let index = root().join("demo/index.html");
+    std::fs::copy(&index, dist.join("index.html"))
+        .map_err(|e| format!("{} → dist: {e}", index.display()))?;
+    Ok(dist)
+}
+
+/// Builds `demo/minimal` (a Form with one SelectElement and one TEditorElement) into
+/// `<target>/minimal-dist`, for the bundle size `cargo xtask bench` prints.
+pub fn build_minimal() -> Result<PathBuf, String> {
+    let dist = target_dir().join("minimal-dist");
+    build_app("yewform-minimal", "minimal", &dist)?;
+    Ok(dist)
+}
+
+/// `cargo build --release` of `package` for wasm, then wasm-bindgen into `out_dir` as
+/// `<out_name>.js` + `<out_name>_bg.wasm`. The name and producers sections are left out of
+/// the shipped wasm (a release build aborts on panic, so no message names a function).
+fn build_app(package: &str, out_name: &str, out_dir: &Path) -> Result<(), String> {
     prereq::wasm_target()?;
     prereq::wasm_bindgen_cli()?;
     status(
@@ -15,33 +35,30 @@ pub fn build() -> Result<PathBuf, String> {
             "build",
             "--release",
             "--package",
-            "yewform-demo",
+            package,
             "--target",
             "wasm32-unknown-unknown",
         ]),
-        "cargo build --release -p yewform-demo --target wasm32-unknown-unknown",
+        &format!("cargo build --release -p {package} --target wasm32-unknown-unknown"),
     )?;
-    let wasm = target_dir().join("wasm32-unknown-unknown/release/yewform-demo.wasm");
-    let dist = root().join("dist");
-    std::fs::create_dir_all(&dist).map_err(|e| format!("{}: {e}", dist.display()))?;
+    let wasm = target_dir().join(format!("wasm32-unknown-unknown/release/{package}.wasm"));
+    std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     status(
         Command::new("wasm-bindgen")
             .args([
                 "--target",
                 "web",
                 "--no-typescript",
+                "--remove-name-section",
+                "--remove-producers-section",
                 "--out-name",
-                "demo",
+                out_name,
                 "--out-dir",
             ])
-            .arg(&dist)
+            .arg(out_dir)
             .arg(&wasm),
-        "wasm-bindgen (demo)",
-    )?;
-    let index = root().join("demo/index.html");
-    std::fs::copy(&index, dist.join("index.html"))
-        .map_err(|e| format!("{} → dist: {e}", index.display()))?;
-    Ok(dist)
+        &format!("wasm-bindgen ({out_name})"),
+    )
 }
 
 /// Cargo's target directory.

@@ -18,6 +18,8 @@ pub fn all() -> Result<(), String> {
             "yewform-tests",
             "--exclude",
             "yewform-demo",
+            "--exclude",
+            "yewform-minimal",
         ]),
         "native and SSR tests (cargo test --workspace)",
     )?;
