@@ -318,3 +318,46 @@ async fn schema_event_keys_call_named_rust_handlers() {
         }]
     );
 }
+
+#[wasm_bindgen_test]
+async fn focused_follows_the_focus_of_every_kind_of_element() {
+    let (root, handle) = mount(json!({
+        "native": {"type": "select", "items": ["a", "b"]},
+        "drop": {"type": "select", "search": true, "items": ["x", "y"]},
+        "text": {"type": "t-editor"}
+    }))
+    .await;
+    let focus = |selector: &str| {
+        root.query_selector(selector)
+            .expect("query")
+            .unwrap_or_else(|| panic!("{selector} rendered"))
+            .dyn_into::<web_sys::HtmlElement>()
+            .expect("an HTML element")
+            .focus()
+            .expect("focus");
+    };
+    let focused = || {
+        ["native", "drop", "text"]
+            .into_iter()
+            .filter(|path| handle.el(path).focused())
+            .collect::<Vec<_>>()
+    };
+    assert!(focused().is_empty());
+    focus("#yf-native");
+    yew::scheduler::flush().await;
+    assert_eq!(focused(), ["native"]);
+    focus("#yf-drop");
+    yew::scheduler::flush().await;
+    assert_eq!(focused(), ["drop"]);
+    focus("[data-field='yf-text'] [role=textbox]");
+    yew::scheduler::flush().await;
+    assert_eq!(focused(), ["text"]);
+    if let Some(active) = web::document()
+        .active_element()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        active.blur().expect("blur");
+    }
+    yew::scheduler::flush().await;
+    assert!(focused().is_empty(), "{:?}", focused());
+}

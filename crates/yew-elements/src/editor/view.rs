@@ -700,6 +700,7 @@ fn Editor(props: &EditorProps) -> Html {
             let c = controller.clone();
             Callback::from(move |_: FocusEvent| {
                 focused.set(true);
+                c.handle.form().set_focused(c.handle.path(), true);
                 c.refresh();
             })
         };
@@ -709,6 +710,7 @@ fn Editor(props: &EditorProps) -> Html {
             Callback::from(move |_: FocusEvent| {
                 c.save_selection();
                 focused.set(false);
+                c.handle.form().set_focused(c.handle.path(), false);
                 c.handle.fire("blur", EventArgs::None);
             })
         };

@@ -27,6 +27,8 @@ struct Shared {
     options: RefCell<HashMap<String, Rc<Items>>>,
     selects: RefCell<HashMap<String, Rc<SelectSchema>>>,
     loading: RefCell<HashMap<String, bool>>,
+    /// The path of the element that has the focus, if any.
+    focused: RefCell<Option<String>>,
     items_epoch: RefCell<HashMap<String, u64>>,
     /// Selects disabled until their current `updateItems(true)` fetch ends.
     disabled_while_loading: RefCell<std::collections::HashSet<String>>,
@@ -94,6 +96,7 @@ impl FormHandle {
             selects: RefCell::default(),
             loading: RefCell::default(),
             items_epoch: RefCell::default(),
+            focused: RefCell::new(None),
             disabled_while_loading: RefCell::default(),
             generation: Cell::new(0),
             rerender: RefCell::new(None),
@@ -381,6 +384,17 @@ impl FormHandle {
             .borrow_mut()
             .insert(path.to_string(), loading);
         self.bump();
+    }
+
+    /// Records that the element at `path` got (`true`) or lost (`false`) the focus. Nothing
+    /// re-renders: the views that show focus keep their own state; this feeds `focused()`.
+    pub(crate) fn set_focused(&self, path: &str, focused: bool) {
+        let mut current = self.0.focused.borrow_mut();
+        if focused {
+            *current = Some(path.to_string());
+        } else if current.as_deref() == Some(path) {
+            *current = None;
+        }
     }
 
     pub(crate) fn items_epoch(&self, path: &str) -> u64 {
@@ -785,6 +799,12 @@ impl ElementHandle {
     /// An async rule is running.
     pub fn pending(&self) -> bool {
         self.flag(|s, p| s.pending(p))
+    }
+
+    /// The element has the focus (its field, its search input, its editor surface or a
+    /// control inside it such as the clear button).
+    pub fn focused(&self) -> bool {
+        self.form.0.focused.borrow().as_deref() == Some(self.path.as_str())
     }
 
     /// Pending or debouncing.

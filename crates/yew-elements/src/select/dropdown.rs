@@ -451,6 +451,10 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             force.force_update();
         })
     };
+    let onfocusin = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
+    };
     let onfocusout = {
         let list_ref = list_ref.clone();
         let combo = combo.clone();
@@ -459,6 +463,8 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         let create = create.clone();
         let blur_creates = select.create && select.add_option_on.contains(&AddOptionOn::Blur);
         Callback::from(move |event: FocusEvent| {
+            // Focus moving within the field comes back through `onfocusin`.
+            handle.form().set_focused(handle.path(), false);
             let container = event
                 .current_target()
                 .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Node>(t).ok());
@@ -879,7 +885,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             {has_label} {required} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
-            <div ref={field_ref} class={container_class} onfocusout={onfocusout} data-open={open.to_string()}>
+            <div ref={field_ref} class={container_class} {onfocusin} {onfocusout} data-open={open.to_string()}>
                 if searchable && show_label {
                     <span class={classes!(c("singleLabel"))} aria-hidden="true">
                         <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>

@@ -178,7 +178,14 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
             let _ = handle.user_input(new_value);
         })
     };
-    let onfocus = Callback::from(|_: FocusEvent| {});
+    let onfocus = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
+    };
+    let onblur = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), false))
+    };
 
     let options_html = render_options(&items.items, selected);
     let texts = env.layout_texts(common, error.clone());
@@ -214,6 +221,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                     aria-required={required.then_some("true")}
                     {onchange}
                     {onfocus}
+                    {onblur}
                 >
                     <option value="" selected={selected.is_none()}
                         class={look.own.get("inputPlaceholder")}>
