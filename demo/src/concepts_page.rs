@@ -92,7 +92,7 @@ fn InlineSection() -> Html {
             <Form id="inline" handle={handle} {on_change} submit_label="Check">
                 <SelectElement name="fruit" label="Fruit" placeholder="Pick a fruit"
                     items={json!(["Apple", "Banana", "Cherry"])} rules={json!("required")}
-                    description="A native select written as <SelectElement/>." />
+                    description="A native select written as <code>&lt;SelectElement/&gt;</code>." />
                 <SelectElement name="amount" label="Amount" default={json!(1)}
                     items={json!([1, 2, 3, 6, 12])}
                     description="Numeric items keep numbers in the value." />
@@ -150,11 +150,14 @@ fn LayoutSection() -> Html {
 fn classes_schema() -> Value {
     json!({
         "plain": {"type": "select", "label": "Theme classes", "items": ["one", "two"]},
-        "added": {"type": "select", "label": "addClass and removeClass", "items": ["one"],
-            "addClass": {"input": "demo-dashed"}, "removeClass": {"input": "yf-input"}},
+        "added": {"type": "select", "label": "addClass and replaceClass", "items": ["one"],
+            "addClass": {"input": "demo-dashed"},
+            "replaceClass": {"input": {"yf-native-select": ["yf-native-select", "demo-mono"]}},
+            "description": "A dashed border added, a monospace font swapped in."},
         "branded": {"type": "select", "label": "Preset \u{201c}brand\u{201d}", "presets": ["brand"],
             "items": ["one"], "description": "A class, a label view and a description template from one preset."},
-        "pill": {"type": "select", "label": "view: pill", "view": "pill", "items": ["one"]}
+        "pill": {"type": "select", "label": "view: pill", "view": "pill", "items": ["one"],
+            "description": "The theme's <code>SelectElement_pill</code> classes: the default ones with rounded ends."}
     })
 }
 
@@ -179,10 +182,23 @@ fn ClassesSection() -> Html {
         AttrValue::from("noteDescription"),
         Callback::from(note_description),
     )];
-    let overrides = json!({
-        "SelectElement_pill": {"input": "yf-input yf-native-select demo-pill"},
-        "ElementLabel_caps": {"container": "yf-label demo-caps"}
-    });
+    // Views: the theme gets `SelectElement_pill` (the default select classes with a rounded
+    // input) and `ElementLabel_caps`, as a theme author would add them.
+    let overrides = {
+        let defaults = yewform_themes::class_map();
+        let mut pill = defaults.get("SelectElement").cloned().unwrap_or_default();
+        if let Some(input) = pill.get_mut("input") {
+            *input = json!(format!("{} demo-pill", input.as_str().unwrap_or_default()));
+        }
+        let mut caps = defaults.get("ElementLabel").cloned().unwrap_or_default();
+        if let Some(container) = caps.get_mut("container") {
+            *container = json!(format!(
+                "{} demo-caps",
+                container.as_str().unwrap_or_default()
+            ));
+        }
+        json!({"SelectElement_pill": pill, "ElementLabel_caps": caps})
+    };
     html! {
         <section aria-labelledby="classes-title">
             <h2 id="classes-title">{ "Classes, presets, views and themes" }</h2>

@@ -139,9 +139,10 @@ async fn presets_views_and_class_options_reach_the_page() {
     assert!(note.starts_with("Note:"), "{note}");
     let added = classes(&client, "#yf-classes-added").await;
     assert!(
-        added.contains("demo-dashed") && !added.split(' ').any(|c| c == "yf-input"),
+        added.contains("demo-dashed") && added.contains("demo-mono"),
         "{added}"
     );
+    assert!(added.split(' ').any(|c| c == "yf-native-select"), "{added}");
     assert!(
         classes(&client, "#yf-classes-pill")
             .await
