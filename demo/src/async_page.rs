@@ -94,6 +94,32 @@ fn schema() -> Value {
             "placeholder": "Choose a city",
             "description": "Refetched the same way; the chosen city is cleared on every refetch, even when the new list has it."
         },
+        "debounced": {
+            "type": "select",
+            "label": "Server search after a pause in typing (delay: 400)",
+            "search": true,
+            "delay": 400,
+            "filterResults": false,
+            "items": "/api/countries?from=debounced",
+            "description": "Typing quickly sends one request, for the text typed when you stop for 400 ms."
+        },
+        "filter_kept": {
+            "type": "select",
+            "label": "The server's answer filtered again in the page (filterResults: true)",
+            "search": true,
+            "delay": 0,
+            "items": "/api/many?count=12&from=filter_kept",
+            "description": "<code>/api/many</code> ignores the search; the page keeps only the options that contain it."
+        },
+        "filter_off": {
+            "type": "select",
+            "label": "The server's answer shown as it is (filterResults: false)",
+            "search": true,
+            "delay": 0,
+            "filterResults": false,
+            "items": "/api/many?count=12&from=filter_off",
+            "description": "The same endpoint: every option it answers is shown, whatever the search."
+        },
         "local_filter": {
             "type": "select",
             "label": "Loaded once, filtered in the page (delay: -1)",

@@ -1,7 +1,8 @@
 //! End-to-end tests of the dropdown select's async-items options (`resolveOnLoad`, `minChars`,
-//! `clearOnSearch`, `{path}` variables with `clearOnRefetch` and `allowAbsent`, `delay: -1`,
-//! `searchParam`, `dataKey`), each against the demo server over real HTTP: the "Async items"
-//! section of the demo (`demo/src/async_page.rs`, form id `async`) in headless Chromium.
+//! `clearOnSearch`, `{path}` variables with `clearOnRefetch` and `allowAbsent`, `delay` -1 and
+//! positive, `filterResults`, `searchParam`, `dataKey`), each against the demo server over
+//! real HTTP: the "Async items" section of the demo (`demo/src/async_page.rs`, form id
+//! `async`) in headless Chromium.
 //!
 //! What is asserted is what a user and the backend see: the option texts shown
 //! (`role=option`), the form's request data (the page's live `#async-request-data` view, and
@@ -655,6 +656,59 @@ async fn a_value_chosen_from_server_search_results_survives_the_search_being_cle
             .await
             .shown
             .contains("term = Zürich")
+    );
+    page.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_positive_delay_sends_one_search_for_the_text_typed_before_the_pause() {
+    let page = Page::open().await;
+    page.settled().await;
+    let before = page.requests("debounced").len();
+    page.open_list("debounced").await;
+    for text in ["g", "ge", "ger", "germ"] {
+        page.type_into("debounced", text).await;
+        tokio::time::sleep(Duration::from_millis(60)).await;
+    }
+    page.wait_for_options("debounced", &countries_matching("germ"))
+        .await;
+    tokio::time::sleep(QUIET).await;
+    let searches: Vec<String> = page.requests("debounced").split_off(before);
+    assert_eq!(
+        searches,
+        ["/api/countries?from=debounced&query=germ"],
+        "one request, after the pause"
+    );
+    page.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn filter_results_filters_the_servers_answer_in_the_page_or_not() {
+    let page = Page::open().await;
+    page.settled().await;
+    page.open_list("filter_kept").await;
+    page.type_into("filter_kept", "1").await;
+    // /api/many?count=12 answers "<city> 0" … "<city> 11" whatever the search.
+    page.wait_for_options("filter_kept", &["Málaga 1", "Kraków 10", "Ærøskøbing 11"])
+        .await;
+    page.key("filter_kept", "Escape").await;
+    page.open_list("filter_off").await;
+    page.type_into("filter_off", "1").await;
+    let all = page
+        .wait_for_first_options("filter_off", &["Zürich 0", "Málaga 1", "Kraków 2"])
+        .await;
+    assert_eq!(all.setsize, 12, "every option of the answer: {all:?}");
+    assert!(
+        page.requests("filter_kept")
+            .iter()
+            .any(|r| r.ends_with("query=1"))
+            && page
+                .requests("filter_off")
+                .iter()
+                .any(|r| r.ends_with("query=1")),
+        "both asked the server with the search: {:?} {:?}",
+        page.requests("filter_kept"),
+        page.requests("filter_off")
     );
     page.close().await;
 }
