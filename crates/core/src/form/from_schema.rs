@@ -31,16 +31,18 @@ impl FormState {
         let mut form = FormState::with_config(config, today);
         form.form_default = form_default.clone();
         for (name, entry) in &schema.elements {
-            form.add_schema_entry(name, entry, form_default)?;
+            form.add_schema_entry(name, entry.clone(), form_default)?;
         }
         form.recompute_availability();
         Ok(form)
     }
 
+    /// Adds the element `name`; the state keeps `entry` itself (an inline element's entry is
+    /// moved in, not copied: a select's items can be large).
     fn add_schema_entry(
         &mut self,
         name: &str,
-        entry: &ElementSchema,
+        entry: ElementSchema,
         form_default: &Value,
     ) -> Result<(), FormError> {
         let common = entry.common();
@@ -60,19 +62,19 @@ impl FormState {
                 option: "disabled",
                 error: Box::new(error),
             })?;
-        let setup = ElementSetup::from_schema(name, entry, &self.config);
+        let setup = ElementSetup::from_schema(name, &entry, &self.config);
         let i = self.insert(setup, rules, conditions, disabled, form_default)?;
-        let (floating, debounce) = match entry {
+        let (floating, debounce) = match &entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
         };
         if let Some(info) = self.info.get_mut(i) {
-            info.schema = Some(entry.clone());
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();
             info.placeholder = common.placeholder.clone();
             info.floating = floating;
+            info.schema = Some(entry);
         }
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.debounce = debounce;
@@ -92,7 +94,7 @@ impl FormState {
         entry: ElementSchema,
     ) -> Result<(), FormError> {
         let form_default = self.form_default.clone();
-        self.add_schema_entry(name, &entry, &form_default)?;
+        self.add_schema_entry(name, entry, &form_default)?;
         self.recompute_availability();
         Ok(())
     }
