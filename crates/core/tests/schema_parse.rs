@@ -280,3 +280,28 @@ fn whole_numbers_written_as_floats_are_integers() {
         5
     );
 }
+
+#[test]
+fn an_entry_read_by_value_equals_the_entry_read_by_reference() {
+    for entry in [
+        json!({"type": "select", "label": "Size", "items": ["S", "M"], "rules": "required"}),
+        json!({"type": "select", "items": {"de": "Germany", "fr": "France"}, "native": false}),
+        json!({"type": "select", "items": "/api/countries", "search": true}),
+        json!({"type": "select", "items": ["a"], "extendOptions": {"items": ["b"]}}),
+        json!({"type": "select"}),
+        json!({"type": "t-editor", "label": "Text"}),
+    ] {
+        let by_reference = one(json!({ "el": entry.clone() }));
+        let by_value = ElementSchema::from_owned("el", entry.clone()).unwrap();
+        assert_eq!(by_value, by_reference, "{entry}");
+    }
+    for bad in [
+        json!({"type": "select", "items": 3}),
+        json!({"type": "select", "items": ["a"], "serach": true}),
+        json!({"type": "nope"}),
+    ] {
+        let by_reference = FormSchema::from_value(&json!({ "el": bad.clone() })).unwrap_err();
+        let by_value = ElementSchema::from_owned("el", bad.clone()).unwrap_err();
+        assert_eq!(by_value, by_reference, "{bad}");
+    }
+}

@@ -101,6 +101,52 @@ impl ElementSchema {
         Ok(element)
     }
 
+    /// As [`ElementSchema::from_value`] with the default registries, at `schema.<name>`,
+    /// taking the entry by value: a select's `items` are moved in, not copied (an inline
+    /// element's list can hold 100,000 options). The result and the errors are those of
+    /// `from_value`, except that a bad `items` is reported after the other options.
+    ///
+    /// # Errors
+    /// As [`ElementSchema::from_value`].
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::schema::ElementSchema;
+    /// let entry = ElementSchema::from_owned("size", json!({"type": "select", "items": ["S", "M"]})).unwrap();
+    /// let ElementSchema::Select(select) = entry else { panic!() };
+    /// assert_eq!(select.items, json!(["S", "M"]));
+    /// let error = ElementSchema::from_owned("size", json!({"type": "select", "items": 3})).unwrap_err();
+    /// assert_eq!(error.path, "schema.size.items");
+    /// ```
+    pub fn from_owned(name: &str, value: Value) -> Result<Self, SchemaError> {
+        let rules = crate::rules::RuleRegistry::default();
+        let conditions = crate::conditions::ConditionRegistry::default();
+        let registries = Registries {
+            rules: &rules,
+            conditions: &conditions,
+        };
+        let path = child("schema", name);
+        let mut value = value;
+        let is_select = value.get("type").and_then(Value::as_str) == Some("select");
+        let extended = value
+            .get("extendOptions")
+            .and_then(|e| e.get("items"))
+            .is_some();
+        let items = match &mut value {
+            Value::Object(map) if is_select && !extended => map.remove("items"),
+            _ => None,
+        };
+        let mut element = Self::from_value(name, &value, &path, registries)?;
+        if let (Some(items), Self::Select(select)) = (items, &mut element) {
+            let kinds = [Kind::Array, Kind::Object, Kind::String];
+            if !(items.is_array() || items.is_object() || items.is_string()) {
+                return Err(read::type_error(&child(&path, "items"), &kinds, &items));
+            }
+            select.items = items;
+        }
+        Ok(element)
+    }
+
     fn own_keys(&self) -> &'static [&'static str] {
         match self {
             Self::Select(_) => SELECT_KEYS,

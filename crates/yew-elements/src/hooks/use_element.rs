@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::schema::FormSchema;
+use yewform_core::schema::ElementSchema;
 
 use crate::events::{EventArgs, FiredEvent};
 use crate::form::{ElementHandle, FormContext};
@@ -53,7 +53,7 @@ pub fn use_element(
             } else {
                 match inline() {
                     None => Err(format!("{path}: no such element in the form")),
-                    Some(options) => register(context, &path, &options),
+                    Some(options) => register(context, &path, options),
                 }
             }
         }
@@ -122,12 +122,10 @@ pub fn use_element(
     Ok((context.handle.el(&path), context))
 }
 
-fn register(context: &FormContext, path: &str, options: &Value) -> Result<(), String> {
-    let schema =
-        FormSchema::from_value(&serde_json::json!({ path: options })).map_err(|e| e.to_string())?;
-    let Some((_, entry)) = schema.elements.into_iter().next() else {
-        return Err(format!("{path}: no element"));
-    };
+/// Reads an inline element's options (moved in: a select's items are not copied) and adds it
+/// to the form.
+fn register(context: &FormContext, path: &str, options: Value) -> Result<(), String> {
+    let entry = ElementSchema::from_owned(path, options).map_err(|e| e.to_string())?;
     context.handle.mutate(|state| {
         state
             .add_schema_element(path, entry)
