@@ -12,8 +12,9 @@ use crate::schema::{ElementSchema, Floating};
 /// The per-element options the form reads.
 #[derive(Debug, Clone)]
 pub(crate) struct ElementInfo {
-    /// The schema entry, when the form was built from a schema.
-    pub(crate) schema: Option<ElementSchema>,
+    /// The schema entry, when the form was built from a schema (shared: views read it
+    /// without copying a select's items).
+    pub(crate) schema: Option<std::sync::Arc<ElementSchema>>,
     /// The conditions registered in the availability engine.
     pub(crate) conditions: Conditions,
     /// Paths the conditions read (for the circular exception).

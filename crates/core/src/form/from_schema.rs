@@ -74,7 +74,7 @@ impl FormState {
             info.label = common.label.clone();
             info.placeholder = common.placeholder.clone();
             info.floating = floating;
-            info.schema = Some(entry);
+            info.schema = Some(std::sync::Arc::new(entry));
         }
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.debounce = debounce;

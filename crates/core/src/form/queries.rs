@@ -158,7 +158,14 @@ impl FormState {
     /// The schema entry the element was built from (`None` for inline elements).
     pub fn schema_entry(&self, path: &str) -> Option<&ElementSchema> {
         let i = *self.index.get(path)?;
-        self.info.get(i)?.schema.as_ref()
+        self.info.get(i)?.schema.as_deref()
+    }
+
+    /// The schema entry the element was built from, shared (no copy: a select's items can
+    /// be large); `None` for inline elements added without a schema entry.
+    pub fn schema_entry_shared(&self, path: &str) -> Option<std::sync::Arc<ElementSchema>> {
+        let i = *self.index.get(path)?;
+        self.info.get(i)?.schema.clone()
     }
 
     /// The locale of messages and texts: the one set with [`set_locale`](Self::set_locale)

@@ -15,7 +15,7 @@ use yewform_core::Value;
 use yewform_core::element::ElementEvent;
 use yewform_core::form::{ElementAction, FormEvent, FormState};
 use yewform_core::items::{Items, value_allowed};
-use yewform_core::schema::{ElementSchema, SelectSchema};
+use yewform_core::schema::ElementSchema;
 
 use super::listeners::Listeners;
 use crate::events::{EventArgs, FiredEvent};
@@ -25,7 +25,7 @@ struct Shared {
     state: RefCell<FormState>,
     listeners: RefCell<Listeners>,
     options: RefCell<HashMap<String, Rc<Items>>>,
-    selects: RefCell<HashMap<String, Rc<SelectSchema>>>,
+    selects: RefCell<HashMap<String, crate::select::SelectRef>>,
     loading: RefCell<HashMap<String, bool>>,
     /// The path of the element that has the focus, if any.
     focused: RefCell<Option<String>>,
@@ -350,16 +350,14 @@ impl FormHandle {
 
     /// The schema entry of the select at `path`, shared: made once per form build, so views
     /// compare it by identity instead of by content (its `items` may hold 100,000 options).
-    pub(crate) fn select_schema(&self, path: &str) -> Option<Rc<SelectSchema>> {
+    pub(crate) fn select_schema(&self, path: &str) -> Option<crate::select::SelectRef> {
         if let Some(known) = self.0.selects.borrow().get(path) {
             return Some(known.clone());
         }
         let made = self
-            .read(|s| match s.schema_entry(path) {
-                Some(ElementSchema::Select(select)) => Some(Rc::new(select.clone())),
-                _ => None,
-            })
-            .flatten()?;
+            .read(|s| s.schema_entry_shared(path))
+            .flatten()
+            .and_then(crate::select::SelectRef::new)?;
         self.0
             .selects
             .borrow_mut()

@@ -24,7 +24,6 @@ use yewform_core::items::{
 };
 use yewform_core::schema::SelectSchema;
 
-use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
@@ -115,7 +114,7 @@ pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> Item
 #[hook]
 pub fn use_async_items(
     handle: &ElementHandle,
-    select: &Rc<SelectSchema>,
+    select: &crate::select::SelectRef,
     items_fn: Option<ItemsFn>,
     locale: &str,
     fallback: &str,
@@ -135,7 +134,7 @@ pub fn use_async_items(
     // A static list: normalised once per change of the list.
     // (An items function wins over the `items` option.)
     let static_items = use_memo(
-        (ByPtr(select.clone()), options.clone(), items_fn.is_some()),
+        (select.clone(), options.clone(), items_fn.is_some()),
         |(select, options, has_fn)| match &select.items {
             _ if *has_fn => None,
             Value::String(_) => None,
@@ -186,7 +185,7 @@ pub fn use_async_items(
         let handle = handle.clone();
         let fetched = fetched.clone();
         let loading = loading.clone();
-        let select: Rc<SelectSchema> = select.clone();
+        let select = select.clone();
         let options = options.clone();
         use_effect_with(source_key, move |key| {
             let wanted = key.url.is_some() || key.items_fn.is_some();

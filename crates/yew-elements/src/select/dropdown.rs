@@ -37,7 +37,7 @@ const OVERSCAN: usize = 4;
 #[derive(Properties, PartialEq)]
 pub(super) struct DropdownProps {
     pub handle: ElementHandle,
-    pub select: ByPtr<SelectSchema>,
+    pub select: super::SelectRef,
     pub generation: u64,
     pub form_disabled: bool,
     pub items_fn: Option<ItemsFn>,
@@ -83,7 +83,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let search = combo.borrow().search.clone();
     let fetched = use_async_items(
         handle,
-        &select.0,
+        select,
         props.items_fn.clone(),
         &locale,
         &fallback,

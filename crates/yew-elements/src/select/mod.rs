@@ -6,8 +6,10 @@ mod dropdown;
 mod look;
 mod native;
 mod props;
+mod select_ref;
 mod slots;
 
 pub use native::SelectElement;
 pub use props::SelectProps;
+pub use select_ref::SelectRef;
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};

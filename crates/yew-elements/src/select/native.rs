@@ -39,7 +39,7 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         Ok(element) => element,
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
     };
-    let select = handle.form().select_schema(handle.path()).map(ByPtr);
+    let select = handle.form().select_schema(handle.path());
     match select {
         Some(select) if select.is_native() => html! {
             <NativeSelect {handle} {select} generation={context.generation}
@@ -60,7 +60,7 @@ pub fn SelectElement(props: &SelectProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct NativeSelectProps {
     handle: ElementHandle,
-    select: ByPtr<SelectSchema>,
+    select: super::SelectRef,
     generation: u64,
     form_disabled: bool,
     items_fn: Option<ItemsFn>,
@@ -77,7 +77,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let (locale, fallback) = (env.locale.clone(), env.fallback.clone());
     let items = use_async_items(
         handle,
-        &select.0,
+        select,
         props.items_fn.clone(),
         &locale,
         &fallback,
