@@ -271,7 +271,7 @@ pub const TEMPLATE_PARTS: [(&str, &str); 5] = [
 ];
 
 /// The classes of an element, merged from the theme and every class option (element-level
-/// class functions are not applied: use [`element_look_at`], which knows the path).
+/// class functions are not applied: use [`element_look_of`], which knows the path).
 pub fn element_look(
     theme: &Styling,
     s: &FormState,
@@ -290,30 +290,10 @@ pub fn element_look(
     )
 }
 
-/// The classes of the element at `path`, merged from the theme, every class option and
-/// the class functions given for this element; with its size, view and templates after
-/// the presets.
-pub fn element_look_at(
-    theme: &Styling,
-    s: &FormState,
-    path: &str,
-    entry: &ElementSchema,
-    has_label: bool,
-    has_error: bool,
-) -> ElementLook {
-    look(
-        theme,
-        s,
-        Some(path),
-        entry.type_name(),
-        entry.common(),
-        has_label,
-        has_error,
-    )
-}
-
-/// [`element_look_at`] from the element's type (`select`, `t-editor`) and common options
-/// alone: the select's items are never read or cloned for its classes.
+/// The classes of the element at `path` of type `type_name` (`select`, `t-editor`), merged
+/// from the theme, every class option and the class functions given for this element; with
+/// its size, view and templates after the presets. Only the common options are read: a
+/// select's items are never touched for its classes.
 pub fn element_look_of(
     theme: &Styling,
     s: &FormState,

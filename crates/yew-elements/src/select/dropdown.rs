@@ -25,7 +25,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::{ElementLook, element_look_of};
+use crate::layout::classes::ElementLook;
 
 /// Height of one option row, in pixels (the theme's CSS uses the same).
 const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
@@ -195,24 +195,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
     let look: Rc<Option<ElementLook>> = {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
-        let form = handle.form().clone();
-        let path = handle.path().to_owned();
-        use_memo(
-            (select.clone(), has_label, has_error, ByPtr(form.theme())),
-            move |(select, _, _, theme)| {
-                form.read(|s| {
-                    element_look_of(
-                        theme,
-                        s,
-                        &path,
-                        "select",
-                        &select.common,
-                        has_label,
-                        has_error,
-                    )
-                })
-            },
-        )
+        super::look::use_select_look(handle, select, has_label, has_error)
     };
     let Some(look) = look.as_ref() else {
         return Html::default();

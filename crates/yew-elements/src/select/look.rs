@@ -8,8 +8,43 @@ use yewform_core::items::Opt;
 use yewform_core::locale::Localizable;
 use yewform_core::schema::{CommonOptions, SelectSchema};
 
+use std::rc::Rc;
+
+use super::SelectRef;
+use crate::by_ptr::ByPtr;
+use crate::form::ElementHandle;
 use crate::html::rich;
+use crate::layout::classes::{ElementLook, element_look_of};
 use crate::layout::{LayoutSlots, LayoutTexts};
+
+/// The classes of the select `handle`, computed once per change of its options, label,
+/// error state or theme (never per keystroke).
+#[yew::hook]
+pub(super) fn use_select_look(
+    handle: &ElementHandle,
+    select: &SelectRef,
+    has_label: bool,
+    has_error: bool,
+) -> Rc<Option<ElementLook>> {
+    let form = handle.form().clone();
+    let path = handle.path().to_owned();
+    yew::functional::use_memo(
+        (select.clone(), has_label, has_error, ByPtr(form.theme())),
+        move |(select, _, _, theme)| {
+            form.read(|s| {
+                element_look_of(
+                    theme,
+                    s,
+                    &path,
+                    "select",
+                    &select.common,
+                    has_label,
+                    has_error,
+                )
+            })
+        },
+    )
+}
 
 /// The element value an option gives: its value, or the whole object with `object: true`.
 pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {

@@ -9,12 +9,10 @@ use yewform_core::schema::{Choice, Floating, SelectSchema};
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
 use super::look::{ViewEnv, option_value, slot_texts};
-use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
-use crate::layout::classes::element_look_of;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
 /// its props are its options.
@@ -99,24 +97,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
 
     let look = {
         let has_error = error.is_some() && env.display_errors && common.display_errors;
-        let form = handle.form().clone();
-        let path = handle.path().to_owned();
-        use_memo(
-            (select.clone(), has_label, has_error, ByPtr(form.theme())),
-            move |(select, _, _, theme)| {
-                form.read(|s| {
-                    element_look_of(
-                        theme,
-                        s,
-                        &path,
-                        "select",
-                        &select.common,
-                        has_label,
-                        has_error,
-                    )
-                })
-            },
-        )
+        super::look::use_select_look(handle, select, has_label, has_error)
     };
     let Some(look) = look.as_ref() else {
         return Html::default();
