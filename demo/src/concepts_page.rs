@@ -365,7 +365,8 @@ fn EventsSection() -> Html {
                     })
                 }}>{ "clear() dropdown" }</button>
             </p>
-            <ol id="events-log" aria-label="Events, newest first">
+            // Scrolls when long, so it takes the keyboard focus (arrow keys scroll it).
+            <ol id="events-log" aria-label="Events, newest first" tabindex="0">
                 { for log.iter().map(|line| html! { <li>{ line }</li> }) }
             </ol>
             <LiveData id="events-data" data={(*data).clone()} />
