@@ -19,6 +19,7 @@
 
 pub mod by_ptr;
 pub mod editor;
+mod element_props;
 pub mod events;
 pub mod form;
 pub mod hooks;
