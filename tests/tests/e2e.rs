@@ -8,18 +8,13 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::json;
-use support::{axe_violations, browser, server, submit};
+use support::{axe_violations, open_demo, submit};
 
 mod support;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn demo_page_renders_in_chromium() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     let heading = client
         .wait()
         .at_most(Duration::from_secs(20))
@@ -44,12 +39,7 @@ async fn demo_page_renders_in_chromium() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn countries_endpoint_answers_the_browser() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     let found = client
         .execute_async(
             "const done = arguments[arguments.length - 1];
@@ -88,12 +78,7 @@ async fn countries_endpoint_answers_the_browser() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
-    let (server, state) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, state, client) = open_demo().await;
     let wait = || client.wait().at_most(Duration::from_secs(20));
 
     // The country options arrive from GET /api/countries.
@@ -166,12 +151,7 @@ async fn option_labels(client: &Client, field_id: &str) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fifty_racing_searches_show_only_the_last_querys_options() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     client
         .wait()
         .at_most(Duration::from_secs(20))
@@ -206,12 +186,7 @@ async fn fifty_racing_searches_show_only_the_last_querys_options() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     // The time-out kind is aborted by the client after 8 s.
     let errors = client
         .wait()
@@ -271,12 +246,7 @@ async fn key_on(client: &Client, id: &str, key: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn axe_finds_no_serious_violation_in_any_dropdown_state() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     let wait = || client.wait().at_most(Duration::from_secs(20));
     wait()
         .for_element(Locator::Css("#yf-dropdowns-country[role=combobox]"))

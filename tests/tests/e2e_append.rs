@@ -10,7 +10,7 @@ use std::time::Duration;
 use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use support::{browser, server};
+use support::open_demo;
 
 mod support;
 
@@ -41,12 +41,7 @@ const LISTBOX: &str =
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_moved_lists_scrollbar_counts_as_inside() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     let combo = client
         .wait()
         .at_most(Duration::from_secs(20))

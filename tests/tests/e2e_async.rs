@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use support::{browser, server, submit};
+use support::{open_demo, submit};
 use yewform_demo_server::{AppState, COUNTRIES, Running, fold};
 
 mod support;
@@ -37,12 +37,7 @@ struct Page {
 
 impl Page {
     async fn open() -> Page {
-        let (server, state) = server().await;
-        let client = browser().await;
-        client
-            .goto(&format!("http://{}/", server.addr))
-            .await
-            .expect("page loads");
+        let (server, state, client) = open_demo().await;
         client
             .wait()
             .at_most(WAIT)

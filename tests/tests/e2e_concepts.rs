@@ -7,21 +7,21 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
-use support::{axe_violations, browser, server};
+use support::{axe_violations, open_demo};
+use yewform_demo_server::Running;
 
 mod support;
 
-async fn open(client: &Client, addr: std::net::SocketAddr) {
-    client
-        .goto(&format!("http://{addr}/"))
-        .await
-        .expect("page loads");
+/// The demo page, once the concept sections have rendered.
+async fn open() -> (Running, Client) {
+    let (server, _, client) = open_demo().await;
     client
         .wait()
         .at_most(Duration::from_secs(20))
         .for_element(Locator::Css("#events-log"))
         .await
         .expect("the concept sections render");
+    (server, client)
 }
 
 /// Chooses the option labelled `label` of the native select `#id`.
@@ -80,9 +80,7 @@ async fn classes(client: &Client, selector: &str) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn inline_form_and_conditions_update_the_live_request_data() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    open(&client, server.addr).await;
+    let (server, client) = open().await;
 
     let inline = json!({"fruit": null, "amount": 1});
     assert_eq!(data_becomes(&client, "inline-data", &inline).await, inline);
@@ -121,9 +119,7 @@ async fn inline_form_and_conditions_update_the_live_request_data() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn presets_views_and_class_options_reach_the_page() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    open(&client, server.addr).await;
+    let (server, client) = open().await;
 
     let branded = classes(&client, "#yf-classes-branded").await;
     assert!(branded.contains("demo-brand-input"), "{branded}");
@@ -201,9 +197,7 @@ async fn presets_views_and_class_options_reach_the_page() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn validation_messages_follow_rules_messages_and_locale() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    open(&client, server.addr).await;
+    let (server, client) = open().await;
 
     click(&client, Locator::Css("#validation button[type='submit']")).await;
     let error_text = |id: &'static str| {
@@ -303,9 +297,7 @@ async fn validation_messages_follow_rules_messages_and_locale() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_events_log_records_change_reset_and_clear() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    open(&client, server.addr).await;
+    let (server, client) = open().await;
 
     choose(&client, "yf-events-native", "b").await;
     click(&client, Locator::XPath("//button[text()='reset() native']")).await;
@@ -346,9 +338,7 @@ async fn lines_elements(client: &Client) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_concept_section_passes_axe() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    open(&client, server.addr).await;
+    let (server, client) = open().await;
     for section in [
         "nav[aria-label='Concepts']",
         "section[aria-labelledby='inline-title']",

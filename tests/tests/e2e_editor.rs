@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use fantoccini::Locator;
 use serde_json::json;
-use support::{axe_violations, browser, server, submit};
+use support::{axe_violations, open_demo, submit};
 
 mod support;
 
@@ -42,12 +42,7 @@ const SECTION: &str = "section[aria-labelledby=article-title]";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn upload_an_image_and_a_pdf_then_submit_both_languages() {
-    let (server, state) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, state, client) = open_demo().await;
     let wait = || client.wait().at_most(Duration::from_secs(20));
     let en = wait()
         .for_element(Locator::Css("#article [role=textbox][data-language=en]"))
@@ -155,12 +150,7 @@ async fn upload_an_image_and_a_pdf_then_submit_both_languages() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_attachment_endpoint_refuses_files_over_5_mb() {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/", server.addr))
-        .await
-        .expect("page loads");
+    let (server, _, client) = open_demo().await;
     let statuses = client
         .execute_async(
             "const done = arguments[arguments.length - 1];

@@ -60,6 +60,17 @@ pub async fn browser() -> Client {
         .expect("chromedriver session")
 }
 
+/// The demo server, a Chromium session, and the demo page loaded in it.
+pub async fn open_demo() -> (Running, AppState, Client) {
+    let (server, state) = server().await;
+    let client = browser().await;
+    client
+        .goto(&format!("http://{}/", server.addr))
+        .await
+        .expect("page loads");
+    (server, state, client)
+}
+
 /// Runs axe-core on the element `selector` (`"html"` for the page) and returns its serious
 /// and critical violations as text.
 pub async fn axe_violations(client: &Client, selector: &str) -> Vec<String> {
