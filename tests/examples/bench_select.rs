@@ -32,20 +32,6 @@ mod native {
     use fantoccini::{Client, ClientBuilder};
     use serde_json::{Value, json};
 
-    /// The flags of `xtask/src/test.rs` (`CHROME_ARGS`), plus precise heap numbers.
-    const CHROME_ARGS: &[&str] = &[
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=1280,900",
-        "--enable-precise-memory-info",
-    ];
-
     const COUNTS: [usize; 3] = [1_000, 10_000, 100_000];
     const RUNS: usize = 5;
 
@@ -255,7 +241,11 @@ mod native {
     }
 
     async fn browser(webdriver: &str) -> Result<Client, String> {
-        let mut options = json!({ "args": CHROME_ARGS });
+        // `cargo xtask bench`'s flags, plus precise heap numbers.
+        let mut args = yewform_tests::chrome_args()
+            .ok_or("YEWFORM_CHROME_ARGS is not set (run `cargo xtask bench`)")?;
+        args.push("--enable-precise-memory-info".into());
+        let mut options = json!({ "args": args });
         if let Ok(binary) = std::env::var("YEWFORM_CHROME") {
             options["binary"] = json!(binary);
         }

@@ -36,6 +36,7 @@ fn select() -> Result<(), String> {
             .env("YEWFORM_DIST", &dist)
             .env("YEWFORM_MINIMAL_DIST", &minimal)
             .env("YEWFORM_CHROME", &chrome)
+            .env("YEWFORM_CHROME_ARGS", crate::test::CHROME_ARGS.join(" "))
             .env("WEBDRIVER_URL", chromedriver.url()),
         "select benchmark (headless Chromium via chromedriver)",
     );

@@ -53,6 +53,7 @@ pub fn all() -> Result<(), String> {
             .env("YEWFORM_DIST", &dist)
             .env("YEWFORM_AXE", &axe)
             .env("YEWFORM_CHROME", &chrome)
+            .env("YEWFORM_CHROME_ARGS", CHROME_ARGS.join(" "))
             .env("WEBDRIVER_URL", chromedriver.url()),
         "end-to-end tests (demo server + Chromium via chromedriver)",
     );

@@ -35,17 +35,8 @@ pub async fn server() -> (Running, AppState) {
 
 /// A headless Chromium session.
 pub async fn browser() -> Client {
-    let args = [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=1280,900",
-    ];
+    let args = yewform_tests::chrome_args()
+        .unwrap_or_else(|| panic!("YEWFORM_CHROME_ARGS is not set: run `cargo xtask test`"));
     let caps = json!({
         "goog:chromeOptions": { "binary": env("YEWFORM_CHROME"), "args": args }
     });
