@@ -19,7 +19,7 @@ use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount, mount_point, sleep};
+use web::{mount, mount_point, record, sleep};
 
 fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
     root.query_selector(&format!("#{id}"))
@@ -37,19 +37,6 @@ async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
     let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
     select.dispatch_event(&event).expect("dispatch");
     yew::scheduler::flush().await;
-}
-
-/// Records every event of `names` on `path`.
-fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<FiredEvent>>> {
-    let seen = Rc::new(RefCell::new(Vec::new()));
-    for name in names {
-        let seen = seen.clone();
-        handle.el(path).on(
-            name,
-            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)),
-        );
-    }
-    seen
 }
 
 #[wasm_bindgen_test]

@@ -7,57 +7,18 @@
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use serde_json::{Value, json};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::sanitize::XSS_CORPUS;
-use yewform_core::schema::FormSchema;
 use yewform_elements::editor::{UploadFn, Uploaded};
-use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, TEditorElement};
+use yewform_elements::{EventArgs, Form, FormHandle, TEditorElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_point, sleep, window};
-
-fn en_de() -> Vec<(String, String)> {
-    vec![
-        ("en".to_string(), "English".to_string()),
-        ("de".to_string(), "Deutsch".to_string()),
-    ]
-}
-
-#[derive(Properties, PartialEq)]
-struct SchemaProps {
-    schema: Value,
-    handle: FormHandle,
-}
-
-#[component]
-fn SchemaForm(props: &SchemaProps) -> Html {
-    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
-    html! { <Form {schema} handle={props.handle.clone()} multilingual=true languages={en_de()} /> }
-}
-
-/// Mounts a bilingual (en/de) schema form and returns its root and handle.
-async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
-    let root = mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<SchemaForm>::with_root_and_props(
-        root.clone(),
-        SchemaProps {
-            schema,
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    flush().await;
-    (root, handle)
-}
+use web::{document, mount_bilingual as mount, mount_point, record, sleep, window};
 
 async fn flush() {
     yew::scheduler::flush().await;
@@ -146,18 +107,6 @@ fn value_in(handle: &FormHandle, path: &str, language: &str) -> String {
         .as_str()
         .unwrap_or_default()
         .to_string()
-}
-
-fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<FiredEvent>>> {
-    let seen = Rc::new(RefCell::new(Vec::new()));
-    for name in names {
-        let seen = seen.clone();
-        handle.el(path).on(
-            name,
-            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e)),
-        );
-    }
-    seen
 }
 
 /// Replaces `window.<name>` with a JS function built from `body` (argument `m`).

@@ -37,16 +37,36 @@ pub fn mount_point() -> web_sys::Element {
 struct SchemaProps {
     schema: Value,
     handle: FormHandle,
+    /// A multilingual form in English and German.
+    #[prop_or_default]
+    bilingual: bool,
 }
 
 #[component]
 fn SchemaForm(props: &SchemaProps) -> Html {
     let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
-    html! { <Form {schema} handle={props.handle.clone()} /> }
+    let languages = props.bilingual.then(|| {
+        vec![
+            ("en".to_string(), "English".to_string()),
+            ("de".to_string(), "Deutsch".to_string()),
+        ]
+    });
+    html! {
+        <Form {schema} handle={props.handle.clone()} multilingual={props.bilingual} {languages} />
+    }
 }
 
 /// Mounts a schema form and returns its root and handle.
 pub async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
+    mount_form(schema, false).await
+}
+
+/// Mounts a multilingual (en/de) schema form and returns its root and handle.
+pub async fn mount_bilingual(schema: Value) -> (web_sys::Element, FormHandle) {
+    mount_form(schema, true).await
+}
+
+async fn mount_form(schema: Value, bilingual: bool) -> (web_sys::Element, FormHandle) {
     let root = mount_point();
     let handle = FormHandle::new();
     yew::Renderer::<SchemaForm>::with_root_and_props(
@@ -54,11 +74,29 @@ pub async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
         SchemaProps {
             schema,
             handle: handle.clone(),
+            bilingual,
         },
     )
     .render();
     yew::scheduler::flush().await;
     (root, handle)
+}
+
+/// Records every event of `names` on `path`.
+pub fn record(
+    handle: &FormHandle,
+    path: &str,
+    names: &[&str],
+) -> std::rc::Rc<std::cell::RefCell<Vec<yewform_elements::FiredEvent>>> {
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    for name in names {
+        let seen = seen.clone();
+        handle.el(path).on(
+            name,
+            yew::Callback::from(move |e: yewform_elements::FiredEvent| seen.borrow_mut().push(e)),
+        );
+    }
+    seen
 }
 
 /// Waits `ms` milliseconds (timers, fetches and broken images run), then flushes Yew.
@@ -78,6 +116,7 @@ pub async fn mount_in(root: &web_sys::Element, schema: Value) -> (FormHandle, Bo
         SchemaProps {
             schema,
             handle: handle.clone(),
+            bilingual: false,
         },
     )
     .render();
