@@ -20,6 +20,7 @@
 pub mod by_ptr;
 pub mod editor;
 mod element_props;
+pub mod entry_ref;
 pub mod events;
 pub mod form;
 pub mod hooks;

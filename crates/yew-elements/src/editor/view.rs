@@ -16,7 +16,9 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::locale::translate;
-use yewform_core::schema::{Choice, EditorTool, ElementSchema, TEditorSchema};
+use yewform_core::schema::{Choice, EditorTool, TEditorSchema};
+
+use crate::entry_ref::EditorRef;
 
 use super::TEditorProps;
 use super::attachments::{FileInfo, figure_html, input_accept, refusals};
@@ -61,11 +63,9 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
     };
     let schema = handle
         .form()
-        .read(|s| match s.schema_entry(handle.path()) {
-            Some(ElementSchema::TEditor(editor)) => Some(Rc::new(editor.clone())),
-            _ => None,
-        })
-        .flatten();
+        .read(|s| s.schema_entry_shared(handle.path()))
+        .flatten()
+        .and_then(EditorRef::new);
     match schema {
         Some(schema) => html! {
             <Editor {handle} {schema} generation={context.generation}
@@ -82,7 +82,7 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct EditorProps {
     handle: ElementHandle,
-    schema: Rc<TEditorSchema>,
+    schema: EditorRef,
     generation: u64,
     form_disabled: bool,
     upload_fn: Option<UploadFn>,
@@ -134,7 +134,7 @@ fn look(
 #[derive(Clone)]
 struct Controller {
     handle: ElementHandle,
-    schema: Rc<TEditorSchema>,
+    schema: EditorRef,
     surfaces: Rc<RefCell<HashMap<String, NodeRef>>>,
     synced: Rc<RefCell<HashMap<String, String>>>,
     saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,

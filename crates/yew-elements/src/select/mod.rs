@@ -6,10 +6,9 @@ mod dropdown;
 mod look;
 mod native;
 mod props;
-mod select_ref;
 mod slots;
 
+pub use crate::entry_ref::SelectRef;
 pub use native::SelectElement;
 pub use props::SelectProps;
-pub use select_ref::SelectRef;
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};
