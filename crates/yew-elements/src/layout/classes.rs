@@ -4,14 +4,15 @@
 use std::rc::Rc;
 use yewform_core::classes::{
     ClassContext, ClassFn, ClassLevel, ClassMap, ClassMerger, ComputedClasses,
+    component_name_for_type,
 };
 use yewform_core::form::FormState;
-use yewform_core::layout::{ColumnClasses, Presentation, column_classes, yf_column_class};
+use yewform_core::layout::{Presentation, column_classes, yf_column_class};
 use yewform_core::schema::Size;
 
 use serde_json::json;
 use yewform_core::Value;
-use yewform_core::schema::{Choice, CommonOptions, ElementSchema};
+use yewform_core::schema::{Choice, CommonOptions};
 
 /// The default theme's class map, parsed.
 pub fn default_theme() -> ClassMap {
@@ -169,7 +170,7 @@ struct ElementClasses<'a> {
     options: Value,
     presentation: Presentation,
     disabled: bool,
-    own: &'static str,
+    own: String,
 }
 
 impl<'a> ElementClasses<'a> {
@@ -180,8 +181,8 @@ impl<'a> ElementClasses<'a> {
         type_name: &str,
         common: &CommonOptions,
     ) -> Self {
-        let own = own_component(type_name);
-        let presentation = Presentation::resolve(state.config(), common, own);
+        let own = component_name_for_type(type_name);
+        let presentation = Presentation::resolve(state.config(), common, &own);
         ElementClasses {
             theme,
             path,
@@ -203,7 +204,7 @@ impl<'a> ElementClasses<'a> {
             .with_config(&self.config)
             .with_presets(self.config.get("presets").unwrap_or(&Value::Null))
             .with_element(&self.options)
-            .with_component(self.own)
+            .with_component(&self.own)
             .with_context(ClassContext {
                 component: component.to_owned(),
                 view: view.clone(),
@@ -214,36 +215,6 @@ impl<'a> ElementClasses<'a> {
             .with_view(view.as_deref())
             .classes_for(component)
     }
-}
-
-/// The component of an element type (`select` → `SelectElement`).
-fn own_component(type_name: &str) -> &'static str {
-    match type_name {
-        "t-editor" => "TEditorElement",
-        _ => "SelectElement",
-    }
-}
-
-/// The merged classes of `component` for the element `entry` (its own component and the
-/// layout subcomponents alike), starting from the theme's class map.
-pub fn element(
-    theme: &Styling,
-    state: &FormState,
-    entry: &ElementSchema,
-    component: &str,
-) -> ComputedClasses {
-    ElementClasses::new(theme, state, None, entry.type_name(), entry.common()).of(component)
-}
-
-/// The column classes of an element: the base, config presets, config (with the form's
-/// `columns`), element presets, element `columns`, as the spec's `columns` rules say.
-pub fn columns(state: &FormState, entry: &ElementSchema, has_label: bool) -> ColumnClasses {
-    let presentation = Presentation::resolve(
-        state.config(),
-        entry.common(),
-        own_component(entry.type_name()),
-    );
-    column_classes(&presentation.columns, has_label, &yf_column_class)
 }
 
 /// Classes of the layout and of the element's own component, computed once per options
@@ -269,26 +240,6 @@ pub const TEMPLATE_PARTS: [(&str, &str); 5] = [
     ("ElementError", "template:ElementError"),
     ("ElementText", "template:ElementText"),
 ];
-
-/// The classes of an element, merged from the theme and every class option (element-level
-/// class functions are not applied: use [`element_look_of`], which knows the path).
-pub fn element_look(
-    theme: &Styling,
-    s: &FormState,
-    entry: &ElementSchema,
-    has_label: bool,
-    has_error: bool,
-) -> ElementLook {
-    look(
-        theme,
-        s,
-        None,
-        entry.type_name(),
-        entry.common(),
-        has_label,
-        has_error,
-    )
-}
 
 /// The classes of the element at `path` of type `type_name` (`select`, `t-editor`), merged
 /// from the theme, every class option and the class functions given for this element; with
@@ -331,7 +282,7 @@ fn look(
     let presentation = &classes.presentation;
     let columns = column_classes(&presentation.columns, has_label, &yf_column_class);
     let size = presentation.size.as_str();
-    let own = get(classes.own);
+    let own = get(&classes.own);
     let join = |parts: &[String]| {
         parts
             .iter()
