@@ -50,6 +50,8 @@ mod corpus;
 mod editor;
 mod elements;
 mod entities;
+#[rustfmt::skip]
+mod entity_table;
 mod escape;
 mod policy;
 mod serializer;
