@@ -36,6 +36,7 @@ mod error;
 mod event;
 mod from_schema;
 mod json_eq;
+mod reconfigure;
 mod setup;
 mod state;
 mod transitions;

@@ -104,11 +104,13 @@ impl FormState {
             ElementAction::Enable => {
                 el.enable();
             }
-            ElementAction::Validate => self.validate_index(i, None, &mut out),
+            ElementAction::Validate => self.validate_debounced(i, &mut out),
             ElementAction::ValidateLanguage(language) => {
                 let language = language.or_else(|| el.language().map(str::to_owned));
-                let language = language.filter(|_| el.is_multilingual());
-                self.validate_index(i, language.as_deref(), &mut out);
+                match language.filter(|_| el.is_multilingual()) {
+                    Some(language) => self.validate_language_debounced(i, language, &mut out),
+                    None => self.validate_debounced(i, &mut out),
+                }
             }
             ElementAction::ResetValidators => {
                 if let Some(rt) = self.runtime.get_mut(i) {
@@ -116,6 +118,7 @@ impl FormState {
                     rt.waiting = None;
                 }
             }
+            ElementAction::ReinitValidation => self.reinit_validation(i),
             ElementAction::ClearMessages => {
                 if let Some(rt) = self.runtime.get_mut(i) {
                     rt.bag.clear();

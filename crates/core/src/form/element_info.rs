@@ -66,6 +66,8 @@ pub(crate) struct ElementRuntime {
     pub(crate) debounce: Option<u64>,
     /// A waiting multilingual debounce timer.
     pub(crate) waiting: Option<LanguageDebounce>,
+    /// The `rules` option set with `set_rules`, waiting for `reinitValidation`.
+    pub(crate) next_rules: Option<crate::rules::RuleSpec>,
 }
 
 impl ElementRuntime {
@@ -75,6 +77,7 @@ impl ElementRuntime {
             bag: MessageBag::new(),
             debounce: None,
             waiting: None,
+            next_rules: None,
         }
     }
 

@@ -86,14 +86,23 @@ pub enum ElementAction {
     Disable,
     /// `enable()`: wins over the `disabled` option.
     Enable,
-    /// `validate()`: every rule, every language.
+    /// `validate()`: every rule, every language. As the reference, a filled value waits for
+    /// the element's `debounce` (or a rule's `debounce=ms`): [`FormEvent::Debounce`] is
+    /// returned and `debouncing` is true until the timer fires; an unfilled value, or rules
+    /// without a delay, are checked at once.
     Validate,
-    /// `validateLanguage(lang)`: one language (`None`: the element's current language). A
-    /// single-language element validates all its rules.
+    /// `validateLanguage(lang)`: one language (`None`: the element's current language),
+    /// through the debounce like `Validate`. A single-language element validates all its
+    /// rules.
     ValidateLanguage(Option<String>),
-    /// `resetValidators()`: validators back to their initial state; a waiting debounce is
-    /// dropped.
+    /// `resetValidators()`: the validators the element has go back to their initial state
+    /// (not validated, valid, nothing pending); a waiting debounce is dropped. The rules
+    /// stay those the validators were built from.
     ResetValidators,
+    /// `reinitValidation()`: builds the validators again from the element's `rules` option
+    /// as it is now (changed with [`FormState::set_rules`](super::FormState::set_rules));
+    /// validation starts over (not validated, nothing pending).
+    ReinitValidation,
     /// `clearMessages()`: remove the errors and messages added by the app.
     ClearMessages,
     /// Append an error to the message bag (`messageBag.append(text)`).

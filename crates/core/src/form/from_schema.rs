@@ -3,11 +3,11 @@
 use super::error::FormError;
 use super::state::FormState;
 use crate::Value;
-use crate::conditions::{DisabledSpec, parse_conditions};
+use crate::conditions::{Conditions, DisabledSpec, parse_conditions};
 use crate::config::FormConfig;
 use crate::element::ElementSetup;
 use crate::expression::Date;
-use crate::rules::parse_rules;
+use crate::rules::{RuleSpec, parse_rules};
 use crate::schema::{ElementSchema, FormSchema};
 
 impl FormState {
@@ -45,25 +45,17 @@ impl FormState {
         entry: ElementSchema,
         form_default: &Value,
     ) -> Result<(), FormError> {
-        let common = entry.common();
-        let rules = parse_rules(&common.rules).map_err(|error| FormError::Rules {
-            path: name.to_owned(),
-            error,
-        })?;
-        let conditions =
-            parse_conditions(&common.conditions).map_err(|error| FormError::Conditions {
-                path: name.to_owned(),
-                option: "conditions",
-                error: Box::new(error),
-            })?;
-        let disabled =
-            DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
-                path: name.to_owned(),
-                option: "disabled",
-                error: Box::new(error),
-            })?;
+        let (rules, conditions, disabled) = parse_entry(name, &entry)?;
         let setup = ElementSetup::from_schema(name, &entry, &self.config);
         let i = self.insert(setup, rules, conditions, disabled, form_default)?;
+        self.take_entry(i, entry);
+        Ok(())
+    }
+
+    /// Keeps `entry` as element `i`'s schema entry and takes the options the form reads from
+    /// it: `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`.
+    pub(crate) fn take_entry(&mut self, i: usize, entry: ElementSchema) {
+        let common = entry.common();
         let (floating, debounce) = match &entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
@@ -80,7 +72,6 @@ impl FormState {
             rt.debounce = debounce;
             rt.validation.set_debounce(debounce);
         }
-        Ok(())
     }
 
     /// Adds one element from its schema entry (an element written inline in a `<Form>`),
@@ -98,4 +89,29 @@ impl FormState {
         self.recompute_availability();
         Ok(())
     }
+}
+
+/// The entry's `rules`, `conditions` and `disabled`, parsed; errors name the element.
+pub(crate) fn parse_entry(
+    name: &str,
+    entry: &ElementSchema,
+) -> Result<(RuleSpec, Conditions, DisabledSpec), FormError> {
+    let common = entry.common();
+    let rules = parse_rules(&common.rules).map_err(|error| FormError::Rules {
+        path: name.to_owned(),
+        error,
+    })?;
+    let conditions =
+        parse_conditions(&common.conditions).map_err(|error| FormError::Conditions {
+            path: name.to_owned(),
+            option: "conditions",
+            error: Box::new(error),
+        })?;
+    let disabled =
+        DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
+            path: name.to_owned(),
+            option: "disabled",
+            error: Box::new(error),
+        })?;
+    Ok((rules, conditions, disabled))
 }

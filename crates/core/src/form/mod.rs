@@ -59,6 +59,7 @@ mod event;
 mod from_schema;
 mod language;
 mod lookup;
+mod options_change;
 mod queries;
 mod state;
 mod transitions;

@@ -156,6 +156,41 @@ impl FormState {
         let Some(language) = el.language().map(str::to_owned) else {
             return;
         };
+        self.validate_language_debounced(i, language, out);
+    }
+
+    /// `validate()` of element `i`: every rule of every language, a filled value through the
+    /// debounce (the element's, or a rule's own `debounce=ms`), as the reference's
+    /// validators do; a waiting multilingual timer is dropped.
+    pub(crate) fn validate_debounced(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+        let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
+            return;
+        };
+        rt.waiting = None;
+        let view = view!(self, Some(el.path()));
+        let plan = rt.validation.validate_debounced(el.value(), &view);
+        let path = el.path().to_owned();
+        for timer in plan.timers {
+            out.push(FormEvent::Debounce {
+                path: path.clone(),
+                wait_ms: timer.wait_ms,
+                token: timer.token,
+            });
+        }
+        push_run(&path, plan.run, out);
+    }
+
+    /// Validates one language of the multilingual element `i`, through the debounce when
+    /// one applies and that language's value is filled.
+    pub(crate) fn validate_language_debounced(
+        &mut self,
+        i: usize,
+        language: String,
+        out: &mut Vec<FormEvent>,
+    ) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
         let Some(rt) = self.runtime.get(i) else {
             return;
         };
@@ -173,7 +208,11 @@ impl FormState {
             .or(rule_wait)
             .filter(|d| *d > 0);
         let view = view!(self, Some(el.path()));
-        let filled = is_filled(el.model(), &view);
+        let model = el
+            .value()
+            .get(&language)
+            .unwrap_or(&serde_json::Value::Null);
+        let filled = is_filled(model, &view);
         match wait {
             Some(wait_ms) if filled => {
                 self.next_token += 1;

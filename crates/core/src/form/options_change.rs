@@ -1,0 +1,130 @@
+//! Options that change after an element was added: [`FormState::update_schema_element`]
+//! (an inline element's props changed), [`FormState::set_rules`] and `reinitValidation`.
+
+use super::error::FormError;
+use super::event::FormEvent;
+use super::from_schema::parse_entry;
+use super::lookup::value_in;
+use super::state::{FormState, data_segments};
+use crate::Value;
+use crate::element::ElementSetup;
+use crate::rules::{RuleSpec, parse_rules};
+use crate::schema::ElementSchema;
+
+impl FormState {
+    /// Gives the element at `path` new options (an inline element whose props changed, as
+    /// any Yew component takes new props). The value, language, dirty state, `hide()` and
+    /// `disable()`/`enable()` stay; everything read from the options follows:
+    ///
+    /// - `rules`: when they differ, the validators are built again (validation starts over,
+    ///   as `reinitValidation`); unchanged rules keep their state;
+    /// - `conditions` (availability is recomputed), `disabled`, `default`, `submit`,
+    ///   `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`;
+    /// - the schema entry itself (a select's `items`: the view normalises them again).
+    ///
+    /// Returns the availability changes. Fails with [`FormError::UnknownPath`],
+    /// [`FormError::Rules`] or [`FormError::Conditions`]; nothing changes then.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::form::FormState;
+    /// use yewform_core::schema::ElementSchema;
+    ///
+    /// let mut form = FormState::new(vec![("en".into(), "English".into())], "en".into());
+    /// let entry = |v| ElementSchema::from_owned("size", v).unwrap();
+    /// form.add_schema_element("size", entry(json!({"type": "select", "items": ["s", "m"]}))).unwrap();
+    /// form.set_value("size", json!("m")).unwrap();
+    /// form.update_schema_element("size", entry(json!({"type": "select", "items": ["m", "l"], "rules": "required"}))).unwrap();
+    /// assert_eq!(form.el("size").unwrap().value(), &json!("m"));
+    /// assert!(form.is_required("size"));
+    /// ```
+    pub fn update_schema_element(
+        &mut self,
+        path: &str,
+        entry: ElementSchema,
+    ) -> Result<Vec<FormEvent>, FormError> {
+        let i = self.position(path)?;
+        let name = self
+            .elements
+            .get(i)
+            .map(|el| el.name().to_owned())
+            .unwrap_or_default();
+        let (rules, conditions, disabled) = parse_entry(path, &entry)?;
+        let old_common = self
+            .info
+            .get(i)
+            .and_then(|info| info.schema.as_ref())
+            .map(|old| old.common().clone());
+        let rules_changed = old_common
+            .as_ref()
+            .is_none_or(|old| old.rules != entry.common().rules);
+        let conditions_changed = old_common
+            .as_ref()
+            .is_none_or(|old| old.conditions != entry.common().conditions);
+
+        let setup = ElementSetup::from_schema(&name, &entry, &self.config);
+        if let Some(el) = self.elements.get_mut(i) {
+            let segments = data_segments(el.setup());
+            let inherited = value_in(&self.form_default, segments.iter().map(String::as_str));
+            el.reconfigure(setup, inherited);
+        }
+        if let Some(info) = self.info.get_mut(i) {
+            info.disabled = disabled;
+            if conditions_changed {
+                info.condition_deps = conditions.dependencies(path);
+                info.conditions = conditions.clone();
+            }
+        }
+        if rules_changed {
+            if let Some(rt) = self.runtime.get_mut(i) {
+                rt.next_rules = Some(rules);
+            }
+            self.reinit_validation(i);
+        }
+        self.take_entry(i, entry);
+        if conditions_changed {
+            self.engine.register(path.to_owned(), conditions);
+            return Ok(self.recompute_availability());
+        }
+        Ok(Vec::new())
+    }
+
+    /// Sets the element's `rules` option. As in the reference, the validators follow only at
+    /// the next `reinitValidation` ([`ElementAction::ReinitValidation`](super::ElementAction::ReinitValidation));
+    /// [`update_schema_element`](Self::update_schema_element) does both.
+    ///
+    /// Fails with [`FormError::UnknownPath`] or [`FormError::Rules`] (an unknown rule);
+    /// nothing changes then.
+    pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<(), FormError> {
+        let i = self.position(path)?;
+        let spec = parse_rules(&rules).map_err(|error| FormError::Rules {
+            path: path.to_owned(),
+            error,
+        })?;
+        if let Some(rt) = self.runtime.get_mut(i) {
+            rt.next_rules = Some(spec);
+        }
+        Ok(())
+    }
+
+    /// `reinitValidation()` of element `i`: validators built from the current rules option
+    /// (the one given to `set_rules`, else the rules the element has), validation state and
+    /// waiting timers dropped, rule dependencies read again.
+    pub(crate) fn reinit_validation(&mut self, i: usize) {
+        let Some(rt) = self.runtime.get_mut(i) else {
+            return;
+        };
+        let spec: RuleSpec = rt
+            .next_rules
+            .take()
+            .unwrap_or_else(|| rt.validation.spec().clone());
+        rt.validation.reinit(spec);
+        rt.waiting = None;
+        let deps = match self.elements.get(i) {
+            Some(el) => rt.validation.dependencies_at(el.path()),
+            None => Vec::new(),
+        };
+        self.rule_deps.retain(|(_, j)| *j != i);
+        self.rule_deps.extend(deps.into_iter().map(|dep| (dep, i)));
+    }
+}
