@@ -3,6 +3,7 @@
 use serde_json::{Map, Value, json};
 
 use super::endpoint::{DEFAULT_METHOD, Endpoint, default_endpoints};
+use super::show_required::RequiredMark;
 use super::validate_on::ValidateOnSet;
 use crate::schema::{Choice, Size};
 
@@ -57,6 +58,9 @@ pub struct FormConfig {
     pub breakpoints: Vec<String>,
     /// `strictConditions` (default `false`): `<`, `<=`, `>=` fail on empty values.
     pub strict_conditions: bool,
+    /// `showRequired` (default `[]`): where a required element shows its `*` (`label`,
+    /// `placeholder`, `floating`); replaced, not merged.
+    pub show_required: Vec<RequiredMark>,
 }
 
 impl Default for FormConfig {
@@ -84,6 +88,7 @@ impl Default for FormConfig {
             override_classes: json!({}),
             breakpoints: ["sm", "md", "lg", "xl", "2xl"].map(String::from).to_vec(),
             strict_conditions: false,
+            show_required: Vec::new(),
         }
     }
 }
@@ -122,6 +127,31 @@ impl FormConfig {
     #[must_use]
     pub fn effective_locale(&self) -> &str {
         self.locale.as_deref().unwrap_or(&self.fallback_locale)
+    }
+
+    /// Whether a required element shows its mark at `place` (`showRequired` lists it).
+    #[must_use]
+    pub fn shows_required(&self, place: RequiredMark) -> bool {
+        self.show_required.contains(&place)
+    }
+
+    /// `text` with the required mark `*` appended when the element is `required` and
+    /// `showRequired` lists `place` (the reference's `Placeholder` and floating label).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::{FormConfig, RequiredMark};
+    /// let config = FormConfig::from_value(&json!({"showRequired": ["placeholder"]})).unwrap();
+    /// assert_eq!(config.mark_required("Size", RequiredMark::Placeholder, true), "Size*");
+    /// assert_eq!(config.mark_required("Size", RequiredMark::Floating, true), "Size");
+    /// ```
+    #[must_use]
+    pub fn mark_required(&self, text: &str, place: RequiredMark, required: bool) -> String {
+        if required && self.shows_required(place) {
+            format!("{text}*")
+        } else {
+            text.to_string()
+        }
     }
 
     /// The full JSON form of the config (every key), readable by [`FormConfig::from_value`].
@@ -167,6 +197,7 @@ impl FormConfig {
             "overrideClasses": self.override_classes,
             "breakpoints": self.breakpoints,
             "strictConditions": self.strict_conditions,
+            "showRequired": crate::schema::read::choices_value(&self.show_required),
         })
     }
 }

@@ -36,6 +36,7 @@ const CONFIG_KEYS: &[&str] = &[
     "overrideClasses",
     "breakpoints",
     "strictConditions",
+    "showRequired",
 ];
 
 fn object<'a>(path: &str, value: &'a Value) -> Result<&'a Map<String, Value>, SchemaError> {
@@ -203,6 +204,7 @@ impl FormConfig {
                 "templates" => self.templates = read::shape(path, value, &[Kind::Object])?,
                 "breakpoints" => self.breakpoints = read::string_list(path, value)?,
                 "strictConditions" => self.strict_conditions = read::boolean(path, value)?,
+                "showRequired" => self.show_required = read::choice_list(path, value)?,
                 _ => {
                     let reason = match suggest(key, CONFIG_KEYS.iter().copied()) {
                         Some(close) => format!("unknown option (did you mean \"{close}\"?)"),

@@ -17,8 +17,10 @@
 mod endpoint;
 mod form_config;
 mod merge;
+mod show_required;
 mod validate_on;
 
 pub use endpoint::{DEFAULT_METHOD, Endpoint, default_endpoints};
 pub use form_config::FormConfig;
+pub use show_required::RequiredMark;
 pub use validate_on::{ValidateOn, ValidateOnSet};
