@@ -10,7 +10,8 @@ use super::text::scalar_text;
 
 /// Folded search keys of an option list, built once per items change.
 ///
-/// Every option's key (its folded label, then its folded `trackBy` properties) is stored in
+/// Every option's key (its folded label; for object items with `trackBy`, its folded `trackBy`
+/// properties instead) is stored in
 /// one `String` arena, each part followed by a NUL separator (folding removes NUL from
 /// text, so no match can cross two parts). A search folds the query once and scans the
 /// arena linearly with the standard substring search, so a keystroke costs one pass over
@@ -40,8 +41,10 @@ pub struct SearchIndex {
 impl SearchIndex {
     /// Folds the search keys of `items` (lower case; accents removed unless `strict`).
     ///
-    /// The key of an option is its label plus, for object items, the properties named in
-    /// `track_by` (string or number values, or arrays of them; other values are ignored).
+    /// The key of an option is its label; for object items with a non-empty `track_by`, it is
+    /// the properties named there instead (string or number values, or arrays of them; other
+    /// values are ignored), as the spec says: "with object items the properties named by
+    /// `trackBy` are searched".
     #[must_use]
     pub fn new(items: &Items, strict: bool, track_by: &[String]) -> SearchIndex {
         let mut arena = String::new();
@@ -50,19 +53,25 @@ impl SearchIndex {
         for opt in items.options() {
             starts.push(arena.len());
             disabled.push(opt.disabled);
-            fold_into(&opt.label, strict, &mut arena);
-            arena.push('\0');
-            if let Value::Object(raw) = &opt.raw {
-                for prop in track_by {
-                    match raw.get(prop) {
-                        Some(Value::Array(values)) => {
-                            for value in values {
-                                push_part(&mut arena, value, strict);
+            match &opt.raw {
+                // `trackBy` names the searchable properties of object items: only they are
+                // searched (the reference's Multiselect searches `option[trackBy]`).
+                Value::Object(raw) if !track_by.is_empty() => {
+                    for prop in track_by {
+                        match raw.get(prop) {
+                            Some(Value::Array(values)) => {
+                                for value in values {
+                                    push_part(&mut arena, value, strict);
+                                }
                             }
+                            Some(value) => push_part(&mut arena, value, strict),
+                            None => {}
                         }
-                        Some(value) => push_part(&mut arena, value, strict),
-                        None => {}
                     }
+                }
+                _ => {
+                    fold_into(&opt.label, strict, &mut arena);
+                    arena.push('\0');
                 }
             }
         }
@@ -222,7 +231,7 @@ mod tests {
     }
 
     #[test]
-    fn track_by_properties_are_searched_too() {
+    fn track_by_properties_replace_the_label() {
         let idx = index(
             json!([
                 {"value": 1, "label": "Germany", "code": "DE", "tags": ["Europe"]},
@@ -231,11 +240,12 @@ mod tests {
             false,
             &["code", "tags"],
         );
-        assert_eq!(idx.search("de"), vec![0, 1]);
+        assert_eq!(idx.search("de"), vec![0]);
         assert_eq!(idx.search("dk"), vec![1]);
         assert_eq!(idx.search("europe"), vec![0]);
-        // A match never spans the label and a property.
-        assert_eq!(idx.search("anyde"), Vec::<usize>::new());
+        assert_eq!(idx.search("germany"), Vec::<usize>::new());
+        // A match never spans two properties.
+        assert_eq!(idx.search("deeurope"), Vec::<usize>::new());
     }
 
     #[test]
