@@ -52,10 +52,10 @@ fn number_sets_only_the_container() {
     assert_eq!(c.label, ["vf-col-3"]);
     assert_eq!(c.inner_container, ["vf-col-9"]);
     assert_eq!(c.wrapper, ["vf-col-12"]);
-    // Without a config, the base layer's 12s.
+    // Without a config, the spec's defaults: label 3, wrapper 12.
     let c = classes(&[json!("6")], true);
     assert_eq!(c.container, ["vf-col-6"]);
-    assert_eq!(c.label, ["vf-col-12"]);
+    assert_eq!(c.label, ["vf-col-3"]);
 }
 
 #[test]

@@ -56,7 +56,9 @@ pub struct Columns {
 }
 
 impl Columns {
-    /// The reference's base layer: `{default: {container: 12, label: 12, wrapper: 12}}`.
+    /// The spec's base layer: `{default: {container: 12, label: 3, wrapper: 12}}` ("label
+    /// and wrapper keep their defaults (label 3, wrapper 12)"). The reference's code starts
+    /// from `label: 12` (the label above the input); the spec is followed here.
     #[must_use]
     pub fn base() -> Columns {
         Columns {
@@ -64,7 +66,7 @@ impl Columns {
                 DEFAULT_BREAKPOINT.to_owned(),
                 ColumnSizes {
                     container: Some(12),
-                    label: Some(12),
+                    label: Some(3),
                     wrapper: Some(12),
                 },
             )],

@@ -6,10 +6,11 @@
 //! - [`Presentation`] layers the config, the presets and an element's own options: size,
 //!   views, columns and templates.
 //!
-//! The base layer is the reference's `{default: {container: 12, label: 12, wrapper: 12}}`:
-//! without any `columns`, a label sits above a full-width input. The spec's remark that a
-//! plain number keeps "label 3" describes a configuration whose `columns` sets `label: 3`;
-//! a number only ever sets the container.
+//! The base layer is the spec's `{default: {container: 12, label: 3, wrapper: 12}}`: without
+//! any `columns`, a label takes 3 of 12 columns and the input the 9 beside it; a plain number
+//! only sets the container, label and wrapper keep these defaults (the reference's code
+//! starts from `label: 12`, the label above the input; give `columns: {label: 12}` in the
+//! config for that).
 //!
 //! ```
 //! use serde_json::json;
