@@ -139,7 +139,8 @@ fn conditional_rules() {
     assert!(!v.invalid());
     v.validate(&json!(""), &Ctx::new().with("other", json!("yes")));
     assert!(v.invalid());
-    assert_eq!(v.dependencies(), vec!["other", "a", "b"]);
+    // The paths an expression condition reads count too (`age`).
+    assert_eq!(v.dependencies(), vec!["other", "a", "b", "age"]);
 
     assert!(
         parse_rules(&json!([{"required": 5}]))

@@ -31,7 +31,7 @@ fn rules_per_language_on_the_editor() {
     assert!(FormSchema::from_value(&ok).is_ok());
     let bad = json!({"body": {"type": "t-editor", "rules": {"en": "required", "de": "nope"}}});
     let e = FormSchema::from_value(&bad).unwrap_err();
-    assert_eq!(e.path, "schema.body.rules");
+    assert_eq!(e.path, "schema.body.rules.de");
     assert!(e.reason.contains("nope"), "{}", e.reason);
 }
 

@@ -179,8 +179,12 @@ impl ValidationContext for FormView<'_> {
     }
 
     /// Parses the rule's conditions and evaluates them against the form for the element
-    /// being validated. Conditions that do not parse (the schema reader rejects them
-    /// earlier) do not hold, so the rule is skipped.
+    /// being validated. Conditions that do not parse never get here from a schema:
+    /// [`parse_rules`](crate::rules::parse_rules) reads them with this same parser and
+    /// rejects them (so do the schema reader, with the path, and
+    /// [`FormState::from_schema`](super::FormState::from_schema)). Only a
+    /// [`ParsedRule::condition`](crate::rules::ParsedRule::condition) replaced by hand can
+    /// fail here; it does not hold, so that rule is skipped.
     fn condition_holds(&self, condition: &Value) -> bool {
         parse_conditions(condition)
             .map(|c| c.evaluate(self, self.element_path.unwrap_or("")))

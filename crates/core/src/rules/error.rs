@@ -4,7 +4,8 @@ use std::fmt;
 
 use super::regex::RegexError;
 
-/// Why a `rules` spec could not be parsed. Every message names the rule.
+/// Why a `rules` spec could not be parsed. Every message names the rule (a condition error
+/// names it in its position).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     /// No built-in or registered rule has this name.
@@ -32,6 +33,19 @@ pub enum RuleError {
         /// What is wrong.
         reason: String,
     },
+    /// A conditional rule's conditions do not parse (an unknown operator, a bad expression,
+    /// an unknown function, groups nested too deep): read with the element-`conditions`
+    /// parser, so such a rule is rejected instead of silently never applying.
+    InvalidCondition {
+        /// The rule name.
+        rule: String,
+        /// Where, relative to the `rules` option: `rules[0].required[0][1]`,
+        /// `rules.de[1].min:3[0]`; the rule's key, then the position inside its conditions
+        /// as written.
+        position: String,
+        /// What is wrong, e.g. `unknown operator "=>"`.
+        reason: String,
+    },
 }
 
 impl RuleError {
@@ -51,6 +65,9 @@ impl fmt::Display for RuleError {
             RuleError::InvalidParams { rule, reason } => write!(f, "rule {rule}: {reason}"),
             RuleError::InvalidPattern { rule, error } => write!(f, "rule {rule}: {error}"),
             RuleError::InvalidSpec { reason } => write!(f, "invalid rules: {reason}"),
+            RuleError::InvalidCondition {
+                position, reason, ..
+            } => write!(f, "{position}: {reason}"),
         }
     }
 }

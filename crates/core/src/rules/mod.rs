@@ -47,6 +47,7 @@ pub use params::{RuleParams, normalize_param};
 pub use parse::{
     ParsedRule, RuleSet, RuleSpec, parse_rule, parse_rules, parse_rules_with, parse_set,
 };
+pub(crate) use parse::{LocatedRuleError, parse_rules_located};
 pub use registry::{Rule, RuleOutcome, RuleRegistry};
 pub use server::AsyncCheck;
 pub use size::{MessageType, size_of};

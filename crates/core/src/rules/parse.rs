@@ -9,6 +9,7 @@ use serde_json::Value;
 use super::error::RuleError;
 use super::params::RuleParams;
 use super::registry::{Rule, RuleRegistry};
+use crate::conditions::{ConditionRegistry, parse_conditions, parse_conditions_with};
 
 /// One parsed rule: its name, parameters, optional condition, and the rule itself.
 #[derive(Clone)]
@@ -19,6 +20,7 @@ pub struct ParsedRule {
     pub params: RuleParams,
     /// For a conditional rule, its conditions in the element-`conditions` shape (a list,
     /// AND of its entries); see [`ValidationContext::condition_holds`](super::ValidationContext::condition_holds).
+    /// The parsers ([`parse_rules`], [`parse_rule`]) accept only conditions that parse.
     pub condition: Option<Value>,
     rule: Arc<dyn Rule>,
 }
@@ -155,17 +157,50 @@ pub fn parse_rules(spec: &Value) -> Result<RuleSpec, RuleError> {
 ///
 /// A rule string is `name:params`: the name is everything before the first `:`, the
 /// params everything after it, split on `,` (`date_format` and `regex` use the whole text).
+///
+/// A conditional rule's conditions are read here with the element-`conditions` parser
+/// (built-in operators and expression functions, groups nested at most
+/// [`MAX_GROUP_DEPTH`](crate::conditions::MAX_GROUP_DEPTH) levels), so a typo such as
+/// `["a", "=>", "x"]` is a [`RuleError::InvalidCondition`] naming its position
+/// (`rules[0].required[1]: unknown operator "=>"`), never a rule that silently stops
+/// applying.
 pub fn parse_rules_with(spec: &Value, registry: &RuleRegistry) -> Result<RuleSpec, RuleError> {
+    parse_rules_located(spec, registry, &ConditionRegistry::default()).map_err(|e| e.error)
+}
+
+/// A rule error and where it is, relative to the `rules` option: `""` (the option itself,
+/// e.g. a `|`-separated string), `[1]` (an array item), `.de[0]` (a language's item),
+/// `[0].required[0][1]` (inside a conditional rule's conditions).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct LocatedRuleError {
+    /// The position after `rules`.
+    pub(crate) at: String,
+    /// The error.
+    pub(crate) error: RuleError,
+}
+
+/// As [`parse_rules_with`], reading rule conditions with the operators and expression
+/// functions of `conditions`, and saying where the error is (for the schema reader).
+pub(crate) fn parse_rules_located(
+    spec: &Value,
+    registry: &RuleRegistry,
+    conditions: &ConditionRegistry,
+) -> Result<RuleSpec, LocatedRuleError> {
     match spec {
         Value::Object(map) => {
             let mut list = Vec::new();
             for (lang, rules) in map {
-                let set = parse_set(rules, registry).map_err(|e| in_language(lang, e))?;
+                let set = parse_set_at(rules, registry, conditions, &format!(".{lang}")).map_err(
+                    |e| LocatedRuleError {
+                        at: e.at,
+                        error: in_language(lang, e.error),
+                    },
+                )?;
                 list.push((lang.clone(), set));
             }
             Ok(RuleSpec::PerLanguage(list))
         }
-        other => parse_set(other, registry).map(RuleSpec::Rules),
+        other => parse_set_at(other, registry, conditions, "").map(RuleSpec::Rules),
     }
 }
 
@@ -178,47 +213,88 @@ fn in_language(lang: &str, e: RuleError) -> RuleError {
     }
 }
 
-/// Parses one language's rules (a string, an array, or `null`).
+/// Parses one language's rules (a string, an array, or `null`). Condition errors name
+/// their position as if the set were the whole `rules` option (`rules[0].required[1]`).
 pub fn parse_set(spec: &Value, registry: &RuleRegistry) -> Result<RuleSet, RuleError> {
+    parse_set_at(spec, registry, &ConditionRegistry::default(), "").map_err(|e| e.error)
+}
+
+fn parse_set_at(
+    spec: &Value,
+    registry: &RuleRegistry,
+    conditions: &ConditionRegistry,
+    at: &str,
+) -> Result<RuleSet, LocatedRuleError> {
+    let located = |at: &str| {
+        let at = at.to_owned();
+        move |error| LocatedRuleError { at, error }
+    };
     let mut rules = Vec::new();
     match spec {
         Value::Null => {}
         Value::String(s) => {
             for part in s.split('|') {
                 if !part.trim().is_empty() {
-                    rules.push(parse_rule(part, None, registry)?);
+                    rules.push(parse_rule_unchecked(part, registry).map_err(located(at))?);
                 }
             }
         }
         Value::Array(items) => {
             for (i, item) in items.iter().enumerate() {
+                let item_at = format!("{at}[{i}]");
                 match item {
                     Value::String(s) => {
                         if !s.trim().is_empty() {
-                            rules.push(parse_rule(s, None, registry)?);
+                            rules.push(
+                                parse_rule_unchecked(s, registry).map_err(located(&item_at))?,
+                            );
                         }
                     }
                     Value::Object(map) => {
                         for (rule, cond) in map {
-                            let condition = normalize_condition(rule, cond)?;
-                            rules.push(parse_rule(rule, Some(condition), registry)?);
+                            let mut parsed =
+                                parse_rule_unchecked(rule, registry).map_err(located(&item_at))?;
+                            let key_at = format!("{item_at}.{rule}");
+                            let condition =
+                                normalize_condition(rule, cond).map_err(located(&key_at))?;
+                            if let Some((inner, reason)) =
+                                condition_error(cond, &condition, conditions)
+                            {
+                                let at = format!("{key_at}{inner}");
+                                return Err(LocatedRuleError {
+                                    error: RuleError::InvalidCondition {
+                                        rule: parsed.name,
+                                        position: format!("rules{at}"),
+                                        reason,
+                                    },
+                                    at,
+                                });
+                            }
+                            parsed.condition = Some(condition);
+                            rules.push(parsed);
                         }
                     }
                     other => {
-                        return Err(RuleError::InvalidSpec {
-                            reason: format!(
-                                "item {i}: expected a rule string or a conditional rule object, found {other}"
-                            ),
+                        return Err(LocatedRuleError {
+                            at: item_at,
+                            error: RuleError::InvalidSpec {
+                                reason: format!(
+                                    "item {i}: expected a rule string or a conditional rule object, found {other}"
+                                ),
+                            },
                         });
                     }
                 }
             }
         }
         other => {
-            return Err(RuleError::InvalidSpec {
-                reason: format!(
-                    "expected a string, an array or an object of languages, found {other}"
-                ),
+            return Err(LocatedRuleError {
+                at: at.to_owned(),
+                error: RuleError::InvalidSpec {
+                    reason: format!(
+                        "expected a string, an array or an object of languages, found {other}"
+                    ),
+                },
             });
         }
     }
@@ -232,11 +308,33 @@ pub fn parse_set(spec: &Value, registry: &RuleRegistry) -> Result<RuleSet, RuleE
 }
 
 /// Parses one rule string (`min:3`, `date_format:YYYY-MM-DD HH:mm`, `regex:/^a$/i`).
+///
+/// `condition`, when given, is a conditional rule's conditions in list form (AND of its
+/// entries, the element-`conditions` shape); it is read with the built-in operators and
+/// expression functions, and one that does not parse is a [`RuleError::InvalidCondition`]
+/// at `<name>[…]`.
 pub fn parse_rule(
     text: &str,
     condition: Option<Value>,
     registry: &RuleRegistry,
 ) -> Result<ParsedRule, RuleError> {
+    let mut parsed = parse_rule_unchecked(text, registry)?;
+    if let Some(condition) = condition {
+        let registry = ConditionRegistry::default();
+        if let Some((inner, reason)) = condition_error(&condition, &condition, &registry) {
+            return Err(RuleError::InvalidCondition {
+                position: format!("{}{inner}", parsed.name),
+                rule: parsed.name,
+                reason,
+            });
+        }
+        parsed.condition = Some(condition);
+    }
+    Ok(parsed)
+}
+
+/// [`parse_rule`] without a condition.
+fn parse_rule_unchecked(text: &str, registry: &RuleRegistry) -> Result<ParsedRule, RuleError> {
     let text = text.trim();
     let (name, raw) = match text.split_once(':') {
         Some((n, r)) => (n.trim(), r),
@@ -250,9 +348,32 @@ pub fn parse_rule(
     Ok(ParsedRule {
         name: name.to_string(),
         params,
-        condition,
+        condition: None,
         rule,
     })
+}
+
+/// Reads `normalized` (a conditional rule's conditions in list form, made from `written`
+/// by [`normalize_condition`]) exactly as the form evaluates it, with `conditions`. On an
+/// error, returns its position inside `written` (`[0][1]`, or `""` for the value itself)
+/// and the reason.
+fn condition_error(
+    written: &Value,
+    normalized: &Value,
+    conditions: &ConditionRegistry,
+) -> Option<(String, String)> {
+    let e = parse_conditions_with(normalized, conditions).err()?;
+    // The parser names positions from `conditions`: `conditions[0][1]: reason`.
+    let text = e.to_string();
+    let rest = text.strip_prefix("conditions").unwrap_or(&text);
+    let (inner, reason) = rest.split_once(": ").unwrap_or(("", rest));
+    // A condition written without the outer list was wrapped in one: drop its `[0]`.
+    let inner = if written == normalized {
+        inner
+    } else {
+        inner.strip_prefix("[0]").unwrap_or(inner)
+    };
+    Some((inner.to_owned(), reason.to_owned()))
 }
 
 /// Brings a conditional rule's conditions into list form (AND of entries).
@@ -293,18 +414,15 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
     }
 }
 
-/// Collects the element paths a condition list references.
+/// Collects the element paths a condition list references (wildcards unfilled), the paths
+/// read by expression entries included, as the form evaluates them.
 fn condition_paths(cond: &Value, out: &mut Vec<String>) {
-    let Value::Array(items) = cond else { return };
-    if matches!(items.first(), Some(Value::String(_))) && items.len() > 1 {
-        if let Some(Value::String(p)) = items.first() {
-            if !out.contains(p) {
-                out.push(p.clone());
-            }
-        }
+    let Ok(conditions) = parse_conditions(cond) else {
         return;
-    }
-    for item in items {
-        condition_paths(item, out);
+    };
+    for p in conditions.dependencies("") {
+        if !out.contains(&p) {
+            out.push(p);
+        }
     }
 }

@@ -8,7 +8,7 @@ use super::read::{Kind, shape};
 
 use super::registries::Registries;
 use crate::conditions::{ConditionError, DisabledSpec, parse_conditions_with};
-use crate::rules::parse_rules_with;
+use crate::rules::{LocatedRuleError, RuleError, parse_rules_located};
 
 /// Maps a condition error (`conditions[1][1]: unknown operator "~"`) to a schema error at
 /// `<element>.conditions[1][1]`; `path` is the option's path (`schema.a.conditions`).
@@ -26,7 +26,11 @@ fn condition_error(path: &str, err: &ConditionError) -> SchemaError {
 
 /// Checks `rules`: `null`, a `|`-separated string, an array of rules (strings or
 /// conditional-rule objects), or an object of rules per language. Then the rules module parses
-/// them, so an unknown rule or a bad parameter is a schema error.
+/// them, so an unknown rule, a bad parameter or pattern, or a conditional rule's bad condition
+/// is a schema error at the bad value: `schema.a.rules` (a `|`-separated string),
+/// `schema.a.rules[1]` (an array item), `schema.a.rules.de[0]` (per language),
+/// `schema.a.rules[0].required[0][1]` (inside a conditional rule's conditions, read with
+/// `registries.conditions` like the element's own `conditions`).
 pub(crate) fn check_rules(
     path: &str,
     value: &Value,
@@ -38,8 +42,18 @@ pub(crate) fn check_rules(
         &[Kind::String, Kind::Array, Kind::Object, Kind::Null],
     )?;
     check_rule_list(path, value)?;
-    parse_rules_with(value, registries.rules).map_err(|e| SchemaError::new(path, e.to_string()))?;
+    parse_rules_located(value, registries.rules, registries.conditions)
+        .map_err(|e| rule_error(path, e))?;
     Ok(value.clone())
+}
+
+/// A rule error at `path` + its position (`schema.a.rules[0].required[1]`).
+fn rule_error(path: &str, located: LocatedRuleError) -> SchemaError {
+    let reason = match located.error {
+        RuleError::InvalidCondition { reason, .. } => reason,
+        other => other.to_string(),
+    };
+    SchemaError::new(format!("{path}{}", located.at), reason)
 }
 
 fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {

@@ -9,7 +9,7 @@
 //! - `\d \w \s \D \W \S` (ASCII digits and word characters, Unicode white space, as in
 //!   JavaScript), `\b`, `\B`;
 //! - anchors `^ $`; groups `( )`, `(?: )`, `(?<name> )` (all only group, nothing is
-//!   captured); alternation `|`;
+//!   captured), nested at most [`MAX_NESTING`] (64) levels; alternation `|`;
 //! - quantifiers `* + ? {n} {n,} {n,m}` (up to 1000), greedy or lazy (`*?`, …); a `{`
 //!   that does not start a quantifier is a literal, as in JavaScript;
 //! - flags `i` (case-insensitive, simple one-character case folding), `m` (`^`/`$` at
@@ -20,9 +20,15 @@
 //! Not supported (a compile error, never a silent mismatch): lookahead and lookbehind,
 //! backreferences, Unicode property escapes (`\p{L}`), other flags.
 //!
-//! Matching remembers which (instruction, position) pairs it has explored, so it is linear
-//! in pattern size × input size; a step budget bounds it anyway, and running out is
-//! reported as [`BudgetExceeded`] (the rules treat that as a failure, never a panic).
+//! Nothing recurses without a bound: parsing, compiling and dropping a pattern recurse
+//! once per group level (at most [`MAX_NESTING`]), and the compiled program is capped at
+//! 20,000 instructions ([`RegexError::TooLarge`]). Matching does not recurse at all (an
+//! explicit backtrack stack). It remembers which (instruction, position) pairs it has
+//! explored, so it is linear in pattern size × input size and a pattern such as `(a+)+$`
+//! cannot backtrack catastrophically; when that table would be too large, a step budget
+//! ([`STEP_BUDGET`]) bounds it instead, and running out is reported as [`BudgetExceeded`].
+//! The `regex` and `not_regex` rules both treat that as a failed check (fail closed: the
+//! value is invalid), never a panic or a hang.
 
 mod ast;
 mod error;
@@ -35,6 +41,7 @@ use std::sync::Arc;
 
 pub use error::RegexError;
 pub use exec::{BudgetExceeded, STEP_BUDGET};
+pub use parse::MAX_NESTING;
 use program::{Flags, Inst};
 
 /// A compiled pattern. Cloning is cheap (the program is shared).
@@ -198,6 +205,36 @@ mod tests {
         ] {
             assert!(Regex::new(bad, "").is_err(), "{bad} should fail");
         }
+    }
+
+    #[test]
+    fn nesting_is_limited() {
+        let deep = |n: usize, closed: bool| {
+            let close = if closed { ")".repeat(n) } else { String::new() };
+            format!("{}a{close}", "(".repeat(n))
+        };
+        assert!(m(&deep(MAX_NESTING, true), "", "a"));
+        assert!(m(&format!("(?:{})", deep(MAX_NESTING - 1, true)), "", "a"));
+        for pattern in [
+            deep(MAX_NESTING + 1, true),
+            deep(10_000, true),
+            deep(10_000, false),
+            format!("(?:{})", deep(MAX_NESTING, true)),
+        ] {
+            let Err(RegexError::Syntax { reason, .. }) = Regex::new(&pattern, "") else {
+                panic!("nesting above the limit must fail");
+            };
+            assert_eq!(reason, "groups nested deeper than 64 levels");
+        }
+        assert_eq!(
+            Regex::new(&deep(10_000, false), "")
+                .unwrap_err()
+                .to_string(),
+            "invalid pattern at character 64: groups nested deeper than 64 levels"
+        );
+        // Siblings do not add up.
+        let wide = format!("^{}$", deep(MAX_NESTING, true).repeat(50));
+        assert!(m(&wide, "", &"a".repeat(50)));
     }
 
     #[test]

@@ -6,6 +6,12 @@ use super::error::RegexError;
 /// The largest count a `{n,m}` quantifier may use.
 pub const MAX_REPEAT: u32 = 1000;
 
+/// The deepest nesting of groups accepted: the expression parser's limit
+/// ([`crate::expression::MAX_DEPTH`]). Groups are the only construct that nests, so this
+/// bounds the recursion of the parser, the compiler and dropping the tree; deeper (or
+/// unclosed) nesting is a syntax error, never a stack overflow.
+pub const MAX_NESTING: usize = crate::expression::MAX_DEPTH;
+
 /// Parses `pattern`; with `extended` (the `x` flag), white space and `#` comments outside
 /// classes are ignored.
 pub fn parse(pattern: &str, extended: bool) -> Result<Node, RegexError> {
@@ -13,6 +19,7 @@ pub fn parse(pattern: &str, extended: bool) -> Result<Node, RegexError> {
         chars: pattern.chars().collect(),
         pos: 0,
         extended,
+        depth: 0,
     };
     let node = p.alternation()?;
     match p.peek() {
@@ -32,6 +39,8 @@ struct Parser {
     chars: Vec<char>,
     pos: usize,
     extended: bool,
+    /// Groups open at `pos`.
+    depth: usize,
 }
 
 impl Parser {
@@ -219,6 +228,19 @@ impl Parser {
     }
 
     fn group(&mut self) -> Result<Node, RegexError> {
+        if self.depth >= MAX_NESTING {
+            return Err(RegexError::Syntax {
+                pos: self.pos.saturating_sub(1),
+                reason: format!("groups nested deeper than {MAX_NESTING} levels"),
+            });
+        }
+        self.depth += 1;
+        let inner = self.group_inner();
+        self.depth -= 1;
+        inner
+    }
+
+    fn group_inner(&mut self) -> Result<Node, RegexError> {
         if self.peek_raw() == Some('?') {
             self.pos += 1;
             match self.bump_raw() {

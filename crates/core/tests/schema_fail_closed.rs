@@ -1,0 +1,243 @@
+//! Fail closed, never abort: a hostile or mistyped `rules` option is a schema error naming
+//! its path, never a stack overflow and never a rule that silently stops applying.
+//!
+//! Runs on the default test thread stack on purpose: a parser that recurses once per
+//! nested group must not be hidden behind a big-stack thread.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use yewform_core::conditions::ConditionRegistry;
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::rules::{RuleRegistry, parse_rules};
+use yewform_core::schema::{ElementSchema, FormSchema, Registries, SchemaError};
+
+fn schema_error(rules: Value) -> SchemaError {
+    let text = json!({
+        "a": {"type": "select"},
+        "name": {"type": "select", "rules": rules},
+    })
+    .to_string();
+    FormSchema::from_json(&text).expect_err("the schema must be rejected")
+}
+
+fn nested(depth: usize, closed: bool) -> String {
+    let close = if closed {
+        ")".repeat(depth)
+    } else {
+        String::new()
+    };
+    format!("regex:/{}a{close}/", "(".repeat(depth))
+}
+
+// --- 1. Regex nesting -------------------------------------------------------------------
+
+#[test]
+fn ten_thousand_nested_groups_are_a_schema_error_not_a_stack_overflow() {
+    let e = schema_error(json!(nested(10_000, true)));
+    assert_eq!(e.path, "schema.name.rules");
+    assert!(e.reason.starts_with("rule regex: "), "{e}");
+    assert!(e.reason.contains("nested deeper than 64"), "{e}");
+
+    // In the array form the error names the item.
+    let e = schema_error(json!(["required", nested(10_000, true)]));
+    assert_eq!(e.path, "schema.name.rules[1]");
+    assert!(e.reason.contains("nested deeper than 64"), "{e}");
+
+    let e = schema_error(json!(["required", format!("not_{}", nested(10_000, true))]));
+    assert_eq!(e.path, "schema.name.rules[1]");
+    assert!(e.reason.starts_with("rule not_regex: "), "{e}");
+}
+
+#[test]
+fn ten_thousand_unclosed_groups_are_a_schema_error() {
+    let e = schema_error(json!(nested(10_000, false)));
+    assert_eq!(e.path, "schema.name.rules");
+    assert!(e.reason.starts_with("rule regex: invalid pattern"), "{e}");
+
+    let e = schema_error(json!({"en": "required", "de": [nested(10_000, false)]}));
+    assert_eq!(e.path, "schema.name.rules.de[0]");
+    assert!(e.reason.starts_with("rule regex: invalid pattern"), "{e}");
+}
+
+#[test]
+fn nesting_up_to_the_limit_still_works() {
+    let pattern = format!("^{}a{}$", "(".repeat(64), ")".repeat(64));
+    let schema = json!({"name": {"type": "select", "rules": [format!("regex:/{pattern}/")]}});
+    let mut form = form(schema);
+    form.set_value("name", json!("b")).unwrap();
+    form.apply("name", ElementAction::Validate).unwrap();
+    assert_eq!(form.errors("name"), vec!["The Name format is invalid."]);
+    form.set_value("name", json!("a")).unwrap();
+    assert!(form.errors("name").is_empty());
+
+    let too_deep = format!("^{}a{}$", "(".repeat(65), ")".repeat(65));
+    let e = schema_error(json!([format!("regex:/{too_deep}/")]));
+    assert_eq!(e.path, "schema.name.rules[0]");
+}
+
+#[test]
+fn inline_elements_and_direct_rule_parsing_are_checked_too() {
+    let e = ElementSchema::from_owned(
+        "name",
+        json!({"type": "select", "rules": [nested(10_000, true)]}),
+    )
+    .unwrap_err();
+    assert_eq!(e.path, "schema.name.rules[0]");
+    assert!(parse_rules(&json!(nested(10_000, false))).is_err());
+}
+
+/// Adversarial pattern × input: matching is bounded (a visited table, else a step budget)
+/// and running out fails closed: `regex` and `not_regex` both report the value invalid.
+#[test]
+fn regex_matching_is_bounded_and_fails_closed() {
+    let schema = json!({
+        "r": {"type": "select", "rules": ["regex:/(?:a{500})*c/"]},
+        "n": {"type": "select", "rules": ["not_regex:/(?:a{500})*c/"]},
+        "b": {"type": "select", "rules": ["regex:/^(a+)+$/"]},
+    });
+    let mut form = form(schema);
+    let long = "a".repeat(40_000);
+    for path in ["r", "n"] {
+        form.set_value(path, json!(long)).unwrap();
+        form.apply(path, ElementAction::Validate).unwrap();
+        assert_eq!(form.errors(path).len(), 1, "{path}");
+    }
+    // Catastrophic backtracking in a naive engine; here linear.
+    form.set_value("b", json!(format!("{}!", "a".repeat(5_000))))
+        .unwrap();
+    form.apply("b", ElementAction::Validate).unwrap();
+    assert_eq!(form.errors("b"), vec!["The B format is invalid."]);
+    form.set_value("b", json!("a".repeat(5_000))).unwrap();
+    assert!(form.errors("b").is_empty());
+}
+
+// --- 2. Conditional rules ---------------------------------------------------------------
+
+#[test]
+fn a_typo_in_a_rule_condition_operator_names_its_path() {
+    let e = schema_error(json!([{"required": [["a", "=>", "x"]]}]));
+    assert_eq!(e.path, "schema.name.rules[0].required[0][1]");
+    assert_eq!(e.reason, r#"unknown operator "=>""#);
+
+    // One condition written without the outer list.
+    let e = schema_error(json!(["min:3", {"required": ["a", "=>", "x"]}]));
+    assert_eq!(e.path, "schema.name.rules[1].required[1]");
+    assert_eq!(e.reason, r#"unknown operator "=>""#);
+
+    // Per language.
+    let e = schema_error(json!({"en": [{"required": [["a", "x"], ["a", "~", 1]]}]}));
+    assert_eq!(e.path, "schema.name.rules.en[0].required[1][1]");
+    assert_eq!(e.reason, r#"unknown operator "~""#);
+}
+
+#[test]
+fn a_bad_expression_in_a_rule_condition_names_its_path() {
+    let e = schema_error(json!([{"required": ["a > "]}]));
+    assert_eq!(e.path, "schema.name.rules[0].required[0]");
+    assert!(e.reason.contains("expected a value"), "{e}");
+
+    let e = schema_error(json!([{"required": "a >"}]));
+    assert_eq!(e.path, "schema.name.rules[0].required");
+    assert!(e.reason.contains("expected a value"), "{e}");
+}
+
+#[test]
+fn an_unknown_function_in_a_rule_condition_names_its_path() {
+    let e = schema_error(json!([{"required": [["a", "x"], "NOPE(a) > 1"]}]));
+    assert_eq!(e.path, "schema.name.rules[0].required[1]");
+    assert!(e.reason.contains("unknown function NOPE"), "{e}");
+}
+
+#[test]
+fn rule_conditions_nested_too_deep_name_their_path() {
+    // 40 levels of groups; the limit is 32.
+    let mut cond = json!(["a", "x"]);
+    for _ in 0..40 {
+        cond = json!([cond]);
+    }
+    let e = schema_error(json!([{"required": cond}]));
+    assert!(
+        e.path.starts_with("schema.name.rules[0].required[0][0]"),
+        "{e}"
+    );
+    assert!(e.reason.contains("nested deeper than 32"), "{e}");
+}
+
+#[test]
+fn bad_rule_conditions_are_rejected_by_the_rules_parser_itself() {
+    let e = parse_rules(&json!([{"required": [["a", "=>", "x"]]}])).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        r#"rules[0].required[0][1]: unknown operator "=>""#
+    );
+    assert!(parse_rules(&json!([{"required": ["NOPE(a)"]}])).is_err());
+}
+
+#[test]
+fn inline_elements_check_rule_conditions() {
+    let e = ElementSchema::from_owned(
+        "name",
+        json!({"type": "select", "rules": [{"required": [["a", "=>", "x"]]}]}),
+    )
+    .unwrap_err();
+    assert_eq!(e.path, "schema.name.rules[0].required[0][1]");
+}
+
+#[test]
+fn app_registered_operators_and_functions_are_accepted_in_rule_conditions() {
+    let schema = json!({"name": {"type": "select", "rules": [{"required": [["a", "~~", 1]]}]}});
+    assert_eq!(
+        FormSchema::from_value(&schema).unwrap_err().path,
+        "schema.name.rules[0].required[0][1]"
+    );
+    let rules = RuleRegistry::default();
+    let mut conditions = ConditionRegistry::default();
+    conditions.register_operator("~~", Arc::new(|a: &Value, b: &Value| a == b));
+    let parsed = FormSchema::from_value_with(
+        &schema,
+        Registries {
+            rules: &rules,
+            conditions: &conditions,
+        },
+    );
+    assert!(parsed.is_ok(), "{parsed:?}");
+}
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_json(&schema.to_string()).unwrap();
+    let config = FormConfig::from_value(&json!({})).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
+}
+
+#[test]
+fn a_good_conditional_rule_applies_only_while_its_condition_holds() {
+    for rules in [
+        json!([{"required": [["a", "==", "x"]]}]),
+        json!([{"required": ["a", "x"]}]),
+        json!([{"required": "a == 'x'"}]),
+        json!([{"required": [[["a", "x"], ["a", "y"]]]}]),
+    ] {
+        let mut form = form(json!({
+            "a": {"type": "select"},
+            "name": {"type": "select", "rules": rules},
+        }));
+        form.apply("name", ElementAction::Validate).unwrap();
+        assert!(form.errors("name").is_empty(), "{rules}");
+        assert!(!form.is_required("name"), "{rules}");
+
+        form.set_value("a", json!("x")).unwrap();
+        assert!(form.is_required("name"), "{rules}");
+        assert_eq!(
+            form.errors("name"),
+            vec!["The Name field is required."],
+            "{rules}"
+        );
+
+        form.set_value("a", json!("z")).unwrap();
+        assert!(form.errors("name").is_empty(), "{rules}");
+    }
+}
