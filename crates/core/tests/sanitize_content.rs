@@ -33,8 +33,8 @@ fn inline_policy_keeps_its_tags_and_drops_editor_only_ones() {
         r#"<span class="hint">x</span><small>s</small><sub>1</sub><sup>2</sup><u>u</u><s>s</s><del>d</del><code>c</code>"#
     );
     assert_eq!(
-        inline("<h1>Head</h1><img src=https://x.test/a.png><blockquote>q</blockquote>"),
-        "Headq"
+        inline("<h1>Head</h1><img src=https://x.test/a.png>x<figure>q</figure>"),
+        "<h1>Head</h1>x q"
     );
 }
 
@@ -130,12 +130,7 @@ fn links_keep_safe_urls_and_target_forces_noopener() {
         inline(r#"<a rel="nofollow   noopener" target="_blank" href="/x">x</a>"#),
         r#"<a rel="nofollow noopener noreferrer" target="_blank" href="/x">x</a>"#
     );
-    assert_eq!(inline(r#"<a href="tel:123">x</a>"#), "<a>x</a>");
-    let with_tel = Policy::inline().with_schemes(&["tel"]);
-    assert_eq!(
-        sanitize(r#"<a href="tel:123">x</a>"#, &with_tel),
-        r#"<a href="tel:123">x</a>"#
-    );
+    assert_eq!(inline(r#"<a href="javascript:alert(1)">x</a>"#), "<a>x</a>");
     // The editor keeps only href on links.
     assert_eq!(
         editor(r#"<a href="/x" target="_blank" title="t">x</a>"#),
@@ -175,7 +170,7 @@ fn unknown_tags_keep_their_text_and_comments_vanish() {
         inline(
             "<table><tr><td>a</td></tr></table><font color=red>b</font><custom-el>c</custom-el>"
         ),
-        "abc"
+        "a bc"
     );
     assert_eq!(inline("a<!-- note -->b<!doctype html>c"), "abc");
 }
@@ -245,5 +240,72 @@ fn escape_helpers() {
     assert_eq!(
         inline(&escape_text("<script>alert(1)</script>")),
         escape_text("<script>alert(1)</script>")
+    );
+}
+
+#[test]
+fn tel_and_mailto_links_are_kept() {
+    for html in [
+        r#"<a href="tel:+49%2030%201234">call</a>"#,
+        r#"<a href="TEL:0301234">call</a>"#,
+        r#"<a href="mailto:a@x.test?subject=Hi">mail</a>"#,
+    ] {
+        assert_eq!(inline(html), html);
+        assert_eq!(editor(html), html);
+    }
+    assert_eq!(
+        inline(r#"<a href="tel:javascript:alert(1)">x</a><a href="javascript:tel:1">y</a>"#),
+        r#"<a href="tel:javascript:alert(1)">x</a><a>y</a>"#
+    );
+}
+
+#[test]
+fn inline_policy_keeps_readable_block_structure() {
+    let html = concat!(
+        "<h1>One</h1><h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6>Six</h6>",
+        "<p>Intro</p><blockquote>quoted</blockquote><pre>a\n  b</pre><hr>",
+        r#"<ol start="3"><li>third</li></ol><ol start="-2"><li>x</li></ol>"#,
+        "<dl><dt>term</dt><dd>definition</dd></dl>",
+        "<details><summary>more</summary>hidden</details>"
+    );
+    assert_eq!(inline(html), html);
+    // Odd list numbers are dropped, the list stays; dt/dd close each other as in a browser.
+    assert_eq!(
+        inline(r#"<ol start="x"><li>a</li></ol><ol start="1e9"><li>b</li></ol>"#),
+        "<ol><li>a</li></ol><ol><li>b</li></ol>"
+    );
+    assert_eq!(
+        inline("<dl><dt>a<dd>b<dt>c</dl>"),
+        "<dl><dt>a</dt><dd>b</dd><dt>c</dt></dl>"
+    );
+}
+
+#[test]
+fn dropped_blocks_never_glue_words_together() {
+    let text_only = Policy::empty();
+    assert_eq!(sanitize("<p>a</p><p>b</p>", &text_only), "a b");
+    assert_eq!(
+        sanitize(
+            "<div>one</div>two<br>three<ul><li>four</li></ul><h2>five</h2>six",
+            &text_only
+        ),
+        "one two three four five six"
+    );
+    // Tables are never kept (the parser moves content out of them); their cells stay apart.
+    assert_eq!(
+        inline(
+            "<table><tr><th>Name</th><td>Ann</td></tr><tr><td>Bob</td><td><b>x</b></td></tr></table>after"
+        ),
+        "Name Ann Bob <b>x</b> after"
+    );
+    // Inline tags that are dropped still join (as they do on screen), whitespace is not doubled.
+    assert_eq!(
+        sanitize("<b>bo</b>ld <p> a </p> <div>b</div>", &text_only),
+        "bold  a  b"
+    );
+    // Kept blocks separate words on their own: nothing is added next to them.
+    assert_eq!(
+        inline("<p>a</p><table><tr><td>b</td></tr></table>"),
+        "<p>a</p>b"
     );
 }

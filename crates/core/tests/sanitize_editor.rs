@@ -101,3 +101,44 @@ fn plain_text_is_wrapped_in_a_div() {
         "<div>a&lt;b</div>"
     );
 }
+
+#[test]
+fn headings_the_editor_cannot_show_become_its_heading() {
+    let html =
+        "<h2>Two</h2><h3>Three</h3><h4>Four</h4><h5>Five</h5><h6 class=\"x\">Six</h6><p>text</p>";
+    let once = normalize_editor_html(html);
+    assert_eq!(
+        once,
+        "<h1>Two</h1><h1>Three</h1><h1>Four</h1><h1>Five</h1><h1>Six</h1><p>text</p>"
+    );
+    assert_eq!(normalize_editor_html(&once), once);
+    // A heading inside a heading closes it (as in a browser), any heading end tag closes
+    // the open heading; an end tag left over keeps the words around it apart.
+    assert_eq!(
+        normalize_editor_html("<h2>a<h3>b</h3>c</h2>d"),
+        "<h1>a</h1><h1>b</h1>c d"
+    );
+    assert_eq!(normalize_editor_html("<h1>a</h3>b"), "<h1>a</h1>b");
+}
+
+#[test]
+fn underline_subscript_and_superscript_keep_their_text() {
+    assert_eq!(
+        normalize_editor_html("<div>H<sub>2</sub>O, E=mc<sup>2</sup>, <u>under</u>line</div>"),
+        "<div>H2O, E=mc2, underline</div>"
+    );
+}
+
+#[test]
+fn blocks_the_editor_cannot_show_keep_their_words_apart() {
+    assert_eq!(
+        normalize_editor_html(
+            "<table><tr><td>a</td><td>b</td></tr></table><dl><dt>t</dt><dd>d</dd></dl>x<hr>y"
+        ),
+        "a b t d x y"
+    );
+    assert_eq!(
+        normalize_editor_html("<div>a</div><section>b</section><article>c</article>"),
+        "<div>a</div>b c"
+    );
+}

@@ -8,6 +8,11 @@ use super::serializer::{self, Mode};
 /// same content always gives the same string (and "dirty" compares content, not markup):
 ///
 /// - `<b>` becomes `<strong>`, `<i>` becomes `<em>`, `<s>` and `<strike>` become `<del>`;
+/// - `<h2>` … `<h6>` become the editor's heading, `<h1>`;
+/// - what the editor cannot show becomes plain text, its words kept: `<u>`, `<sub>`,
+///   `<sup>`, `<font>` lose the tag only (`H<sub>2</sub>O` is `H2O`); dropped blocks (tables,
+///   `dl`, `hr`, `section`, …) leave a space between the words on either side, so
+///   `<td>a</td><td>b</td>` is `a b`;
 /// - a `<span>` without attributes is unwrapped (its content stays);
 /// - a `<span>` with attributes but nothing inside is removed;
 /// - `style`, `id`, `name` and event handlers are gone (the policy never keeps them);
@@ -22,6 +27,10 @@ use super::serializer::{self, Mode};
 /// assert_eq!(
 ///     normalize_editor_html("<div><b>A</b> <span>b</span><span class=\"x\"></span></div><div><br></div>"),
 ///     "<div><strong>A</strong> b</div><div><br></div>",
+/// );
+/// assert_eq!(
+///     normalize_editor_html("<h3>Title</h3><table><tr><td>x<sup>2</sup></td><td>y</td></tr></table>"),
+///     "<h1>Title</h1>x2 y",
 /// );
 /// ```
 pub fn normalize_editor_html(html: &str) -> String {

@@ -29,10 +29,16 @@
 //!   `xmp`, `iframe`, `noembed`, `noframes`, `noscript`, `textarea`, `title`) are read as
 //!   raw text up to their end tag, as browsers do, so `<script><b>x</b></script>` leaves
 //!   nothing; `plaintext` swallows the rest of the input.
-//! - Any other tag the policy does not allow: the tag only; its content is kept (sanitized).
-//! - Attributes the policy does not allow, and always `on*`, `style`, `srcdoc`, `srcset`.
-//! - A URL attribute whose scheme is not allowed (see [`Policy::check_url`]); an `img`
-//!   without a usable `src` is dropped entirely.
+//! - Any other tag the policy does not allow, and always those of [`REFUSED_TAGS`] (`base`,
+//!   `meta`, `link`, `form`, `frame`, `input`, `button`, …): the tag only; its content is
+//!   kept (sanitized). When the dropped element is one a browser draws apart (a block,
+//!   `br`, a table cell, an image, …), a space keeps the words on either side apart:
+//!   `<td>a</td><td>b</td>` gives `a b`, never `ab`.
+//! - Attributes the policy does not allow, and always `on*`, names with `:` and those of
+//!   [`REFUSED_ATTRIBUTES`] (`style`, `srcdoc`, `srcset`, `formaction`, `id`, `name`, …).
+//! - A URL attribute whose scheme is not allowed (see [`Policy::check_url`]; `javascript:`
+//!   and the other [`REFUSED_SCHEMES`] never are); an `img` without a usable `src` is
+//!   dropped entirely.
 //! - A tag cut off by the end of the input (`<img src=x onerror=…`), as browsers do.
 //! - Nesting deeper than [`MAX_DEPTH`]: deeper start tags are dropped, their text kept.
 //! - Attributes of a tag past the 64th (no allowed element needs that many).
@@ -45,6 +51,9 @@
 //! Output inserted into an inline context (a `<label>`, a `<p>`) by string concatenation on
 //! the server can still close that context when it holds blocks (`<div>`, `<p>`): that
 //! changes layout, never runs script. Render it as an element's inner HTML.
+//!
+//! The refused lists, the built-in policies and how to build a custom one are described in
+//! `docs/sanitizer.md`.
 
 mod corpus;
 mod editor;
@@ -61,7 +70,10 @@ mod url;
 pub use corpus::XSS_CORPUS;
 pub use editor::{normalize_editor_html, wrap_plain_text};
 pub use escape::{escape_attr, escape_text};
-pub use policy::Policy;
+pub use policy::{
+    DROPPED_WITH_CONTENT, Policy, PolicyError, REFUSED_ATTRIBUTES, REFUSED_SCHEMES, REFUSED_TAGS,
+    is_refused_attribute, is_refused_scheme, is_refused_tag,
+};
 pub use serializer::MAX_DEPTH;
 
 /// Sanitizes `html` with `policy`: the kept tags and attributes, re-serialised as

@@ -2,6 +2,7 @@
 //! URL schemes those may use.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
 
 use super::elements;
 use super::url;
@@ -23,26 +24,168 @@ const ALWAYS_URL: &[&str] = &[
     "icon",
     "ping",
     "xlink:href",
+    "dynsrc",
+    "lowsrc",
 ];
 
-/// Attributes no policy can allow: inline CSS, and those that carry HTML or URL lists the
-/// sanitizer does not check (`on*` handlers are refused separately).
-const NEVER: &[&str] = &["style", "srcdoc", "srcset", "imagesrcset", "xmlns", "is"];
+/// Tags no policy can allow, on top of those dropped with their content
+/// ([`DROPPED_WITH_CONTENT`]): they change the whole page (`base`, `meta`, `link`, `html`,
+/// `head`, `body`), load other documents or plugins (`frame`, `frameset`, `param`,
+/// `portal`), submit data (`form`, `input`, `button`, `keygen`, `isindex`), or are parsed as
+/// another element (`image` becomes `img`). Their content is kept (sanitized).
+pub const REFUSED_TAGS: &[&str] = &[
+    "base",
+    "meta",
+    "link",
+    "html",
+    "head",
+    "body",
+    "frame",
+    "frameset",
+    "param",
+    "portal",
+    "fencedframe",
+    "form",
+    "input",
+    "button",
+    "keygen",
+    "isindex",
+    "image",
+];
+
+/// Elements dropped together with everything inside them, whatever the policy says: they
+/// run script or CSS, embed other documents or plugins, or switch the parser to raw text or
+/// foreign (SVG, MathML) content.
+pub const DROPPED_WITH_CONTENT: &[&str] = elements::DROP_WITH_CONTENT;
+
+/// Attributes no policy can allow: inline CSS (`style`, so no `url(` or `expression(`),
+/// HTML or URL lists the sanitizer does not check (`srcdoc`, `srcset`, `imagesrcset`,
+/// `ping`), form submission (`action`, `form`, `formaction`, `formmethod`, `formenctype`,
+/// `formtarget`, `formnovalidate`), DOM clobbering (`id`, `name`), page-level behaviour
+/// (`http-equiv`, `autofocus`, `popovertarget`, `popovertargetaction`, `commandfor`,
+/// `command`), custom-element upgrades (`is`) and namespaces (`xmlns`). Also refused:
+/// every `on*` event handler and every name with a `:` (`xlink:href`, `xml:base`, …, which
+/// only mean something in SVG or MathML).
+pub const REFUSED_ATTRIBUTES: &[&str] = &[
+    "style",
+    "srcdoc",
+    "srcset",
+    "imagesrcset",
+    "ping",
+    "action",
+    "form",
+    "formaction",
+    "formmethod",
+    "formenctype",
+    "formtarget",
+    "formnovalidate",
+    "id",
+    "name",
+    "http-equiv",
+    "autofocus",
+    "popovertarget",
+    "popovertargetaction",
+    "commandfor",
+    "command",
+    "is",
+    "xmlns",
+];
+
+/// URL schemes no policy can allow (`data:` images have their own switch,
+/// [`Policy::with_data_images`]).
+pub const REFUSED_SCHEMES: &[&str] = &["javascript", "vbscript", "livescript", "mocha", "data"];
+
+/// What a `try_with_*` builder refused: the first tag, attribute or URL scheme of the call
+/// that no policy can allow.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PolicyError {
+    /// A tag of [`REFUSED_TAGS`] or [`DROPPED_WITH_CONTENT`], or not a valid tag name.
+    Tag(String),
+    /// An attribute of [`REFUSED_ATTRIBUTES`], an `on*` handler, a name with `:`, or not a
+    /// valid attribute name.
+    Attribute(String),
+    /// A scheme of [`REFUSED_SCHEMES`].
+    Scheme(String),
+}
+
+impl fmt::Display for PolicyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Tag(tag) => write!(f, "the sanitizer never allows the tag <{tag}>"),
+            Self::Attribute(attribute) => {
+                write!(f, "the sanitizer never allows the attribute `{attribute}`")
+            }
+            Self::Scheme(scheme) => write!(f, "the sanitizer never allows `{scheme}:` URLs"),
+        }
+    }
+}
+
+impl std::error::Error for PolicyError {}
+
+/// No policy may allow `tag` (lower case).
+pub fn is_refused_tag(tag: &str) -> bool {
+    !valid_tag_name(tag) || elements::drops_content(tag) || REFUSED_TAGS.contains(&tag)
+}
+
+/// No policy may allow `attribute` (lower case), on any tag.
+pub fn is_refused_attribute(attribute: &str) -> bool {
+    !valid_attribute_name(attribute)
+        || attribute.starts_with("on")
+        || attribute.contains(':')
+        || REFUSED_ATTRIBUTES.contains(&attribute)
+}
+
+/// No policy may allow URLs with `scheme` (lower case, without `:`).
+pub fn is_refused_scheme(scheme: &str) -> bool {
+    REFUSED_SCHEMES.contains(&scheme)
+}
 
 /// The tags, attributes and URL schemes a sanitized string may keep.
 ///
 /// Two policies are built in: [`Policy::inline`] for labels, info, descriptions, slots and
 /// option labels, and [`Policy::editor`] for the rich-text editor. A custom policy starts
-/// from [`Policy::empty`] (or a built-in) and adds with the `with_*` methods. Whatever a
-/// policy says, these never survive:
+/// from [`Policy::empty`] (or a built-in) and adds with the `with_*` methods.
 ///
-/// - the elements dropped with their content (`script`, `style`, `template`, `noscript`,
-///   `iframe`, `object`, `embed`, `svg`, `math`, `xmp`, `noembed`, `noframes`, `plaintext`,
-///   `title`, `textarea`, `select`, `applet`);
-/// - event handlers (`on*`), `style`, `srcdoc`, `srcset`, `imagesrcset`, `xmlns`, `is`, and
-///   names outside `[a-z][a-z0-9._:-]*`;
-/// - a URL attribute (`href`, `src`, `action`, `formaction`, `cite`, `poster`, … and any the
-///   policy adds) whose scheme the policy does not allow.
+/// Whatever a policy asks for, these never survive (the full lists are in
+/// `docs/sanitizer.md`):
+///
+/// - the elements dropped with their content, [`DROPPED_WITH_CONTENT`]: `script`, `style`,
+///   `template`, `noscript`, `iframe`, `object`, `embed`, `svg`, `math`, `xmp`, `noembed`,
+///   `noframes`, `plaintext`, `title`, `textarea`, `select`, `applet`;
+/// - the tags of [`REFUSED_TAGS`] (their content is kept): `base`, `meta`, `link`, `html`,
+///   `head`, `body`, `frame`, `frameset`, `param`, `portal`, `fencedframe`, `form`,
+///   `input`, `button`, `keygen`, `isindex`, `image`;
+/// - event handlers (`on*`), names with a `:` (`xlink:href`), and the attributes of
+///   [`REFUSED_ATTRIBUTES`]: `style`, `srcdoc`, `srcset`, `imagesrcset`, `ping`, `action`,
+///   `form`, `formaction`, `formmethod`, `formenctype`, `formtarget`, `formnovalidate`,
+///   `id`, `name`, `http-equiv`, `autofocus`, `popovertarget`, `popovertargetaction`,
+///   `commandfor`, `command`, `is`, `xmlns`; names outside `[a-z][a-z0-9._:-]*`;
+/// - the URL schemes of [`REFUSED_SCHEMES`] (`javascript`, `vbscript`, `livescript`,
+///   `mocha`, `data`), and any URL attribute (`href`, `src`, `cite`, `poster`, … and any
+///   the policy adds) whose scheme the policy does not allow.
+///
+/// [`Policy::with_tags`], [`Policy::with_attributes`] and [`Policy::with_schemes`] leave
+/// such names out silently; [`Policy::try_with_tags`], [`Policy::try_with_attributes`] and
+/// [`Policy::try_with_schemes`] return a [`PolicyError`] instead, so a policy written in
+/// code can find out at once.
+///
+/// ```
+/// use yewform_core::sanitize::{sanitize, Policy, PolicyError};
+///
+/// let policy = Policy::empty().with_tags(&["p", "base", "form"]).with_attributes("*", &["id", "title"]);
+/// assert_eq!(
+///     sanitize(r#"<base href="https://evil.test/"><form action="/x"><p id="a" title="t">x</p></form>"#, &policy),
+///     r#"<p title="t">x</p>"#,
+/// );
+/// assert_eq!(
+///     Policy::empty().try_with_tags(&["p", "meta"]),
+///     Err(PolicyError::Tag("meta".into())),
+/// );
+/// assert_eq!(
+///     Policy::empty().try_with_attributes("a", &["href", "onclick"]),
+///     Err(PolicyError::Attribute("onclick".into())),
+/// );
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
     tags: BTreeSet<String>,
@@ -61,14 +204,16 @@ impl Default for Policy {
 }
 
 impl Policy {
-    /// Keeps no tag at all (only text survives); URLs may use `http`, `https`, `mailto` or be
-    /// relative; `data:` images are allowed on `img src` once `img` is allowed.
+    /// Keeps no tag at all (only text survives; a dropped block such as `<p>` or `<td>`
+    /// leaves a space so that words never run together); URLs may use `http`, `https`,
+    /// `mailto`, `tel` or be relative; `data:` images are allowed on `img src` once `img`
+    /// is allowed.
     pub fn empty() -> Self {
         Self {
             tags: BTreeSet::new(),
             attributes: BTreeMap::new(),
             url_attributes: ALWAYS_URL.iter().map(|s| (*s).to_owned()).collect(),
-            schemes: ["http", "https", "mailto"]
+            schemes: ["http", "https", "mailto", "tel"]
                 .iter()
                 .map(|s| (*s).to_owned())
                 .collect(),
@@ -77,23 +222,58 @@ impl Policy {
     }
 
     /// For labels, info, descriptions, `before`/`between`/`after` slots and option labels:
-    /// `b strong i em u s del code br span a small sub sup p ul ol li div`; `class` on all of
-    /// them; `href`, `title`, `target` and `rel` on `a` (a kept `target` forces
-    /// `rel="noopener noreferrer"`). No images, headings or block quotes: those belong in
-    /// the editor, not in a label.
+    /// `b strong i em u s del code br span a small sub sup p ul ol li div`, the readable
+    /// blocks `h1`–`h6 blockquote pre hr dl dt dd details summary`; `class` on all of them;
+    /// `href`, `title`, `target` and `rel` on `a` (a kept `target` forces
+    /// `rel="noopener noreferrer"`; `http`, `https`, `mailto`, `tel` and relative URLs);
+    /// `start` on `ol` (an integer). No images, and no tables: the parser moves content
+    /// out of a table, so their cells are kept as text, a space apart.
     pub fn inline() -> Self {
         Self::empty()
             .with_tags(&[
-                "b", "strong", "i", "em", "u", "s", "del", "code", "br", "span", "a", "small",
-                "sub", "sup", "p", "ul", "ol", "li", "div",
+                "b",
+                "strong",
+                "i",
+                "em",
+                "u",
+                "s",
+                "del",
+                "code",
+                "br",
+                "span",
+                "a",
+                "small",
+                "sub",
+                "sup",
+                "p",
+                "ul",
+                "ol",
+                "li",
+                "div",
+                "h1",
+                "h2",
+                "h3",
+                "h4",
+                "h5",
+                "h6",
+                "blockquote",
+                "pre",
+                "hr",
+                "dl",
+                "dt",
+                "dd",
+                "details",
+                "summary",
             ])
             .with_attributes("*", &["class"])
             .with_attributes("a", &["href", "title", "target", "rel"])
+            .with_attributes("ol", &["start"])
     }
 
     /// What the editor's tools produce, plus attachment figures:
     /// `div p br strong b em i del s strike a h1 blockquote pre code ul ol li figure
-    /// figcaption img span`; `href` on `a`; `src alt width height` on `img` (`width` and
+    /// figcaption img span`; `href` on `a` (`http`, `https`, `mailto`, `tel` and relative
+    /// URLs); `src alt width height` on `img` (`width` and
     /// `height` only as digits); `class` on `figure`, `figcaption` and `span`; on `figure`
     /// the attachment attributes `data-yf-attachment`, `data-yf-attachment-url`,
     /// `data-yf-attachment-href` (both checked as URLs), `data-yf-attachment-filename`,
@@ -144,20 +324,62 @@ impl Policy {
             .with_url_attributes(&["data-yf-attachment-url", "data-yf-attachment-href"])
     }
 
-    /// Also allows these tags (lower case; the always-dropped elements stay dropped).
+    /// Also allows these tags (matched without regard to case). Tags no policy may allow
+    /// ([`REFUSED_TAGS`], [`DROPPED_WITH_CONTENT`], invalid names) are left out silently;
+    /// [`Policy::try_with_tags`] refuses them with an error.
     pub fn with_tags(mut self, tags: &[&str]) -> Self {
-        self.tags
-            .extend(tags.iter().map(|t| t.to_ascii_lowercase()));
+        self.tags.extend(
+            tags.iter()
+                .map(|t| t.to_ascii_lowercase())
+                .filter(|t| !is_refused_tag(t)),
+        );
         self
     }
 
-    /// Also allows these attributes on `tag` (`"*"`: on every allowed tag).
+    /// Like [`Policy::with_tags`], but a tag no policy may allow fails the whole call.
+    pub fn try_with_tags(self, tags: &[&str]) -> Result<Self, PolicyError> {
+        if let Some(tag) = tags
+            .iter()
+            .map(|t| t.to_ascii_lowercase())
+            .find(|t| is_refused_tag(t))
+        {
+            return Err(PolicyError::Tag(tag));
+        }
+        Ok(self.with_tags(tags))
+    }
+
+    /// Also allows these attributes on `tag` (`"*"`: on every allowed tag), matched without
+    /// regard to case. Attributes no policy may allow (`on*`, names with `:`,
+    /// [`REFUSED_ATTRIBUTES`], invalid names) are left out silently;
+    /// [`Policy::try_with_attributes`] refuses them with an error.
     pub fn with_attributes(mut self, tag: &str, attributes: &[&str]) -> Self {
         self.attributes
             .entry(tag.to_ascii_lowercase())
             .or_default()
-            .extend(attributes.iter().map(|a| a.to_ascii_lowercase()));
+            .extend(
+                attributes
+                    .iter()
+                    .map(|a| a.to_ascii_lowercase())
+                    .filter(|a| !is_refused_attribute(a)),
+            );
         self
+    }
+
+    /// Like [`Policy::with_attributes`], but an attribute no policy may allow, or a `tag`
+    /// no policy may allow (other than `"*"`), fails the whole call.
+    pub fn try_with_attributes(self, tag: &str, attributes: &[&str]) -> Result<Self, PolicyError> {
+        let lower = tag.to_ascii_lowercase();
+        if lower != "*" && is_refused_tag(&lower) {
+            return Err(PolicyError::Tag(lower));
+        }
+        if let Some(attribute) = attributes
+            .iter()
+            .map(|a| a.to_ascii_lowercase())
+            .find(|a| is_refused_attribute(a))
+        {
+            return Err(PolicyError::Attribute(attribute));
+        }
+        Ok(self.with_attributes(tag, attributes))
     }
 
     /// Also checks these attributes as URLs (on top of `href`, `src`, `action`, …).
@@ -167,11 +389,29 @@ impl Policy {
         self
     }
 
-    /// Also allows these URL schemes (without the `:`, e.g. `"tel"`).
+    /// Also allows these URL schemes (without the `:`, e.g. `"sms"`). Schemes no policy may
+    /// allow ([`REFUSED_SCHEMES`]: `javascript`, `data`, …) are left out silently;
+    /// [`Policy::try_with_schemes`] refuses them with an error.
     pub fn with_schemes(mut self, schemes: &[&str]) -> Self {
-        self.schemes
-            .extend(schemes.iter().map(|s| s.to_ascii_lowercase()));
+        self.schemes.extend(
+            schemes
+                .iter()
+                .map(|s| s.to_ascii_lowercase())
+                .filter(|s| !is_refused_scheme(s)),
+        );
         self
+    }
+
+    /// Like [`Policy::with_schemes`], but a scheme no policy may allow fails the whole call.
+    pub fn try_with_schemes(self, schemes: &[&str]) -> Result<Self, PolicyError> {
+        if let Some(scheme) = schemes
+            .iter()
+            .map(|s| s.to_ascii_lowercase())
+            .find(|s| is_refused_scheme(s))
+        {
+            return Err(PolicyError::Scheme(scheme));
+        }
+        Ok(self.with_schemes(schemes))
     }
 
     /// Allows or refuses `data:image/png|jpeg|gif|webp` URLs on `img src` (never SVG, never
@@ -183,15 +423,12 @@ impl Policy {
 
     /// `tag` (lower case) is kept.
     pub fn allows_tag(&self, tag: &str) -> bool {
-        valid_tag_name(tag) && !elements::drops_content(tag) && self.tags.contains(tag)
+        !is_refused_tag(tag) && self.tags.contains(tag)
     }
 
     /// `attribute` (lower case) is kept on `tag`, before its value is looked at.
     pub fn allows_attribute(&self, tag: &str, attribute: &str) -> bool {
-        if !valid_attribute_name(attribute)
-            || attribute.starts_with("on")
-            || NEVER.contains(&attribute)
-        {
+        if is_refused_attribute(attribute) {
             return false;
         }
         let listed = |key: &str| {
@@ -209,7 +446,7 @@ impl Policy {
 
     /// `scheme` (lower case, without `:`) is allowed.
     pub fn allows_scheme(&self, scheme: &str) -> bool {
-        self.schemes.contains(scheme)
+        !is_refused_scheme(scheme) && self.schemes.contains(scheme)
     }
 
     /// `data:` raster images are allowed on `img src`.

@@ -7,9 +7,15 @@
 //! block closes an open `<p>`, `<li>` closes the open `<li>`, `<a>` closes an open `<a>`, a
 //! heading closes a heading it sits in directly), so re-parsing the output implies nothing
 //! and sanitizing is idempotent. An end tag closes its open element and everything opened
-//! after it; an end tag with no open element is dropped. Where a browser would re-open
+//! after it (any heading end tag closes the open heading, as in a browser); an end tag with
+//! no open element is dropped. Where a browser would re-open
 //! formatting elements after such a closing (the "adoption agency"), this walk does not:
 //! the formatting is lost, never the text.
+//!
+//! Words never run together: when an element a browser draws apart from its neighbours
+//! (a block, `br`, a table cell, an image, …) is dropped, the next word written after a
+//! word gets a space in front of it. Kept blocks separate words on their own, so nothing is
+//! added next to them, and sanitizing the output again adds nothing.
 
 use std::collections::HashMap;
 
@@ -27,13 +33,18 @@ const P_SCOPE_BOUNDARY: &[&str] = &[
     "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button",
 ];
 
+/// Elements that bound the search for an open heading ("default scope").
+const SCOPE_BOUNDARY: &[&str] = &[
+    "applet", "caption", "html", "table", "td", "th", "marquee", "object", "template",
+];
+
 /// How the walk treats what it keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mode {
     /// Keep allowed elements as they are.
     Plain,
-    /// The editor's normal form: `b`→`strong`, `i`→`em`, `s`/`strike`→`del`, a `span`
-    /// without attributes is unwrapped, a `span` left empty is removed.
+    /// The editor's normal form: `b`→`strong`, `i`→`em`, `s`/`strike`→`del`, `h2`–`h6`→`h1`,
+    /// a `span` without attributes is unwrapped, a `span` left empty is removed.
     Editor,
 }
 
@@ -59,6 +70,8 @@ struct Open {
     li_in_scope: Option<usize>,
     /// Stack index of the `p` a block would close (in the parser's "button scope").
     p_in_scope: Option<usize>,
+    /// Stack index of the `dd` or `dt` a new `<dd>` or `<dt>` would close.
+    dd_in_scope: Option<usize>,
 }
 
 /// The walk's state.
@@ -76,6 +89,12 @@ struct Walk<'p> {
     open_sources: HashMap<String, usize>,
     /// How many written `a` elements are open (a new `<a>` looks for one only then).
     open_a: usize,
+    /// The output ends with a word (text that does not end in whitespace) that nothing
+    /// separates from what comes next.
+    glue: bool,
+    /// An element drawn apart from its neighbours was dropped since that word: the next word
+    /// gets a space in front.
+    separate: bool,
 }
 
 /// Sanitizes `html` with `policy` in `mode`.
@@ -89,6 +108,8 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         after_pre: false,
         open_sources: HashMap::new(),
         open_a: 0,
+        glue: false,
+        separate: false,
     };
     for token in Tokenizer::new(html) {
         walk.token(token);
@@ -135,6 +156,11 @@ impl Walk<'_> {
         if text.is_empty() {
             return;
         }
+        if text.starts_with(|c: char| c.is_whitespace()) {
+            self.separate = false;
+        } else {
+            self.write_separator();
+        }
         // A browser drops a newline right after `<pre>`; write one more so it keeps ours.
         if text.starts_with('\n') {
             let fresh_pre = self
@@ -146,6 +172,30 @@ impl Walk<'_> {
             }
         }
         push_text(&mut self.out, text);
+        self.glue = text.chars().next_back().is_some_and(|c| !c.is_whitespace());
+    }
+
+    /// Writes the space owed to a dropped element between two words.
+    fn write_separator(&mut self) {
+        if std::mem::take(&mut self.separate) && self.glue {
+            self.out.push(' ');
+            self.glue = false;
+        }
+    }
+
+    /// `name` was dropped: if a browser would have drawn it apart, the next word is too.
+    fn dropped(&mut self, name: &str) {
+        if elements::breaks_words(name) {
+            self.separate = true;
+        }
+    }
+
+    /// A kept `name` starts or ends: a block separates words on its own.
+    fn kept_boundary(&mut self, name: &str) {
+        if elements::breaks_words(name) {
+            self.glue = false;
+            self.separate = false;
+        }
     }
 
     fn start(&mut self, tag: StartTag) {
@@ -155,27 +205,36 @@ impl Walk<'_> {
             self_closing,
         } = tag;
         if elements::drops_content(&source) {
+            self.dropped(&source);
             let foreign_empty = self_closing && matches!(source.as_str(), "svg" | "math");
             if !elements::is_void(&source) && !foreign_empty {
                 self.skip = Some((source, 1));
             }
             return;
         }
-        if !self.policy.allows_tag(&source) {
-            return;
-        }
         let name = match self.mode {
             Mode::Editor => renamed(&source).to_owned(),
             Mode::Plain => source.clone(),
         };
+        if !self.policy.allows_tag(&name) {
+            self.dropped(&source);
+            return;
+        }
         let void = elements::is_void(&name);
         if !void && self.stack.len() >= MAX_DEPTH {
+            self.dropped(&name);
             return;
         }
         let Some(attrs) = self.attributes(&name, attrs) else {
+            self.dropped(&name);
             return;
         };
         self.implied_closings(&name);
+        if elements::breaks_words(&name) {
+            self.kept_boundary(&name);
+        } else {
+            self.write_separator();
+        }
         if void {
             self.write_start(&name, &attrs);
             return;
@@ -194,8 +253,9 @@ impl Walk<'_> {
         let parent = self.stack.last();
         let inherited_li = parent.and_then(|o| o.li_in_scope);
         let inherited_p = parent.and_then(|o| o.p_in_scope);
-        let (nearest_emitted, li_in_scope, p_in_scope) = if unwrap {
-            (self.current(), inherited_li, inherited_p)
+        let inherited_dd = parent.and_then(|o| o.dd_in_scope);
+        let (nearest_emitted, li_in_scope, p_in_scope, dd_in_scope) = if unwrap {
+            (self.current(), inherited_li, inherited_p, inherited_dd)
         } else {
             let li = match name.as_str() {
                 "li" => Some(index),
@@ -207,12 +267,19 @@ impl Walk<'_> {
                 other if P_SCOPE_BOUNDARY.contains(&other) => None,
                 _ => inherited_p,
             };
-            (Some(index), li, p)
+            let dd = match name.as_str() {
+                "dd" | "dt" => Some(index),
+                "li" => None,
+                other if elements::stops_li_search(other) => None,
+                _ => inherited_dd,
+            };
+            (Some(index), li, p, dd)
         };
         self.stack.push(Open {
             nearest_emitted,
             li_in_scope,
             p_in_scope,
+            dd_in_scope,
             drop_if_empty: self.mode == Mode::Editor && name == "span",
             source,
             name,
@@ -232,10 +299,35 @@ impl Walk<'_> {
             });
             return;
         }
-        if self.open_sources.get(name).is_some_and(|n| *n > 0) {
-            if let Some(index) = self.stack.iter().rposition(|o| o.source == name) {
-                self.close_through(index);
+        if elements::is_heading(name) {
+            // Any heading end tag closes the open heading in scope.
+            let open = self
+                .stack
+                .iter()
+                .rposition(|o| {
+                    o.emitted
+                        && (elements::is_heading(&o.name)
+                            || SCOPE_BOUNDARY.contains(&o.name.as_str()))
+                })
+                .filter(|index| {
+                    self.stack
+                        .get(*index)
+                        .is_some_and(|o| elements::is_heading(&o.name))
+                });
+            match open {
+                Some(index) => self.close_through(index),
+                None => self.dropped(name),
             }
+            return;
+        }
+        let open = if self.open_sources.get(name).is_some_and(|n| *n > 0) {
+            self.stack.iter().rposition(|o| o.source == name)
+        } else {
+            None
+        };
+        match open {
+            Some(index) => self.close_through(index),
+            None => self.dropped(name),
         }
     }
 
@@ -253,6 +345,14 @@ impl Walk<'_> {
                     Some(url) => kept.push((name, url)),
                     None if image => return None,
                     None => {}
+                }
+            } else if tag == "ol" && name == "start" {
+                let digits = value.strip_prefix('-').unwrap_or(&value);
+                if !digits.is_empty()
+                    && digits.len() <= 9
+                    && digits.bytes().all(|b| b.is_ascii_digit())
+                {
+                    kept.push((name, value));
                 }
             } else if tag == "img" && matches!(name.as_str(), "width" | "height") {
                 let digits = !value.is_empty()
@@ -278,6 +378,11 @@ impl Walk<'_> {
     fn implied_closings(&mut self, name: &str) {
         if name == "li" {
             if let Some(index) = self.stack.last().and_then(|o| o.li_in_scope) {
+                self.close_through(index);
+            }
+        }
+        if matches!(name, "dd" | "dt") {
+            if let Some(index) = self.stack.last().and_then(|o| o.dd_in_scope) {
                 self.close_through(index);
             }
         }
@@ -332,6 +437,7 @@ impl Walk<'_> {
             self.out.truncate(open.out_start);
             return;
         }
+        self.kept_boundary(&open.name);
         self.out.push_str("</");
         self.out.push_str(&open.name);
         self.out.push('>');
@@ -373,6 +479,7 @@ fn renamed(tag: &str) -> &str {
         "b" => "strong",
         "i" => "em",
         "s" | "strike" => "del",
+        "h2" | "h3" | "h4" | "h5" | "h6" => "h1",
         other => other,
     }
 }
