@@ -2,6 +2,8 @@
 
 use yewform_core::Value;
 
+use crate::form::ElementHandle;
+
 /// The arguments of one fired event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EventArgs {
@@ -26,9 +28,12 @@ pub enum EventArgs {
     Alert(String),
     /// Events without arguments (`open`, `close`, `blur`, lifecycle events).
     None,
+    /// A custom event fired with [`ElementHandle::fire_with`](crate::ElementHandle::fire_with):
+    /// the arguments the caller gave, as they were given (the spec's `fire(event, ...args)`).
+    Custom(Vec<Value>),
 }
 
-/// One fired event: the element's path, the event name, its arguments.
+/// One fired event: the element's path, the event name, its arguments and the element.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FiredEvent {
     /// The element's path (`address.country`).
@@ -37,6 +42,9 @@ pub struct FiredEvent {
     pub name: String,
     /// The arguments.
     pub args: EventArgs,
+    /// The element that fired it (the spec's handlers receive `el$` last): read its value,
+    /// errors or any property, or call its methods, from the handler.
+    pub element: ElementHandle,
 }
 
 /// The lifecycle events, in the order they fire.

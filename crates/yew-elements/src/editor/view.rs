@@ -56,7 +56,7 @@ use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
 #[component]
 pub fn TEditorElement(props: &TEditorProps) -> Html {
     let element =
-        crate::hooks::use_element(&props.name, || Some(props.schema_json()), props.listeners());
+        crate::hooks::use_element(&props.name, props, |p| Some(p.schema_json()), props.listeners());
     let (handle, context) = match element {
         Ok(element) => element,
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },

@@ -55,7 +55,8 @@ pub struct FormProps {
     /// `(new data, old data)` after every value change.
     #[prop_or_default]
     pub on_change: Callback<(Value, Value)>,
-    /// The request data, after the form validated without errors.
+    /// The request data, after the form validated without errors: every rule settled,
+    /// server rules (`unique`, `exists`, `active_url`) answered and passed.
     #[prop_or_default]
     pub on_submit: Callback<Value>,
     /// Text of a submit button; no button when absent (Enter still submits).
@@ -259,9 +260,15 @@ pub fn Form(props: &FormProps) -> Html {
         let on_submit = props.on_submit.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            if handle.validate() {
-                on_submit.emit(handle.request_data());
-            }
+            // Server rules (`unique`, `exists`, `active_url`) answer later: submit only once
+            // every rule has settled and passed.
+            let handle = handle.clone();
+            let on_submit = on_submit.clone();
+            super::handle::spawn(async move {
+                if handle.validate_async().await {
+                    on_submit.emit(handle.request_data());
+                }
+            });
         })
     };
 

@@ -41,6 +41,10 @@ struct Shared {
     id_scope: RefCell<Option<String>>,
     theme: RefCell<Rc<Styling>>,
     templates: RefCell<Rc<crate::layout::Templates>>,
+    /// Futures of `validate_async` waiting for pending and debounced rules to settle.
+    waiters: RefCell<Vec<std::task::Waker>>,
+    /// Paths of the elements whose view is mounted.
+    mounted: RefCell<std::collections::HashSet<String>>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -110,6 +114,8 @@ impl FormHandle {
                 functions: Vec::new(),
             })),
             templates: RefCell::default(),
+            waiters: RefCell::default(),
+            mounted: RefCell::default(),
         }))
     }
 
@@ -208,9 +214,90 @@ impl FormHandle {
     }
 
     /// Validates every available element; `true` when none is invalid.
+    ///
+    /// Every rule runs at once (no debounce), but a server rule (`unique`, `exists`,
+    /// `active_url`) only sends its request: until the answer arrives it counts as passing.
+    /// Use [`validate_async`](Self::validate_async) to wait for those answers.
     pub fn validate(&self) -> bool {
         let _ = self.write(|state| Ok(state.validate_all()));
         self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Validates every available element and resolves once every rule has settled, server
+    /// rules included: `true` when none is invalid then. This is what `<Form>` awaits
+    /// before `on_submit`.
+    ///
+    /// ```no_run
+    /// # async fn run(form: yewform_elements::FormHandle) {
+    /// if form.validate_async().await {
+    ///     let data = form.request_data();
+    ///     // send it
+    /// #   let _ = data;
+    /// }
+    /// # }
+    /// ```
+    pub async fn validate_async(&self) -> bool {
+        let _ = self.write(|state| Ok(state.validate_all()));
+        self.settled(None).await;
+        self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Resolves when no element (or only `path`) has a pending server rule or a waiting
+    /// debounce.
+    pub(crate) fn settled(&self, path: Option<String>) -> super::settle::Settled {
+        super::settle::Settled::new(self.clone(), path)
+    }
+
+    /// Whether an element (or `path`) still waits for a server answer or a debounce timer.
+    pub(crate) fn unsettled(&self, path: Option<&str>) -> bool {
+        self.read(|s| match path {
+            Some(p) => s.busy(p),
+            None => s.paths().into_iter().any(|p| s.busy(p)),
+        })
+        .unwrap_or(true)
+    }
+
+    /// Registers a waiter woken at the next state change.
+    pub(crate) fn wait_for_change(&self, waker: std::task::Waker) {
+        self.0.waiters.borrow_mut().push(waker);
+    }
+
+    /// Records that the view of the element at `path` is mounted (`true`) or gone.
+    pub(crate) fn set_mounted(&self, path: &str, mounted: bool) {
+        let mut set = self.0.mounted.borrow_mut();
+        if mounted {
+            set.insert(path.to_string());
+        } else {
+            set.remove(path);
+        }
+    }
+
+    pub(crate) fn is_mounted(&self, path: &str) -> bool {
+        self.0.mounted.borrow().contains(path)
+    }
+
+    /// Whether the select at `path` loads its items (its `use_async_items`).
+    pub(crate) fn items_loading(&self, path: &str) -> bool {
+        self.0.loading.borrow().get(path).copied().unwrap_or(false)
+    }
+
+    /// Adds an element's event prop as a listener, unless `off(event)` removed that event;
+    /// returns its key.
+    pub(crate) fn add_prop_listener(
+        &self,
+        path: &str,
+        event: &str,
+        cb: Callback<FiredEvent>,
+    ) -> Option<u64> {
+        let mut listeners = self.0.listeners.borrow_mut();
+        (!listeners.silenced(path, event)).then(|| listeners.add(path, event, cb))
+    }
+
+    /// The element at `path` mounts: `off()` of an earlier mount no longer applies.
+    pub(crate) fn unsilence(&self, path: &str) {
+        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
+            listeners.unsilence(path);
+        }
     }
 
     /// Whether any element is invalid.
@@ -249,16 +336,24 @@ impl FormHandle {
     }
 
     /// Fires `name` on `path` to its listeners, then to the handler the element's schema
-    /// names for it (`"onChange": "saveDraft"` calls the handler registered as `saveDraft`).
+    /// names for it (`"onChange": "saveDraft"` calls the handler registered as `saveDraft`),
+    /// unless `off(name)` removed it. Each receives the element in [`FiredEvent::element`].
     pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
-        let listeners = self.0.listeners.borrow().of(path, name);
+        let (listeners, silenced) = {
+            let listeners = self.0.listeners.borrow();
+            (listeners.of(path, name), listeners.silenced(path, name))
+        };
         let event = FiredEvent {
             path: path.to_string(),
             name: name.to_string(),
             args,
+            element: self.el(path),
         };
         for listener in listeners {
             listener.emit(event.clone());
+        }
+        if silenced {
+            return;
         }
         let named = self
             .read(|s| {
@@ -365,6 +460,13 @@ impl FormHandle {
         Some(made)
     }
 
+    /// The schema entry of the element at `path` was replaced (its inline props changed):
+    /// views read the new one (a select normalises its new items).
+    pub(crate) fn entry_changed(&self, path: &str) {
+        self.0.selects.borrow_mut().remove(path);
+        self.touch();
+    }
+
     /// Ends an `update_items(true)` disable that has no fetch to wait for.
     pub(crate) fn end_disable_while_loading(&self, path: &str) {
         let removed = self.0.disabled_while_loading.borrow_mut().remove(path);
@@ -444,6 +546,10 @@ impl FormHandle {
             }
         }
         self.bump();
+        let waiters = std::mem::take(&mut *self.0.waiters.borrow_mut());
+        for waker in waiters {
+            waker.wake();
+        }
         if changed {
             let on_change = self.0.on_change.borrow().clone();
             if let Some(on_change) = on_change {
@@ -625,9 +731,22 @@ impl ElementHandle {
         self.act(ElementAction::Enable)
     }
 
-    /// Checks every rule (every language for a translatable element).
+    /// Checks every rule (every language for a translatable element). A filled value waits
+    /// for the `debounce` (the element's or a rule's own): `debouncing()` is true and the
+    /// error shows when the timer fires, as after a change. Server rules send their request;
+    /// [`validate_async`](Self::validate_async) waits for everything.
     pub fn validate(&self) -> Result<(), String> {
         self.act(ElementAction::Validate)
+    }
+
+    /// Like [`validate`](Self::validate), resolving once every rule of the element has
+    /// settled (debounce timers fired, server answers in): `true` when it is valid then.
+    pub async fn validate_async(&self) -> bool {
+        if self.validate().is_err() {
+            return false;
+        }
+        self.form.settled(Some(self.path.clone())).await;
+        !self.invalid()
     }
 
     /// Checks the rules of one language (default: the current one).
@@ -640,9 +759,25 @@ impl ElementHandle {
         self.act(ElementAction::ResetValidators)
     }
 
-    /// Re-initialises validation after rules changed.
+    /// Builds the validators again from the `rules` option as it is now (set with
+    /// [`set_rules`](Self::set_rules); an inline element's changed `rules` prop does this by
+    /// itself). [`reset_validators`](Self::reset_validators) only resets the validators the
+    /// element has.
     pub fn reinit_validation(&self) -> Result<(), String> {
-        self.act(ElementAction::ResetValidators)
+        self.act(ElementAction::ReinitValidation)
+    }
+
+    /// Changes the `rules` option; the validators follow at
+    /// [`reinit_validation`](Self::reinit_validation), as in the reference. Fails on an
+    /// unknown rule.
+    pub fn set_rules(&self, rules: Value) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write(move |state| {
+            state
+                .set_rules(&path, rules)
+                .map(|()| Vec::new())
+                .map_err(|e| e.to_string())
+        })
     }
 
     /// Removes the messages added by the app.
@@ -692,6 +827,12 @@ impl ElementHandle {
     /// Fires `event` with `args` to its listeners.
     pub fn fire(&self, event: &str, args: EventArgs) {
         self.form.fire(&self.path, event, args);
+    }
+
+    /// Fires a custom `event` with the caller's arguments (the spec's `fire(event, ...args)`):
+    /// listeners receive them as [`EventArgs::Custom`], with the element.
+    pub fn fire_with(&self, event: &str, args: Vec<Value>) {
+        self.form.fire(&self.path, event, EventArgs::Custom(args));
     }
 
     /// The value.
@@ -844,14 +985,15 @@ impl ElementHandle {
             .unwrap_or_default()
     }
 
-    /// Whether the select is loading its options.
+    /// The spec's `isLoading`: a server rule is pending, the `loading` option is on, or the
+    /// select is loading its options.
     pub fn is_loading(&self) -> bool {
-        self.form
-            .0
-            .loading
-            .borrow()
-            .get(&self.path)
-            .copied()
-            .unwrap_or(false)
+        let option = self
+            .read(|s, p| match s.schema_entry(p) {
+                Some(ElementSchema::Select(select)) => select.loading,
+                _ => false,
+            })
+            .unwrap_or(false);
+        option || self.pending() || self.form.items_loading(&self.path)
     }
 }

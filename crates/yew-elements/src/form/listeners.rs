@@ -1,6 +1,6 @@
 //! Event listeners per element path and event name (`on`, `off`, `fire`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use yew::Callback;
 
@@ -14,6 +14,9 @@ type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
 pub struct Listeners {
     by_path: HashMap<String, HashMap<String, Subscribed>>,
     next_key: u64,
+    /// `(path, event)` removed with `off`: the element's event props and the schema's named
+    /// handler for it stay off until the element mounts again.
+    silenced: HashSet<(String, String)>,
 }
 
 impl Listeners {
@@ -39,11 +42,24 @@ impl Listeners {
         }
     }
 
-    /// Removes every listener of `event` on `path` (the spec's `off`).
+    /// Removes every listener of `event` on `path` (the spec's `off`): those added with
+    /// `on`, the element's event props and the schema's named handler.
     pub fn off(&mut self, path: &str, event: &str) {
         if let Some(events) = self.by_path.get_mut(path) {
             events.remove(event);
         }
+        self.silenced.insert((path.to_string(), event.to_string()));
+    }
+
+    /// Whether `off(event)` removed the props and named handler of `event` on `path`.
+    pub fn silenced(&self, path: &str, event: &str) -> bool {
+        self.silenced
+            .contains(&(path.to_string(), event.to_string()))
+    }
+
+    /// The element at `path` mounts (again): its event props and named handlers count anew.
+    pub fn unsilence(&mut self, path: &str) {
+        self.silenced.retain(|(p, _)| p != path);
     }
 
     /// The listeners of `event` on `path` (cloned, so none is borrowed while they run).

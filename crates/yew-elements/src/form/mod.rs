@@ -6,6 +6,8 @@ mod context;
 pub(crate) mod handle;
 mod languages;
 mod listeners;
+mod properties;
+mod settle;
 
 pub use component::{
     Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps,

@@ -24,21 +24,38 @@ impl ElementListeners {
     }
 }
 
-/// Registers the element `name` (when it is not in the form's schema yet, `inline` gives its
-/// options as schema JSON; it is called only then, so large inline items are not rebuilt on
-/// every render), keeps `listeners` subscribed, fires the lifecycle events in Yew's
-/// order, and returns the element's handle with the form context (`None` outside a form, or
-/// when the inline options are invalid: the error text is returned instead).
+/// Registers the element `name` and keeps it in step with its props, keeps `listeners`
+/// subscribed, fires the lifecycle events in Yew's order, and returns the element's handle
+/// with the form context (an error text outside a form, or when the inline options are
+/// invalid).
+///
+/// When the element is not in the form's schema, `inline(props)` gives its options as schema
+/// JSON. It is called when the element is registered and again only when `props` differ from
+/// the props it was last called with (a cheap comparison: shared items and options compare by
+/// pointer), so large inline items are not rebuilt on every render. Changed options reach the
+/// form state as any Yew component's props do: rules are parsed again, items normalised
+/// again, labels, conditions and `disabled` follow, and the value is kept
+/// ([`FormState::update_schema_element`](yewform_core::form::FormState::update_schema_element)).
+/// An element read from the form's schema never takes options from its props.
 #[hook]
-pub fn use_element(
+pub fn use_element<P>(
     name: &str,
-    inline: impl FnOnce() -> Option<Value>,
+    props: &P,
+    inline: impl FnOnce(&P) -> Option<Value>,
     listeners: ElementListeners,
-) -> Result<(ElementHandle, FormContext), String> {
+) -> Result<(ElementHandle, FormContext), String>
+where
+    P: PartialEq + Clone + 'static,
+{
     let context = use_context::<FormContext>();
     let path = name.to_string();
     let first = use_mut_ref(|| true);
     let keys = use_mut_ref(Vec::<u64>::new);
+    // The props the inline options were last read from (`None`: a schema element).
+    let previous = use_mut_ref(|| None::<P>);
+    // Set when changed options changed other elements (availability): re-render the form
+    // after this render.
+    let needs_bump = use_mut_ref(|| false);
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
     let registration = match &context {
@@ -48,29 +65,51 @@ pub fn use_element(
                 .handle
                 .read(|s| s.el(&path).is_some())
                 .unwrap_or(false);
-            if exists {
+            let changed = exists && previous.borrow().as_ref().is_some_and(|p| p != props);
+            if changed {
+                *previous.borrow_mut() = Some(props.clone());
+                match inline(props) {
+                    Some(options) => update(context, &path, options).map(|bump| {
+                        if bump {
+                            *needs_bump.borrow_mut() = true;
+                        }
+                    }),
+                    None => Ok(()),
+                }
+            } else if exists {
                 Ok(())
             } else {
-                match inline() {
+                match inline(props) {
                     None => Err(format!("{path}: no such element in the form")),
-                    Some(options) => register(context, &path, options),
+                    Some(options) => {
+                        *previous.borrow_mut() = Some(props.clone());
+                        register(context, &path, options)
+                    }
                 }
             }
         }
     };
 
-    // Listeners: re-subscribed on every render, so changed callbacks take effect.
+    // Listeners: re-subscribed on every render, so changed callbacks take effect; an event
+    // removed with `off(event)` stays removed.
     if let Some(context) = &context {
         let handle = context.handle.el(&path);
+        let is_first = *first.borrow();
+        if is_first {
+            context.handle.unsilence(&path);
+        }
         for key in keys.borrow_mut().drain(..) {
             handle.remove_listener(key);
         }
         let mut new_keys = Vec::with_capacity(listeners.0.len());
         for (event, callback) in &listeners.0 {
-            new_keys.push(handle.on(event, callback.clone()));
+            new_keys.extend(
+                context
+                    .handle
+                    .add_prop_listener(&path, event, callback.clone()),
+            );
         }
         *keys.borrow_mut() = new_keys;
-        let is_first = *first.borrow();
         if is_first {
             for event in ["beforeCreate", "created", "beforeMount"] {
                 handle.fire(event, EventArgs::None);
@@ -84,10 +123,17 @@ pub fn use_element(
         let context = context.clone();
         let path = path.clone();
         let first = first.clone();
+        let needs_bump = needs_bump.clone();
         use_effect(move || {
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
                 let was_first = std::mem::replace(&mut *first.borrow_mut(), false);
+                if was_first {
+                    context.handle.set_mounted(&path, true);
+                }
+                if std::mem::replace(&mut *needs_bump.borrow_mut(), false) {
+                    context.handle.bump();
+                }
                 handle.fire(
                     if was_first { "mounted" } else { "updated" },
                     EventArgs::None,
@@ -107,6 +153,7 @@ pub fn use_element(
                     // The element's own listeners are still subscribed for these two.
                     handle.fire("beforeUnmount", EventArgs::None);
                     handle.fire("unmounted", EventArgs::None);
+                    context.handle.set_mounted(&path, false);
                     for key in keys.borrow_mut().drain(..) {
                         handle.remove_listener(key);
                     }
@@ -120,6 +167,27 @@ pub fn use_element(
     let context =
         context.ok_or_else(|| format!("{path}: a yewform element must be inside a <Form>"))?;
     Ok((context.handle.el(&path), context))
+}
+
+/// Gives the inline element at `path` its changed options; `true` when other elements may
+/// have changed (the form should re-render). Options equal to the element's entry change
+/// nothing.
+fn update(context: &FormContext, path: &str, options: Value) -> Result<bool, String> {
+    let entry = ElementSchema::from_owned(path, options).map_err(|e| e.to_string())?;
+    let same = context
+        .handle
+        .read(|s| s.schema_entry(path) == Some(&entry))
+        .unwrap_or(true);
+    if same {
+        return Ok(false);
+    }
+    let events = context.handle.mutate(|state| {
+        state
+            .update_schema_element(path, entry)
+            .map_err(|e| e.to_string())
+    })??;
+    context.handle.entry_changed(path);
+    Ok(!events.is_empty())
 }
 
 /// Reads an inline element's options (moved in: a select's items are not copied) and adds it

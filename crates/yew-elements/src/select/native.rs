@@ -32,7 +32,12 @@ use crate::layout::ElementLayout;
 /// ```
 #[component]
 pub fn SelectElement(props: &SelectProps) -> Html {
-    let element = use_element(&props.name, || Some(props.schema_json()), props.listeners());
+    let element = use_element(
+        &props.name,
+        props,
+        |p: &SelectProps| Some(p.schema_json()),
+        props.listeners(),
+    );
     let (handle, context) = match element {
         Ok(element) => element,
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },

@@ -1,0 +1,385 @@
+//! The spec's runtime properties of an element that are read from its options and the form
+//! (`aria`, `Placeholder`, `hasLabel`, `hasFloating`, `Size`, `View`, `template`, `classes`,
+//! `isSuccess`, `isDanger`, `parent`, `container`, `input`, `mounted`, `useCustomFilled`,
+//! `isFilled`, `model`, `dataPath`, `fieldOptions`), as getters of [`ElementHandle`].
+
+use std::rc::Rc;
+
+use serde_json::{Map, Value, json};
+use yewform_core::classes::{ComputedClasses, component_name_for_type};
+use yewform_core::config::RequiredMark;
+use yewform_core::form::FormState;
+use yewform_core::items::Items;
+use yewform_core::layout::Presentation;
+use yewform_core::locale::{Localizable, translate};
+use yewform_core::schema::{Choice, ElementSchema, Floating, SelectSchema};
+
+use super::ElementHandle;
+use crate::ids::part_id;
+
+impl ElementHandle {
+    /// Reads the element's schema entry with the form state.
+    fn with_entry<R>(&self, f: impl FnOnce(&FormState, &ElementSchema) -> R) -> Option<R> {
+        self.form()
+            .read(|s| s.schema_entry(self.path()).map(|entry| f(s, entry)))
+            .flatten()
+    }
+
+    /// A localizable option in the form's locale.
+    fn localized(s: &FormState, text: &Option<Localizable>) -> Option<String> {
+        text.as_ref()
+            .map(|t| t.resolve(s.locale(), &s.config().fallback_locale))
+    }
+
+    /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
+    /// them (`aria-labelledby`, `aria-describedby`, `aria-invalid`, `aria-errormessage`,
+    /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object.
+    /// A `label`, `info` or `description` given only as a render-prop slot is not seen here.
+    pub fn aria(&self) -> Value {
+        let invalid = self.invalid();
+        let disabled = self.is_disabled();
+        let busy = self.busy() || self.is_loading();
+        let required = self.is_required();
+        let has_label = self.has_label();
+        let parts = self.with_entry(|s, entry| {
+            let common = entry.common();
+            (
+                common.id.clone(),
+                common.description.is_some(),
+                common.info.is_some(),
+                s.config().display_errors && common.display_errors,
+            )
+        });
+        let (id, description, info, show_error) = parts.unwrap_or((None, false, false, true));
+        let id = self.field_id(id.as_deref());
+        let mut aria = Map::new();
+        if has_label {
+            aria.insert("aria-labelledby".into(), json!(part_id(&id, "label")));
+        }
+        let described_by = [
+            description.then(|| part_id(&id, "description")),
+            info.then(|| part_id(&id, "info")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ");
+        if !described_by.is_empty() {
+            aria.insert("aria-describedby".into(), json!(described_by));
+        }
+        aria.insert("aria-invalid".into(), json!(invalid.to_string()));
+        if invalid && show_error {
+            aria.insert("aria-errormessage".into(), json!(part_id(&id, "error")));
+        }
+        aria.insert("aria-disabled".into(), json!(disabled.to_string()));
+        aria.insert("aria-busy".into(), json!(busy.to_string()));
+        if required {
+            aria.insert("aria-required".into(), json!("true"));
+        }
+        Value::Object(aria)
+    }
+
+    /// The spec's `Placeholder`: the localized placeholder, with `*` appended when the
+    /// element is required and the config's `showRequired` lists `placeholder`.
+    pub fn placeholder(&self) -> Option<String> {
+        let required = self.is_required();
+        self.with_entry(|s, entry| {
+            Self::localized(s, &entry.common().placeholder).map(|text| {
+                s.config()
+                    .mark_required(&text, RequiredMark::Placeholder, required)
+            })
+        })
+        .flatten()
+    }
+
+    /// The spec's `hasLabel`: a `label` option, a `label` slot in the schema's `slots`, or the
+    /// form's `forceLabels`. (A label render prop is the view's: the view shows the label
+    /// box for it whatever this says.)
+    pub fn has_label(&self) -> bool {
+        self.with_entry(|s, entry| {
+            let common = entry.common();
+            common.label.is_some() || common.slots.get("label").is_some() || s.config().force_labels
+        })
+        .unwrap_or(false)
+    }
+
+    /// The spec's `hasFloating` (select only): a `floating` label, or a placeholder with the
+    /// form's `floatPlaceholders`; `floating: false` turns it off. Always false for the editor.
+    pub fn has_floating(&self) -> bool {
+        self.with_entry(|s, entry| match entry {
+            ElementSchema::Select(select) => match &select.floating {
+                Some(Floating::Off) => false,
+                Some(Floating::Label(_)) => true,
+                None => select.common.placeholder.is_some() && s.config().float_placeholders,
+            },
+            ElementSchema::TEditor(_) => false,
+        })
+        .unwrap_or(false)
+    }
+
+    fn presentation(&self) -> Option<(Presentation, String)> {
+        self.with_entry(|s, entry| {
+            let own = component_name_for_type(entry.type_name());
+            (Presentation::resolve(s.config(), entry.common(), &own), own)
+        })
+    }
+
+    /// The spec's `Size`: the `size` option, else its presets' size, else the form's (`sm`,
+    /// `md` or `lg`; `md` by default).
+    pub fn size(&self) -> String {
+        self.presentation()
+            .map(|(p, _)| p.size.as_str().to_string())
+            .unwrap_or_else(|| "md".into())
+    }
+
+    /// The spec's `View`: the `view` option, else `views[<component>]` (of the element, its
+    /// presets or the config); `None` for the default view.
+    pub fn view(&self) -> Option<String> {
+        self.presentation().and_then(|(p, _)| p.view)
+    }
+
+    /// The spec's `template`, by name: what the `templates` maps (config, presets, element)
+    /// give for `<Component>_<View>` or `<Component>`, else `<Component>_<View>` when the form
+    /// has a template by that name, else the component's own name (`SelectElement`,
+    /// `TEditorElement`). A template's Rust renderer is in [`FormHandle::templates`](super::FormHandle::templates).
+    pub fn template(&self) -> String {
+        let Some((presentation, own)) = self.presentation() else {
+            return String::new();
+        };
+        let with_view = presentation.view.as_ref().map(|v| format!("{own}_{v}"));
+        let mapped = |key: &str| {
+            presentation
+                .templates
+                .get(key)
+                .and_then(Value::as_str)
+                .map(str::to_string)
+        };
+        if let Some(name) = with_view.as_deref().and_then(mapped) {
+            return name;
+        }
+        if let Some(name) = mapped(&own) {
+            return name;
+        }
+        match with_view {
+            Some(name) if self.form().templates().contains_key(&name) => name,
+            _ => own,
+        }
+    }
+
+    /// The spec's `classes`: the merged classes of the element's own component (theme, class
+    /// options, presets, class functions), by class key (`container`, `input`, …).
+    pub fn classes(&self) -> ComputedClasses {
+        let has_label = self.has_label();
+        let has_error = self.is_danger();
+        let theme = self.form().theme();
+        self.with_entry(|s, entry| {
+            crate::layout::classes::element_look_of(
+                &theme,
+                s,
+                self.path(),
+                entry.type_name(),
+                entry.common(),
+                has_label,
+                has_error,
+            )
+            .own
+        })
+        .unwrap_or_default()
+    }
+
+    /// The spec's `isSuccess`: validated without failing rules, or (without rules) dirty.
+    pub fn is_success(&self) -> bool {
+        let has_rules = self
+            .form()
+            .read(|s| s.validation(self.path()).is_some_and(|v| v.has_rules()))
+            .unwrap_or(false);
+        if has_rules {
+            self.validated() && !self.invalid()
+        } else {
+            self.dirty()
+        }
+    }
+
+    /// The spec's `isDanger`: the element has an error.
+    pub fn is_danger(&self) -> bool {
+        self.error().is_some()
+    }
+
+    /// The spec's `parent`: the element whose path contains this one (`address` for
+    /// `address.city`) when the form has one. yewform has no container elements yet, so this
+    /// is `None` for every element of a select/editor form.
+    pub fn parent(&self) -> Option<ElementHandle> {
+        let (parent, _) = self.path().rsplit_once('.')?;
+        self.form()
+            .read(|s| s.el(parent).is_some())
+            .unwrap_or(false)
+            .then(|| self.form().el(parent))
+    }
+
+    /// The spec's `input`: the element's main field in the page (the `<select>`, the
+    /// dropdown's combobox or search input, the editor surface), found by its id. `None`
+    /// before it is mounted and always on the server (no DOM there).
+    pub fn input(&self) -> Option<web_sys::Element> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let id = self.field_id(
+                self.with_entry(|_, e| e.common().id.clone())
+                    .flatten()
+                    .as_deref(),
+            );
+            web_sys::window()?.document()?.get_element_by_id(&id)
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        None
+    }
+
+    /// The spec's `container`: the element's outermost box in the page (the layout container
+    /// around its label, field, description and error). `None` before it is mounted and
+    /// always on the server.
+    pub fn container(&self) -> Option<web_sys::Element> {
+        #[cfg(target_arch = "wasm32")]
+        {
+            let input = self.input()?;
+            let theme = self.form().theme();
+            let first = self
+                .with_entry(|s, entry| {
+                    let look = crate::layout::classes::element_look_of(
+                        &theme,
+                        s,
+                        self.path(),
+                        entry.type_name(),
+                        entry.common(),
+                        false,
+                        false,
+                    );
+                    look.layout
+                        .iter()
+                        .find(|(key, _)| *key == "container")
+                        .and_then(|(_, classes)| {
+                            classes.split_whitespace().next().map(str::to_string)
+                        })
+                })
+                .flatten()?;
+            input.closest(&format!(".{first}")).ok().flatten()
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        None
+    }
+
+    /// The spec's `mounted`: the element's view has mounted (after its first effect, until
+    /// it unmounts).
+    pub fn mounted(&self) -> bool {
+        self.form().is_mounted(self.path())
+    }
+
+    /// The spec's `useCustomFilled`: whether a custom check decides `isFilled`. False for the
+    /// select and the editor (only checkbox-like elements have one in the reference).
+    pub fn use_custom_filled(&self) -> bool {
+        false
+    }
+
+    /// The spec's `isFilled`: the value (the current language's, for the editor) counts as
+    /// filled, as the `required` rule sees it.
+    pub fn is_filled(&self) -> bool {
+        !self.empty()
+    }
+
+    /// The spec's `model`: what the field shows — the current language's content for a
+    /// translatable element, the value otherwise.
+    pub fn model(&self) -> Value {
+        self.form()
+            .read(|s| s.el(self.path()).map(|e| e.model().clone()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    /// The spec's `dataPath`: the dotted path of the element's data (the same as `path`:
+    /// yewform has no flat containers).
+    pub fn data_path(&self) -> String {
+        self.form()
+            .read(|s| s.el(self.path()).map(|e| e.data_path().to_string()))
+            .flatten()
+            .unwrap_or_else(|| self.path().to_string())
+    }
+
+    /// The resolved options of a select as the views hold them (normalised once, shared:
+    /// no copy of 100,000 options). `None` before the select has resolved its items.
+    pub fn resolved_options_raw(&self) -> Option<Rc<Items>> {
+        self.form().options(self.path())
+    }
+
+    /// The spec's `fieldOptions` (select only): the element's options mapped to the
+    /// dropdown's options — `mode: "single"`, `searchable: search || create`,
+    /// `createOption: create`, the texts resolved in the form's locale, and the rest by the
+    /// dropdown's names — after `extendOptions` (which the schema reader already layered
+    /// over the options). `null` for the editor.
+    pub fn field_options(&self) -> Value {
+        let disabled = self.is_disabled();
+        let placeholder = self.placeholder();
+        let id = self.with_entry(|_, e| e.common().id.clone()).flatten();
+        let id = self.field_id(id.as_deref());
+        self.with_entry(|s, entry| match entry {
+            ElementSchema::Select(select) => field_options_of(s, select, disabled, placeholder, id),
+            ElementSchema::TEditor(_) => Value::Null,
+        })
+        .unwrap_or(Value::Null)
+    }
+}
+
+fn field_options_of(
+    s: &FormState,
+    select: &SelectSchema,
+    disabled: bool,
+    placeholder: Option<String>,
+    id: String,
+) -> Value {
+    let (locale, fallback) = (s.locale(), s.config().fallback_locale.as_str());
+    let text = |own: &Option<Localizable>, key: &str| match own {
+        Some(t) => t.resolve(locale, fallback),
+        None => translate(locale, fallback, key)
+            .unwrap_or_default()
+            .to_string(),
+    };
+    let add_option_on: Vec<&str> = select.add_option_on.iter().map(|k| k.as_str()).collect();
+    json!({
+        "mode": "single",
+        "id": id,
+        "searchable": select.search || select.create,
+        "createOption": select.create,
+        "appendNewOption": select.append_new_option,
+        "addOptionOn": add_option_on,
+        "label": select.label_prop,
+        "valueProp": select.value_prop,
+        "trackBy": select.track_by,
+        "strict": select.strict,
+        "object": select.object,
+        "limit": select.limit,
+        "groups": select.groups,
+        "groupLabel": select.group_label,
+        "groupOptions": select.group_options,
+        "groupHideEmpty": select.group_hide_empty,
+        "openDirection": select.open_direction.as_str(),
+        "appendToBody": select.append_to_body,
+        "appendTo": select.append_to,
+        "canDeselect": select.can_deselect,
+        "canClear": select.can_clear,
+        "closeOnSelect": select.close_on_select,
+        "closeOnDeselect": select.close_on_deselect,
+        "delay": select.delay,
+        "minChars": select.min_chars,
+        "resolveOnLoad": select.resolve_on_load,
+        "filterResults": select.filter_results,
+        "clearOnSearch": select.clear_on_search,
+        "caret": select.caret,
+        "truncate": select.truncate,
+        "loading": select.loading,
+        "searchParam": select.search_param,
+        "noOptionsText": text(&select.no_options_text, "multiselect.noOptions"),
+        "noResultsText": text(&select.no_results_text, "multiselect.noResults"),
+        "autocomplete": select.autocomplete,
+        "inputType": select.input_type,
+        "attrs": select.attrs,
+        "placeholder": placeholder,
+        "disabled": disabled,
+    })
+}

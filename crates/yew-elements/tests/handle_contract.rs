@@ -1,0 +1,229 @@
+//! The handle contract natively: a `FormHandle` over a schema form, driven the way app code
+//! drives it (methods, getters, listeners), asserting what the app reads back.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use yew::Callback;
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{EventArgs, FiredEvent, FormHandle};
+
+fn handle_with(schema: Value, config: Value) -> FormHandle {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormHandle::with_state(FormState::from_schema(&schema, &config, &json!({}), today).unwrap())
+}
+
+fn handle(schema: Value) -> FormHandle {
+    handle_with(schema, json!({}))
+}
+
+fn recorder() -> (Rc<RefCell<Vec<FiredEvent>>>, Callback<FiredEvent>) {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let cb = {
+        let seen = seen.clone();
+        Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e))
+    };
+    (seen, cb)
+}
+
+#[test]
+fn is_loading_follows_the_loading_option_and_pending_server_rules() {
+    let form = handle(json!({
+        "a": {"type": "select", "loading": true},
+        "b": {"type": "select", "rules": "unique:users"},
+        "c": {"type": "select"}
+    }));
+    assert!(form.el("a").is_loading(), "loading: true");
+    assert!(!form.el("b").is_loading());
+    form.el("b").update(json!("taken")).unwrap();
+    form.el("b").validate().unwrap();
+    assert!(form.el("b").pending());
+    assert!(form.el("b").is_loading(), "isLoading = pending || loading");
+    assert!(!form.el("c").is_loading());
+}
+
+#[test]
+fn validate_waits_for_the_debounce() {
+    let form = handle(json!({"bio": {"type": "t-editor", "rules": "min:5", "debounce": 300}}));
+    let bio = form.el("bio");
+    bio.load(json!({"en": "abc"}), false).unwrap();
+    bio.validate().unwrap();
+    assert!(bio.debouncing(), "validate() debounces a filled value");
+    assert!(bio.busy());
+    assert_eq!(bio.error(), None, "the error waits for the timer");
+}
+
+#[test]
+fn fire_carries_the_callers_arguments_and_the_element() {
+    let form = handle(json!({"s": {"type": "select"}}));
+    let (seen, cb) = recorder();
+    form.el("s").on("saved", cb);
+    form.el("s")
+        .fire_with("saved", vec![json!(42), json!({"draft": true})]);
+    let seen = seen.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(
+        seen[0].args,
+        EventArgs::Custom(vec![json!(42), json!({"draft": true})])
+    );
+    assert_eq!(
+        seen[0].element,
+        form.el("s"),
+        "handlers receive the element"
+    );
+    assert_eq!(seen[0].element.path(), "s");
+}
+
+#[test]
+fn change_events_pass_the_element_last_as_the_spec() {
+    let form = handle(json!({"s": {"type": "select", "items": ["a", "b"]}}));
+    let (seen, cb) = recorder();
+    form.el("s").on("change", cb);
+    form.el("s").update(json!("a")).unwrap();
+    let seen = seen.borrow();
+    assert_eq!(seen.len(), 1);
+    assert_eq!(seen[0].element.value(), json!("a"));
+}
+
+#[test]
+fn off_removes_the_named_schema_handler_too() {
+    let form = handle(json!({"s": {"type": "select", "onChange": "save"}}));
+    let (named, cb) = recorder();
+    form.register_handler("save", cb);
+    let (listener, cb2) = recorder();
+    form.el("s").on("change", cb2);
+    form.el("s").update(json!("a")).unwrap();
+    assert_eq!((named.borrow().len(), listener.borrow().len()), (1, 1));
+    form.el("s").off("change");
+    form.el("s").update(json!("b")).unwrap();
+    assert_eq!(
+        (named.borrow().len(), listener.borrow().len()),
+        (1, 1),
+        "off(event) removes every listener of the event"
+    );
+    // A listener added after off() is heard.
+    let (later, cb3) = recorder();
+    form.el("s").on("change", cb3);
+    form.el("s").update(json!("c")).unwrap();
+    assert_eq!(later.borrow().len(), 1);
+    assert_eq!(named.borrow().len(), 1);
+}
+
+#[test]
+fn reinit_validation_reads_new_rules_reset_validators_keeps_them() {
+    let form = handle(json!({"s": {"type": "select", "rules": "min:3"}}));
+    let s = form.el("s");
+    s.update(json!("ab")).unwrap();
+    s.validate().unwrap();
+    assert!(s.invalid());
+    s.set_rules(json!("required")).unwrap();
+    s.reset_validators().unwrap();
+    s.validate().unwrap();
+    assert!(s.invalid(), "resetValidators keeps min:3");
+    s.reinit_validation().unwrap();
+    assert!(!s.validated());
+    s.validate().unwrap();
+    assert!(!s.invalid(), "reinitValidation took `required`");
+}
+
+#[test]
+fn validate_async_resolves_with_the_outcome() {
+    let form = handle(json!({"s": {"type": "select", "rules": "required"}}));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
+    assert!(!rt.block_on(form.validate_async()));
+    form.el("s").update(json!("x")).unwrap();
+    assert!(rt.block_on(form.validate_async()));
+    assert!(rt.block_on(form.el("s").validate_async()));
+}
+
+#[test]
+fn field_options_merge_the_props_with_extend_options() {
+    let form = handle(json!({
+        "s": {"type": "select", "create": true, "labelProp": "name", "limit": 5,
+              "extendOptions": {"limit": 7}},
+        "t": {"type": "t-editor"}
+    }));
+    let options = form.el("s").field_options();
+    assert_eq!(options["mode"], json!("single"));
+    assert_eq!(options["searchable"], json!(true), "search || create");
+    assert_eq!(options["createOption"], json!(true));
+    assert_eq!(options["label"], json!("name"));
+    assert_eq!(options["limit"], json!(7), "extendOptions win");
+    assert_eq!(form.el("t").field_options(), Value::Null);
+}
+
+#[test]
+fn runtime_properties_of_the_spec() {
+    let form = handle_with(
+        json!({
+            "s": {"type": "select", "label": "Size", "placeholder": "Pick", "rules": "required",
+                  "size": "lg", "view": "tabs", "items": ["a", "b"]},
+            "n": {"type": "select", "floating": false, "placeholder": "x"},
+            "bio": {"type": "t-editor", "placeholder": "Write"}
+        }),
+        json!({"showRequired": ["placeholder"], "languages": {"en": "English", "de": "Deutsch"}}),
+    );
+    let s = form.el("s");
+    assert!(s.has_label());
+    assert!(!form.el("n").has_label());
+    assert!(s.has_floating(), "placeholder with floatPlaceholders");
+    assert!(!form.el("n").has_floating(), "floating: false");
+    assert!(
+        !form.el("bio").has_floating(),
+        "the editor has no floating label"
+    );
+    assert_eq!(s.placeholder().as_deref(), Some("Pick*"), "required mark");
+    assert_eq!(form.el("n").placeholder().as_deref(), Some("x"));
+    assert_eq!(s.size(), "lg");
+    assert_eq!(form.el("n").size(), "md");
+    assert_eq!(s.view().as_deref(), Some("tabs"));
+    assert_eq!(form.el("n").view(), None);
+    assert_eq!(s.template(), "SelectElement");
+    assert!(!s.classes().get("container").is_empty());
+    assert_eq!(s.data_path(), "s");
+    assert_eq!(s.parent(), None, "no container elements");
+    assert!(!s.use_custom_filled());
+    assert!(!s.is_filled());
+    assert!(!s.mounted(), "no view mounted it");
+    assert_eq!(s.container(), None);
+    assert_eq!(s.input(), None);
+
+    // aria-* of the input, as the view renders them.
+    let aria = s.aria();
+    assert_eq!(aria["aria-labelledby"], json!("yf-s__label"));
+    assert_eq!(aria["aria-invalid"], json!("false"));
+    assert_eq!(aria["aria-disabled"], json!("false"));
+
+    assert!(!s.is_success() && !s.is_danger());
+    s.validate().unwrap();
+    assert!(s.is_danger() && !s.is_success());
+    assert_eq!(
+        s.aria()["aria-errormessage"],
+        json!("yf-s__error"),
+        "{:?}",
+        s.aria()
+    );
+    s.update(json!("a")).unwrap();
+    s.validate().unwrap();
+    assert!(s.is_success() && !s.is_danger());
+    assert!(s.is_filled());
+    assert_eq!(s.model(), json!("a"));
+    // No rules: success once dirty.
+    assert!(!form.el("n").is_success());
+    form.el("n").update(json!("q")).unwrap();
+    assert!(form.el("n").is_success());
+
+    let bio = form.el("bio");
+    bio.update(json!("<div>hi</div>")).unwrap();
+    assert_eq!(bio.model(), json!("<div>hi</div>"), "the current language");
+    assert_eq!(bio.value()["de"], Value::Null);
+}
