@@ -186,6 +186,8 @@ pub fn Form(props: &FormProps) -> Html {
         handle.set_rerender(Callback::from(move |_| force.force_update()));
     }
     handle.set_on_change(props.on_change.clone());
+    let form_ref = use_node_ref();
+    handle.set_form_node(form_ref.clone());
     // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
     {
         let provided = yewform_themes::use_theme().class_map.clone();
@@ -298,6 +300,7 @@ pub fn Form(props: &FormProps) -> Html {
         <ContextProvider<FormContext> {context}>
           <div class={classes.get("container")}>
             <form
+                ref={form_ref}
                 id={props.id.clone()}
                 class={classes.get("form")}
                 novalidate=true

@@ -45,6 +45,8 @@ struct Shared {
     waiters: RefCell<Vec<std::task::Waker>>,
     /// Paths of the elements whose view is mounted.
     mounted: RefCell<std::collections::HashSet<String>>,
+    /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
+    form_node: RefCell<yew::NodeRef>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -116,6 +118,7 @@ impl FormHandle {
             templates: RefCell::default(),
             waiters: RefCell::default(),
             mounted: RefCell::default(),
+            form_node: RefCell::default(),
         }))
     }
 
@@ -270,6 +273,16 @@ impl FormHandle {
         } else {
             set.remove(path);
         }
+    }
+
+    /// Records the `<form>` element the `<Form>` renders.
+    pub(crate) fn set_form_node(&self, node: yew::NodeRef) {
+        *self.0.form_node.borrow_mut() = node;
+    }
+
+    /// The `<form>` element, once rendered.
+    pub(crate) fn form_node(&self) -> yew::NodeRef {
+        self.0.form_node.borrow().clone()
     }
 
     pub(crate) fn is_mounted(&self, path: &str) -> bool {

@@ -217,8 +217,9 @@ impl ElementHandle {
     }
 
     /// The spec's `input`: the element's main field in the page (the `<select>`, the
-    /// dropdown's combobox or search input, the editor surface), found by its id. `None`
-    /// before it is mounted and always on the server (no DOM there).
+    /// dropdown's combobox or search input, the editor surface), found by its id inside the
+    /// form's `<form>` (two forms may use the same element names). `None` before it is
+    /// mounted and always on the server (no DOM there).
     pub fn input(&self) -> Option<web_sys::Element> {
         #[cfg(target_arch = "wasm32")]
         {
@@ -227,7 +228,9 @@ impl ElementHandle {
                     .flatten()
                     .as_deref(),
             );
-            web_sys::window()?.document()?.get_element_by_id(&id)
+            let form = self.form().form_node().cast::<web_sys::Element>()?;
+            let selector = format!("[id=\"{}\"]", id.replace('\\', "\\\\").replace('"', "\\\""));
+            form.query_selector(&selector).ok().flatten()
         }
         #[cfg(not(target_arch = "wasm32"))]
         None
