@@ -21,6 +21,7 @@ pub mod classes;
 pub mod combobox;
 pub mod conditions;
 pub mod config;
+pub mod date;
 pub mod element;
 pub mod endpoint;
 pub mod expression;
