@@ -228,6 +228,15 @@ fn a_million_nested_divs_neither_overflow_nor_hang() {
     assert_eq!(inline(&dashes), "");
     let comments = "<!--".repeat(200_000);
     assert_eq!(inline(&comments), "");
+    let stray_heading_ends = format!("{}x{}y", "<div>".repeat(300), "</h2>".repeat(200_000));
+    assert_eq!(
+        inline(&stray_heading_ends),
+        format!(
+            "{}x y{}",
+            "<div>".repeat(MAX_DEPTH),
+            "</div>".repeat(MAX_DEPTH)
+        )
+    );
 }
 
 #[test]

@@ -89,6 +89,8 @@ struct Walk<'p> {
     open_sources: HashMap<String, usize>,
     /// How many written `a` elements are open (a new `<a>` looks for one only then).
     open_a: usize,
+    /// How many written headings are open (a heading end tag looks for one only then).
+    open_headings: usize,
     /// The output ends with a word (text that does not end in whitespace) that nothing
     /// separates from what comes next.
     glue: bool,
@@ -108,6 +110,7 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         after_pre: false,
         open_sources: HashMap::new(),
         open_a: 0,
+        open_headings: 0,
         glue: false,
         separate: false,
     };
@@ -301,19 +304,22 @@ impl Walk<'_> {
         }
         if elements::is_heading(name) {
             // Any heading end tag closes the open heading in scope.
-            let open = self
-                .stack
-                .iter()
-                .rposition(|o| {
-                    o.emitted
-                        && (elements::is_heading(&o.name)
-                            || SCOPE_BOUNDARY.contains(&o.name.as_str()))
-                })
-                .filter(|index| {
-                    self.stack
-                        .get(*index)
-                        .is_some_and(|o| elements::is_heading(&o.name))
-                });
+            let open = if self.open_headings == 0 {
+                None
+            } else {
+                self.stack
+                    .iter()
+                    .rposition(|o| {
+                        o.emitted
+                            && (elements::is_heading(&o.name)
+                                || SCOPE_BOUNDARY.contains(&o.name.as_str()))
+                    })
+                    .filter(|index| {
+                        self.stack
+                            .get(*index)
+                            .is_some_and(|o| elements::is_heading(&o.name))
+                    })
+            };
             match open {
                 Some(index) => self.close_through(index),
                 None => self.dropped(name),
@@ -443,15 +449,20 @@ impl Walk<'_> {
         self.out.push('>');
     }
 
-    /// Counts a written `a` element opening (`opened`) or closing.
+    /// Counts a written `a` element or heading opening (`opened`) or closing.
     fn count_emitted(&mut self, name: &str, opened: bool) {
-        if name == "a" {
-            self.open_a = if opened {
-                self.open_a.saturating_add(1)
-            } else {
-                self.open_a.saturating_sub(1)
-            };
-        }
+        let count = if name == "a" {
+            &mut self.open_a
+        } else if elements::is_heading(name) {
+            &mut self.open_headings
+        } else {
+            return;
+        };
+        *count = if opened {
+            count.saturating_add(1)
+        } else {
+            count.saturating_sub(1)
+        };
     }
 
     fn write_start(&mut self, name: &str, attrs: &[(String, String)]) {
