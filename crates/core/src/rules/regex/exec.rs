@@ -4,6 +4,9 @@
 //! runs at most once: matching is linear in `program length × input length`, and a
 //! pattern such as `(a+)+b` cannot backtrack catastrophically. When that table would be
 //! too big, it runs without it under a step budget.
+//!
+//! It never recurses: backtracking uses an explicit stack, which gains at most one entry
+//! per step, so both time and memory are bounded by [`STEP_BUDGET`].
 
 use super::ast::{fold, is_line_terminator, is_word_char};
 use super::program::{Flags, Inst};
