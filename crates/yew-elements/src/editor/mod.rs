@@ -11,12 +11,15 @@
 //! - [`shortcuts`]: the keyboard shortcuts;
 //! - [`attachments`]: accepted files and the attachment figure;
 //! - [`upload`]: sending a file;
-//! - [`surface`]: reading and writing the surface, selection helpers.
+//! - [`surface`]: reading and writing the surface, selection helpers;
+//! - [`EditorSlots`]: render props for the label, info, description, before, between and
+//!   after slots.
 
 pub mod attachments;
 pub mod commands;
 mod props;
 pub mod shortcuts;
+mod slots;
 pub mod surface;
 pub mod toolbar;
 pub mod upload;
@@ -24,6 +27,7 @@ pub mod view;
 
 pub use attachments::Uploaded;
 pub use props::TEditorProps;
+pub use slots::EditorSlots;
 pub use toolbar::EditorToolbar;
 pub use upload::UploadFn;
 pub use view::TEditorElement;

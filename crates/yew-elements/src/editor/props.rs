@@ -43,10 +43,14 @@ element_props! {
         /// `blur`: the editor lost the focus.
         #[prop_or_default]
         pub on_blur: Option<Callback<FiredEvent>>,
-        /// `alert`: a refused attachment, with the message. Without a listener the browser's
-        /// alert dialog shows it.
+        /// `alert`: a refused attachment, with the message. Without a listener (this prop,
+        /// `on("alert", …)` or a schema `onAlert` handler) the browser's alert dialog shows it.
         #[prop_or_default]
         pub on_alert: Option<Callback<FiredEvent>>,
+        /// Render props for the `label`, `info`, `description`, `before`, `between` and
+        /// `after` slots.
+        #[prop_or_default]
+        pub slots: super::EditorSlots,
     }
 }
 

@@ -55,8 +55,12 @@ use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
 /// ```
 #[component]
 pub fn TEditorElement(props: &TEditorProps) -> Html {
-    let element =
-        crate::hooks::use_element(&props.name, props, |p| Some(p.schema_json()), props.listeners());
+    let element = crate::hooks::use_element(
+        &props.name,
+        props,
+        |p| Some(p.schema_json()),
+        props.listeners(),
+    );
     let (handle, context) = match element {
         Ok(element) => element,
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
@@ -69,7 +73,8 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
     match schema {
         Some(schema) => html! {
             <Editor {handle} {schema} generation={context.generation}
-                form_disabled={context.disabled} upload_fn={props.upload_fn.clone()} />
+                form_disabled={context.disabled} upload_fn={props.upload_fn.clone()}
+                slots={props.slots.clone()} />
         },
         None => html! {
             <p class="yf-element-error" role="alert">
@@ -86,6 +91,7 @@ struct EditorProps {
     generation: u64,
     form_disabled: bool,
     upload_fn: Option<UploadFn>,
+    slots: super::EditorSlots,
 }
 
 /// Pieces of the view that depend only on the options, computed once per options change.
@@ -310,9 +316,17 @@ impl Controller {
         }
     }
 
-    /// The `alert` event, or the browser's alert dialog when nobody listens.
+    /// The `alert` event, to its listeners and the schema's `onAlert` handler; the browser's
+    /// alert dialog only when there is no listener at all.
     fn alert(&self, message: String) {
-        if self.handle.form().has_listener(self.handle.path(), "alert") {
+        let listened = self.handle.form().has_listener(self.handle.path(), "alert");
+        let named = self
+            .schema
+            .common
+            .events
+            .iter()
+            .any(|(event, _)| event == "alert");
+        if listened || named {
             self.handle.fire("alert", EventArgs::Alert(message));
         } else if let Some(window) = web_sys::window() {
             let _ = window.alert_with_message(&message);
@@ -531,7 +545,7 @@ fn Editor(props: &EditorProps) -> Html {
         l.as_ref()
             .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
-    let slots = slot_texts(&common.slots);
+    let slots = props.slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
     let id = handle.field_id(common.id.as_deref());

@@ -1,0 +1,111 @@
+//! SSR tests: the render-prop slots of `TEditorElement` (the spec's t-editor slot table).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use yew::prelude::*;
+use yewform_elements::editor::EditorSlots;
+use yewform_elements::{ElementHandle, Form, TEditorElement};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    slots: EditorSlots,
+    #[prop_or_default]
+    label: Option<AttrValue>,
+}
+
+#[component]
+fn Inline(props: &Props) -> Html {
+    let languages = vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ];
+    html! {
+        <Form multilingual=true {languages}>
+            <TEditorElement name="bio" label={props.label.clone()} slots={props.slots.clone()} />
+        </Form>
+    }
+}
+
+async fn render(slots: EditorSlots, label: Option<&'static str>) -> String {
+    yew::LocalServerRenderer::<Inline>::with_props(Props {
+        slots,
+        label: label.map(AttrValue::from),
+    })
+    .render()
+    .await
+}
+
+fn slot(part: &'static str) -> Option<Callback<ElementHandle, Html>> {
+    Some(Callback::from(move |el: ElementHandle| {
+        html! { <i class={format!("slot-{part}")}>{ format!("{part} of {}", el.path()) }</i> }
+    }))
+}
+
+/// The value of `attr` on the first tag that contains `marker`.
+fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
+    let at = html.find(marker)?;
+    let start = html[..at].rfind('<')?;
+    let end = at + html[at..].find('>')?;
+    let tag = &html[start..end];
+    let key = format!(" {attr}=\"");
+    let from = tag.find(&key)? + key.len();
+    let to = from + tag[from..].find('"')?;
+    Some(tag[from..to].to_string())
+}
+
+#[tokio::test]
+async fn every_layout_slot_renders_with_the_element() {
+    let html = render(
+        EditorSlots {
+            label: slot("label"),
+            info: slot("info"),
+            description: slot("description"),
+            before: slot("before"),
+            between: slot("between"),
+            after: slot("after"),
+        },
+        None,
+    )
+    .await;
+    for part in ["label", "info", "description", "before", "between", "after"] {
+        assert!(
+            html.contains(&format!("<i class=\"slot-{part}\">{part} of bio</i>")),
+            "{part} slot missing: {html}"
+        );
+    }
+    // A label slot alone makes a label, wired to the editing surface; info and description
+    // slots describe it.
+    assert_eq!(
+        attr_of(&html, "role=\"textbox\"", "aria-labelledby").as_deref(),
+        Some("yf-bio__label")
+    );
+    assert_eq!(
+        attr_of(&html, "role=\"textbox\"", "aria-describedby").as_deref(),
+        Some("yf-bio__description yf-bio__info")
+    );
+    let order: Vec<usize> = ["label", "before", "between", "description", "after"]
+        .iter()
+        .map(|part| html.find(&format!("slot-{part}")).unwrap())
+        .collect();
+    let textbox = html.find("role=\"textbox\"").unwrap();
+    assert!(order[0] < order[1] && order[1] < textbox, "{html}");
+    assert!(
+        textbox < order[2] && order[2] < order[3] && order[3] < order[4],
+        "{html}"
+    );
+}
+
+#[tokio::test]
+async fn a_label_slot_wins_over_the_label_option() {
+    let html = render(
+        EditorSlots {
+            label: slot("label"),
+            ..EditorSlots::default()
+        },
+        Some("Plain label"),
+    )
+    .await;
+    let start = html.find("<label").unwrap();
+    let label = &html[start..start + html[start..].find("</label>").unwrap()];
+    assert!(label.contains("label of bio"), "{label}");
+    assert!(!label.contains("Plain label"), "{label}");
+}
