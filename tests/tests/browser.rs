@@ -29,7 +29,8 @@ fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
         .expect("a <select>")
 }
 
-/// Picks the option at `index` (its `value` attribute) as a user would, firing `change`.
+/// Picks the option whose `value` attribute (the option's value as text) is `value`, as a
+/// user would, firing `change`.
 async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
     select.set_value(value);
     let init = web_sys::EventInit::new();
@@ -47,10 +48,10 @@ async fn changing_a_native_select_sets_the_value_fires_change_and_dirties() {
     .await;
     let events = record(&handle, "size", &["change"]);
     let select = select_in(&root, "yf-size");
-    assert_eq!(select.value(), "0", "the default is selected");
+    assert_eq!(select.value(), "s", "the default is selected");
     assert!(!handle.el("size").dirty());
 
-    choose(&select, "1").await;
+    choose(&select, "m").await;
     assert_eq!(handle.el("size").value(), json!("m"));
     assert!(handle.el("size").dirty());
     let events = events.borrow();
@@ -67,7 +68,7 @@ async fn changing_a_native_select_sets_the_value_fires_change_and_dirties() {
 #[wasm_bindgen_test]
 async fn numeric_items_give_numbers() {
     let (root, handle) = mount(json!({"n": {"type": "select", "items": [10, 20, 30]}})).await;
-    choose(&select_in(&root, "yf-n"), "2").await;
+    choose(&select_in(&root, "yf-n"), "30").await;
     assert_eq!(handle.request_data(), json!({"n": 30}));
 }
 
@@ -81,7 +82,7 @@ async fn reset_clear_load_update_through_the_element_handle() {
 
     el.update(json!("c")).expect("c is an option");
     yew::scheduler::flush().await;
-    assert_eq!(select.value(), "2");
+    assert_eq!(select.value(), "c");
     assert!(
         el.update(json!("zzz")).is_err(),
         "not among the items, allowAbsent off"
@@ -95,7 +96,7 @@ async fn reset_clear_load_update_through_the_element_handle() {
 
     el.load(json!("a"), false).expect("load");
     yew::scheduler::flush().await;
-    assert_eq!(select.value(), "0");
+    assert_eq!(select.value(), "a");
 
     el.reset().expect("reset");
     yew::scheduler::flush().await;
@@ -116,7 +117,7 @@ async fn a_validation_message_appears_on_change() {
     }))
     .await;
     let select = select_in(&root, "yf-size");
-    choose(&select, "0").await;
+    choose(&select, "s").await;
     let error = root
         .query_selector("#yf-size__error")
         .expect("query")
@@ -134,7 +135,7 @@ async fn a_validation_message_appears_on_change() {
         Some("yf-size__error")
     );
 
-    choose(&select, "1").await;
+    choose(&select, "m").await;
     assert!(
         root.query_selector("#yf-size__error")
             .expect("query")
@@ -161,7 +162,7 @@ async fn a_condition_hides_an_element_and_request_data_drops_it() {
         .expect("rendered");
     assert!(!container.has_attribute("hidden"));
 
-    choose(&select_in(&root, "yf-ship"), "1").await;
+    choose(&select_in(&root, "yf-ship"), "no").await;
     assert_eq!(handle.request_data(), json!({"ship": "no"}));
     assert!(container.has_attribute("hidden"), "the carrier is hidden");
     assert_eq!(
@@ -170,7 +171,7 @@ async fn a_condition_hides_an_element_and_request_data_drops_it() {
         "its value is kept"
     );
 
-    choose(&select_in(&root, "yf-ship"), "0").await;
+    choose(&select_in(&root, "yf-ship"), "yes").await;
     assert_eq!(
         handle.request_data(),
         json!({"ship": "yes", "carrier": "DHL"})
@@ -296,7 +297,7 @@ async fn schema_event_keys_call_named_rust_handlers() {
     yew::Renderer::<HandlerForm>::with_root_and_props(root.clone(), HandlerProps { handler })
         .render();
     yew::scheduler::flush().await;
-    choose(&select_in(&root, "yf-s"), "1").await;
+    choose(&select_in(&root, "yf-s"), "b").await;
     assert_eq!(
         *seen.borrow(),
         [EventArgs::Change {

@@ -83,7 +83,7 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
 
     // The country options arrive from GET /api/countries.
     wait()
-        .for_element(Locator::Css("#yf-order-country option[value='10']"))
+        .for_element(Locator::Css("#yf-order-country option[value='de']"))
         .await
         .expect("countries loaded from the endpoint");
     let country = client

@@ -38,8 +38,8 @@ pub struct SelectSchema {
     pub search_param: String,
     /// `search` (default `false`).
     pub search: bool,
-    /// `trackBy`: searchable properties of object items. A single string is read as a
-    /// one-item list.
+    /// `trackBy`: searchable properties of object items, searched instead of the label. A
+    /// single string is read as a one-item list.
     pub track_by: Option<Vec<String>>,
     /// `strict` (default `true`): search respects accents and diacritics.
     pub strict: bool,
@@ -99,7 +99,7 @@ pub struct SelectSchema {
     pub no_options_text: Option<Localizable>,
     /// `noResultsText`; `None` uses the locale's `multiselect.noResults`.
     pub no_results_text: Option<Localizable>,
-    /// `autocomplete` attribute of the search input.
+    /// `autocomplete` attribute of the search input (default none: no attribute).
     pub autocomplete: Option<String>,
     /// `inputType` (default `"text"`).
     pub input_type: String,
@@ -108,7 +108,9 @@ pub struct SelectSchema {
     /// Each value is checked like the option itself (errors at `extendOptions.<key>`); a key
     /// that is not a select option is an error. The options above already hold the result.
     pub extend_options: Value,
-    /// `attrs`: HTML attributes (default `{}`).
+    /// `attrs`: HTML attributes of the input (default `{}`): the native `<select>` or the
+    /// dropdown's combobox. The element's own `id`, `name`, `role` and ARIA wiring win, and
+    /// event handler attributes (`on…`) are refused (see `docs/differences.md`).
     pub attrs: Value,
     /// `floating`: `None` when unset.
     pub floating: Option<Floating>,

@@ -309,6 +309,11 @@ fn look(
         ),
         ("label_column", columns.label.join(" ")),
         ("label", label.get("container")),
+        ("required", label.get("required")),
+        (
+            "floating",
+            join(&[label.get("floating"), label.get("floating_visible")]),
+        ),
         ("info", info.get("container")),
         (
             "info_content",

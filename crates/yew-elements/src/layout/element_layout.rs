@@ -55,9 +55,13 @@ pub struct ElementLayoutProps {
     /// Render a label box (a label, a label slot, or the form's `forceLabels`).
     #[prop_or_default]
     pub has_label: bool,
-    /// Show the required marker on the label.
+    /// The element is required: the label shows the required mark when the form's config
+    /// lists `label` in `showRequired` (default: it does not).
     #[prop_or_default]
     pub required: bool,
+    /// The `required` slot: what the label's required mark shows instead of `*`.
+    #[prop_or_default]
+    pub required_slot: Option<Html>,
     /// Hidden (`visible` false): rendered with `hidden`, so state and layout are kept.
     #[prop_or(true)]
     pub visible: bool,
@@ -67,7 +71,7 @@ pub struct ElementLayoutProps {
     /// `top`, `right`, `bottom`, `left`.
     #[prop_or(AttrValue::Static("right"))]
     pub info_position: AttrValue,
-    /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `info`,
+    /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `required`, `info`,
     /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
     /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`; and
     /// `template:<Part>` → the name of the form template replacing that part.
@@ -89,7 +93,18 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             .unwrap_or_default()
     };
     let id = |part: &str| AttrValue::from(crate::ids::part_id(&props.field_id, part));
-    let templates = use_context::<crate::form::FormContext>().map(|c| c.handle.templates());
+    let context = use_context::<crate::form::FormContext>();
+    let templates = context.as_ref().map(|c| c.handle.templates());
+    let show_mark = props.required
+        && context
+            .as_ref()
+            .and_then(|c| {
+                c.handle.read(|s| {
+                    s.config()
+                        .shows_required(yewform_core::config::RequiredMark::Label)
+                })
+            })
+            .unwrap_or(false);
     // The part `name` is replaced by the form template the element's `templates` (with its
     // presets and the config's) name for it, else by a form template named like the part.
     let template = |name: &str, part: &str, text: &Option<AttrValue>, class_key: &str| {
@@ -130,7 +145,8 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             <div class={class("label_column")}>
                 <ElementLabel text={texts.label.clone()} slot={slots.label.clone()}
                     for_id={props.field_id.clone()} id={id("label")} class={class("label")}
-                    required={props.required} info={info.clone()} />
+                    required={show_mark} required_class={class("required")}
+                    required_slot={props.required_slot.clone()} info={info.clone()} />
             </div>
         }
     });

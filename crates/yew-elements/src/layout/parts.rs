@@ -20,9 +20,16 @@ pub struct ElementLabelProps {
     /// Classes.
     #[prop_or_default]
     pub class: Classes,
-    /// Show the required marker.
+    /// Show the required mark (the element is required and the config's `showRequired`
+    /// lists `label`).
     #[prop_or_default]
     pub required: bool,
+    /// Classes of the required mark (the theme's `ElementLabel.required`).
+    #[prop_or_default]
+    pub required_class: Classes,
+    /// The `required` slot: replaces the `*` of the required mark.
+    #[prop_or_default]
+    pub required_slot: Option<Html>,
     /// The info tooltip, rendered inside the label.
     #[prop_or_default]
     pub info: Option<Html>,
@@ -40,7 +47,9 @@ pub fn ElementLabel(props: &ElementLabelProps) -> Html {
         <label class={props.class.clone()} for={props.for_id.clone()} id={props.id.clone()}>
             <span>{ content }</span>
             if props.required {
-                <span class="yf-required" aria-hidden="true">{ " *" }</span>
+                <span class={props.required_class.clone()} aria-hidden="true">
+                    { props.required_slot.clone().unwrap_or_else(|| Html::from("*")) }
+                </span>
             }
             if let Some(info) = props.info.clone() { { info } }
         </label>

@@ -11,13 +11,15 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
+use yewform_core::config::RequiredMark;
 use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, window};
-use yewform_core::schema::{AddOptionOn, Choice, OpenDirection, SelectSchema};
+use yewform_core::schema::{AddOptionOn, Choice, Floating, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
 use super::anchor::{portal_host, use_anchored_list};
-use super::look::{ViewEnv, option_value, slot_texts};
+use super::attrs::with_attrs;
+use super::look::{ViewEnv, option_value, required_slot_text, slot_texts, value_attr};
 use super::slots::{ClearScope, GroupScope, OptionScope};
 use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
@@ -104,6 +106,27 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     )
     .as_ref()
     .clone();
+    // The moved list (`appendToBody` / `appendTo`): resolved when the list opens, placed at
+    // the field while open.
+    let disabled = handle.is_disabled() || props.form_disabled;
+    let open_now = combo.borrow().open && !disabled;
+    let host = use_memo(
+        (open_now, select.append_to_body, select.append_to.clone()),
+        |(open, body, to)| {
+            if *open {
+                portal_host(*body, to.as_deref())
+            } else {
+                None
+            }
+        },
+    );
+    // The list is above the field: `openDirection: top`, or where the moved list was placed
+    // (it flips when there is no room). Options are reversed only while the list is above.
+    let list_top = if open_now && host.is_some() {
+        list_above.get()
+    } else {
+        select.open_direction == OpenDirection::Top
+    };
     let track_by = select.track_by.clone().unwrap_or_default();
     let index = use_memo(
         (ByPtr(items.clone()), select.strict, track_by.clone()),
@@ -121,16 +144,16 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             },
             limit,
             select.group_hide_empty,
-            select.open_direction,
+            list_top,
         ),
-        |(items, query, limit, hide_empty, direction)| {
+        |(items, query, limit, hide_empty, top)| {
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
                 index.borrow_mut().search_incremental(query)
             };
             let mut rows = index.borrow().rows(items, &matches, *limit, *hide_empty);
-            if *direction == OpenDirection::Top {
+            if *top {
                 rows.reverse();
             }
             let option_rows = rows
@@ -140,6 +163,17 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             Listing { rows, option_rows }
         },
     );
+
+    // When the list flips, the rows are mirrored: the pointer keeps its option.
+    {
+        let last_top = use_mut_ref(|| list_top);
+        if *last_top.borrow() != list_top {
+            *last_top.borrow_mut() = list_top;
+            let total = listing.rows.len();
+            let mut state = combo.borrow_mut();
+            state.pointer = state.pointer.filter(|p| *p < total).map(|p| total - 1 - p);
+        }
+    }
 
     let value = handle.value();
     let wanted = if select.object {
@@ -180,7 +214,6 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         })
         .or_else(|| (!value.is_null()).then(|| value_text(&value, select)));
 
-    let disabled = handle.is_disabled() || props.form_disabled;
     let invalid = handle.invalid();
     let error = handle.error();
     let required = handle.is_required();
@@ -527,19 +560,6 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         });
     }
 
-    // The moved list (`appendToBody` / `appendTo`): resolved when the list opens, placed at
-    // the field while open.
-    let open_now = combo.borrow().open && !disabled;
-    let host = use_memo(
-        (open_now, select.append_to_body, select.append_to.clone()),
-        |(open, body, to)| {
-            if *open {
-                portal_host(*body, to.as_deref())
-            } else {
-                None
-            }
-        },
-    );
     use_anchored_list(
         host.is_some(),
         field_ref.clone(),
@@ -612,12 +632,33 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     .join(" ");
     let show_error = env.display_errors && common.display_errors;
     let moved = open && host.is_some();
-    let list_top = if moved {
-        list_above.get()
+    let placeholder =
+        text(&common.placeholder).map(|p| env.mark(p, RequiredMark::Placeholder, required));
+    let floating = match &select.floating {
+        Some(Floating::Off) => None,
+        Some(Floating::Label(l)) => Some(AttrValue::from(l.resolve(&locale, &fallback))),
+        None if env.float_placeholders => text(&common.placeholder),
+        None => None,
+    }
+    .map(|f| env.mark(f, RequiredMark::Floating, required));
+    let floating_class = look
+        .layout
+        .iter()
+        .find(|(k, _)| *k == "floating")
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
+    let required_slot = user_slots
+        .required
+        .as_ref()
+        .map(|slot| slot.emit(handle.clone()))
+        .or_else(|| required_slot_text(&common.slots));
+    // The value as text under the element's name, so a plain form post carries it (the
+    // object of `object: true` posts its value property).
+    let posted = value_attr(if select.object {
+        value.get(&select.value_prop).unwrap_or(&value)
     } else {
-        select.open_direction == OpenDirection::Top
-    };
-    let placeholder = text(&common.placeholder);
+        &value
+    });
     let translate = |key: &str, default: &str| {
         yewform_core::locale::translate(&locale, &fallback, key)
             .unwrap_or(default)
@@ -650,76 +691,74 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         open.then(|| c("containerOpen")),
         (open && list_top).then(|| c("containerOpenTop")),
         invalid.then(|| c("containerDanger")),
-        select
-            .attrs
-            .get("class")
-            .and_then(Value::as_str)
-            .map(str::to_string),
     );
     let show_label = search.is_empty() && selected_label.is_some();
     let aria = |tag: Html| tag;
     let _ = aria;
-    let combobox = if searchable {
-        html! {
-            <input
-                ref={input_ref.clone()}
-                id={id.clone()}
-                class={c("search")}
-                type={select.input_type.clone()}
-                role="combobox"
-                autocomplete={select.autocomplete.clone().unwrap_or_else(|| "off".into())}
-                aria-autocomplete="list"
-                aria-expanded={open.to_string()}
-                aria-controls={listbox_id.clone()}
-                aria-activedescendant={active.clone()}
-                aria-labelledby={has_label.then(|| part_id(&id, "label"))}
-                aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
-                aria-invalid={invalid.to_string()}
-                aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
-                aria-disabled={disabled.to_string()}
-                aria-busy={loading.to_string()}
-                aria-required={required.then_some("true")}
-                disabled={disabled}
-                value={search.clone()}
-                placeholder={if selected_label.is_none() { placeholder.clone() } else { None }}
-                onkeydown={onkeydown.clone()}
-                {oninput}
-                onclick={onclick.clone()}
-                {onpaste}
-            />
-        }
-    } else {
-        html! {
-            <div
-                ref={input_ref.clone()}
-                id={id.clone()}
-                class={c("wrapper")}
-                role="combobox"
-                tabindex={if disabled { "-1" } else { "0" }}
-                aria-haspopup="listbox"
-                aria-expanded={open.to_string()}
-                aria-controls={listbox_id.clone()}
-                aria-activedescendant={active.clone()}
-                aria-labelledby={has_label.then(|| format!("{} {}", part_id(&id, "label"), part_id(&id, "value")))}
-                aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
-                aria-invalid={invalid.to_string()}
-                aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
-                aria-disabled={disabled.to_string()}
-                aria-busy={loading.to_string()}
-                aria-required={required.then_some("true")}
-                onkeydown={onkeydown.clone()}
-                onclick={onclick.clone()}
-            >
-                <span id={part_id(&id, "value")} class={classes!(c("singleLabel"))}>
-                    if let Some(label) = selected_label.clone() {
-                        <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>{ single_label_html(label) }</span>
-                    } else {
-                        <span class={c("placeholder")}>{ SelectSlots::simple(&user_slots.placeholder, handle, Html::from(placeholder.clone().unwrap_or_default().to_string())) }</span>
-                    }
-                </span>
-            </div>
-        }
-    };
+    let combobox = with_attrs(
+        if searchable {
+            html! {
+                <input
+                    ref={input_ref.clone()}
+                    id={id.clone()}
+                    class={c("search")}
+                    type={select.input_type.clone()}
+                    role="combobox"
+                    autocomplete={select.autocomplete.clone()}
+                    aria-autocomplete="list"
+                    aria-expanded={open.to_string()}
+                    aria-controls={listbox_id.clone()}
+                    aria-activedescendant={active.clone()}
+                    aria-labelledby={has_label.then(|| part_id(&id, "label"))}
+                    aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
+                    aria-invalid={invalid.to_string()}
+                    aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
+                    aria-disabled={disabled.to_string()}
+                    aria-busy={loading.to_string()}
+                    aria-required={required.then_some("true")}
+                    disabled={disabled}
+                    value={search.clone()}
+                    placeholder={if selected_label.is_none() { placeholder.clone() } else { None }}
+                    onkeydown={onkeydown.clone()}
+                    {oninput}
+                    onclick={onclick.clone()}
+                    {onpaste}
+                />
+            }
+        } else {
+            html! {
+                <div
+                    ref={input_ref.clone()}
+                    id={id.clone()}
+                    class={c("wrapper")}
+                    role="combobox"
+                    tabindex={if disabled { "-1" } else { "0" }}
+                    aria-haspopup="listbox"
+                    aria-expanded={open.to_string()}
+                    aria-controls={listbox_id.clone()}
+                    aria-activedescendant={active.clone()}
+                    aria-labelledby={has_label.then(|| format!("{} {}", part_id(&id, "label"), part_id(&id, "value")))}
+                    aria-describedby={(!described_by.is_empty()).then_some(described_by.clone())}
+                    aria-invalid={invalid.to_string()}
+                    aria-errormessage={(invalid && show_error).then(|| part_id(&id, "error"))}
+                    aria-disabled={disabled.to_string()}
+                    aria-busy={loading.to_string()}
+                    aria-required={required.then_some("true")}
+                    onkeydown={onkeydown.clone()}
+                    onclick={onclick.clone()}
+                >
+                    <span id={part_id(&id, "value")} class={classes!(c("singleLabel"))}>
+                        if let Some(label) = selected_label.clone() {
+                            <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>{ single_label_html(label) }</span>
+                        } else {
+                            <span class={c("placeholder")}>{ SelectSlots::simple(&user_slots.placeholder, handle, Html::from(placeholder.clone().unwrap_or_default().to_string())) }</span>
+                        }
+                    </span>
+                </div>
+            }
+        },
+        &select.attrs,
+    );
 
     let option_rows_html = {
         // Options before the window: every row of a flat list is an option.
@@ -865,10 +904,14 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
-            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            {has_label} {required} {required_slot} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
             <div ref={field_ref} class={container_class} {onfocusin} {onfocusout} data-open={open.to_string()}>
+                <input type="hidden" name={handle.path().to_string()} value={posted} />
+                if let Some(floating) = floating.filter(|_| !value.is_null()) {
+                    <span class={floating_class} aria-hidden="true">{ floating }</span>
+                }
                 if searchable && show_label {
                     <span class={classes!(c("singleLabel"))} aria-hidden="true">
                         <span class={classes!(c("singleLabelText"), select.truncate.then(|| c("singleLabelTruncate")))}>

@@ -4,6 +4,7 @@
 use yew::AttrValue;
 use yewform_core::Value;
 
+use yewform_core::config::RequiredMark;
 use yewform_core::items::Opt;
 use yewform_core::locale::Localizable;
 use yewform_core::schema::{CommonOptions, SelectSchema};
@@ -59,6 +60,24 @@ pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     }
 }
 
+/// The text an option's value carries in markup (a native `<option value>`, the dropdown's
+/// hidden input): a string as written, a number or boolean as JSON writes it, an object or
+/// array as its JSON, `null` as the empty string. Several values can give the same text
+/// (`1` and `"1"`), so the element never reads a value back from it: the native select maps
+/// the chosen option back by its position.
+pub(crate) fn value_attr(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The `required` slot given as a string in the schema's `slots` (sanitized HTML).
+pub(super) fn required_slot_text(slots: &Value) -> Option<yew::Html> {
+    slots.get("required").and_then(Value::as_str).map(rich)
+}
+
 /// Schema `slots` given as strings (sanitized HTML) for the layout's slots.
 pub(super) fn slot_texts(slots: &Value) -> LayoutSlots {
     let get = |name: &str| slots.get(name).and_then(Value::as_str).map(rich);
@@ -79,6 +98,7 @@ pub(super) struct ViewEnv {
     pub float_placeholders: bool,
     pub force_labels: bool,
     pub display_errors: bool,
+    pub show_required: Vec<RequiredMark>,
 }
 
 impl ViewEnv {
@@ -94,6 +114,7 @@ impl ViewEnv {
                     float_placeholders: config.float_placeholders,
                     force_labels: config.force_labels,
                     display_errors: config.display_errors,
+                    show_required: config.show_required.clone(),
                 }
             })
             .unwrap_or(ViewEnv {
@@ -102,6 +123,7 @@ impl ViewEnv {
                 float_placeholders: true,
                 force_labels: false,
                 display_errors: true,
+                show_required: Vec::new(),
             })
     }
 
@@ -109,6 +131,16 @@ impl ViewEnv {
     pub fn text(&self, text: &Option<Localizable>) -> Option<AttrValue> {
         text.as_ref()
             .map(|t| AttrValue::from(t.resolve(&self.locale, &self.fallback)))
+    }
+
+    /// `text` with the required mark `*` appended when `required` and `showRequired` lists
+    /// `place` (placeholder, floating label).
+    pub fn mark(&self, text: AttrValue, place: RequiredMark, required: bool) -> AttrValue {
+        if required && self.show_required.contains(&place) {
+            AttrValue::from(format!("{text}*"))
+        } else {
+            text
+        }
     }
 
     /// The layout's texts of an element, with `error` shown when errors are displayed.

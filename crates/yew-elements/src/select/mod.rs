@@ -2,6 +2,7 @@
 //! false`, `search` or `create`): a WAI-ARIA combobox with a windowed listbox.
 
 mod anchor;
+mod attrs;
 mod dropdown;
 mod look;
 mod native;

@@ -2,13 +2,15 @@
 
 use yew::prelude::*;
 use yewform_core::Value;
+use yewform_core::config::RequiredMark;
 use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt};
 use yewform_core::schema::{Choice, Floating, SelectSchema};
 
 use super::SelectProps;
+use super::attrs::with_attrs;
 use super::dropdown::DropdownSelect;
-use super::look::{ViewEnv, option_value, slot_texts};
+use super::look::{ViewEnv, option_value, required_slot_text, slot_texts, value_attr};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::ids::part_id;
@@ -131,7 +133,21 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         Some(Floating::Label(l)) => Some(AttrValue::from(l.resolve(&locale, &fallback))),
         None if env.float_placeholders => placeholder.clone(),
         None => None,
-    };
+    }
+    .map(|f| env.mark(f, RequiredMark::Floating, required));
+    let placeholder = placeholder.map(|p| env.mark(p, RequiredMark::Placeholder, required));
+    let floating_class = look
+        .layout
+        .iter()
+        .find(|(k, _)| *k == "floating")
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default();
+    let required_slot = props
+        .slots
+        .required
+        .as_ref()
+        .map(|slot| slot.emit(handle.clone()))
+        .or_else(|| required_slot_text(&common.slots));
     let described_by = [
         (common.description.is_some() || slots.description.is_some())
             .then(|| part_id(&id, "description")),
@@ -152,14 +168,14 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
             let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                 return;
             };
-            let chosen = target.value();
-            let new_value = if chosen.is_empty() {
-                Value::Null
-            } else {
-                match chosen.parse::<usize>().ok().and_then(|i| items.option(i)) {
+            // By position (the placeholder is option 0): an option's `value` attribute is
+            // its value as text, which cannot tell `1` from `"1"`.
+            let new_value = match usize::try_from(target.selected_index()) {
+                Ok(0) | Err(_) => Value::Null,
+                Ok(position) => match items.option(position - 1) {
                     Some(option) => option_value(option, &select),
                     None => return,
-                }
+                },
             };
             let _ = handle.user_input(new_value);
         })
@@ -174,29 +190,42 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     };
 
     let options_html = render_options(&items.items, selected);
+    // The `selected` attribute stops moving the selection once the user has picked an option
+    // (the option's "dirtiness"): the selection follows the value through the property.
+    let select_ref = use_node_ref();
+    {
+        let select_ref = select_ref.clone();
+        let position = selected.map_or(0, |i| i.saturating_add(1));
+        use_effect(move || {
+            if let (Some(element), Ok(position)) = (
+                select_ref.cast::<web_sys::HtmlSelectElement>(),
+                i32::try_from(position),
+            ) {
+                if element.selected_index() != position {
+                    element.set_selected_index(position);
+                }
+            }
+        });
+    }
     let texts = env.layout_texts(common, error.clone());
     let empty = handle.empty();
-    let attrs_class = select
-        .attrs
-        .get("class")
-        .and_then(Value::as_str)
-        .map(str::to_string);
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} slots={slots}
-            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            {has_label} {required} {required_slot} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
             <div class={look.own.get("inputWrapper")}>
                 if let Some(floating) = floating.clone() {
                     if !empty {
-                        <span class="yf-floating yf-floating-visible" aria-hidden="true">{ floating }</span>
+                        <span class={floating_class.clone()} aria-hidden="true">{ floating }</span>
                     }
                 }
-                <select
+                { with_attrs(html! { <select
+                    ref={select_ref}
                     id={id.clone()}
                     name={path.clone()}
-                    class={classes!(input_class, attrs_class)}
+                    class={input_class}
                     disabled={disabled}
                     aria-labelledby={has_label.then(|| part_id(&id, "label"))}
                     aria-describedby={(!described_by.is_empty()).then_some(described_by)}
@@ -214,7 +243,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                         { placeholder.clone().unwrap_or_default() }
                     </option>
                     { options_html }
-                </select>
+                </select> }, &select.attrs) }
                 <span class={look.own.get("inputCaret")} aria-hidden="true"></span>
             </div>
         </ElementLayout>
@@ -237,7 +266,7 @@ fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option
 fn render_options(items: &Items, selected: Option<usize>) -> Html {
     let option = |index: usize, o: &Opt| {
         html! {
-            <option value={index.to_string()} selected={selected == Some(index)} disabled={o.disabled}>
+            <option value={value_attr(&o.value)} selected={selected == Some(index)} disabled={o.disabled}>
                 { o.label.clone() }
             </option>
         }

@@ -39,7 +39,7 @@ pub struct ClearScope {
 }
 
 /// Render props replacing parts of the select. The layout slots (`label`, `info`,
-/// `description`, `before`, `between`, `after`) apply in native mode too; the others only to
+/// `description`, `before`, `between`, `after`, `required`) apply in native mode too; the others only to
 /// the dropdown (a native `<option>` holds text only).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SelectSlots {
@@ -77,6 +77,9 @@ pub struct SelectSlots {
     pub between: Option<Callback<ElementHandle, Html>>,
     /// `after`.
     pub after: Option<Callback<ElementHandle, Html>>,
+    /// `required`: what the label's required mark shows instead of `*` (the mark is shown
+    /// when the element is required and the config's `showRequired` lists `label`).
+    pub required: Option<Callback<ElementHandle, Html>>,
 }
 
 impl SelectSlots {

@@ -1,0 +1,350 @@
+//! SSR tests of the select's contract details: `showRequired` and the `required` slot,
+//! `attrs`, the native options' `value` attributes, the dropdown's hidden input and its
+//! `autocomplete` default.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::config::FormConfig;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    config: Value,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let config = FormConfig::from_value(&props.config).expect("valid config in test");
+    html! { <Form {schema} config={Some(config)} /> }
+}
+
+async fn render_with(schema: Value, config: Value) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props { schema, config })
+        .render()
+        .await
+}
+
+/// The whole opening tag that contains `marker`.
+fn tag_of<'a>(html: &'a str, marker: &str) -> &'a str {
+    let at = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("no {marker} in {html}"));
+    let start = if marker.starts_with('<') {
+        at
+    } else {
+        html[..at].rfind('<').unwrap()
+    };
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
+}
+
+/// The value of `attr` on the first tag that contains `marker`.
+fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
+    let tag = tag_of(html, marker);
+    let key = format!(" {attr}=\"");
+    let from = tag.find(&key)? + key.len();
+    let to = from + tag[from..].find('"')?;
+    Some(tag[from..to].to_string())
+}
+
+/// The content of the label's required mark: the span with the theme's
+/// `ElementLabel.required` class (`yf-label-required`, styled by the theme), hidden from
+/// assistive technology (the input has `aria-required`).
+fn required_mark(label: &str) -> Option<&str> {
+    let at = label.find("class=\"yf-label-required\"")?;
+    let start = label[..at].rfind("<span")?;
+    let tag_end = start + label[start..].find('>')?;
+    assert!(
+        label[start..tag_end].contains("aria-hidden=\"true\""),
+        "{label}"
+    );
+    let end = tag_end + label[tag_end..].find("</span>")?;
+    Some(&label[tag_end + 1..end])
+}
+
+/// The `<label …>…</label>` of the element.
+fn label_of(html: &str) -> &str {
+    let start = html
+        .find("<label")
+        .unwrap_or_else(|| panic!("no label in {html}"));
+    let end = start + html[start..].find("</label>").unwrap();
+    &html[start..end]
+}
+
+fn required_select(extra: Value) -> Value {
+    let mut size = json!({
+        "type": "select", "label": "Size", "placeholder": "Choose",
+        "rules": "required", "items": ["S", "M"]
+    });
+    if let (Some(map), Value::Object(extra)) = (size.as_object_mut(), extra) {
+        map.extend(extra);
+    }
+    json!({ "size": size })
+}
+
+#[tokio::test]
+async fn without_show_required_no_mark_is_shown() {
+    let html = render_with(required_select(json!({})), json!({})).await;
+    let label = label_of(&html);
+    assert!(!label.contains('*'), "{label}");
+    assert!(html.contains(">Choose</option>"), "{html}");
+}
+
+#[tokio::test]
+async fn show_required_label_puts_a_styled_mark_in_the_label() {
+    let html = render_with(
+        required_select(json!({})),
+        json!({"showRequired": ["label"]}),
+    )
+    .await;
+    let label = label_of(&html);
+    // The theme's ElementLabel.required class (styled by the theme's stylesheet).
+    assert!(required_mark(label) == Some("*"), "{label}");
+    // Only the label: the placeholder keeps its text.
+    assert!(html.contains(">Choose</option>"), "{html}");
+    // An element that is not required shows no mark.
+    let html = render_with(
+        json!({"size": {"type": "select", "label": "Size", "items": ["S"]}}),
+        json!({"showRequired": ["label"]}),
+    )
+    .await;
+    assert!(!label_of(&html).contains('*'), "{html}");
+}
+
+#[tokio::test]
+async fn the_required_slot_replaces_the_mark() {
+    let html = render_with(
+        required_select(json!({"slots": {"required": "<em>(required)</em><script>x()</script>"}})),
+        json!({"showRequired": ["label"]}),
+    )
+    .await;
+    let label = label_of(&html);
+    assert!(label.contains("<em>(required)</em>"), "{label}");
+    assert!(!label.contains("<script"), "{label}");
+    assert!(!label.contains(">*<"), "{label}");
+}
+
+#[tokio::test]
+async fn show_required_placeholder_marks_the_native_and_the_dropdown_placeholder() {
+    let config = json!({"showRequired": ["placeholder"]});
+    let html = render_with(required_select(json!({})), config.clone()).await;
+    assert!(html.contains(">Choose*</option>"), "{html}");
+    assert!(!label_of(&html).contains('*'), "{html}");
+    let html = render_with(required_select(json!({"native": false})), config.clone()).await;
+    assert!(html.contains(">Choose*</span>"), "{html}");
+    let html = render_with(required_select(json!({"search": true})), config).await;
+    assert_eq!(
+        attr_of(&html, "role=\"combobox\"", "placeholder").as_deref(),
+        Some("Choose*")
+    );
+}
+
+#[tokio::test]
+async fn show_required_floating_marks_the_floating_label() {
+    let html = render_with(
+        required_select(json!({"default": "S", "floating": "Your size"})),
+        json!({"showRequired": ["floating"]}),
+    )
+    .await;
+    assert!(html.contains(">Your size*</span>"), "{html}");
+    let html = render_with(
+        required_select(json!({"default": "S", "floating": "Your size"})),
+        json!({}),
+    )
+    .await;
+    assert!(html.contains(">Your size</span>"), "{html}");
+}
+
+#[tokio::test]
+async fn show_required_label_marks_the_editor_label() {
+    let html = render_with(
+        json!({"text": {"type": "t-editor", "label": "Text", "rules": "required"}}),
+        json!({"showRequired": ["label"]}),
+    )
+    .await;
+    let label = label_of(&html);
+    assert!(required_mark(label) == Some("*"), "{label}");
+    let html = render_with(
+        json!({"text": {"type": "t-editor", "label": "Text", "rules": "required"}}),
+        json!({}),
+    )
+    .await;
+    assert!(!label_of(&html).contains('*'), "{html}");
+}
+
+#[tokio::test]
+async fn attrs_reach_the_native_select_without_breaking_its_wiring() {
+    let html = render_with(
+        json!({"size": {"type": "select", "label": "Size", "items": ["S"], "attrs": {
+            "data-test": "size-field",
+            "title": "Your size",
+            "autocomplete": "off",
+            "aria-label": "Size of the shirt",
+            "class": "extra",
+            "required": true,
+            "onclick": "alert(1)",
+            "onfocus": "alert(2)",
+            "id": "hijack",
+            "name": "other",
+            "aria-labelledby": "nowhere",
+            "bad name\"><script>": "x"
+        }}}),
+        json!({}),
+    )
+    .await;
+    let select = tag_of(&html, "<select");
+    assert_eq!(
+        attr_of(select, "<select", "data-test").as_deref(),
+        Some("size-field")
+    );
+    assert_eq!(
+        attr_of(select, "<select", "title").as_deref(),
+        Some("Your size")
+    );
+    assert_eq!(
+        attr_of(select, "<select", "autocomplete").as_deref(),
+        Some("off")
+    );
+    assert_eq!(
+        attr_of(select, "<select", "aria-label").as_deref(),
+        Some("Size of the shirt")
+    );
+    assert!(select.contains(" required"), "{select}");
+    let class = attr_of(select, "<select", "class").unwrap();
+    assert!(
+        class.contains("extra") && class.contains("yf-input"),
+        "{class}"
+    );
+    // The element's own wiring wins; event handlers and bad names are refused.
+    assert_eq!(attr_of(select, "<select", "id").as_deref(), Some("yf-size"));
+    assert_eq!(attr_of(select, "<select", "name").as_deref(), Some("size"));
+    assert_eq!(
+        attr_of(select, "<select", "aria-labelledby").as_deref(),
+        Some("yf-size__label")
+    );
+    assert!(
+        !html.contains("onclick") && !html.contains("onfocus"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("alert(") && !html.contains("<script"),
+        "{html}"
+    );
+}
+
+#[tokio::test]
+async fn attrs_reach_the_dropdown_combobox() {
+    for options in [json!({"native": false}), json!({"search": true})] {
+        let mut size = json!({"type": "select", "label": "Size", "items": ["S"], "attrs": {
+            "data-test": "size-field", "title": "Your size", "onclick": "alert(1)",
+            "role": "textbox", "id": "hijack"
+        }});
+        size.as_object_mut()
+            .unwrap()
+            .extend(options.as_object().unwrap().clone());
+        let html = render_with(json!({ "size": size }), json!({})).await;
+        let combobox = tag_of(&html, "role=\"combobox\"");
+        assert_eq!(
+            attr_of(combobox, "role=", "data-test").as_deref(),
+            Some("size-field"),
+            "{combobox}"
+        );
+        assert_eq!(
+            attr_of(combobox, "role=", "title").as_deref(),
+            Some("Your size")
+        );
+        assert_eq!(attr_of(combobox, "role=", "id").as_deref(), Some("yf-size"));
+        assert!(!combobox.contains("textbox"), "{combobox}");
+        assert!(
+            !html.contains("onclick") && !html.contains("alert("),
+            "{html}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn native_options_carry_their_values_as_text() {
+    let html = render_with(
+        json!({
+            "numbers": {"type": "select", "items": [{"value": 10, "label": "Ten"}, {"value": "10", "label": "Ten text"}]},
+            "words": {"type": "select", "items": {"de": "Germany", "fr": "France"}},
+            "objects": {"type": "select", "items": [{"value": {"id": 7}, "label": "Seven"}]}
+        }),
+        json!({}),
+    )
+    .await;
+    assert_eq!(
+        attr_of(&html, ">Ten</option>", "value").as_deref(),
+        Some("10")
+    );
+    assert_eq!(
+        attr_of(&html, ">Ten text</option>", "value").as_deref(),
+        Some("10")
+    );
+    assert_eq!(
+        attr_of(&html, ">Germany</option>", "value").as_deref(),
+        Some("de")
+    );
+    assert_eq!(
+        attr_of(&html, ">France</option>", "value").as_deref(),
+        Some("fr")
+    );
+    assert_eq!(
+        attr_of(&html, ">Seven</option>", "value").as_deref(),
+        Some("{&quot;id&quot;:7}")
+    );
+}
+
+#[tokio::test]
+async fn the_dropdown_posts_its_value_through_a_hidden_input() {
+    let html = render_with(
+        json!({
+            "size": {"type": "select", "native": false, "items": [{"value": 2, "label": "Two"}], "default": 2},
+            "empty": {"type": "select", "search": true, "items": ["a"]}
+        }),
+        json!({}),
+    )
+    .await;
+    let hidden = tag_of(&html, "name=\"size\"");
+    assert!(hidden.contains("type=\"hidden\""), "{hidden}");
+    assert_eq!(attr_of(hidden, "name=", "value").as_deref(), Some("2"));
+    let empty = tag_of(&html, "name=\"empty\"");
+    assert!(empty.contains("type=\"hidden\""), "{empty}");
+    assert_eq!(attr_of(empty, "name=", "value").as_deref(), Some(""));
+    // Only the hidden input has the name: the search text is not posted.
+    assert_eq!(html.matches("name=\"empty\"").count(), 1, "{html}");
+}
+
+#[tokio::test]
+async fn the_search_input_has_no_autocomplete_unless_given() {
+    let html = render_with(
+        json!({
+            "a": {"type": "select", "search": true, "items": ["x"]},
+            "b": {"type": "select", "search": true, "items": ["x"], "autocomplete": "country-name"}
+        }),
+        json!({}),
+    )
+    .await;
+    let a = tag_of(&html, "id=\"yf-a\"");
+    assert!(!a.contains(" autocomplete="), "{a}");
+    let b = tag_of(&html, "id=\"yf-b\"");
+    assert_eq!(
+        attr_of(b, "id=", "autocomplete").as_deref(),
+        Some("country-name")
+    );
+}
+
+#[tokio::test]
+async fn without_columns_a_label_sits_beside_the_input() {
+    let html = render_with(
+        json!({"size": {"type": "select", "label": "Size", "items": ["S"]}}),
+        json!({}),
+    )
+    .await;
+    assert!(html.contains("yf-col-3"), "label 3: {html}");
+    assert!(html.contains("yf-col-9"), "inner container 12 - 3: {html}");
+}

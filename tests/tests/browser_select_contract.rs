@@ -1,0 +1,238 @@
+//! Browser tests of the select's contract details: native `<option value>` attributes carry
+//! the values as text while choosing still gives typed values; the dropdown's hidden input
+//! follows the value; `attrs` stay on the combobox; `openDirection: top` reverses the list
+//! only while it is above the field.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::{Value, json};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{document, mount, mount_point, sleep};
+
+fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no {selector}"))
+}
+
+/// Picks the native option at `position` (0 is the placeholder) as a user does, firing
+/// `change`.
+async fn pick(select: &web_sys::HtmlSelectElement, position: i32) {
+    select.set_selected_index(position);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
+    select.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+fn focus(element: &web_sys::Element) {
+    element
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+}
+
+fn option_values(select: &web_sys::Element) -> Vec<String> {
+    let options = select.query_selector_all("option").unwrap();
+    (0..options.length())
+        .map(|i| {
+            options
+                .item(i)
+                .unwrap()
+                .dyn_into::<web_sys::Element>()
+                .unwrap()
+                .get_attribute("value")
+                .unwrap()
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn native_options_carry_value_text_and_choosing_gives_typed_values() {
+    let (root, handle) = mount(json!({"n": {"type": "select", "items": [
+        {"value": 1, "label": "One"},
+        {"value": "1", "label": "One as text"},
+        {"value": {"id": 7}, "label": "Seven"},
+        {"value": true, "label": "Yes"}
+    ]}}))
+    .await;
+    let select = q(&root, "#yf-n");
+    assert_eq!(
+        option_values(&select),
+        ["", "1", "1", "{\"id\":7}", "true"],
+        "the placeholder, then each value as text"
+    );
+    let select = select.dyn_into::<web_sys::HtmlSelectElement>().unwrap();
+    let el = handle.el("n");
+
+    pick(&select, 2).await;
+    assert_eq!(el.value(), json!("1"), "the string, not the number");
+    pick(&select, 1).await;
+    assert_eq!(el.value(), json!(1), "the number, not the string");
+    pick(&select, 3).await;
+    assert_eq!(el.value(), json!({"id": 7}));
+    pick(&select, 4).await;
+    assert_eq!(handle.request_data(), json!({"n": true}));
+    pick(&select, 0).await;
+    assert_eq!(el.value(), Value::Null, "the placeholder empties the value");
+
+    // A value set from code selects its option; the select's value is the option's text.
+    el.update(json!("1")).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(select.selected_index(), 2);
+    assert_eq!(select.value(), "1");
+}
+
+#[wasm_bindgen_test]
+async fn grouped_native_options_map_back_by_position() {
+    let (root, handle) = mount(json!({"city": {"type": "select", "groups": true, "items": [
+        {"label": "Germany", "items": [{"value": 1, "label": "Berlin"}, {"value": 2, "label": "Hamburg"}]},
+        {"label": "France", "items": [{"value": 3, "label": "Paris"}]}
+    ]}}))
+    .await;
+    let select = q(&root, "#yf-city");
+    assert_eq!(option_values(&select), ["", "1", "2", "3"]);
+    let select = select.dyn_into::<web_sys::HtmlSelectElement>().unwrap();
+    pick(&select, 3).await;
+    assert_eq!(handle.el("city").value(), json!(3));
+}
+
+#[wasm_bindgen_test]
+async fn the_dropdowns_hidden_input_follows_the_value() {
+    let (root, handle) = mount(json!({
+        "size": {"type": "select", "native": false, "items": [
+            {"value": 1, "label": "Small"}, {"value": 2, "label": "Medium"}
+        ]},
+        "obj": {"type": "select", "search": true, "object": true, "items": [
+            {"value": "de", "label": "Germany"}
+        ]}
+    }))
+    .await;
+    let hidden = |name: &str| {
+        q(&root, &format!("input[type=hidden][name='{name}']"))
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap()
+    };
+    assert_eq!(hidden("size").value(), "");
+    let combo = q(&root, "[data-field='yf-size'] [role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("size").value(), json!(2));
+    assert_eq!(hidden("size").value(), "2");
+
+    handle.el("obj").update(json!({"value": "de", "label": "Germany"})).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(hidden("obj").value(), "de", "an object posts its value");
+    handle.el("size").clear().unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(hidden("size").value(), "");
+}
+
+#[wasm_bindgen_test]
+async fn attrs_stay_on_the_combobox_while_it_opens_and_closes() {
+    let (root, _) = mount(json!({"c": {"type": "select", "search": true, "items": ["a", "b"],
+        "attrs": {"data-test": "city", "aria-label": "City", "onfocus": "window.__attrs_ran = 1"}}}))
+    .await;
+    let combo = q(&root, "[role=combobox]");
+    assert_eq!(combo.get_attribute("data-test").as_deref(), Some("city"));
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert_eq!(combo.get_attribute("aria-expanded").as_deref(), Some("true"));
+    assert_eq!(combo.get_attribute("data-test").as_deref(), Some("city"));
+    assert_eq!(combo.get_attribute("aria-label").as_deref(), Some("City"));
+    key(&combo, "Escape").await;
+    assert_eq!(combo.get_attribute("aria-expanded").as_deref(), Some("false"));
+    assert!(!combo.has_attribute("onfocus"));
+    let ran = js_sys::Reflect::get(&web::window(), &"__attrs_ran".into()).unwrap();
+    assert!(ran.is_undefined(), "no script from attrs ran");
+}
+
+/// Rows' labels in the order they are shown.
+fn shown_labels() -> Vec<String> {
+    let rows = document()
+        .query_selector_all(".yf-combo-dropdown[data-appended] [role=option]")
+        .unwrap();
+    (0..rows.length())
+        .map(|i| rows.item(i).unwrap().text_content().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn open_direction_top_reverses_the_list_only_while_it_is_above() {
+    let body = document().body().unwrap();
+    let spacer = |id: &str| {
+        let div = document().create_element("div").unwrap();
+        div.set_id(id);
+        div.set_attribute("style", "height:1500px").unwrap();
+        body.append_child(&div).unwrap();
+        div
+    };
+    let before = spacer("contract-spacer-before");
+    let root = mount_point();
+    let after = spacer("contract-spacer-after");
+    let (_, unmount) = web::mount_in(
+        &root,
+        json!({"t": {"type": "select", "native": false, "appendToBody": true,
+            "openDirection": "top", "items": ["One", "Two", "Three"]}}),
+    )
+    .await;
+    let combo = q(&root, "[role=combobox]");
+    let field = combo.parent_element().unwrap();
+    let scroll_field_to = |y: f64| {
+        let window = web::window();
+        let top = field.get_bounding_client_rect().top() + window.scroll_y().unwrap();
+        window.scroll_to_with_x_and_y(0.0, top - y);
+    };
+
+    // Room above: the list opens above, reversed (the first option nearest the field).
+    let middle = f64::from(document().document_element().unwrap().client_height()) / 2.0;
+    scroll_field_to(middle);
+    sleep(50).await;
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    sleep(50).await;
+    assert_eq!(shown_labels(), ["Three", "Two", "One"], "above: reversed");
+    key(&combo, "Escape").await;
+
+    // No room above: the list flips below the field, in the items' order.
+    scroll_field_to(10.0);
+    sleep(50).await;
+    key(&combo, "ArrowDown").await;
+    sleep(50).await;
+    let list = document()
+        .query_selector(".yf-combo-dropdown[data-appended]")
+        .unwrap()
+        .expect("open and moved");
+    assert!(
+        list.get_bounding_client_rect().top() >= field.get_bounding_client_rect().bottom() - 2.0,
+        "flipped below"
+    );
+    assert_eq!(shown_labels(), ["One", "Two", "Three"], "below: in order");
+    key(&combo, "Escape").await;
+
+    unmount();
+    before.remove();
+    root.remove();
+    after.remove();
+    web::window().scroll_to_with_x_and_y(0.0, 0.0);
+}
