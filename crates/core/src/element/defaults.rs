@@ -29,8 +29,8 @@ pub fn null_value(languages: Option<&[String]>) -> Value {
 /// scalar *inherited* default into an object of characters; yewform broadcasts it like
 /// the element's own default.
 ///
-/// [`ElementKind::TEditor`]: plain-text entries are wrapped in a `<div>` (see
-/// [`wrap_plain_text`]).
+/// [`ElementKind::TEditor`]: plain-text entries are wrapped in a `<div>`, as every value the
+/// app sets is ([`entered_value`]).
 pub fn resolve_default(
     own: Option<&Value>,
     inherited: Option<&Value>,
@@ -60,20 +60,42 @@ pub fn resolve_default(
                 .collect::<Map<_, _>>(),
         ),
     };
-    match kind {
-        ElementKind::Select => resolved,
-        ElementKind::TEditor => match (languages, resolved) {
-            (Some(_), Value::Object(obj)) => Value::Object(
-                obj.into_iter()
-                    .map(|(k, v)| (k, wrap_plain_text(v)))
-                    .collect(),
-            ),
-            (_, v) => wrap_plain_text(v),
-        },
+    entered_value(kind, languages.is_some(), resolved)
+}
+
+/// What a value the app sets (a default, `update`, `load`, the form's `load` and `update`)
+/// becomes when it enters an element of `kind`: for a t-editor, each plain-text entry (or
+/// the plain-text value itself) is wrapped in a `<div>` ([`wrap_plain_text`]); other
+/// elements take the value as is. `multilingual`: an object value is keyed by language, so
+/// its entries are wrapped one by one.
+///
+/// The user's own input is not passed through this: the editor's surface emits HTML.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::element::{ElementKind, entered_value};
+///
+/// assert_eq!(
+///     entered_value(ElementKind::TEditor, true, json!({"en": "Hi", "de": "<p>Hallo</p>"})),
+///     json!({"en": "<div>Hi</div>", "de": "<p>Hallo</p>"})
+/// );
+/// assert_eq!(entered_value(ElementKind::TEditor, true, json!("Hi")), json!("<div>Hi</div>"));
+/// assert_eq!(entered_value(ElementKind::Select, false, json!("Hi")), json!("Hi"));
+/// ```
+pub fn entered_value(kind: ElementKind, multilingual: bool, value: Value) -> Value {
+    match (kind, multilingual, value) {
+        (ElementKind::Select, _, value) => value,
+        (ElementKind::TEditor, true, Value::Object(obj)) => Value::Object(
+            obj.into_iter()
+                .map(|(k, v)| (k, wrap_plain_text(v)))
+                .collect(),
+        ),
+        (ElementKind::TEditor, _, value) => wrap_plain_text(value),
     }
 }
 
-/// Wraps a plain-text editor value in a `<div>`, as the editor's default handling does.
+/// Wraps a plain-text editor value in a `<div>`, as the editor does with every value the
+/// app sets ([`entered_value`]).
 ///
 /// - A string whose first non-blank character is `<` is HTML and kept as is.
 /// - Other non-empty strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.

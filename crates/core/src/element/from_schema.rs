@@ -3,13 +3,15 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::schema::ElementSchema;
+use crate::items::{ItemOptions, admits, normalize_lossy};
+use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
     /// The setup of the schema entry `name`.
     ///
     /// - `default`: the entry's `default` (`null` means none, so a form default or the null
-    ///   value is used).
+    ///   value is used). A select's default that its static `items` do not hold is refused
+    ///   (none) unless `allowAbsent`.
     /// - `submit`: the entry's `submit`.
     /// - `disabled`: the entry's `disabled` when it is a boolean; a list of conditions is
     ///   evaluated by the form (`FormState::is_disabled`), so it counts as `false` here.
@@ -40,7 +42,11 @@ impl ElementSetup {
         let mut setup = ElementSetup::new(name)
             .with_submit(common.submit)
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
-        if !common.default.is_null() {
+        let admitted = match entry {
+            ElementSchema::Select(select) => static_items_admit(select, &common.default),
+            ElementSchema::TEditor(_) => true,
+        };
+        if !common.default.is_null() && admitted {
             setup = setup.with_default(common.default.clone());
         }
         match entry {
@@ -54,6 +60,26 @@ impl ElementSetup {
             ),
         }
     }
+}
+
+/// Whether a select's static `items` admit its `default` ([`admits`]): a default that is not
+/// among them is refused unless `allowAbsent`, as any value the app sets. Endpoint items, and
+/// an empty list (the items may come from an items function given in Rust), are checked when
+/// the options arrive instead.
+fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
+    if select.allow_absent || default.is_null() || select.items.is_string() {
+        return true;
+    }
+    let options = ItemOptions {
+        label_prop: select.label_prop.clone(),
+        value_prop: select.value_prop.clone(),
+        groups: select.groups,
+        group_label: select.group_label.clone(),
+        group_options: select.group_options.clone(),
+        ..ItemOptions::default()
+    };
+    let (items, _) = normalize_lossy(&select.items, &options);
+    items.is_empty() || admits(&items, default, false, select.object, &select.value_prop)
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ mod setup;
 mod state;
 mod transitions;
 
-pub use defaults::{null_value, resolve_default, wrap_plain_text};
+pub use defaults::{entered_value, null_value, resolve_default, wrap_plain_text};
 pub use empty::is_empty_value;
 pub use error::{ElementError, ElementWarning};
 pub use event::ElementEvent;

@@ -32,6 +32,8 @@ pub struct ElementState {
     pub(crate) local_disabled: Option<bool>,
     pub(crate) disabled_option: bool,
     pub(crate) language: Option<String>,
+    /// How many times `reset()` ran.
+    pub(crate) resets: u64,
     pub(crate) warnings: RefCell<Vec<ElementWarning>>,
 }
 
@@ -67,6 +69,7 @@ impl ElementState {
             available: true,
             local_disabled: None,
             language,
+            resets: 0,
             warnings: RefCell::new(Vec::new()),
             setup,
         }

@@ -11,6 +11,7 @@
 
 use serde_json::Map;
 
+use super::defaults::entered_value;
 use super::error::ElementError;
 use super::event::ElementEvent;
 use super::json_eq::json_equal;
@@ -44,7 +45,17 @@ impl ElementState {
     /// Multilingual: an object is merged into the value (`{...value, ...obj}`); anything
     /// else sets the current language's entry only. With no current language (an element
     /// built with an empty language list) a non-object update changes nothing.
+    ///
+    /// A t-editor wraps plain text in a `<div>` as it does a default ([`entered_value`]).
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
+        let value = entered_value(self.kind(), self.is_multilingual(), value);
+        self.input(value)
+    }
+
+    /// The user changed the value in the field: like [`update`](Self::update), but the
+    /// value is taken as the field emitted it (the editor's surface emits HTML, which is
+    /// never wrapped as plain text).
+    pub fn input(&mut self, value: Value) -> Vec<ElementEvent> {
         if !self.is_multilingual() {
             return self.set_value(value);
         }
@@ -61,19 +72,30 @@ impl ElementState {
         self.set_value(Value::Object(map))
     }
 
+    /// How many times [`reset`](Self::reset) ran: a select with endpoint items fetches them
+    /// again after each reset.
+    pub fn resets(&self) -> u64 {
+        self.resets
+    }
+
     /// Checks and prepares a `load` value without changing anything: applies `formatLoad`
-    /// when `format` is true, and for a multilingual element requires an object and
-    /// returns `{...null, ...obj}`.
+    /// when `format` is true, wraps a t-editor's plain text ([`entered_value`]), and for a
+    /// multilingual element requires an object and returns `{...null, ...obj}`.
     pub(crate) fn prepare_load(&self, value: Value, format: bool) -> Result<Value, ElementError> {
         let value = match (&self.setup.format_load, format) {
             (Some(f), true) => f(&value),
             _ => value,
         };
-        if !self.is_multilingual() {
-            return Ok(value);
+        let multilingual = self.is_multilingual();
+        if !multilingual {
+            return Ok(entered_value(self.kind(), multilingual, value));
         }
         match value {
             Value::Object(obj) => {
+                let obj = match entered_value(self.kind(), multilingual, Value::Object(obj)) {
+                    Value::Object(obj) => obj,
+                    _ => Map::new(),
+                };
                 let mut map = match &self.null {
                     Value::Object(m) => m.clone(),
                     _ => Map::new(),
@@ -120,6 +142,7 @@ impl ElementState {
         let mut events = vec![ElementEvent::Reset];
         events.extend(self.set_value(self.default.clone()));
         self.dirty.clean();
+        self.resets = self.resets.wrapping_add(1);
         events
     }
 

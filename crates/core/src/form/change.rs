@@ -14,8 +14,8 @@ use crate::element::ElementEvent;
 use crate::messages::MessageKind;
 
 impl FormState {
-    /// The user changed the value (the reference's `update()`): see [`apply`](Self::apply)
-    /// with [`ElementAction::Update`].
+    /// The user changed the value in the field: see [`apply`](Self::apply) with
+    /// [`ElementAction::Input`] (the app's `update()` is [`ElementAction::Update`]).
     ///
     /// ```
     /// use serde_json::json;
@@ -37,15 +37,15 @@ impl FormState {
     /// assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
     /// ```
     pub fn set_value(&mut self, path: &str, value: Value) -> Result<Vec<FormEvent>, FormError> {
-        self.apply(path, ElementAction::Update(value))
+        self.apply(path, ElementAction::Input(value))
     }
 
     /// Runs `action` on the element at `path` and everything that follows from it;
     /// returns what happened, in order.
     ///
-    /// `Update`, `Load` and `Clear` take the change path (see the module docs): when the
-    /// value changed, availability is recomputed for the dependents of `path`, then with
-    /// `validateOn: change` the element is validated — a multilingual element only in its
+    /// `Update`, `Input`, `Load` and `Clear` take the change path (see the module docs):
+    /// when the value changed, availability is recomputed for the dependents of `path`, then
+    /// with `validateOn: change` the element is validated — a multilingual element only in its
     /// current language, as the reference — through its debounce when it has one
     /// ([`FormEvent::Debounce`]); an unavailable element is not validated. Elements whose
     /// conditional or comparison rules read `path` are re-validated too, but only when
@@ -71,6 +71,10 @@ impl FormState {
         match action {
             ElementAction::Update(value) => {
                 let events = el.update(value);
+                self.after_transition(i, events, true, &mut out);
+            }
+            ElementAction::Input(value) => {
+                let events = el.input(value);
                 self.after_transition(i, events, true, &mut out);
             }
             ElementAction::Load(value, format) => {

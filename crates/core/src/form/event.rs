@@ -66,8 +66,12 @@ impl FormEvent {
 /// An operation on one element, run with [`FormState::apply`](super::FormState::apply).
 #[derive(Debug, Clone, PartialEq)]
 pub enum ElementAction {
-    /// `update(value)`: set the value without formatting (the change path).
+    /// `update(value)`: set the value without formatting (the change path). A t-editor
+    /// wraps plain text in a `<div>`, as it does a default.
     Update(Value),
+    /// The user changed the value in the field: like `Update`, but taken as the field
+    /// emitted it (the editor's HTML is never wrapped as plain text).
+    Input(Value),
     /// `load(value, format)`: set the value, through `formatLoad` when `format` is true
     /// (the change path).
     Load(Value, bool),

@@ -1,4 +1,5 @@
-//! Values against options: [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`].
+//! Values against options: [`find_by_value`], [`value_allowed`], [`admits`],
+//! [`cleanup_after_refetch`].
 
 use serde_json::Value;
 
@@ -26,10 +27,37 @@ pub fn find_by_value<'a>(items: &'a Items, value: &Value) -> Option<&'a Opt> {
 
 /// Whether the element may hold `value` with these options: `null` always, anything when
 /// `allow_absent`, otherwise only the value of an existing option. For `object: true`
-/// elements pass the value's `valueProp` property.
+/// elements pass the value's `valueProp` property, or use [`admits`], which handles
+/// `object` and lists.
 #[must_use]
 pub fn value_allowed(items: &Items, value: &Value, allow_absent: bool) -> bool {
     value.is_null() || allow_absent || find_by_value(items, value).is_some()
+}
+
+/// Whether a select admits `value` with these options (the one decision behind
+/// `allowAbsent`, wherever a value enters: `update`, `load`, a default, loaded options):
+/// `null` (or `[]`) always, anything when `allow_absent`, otherwise only an option's value,
+/// or with `object` an object whose `value_prop` is an option's value (the value is then
+/// the whole option object). A list (multiple selection) is admitted when every item is.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{admits, normalize, ItemOptions};
+/// let items = normalize(&json!([{"value": "de", "label": "Germany"}]), &ItemOptions::default()).unwrap();
+/// assert!(admits(&items, &json!({"value": "de", "label": "Germany"}), false, true, "value"));
+/// assert!(admits(&items, &json!("de"), false, false, "value"));
+/// assert!(!admits(&items, &json!("it"), false, false, "value"));
+/// assert!(admits(&items, &json!("it"), true, false, "value"));
+/// ```
+#[must_use]
+pub fn admits(
+    items: &Items,
+    value: &Value,
+    allow_absent: bool,
+    object: bool,
+    value_prop: &str,
+) -> bool {
+    cleanup_after_refetch(value, items, allow_absent, false, object, value_prop).is_none()
 }
 
 /// What happens to the element's value after its options were (re)loaded.

@@ -41,7 +41,7 @@ pub use data_key::extract_data_key;
 pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
-pub use lookup::{cleanup_after_refetch, find_by_value, value_allowed};
+pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Opt};
 pub use pointer::{Pointer, scroll_into_view, window};

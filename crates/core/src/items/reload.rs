@@ -27,6 +27,8 @@ pub enum LoadReason {
     Refetch,
     /// `update_items()` was called.
     Update,
+    /// `reset()` was called on an element whose items are an endpoint URL.
+    Reset,
 }
 
 impl LoadReason {
@@ -44,11 +46,13 @@ impl LoadReason {
         !matches!(self, LoadReason::Search)
     }
 
-    /// Whether `clearOnRefetch` clears the value after this load: on a refetch or an
-    /// `update_items()`, never on the first load (a default survives) or a search.
+    /// Whether `clearOnRefetch` clears the value after this load: only on a refetch caused
+    /// by a `{path}` variable of the endpoint, as the spec words it; never on the first load
+    /// (a default survives), a search, a plain `update_items()` or a `reset()` (which would
+    /// wipe the default it has just restored).
     #[must_use]
     pub fn clears_on_refetch(self) -> bool {
-        matches!(self, LoadReason::Refetch | LoadReason::Update)
+        matches!(self, LoadReason::Refetch)
     }
 
     /// Whether `delay` and `clearOnSearch` apply: to a search reload only.
@@ -72,6 +76,10 @@ pub struct LoadChange {
     pub updated_ever: bool,
     /// The search query (as [`search_query`] gives it) changed.
     pub search: bool,
+    /// `reset()` was called since the last look.
+    pub reset: bool,
+    /// The items are an endpoint URL (not an items function).
+    pub endpoint: bool,
     /// The element's `resolveOnLoad` option.
     pub resolve_on_load: bool,
     /// A load has been started before (by this mounted element).
@@ -83,14 +91,17 @@ pub struct LoadChange {
 /// For an element with an endpoint or an items function (the caller checks that):
 ///
 /// 1. `update_items()` always loads ([`LoadReason::Update`]), even with `resolveOnLoad: false`.
-/// 2. On mount, the options load when `resolveOnLoad` is on, or when `update_items()` was
+/// 2. `reset()` refetches endpoint items ([`LoadReason::Reset`]) unless `resolveOnLoad` is
+///    false, as the reference's `reset()` calls `updateItems()` for a URL `items` (the spec
+///    is silent); an items function is not called again, as in the reference.
+/// 3. On mount, the options load when `resolveOnLoad` is on, or when `update_items()` was
 ///    called for the path before (a remount keeps loading).
-/// 3. A source change (a `{path}` variable took a new value) refetches once something was
+/// 4. A source change (a `{path}` variable took a new value) refetches once something was
 ///    loaded; before the first load there is nothing to refetch.
-/// 4. A new search query loads, also with `resolveOnLoad: false` and nothing loaded yet: the
+/// 5. A new search query loads, also with `resolveOnLoad: false` and nothing loaded yet: the
 ///    reference's recipe `resolveOnLoad: false, minChars: 1, delay: 0` loads on the first
 ///    character.
-/// 5. Otherwise, with `resolveOnLoad` on and nothing loaded yet (the option was switched on,
+/// 6. Otherwise, with `resolveOnLoad` on and nothing loaded yet (the option was switched on,
 ///    or the element got an endpoint), the first load happens now.
 #[must_use]
 pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
@@ -99,6 +110,8 @@ pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
     }
     if change.update {
         Some(LoadReason::Update)
+    } else if change.reset && change.endpoint && change.resolve_on_load {
+        Some(LoadReason::Reset)
     } else if change.source && change.loaded {
         Some(LoadReason::Refetch)
     } else if change.search {
@@ -252,6 +265,50 @@ mod tests {
     }
 
     #[test]
+    fn reset_refetches_endpoint_items_unless_resolve_on_load_is_off() {
+        let reset = LoadChange {
+            reset: true,
+            endpoint: true,
+            loaded: true,
+            ..change()
+        };
+        assert_eq!(load_reason(&reset), Some(LoadReason::Reset));
+        let lazy = LoadChange {
+            resolve_on_load: false,
+            ..reset
+        };
+        assert_eq!(load_reason(&lazy), None, "resolveOnLoad: false");
+        let function = LoadChange {
+            endpoint: false,
+            ..reset
+        };
+        assert_eq!(
+            load_reason(&function),
+            None,
+            "items function: as the reference"
+        );
+        // A reset that also changed a `{path}` variable (a form-wide reset) is a reset: it
+        // must not wipe the default it just restored.
+        let both = LoadChange {
+            source: true,
+            ..reset
+        };
+        assert_eq!(load_reason(&both), Some(LoadReason::Reset));
+        assert!(LoadReason::Reset.cleans_up_value());
+        assert!(!LoadReason::Reset.clears_on_refetch());
+        assert!(!LoadReason::Reset.is_search());
+    }
+
+    #[test]
+    fn clear_on_refetch_applies_to_path_variable_refetches_only() {
+        assert!(LoadReason::Refetch.clears_on_refetch());
+        assert!(
+            !LoadReason::Update.clears_on_refetch(),
+            "a plain update_items() is not a refetch caused by an endpoint variable"
+        );
+    }
+
+    #[test]
     fn nothing_changed_after_a_load_requests_nothing() {
         let idle = LoadChange {
             loaded: true,
@@ -267,7 +324,6 @@ mod tests {
         assert!(LoadReason::Update.cleans_up_value());
         assert!(LoadReason::Initial.cleans_up_value());
         assert!(LoadReason::Refetch.clears_on_refetch());
-        assert!(LoadReason::Update.clears_on_refetch());
         assert!(!LoadReason::Initial.clears_on_refetch());
         assert!(!LoadReason::Search.clears_on_refetch());
         assert!(LoadReason::Search.is_search());

@@ -14,7 +14,7 @@ use yew::Callback;
 use yewform_core::Value;
 use yewform_core::element::ElementEvent;
 use yewform_core::form::{ElementAction, FormEvent, FormState};
-use yewform_core::items::{Items, value_allowed};
+use yewform_core::items::{Items, admits};
 use yewform_core::schema::ElementSchema;
 
 use super::listeners::Listeners;
@@ -281,6 +281,7 @@ impl FormHandle {
     }
 
     /// The `<form>` element, once rendered.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(crate) fn form_node(&self) -> yew::NodeRef {
         self.0.form_node.borrow().clone()
     }
@@ -668,15 +669,36 @@ impl ElementHandle {
     }
 
     /// Sets the value without formatting. For a select, a value that is not among the loaded
-    /// options is refused unless `allowAbsent` is on.
+    /// options is refused unless `allowAbsent` is on (with `object`, an option object is
+    /// checked by its `valueProp`).
     pub fn update(&self, value: Value) -> Result<(), String> {
         self.check_allowed(&value)?;
         self.act(ElementAction::Update(value))
     }
 
-    /// Sets the value, through `formatLoad` when `format` is true.
+    /// Sets the value, through `formatLoad` when `format` is true. For a select, a (formatted)
+    /// value that is not among the loaded options is refused unless `allowAbsent` is on, as
+    /// with [`update`](Self::update).
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
-        self.act(ElementAction::Load(value, format))
+        let formatted = self
+            .read(|s, p| match (s.el(p), s.schema_entry(p)) {
+                (Some(el), Some(ElementSchema::Select(_))) => {
+                    el.setup().format_load.clone().filter(|_| format)
+                }
+                _ => None,
+            })
+            .flatten()
+            .map(|format_load| format_load(&value));
+        match formatted {
+            Some(formatted) => {
+                self.check_allowed(&formatted)?;
+                self.act(ElementAction::Load(formatted, false))
+            }
+            None => {
+                self.check_allowed(&value)?;
+                self.act(ElementAction::Load(value, format))
+            }
+        }
     }
 
     /// The user changed the value (the views call this).
@@ -687,17 +709,22 @@ impl ElementHandle {
     }
 
     fn check_allowed(&self, value: &Value) -> Result<(), String> {
-        let allow_absent = self
+        let select = self
             .read(|s, p| match s.schema_entry(p) {
-                Some(ElementSchema::Select(select)) => Some(select.allow_absent),
+                Some(ElementSchema::Select(select)) => Some((
+                    select.allow_absent,
+                    select.object,
+                    select.value_prop.clone(),
+                )),
                 _ => None,
             })
             .flatten();
-        let (Some(allow_absent), Some(items)) = (allow_absent, self.form.options(&self.path))
+        let (Some((allow_absent, object, value_prop)), Some(items)) =
+            (select, self.form.options(&self.path))
         else {
             return Ok(());
         };
-        if value.is_null() || value_allowed(&items, value, allow_absent) {
+        if admits(&items, value, allow_absent, object, &value_prop) {
             Ok(())
         } else {
             let message = format!(

@@ -8,8 +8,10 @@
 //! When the options load is `yewform_core::items::load_reason`: on mount with `resolveOnLoad`;
 //! on every search query long enough for `minChars` (also before a first load, so
 //! `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}` variable
-//! change once something was loaded; on `update_items()`. A value missing from the new
-//! options is dropped (unless `allowAbsent`) after every load except a search's.
+//! change once something was loaded; on `update_items()`; on `reset()` for endpoint items
+//! (unless `resolveOnLoad` is off). A value missing from the new options is dropped (unless
+//! `allowAbsent`) after every load except a search's; `clearOnRefetch` clears only after a
+//! `{path}` refetch.
 
 use std::fmt;
 use std::rc::Rc;
@@ -77,6 +79,8 @@ struct SourceKey {
     items_fn: Option<ItemsFn>,
     /// Counts the `update_items()` calls for the element's path.
     epoch: u64,
+    /// Counts the element's `reset()`s.
+    resets: u64,
     resolve_on_load: bool,
     /// The search query to load for (`None`: no search reaches the source).
     query: Option<String>,
@@ -91,10 +95,57 @@ impl SourceKey {
             update: previous.is_some_and(|p| p.epoch != self.epoch),
             updated_ever: self.epoch > 0,
             search: previous.is_some_and(|p| p.query != self.query),
+            reset: previous.is_some_and(|p| p.resets != self.resets),
+            endpoint: self.url.is_some(),
             resolve_on_load: self.resolve_on_load,
             loaded,
         }
     }
+}
+
+/// `allowAbsent: false` wherever a value enters: a value that the full option list does not
+/// admit (`yewform_core::items::admits`) is dropped (`null`, or the admitted items of a list),
+/// with a `change` event, whether it came from the form's `load` or `update`, an inherited
+/// default, or a `reset()` to such a default. `update()` and `load()` on the element refuse
+/// such a value outright; loaded options drop it in `use_async_items`.
+#[hook]
+fn use_admitted_value(
+    handle: &ElementHandle,
+    select: &crate::select::SelectRef,
+    items: &Rc<Items>,
+    full_list: bool,
+) {
+    let value = handle.value();
+    let check = full_list && !select.allow_absent && !value.is_null();
+    let handle = handle.clone();
+    let select = select.clone();
+    let items = items.clone();
+    let key = (Rc::as_ptr(&items) as usize, value, check);
+    use_effect_with(key, move |(_, value, check)| {
+        if !*check {
+            return;
+        }
+        let Some(cleaned) = cleanup_after_refetch(
+            value,
+            &items,
+            false,
+            false,
+            select.object,
+            &select.value_prop,
+        ) else {
+            return;
+        };
+        warn(&format!(
+            "{}: {value} is not among the options (allowAbsent is off): dropped",
+            handle.path()
+        ));
+        let path = handle.path().to_string();
+        let _ = handle.form().write(move |state| {
+            state
+                .apply(&path, ElementAction::Update(cleaned))
+                .map_err(|e| e.to_string())
+        });
+    });
 }
 
 /// The item options of a select schema for `locale`.
@@ -130,6 +181,8 @@ pub fn use_async_items(
     // The inputs of the last look, to tell what changed; and the last search query.
     let last_key = use_mut_ref(|| None::<SourceKey>);
     let last_query = use_mut_ref(|| None::<String>);
+    // The fetched options answer a search (so they need not hold the value).
+    let answers_search = use_mut_ref(|| false);
 
     // A static list: normalised once per change of the list.
     // (An items function wins over the `items` option.)
@@ -159,6 +212,11 @@ pub fn use_async_items(
         _ => None,
     };
     let epoch = handle.form().items_epoch(handle.path());
+    let resets = handle
+        .form()
+        .read(|state| state.el(handle.path()).map(|el| el.resets()))
+        .flatten()
+        .unwrap_or(0);
     // The search text reloads async items only with `search` on and `delay` >= 0, once
     // `minChars` is reached. A text shorter than `minChars` (an emptied one too, unless
     // `minChars` is 0) keeps the last query: nothing is requested and the options shown stay,
@@ -178,6 +236,7 @@ pub fn use_async_items(
         url: url.clone(),
         items_fn: items_fn.clone(),
         epoch,
+        resets,
         resolve_on_load: select.resolve_on_load,
         query,
     };
@@ -187,6 +246,7 @@ pub fn use_async_items(
         let loading = loading.clone();
         let select = select.clone();
         let options = options.clone();
+        let answers_search = answers_search.clone();
         use_effect_with(source_key, move |key| {
             let wanted = key.url.is_some() || key.items_fn.is_some();
             let previous = last_key.borrow_mut().replace(key.clone());
@@ -287,6 +347,7 @@ pub fn use_async_items(
                         };
                         let items = Rc::new(items);
                         handle.form().set_options(handle.path(), items.clone());
+                        *answers_search.borrow_mut() = reason.is_search();
                         fetched.set(Some(items));
                         if let Some(value) = cleaned {
                             let path = handle.path().to_string();
@@ -317,6 +378,12 @@ pub fn use_async_items(
     if static_items.is_some() {
         handle.form().set_options(handle.path(), items.clone());
     }
+    use_admitted_value(handle, select, &items, {
+        // Every option is listed: static items, or an answer that is not a search's. A
+        // created option lives in the dropdown only, so `create` is left alone.
+        let full_list = static_items.is_some() || (fetched.is_some() && !*answers_search.borrow());
+        full_list && !select.create
+    });
     AsyncItems {
         items,
         loading: *loading || select.loading,

@@ -1,0 +1,159 @@
+//! How a value enters an element: the editor's plain-text wrapping on every programmatic way
+//! in (default, `update`, `load`, form-wide `load`/`update`) but never on the user's own
+//! input; `allowAbsent` on a select's default; the reset counter that refetches endpoint
+//! items; which option objects an `object: true` select admits.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::element::{ElementKind, ElementSetup, ElementState};
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::items::{ItemOptions, admits, normalize};
+use yewform_core::schema::FormSchema;
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config =
+        FormConfig::from_value(&json!({"languages": {"en": "English", "de": "Deutsch"}})).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH).unwrap()
+}
+
+fn editor() -> ElementState {
+    ElementState::new(
+        ElementSetup::new("t")
+            .with_kind(ElementKind::TEditor)
+            .with_languages(vec!["en".into(), "de".into()]),
+        None,
+    )
+}
+
+#[test]
+fn editor_update_wraps_plain_text_like_a_default() {
+    let mut t = editor();
+    t.update(json!("Tom & Jerry"));
+    assert_eq!(
+        t.value(),
+        &json!({"en": "<div>Tom &amp; Jerry</div>", "de": null})
+    );
+    t.update(json!({"de": "Hallo", "en": "<p>kept</p>"}));
+    assert_eq!(
+        t.value(),
+        &json!({"en": "<p>kept</p>", "de": "<div>Hallo</div>"})
+    );
+    t.update(json!(3));
+    assert_eq!(t.value()["en"], json!("<div>3</div>"));
+}
+
+#[test]
+fn editor_load_wraps_plain_text_like_a_default() {
+    let mut t = editor();
+    t.load(json!({"en": "plain"}), false).unwrap();
+    assert_eq!(t.value(), &json!({"en": "<div>plain</div>", "de": null}));
+}
+
+#[test]
+fn single_language_editor_update_wraps_too() {
+    let mut t = ElementState::new(ElementSetup::new("t").with_kind(ElementKind::TEditor), None);
+    t.update(json!("plain"));
+    assert_eq!(t.value(), &json!("<div>plain</div>"));
+}
+
+#[test]
+fn the_users_input_is_taken_as_the_editor_emitted_it() {
+    let mut t = editor();
+    t.input(json!({"en": "Hello"}));
+    assert_eq!(t.value()["en"], json!("Hello"), "the surface's own HTML");
+    let mut f = form(json!({"t": {"type": "t-editor"}}));
+    f.set_value("t", json!({"en": "Hi <b>x</b>"})).unwrap();
+    assert_eq!(f.el("t").unwrap().value()["en"], json!("Hi <b>x</b>"));
+    f.apply("t", ElementAction::Update(json!({"en": "Hi"})))
+        .unwrap();
+    assert_eq!(f.el("t").unwrap().value()["en"], json!("<div>Hi</div>"));
+}
+
+#[test]
+fn form_wide_load_and_update_wrap_editor_plain_text() {
+    let mut f = form(json!({"t": {"type": "t-editor"}, "s": {"type": "select"}}));
+    f.load(&json!({"t": {"en": "a", "de": "b"}, "s": "plain"}), false)
+        .unwrap();
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!({"en": "<div>a</div>", "de": "<div>b</div>"})
+    );
+    assert_eq!(
+        f.el("s").unwrap().value(),
+        &json!("plain"),
+        "a select is not wrapped"
+    );
+    f.update(&json!({"t": {"de": "c"}}));
+    assert_eq!(f.el("t").unwrap().value()["de"], json!("<div>c</div>"));
+}
+
+#[test]
+fn reset_counts_resets() {
+    let mut f = form(json!({"s": {"type": "select", "items": "/api/x"}}));
+    assert_eq!(f.el("s").unwrap().resets(), 0);
+    f.apply("s", ElementAction::Reset).unwrap();
+    assert_eq!(f.el("s").unwrap().resets(), 1);
+    f.reset();
+    assert_eq!(
+        f.el("s").unwrap().resets(),
+        2,
+        "a form-wide reset resets each element"
+    );
+}
+
+#[test]
+fn a_default_absent_from_static_items_is_refused_unless_allow_absent() {
+    let f = form(json!({
+        "absent": {"type": "select", "items": ["a", "b"], "default": "z"},
+        "present": {"type": "select", "items": ["a", "b"], "default": "b"},
+        "allowed": {"type": "select", "items": ["a", "b"], "default": "z", "allowAbsent": true},
+        "endpoint": {"type": "select", "items": "/api/x", "default": "z"},
+        "object": {"type": "select", "object": true, "items": [{"value": 1, "label": "One"}],
+            "default": {"value": 1, "label": "One"}},
+        "object_absent": {"type": "select", "object": true,
+            "items": [{"value": 1, "label": "One"}], "default": {"value": 2, "label": "Two"}},
+    }));
+    let value = |p: &str| f.el(p).unwrap().value().clone();
+    assert_eq!(value("absent"), Value::Null);
+    assert_eq!(f.el("absent").unwrap().default_value(), &Value::Null);
+    assert_eq!(value("present"), json!("b"));
+    assert_eq!(value("allowed"), json!("z"));
+    assert_eq!(
+        value("endpoint"),
+        json!("z"),
+        "checked when the items arrive"
+    );
+    assert_eq!(value("object"), json!({"value": 1, "label": "One"}));
+    assert_eq!(value("object_absent"), Value::Null);
+}
+
+#[test]
+fn an_object_select_admits_option_objects() {
+    let items = normalize(
+        &json!([{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}]),
+        &ItemOptions::default(),
+    )
+    .unwrap();
+    let germany = json!({"value": "de", "label": "Germany"});
+    assert!(admits(&items, &germany, false, true, "value"));
+    assert!(!admits(
+        &items,
+        &json!({"value": "it"}),
+        false,
+        true,
+        "value"
+    ));
+    assert!(admits(&items, &json!({"value": "it"}), true, true, "value"));
+    assert!(
+        !admits(&items, &json!("de"), false, true, "value"),
+        "not an object"
+    );
+    assert!(admits(&items, &json!("de"), false, false, "value"));
+    assert!(!admits(&items, &germany, false, false, "value"));
+    assert!(admits(&items, &Value::Null, false, true, "value"));
+    assert!(admits(&items, &json!([germany]), false, true, "value"));
+}

@@ -1,0 +1,352 @@
+//! Browser tests of the items and editor contract: `reset()` refetches endpoint items,
+//! `clearOnRefetch` only on a `{path}` refetch, `allowAbsent` wherever a value enters, option
+//! objects with `object: true`, plain text wrapped on every programmatic way into the editor,
+//! and the schema's `onAlert` handler.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::transport::{LocalFuture, Transport};
+use yewform_elements::{FiredEvent, Form, FormHandle};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{mount_bilingual, mount_point, sleep, window};
+
+async fn flush() {
+    yew::scheduler::flush().await;
+}
+
+/// Answers every GET with the current `items` and records the URLs asked for.
+#[derive(Default)]
+struct Stub {
+    items: RefCell<Value>,
+    asked: RefCell<Vec<String>>,
+}
+
+struct StubTransport(Rc<Stub>);
+
+impl Transport for StubTransport {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        self.0.asked.borrow_mut().push(url.to_string());
+        let items = self.0.items.borrow().clone();
+        Box::pin(async move { Ok(items) })
+    }
+
+    fn post_json(&self, url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("POST {url}: not in this test")) })
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    handle: FormHandle,
+    #[prop_or_default]
+    handlers: Vec<(AttrValue, Callback<FiredEvent>)>,
+    #[prop_or_default]
+    bilingual: bool,
+}
+
+#[component]
+fn SchemaForm(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let languages = props.bilingual.then(|| {
+        vec![
+            ("en".to_string(), "English".to_string()),
+            ("de".to_string(), "Deutsch".to_string()),
+        ]
+    });
+    html! {
+        <Form {schema} handle={props.handle.clone()} handlers={props.handlers.clone()}
+            multilingual={props.bilingual} {languages} />
+    }
+}
+
+/// Mounts `schema` with a stub transport answering `items`; returns the root, the handle and
+/// the stub.
+async fn mount_stubbed(schema: Value, items: Value) -> (web_sys::Element, FormHandle, Rc<Stub>) {
+    let stub = Rc::new(Stub {
+        items: RefCell::new(items),
+        asked: RefCell::default(),
+    });
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(StubTransport(stub.clone())));
+    let root = mount_point();
+    yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        Props {
+            schema,
+            handle: handle.clone(),
+            handlers: Vec::new(),
+            bilingual: false,
+        },
+    )
+    .render();
+    flush().await;
+    sleep(20).await;
+    (root, handle, stub)
+}
+
+#[wasm_bindgen_test]
+async fn reset_fetches_endpoint_items_again_unless_resolve_on_load_is_off() {
+    let (_root, handle, stub) = mount_stubbed(
+        json!({"s": {"type": "select", "items": "/api/letters"}}),
+        json!(["a", "b"]),
+    )
+    .await;
+    assert_eq!(*stub.asked.borrow(), ["/api/letters"]);
+    handle.el("s").update(json!("a")).expect("an option");
+    stub.items.replace(json!(["a", "b", "c"]));
+    handle.el("s").reset().expect("reset");
+    sleep(20).await;
+    assert_eq!(
+        *stub.asked.borrow(),
+        ["/api/letters", "/api/letters"],
+        "reset() fetches the items again"
+    );
+    handle
+        .el("s")
+        .update(json!("c"))
+        .expect("a refetched option");
+    handle.reset();
+    sleep(20).await;
+    assert_eq!(stub.asked.borrow().len(), 3, "a form-wide reset too");
+
+    let (_root, handle, stub) = mount_stubbed(
+        json!({"s": {"type": "select", "items": "/api/lazy", "resolveOnLoad": false}}),
+        json!(["a"]),
+    )
+    .await;
+    assert!(stub.asked.borrow().is_empty());
+    handle.el("s").reset().expect("reset");
+    sleep(20).await;
+    assert!(
+        stub.asked.borrow().is_empty(),
+        "resolveOnLoad: false: reset fetches nothing"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn clear_on_refetch_clears_on_a_path_refetch_only() {
+    let (_root, handle, stub) = mount_stubbed(
+        json!({
+            "country": {"type": "select", "items": ["de", "fr"], "default": "de"},
+            "city": {"type": "select", "items": "/api/cities?c={country}", "clearOnRefetch": true},
+        }),
+        json!(["Berlin", "Paris"]),
+    )
+    .await;
+    let city = handle.el("city");
+    city.update(json!("Berlin")).expect("an option");
+    city.update_items(false);
+    sleep(20).await;
+    assert_eq!(stub.asked.borrow().len(), 2, "update_items() fetched");
+    assert_eq!(
+        city.value(),
+        json!("Berlin"),
+        "a plain update_items() is not a refetch caused by a variable"
+    );
+    handle.el("country").update(json!("fr")).expect("an option");
+    sleep(20).await;
+    assert_eq!(stub.asked.borrow().last().unwrap(), "/api/cities?c=fr");
+    assert_eq!(city.value(), Value::Null, "a {{country}} refetch clears");
+}
+
+#[wasm_bindgen_test]
+async fn update_with_object_takes_an_option_object() {
+    let (_root, handle, _stub) = mount_stubbed(
+        json!({"s": {"type": "select", "object": true,
+            "items": [{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}]}}),
+        Value::Null,
+    )
+    .await;
+    let s = handle.el("s");
+    s.update(json!({"value": "fr", "label": "France"}))
+        .expect("an option object is a valid value");
+    assert_eq!(s.value(), json!({"value": "fr", "label": "France"}));
+    assert!(
+        s.update(json!({"value": "it", "label": "Italy"})).is_err(),
+        "not among the options"
+    );
+    assert_eq!(s.value(), json!({"value": "fr", "label": "France"}));
+}
+
+#[wasm_bindgen_test]
+async fn allow_absent_off_holds_for_load_defaults_and_refetches() {
+    let (_root, handle, stub) = mount_stubbed(
+        json!({
+            "s": {"type": "select", "items": ["a", "b"], "default": "z"},
+            "e": {"type": "select", "items": "/api/e"},
+            "free": {"type": "select", "items": ["a"], "allowAbsent": true},
+        }),
+        json!(["a", "b"]),
+    )
+    .await;
+    let s = handle.el("s");
+    assert_eq!(s.value(), Value::Null, "a default not among the items");
+    assert!(
+        s.load(json!("z"), false).is_err(),
+        "load() refuses like update()"
+    );
+    assert_eq!(s.value(), Value::Null);
+    s.load(json!("b"), false).expect("an option");
+    assert_eq!(s.value(), json!("b"));
+
+    handle
+        .load(&json!({"s": "zz", "e": "b", "free": "zz"}), false)
+        .expect("form load");
+    flush().await;
+    sleep(10).await;
+    assert_eq!(
+        s.value(),
+        Value::Null,
+        "the form's load drops an absent value"
+    );
+    assert_eq!(
+        handle.el("free").value(),
+        json!("zz"),
+        "allowAbsent keeps it"
+    );
+    assert_eq!(handle.el("e").value(), json!("b"));
+
+    stub.items.replace(json!(["a"]));
+    handle.el("e").update_items(false);
+    sleep(20).await;
+    assert_eq!(
+        handle.el("e").value(),
+        Value::Null,
+        "refetched items drop it"
+    );
+}
+
+fn value_in(handle: &FormHandle, path: &str, language: &str) -> Value {
+    handle.el(path).value()[language].clone()
+}
+
+fn surface(root: &web_sys::Element, language: &str) -> web_sys::HtmlElement {
+    root.query_selector(&format!("[role=textbox][data-language={language}]"))
+        .expect("query")
+        .expect("surface rendered")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+}
+
+#[wasm_bindgen_test]
+async fn plain_text_update_and_load_are_wrapped_like_a_default() {
+    let (root, handle) =
+        mount_bilingual(json!({"t": {"type": "t-editor", "default": "Start"}})).await;
+    let t = handle.el("t");
+    assert_eq!(value_in(&handle, "t", "en"), json!("<div>Start</div>"));
+    t.update(json!("Tom & Jerry")).expect("update");
+    flush().await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        json!("<div>Tom &amp; Jerry</div>")
+    );
+    assert_eq!(
+        surface(&root, "en").inner_html(),
+        "<div>Tom &amp; Jerry</div>"
+    );
+    t.load(json!({"de": "Hallo"}), false).expect("load");
+    flush().await;
+    assert_eq!(value_in(&handle, "t", "de"), json!("<div>Hallo</div>"));
+    assert_eq!(surface(&root, "de").inner_html(), "<div>Hallo</div>");
+    handle
+        .load(&json!({"t": {"en": "Form", "de": "<p>x</p>"}}), false)
+        .expect("form load");
+    flush().await;
+    assert_eq!(
+        t.value(),
+        json!({"en": "<div>Form</div>", "de": "<p>x</p>"})
+    );
+}
+
+/// Replaces `window.alert` with a recorder.
+fn stub_alert() {
+    let function =
+        js_sys::Function::new_with_args("m", "(window.yfAlerts = window.yfAlerts || []).push(m);");
+    js_sys::Reflect::set(&window(), &JsValue::from_str("alert"), &function).expect("stub");
+    js_sys::Reflect::delete_property(&window(), &JsValue::from_str("yfAlerts")).expect("clear");
+}
+
+fn shown_alerts() -> Vec<String> {
+    let shown = js_sys::Reflect::get(&window(), &JsValue::from_str("yfAlerts")).expect("get");
+    if shown.is_undefined() {
+        return Vec::new();
+    }
+    js_sys::Array::from(&shown)
+        .iter()
+        .map(|v| v.as_string().unwrap_or_default())
+        .collect()
+}
+
+async fn pick_file(root: &web_sys::Element, name: &str, mime: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str("x"));
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    let file =
+        web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file");
+    let input = root
+        .query_selector("input[type=file][data-editor-attach]")
+        .expect("query")
+        .expect("file input")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    let transfer = web_sys::DataTransfer::new().expect("data transfer");
+    transfer.items().add_with_file(&file).expect("add file");
+    input.set_files(transfer.files().as_ref());
+    let event = web_sys::Event::new("change").expect("event");
+    input.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_schema_on_alert_handler_hears_alerts_and_no_dialog_opens() {
+    let heard: Rc<RefCell<Vec<String>>> = Rc::default();
+    let handler = {
+        let heard = heard.clone();
+        Callback::from(move |event: FiredEvent| {
+            if let yewform_elements::EventArgs::Alert(message) = event.args {
+                heard.borrow_mut().push(message);
+            }
+        })
+    };
+    let handle = FormHandle::new();
+    let root = mount_point();
+    yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        Props {
+            schema: json!({"t": {"type": "t-editor", "accept": ["png"], "onAlert": "showAlert",
+                "endpoint": "/never-called"}}),
+            handle: handle.clone(),
+            handlers: vec![(AttrValue::from("showAlert"), handler)],
+            bilingual: true,
+        },
+    )
+    .render();
+    flush().await;
+    stub_alert();
+    pick_file(&root, "notes.txt", "text/plain").await;
+    assert_eq!(*heard.borrow(), ["Accepted extensions are: png"]);
+    assert!(
+        shown_alerts().is_empty(),
+        "a named handler is a listener: no dialog"
+    );
+
+    // No listener at all: the browser's dialog.
+    let (root, _handle) =
+        mount_bilingual(json!({"t": {"type": "t-editor", "accept": ["png"]}})).await;
+    stub_alert();
+    pick_file(&root, "notes.txt", "text/plain").await;
+    assert_eq!(shown_alerts(), ["Accepted extensions are: png"]);
+}
