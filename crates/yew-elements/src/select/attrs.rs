@@ -100,20 +100,14 @@ pub(super) fn with_attrs(mut node: Html, attrs: &Value) -> Html {
             let own = map.get(&key).and_then(|v| match v {
                 AttributeOrProperty::Attribute(v) => Some(v.to_string()),
                 AttributeOrProperty::Static(v) => Some((*v).to_string()),
-                AttributeOrProperty::Property(_) => None,
+                AttributeOrProperty::Property(_) => Some(String::new()),
             });
-            match (key.as_str(), own) {
-                ("class", Some(own)) if !own.is_empty() => {
-                    map.insert(
-                        key,
-                        AttributeOrProperty::Attribute(AttrValue::from(format!("{own} {value}"))),
-                    );
-                }
-                (_, Some(_)) => {} // the element's own attribute wins
-                (_, None) => {
-                    map.insert(key, AttributeOrProperty::Attribute(AttrValue::from(value)));
-                }
-            }
+            let merged = match (key.as_str(), own) {
+                ("class", Some(own)) if !own.trim().is_empty() => format!("{own} {value}"),
+                ("class", _) | (_, None) => value,
+                (_, Some(_)) => continue, // the element's own attribute wins
+            };
+            map.insert(key, AttributeOrProperty::Attribute(AttrValue::from(merged)));
         }
     }
     node
