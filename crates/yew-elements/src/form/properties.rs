@@ -269,6 +269,22 @@ impl ElementHandle {
         None
     }
 
+    /// Appends an informational message (not an error) to the element's message bag (the
+    /// spec's `messageBag`); [`clear_messages`](Self::clear_messages) removes it.
+    pub fn add_message(&self, message: &str) -> Result<(), String> {
+        let path = self.path().to_string();
+        let action = yewform_core::form::ElementAction::AddMessage(message.to_string());
+        self.form()
+            .write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
+    }
+
+    /// The messages (not errors) the app added to the element's message bag.
+    pub fn messages(&self) -> Vec<String> {
+        self.form()
+            .read(|s| s.messages_of(self.path()))
+            .unwrap_or_default()
+    }
+
     /// The spec's `mounted`: the element's view has mounted (after its first effect, until
     /// it unmounts).
     pub fn mounted(&self) -> bool {

@@ -1,0 +1,548 @@
+//! The spec walk: every option, runtime property, method, event and slot named in the spec's
+//! tables (`docs/spec/*.md`, our product spec) must exist in the public API. Adding a name to a
+//! spec table without implementing it makes this test fail.
+//!
+//! - options: the schema reader of the element type accepts the key;
+//! - events: the schema reader accepts the `on<Event>` key and the element has an event prop;
+//! - slots, properties, methods: a checked map from the spec name to Rust code using it
+//!   (compile-checked), which must have an entry for every name of the table.
+//!
+//! A second check keeps `docs/spec/*.md` equal to the shared spec (`../shared/spec/*.md`)
+//! when that directory exists.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+use yew::{Callback, Html};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::{ElementSchema, FormSchema};
+use yewform_elements::editor::{EditorSlots, TEditorProps};
+use yewform_elements::select::{SelectProps, SelectSlots};
+use yewform_elements::{ElementHandle, FiredEvent, FormHandle};
+
+const SELECT_SPEC: &str = "select-element-and-shared-contract.md";
+const EDITOR_SPEC: &str = "t-editor-element.md";
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn spec(file: &str) -> String {
+    std::fs::read_to_string(repo_root().join("docs/spec").join(file))
+        .unwrap_or_else(|e| panic!("docs/spec/{file}: {e}"))
+}
+
+/// The first column of the table under the heading that contains `heading`, backticks
+/// removed; a cell listing several names (`a, b, c`) gives each.
+fn table(text: &str, heading: &str) -> Vec<String> {
+    let mut lines = text.lines();
+    lines
+        .find(|l| l.starts_with('#') && l.contains(heading))
+        .unwrap_or_else(|| panic!("no heading {heading:?} in the spec"));
+    let rows: Vec<&str> = lines
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .skip(2)
+        .collect();
+    assert!(!rows.is_empty(), "empty table under {heading:?}");
+    rows.iter()
+        .filter_map(|row| row.split('|').nth(1))
+        .flat_map(|cell| cell.split(','))
+        .map(|name| name.trim().trim_matches('`').trim().to_string())
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// What the reader says about `key` on a `type_name` entry (`None`: accepted).
+fn schema_refusal(type_name: &str, key: &str) -> Option<String> {
+    let value = match key {
+        "name" => json!("x"),
+        _ => Value::Null,
+    };
+    let mut entry = serde_json::Map::new();
+    entry.insert("type".into(), json!(type_name));
+    entry.insert(key.into(), value);
+    match ElementSchema::from_owned("x", Value::Object(entry)) {
+        Ok(_) => None,
+        Err(error) => {
+            let text = error.to_string();
+            let unknown = text.contains("unknown option")
+                || text.contains("has no such option")
+                || text.contains("has no \"");
+            unknown.then_some(text)
+        }
+    }
+}
+
+fn check_options(type_name: &str, names: &[String], missing: &mut Vec<String>) {
+    for name in names {
+        if let Some(reason) = schema_refusal(type_name, name) {
+            missing.push(format!("option {name} ({type_name}): {reason}"));
+        }
+    }
+}
+
+/// `search-change` → `onSearchChange`.
+fn event_key(event: &str) -> String {
+    let mut key = String::from("on");
+    for part in event.split('-') {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            key.extend(first.to_uppercase());
+            key.push_str(chars.as_str());
+        }
+    }
+    key
+}
+
+fn handle() -> FormHandle {
+    let schema = FormSchema::from_value(&json!({
+        "s": {"type": "select", "items": ["a", "b"], "label": "S"},
+        "t": {"type": "t-editor"}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormHandle::with_state(
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap(),
+    )
+}
+
+type Use = fn(&ElementHandle);
+
+/// Takes what a getter returned (the map proves the getter exists and runs).
+fn used<T>(_: T) {}
+
+/// Runtime properties: spec name → a getter call. The editor's table adds `language`,
+/// `languages` and `debouncing`.
+fn properties() -> BTreeMap<&'static str, Use> {
+    let list: [(&str, Use); 52] = [
+        ("aria", |el| used(el.aria())),
+        ("resolvedOptions", |el| {
+            used(el.resolved_options());
+            used(el.resolved_options_raw());
+        }),
+        ("availableData", |el| used(el.available_data())),
+        ("Placeholder", |el| used(el.placeholder())),
+        ("isRequired", |el| used(el.is_required())),
+        ("useCustomFilled", |el| used(el.use_custom_filled())),
+        ("isFilled", |el| used(el.is_filled())),
+        ("isDefault", |el| used(el.is_default())),
+        ("value", |el| used(el.value())),
+        ("model", |el| used(el.model())),
+        ("data", |el| used(el.data())),
+        ("requestData", |el| used(el.request_data())),
+        ("empty", |el| used(el.empty())),
+        ("path", |el| used(el.path().to_string())),
+        ("dataPath", |el| used(el.data_path())),
+        ("parent", |el| used(el.parent())),
+        ("validated", |el| used(el.validated())),
+        ("invalid", |el| used(el.invalid())),
+        ("dirty", |el| used(el.dirty())),
+        ("pending", |el| used(el.pending())),
+        ("busy", |el| used(el.busy())),
+        ("messageBag", |el| {
+            used(el.add_error("e"));
+            used(el.add_message("m"));
+            used(el.messages());
+            used(el.clear_messages());
+        }),
+        ("errors", |el| used(el.errors())),
+        ("error", |el| used(el.error())),
+        ("available", |el| used(el.available())),
+        ("hidden", |el| used(el.hidden())),
+        ("visible", |el| used(el.visible())),
+        ("focused", |el| used(el.focused())),
+        ("isDisabled", |el| used(el.is_disabled())),
+        ("isLoading", |el| used(el.is_loading())),
+        ("isSuccess", |el| used(el.is_success())),
+        ("isDanger", |el| used(el.is_danger())),
+        ("container", |el| used(el.container())),
+        ("input", |el| used(el.input())),
+        ("fieldId", |el| used(el.field_id(None))),
+        ("hasLabel", |el| used(el.has_label())),
+        ("hasFloating", |el| used(el.has_floating())),
+        ("Size", |el| used(el.size())),
+        ("View", |el| used(el.view())),
+        ("template", |el| used(el.template())),
+        ("classes", |el| used(el.classes())),
+        ("theme", |el| used(el.form().theme())),
+        ("form$", |el| used(el.form().clone())),
+        ("el$", |el| used(el.clone())),
+        ("mounted", |el| used(el.mounted())),
+        ("language", |el| used(el.language())),
+        ("languages", |el| used(el.languages())),
+        ("debouncing", |el| used(el.debouncing())),
+        // The select's `field_options` (the reference's `fieldOptions`, not a spec property)
+        // and the validation shortcuts the handle adds.
+        ("fieldOptions", |el| used(el.field_options())),
+        ("validateAsync", |el| used(el.validate_async())),
+        ("setRules", |el| used(el.set_rules(json!("required")))),
+        ("defaultValue", |el| used(el.default_value())),
+    ];
+    list.into_iter().collect()
+}
+
+/// Instance methods: spec name → a call.
+fn methods() -> BTreeMap<&'static str, Use> {
+    let list: [(&str, Use); 18] = [
+        ("updateItems", |el| el.update_items(false)),
+        ("clearMessages", |el| used(el.clear_messages())),
+        ("load", |el| used(el.load(Value::Null, false))),
+        ("update", |el| used(el.update(Value::Null))),
+        ("clear", |el| used(el.clear())),
+        ("reset", |el| used(el.reset())),
+        ("disable", |el| used(el.disable())),
+        ("enable", |el| used(el.enable())),
+        ("on", |el| {
+            let key = el.on("x", Callback::from(|_: FiredEvent| ()));
+            el.remove_listener(key);
+        }),
+        ("off", |el| el.off("x")),
+        ("fire", |el| el.fire_with("x", vec![json!(1)])),
+        ("validate", |el| used(el.validate())),
+        ("clean", |el| used(el.clean())),
+        ("resetValidators", |el| used(el.reset_validators())),
+        ("reinitValidation", |el| used(el.reinit_validation())),
+        ("hide", |el| used(el.hide())),
+        ("show", |el| used(el.show())),
+        ("validateLanguage", |el| used(el.validate_language(None))),
+    ];
+    list.into_iter().collect()
+}
+
+fn html<T>() -> Option<Callback<T, Html>> {
+    Some(Callback::from(|_: T| Html::default()))
+}
+
+/// Select slots: spec name → the render prop that replaces it.
+fn select_slots() -> BTreeMap<&'static str, fn(&mut SelectSlots)> {
+    let list: [(&str, fn(&mut SelectSlots)); 18] = [
+        ("option", |s| s.option = html()),
+        ("single-label", |s| s.single_label = html()),
+        ("placeholder", |s| s.placeholder = html()),
+        ("group-label", |s| s.group_label = html()),
+        ("before-list", |s| s.before_list = html()),
+        ("after-list", |s| s.after_list = html()),
+        ("no-results", |s| s.no_results = html()),
+        ("no-options", |s| s.no_options = html()),
+        ("caret", |s| s.caret = html()),
+        ("spinner", |s| s.spinner = html()),
+        ("clear", |s| s.clear = html()),
+        ("label", |s| s.label = html()),
+        ("info", |s| s.info = html()),
+        ("description", |s| s.description = html()),
+        ("before", |s| s.before = html()),
+        ("between", |s| s.between = html()),
+        ("after", |s| s.after = html()),
+        ("required", |s| s.required = html()),
+    ];
+    list.into_iter().collect()
+}
+
+/// Editor slots: spec name → the render prop.
+fn editor_slots() -> BTreeMap<&'static str, fn(&mut EditorSlots)> {
+    let list: [(&str, fn(&mut EditorSlots)); 6] = [
+        ("label", |s| s.label = html()),
+        ("info", |s| s.info = html()),
+        ("description", |s| s.description = html()),
+        ("before", |s| s.before = html()),
+        ("between", |s| s.between = html()),
+        ("after", |s| s.after = html()),
+    ];
+    list.into_iter().collect()
+}
+
+/// Whether the element has an event prop for `event` (its listeners name it).
+fn select_has_event_prop(event: &str) -> bool {
+    let cb = Some(Callback::from(|_: FiredEvent| ()));
+    let props = yew::props!(SelectProps {
+        name: "s",
+        on_change: cb.clone(),
+        on_clear: cb.clone(),
+        on_reset: cb.clone(),
+        on_error: cb.clone(),
+        on_lifecycle: cb.clone(),
+        on_select: cb.clone(),
+        on_deselect: cb.clone(),
+        on_search_change: cb.clone(),
+        on_open: cb.clone(),
+        on_close: cb.clone(),
+        on_paste: cb,
+    });
+    props.listeners().0.iter().any(|(name, _)| *name == event)
+}
+
+fn editor_has_event_prop(event: &str) -> bool {
+    let cb = Some(Callback::from(|_: FiredEvent| ()));
+    let props = yew::props!(TEditorProps {
+        name: "t",
+        on_change: cb.clone(),
+        on_clear: cb.clone(),
+        on_reset: cb.clone(),
+        on_error: cb.clone(),
+        on_lifecycle: cb.clone(),
+        on_blur: cb.clone(),
+        on_alert: cb,
+    });
+    props.listeners().0.iter().any(|(name, _)| *name == event)
+}
+
+fn check_events(
+    type_name: &str,
+    names: &[String],
+    has_prop: fn(&str) -> bool,
+    missing: &mut Vec<String>,
+) {
+    for event in names {
+        let key = event_key(event);
+        let mut entry = serde_json::Map::new();
+        entry.insert("type".into(), json!(type_name));
+        entry.insert(key.clone(), json!("handler"));
+        if let Err(error) = ElementSchema::from_owned("x", Value::Object(entry)) {
+            missing.push(format!("event {event} ({type_name}): {key}: {error}"));
+        }
+        if !has_prop(event) {
+            missing.push(format!("event {event} ({type_name}): no event prop"));
+        }
+    }
+}
+
+fn check_checked<T>(
+    what: &str,
+    names: &[String],
+    map: &BTreeMap<&'static str, T>,
+    missing: &mut Vec<String>,
+) {
+    for name in names {
+        if !map.contains_key(name.as_str()) {
+            missing.push(format!(
+                "{what} {name}: no Rust counterpart in the checked map"
+            ));
+        }
+    }
+}
+
+#[test]
+fn every_name_in_the_spec_tables_exists_in_the_public_api() {
+    let select = spec(SELECT_SPEC);
+    let editor = spec(EDITOR_SPEC);
+    let mut missing = Vec::new();
+
+    // Options.
+    let common = table(&select, "Common element options");
+    check_options("select", &common, &mut missing);
+    check_options("t-editor", &common, &mut missing);
+    check_options(
+        "select",
+        &table(&select, "Select-specific options"),
+        &mut missing,
+    );
+    check_options(
+        "t-editor",
+        &table(&editor, "Editor-specific options"),
+        &mut missing,
+    );
+    check_options(
+        "t-editor",
+        &table(&editor, "Options that differ from the shared contract"),
+        &mut missing,
+    );
+
+    // Runtime properties and methods: every name has code that uses it, and that code runs.
+    let properties_map = properties();
+    let methods_map = methods();
+    let select_properties = table(&select, "Runtime properties");
+    let editor_properties = table(&editor, "Properties that differ");
+    check_checked(
+        "property",
+        &select_properties,
+        &properties_map,
+        &mut missing,
+    );
+    check_checked(
+        "property",
+        &editor_properties,
+        &properties_map,
+        &mut missing,
+    );
+    let select_methods = table(&select, "Instance methods");
+    let editor_methods = table(&editor, "Instance methods");
+    check_checked("method", &select_methods, &methods_map, &mut missing);
+    check_checked("method", &editor_methods, &methods_map, &mut missing);
+    let form = handle();
+    for (path, names) in [("s", &select_properties), ("t", &editor_properties)] {
+        for name in names {
+            if let Some(use_it) = properties_map.get(name.as_str()) {
+                use_it(&form.el(path));
+            }
+        }
+    }
+    for (path, names) in [("s", &select_methods), ("t", &editor_methods)] {
+        for name in names {
+            if let Some(use_it) = methods_map.get(name.as_str()) {
+                use_it(&form.el(path));
+            }
+        }
+    }
+
+    // Events.
+    check_events(
+        "select",
+        &table(&select, "Events"),
+        select_has_event_prop,
+        &mut missing,
+    );
+    check_events(
+        "t-editor",
+        &table(&editor, "Events"),
+        editor_has_event_prop,
+        &mut missing,
+    );
+
+    // Slots. The editor's slots are named in a sentence: the layout slots of the shared table.
+    let select_slot_map = select_slots();
+    let select_slot_names = table(&select, "Slots");
+    check_checked("slot", &select_slot_names, &select_slot_map, &mut missing);
+    let mut slots = SelectSlots::default();
+    for name in &select_slot_names {
+        if let Some(set) = select_slot_map.get(name.as_str()) {
+            set(&mut slots);
+        }
+    }
+    let editor_slot_map = editor_slots();
+    let editor_slot_names = editor_slot_sentence(&editor);
+    check_checked(
+        "slot (t-editor)",
+        &editor_slot_names,
+        &editor_slot_map,
+        &mut missing,
+    );
+    let mut slots = EditorSlots::default();
+    for name in &editor_slot_names {
+        if let Some(set) = editor_slot_map.get(name.as_str()) {
+            set(&mut slots);
+        }
+    }
+
+    let known: Vec<String> = KNOWN_GAPS.iter().map(|s| (*s).to_string()).collect();
+    let unexpected: Vec<&String> = missing
+        .iter()
+        .filter(|m| !known.iter().any(|k| m.starts_with(k.as_str())))
+        .collect();
+    assert!(
+        unexpected.is_empty(),
+        "spec names the public API lacks:\n{}",
+        unexpected
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    // A known gap that was closed must leave the list (and docs/differences.md).
+    for gap in KNOWN_GAPS {
+        assert!(
+            missing.iter().any(|m| m.starts_with(gap)),
+            "{gap:?} is implemented now: remove it from KNOWN_GAPS and docs/differences.md"
+        );
+    }
+}
+
+/// Gaps the spec walk finds that docs/differences.md explains, each with the text that
+/// differences.md must contain (each must still be a gap and be listed there).
+const KNOWN_GAPS: &[&str] = &["slot (t-editor) required"];
+const KNOWN_GAP_NOTES: &[&str] = &["the editor's `required` slot"];
+
+#[test]
+fn known_gaps_are_documented() {
+    let differences =
+        std::fs::read_to_string(repo_root().join("docs/differences.md")).unwrap_or_default();
+    assert_eq!(KNOWN_GAPS.len(), KNOWN_GAP_NOTES.len());
+    for (gap, note) in KNOWN_GAPS.iter().zip(KNOWN_GAP_NOTES) {
+        assert!(
+            differences.contains(note),
+            "docs/differences.md does not explain the known gap {gap:?} ({note:?})"
+        );
+    }
+}
+
+/// "Slots `label`, `info`, … exist …" in the editor spec's Slots section.
+fn editor_slot_sentence(text: &str) -> Vec<String> {
+    let section = text
+        .split("### Slots")
+        .nth(1)
+        .expect("the editor spec has a Slots section");
+    let sentence = section
+        .lines()
+        .find(|l| l.starts_with("Slots "))
+        .expect("the sentence naming the editor's slots");
+    let before_exist = sentence.split(" exist").next().unwrap_or(sentence);
+    before_exist
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_table_reader_finds_every_table() {
+    let select = spec(SELECT_SPEC);
+    assert!(table(&select, "Runtime properties").contains(&"isLoading".to_string()));
+    assert!(table(&select, "Events").contains(&"search-change".to_string()));
+    let editor = spec(EDITOR_SPEC);
+    assert!(table(&editor, "Events").contains(&"unmounted".to_string()));
+    assert_eq!(
+        editor_slot_sentence(&editor),
+        [
+            "label",
+            "info",
+            "required",
+            "description",
+            "before",
+            "between",
+            "after"
+        ]
+    );
+    // A name the API lacks is reported.
+    let mut missing = Vec::new();
+    check_options("select", &["noSuchOption".to_string()], &mut missing);
+    check_checked(
+        "method",
+        &["noSuchMethod".to_string()],
+        &methods(),
+        &mut missing,
+    );
+    assert_eq!(missing.len(), 2, "{missing:?}");
+}
+
+#[test]
+fn docs_spec_equals_the_shared_spec() {
+    let shared = repo_root().join("../shared/spec");
+    if !shared.is_dir() {
+        println!(
+            "note: {} does not exist; docs/spec is not compared with the shared spec",
+            shared.display()
+        );
+        return;
+    }
+    for file in [SELECT_SPEC, EDITOR_SPEC] {
+        let ours = spec(file);
+        let theirs = std::fs::read_to_string(shared.join(file)).unwrap();
+        assert!(
+            ours == theirs,
+            "docs/spec/{file} differs from ../shared/spec/{file}"
+        );
+    }
+    let mut names: Vec<String> = std::fs::read_dir(&shared)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md"))
+        .collect();
+    names.sort();
+    assert_eq!(names, [SELECT_SPEC, EDITOR_SPEC], "a new shared spec file");
+}
