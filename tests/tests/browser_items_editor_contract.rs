@@ -350,3 +350,44 @@ async fn the_schema_on_alert_handler_hears_alerts_and_no_dialog_opens() {
     pick_file(&root, "notes.txt", "text/plain").await;
     assert_eq!(shown_alerts(), ["Accepted extensions are: png"]);
 }
+
+/// Types `text` into the combobox search input as a user does.
+async fn type_search(root: &web_sys::Element, text: &str) {
+    let input = root
+        .query_selector("input[role=combobox]")
+        .expect("query")
+        .expect("a search input")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    input.set_value(text);
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).expect("event");
+    input.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn a_list_emptied_for_a_search_never_drops_the_value() {
+    let (root, handle, stub) = mount_stubbed(
+        json!({"s": {"type": "select", "items": "/api/s", "search": true, "delay": 0,
+            "clearOnSearch": true}}),
+        json!(["apple", "banana"]),
+    )
+    .await;
+    let s = handle.el("s");
+    s.update(json!("apple")).expect("an option");
+    stub.items.replace(json!(["banana"]));
+    type_search(&root, "ban").await;
+    sleep(20).await;
+    assert_eq!(
+        stub.asked.borrow().last().unwrap(),
+        "/api/s?query=ban",
+        "the search reached the endpoint"
+    );
+    assert_eq!(
+        s.value(),
+        json!("apple"),
+        "neither the emptied list nor the search answer is the full list"
+    );
+}

@@ -272,6 +272,8 @@ pub fn use_async_items(
                 0
             };
             if select.clear_on_search && reason.is_search() {
+                // An emptied list waits for a search answer: not the full list either.
+                *answers_search.borrow_mut() = true;
                 fetched.set(Some(Rc::new(Items::default())));
             }
             // Every load asks for the current search query (the last one long enough), so
