@@ -98,7 +98,7 @@ fn docs_dom_md_names_the_generated_and_fixed_classes() {
         "`yf-col-<n>`",
         "`yf-col-<bp>-<n>`",
         "`yf-sr-only`",
-        "`yf-required`",
+        "`yf-element-error`",
     ] {
         assert!(doc.contains(needle), "docs/dom.md lacks {needle}");
     }

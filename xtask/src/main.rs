@@ -3,11 +3,14 @@
 //! - `cargo xtask demo [--port N]`: build the demo to wasm and serve it with its backend.
 //! - `cargo xtask test`: native, SSR, browser (headless Chromium) and end-to-end tests.
 //! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
+//! - `cargo xtask publish-check`: `cargo package` and `cargo publish --dry-run` of the three
+//!   library crates (also part of `cargo xtask test`).
 
 mod bench;
 mod chromedriver;
 mod dist;
 mod prereq;
+mod publish;
 mod run;
 mod test;
 
@@ -20,8 +23,12 @@ fn main() -> ExitCode {
         Some("test") => test::all(),
         Some("bench") => bench::all(),
         Some("dist") => dist::build().map(|_| ()),
+        Some("publish-check") => publish::check(),
         _ => {
-            eprintln!("usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench");
+            eprintln!(
+                "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench \
+                 | cargo xtask publish-check"
+            );
             return ExitCode::from(2);
         }
     };

@@ -1,14 +1,17 @@
 //! `cargo xtask test`: every layer, in order; stops at the first failing layer.
 
 use crate::chromedriver::ChromeDriver;
-use crate::run::{cargo, status};
-use crate::{dist, prereq};
+use crate::run::{cargo, root, status};
+use crate::{dist, prereq, publish};
 
-/// Runs native + SSR tests, the browser tests in headless Chromium, and the end-to-end tests.
+/// Runs native + SSR tests, the publish and MSRV checks, builds and runs the examples, then
+/// the browser tests in headless Chromium and the end-to-end tests.
 pub fn all() -> Result<(), String> {
     prereq::wasm_target()?;
     prereq::wasm_bindgen_cli()?;
     let (chrome, driver) = prereq::chromium()?;
+
+    readme_quick_start_is_the_example()?;
 
     status(
         cargo().args([
@@ -20,9 +23,15 @@ pub fn all() -> Result<(), String> {
             "yewform-demo",
             "--exclude",
             "yewform-minimal",
+            "--exclude",
+            "yewform-examples",
         ]),
         "native and SSR tests (cargo test --workspace)",
     )?;
+
+    publish::check()?;
+    publish::msrv()?;
+    examples()?;
 
     let webdriver_json = write_webdriver_json(&chrome)?;
     status(
@@ -61,6 +70,94 @@ pub fn all() -> Result<(), String> {
     result
 }
 
+/// The README's quick start (the first `rust` block after `## Quick start`).
+fn readme_quick_start() -> Result<String, String> {
+    let readme =
+        std::fs::read_to_string(root().join("README.md")).map_err(|e| format!("README.md: {e}"))?;
+    let section = readme
+        .split_once("\n## Quick start\n")
+        .map(|(_, rest)| rest)
+        .ok_or("README.md has no `## Quick start` section")?;
+    let code = section
+        .split_once("```rust\n")
+        .map(|(_, rest)| rest)
+        .and_then(|rest| rest.split_once("\n```"))
+        .map(|(code, _)| format!("{code}\n"))
+        .ok_or("README.md's quick start has no ```rust block")?;
+    Ok(code)
+}
+
+/// The README's quick start and `examples/quick_start.rs` (which the test builds) are the
+/// same text, so the README shows code that compiles.
+fn readme_quick_start_is_the_example() -> Result<(), String> {
+    let path = root().join("examples/quick_start.rs");
+    let example = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    if readme_quick_start()? == example {
+        Ok(())
+    } else {
+        Err(
+            "README.md's quick start differs from examples/quick_start.rs: make them the same"
+                .into(),
+        )
+    }
+}
+
+/// Builds the CSR examples for wasm32 and runs the SSR example, which must print the
+/// form's markup and the theme's CSS.
+fn examples() -> Result<(), String> {
+    status(
+        cargo().args([
+            "build",
+            "--target",
+            "wasm32-unknown-unknown",
+            "--examples",
+            "-p",
+            "yewform-examples",
+        ]),
+        "examples: the CSR examples built for wasm32",
+    )?;
+    eprintln!("xtask: examples: the SSR example run natively");
+    let out = cargo()
+        .args([
+            "run",
+            "--quiet",
+            "-p",
+            "yewform-examples",
+            "--features",
+            "ssr",
+            "--example",
+            "ssr",
+        ])
+        .output()
+        .map_err(|e| format!("SSR example: could not start: {e}"))?;
+    let page = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        return Err(format!(
+            "SSR example failed ({}): {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let expected = [
+        "<form",
+        "class=\"yf-form",
+        "<select",
+        "Österreich",
+        "yf-editor",
+        ".yf-submit",
+        "</html>",
+    ];
+    let missing: Vec<&str> = expected
+        .into_iter()
+        .filter(|needle| !page.contains(needle))
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("SSR example: the page lacks {missing:?}:\n{page}"))
+    }
+}
+
 /// The Chromium flags every headless run uses here.
 pub const CHROME_ARGS: &[&str] = &[
     "--headless=new",
@@ -85,4 +182,19 @@ fn write_webdriver_json(chrome: &std::path::Path) -> Result<std::path::PathBuf, 
     std::fs::create_dir_all(dist::target_dir()).map_err(|e| format!("target dir: {e}"))?;
     std::fs::write(&path, json).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_readme_quick_start_is_examples_quick_start_rs() {
+        super::readme_quick_start_is_the_example().unwrap();
+    }
+
+    #[test]
+    fn the_readme_quick_start_is_read_from_its_section() {
+        let code = super::readme_quick_start().unwrap();
+        assert!(code.contains("fn main()"), "{code}");
+        assert!(code.contains("ThemeProvider"), "{code}");
+    }
 }

@@ -1,0 +1,143 @@
+//! `cargo xtask publish-check`: the three library crates package and pass a publish dry run;
+//! and the MSRV check that `cargo xtask test` runs.
+
+use std::process::Command;
+
+use crate::run::{cargo, output, root, status};
+
+/// The published crates, dependencies first.
+pub const CRATES: [&str; 3] = ["yewform-core", "yewform-themes", "yewform-elements"];
+
+/// Files every published crate must carry.
+const REQUIRED_FILES: [&str; 4] = ["Cargo.toml", "README.md", "LICENSE-MIT", "LICENSE-APACHE"];
+
+/// `cargo package` (which builds each packaged crate, with the not yet published workspace
+/// crates served from a local overlay registry) and `cargo publish --dry-run` for the three
+/// library crates together, after checking that each package lists its README and both
+/// licence files. `--allow-dirty` lets it run in a working checkout; a release is made from a
+/// clean one.
+pub fn check() -> Result<(), String> {
+    for krate in CRATES {
+        let listed = output(cargo().args(["package", "--list", "--allow-dirty", "-p", krate]))
+            .ok_or_else(|| format!("cargo package --list -p {krate} failed"))?;
+        let missing: Vec<&str> = REQUIRED_FILES
+            .iter()
+            .copied()
+            .filter(|file| !listed.lines().any(|line| line.trim() == *file))
+            .collect();
+        if !missing.is_empty() {
+            return Err(format!("the {krate} package lacks {}", missing.join(", ")));
+        }
+    }
+    let selected: Vec<&str> = CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
+    status(
+        cargo().args(["package", "--allow-dirty"]).args(&selected),
+        "publish check: cargo package (each crate built from its package)",
+    )?;
+    status(
+        cargo()
+            .args(["publish", "--dry-run", "--allow-dirty"])
+            .args(&selected),
+        "publish check: cargo publish --dry-run",
+    )
+}
+
+/// The `rust-version` declared in `[workspace.package]` of the root manifest.
+pub fn declared_msrv() -> Result<String, String> {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml"))
+        .map_err(|e| format!("Cargo.toml: {e}"))?;
+    manifest
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("rust-version"))
+        .filter_map(|rest| rest.trim().strip_prefix('='))
+        .map(|value| value.trim().trim_matches('"').to_string())
+        .next()
+        .ok_or_else(|| "Cargo.toml declares no rust-version".into())
+}
+
+/// The installed rustup toolchain of exactly `version` (`1.85` matches `1.85-…` and
+/// `1.85.N-…`), if any.
+fn installed_toolchain(version: &str) -> Option<String> {
+    let list = output(Command::new("rustup").args(["toolchain", "list"]))?;
+    list.lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .find(|name| {
+            let channel = name.split('-').next().unwrap_or_default();
+            channel == version
+                || channel
+                    .strip_prefix(version)
+                    .and_then(|rest| rest.strip_prefix('.'))
+                    .is_some_and(|patch| patch.chars().all(|c| c.is_ascii_digit()))
+        })
+        .map(str::to_string)
+}
+
+/// The MSRV check: clippy's `incompatible_msrv` lint (standard-library items newer than the
+/// declared `rust-version`) on the library crates, natively and for wasm32; then
+/// `cargo +<msrv> check` of the library crates when rustup has that toolchain, else a line
+/// saying why it was skipped (nothing is downloaded for it).
+pub fn msrv() -> Result<(), String> {
+    msrv_of(&declared_msrv()?)
+}
+
+/// [`msrv`] for `version`.
+fn msrv_of(version: &str) -> Result<(), String> {
+    let selected: Vec<&str> = CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
+    if output(cargo().args(["clippy", "--version"])).is_some() {
+        for target in [None, Some("wasm32-unknown-unknown")] {
+            let mut cmd = cargo();
+            cmd.args(["clippy", "--all-features"]).args(&selected);
+            if let Some(target) = target {
+                cmd.args(["--target", target]);
+            }
+            cmd.args(["--", "-A", "warnings", "-D", "clippy::incompatible_msrv"]);
+            status(
+                &mut cmd,
+                &format!(
+                    "MSRV {version}: clippy incompatible_msrv ({})",
+                    target.unwrap_or("native")
+                ),
+            )?;
+        }
+    } else {
+        eprintln!("xtask: MSRV {version}: clippy is not installed, incompatible_msrv skipped");
+    }
+    match installed_toolchain(version) {
+        Some(toolchain) => status(
+            Command::new("cargo")
+                .current_dir(root())
+                .env_remove("CARGO")
+                .env_remove("RUSTC")
+                .env_remove("RUSTDOC")
+                .env_remove("RUSTUP_TOOLCHAIN")
+                .arg(format!("+{toolchain}"))
+                .args(["check", "--all-features"])
+                .args(&selected),
+            &format!("MSRV {version}: cargo +{toolchain} check of the library crates"),
+        ),
+        None => {
+            eprintln!(
+                "xtask: MSRV {version}: cargo +{version} check skipped: rustup has no {version} \
+                 toolchain here (install it with `rustup toolchain install {version} \
+                 --profile minimal` to run it); only clippy's incompatible_msrv checked"
+            );
+            Ok(())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_declared_msrv_is_a_version() {
+        let version = super::declared_msrv().unwrap();
+        let parts: Vec<&str> = version.split('.').collect();
+        assert!((2..=3).contains(&parts.len()), "{version}");
+        assert!(
+            parts
+                .iter()
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())),
+            "{version}"
+        );
+    }
+}
