@@ -97,10 +97,11 @@ pub(super) fn with_attrs(mut node: Html, attrs: &Value) -> Html {
         let map = std::rc::Rc::make_mut(tag).attributes.get_mut_index_map();
         for (name, value) in extra {
             let key = AttrValue::from(name);
-            let own = map.get(&key).and_then(|v| match v {
-                AttributeOrProperty::Attribute(v) => Some(v.to_string()),
-                AttributeOrProperty::Static(v) => Some((*v).to_string()),
-                AttributeOrProperty::Property(_) => Some(String::new()),
+            // A property of the same name counts as the element's own (as an empty value).
+            let own = map.get(&key).map(|v| match v {
+                AttributeOrProperty::Attribute(v) => v.to_string(),
+                AttributeOrProperty::Static(v) => (*v).to_string(),
+                AttributeOrProperty::Property(_) => String::new(),
             });
             let merged = match (key.as_str(), own) {
                 ("class", Some(own)) if !own.trim().is_empty() => format!("{own} {value}"),
