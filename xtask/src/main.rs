@@ -3,6 +3,7 @@
 //! - `cargo xtask demo [--port N]`: build the demo to wasm and serve it with its backend.
 //! - `cargo xtask test`: native, SSR, browser (headless Chromium) and end-to-end tests.
 //! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
+//! - `cargo xtask size [--wasm-opt]`: the minimal app's bundle, per file and per function.
 //! - `cargo xtask publish-check`: `cargo package` and `cargo publish --dry-run` of the three
 //!   library crates (also part of `cargo xtask test`).
 
@@ -12,7 +13,9 @@ mod dist;
 mod prereq;
 mod publish;
 mod run;
+mod size;
 mod test;
+mod wasm_sections;
 
 use std::process::ExitCode;
 
@@ -23,11 +26,12 @@ fn main() -> ExitCode {
         Some("test") => test::all(),
         Some("bench") => bench::all(),
         Some("dist") => dist::build().map(|_| ()),
+        Some("size") => size::all(args.get(1..).unwrap_or_default()),
         Some("publish-check") => publish::check(),
         _ => {
             eprintln!(
                 "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench \
-                 | cargo xtask publish-check"
+                 | cargo xtask size [--wasm-opt] | cargo xtask publish-check"
             );
             return ExitCode::from(2);
         }

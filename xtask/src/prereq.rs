@@ -115,23 +115,7 @@ pub fn axe_core() -> Result<PathBuf, String> {
     if script.is_file() {
         return Ok(script);
     }
-    if which(&["npm"]).is_none() {
-        let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
-        if !is_root {
-            return Err(
-                "npm is missing (needed to install axe-core for the accessibility \
-                        checks): install the Debian package `npm`"
-                    .into(),
-            );
-        }
-        status(Command::new("apt-get").arg("update"), "apt-get update")?;
-        status(
-            Command::new("apt-get")
-                .args(["install", "-y", "--no-install-recommends", "npm"])
-                .env("DEBIAN_FRONTEND", "noninteractive"),
-            "apt-get install npm",
-        )?;
-    }
+    npm()?;
     std::fs::create_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
     status(
         Command::new("npm")
@@ -151,4 +135,26 @@ pub fn axe_core() -> Result<PathBuf, String> {
     } else {
         Err(format!("{} not found after npm install", script.display()))
     }
+}
+
+/// `npm` on PATH, installed with apt-get (Debian's `npm`) when running as root.
+pub fn npm() -> Result<(), String> {
+    if which(&["npm"]).is_some() {
+        return Ok(());
+    }
+    let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
+    if !is_root {
+        return Err(
+            "npm is missing (needed to install axe-core and binaryen from the npm registry): \
+             install the Debian package `npm`"
+                .into(),
+        );
+    }
+    status(Command::new("apt-get").arg("update"), "apt-get update")?;
+    status(
+        Command::new("apt-get")
+            .args(["install", "-y", "--no-install-recommends", "npm"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+        "apt-get install npm",
+    )
 }

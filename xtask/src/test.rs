@@ -5,7 +5,8 @@ use crate::run::{cargo, root, status};
 use crate::{dist, prereq, publish};
 
 /// Runs native + SSR tests, the publish and MSRV checks, builds and runs the examples, then
-/// the browser tests in headless Chromium and the end-to-end tests.
+/// the browser tests in headless Chromium, the minimal app's size budget and the end-to-end
+/// tests.
 pub fn all() -> Result<(), String> {
     prereq::wasm_target()?;
     prereq::wasm_bindgen_cli()?;
@@ -54,6 +55,7 @@ pub fn all() -> Result<(), String> {
     )?;
 
     let dist = dist::build()?;
+    crate::size::check_budget()?;
     let axe = prereq::axe_core()?;
     let mut chromedriver = ChromeDriver::start(&driver)?;
     let result = status(
