@@ -219,8 +219,11 @@ fn html<T>() -> Option<Callback<T, Html>> {
 }
 
 /// Select slots: spec name → the render prop that replaces it.
-fn select_slots() -> BTreeMap<&'static str, fn(&mut SelectSlots)> {
-    let list: [(&str, fn(&mut SelectSlots)); 18] = [
+type SetSelectSlot = fn(&mut SelectSlots);
+type SetEditorSlot = fn(&mut EditorSlots);
+
+fn select_slots() -> BTreeMap<&'static str, SetSelectSlot> {
+    let list: [(&str, SetSelectSlot); 18] = [
         ("option", |s| s.option = html()),
         ("single-label", |s| s.single_label = html()),
         ("placeholder", |s| s.placeholder = html()),
@@ -244,8 +247,8 @@ fn select_slots() -> BTreeMap<&'static str, fn(&mut SelectSlots)> {
 }
 
 /// Editor slots: spec name → the render prop.
-fn editor_slots() -> BTreeMap<&'static str, fn(&mut EditorSlots)> {
-    let list: [(&str, fn(&mut EditorSlots)); 6] = [
+fn editor_slots() -> BTreeMap<&'static str, SetEditorSlot> {
+    let list: [(&str, SetEditorSlot); 6] = [
         ("label", |s| s.label = html()),
         ("info", |s| s.info = html()),
         ("description", |s| s.description = html()),
