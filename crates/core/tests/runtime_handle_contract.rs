@@ -39,7 +39,7 @@ fn token(events: &[FormEvent]) -> u64 {
 fn validate_waits_for_the_debounce_like_a_change_does() {
     // The reference's validate() goes through each validator's debounce when the value is
     // filled: `debouncing` is true and the error shows only when the timer fires.
-    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "min:5", "debounce": 300}}));
+    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));
     f.apply("bio", ElementAction::Load(json!({"en": "abc"}), false))
         .unwrap();
     let events = f.apply("bio", ElementAction::Validate).unwrap();
@@ -77,7 +77,7 @@ fn validate_of_an_empty_value_runs_at_once() {
 
 #[test]
 fn validate_language_waits_for_the_debounce() {
-    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "min:5", "debounce": 300}}));
+    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));
     f.apply("bio", ElementAction::Load(json!({"en": "abc"}), false))
         .unwrap();
     let events = f

@@ -51,7 +51,7 @@ fn is_loading_follows_the_loading_option_and_pending_server_rules() {
 
 #[test]
 fn validate_waits_for_the_debounce() {
-    let form = handle(json!({"bio": {"type": "t-editor", "rules": "min:5", "debounce": 300}}));
+    let form = handle(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));
     let bio = form.el("bio");
     bio.load(json!({"en": "abc"}), false).unwrap();
     bio.validate().unwrap();
