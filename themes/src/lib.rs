@@ -28,6 +28,9 @@
 //! }
 //! ```
 
+// The README (shown on crates.io) is tested with the doc tests, not rendered twice.
+#![cfg_attr(doctest, doc = include_str!("../README.md"))]
+
 mod class_map;
 mod columns;
 mod context;

@@ -17,6 +17,9 @@
 //! - [`sanitize`]: the HTML allow-list every HTML string passes before it is rendered.
 //! - [`layout`] and [`classes`]: columns and sizes; class maps and their merging.
 
+// The README (shown on crates.io) is tested with the doc tests, not rendered twice.
+#![cfg_attr(doctest, doc = include_str!("../README.md"))]
+
 pub mod classes;
 pub mod combobox;
 pub mod conditions;

@@ -17,12 +17,18 @@
 //! }
 //! ```
 
+// The README (shown on crates.io) is tested with the doc tests, not rendered twice.
+#![cfg_attr(doctest, doc = include_str!("../README.md"))]
+
 pub mod by_ptr;
 pub mod editor;
 mod element_props;
 pub mod entry_ref;
 pub mod events;
 pub mod form;
+// The user guide's chapters (docs/guide/), checked by `cargo test --doc`.
+#[cfg(doctest)]
+mod guide;
 pub mod hooks;
 pub mod html;
 pub mod ids;
