@@ -2,6 +2,8 @@
 //! demo backend on 127.0.0.1, driven in headless Chromium through chromedriver. Files are
 //! picked through the editor's file input with WebDriver (a real path on disk), uploaded to
 //! `POST /api/attachments`, shown in the text, and the form submits `{article: {en, de}}`.
+//! The demo's notes form uploads with the `method` option, a named endpoint and the config's
+//! `attachment` endpoint; the backend's upload log shows the method and URL each one used.
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -166,6 +168,66 @@ async fn the_attachment_endpoint_refuses_files_over_5_mb() {
         .await
         .expect("script runs");
     assert_eq!(statuses, json!([200, 413, 413]));
+    client.close().await.expect("session closes");
+    server.task.abort();
+}
+
+/// The notes form of the demo: `method`, a URL without `method` (the config's `attachment`
+/// method), a named endpoint and the config's `attachment` endpoint, each seen by the backend
+/// as the method and URL of the upload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uploads_use_the_method_option_a_named_endpoint_and_the_config_endpoint() {
+    let (server, state, client) = open_demo().await;
+    let (png, _) = test_files();
+    let cases = [
+        ("byMethod", "PUT /api/attachments?via=method"),
+        ("byUrl", "PATCH /api/attachments?via=url"),
+        ("byName", "PUT /api/attachments?via=named"),
+        ("byConfig", "PATCH /api/attachments?via=config"),
+    ];
+    for (name, expected) in cases {
+        let field = format!("#notes [data-field='yf-notes-{name}']");
+        let text = client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css(&format!("{field} [role=textbox]")))
+            .await
+            .expect("the editor renders");
+        text.click().await.expect("focus the editor");
+        client
+            .find(Locator::Css(&format!(
+                "{field} input[type=file][data-editor-attach]"
+            )))
+            .await
+            .expect("file input")
+            .send_keys(&png.display().to_string())
+            .await
+            .expect("pick a file");
+        client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css(&format!(
+                "{field} figure img[src^='/api/attachments/']"
+            )))
+            .await
+            .unwrap_or_else(|_| {
+                panic!(
+                    "{name}: the upload answered and the image is shown; uploads seen: {:?}",
+                    state.uploads()
+                )
+            });
+        assert_eq!(
+            state.uploads().last().map(String::as_str),
+            Some(expected),
+            "{name}: {:?}",
+            state.uploads()
+        );
+    }
+    assert_eq!(
+        state.uploads(),
+        cases.map(|(_, expected)| expected.to_string()),
+        "one upload each"
+    );
     client.close().await.expect("session closes");
     server.task.abort();
 }

@@ -15,8 +15,9 @@
 //! - `GET /api/nested?query=` → the countries under `data.items` (for `dataKey`)
 //! - `GET /api/requests` → every request the option endpoints above received (path and
 //!   query, still encoded), oldest first; `DELETE /api/requests` empties the log
-//! - `POST /api/attachments` (multipart, field `file`) → `{url, href}`; 413 over 5 MB;
-//!   `GET /api/attachments/{name}` serves the stored file
+//! - `POST /api/attachments` (multipart, field `file`; `PUT` and `PATCH` alike, for the editor's
+//!   `method`) → `{url, href}`; 413 over 5 MB; `GET /api/attachments/{name}` serves the stored
+//!   file. Each upload's method, path and query are logged (see [`AppState::uploads`])
 //!
 //! Everything else is a file from `dist/`, with `index.html` as the fallback for unknown paths.
 
@@ -45,12 +46,23 @@ pub struct AppState {
     /// Path and query (still encoded) of every request the option endpoints received,
     /// oldest first (see `GET /api/requests`).
     pub requests: Arc<Mutex<Vec<String>>>,
+    /// `<METHOD> <path and query>` of every upload that reached `/api/attachments` (any
+    /// method), oldest first: which method and which URL an editor really used.
+    pub uploads: Arc<Mutex<Vec<String>>>,
 }
 
 impl AppState {
     /// The option endpoints' request log, oldest first.
     pub fn requests(&self) -> Vec<String> {
         self.requests
+            .lock()
+            .map(|log| log.clone())
+            .unwrap_or_default()
+    }
+
+    /// The upload log, oldest first (`"PUT /api/attachments?via=named"`).
+    pub fn uploads(&self) -> Vec<String> {
+        self.uploads
             .lock()
             .map(|log| log.clone())
             .unwrap_or_default()
@@ -84,9 +96,16 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         .merge(options)
         .route(
             "/api/attachments",
-            axum::routing::post(attachments::upload).layer(axum::extract::DefaultBodyLimit::max(
-                attachments::BODY_LIMIT,
-            )),
+            axum::routing::post(attachments::upload)
+                .put(attachments::upload)
+                .patch(attachments::upload)
+                .layer(axum::extract::DefaultBodyLimit::max(
+                    attachments::BODY_LIMIT,
+                ))
+                .layer(axum::middleware::from_fn_with_state(
+                    state.clone(),
+                    requests::record_upload,
+                )),
         )
         .route("/api/attachments/{name}", get(attachments::serve))
         .with_state(state);

@@ -28,6 +28,23 @@ pub async fn record(State(state): State<AppState>, request: Request, next: Next)
     next.run(request).await
 }
 
+/// Middleware of the attachment route: appends `<METHOD> <path and query>` to the upload log
+/// ([`AppState::uploads`]), then answers the request.
+pub async fn record_upload(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let uri = request.uri();
+    let target = uri
+        .path_and_query()
+        .map_or_else(|| uri.path().to_string(), |p| p.as_str().to_string());
+    if let Ok(mut log) = state.uploads.lock() {
+        log.push(format!("{} {target}", request.method()));
+    }
+    next.run(request).await
+}
+
 /// `GET /api/requests`: the log, oldest first.
 pub async fn list(State(state): State<AppState>) -> Json<Value> {
     let all = state

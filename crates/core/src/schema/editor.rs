@@ -24,7 +24,8 @@ pub struct TEditorSchema {
     /// `endpoint`: an upload URL or the name of a config endpoint; `None` means the config's
     /// `attachment` endpoint (see [`crate::config::FormConfig::endpoint`]).
     pub endpoint: Option<String>,
-    /// `method`: the upload method; `None` means the config's `attachment` method.
+    /// `method`: the upload method; `None` means the named endpoint's method when `endpoint`
+    /// names one, else the config's `attachment` method.
     pub method: Option<String>,
     /// `hideTools` (default `[]`): tools hidden from the tool bar (their shortcuts still work).
     pub hide_tools: Vec<EditorTool>,

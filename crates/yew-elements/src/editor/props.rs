@@ -28,7 +28,8 @@ element_props! {
         /// when absent.
         #[prop_or_default]
         pub endpoint: Option<AttrValue>,
-        /// Upload method; the endpoint's method when absent.
+        /// Upload method; when absent, the method of the endpoint `endpoint` names, else (a URL,
+        /// or no `endpoint`) the config's `attachment` method.
         #[prop_or_default]
         pub method: Option<AttrValue>,
         /// Tools hidden from the tool bar (`["bold", "attach"]`); their shortcuts still work.

@@ -398,8 +398,14 @@ impl Controller {
             }
         }
         let endpoint = self.handle.form().read(|s| {
-            s.config()
-                .endpoint(self.schema.endpoint.as_deref().unwrap_or("attachment"))
+            let config = s.config();
+            let name = self.schema.endpoint.as_deref().unwrap_or("attachment");
+            let mut endpoint = config.endpoint(name);
+            // A URL (no endpoint of that name) goes with the config's attachment method.
+            if config.named_endpoint(name).is_none() {
+                endpoint.method = config.endpoint("attachment").method;
+            }
+            endpoint
         });
         let method = self
             .schema
