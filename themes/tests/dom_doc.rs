@@ -1,5 +1,6 @@
 //! `docs/dom.md` documents every class of the default theme's class map: for each
 //! `<Component>.<key>` leaf, a line of the page names the key and each of its classes.
+#![allow(clippy::expect_used)] // test code
 
 use serde_json::Value;
 
