@@ -26,6 +26,9 @@ mod element_props;
 pub mod entry_ref;
 pub mod events;
 pub mod form;
+// The user guide's chapters (docs/guide/), checked by `cargo test --doc`.
+#[cfg(doctest)]
+mod guide;
 pub mod hooks;
 pub mod html;
 pub mod ids;
