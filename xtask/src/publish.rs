@@ -74,8 +74,8 @@ fn installed_toolchain(version: &str) -> Option<String> {
 
 /// The MSRV check: clippy's `incompatible_msrv` lint (standard-library items newer than the
 /// declared `rust-version`) on the library crates, natively and for wasm32; then
-/// `cargo +<msrv> check` of the library crates when rustup has that toolchain, else a line
-/// saying why it was skipped (nothing is downloaded for it).
+/// `cargo +<msrv> check` of the library crates natively (with `ssr`) and for wasm32 (with
+/// `csr`), installing that toolchain and its wasm32 target through rustup when missing.
 pub fn msrv() -> Result<(), String> {
     msrv_of(&declared_msrv()?)
 }
@@ -102,28 +102,76 @@ fn msrv_of(version: &str) -> Result<(), String> {
     } else {
         eprintln!("xtask: MSRV {version}: clippy is not installed, incompatible_msrv skipped");
     }
-    match installed_toolchain(version) {
-        Some(toolchain) => status(
-            Command::new("cargo")
-                .current_dir(root())
-                .env_remove("CARGO")
-                .env_remove("RUSTC")
-                .env_remove("RUSTDOC")
-                .env_remove("RUSTUP_TOOLCHAIN")
-                .arg(format!("+{toolchain}"))
-                .args(["check", "--all-features"])
-                .args(&selected),
-            &format!("MSRV {version}: cargo +{toolchain} check of the library crates"),
-        ),
+    let toolchain = match installed_toolchain(version) {
+        Some(toolchain) => toolchain,
         None => {
-            eprintln!(
-                "xtask: MSRV {version}: cargo +{version} check skipped: rustup has no {version} \
-                 toolchain here (install it with `rustup toolchain install {version} \
-                 --profile minimal` to run it); only clippy's incompatible_msrv checked"
-            );
-            Ok(())
+            status(
+                Command::new("rustup").args([
+                    "toolchain",
+                    "install",
+                    version,
+                    "--profile",
+                    "minimal",
+                ]),
+                &format!(
+                    "rustup toolchain install {version} --profile minimal (the declared MSRV)"
+                ),
+            )?;
+            installed_toolchain(version)
+                .ok_or_else(|| format!("rustup installed no {version} toolchain"))?
         }
+    };
+    let wasm_targets = output(Command::new("rustup").args([
+        "target",
+        "list",
+        "--installed",
+        "--toolchain",
+        &toolchain,
+    ]))
+    .unwrap_or_default();
+    if !wasm_targets
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
+        status(
+            Command::new("rustup").args([
+                "target",
+                "add",
+                "wasm32-unknown-unknown",
+                "--toolchain",
+                &toolchain,
+            ]),
+            &format!("rustup target add wasm32-unknown-unknown --toolchain {toolchain}"),
+        )?;
     }
+    let msrv_cargo = || {
+        let mut cmd = Command::new("cargo");
+        cmd.current_dir(root())
+            .env_remove("CARGO")
+            .env_remove("RUSTC")
+            .env_remove("RUSTDOC")
+            .env_remove("RUSTUP_TOOLCHAIN")
+            .arg(format!("+{toolchain}"));
+        cmd
+    };
+    status(
+        msrv_cargo()
+            .args(["check", "--features", "yewform-elements/ssr"])
+            .args(&selected),
+        &format!("MSRV {version}: cargo +{toolchain} check of the library crates (native, ssr)"),
+    )?;
+    status(
+        msrv_cargo()
+            .args([
+                "check",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--features",
+                "yewform-elements/csr",
+            ])
+            .args(&selected),
+        &format!("MSRV {version}: cargo +{toolchain} check of the library crates (wasm32, csr)"),
+    )
 }
 
 #[cfg(test)]
