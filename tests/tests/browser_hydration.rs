@@ -1,0 +1,359 @@
+//! Browser test of server-side rendering then hydration: a themed schema form (a native
+//! select, a searchable dropdown select and an editor) is rendered to a string with
+//! `yew::ServerRenderer`, put into the page, and hydrated with `yew::Renderer::hydrate`. The
+//! server's nodes must be reused, nothing may report a mismatch, and the elements must react
+//! to the user afterwards.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::json;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{Form, FormHandle};
+use yewform_themes::{ThemeKind, ThemeProvider};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{document, mount_point, sleep, window};
+
+const SCHEMA: &str = r#"{
+    "size": {"type": "select", "label": "Size", "items": {"s": "Small", "m": "Medium"},
+             "default": "s"},
+    "country": {"type": "select", "native": false, "search": true, "label": "Country",
+                "items": [{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}],
+                "default": "fr"},
+    "note": {"type": "t-editor", "label": "Note", "default": {"en": "<p>Hello</p>"}}
+}"#;
+
+/// The same three elements with every layout part, required rules, placeholders, a moved
+/// list, in a form in two languages.
+const RICH_SCHEMA: &str = r#"{
+    "size": {"type": "select", "label": "Size", "info": "Pick one", "description": "Sizes",
+             "items": {"s": "Small", "m": "Medium"}, "rules": "required", "columns": 6},
+    "country": {"type": "select", "native": false, "search": true, "label": "Country",
+                "placeholder": "Choose", "appendToBody": true, "rules": "required",
+                "description": "Where you live", "columns": 6,
+                "items": [{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}]},
+    "note": {"type": "t-editor", "label": "Note", "info": "Shown publicly",
+             "placeholder": "Write", "rules": "required",
+             "default": {"en": "<p>Hello</p>", "de": "<p>Hallo</p>"}}
+}"#;
+
+#[derive(Properties, PartialEq)]
+struct AppProps {
+    schema: &'static str,
+    /// A form in English and German.
+    bilingual: bool,
+    /// The client's handle; the server renders without one.
+    handle: Option<FormHandle>,
+}
+
+/// What a user writes: the form inside the theme provider.
+#[component]
+fn App(props: &AppProps) -> Html {
+    let schema = FormSchema::from_json(props.schema).expect("valid schema in test");
+    let languages = props.bilingual.then(|| {
+        vec![
+            ("en".to_string(), "English".to_string()),
+            ("de".to_string(), "Deutsch".to_string()),
+        ]
+    });
+    html! {
+        <ThemeProvider kind={ThemeKind::Light}>
+            <Form {schema} handle={props.handle.clone()} multilingual={props.bilingual}
+                {languages} submit_label="Send" />
+        </ThemeProvider>
+    }
+}
+
+/// Replaces `console.warn` and `console.error` with recorders; `restore` puts the originals
+/// back and answers what was logged.
+struct ConsoleCapture {
+    console: JsValue,
+    originals: Vec<(&'static str, JsValue)>,
+    logged: js_sys::Array,
+}
+
+impl ConsoleCapture {
+    fn start() -> Self {
+        let console = js_sys::Reflect::get(&window(), &"console".into()).expect("console");
+        let logged = js_sys::Array::new();
+        // Records, then logs as before (a panic's message still reaches the test output).
+        let make = js_sys::Function::new_with_args(
+            "logged, name, console, original",
+            "return function (...args) { \
+                 logged.push(name + ': ' + args.map(String).join(' ')); \
+                 original.apply(console, args); \
+             };",
+        );
+        let mut originals = Vec::new();
+        for name in ["warn", "error"] {
+            let original = js_sys::Reflect::get(&console, &name.into()).expect("original");
+            let arguments = js_sys::Array::of4(&logged, &name.into(), &console, &original);
+            let recorder = make.apply(&JsValue::NULL, &arguments).expect("recorder");
+            js_sys::Reflect::set(&console, &name.into(), &recorder).expect("replace");
+            originals.push((name, original));
+        }
+        ConsoleCapture {
+            console,
+            originals,
+            logged,
+        }
+    }
+
+    fn restore(self) -> Vec<String> {
+        for (name, original) in &self.originals {
+            js_sys::Reflect::set(&self.console, &(*name).into(), original).expect("restore");
+        }
+        self.logged
+            .iter()
+            .map(|m| m.as_string().unwrap_or_default())
+            .collect()
+    }
+}
+
+fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    root.query_selector(selector)
+        .expect("query")
+        .unwrap_or_else(|| panic!("{selector} rendered"))
+}
+
+/// `markup` as the browser serializes it, without yew's component markers.
+fn without_comments(markup: &str) -> String {
+    let template = document()
+        .create_element("template")
+        .expect("template")
+        .dyn_into::<web_sys::HtmlTemplateElement>()
+        .expect("a template");
+    template.set_inner_html(markup);
+    let content: web_sys::Node = template.content().into();
+    remove_comments(&content);
+    let holder = document().create_element("div").expect("div");
+    holder.append_child(&content).expect("append");
+    holder.inner_html()
+}
+
+fn remove_comments(node: &web_sys::Node) {
+    let children = node.child_nodes();
+    for i in (0..children.length()).rev() {
+        let child = children.item(i).expect("child");
+        if child.node_type() == web_sys::Node::COMMENT_NODE {
+            node.remove_child(&child).expect("remove");
+        } else {
+            remove_comments(&child);
+        }
+    }
+}
+
+/// The markup of `root` with the editors' surfaces emptied: the server renders them empty,
+/// and an effect fills them in the browser.
+fn without_editor_content(root: &web_sys::Element) -> String {
+    let copy = root
+        .clone_node_with_deep(true)
+        .expect("clone")
+        .dyn_into::<web_sys::Element>()
+        .expect("an element");
+    let surfaces = copy.query_selector_all("[role=textbox]").expect("query");
+    for i in 0..surfaces.length() {
+        let surface = surfaces.item(i).expect("surface");
+        surface.set_text_content(None);
+    }
+    copy.inner_html()
+}
+
+/// Renders the form with `yew::ServerRenderer` (hydratable markup, as a server sends it)
+/// and puts the markup into a fresh mount point.
+async fn server_render(schema: &'static str, bilingual: bool) -> (web_sys::Element, String) {
+    let markup = yew::ServerRenderer::<App>::with_props(move || AppProps {
+        schema,
+        bilingual,
+        handle: None,
+    })
+    .render()
+    .await;
+    let root = mount_point();
+    root.set_inner_html(&markup);
+    (root, markup)
+}
+
+/// Hydrates the server's markup in `root`; answers the form's handle, the app, and what
+/// `console.warn` / `console.error` received meanwhile.
+async fn hydrate(
+    root: &web_sys::Element,
+    schema: &'static str,
+    bilingual: bool,
+) -> (FormHandle, yew::AppHandle<App>, Vec<String>) {
+    let console = ConsoleCapture::start();
+    let handle = FormHandle::new();
+    let app = yew::Renderer::<App>::with_root_and_props(
+        root.clone(),
+        AppProps {
+            schema,
+            bilingual,
+            handle: Some(handle.clone()),
+        },
+    )
+    .hydrate();
+    yew::scheduler::flush().await;
+    sleep(0).await;
+    (handle, app, console.restore())
+}
+
+/// Nothing was logged while hydrating, and the DOM is the server's markup (the editors'
+/// content aside): yew patches differing attributes and texts silently, so a difference
+/// between the two renders shows here.
+fn assert_clean(root: &web_sys::Element, markup: &str, logged: &[String]) {
+    assert!(
+        logged.is_empty(),
+        "nothing warned or failed while hydrating: {logged:?}"
+    );
+    assert_eq!(
+        without_editor_content(root),
+        without_comments(markup),
+        "the client renders what the server rendered"
+    );
+}
+
+async fn change(select: &web_sys::HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    select.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+async fn arrow_down(target: &web_sys::Element) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key("ArrowDown");
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("key");
+    target.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+/// Types `text` at the end of `surface` as the browser does (an `insertText` edit).
+async fn type_at_end(surface: &web_sys::HtmlElement, text: &str) {
+    let _ = surface.focus();
+    let range = document().create_range().expect("range");
+    range.select_node_contents(surface).expect("contents");
+    range.collapse_with_to_start(false);
+    let selection = window().get_selection().expect("selection").expect("some");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+    document()
+        .dyn_into::<web_sys::HtmlDocument>()
+        .expect("html document")
+        .exec_command_with_show_ui_and_value("insertText", false, text)
+        .expect("insertText");
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn a_server_rendered_form_hydrates_in_place_and_reacts() {
+    let (root, markup) = server_render(SCHEMA, false).await;
+    assert!(markup.contains("<select"), "{markup}");
+    assert!(markup.contains(r#"role="combobox""#), "{markup}");
+    assert!(markup.contains(r#"role="textbox""#), "{markup}");
+    let select = q(&root, "select#yf-size");
+    let combobox = q(&root, "[role=combobox]");
+    let surface = q(&root, "[role=textbox]");
+    let submit = q(&root, "button[type=submit]");
+
+    let (handle, app, logged) = hydrate(&root, SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    for (selector, before) in [
+        ("select#yf-size", &select),
+        ("[role=combobox]", &combobox),
+        ("[role=textbox]", &surface),
+        ("button[type=submit]", &submit),
+    ] {
+        assert!(
+            q(&root, selector).is_same_node(Some(before)),
+            "the server's {selector} node is reused"
+        );
+    }
+
+    // The native select: the form's value follows the user's choice.
+    assert_eq!(handle.el("size").value(), json!("s"));
+    let select = select
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .expect("a <select>");
+    change(&select, "m").await;
+    assert_eq!(handle.el("size").value(), json!("m"));
+
+    // The dropdown opens from the keyboard.
+    assert_eq!(
+        combobox.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    arrow_down(&combobox).await;
+    assert_eq!(
+        combobox.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        root.query_selector_all("[role=listbox] [role=option]")
+            .expect("query")
+            .length(),
+        2
+    );
+
+    // The editor shows its default after hydration and takes typing.
+    let surface = surface
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element");
+    assert_eq!(surface.inner_html(), "<p>Hello</p>");
+    type_at_end(&surface, " world").await;
+    assert_eq!(
+        handle.el("note").value(),
+        json!({"en": "<p>Hello world</p>"})
+    );
+
+    app.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_bilingual_form_with_every_layout_part_hydrates_cleanly() {
+    let (root, markup) = server_render(RICH_SCHEMA, true).await;
+    let select = q(&root, "select#yf-size");
+    let combobox = q(&root, "[role=combobox]");
+    let german = q(&root, "[role=textbox][data-language=de]");
+
+    let (handle, app, logged) = hydrate(&root, RICH_SCHEMA, true).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "select#yf-size").is_same_node(Some(&select)));
+    assert!(q(&root, "[role=combobox]").is_same_node(Some(&combobox)));
+    assert!(q(&root, "[role=textbox][data-language=de]").is_same_node(Some(&german)));
+
+    let select = select
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .expect("a <select>");
+    change(&select, "m").await;
+    assert_eq!(handle.el("size").value(), json!("m"));
+
+    // The list opens in document.body (appendToBody): a portal made after hydration.
+    arrow_down(&combobox).await;
+    assert_eq!(
+        combobox.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        document()
+            .query_selector_all("body > [data-appended] [role=option]")
+            .expect("query")
+            .length(),
+        2
+    );
+
+    let german = german
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element");
+    assert_eq!(german.inner_html(), "<p>Hallo</p>");
+    app.destroy();
+}
