@@ -7,6 +7,7 @@
 //! key is O(1) (type-ahead is O(rows) in the worst case, once per printable key).
 
 mod keys;
+pub mod placement;
 mod state;
 mod typeahead;
 

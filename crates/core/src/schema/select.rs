@@ -65,7 +65,9 @@ pub struct SelectSchema {
     pub group_hide_empty: bool,
     /// `openDirection` (default `bottom`).
     pub open_direction: OpenDirection,
-    /// `appendToBody` (default `false`).
+    /// `appendToBody` (default `false`): the open list is moved into `document.body` and
+    /// placed at the field by [`place_list`](crate::combobox::placement::place_list)
+    /// (flipped, shifted and height-clamped so it stays inside the viewport).
     pub append_to_body: bool,
     /// `appendTo`: query selector of the dropdown's new parent.
     pub append_to: Option<String>,

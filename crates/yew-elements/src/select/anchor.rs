@@ -1,6 +1,10 @@
 //! The moved list of `appendToBody` / `appendTo`: where it is rendered (a Yew portal into
-//! `document.body` or the first element matching the selector) and where it is placed (fixed,
-//! at the field's edges and width, above the field when there is no room below).
+//! `document.body` or the first element matching the selector) and where it is placed
+//! (`position: fixed` at the field). This module only measures and writes styles; the
+//! decision is [`yewform_core::combobox::placement::place_list`]: the list opens on the
+//! `openDirection` side, flips to the other side when it does not fit and that side has more
+//! room, is shifted sideways to stay inside the viewport, and its height is clamped to the
+//! room on its side (the listbox scrolls), so it never extends off-screen.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -8,54 +12,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yewform_core::schema::OpenDirection;
 
-/// A box in viewport pixels (`getBoundingClientRect`).
+/// The distance, in pixels, the moved list keeps from the viewport's edges when it has to be
+/// clamped or shifted.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // measured in the browser only
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct Rect {
-    pub top: f64,
-    pub bottom: f64,
-    pub left: f64,
-    pub width: f64,
-}
-
-/// Where the moved list goes, in viewport pixels (`position: fixed`).
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // measured in the browser only
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct Placement {
-    /// The list opens above the field (anchored by its bottom edge to the field's top).
-    pub above: bool,
-    /// `top` when below the field.
-    pub top: Option<f64>,
-    /// `bottom` when above the field (distance from the viewport's bottom edge).
-    pub bottom: Option<f64>,
-    pub left: f64,
-    pub width: f64,
-}
-
-/// Places a list of `list_height` pixels at `field` in a viewport `viewport_height` pixels
-/// tall. `openDirection: bottom` opens below unless the list does not fit there and there is
-/// more room above; `top` is the mirror image.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))] // measured in the browser only
-pub(super) fn place(
-    field: Rect,
-    list_height: f64,
-    viewport_height: f64,
-    direction: OpenDirection,
-) -> Placement {
-    let room_below = viewport_height - field.bottom;
-    let room_above = field.top;
-    let above = match direction {
-        OpenDirection::Bottom => room_below < list_height && room_above > room_below,
-        OpenDirection::Top => !(room_above < list_height && room_below > room_above),
-    };
-    Placement {
-        above,
-        top: (!above).then_some(field.bottom),
-        bottom: above.then_some(viewport_height - field.top),
-        left: field.left,
-        width: field.width,
-    }
-}
+const VIEWPORT_PADDING: f64 = 8.0;
 
 /// The element the list is moved into: `document.body` with `appendToBody`, else the first
 /// match of `appendTo`. `None` renders the list in place; a selector that matches nothing (or
@@ -177,102 +137,93 @@ fn listen(_reposition: Rc<dyn Fn()>, _list: &NodeRef) -> Vec<()> {
     Vec::new()
 }
 
+/// The viewport's size without scrollbars (`documentElement.clientWidth/Height`), or
+/// `innerWidth/innerHeight` when the root reports none.
+#[cfg(target_arch = "wasm32")]
+fn viewport_size() -> Option<yewform_core::combobox::placement::Size> {
+    use wasm_bindgen::JsValue;
+    let window = web_sys::window()?;
+    let root = window.document().and_then(|d| d.document_element());
+    let measure = |client: Option<i32>, inner: Result<JsValue, JsValue>| {
+        client
+            .map(f64::from)
+            .filter(|v| *v > 0.0)
+            .or_else(|| inner.ok().and_then(|v| v.as_f64()))
+    };
+    Some(yewform_core::combobox::placement::Size {
+        width: measure(
+            root.as_ref().map(|r| r.client_width()),
+            window.inner_width(),
+        )?,
+        height: measure(
+            root.as_ref().map(|r| r.client_height()),
+            window.inner_height(),
+        )?,
+    })
+}
+
 /// Measures the field and the list, and writes the list's fixed position. `Some(above)` when
 /// both are in the DOM.
+///
+/// The list is measured at its natural size (as wide as the field, no clamp), then gets
+/// `top` or `bottom`, `left`, `max-width` and `max-height`. It is a flex column, so a clamped
+/// height shrinks the listbox (a scroll container) and not the slots around it.
 #[cfg(target_arch = "wasm32")]
 fn position(field: &NodeRef, list: &NodeRef, direction: OpenDirection) -> Option<bool> {
+    use yewform_core::combobox::placement::{PlaceOptions, Rect, Side, Size, place_list};
+
     let field = field.cast::<web_sys::Element>()?;
     let list = list.cast::<web_sys::HtmlElement>()?;
+    let viewport = viewport_size()?;
     let rect = field.get_bounding_client_rect();
-    let viewport_height = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-        .map(|root| f64::from(root.client_height()))
-        .filter(|h| *h > 0.0)
-        .or_else(|| {
-            web_sys::window()
-                .and_then(|w| w.inner_height().ok())
-                .and_then(|h| h.as_f64())
-        })?;
-    let placement = place(
+    let px = |v: f64| format!("{v}px");
+    let style = list.style();
+    let set = |pairs: &[(&str, String)]| {
+        for (name, value) in pairs {
+            let _ = style.set_property(name, value);
+        }
+    };
+    // The natural size: the last placement's clamps removed.
+    set(&[
+        ("position", "fixed".to_string()),
+        ("display", "flex".to_string()),
+        ("flex-direction", "column".to_string()),
+        ("overflow-y", "auto".to_string()),
+        ("width", px(rect.width())),
+        ("max-width", "none".to_string()),
+        ("max-height", "none".to_string()),
+    ]);
+    let natural = list.get_bounding_client_rect();
+    let placement = place_list(
         Rect {
             top: rect.top(),
-            bottom: rect.bottom(),
             left: rect.left(),
             width: rect.width(),
+            height: rect.height(),
         },
-        f64::from(list.offset_height()),
-        viewport_height,
-        direction,
+        Size {
+            width: natural.width(),
+            height: natural.height(),
+        },
+        viewport,
+        PlaceOptions {
+            direction,
+            padding: VIEWPORT_PADDING,
+        },
     );
-    let px = |v: Option<f64>| v.map_or_else(|| "auto".to_string(), |v| format!("{v}px"));
-    let style = list.style();
-    for (name, value) in [
-        ("position", "fixed".to_string()),
-        ("top", px(placement.top)),
-        ("bottom", px(placement.bottom)),
-        ("left", px(Some(placement.left))),
+    let edge = |v: Option<f64>| v.map_or_else(|| "auto".to_string(), px);
+    set(&[
+        ("top", edge(placement.top)),
+        ("bottom", edge(placement.bottom)),
+        ("left", px(placement.left)),
         ("right", "auto".to_string()),
-        ("width", px(Some(placement.width))),
-    ] {
-        let _ = style.set_property(name, &value);
-    }
-    Some(placement.above)
+        ("max-width", px(placement.max_width)),
+        ("max-height", px(placement.max_height)),
+    ]);
+    Some(placement.side == Side::Above)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 fn position(_field: &NodeRef, _list: &NodeRef, _direction: OpenDirection) -> Option<bool> {
     None
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{OpenDirection, Placement, Rect, place};
-
-    const FIELD: Rect = Rect {
-        top: 100.0,
-        bottom: 140.0,
-        left: 20.0,
-        width: 300.0,
-    };
-
-    #[test]
-    fn opens_below_at_the_field_edges_and_width() {
-        assert_eq!(
-            place(FIELD, 200.0, 800.0, OpenDirection::Bottom),
-            Placement {
-                above: false,
-                top: Some(140.0),
-                bottom: None,
-                left: 20.0,
-                width: 300.0
-            }
-        );
-    }
-
-    #[test]
-    fn flips_above_only_when_below_is_too_small_and_above_is_bigger() {
-        let low = Rect {
-            top: 700.0,
-            bottom: 740.0,
-            ..FIELD
-        };
-        let p = place(low, 200.0, 800.0, OpenDirection::Bottom);
-        assert!(p.above);
-        assert_eq!((p.top, p.bottom), (None, Some(100.0)));
-        // No room anywhere but more below: stays below.
-        let tiny = place(FIELD, 2000.0, 800.0, OpenDirection::Bottom);
-        assert!(!tiny.above);
-    }
-
-    #[test]
-    fn open_direction_top_starts_above_and_flips_below_when_needed() {
-        let low = Rect {
-            top: 700.0,
-            bottom: 740.0,
-            ..FIELD
-        };
-        assert!(place(low, 200.0, 800.0, OpenDirection::Top).above);
-        assert!(!place(FIELD, 200.0, 800.0, OpenDirection::Top).above);
-    }
 }

@@ -348,9 +348,13 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         })
     };
     let scroll_to = {
-        let scroll_top = scroll_top.clone();
+        let (scroll_top, listbox) = (scroll_top.clone(), listbox_ref.clone());
         move |row: usize| {
-            let viewport = VIEW_ROWS * ROW_PX;
+            // The listbox's height: less than the rows when a moved list is clamped to the room.
+            let shown = listbox
+                .cast::<HtmlElement>()
+                .map(|l| f64::from(l.client_height()));
+            let viewport = (VIEW_ROWS * ROW_PX).min(shown.filter(|h| *h > 0.0).unwrap_or(f64::MAX));
             let current = *scroll_top.borrow();
             if let Some(top) = scroll_into_view(row, current, viewport, ROW_PX) {
                 *scroll_top.borrow_mut() = top;
