@@ -27,6 +27,16 @@
 //!     }
 //! }
 //! ```
+//!
+//! ## Features
+//!
+//! - `csr`: enables `yew/csr`.
+//! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
+//! - `hydration`: enables `yew/hydration` and `stylist/hydration`; implies `csr`.
+//!
+//! [`ThemeProvider`] renders no markup of its own and injects its CSS in the browser only, so
+//! server-rendered markup hydrates without a mismatch; serve [`css`] in the page's `<head>`
+//! for the first paint.
 
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]

@@ -16,6 +16,19 @@
 //!     }
 //! }
 //! ```
+//!
+//! ## Features
+//!
+//! Each enables the same feature of `yew` and `yewform-themes`:
+//!
+//! - `csr`: render in the browser.
+//! - `ssr`: render to a string on the server (`yew::ServerRenderer`).
+//! - `hydration`: hydrate server-rendered markup in the browser
+//!   (`yew::Renderer::<App>::new().hydrate()`); implies `csr`.
+//!
+//! Build the server with `ssr` and the client with `hydration`. Ids come from element paths
+//! and nothing random reaches the markup, so the client reuses the server's nodes; the
+//! editor's content and an open list's portal appear once the app has hydrated.
 
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]
