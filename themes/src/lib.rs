@@ -32,7 +32,8 @@
 //!
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
-//! - `hydration`: enables `yew/hydration` and `stylist/hydration`; implies `csr`.
+//! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist
+//!   0.15.1 does not compile `hydration` alone once yew's `ssr` is on); implies `csr`.
 //!
 //! [`ThemeProvider`] renders no markup of its own and injects its CSS in the browser only, so
 //! server-rendered markup hydrates without a mismatch; serve [`css`] in the page's `<head>`
