@@ -44,6 +44,7 @@ pub mod form;
 mod guide;
 pub mod hooks;
 pub mod html;
+pub mod icons;
 pub mod ids;
 pub mod layout;
 pub mod select;

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use yewform_core::schema::{Choice, EditorTool};
 
 use super::commands::has_state;
+use crate::icons;
 
 /// Props of [`EditorToolbar`].
 #[derive(Properties, PartialEq)]
@@ -30,32 +31,24 @@ pub struct EditorToolbarProps {
     pub on_tool: Callback<EditorTool>,
 }
 
-/// A short visual sign of each tool (the label is the accessible name).
-fn glyph(tool: EditorTool) -> &'static str {
+/// The icon of each tool (decorative: the label is the button's accessible name, and the
+/// button shows no text that could differ from it).
+fn icon(tool: EditorTool) -> Html {
     match tool {
-        EditorTool::Bold => "B",
-        EditorTool::Italic => "I",
-        EditorTool::Strike => "S",
-        EditorTool::Link => "🔗",
-        EditorTool::Heading => "H",
-        EditorTool::Quote => "❝",
-        EditorTool::Code => "</>",
-        EditorTool::BulletList => "•",
-        EditorTool::NumberList => "1.",
-        EditorTool::DecreaseNesting => "⇤",
-        EditorTool::IncreaseNesting => "⇥",
-        EditorTool::Attach => "📎",
-        EditorTool::Undo => "↶",
-        EditorTool::Redo => "↷",
-    }
-}
-
-fn glyph_style(tool: EditorTool) -> Option<&'static str> {
-    match tool {
-        EditorTool::Bold => Some("yf-editor-glyph-bold"),
-        EditorTool::Italic => Some("yf-editor-glyph-italic"),
-        EditorTool::Strike => Some("yf-editor-glyph-strike"),
-        _ => None,
+        EditorTool::Bold => icons::bold(),
+        EditorTool::Italic => icons::italic(),
+        EditorTool::Strike => icons::strikethrough(),
+        EditorTool::Link => icons::link(),
+        EditorTool::Heading => icons::heading(),
+        EditorTool::Quote => icons::quote(),
+        EditorTool::Code => icons::code(),
+        EditorTool::BulletList => icons::bullet_list(),
+        EditorTool::NumberList => icons::number_list(),
+        EditorTool::DecreaseNesting => icons::indent_decrease(),
+        EditorTool::IncreaseNesting => icons::indent_increase(),
+        EditorTool::Attach => icons::paperclip(),
+        EditorTool::Undo => icons::undo(),
+        EditorTool::Redo => icons::redo(),
     }
 }
 
@@ -147,7 +140,7 @@ pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
                 hidden={hidden} disabled={props.disabled}
                 tabindex={if stop == Some(tool) { "0" } else { "-1" }}
                 {onmousedown} {onclick} {onkeydown}>
-                <span aria-hidden="true" class={glyph_style(tool)}>{ glyph(tool) }</span>
+                { icon(tool) }
             </button>
         }
     });

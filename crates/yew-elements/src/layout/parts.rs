@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::html::rich;
+use crate::icons;
 
 /// Props of [`ElementLabel`].
 #[derive(Properties, PartialEq)]
@@ -88,7 +89,7 @@ pub fn ElementInfo(props: &ElementInfoProps) -> Html {
     };
     html! {
         <span class={props.class.clone()} tabindex="0" data-position={props.position.clone()}>
-            <span aria-hidden="true">{ "i" }</span>
+            { icons::info() }
             <span class={props.content_class.clone()} id={props.id.clone()} role="tooltip">
                 { content }
             </span>

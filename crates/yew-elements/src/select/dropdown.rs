@@ -25,6 +25,7 @@ use crate::by_ptr::ByPtr;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
+use crate::icons;
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
 use crate::layout::classes::ElementLook;
@@ -925,7 +926,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 }
                 { combobox }
                 if loading {
-                    { SelectSlots::simple(&user_slots.spinner, handle, html! { <span class={c("spinner")} aria-hidden="true"></span> }) }
+                    { SelectSlots::simple(&user_slots.spinner, handle, html! { <span class={c("spinner")} aria-hidden="true">{ icons::spinner() }</span> }) }
                 }
                 if select.can_clear && !value.is_null() && !disabled && user_slots.clear.is_some() {
                     { clear_slot }
@@ -933,12 +934,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 if select.can_clear && !value.is_null() && !disabled && user_slots.clear.is_none() {
                     <button type="button" class={c("clear")} aria-label={clear_label.clone()} title={clear_label}
                         onmousedown={onclear}>
-                        <span class={c("clearIcon")} aria-hidden="true"></span>
+                        <span class={c("clearIcon")} aria-hidden="true">{ icons::x() }</span>
                     </button>
                 }
                 if select.caret {
                     <span class={classes!(c("caret"), open.then(|| c("caretOpen")))} aria-hidden="true" onclick={onclick.clone()}>
-                        { SelectSlots::simple(&user_slots.caret, handle, Html::default()) }
+                        { SelectSlots::simple(&user_slots.caret, handle, icons::chevron_down()) }
                     </span>
                 }
                 if open {

@@ -13,6 +13,7 @@ use super::dropdown::DropdownSelect;
 use super::look::{ViewEnv, option_value, required_slot_text, slot_texts, value_attr};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
+use crate::icons;
 use crate::ids::part_id;
 use crate::layout::ElementLayout;
 
@@ -244,7 +245,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                     </option>
                     { options_html }
                 </select> }, &select.attrs) }
-                <span class={look.own.get("inputCaret")} aria-hidden="true"></span>
+                <span class={look.own.get("inputCaret")} aria-hidden="true">{ icons::chevron_down() }</span>
             </div>
         </ElementLayout>
     }

@@ -1,0 +1,273 @@
+//! The icons the elements draw: the editor's tools, the select's caret, clear button and
+//! spinner, and the info marker.
+//!
+//! Each function returns one inline SVG on a 24×24 grid, drawn with 2px round strokes in
+//! `currentColor` (so it takes the text colour of its control, in light and dark themes), sized
+//! `1em` (the theme resizes it through its control's class), with `aria-hidden="true"` and
+//! `focusable="false"`: an icon is decoration, the control around it carries the accessible name.
+//! The markup is static, so a render costs the virtual node and nothing more.
+//!
+//! The path data is taken from [Lucide](https://lucide.dev) (`lucide-static` 1.62.0, ISC
+//! licence, some icons derived from Feather, MIT); the licence text is in `LICENSE-LUCIDE` next
+//! to this crate's manifest. The Lucide name of each icon is given in its documentation.
+//!
+//! ```
+//! use yew::prelude::*;
+//! use yewform_elements::{ElementHandle, icons};
+//!
+//! // A caret slot that keeps the theme's look.
+//! let caret: Callback<ElementHandle, Html> = Callback::from(|_| icons::chevron_down());
+//! # let _ = caret;
+//! ```
+
+use yew::prelude::*;
+
+/// Every icon with its name, for listings and tests.
+pub const ALL: &[(&str, fn() -> Html)] = &[
+    ("bold", bold),
+    ("italic", italic),
+    ("strikethrough", strikethrough),
+    ("link", link),
+    ("heading", heading),
+    ("quote", quote),
+    ("code", code),
+    ("bullet-list", bullet_list),
+    ("number-list", number_list),
+    ("indent-decrease", indent_decrease),
+    ("indent-increase", indent_increase),
+    ("paperclip", paperclip),
+    ("undo", undo),
+    ("redo", redo),
+    ("chevron-down", chevron_down),
+    ("x", x),
+    ("spinner", spinner),
+    ("info", info),
+];
+
+/// Bold (Lucide `bold`).
+pub fn bold() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M6 12h9a4 4 0 0 1 0 8H7a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7a4 4 0 0 1 0 8" />
+        </svg>
+    }
+}
+
+/// Italic (Lucide `italic`).
+pub fn italic() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M19 4h-9" />
+            <path d="M14 20H5" />
+            <path d="M15 4 9 20" />
+        </svg>
+    }
+}
+
+/// Strikethrough (Lucide `strikethrough`).
+pub fn strikethrough() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M16 4H9a3 3 0 0 0-2.83 4" />
+            <path d="M14 12a4 4 0 0 1 0 8H6" />
+            <path d="M4 12h16" />
+        </svg>
+    }
+}
+
+/// A link (Lucide `link`).
+pub fn link() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+            <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+        </svg>
+    }
+}
+
+/// A heading (Lucide `heading`).
+pub fn heading() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M6 12h12" />
+            <path d="M6 20V4" />
+            <path d="M18 20V4" />
+        </svg>
+    }
+}
+
+/// A quotation (Lucide `quote`).
+pub fn quote() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+            <path d="M5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+        </svg>
+    }
+}
+
+/// Code (Lucide `code`).
+pub fn code() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="m16 18 6-6-6-6" />
+            <path d="m8 6-6 6 6 6" />
+        </svg>
+    }
+}
+
+/// A bulleted list (Lucide `list`).
+pub fn bullet_list() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M3 5h.01" />
+            <path d="M3 12h.01" />
+            <path d="M3 19h.01" />
+            <path d="M8 5h13" />
+            <path d="M8 12h13" />
+            <path d="M8 19h13" />
+        </svg>
+    }
+}
+
+/// A numbered list (Lucide `list-ordered`; its digits are strokes, not text).
+pub fn number_list() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M11 5h10" />
+            <path d="M11 12h10" />
+            <path d="M11 19h10" />
+            <path d="M4 4h1v5" />
+            <path d="M4 9h2" />
+            <path d="M6.5 20H3.4c0-1 2.6-1.925 2.6-3.5a1.5 1.5 0 0 0-2.6-1.02" />
+        </svg>
+    }
+}
+
+/// Less nesting (Lucide `indent-decrease`).
+pub fn indent_decrease() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M21 5H11" />
+            <path d="M21 12H11" />
+            <path d="M21 19H11" />
+            <path d="m7 8-4 4 4 4" />
+        </svg>
+    }
+}
+
+/// More nesting (Lucide `indent-increase`).
+pub fn indent_increase() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M21 5H11" />
+            <path d="M21 12H11" />
+            <path d="M21 19H11" />
+            <path d="m3 8 4 4-4 4" />
+        </svg>
+    }
+}
+
+/// An attachment (Lucide `paperclip`).
+pub fn paperclip() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551" />
+        </svg>
+    }
+}
+
+/// Undo (Lucide `undo-2`).
+pub fn undo() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M9 14 4 9l5-5" />
+            <path d="M4 9h10.5a5.5 5.5 0 0 1 5.5 5.5a5.5 5.5 0 0 1-5.5 5.5H11" />
+        </svg>
+    }
+}
+
+/// Redo (Lucide `redo-2`).
+pub fn redo() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="m15 14 5-5-5-5" />
+            <path d="M20 9H9.5A5.5 5.5 0 0 0 4 14.5A5.5 5.5 0 0 0 9.5 20H13" />
+        </svg>
+    }
+}
+
+/// The select's caret (Lucide `chevron-down`; the theme turns it up while the list is open).
+pub fn chevron_down() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="m6 9 6 6 6-6" />
+        </svg>
+    }
+}
+
+/// A cross, for the clear button (Lucide `x`).
+pub fn x() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M18 6 6 18" />
+            <path d="m6 6 12 12" />
+        </svg>
+    }
+}
+
+/// The loading spinner: an open circle the theme rotates (Lucide `loader-circle`).
+pub fn spinner() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+        </svg>
+    }
+}
+
+/// The info marker: an "i" in a circle (Lucide `info`).
+pub fn info() -> Html {
+    html! {
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor"
+            stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+            aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 16v-4" />
+            <path d="M12 8h.01" />
+        </svg>
+    }
+}
