@@ -16,3 +16,15 @@ pub struct Handles;
 
 #[doc = include_str!("../../../docs/guide/05-async-items-and-server-rules.md")]
 pub struct AsyncItemsAndServerRules;
+
+#[doc = include_str!("../../../docs/guide/06-rust-functions.md")]
+pub struct RustFunctions;
+
+#[doc = include_str!("../../../docs/guide/07-themes.md")]
+pub struct Themes;
+
+#[doc = include_str!("../../../docs/guide/08-ssr-and-hydration.md")]
+pub struct SsrAndHydration;
+
+#[doc = include_str!("../../../docs/guide/09-testing.md")]
+pub struct Testing;
