@@ -296,11 +296,11 @@ fn events_need_a_handler_name_and_must_exist() {
 }
 
 #[test]
-fn functions_cannot_come_from_json() {
+fn functions_are_named_not_written() {
     assert_err(
         select(json!({"formatData": "x"})),
         "schema.country.formatData",
-        r#""formatData" is a function and cannot be given in JSON; attach it in Rust"#,
+        r#"expected {"fn": "<name>"} naming a function registered in Rust, found a string"#,
     );
 }
 
@@ -340,7 +340,7 @@ fn conditions_disabled_rules_and_columns_shapes() {
     assert_err(
         select(json!({"disabled": "yes"})),
         "schema.country.disabled",
-        "expected a boolean or an array of conditions, found a string",
+        r#"expected a boolean, an array of conditions or {"fn": "<name>"}, found a string"#,
     );
     assert_err(
         select(json!({"rules": 5})),
@@ -383,7 +383,7 @@ fn class_options_shapes() {
     assert_err(
         select(json!({"slots": {"label": {}}})),
         "schema.country.slots.label",
-        "expected a string, found an object",
+        r#"expected a string or {"fn": "<name>"}, found an object"#,
     );
 }
 

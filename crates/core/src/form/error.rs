@@ -5,6 +5,7 @@ use std::fmt;
 use crate::conditions::ConditionError;
 use crate::element::ElementError;
 use crate::rules::RuleError;
+use crate::schema::SchemaError;
 
 /// A form-level operation that was refused; the form is unchanged.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,6 +46,9 @@ pub enum FormError {
         /// Why (boxed: condition errors are large).
         error: Box<ConditionError>,
     },
+    /// The schema names a Rust function that is not registered:
+    /// `schema.country.items: no items function "countries" registered`.
+    Schema(SchemaError),
 }
 
 impl fmt::Display for FormError {
@@ -62,6 +66,7 @@ impl fmt::Display for FormError {
             Self::UnknownPath { path } => write!(f, "form: no element with path `{path}`"),
             Self::Rules { path, error } => write!(f, "form: element `{path}`: rules: {error}"),
             Self::Conditions { path, error, .. } => write!(f, "form: element `{path}`: {error}"),
+            Self::Schema(error) => write!(f, "{error}"),
         }
     }
 }
@@ -72,6 +77,7 @@ impl std::error::Error for FormError {
             Self::Element(e) => Some(e),
             Self::Rules { error, .. } => Some(error),
             Self::Conditions { error, .. } => Some(error.as_ref()),
+            Self::Schema(error) => Some(error),
             Self::UnknownLanguage { .. }
             | Self::DuplicatePath { .. }
             | Self::UnknownPath { .. } => None,

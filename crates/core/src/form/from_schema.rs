@@ -3,12 +3,16 @@
 use super::error::FormError;
 use super::state::FormState;
 use crate::Value;
-use crate::conditions::{Conditions, DisabledSpec, parse_conditions};
+use std::rc::Rc;
+
+use crate::conditions::{Condition, Conditions, DisabledSpec, parse_conditions};
 use crate::config::FormConfig;
 use crate::element::ElementSetup;
 use crate::expression::Date;
-use crate::rules::{RuleSpec, parse_rules};
-use crate::schema::{ElementSchema, FormSchema};
+use crate::rules::{RuleSpec, parse_rules_with};
+use crate::schema::functions::replace_refs;
+use crate::schema::shapes::without_refs;
+use crate::schema::{ElementSchema, FormSchema, Functions, function_name};
 
 impl FormState {
     /// Builds a form from `schema` with `config`, the form's `default` object
@@ -28,7 +32,27 @@ impl FormState {
         form_default: &Value,
         today: Date,
     ) -> Result<FormState, FormError> {
+        Self::from_schema_with(schema, config, form_default, today, &Functions::new())
+    }
+
+    /// As [`from_schema`](Self::from_schema), resolving the Rust functions the schema names
+    /// (`{"fn": "<name>"}`, see [`crate::schema::Functions`]) in `functions`: `formatData`,
+    /// `formatLoad`, `conditions` and `disabled` functions and rules are attached to the
+    /// elements; items, upload and slot names must have been
+    /// [`declare`](Functions::declare)d. The form keeps `functions` for elements added later.
+    ///
+    /// Fails as `from_schema`, or with [`FormError::Schema`] for the first name `functions`
+    /// does not hold: `schema.country.items: no items function "countries" registered`.
+    pub fn from_schema_with(
+        schema: &FormSchema,
+        config: &FormConfig,
+        form_default: &Value,
+        today: Date,
+        functions: &Functions,
+    ) -> Result<FormState, FormError> {
+        functions.check(schema).map_err(FormError::Schema)?;
         let mut form = FormState::with_config(config, today);
+        form.functions = Rc::new(functions.clone());
         form.form_default = form_default.clone();
         for (name, entry) in &schema.elements {
             form.add_schema_entry(name, entry.clone(), form_default)?;
@@ -45,8 +69,8 @@ impl FormState {
         entry: ElementSchema,
         form_default: &Value,
     ) -> Result<(), FormError> {
-        let (rules, conditions, disabled) = parse_entry(name, &entry)?;
-        let setup = ElementSetup::from_schema(name, &entry, &self.config);
+        let (rules, conditions, disabled) = parse_entry(name, &entry, &self.functions)?;
+        let setup = self.setup_of(name, &entry);
         let i = self.insert(setup, rules, conditions, disabled, form_default)?;
         self.take_entry(i, entry);
         Ok(())
@@ -74,16 +98,48 @@ impl FormState {
         }
     }
 
+    /// The setup of the entry `name` ([`ElementSetup::from_schema`]) with the `formatData`
+    /// and `formatLoad` functions it names.
+    pub(crate) fn setup_of(&self, name: &str, entry: &ElementSchema) -> ElementSetup {
+        let mut setup = ElementSetup::from_schema(name, entry, &self.config);
+        let common = entry.common();
+        if let Some(f) = common
+            .format_data
+            .as_deref()
+            .and_then(|n| self.functions.get_format_data(n))
+        {
+            setup.format_data = Some(f);
+        }
+        if let Some(f) = common
+            .format_load
+            .as_deref()
+            .and_then(|n| self.functions.get_format_load(n))
+        {
+            setup.format_load = Some(f);
+        }
+        setup
+    }
+
+    /// The Rust functions this form's schema entries may name.
+    #[must_use]
+    pub fn functions(&self) -> &Functions {
+        &self.functions
+    }
+
     /// Adds one element from its schema entry (an element written inline in a `<Form>`),
     /// inheriting from the form's `default` object, and recomputes availability.
     ///
-    /// Fails like [`from_schema`](Self::from_schema): [`FormError::Rules`],
+    /// Fails like [`from_schema_with`](Self::from_schema_with): [`FormError::Schema`] (a
+    /// function name the form's functions lack), [`FormError::Rules`],
     /// [`FormError::Conditions`] or [`FormError::DuplicatePath`].
     pub fn add_schema_element(
         &mut self,
         name: &str,
         entry: ElementSchema,
     ) -> Result<(), FormError> {
+        self.functions
+            .check_entry(&format!("schema.{name}"), &entry)
+            .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, entry, &form_default)?;
         self.recompute_availability();
@@ -91,27 +147,55 @@ impl FormState {
     }
 }
 
-/// The entry's `rules`, `conditions` and `disabled`, parsed; errors name the element.
+/// The entry's `rules`, `conditions` and `disabled`, parsed, with the functions they name
+/// (`{"fn": "<name>"}`) taken from `functions`; errors name the element.
 pub(crate) fn parse_entry(
     name: &str,
     entry: &ElementSchema,
+    functions: &Functions,
 ) -> Result<(RuleSpec, Conditions, DisabledSpec), FormError> {
     let common = entry.common();
-    let rules = parse_rules(&common.rules).map_err(|error| FormError::Rules {
-        path: name.to_owned(),
-        error,
-    })?;
-    let conditions =
-        parse_conditions(&common.conditions).map_err(|error| FormError::Conditions {
+    let rules_value = replace_refs(&common.rules, &|rule| Value::from(rule));
+    let rules =
+        parse_rules_with(&rules_value, functions.rules()).map_err(|error| FormError::Rules {
+            path: name.to_owned(),
+            error,
+        })?;
+    let parsed = parse_conditions(&without_refs(&common.conditions)).map_err(|error| {
+        FormError::Conditions {
             path: name.to_owned(),
             option: "conditions",
             error: Box::new(error),
-        })?;
-    let disabled =
-        DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
+        }
+    })?;
+    let conditions = match &common.conditions {
+        Value::Array(items) if items.iter().any(|i| function_name(i).is_some()) => {
+            Conditions::from_entries(
+                parsed
+                    .entries()
+                    .iter()
+                    .zip(items)
+                    .map(|(condition, item)| {
+                        match function_name(item).and_then(|n| functions.get_condition(n)) {
+                            Some(f) => Condition::Func(f),
+                            None => condition.clone(),
+                        }
+                    })
+                    .collect(),
+            )
+        }
+        _ => parsed,
+    };
+    let disabled = match function_name(&common.disabled) {
+        Some(n) => match functions.get_disabled(n) {
+            Some(f) => DisabledSpec::Func(f),
+            None => DisabledSpec::default(),
+        },
+        None => DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
             path: name.to_owned(),
             option: "disabled",
             error: Box::new(error),
-        })?;
+        })?,
+    };
     Ok((rules, conditions, disabled))
 }

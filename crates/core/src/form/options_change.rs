@@ -7,8 +7,7 @@ use super::from_schema::parse_entry;
 use super::lookup::value_in;
 use super::state::{FormState, data_segments};
 use crate::Value;
-use crate::element::ElementSetup;
-use crate::rules::{RuleSpec, parse_rules};
+use crate::rules::{RuleSpec, parse_rules_with};
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -49,7 +48,10 @@ impl FormState {
             .get(i)
             .map(|el| el.name().to_owned())
             .unwrap_or_default();
-        let (rules, conditions, disabled) = parse_entry(path, &entry)?;
+        self.functions
+            .check_entry(&format!("schema.{path}"), &entry)
+            .map_err(FormError::Schema)?;
+        let (rules, conditions, disabled) = parse_entry(path, &entry, &self.functions)?;
         let old_common = self
             .info
             .get(i)
@@ -62,7 +64,7 @@ impl FormState {
             .as_ref()
             .is_none_or(|old| old.conditions != entry.common().conditions);
 
-        let setup = ElementSetup::from_schema(&name, &entry, &self.config);
+        let setup = self.setup_of(&name, &entry);
         if let Some(el) = self.elements.get_mut(i) {
             let segments = data_segments(el.setup());
             let inherited = value_in(&self.form_default, segments.iter().map(String::as_str));
@@ -97,10 +99,12 @@ impl FormState {
     /// nothing changes then.
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<(), FormError> {
         let i = self.position(path)?;
-        let spec = parse_rules(&rules).map_err(|error| FormError::Rules {
-            path: path.to_owned(),
-            error,
-        })?;
+        let rules = crate::schema::functions::replace_refs(&rules, &|rule| Value::from(rule));
+        let spec =
+            parse_rules_with(&rules, self.functions.rules()).map_err(|error| FormError::Rules {
+                path: path.to_owned(),
+                error,
+            })?;
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.next_rules = Some(spec);
         }

@@ -52,6 +52,8 @@ pub struct FormState {
     pub(crate) next_token: u64,
     /// The form's `default` object, for elements added later (inline elements).
     pub(crate) form_default: Value,
+    /// The Rust functions the schema may name (`{"fn": "<name>"}`).
+    pub(crate) functions: std::rc::Rc<crate::schema::Functions>,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
@@ -83,6 +85,7 @@ impl Clone for FormState {
             now_iso: self.now_iso.clone(),
             next_token: self.next_token,
             form_default: self.form_default.clone(),
+            functions: self.functions.clone(),
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -138,6 +141,7 @@ impl FormState {
             now_iso: None,
             next_token: 0,
             form_default: Value::Null,
+            functions: std::rc::Rc::default(),
         }
     }
 

@@ -4,6 +4,7 @@ use serde_json::{Map, Value, json};
 
 use super::choices::{Choice, InfoPosition, Size};
 use super::error::{SchemaError, describe_value};
+use super::functions::{function_ref, read_function, read_slots};
 use super::read::{self, Kind, or_null};
 use super::registries::Registries;
 use super::shapes::{check_conditions, check_disabled, check_rules};
@@ -13,8 +14,8 @@ use crate::locale::Localizable;
 ///
 /// The element's name is its key in the [`crate::schema::FormSchema`]; a `name` key inside
 /// the entry is accepted only when it equals that key. Function-valued options
-/// (`formatData`, `formatLoad`, label functions, class functions) cannot come from JSON and
-/// are attached in Rust.
+/// (`formatData`, `formatLoad`, a `disabled` or `conditions` function, a rule, a slot) name
+/// a function registered in Rust: `{"fn": "<name>"}` (see [`crate::schema::Functions`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CommonOptions {
     /// `id`: the id attribute of the input.
@@ -83,8 +84,13 @@ pub struct CommonOptions {
     pub templates: Value,
     /// `presets`: names of presets applied to the element.
     pub presets: Vec<String>,
-    /// `slots`: slot name → string or HTML.
+    /// `slots`: slot name → string or HTML, or `{"fn": "<name>"}` naming a render function
+    /// registered in Rust.
     pub slots: Value,
+    /// `formatData`: the name of a registered function (`{"fn": "<name>"}` in JSON).
+    pub format_data: Option<String>,
+    /// `formatLoad`: the name of a registered function (`{"fn": "<name>"}` in JSON).
+    pub format_load: Option<String>,
     /// `on<Event>` keys: `(event name, handler name)`, e.g. `("search-change", "find")`.
     pub events: Vec<(String, String)>,
 }
@@ -125,6 +131,8 @@ impl Default for CommonOptions {
             templates: json!({}),
             presets: Vec::new(),
             slots: json!({}),
+            format_data: None,
+            format_load: None,
             events: Vec::new(),
         }
     }
@@ -166,10 +174,9 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
     "templates",
     "presets",
     "slots",
+    "formatData",
+    "formatLoad",
 ];
-
-/// Options that only Rust can provide.
-pub(crate) const RUST_ONLY_KEYS: &[&str] = &["formatData", "formatLoad"];
 
 const OBJ: &[Kind] = &[Kind::Object];
 
@@ -255,7 +262,9 @@ impl CommonOptions {
             }
             "templates" => self.templates = read::shape(path, value, OBJ)?,
             "presets" => self.presets = read::string_list(path, value)?,
-            "slots" => self.slots = read::string_map(path, value)?,
+            "slots" => self.slots = read_slots(path, value)?,
+            "formatData" => self.format_data = read_function(path, value).map(Some)?,
+            "formatLoad" => self.format_load = read_function(path, value).map(Some)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -313,6 +322,13 @@ impl CommonOptions {
         put("templates", self.templates.clone());
         put("presets", read::strings_value(&self.presets));
         put("slots", self.slots.clone());
+        // Only when set: a schema without them keeps its JSON form.
+        if let Some(name) = &self.format_data {
+            put("formatData", function_ref(name));
+        }
+        if let Some(name) = &self.format_load {
+            put("formatLoad", function_ref(name));
+        }
     }
 }
 

@@ -24,6 +24,9 @@ pub struct TEditorSchema {
     /// `endpoint`: an upload URL or the name of a config endpoint; `None` means the config's
     /// `attachment` endpoint (see [`crate::config::FormConfig::endpoint`]).
     pub endpoint: Option<String>,
+    /// `endpoint` given as `{"fn": "<name>"}`: the name of an async upload function
+    /// registered in Rust (see [`crate::schema::Functions`]).
+    pub upload_fn: Option<String>,
     /// `method`: the upload method; `None` means the named endpoint's method when `endpoint`
     /// names one, else the config's `attachment` method.
     pub method: Option<String>,
@@ -54,7 +57,14 @@ impl TEditorSchema {
         match key {
             "accept" => self.accept = read::opt_string_list(path, value)?,
             "acceptMimes" => self.accept_mimes = read::opt_string_list(path, value)?,
-            "endpoint" => self.endpoint = read::opt_string(path, value)?,
+            "endpoint" if super::functions::looks_like_ref(value) => {
+                self.upload_fn = Some(super::functions::read_function(path, value)?);
+                self.endpoint = None;
+            }
+            "endpoint" => {
+                self.endpoint = read::opt_string(path, value)?;
+                self.upload_fn = None;
+            }
             "method" => self.method = read::opt_string(path, value)?,
             "hideTools" => self.hide_tools = read::choice_list(path, value)?,
             "debounce" => self.debounce = read::opt_count(path, value)?,
@@ -72,7 +82,11 @@ impl TEditorSchema {
             "acceptMimes".into(),
             or_null(self.accept_mimes.as_ref(), list),
         );
-        map.insert("endpoint".into(), or_null(self.endpoint.as_ref(), s));
+        let endpoint = match &self.upload_fn {
+            Some(name) => super::functions::function_ref(name),
+            None => or_null(self.endpoint.as_ref(), s),
+        };
+        map.insert("endpoint".into(), endpoint);
         map.insert("method".into(), or_null(self.method.as_ref(), s));
         map.insert("hideTools".into(), read::choices_value(&self.hide_tools));
         map.insert(

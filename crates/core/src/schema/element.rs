@@ -2,7 +2,7 @@
 
 use serde_json::{Map, Value};
 
-use super::common::{COMMON_KEYS, CommonOptions, RUST_ONLY_KEYS};
+use super::common::{COMMON_KEYS, CommonOptions};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, describe_value};
 use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, event_keys};
@@ -138,6 +138,11 @@ impl ElementSchema {
         };
         let mut element = Self::from_value(name, &value, &path, registries)?;
         if let (Some(items), Self::Select(select)) = (items, &mut element) {
+            if super::functions::looks_like_ref(&items) {
+                let items_path = child(&path, "items");
+                select.items_fn = Some(super::functions::read_function(&items_path, &items)?);
+                return Ok(element);
+            }
             let kinds = [Kind::Array, Kind::Object, Kind::String];
             if !(items.is_array() || items.is_object() || items.is_string()) {
                 return Err(read::type_error(&child(&path, "items"), &kinds, &items));
@@ -203,11 +208,6 @@ impl ElementSchema {
 
     fn unknown_key_reason(&self, key: &str) -> String {
         let this = self.type_name();
-        if RUST_ONLY_KEYS.contains(&key) {
-            return format!(
-                "\"{key}\" is a function and cannot be given in JSON; attach it in Rust"
-            );
-        }
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),

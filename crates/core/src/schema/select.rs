@@ -26,8 +26,12 @@ pub struct SelectSchema {
     pub common: CommonOptions,
     /// `native` (default `true`). See [`SelectSchema::is_native`].
     pub native: bool,
-    /// `items`: an array, an object, or an endpoint URL string (default `{}`).
+    /// `items`: an array, an object, or an endpoint URL string (default `{}`). Empty when
+    /// [`items_fn`](Self::items_fn) names a function.
     pub items: Value,
+    /// `items` given as `{"fn": "<name>"}`: the name of an async items function registered
+    /// in Rust (see [`crate::schema::Functions`]).
+    pub items_fn: Option<String>,
     /// `labelProp` (default `"label"`).
     pub label_prop: String,
     /// `valueProp` (default `"value"`).
@@ -124,6 +128,7 @@ impl Default for SelectSchema {
             common: CommonOptions::default(),
             native: true,
             items: json!({}),
+            items_fn: None,
             label_prop: "label".into(),
             value_prop: "value".into(),
             data_key: None,
@@ -269,8 +274,13 @@ impl SelectSchema {
         let b = |v: &Value| read::boolean(path, v);
         match key {
             "native" => self.native = b(value)?,
+            "items" if super::functions::looks_like_ref(value) => {
+                self.items_fn = Some(super::functions::read_function(path, value)?);
+                self.items = json!({});
+            }
             "items" => {
-                self.items = read::shape(path, value, &[Kind::Array, Kind::Object, Kind::String])?
+                self.items = read::shape(path, value, &[Kind::Array, Kind::Object, Kind::String])?;
+                self.items_fn = None;
             }
             "labelProp" => self.label_prop = read::string(path, value)?,
             "valueProp" => self.value_prop = read::string(path, value)?,
@@ -322,7 +332,12 @@ impl SelectSchema {
         let loc = |v: Option<&Localizable>| or_null(v, Localizable::to_value);
         let entries: Vec<(&str, Value)> = vec![
             ("native", Value::Bool(self.native)),
-            ("items", self.items.clone()),
+            (
+                "items",
+                self.items_fn
+                    .as_deref()
+                    .map_or_else(|| self.items.clone(), super::functions::function_ref),
+            ),
             ("labelProp", s(&self.label_prop)),
             ("valueProp", s(&self.value_prop)),
             ("dataKey", or_null(self.data_key.as_ref(), s)),

@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::error::{SchemaError, child, describe_value, index};
 use super::read::{Kind, shape};
 
+use super::functions::{check_ref, looks_like_ref, read_function, replace_refs};
 use super::registries::Registries;
 use crate::conditions::{ConditionError, DisabledSpec, parse_conditions_with};
 use crate::rules::{LocatedRuleError, RuleError, parse_rules_located};
@@ -42,7 +43,10 @@ pub(crate) fn check_rules(
         &[Kind::String, Kind::Array, Kind::Object, Kind::Null],
     )?;
     check_rule_list(path, value)?;
-    parse_rules_located(value, registries.rules, registries.conditions)
+    // `{"fn": "<name>"}` entries name a rule registered in Rust, resolved when the form is
+    // built; the rest is checked here with a neutral rule in their place.
+    let checked = replace_refs(value, &|_| Value::from("nullable"));
+    parse_rules_located(&checked, registries.rules, registries.conditions)
         .map_err(|e| rule_error(path, e))?;
     Ok(value.clone())
 }
@@ -61,6 +65,7 @@ fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {
         Value::Array(items) => {
             for (i, item) in items.iter().enumerate() {
                 shape(&index(path, i), item, &[Kind::String, Kind::Object])?;
+                check_ref(&index(path, i), item)?;
             }
             Ok(())
         }
@@ -72,6 +77,11 @@ fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {
                     entry,
                     &[Kind::String, Kind::Array, Kind::Null],
                 )?;
+                if let Value::Array(items) = entry {
+                    for (i, item) in items.iter().enumerate() {
+                        check_ref(&index(&child(path, key), i), item)?;
+                    }
+                }
             }
             Ok(())
         }
@@ -87,7 +97,10 @@ pub(crate) fn check_conditions(
     registries: Registries<'_>,
 ) -> Result<Value, SchemaError> {
     check_entries(path, value)?;
-    parse_conditions_with(value, registries.conditions).map_err(|e| condition_error(path, &e))?;
+    // `{"fn": "<name>"}` entries name a condition function, resolved when the form is built.
+    let checked = without_refs(value);
+    parse_conditions_with(&checked, registries.conditions)
+        .map_err(|e| condition_error(path, &e))?;
     Ok(value.clone())
 }
 
@@ -103,6 +116,9 @@ fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError> {
         ));
     };
     for (i, item) in items.iter().enumerate() {
+        if check_ref(&index(path, i), item)? {
+            continue;
+        }
         if !matches!(item, Value::Array(_) | Value::String(_)) {
             return Err(SchemaError::new(
                 index(path, i),
@@ -124,18 +140,39 @@ pub(crate) fn check_disabled(
 ) -> Result<Value, SchemaError> {
     match value {
         Value::Bool(_) => Ok(value.clone()),
+        _ if looks_like_ref(value) => read_function(path, value).map(|_| value.clone()),
         Value::Array(_) => {
             check_entries(path, value)?;
-            DisabledSpec::parse_with(value, registries.conditions)
+            DisabledSpec::parse_with(&without_refs(value), registries.conditions)
                 .map_err(|e| condition_error(path, &e))?;
             Ok(value.clone())
         }
         _ => Err(SchemaError::new(
             path,
             format!(
-                "expected a boolean or an array of conditions, found {}",
+                "expected a boolean, an array of conditions or {{\"fn\": \"<name>\"}}, found {}",
                 describe_value(value)
             ),
         )),
+    }
+}
+
+/// A conditions list with each top-level `{"fn": "<name>"}` entry replaced by the always-true
+/// expression `true`, so positions in errors stay those of the schema.
+pub(crate) fn without_refs(value: &Value) -> Value {
+    match value {
+        Value::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|item| {
+                    if looks_like_ref(item) {
+                        Value::from("true")
+                    } else {
+                        item.clone()
+                    }
+                })
+                .collect(),
+        ),
+        other => other.clone(),
     }
 }

@@ -1,0 +1,610 @@
+//! Rust functions named by a schema: `{"fn": "<name>"}`.
+//!
+//! JSON cannot hold a function, so a schema names one that the app registered in Rust. The
+//! name is always written as an object with the single key `"fn"`, wherever the spec lets an
+//! option be a function:
+//!
+//! | option | example | kind |
+//! |---|---|---|
+//! | `items` (select) | `"items": {"fn": "countries"}` | [`FunctionKind::Items`] |
+//! | `endpoint` (editor) | `"endpoint": {"fn": "s3"}` | [`FunctionKind::Upload`] |
+//! | `formatData` | `"formatData": {"fn": "trim"}` | [`FunctionKind::FormatData`] |
+//! | `formatLoad` | `"formatLoad": {"fn": "upper"}` | [`FunctionKind::FormatLoad`] |
+//! | `conditions` entry | `"conditions": [["a", "x"], {"fn": "isAdult"}]` | [`FunctionKind::Condition`] |
+//! | `disabled` | `"disabled": {"fn": "locked"}` | [`FunctionKind::Disabled`] |
+//! | `rules` array entry | `"rules": ["required", {"fn": "even"}]` | [`FunctionKind::Rule`] |
+//! | `slots` entry | `"slots": {"option": {"fn": "flag"}}` | [`FunctionKind::Slot`] |
+//!
+//! A string stays what it always was (an endpoint URL, a rule string, slot HTML), so a name
+//! can never be mistaken for one. The one overlap is `items`: an items object `{"fn": "x"}`
+//! (one option with value `fn`) is read as a function name; write such a list as an array
+//! (`[{"value": "fn", "label": "x"}]`).
+//!
+//! Names are resolved when the form is built ([`crate::form::FormState::from_schema_with`]):
+//! a name that [`Functions`] does not hold fails there with the option's path,
+//! `schema.country.items: no items function "countries" registered`.
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::config::FormConfig;
+//! use yewform_core::expression::Date;
+//! use yewform_core::form::FormState;
+//! use yewform_core::schema::{FormSchema, FunctionKind, Functions};
+//!
+//! let schema = FormSchema::from_value(&json!({
+//!     "name": {"type": "select", "items": ["ann ", "bob"], "formatData": {"fn": "trim"}},
+//!     "country": {"type": "select", "items": {"fn": "countries"}},
+//! })).unwrap();
+//! let mut functions = Functions::new();
+//! functions.format_data("trim", |name, value| {
+//!     json!({ name: value.as_str().unwrap_or_default().trim() })
+//! });
+//! let error = FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}),
+//!     Date::EPOCH, &functions).unwrap_err();
+//! assert_eq!(error.to_string(), r#"schema.country.items: no items function "countries" registered"#);
+//!
+//! functions.declare(FunctionKind::Items, "countries"); // the view layer calls it
+//! let mut form = FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}),
+//!     Date::EPOCH, &functions).unwrap();
+//! form.set_value("name", json!("ann ")).unwrap();
+//! assert_eq!(form.request_data()["name"], json!("ann"));
+//! ```
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use std::rc::Rc;
+use std::sync::Arc;
+
+use serde_json::{Map, Value, json};
+
+use super::element::ElementSchema;
+use super::error::{SchemaError, child, describe_value, index};
+use super::form::FormSchema;
+use crate::conditions::{ConditionContext, ConditionFn};
+use crate::element::{FormatData, FormatLoad};
+use crate::rules::{Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext};
+
+/// The key of a function reference: `{"fn": "<name>"}`.
+pub const FN_KEY: &str = "fn";
+
+/// The name in a function reference `{"fn": "<name>"}` (an object with that single key and a
+/// string value); `None` for any other value.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::schema::function_name;
+/// assert_eq!(function_name(&json!({"fn": "countries"})), Some("countries"));
+/// assert_eq!(function_name(&json!("/api/countries")), None);
+/// assert_eq!(function_name(&json!({"fn": "a", "b": 1})), None);
+/// ```
+#[must_use]
+pub fn function_name(value: &Value) -> Option<&str> {
+    match value {
+        Value::Object(map) if map.len() == 1 => map.get(FN_KEY).and_then(Value::as_str),
+        _ => None,
+    }
+}
+
+/// A function reference `{"fn": name}` as JSON.
+#[must_use]
+pub fn function_ref(name: &str) -> Value {
+    json!({ FN_KEY: name })
+}
+
+/// Reads an option that must be a function reference.
+pub(crate) fn read_function(path: &str, value: &Value) -> Result<String, SchemaError> {
+    match function_name(value) {
+        Some(name) if !name.is_empty() => Ok(name.to_string()),
+        Some(_) => Err(SchemaError::new(
+            child(path, FN_KEY),
+            "expected the name of a function registered in Rust, found an empty string",
+        )),
+        None => Err(SchemaError::new(
+            path,
+            format!(
+                "expected {{\"fn\": \"<name>\"}} naming a function registered in Rust, found {}",
+                describe_value(value)
+            ),
+        )),
+    }
+}
+
+/// Whether `value` is an object with a `"fn"` key (a function reference, maybe a bad one).
+pub(crate) fn looks_like_ref(value: &Value) -> bool {
+    matches!(value, Value::Object(map) if map.contains_key(FN_KEY))
+}
+
+/// Checks a reference where one may stand (a `conditions` or `rules` entry, a slot): `Ok(true)`
+/// for a good one, `Ok(false)` for a value that is not a reference.
+pub(crate) fn check_ref(path: &str, value: &Value) -> Result<bool, SchemaError> {
+    if looks_like_ref(value) {
+        read_function(path, value).map(|_| true)
+    } else {
+        Ok(false)
+    }
+}
+
+/// `slots`: slot name → HTML string or a function reference.
+pub(crate) fn read_slots(path: &str, value: &Value) -> Result<Value, SchemaError> {
+    let Value::Object(map) = value else {
+        return Err(SchemaError::new(
+            path,
+            format!("expected an object, found {}", describe_value(value)),
+        ));
+    };
+    for (key, entry) in map {
+        let at = child(path, key);
+        if !check_ref(&at, entry)? && !entry.is_string() {
+            return Err(SchemaError::new(
+                at,
+                format!(
+                    "expected a string or {{\"fn\": \"<name>\"}}, found {}",
+                    describe_value(entry)
+                ),
+            ));
+        }
+    }
+    Ok(value.clone())
+}
+
+/// `value` with every function reference in an array (at any depth) replaced by `with(name)`.
+pub(crate) fn replace_refs(value: &Value, with: &dyn Fn(&str) -> Value) -> Value {
+    match value {
+        Value::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|item| match function_name(item) {
+                    Some(name) => with(name),
+                    None => replace_refs(item, with),
+                })
+                .collect(),
+        ),
+        Value::Object(map) if function_name(value).is_none() => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), replace_refs(v, with)))
+                .collect::<Map<_, _>>(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// What a function reference stands for; it says which registry method registers it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FunctionKind {
+    /// A select's `items`: an async function of the search query.
+    Items,
+    /// An editor's `endpoint`: an async upload function.
+    Upload,
+    /// `formatData`.
+    FormatData,
+    /// `formatLoad`.
+    FormatLoad,
+    /// An entry of `conditions`.
+    Condition,
+    /// `disabled`.
+    Disabled,
+    /// An entry of `rules`.
+    Rule,
+    /// An entry of `slots`: a render function.
+    Slot,
+}
+
+impl FunctionKind {
+    /// How errors name it: `items function`, `upload function`, `formatData function`, …
+    #[must_use]
+    pub fn noun(self) -> &'static str {
+        match self {
+            Self::Items => "items function",
+            Self::Upload => "upload function",
+            Self::FormatData => "formatData function",
+            Self::FormatLoad => "formatLoad function",
+            Self::Condition => "condition function",
+            Self::Disabled => "disabled function",
+            Self::Rule => "rule",
+            Self::Slot => "slot",
+        }
+    }
+}
+
+/// One function reference of a schema entry: where it is, what it is, the name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FunctionRef {
+    /// The path of the reference, e.g. `schema.country.items` or `schema.age.rules[1]`.
+    pub path: String,
+    /// What it stands for.
+    pub kind: FunctionKind,
+    /// The registered name.
+    pub name: String,
+}
+
+impl ElementSchema {
+    /// Every function reference of the entry, with `base` its path (`schema.country`), in
+    /// option order: items/endpoint, formatData, formatLoad, disabled, conditions, rules, slots.
+    #[must_use]
+    pub fn function_refs(&self, base: &str) -> Vec<FunctionRef> {
+        let mut out = Vec::new();
+        let mut put = |path: String, kind, name: &str| {
+            out.push(FunctionRef {
+                path,
+                kind,
+                name: name.to_string(),
+            });
+        };
+        match self {
+            Self::Select(s) => {
+                if let Some(name) = &s.items_fn {
+                    put(child(base, "items"), FunctionKind::Items, name);
+                }
+            }
+            Self::TEditor(e) => {
+                if let Some(name) = &e.upload_fn {
+                    put(child(base, "endpoint"), FunctionKind::Upload, name);
+                }
+            }
+        }
+        let common = self.common();
+        if let Some(name) = &common.format_data {
+            put(child(base, "formatData"), FunctionKind::FormatData, name);
+        }
+        if let Some(name) = &common.format_load {
+            put(child(base, "formatLoad"), FunctionKind::FormatLoad, name);
+        }
+        if let Some(name) = function_name(&common.disabled) {
+            put(child(base, "disabled"), FunctionKind::Disabled, name);
+        }
+        if let Value::Array(items) = &common.conditions {
+            for (i, item) in items.iter().enumerate() {
+                if let Some(name) = function_name(item) {
+                    put(
+                        index(&child(base, "conditions"), i),
+                        FunctionKind::Condition,
+                        name,
+                    );
+                }
+            }
+        }
+        rule_refs(&common.rules, &child(base, "rules"), &mut put);
+        if let Value::Object(slots) = &common.slots {
+            for (slot, value) in slots {
+                if let Some(name) = function_name(value) {
+                    put(child(&child(base, "slots"), slot), FunctionKind::Slot, name);
+                }
+            }
+        }
+        out
+    }
+}
+
+fn rule_refs(rules: &Value, path: &str, put: &mut dyn FnMut(String, FunctionKind, &str)) {
+    match rules {
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                if let Some(name) = function_name(item) {
+                    put(index(path, i), FunctionKind::Rule, name);
+                }
+            }
+        }
+        Value::Object(map) => {
+            for (key, value) in map {
+                if value.is_array() {
+                    rule_refs(value, &child(path, key), put);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A rule written as a closure: `check(value)` decides; the message is the element's or
+/// form's `messages[name]`, else `message`.
+struct FnRule {
+    name: String,
+    message: String,
+    check: Arc<dyn Fn(&Value) -> bool + Send + Sync>,
+}
+
+impl Rule for FnRule {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn check(&self, value: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+        (self.check)(value).into()
+    }
+
+    fn default_message(&self, _locale: &str) -> Option<String> {
+        Some(self.message.clone())
+    }
+}
+
+/// The Rust functions a form's schema may name, by kind and name.
+///
+/// The headless kinds (formatData, formatLoad, conditions, `disabled`, rules) hold the
+/// function; the kinds the view runs (items, upload, slots) are registered in the view layer
+/// (`yewform_elements::Registry`), which [`declare`](Self::declare)s their names here so the
+/// build can check every reference.
+#[derive(Clone)]
+pub struct Functions {
+    format_data: HashMap<String, FormatData>,
+    format_load: HashMap<String, FormatLoad>,
+    conditions: HashMap<String, ConditionFn>,
+    disabled: HashMap<String, ConditionFn>,
+    rules: RuleRegistry,
+    custom_rules: HashSet<String>,
+    declared: HashSet<(FunctionKind, String)>,
+}
+
+impl Default for Functions {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl fmt::Debug for Functions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn sorted<'a>(keys: impl Iterator<Item = &'a String>) -> Vec<&'a String> {
+            let mut keys: Vec<&String> = keys.collect();
+            keys.sort();
+            keys
+        }
+        f.debug_struct("Functions")
+            .field("format_data", &sorted(self.format_data.keys()))
+            .field("format_load", &sorted(self.format_load.keys()))
+            .field("conditions", &sorted(self.conditions.keys()))
+            .field("disabled", &sorted(self.disabled.keys()))
+            .field("rules", &sorted(self.custom_rules.iter()))
+            .field("declared", &self.declared.len())
+            .finish()
+    }
+}
+
+impl Functions {
+    /// No functions; the built-in rules.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            format_data: HashMap::new(),
+            format_load: HashMap::new(),
+            conditions: HashMap::new(),
+            disabled: HashMap::new(),
+            rules: RuleRegistry::default(),
+            custom_rules: HashSet::new(),
+            declared: HashSet::new(),
+        }
+    }
+
+    /// Registers a `formatData` function `(name, value) -> {name: transformed}`.
+    pub fn format_data(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&str, &Value) -> Value + 'static,
+    ) -> &mut Self {
+        self.format_data.insert(name.into(), Rc::new(f));
+        self
+    }
+
+    /// Registers a `formatLoad` function `(value) -> transformed`.
+    pub fn format_load(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&Value) -> Value + 'static,
+    ) -> &mut Self {
+        self.format_load.insert(name.into(), Rc::new(f));
+        self
+    }
+
+    /// Registers a condition function (a `conditions` entry): the element is shown while it
+    /// returns true. It is evaluated again on every change of the form.
+    pub fn condition(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&dyn ConditionContext) -> bool + 'static,
+    ) -> &mut Self {
+        self.conditions.insert(name.into(), Rc::new(f));
+        self
+    }
+
+    /// Registers a `disabled` function: the element is disabled while it returns true.
+    pub fn disabled(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&dyn ConditionContext) -> bool + 'static,
+    ) -> &mut Self {
+        self.disabled.insert(name.into(), Rc::new(f));
+        self
+    }
+
+    /// Registers a validation rule `name` that passes when `check(value)` is true; its
+    /// message is `messages[name]` (element, form or config), else `message` (`:attribute`
+    /// is replaced by the field name). The name can be written in `rules` as
+    /// `{"fn": "even"}`, or in a rule string when the schema is read with
+    /// [`FormSchema::from_value_with`] and [`Functions::rules`].
+    pub fn rule(
+        &mut self,
+        name: impl Into<String>,
+        message: impl Into<String>,
+        check: impl Fn(&Value) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        let name = name.into();
+        self.custom_rules.insert(name.clone());
+        self.rules.register(FnRule {
+            name,
+            message: message.into(),
+            check: Arc::new(check),
+        });
+        self
+    }
+
+    /// Registers a rule implementing [`Rule`] (parameters, dependencies, server checks).
+    pub fn rule_impl(&mut self, rule: impl Rule + 'static) -> &mut Self {
+        self.custom_rules.insert(rule.name().to_string());
+        self.rules.register(rule);
+        self
+    }
+
+    /// Declares that a function of a kind the view runs (items, upload, slot) is registered
+    /// under `name`.
+    pub fn declare(&mut self, kind: FunctionKind, name: impl Into<String>) -> &mut Self {
+        self.declared.insert((kind, name.into()));
+        self
+    }
+
+    /// The rules: the built-ins and the registered ones.
+    #[must_use]
+    pub fn rules(&self) -> &RuleRegistry {
+        &self.rules
+    }
+
+    /// Whether a function of `kind` is registered as `name`.
+    #[must_use]
+    pub fn has(&self, kind: FunctionKind, name: &str) -> bool {
+        match kind {
+            FunctionKind::FormatData => self.format_data.contains_key(name),
+            FunctionKind::FormatLoad => self.format_load.contains_key(name),
+            FunctionKind::Condition => self.conditions.contains_key(name),
+            FunctionKind::Disabled => self.disabled.contains_key(name),
+            FunctionKind::Rule => self.rules.get(name).is_some(),
+            FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => {
+                self.declared.contains(&(kind, name.to_string()))
+            }
+        }
+    }
+
+    /// The `formatData` function `name`.
+    #[must_use]
+    pub fn get_format_data(&self, name: &str) -> Option<FormatData> {
+        self.format_data.get(name).cloned()
+    }
+
+    /// The `formatLoad` function `name`.
+    #[must_use]
+    pub fn get_format_load(&self, name: &str) -> Option<FormatLoad> {
+        self.format_load.get(name).cloned()
+    }
+
+    /// The condition function `name`.
+    #[must_use]
+    pub fn get_condition(&self, name: &str) -> Option<ConditionFn> {
+        self.conditions.get(name).cloned()
+    }
+
+    /// The `disabled` function `name`.
+    #[must_use]
+    pub fn get_disabled(&self, name: &str) -> Option<ConditionFn> {
+        self.disabled.get(name).cloned()
+    }
+
+    /// Checks every function reference of the entry at `base` (`schema.country`): the first
+    /// name not registered is an error at its path,
+    /// `schema.country.items: no items function "countries" registered`.
+    ///
+    /// # Errors
+    /// The first unregistered name.
+    pub fn check_entry(&self, base: &str, entry: &ElementSchema) -> Result<(), SchemaError> {
+        match entry
+            .function_refs(base)
+            .into_iter()
+            .find(|r| !self.has(r.kind, &r.name))
+        {
+            Some(missing) => Err(SchemaError::new(
+                missing.path,
+                format!("no {} \"{}\" registered", missing.kind.noun(), missing.name),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// [`check_entry`](Self::check_entry) for every element of `schema`, in order.
+    ///
+    /// # Errors
+    /// The first unregistered name.
+    pub fn check(&self, schema: &FormSchema) -> Result<(), SchemaError> {
+        schema
+            .elements
+            .iter()
+            .try_for_each(|(name, entry)| self.check_entry(&child("schema", name), entry))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refs_of_every_option_in_order() {
+        let schema = FormSchema::from_value(&json!({
+            "a": {"type": "select", "items": {"fn": "it"}, "formatData": {"fn": "fd"},
+                  "formatLoad": {"fn": "fl"}, "disabled": {"fn": "dis"},
+                  "conditions": [["b", "x"], {"fn": "cond"}],
+                  "rules": ["required", {"fn": "even"}], "slots": {"option": {"fn": "flag"}, "after": "<b>x</b>"}},
+            "b": {"type": "t-editor", "endpoint": {"fn": "s3"}, "rules": {"en": ["required", {"fn": "r"}]}},
+        }))
+        .unwrap();
+        let refs: Vec<(String, FunctionKind, String)> = schema
+            .elements
+            .iter()
+            .flat_map(|(n, e)| e.function_refs(&format!("schema.{n}")))
+            .map(|r| (r.path, r.kind, r.name))
+            .collect();
+        let s = |p: &str, k, n: &str| (p.to_string(), k, n.to_string());
+        assert_eq!(
+            refs,
+            vec![
+                s("schema.a.items", FunctionKind::Items, "it"),
+                s("schema.a.formatData", FunctionKind::FormatData, "fd"),
+                s("schema.a.formatLoad", FunctionKind::FormatLoad, "fl"),
+                s("schema.a.disabled", FunctionKind::Disabled, "dis"),
+                s("schema.a.conditions[1]", FunctionKind::Condition, "cond"),
+                s("schema.a.rules[1]", FunctionKind::Rule, "even"),
+                s("schema.a.slots.option", FunctionKind::Slot, "flag"),
+                s("schema.b.endpoint", FunctionKind::Upload, "s3"),
+                s("schema.b.rules.en[1]", FunctionKind::Rule, "r"),
+            ]
+        );
+        assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+    }
+
+    #[test]
+    fn bad_references_are_schema_errors_at_their_path() {
+        let err = |v: Value| FormSchema::from_value(&v).unwrap_err().to_string();
+        assert_eq!(
+            err(json!({"a": {"type": "select", "formatData": "trim"}})),
+            r#"schema.a.formatData: expected {"fn": "<name>"} naming a function registered in Rust, found a string"#
+        );
+        assert_eq!(
+            err(json!({"a": {"type": "select", "conditions": [{"fn": ""}]}})),
+            "schema.a.conditions[0].fn: expected the name of a function registered in Rust, found an empty string"
+        );
+        assert_eq!(
+            err(json!({"a": {"type": "select", "slots": {"option": 3}}})),
+            r#"schema.a.slots.option: expected a string or {"fn": "<name>"}, found a number"#
+        );
+        assert_eq!(
+            err(json!({"a": {"type": "select", "rules": ["required", {"fn": 2}]}})),
+            r#"schema.a.rules[1]: expected {"fn": "<name>"} naming a function registered in Rust, found an object"#
+        );
+    }
+
+    #[test]
+    fn check_names_the_first_missing_function_with_its_path() {
+        let schema = FormSchema::from_value(&json!({
+            "age": {"type": "select", "rules": ["required", {"fn": "even"}]},
+            "country": {"type": "select", "items": {"fn": "countries"}},
+        }))
+        .unwrap();
+        let mut functions = Functions::new();
+        assert_eq!(
+            functions.check(&schema).unwrap_err().to_string(),
+            r#"schema.age.rules[1]: no rule "even" registered"#
+        );
+        functions.rule("even", "even please", |v| {
+            v.as_i64().is_some_and(|n| n % 2 == 0)
+        });
+        assert_eq!(
+            functions.check(&schema).unwrap_err().to_string(),
+            r#"schema.country.items: no items function "countries" registered"#
+        );
+        functions.declare(FunctionKind::Items, "countries");
+        assert!(functions.check(&schema).is_ok());
+    }
+}
