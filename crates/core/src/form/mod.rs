@@ -53,6 +53,7 @@
 mod change;
 mod clock;
 mod data;
+mod dependents;
 mod element_info;
 mod error;
 mod event;
