@@ -216,6 +216,17 @@ fn component_rules() -> Sheet {
     margin-left: 0.375rem;
     vertical-align: middle;
 }
+.yf-info > svg {
+    flex: none;
+    display: block;
+    width: 1.125rem;
+    height: 1.125rem;
+    color: var(--yf-text-muted);
+    cursor: help;
+}
+.yf-info:hover > svg, .yf-info:focus-visible > svg {
+    color: var(--yf-color-primary);
+}
 .yf-info-trigger {
     appearance: none;
     display: inline-flex;
@@ -359,14 +370,19 @@ option.yf-native-select-placeholder {
 .yf-native-select-caret {
     position: absolute;
     top: 50%;
-    right: calc(var(--yf-pad-x) + 0.125rem);
-    box-sizing: border-box;
-    width: 0.5rem;
-    height: 0.5rem;
-    border-right: 2px solid var(--yf-text-muted);
-    border-bottom: 2px solid var(--yf-text-muted);
-    transform: translateY(-75%) rotate(45deg);
+    right: var(--yf-pad-x);
+    display: flex;
+    width: 1rem;
+    height: 1rem;
+    color: var(--yf-text-muted);
+    transform: translateY(-50%);
     pointer-events: none;
+}
+.yf-native-select-caret > svg, .yf-combo-caret > svg, .yf-combo-clear-icon > svg, .yf-combo-spinner > svg {
+    flex: none;
+    display: block;
+    width: 100%;
+    height: 100%;
 }
 
 /* ---- SelectElement: custom (combobox + windowed listbox) ----------------------- */
@@ -478,18 +494,16 @@ option.yf-native-select-placeholder {
 }
 .yf-combo-caret {
     flex: 0 0 auto;
-    box-sizing: border-box;
-    width: 0.5rem;
-    height: 0.5rem;
-    margin: 0 0.375rem 0 0.25rem;
-    border-right: 2px solid var(--yf-text-muted);
-    border-bottom: 2px solid var(--yf-text-muted);
-    transform: translateY(-25%) rotate(45deg);
+    display: flex;
+    width: 1rem;
+    height: 1rem;
+    margin: 0 0.25rem 0 0;
+    color: var(--yf-text-muted);
     transition: transform var(--yf-transition);
     pointer-events: none;
 }
 .yf-combo-caret-open {
-    transform: translateY(25%) rotate(225deg);
+    transform: rotate(180deg);
 }
 .yf-combo-clear {
     appearance: none;
@@ -515,37 +529,17 @@ option.yf-native-select-placeholder {
     color: var(--yf-text);
 }
 .yf-combo-clear-icon {
-    position: relative;
-    display: block;
-    width: 0.75rem;
-    height: 0.75rem;
-}
-.yf-combo-clear-icon::before, .yf-combo-clear-icon::after {
-    content: "";
-    position: absolute;
-    top: 50%;
-    left: 0;
-    width: 100%;
-    height: 2px;
-    margin-top: -1px;
-    border-radius: 1px;
-    background-color: currentColor;
-}
-.yf-combo-clear-icon::before {
-    transform: rotate(45deg);
-}
-.yf-combo-clear-icon::after {
-    transform: rotate(-45deg);
+    display: flex;
+    width: 1rem;
+    height: 1rem;
 }
 .yf-combo-spinner {
     flex: 0 0 auto;
-    box-sizing: border-box;
+    display: flex;
     width: 1rem;
     height: 1rem;
     margin: 0 0.25rem;
-    border: 2px solid var(--yf-border-subtle);
-    border-top-color: var(--yf-color-primary);
-    border-radius: 50%;
+    color: var(--yf-color-primary);
     animation: yf-spin 0.8s linear infinite;
 }
 @keyframes yf-spin {
@@ -734,9 +728,9 @@ option.yf-native-select-placeholder {
 }
 .yf-editor-tool > svg {
     flex: none;
+    display: block;
     width: 1.125rem;
     height: 1.125rem;
-    fill: currentColor;
 }
 .yf-editor-tool:hover {
     background-color: var(--yf-option-pointed-bg);

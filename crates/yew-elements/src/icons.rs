@@ -22,8 +22,11 @@
 
 use yew::prelude::*;
 
+/// An icon: a function that draws it.
+pub type Icon = fn() -> Html;
+
 /// Every icon with its name, for listings and tests.
-pub const ALL: &[(&str, fn() -> Html)] = &[
+pub const ALL: &[(&str, Icon)] = &[
     ("bold", bold),
     ("italic", italic),
     ("strikethrough", strikethrough),
