@@ -1,6 +1,9 @@
 //! `<Form>`: schema-driven or with elements written inline.
 
+use std::rc::Rc;
+
 use serde_json::json;
+use yew::html::IntoPropValue;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::config::FormConfig;
@@ -16,8 +19,10 @@ use crate::select::SelectElement;
 #[derive(Properties, PartialEq)]
 pub struct FormProps {
     /// The form schema: its elements are rendered in order, before any inline children.
+    /// Give a `FormSchema` or an `Rc<FormSchema>`: it is shared, never copied, and compared
+    /// by pointer (see [`SchemaProp`]).
     #[prop_or_default]
-    pub schema: Option<FormSchema>,
+    pub schema: SchemaProp,
     /// The configuration (the `form.config.js` equivalent); defaults when absent.
     #[prop_or_default]
     pub config: Option<FormConfig>,
@@ -131,32 +136,111 @@ fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormC
         .map_err(|e| e.to_string())
 }
 
-/// What the state is built from, as text (to recognise a re-mount with the same inputs).
-fn build_key(props: &FormProps, app: Option<&FormConfig>) -> String {
-    let schema = props.schema.as_ref().map(FormSchema::to_value);
-    let config = props.config.as_ref().or(app).map(FormConfig::to_value);
-    json!([
-        schema,
-        config,
-        props.default,
-        props.messages,
-        props.columns,
-        props.languages,
-        props.float_placeholders,
-        props.force_labels
-    ])
-    .to_string()
+/// The `schema` prop of a [`Form`]: one shared schema (`Rc`), equal when it is the same one.
+/// A `FormSchema`, an `Rc<FormSchema>` or an `Option` of either converts into it.
+///
+/// The form state is rebuilt only when the schema changes: a different pointer whose
+/// contents differ too (a parent that parses its schema again on every render keeps its
+/// form's values; share one `Rc` to skip even that comparison).
+#[derive(Clone, Debug, Default)]
+pub struct SchemaProp(pub Option<Rc<FormSchema>>);
+
+impl PartialEq for SchemaProp {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl SchemaProp {
+    /// The same schema: the same pointer, or equal contents.
+    fn same(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == b,
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl IntoPropValue<SchemaProp> for FormSchema {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(Some(Rc::new(self)))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Rc<FormSchema> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(Some(self))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Option<FormSchema> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(self.map(Rc::new))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Option<Rc<FormSchema>> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(self)
+    }
+}
+
+/// What the form state was built from (the schema shared, not copied), to rebuild it only
+/// when one of them changes and to keep it when a `<Form>` is re-mounted with the same handle.
+#[derive(Debug)]
+pub(crate) struct BuildInputs {
+    schema: SchemaProp,
+    config: Option<FormConfig>,
+    default: Value,
+    messages: Value,
+    columns: Value,
+    languages: Option<Vec<(String, String)>>,
+    float_placeholders: Option<bool>,
+    force_labels: Option<bool>,
+}
+
+impl BuildInputs {
+    fn of(props: &FormProps, app: Option<&FormConfig>) -> Self {
+        Self {
+            schema: props.schema.clone(),
+            config: props.config.clone().or_else(|| app.cloned()),
+            default: props.default.clone(),
+            messages: props.messages.clone(),
+            columns: props.columns.clone(),
+            languages: props.languages.clone(),
+            float_placeholders: props.float_placeholders,
+            force_labels: props.force_labels,
+        }
+    }
+
+    /// Whether `props` (with the app's configuration) are what the state was built from.
+    fn matches(&self, props: &FormProps, app: Option<&FormConfig>) -> bool {
+        self.schema.same(&props.schema)
+            && self.config.as_ref() == props.config.as_ref().or(app)
+            && self.default == props.default
+            && self.messages == props.messages
+            && self.columns == props.columns
+            && self.languages == props.languages
+            && self.float_placeholders == props.float_placeholders
+            && self.force_labels == props.force_labels
+    }
 }
 
 fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState, String> {
     let config = effective_config(props, app)?;
-    let schema = props.schema.clone().unwrap_or_default();
+    let empty = FormSchema::default();
+    let schema = props.schema.0.as_deref().unwrap_or(&empty);
     let default = if props.default.is_null() {
         json!({})
     } else {
         props.default.clone()
     };
-    FormState::from_schema(&schema, &config, &default, today()).map_err(|e| e.to_string())
+    FormState::from_schema(schema, &config, &default, today()).map_err(|e| e.to_string())
 }
 
 /// A form: renders its schema's elements and its inline children, validates on submit and
@@ -181,69 +265,75 @@ pub fn Form(props: &FormProps) -> Html {
     let own = use_state(FormHandle::new);
     let handle = props.handle.clone().unwrap_or_else(|| (*own).clone());
     let force = use_force_update();
-    {
-        let force = force.clone();
-        handle.set_rerender(Callback::from(move |_| force.force_update()));
-    }
-    handle.set_on_change(props.on_change.clone());
     let form_ref = use_node_ref();
-    handle.set_form_node(form_ref.clone());
+    // What the handle takes from the props is set when they change, not on every render.
+    use_memo(handle.clone(), |handle| {
+        handle.set_rerender(Callback::from(move |_| force.force_update()));
+        handle.set_form_node(form_ref.clone());
+    });
+    use_memo(
+        (handle.clone(), props.on_change.clone()),
+        |(handle, on_change)| handle.set_on_change(on_change.clone()),
+    );
     // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
     {
         let provided = yewform_themes::use_theme().class_map.clone();
-        let parsed = use_memo(
+        use_memo(
             (
+                handle.clone(),
                 crate::by_ptr::ByPtr(provided),
                 props.class_functions.clone(),
             ),
-            |(map, functions)| {
-                std::rc::Rc::new(crate::layout::classes::Styling {
+            |(handle, map, functions)| {
+                handle.set_theme(Rc::new(crate::layout::classes::Styling {
                     class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
                     functions: functions.clone(),
-                })
+                }));
+                handle.touch();
             },
         );
-        handle.set_theme((*parsed).clone());
     }
-    handle.set_id_scope(props.id.as_ref().map(|id| id.to_string()));
-    handle.set_templates(
-        props
-            .templates
-            .iter()
-            .map(|(name, template)| (name.to_string(), template.clone()))
-            .collect(),
+    use_memo(
+        (
+            handle.clone(),
+            props.id.clone(),
+            props.templates.clone(),
+            props.handlers.clone(),
+        ),
+        |(handle, id, templates, handlers)| {
+            handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
+            handle.set_templates(
+                templates
+                    .iter()
+                    .map(|(name, template)| (name.to_string(), template.clone()))
+                    .collect(),
+            );
+            for (name, handler) in handlers {
+                handle.register_handler(name, handler.clone());
+            }
+            handle.touch();
+        },
     );
-    for (name, handler) in &props.handlers {
-        handle.register_handler(name, handler.clone());
-    }
 
     // The app-wide configuration of a `FormConfigProvider`, when the form has none.
-    let app_config = use_context::<FormConfigContext>().map(|c| (*c.0).clone());
-    // Rebuild the core state when what it is built from changes.
-    let build_error = {
-        let key = (
-            props.schema.clone(),
-            props.config.clone().or_else(|| app_config.clone()),
-            props.default.clone(),
-            props.messages.clone(),
-            props.columns.clone(),
-            props.languages.clone(),
-            (props.float_placeholders, props.force_labels),
-        );
-        let handle = handle.clone();
-        use_memo(key, move |_| {
-            let key = build_key(props, app_config.as_ref());
-            if handle.same_build(&key) {
-                return None;
-            }
-            match build_state(props, app_config.as_ref()) {
+    let app_config = use_context::<FormConfigContext>();
+    let app_config = app_config.as_ref().map(|c| c.0.as_ref());
+    // Rebuild the core state only when what it is built from changes (the schema by
+    // pointer, then by contents).
+    let build_error = match handle.built_from(|inputs| inputs.matches(props, app_config)) {
+        Some(error) => error,
+        None => {
+            let error = match build_state(props, app_config) {
                 Ok(state) => {
                     handle.replace_state(state);
                     None
                 }
                 Err(error) => Some(error),
-            }
-        })
+            };
+            handle.set_built(BuildInputs::of(props, app_config), error.clone());
+            handle.touch();
+            error
+        }
     };
 
     // The `locale` prop switches the messages' language in place: the values stay.
@@ -281,6 +371,7 @@ pub fn Form(props: &FormProps) -> Html {
     };
     let schema_elements = props
         .schema
+        .0
         .iter()
         .flat_map(|schema| schema.elements.iter())
         .map(|(name, entry)| match entry {
@@ -306,7 +397,7 @@ pub fn Form(props: &FormProps) -> Html {
                 novalidate=true
                 {onsubmit}
             >
-                if let Some(error) = (*build_error).clone() {
+                if let Some(error) = build_error {
                     <p class={classes.get("error")} role="alert">{ error }</p>
                 }
                 if props.multilingual {

@@ -21,6 +21,9 @@ use super::listeners::Listeners;
 use crate::events::{EventArgs, FiredEvent};
 use crate::transport::{SharedTransport, default_transport};
 
+/// A view subscribed to a path: its key and how to re-render it.
+type Subscriber = (u64, Callback<()>);
+
 struct Shared {
     state: RefCell<FormState>,
     listeners: RefCell<Listeners>,
@@ -32,11 +35,20 @@ struct Shared {
     items_epoch: RefCell<HashMap<String, u64>>,
     /// Selects disabled until their current `updateItems(true)` fetch ends.
     disabled_while_loading: RefCell<std::collections::HashSet<String>>,
+    /// The clock of changes: every change takes the next tick.
+    clock: Cell<u64>,
+    /// The tick of the last form-wide change (what the `<Form>`'s context carries).
     generation: Cell<u64>,
+    /// The tick of the last change of each element path.
+    versions: RefCell<HashMap<String, u64>>,
+    /// Element views subscribed to their path: `(key, re-render)` by path.
+    subscribers: RefCell<HashMap<String, Vec<Subscriber>>>,
+    next_subscriber: Cell<u64>,
     rerender: RefCell<Option<Callback<()>>>,
     on_change: RefCell<Option<Callback<(Value, Value)>>>,
     transport: RefCell<SharedTransport>,
-    build_key: RefCell<Option<String>>,
+    /// What the state was last built from, and the build error if it failed.
+    built: RefCell<Option<(super::component::BuildInputs, Option<String>)>>,
     handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
     id_scope: RefCell<Option<String>>,
     theme: RefCell<Rc<Styling>>,
@@ -104,11 +116,15 @@ impl FormHandle {
             items_epoch: RefCell::default(),
             focused: RefCell::new(None),
             disabled_while_loading: RefCell::default(),
+            clock: Cell::new(0),
             generation: Cell::new(0),
+            versions: RefCell::default(),
+            subscribers: RefCell::default(),
+            next_subscriber: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),
             transport: RefCell::new(default_transport()),
-            build_key: RefCell::new(None),
+            built: RefCell::new(None),
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
             theme: RefCell::new(Rc::new(Styling {
@@ -130,15 +146,24 @@ impl FormHandle {
         }
     }
 
-    /// Whether the state was last built from inputs with this key; records the key.
-    /// A `<Form>` re-mounted with the same handle and the same schema keeps the state.
-    pub(crate) fn same_build(&self, key: &str) -> bool {
-        let mut last = self.0.build_key.borrow_mut();
-        if last.as_deref() == Some(key) {
-            return true;
-        }
-        *last = Some(key.to_string());
-        false
+    /// The build error of the state last built from inputs that `same` accepts, or `None`
+    /// when the state was built from other inputs (or never). A `<Form>` re-mounted with the
+    /// same handle and the same schema keeps the state.
+    pub(crate) fn built_from(
+        &self,
+        same: impl FnOnce(&super::component::BuildInputs) -> bool,
+    ) -> Option<Option<String>> {
+        self.0
+            .built
+            .borrow()
+            .as_ref()
+            .filter(|(last, _)| same(last))
+            .map(|(_, error)| error.clone())
+    }
+
+    /// Records what the state was built from, and the build error.
+    pub(crate) fn set_built(&self, inputs: super::component::BuildInputs, error: Option<String>) {
+        *self.0.built.borrow_mut() = Some((inputs, error));
     }
 
     pub(crate) fn set_rerender(&self, rerender: Callback<()>) {
@@ -159,9 +184,76 @@ impl FormHandle {
         self.0.transport.borrow().clone()
     }
 
-    /// Bumped on every change; the context carries it so elements re-render.
+    /// Bumped on every form-wide change (`validate`, `reset`, `load`, a language or locale
+    /// change, a new schema); the form's context carries it, so every element re-renders
+    /// then. A change to one element re-renders only the views subscribed to the paths it
+    /// changed ([`version`](Self::version)).
     pub fn generation(&self) -> u64 {
         self.0.generation.get()
+    }
+
+    /// The tick of the last change that reached the element at `path` (its own or a
+    /// form-wide one): it differs from the one a view rendered with when the view is stale.
+    pub fn version(&self, path: &str) -> u64 {
+        let own = self.0.versions.borrow().get(path).copied().unwrap_or(0);
+        own.max(self.0.generation.get())
+    }
+
+    fn tick(&self) -> u64 {
+        let next = self.0.clock.get().wrapping_add(1);
+        self.0.clock.set(next);
+        next
+    }
+
+    /// Subscribes `rerender` to changes of the element at `path`; returns the key
+    /// [`unsubscribe`](Self::unsubscribe) takes.
+    pub(crate) fn subscribe(&self, path: &str, rerender: Callback<()>) -> u64 {
+        let key = self.0.next_subscriber.get().wrapping_add(1);
+        self.0.next_subscriber.set(key);
+        self.0
+            .subscribers
+            .borrow_mut()
+            .entry(path.to_string())
+            .or_default()
+            .push((key, rerender));
+        key
+    }
+
+    /// Removes a subscription made with [`subscribe`](Self::subscribe).
+    pub(crate) fn unsubscribe(&self, path: &str, key: u64) {
+        let mut subscribers = self.0.subscribers.borrow_mut();
+        if let Some(list) = subscribers.get_mut(path) {
+            list.retain(|(k, _)| *k != key);
+            if list.is_empty() {
+                subscribers.remove(path);
+            }
+        }
+    }
+
+    /// Marks the element at `path` changed without re-rendering it (its own render does).
+    pub(crate) fn mark(&self, path: &str) {
+        let tick = self.tick();
+        self.0.versions.borrow_mut().insert(path.to_string(), tick);
+    }
+
+    /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
+    /// nothing else re-renders.
+    pub(crate) fn changed<'a>(&self, paths: impl IntoIterator<Item = &'a str>) {
+        let tick = self.tick();
+        let mut callbacks = Vec::new();
+        {
+            let mut versions = self.0.versions.borrow_mut();
+            let subscribers = self.0.subscribers.borrow();
+            for path in paths {
+                versions.insert(path.to_string(), tick);
+                if let Some(list) = subscribers.get(path) {
+                    callbacks.extend(list.iter().map(|(_, cb)| cb.clone()));
+                }
+            }
+        }
+        for callback in callbacks {
+            callback.emit(());
+        }
     }
 
     /// Reads the core form state. `None` only while the state is being changed.
@@ -170,9 +262,28 @@ impl FormHandle {
     }
 
     /// Changes the core form state directly (for what the handles do not cover), then
-    /// re-renders. Events returned by `f` are fired.
+    /// re-renders the whole form. Events returned by `f` are fired.
     pub fn write(
         &self,
+        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
+    ) -> Result<(), String> {
+        self.write_scoped(None, f)
+    }
+
+    /// Changes the state of the element at `path` (and what follows from it), then
+    /// re-renders that element and the elements the change reached: those named by the
+    /// returned events and those that read `path` (conditions, rules, endpoint variables).
+    pub(crate) fn write_at(
+        &self,
+        path: &str,
+        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
+    ) -> Result<(), String> {
+        self.write_scoped(Some(path), f)
+    }
+
+    fn write_scoped(
+        &self,
+        scope: Option<&str>,
         f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
     ) -> Result<(), String> {
         let old = self.data();
@@ -184,7 +295,7 @@ impl FormHandle {
                 .map_err(|_| "the form is busy (a change is already running)".to_string())?;
             f(&mut state)?
         };
-        self.dispatch(events, old);
+        self.dispatch(events, old, scope);
         Ok(())
     }
 
@@ -478,26 +589,27 @@ impl FormHandle {
     /// views read the new one (a select normalises its new items).
     pub(crate) fn entry_changed(&self, path: &str) {
         self.0.selects.borrow_mut().remove(path);
-        self.touch();
+        self.mark(path);
     }
 
     /// Ends an `update_items(true)` disable that has no fetch to wait for.
     pub(crate) fn end_disable_while_loading(&self, path: &str) {
         let removed = self.0.disabled_while_loading.borrow_mut().remove(path);
         if removed {
-            self.bump();
+            self.changed([path]);
         }
     }
 
     pub(crate) fn set_loading(&self, path: &str, loading: bool) {
-        if !loading {
-            self.0.disabled_while_loading.borrow_mut().remove(path);
-        }
-        self.0
+        let enabled = !loading && self.0.disabled_while_loading.borrow_mut().remove(path);
+        let before = self
+            .0
             .loading
             .borrow_mut()
             .insert(path.to_string(), loading);
-        self.bump();
+        if enabled || before != Some(loading) {
+            self.changed([path]);
+        }
     }
 
     /// Records that the element at `path` got (`true`) or lost (`false`) the focus. Nothing
@@ -515,27 +627,44 @@ impl FormHandle {
         self.0.items_epoch.borrow().get(path).copied().unwrap_or(0)
     }
 
-    /// Marks the state changed without asking for a re-render (used while the form renders:
-    /// the new generation reaches the elements through the context).
+    /// Marks the whole form changed without asking for a re-render (used while the form
+    /// renders: the new generation reaches the elements through the context).
     pub(crate) fn touch(&self) {
-        self.0
-            .generation
-            .set(self.0.generation.get().wrapping_add(1));
+        let tick = self.tick();
+        self.0.generation.set(tick);
     }
 
-    /// Re-renders every element of the form.
+    /// Re-renders the form and every element in it (form-wide operations).
     pub(crate) fn bump(&self) {
-        self.0
-            .generation
-            .set(self.0.generation.get().wrapping_add(1));
+        self.touch();
         let rerender = self.0.rerender.borrow().clone();
         if let Some(rerender) = rerender {
             rerender.emit(());
         }
     }
 
-    fn dispatch(&self, events: Vec<FormEvent>, old_data: Value) {
+    /// Fires the events, then re-renders: the whole form for a form-wide change (`scope`
+    /// `None`), else the element at `scope`, the elements the events name and those that
+    /// read a changed path.
+    fn dispatch(&self, events: Vec<FormEvent>, old_data: Value, scope: Option<&str>) {
         let mut changed = false;
+        let reached = scope.map(|path| {
+            let mut paths: Vec<String> = vec![path.to_string()];
+            for event in &events {
+                if !paths.iter().any(|p| p == event.path()) {
+                    paths.push(event.path().to_string());
+                }
+            }
+            let dependents = self
+                .read(|s| s.dependents(&paths.iter().map(String::as_str).collect::<Vec<_>>()))
+                .unwrap_or_default();
+            for dependent in dependents {
+                if !paths.contains(&dependent) {
+                    paths.push(dependent);
+                }
+            }
+            paths
+        });
         for event in events {
             match event {
                 FormEvent::Element { path, event } => {
@@ -559,7 +688,10 @@ impl FormHandle {
                 _ => {}
             }
         }
-        self.bump();
+        match &reached {
+            Some(paths) => self.changed(paths.iter().map(String::as_str)),
+            None => self.bump(),
+        }
         let waiters = std::mem::take(&mut *self.0.waiters.borrow_mut());
         for waker in waiters {
             waker.wake();
@@ -608,7 +740,7 @@ impl FormHandle {
                     false
                 }
             };
-            let _ = form.write(|state| Ok(state.resolve_async(&path, seq, passed)));
+            let _ = form.write_at(&path, |state| Ok(state.resolve_async(&path, seq, passed)));
         });
     }
 
@@ -617,7 +749,7 @@ impl FormHandle {
         spawn(async move {
             gloo_timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
                 .await;
-            let _ = form.write(|state| Ok(state.debounce_elapsed(&path, token)));
+            let _ = form.write_at(&path, |state| Ok(state.debounce_elapsed(&path, token)));
         });
     }
 }
@@ -660,8 +792,9 @@ impl ElementHandle {
 
     fn act(&self, action: ElementAction) -> Result<(), String> {
         let path = self.path.clone();
-        self.form
-            .write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
+        self.form.write_at(&self.path, move |state| {
+            state.apply(&path, action).map_err(|e| e.to_string())
+        })
     }
 
     fn read<R>(&self, f: impl FnOnce(&FormState, &str) -> R) -> Option<R> {
@@ -704,8 +837,9 @@ impl ElementHandle {
     /// The user changed the value (the views call this).
     pub(crate) fn user_input(&self, value: Value) -> Result<(), String> {
         let path = self.path.clone();
-        self.form
-            .write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
+        self.form.write_at(&self.path, move |state| {
+            state.set_value(&path, value).map_err(|e| e.to_string())
+        })
     }
 
     fn check_allowed(&self, value: &Value) -> Result<(), String> {
@@ -812,7 +946,7 @@ impl ElementHandle {
     /// unknown rule.
     pub fn set_rules(&self, rules: Value) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write(move |state| {
+        self.form.write_at(&self.path, move |state| {
             state
                 .set_rules(&path, rules)
                 .map(|()| Vec::new())
@@ -845,7 +979,7 @@ impl ElementHandle {
                 .borrow_mut()
                 .insert(self.path.clone());
         }
-        self.form.bump();
+        self.form.changed([self.path.as_str()]);
     }
 
     /// Adds a listener for `event` (`change`, `select`, `mounted`, …); returns a key that

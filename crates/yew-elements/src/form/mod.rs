@@ -10,7 +10,7 @@ mod properties;
 mod settle;
 
 pub use component::{
-    Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps,
+    Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps, SchemaProp,
 };
 pub use context::FormContext;
 pub use handle::{ElementHandle, FormHandle};

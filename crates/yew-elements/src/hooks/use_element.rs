@@ -37,6 +37,12 @@ impl ElementListeners {
 /// again, labels, conditions and `disabled` follow, and the value is kept
 /// ([`FormState::update_schema_element`](yewform_core::form::FormState::update_schema_element)).
 /// An element read from the form's schema never takes options from its props.
+///
+/// The element subscribes to its own path (in an effect): it re-renders when a change reaches
+/// that path (its own, or one its conditions, rules or endpoint variables read) or the whole
+/// form, not when another element changes. The returned context's `generation` is the
+/// element's [`FormHandle::version`](crate::FormHandle::version): pass it to the view's props
+/// so the view re-renders with it.
 #[hook]
 pub fn use_element<P>(
     name: &str,
@@ -56,6 +62,9 @@ where
     // Set when changed options changed other elements (availability): re-render the form
     // after this render.
     let needs_bump = use_mut_ref(|| false);
+    // The version this element last rendered with.
+    let rendered = use_mut_ref(|| 0u64);
+    let force = use_force_update();
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
     let registration = match &context {
@@ -141,6 +150,27 @@ where
             }
         });
     }
+    // Re-render when a change reaches this path (subscribed in an effect, so a render never
+    // subscribes; a change between the render and the effect re-renders at once).
+    {
+        let handle = context.as_ref().map(|c| c.handle.clone());
+        let rendered = rendered.clone();
+        use_effect_with((handle, path.clone()), move |(handle, path)| {
+            let subscription = handle.as_ref().map(|handle| {
+                let key = handle.subscribe(path, Callback::from(move |()| force.force_update()));
+                if handle.version(path) != *rendered.borrow() {
+                    handle.changed([path.as_str()]);
+                }
+                (handle.clone(), key)
+            });
+            let path = path.clone();
+            move || {
+                if let Some((handle, key)) = subscription {
+                    handle.unsubscribe(&path, key);
+                }
+            }
+        });
+    }
     {
         let context = context.clone();
         let path = path.clone();
@@ -164,8 +194,10 @@ where
     }
 
     registration?;
-    let context =
+    let mut context =
         context.ok_or_else(|| format!("{path}: a yewform element must be inside a <Form>"))?;
+    context.generation = context.handle.version(&path);
+    *rendered.borrow_mut() = context.generation;
     Ok((context.handle.el(&path), context))
 }
 

@@ -1,0 +1,171 @@
+//! How many element components a change re-renders. A change to one element re-renders that
+//! element and the elements that depend on it (conditions, rules, endpoint variables), not
+//! the whole form: each element fires `beforeUpdate` once per re-render, so the tests count
+//! those across a form of 200 selects.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Map, Value, json};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_elements::{FiredEvent, FormHandle};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::mount;
+
+const COUNT: usize = 200;
+
+/// A schema of `COUNT` selects `s0` … `s199`, plus `extra` entries.
+fn schema(native: bool, extra: Value) -> Value {
+    let mut elements = Map::new();
+    for i in 0..COUNT {
+        elements.insert(
+            format!("s{i}"),
+            json!({"type": "select", "native": native, "label": format!("Select {i}"),
+                   "items": {"a": "Alpha", "b": "Bravo", "c": "Charlie"}}),
+        );
+    }
+    if let Value::Object(extra) = extra {
+        elements.extend(extra);
+    }
+    Value::Object(elements)
+}
+
+/// Records the path of every element that re-renders (`beforeUpdate`).
+fn count_renders(handle: &FormHandle, paths: &[String]) -> Rc<RefCell<Vec<String>>> {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    for path in paths {
+        let seen = seen.clone();
+        handle.el(path).on(
+            "beforeUpdate",
+            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.path)),
+        );
+    }
+    seen
+}
+
+fn paths() -> Vec<String> {
+    (0..COUNT).map(|i| format!("s{i}")).collect()
+}
+
+fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("{selector} is rendered"))
+}
+
+async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
+    select.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn changing_one_of_200_native_selects_re_renders_only_that_one() {
+    let (root, handle) = mount(schema(true, json!({}))).await;
+    let renders = count_renders(&handle, &paths());
+    let select = q(&root, "#yf-s100")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+
+    choose(&select, "b").await;
+    assert_eq!(handle.el("s100").value(), json!("b"));
+    assert_eq!(select.value(), "b", "the page shows the choice");
+    let renders = renders.borrow();
+    assert!(
+        renders.len() <= 3 && renders.iter().all(|p| p == "s100"),
+        "{} element renders after one change: {:?}…",
+        renders.len(),
+        &renders[..renders.len().min(5)]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn choosing_in_one_of_200_dropdown_selects_by_keyboard_re_renders_only_that_one() {
+    let (root, handle) = mount(schema(false, json!({}))).await;
+    let renders = count_renders(&handle, &paths());
+    let combo = q(&root, "[data-field='yf-s100'] [role=combobox]");
+    combo
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+
+    key(&combo, "ArrowDown").await; // opens on Alpha
+    key(&combo, "ArrowDown").await; // Bravo
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("s100").value(), json!("b"));
+    let renders = renders.borrow();
+    assert!(
+        renders.len() <= 3 && renders.iter().all(|p| p == "s100"),
+        "{} element renders after one choice: {:?}…",
+        renders.len(),
+        &renders[..renders.len().min(5)]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn an_element_whose_conditions_read_the_changed_one_follows_it() {
+    let (root, handle) = mount(schema(
+        true,
+        json!({"shown_on_b": {"type": "select", "items": ["x"], "label": "Only for Bravo",
+                              "conditions": [["s100", "b"]]}}),
+    ))
+    .await;
+    let renders = count_renders(&handle, &paths());
+    let hidden = || q(&root, "[data-field='yf-shown_on_b']").has_attribute("hidden");
+    assert!(hidden(), "hidden while s100 is not b");
+    let select = q(&root, "#yf-s100")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+
+    choose(&select, "b").await;
+    assert!(!hidden(), "the dependent element appears");
+    choose(&select, "c").await;
+    assert!(hidden(), "and goes again");
+    assert!(
+        renders.borrow().iter().all(|p| p == "s100"),
+        "no other select re-rendered"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn form_wide_operations_still_reach_every_element() {
+    let (root, handle) = mount(schema(true, json!({}))).await;
+    handle
+        .load(&json!({"s0": "b", "s150": "c", "s199": "a"}), false)
+        .unwrap();
+    yew::scheduler::flush().await;
+    let value = |id: &str| {
+        q(&root, &format!("#{id}"))
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+            .value()
+    };
+    assert_eq!(value("yf-s0"), "b");
+    assert_eq!(value("yf-s150"), "c");
+    assert_eq!(value("yf-s199"), "a");
+    handle.reset();
+    yew::scheduler::flush().await;
+    assert_eq!(value("yf-s150"), "");
+}
