@@ -20,6 +20,15 @@ pub enum EventArgs {
     Reset,
     /// `select` / `deselect`: the option object.
     Option(Value),
+    /// `paste`: text was pasted into the search input. `text` is the clipboard's
+    /// `text/plain` (`None` when the event carries no clipboard data); `event` is the
+    /// browser's paste event itself (the spec's `event`).
+    Paste {
+        /// The pasted text.
+        text: Option<String>,
+        /// The browser's `paste` event.
+        event: web_sys::Event,
+    },
     /// `search-change`: the search text.
     Search(Option<String>),
     /// `error`: a failing endpoint or upload, as text. An addition to the spec for selects.

@@ -519,7 +519,12 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     };
     let onpaste = {
         let handle = handle.clone();
-        Callback::from(move |_: Event| handle.fire("paste", EventArgs::None))
+        Callback::from(move |event: Event| {
+            let text = wasm_bindgen::JsCast::dyn_ref::<web_sys::ClipboardEvent>(&event)
+                .and_then(web_sys::ClipboardEvent::clipboard_data)
+                .and_then(|data| data.get_data("text/plain").ok());
+            handle.fire("paste", EventArgs::Paste { text, event });
+        })
     };
     let onscroll = {
         let scroll_top = scroll_top.clone();
