@@ -1,9 +1,10 @@
 //! Browser tests of small contract details of the dropdown select: what `paste` listeners
-//! receive.
+//! receive and choosing the selected option again with `canDeselect: false`.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yewform_elements::EventArgs;
 
@@ -14,6 +15,31 @@ use web::{mount, record};
 
 fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
     root.query_selector(selector).unwrap()
+}
+
+fn field(root: &web_sys::Element, name: &str) -> web_sys::Element {
+    q(root, &format!("[data-field='yf-{name}']"))
+        .unwrap_or_else(|| panic!("element {name} is rendered"))
+}
+
+async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+async fn mousedown(target: &web_sys::Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
 }
 
 fn countries() -> Value {
@@ -56,4 +82,54 @@ async fn paste_listeners_receive_the_paste_event_and_its_text() {
         }
         other => panic!("paste fired with {other:?}"),
     }
+}
+
+#[wasm_bindgen_test]
+async fn choosing_the_selected_option_again_without_can_deselect_does_nothing() {
+    let (root, handle) = mount(json!({
+        "keep": {"type": "select", "native": false, "items": countries(), "default": "fr",
+            "canDeselect": false}
+    }))
+    .await;
+    let events = record(&handle, "keep", &["select", "deselect", "change", "close"]);
+    let combo = q(&field(&root, "keep"), "[role=combobox]").unwrap();
+    combo
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+
+    // Enter on the selected option (opening points at it).
+    key(&combo, "ArrowDown").await;
+    let active = combo.get_attribute("aria-activedescendant").unwrap();
+    let pointed = web::document().get_element_by_id(&active).unwrap();
+    assert_eq!(pointed.text_content().as_deref(), Some("France"));
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("keep").value(), json!("fr"));
+    let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
+    assert!(
+        names.is_empty(),
+        "Enter on the selected option fired {names:?}"
+    );
+    // The reference closes only with closeOnDeselect (false by default).
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+
+    // A press on the selected option.
+    let selected = q(&root, "[role=option][aria-selected=true]").expect("the selected option");
+    mousedown(&selected).await;
+    assert_eq!(handle.el("keep").value(), json!("fr"));
+    let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
+    assert!(
+        names.is_empty(),
+        "a press on the selected option fired {names:?}"
+    );
+
+    // Another option is still chosen as usual.
+    let other = q(&root, "[role=option][aria-selected=false]").unwrap();
+    mousedown(&other).await;
+    let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
+    assert_eq!(names, ["change", "select", "close"]);
 }

@@ -6,11 +6,13 @@
 //! The pointer is a row index into [`visible_rows`](crate::items::visible_rows), so every
 //! key is O(1) (type-ahead is O(rows) in the worst case, once per printable key).
 
+mod choose;
 mod keys;
 pub mod placement;
 mod state;
 mod typeahead;
 
+pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use keys::{ComboContext, Key, key_down};
 pub use state::{ComboState, Effect};
 pub use typeahead::TYPEAHEAD_RESET_MS;

@@ -10,7 +10,9 @@ use serde_json::json;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
+use yewform_core::combobox::{
+    ChooseRules, Chosen, ComboContext, ComboState, Effect, Key, ValueChange, choose, key_down,
+};
 use yewform_core::config::RequiredMark;
 use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, window};
@@ -273,19 +275,25 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             };
             let object = option.as_object(&select.value_prop, &select.label_prop);
             let same = !current.is_null() && json_equal(&current, &option.value);
-            if same && !toggle {
-                return false; // already the value: nothing to choose
-            }
-            let deselect = same && select.can_deselect;
-            let (new_value, event, close) = if deselect {
-                (Value::Null, "deselect", select.close_on_deselect)
-            } else {
-                (
-                    option_value(option, &select),
-                    "select",
-                    select.close_on_select,
-                )
+            let rules = ChooseRules {
+                can_deselect: select.can_deselect,
+                close_on_select: select.close_on_select,
+                close_on_deselect: select.close_on_deselect,
             };
+            let Chosen { change, close } = choose(same, toggle, &rules);
+            let (new_value, event) = match change {
+                ValueChange::Select => (option_value(option, &select), "select"),
+                ValueChange::Deselect => (Value::Null, "deselect"),
+                ValueChange::Keep => {
+                    // Already the value and not deselected: no value event.
+                    if close {
+                        combo.borrow_mut().open = false;
+                        handle.fire("close", EventArgs::None);
+                    }
+                    return close;
+                }
+            };
+            let deselect = change == ValueChange::Deselect;
             {
                 let mut state = combo.borrow_mut();
                 state.search.clear();
