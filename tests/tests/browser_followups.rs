@@ -1,5 +1,6 @@
 //! Browser tests of small contract details of the dropdown select: what `paste` listeners
-//! receive and choosing the selected option again with `canDeselect: false`.
+//! receive, choosing the selected option again with `canDeselect: false`, and the empty
+//! list's text while `loading` is on.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -132,4 +133,30 @@ async fn choosing_the_selected_option_again_without_can_deselect_does_nothing() 
     mousedown(&other).await;
     let names: Vec<String> = events.borrow().iter().map(|e| e.name.clone()).collect();
     assert_eq!(names, ["change", "select", "close"]);
+}
+
+#[wasm_bindgen_test]
+async fn loading_with_no_options_still_says_the_list_is_empty() {
+    let (root, _) = mount(json!({
+        "busy": {"type": "select", "native": false, "items": [], "loading": true}
+    }))
+    .await;
+    let container = field(&root, "busy");
+    let combo = q(&container, "[role=combobox]").unwrap();
+    assert_eq!(combo.get_attribute("aria-busy").as_deref(), Some("true"));
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    let list = q(&container, "[role=listbox]")
+        .and_then(|l| l.parent_element())
+        .expect("the open list");
+    assert!(
+        list.text_content()
+            .unwrap_or_default()
+            .contains("The list is empty"),
+        "{}",
+        list.outer_html()
+    );
 }

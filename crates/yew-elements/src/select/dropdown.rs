@@ -221,6 +221,8 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let error = handle.error();
     let required = handle.is_required();
     let loading = fetched.loading || handle.busy();
+    // The options are being fetched (`loading` above also counts the `loading` option).
+    let resolving = handle.form().items_loading(handle.path());
     let id = handle.field_id(common.id.as_deref());
     let listbox_id = part_id(&id, "listbox");
     let option_id = |row: usize| format!("{listbox_id}-{row}");
@@ -900,7 +902,9 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
                 }
             </ul>
-            if listing.option_rows == 0 && !loading {
+            // As the reference: hidden only while the options are being fetched, not for
+            // the `loading` option or a pending validation.
+            if listing.option_rows == 0 && !resolving {
                 <div class={if items.is_empty() { c("noOptions") } else { c("noResults") }}>
                     if items.is_empty() {
                         { SelectSlots::simple(&user_slots.no_options, handle, Html::from(no_options.clone())) }
