@@ -62,6 +62,7 @@ async fn every_layout_slot_renders_with_the_element() {
             before: slot("before"),
             between: slot("between"),
             after: slot("after"),
+            required: slot("required"),
         },
         None,
     )
@@ -108,4 +109,86 @@ async fn a_label_slot_wins_over_the_label_option() {
     let label = &html[start..start + html[start..].find("</label>").unwrap()];
     assert!(label.contains("label of bio"), "{label}");
     assert!(!label.contains("Plain label"), "{label}");
+}
+
+// --- the required slot ------------------------------------------------------------------------
+
+#[derive(Properties, PartialEq)]
+struct RequiredProps {
+    slots: EditorSlots,
+    /// Render a schema form instead (its `bio` element), for string slots.
+    #[prop_or_default]
+    schema: Option<serde_json::Value>,
+}
+
+/// A required editor with a label, in a form whose config shows the label's required mark.
+#[component]
+fn Required(props: &RequiredProps) -> Html {
+    let config = yewform_core::config::FormConfig::from_value(
+        &serde_json::json!({"showRequired": ["label"]}),
+    )
+    .expect("valid config in test");
+    if let Some(schema) = &props.schema {
+        let schema =
+            yewform_core::schema::FormSchema::from_value(schema).expect("valid schema in test");
+        return html! { <Form {schema} config={Some(config)} /> };
+    }
+    html! {
+        <Form config={Some(config)}>
+            <TEditorElement name="bio" label="Bio" rules={serde_json::json!("required")}
+                slots={props.slots.clone()} />
+        </Form>
+    }
+}
+
+async fn render_required(slots: EditorSlots, schema: Option<serde_json::Value>) -> String {
+    yew::LocalServerRenderer::<Required>::with_props(RequiredProps { slots, schema })
+        .render()
+        .await
+}
+
+/// The `<label …>…</label>` of the element.
+fn label_of(html: &str) -> &str {
+    let start = html
+        .find("<label")
+        .unwrap_or_else(|| panic!("no label in {html}"));
+    let end = start + html[start..].find("</label>").unwrap();
+    &html[start..end]
+}
+
+#[tokio::test]
+async fn the_required_slot_replaces_the_label_mark() {
+    // Without the slot: the `*` mark.
+    let html = render_required(EditorSlots::default(), None).await;
+    assert!(label_of(&html).contains(">*</span>"), "{html}");
+
+    // A render prop, called with the element.
+    let html = render_required(
+        EditorSlots {
+            required: slot("required"),
+            ..EditorSlots::default()
+        },
+        None,
+    )
+    .await;
+    let label = label_of(&html);
+    assert!(
+        label.contains("<i class=\"slot-required\">required of bio</i>"),
+        "{label}"
+    );
+    assert!(!label.contains(">*<"), "{label}");
+
+    // A string in the schema's `slots`, sanitized.
+    let html = render_required(
+        EditorSlots::default(),
+        Some(
+            serde_json::json!({"bio": {"type": "t-editor", "label": "Bio", "rules": "required",
+            "slots": {"required": "<em>(required)</em><script>x()</script>"}}}),
+        ),
+    )
+    .await;
+    let label = label_of(&html);
+    assert!(label.contains("<em>(required)</em>"), "{label}");
+    assert!(!label.contains("<script"), "{label}");
+    assert!(!label.contains(">*<"), "{label}");
 }

@@ -48,8 +48,8 @@ element_props! {
         /// `on("alert", …)` or a schema `onAlert` handler) the browser's alert dialog shows it.
         #[prop_or_default]
         pub on_alert: Option<Callback<FiredEvent>>,
-        /// Render props for the `label`, `info`, `description`, `before`, `between` and
-        /// `after` slots.
+        /// Render props for the `label`, `info`, `required`, `description`, `before`,
+        /// `between` and `after` slots.
         #[prop_or_default]
         pub slots: super::EditorSlots,
     }

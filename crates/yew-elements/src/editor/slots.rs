@@ -6,9 +6,9 @@ use crate::form::ElementHandle;
 use crate::layout::LayoutSlots;
 
 /// Render props replacing parts of the editor's layout: the spec's `label`, `info`,
-/// `description`, `before`, `between` and `after` slots, each called with the element (the
-/// spec's `el$`). A render prop wins over the same slot given as a string in the schema's
-/// `slots`. The select-only slots do not exist on the editor.
+/// `required`, `description`, `before`, `between` and `after` slots, each called with the
+/// element (the spec's `el$`). A render prop wins over the same slot given as a string in the
+/// schema's `slots`. The select-only slots do not exist on the editor.
 ///
 /// ```
 /// use yew::prelude::*;
@@ -36,6 +36,9 @@ pub struct EditorSlots {
     pub between: Option<Callback<ElementHandle, Html>>,
     /// `after`: after the description and the error.
     pub after: Option<Callback<ElementHandle, Html>>,
+    /// `required`: what the label's required mark shows instead of `*` (the mark is shown
+    /// when the element is required and the config's `showRequired` lists `label`).
+    pub required: Option<Callback<ElementHandle, Html>>,
 }
 
 impl EditorSlots {

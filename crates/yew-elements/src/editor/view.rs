@@ -552,6 +552,19 @@ fn Editor(props: &EditorProps) -> Html {
             .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
     let slots = props.slots.layout(handle, slot_texts(&common.slots));
+    // The `required` slot: a render prop, else a string in the schema's `slots`.
+    let required_slot = props
+        .slots
+        .required
+        .as_ref()
+        .map(|slot| slot.emit(handle.clone()))
+        .or_else(|| {
+            common
+                .slots
+                .get("required")
+                .and_then(Value::as_str)
+                .map(rich)
+        });
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
     let id = handle.field_id(common.id.as_deref());
@@ -860,7 +873,7 @@ fn Editor(props: &EditorProps) -> Html {
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
-            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            {has_label} {required} {required_slot} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
             <div class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
