@@ -192,3 +192,107 @@ async fn the_required_slot_replaces_the_label_mark() {
     assert!(!label.contains("<script"), "{label}");
     assert!(!label.contains(">*<"), "{label}");
 }
+
+// --- the content on the server ----------------------------------------------------------------
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: serde_json::Value,
+    #[prop_or_default]
+    multilingual: bool,
+}
+
+#[component]
+fn SchemaOnly(props: &SchemaProps) -> Html {
+    let schema =
+        yewform_core::schema::FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let languages = vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ];
+    html! { <Form {schema} multilingual={props.multilingual} {languages} /> }
+}
+
+async fn render_schema(schema: serde_json::Value, multilingual: bool) -> String {
+    yew::LocalServerRenderer::<SchemaOnly>::with_props(SchemaProps {
+        schema,
+        multilingual,
+    })
+    .render()
+    .await
+}
+
+/// The inner HTML of the surface of `language` (`data-language="…"`), without Yew's
+/// hydration comments.
+fn surface_content(html: &str, language: &str) -> String {
+    let marker = format!("data-language=\"{language}\"");
+    // The surface, not the language button of the same language.
+    let at = html
+        .match_indices(&marker)
+        .map(|(at, _)| at)
+        .find(|&at| {
+            let start = html[..at].rfind('<').unwrap();
+            let end = at + html[at..].find('>').unwrap();
+            html[start..end].contains("role=\"textbox\"")
+        })
+        .unwrap_or_else(|| panic!("no {marker} surface in {html}"));
+    let open_end = at + html[at..].find('>').unwrap() + 1;
+    // The surface's content: up to the `</div>` that closes it (nested divs counted).
+    let mut depth = 1;
+    let mut i = open_end;
+    while depth > 0 {
+        let next_open = html[i..].find("<div").map(|p| p + i);
+        let next_close = html[i..].find("</div>").map(|p| p + i).unwrap();
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o + 4;
+            }
+            _ => {
+                depth -= 1;
+                if depth == 0 {
+                    i = next_close;
+                } else {
+                    i = next_close + 6;
+                }
+            }
+        }
+    }
+    let mut content = html[open_end..i].to_string();
+    while let Some(start) = content.find("<!--") {
+        let end = start + content[start..].find("-->").unwrap() + 3;
+        content.replace_range(start..end, "");
+    }
+    content
+}
+
+#[tokio::test]
+async fn the_value_is_rendered_in_the_surface_sanitized() {
+    let html = render_schema(
+        serde_json::json!({"note": {"type": "t-editor", "label": "Note",
+            "default": "<p>Hello <b>world</b></p><script>window.pwned=1</script><img src=x onerror=alert(1)>"}}),
+        false,
+    )
+    .await;
+    let content = surface_content(&html, "en");
+    assert!(
+        content.contains("Hello <strong>world</strong>"),
+        "the default is in the surface: {content:?}\n{html}"
+    );
+    assert!(!html.contains("<script>window"), "{html}");
+    assert!(!html.contains("pwned"), "{html}");
+    assert!(!html.contains("onerror"), "{html}");
+
+    // Multilingual: each language's surface holds its own value.
+    let html = render_schema(
+        serde_json::json!({"note": {"type": "t-editor",
+            "default": {"en": "<div>Hello</div>", "de": "<div>Hallo &amp; <i>so</i></div>"}}}),
+        true,
+    )
+    .await;
+    assert_eq!(surface_content(&html, "en"), "<div>Hello</div>");
+    assert_eq!(
+        surface_content(&html, "de"),
+        "<div>Hallo &amp; <em>so</em></div>"
+    );
+}

@@ -1,6 +1,6 @@
-//! The editable surface, handled imperatively: Yew renders the `contenteditable` element
-//! without children and never diffs its content; these helpers set and read it, and work
-//! with the selection inside it.
+//! The editable surface, handled imperatively: after its first render Yew renders the
+//! `contenteditable` element without children and never diffs its content; these helpers set
+//! and read it, and work with the selection inside it.
 
 use wasm_bindgen::JsCast;
 use yewform_core::Value;
