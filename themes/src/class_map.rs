@@ -56,6 +56,7 @@ fn classes(pairs: &[(&str, &str)]) -> Value {
 const FORM: &[(&str, &str)] = &[
     ("container", "yf-form-container"),
     ("form", "yf-form"),
+    ("error", "yf-form-error"),
     ("languages", "yf-languages"),
     ("language", "yf-language"),
     ("language_selected", "yf-language-selected"),

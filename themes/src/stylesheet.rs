@@ -44,6 +44,15 @@ fn component_rules() -> Sheet {
     column-gap: var(--yf-gap-x);
     margin: 0;
 }
+.yf-form-error {
+    grid-column: 1 / -1;
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+    color: var(--yf-danger);
+    background-color: var(--yf-bg);
+    border: 1px solid var(--yf-danger);
+    border-radius: var(--yf-radius);
+}
 .yf-languages {
     grid-column: 1 / -1;
     display: flex;

@@ -16,6 +16,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
         &[
             "container",
             "form",
+            "error",
             "languages",
             "language",
             "language_selected",
