@@ -14,7 +14,8 @@
 //!   "label": "term = São"}`
 //! - `GET /api/nested?query=` → the countries under `data.items` (for `dataKey`)
 //! - `GET /api/requests` → every request the option endpoints above received (path and
-//!   query, still encoded), oldest first; `DELETE /api/requests` empties the log
+//!   query, still encoded), oldest first; `GET /api/requests/cancelled` → those whose client
+//!   hung up before the answer (an aborted `fetch`); `DELETE /api/requests` empties both logs
 //! - `POST /api/attachments` (multipart, field `file`; `PUT` and `PATCH` alike, for the editor's
 //!   `method`) → `{url, href}`; 413 over 5 MB; `GET /api/attachments/{name}` serves the stored
 //!   file. Each upload's method, path and query are logged (see [`AppState::uploads`])
@@ -46,6 +47,9 @@ pub struct AppState {
     /// Path and query (still encoded) of every request the option endpoints received,
     /// oldest first (see `GET /api/requests`).
     pub requests: Arc<Mutex<Vec<String>>>,
+    /// The requests of `requests` whose client closed the connection before they were
+    /// answered (an aborted `fetch`), oldest first.
+    pub cancelled: Arc<Mutex<Vec<String>>>,
     /// `<METHOD> <path and query>` of every upload that reached `/api/attachments` (any
     /// method), oldest first: which method and which URL an editor really used.
     pub uploads: Arc<Mutex<Vec<String>>>,
@@ -55,6 +59,15 @@ impl AppState {
     /// The option endpoints' request log, oldest first.
     pub fn requests(&self) -> Vec<String> {
         self.requests
+            .lock()
+            .map(|log| log.clone())
+            .unwrap_or_default()
+    }
+
+    /// The option endpoints' requests that their client aborted before the answer, oldest
+    /// first.
+    pub fn cancelled(&self) -> Vec<String> {
+        self.cancelled
             .lock()
             .map(|log| log.clone())
             .unwrap_or_default()
@@ -93,6 +106,7 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         .route("/api/submit", axum::routing::post(submit::receive))
         .route("/api/submissions", get(submit::list))
         .route("/api/requests", get(requests::list).delete(requests::reset))
+        .route("/api/requests/cancelled", get(requests::cancelled))
         .merge(options)
         .route(
             "/api/attachments",
