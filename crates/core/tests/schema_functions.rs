@@ -1,5 +1,6 @@
 //! A schema naming Rust functions (`{"fn": "<name>"}`): each one is resolved when the form
 //! is built and observed working; an unregistered name is an error with its path.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;

@@ -52,6 +52,6 @@ pub mod transport;
 
 pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
-pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps};
+pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry};
 pub use hooks::use_form::use_form;
 pub use select::SelectElement;

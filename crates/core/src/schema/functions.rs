@@ -50,6 +50,7 @@
 //! assert_eq!(form.request_data()["name"], json!("ann"));
 //! ```
 
+use std::any::Any;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::rc::Rc;
@@ -332,6 +333,7 @@ pub struct Functions {
     rules: RuleRegistry,
     custom_rules: HashSet<String>,
     declared: HashSet<(FunctionKind, String)>,
+    attached: Option<Rc<dyn Any>>,
 }
 
 impl Default for Functions {
@@ -370,6 +372,7 @@ impl Functions {
             rules: RuleRegistry::default(),
             custom_rules: HashSet::new(),
             declared: HashSet::new(),
+            attached: None,
         }
     }
 
@@ -447,6 +450,20 @@ impl Functions {
     pub fn declare(&mut self, kind: FunctionKind, name: impl Into<String>) -> &mut Self {
         self.declared.insert((kind, name.into()));
         self
+    }
+
+    /// Attaches the view layer's own registry (the functions it runs: items, uploads,
+    /// slots), so that whoever holds the form state reaches them; see
+    /// [`attached`](Self::attached).
+    pub fn attach(&mut self, registry: Rc<dyn Any>) -> &mut Self {
+        self.attached = Some(registry);
+        self
+    }
+
+    /// The attached registry, when it is a `T`.
+    #[must_use]
+    pub fn attached<T: 'static>(&self) -> Option<&T> {
+        self.attached.as_deref().and_then(|a| a.downcast_ref::<T>())
     }
 
     /// The rules: the built-ins and the registered ones.

@@ -82,6 +82,13 @@ pub struct FormProps {
     /// callback registered here as `saveDraft`.
     #[prop_or_default]
     pub handlers: Vec<(AttrValue, Callback<crate::events::FiredEvent>)>,
+    /// The Rust functions the schema names with `{"fn": "<name>"}` (items, uploads,
+    /// `formatData`/`formatLoad`, conditions, `disabled`, rules, slots), plus templates and
+    /// named handlers: see [`Registry`](super::Registry). A name it does not hold is a build
+    /// error shown in the form (`schema.country.items: no items function "countries"
+    /// registered`). It is read when the state is built: keep it stable (`use_memo`).
+    #[prop_or_default]
+    pub registry: Option<super::Registry>,
     /// Elements written inline.
     #[prop_or_default]
     pub children: Html,
@@ -202,6 +209,7 @@ pub(crate) struct BuildInputs {
     languages: Option<Vec<(String, String)>>,
     float_placeholders: Option<bool>,
     force_labels: Option<bool>,
+    registry: Option<super::Registry>,
 }
 
 impl BuildInputs {
@@ -215,6 +223,7 @@ impl BuildInputs {
             languages: props.languages.clone(),
             float_placeholders: props.float_placeholders,
             force_labels: props.force_labels,
+            registry: props.registry.clone(),
         }
     }
 
@@ -228,11 +237,17 @@ impl BuildInputs {
             && self.languages == props.languages
             && self.float_placeholders == props.float_placeholders
             && self.force_labels == props.force_labels
+            && self.registry == props.registry
     }
 }
 
 fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState, String> {
     let config = effective_config(props, app)?;
+    let functions = props
+        .registry
+        .as_ref()
+        .map(super::Registry::functions)
+        .unwrap_or_default();
     let empty = FormSchema::default();
     let schema = props.schema.0.as_deref().unwrap_or(&empty);
     let default = if props.default.is_null() {
@@ -240,7 +255,8 @@ fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState,
     } else {
         props.default.clone()
     };
-    FormState::from_schema(schema, &config, &default, today()).map_err(|e| e.to_string())
+    FormState::from_schema_with(schema, &config, &default, today(), &functions)
+        .map_err(|e| e.to_string())
 }
 
 /// A form: renders its schema's elements and its inline children, validates on submit and
@@ -315,6 +331,29 @@ pub fn Form(props: &FormProps) -> Html {
         },
     );
 
+    // The registry's templates and named handlers; those of the props win.
+    if let Some(registry) = &props.registry {
+        let mut templates = (*handle.templates()).clone();
+        for (name, template) in registry.templates() {
+            if !props
+                .templates
+                .iter()
+                .any(|(n, _)| n.as_str() == name.as_str())
+            {
+                templates.insert(name.clone(), template.clone());
+            }
+        }
+        handle.set_templates(templates);
+        for (name, handler) in registry.handlers() {
+            if !props
+                .handlers
+                .iter()
+                .any(|(n, _)| n.as_str() == name.as_str())
+            {
+                handle.register_handler(name, handler.clone());
+            }
+        }
+    }
     // The app-wide configuration of a `FormConfigProvider`, when the form has none.
     let app_config = use_context::<FormConfigContext>();
     let app_config = app_config.as_ref().map(|c| c.0.as_ref());

@@ -7,6 +7,7 @@ pub(crate) mod handle;
 mod languages;
 mod listeners;
 mod properties;
+pub mod registry;
 mod settle;
 
 pub use component::{
@@ -15,3 +16,4 @@ pub use component::{
 pub use context::FormContext;
 pub use handle::{ElementHandle, FormHandle};
 pub use languages::FormLanguages;
+pub use registry::{Registry, SlotScope};

@@ -46,14 +46,25 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
     };
     let select = handle.form().select_schema(handle.path());
+    // The items function and slots the schema names (`{"fn": ..}`) come from the form's
+    // registry; inline props win.
+    let registry = handle.form().read(crate::form::Registry::of).flatten();
+    let items_fn = props.items_fn.clone().or_else(|| {
+        let name = select.as_ref()?.items_fn.clone()?;
+        registry.as_ref()?.get_items(&name)
+    });
+    let slots = match (&registry, &select) {
+        (Some(registry), Some(select)) => registry.select_slots(&select.common.slots, &props.slots),
+        _ => props.slots.clone(),
+    };
     match select {
         Some(select) if select.is_native() => html! {
             <NativeSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} items_fn={props.items_fn.clone()} slots={props.slots.clone()} />
+                form_disabled={context.disabled} {items_fn} {slots} />
         },
         Some(select) => html! {
             <DropdownSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} items_fn={props.items_fn.clone()} slots={props.slots.clone()} />
+                form_disabled={context.disabled} {items_fn} {slots} />
         },
         None => html! {
             <p class="yf-element-error" role="alert">

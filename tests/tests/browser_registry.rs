@@ -1,0 +1,249 @@
+//! Browser tests of the `Registry`: a schema form whose items function, upload function,
+//! `formatData` / `formatLoad`, condition function, custom rule and option slot are Rust code
+//! the schema names (`{"fn": "<name>"}`), each observed in the page or the request data; and
+//! a name nobody registered, shown as the form's build error with its path.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::editor::Uploaded;
+use yewform_elements::{Form, FormHandle, Registry};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{document, mount_point, sleep, window};
+
+#[derive(Properties, PartialEq)]
+struct RegistryFormProps {
+    schema: Value,
+    handle: FormHandle,
+    registry: Registry,
+}
+
+#[component]
+fn RegistryForm(props: &RegistryFormProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} registry={props.registry.clone()} /> }
+}
+
+async fn mount(schema: Value, registry: Registry) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<RegistryForm>::with_root_and_props(
+        root.clone(),
+        RegistryFormProps {
+            schema,
+            handle: handle.clone(),
+            registry,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    root.query_selector(selector).expect("query")
+}
+
+fn texts(root: &web_sys::Element, selector: &str) -> Vec<String> {
+    let list = root.query_selector_all(selector).expect("query");
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .map(|n| n.text_content().unwrap_or_default())
+        .collect()
+}
+
+async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+fn file(content: &str, name: &str, mime: &str) -> web_sys::File {
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file")
+}
+
+/// Puts the caret at the end of the editor's English surface.
+fn caret_at_end(root: &web_sys::Element) {
+    let surface = q(root, "[role=textbox][data-language=en]")
+        .expect("surface")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("html element");
+    let _ = surface.focus();
+    let range = document().create_range().expect("range");
+    range.select_node_contents(&surface).expect("contents");
+    range.collapse_with_to_start(false);
+    let selection = window().get_selection().expect("selection").expect("some");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+}
+
+/// Picks `files` in the editor's file picker.
+async fn pick_files(root: &web_sys::Element, files: &[web_sys::File]) {
+    let input = q(root, "input[type=file][data-editor-attach]")
+        .expect("file input")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    let transfer = web_sys::DataTransfer::new().expect("data transfer");
+    for file in files {
+        transfer.items().add_with_file(file).expect("add file");
+    }
+    input.set_files(transfer.files().as_ref());
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    input.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+fn registry(queries: Rc<RefCell<Vec<Option<String>>>>) -> Registry {
+    Registry::new()
+        .items("cities", move |query: Option<String>, _el| {
+            queries.borrow_mut().push(query.clone());
+            async move {
+                let all = ["Berlin", "Bern", "Bonn"];
+                let query = query.unwrap_or_default().to_lowercase();
+                Ok(json!(
+                    all.iter()
+                        .filter(|c| c.to_lowercase().contains(&query))
+                        .collect::<Vec<_>>()
+                ))
+            }
+        })
+        .upload("memory", |file: web_sys::File, _el| async move {
+            Ok(Uploaded {
+                url: format!("/mem/{}", file.name()),
+                href: format!("/mem/{}", file.name()),
+            })
+        })
+        .format_data(
+            "upper",
+            |name, value| json!({ name: value.as_str().unwrap_or_default().to_uppercase() }),
+        )
+        .format_load("fromText", |value| match value {
+            Value::String(s) => s.parse::<i64>().map(Value::from).unwrap_or(Value::Null),
+            other => other.clone(),
+        })
+        .condition("isAdult", |form| {
+            form.value("age")
+                .and_then(|a| a.as_i64())
+                .is_some_and(|a| a >= 18)
+        })
+        .rule("even", "The :attribute must be even.", |value| {
+            value.as_i64().is_some_and(|n| n % 2 == 0)
+        })
+        .slot("flag", |scope| {
+            html! { <span class="flag">{ format!("⚑ {}", scope.label()) }</span> }
+        })
+}
+
+fn schema() -> Value {
+    json!({
+        "age": {"type": "select", "label": "Age", "items": [16, 18, 20, 21],
+                "rules": ["required", {"fn": "even"}], "formatLoad": {"fn": "fromText"}},
+        "city": {"type": "select", "label": "City", "native": false, "items": {"fn": "cities"},
+                 "slots": {"option": {"fn": "flag"}}, "conditions": [{"fn": "isAdult"}],
+                 "formatData": {"fn": "upper"}},
+        "note": {"type": "t-editor", "endpoint": {"fn": "memory"}}
+    })
+}
+
+#[wasm_bindgen_test]
+async fn a_schema_form_reaches_every_registered_function() {
+    let queries = Rc::new(RefCell::new(Vec::new()));
+    let (root, handle) = mount(schema(), registry(queries.clone())).await;
+    sleep(20).await;
+    assert!(
+        q(&root, "p[role=alert]").is_none(),
+        "no build error: {:?}",
+        texts(&root, "p[role=alert]")
+    );
+
+    // The condition function: `city` is hidden while no adult age is chosen.
+    let city = q(&root, "[data-field='yf-city']").expect("city rendered");
+    assert!(city.has_attribute("hidden"), "hidden before an age is set");
+
+    // formatLoad: the loaded text becomes a number, and the condition follows.
+    handle.load(&json!({"age": "20"}), true).expect("load");
+    sleep(0).await;
+    assert_eq!(handle.el("age").value(), json!(20));
+    assert!(!city.has_attribute("hidden"), "shown for an adult age");
+
+    // The items function answered, and the option slot renders each option.
+    assert!(
+        !queries.borrow().is_empty(),
+        "the items function was called"
+    );
+    let combo = q(&city, "[role=combobox]").expect("combobox");
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        texts(&city, "[role=option] .flag"),
+        vec!["⚑ Berlin", "⚑ Bern", "⚑ Bonn"]
+    );
+
+    // formatData: the request data carries the transformed value.
+    handle.el("city").update(json!("Bern")).expect("update");
+    sleep(0).await;
+    assert_eq!(handle.request_data()["city"], json!("BERN"));
+    assert_eq!(handle.data()["city"], json!("Bern"));
+
+    // The custom rule: an odd age fails with the rule's message, an even one passes.
+    handle.el("age").update(json!(21)).expect("update");
+    handle.validate();
+    sleep(0).await;
+    let age = q(&root, "[data-field='yf-age']").expect("age rendered");
+    assert!(
+        age.text_content()
+            .unwrap_or_default()
+            .contains("The Age must be even."),
+        "{:?}",
+        age.text_content()
+    );
+    handle.el("age").update(json!(18)).expect("update");
+    handle.validate();
+    sleep(0).await;
+    assert!(
+        !age.text_content()
+            .unwrap_or_default()
+            .contains("must be even"),
+        "{:?}",
+        age.text_content()
+    );
+
+    // The upload function: a picked image is inserted with the URL it returned.
+    caret_at_end(&root);
+    pick_files(&root, &[file("png", "a.png", "image/png")]).await;
+    sleep(50).await;
+    let note = handle.el("note").value()["en"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(note.contains("<img src=\"/mem/a.png\""), "{note}");
+}
+
+#[wasm_bindgen_test]
+async fn an_unregistered_name_is_the_forms_build_error_with_its_path() {
+    let schema = json!({"country": {"type": "select", "items": {"fn": "countries"}}});
+    let (root, _handle) = mount(schema, Registry::new()).await;
+    assert_eq!(
+        texts(&root, "p[role=alert]"),
+        vec![r#"schema.country.items: no items function "countries" registered"#]
+    );
+}
