@@ -1,8 +1,10 @@
 //! The editor view: `TEditorElement` reads its schema entry, `Editor` renders the layout,
 //! the tool bar and one editing surface per language.
 //!
-//! Each surface is a `contenteditable` element that Yew renders without children, so Yew
-//! never touches its content. The content is set imperatively after a render, and only when
+//! Each surface is a `contenteditable` element whose content Yew renders in the first render
+//! only (the sanitized value: server-side rendering shows it and hydration finds it); from the
+//! second render on Yew renders it without children, so Yew never touches what the user
+//! edits. The content is set imperatively after a render, and only when
 //! the value of that language changed from outside (`update`, `load`, `reset`, `clear`, a
 //! default): the HTML the surface last emitted is remembered, so the user's own input never
 //! resets it and the caret never jumps. One surface per language keeps each language's
@@ -16,6 +18,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::locale::translate;
+use yewform_core::sanitize::normalize_editor_html;
 use yewform_core::schema::{Choice, EditorTool, TEditorSchema};
 
 use crate::entry_ref::EditorRef;
@@ -556,12 +559,30 @@ fn Editor(props: &EditorProps) -> Html {
     let dragging = use_state_eq(|| false);
     let internal_drag = use_mut_ref(|| false);
     let active = use_state_eq(Vec::<EditorTool>::new);
+    // The surfaces' content is Yew's in the first render only: on the server (so the page
+    // shows the value) and in the browser's first render (which hydrates that markup). The
+    // first effect releases it: from the next render on Yew renders the surfaces empty, never
+    // diffs what the user edits, and the effect below fills them.
+    let content_released = use_state_eq(|| false);
 
     let text = |l: &Option<yewform_core::locale::Localizable>| {
         l.as_ref()
             .map(|l| AttrValue::from(l.resolve(&locale, &fallback)))
     };
     let slots = props.slots.layout(handle, slot_texts(&common.slots));
+    // The `required` slot: a render prop, else a string in the schema's `slots`.
+    let required_slot = props
+        .slots
+        .required
+        .as_ref()
+        .map(|slot| slot.emit(handle.clone()))
+        .or_else(|| {
+            common
+                .slots
+                .get("required")
+                .and_then(Value::as_str)
+                .map(rich)
+        });
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || force_labels;
     let id = handle.field_id(common.id.as_deref());
@@ -628,7 +649,14 @@ fn Editor(props: &EditorProps) -> Html {
             .iter()
             .map(|code| (code.clone(), entry_of(code)))
             .collect();
+        let release = (!*content_released).then(|| content_released.clone());
         use_effect(move || {
+            if let Some(release) = release {
+                // Yew still holds the first render's content: it drops it in the next render,
+                // after which this effect fills the surfaces.
+                release.set(true);
+                return;
+            }
             for (code, html) in wanted {
                 let known = synced.borrow().get(&code).cloned();
                 if known.as_deref() == Some(html.as_str()) {
@@ -756,6 +784,12 @@ fn Editor(props: &EditorProps) -> Html {
             let internal = internal_drag.clone();
             Callback::from(move |_: DragEvent| *internal.borrow_mut() = false)
         };
+        // Through the editor sanitizer, as `surface::set_content` puts it in the browser.
+        let content = if *content_released {
+            Html::default()
+        } else {
+            Html::from_html_unchecked(AttrValue::from(normalize_editor_html(&entry_of(code))))
+        };
         html! {
             <div key={code.clone()} ref={node_ref} lang={code.clone()}
                 class={own.get("content")}
@@ -776,7 +810,7 @@ fn Editor(props: &EditorProps) -> Html {
                 aria-required={(current && required).then_some("true")}
                 {oninput} {onkeydown} {onkeyup} {onmouseup} {onfocus} {onblur} {onpaste}
                 {ondragstart} {ondragend}
-            ></div>
+            >{ content }</div>
         }
     });
 
@@ -870,7 +904,7 @@ fn Editor(props: &EditorProps) -> Html {
 
     html! {
         <ElementLayout field_id={AttrValue::from(id.clone())} {texts} {slots}
-            {has_label} {required} visible={handle.visible()} inline={common.inline}
+            {has_label} {required} {required_slot} visible={handle.visible()} inline={common.inline}
             info_position={AttrValue::from(common.info_position.as_str())}
             classes={look.layout.clone()}>
             <div class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
