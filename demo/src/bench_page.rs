@@ -1,17 +1,35 @@
-//! The benchmark page, `/?bench=<count>[&search=0]`: only a `<Form>` with one custom-dropdown
-//! `SelectElement` of `count` generated options (labelled like `/api/many`: "Zürich 123"),
-//! built here in Rust so that the mount time is the element's, not a fetch.
+//! The benchmark pages, built here in Rust so that the mount time is the elements', not a
+//! fetch:
 //!
-//! `cargo xtask bench` (`tests/examples/bench_select.rs`) loads it in headless Chromium. The
-//! mount is timed from just before `yew::Renderer::render()` to after the first render and the
-//! next animation frame (`requestAnimationFrame`, then `setTimeout 0`), and published as
-//! `window.yfBench = {mount_ms, wasm_memory_bytes, count, search}`.
+//! - `/?bench=<count>[&search=0]`: only a `<Form>` with one custom-dropdown `SelectElement` of
+//!   `count` generated options (labelled like `/api/many`: "Zürich 123").
+//! - `/?bench=form200`: a schema form of 200 native selects (`s1` … `s200`), 20 items each.
+//! - `/?bench=form200dropdown`: the same with `native: false` (custom dropdowns, no search).
+//! - `/?bench=validate200`: the 200 native selects, each `rules: required`.
+//! - `/?bench=editors20`: a multilingual form (en + de) of 20 `TEditorElement`s.
+//!
+//! `cargo xtask bench` (`tests/examples/bench_select.rs` and `bench_form.rs`) loads them in
+//! headless Chromium. The mount is timed from just before `yew::Renderer::render()` to after
+//! the first render and the next animation frame (`requestAnimationFrame`, then
+//! `setTimeout 0`), and published as `window.yfBench = {mount_ms, wasm_memory_bytes, …}`.
+//!
+//! Every page also sets `window.yfWasmMemory()` (the wasm linear memory's byte length now),
+//! `window.yfValidate()` (`FormHandle::validate()`, returns whether the form is valid),
+//! `window.yfValue(path)` (an element's value as JSON text) and `window.yfRenders()` (the
+//! paths of the elements that rendered since the last call, counted on the form pages through
+//! each element's `beforeUpdate` event, which a schema `"onBeforeUpdate"` key routes to a
+//! handler of the form's `handlers`; always empty on the select page). Only the public API is used: `Form`, `FormHandle`,
+//! schema JSON and the handlers.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use serde_json::{Value, json};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
-use yewform_elements::{Form, SelectElement};
+use yewform_core::schema::FormSchema;
+use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 
 #[wasm_bindgen]
 extern "C" {
@@ -40,13 +58,88 @@ extern "C" {
     fn json_parse(text: &str) -> Result<JsValue, JsValue>;
 }
 
-/// What the URL asks for: `?bench=<count>`, and `search=0` for the non-searchable variant.
+/// The form scenarios (`?bench=form200` …).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FormBench {
+    /// `form200`: 200 native selects, 20 items each.
+    Native200,
+    /// `form200dropdown`: 200 custom-dropdown selects (`native: false`), 20 items each.
+    Dropdown200,
+    /// `validate200`: 200 native selects with `rules: required`.
+    Validate200,
+    /// `editors20`: 20 `TEditorElement`s in a multilingual form (en + de).
+    Editors20,
+}
+
+impl FormBench {
+    fn parse(name: &str) -> Option<Self> {
+        match name {
+            "form200" => Some(Self::Native200),
+            "form200dropdown" => Some(Self::Dropdown200),
+            "validate200" => Some(Self::Validate200),
+            "editors20" => Some(Self::Editors20),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Native200 => "form200",
+            Self::Dropdown200 => "form200dropdown",
+            Self::Validate200 => "validate200",
+            Self::Editors20 => "editors20",
+        }
+    }
+
+    /// The schema: `s1` … `s200` (selects with 20 items) or `e1` … `e20` (editors), each
+    /// routing its `beforeUpdate` event to the `countRender` handler.
+    fn schema(self) -> Value {
+        let mut schema = serde_json::Map::new();
+        if self == Self::Editors20 {
+            for i in 1..=20 {
+                schema.insert(
+                    format!("e{i}"),
+                    json!({"type": "t-editor", "label": format!("Editor {i}"),
+                           "onBeforeUpdate": "countRender"}),
+                );
+            }
+            return Value::Object(schema);
+        }
+        let items: Vec<Value> = (1..=20)
+            .map(|j| json!({"value": j, "label": format!("Option {j}")}))
+            .collect();
+        for i in 1..=200 {
+            let mut select = serde_json::Map::new();
+            select.insert("type".into(), json!("select"));
+            select.insert("label".into(), json!(format!("Select {i}")));
+            select.insert("native".into(), json!(self != Self::Dropdown200));
+            select.insert("items".into(), json!(items));
+            select.insert("onBeforeUpdate".into(), json!("countRender"));
+            if self == Self::Dropdown200 {
+                select.insert("search".into(), json!(false));
+            }
+            if self == Self::Validate200 {
+                select.insert("rules".into(), json!("required"));
+            }
+            schema.insert(format!("s{i}"), Value::Object(select));
+        }
+        Value::Object(schema)
+    }
+}
+
+/// What the URL asks for.
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub struct BenchRequest {
-    /// Number of generated options.
-    pub count: usize,
-    /// `search: true` (the default) or `false` (`&search=0`, where End moves the pointer).
-    pub search: bool,
+pub enum BenchRequest {
+    /// `?bench=<count>[&search=0]`: one dropdown select of `count` options, searchable unless
+    /// `search=0` (where End moves the pointer).
+    Select {
+        /// Number of generated options.
+        count: usize,
+        /// `search: true` (the default) or `false`.
+        search: bool,
+    },
+    /// `?bench=form200` and the other form scenarios.
+    Form(FormBench),
 }
 
 /// The bench request in `window.location.search`, if any.
@@ -59,16 +152,24 @@ pub fn requested() -> Option<BenchRequest> {
 }
 
 fn parse_query(query: &str) -> Option<BenchRequest> {
-    let mut count = None;
+    let mut request = None;
     let mut search = true;
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
-            Some(("bench", n)) => count = n.parse::<usize>().ok(),
+            Some(("bench", n)) => {
+                request = match n.parse::<usize>() {
+                    Ok(count) => Some(BenchRequest::Select { count, search }),
+                    Err(_) => FormBench::parse(n).map(BenchRequest::Form),
+                }
+            }
             Some(("search", v)) => search = !matches!(v, "0" | "false"),
             _ => {}
         }
     }
-    count.map(|count| BenchRequest { count, search })
+    match request {
+        Some(BenchRequest::Select { count, .. }) => Some(BenchRequest::Select { count, search }),
+        other => other,
+    }
 }
 
 /// The options, like `GET /api/many?count=N`.
@@ -86,21 +187,23 @@ fn generated(count: usize) -> Value {
 
 #[derive(Properties, PartialEq)]
 struct BenchProps {
-    /// The select, built before the clock starts (its props hold the generated items).
+    /// The page's content, built before the clock starts (the select's props hold the
+    /// generated items; the form's schema is parsed).
     children: Html,
-    search: bool,
     start_ms: f64,
-    count: usize,
+    /// What `window.yfBench` carries besides the times.
+    info: Value,
 }
 
 #[component]
 fn BenchPage(props: &BenchProps) -> Html {
     {
-        let (start_ms, count, search) = (props.start_ms, props.count, props.search);
+        let start_ms = props.start_ms;
+        let info = props.info.clone();
         // After the first render: the next animation frame, then a task, then the time.
         use_effect_with((), move |()| {
             let after_frame = Closure::once_into_js(move || {
-                let done = Closure::once_into_js(move || publish(start_ms, count, search));
+                let done = Closure::once_into_js(move || publish(start_ms, info));
                 set_timeout(&done, 0);
             });
             request_animation_frame(&after_frame);
@@ -109,48 +212,125 @@ fn BenchPage(props: &BenchProps) -> Html {
     html! {
         <yewform_themes::ThemeProvider>
             <main id="yewform-bench">
-                <Form id="bench">
-                    { props.children.clone() }
-                </Form>
+                { props.children.clone() }
             </main>
         </yewform_themes::ThemeProvider>
     }
 }
 
-/// Sets `window.yfBench`.
-fn publish(start_ms: f64, count: usize, search: bool) {
-    let mount_ms = performance_now() - start_ms;
-    let wasm_memory_bytes = reflect_get(&wasm_bindgen::memory(), &JsValue::from_str("buffer"))
+/// The wasm linear memory's byte length now (`WebAssembly.Memory.buffer.byteLength`).
+fn wasm_memory_bytes() -> f64 {
+    reflect_get(&wasm_bindgen::memory(), &JsValue::from_str("buffer"))
         .and_then(|buffer| reflect_get(&buffer, &JsValue::from_str("byteLength")))
         .ok()
         .and_then(|n| n.as_f64())
-        .unwrap_or(0.0);
-    let text = json!({
+        .unwrap_or(0.0)
+}
+
+/// Sets `window[name]`.
+fn set_global(name: &str, value: &JsValue) {
+    let _ = WINDOW.with(|window| reflect_set(window, &JsValue::from_str(name), value));
+}
+
+/// Sets `window.yfBench`: the mount time, the wasm memory and `info`.
+fn publish(start_ms: f64, info: Value) {
+    let mount_ms = performance_now() - start_ms;
+    let mut out = json!({
         "mount_ms": mount_ms,
-        "wasm_memory_bytes": wasm_memory_bytes,
-        "count": count,
-        "search": search,
-    })
-    .to_string();
-    if let Ok(value) = json_parse(&text) {
-        let _ = WINDOW.with(|window| reflect_set(window, &JsValue::from_str("yfBench"), &value));
+        "wasm_memory_bytes": wasm_memory_bytes(),
+    });
+    if let (Some(out), Value::Object(info)) = (out.as_object_mut(), info) {
+        out.extend(info);
+    }
+    if let Ok(value) = json_parse(&out.to_string()) {
+        set_global("yfBench", &value);
     }
 }
 
-/// Renders the bench page instead of the demo. The items (and the select's props) are built
+/// Sets `window.yfWasmMemory()`.
+fn expose_memory() {
+    let memory = Closure::<dyn Fn() -> f64>::new(wasm_memory_bytes).into_js_value();
+    set_global("yfWasmMemory", &memory);
+}
+
+/// Sets the form pages' hooks: `yfRenders()`, `yfValidate()` and `yfValue(path)`.
+fn expose_form(handle: &FormHandle, rendered: &Rc<RefCell<Vec<String>>>) {
+    let renders = {
+        let rendered = rendered.clone();
+        Closure::<dyn Fn() -> JsValue>::new(move || {
+            let paths = std::mem::take(&mut *rendered.borrow_mut());
+            json_parse(&json!(paths).to_string()).unwrap_or(JsValue::NULL)
+        })
+        .into_js_value()
+    };
+    set_global("yfRenders", &renders);
+    let validate = {
+        let handle = handle.clone();
+        Closure::<dyn Fn() -> bool>::new(move || handle.validate()).into_js_value()
+    };
+    set_global("yfValidate", &validate);
+    let value = {
+        let handle = handle.clone();
+        Closure::<dyn Fn(String) -> String>::new(move |path: String| {
+            handle.el(&path).value().to_string()
+        })
+        .into_js_value()
+    };
+    set_global("yfValue", &value);
+}
+
+/// Renders the bench page instead of the demo. The items, the schema and the props are built
 /// before the clock starts.
 pub fn run(request: BenchRequest) {
-    let options = json!({"search": request.search, "strict": false, "native": false});
-    let items = generated(request.count);
-    let select = html! {
-        <SelectElement name="big" label="Big select" {options} {items} />
+    expose_memory();
+    let (children, info) = match request {
+        BenchRequest::Select { count, search } => {
+            let options = json!({"search": search, "strict": false, "native": false});
+            let items = generated(count);
+            let handle = FormHandle::new();
+            expose_form(&handle, &Rc::new(RefCell::new(Vec::new())));
+            let select = html! {
+                <Form id="bench" {handle}>
+                    <SelectElement name="big" label="Big select" {options} {items} />
+                </Form>
+            };
+            (select, json!({"count": count, "search": search}))
+        }
+        BenchRequest::Form(bench) => {
+            let schema = match FormSchema::from_value(&bench.schema()) {
+                Ok(schema) => schema,
+                Err(error) => {
+                    set_global("yfBenchError", &JsValue::from_str(&error.to_string()));
+                    return;
+                }
+            };
+            let handle = FormHandle::new();
+            let rendered = Rc::new(RefCell::new(Vec::new()));
+            expose_form(&handle, &rendered);
+            let count_render = {
+                let rendered = rendered.clone();
+                Callback::from(move |event: FiredEvent| rendered.borrow_mut().push(event.path))
+            };
+            let handlers = vec![(AttrValue::from("countRender"), count_render)];
+            let form = if bench == FormBench::Editors20 {
+                let languages = vec![
+                    ("en".to_string(), "English".to_string()),
+                    ("de".to_string(), "Deutsch".to_string()),
+                ];
+                html! {
+                    <Form id="bench" {schema} {handle} {handlers} multilingual={true} {languages} />
+                }
+            } else {
+                html! { <Form id="bench" {schema} {handle} {handlers} /> }
+            };
+            (form, json!({"scenario": bench.name()}))
+        }
     };
     let start_ms = performance_now();
     yew::Renderer::<BenchPage>::with_props(BenchProps {
-        children: select,
-        search: request.search,
+        children,
         start_ms,
-        count: request.count,
+        info,
     })
     .render();
 }
@@ -160,22 +340,52 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_query_names_the_count_and_the_variant() {
+    fn the_query_names_the_scenario() {
         assert_eq!(
             parse_query("?bench=1000"),
-            Some(BenchRequest {
+            Some(BenchRequest::Select {
                 count: 1000,
                 search: true
             })
         );
         assert_eq!(
             parse_query("?x=1&bench=10&search=0"),
-            Some(BenchRequest {
+            Some(BenchRequest::Select {
                 count: 10,
                 search: false
             })
         );
+        assert_eq!(
+            parse_query("?search=0&bench=10"),
+            Some(BenchRequest::Select {
+                count: 10,
+                search: false
+            })
+        );
+        assert_eq!(
+            parse_query("?bench=form200dropdown"),
+            Some(BenchRequest::Form(FormBench::Dropdown200))
+        );
+        assert_eq!(
+            parse_query("?bench=validate200"),
+            Some(BenchRequest::Form(FormBench::Validate200))
+        );
+        assert_eq!(parse_query("?bench=nothing"), None);
         assert_eq!(parse_query("?benchx=1"), None);
         assert_eq!(parse_query(""), None);
+    }
+
+    #[test]
+    fn every_form_scenario_has_a_valid_schema() {
+        for bench in [
+            FormBench::Native200,
+            FormBench::Dropdown200,
+            FormBench::Validate200,
+            FormBench::Editors20,
+        ] {
+            assert_eq!(FormBench::parse(bench.name()), Some(bench));
+            let schema = FormSchema::from_value(&bench.schema());
+            assert!(schema.is_ok(), "{}: {schema:?}", bench.name());
+        }
     }
 }

@@ -3,7 +3,10 @@
 //! 1. The custom dropdown select with 1,000 / 10,000 / 100,000 options in headless Chromium
 //!    (`tests/examples/bench_select.rs` against the built demo's `?bench=<count>` page), and
 //!    the bundle size, each beside the reference's numbers.
-//! 2. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
+//! 2. Forms of many elements in headless Chromium (`tests/examples/bench_form.rs` against
+//!    `?bench=form200`, `form200dropdown`, `validate200`, `editors20`): mounts, change one of
+//!    200, `validate()`, beside the reference's numbers.
+//! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
 
 use crate::chromedriver::ChromeDriver;
 use crate::run::{cargo, root, status};
@@ -11,35 +14,46 @@ use crate::{dist, prereq};
 
 /// Runs every benchmark and prints its numbers.
 pub fn all() -> Result<(), String> {
-    let select = select();
+    let browser = browser();
     let core = core();
-    select.and(core)
+    browser.and(core)
 }
 
-/// The select in headless Chromium (and the bundle size).
-fn select() -> Result<(), String> {
+/// The select and the forms in headless Chromium (and the bundle size).
+fn browser() -> Result<(), String> {
     let dist = dist::build()?;
     let minimal = dist::build_minimal()?;
     let (chrome, driver) = prereq::chromium()?;
     let mut chromedriver = ChromeDriver::start(&driver)?;
-    let result = status(
-        cargo()
-            .args([
-                "run",
-                "--quiet",
-                "--release",
-                "--package",
-                "yewform-tests",
-                "--example",
-                "bench_select",
-            ])
-            .env("YEWFORM_DIST", &dist)
-            .env("YEWFORM_MINIMAL_DIST", &minimal)
-            .env("YEWFORM_CHROME", &chrome)
-            .env("YEWFORM_CHROME_ARGS", crate::test::CHROME_ARGS.join(" "))
-            .env("WEBDRIVER_URL", chromedriver.url()),
+    let run = |example: &str, what: &str| {
+        status(
+            cargo()
+                .args([
+                    "run",
+                    "--quiet",
+                    "--release",
+                    "--package",
+                    "yewform-tests",
+                    "--example",
+                    example,
+                ])
+                .env("YEWFORM_DIST", &dist)
+                .env("YEWFORM_MINIMAL_DIST", &minimal)
+                .env("YEWFORM_CHROME", &chrome)
+                .env("YEWFORM_CHROME_ARGS", crate::test::CHROME_ARGS.join(" "))
+                .env("WEBDRIVER_URL", chromedriver.url()),
+            what,
+        )
+    };
+    let select = run(
+        "bench_select",
         "select benchmark (headless Chromium via chromedriver)",
     );
+    let forms = run(
+        "bench_form",
+        "form benchmark (headless Chromium via chromedriver)",
+    );
+    let result = select.and(forms);
     chromedriver.stop();
     result
 }
