@@ -110,10 +110,17 @@ pub const AXE_CORE: &str = "axe-core@4.10.3";
 /// Path of `axe.min.js`, installed from the npm registry into `target/npm` when missing.
 /// Needs `npm`: installed with apt-get (Debian's `npm`) when running as root.
 pub fn axe_core() -> Result<PathBuf, String> {
-    let prefix = crate::dist::target_dir().join("npm");
-    let script = prefix.join("node_modules/axe-core/axe.min.js");
-    if script.is_file() {
-        return Ok(script);
+    npm_file("npm", AXE_CORE, "axe-core/axe.min.js")
+}
+
+/// Path of `file` (under `node_modules/`) of the pinned npm `package`, installed into
+/// `<target>/<prefix>` when missing. Each package gets a prefix of its own where an
+/// `npm install --no-save` would prune another one.
+pub fn npm_file(prefix: &str, package: &str, file: &str) -> Result<PathBuf, String> {
+    let prefix = crate::dist::target_dir().join(prefix);
+    let path = prefix.join("node_modules").join(file);
+    if path.is_file() {
+        return Ok(path);
     }
     npm()?;
     std::fs::create_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
@@ -127,13 +134,13 @@ pub fn axe_core() -> Result<PathBuf, String> {
                 "--prefix",
             ])
             .arg(&prefix)
-            .arg(AXE_CORE),
-        &format!("npm install {AXE_CORE}"),
+            .arg(package),
+        &format!("npm install {package}"),
     )?;
-    if script.is_file() {
-        Ok(script)
+    if path.is_file() {
+        Ok(path)
     } else {
-        Err(format!("{} not found after npm install", script.display()))
+        Err(format!("{} not found after npm install", path.display()))
     }
 }
 

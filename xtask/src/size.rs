@@ -318,32 +318,8 @@ fn compare_wasm_opt(wasm: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The `wasm-opt` script of the pinned npm `binaryen`, installed into `<target>/npm`.
+/// The `wasm-opt` script of the pinned npm `binaryen`, installed into `<target>/npm-binaryen`
+/// (its own prefix: an `npm install --no-save` prunes what else a prefix holds).
 fn binaryen_wasm_opt() -> Result<PathBuf, String> {
-    // Its own prefix: an `npm install --no-save` prunes what else a prefix holds (axe-core).
-    let prefix = dist::target_dir().join("npm-binaryen");
-    let script = prefix.join("node_modules/binaryen/bin/wasm-opt");
-    if script.is_file() {
-        return Ok(script);
-    }
-    crate::prereq::npm()?;
-    std::fs::create_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
-    status(
-        Command::new("npm")
-            .args([
-                "install",
-                "--no-audit",
-                "--no-fund",
-                "--no-save",
-                "--prefix",
-            ])
-            .arg(&prefix)
-            .arg(BINARYEN),
-        &format!("npm install {BINARYEN}"),
-    )?;
-    if script.is_file() {
-        Ok(script)
-    } else {
-        Err(format!("{} not found after npm install", script.display()))
-    }
+    crate::prereq::npm_file("npm-binaryen", BINARYEN, "binaryen/bin/wasm-opt")
 }
