@@ -238,3 +238,61 @@ fn data_key_paths() {
         r#"dataKey "data.text.deeper": "data.text" is a string, expected an object"#
     );
 }
+
+#[test]
+fn plain_options_keep_no_copy_of_their_item_and_still_read_as_objects() {
+    // 100,000 options of `{value, label}` must not hold 100,000 copies of their objects:
+    // only items with more than `as_object` rebuilds keep their original.
+    let items = normalize(
+        &json!([
+            {"value": "de", "label": "Germany"},
+            {"value": "fr", "label": "France", "code": 33},
+            "plain",
+        ]),
+        &opts(),
+    )
+    .unwrap();
+    let de = items.option(0).unwrap();
+    assert!(de.kept_object().is_none(), "nothing kept: {:?}", de.raw);
+    assert_eq!(
+        de.as_object("value", "label"),
+        json!({"value": "de", "label": "Germany"})
+    );
+    assert!(de.is_object_item());
+    let fr = items.option(1).unwrap();
+    assert_eq!(fr.as_object("value", "label")["code"], json!(33));
+    let plain = items.option(2).unwrap();
+    assert!(!plain.is_object_item() && plain.raw.is_null());
+
+    let map = normalize(&json!({"de": "Germany"}), &opts()).unwrap();
+    let de = map.option(0).unwrap();
+    assert!(de.kept_object().is_none());
+    assert_eq!(
+        de.as_object("value", "label"),
+        json!({"value": "de", "label": "Germany"})
+    );
+}
+
+#[test]
+fn track_by_reads_plain_options_as_their_objects() {
+    use yewform_core::items::SearchIndex;
+    let items = normalize(
+        &json!([{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}]),
+        &opts(),
+    )
+    .unwrap();
+    let by_value = SearchIndex::new(&items, false, &["value".to_string()]);
+    assert_eq!(by_value.search("fr"), vec![1]);
+    assert_eq!(by_value.search("germ"), Vec::<usize>::new());
+    let by_label = SearchIndex::new(&items, false, &["label".to_string()]);
+    assert_eq!(by_label.search("germ"), vec![0]);
+    let by_other = SearchIndex::new(&items, false, &["name".to_string()]);
+    assert_eq!(by_other.search("germ"), Vec::<usize>::new());
+    let scalars = normalize(&json!(["Germany"]), &opts()).unwrap();
+    let strings = SearchIndex::new(&scalars, false, &["name".to_string()]);
+    assert_eq!(
+        strings.search("germ"),
+        vec![0],
+        "string items search the strings"
+    );
+}

@@ -52,8 +52,8 @@ impl Default for ItemOptions {
 /// - a plain object `{value: label}`: the key is the value (always a string, as in the
 ///   reference) and the label a string, a number or a per-locale object; entries come in
 ///   JavaScript's key order ([`super::js_key_order`]: integer-like keys ascending first,
-///   then insertion order); entries whose label is `null` are skipped; an entry's
-///   [`Opt::raw`] is `{valueProp: key, labelProp: label}`;
+///   then insertion order); entries whose label is `null` are skipped; an entry reads as
+///   the object `{valueProp: key, labelProp: label}` ([`Opt::as_object`]);
 /// - an array of objects with `labelProp` / `valueProp` and an optional `disabled: true`
 ///   (only the boolean `true` disables);
 /// - with `groups: true`, an array of groups `{groupLabel, groupOptions, disabled}` whose
@@ -230,7 +230,7 @@ fn read_array(
                 value: entry.clone(),
                 label: scalar_text(entry).unwrap_or_default(),
                 disabled: group_disabled,
-                raw: entry.clone(),
+                raw: Value::Null,
             }),
             Value::Object(map) => match object_option(map, entry, &entry_path, opts) {
                 Ok(mut opt) => {
@@ -274,11 +274,18 @@ fn object_option(
         }
         Some(label) => localized(label, &|| format!("{}.{}", path(), opts.label_prop), opts)?,
     };
+    // `{valueProp, labelProp}` with a string label is what `Opt::as_object` rebuilds: not
+    // kept (100,000 options would hold 100,000 copies of their objects).
+    let plain = map.len() == 2 && matches!(map.get(&opts.label_prop), Some(Value::String(_)));
     Ok(Opt {
         value,
         label,
         disabled: matches!(map.get("disabled"), Some(Value::Bool(true))),
-        raw: entry.clone(),
+        raw: if plain {
+            Value::Object(Map::new())
+        } else {
+            entry.clone()
+        },
     })
 }
 
@@ -296,14 +303,20 @@ fn read_object(
         }
         match localized(label, &|| format!("{path}.{key}"), opts) {
             Ok(text) => {
-                let mut raw = Map::new();
-                raw.insert(opts.value_prop.clone(), Value::String(key.clone()));
-                raw.insert(opts.label_prop.clone(), label.clone());
+                // A string label is what `Opt::as_object` rebuilds: nothing kept.
+                let raw = if label.is_string() {
+                    Value::Object(Map::new())
+                } else {
+                    let mut raw = Map::new();
+                    raw.insert(opts.value_prop.clone(), Value::String(key.clone()));
+                    raw.insert(opts.label_prop.clone(), label.clone());
+                    Value::Object(raw)
+                };
                 options.push(Opt {
                     value: Value::String(key.clone()),
                     label: text,
                     disabled: group_disabled,
-                    raw: Value::Object(raw),
+                    raw,
                 });
             }
             Err(err) => sink.problem(err)?,

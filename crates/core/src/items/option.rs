@@ -11,22 +11,43 @@ pub struct Opt {
     pub label: String,
     /// Whether the option cannot be selected (its own `disabled: true`, or its group's).
     pub disabled: bool,
-    /// The original item (for `object: true` values, `trackBy` search and slots).
+    /// The original item, kept only when it holds more than [`as_object`](Self::as_object)
+    /// rebuilds (extra properties, `disabled`, a per-locale or number label), so that a list
+    /// of 100,000 plain options holds no copy of their objects. A plain object item
+    /// (`{valueProp: value, labelProp: "text"}`, or an entry of the `{value: label}` format)
+    /// keeps an empty object (no allocation), a scalar item `Value::Null`. Read the item with
+    /// [`as_object`](Self::as_object), which rebuilds what was not kept.
     pub raw: Value,
 }
 
 impl Opt {
     /// The option as an object, the element's value when `object: true`: the original
-    /// item when it was an object, otherwise `{valueProp: value, labelProp: label}`.
+    /// item when it was kept ([`raw`](Self::raw)), otherwise
+    /// `{valueProp: value, labelProp: label}` (equal to a plain original item).
     #[must_use]
     pub fn as_object(&self, value_prop: &str, label_prop: &str) -> Value {
-        if self.raw.is_object() {
+        if self.kept_object().is_some() {
             return self.raw.clone();
         }
         let mut map = serde_json::Map::new();
         map.insert(value_prop.to_owned(), self.value.clone());
         map.insert(label_prop.to_owned(), Value::String(self.label.clone()));
         Value::Object(map)
+    }
+}
+
+impl Opt {
+    /// The original object item when it was kept (see [`raw`](Self::raw)).
+    #[must_use]
+    pub fn kept_object(&self) -> Option<&serde_json::Map<String, Value>> {
+        self.raw.as_object().filter(|map| !map.is_empty())
+    }
+
+    /// Whether the item was an object (kept or rebuilt by [`as_object`](Self::as_object)),
+    /// not a scalar.
+    #[must_use]
+    pub fn is_object_item(&self) -> bool {
+        self.raw.is_object()
     }
 }
 

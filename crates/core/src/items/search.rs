@@ -45,8 +45,25 @@ impl SearchIndex {
     /// the properties named there instead (string or number values, or arrays of them; other
     /// values are ignored), as the spec says: "with object items the properties named by
     /// `trackBy` are searched".
+    ///
+    /// Object items read with the default `valueProp` and `labelProp` (`value`, `label`); see
+    /// [`SearchIndex::with_props`].
     #[must_use]
     pub fn new(items: &Items, strict: bool, track_by: &[String]) -> SearchIndex {
+        Self::with_props(items, strict, track_by, "value", "label")
+    }
+
+    /// As [`SearchIndex::new`], for items read with `value_prop` and `label_prop`: a plain
+    /// object item, whose object is not kept ([`Opt::raw`](super::Opt::raw)), is searched
+    /// by `track_by` as the object [`Opt::as_object`](super::Opt::as_object) rebuilds.
+    #[must_use]
+    pub fn with_props(
+        items: &Items,
+        strict: bool,
+        track_by: &[String],
+        value_prop: &str,
+        label_prop: &str,
+    ) -> SearchIndex {
         let mut arena = String::new();
         let mut starts = Vec::with_capacity(items.len() + 1);
         let mut disabled = Vec::with_capacity(items.len());
@@ -56,9 +73,21 @@ impl SearchIndex {
             match &opt.raw {
                 // `trackBy` names the searchable properties of object items: only they are
                 // searched (the reference's Multiselect searches `option[trackBy]`).
-                Value::Object(raw) if !track_by.is_empty() => {
+                Value::Object(kept) if !track_by.is_empty() => {
                     for prop in track_by {
-                        match raw.get(prop) {
+                        let rebuilt = if kept.is_empty() {
+                            if prop == value_prop {
+                                Some(&opt.value)
+                            } else if prop == label_prop {
+                                push_label(&mut arena, &opt.label, strict);
+                                None
+                            } else {
+                                None
+                            }
+                        } else {
+                            kept.get(prop)
+                        };
+                        match rebuilt {
                             Some(Value::Array(values)) => {
                                 for value in values {
                                     push_part(&mut arena, value, strict);
@@ -200,6 +229,11 @@ impl SearchIndex {
         let end = *self.starts.get(index + 1)?;
         self.arena.get(start..end)
     }
+}
+
+fn push_label(arena: &mut String, label: &str, strict: bool) {
+    fold_into(label, strict, arena);
+    arena.push('\0');
 }
 
 fn push_part(arena: &mut String, value: &Value, strict: bool) {

@@ -132,8 +132,16 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     };
     let track_by = select.track_by.clone().unwrap_or_default();
     let index = use_memo(
-        (ByPtr(items.clone()), select.strict, track_by.clone()),
-        |(items, strict, track_by)| RefCell::new(SearchIndex::new(items, *strict, track_by)),
+        (ByPtr(items.clone()), select.clone(), track_by.clone()),
+        |(items, select, track_by)| {
+            RefCell::new(SearchIndex::with_props(
+                items,
+                select.strict,
+                track_by,
+                &select.value_prop,
+                &select.label_prop,
+            ))
+        },
     );
     let limit = usize::try_from(select.limit).ok();
     let filter = select.filter_results && !search.is_empty();
@@ -307,14 +315,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 *chosen.borrow_mut() = Some(option.clone());
             }
             let _ = handle.user_input(new_value);
-            handle.fire(
-                event,
-                EventArgs::Option(if option.raw.is_object() {
-                    option.raw.clone()
-                } else {
-                    object
-                }),
-            );
+            handle.fire(event, EventArgs::Option(object));
             if close {
                 handle.fire("close", EventArgs::None);
             }
@@ -354,7 +355,10 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 }
             }
             let _ = handle.user_input(option_value(&option, &select));
-            handle.fire("select", EventArgs::Option(option.raw.clone()));
+            handle.fire(
+                "select",
+                EventArgs::Option(option.as_object(&select.value_prop, &select.label_prop)),
+            );
             *chosen.borrow_mut() = Some(option);
         })
     };
@@ -616,11 +620,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         ) {
             (Some(slot), Some(option)) => slot.emit(OptionScope {
                 el: handle.clone(),
-                option: if option.raw.is_object() {
-                    option.raw.clone()
-                } else {
-                    option.as_object(&select.value_prop, &select.label_prop)
-                },
+                option: option.as_object(&select.value_prop, &select.label_prop),
                 search: None,
                 selected: true,
                 pointed: false,
@@ -819,7 +819,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     let label = match (&user_slots.option, option) {
                         (Some(slot), Some(o)) => slot.emit(OptionScope {
                             el: handle.clone(),
-                            option: if o.raw.is_object() { o.raw.clone() } else { o.as_object(&select.value_prop, &select.label_prop) },
+                            option: o.as_object(&select.value_prop, &select.label_prop),
                             search: (!search.is_empty()).then(|| search.clone()),
                             selected: is_selected,
                             pointed: is_pointed,

@@ -50,11 +50,7 @@ pub(super) fn use_select_look(
 /// The element value an option gives: its value, or the whole object with `object: true`.
 pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     if select.object {
-        if option.raw.is_object() {
-            option.raw.clone()
-        } else {
-            option.as_object(&select.value_prop, &select.label_prop)
-        }
+        option.as_object(&select.value_prop, &select.label_prop)
     } else {
         option.value.clone()
     }
