@@ -3,9 +3,12 @@
 //! Each endpoint URL carries `from=<element>` only so that the server's request log
 //! (`GET /api/requests`) tells the selects apart; the endpoints ignore it.
 
+use std::rc::Rc;
+
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
+use yewform_elements::transport::{Fetch, WithTimeout};
 use yewform_elements::{FiredEvent, Form, FormHandle};
 
 fn schema() -> Value {
@@ -201,6 +204,58 @@ pub fn AsyncPage() -> Html {
             if let Some(text) = (*result).clone() {
                 <output id="async-result">{ text }</output>
             }
+            <Unmounting />
         </section>
+    }
+}
+
+/// A select that exists only while it is shown: removing it aborts its request in flight,
+/// which the backend sees as a hung-up client (`GET /api/requests/cancelled`).
+#[component]
+fn Unmounting() -> Html {
+    let shown = use_state(|| false);
+    let onclick = {
+        let shown = shown.clone();
+        Callback::from(move |_| shown.set(!*shown))
+    };
+    html! {
+        <>
+            <h3 id="async-unmount-title">{ "Removing a select aborts its request" }</h3>
+            <button type="button" id="async-unmount-toggle" {onclick}>
+                { if *shown { "Remove the slow select" } else { "Show a slow select" } }
+            </button>
+            if *shown {
+                <SlowSelect />
+            }
+        </>
+    }
+}
+
+/// Its own form: a select whose endpoint answers after 10 s. The request time-out is 30 s
+/// here (`WithTimeout`), so only removing the select aborts the request.
+#[component]
+fn SlowSelect() -> Html {
+    let handle = use_memo((), |_| {
+        let handle = FormHandle::new();
+        handle.set_transport(Rc::new(WithTimeout {
+            inner: Fetch,
+            timeout_ms: 30_000,
+        }));
+        handle
+    });
+    let schema = FormSchema::from_value(&json!({
+        "slow": {
+            "type": "select",
+            "label": "Answered after 10 s",
+            "native": false,
+            "items": "/api/slow?ms=10000&from=unmounted",
+            "description": "Remove it before the answer: the request is aborted."
+        }
+    }));
+    match schema {
+        Ok(schema) => html! {
+            <Form id="async-unmount" {schema} handle={(*handle).clone()} submit_label="Submit the slow select" />
+        },
+        Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
     }
 }

@@ -707,3 +707,45 @@ async fn filter_results_filters_the_servers_answer_in_the_page_or_not() {
     );
     page.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn removing_a_select_aborts_its_request_in_flight() {
+    let page = Page::open().await;
+    page.settled().await;
+    let toggle = || async {
+        page.client
+            .find(Locator::Id("async-unmount-toggle"))
+            .await
+            .expect("the show/remove button")
+            .click()
+            .await
+            .expect("click toggles the slow select");
+    };
+    // Shown: its load on mount asks an endpoint that answers after 10 s. The page's
+    // time-out for it is 30 s, so only removing the select can abort the request.
+    toggle().await;
+    let sent = page.wait_for_requests("unmounted", 1).await;
+    assert_eq!(sent, ["/api/slow?ms=10000&from=unmounted"]);
+    let aborted = || {
+        page.state
+            .cancelled()
+            .into_iter()
+            .filter(|target| target.ends_with("from=unmounted"))
+            .collect::<Vec<_>>()
+    };
+    assert!(aborted().is_empty(), "nothing aborted yet");
+    // Removed while the server still waits: the browser aborts the fetch and the server
+    // sees the client hang up.
+    toggle().await;
+    let cancelled = eventually("the server sees the request aborted", || async {
+        let cancelled = aborted();
+        if cancelled.is_empty() {
+            Err("no cancelled request".to_string())
+        } else {
+            Ok(cancelled)
+        }
+    })
+    .await;
+    assert_eq!(cancelled, ["/api/slow?ms=10000&from=unmounted"]);
+    page.close().await;
+}

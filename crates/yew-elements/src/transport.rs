@@ -24,6 +24,12 @@ pub trait Transport {
         let _ = signal;
         self.get_json(url)
     }
+    /// How long a `get_json_abortable` request may take, counted from when it is sent (after
+    /// a search's `delay`), before its signal aborts it and it is reported as failed.
+    /// [`REQUEST_TIMEOUT_MS`] unless a transport says otherwise.
+    fn request_timeout_ms(&self) -> u32 {
+        REQUEST_TIMEOUT_MS
+    }
     /// `POST url` with a JSON body, expecting JSON back.
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>>;
 }
@@ -87,8 +93,41 @@ async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Valu
         .map_err(|e| format!("{url}: the response is not JSON: {e}"))
 }
 
-/// How long an endpoint may take before its request is aborted and reported as failed.
+/// How long an endpoint request may take by default ([`Transport::request_timeout_ms`]) before
+/// it is aborted and reported as failed.
 pub const REQUEST_TIMEOUT_MS: u32 = 8_000;
+
+/// `inner` with another request time-out ([`Transport::request_timeout_ms`]):
+/// `WithTimeout { inner: Fetch, timeout_ms: 30_000 }`.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct WithTimeout<T> {
+    /// The transport that does the requests.
+    pub inner: T,
+    /// How long a request may take, counted from when it is sent.
+    pub timeout_ms: u32,
+}
+
+impl<T: Transport> Transport for WithTimeout<T> {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        self.inner.get_json(url)
+    }
+
+    fn get_json_abortable(
+        &self,
+        url: &str,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        self.inner.get_json_abortable(url, signal)
+    }
+
+    fn request_timeout_ms(&self) -> u32 {
+        self.timeout_ms
+    }
+
+    fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
+        self.inner.post_json(url, body)
+    }
+}
 
 /// A shared transport.
 pub type SharedTransport = Rc<dyn Transport>;

@@ -5,6 +5,19 @@
 //! to an older one is dropped. A failing request keeps the previous options and the value,
 //! turns the loading state off, logs a warning and fires the element's `error` event.
 //!
+//! The lifetime of an endpoint request: a search waits for its `delay` first; the request is
+//! then sent with an `AbortSignal` and its time-out ([`Transport::request_timeout_ms`], 8 s by
+//! default) counts from there, so a long `delay` never eats the request's time. A newer load
+//! aborts the request in flight; unmounting the element aborts it too (yew-hooks'
+//! `use_unmount`), and a search still waiting for its `delay` is then never sent.
+//!
+//! Why not yew-hooks' `use_async` and `use_debounce`: `use_async` has no abort and applies
+//! whatever answer arrives last (no sequence), and keeps running after unmount;
+//! `use_debounce` (`use_timeout`) arms its timer on mount and whenever its delay changes,
+//! treats `0` as "never" instead of "at once", and calls a callback captured at render,
+//! while what to load is decided in the effect (`load_reason`). A timer inside the request's
+//! own task does what the spec asks.
+//!
 //! When the options load is `yewform_core::items::load_reason`: on mount with `resolveOnLoad`;
 //! on every search query long enough for `minChars` (also before a first load, so
 //! `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}` variable
@@ -13,6 +26,7 @@
 //! `allowAbsent`) after every load except a search's; `clearOnRefetch` clears only after a
 //! `{path}` refetch.
 
+use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
@@ -29,7 +43,9 @@ use yewform_core::schema::SelectSchema;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
-use crate::transport::{LocalFuture, REQUEST_TIMEOUT_MS};
+use crate::transport::LocalFuture;
+#[cfg(doc)]
+use crate::transport::Transport;
 
 /// What an items function returns: items in any accepted format, or an error text.
 pub type ItemsFuture = LocalFuture<Result<Value, String>>;
@@ -148,6 +164,24 @@ fn use_admitted_value(
     });
 }
 
+/// The abort signal of a request sent now: its controller becomes the request in flight
+/// (aborting one still there) and aborts it after `timeout_ms`.
+fn send_signal(
+    in_flight: &Rc<RefCell<Option<web_sys::AbortController>>>,
+    timeout_ms: u32,
+) -> Option<web_sys::AbortSignal> {
+    let controller = web_sys::AbortController::new().ok()?;
+    if let Some(previous) = in_flight.borrow_mut().replace(controller.clone()) {
+        previous.abort();
+    }
+    let signal = controller.signal();
+    spawn(async move {
+        gloo_timers::future::TimeoutFuture::new(timeout_ms).await;
+        controller.abort();
+    });
+    Some(signal)
+}
+
 /// The item options of a select schema for `locale`.
 pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> ItemOptions {
     ItemOptions {
@@ -175,8 +209,28 @@ pub fn use_async_items(
     let fetched = use_state(|| None::<Rc<Items>>);
     let loading = use_state(|| false);
     let seq = use_mut_ref(|| 0u64);
-    // The request in flight, aborted when a newer one starts.
+    // The request in flight, aborted when a newer one starts or the element unmounts.
     let in_flight = use_mut_ref(|| None::<web_sys::AbortController>);
+    // A load is running (waiting for its delay or for the answer).
+    let running = use_mut_ref(|| false);
+    {
+        let seq = seq.clone();
+        let in_flight = in_flight.clone();
+        let running = running.clone();
+        let handle = handle.clone();
+        yew_hooks::use_unmount(move || {
+            // Every task still running sees a newer sequence: it sends nothing and applies
+            // nothing.
+            let mut seq = seq.borrow_mut();
+            *seq = seq.wrapping_add(1);
+            if let Some(request) = in_flight.borrow_mut().take() {
+                request.abort();
+            }
+            if std::mem::take(&mut *running.borrow_mut()) {
+                handle.form().set_loading(handle.path(), false);
+            }
+        });
+    }
     let fetched_once = use_mut_ref(|| false);
     // The inputs of the last look, to tell what changed; and the last search query.
     let last_key = use_mut_ref(|| None::<SourceKey>);
@@ -284,28 +338,25 @@ pub fn use_async_items(
                 query,
                 ..
             } = key.clone();
-            let controller = web_sys::AbortController::new().ok();
-            if let Some(previous) =
-                std::mem::replace(&mut *in_flight.borrow_mut(), controller.clone())
-            {
+            if let Some(previous) = in_flight.borrow_mut().take() {
                 previous.abort(); // superseded: only the newest answer is applied anyway
             }
-            if let Some(controller) = controller.clone() {
-                spawn(async move {
-                    gloo_timers::future::TimeoutFuture::new(REQUEST_TIMEOUT_MS).await;
-                    controller.abort();
-                });
-            }
-            let signal = controller.map(|c| c.signal());
             loading.set(true);
+            *running.borrow_mut() = true;
             handle.form().set_loading(handle.path(), true);
             spawn(async move {
                 if delay_ms > 0 {
                     gloo_timers::future::TimeoutFuture::new(delay_ms).await;
-                    if *seq.borrow() != my_seq {
-                        return; // the search text changed again while waiting
-                    }
                 }
+                if *seq.borrow() != my_seq {
+                    return; // a newer load (the search text changed again) or unmounted
+                }
+                // The request starts now, and its time-out with it.
+                let signal = if url.is_some() {
+                    send_signal(&in_flight, handle.form().transport().request_timeout_ms())
+                } else {
+                    None
+                };
                 let request: ItemsFuture = match (&url, &items_fn) {
                     (Some(url), _) => {
                         let url = if searching {
@@ -323,8 +374,10 @@ pub fn use_async_items(
                     extract_data_key(&body, select.data_key.as_deref()).map_err(|e| e.to_string())
                 });
                 if *seq.borrow() != my_seq {
-                    return; // a newer request was made: this answer is stale
+                    return; // a newer request was made (or unmounted): this answer is stale
                 }
+                in_flight.borrow_mut().take();
+                *running.borrow_mut() = false;
                 loading.set(false);
                 handle.form().set_loading(handle.path(), false);
                 match result {

@@ -1,0 +1,274 @@
+//! Browser tests of the lifetime of a select's endpoint requests (`use_async_items`): when the
+//! request time-out starts counting, and what unmounting an element does to its request in
+//! flight and to a search still waiting for its `delay`. A stub transport stands in for the
+//! server: it records every request with its abort signal, as the browser's `fetch` gets it.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::transport::{LocalFuture, Transport};
+use yewform_elements::{Form, FormHandle};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{mount_point, record, sleep};
+
+/// How the stub answers a `GET`.
+#[derive(Clone, Copy)]
+enum Answer {
+    /// At once: options naming the query, or the error an aborted `fetch` gives when the
+    /// signal is already aborted as the request is sent.
+    AtOnce,
+    /// Only an error once the request's signal aborts: until then it stays in flight.
+    Never,
+}
+
+/// A request the stub received.
+struct Sent {
+    url: String,
+    signal: Option<web_sys::AbortSignal>,
+}
+
+struct Stub {
+    answer: Answer,
+    timeout_ms: u32,
+    sent: RefCell<Vec<Sent>>,
+}
+
+struct StubTransport(Rc<Stub>);
+
+impl Transport for StubTransport {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        self.get_json_abortable(url, None)
+    }
+
+    fn get_json_abortable(
+        &self,
+        url: &str,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        let aborted = signal.as_ref().is_some_and(web_sys::AbortSignal::aborted);
+        self.0.sent.borrow_mut().push(Sent {
+            url: url.to_string(),
+            signal,
+        });
+        let url = url.to_string();
+        match self.0.answer {
+            // No answer; fails once the signal aborts, as `fetch` does.
+            Answer::Never => {
+                let Some(signal) = self.0.sent.borrow().last().and_then(|s| s.signal.clone())
+                else {
+                    return Box::pin(std::future::pending());
+                };
+                let aborted = js_sys::Promise::new(&mut |resolve, _| {
+                    signal.set_onabort(Some(&resolve));
+                });
+                Box::pin(async move {
+                    let _ = wasm_bindgen_futures::JsFuture::from(aborted).await;
+                    Err(format!("GET {url}: aborted"))
+                })
+            }
+            Answer::AtOnce if aborted => {
+                Box::pin(async move { Err(format!("GET {url}: aborted")) })
+            }
+            Answer::AtOnce => Box::pin(async move {
+                let query = url.split_once("query=").map_or("", |(_, q)| q).to_string();
+                Ok(json!([{"value": query.clone(), "label": format!("answer to {query}")}]))
+            }),
+        }
+    }
+
+    fn request_timeout_ms(&self) -> u32 {
+        self.0.timeout_ms
+    }
+
+    fn post_json(&self, url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("POST {url}: not in this test")) })
+    }
+}
+
+fn stub(answer: Answer, timeout_ms: u32) -> Rc<Stub> {
+    Rc::new(Stub {
+        answer,
+        timeout_ms,
+        sent: RefCell::new(Vec::new()),
+    })
+}
+
+/// The URLs the stub received.
+fn urls(stub: &Stub) -> Vec<String> {
+    stub.sent.borrow().iter().map(|s| s.url.clone()).collect()
+}
+
+/// Waits (up to 10 s) until the stub has received `count` requests.
+async fn wait_for_requests(stub: &Stub, count: usize) {
+    for _ in 0..200 {
+        if stub.sent.borrow().len() >= count {
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("{count} requests expected, got {:?}", urls(stub));
+}
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn SchemaForm(props: &SchemaProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+/// Mounts a form with the select `c` (endpoint items and the `options` given) that talks to
+/// `stub`; returns its root, handle and a function that unmounts it.
+async fn mount_select(
+    stub: &Rc<Stub>,
+    options: Value,
+) -> (web_sys::Element, FormHandle, Box<dyn FnOnce()>) {
+    let mut schema = json!({"type": "select", "native": false, "items": "/api/countries?from=c"});
+    if let (Some(schema), Some(options)) = (schema.as_object_mut(), options.as_object()) {
+        schema.extend(options.clone());
+    }
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(StubTransport(stub.clone())));
+    let app = yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema: json!({ "c": schema }),
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle, Box::new(move || app.destroy()))
+}
+
+async fn type_text(input: &web_sys::Element, text: &str) {
+    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
+    input.set_value(text);
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+fn option_texts(root: &web_sys::Element) -> Vec<String> {
+    let nodes = root.query_selector_all("[role=option]").unwrap();
+    (0..nodes.length())
+        .filter_map(|i| nodes.item(i))
+        .filter_map(|n| n.text_content())
+        .map(|t| t.trim().to_string())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_search_request_gets_its_whole_time_out_after_a_delay_longer_than_it() {
+    // The time-out (300 ms) is shorter than the search's `delay` (900 ms). It counts from when
+    // the request is sent, so the request is sent with a live signal and its answer is shown.
+    let stub = stub(Answer::AtOnce, 300);
+    let (root, handle, _unmount) = mount_select(
+        &stub,
+        json!({"search": true, "delay": 900, "filterResults": false}),
+    )
+    .await;
+    let errors = record(&handle, "c", &["error"]);
+    wait_for_requests(&stub, 1).await; // the load on mount
+    let input = root
+        .query_selector("input[role=combobox]")
+        .unwrap()
+        .unwrap();
+    type_text(&input, "ger").await;
+    wait_for_requests(&stub, 2).await;
+    sleep(0).await;
+    let sent = stub.sent.borrow();
+    let search = sent.last().unwrap();
+    assert!(search.url.contains("query=ger"), "{}", search.url);
+    assert!(
+        !search.signal.as_ref().unwrap().aborted(),
+        "the search request was sent already aborted: its time-out ran during the delay"
+    );
+    drop(sent);
+    assert_eq!(option_texts(&root), ["answer to ger"]);
+    assert!(
+        errors.borrow().is_empty(),
+        "no error: {:?}",
+        errors
+            .borrow()
+            .iter()
+            .map(|e| e.name.clone())
+            .collect::<Vec<_>>()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_request_that_never_answers_is_aborted_by_its_time_out_and_reported() {
+    let stub = stub(Answer::Never, 300);
+    let (_root, handle, _unmount) = mount_select(&stub, json!({})).await;
+    let errors = record(&handle, "c", &["error"]);
+    wait_for_requests(&stub, 1).await;
+    let signal = stub.sent.borrow()[0].signal.clone().unwrap();
+    for _ in 0..100 {
+        if signal.aborted() {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert!(signal.aborted(), "the time-out aborts the request");
+    sleep(0).await;
+    assert_eq!(
+        errors.borrow().len(),
+        1,
+        "the time-out is reported as an error"
+    );
+    assert!(!handle.el("c").is_loading());
+}
+
+#[wasm_bindgen_test]
+async fn unmounting_a_select_aborts_its_request_in_flight() {
+    // A time-out far away: only the unmount can abort the request.
+    let stub = stub(Answer::Never, 600_000);
+    let (_root, handle, unmount) = mount_select(&stub, json!({})).await;
+    wait_for_requests(&stub, 1).await;
+    assert!(handle.el("c").is_loading(), "the request is in flight");
+    let signal = stub.sent.borrow()[0].signal.clone().unwrap();
+    assert!(!signal.aborted());
+    unmount();
+    sleep(0).await;
+    assert!(signal.aborted(), "unmounting aborts the request in flight");
+}
+
+#[wasm_bindgen_test]
+async fn a_search_waiting_for_its_delay_is_never_sent_after_unmounting() {
+    let stub = stub(Answer::AtOnce, 600_000);
+    let (root, _handle, unmount) = mount_select(
+        &stub,
+        json!({"search": true, "delay": 300, "filterResults": false}),
+    )
+    .await;
+    wait_for_requests(&stub, 1).await;
+    let input = root
+        .query_selector("input[role=combobox]")
+        .unwrap()
+        .unwrap();
+    type_text(&input, "ger").await;
+    unmount();
+    sleep(900).await; // three times the delay
+    let urls = urls(&stub);
+    assert_eq!(urls.len(), 1, "only the load on mount: {urls:?}");
+    assert!(!urls[0].contains("ger"), "{urls:?}");
+}
