@@ -387,13 +387,13 @@ fn from_schema_names_the_element_with_bad_rules() {
     let schema = FormSchema {
         elements: vec![(
             "a".into(),
-            ElementSchema::Select(SelectSchema {
+            std::sync::Arc::new(ElementSchema::Select(SelectSchema {
                 common: CommonOptions {
                     rules: json!("nope"),
                     ..CommonOptions::default()
                 },
                 ..SelectSchema::default()
-            }),
+            })),
         )],
     };
     let err =
@@ -407,13 +407,13 @@ fn from_schema_names_the_element_with_bad_rules() {
     let schema = FormSchema {
         elements: vec![(
             "b".into(),
-            ElementSchema::Select(SelectSchema {
+            std::sync::Arc::new(ElementSchema::Select(SelectSchema {
                 common: CommonOptions {
                     conditions: json!(5),
                     ..CommonOptions::default()
                 },
                 ..SelectSchema::default()
-            }),
+            })),
         )],
     };
     let err =

@@ -12,7 +12,7 @@ use yewform_core::schema::{
 fn one(schema: serde_json::Value) -> ElementSchema {
     let parsed = FormSchema::from_value(&schema).unwrap();
     assert_eq!(parsed.len(), 1);
-    parsed.elements.into_iter().next().unwrap().1
+    std::sync::Arc::unwrap_or_clone(parsed.elements.into_iter().next().unwrap().1)
 }
 
 fn select(schema: serde_json::Value) -> SelectSchema {

@@ -106,7 +106,7 @@ mod tests {
             "t": {"type": "t-editor", "label": "T"}
         }))
         .unwrap_or_default();
-        let mut entries = schema.elements.into_iter().map(|(_, e)| Arc::new(e));
+        let mut entries = schema.elements.into_iter().map(|(_, e)| e);
         let (Some(select), Some(editor)) = (entries.next(), entries.next()) else {
             panic!("two entries");
         };

@@ -4,6 +4,7 @@ use super::error::FormError;
 use super::state::FormState;
 use crate::Value;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::conditions::{Condition, Conditions, DisabledSpec, parse_conditions};
 use crate::config::FormConfig;
@@ -61,12 +62,12 @@ impl FormState {
         Ok(form)
     }
 
-    /// Adds the element `name`; the state keeps `entry` itself (an inline element's entry is
-    /// moved in, not copied: a select's items can be large).
+    /// Adds the element `name`; the state keeps `entry` itself, shared with the schema (an
+    /// inline element's entry is moved in): never copied, a select's items can be large.
     fn add_schema_entry(
         &mut self,
         name: &str,
-        entry: ElementSchema,
+        entry: Arc<ElementSchema>,
         form_default: &Value,
     ) -> Result<(), FormError> {
         let (rules, conditions, disabled) = parse_entry(name, &entry, &self.functions)?;
@@ -78,9 +79,9 @@ impl FormState {
 
     /// Keeps `entry` as element `i`'s schema entry and takes the options the form reads from
     /// it: `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`.
-    pub(crate) fn take_entry(&mut self, i: usize, entry: ElementSchema) {
+    pub(crate) fn take_entry(&mut self, i: usize, entry: Arc<ElementSchema>) {
         let common = entry.common();
-        let (floating, debounce) = match &entry {
+        let (floating, debounce) = match &*entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
         };
@@ -90,7 +91,7 @@ impl FormState {
             info.label = common.label.clone();
             info.placeholder = common.placeholder.clone();
             info.floating = floating;
-            info.schema = Some(std::sync::Arc::new(entry));
+            info.schema = Some(entry);
         }
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.debounce = debounce;
@@ -141,7 +142,7 @@ impl FormState {
             .check_entry(&format!("schema.{name}"), &entry)
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
-        self.add_schema_entry(name, entry, &form_default)?;
+        self.add_schema_entry(name, Arc::new(entry), &form_default)?;
         self.recompute_availability();
         Ok(())
     }

@@ -83,7 +83,7 @@ impl FormState {
             }
             self.reinit_validation(i);
         }
-        self.take_entry(i, entry);
+        self.take_entry(i, std::sync::Arc::new(entry));
         if conditions_changed {
             self.engine.register(path.to_owned(), conditions);
             return Ok(self.recompute_availability());

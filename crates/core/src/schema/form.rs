@@ -1,5 +1,7 @@
 //! The whole form schema: named entries in JSON order.
 
+use std::sync::Arc;
+
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
@@ -11,6 +13,10 @@ use crate::conditions::ConditionRegistry;
 use crate::rules::RuleRegistry;
 
 /// A form schema: `(name, element)` pairs in the order of the JSON object.
+///
+/// The entries are shared (`Arc`): a form state built from the schema keeps the same entries
+/// rather than copies (a select's `items` may hold 100,000 options), and cloning a schema
+/// is cheap.
 ///
 /// ```
 /// use yewform_core::schema::{ElementSchema, FormSchema};
@@ -27,8 +33,8 @@ use crate::rules::RuleRegistry;
 /// ```
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct FormSchema {
-    /// The elements by name, in schema order.
-    pub elements: Vec<(String, ElementSchema)>,
+    /// The elements by name, in schema order (shared entries).
+    pub elements: Vec<(String, Arc<ElementSchema>)>,
 }
 
 /// The root of every schema error path.
@@ -82,7 +88,12 @@ impl FormSchema {
             .map(|(name, entry)| {
                 Ok((
                     name.clone(),
-                    ElementSchema::from_value(name, entry, &child(ROOT, name), registries)?,
+                    Arc::new(ElementSchema::from_value(
+                        name,
+                        entry,
+                        &child(ROOT, name),
+                        registries,
+                    )?),
                 ))
             })
             .collect::<Result<Vec<_>, _>>()
@@ -107,7 +118,7 @@ impl FormSchema {
         self.elements
             .iter()
             .find(|(n, _)| n == name)
-            .map(|(_, e)| e)
+            .map(|(_, e)| &**e)
     }
 
     /// The names of the elements, in order.

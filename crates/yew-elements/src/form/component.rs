@@ -413,7 +413,7 @@ pub fn Form(props: &FormProps) -> Html {
         .0
         .iter()
         .flat_map(|schema| schema.elements.iter())
-        .map(|(name, entry)| match entry {
+        .map(|(name, entry)| match &**entry {
             ElementSchema::Select(_) => {
                 html! { <SelectElement key={name.clone()} name={name.clone()} /> }
             }
