@@ -247,3 +247,132 @@ async fn an_unregistered_name_is_the_forms_build_error_with_its_path() {
         vec![r#"schema.country.items: no items function "countries" registered"#]
     );
 }
+
+// --- typed and awaitable -------------------------------------------------------------------
+
+#[derive(Properties, PartialEq)]
+struct TypedFormProps {
+    handle: FormHandle,
+    registry: Registry,
+    on_submit: Callback<Value>,
+}
+
+#[component]
+fn TypedForm(props: &TypedFormProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "age": {"type": "select", "label": "Age", "items": [18, 20], "rules": "required"},
+        "city": {"type": "select", "native": false, "items": {"fn": "cities"},
+                 "formatData": {"fn": "upper"}}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <Form {schema} handle={props.handle.clone()} registry={props.registry.clone()}
+            on_submit={props.on_submit.clone()} submit_label="Send" />
+    }
+}
+
+async fn mount_typed(
+    registry: Registry,
+    on_submit: Callback<Value>,
+) -> (web_sys::Element, FormHandle) {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<TypedForm>::with_root_and_props(
+        root.clone(),
+        TypedFormProps {
+            handle: handle.clone(),
+            registry,
+            on_submit,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+type Data = std::collections::BTreeMap<String, Value>;
+
+#[wasm_bindgen_test]
+async fn submit_as_and_on_submit_as_give_the_request_data_typed() {
+    use yewform_elements::form::{SubmitError, on_submit_as};
+    let submitted = Rc::new(RefCell::new(Vec::<Data>::new()));
+    let on_submit = {
+        let submitted = submitted.clone();
+        on_submit_as(move |data: Data| submitted.borrow_mut().push(data))
+    };
+    let (root, handle) = mount_typed(registry(Rc::default()), on_submit).await;
+    sleep(20).await;
+
+    // Invalid: the errors, by path.
+    let result = handle.submit_as::<Data>().await;
+    assert_eq!(
+        result,
+        Err(SubmitError::Invalid(vec![(
+            "age".to_string(),
+            "The Age field is required.".to_string()
+        )]))
+    );
+
+    handle.el("age").update(json!(20)).expect("update");
+    handle.el("city").update(json!("Bern")).expect("update");
+    let expected: Data = [
+        ("age".to_string(), json!(20)),
+        ("city".to_string(), json!("BERN")),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(handle.request_data_as::<Data>().expect("fits"), expected);
+    assert_eq!(handle.submit_as::<Data>().await, Ok(expected.clone()));
+    // Data that does not fit the type asked for.
+    assert!(matches!(
+        handle.submit_as::<Vec<i64>>().await,
+        Err(SubmitError::Data(_))
+    ));
+
+    // The typed `on_submit`: the submit button hands it the data.
+    let button = q(&root, "button[type=submit]")
+        .expect("submit button")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("button");
+    button.click();
+    sleep(20).await;
+    assert_eq!(*submitted.borrow(), vec![expected]);
+}
+
+#[wasm_bindgen_test]
+async fn update_items_async_resolves_once_the_answer_is_applied() {
+    let calls = Rc::new(RefCell::new(0_u32));
+    let registry = {
+        let calls = calls.clone();
+        Registry::new().items("cities", move |_query: Option<String>, _el| {
+            let call = {
+                let mut calls = calls.borrow_mut();
+                *calls += 1;
+                *calls
+            };
+            async move {
+                // The answer takes a while: the future must wait for it.
+                sleep(40).await;
+                Ok(if call == 1 {
+                    json!(["Berlin"])
+                } else {
+                    json!(["Berlin", "Bern", "Bonn"])
+                })
+            }
+        })
+    }
+    .format_data("upper", |name, value| json!({ name: value }));
+    let (root, handle) = mount_typed(registry, Callback::noop()).await;
+    sleep(80).await;
+    assert_eq!(*calls.borrow(), 1);
+
+    handle.el("city").update_items_async(false).await;
+    yew::scheduler::flush().await;
+    assert_eq!(*calls.borrow(), 2);
+    let combo = q(&root, "[data-field='yf-city'] [role=combobox]").expect("combobox");
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        texts(&root, "[data-field='yf-city'] [role=option]"),
+        vec!["Berlin", "Bern", "Bonn"]
+    );
+}

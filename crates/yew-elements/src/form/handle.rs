@@ -33,6 +33,9 @@ struct Shared {
     /// The path of the element that has the focus, if any.
     focused: RefCell<Option<String>>,
     items_epoch: RefCell<HashMap<String, u64>>,
+    /// How many items answers (or failures) each select has had: what
+    /// `update_items_async` waits for.
+    items_answers: RefCell<HashMap<String, u64>>,
     /// Selects disabled until their current `updateItems(true)` fetch ends.
     disabled_while_loading: RefCell<std::collections::HashSet<String>>,
     /// The clock of changes: every change takes the next tick.
@@ -114,6 +117,7 @@ impl FormHandle {
             selects: RefCell::default(),
             loading: RefCell::default(),
             items_epoch: RefCell::default(),
+            items_answers: RefCell::default(),
             focused: RefCell::new(None),
             disabled_while_loading: RefCell::default(),
             clock: Cell::new(0),
@@ -621,6 +625,31 @@ impl FormHandle {
         } else if current.as_deref() == Some(path) {
             *current = None;
         }
+    }
+
+    /// Hook point for `use_async_items`: the items request of `path` was answered (applied
+    /// or failed). Wakes the `update_items_async` futures.
+    pub(crate) fn items_answered(&self, path: &str) {
+        *self
+            .0
+            .items_answers
+            .borrow_mut()
+            .entry(path.to_string())
+            .or_insert(0) += 1;
+        let waiters = std::mem::take(&mut *self.0.waiters.borrow_mut());
+        for waker in waiters {
+            waker.wake();
+        }
+    }
+
+    /// How many items answers `path` has had (see [`Self::items_answered`]).
+    pub(crate) fn items_answers(&self, path: &str) -> u64 {
+        self.0
+            .items_answers
+            .borrow()
+            .get(path)
+            .copied()
+            .unwrap_or(0)
     }
 
     pub(crate) fn items_epoch(&self, path: &str) -> u64 {

@@ -9,6 +9,7 @@ mod listeners;
 mod properties;
 pub mod registry;
 mod settle;
+mod typed;
 
 pub use component::{
     Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps, SchemaProp,
@@ -17,3 +18,4 @@ pub use context::FormContext;
 pub use handle::{ElementHandle, FormHandle};
 pub use languages::FormLanguages;
 pub use registry::{Registry, SlotScope};
+pub use typed::{ItemsUpdate, SubmitError, on_submit_as};

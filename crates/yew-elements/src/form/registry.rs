@@ -500,6 +500,7 @@ impl Registry {
             before: simple("before", &own.before),
             between: simple("between", &own.between),
             after: simple("after", &own.after),
+            required: simple("required", &own.required),
             ..own.clone()
         }
     }

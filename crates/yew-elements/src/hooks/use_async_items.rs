@@ -421,6 +421,8 @@ pub fn use_async_items(
                         handle.fire("error", EventArgs::Error(error));
                     }
                 }
+                // Wakes `update_items_async` futures waiting for this answer.
+                handle.form().items_answered(handle.path());
             });
         });
     }

@@ -1,0 +1,182 @@
+//! Typed and awaitable: the request data as your own type ([`FormHandle::request_data_as`],
+//! [`FormHandle::submit_as`], [`on_submit_as`]) and a reload of the items you can await
+//! ([`ElementHandle::update_items_async`]).
+//!
+//! ```no_run
+//! use serde::Deserialize;
+//! use yew::prelude::*;
+//! use yewform_elements::form::{SubmitError, on_submit_as};
+//! use yewform_elements::{Form, FormHandle, SelectElement};
+//!
+//! #[derive(Deserialize)]
+//! struct Order {
+//!     size: String,
+//! }
+//!
+//! #[component]
+//! fn Shop() -> Html {
+//!     // The `on_submit` prop, typed: called with an `Order` after the form validated.
+//!     let on_submit = on_submit_as(|order: Order| {
+//!         web_sys::console::log_1(&order.size.into());
+//!     });
+//!     let handle = use_memo((), |_| FormHandle::new());
+//!     // Or from code: validate (server rules included) and read the data as an `Order`.
+//!     let send = {
+//!         let handle = (*handle).clone();
+//!         Callback::from(move |_: MouseEvent| {
+//!             let handle = handle.clone();
+//!             wasm_bindgen_futures::spawn_local(async move {
+//!                 match handle.submit_as::<Order>().await {
+//!                     Ok(order) => { let _ = order.size; }
+//!                     Err(SubmitError::Invalid(errors)) => { let _ = errors; }
+//!                     Err(SubmitError::Data(reason)) => { let _ = reason; }
+//!                 }
+//!             });
+//!         })
+//!     };
+//!     html! {
+//!         <>
+//!             <Form {on_submit} handle={(*handle).clone()}>
+//!                 <SelectElement name="size" items={serde_json::json!(["S", "M"])} />
+//!             </Form>
+//!             <button onclick={send}>{ "Send" }</button>
+//!         </>
+//!     }
+//! }
+//! ```
+
+use std::fmt;
+use std::future::Future;
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use serde::de::DeserializeOwned;
+use yew::Callback;
+use yewform_core::Value;
+
+use super::{ElementHandle, FormHandle};
+
+/// Why [`FormHandle::submit_as`] gave no data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SubmitError {
+    /// The form is invalid: `(element path, its first error)` for each invalid element.
+    Invalid(Vec<(String, String)>),
+    /// The request data does not deserialize into the type asked for (serde's reason).
+    Data(String),
+}
+
+impl fmt::Display for SubmitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Invalid(errors) => {
+                let list: Vec<String> = errors.iter().map(|(p, e)| format!("{p}: {e}")).collect();
+                write!(f, "the form is invalid ({})", list.join("; "))
+            }
+            Self::Data(reason) => write!(f, "the request data does not fit: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for SubmitError {}
+
+impl FormHandle {
+    /// The request data ([`request_data`](Self::request_data)) as a `T`.
+    ///
+    /// # Errors
+    /// serde's error when the data does not deserialize into `T`.
+    pub fn request_data_as<T: DeserializeOwned>(&self) -> Result<T, serde_json::Error> {
+        serde_json::from_value(self.request_data())
+    }
+
+    /// Validates every element, waits until every rule settled (server rules included, as
+    /// [`validate_async`](Self::validate_async)), and gives the request data as a `T`: what
+    /// `<Form>` hands `on_submit`, typed.
+    ///
+    /// # Errors
+    /// [`SubmitError::Invalid`] with each invalid element's first error, or
+    /// [`SubmitError::Data`] when the data does not deserialize into `T`.
+    pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
+        if !self.validate_async().await {
+            let errors = self
+                .read(|state| {
+                    state
+                        .paths()
+                        .into_iter()
+                        .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
+                        .collect()
+                })
+                .unwrap_or_default();
+            return Err(SubmitError::Invalid(errors));
+        }
+        self.request_data_as()
+            .map_err(|e| SubmitError::Data(e.to_string()))
+    }
+}
+
+/// An `on_submit` callback for `<Form>` that hands `f` the request data as a `T`. Data that
+/// does not deserialize into `T` is not passed on: a console warning names serde's reason
+/// (use [`FormHandle::submit_as`] to handle it yourself).
+pub fn on_submit_as<T: DeserializeOwned + 'static>(f: impl Fn(T) + 'static) -> Callback<Value> {
+    Callback::from(move |data: Value| match serde_json::from_value::<T>(data) {
+        Ok(typed) => f(typed),
+        Err(error) => super::handle::warn(&format!(
+            "on_submit: the request data does not fit {}: {error}",
+            std::any::type_name::<T>()
+        )),
+    })
+}
+
+impl ElementHandle {
+    /// As [`update_items`](Self::update_items), returning a future that resolves once the
+    /// items answer arrived and was applied (or failed: the `error` event has fired then).
+    /// A select without endpoint or function items has nothing to wait for: the future
+    /// resolves at once. An element whose view is not mounted loads nothing: its future
+    /// waits until the view mounts and the answer arrives.
+    ///
+    /// ```no_run
+    /// # async fn run(form: yewform_elements::FormHandle) {
+    /// form.el("city").update_items_async(false).await;
+    /// let city = form.el("city").value(); // the value, kept or dropped by the new items
+    /// # let _ = city;
+    /// # }
+    /// ```
+    pub fn update_items_async(&self, disable: bool) -> ItemsUpdate {
+        let start = self.form().items_answers(self.path());
+        // Endpoint or function items (an inline `items_fn` has answered at least once).
+        let asynchronous = start > 0
+            || self.form().items_loading(self.path())
+            || self
+                .form()
+                .select_schema(self.path())
+                .is_some_and(|s| s.items.is_string() || s.items_fn.is_some());
+        self.update_items(disable);
+        ItemsUpdate {
+            form: self.form().clone(),
+            path: self.path().to_string(),
+            start,
+            asynchronous,
+        }
+    }
+}
+
+/// The future of [`ElementHandle::update_items_async`].
+#[derive(Debug)]
+pub struct ItemsUpdate {
+    form: FormHandle,
+    path: String,
+    start: u64,
+    asynchronous: bool,
+}
+
+impl Future for ItemsUpdate {
+    type Output = ();
+
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        if !self.asynchronous || self.form.items_answers(&self.path) > self.start {
+            Poll::Ready(())
+        } else {
+            self.form.wait_for_change(cx.waker().clone());
+            Poll::Pending
+        }
+    }
+}
