@@ -315,45 +315,33 @@ pub fn Form(props: &FormProps) -> Html {
             props.id.clone(),
             props.templates.clone(),
             props.handlers.clone(),
+            props.registry.clone(),
         ),
-        |(handle, id, templates, handlers)| {
+        |(handle, id, templates, handlers, registry)| {
             handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
-            handle.set_templates(
-                templates
-                    .iter()
-                    .map(|(name, template)| (name.to_string(), template.clone()))
-                    .collect(),
-            );
+            // The registry's templates and named handlers; those of the props win.
+            let mut all: crate::layout::Templates = registry
+                .iter()
+                .flat_map(|registry| registry.templates())
+                .map(|(name, template)| (name.clone(), template.clone()))
+                .collect();
+            for (name, template) in templates {
+                all.insert(name.to_string(), template.clone());
+            }
+            handle.set_templates(all);
+            if let Some(registry) = registry {
+                for (name, handler) in registry.handlers() {
+                    if !handlers.iter().any(|(n, _)| n.as_str() == name.as_str()) {
+                        handle.register_handler(name, handler.clone());
+                    }
+                }
+            }
             for (name, handler) in handlers {
                 handle.register_handler(name, handler.clone());
             }
             handle.touch();
         },
     );
-
-    // The registry's templates and named handlers; those of the props win.
-    if let Some(registry) = &props.registry {
-        let mut templates = (*handle.templates()).clone();
-        for (name, template) in registry.templates() {
-            if !props
-                .templates
-                .iter()
-                .any(|(n, _)| n.as_str() == name.as_str())
-            {
-                templates.insert(name.clone(), template.clone());
-            }
-        }
-        handle.set_templates(templates);
-        for (name, handler) in registry.handlers() {
-            if !props
-                .handlers
-                .iter()
-                .any(|(n, _)| n.as_str() == name.as_str())
-            {
-                handle.register_handler(name, handler.clone());
-            }
-        }
-    }
     // The app-wide configuration of a `FormConfigProvider`, when the form has none.
     let app_config = use_context::<FormConfigContext>();
     let app_config = app_config.as_ref().map(|c| c.0.as_ref());
