@@ -127,3 +127,35 @@ fn an_unregistered_name_fails_the_build_with_its_path() {
         .is_ok()
     );
 }
+
+#[test]
+fn functions_named_in_rust_after_parsing_work_like_json_ones() {
+    let mut schema = FormSchema::from_value(&json!({
+        "age": {"type": "select", "items": [16, 18, 21], "rules": "required"},
+        "name": {"type": "select", "items": ["x"], "allowAbsent": true},
+    }))
+    .unwrap();
+    schema.element_mut("age").unwrap().add_rule_fn("even");
+    let name = schema.element_mut("name").unwrap();
+    assert!(name.set_items_fn("names"));
+    assert!(!name.set_upload_fn("s3"), "a select has no upload function");
+    name.set_format_data("trim").set_disabled_fn("locked");
+    let mut form = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions(),
+    )
+    .unwrap();
+    form.set_value("age", json!(21)).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.errors("age"),
+        vec!["The Age must be even.".to_string()]
+    );
+    form.set_value("age", json!(20)).unwrap();
+    assert!(form.is_disabled("name"));
+    form.set_value("name", json!(" Bo ")).unwrap();
+    assert_eq!(form.request_data()["name"], json!("Bo"));
+}

@@ -121,6 +121,16 @@ impl FormSchema {
             .map(|(_, e)| &**e)
     }
 
+    /// The element named `name`, to change it in Rust (e.g. name the Rust functions it uses:
+    /// [`ElementSchema::set_items_fn`], [`ElementSchema::set_format_data`], …). A shared entry
+    /// is copied first (copy on write).
+    pub fn element_mut(&mut self, name: &str) -> Option<&mut ElementSchema> {
+        self.elements
+            .iter_mut()
+            .find(|(n, _)| n == name)
+            .map(|(_, e)| Arc::make_mut(e))
+    }
+
     /// The names of the elements, in order.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.elements.iter().map(|(n, _)| n.as_str())
