@@ -14,7 +14,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
 use yewform_elements::editor::Uploaded;
-use yewform_elements::{Form, FormHandle, Registry};
+use yewform_elements::{Form, FormHandle, Registry, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -375,4 +375,68 @@ async fn update_items_async_resolves_once_the_answer_is_applied() {
         texts(&root, "[data-field='yf-city'] [role=option]"),
         vec!["Berlin", "Bern", "Bonn"]
     );
+}
+
+// --- inline elements, templates, handlers and class functions from the registry -------------
+
+#[derive(Properties, PartialEq)]
+struct InlineProps {
+    handle: FormHandle,
+    registry: Registry,
+}
+
+#[component]
+fn InlineForm(props: &InlineProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()} registry={props.registry.clone()}>
+            <SelectElement name="nick" label="Nick" items={json!([" ann ", "bob"])}
+                options={json!({"formatData": {"fn": "upper"}, "onChange": "saw"})} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn inline_elements_name_the_registry_and_it_holds_templates_handlers_and_classes() {
+    use yewform_elements::layout::classes::ClassFunction;
+    let changes = Rc::new(RefCell::new(Vec::<Value>::new()));
+    let registry = {
+        let changes = changes.clone();
+        registry(Rc::default())
+            .template("ElementLabel", |scope| {
+                html! {
+                    <label id={scope.id} for={scope.field_id} class="loud">
+                        { scope.text.unwrap_or_default().to_uppercase() }
+                    </label>
+                }
+            })
+            .handler("saw", move |event| {
+                changes.borrow_mut().push(event.element.value())
+            })
+            .class_function(ClassFunction::form(
+                "addClasses",
+                |_| json!({"SelectElement": {"input": "from-registry"}}),
+            ))
+    };
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<InlineForm>::with_root_and_props(
+        root.clone(),
+        InlineProps {
+            handle: handle.clone(),
+            registry,
+        },
+    )
+    .render();
+    sleep(20).await;
+
+    assert_eq!(texts(&root, "label.loud"), vec!["NICK"]);
+    assert!(
+        q(&root, "select.from-registry").is_some(),
+        "{}",
+        root.inner_html()
+    );
+    handle.el("nick").update(json!(" ann ")).expect("update");
+    sleep(0).await;
+    assert_eq!(handle.request_data()["nick"], json!(" ANN "));
+    assert_eq!(*changes.borrow(), vec![json!(" ann ")]);
 }

@@ -83,8 +83,10 @@ pub struct FormProps {
     #[prop_or_default]
     pub handlers: Vec<(AttrValue, Callback<crate::events::FiredEvent>)>,
     /// The Rust functions the schema names with `{"fn": "<name>"}` (items, uploads,
-    /// `formatData`/`formatLoad`, conditions, `disabled`, rules, slots), plus templates and
-    /// named handlers: see [`Registry`](super::Registry). A name it does not hold is a build
+    /// `formatData`/`formatLoad`, conditions, `disabled`, rules, slots), plus templates,
+    /// named handlers and class functions (those of the `templates`, `handlers` and
+    /// `class_functions` props, which still work and win for the same name): see
+    /// [`Registry`](super::Registry). A name it does not hold is a build
     /// error shown in the form (`schema.country.items: no items function "countries"
     /// registered`). It is read when the state is built: keep it stable (`use_memo`).
     #[prop_or_default]
@@ -299,11 +301,17 @@ pub fn Form(props: &FormProps) -> Html {
                 handle.clone(),
                 crate::by_ptr::ByPtr(provided),
                 props.class_functions.clone(),
+                props.registry.clone(),
             ),
-            |(handle, map, functions)| {
+            |(handle, map, functions, registry)| {
+                // The prop's class functions, then the registry's.
+                let mut functions = functions.clone();
+                if let Some(registry) = registry {
+                    functions.extend(registry.class_functions().iter().cloned());
+                }
                 handle.set_theme(Rc::new(crate::layout::classes::Styling {
                     class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
-                    functions: functions.clone(),
+                    functions,
                 }));
                 handle.touch();
             },

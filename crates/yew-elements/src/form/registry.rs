@@ -15,6 +15,7 @@
 //! | `"slots": {"option": {"fn": "flag"}}` | [`Registry::slot`] |
 //! | `"templates": {"ElementLabel": "loudLabel"}`, or a part's name | [`Registry::template`] |
 //! | `"onChange": "saveDraft"` | [`Registry::handler`] |
+//! | (none: applies to every class computed) | [`Registry::class_function`] |
 //!
 //! A name the registry does not hold fails the form's build with its path, shown where the
 //! form shows build errors: `schema.country.items: no items function "countries" registered`.
@@ -71,6 +72,7 @@ use crate::editor::{EditorSlots, UploadFn, Uploaded};
 use crate::events::FiredEvent;
 use crate::hooks::ItemsFn;
 use crate::layout::TemplateScope;
+use crate::layout::classes::ClassFunction;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
@@ -127,6 +129,7 @@ struct Inner {
     slots: HashMap<String, Callback<SlotScope, Html>>,
     templates: Vec<(String, Callback<TemplateScope, Html>)>,
     handlers: Vec<(String, Callback<FiredEvent>)>,
+    class_functions: Vec<ClassFunction>,
 }
 
 /// The Rust functions a form's schema may name (`{"fn": "<name>"}`), registered once and
@@ -158,6 +161,7 @@ impl fmt::Debug for Registry {
             .field("slots", &names(self.0.slots.keys().collect()))
             .field("templates", &self.0.templates.len())
             .field("handlers", &self.0.handlers.len())
+            .field("class_functions", &self.0.class_functions.len())
             .finish()
     }
 }
@@ -317,6 +321,19 @@ impl Registry {
     pub fn handler(self, name: impl Into<String>, f: impl Fn(FiredEvent) + 'static) -> Self {
         let name = name.into();
         self.with(|inner| inner.handlers.push((name, Callback::from(f))))
+    }
+
+    /// A class option computed by a function (`ClassFunction::config`, `::form` or
+    /// `::element`), as the `<Form>`'s `class_functions` prop; applied after the prop's.
+    #[must_use]
+    pub fn class_function(self, function: ClassFunction) -> Self {
+        self.with(|inner| inner.class_functions.push(function))
+    }
+
+    /// The class functions, in registration order.
+    #[must_use]
+    pub fn class_functions(&self) -> &[ClassFunction] {
+        &self.0.class_functions
     }
 
     /// The core's share: the headless functions and the names of the others, with this
