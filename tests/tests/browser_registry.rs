@@ -440,3 +440,69 @@ async fn inline_elements_name_the_registry_and_it_holds_templates_handlers_and_c
     assert_eq!(handle.request_data()["nick"], json!(" ANN "));
     assert_eq!(*changes.borrow(), vec![json!(" ann ")]);
 }
+
+#[derive(Properties, PartialEq)]
+struct InlineFnProps {
+    handle: FormHandle,
+    format_data: yewform_elements::form::registry::FormatDataFn,
+    format_load: yewform_elements::form::registry::FormatLoadFn,
+    condition: yewform_elements::form::registry::ConditionFn,
+    disabled: yewform_elements::form::registry::ConditionFn,
+}
+
+#[component]
+fn InlineFnForm(props: &InlineFnProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="age" items={json!([16, 18, 20])} format_load={props.format_load.clone()} />
+            <SelectElement name="drink" items={json!([" beer ", "tea"])}
+                format_data={props.format_data.clone()} condition={props.condition.clone()}
+                disabled_fn={props.disabled.clone()} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn inline_elements_take_the_same_functions_as_props() {
+    use yewform_elements::form::registry::{ConditionFn, FormatDataFn, FormatLoadFn};
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<InlineFnForm>::with_root_and_props(
+        root.clone(),
+        InlineFnProps {
+            handle: handle.clone(),
+            format_data: FormatDataFn::new(
+                |name, value| json!({ name: value.as_str().unwrap_or_default().trim() }),
+            ),
+            format_load: FormatLoadFn::new(|value| match value {
+                Value::String(s) => s.parse::<i64>().map(Value::from).unwrap_or(Value::Null),
+                other => other.clone(),
+            }),
+            condition: ConditionFn::new(|form| {
+                form.value("age")
+                    .and_then(|a| a.as_i64())
+                    .is_some_and(|a| a >= 18)
+            }),
+            disabled: ConditionFn::new(|form| form.value("age") == Some(json!(20))),
+        },
+    )
+    .render();
+    sleep(20).await;
+    let drink = q(&root, "[data-field='yf-drink']").expect("drink rendered");
+    assert!(drink.has_attribute("hidden"), "hidden without an adult age");
+
+    handle.load(&json!({"age": "18"}), true).expect("load");
+    sleep(0).await;
+    assert_eq!(handle.el("age").value(), json!(18));
+    assert!(!drink.has_attribute("hidden"), "shown for an adult age");
+    let select = q(&drink, "select").expect("native select");
+    assert!(!select.has_attribute("disabled"));
+
+    handle.el("drink").update(json!(" beer ")).expect("update");
+    sleep(0).await;
+    assert_eq!(handle.request_data()["drink"], json!("beer"));
+
+    handle.el("age").update(json!(20)).expect("update");
+    sleep(0).await;
+    assert!(select.has_attribute("disabled"), "disabled at 20");
+}

@@ -65,6 +65,18 @@ macro_rules! element_props {
             /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
             #[prop_or_default]
             pub on_lifecycle: Option<yew::Callback<crate::events::FiredEvent>>,
+            /// `formatData` as a Rust function `(name, value) -> {name: transformed}`.
+            #[prop_or_default]
+            pub format_data: Option<crate::form::registry::FormatDataFn>,
+            /// `formatLoad` as a Rust function `(value) -> transformed`.
+            #[prop_or_default]
+            pub format_load: Option<crate::form::registry::FormatLoadFn>,
+            /// A condition as a Rust function (added to `conditions`): shown while it is true.
+            #[prop_or_default]
+            pub condition: Option<crate::form::registry::ConditionFn>,
+            /// `disabled` as a Rust function: disabled while it is true (wins over `disabled`).
+            #[prop_or_default]
+            pub disabled_fn: Option<crate::form::registry::ConditionFn>,
             $( $(#[$field_meta])* pub $field: $ty, )*
         }
 
@@ -89,6 +101,27 @@ macro_rules! element_props {
                         map.insert(key.into(), value);
                     }
                 }
+            }
+
+            /// Registers the function props in `form`'s functions under names of this
+            /// element and names them in `json` (`{"fn": ..}`), so the entry resolves them
+            /// like a schema's.
+            pub(crate) fn put_function_options(
+                &self,
+                json: &mut serde_json::Value,
+                form: &crate::form::FormHandle,
+            ) {
+                crate::form::registry::put_inline_functions(
+                    json,
+                    form,
+                    &self.name,
+                    crate::form::registry::InlineFunctions {
+                        format_data: self.format_data.as_ref(),
+                        format_load: self.format_load.as_ref(),
+                        condition: self.condition.as_ref(),
+                        disabled: self.disabled_fn.as_ref(),
+                    },
+                );
             }
 
             /// The shared event props as listeners.

@@ -127,6 +127,12 @@ impl FormState {
         &self.functions
     }
 
+    /// The Rust functions, to register more (an inline element's own functions, under names
+    /// its entry then gives with `{"fn": "<name>"}`).
+    pub fn functions_mut(&mut self) -> &mut Functions {
+        Rc::make_mut(&mut self.functions)
+    }
+
     /// Adds one element from its schema entry (an element written inline in a `<Form>`),
     /// inheriting from the form's `default` object, and recomputes availability.
     ///

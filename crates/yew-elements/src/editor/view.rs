@@ -58,10 +58,17 @@ use crate::layout::{ElementLayout, LayoutSlots, LayoutTexts};
 /// ```
 #[component]
 pub fn TEditorElement(props: &TEditorProps) -> Html {
+    let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
     let element = crate::hooks::use_element(
         &props.name,
         props,
-        |p| Some(p.schema_json()),
+        |p| {
+            let mut json = p.schema_json();
+            if let Some(form) = &form {
+                p.put_function_options(&mut json, form);
+            }
+            Some(json)
+        },
         props.listeners(),
     );
     let (handle, context) = match element {

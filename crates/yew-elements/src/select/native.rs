@@ -35,10 +35,17 @@ use crate::layout::ElementLayout;
 /// ```
 #[component]
 pub fn SelectElement(props: &SelectProps) -> Html {
+    let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
     let element = use_element(
         &props.name,
         props,
-        |p: &SelectProps| Some(p.schema_json()),
+        |p: &SelectProps| {
+            let mut json = p.schema_json();
+            if let Some(form) = &form {
+                p.put_function_options(&mut json, form);
+            }
+            Some(json)
+        },
         props.listeners(),
     );
     let (handle, context) = match element {
