@@ -12,12 +12,14 @@ use serde_json::{Map, Value, json};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
-use yewform_elements::{FiredEvent, FormHandle};
+use yewform_core::schema::FormSchema;
+use yewform_elements::hooks::use_element_slice;
+use yewform_elements::{FiredEvent, Form, FormHandle};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::mount;
+use web::{mount, mount_point};
 
 const COUNT: usize = 200;
 
@@ -168,4 +170,96 @@ async fn form_wide_operations_still_reach_every_element() {
     handle.reset();
     yew::scheduler::flush().await;
     assert_eq!(value("yf-s150"), "");
+}
+
+thread_local! {
+    static ECHO_RENDERS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+#[derive(Properties, PartialEq)]
+struct EchoProps {
+    path: AttrValue,
+}
+
+/// An app's own view of one element's value, inside the form.
+#[component]
+fn Echo(props: &EchoProps) -> Html {
+    let slice = use_element_slice(&props.path);
+    ECHO_RENDERS.with(|r| r.borrow_mut().push(props.path.to_string()));
+    let text = slice
+        .map(|s| s.element.value().to_string())
+        .unwrap_or_default();
+    html! { <output id={format!("echo-{}", props.path)}>{ text }</output> }
+}
+
+#[derive(Properties, PartialEq)]
+struct EchoFormProps {
+    schema: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn EchoForm(props: &EchoFormProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! {
+        <Form {schema} handle={props.handle.clone()}>
+            <Echo path="s100" />
+            <Echo path="*" />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn an_app_view_of_one_element_follows_that_element_only() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<EchoForm>::with_root_and_props(
+        root.clone(),
+        EchoFormProps {
+            schema: schema(true, json!({})),
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let echo = |path: &str| {
+        q(&root, &format!("[id='echo-{path}']"))
+            .text_content()
+            .unwrap()
+    };
+    assert_eq!(echo("s100"), "null");
+    ECHO_RENDERS.with(|r| r.borrow_mut().clear());
+
+    let select = |id: &str| {
+        q(&root, &format!("#{id}"))
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+    };
+    choose(&select("yf-s5"), "c").await;
+    assert_eq!(
+        ECHO_RENDERS.with(|r| r.borrow().clone()),
+        ["*"],
+        "another element changed: only the view of every change re-renders"
+    );
+    choose(&select("yf-s100"), "b").await;
+    assert_eq!(echo("s100"), "\"b\"");
+    assert_eq!(
+        echo("*"),
+        "null",
+        "the \"*\" view shows nothing but re-renders"
+    );
+    let renders = ECHO_RENDERS.with(|r| r.borrow().clone());
+    assert_eq!(
+        renders.iter().filter(|p| *p == "s100").count(),
+        1,
+        "{renders:?}"
+    );
+
+    handle.el("s100").update(json!("c")).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        echo("s100"),
+        "\"c\"",
+        "a change made in code reaches the view too"
+    );
 }

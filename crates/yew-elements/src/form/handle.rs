@@ -24,6 +24,9 @@ use crate::transport::{SharedTransport, default_transport};
 /// A view subscribed to a path: its key and how to re-render it.
 type Subscriber = (u64, Callback<()>);
 
+/// The subscription path of views that follow every change.
+const ANY: &str = "*";
+
 struct Shared {
     state: RefCell<FormState>,
     listeners: RefCell<Listeners>,
@@ -203,6 +206,15 @@ impl FormHandle {
         own.max(self.0.generation.get())
     }
 
+    /// [`version`](Self::version), where `"*"` is the last change of any element.
+    pub(crate) fn version_of(&self, path: &str) -> u64 {
+        if path == ANY {
+            self.0.clock.get()
+        } else {
+            self.version(path)
+        }
+    }
+
     fn tick(&self) -> u64 {
         let next = self.0.clock.get().wrapping_add(1);
         self.0.clock.set(next);
@@ -253,6 +265,9 @@ impl FormHandle {
                 if let Some(list) = subscribers.get(path) {
                     callbacks.extend(list.iter().map(|(_, cb)| cb.clone()));
                 }
+            }
+            if let Some(list) = subscribers.get(ANY) {
+                callbacks.extend(list.iter().map(|(_, cb)| cb.clone()));
             }
         }
         for callback in callbacks {

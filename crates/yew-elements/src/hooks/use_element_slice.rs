@@ -1,0 +1,71 @@
+//! `use_element_slice`: a component inside a `<Form>` that shows one element's state
+//! re-renders when that element changes, and not when another one does.
+
+use yew::prelude::*;
+
+use crate::form::{ElementHandle, FormContext};
+
+/// What [`use_element_slice`] returns: the element's handle and the version the component
+/// rendered with.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ElementSlice {
+    /// The element (read its value, errors, … from it).
+    pub element: ElementHandle,
+    /// The element's [`FormHandle::version`](crate::FormHandle::version) at this render: it
+    /// changes whenever a change reaches the element (its own, one its conditions, rules or
+    /// endpoint variables read, or a form-wide one).
+    pub version: u64,
+}
+
+/// Subscribes the calling component to the element at `path` of the enclosing form: it
+/// re-renders when a change reaches that element or the whole form, and not when another
+/// element changes (the subscription is made in an effect, never in render). `"*"` follows
+/// every change of the form. `None` outside a `<Form>`.
+///
+/// The elements themselves subscribe this way (through `use_element`), so a form of 200
+/// selects re-renders one select when one changes. Use it for your own views of form state:
+/// a summary line, a live preview, a custom error list.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::hooks::use_element_slice;
+///
+/// #[component]
+/// fn CountryEcho() -> Html {
+///     match use_element_slice("country") {
+///         Some(slice) => html! { <p>{ slice.element.value().to_string() }</p> },
+///         None => Html::default(),
+///     }
+/// }
+/// ```
+#[hook]
+pub fn use_element_slice(path: &str) -> Option<ElementSlice> {
+    let context = use_context::<FormContext>();
+    let force = use_force_update();
+    let rendered = use_mut_ref(|| 0u64);
+    let handle = context.map(|c| c.handle);
+    let version = handle.as_ref().map_or(0, |handle| handle.version_of(path));
+    *rendered.borrow_mut() = version;
+    {
+        let rendered = rendered.clone();
+        use_effect_with((handle.clone(), path.to_string()), move |(handle, path)| {
+            let subscription = handle.as_ref().map(|handle| {
+                let key = handle.subscribe(path, Callback::from(move |()| force.force_update()));
+                if handle.version_of(path) != *rendered.borrow() {
+                    handle.changed([path.as_str()]);
+                }
+                (handle.clone(), key)
+            });
+            let path = path.clone();
+            move || {
+                if let Some((handle, key)) = subscription {
+                    handle.unsubscribe(&path, key);
+                }
+            }
+        });
+    }
+    handle.map(|handle| ElementSlice {
+        element: handle.el(path),
+        version,
+    })
+}
