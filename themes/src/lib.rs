@@ -5,6 +5,8 @@
 //!
 //! - [`class_map`]: `{ "<Component>": { "<key>": "yf-… classes" } }`, read by the elements.
 //! - [`css`] / [`sheet`]: the stylesheet for a [`Mode`] (`Light`, `Dark`, `System`).
+//! - [`tailwind`] and [`bootstrap`]: the same keys with Tailwind utilities or Bootstrap 5
+//!   classes, chosen with [`ThemeStyle`] (`<ThemeProvider style={ThemeStyle::Tailwind}>`).
 //! - [`ThemeProvider`], [`use_theme`], [`ThemeContext`]: the context, as in stylist's
 //!   `yew-theme-hooks` example (theme enum → theme struct, a context, a provider, a hook).
 //!
@@ -42,6 +44,7 @@
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]
 
+pub mod bootstrap;
 mod class_map;
 mod columns;
 mod context;
@@ -49,7 +52,9 @@ mod kind;
 mod palette;
 mod provider;
 mod sheet_build;
+mod style;
 mod stylesheet;
+pub mod tailwind;
 mod theme;
 mod use_theme;
 
@@ -59,6 +64,7 @@ pub use context::ThemeContext;
 pub use kind::{Mode, ThemeKind};
 pub use palette::{COLORS, CONTRAST_PAIRS, ColorVar, ContrastPair, MODE_EXTRAS, SHARED_VARS};
 pub use provider::{ThemeProvider, ThemeProviderProps};
+pub use style::ThemeStyle;
 pub use stylesheet::{DROPDOWN_ROWS, OPTION_ROW_PX, css, rules_sheet, sheet, variables_sheet};
 pub use theme::{Theme, ThemeAction};
 pub use use_theme::use_theme;

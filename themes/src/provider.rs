@@ -5,7 +5,9 @@ use stylist::StyleSource;
 use stylist::yew::Global;
 use yew::prelude::*;
 
-use crate::{Theme, ThemeAction, ThemeContext, ThemeKind, rules_sheet, variables_sheet};
+use crate::{
+    Theme, ThemeAction, ThemeContext, ThemeKind, ThemeStyle, rules_sheet, variables_sheet,
+};
 
 /// Props of [`ThemeProvider`].
 #[derive(Debug, Properties, PartialEq)]
@@ -21,6 +23,12 @@ pub struct ThemeProviderProps {
     /// `{"SelectElement": {"select": {"option": "my-option"}}}`.
     #[prop_or_default]
     pub class_map_overrides: Option<Value>,
+    /// Which class map the overrides merge over ([`ThemeStyle`]: default, Tailwind,
+    /// Bootstrap); `None` takes the enclosing provider's (the default without one). The
+    /// Tailwind and Bootstrap styles need their framework's CSS and
+    /// [`ThemeStyle::extra_css`] in the page.
+    #[prop_or_default]
+    pub style: Option<ThemeStyle>,
 }
 
 /// Provides the theme to its children and injects its CSS into the document with stylist's
@@ -53,24 +61,30 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
         children,
         kind,
         class_map_overrides,
+        style,
     } = props;
+    let parent = use_context::<ThemeContext>();
+    let style = style
+        .or(parent.map(|parent| parent.style))
+        .unwrap_or_default();
 
     let theme = {
         let kind = *kind;
         let overrides = class_map_overrides.clone();
-        use_reducer(move || Theme::with_overrides(kind, overrides.as_ref()))
+        use_reducer(move || Theme::with_style(kind, style, overrides.as_ref()))
     };
 
     {
         let theme = theme.clone();
-        let applied = use_mut_ref(|| (*kind, class_map_overrides.clone()));
-        use_effect_with((*kind, class_map_overrides.clone()), move |deps| {
+        let applied = use_mut_ref(|| (*kind, class_map_overrides.clone(), style));
+        use_effect_with((*kind, class_map_overrides.clone(), style), move |deps| {
             let mut applied = applied.borrow_mut();
             if *applied != *deps {
                 *applied = deps.clone();
-                let (kind, overrides) = deps;
-                theme.dispatch(ThemeAction::Replace(Theme::with_overrides(
+                let (kind, overrides, style) = deps;
+                theme.dispatch(ThemeAction::Replace(Theme::with_style(
                     *kind,
+                    *style,
                     overrides.as_ref(),
                 )));
             }

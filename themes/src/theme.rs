@@ -5,7 +5,7 @@ use std::rc::Rc;
 use serde_json::Value;
 use yew::Reducible;
 
-use crate::{ThemeKind, class_map, class_of, merge_class_map};
+use crate::{ThemeKind, ThemeStyle, class_of, merge_class_map};
 
 /// The theme the elements read: which colour set is active and the class map.
 ///
@@ -25,12 +25,15 @@ use crate::{ThemeKind, class_map, class_of, merge_class_map};
 pub struct Theme {
     /// The active colour set.
     pub kind: ThemeKind,
-    /// The class map: the default [`class_map`] with any overrides merged in.
+    /// The class map: the [`style`](Theme::style)'s map (the default
+    /// [`class_map`](crate::class_map)) with any overrides merged in.
     pub class_map: Rc<Value>,
+    /// Which class map the overrides were merged over.
+    pub style: ThemeStyle,
 }
 
 thread_local! {
-    static DEFAULT_CLASS_MAP: Rc<Value> = Rc::new(class_map());
+    static DEFAULT_CLASS_MAP: Rc<Value> = Rc::new(crate::class_map());
 }
 
 impl Theme {
@@ -45,6 +48,7 @@ impl Theme {
         Theme {
             kind,
             class_map: DEFAULT_CLASS_MAP.with(Rc::clone),
+            style: ThemeStyle::Default,
         }
     }
 
@@ -62,14 +66,32 @@ impl Theme {
     /// assert_eq!(theme.class("SelectElement", "select.spinner"), "my-spinner");
     /// ```
     pub fn with_overrides(kind: ThemeKind, overrides: Option<&Value>) -> Theme {
-        match overrides {
-            None | Some(Value::Null) => Theme::new(kind),
-            Some(overrides) => {
-                let mut map = class_map();
+        Theme::with_style(kind, ThemeStyle::Default, overrides)
+    }
+
+    /// The class map of `style` with `overrides` deep-merged over it.
+    ///
+    /// ```
+    /// use yewform_themes::{Theme, ThemeKind, ThemeStyle};
+    ///
+    /// let theme = Theme::with_style(ThemeKind::Dark, ThemeStyle::Bootstrap, None);
+    /// assert_eq!(theme.class("SelectElement", "input"), "form-select");
+    /// ```
+    pub fn with_style(kind: ThemeKind, style: ThemeStyle, overrides: Option<&Value>) -> Theme {
+        match (overrides, style.shared_map()) {
+            (None | Some(Value::Null), None) => Theme::new(kind),
+            (None | Some(Value::Null), Some(map)) => Theme {
+                kind,
+                class_map: map,
+                style,
+            },
+            (Some(overrides), _) => {
+                let mut map = style.class_map();
                 merge_class_map(&mut map, overrides);
                 Theme {
                     kind,
                     class_map: Rc::new(map),
+                    style,
                 }
             }
         }
@@ -98,6 +120,7 @@ impl Default for Theme {
 impl PartialEq for Theme {
     fn eq(&self, other: &Self) -> bool {
         self.kind == other.kind
+            && self.style == other.style
             && (Rc::ptr_eq(&self.class_map, &other.class_map) || self.class_map == other.class_map)
     }
 }
@@ -120,6 +143,7 @@ impl Reducible for Theme {
             ThemeAction::SetKind(kind) => Rc::new(Theme {
                 kind,
                 class_map: Rc::clone(&self.class_map),
+                style: self.style,
             }),
             ThemeAction::Replace(theme) if theme == *self => self,
             ThemeAction::Replace(theme) => Rc::new(theme),

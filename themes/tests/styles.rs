@@ -1,0 +1,136 @@
+//! The Tailwind and Bootstrap class maps have exactly the default map's keys, no empty key,
+//! and every `yf-tw-*` / `yf-bs-*` class they name has a rule in their CSS file.
+#![allow(clippy::expect_used, clippy::panic)] // test code
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+use yewform_themes::{ThemeStyle, class_map};
+
+/// `(dotted path, classes)` of every leaf.
+fn leaves(node: &Value, prefix: &str, out: &mut Vec<(String, String)>) {
+    match node {
+        Value::Object(fields) => {
+            for (key, value) in fields {
+                let path = if prefix.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{prefix}.{key}")
+                };
+                leaves(value, &path, out);
+            }
+        }
+        Value::String(classes) => out.push((prefix.to_string(), classes.clone())),
+        other => panic!("{prefix}: not a class string: {other}"),
+    }
+}
+
+fn leaves_of(map: &Value) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    leaves(map, "", &mut out);
+    out
+}
+
+fn keys(map: &Value) -> BTreeSet<String> {
+    leaves_of(map).into_iter().map(|(path, _)| path).collect()
+}
+
+#[test]
+fn every_style_has_the_default_maps_keys() {
+    let default = keys(&class_map());
+    for style in ThemeStyle::ALL {
+        let keys = keys(&style.class_map());
+        let missing: Vec<_> = default.difference(&keys).collect();
+        let extra: Vec<_> = keys.difference(&default).collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{style}: missing {missing:?}, extra {extra:?}"
+        );
+    }
+}
+
+#[test]
+fn no_key_is_empty() {
+    for style in ThemeStyle::ALL {
+        for (path, classes) in leaves_of(&style.class_map()) {
+            assert!(!classes.trim().is_empty(), "{style}: {path} is empty");
+        }
+    }
+}
+
+#[test]
+fn the_styles_own_classes_have_rules_in_their_css() {
+    for (style, prefix) in [
+        (ThemeStyle::Tailwind, "yf-tw-"),
+        (ThemeStyle::Bootstrap, "yf-bs-"),
+    ] {
+        let css = style.extra_css();
+        assert!(!css.is_empty(), "{style}: no CSS");
+        let own: BTreeSet<String> = leaves_of(&style.class_map())
+            .into_iter()
+            .flat_map(|(_, classes)| {
+                classes
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|class| class.starts_with(prefix))
+            .collect();
+        assert!(own.len() > 5, "{style}: {own:?}");
+        // Marker classes without a rule: they name a state or a button for apps (and the demo
+        // page's own button rule) to select on.
+        let markers = [
+            "language",
+            "submit",
+            "clear",
+            "tool",
+            "layout",
+            "before",
+            "teditor",
+            "select",
+            "enabled",
+            "md",
+            "container",
+            "editor-md",
+            "editor-enabled",
+            "options-top",
+            "caret-open",
+            "disabled",
+            "combo-active",
+        ];
+        for class in own {
+            let name = class.trim_start_matches(prefix);
+            let has_rule = css
+                .match_indices(&format!(".{class}"))
+                .any(|(at, matched)| {
+                    !css[at + matched.len()..]
+                        .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                });
+            assert!(
+                has_rule || markers.contains(&name),
+                "{style}: .{class} has no rule in its CSS"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_styles_map_the_states_onto_their_frameworks_classes() {
+    let bootstrap = ThemeStyle::Bootstrap.class_map();
+    assert_eq!(bootstrap["SelectElement"]["input_danger"], "is-invalid");
+    assert_eq!(
+        bootstrap["ElementError"]["container"],
+        "invalid-feedback d-block mt-0"
+    );
+    assert!(
+        bootstrap["SelectElement"]["select"]["dropdown"]
+            .as_str()
+            .is_some_and(|c| c.split_whitespace().any(|c| c == "dropdown-menu"))
+    );
+    let tailwind = ThemeStyle::Tailwind.class_map();
+    assert!(
+        tailwind["SelectElement"]["select"]["optionSelected"]
+            .as_str()
+            .is_some_and(|c| c.contains("bg-blue-600"))
+    );
+}
