@@ -24,6 +24,15 @@ pub fn build_minimal() -> Result<PathBuf, String> {
     Ok(dist)
 }
 
+/// Builds `demo/minimal-select` (a Form with one SelectElement, yewform-elements with only
+/// its `select` and `csr` features) into `<target>/minimal-select-dist`, for the bundle size
+/// `cargo xtask size` prints beside the minimal app's.
+pub fn build_minimal_select() -> Result<PathBuf, String> {
+    let dist = target_dir().join("minimal-select-dist");
+    build_app("yewform-minimal-select", "minimal_select", &dist)?;
+    Ok(dist)
+}
+
 /// `cargo build --release` of `package` for wasm, then wasm-bindgen into `out_dir` as
 /// `<out_name>.js` + `<out_name>_bg.wasm`. The name and producers sections are left out of
 /// the shipped wasm (a release build aborts on panic, so no message names a function).

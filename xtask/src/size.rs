@@ -1,9 +1,11 @@
 //! `cargo xtask size`: the bundle a user ships, measured.
 //!
-//! Builds `demo/minimal` (a `Form` with one `SelectElement` and one `TEditorElement`) exactly
+//! Builds `demo/minimal` (a `Form` with one `SelectElement` and one `TEditorElement`) and
+//! `demo/minimal-select` (a `Form` with one `SelectElement`, yewform-elements without its
+//! default features: no editor, no regex engine, the common character references) exactly
 //! as the README recommends shipping an app (release profile: `opt-level = "z"`, LTO, one
 //! codegen unit, `panic = "abort"`; wasm-bindgen without the name and producers sections) into
-//! `<target>/minimal-dist`, then prints raw, gzip -9 and brotli -11 sizes per file and in
+//! `<target>/minimal-dist` and `<target>/minimal-select-dist`, then prints raw, gzip -9 and brotli -11 sizes per file and in
 //! total, the 20 largest functions of the wasm and the share of each crate.
 //!
 //! `cargo xtask size --wasm-opt` also runs binaryen's `wasm-opt -Oz` (the npm `binaryen`
@@ -12,7 +14,7 @@
 //! so the recommended build does not use it.
 //!
 //! `cargo xtask test` calls [`check_budget`]: the minimal app's gzip total must stay within
-//! [`MINIMAL_BUDGET_GZIP`].
+//! [`MINIMAL_BUDGET_GZIP`], the select-only app's within [`SELECT_BUDGET_GZIP`].
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -25,6 +27,10 @@ use crate::run::status;
 /// The minimal app's budget: wasm + JS, gzip -9, in bytes (about 3 % above the size measured
 /// when it was set). Raise it only with a reason in the commit message.
 pub const MINIMAL_BUDGET_GZIP: u64 = 443_000;
+
+/// The select-only app's budget (`demo/minimal-select`), likewise about 3 % above the size
+/// measured when it was set.
+pub const SELECT_BUDGET_GZIP: u64 = 443_000;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
@@ -63,34 +69,69 @@ pub fn all(args: &[String]) -> Result<(), String> {
         gzip as f64 / REFERENCE_TAILORED_GZIP as f64,
         kb(MINIMAL_BUDGET_GZIP),
     );
-    let unstripped = dist::target_dir().join("wasm32-unknown-unknown/release/yewform-minimal.wasm");
-    match std::fs::read(&unstripped) {
-        Ok(bytes) => print_functions(&bytes),
-        Err(e) => println!("(no function sizes: {}: {e})", unstripped.display()),
-    }
+    print_functions_of("yewform-minimal");
+
+    let select = dist::build_minimal_select()?;
+    let select_files = measure_dir(&select, "minimal_select")?;
+    println!(
+        "\n## Bundle of the select-only app (Form + SelectElement; yewform-elements with \
+         `default-features = false, features = [\"select\", \"csr\"]`), {}\n",
+        select.display()
+    );
+    print_table(&select_files);
+    let select_gzip: u64 = select_files.iter().map(|f| f.gzip).sum();
+    println!(
+        "{} less than the minimal app; budget {} (cargo xtask test fails above it).\n",
+        kb(gzip.saturating_sub(select_gzip)),
+        kb(SELECT_BUDGET_GZIP),
+    );
+    print_functions_of("yewform-minimal-select");
     if wasm_opt {
         compare_wasm_opt(&minimal.join("minimal_bg.wasm"))?;
     }
     Ok(())
 }
 
-/// Builds the minimal app and fails when its gzip total is over [`MINIMAL_BUDGET_GZIP`].
+/// The function and crate tables of `package`'s wasm before wasm-bindgen.
+fn print_functions_of(package: &str) {
+    let unstripped =
+        dist::target_dir().join(format!("wasm32-unknown-unknown/release/{package}.wasm"));
+    match std::fs::read(&unstripped) {
+        Ok(bytes) => print_functions(&bytes),
+        Err(e) => println!("(no function sizes: {}: {e})", unstripped.display()),
+    }
+}
+
+/// Builds the minimal and the select-only apps and fails when a gzip total is over its
+/// budget ([`MINIMAL_BUDGET_GZIP`], [`SELECT_BUDGET_GZIP`]).
 pub fn check_budget() -> Result<(), String> {
     let minimal = dist::build_minimal()?;
-    let files = measure_dir(&minimal, "minimal")?;
+    check_one(&minimal, "minimal", "minimal app", MINIMAL_BUDGET_GZIP)?;
+    let select = dist::build_minimal_select()?;
+    check_one(
+        &select,
+        "minimal_select",
+        "select-only app",
+        SELECT_BUDGET_GZIP,
+    )
+}
+
+/// Fails when the gzip total of `<name>_bg.wasm` + `<name>.js` in `dir` is over `budget`.
+fn check_one(dir: &Path, name: &str, what: &str, budget: u64) -> Result<(), String> {
+    let files = measure_dir(dir, name)?;
     let gzip: u64 = files.iter().map(|f| f.gzip).sum();
     println!(
-        "xtask: minimal app bundle {} gzip (budget {})",
+        "xtask: {what} bundle {} gzip (budget {})",
         kb(gzip),
-        kb(MINIMAL_BUDGET_GZIP)
+        kb(budget)
     );
-    if gzip > MINIMAL_BUDGET_GZIP {
+    if gzip > budget {
         print_table(&files);
         return Err(format!(
-            "the minimal app grew past its size budget: {} gzip > {} (run `cargo xtask size` \
+            "the {what} grew past its size budget: {} gzip > {} (run `cargo xtask size` \
              to see where the bytes are)",
             kb(gzip),
-            kb(MINIMAL_BUDGET_GZIP)
+            kb(budget)
         ));
     }
     Ok(())
