@@ -172,6 +172,58 @@ async fn form_wide_operations_still_reach_every_element() {
     assert_eq!(value("yf-s150"), "");
 }
 
+#[wasm_bindgen_test]
+async fn validate_re_renders_only_the_selects_whose_validation_state_changed() {
+    let mut elements = Map::new();
+    for i in 0..COUNT {
+        elements.insert(
+            format!("s{i}"),
+            json!({"type": "select", "native": true, "label": format!("Select {i}"),
+                   "rules": "required", "items": {"a": "Alpha", "b": "Bravo"}}),
+        );
+    }
+    let (root, handle) = mount(Value::Object(elements)).await;
+    let select = |i: usize| {
+        q(&root, &format!("#yf-s{i}"))
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+    };
+    // The even selects get a valid value from the page (validated on change).
+    for i in (0..COUNT).step_by(2) {
+        choose(&select(i), "b").await;
+    }
+    assert!(handle.el("s0").validated() && !handle.el("s0").invalid());
+    let renders = count_renders(&handle, &paths());
+
+    assert!(!handle.validate());
+    yew::scheduler::flush().await;
+
+    let mut rendered: Vec<String> = renders.borrow().clone();
+    rendered.sort();
+    rendered.dedup();
+    let mut odd: Vec<String> = (1..COUNT).step_by(2).map(|i| format!("s{i}")).collect();
+    odd.sort();
+    assert_eq!(rendered, odd, "only the 100 failing selects re-render");
+    assert_eq!(
+        select(1).get_attribute("aria-invalid").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        select(2).get_attribute("aria-invalid").as_deref(),
+        Some("false")
+    );
+    let error = q(&root, "[data-field='yf-s1']")
+        .text_content()
+        .unwrap_or_default();
+    assert!(error.contains("required"), "s1 shows its error: {error}");
+
+    // Validating again changes nobody's state: nothing re-renders.
+    renders.borrow_mut().clear();
+    assert!(!handle.validate());
+    yew::scheduler::flush().await;
+    assert!(renders.borrow().is_empty(), "{:?}", renders.borrow());
+}
+
 thread_local! {
     static ECHO_RENDERS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }

@@ -523,3 +523,33 @@ fn inline_elements_get_rules_conditions_and_a_disabled_function() {
         }
     );
 }
+
+#[test]
+fn validate_all_changed_names_only_the_elements_whose_shown_state_changed() {
+    let mut form = form(json!({
+        "ok": {"type": "select", "items": [1, 2], "rules": "required", "default": 1},
+        "bad": {"type": "select", "items": [1, 2], "rules": "required"},
+        "none": {"type": "select", "items": [1, 2]},
+    }));
+    // First run: both elements with rules become validated (one valid, one failing).
+    let (events, changed) = form.validate_all_changed();
+    assert_eq!(validated(&events), vec!["ok", "bad"]);
+    assert_eq!(changed, vec!["ok", "bad"]);
+    // Nothing changed since: nothing to re-render.
+    let (_, changed) = form.validate_all_changed();
+    assert!(changed.is_empty(), "{changed:?}");
+    // The failing one becomes valid through a change; validating again reaches nobody.
+    form.set_value("bad", json!(2)).unwrap();
+    let (_, changed) = form.validate_all_changed();
+    assert!(changed.is_empty(), "{changed:?}");
+    // Emptying the valid one: validate names it alone.
+    form.apply("ok", ElementAction::Clear).unwrap();
+    let (_, changed) = form.validate_all_changed();
+    assert!(
+        changed.is_empty(),
+        "clear validated it on change already: {changed:?}"
+    );
+    form.apply("ok", ElementAction::ResetValidators).unwrap();
+    let (_, changed) = form.validate_all_changed();
+    assert_eq!(changed, vec!["ok"]);
+}

@@ -37,6 +37,58 @@ impl FormState {
         out
     }
 
+    /// [`validate_all`](Self::validate_all), also naming the elements whose visible
+    /// validation state changed: their errors, or their `invalid`, `validated` or `busy`
+    /// flag. An element that was already valid and validated is not named, so a view
+    /// re-renders only the elements whose error or state it shows differently.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// use yewform_core::expression::Date;
+    /// use yewform_core::form::FormState;
+    /// use yewform_core::schema::FormSchema;
+    /// let schema = FormSchema::from_value(&json!({
+    ///     "a": {"type": "select", "items": [1, 2], "rules": "required", "default": 1},
+    ///     "b": {"type": "select", "items": [1, 2], "rules": "required"},
+    /// })).unwrap();
+    /// let today = Date::new(2024, 6, 1).unwrap();
+    /// let mut state =
+    ///     FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    /// let (_, changed) = state.validate_all_changed();
+    /// assert_eq!(changed, ["a", "b"]);
+    /// let (_, changed) = state.validate_all_changed();
+    /// assert!(changed.is_empty());
+    /// ```
+    pub fn validate_all_changed(&mut self) -> (Vec<FormEvent>, Vec<String>) {
+        let paths: Vec<String> = self
+            .elements
+            .iter()
+            .zip(&self.runtime)
+            .filter(|(el, rt)| el.available() && rt.validation.has_rules())
+            .map(|(el, _)| el.path().to_owned())
+            .collect();
+        let before: Vec<_> = paths.iter().map(|p| self.validation_look(p)).collect();
+        let events = self.validate_all();
+        let changed = paths
+            .into_iter()
+            .zip(before)
+            .filter(|(path, before)| *before != self.validation_look(path))
+            .map(|(path, _)| path)
+            .collect();
+        (events, changed)
+    }
+
+    /// What a view shows of the element's validation: errors, `invalid`, `validated`, `busy`.
+    fn validation_look(&self, path: &str) -> (Vec<String>, bool, bool, bool) {
+        (
+            self.errors(path),
+            self.invalid(path),
+            self.validated(path),
+            self.busy(path),
+        )
+    }
+
     /// Feeds back the server's answer to the check `seq` of the element at `path`. A stale
     /// answer (a newer check replaced it) or an unknown path changes nothing and returns no
     /// event; otherwise [`FormEvent::Validated`].

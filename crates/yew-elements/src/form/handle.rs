@@ -352,8 +352,22 @@ impl FormHandle {
     /// `active_url`) only sends its request: until the answer arrives it counts as passing.
     /// Use [`validate_async`](Self::validate_async) to wait for those answers.
     pub fn validate(&self) -> bool {
-        let _ = self.write(|state| Ok(state.validate_all()));
+        self.validate_all();
         self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Runs every rule, then re-renders only the elements whose shown validation state
+    /// changed (errors, `invalid`, `validated`, `busy`), not the whole form.
+    fn validate_all(&self) {
+        let old = self.data();
+        let result = self
+            .0
+            .state
+            .try_borrow_mut()
+            .map(|mut state| state.validate_all_changed());
+        if let Ok((events, paths)) = result {
+            self.dispatch_to(events, old, Reach::Paths(paths));
+        }
     }
 
     /// Validates every available element and resolves once every rule has settled, server
@@ -370,7 +384,7 @@ impl FormHandle {
     /// # }
     /// ```
     pub async fn validate_async(&self) -> bool {
-        let _ = self.write(|state| Ok(state.validate_all()));
+        self.validate_all();
         self.settled(None).await;
         self.read(|state| !state.form_invalid()).unwrap_or(false)
     }
@@ -691,7 +705,20 @@ impl FormHandle {
     /// `None`), else the element at `scope`, the elements the events name and those that
     /// read a changed path.
     fn dispatch(&self, events: Vec<FormEvent>, old_data: Value, scope: Option<&str>) {
+        let reach = match scope {
+            Some(path) => Reach::Element(path),
+            None => Reach::Form,
+        };
+        self.dispatch_to(events, old_data, reach);
+    }
+
+    /// [`dispatch`](Self::dispatch) re-rendering what `reach` says.
+    fn dispatch_to(&self, events: Vec<FormEvent>, old_data: Value, reach: Reach<'_>) {
         let mut changed = false;
+        let scope = match &reach {
+            Reach::Element(path) => Some(*path),
+            Reach::Form | Reach::Paths(_) => None,
+        };
         let reached = scope.map(|path| {
             let mut paths: Vec<String> = vec![path.to_string()];
             for event in &events {
@@ -732,9 +759,10 @@ impl FormHandle {
                 _ => {}
             }
         }
-        match &reached {
-            Some(paths) => self.changed(paths.iter().map(String::as_str)),
-            None => self.bump(),
+        match (&reached, &reach) {
+            (Some(paths), _) => self.changed(paths.iter().map(String::as_str)),
+            (None, Reach::Paths(paths)) => self.changed(paths.iter().map(String::as_str)),
+            (None, _) => self.bump(),
         }
         let waiters = std::mem::take(&mut *self.0.waiters.borrow_mut());
         for waker in waiters {
@@ -1214,4 +1242,14 @@ impl ElementHandle {
             .unwrap_or(false);
         option || self.pending() || self.form.items_loading(&self.path)
     }
+}
+
+/// What a state change re-renders.
+enum Reach<'a> {
+    /// The whole form (form-wide operations).
+    Form,
+    /// The element at this path, the elements its events name and those that read it.
+    Element(&'a str),
+    /// Exactly these elements.
+    Paths(Vec<String>),
 }
