@@ -9,12 +9,15 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::{Map, Value, json};
+use std::sync::Arc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
-use yewform_core::schema::FormSchema;
+
+use yewform_core::schema::{ElementSchema, FormSchema};
+use yewform_elements::by_ptr::ByArc;
 use yewform_elements::hooks::use_element_slice;
-use yewform_elements::{FiredEvent, Form, FormHandle};
+use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -222,6 +225,65 @@ async fn validate_re_renders_only_the_selects_whose_validation_state_changed() {
     assert!(!handle.validate());
     yew::scheduler::flush().await;
     assert!(renders.borrow().is_empty(), "{:?}", renders.borrow());
+}
+
+#[derive(Properties, PartialEq)]
+struct BigProps {
+    items: ByArc<Value>,
+    handle: FormHandle,
+}
+
+/// One inline dropdown select whose `items` prop is the app's shared value.
+#[component]
+fn BigForm(props: &BigProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="big" label="Big" items={props.items.clone()}
+                options={json!({"native": false, "search": true})} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_100000_option_select_shares_its_items_and_keeps_its_option_store_across_changes() {
+    let items: Vec<Value> = (0..100_000)
+        .map(|i| json!({"value": i, "label": format!("Option {i}")}))
+        .collect();
+    let items = ByArc::new(Value::Array(items));
+    let handle = FormHandle::new();
+    yew::Renderer::<BigForm>::with_root_and_props(
+        mount_point(),
+        BigProps {
+            items: items.clone(),
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+
+    // The schema entry holds the prop's value itself, not a copy.
+    let shared = handle
+        .read(|s| match s.schema_entry("big") {
+            Some(ElementSchema::Select(select)) => Arc::ptr_eq(&select.items, &items.0),
+            _ => false,
+        })
+        .unwrap_or(false);
+    assert!(shared, "the entry shares the items prop");
+
+    let big = handle.el("big");
+    let store = big.options_store().expect("options normalised");
+    assert_eq!(store.len(), 100_000);
+    big.update(json!(99_999)).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(big.value(), json!(99_999));
+    big.update(json!(5)).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(big.value(), json!(5));
+    let after = big.options_store().expect("options still there");
+    assert!(
+        Rc::ptr_eq(&store, &after),
+        "a value change does not normalise the options again"
+    );
 }
 
 thread_local! {

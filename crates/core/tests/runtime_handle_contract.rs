@@ -146,7 +146,7 @@ fn changed_options_reach_the_element_and_keep_its_value() {
     assert!(!f.invalid("s"), "new rules start unvalidated");
     assert_eq!(f.generic_name("s").as_deref(), Some("Width"));
     match f.schema_entry("s") {
-        Some(ElementSchema::Select(s)) => assert_eq!(s.items, json!(["a", "b", "c"])),
+        Some(ElementSchema::Select(s)) => assert_eq!(*s.items, json!(["a", "b", "c"])),
         other => panic!("{other:?}"),
     }
     f.apply("t", ElementAction::Update(json!("x"))).unwrap();

@@ -113,7 +113,7 @@ mod tests {
         let a = SelectRef::new(select.clone());
         let b = SelectRef::new(Arc::new((*select).clone()));
         assert_eq!(
-            a.as_ref().map(|s| s.items.clone()),
+            a.as_ref().map(|s| (*s.items).clone()),
             Some(serde_json::json!(["a"]))
         );
         assert!(a.is_some() && a == SelectRef::new(select.clone()));

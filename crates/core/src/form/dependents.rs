@@ -56,7 +56,7 @@ impl FormState {
                 let Some(ElementSchema::Select(select)) = info.schema.as_deref() else {
                     return false;
                 };
-                let Value::String(url) = &select.items else {
+                let Value::String(url) = &*select.items else {
                     return false;
                 };
                 url.contains('{')

@@ -1,5 +1,7 @@
 //! One schema entry: its `type` picks the element.
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value};
 
 use super::common::{COMMON_KEYS, CommonOptions};
@@ -114,11 +116,43 @@ impl ElementSchema {
     /// use yewform_core::schema::ElementSchema;
     /// let entry = ElementSchema::from_owned("size", json!({"type": "select", "items": ["S", "M"]})).unwrap();
     /// let ElementSchema::Select(select) = entry else { panic!() };
-    /// assert_eq!(select.items, json!(["S", "M"]));
+    /// assert_eq!(*select.items, json!(["S", "M"]));
     /// let error = ElementSchema::from_owned("size", json!({"type": "select", "items": 3})).unwrap_err();
     /// assert_eq!(error.path, "schema.size.items");
     /// ```
     pub fn from_owned(name: &str, value: Value) -> Result<Self, SchemaError> {
+        Self::read_owned(name, value, None)
+    }
+
+    /// As [`ElementSchema::from_owned`], with a select's `items` given as a shared value
+    /// (an inline element's `items` prop): the entry holds the same value, no copy. An
+    /// `items` key of `value` is ignored; for an element that is not a select, `items` is.
+    ///
+    /// # Errors
+    /// As [`ElementSchema::from_value`].
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use serde_json::json;
+    /// use yewform_core::schema::ElementSchema;
+    /// let items = Arc::new(json!(["S", "M"]));
+    /// let entry = ElementSchema::from_owned_with_items("size", json!({"type": "select"}), items.clone()).unwrap();
+    /// let ElementSchema::Select(select) = entry else { panic!() };
+    /// assert!(Arc::ptr_eq(&select.items, &items));
+    /// ```
+    pub fn from_owned_with_items(
+        name: &str,
+        value: Value,
+        items: Arc<Value>,
+    ) -> Result<Self, SchemaError> {
+        Self::read_owned(name, value, Some(items))
+    }
+
+    fn read_owned(
+        name: &str,
+        value: Value,
+        shared: Option<Arc<Value>>,
+    ) -> Result<Self, SchemaError> {
         let rules = crate::rules::RuleRegistry::default();
         let conditions = crate::conditions::ConditionRegistry::default();
         let registries = Registries {
@@ -133,7 +167,16 @@ impl ElementSchema {
             .and_then(|e| e.get("items"))
             .is_some();
         let items = match &mut value {
-            Value::Object(map) if is_select && !extended => map.remove("items"),
+            Value::Object(map) if is_select && !extended => {
+                let own = map.remove("items").map(Arc::new);
+                shared.or(own)
+            }
+            Value::Object(map) if is_select => {
+                if let Some(shared) = shared {
+                    map.insert("items".into(), (*shared).clone());
+                }
+                None
+            }
             _ => None,
         };
         let mut element = Self::from_value(name, &value, &path, registries)?;

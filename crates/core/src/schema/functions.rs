@@ -304,7 +304,7 @@ impl ElementSchema {
         match self {
             Self::Select(select) => {
                 select.items_fn = Some(name.into());
-                select.items = json!({});
+                select.items = std::sync::Arc::new(json!({}));
                 true
             }
             Self::TEditor(_) => false,

@@ -1,5 +1,7 @@
 //! The select element's schema (`"type": "select"`).
 
+use std::sync::Arc;
+
 use serde_json::{Map, Value, json};
 
 use super::choices::{AddOptionOn, Choice, OpenDirection};
@@ -27,8 +29,10 @@ pub struct SelectSchema {
     /// `native` (default `true`). See [`SelectSchema::is_native`].
     pub native: bool,
     /// `items`: an array, an object, or an endpoint URL string (default `{}`). Empty when
-    /// [`items_fn`](Self::items_fn) names a function.
-    pub items: Value,
+    /// [`items_fn`](Self::items_fn) names a function. Shared, never copied: the inline
+    /// element's `items` prop, the schema entry and the views hold one value (it may hold
+    /// 100,000 options).
+    pub items: Arc<Value>,
     /// `items` given as `{"fn": "<name>"}`: the name of an async items function registered
     /// in Rust (see [`crate::schema::Functions`]).
     pub items_fn: Option<String>,
@@ -127,7 +131,7 @@ impl Default for SelectSchema {
         Self {
             common: CommonOptions::default(),
             native: true,
-            items: json!({}),
+            items: Arc::new(json!({})),
             items_fn: None,
             label_prop: "label".into(),
             value_prop: "value".into(),
@@ -276,10 +280,14 @@ impl SelectSchema {
             "native" => self.native = b(value)?,
             "items" if super::functions::looks_like_ref(value) => {
                 self.items_fn = Some(super::functions::read_function(path, value)?);
-                self.items = json!({});
+                self.items = Arc::new(json!({}));
             }
             "items" => {
-                self.items = read::shape(path, value, &[Kind::Array, Kind::Object, Kind::String])?;
+                self.items = Arc::new(read::shape(
+                    path,
+                    value,
+                    &[Kind::Array, Kind::Object, Kind::String],
+                )?);
                 self.items_fn = None;
             }
             "labelProp" => self.label_prop = read::string(path, value)?,
@@ -336,7 +344,7 @@ impl SelectSchema {
                 "items",
                 self.items_fn
                     .as_deref()
-                    .map_or_else(|| self.items.clone(), super::functions::function_ref),
+                    .map_or_else(|| (*self.items).clone(), super::functions::function_ref),
             ),
             ("labelProp", s(&self.label_prop)),
             ("valueProp", s(&self.value_prop)),

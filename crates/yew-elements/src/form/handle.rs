@@ -1218,6 +1218,13 @@ impl ElementHandle {
             .unwrap_or_default()
     }
 
+    /// The select's normalised option store, shared by its views and its search: the same
+    /// `Rc` until its items change (a value change, a search or `validate()` keep it).
+    /// `None` before the select rendered.
+    pub fn options_store(&self) -> Option<Rc<Items>> {
+        self.form.options(&self.path)
+    }
+
     /// The resolved options of a select, as `{value, label, disabled}` objects.
     pub fn resolved_options(&self) -> Vec<Value> {
         self.form

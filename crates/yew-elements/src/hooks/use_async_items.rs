@@ -242,7 +242,7 @@ pub fn use_async_items(
     // (An items function wins over the `items` option.)
     let static_items = use_memo(
         (select.clone(), options.clone(), items_fn.is_some()),
-        |(select, options, has_fn)| match &select.items {
+        |(select, options, has_fn)| match &*select.items {
             _ if *has_fn => None,
             Value::String(_) => None,
             items => {
@@ -256,7 +256,7 @@ pub fn use_async_items(
     );
 
     // An endpoint: the URL with its variables filled from the form's current values.
-    let url = match &select.items {
+    let url = match &*select.items {
         Value::String(template) => {
             let template = UrlTemplate::parse(template).with_element_path(handle.path());
             handle

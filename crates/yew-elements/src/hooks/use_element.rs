@@ -44,14 +44,15 @@ impl ElementListeners {
 /// element's [`FormHandle::version`](crate::FormHandle::version): pass it to the view's props
 /// so the view re-renders with it.
 #[hook]
-pub fn use_element<P>(
+pub fn use_element<P, I>(
     name: &str,
     props: &P,
-    inline: impl FnOnce(&P) -> Option<Value>,
+    inline: impl FnOnce(&P) -> Option<I>,
     listeners: ElementListeners,
 ) -> Result<(ElementHandle, FormContext), String>
 where
     P: PartialEq + Clone + 'static,
+    I: Into<InlineOptions>,
 {
     let context = use_context::<FormContext>();
     let path = name.to_string();
@@ -78,7 +79,7 @@ where
             if changed {
                 *previous.borrow_mut() = Some(props.clone());
                 match inline(props) {
-                    Some(options) => update(context, &path, options).map(|bump| {
+                    Some(options) => update(context, &path, options.into()).map(|bump| {
                         if bump {
                             *needs_bump.borrow_mut() = true;
                         }
@@ -92,7 +93,7 @@ where
                     None => Err(format!("{path}: no such element in the form")),
                     Some(options) => {
                         *previous.borrow_mut() = Some(props.clone());
-                        register(context, &path, options)
+                        register(context, &path, options.into())
                     }
                 }
             }
@@ -204,8 +205,8 @@ where
 /// Gives the inline element at `path` its changed options; `true` when other elements may
 /// have changed (the form should re-render). Options equal to the element's entry change
 /// nothing.
-fn update(context: &FormContext, path: &str, options: Value) -> Result<bool, String> {
-    let entry = ElementSchema::from_owned(path, options).map_err(|e| e.to_string())?;
+fn update(context: &FormContext, path: &str, options: InlineOptions) -> Result<bool, String> {
+    let entry = options.read(path)?;
     let same = context
         .handle
         .read(|s| s.schema_entry(path) == Some(&entry))
@@ -224,11 +225,42 @@ fn update(context: &FormContext, path: &str, options: Value) -> Result<bool, Str
 
 /// Reads an inline element's options (moved in: a select's items are not copied) and adds it
 /// to the form.
-fn register(context: &FormContext, path: &str, options: Value) -> Result<(), String> {
-    let entry = ElementSchema::from_owned(path, options).map_err(|e| e.to_string())?;
+fn register(context: &FormContext, path: &str, options: InlineOptions) -> Result<(), String> {
+    let entry = options.read(path)?;
     context.handle.mutate(|state| {
         state
             .add_schema_element(path, entry)
             .map_err(|e| e.to_string())
     })?
+}
+
+/// An inline element's options: its schema JSON, and a select's `items` shared with the
+/// prop instead of copied into the JSON.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InlineOptions {
+    /// The options as schema JSON (camelCase keys, `type` included).
+    pub options: Value,
+    /// A select's `items` (the entry holds this value; an `items` key of `options` is
+    /// ignored then).
+    pub items: Option<std::sync::Arc<Value>>,
+}
+
+impl From<Value> for InlineOptions {
+    fn from(options: Value) -> Self {
+        Self {
+            options,
+            items: None,
+        }
+    }
+}
+
+impl InlineOptions {
+    /// The schema entry at `path`.
+    fn read(self, path: &str) -> Result<ElementSchema, String> {
+        match self.items {
+            Some(items) => ElementSchema::from_owned_with_items(path, self.options, items),
+            None => ElementSchema::from_owned(path, self.options),
+        }
+        .map_err(|e| e.to_string())
+    }
 }

@@ -11,6 +11,7 @@ use super::SelectProps;
 use super::attrs::with_attrs;
 use super::dropdown::DropdownSelect;
 use super::look::{ViewEnv, option_value, required_slot_text, slot_texts, value_attr};
+use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items, use_element};
 use crate::icons;
@@ -40,11 +41,11 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         &props.name,
         props,
         |p: &SelectProps| {
-            let mut json = p.schema_json();
+            let mut inline = p.inline_options();
             if let Some(form) = &form {
-                p.put_function_options(&mut json, form);
+                p.put_function_options(&mut inline.options, form);
             }
-            Some(json)
+            Some(inline)
         },
         props.listeners(),
     );
@@ -208,7 +209,6 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
         Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), false))
     };
 
-    let options_html = render_options(&items.items, selected);
     // The `selected` attribute stops moving the selection once the user has picked an option
     // (the option's "dirtiness"): the selection follows the value through the property.
     let select_ref = use_node_ref();
@@ -261,7 +261,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
                         class={look.own.get("inputPlaceholder")}>
                         { placeholder.clone().unwrap_or_default() }
                     </option>
-                    { options_html }
+                    <NativeOptions items={ByPtr(items.items.clone())} {selected} />
                 </select> }, &select.attrs) }
                 <span class={look.own.get("inputCaret")} aria-hidden="true">{ icons::chevron_down() }</span>
             </div>
@@ -280,6 +280,22 @@ fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option
         value
     };
     items.options().position(|o| json_equal(&o.value, wanted))
+}
+
+#[derive(Properties, PartialEq)]
+struct NativeOptionsProps {
+    /// The options, compared by identity.
+    items: ByPtr<Items>,
+    /// The flat index of the selected option.
+    selected: Option<usize>,
+}
+
+/// The `<option>` list of a native select: its own component, so that a re-render of the
+/// select for anything but its options or selection (an error after `validate()`, a
+/// disabled state) neither rebuilds nor diffs the options.
+#[component]
+fn NativeOptions(props: &NativeOptionsProps) -> Html {
+    render_options(&props.items, props.selected)
 }
 
 fn render_options(items: &Items, selected: Option<usize>) -> Html {

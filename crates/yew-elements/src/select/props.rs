@@ -3,7 +3,7 @@
 use serde_json::{Map, Value};
 use yew::prelude::*;
 
-use crate::by_ptr::ByPtr;
+use crate::by_ptr::{ByArc, ByPtr};
 use crate::element_props::element_props;
 use crate::events::FiredEvent;
 use crate::hooks::{ElementListeners, ItemsFn};
@@ -18,9 +18,10 @@ element_props! {
         /// Any option of the spec's tables as schema JSON (camelCase keys).
         #[prop_or_default]
         pub options: ByPtr<Value>,
-        /// The items: an array, an object `{value: label}`, or an endpoint URL string.
+        /// The items: an array, an object `{value: label}`, or an endpoint URL string. Shared
+        /// with the element's schema entry, never copied (`json!(..)` or an `Arc<Value>`).
         #[prop_or_default]
-        pub items: ByPtr<Value>,
+        pub items: ByArc<Value>,
         /// An async function giving the items (instead of `items`).
         #[prop_or_default]
         pub items_fn: Option<ItemsFn>,
@@ -57,14 +58,28 @@ element_props! {
 impl SelectProps {
     /// The inline options as schema JSON (`type: select`).
     pub fn schema_json(&self) -> Value {
+        let mut json = self.options_json();
+        if let (Value::Object(map), false) = (&mut json, self.items.is_null()) {
+            map.insert("items".into(), (*self.items).clone());
+        }
+        json
+    }
+
+    /// The inline options without the items, and the items shared (not copied).
+    pub(crate) fn inline_options(&self) -> crate::hooks::use_element::InlineOptions {
+        crate::hooks::use_element::InlineOptions {
+            options: self.options_json(),
+            items: (!self.items.is_null()).then(|| self.items.0.clone()),
+        }
+    }
+
+    /// The inline options as schema JSON, without `items`.
+    fn options_json(&self) -> Value {
         let mut map = match &*self.options {
             Value::Object(map) => map.clone(),
             _ => Map::new(),
         };
         map.insert("type".into(), Value::from("select"));
-        if !self.items.is_null() {
-            map.insert("items".into(), (*self.items).clone());
-        }
         self.put_common_options(&mut map);
         if let Some(allow_absent) = self.allow_absent {
             map.insert("allowAbsent".into(), Value::from(allow_absent));
