@@ -30,6 +30,7 @@ pub fn check() -> Result<(), String> {
         }
     }
     let selected: Vec<&str> = CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
+    forget_unpacked_packages()?;
     status(
         cargo().args(["package", "--allow-dirty"]).args(&selected),
         "publish check: cargo package (each crate built from its package)",
@@ -40,6 +41,38 @@ pub fn check() -> Result<(), String> {
             .args(&selected),
         "publish check: cargo publish --dry-run",
     )
+}
+
+/// Removes what an earlier `cargo package` unpacked of our crates under
+/// `$CARGO_HOME/registry/src`. Cargo unpacks the packaged workspace crates there (its local
+/// overlay registry) to build the dependent ones, and reuses an unpacked `name-version`
+/// directory as it is: after a change to `yewform-core`, `yewform-elements` would be verified
+/// against the stale copy of a version that did not change.
+fn forget_unpacked_packages() -> Result<(), String> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(std::path::PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| std::path::PathBuf::from(h).join(".cargo")))
+        .ok_or("neither CARGO_HOME nor HOME is set")?;
+    let Ok(registries) = std::fs::read_dir(home.join("registry/src")) else {
+        return Ok(());
+    };
+    for registry in registries.flatten() {
+        let Ok(unpacked) = std::fs::read_dir(registry.path()) else {
+            continue;
+        };
+        for dir in unpacked.flatten() {
+            let name = dir.file_name().to_string_lossy().into_owned();
+            if CRATES.iter().any(|krate| {
+                name.strip_prefix(krate)
+                    .and_then(|rest| rest.strip_prefix('-'))
+                    .is_some_and(|version| version.starts_with(|c: char| c.is_ascii_digit()))
+            }) {
+                std::fs::remove_dir_all(dir.path())
+                    .map_err(|e| format!("{}: {e}", dir.path().display()))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The `rust-version` declared in `[workspace.package]` of the root manifest.
