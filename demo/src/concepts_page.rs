@@ -182,10 +182,10 @@ fn ClassesSection() -> Html {
         AttrValue::from("noteDescription"),
         Callback::from(note_description),
     )];
-    // Views: the theme gets `SelectElement_pill` (the default select classes with a rounded
+    // Views: the theme gets `SelectElement_pill` (the theme style's select classes with a rounded
     // input) and `ElementLabel_caps`, as a theme author would add them.
     let overrides = {
-        let defaults = yewform_themes::class_map();
+        let defaults = theme.style.class_map();
         let mut pill = defaults.get("SelectElement").cloned().unwrap_or_default();
         if let Some(input) = pill.get_mut("input") {
             *input = json!(format!("{} demo-pill", input.as_str().unwrap_or_default()));

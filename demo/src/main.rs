@@ -7,6 +7,7 @@ mod concepts_page;
 mod editor_page;
 mod select_page;
 mod submit;
+mod theme_switch;
 
 use serde_json::{Value, json};
 use yew::prelude::*;
@@ -49,11 +50,13 @@ fn App() -> Html {
     let result = use_state(|| None::<String>);
     let schema = FormSchema::from_value(&order_schema());
     let on_submit = crate::submit::to_backend(result.clone());
+    let (style, kind) = *use_memo((), |()| theme_switch::initial());
     html! {
-        <yewform_themes::ThemeProvider>
+        <yewform_themes::ThemeProvider {kind} style={Some(style)}>
             <main id="yewform-demo" class="yf-demo">
                 <h1>{ "yewform demo" }</h1>
                 <p class="version">{ format!("yewform-core {}", yewform_core::VERSION) }</p>
+                <theme_switch::ThemeSwitch />
                 <concepts_page::ConceptNav />
                 <section aria-labelledby="order-title">
                     <h2 id="order-title">{ "Order form (native selects, endpoint items)" }</h2>

@@ -8,11 +8,11 @@ use serde_json::{Map, Value};
 /// Which class map the theme uses. The keys are the same in every style (see
 /// `docs/dom.md`); only the classes differ.
 ///
-/// - [`ThemeStyle::Default`]: [`class_map`](crate::class_map), styled by [`css`](crate::css)
+/// - [`ThemeStyle::Default`] uses [`class_map`](crate::class_map), styled by [`css`](crate::css)
 ///   (which the provider injects).
-/// - [`ThemeStyle::Tailwind`]: [`tailwind::class_map`](crate::tailwind::class_map), styled by
+/// - [`ThemeStyle::Tailwind`] uses [`tailwind::class_map`](crate::tailwind::class_map), styled by
 ///   the app's Tailwind build plus [`tailwind::CSS`](crate::tailwind::CSS).
-/// - [`ThemeStyle::Bootstrap`]: [`bootstrap::class_map`](crate::bootstrap::class_map),
+/// - [`ThemeStyle::Bootstrap`] uses [`bootstrap::class_map`](crate::bootstrap::class_map),
 ///   styled by Bootstrap 5's CSS plus [`bootstrap::CSS`](crate::bootstrap::CSS).
 ///
 /// The provider injects the default CSS in every style (its column classes `yf-col-*` and

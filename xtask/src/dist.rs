@@ -13,7 +13,76 @@ pub fn build() -> Result<PathBuf, String> {
     let index = root().join("demo/index.html");
     std::fs::copy(&index, dist.join("index.html"))
         .map_err(|e| format!("{} → dist: {e}", index.display()))?;
+    theme_css(&dist)?;
     Ok(dist)
+}
+
+/// The pinned Bootstrap whose CSS the demo's Bootstrap theme uses.
+pub const BOOTSTRAP: &str = "bootstrap@5.3.8";
+
+/// The pinned Tailwind CLI (v4) that builds the demo's Tailwind theme CSS.
+pub const TAILWIND_CLI: &str = "@tailwindcss/cli@4.1.17";
+
+/// The CSS of the demo's theme switcher, in `dist/themes/`:
+///
+/// - `bootstrap.css`: Bootstrap's `bootstrap.min.css` (npm, pinned; its MIT licence is copied
+///   beside it as `bootstrap-LICENSE`) followed by `themes/css/bootstrap.css`;
+/// - `tailwind.css`: `demo/tailwind.css` built by the pinned Tailwind CLI
+///   (`tailwindcss --input <demo/tailwind.css with absolute paths> --output … --minify`); the
+///   input is copied next to the CLI's `node_modules` so that `@import "tailwindcss"`
+///   resolves, with its `../` paths made absolute.
+fn theme_css(dist: &Path) -> Result<(), String> {
+    let themes = dist.join("themes");
+    std::fs::create_dir_all(&themes).map_err(|e| format!("{}: {e}", themes.display()))?;
+    let read =
+        |path: &Path| std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
+    let write = |path: &Path, text: &str| {
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))
+    };
+
+    let bootstrap = prereq::npm_file(
+        "npm-bootstrap",
+        BOOTSTRAP,
+        "bootstrap/dist/css/bootstrap.min.css",
+    )?;
+    let theme = read(&root().join("themes/css/bootstrap.css"))?;
+    write(
+        &themes.join("bootstrap.css"),
+        &format!("{}\n{theme}", read(&bootstrap)?),
+    )?;
+    let licence = target_dir().join("npm-bootstrap/node_modules/bootstrap/LICENSE");
+    write(&themes.join("bootstrap-LICENSE"), &read(&licence)?)?;
+
+    let cli = prereq::npm_file(
+        "npm-tailwind",
+        TAILWIND_CLI,
+        "@tailwindcss/cli/package.json",
+    )?;
+    let prefix = target_dir().join("npm-tailwind");
+    let input = prefix.join("demo-input.css");
+    let root_dir = format!("\"{}/", root().display());
+    write(
+        &input,
+        &read(&root().join("demo/tailwind.css"))?.replace("\"../", &root_dir),
+    )?;
+    let bin = prefix.join("node_modules/.bin/tailwindcss");
+    if !bin.is_file() {
+        return Err(format!(
+            "{} (from {}) not found",
+            bin.display(),
+            cli.display()
+        ));
+    }
+    status(
+        Command::new(&bin)
+            .arg("--input")
+            .arg(&input)
+            .arg("--output")
+            .arg(themes.join("tailwind.css"))
+            .arg("--minify")
+            .current_dir(&prefix),
+        &format!("tailwindcss ({TAILWIND_CLI}) → dist/themes/tailwind.css"),
+    )
 }
 
 /// Builds `demo/minimal` (a Form with one SelectElement and one TEditorElement) into
