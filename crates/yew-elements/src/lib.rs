@@ -19,7 +19,22 @@
 //!
 //! ## Features
 //!
-//! Each enables the same feature of `yew` and `yewform-themes`:
+//! Pay only for what you use; every feature but the rendering ones is on by default:
+//!
+//! - `select`: [`SelectElement`](select::SelectElement) and the `"select"` schema type.
+//! - `editor`: [`TEditorElement`](editor::TEditorElement) and the `"t-editor"` schema type
+//!   (with yewform-core's `editor`: the editor's HTML normaliser).
+//! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
+//! - `entities-full`: all 2,231 named character references in the sanitizer
+//!   (yewform-core's `entities-full`); without it the common ones and numeric references
+//!   decode, any other name stays literal text.
+//!
+//! An app with only selects takes `default-features = false, features = ["select", "csr"]`.
+//! A schema naming what a build leaves out is a build error shown in the form, never a
+//! panic: `schema.body.type: the "t-editor" element needs yewform's "editor" feature`,
+//! `schema.code.rules[0]: the regex rule needs yewform-core's "regex" feature`.
+//!
+//! The rendering features each enable the same feature of `yew` and `yewform-themes`:
 //!
 //! - `csr`: render in the browser.
 //! - `ssr`: render to a string on the server (`yew::ServerRenderer`).
@@ -32,6 +47,8 @@
 
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]
+// Neither element: a build that only type-checks (nothing renders a field).
+#![cfg_attr(not(any(feature = "select", feature = "editor")), allow(unused))]
 
 pub mod by_ptr;
 pub mod editor;
@@ -50,8 +67,10 @@ pub mod layout;
 pub mod select;
 pub mod transport;
 
+#[cfg(feature = "editor")]
 pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
 pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry};
 pub use hooks::use_form::use_form;
+#[cfg(feature = "select")]
 pub use select::SelectElement;

@@ -1,7 +1,9 @@
 //! The editor's normal form: what the rich-text editor stores and emits.
 
 use super::escape::push_text;
+#[cfg(feature = "editor")]
 use super::policy::Policy;
+#[cfg(feature = "editor")]
 use super::serializer::{self, Mode};
 
 /// Sanitizes editor HTML with [`Policy::editor`] and brings it to one normal form, so the
@@ -33,6 +35,9 @@ use super::serializer::{self, Mode};
 ///     "<h1>Title</h1>x2 y",
 /// );
 /// ```
+///
+/// Needs the `editor` feature (on by default).
+#[cfg(feature = "editor")]
 pub fn normalize_editor_html(html: &str) -> String {
     serializer::run(html, &Policy::editor(), Mode::Editor)
 }

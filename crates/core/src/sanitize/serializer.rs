@@ -40,6 +40,8 @@ const SCOPE_BOUNDARY: &[&str] = &[
 
 /// How the walk treats what it keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+// Only `normalize_editor_html` (the `editor` feature) walks in `Editor` mode.
+#[cfg_attr(not(feature = "editor"), allow(dead_code))]
 pub(crate) enum Mode {
     /// Keep allowed elements as they are.
     Plain,

@@ -89,7 +89,15 @@ impl ElementSchema {
         };
         let mut element = match type_name.as_str() {
             "select" => Self::Select(SelectSchema::default()),
+            #[cfg(feature = "editor")]
             "t-editor" => Self::TEditor(TEditorSchema::default()),
+            #[cfg(not(feature = "editor"))]
+            "t-editor" => {
+                return Err(SchemaError::new(
+                    type_path,
+                    "the \"t-editor\" element needs yewform's \"editor\" feature",
+                ));
+            }
             other => {
                 return Err(SchemaError::new(
                     type_path,

@@ -14,20 +14,34 @@
 //! - [`surface`]: reading and writing the surface, selection helpers;
 //! - [`EditorSlots`]: render props for the label, info, description, before, between and
 //!   after slots.
+//!
+//! Everything but [`EditorSlots`], [`UploadFn`] and [`Uploaded`] needs the `editor` feature
+//! (on by default).
 
+// The component and what only it uses need the `editor` feature; the slot and upload types
+// stay, for the `Registry` (whose upload functions an editor-less build never calls).
+#[cfg(feature = "editor")]
 pub mod attachments;
+#[cfg(feature = "editor")]
 pub mod commands;
+#[cfg(feature = "editor")]
 mod props;
+#[cfg(feature = "editor")]
 pub mod shortcuts;
 mod slots;
+#[cfg(feature = "editor")]
 pub mod surface;
+#[cfg(feature = "editor")]
 pub mod toolbar;
 pub mod upload;
+#[cfg(feature = "editor")]
 pub mod view;
 
-pub use attachments::Uploaded;
+#[cfg(feature = "editor")]
 pub use props::TEditorProps;
 pub use slots::EditorSlots;
+#[cfg(feature = "editor")]
 pub use toolbar::EditorToolbar;
-pub use upload::UploadFn;
+pub use upload::{UploadFn, Uploaded};
+#[cfg(feature = "editor")]
 pub use view::TEditorElement;

@@ -43,6 +43,7 @@ pub struct EditorSlots {
 
 impl EditorSlots {
     /// The layout slots rendered for `el`, over the schema's string slots (`base`).
+    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
     pub(crate) fn layout(&self, el: &ElementHandle, mut base: LayoutSlots) -> LayoutSlots {
         let render = |slot: &Option<Callback<ElementHandle, Html>>| {
             slot.as_ref().map(|s| s.emit(el.clone()))

@@ -4,9 +4,44 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::attachments::Uploaded;
 use crate::form::ElementHandle;
 use crate::transport::LocalFuture;
+
+/// Where an uploaded attachment lives: `url` shows it (an image's `src`), `href` links to it
+/// (a download link). The answer of an upload endpoint or an upload function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Uploaded {
+    /// The URL that shows the attachment.
+    pub url: String,
+    /// The URL that links to the attachment.
+    pub href: String,
+}
+
+impl Uploaded {
+    /// Reads `{url, href}` from an endpoint's JSON answer; `href` defaults to `url`.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_elements::editor::Uploaded;
+    ///
+    /// let up = Uploaded::from_json(&json!({"url": "/f/a.png"})).unwrap();
+    /// assert_eq!(up.href, "/f/a.png");
+    /// assert!(Uploaded::from_json(&json!({"href": "/x"})).is_err());
+    /// ```
+    pub fn from_json(value: &serde_json::Value) -> Result<Self, String> {
+        let text = |key: &str| {
+            value
+                .get(key)
+                .and_then(serde_json::Value::as_str)
+                .filter(|s| !s.trim().is_empty())
+                .map(str::to_string)
+        };
+        let url =
+            text("url").ok_or_else(|| format!("the upload answer has no \"url\": {value}"))?;
+        let href = text("href").unwrap_or_else(|| url.clone());
+        Ok(Self { url, href })
+    }
+}
 
 /// What an upload function returns: where the attachment lives, or an error text.
 pub type UploadFuture = LocalFuture<Result<Uploaded, String>>;

@@ -12,7 +12,9 @@ use yewform_core::form::FormState;
 use yewform_core::schema::{ElementSchema, FormSchema};
 
 use super::{FormContext, FormHandle, FormLanguages};
+#[cfg(feature = "editor")]
 use crate::editor::TEditorElement;
+#[cfg(feature = "select")]
 use crate::select::SelectElement;
 
 /// Props of [`Form`].
@@ -252,6 +254,7 @@ fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState,
         .unwrap_or_default();
     let empty = FormSchema::default();
     let schema = props.schema.0.as_deref().unwrap_or(&empty);
+    check_features(schema)?;
     let default = if props.default.is_null() {
         json!({})
     } else {
@@ -259,6 +262,24 @@ fn build_state(props: &FormProps, app: Option<&FormConfig>) -> Result<FormState,
     };
     FormState::from_schema_with(schema, &config, &default, today(), &functions)
         .map_err(|e| e.to_string())
+}
+
+/// The first schema entry whose element type this build leaves out (the `select` or
+/// `editor` feature is off), as the build error
+/// `schema.body.type: the "t-editor" element needs yewform's "editor" feature`.
+fn check_features(schema: &FormSchema) -> Result<(), String> {
+    for (name, entry) in &schema.elements {
+        let feature = match &**entry {
+            ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
+            ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
+            _ => continue,
+        };
+        return Err(format!(
+            "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",
+            entry.type_name()
+        ));
+    }
+    Ok(())
 }
 
 /// A form: renders its schema's elements and its inline children, validates on submit and
@@ -410,12 +431,17 @@ pub fn Form(props: &FormProps) -> Html {
         .iter()
         .flat_map(|schema| schema.elements.iter())
         .map(|(name, entry)| match &**entry {
+            #[cfg(feature = "select")]
             ElementSchema::Select(_) => {
                 html! { <SelectElement key={name.clone()} name={name.clone()} /> }
             }
+            #[cfg(feature = "editor")]
             ElementSchema::TEditor(_) => {
                 html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
             }
+            // A type this build leaves out: `check_features` made it the build error.
+            #[allow(unreachable_patterns)]
+            _ => Html::default(),
         });
     let theme = handle.theme();
     let classes = handle

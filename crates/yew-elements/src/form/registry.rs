@@ -429,6 +429,7 @@ impl Registry {
     /// `own` (inline render props) completed with the slots the schema's `slots` names.
     // `..own.clone()` keeps render props of slots added later.
     #[allow(clippy::needless_update)]
+    #[cfg_attr(not(feature = "select"), allow(dead_code))]
     pub(crate) fn select_slots(&self, slots: &Value, own: &SelectSlots) -> SelectSlots {
         if !has_refs(slots) {
             return own.clone();
@@ -500,6 +501,7 @@ impl Registry {
     /// `own` (inline render props) completed with the slots the schema's `slots` names.
     // `..own.clone()` keeps render props of slots added later.
     #[allow(clippy::needless_update)]
+    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
     pub(crate) fn editor_slots(&self, slots: &Value, own: &EditorSlots) -> EditorSlots {
         if !has_refs(slots) {
             return own.clone();

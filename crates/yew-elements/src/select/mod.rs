@@ -1,15 +1,27 @@
 //! `SelectElement`: a native `<select>` (the default), or the custom dropdown (`native:
 //! false`, `search` or `create`): a WAI-ARIA combobox with a windowed listbox.
 
+//!
+//! The component needs the `select` feature (on by default); the slot types stay, for the
+//! `Registry`.
+
+#[cfg(feature = "select")]
 mod anchor;
+#[cfg(feature = "select")]
 mod attrs;
+#[cfg(feature = "select")]
 mod dropdown;
+#[cfg(feature = "select")]
 mod look;
+#[cfg(feature = "select")]
 mod native;
+#[cfg(feature = "select")]
 mod props;
 mod slots;
 
 pub use crate::entry_ref::SelectRef;
+#[cfg(feature = "select")]
 pub use native::SelectElement;
+#[cfg(feature = "select")]
 pub use props::SelectProps;
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};

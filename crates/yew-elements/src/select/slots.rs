@@ -82,6 +82,7 @@ pub struct SelectSlots {
     pub required: Option<Callback<ElementHandle, Html>>,
 }
 
+#[cfg_attr(not(feature = "select"), allow(dead_code))]
 impl SelectSlots {
     /// The layout slots rendered for `el`, over the schema's string slots.
     pub(crate) fn layout(
