@@ -4,7 +4,18 @@
 //! Run with every feature combination: `cargo test -p yewform-core --test features`
 //! (defaults) and `cargo test -p yewform-core --no-default-features --test features`.
 
+#[path = "rules_support.rs"]
+mod support;
+
+use serde_json::{Value, json};
+use yewform_core::rules::{Validation, parse_rules};
 use yewform_core::schema::{ElementSchema, FormSchema};
+
+fn valid(rules: &str, value: Value) -> bool {
+    let mut v = Validation::new(parse_rules(&json!(rules)).unwrap(), None);
+    v.validate(&value, &support::Ctx::new());
+    !v.invalid()
+}
 
 const EDITOR_SCHEMA: &str = r#"{
     "country": {"type": "select", "items": ["de"]},
@@ -38,4 +49,48 @@ fn a_select_entry_reads_whatever_the_features() {
         schema.get("country"),
         Some(ElementSchema::Select(_))
     ));
+}
+
+const REGEX_SCHEMA: &str = r#"{
+    "code": {"type": "select", "rules": ["regex:/^[a-z]+$/"]},
+    "other": {"type": "select", "rules": "required|not_regex:/x/"}
+}"#;
+
+#[cfg(not(feature = "regex"))]
+#[test]
+fn a_regex_rule_without_the_regex_feature_names_it() {
+    let error = FormSchema::from_json(REGEX_SCHEMA).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"schema.code.rules[0]: the regex rule needs yewform-core's "regex" feature"#
+    );
+    let error = parse_rules(&json!("required|not_regex:/x/")).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"the not_regex rule needs yewform-core's "regex" feature"#
+    );
+}
+
+#[cfg(feature = "regex")]
+#[test]
+fn a_regex_rule_with_the_regex_feature_reads_and_checks() {
+    FormSchema::from_json(REGEX_SCHEMA).unwrap();
+    assert!(valid("regex:/^[a-z]+$/", json!("abc")));
+    assert!(!valid("regex:/^[a-z]+$/", json!("ab1")));
+}
+
+/// `email` has its own matcher: it needs no regex engine.
+#[test]
+fn email_checks_whatever_the_features() {
+    for good in [
+        "a@b.co",
+        "first.last@sub.example.org",
+        "\"a b\"@c.de",
+        "x@[1.2.3.4]",
+    ] {
+        assert!(valid("email", json!(good)), "{good}");
+    }
+    for bad in ["", "a", "a@b", "a@b.c", "a..b@c.de", "a b@c.de", "a@b.c0m"] {
+        assert!(!valid("email", json!(bad)), "{bad}");
+    }
 }

@@ -6,6 +6,7 @@ use super::context::ValidationContext;
 use super::error::RuleError;
 use super::filled::is_filled;
 use super::params::{RuleParams, param_number, param_text};
+#[cfg(feature = "regex")]
 use super::regex::Regex;
 use super::registry::{Rule, RuleOutcome};
 use super::{choice, compare, date, file, format, server, size, text, types};
@@ -210,10 +211,15 @@ impl Rule for BuiltinRule {
             B::Mimetypes => file::mimetypes(value, params, ctx),
             B::Min => size::min(value, params, ctx),
             B::NotIn => choice::not_in(value, params),
+            #[cfg(feature = "regex")]
             B::NotRegex => text::not_regex(value, params),
             B::Nullable => true,
             B::Numeric => types::numeric(value),
+            #[cfg(feature = "regex")]
             B::Regex => text::regex(value, params),
+            // Not parsed without the engine (`NeedsFeature`); a hand-built one fails.
+            #[cfg(not(feature = "regex"))]
+            B::Regex | B::NotRegex => false,
             B::Same => compare::same(value, params, ctx),
             B::Size => size::size(value, params, ctx),
             B::String => types::string(value),
@@ -372,6 +378,12 @@ impl Rule for BuiltinRule {
                     Ok(())
                 }
             }
+            #[cfg(not(feature = "regex"))]
+            B::Regex | B::NotRegex => Err(RuleError::NeedsFeature {
+                rule: name.to_string(),
+                feature: "regex",
+            }),
+            #[cfg(feature = "regex")]
             B::Regex | B::NotRegex => {
                 if params.raw.is_empty() {
                     return Err(RuleError::params(name, "needs a pattern, e.g. /^[a-z]+$/i"));

@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+#[cfg(feature = "regex")]
 use super::regex::RegexError;
 
 /// Why a `rules` spec could not be parsed. Every message names the rule (a condition error
@@ -21,11 +22,20 @@ pub enum RuleError {
         reason: String,
     },
     /// The `regex` / `not_regex` pattern does not compile.
+    #[cfg(feature = "regex")]
     InvalidPattern {
         /// The rule name.
         rule: String,
         /// The pattern error.
         error: RegexError,
+    },
+    /// The rule needs a Cargo feature of yewform-core this build leaves out (`regex` and
+    /// `not_regex` need `regex`): `the regex rule needs yewform-core's "regex" feature`.
+    NeedsFeature {
+        /// The rule name.
+        rule: String,
+        /// The feature.
+        feature: &'static str,
     },
     /// The spec has the wrong shape (neither string, array nor language object; a bad
     /// conditional rule object, …).
@@ -63,7 +73,11 @@ impl fmt::Display for RuleError {
         match self {
             RuleError::UnknownRule { name } => write!(f, "unknown rule {name:?}"),
             RuleError::InvalidParams { rule, reason } => write!(f, "rule {rule}: {reason}"),
+            #[cfg(feature = "regex")]
             RuleError::InvalidPattern { rule, error } => write!(f, "rule {rule}: {error}"),
+            RuleError::NeedsFeature { rule, feature } => {
+                write!(f, "the {rule} rule needs yewform-core's {feature:?} feature")
+            }
             RuleError::InvalidSpec { reason } => write!(f, "invalid rules: {reason}"),
             RuleError::InvalidCondition {
                 position, reason, ..

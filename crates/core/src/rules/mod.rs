@@ -28,6 +28,7 @@ mod filled;
 mod format;
 mod params;
 mod parse;
+#[cfg(feature = "regex")]
 pub mod regex;
 mod registry;
 mod server;

@@ -2,6 +2,7 @@
 
 use serde_json::{Map, Value};
 
+#[cfg(feature = "regex")]
 use super::regex::Regex;
 
 /// The parameters of one rule, split and normalised when the rules are parsed.
@@ -13,7 +14,8 @@ pub struct RuleParams {
     pub named: Map<String, Value>,
     /// The whole text after the first `:` (empty when there was none).
     pub raw: String,
-    /// The compiled pattern of `regex` / `not_regex`.
+    /// The compiled pattern of `regex` / `not_regex` (the `regex` feature).
+    #[cfg(feature = "regex")]
     pub regex: Option<Regex>,
     /// Whether the rule set this rule belongs to has `numeric` or `integer`, which makes
     /// sizes numeric (set by the parser).

@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use super::filled::scalar_text;
+#[cfg(feature = "regex")]
 use super::params::RuleParams;
 
 fn all_chars(value: &Value, ok: impl Fn(char) -> bool) -> bool {
@@ -30,6 +31,7 @@ pub fn alpha_dash(value: &Value) -> bool {
 /// `regex:/p/flags`: the value's text matches. Unlike the reference, the flags are
 /// honoured. `null` is tested as `""`; lists and objects fail. Running out of the match
 /// budget fails.
+#[cfg(feature = "regex")]
 pub fn regex(value: &Value, params: &RuleParams) -> bool {
     let Some(re) = params.regex.as_ref() else {
         return false;
@@ -46,6 +48,7 @@ pub fn regex(value: &Value, params: &RuleParams) -> bool {
 
 /// `not_regex:/p/flags`: the value's text does not match. Running out of the match budget
 /// fails.
+#[cfg(feature = "regex")]
 pub fn not_regex(value: &Value, params: &RuleParams) -> bool {
     let Some(re) = params.regex.as_ref() else {
         return false;
