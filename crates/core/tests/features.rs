@@ -9,6 +9,7 @@ mod support;
 
 use serde_json::{Value, json};
 use yewform_core::rules::{Validation, parse_rules};
+use yewform_core::sanitize::{Policy, sanitize};
 use yewform_core::schema::{ElementSchema, FormSchema};
 
 fn valid(rules: &str, value: Value) -> bool {
@@ -92,5 +93,25 @@ fn email_checks_whatever_the_features() {
     }
     for bad in ["", "a", "a@b", "a@b.c", "a..b@c.de", "a b@c.de", "a@b.c0m"] {
         assert!(!valid("email", json!(bad)), "{bad}");
+    }
+}
+
+/// The common named references decode whatever the features; the rare ones only with
+/// `entities-full` (else they stay literal text, escaped).
+#[test]
+fn character_references() {
+    let inline = Policy::inline();
+    assert_eq!(
+        sanitize(
+            "&amp;&lt;&nbsp;&eacute;&copy;&euro;&hellip;&mdash;&apos;&#233;&#x2764;",
+            &inline
+        ),
+        "&amp;&lt;\u{a0}é©€…—'é❤"
+    );
+    let rare = sanitize("&NotEqualTilde;&bigstar;", &inline);
+    if cfg!(feature = "entities-full") {
+        assert_eq!(rare, "\u{2242}\u{338}\u{2605}");
+    } else {
+        assert_eq!(rare, "&amp;NotEqualTilde;&amp;bigstar;");
     }
 }
