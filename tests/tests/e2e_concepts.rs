@@ -254,7 +254,11 @@ async fn validation_messages_follow_rules_messages_and_locale() {
         )
         .await
         .expect("value");
-    assert_eq!(language, json!("1"), "the language select keeps Deutsch");
+    assert_eq!(
+        language,
+        json!("de"),
+        "the language select keeps Deutsch (its option value is the value, not an index)"
+    );
     choose(&client, "yf-validation-size", "Choose").await;
     let cleared = json!({"size": null, "not_large": "l"});
     assert_eq!(
