@@ -184,7 +184,7 @@ fn component_rules() -> Sheet {
     min-width: 0;
     color: var(--yf-text);
     font-weight: 500;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
 }
 .yf-label-wrapper {
     display: inline;
@@ -486,12 +486,13 @@ option.yf-native-select-placeholder {
 }
 .yf-combo-search {
     appearance: none;
+    box-sizing: border-box;
     flex: 1 1 auto;
     align-self: stretch;
     width: 100%;
     min-width: 0;
     margin: 0;
-    padding: 0;
+    padding: 0 0 0 var(--yf-pad-x);
     border: 0;
     background: transparent;
     color: inherit;
@@ -734,6 +735,24 @@ option.yf-native-select-placeholder {
     font-size: 0.875rem;
     line-height: 1;
     cursor: pointer;
+}
+/* Tool groups (text, blocks, files, history), as Trix draws them: a thin rule before the
+   first tool of each group after the first; the history group sits at the end of the row. */
+.yf-editor-tool[data-tool="heading"], .yf-editor-tool[data-tool="attach"] {
+    position: relative;
+    margin-left: 0.5625rem;
+}
+.yf-editor-tool[data-tool="heading"]::before, .yf-editor-tool[data-tool="attach"]::before {
+    content: "";
+    position: absolute;
+    top: 0.375rem;
+    bottom: 0.375rem;
+    left: calc(-0.3125rem - 1px);
+    border-left: 1px solid var(--yf-border-subtle);
+    pointer-events: none;
+}
+.yf-editor-tool[data-tool="undo"] {
+    margin-left: auto;
 }
 .yf-editor-tool > svg {
     flex: none;
