@@ -4,6 +4,8 @@
 //! - `cargo xtask test`: native, SSR, browser (headless Chromium) and end-to-end tests.
 //! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
 //! - `cargo xtask size [--wasm-opt]`: the minimal app's bundle, per file and per function.
+//! - `cargo xtask screenshots`: the README's pictures of the default theme
+//!   (`docs/screenshots/`), taken in headless Chromium.
 //! - `cargo xtask publish-check`: `cargo package` and `cargo publish --dry-run` of the three
 //!   library crates (also part of `cargo xtask test`).
 
@@ -13,6 +15,7 @@ mod dist;
 mod prereq;
 mod publish;
 mod run;
+mod screenshots;
 mod size;
 mod test;
 mod wasm_sections;
@@ -26,12 +29,14 @@ fn main() -> ExitCode {
         Some("test") => test::all(),
         Some("bench") => bench::all(),
         Some("dist") => dist::build().map(|_| ()),
+        Some("screenshots") => screenshots::all(),
         Some("size") => size::all(args.get(1..).unwrap_or_default()),
         Some("publish-check") => publish::check(),
         _ => {
             eprintln!(
                 "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench \
-                 | cargo xtask size [--wasm-opt] | cargo xtask publish-check"
+                 | cargo xtask size [--wasm-opt] | cargo xtask screenshots \
+                 | cargo xtask publish-check"
             );
             return ExitCode::from(2);
         }
