@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 use yewform_core::items::{
-    ItemOptions, Items, ItemsError, extract_data_key, normalize, normalize_lossy,
+    ItemOptions, Items, ItemsError, Kept, extract_data_key, normalize, normalize_lossy,
 };
 
 fn opts() -> ItemOptions {
@@ -74,7 +74,10 @@ fn array_of_objects_with_custom_props_and_disabled() {
             (json!(3), "Three".into(), false),
         ]
     );
-    assert_eq!(items.option(1).unwrap().raw["name"], json!("Two"));
+    assert_eq!(
+        items.option(1).unwrap().kept_object().unwrap()["name"],
+        json!("Two")
+    );
 }
 
 #[test]
@@ -262,7 +265,7 @@ fn plain_options_keep_no_copy_of_their_item_and_still_read_as_objects() {
     let fr = items.option(1).unwrap();
     assert_eq!(fr.as_object("value", "label")["code"], json!(33));
     let plain = items.option(2).unwrap();
-    assert!(!plain.is_object_item() && plain.raw.is_null());
+    assert!(!plain.is_object_item() && plain.raw == Kept::Scalar);
 
     let map = normalize(&json!({"de": "Germany"}), &opts()).unwrap();
     let de = map.option(0).unwrap();

@@ -4,7 +4,7 @@ use serde_json::{Map, Value};
 
 use super::error::ItemsError;
 use super::js_order::js_key_order;
-use super::option::{Group, Items, Opt};
+use super::option::{Group, Items, Kept, Opt};
 use super::text::scalar_text;
 use crate::locale::Localizable;
 use crate::schema::describe_value;
@@ -230,9 +230,9 @@ fn read_array(
                 value: entry.clone(),
                 label: scalar_text(entry).unwrap_or_default(),
                 disabled: group_disabled,
-                raw: Value::Null,
+                raw: Kept::Scalar,
             }),
-            Value::Object(map) => match object_option(map, entry, &entry_path, opts) {
+            Value::Object(map) => match object_option(map, &entry_path, opts) {
                 Ok(mut opt) => {
                     opt.disabled |= group_disabled;
                     options.push(opt);
@@ -251,7 +251,6 @@ fn read_array(
 
 fn object_option(
     map: &Map<String, Value>,
-    entry: &Value,
     path: &dyn Fn() -> String,
     opts: &ItemOptions,
 ) -> Result<Opt, ItemsError> {
@@ -282,9 +281,9 @@ fn object_option(
         label,
         disabled: matches!(map.get("disabled"), Some(Value::Bool(true))),
         raw: if plain {
-            Value::Object(Map::new())
+            Kept::Plain
         } else {
-            entry.clone()
+            Kept::Object(Box::new(map.clone()))
         },
     })
 }
@@ -305,12 +304,12 @@ fn read_object(
             Ok(text) => {
                 // A string label is what `Opt::as_object` rebuilds: nothing kept.
                 let raw = if label.is_string() {
-                    Value::Object(Map::new())
+                    Kept::Plain
                 } else {
                     let mut raw = Map::new();
                     raw.insert(opts.value_prop.clone(), Value::String(key.clone()));
                     raw.insert(opts.label_prop.clone(), label.clone());
-                    Value::Object(raw)
+                    Kept::Object(Box::new(raw))
                 };
                 options.push(Opt {
                     value: Value::String(key.clone()),

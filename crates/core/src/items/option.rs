@@ -1,6 +1,21 @@
 //! The normalised option list: [`Opt`], [`Group`] and [`Items`].
 
-use serde_json::Value;
+use serde_json::{Map, Value};
+
+/// What an option keeps of its original item: nothing for a scalar or a plain object item
+/// (a list of 100,000 plain options holds no copy of their objects), the object otherwise.
+/// Small (one pointer and a tag), unlike a `serde_json::Value`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kept {
+    /// A scalar item (`"a"`, `1`, `true`): the value is the item.
+    Scalar,
+    /// A plain object item (`{valueProp: value, labelProp: "text"}`, or an entry of the
+    /// `{value: label}` format), which [`Opt::as_object`] rebuilds.
+    Plain,
+    /// The original object item, when it holds more than [`Opt::as_object`] rebuilds (extra
+    /// properties, `disabled`, a per-locale or number label).
+    Object(Box<Map<String, Value>>),
+}
 
 /// One selectable option.
 #[derive(Debug, Clone, PartialEq)]
@@ -11,13 +26,9 @@ pub struct Opt {
     pub label: String,
     /// Whether the option cannot be selected (its own `disabled: true`, or its group's).
     pub disabled: bool,
-    /// The original item, kept only when it holds more than [`as_object`](Self::as_object)
-    /// rebuilds (extra properties, `disabled`, a per-locale or number label), so that a list
-    /// of 100,000 plain options holds no copy of their objects. A plain object item
-    /// (`{valueProp: value, labelProp: "text"}`, or an entry of the `{value: label}` format)
-    /// keeps an empty object (no allocation), a scalar item `Value::Null`. Read the item with
+    /// What is kept of the original item ([`Kept`]). Read the item with
     /// [`as_object`](Self::as_object), which rebuilds what was not kept.
-    pub raw: Value,
+    pub raw: Kept,
 }
 
 impl Opt {
@@ -26,10 +37,10 @@ impl Opt {
     /// `{valueProp: value, labelProp: label}` (equal to a plain original item).
     #[must_use]
     pub fn as_object(&self, value_prop: &str, label_prop: &str) -> Value {
-        if self.kept_object().is_some() {
-            return self.raw.clone();
+        if let Some(kept) = self.kept_object() {
+            return Value::Object(kept.clone());
         }
-        let mut map = serde_json::Map::new();
+        let mut map = Map::new();
         map.insert(value_prop.to_owned(), self.value.clone());
         map.insert(label_prop.to_owned(), Value::String(self.label.clone()));
         Value::Object(map)
@@ -39,15 +50,18 @@ impl Opt {
 impl Opt {
     /// The original object item when it was kept (see [`raw`](Self::raw)).
     #[must_use]
-    pub fn kept_object(&self) -> Option<&serde_json::Map<String, Value>> {
-        self.raw.as_object().filter(|map| !map.is_empty())
+    pub fn kept_object(&self) -> Option<&Map<String, Value>> {
+        match &self.raw {
+            Kept::Object(map) => Some(map),
+            Kept::Scalar | Kept::Plain => None,
+        }
     }
 
     /// Whether the item was an object (kept or rebuilt by [`as_object`](Self::as_object)),
     /// not a scalar.
     #[must_use]
     pub fn is_object_item(&self) -> bool {
-        self.raw.is_object()
+        !matches!(self.raw, Kept::Scalar)
     }
 }
 

@@ -70,22 +70,20 @@ impl SearchIndex {
         for opt in items.options() {
             starts.push(arena.len());
             disabled.push(opt.disabled);
-            match &opt.raw {
+            match (opt.is_object_item(), opt.kept_object()) {
                 // `trackBy` names the searchable properties of object items: only they are
                 // searched (the reference's Multiselect searches `option[trackBy]`).
-                Value::Object(kept) if !track_by.is_empty() => {
+                (true, kept) if !track_by.is_empty() => {
                     for prop in track_by {
-                        let rebuilt = if kept.is_empty() {
-                            if prop == value_prop {
-                                Some(&opt.value)
-                            } else if prop == label_prop {
-                                push_label(&mut arena, &opt.label, strict);
-                                None
-                            } else {
-                                None
-                            }
-                        } else {
+                        let rebuilt = if let Some(kept) = kept {
                             kept.get(prop)
+                        } else if prop == value_prop {
+                            Some(&opt.value)
+                        } else if prop == label_prop {
+                            push_label(&mut arena, &opt.label, strict);
+                            None
+                        } else {
+                            None
                         };
                         match rebuilt {
                             Some(Value::Array(values)) => {

@@ -602,10 +602,11 @@ fn Editor(props: &EditorProps) -> Html {
 
     let look = {
         let handle = handle.clone();
-        use_memo(
-            (schema.clone(), has_label, has_error),
-            move |(schema, has_label, has_error)| look(&handle, schema, *has_label, *has_error),
-        )
+        // Without the error state: `ElementLayout` adds `container_error` while an error
+        // shows, so the look is not computed again when the error comes or goes.
+        use_memo((schema.clone(), has_label), move |(schema, has_label)| {
+            look(&handle, schema, *has_label, false)
+        })
     };
     let Some(look) = look.as_ref() else {
         return Html::default();

@@ -307,6 +307,9 @@ fn look(
                 },
             ]),
         ),
+        // Added by `ElementLayout` while an error shows, so that an element's look does not
+        // change (and is not computed again) when its error comes or goes.
+        ("container_error", layout.get("container_error")),
         ("label_column", columns.label.join(" ")),
         ("label", label.get("container")),
         ("required", label.get("required")),

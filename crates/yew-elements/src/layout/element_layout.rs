@@ -191,8 +191,12 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             </span>
         };
     }
+    let mut container = class("container");
+    if texts.error.is_some() {
+        container.push(class("container_error"));
+    }
     html! {
-        <div class={class("container")} hidden={!props.visible} data-field={props.field_id.clone()}>
+        <div class={container} hidden={!props.visible} data-field={props.field_id.clone()}>
             <div class={class("outerWrapper")}>
                 { label.unwrap_or_default() }
                 <div class={class("innerContainer")}>

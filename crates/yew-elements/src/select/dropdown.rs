@@ -15,7 +15,7 @@ use yewform_core::combobox::{
 };
 use yewform_core::config::RequiredMark;
 use yewform_core::element::json_equal;
-use yewform_core::items::{Items, Opt, Row, SearchIndex, scroll_into_view, window};
+use yewform_core::items::{Items, Kept, Opt, Row, SearchIndex, scroll_into_view, window};
 use yewform_core::schema::{AddOptionOn, Choice, Floating, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
@@ -239,10 +239,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
     let slots = user_slots.layout(handle, slot_texts(&common.slots));
     let label = text(&common.label);
     let has_label = label.is_some() || slots.label.is_some() || env.force_labels;
-    let look: Rc<Option<ElementLook>> = {
-        let has_error = error.is_some() && env.display_errors && common.display_errors;
-        super::look::use_select_look(handle, select, has_label, has_error)
-    };
+    let look: Rc<Option<ElementLook>> = super::look::use_select_look(handle, select, has_label);
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
@@ -339,7 +336,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                     value: Value::from(text.clone()),
                     label: text.clone(),
                     disabled: false,
-                    raw: json!({ select.value_prop.clone(): text, select.label_prop.clone(): text }),
+                    raw: Kept::Plain,
                 },
             };
             if existing.is_none() && select.append_new_option {

@@ -18,30 +18,22 @@ use crate::html::rich;
 use crate::layout::classes::{ElementLook, element_look_of};
 use crate::layout::{LayoutSlots, LayoutTexts};
 
-/// The classes of the select `handle`, computed once per change of its options, label,
-/// error state or theme (never per keystroke).
+/// The classes of the select `handle`, computed once per change of its options, label or
+/// theme (never per keystroke, nor when its error comes or goes: `ElementLayout` adds the
+/// `container_error` part then).
 #[yew::hook]
 pub(super) fn use_select_look(
     handle: &ElementHandle,
     select: &SelectRef,
     has_label: bool,
-    has_error: bool,
 ) -> Rc<Option<ElementLook>> {
     let form = handle.form().clone();
     let path = handle.path().to_owned();
     yew::functional::use_memo(
-        (select.clone(), has_label, has_error, ByPtr(form.theme())),
-        move |(select, _, _, theme)| {
+        (select.clone(), has_label, ByPtr(form.theme())),
+        move |(select, has_label, theme)| {
             form.read(|s| {
-                element_look_of(
-                    theme,
-                    s,
-                    &path,
-                    "select",
-                    &select.common,
-                    has_label,
-                    has_error,
-                )
+                element_look_of(theme, s, &path, "select", &select.common, *has_label, false)
             })
         },
     )

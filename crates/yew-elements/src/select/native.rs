@@ -122,10 +122,7 @@ fn NativeSelect(props: &NativeSelectProps) -> Html {
     let value = handle.value();
     let busy = items.loading || handle.busy();
 
-    let look = {
-        let has_error = error.is_some() && env.display_errors && common.display_errors;
-        super::look::use_select_look(handle, select, has_label, has_error)
-    };
+    let look = super::look::use_select_look(handle, select, has_label);
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
