@@ -29,8 +29,8 @@ use crate::run::status;
 pub const MINIMAL_BUDGET_GZIP: u64 = 443_000;
 
 /// The select-only app's budget (`demo/minimal-select`), likewise about 3 % above the size
-/// measured when it was set.
-pub const SELECT_BUDGET_GZIP: u64 = 443_000;
+/// measured when it was set (415.9 KB, with the minimal app at 472.3 KB).
+pub const SELECT_BUDGET_GZIP: u64 = 428_000;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;

@@ -4,7 +4,7 @@ use crate::chromedriver::ChromeDriver;
 use crate::run::{cargo, root, status};
 use crate::{dist, prereq, publish};
 
-/// Runs native + SSR tests, the publish and MSRV checks, builds and runs the examples, then
+/// Runs native + SSR tests, the feature combinations, the publish and MSRV checks, builds and runs the examples, then
 /// the browser tests in headless Chromium, the minimal app's size budget and the end-to-end
 /// tests.
 pub fn all() -> Result<(), String> {
@@ -25,10 +25,13 @@ pub fn all() -> Result<(), String> {
             "--exclude",
             "yewform-minimal",
             "--exclude",
+            "yewform-minimal-select",
+            "--exclude",
             "yewform-examples",
         ]),
         "native and SSR tests (cargo test --workspace)",
     )?;
+    feature_combinations()?;
 
     publish::check()?;
     publish::msrv()?;
@@ -70,6 +73,57 @@ pub fn all() -> Result<(), String> {
     );
     chromedriver.stop();
     result
+}
+
+/// The Cargo features' combinations (`cargo test --workspace` builds the defaults): each
+/// element alone, yewform-core without its default features, and the tests of what a
+/// left-out feature turns into (`tests/features.rs`, `tests/ssr_features.rs`).
+fn feature_combinations() -> Result<(), String> {
+    let wasm = ["--target", "wasm32-unknown-unknown"];
+    let elements = [
+        "-p",
+        "yewform-elements",
+        "--no-default-features",
+        "--features",
+    ];
+    for features in ["select,csr", "editor,csr"] {
+        status(
+            cargo().arg("check").args(elements).arg(features).args(wasm),
+            &format!(
+                "cargo check -p yewform-elements --no-default-features --features {features} (wasm)"
+            ),
+        )?;
+    }
+    status(
+        cargo().args(["check", "-p", "yewform-core", "--no-default-features"]),
+        "cargo check -p yewform-core --no-default-features",
+    )?;
+    status(
+        cargo().args([
+            "test",
+            "-p",
+            "yewform-core",
+            "--no-default-features",
+            "--lib",
+            "--test",
+            "features",
+            "--test",
+            "sanitize_entities",
+        ]),
+        "yewform-core without its default features (unit tests, tests/features.rs, tests/sanitize_entities.rs)",
+    )?;
+    for features in ["select,ssr", "editor,ssr"] {
+        status(
+            cargo()
+                .args(["test", "--test", "ssr_features"])
+                .args(elements)
+                .arg(features),
+            &format!(
+                "yewform-elements --no-default-features --features {features} (tests/ssr_features.rs)"
+            ),
+        )?;
+    }
+    Ok(())
 }
 
 /// The README's quick start (the first `rust` block after `## Quick start`).

@@ -16,6 +16,21 @@
 //! - [`endpoint`]: `{path|'default'}` URL templates, `searchParam`, `dataKey`.
 //! - [`sanitize`]: the HTML allow-list every HTML string passes before it is rendered.
 //! - [`layout`] and [`classes`]: columns and sizes; class maps and their merging.
+//!
+//! ## Features
+//!
+//! All on by default; `yewform-elements` forwards them:
+//!
+//! - `editor`: the `"t-editor"` schema type and [`sanitize::normalize_editor_html`].
+//! - `regex`: the engine of the `regex` / `not_regex` rules (`rules::regex`); `email` does
+//!   not need it.
+//! - `entities-full`: all 2,231 named character references in the sanitizer; without it the
+//!   262 common ones (HTML 4's, `&apos;`, `&Tab;`, `&NewLine;`, `&colon;`) and numeric
+//!   references decode, and any other name stays literal text.
+//!
+//! A schema using what a build leaves out is a schema error at its path naming the feature
+//! (`schema.body.type: the "t-editor" element needs yewform's "editor" feature`,
+//! `schema.code.rules[0]: the regex rule needs yewform-core's "regex" feature`).
 
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]

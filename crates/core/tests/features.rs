@@ -4,6 +4,8 @@
 //! Run with every feature combination: `cargo test -p yewform-core --test features`
 //! (defaults) and `cargo test -p yewform-core --no-default-features --test features`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
 #[path = "rules_support.rs"]
 mod support;
 

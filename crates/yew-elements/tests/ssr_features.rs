@@ -31,6 +31,7 @@ async fn render(schema: Value) -> String {
         .await
 }
 
+#[cfg(all(feature = "select", feature = "editor"))]
 fn both() -> Value {
     json!({
         "country": {"type": "select", "items": ["de", "fr"]},
