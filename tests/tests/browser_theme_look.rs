@@ -1,0 +1,92 @@
+//! Browser tests of the default theme's look, measured in the rendered page: what a user
+//! sees line up or stand apart.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::json;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+use yewform_themes::{ThemeKind, ThemeProvider};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::mount_point;
+
+#[component]
+fn Themed() -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "country": {"type": "select", "search": true, "default": "de", "label": "Country",
+                    "items": [{"value": "de", "label": "Germany"},
+                              {"value": "fr", "label": "France"}]},
+        "bio": {"type": "t-editor", "label": "Bio"}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <ThemeProvider kind={ThemeKind::Light}>
+            <div style="width: 720px"><Form id="look" {schema} /></div>
+        </ThemeProvider>
+    }
+}
+
+async fn mount() -> web_sys::Element {
+    let root = mount_point();
+    yew::Renderer::<Themed>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    yew::scheduler::flush().await;
+    root
+}
+
+/// Evaluates `js` in the page and reads a number.
+fn number(js: &str) -> f64 {
+    js_sys::eval(js)
+        .expect("script runs")
+        .as_f64()
+        .unwrap_or_else(|| panic!("not a number: {js}"))
+}
+
+/// A searchable select's typed text starts where its value (and placeholder) is drawn, so
+/// the text does not jump sideways when the user starts typing.
+#[wasm_bindgen_test]
+async fn the_search_text_starts_where_the_value_text_does() {
+    let _root = mount().await;
+    let value_left = number(
+        "document.querySelector(\"[data-field='yf-look-country'] .yf-combo-single-label-text\")
+             .getBoundingClientRect().left",
+    );
+    let typed_left = number(
+        "(() => { const input = document.getElementById('yf-look-country');
+                  return input.getBoundingClientRect().left
+                      + parseFloat(getComputedStyle(input).paddingLeft)
+                      + parseFloat(getComputedStyle(input).borderLeftWidth); })()",
+    );
+    assert!(
+        (value_left - typed_left).abs() < 1.0,
+        "value text at {value_left}px, typed text at {typed_left}px"
+    );
+}
+
+/// The editor's toolbar shows its groups: the gap between two groups (link | heading,
+/// increase-nesting | attach) is wider than the gap between two tools of one group.
+#[wasm_bindgen_test]
+async fn the_editor_toolbar_separates_its_groups() {
+    let _root = mount().await;
+    let gap = |left: &str, right: &str| {
+        number(&format!(
+            "(() => {{ const bar = document.querySelector(\"[data-editor='bio']\");
+                       const a = bar.querySelector('[data-tool={left}]').getBoundingClientRect();
+                       const b = bar.querySelector('[data-tool={right}]').getBoundingClientRect();
+                       return b.left - a.right; }})()"
+        ))
+    };
+    let inside = gap("bold", "italic");
+    for (left, right) in [("link", "heading"), ("increase-nesting", "attach")] {
+        let between = gap(left, right);
+        assert!(
+            between >= inside + 6.0,
+            "{left} | {right}: {between}px, inside a group: {inside}px"
+        );
+    }
+}
