@@ -10,6 +10,10 @@
 //! - `select-error-<mode>.png`: the required select after a failed validation;
 //! - `editor-<mode>.png`: the translatable editor with some formatted text, focused.
 //!
+//! To look at more (not written for the README): `YEWFORM_SHOTS_SIZE=390x844` takes them at
+//! a phone's width, `YEWFORM_SHOTS_REVIEW=1` adds `review-*.png` (the grouped list open, a
+//! disabled field, the native selects with and without a value and floating label).
+//!
 //! Exits non-zero when a state cannot be reached, so a broken picture is never written.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // tool code
 
@@ -211,6 +215,24 @@ mod native {
             0,
             out,
             &format!("review-native-size-{mode}"),
+        )
+        .await?;
+        run(
+            client,
+            "const el = document.getElementById('yf-order-country');
+             el.value = 'de';
+             el.dispatchEvent(new Event('input', {bubbles: true}));
+             el.dispatchEvent(new Event('change', {bubbles: true}));",
+            vec![],
+        )
+        .await?;
+        std::thread::sleep(Duration::from_millis(300));
+        save(
+            client,
+            "yf-order-country",
+            0,
+            out,
+            &format!("review-native-value-{mode}"),
         )
         .await
     }
