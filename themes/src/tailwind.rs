@@ -178,7 +178,7 @@ const SELECT_ELEMENT: &[(&str, &str)] = &[
     ("input_md", "min-h-10 py-2 text-base"),
     ("input_lg", "min-h-12 py-2.5 text-lg"),
     ("inputWrapper", "relative"),
-    ("inputPlaceholder", "text-gray-400"),
+    ("inputPlaceholder", "text-gray-500 dark:text-gray-400"),
     (
         "inputCaret",
         "pointer-events-none absolute top-1/2 right-3 flex size-4 -translate-y-1/2 text-gray-500 [&>svg]:size-full",
@@ -210,11 +210,11 @@ const SELECT_ELEMENT_SELECT: &[(&str, &str)] = &[
     ("singleLabelTruncate", "truncate"),
     (
         "search",
-        "min-w-0 flex-1 self-stretch appearance-none border-0 bg-transparent px-3 text-inherit placeholder:text-gray-400 focus:ring-0 focus:outline-none",
+        "min-w-0 flex-1 self-stretch appearance-none border-0 bg-transparent px-3 text-inherit placeholder:text-gray-500 dark:placeholder:text-gray-400 focus:ring-0 focus:outline-none",
     ),
     (
         "placeholder",
-        "pointer-events-none absolute inset-y-0 left-0 flex max-w-[calc(100%-4rem)] items-center truncate pl-3 text-gray-400 dark:text-gray-500",
+        "pointer-events-none absolute inset-y-0 left-0 flex max-w-[calc(100%-4rem)] items-center truncate pl-3 text-gray-500 dark:text-gray-400",
     ),
     (
         "caret",
@@ -307,7 +307,7 @@ const T_EDITOR_ELEMENT: &[(&str, &str)] = &[
     ),
     (
         "placeholder",
-        "yf-tw-editor-placeholder pointer-events-none self-start truncate px-3 py-2 text-gray-400 dark:text-gray-500",
+        "yf-tw-editor-placeholder pointer-events-none self-start truncate px-3 py-2 text-gray-500 dark:text-gray-400",
     ),
     (
         "attachment",
