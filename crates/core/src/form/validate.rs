@@ -109,6 +109,26 @@ impl FormState {
         }
     }
 
+    /// The check `seq` of the element at `path` got no usable answer (the request failed or
+    /// timed out): the rule fails with the "could not be checked" message (`unchecked`) and
+    /// the element is no longer pending. Stale like [`resolve_async`](Self::resolve_async).
+    pub fn resolve_async_unchecked(&mut self, path: &str, seq: u64) -> Vec<FormEvent> {
+        let Ok(i) = self.position(path) else {
+            return Vec::new();
+        };
+        let applied = self
+            .runtime
+            .get_mut(i)
+            .is_some_and(|rt| rt.validation.resolve_async_unchecked(seq));
+        if applied {
+            vec![FormEvent::Validated {
+                path: path.to_owned(),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+
     /// A debounce timer of the element at `path` fired: runs the rules that waited for
     /// `token` with the current value. A stale token (a newer change, validation or reset
     /// replaced it) returns no event.

@@ -217,6 +217,10 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("string", ":attribute muss ein Text sein."),
     ("timezone", ":attribute muss eine gültige Zeitzone sein."),
     ("unique", ":attribute ist bereits vergeben."),
+    (
+        "unchecked",
+        ":attribute konnte nicht geprüft werden (der Server hat nicht geantwortet). Bitte erneut versuchen.",
+    ),
     ("uploaded", ":attribute konnte nicht hochgeladen werden."),
     ("url", ":attribute muss eine gültige URL sein."),
     ("uuid", ":attribute muss eine gültige UUID sein."),

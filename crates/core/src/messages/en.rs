@@ -203,6 +203,10 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("string", "The :attribute must be a string."),
     ("timezone", "The :attribute must be a valid timezone."),
     ("unique", "The :attribute has already been taken."),
+    (
+        "unchecked",
+        "The :attribute could not be checked (the server did not answer). Try again.",
+    ),
     ("uploaded", "The :attribute failed to upload."),
     ("url", "The :attribute must be a valid URL."),
     ("uuid", "The :attribute must be a valid UUID."),

@@ -19,6 +19,6 @@ pub use bag::{MessageBag, MessageKind};
 pub use languages::language_name;
 pub use placeholders::replace_placeholders;
 pub use resolve::{
-    MessageContext, NameLookup, default_message, locale_text, localize, message_template,
-    resolve_message,
+    MessageContext, NameLookup, UNCHECKED_KEY, default_message, locale_text, localize,
+    message_template, resolve_message,
 };

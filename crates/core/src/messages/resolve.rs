@@ -118,19 +118,31 @@ pub fn localize(value: &Value, locale: &str, fallback: &str) -> Option<String> {
     text.filter(|t| !t.is_empty())
 }
 
+/// The message key of a server rule whose request failed or timed out (see
+/// [`crate::form::FormState::resolve_async_unchecked`]); `messages.unchecked` overrides its text.
+pub const UNCHECKED_KEY: &str = "unchecked";
+
 /// The message text for `failure` before placeholders are filled.
 pub fn message_template(failure: &RuleFailure, ctx: &MessageContext<'_>) -> String {
     let overrides = [ctx.element_messages, ctx.form_messages];
+    // A server rule that got no answer is overridden by `messages.unchecked`, not by the
+    // rule's own message (which would claim an answer).
+    let unchecked = failure.message_key == UNCHECKED_KEY;
+    let key = if unchecked {
+        UNCHECKED_KEY
+    } else {
+        failure.rule.as_str()
+    };
     for messages in overrides {
         if let Some(text) = messages
-            .get(&failure.rule)
+            .get(key)
             .and_then(|m| localize(m, ctx.locale, ctx.fallback_locale))
         {
             return text;
         }
     }
     for locale in [ctx.locale, ctx.fallback_locale] {
-        if let Some(text) = failure.default_message(locale) {
+        if let Some(text) = failure.default_message(locale).filter(|_| !unchecked) {
             return text;
         }
         let typed = failure

@@ -325,6 +325,16 @@ impl Validation {
             .any(|v| v.resolve(seq, passed))
     }
 
+    /// The request `seq` got no usable answer (a network error, a time-out, a bad body): if
+    /// it is still the newest request of its rule, the rule fails with the "could not be
+    /// checked" message and is no longer pending. A stale `seq` changes nothing (`false`).
+    pub fn resolve_async_unchecked(&mut self, seq: u64) -> bool {
+        self.slots
+            .iter_mut()
+            .flat_map(|s| s.validators.iter_mut())
+            .any(|v| v.resolve_unchecked(seq))
+    }
+
     /// Every language validated at least once (true from the start without rules).
     pub fn validated(&self) -> bool {
         self.slots.iter().all(Slot::validated)

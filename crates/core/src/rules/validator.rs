@@ -232,4 +232,20 @@ impl Validator {
         self.async_failure = None;
         true
     }
+
+    /// The request `seq` (this validator's newest) failed or timed out: the rule fails with
+    /// the "could not be checked" message ([`crate::messages::UNCHECKED_KEY`]).
+    pub(crate) fn resolve_unchecked(&mut self, seq: u64) -> bool {
+        if self.pending != Some(seq) {
+            return false;
+        }
+        self.pending = None;
+        self.invalid = true;
+        self.failure = self.async_failure.take().map(|mut failure| {
+            failure.message_key = crate::messages::UNCHECKED_KEY.to_string();
+            failure.message_type = None;
+            failure
+        });
+        true
+    }
 }
