@@ -24,14 +24,28 @@ pub trait Transport {
         let _ = signal;
         self.get_json(url)
     }
-    /// How long a `get_json_abortable` request may take, counted from when it is sent (after
-    /// a search's `delay`), before its signal aborts it and it is reported as failed.
+    /// How long a `get_json_abortable` (items) or `post_json_abortable` (server rule) request
+    /// may take, counted from when it is sent (after a search's `delay`), before its signal
+    /// aborts it and it is reported as failed.
     /// [`REQUEST_TIMEOUT_MS`] unless a transport says otherwise.
     fn request_timeout_ms(&self) -> u32 {
         REQUEST_TIMEOUT_MS
     }
     /// `POST url` with a JSON body, expecting JSON back.
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>>;
+    /// `POST url` that `signal` can abort (a server rule's check superseded by a newer one,
+    /// timed out after [`request_timeout_ms`](Self::request_timeout_ms), or its element
+    /// unmounted). The default ignores the signal; the check is settled at its time-out
+    /// either way.
+    fn post_json_abortable(
+        &self,
+        url: &str,
+        body: &Value,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        let _ = signal;
+        self.post_json(url, body)
+    }
 }
 
 /// The default transport: the browser's `fetch` through gloo-net.
@@ -66,14 +80,31 @@ impl Transport for Fetch {
     }
 
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
+        self.post_json_abortable(url, body, None)
+    }
+
+    fn post_json_abortable(
+        &self,
+        url: &str,
+        body: &Value,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
         let url = url.to_string();
-        let request = gloo_net::http::Request::post(&url).json(body);
+        let request = gloo_net::http::Request::post(&url)
+            .abort_signal(signal.as_ref())
+            .json(body);
         Box::pin(async move {
             let response = request
                 .map_err(|e| format!("POST {url}: {e}"))?
                 .send()
                 .await
-                .map_err(|e| format!("POST {url}: {e}"))?;
+                .map_err(|e| {
+                    if signal.as_ref().is_some_and(web_sys::AbortSignal::aborted) {
+                        format!("POST {url}: aborted (superseded or timed out)")
+                    } else {
+                        format!("POST {url}: {e}")
+                    }
+                })?;
             read_json(&url, response).await
         })
     }
@@ -93,8 +124,8 @@ async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Valu
         .map_err(|e| format!("{url}: the response is not JSON: {e}"))
 }
 
-/// How long an endpoint request may take by default ([`Transport::request_timeout_ms`]) before
-/// it is aborted and reported as failed.
+/// How long an endpoint request (items, server rules) may take by default
+/// ([`Transport::request_timeout_ms`]) before it is aborted and reported as failed.
 pub const REQUEST_TIMEOUT_MS: u32 = 8_000;
 
 /// `inner` with another request time-out ([`Transport::request_timeout_ms`]):
@@ -126,6 +157,15 @@ impl<T: Transport> Transport for WithTimeout<T> {
 
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
         self.inner.post_json(url, body)
+    }
+
+    fn post_json_abortable(
+        &self,
+        url: &str,
+        body: &Value,
+        signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        self.inner.post_json_abortable(url, body, signal)
     }
 }
 

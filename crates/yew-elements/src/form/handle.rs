@@ -65,6 +65,8 @@ struct Shared {
     mounted: RefCell<std::collections::HashSet<String>>,
     /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
     form_node: RefCell<yew::NodeRef>,
+    /// Server-rule requests in flight (aborted when superseded or unmounted).
+    server_checks: RefCell<super::server_check::InFlight>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -142,6 +144,7 @@ impl FormHandle {
             waiters: RefCell::default(),
             mounted: RefCell::default(),
             form_node: RefCell::default(),
+            server_checks: RefCell::default(),
         }))
     }
 
@@ -416,6 +419,8 @@ impl FormHandle {
             set.insert(path.to_string());
         } else {
             set.remove(path);
+            // Unmounting aborts the element's server-rule requests.
+            self.server_checks(|checks| checks.abort_path(path));
         }
     }
 
@@ -795,25 +800,21 @@ impl FormHandle {
         }
     }
 
+    /// Sends a server rule's request (with a time-out and an abort signal, see
+    /// [`super::server_check`]) and feeds its outcome back.
     fn run_async_check(&self, path: String, check: yewform_core::rules::PendingCheck) {
         let Some(url) = self.read(|s| s.config().endpoint(check.check.endpoint).url) else {
             return;
         };
-        let transport = self.transport();
-        let form = self.clone();
-        let body = check.check.body.clone();
-        let seq = check.seq;
-        spawn(async move {
-            let passed = match transport.post_json(&url, &body).await {
-                Ok(Value::Bool(b)) => b,
-                Ok(other) => other.get("valid").and_then(Value::as_bool).unwrap_or(false),
-                Err(error) => {
-                    warn(&format!("server rule for {path}: {error}"));
-                    false
-                }
-            };
-            let _ = form.write_at(&path, |state| Ok(state.resolve_async(&path, seq, passed)));
-        });
+        spawn(super::server_check::run(self.clone(), path, url, check));
+    }
+
+    /// The server-rule requests in flight.
+    pub(crate) fn server_checks<R>(
+        &self,
+        f: impl FnOnce(&mut super::server_check::InFlight) -> R,
+    ) -> R {
+        f(&mut self.0.server_checks.borrow_mut())
     }
 
     fn run_debounce(&self, path: String, wait_ms: u64, token: u64) {

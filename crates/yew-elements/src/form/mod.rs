@@ -8,6 +8,7 @@ mod languages;
 mod listeners;
 mod properties;
 pub mod registry;
+mod server_check;
 mod settle;
 mod typed;
 

@@ -1,0 +1,195 @@
+//! The requests of server rules (`unique`, `exists`, `active_url`): each is sent with an
+//! `AbortSignal` and times out after [`Transport::request_timeout_ms`](crate::transport::Transport::request_timeout_ms)
+//! (8 s by default), as items requests do. A newer check of the same rule of the same element
+//! (and language) aborts the older one; unmounting the element aborts its checks.
+//!
+//! A check without a usable answer (a network error, a non-2xx status, a body that is not
+//! JSON or not a boolean, a time-out) fails closed: the rule fails with "could not be
+//! checked" (`messages.unchecked` overrides it), the element is no longer pending, a warning
+//! goes to the console and the element fires `error`. A superseded check reports nothing.
+
+use std::cell::Cell;
+use std::future::Future;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::Poll;
+
+use yewform_core::Value;
+use yewform_core::rules::PendingCheck;
+
+use super::handle::{FormHandle, warn};
+use crate::events::EventArgs;
+
+/// Why a check was cancelled before it settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cancel {
+    Running,
+    /// A newer check of the same rule replaced it: its outcome is dropped.
+    Superseded,
+    /// Its element unmounted: it settles quietly.
+    Unmounted,
+}
+
+/// A check in flight.
+struct Entry {
+    id: u64,
+    path: String,
+    rule: String,
+    language: Option<String>,
+    controller: Option<web_sys::AbortController>,
+    cancel: Rc<Cell<Cancel>>,
+}
+
+/// The server checks in flight of one form.
+#[derive(Default)]
+pub(crate) struct InFlight {
+    next: u64,
+    checks: Vec<Entry>,
+}
+
+impl InFlight {
+    /// Registers a check, superseding (and aborting) the one of the same rule and language
+    /// of `path` still in flight. Returns its id and cancel flag.
+    fn start(
+        &mut self,
+        check: &PendingCheck,
+        path: &str,
+        controller: Option<web_sys::AbortController>,
+    ) -> (u64, Rc<Cell<Cancel>>) {
+        self.next += 1;
+        let id = self.next;
+        self.checks.retain(|e| {
+            let same = e.path == path && e.rule == check.rule && e.language == check.language;
+            if same {
+                e.cancel.set(Cancel::Superseded);
+                if let Some(controller) = &e.controller {
+                    controller.abort();
+                }
+            }
+            !same
+        });
+        let cancel = Rc::new(Cell::new(Cancel::Running));
+        self.checks.push(Entry {
+            id,
+            path: path.to_string(),
+            rule: check.rule.clone(),
+            language: check.language.clone(),
+            controller,
+            cancel: cancel.clone(),
+        });
+        (id, cancel)
+    }
+
+    fn finish(&mut self, id: u64) {
+        self.checks.retain(|e| e.id != id);
+    }
+
+    /// Aborts every check of `path` (its element unmounted).
+    pub(crate) fn abort_path(&mut self, path: &str) {
+        self.checks.retain(|e| {
+            if e.path != path {
+                return true;
+            }
+            e.cancel.set(Cancel::Unmounted);
+            if let Some(controller) = &e.controller {
+                controller.abort();
+            }
+            false
+        });
+    }
+}
+
+/// How a check's wait ended.
+enum Ended {
+    Answer(Result<Value, String>),
+    TimedOut,
+    Aborted,
+}
+
+type Boxed = Pin<Box<dyn Future<Output = Ended>>>;
+
+/// The first of `futures` to finish.
+async fn first(mut futures: Vec<Boxed>) -> Ended {
+    std::future::poll_fn(move |cx| {
+        for future in &mut futures {
+            if let Poll::Ready(ended) = future.as_mut().poll(cx) {
+                return Poll::Ready(ended);
+            }
+        }
+        Poll::Pending
+    })
+    .await
+}
+
+/// A future that resolves when `signal` aborts.
+fn on_abort(signal: &web_sys::AbortSignal) -> Boxed {
+    let signal = signal.clone();
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = signal.add_event_listener_with_callback("abort", &resolve);
+    });
+    Box::pin(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        Ended::Aborted
+    })
+}
+
+/// Sends `check` of the element at `path` and feeds its outcome back to the form state.
+pub(crate) async fn run(form: FormHandle, path: String, url: String, check: PendingCheck) {
+    let transport = form.transport();
+    let timeout_ms = transport.request_timeout_ms();
+    let controller = web_sys::AbortController::new().ok();
+    let signal = controller.as_ref().map(web_sys::AbortController::signal);
+    let (id, cancel) = form.server_checks(|f| f.start(&check, &path, controller.clone()));
+    let body = check.check.body.clone();
+    let mut racers: Vec<Boxed> = vec![
+        {
+            let request = transport.post_json_abortable(&url, &body, signal.clone());
+            Box::pin(async move { Ended::Answer(request.await) })
+        },
+        Box::pin(async move {
+            gloo_timers::future::TimeoutFuture::new(timeout_ms).await;
+            Ended::TimedOut
+        }),
+    ];
+    if let Some(signal) = &signal {
+        racers.push(on_abort(signal));
+    }
+    let ended = first(racers).await;
+    form.server_checks(|f| f.finish(id));
+    let verdict = match cancel.get() {
+        Cancel::Superseded => return,
+        Cancel::Unmounted => Err(None),
+        Cancel::Running => match ended {
+            Ended::Answer(Ok(Value::Bool(passed))) => Ok(passed),
+            Ended::Answer(Ok(other)) => match other.get("valid").and_then(Value::as_bool) {
+                Some(passed) => Ok(passed),
+                None => Err(Some(format!(
+                    "POST {url}: the answer is neither a boolean nor {{\"valid\": boolean}}"
+                ))),
+            },
+            Ended::Answer(Err(error)) => Err(Some(error)),
+            Ended::TimedOut => {
+                if let Some(controller) = &controller {
+                    controller.abort();
+                }
+                Err(Some(format!(
+                    "POST {url}: no answer within {timeout_ms} ms"
+                )))
+            }
+            Ended::Aborted => Err(Some(format!("POST {url}: aborted"))),
+        },
+    };
+    let seq = check.seq;
+    match verdict {
+        Ok(passed) => {
+            let _ = form.write_at(&path, |state| Ok(state.resolve_async(&path, seq, passed)));
+        }
+        Err(error) => {
+            let _ = form.write_at(&path, |state| Ok(state.resolve_async_unchecked(&path, seq)));
+            if let Some(error) = error {
+                warn(&format!("server rule for {path}: {error}"));
+                form.fire(&path, "error", EventArgs::Error(error));
+            }
+        }
+    }
+}
