@@ -13,7 +13,7 @@ fn opts() -> ItemOptions {
 fn pairs(items: &Items) -> Vec<(Value, String, bool)> {
     items
         .options()
-        .map(|o| (o.value.clone(), o.label.clone(), o.disabled))
+        .map(|o| (o.value.to_value(), o.label.clone(), o.disabled))
         .collect()
 }
 
@@ -38,7 +38,7 @@ fn plain_object_in_javascript_key_order() {
         &opts(),
     )
     .unwrap();
-    let values: Vec<Value> = items.options().map(|o| o.value.clone()).collect();
+    let values: Vec<Value> = items.options().map(|o| o.value.to_value()).collect();
     assert_eq!(
         values,
         vec![json!("2"), json!("10"), json!("fr"), json!("de")]

@@ -11,7 +11,7 @@ fn opts() -> ItemOptions {
 }
 
 fn values(items: &Items) -> Vec<Value> {
-    items.options().map(|o| o.value.clone()).collect()
+    items.options().map(|o| o.value.to_value()).collect()
 }
 
 fn labels(items: &Items) -> Vec<&str> {
@@ -193,4 +193,29 @@ fn groups_hold_their_options_and_disable_them() {
     assert_eq!(items.option(2).unwrap().label, "Cee");
     let index = SearchIndex::new(&items, false, &[]);
     assert_eq!(index.search("ee"), vec![1, 2]);
+}
+
+#[test]
+fn compact_values_round_trip_and_match_like_json() {
+    use yewform_core::items::OptValue;
+    for value in [
+        json!(null),
+        json!(true),
+        json!(0),
+        json!(-5),
+        json!(u64::MAX),
+        json!(i64::MIN),
+        json!(2.5),
+        json!("s"),
+        json!([1, "a"]),
+        json!({"a": 1}),
+    ] {
+        let compact = OptValue::from_value(&value);
+        assert_eq!(compact.to_value(), value);
+        assert!(compact.matches(&value), "{value} matches itself");
+        assert_eq!(compact, value);
+    }
+    assert!(!OptValue::from_value(&json!("1")).matches(&json!(1)));
+    assert!(!OptValue::from_value(&json!(1)).matches(&json!("1")));
+    assert!(OptValue::from_value(&json!(1)).matches(&json!(1.0)));
 }

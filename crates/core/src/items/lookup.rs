@@ -4,7 +4,6 @@
 use serde_json::Value;
 
 use super::option::{Items, Opt};
-use crate::element::json_equal;
 
 /// The option whose value equals `value`.
 ///
@@ -22,7 +21,7 @@ use crate::element::json_equal;
 /// ```
 #[must_use]
 pub fn find_by_value<'a>(items: &'a Items, value: &Value) -> Option<&'a Opt> {
-    items.options().find(|opt| json_equal(&opt.value, value))
+    items.options().find(|opt| opt.value.matches(value))
 }
 
 /// Whether the element may hold `value` with these options: `null` always, anything when

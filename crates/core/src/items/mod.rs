@@ -43,7 +43,7 @@ pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
 pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
-pub use option::{Group, Items, Kept, Opt};
+pub use option::{Group, Items, Kept, Opt, OptValue};
 pub use pointer::{Pointer, scroll_into_view, window};
 pub use reload::{LoadChange, LoadReason, load_reason, search_qualifies, search_query};
 pub use rows::{Row, visible_rows};

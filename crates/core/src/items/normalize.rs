@@ -4,7 +4,7 @@ use serde_json::{Map, Value};
 
 use super::error::ItemsError;
 use super::js_order::js_key_order;
-use super::option::{Group, Items, Kept, Opt};
+use super::option::{Group, Items, Kept, Opt, OptValue};
 use super::text::scalar_text;
 use crate::locale::Localizable;
 use crate::schema::describe_value;
@@ -227,7 +227,7 @@ fn read_array(
         match entry {
             Value::Null => {}
             Value::String(_) | Value::Number(_) | Value::Bool(_) => options.push(Opt {
-                value: entry.clone(),
+                value: OptValue::from_value(entry),
                 label: scalar_text(entry).unwrap_or_default(),
                 disabled: group_disabled,
                 raw: Kept::Scalar,
@@ -261,7 +261,7 @@ fn object_option(
                 prop: opts.value_prop.clone(),
             });
         }
-        Some(value) => value.clone(),
+        Some(value) => OptValue::from_value(value),
     };
     let label = match map.get(&opts.label_prop) {
         None | Some(Value::Null) => {
@@ -312,7 +312,7 @@ fn read_object(
                     Kept::Object(Box::new(raw))
                 };
                 options.push(Opt {
-                    value: Value::String(key.clone()),
+                    value: OptValue::Str(key.as_str().into()),
                     label: text,
                     disabled: group_disabled,
                     raw,

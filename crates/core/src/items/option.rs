@@ -17,11 +17,101 @@ pub enum Kept {
     Object(Box<Map<String, Value>>),
 }
 
+/// An option's value, compact (16 bytes on wasm32 where a `serde_json::Value` takes 48):
+/// scalars inline, a string boxed, an array or object value shared. Read it with
+/// [`to_value`](Self::to_value) and compare it with [`matches`](Self::matches).
+#[derive(Debug, Clone, PartialEq)]
+pub enum OptValue {
+    /// `null`.
+    Null,
+    /// `true` / `false`.
+    Bool(bool),
+    /// A non-negative integer.
+    PosInt(u64),
+    /// A negative integer.
+    NegInt(i64),
+    /// A number with a fraction or an exponent.
+    Float(f64),
+    /// A string.
+    Str(Box<str>),
+    /// An array or an object.
+    Other(std::sync::Arc<Value>),
+}
+
+impl OptValue {
+    /// The compact form of `value`.
+    #[must_use]
+    pub fn from_value(value: &Value) -> Self {
+        match value {
+            Value::Null => Self::Null,
+            Value::Bool(b) => Self::Bool(*b),
+            Value::Number(n) => {
+                if let Some(u) = n.as_u64() {
+                    Self::PosInt(u)
+                } else if let Some(i) = n.as_i64() {
+                    Self::NegInt(i)
+                } else {
+                    n.as_f64().map_or_else(
+                        || Self::Other(std::sync::Arc::new(value.clone())),
+                        Self::Float,
+                    )
+                }
+            }
+            Value::String(s) => Self::Str(s.as_str().into()),
+            Value::Array(_) | Value::Object(_) => Self::Other(std::sync::Arc::new(value.clone())),
+        }
+    }
+
+    /// The value as JSON.
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        match self {
+            Self::Null => Value::Null,
+            Self::Bool(b) => Value::Bool(*b),
+            Self::PosInt(u) => Value::from(*u),
+            Self::NegInt(i) => Value::from(*i),
+            Self::Float(f) => serde_json::Number::from_f64(*f).map_or(Value::Null, Value::Number),
+            Self::Str(s) => Value::String(s.to_string()),
+            Self::Other(v) => (**v).clone(),
+        }
+    }
+
+    /// Whether the option's value is `other` (deep JSON equality, numbers by value:
+    /// [`json_equal`](crate::element::json_equal)).
+    #[must_use]
+    pub fn matches(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Self::Str(s), Value::String(o)) => **s == **o,
+            (Self::Str(_), _) | (_, Value::String(_)) => false,
+            (Self::Other(v), _) => crate::element::json_equal(v, other),
+            _ => crate::element::json_equal(&self.to_value(), other),
+        }
+    }
+}
+
+/// Equal to the JSON value it was read from.
+impl PartialEq<Value> for OptValue {
+    fn eq(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Self::Str(s), Value::String(o)) => **s == **o,
+            (Self::Other(v), _) => **v == *other,
+            _ => self.to_value() == *other,
+        }
+    }
+}
+
+impl From<&Value> for OptValue {
+    fn from(value: &Value) -> Self {
+        Self::from_value(value)
+    }
+}
+
 /// One selectable option.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Opt {
-    /// The value the element takes when this option is selected. Numbers stay numbers.
-    pub value: Value,
+    /// The value the element takes when this option is selected (compact; numbers stay
+    /// numbers): [`OptValue::to_value`] gives it as JSON.
+    pub value: OptValue,
     /// The label shown, already localised.
     pub label: String,
     /// Whether the option cannot be selected (its own `disabled: true`, or its group's).
@@ -41,7 +131,7 @@ impl Opt {
             return Value::Object(kept.clone());
         }
         let mut map = Map::new();
-        map.insert(value_prop.to_owned(), self.value.clone());
+        map.insert(value_prop.to_owned(), self.value.to_value());
         map.insert(label_prop.to_owned(), Value::String(self.label.clone()));
         Value::Object(map)
     }

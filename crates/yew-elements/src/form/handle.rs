@@ -1233,7 +1233,7 @@ impl ElementHandle {
             .map(|items| {
                 items
                     .options()
-                    .map(|o| serde_json::json!({"value": o.value, "label": o.label, "disabled": o.disabled}))
+                    .map(|o| serde_json::json!({"value": o.value.to_value(), "label": o.label, "disabled": o.disabled}))
                     .collect()
             })
             .unwrap_or_default()

@@ -14,8 +14,7 @@ use yewform_core::combobox::{
     ChooseRules, Chosen, ComboContext, ComboState, Effect, Key, ValueChange, choose, key_down,
 };
 use yewform_core::config::RequiredMark;
-use yewform_core::element::json_equal;
-use yewform_core::items::{Items, Kept, Opt, Row, SearchIndex, scroll_into_view, window};
+use yewform_core::items::{Items, Kept, Opt, OptValue, Row, SearchIndex, scroll_into_view, window};
 use yewform_core::schema::{AddOptionOn, Choice, Floating, OpenDirection, SelectSchema};
 
 use super::SelectSlots;
@@ -199,7 +198,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         if wanted.is_null() {
             None
         } else {
-            items.options().position(|o| json_equal(&o.value, wanted))
+            items.options().position(|o| o.value.matches(wanted))
         }
     });
     let selected_row = *use_memo(
@@ -220,7 +219,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
             chosen
                 .borrow()
                 .as_ref()
-                .filter(|o| !wanted.is_null() && json_equal(&o.value, &wanted))
+                .filter(|o| !wanted.is_null() && o.value.matches(&wanted))
                 .map(|o| o.label.clone())
         })
         .or_else(|| (!value.is_null()).then(|| value_text(&value, select)));
@@ -281,7 +280,7 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
                 current
             };
             let object = option.as_object(&select.value_prop, &select.label_prop);
-            let same = !current.is_null() && json_equal(&current, &option.value);
+            let same = !current.is_null() && option.value.matches(&current);
             let rules = ChooseRules {
                 can_deselect: select.can_deselect,
                 close_on_select: select.close_on_select,
@@ -329,11 +328,11 @@ pub(super) fn DropdownSelect(props: &DropdownProps) -> Html {
         Rc::new(move |text: String| {
             let existing = items
                 .options()
-                .find(|o| o.label == text || json_equal(&o.value, &Value::from(text.clone())));
+                .find(|o| o.label == text || o.value.matches(&Value::from(text.clone())));
             let option = match existing {
                 Some(o) => o.clone(),
                 None => Opt {
-                    value: Value::from(text.clone()),
+                    value: OptValue::Str(text.as_str().into()),
                     label: text.clone(),
                     disabled: false,
                     raw: Kept::Plain,

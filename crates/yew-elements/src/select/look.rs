@@ -44,7 +44,7 @@ pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     if select.object {
         option.as_object(&select.value_prop, &select.label_prop)
     } else {
-        option.value.clone()
+        option.value.to_value()
     }
 }
 

@@ -3,7 +3,6 @@
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::config::RequiredMark;
-use yewform_core::element::json_equal;
 use yewform_core::items::{Items, Opt};
 use yewform_core::schema::{Choice, Floating, SelectSchema};
 
@@ -276,7 +275,7 @@ fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option
     } else {
         value
     };
-    items.options().position(|o| json_equal(&o.value, wanted))
+    items.options().position(|o| o.value.matches(wanted))
 }
 
 #[derive(Properties, PartialEq)]
@@ -298,7 +297,7 @@ fn NativeOptions(props: &NativeOptionsProps) -> Html {
 fn render_options(items: &Items, selected: Option<usize>) -> Html {
     let option = |index: usize, o: &Opt| {
         html! {
-            <option value={value_attr(&o.value)} selected={selected == Some(index)} disabled={o.disabled}>
+            <option value={value_attr(&o.value.to_value())} selected={selected == Some(index)} disabled={o.disabled}>
                 { o.label.clone() }
             </option>
         }
