@@ -19,7 +19,7 @@ use yewform_elements::{EventArgs, FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount, mount_point, record, sleep};
+use web::{choose, mount, mount_point, record, sleep};
 
 fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
     root.query_selector(&format!("#{id}"))
@@ -27,17 +27,6 @@ fn select_in(root: &web_sys::Element, id: &str) -> web_sys::HtmlSelectElement {
         .expect("select rendered")
         .dyn_into::<web_sys::HtmlSelectElement>()
         .expect("a <select>")
-}
-
-/// Picks the option whose `value` attribute (the option's value as text) is `value`, as a
-/// user would, firing `change`.
-async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
-    select.set_value(value);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
-    select.dispatch_event(&event).expect("dispatch");
-    yew::scheduler::flush().await;
 }
 
 #[wasm_bindgen_test]

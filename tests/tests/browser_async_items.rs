@@ -9,7 +9,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::{Value, json};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -19,7 +18,7 @@ use yewform_elements::{Form, FormHandle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount_point, record, sleep};
+use web::{mount_point, record, sleep, type_text};
 
 /// How the stub answers a `GET`.
 #[derive(Clone, Copy)]
@@ -155,16 +154,6 @@ async fn mount_select(
     .render();
     yew::scheduler::flush().await;
     (root, handle, Box::new(move || app.destroy()))
-}
-
-async fn type_text(input: &web_sys::Element, text: &str) {
-    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
-    input.set_value(text);
-    let init = web_sys::InputEventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
-    input.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
 }
 
 fn option_texts(root: &web_sys::Element) -> Vec<String> {

@@ -11,52 +11,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_elements::hooks::ItemsFn;
-use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
+use yewform_elements::{Form, FormHandle, SelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount, mount_point, sleep};
-
-fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
-    root.query_selector(selector).unwrap()
-}
+use web::{
+    document, focus, key, mount, mount_point, moved_list, q, record_names as record, sleep, spacer,
+    type_text,
+};
 
 fn count(root: &web_sys::Element, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
-}
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn type_text(input: &web_sys::Element, text: &str) {
-    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
-    input.set_value(text);
-    let init = web_sys::InputEventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
-    input.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<String>>> {
-    let seen = Rc::new(RefCell::new(Vec::new()));
-    for name in names {
-        let seen = seen.clone();
-        handle.el(path).on(
-            name,
-            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.name)),
-        );
-    }
-    seen
 }
 
 fn countries() -> Value {
@@ -722,14 +688,6 @@ async fn mouse(target: &web_sys::Element, name: &str) -> bool {
     !not_prevented
 }
 
-fn focus(element: &web_sys::Element) {
-    element
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
-}
-
 fn active_id() -> Option<String> {
     document().active_element().map(|e| e.id())
 }
@@ -790,14 +748,6 @@ async fn alt_arrow_up_closes_the_list_and_keeps_focus_and_value() {
 /// A form between two tall spacers (so the page can scroll the field anywhere in the
 /// viewport), and a function that removes everything again.
 async fn mount_spaced(schema: Value) -> (web_sys::Element, FormHandle, Box<dyn FnOnce()>) {
-    let body = document().body().unwrap();
-    let spacer = |id: &str| {
-        let div = document().create_element("div").unwrap();
-        div.set_id(id);
-        div.set_attribute("style", "height:1500px").unwrap();
-        body.append_child(&div).unwrap();
-        div
-    };
     let before = spacer("spacer-before");
     let root = mount_point();
     let after = spacer("spacer-after");
@@ -825,13 +775,6 @@ async fn scroll_field_to(field: &web_sys::Element, y: f64) {
 
 fn viewport_height() -> f64 {
     f64::from(document().document_element().unwrap().client_height())
-}
-
-/// The moved list's wrapper (the element that was moved).
-fn moved_list() -> Option<web_sys::Element> {
-    document()
-        .query_selector(".yf-combo-dropdown[data-appended]")
-        .unwrap()
 }
 
 #[wasm_bindgen_test]

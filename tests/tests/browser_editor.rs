@@ -18,20 +18,10 @@ use yewform_elements::{EventArgs, Form, FormHandle, TEditorElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_bilingual as mount, mount_point, record, sleep, window};
-
-async fn flush() {
-    yew::scheduler::flush().await;
-}
-
-/// The editing surface of `language`.
-fn surface(root: &web_sys::Element, language: &str) -> web_sys::HtmlElement {
-    root.query_selector(&format!("[role=textbox][data-language={language}]"))
-        .expect("query")
-        .expect("surface rendered")
-        .dyn_into::<web_sys::HtmlElement>()
-        .expect("an HTML element")
-}
+use web::{
+    document, file, flush, mount_bilingual as mount, mount_point, pick_files, record, sleep,
+    surface, window,
+};
 
 fn tool(root: &web_sys::Element, name: &str) -> web_sys::HtmlElement {
     root.query_selector(&format!("button[data-tool='{name}']"))
@@ -121,34 +111,6 @@ fn window_get(name: &str) -> JsValue {
 
 fn window_clear(name: &str) {
     js_sys::Reflect::delete_property(&window(), &JsValue::from_str(name)).expect("delete");
-}
-
-/// A file with `content`, `name` and MIME `type`.
-fn file(content: &str, name: &str, mime: &str) -> web_sys::File {
-    let parts = js_sys::Array::of1(&JsValue::from_str(content));
-    let options = web_sys::FilePropertyBag::new();
-    options.set_type(mime);
-    web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file")
-}
-
-/// Picks `files` in the editor's file picker (what the attach tool opens).
-async fn pick_files(root: &web_sys::Element, files: &[web_sys::File]) {
-    let input = root
-        .query_selector("input[type=file][data-editor-attach]")
-        .expect("query")
-        .expect("file input")
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .expect("input");
-    let transfer = web_sys::DataTransfer::new().expect("data transfer");
-    for file in files {
-        transfer.items().add_with_file(file).expect("add file");
-    }
-    input.set_files(transfer.files().as_ref());
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
-    input.dispatch_event(&event).expect("dispatch");
-    flush().await;
 }
 
 /// Pastes `html` (as `text/html`) into `surface`.

@@ -12,35 +12,11 @@ use yewform_elements::EventArgs;
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount, record};
-
-fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
-    root.query_selector(selector).unwrap()
-}
+use web::{key, mount, mousedown, q, record};
 
 fn field(root: &web_sys::Element, name: &str) -> web_sys::Element {
     q(root, &format!("[data-field='yf-{name}']"))
         .unwrap_or_else(|| panic!("element {name} is rendered"))
-}
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn mousedown(target: &web_sys::Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
 }
 
 fn countries() -> Value {

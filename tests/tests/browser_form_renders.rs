@@ -22,7 +22,7 @@ use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount, mount_point};
+use web::{choose, key, mount, mount_point};
 
 const COUNT: usize = 200;
 
@@ -63,26 +63,6 @@ fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
     root.query_selector(selector)
         .unwrap()
         .unwrap_or_else(|| panic!("{selector} is rendered"))
-}
-
-async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
-    select.set_value(value);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
-    select.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
 }
 
 #[wasm_bindgen_test]

@@ -17,11 +17,7 @@ use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount_point, sleep};
-
-async fn flush() {
-    yew::scheduler::flush().await;
-}
+use web::{flush, mount_point, sleep};
 
 /// The options of an inline select, as its parent holds them in state.
 #[derive(Clone, PartialEq)]

@@ -17,7 +17,7 @@ use yewform_themes::{ThemeKind, ThemeProvider};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_point, sleep, window};
+use web::{choose as change, document, mount_point, sleep, window};
 
 const SCHEMA: &str = r#"{
     "size": {"type": "select", "label": "Size", "items": {"s": "Small", "m": "Medium"},
@@ -199,15 +199,6 @@ fn assert_clean(root: &web_sys::Element, markup: &str, logged: &[String]) {
         without_comments(markup),
         "the client renders what the server rendered"
     );
-}
-
-async fn change(select: &web_sys::HtmlSelectElement, value: &str) {
-    select.set_value(value);
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
-    select.dispatch_event(&event).expect("dispatch");
-    yew::scheduler::flush().await;
 }
 
 async fn arrow_down(target: &web_sys::Element) {

@@ -12,18 +12,13 @@ use serde_json::{Value, json};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
-use yewform_core::schema::FormSchema;
 use yewform_elements::transport::{LocalFuture, Transport};
-use yewform_elements::{FiredEvent, Form, FormHandle};
+use yewform_elements::{FiredEvent, FormHandle};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount_bilingual, mount_point, sleep, window};
-
-async fn flush() {
-    yew::scheduler::flush().await;
-}
+use web::{file, flush, mount_bilingual, mount_handled, pick_files, sleep, surface, window};
 
 /// Answers every GET with the current `items` and records the URLs asked for.
 #[derive(Default)]
@@ -47,31 +42,6 @@ impl Transport for StubTransport {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct Props {
-    schema: Value,
-    handle: FormHandle,
-    #[prop_or_default]
-    handlers: Vec<(AttrValue, Callback<FiredEvent>)>,
-    #[prop_or_default]
-    bilingual: bool,
-}
-
-#[component]
-fn SchemaForm(props: &Props) -> Html {
-    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
-    let languages = props.bilingual.then(|| {
-        vec![
-            ("en".to_string(), "English".to_string()),
-            ("de".to_string(), "Deutsch".to_string()),
-        ]
-    });
-    html! {
-        <Form {schema} handle={props.handle.clone()} handlers={props.handlers.clone()}
-            multilingual={props.bilingual} {languages} />
-    }
-}
-
 /// Mounts `schema` with a stub transport answering `items`; returns the root, the handle and
 /// the stub.
 async fn mount_stubbed(schema: Value, items: Value) -> (web_sys::Element, FormHandle, Rc<Stub>) {
@@ -81,18 +51,7 @@ async fn mount_stubbed(schema: Value, items: Value) -> (web_sys::Element, FormHa
     });
     let handle = FormHandle::new();
     handle.set_transport(Rc::new(StubTransport(stub.clone())));
-    let root = mount_point();
-    yew::Renderer::<SchemaForm>::with_root_and_props(
-        root.clone(),
-        Props {
-            schema,
-            handle: handle.clone(),
-            handlers: Vec::new(),
-            bilingual: false,
-        },
-    )
-    .render();
-    flush().await;
+    let root = mount_handled(schema, &handle, Vec::new(), false).await;
     sleep(20).await;
     (root, handle, stub)
 }
@@ -233,14 +192,6 @@ fn value_in(handle: &FormHandle, path: &str, language: &str) -> Value {
     handle.el(path).value()[language].clone()
 }
 
-fn surface(root: &web_sys::Element, language: &str) -> web_sys::HtmlElement {
-    root.query_selector(&format!("[role=textbox][data-language={language}]"))
-        .expect("query")
-        .expect("surface rendered")
-        .dyn_into::<web_sys::HtmlElement>()
-        .expect("an HTML element")
-}
-
 #[wasm_bindgen_test]
 async fn plain_text_update_and_load_are_wrapped_like_a_default() {
     let (root, handle) =
@@ -291,23 +242,7 @@ fn shown_alerts() -> Vec<String> {
 }
 
 async fn pick_file(root: &web_sys::Element, name: &str, mime: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str("x"));
-    let options = web_sys::FilePropertyBag::new();
-    options.set_type(mime);
-    let file =
-        web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file");
-    let input = root
-        .query_selector("input[type=file][data-editor-attach]")
-        .expect("query")
-        .expect("file input")
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .expect("input");
-    let transfer = web_sys::DataTransfer::new().expect("data transfer");
-    transfer.items().add_with_file(&file).expect("add file");
-    input.set_files(transfer.files().as_ref());
-    let event = web_sys::Event::new("change").expect("event");
-    input.dispatch_event(&event).expect("dispatch");
-    flush().await;
+    pick_files(root, &[file("x", name, mime)]).await;
 }
 
 #[wasm_bindgen_test]
@@ -322,19 +257,14 @@ async fn the_schema_on_alert_handler_hears_alerts_and_no_dialog_opens() {
         })
     };
     let handle = FormHandle::new();
-    let root = mount_point();
-    yew::Renderer::<SchemaForm>::with_root_and_props(
-        root.clone(),
-        Props {
-            schema: json!({"t": {"type": "t-editor", "accept": ["png"], "onAlert": "showAlert",
-                "endpoint": "/never-called"}}),
-            handle: handle.clone(),
-            handlers: vec![(AttrValue::from("showAlert"), handler)],
-            bilingual: true,
-        },
+    let root = mount_handled(
+        json!({"t": {"type": "t-editor", "accept": ["png"], "onAlert": "showAlert",
+            "endpoint": "/never-called"}}),
+        &handle,
+        vec![(AttrValue::from("showAlert"), handler)],
+        true,
     )
-    .render();
-    flush().await;
+    .await;
     stub_alert();
     pick_file(&root, "notes.txt", "text/plain").await;
     assert_eq!(*heard.borrow(), ["Accepted extensions are: png"]);

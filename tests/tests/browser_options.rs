@@ -22,7 +22,9 @@ use yewform_elements::{FiredEvent, Form, FormHandle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_point};
+use web::{
+    all, document, focus, key, mount_point, mousedown, q, record_names as record, type_text,
+};
 
 // --- mounting --------------------------------------------------------------------------------
 
@@ -98,18 +100,6 @@ async fn mount(schema: Value) -> (web_sys::Element, FormHandle) {
 
 // --- reading the page ------------------------------------------------------------------------
 
-fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
-    root.query_selector(selector).unwrap()
-}
-
-fn all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .collect()
-}
-
 /// The element's field container (everything the element renders).
 fn field(root: &web_sys::Element, name: &str) -> web_sys::Element {
     q(root, &format!("[data-field='yf-{name}']"))
@@ -171,56 +161,6 @@ fn theme_class(component: &str, key: &str) -> String {
 }
 
 // --- sending events --------------------------------------------------------------------------
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn type_text(input: &web_sys::Element, text: &str) {
-    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
-    input.set_value(text);
-    let init = web_sys::InputEventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
-    input.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-async fn mousedown(target: &web_sys::Element) {
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-fn focus(element: &web_sys::Element) {
-    element
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
-}
-
-fn record(handle: &FormHandle, path: &str, names: &[&str]) -> Rc<RefCell<Vec<String>>> {
-    let seen = Rc::new(RefCell::new(Vec::new()));
-    for name in names {
-        let seen = seen.clone();
-        handle.el(path).on(
-            name,
-            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.name)),
-        );
-    }
-    seen
-}
 
 fn countries() -> Value {
     json!([

@@ -10,7 +10,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_in, mount_point, sleep, window};
+use web::{document, mount_in, mount_point, moved_list, sleep, window};
 
 fn items(n: usize) -> Value {
     Value::Array(
@@ -65,12 +65,6 @@ fn assert_inside_viewport(list: &web_sys::Element) {
         l.bottom(),
         l.right()
     );
-}
-
-fn moved_list() -> Option<web_sys::Element> {
-    document()
-        .query_selector(".yf-combo-dropdown[data-appended]")
-        .unwrap()
 }
 
 #[wasm_bindgen_test]

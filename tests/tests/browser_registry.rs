@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use serde_json::{Value, json};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -19,7 +19,7 @@ use yewform_elements::{Form, FormHandle, Registry, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount_point, sleep, window};
+use web::{document, file, key, mount_point, pick_files, sleep, window};
 
 #[derive(Properties, PartialEq)]
 struct RegistryFormProps {
@@ -62,24 +62,6 @@ fn texts(root: &web_sys::Element, selector: &str) -> Vec<String> {
         .collect()
 }
 
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-fn file(content: &str, name: &str, mime: &str) -> web_sys::File {
-    let parts = js_sys::Array::of1(&JsValue::from_str(content));
-    let options = web_sys::FilePropertyBag::new();
-    options.set_type(mime);
-    web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file")
-}
-
 /// Puts the caret at the end of the editor's English surface.
 fn caret_at_end(root: &web_sys::Element) {
     let surface = q(root, "[role=textbox][data-language=en]")
@@ -93,24 +75,6 @@ fn caret_at_end(root: &web_sys::Element) {
     let selection = window().get_selection().expect("selection").expect("some");
     selection.remove_all_ranges().expect("remove");
     selection.add_range(&range).expect("add");
-}
-
-/// Picks `files` in the editor's file picker.
-async fn pick_files(root: &web_sys::Element, files: &[web_sys::File]) {
-    let input = q(root, "input[type=file][data-editor-attach]")
-        .expect("file input")
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .expect("input");
-    let transfer = web_sys::DataTransfer::new().expect("data transfer");
-    for file in files {
-        transfer.items().add_with_file(file).expect("add file");
-    }
-    input.set_files(transfer.files().as_ref());
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
-    input.dispatch_event(&event).expect("dispatch");
-    yew::scheduler::flush().await;
 }
 
 fn registry(queries: Rc<RefCell<Vec<Option<String>>>>) -> Registry {

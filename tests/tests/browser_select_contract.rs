@@ -12,13 +12,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{document, mount, mount_point, sleep};
-
-fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
-    root.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no {selector}"))
-}
+use web::{document, focus, key, mount, mount_point, q_some as q, sleep, spacer};
 
 /// Picks the native option at `position` (0 is the placeholder) as a user does, firing
 /// `change`.
@@ -29,25 +23,6 @@ async fn pick(select: &web_sys::HtmlSelectElement, position: i32) {
     let event = web_sys::Event::new_with_event_init_dict("change", &init).unwrap();
     select.dispatch_event(&event).unwrap();
     yew::scheduler::flush().await;
-}
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-}
-
-fn focus(element: &web_sys::Element) {
-    element
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
 }
 
 fn option_values(select: &web_sys::Element) -> Vec<String> {
@@ -140,7 +115,10 @@ async fn the_dropdowns_hidden_input_follows_the_value() {
     assert_eq!(handle.el("size").value(), json!(2));
     assert_eq!(hidden("size").value(), "2");
 
-    handle.el("obj").update(json!({"value": "de", "label": "Germany"})).unwrap();
+    handle
+        .el("obj")
+        .update(json!({"value": "de", "label": "Germany"}))
+        .unwrap();
     yew::scheduler::flush().await;
     assert_eq!(hidden("obj").value(), "de", "an object posts its value");
     handle.el("size").clear().unwrap();
@@ -157,11 +135,17 @@ async fn attrs_stay_on_the_combobox_while_it_opens_and_closes() {
     assert_eq!(combo.get_attribute("data-test").as_deref(), Some("city"));
     focus(&combo);
     key(&combo, "ArrowDown").await;
-    assert_eq!(combo.get_attribute("aria-expanded").as_deref(), Some("true"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
     assert_eq!(combo.get_attribute("data-test").as_deref(), Some("city"));
     assert_eq!(combo.get_attribute("aria-label").as_deref(), Some("City"));
     key(&combo, "Escape").await;
-    assert_eq!(combo.get_attribute("aria-expanded").as_deref(), Some("false"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
     assert!(!combo.has_attribute("onfocus"));
     let ran = js_sys::Reflect::get(&web::window(), &"__attrs_ran".into()).unwrap();
     assert!(ran.is_undefined(), "no script from attrs ran");
@@ -179,14 +163,6 @@ fn shown_labels() -> Vec<String> {
 
 #[wasm_bindgen_test]
 async fn open_direction_top_reverses_the_list_only_while_it_is_above() {
-    let body = document().body().unwrap();
-    let spacer = |id: &str| {
-        let div = document().create_element("div").unwrap();
-        div.set_id(id);
-        div.set_attribute("style", "height:1500px").unwrap();
-        body.append_child(&div).unwrap();
-        div
-    };
     let before = spacer("contract-spacer-before");
     let root = mount_point();
     let after = spacer("contract-spacer-after");

@@ -7,7 +7,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -17,7 +16,7 @@ use yewform_themes::{ThemeKind, ThemeProvider, ThemeStyle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::mount_point;
+use web::{all, key, mount_point, q_some as q};
 
 #[derive(Properties, PartialEq)]
 struct ThemedProps {
@@ -71,20 +70,6 @@ async fn mount(style: ThemeStyle, nested: bool) -> (web_sys::Element, FormHandle
     (root, handle)
 }
 
-fn q(root: &web_sys::Element, selector: &str) -> web_sys::Element {
-    root.query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("no {selector}"))
-}
-
-fn all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
-        .collect()
-}
-
 fn classes_of(element: &web_sys::Element) -> Vec<String> {
     element
         .get_attribute("class")
@@ -117,17 +102,6 @@ fn assert_lacks(element: &web_sys::Element, unexpected: &str, base: &str, what: 
             "{what}: unexpected `{class}` in {have:?}"
         );
     }
-}
-
-async fn key(target: &web_sys::Element, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
 }
 
 /// Checks the style's classes on the rendered form; `literal` are classes of the framework

@@ -40,6 +40,9 @@ struct SchemaProps {
     /// A multilingual form in English and German.
     #[prop_or_default]
     bilingual: bool,
+    /// The named event handlers the schema's `on*` keys refer to.
+    #[prop_or_default]
+    handlers: Vec<(AttrValue, Callback<yewform_elements::FiredEvent>)>,
 }
 
 #[component]
@@ -52,7 +55,8 @@ fn SchemaForm(props: &SchemaProps) -> Html {
         ]
     });
     html! {
-        <Form {schema} handle={props.handle.clone()} multilingual={props.bilingual} {languages} />
+        <Form {schema} handle={props.handle.clone()} handlers={props.handlers.clone()}
+            multilingual={props.bilingual} {languages} />
     }
 }
 
@@ -67,19 +71,32 @@ pub async fn mount_bilingual(schema: Value) -> (web_sys::Element, FormHandle) {
 }
 
 async fn mount_form(schema: Value, bilingual: bool) -> (web_sys::Element, FormHandle) {
-    let root = mount_point();
     let handle = FormHandle::new();
+    let root = mount_handled(schema, &handle, Vec::new(), bilingual).await;
+    (root, handle)
+}
+
+/// Mounts a schema form on `handle` (set up beforehand, e.g. with a transport) with the named
+/// `handlers`, multilingual (en/de) when `bilingual`; returns its root.
+pub async fn mount_handled(
+    schema: Value,
+    handle: &FormHandle,
+    handlers: Vec<(AttrValue, Callback<yewform_elements::FiredEvent>)>,
+    bilingual: bool,
+) -> web_sys::Element {
+    let root = mount_point();
     yew::Renderer::<SchemaForm>::with_root_and_props(
         root.clone(),
         SchemaProps {
             schema,
             handle: handle.clone(),
             bilingual,
+            handlers,
         },
     )
     .render();
     yew::scheduler::flush().await;
-    (root, handle)
+    root
 }
 
 /// Records every event of `names` on `path`.
@@ -117,9 +134,165 @@ pub async fn mount_in(root: &web_sys::Element, schema: Value) -> (FormHandle, Bo
             schema,
             handle: handle.clone(),
             bilingual: false,
+            handlers: Vec::new(),
         },
     )
     .render();
     yew::scheduler::flush().await;
     (handle, Box::new(move || app.destroy()))
+}
+
+/// The first element under `root` matching `selector`, if any.
+pub fn q(root: &web_sys::Element, selector: &str) -> Option<web_sys::Element> {
+    root.query_selector(selector).unwrap()
+}
+
+/// The first element under `root` matching `selector`; panics when there is none.
+pub fn q_some(root: &web_sys::Element, selector: &str) -> web_sys::Element {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("no {selector}"))
+}
+
+/// Records the names of every event of `names` on `path`.
+pub fn record_names(
+    handle: &FormHandle,
+    path: &str,
+    names: &[&str],
+) -> std::rc::Rc<std::cell::RefCell<Vec<String>>> {
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    for name in names {
+        let seen = seen.clone();
+        handle.el(path).on(
+            name,
+            yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+                seen.borrow_mut().push(e.name)
+            }),
+        );
+    }
+    seen
+}
+
+/// Sends a bubbling, cancelable `keydown` of `key` to `target`, then flushes Yew.
+pub async fn key(target: &web_sys::Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+/// Sets the value of the input `input` to `text` and sends it a bubbling `input` event.
+pub async fn type_text(input: &web_sys::Element, text: &str) {
+    use wasm_bindgen::JsCast;
+    let input = input.dyn_ref::<web_sys::HtmlInputElement>().unwrap();
+    input.set_value(text);
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
+    input.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+/// Sends a bubbling, cancelable `mousedown` to `target`, then flushes Yew.
+pub async fn mousedown(target: &web_sys::Element) {
+    let init = web_sys::MouseEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap();
+    target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+}
+
+/// Focuses `element`.
+pub fn focus(element: &web_sys::Element) {
+    use wasm_bindgen::JsCast;
+    element
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+}
+
+/// Flushes Yew's scheduler.
+pub async fn flush() {
+    yew::scheduler::flush().await;
+}
+
+/// A file with `content`, `name` and MIME `type`.
+pub fn file(content: &str, name: &str, mime: &str) -> web_sys::File {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(content));
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    web_sys::File::new_with_str_sequence_and_options(&parts, name, &options).expect("file")
+}
+
+/// Picks `files` in the editor's file picker (what the attach tool opens).
+pub async fn pick_files(root: &web_sys::Element, files: &[web_sys::File]) {
+    use wasm_bindgen::JsCast;
+    let input = root
+        .query_selector("input[type=file][data-editor-attach]")
+        .expect("query")
+        .expect("file input")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    let transfer = web_sys::DataTransfer::new().expect("data transfer");
+    for file in files {
+        transfer.items().add_with_file(file).expect("add file");
+    }
+    input.set_files(transfer.files().as_ref());
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    input.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+/// The combobox list that `appendToBody` moved into the body, if any.
+pub fn moved_list() -> Option<web_sys::Element> {
+    document()
+        .query_selector(".yf-combo-dropdown[data-appended]")
+        .unwrap()
+}
+
+/// Sets the value of the native select `select` and sends it a bubbling `change` event.
+pub async fn choose(select: &web_sys::HtmlSelectElement, value: &str) {
+    select.set_value(value);
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::Event::new_with_event_init_dict("change", &init).expect("event");
+    select.dispatch_event(&event).expect("dispatch");
+    yew::scheduler::flush().await;
+}
+
+/// Every element under `root` matching `selector`.
+pub fn all(root: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    let list = root.query_selector_all(selector).unwrap();
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .collect()
+}
+
+/// The editor's editing surface of `language`.
+pub fn surface(root: &web_sys::Element, language: &str) -> web_sys::HtmlElement {
+    use wasm_bindgen::JsCast;
+    root.query_selector(&format!("[role=textbox][data-language={language}]"))
+        .expect("query")
+        .expect("surface rendered")
+        .dyn_into::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+}
+
+/// A 1500 px tall block with `id` at the end of the body (room to scroll a field anywhere).
+pub fn spacer(id: &str) -> web_sys::Element {
+    let div = document().create_element("div").unwrap();
+    div.set_id(id);
+    div.set_attribute("style", "height:1500px").unwrap();
+    document().body().unwrap().append_child(&div).unwrap();
+    div
 }
