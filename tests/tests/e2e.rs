@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::json;
-use support::{axe_violations, open_demo, submit};
+use support::{axe_violations, key_on, open_demo, submit, type_into};
 
 mod support;
 
@@ -122,20 +122,6 @@ async fn a_schema_form_loads_endpoint_items_and_submits_to_the_backend() {
     server.task.abort();
 }
 
-/// Sets the search text of the combobox `input_id` as typing does (value + `input` event).
-async fn type_into(client: &Client, input_id: &str, text: &str) {
-    client
-        .execute(
-            "const el = document.getElementById(arguments[0]);
-             el.focus();
-             el.value = arguments[1];
-             el.dispatchEvent(new InputEvent('input', {bubbles: true}));",
-            vec![json!(input_id), json!(text)],
-        )
-        .await
-        .expect("typing script runs");
-}
-
 /// The labels of the rendered options inside the element `field_id`.
 async fn option_labels(client: &Client, field_id: &str) -> Vec<String> {
     let found = client
@@ -231,17 +217,6 @@ async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
     }
     client.close().await.expect("session closes");
     server.task.abort();
-}
-
-async fn key_on(client: &Client, id: &str, key: &str) {
-    client
-        .execute(
-            "const el = document.getElementById(arguments[0]); el.focus();
-             el.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[1], bubbles: true, cancelable: true}));",
-            vec![json!(id), json!(key)],
-        )
-        .await
-        .expect("key script runs");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

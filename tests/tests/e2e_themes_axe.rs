@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::json;
-use support::{env, server};
+use support::{inject_axe, key_on, server, type_into};
 
 mod support;
 
@@ -24,14 +24,7 @@ const SELECT: &str = "yf-dropdowns-country";
 /// Runs axe-core with [`TAGS`] on the element `selector` and returns each serious or critical
 /// violation as `rule @ target: message`, one per element.
 async fn axe(client: &Client, selector: &str) -> Vec<String> {
-    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
-    client
-        .execute(
-            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
-            vec![json!(source)],
-        )
-        .await
-        .expect("axe injected");
+    inject_axe(client).await;
     let result = client
         .execute_async(
             "const done = arguments[arguments.length - 1];
@@ -47,32 +40,6 @@ async fn axe(client: &Client, selector: &str) -> Vec<String> {
         .await
         .expect("axe runs");
     serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
-}
-
-/// Sets the search text of the combobox `id` as typing does (value + `input` event).
-async fn type_into(client: &Client, id: &str, text: &str) {
-    client
-        .execute(
-            "const el = document.getElementById(arguments[0]);
-             el.focus();
-             el.value = arguments[1];
-             el.dispatchEvent(new InputEvent('input', {bubbles: true}));",
-            vec![json!(id), json!(text)],
-        )
-        .await
-        .expect("typing script runs");
-}
-
-/// Sends the key `key` to the element `id`.
-async fn key_on(client: &Client, id: &str, key: &str) {
-    client
-        .execute(
-            "const el = document.getElementById(arguments[0]); el.focus();
-             el.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[1], bubbles: true, cancelable: true}));",
-            vec![json!(id), json!(key)],
-        )
-        .await
-        .expect("key script runs");
 }
 
 /// Waits until the script `condition` returns true; panics naming `what` otherwise.

@@ -65,14 +65,7 @@ pub async fn open_demo() -> (Running, AppState, Client) {
 /// Runs axe-core on the element `selector` (`"html"` for the page) and returns its serious
 /// and critical violations as text.
 pub async fn axe_violations(client: &Client, selector: &str) -> Vec<String> {
-    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
-    client
-        .execute(
-            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
-            vec![json!(source)],
-        )
-        .await
-        .expect("axe injected");
+    inject_axe(client).await;
     let result = client
         .execute_async(
             "const done = arguments[arguments.length - 1];
@@ -106,4 +99,42 @@ pub async fn submit(client: &Client, form_id: &str, result_selector: &str) -> St
         .text()
         .await
         .expect("result text")
+}
+
+/// Puts axe-core into the page once (later calls find `window.axe` and do nothing).
+pub async fn inject_axe(client: &Client) {
+    let source = std::fs::read_to_string(env("YEWFORM_AXE")).expect("axe-core is installed");
+    client
+        .execute(
+            "if (!window.axe) { const s = document.createElement('script'); s.textContent = arguments[0]; document.head.appendChild(s); }",
+            vec![json!(source)],
+        )
+        .await
+        .expect("axe injected");
+}
+
+/// Sets the search text of the combobox `id` as typing does (value + `input` event).
+pub async fn type_into(client: &Client, id: &str, text: &str) {
+    client
+        .execute(
+            "const el = document.getElementById(arguments[0]);
+             el.focus();
+             el.value = arguments[1];
+             el.dispatchEvent(new InputEvent('input', {bubbles: true}));",
+            vec![json!(id), json!(text)],
+        )
+        .await
+        .expect("typing script runs");
+}
+
+/// Focuses the element `id` and sends it a bubbling, cancelable `keydown` of `key`.
+pub async fn key_on(client: &Client, id: &str, key: &str) {
+    client
+        .execute(
+            "const el = document.getElementById(arguments[0]); el.focus();
+             el.dispatchEvent(new KeyboardEvent('keydown', {key: arguments[1], bubbles: true, cancelable: true}));",
+            vec![json!(id), json!(key)],
+        )
+        .await
+        .expect("key script runs");
 }
