@@ -38,7 +38,8 @@ mod native {
     use serde_json::Value;
 
     use crate::support::{
-        RUNS, Samples, mb, median, ms, number, page, push, row, script, show, start, table_head,
+        RUNS, Samples, block_on, mb, median, ms, number, page, push, row, script, show, start,
+        table_head,
     };
 
     /// The reference's figures (Vueform 1.13.13), in ms unless named otherwise.
@@ -182,14 +183,7 @@ mod native {
     ";
 
     pub fn main() {
-        let runtime = match tokio::runtime::Runtime::new() {
-            Ok(runtime) => runtime,
-            Err(error) => {
-                println!("bench_form: no tokio runtime: {error}");
-                return;
-            }
-        };
-        runtime.block_on(run());
+        block_on("bench_form", run());
     }
 
     async fn run() {

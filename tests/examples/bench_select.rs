@@ -35,8 +35,8 @@ mod native {
     use serde_json::json;
 
     use crate::support::{
-        RUNS, Samples, mb, median, ms, number, page, push, ratio, row, script, show, start,
-        table_head,
+        RUNS, Samples, block_on, mb, median, ms, number, page, push, ratio, row, script, show,
+        start, table_head,
     };
 
     const COUNTS: [usize; 3] = [1_000, 10_000, 100_000];
@@ -183,14 +183,7 @@ mod native {
     ";
 
     pub fn main() {
-        let runtime = match tokio::runtime::Runtime::new() {
-            Ok(runtime) => runtime,
-            Err(error) => {
-                println!("bench_select: no tokio runtime: {error}");
-                return;
-            }
-        };
-        runtime.block_on(run());
+        block_on("bench_select", run());
     }
 
     async fn run() {

@@ -286,3 +286,11 @@ pub fn table_head() {
     println!("| measure | yewform | reference | ratio | issue target |");
     println!("|---|---:|---:|---:|---|");
 }
+
+/// Runs `work` on a new tokio runtime; prints why (naming the bench `name`) when there is none.
+pub fn block_on(name: &str, work: impl std::future::Future<Output = ()>) {
+    match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime.block_on(work),
+        Err(error) => println!("{name}: no tokio runtime: {error}"),
+    }
+}
