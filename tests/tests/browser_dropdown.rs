@@ -86,11 +86,7 @@ async fn arrows_move_enter_commits_escape_closes_and_keeps_focus() {
         mount(json!({"c": {"type": "select", "native": false, "items": countries()}})).await;
     let events = record(&handle, "c", &["open", "close", "select", "change"]);
     let combo = q(&root, "[role=combobox]").unwrap();
-    combo
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
+    focus(&combo);
     key(&combo, "ArrowDown").await;
     key(&combo, "ArrowDown").await;
     key(&combo, "ArrowDown").await; // skips the disabled "Zürich Canton"

@@ -5,14 +5,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
-use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yewform_elements::EventArgs;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{key, mount, mousedown, q, record};
+use web::{focus, key, mount, mousedown, q, record};
 
 fn field(root: &web_sys::Element, name: &str) -> web_sys::Element {
     q(root, &format!("[data-field='yf-{name}']"))
@@ -70,11 +69,7 @@ async fn choosing_the_selected_option_again_without_can_deselect_does_nothing() 
     .await;
     let events = record(&handle, "keep", &["select", "deselect", "change", "close"]);
     let combo = q(&field(&root, "keep"), "[role=combobox]").unwrap();
-    combo
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
+    focus(&combo);
 
     // Enter on the selected option (opening points at it).
     key(&combo, "ArrowDown").await;

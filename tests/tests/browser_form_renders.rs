@@ -22,7 +22,7 @@ use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{choose, key, mount, mount_point};
+use web::{choose, focus, key, mount, mount_point};
 
 const COUNT: usize = 200;
 
@@ -90,11 +90,7 @@ async fn choosing_in_one_of_200_dropdown_selects_by_keyboard_re_renders_only_tha
     let (root, handle) = mount(schema(false, json!({}))).await;
     let renders = count_renders(&handle, &paths());
     let combo = q(&root, "[data-field='yf-s100'] [role=combobox]");
-    combo
-        .dyn_ref::<web_sys::HtmlElement>()
-        .unwrap()
-        .focus()
-        .unwrap();
+    focus(&combo);
 
     key(&combo, "ArrowDown").await; // opens on Alpha
     key(&combo, "ArrowDown").await; // Bravo
