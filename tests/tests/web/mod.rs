@@ -1,5 +1,6 @@
-//! What the browser tests share: a mount point in the page, a schema form on it, and a sleep
-//! that lets timers and fetches run.
+//! What the browser tests share: a mount point in the page, a schema form on it, a sleep
+//! that lets timers and fetches run, event recorders, query helpers and the key, input,
+//! change, mousedown and file-picker events a user sends. Each test file uses part of it.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
