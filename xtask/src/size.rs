@@ -25,8 +25,8 @@ use crate::dist;
 use crate::run::status;
 
 /// The minimal app's budget: wasm + JS, gzip -9, in bytes (about 3 % above the size measured
-/// when it was set). Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 443_000;
+/// when it was set: 472.1 KB). Raise it only with a reason in the commit message.
+pub const MINIMAL_BUDGET_GZIP: u64 = 486_000;
 
 /// The select-only app's budget (`demo/minimal-select`), likewise about 3 % above the size
 /// measured when it was set (415.9 KB, with the minimal app at 472.3 KB).
