@@ -76,7 +76,10 @@ impl fmt::Display for RuleError {
             #[cfg(feature = "regex")]
             RuleError::InvalidPattern { rule, error } => write!(f, "rule {rule}: {error}"),
             RuleError::NeedsFeature { rule, feature } => {
-                write!(f, "the {rule} rule needs yewform-core's {feature:?} feature")
+                write!(
+                    f,
+                    "the {rule} rule needs yewform-core's {feature:?} feature"
+                )
             }
             RuleError::InvalidSpec { reason } => write!(f, "invalid rules: {reason}"),
             RuleError::InvalidCondition {

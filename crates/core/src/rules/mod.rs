@@ -45,10 +45,10 @@ pub use date::{DateTime, parse_loose as parse_date, parse_with_format as parse_d
 pub use error::RuleError;
 pub use filled::is_filled;
 pub use params::{RuleParams, normalize_param};
+pub(crate) use parse::{LocatedRuleError, parse_rules_located};
 pub use parse::{
     ParsedRule, RuleSet, RuleSpec, parse_rule, parse_rules, parse_rules_with, parse_set,
 };
-pub(crate) use parse::{LocatedRuleError, parse_rules_located};
 pub use registry::{Rule, RuleOutcome, RuleRegistry};
 pub use server::AsyncCheck;
 pub use size::{MessageType, size_of};
