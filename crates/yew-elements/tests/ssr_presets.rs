@@ -271,3 +271,28 @@ async fn an_unknown_preset_renders_the_element_without_it() {
     assert!(a.contains("<select"), "{a}");
     assert!(!class_of(a, "<select").contains("from-preset"), "{a}");
 }
+
+#[tokio::test]
+async fn the_configs_class_options_apply_to_the_form_and_every_element() {
+    let html = render(Props {
+        schema: two_selects(json!({})),
+        config: json!({
+            "addClasses": {"SelectElement": {"input": "cfg-added"}, "Form": {"form": "cfg-form"}},
+            "removeClasses": {"SelectElement": {"input": ["yf-input"]}},
+            "replaceClasses": {"ElementDescription": {"container": {"yf-description": "cfg-swapped"}}},
+            "overrideClasses": {"ElementLabel": {"container": "cfg-label"}}
+        }),
+        theme: json!({"ElementDescription": {"container": "yf-description"}}),
+        element_function: false,
+    })
+    .await;
+    assert!(class_of(&html, "<form").contains("cfg-form"), "{html}");
+    for name in ["a", "b"] {
+        let part = part(&html, name);
+        let input = class_of(part, "<select");
+        assert!(input.contains("cfg-added"), "{part}");
+        assert!(!input.split(' ').any(|c| c == "yf-input"), "{part}");
+        assert_eq!(class_of(part, "<label"), "cfg-label");
+        assert!(part.contains("cfg-swapped"), "{part}");
+    }
+}

@@ -137,10 +137,25 @@ fn merger<'a>(styling: &'a Styling, path: Option<&str>) -> ClassMerger<'a> {
 
 /// The merged classes of a form-level component (`Form`) with the config's class options.
 pub fn component(theme: &Styling, state: &FormState, component: &str) -> ComputedClasses {
-    let config = state.config().to_value();
+    let config = config_class_options(state.config());
     merger(theme, None)
         .with_config(&config)
         .classes_for(component)
+}
+
+/// The config's options the merger reads (`presets`, `usePresets` and the plural class
+/// options), with the same values as in `FormConfig::to_value`, which is not built for this:
+/// it serialises every key of the config, on every render of every element.
+fn config_class_options(config: &yewform_core::config::FormConfig) -> Value {
+    let presets: serde_json::Map<String, Value> = config.presets.iter().cloned().collect();
+    json!({
+        "presets": presets,
+        "usePresets": config.use_presets,
+        "addClasses": config.add_classes,
+        "removeClasses": config.remove_classes,
+        "replaceClasses": config.replace_classes,
+        "overrideClasses": config.override_classes,
+    })
 }
 
 /// The class options of an element (`addClasses` … `overrideClass`, `presets`, `view`), as the
@@ -186,7 +201,7 @@ impl<'a> ElementClasses<'a> {
         ElementClasses {
             theme,
             path,
-            config: state.config().to_value(),
+            config: config_class_options(state.config()),
             options: class_options(type_name, common),
             presentation,
             disabled: path.is_some_and(|p| state.is_disabled(p)),
