@@ -31,6 +31,7 @@ pub fn check() -> Result<(), String> {
     }
     let selected: Vec<&str> = CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
     forget_unpacked_packages()?;
+    forget_packaged_builds()?;
     status(
         cargo().args(["package", "--allow-dirty"]).args(&selected),
         "publish check: cargo package (each crate built from its package)",
@@ -69,6 +70,41 @@ fn forget_unpacked_packages() -> Result<(), String> {
             }) {
                 std::fs::remove_dir_all(dir.path())
                     .map_err(|e| format!("{}: {e}", dir.path().display()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Removes the fingerprints of earlier verification builds of our packaged crates. Cargo takes
+/// a registry crate's sources as immutable, so a `yewform-core 0.1.0` built from an earlier
+/// package is reused for the next one whatever changed; without its fingerprint it is built
+/// again. Those builds are found by their dep-info (`target/debug/deps/<crate>-<hash>.d`),
+/// which names sources under `registry/src`.
+fn forget_packaged_builds() -> Result<(), String> {
+    let debug = crate::dist::target_dir().join("debug");
+    let Ok(deps) = std::fs::read_dir(debug.join("deps")) else {
+        return Ok(());
+    };
+    for entry in deps.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some(stem) = name.strip_suffix(".d") else {
+            continue;
+        };
+        let Some((krate, hash)) = CRATES.iter().find_map(|krate| {
+            let lib = krate.replace('-', "_");
+            let hash = stem.strip_prefix(&lib)?.strip_prefix('-')?;
+            Some((*krate, hash.to_string()))
+        }) else {
+            continue;
+        };
+        let from_registry =
+            std::fs::read_to_string(entry.path()).is_ok_and(|deps| deps.contains("/registry/src/"));
+        if from_registry {
+            let fingerprint = debug.join(".fingerprint").join(format!("{krate}-{hash}"));
+            if fingerprint.exists() {
+                std::fs::remove_dir_all(&fingerprint)
+                    .map_err(|e| format!("{}: {e}", fingerprint.display()))?;
             }
         }
     }
