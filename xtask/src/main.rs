@@ -7,10 +7,12 @@
 //! - `cargo xtask screenshots`: the README's pictures of the default theme
 //!   (`docs/screenshots/`), taken in headless Chromium.
 //! - `cargo xtask publish-check`: `cargo package` and `cargo publish --dry-run` of the three
-//!   library crates (also part of `cargo xtask test`).
+//!   library crates, and that the wasm tree holds one version of each gloo crate and of
+//!   `http` (also part of `cargo xtask test`).
 
 mod bench;
 mod chromedriver;
+mod deps;
 mod dist;
 mod prereq;
 mod publish;

@@ -1,4 +1,5 @@
-//! `cargo xtask publish-check`: the three library crates package and pass a publish dry run;
+//! `cargo xtask publish-check`: the three library crates package and pass a publish dry run
+//! (after the check that their wasm tree holds one copy of each gloo crate and of `http`);
 //! and the MSRV check that `cargo xtask test` runs.
 
 use std::process::Command;
@@ -17,6 +18,7 @@ const REQUIRED_FILES: [&str; 4] = ["Cargo.toml", "README.md", "LICENSE-MIT", "LI
 /// licence files. `--allow-dirty` lets it run in a working checkout; a release is made from a
 /// clean one.
 pub fn check() -> Result<(), String> {
+    crate::deps::one_gloo_and_http()?;
     for krate in CRATES {
         let listed = output(cargo().args(["package", "--list", "--allow-dirty", "-p", krate]))
             .ok_or_else(|| format!("cargo package --list -p {krate} failed"))?;

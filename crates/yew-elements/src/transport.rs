@@ -1,10 +1,11 @@
 //! HTTP behind a small trait, so apps can swap it (auth headers, a different client) and the
-//! elements never depend on one client. The default is gloo-net's `fetch`.
+//! elements never depend on one client. The default is the browser's `fetch` through gloo.
 
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
 
+use gloo::net::http::Request;
 use yewform_core::Value;
 
 /// A boxed, non-`Send` future (wasm is single-threaded).
@@ -48,7 +49,8 @@ pub trait Transport {
     }
 }
 
-/// The default transport: the browser's `fetch` through gloo-net.
+/// The default transport: the browser's `fetch` through gloo's `net` (gloo-net 0.5, the
+/// version yew 0.23 brings).
 #[derive(Debug, Default, Clone, Copy)]
 pub struct Fetch;
 
@@ -62,21 +64,8 @@ impl Transport for Fetch {
         url: &str,
         signal: Option<web_sys::AbortSignal>,
     ) -> LocalFuture<Result<Value, String>> {
-        let url = url.to_string();
-        Box::pin(async move {
-            let response = gloo_net::http::Request::get(&url)
-                .abort_signal(signal.as_ref())
-                .send()
-                .await
-                .map_err(|e| {
-                    if signal.as_ref().is_some_and(web_sys::AbortSignal::aborted) {
-                        format!("GET {url}: aborted (superseded or timed out)")
-                    } else {
-                        format!("GET {url}: {e}")
-                    }
-                })?;
-            read_json(&url, response).await
-        })
+        let request = Request::get(url).abort_signal(signal.as_ref()).build();
+        Box::pin(send_json("GET", url.to_string(), request, signal))
     }
 
     fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
@@ -89,28 +78,30 @@ impl Transport for Fetch {
         body: &Value,
         signal: Option<web_sys::AbortSignal>,
     ) -> LocalFuture<Result<Value, String>> {
-        let url = url.to_string();
-        let request = gloo_net::http::Request::post(&url)
-            .abort_signal(signal.as_ref())
-            .json(body);
-        Box::pin(async move {
-            let response = request
-                .map_err(|e| format!("POST {url}: {e}"))?
-                .send()
-                .await
-                .map_err(|e| {
-                    if signal.as_ref().is_some_and(web_sys::AbortSignal::aborted) {
-                        format!("POST {url}: aborted (superseded or timed out)")
-                    } else {
-                        format!("POST {url}: {e}")
-                    }
-                })?;
-            read_json(&url, response).await
-        })
+        let request = Request::post(url).abort_signal(signal.as_ref()).json(body);
+        Box::pin(send_json("POST", url.to_string(), request, signal))
     }
 }
 
-async fn read_json(url: &str, response: gloo_net::http::Response) -> Result<Value, String> {
+/// Sends `request` (`method url`) and reads its JSON answer. Errors name the method and the
+/// URL; a request its `signal` aborted says so.
+async fn send_json(
+    method: &str,
+    url: String,
+    request: Result<Request, gloo::net::Error>,
+    signal: Option<web_sys::AbortSignal>,
+) -> Result<Value, String> {
+    let response = request
+        .map_err(|e| format!("{method} {url}: {e}"))?
+        .send()
+        .await
+        .map_err(|e| {
+            if signal.as_ref().is_some_and(web_sys::AbortSignal::aborted) {
+                format!("{method} {url}: aborted (superseded or timed out)")
+            } else {
+                format!("{method} {url}: {e}")
+            }
+        })?;
     if !response.ok() {
         return Err(format!(
             "{url}: HTTP {} {}",

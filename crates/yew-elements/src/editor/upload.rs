@@ -106,14 +106,14 @@ pub async fn upload_to_endpoint(
             "{url}: an attachment cannot be sent with {method_name}"
         ));
     }
-    let method = gloo_net::http::Method::from_bytes(method_name.as_bytes())
+    let method = gloo::net::http::Method::from_bytes(method_name.as_bytes())
         .map_err(|e| format!("{url}: bad method {method_name}: {e}"))?;
     let data = web_sys::FormData::new().map_err(|e| js_error(&e))?;
     data.append_with_str("Content-Type", &file.type_())
         .map_err(|e| js_error(&e))?;
     data.append_with_blob_and_filename("file", file, &file.name())
         .map_err(|e| js_error(&e))?;
-    let response = gloo_net::http::RequestBuilder::new(url)
+    let response = gloo::net::http::RequestBuilder::new(url)
         .method(method)
         .body(data)
         .map_err(|e| format!("{method_name} {url}: {e}"))?

@@ -820,7 +820,7 @@ impl FormHandle {
     fn run_debounce(&self, path: String, wait_ms: u64, token: u64) {
         let form = self.clone();
         spawn(async move {
-            gloo_timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
+            gloo::timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
                 .await;
             let _ = form.write_at(&path, |state| Ok(state.debounce_elapsed(&path, token)));
         });

@@ -147,7 +147,7 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
             Box::pin(async move { Ended::Answer(request.await) })
         },
         Box::pin(async move {
-            gloo_timers::future::TimeoutFuture::new(timeout_ms).await;
+            gloo::timers::future::TimeoutFuture::new(timeout_ms).await;
             Ended::TimedOut
         }),
     ];

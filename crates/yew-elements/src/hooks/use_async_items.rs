@@ -176,7 +176,7 @@ fn send_signal(
     }
     let signal = controller.signal();
     spawn(async move {
-        gloo_timers::future::TimeoutFuture::new(timeout_ms).await;
+        gloo::timers::future::TimeoutFuture::new(timeout_ms).await;
         controller.abort();
     });
     Some(signal)
@@ -346,7 +346,7 @@ pub fn use_async_items(
             handle.form().set_loading(handle.path(), true);
             spawn(async move {
                 if delay_ms > 0 {
-                    gloo_timers::future::TimeoutFuture::new(delay_ms).await;
+                    gloo::timers::future::TimeoutFuture::new(delay_ms).await;
                 }
                 if *seq.borrow() != my_seq {
                     return; // a newer load (the search text changed again) or unmounted

@@ -97,8 +97,8 @@ pub(super) fn use_anchored_list(
 }
 
 #[cfg(target_arch = "wasm32")]
-fn listen(reposition: Rc<dyn Fn()>, list: &NodeRef) -> Vec<gloo_events::EventListener> {
-    use gloo_events::{EventListener, EventListenerOptions};
+fn listen(reposition: Rc<dyn Fn()>, list: &NodeRef) -> Vec<gloo::events::EventListener> {
+    use gloo::events::{EventListener, EventListenerOptions};
     let Some(window) = web_sys::window() else {
         return Vec::new();
     };
