@@ -4,8 +4,15 @@ use std::path::PathBuf;
 use std::process::Command;
 
 /// The workspace root (the parent of `xtask/`).
+///
+/// Read at run time first (`cargo run` sets `CARGO_MANIFEST_DIR` for the binary it runs): a
+/// binary built from another checkout that shares the target dir would otherwise work on that
+/// checkout's files.
 pub fn root() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .filter(|dir| dir.join("Cargo.toml").is_file())
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
     manifest.parent().map(PathBuf::from).unwrap_or(manifest)
 }
 
