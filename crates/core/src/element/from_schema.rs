@@ -3,7 +3,7 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::items::{ItemOptions, admits, normalize_lossy};
+use crate::items::{ItemOptions, admits_json};
 use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
@@ -62,13 +62,18 @@ impl ElementSetup {
     }
 }
 
-/// Whether a select's static `items` admit its `default` ([`admits`]): a default that is not
-/// among them is refused unless `allowAbsent`, as any value the app sets. Endpoint items, and
-/// an empty list (the items may come from an items function given in Rust), are checked when
-/// the options arrive instead.
+/// Whether a select's static `items` admit its `default` ([`admits_json`], or the store's
+/// [`admits`](crate::items::OptionStore::admits)): a default that is not among them is
+/// refused unless `allowAbsent`, as any value the app sets. Endpoint items, and an empty list
+/// (the items may come from an items function given in Rust), are checked when the options
+/// arrive instead. The items are read in place, not normalised (the view normalises them
+/// once; a list of 100,000 options was normalised twice).
 fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
     if select.allow_absent || default.is_null() || select.items.is_string() {
         return true;
+    }
+    if let Some(store) = &select.store {
+        return store.is_empty() || store.admits(default, false, select.object, &select.value_prop);
     }
     let options = ItemOptions {
         label_prop: select.label_prop.clone(),
@@ -78,8 +83,7 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
         group_options: select.group_options.clone(),
         ..ItemOptions::default()
     };
-    let (items, _) = normalize_lossy(&select.items, &options);
-    items.is_empty() || admits(&items, default, false, select.object, &select.value_prop)
+    admits_json(&select.items, &options, default, select.object)
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 //!   JavaScript key order, arrays of objects, groups, per-locale labels) into [`Items`].
 //! - [`SearchIndex`] folds search keys once per items change ([`fold`]) and answers each
 //!   keystroke with one linear scan; [`visible_rows`] applies `limit` and groups.
+//! - [`OptionStore`] holds options compactly (labels in one arena), built once from
+//!   `(value, label)` pairs without any `serde_json::Value` ([`OptionStore::from_pairs`]),
+//!   or from [`Items`].
 //! - [`Pointer`] and [`window`] are the listbox's index arithmetic.
 //! - [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`] relate values to
 //!   options; [`extract_data_key`] reads `dataKey` from a response.
@@ -34,7 +37,9 @@ mod option;
 mod pointer;
 mod reload;
 mod rows;
+mod scan;
 mod search;
+mod store;
 mod text;
 
 pub use data_key::extract_data_key;
@@ -47,5 +52,7 @@ pub use option::{Group, Items, Kept, Opt, OptValue};
 pub use pointer::{Pointer, scroll_into_view, window};
 pub use reload::{LoadChange, LoadReason, load_reason, search_qualifies, search_query};
 pub use rows::{Row, visible_rows};
+pub use scan::admits_json;
 pub use search::SearchIndex;
+pub use store::OptionStore;
 pub use text::{number_text, scalar_text};

@@ -106,6 +106,82 @@ impl From<&Value> for OptValue {
     }
 }
 
+macro_rules! opt_value_from {
+    ($($t:ty => $variant:ident as $as:ty),* $(,)?) => {
+        $(
+            /// A value of an option built in Rust ([`OptionStore::from_pairs`](super::OptionStore::from_pairs)).
+            impl From<$t> for OptValue {
+                fn from(value: $t) -> Self {
+                    Self::$variant(<$as>::from(value))
+                }
+            }
+        )*
+    };
+}
+
+opt_value_from! {
+    u8 => PosInt as u64,
+    u16 => PosInt as u64,
+    u32 => PosInt as u64,
+    u64 => PosInt as u64,
+    bool => Bool as bool,
+    f32 => Float as f64,
+}
+
+/// A signed integer: [`OptValue::PosInt`] when non-negative, as JSON reads it.
+fn from_i64(value: i64) -> OptValue {
+    u64::try_from(value).map_or(OptValue::NegInt(value), OptValue::PosInt)
+}
+
+impl From<i64> for OptValue {
+    fn from(value: i64) -> Self {
+        from_i64(value)
+    }
+}
+
+impl From<i32> for OptValue {
+    fn from(value: i32) -> Self {
+        from_i64(i64::from(value))
+    }
+}
+
+impl From<usize> for OptValue {
+    fn from(value: usize) -> Self {
+        u64::try_from(value).map_or(OptValue::Float(value as f64), OptValue::PosInt)
+    }
+}
+
+impl From<isize> for OptValue {
+    fn from(value: isize) -> Self {
+        i64::try_from(value).map_or(OptValue::Float(value as f64), from_i64)
+    }
+}
+
+/// A float: whole values stay floats (`2.0`), as `serde_json` reads `2.0`.
+impl From<f64> for OptValue {
+    fn from(value: f64) -> Self {
+        Self::Float(value)
+    }
+}
+
+impl From<&str> for OptValue {
+    fn from(value: &str) -> Self {
+        Self::Str(value.into())
+    }
+}
+
+impl From<String> for OptValue {
+    fn from(value: String) -> Self {
+        Self::Str(value.into_boxed_str())
+    }
+}
+
+impl From<Value> for OptValue {
+    fn from(value: Value) -> Self {
+        Self::from_value(&value)
+    }
+}
+
 /// One selectable option.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Opt {

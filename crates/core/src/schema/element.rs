@@ -156,6 +156,43 @@ impl ElementSchema {
         Self::read_owned(name, value, Some(items))
     }
 
+    /// As [`ElementSchema::from_owned`], with a select's items given as an [`OptionStore`]
+    /// (an inline element's `items` prop built from `(value, label)` pairs): the entry holds
+    /// the same store ([`SelectSchema::store`]), its `items` JSON is `[]`. An `items` key of
+    /// `value` is ignored; an `items` of `extendOptions` wins over the store.
+    ///
+    /// # Errors
+    /// As [`ElementSchema::from_value`].
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use serde_json::json;
+    /// use yewform_core::items::OptionStore;
+    /// use yewform_core::schema::ElementSchema;
+    /// let store = Arc::new(OptionStore::from_pairs([("s", "Small"), ("m", "Medium")]));
+    /// let entry = ElementSchema::from_owned_with_store("size", json!({"type": "select"}), store.clone()).unwrap();
+    /// let ElementSchema::Select(select) = entry else { panic!() };
+    /// assert!(Arc::ptr_eq(select.store.as_ref().unwrap(), &store));
+    /// assert_eq!(*select.items, json!([]));
+    /// ```
+    ///
+    /// [`OptionStore`]: crate::items::OptionStore
+    /// [`SelectSchema::store`]: super::SelectSchema::store
+    pub fn from_owned_with_store(
+        name: &str,
+        value: Value,
+        store: Arc<crate::items::OptionStore>,
+    ) -> Result<Self, SchemaError> {
+        let empty = Arc::new(Value::Array(Vec::new()));
+        let mut element = Self::read_owned(name, value, Some(empty.clone()))?;
+        if let Self::Select(select) = &mut element {
+            if Arc::ptr_eq(&select.items, &empty) {
+                select.store = Some(store);
+            }
+        }
+        Ok(element)
+    }
+
     fn read_owned(
         name: &str,
         value: Value,

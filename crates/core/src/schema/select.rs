@@ -9,6 +9,7 @@ use super::common::{COMMON_KEYS, CommonOptions};
 use super::error::{SchemaError, child, describe_value, index};
 use super::read::{self, Kind, or_null};
 use super::suggest::suggest;
+use crate::items::OptionStore;
 use crate::locale::Localizable;
 
 /// The floating label of a select (`floating`).
@@ -33,6 +34,10 @@ pub struct SelectSchema {
     /// element's `items` prop, the schema entry and the views hold one value (it may hold
     /// 100,000 options).
     pub items: Arc<Value>,
+    /// The items given already built as an [`OptionStore`] (an inline element's `items` prop
+    /// from `(value, label)` pairs): shared, read without any `serde_json::Value` per option.
+    /// [`items`](Self::items) is then `[]`; setting `items` from JSON clears it.
+    pub store: Option<Arc<OptionStore>>,
     /// `items` given as `{"fn": "<name>"}`: the name of an async items function registered
     /// in Rust (see [`crate::schema::Functions`]).
     pub items_fn: Option<String>,
@@ -132,6 +137,7 @@ impl Default for SelectSchema {
             common: CommonOptions::default(),
             native: true,
             items: Arc::new(json!({})),
+            store: None,
             items_fn: None,
             label_prop: "label".into(),
             value_prop: "value".into(),
@@ -281,6 +287,7 @@ impl SelectSchema {
             "items" if super::functions::looks_like_ref(value) => {
                 self.items_fn = Some(super::functions::read_function(path, value)?);
                 self.items = Arc::new(json!({}));
+                self.store = None;
             }
             "items" => {
                 self.items = Arc::new(read::shape(
@@ -289,6 +296,7 @@ impl SelectSchema {
                     &[Kind::Array, Kind::Object, Kind::String],
                 )?);
                 self.items_fn = None;
+                self.store = None;
             }
             "labelProp" => self.label_prop = read::string(path, value)?,
             "valueProp" => self.value_prop = read::string(path, value)?,
@@ -342,9 +350,11 @@ impl SelectSchema {
             ("native", Value::Bool(self.native)),
             (
                 "items",
-                self.items_fn
-                    .as_deref()
-                    .map_or_else(|| (*self.items).clone(), super::functions::function_ref),
+                match (&self.items_fn, &self.store) {
+                    (Some(name), _) => super::functions::function_ref(name),
+                    (None, Some(store)) => store.to_value(&self.value_prop, &self.label_prop),
+                    (None, None) => (*self.items).clone(),
+                },
             ),
             ("labelProp", s(&self.label_prop)),
             ("valueProp", s(&self.value_prop)),

@@ -1,0 +1,231 @@
+//! [`admits_json`]: whether `items` JSON admits a value, read in place (no option is built).
+
+use serde_json::{Map, Value};
+
+use super::normalize::ItemOptions;
+use crate::element::json_equal;
+
+/// Whether a select whose static `items` are this JSON admits `value` when nothing else
+/// does (no `allowAbsent`): the answer of [`admits`](super::admits) on
+/// [`normalize_lossy`](super::normalize_lossy)`(items, opts)`, or `true` when those give no
+/// option at all (the options may still come from an items function). The JSON is read in
+/// place: no option, label or search key is built, so checking a schema's `default` costs no
+/// second normalisation of a long list.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{admits_json, ItemOptions};
+/// let opts = ItemOptions::default();
+/// let items = json!([{"value": "de", "label": "Germany"}, {"value": 1, "label": "One"}]);
+/// assert!(admits_json(&items, &opts, &json!("de"), false));
+/// assert!(admits_json(&items, &opts, &json!(1.0), false));
+/// assert!(!admits_json(&items, &opts, &json!("1"), false));
+/// assert!(admits_json(&items, &opts, &json!({"value": "de"}), true));
+/// assert!(admits_json(&json!({"a": "A"}), &opts, &json!(["a"]), false));
+/// assert!(admits_json(&json!([]), &opts, &json!("anything"), false));
+/// ```
+#[must_use]
+pub fn admits_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> bool {
+    let wanted: Vec<&Value> = match value {
+        Value::Null => return true,
+        Value::Array(values) => values.iter().collect(),
+        single => vec![single],
+    };
+    let keys: Vec<Option<&Value>> = wanted
+        .iter()
+        .map(|v| {
+            if object {
+                v.get(&opts.value_prop)
+            } else {
+                Some(*v)
+            }
+        })
+        .collect();
+    let mut found = vec![false; keys.len()];
+    let mut any = false;
+    each_value(items, opts, &mut |candidate| {
+        any = true;
+        for (key, hit) in keys.iter().zip(found.iter_mut()) {
+            if let Some(key) = key {
+                *hit = *hit || candidate.matches(key);
+            }
+        }
+    });
+    !any || found.iter().all(|hit| *hit)
+}
+
+/// An option's value where it is in the JSON: the item (or its `valueProp`), or an object
+/// key (the `{value: label}` format, whose values are strings).
+enum Candidate<'a> {
+    Json(&'a Value),
+    Key(&'a str),
+}
+
+impl Candidate<'_> {
+    fn matches(&self, wanted: &Value) -> bool {
+        match self {
+            Candidate::Json(value) => json_equal(value, wanted),
+            Candidate::Key(key) => wanted.as_str() == Some(*key),
+        }
+    }
+}
+
+/// Calls `f` with the value of every option `normalize_lossy` would give.
+fn each_value<'a>(items: &'a Value, opts: &ItemOptions, f: &mut dyn FnMut(Candidate<'a>)) {
+    if !opts.groups {
+        each_option(items, opts, f);
+        return;
+    }
+    let Value::Array(groups) = items else {
+        return;
+    };
+    // A group whose options are neither a list nor an object fails the whole list (no
+    // option at all), as in `normalize_lossy`.
+    let broken = groups.iter().any(|group| {
+        group.get(&opts.group_label).is_some_and(is_label)
+            && group
+                .get(&opts.group_options)
+                .is_some_and(|o| !(o.is_null() || o.is_array() || o.is_object()))
+    });
+    if broken {
+        return;
+    }
+    for group in groups {
+        let Value::Object(map) = group else {
+            continue;
+        };
+        if map.get(&opts.group_label).is_some_and(is_label) {
+            if let Some(options) = map.get(&opts.group_options) {
+                each_option(options, opts, f);
+            }
+        }
+    }
+}
+
+fn each_option<'a>(items: &'a Value, opts: &ItemOptions, f: &mut dyn FnMut(Candidate<'a>)) {
+    match items {
+        Value::Array(entries) => {
+            for entry in entries {
+                match entry {
+                    Value::String(_) | Value::Number(_) | Value::Bool(_) => {
+                        f(Candidate::Json(entry));
+                    }
+                    Value::Object(map) => {
+                        if let Some(value) = object_value(map, opts) {
+                            f(Candidate::Json(value));
+                        }
+                    }
+                    Value::Null | Value::Array(_) => {}
+                }
+            }
+        }
+        Value::Object(map) => {
+            for (key, label) in map {
+                if is_label(label) {
+                    f(Candidate::Key(key));
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The value of an object item that normalises to an option.
+fn object_value<'a>(map: &'a Map<String, Value>, opts: &ItemOptions) -> Option<&'a Value> {
+    let value = map.get(&opts.value_prop).filter(|v| !v.is_null())?;
+    map.get(&opts.label_prop)
+        .is_some_and(is_label)
+        .then_some(value)
+}
+
+/// Whether `label` reads as a label: a string, a number, or an object of scalars keyed by
+/// locale (`null` entries are skipped, not errors, in the `{value: label}` format).
+fn is_label(label: &Value) -> bool {
+    match label {
+        Value::String(_) | Value::Number(_) => true,
+        Value::Object(map) => map
+            .values()
+            .all(|v| matches!(v, Value::String(_) | Value::Number(_) | Value::Bool(_))),
+        Value::Null | Value::Bool(_) | Value::Array(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::items::{admits, normalize_lossy};
+    use serde_json::json;
+
+    /// `admits_json` equals normalising and asking `admits` (an empty list admits all).
+    fn same(items: Value, opts: &ItemOptions) {
+        let (normalised, _) = normalize_lossy(&items, opts);
+        for value in [
+            json!("a"),
+            json!(1),
+            json!(1.0),
+            json!("1"),
+            json!(true),
+            json!(["a", 1]),
+            json!(["a", "zz"]),
+            json!([]),
+            json!({"value": "a"}),
+            json!({"value": 1}),
+            json!({"other": 1}),
+            json!("zz"),
+        ] {
+            for object in [false, true] {
+                let expected = normalised.is_empty()
+                    || admits(&normalised, &value, false, object, &opts.value_prop);
+                assert_eq!(
+                    admits_json(&items, opts, &value, object),
+                    expected,
+                    "items {items} value {value} object {object}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn agrees_with_normalising_for_every_format() {
+        let opts = ItemOptions::default();
+        same(json!(["a", 1, true, null, [2]]), &opts);
+        same(json!({"a": "A", "1": {"en": "One"}, "zz": null}), &opts);
+        same(
+            json!([
+                {"value": "a", "label": "A"},
+                {"value": 1, "label": 5},
+                {"value": "zz", "label": null},
+                {"value": null, "label": "x"},
+                {"value": true, "label": [1]}
+            ]),
+            &opts,
+        );
+        same(json!([]), &opts);
+        same(json!({}), &opts);
+        let grouped = ItemOptions {
+            groups: true,
+            ..ItemOptions::default()
+        };
+        same(
+            json!([
+                {"label": "G", "items": ["a", {"value": 1, "label": "One"}]},
+                {"items": ["zz"]},
+                "not a group"
+            ]),
+            &grouped,
+        );
+        same(
+            json!([{"label": "G", "items": ["a"]}, {"label": "H", "items": 3}]),
+            &grouped,
+        );
+        let props = ItemOptions {
+            value_prop: "id".into(),
+            label_prop: "name".into(),
+            ..ItemOptions::default()
+        };
+        same(
+            json!([{"id": "a", "name": "A"}, {"value": 1, "label": "x"}]),
+            &props,
+        );
+    }
+}

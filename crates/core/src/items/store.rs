@@ -1,0 +1,469 @@
+//! [`OptionStore`]: a compact option list built once, shared by the schema entry and the views.
+
+use serde_json::{Map, Value};
+
+use super::option::{Group, Items, Kept, Opt, OptValue};
+
+/// `flags` bit: the option is disabled.
+const DISABLED: u8 = 1;
+/// `flags` bit: the item was a plain object ([`Kept::Plain`]).
+const PLAIN: u8 = 2;
+/// `flags` bit: the item's object is kept in `objects` ([`Kept::Object`]).
+const OBJECT: u8 = 4;
+
+/// A compact option list: every label in one `String` arena with offsets, values as
+/// [`OptValue`], one byte of flags per option, and the original object only for the options
+/// whose item held more than value and label (sparse). About 35 bytes per option on wasm32
+/// for labels like "Zürich 123", where an [`Items`] list takes about 64 (an [`Opt`] and a
+/// `String` allocation each), and a `serde_json::Value` object item about 350.
+///
+/// Build it without any `serde_json::Value` from `(value, label)` pairs
+/// ([`from_pairs`](Self::from_pairs), `collect()`, `From<Vec<(V, L)>>`), or from normalised
+/// [`Items`] ([`from_items`](Self::from_items)); read it back with
+/// [`to_items`](Self::to_items) (what the views take) or option by option.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::OptionStore;
+///
+/// let store = OptionStore::from_pairs((0..3).map(|i| (i, format!("Option {i}"))));
+/// assert_eq!(store.len(), 3);
+/// assert_eq!(store.label(1), Some("Option 1"));
+/// assert_eq!(store.position(&json!(2)), Some(2));
+/// let items = store.to_items();
+/// assert_eq!(items.option(0).unwrap().label, "Option 0");
+/// assert_eq!(store.to_value("value", "label"), json!([
+///     {"value": 0, "label": "Option 0"},
+///     {"value": 1, "label": "Option 1"},
+///     {"value": 2, "label": "Option 2"},
+/// ]));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct OptionStore {
+    /// Every label, one after the other.
+    text: String,
+    /// `ends[i]`: where option `i`'s label ends in `text` (it starts at `ends[i - 1]`).
+    ends: Vec<u32>,
+    values: Vec<OptValue>,
+    /// [`DISABLED`], [`PLAIN`], [`OBJECT`].
+    flags: Vec<u8>,
+    /// The kept objects ([`Kept::Object`]), by option index, ascending.
+    objects: Vec<(u32, Box<Map<String, Value>>)>,
+    /// `Some` for grouped items (`groups: true`).
+    groups: Option<Vec<StoreGroup>>,
+}
+
+/// A group of a grouped store: its header and where its options end.
+#[derive(Debug, Clone, PartialEq)]
+struct StoreGroup {
+    label: String,
+    disabled: bool,
+    raw: Value,
+    /// One past the flat index of the group's last option.
+    end: u32,
+}
+
+/// The same store (one `Arc`) compares equal at once; two stores compare option by option.
+impl PartialEq for OptionStore {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+            || (self.ends == other.ends
+                && self.text == other.text
+                && self.values == other.values
+                && self.flags == other.flags
+                && self.objects == other.objects
+                && self.groups == other.groups)
+    }
+}
+
+impl OptionStore {
+    /// An empty flat store.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An empty flat store with room for `options` options of `label_bytes` label bytes in all.
+    #[must_use]
+    pub fn with_capacity(options: usize, label_bytes: usize) -> Self {
+        OptionStore {
+            text: String::with_capacity(label_bytes),
+            ends: Vec::with_capacity(options),
+            values: Vec::with_capacity(options),
+            flags: Vec::with_capacity(options),
+            ..Self::default()
+        }
+    }
+
+    /// A flat store of `(value, label)` pairs, each option an enabled plain object item
+    /// (`{"value": v, "label": l}` with `object: true`). No `serde_json::Value` is built:
+    /// the way to give 100,000 options.
+    pub fn from_pairs<V, L>(pairs: impl IntoIterator<Item = (V, L)>) -> Self
+    where
+        V: Into<OptValue>,
+        L: AsRef<str>,
+    {
+        let pairs = pairs.into_iter();
+        let mut store = Self::with_capacity(pairs.size_hint().0, 0);
+        for (value, label) in pairs {
+            store.push(value, label.as_ref());
+        }
+        store.shrink_to_fit();
+        store
+    }
+
+    /// Appends an enabled plain option (to the last group of a grouped store).
+    pub fn push(&mut self, value: impl Into<OptValue>, label: &str) {
+        self.push_parts(value.into(), label, false, Kept::Plain);
+    }
+
+    /// Appends `opt` (to the last group of a grouped store).
+    pub fn push_opt(&mut self, opt: Opt) {
+        self.push_parts(opt.value, &opt.label, opt.disabled, opt.raw);
+    }
+
+    fn push_parts(&mut self, value: OptValue, label: &str, disabled: bool, raw: Kept) {
+        let index = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
+        // Labels beyond 4 GiB in all are cut (no list of options comes near).
+        if u32::try_from(self.text.len() + label.len()).is_ok() {
+            self.text.push_str(label);
+        }
+        self.ends
+            .push(u32::try_from(self.text.len()).unwrap_or(u32::MAX));
+        self.values.push(value);
+        let mut flags = if disabled { DISABLED } else { 0 };
+        match raw {
+            Kept::Scalar => {}
+            Kept::Plain => flags |= PLAIN,
+            Kept::Object(map) => {
+                flags |= OBJECT;
+                self.objects.push((index, map));
+            }
+        }
+        self.flags.push(flags);
+        if let Some(last) = self.groups.as_mut().and_then(|g| g.last_mut()) {
+            last.end = index.saturating_add(1);
+        }
+    }
+
+    /// Frees the room reserved beyond what the options take.
+    pub fn shrink_to_fit(&mut self) {
+        self.text.shrink_to_fit();
+        self.ends.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.flags.shrink_to_fit();
+        self.objects.shrink_to_fit();
+    }
+
+    /// The store of normalised `items` (flat or grouped).
+    #[must_use]
+    pub fn from_items(items: &Items) -> Self {
+        let bytes = items.options().map(|o| o.label.len()).sum();
+        let mut store = Self::with_capacity(items.len(), bytes);
+        match items {
+            Items::Flat(options) => {
+                for opt in options {
+                    store.push_opt(opt.clone());
+                }
+            }
+            Items::Grouped(groups) => {
+                store.groups = Some(Vec::with_capacity(groups.len()));
+                for group in groups {
+                    let end = u32::try_from(store.values.len()).unwrap_or(u32::MAX);
+                    if let Some(list) = store.groups.as_mut() {
+                        list.push(StoreGroup {
+                            label: group.label.clone(),
+                            disabled: group.disabled,
+                            raw: group.raw.clone(),
+                            end,
+                        });
+                    }
+                    for opt in &group.options {
+                        store.push_opt(opt.clone());
+                    }
+                }
+            }
+        }
+        store
+    }
+
+    /// The options as [`Items`] (what the views and [`SearchIndex`](super::SearchIndex)
+    /// take): equal to the items the store was built from.
+    #[must_use]
+    pub fn to_items(&self) -> Items {
+        let Some(groups) = &self.groups else {
+            // Sized once (a `filter_map` collect would grow by doubling).
+            let mut options = Vec::with_capacity(self.len());
+            options.extend((0..self.len()).filter_map(|i| self.opt(i)));
+            return Items::Flat(options);
+        };
+        let mut start = 0usize;
+        let grouped = groups
+            .iter()
+            .map(|group| {
+                let end = group.end as usize;
+                let mut options = Vec::with_capacity(end.saturating_sub(start));
+                options.extend((start..end).filter_map(|i| self.opt(i)));
+                start = end;
+                Group {
+                    label: group.label.clone(),
+                    disabled: group.disabled,
+                    options,
+                    raw: group.raw.clone(),
+                }
+            })
+            .collect();
+        Items::Grouped(grouped)
+    }
+
+    /// The number of options (over all groups).
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether there is no option.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Option `index`'s label.
+    #[must_use]
+    pub fn label(&self, index: usize) -> Option<&str> {
+        let end = *self.ends.get(index)? as usize;
+        let start = match index.checked_sub(1) {
+            Some(before) => *self.ends.get(before)? as usize,
+            None => 0,
+        };
+        self.text.get(start..end)
+    }
+
+    /// Option `index`'s value.
+    #[must_use]
+    pub fn value(&self, index: usize) -> Option<&OptValue> {
+        self.values.get(index)
+    }
+
+    /// Whether option `index` is disabled.
+    #[must_use]
+    pub fn is_disabled(&self, index: usize) -> bool {
+        self.flags.get(index).is_some_and(|f| f & DISABLED != 0)
+    }
+
+    /// Option `index` as an [`Opt`] (its label copied).
+    #[must_use]
+    pub fn opt(&self, index: usize) -> Option<Opt> {
+        let flags = *self.flags.get(index)?;
+        let raw = if flags & OBJECT != 0 {
+            let at = u32::try_from(index).ok()?;
+            let found = self.objects.binary_search_by_key(&at, |(i, _)| *i).ok()?;
+            Kept::Object(self.objects.get(found)?.1.clone())
+        } else if flags & PLAIN != 0 {
+            Kept::Plain
+        } else {
+            Kept::Scalar
+        };
+        Some(Opt {
+            value: self.values.get(index)?.clone(),
+            label: self.label(index)?.to_owned(),
+            disabled: flags & DISABLED != 0,
+            raw,
+        })
+    }
+
+    /// The flat index of the option whose value is `value` ([`OptValue::matches`]).
+    #[must_use]
+    pub fn position(&self, value: &Value) -> Option<usize> {
+        self.values.iter().position(|v| v.matches(value))
+    }
+
+    /// Whether a select with these options admits `value`, as
+    /// [`admits`](super::admits) decides it for [`Items`].
+    #[must_use]
+    pub fn admits(
+        &self,
+        value: &Value,
+        allow_absent: bool,
+        object: bool,
+        value_prop: &str,
+    ) -> bool {
+        let present = |v: &Value| {
+            let key = if object { v.get(value_prop) } else { Some(v) };
+            key.is_some_and(|key| self.position(key).is_some())
+        };
+        match value {
+            Value::Null => true,
+            _ if allow_absent => true,
+            Value::Array(values) => values.iter().all(present),
+            single => present(single),
+        }
+    }
+
+    /// The options as an `items` JSON value (what a schema would hold): an array of objects
+    /// `{valueProp, labelProp}` (the kept object where there is one; a scalar item as itself),
+    /// or of groups `{"label", "disabled", "items"}` (their original objects' other keys kept).
+    #[must_use]
+    pub fn to_value(&self, value_prop: &str, label_prop: &str) -> Value {
+        let item = |i: usize| {
+            self.opt(i).map(|opt| match &opt.raw {
+                Kept::Scalar => opt.value.to_value(),
+                _ => opt.as_object(value_prop, label_prop),
+            })
+        };
+        let Some(groups) = &self.groups else {
+            return Value::Array((0..self.len()).filter_map(item).collect());
+        };
+        let mut start = 0usize;
+        Value::Array(
+            groups
+                .iter()
+                .map(|group| {
+                    let end = group.end as usize;
+                    let options: Vec<Value> = (start..end).filter_map(item).collect();
+                    start = end;
+                    let mut map = match &group.raw {
+                        Value::Object(map) => map.clone(),
+                        _ => Map::new(),
+                    };
+                    map.insert("items".into(), Value::Array(options));
+                    Value::Object(map)
+                })
+                .collect(),
+        )
+    }
+
+    /// The bytes the store holds on the heap (its buffers' capacities; kept objects and
+    /// string values counted roughly), for benchmarks.
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        let strings: usize = self
+            .values
+            .iter()
+            .map(|v| match v {
+                OptValue::Str(s) => s.len(),
+                _ => 0,
+            })
+            .sum();
+        self.text.capacity()
+            + self.ends.capacity() * std::mem::size_of::<u32>()
+            + self.values.capacity() * std::mem::size_of::<OptValue>()
+            + self.flags.capacity()
+            + self.objects.capacity() * std::mem::size_of::<(u32, Box<Map<String, Value>>)>()
+            + strings
+    }
+}
+
+impl<V: Into<OptValue>, L: AsRef<str>> FromIterator<(V, L)> for OptionStore {
+    fn from_iter<I: IntoIterator<Item = (V, L)>>(pairs: I) -> Self {
+        Self::from_pairs(pairs)
+    }
+}
+
+impl<V: Into<OptValue>, L: AsRef<str>> From<Vec<(V, L)>> for OptionStore {
+    fn from(pairs: Vec<(V, L)>) -> Self {
+        Self::from_pairs(pairs)
+    }
+}
+
+impl From<&Items> for OptionStore {
+    fn from(items: &Items) -> Self {
+        Self::from_items(items)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::items::{ItemOptions, admits, normalize};
+    use serde_json::json;
+
+    fn round_trip(raw: Value, opts: &ItemOptions) {
+        let items = normalize(&raw, opts).unwrap();
+        let store = OptionStore::from_items(&items);
+        assert_eq!(store.to_items(), items, "{raw}");
+        assert_eq!(store.len(), items.len());
+        for (i, opt) in items.options().enumerate() {
+            assert_eq!(store.label(i), Some(opt.label.as_str()));
+            assert_eq!(store.is_disabled(i), opt.disabled);
+        }
+    }
+
+    #[test]
+    fn every_item_format_round_trips() {
+        let opts = ItemOptions::default();
+        round_trip(json!(["a", 1, -2, 2.5, true]), &opts);
+        round_trip(json!({"b": "Bee", "1": "One", "x": {"en": "X"}}), &opts);
+        round_trip(
+            json!([
+                {"value": 1, "label": "One"},
+                {"value": "two", "label": "Two", "disabled": true},
+                {"value": [3], "label": "Three", "extra": {"a": 1}},
+                {"value": 4, "label": ""}
+            ]),
+            &opts,
+        );
+        let grouped = ItemOptions {
+            groups: true,
+            ..ItemOptions::default()
+        };
+        round_trip(
+            json!([
+                {"label": "A", "items": ["a1", "a2"]},
+                {"label": "Empty", "items": []},
+                {"label": "B", "items": [{"value": 1, "label": "b1"}], "disabled": true}
+            ]),
+            &grouped,
+        );
+        round_trip(json!([]), &opts);
+    }
+
+    #[test]
+    fn pairs_equal_the_json_they_stand_for() {
+        let store: OptionStore = (1..=3).map(|i| (i, format!("L{i}"))).collect();
+        let json = store.to_value("value", "label");
+        let items = normalize(&json, &ItemOptions::default()).unwrap();
+        assert_eq!(store.to_items(), items);
+        let object = store.opt(0).unwrap().as_object("value", "label");
+        assert_eq!(object, json!({"value": 1, "label": "L1"}));
+        let from_vec = OptionStore::from(vec![("a", "A"), ("b", "B")]);
+        assert_eq!(from_vec.value(1), Some(&OptValue::Str("b".into())));
+        assert_eq!(from_vec.position(&json!("b")), Some(1));
+        assert_eq!(from_vec.position(&json!("c")), None);
+    }
+
+    #[test]
+    fn admits_like_items() {
+        let items = normalize(
+            &json!([{"value": "de", "label": "Germany"}, {"value": 1, "label": "One"}]),
+            &ItemOptions::default(),
+        )
+        .unwrap();
+        let store = OptionStore::from_items(&items);
+        for value in [
+            json!("de"),
+            json!("it"),
+            json!(1.0),
+            json!("1"),
+            json!(null),
+            json!(["de", 1]),
+            json!(["de", "it"]),
+            json!({"value": "de"}),
+        ] {
+            for (allow, object) in [(false, false), (true, false), (false, true)] {
+                assert_eq!(
+                    store.admits(&value, allow, object, "value"),
+                    admits(&items, &value, allow, object, "value"),
+                    "{value} allow_absent={allow} object={object}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn one_store_equals_itself_and_equal_copies() {
+        let a = OptionStore::from_pairs([(1, "x")]);
+        assert_eq!(a, a.clone());
+        assert_ne!(a, OptionStore::from_pairs([(1, "y")]));
+    }
+}

@@ -1,0 +1,128 @@
+//! Items given in Rust as an `OptionStore`: the schema entry shares the store, a `default` is
+//! checked against it (and against JSON items without normalising them), and the entry writes
+//! back as the JSON items it stands for.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use std::sync::Arc;
+
+use serde_json::json;
+use yewform_core::config::FormConfig;
+use yewform_core::element::ElementSetup;
+use yewform_core::items::{ItemOptions, OptionStore, normalize};
+use yewform_core::schema::ElementSchema;
+
+fn store() -> Arc<OptionStore> {
+    Arc::new(OptionStore::from_pairs(
+        (1..=3).map(|i| (i, format!("Option {i}"))),
+    ))
+}
+
+#[test]
+fn a_default_among_the_stored_options_is_kept_and_another_refused() {
+    let config = FormConfig::default();
+    let kept =
+        ElementSchema::from_owned_with_store("s", json!({"type": "select", "default": 2}), store())
+            .unwrap();
+    assert_eq!(
+        ElementSetup::from_schema("s", &kept, &config).default,
+        Some(json!(2))
+    );
+    let refused =
+        ElementSchema::from_owned_with_store("s", json!({"type": "select", "default": 9}), store())
+            .unwrap();
+    assert_eq!(
+        ElementSetup::from_schema("s", &refused, &config).default,
+        None
+    );
+    let absent = ElementSchema::from_owned_with_store(
+        "s",
+        json!({"type": "select", "default": 9, "allowAbsent": true}),
+        store(),
+    )
+    .unwrap();
+    assert_eq!(
+        ElementSetup::from_schema("s", &absent, &config).default,
+        Some(json!(9))
+    );
+}
+
+#[test]
+fn json_items_check_a_default_as_before() {
+    let config = FormConfig::default();
+    let read = |entry| ElementSchema::from_owned("s", entry).unwrap();
+    let setup = |entry| ElementSetup::from_schema("s", &read(entry), &config).default;
+    assert_eq!(
+        setup(json!({"type": "select", "items": {"a": "A"}, "default": "a"})),
+        Some(json!("a"))
+    );
+    assert_eq!(
+        setup(json!({"type": "select", "items": {"a": "A"}, "default": "b"})),
+        None
+    );
+    assert_eq!(
+        setup(json!({"type": "select", "items": [1, 2], "default": [1, 2]})),
+        Some(json!([1, 2]))
+    );
+    assert_eq!(
+        setup(
+            json!({"type": "select", "items": [{"value": "x", "label": "X"}],
+                     "object": true, "default": {"value": "x", "label": "X"}})
+        ),
+        Some(json!({"value": "x", "label": "X"}))
+    );
+    assert_eq!(
+        setup(json!({"type": "select", "groups": true,
+                     "items": [{"label": "G", "items": ["g1"]}], "default": "g1"})),
+        Some(json!("g1"))
+    );
+    // No static option (an items function may give them): the default waits for them.
+    assert_eq!(
+        setup(json!({"type": "select", "items": [], "default": "z"})),
+        Some(json!("z"))
+    );
+}
+
+#[test]
+fn the_entry_shares_the_store_and_writes_the_items_it_stands_for() {
+    let shared = store();
+    let entry =
+        ElementSchema::from_owned_with_store("s", json!({"type": "select"}), shared.clone())
+            .unwrap();
+    let ElementSchema::Select(select) = &entry else {
+        panic!("a select");
+    };
+    assert!(Arc::ptr_eq(select.store.as_ref().unwrap(), &shared));
+    let written = entry.to_value();
+    assert_eq!(
+        written["items"],
+        json!([
+            {"value": 1, "label": "Option 1"},
+            {"value": 2, "label": "Option 2"},
+            {"value": 3, "label": "Option 3"}
+        ])
+    );
+    // Read back from that JSON, the options are the store's.
+    let again = ElementSchema::from_owned("s", written).unwrap();
+    let ElementSchema::Select(again) = again else {
+        panic!("a select");
+    };
+    assert!(again.store.is_none());
+    let items = normalize(&again.items, &ItemOptions::default()).unwrap();
+    assert_eq!(items, shared.to_items());
+}
+
+#[test]
+fn extend_options_items_win_over_the_store() {
+    let entry = ElementSchema::from_owned_with_store(
+        "s",
+        json!({"type": "select", "extendOptions": {"items": ["x"]}}),
+        store(),
+    )
+    .unwrap();
+    let ElementSchema::Select(select) = entry else {
+        panic!("a select");
+    };
+    assert!(select.store.is_none());
+    assert_eq!(*select.items, json!(["x"]));
+}
