@@ -27,8 +27,11 @@
 //! What is deliberately not here: validation (the `rules` and `messages` modules own the
 //! validators; `reset` only returns its events and the Yew layer also resets the
 //! validators), conditions (evaluated elsewhere and fed in with
-//! [`ElementState::set_available`]), and items (the select's options).
+//! [`ElementState::set_available`]), and items (the select's options: normalised by
+//! [`items`](crate::items), kept with the loading state in an [`ElementActivity`] the form
+//! owns).
 
+mod activity;
 mod defaults;
 mod dirty;
 mod empty;
@@ -41,6 +44,7 @@ mod setup;
 mod state;
 mod transitions;
 
+pub use activity::ElementActivity;
 pub use defaults::{entered_value, null_value, resolve_default, wrap_plain_text};
 pub use empty::is_empty_value;
 pub use error::{ElementError, ElementWarning};

@@ -13,7 +13,9 @@
 //! validation (with `validateOn: change`), server checks to send and debounce timers to
 //! start. The caller answers those with [`FormState::resolve_async`] and
 //! [`FormState::debounce_elapsed`]. The view reads [`FormState::errors`],
-//! [`FormState::is_disabled`], [`FormState::is_required`] and friends.
+//! [`FormState::is_disabled`], [`FormState::is_required`] and friends; what the views
+//! report about an element (its options, items requests, focus) is kept here too
+//! ([`FormState::set_options`], [`FormState::set_items_loading`], [`FormState::is_loading`]).
 //!
 //! ```
 //! use serde_json::json;
@@ -50,6 +52,7 @@
 //! assert_eq!(form.request_data(), json!({"address": {"city": null}}));
 //! ```
 
+mod activity;
 mod change;
 mod clock;
 mod data;

@@ -114,13 +114,18 @@ impl FormState {
         rt.validation.is_required(&view)
     }
 
-    /// Whether the element is disabled: `disable()`/`enable()` win; otherwise the
-    /// `disabled` spec evaluated against the form now (conditions, a function, a boolean),
-    /// or the element's static `disabled` option. False for an unknown path.
+    /// Whether the element is disabled: while a reload asked with `update_items(true)`
+    /// runs ([`disabled_while_loading`](Self::disabled_while_loading)); else
+    /// `disable()`/`enable()` win; otherwise the `disabled` spec evaluated against the form
+    /// now (conditions, a function, a boolean), or the element's static `disabled` option.
+    /// False for an unknown path.
     ///
     /// This, not [`ElementState::is_disabled`](crate::element::ElementState::is_disabled)
     /// (which does not know the spec), is what the view should use.
     pub fn is_disabled(&self, path: &str) -> bool {
+        if self.disabled_while_loading(path) {
+            return true;
+        }
         let Some(&i) = self.index.get(path) else {
             return false;
         };

@@ -12,7 +12,7 @@ use super::view::view;
 use crate::Value;
 use crate::conditions::{AvailabilityEngine, Conditions, DisabledSpec};
 use crate::config::FormConfig;
-use crate::element::{ElementSetup, ElementState};
+use crate::element::{ElementActivity, ElementSetup, ElementState};
 use crate::expression::Date;
 use crate::rules::{RuleSpec, Validation};
 
@@ -54,6 +54,10 @@ pub struct FormState {
     pub(crate) form_default: Value,
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
     pub(crate) functions: std::rc::Rc<crate::schema::Functions>,
+    /// Per element path: options, items requests, reloads (see `activity.rs`).
+    pub(crate) activity: HashMap<String, ElementActivity>,
+    /// The path of the element that has the focus.
+    pub(crate) focused: Option<String>,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
@@ -86,6 +90,8 @@ impl Clone for FormState {
             next_token: self.next_token,
             form_default: self.form_default.clone(),
             functions: self.functions.clone(),
+            activity: self.activity.clone(),
+            focused: self.focused.clone(),
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -142,6 +148,8 @@ impl FormState {
             next_token: 0,
             form_default: Value::Null,
             functions: std::rc::Rc::default(),
+            activity: HashMap::new(),
+            focused: None,
         }
     }
 

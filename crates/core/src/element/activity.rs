@@ -1,0 +1,64 @@
+//! [`ElementActivity`]: what an element is doing besides holding its value — its resolved
+//! options, an items request in flight, the reloads asked for and answered, and a `disabled`
+//! that lasts while a reload runs. The form keeps one per element path
+//! ([`FormState::options`](crate::form::FormState::options),
+//! [`FormState::is_loading`](crate::form::FormState::is_loading), …), so every question about
+//! an element reads one place.
+
+use std::rc::Rc;
+
+use crate::items::Items;
+
+/// The runtime of an element's options (a select's; empty for other elements).
+#[derive(Debug, Clone, Default)]
+pub struct ElementActivity {
+    /// The resolved options, shared with the views and the search (never copied).
+    pub(crate) options: Option<Rc<Items>>,
+    /// An items request runs (waiting for its delay or for the answer).
+    pub(crate) loading: bool,
+    /// Counts the reloads asked for (`update_items`).
+    pub(crate) reloads: u64,
+    /// Counts the items answers, applied or failed (what `update_items_async` waits for).
+    pub(crate) answers: u64,
+    /// Disabled until the reload asked for with `update_items(true)` ends.
+    pub(crate) disabled_while_loading: bool,
+}
+
+impl ElementActivity {
+    /// Keeps `items` as the options; `false` when they are the same `Rc` already.
+    pub(crate) fn set_options(&mut self, items: Rc<Items>) -> bool {
+        let same = self
+            .options
+            .as_ref()
+            .is_some_and(|known| Rc::ptr_eq(known, &items));
+        if !same {
+            self.options = Some(items);
+        }
+        !same
+    }
+
+    /// A reload is asked for; `disable` disables the element until it ends.
+    pub(crate) fn request_reload(&mut self, disable: bool) {
+        self.reloads = self.reloads.wrapping_add(1);
+        self.disabled_while_loading |= disable;
+    }
+
+    /// A request starts (`true`) or ends; `true` when what the element shows changed (its
+    /// loading state, or the end of a disable-while-loading).
+    pub(crate) fn set_loading(&mut self, loading: bool) -> bool {
+        let enabled = !loading && self.end_disable();
+        let changed = self.loading != loading;
+        self.loading = loading;
+        enabled || changed
+    }
+
+    /// Ends a disable-while-loading; `true` when there was one.
+    pub(crate) fn end_disable(&mut self) -> bool {
+        std::mem::take(&mut self.disabled_while_loading)
+    }
+
+    /// An items answer (or failure) arrived.
+    pub(crate) fn answered(&mut self) {
+        self.answers = self.answers.wrapping_add(1);
+    }
+}

@@ -1,0 +1,110 @@
+//! The activity of each element (its options, items requests, reloads, a
+//! disable-while-loading) and which element has the focus: the state a view reports and
+//! the handles read, kept with the rest of the form so that `is_disabled`, `is_loading` and
+//! `focused` read one source.
+
+use std::rc::Rc;
+
+use super::state::FormState;
+use crate::element::ElementActivity;
+use crate::items::Items;
+use crate::schema::ElementSchema;
+
+impl FormState {
+    fn activity(&self, path: &str) -> Option<&ElementActivity> {
+        self.activity.get(path)
+    }
+
+    fn activity_mut(&mut self, path: &str) -> &mut ElementActivity {
+        self.activity.entry(path.to_owned()).or_default()
+    }
+
+    /// The element's resolved options (a select's), shared: the same `Rc` until they change.
+    /// `None` before the view resolved them.
+    pub fn options(&self, path: &str) -> Option<Rc<Items>> {
+        self.activity(path).and_then(|a| a.options.clone())
+    }
+
+    /// Keeps `items` as the element's resolved options (shared, never copied). Returns
+    /// `false` when they are the same `Rc` already.
+    pub fn set_options(&mut self, path: &str, items: Rc<Items>) -> bool {
+        self.activity_mut(path).set_options(items)
+    }
+
+    /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)
+    /// counts up; with `disable` the element is disabled until the reload ends
+    /// ([`set_items_loading`](Self::set_items_loading) `false`, or
+    /// [`end_disable_while_loading`](Self::end_disable_while_loading)).
+    pub fn request_items(&mut self, path: &str, disable: bool) {
+        self.activity_mut(path).request_reload(disable);
+    }
+
+    /// How many reloads were asked for the element.
+    pub fn items_reloads(&self, path: &str) -> u64 {
+        self.activity(path).map_or(0, |a| a.reloads)
+    }
+
+    /// An items request of the element starts (`true`) or ends. Its end also ends a
+    /// disable-while-loading. Returns `true` when what the element shows changed.
+    pub fn set_items_loading(&mut self, path: &str, loading: bool) -> bool {
+        self.activity_mut(path).set_loading(loading)
+    }
+
+    /// An items request of the element runs.
+    pub fn items_loading(&self, path: &str) -> bool {
+        self.activity(path).is_some_and(|a| a.loading)
+    }
+
+    /// Ends a disable-while-loading that has no request to wait for (static items); `true`
+    /// when there was one.
+    pub fn end_disable_while_loading(&mut self, path: &str) -> bool {
+        self.activity
+            .get_mut(path)
+            .is_some_and(ElementActivity::end_disable)
+    }
+
+    /// The element is disabled until its current reload ends (`update_items(true)`).
+    pub fn disabled_while_loading(&self, path: &str) -> bool {
+        self.activity(path)
+            .is_some_and(|a| a.disabled_while_loading)
+    }
+
+    /// An items answer (applied or failed) of the element arrived.
+    pub fn items_answered(&mut self, path: &str) {
+        self.activity_mut(path).answered();
+    }
+
+    /// How many items answers the element has had.
+    pub fn items_answers(&self, path: &str) -> u64 {
+        self.activity(path).map_or(0, |a| a.answers)
+    }
+
+    /// The spec's `isLoading`: the select's `loading` option is on, a server rule is
+    /// pending, or an items request runs.
+    pub fn is_loading(&self, path: &str) -> bool {
+        let option = matches!(self.schema_entry(path), Some(ElementSchema::Select(s)) if s.loading);
+        option || self.pending(path) || self.items_loading(path)
+    }
+
+    /// Records that the element at `path` got (`true`) or lost (`false`) the focus.
+    pub fn set_focused(&mut self, path: &str, focused: bool) {
+        if focused {
+            self.focused = Some(path.to_owned());
+        } else if self.focused.as_deref() == Some(path) {
+            self.focused = None;
+        }
+    }
+
+    /// The path of the element that has the focus.
+    pub fn focused(&self) -> Option<&str> {
+        self.focused.as_deref()
+    }
+
+    /// Takes the activity and the focus of the state this one replaces (a rebuilt schema):
+    /// the options, reload and answer counts and loading states of the paths carry over, so
+    /// a view or a waiting `update_items_async` sees no reset.
+    pub fn take_activity_from(&mut self, old: &mut FormState) {
+        self.activity = std::mem::take(&mut old.activity);
+        self.focused = old.focused.take();
+    }
+}

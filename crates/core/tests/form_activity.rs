@@ -1,0 +1,166 @@
+//! What the form keeps about each element besides its value: the resolved options, items
+//! requests and reloads, a disable that lasts while a reload runs, and the focus. The
+//! handles' `is_disabled`, `is_loading`, `focused` and `update_items_async` read these.
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test code
+
+use std::rc::Rc;
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::items::{ItemOptions, Items, normalize};
+use yewform_core::schema::FormSchema;
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap()
+}
+
+fn items(list: Value) -> Rc<Items> {
+    Rc::new(normalize(&list, &ItemOptions::default()).unwrap())
+}
+
+fn labels(items: &Items) -> Vec<String> {
+    items.options().map(|o| o.label.to_string()).collect()
+}
+
+#[test]
+fn options_are_shared_and_kept_until_they_change() {
+    let mut state = form(json!({"city": {"type": "select", "items": "/api/cities"}}));
+    assert!(state.options("city").is_none(), "nothing resolved yet");
+    let first = items(json!(["Berlin", "Paris"]));
+    assert!(state.set_options("city", first.clone()));
+    assert!(Rc::ptr_eq(&state.options("city").unwrap(), &first));
+    assert!(!state.set_options("city", first.clone()), "the same Rc");
+    let second = items(json!(["Rome"]));
+    assert!(state.set_options("city", second));
+    assert_eq!(labels(&state.options("city").unwrap()), ["Rome"]);
+    // A value change keeps the options.
+    state.set_value("city", json!("Rome")).unwrap();
+    assert_eq!(labels(&state.options("city").unwrap()), ["Rome"]);
+}
+
+#[test]
+fn is_loading_follows_the_option_and_items_requests() {
+    let mut state = form(json!({
+        "city": {"type": "select", "items": "/api/cities"},
+        "spinning": {"type": "select", "items": [1], "loading": true}
+    }));
+    assert!(!state.is_loading("city"));
+    assert!(state.is_loading("spinning"), "the loading option");
+    assert!(state.set_items_loading("city", true));
+    assert!(state.items_loading("city") && state.is_loading("city"));
+    assert!(!state.set_items_loading("city", true), "no change");
+    assert!(state.set_items_loading("city", false));
+    assert!(!state.is_loading("city"));
+}
+
+#[test]
+fn is_loading_counts_a_pending_server_rule() {
+    let mut state = form(json!({
+        "user": {"type": "select", "items": ["ann"], "default": "ann", "rules": "unique:users"}
+    }));
+    assert!(!state.is_loading("user"));
+    state.validate_all();
+    assert!(state.pending("user"));
+    assert!(state.is_loading("user"));
+}
+
+#[test]
+fn update_items_with_disable_disables_until_the_request_ends() {
+    let mut state = form(json!({"city": {"type": "select", "items": "/api/cities"}}));
+    assert_eq!(state.items_reloads("city"), 0);
+    state.request_items("city", true);
+    assert_eq!(state.items_reloads("city"), 1);
+    assert!(state.disabled_while_loading("city"));
+    assert!(state.is_disabled("city"), "one source: is_disabled sees it");
+    // `enable()` does not end it: only the end of the request does.
+    state.apply("city", ElementAction::Enable).unwrap();
+    assert!(state.is_disabled("city"));
+    state.set_items_loading("city", true);
+    assert!(state.is_disabled("city"), "still loading");
+    assert!(state.set_items_loading("city", false), "the end re-renders");
+    assert!(!state.is_disabled("city"));
+    assert!(!state.disabled_while_loading("city"));
+}
+
+#[test]
+fn update_items_without_disable_leaves_the_element_enabled() {
+    let mut state = form(json!({"city": {"type": "select", "items": "/api/cities"}}));
+    state.request_items("city", false);
+    assert_eq!(state.items_reloads("city"), 1);
+    assert!(!state.is_disabled("city"));
+}
+
+#[test]
+fn a_disable_with_nothing_to_load_ends_at_once() {
+    let mut state = form(json!({"size": {"type": "select", "items": ["S", "M"]}}));
+    state.request_items("size", true);
+    assert!(state.is_disabled("size"));
+    assert!(state.end_disable_while_loading("size"));
+    assert!(!state.is_disabled("size"));
+    assert!(
+        !state.end_disable_while_loading("size"),
+        "nothing left to end"
+    );
+}
+
+#[test]
+fn items_answers_count_up() {
+    let mut state = form(json!({"city": {"type": "select", "items": "/api/cities"}}));
+    assert_eq!(state.items_answers("city"), 0);
+    state.items_answered("city");
+    state.items_answered("city");
+    assert_eq!(state.items_answers("city"), 2);
+}
+
+#[test]
+fn focus_moves_between_elements() {
+    let mut state = form(json!({
+        "a": {"type": "select", "items": [1]},
+        "b": {"type": "select", "items": [2]}
+    }));
+    assert_eq!(state.focused(), None);
+    state.set_focused("a", true);
+    assert_eq!(state.focused(), Some("a"));
+    state.set_focused("b", true);
+    assert_eq!(state.focused(), Some("b"));
+    // A late blur of `a` (after `b` took the focus) changes nothing.
+    state.set_focused("a", false);
+    assert_eq!(state.focused(), Some("b"));
+    state.set_focused("b", false);
+    assert_eq!(state.focused(), None);
+}
+
+#[test]
+fn a_rebuilt_form_takes_the_activity_of_the_old_one() {
+    let schema = json!({"city": {"type": "select", "items": "/api/cities"}});
+    let mut old = form(schema.clone());
+    let cities = items(json!(["Berlin"]));
+    old.set_options("city", cities.clone());
+    old.request_items("city", true);
+    old.set_items_loading("city", true);
+    old.items_answered("city");
+    old.set_focused("city", true);
+    let mut new = form(schema);
+    new.take_activity_from(&mut old);
+    assert!(Rc::ptr_eq(&new.options("city").unwrap(), &cities));
+    assert_eq!(new.items_reloads("city"), 1);
+    assert_eq!(new.items_answers("city"), 1);
+    assert!(new.items_loading("city") && new.is_disabled("city"));
+    assert_eq!(new.focused(), Some("city"));
+}
+
+#[test]
+fn a_copy_of_the_form_answers_the_same() {
+    let mut state = form(json!({"city": {"type": "select", "items": "/api/cities"}}));
+    state.set_options("city", items(json!(["Berlin"])));
+    state.request_items("city", true);
+    state.set_focused("city", true);
+    let copy = state.clone();
+    assert_eq!(labels(&copy.options("city").unwrap()), ["Berlin"]);
+    assert!(copy.is_disabled("city"));
+    assert_eq!(copy.focused(), Some("city"));
+}
