@@ -1,22 +1,33 @@
 //! The `Form` component, the handles that reach a form and its elements from code, and the
 //! context elements read.
 
+mod build;
 mod component;
+mod config_provider;
 mod context;
+mod dispatch;
+mod element;
+mod field_options;
 pub(crate) mod handle;
+mod items;
 mod languages;
 mod listeners;
+mod listening;
 mod properties;
 pub mod registry;
 mod server_check;
 mod settle;
+mod subscriptions;
 mod typed;
+mod validation;
+mod view_setup;
 
-pub use component::{
-    Form, FormConfigContext, FormConfigProvider, FormConfigProviderProps, FormProps, SchemaProp,
-};
+pub use build::SchemaProp;
+pub use component::{Form, FormProps};
+pub use config_provider::{FormConfigContext, FormConfigProvider, FormConfigProviderProps};
 pub use context::FormContext;
-pub use handle::{ElementHandle, FormHandle};
+pub use element::ElementHandle;
+pub use handle::FormHandle;
 pub use languages::FormLanguages;
 pub use registry::{Registry, SlotScope};
 pub use typed::{ItemsUpdate, SubmitError, on_submit_as};

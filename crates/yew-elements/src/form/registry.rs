@@ -65,61 +65,21 @@ use yewform_core::conditions::ConditionContext;
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
 use yewform_core::form::{FormError, FormState};
-use yewform_core::schema::{FormSchema, FunctionKind, Functions, function_name, function_ref};
+use yewform_core::schema::{FormSchema, FunctionKind, Functions};
+
+mod inline;
+mod slots;
+
+pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
+pub(crate) use inline::{InlineFunctions, put_inline_functions};
+pub use slots::SlotScope;
 
 use super::ElementHandle;
-use crate::editor::{EditorSlots, UploadFn, Uploaded};
+use crate::editor::{UploadFn, Uploaded};
 use crate::events::FiredEvent;
 use crate::hooks::ItemsFn;
 use crate::layout::TemplateScope;
 use crate::layout::classes::ClassFunction;
-use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
-
-/// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
-/// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
-/// `group-label` has `group`; `clear` has `clear`; the others only `el`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SlotScope {
-    /// The element.
-    pub el: ElementHandle,
-    /// The option (`option`, `single-label`).
-    pub option: Option<Value>,
-    /// The group (`group-label`).
-    pub group: Option<Value>,
-    /// The search text, when searching.
-    pub search: Option<String>,
-    /// The option is the selected one.
-    pub selected: bool,
-    /// The option is the pointed (active) one.
-    pub pointed: bool,
-    /// Clears the value (`clear`).
-    pub clear: Option<Callback<()>>,
-}
-
-impl SlotScope {
-    fn of(el: ElementHandle) -> Self {
-        Self {
-            el,
-            option: None,
-            group: None,
-            search: None,
-            selected: false,
-            pointed: false,
-            clear: None,
-        }
-    }
-
-    /// The option's (or group's) `label` as text; empty when there is none.
-    #[must_use]
-    pub fn label(&self) -> String {
-        let object = self.option.as_ref().or(self.group.as_ref());
-        match object.and_then(|o| o.get("label")) {
-            Some(Value::String(s)) => s.clone(),
-            Some(Value::Null) | None => String::new(),
-            Some(other) => other.to_string(),
-        }
-    }
-}
 
 #[derive(Clone, Default)]
 struct Inner {
@@ -164,6 +124,20 @@ impl fmt::Debug for Registry {
             .field("class_functions", &self.0.class_functions.len())
             .finish()
     }
+}
+
+/// Builder methods that hand a headless function to the core's [`Functions`] under `name`
+/// (the same method name there): one definition instead of one copy per kind.
+macro_rules! headless {
+    ($($(#[$doc:meta])* $method:ident($($arg:ident: $ty:ty),*);)*) => {$(
+        $(#[$doc])*
+        #[must_use]
+        pub fn $method(self, name: impl Into<String>, $($arg: $ty),*) -> Self {
+            self.with(|inner| {
+                inner.functions.$method(name, $($arg),*);
+            })
+        }
+    )*};
 }
 
 impl Registry {
@@ -216,70 +190,22 @@ impl Registry {
         })
     }
 
-    /// A `formatData` function `(name, value) → {name: transformed}`.
-    #[must_use]
-    pub fn format_data(
-        self,
-        name: impl Into<String>,
-        f: impl Fn(&str, &Value) -> Value + 'static,
-    ) -> Self {
-        self.with(|inner| {
-            inner.functions.format_data(name, f);
-        })
-    }
-
-    /// A `formatLoad` function `(value) → transformed` (used by `load(data, true)`).
-    #[must_use]
-    pub fn format_load(
-        self,
-        name: impl Into<String>,
-        f: impl Fn(&Value) -> Value + 'static,
-    ) -> Self {
-        self.with(|inner| {
-            inner.functions.format_load(name, f);
-        })
-    }
-
-    /// A condition function, for a `conditions` entry `{"fn": name}`: the element is shown
-    /// while it returns true. It reads the form through [`ConditionContext`] (`value(path)`,
-    /// `available(path)`, `today()`) and is evaluated again on every change.
-    #[must_use]
-    pub fn condition(
-        self,
-        name: impl Into<String>,
-        f: impl Fn(&dyn ConditionContext) -> bool + 'static,
-    ) -> Self {
-        self.with(|inner| {
-            inner.functions.condition(name, f);
-        })
-    }
-
-    /// A `disabled` function, for `"disabled": {"fn": name}`: the element is disabled while it
-    /// returns true.
-    #[must_use]
-    pub fn disabled(
-        self,
-        name: impl Into<String>,
-        f: impl Fn(&dyn ConditionContext) -> bool + 'static,
-    ) -> Self {
-        self.with(|inner| {
-            inner.functions.disabled(name, f);
-        })
-    }
-
-    /// A validation rule, for a `rules` entry `{"fn": name}`: passes when `check(value)` is
-    /// true; its message is `messages[name]` (element, form or config), else `message`
-    /// (`:attribute` is the field's name).
-    #[must_use]
-    pub fn rule(
-        self,
-        name: impl Into<String>,
-        message: impl Into<String>,
-        check: impl Fn(&Value) -> bool + Send + Sync + 'static,
-    ) -> Self {
-        self.with(|inner| {
-            inner.functions.rule(name, message, check);
-        })
+    headless! {
+        /// A `formatData` function `(name, value) → {name: transformed}`.
+        format_data(f: impl Fn(&str, &Value) -> Value + 'static);
+        /// A `formatLoad` function `(value) → transformed` (used by `load(data, true)`).
+        format_load(f: impl Fn(&Value) -> Value + 'static);
+        /// A condition function, for a `conditions` entry `{"fn": name}`: the element is shown
+        /// while it returns true. It reads the form through [`ConditionContext`] (`value(path)`,
+        /// `available(path)`, `today()`) and is evaluated again on every change.
+        condition(f: impl Fn(&dyn ConditionContext) -> bool + 'static);
+        /// A `disabled` function, for `"disabled": {"fn": name}`: the element is disabled while
+        /// it returns true.
+        disabled(f: impl Fn(&dyn ConditionContext) -> bool + 'static);
+        /// A validation rule, for a `rules` entry `{"fn": name}`: passes when `check(value)` is
+        /// true; its message is `messages[name]` (element, form or config), else `message`
+        /// (`:attribute` is the field's name).
+        rule(message: impl Into<String>, check: impl Fn(&Value) -> bool + Send + Sync + 'static);
     }
 
     /// A rule implementing [`yewform_core::rules::Rule`] (parameters, dependencies, server
@@ -416,233 +342,5 @@ impl Registry {
     #[must_use]
     pub fn handlers(&self) -> &[(String, Callback<FiredEvent>)] {
         &self.0.handlers
-    }
-
-    /// The registered slot named by the schema's `slots[slot]`, if it names one.
-    fn named_slot(&self, slots: &Value, slot: &str) -> Option<Callback<SlotScope, Html>> {
-        slots
-            .get(slot)
-            .and_then(function_name)
-            .and_then(|name| self.get_slot(name))
-    }
-
-    /// `own` (inline render props) completed with the slots the schema's `slots` names.
-    // `..own.clone()` keeps render props of slots added later.
-    #[allow(clippy::needless_update)]
-    #[cfg_attr(not(feature = "select"), allow(dead_code))]
-    pub(crate) fn select_slots(&self, slots: &Value, own: &SelectSlots) -> SelectSlots {
-        if !has_refs(slots) {
-            return own.clone();
-        }
-        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
-            given.clone().or_else(|| {
-                self.named_slot(slots, slot)
-                    .map(|f| Callback::from(move |el: ElementHandle| f.emit(SlotScope::of(el))))
-            })
-        };
-        let option = |slot: &str, given: &Option<Callback<OptionScope, Html>>| {
-            given.clone().or_else(|| {
-                self.named_slot(slots, slot).map(|f| {
-                    Callback::from(move |s: OptionScope| {
-                        f.emit(SlotScope {
-                            option: Some(s.option),
-                            search: s.search,
-                            selected: s.selected,
-                            pointed: s.pointed,
-                            ..SlotScope::of(s.el)
-                        })
-                    })
-                })
-            })
-        };
-        let group_label = own.group_label.clone().or_else(|| {
-            self.named_slot(slots, "group-label").map(|f| {
-                Callback::from(move |s: GroupScope| {
-                    f.emit(SlotScope {
-                        group: Some(s.group),
-                        ..SlotScope::of(s.el)
-                    })
-                })
-            })
-        });
-        let clear = own.clear.clone().or_else(|| {
-            self.named_slot(slots, "clear").map(|f| {
-                Callback::from(move |s: ClearScope| {
-                    f.emit(SlotScope {
-                        clear: Some(s.clear),
-                        ..SlotScope::of(s.el)
-                    })
-                })
-            })
-        });
-        SelectSlots {
-            option: option("option", &own.option),
-            single_label: option("single-label", &own.single_label),
-            placeholder: simple("placeholder", &own.placeholder),
-            group_label,
-            before_list: simple("before-list", &own.before_list),
-            after_list: simple("after-list", &own.after_list),
-            no_results: simple("no-results", &own.no_results),
-            no_options: simple("no-options", &own.no_options),
-            caret: simple("caret", &own.caret),
-            spinner: simple("spinner", &own.spinner),
-            clear,
-            label: simple("label", &own.label),
-            info: simple("info", &own.info),
-            description: simple("description", &own.description),
-            before: simple("before", &own.before),
-            between: simple("between", &own.between),
-            after: simple("after", &own.after),
-            required: simple("required", &own.required),
-            ..own.clone()
-        }
-    }
-
-    /// `own` (inline render props) completed with the slots the schema's `slots` names.
-    // `..own.clone()` keeps render props of slots added later.
-    #[allow(clippy::needless_update)]
-    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
-    pub(crate) fn editor_slots(&self, slots: &Value, own: &EditorSlots) -> EditorSlots {
-        if !has_refs(slots) {
-            return own.clone();
-        }
-        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
-            given.clone().or_else(|| {
-                self.named_slot(slots, slot)
-                    .map(|f| Callback::from(move |el: ElementHandle| f.emit(SlotScope::of(el))))
-            })
-        };
-        EditorSlots {
-            label: simple("label", &own.label),
-            info: simple("info", &own.info),
-            description: simple("description", &own.description),
-            before: simple("before", &own.before),
-            between: simple("between", &own.between),
-            after: simple("after", &own.after),
-            required: simple("required", &own.required),
-            ..own.clone()
-        }
-    }
-}
-
-/// Whether the schema's `slots` name any function.
-fn has_refs(slots: &Value) -> bool {
-    slots
-        .as_object()
-        .is_some_and(|map| map.values().any(|v| function_name(v).is_some()))
-}
-
-/// A `formatData` function given as a prop of an inline element (compared by pointer: keep
-/// it stable across renders).
-#[derive(Clone)]
-pub struct FormatDataFn(pub yewform_core::element::FormatData);
-
-/// A `formatLoad` function given as a prop of an inline element (compared by pointer).
-#[derive(Clone)]
-pub struct FormatLoadFn(pub yewform_core::element::FormatLoad);
-
-/// A condition or `disabled` function given as a prop of an inline element (compared by
-/// pointer).
-#[derive(Clone)]
-pub struct ConditionFn(pub yewform_core::conditions::ConditionFn);
-
-impl FormatDataFn {
-    /// Wraps a function.
-    pub fn new(f: impl Fn(&str, &Value) -> Value + 'static) -> Self {
-        Self(Rc::new(f))
-    }
-}
-
-impl FormatLoadFn {
-    /// Wraps a function.
-    pub fn new(f: impl Fn(&Value) -> Value + 'static) -> Self {
-        Self(Rc::new(f))
-    }
-}
-
-impl ConditionFn {
-    /// Wraps a function.
-    pub fn new(f: impl Fn(&dyn ConditionContext) -> bool + 'static) -> Self {
-        Self(Rc::new(f))
-    }
-}
-
-macro_rules! by_pointer {
-    ($($t:ident),*) => {$(
-        impl PartialEq for $t {
-            fn eq(&self, other: &Self) -> bool {
-                Rc::ptr_eq(&self.0, &other.0)
-            }
-        }
-
-        impl fmt::Debug for $t {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(stringify!($t))
-            }
-        }
-    )*};
-}
-
-by_pointer!(FormatDataFn, FormatLoadFn, ConditionFn);
-
-/// The function props of an inline element.
-pub(crate) struct InlineFunctions<'a> {
-    pub format_data: Option<&'a FormatDataFn>,
-    pub format_load: Option<&'a FormatLoadFn>,
-    pub condition: Option<&'a ConditionFn>,
-    pub disabled: Option<&'a ConditionFn>,
-}
-
-/// Registers an inline element's function props in the form's functions, under names of
-/// the element (`inline:<path>:formatData`, …), and names them in its schema JSON.
-pub(crate) fn put_inline_functions(
-    json: &mut Value,
-    form: &super::FormHandle,
-    path: &str,
-    functions: InlineFunctions<'_>,
-) {
-    let Value::Object(map) = json else {
-        return;
-    };
-    let name = |option: &str| format!("inline:{path}:{option}");
-    let _ = form.mutate(|state| {
-        let registry = state.functions_mut();
-        if let Some(f) = functions.format_data {
-            let f = f.0.clone();
-            registry.format_data(name("formatData"), move |n, v| f(n, v));
-        }
-        if let Some(f) = functions.format_load {
-            let f = f.0.clone();
-            registry.format_load(name("formatLoad"), move |v| f(v));
-        }
-        if let Some(f) = functions.condition {
-            let f = f.0.clone();
-            registry.condition(name("condition"), move |ctx| f(ctx));
-        }
-        if let Some(f) = functions.disabled {
-            let f = f.0.clone();
-            registry.disabled(name("disabled"), move |ctx| f(ctx));
-        }
-    });
-    if functions.format_data.is_some() {
-        map.insert("formatData".into(), function_ref(&name("formatData")));
-    }
-    if functions.format_load.is_some() {
-        map.insert("formatLoad".into(), function_ref(&name("formatLoad")));
-    }
-    if functions.disabled.is_some() {
-        map.insert("disabled".into(), function_ref(&name("disabled")));
-    }
-    if functions.condition.is_some() {
-        let entry = function_ref(&name("condition"));
-        let conditions = match map.remove("conditions") {
-            Some(Value::Array(mut items)) => {
-                items.push(entry);
-                items
-            }
-            Some(Value::String(expression)) => vec![Value::String(expression), entry],
-            _ => vec![entry],
-        };
-        map.insert("conditions".into(), Value::Array(conditions));
     }
 }

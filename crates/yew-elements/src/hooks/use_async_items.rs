@@ -26,8 +26,10 @@
 //! `allowAbsent`) after every load except a search's; `clearOnRefetch` clears only after a
 //! `{path}` refetch.
 
-use std::cell::RefCell;
-use std::fmt;
+mod admitted;
+mod items_fn;
+mod source;
+
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -35,47 +37,21 @@ use yewform_core::Value;
 use yewform_core::endpoint::{UrlTemplate, with_search_param};
 use yewform_core::form::ElementAction;
 use yewform_core::items::{
-    ItemOptions, Items, LoadChange, cleanup_after_refetch, extract_data_key, load_reason,
-    normalize_lossy, search_query,
+    ItemOptions, Items, cleanup_after_refetch, extract_data_key, load_reason, normalize_lossy,
+    search_query,
 };
 use yewform_core::schema::SelectSchema;
+
+pub use items_fn::{ItemsFn, ItemsFuture};
+
+use admitted::use_admitted_value;
+use source::{SourceKey, send_signal};
 
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
-use crate::transport::LocalFuture;
 #[cfg(doc)]
 use crate::transport::Transport;
-
-/// What an items function returns: items in any accepted format, or an error text.
-pub type ItemsFuture = LocalFuture<Result<Value, String>>;
-
-/// An async items function: `(search query, element) → items in any accepted format`.
-#[derive(Clone)]
-pub struct ItemsFn(pub Rc<dyn Fn(Option<String>, ElementHandle) -> ItemsFuture>);
-
-impl ItemsFn {
-    /// Wraps an async function.
-    pub fn new<F, Fut>(f: F) -> Self
-    where
-        F: Fn(Option<String>, ElementHandle) -> Fut + 'static,
-        Fut: std::future::Future<Output = Result<Value, String>> + 'static,
-    {
-        Self(Rc::new(move |query, el| Box::pin(f(query, el))))
-    }
-}
-
-impl PartialEq for ItemsFn {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl fmt::Debug for ItemsFn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ItemsFn")
-    }
-}
 
 /// What [`use_async_items`] hands the view.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,102 +60,6 @@ pub struct AsyncItems {
     pub items: Rc<Items>,
     /// A request is running.
     pub loading: bool,
-}
-
-/// What the async options depend on. The effect runs when one of these changes; what changed
-/// decides whether (and why) the options load: `yewform_core::items::load_reason`.
-#[derive(Clone, Debug, PartialEq)]
-struct SourceKey {
-    /// The endpoint URL, its `{path}` variables filled.
-    url: Option<String>,
-    items_fn: Option<ItemsFn>,
-    /// Counts the `update_items()` calls for the element's path.
-    epoch: u64,
-    /// Counts the element's `reset()`s.
-    resets: u64,
-    resolve_on_load: bool,
-    /// The search query to load for (`None`: no search reaches the source).
-    query: Option<String>,
-}
-
-impl SourceKey {
-    /// What changed since `previous` (`None`: the element has just mounted).
-    fn change_since(&self, previous: Option<&SourceKey>, loaded: bool) -> LoadChange {
-        LoadChange {
-            first: previous.is_none(),
-            source: previous.is_some_and(|p| p.url != self.url || p.items_fn != self.items_fn),
-            update: previous.is_some_and(|p| p.epoch != self.epoch),
-            updated_ever: self.epoch > 0,
-            search: previous.is_some_and(|p| p.query != self.query),
-            reset: previous.is_some_and(|p| p.resets != self.resets),
-            endpoint: self.url.is_some(),
-            resolve_on_load: self.resolve_on_load,
-            loaded,
-        }
-    }
-}
-
-/// `allowAbsent: false` wherever a value enters: a value that the full option list does not
-/// admit (`yewform_core::items::admits`) is dropped (`null`, or the admitted items of a list),
-/// with a `change` event, whether it came from the form's `load` or `update`, an inherited
-/// default, or a `reset()` to such a default. `update()` and `load()` on the element refuse
-/// such a value outright; loaded options drop it in `use_async_items`.
-#[hook]
-fn use_admitted_value(
-    handle: &ElementHandle,
-    select: &crate::select::SelectRef,
-    items: &Rc<Items>,
-    full_list: bool,
-) {
-    let value = handle.value();
-    let check = full_list && !select.allow_absent && !value.is_null();
-    let handle = handle.clone();
-    let select = select.clone();
-    let items = items.clone();
-    let key = (Rc::as_ptr(&items) as usize, value, check);
-    use_effect_with(key, move |(_, value, check)| {
-        if !*check {
-            return;
-        }
-        let Some(cleaned) = cleanup_after_refetch(
-            value,
-            &items,
-            false,
-            false,
-            select.object,
-            &select.value_prop,
-        ) else {
-            return;
-        };
-        warn(&format!(
-            "{}: {value} is not among the options (allowAbsent is off): dropped",
-            handle.path()
-        ));
-        let path = handle.path().to_string();
-        let _ = handle.form().write(move |state| {
-            state
-                .apply(&path, ElementAction::Update(cleaned))
-                .map_err(|e| e.to_string())
-        });
-    });
-}
-
-/// The abort signal of a request sent now: its controller becomes the request in flight
-/// (aborting one still there) and aborts it after `timeout_ms`.
-fn send_signal(
-    in_flight: &Rc<RefCell<Option<web_sys::AbortController>>>,
-    timeout_ms: u32,
-) -> Option<web_sys::AbortSignal> {
-    let controller = web_sys::AbortController::new().ok()?;
-    if let Some(previous) = in_flight.borrow_mut().replace(controller.clone()) {
-        previous.abort();
-    }
-    let signal = controller.signal();
-    spawn(async move {
-        gloo::timers::future::TimeoutFuture::new(timeout_ms).await;
-        controller.abort();
-    });
-    Some(signal)
 }
 
 /// The item options of a select schema for `locale`.
@@ -238,12 +118,14 @@ pub fn use_async_items(
     // The fetched options answer a search (so they need not hold the value).
     let answers_search = use_mut_ref(|| false);
 
-    // A static list: normalised once per change of the list.
-    // (An items function wins over the `items` option.)
+    // A static list: normalised once per change of the list; a store built in Rust is read
+    // as it is. (An items function wins over the `items` option.)
     let static_items = use_memo(
         (select.clone(), options.clone(), items_fn.is_some()),
         |(select, options, has_fn)| match &*select.items {
             _ if *has_fn => None,
+            // The views take `Rc<Items>`: one list of options made from the shared store.
+            _ if select.store.is_some() => select.store.as_ref().map(|s| Rc::new(s.to_items())),
             Value::String(_) => None,
             items => {
                 let (items, problems) = normalize_lossy(items, options);

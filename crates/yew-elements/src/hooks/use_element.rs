@@ -7,6 +7,7 @@ use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::schema::ElementSchema;
 
+use super::use_element_slice::use_path_subscription;
 use crate::events::{EventArgs, FiredEvent};
 use crate::form::{ElementHandle, FormContext};
 
@@ -65,7 +66,6 @@ where
     let needs_bump = use_mut_ref(|| false);
     // The version this element last rendered with.
     let rendered = use_mut_ref(|| 0u64);
-    let force = use_force_update();
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
     let registration = match &context {
@@ -153,25 +153,11 @@ where
     }
     // Re-render when a change reaches this path (subscribed in an effect, so a render never
     // subscribes; a change between the render and the effect re-renders at once).
-    {
-        let handle = context.as_ref().map(|c| c.handle.clone());
-        let rendered = rendered.clone();
-        use_effect_with((handle, path.clone()), move |(handle, path)| {
-            let subscription = handle.as_ref().map(|handle| {
-                let key = handle.subscribe(path, Callback::from(move |()| force.force_update()));
-                if handle.version(path) != *rendered.borrow() {
-                    handle.changed([path.as_str()]);
-                }
-                (handle.clone(), key)
-            });
-            let path = path.clone();
-            move || {
-                if let Some((handle, key)) = subscription {
-                    handle.unsubscribe(&path, key);
-                }
-            }
-        });
-    }
+    use_path_subscription(
+        context.as_ref().map(|c| c.handle.clone()),
+        &path,
+        rendered.clone(),
+    );
     {
         let context = context.clone();
         let path = path.clone();
@@ -243,6 +229,8 @@ pub struct InlineOptions {
     /// A select's `items` (the entry holds this value; an `items` key of `options` is
     /// ignored then).
     pub items: Option<std::sync::Arc<Value>>,
+    /// A select's items built in Rust (the entry shares this store; wins over `items`).
+    pub store: Option<std::sync::Arc<yewform_core::items::OptionStore>>,
 }
 
 impl From<Value> for InlineOptions {
@@ -250,6 +238,7 @@ impl From<Value> for InlineOptions {
         Self {
             options,
             items: None,
+            store: None,
         }
     }
 }
@@ -257,9 +246,10 @@ impl From<Value> for InlineOptions {
 impl InlineOptions {
     /// The schema entry at `path`.
     fn read(self, path: &str) -> Result<ElementSchema, String> {
-        match self.items {
-            Some(items) => ElementSchema::from_owned_with_items(path, self.options, items),
-            None => ElementSchema::from_owned(path, self.options),
+        match (self.store, self.items) {
+            (Some(store), _) => ElementSchema::from_owned_with_store(path, self.options, store),
+            (None, Some(items)) => ElementSchema::from_owned_with_items(path, self.options, items),
+            (None, None) => ElementSchema::from_owned(path, self.options),
         }
         .map_err(|e| e.to_string())
     }

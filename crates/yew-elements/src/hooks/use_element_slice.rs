@@ -1,9 +1,12 @@
 //! `use_element_slice`: a component inside a `<Form>` that shows one element's state
 //! re-renders when that element changes, and not when another one does.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::form::{ElementHandle, FormContext};
+use crate::form::{ElementHandle, FormContext, FormHandle};
 
 /// What [`use_element_slice`] returns: the element's handle and the version the component
 /// rendered with.
@@ -41,31 +44,41 @@ pub struct ElementSlice {
 #[hook]
 pub fn use_element_slice(path: &str) -> Option<ElementSlice> {
     let context = use_context::<FormContext>();
-    let force = use_force_update();
     let rendered = use_mut_ref(|| 0u64);
     let handle = context.map(|c| c.handle);
     let version = handle.as_ref().map_or(0, |handle| handle.version_of(path));
     *rendered.borrow_mut() = version;
-    {
-        let rendered = rendered.clone();
-        use_effect_with((handle.clone(), path.to_string()), move |(handle, path)| {
-            let subscription = handle.as_ref().map(|handle| {
-                let key = handle.subscribe(path, Callback::from(move |()| force.force_update()));
-                if handle.version_of(path) != *rendered.borrow() {
-                    handle.changed([path.as_str()]);
-                }
-                (handle.clone(), key)
-            });
-            let path = path.clone();
-            move || {
-                if let Some((handle, key)) = subscription {
-                    handle.unsubscribe(&path, key);
-                }
-            }
-        });
-    }
+    use_path_subscription(handle.clone(), path, rendered);
     handle.map(|handle| ElementSlice {
         element: handle.el(path),
         version,
     })
+}
+
+/// Re-renders the calling component when a change reaches `path` of `handle` (`"*"`: any
+/// change). The subscription is made in an effect, never in render; a change between the
+/// render (which saw version `rendered`) and the effect re-renders at once. Shared by
+/// [`use_element_slice`] and `use_element`.
+#[hook]
+pub(crate) fn use_path_subscription(
+    handle: Option<FormHandle>,
+    path: &str,
+    rendered: Rc<RefCell<u64>>,
+) {
+    let force = use_force_update();
+    use_effect_with((handle, path.to_string()), move |(handle, path)| {
+        let subscription = handle.as_ref().map(|handle| {
+            let key = handle.subscribe(path, Callback::from(move |()| force.force_update()));
+            if handle.version_of(path) != *rendered.borrow() {
+                handle.changed([path.as_str()]);
+            }
+            (handle.clone(), key)
+        });
+        let path = path.clone();
+        move || {
+            if let Some((handle, key)) = subscription {
+                handle.unsubscribe(&path, key);
+            }
+        }
+    });
 }

@@ -1,0 +1,202 @@
+//! What the form state is built from: the `schema` prop ([`SchemaProp`], shared and compared
+//! by pointer), the configuration with the form-level options merged over it, and the check
+//! that the schema names no element type this build leaves out.
+
+use std::rc::Rc;
+
+use serde_json::json;
+use yew::html::IntoPropValue;
+use yewform_core::Value;
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::{ElementSchema, FormSchema};
+
+use super::FormProps;
+
+/// Today's date from the browser clock (or the system clock on the server).
+pub(crate) fn today() -> Date {
+    #[cfg(target_arch = "wasm32")]
+    let seconds = (js_sys::Date::now() / 1000.0) as i64;
+    #[cfg(not(target_arch = "wasm32"))]
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    Date::from_unix_seconds(seconds).unwrap_or(Date::EPOCH)
+}
+
+/// The effective configuration: the given config with the form-level options merged over it.
+fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
+    let mut overrides = serde_json::Map::new();
+    if !props.messages.is_null() {
+        overrides.insert("messages".into(), props.messages.clone());
+    }
+    if !props.columns.is_null() {
+        overrides.insert("columns".into(), props.columns.clone());
+    }
+    if let Some(v) = props.float_placeholders {
+        overrides.insert("floatPlaceholders".into(), json!(v));
+    }
+    if let Some(v) = props.force_labels {
+        overrides.insert("forceLabels".into(), json!(v));
+    }
+    if let Some(languages) = &props.languages {
+        let map: serde_json::Map<String, Value> = languages
+            .iter()
+            .map(|(code, name)| (code.clone(), json!(name)))
+            .collect();
+        overrides.insert("languages".into(), Value::Object(map));
+        if let Some((first, _)) = languages.first() {
+            overrides.insert("language".into(), json!(first));
+        }
+    }
+    let base = props
+        .config
+        .clone()
+        .or_else(|| app.cloned())
+        .unwrap_or_default();
+    if overrides.is_empty() {
+        return Ok(base);
+    }
+    base.merge(&Value::Object(overrides))
+        .map_err(|e| e.to_string())
+}
+
+/// The `schema` prop of a [`Form`]: one shared schema (`Rc`), equal when it is the same one.
+/// A `FormSchema`, an `Rc<FormSchema>` or an `Option` of either converts into it.
+///
+/// The form state is rebuilt only when the schema changes: a different pointer whose
+/// contents differ too (a parent that parses its schema again on every render keeps its
+/// form's values; share one `Rc` to skip even that comparison).
+#[derive(Clone, Debug, Default)]
+pub struct SchemaProp(pub Option<Rc<FormSchema>>);
+
+impl PartialEq for SchemaProp {
+    fn eq(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl SchemaProp {
+    /// The same schema: the same pointer, or equal contents.
+    fn same(&self, other: &Self) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b) || a == b,
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl IntoPropValue<SchemaProp> for FormSchema {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(Some(Rc::new(self)))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Rc<FormSchema> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(Some(self))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Option<FormSchema> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(self.map(Rc::new))
+    }
+}
+
+impl IntoPropValue<SchemaProp> for Option<Rc<FormSchema>> {
+    fn into_prop_value(self) -> SchemaProp {
+        SchemaProp(self)
+    }
+}
+
+/// What the form state was built from (the schema shared, not copied), to rebuild it only
+/// when one of them changes and to keep it when a `<Form>` is re-mounted with the same handle.
+#[derive(Debug)]
+pub(crate) struct BuildInputs {
+    schema: SchemaProp,
+    config: Option<FormConfig>,
+    default: Value,
+    messages: Value,
+    columns: Value,
+    languages: Option<Vec<(String, String)>>,
+    float_placeholders: Option<bool>,
+    force_labels: Option<bool>,
+    registry: Option<super::Registry>,
+}
+
+impl BuildInputs {
+    pub(super) fn of(props: &FormProps, app: Option<&FormConfig>) -> Self {
+        Self {
+            schema: props.schema.clone(),
+            config: props.config.clone().or_else(|| app.cloned()),
+            default: props.default.clone(),
+            messages: props.messages.clone(),
+            columns: props.columns.clone(),
+            languages: props.languages.clone(),
+            float_placeholders: props.float_placeholders,
+            force_labels: props.force_labels,
+            registry: props.registry.clone(),
+        }
+    }
+
+    /// Whether `props` (with the app's configuration) are what the state was built from.
+    pub(super) fn matches(&self, props: &FormProps, app: Option<&FormConfig>) -> bool {
+        self.schema.same(&props.schema)
+            && self.config.as_ref() == props.config.as_ref().or(app)
+            && self.default == props.default
+            && self.messages == props.messages
+            && self.columns == props.columns
+            && self.languages == props.languages
+            && self.float_placeholders == props.float_placeholders
+            && self.force_labels == props.force_labels
+            && self.registry == props.registry
+    }
+}
+
+pub(super) fn build_state(
+    props: &FormProps,
+    app: Option<&FormConfig>,
+) -> Result<FormState, String> {
+    let config = effective_config(props, app)?;
+    let functions = props
+        .registry
+        .as_ref()
+        .map(super::Registry::functions)
+        .unwrap_or_default();
+    let empty = FormSchema::default();
+    let schema = props.schema.0.as_deref().unwrap_or(&empty);
+    check_features(schema)?;
+    let default = if props.default.is_null() {
+        json!({})
+    } else {
+        props.default.clone()
+    };
+    FormState::from_schema_with(schema, &config, &default, today(), &functions)
+        .map_err(|e| e.to_string())
+}
+
+/// The first schema entry whose element type this build leaves out (the `select` or
+/// `editor` feature is off), as the build error
+/// `schema.body.type: the "t-editor" element needs yewform's "editor" feature`.
+fn check_features(schema: &FormSchema) -> Result<(), String> {
+    for (name, entry) in &schema.elements {
+        let feature = match &**entry {
+            ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
+            ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
+            _ => continue,
+        };
+        return Err(format!(
+            "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",
+            entry.type_name()
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,211 @@
+//! `ElementHandle`: one element, reached from code — its value, its actions (`update`,
+//! `load`, `clear`, `hide`, `disable`, …) and its flags. Validation, listeners and items
+//! have their own files (`validation.rs`, `listening.rs`, `items.rs`); the spec's runtime
+//! properties read from options are in `properties.rs`.
+
+use yewform_core::Value;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::schema::ElementSchema;
+
+use super::FormHandle;
+
+/// A handle on one element: every method and runtime property of the spec.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ElementHandle {
+    pub(super) form: FormHandle,
+    pub(super) path: String,
+}
+
+impl ElementHandle {
+    /// The element's path.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The id of the element's field: the `id` option, else derived from the path and the
+    /// form's `id` (`yf-<form id>-<path>`, or `yf-<path>` in a form without an id).
+    pub fn field_id(&self, id: Option<&str>) -> String {
+        match (id, self.form.0.id_scope.borrow().as_deref()) {
+            (Some(id), _) if !id.is_empty() => id.to_string(),
+            (_, Some(scope)) => crate::ids::field_id(&format!("{scope}-{}", self.path), None),
+            (_, None) => crate::ids::field_id(&self.path, None),
+        }
+    }
+
+    /// The form it belongs to.
+    pub fn form(&self) -> &FormHandle {
+        &self.form
+    }
+
+    pub(super) fn act(&self, action: ElementAction) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write_at(&self.path, move |state| {
+            state.apply(&path, action).map_err(|e| e.to_string())
+        })
+    }
+
+    pub(super) fn read<R>(&self, f: impl FnOnce(&FormState, &str) -> R) -> Option<R> {
+        self.form.read(|state| f(state, &self.path))
+    }
+
+    /// Sets the value without formatting. For a select, a value that is not among the loaded
+    /// options is refused unless `allowAbsent` is on (with `object`, an option object is
+    /// checked by its `valueProp`).
+    pub fn update(&self, value: Value) -> Result<(), String> {
+        self.check_allowed(&value)?;
+        self.act(ElementAction::Update(value))
+    }
+
+    /// Sets the value, through `formatLoad` when `format` is true. For a select, a (formatted)
+    /// value that is not among the loaded options is refused unless `allowAbsent` is on, as
+    /// with [`update`](Self::update).
+    pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
+        let formatted = self
+            .read(|s, p| match (s.el(p), s.schema_entry(p)) {
+                (Some(el), Some(ElementSchema::Select(_))) => {
+                    el.setup().format_load.clone().filter(|_| format)
+                }
+                _ => None,
+            })
+            .flatten()
+            .map(|format_load| format_load(&value));
+        match formatted {
+            Some(formatted) => {
+                self.check_allowed(&formatted)?;
+                self.act(ElementAction::Load(formatted, false))
+            }
+            None => {
+                self.check_allowed(&value)?;
+                self.act(ElementAction::Load(value, format))
+            }
+        }
+    }
+
+    /// The user changed the value (the views call this).
+    pub(crate) fn user_input(&self, value: Value) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write_at(&self.path, move |state| {
+            state.set_value(&path, value).map_err(|e| e.to_string())
+        })
+    }
+
+    /// Clears the value (`clear` event).
+    pub fn clear(&self) -> Result<(), String> {
+        self.act(ElementAction::Clear)
+    }
+
+    /// Restores the default and resets validation (`reset` event).
+    pub fn reset(&self) -> Result<(), String> {
+        self.act(ElementAction::Reset)
+    }
+
+    /// Removes the dirty state.
+    pub fn clean(&self) -> Result<(), String> {
+        self.act(ElementAction::Clean)
+    }
+
+    /// Hides the element.
+    pub fn hide(&self) -> Result<(), String> {
+        self.act(ElementAction::Hide)
+    }
+
+    /// Shows an element hidden by `hide()`.
+    pub fn show(&self) -> Result<(), String> {
+        self.act(ElementAction::Show)
+    }
+
+    /// Disables the element.
+    pub fn disable(&self) -> Result<(), String> {
+        self.act(ElementAction::Disable)
+    }
+
+    /// Enables the element, even when its `disabled` option disables it.
+    pub fn enable(&self) -> Result<(), String> {
+        self.act(ElementAction::Enable)
+    }
+
+    /// The value.
+    pub fn value(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.value().clone()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    /// `{name: value}`.
+    pub fn data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.data()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    /// `data` when available, else `{}`.
+    pub fn available_data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.available_data()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    /// What the element submits.
+    pub fn request_data(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.request_data()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    /// The default value.
+    pub fn default_value(&self) -> Value {
+        self.read(|s, p| s.el(p).map(|e| e.default_value().clone()))
+            .flatten()
+            .unwrap_or(Value::Null)
+    }
+
+    pub(super) fn flag(&self, f: impl FnOnce(&FormState, &str) -> bool) -> bool {
+        self.read(f).unwrap_or(false)
+    }
+
+    /// Modified since the last `clean`/`reset`.
+    pub fn dirty(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.dirty()))
+    }
+
+    /// No value filled in.
+    pub fn empty(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_none_or(|e| e.empty()))
+    }
+
+    /// Holds its default value.
+    pub fn is_default(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.is_default()))
+    }
+
+    /// Shown: available and not hidden.
+    pub fn visible(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.visible()))
+    }
+
+    /// Its conditions hold.
+    pub fn available(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.available()))
+    }
+
+    /// Hidden with `hide()`.
+    pub fn hidden(&self) -> bool {
+        self.flag(|s, p| s.el(p).is_some_and(|e| e.hidden()))
+    }
+
+    /// Disabled (also while an `update_items(true)` fetch runs).
+    pub fn is_disabled(&self) -> bool {
+        self.flag(|s, p| s.is_disabled(p))
+    }
+
+    /// The selected language of the form.
+    pub fn language(&self) -> String {
+        self.form.language()
+    }
+
+    /// The form's language codes.
+    pub fn languages(&self) -> Vec<String> {
+        self.read(|s, _| s.languages().iter().map(|(code, _)| code.clone()).collect())
+            .unwrap_or_default()
+    }
+}

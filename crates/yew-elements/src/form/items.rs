@@ -1,0 +1,152 @@
+//! A select's options and their loading, from the form and from an element: the resolved
+//! option store, `update_items`, `isLoading`, and the focus. The state itself is the core
+//! form's (`FormState::options`, `set_items_loading`, `is_loading`, `focused`, …); these
+//! methods run it through the handle and re-render what changed.
+
+use std::rc::Rc;
+
+use yewform_core::Value;
+use yewform_core::items::{Items, admits};
+use yewform_core::schema::ElementSchema;
+
+use super::handle::warn;
+use super::{ElementHandle, FormHandle};
+
+impl FormHandle {
+    /// Whether the select at `path` loads its items (its `use_async_items`).
+    pub(crate) fn items_loading(&self, path: &str) -> bool {
+        self.read(|s| s.items_loading(path)).unwrap_or(false)
+    }
+
+    /// Records the resolved options of a select (shared, never copied).
+    pub(crate) fn set_options(&self, path: &str, items: Rc<Items>) {
+        let _ = self.mutate(|s| s.set_options(path, items));
+    }
+
+    /// The resolved options of a select.
+    pub(crate) fn options(&self, path: &str) -> Option<Rc<Items>> {
+        self.read(|s| s.options(path)).flatten()
+    }
+
+    /// The schema entry of the select at `path`, shared with the form state (made once per
+    /// form build), so views compare it by identity instead of by content (its `items` may
+    /// hold 100,000 options).
+    pub(crate) fn select_schema(&self, path: &str) -> Option<crate::select::SelectRef> {
+        self.read(|s| s.schema_entry_shared(path))
+            .flatten()
+            .and_then(crate::select::SelectRef::new)
+    }
+
+    /// The schema entry of the element at `path` was replaced (its inline props changed):
+    /// views read the new one (a select normalises its new items).
+    pub(crate) fn entry_changed(&self, path: &str) {
+        self.mark(path);
+    }
+
+    /// Ends an `update_items(true)` disable that has no fetch to wait for.
+    pub(crate) fn end_disable_while_loading(&self, path: &str) {
+        if self.mutate(|s| s.end_disable_while_loading(path)) == Ok(true) {
+            self.changed([path]);
+        }
+    }
+
+    /// The items request of `path` starts (`true`) or ends; re-renders the element when
+    /// what it shows changed.
+    pub(crate) fn set_loading(&self, path: &str, loading: bool) {
+        if self.mutate(|s| s.set_items_loading(path, loading)) == Ok(true) {
+            self.changed([path]);
+        }
+    }
+
+    /// Records that the element at `path` got (`true`) or lost (`false`) the focus. Nothing
+    /// re-renders: the views that show focus keep their own state; this feeds `focused()`.
+    pub(crate) fn set_focused(&self, path: &str, focused: bool) {
+        let _ = self.mutate(|s| s.set_focused(path, focused));
+    }
+
+    /// Hook point for `use_async_items`: the items request of `path` was answered (applied
+    /// or failed). Wakes the `update_items_async` futures.
+    pub(crate) fn items_answered(&self, path: &str) {
+        let _ = self.mutate(|s| s.items_answered(path));
+        self.wake_waiters();
+    }
+
+    /// How many items answers `path` has had (see [`Self::items_answered`]).
+    pub(crate) fn items_answers(&self, path: &str) -> u64 {
+        self.read(|s| s.items_answers(path)).unwrap_or(0)
+    }
+
+    /// How many reloads of `path` were asked for (`update_items`).
+    pub(crate) fn items_epoch(&self, path: &str) -> u64 {
+        self.read(|s| s.items_reloads(path)).unwrap_or(0)
+    }
+}
+
+impl ElementHandle {
+    /// Fetches the async options again (a select with an endpoint or function `items`).
+    /// `disable` disables the element while fetching (native mode).
+    pub fn update_items(&self, disable: bool) {
+        let _ = self.form.mutate(|s| s.request_items(&self.path, disable));
+        self.form.changed([self.path.as_str()]);
+    }
+
+    pub(super) fn check_allowed(&self, value: &Value) -> Result<(), String> {
+        let select = self
+            .read(|s, p| match s.schema_entry(p) {
+                Some(ElementSchema::Select(select)) => Some((
+                    select.allow_absent,
+                    select.object,
+                    select.value_prop.clone(),
+                )),
+                _ => None,
+            })
+            .flatten();
+        let (Some((allow_absent, object, value_prop)), Some(items)) =
+            (select, self.form.options(&self.path))
+        else {
+            return Ok(());
+        };
+        if admits(&items, value, allow_absent, object, &value_prop) {
+            Ok(())
+        } else {
+            let message = format!(
+                "{}: {value} is not among the options (allowAbsent is off)",
+                self.path
+            );
+            warn(&message);
+            Err(message)
+        }
+    }
+
+    /// The select's normalised option store, shared by its views and its search: the same
+    /// `Rc` until its items change (a value change, a search or `validate()` keep it).
+    /// `None` before the select rendered.
+    pub fn options_store(&self) -> Option<Rc<Items>> {
+        self.form.options(&self.path)
+    }
+
+    /// The resolved options of a select, as `{value, label, disabled}` objects.
+    pub fn resolved_options(&self) -> Vec<Value> {
+        self.form
+            .options(&self.path)
+            .map(|items| {
+                items
+                    .options()
+                    .map(|o| serde_json::json!({"value": o.value.to_value(), "label": o.label, "disabled": o.disabled}))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The spec's `isLoading`: a server rule is pending, the `loading` option is on, or the
+    /// select is loading its options.
+    pub fn is_loading(&self) -> bool {
+        self.flag(|s, p| s.is_loading(p))
+    }
+
+    /// The element has the focus (its field, its search input, its editor surface or a
+    /// control inside it such as the clear button).
+    pub fn focused(&self) -> bool {
+        self.flag(|s, p| s.focused() == Some(p))
+    }
+}

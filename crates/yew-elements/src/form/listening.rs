@@ -1,0 +1,124 @@
+//! Events and their listeners: `on`/`off`/`fire` of an element, the element's event props,
+//! and the named handlers a schema's event keys call (`"onChange": "saveDraft"`).
+
+use yew::Callback;
+use yewform_core::Value;
+
+use super::handle::warn;
+use super::{ElementHandle, FormHandle};
+use crate::events::{EventArgs, FiredEvent};
+
+impl FormHandle {
+    /// Fires `name` on `path` to its listeners, then to the handler the element's schema
+    /// names for it (`"onChange": "saveDraft"` calls the handler registered as `saveDraft`),
+    /// unless `off(name)` removed it. Each receives the element in [`FiredEvent::element`].
+    pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
+        let (listeners, silenced) = {
+            let listeners = self.0.listeners.borrow();
+            (listeners.of(path, name), listeners.silenced(path, name))
+        };
+        let event = FiredEvent {
+            path: path.to_string(),
+            name: name.to_string(),
+            args,
+            element: self.el(path),
+        };
+        for listener in listeners {
+            listener.emit(event.clone());
+        }
+        if silenced {
+            return;
+        }
+        let named = self
+            .read(|s| {
+                s.schema_entry(path).and_then(|entry| {
+                    let events = &entry.common().events;
+                    events
+                        .iter()
+                        .find(|(e, _)| e == name)
+                        .map(|(_, h)| h.clone())
+                })
+            })
+            .flatten();
+        if let Some(handler_name) = named {
+            let handler = self.0.handlers.borrow().get(&handler_name).cloned();
+            match handler {
+                Some(handler) => handler.emit(event),
+                None => warn(&format!(
+                    "{path}: no handler registered as {handler_name:?} for {name}"
+                )),
+            }
+        }
+    }
+
+    /// Registers a Rust callback under `name`, for schema event keys (`"onChange": name`).
+    pub fn register_handler(&self, name: &str, handler: Callback<FiredEvent>) {
+        self.0
+            .handlers
+            .borrow_mut()
+            .insert(name.to_string(), handler);
+    }
+
+    /// Whether `name` on `path` has a listener.
+    pub fn has_listener(&self, path: &str, name: &str) -> bool {
+        self.0.listeners.borrow().has(path, name)
+    }
+
+    pub(crate) fn add_listener(&self, path: &str, name: &str, cb: Callback<FiredEvent>) -> u64 {
+        self.0.listeners.borrow_mut().add(path, name, cb)
+    }
+
+    pub(crate) fn remove_listener(&self, key: u64) {
+        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
+            listeners.remove(key);
+        }
+    }
+
+    /// Adds an element's event prop as a listener, unless `off(event)` removed that event;
+    /// returns its key.
+    pub(crate) fn add_prop_listener(
+        &self,
+        path: &str,
+        event: &str,
+        cb: Callback<FiredEvent>,
+    ) -> Option<u64> {
+        let mut listeners = self.0.listeners.borrow_mut();
+        (!listeners.silenced(path, event)).then(|| listeners.add(path, event, cb))
+    }
+
+    /// The element at `path` mounts: `off()` of an earlier mount no longer applies.
+    pub(crate) fn unsilence(&self, path: &str) {
+        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
+            listeners.unsilence(path);
+        }
+    }
+}
+
+impl ElementHandle {
+    /// Adds a listener for `event` (`change`, `select`, `mounted`, …); returns a key that
+    /// [`ElementHandle::remove_listener`] takes.
+    pub fn on(&self, event: &str, callback: Callback<FiredEvent>) -> u64 {
+        self.form.add_listener(&self.path, event, callback)
+    }
+
+    /// Removes every listener of `event`.
+    pub fn off(&self, event: &str) {
+        self.form.0.listeners.borrow_mut().off(&self.path, event);
+    }
+
+    /// Removes one listener added with [`ElementHandle::on`].
+    pub fn remove_listener(&self, key: u64) {
+        self.form.remove_listener(key);
+    }
+
+    /// Fires `event` with `args` to its listeners.
+    pub fn fire(&self, event: &str, args: EventArgs) {
+        self.form.fire(&self.path, event, args);
+    }
+
+    /// Fires a custom `event` with the caller's arguments (the spec's `fire(event, ...args)`):
+    /// listeners receive them as [`EventArgs::Custom`], with the element.
+    pub fn fire_with(&self, event: &str, args: Vec<Value>) {
+        self.form.fire(&self.path, event, EventArgs::Custom(args));
+    }
+}

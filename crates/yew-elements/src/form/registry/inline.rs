@@ -1,0 +1,125 @@
+//! The function props of an inline element (`format_data`, `format_load`, `condition`,
+//! `disabled_fn`): wrappers compared by pointer, registered in the form's functions under
+//! names of the element.
+
+use std::fmt;
+use std::rc::Rc;
+
+use yewform_core::Value;
+use yewform_core::conditions::ConditionContext;
+use yewform_core::schema::function_ref;
+
+/// A `formatData` function given as a prop of an inline element (compared by pointer: keep
+/// it stable across renders).
+#[derive(Clone)]
+pub struct FormatDataFn(pub yewform_core::element::FormatData);
+
+/// A `formatLoad` function given as a prop of an inline element (compared by pointer).
+#[derive(Clone)]
+pub struct FormatLoadFn(pub yewform_core::element::FormatLoad);
+
+/// A condition or `disabled` function given as a prop of an inline element (compared by
+/// pointer).
+#[derive(Clone)]
+pub struct ConditionFn(pub yewform_core::conditions::ConditionFn);
+
+impl FormatDataFn {
+    /// Wraps a function.
+    pub fn new(f: impl Fn(&str, &Value) -> Value + 'static) -> Self {
+        Self(Rc::new(f))
+    }
+}
+
+impl FormatLoadFn {
+    /// Wraps a function.
+    pub fn new(f: impl Fn(&Value) -> Value + 'static) -> Self {
+        Self(Rc::new(f))
+    }
+}
+
+impl ConditionFn {
+    /// Wraps a function.
+    pub fn new(f: impl Fn(&dyn ConditionContext) -> bool + 'static) -> Self {
+        Self(Rc::new(f))
+    }
+}
+
+macro_rules! by_pointer {
+    ($($t:ident),*) => {$(
+        impl PartialEq for $t {
+            fn eq(&self, other: &Self) -> bool {
+                Rc::ptr_eq(&self.0, &other.0)
+            }
+        }
+
+        impl fmt::Debug for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(stringify!($t))
+            }
+        }
+    )*};
+}
+
+by_pointer!(FormatDataFn, FormatLoadFn, ConditionFn);
+
+/// The function props of an inline element.
+pub(crate) struct InlineFunctions<'a> {
+    pub format_data: Option<&'a FormatDataFn>,
+    pub format_load: Option<&'a FormatLoadFn>,
+    pub condition: Option<&'a ConditionFn>,
+    pub disabled: Option<&'a ConditionFn>,
+}
+
+/// Registers an inline element's function props in the form's functions, under names of
+/// the element (`inline:<path>:formatData`, …), and names them in its schema JSON.
+pub(crate) fn put_inline_functions(
+    json: &mut Value,
+    form: &crate::form::FormHandle,
+    path: &str,
+    functions: InlineFunctions<'_>,
+) {
+    let Value::Object(map) = json else {
+        return;
+    };
+    let name = |option: &str| format!("inline:{path}:{option}");
+    let _ = form.mutate(|state| {
+        let registry = state.functions_mut();
+        if let Some(f) = functions.format_data {
+            let f = f.0.clone();
+            registry.format_data(name("formatData"), move |n, v| f(n, v));
+        }
+        if let Some(f) = functions.format_load {
+            let f = f.0.clone();
+            registry.format_load(name("formatLoad"), move |v| f(v));
+        }
+        if let Some(f) = functions.condition {
+            let f = f.0.clone();
+            registry.condition(name("condition"), move |ctx| f(ctx));
+        }
+        if let Some(f) = functions.disabled {
+            let f = f.0.clone();
+            registry.disabled(name("disabled"), move |ctx| f(ctx));
+        }
+    });
+    if functions.format_data.is_some() {
+        map.insert("formatData".into(), function_ref(&name("formatData")));
+    }
+    if functions.format_load.is_some() {
+        map.insert("formatLoad".into(), function_ref(&name("formatLoad")));
+    }
+    if functions.disabled.is_some() {
+        map.insert("disabled".into(), function_ref(&name("disabled")));
+    }
+    if functions.condition.is_some() {
+        let entry = function_ref(&name("condition"));
+        let conditions = match map.remove("conditions") {
+            Some(Value::Array(mut items)) => {
+                items.push(entry);
+                items
+            }
+            Some(Value::String(expression)) => vec![Value::String(expression), entry],
+            _ => vec![entry],
+        };
+        map.insert("conditions".into(), Value::Array(conditions));
+    }
+}

@@ -1,0 +1,159 @@
+//! Render-prop slots a schema names (`"slots": {"option": {"fn": "flag"}}`): what a
+//! registered slot receives ([`SlotScope`]) and how the select's and the editor's slots are
+//! completed with the registry's.
+
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::schema::function_name;
+
+use super::Registry;
+use crate::editor::EditorSlots;
+use crate::form::ElementHandle;
+use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
+
+/// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
+/// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
+/// `group-label` has `group`; `clear` has `clear`; the others only `el`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SlotScope {
+    /// The element.
+    pub el: ElementHandle,
+    /// The option (`option`, `single-label`).
+    pub option: Option<Value>,
+    /// The group (`group-label`).
+    pub group: Option<Value>,
+    /// The search text, when searching.
+    pub search: Option<String>,
+    /// The option is the selected one.
+    pub selected: bool,
+    /// The option is the pointed (active) one.
+    pub pointed: bool,
+    /// Clears the value (`clear`).
+    pub clear: Option<Callback<()>>,
+}
+
+impl SlotScope {
+    pub(super) fn of(el: ElementHandle) -> Self {
+        Self {
+            el,
+            option: None,
+            group: None,
+            search: None,
+            selected: false,
+            pointed: false,
+            clear: None,
+        }
+    }
+
+    /// The option's (or group's) `label` as text; empty when there is none.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let object = self.option.as_ref().or(self.group.as_ref());
+        match object.and_then(|o| o.get("label")) {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Null) | None => String::new(),
+            Some(other) => other.to_string(),
+        }
+    }
+}
+
+impl Registry {
+    /// `given` (an inline render prop), else the registered slot the schema's `slots[slot]`
+    /// names, called with the [`SlotScope`] that `scope` makes of the view's scope.
+    fn slot_or<S: 'static>(
+        &self,
+        slots: &Value,
+        slot: &str,
+        given: &Option<Callback<S, Html>>,
+        scope: fn(S) -> SlotScope,
+    ) -> Option<Callback<S, Html>> {
+        given.clone().or_else(|| {
+            let f = slots
+                .get(slot)
+                .and_then(function_name)
+                .and_then(|name| self.get_slot(name))?;
+            Some(Callback::from(move |s: S| f.emit(scope(s))))
+        })
+    }
+
+    /// `own` (inline render props) completed with the slots the schema's `slots` names.
+    // `..own.clone()` keeps render props of slots added later.
+    #[allow(clippy::needless_update)]
+    #[cfg_attr(not(feature = "select"), allow(dead_code))]
+    pub(crate) fn select_slots(&self, slots: &Value, own: &SelectSlots) -> SelectSlots {
+        if !has_refs(slots) {
+            return own.clone();
+        }
+        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
+            self.slot_or(slots, slot, given, SlotScope::of)
+        };
+        let option = |slot: &str, given: &Option<Callback<OptionScope, Html>>| {
+            self.slot_or(slots, slot, given, |s: OptionScope| SlotScope {
+                option: Some(s.option),
+                search: s.search,
+                selected: s.selected,
+                pointed: s.pointed,
+                ..SlotScope::of(s.el)
+            })
+        };
+        SelectSlots {
+            option: option("option", &own.option),
+            single_label: option("single-label", &own.single_label),
+            placeholder: simple("placeholder", &own.placeholder),
+            group_label: self.slot_or(slots, "group-label", &own.group_label, |s: GroupScope| {
+                SlotScope {
+                    group: Some(s.group),
+                    ..SlotScope::of(s.el)
+                }
+            }),
+            before_list: simple("before-list", &own.before_list),
+            after_list: simple("after-list", &own.after_list),
+            no_results: simple("no-results", &own.no_results),
+            no_options: simple("no-options", &own.no_options),
+            caret: simple("caret", &own.caret),
+            spinner: simple("spinner", &own.spinner),
+            clear: self.slot_or(slots, "clear", &own.clear, |s: ClearScope| SlotScope {
+                clear: Some(s.clear),
+                ..SlotScope::of(s.el)
+            }),
+            label: simple("label", &own.label),
+            info: simple("info", &own.info),
+            description: simple("description", &own.description),
+            before: simple("before", &own.before),
+            between: simple("between", &own.between),
+            after: simple("after", &own.after),
+            required: simple("required", &own.required),
+            ..own.clone()
+        }
+    }
+
+    /// `own` (inline render props) completed with the slots the schema's `slots` names.
+    // `..own.clone()` keeps render props of slots added later.
+    #[allow(clippy::needless_update)]
+    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
+    pub(crate) fn editor_slots(&self, slots: &Value, own: &EditorSlots) -> EditorSlots {
+        if !has_refs(slots) {
+            return own.clone();
+        }
+        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
+            self.slot_or(slots, slot, given, SlotScope::of)
+        };
+        EditorSlots {
+            label: simple("label", &own.label),
+            info: simple("info", &own.info),
+            description: simple("description", &own.description),
+            before: simple("before", &own.before),
+            between: simple("between", &own.between),
+            after: simple("after", &own.after),
+            required: simple("required", &own.required),
+            ..own.clone()
+        }
+    }
+}
+
+/// Whether the schema's `slots` name any function.
+fn has_refs(slots: &Value) -> bool {
+    slots
+        .as_object()
+        .is_some_and(|map| map.values().any(|v| function_name(v).is_some()))
+}

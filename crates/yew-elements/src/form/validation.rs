@@ -1,0 +1,188 @@
+//! Validation, from the form and from an element: `validate()` at once or awaited until
+//! every rule settled (server answers, debounce timers), and what an element's rules say
+//! (`errors`, `invalid`, `pending`, …).
+
+use yewform_core::Value;
+use yewform_core::form::{ElementAction, FormState};
+
+use super::dispatch::Reach;
+use super::{ElementHandle, FormHandle};
+
+impl FormHandle {
+    /// Validates every available element; `true` when none is invalid.
+    ///
+    /// Every rule runs at once (no debounce), but a server rule (`unique`, `exists`,
+    /// `active_url`) only sends its request: until the answer arrives it counts as passing.
+    /// Use [`validate_async`](Self::validate_async) to wait for those answers.
+    pub fn validate(&self) -> bool {
+        self.validate_all();
+        self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Runs every rule, then re-renders only the elements whose shown validation state
+    /// changed (errors, `invalid`, `validated`, `busy`), not the whole form.
+    fn validate_all(&self) {
+        let old = self.data();
+        let result = self
+            .0
+            .state
+            .try_borrow_mut()
+            .map(|mut state| state.validate_all_changed());
+        if let Ok((events, paths)) = result {
+            self.dispatch_to(events, old, Reach::Paths(paths));
+        }
+    }
+
+    /// Validates every available element and resolves once every rule has settled, server
+    /// rules included: `true` when none is invalid then. This is what `<Form>` awaits
+    /// before `on_submit`.
+    ///
+    /// ```no_run
+    /// # async fn run(form: yewform_elements::FormHandle) {
+    /// if form.validate_async().await {
+    ///     let data = form.request_data();
+    ///     // send it
+    /// #   let _ = data;
+    /// }
+    /// # }
+    /// ```
+    pub async fn validate_async(&self) -> bool {
+        self.validate_all();
+        self.settled(None).await;
+        self.read(|state| !state.form_invalid()).unwrap_or(false)
+    }
+
+    /// Whether any element is invalid.
+    pub fn invalid(&self) -> bool {
+        self.read(FormState::form_invalid).unwrap_or(false)
+    }
+
+    /// Resolves when no element (or only `path`) has a pending server rule or a waiting
+    /// debounce.
+    pub(crate) fn settled(&self, path: Option<String>) -> super::settle::Settled {
+        super::settle::Settled::new(self.clone(), path)
+    }
+
+    /// Whether an element (or `path`) still waits for a server answer or a debounce timer.
+    pub(crate) fn unsettled(&self, path: Option<&str>) -> bool {
+        self.read(|s| match path {
+            Some(p) => s.busy(p),
+            None => s.paths().into_iter().any(|p| s.busy(p)),
+        })
+        .unwrap_or(true)
+    }
+
+    /// Wakes the futures waiting for a change (`validate_async`, `update_items_async`).
+    pub(crate) fn wake_waiters(&self) {
+        let waiters = std::mem::take(&mut *self.0.waiters.borrow_mut());
+        for waker in waiters {
+            waker.wake();
+        }
+    }
+
+    /// Registers a waiter woken at the next state change.
+    pub(crate) fn wait_for_change(&self, waker: std::task::Waker) {
+        self.0.waiters.borrow_mut().push(waker);
+    }
+}
+
+impl ElementHandle {
+    /// Checks every rule (every language for a translatable element). A filled value waits
+    /// for the `debounce` (the element's or a rule's own): `debouncing()` is true and the
+    /// error shows when the timer fires, as after a change. Server rules send their request;
+    /// [`validate_async`](Self::validate_async) waits for everything.
+    pub fn validate(&self) -> Result<(), String> {
+        self.act(ElementAction::Validate)
+    }
+
+    /// Like [`validate`](Self::validate), resolving once every rule of the element has
+    /// settled (debounce timers fired, server answers in): `true` when it is valid then.
+    pub async fn validate_async(&self) -> bool {
+        if self.validate().is_err() {
+            return false;
+        }
+        self.form.settled(Some(self.path.clone())).await;
+        !self.invalid()
+    }
+
+    /// Checks the rules of one language (default: the current one).
+    pub fn validate_language(&self, language: Option<String>) -> Result<(), String> {
+        self.act(ElementAction::ValidateLanguage(language))
+    }
+
+    /// Puts the validators back in their initial state.
+    pub fn reset_validators(&self) -> Result<(), String> {
+        self.act(ElementAction::ResetValidators)
+    }
+
+    /// Builds the validators again from the `rules` option as it is now (set with
+    /// [`set_rules`](Self::set_rules); an inline element's changed `rules` prop does this by
+    /// itself). [`reset_validators`](Self::reset_validators) only resets the validators the
+    /// element has.
+    pub fn reinit_validation(&self) -> Result<(), String> {
+        self.act(ElementAction::ReinitValidation)
+    }
+
+    /// Changes the `rules` option; the validators follow at
+    /// [`reinit_validation`](Self::reinit_validation), as in the reference. Fails on an
+    /// unknown rule.
+    pub fn set_rules(&self, rules: Value) -> Result<(), String> {
+        let path = self.path.clone();
+        self.form.write_at(&self.path, move |state| {
+            state
+                .set_rules(&path, rules)
+                .map(|()| Vec::new())
+                .map_err(|e| e.to_string())
+        })
+    }
+
+    /// Removes the messages added by the app.
+    pub fn clear_messages(&self) -> Result<(), String> {
+        self.act(ElementAction::ClearMessages)
+    }
+
+    /// Adds a custom error to the message bag.
+    pub fn add_error(&self, message: &str) -> Result<(), String> {
+        self.act(ElementAction::AddError(message.to_string()))
+    }
+
+    /// Every error message.
+    pub fn errors(&self) -> Vec<String> {
+        self.read(|s, p| s.errors(p)).unwrap_or_default()
+    }
+
+    /// The first error message.
+    pub fn error(&self) -> Option<String> {
+        self.read(|s, p| s.error(p)).flatten()
+    }
+
+    /// Any rule failing.
+    pub fn invalid(&self) -> bool {
+        self.flag(|s, p| s.invalid(p))
+    }
+
+    /// Validated at least once.
+    pub fn validated(&self) -> bool {
+        self.flag(|s, p| s.validated(p))
+    }
+
+    /// An async rule is running.
+    pub fn pending(&self) -> bool {
+        self.flag(|s, p| s.pending(p))
+    }
+
+    /// Pending or debouncing.
+    pub fn busy(&self) -> bool {
+        self.flag(|s, p| s.busy(p))
+    }
+
+    /// A debounced validation is waiting.
+    pub fn debouncing(&self) -> bool {
+        self.flag(|s, p| s.debouncing(p))
+    }
+
+    /// Has a `required` rule (whose conditions hold).
+    pub fn is_required(&self) -> bool {
+        self.flag(|s, p| s.is_required(p))
+    }
+}

@@ -1,0 +1,55 @@
+//! `allowAbsent: false` for values that enter without a load (see [`use_admitted_value`]).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::form::ElementAction;
+use yewform_core::items::{Items, cleanup_after_refetch};
+
+use crate::form::ElementHandle;
+use crate::form::handle::warn;
+
+/// `allowAbsent: false` wherever a value enters: a value that the full option list does not
+/// admit (`yewform_core::items::admits`) is dropped (`null`, or the admitted items of a list),
+/// with a `change` event, whether it came from the form's `load` or `update`, an inherited
+/// default, or a `reset()` to such a default. `update()` and `load()` on the element refuse
+/// such a value outright; loaded options drop it in `use_async_items`.
+#[hook]
+pub(super) fn use_admitted_value(
+    handle: &ElementHandle,
+    select: &crate::select::SelectRef,
+    items: &Rc<Items>,
+    full_list: bool,
+) {
+    let value = handle.value();
+    let check = full_list && !select.allow_absent && !value.is_null();
+    let handle = handle.clone();
+    let select = select.clone();
+    let items = items.clone();
+    let key = (Rc::as_ptr(&items) as usize, value, check);
+    use_effect_with(key, move |(_, value, check)| {
+        if !*check {
+            return;
+        }
+        let Some(cleaned) = cleanup_after_refetch(
+            value,
+            &items,
+            false,
+            false,
+            select.object,
+            &select.value_prop,
+        ) else {
+            return;
+        };
+        warn(&format!(
+            "{}: {value} is not among the options (allowAbsent is off): dropped",
+            handle.path()
+        ));
+        let path = handle.path().to_string();
+        let _ = handle.form().write(move |state| {
+            state
+                .apply(&path, ElementAction::Update(cleaned))
+                .map_err(|e| e.to_string())
+        });
+    });
+}

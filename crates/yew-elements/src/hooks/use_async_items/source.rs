@@ -1,0 +1,61 @@
+//! What a load depends on ([`SourceKey`]) and how an endpoint request is sent: with an abort
+//! signal whose time-out counts from the moment it is sent ([`send_signal`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yewform_core::items::LoadChange;
+
+use super::ItemsFn;
+use crate::form::handle::spawn;
+
+/// What the async options depend on. The effect runs when one of these changes; what changed
+/// decides whether (and why) the options load: `yewform_core::items::load_reason`.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SourceKey {
+    /// The endpoint URL, its `{path}` variables filled.
+    pub(super) url: Option<String>,
+    pub(super) items_fn: Option<ItemsFn>,
+    /// Counts the `update_items()` calls for the element's path.
+    pub(super) epoch: u64,
+    /// Counts the element's `reset()`s.
+    pub(super) resets: u64,
+    pub(super) resolve_on_load: bool,
+    /// The search query to load for (`None`: no search reaches the source).
+    pub(super) query: Option<String>,
+}
+
+impl SourceKey {
+    /// What changed since `previous` (`None`: the element has just mounted).
+    pub(super) fn change_since(&self, previous: Option<&SourceKey>, loaded: bool) -> LoadChange {
+        LoadChange {
+            first: previous.is_none(),
+            source: previous.is_some_and(|p| p.url != self.url || p.items_fn != self.items_fn),
+            update: previous.is_some_and(|p| p.epoch != self.epoch),
+            updated_ever: self.epoch > 0,
+            search: previous.is_some_and(|p| p.query != self.query),
+            reset: previous.is_some_and(|p| p.resets != self.resets),
+            endpoint: self.url.is_some(),
+            resolve_on_load: self.resolve_on_load,
+            loaded,
+        }
+    }
+}
+
+/// The abort signal of a request sent now: its controller becomes the request in flight
+/// (aborting one still there) and aborts it after `timeout_ms`.
+pub(super) fn send_signal(
+    in_flight: &Rc<RefCell<Option<web_sys::AbortController>>>,
+    timeout_ms: u32,
+) -> Option<web_sys::AbortSignal> {
+    let controller = web_sys::AbortController::new().ok()?;
+    if let Some(previous) = in_flight.borrow_mut().replace(controller.clone()) {
+        previous.abort();
+    }
+    let signal = controller.signal();
+    spawn(async move {
+        gloo::timers::future::TimeoutFuture::new(timeout_ms).await;
+        controller.abort();
+    });
+    Some(signal)
+}
