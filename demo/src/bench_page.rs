@@ -28,6 +28,7 @@ use serde_json::{Value, json};
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
+use yewform_core::items::OptionStore;
 use yewform_core::schema::FormSchema;
 use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
 
@@ -172,17 +173,14 @@ fn parse_query(query: &str) -> Option<BenchRequest> {
     }
 }
 
-/// The options, like `GET /api/many?count=N`.
-fn generated(count: usize) -> Value {
+/// The options, like `GET /api/many?count=N`, built the way the docs recommend for long
+/// lists: an `OptionStore` collected from `(value, label)` pairs, no `serde_json::Value`.
+fn generated(count: usize) -> OptionStore {
     const NAMES: [&str; 4] = ["Zürich", "Málaga", "Kraków", "Ærøskøbing"];
-    Value::Array(
-        (0..count)
-            .map(|i| {
-                let name = NAMES.get(i % NAMES.len()).copied().unwrap_or("Zürich");
-                json!({"value": i, "label": format!("{name} {i}")})
-            })
-            .collect(),
-    )
+    OptionStore::from_pairs((0..count).map(|i| {
+        let name = NAMES.get(i % NAMES.len()).copied().unwrap_or("Zürich");
+        (i, format!("{name} {i}"))
+    }))
 }
 
 #[derive(Properties, PartialEq)]

@@ -23,5 +23,5 @@ pub use crate::entry_ref::SelectRef;
 #[cfg(feature = "select")]
 pub use native::SelectElement;
 #[cfg(feature = "select")]
-pub use props::SelectProps;
+pub use props::{ItemsProp, SelectProps};
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};

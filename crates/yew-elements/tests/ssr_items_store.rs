@@ -1,0 +1,101 @@
+//! SSR tests: a `SelectElement` given its items in Rust (`(value, label)` pairs or an
+//! `OptionStore`, no JSON) renders those options, admits a default among them, and submits
+//! the chosen value with its kind.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use std::sync::Arc;
+
+use serde_json::json;
+use yew::prelude::*;
+use yewform_core::items::OptionStore;
+use yewform_elements::select::ItemsProp;
+use yewform_elements::{Form, FormHandle, SelectElement};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    items: ItemsProp,
+    handle: FormHandle,
+    #[prop_or_default]
+    default: Option<serde_json::Value>,
+    #[prop_or_default]
+    object: Option<bool>,
+}
+
+#[component]
+fn Inline(props: &Props) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="city" items={props.items.clone()}
+                default={props.default.clone()} object={props.object} />
+        </Form>
+    }
+}
+
+async fn render(items: ItemsProp, default: Option<serde_json::Value>) -> (String, FormHandle) {
+    let handle = FormHandle::new();
+    let html = yew::LocalServerRenderer::<Inline>::with_props(Props {
+        items,
+        handle: handle.clone(),
+        default,
+        object: None,
+    })
+    .render()
+    .await;
+    (html, handle)
+}
+
+fn pairs() -> ItemsProp {
+    use yew::html::IntoPropValue;
+    vec![(1, "Zürich"), (2, "Bern"), (3, "Genève")].into_prop_value()
+}
+
+#[tokio::test]
+async fn pairs_render_as_options_with_their_labels() {
+    let (html, _) = render(pairs(), None).await;
+    for (value, label) in [("1", "Zürich"), ("2", "Bern"), ("3", "Genève")] {
+        let option = format!(r#"<option value="{value}""#);
+        let at = html
+            .find(&option)
+            .unwrap_or_else(|| panic!("{option} in {html}"));
+        assert!(html[at..].contains(label), "{label}");
+    }
+}
+
+#[tokio::test]
+async fn a_default_among_the_stored_options_is_selected_and_submitted_as_a_number() {
+    let store = Arc::new(OptionStore::from_pairs(
+        (1..=1000).map(|i| (i, format!("City {i}"))),
+    ));
+    let (html, handle) = render(ItemsProp::Store(store), Some(json!(500))).await;
+    let selected = html.find("selected").expect("a selected option");
+    let option_start = html[..selected].rfind("<option").unwrap();
+    assert!(
+        html[option_start..].starts_with(r#"<option value="500""#),
+        "{}",
+        &html[option_start..selected + 20]
+    );
+    assert_eq!(handle.request_data(), json!({"city": 500}));
+}
+
+#[tokio::test]
+async fn a_default_the_store_does_not_hold_is_refused() {
+    let (_, handle) = render(pairs(), Some(json!(9))).await;
+    assert_eq!(handle.request_data(), json!({"city": null}));
+}
+
+#[tokio::test]
+async fn with_object_the_value_is_the_pair_as_an_option_object() {
+    let handle = FormHandle::new();
+    let _ = yew::LocalServerRenderer::<Inline>::with_props(Props {
+        items: pairs(),
+        handle: handle.clone(),
+        default: Some(json!({"value": 2, "label": "Bern"})),
+        object: Some(true),
+    })
+    .render()
+    .await;
+    assert_eq!(
+        handle.request_data(),
+        json!({"city": {"value": 2, "label": "Bern"}})
+    );
+}
