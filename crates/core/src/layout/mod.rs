@@ -3,6 +3,8 @@
 //! - [`Columns::parse`] reads a `columns` value; [`merge_columns`] layers them (later wins)
 //!   over [`Columns::base`]; [`column_classes`] turns the result into class lists.
 //! - [`resolve_size`] / [`resolve_form_size`] pick the effective size.
+//! - [`FrameShows`]: which parts of an element's frame (label, description, info, error)
+//!   its field's ARIA attributes name.
 //! - [`Presentation`] layers the config, the presets and an element's own options: size,
 //!   views, columns and templates.
 //!
@@ -25,11 +27,13 @@
 mod column_classes;
 mod columns;
 mod error;
+mod frame;
 mod presentation;
 mod size;
 
 pub use column_classes::{ColumnClasses, column_classes, vf_column_class, yf_column_class};
 pub use columns::{BREAKPOINTS, ColumnSizes, Columns, DEFAULT_BREAKPOINT, merge_columns};
 pub use error::LayoutError;
+pub use frame::FrameShows;
 pub use presentation::Presentation;
 pub use size::{resolve_form_size, resolve_size};

@@ -23,6 +23,7 @@ pub(crate) mod functions;
 pub(crate) mod read;
 mod registries;
 mod select;
+mod select_value;
 pub(crate) mod shapes;
 mod suggest;
 

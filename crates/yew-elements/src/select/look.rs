@@ -1,13 +1,10 @@
 //! What both select views share: classes computed once per options change, the value an
 //! option gives, and schema slots.
 
-use yew::AttrValue;
 use yewform_core::Value;
 
-use yewform_core::config::RequiredMark;
 use yewform_core::items::Opt;
-use yewform_core::locale::Localizable;
-use yewform_core::schema::{CommonOptions, SelectSchema};
+use yewform_core::schema::SelectSchema;
 
 use std::rc::Rc;
 
@@ -15,8 +12,9 @@ use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::html::rich;
+use crate::layout::LayoutSlots;
 use crate::layout::classes::{ElementLook, element_look_of};
-use crate::layout::{LayoutSlots, LayoutTexts};
+pub(super) use crate::layout::frame::ViewEnv;
 
 /// The classes of the select `handle`, computed once per change of its options, label or
 /// theme (never per keystroke, nor when its error comes or goes: `ElementLayout` adds the
@@ -76,76 +74,5 @@ pub(super) fn slot_texts(slots: &Value) -> LayoutSlots {
         before: get("before"),
         between: get("between"),
         after: get("after"),
-    }
-}
-
-/// What a select view reads from the form once per render: locale and display options.
-pub(super) struct ViewEnv {
-    pub locale: String,
-    pub fallback: String,
-    pub float_placeholders: bool,
-    pub force_labels: bool,
-    pub display_errors: bool,
-    pub show_required: Vec<RequiredMark>,
-}
-
-impl ViewEnv {
-    /// Reads the form's locale and display options.
-    pub fn read(handle: &crate::form::ElementHandle) -> ViewEnv {
-        handle
-            .form()
-            .read(|s| {
-                let config = s.config();
-                ViewEnv {
-                    locale: s.locale().to_string(),
-                    fallback: config.fallback_locale.clone(),
-                    float_placeholders: config.float_placeholders,
-                    force_labels: config.force_labels,
-                    display_errors: config.display_errors,
-                    show_required: config.show_required.clone(),
-                }
-            })
-            .unwrap_or(ViewEnv {
-                locale: "en".into(),
-                fallback: "en".into(),
-                float_placeholders: true,
-                force_labels: false,
-                display_errors: true,
-                show_required: Vec::new(),
-            })
-    }
-
-    /// A localizable option resolved for the form's locale.
-    pub fn text(&self, text: &Option<Localizable>) -> Option<AttrValue> {
-        text.as_ref()
-            .map(|t| AttrValue::from(t.resolve(&self.locale, &self.fallback)))
-    }
-
-    /// `text` with the required mark `*` appended when `required` and `showRequired` lists
-    /// `place` (placeholder, floating label).
-    pub fn mark(&self, text: AttrValue, place: RequiredMark, required: bool) -> AttrValue {
-        if required && self.show_required.contains(&place) {
-            AttrValue::from(format!("{text}*"))
-        } else {
-            text
-        }
-    }
-
-    /// The layout's texts of an element, with `error` shown when errors are displayed.
-    pub fn layout_texts(&self, common: &CommonOptions, error: Option<String>) -> LayoutTexts {
-        let show_error = self.display_errors && common.display_errors;
-        LayoutTexts {
-            label: self.text(&common.label),
-            info: self.text(&common.info),
-            description: self.text(&common.description),
-            error: if show_error {
-                error.map(AttrValue::from)
-            } else {
-                None
-            },
-            before: self.text(&common.before),
-            between: self.text(&common.between),
-            after: self.text(&common.after),
-        }
     }
 }

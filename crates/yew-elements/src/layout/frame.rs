@@ -1,0 +1,231 @@
+//! The field frame every element view shares (native select, dropdown, editor): label, info,
+//! description, error, required mark, the layout slots and the field's ARIA references to
+//! them. A view reads its [`FrameParts`] once per render and renders its field inside
+//! [`FrameParts::view`]; which parts the ARIA attributes name is decided by
+//! [`yewform_core::layout::FrameShows`].
+//!
+//! ```ignore
+//! let env = ViewEnv::read(handle);
+//! let frame = FrameParts::read(handle, common, &slots.layout, &env);
+//! let look = use_select_look(handle, select, frame.has_label);
+//! frame.view(look.layout.clone(), html! {
+//!     <select id={frame.id.clone()} aria-labelledby={frame.labelled_by.clone()}
+//!         aria-describedby={frame.described_by.clone()}
+//!         aria-errormessage={frame.error_message.clone()} />
+//! })
+//! ```
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::config::RequiredMark;
+use yewform_core::layout::FrameShows;
+use yewform_core::locale::Localizable;
+use yewform_core::schema::{Choice, CommonOptions, Floating};
+
+use super::{ElementLayout, FieldSlots, LayoutSlots, LayoutTexts};
+use crate::form::ElementHandle;
+use crate::ids::part_id;
+
+/// What a view reads from the form once per render: locale and display options.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ViewEnv {
+    pub locale: String,
+    pub fallback: String,
+    pub float_placeholders: bool,
+    pub force_labels: bool,
+    pub display_errors: bool,
+    pub show_required: Vec<RequiredMark>,
+}
+
+impl ViewEnv {
+    /// Reads the form's locale and display options.
+    pub fn read(handle: &ElementHandle) -> ViewEnv {
+        handle
+            .form()
+            .read(|s| {
+                let config = s.config();
+                ViewEnv {
+                    locale: s.locale().to_string(),
+                    fallback: config.fallback_locale.clone(),
+                    float_placeholders: config.float_placeholders,
+                    force_labels: config.force_labels,
+                    display_errors: config.display_errors,
+                    show_required: config.show_required.clone(),
+                }
+            })
+            .unwrap_or(ViewEnv {
+                locale: "en".into(),
+                fallback: "en".into(),
+                float_placeholders: true,
+                force_labels: false,
+                display_errors: true,
+                show_required: Vec::new(),
+            })
+    }
+
+    /// A localizable option resolved for the form's locale.
+    pub fn text(&self, text: &Option<Localizable>) -> Option<AttrValue> {
+        text.as_ref()
+            .map(|t| AttrValue::from(t.resolve(&self.locale, &self.fallback)))
+    }
+
+    /// `text` with the required mark `*` appended when `required` and `showRequired` lists
+    /// `place` (placeholder, floating label).
+    pub fn mark(&self, text: AttrValue, place: RequiredMark, required: bool) -> AttrValue {
+        if required && self.show_required.contains(&place) {
+            AttrValue::from(format!("{text}*"))
+        } else {
+            text
+        }
+    }
+
+    /// The layout's texts of an element, with `error` shown when errors are displayed.
+    pub fn layout_texts(&self, common: &CommonOptions, error: Option<String>) -> LayoutTexts {
+        let show_error = FrameShows::errors_displayed(self.display_errors, common.display_errors);
+        LayoutTexts {
+            label: self.text(&common.label),
+            info: self.text(&common.info),
+            description: self.text(&common.description),
+            error: error.filter(|_| show_error).map(AttrValue::from),
+            before: self.text(&common.before),
+            between: self.text(&common.between),
+            after: self.text(&common.after),
+        }
+    }
+
+    /// The placeholder, with the required mark when `showRequired` lists `placeholder`.
+    pub fn placeholder(&self, common: &CommonOptions, required: bool) -> Option<AttrValue> {
+        self.text(&common.placeholder)
+            .map(|p| self.mark(p, RequiredMark::Placeholder, required))
+    }
+
+    /// The floating label: the `floating` option, else the placeholder when the config
+    /// floats placeholders; with the required mark when `showRequired` lists `floating`.
+    pub fn floating(
+        &self,
+        floating: Option<&Floating>,
+        common: &CommonOptions,
+        required: bool,
+    ) -> Option<AttrValue> {
+        match floating {
+            Some(Floating::Off) => None,
+            Some(Floating::Label(l)) => {
+                Some(AttrValue::from(l.resolve(&self.locale, &self.fallback)))
+            }
+            None if self.float_placeholders => self.text(&common.placeholder),
+            None => None,
+        }
+        .map(|f| self.mark(f, RequiredMark::Floating, required))
+    }
+}
+
+/// The class string of `key` in a layout class list (`floating`, …); empty when absent.
+pub(crate) fn layout_class(classes: &[(&'static str, String)], key: &str) -> String {
+    classes
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
+}
+
+/// Everything of an element's frame one render needs: what [`ElementLayout`] shows around
+/// the field, and the ids the field's `aria-labelledby`, `aria-describedby` and
+/// `aria-errormessage` name.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct FrameParts {
+    /// The field's id.
+    pub id: AttrValue,
+    /// Localized label, info, description, error (when shown), before, between, after.
+    pub texts: LayoutTexts,
+    /// The layout slots, rendered.
+    pub slots: LayoutSlots,
+    /// The required mark's content (the `required` slot).
+    pub required_slot: Option<Html>,
+    /// A label box is rendered.
+    pub has_label: bool,
+    /// The element is required.
+    pub required: bool,
+    /// The element has errors.
+    pub invalid: bool,
+    /// Errors are displayed (config and element `displayErrors`).
+    pub show_error: bool,
+    /// `aria-labelledby`: the label's id, when there is a label box.
+    pub labelled_by: Option<AttrValue>,
+    /// `aria-describedby`: the description's and the info's ids, when they show.
+    pub described_by: Option<AttrValue>,
+    /// `aria-errormessage`: the error's id, while invalid and errors show.
+    pub error_message: Option<AttrValue>,
+    visible: bool,
+    inline: bool,
+    info_position: AttrValue,
+}
+
+impl FrameParts {
+    /// Reads the frame of `handle` (with options `common` and layout slots `slots`).
+    pub fn read(
+        handle: &ElementHandle,
+        common: &CommonOptions,
+        slots: &FieldSlots,
+        env: &ViewEnv,
+    ) -> FrameParts {
+        let id = handle.field_id(common.id.as_deref());
+        let (slots, required_slot) = slots.render(handle, &common.slots);
+        let show_error = FrameShows::errors_displayed(env.display_errors, common.display_errors);
+        let texts = env.layout_texts(common, handle.error());
+        let invalid = handle.invalid();
+        let shows = FrameShows {
+            label: FrameShows::has_label(
+                texts.label.is_some(),
+                slots.label.is_some(),
+                env.force_labels,
+            ),
+            description: common.description.is_some() || slots.description.is_some(),
+            info: common.info.is_some() || slots.info.is_some(),
+            error: show_error,
+        };
+        let part = |name: &str| AttrValue::from(part_id(&id, name));
+        let described = shows.described_by();
+        FrameParts {
+            labelled_by: shows.labelled_by().map(part),
+            described_by: (!described.is_empty()).then(|| {
+                AttrValue::from(
+                    described
+                        .iter()
+                        .map(|name| part_id(&id, name))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
+            }),
+            error_message: shows.error_message(invalid).map(part),
+            id: AttrValue::from(id),
+            texts,
+            slots,
+            required_slot,
+            has_label: shows.label,
+            required: handle.is_required(),
+            invalid,
+            show_error,
+            visible: handle.visible(),
+            inline: common.inline,
+            info_position: AttrValue::from(common.info_position.as_str()),
+        }
+    }
+
+    /// The id of the part `name` of this element (`label`, `listbox`, `value`, …).
+    pub fn part(&self, name: &str) -> String {
+        part_id(&self.id, name)
+    }
+
+    /// The frame around `field`, with the layout classes `classes` (the look's `layout`).
+    pub fn view(self, classes: Rc<Vec<(&'static str, String)>>, field: Html) -> Html {
+        html! {
+            <ElementLayout field_id={self.id} texts={self.texts} slots={self.slots}
+                has_label={self.has_label} required={self.required}
+                required_slot={self.required_slot} visible={self.visible} inline={self.inline}
+                info_position={self.info_position} {classes}>
+                { field }
+            </ElementLayout>
+        }
+    }
+}
