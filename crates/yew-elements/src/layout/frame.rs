@@ -212,11 +212,6 @@ impl FrameParts {
         }
     }
 
-    /// The id of the part `name` of this element (`label`, `listbox`, `value`, …).
-    pub fn part(&self, name: &str) -> String {
-        part_id(&self.id, name)
-    }
-
     /// The frame around `field`, with the layout classes `classes` (the look's `layout`).
     pub fn view(self, classes: Rc<Vec<(&'static str, String)>>, field: Html) -> Html {
         html! {

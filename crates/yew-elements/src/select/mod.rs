@@ -12,6 +12,8 @@ mod attrs;
 #[cfg(feature = "select")]
 mod dropdown;
 #[cfg(feature = "select")]
+mod element;
+#[cfg(feature = "select")]
 mod look;
 #[cfg(feature = "select")]
 mod native;
@@ -21,7 +23,7 @@ mod slots;
 
 pub use crate::entry_ref::SelectRef;
 #[cfg(feature = "select")]
-pub use native::SelectElement;
+pub use element::SelectElement;
 #[cfg(feature = "select")]
 pub use props::{ItemsProp, SelectProps};
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};

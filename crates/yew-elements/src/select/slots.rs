@@ -102,6 +102,19 @@ impl SelectSlots {
         base
     }
 
+    /// The seven layout slots.
+    pub(crate) fn field(&self) -> crate::layout::FieldSlots {
+        crate::layout::FieldSlots {
+            label: self.label.clone(),
+            info: self.info.clone(),
+            description: self.description.clone(),
+            before: self.before.clone(),
+            between: self.between.clone(),
+            after: self.after.clone(),
+            required: self.required.clone(),
+        }
+    }
+
     /// Renders a simple slot, or `default`.
     pub(crate) fn simple(
         slot: &Option<Callback<ElementHandle, Html>>,

@@ -127,27 +127,14 @@ impl Registry {
         }
     }
 
-    /// `own` (inline render props) completed with the slots the schema's `slots` names.
-    // `..own.clone()` keeps render props of slots added later.
-    #[allow(clippy::needless_update)]
+    /// `own` (inline render props of the seven layout slots) completed with the slots the
+    /// schema's `slots` names.
     #[cfg_attr(not(feature = "editor"), allow(dead_code))]
     pub(crate) fn editor_slots(&self, slots: &Value, own: &EditorSlots) -> EditorSlots {
         if !has_refs(slots) {
             return own.clone();
         }
-        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
-            self.slot_or(slots, slot, given, SlotScope::of)
-        };
-        EditorSlots {
-            label: simple("label", &own.label),
-            info: simple("info", &own.info),
-            description: simple("description", &own.description),
-            before: simple("before", &own.before),
-            between: simple("between", &own.between),
-            after: simple("after", &own.after),
-            required: simple("required", &own.required),
-            ..own.clone()
-        }
+        own.map(|slot, given| self.slot_or(slots, slot, given, SlotScope::of))
     }
 }
 

@@ -1,0 +1,74 @@
+//! `SelectElement`: the entry component. It registers the element with the form, completes
+//! its items function and slots from the form's registry, and renders the native `<select>`
+//! or the custom dropdown.
+
+use yew::prelude::*;
+
+use super::SelectProps;
+use super::dropdown::DropdownSelect;
+use super::native::NativeSelect;
+use crate::hooks::use_element;
+
+/// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
+/// its props are its options.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, SelectElement};
+///
+/// #[component]
+/// fn Shop() -> Html {
+///     html! {
+///         <Form>
+///             <SelectElement name="size" label="Size" items={serde_json::json!({"s": "Small", "m": "Medium"})} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[component]
+pub fn SelectElement(props: &SelectProps) -> Html {
+    let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
+    let element = use_element(
+        &props.name,
+        props,
+        |p: &SelectProps| {
+            let mut inline = p.inline_options();
+            if let Some(form) = &form {
+                p.put_function_options(&mut inline.options, form);
+            }
+            Some(inline)
+        },
+        props.listeners(),
+    );
+    let (handle, context) = match element {
+        Ok(element) => element,
+        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+    };
+    let select = handle.form().select_schema(handle.path());
+    // The items function and slots the schema names (`{"fn": ..}`) come from the form's
+    // registry; inline props win.
+    let registry = handle.form().read(crate::form::Registry::of).flatten();
+    let items_fn = props.items_fn.clone().or_else(|| {
+        let name = select.as_ref()?.items_fn.clone()?;
+        registry.as_ref()?.get_items(&name)
+    });
+    let slots = match (&registry, &select) {
+        (Some(registry), Some(select)) => registry.select_slots(&select.common.slots, &props.slots),
+        _ => props.slots.clone(),
+    };
+    match select {
+        Some(select) if select.is_native() => html! {
+            <NativeSelect {handle} {select} generation={context.generation}
+                form_disabled={context.disabled} {items_fn} {slots} />
+        },
+        Some(select) => html! {
+            <DropdownSelect {handle} {select} generation={context.generation}
+                form_disabled={context.disabled} {items_fn} {slots} />
+        },
+        None => html! {
+            <p class="yf-element-error" role="alert">
+                { format!("{}: not a select element", handle.path()) }
+            </p>
+        },
+    }
+}
