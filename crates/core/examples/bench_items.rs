@@ -10,7 +10,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use yewform_core::items::{ItemOptions, SearchIndex, normalize};
+use yewform_core::items::{ItemOptions, OptionStore, SearchIndex, normalize};
 
 const CITIES: [&str; 8] = [
     "Zürich",
@@ -89,5 +89,16 @@ fn main() {
             index.search("zu").len(),
             index.search("zux").len(),
         );
+    }
+    // Options built in Rust (the inline `items` prop for long lists): the store from pairs,
+    // and the views' `Items` made from it.
+    println!("n        from_pairs  to_items");
+    for n in [1_000usize, 10_000, 100_000] {
+        let runs = if n >= 100_000 { 7 } else { 21 };
+        let pairs = || (0..n).map(|i| (i, format!("{} {i}", CITIES[i % CITIES.len()])));
+        let t_store = time(runs, || OptionStore::from_pairs(pairs()));
+        let store = OptionStore::from_pairs(pairs());
+        let t_items = time(runs, || store.to_items());
+        println!("{n:<8} {t_store:>10.2?} {t_items:>10.2?}");
     }
 }
