@@ -131,7 +131,7 @@ macro_rules! element_props {
                     .with("clear", &self.on_clear)
                     .with("reset", &self.on_reset)
                     .with("error", &self.on_error);
-                for event in crate::events::LIFECYCLE {
+                for event in yewform_core::schema::events::Lifecycle::names() {
                     listeners = listeners.with(event, &self.on_lifecycle);
                 }
                 listeners

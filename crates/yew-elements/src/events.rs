@@ -56,14 +56,5 @@ pub struct FiredEvent {
     pub element: ElementHandle,
 }
 
-/// The lifecycle events, in the order they fire.
-pub const LIFECYCLE: [&str; 8] = [
-    "beforeCreate",
-    "created",
-    "beforeMount",
-    "mounted",
-    "beforeUpdate",
-    "updated",
-    "beforeUnmount",
-    "unmounted",
-];
+/// The lifecycle events (core's one list of them).
+pub use yewform_core::schema::events::Lifecycle;

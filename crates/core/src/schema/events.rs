@@ -3,17 +3,67 @@
 //! JSON cannot hold a callback, so an `on<Event>` key holds the **name** of a handler that
 //! the application registers in Rust; the schema keeps `(event, handler)` pairs.
 
-/// Lifecycle events every element fires.
-pub const LIFECYCLE_EVENTS: &[&str] = &[
-    "beforeCreate",
-    "created",
-    "beforeMount",
-    "mounted",
-    "beforeUpdate",
-    "updated",
-    "beforeUnmount",
-    "unmounted",
-];
+/// The lifecycle events every element fires, in the order they fire. The one list of them:
+/// the schema's `onMounted`-style keys and the Yew adapter's lifecycle listeners both read it.
+///
+/// ```
+/// use yewform_core::schema::events::Lifecycle;
+/// assert_eq!(Lifecycle::ALL[0].as_str(), "beforeCreate");
+/// assert_eq!(Lifecycle::Unmounted.as_str(), "unmounted");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lifecycle {
+    /// `beforeCreate`.
+    BeforeCreate,
+    /// `created`.
+    Created,
+    /// `beforeMount`.
+    BeforeMount,
+    /// `mounted`.
+    Mounted,
+    /// `beforeUpdate`.
+    BeforeUpdate,
+    /// `updated`.
+    Updated,
+    /// `beforeUnmount`.
+    BeforeUnmount,
+    /// `unmounted`.
+    Unmounted,
+}
+
+impl Lifecycle {
+    /// Every lifecycle event, in the order they fire.
+    pub const ALL: [Lifecycle; 8] = [
+        Self::BeforeCreate,
+        Self::Created,
+        Self::BeforeMount,
+        Self::Mounted,
+        Self::BeforeUpdate,
+        Self::Updated,
+        Self::BeforeUnmount,
+        Self::Unmounted,
+    ];
+
+    /// The event's name as in the spec (`beforeCreate`, `mounted`, …).
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::BeforeCreate => "beforeCreate",
+            Self::Created => "created",
+            Self::BeforeMount => "beforeMount",
+            Self::Mounted => "mounted",
+            Self::BeforeUpdate => "beforeUpdate",
+            Self::Updated => "updated",
+            Self::BeforeUnmount => "beforeUnmount",
+            Self::Unmounted => "unmounted",
+        }
+    }
+
+    /// The names of every lifecycle event, in the order they fire.
+    pub fn names() -> impl Iterator<Item = &'static str> {
+        Self::ALL.into_iter().map(Self::as_str)
+    }
+}
 
 /// Events of the select element besides the lifecycle events.
 pub const SELECT_EVENTS: &[&str] = &[
@@ -57,8 +107,8 @@ pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Optio
     }
     events
         .iter()
-        .chain(LIFECYCLE_EVENTS)
         .copied()
+        .chain(Lifecycle::names())
         .find(|e| event_key(e) == key)
 }
 
@@ -66,8 +116,9 @@ pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Optio
 pub(crate) fn event_keys(events: &'static [&'static str]) -> Vec<String> {
     events
         .iter()
-        .chain(LIFECYCLE_EVENTS)
-        .map(|e| event_key(e))
+        .copied()
+        .chain(Lifecycle::names())
+        .map(event_key)
         .collect()
 }
 
