@@ -128,89 +128,19 @@ const STOPS_LI_SEARCH: &[&str] = &[
 ];
 
 /// Elements a browser draws apart from the words around them (blocks, line breaks, table
-/// cells, replaced and form elements). When one of them is dropped, the sanitizer writes a
-/// space between the words on either side, so `<td>a</td><td>b</td>` never reads `ab`.
-const BREAKS_WORDS: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "center",
-    "details",
-    "dialog",
-    "dir",
-    "div",
-    "dl",
-    "dd",
-    "dt",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "footer",
-    "form",
-    "header",
-    "hgroup",
-    "main",
-    "menu",
-    "nav",
-    "ol",
-    "p",
-    "search",
-    "section",
-    "summary",
-    "ul",
-    "li",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "pre",
-    "listing",
-    "hr",
-    "table",
-    "caption",
-    "colgroup",
-    "thead",
-    "tbody",
-    "tfoot",
-    "tr",
-    "td",
-    "th",
-    "br",
-    "img",
-    "image",
-    "input",
-    "button",
-    "select",
-    "textarea",
-    "option",
-    "optgroup",
-    "legend",
-    "iframe",
-    "frame",
-    "frameset",
-    "object",
-    "embed",
-    "applet",
-    "svg",
-    "math",
-    "video",
-    "audio",
-    "canvas",
-    "body",
-    "html",
-    "head",
-    "marquee",
-    "meter",
-    "progress",
-    "output",
+/// cells, replaced and form elements): every element of [`CLOSES_P`] and these. When one of
+/// them is dropped, the sanitizer writes a space between the words on either side, so
+/// `<td>a</td><td>b</td>` never reads `ab`.
+const BREAKS_WORDS_TOO: &[&str] = &[
+    "caption", "colgroup", "thead", "tbody", "tfoot", "tr", "td", "th", "br", "img", "image",
+    "input", "button", "select", "textarea", "option", "optgroup", "legend", "iframe", "frame",
+    "frameset", "object", "embed", "applet", "svg", "math", "video", "audio", "canvas", "body",
+    "html", "head", "marquee", "meter", "progress", "output",
 ];
 
 /// `name` is drawn apart from the words around it.
 pub(crate) fn breaks_words(name: &str) -> bool {
-    BREAKS_WORDS.contains(&name)
+    closes_p(name) || BREAKS_WORDS_TOO.contains(&name)
 }
 
 /// `name` is a void element.
