@@ -64,7 +64,7 @@ impl Transport for Fetch {
         url: &str,
         signal: Option<web_sys::AbortSignal>,
     ) -> LocalFuture<Result<Value, String>> {
-        let request = Request::get(url).abort_signal(signal.as_ref()).build();
+        let request = request("GET", url, None, signal.as_ref());
         Box::pin(send_json("GET", url.to_string(), request, signal))
     }
 
@@ -78,9 +78,54 @@ impl Transport for Fetch {
         body: &Value,
         signal: Option<web_sys::AbortSignal>,
     ) -> LocalFuture<Result<Value, String>> {
-        let request = Request::post(url).abort_signal(signal.as_ref()).json(body);
+        let request = request("POST", url, Some(body), signal.as_ref());
         Box::pin(send_json("POST", url.to_string(), request, signal))
     }
+}
+
+/// The request `method url`, with a JSON `body` and `signal`.
+fn request(
+    method: &str,
+    url: &str,
+    body: Option<&Value>,
+    signal: Option<&web_sys::AbortSignal>,
+) -> Result<Request, String> {
+    match body {
+        Some(body) => {
+            let json = serde_json::to_string(body).map_err(|e| e.to_string())?;
+            let json = wasm_bindgen::JsValue::from_str(&json);
+            build_request(method, url, Some((&json, Some("application/json"))), signal)
+        }
+        None => build_request(method, url, None, signal),
+    }
+}
+
+/// The request `method url` with a `body` (and its `Content-Type`, if it needs one: a
+/// `FormData` body gets its multipart type from the browser) and `signal`. Built as a
+/// `web_sys::Request` (then sent through gloo): gloo-net 0.5's builder rebuilds the URL's
+/// query and leaves a trailing `&` on a URL that has one (`/api?q=a` became `/api?q=a&`).
+pub(crate) fn build_request(
+    method: &str,
+    url: &str,
+    body: Option<(&wasm_bindgen::JsValue, Option<&str>)>,
+    signal: Option<&web_sys::AbortSignal>,
+) -> Result<Request, String> {
+    let init = web_sys::RequestInit::new();
+    init.set_method(method);
+    init.set_signal(signal);
+    if let Some((body, content_type)) = body {
+        if let Some(content_type) = content_type {
+            let headers = web_sys::Headers::new().map_err(|e| format!("{e:?}"))?;
+            headers
+                .set("Content-Type", content_type)
+                .map_err(|e| format!("{e:?}"))?;
+            init.set_headers(&headers);
+        }
+        init.set_body(body);
+    }
+    web_sys::Request::new_with_str_and_init(url, &init)
+        .map(Request::from)
+        .map_err(|e| format!("{e:?}"))
 }
 
 /// Sends `request` (`method url`) and reads its JSON answer. Errors name the method and the
@@ -88,7 +133,7 @@ impl Transport for Fetch {
 async fn send_json(
     method: &str,
     url: String,
-    request: Result<Request, gloo::net::Error>,
+    request: Result<Request, String>,
     signal: Option<web_sys::AbortSignal>,
 ) -> Result<Value, String> {
     let response = request

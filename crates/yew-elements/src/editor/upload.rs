@@ -106,20 +106,17 @@ pub async fn upload_to_endpoint(
             "{url}: an attachment cannot be sent with {method_name}"
         ));
     }
-    let method = gloo::net::http::Method::from_bytes(method_name.as_bytes())
-        .map_err(|e| format!("{url}: bad method {method_name}: {e}"))?;
     let data = web_sys::FormData::new().map_err(|e| js_error(&e))?;
     data.append_with_str("Content-Type", &file.type_())
         .map_err(|e| js_error(&e))?;
     data.append_with_blob_and_filename("file", file, &file.name())
         .map_err(|e| js_error(&e))?;
-    let response = gloo::net::http::RequestBuilder::new(url)
-        .method(method)
-        .body(data)
-        .map_err(|e| format!("{method_name} {url}: {e}"))?
-        .send()
-        .await
-        .map_err(|e| format!("{method_name} {url}: {e}"))?;
+    let response =
+        crate::transport::build_request(&method_name, url, Some((&data.into(), None)), None)
+            .map_err(|e| format!("{method_name} {url}: {e}"))?
+            .send()
+            .await
+            .map_err(|e| format!("{method_name} {url}: {e}"))?;
     if !response.ok() {
         return Err(format!(
             "{method_name} {url}: HTTP {} {}",
