@@ -81,20 +81,74 @@ pub struct ElementLayoutProps {
     pub children: Html,
 }
 
+/// The layout's class strings by key and its template names, read once per class list (the
+/// element's look is computed once per options change, so a render for an error or a value
+/// looks nothing up).
+struct LayoutLook {
+    classes: Vec<(&'static str, Classes)>,
+    templates: Vec<(&'static str, String)>,
+}
+
+impl LayoutLook {
+    fn of(classes: &[(&'static str, String)]) -> Self {
+        let mut look = LayoutLook {
+            classes: Vec::with_capacity(classes.len()),
+            templates: Vec::new(),
+        };
+        for (key, value) in classes {
+            match key.strip_prefix("template:") {
+                Some(part) => look.templates.push((part, value.clone())),
+                None => look.classes.push((key, Classes::from(value.clone()))),
+            }
+        }
+        look
+    }
+
+    fn class(&self, key: &str) -> Classes {
+        self.classes
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
+    }
+
+    /// The form template replacing the part `name`: the one the element's `templates` name
+    /// for it, else one named like the part.
+    fn template<'a>(&'a self, name: &'a str) -> &'a str {
+        self.templates
+            .iter()
+            .find(|(part, _)| *part == name)
+            .map_or(name, |(_, registered)| registered.as_str())
+    }
+}
+
+/// The parts whose ids the layout renders.
+const PARTS: [&str; 5] = ["label", "info", "description", "error", "text"];
+
 /// The layout every element shares.
 #[component]
 pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
-    let class = |key: &str| -> Classes {
-        props
-            .classes
+    let look = use_memo(props.classes.clone(), |classes| LayoutLook::of(classes));
+    let class = |key: &str| look.class(key);
+    // The parts' ids, made once per field id.
+    let ids = use_memo(props.field_id.clone(), |field_id| {
+        PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
+    });
+    let id = |part: &str| {
+        PARTS
             .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| Classes::from(v.clone()))
-            .unwrap_or_default()
+            .zip(ids.iter())
+            .find(|(p, _)| **p == part)
+            .map_or_else(
+                || AttrValue::from(crate::ids::part_id(&props.field_id, part)),
+                |(_, id)| id.clone(),
+            )
     };
-    let id = |part: &str| AttrValue::from(crate::ids::part_id(&props.field_id, part));
     let context = use_context::<crate::form::FormContext>();
-    let templates = context.as_ref().map(|c| c.handle.templates());
+    let templates = context
+        .as_ref()
+        .map(|c| c.handle.templates())
+        .filter(|t| !t.is_empty());
     let show_mark = props.required
         && context
             .as_ref()
@@ -108,13 +162,8 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     // The part `name` is replaced by the form template the element's `templates` (with its
     // presets and the config's) name for it, else by a form template named like the part.
     let template = |name: &str, part: &str, text: &Option<AttrValue>, class_key: &str| {
-        let key = format!("template:{name}");
-        let chosen = props
-            .classes
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(name, |(_, registered)| registered.as_str());
-        templates.as_ref().and_then(|t| t.get(chosen)).map(|t| {
+        let templates = templates.as_ref()?;
+        templates.get(look.template(name)).map(|t| {
             t.emit(super::TemplateScope {
                 field_id: props.field_id.clone(),
                 id: id(part),

@@ -5,6 +5,7 @@ use yewform_core::Value;
 use yewform_core::items::{Items, Opt};
 use yewform_core::schema::{Choice, SelectSchema};
 
+use super::SelectRef;
 use super::attrs::with_attrs;
 use super::look::{option_value, value_attr};
 use crate::by_ptr::ByPtr;
@@ -39,68 +40,54 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     );
     let frame = FrameParts::read(handle, common, &props.slots.field(), &env);
     let look = super::look::use_select_look(handle, select, frame.has_label);
-    let Some(look) = look.as_ref() else {
-        return Html::default();
-    };
 
-    let path = handle.path().to_string();
-    let id = frame.id.clone();
     let invalid = frame.invalid;
     let required = frame.required;
     let disabled = handle.is_disabled() || props.form_disabled;
+    let success = !invalid && handle.validated() && !common.rules.is_null();
     let value = handle.value();
     let busy = items.loading || handle.busy();
-    let size = look.size.as_str();
-    let input_class = classes!(
-        look.own.get("input"),
-        look.own.get(if disabled {
-            "input_disabled"
-        } else {
-            "input_enabled"
-        }),
-        if invalid {
-            look.own.get("input_danger")
-        } else if handle.validated() && !common.rules.is_null() {
-            look.own.get("input_success")
-        } else {
-            String::new()
+    // Classes, texts and handlers change with the options, the locale or a state flag, not
+    // with every render (a `validate()` re-renders each select for its error only).
+    let classes = use_memo(
+        (ByPtr(look.clone()), disabled, invalid, success),
+        |(look, disabled, invalid, success)| {
+            let look = (*look.0).as_ref()?;
+            let own = &look.own;
+            let size = look.size.as_str();
+            Some(NativeClasses {
+                input: classes!(
+                    own.get("input"),
+                    own.get(if *disabled {
+                        "input_disabled"
+                    } else {
+                        "input_enabled"
+                    }),
+                    if *invalid {
+                        own.get("input_danger")
+                    } else if *success {
+                        own.get("input_success")
+                    } else {
+                        String::new()
+                    },
+                    own.get(&format!("input_{size}")),
+                ),
+                wrapper: Classes::from(own.get("inputWrapper")),
+                placeholder: Classes::from(own.get("inputPlaceholder")),
+                caret: Classes::from(own.get("inputCaret")),
+                floating: Classes::from(layout_class(&look.layout, "floating")),
+                layout: look.layout.clone(),
+            })
         },
-        look.own.get(&format!("input_{size}")),
     );
-    let placeholder = env.placeholder(common, required);
-    let floating = env.floating(select.floating.as_ref(), common, required);
-    let floating_class = layout_class(&look.layout, "floating");
-
-    let selected = selected_index(&items.items, &value, select);
-    let onchange = {
-        let handle = handle.clone();
-        let items = items.items.clone();
-        let select = select.clone();
-        Callback::from(move |event: Event| {
-            let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
-                return;
-            };
-            // By position (the placeholder is option 0): an option's `value` attribute is
-            // its value as text, which cannot tell `1` from `"1"`.
-            let new_value = match usize::try_from(target.selected_index()) {
-                Ok(0) | Err(_) => Value::Null,
-                Ok(position) => match items.option(position - 1) {
-                    Some(option) => option_value(option, &select),
-                    None => return,
-                },
-            };
-            let _ = handle.user_input(new_value);
-        })
-    };
-    let onfocus = {
-        let handle = handle.clone();
-        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
-    };
-    let onblur = {
-        let handle = handle.clone();
-        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), false))
-    };
-
+    let selected = *use_memo(
+        (ByPtr(items.items.clone()), value, select.clone()),
+        |(items, value, select)| selected_index(items, value, select),
+    );
+    let handlers = use_memo(
+        (handle.clone(), ByPtr(items.items.clone()), select.clone()),
+        |(handle, items, select)| handlers(handle, items, select),
+    );
     // The `selected` attribute stops moving the selection once the user has picked an option
     // (the option's "dirtiness"): the selection follows the value through the property.
     let select_ref = use_node_ref();
@@ -118,20 +105,25 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
             }
         });
     }
+    let Some(classes) = classes.as_ref() else {
+        return Html::default();
+    };
+    let placeholder = env.placeholder(common, required);
+    let floating = env.floating(select.floating.as_ref(), common, required);
     let empty = handle.empty();
 
     let field = html! {
-        <div class={look.own.get("inputWrapper")}>
+        <div class={classes.wrapper.clone()}>
             if let Some(floating) = floating {
                 if !empty {
-                    <span class={floating_class} aria-hidden="true">{ floating }</span>
+                    <span class={classes.floating.clone()} aria-hidden="true">{ floating }</span>
                 }
             }
             { with_attrs(html! { <select
                 ref={select_ref}
-                id={id}
-                name={path}
-                class={input_class}
+                id={frame.id.clone()}
+                name={AttrValue::from(handle.path().to_owned())}
+                class={classes.input.clone()}
                 disabled={disabled}
                 aria-labelledby={frame.labelled_by.clone()}
                 aria-describedby={frame.described_by.clone()}
@@ -140,20 +132,73 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
                 aria-disabled={disabled.to_string()}
                 aria-busy={busy.to_string()}
                 aria-required={required.then_some("true")}
-                {onchange}
-                {onfocus}
-                {onblur}
+                onchange={handlers.change.clone()}
+                onfocus={handlers.focus.clone()}
+                onblur={handlers.blur.clone()}
             >
                 <option value="" selected={selected.is_none()}
-                    class={look.own.get("inputPlaceholder")}>
+                    class={classes.placeholder.clone()}>
                     { placeholder.unwrap_or_default() }
                 </option>
                 <NativeOptions items={ByPtr(items.items.clone())} {selected} />
             </select> }, &select.attrs) }
-            <span class={look.own.get("inputCaret")} aria-hidden="true">{ icons::chevron_down() }</span>
+            <span class={classes.caret.clone()} aria-hidden="true">{ icons::chevron_down() }</span>
         </div>
     };
-    frame.view(look.layout.clone(), field)
+    frame.view(classes.layout.clone(), field)
+}
+
+/// The classes of the native select's parts, for one state.
+struct NativeClasses {
+    input: Classes,
+    wrapper: Classes,
+    placeholder: Classes,
+    caret: Classes,
+    floating: Classes,
+    layout: std::rc::Rc<Vec<(&'static str, String)>>,
+}
+
+/// The native select's event handlers, made once per (element, options).
+struct Handlers {
+    change: Callback<Event>,
+    focus: Callback<FocusEvent>,
+    blur: Callback<FocusEvent>,
+}
+
+fn handlers(handle: &ElementHandle, items: &ByPtr<Items>, select: &SelectRef) -> Handlers {
+    let change = {
+        let handle = handle.clone();
+        let items = items.clone();
+        let select = select.clone();
+        Callback::from(move |event: Event| {
+            let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            // By position (the placeholder is option 0): an option's `value` attribute is
+            // its value as text, which cannot tell `1` from `"1"`.
+            let new_value = match usize::try_from(target.selected_index()) {
+                Ok(0) | Err(_) => Value::Null,
+                Ok(position) => match items.option(position - 1) {
+                    Some(option) => option_value(option, &select),
+                    None => return,
+                },
+            };
+            let _ = handle.user_input(new_value);
+        })
+    };
+    let focus = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
+    };
+    let blur = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), false))
+    };
+    Handlers {
+        change,
+        focus,
+        blur,
+    }
 }
 
 /// The flat index of the option holding `value`.
