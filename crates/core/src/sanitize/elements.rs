@@ -45,7 +45,8 @@ pub(crate) const DROP_WITH_CONTENT: &[&str] = &[
     "applet",
 ];
 
-/// Starting one of these closes an open `<p>` first (the parser's "close a p element").
+/// Starting one of these, or a heading, closes an open `<p>` first (the parser's "close a p
+/// element").
 const CLOSES_P: &[&str] = &[
     "address",
     "article",
@@ -75,12 +76,6 @@ const CLOSES_P: &[&str] = &[
     "summary",
     "ul",
     "li",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
     "pre",
     "listing",
     "hr",
@@ -88,18 +83,12 @@ const CLOSES_P: &[&str] = &[
     "form",
 ];
 
-/// The parser's "special" elements that stop the search for an open `<li>` (`address`,
-/// `div` and `p` are skipped by that search, so they are not listed).
+/// The parser's "special" elements that stop the search for an open `<li>`, besides the
+/// headings (`address`, `div` and `p` are skipped by that search, so they are not listed).
 const STOPS_LI_SEARCH: &[&str] = &[
     "blockquote",
     "figcaption",
     "figure",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
     "ol",
     "ul",
     "pre",
@@ -128,7 +117,7 @@ const STOPS_LI_SEARCH: &[&str] = &[
 ];
 
 /// Elements a browser draws apart from the words around them (blocks, line breaks, table
-/// cells, replaced and form elements): every element of [`CLOSES_P`] and these. When one of
+/// cells, replaced and form elements): the headings, every element of [`CLOSES_P`] and these. When one of
 /// them is dropped, the sanitizer writes a space between the words on either side, so
 /// `<td>a</td><td>b</td>` never reads `ab`.
 const BREAKS_WORDS_TOO: &[&str] = &[
@@ -160,12 +149,12 @@ pub(crate) fn drops_content(name: &str) -> bool {
 
 /// Starting `name` closes an open `<p>`.
 pub(crate) fn closes_p(name: &str) -> bool {
-    CLOSES_P.contains(&name)
+    is_heading(name) || CLOSES_P.contains(&name)
 }
 
 /// `name` stops the search for an open `<li>`.
 pub(crate) fn stops_li_search(name: &str) -> bool {
-    STOPS_LI_SEARCH.contains(&name)
+    is_heading(name) || STOPS_LI_SEARCH.contains(&name)
 }
 
 /// `name` is `h1` … `h6`.
