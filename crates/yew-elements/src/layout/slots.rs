@@ -93,6 +93,7 @@ impl FieldSlots {
 
     /// The layout slots rendered for `el`, over `base` (the schema's string slots). Views
     /// that read their frame with `FrameParts::read` do not need it.
+    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
     pub(crate) fn layout(&self, el: &ElementHandle, mut base: LayoutSlots) -> LayoutSlots {
         let render = |slot: &Option<Callback<ElementHandle, Html>>| {
             slot.as_ref().map(|s| s.emit(el.clone()))
