@@ -13,6 +13,7 @@ use std::hint::black_box;
 use serde_json::{Value, json};
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 use yewform_core::items::{ItemOptions, OptionStore, SearchIndex, normalize};
+use yewform_core::schema::FormSchema;
 
 #[global_allocator]
 static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
@@ -57,8 +58,22 @@ fn main() {
     let opts = ItemOptions::default();
     let (items, items_bytes) = measure(|| normalize(&json, &opts).unwrap());
     row("Items normalised from that JSON", items_bytes);
-    drop(json);
     drop(items);
+    // A schema form: the entry's copy of the JSON items, then the same entry read and
+    // compacted (`compact_items()` drops the JSON; what stays is counted).
+    let entry = json!({"s": {"type": "select", "items": json}});
+    drop(json);
+    let (schema, schema_bytes) = measure(|| FormSchema::from_value(&entry).unwrap());
+    row("FormSchema entry holding the JSON items", schema_bytes);
+    drop(schema);
+    let (compact, compact_bytes) = measure(|| {
+        let mut schema = FormSchema::from_value(&entry).unwrap();
+        schema.compact_items();
+        schema
+    });
+    row("FormSchema entry after compact_items()", compact_bytes);
+    drop(compact);
+    drop(entry);
 
     let (store, store_bytes) = measure(|| OptionStore::from_pairs((0..n).map(|i| (i, label(i)))));
     row("OptionStore::from_pairs (no Value)", store_bytes);

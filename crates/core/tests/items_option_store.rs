@@ -126,3 +126,56 @@ fn extend_options_items_win_over_the_store() {
     assert!(select.store.is_none());
     assert_eq!(*select.items, json!(["x"]));
 }
+
+#[test]
+fn compacted_schema_items_read_back_as_the_same_options() {
+    use yewform_core::schema::FormSchema;
+    let raw = json!({
+        "a": {"type": "select", "items": ["x", 2, true]},
+        "b": {"type": "select", "items": {"2": "Two", "b": "Bee", "1": "One"}},
+        "c": {"type": "select", "labelProp": "name", "valueProp": "id",
+              "items": [{"id": 1, "name": "One", "extra": [1]}, {"id": 2, "name": 5, "disabled": true}]},
+        "d": {"type": "select", "items": [{"value": 1, "label": {"en": "One", "de": "Eins"}}]},
+        "e": {"type": "select", "groups": true, "items": [{"label": "G", "items": ["g"]}]},
+        "f": {"type": "select", "items": "/api/cities"},
+        "g": {"type": "select", "items": [{"label": "no value"}]},
+    });
+    let original = FormSchema::from_value(&raw).unwrap();
+    let mut compact = original.clone();
+    assert_eq!(compact.compact_items(), 3, "a, b and c");
+    for name in ["a", "b", "c"] {
+        let (Some(ElementSchema::Select(before)), Some(ElementSchema::Select(after))) =
+            (original.get(name), compact.get(name))
+        else {
+            panic!("selects");
+        };
+        let opts = ItemOptions {
+            label_prop: before.label_prop.clone(),
+            value_prop: before.value_prop.clone(),
+            ..ItemOptions::default()
+        };
+        let expected = normalize(&before.items, &opts).unwrap();
+        assert_eq!(after.store.as_ref().unwrap().to_items(), expected, "{name}");
+        assert_eq!(*after.items, json!([]), "{name}: the JSON is dropped");
+    }
+    // Per-locale labels, groups, endpoints and bad lists keep their JSON.
+    for name in ["d", "e", "f", "g"] {
+        assert_eq!(compact.get(name), original.get(name), "{name}");
+    }
+    // Written and read again, a compacted schema is the same schema.
+    let mut again = FormSchema::from_value(&compact.to_value()).unwrap();
+    again.compact_items();
+    assert_eq!(again, compact);
+    // Its defaults are checked against the store.
+    let config = FormConfig::default();
+    let mut with_default = FormSchema::from_value(&json!({
+        "s": {"type": "select", "items": {"a": "A"}, "default": "a"},
+        "t": {"type": "select", "items": {"a": "A"}, "default": "z"},
+    }))
+    .unwrap();
+    with_default.compact_items();
+    let setup =
+        |name: &str| ElementSetup::from_schema(name, with_default.get(name).unwrap(), &config);
+    assert_eq!(setup("s").default, Some(json!("a")));
+    assert_eq!(setup("t").default, None);
+}

@@ -131,6 +131,24 @@ impl FormSchema {
             .map(|(_, e)| Arc::make_mut(e))
     }
 
+    /// Reads every select's static JSON `items` into a compact option store
+    /// ([`SelectSchema::compact_items`](super::SelectSchema::compact_items)), for schemas
+    /// with long option lists. Returns how many selects were converted.
+    #[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
+    pub fn compact_items(&mut self) -> usize {
+        let mut converted = 0;
+        for (_, entry) in &mut self.elements {
+            // Only a select that may be converted is copied (copy on write).
+            if !matches!(&**entry, ElementSchema::Select(s) if s.store.is_none()) {
+                continue;
+            }
+            if let ElementSchema::Select(select) = Arc::make_mut(entry) {
+                converted += usize::from(select.compact_items());
+            }
+        }
+        converted
+    }
+
     /// The names of the elements, in order.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         self.elements.iter().map(|(n, _)| n.as_str())
