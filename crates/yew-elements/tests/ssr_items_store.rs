@@ -99,3 +99,38 @@ async fn with_object_the_value_is_the_pair_as_an_option_object() {
         json!({"city": {"value": 2, "label": "Bern"}})
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: yewform_core::schema::FormSchema,
+    handle: FormHandle,
+}
+
+#[component]
+fn Compacted(props: &SchemaProps) -> Html {
+    html! { <Form schema={props.schema.clone()} handle={props.handle.clone()} /> }
+}
+
+#[tokio::test]
+async fn a_compacted_schema_renders_its_options_and_admits_its_default() {
+    let mut schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "city": {"type": "select", "items": {"zh": "Zürich", "be": "Bern"}, "default": "be"}
+    }))
+    .unwrap();
+    assert_eq!(schema.compact_items(), 1);
+    let handle = FormHandle::new();
+    let html = yew::LocalServerRenderer::<Compacted>::with_props(SchemaProps {
+        schema,
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    for (value, label) in [("zh", "Zürich"), ("be", "Bern")] {
+        let option = format!(r#"<option value="{value}""#);
+        let at = html
+            .find(&option)
+            .unwrap_or_else(|| panic!("{option} in {html}"));
+        assert!(html[at..].contains(label), "{label}");
+    }
+    assert_eq!(handle.request_data(), json!({"city": "be"}));
+}
