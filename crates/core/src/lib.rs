@@ -11,6 +11,8 @@
 //! - [`form`]: the form state (elements by path, data, request data, language).
 //! - [`rules`] and [`messages`]: validation rules and the message bag.
 //! - [`conditions`] and [`expression`]: conditions and expression strings.
+//! - [`editor`]: the editor's upload route, accepted files, alert route, link policy and
+//!   texts.
 //! - [`combobox`]: the select's keyboard (WAI-ARIA combobox) as a state machine.
 //! - [`items`]: the select's item formats, normalised options, groups and folded search.
 //! - [`endpoint`]: `{path|'default'}` URL templates, `searchParam`, `dataKey`.
@@ -40,6 +42,7 @@ pub mod combobox;
 pub mod conditions;
 pub mod config;
 pub mod date;
+pub mod editor;
 pub mod element;
 pub mod endpoint;
 pub mod expression;

@@ -3,8 +3,8 @@
 //! Keys follow the reference's `vueform.*` keys without the `vueform.` prefix
 //! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
 //! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
-//! `hideTools` list), accessibility texts of the select (`select.*`) and the language
-//! switcher label (`languages.label`).
+//! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
+//! select (`select.*`) and the language switcher label (`languages.label`).
 //!
 //! Difference from the reference: its English `editor.acceptedExtensionsError` reads
 //! "Accepted extenions are: :extensions"; yewform spells "extensions" correctly.
@@ -38,6 +38,7 @@ pub static EN: &[(&str, &str)] = &[
     ("editor.remove", "Remove"),
     ("editor.url", "URL"),
     ("editor.urlPlaceholder", "Enter a URL…"),
+    ("editor.toolbar", "Formatting"),
     ("select.clear", "Clear"),
     ("select.results", ":count results available"),
     ("select.noResultsAnnounce", "No results available"),
@@ -77,6 +78,7 @@ pub static DE: &[(&str, &str)] = &[
     ("editor.remove", "Entfernen"),
     ("editor.url", "URL"),
     ("editor.urlPlaceholder", "URL eingeben…"),
+    ("editor.toolbar", "Werkzeuge"),
     ("select.clear", "Leeren"),
     ("select.results", ":count Ergebnisse verfügbar"),
     ("select.noResultsAnnounce", "Keine Ergebnisse verfügbar"),
