@@ -180,6 +180,17 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
 
 const OBJ: &[Kind] = &[Kind::Object];
 
+/// A common option's field, by how its value is read.
+enum Slot<'a> {
+    Localizable(&'a mut Option<Localizable>),
+    Bool(&'a mut bool),
+    OptString(&'a mut Option<String>),
+    Shape(&'a mut Value, &'static [Kind]),
+    Function(&'a mut Option<String>),
+    /// Read by [`CommonOptions::apply_other`].
+    Other,
+}
+
 fn loc(v: Option<&Localizable>) -> Value {
     or_null(v, Localizable::to_value)
 }
@@ -195,24 +206,73 @@ impl CommonOptions {
         path: &str,
         registries: Registries<'_>,
     ) -> Result<bool, SchemaError> {
+        // Options of one reader share one call: the match picks the field, not the code.
+        match self.slot(key) {
+            Some(Slot::Localizable(field)) => *field = read::localizable(path, value)?,
+            Some(Slot::Bool(field)) => *field = read::boolean(path, value)?,
+            Some(Slot::OptString(field)) => *field = read::opt_string(path, value)?,
+            Some(Slot::Shape(field, kinds)) => *field = read::shape(path, value, kinds)?,
+            Some(Slot::Function(field)) => *field = Some(read_function(path, value)?),
+            Some(Slot::Other) => self.apply_other(element, key, value, path, registries)?,
+            None => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Where the common option `key` goes and how it is read; `None` when `key` is not one.
+    fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
+        const OBJ_NULL: &[Kind] = &[Kind::Object, Kind::Null];
+        const ANY_CLASS: &[Kind] = &[Kind::Array, Kind::Object, Kind::String, Kind::Null];
+        Some(match key {
+            "label" => Slot::Localizable(&mut self.label),
+            "placeholder" => Slot::Localizable(&mut self.placeholder),
+            "info" => Slot::Localizable(&mut self.info),
+            "description" => Slot::Localizable(&mut self.description),
+            "before" => Slot::Localizable(&mut self.before),
+            "between" => Slot::Localizable(&mut self.between),
+            "after" => Slot::Localizable(&mut self.after),
+            "fieldName" => Slot::Localizable(&mut self.field_name),
+            "submit" => Slot::Bool(&mut self.submit),
+            "displayErrors" => Slot::Bool(&mut self.display_errors),
+            "inline" => Slot::Bool(&mut self.inline),
+            "id" => Slot::OptString(&mut self.id),
+            "view" => Slot::OptString(&mut self.view),
+            "addClasses" => Slot::Shape(&mut self.add_classes, OBJ),
+            "removeClasses" => Slot::Shape(&mut self.remove_classes, OBJ),
+            "replaceClasses" => Slot::Shape(&mut self.replace_classes, OBJ),
+            "overrideClasses" => Slot::Shape(&mut self.override_classes, OBJ),
+            "templates" => Slot::Shape(&mut self.templates, OBJ),
+            "addClass" => Slot::Shape(&mut self.add_class, ANY_CLASS),
+            "overrideClass" => Slot::Shape(&mut self.override_class, ANY_CLASS),
+            "removeClass" => Slot::Shape(
+                &mut self.remove_class,
+                &[Kind::Array, Kind::Object, Kind::Null],
+            ),
+            "replaceClass" => Slot::Shape(&mut self.replace_class, OBJ_NULL),
+            "formatData" => Slot::Function(&mut self.format_data),
+            "formatLoad" => Slot::Function(&mut self.format_load),
+            "name" | "disabled" | "infoPosition" | "default" | "rules" | "messages"
+            | "conditions" | "columns" | "size" | "views" | "presets" | "slots" => Slot::Other,
+            _ => return None,
+        })
+    }
+
+    /// The common options with a reader of their own.
+    fn apply_other(
+        &mut self,
+        element: &str,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<(), SchemaError> {
         match key {
             "name" => check_name(element, value, path)?,
-            "id" => self.id = read::opt_string(path, value)?,
             "disabled" => self.disabled = check_disabled(path, value, registries)?,
-            "label" => self.label = read::localizable(path, value)?,
-            "placeholder" => self.placeholder = read::localizable(path, value)?,
-            "info" => self.info = read::localizable(path, value)?,
             "infoPosition" => self.info_position = read::choice(path, value)?,
-            "description" => self.description = read::localizable(path, value)?,
-            "before" => self.before = read::localizable(path, value)?,
-            "between" => self.between = read::localizable(path, value)?,
-            "after" => self.after = read::localizable(path, value)?,
             "default" => self.default = value.clone(),
-            "submit" => self.submit = read::boolean(path, value)?,
             "rules" => self.rules = check_rules(path, value, registries)?,
-            "fieldName" => self.field_name = read::localizable(path, value)?,
             "messages" => self.messages = read::localizable_map(path, value)?,
-            "displayErrors" => self.display_errors = read::boolean(path, value)?,
             "conditions" => self.conditions = check_conditions(path, value, registries)?,
             "columns" => {
                 self.columns = read::shape(
@@ -225,7 +285,6 @@ impl CommonOptions {
                         .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
                 }
             }
-            "inline" => self.inline = read::boolean(path, value)?,
             "size" => {
                 self.size = if value.is_null() {
                     None
@@ -233,41 +292,12 @@ impl CommonOptions {
                     Some(read::choice(path, value)?)
                 }
             }
-            "view" => self.view = read::opt_string(path, value)?,
             "views" => self.views = read::string_map(path, value)?,
-            "addClasses" => self.add_classes = read::shape(path, value, OBJ)?,
-            "addClass" => {
-                self.add_class = read::shape(
-                    path,
-                    value,
-                    &[Kind::Array, Kind::Object, Kind::String, Kind::Null],
-                )?;
-            }
-            "removeClasses" => self.remove_classes = read::shape(path, value, OBJ)?,
-            "removeClass" => {
-                self.remove_class =
-                    read::shape(path, value, &[Kind::Array, Kind::Object, Kind::Null])?
-            }
-            "replaceClasses" => self.replace_classes = read::shape(path, value, OBJ)?,
-            "replaceClass" => {
-                self.replace_class = read::shape(path, value, &[Kind::Object, Kind::Null])?
-            }
-            "overrideClasses" => self.override_classes = read::shape(path, value, OBJ)?,
-            "overrideClass" => {
-                self.override_class = read::shape(
-                    path,
-                    value,
-                    &[Kind::Array, Kind::Object, Kind::String, Kind::Null],
-                )?;
-            }
-            "templates" => self.templates = read::shape(path, value, OBJ)?,
             "presets" => self.presets = read::string_list(path, value)?,
             "slots" => self.slots = read_slots(path, value)?,
-            "formatData" => self.format_data = read_function(path, value).map(Some)?,
-            "formatLoad" => self.format_load = read_function(path, value).map(Some)?,
-            _ => return Ok(false),
+            _ => {}
         }
-        Ok(true)
+        Ok(())
     }
 
     /// Writes every common option (except `name` and events) into `map`.
