@@ -100,6 +100,31 @@ pub fn event_key(event: &str) -> String {
     key
 }
 
+/// Whether `key` is the schema key of `event` ([`event_key`] without building it: schema
+/// reading asks this for every `on…` key and every event).
+fn is_event_key(event: &str, key: &str) -> bool {
+    let Some(mut rest) = key.strip_prefix("on").map(str::chars) else {
+        return false;
+    };
+    let mut upper = true;
+    for c in event.chars() {
+        if c == '-' {
+            upper = true;
+            continue;
+        }
+        let matches = if upper {
+            upper = false;
+            c.to_uppercase().all(|u| rest.next() == Some(u))
+        } else {
+            rest.next() == Some(c)
+        };
+        if !matches {
+            return false;
+        }
+    }
+    rest.next().is_none()
+}
+
 /// The event of `events` (or a lifecycle event) whose schema key is `key`.
 pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Option<&'static str> {
     if !key.starts_with("on") {
@@ -109,7 +134,7 @@ pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Optio
         .iter()
         .copied()
         .chain(Lifecycle::names())
-        .find(|e| event_key(e) == key)
+        .find(|e| is_event_key(e, key))
 }
 
 /// Every event key of an element with `events`.
@@ -138,5 +163,16 @@ mod tests {
         assert_eq!(event_for_key("onMounted", EDITOR_EVENTS), Some("mounted"));
         assert_eq!(event_for_key("onSelect", EDITOR_EVENTS), None);
         assert_eq!(event_for_key("change", SELECT_EVENTS), None);
+        assert_eq!(event_for_key("onChangeX", SELECT_EVENTS), None);
+        assert_eq!(event_for_key("onSearch", SELECT_EVENTS), None);
+        assert_eq!(event_for_key("onSearch-change", SELECT_EVENTS), None);
+        for event in SELECT_EVENTS
+            .iter()
+            .chain(EDITOR_EVENTS)
+            .copied()
+            .chain(Lifecycle::names())
+        {
+            assert!(is_event_key(event, &event_key(event)), "{event}");
+        }
     }
 }
