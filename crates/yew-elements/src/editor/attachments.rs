@@ -1,100 +1,13 @@
-//! Attachments: which files the editor accepts (`accept`, `acceptMimes`), and the HTML of an
-//! attachment once uploaded, in the figure shape the editor's sanitizer policy keeps.
+//! Attachments: the HTML of an attachment once uploaded, in the figure shape the editor's
+//! sanitizer policy keeps. Which files the editor accepts (`accept`, `acceptMimes`) is
+//! core's decision ([`yewform_core::editor::accept`]), re-exported here.
 //!
-//! Everything here is pure, so the decisions are tested natively.
+//! Everything here is pure, so it is tested natively.
 
-use yewform_core::locale::{format, translate};
 use yewform_core::sanitize::{Policy, escape_attr, escape_text, normalize_editor_html};
 
-/// What the editor knows about a file before it is sent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FileInfo {
-    /// The file name (`report.pdf`).
-    pub name: String,
-    /// The MIME type the browser gives (`application/pdf`; may be empty).
-    pub content_type: String,
-    /// The size in bytes.
-    pub size: u64,
-}
-
 pub use super::upload::Uploaded;
-
-/// The extension of `name` (the text after the last `.`), lower case; `None` without one.
-pub fn extension(name: &str) -> Option<String> {
-    name.rsplit_once('.')
-        .map(|(_, ext)| ext.to_ascii_lowercase())
-        .filter(|ext| !ext.is_empty())
-}
-
-/// The alert messages for a file outside `accept_mimes` and/or `accept`, in the reference's
-/// order (MIME type first); empty when the file is accepted. An absent or empty list accepts
-/// everything. Extensions compare case-insensitively and may be written with a leading dot.
-///
-/// ```
-/// use yewform_elements::editor::attachments::{refusals, FileInfo};
-///
-/// let file = FileInfo { name: "a.EXE".into(), content_type: "application/x-msdownload".into(), size: 1 };
-/// let accept = vec!["png".to_string(), ".PDF".to_string()];
-/// let mimes = vec!["image/png".to_string()];
-/// assert_eq!(
-///     refusals(&file, Some(&accept), Some(&mimes), "en", "en"),
-///     ["Accepted mimes are: image/png", "Accepted extensions are: png, .PDF"],
-/// );
-/// let png = FileInfo { name: "x.Png".into(), content_type: "image/png".into(), size: 1 };
-/// assert!(refusals(&png, Some(&accept), Some(&mimes), "en", "en").is_empty());
-/// ```
-pub fn refusals(
-    file: &FileInfo,
-    accept: Option<&Vec<String>>,
-    accept_mimes: Option<&Vec<String>>,
-    locale: &str,
-    fallback: &str,
-) -> Vec<String> {
-    let mut out = Vec::new();
-    if let Some(mimes) = accept_mimes.filter(|m| !m.is_empty()) {
-        let ok = mimes
-            .iter()
-            .any(|m| m.trim().eq_ignore_ascii_case(file.content_type.trim()));
-        if !ok {
-            let text = translate(locale, fallback, "editor.acceptedMimesError")
-                .unwrap_or("Accepted mimes are: :mimes");
-            out.push(format(text, &[("mimes", mimes.join(", "))]));
-        }
-    }
-    if let Some(accept) = accept.filter(|a| !a.is_empty()) {
-        let ext = extension(&file.name);
-        let ok = ext.as_deref().is_some_and(|ext| {
-            accept
-                .iter()
-                .any(|a| a.trim().trim_start_matches('.').eq_ignore_ascii_case(ext))
-        });
-        if !ok {
-            let text = translate(locale, fallback, "editor.acceptedExtensionsError")
-                .unwrap_or("Accepted extensions are: :extensions");
-            out.push(format(text, &[("extensions", accept.join(", "))]));
-        }
-    }
-    out
-}
-
-/// The `accept` attribute of the file picker: the extensions (with a dot) and MIME types.
-pub fn input_accept(
-    accept: Option<&Vec<String>>,
-    accept_mimes: Option<&Vec<String>>,
-) -> Option<String> {
-    let mut parts: Vec<String> = accept
-        .into_iter()
-        .flatten()
-        .map(|a| format!(".{}", a.trim().trim_start_matches('.')))
-        .collect();
-    parts.extend(
-        accept_mimes
-            .into_iter()
-            .flatten()
-            .map(|m| m.trim().to_string()),
-    );
-    (!parts.is_empty()).then(|| parts.join(","))
-}
+pub use yewform_core::editor::accept::{FileInfo, extension, input_accept, refusals};
 
 /// A size for people: `512 B`, `2 KB`, `1.5 MB`.
 ///
@@ -214,30 +127,6 @@ mod tests {
     }
 
     #[test]
-    fn extensions() {
-        assert_eq!(extension("a.tar.GZ").as_deref(), Some("gz"));
-        assert_eq!(extension("noext"), None);
-        assert_eq!(extension("dot."), None);
-    }
-
-    #[test]
-    fn empty_lists_accept_everything() {
-        assert!(refusals(&file("a", ""), Some(&vec![]), None, "en", "en").is_empty());
-    }
-
-    #[test]
-    fn german_messages() {
-        let out = refusals(
-            &file("a.txt", "text/plain"),
-            None,
-            Some(&vec!["image/png".into()]),
-            "de",
-            "en",
-        );
-        assert_eq!(out, ["Erlaubte MIME-Typen sind: image/png"]);
-    }
-
-    #[test]
     fn image_figure_is_in_normal_form() {
         let html = figure_html(
             &file("a<b>.png", "image/png"),
@@ -264,14 +153,5 @@ mod tests {
         );
         assert!(!html.contains("javascript"), "{html}");
         assert!(!html.contains("<img"), "{html}");
-    }
-
-    #[test]
-    fn accept_attribute() {
-        assert_eq!(
-            input_accept(Some(&vec!["png".into()]), Some(&vec!["image/png".into()])).as_deref(),
-            Some(".png,image/png")
-        );
-        assert_eq!(input_accept(None, None), None);
     }
 }

@@ -3,7 +3,6 @@
 //! and undo, redo and the native shortcuts all agree.
 
 use wasm_bindgen::JsCast;
-use yewform_core::sanitize::Policy;
 use yewform_core::schema::EditorTool;
 
 /// What a tool does.
@@ -64,24 +63,8 @@ pub fn has_state(tool: EditorTool) -> bool {
     )
 }
 
-/// A link target typed by the user, if it may be used: `http`, `https`, `mailto` or a
-/// relative URL (the editor sanitizer's URL rule). Surrounding whitespace is trimmed.
-///
-/// ```
-/// use yewform_elements::editor::commands::link_target;
-/// assert_eq!(link_target(" https://x.test ").as_deref(), Some("https://x.test"));
-/// assert_eq!(link_target("mailto:a@b.test").as_deref(), Some("mailto:a@b.test"));
-/// assert_eq!(link_target("/docs").as_deref(), Some("/docs"));
-/// assert_eq!(link_target("javascript:alert(1)"), None);
-/// assert_eq!(link_target("   "), None);
-/// ```
-pub fn link_target(input: &str) -> Option<String> {
-    let input = input.trim();
-    if input.is_empty() {
-        return None;
-    }
-    Policy::editor().check_url(input, false)
-}
+// A link target typed by the user, if it may be used: core's link policy.
+pub use yewform_core::editor::link::link_target;
 
 fn html_document() -> Option<web_sys::HtmlDocument> {
     web_sys::window()?

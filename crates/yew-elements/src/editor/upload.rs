@@ -100,12 +100,7 @@ pub async fn upload_to_endpoint(
     method: &str,
     file: &web_sys::File,
 ) -> Result<Uploaded, String> {
-    let method_name = method.trim().to_ascii_uppercase();
-    if method_name == "GET" || method_name == "HEAD" {
-        return Err(format!(
-            "{url}: an attachment cannot be sent with {method_name}"
-        ));
-    }
+    let method_name = yewform_core::editor::upload::request_method(url, method)?;
     let data = web_sys::FormData::new().map_err(|e| js_error(&e))?;
     data.append_with_str("Content-Type", &file.type_())
         .map_err(|e| js_error(&e))?;

@@ -1,0 +1,141 @@
+//! The editing surfaces: one `contenteditable` textbox per language, with its ARIA
+//! attributes, forwarding its events to the controller.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::controller::Controller;
+use super::shortcuts::{KeyPress, shortcut};
+
+/// The attributes of the current language's surface (the others are hidden and carry none
+/// of them).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SurfaceAttrs {
+    pub class: String,
+    pub id: AttrValue,
+    pub name: AttrValue,
+    pub placeholder: Option<AttrValue>,
+    pub labelled_by: Option<AttrValue>,
+    pub described_by: Option<AttrValue>,
+    pub error_message: Option<AttrValue>,
+    /// The current language has an error.
+    pub invalid: bool,
+    pub disabled: bool,
+    pub busy: bool,
+    pub required: bool,
+}
+
+/// What the surfaces share with the rest of the view.
+#[derive(Clone)]
+pub(super) struct SurfaceState {
+    pub controller: Controller,
+    pub focused: UseStateHandle<bool>,
+    /// A drag started inside the editor (text moved by the browser itself).
+    pub internal_drag: Rc<RefCell<bool>>,
+}
+
+/// The surface of `code` (`current`: the language shown), holding `content` (the first
+/// render's sanitized value, else nothing).
+pub(super) fn surface_view(
+    state: &SurfaceState,
+    attrs: &SurfaceAttrs,
+    code: &str,
+    current: bool,
+    node_ref: NodeRef,
+    content: Html,
+) -> Html {
+    let c = &state.controller;
+    let oninput = {
+        let c = c.clone();
+        let code = code.to_string();
+        Callback::from(move |_: InputEvent| {
+            c.emit(&code);
+            c.save_selection();
+            c.refresh();
+        })
+    };
+    let onkeydown = {
+        let c = c.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            let press = KeyPress {
+                key: &event.key(),
+                code: &event.code(),
+                primary: event.ctrl_key() || event.meta_key(),
+                shift: event.shift_key(),
+                alt: event.alt_key(),
+            };
+            if let Some(tool) = shortcut(press) {
+                event.prevent_default();
+                c.run(tool);
+            }
+        })
+    };
+    let selection = |c: &Controller| {
+        let c = c.clone();
+        move || {
+            c.save_selection();
+            c.refresh();
+        }
+    };
+    let onkeyup = {
+        let after = selection(c);
+        Callback::from(move |_: KeyboardEvent| after())
+    };
+    let onmouseup = {
+        let after = selection(c);
+        Callback::from(move |_: MouseEvent| after())
+    };
+    let onfocus = {
+        let focused = state.focused.clone();
+        let c = c.clone();
+        Callback::from(move |_: FocusEvent| {
+            focused.set(true);
+            c.focus();
+        })
+    };
+    let onblur = {
+        let focused = state.focused.clone();
+        let c = c.clone();
+        Callback::from(move |_: FocusEvent| {
+            focused.set(false);
+            c.blur();
+        })
+    };
+    let onpaste = {
+        let c = c.clone();
+        Callback::from(move |event: Event| c.paste(&event))
+    };
+    let ondragstart = {
+        let internal = state.internal_drag.clone();
+        Callback::from(move |_: DragEvent| *internal.borrow_mut() = true)
+    };
+    let ondragend = {
+        let internal = state.internal_drag.clone();
+        Callback::from(move |_: DragEvent| *internal.borrow_mut() = false)
+    };
+    let a = attrs;
+    html! {
+        <div key={code.to_string()} ref={node_ref} lang={code.to_string()}
+            class={a.class.clone()}
+            data-language={code.to_string()}
+            hidden={!current}
+            id={current.then(|| a.id.clone())}
+            name={current.then(|| a.name.clone())}
+            role="textbox"
+            aria-multiline="true"
+            contenteditable={(!a.disabled).to_string()}
+            aria-placeholder={current.then(|| a.placeholder.clone()).flatten()}
+            aria-labelledby={current.then(|| a.labelled_by.clone()).flatten()}
+            aria-describedby={current.then(|| a.described_by.clone()).flatten()}
+            aria-invalid={current.then(|| a.invalid.to_string())}
+            aria-errormessage={current.then(|| a.error_message.clone()).flatten()}
+            aria-disabled={a.disabled.to_string()}
+            aria-busy={current.then(|| a.busy.to_string())}
+            aria-required={(current && a.required).then_some("true")}
+            {oninput} {onkeydown} {onkeyup} {onmouseup} {onfocus} {onblur} {onpaste}
+            {ondragstart} {ondragend}
+        >{ content }</div>
+    }
+}

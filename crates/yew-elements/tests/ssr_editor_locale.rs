@@ -1,0 +1,79 @@
+//! SSR tests: the editor's texts come from the locale tables: the tool names, the tool
+//! bar's name and the file picker's name in German and English.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use yew::prelude::*;
+use yewform_elements::{Form, TEditorElement};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    locale: Option<String>,
+}
+
+#[component]
+fn Localized(props: &Props) -> Html {
+    html! {
+        <Form locale={props.locale.clone()}>
+            <TEditorElement name="text" label="Text" />
+        </Form>
+    }
+}
+
+async fn render(locale: Option<&str>) -> String {
+    yew::LocalServerRenderer::<Localized>::with_props(Props {
+        locale: locale.map(str::to_string),
+    })
+    .render()
+    .await
+}
+
+/// The value of `attr` on the first tag that contains `marker`.
+fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
+    let at = html.find(marker)?;
+    let start = html[..at].rfind('<')?;
+    let end = at + html[at..].find('>')?;
+    let tag = &html[start..end];
+    let key = format!(" {attr}=\"");
+    let from = tag.find(&key)? + key.len();
+    let to = from + tag[from..].find('"')?;
+    Some(tag[from..to].to_string())
+}
+
+fn tool_label(html: &str, tool: &str) -> Option<String> {
+    attr_of(html, &format!("data-tool=\"{tool}\""), "aria-label")
+}
+
+#[tokio::test]
+async fn the_german_locale_shows_german_tool_names() {
+    let html = render(Some("de")).await;
+    assert_eq!(
+        attr_of(&html, "role=\"toolbar\"", "aria-label").as_deref(),
+        Some("Text: Werkzeuge"),
+        "{html}"
+    );
+    assert_eq!(tool_label(&html, "bold").as_deref(), Some("Fett"));
+    assert_eq!(tool_label(&html, "heading").as_deref(), Some("Überschrift"));
+    assert_eq!(tool_label(&html, "redo").as_deref(), Some("Wiederholen"));
+    assert_eq!(
+        attr_of(&html, "data-editor-attach", "aria-label").as_deref(),
+        Some("Dateien anhängen")
+    );
+}
+
+#[tokio::test]
+async fn the_english_locale_shows_english_tool_names() {
+    for locale in [None, Some("en")] {
+        let html = render(locale).await;
+        assert_eq!(
+            attr_of(&html, "role=\"toolbar\"", "aria-label").as_deref(),
+            Some("Text: Formatting"),
+            "{html}"
+        );
+        assert_eq!(tool_label(&html, "bold").as_deref(), Some("Bold"));
+        assert_eq!(tool_label(&html, "redo").as_deref(), Some("Redo"));
+        assert_eq!(
+            attr_of(&html, "data-editor-attach", "aria-label").as_deref(),
+            Some("Attach files")
+        );
+    }
+}
