@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use serde_json::json;
-use yewform_core::combobox::{ComboContext, ComboState, Effect, Key, key_down};
+use yewform_core::combobox::{ComboContext, ComboState, Key, KeyEffect as Effect, key_down};
 use yewform_core::items::{ItemOptions, Items, Row, normalize, visible_rows};
 use yewform_core::schema::AddOptionOn;
 

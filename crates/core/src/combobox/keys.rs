@@ -1,6 +1,6 @@
 //! [`key_down`]: one key, its effects.
 
-use super::state::{ComboState, Effect};
+use super::state::{ComboState, KeyEffect};
 use super::typeahead::{self, TYPEAHEAD_RESET_MS};
 use crate::items::{Items, Pointer, Row};
 use crate::schema::AddOptionOn;
@@ -46,7 +46,7 @@ impl ComboContext<'_> {
 }
 
 /// Applies `key` to `state` and returns what the view must do.
-pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<Effect> {
+pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<KeyEffect> {
     if key.composing || key.ctrl_or_meta {
         return Vec::new();
     }
@@ -70,8 +70,8 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
             "Escape" => {
                 if !state.search.is_empty() {
                     state.search.clear();
-                    out.push(Effect::ClearSearch);
-                    out.push(Effect::PreventDefault);
+                    out.push(KeyEffect::ClearSearch);
+                    out.push(KeyEffect::PreventDefault);
                 }
                 return out;
             }
@@ -84,11 +84,11 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
         if let Some(target) = target {
             state.open = true;
             state.pointer = target;
-            out.push(Effect::Open);
+            out.push(KeyEffect::Open);
             if let Some(row) = target {
-                out.push(Effect::ScrollTo(row));
+                out.push(KeyEffect::ScrollTo(row));
             }
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::PreventDefault);
             return out;
         }
         if ctx.searchable {
@@ -101,11 +101,11 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
         "ArrowDown" => Some(pointer.next(state.pointer, false).or(state.pointer)),
         "ArrowUp" if key.alt => {
             if let Some(row) = state.pointer {
-                out.push(Effect::Commit(row));
+                out.push(KeyEffect::Commit(row));
             }
             state.open = false;
-            out.push(Effect::Close);
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::Close);
+            out.push(KeyEffect::PreventDefault);
             return out;
         }
         "ArrowUp" => Some(pointer.prev(state.pointer, false).or(state.pointer)),
@@ -118,18 +118,18 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
     if let Some(target) = moved {
         state.pointer = target;
         if let Some(row) = target {
-            out.push(Effect::ScrollTo(row));
+            out.push(KeyEffect::ScrollTo(row));
         }
-        out.push(Effect::PreventDefault);
+        out.push(KeyEffect::PreventDefault);
         return out;
     }
     match key.key {
         "Enter" => {
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::PreventDefault);
             match pointer_row(state, ctx) {
-                Some(row) => out.push(Effect::Commit(row)),
+                Some(row) => out.push(KeyEffect::Commit(row)),
                 None if ctx.creates_on(AddOptionOn::Enter) && !state.search.trim().is_empty() => {
-                    out.push(Effect::Create(state.search.trim().to_string()));
+                    out.push(KeyEffect::Create(state.search.trim().to_string()));
                 }
                 None => {}
             }
@@ -139,30 +139,30 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
                 && pointer_row(state, ctx).is_none()
                 && !state.search.trim().is_empty()
             {
-                out.push(Effect::Create(state.search.trim().to_string()));
+                out.push(KeyEffect::Create(state.search.trim().to_string()));
             } else if let Some(row) = pointer_row(state, ctx) {
-                out.push(Effect::Commit(row));
+                out.push(KeyEffect::Commit(row));
             }
             state.open = false;
-            out.push(Effect::Close);
+            out.push(KeyEffect::Close);
         }
         "Escape" => {
             state.open = false;
-            out.push(Effect::Close);
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::Close);
+            out.push(KeyEffect::PreventDefault);
         }
         " " if !ctx.searchable => {
             if let Some(row) = pointer_row(state, ctx) {
-                out.push(Effect::Commit(row));
+                out.push(KeyEffect::Commit(row));
             }
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::PreventDefault);
         }
         k if printable && !ctx.searchable => {
             if let Some(row) = type_ahead(state, k, key.now_ms, ctx, state.pointer) {
                 state.pointer = Some(row);
-                out.push(Effect::ScrollTo(row));
+                out.push(KeyEffect::ScrollTo(row));
             }
-            out.push(Effect::PreventDefault);
+            out.push(KeyEffect::PreventDefault);
         }
         _ => return creation(state, key, ctx),
     }
@@ -177,7 +177,7 @@ fn pointer_row(state: &ComboState, ctx: &ComboContext<'_>) -> Option<usize> {
 }
 
 /// `space`, `;` and `,` create an option from the search text when `addOptionOn` says so.
-fn creation(state: &ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<Effect> {
+fn creation(state: &ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<KeyEffect> {
     let kind = match key.key {
         " " => AddOptionOn::Space,
         ";" => AddOptionOn::Semicolon,
@@ -186,7 +186,10 @@ fn creation(state: &ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<Ef
     };
     let text = state.search.trim();
     if ctx.creates_on(kind) && !text.is_empty() {
-        vec![Effect::Create(text.to_string()), Effect::PreventDefault]
+        vec![
+            KeyEffect::Create(text.to_string()),
+            KeyEffect::PreventDefault,
+        ]
     } else {
         Vec::new()
     }

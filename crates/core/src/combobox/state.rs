@@ -1,6 +1,11 @@
-//! The combobox's state and what a key asks the view to do.
+//! The combobox's state, and what a key asks the machine to do.
 
-/// The state the keyboard changes.
+use std::rc::Rc;
+
+use crate::items::Opt;
+
+/// The state of one combobox: the list, the pointer, the search text and what the user
+/// chose or created here.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct ComboState {
     /// The listbox is shown.
@@ -14,11 +19,40 @@ pub struct ComboState {
     pub typeahead: String,
     /// When the last type-ahead key came, in milliseconds.
     pub typeahead_at: f64,
+    /// The rows the pointer indexes were shown reversed (the list opened above the field).
+    pub reversed: bool,
+    /// The option last chosen (or created) here: its label is shown while the current
+    /// options don't have the value (server search results that moved on).
+    pub chosen: Option<Opt>,
+    /// Options created here and appended to the list (`appendNewOption`), shared.
+    pub created: Rc<Vec<Opt>>,
 }
 
-/// What a key asks the view to do, in order.
+impl ComboState {
+    /// The pointer for `total` rows shown reversed or not: when the list flipped since the
+    /// pointer was set, the rows are mirrored and the pointer keeps its option.
+    #[must_use]
+    pub fn pointer_in(&self, total: usize, reversed: bool) -> Option<usize> {
+        let pointer = self.pointer.filter(|p| *p < total);
+        if self.reversed == reversed {
+            pointer
+        } else {
+            pointer.map(|p| total - 1 - p)
+        }
+    }
+
+    /// Turns the pointer to rows shown `reversed` (see [`pointer_in`](Self::pointer_in)).
+    pub fn orient(&mut self, total: usize, reversed: bool) {
+        if self.reversed != reversed {
+            self.pointer = self.pointer_in(total, reversed);
+            self.reversed = reversed;
+        }
+    }
+}
+
+/// What a key asks the machine to do, in order ([`key_down`](super::key_down)).
 #[derive(Debug, Clone, PartialEq)]
-pub enum Effect {
+pub enum KeyEffect {
     /// Show the listbox (fire `open`).
     Open,
     /// Hide the listbox (fire `close`); focus stays on the combobox.

@@ -1,0 +1,137 @@
+//! The ARIA attributes of the combobox's parts (the combobox, the listbox, each option),
+//! computed in one place as `(name, value)` pairs the view sets on its tags. An attribute
+//! left out is absent.
+
+/// An attribute: its name and value.
+pub type Attr = (&'static str, String);
+
+/// What the combobox's ARIA attributes depend on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ComboAria<'a> {
+    /// The combobox's id (the field id); the parts' ids derive from it.
+    pub id: &'a str,
+    /// `aria-labelledby` of the frame (the label's id), when there is a label box.
+    pub labelled_by: Option<&'a str>,
+    /// `aria-describedby` of the frame.
+    pub described_by: Option<&'a str>,
+    /// `aria-errormessage` of the frame.
+    pub error_message: Option<&'a str>,
+    /// A search input (`search` or `create`), else a select-only combobox.
+    pub searchable: bool,
+    /// The list is shown.
+    pub open: bool,
+    /// The pointed row (shown as `aria-activedescendant` while open).
+    pub pointer: Option<usize>,
+    pub invalid: bool,
+    pub disabled: bool,
+    /// Options are loading or the element is validating.
+    pub busy: bool,
+    pub required: bool,
+}
+
+/// The id of the part `part` of the field `id` (as the adapter's `part_id`).
+#[must_use]
+pub fn part(id: &str, part: &str) -> String {
+    format!("{id}__{part}")
+}
+
+impl ComboAria<'_> {
+    /// The listbox's id.
+    #[must_use]
+    pub fn listbox_id(&self) -> String {
+        part(self.id, "listbox")
+    }
+
+    /// The id of the select-only combobox's value text.
+    #[must_use]
+    pub fn value_id(&self) -> String {
+        part(self.id, "value")
+    }
+
+    /// The id of the row `row`.
+    #[must_use]
+    pub fn option_id(&self, row: usize) -> String {
+        format!("{}-{row}", self.listbox_id())
+    }
+
+    /// The combobox's attributes: `role`, the popup wiring, the frame's references and the
+    /// states. A select-only combobox is labelled by the label and its value text, and is
+    /// in the tab order while enabled; a search input autocompletes a list.
+    #[must_use]
+    pub fn combobox(&self) -> Vec<Attr> {
+        let flag = |b: bool| b.to_string();
+        let mut out: Vec<Attr> = vec![("role", "combobox".into())];
+        if self.searchable {
+            out.push(("aria-autocomplete", "list".into()));
+        } else {
+            out.push(("tabindex", if self.disabled { "-1" } else { "0" }.into()));
+            out.push(("aria-haspopup", "listbox".into()));
+        }
+        out.push(("aria-expanded", flag(self.open)));
+        out.push(("aria-controls", self.listbox_id()));
+        if let Some(row) = self.pointer.filter(|_| self.open) {
+            out.push(("aria-activedescendant", self.option_id(row)));
+        }
+        if let Some(label) = self.labelled_by {
+            let labelled = if self.searchable {
+                label.to_owned()
+            } else {
+                format!("{label} {}", self.value_id())
+            };
+            out.push(("aria-labelledby", labelled));
+        }
+        if let Some(described) = self.described_by {
+            out.push(("aria-describedby", described.to_owned()));
+        }
+        out.push(("aria-invalid", flag(self.invalid)));
+        if let Some(error) = self.error_message {
+            out.push(("aria-errormessage", error.to_owned()));
+        }
+        out.push(("aria-disabled", flag(self.disabled)));
+        out.push(("aria-busy", flag(self.busy)));
+        if self.required {
+            out.push(("aria-required", "true".into()));
+        }
+        out
+    }
+
+    /// The listbox's attributes.
+    #[must_use]
+    pub fn listbox(&self) -> Vec<Attr> {
+        let mut out: Vec<Attr> = vec![("role", "listbox".into()), ("id", self.listbox_id())];
+        if let Some(label) = self.labelled_by {
+            out.push(("aria-labelledby", label.to_owned()));
+        }
+        out
+    }
+}
+
+/// One option row's ARIA state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OptionAria {
+    /// The option is the value.
+    pub selected: bool,
+    pub disabled: bool,
+    /// How many options the list shows (`aria-setsize`).
+    pub set_size: usize,
+    /// The option's position among them, from 1 (`aria-posinset`).
+    pub position: usize,
+}
+
+impl OptionAria {
+    /// The option's attributes (`role`, `aria-selected`, `aria-disabled`, set size and
+    /// position); its id is [`ComboAria::option_id`].
+    #[must_use]
+    pub fn attrs(&self) -> Vec<Attr> {
+        let mut out: Vec<Attr> = vec![
+            ("role", "option".into()),
+            ("aria-selected", self.selected.to_string()),
+        ];
+        if self.disabled {
+            out.push(("aria-disabled", "true".into()));
+        }
+        out.push(("aria-setsize", self.set_size.to_string()));
+        out.push(("aria-posinset", self.position.to_string()));
+        out
+    }
+}

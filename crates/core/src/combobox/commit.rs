@@ -1,0 +1,120 @@
+//! The combobox's verbs that change the value: [`commit`] a row and [`create`] an option.
+
+use std::rc::Rc;
+
+use serde_json::Value;
+
+use super::choose::{ChooseRules, Chosen, ValueChange, choose};
+use super::connect::wanted;
+use super::effect::{Effect, Fired};
+use super::machine::Context;
+use super::state::ComboState;
+use crate::items::{Kept, Opt, OptValue, Row};
+use crate::schema::SelectSchema;
+
+/// The element value an option gives: its value, or the whole object with `object: true`.
+#[must_use]
+pub fn option_value(option: &Opt, select: &SelectSchema) -> Value {
+    if select.object {
+        option.as_object(&select.value_prop, &select.label_prop)
+    } else {
+        option.value.to_value()
+    }
+}
+
+/// Commits `row`; `true` when it closed the list (and fired `close`). `toggle`: choosing
+/// the selected option deselects it (`canDeselect`), see [`choose`].
+pub(super) fn commit(
+    state: &mut ComboState,
+    row: usize,
+    toggle: bool,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let Some(Row::Option {
+        index,
+        disabled: false,
+    }) = ctx.rows.get(row).copied()
+    else {
+        return false;
+    };
+    let Some(option) = ctx.items.option(index) else {
+        return false;
+    };
+    let select = ctx.select;
+    let current = wanted(ctx.value, select);
+    let same = !current.is_null() && option.value.matches(current);
+    let rules = ChooseRules {
+        can_deselect: select.can_deselect,
+        close_on_select: select.close_on_select,
+        close_on_deselect: select.close_on_deselect,
+    };
+    let Chosen { change, close } = choose(same, toggle, &rules);
+    let object = option.as_object(&select.value_prop, &select.label_prop);
+    let (value, fired) = match change {
+        ValueChange::Select => (option_value(option, select), Fired::Select(object)),
+        ValueChange::Deselect => (Value::Null, Fired::Deselect(object)),
+        ValueChange::Keep => {
+            // Already the value and not deselected: no value event.
+            if close {
+                state.open = false;
+                out.push(Effect::Fire(Fired::Close));
+            }
+            return close;
+        }
+    };
+    state.search.clear();
+    if close {
+        state.open = false;
+    }
+    if change == ValueChange::Select {
+        state.chosen = Some(option.clone());
+    }
+    out.push(Effect::SetValue(value));
+    out.push(Effect::Fire(fired));
+    if close {
+        out.push(Effect::Fire(Fired::Close));
+    }
+    close
+}
+
+/// Creates an option from `text` (`create`): an option with that label or value is chosen
+/// instead; a new one is appended to the list with `appendNewOption`. The list closes with
+/// `closeOnSelect` (without a `close` event of its own: a key that closes fires it).
+pub(super) fn create(
+    state: &mut ComboState,
+    text: String,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) {
+    let select = ctx.select;
+    let as_value = Value::String(text.clone());
+    let existing = ctx
+        .items
+        .options()
+        .find(|o| o.label == text || o.value.matches(&as_value));
+    let option = match existing {
+        Some(o) => o.clone(),
+        None => {
+            let option = Opt {
+                value: OptValue::Str(text.as_str().into()),
+                label: text,
+                disabled: false,
+                raw: Kept::Plain,
+            };
+            if select.append_new_option {
+                Rc::make_mut(&mut state.created).push(option.clone());
+            }
+            option
+        }
+    };
+    state.search.clear();
+    if select.close_on_select {
+        state.open = false;
+    }
+    out.push(Effect::SetValue(option_value(&option, select)));
+    out.push(Effect::Fire(Fired::Select(
+        option.as_object(&select.value_prop, &select.label_prop),
+    )));
+    state.chosen = Some(option);
+}

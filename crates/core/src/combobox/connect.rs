@@ -1,0 +1,135 @@
+//! What the combobox's state shows: the selected option and its label, the live-region
+//! text and the ARIA attributes of each part (as Zag's `connect`). Plain data; the view
+//! renders it.
+
+use serde_json::Value;
+
+use super::state::ComboState;
+use crate::items::{Items, Row};
+use crate::locale::{Localizable, format, translate};
+use crate::schema::SelectSchema;
+
+static NULL: Value = Value::Null;
+
+/// The value the options are matched against: the value, or its `valueProp` with
+/// `object: true` (`null` when the object has none).
+#[must_use]
+pub fn wanted<'a>(value: &'a Value, select: &SelectSchema) -> &'a Value {
+    if select.object {
+        value.get(&select.value_prop).unwrap_or(&NULL)
+    } else {
+        value
+    }
+}
+
+/// The flat index of the option holding `value`.
+#[must_use]
+pub fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
+    let wanted = wanted(value, select);
+    if wanted.is_null() {
+        return None;
+    }
+    items.options().position(|o| o.value.matches(wanted))
+}
+
+/// The row showing the option `index`.
+#[must_use]
+pub fn selected_row(rows: &[Row], index: Option<usize>) -> Option<usize> {
+    let index = index?;
+    rows.iter()
+        .position(|r| matches!(r, Row::Option { index: i, .. } if *i == index))
+}
+
+/// The label the field shows for `value`: the selected option's; else the option last
+/// chosen here when it holds the value (server search results that moved on); else the
+/// value itself as text (`allowAbsent`); `None` without a value.
+#[must_use]
+pub fn selected_label(
+    state: &ComboState,
+    items: &Items,
+    index: Option<usize>,
+    value: &Value,
+    select: &SelectSchema,
+) -> Option<String> {
+    let wanted = wanted(value, select);
+    index
+        .and_then(|i| items.option(i))
+        .map(|o| o.label.clone())
+        .or_else(|| {
+            state
+                .chosen
+                .as_ref()
+                .filter(|o| !wanted.is_null() && o.value.matches(wanted))
+                .map(|o| o.label.clone())
+        })
+        .or_else(|| (!value.is_null()).then(|| value_text(value, select)))
+}
+
+/// The text shown for a value that is not among the options (`allowAbsent`): its
+/// `labelProp` with `object: true`, a string as written, anything else as JSON.
+#[must_use]
+pub fn value_text(value: &Value, select: &SelectSchema) -> String {
+    let shown = if select.object {
+        value.get(&select.label_prop).unwrap_or(value)
+    } else {
+        value
+    };
+    match shown {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The list's texts, localized: the empty list, no results, and the results count.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListTexts {
+    /// `noOptionsText`, else the locale's `multiselect.noOptions`.
+    pub no_options: String,
+    /// `noResultsText`, else the locale's `multiselect.noResults`.
+    pub no_results: String,
+    /// The locale's `select.results` (`:count results available`).
+    pub results: String,
+}
+
+impl ListTexts {
+    /// The texts of `select` in `locale` (then `fallback`, then English).
+    #[must_use]
+    pub fn resolve(select: &SelectSchema, locale: &str, fallback: &str) -> ListTexts {
+        let own = |text: &Option<Localizable>| text.as_ref().map(|t| t.resolve(locale, fallback));
+        let tr = |key: &str, default: &str| {
+            translate(locale, fallback, key)
+                .unwrap_or(default)
+                .to_owned()
+        };
+        ListTexts {
+            no_options: own(&select.no_options_text)
+                .unwrap_or_else(|| tr("multiselect.noOptions", "The list is empty")),
+            no_results: own(&select.no_results_text)
+                .unwrap_or_else(|| tr("multiselect.noResults", "No options found")),
+            results: tr("select.results", ":count results available"),
+        }
+    }
+
+    /// What the live region says: nothing while closed; the empty list or no results when
+    /// no option shows; else how many options show.
+    #[must_use]
+    pub fn announcement(&self, open: bool, option_rows: usize, items_empty: bool) -> String {
+        if !open {
+            String::new()
+        } else if option_rows == 0 {
+            self.empty(items_empty).to_owned()
+        } else {
+            format(&self.results, &[("count", option_rows.to_string())])
+        }
+    }
+
+    /// The text under an open list without options: the empty list, or no results.
+    #[must_use]
+    pub fn empty(&self, items_empty: bool) -> &str {
+        if items_empty {
+            &self.no_options
+        } else {
+            &self.no_results
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! [`Effect`]: what the combobox machine asks the adapter to do, in order.
+
+use serde_json::Value;
+
+/// One thing the adapter does after [`send`](super::send), in the order given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Effect {
+    /// The element's value becomes this (a user input: validation and `change` follow).
+    SetValue(Value),
+    /// Fire this element event.
+    Fire(Fired),
+    /// Move the focus to the combobox.
+    Focus,
+    /// Scroll this row into view.
+    ScrollTo(usize),
+    /// Call `preventDefault` on the DOM event.
+    PreventDefault,
+}
+
+/// An element event the combobox fires.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Fired {
+    /// The list opened.
+    Open,
+    /// The list closed.
+    Close,
+    /// An option was selected (the option as an object).
+    Select(Value),
+    /// The selected option was deselected (the option as an object).
+    Deselect(Value),
+    /// The value was cleared.
+    Clear,
+    /// The search text changed (`None`: emptied with Escape). The adapter's items fetch
+    /// follows the state's search text.
+    SearchChange(Option<String>),
+}
+
+impl Fired {
+    /// The event's name (`open`, `close`, `select`, `deselect`, `clear`, `search-change`).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Fired::Open => "open",
+            Fired::Close => "close",
+            Fired::Select(_) => "select",
+            Fired::Deselect(_) => "deselect",
+            Fired::Clear => "clear",
+            Fired::SearchChange(_) => "search-change",
+        }
+    }
+}

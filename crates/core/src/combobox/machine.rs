@@ -1,0 +1,145 @@
+//! [`send`]: the combobox machine. Every DOM event of the dropdown comes in as an
+//! [`Event`]; one reducer returns the next [`ComboState`] and the [`Effect`]s the adapter
+//! applies in order (set the value, fire events, focus, scroll, `preventDefault`). Opening,
+//! closing, committing, deselecting, creating (every `addOptionOn` key and blur) and
+//! clearing are decided here, beside the keyboard ([`key_down`]).
+//!
+//! As Zag's combobox machine and react-stately's `useComboBoxState`: the view renders the
+//! state ([`connect`](super::connect)) and forwards events; it decides nothing.
+
+use serde_json::Value;
+
+use super::commit::{commit, create};
+use super::effect::{Effect, Fired};
+use super::event::Event;
+use super::keys::{ComboContext, key_down};
+use super::state::{ComboState, KeyEffect};
+use crate::items::{Items, Row};
+use crate::schema::{AddOptionOn, SelectSchema};
+
+/// What the machine reads besides its state: the select's options and the list as shown.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The select's options (`canDeselect`, `closeOnSelect`, `create`, `object`, …).
+    pub select: &'a SelectSchema,
+    /// The options, created ones included.
+    pub items: &'a Items,
+    /// The visible rows, in display order.
+    pub rows: &'a [Row],
+    /// The rows are shown reversed (the list is above the field).
+    pub reversed: bool,
+    /// The element's value.
+    pub value: &'a Value,
+    /// The row of the current value, when it is visible ([`selected_row`](super::selected_row)).
+    pub selected_row: Option<usize>,
+    /// The element is disabled: keys and clicks do nothing.
+    pub disabled: bool,
+    /// Rows per page for PageUp / PageDown.
+    pub page: usize,
+}
+
+impl Context<'_> {
+    /// The combobox has a search input (`search` or `create`).
+    #[must_use]
+    pub fn searchable(&self) -> bool {
+        self.select.search || self.select.create
+    }
+}
+
+/// Applies `event` to `state`: the next state and the effects, in order.
+#[must_use]
+pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboState, Vec<Effect>) {
+    state.orient(ctx.rows.len(), ctx.reversed);
+    let mut out = Vec::new();
+    match event {
+        Event::Key(press) => {
+            if !ctx.disabled {
+                key(&mut state, &press.as_key(), ctx, &mut out);
+            }
+        }
+        Event::Input(text) => {
+            state.search.clone_from(&text);
+            state.pointer = Some(0);
+            if !state.open {
+                state.open = true;
+                out.push(Effect::Fire(Fired::Open));
+            }
+            out.push(Effect::Fire(Fired::SearchChange(Some(text))));
+        }
+        Event::Toggle => {
+            if !ctx.disabled {
+                state.open = !state.open;
+                if state.open {
+                    state.pointer = ctx.selected_row.or(Some(0));
+                    out.push(Effect::Fire(Fired::Open));
+                } else {
+                    out.push(Effect::Fire(Fired::Close));
+                }
+            }
+        }
+        Event::Press(row) => {
+            state.pointer = Some(row);
+            commit(&mut state, row, true, ctx, &mut out);
+        }
+        Event::FocusOut => {
+            let was_open = state.open;
+            state.open = false;
+            let pending = state.search.trim().to_owned();
+            let select = ctx.select;
+            if select.create
+                && select.add_option_on.contains(&AddOptionOn::Blur)
+                && !pending.is_empty()
+            {
+                create(&mut state, pending, ctx, &mut out);
+            }
+            if was_open {
+                out.push(Effect::Fire(Fired::Close));
+            }
+        }
+        Event::Clear => {
+            state.search.clear();
+            out.push(Effect::SetValue(Value::Null));
+            out.push(Effect::Fire(Fired::Clear));
+            out.push(Effect::Focus);
+        }
+    }
+    (state, out)
+}
+
+/// A key: the keyboard's decision ([`key_down`]), then its commits and creations.
+fn key(
+    state: &mut ComboState,
+    key: &super::keys::Key<'_>,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) {
+    let was_open = state.open;
+    // Alt+ArrowUp sets the value to the pointed option and never deselects it.
+    let toggle = !(key.alt && key.key == "ArrowUp");
+    let keys = ComboContext {
+        rows: ctx.rows,
+        items: ctx.items,
+        searchable: ctx.searchable(),
+        selected_row: ctx.selected_row,
+        create: ctx.select.create,
+        add_option_on: &ctx.select.add_option_on,
+        page: ctx.page,
+    };
+    let mut closed = false;
+    for effect in key_down(state, key, &keys) {
+        match effect {
+            KeyEffect::PreventDefault => out.push(Effect::PreventDefault),
+            KeyEffect::Open => out.push(Effect::Fire(Fired::Open)),
+            KeyEffect::Close => {
+                if was_open && !closed {
+                    out.push(Effect::Fire(Fired::Close));
+                    closed = true;
+                }
+            }
+            KeyEffect::Commit(row) => closed |= commit(state, row, toggle, ctx, out),
+            KeyEffect::Create(text) => create(state, text, ctx, out),
+            KeyEffect::ClearSearch => out.push(Effect::Fire(Fired::SearchChange(None))),
+            KeyEffect::ScrollTo(row) => out.push(Effect::ScrollTo(row)),
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! The combobox machine (`yewform_core::combobox::send`): opening, closing, committing,
+//! deselecting, `closeOnSelect` / `closeOnDeselect`, `canDeselect`, `object` and groups,
+//! each DOM event in and the effects out, in order (as `tests/browser_dropdown.rs` sees them
+//! through the DOM).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+mod combobox_support;
+
+use combobox_support::{combo, countries};
+use serde_json::{Value, json};
+use yewform_core::combobox::{Effect, Event, Fired};
+
+fn dropdown() -> serde_json::Value {
+    json!({"type": "select", "native": false})
+}
+
+#[test]
+fn arrows_move_without_committing_and_enter_commits_and_closes() {
+    let mut c = combo(dropdown(), countries());
+    c.key("ArrowDown");
+    assert!(c.state.open);
+    assert_eq!(c.pointed().as_deref(), Some("Germany"));
+    c.key("ArrowDown"); // skips the disabled Denmark
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+    assert_eq!(c.value, Value::Null, "navigation never commits");
+    let effects = c.key("Enter").to_vec();
+    assert_eq!(
+        effects,
+        [
+            Effect::PreventDefault,
+            Effect::SetValue(json!("fi")),
+            Effect::Fire(Fired::Select(json!({"value": "fi", "label": "Finland"}))),
+            Effect::Fire(Fired::Close),
+        ]
+    );
+    assert!(!c.state.open, "closeOnSelect");
+    assert_eq!(c.take_fired(), ["open", "select", "close"]);
+    // Reopening points at the value; Escape closes and keeps it.
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+    c.key("Escape");
+    assert!(!c.state.open);
+    assert_eq!(c.value, json!("fi"));
+    assert_eq!(c.take_fired(), ["open", "close"]);
+}
+
+#[test]
+fn tab_commits_the_pointed_option_and_fires_close_once() {
+    let mut c = combo(dropdown(), countries());
+    c.key("ArrowDown");
+    c.key("ArrowDown");
+    c.key("Tab");
+    assert_eq!(c.value, json!("fr"));
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "select", "close"]);
+}
+
+#[test]
+fn close_on_select_false_keeps_the_list_open() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "closeOnSelect": false}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    c.key("Enter");
+    assert_eq!(c.value, json!("de"));
+    assert!(c.state.open);
+    assert_eq!(c.take_fired(), ["open", "select"]);
+}
+
+#[test]
+fn choosing_the_selected_option_deselects_it_and_close_on_deselect_decides_the_list() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "de"}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Germany"));
+    c.key("Enter");
+    assert_eq!(c.value, Value::Null, "canDeselect (default)");
+    assert!(c.state.open, "closeOnDeselect is false by default");
+    assert_eq!(c.take_fired(), ["open", "deselect"]);
+
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "de", "closeOnDeselect": true}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    c.key("Enter");
+    assert_eq!(c.value, Value::Null);
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "deselect", "close"]);
+}
+
+#[test]
+fn without_can_deselect_the_selected_option_stays() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "de", "canDeselect": false}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    let effects = c.key("Enter").to_vec();
+    assert_eq!(effects, [Effect::PreventDefault], "no value event");
+    assert_eq!(c.value, json!("de"));
+    assert!(c.state.open);
+    // With closeOnDeselect the list closes, still without a value event.
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "de", "canDeselect": false, "closeOnDeselect": true}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    c.key("Enter");
+    assert_eq!(c.value, json!("de"));
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "close"]);
+}
+
+#[test]
+fn alt_arrow_up_sets_the_pointed_option_and_never_deselects() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "fi"}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+    c.alt_key("ArrowUp");
+    assert!(!c.state.open);
+    assert_eq!(c.value, json!("fi"), "no deselect");
+    assert_eq!(c.take_fired(), ["open", "close"]);
+    c.key("ArrowDown");
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Zambia"));
+    c.alt_key("ArrowUp");
+    assert_eq!(c.value, json!("za"));
+    assert_eq!(c.take_fired(), ["open", "select", "close"], "one close");
+}
+
+#[test]
+fn a_press_on_an_option_commits_it_and_a_press_on_a_disabled_one_does_nothing() {
+    let mut c = combo(dropdown(), countries());
+    c.send(Event::Toggle);
+    assert!(c.state.open);
+    assert_eq!(c.state.pointer, Some(0));
+    c.send(Event::Press(1)); // Denmark, disabled
+    assert_eq!(c.value, Value::Null);
+    assert!(c.state.open);
+    c.send(Event::Press(2));
+    assert_eq!(c.value, json!("fr"));
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "select", "close"]);
+    // A press on the selected option deselects it.
+    c.send(Event::Toggle);
+    assert_eq!(c.state.pointer, Some(2), "opens at the value");
+    c.send(Event::Press(2));
+    assert_eq!(c.value, Value::Null);
+    assert_eq!(c.take_fired(), ["open", "deselect"]);
+}
+
+#[test]
+fn a_click_toggles_the_list_unless_disabled() {
+    let mut c = combo(dropdown(), countries());
+    c.send(Event::Toggle);
+    c.send(Event::Toggle);
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "close"]);
+    c.disabled = true;
+    assert!(c.send(Event::Toggle).is_empty());
+    assert!(c.key("ArrowDown").is_empty());
+    assert!(!c.state.open);
+}
+
+#[test]
+fn object_values_are_matched_by_their_value_prop() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "object": true}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    c.key("Enter");
+    assert_eq!(c.value, json!({"value": "de", "label": "Germany"}));
+    assert_eq!(c.label().as_deref(), Some("Germany"));
+    c.key("ArrowDown");
+    assert_eq!(
+        c.pointed().as_deref(),
+        Some("Germany"),
+        "the object's option"
+    );
+    c.key("Enter");
+    assert_eq!(c.value, Value::Null, "deselected by its value");
+    assert_eq!(
+        c.take_fired(),
+        ["open", "select", "close", "open", "deselect"]
+    );
+}
+
+#[test]
+fn groups_skip_their_labels_and_disabled_groups() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "groups": true, "object": true}),
+        json!([
+            {"label": "Nordic", "items": [{"value": "fi", "label": "Finland"}]},
+            {"label": "South", "items": [{"value": "es", "label": "España"}], "disabled": true}
+        ]),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.state.pointer, Some(1), "row 0 is the group label");
+    c.key("ArrowDown");
+    assert_eq!(
+        c.pointed().as_deref(),
+        Some("Finland"),
+        "España's group is disabled"
+    );
+    c.key("Enter");
+    assert_eq!(c.value, json!({"value": "fi", "label": "Finland"}));
+    c.key("ArrowDown");
+    c.send(Event::Press(0)); // the group label: nothing
+    assert_eq!(c.value, json!({"value": "fi", "label": "Finland"}));
+    assert!(c.state.open);
+}
+
+#[test]
+fn typing_opens_the_list_points_at_the_first_row_and_fires_search_change() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    let effects = c.type_text("fr").to_vec();
+    assert_eq!(
+        effects,
+        [
+            Effect::Fire(Fired::Open),
+            Effect::Fire(Fired::SearchChange(Some("fr".into())))
+        ]
+    );
+    assert_eq!(c.pointed().as_deref(), Some("France"));
+    c.type_text("f");
+    assert_eq!(c.take_fired(), ["open", "search-change", "search-change"]);
+    // Escape closes; a second Escape empties the search text.
+    c.key("Escape");
+    assert_eq!(c.state.search, "f");
+    c.key("Escape");
+    assert_eq!(c.state.search, "");
+    assert_eq!(c.take_fired(), ["close", "search-change"]);
+    assert_eq!(c.fired, []);
+}
+
+#[test]
+fn committing_empties_the_search_text() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fin");
+    c.key("Enter");
+    assert_eq!(c.value, json!("fi"));
+    assert_eq!(c.state.search, "");
+}
+
+#[test]
+fn leaving_the_field_closes_the_list() {
+    let mut c = combo(dropdown(), countries());
+    c.key("ArrowDown");
+    c.send(Event::FocusOut);
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "close"]);
+    assert!(c.send(Event::FocusOut).is_empty(), "closed: no close event");
+}
+
+#[test]
+fn a_flipped_list_keeps_the_pointed_option() {
+    let mut c = combo(dropdown(), countries());
+    c.key("ArrowDown");
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("France"));
+    c.reversed = true; // the list opened above: rows mirrored
+    assert_eq!(c.pointed().as_deref(), Some("France"));
+    c.key("ArrowUp"); // upwards in the reversed list: towards Germany
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+}

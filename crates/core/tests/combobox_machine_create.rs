@@ -1,0 +1,309 @@
+//! The combobox machine's creating, clearing and what the state shows: one test per
+//! `addOptionOn` key, creating on blur, `appendNewOption`, the clear button, the label the
+//! field shows (and its fallbacks), the live-region text and the parts' ARIA attributes.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+mod combobox_support;
+
+use combobox_support::{Combo, combo, countries};
+use serde_json::{Value, json};
+use yewform_core::combobox::{ComboAria, Effect, Event, Fired, ListTexts, OptionAria};
+
+fn tags(add_on: &str) -> Combo {
+    combo(
+        json!({"type": "select", "create": true, "addOptionOn": [add_on]}),
+        json!(["red", "green"]),
+    )
+}
+
+/// Types `blue`, moves the pointer off the list and presses `key` (as the browser test).
+fn create_with(add_on: &str, key: &str) -> Combo {
+    let mut c = tags(add_on);
+    c.type_text("blue");
+    c.key("ArrowUp");
+    c.key(key);
+    c
+}
+
+fn assert_created(c: &mut Combo, with: &str) {
+    assert_eq!(c.value, json!("blue"), "created with {with}");
+    assert_eq!(c.state.search, "", "the search text is emptied");
+    assert_eq!(c.label().as_deref(), Some("blue"));
+    assert_eq!(
+        c.items()
+            .options()
+            .last()
+            .map(|o| o.label.clone())
+            .as_deref(),
+        Some("blue"),
+        "appendNewOption"
+    );
+    assert!(
+        c.fired
+            .contains(&Fired::Select(json!({"value": "blue", "label": "blue"})))
+    );
+}
+
+#[test]
+fn enter_creates() {
+    let mut c = create_with("enter", "Enter");
+    assert_created(&mut c, "enter");
+    assert!(c.effects.contains(&Effect::PreventDefault));
+}
+
+#[test]
+fn space_creates() {
+    let mut c = create_with("space", " ");
+    assert_created(&mut c, "space");
+    assert!(
+        c.effects.contains(&Effect::PreventDefault),
+        "no space typed"
+    );
+}
+
+#[test]
+fn tab_creates_and_closes() {
+    let mut c = create_with("tab", "Tab");
+    assert_created(&mut c, "tab");
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "search-change", "select", "close"]);
+}
+
+#[test]
+fn semicolon_creates() {
+    let mut c = create_with(";", ";");
+    assert_created(&mut c, ";");
+}
+
+#[test]
+fn comma_creates() {
+    let mut c = create_with(",", ",");
+    assert_created(&mut c, ",");
+}
+
+#[test]
+fn a_key_not_listed_in_add_option_on_does_not_create() {
+    let c = create_with("enter", ",");
+    assert_eq!(c.value, Value::Null);
+    assert_eq!(c.state.search, "blue");
+    let c = create_with("tab", "Enter");
+    assert_eq!(c.value, Value::Null);
+}
+
+#[test]
+fn blur_creates_from_the_pending_text_and_closes() {
+    let mut c = tags("blur");
+    c.type_text("  blue ");
+    c.send(Event::FocusOut);
+    assert_created(&mut c, "blur");
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "search-change", "select", "close"]);
+    // Without `blur` in addOptionOn, leaving keeps the text and creates nothing.
+    let mut c = tags("enter");
+    c.type_text("blue");
+    c.send(Event::FocusOut);
+    assert_eq!(c.value, Value::Null);
+    assert_eq!(c.state.search, "blue");
+}
+
+#[test]
+fn creating_an_existing_label_or_value_chooses_that_option() {
+    let mut c = tags("enter");
+    c.type_text("red");
+    c.key("ArrowUp");
+    c.key("Enter");
+    assert_eq!(c.value, json!("red"));
+    assert_eq!(c.items().len(), 2, "nothing appended");
+}
+
+#[test]
+fn without_append_new_option_the_created_option_is_the_value_only() {
+    let mut c = combo(
+        json!({"type": "select", "create": true, "appendNewOption": false}),
+        json!(["red"]),
+    );
+    c.type_text("blue");
+    c.key("ArrowUp");
+    c.key("Enter");
+    assert_eq!(c.value, json!("blue"));
+    assert_eq!(c.items().len(), 1);
+    assert_eq!(
+        c.label().as_deref(),
+        Some("blue"),
+        "the chosen option's label"
+    );
+}
+
+#[test]
+fn clear_empties_the_value_and_the_search_and_keeps_the_focus() {
+    let mut c = combo(
+        json!({"type": "select", "search": true, "default": "de"}),
+        countries(),
+    );
+    c.type_text("fr");
+    let effects = c.send(Event::Clear).to_vec();
+    assert_eq!(
+        effects,
+        [
+            Effect::SetValue(Value::Null),
+            Effect::Fire(Fired::Clear),
+            Effect::Focus
+        ]
+    );
+    assert_eq!(c.value, Value::Null);
+    assert_eq!(c.state.search, "");
+}
+
+#[test]
+fn the_label_falls_back_to_the_chosen_option_then_to_the_value() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    assert_eq!(c.label(), None, "no value: the placeholder shows");
+    c.type_text("fra");
+    c.key("Enter");
+    assert_eq!(c.label().as_deref(), Some("France"));
+    // The options moved on (a server search): the chosen option's label stays.
+    c.base =
+        yewform_core::items::normalize(&json!(["x"]), &yewform_core::items::ItemOptions::default())
+            .unwrap();
+    assert_eq!(c.label().as_deref(), Some("France"));
+    // A value set from outside that no option has: the value itself (`allowAbsent`).
+    c.value = json!("not-listed");
+    assert_eq!(c.label().as_deref(), Some("not-listed"));
+    c.value = json!(7);
+    assert_eq!(c.label().as_deref(), Some("7"));
+    // An object value shows its labelProp.
+    let mut o = combo(
+        json!({"type": "select", "native": false, "object": true}),
+        json!(["x"]),
+    );
+    o.value = json!({"value": "q", "label": "Queue"});
+    assert_eq!(o.label().as_deref(), Some("Queue"));
+}
+
+#[test]
+fn the_live_region_says_the_count_or_why_the_list_is_empty() {
+    let mut c = combo(
+        json!({"type": "select", "search": true, "strict": false}),
+        countries(),
+    );
+    let texts = ListTexts::resolve(&c.select, "en", "en");
+    assert_eq!(texts.announcement(false, 3, false), "", "closed: silent");
+    c.type_text("fi");
+    let items = c.items();
+    let shown = c.rows(&items).len();
+    assert_eq!(
+        texts.announcement(c.state.open, shown, items.is_empty()),
+        "1 results available"
+    );
+    assert_eq!(texts.announcement(true, 0, false), "No options found");
+    assert_eq!(texts.announcement(true, 0, true), "The list is empty");
+    let own = combo(
+        json!({"type": "select", "search": true, "noResultsText": "nothing", "noOptionsText": "empty"}),
+        json!([]),
+    );
+    let texts = ListTexts::resolve(&own.select, "de", "en");
+    assert_eq!(texts.announcement(true, 0, false), "nothing");
+    assert_eq!(texts.announcement(true, 0, true), "empty");
+    assert_eq!(texts.announcement(true, 2, false), "2 Ergebnisse verfügbar");
+}
+
+#[test]
+fn aria_of_the_combobox_listbox_and_options() {
+    let base = ComboAria {
+        id: "yf-c",
+        labelled_by: Some("yf-c__label"),
+        described_by: Some("yf-c__description"),
+        error_message: None,
+        searchable: false,
+        open: true,
+        pointer: Some(2),
+        invalid: false,
+        disabled: false,
+        busy: false,
+        required: true,
+    };
+    let get = |attrs: &[(&'static str, String)], name: &str| {
+        attrs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+    };
+    let select_only = base.combobox();
+    assert_eq!(get(&select_only, "role").as_deref(), Some("combobox"));
+    assert_eq!(get(&select_only, "tabindex").as_deref(), Some("0"));
+    assert_eq!(
+        get(&select_only, "aria-haspopup").as_deref(),
+        Some("listbox")
+    );
+    assert_eq!(get(&select_only, "aria-autocomplete"), None);
+    assert_eq!(
+        get(&select_only, "aria-activedescendant").as_deref(),
+        Some("yf-c__listbox-2")
+    );
+    assert_eq!(
+        get(&select_only, "aria-labelledby").as_deref(),
+        Some("yf-c__label yf-c__value")
+    );
+    assert_eq!(
+        get(&select_only, "aria-controls").as_deref(),
+        Some("yf-c__listbox")
+    );
+    assert_eq!(get(&select_only, "aria-required").as_deref(), Some("true"));
+    assert_eq!(get(&select_only, "aria-errormessage"), None);
+    let search = ComboAria {
+        searchable: true,
+        open: false,
+        disabled: true,
+        required: false,
+        error_message: Some("yf-c__error"),
+        invalid: true,
+        ..base
+    }
+    .combobox();
+    assert_eq!(get(&search, "aria-autocomplete").as_deref(), Some("list"));
+    assert_eq!(get(&search, "tabindex"), None);
+    assert_eq!(get(&search, "aria-activedescendant"), None, "closed");
+    assert_eq!(
+        get(&search, "aria-labelledby").as_deref(),
+        Some("yf-c__label")
+    );
+    assert_eq!(get(&search, "aria-expanded").as_deref(), Some("false"));
+    assert_eq!(get(&search, "aria-disabled").as_deref(), Some("true"));
+    assert_eq!(get(&search, "aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        get(&search, "aria-errormessage").as_deref(),
+        Some("yf-c__error")
+    );
+    assert_eq!(get(&search, "aria-required"), None);
+    let disabled_select = ComboAria {
+        disabled: true,
+        ..base
+    }
+    .combobox();
+    assert_eq!(get(&disabled_select, "tabindex").as_deref(), Some("-1"));
+    let listbox = base.listbox();
+    assert_eq!(get(&listbox, "role").as_deref(), Some("listbox"));
+    assert_eq!(
+        get(&listbox, "aria-labelledby").as_deref(),
+        Some("yf-c__label")
+    );
+    let option = OptionAria {
+        selected: true,
+        disabled: true,
+        set_size: 4,
+        position: 2,
+    }
+    .attrs();
+    assert_eq!(get(&option, "aria-selected").as_deref(), Some("true"));
+    assert_eq!(get(&option, "aria-disabled").as_deref(), Some("true"));
+    assert_eq!(get(&option, "aria-setsize").as_deref(), Some("4"));
+    assert_eq!(get(&option, "aria-posinset").as_deref(), Some("2"));
+    let plain = OptionAria {
+        selected: false,
+        disabled: false,
+        set_size: 4,
+        position: 1,
+    }
+    .attrs();
+    assert_eq!(get(&plain, "aria-disabled"), None);
+}
