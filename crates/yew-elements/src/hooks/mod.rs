@@ -1,6 +1,8 @@
 //! Hooks that connect the headless core to views.
 
 pub mod use_async_items;
+#[cfg(feature = "select")]
+pub(crate) mod use_combobox;
 pub mod use_element;
 pub mod use_element_slice;
 pub mod use_form;

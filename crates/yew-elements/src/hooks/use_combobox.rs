@@ -1,0 +1,192 @@
+//! [`use_combobox`]: the bridge between the dropdown's DOM and core's combobox machine
+//! ([`yewform_core::combobox::send`]). The view forwards each DOM event as a core
+//! [`Event`]; [`ComboSender::send`] runs the reducer (through `use_reducer`, so the state is
+//! always the newest one, even in a callback made several renders ago), applies the effects
+//! in order (the value, the element events, the focus, the scroll, `preventDefault`) and the
+//! component renders once. The adapter decides nothing.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::combobox::{ComboState, Context, Effect, Event, Fired, send};
+use yewform_core::items::{Items, Row};
+
+use crate::entry_ref::SelectRef;
+use crate::events::EventArgs;
+use crate::form::ElementHandle;
+
+/// What the list shows for a search text: the rows, computed once per (items, search).
+pub(crate) struct Listing {
+    /// The visible rows, in display order.
+    pub rows: Vec<Row>,
+    /// How many of them are options.
+    pub option_rows: usize,
+}
+
+impl Listing {
+    /// The listing of `rows`.
+    pub fn new(rows: Vec<Row>) -> Listing {
+        let option_rows = rows
+            .iter()
+            .filter(|r| matches!(r, Row::Option { .. }))
+            .count();
+        Listing { rows, option_rows }
+    }
+}
+
+/// The combobox state, as `use_reducer` keeps it.
+#[derive(PartialEq)]
+pub(crate) struct Machine(ComboState);
+
+/// One event for the reducer, with what the machine reads and where its effects go.
+pub(crate) struct Step {
+    event: Event,
+    env: Rc<SendEnv>,
+    effects: Rc<RefCell<Vec<Effect>>>,
+}
+
+impl Reducible for Machine {
+    type Action = Step;
+
+    fn reduce(self: Rc<Self>, step: Step) -> Rc<Self> {
+        let env = &step.env;
+        let value = env.handle.value();
+        let ctx = Context {
+            select: &env.select,
+            items: &env.items,
+            rows: &env.listing.rows,
+            reversed: env.reversed,
+            value: &value,
+            selected_row: env.selected_row,
+            disabled: env.disabled,
+            page: env.page,
+        };
+        let (next, effects) = send(self.0.clone(), step.event, &ctx);
+        step.effects.borrow_mut().extend(effects);
+        if next == self.0 {
+            self
+        } else {
+            Rc::new(Machine(next))
+        }
+    }
+}
+
+/// What the machine reads from one render, and what applies its view effects.
+pub(crate) struct SendEnv {
+    pub handle: ElementHandle,
+    pub select: SelectRef,
+    /// The options, created ones included.
+    pub items: Rc<Items>,
+    pub listing: Rc<Listing>,
+    /// The rows are shown reversed (the list is above the field).
+    pub reversed: bool,
+    pub selected_row: Option<usize>,
+    pub disabled: bool,
+    /// Rows per page (PageUp / PageDown).
+    pub page: usize,
+    /// The combobox, focused by [`Effect::Focus`].
+    pub focus: NodeRef,
+    /// Scrolls a row into view ([`Effect::ScrollTo`]).
+    pub scroll_to: Callback<usize>,
+}
+
+/// The combobox's state and its dispatcher.
+#[derive(Clone)]
+pub(crate) struct Combobox {
+    state: UseReducerHandle<Machine>,
+}
+
+impl Combobox {
+    /// The state (the newest one).
+    pub fn state(&self) -> &ComboState {
+        &self.state.0
+    }
+
+    /// A sender for the events of this render.
+    pub fn sender(&self, env: SendEnv) -> ComboSender {
+        ComboSender {
+            dispatcher: self.state.dispatcher(),
+            env: Rc::new(env),
+        }
+    }
+}
+
+/// Sends the dropdown's events to core and applies the effects (cheap to clone).
+#[derive(Clone)]
+pub(crate) struct ComboSender {
+    dispatcher: UseReducerDispatcher<Machine>,
+    env: Rc<SendEnv>,
+}
+
+impl PartialEq for ComboSender {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.env, &other.env)
+    }
+}
+
+impl ComboSender {
+    /// Runs `event` through the machine and applies its effects, in order; `dom` is the
+    /// DOM event (for `preventDefault`).
+    pub fn send(&self, event: Event, dom: Option<&web_sys::Event>) {
+        let effects = Rc::new(RefCell::new(Vec::new()));
+        self.dispatcher.dispatch(Step {
+            event,
+            env: self.env.clone(),
+            effects: effects.clone(),
+        });
+        let effects = std::mem::take(&mut *effects.borrow_mut());
+        let handle = &self.env.handle;
+        for effect in effects {
+            match effect {
+                Effect::SetValue(value) => {
+                    let _ = handle.user_input(value);
+                }
+                Effect::Fire(fired) => {
+                    let name = fired.name();
+                    let args = match fired {
+                        Fired::Open | Fired::Close => EventArgs::None,
+                        Fired::Select(option) | Fired::Deselect(option) => {
+                            EventArgs::Option(option)
+                        }
+                        Fired::Clear => EventArgs::Clear,
+                        Fired::SearchChange(text) => EventArgs::Search(text),
+                    };
+                    handle.fire(name, args);
+                }
+                Effect::Focus => {
+                    if let Some(combobox) = self.env.focus.cast::<web_sys::HtmlElement>() {
+                        let _ = combobox.focus();
+                    }
+                }
+                Effect::ScrollTo(row) => self.env.scroll_to.emit(row),
+                Effect::PreventDefault => {
+                    if let Some(dom) = dom {
+                        dom.prevent_default();
+                    }
+                }
+            }
+        }
+    }
+
+    /// A callback sending `event` (for a part's handler).
+    pub fn callback<E: AsRef<web_sys::Event> + 'static>(
+        &self,
+        event: impl Fn(&E) -> Option<Event> + 'static,
+    ) -> Callback<E> {
+        let sender = self.clone();
+        Callback::from(move |dom: E| {
+            if let Some(e) = event(&dom) {
+                sender.send(e, Some(dom.as_ref()));
+            }
+        })
+    }
+}
+
+/// The combobox machine of one dropdown.
+#[hook]
+pub(crate) fn use_combobox() -> Combobox {
+    Combobox {
+        state: use_reducer(|| Machine(ComboState::default())),
+    }
+}
