@@ -86,6 +86,18 @@ pub(super) fn allowed(attrs: &Value) -> Vec<(String, String)> {
         .collect()
 }
 
+/// `node` (a tag) with the element's own attributes `own` set (the ARIA attributes core
+/// computes for a part, [`yewform_core::combobox::ComboAria`]), before any `attrs`.
+pub(super) fn with_own(mut node: Html, own: Vec<yewform_core::combobox::Attr>) -> Html {
+    if let VNode::VTag(tag) = &mut node {
+        let tag = std::rc::Rc::make_mut(tag);
+        for (name, value) in own {
+            tag.add_attribute(name, value);
+        }
+    }
+    node
+}
+
 /// `node` (a tag) with the allowed `attrs` added: `class` appended to its classes, the
 /// others only where the tag has no attribute of that name.
 pub(super) fn with_attrs(mut node: Html, attrs: &Value) -> Html {

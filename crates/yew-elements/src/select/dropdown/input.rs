@@ -1,0 +1,175 @@
+//! The field: the combobox (a search input, or a select-only box showing the value), the
+//! value's label, the spinner, clear and caret, the list while open and the live region.
+//! DOM events are forwarded to the machine as core events.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::combobox::{Event, KeyPress};
+
+use super::super::SelectSlots;
+use super::View;
+use super::{clear, listbox};
+use crate::events::EventArgs;
+use crate::icons;
+use crate::layout::frame::layout_class;
+use crate::select::attrs::{with_attrs, with_own};
+use crate::select::look::value_attr;
+use crate::select::slots::OptionScope;
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    0.0
+}
+
+/// The field inside the frame; `host` is where a moved list goes.
+pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>) -> Html {
+    let (handle, select, slots) = (v.handle, v.select, v.slots);
+    let required = v.frame.required;
+    let open = v.aria.open;
+    let floating = v
+        .env
+        .floating(select.floating.as_ref(), &select.common, required);
+    let floating_class = layout_class(&v.look.layout, "floating");
+    let searchable = v.aria.searchable;
+    let show_label = v.state.search.is_empty() && v.selected_label.is_some();
+    let container_class = classes!(
+        v.c("container"),
+        v.aria.disabled.then(|| v.c("containerDisabled")),
+        open.then(|| v.c("containerOpen")),
+        (open && v.list_top).then(|| v.c("containerOpenTop")),
+        v.aria.invalid.then(|| v.c("containerDanger")),
+    );
+    // The value as text under the element's name, so a plain form post carries it (the
+    // object of `object: true` posts its value property).
+    let posted = value_attr(select.value_key(value));
+    let onfocusin = {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
+    };
+    let onfocusout = {
+        let (handle, send, list) = (handle.clone(), v.send.clone(), v.refs.list.clone());
+        Callback::from(move |event: FocusEvent| {
+            handle.form().set_focused(handle.path(), false);
+            let node = |t: Option<web_sys::EventTarget>| {
+                t.and_then(|t| t.dyn_into::<web_sys::Node>().ok())
+            };
+            let (container, next) = (node(event.current_target()), node(event.related_target()));
+            // Focus moving within the field (the clear button) or into the list (moved out
+            // of the container or not) comes back through `onfocusin`.
+            let inside = |outer: Option<web_sys::Node>| {
+                outer
+                    .zip(next.as_ref())
+                    .is_some_and(|(o, n)| o.contains(Some(n)))
+            };
+            if inside(container) || inside(list.get()) {
+                return;
+            }
+            send.send(Event::FocusOut, Some(&event));
+        })
+    };
+    let onclick = v.send.callback(|_: &MouseEvent| Some(Event::Toggle));
+    html! {
+        <div ref={v.refs.field.clone()} class={container_class} {onfocusin} {onfocusout} data-open={open.to_string()}>
+            <input type="hidden" name={handle.path().to_string()} value={posted} />
+            if let Some(floating) = floating.filter(|_| !value.is_null()) {
+                <span class={floating_class} aria-hidden="true">{ floating }</span>
+            }
+            if searchable && show_label {
+                <span class={v.c("singleLabel")} aria-hidden="true">{ single_label(v) }</span>
+            }
+            { combobox(v, onclick.clone()) }
+            if v.aria.busy {
+                { SelectSlots::simple(&slots.spinner, handle, html! { <span class={v.c("spinner")} aria-hidden="true">{ icons::spinner() }</span> }) }
+            }
+            { clear::clear(v, !value.is_null()) }
+            if select.caret {
+                <span class={classes!(v.c("caret"), open.then(|| v.c("caretOpen")))} aria-hidden="true" {onclick}>
+                    { SelectSlots::simple(&slots.caret, handle, icons::chevron_down()) }
+                </span>
+            }
+            if open {
+                { listbox::list(v, host) }
+            }
+            <div class={v.c("assist")} role="status" aria-live="polite" aria-atomic="true">
+                { v.texts.announcement(open, v.listing.option_rows, v.items.is_empty()) }
+            </div>
+        </div>
+    }
+}
+
+/// The combobox: its ARIA attributes are core's ([`ComboAria`](yewform_core::combobox::ComboAria)).
+fn combobox(v: &View<'_>, onclick: Callback<MouseEvent>) -> Html {
+    let select = v.select;
+    let onkeydown = v.send.callback(|event: &KeyboardEvent| {
+        Some(Event::Key(KeyPress {
+            key: event.key(),
+            alt: event.alt_key(),
+            ctrl_or_meta: event.ctrl_key() || event.meta_key(),
+            // IME: `isComposing`, and key code 229 that some browsers send instead.
+            composing: event.is_composing() || event.key_code() == 229,
+            now_ms: now_ms(),
+        }))
+    });
+    let placeholder = v.env.placeholder(&select.common, v.frame.required);
+    let tag = if v.aria.searchable {
+        let oninput = v.send.callback(|event: &InputEvent| {
+            let input = event.target_dyn_into::<web_sys::HtmlInputElement>()?;
+            Some(Event::Input(input.value()))
+        });
+        let onpaste = {
+            let handle = v.handle.clone();
+            Callback::from(move |event: web_sys::Event| {
+                let text = event
+                    .dyn_ref::<web_sys::ClipboardEvent>()
+                    .and_then(web_sys::ClipboardEvent::clipboard_data)
+                    .and_then(|data| data.get_data("text/plain").ok());
+                handle.fire("paste", EventArgs::Paste { text, event });
+            })
+        };
+        html! {
+            <input ref={v.refs.input.clone()} id={v.frame.id.clone()} class={v.c("search")}
+                type={select.input_type.clone()} autocomplete={select.autocomplete.clone()}
+                disabled={v.aria.disabled} value={v.state.search.clone()}
+                placeholder={if v.selected_label.is_none() { placeholder } else { None }}
+                {onkeydown} {oninput} {onclick} {onpaste} />
+        }
+    } else {
+        html! {
+            <div ref={v.refs.input.clone()} id={v.frame.id.clone()} class={v.c("wrapper")}
+                {onkeydown} {onclick}>
+                <span id={v.aria.value_id()} class={v.c("singleLabel")}>
+                    if v.selected_label.is_some() {
+                        { single_label(v) }
+                    } else {
+                        <span class={v.c("placeholder")}>
+                            { SelectSlots::simple(&v.slots.placeholder, v.handle, Html::from(placeholder.unwrap_or_default().to_string())) }
+                        </span>
+                    }
+                </span>
+            </div>
+        }
+    };
+    with_attrs(with_own(tag, v.aria.combobox()), &select.attrs)
+}
+
+/// The value's label (`singleLabel` slot, else the label text).
+fn single_label(v: &View<'_>) -> Html {
+    let select = v.select;
+    let option = v.selected_index.and_then(|i| v.items.option(i));
+    let text = match (&v.slots.single_label, option) {
+        (Some(slot), Some(option)) => slot.emit(OptionScope {
+            el: v.handle.clone(),
+            option: option.as_object(&select.value_prop, &select.label_prop),
+            search: None,
+            selected: true,
+            pointed: false,
+        }),
+        _ => Html::from(v.selected_label.clone().unwrap_or_default()),
+    };
+    html! {
+        <span class={classes!(v.c("singleLabelText"), select.truncate.then(|| v.c("singleLabelTruncate")))}>{ text }</span>
+    }
+}

@@ -1,0 +1,162 @@
+//! The custom dropdown (`native: false`, `search` or `create`): a WAI-ARIA combobox with a
+//! windowed listbox. Focus stays on the combobox; the pointed option is announced with
+//! `aria-activedescendant`; only the rows in view (plus overscan) are in the DOM, and nothing
+//! at all while the list is closed.
+//!
+//! Every decision is core's combobox machine ([`yewform_core::combobox`]), bridged by
+//! [`use_combobox`]: these parts render its state and forward DOM events. The frame (label,
+//! description, error and the ARIA references to them) is [`FrameParts`]; windowing
+//! ([`listbox`]), positioning ([`super::anchor`]) and focus stay here.
+
+mod clear;
+mod input;
+mod listbox;
+mod listing;
+mod option;
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::combobox::{ComboAria, ComboState, ListTexts, selected_label};
+use yewform_core::items::Items;
+use yewform_core::schema::OpenDirection;
+
+use super::SelectSlots;
+use super::anchor::{portal_host, use_anchored_list};
+use crate::form::ElementHandle;
+use crate::hooks::use_combobox::{ComboSender, Listing, SendEnv, use_combobox};
+use crate::hooks::{ItemsFn, use_async_items};
+use crate::layout::classes::ElementLook;
+use crate::layout::frame::{FrameParts, ViewEnv};
+
+#[derive(Properties, PartialEq)]
+pub(in crate::select) struct DropdownProps {
+    pub handle: ElementHandle,
+    pub select: super::SelectRef,
+    pub generation: u64,
+    pub form_disabled: bool,
+    pub items_fn: Option<ItemsFn>,
+    pub slots: SelectSlots,
+}
+
+/// What every part renders from, for one render.
+struct View<'a> {
+    handle: &'a ElementHandle,
+    select: &'a super::SelectRef,
+    slots: &'a SelectSlots,
+    look: &'a ElementLook,
+    env: &'a ViewEnv,
+    frame: &'a FrameParts,
+    send: ComboSender,
+    state: &'a ComboState,
+    aria: ComboAria<'a>,
+    items: &'a Rc<Items>,
+    listing: &'a Listing,
+    selected_index: Option<usize>,
+    selected_label: Option<String>,
+    texts: ListTexts,
+    list_top: bool,
+    refs: &'a listbox::Refs,
+}
+
+impl View<'_> {
+    /// The select's class string of `key` (`select.<key>`).
+    fn c(&self, key: &str) -> String {
+        self.look.own.get(&format!("select.{key}"))
+    }
+}
+
+#[component]
+pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
+    let (handle, select) = (&props.handle, &props.select);
+    let env = ViewEnv::read(handle);
+    let combo = use_combobox();
+    let state = combo.state().clone();
+    let refs = listbox::use_refs();
+    let list_above = use_memo((), |_| Cell::new(false));
+    let fetched = use_async_items(
+        handle,
+        select,
+        props.items_fn.clone(),
+        &env.locale,
+        &env.fallback,
+        Some(state.search.clone()),
+    );
+    let items = listing::use_items(&fetched.items, &state.created);
+    let disabled = handle.is_disabled() || props.form_disabled;
+    let open = state.open && !disabled;
+    let host = use_memo(
+        (open, select.append_to_body, select.append_to.clone()),
+        |(open, body, to)| open.then(|| portal_host(*body, to.as_deref())).flatten(),
+    );
+    // The list is above the field: `openDirection: top`, or where the moved list was placed
+    // (it flips when there is no room). Options are reversed only while the list is above.
+    let list_top = if open && host.is_some() {
+        list_above.get()
+    } else {
+        select.open_direction == OpenDirection::Top
+    };
+    let listing = listing::use_listing(&items, select, &state.search, list_top);
+    let value = handle.value();
+    let (selected_index, selected_row) = listing::use_selected(&items, &listing, &value, select);
+    let frame = FrameParts::read(handle, &select.common, &props.slots.field(), &env);
+    let look = super::look::use_select_look(handle, select, frame.has_label);
+    let force = use_force_update();
+    listbox::use_scroll(&refs);
+    use_anchored_list(
+        host.is_some(),
+        refs.field.clone(),
+        refs.list.clone(),
+        select.open_direction,
+        list_above.clone(),
+        force,
+    );
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
+    let send = combo.sender(SendEnv {
+        handle: handle.clone(),
+        select: select.clone(),
+        items: items.clone(),
+        listing: listing.clone(),
+        reversed: list_top,
+        selected_row,
+        disabled,
+        page: listbox::PAGE,
+        focus: refs.input.clone(),
+        scroll_to: listbox::scroll_to(&refs),
+    });
+    let view = View {
+        handle,
+        select,
+        slots: &props.slots,
+        look,
+        env: &env,
+        frame: &frame,
+        send,
+        state: &state,
+        aria: ComboAria {
+            id: &frame.id,
+            labelled_by: frame.labelled_by.as_deref(),
+            described_by: frame.described_by.as_deref(),
+            error_message: frame.error_message.as_deref(),
+            searchable: select.search || select.create,
+            open,
+            pointer: state.pointer_in(listing.rows.len(), list_top),
+            invalid: frame.invalid,
+            disabled,
+            busy: fetched.loading || handle.busy(),
+            required: frame.required,
+        },
+        items: &items,
+        listing: &listing,
+        selected_index,
+        selected_label: selected_label(&state, &items, selected_index, &value, select),
+        texts: ListTexts::resolve(select, &env.locale, &env.fallback),
+        list_top,
+        refs: &refs,
+    };
+    let field = input::field(&view, &value, (*host).clone());
+    frame.view(look.layout.clone(), field)
+}

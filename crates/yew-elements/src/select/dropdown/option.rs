@@ -1,0 +1,108 @@
+//! The rows in the window: group labels and options, each with its ARIA state from core
+//! ([`OptionAria`]); a press on an option is forwarded to the machine.
+
+use std::ops::Range;
+
+use serde_json::json;
+use yew::prelude::*;
+use yewform_core::combobox::{Event, OptionAria};
+use yewform_core::items::{Items, Row};
+
+use super::View;
+use super::listbox::ROW_PX;
+use crate::select::attrs::with_own;
+use crate::select::slots::{GroupScope, OptionScope};
+
+/// The rows of `range`.
+pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
+    let all = &v.listing.rows;
+    // Options before the window: every row of a flat list is an option.
+    let mut position = match &**v.items {
+        Items::Flat(_) => range.start,
+        Items::Grouped(_) => all.get(..range.start).map_or(0, |before| {
+            before
+                .iter()
+                .filter(|r| matches!(r, Row::Option { .. }))
+                .count()
+        }),
+    };
+    range
+        .filter_map(|row| all.get(row).map(|r| (row, *r)))
+        .map(|(row, r)| match r {
+            Row::Group { group, disabled } => group_label(v, row, group, disabled),
+            Row::Option { index, disabled } => {
+                position += 1;
+                option(v, row, index, disabled, position)
+            }
+        })
+        .collect()
+}
+
+fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
+    let label = match (&v.slots.group_label, v.items.groups().get(group)) {
+        (Some(slot), Some(g)) => slot.emit(GroupScope {
+            el: v.handle.clone(),
+            group: if g.raw.is_object() {
+                g.raw.clone()
+            } else {
+                json!({"label": g.label, "disabled": g.disabled})
+            },
+        }),
+        (_, g) => Html::from(g.map(|g| g.label.clone()).unwrap_or_default()),
+    };
+    html! {
+        <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
+            class={classes!(v.c("groupLabel"), disabled.then(|| v.c("groupLabelDisabled")))}
+            style={format!("height:{ROW_PX}px")}>
+            { label }
+        </li>
+    }
+}
+
+fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usize) -> Html {
+    let option = v.items.option(index);
+    let selected = v.selected_index == Some(index);
+    let pointed = v.aria.pointer == Some(row);
+    let select = v.select;
+    let label = match (&v.slots.option, option) {
+        (Some(slot), Some(o)) => slot.emit(OptionScope {
+            el: v.handle.clone(),
+            option: o.as_object(&select.value_prop, &select.label_prop),
+            search: (!v.state.search.is_empty()).then(|| v.state.search.clone()),
+            selected,
+            pointed,
+        }),
+        (_, o) => Html::from(o.map(|o| o.label.clone()).unwrap_or_default()),
+    };
+    let onmousedown = {
+        let send = v.send.clone();
+        Callback::from(move |event: MouseEvent| {
+            event.prevent_default(); // keep focus on the combobox
+            send.send(Event::Press(row), None);
+        })
+    };
+    let aria = OptionAria {
+        selected,
+        disabled,
+        set_size: v.listing.option_rows,
+        position,
+    };
+    with_own(
+        html! {
+            <li key={format!("o{index}")} id={v.aria.option_id(row)}
+                class={classes!(
+                    v.c("option"),
+                    pointed.then(|| v.c("optionPointed")),
+                    selected.then(|| v.c("optionSelected")),
+                    disabled.then(|| v.c("optionDisabled")),
+                    (selected && pointed).then(|| v.c("optionSelectedPointed")),
+                )}
+                data-index={index.to_string()}
+                style={format!("height:{ROW_PX}px")}
+                {onmousedown}>
+                <span>{ label }</span>
+            </li>
+        },
+        aria.attrs(),
+    )
+}
