@@ -107,9 +107,8 @@ fn the_entry_shares_the_store_and_writes_the_items_it_stands_for() {
     let ElementSchema::Select(again) = again else {
         panic!("a select");
     };
-    assert!(again.store.is_none());
-    let items = normalize(&again.items, &ItemOptions::default()).unwrap();
-    assert_eq!(items, shared.to_items());
+    assert_eq!(again.static_store().unwrap().to_items(), shared.to_items());
+    assert_eq!(**again.static_store().unwrap(), *shared);
 }
 
 #[test]
@@ -128,7 +127,7 @@ fn extend_options_items_win_over_the_store() {
 }
 
 #[test]
-fn compacted_schema_items_read_back_as_the_same_options() {
+fn a_schema_reads_its_static_lists_into_stores() {
     use yewform_core::schema::FormSchema;
     let raw = json!({
         "a": {"type": "select", "items": ["x", 2, true]},
@@ -139,41 +138,48 @@ fn compacted_schema_items_read_back_as_the_same_options() {
         "e": {"type": "select", "groups": true, "items": [{"label": "G", "items": ["g"]}]},
         "f": {"type": "select", "items": "/api/cities"},
         "g": {"type": "select", "items": [{"label": "no value"}]},
+        "h": {"type": "select"},
     });
-    let original = FormSchema::from_value(&raw).unwrap();
-    let mut compact = original.clone();
-    assert_eq!(compact.compact_items(), 3, "a, b and c");
+    let mut schema = FormSchema::from_value(&raw).unwrap();
     for name in ["a", "b", "c"] {
-        let (Some(ElementSchema::Select(before)), Some(ElementSchema::Select(after))) =
-            (original.get(name), compact.get(name))
-        else {
-            panic!("selects");
+        let Some(ElementSchema::Select(select)) = schema.get(name) else {
+            panic!("a select");
         };
         let opts = ItemOptions {
-            label_prop: before.label_prop.clone(),
-            value_prop: before.value_prop.clone(),
+            label_prop: select.label_prop.clone(),
+            value_prop: select.value_prop.clone(),
             ..ItemOptions::default()
         };
-        let expected = normalize(&before.items, &opts).unwrap();
-        assert_eq!(after.store.as_ref().unwrap().to_items(), expected, "{name}");
-        assert_eq!(*after.items, json!([]), "{name}: the JSON is dropped");
+        let expected = normalize(&raw[name]["items"], &opts).unwrap();
+        assert_eq!(
+            select.static_store().unwrap().to_items(),
+            expected,
+            "{name}"
+        );
+        assert_eq!(*select.items, json!([]), "{name}: the JSON is dropped");
     }
-    // Per-locale labels, groups, endpoints and bad lists keep their JSON.
-    for name in ["d", "e", "f", "g"] {
-        assert_eq!(compact.get(name), original.get(name), "{name}");
+    // Per-locale labels, groups, endpoints, bad and empty lists keep their JSON.
+    for name in ["d", "e", "f", "g", "h"] {
+        let entry = ElementSchema::from_owned(name, raw[name].clone()).unwrap();
+        assert_eq!(schema.get(name), Some(&entry), "{name}");
     }
-    // Written and read again, a compacted schema is the same schema.
-    let mut again = FormSchema::from_value(&compact.to_value()).unwrap();
-    again.compact_items();
-    assert_eq!(again, compact);
-    // Its defaults are checked against the store.
+    assert_eq!(schema.compact_items(), 0, "nothing left to compact");
+    // Written and read again, it is the same schema.
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+    // Items set in Rust after reading win over the store until compacted again.
+    if let Some(ElementSchema::Select(a)) = schema.element_mut("a") {
+        a.items = Arc::new(json!(["new"]));
+        assert!(a.static_store().is_none());
+        assert!(a.compact_items());
+        assert_eq!(a.static_store().unwrap().label(0), Some("new"));
+    }
+    // Defaults are checked against the store.
     let config = FormConfig::default();
-    let mut with_default = FormSchema::from_value(&json!({
+    let with_default = FormSchema::from_value(&json!({
         "s": {"type": "select", "items": {"a": "A"}, "default": "a"},
         "t": {"type": "select", "items": {"a": "A"}, "default": "z"},
     }))
     .unwrap();
-    with_default.compact_items();
     let setup =
         |name: &str| ElementSetup::from_schema(name, with_default.get(name).unwrap(), &config);
     assert_eq!(setup("s").default, Some(json!("a")));

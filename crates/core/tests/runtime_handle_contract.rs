@@ -146,7 +146,12 @@ fn changed_options_reach_the_element_and_keep_its_value() {
     assert!(!f.invalid("s"), "new rules start unvalidated");
     assert_eq!(f.generic_name("s").as_deref(), Some("Width"));
     match f.schema_entry("s") {
-        Some(ElementSchema::Select(s)) => assert_eq!(*s.items, json!(["a", "b", "c"])),
+        // The new static list, read into the entry's option store.
+        Some(ElementSchema::Select(s)) => assert_eq!(
+            s.static_store()
+                .map(|store| store.to_value("value", "label")),
+            Some(json!(["a", "b", "c"]))
+        ),
         other => panic!("{other:?}"),
     }
     f.apply("t", ElementAction::Update(json!("x"))).unwrap();

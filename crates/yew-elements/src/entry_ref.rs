@@ -113,7 +113,8 @@ mod tests {
         let a = SelectRef::new(select.clone());
         let b = SelectRef::new(Arc::new((*select).clone()));
         assert_eq!(
-            a.as_ref().map(|s| (*s.items).clone()),
+            a.as_ref()
+                .and_then(|s| s.static_store().map(|st| st.to_value("value", "label"))),
             Some(serde_json::json!(["a"]))
         );
         assert!(a.is_some() && a == SelectRef::new(select.clone()));

@@ -72,7 +72,7 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
     if select.allow_absent || default.is_null() || select.items.is_string() {
         return true;
     }
-    if let Some(store) = &select.store {
+    if let Some(store) = select.static_store() {
         return store.is_empty() || store.admits(default, false, select.object, &select.value_prop);
     }
     let options = ItemOptions {

@@ -113,8 +113,10 @@ impl ElementSchema {
 
     /// As [`ElementSchema::from_value`] with the default registries, at `schema.<name>`,
     /// taking the entry by value: a select's `items` are moved in, not copied (an inline
-    /// element's list can hold 100,000 options). The result and the errors are those of
-    /// `from_value`, except that a bad `items` is reported after the other options.
+    /// element's list can hold 100,000 options), and a static list is read into a compact
+    /// store ([`SelectSchema::compact_items`](super::SelectSchema::compact_items)). The
+    /// result and the errors are those of `from_value`, except that a bad `items` is
+    /// reported after the other options.
     ///
     /// # Errors
     /// As [`ElementSchema::from_value`].
@@ -124,12 +126,18 @@ impl ElementSchema {
     /// use yewform_core::schema::ElementSchema;
     /// let entry = ElementSchema::from_owned("size", json!({"type": "select", "items": ["S", "M"]})).unwrap();
     /// let ElementSchema::Select(select) = entry else { panic!() };
-    /// assert_eq!(*select.items, json!(["S", "M"]));
+    /// assert_eq!(select.static_store().unwrap().label(1), Some("M"));
     /// let error = ElementSchema::from_owned("size", json!({"type": "select", "items": 3})).unwrap_err();
     /// assert_eq!(error.path, "schema.size.items");
     /// ```
+    #[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
     pub fn from_owned(name: &str, value: Value) -> Result<Self, SchemaError> {
-        Self::read_owned(name, value, None)
+        let mut element = Self::read_owned(name, value, None)?;
+        // As `FormSchema::from_value`: a static list is read into a compact store.
+        if let Self::Select(select) = &mut element {
+            select.compact_items();
+        }
+        Ok(element)
     }
 
     /// As [`ElementSchema::from_owned`], with a select's `items` given as a shared value

@@ -97,7 +97,12 @@ impl FormSchema {
                 ))
             })
             .collect::<Result<Vec<_>, _>>()
-            .map(|elements| Self { elements })
+            .map(|elements| {
+                // Static option lists are read once, here, into compact stores.
+                let mut schema = Self { elements };
+                schema.compact_items();
+                schema
+            })
     }
 
     /// The full JSON form: every entry with every option, so that
@@ -132,14 +137,15 @@ impl FormSchema {
     }
 
     /// Reads every select's static JSON `items` into a compact option store
-    /// ([`SelectSchema::compact_items`](super::SelectSchema::compact_items)), for schemas
-    /// with long option lists. Returns how many selects were converted.
+    /// ([`SelectSchema::compact_items`](super::SelectSchema::compact_items)). Reading a
+    /// schema ([`FormSchema::from_value`]) does it already; call it after setting `items` in
+    /// Rust. Returns how many selects were converted.
     #[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
     pub fn compact_items(&mut self) -> usize {
         let mut converted = 0;
         for (_, entry) in &mut self.elements {
             // Only a select that may be converted is copied (copy on write).
-            if !matches!(&**entry, ElementSchema::Select(s) if s.store.is_none()) {
+            if !matches!(&**entry, ElementSchema::Select(s) if s.static_store().is_none()) {
                 continue;
             }
             if let ElementSchema::Select(select) = Arc::make_mut(entry) {

@@ -30,7 +30,9 @@ pub struct SelectSchema {
     /// `native` (default `true`). See [`SelectSchema::is_native`].
     pub native: bool,
     /// `items`: an array, an object, or an endpoint URL string (default `{}`). Empty when
-    /// [`items_fn`](Self::items_fn) names a function. Shared, never copied: the inline
+    /// [`items_fn`](Self::items_fn) names a function, and `[]` when the list was read into
+    /// [`store`](Self::store) ([`compact_items`](Self::compact_items), which
+    /// [`FormSchema::from_value`](super::FormSchema::from_value) does). Shared, never copied: the inline
     /// element's `items` prop, the schema entry and the views hold one value (it may hold
     /// 100,000 options).
     pub items: Arc<Value>,
@@ -234,30 +236,43 @@ impl SelectSchema {
     /// the JSON (`items` becomes `[]`): a list of 100,000 options then takes about 43 bytes
     /// per option instead of about 460. Returns whether it did.
     ///
-    /// Only lists that read back exactly are converted: an array or a `{value: label}`
+    /// Only lists that read back exactly are converted: a non-empty array or `{value: label}`
     /// object, without groups, per-locale labels (they are resolved with the form's locale
     /// when shown) or a bad entry (reported when the select renders). Endpoint URLs and
     /// items functions stay as they are. Change `labelProp` or `valueProp` before, not
     /// after: the store holds the values and labels they read. [`SelectSchema::write`] gives
     /// the items back as an array of `{valueProp, labelProp}` objects.
     ///
+    /// [`FormSchema::from_value`](super::FormSchema::from_value) and
+    /// [`ElementSchema::from_owned`](super::ElementSchema::from_owned) do this as they read;
+    /// call it after setting `items` in Rust.
+    ///
     /// ```
     /// use serde_json::json;
     /// use yewform_core::schema::{ElementSchema, FormSchema};
-    /// let mut schema = FormSchema::from_value(&json!({
+    /// let schema = FormSchema::from_value(&json!({
     ///     "city": {"type": "select", "items": {"zh": "Zürich", "be": "Bern"}},
     ///     "lang": {"type": "select", "items": [{"value": "de", "label": {"en": "German", "de": "Deutsch"}}]},
     /// })).unwrap();
-    /// assert_eq!(schema.compact_items(), 1);
     /// let Some(ElementSchema::Select(city)) = schema.get("city") else { panic!() };
     /// assert_eq!(city.store.as_ref().unwrap().label(1), Some("Bern"));
     /// assert_eq!(*city.items, json!([]));
+    /// let Some(ElementSchema::Select(lang)) = schema.get("lang") else { panic!() };
+    /// assert!(lang.store.is_none(), "per-locale labels keep their JSON");
+    ///
+    /// let mut size = yewform_core::schema::SelectSchema::default();
+    /// size.items = std::sync::Arc::new(json!(["S", "M"]));
+    /// assert!(size.compact_items());
+    /// assert_eq!(size.store.as_ref().unwrap().len(), 2);
     /// ```
     pub fn compact_items(&mut self) -> bool {
-        if self.store.is_some() || self.items_fn.is_some() || self.groups {
+        if self.static_store().is_some() || self.items_fn.is_some() || self.groups {
             return false;
         }
         let localized = match &*self.items {
+            // Nothing to gain from an empty list.
+            Value::Array(entries) if entries.is_empty() => return false,
+            Value::Object(map) if map.is_empty() => return false,
             Value::Array(entries) => entries
                 .iter()
                 .any(|entry| entry.get(&self.label_prop).is_some_and(Value::is_object)),
@@ -275,9 +290,21 @@ impl SelectSchema {
         let Ok(items) = crate::items::normalize(&self.items, &options) else {
             return false;
         };
+        // A store left from before `items` was set again is replaced.
         self.store = Some(Arc::new(OptionStore::from_items(&items)));
         self.items = Arc::new(Value::Array(Vec::new()));
         true
+    }
+
+    /// The [`store`](Self::store) when it holds the select's static options: no items
+    /// function, and `items` still the `[]` the store left (code that sets `items` after
+    /// reading wins over a store it did not clear).
+    #[must_use]
+    pub fn static_store(&self) -> Option<&Arc<OptionStore>> {
+        let empty = matches!(&*self.items, Value::Array(entries) if entries.is_empty());
+        self.store
+            .as_ref()
+            .filter(|_| empty && self.items_fn.is_none())
     }
 
     /// Whether the native HTML select is used: `native` is on and neither `search` nor

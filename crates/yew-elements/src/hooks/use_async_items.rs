@@ -125,7 +125,9 @@ pub fn use_async_items(
         |(select, options, has_fn)| match &*select.items {
             _ if *has_fn => None,
             // The views take `Rc<Items>`: one list of options made from the shared store.
-            _ if select.store.is_some() => select.store.as_ref().map(|s| Rc::new(s.to_items())),
+            _ if select.static_store().is_some() => {
+                select.static_store().map(|s| Rc::new(s.to_items()))
+            }
             Value::String(_) => None,
             items => {
                 let (items, problems) = normalize_lossy(items, options);
