@@ -483,9 +483,12 @@ fn SlotForm(props: &SlotProps) -> Html {
             let clear = s.clear.clone();
             html! { <button type="button" class="slot-clear" aria-label="Remove" onclick={Callback::from(move |_| clear.emit(()))}>{ "x" }</button> }
         })),
-        description: Some(Callback::from(
-            |_| html! { <em class="slot-description">{ "described" }</em> },
-        )),
+        layout: yewform_elements::layout::FieldSlots {
+            description: Some(Callback::from(
+                |_| html! { <em class="slot-description">{ "described" }</em> },
+            )),
+            ..Default::default()
+        },
         ..SelectSlots::default()
     };
     html! {

@@ -235,13 +235,13 @@ fn select_slots() -> BTreeMap<&'static str, SetSelectSlot> {
         ("caret", |s| s.caret = html()),
         ("spinner", |s| s.spinner = html()),
         ("clear", |s| s.clear = html()),
-        ("label", |s| s.label = html()),
-        ("info", |s| s.info = html()),
-        ("description", |s| s.description = html()),
-        ("before", |s| s.before = html()),
-        ("between", |s| s.between = html()),
-        ("after", |s| s.after = html()),
-        ("required", |s| s.required = html()),
+        ("label", |s| s.layout.label = html()),
+        ("info", |s| s.layout.info = html()),
+        ("description", |s| s.layout.description = html()),
+        ("before", |s| s.layout.before = html()),
+        ("between", |s| s.layout.between = html()),
+        ("after", |s| s.layout.after = html()),
+        ("required", |s| s.layout.required = html()),
     ];
     list.into_iter().collect()
 }

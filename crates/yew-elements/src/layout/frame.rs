@@ -4,7 +4,7 @@
 //! [`FrameParts::view`]; which parts the ARIA attributes name is decided by
 //! [`yewform_core::layout::FrameShows`].
 //!
-//! ```ignore
+//! ```text
 //! let env = ViewEnv::read(handle);
 //! let frame = FrameParts::read(handle, common, &slots.layout, &env);
 //! let look = use_select_look(handle, select, frame.has_label);

@@ -4,8 +4,7 @@
 
 pub mod classes;
 mod element_layout;
-// Until the editor view reads its frame here, an editor-only build uses none of it.
-#[cfg_attr(not(feature = "select"), allow(dead_code))]
+#[cfg_attr(not(any(feature = "select", feature = "editor")), allow(dead_code))]
 pub(crate) mod frame;
 mod parts;
 mod slots;

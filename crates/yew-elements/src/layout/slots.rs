@@ -91,22 +91,6 @@ impl FieldSlots {
         }
     }
 
-    /// The layout slots rendered for `el`, over `base` (the schema's string slots). Views
-    /// that read their frame with `FrameParts::read` do not need it.
-    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
-    pub(crate) fn layout(&self, el: &ElementHandle, mut base: LayoutSlots) -> LayoutSlots {
-        let render = |slot: &Option<Callback<ElementHandle, Html>>| {
-            slot.as_ref().map(|s| s.emit(el.clone()))
-        };
-        base.label = render(&self.label).or(base.label);
-        base.info = render(&self.info).or(base.info);
-        base.description = render(&self.description).or(base.description);
-        base.before = render(&self.before).or(base.before);
-        base.between = render(&self.between).or(base.between);
-        base.after = render(&self.after).or(base.after);
-        base
-    }
-
     /// Whether no slot has content: neither a render prop nor a string in `schema_slots`.
     pub(crate) fn is_empty(&self, schema_slots: &Value) -> bool {
         self.fields().iter().all(|slot| slot.is_none())

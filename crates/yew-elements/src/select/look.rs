@@ -1,5 +1,5 @@
-//! What both select views share: classes computed once per options change, the value an
-//! option gives, and schema slots.
+//! What both select views share: classes computed once per options change, and the value an
+//! option gives and its text in markup.
 
 use yewform_core::Value;
 
@@ -11,10 +11,7 @@ use std::rc::Rc;
 use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
-use crate::html::rich;
-use crate::layout::LayoutSlots;
 use crate::layout::classes::{ElementLook, element_look_of};
-pub(super) use crate::layout::frame::ViewEnv;
 
 /// The classes of the select `handle`, computed once per change of its options, label or
 /// theme (never per keystroke, nor when its error comes or goes: `ElementLayout` adds the
@@ -56,23 +53,5 @@ pub(crate) fn value_attr(value: &Value) -> String {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
         other => other.to_string(),
-    }
-}
-
-/// The `required` slot given as a string in the schema's `slots` (sanitized HTML).
-pub(super) fn required_slot_text(slots: &Value) -> Option<yew::Html> {
-    slots.get("required").and_then(Value::as_str).map(rich)
-}
-
-/// Schema `slots` given as strings (sanitized HTML) for the layout's slots.
-pub(super) fn slot_texts(slots: &Value) -> LayoutSlots {
-    let get = |name: &str| slots.get(name).and_then(Value::as_str).map(rich);
-    LayoutSlots {
-        label: get("label"),
-        info: get("info"),
-        description: get("description"),
-        before: get("before"),
-        between: get("between"),
-        after: get("after"),
     }
 }

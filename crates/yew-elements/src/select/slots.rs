@@ -4,6 +4,7 @@ use yew::prelude::*;
 use yewform_core::Value;
 
 use crate::form::ElementHandle;
+use crate::layout::FieldSlots;
 
 /// The scope of the `option` and `single-label` slots.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,9 +39,26 @@ pub struct ClearScope {
     pub clear: Callback<()>,
 }
 
-/// Render props replacing parts of the select. The layout slots (`label`, `info`,
-/// `description`, `before`, `between`, `after`, `required`) apply in native mode too; the others only to
-/// the dropdown (a native `<option>` holds text only).
+/// Render props replacing parts of the select. The layout slots (`layout`: `label`, `info`,
+/// `description`, `before`, `between`, `after`, `required`, shared with the editor as
+/// [`FieldSlots`]) apply in native mode too; the others only to the dropdown (a native
+/// `<option>` holds text only).
+///
+/// ```
+/// use yew::prelude::*;
+/// use yewform_elements::layout::FieldSlots;
+/// use yewform_elements::select::SelectSlots;
+///
+/// let slots = SelectSlots {
+///     caret: Some(Callback::from(|_| html! { "▾" })),
+///     layout: FieldSlots {
+///         description: Some(Callback::from(|_| html! { <em>{ "Pick one" }</em> })),
+///         ..FieldSlots::default()
+///     },
+///     ..SelectSlots::default()
+/// };
+/// assert!(slots.layout.label.is_none());
+/// ```
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SelectSlots {
     /// `option`: an option row.
@@ -65,54 +83,17 @@ pub struct SelectSlots {
     pub spinner: Option<Callback<ElementHandle, Html>>,
     /// `clear`: replaces the clear button (call `scope.clear`).
     pub clear: Option<Callback<ClearScope, Html>>,
-    /// `label`.
-    pub label: Option<Callback<ElementHandle, Html>>,
-    /// `info`.
-    pub info: Option<Callback<ElementHandle, Html>>,
-    /// `description`.
-    pub description: Option<Callback<ElementHandle, Html>>,
-    /// `before`.
-    pub before: Option<Callback<ElementHandle, Html>>,
-    /// `between`.
-    pub between: Option<Callback<ElementHandle, Html>>,
-    /// `after`.
-    pub after: Option<Callback<ElementHandle, Html>>,
-    /// `required`: what the label's required mark shows instead of `*` (the mark is shown
-    /// when the element is required and the config's `showRequired` lists `label`).
-    pub required: Option<Callback<ElementHandle, Html>>,
+    /// The layout slots every element has: `label`, `info`, `description`, `before`,
+    /// `between`, `after`, `required` (`slots.layout.label`, …).
+    pub layout: FieldSlots,
 }
 
 #[cfg_attr(not(feature = "select"), allow(dead_code))]
 impl SelectSlots {
-    /// The layout slots rendered for `el`, over the schema's string slots.
-    pub(crate) fn layout(
-        &self,
-        el: &ElementHandle,
-        mut base: crate::layout::LayoutSlots,
-    ) -> crate::layout::LayoutSlots {
-        let render = |slot: &Option<Callback<ElementHandle, Html>>| {
-            slot.as_ref().map(|s| s.emit(el.clone()))
-        };
-        base.label = render(&self.label).or(base.label);
-        base.info = render(&self.info).or(base.info);
-        base.description = render(&self.description).or(base.description);
-        base.before = render(&self.before).or(base.before);
-        base.between = render(&self.between).or(base.between);
-        base.after = render(&self.after).or(base.after);
-        base
-    }
-
-    /// The seven layout slots.
-    pub(crate) fn field(&self) -> crate::layout::FieldSlots {
-        crate::layout::FieldSlots {
-            label: self.label.clone(),
-            info: self.info.clone(),
-            description: self.description.clone(),
-            before: self.before.clone(),
-            between: self.between.clone(),
-            after: self.after.clone(),
-            required: self.required.clone(),
-        }
+    /// A copy of the seven layout slots. Read `&self.layout` instead (what
+    /// `FrameParts::read` takes); this goes once the dropdown view does.
+    pub(crate) fn field(&self) -> FieldSlots {
+        self.layout.clone()
     }
 
     /// Renders a simple slot, or `default`.

@@ -116,13 +116,7 @@ impl Registry {
                 clear: Some(s.clear),
                 ..SlotScope::of(s.el)
             }),
-            label: simple("label", &own.label),
-            info: simple("info", &own.info),
-            description: simple("description", &own.description),
-            before: simple("before", &own.before),
-            between: simple("between", &own.between),
-            after: simple("after", &own.after),
-            required: simple("required", &own.required),
+            layout: self.editor_slots(slots, &own.layout),
             ..own.clone()
         }
     }
