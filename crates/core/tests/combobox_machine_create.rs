@@ -7,7 +7,9 @@ mod combobox_support;
 
 use combobox_support::{Combo, combo, countries};
 use serde_json::{Value, json};
-use yewform_core::combobox::{ComboAria, Effect, Event, Fired, ListTexts, OptionAria};
+use yewform_core::combobox::{
+    ComboAria, Effect, Event, Fired, ListTexts, OptionAria, clearable, label_behind_search,
+};
 
 fn tags(add_on: &str) -> Combo {
     combo(
@@ -306,4 +308,26 @@ fn aria_of_the_combobox_listbox_and_options() {
     }
     .attrs();
     assert_eq!(get(&plain, "aria-disabled"), None);
+}
+
+#[test]
+fn the_clear_button_shows_for_a_value_of_an_enabled_can_clear_select() {
+    let c = combo(json!({"type": "select", "native": false}), countries());
+    assert!(clearable(&c.select, &json!("de"), false));
+    assert!(!clearable(&c.select, &Value::Null, false), "no value");
+    assert!(!clearable(&c.select, &json!("de"), true), "disabled");
+    let keep = combo(
+        json!({"type": "select", "native": false, "canClear": false}),
+        countries(),
+    );
+    assert!(!clearable(&keep.select, &json!("de"), false));
+}
+
+#[test]
+fn a_search_input_shows_the_label_behind_it_until_text_is_typed() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    assert!(!label_behind_search(&c.state, None), "no value");
+    assert!(label_behind_search(&c.state, Some("France")));
+    c.type_text("g");
+    assert!(!label_behind_search(&c.state, Some("France")));
 }

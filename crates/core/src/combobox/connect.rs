@@ -65,6 +65,19 @@ pub fn selected_label(
         .or_else(|| (!value.is_null()).then(|| value_text(value, select)))
 }
 
+/// The clear button shows: `canClear`, a value, and the element enabled.
+#[must_use]
+pub fn clearable(select: &SelectSchema, value: &Value, disabled: bool) -> bool {
+    select.can_clear && !value.is_null() && !disabled
+}
+
+/// A search input shows the value's label behind it while no search text is typed (and
+/// its placeholder only without a value).
+#[must_use]
+pub fn label_behind_search(state: &ComboState, label: Option<&str>) -> bool {
+    state.search.is_empty() && label.is_some()
+}
+
 /// The text shown for a value that is not among the options (`allowAbsent`): its
 /// `labelProp` with `object: true`, a string as written, anything else as JSON.
 #[must_use]

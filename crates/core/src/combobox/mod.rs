@@ -24,7 +24,10 @@ mod typeahead;
 pub use aria::{Attr, ComboAria, OptionAria, part};
 pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use commit::option_value;
-pub use connect::{ListTexts, selected_index, selected_label, selected_row, value_text, wanted};
+pub use connect::{
+    ListTexts, clearable, label_behind_search, selected_index, selected_label, selected_row,
+    value_text, wanted,
+};
 pub use effect::{Effect, Fired};
 pub use event::{Event, KeyPress};
 pub use keys::{ComboContext, Key, key_down};

@@ -2,15 +2,16 @@
 //! select; using it sends [`Event::Clear`] to the machine.
 
 use yew::prelude::*;
-use yewform_core::combobox::Event;
+use yewform_core::Value;
+use yewform_core::combobox::{Event, clearable};
 
 use super::View;
 use crate::icons;
 use crate::select::slots::ClearScope;
 
 /// The clear part, when the value can be cleared.
-pub(super) fn clear(v: &View<'_>, has_value: bool) -> Html {
-    if !(v.select.can_clear && has_value && !v.aria.disabled) {
+pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
+    if !clearable(v.select, value, v.aria.disabled) {
         return Html::default();
     }
     if let Some(slot) = &v.slots.clear {

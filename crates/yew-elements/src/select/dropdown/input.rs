@@ -5,7 +5,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::{Event, KeyPress};
+use yewform_core::combobox::{Event, KeyPress, label_behind_search};
 
 use super::super::SelectSlots;
 use super::View;
@@ -34,7 +34,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
         .floating(select.floating.as_ref(), &select.common, required);
     let floating_class = layout_class(&v.look.layout, "floating");
     let searchable = v.aria.searchable;
-    let show_label = v.state.search.is_empty() && v.selected_label.is_some();
+    let show_label = label_behind_search(v.state, v.selected_label.as_deref());
     let container_class = classes!(
         v.c("container"),
         v.aria.disabled.then(|| v.c("containerDisabled")),
@@ -84,7 +84,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
             if v.aria.busy {
                 { SelectSlots::simple(&slots.spinner, handle, html! { <span class={v.c("spinner")} aria-hidden="true">{ icons::spinner() }</span> }) }
             }
-            { clear::clear(v, !value.is_null()) }
+            { clear::clear(v, value) }
             if select.caret {
                 <span class={classes!(v.c("caret"), open.then(|| v.c("caretOpen")))} aria-hidden="true" {onclick}>
                     { SelectSlots::simple(&slots.caret, handle, icons::chevron_down()) }
