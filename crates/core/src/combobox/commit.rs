@@ -5,7 +5,6 @@ use std::rc::Rc;
 use serde_json::Value;
 
 use super::choose::{ChooseRules, Chosen, ValueChange, choose};
-use super::connect::wanted;
 use super::effect::{Effect, Fired};
 use super::machine::Context;
 use super::state::ComboState;
@@ -42,7 +41,7 @@ pub(super) fn commit(
         return false;
     };
     let select = ctx.select;
-    let current = wanted(ctx.value, select);
+    let current = select.value_key(ctx.value);
     let same = !current.is_null() && option.value.matches(current);
     let rules = ChooseRules {
         can_deselect: select.can_deselect,

@@ -9,23 +9,10 @@ use crate::items::{Items, Row};
 use crate::locale::{Localizable, format, translate};
 use crate::schema::SelectSchema;
 
-static NULL: Value = Value::Null;
-
-/// The value the options are matched against: the value, or its `valueProp` with
-/// `object: true` (`null` when the object has none).
-#[must_use]
-pub fn wanted<'a>(value: &'a Value, select: &SelectSchema) -> &'a Value {
-    if select.object {
-        value.get(&select.value_prop).unwrap_or(&NULL)
-    } else {
-        value
-    }
-}
-
 /// The flat index of the option holding `value`.
 #[must_use]
 pub fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
-    let wanted = wanted(value, select);
+    let wanted = select.value_key(value);
     if wanted.is_null() {
         return None;
     }
@@ -51,7 +38,7 @@ pub fn selected_label(
     value: &Value,
     select: &SelectSchema,
 ) -> Option<String> {
-    let wanted = wanted(value, select);
+    let wanted = select.value_key(value);
     index
         .and_then(|i| items.option(i))
         .map(|o| o.label.clone())

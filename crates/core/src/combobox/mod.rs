@@ -26,7 +26,7 @@ pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use commit::option_value;
 pub use connect::{
     ListTexts, clearable, label_behind_search, selected_index, selected_label, selected_row,
-    value_text, wanted,
+    value_text,
 };
 pub use effect::{Effect, Fired};
 pub use event::{Event, KeyPress};
