@@ -89,6 +89,9 @@ fn malformed_rules_are_errors_naming_the_rule() {
     assert_eq!(err(json!("in:")), "rule in: needs at least one value");
     assert!(err(json!("between:1")).starts_with("rule between: needs two values"));
     assert!(err(json!("between:5,1")).starts_with("rule between: min 5 is above max 1"));
+    assert!(
+        err(json!("between:5.5,-1.25")).starts_with("rule between: min 5.5 is above max -1.25")
+    );
     assert!(err(json!("min")).starts_with("rule min: needs a number"));
     assert!(err(json!("digits:1.5")).starts_with("rule digits:"));
     assert!(err(json!(["regex:/(ab/"])).starts_with("rule regex: invalid pattern"));

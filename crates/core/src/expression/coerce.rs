@@ -198,10 +198,89 @@ pub fn format_number(n: &Number) -> String {
         return n.to_string();
     }
     match n.as_f64() {
-        Some(f) if f.fract() == 0.0 && f.abs() < 1e21 => format!("{f:.0}"),
-        Some(f) => f.to_string(),
+        Some(f) => js_number(f),
         None => n.to_string(),
     }
+}
+
+/// `f` as JavaScript's `String(f)` prints it: the shortest digits that read back as `f`,
+/// in plain notation from 1e-6 up to (not including) 1e21 and in exponent notation outside
+/// (`1e-7`, `1.5e+21`), `-0` as `0`, `NaN`, `Infinity`, `-Infinity`.
+///
+/// Use it instead of `f64`'s `Display` (`format!("{f}")`, `f.to_string()`, `{:.N}`) in code
+/// that ships to the browser: any use of that `Display` links core's two float formatters
+/// (about 11 KB of wasm), while this reads the digits serde_json already writes with.
+///
+/// ```
+/// use yewform_core::expression::coerce::js_number;
+/// assert_eq!(js_number(12.5), "12.5");
+/// assert_eq!(js_number(300.0), "300");
+/// assert_eq!(js_number(0.1 + 0.2), "0.30000000000000004");
+/// assert_eq!(js_number(1e-7), "1e-7");
+/// ```
+#[must_use]
+pub fn js_number(f: f64) -> String {
+    if f == 0.0 || !f.is_finite() {
+        let text = match f {
+            _ if f.is_nan() => "NaN",
+            f64::INFINITY => "Infinity",
+            f64::NEG_INFINITY => "-Infinity",
+            _ => "0",
+        };
+        return text.to_owned();
+    }
+    // serde_json writes every finite float with its shortest round-trip digits, in plain or
+    // exponent notation: read the digits back, with the value = 0.<digits> × 10^point.
+    let text = Number::from_f64(f.abs()).map_or_else(String::new, |n| n.to_string());
+    let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((&text, "0"));
+    let mut point = exponent.parse::<i32>().unwrap_or(0);
+    let mut digits = String::with_capacity(20);
+    let mut after_dot = false;
+    for c in mantissa.chars() {
+        match c {
+            '.' => after_dot = true,
+            '0' if digits.is_empty() => point -= i32::from(after_dot),
+            _ => {
+                digits.push(c);
+                point += i32::from(!after_dot);
+            }
+        }
+    }
+    let digits = digits.trim_end_matches('0');
+    let k = i32::try_from(digits.len()).unwrap_or(1);
+    let mut out = String::with_capacity(digits.len() + 8);
+    if f < 0.0 {
+        out.push('-');
+    }
+    let zeros = |out: &mut String, n: i32| {
+        for _ in 0..n {
+            out.push('0');
+        }
+    };
+    if k <= point && point <= 21 {
+        out.push_str(digits);
+        zeros(&mut out, point - k);
+    } else if 0 < point && point <= 21 {
+        let (head, tail) = digits.split_at(usize::try_from(point).unwrap_or(0));
+        out.push_str(head);
+        out.push('.');
+        out.push_str(tail);
+    } else if -6 < point && point <= 0 {
+        out.push_str("0.");
+        zeros(&mut out, -point);
+        out.push_str(digits);
+    } else {
+        let (first, rest) = digits.split_at(1.min(digits.len()));
+        out.push_str(first);
+        if !rest.is_empty() {
+            out.push('.');
+            out.push_str(rest);
+        }
+        let e = point - 1;
+        out.push_str(if e < 0 { "e-" } else { "e+" });
+        out.push_str(&e.unsigned_abs().to_string());
+    }
+    out
 }
 
 #[cfg(test)]
@@ -228,6 +307,51 @@ mod tests {
         assert_eq!(normalize(&json!("1.")), json!("1."));
         assert_eq!(number_value(3.0), json!(3));
         assert_eq!(number_value(f64::INFINITY), json!(null));
+    }
+
+    #[test]
+    fn numbers_print_as_in_javascript() {
+        // JavaScript's String(x) for each.
+        for (f, text) in [
+            (3.0, "3"),
+            (-42.0, "-42"),
+            (-0.0, "0"),
+            (12.5, "12.5"),
+            (-0.5, "-0.5"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1.0 / 3.0, "0.3333333333333333"),
+            (123.456, "123.456"),
+            (1e20, "100000000000000000000"),
+            (123_456_789_012_345_680.0, "123456789012345680"),
+            (1e21, "1e+21"),
+            (1.5e21, "1.5e+21"),
+            (-2.5e300, "-2.5e+300"),
+            (0.000_001, "0.000001"),
+            (0.000_001_5, "0.0000015"),
+            (1e-7, "1e-7"),
+            (-1.25e-7, "-1.25e-7"),
+            (5e-324, "5e-324"),
+            (f64::MAX, "1.7976931348623157e+308"),
+            (f64::NAN, "NaN"),
+            (f64::INFINITY, "Infinity"),
+            (f64::NEG_INFINITY, "-Infinity"),
+        ] {
+            assert_eq!(js_number(f), text, "{f:e}");
+        }
+    }
+
+    #[test]
+    fn js_number_matches_display_in_the_plain_range() {
+        // Where JavaScript and Rust's `Display` agree (1e-6 ≤ |f| < 1e21), the same text.
+        let mut f = 1.234_567_890_123e-6_f64;
+        while f < 1e21 {
+            for g in [f, -f, f * 7.3, f / 3.0, f.trunc(), f + 0.5] {
+                if g != 0.0 && g.abs() >= 1e-6 && g.abs() < 1e21 {
+                    assert_eq!(js_number(g), g.to_string(), "{g:e}");
+                }
+            }
+            f *= 3.7;
+        }
     }
 
     #[test]

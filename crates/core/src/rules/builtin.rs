@@ -10,6 +10,7 @@ use super::params::{RuleParams, param_number, param_text};
 use super::regex::Regex;
 use super::registry::{Rule, RuleOutcome};
 use super::{choice, compare, date, file, format, server, size, text, types};
+use crate::expression::coerce::js_number;
 
 /// Declares [`Builtin`], [`ALL_BUILTINS`] and [`Builtin::name`] from one list of
 /// `Variant => "rule_name"` pairs (alphabetical, as the names are written).
@@ -318,7 +319,8 @@ impl Rule for BuiltinRule {
                 match (params.number(0), params.number(1)) {
                     (Some(lo), Some(hi)) if lo > hi => Err(RuleError::params(
                         name,
-                        format!("min {lo} is above max {hi}"),
+                        // Not `f64`'s Display: it would link core's float formatters.
+                        format!("min {} is above max {}", js_number(lo), js_number(hi)),
                     )),
                     _ => Ok(()),
                 }
