@@ -172,6 +172,10 @@ fn a_schema_reads_its_static_lists_into_stores() {
         assert!(a.static_store().is_none());
         assert!(a.compact_items());
         assert_eq!(a.static_store().unwrap().label(0), Some("new"));
+        // Emptied in Rust: no option, not the store's.
+        a.items = Arc::new(json!([]));
+        assert!(a.static_store().is_none());
+        assert!(!a.compact_items());
     }
     // Defaults are checked against the store.
     let config = FormConfig::default();

@@ -191,7 +191,7 @@ impl ElementSchema {
         value: Value,
         store: Arc<crate::items::OptionStore>,
     ) -> Result<Self, SchemaError> {
-        let empty = Arc::new(Value::Array(Vec::new()));
+        let empty = super::select::store_placeholder();
         let mut element = Self::read_owned(name, value, Some(empty.clone()))?;
         if let Self::Select(select) = &mut element {
             if Arc::ptr_eq(&select.items, &empty) {

@@ -292,19 +292,18 @@ impl SelectSchema {
         };
         // A store left from before `items` was set again is replaced.
         self.store = Some(Arc::new(OptionStore::from_items(&items)));
-        self.items = Arc::new(Value::Array(Vec::new()));
+        self.items = store_placeholder();
         true
     }
 
     /// The [`store`](Self::store) when it holds the select's static options: no items
-    /// function, and `items` still the `[]` the store left (code that sets `items` after
-    /// reading wins over a store it did not clear).
+    /// function, and `items` still the `[]` the store left (told apart by pointer: code that
+    /// sets `items` after reading, even to `[]`, wins over a store it did not clear).
     #[must_use]
     pub fn static_store(&self) -> Option<&Arc<OptionStore>> {
-        let empty = matches!(&*self.items, Value::Array(entries) if entries.is_empty());
         self.store
             .as_ref()
-            .filter(|_| empty && self.items_fn.is_none())
+            .filter(|_| self.items_fn.is_none() && Arc::ptr_eq(&self.items, &store_placeholder()))
     }
 
     /// Whether the native HTML select is used: `native` is on and neither `search` nor
@@ -427,7 +426,7 @@ impl SelectSchema {
             ("native", Value::Bool(self.native)),
             (
                 "items",
-                match (&self.items_fn, &self.store) {
+                match (&self.items_fn, self.static_store()) {
                     (Some(name), _) => super::functions::function_ref(name),
                     (None, Some(store)) => store.to_value(&self.value_prop, &self.label_prop),
                     (None, None) => (*self.items).clone(),
@@ -491,6 +490,14 @@ impl SelectSchema {
             map.insert(key.to_string(), value);
         }
     }
+}
+
+/// The `items` of a select whose options are in its store: one shared `[]`, which
+/// [`SelectSchema::static_store`] tells apart by pointer from a `[]` set later.
+pub(crate) fn store_placeholder() -> Arc<Value> {
+    static EMPTY: std::sync::LazyLock<Arc<Value>> =
+        std::sync::LazyLock::new(|| Arc::new(Value::Array(Vec::new())));
+    EMPTY.clone()
 }
 
 /// Why `key` cannot be given in `extendOptions`.
