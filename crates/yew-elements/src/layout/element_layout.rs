@@ -87,6 +87,8 @@ pub struct ElementLayoutProps {
 struct LayoutLook {
     classes: Vec<(&'static str, Classes)>,
     templates: Vec<(&'static str, String)>,
+    /// `container` with `container_error`, made when an error first shows.
+    container_error: std::cell::OnceCell<Classes>,
 }
 
 impl LayoutLook {
@@ -94,6 +96,7 @@ impl LayoutLook {
         let mut look = LayoutLook {
             classes: Vec::with_capacity(classes.len()),
             templates: Vec::new(),
+            container_error: std::cell::OnceCell::new(),
         };
         for (key, value) in classes {
             match key.strip_prefix("template:") {
@@ -240,10 +243,17 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             </span>
         };
     }
-    let mut container = class("container");
-    if texts.error.is_some() {
-        container.push(class("container_error"));
-    }
+    let container = if texts.error.is_some() {
+        look.container_error
+            .get_or_init(|| {
+                let mut container = class("container");
+                container.push(class("container_error"));
+                container
+            })
+            .clone()
+    } else {
+        class("container")
+    };
     html! {
         <div class={container} hidden={!props.visible} data-field={props.field_id.clone()}>
             <div class={class("outerWrapper")}>

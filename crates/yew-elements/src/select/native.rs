@@ -1,5 +1,7 @@
 //! The native select view: a `<select>` with its `<option>`s inside the field frame.
 
+use std::cell::RefCell;
+
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::items::{Items, Opt};
@@ -12,6 +14,7 @@ use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::icons;
+use crate::layout::classes::ElementLook;
 use crate::layout::frame::{FrameParts, ViewEnv, layout_class};
 
 #[derive(Properties, PartialEq)]
@@ -38,7 +41,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
         &env.fallback,
         None,
     );
-    let frame = FrameParts::read(handle, common, &props.slots.field(), &env);
+    let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
     let look = super::look::use_select_look(handle, select, frame.has_label);
 
     let invalid = frame.invalid;
@@ -49,37 +52,18 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     let busy = items.loading || handle.busy();
     // Classes, texts and handlers change with the options, the locale or a state flag, not
     // with every render (a `validate()` re-renders each select for its error only).
-    let classes = use_memo(
-        (ByPtr(look.clone()), disabled, invalid, success),
-        |(look, disabled, invalid, success)| {
-            let look = (*look.0).as_ref()?;
-            let own = &look.own;
-            let size = look.size.as_str();
-            Some(NativeClasses {
-                input: classes!(
-                    own.get("input"),
-                    own.get(if *disabled {
-                        "input_disabled"
-                    } else {
-                        "input_enabled"
-                    }),
-                    if *invalid {
-                        own.get("input_danger")
-                    } else if *success {
-                        own.get("input_success")
-                    } else {
-                        String::new()
-                    },
-                    own.get(&format!("input_{size}")),
-                ),
-                wrapper: Classes::from(own.get("inputWrapper")),
-                placeholder: Classes::from(own.get("inputPlaceholder")),
-                caret: Classes::from(own.get("inputCaret")),
-                floating: Classes::from(layout_class(&look.layout, "floating")),
-                layout: look.layout.clone(),
-            })
-        },
-    );
+    let classes = use_memo(ByPtr(look.clone()), |look| {
+        let look = (*look.0).as_ref()?;
+        let own = &look.own;
+        Some(NativeClasses {
+            input: Default::default(),
+            wrapper: Classes::from(own.get("inputWrapper")),
+            placeholder: Classes::from(own.get("inputPlaceholder")),
+            caret: Classes::from(own.get("inputCaret")),
+            floating: Classes::from(layout_class(&look.layout, "floating")),
+            layout: look.layout.clone(),
+        })
+    });
     let selected = *use_memo(
         (ByPtr(items.items.clone()), value, select.clone()),
         |(items, value, select)| selected_index(items, value, select),
@@ -105,9 +89,17 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
             }
         });
     }
-    let Some(classes) = classes.as_ref() else {
+    let (Some(classes), Some(look)) = (classes.as_ref(), look.as_ref()) else {
         return Html::default();
     };
+    let state = if invalid {
+        InputState::Danger
+    } else if success {
+        InputState::Success
+    } else {
+        InputState::Plain
+    };
+    let input_class = classes.input(look, disabled, state);
     let placeholder = env.placeholder(common, required);
     let floating = env.floating(select.floating.as_ref(), common, required);
     let empty = handle.empty();
@@ -123,7 +115,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
                 ref={select_ref}
                 id={frame.id.clone()}
                 name={AttrValue::from(handle.path().to_owned())}
-                class={classes.input.clone()}
+                class={input_class}
                 disabled={disabled}
                 aria-labelledby={frame.labelled_by.clone()}
                 aria-describedby={frame.described_by.clone()}
@@ -148,14 +140,53 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     frame.view(classes.layout.clone(), field)
 }
 
-/// The classes of the native select's parts, for one state.
+/// The input's validation look.
+#[derive(Clone, Copy)]
+enum InputState {
+    Plain,
+    Danger,
+    Success,
+}
+
+/// The classes of the native select's parts, made once per look; the input's for each
+/// (disabled, state) when first shown.
 struct NativeClasses {
-    input: Classes,
+    input: RefCell<[[Option<Classes>; 3]; 2]>,
     wrapper: Classes,
     placeholder: Classes,
     caret: Classes,
     floating: Classes,
     layout: std::rc::Rc<Vec<(&'static str, String)>>,
+}
+
+impl NativeClasses {
+    fn input(&self, look: &ElementLook, disabled: bool, state: InputState) -> Classes {
+        let mut cache = self.input.borrow_mut();
+        let slot = cache
+            .get_mut(usize::from(disabled))
+            .and_then(|row| row.get_mut(state as usize));
+        let Some(slot) = slot else {
+            return Classes::new();
+        };
+        slot.get_or_insert_with(|| {
+            let own = &look.own;
+            classes!(
+                own.get("input"),
+                own.get(if disabled {
+                    "input_disabled"
+                } else {
+                    "input_enabled"
+                }),
+                match state {
+                    InputState::Plain => String::new(),
+                    InputState::Danger => own.get("input_danger"),
+                    InputState::Success => own.get("input_success"),
+                },
+                own.get(&format!("input_{}", look.size.as_str())),
+            )
+        })
+        .clone()
+    }
 }
 
 /// The native select's event handlers, made once per (element, options).
