@@ -72,6 +72,7 @@ impl ViewEnv {
 
     /// `text` with the required mark `*` appended when `required` and `showRequired` lists
     /// `place` (placeholder, floating label).
+    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
     pub fn mark(&self, text: AttrValue, place: RequiredMark, required: bool) -> AttrValue {
         if required && self.show_required.contains(&place) {
             AttrValue::from(format!("{text}*"))
@@ -95,6 +96,7 @@ impl ViewEnv {
     }
 
     /// The placeholder, with the required mark when `showRequired` lists `placeholder`.
+    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
     pub fn placeholder(&self, common: &CommonOptions, required: bool) -> Option<AttrValue> {
         self.text(&common.placeholder)
             .map(|p| self.mark(p, RequiredMark::Placeholder, required))
@@ -102,6 +104,7 @@ impl ViewEnv {
 
     /// The floating label: the `floating` option, else the placeholder when the config
     /// floats placeholders; with the required mark when `showRequired` lists `floating`.
+    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
     pub fn floating(
         &self,
         floating: Option<&Floating>,
@@ -121,6 +124,7 @@ impl ViewEnv {
 }
 
 /// The class string of `key` in a layout class list (`floating`, …); empty when absent.
+#[cfg_attr(not(feature = "select"), allow(dead_code))] // the floating label's class (select)
 pub(crate) fn layout_class(classes: &[(&'static str, String)], key: &str) -> String {
     classes
         .iter()
