@@ -18,24 +18,29 @@ pub use yewform_core::editor::accept::{FileInfo, extension, input_accept, refusa
 /// assert_eq!(human_size(1_572_864), "1.5 MB");
 /// ```
 pub fn human_size(bytes: u64) -> String {
+    // Integer arithmetic only: Rust's float formatting would link ~5 KB gzip of
+    // `core::fmt::float` into every app with an editor (issue 15).
     const UNITS: [&str; 4] = ["KB", "MB", "GB", "TB"];
     if bytes < 1024 {
         return format!("{bytes} B");
     }
-    let mut size = bytes as f64 / 1024.0;
+    let bytes = u128::from(bytes);
+    let mut divisor: u128 = 1024;
     let mut unit = "KB";
     for next in UNITS.iter().skip(1) {
-        if size < 1024.0 {
+        if bytes < divisor * 1024 {
             break;
         }
-        size /= 1024.0;
+        divisor *= 1024;
         unit = next;
     }
-    let rounded = (size * 10.0).round() / 10.0;
-    if rounded.fract() == 0.0 {
-        format!("{rounded:.0} {unit}")
+    // Rounded to one decimal, halves up (as `f64::round` does for positive sizes).
+    let tenths = (bytes * 10 + divisor / 2) / divisor;
+    let (whole, fraction) = (tenths / 10, tenths % 10);
+    if fraction == 0 {
+        format!("{whole} {unit}")
     } else {
-        format!("{rounded:.1} {unit}")
+        format!("{whole}.{fraction} {unit}")
     }
 }
 
@@ -153,5 +158,50 @@ mod tests {
         );
         assert!(!html.contains("javascript"), "{html}");
         assert!(!html.contains("<img"), "{html}");
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::human_size;
+
+    /// The float version `human_size` replaced, as the reference for the integer one.
+    fn float_size(bytes: u64) -> String {
+        if bytes < 1024 {
+            return format!("{bytes} B");
+        }
+        let mut size = bytes as f64 / 1024.0;
+        let mut unit = "KB";
+        for next in ["MB", "GB", "TB"] {
+            if size < 1024.0 {
+                break;
+            }
+            size /= 1024.0;
+            unit = next;
+        }
+        let rounded = (size * 10.0).round() / 10.0;
+        if rounded.fract() == 0.0 {
+            format!("{rounded:.0} {unit}")
+        } else {
+            format!("{rounded:.1} {unit}")
+        }
+    }
+
+    #[test]
+    fn integer_sizes_read_as_the_float_ones_did() {
+        assert_eq!(human_size(1023), "1023 B");
+        assert_eq!(human_size(1024), "1 KB");
+        assert_eq!(human_size(1126), "1.1 KB");
+        assert_eq!(human_size(1_048_575), "1024 KB");
+        assert_eq!(human_size(1_048_576), "1 MB");
+        assert_eq!(human_size(5 * 1024_u64.pow(4)), "5 TB");
+        assert_eq!(human_size(3 * 1024_u64.pow(5)), "3072 TB");
+        let mut n: u64 = 1;
+        while n < u64::MAX / 3 {
+            for bytes in [n, n + 1, n.saturating_sub(1), n / 7 * 5, n + n / 3] {
+                assert_eq!(human_size(bytes), float_size(bytes), "{bytes} bytes");
+            }
+            n = n * 3 + 1;
+        }
     }
 }
