@@ -331,3 +331,132 @@ fn a_search_input_shows_the_label_behind_it_until_text_is_typed() {
     c.type_text("g");
     assert!(!label_behind_search(&c.state, Some("France")));
 }
+
+/// How many `close` events were fired so far.
+fn closes(c: &Combo) -> usize {
+    c.fired.iter().filter(|f| **f == Fired::Close).count()
+}
+
+#[test]
+fn creating_with_a_key_while_close_on_select_closes_the_list_and_fires_close_once() {
+    for (add_on, key) in [
+        ("enter", "Enter"),
+        ("space", " "),
+        (";", ";"),
+        (",", ","),
+        ("tab", "Tab"),
+    ] {
+        let mut c = create_with(add_on, key);
+        assert_created(&mut c, add_on);
+        assert!(!c.state.open, "closeOnSelect closes the list ({add_on})");
+        assert_eq!(
+            c.take_fired(),
+            ["open", "search-change", "select", "close"],
+            "created with {add_on}"
+        );
+    }
+}
+
+#[test]
+fn creating_with_close_on_select_false_keeps_the_list_open_without_close() {
+    let mut c = combo(
+        json!({"type": "select", "create": true, "closeOnSelect": false, "addOptionOn": ["enter", "space"]}),
+        json!(["red"]),
+    );
+    c.type_text("blue");
+    c.key("ArrowUp");
+    c.key("Enter");
+    assert_eq!(c.value, json!("blue"));
+    assert!(c.state.open);
+    c.type_text("teal");
+    c.key("ArrowUp");
+    c.key(" ");
+    assert_eq!(c.value, json!("teal"));
+    assert!(c.state.open);
+    assert_eq!(closes(&c), 0);
+}
+
+#[test]
+fn creating_while_the_list_is_closed_fires_no_close() {
+    // Escape closes the list and keeps the text; a creating key or leaving creates then.
+    for how in ["space", "blur"] {
+        let mut c = tags(how);
+        c.type_text("blue");
+        c.key("Escape");
+        assert!(!c.state.open);
+        assert_eq!(c.take_fired(), ["open", "search-change", "close"]);
+        if how == "blur" {
+            c.send(Event::FocusOut);
+        } else {
+            c.key(" ");
+        }
+        assert_eq!(c.value, json!("blue"), "created on {how}");
+        assert_eq!(
+            c.take_fired(),
+            ["select"],
+            "no close on {how}: the list was closed"
+        );
+    }
+}
+
+#[test]
+fn escape_and_leaving_fire_close_only_when_the_list_was_open() {
+    let mut c = combo(json!({"type": "select", "native": false}), countries());
+    c.key("Escape");
+    c.send(Event::FocusOut);
+    assert_eq!(closes(&c), 0, "closed: neither closes");
+    c.key("ArrowDown");
+    c.key("Escape");
+    c.key("Escape");
+    c.send(Event::FocusOut);
+    assert_eq!(c.take_fired(), ["open", "close"]);
+}
+
+#[test]
+fn selecting_and_deselecting_fire_close_once() {
+    // closeOnSelect and closeOnDeselect, by Enter, a press, Tab and Alt+ArrowUp (Tab and
+    // Alt+ArrowUp close the list themselves: still one `close`).
+    let entry = json!({"type": "select", "native": false, "closeOnDeselect": true});
+    for how in ["Enter", "press", "Tab", "alt"] {
+        let mut c = combo(entry.clone(), countries());
+        for _ in 0..2 {
+            c.key("ArrowDown");
+            match how {
+                "press" => {
+                    c.send(Event::Press(0));
+                }
+                "alt" => {
+                    c.alt_key("ArrowUp");
+                }
+                key => {
+                    c.key(key);
+                }
+            }
+            assert!(!c.state.open, "{how}");
+        }
+        let expected: &[&str] = if how == "alt" {
+            // Alt+ArrowUp never deselects: the second one keeps the value.
+            &["open", "select", "close", "open", "close"]
+        } else {
+            &["open", "select", "close", "open", "deselect", "close"]
+        };
+        assert_eq!(c.take_fired(), expected, "{how}");
+    }
+}
+
+#[test]
+fn clearing_leaves_the_list_as_it_was_and_fires_no_close() {
+    let mut c = combo(
+        json!({"type": "select", "search": true, "default": "de"}),
+        countries(),
+    );
+    c.send(Event::Clear);
+    assert!(!c.state.open);
+    c.type_text("f");
+    c.send(Event::Clear);
+    assert!(
+        c.state.open,
+        "the list stays open (clear() changes the value only)"
+    );
+    assert_eq!(closes(&c), 0);
+}

@@ -21,6 +21,19 @@ pub fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     }
 }
 
+/// Closes the list when it is open and fires `close`; `true` when it did. Every path that
+/// closes the list goes through here or through a key's `Close`, so `close` fires exactly
+/// once per closing and never for a list already closed.
+pub(super) fn close_list(state: &mut ComboState, out: &mut Vec<Effect>) -> bool {
+    if state.open {
+        state.open = false;
+        out.push(Effect::Fire(Fired::Close));
+        true
+    } else {
+        false
+    }
+}
+
 /// Commits `row`; `true` when it closed the list (and fired `close`). `toggle`: choosing
 /// the selected option deselects it (`canDeselect`), see [`choose`].
 pub(super) fn commit(
@@ -55,37 +68,27 @@ pub(super) fn commit(
         ValueChange::Deselect => (Value::Null, Fired::Deselect(object)),
         ValueChange::Keep => {
             // Already the value and not deselected: no value event.
-            if close {
-                state.open = false;
-                out.push(Effect::Fire(Fired::Close));
-            }
-            return close;
+            return close && close_list(state, out);
         }
     };
     state.search.clear();
-    if close {
-        state.open = false;
-    }
     if change == ValueChange::Select {
         state.chosen = Some(option.clone());
     }
     out.push(Effect::SetValue(value));
     out.push(Effect::Fire(fired));
-    if close {
-        out.push(Effect::Fire(Fired::Close));
-    }
-    close
+    close && close_list(state, out)
 }
 
 /// Creates an option from `text` (`create`): an option with that label or value is chosen
 /// instead; a new one is appended to the list with `appendNewOption`. The list closes with
-/// `closeOnSelect` (without a `close` event of its own: a key that closes fires it).
+/// `closeOnSelect`; `true` when that closed it (and fired `close`, after `select`).
 pub(super) fn create(
     state: &mut ComboState,
     text: String,
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
-) {
+) -> bool {
     let select = ctx.select;
     let as_value = Value::String(text.clone());
     let existing = ctx
@@ -108,12 +111,10 @@ pub(super) fn create(
         }
     };
     state.search.clear();
-    if select.close_on_select {
-        state.open = false;
-    }
     out.push(Effect::SetValue(option_value(&option, select)));
     out.push(Effect::Fire(Fired::Select(
         option.as_object(&select.value_prop, &select.label_prop),
     )));
     state.chosen = Some(option);
+    select.close_on_select && close_list(state, out)
 }

@@ -9,7 +9,7 @@
 
 use serde_json::Value;
 
-use super::commit::{commit, create};
+use super::commit::{close_list, commit, create};
 use super::effect::{Effect, Fired};
 use super::event::Event;
 use super::keys::{ComboContext, key_down};
@@ -68,12 +68,10 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         }
         Event::Toggle => {
             if !ctx.disabled {
-                state.open = !state.open;
-                if state.open {
+                if !close_list(&mut state, &mut out) {
+                    state.open = true;
                     state.pointer = ctx.selected_row.or(Some(0));
                     out.push(Effect::Fire(Fired::Open));
-                } else {
-                    out.push(Effect::Fire(Fired::Close));
                 }
             }
         }
@@ -82,8 +80,6 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             commit(&mut state, row, true, ctx, &mut out);
         }
         Event::FocusOut => {
-            let was_open = state.open;
-            state.open = false;
             let pending = state.search.trim().to_owned();
             let select = ctx.select;
             if select.create
@@ -92,9 +88,7 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             {
                 create(&mut state, pending, ctx, &mut out);
             }
-            if was_open {
-                out.push(Effect::Fire(Fired::Close));
-            }
+            close_list(&mut state, &mut out);
         }
         Event::Clear => {
             state.search.clear();
@@ -137,7 +131,7 @@ fn key(
                 }
             }
             KeyEffect::Commit(row) => closed |= commit(state, row, toggle, ctx, out),
-            KeyEffect::Create(text) => create(state, text, ctx, out),
+            KeyEffect::Create(text) => closed |= create(state, text, ctx, out),
             KeyEffect::ClearSearch => out.push(Effect::Fire(Fired::SearchChange(None))),
             KeyEffect::ScrollTo(row) => out.push(Effect::ScrollTo(row)),
         }
