@@ -176,7 +176,13 @@ fn position(field: &NodeRef, list: &NodeRef, direction: OpenDirection) -> Option
     let list = list.cast::<web_sys::HtmlElement>()?;
     let viewport = viewport_size()?;
     let rect = field.get_bounding_client_rect();
-    let px = |v: f64| format!("{v}px");
+    // Sub-pixel positions kept, written as JavaScript would (no f64 `Display`, which
+    // links core's float formatters).
+    let px = |v: f64| {
+        let mut text = yewform_core::expression::coerce::js_number(v);
+        text.push_str("px");
+        text
+    };
     let style = list.style();
     let set = |pairs: &[(&str, String)]| {
         for (name, value) in pairs {

@@ -14,10 +14,15 @@ use super::View;
 use super::option::rows;
 use crate::select::attrs::with_own;
 
-/// Height of one option row, in pixels (the theme's CSS uses the same).
-pub(super) const ROW_PX: f64 = yewform_themes::OPTION_ROW_PX as f64;
-/// The list's viewport: this many rows.
-const VIEW_ROWS: f64 = yewform_themes::DROPDOWN_ROWS as f64;
+/// Height of one option row, in whole pixels (the theme's CSS uses the same). Styles are
+/// written from the integers: `f64`'s `Display` would link core's float formatters.
+pub(super) const ROW: u32 = yewform_themes::OPTION_ROW_PX;
+/// [`ROW`] for the scroll arithmetic.
+const ROW_PX: f64 = ROW as f64;
+/// The list's viewport height, in whole pixels.
+const VIEW: u32 = ROW * yewform_themes::DROPDOWN_ROWS;
+/// [`VIEW`] for the scroll arithmetic.
+const VIEW_PX: f64 = VIEW as f64;
 /// Rows per page (PageUp / PageDown).
 pub(super) const PAGE: usize = yewform_themes::DROPDOWN_ROWS as usize;
 /// Rows rendered above and below the viewport.
@@ -72,7 +77,7 @@ pub(super) fn scroll_to(refs: &Refs) -> Callback<usize> {
         let shown = listbox
             .cast::<HtmlElement>()
             .map(|l| f64::from(l.client_height()));
-        let viewport = (VIEW_ROWS * ROW_PX).min(shown.filter(|h| *h > 0.0).unwrap_or(f64::MAX));
+        let viewport = VIEW_PX.min(shown.filter(|h| *h > 0.0).unwrap_or(f64::MAX));
         let current = *scroll_top.borrow();
         if let Some(top) = scroll_into_view(row, current, viewport, ROW_PX) {
             *scroll_top.borrow_mut() = top;
@@ -86,13 +91,14 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
     let total = v.listing.rows.len();
     let range = window(
         *v.refs.scroll_top.borrow(),
-        VIEW_ROWS * ROW_PX,
+        VIEW_PX,
         ROW_PX,
         OVERSCAN,
         total,
     );
-    let top_space = range.start as f64 * ROW_PX;
-    let bottom_space = total.saturating_sub(range.end) as f64 * ROW_PX;
+    let row = ROW as usize;
+    let top_space = range.start.saturating_mul(row);
+    let bottom_space = total.saturating_sub(range.end).saturating_mul(row);
     let moved = host.is_some();
     let onscroll = {
         let (scroll_top, force) = (v.refs.scroll_top.clone(), v.refs.force.clone());
@@ -110,13 +116,13 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
     let listbox = with_own(
         html! {
             <ul ref={v.refs.listbox.clone()} class={v.c("options")}
-                style={format!("max-height:{}px;overflow-y:auto", VIEW_ROWS * ROW_PX)}
+                style={format!("max-height:{VIEW}px;overflow-y:auto")}
                 {onscroll}>
-                if top_space > 0.0 {
+                if top_space > 0 {
                     <li role="presentation" aria-hidden="true" style={format!("height:{top_space}px")}></li>
                 }
                 { rows(v, range) }
-                if bottom_space > 0.0 {
+                if bottom_space > 0 {
                     <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
                 }
             </ul>

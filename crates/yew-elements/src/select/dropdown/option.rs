@@ -9,7 +9,7 @@ use yewform_core::combobox::{Event, OptionAria};
 use yewform_core::items::{Items, Row};
 
 use super::View;
-use super::listbox::ROW_PX;
+use super::listbox::ROW;
 use crate::select::attrs::with_own;
 use crate::select::slots::{GroupScope, OptionScope};
 
@@ -53,7 +53,7 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
             class={classes!(v.c("groupLabel"), disabled.then(|| v.c("groupLabelDisabled")))}
-            style={format!("height:{ROW_PX}px")}>
+            style={format!("height:{ROW}px")}>
             { label }
         </li>
     }
@@ -98,7 +98,7 @@ fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usiz
                     (selected && pointed).then(|| v.c("optionSelectedPointed")),
                 )}
                 data-index={index.to_string()}
-                style={format!("height:{ROW_PX}px")}
+                style={format!("height:{ROW}px")}
                 {onmousedown}>
                 <span>{ label }</span>
             </li>
