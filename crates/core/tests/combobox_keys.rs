@@ -36,6 +36,15 @@ fn key(k: &str) -> Key<'_> {
     }
 }
 
+/// An open list with `pointer` on a row.
+fn open_at(pointer: Option<usize>) -> ComboState {
+    ComboState {
+        open: true,
+        pointer,
+        ..Default::default()
+    }
+}
+
 struct Fixture {
     items: Items,
     rows: Vec<Row>,
@@ -100,11 +109,7 @@ fn up_opens_at_the_last_option() {
 fn arrows_home_end_and_pages_move_without_committing_and_skip_disabled() {
     let f = Fixture::new();
     let ctx = f.ctx(false, None);
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(0),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(0));
     let fx = key_down(&mut s, &key("ArrowDown"), &ctx);
     assert_eq!(s.pointer, Some(2), "Denmark is disabled");
     assert!(
@@ -129,20 +134,12 @@ fn arrows_home_end_and_pages_move_without_committing_and_skip_disabled() {
 fn enter_commits_tab_commits_and_closes_escape_closes() {
     let f = Fixture::new();
     let ctx = f.ctx(false, None);
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(2),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(2));
     assert_eq!(
         key_down(&mut s, &key("Enter"), &ctx),
         vec![Effect::PreventDefault, Effect::Commit(2)]
     );
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(3),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(3));
     let fx = key_down(&mut s, &key("Tab"), &ctx);
     assert_eq!(
         fx,
@@ -150,11 +147,7 @@ fn enter_commits_tab_commits_and_closes_escape_closes() {
         "Tab does not prevent moving on"
     );
     assert!(!s.open);
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(3),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(3));
     let fx = key_down(&mut s, &key("Escape"), &ctx);
     assert_eq!(fx, vec![Effect::Close, Effect::PreventDefault]);
     assert!(!s.open);
@@ -179,11 +172,7 @@ fn a_second_escape_clears_the_search() {
 #[test]
 fn ime_composition_never_commits() {
     let f = Fixture::new();
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(0),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(0));
     let fx = key_down(
         &mut s,
         &Key {
@@ -199,11 +188,7 @@ fn ime_composition_never_commits() {
 fn type_ahead_moves_to_matching_labels_when_not_searchable() {
     let f = Fixture::new();
     let ctx = f.ctx(false, None);
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(0),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(0));
     key_down(
         &mut s,
         &Key {
@@ -249,11 +234,7 @@ fn type_ahead_moves_to_matching_labels_when_not_searchable() {
     );
     assert_eq!(s.pointer, Some(3), "'ff' cycles through the F options");
     // Searchable comboboxes leave letters to the input.
-    let mut s = ComboState {
-        open: true,
-        pointer: Some(0),
-        ..Default::default()
-    };
+    let mut s = open_at(Some(0));
     assert!(key_down(&mut s, &key("f"), &f.ctx(true, None)).is_empty());
 }
 
@@ -274,37 +255,30 @@ fn create_keys_create_from_the_search_text() {
         (";", AddOptionOn::Semicolon),
         (",", AddOptionOn::Comma),
     ] {
-        let only = [kind];
-        let ctx = ComboContext {
-            create: true,
-            add_option_on: &only,
-            ..f.ctx(true, None)
+        // `name` pressed with the list open, nothing pointed and `text` searched, when
+        // `add_on` lists the creating keys.
+        let press = |add_on: &[AddOptionOn], text: &str| {
+            let ctx = ComboContext {
+                create: true,
+                add_option_on: add_on,
+                ..f.ctx(true, None)
+            };
+            let mut s = ComboState {
+                open: true,
+                pointer: None,
+                search: text.into(),
+                ..Default::default()
+            };
+            key_down(&mut s, &key(name), &ctx)
         };
-        let mut s = ComboState {
-            open: true,
-            pointer: None,
-            search: " Atlantis ".into(),
-            ..Default::default()
-        };
-        let fx = key_down(&mut s, &key(name), &ctx);
+        let fx = press(&[kind], " Atlantis ");
         assert!(
             fx.contains(&Effect::Create("Atlantis".into())),
             "{name}: {fx:?}"
         );
         // A key that is not in addOptionOn creates nothing.
         let others: Vec<AddOptionOn> = keys.iter().copied().filter(|k| *k != kind).collect();
-        let ctx = ComboContext {
-            create: true,
-            add_option_on: &others,
-            ..f.ctx(true, None)
-        };
-        let mut s = ComboState {
-            open: true,
-            pointer: None,
-            search: "Atlantis".into(),
-            ..Default::default()
-        };
-        let fx = key_down(&mut s, &key(name), &ctx);
+        let fx = press(&others, "Atlantis");
         assert!(
             !fx.iter().any(|e| matches!(e, Effect::Create(_))),
             "{name} not configured: {fx:?}"

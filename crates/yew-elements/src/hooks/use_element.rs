@@ -8,7 +8,7 @@ use yewform_core::Value;
 use yewform_core::schema::ElementSchema;
 
 use super::use_element_slice::use_path_subscription;
-use crate::events::{EventArgs, FiredEvent};
+use crate::events::{EventArgs, FiredEvent, Lifecycle};
 use crate::form::{ElementHandle, FormContext};
 
 /// Event props of an element, by spec event name (`change`, `select`, `mounted`, …).
@@ -121,11 +121,15 @@ where
         }
         *keys.borrow_mut() = new_keys;
         if is_first {
-            for event in ["beforeCreate", "created", "beforeMount"] {
-                handle.fire(event, EventArgs::None);
+            for event in [
+                Lifecycle::BeforeCreate,
+                Lifecycle::Created,
+                Lifecycle::BeforeMount,
+            ] {
+                handle.fire(event.as_str(), EventArgs::None);
             }
         } else {
-            handle.fire("beforeUpdate", EventArgs::None);
+            handle.fire(Lifecycle::BeforeUpdate.as_str(), EventArgs::None);
         }
     }
 
@@ -144,10 +148,12 @@ where
                 if std::mem::replace(&mut *needs_bump.borrow_mut(), false) {
                     context.handle.bump();
                 }
-                handle.fire(
-                    if was_first { "mounted" } else { "updated" },
-                    EventArgs::None,
-                );
+                let event = if was_first {
+                    Lifecycle::Mounted
+                } else {
+                    Lifecycle::Updated
+                };
+                handle.fire(event.as_str(), EventArgs::None);
             }
         });
     }
@@ -168,8 +174,8 @@ where
                 if let Some(context) = &context {
                     let handle = context.handle.el(&path);
                     // The element's own listeners are still subscribed for these two.
-                    handle.fire("beforeUnmount", EventArgs::None);
-                    handle.fire("unmounted", EventArgs::None);
+                    handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
+                    handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
                     context.handle.set_mounted(&path, false);
                     for key in keys.borrow_mut().drain(..) {
                         handle.remove_listener(key);

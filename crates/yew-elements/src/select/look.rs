@@ -1,10 +1,7 @@
-//! What both select views share: classes computed once per options change, and the value an
-//! option gives and its text in markup.
+//! What both select views share: classes computed once per options change, and a value's
+//! text in markup.
 
 use yewform_core::Value;
-
-use yewform_core::items::Opt;
-use yewform_core::schema::SelectSchema;
 
 use std::rc::Rc;
 
@@ -32,15 +29,6 @@ pub(super) fn use_select_look(
             })
         },
     )
-}
-
-/// The element value an option gives: its value, or the whole object with `object: true`.
-pub(super) fn option_value(option: &Opt, select: &SelectSchema) -> Value {
-    if select.object {
-        option.as_object(&select.value_prop, &select.label_prop)
-    } else {
-        option.value.to_value()
-    }
 }
 
 /// The text an option's value carries in markup (a native `<option value>`, the dropdown's

@@ -4,12 +4,13 @@ use std::cell::RefCell;
 
 use yew::prelude::*;
 use yewform_core::Value;
+use yewform_core::combobox::{option_value, selected_index};
 use yewform_core::items::{Items, Opt};
-use yewform_core::schema::{Choice, SelectSchema};
+use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
-use super::look::{option_value, value_attr};
+use super::look::value_attr;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
@@ -230,15 +231,6 @@ fn handlers(handle: &ElementHandle, items: &ByPtr<Items>, select: &SelectRef) ->
         focus,
         blur,
     }
-}
-
-/// The flat index of the option holding `value`.
-fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
-    if value.is_null() {
-        return None;
-    }
-    let wanted = select.value_key(value);
-    items.options().position(|o| o.value.matches(wanted))
 }
 
 #[derive(Properties, PartialEq)]

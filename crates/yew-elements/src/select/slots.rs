@@ -90,12 +90,6 @@ pub struct SelectSlots {
 
 #[cfg_attr(not(feature = "select"), allow(dead_code))]
 impl SelectSlots {
-    /// A copy of the seven layout slots. Read `&self.layout` instead (what
-    /// `FrameParts::read` takes); this goes once the dropdown view does.
-    pub(crate) fn field(&self) -> FieldSlots {
-        self.layout.clone()
-    }
-
     /// Renders a simple slot, or `default`.
     pub(crate) fn simple(
         slot: &Option<Callback<ElementHandle, Html>>,

@@ -100,7 +100,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     let listing = listing::use_listing(&items, select, &state.search, list_top);
     let value = handle.value();
     let (selected_index, selected_row) = listing::use_selected(&items, &listing, &value, select);
-    let frame = FrameParts::read(handle, &select.common, &props.slots.field(), &env);
+    let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
     let look = super::look::use_select_look(handle, select, frame.has_label);
     let force = use_force_update();
     listbox::use_scroll(&refs);
