@@ -67,12 +67,11 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             out.push(Effect::Fire(Fired::SearchChange(Some(text))));
         }
         Event::Toggle => {
-            if !ctx.disabled {
-                if !close_list(&mut state, &mut out) {
-                    state.open = true;
-                    state.pointer = ctx.selected_row.or(Some(0));
-                    out.push(Effect::Fire(Fired::Open));
-                }
+            // An open list closes; a closed one opens at the value.
+            if !ctx.disabled && !close_list(&mut state, &mut out) {
+                state.open = true;
+                state.pointer = ctx.selected_row.or(Some(0));
+                out.push(Effect::Fire(Fired::Open));
             }
         }
         Event::Press(row) => {
