@@ -23,8 +23,8 @@ const TREE: [&str; 8] = [
 /// lists a `gloo*` crate or `http` in more than one version.
 pub fn one_gloo_and_http() -> Result<(), String> {
     eprintln!("xtask: one version of each gloo crate and of http (cargo tree -d, wasm)");
-    let tree = output(cargo().args(TREE))
-        .ok_or_else(|| format!("cargo {} failed", TREE.join(" ")))?;
+    let tree =
+        output(cargo().args(TREE)).ok_or_else(|| format!("cargo {} failed", TREE.join(" ")))?;
     let duplicated = duplicated_gloo_or_http(&tree);
     if duplicated.is_empty() {
         return Ok(());
