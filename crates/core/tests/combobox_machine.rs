@@ -57,6 +57,22 @@ fn tab_commits_the_pointed_option_and_fires_close_once() {
 }
 
 #[test]
+fn tab_on_the_selected_option_keeps_the_value_and_moves_on() {
+    // Opening points at the current value; Tab sets the pointed option as the value (APG) and
+    // never deselects it, whatever canDeselect says: tabbing through a form must not empty it.
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "de"}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Germany"));
+    c.key("Tab");
+    assert_eq!(c.value, json!("de"), "Tab does not deselect");
+    assert!(!c.state.open);
+    assert_eq!(c.take_fired(), ["open", "close"]);
+}
+
+#[test]
 fn close_on_select_false_keeps_the_list_open() {
     let mut c = combo(
         json!({"type": "select", "native": false, "closeOnSelect": false}),

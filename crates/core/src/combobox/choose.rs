@@ -31,9 +31,9 @@ pub struct Chosen {
     pub close: bool,
 }
 
-/// Choosing an option: `selected` when it is the current value; `toggle` for a click, Enter,
-/// Space or Tab (not for Alt+ArrowUp, which makes the pointed option the value and never
-/// deselects).
+/// Choosing an option: `selected` when it is the current value; `toggle` for a click, Enter or
+/// Space (not for Alt+ArrowUp or Tab, which make the pointed option the value and never
+/// deselect).
 ///
 /// As `@vueform/multiselect` (mode `single`): choosing the selected option deselects it with
 /// `canDeselect` and does nothing without it; either way the list closes only with

@@ -107,8 +107,9 @@ fn key(
     out: &mut Vec<Effect>,
 ) {
     let was_open = state.open;
-    // Alt+ArrowUp sets the value to the pointed option and never deselects it.
-    let toggle = !(key.alt && key.key == "ArrowUp");
+    // Alt+ArrowUp and Tab set the value to the pointed option and never deselect it (APG:
+    // "sets the value"; tabbing on through a form must not empty a field).
+    let toggle = !(key.alt && key.key == "ArrowUp") && key.key != "Tab";
     let keys = ComboContext {
         rows: ctx.rows,
         items: ctx.items,
