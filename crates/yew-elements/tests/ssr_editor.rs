@@ -1,6 +1,8 @@
 //! SSR tests: the render-prop slots of `TEditorElement` (the spec's t-editor slot table).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
+mod support;
+use support::attr_of;
 use yew::prelude::*;
 use yewform_elements::editor::EditorSlots;
 use yewform_elements::{ElementHandle, Form, TEditorElement};
@@ -38,18 +40,6 @@ fn slot(part: &'static str) -> Option<Callback<ElementHandle, Html>> {
     Some(Callback::from(move |el: ElementHandle| {
         html! { <i class={format!("slot-{part}")}>{ format!("{part} of {}", el.path()) }</i> }
     }))
-}
-
-/// The value of `attr` on the first tag that contains `marker`.
-fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
-    let at = html.find(marker)?;
-    let start = html[..at].rfind('<')?;
-    let end = at + html[at..].find('>')?;
-    let tag = &html[start..end];
-    let key = format!(" {attr}=\"");
-    let from = tag.find(&key)? + key.len();
-    let to = from + tag[from..].find('"')?;
-    Some(tag[from..to].to_string())
 }
 
 #[tokio::test]

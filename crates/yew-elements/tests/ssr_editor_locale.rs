@@ -2,6 +2,8 @@
 //! bar's name and the file picker's name in German and English.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
+mod support;
+use support::attr_of;
 use yew::prelude::*;
 use yewform_elements::{Form, TEditorElement};
 
@@ -25,18 +27,6 @@ async fn render(locale: Option<&str>) -> String {
     })
     .render()
     .await
-}
-
-/// The value of `attr` on the first tag that contains `marker`.
-fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
-    let at = html.find(marker)?;
-    let start = html[..at].rfind('<')?;
-    let end = at + html[at..].find('>')?;
-    let tag = &html[start..end];
-    let key = format!(" {attr}=\"");
-    let from = tag.find(&key)? + key.len();
-    let to = from + tag[from..].find('"')?;
-    Some(tag[from..to].to_string())
 }
 
 fn tool_label(html: &str, tool: &str) -> Option<String> {
