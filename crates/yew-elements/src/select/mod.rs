@@ -18,6 +18,8 @@ mod look;
 #[cfg(feature = "select")]
 mod native;
 #[cfg(feature = "select")]
+mod native_options;
+#[cfg(feature = "select")]
 mod props;
 mod slots;
 

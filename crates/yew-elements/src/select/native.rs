@@ -5,12 +5,12 @@ use std::cell::RefCell;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{option_value, selected_index};
-use yewform_core::items::{Items, Opt};
+use yewform_core::items::Items;
 use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
-use super::look::value_attr;
+use super::native_options::NativeOptions;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
@@ -230,53 +230,5 @@ fn handlers(handle: &ElementHandle, items: &ByPtr<Items>, select: &SelectRef) ->
         change,
         focus,
         blur,
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct NativeOptionsProps {
-    /// The options, compared by identity.
-    items: ByPtr<Items>,
-    /// The flat index of the selected option.
-    selected: Option<usize>,
-}
-
-/// The `<option>` list of a native select: its own component, so that a re-render of the
-/// select for anything but its options or selection (an error after `validate()`, a
-/// disabled state) neither rebuilds nor diffs the options.
-#[component]
-fn NativeOptions(props: &NativeOptionsProps) -> Html {
-    render_options(&props.items, props.selected)
-}
-
-fn render_options(items: &Items, selected: Option<usize>) -> Html {
-    let option = |index: usize, o: &Opt| {
-        html! {
-            <option value={value_attr(&o.value.to_value())} selected={selected == Some(index)} disabled={o.disabled}>
-                { o.label.clone() }
-            </option>
-        }
-    };
-    match items {
-        Items::Flat(options) => options
-            .iter()
-            .enumerate()
-            .map(|(i, o)| option(i, o))
-            .collect(),
-        Items::Grouped(groups) => {
-            let mut index = 0;
-            groups
-                .iter()
-                .map(|group| {
-                    let start = index;
-                    index += group.options.len();
-                    html! {
-                        <optgroup label={group.label.clone()} disabled={group.disabled}>
-                            { for group.options.iter().enumerate().map(|(i, o)| option(start + i, o)) }
-                        </optgroup>
-                    }
-                })
-                .collect()
-        }
     }
 }
