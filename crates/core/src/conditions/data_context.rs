@@ -6,8 +6,8 @@ use serde_json::Value;
 
 use super::context::ConditionContext;
 use super::path::{ancestors, lookup_path};
-use crate::expression::Date;
 use crate::expression::coerce::loose_eq;
+use crate::expression::{Date, DateTime};
 
 /// A [`ConditionContext`] built from a JSON data object, a fixed clock, the paths that are
 /// unavailable and per-element option labels.
@@ -95,7 +95,7 @@ impl ConditionContext for DataContext {
     fn now_iso(&self) -> String {
         self.now
             .clone()
-            .unwrap_or_else(|| self.today.format("YYYY-MM-DDT00:00:00.000Z"))
+            .unwrap_or_else(|| DateTime::from_date(self.today).to_iso())
     }
 
     fn display_value(&self, path: &str, value: &Value) -> Option<String> {

@@ -170,15 +170,48 @@ impl Date {
         years
     }
 
-    /// Formats midnight of this date with moment.js tokens (see [`super::format`]).
+    /// Formats midnight of this date with moment.js tokens (see `date::format`; feature
+    /// `dates`).
+    #[cfg(feature = "dates")]
     pub fn format(&self, pattern: &str) -> String {
         super::format(&super::DateTime::from_date(*self), pattern)
     }
+
+    /// Writes `YYYY-MM-DD` (a negative year as `-0005`), as moment's `format("YYYY-MM-DD")`.
+    pub(crate) fn write_ymd(&self, out: &mut String) {
+        if self.year < 0 {
+            out.push('-');
+        }
+        push_padded(out, self.year.unsigned_abs(), 4);
+        out.push('-');
+        push_padded(out, self.month, 2);
+        out.push('-');
+        push_padded(out, self.day, 2);
+    }
+}
+
+/// Writes `n` with at least `width` digits (leading zeros).
+pub(crate) fn push_padded(out: &mut String, n: u32, width: usize) {
+    let mut digits = [b'0'; 10];
+    let mut len = 0;
+    let mut rest = n;
+    for slot in digits.iter_mut().rev() {
+        *slot = b'0' + u8::try_from(rest % 10).unwrap_or(0);
+        rest /= 10;
+        len += 1;
+        if rest == 0 && len >= width {
+            break;
+        }
+    }
+    let start = digits.len().saturating_sub(len);
+    out.extend(digits.iter().skip(start).map(|&b| char::from(b)));
 }
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.format("YYYY-MM-DD"))
+        let mut out = String::with_capacity(10);
+        self.write_ymd(&mut out);
+        f.write_str(&out)
     }
 }
 
@@ -230,5 +263,17 @@ mod tests {
         assert_eq!(d(2000, 6, 15).years_until(d(2024, 6, 14)), 23);
         assert_eq!(d(2000, 6, 15).years_until(d(2024, 6, 15)), 24);
         assert_eq!(d(2024, 5, 6).to_string(), "2024-05-06");
+    }
+
+    #[test]
+    fn written_as_moment_writes_yyyy_mm_dd() {
+        assert_eq!(d(5, 1, 2).to_string(), "0005-01-02");
+        assert_eq!(d(-5, 12, 31).to_string(), "-0005-12-31");
+        assert_eq!(d(-9999, 1, 1).to_string(), "-9999-01-01");
+        assert_eq!(d(0, 10, 10).to_string(), "0000-10-10");
+        #[cfg(feature = "dates")]
+        for date in [d(5, 1, 2), d(-5, 12, 31), d(0, 10, 10), d(2024, 2, 29)] {
+            assert_eq!(date.to_string(), date.format("YYYY-MM-DD"));
+        }
     }
 }

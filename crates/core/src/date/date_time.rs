@@ -1,6 +1,6 @@
 //! [`DateTime`]: a date with a time of day, millisecond precision, no time zone.
 
-use super::calendar::Date;
+use super::calendar::{Date, push_padded};
 
 const MILLIS_PER_DAY: i64 = 86_400_000;
 
@@ -116,10 +116,22 @@ impl DateTime {
 
     /// ISO 8601 as moment's `toISOString`: `YYYY-MM-DDTHH:mm:ss.SSSZ`.
     pub fn to_iso(&self) -> String {
-        self.format("YYYY-MM-DDTHH:mm:ss.SSS[Z]")
+        let mut out = String::with_capacity(24);
+        self.date.write_ymd(&mut out);
+        out.push('T');
+        push_padded(&mut out, self.hour(), 2);
+        out.push(':');
+        push_padded(&mut out, self.minute(), 2);
+        out.push(':');
+        push_padded(&mut out, self.second(), 2);
+        out.push('.');
+        push_padded(&mut out, self.millisecond(), 3);
+        out.push('Z');
+        out
     }
 
-    /// Formats with moment.js tokens (see [`super::format`]).
+    /// Formats with moment.js tokens (see `date::format`; feature `dates`).
+    #[cfg(feature = "dates")]
     pub fn format(&self, pattern: &str) -> String {
         super::format(self, pattern)
     }
@@ -157,5 +169,26 @@ mod tests {
             (10, 20, 30, 123)
         );
         assert_eq!(DateTime::from_date(dt.date()).with_time(24, 0, 0, 0), None);
+    }
+
+    #[test]
+    fn iso_as_moment_writes_it() {
+        let at = |y, ms| {
+            DateTime::from_date(Date::new(y, 3, 4).unwrap())
+                .add_millis(ms)
+                .unwrap()
+        };
+        assert_eq!(at(2024, 0).to_iso(), "2024-03-04T00:00:00.000Z");
+        assert_eq!(at(-12, 86_399_999).to_iso(), "-0012-03-04T23:59:59.999Z");
+        assert_eq!(at(7, 3_723_004).to_iso(), "0007-03-04T01:02:03.004Z");
+        #[cfg(feature = "dates")]
+        for dt in [
+            at(2024, 0),
+            at(-12, 86_399_999),
+            at(7, 3_723_004),
+            at(1999, 45_296_078),
+        ] {
+            assert_eq!(dt.to_iso(), dt.format("YYYY-MM-DDTHH:mm:ss.SSS[Z]"));
+        }
     }
 }

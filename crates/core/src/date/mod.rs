@@ -8,12 +8,29 @@
 //!   date-time is taken as written).
 //! - `week`: ISO weeks and the English locale's weeks (weeks start on Sunday, the week of
 //!   1 January is week 1), as moment computes them.
-//! - [`parse_with_format`] and [`matches_format`]: moment.js parsing against a format, in
+//! - `parse_with_format` and `matches_format`: moment.js parsing against a format, in
 //!   moment's strict or forgiving mode; `matches_format` is the `date_format` check
-//!   (`moment(value, F).format(F) === value`).
-//! - [`format`]: moment.js formatting.
+//!   (`moment(value, F).format(F) === value`). Feature `dates`.
+//! - `format`, `format_with_offset`, `Date::format`, `DateTime::format`: moment.js
+//!   formatting. Feature `dates`.
 //! - [`parse_loose`]: the formats a date written without a format may take (ISO 8601,
-//!   `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`).
+//!   `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`), read by hand;
+//!   with [`Date::parse`], [`DateTime::parse`], [`DateTime::to_iso`] and the arithmetic it
+//!   is there whatever the features.
+//!
+//! # The `dates` feature (default)
+//!
+//! The format tokens (parsing against a format and formatting) are yewform-core's `dates`
+//! feature, forwarded by yewform-elements' `dates`. Without it a build carries no
+//! format-token code (about 7 KB of gzip wasm) and:
+//!
+//! - the date rules (`after`, `after_or_equal`, `before`, `before_or_equal`, `date`,
+//!   `date_equals`, `date_format`) are a schema error naming the feature
+//!   (`the date rule needs yewform-core's "dates" feature`);
+//! - the expression function `FORMAT_DATE` is an expression error naming the feature;
+//! - the condition operators `today`, `before` and `after` and the expression functions
+//!   `AGE`, `DATE_ADD`, `TODAY` and `NOW` work as with it: they read dates with
+//!   [`parse_loose`], which gives the same results in both builds.
 //!
 //! # Format tokens
 //!
@@ -43,6 +60,7 @@
 //! Other characters are literal. Month and day names are English.
 //!
 //! ```
+//! # #[cfg(feature = "dates")] {
 //! use yewform_core::date::{DateTime, format, matches_format, parse_with_format};
 //!
 //! assert!(matches_format("05 Mar 2024", "DD MMM YYYY"));
@@ -50,17 +68,27 @@
 //! let dt = parse_with_format("1st January 2020 9:05 pm", "Do MMMM YYYY h:mm a", true).unwrap();
 //! assert_eq!(format(&dt, "YYYY-MM-DD HH:mm"), "2020-01-01 21:05");
 //! assert_eq!(DateTime::parse("2020-01-01T21:05:00Z"), Some(dt));
+//! # }
 //! ```
 
 mod calendar;
 mod date_time;
+#[cfg(feature = "dates")]
 mod format;
+mod loose;
+#[cfg(feature = "dates")]
 mod names;
+#[cfg(feature = "dates")]
 mod parse;
+#[cfg(feature = "dates")]
 mod token;
+#[cfg(feature = "dates")]
 mod week;
 
 pub use calendar::{Date, days_in_month, is_leap_year};
 pub use date_time::DateTime;
+#[cfg(feature = "dates")]
 pub use format::{format, format_with_offset};
-pub use parse::{Parsed, matches_format, parse_loose, parse_with_format, parse_zoned};
+pub use loose::parse_loose;
+#[cfg(feature = "dates")]
+pub use parse::{Parsed, matches_format, parse_with_format, parse_zoned};

@@ -21,6 +21,14 @@ pub enum ExprErrorKind {
     TrailingInput,
     /// A call to a function that is neither built in nor registered.
     UnknownFunction(String),
+    /// A call to a built-in function that needs a Cargo feature of yewform-core this build
+    /// leaves out (`FORMAT_DATE` needs `dates`).
+    NeedsFeature {
+        /// Function name as written.
+        function: String,
+        /// The feature.
+        feature: &'static str,
+    },
     /// A call with the wrong number of arguments.
     WrongArgumentCount {
         /// Function name as written.
@@ -61,6 +69,9 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::Expected(what) => write!(f, "expected {what}"),
             ExprErrorKind::TrailingInput => f.write_str("unexpected input after the expression"),
             ExprErrorKind::UnknownFunction(name) => write!(f, "unknown function {name}"),
+            ExprErrorKind::NeedsFeature { function, feature } => {
+                write!(f, "{function} needs yewform-core's {feature:?} feature")
+            }
             ExprErrorKind::WrongArgumentCount {
                 function,
                 expected,

@@ -66,6 +66,15 @@ impl Builtin {
         }
     }
 
+    /// The Cargo feature of yewform-core the function needs when this build leaves it out
+    /// (a parse error then).
+    pub(crate) fn missing_feature(self) -> Option<&'static str> {
+        match self {
+            Builtin::FormatDate if !cfg!(feature = "dates") => Some("dates"),
+            _ => None,
+        }
+    }
+
     /// Applies the function to evaluated arguments. `AVAILABLE`'s argument and
     /// `DISPLAY_VALUE`'s second argument arrive as path strings with wildcards filled.
     pub(crate) fn apply(self, args: &[Value], ctx: &dyn ConditionContext) -> Value {
@@ -123,10 +132,14 @@ impl Builtin {
                     _ => Value::Null,
                 }
             }
+            #[cfg(feature = "dates")]
             Builtin::FormatDate => match date_arg(&arg(0), ctx) {
                 Some(dt) => Value::String(dt.format(&to_display_string(&arg(1)))),
                 None => Value::Null,
             },
+            // Not parsed without the `dates` feature (`NeedsFeature`).
+            #[cfg(not(feature = "dates"))]
+            Builtin::FormatDate => Value::Null,
             Builtin::DisplayValue => {
                 let path = to_display_string(&arg(1));
                 let label = |v: &Value| {

@@ -61,7 +61,7 @@
 //! | `TODAY()` | `YYYY-MM-DD` |
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] |
 //! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |
-//! | `FORMAT_DATE(date, fmt)` | moment.js format tokens (`DD MMM YYYY`, `dddd, MMMM Do`, `hh:mm A`, …; see [`crate::date`]) |
+//! | `FORMAT_DATE(date, fmt)` | moment.js format tokens (`DD MMM YYYY`, `dddd, MMMM Do`, `hh:mm A`, …; see [`crate::date`]). Needs the `dates` feature: without it a call is a parse error naming it. |
 //! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when there is none); arrays joined with `", "` |
 //! | `AVAILABLE(path)` | whether the element is available (`false` when it does not exist) |
 //!

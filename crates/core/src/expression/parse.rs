@@ -294,6 +294,13 @@ impl Parser<'_> {
         let callee = if let Some(f) = self.registry.and_then(|r| r.function(&name)) {
             Callee::Custom(f.clone())
         } else if let Some(b) = Builtin::lookup(&name) {
+            if let Some(feature) = b.missing_feature() {
+                let kind = ExprErrorKind::NeedsFeature {
+                    function: name,
+                    feature,
+                };
+                return Err((column, kind));
+            }
             Callee::Builtin(b)
         } else {
             return Err((column, ExprErrorKind::UnknownFunction(name)));

@@ -3,13 +3,15 @@
 use serde_json::Value;
 
 use super::context::ValidationContext;
+#[cfg(feature = "dates")]
+use super::date;
 use super::error::RuleError;
 use super::filled::is_filled;
 use super::params::{RuleParams, param_number, param_text};
 #[cfg(feature = "regex")]
 use super::regex::Regex;
 use super::registry::{Rule, RuleOutcome};
-use super::{choice, compare, date, file, format, server, size, text, types};
+use super::{choice, compare, file, format, server, size, text, types};
 use crate::expression::coerce::js_number;
 
 /// Declares [`Builtin`], [`ALL_BUILTINS`] and [`Builtin::name`] from one list of
@@ -95,6 +97,7 @@ builtins! {
 }
 
 impl Builtin {
+    #[cfg(feature = "dates")]
     fn date_op(self) -> Option<date::DateOp> {
         Some(match self {
             Builtin::After => date::DateOp::After,
@@ -174,6 +177,7 @@ impl Rule for BuiltinRule {
     ) -> RuleOutcome {
         use Builtin as B;
         let b = self.0;
+        #[cfg(feature = "dates")]
         if let Some(op) = b.date_op() {
             return date::compare(value, params, ctx, op).into();
         }
@@ -189,8 +193,19 @@ impl Rule for BuiltinRule {
             B::Between => size::between(value, params, ctx),
             B::Boolean => types::boolean(value),
             B::Confirmed => compare::confirmed(value, ctx),
+            #[cfg(feature = "dates")]
             B::Date => date::date(value),
+            #[cfg(feature = "dates")]
             B::DateFormat => date::date_format(value, params),
+            // Not parsed without the `dates` feature (`NeedsFeature`); a hand-built one fails.
+            #[cfg(not(feature = "dates"))]
+            B::After
+            | B::AfterOrEqual
+            | B::Before
+            | B::BeforeOrEqual
+            | B::Date
+            | B::DateEquals
+            | B::DateFormat => false,
             B::Different => compare::different(value, params, ctx),
             B::Digits => size::digits(value, params),
             B::DigitsBetween => size::digits_between(value, params),
@@ -238,6 +253,7 @@ impl Rule for BuiltinRule {
                     _ => server::active_url(value),
                 });
             }
+            #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => true,
             B::Gt | B::Gte | B::Lt | B::Lte => true,
         };
@@ -273,6 +289,7 @@ impl Rule for BuiltinRule {
             B::Gt | B::Gte | B::Lt | B::Lte => {
                 vec![pair("value", compare::other_size_text(value, params, ctx))]
             }
+            #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
                 vec![pair("date", date::date_text(params, ctx))]
             }
@@ -297,6 +314,7 @@ impl Rule for BuiltinRule {
                 params.text(0).into_iter().collect()
             }
             B::InArray => choice::in_array_path(params).into_iter().collect(),
+            #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
                 if date::is_date_literal(&params.raw) {
                     Vec::new()
@@ -355,6 +373,18 @@ impl Rule for BuiltinRule {
                     "needs the path of a list, ending with `.*`",
                 )),
             },
+            #[cfg(not(feature = "dates"))]
+            B::After
+            | B::AfterOrEqual
+            | B::Before
+            | B::BeforeOrEqual
+            | B::Date
+            | B::DateEquals
+            | B::DateFormat => Err(RuleError::NeedsFeature {
+                rule: name.to_string(),
+                feature: "dates",
+            }),
+            #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
                 let raw = params.raw.as_str();
                 if raw.is_empty() {
@@ -373,6 +403,7 @@ impl Rule for BuiltinRule {
                     Ok(())
                 }
             }
+            #[cfg(feature = "dates")]
             B::DateFormat => {
                 if params.raw.is_empty() {
                     Err(RuleError::params(name, "needs a format, e.g. YYYY-MM-DD"))

@@ -6,9 +6,7 @@ use serde_json::Value;
 
 use super::context::ValidationContext;
 use super::params::RuleParams;
-use crate::date::{Date, matches_format};
-
-pub use crate::date::{DateTime, parse_loose, parse_with_format};
+use crate::date::{Date, matches_format, parse_loose, parse_with_format};
 
 /// `date`: the value is text that parses as a date ([`parse_loose`]).
 pub fn date(value: &Value) -> bool {

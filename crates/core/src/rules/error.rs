@@ -30,7 +30,9 @@ pub enum RuleError {
         error: RegexError,
     },
     /// The rule needs a Cargo feature of yewform-core this build leaves out (`regex` and
-    /// `not_regex` need `regex`): `the regex rule needs yewform-core's "regex" feature`.
+    /// `not_regex` need `regex`; `after`, `after_or_equal`, `before`, `before_or_equal`,
+    /// `date`, `date_equals` and `date_format` need `dates`):
+    /// `the regex rule needs yewform-core's "regex" feature`.
     NeedsFeature {
         /// The rule name.
         rule: String,

@@ -21,6 +21,7 @@ mod builtin;
 mod choice;
 mod compare;
 mod context;
+#[cfg(feature = "dates")]
 mod date;
 mod error;
 mod file;
@@ -38,10 +39,12 @@ mod types;
 mod validation;
 mod validator;
 
+#[cfg(feature = "dates")]
+pub use crate::date::parse_with_format as parse_date_with_format;
+pub use crate::date::{DateTime, parse_loose as parse_date};
 pub use builtin::{ALL_BUILTINS, Builtin, BuiltinRule};
 pub use compare::loose_eq;
 pub use context::{FileInfo, ValidationContext};
-pub use date::{DateTime, parse_loose as parse_date, parse_with_format as parse_date_with_format};
 pub use error::RuleError;
 pub use filled::is_filled;
 pub use params::{RuleParams, normalize_param};

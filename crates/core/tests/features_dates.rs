@@ -1,0 +1,142 @@
+//! The `dates` feature: without it the date rules and `FORMAT_DATE` are errors naming the
+//! feature; the condition operators and the other date functions work the same either way.
+//!
+//! Run in both builds: `cargo test -p yewform-core --test features_dates` (defaults) and
+//! `cargo test -p yewform-core --no-default-features --test features_dates`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::{Value, json};
+use yewform_core::conditions::{DataContext, parse_conditions};
+use yewform_core::expression::{Date, Expression};
+use yewform_core::rules::parse_rules;
+use yewform_core::schema::FormSchema;
+
+fn today() -> Date {
+    Date::new(2024, 6, 15).unwrap()
+}
+
+fn eval(src: &str, data: Value) -> Value {
+    Expression::parse(src)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .evaluate(&DataContext::new(data, today()), "")
+}
+
+fn holds(conditions: Value, data: Value) -> bool {
+    parse_conditions(&conditions)
+        .unwrap()
+        .evaluate(&DataContext::new(data, today()), "el")
+}
+
+const DATE_RULES: [&str; 7] = [
+    "after:today",
+    "after_or_equal:2024-01-01",
+    "before:tomorrow",
+    "before_or_equal:start",
+    "date",
+    "date_equals:yesterday",
+    "date_format:DD.MM.YYYY",
+];
+
+const DATE_RULE_SCHEMA: &str = r#"{
+    "start": {"type": "select", "rules": "required|date"},
+    "end": {"type": "select", "rules": ["after:start"]}
+}"#;
+
+const FORMAT_DATE_SCHEMA: &str = r#"{
+    "start": {"type": "select"},
+    "end": {"type": "select", "conditions": ["FORMAT_DATE(start, 'YYYY') == '2024'"]}
+}"#;
+
+#[test]
+fn condition_operators_compare_dates_whatever_the_features() {
+    let day = |value: &str, op: &str, expected: &str| {
+        holds(json!([["v", op, expected]]), json!({ "v": value }))
+    };
+    assert!(day("2024-06-15T23:59", "today", ""));
+    assert!(day("15.06.2024", "today", ""));
+    assert!(day("06/14/2024", "before", "today"));
+    assert!(!day("2024-06-15", "before", "today"));
+    assert!(day("2024-06-16", "after", "2024-06-15T10:00:00.000+02:00"));
+    assert!(day("2024/6/14", "before", "tomorrow"));
+    assert!(!day("not a date", "after", "2000-01-01"));
+    assert!(holds(
+        json!(["AGE(birthday) >= 18"]),
+        json!({"birthday": "2006-06-15"})
+    ));
+    assert!(!holds(
+        json!(["AGE(birthday) >= 18"]),
+        json!({"birthday": "2006-06-16"})
+    ));
+}
+
+#[test]
+fn date_functions_without_formats_work_whatever_the_features() {
+    assert_eq!(eval("TODAY()", json!({})), json!("2024-06-15"));
+    assert_eq!(
+        eval("DATE_ADD('2024-01-31 10:30', 1, 'months')", json!({})),
+        json!("2024-02-29T10:30:00.000Z")
+    );
+    assert_eq!(
+        eval("DATE_ADD(TODAY(), -1)", json!({})),
+        json!("2024-06-14T00:00:00.000Z")
+    );
+    assert_eq!(eval("AGE('31.12.2000')", json!({})), json!(23));
+    assert_eq!(eval("AGE('tomorrow-ish')", json!({})), Value::Null);
+}
+
+/// `NOW()` without a set time is today at midnight, written as `toISOString` writes it
+/// (as the form's own context does), not with a `+00:00` offset.
+#[test]
+fn now_defaults_to_midnight_iso() {
+    assert_eq!(eval("NOW()", json!({})), json!("2024-06-15T00:00:00.000Z"));
+}
+
+#[cfg(not(feature = "dates"))]
+#[test]
+fn date_rules_without_the_dates_feature_name_it() {
+    for rule in DATE_RULES {
+        let name = rule.split(':').next().unwrap();
+        let error = parse_rules(&json!(format!("required|{rule}"))).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!(r#"the {name} rule needs yewform-core's "dates" feature"#)
+        );
+    }
+    let error = FormSchema::from_json(DATE_RULE_SCHEMA).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"schema.start.rules: the date rule needs yewform-core's "dates" feature"#
+    );
+}
+
+#[cfg(not(feature = "dates"))]
+#[test]
+fn format_date_without_the_dates_feature_names_it() {
+    let error = Expression::parse("'x' + FORMAT_DATE(d, 'YYYY')").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"expression "'x' + FORMAT_DATE(d, 'YYYY')" column 7: FORMAT_DATE needs yewform-core's "dates" feature"#
+    );
+    let error = FormSchema::from_json(FORMAT_DATE_SCHEMA).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .ends_with(r#"FORMAT_DATE needs yewform-core's "dates" feature"#),
+        "{error}"
+    );
+}
+
+#[cfg(feature = "dates")]
+#[test]
+fn date_rules_and_format_date_with_the_dates_feature_read() {
+    for rule in DATE_RULES {
+        parse_rules(&json!(format!("required|{rule}"))).unwrap();
+    }
+    FormSchema::from_json(DATE_RULE_SCHEMA).unwrap();
+    FormSchema::from_json(FORMAT_DATE_SCHEMA).unwrap();
+    assert_eq!(
+        eval("FORMAT_DATE(d, 'DD MMM YYYY')", json!({"d": "2024-03-05"})),
+        json!("05 Mar 2024")
+    );
+}
