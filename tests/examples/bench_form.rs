@@ -12,6 +12,13 @@
 //!   `FormHandle::validate()` (through `window.yfValidate()`).
 //! - `/?bench=editors20`: 20 `TEditorElement`s in a multilingual form (en + de): the mount.
 //!
+//! `YEWFORM_BENCH_ONLY=validate200` (a comma-separated list of the scenario names above) runs
+//! and prints only those scenarios; `YEWFORM_BENCH_RUNS=<n>` measures `n` runs instead of 5.
+//! `cargo xtask bench validate200` (or any scenario name) builds the demo and runs only it.
+//! `validate200` also splits its time with Chromium's `performance.now()`: the call, to the
+//! end of the render (the scheduler's microtask), to the end of the style recalc
+//! (`getComputedStyle`), to the end of the forced layout (`offsetHeight`), to the next frame.
+//!
 //! Every timing starts when the event is dispatched (or the call made) in the page and ends
 //! after the framework rendered and the next animation frame passed (`requestAnimationFrame`,
 //! then `setTimeout 0`). The element components that rendered are counted through their
@@ -164,16 +171,25 @@ mod native {
         })().then(done, e => done({error: String(e)}));
     ";
 
-    /// `validate()` of the form of 200 required selects.
+    /// `validate()` of the form of 200 required selects, split: the call, the render (Yew
+    /// renders in a microtask), the style recalc, the layout, the next frame.
     const VALIDATE: &str = "
         (async () => {
             const out = {};
             yfRenders();
+            const probe = document.querySelector('select');
             let valid = null;
             [out.work_ms, out.ms] = await timed(() => {
                 const t0 = performance.now();
                 valid = yfValidate();
                 out.call_ms = performance.now() - t0;
+                queueMicrotask(() => queueMicrotask(() => {
+                    out.render_ms = performance.now() - t0;
+                    void getComputedStyle(probe).borderColor;
+                    out.style_ms = performance.now() - t0;
+                    void document.body.offsetHeight;
+                    out.layout_ms = performance.now() - t0;
+                }));
             });
             out.valid = valid;
             out.rendered = distinct(yfRenders());
@@ -181,6 +197,25 @@ mod native {
             return out;
         })().then(done, e => done({error: String(e)}));
     ";
+
+    /// The scenarios `YEWFORM_BENCH_ONLY` names (all when unset or empty).
+    fn wanted(scenario: &str) -> bool {
+        match std::env::var("YEWFORM_BENCH_ONLY") {
+            Ok(only) if !only.trim().is_empty() => {
+                only.split(',').any(|name| name.trim() == scenario)
+            }
+            _ => true,
+        }
+    }
+
+    /// `YEWFORM_BENCH_RUNS`, else [`RUNS`].
+    fn runs() -> usize {
+        std::env::var("YEWFORM_BENCH_RUNS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .filter(|n| *n > 0)
+            .unwrap_or(RUNS)
+    }
 
     pub fn main() {
         block_on("bench_form", run());
@@ -232,8 +267,10 @@ mod native {
     async fn measure(client: &Client, base: &str) -> Samples {
         let mut samples = Samples::new();
         let mut notes: Vec<String> = Vec::new();
-        for run in 1..=RUNS {
-            if mount(client, base, "form200", NATIVE, &mut samples, &mut notes).await {
+        for run in 1..=runs() {
+            if wanted("form200")
+                && mount(client, base, "form200", NATIVE, &mut samples, &mut notes).await
+            {
                 match act(client, CHANGE_NATIVE).await {
                     Ok(out) => {
                         for (name, field, scale) in [
@@ -259,15 +296,16 @@ mod native {
                     Err(error) => notes.push(format!("form200 run {run}: change: {error}")),
                 }
             }
-            if mount(
-                client,
-                base,
-                "form200dropdown",
-                DROPDOWN,
-                &mut samples,
-                &mut notes,
-            )
-            .await
+            if wanted("form200dropdown")
+                && mount(
+                    client,
+                    base,
+                    "form200dropdown",
+                    DROPDOWN,
+                    &mut samples,
+                    &mut notes,
+                )
+                .await
             {
                 match act(client, CHOOSE_DROPDOWN).await {
                     Ok(out) => {
@@ -300,15 +338,16 @@ mod native {
                     Err(error) => notes.push(format!("form200dropdown run {run}: {error}")),
                 }
             }
-            if mount(
-                client,
-                base,
-                "validate200",
-                VALIDATE_PAGE,
-                &mut samples,
-                &mut notes,
-            )
-            .await
+            if wanted("validate200")
+                && mount(
+                    client,
+                    base,
+                    "validate200",
+                    VALIDATE_PAGE,
+                    &mut samples,
+                    &mut notes,
+                )
+                .await
             {
                 match act(client, VALIDATE).await {
                     Ok(out) => {
@@ -316,6 +355,9 @@ mod native {
                             ("validate", "ms"),
                             ("validate_work", "work_ms"),
                             ("validate_call", "call_ms"),
+                            ("validate_render", "render_ms"),
+                            ("validate_style", "style_ms"),
+                            ("validate_layout", "layout_ms"),
                             ("validate_rendered", "rendered"),
                         ] {
                             push(&mut samples, name, &out, field, 1.0);
@@ -332,7 +374,9 @@ mod native {
                     Err(error) => notes.push(format!("validate200 run {run}: {error}")),
                 }
             }
-            mount(client, base, "editors20", EDITORS, &mut samples, &mut notes).await;
+            if wanted("editors20") {
+                mount(client, base, "editors20", EDITORS, &mut samples, &mut notes).await;
+            }
         }
         for note in notes {
             eprintln!("bench_form: {note}");
@@ -342,7 +386,7 @@ mod native {
 
     fn print_tables(samples: &Samples) {
         let m = |name: &str| median(samples, name);
-        println!("\n## Forms, headless Chromium, median of {RUNS} runs\n");
+        println!("\n## Forms, headless Chromium, median of {} runs\n", runs());
         println!(
             "Timings as above: event dispatched (or call made) in the page → render → \
              requestAnimationFrame → setTimeout 0; \"render + layout only\" without the frame \
@@ -350,199 +394,215 @@ mod native {
              `beforeUpdate` event), distinct. Ratio = reference ÷ yewform. Issue targets are \
              shown, not asserted.\n"
         );
-        println!("### 200 native selects, 20 items each (`?bench=form200`)\n");
-        table_head();
-        row(
-            "mount",
-            m("native_mount"),
-            Some(REF_NATIVE_MOUNT_MS),
-            Some(TARGET_NATIVE_MOUNT_MS),
-            ms,
-        );
-        row("DOM nodes", m("native_dom"), None, None, number);
-        row(
-            "wasm memory after mount",
-            m("native_wasm_mb"),
-            None,
-            None,
-            mb,
-        );
-        row("JS heap after mount", m("native_heap_mb"), None, None, mb);
-        row(
-            "change one of 200 (select #100: input + change)",
-            m("change"),
-            Some(REF_CHANGE_MS),
-            Some(TARGET_CHANGE_MS),
-            ms,
-        );
-        row(
-            "change one of 200: render + layout only (no frame wait)",
-            m("change_work"),
-            None,
-            Some(TARGET_CHANGE_MS),
-            ms,
-        );
-        row(
-            "change one of 200: components rendered",
-            m("change_rendered"),
-            None,
-            Some(TARGET_RENDERED),
-            number,
-        );
-        row(
-            "change one of 200: element renders (with repeats)",
-            m("change_renders"),
-            None,
-            None,
-            number,
-        );
-        row(
-            "change one of 200: DOM attribute mutations",
-            m("change_attribute_mutations"),
-            Some(REF_CHANGE_ATTRIBUTE_MUTATIONS),
-            None,
-            number,
-        );
-        row(
-            "change one of 200: DOM mutations (all kinds)",
-            m("change_mutations"),
-            None,
-            None,
-            number,
-        );
-        row(
-            "wasm memory after the change",
-            m("change_memory_after_mb"),
-            None,
-            None,
-            mb,
-        );
-        println!();
-
-        println!(
-            "### 200 dropdown selects (`native: false`), 20 items each (`?bench=form200dropdown`)\n"
-        );
-        table_head();
-        row(
-            "mount",
-            m("dropdown_mount"),
-            Some(REF_DROPDOWN_MOUNT_MS),
-            None,
-            ms,
-        );
-        row("DOM nodes", m("dropdown_dom"), None, None, number);
-        row(
-            "wasm memory after mount",
-            m("dropdown_wasm_mb"),
-            None,
-            None,
-            mb,
-        );
-        row(
-            "open #100 (focus + ArrowDown)",
-            m("dd_open"),
-            Some(REF_DROPDOWN_OPEN_MS),
-            Some(TARGET_CHANGE_MS),
-            ms,
-        );
-        row("ArrowDown", m("dd_arrow"), None, Some(TARGET_CHANGE_MS), ms);
-        row(
-            "choose (Enter)",
-            m("dd_choose"),
-            Some(REF_DROPDOWN_CHOOSE_MS),
-            Some(TARGET_CHANGE_MS),
-            ms,
-        );
-        for (what, name) in [
-            ("open", "dd_open_work"),
-            ("ArrowDown", "dd_arrow_work"),
-            ("choose", "dd_choose_work"),
-        ] {
+        if wanted("form200") {
+            println!("### 200 native selects, 20 items each (`?bench=form200`)\n");
+            table_head();
             row(
-                &format!("{what}: render + layout only (no frame wait)"),
-                m(name),
+                "mount",
+                m("native_mount"),
+                Some(REF_NATIVE_MOUNT_MS),
+                Some(TARGET_NATIVE_MOUNT_MS),
+                ms,
+            );
+            row("DOM nodes", m("native_dom"), None, None, number);
+            row(
+                "wasm memory after mount",
+                m("native_wasm_mb"),
+                None,
+                None,
+                mb,
+            );
+            row("JS heap after mount", m("native_heap_mb"), None, None, mb);
+            row(
+                "change one of 200 (select #100: input + change)",
+                m("change"),
+                Some(REF_CHANGE_MS),
+                Some(TARGET_CHANGE_MS),
+                ms,
+            );
+            row(
+                "change one of 200: render + layout only (no frame wait)",
+                m("change_work"),
                 None,
                 Some(TARGET_CHANGE_MS),
                 ms,
             );
+            row(
+                "change one of 200: components rendered",
+                m("change_rendered"),
+                None,
+                Some(TARGET_RENDERED),
+                number,
+            );
+            row(
+                "change one of 200: element renders (with repeats)",
+                m("change_renders"),
+                None,
+                None,
+                number,
+            );
+            row(
+                "change one of 200: DOM attribute mutations",
+                m("change_attribute_mutations"),
+                Some(REF_CHANGE_ATTRIBUTE_MUTATIONS),
+                None,
+                number,
+            );
+            row(
+                "change one of 200: DOM mutations (all kinds)",
+                m("change_mutations"),
+                None,
+                None,
+                number,
+            );
+            row(
+                "wasm memory after the change",
+                m("change_memory_after_mb"),
+                None,
+                None,
+                mb,
+            );
+            println!();
         }
-        for (what, name) in [
-            ("open: components rendered", "dd_open_rendered"),
-            ("ArrowDown: components rendered", "dd_arrow_rendered"),
-            ("choose: components rendered", "dd_choose_rendered"),
-        ] {
-            row(what, m(name), None, Some(TARGET_RENDERED), number);
-        }
-        row(
-            "open + ArrowDown + choose: DOM attribute mutations",
-            m("dd_attribute_mutations"),
-            None,
-            None,
-            number,
-        );
-        row(
-            "open + ArrowDown + choose: DOM mutations (all kinds)",
-            m("dd_mutations"),
-            None,
-            None,
-            number,
-        );
-        println!();
-
-        println!("### 200 required native selects: `validate()` (`?bench=validate200`)\n");
-        table_head();
-        row("mount", m("validate_mount"), None, None, ms);
-        row(
-            "validate() → render → next frame",
-            m("validate"),
-            Some(REF_VALIDATE_MS),
-            Some(TARGET_VALIDATE_MS),
-            ms,
-        );
-        row(
-            "validate(): render + layout only (no frame wait)",
-            m("validate_work"),
-            None,
-            Some(TARGET_VALIDATE_MS),
-            ms,
-        );
-        row(
-            "validate(): the call alone",
-            m("validate_call"),
-            None,
-            None,
-            ms,
-        );
-        row(
-            "validate(): components rendered",
-            m("validate_rendered"),
-            None,
-            None,
-            number,
-        );
-        println!();
-
-        println!("### 20 TEditorElements, languages en + de (`?bench=editors20`)\n");
-        table_head();
-        row(
-            "mount",
-            m("editors_mount"),
-            Some(REF_EDITORS_MOUNT_MS),
-            None,
-            ms,
-        );
-        row("DOM nodes", m("editors_dom"), None, None, number);
-        row(
-            "wasm memory after mount",
-            m("editors_wasm_mb"),
-            None,
-            None,
-            mb,
-        );
-        let runs = samples.get("native_mount").map_or(0, Vec::len);
-        if runs < RUNS {
+        if wanted("form200dropdown") {
             println!(
-                "\n(only {runs} of {RUNS} runs measured form200's mount; see the messages above)"
+                "### 200 dropdown selects (`native: false`), 20 items each (`?bench=form200dropdown`)\n"
+            );
+            table_head();
+            row(
+                "mount",
+                m("dropdown_mount"),
+                Some(REF_DROPDOWN_MOUNT_MS),
+                None,
+                ms,
+            );
+            row("DOM nodes", m("dropdown_dom"), None, None, number);
+            row(
+                "wasm memory after mount",
+                m("dropdown_wasm_mb"),
+                None,
+                None,
+                mb,
+            );
+            row(
+                "open #100 (focus + ArrowDown)",
+                m("dd_open"),
+                Some(REF_DROPDOWN_OPEN_MS),
+                Some(TARGET_CHANGE_MS),
+                ms,
+            );
+            row("ArrowDown", m("dd_arrow"), None, Some(TARGET_CHANGE_MS), ms);
+            row(
+                "choose (Enter)",
+                m("dd_choose"),
+                Some(REF_DROPDOWN_CHOOSE_MS),
+                Some(TARGET_CHANGE_MS),
+                ms,
+            );
+            for (what, name) in [
+                ("open", "dd_open_work"),
+                ("ArrowDown", "dd_arrow_work"),
+                ("choose", "dd_choose_work"),
+            ] {
+                row(
+                    &format!("{what}: render + layout only (no frame wait)"),
+                    m(name),
+                    None,
+                    Some(TARGET_CHANGE_MS),
+                    ms,
+                );
+            }
+            for (what, name) in [
+                ("open: components rendered", "dd_open_rendered"),
+                ("ArrowDown: components rendered", "dd_arrow_rendered"),
+                ("choose: components rendered", "dd_choose_rendered"),
+            ] {
+                row(what, m(name), None, Some(TARGET_RENDERED), number);
+            }
+            row(
+                "open + ArrowDown + choose: DOM attribute mutations",
+                m("dd_attribute_mutations"),
+                None,
+                None,
+                number,
+            );
+            row(
+                "open + ArrowDown + choose: DOM mutations (all kinds)",
+                m("dd_mutations"),
+                None,
+                None,
+                number,
+            );
+            println!();
+        }
+        if wanted("validate200") {
+            println!("### 200 required native selects: `validate()` (`?bench=validate200`)\n");
+            table_head();
+            row("mount", m("validate_mount"), None, None, ms);
+            row(
+                "validate() → render → next frame",
+                m("validate"),
+                Some(REF_VALIDATE_MS),
+                Some(TARGET_VALIDATE_MS),
+                ms,
+            );
+            row(
+                "validate(): render + layout only (no frame wait)",
+                m("validate_work"),
+                None,
+                Some(TARGET_VALIDATE_MS),
+                ms,
+            );
+            row(
+                "validate(): the call alone",
+                m("validate_call"),
+                None,
+                None,
+                ms,
+            );
+            for (what, name) in [
+                ("validate(): to the end of the render", "validate_render"),
+                (
+                    "validate(): to the end of the style recalc",
+                    "validate_style",
+                ),
+                ("validate(): to the end of the layout", "validate_layout"),
+            ] {
+                row(what, m(name), None, None, ms);
+            }
+            row(
+                "validate(): components rendered",
+                m("validate_rendered"),
+                None,
+                None,
+                number,
+            );
+            println!();
+        }
+        if wanted("editors20") {
+            println!("### 20 TEditorElements, languages en + de (`?bench=editors20`)\n");
+            table_head();
+            row(
+                "mount",
+                m("editors_mount"),
+                Some(REF_EDITORS_MOUNT_MS),
+                None,
+                ms,
+            );
+            row("DOM nodes", m("editors_dom"), None, None, number);
+            row(
+                "wasm memory after mount",
+                m("editors_wasm_mb"),
+                None,
+                None,
+                mb,
+            );
+        }
+        let runs = samples.get("native_mount").map_or(0, Vec::len);
+        if wanted("form200") && runs < self::runs() {
+            println!(
+                "\n(only {runs} of {} runs measured form200's mount; see the messages above)",
+                self::runs()
             );
         }
         println!();

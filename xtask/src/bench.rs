@@ -7,22 +7,34 @@
 //!    `?bench=form200`, `form200dropdown`, `validate200`, `editors20`): mounts, change one of
 //!    200, `validate()`, beside the reference's numbers.
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
+//!
+//! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `editors20`)
+//! builds the demo and runs only those scenarios of the form benchmark
+//! (`YEWFORM_BENCH_ONLY`; `YEWFORM_BENCH_RUNS` passes through).
 
 use crate::chromedriver::ChromeDriver;
 use crate::run::{cargo, root, status};
 use crate::{dist, prereq};
 
-/// Runs every benchmark and prints its numbers.
-pub fn all() -> Result<(), String> {
-    let browser = browser();
+/// Runs every benchmark and prints its numbers; with scenario names, only those of the form
+/// benchmark.
+pub fn all(scenarios: &[String]) -> Result<(), String> {
+    if !scenarios.is_empty() {
+        return browser(Some(&scenarios.join(",")));
+    }
+    let browser = browser(None);
     let core = core();
     browser.and(core)
 }
 
-/// The select and the forms in headless Chromium (and the bundle size).
-fn browser() -> Result<(), String> {
+/// The select and the forms in headless Chromium (and the bundle size); only the form
+/// scenarios `only` names when given.
+fn browser(only: Option<&str>) -> Result<(), String> {
     let dist = dist::build()?;
-    let minimal = dist::build_minimal()?;
+    let minimal = match only {
+        Some(_) => dist.clone(),
+        None => dist::build_minimal()?,
+    };
     let (chrome, driver) = prereq::chromium()?;
     let mut chromedriver = ChromeDriver::start(&driver)?;
     let run = |example: &str, what: &str| {
@@ -41,14 +53,18 @@ fn browser() -> Result<(), String> {
                 .env("YEWFORM_MINIMAL_DIST", &minimal)
                 .env("YEWFORM_CHROME", &chrome)
                 .env("YEWFORM_CHROME_ARGS", crate::test::CHROME_ARGS.join(" "))
-                .env("WEBDRIVER_URL", chromedriver.url()),
+                .env("WEBDRIVER_URL", chromedriver.url())
+                .env("YEWFORM_BENCH_ONLY", only.unwrap_or_default()),
             what,
         )
     };
-    let select = run(
-        "bench_select",
-        "select benchmark (headless Chromium via chromedriver)",
-    );
+    let select = match only {
+        Some(_) => Ok(()),
+        None => run(
+            "bench_select",
+            "select benchmark (headless Chromium via chromedriver)",
+        ),
+    };
     let forms = run(
         "bench_form",
         "form benchmark (headless Chromium via chromedriver)",

@@ -2,7 +2,8 @@
 //!
 //! - `cargo xtask demo [--port N]`: build the demo to wasm and serve it with its backend.
 //! - `cargo xtask test`: native, SSR, browser (headless Chromium) and end-to-end tests.
-//! - `cargo xtask bench`: speed measurements, printed beside the reference's numbers.
+//! - `cargo xtask bench [scenario…]`: speed measurements, printed beside the reference's
+//!   numbers; with form scenario names (`validate200`, …) only those.
 //! - `cargo xtask size [--wasm-opt]`: the minimal app's bundle, per file and per function.
 //! - `cargo xtask screenshots`: the README's pictures of the default theme
 //!   (`docs/screenshots/`), taken in headless Chromium.
@@ -29,14 +30,14 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("demo") => demo(args.get(1..).unwrap_or_default()),
         Some("test") => test::all(),
-        Some("bench") => bench::all(),
+        Some("bench") => bench::all(args.get(1..).unwrap_or_default()),
         Some("dist") => dist::build().map(|_| ()),
         Some("screenshots") => screenshots::all(),
         Some("size") => size::all(args.get(1..).unwrap_or_default()),
         Some("publish-check") => publish::check(),
         _ => {
             eprintln!(
-                "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench \
+                "usage: cargo xtask demo [--port N] | cargo xtask test | cargo xtask bench [scenario…] \
                  | cargo xtask size [--wasm-opt] | cargo xtask screenshots \
                  | cargo xtask publish-check"
             );
