@@ -257,7 +257,7 @@ async fn a_100000_option_select_shares_its_items_and_keeps_its_option_store_acro
     assert_eq!(big.value(), json!(5));
     let after = big.options_store().expect("options still there");
     assert!(
-        Rc::ptr_eq(&store, &after),
+        Arc::ptr_eq(&store, &after),
         "a value change does not normalise the options again"
     );
 }

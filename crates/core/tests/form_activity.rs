@@ -3,13 +3,13 @@
 //! handles' `is_disabled`, `is_loading`, `focused` and `update_items_async` read these.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test code
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
 use yewform_core::form::{ElementAction, FormState};
-use yewform_core::items::{ItemOptions, Items, normalize};
+use yewform_core::items::{ItemOptions, OptionStore, normalize};
 use yewform_core::schema::FormSchema;
 
 fn form(schema: Value) -> FormState {
@@ -18,12 +18,16 @@ fn form(schema: Value) -> FormState {
     FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap()
 }
 
-fn items(list: Value) -> Rc<Items> {
-    Rc::new(normalize(&list, &ItemOptions::default()).unwrap())
+fn items(list: Value) -> Arc<OptionStore> {
+    Arc::new(OptionStore::from(
+        normalize(&list, &ItemOptions::default()).unwrap(),
+    ))
 }
 
-fn labels(items: &Items) -> Vec<String> {
-    items.options().map(|o| o.label.to_string()).collect()
+fn labels(items: &OptionStore) -> Vec<String> {
+    (0..items.len())
+        .map(|i| items.label(i).unwrap().to_string())
+        .collect()
 }
 
 #[test]
@@ -32,8 +36,8 @@ fn options_are_shared_and_kept_until_they_change() {
     assert!(state.options("city").is_none(), "nothing resolved yet");
     let first = items(json!(["Berlin", "Paris"]));
     assert!(state.set_options("city", first.clone()));
-    assert!(Rc::ptr_eq(&state.options("city").unwrap(), &first));
-    assert!(!state.set_options("city", first.clone()), "the same Rc");
+    assert!(Arc::ptr_eq(&state.options("city").unwrap(), &first));
+    assert!(!state.set_options("city", first.clone()), "the same Arc");
     let second = items(json!(["Rome"]));
     assert!(state.set_options("city", second));
     assert_eq!(labels(&state.options("city").unwrap()), ["Rome"]);
@@ -146,7 +150,7 @@ fn a_rebuilt_form_takes_the_activity_of_the_old_one() {
     old.set_focused("city", true);
     let mut new = form(schema);
     new.take_activity_from(&mut old);
-    assert!(Rc::ptr_eq(&new.options("city").unwrap(), &cities));
+    assert!(Arc::ptr_eq(&new.options("city").unwrap(), &cities));
     assert_eq!(new.items_reloads("city"), 1);
     assert_eq!(new.items_answers("city"), 1);
     assert!(new.items_loading("city") && new.is_disabled("city"));

@@ -138,3 +138,75 @@ async fn a_compacted_schema_renders_its_options_and_admits_its_default() {
     }
     assert_eq!(handle.request_data(), json!({"city": "be"}));
 }
+
+#[derive(Properties, PartialEq)]
+struct SharedProps {
+    items: ItemsProp,
+    handle: FormHandle,
+    native: bool,
+}
+
+#[component]
+fn Shared(props: &SharedProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="city" items={props.items.clone()}
+                options={json!({"native": props.native})} />
+        </Form>
+    }
+}
+
+/// The schema entry's store of the select at `path`.
+fn entry_store(handle: &FormHandle, path: &str) -> Arc<OptionStore> {
+    handle
+        .read(|s| match s.schema_entry(path) {
+            Some(yewform_core::schema::ElementSchema::Select(select)) => {
+                select.static_store().cloned()
+            }
+            _ => None,
+        })
+        .flatten()
+        .expect("the entry holds a store")
+}
+
+#[tokio::test]
+async fn the_native_and_dropdown_views_hold_the_given_store_itself() {
+    for native in [true, false] {
+        let store = Arc::new(OptionStore::from_pairs(
+            (0..1000).map(|i| (i, format!("City {i}"))),
+        ));
+        let handle = FormHandle::new();
+        let html = yew::LocalServerRenderer::<Shared>::with_props(SharedProps {
+            items: ItemsProp::Store(store.clone()),
+            handle: handle.clone(),
+            native,
+        })
+        .render()
+        .await;
+        if native {
+            assert!(html.contains(r#"<option value="999""#), "{html}");
+        }
+        // One store from the prop to the views: the entry and the views share the `Arc`.
+        assert!(Arc::ptr_eq(&entry_store(&handle, "city"), &store));
+        let shown = handle.el("city").options_store().expect("options resolved");
+        assert!(Arc::ptr_eq(&shown, &store), "native: {native}");
+    }
+}
+
+#[tokio::test]
+async fn the_views_hold_the_store_the_schema_was_read_into() {
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "city": {"type": "select", "items": {"zh": "Zürich", "be": "Bern"}}
+    }))
+    .unwrap();
+    let handle = FormHandle::new();
+    let _ = yew::LocalServerRenderer::<Compacted>::with_props(SchemaProps {
+        schema,
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    let shown = handle.el("city").options_store().expect("options resolved");
+    assert!(Arc::ptr_eq(&shown, &entry_store(&handle, "city")));
+    assert_eq!(shown.label(0), Some("Zürich"));
+}

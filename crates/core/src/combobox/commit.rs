@@ -50,7 +50,7 @@ pub(super) fn commit(
     else {
         return false;
     };
-    let Some(option) = ctx.items.option(index) else {
+    let Some(option) = ctx.items.opt(index) else {
         return false;
     };
     let select = ctx.select;
@@ -64,7 +64,7 @@ pub(super) fn commit(
     let Chosen { change, close } = choose(same, toggle, &rules);
     let object = option.as_object(&select.value_prop, &select.label_prop);
     let (value, fired) = match change {
-        ValueChange::Select => (option_value(option, select), Fired::Select(object)),
+        ValueChange::Select => (option_value(&option, select), Fired::Select(object)),
         ValueChange::Deselect => (Value::Null, Fired::Deselect(object)),
         ValueChange::Keep => {
             // Already the value and not deselected: no value event.
@@ -73,7 +73,7 @@ pub(super) fn commit(
     };
     state.search.clear();
     if change == ValueChange::Select {
-        state.chosen = Some(option.clone());
+        state.chosen = Some(option);
     }
     out.push(Effect::SetValue(value));
     out.push(Effect::Fire(fired));
@@ -91,12 +91,13 @@ pub(super) fn create(
 ) -> bool {
     let select = ctx.select;
     let as_value = Value::String(text.clone());
-    let existing = ctx
-        .items
-        .options()
-        .find(|o| o.label == text || o.value.matches(&as_value));
-    let option = match existing {
-        Some(o) => o.clone(),
+    let items = ctx.items;
+    let existing = (0..items.len()).find(|&i| {
+        items.label(i) == Some(text.as_str())
+            || items.value(i).is_some_and(|v| v.matches(&as_value))
+    });
+    let option = match existing.and_then(|i| items.opt(i)) {
+        Some(o) => o,
         None => {
             let option = Opt {
                 value: OptValue::Str(text.as_str().into()),

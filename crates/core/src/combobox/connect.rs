@@ -5,18 +5,22 @@
 use serde_json::Value;
 
 use super::state::ComboState;
-use crate::items::{Items, Row};
+use crate::items::{OptionList, Row};
 use crate::locale::{Localizable, format, translate};
 use crate::schema::SelectSchema;
 
 /// The flat index of the option holding `value`.
 #[must_use]
-pub fn selected_index(items: &Items, value: &Value, select: &SelectSchema) -> Option<usize> {
+pub fn selected_index(
+    items: &dyn OptionList,
+    value: &Value,
+    select: &SelectSchema,
+) -> Option<usize> {
     let wanted = select.value_key(value);
     if wanted.is_null() {
         return None;
     }
-    items.options().position(|o| o.value.matches(wanted))
+    items.position(wanted)
 }
 
 /// The row showing the option `index`.
@@ -33,15 +37,15 @@ pub fn selected_row(rows: &[Row], index: Option<usize>) -> Option<usize> {
 #[must_use]
 pub fn selected_label(
     state: &ComboState,
-    items: &Items,
+    items: &dyn OptionList,
     index: Option<usize>,
     value: &Value,
     select: &SelectSchema,
 ) -> Option<String> {
     let wanted = select.value_key(value);
     index
-        .and_then(|i| items.option(i))
-        .map(|o| o.label.clone())
+        .and_then(|i| items.label(i))
+        .map(str::to_owned)
         .or_else(|| {
             state
                 .chosen

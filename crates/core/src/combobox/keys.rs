@@ -2,7 +2,7 @@
 
 use super::state::{ComboState, KeyEffect};
 use super::typeahead::{self, TYPEAHEAD_RESET_MS};
-use crate::items::{Items, Pointer, Row};
+use crate::items::{OptionList, Pointer, Row};
 use crate::schema::AddOptionOn;
 
 /// A key event, as the view reads it.
@@ -26,7 +26,7 @@ pub struct ComboContext<'a> {
     /// The visible rows, in display order.
     pub rows: &'a [Row],
     /// The options the rows point into.
-    pub items: &'a Items,
+    pub items: &'a dyn OptionList,
     /// The combobox has a search input (`search` or `create`).
     pub searchable: bool,
     /// The row of the current value, when it is visible.

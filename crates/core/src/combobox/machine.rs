@@ -14,7 +14,7 @@ use super::effect::{Effect, Fired};
 use super::event::Event;
 use super::keys::{ComboContext, key_down};
 use super::state::{ComboState, KeyEffect};
-use crate::items::{Items, Row};
+use crate::items::{OptionList, Row};
 use crate::schema::{AddOptionOn, SelectSchema};
 
 /// What the machine reads besides its state: the select's options and the list as shown.
@@ -23,7 +23,7 @@ pub struct Context<'a> {
     /// The select's options (`canDeselect`, `closeOnSelect`, `create`, `object`, …).
     pub select: &'a SelectSchema,
     /// The options, created ones included.
-    pub items: &'a Items,
+    pub items: &'a dyn OptionList,
     /// The visible rows, in display order.
     pub rows: &'a [Row],
     /// The rows are shown reversed (the list is above the field).

@@ -1,7 +1,7 @@
 //! Type-ahead for select-only comboboxes: typed characters move the pointer to the next
 //! option whose label starts with them.
 
-use crate::items::{Items, Row, fold};
+use crate::items::{OptionList, Row, fold};
 
 /// After this many milliseconds without a key, type-ahead starts a new word.
 pub const TYPEAHEAD_RESET_MS: f64 = 500.0;
@@ -9,7 +9,12 @@ pub const TYPEAHEAD_RESET_MS: f64 = 500.0;
 /// The row after `from` (cycling) whose option label starts with `typed` (folded: case and
 /// accents ignored). A buffer of one repeated letter cycles through the options starting
 /// with that letter.
-pub fn find(rows: &[Row], items: &Items, from: Option<usize>, typed: &str) -> Option<usize> {
+pub fn find(
+    rows: &[Row],
+    items: &dyn OptionList,
+    from: Option<usize>,
+    typed: &str,
+) -> Option<usize> {
     let folded = fold(typed, false);
     let mut chars = folded.chars();
     let first = chars.next()?;
@@ -29,8 +34,8 @@ pub fn find(rows: &[Row], items: &Items, from: Option<usize>, typed: &str) -> Op
                 index,
                 disabled: false,
             }) => items
-                .option(*index)
-                .is_some_and(|opt| fold(&opt.label, false).starts_with(&needle)),
+                .label(*index)
+                .is_some_and(|label| fold(label, false).starts_with(&needle)),
             _ => false,
         })
 }

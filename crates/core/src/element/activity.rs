@@ -5,15 +5,15 @@
 //! [`FormState::is_loading`](crate::form::FormState::is_loading), …), so every question about
 //! an element reads one place.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
-use crate::items::Items;
+use crate::items::OptionStore;
 
 /// The runtime of an element's options (a select's; empty for other elements).
 #[derive(Debug, Clone, Default)]
 pub struct ElementActivity {
     /// The resolved options, shared with the views and the search (never copied).
-    pub(crate) options: Option<Rc<Items>>,
+    pub(crate) options: Option<Arc<OptionStore>>,
     /// An items request runs (waiting for its delay or for the answer).
     pub(crate) loading: bool,
     /// Counts the reloads asked for (`update_items`).
@@ -25,12 +25,12 @@ pub struct ElementActivity {
 }
 
 impl ElementActivity {
-    /// Keeps `items` as the options; `false` when they are the same `Rc` already.
-    pub(crate) fn set_options(&mut self, items: Rc<Items>) -> bool {
+    /// Keeps `items` as the options; `false` when they are the same `Arc` already.
+    pub(crate) fn set_options(&mut self, items: Arc<OptionStore>) -> bool {
         let same = self
             .options
             .as_ref()
-            .is_some_and(|known| Rc::ptr_eq(known, &items));
+            .is_some_and(|known| Arc::ptr_eq(known, &items));
         if !same {
             self.options = Some(items);
         }

@@ -3,11 +3,11 @@
 //! the handles read, kept with the rest of the form so that `is_disabled`, `is_loading` and
 //! `focused` read one source.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::state::FormState;
 use crate::element::ElementActivity;
-use crate::items::Items;
+use crate::items::OptionStore;
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -19,15 +19,15 @@ impl FormState {
         self.activity.entry(path.to_owned()).or_default()
     }
 
-    /// The element's resolved options (a select's), shared: the same `Rc` until they change.
-    /// `None` before the view resolved them.
-    pub fn options(&self, path: &str) -> Option<Rc<Items>> {
+    /// The element's resolved options (a select's), shared: the same `Arc` until they
+    /// change (the schema's own store for static items). `None` before the view resolved them.
+    pub fn options(&self, path: &str) -> Option<Arc<OptionStore>> {
         self.activity(path).and_then(|a| a.options.clone())
     }
 
     /// Keeps `items` as the element's resolved options (shared, never copied). Returns
-    /// `false` when they are the same `Rc` already.
-    pub fn set_options(&mut self, path: &str, items: Rc<Items>) -> bool {
+    /// `false` when they are the same `Arc` already.
+    pub fn set_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
         self.activity_mut(path).set_options(items)
     }
 

@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use super::list::OptionList;
 use super::option::{Items, Opt};
 
 /// The option whose value equals `value`.
@@ -29,8 +30,8 @@ pub fn find_by_value<'a>(items: &'a Items, value: &Value) -> Option<&'a Opt> {
 /// elements pass the value's `valueProp` property, or use [`admits`], which handles
 /// `object` and lists.
 #[must_use]
-pub fn value_allowed(items: &Items, value: &Value, allow_absent: bool) -> bool {
-    value.is_null() || allow_absent || find_by_value(items, value).is_some()
+pub fn value_allowed(items: &dyn OptionList, value: &Value, allow_absent: bool) -> bool {
+    value.is_null() || allow_absent || items.position(value).is_some()
 }
 
 /// Whether a select admits `value` with these options (the one decision behind
@@ -50,7 +51,7 @@ pub fn value_allowed(items: &Items, value: &Value, allow_absent: bool) -> bool {
 /// ```
 #[must_use]
 pub fn admits(
-    items: &Items,
+    items: &dyn OptionList,
     value: &Value,
     allow_absent: bool,
     object: bool,
@@ -85,7 +86,7 @@ pub fn admits(
 #[must_use]
 pub fn cleanup_after_refetch(
     value: &Value,
-    items: &Items,
+    items: &dyn OptionList,
     allow_absent: bool,
     clear_on_refetch: bool,
     object: bool,
@@ -109,7 +110,7 @@ pub fn cleanup_after_refetch(
     }
 }
 
-fn present(items: &Items, value: &Value, object: bool, value_prop: &str) -> bool {
+fn present(items: &dyn OptionList, value: &Value, object: bool, value_prop: &str) -> bool {
     let key = if object {
         match value.get(value_prop) {
             Some(v) => v,
@@ -118,5 +119,5 @@ fn present(items: &Items, value: &Value, object: bool, value_prop: &str) -> bool
     } else {
         value
     };
-    find_by_value(items, key).is_some()
+    items.position(key).is_some()
 }

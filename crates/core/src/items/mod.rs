@@ -7,7 +7,9 @@
 //!   keystroke with one linear scan; [`visible_rows`] applies `limit` and groups.
 //! - [`OptionStore`] holds options compactly (labels in one arena), built once from
 //!   `(value, label)` pairs without any `serde_json::Value` ([`OptionStore::from_pairs`]),
-//!   or from [`Items`].
+//!   or from [`Items`]; it is what a select's views hold, and keeps its folded search keys
+//!   ([`SearchIndex::for_store`]). Search, rows, the combobox and [`admits`] read options
+//!   through [`OptionList`], implemented by both.
 //! - [`Pointer`] and [`window`] are the listbox's index arithmetic.
 //! - [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`] relate values to
 //!   options; [`extract_data_key`] reads `dataKey` from a response.
@@ -31,6 +33,7 @@ mod data_key;
 mod error;
 mod fold;
 mod js_order;
+mod list;
 mod lookup;
 mod normalize;
 mod option;
@@ -46,6 +49,7 @@ pub use data_key::extract_data_key;
 pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
+pub use list::{GroupInfo, OptionList};
 pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Kept, Opt, OptValue};

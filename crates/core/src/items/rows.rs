@@ -1,20 +1,20 @@
 //! [`visible_rows`]: the listbox's rows after search, `limit` and `groupHideEmpty`.
 
-use super::option::Items;
+use super::list::OptionList;
 
 /// One row of the open listbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Row {
     /// A group header (`groups: true`): never pointed at.
     Group {
-        /// The index into [`Items::groups`].
+        /// The group's index ([`OptionList::group`]).
         group: usize,
         /// Whether the group is disabled.
         disabled: bool,
     },
     /// An option.
     Option {
-        /// The option's flat index ([`Items::option`]).
+        /// The option's flat index ([`OptionList`]).
         index: usize,
         /// Whether the option is disabled (and so skipped by the pointer).
         disabled: bool,
@@ -62,70 +62,74 @@ impl Row {
 /// ```
 #[must_use]
 pub fn visible_rows(
-    items: &Items,
+    items: &dyn OptionList,
     matches: &[usize],
     limit: Option<usize>,
     group_hide_empty: bool,
 ) -> Vec<Row> {
     let budget = limit.unwrap_or(usize::MAX);
-    match items {
-        Items::Flat(options) => matches
-            .iter()
-            .take(budget)
-            .filter_map(|&index| {
-                options.get(index).map(|opt| Row::Option {
+    let len = items.len();
+    if !items.is_grouped() {
+        // Sized once: 100,000 rows grown by doubling would peak at twice their size.
+        let mut rows = Vec::with_capacity(matches.len().min(budget));
+        rows.extend(
+            matches
+                .iter()
+                .take(budget)
+                .filter(|&&index| index < len)
+                .map(|&index| Row::Option {
                     index,
-                    disabled: opt.disabled,
-                })
-            })
-            .collect(),
-        Items::Grouped(groups) => {
-            let mut rows = Vec::with_capacity(matches.len().min(budget) + groups.len());
-            let mut taken = 0usize;
-            let mut cursor = 0usize; // into `matches`
-            let mut offset = 0usize; // flat index of the group's first option
-            for (g, group) in groups.iter().enumerate() {
-                if taken >= budget && budget > 0 {
-                    break;
-                }
-                let end = offset + group.options.len();
-                let header = rows.len();
-                rows.push(Row::Group {
-                    group: g,
-                    disabled: group.disabled,
-                });
-                let mut shown = 0usize;
-                while let Some(&index) = matches.get(cursor) {
-                    if index >= end {
-                        break;
-                    }
-                    cursor += 1;
-                    if index < offset || taken >= budget {
-                        continue;
-                    }
-                    if let Some(opt) = group.options.get(index - offset) {
-                        rows.push(Row::Option {
-                            index,
-                            disabled: opt.disabled,
-                        });
-                        taken += 1;
-                        shown += 1;
-                    }
-                }
-                if shown == 0 && (group_hide_empty || budget == 0) {
-                    rows.truncate(header);
-                }
-                offset = end;
-            }
-            rows
-        }
+                    disabled: items.is_disabled(index),
+                }),
+        );
+        return rows;
     }
+    let groups = items.group_count();
+    let mut rows = Vec::with_capacity(matches.len().min(budget) + groups);
+    let mut taken = 0usize;
+    let mut cursor = 0usize; // into `matches`
+    let mut offset = 0usize; // flat index of the group's first option
+    for g in 0..groups {
+        let Some(group) = items.group(g) else {
+            break;
+        };
+        if taken >= budget && budget > 0 {
+            break;
+        }
+        let end = offset + group.len;
+        let header = rows.len();
+        rows.push(Row::Group {
+            group: g,
+            disabled: group.disabled,
+        });
+        let mut shown = 0usize;
+        while let Some(&index) = matches.get(cursor) {
+            if index >= end {
+                break;
+            }
+            cursor += 1;
+            if index < offset || taken >= budget {
+                continue;
+            }
+            rows.push(Row::Option {
+                index,
+                disabled: items.is_disabled(index),
+            });
+            taken += 1;
+            shown += 1;
+        }
+        if shown == 0 && (group_hide_empty || budget == 0) {
+            rows.truncate(header);
+        }
+        offset = end;
+    }
+    rows
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::items::{ItemOptions, normalize};
+    use crate::items::{ItemOptions, Items, normalize};
     use serde_json::json;
 
     fn grouped() -> Items {

@@ -1,21 +1,113 @@
 //! [`SearchIndex`]: search keys folded once per items change, scanned per keystroke.
 
+use std::sync::Arc;
+
 use memchr::memmem;
 use serde_json::Value;
 
 use super::fold::{fold, fold_into};
-use super::option::Items;
+use super::list::OptionList;
 use super::rows::{Row, visible_rows};
+use super::store::OptionStore;
 use super::text::scalar_text;
 
-/// Folded search keys of an option list, built once per items change.
+/// The folded search keys of an option list and what they were folded with: immutable, so
+/// an [`OptionStore`] keeps them and every search over it shares them.
 ///
-/// Every option's key (its folded label; for object items with `trackBy`, its folded `trackBy`
-/// properties instead) is stored in
-/// one `String` arena, each part followed by a NUL separator (folding removes NUL from
-/// text, so no match can cross two parts). A search folds the query once and scans the
-/// arena linearly with the standard substring search, so a keystroke costs one pass over
-/// the folded text and no allocation per option.
+/// Every option's key (its folded label; for object items with `trackBy`, its folded
+/// `trackBy` properties instead) is stored in one `String` arena, each part followed by a
+/// NUL separator (folding removes NUL from text, so no match can cross two parts).
+#[derive(Debug)]
+pub(crate) struct SearchKeys {
+    strict: bool,
+    track_by: Vec<String>,
+    value_prop: String,
+    label_prop: String,
+    arena: String,
+    /// `starts[i]` is where option `i`'s key begins; `starts[len]` is `arena.len()`.
+    starts: Vec<u32>,
+}
+
+impl SearchKeys {
+    /// Folds the keys of `items` (see [`SearchIndex::with_props`]).
+    pub(crate) fn fold(
+        items: &dyn OptionList,
+        strict: bool,
+        track_by: &[String],
+        value_prop: &str,
+        label_prop: &str,
+    ) -> SearchKeys {
+        let len = items.len();
+        let mut arena = String::new();
+        let mut starts = Vec::with_capacity(len + 1);
+        let at = |arena: &String| u32::try_from(arena.len()).unwrap_or(u32::MAX);
+        for i in 0..len {
+            starts.push(at(&arena));
+            let label = items.label(i).unwrap_or_default();
+            // `trackBy` names the searchable properties of object items: only they are
+            // searched (the reference's Multiselect searches `option[trackBy]`).
+            if items.is_object_item(i) && !track_by.is_empty() {
+                let kept = items.kept_object(i);
+                for prop in track_by {
+                    let value;
+                    let rebuilt = if let Some(kept) = kept {
+                        kept.get(prop)
+                    } else if prop == value_prop {
+                        value = items.value(i).map(super::OptValue::to_value);
+                        value.as_ref()
+                    } else if prop == label_prop {
+                        push_label(&mut arena, label, strict);
+                        None
+                    } else {
+                        None
+                    };
+                    match rebuilt {
+                        Some(Value::Array(values)) => {
+                            for value in values {
+                                push_part(&mut arena, value, strict);
+                            }
+                        }
+                        Some(value) => push_part(&mut arena, value, strict),
+                        None => {}
+                    }
+                }
+            } else {
+                push_label(&mut arena, label, strict);
+            }
+        }
+        starts.push(at(&arena));
+        arena.shrink_to_fit();
+        SearchKeys {
+            strict,
+            track_by: track_by.to_vec(),
+            value_prop: value_prop.to_owned(),
+            label_prop: label_prop.to_owned(),
+            arena,
+            starts,
+        }
+    }
+
+    /// Whether these keys were folded with these parameters.
+    pub(crate) fn is_for(
+        &self,
+        strict: bool,
+        track_by: &[String],
+        value_prop: &str,
+        label_prop: &str,
+    ) -> bool {
+        self.strict == strict
+            && self.track_by == track_by
+            && (track_by.is_empty()
+                || (self.value_prop == value_prop && self.label_prop == label_prop))
+    }
+}
+
+/// Search over folded keys, built once per items change (for an [`OptionStore`], kept with
+/// the store: [`SearchIndex::for_store`]).
+///
+/// A search folds the query once and scans the keys' arena linearly with the standard
+/// substring search, so a keystroke costs one pass over the folded text and no allocation
+/// per option.
 ///
 /// ```
 /// use serde_json::json;
@@ -28,14 +120,9 @@ use super::text::scalar_text;
 /// ```
 #[derive(Debug, Clone)]
 pub struct SearchIndex {
-    strict: bool,
-    arena: String,
-    /// `starts[i]` is where option `i`'s key begins; `starts[len]` is `arena.len()`.
-    starts: Vec<usize>,
+    keys: Arc<SearchKeys>,
     /// The last folded query of [`SearchIndex::search_incremental`] and its result.
     last: Option<(String, Vec<usize>)>,
-    /// Option `i`'s `disabled`, kept compact so that building rows never touches the options.
-    disabled: Vec<bool>,
 }
 
 impl SearchIndex {
@@ -49,7 +136,7 @@ impl SearchIndex {
     /// Object items read with the default `valueProp` and `labelProp` (`value`, `label`); see
     /// [`SearchIndex::with_props`].
     #[must_use]
-    pub fn new(items: &Items, strict: bool, track_by: &[String]) -> SearchIndex {
+    pub fn new(items: &dyn OptionList, strict: bool, track_by: &[String]) -> SearchIndex {
         Self::with_props(items, strict, track_by, "value", "label")
     }
 
@@ -58,94 +145,62 @@ impl SearchIndex {
     /// by `track_by` as the object [`Opt::as_object`](super::Opt::as_object) rebuilds.
     #[must_use]
     pub fn with_props(
-        items: &Items,
+        items: &dyn OptionList,
         strict: bool,
         track_by: &[String],
         value_prop: &str,
         label_prop: &str,
     ) -> SearchIndex {
-        let mut arena = String::new();
-        let mut starts = Vec::with_capacity(items.len() + 1);
-        let mut disabled = Vec::with_capacity(items.len());
-        for opt in items.options() {
-            starts.push(arena.len());
-            disabled.push(opt.disabled);
-            match (opt.is_object_item(), opt.kept_object()) {
-                // `trackBy` names the searchable properties of object items: only they are
-                // searched (the reference's Multiselect searches `option[trackBy]`).
-                (true, kept) if !track_by.is_empty() => {
-                    for prop in track_by {
-                        let value;
-                        let rebuilt = if let Some(kept) = kept {
-                            kept.get(prop)
-                        } else if prop == value_prop {
-                            value = opt.value.to_value();
-                            Some(&value)
-                        } else if prop == label_prop {
-                            push_label(&mut arena, &opt.label, strict);
-                            None
-                        } else {
-                            None
-                        };
-                        match rebuilt {
-                            Some(Value::Array(values)) => {
-                                for value in values {
-                                    push_part(&mut arena, value, strict);
-                                }
-                            }
-                            Some(value) => push_part(&mut arena, value, strict),
-                            None => {}
-                        }
-                    }
-                }
-                _ => {
-                    fold_into(&opt.label, strict, &mut arena);
-                    arena.push('\0');
-                }
-            }
-        }
-        starts.push(arena.len());
+        let keys = SearchKeys::fold(items, strict, track_by, value_prop, label_prop);
         SearchIndex {
-            strict,
-            arena,
-            starts,
+            keys: Arc::new(keys),
             last: None,
-            disabled,
         }
     }
 
-    /// The listbox rows for `matches`, the same as [`visible_rows`]; for a flat list the
-    /// rows are built from the index's compact `disabled` flags, without reading the options
-    /// (at 100,000 options that is the difference between a pass over every option and one
-    /// over a list of booleans).
+    /// As [`SearchIndex::with_props`] for the options of `store`, over the keys kept with
+    /// the store: folded by the first index made for it and shared by every later one (for
+    /// the same parameters), so a view made again, or a second view of the same store,
+    /// folds nothing.
+    ///
+    /// ```
+    /// use yewform_core::items::{OptionStore, SearchIndex};
+    /// let store = OptionStore::from_pairs([(1, "Zürich"), (2, "Bern")]);
+    /// assert!(!store.has_search_keys());
+    /// let index = SearchIndex::for_store(&store, false, &[], "value", "label");
+    /// assert!(store.has_search_keys());
+    /// assert_eq!(index.search("zur"), vec![0]);
+    /// ```
+    #[must_use]
+    pub fn for_store(
+        store: &OptionStore,
+        strict: bool,
+        track_by: &[String],
+        value_prop: &str,
+        label_prop: &str,
+    ) -> SearchIndex {
+        SearchIndex {
+            keys: store.search_keys(strict, track_by, value_prop, label_prop),
+            last: None,
+        }
+    }
+
+    /// The listbox rows for `matches`: [`visible_rows`] (kept for callers of the index).
     #[must_use]
     pub fn rows(
         &self,
-        items: &Items,
+        items: &dyn OptionList,
         matches: &[usize],
         limit: Option<usize>,
         group_hide_empty: bool,
     ) -> Vec<Row> {
-        match items {
-            Items::Flat(options) if options.len() == self.disabled.len() => {
-                // Sized once: 100,000 rows grown by doubling would peak at twice their size.
-                let shown = matches.len().min(limit.unwrap_or(usize::MAX));
-                let mut rows = Vec::with_capacity(shown);
-                rows.extend(matches.iter().take(shown).filter_map(|&index| {
-                    self.disabled
-                        .get(index)
-                        .map(|&disabled| Row::Option { index, disabled })
-                }));
-                rows
-            }
-            _ => visible_rows(items, matches, limit, group_hide_empty),
-        }
+        visible_rows(items, matches, limit, group_hide_empty)
     }
 
     /// The number of options indexed.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.starts.len().saturating_sub(1)
+        self.keys.starts.len().saturating_sub(1)
     }
 
     /// Whether no option is indexed.
@@ -157,10 +212,10 @@ impl SearchIndex {
     /// The query folded the way the keys are.
     #[must_use]
     pub fn fold_query(&self, query: &str) -> String {
-        fold(query, self.strict)
+        fold(query, self.keys.strict)
     }
 
-    /// The flat indices (see [`Items::options`]) of the options whose key contains `query`,
+    /// The flat indices (see [`Items::options`](super::Items::options)) of the options whose key contains `query`,
     /// ascending. An empty query (after folding) matches every option.
     #[must_use]
     pub fn search(&self, query: &str) -> Vec<usize> {
@@ -204,19 +259,23 @@ impl SearchIndex {
         // One searcher for the whole scan (SIMD where the target has it); after a match the
         // scan resumes at the next option's key, so each option is reported once.
         let finder = memmem::Finder::new(folded.as_bytes());
-        let arena = self.arena.as_bytes();
+        let keys = &*self.keys;
+        let arena = keys.arena.as_bytes();
         let mut out = Vec::new();
         let mut pos = 0;
         let mut first = 0; // no match before option `first`'s key
         while let Some(found) = arena.get(pos..).and_then(|rest| finder.find(rest)) {
             let at = pos + found;
             // The option whose key holds position `at`.
-            let tail = self.starts.get(first..).unwrap_or_default();
-            let index = first + tail.partition_point(|&s| s <= at).saturating_sub(1);
+            let tail = keys.starts.get(first..).unwrap_or_default();
+            let index = first
+                + tail
+                    .partition_point(|&s| s as usize <= at)
+                    .saturating_sub(1);
             out.push(index);
-            match self.starts.get(index + 1) {
-                Some(&next) if next > at => {
-                    pos = next;
+            match keys.starts.get(index + 1) {
+                Some(&next) if next as usize > at => {
+                    pos = next as usize;
                     first = index + 1;
                 }
                 _ => break,
@@ -227,9 +286,9 @@ impl SearchIndex {
 
     /// Option `index`'s folded key (its parts separated by NUL).
     fn key(&self, index: usize) -> Option<&str> {
-        let start = *self.starts.get(index)?;
-        let end = *self.starts.get(index + 1)?;
-        self.arena.get(start..end)
+        let start = *self.keys.starts.get(index)? as usize;
+        let end = *self.keys.starts.get(index + 1)? as usize;
+        self.keys.arena.get(start..end)
     }
 }
 
@@ -318,6 +377,29 @@ mod tests {
                 disabled: true
             })
         ));
+    }
+
+    #[test]
+    fn a_store_keeps_its_folded_keys_for_every_later_search() {
+        let mut store = OptionStore::from_pairs([(1, "Zürich"), (2, "Bern")]);
+        assert!(
+            !store.has_search_keys(),
+            "nothing is folded before a search"
+        );
+        let first = SearchIndex::for_store(&store, false, &[], "value", "label");
+        let again = SearchIndex::for_store(&store, false, &[], "value", "label");
+        assert!(Arc::ptr_eq(&first.keys, &again.keys), "folded once, shared");
+        assert_eq!(again.search("zur"), vec![0]);
+        // Other parameters fold their own keys and leave the kept ones.
+        let strict = SearchIndex::for_store(&store, true, &[], "value", "label");
+        assert_eq!(strict.search("zur"), Vec::<usize>::new());
+        let third = SearchIndex::for_store(&store, false, &[], "value", "label");
+        assert!(Arc::ptr_eq(&first.keys, &third.keys));
+        // An added option drops the kept keys: the next search covers it.
+        store.push(3, "Zug");
+        assert!(!store.has_search_keys());
+        let after = SearchIndex::for_store(&store, false, &[], "value", "label");
+        assert_eq!(after.search("zu"), vec![0, 2]);
     }
 
     #[test]

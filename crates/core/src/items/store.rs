@@ -1,8 +1,12 @@
 //! [`OptionStore`]: a compact option list built once, shared by the schema entry and the views.
 
+use std::sync::{Arc, OnceLock};
+
 use serde_json::{Map, Value};
 
+use super::list::GroupInfo;
 use super::option::{Group, Items, Kept, Opt, OptValue};
+use super::search::SearchKeys;
 
 /// `flags` bit: the option is disabled.
 const DISABLED: u8 = 1;
@@ -17,10 +21,16 @@ const OBJECT: u8 = 4;
 /// for labels like "Zürich 123", where an [`Items`] list takes about 64 (an [`Opt`] and a
 /// `String` allocation each), and a `serde_json::Value` object item about 350.
 ///
+/// It is the one form a select's options take from the schema (or the items prop, or an
+/// endpoint's answer) to the DOM: the views, the combobox machine and the search read it
+/// option by option through [`OptionList`](super::OptionList), and the folded search keys
+/// are kept with it ([`SearchIndex::for_store`](super::SearchIndex::for_store), folded on
+/// the first search and shared by every later one), so no per-option copy is made.
+///
 /// Build it without any `serde_json::Value` from `(value, label)` pairs
 /// ([`from_pairs`](Self::from_pairs), `collect()`, `From<Vec<(V, L)>>`), or from normalised
-/// [`Items`] ([`from_items`](Self::from_items)); read it back with
-/// [`to_items`](Self::to_items) (what the views take) or option by option.
+/// [`Items`] ([`from_items`](Self::from_items)); read it option by option, or back as
+/// [`Items`] with [`to_items`](Self::to_items).
 ///
 /// ```
 /// use serde_json::json;
@@ -51,6 +61,9 @@ pub struct OptionStore {
     objects: Vec<(u32, Box<Map<String, Value>>)>,
     /// `Some` for grouped items (`groups: true`).
     groups: Option<Vec<StoreGroup>>,
+    /// The folded search keys of the first search (see [`SearchKeys`]), emptied when an
+    /// option is added.
+    keys: OnceLock<Arc<SearchKeys>>,
 }
 
 /// A group of a grouped store: its header and where its options end.
@@ -63,7 +76,8 @@ struct StoreGroup {
     end: u32,
 }
 
-/// The same store (one `Arc`) compares equal at once; two stores compare option by option.
+/// The same store (one `Arc`) compares equal at once; two stores compare option by option
+/// (their folded search keys, a cache, are not compared).
 impl PartialEq for OptionStore {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(self, other)
@@ -123,6 +137,10 @@ impl OptionStore {
     }
 
     fn push_parts(&mut self, value: OptValue, label: &str, disabled: bool, raw: Kept) {
+        // Keys folded before no longer cover every option.
+        if self.keys.get().is_some() {
+            self.keys = OnceLock::new();
+        }
         let index = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
         // Labels beyond 4 GiB in all are cut (no list of options comes near).
         if u32::try_from(self.text.len() + label.len()).is_ok() {
@@ -158,37 +176,11 @@ impl OptionStore {
     /// The store of normalised `items` (flat or grouped).
     #[must_use]
     pub fn from_items(items: &Items) -> Self {
-        let bytes = items.options().map(|o| o.label.len()).sum();
-        let mut store = Self::with_capacity(items.len(), bytes);
-        match items {
-            Items::Flat(options) => {
-                for opt in options {
-                    store.push_opt(opt.clone());
-                }
-            }
-            Items::Grouped(groups) => {
-                store.groups = Some(Vec::with_capacity(groups.len()));
-                for group in groups {
-                    let end = u32::try_from(store.values.len()).unwrap_or(u32::MAX);
-                    if let Some(list) = store.groups.as_mut() {
-                        list.push(StoreGroup {
-                            label: group.label.clone(),
-                            disabled: group.disabled,
-                            raw: group.raw.clone(),
-                            end,
-                        });
-                    }
-                    for opt in &group.options {
-                        store.push_opt(opt.clone());
-                    }
-                }
-            }
-        }
-        store
+        Self::from(items.clone())
     }
 
-    /// The options as [`Items`] (what the views and [`SearchIndex`](super::SearchIndex)
-    /// take): equal to the items the store was built from.
+    /// The options as [`Items`] (a copy of every option, for code that wants the
+    /// normalised list as values): equal to the items the store was built from.
     #[must_use]
     pub fn to_items(&self) -> Items {
         let Some(groups) = &self.groups else {
@@ -251,14 +243,89 @@ impl OptionStore {
         self.flags.get(index).is_some_and(|f| f & DISABLED != 0)
     }
 
+    /// Option `index`'s original object item, when it was kept ([`Kept::Object`]).
+    #[must_use]
+    pub fn kept_object(&self, index: usize) -> Option<&Map<String, Value>> {
+        if self.flags.get(index).is_none_or(|f| f & OBJECT == 0) {
+            return None;
+        }
+        let at = u32::try_from(index).ok()?;
+        let found = self.objects.binary_search_by_key(&at, |(i, _)| *i).ok()?;
+        self.objects.get(found).map(|(_, map)| &**map)
+    }
+
+    /// Whether option `index`'s item was an object (kept or rebuilt), not a scalar.
+    #[must_use]
+    pub fn is_object_item(&self, index: usize) -> bool {
+        self.flags
+            .get(index)
+            .is_some_and(|f| f & (PLAIN | OBJECT) != 0)
+    }
+
+    /// Whether the store is grouped (`groups: true`), even with no group.
+    #[must_use]
+    pub fn is_grouped(&self) -> bool {
+        self.groups.is_some()
+    }
+
+    /// The number of groups (0 for a flat store).
+    #[must_use]
+    pub fn group_count(&self) -> usize {
+        self.groups.as_ref().map_or(0, Vec::len)
+    }
+
+    /// Group `group`'s header and size.
+    #[must_use]
+    pub fn group(&self, group: usize) -> Option<GroupInfo<'_>> {
+        let groups = self.groups.as_ref()?;
+        let this = groups.get(group)?;
+        let start = match group.checked_sub(1) {
+            Some(before) => groups.get(before).map_or(0, |g| g.end),
+            None => 0,
+        };
+        Some(GroupInfo {
+            label: &this.label,
+            disabled: this.disabled,
+            raw: &this.raw,
+            len: this.end.saturating_sub(start) as usize,
+        })
+    }
+
+    /// The folded search keys for these parameters: the ones kept with the store when they
+    /// were folded for the same parameters (the first search folds and keeps them), else
+    /// folded now (and kept, when none were).
+    pub(crate) fn search_keys(
+        &self,
+        strict: bool,
+        track_by: &[String],
+        value_prop: &str,
+        label_prop: &str,
+    ) -> Arc<SearchKeys> {
+        let fold = || {
+            Arc::new(SearchKeys::fold(
+                self, strict, track_by, value_prop, label_prop,
+            ))
+        };
+        let kept = self.keys.get_or_init(fold);
+        if kept.is_for(strict, track_by, value_prop, label_prop) {
+            kept.clone()
+        } else {
+            fold()
+        }
+    }
+
+    /// Whether the folded search keys are kept with the store (a search folded them).
+    #[must_use]
+    pub fn has_search_keys(&self) -> bool {
+        self.keys.get().is_some()
+    }
+
     /// Option `index` as an [`Opt`] (its label copied).
     #[must_use]
     pub fn opt(&self, index: usize) -> Option<Opt> {
         let flags = *self.flags.get(index)?;
         let raw = if flags & OBJECT != 0 {
-            let at = u32::try_from(index).ok()?;
-            let found = self.objects.binary_search_by_key(&at, |(i, _)| *i).ok()?;
-            Kept::Object(self.objects.get(found)?.1.clone())
+            Kept::Object(Box::new(self.kept_object(index)?.clone()))
         } else if flags & PLAIN != 0 {
             Kept::Plain
         } else {
@@ -369,6 +436,40 @@ impl<V: Into<OptValue>, L: AsRef<str>> From<Vec<(V, L)>> for OptionStore {
 impl From<&Items> for OptionStore {
     fn from(items: &Items) -> Self {
         Self::from_items(items)
+    }
+}
+
+/// Normalised items moved into a store (nothing copied but the labels into the arena):
+/// how endpoint and function answers become the one form the views read.
+impl From<Items> for OptionStore {
+    fn from(items: Items) -> Self {
+        let bytes = items.options().map(|o| o.label.len()).sum();
+        let mut store = Self::with_capacity(items.len(), bytes);
+        match items {
+            Items::Flat(options) => {
+                for opt in options {
+                    store.push_opt(opt);
+                }
+            }
+            Items::Grouped(groups) => {
+                store.groups = Some(Vec::with_capacity(groups.len()));
+                for group in groups {
+                    let end = u32::try_from(store.values.len()).unwrap_or(u32::MAX);
+                    if let Some(list) = store.groups.as_mut() {
+                        list.push(StoreGroup {
+                            label: group.label,
+                            disabled: group.disabled,
+                            raw: group.raw,
+                            end,
+                        });
+                    }
+                    for opt in group.options {
+                        store.push_opt(opt);
+                    }
+                }
+            }
+        }
+        store
     }
 }
 

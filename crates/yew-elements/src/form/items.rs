@@ -3,10 +3,10 @@
 //! form's (`FormState::options`, `set_items_loading`, `is_loading`, `focused`, …); these
 //! methods run it through the handle and re-render what changed.
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use yewform_core::Value;
-use yewform_core::items::{Items, admits};
+use yewform_core::items::{OptionStore, admits};
 use yewform_core::schema::ElementSchema;
 
 use super::handle::warn;
@@ -19,12 +19,12 @@ impl FormHandle {
     }
 
     /// Records the resolved options of a select (shared, never copied).
-    pub(crate) fn set_options(&self, path: &str, items: Rc<Items>) {
+    pub(crate) fn set_options(&self, path: &str, items: Arc<OptionStore>) {
         let _ = self.mutate(|s| s.set_options(path, items));
     }
 
     /// The resolved options of a select.
-    pub(crate) fn options(&self, path: &str) -> Option<Rc<Items>> {
+    pub(crate) fn options(&self, path: &str) -> Option<Arc<OptionStore>> {
         self.read(|s| s.options(path)).flatten()
     }
 
@@ -106,7 +106,7 @@ impl ElementHandle {
         else {
             return Ok(());
         };
-        if admits(&items, value, allow_absent, object, &value_prop) {
+        if admits(&*items, value, allow_absent, object, &value_prop) {
             Ok(())
         } else {
             let message = format!(
@@ -118,10 +118,12 @@ impl ElementHandle {
         }
     }
 
-    /// The select's normalised option store, shared by its views and its search: the same
-    /// `Rc` until its items change (a value change, a search or `validate()` keep it).
+    /// The select's normalised option store, shared by its views and its search (which
+    /// keeps its folded keys in it): the same `Arc` until its items change (a value change,
+    /// a search or `validate()` keep it), and for static items the schema entry's own
+    /// store ([`SelectSchema::static_store`](yewform_core::schema::SelectSchema::static_store)).
     /// `None` before the select rendered.
-    pub fn options_store(&self) -> Option<Rc<Items>> {
+    pub fn options_store(&self) -> Option<Arc<OptionStore>> {
         self.form.options(&self.path)
     }
 
@@ -130,9 +132,14 @@ impl ElementHandle {
         self.form
             .options(&self.path)
             .map(|items| {
-                items
-                    .options()
-                    .map(|o| serde_json::json!({"value": o.value.to_value(), "label": o.label, "disabled": o.disabled}))
+                (0..items.len())
+                    .map(|i| {
+                        serde_json::json!({
+                            "value": items.value(i).map(|v| v.to_value()),
+                            "label": items.label(i),
+                            "disabled": items.is_disabled(i),
+                        })
+                    })
                     .collect()
             })
             .unwrap_or_default()

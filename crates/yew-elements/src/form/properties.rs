@@ -4,13 +4,11 @@
 //! `isFilled`, `model`, `dataPath`), as getters of [`ElementHandle`]; `fieldOptions` is in
 //! `field_options.rs`.
 
-use std::rc::Rc;
-
 use serde_json::{Map, Value, json};
 use yewform_core::classes::{ComputedClasses, component_name_for_type};
 use yewform_core::config::RequiredMark;
 use yewform_core::form::FormState;
-use yewform_core::items::Items;
+use yewform_core::items::OptionStore;
 use yewform_core::layout::Presentation;
 use yewform_core::locale::Localizable;
 use yewform_core::schema::{Choice, ElementSchema, Floating};
@@ -325,9 +323,10 @@ impl ElementHandle {
             .unwrap_or_else(|| self.path().to_string())
     }
 
-    /// The resolved options of a select as the views hold them (normalised once, shared:
-    /// no copy of 100,000 options). `None` before the select has resolved its items.
-    pub fn resolved_options_raw(&self) -> Option<Rc<Items>> {
+    /// The resolved options of a select as the views hold them (normalised once into an
+    /// [`OptionStore`], shared: no copy of 100,000 options). `None` before the select has
+    /// resolved its items.
+    pub fn resolved_options_raw(&self) -> Option<std::sync::Arc<OptionStore>> {
         self.form().options(self.path())
     }
 }

@@ -30,15 +30,15 @@ mod admitted;
 mod items_fn;
 mod source;
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::endpoint::{UrlTemplate, with_search_param};
 use yewform_core::form::ElementAction;
 use yewform_core::items::{
-    ItemOptions, Items, cleanup_after_refetch, extract_data_key, load_reason, normalize_lossy,
-    search_query,
+    ItemOptions, OptionStore, cleanup_after_refetch, extract_data_key, load_reason,
+    normalize_lossy, search_query,
 };
 use yewform_core::schema::SelectSchema;
 
@@ -56,8 +56,10 @@ use crate::transport::Transport;
 /// What [`use_async_items`] hands the view.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AsyncItems {
-    /// The resolved options.
-    pub items: Rc<Items>,
+    /// The resolved options: the schema's own store for static items (the same `Arc`),
+    /// else the store an endpoint's or function's answer was normalised into. The views,
+    /// the search and the form state share it; nothing copies it per option.
+    pub items: Arc<OptionStore>,
     /// A request is running.
     pub loading: bool,
 }
@@ -86,7 +88,7 @@ pub fn use_async_items(
     query: Option<String>,
 ) -> AsyncItems {
     let options = item_options(select, locale, fallback);
-    let fetched = use_state(|| None::<Rc<Items>>);
+    let fetched = use_state(|| None::<Arc<OptionStore>>);
     let loading = use_state(|| false);
     let seq = use_mut_ref(|| 0u64);
     // The request in flight, aborted when a newer one starts or the element unmounts.
@@ -118,26 +120,25 @@ pub fn use_async_items(
     // The fetched options answer a search (so they need not hold the value).
     let answers_search = use_mut_ref(|| false);
 
-    // A static list: normalised once per change of the list; a store built in Rust is read
-    // as it is. (An items function wins over the `items` option.)
+    // A static list: the schema's store, shared as it is (the schema compacted its items
+    // when it was read), or a list the schema kept as JSON (per-locale labels, groups)
+    // normalised once per change into a store. (An items function wins over `items`.)
     let static_items = use_memo(
         (select.clone(), options.clone(), items_fn.is_some()),
         |(select, options, has_fn)| match &*select.items {
             _ if *has_fn => None,
-            // The views take `Rc<Items>`: one list of options made from the shared store.
-            _ if select.static_store().is_some() => {
-                select.static_store().map(|s| Rc::new(s.to_items()))
-            }
+            _ if select.static_store().is_some() => select.static_store().cloned(),
             Value::String(_) => None,
             items => {
                 let (items, problems) = normalize_lossy(items, options);
                 for problem in problems {
                     warn(&format!("items: {problem}"));
                 }
-                Some(Rc::new(items))
+                Some(Arc::new(OptionStore::from(items)))
             }
         },
     );
+    let empty = use_memo((), |()| Arc::new(OptionStore::new()));
 
     // An endpoint: the URL with its variables filled from the form's current values.
     let url = match &*select.items {
@@ -185,6 +186,7 @@ pub fn use_async_items(
         let select = select.clone();
         let options = options.clone();
         let answers_search = answers_search.clone();
+        let empty = empty.clone();
         use_effect_with(source_key, move |key| {
             let wanted = key.url.is_some() || key.items_fn.is_some();
             let previous = last_key.borrow_mut().replace(key.clone());
@@ -212,7 +214,7 @@ pub fn use_async_items(
             if select.clear_on_search && reason.is_search() {
                 // An emptied list waits for a search answer: not the full list either.
                 *answers_search.borrow_mut() = true;
-                fetched.set(Some(Rc::new(Items::default())));
+                fetched.set(Some(empty.as_ref().clone()));
             }
             // Every load asks for the current search query (the last one long enough), so
             // the options always answer the query they are filtered by.
@@ -270,12 +272,14 @@ pub fn use_async_items(
                         for problem in problems {
                             warn(&format!("{}: items: {problem}", handle.path()));
                         }
+                        // Normalised straight into a store: one type from here to the DOM.
+                        let items = Arc::new(OptionStore::from(items));
                         // A search answer lists what matches the search, not every
                         // option: it never drops the value.
                         let cleaned = if reason.cleans_up_value() {
                             cleanup_after_refetch(
                                 &handle.value(),
-                                &items,
+                                &*items,
                                 select.allow_absent,
                                 select.clear_on_refetch && reason.clears_on_refetch(),
                                 select.object,
@@ -284,7 +288,6 @@ pub fn use_async_items(
                         } else {
                             None
                         };
-                        let items = Rc::new(items);
                         handle.form().set_options(handle.path(), items.clone());
                         *answers_search.borrow_mut() = reason.is_search();
                         fetched.set(Some(items));
@@ -314,7 +317,7 @@ pub fn use_async_items(
     let items = match (&*static_items, &*fetched) {
         (Some(items), _) => items.clone(),
         (None, Some(items)) => items.clone(),
-        (None, None) => Rc::new(Items::default()),
+        (None, None) => empty.as_ref().clone(),
     };
     if static_items.is_some() {
         handle.form().set_options(handle.path(), items.clone());

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 use yewform_core::combobox::{ComboState, Context, Effect, Event, Fired, send};
-use yewform_core::items::{Items, Row};
+use yewform_core::items::{OptionStore, Row};
 
 use crate::entry_ref::SelectRef;
 use crate::events::EventArgs;
@@ -54,7 +54,7 @@ impl Reducible for Machine {
         let value = env.handle.value();
         let ctx = Context {
             select: &env.select,
-            items: &env.items,
+            items: &*env.items,
             rows: &env.listing.rows,
             reversed: env.reversed,
             value: &value,
@@ -77,7 +77,7 @@ pub(crate) struct SendEnv {
     pub handle: ElementHandle,
     pub select: SelectRef,
     /// The options, created ones included.
-    pub items: Rc<Items>,
+    pub items: std::sync::Arc<OptionStore>,
     pub listing: Rc<Listing>,
     /// The rows are shown reversed (the list is above the field).
     pub reversed: bool,

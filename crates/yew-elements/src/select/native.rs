@@ -5,13 +5,13 @@ use std::cell::RefCell;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{option_value, selected_index};
-use yewform_core::items::Items;
+use yewform_core::items::OptionStore;
 use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
 use super::native_options::NativeOptions;
-use crate::by_ptr::ByPtr;
+use crate::by_ptr::{ByArc, ByPtr};
 use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::icons;
@@ -66,11 +66,11 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
         })
     });
     let selected = *use_memo(
-        (ByPtr(items.items.clone()), value, select.clone()),
-        |(items, value, select)| selected_index(items, value, select),
+        (ByArc(items.items.clone()), value, select.clone()),
+        |(items, value, select)| selected_index(&**items, value, select),
     );
     let handlers = use_memo(
-        (handle.clone(), ByPtr(items.items.clone()), select.clone()),
+        (handle.clone(), ByArc(items.items.clone()), select.clone()),
         |(handle, items, select)| handlers(handle, items, select),
     );
     // The `selected` attribute stops moving the selection once the user has picked an option
@@ -133,7 +133,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
                     class={classes.placeholder.clone()}>
                     { placeholder.unwrap_or_default() }
                 </option>
-                <NativeOptions items={ByPtr(items.items.clone())} {selected} />
+                <NativeOptions items={ByArc(items.items.clone())} {selected} />
             </select> }, &select.attrs) }
             <span class={classes.caret.clone()} aria-hidden="true">{ icons::chevron_down() }</span>
         </div>
@@ -197,7 +197,7 @@ struct Handlers {
     blur: Callback<FocusEvent>,
 }
 
-fn handlers(handle: &ElementHandle, items: &ByPtr<Items>, select: &SelectRef) -> Handlers {
+fn handlers(handle: &ElementHandle, items: &ByArc<OptionStore>, select: &SelectRef) -> Handlers {
     let change = {
         let handle = handle.clone();
         let items = items.clone();
@@ -210,8 +210,8 @@ fn handlers(handle: &ElementHandle, items: &ByPtr<Items>, select: &SelectRef) ->
             // its value as text, which cannot tell `1` from `"1"`.
             let new_value = match usize::try_from(target.selected_index()) {
                 Ok(0) | Err(_) => Value::Null,
-                Ok(position) => match items.option(position - 1) {
-                    Some(option) => option_value(option, &select),
+                Ok(position) => match items.opt(position - 1) {
+                    Some(option) => option_value(&option, &select),
                     None => return,
                 },
             };

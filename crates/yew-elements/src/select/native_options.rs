@@ -1,15 +1,15 @@
 //! The `<option>`s of the native select, in a component of their own.
 
 use yew::prelude::*;
-use yewform_core::items::{Items, Opt};
+use yewform_core::items::OptionStore;
 
 use super::look::value_attr;
-use crate::by_ptr::ByPtr;
+use crate::by_ptr::ByArc;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct NativeOptionsProps {
-    /// The options, compared by identity.
-    pub items: ByPtr<Items>,
+    /// The options (the select's store, read option by option), compared by identity.
+    pub items: ByArc<OptionStore>,
     /// The flat index of the selected option.
     pub selected: Option<usize>,
 }
@@ -22,34 +22,29 @@ pub(super) fn NativeOptions(props: &NativeOptionsProps) -> Html {
     render_options(&props.items, props.selected)
 }
 
-fn render_options(items: &Items, selected: Option<usize>) -> Html {
-    let option = |index: usize, o: &Opt| {
+fn render_options(items: &OptionStore, selected: Option<usize>) -> Html {
+    let option = |index: usize| {
+        let value = items.value(index).map(|v| value_attr(&v.to_value()));
         html! {
-            <option value={value_attr(&o.value.to_value())} selected={selected == Some(index)} disabled={o.disabled}>
-                { o.label.clone() }
+            <option value={value.unwrap_or_default()} selected={selected == Some(index)} disabled={items.is_disabled(index)}>
+                { items.label(index).unwrap_or_default().to_owned() }
             </option>
         }
     };
-    match items {
-        Items::Flat(options) => options
-            .iter()
-            .enumerate()
-            .map(|(i, o)| option(i, o))
-            .collect(),
-        Items::Grouped(groups) => {
-            let mut index = 0;
-            groups
-                .iter()
-                .map(|group| {
-                    let start = index;
-                    index += group.options.len();
-                    html! {
-                        <optgroup label={group.label.clone()} disabled={group.disabled}>
-                            { for group.options.iter().enumerate().map(|(i, o)| option(start + i, o)) }
-                        </optgroup>
-                    }
-                })
-                .collect()
-        }
+    if !items.is_grouped() {
+        return (0..items.len()).map(option).collect();
     }
+    let mut start = 0;
+    (0..items.group_count())
+        .filter_map(|g| items.group(g))
+        .map(|group| {
+            let options = start..start + group.len;
+            start = options.end;
+            html! {
+                <optgroup label={group.label.to_owned()} disabled={group.disabled}>
+                    { for options.map(option) }
+                </optgroup>
+            }
+        })
+        .collect()
 }

@@ -1,10 +1,10 @@
 //! `allowAbsent: false` for values that enter without a load (see [`use_admitted_value`]).
 
-use std::rc::Rc;
+use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::form::ElementAction;
-use yewform_core::items::{Items, cleanup_after_refetch};
+use yewform_core::items::{OptionStore, cleanup_after_refetch};
 
 use crate::form::ElementHandle;
 use crate::form::handle::warn;
@@ -18,7 +18,7 @@ use crate::form::handle::warn;
 pub(super) fn use_admitted_value(
     handle: &ElementHandle,
     select: &crate::select::SelectRef,
-    items: &Rc<Items>,
+    items: &Arc<OptionStore>,
     full_list: bool,
 ) {
     let value = handle.value();
@@ -26,14 +26,14 @@ pub(super) fn use_admitted_value(
     let handle = handle.clone();
     let select = select.clone();
     let items = items.clone();
-    let key = (Rc::as_ptr(&items) as usize, value, check);
+    let key = (Arc::as_ptr(&items) as usize, value, check);
     use_effect_with(key, move |(_, value, check)| {
         if !*check {
             return;
         }
         let Some(cleaned) = cleanup_after_refetch(
             value,
-            &items,
+            &*items,
             false,
             false,
             select.object,

@@ -158,7 +158,7 @@ fn combobox(v: &View<'_>, onclick: Callback<MouseEvent>) -> Html {
 /// The value's label (`singleLabel` slot, else the label text).
 fn single_label(v: &View<'_>) -> Html {
     let select = v.select;
-    let option = v.selected_index.and_then(|i| v.items.option(i));
+    let option = v.selected_index.and_then(|i| v.items.opt(i));
     let text = match (&v.slots.single_label, option) {
         (Some(slot), Some(option)) => slot.emit(OptionScope {
             el: v.handle.clone(),

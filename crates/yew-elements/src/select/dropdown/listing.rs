@@ -4,29 +4,33 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{selected_index, selected_row};
-use yewform_core::items::{Items, Opt, SearchIndex};
+use yewform_core::items::{Opt, OptionStore, SearchIndex, visible_rows};
 
-use crate::by_ptr::ByPtr;
+use crate::by_ptr::{ByArc, ByPtr};
 use crate::entry_ref::SelectRef;
 use crate::hooks::use_combobox::Listing;
 
-/// The options with those created here appended (`appendNewOption`).
+/// The options with those created here appended (`appendNewOption`): the fetched store
+/// itself (the same `Arc`) until an option is created, then one copy of it with the created
+/// options pushed.
 #[hook]
-pub(super) fn use_items(fetched: &Rc<Items>, created: &Rc<Vec<Opt>>) -> Rc<Items> {
+pub(super) fn use_items(fetched: &Arc<OptionStore>, created: &Rc<Vec<Opt>>) -> Arc<OptionStore> {
     use_memo(
-        (ByPtr(fetched.clone()), ByPtr(created.clone())),
-        |(items, created)| match (&**items, created.is_empty()) {
-            (_, true) => items.0.clone(),
-            (Items::Flat(options), false) => {
-                let mut all = options.clone();
-                all.extend(created.iter().cloned());
-                Rc::new(Items::Flat(all))
+        (ByArc(fetched.clone()), ByPtr(created.clone())),
+        |(items, created)| {
+            if created.is_empty() || items.is_grouped() {
+                return items.0.clone();
             }
-            (Items::Grouped(_), false) => items.0.clone(),
+            let mut all = (*items.0).clone();
+            for option in created.iter() {
+                all.push_opt(option.clone());
+            }
+            Arc::new(all)
         },
     )
     .as_ref()
@@ -34,27 +38,20 @@ pub(super) fn use_items(fetched: &Rc<Items>, created: &Rc<Vec<Opt>>) -> Rc<Items
 }
 
 /// The rows shown for `search` (filtered with `filterResults`, cut at `limit`, reversed
-/// while the list is above the field), searched incrementally.
+/// while the list is above the field), searched incrementally over the folded keys kept
+/// with the store: folded on the first search, not on mount.
 #[hook]
 pub(super) fn use_listing(
-    items: &Rc<Items>,
+    items: &Arc<OptionStore>,
     select: &SelectRef,
     search: &str,
     top: bool,
 ) -> Rc<Listing> {
     let track_by = select.track_by.clone().unwrap_or_default();
-    let index = use_memo(
-        (ByPtr(items.clone()), select.clone(), track_by),
-        |(items, select, track_by)| {
-            RefCell::new(SearchIndex::with_props(
-                items,
-                select.strict,
-                track_by,
-                &select.value_prop,
-                &select.label_prop,
-            ))
-        },
-    );
+    // The incremental state of the search (the last query and its matches).
+    let index = use_memo((ByArc(items.clone()), select.clone(), track_by), |_| {
+        RefCell::new(None::<SearchIndex>)
+    });
     let query = if select.filter_results {
         search.to_owned()
     } else {
@@ -63,7 +60,7 @@ pub(super) fn use_listing(
     let limit = usize::try_from(select.limit).ok();
     use_memo(
         (
-            ByPtr(items.clone()),
+            ByArc(items.clone()),
             query,
             limit,
             select.group_hide_empty,
@@ -73,9 +70,20 @@ pub(super) fn use_listing(
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
-                index.borrow_mut().search_incremental(query)
+                let mut index = index.borrow_mut();
+                let index = index.get_or_insert_with(|| {
+                    let track_by = select.track_by.as_deref().unwrap_or_default();
+                    SearchIndex::for_store(
+                        items,
+                        select.strict,
+                        track_by,
+                        &select.value_prop,
+                        &select.label_prop,
+                    )
+                });
+                index.search_incremental(query)
             };
-            let mut rows = index.borrow().rows(items, &matches, *limit, *hide_empty);
+            let mut rows = visible_rows(&**items, &matches, *limit, *hide_empty);
             if *top {
                 rows.reverse();
             }
@@ -87,14 +95,14 @@ pub(super) fn use_listing(
 /// The flat index of the value's option and the row showing it.
 #[hook]
 pub(super) fn use_selected(
-    items: &Rc<Items>,
+    items: &Arc<OptionStore>,
     listing: &Rc<Listing>,
     value: &Value,
     select: &SelectRef,
 ) -> (Option<usize>, Option<usize>) {
     let index = *use_memo(
-        (ByPtr(items.clone()), value.clone(), select.clone()),
-        |(items, value, select)| selected_index(items, value, select),
+        (ByArc(items.clone()), value.clone(), select.clone()),
+        |(items, value, select)| selected_index(&**items, value, select),
     );
     let row = *use_memo((ByPtr(listing.clone()), index), |(listing, index)| {
         selected_row(&listing.rows, *index)

@@ -15,11 +15,10 @@ mod listing;
 mod option;
 
 use std::cell::Cell;
-use std::rc::Rc;
 
 use yew::prelude::*;
 use yewform_core::combobox::{ComboAria, ComboState, ListTexts, selected_label};
-use yewform_core::items::Items;
+use yewform_core::items::OptionStore;
 use yewform_core::schema::OpenDirection;
 
 use super::SelectSlots;
@@ -51,7 +50,7 @@ struct View<'a> {
     send: ComboSender,
     state: &'a ComboState,
     aria: ComboAria<'a>,
-    items: &'a Rc<Items>,
+    items: &'a std::sync::Arc<OptionStore>,
     listing: &'a Listing,
     selected_index: Option<usize>,
     selected_label: Option<String>,

@@ -6,7 +6,7 @@ use std::ops::Range;
 use serde_json::json;
 use yew::prelude::*;
 use yewform_core::combobox::{Event, OptionAria};
-use yewform_core::items::{Items, Row};
+use yewform_core::items::{OptionList, Row};
 
 use super::View;
 use super::listbox::ROW;
@@ -17,14 +17,15 @@ use crate::select::slots::{GroupScope, OptionScope};
 pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     let all = &v.listing.rows;
     // Options before the window: every row of a flat list is an option.
-    let mut position = match &**v.items {
-        Items::Flat(_) => range.start,
-        Items::Grouped(_) => all.get(..range.start).map_or(0, |before| {
+    let mut position = if v.items.is_grouped() {
+        all.get(..range.start).map_or(0, |before| {
             before
                 .iter()
                 .filter(|r| matches!(r, Row::Option { .. }))
                 .count()
-        }),
+        })
+    } else {
+        range.start
     };
     range
         .filter_map(|row| all.get(row).map(|r| (row, *r)))
@@ -39,7 +40,7 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
 }
 
 fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
-    let label = match (&v.slots.group_label, v.items.groups().get(group)) {
+    let label = match (&v.slots.group_label, v.items.group(group)) {
         (Some(slot), Some(g)) => slot.emit(GroupScope {
             el: v.handle.clone(),
             group: if g.raw.is_object() {
@@ -48,7 +49,7 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
                 json!({"label": g.label, "disabled": g.disabled})
             },
         }),
-        (_, g) => Html::from(g.map(|g| g.label.clone()).unwrap_or_default()),
+        (_, g) => Html::from(g.map(|g| g.label.to_owned()).unwrap_or_default()),
     };
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
@@ -60,19 +61,25 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
 }
 
 fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usize) -> Html {
-    let option = v.items.option(index);
+    let items = &**v.items;
     let selected = v.selected_index == Some(index);
     let pointed = v.aria.pointer == Some(row);
     let select = v.select;
-    let label = match (&v.slots.option, option) {
-        (Some(slot), Some(o)) => slot.emit(OptionScope {
+    let object = match &v.slots.option {
+        Some(slot) => items
+            .as_object(index, &select.value_prop, &select.label_prop)
+            .map(|object| (slot, object)),
+        None => None,
+    };
+    let label = match object {
+        Some((slot, object)) => slot.emit(OptionScope {
             el: v.handle.clone(),
-            option: o.as_object(&select.value_prop, &select.label_prop),
+            option: object,
             search: (!v.state.search.is_empty()).then(|| v.state.search.clone()),
             selected,
             pointed,
         }),
-        (_, o) => Html::from(o.map(|o| o.label.clone()).unwrap_or_default()),
+        None => Html::from(items.label(index).unwrap_or_default().to_owned()),
     };
     let onmousedown = {
         let send = v.send.clone();
