@@ -21,36 +21,47 @@
 /// ```
 #[must_use]
 pub fn format(text: &str, params: &[(&str, String)]) -> String {
-    let mut ordered: Vec<&(&str, String)> = params.iter().filter(|(k, _)| !k.is_empty()).collect();
-    ordered.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
+    let keys: Vec<(&str, &str)> = params.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    replace_keys(text, &keys)
+}
 
+/// Replaces each `:key` and `{key}` of `text` with its value in one pass, the longest
+/// matching key at each position (the first of equal ones); empty keys never match. Shared
+/// by [`format`] and `messages::replace_placeholders` (one copy, no sort: issue 15).
+pub(crate) fn replace_keys(text: &str, keys: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(first) = rest.chars().next() {
-        let mut replaced = false;
+        // (key length, rest after the placeholder, value) of the longest match so far.
+        let mut best: Option<(usize, &str, &str)> = None;
         if first == ':' || first == '{' {
             let after = rest.get(1..).unwrap_or("");
-            for (key, value) in &ordered {
-                let Some(tail) = after.strip_prefix(*key) else {
+            for &(key, value) in keys {
+                if key.is_empty() || best.is_some_and(|(len, _, _)| key.len() <= len) {
+                    continue;
+                }
+                let Some(tail) = after.strip_prefix(key) else {
                     continue;
                 };
-                if first == ':' {
-                    out.push_str(value);
-                    rest = tail;
-                    replaced = true;
-                    break;
-                }
-                if let Some(tail) = tail.strip_prefix('}') {
-                    out.push_str(value);
-                    rest = tail;
-                    replaced = true;
-                    break;
+                let tail = if first == ':' {
+                    Some(tail)
+                } else {
+                    tail.strip_prefix('}')
+                };
+                if let Some(tail) = tail {
+                    best = Some((key.len(), tail, value));
                 }
             }
         }
-        if !replaced {
-            out.push(first);
-            rest = rest.get(first.len_utf8()..).unwrap_or("");
+        match best {
+            Some((_, tail, value)) => {
+                out.push_str(value);
+                rest = tail;
+            }
+            None => {
+                out.push(first);
+                rest = rest.get(first.len_utf8()..).unwrap_or("");
+            }
         }
     }
     out
@@ -83,6 +94,13 @@ mod tests {
         let params = [p("min", "1"), p("minimum", "9")];
         assert_eq!(format(":minimum/:min", &params), "9/1");
         assert_eq!(format("{minimum}/{min}", &params), "9/1");
+    }
+
+    #[test]
+    fn first_of_equal_keys_wins_and_brace_form_falls_back_to_a_shorter_key() {
+        assert_eq!(format(":a", &[p("a", "1"), p("a", "2")]), "1");
+        let params = [p("ab", "1"), p("abc", "2")];
+        assert_eq!(format("{ab}c {abc}", &params), "1c 2");
     }
 
     #[test]

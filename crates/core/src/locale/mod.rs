@@ -11,5 +11,6 @@ pub mod tables;
 mod translate;
 
 pub use format::format;
+pub(crate) use format::replace_keys;
 pub use localizable::{Localizable, LocalizableError};
 pub use translate::{available_locales, translate};

@@ -4,32 +4,11 @@
 /// one pass (a replaced value is never scanned again), trying longer names first so
 /// `:values` is not read as `:value` + `s`.
 pub fn replace_placeholders(text: &str, pairs: &[(String, String)]) -> String {
-    let mut sorted: Vec<&(String, String)> = pairs.iter().filter(|(k, _)| !k.is_empty()).collect();
-    sorted.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    'outer: while let Some(c) = rest.chars().next() {
-        if c == ':' || c == '{' {
-            let after = rest.get(1..).unwrap_or("");
-            for (name, value) in &sorted {
-                if let Some(tail) = after.strip_prefix(name.as_str()) {
-                    if c == ':' {
-                        out.push_str(value);
-                        rest = tail;
-                        continue 'outer;
-                    }
-                    if let Some(tail) = tail.strip_prefix('}') {
-                        out.push_str(value);
-                        rest = tail;
-                        continue 'outer;
-                    }
-                }
-            }
-        }
-        out.push(c);
-        rest = rest.get(c.len_utf8()..).unwrap_or("");
-    }
-    out
+    let keys: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    crate::locale::replace_keys(text, &keys)
 }
 
 #[cfg(test)]

@@ -196,6 +196,24 @@ pub struct Policy {
     data_images: bool,
 }
 
+/// `names` in lower case, less the `refused` ones, as a set (issue 15: one insert loop
+/// instead of a sorting `collect` and an `extend` per iterator type).
+fn lowercase_set(names: &[&str], refused: fn(&str) -> bool) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    add_lowercase(&mut set, names, refused);
+    set
+}
+
+/// Adds `names` in lower case to `set`, less the `refused` ones.
+fn add_lowercase(set: &mut BTreeSet<String>, names: &[&str], refused: fn(&str) -> bool) {
+    for name in names {
+        let name = name.to_ascii_lowercase();
+        if !refused(&name) {
+            set.insert(name);
+        }
+    }
+}
+
 impl Default for Policy {
     /// The same as [`Policy::empty`].
     fn default() -> Self {
@@ -212,11 +230,8 @@ impl Policy {
         Self {
             tags: BTreeSet::new(),
             attributes: BTreeMap::new(),
-            url_attributes: ALWAYS_URL.iter().map(|s| (*s).to_owned()).collect(),
-            schemes: ["http", "https", "mailto", "tel"]
-                .iter()
-                .map(|s| (*s).to_owned())
-                .collect(),
+            url_attributes: lowercase_set(ALWAYS_URL, |_| false),
+            schemes: lowercase_set(&["http", "https", "mailto", "tel"], |_| false),
             data_images: true,
         }
     }
@@ -328,11 +343,7 @@ impl Policy {
     /// ([`REFUSED_TAGS`], [`DROPPED_WITH_CONTENT`], invalid names) are left out silently;
     /// [`Policy::try_with_tags`] refuses them with an error.
     pub fn with_tags(mut self, tags: &[&str]) -> Self {
-        self.tags.extend(
-            tags.iter()
-                .map(|t| t.to_ascii_lowercase())
-                .filter(|t| !is_refused_tag(t)),
-        );
+        add_lowercase(&mut self.tags, tags, is_refused_tag);
         self
     }
 
@@ -353,15 +364,8 @@ impl Policy {
     /// [`REFUSED_ATTRIBUTES`], invalid names) are left out silently;
     /// [`Policy::try_with_attributes`] refuses them with an error.
     pub fn with_attributes(mut self, tag: &str, attributes: &[&str]) -> Self {
-        self.attributes
-            .entry(tag.to_ascii_lowercase())
-            .or_default()
-            .extend(
-                attributes
-                    .iter()
-                    .map(|a| a.to_ascii_lowercase())
-                    .filter(|a| !is_refused_attribute(a)),
-            );
+        let set = self.attributes.entry(tag.to_ascii_lowercase()).or_default();
+        add_lowercase(set, attributes, is_refused_attribute);
         self
     }
 
@@ -384,8 +388,7 @@ impl Policy {
 
     /// Also checks these attributes as URLs (on top of `href`, `src`, `action`, …).
     pub fn with_url_attributes(mut self, attributes: &[&str]) -> Self {
-        self.url_attributes
-            .extend(attributes.iter().map(|a| a.to_ascii_lowercase()));
+        add_lowercase(&mut self.url_attributes, attributes, |_| false);
         self
     }
 
@@ -393,12 +396,7 @@ impl Policy {
     /// allow ([`REFUSED_SCHEMES`]: `javascript`, `data`, …) are left out silently;
     /// [`Policy::try_with_schemes`] refuses them with an error.
     pub fn with_schemes(mut self, schemes: &[&str]) -> Self {
-        self.schemes.extend(
-            schemes
-                .iter()
-                .map(|s| s.to_ascii_lowercase())
-                .filter(|s| !is_refused_scheme(s)),
-        );
+        add_lowercase(&mut self.schemes, schemes, is_refused_scheme);
         self
     }
 
