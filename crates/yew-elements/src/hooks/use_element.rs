@@ -55,12 +55,56 @@ where
     P: PartialEq + Clone + 'static,
     I: Into<InlineOptions>,
 {
+    // The props the inline options were last read from (`None`: a schema element).
+    let previous = use_mut_ref(|| None::<P>);
+    let mut inline = Some(inline);
+    let mut read = |exists: bool| {
+        let changed = exists && previous.borrow().as_ref().is_some_and(|p| p != props);
+        if changed {
+            *previous.borrow_mut() = Some(props.clone());
+            return match inline.take().and_then(|inline| inline(props)) {
+                Some(options) => Inline::Update(options.into()),
+                None => Inline::Keep,
+            };
+        }
+        if exists {
+            return Inline::Keep;
+        }
+        match inline.take().and_then(|inline| inline(props)) {
+            Some(options) => {
+                *previous.borrow_mut() = Some(props.clone());
+                Inline::Register(options.into())
+            }
+            None => Inline::Missing,
+        }
+    };
+    use_element_with(name, &mut read, listeners)
+}
+
+/// What an element's props ask of the form state at a render (see [`use_element`]).
+enum Inline {
+    /// Registered, options unchanged (or a schema element).
+    Keep,
+    /// Registered, with these changed options.
+    Update(InlineOptions),
+    /// Not registered yet: these options.
+    Register(InlineOptions),
+    /// Not registered and no options: not in the form's schema.
+    Missing,
+}
+
+/// The part of [`use_element`] that does not depend on the props' type (one copy in the
+/// wasm for every element type, issue 15): `read(exists)` says what the props ask for.
+#[hook]
+fn use_element_with(
+    name: &str,
+    read: &mut dyn FnMut(bool) -> Inline,
+    listeners: ElementListeners,
+) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
     let path = name.to_string();
     let first = use_mut_ref(|| true);
     let keys = use_mut_ref(Vec::<u64>::new);
-    // The props the inline options were last read from (`None`: a schema element).
-    let previous = use_mut_ref(|| None::<P>);
     // Set when changed options changed other elements (availability): re-render the form
     // after this render.
     let needs_bump = use_mut_ref(|| false);
@@ -75,27 +119,15 @@ where
                 .handle
                 .read(|s| s.el(&path).is_some())
                 .unwrap_or(false);
-            let changed = exists && previous.borrow().as_ref().is_some_and(|p| p != props);
-            if changed {
-                *previous.borrow_mut() = Some(props.clone());
-                match inline(props) {
-                    Some(options) => update(context, &path, options.into()).map(|bump| {
-                        if bump {
-                            *needs_bump.borrow_mut() = true;
-                        }
-                    }),
-                    None => Ok(()),
-                }
-            } else if exists {
-                Ok(())
-            } else {
-                match inline(props) {
-                    None => Err(format!("{path}: no such element in the form")),
-                    Some(options) => {
-                        *previous.borrow_mut() = Some(props.clone());
-                        register(context, &path, options.into())
+            match read(exists) {
+                Inline::Keep => Ok(()),
+                Inline::Update(options) => update(context, &path, options).map(|bump| {
+                    if bump {
+                        *needs_bump.borrow_mut() = true;
                     }
-                }
+                }),
+                Inline::Register(options) => register(context, &path, options),
+                Inline::Missing => Err(format!("{path}: no such element in the form")),
             }
         }
     };
