@@ -212,8 +212,7 @@ impl AvailabilityEngine {
                 .map(|i| {
                     let path = self.entries.get(i).map_or("", |e| e.path.as_str());
                     let mut deps = self.availability_dependents(path);
-                    deps.sort_unstable();
-                    deps.dedup();
+                    super::sort_dedup_indices(&mut deps);
                     deps
                 })
                 .collect(),

@@ -321,8 +321,7 @@ impl FormState {
             .filter(|(dep, i)| !skip.contains(i) && changed.iter().any(|c| paths_overlap(dep, c)))
             .map(|(_, i)| *i)
             .collect();
-        targets.sort_unstable();
-        targets.dedup();
+        crate::conditions::sort_dedup_indices(&mut targets);
         for i in targets {
             self.revalidate(i, out);
         }
