@@ -2,7 +2,9 @@
 //! search, values against options, endpoint responses, and the windowed listbox's pointer.
 //!
 //! - [`normalize`] / [`normalize_lossy`] read `items` (arrays of scalars, plain objects in
-//!   JavaScript key order, arrays of objects, groups, per-locale labels) into [`Items`].
+//!   JavaScript key order, arrays of objects, groups, per-locale labels) into [`Items`];
+//!   [`OptionStore::normalize`] / [`OptionStore::normalize_lossy`] read them straight into
+//!   a store.
 //! - [`SearchIndex`] folds search keys once per items change ([`fold`]) and answers each
 //!   keystroke with one linear scan; [`visible_rows`] applies `limit` and groups.
 //! - [`OptionStore`] holds options compactly (labels in one arena), built once from

@@ -1,10 +1,12 @@
-//! [`normalize`]: every accepted `items` format to one [`Items`] list.
+//! [`normalize`]: every accepted `items` format to one [`Items`] list, or straight into an
+//! [`OptionStore`] ([`OptionStore::normalize`], [`OptionStore::normalize_lossy`]).
 
 use serde_json::{Map, Value};
 
 use super::error::ItemsError;
 use super::js_order::js_key_order;
 use super::option::{Group, Items, Kept, Opt, OptValue};
+use super::store::OptionStore;
 use super::text::scalar_text;
 use crate::locale::Localizable;
 use crate::schema::describe_value;
@@ -80,7 +82,9 @@ impl Default for ItemOptions {
 /// ```
 pub fn normalize(items: &Value, opts: &ItemOptions) -> Result<Items, ItemsError> {
     let mut sink = Sink::Strict;
-    read_items(items, opts, &mut sink)
+    let mut out = ItemsOut::new(opts.groups);
+    read_items(items, opts, &mut sink, &mut out)?;
+    Ok(out.into_items())
 }
 
 /// Normalises like [`normalize`], but skips every bad entry instead of failing, and
@@ -89,18 +93,139 @@ pub fn normalize(items: &Value, opts: &ItemOptions) -> Result<Items, ItemsError>
 /// entry should not empty the list.
 #[must_use]
 pub fn normalize_lossy(items: &Value, opts: &ItemOptions) -> (Items, Vec<ItemsError>) {
+    let mut out = ItemsOut::new(opts.groups);
+    let (read, warnings) = read_lossy(items, opts, &mut out);
+    let items = if read {
+        out.into_items()
+    } else {
+        Items::default()
+    };
+    (items, warnings)
+}
+
+impl OptionStore {
+    /// [`normalize`] straight into a store: no [`Items`] list is built on the way.
+    ///
+    /// # Errors
+    /// As [`normalize`].
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::items::{normalize, ItemOptions, OptionStore};
+    /// let raw = json!({"b": "Bee", "1": "One"});
+    /// let store = OptionStore::normalize(&raw, &ItemOptions::default()).unwrap();
+    /// assert_eq!(store.label(0), Some("One"));
+    /// assert_eq!(store.to_items(), normalize(&raw, &ItemOptions::default()).unwrap());
+    /// ```
+    pub fn normalize(items: &Value, opts: &ItemOptions) -> Result<OptionStore, ItemsError> {
+        let mut store = OptionStore::empty(opts.groups);
+        read_items(items, opts, &mut Sink::Strict, &mut store)?;
+        store.shrink_to_fit();
+        Ok(store)
+    }
+
+    /// [`normalize_lossy`] straight into a store (how endpoint and function answers are
+    /// read): no [`Items`] list is built on the way.
+    #[must_use]
+    pub fn normalize_lossy(items: &Value, opts: &ItemOptions) -> (OptionStore, Vec<ItemsError>) {
+        let mut store = OptionStore::empty(opts.groups);
+        let (read, warnings) = read_lossy(items, opts, &mut store);
+        if !read {
+            store = OptionStore::new();
+        }
+        store.shrink_to_fit();
+        (store, warnings)
+    }
+}
+
+/// Reads `items` skipping bad entries: whether the top level could be read, and the
+/// warnings.
+fn read_lossy(items: &Value, opts: &ItemOptions, out: &mut dyn Out) -> (bool, Vec<ItemsError>) {
     let mut sink = Sink::Lossy(Vec::new());
-    let result = read_items(items, opts, &mut sink);
+    let result = read_items(items, opts, &mut sink, out);
     let mut warnings = match sink {
         Sink::Lossy(w) => w,
         Sink::Strict => Vec::new(),
     };
     match result {
-        Ok(items) => (items, warnings),
+        Ok(()) => (true, warnings),
         Err(err) => {
             warnings.push(err);
-            (Items::default(), warnings)
+            (false, warnings)
         }
+    }
+}
+
+/// Where normalised options go, in display order: a group header starts a group that the
+/// following options belong to.
+trait Out {
+    /// Room for `additional` more options (the entries of a list about to be read).
+    fn reserve(&mut self, additional: usize);
+    fn option(&mut self, opt: Opt);
+    fn group(&mut self, label: String, disabled: bool, raw: Value);
+}
+
+/// Builds an [`Items`] list.
+struct ItemsOut {
+    grouped: bool,
+    flat: Vec<Opt>,
+    groups: Vec<Group>,
+}
+
+impl ItemsOut {
+    fn new(grouped: bool) -> Self {
+        ItemsOut {
+            grouped,
+            flat: Vec::new(),
+            groups: Vec::new(),
+        }
+    }
+
+    fn into_items(self) -> Items {
+        if self.grouped {
+            Items::Grouped(self.groups)
+        } else {
+            Items::Flat(self.flat)
+        }
+    }
+}
+
+impl Out for ItemsOut {
+    fn reserve(&mut self, additional: usize) {
+        match self.groups.last_mut() {
+            Some(group) if self.grouped => group.options.reserve(additional),
+            _ => self.flat.reserve(additional),
+        }
+    }
+
+    fn option(&mut self, opt: Opt) {
+        match self.groups.last_mut() {
+            Some(group) if self.grouped => group.options.push(opt),
+            _ => self.flat.push(opt),
+        }
+    }
+
+    fn group(&mut self, label: String, disabled: bool, raw: Value) {
+        self.groups.push(Group {
+            label,
+            disabled,
+            options: Vec::new(),
+            raw,
+        });
+    }
+}
+
+impl Out for OptionStore {
+    fn reserve(&mut self, additional: usize) {
+        self.reserve_options(additional);
+    }
+
+    fn option(&mut self, opt: Opt) {
+        self.push_opt(opt);
+    }
+
+    fn group(&mut self, label: String, disabled: bool, raw: Value) {
+        self.push_group(label, disabled, raw);
     }
 }
 
@@ -125,11 +250,16 @@ impl Sink {
 
 const TOP_EXPECTED: &str = "an array or an object of options";
 
-fn read_items(items: &Value, opts: &ItemOptions, sink: &mut Sink) -> Result<Items, ItemsError> {
+fn read_items(
+    items: &Value,
+    opts: &ItemOptions,
+    sink: &mut Sink,
+    out: &mut dyn Out,
+) -> Result<(), ItemsError> {
     if opts.groups {
         return match items {
-            Value::Null => Ok(Items::Grouped(Vec::new())),
-            Value::Array(entries) => read_groups(entries, opts, sink).map(Items::Grouped),
+            Value::Null => Ok(()),
+            Value::Array(entries) => read_groups(entries, opts, sink, out),
             other => Err(ItemsError::WrongShape {
                 path: "items".into(),
                 expected: "an array of groups",
@@ -137,15 +267,15 @@ fn read_items(items: &Value, opts: &ItemOptions, sink: &mut Sink) -> Result<Item
             }),
         };
     }
-    read_options(items, "items", opts, false, sink).map(Items::Flat)
+    read_options(items, "items", opts, false, sink, out)
 }
 
 fn read_groups(
     entries: &[Value],
     opts: &ItemOptions,
     sink: &mut Sink,
-) -> Result<Vec<Group>, ItemsError> {
-    let mut groups = Vec::with_capacity(entries.len());
+    out: &mut dyn Out,
+) -> Result<(), ItemsError> {
     for (i, entry) in entries.iter().enumerate() {
         let path = format!("items[{i}]");
         let map = match entry {
@@ -180,18 +310,12 @@ fn read_groups(
         };
         let disabled = matches!(map.get("disabled"), Some(Value::Bool(true)));
         let options_path = format!("{path}.{}", opts.group_options);
-        let options = match map.get(&opts.group_options) {
-            None => Vec::new(),
-            Some(value) => read_options(value, &options_path, opts, disabled, sink)?,
-        };
-        groups.push(Group {
-            label,
-            disabled,
-            options,
-            raw: entry.clone(),
-        });
+        out.group(label, disabled, entry.clone());
+        if let Some(value) = map.get(&opts.group_options) {
+            read_options(value, &options_path, opts, disabled, sink, out)?;
+        }
     }
-    Ok(groups)
+    Ok(())
 }
 
 fn read_options(
@@ -200,11 +324,12 @@ fn read_options(
     opts: &ItemOptions,
     group_disabled: bool,
     sink: &mut Sink,
-) -> Result<Vec<Opt>, ItemsError> {
+    out: &mut dyn Out,
+) -> Result<(), ItemsError> {
     match items {
-        Value::Null => Ok(Vec::new()),
-        Value::Array(entries) => read_array(entries, path, opts, group_disabled, sink),
-        Value::Object(map) => read_object(map, path, opts, group_disabled, sink),
+        Value::Null => Ok(()),
+        Value::Array(entries) => read_array(entries, path, opts, group_disabled, sink, out),
+        Value::Object(map) => read_object(map, path, opts, group_disabled, sink, out),
         other => Err(ItemsError::WrongShape {
             path: path.to_owned(),
             expected: TOP_EXPECTED,
@@ -219,14 +344,15 @@ fn read_array(
     opts: &ItemOptions,
     group_disabled: bool,
     sink: &mut Sink,
-) -> Result<Vec<Opt>, ItemsError> {
-    let mut options = Vec::with_capacity(entries.len());
+    out: &mut dyn Out,
+) -> Result<(), ItemsError> {
+    out.reserve(entries.len());
     for (i, entry) in entries.iter().enumerate() {
         // Paths are built only for errors: most lists have none.
         let entry_path = || format!("{path}[{i}]");
         match entry {
             Value::Null => {}
-            Value::String(_) | Value::Number(_) | Value::Bool(_) => options.push(Opt {
+            Value::String(_) | Value::Number(_) | Value::Bool(_) => out.option(Opt {
                 value: OptValue::from_value(entry),
                 label: scalar_text(entry).unwrap_or_default(),
                 disabled: group_disabled,
@@ -235,7 +361,7 @@ fn read_array(
             Value::Object(map) => match object_option(map, &entry_path, opts) {
                 Ok(mut opt) => {
                     opt.disabled |= group_disabled;
-                    options.push(opt);
+                    out.option(opt);
                 }
                 Err(err) => sink.problem(err)?,
             },
@@ -246,7 +372,7 @@ fn read_array(
             })?,
         }
     }
-    Ok(options)
+    Ok(())
 }
 
 fn object_option(
@@ -294,8 +420,9 @@ fn read_object(
     opts: &ItemOptions,
     group_disabled: bool,
     sink: &mut Sink,
-) -> Result<Vec<Opt>, ItemsError> {
-    let mut options = Vec::with_capacity(map.len());
+    out: &mut dyn Out,
+) -> Result<(), ItemsError> {
+    out.reserve(map.len());
     for (key, label) in js_key_order(map) {
         if label.is_null() {
             continue;
@@ -311,7 +438,7 @@ fn read_object(
                     raw.insert(opts.label_prop.clone(), label.clone());
                     Kept::Object(Box::new(raw))
                 };
-                options.push(Opt {
+                out.option(Opt {
                     value: OptValue::Str(key.as_str().into()),
                     label: text,
                     disabled: group_disabled,
@@ -321,7 +448,7 @@ fn read_object(
             Err(err) => sink.problem(err)?,
         }
     }
-    Ok(options)
+    Ok(())
 }
 
 /// A label: a string, a number, or a per-locale object resolved with the options' locale.

@@ -126,6 +126,25 @@ impl OptionStore {
         store
     }
 
+    /// An empty store, grouped (`groups: true`) or flat.
+    pub(crate) fn empty(grouped: bool) -> Self {
+        OptionStore {
+            groups: grouped.then(Vec::new),
+            ..Self::default()
+        }
+    }
+
+    /// Starts a group (the store becomes grouped): the options pushed next belong to it.
+    pub(crate) fn push_group(&mut self, label: String, disabled: bool, raw: Value) {
+        let end = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
+        self.groups.get_or_insert_with(Vec::new).push(StoreGroup {
+            label,
+            disabled,
+            raw,
+            end,
+        });
+    }
+
     /// Appends an enabled plain option (to the last group of a grouped store).
     pub fn push(&mut self, value: impl Into<OptValue>, label: &str) {
         self.push_parts(value.into(), label, false, Kept::Plain);
@@ -162,6 +181,13 @@ impl OptionStore {
         if let Some(last) = self.groups.as_mut().and_then(|g| g.last_mut()) {
             last.end = index.saturating_add(1);
         }
+    }
+
+    /// Room for `additional` more options (their labels not counted).
+    pub(crate) fn reserve_options(&mut self, additional: usize) {
+        self.ends.reserve(additional);
+        self.values.reserve(additional);
+        self.flags.reserve(additional);
     }
 
     /// Frees the room reserved beyond what the options take.
@@ -454,15 +480,7 @@ impl From<Items> for OptionStore {
             Items::Grouped(groups) => {
                 store.groups = Some(Vec::with_capacity(groups.len()));
                 for group in groups {
-                    let end = u32::try_from(store.values.len()).unwrap_or(u32::MAX);
-                    if let Some(list) = store.groups.as_mut() {
-                        list.push(StoreGroup {
-                            label: group.label,
-                            disabled: group.disabled,
-                            raw: group.raw,
-                            end,
-                        });
-                    }
+                    store.push_group(group.label, group.disabled, group.raw);
                     for opt in group.options {
                         store.push_opt(opt);
                     }
@@ -557,6 +575,56 @@ mod tests {
                     admits(&items, &value, allow, object, "value"),
                     "{value} allow_absent={allow} object={object}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn normalised_straight_into_a_store_as_through_items() {
+        use crate::items::normalize_lossy;
+        let grouped = ItemOptions {
+            groups: true,
+            ..ItemOptions::default()
+        };
+        let cases = [
+            (
+                json!(["a", 1, null, [2], {"label": "no value"}, true]),
+                ItemOptions::default(),
+            ),
+            (
+                json!({"b": "Bee", "1": "One", "x": {"en": "X"}, "n": null}),
+                ItemOptions::default(),
+            ),
+            (
+                json!([{"value": 1, "label": "One", "disabled": true}, {"value": 2, "label": "Two", "x": 1}]),
+                ItemOptions::default(),
+            ),
+            (
+                json!([
+                    {"label": "A", "items": ["a1", "a2"]},
+                    "not a group",
+                    {"label": "Empty", "items": []},
+                    {"label": "B", "items": [{"value": 1, "label": "b1"}], "disabled": true},
+                    {"items": ["no label"]}
+                ]),
+                grouped.clone(),
+            ),
+            (json!(null), grouped),
+            (json!(null), ItemOptions::default()),
+            (json!("wrong"), ItemOptions::default()),
+        ];
+        for (raw, opts) in cases {
+            let (items, warnings) = normalize_lossy(&raw, &opts);
+            let (store, store_warnings) = OptionStore::normalize_lossy(&raw, &opts);
+            assert_eq!(store.to_items(), items, "{raw}");
+            assert_eq!(store, OptionStore::from(items), "{raw}");
+            assert_eq!(store_warnings, warnings, "{raw}");
+            match normalize(&raw, &opts) {
+                Ok(items) => assert_eq!(
+                    OptionStore::normalize(&raw, &opts).unwrap().to_items(),
+                    items
+                ),
+                Err(err) => assert_eq!(OptionStore::normalize(&raw, &opts).unwrap_err(), err),
             }
         }
     }

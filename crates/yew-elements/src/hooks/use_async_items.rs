@@ -37,8 +37,7 @@ use yewform_core::Value;
 use yewform_core::endpoint::{UrlTemplate, with_search_param};
 use yewform_core::form::ElementAction;
 use yewform_core::items::{
-    ItemOptions, OptionStore, cleanup_after_refetch, extract_data_key, load_reason,
-    normalize_lossy, search_query,
+    ItemOptions, OptionStore, cleanup_after_refetch, extract_data_key, load_reason, search_query,
 };
 use yewform_core::schema::SelectSchema;
 
@@ -130,11 +129,11 @@ pub fn use_async_items(
             _ if select.static_store().is_some() => select.static_store().cloned(),
             Value::String(_) => None,
             items => {
-                let (items, problems) = normalize_lossy(items, options);
+                let (items, problems) = OptionStore::normalize_lossy(items, options);
                 for problem in problems {
                     warn(&format!("items: {problem}"));
                 }
-                Some(Arc::new(OptionStore::from(items)))
+                Some(Arc::new(items))
             }
         },
     );
@@ -268,12 +267,12 @@ pub fn use_async_items(
                 handle.form().set_loading(handle.path(), false);
                 match result {
                     Ok(body) => {
-                        let (items, problems) = normalize_lossy(&body, &options);
+                        // Normalised straight into a store: one type from here to the DOM.
+                        let (items, problems) = OptionStore::normalize_lossy(&body, &options);
                         for problem in problems {
                             warn(&format!("{}: items: {problem}", handle.path()));
                         }
-                        // Normalised straight into a store: one type from here to the DOM.
-                        let items = Arc::new(OptionStore::from(items));
+                        let items = Arc::new(items);
                         // A search answer lists what matches the search, not every
                         // option: it never drops the value.
                         let cleaned = if reason.cleans_up_value() {
