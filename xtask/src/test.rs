@@ -76,8 +76,9 @@ pub fn all() -> Result<(), String> {
 }
 
 /// The Cargo features' combinations (`cargo test --workspace` builds the defaults): each
-/// element alone, yewform-core without its default features, and the tests of what a
-/// left-out feature turns into (`tests/features.rs`, `tests/ssr_features.rs`).
+/// element alone, yewform-core without its default features (and with only `dates`), and
+/// the tests of what a left-out feature turns into (`tests/features.rs`,
+/// `tests/features_dates.rs`, `tests/ssr_features.rs`).
 fn feature_combinations() -> Result<(), String> {
     let wasm = ["--target", "wasm32-unknown-unknown"];
     let elements = [
@@ -109,8 +110,25 @@ fn feature_combinations() -> Result<(), String> {
             "features",
             "--test",
             "sanitize_entities",
+            "--test",
+            "features_dates",
         ]),
-        "yewform-core without its default features (unit tests, tests/features.rs, tests/sanitize_entities.rs)",
+        "yewform-core without its default features (unit tests, tests/features.rs, tests/sanitize_entities.rs, tests/features_dates.rs)",
+    )?;
+    // `dates` alone: the format tokens without the other heavy parts.
+    status(
+        cargo().args([
+            "test",
+            "-p",
+            "yewform-core",
+            "--no-default-features",
+            "--features",
+            "dates",
+            "--lib",
+            "--test",
+            "features_dates",
+        ]),
+        "yewform-core with only `dates` (unit tests, tests/features_dates.rs)",
     )?;
     for features in ["select,ssr", "editor,ssr"] {
         status(

@@ -177,7 +177,9 @@ impl Date {
         super::format(&super::DateTime::from_date(*self), pattern)
     }
 
-    /// Writes `YYYY-MM-DD` (a negative year as `-0005`), as moment's `format("YYYY-MM-DD")`.
+    /// Writes `YYYY-MM-DD` (a negative year as `-0005`) by hand, as moment's
+    /// `format("YYYY-MM-DD")` writes it (what a build without `dates` uses).
+    #[cfg(any(not(feature = "dates"), test))]
     pub(crate) fn write_ymd(&self, out: &mut String) {
         if self.year < 0 {
             out.push('-');
@@ -191,6 +193,7 @@ impl Date {
 }
 
 /// Writes `n` with at least `width` digits (leading zeros).
+#[cfg(any(not(feature = "dates"), test))]
 pub(crate) fn push_padded(out: &mut String, n: u32, width: usize) {
     let mut digits = [b'0'; 10];
     let mut len = 0;
@@ -207,7 +210,14 @@ pub(crate) fn push_padded(out: &mut String, n: u32, width: usize) {
     out.extend(digits.iter().skip(start).map(|&b| char::from(b)));
 }
 
+/// `YYYY-MM-DD`.
 impl fmt::Display for Date {
+    #[cfg(feature = "dates")]
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.format("YYYY-MM-DD"))
+    }
+
+    #[cfg(not(feature = "dates"))]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::with_capacity(10);
         self.write_ymd(&mut out);
@@ -271,9 +281,16 @@ mod tests {
         assert_eq!(d(-5, 12, 31).to_string(), "-0005-12-31");
         assert_eq!(d(-9999, 1, 1).to_string(), "-9999-01-01");
         assert_eq!(d(0, 10, 10).to_string(), "0000-10-10");
-        #[cfg(feature = "dates")]
-        for date in [d(5, 1, 2), d(-5, 12, 31), d(0, 10, 10), d(2024, 2, 29)] {
-            assert_eq!(date.to_string(), date.format("YYYY-MM-DD"));
+        for date in [
+            d(5, 1, 2),
+            d(-5, 12, 31),
+            d(0, 10, 10),
+            d(-9999, 1, 1),
+            d(9999, 2, 3),
+        ] {
+            let mut by_hand = String::new();
+            date.write_ymd(&mut by_hand);
+            assert_eq!(by_hand, date.to_string());
         }
     }
 }

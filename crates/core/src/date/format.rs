@@ -23,7 +23,7 @@ pub fn format(dt: &DateTime, pattern: &str) -> String {
     format_with_offset(dt, 0, pattern)
 }
 
-/// Like [`format`], for a date-time written at `offset_minutes` from UTC (what `Z`
+/// Like [`format()`], for a date-time written at `offset_minutes` from UTC (what `Z`
 /// writes; `X` and `x` subtract it).
 #[must_use]
 pub fn format_with_offset(dt: &DateTime, offset_minutes: i32, pattern: &str) -> String {

@@ -1,13 +1,14 @@
-//! [`parse_loose`]: a date written without a format, read by hand (no format tokens), so
-//! that conditions and expressions can compare dates in a build without the `dates`
-//! feature.
+//! [`parse_loose`] read by hand (no format tokens): what a build without the `dates` feature
+//! uses, so that conditions and expressions can still compare dates. (With `dates` the token
+//! parser reads them; this module is then compiled for its tests, which check that both
+//! agree.)
 //!
 //! It reads exactly what moment's forgiving mode reads with the formats `YYYY-MM-DD` and
 //! `YYYY/MM/DD` (alone, or followed by `T` or a space and `HH:mm`, `HH:mm:ss` or
 //! `HH:mm:ss.SSSS`, each optionally followed by a `Z` offset), `MM/DD/YYYY`,
 //! `MM/DD/YYYY HH:mm`, `DD.MM.YYYY` and `DD-MM-YYYY`, tried in this order: the first that
-//! reads the whole text and gives a real date wins. With the `dates` feature, the test
-//! `tests/date_loose.rs` checks it against the token parser with those formats.
+//! reads the whole text and gives a real date wins. Its formats use one letter per field
+//! and its reader knows only these fields, with the token parser's forgiving widths.
 
 use super::calendar::Date;
 use super::date_time::DateTime;
@@ -27,12 +28,74 @@ use super::date_time::DateTime;
 /// assert!(parse_loose("2024-02-30").is_none());
 /// ```
 pub fn parse_loose(text: &str) -> Option<DateTime> {
-    let s = text.trim().as_bytes();
-    iso(s, b'-')
-        .or_else(|| iso(s, b'/'))
-        .or_else(|| month_first(s))
-        .or_else(|| day_first(s, b'.'))
-        .or_else(|| day_first(s, b'-'))
+    let text = text.trim().as_bytes();
+    FORMATS
+        .iter()
+        .find_map(|format| read(text, format.as_bytes()))
+}
+
+/// The formats, in the order they are tried: `Y` is moment's `YYYY`, `M` `MM`, `D` `DD`,
+/// `h` `HH`, `m` `mm`, `s` `ss`, `f` `SSSS`, `Z` `Z`; any other character is itself.
+const FORMATS: [&str; 30] = [
+    "Y-M-D",
+    "Y-M-DTh:m",
+    "Y-M-DTh:mZ",
+    "Y-M-DTh:m:s",
+    "Y-M-DTh:m:sZ",
+    "Y-M-DTh:m:s.f",
+    "Y-M-DTh:m:s.fZ",
+    "Y-M-D h:m",
+    "Y-M-D h:mZ",
+    "Y-M-D h:m:s",
+    "Y-M-D h:m:sZ",
+    "Y-M-D h:m:s.f",
+    "Y-M-D h:m:s.fZ",
+    "Y/M/D",
+    "Y/M/DTh:m",
+    "Y/M/DTh:mZ",
+    "Y/M/DTh:m:s",
+    "Y/M/DTh:m:sZ",
+    "Y/M/DTh:m:s.f",
+    "Y/M/DTh:m:s.fZ",
+    "Y/M/D h:m",
+    "Y/M/D h:mZ",
+    "Y/M/D h:m:s",
+    "Y/M/D h:m:sZ",
+    "Y/M/D h:m:s.f",
+    "Y/M/D h:m:s.fZ",
+    "M/D/Y",
+    "M/D/Y h:m",
+    "D.M.Y",
+    "D-M-Y",
+];
+
+/// Reads all of `text` with `format` (moment's forgiving mode), then checks the date.
+fn read(text: &[u8], format: &[u8]) -> Option<DateTime> {
+    let mut r = Reader(text);
+    let (mut year, mut month, mut day) = (0, 0, 0);
+    let (mut hour, mut minute, mut second, mut ms) = (0, 0, 0, 0);
+    for &c in format {
+        match c {
+            b'Y' => year = r.year()?,
+            b'M' => month = r.two()?,
+            b'D' => day = r.two()?,
+            b'h' => hour = r.two()?,
+            b'm' => minute = r.two()?,
+            b's' => second = r.two()?,
+            b'f' => ms = r.fraction()?,
+            b'Z' => r.offset()?,
+            literal => r.eat(literal)?,
+        }
+    }
+    if !r.done() {
+        return None;
+    }
+    // As moment's `checkOverflow`; `24:00` is midnight of the next day.
+    let date = Date::new(year, month, day)?;
+    if hour == 24 && minute == 0 && second == 0 && ms == 0 {
+        return Some(DateTime::from_date(date.add_days(1)?));
+    }
+    DateTime::from_date(date).with_time(hour, minute, second, ms)
 }
 
 /// The text not read yet.
@@ -125,80 +188,6 @@ fn value(digits: &[u8]) -> u32 {
         .fold(0, |acc, b| acc * 10 + u32::from(b.wrapping_sub(b'0')))
 }
 
-/// `YYYY{sep}MM{sep}DD`, then optionally `T` or a space and `HH:mm`, `HH:mm:ss` or
-/// `HH:mm:ss.SSSS`, then optionally `Z`.
-fn iso(s: &[u8], sep: u8) -> Option<DateTime> {
-    let mut r = Reader(s);
-    let year = r.year()?;
-    r.eat(sep)?;
-    let month = r.two()?;
-    r.eat(sep)?;
-    let day = r.two()?;
-    if r.done() {
-        return resolve(year, month, day, [0; 4]);
-    }
-    r.eat(b'T').or_else(|| r.eat(b' '))?;
-    let hour = r.two()?;
-    r.eat(b':')?;
-    let minute = r.two()?;
-    let (mut second, mut ms) = (0, 0);
-    if r.eat(b':').is_some() {
-        second = r.two()?;
-        if r.eat(b'.').is_some() {
-            ms = r.fraction()?;
-        }
-    }
-    if !r.done() {
-        r.offset()?;
-    }
-    r.done()
-        .then(|| resolve(year, month, day, [hour, minute, second, ms]))?
-}
-
-/// `MM/DD/YYYY`, `MM/DD/YYYY HH:mm`.
-fn month_first(s: &[u8]) -> Option<DateTime> {
-    let mut r = Reader(s);
-    let month = r.two()?;
-    r.eat(b'/')?;
-    let day = r.two()?;
-    r.eat(b'/')?;
-    let year = r.year()?;
-    let mut time = [0; 4];
-    if !r.done() {
-        r.eat(b' ')?;
-        time[0] = r.two()?;
-        r.eat(b':')?;
-        time[1] = r.two()?;
-    }
-    r.done().then(|| resolve(year, month, day, time))?
-}
-
-/// `DD{sep}MM{sep}YYYY`.
-fn day_first(s: &[u8], sep: u8) -> Option<DateTime> {
-    let mut r = Reader(s);
-    let day = r.two()?;
-    r.eat(sep)?;
-    let month = r.two()?;
-    r.eat(sep)?;
-    let year = r.year()?;
-    r.done().then(|| resolve(year, month, day, [0; 4]))?
-}
-
-/// The date-time read, if it exists (as moment's `checkOverflow`): `[hour, minute,
-/// second, millisecond]`; `24:00` is midnight of the next day.
-fn resolve(
-    year: i64,
-    month: u32,
-    day: u32,
-    [hour, minute, second, ms]: [u32; 4],
-) -> Option<DateTime> {
-    let date = Date::new(year, month, day)?;
-    if hour == 24 && minute == 0 && second == 0 && ms == 0 {
-        return Some(DateTime::from_date(date.add_days(1)?));
-    }
-    DateTime::from_date(date).with_time(hour, minute, second, ms)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,6 +261,120 @@ mod tests {
             "2024-05-01t10:20",
         ] {
             assert_eq!(iso(bad), None, "{bad}");
+        }
+    }
+}
+
+/// With `dates`: the hand reader reads what the token parser reads.
+#[cfg(all(test, feature = "dates"))]
+mod agrees_with_tokens {
+    use proptest::prelude::*;
+
+    use super::parse_loose;
+    use crate::date::parse::parse_loose as tokens;
+
+    fn same(text: &str) {
+        assert_eq!(parse_loose(text), tokens(text), "{text:?}");
+    }
+
+    #[test]
+    fn written_dates_read_as_the_token_parser_reads_them() {
+        for text in [
+            "2024-05-01",
+            "2024-05-01T10:00:00Z",
+            "2024-05-01T10:00:00.123+02:00",
+            "2024-05-01T10:00:00.1234567-0530",
+            "2024-05-01T10:00:00.5z",
+            "2024-05-01T10:00+05",
+            "2024-05-01T10:00+05:",
+            "2024-05-01T10:00+052",
+            "2024-05-01T10:00+5",
+            "2024-05-06 10:20",
+            "2024-05-06 10:20:",
+            "2024-05-06T",
+            "2024-05-06t10:20",
+            "2024-05-06T10:20:30.",
+            "2024-12-31T24:00",
+            "2024-12-31T24:00:00.000",
+            "2024-12-31T24:00:01",
+            "9999-12-31T24:00",
+            "0000-01-01",
+            "05/01/2024",
+            "05/01/2024 7:5",
+            "05/01/2024 07:05:00",
+            "1/2/99",
+            "1/2/99 24:00",
+            "1.5.2024",
+            "1.5.24",
+            "31.12.69",
+            "2024/5/1 10:00",
+            "2024/5/1T10:00:59.9",
+            "15-06-2000",
+            "31-12-20",
+            "12-31-20",
+            "24-1-2",
+            "5-1-2",
+            "123-1-2",
+            "2024-02-29",
+            "2023-02-29",
+            "2024-13-01",
+            "2024-00-10",
+            "2024-05-00",
+            "2024-05-01T25:00",
+            "2024-05-01T23:60",
+            "2024-05-01T23:59:60",
+            " 2024-05-01 ",
+            "\u{a0}2024-05-01\t",
+            "2024-05-01é",
+            "２０２４-05-01",
+            "",
+            " ",
+            "tomorrow-ish",
+            "20240501",
+        ] {
+            same(text);
+        }
+    }
+
+    /// Pieces the known formats are made of, and a few that are not.
+    fn piece() -> impl Strategy<Value = String> {
+        prop_oneof![
+            4 => "[0-9]{1,5}",
+            3 => prop::sample::select(vec!["-", "/", ".", ":", " ", "T"]).prop_map(String::from),
+            1 => prop::sample::select(vec!["Z", "z", "+", "t", "é", "\u{a0}", "x", "\t"])
+                .prop_map(String::from),
+        ]
+    }
+
+    fn iso_like() -> impl Strategy<Value = String> {
+        (
+            "[0-9]{1,5}",
+            "[-/]",
+            "[0-9]{1,3}",
+            "[-/]",
+            "[0-9]{1,3}",
+            "([T ][0-9]{1,3}:[0-9]{1,3}(:[0-9]{1,3}(\\.[0-9]{0,5})?)?([Zz]|[+-][0-9]{1,2}(:?[0-9]{0,3})?)?)?",
+        )
+            .prop_map(|(y, s1, m, s2, d, t)| format!("{y}{s1}{m}{s2}{d}{t}"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn any_pieces_read_the_same(pieces in prop::collection::vec(piece(), 0..12)) {
+            let text = pieces.concat();
+            prop_assert_eq!(parse_loose(&text), tokens(&text), "{:?}", text);
+        }
+
+        #[test]
+        fn iso_like_text_reads_the_same(text in iso_like()) {
+            prop_assert_eq!(parse_loose(&text), tokens(&text), "{:?}", text);
+        }
+
+        #[test]
+        fn any_text_reads_the_same(text in "\\PC{0,30}") {
+            prop_assert_eq!(parse_loose(&text), tokens(&text), "{:?}", text);
         }
     }
 }

@@ -14,9 +14,10 @@
 //! - `format`, `format_with_offset`, `Date::format`, `DateTime::format`: moment.js
 //!   formatting. Feature `dates`.
 //! - [`parse_loose`]: the formats a date written without a format may take (ISO 8601,
-//!   `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`), read by hand;
-//!   with [`Date::parse`], [`DateTime::parse`], [`DateTime::to_iso`] and the arithmetic it
-//!   is there whatever the features.
+//!   `YYYY-MM-DD`, `YYYY/MM/DD`, `MM/DD/YYYY`, `DD.MM.YYYY`, `DD-MM-YYYY`); with
+//!   [`Date::parse`], [`DateTime::parse`], [`DateTime::to_iso`] and the arithmetic it is
+//!   there whatever the features (without `dates`, read and written by hand, with the same
+//!   results).
 //!
 //! # The `dates` feature (default)
 //!
@@ -75,6 +76,9 @@ mod calendar;
 mod date_time;
 #[cfg(feature = "dates")]
 mod format;
+// Without `dates`, `parse_loose` is read by hand; with it, by the token parser (the hand
+// reader is then compiled for its tests only, which check that both agree).
+#[cfg(any(not(feature = "dates"), test))]
 mod loose;
 #[cfg(feature = "dates")]
 mod names;
@@ -89,6 +93,7 @@ pub use calendar::{Date, days_in_month, is_leap_year};
 pub use date_time::DateTime;
 #[cfg(feature = "dates")]
 pub use format::{format, format_with_offset};
+#[cfg(not(feature = "dates"))]
 pub use loose::parse_loose;
 #[cfg(feature = "dates")]
-pub use parse::{Parsed, matches_format, parse_with_format, parse_zoned};
+pub use parse::{Parsed, matches_format, parse_loose, parse_with_format, parse_zoned};

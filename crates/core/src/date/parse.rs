@@ -1,10 +1,12 @@
 //! moment.js parsing: text read against a format, in moment's strict mode (exact widths,
 //! as `moment(value, format, true)`) or its forgiving mode (1–2 digit fields anywhere, any
-//! month or weekday name length). (A date written without a format: `super::loose`.)
+//! month or weekday name length); and the formats a date written without a format may take.
 //!
 //! What is left unwritten defaults as moment defaults it, with 2000-01-01 standing for
 //! moment's "now": no date at all is that day, a day alone is in its month (January), a
 //! month alone in its year (a leap year); a time part left out is 0.
+
+use std::sync::OnceLock;
 
 use super::calendar::{Date, days_in_month, days_in_year};
 use super::date_time::DateTime;
@@ -57,6 +59,43 @@ pub fn matches_format(text: &str, format: &str) -> bool {
     let tokens = tokenize(format);
     parse_tokens(text, &tokens, true).is_some_and(|p| {
         format_tokens(&p.date_time, p.offset_minutes.unwrap_or(0), &tokens) == text
+    })
+}
+
+/// Parses a date or date-time written without a format: ISO 8601 (`2024-05-01`,
+/// `2024-05-01T10:00`, `2024-05-01T10:00:00.123+02:00`, also with `/` and with a space
+/// instead of `T`), `MM/DD/YYYY` (`MM/DD/YYYY HH:mm`), `DD.MM.YYYY` and `DD-MM-YYYY`, in
+/// moment's forgiving mode (`2024-5-1` and `1.5.2024` are read too). Surrounding white
+/// space is ignored; an offset is not applied.
+///
+/// A build without the `dates` feature reads the same formats by hand, with the same
+/// results (checked by the tests of `date::loose`).
+pub fn parse_loose(text: &str) -> Option<DateTime> {
+    let text = text.trim();
+    known_formats()
+        .iter()
+        .find_map(|tokens| parse_tokens(text, tokens, false))
+        .map(|p| p.date_time)
+}
+
+fn known_formats() -> &'static [Vec<Token>] {
+    static KNOWN: OnceLock<Vec<Vec<Token>>> = OnceLock::new();
+    KNOWN.get_or_init(|| {
+        let mut formats = Vec::new();
+        for date in ["YYYY-MM-DD", "YYYY/MM/DD"] {
+            formats.push(date.to_string());
+            for sep in ["T", " "] {
+                for time in ["HH:mm", "HH:mm:ss", "HH:mm:ss.SSSS"] {
+                    for zone in ["", "Z"] {
+                        formats.push(format!("{date}{sep}{time}{zone}"));
+                    }
+                }
+            }
+        }
+        for f in ["MM/DD/YYYY", "MM/DD/YYYY HH:mm", "DD.MM.YYYY", "DD-MM-YYYY"] {
+            formats.push(f.to_string());
+        }
+        formats.iter().map(|f| tokenize(f)).collect()
     })
 }
 
@@ -585,5 +624,33 @@ mod tests {
         assert_eq!(z("10:00 +1"), None);
         let x = parse_with_format("-1.5", "X", true).unwrap();
         assert_eq!(x.to_iso(), "1969-12-31T23:59:58.500Z");
+    }
+
+    #[test]
+    fn loose_dates() {
+        for ok in [
+            "2024-05-01",
+            "2024-05-01T10:00:00Z",
+            "2024-05-01T10:00:00.123+02:00",
+            "2024-05-06 10:20",
+            "05/01/2024",
+            "1.5.2024",
+            "2024/5/1 10:00",
+            "15-06-2000",
+            " 2024-05-01 ",
+        ] {
+            assert!(parse_loose(ok).is_some(), "{ok}");
+        }
+        for bad in [
+            "",
+            "tomorrow-ish",
+            "2024-13-01",
+            "2024-05-01T25:00",
+            "2024-05-06T",
+        ] {
+            assert!(parse_loose(bad).is_none(), "{bad}");
+        }
+        assert_eq!(parse_loose("06.05.2024").map(ymd), Some((2024, 5, 6)));
+        assert_eq!(parse_loose("05/06/2024").map(ymd), Some((2024, 5, 6)));
     }
 }
