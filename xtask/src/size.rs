@@ -2,7 +2,7 @@
 //!
 //! Builds `demo/minimal` (a `Form` with one `SelectElement` and one `TEditorElement`) and
 //! `demo/minimal-select` (a `Form` with one `SelectElement`, yewform-elements without its
-//! default features: no editor, no regex engine, the common character references) exactly
+//! default features: no editor, no regex engine, no date formats, the common character references) exactly
 //! as the README recommends shipping an app (release profile: `opt-level = "z"`, LTO, one
 //! codegen unit, `panic = "abort"`; wasm-bindgen without the name and producers sections) into
 //! `<target>/minimal-dist` and `<target>/minimal-select-dist`, then prints raw, gzip -9 and brotli -11 sizes per file and in

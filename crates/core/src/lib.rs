@@ -29,6 +29,11 @@
 //! - `entities-full`: all 2,231 named character references in the sanitizer; without it the
 //!   262 common ones (HTML 4's, `&apos;`, `&Tab;`, `&NewLine;`, `&colon;`) and numeric
 //!   references decode, and any other name stays literal text.
+//! - `dates`: moment.js format tokens ([`date`]'s `format`, `parse_with_format`, …), the date
+//!   rules (`after`, `after_or_equal`, `before`, `before_or_equal`, `date`, `date_equals`,
+//!   `date_format`) and the expression function `FORMAT_DATE`. Without it the condition
+//!   operators `today`/`before`/`after` and `AGE`, `DATE_ADD`, `TODAY`, `NOW` still read
+//!   dates written without a format ([`date::parse_loose`]).
 //!
 //! A schema using what a build leaves out is a schema error at its path naming the feature
 //! (`schema.body.type: the "t-editor" element needs yewform's "editor" feature`,

@@ -28,6 +28,9 @@
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references
 //!   decode, any other name stays literal text.
+//! - `dates`: the date rules (`after`, `before`, `date`, `date_format`, …) and the
+//!   expression function `FORMAT_DATE` (yewform-core's `dates`, moment.js format tokens);
+//!   without it conditions still compare dates written without a format.
 //!
 //! An app with only selects takes `default-features = false, features = ["select", "csr"]`.
 //! A schema naming what a build leaves out is a build error shown in the form, never a

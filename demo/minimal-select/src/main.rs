@@ -1,6 +1,7 @@
 //! The smallest select-only yewform app: one `<Form>` with a searchable `SelectElement`, in
 //! the default theme, built with `yewform-elements` `default-features = false, features =
-//! ["select", "csr"]` (no editor, no regex engine, the common character references only).
+//! ["select", "csr"]` (no editor, no regex engine, no date formats, the common character
+//! references only).
 //! `cargo xtask size` builds it beside `demo/minimal` to measure what an app using only the
 //! select ships.
 
