@@ -202,7 +202,22 @@ impl OptionStore {
     /// The store of normalised `items` (flat or grouped).
     #[must_use]
     pub fn from_items(items: &Items) -> Self {
-        Self::from(items.clone())
+        let bytes = items.options().map(|o| o.label.len()).sum();
+        let mut store = Self::with_capacity(items.len(), bytes);
+        if let Items::Grouped(groups) = items {
+            store.groups = Some(Vec::with_capacity(groups.len()));
+            for group in groups {
+                store.push_group(group.label.clone(), group.disabled, group.raw.clone());
+                for opt in &group.options {
+                    store.push_opt(opt.clone());
+                }
+            }
+        } else {
+            for opt in items.options() {
+                store.push_opt(opt.clone());
+            }
+        }
+        store
     }
 
     /// The options as [`Items`] (a copy of every option, for code that wants the

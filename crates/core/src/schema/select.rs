@@ -287,11 +287,11 @@ impl SelectSchema {
             value_prop: self.value_prop.clone(),
             ..crate::items::ItemOptions::default()
         };
-        let Ok(items) = crate::items::normalize(&self.items, &options) else {
+        let Ok(store) = OptionStore::normalize(&self.items, &options) else {
             return false;
         };
         // A store left from before `items` was set again is replaced.
-        self.store = Some(Arc::new(OptionStore::from_items(&items)));
+        self.store = Some(Arc::new(store));
         self.items = store_placeholder();
         true
     }
