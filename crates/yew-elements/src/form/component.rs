@@ -8,7 +8,7 @@ use yewform_core::config::FormConfig;
 use yewform_core::schema::ElementSchema;
 
 use super::build::{BuildInputs, build_state};
-use super::{FormConfigContext, FormContext, FormHandle, FormLanguages, SchemaProp};
+use super::{FormConfigContext, FormContext, FormHandle, SchemaProp};
 #[cfg(feature = "editor")]
 use crate::editor::TEditorElement;
 #[cfg(feature = "select")]
@@ -256,6 +256,9 @@ pub fn Form(props: &FormProps) -> Html {
             #[allow(unreachable_patterns)]
             _ => Html::default(),
         });
+    let languages = props
+        .multilingual
+        .then(|| super::languages::languages(&context));
     let theme = handle.theme();
     let classes = handle
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
@@ -274,9 +277,7 @@ pub fn Form(props: &FormProps) -> Html {
                 if let Some(error) = build_error {
                     <p class={classes.get("error")} role="alert">{ error }</p>
                 }
-                if props.multilingual {
-                    <FormLanguages />
-                }
+                { for languages }
                 { for schema_elements }
                 { props.children.clone() }
                 if let Some(label) = props.submit_label.clone() {

@@ -8,9 +8,15 @@ use super::FormContext;
 /// between them.
 #[component]
 pub fn FormLanguages() -> Html {
-    let Some(context) = use_context::<FormContext>() else {
-        return Html::default();
-    };
+    match use_context::<FormContext>() {
+        Some(context) => languages(&context),
+        None => Html::default(),
+    }
+}
+
+/// The switcher's markup: the `<Form>` of a multilingual form renders it with this function
+/// (not as a `<FormLanguages />` component: one component less in every app's wasm, issue 15).
+pub(super) fn languages(context: &FormContext) -> Html {
     let handle = context.handle.clone();
     let theme = handle.theme();
     let (languages, selected, label, classes) = handle
