@@ -15,6 +15,7 @@
 //!
 //! Every page also sets `window.yfWasmMemory()` (the wasm linear memory's byte length now),
 //! `window.yfValidate()` (`FormHandle::validate()`, returns whether the form is valid),
+//! `window.yfReset()` (`FormHandle::reset()`, so that `validate()` can be timed again),
 //! `window.yfValue(path)` (an element's value as JSON text) and `window.yfRenders()` (the
 //! paths of the elements that rendered since the last call, counted on the form pages through
 //! each element's `beforeUpdate` event, which a schema `"onBeforeUpdate"` key routes to a
@@ -251,7 +252,7 @@ fn expose_memory() {
     set_global("yfWasmMemory", &memory);
 }
 
-/// Sets the form pages' hooks: `yfRenders()`, `yfValidate()` and `yfValue(path)`.
+/// Sets the form pages' hooks: `yfRenders()`, `yfValidate()`, `yfReset()` and `yfValue(path)`.
 fn expose_form(handle: &FormHandle, rendered: &Rc<RefCell<Vec<String>>>) {
     let renders = {
         let rendered = rendered.clone();
@@ -267,6 +268,11 @@ fn expose_form(handle: &FormHandle, rendered: &Rc<RefCell<Vec<String>>>) {
         Closure::<dyn Fn() -> bool>::new(move || handle.validate()).into_js_value()
     };
     set_global("yfValidate", &validate);
+    let reset = {
+        let handle = handle.clone();
+        Closure::<dyn Fn()>::new(move || handle.reset()).into_js_value()
+    };
+    set_global("yfReset", &reset);
     let value = {
         let handle = handle.clone();
         Closure::<dyn Fn(String) -> String>::new(move |path: String| {

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::{ElementDescription, ElementError, ElementInfo, ElementLabel, ElementText};
+use super::{ElementDescription, ElementInfo, ElementLabel, ElementText};
 
 /// The texts and rendered slots around a field (already localized).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -83,12 +83,19 @@ pub struct ElementLayoutProps {
 
 /// The layout's class strings by key and its template names, read once per class list (the
 /// element's look is computed once per options change, so a render for an error or a value
-/// looks nothing up).
+/// looks nothing up). Each class list is kept both as `Classes` (the parts' props) and as the
+/// attribute text of the layout's own `<div>`s, so that a render neither joins class lists
+/// nor allocates.
 struct LayoutLook {
-    classes: Vec<(&'static str, Classes)>,
+    classes: Vec<(&'static str, Classes, Option<AttrValue>)>,
     templates: Vec<(&'static str, String)>,
     /// `container` with `container_error`, made when an error first shows.
-    container_error: std::cell::OnceCell<Classes>,
+    container_error: std::cell::OnceCell<Option<AttrValue>>,
+}
+
+/// The `class` attribute of `classes`: none when empty (as `class={classes}` renders).
+fn class_attr(classes: &Classes) -> Option<AttrValue> {
+    (!classes.is_empty()).then(|| AttrValue::from(classes))
 }
 
 impl LayoutLook {
@@ -101,18 +108,44 @@ impl LayoutLook {
         for (key, value) in classes {
             match key.strip_prefix("template:") {
                 Some(part) => look.templates.push((part, value.clone())),
-                None => look.classes.push((key, Classes::from(value.clone()))),
+                None => {
+                    let class = Classes::from(value.clone());
+                    let attr = class_attr(&class);
+                    look.classes.push((key, class, attr));
+                }
             }
         }
         look
     }
 
+    fn entry(&self, key: &str) -> Option<&(&'static str, Classes, Option<AttrValue>)> {
+        self.classes.iter().find(|(k, _, _)| *k == key)
+    }
+
+    /// The classes of `key` (for a part's `class` prop).
     fn class(&self, key: &str) -> Classes {
-        self.classes
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.clone())
+        self.entry(key)
+            .map(|(_, class, _)| class.clone())
             .unwrap_or_default()
+    }
+
+    /// The `class` attribute of `key` (for the layout's own elements).
+    fn attr(&self, key: &str) -> Option<AttrValue> {
+        self.entry(key).and_then(|(_, _, attr)| attr.clone())
+    }
+
+    /// The container's `class` attribute, with `container_error` while an error shows.
+    fn container(&self, error: bool) -> Option<AttrValue> {
+        if !error {
+            return self.attr("container");
+        }
+        self.container_error
+            .get_or_init(|| {
+                let mut container = self.class("container");
+                container.push(self.class("container_error"));
+                class_attr(&container)
+            })
+            .clone()
     }
 
     /// The form template replacing the part `name`: the one the element's `templates` name
@@ -133,6 +166,7 @@ const PARTS: [&str; 5] = ["label", "info", "description", "error", "text"];
 pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     let look = use_memo(props.classes.clone(), |classes| LayoutLook::of(classes));
     let class = |key: &str| look.class(key);
+    let attr = |key: &str| look.attr(key);
     // The parts' ids, made once per field id.
     let ids = use_memo(props.field_id.clone(), |field_id| {
         PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
@@ -190,11 +224,11 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     let label = props.has_label.then(|| {
         if let Some(custom) = template("ElementLabel", "label", &texts.label, "label") {
             return html! {
-                <div class={class("label_column")}>{ custom }{ info.clone().unwrap_or_default() }</div>
+                <div class={attr("label_column")}>{ custom }{ info.clone().unwrap_or_default() }</div>
             };
         }
         html! {
-            <div class={class("label_column")}>
+            <div class={attr("label_column")}>
                 <ElementLabel text={texts.label.clone()} slot={slots.label.clone()}
                     for_id={props.field_id.clone()} id={id("label")} class={class("label")}
                     required={show_mark} required_class={class("required")}
@@ -202,7 +236,12 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
             </div>
         }
     });
+    // A part without text or slot renders nothing: no component for it (an element's
+    // re-render then neither builds nor compares the props of its empty parts).
     let text_part = |text: &Option<AttrValue>, slot: &Option<Html>| -> Html {
+        if text.is_none() && slot.is_none() {
+            return Html::default();
+        }
         match (slot, template("ElementText", "text", text, "text")) {
             (None, Some(custom)) if text.is_some() => custom,
             _ => {
@@ -213,55 +252,55 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     let before = text_part(&texts.before, &slots.before);
     let between = text_part(&texts.between, &slots.between);
     let after = text_part(&texts.after, &slots.after);
-    let description = match (
-        &slots.description,
-        template(
-            "ElementDescription",
-            "description",
-            &texts.description,
-            "description",
-        ),
-    ) {
-        (None, Some(custom)) if texts.description.is_some() => custom,
-        _ => html! {
-            <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
-                id={id("description")} class={class("description")} />
-        },
-    };
-    let error = match template("ElementError", "error", &texts.error, "error") {
-        Some(custom) if texts.error.is_some() => custom,
-        _ => {
-            html! { <ElementError text={texts.error.clone()} id={id("error")} class={class("error")} /> }
+    let description = if texts.description.is_none() && slots.description.is_none() {
+        Html::default()
+    } else {
+        match (
+            &slots.description,
+            template(
+                "ElementDescription",
+                "description",
+                &texts.description,
+                "description",
+            ),
+        ) {
+            (None, Some(custom)) if texts.description.is_some() => custom,
+            _ => html! {
+                <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
+                    id={id("description")} class={class("description")} />
+            },
         }
+    };
+    let error = match (
+        &texts.error,
+        template("ElementError", "error", &texts.error, "error"),
+    ) {
+        (None, _) => Html::default(),
+        (Some(_), Some(custom)) => custom,
+        // What `ElementError` renders for a text, inline: while an error shows it changes with
+        // every validation, so a component of its own would only add its creation.
+        (Some(text), None) => html! {
+            <div class={attr("error")} id={id("error")} role="alert">{ text.clone() }</div>
+        },
     };
 
     if props.inline {
         return html! {
-            <span class={class("inline")} hidden={!props.visible}>
+            <span class={attr("inline")} hidden={!props.visible}>
                 { before }{ label.unwrap_or_default() }{ props.children.clone() }{ between }
                 { description }{ error }{ after }
             </span>
         };
     }
-    let container = if texts.error.is_some() {
-        look.container_error
-            .get_or_init(|| {
-                let mut container = class("container");
-                container.push(class("container_error"));
-                container
-            })
-            .clone()
-    } else {
-        class("container")
-    };
     html! {
-        <div class={container} hidden={!props.visible} data-field={props.field_id.clone()}>
-            <div class={class("outerWrapper")}>
+        <div class={look.container(texts.error.is_some())} hidden={!props.visible}
+            data-field={props.field_id.clone()}>
+            <div class={attr("outerWrapper")}>
                 { label.unwrap_or_default() }
-                <div class={class("innerContainer")}>
-                    <div class={class("innerWrapperBefore")}>{ before }</div>
-                    <div class={class("innerWrapper")}>{ props.children.clone() }</div>
-                    <div class={class("innerWrapperAfter")}>
+                <div class={attr("innerContainer")}>
+                    <div class={attr("innerWrapperBefore")}>{ before }</div>
+                    <div class={attr("innerWrapper")}>{ props.children.clone() }</div>
+                    <div class={attr("innerWrapperAfter")}>
                         { between }
                         { description }
                         { error }

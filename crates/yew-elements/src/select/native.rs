@@ -1,6 +1,7 @@
 //! The native select view: a `<select>` with its `<option>`s inside the field frame.
 
 use std::cell::RefCell;
+use std::rc::Rc;
 
 use yew::prelude::*;
 use yewform_core::Value;
@@ -56,12 +57,17 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     let classes = use_memo(ByPtr(look.clone()), |look| {
         let look = (*look.0).as_ref()?;
         let own = &look.own;
+        let attr = |classes: String| class_attr(&Classes::from(classes));
+        let caret = attr(own.get("inputCaret"));
         Some(NativeClasses {
             input: Default::default(),
-            wrapper: Classes::from(own.get("inputWrapper")),
-            placeholder: Classes::from(own.get("inputPlaceholder")),
-            caret: Classes::from(own.get("inputCaret")),
-            floating: Classes::from(layout_class(&look.layout, "floating")),
+            input_keys: Default::default(),
+            wrapper: attr(own.get("inputWrapper")),
+            placeholder: attr(own.get("inputPlaceholder")),
+            caret: html! {
+                <span class={caret} aria-hidden="true">{ icons::chevron_down() }</span>
+            },
+            floating: attr(layout_class(&look.layout, "floating")),
             layout: look.layout.clone(),
         })
     });
@@ -69,20 +75,29 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
         (ByArc(items.items.clone()), value, select.clone()),
         |(items, value, select)| selected_index(&**items, value, select),
     );
-    let handlers = use_memo(
-        (handle.clone(), ByArc(items.items.clone()), select.clone()),
-        |(handle, items, select)| handlers(handle, items, select),
-    );
+    // How many times the user changed the select's option (see the selection effect below).
+    let user_changes = use_mut_ref(|| 0u64);
+    let handlers = {
+        let user_changes = user_changes.clone();
+        use_memo(
+            (handle.clone(), ByArc(items.items.clone()), select.clone()),
+            move |(handle, items, select)| handlers(handle, items, select, user_changes),
+        )
+    };
     // The `selected` attribute stops moving the selection once the user has picked an option
-    // (the option's "dirtiness"): the selection follows the value through the property.
+    // (the option's "dirtiness"): the selection follows the value through the property. The
+    // DOM's selection can only differ from the value after the value, the options or the
+    // user's choice (counted by the change handler) changed, so the effect runs then, not
+    // on a re-render for an error.
     let select_ref = use_node_ref();
     {
         let select_ref = select_ref.clone();
         let position = selected.map_or(0, |i| i.saturating_add(1));
-        use_effect(move || {
+        let deps = (position, ByArc(items.items.clone()), *user_changes.borrow());
+        use_effect_with(deps, move |(position, _, _)| {
             if let (Some(element), Ok(position)) = (
                 select_ref.cast::<web_sys::HtmlSelectElement>(),
-                i32::try_from(position),
+                i32::try_from(*position),
             ) {
                 if element.selected_index() != position {
                     element.set_selected_index(position);
@@ -135,7 +150,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
                 </option>
                 <NativeOptions items={ByArc(items.items.clone())} {selected} />
             </select> }, &select.attrs) }
-            <span class={classes.caret.clone()} aria-hidden="true">{ icons::chevron_down() }</span>
+            { classes.caret.clone() }
         </div>
     };
     frame.view(classes.layout.clone(), field)
@@ -149,42 +164,66 @@ enum InputState {
     Success,
 }
 
-/// The classes of the native select's parts, made once per look; the input's for each
-/// (disabled, state) when first shown.
+/// The classes of the native select's parts, made once per look as `class` attribute texts
+/// (a render neither joins class lists nor allocates); the input's for each (disabled, state)
+/// when first shown. The caret is made once too.
 struct NativeClasses {
-    input: RefCell<[[Option<Classes>; 3]; 2]>,
-    wrapper: Classes,
-    placeholder: Classes,
-    caret: Classes,
-    floating: Classes,
+    input: RefCell<[[Option<Option<AttrValue>>; 3]; 2]>,
+    /// The class strings of [`INPUT_KEYS`] and then of the size's key, read when first needed.
+    input_keys: RefCell<[Option<String>; 6]>,
+    wrapper: Option<AttrValue>,
+    placeholder: Option<AttrValue>,
+    caret: Html,
+    floating: Option<AttrValue>,
     layout: std::rc::Rc<Vec<(&'static str, String)>>,
 }
 
+/// The `class` attribute of `classes`: none when empty (as `class={classes}` renders).
+fn class_attr(classes: &Classes) -> Option<AttrValue> {
+    (!classes.is_empty()).then(|| AttrValue::from(classes))
+}
+
+/// The input's class keys, in the order they join.
+const INPUT_KEYS: [&str; 5] = [
+    "input",
+    "input_enabled",
+    "input_disabled",
+    "input_danger",
+    "input_success",
+];
+
 impl NativeClasses {
-    fn input(&self, look: &ElementLook, disabled: bool, state: InputState) -> Classes {
+    /// The input's classes: `input`, `input_enabled` or `input_disabled`, the state's
+    /// (`input_danger`, `input_success`) and the size's (`input_sm` …). Each key is read from
+    /// the look once, when first needed.
+    fn input(&self, look: &ElementLook, disabled: bool, state: InputState) -> Option<AttrValue> {
         let mut cache = self.input.borrow_mut();
         let slot = cache
             .get_mut(usize::from(disabled))
-            .and_then(|row| row.get_mut(state as usize));
-        let Some(slot) = slot else {
-            return Classes::new();
-        };
+            .and_then(|row| row.get_mut(state as usize))?;
         slot.get_or_insert_with(|| {
-            let own = &look.own;
-            classes!(
-                own.get("input"),
-                own.get(if disabled {
-                    "input_disabled"
-                } else {
-                    "input_enabled"
-                }),
+            let mut keys = self.input_keys.borrow_mut();
+            let mut key = |index: usize| -> String {
+                match keys.get_mut(index) {
+                    Some(slot) => slot
+                        .get_or_insert_with(|| match INPUT_KEYS.get(index) {
+                            Some(key) => look.own.get(key),
+                            None => look.own.get(&format!("input_{}", look.size.as_str())),
+                        })
+                        .clone(),
+                    None => String::new(),
+                }
+            };
+            class_attr(&classes!(
+                key(0),
+                key(if disabled { 2 } else { 1 }),
                 match state {
                     InputState::Plain => String::new(),
-                    InputState::Danger => own.get("input_danger"),
-                    InputState::Success => own.get("input_success"),
+                    InputState::Danger => key(3),
+                    InputState::Success => key(4),
                 },
-                own.get(&format!("input_{}", look.size.as_str())),
-            )
+                key(INPUT_KEYS.len()),
+            ))
         })
         .clone()
     }
@@ -197,12 +236,21 @@ struct Handlers {
     blur: Callback<FocusEvent>,
 }
 
-fn handlers(handle: &ElementHandle, items: &ByArc<OptionStore>, select: &SelectRef) -> Handlers {
+fn handlers(
+    handle: &ElementHandle,
+    items: &ByArc<OptionStore>,
+    select: &SelectRef,
+    user_changes: Rc<RefCell<u64>>,
+) -> Handlers {
     let change = {
         let handle = handle.clone();
         let items = items.clone();
         let select = select.clone();
         Callback::from(move |event: Event| {
+            {
+                let mut count = user_changes.borrow_mut();
+                *count = count.wrapping_add(1);
+            }
             let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                 return;
             };
