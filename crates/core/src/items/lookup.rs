@@ -8,10 +8,10 @@ use super::option::{Items, Opt};
 
 /// The option whose value equals `value`.
 ///
-/// Equality is [`json_equal`]: numbers compare by numeric value (`1` equals `1.0`), but a
-/// string never equals a number (`"1"` is not `1`), because a plain-object `items` list has
-/// string values while an array of numbers has numeric ones, and the request data keeps
-/// that difference.
+/// Equality is [`json_equal`](crate::element::json_equal): numbers compare by numeric value
+/// (`1` equals `1.0`), but a string never equals a number (`"1"` is not `1`), because a
+/// plain-object `items` list has string values while an array of numbers has numeric ones,
+/// and the request data keeps that difference.
 ///
 /// ```
 /// use serde_json::json;
