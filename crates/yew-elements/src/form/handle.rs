@@ -18,7 +18,7 @@ use yewform_core::Value;
 use yewform_core::form::{FormEvent, FormState};
 
 use super::listeners::Listeners;
-use super::subscriptions::Subscriber;
+use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 use crate::layout::classes::Styling;
 use crate::transport::{SharedTransport, default_transport};
@@ -35,10 +35,8 @@ pub(super) struct Shared {
     pub(super) clock: Cell<u64>,
     /// The tick of the last form-wide change (what the `<Form>`'s context carries).
     pub(super) generation: Cell<u64>,
-    /// The tick of the last change of each element path.
-    pub(super) versions: RefCell<HashMap<String, u64>>,
-    /// Element views subscribed to their path: `(key, re-render)` by path.
-    pub(super) subscribers: RefCell<HashMap<String, Vec<Subscriber>>>,
+    /// By element path: the tick of its last change and the views subscribed to it.
+    pub(super) paths: RefCell<HashMap<String, PathState>>,
     pub(super) next_subscriber: Cell<u64>,
     pub(super) rerender: RefCell<Option<Callback<()>>>,
     pub(super) on_change: RefCell<Option<Callback<(Value, Value)>>>,
@@ -110,8 +108,7 @@ impl FormHandle {
             listeners: RefCell::default(),
             clock: Cell::new(0),
             generation: Cell::new(0),
-            versions: RefCell::default(),
-            subscribers: RefCell::default(),
+            paths: RefCell::default(),
             next_subscriber: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),

@@ -10,6 +10,15 @@ use super::FormHandle;
 /// A view subscribed to a path: its key and how to re-render it.
 pub(super) type Subscriber = (u64, Callback<()>);
 
+/// What the form keeps of one element path (one map for both: issue 15).
+#[derive(Default)]
+pub(super) struct PathState {
+    /// The tick of the last change that reached the path (0: none yet).
+    version: u64,
+    /// The views subscribed to the path.
+    subscribers: Vec<Subscriber>,
+}
+
 /// The subscription path of views that follow every change.
 const ANY: &str = "*";
 
@@ -25,7 +34,7 @@ impl FormHandle {
     /// The tick of the last change that reached the element at `path` (its own or a
     /// form-wide one): it differs from the one a view rendered with when the view is stale.
     pub fn version(&self, path: &str) -> u64 {
-        let own = self.0.versions.borrow().get(path).copied().unwrap_or(0);
+        let own = self.0.paths.borrow().get(path).map_or(0, |p| p.version);
         own.max(self.0.generation.get())
     }
 
@@ -50,29 +59,31 @@ impl FormHandle {
         let key = self.0.next_subscriber.get().wrapping_add(1);
         self.0.next_subscriber.set(key);
         self.0
-            .subscribers
+            .paths
             .borrow_mut()
             .entry(path.to_string())
             .or_default()
+            .subscribers
             .push((key, rerender));
         key
     }
 
     /// Removes a subscription made with [`subscribe`](Self::subscribe).
     pub(crate) fn unsubscribe(&self, path: &str, key: u64) {
-        let mut subscribers = self.0.subscribers.borrow_mut();
-        if let Some(list) = subscribers.get_mut(path) {
-            list.retain(|(k, _)| *k != key);
-            if list.is_empty() {
-                subscribers.remove(path);
-            }
+        if let Some(entry) = self.0.paths.borrow_mut().get_mut(path) {
+            entry.subscribers.retain(|(k, _)| *k != key);
         }
     }
 
     /// Marks the element at `path` changed without re-rendering it (its own render does).
     pub(crate) fn mark(&self, path: &str) {
         let tick = self.tick();
-        self.0.versions.borrow_mut().insert(path.to_string(), tick);
+        self.0
+            .paths
+            .borrow_mut()
+            .entry(path.to_string())
+            .or_default()
+            .version = tick;
     }
 
     /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
@@ -81,16 +92,14 @@ impl FormHandle {
         let tick = self.tick();
         let mut callbacks = Vec::new();
         {
-            let mut versions = self.0.versions.borrow_mut();
-            let subscribers = self.0.subscribers.borrow();
+            let mut states = self.0.paths.borrow_mut();
             for path in paths {
-                versions.insert(path.to_string(), tick);
-                if let Some(list) = subscribers.get(path) {
-                    callbacks.extend(list.iter().map(|(_, cb)| cb.clone()));
-                }
+                let entry = states.entry(path.to_string()).or_default();
+                entry.version = tick;
+                callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
             }
-            if let Some(list) = subscribers.get(ANY) {
-                callbacks.extend(list.iter().map(|(_, cb)| cb.clone()));
+            if let Some(entry) = states.get(ANY) {
+                callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
             }
         }
         for callback in callbacks {
