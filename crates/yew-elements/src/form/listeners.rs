@@ -1,6 +1,6 @@
 //! Event listeners per element path and event name (`on`, `off`, `fire`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use yew::Callback;
 
@@ -12,11 +12,28 @@ type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
 /// Listeners by path, then by event name, in subscription order.
 #[derive(Default)]
 pub struct Listeners {
-    by_path: HashMap<String, HashMap<String, Subscribed>>,
+    by_path: HashMap<String, PathListeners>,
     next_key: u64,
-    /// `(path, event)` removed with `off`: the element's event props and the schema's named
-    /// handler for it stay off until the element mounts again.
-    silenced: HashSet<(String, String)>,
+}
+
+/// The listeners of one path. An element has a few events: lists, not maps (one hashbrown
+/// instantiation less per map, issue 15).
+#[derive(Default)]
+struct PathListeners {
+    /// By event name.
+    events: Vec<(String, Subscribed)>,
+    /// Events removed with `off`: the element's event props and the schema's named handler
+    /// for them stay off until the element mounts again.
+    silenced: Vec<String>,
+}
+
+impl PathListeners {
+    fn of(&self, event: &str) -> Option<&Subscribed> {
+        self.events
+            .iter()
+            .find(|(name, _)| name == event)
+            .map(|(_, list)| list)
+    }
 }
 
 impl Listeners {
@@ -24,19 +41,18 @@ impl Listeners {
     pub fn add(&mut self, path: &str, event: &str, callback: Callback<FiredEvent>) -> u64 {
         self.next_key += 1;
         let key = self.next_key;
-        self.by_path
-            .entry(path.to_string())
-            .or_default()
-            .entry(event.to_string())
-            .or_default()
-            .push((key, callback));
+        let events = &mut self.by_path.entry(path.to_string()).or_default().events;
+        match events.iter_mut().find(|(name, _)| name == event) {
+            Some((_, list)) => list.push((key, callback)),
+            None => events.push((event.to_string(), vec![(key, callback)])),
+        }
         key
     }
 
     /// Removes the listener added under `key`.
     pub fn remove(&mut self, key: u64) {
-        for events in self.by_path.values_mut() {
-            for list in events.values_mut() {
+        for listeners in self.by_path.values_mut() {
+            for (_, list) in &mut listeners.events {
                 list.retain(|(k, _)| *k != key);
             }
         }
@@ -45,28 +61,32 @@ impl Listeners {
     /// Removes every listener of `event` on `path` (the spec's `off`): those added with
     /// `on`, the element's event props and the schema's named handler.
     pub fn off(&mut self, path: &str, event: &str) {
-        if let Some(events) = self.by_path.get_mut(path) {
-            events.remove(event);
+        let listeners = self.by_path.entry(path.to_string()).or_default();
+        listeners.events.retain(|(name, _)| name != event);
+        if !listeners.silenced.iter().any(|e| e == event) {
+            listeners.silenced.push(event.to_string());
         }
-        self.silenced.insert((path.to_string(), event.to_string()));
     }
 
     /// Whether `off(event)` removed the props and named handler of `event` on `path`.
     pub fn silenced(&self, path: &str, event: &str) -> bool {
-        self.silenced
-            .contains(&(path.to_string(), event.to_string()))
+        self.by_path
+            .get(path)
+            .is_some_and(|l| l.silenced.iter().any(|e| e == event))
     }
 
     /// The element at `path` mounts (again): its event props and named handlers count anew.
     pub fn unsilence(&mut self, path: &str) {
-        self.silenced.retain(|(p, _)| p != path);
+        if let Some(listeners) = self.by_path.get_mut(path) {
+            listeners.silenced.clear();
+        }
     }
 
     /// The listeners of `event` on `path` (cloned, so none is borrowed while they run).
     pub fn of(&self, path: &str, event: &str) -> Vec<Callback<FiredEvent>> {
         self.by_path
             .get(path)
-            .and_then(|events| events.get(event))
+            .and_then(|l| l.of(event))
             .map(|list| list.iter().map(|(_, cb)| cb.clone()).collect())
             .unwrap_or_default()
     }
@@ -75,7 +95,7 @@ impl Listeners {
     pub fn has(&self, path: &str, event: &str) -> bool {
         self.by_path
             .get(path)
-            .and_then(|e| e.get(event))
+            .and_then(|l| l.of(event))
             .is_some_and(|l| !l.is_empty())
     }
 }
