@@ -161,16 +161,44 @@ impl LayoutLook {
 /// The parts whose ids the layout renders.
 const PARTS: [&str; 5] = ["label", "info", "description", "error", "text"];
 
+/// What the layout keeps between renders: its look (made once per class list), its parts'
+/// ids (once per field id) and the form's context.
+pub(crate) struct LayoutState {
+    look: std::rc::Rc<LayoutLook>,
+    ids: std::rc::Rc<[AttrValue; 5]>,
+    context: Option<crate::form::FormContext>,
+}
+
+/// The [`LayoutState`] of a layout with the class list `classes` around the field `field_id`.
+#[hook]
+pub(crate) fn use_layout_state(
+    classes: std::rc::Rc<Vec<(&'static str, String)>>,
+    field_id: AttrValue,
+) -> LayoutState {
+    let look = use_memo(classes, |classes| LayoutLook::of(classes));
+    let ids = use_memo(field_id, |field_id| {
+        PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
+    });
+    let context = use_context::<crate::form::FormContext>();
+    LayoutState { look, ids, context }
+}
+
 /// The layout every element shares.
 #[component]
 pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
-    let look = use_memo(props.classes.clone(), |classes| LayoutLook::of(classes));
+    let state = use_layout_state(props.classes.clone(), props.field_id.clone());
+    layout_view(props, &state)
+}
+
+/// What [`ElementLayout`] renders, for a view that keeps its [`LayoutState`] itself (the
+/// native select renders its frame inline: one component less per element to create, diff
+/// and schedule; `props.classes` is not read, the state's look is).
+pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Html {
+    let look = &state.look;
+    let ids = &state.ids;
+    let context = &state.context;
     let class = |key: &str| look.class(key);
     let attr = |key: &str| look.attr(key);
-    // The parts' ids, made once per field id.
-    let ids = use_memo(props.field_id.clone(), |field_id| {
-        PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
-    });
     let id = |part: &str| {
         PARTS
             .iter()
@@ -181,7 +209,6 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
                 |(_, id)| id.clone(),
             )
     };
-    let context = use_context::<crate::form::FormContext>();
     let templates = context
         .as_ref()
         .map(|c| c.handle.templates())

@@ -23,7 +23,8 @@ use yewform_core::layout::FrameShows;
 use yewform_core::locale::Localizable;
 use yewform_core::schema::{Choice, CommonOptions, Floating};
 
-use super::{ElementLayout, FieldSlots, LayoutSlots, LayoutTexts};
+use super::element_layout::{LayoutState, layout_view};
+use super::{ElementLayout, ElementLayoutProps, FieldSlots, LayoutSlots, LayoutTexts};
 use crate::form::ElementHandle;
 use crate::ids::part_id;
 
@@ -226,5 +227,26 @@ impl FrameParts {
                 { field }
             </ElementLayout>
         }
+    }
+
+    /// [`view`](Self::view) rendered inline, not as an `ElementLayout` component, with the
+    /// layout state the view keeps (`use_layout_state(look.layout, frame.id)`, called on
+    /// every render): the same markup, one component less per element.
+    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the native select
+    pub fn view_inline(self, state: &LayoutState, field: Html) -> Html {
+        let props = ElementLayoutProps {
+            field_id: self.id,
+            texts: self.texts,
+            slots: self.slots,
+            has_label: self.has_label,
+            required: self.required,
+            required_slot: self.required_slot,
+            visible: self.visible,
+            inline: self.inline,
+            info_position: self.info_position,
+            classes: Rc::default(),
+            children: field,
+        };
+        layout_view(&props, state)
     }
 }

@@ -3,7 +3,7 @@
 //! reads ([`FieldSlots`], and the crate's `FrameParts`).
 
 pub mod classes;
-mod element_layout;
+pub(crate) mod element_layout;
 #[cfg_attr(not(any(feature = "select", feature = "editor")), allow(dead_code))]
 pub(crate) mod frame;
 mod parts;

@@ -17,6 +17,7 @@ use crate::form::ElementHandle;
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::icons;
 use crate::layout::classes::ElementLook;
+use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv, layout_class};
 
 #[derive(Properties, PartialEq)]
@@ -105,6 +106,15 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
             }
         });
     }
+    // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
+    let layout = use_layout_state(
+        classes
+            .as_ref()
+            .as_ref()
+            .map(|c| c.layout.clone())
+            .unwrap_or_default(),
+        frame.id.clone(),
+    );
     let (Some(classes), Some(look)) = (classes.as_ref(), look.as_ref()) else {
         return Html::default();
     };
@@ -153,7 +163,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
             { classes.caret.clone() }
         </div>
     };
-    frame.view(classes.layout.clone(), field)
+    frame.view_inline(&layout, field)
 }
 
 /// The input's validation look.
