@@ -453,14 +453,35 @@ impl Rule for FnRule {
 /// build can check every reference.
 #[derive(Clone)]
 pub struct Functions {
-    format_data: HashMap<String, FormatData>,
-    format_load: HashMap<String, FormatLoad>,
-    conditions: HashMap<String, ConditionFn>,
-    disabled: HashMap<String, ConditionFn>,
+    /// Every kind's functions by name, in one map (one hashbrown instantiation instead of
+    /// five: issue 15).
+    named: HashMap<String, Named>,
     rules: RuleRegistry,
     custom_rules: HashSet<String>,
-    declared: HashSet<(FunctionKind, String)>,
     attached: Option<Rc<dyn Any>>,
+}
+
+/// The functions registered under one name.
+#[derive(Clone, Default)]
+struct Named {
+    format_data: Option<FormatData>,
+    format_load: Option<FormatLoad>,
+    condition: Option<ConditionFn>,
+    disabled: Option<ConditionFn>,
+    /// Whether the view declared an items, an upload, a slot function under the name.
+    declared: [bool; 3],
+}
+
+impl Named {
+    /// Where `declared` keeps a view kind.
+    fn declared_at(kind: FunctionKind) -> Option<usize> {
+        match kind {
+            FunctionKind::Items => Some(0),
+            FunctionKind::Upload => Some(1),
+            FunctionKind::Slot => Some(2),
+            _ => None,
+        }
+    }
 }
 
 impl Default for Functions {
@@ -476,13 +497,26 @@ impl fmt::Debug for Functions {
             keys.sort();
             keys
         }
+        let of = |has: fn(&Named) -> bool| {
+            sorted(
+                self.named
+                    .iter()
+                    .filter(move |(_, n)| has(n))
+                    .map(|(k, _)| k),
+            )
+        };
+        let declared: usize = self
+            .named
+            .values()
+            .map(|n| n.declared.iter().filter(|d| **d).count())
+            .sum();
         f.debug_struct("Functions")
-            .field("format_data", &sorted(self.format_data.keys()))
-            .field("format_load", &sorted(self.format_load.keys()))
-            .field("conditions", &sorted(self.conditions.keys()))
-            .field("disabled", &sorted(self.disabled.keys()))
+            .field("format_data", &of(|n| n.format_data.is_some()))
+            .field("format_load", &of(|n| n.format_load.is_some()))
+            .field("conditions", &of(|n| n.condition.is_some()))
+            .field("disabled", &of(|n| n.disabled.is_some()))
             .field("rules", &sorted(self.custom_rules.iter()))
-            .field("declared", &self.declared.len())
+            .field("declared", &declared)
             .finish()
     }
 }
@@ -492,15 +526,15 @@ impl Functions {
     #[must_use]
     pub fn new() -> Self {
         Self {
-            format_data: HashMap::new(),
-            format_load: HashMap::new(),
-            conditions: HashMap::new(),
-            disabled: HashMap::new(),
+            named: HashMap::new(),
             rules: RuleRegistry::default(),
             custom_rules: HashSet::new(),
-            declared: HashSet::new(),
             attached: None,
         }
+    }
+
+    fn named_mut(&mut self, name: impl Into<String>) -> &mut Named {
+        self.named.entry(name.into()).or_default()
     }
 
     /// Registers a `formatData` function `(name, value) -> {name: transformed}`.
@@ -509,7 +543,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&str, &Value) -> Value + 'static,
     ) -> &mut Self {
-        self.format_data.insert(name.into(), Rc::new(f));
+        self.named_mut(name).format_data = Some(Rc::new(f));
         self
     }
 
@@ -519,7 +553,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&Value) -> Value + 'static,
     ) -> &mut Self {
-        self.format_load.insert(name.into(), Rc::new(f));
+        self.named_mut(name).format_load = Some(Rc::new(f));
         self
     }
 
@@ -530,7 +564,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
-        self.conditions.insert(name.into(), Rc::new(f));
+        self.named_mut(name).condition = Some(Rc::new(f));
         self
     }
 
@@ -540,7 +574,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
-        self.disabled.insert(name.into(), Rc::new(f));
+        self.named_mut(name).disabled = Some(Rc::new(f));
         self
     }
 
@@ -575,7 +609,11 @@ impl Functions {
     /// Declares that a function of a kind the view runs (items, upload, slot) is registered
     /// under `name`.
     pub fn declare(&mut self, kind: FunctionKind, name: impl Into<String>) -> &mut Self {
-        self.declared.insert((kind, name.into()));
+        if let Some(at) = Named::declared_at(kind)
+            && let Some(declared) = self.named_mut(name).declared.get_mut(at)
+        {
+            *declared = true;
+        }
         self
     }
 
@@ -602,40 +640,41 @@ impl Functions {
     /// Whether a function of `kind` is registered as `name`.
     #[must_use]
     pub fn has(&self, kind: FunctionKind, name: &str) -> bool {
+        let named = self.named.get(name);
         match kind {
-            FunctionKind::FormatData => self.format_data.contains_key(name),
-            FunctionKind::FormatLoad => self.format_load.contains_key(name),
-            FunctionKind::Condition => self.conditions.contains_key(name),
-            FunctionKind::Disabled => self.disabled.contains_key(name),
+            FunctionKind::FormatData => named.is_some_and(|n| n.format_data.is_some()),
+            FunctionKind::FormatLoad => named.is_some_and(|n| n.format_load.is_some()),
+            FunctionKind::Condition => named.is_some_and(|n| n.condition.is_some()),
+            FunctionKind::Disabled => named.is_some_and(|n| n.disabled.is_some()),
             FunctionKind::Rule => self.rules.get(name).is_some(),
-            FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => {
-                self.declared.contains(&(kind, name.to_string()))
-            }
+            FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => named
+                .zip(Named::declared_at(kind))
+                .is_some_and(|(n, at)| n.declared.get(at).copied().unwrap_or(false)),
         }
     }
 
     /// The `formatData` function `name`.
     #[must_use]
     pub fn get_format_data(&self, name: &str) -> Option<FormatData> {
-        self.format_data.get(name).cloned()
+        self.named.get(name).and_then(|n| n.format_data.clone())
     }
 
     /// The `formatLoad` function `name`.
     #[must_use]
     pub fn get_format_load(&self, name: &str) -> Option<FormatLoad> {
-        self.format_load.get(name).cloned()
+        self.named.get(name).and_then(|n| n.format_load.clone())
     }
 
     /// The condition function `name`.
     #[must_use]
     pub fn get_condition(&self, name: &str) -> Option<ConditionFn> {
-        self.conditions.get(name).cloned()
+        self.named.get(name).and_then(|n| n.condition.clone())
     }
 
     /// The `disabled` function `name`.
     #[must_use]
     pub fn get_disabled(&self, name: &str) -> Option<ConditionFn> {
-        self.disabled.get(name).cloned()
+        self.named.get(name).and_then(|n| n.disabled.clone())
     }
 
     /// Checks every function reference of the entry at `base` (`schema.country`): the first
