@@ -18,3 +18,42 @@ pub fn rich(text: &str) -> Html {
 pub fn localized(text: &Localizable, locale: &str, fallback: &str) -> String {
     text.resolve(locale, fallback)
 }
+
+/// Adds the classes of `text` (space separated) to the class list `out`, each once, in
+/// order: what `classes!` makes of them, without its per-call code.
+pub(crate) fn push_classes(out: &mut String, text: &str) {
+    for word in text.split_whitespace() {
+        if !out.split(' ').any(|w| w == word) {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+    }
+}
+
+/// The class attribute of the keys of `own` whose flag is set (`prefix.key`, or `key`
+/// when `prefix` is empty), each class once, in order; `None` when there are none (no
+/// `class` attribute, as `classes!` renders an empty list). One non-generic function for
+/// every element's conditional classes.
+pub(crate) fn class_attr(
+    own: &yewform_core::classes::ComputedClasses,
+    prefix: &str,
+    keys: &[(&str, bool)],
+) -> Option<String> {
+    let mut out = String::new();
+    let mut key = String::new();
+    for (name, on) in keys {
+        if !on {
+            continue;
+        }
+        key.clear();
+        if !prefix.is_empty() {
+            key.push_str(prefix);
+            key.push('.');
+        }
+        key.push_str(name);
+        push_classes(&mut out, &own.get(&key));
+    }
+    (!out.is_empty()).then_some(out)
+}

@@ -57,29 +57,26 @@ impl Look {
     }
 
     /// The classes of the box around the tool bar and the surfaces.
-    pub fn input(&self, state: InputState, hide_tools: &[EditorTool]) -> Classes {
-        let own = &self.own;
-        classes!(
-            own.get("input"),
-            own.get(if state.disabled {
-                "input_disabled"
-            } else {
-                "input_enabled"
-            }),
-            state.focused.then(|| own.get("input_focused")),
-            if state.invalid {
-                own.get("input_danger")
-            } else if state.success {
-                own.get("input_success")
-            } else {
-                String::new()
-            },
-            own.get(&format!("input_{}", self.size.as_str())),
-            hide_tools
-                .iter()
-                .map(|t| format!("yf-editor-hide-{}", t.as_str()))
-                .collect::<Vec<_>>(),
+    pub fn input(&self, state: InputState, hide_tools: &[EditorTool]) -> Option<String> {
+        let size = format!("input_{}", self.size.as_str());
+        let mut out = crate::html::class_attr(
+            &self.own,
+            "",
+            &[
+                ("input", true),
+                ("input_disabled", state.disabled),
+                ("input_enabled", !state.disabled),
+                ("input_focused", state.focused),
+                ("input_danger", state.invalid),
+                ("input_success", !state.invalid && state.success),
+                (&size, true),
+            ],
         )
+        .unwrap_or_default();
+        for tool in hide_tools {
+            crate::html::push_classes(&mut out, &format!("yf-editor-hide-{}", tool.as_str()));
+        }
+        (!out.is_empty()).then_some(out)
     }
 }
 

@@ -127,11 +127,17 @@ pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
                 }
             })
         };
-        let class = classes!(
-            class("tool"),
-            active.then(|| class("tool_active")),
-            hidden.then(|| class("tool_hidden")),
-        );
+        let mut class_list = String::new();
+        for (key, on) in [
+            ("tool", true),
+            ("tool_active", active),
+            ("tool_hidden", hidden),
+        ] {
+            if on {
+                crate::html::push_classes(&mut class_list, &class(key));
+            }
+        }
+        let class = (!class_list.is_empty()).then_some(class_list);
         let node_ref = refs.get(index).cloned().unwrap_or_default();
         html! {
             <button type="button" {class} ref={node_ref} data-tool={tool.as_str()}

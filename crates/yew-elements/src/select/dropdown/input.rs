@@ -35,13 +35,13 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     let floating_class = layout_class(&v.look.layout, "floating");
     let searchable = v.aria.searchable;
     let show_label = label_behind_search(v.state, v.selected_label.as_deref());
-    let container_class = classes!(
-        v.c("container"),
-        v.aria.disabled.then(|| v.c("containerDisabled")),
-        open.then(|| v.c("containerOpen")),
-        (open && v.list_top).then(|| v.c("containerOpenTop")),
-        v.aria.invalid.then(|| v.c("containerDanger")),
-    );
+    let container_class = v.cs(&[
+        ("container", true),
+        ("containerDisabled", v.aria.disabled),
+        ("containerOpen", open),
+        ("containerOpenTop", open && v.list_top),
+        ("containerDanger", v.aria.invalid),
+    ]);
     // The value as text under the element's name, so a plain form post carries it (the
     // object of `object: true` posts its value property).
     let posted = value_attr(select.value_key(value));
@@ -86,7 +86,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
             }
             { clear::clear(v, value) }
             if select.caret {
-                <span class={classes!(v.c("caret"), open.then(|| v.c("caretOpen")))} aria-hidden="true" {onclick}>
+                <span class={v.cs(&[("caret", true), ("caretOpen", open)])} aria-hidden="true" {onclick}>
                     { SelectSlots::simple(&slots.caret, handle, icons::chevron_down()) }
                 </span>
             }
@@ -170,6 +170,6 @@ fn single_label(v: &View<'_>) -> Html {
         _ => Html::from(v.selected_label.clone().unwrap_or_default()),
     };
     html! {
-        <span class={classes!(v.c("singleLabelText"), select.truncate.then(|| v.c("singleLabelTruncate")))}>{ text }</span>
+        <span class={v.cs(&[("singleLabelText", true), ("singleLabelTruncate", select.truncate)])}>{ text }</span>
     }
 }

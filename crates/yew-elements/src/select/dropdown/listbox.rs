@@ -130,7 +130,7 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
         v.aria.listbox(),
     );
     let list = html! {
-        <div ref={v.refs.list.clone()} class={classes!(v.c("dropdown"), v.list_top.then(|| v.c("dropdownTop")))}
+        <div ref={v.refs.list.clone()} class={v.cs(&[("dropdown", true), ("dropdownTop", v.list_top)])}
             style={if moved { "max-height:none;overflow:visible;position:fixed;top:100%;left:0" } else { "max-height:none;overflow:visible" }}
             data-appended={moved.then_some("true")}
             onmousedown={Callback::from(keep_focus)}>

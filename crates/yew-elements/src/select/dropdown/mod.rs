@@ -64,6 +64,11 @@ impl View<'_> {
     fn c(&self, key: &str) -> String {
         self.look.own.get(&format!("select.{key}"))
     }
+
+    /// The class attribute of the select's keys whose flag is set ([`crate::html::class_attr`]).
+    fn cs(&self, keys: &[(&str, bool)]) -> Option<String> {
+        crate::html::class_attr(&self.look.own, "select", keys)
+    }
 }
 
 #[component]

@@ -53,7 +53,7 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
     };
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
-            class={classes!(v.c("groupLabel"), disabled.then(|| v.c("groupLabelDisabled")))}
+            class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
             style={format!("height:{ROW}px")}>
             { label }
         </li>
@@ -97,13 +97,13 @@ fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usiz
     with_own(
         html! {
             <li key={format!("o{index}")} id={v.aria.option_id(row)}
-                class={classes!(
-                    v.c("option"),
-                    pointed.then(|| v.c("optionPointed")),
-                    selected.then(|| v.c("optionSelected")),
-                    disabled.then(|| v.c("optionDisabled")),
-                    (selected && pointed).then(|| v.c("optionSelectedPointed")),
-                )}
+                class={v.cs(&[
+                    ("option", true),
+                    ("optionPointed", pointed),
+                    ("optionSelected", selected),
+                    ("optionDisabled", disabled),
+                    ("optionSelectedPointed", selected && pointed),
+                ])}
                 data-index={index.to_string()}
                 style={format!("height:{ROW}px")}
                 {onmousedown}>
