@@ -84,12 +84,19 @@ use crate::layout::classes::ClassFunction;
 #[derive(Clone, Default)]
 struct Inner {
     functions: Functions,
-    items: HashMap<String, ItemsFn>,
-    uploads: HashMap<String, UploadFn>,
-    slots: HashMap<String, Callback<SlotScope, Html>>,
+    /// The items, upload and slot functions by name (one map: issue 15).
+    named: HashMap<String, Named>,
     templates: Vec<(String, Callback<TemplateScope, Html>)>,
     handlers: Vec<(String, Callback<FiredEvent>)>,
     class_functions: Vec<ClassFunction>,
+}
+
+/// The view's functions registered under one name.
+#[derive(Clone, Default)]
+struct Named {
+    items: Option<ItemsFn>,
+    upload: Option<UploadFn>,
+    slot: Option<Callback<SlotScope, Html>>,
 }
 
 /// The Rust functions a form's schema may name (`{"fn": "<name>"}`), registered once and
@@ -109,16 +116,19 @@ impl PartialEq for Registry {
 
 impl fmt::Debug for Registry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = |map: Vec<&String>| {
-            let mut map = map;
-            map.sort();
-            map.into_iter().cloned().collect::<Vec<_>>()
+        let names = |has: fn(&Named) -> bool| {
+            let mut names: Vec<String> = (self.0.named.iter())
+                .filter(|(_, n)| has(n))
+                .map(|(k, _)| k.clone())
+                .collect();
+            names.sort();
+            names
         };
         f.debug_struct("Registry")
             .field("functions", &self.0.functions)
-            .field("items", &names(self.0.items.keys().collect()))
-            .field("uploads", &names(self.0.uploads.keys().collect()))
-            .field("slots", &names(self.0.slots.keys().collect()))
+            .field("items", &names(|n| n.items.is_some()))
+            .field("uploads", &names(|n| n.upload.is_some()))
+            .field("slots", &names(|n| n.slot.is_some()))
             .field("templates", &self.0.templates.len())
             .field("handlers", &self.0.handlers.len())
             .field("class_functions", &self.0.class_functions.len())
@@ -170,7 +180,7 @@ impl Registry {
         let name = name.into();
         self.with(|inner| {
             inner.functions.declare(FunctionKind::Items, name.clone());
-            inner.items.insert(name, f);
+            inner.named.entry(name).or_default().items = Some(f);
         })
     }
 
@@ -186,7 +196,7 @@ impl Registry {
         let f = UploadFn::new(f);
         self.with(|inner| {
             inner.functions.declare(FunctionKind::Upload, name.clone());
-            inner.uploads.insert(name, f);
+            inner.named.entry(name).or_default().upload = Some(f);
         })
     }
 
@@ -224,7 +234,7 @@ impl Registry {
         let name = name.into();
         self.with(|inner| {
             inner.functions.declare(FunctionKind::Slot, name.clone());
-            inner.slots.insert(name, Callback::from(f));
+            inner.named.entry(name).or_default().slot = Some(Callback::from(f));
         })
     }
 
@@ -317,19 +327,19 @@ impl Registry {
     /// The items function `name`.
     #[must_use]
     pub fn get_items(&self, name: &str) -> Option<ItemsFn> {
-        self.0.items.get(name).cloned()
+        self.0.named.get(name).and_then(|n| n.items.clone())
     }
 
     /// The upload function `name`.
     #[must_use]
     pub fn get_upload(&self, name: &str) -> Option<UploadFn> {
-        self.0.uploads.get(name).cloned()
+        self.0.named.get(name).and_then(|n| n.upload.clone())
     }
 
     /// The slot function `name`.
     #[must_use]
     pub fn get_slot(&self, name: &str) -> Option<Callback<SlotScope, Html>> {
-        self.0.slots.get(name).cloned()
+        self.0.named.get(name).and_then(|n| n.slot.clone())
     }
 
     /// The templates, in registration order.
