@@ -30,6 +30,8 @@ mod admitted;
 mod items_fn;
 mod source;
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use yew::prelude::*;
@@ -63,6 +65,49 @@ pub struct AsyncItems {
     pub loading: bool,
 }
 
+/// What the hook keeps across renders, in one place (one hook, not one per field): the
+/// fetched options and the loading flag (shown after a `force_update`), and the bookkeeping
+/// of the requests.
+struct Loader {
+    /// The options the last load answered (`None` before any answer).
+    fetched: RefCell<Option<Arc<OptionStore>>>,
+    /// A request is running (shown as the spinner).
+    loading: Cell<bool>,
+    /// The sequence number of the newest load; an answer to an older one is dropped.
+    seq: Cell<u64>,
+    /// The request in flight, aborted when a newer one starts or the element unmounts.
+    in_flight: RefCell<Option<web_sys::AbortController>>,
+    /// A load is running (waiting for its delay or for the answer).
+    running: Cell<bool>,
+    /// Something was loaded once.
+    fetched_once: Cell<bool>,
+    /// The inputs of the last look, to tell what changed.
+    last_key: RefCell<Option<SourceKey>>,
+    /// The last search query.
+    last_query: RefCell<Option<String>>,
+    /// The fetched options answer a search (so they need not hold the value).
+    answers_search: Cell<bool>,
+    /// The empty store (no options yet, or a list emptied for a search).
+    empty: Arc<OptionStore>,
+}
+
+impl Loader {
+    fn new() -> Loader {
+        Loader {
+            fetched: RefCell::new(None),
+            loading: Cell::new(false),
+            seq: Cell::new(0),
+            in_flight: RefCell::new(None),
+            running: Cell::new(false),
+            fetched_once: Cell::new(false),
+            last_key: RefCell::new(None),
+            last_query: RefCell::new(None),
+            answers_search: Cell::new(false),
+            empty: Arc::new(OptionStore::new()),
+        }
+    }
+}
+
 /// The item options of a select schema for `locale`.
 pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> ItemOptions {
     ItemOptions {
@@ -87,37 +132,24 @@ pub fn use_async_items(
     query: Option<String>,
 ) -> AsyncItems {
     let options = item_options(select, locale, fallback);
-    let fetched = use_state(|| None::<Arc<OptionStore>>);
-    let loading = use_state(|| false);
-    let seq = use_mut_ref(|| 0u64);
-    // The request in flight, aborted when a newer one starts or the element unmounts.
-    let in_flight = use_mut_ref(|| None::<web_sys::AbortController>);
-    // A load is running (waiting for its delay or for the answer).
-    let running = use_mut_ref(|| false);
+    let loader: Rc<Loader> = use_memo((), |()| Loader::new());
+    // Shows what the loader changed (the fetched options, the loading flag).
+    let force = use_force_update();
     {
-        let seq = seq.clone();
-        let in_flight = in_flight.clone();
-        let running = running.clone();
+        let loader = loader.clone();
         let handle = handle.clone();
         yew_hooks::use_unmount(move || {
             // Every task still running sees a newer sequence: it sends nothing and applies
             // nothing.
-            let mut seq = seq.borrow_mut();
-            *seq = seq.wrapping_add(1);
-            if let Some(request) = in_flight.borrow_mut().take() {
+            loader.seq.set(loader.seq.get().wrapping_add(1));
+            if let Some(request) = loader.in_flight.borrow_mut().take() {
                 request.abort();
             }
-            if std::mem::take(&mut *running.borrow_mut()) {
+            if loader.running.replace(false) {
                 handle.form().set_loading(handle.path(), false);
             }
         });
     }
-    let fetched_once = use_mut_ref(|| false);
-    // The inputs of the last look, to tell what changed; and the last search query.
-    let last_key = use_mut_ref(|| None::<SourceKey>);
-    let last_query = use_mut_ref(|| None::<String>);
-    // The fetched options answer a search (so they need not hold the value).
-    let answers_search = use_mut_ref(|| false);
 
     // A static list: the schema's store, shared as it is (the schema compacted its items
     // when it was read), or a list the schema kept as JSON (per-locale labels, groups)
@@ -137,7 +169,6 @@ pub fn use_async_items(
             }
         },
     );
-    let empty = use_memo((), |()| Arc::new(OptionStore::new()));
 
     // An endpoint: the URL with its variables filled from the form's current values.
     let url = match &*select.items {
@@ -165,9 +196,9 @@ pub fn use_async_items(
             &text,
             searching,
             select.min_chars,
-            last_query.borrow().as_deref(),
+            loader.last_query.borrow().as_deref(),
         );
-        last_query.borrow_mut().clone_from(&next);
+        loader.last_query.borrow_mut().clone_from(&next);
         next
     });
     let source_key = SourceKey {
@@ -180,30 +211,24 @@ pub fn use_async_items(
     };
     {
         let handle = handle.clone();
-        let fetched = fetched.clone();
-        let loading = loading.clone();
+        let loader = loader.clone();
         let select = select.clone();
         let options = options.clone();
-        let answers_search = answers_search.clone();
-        let empty = empty.clone();
         use_effect_with(source_key, move |key| {
             let wanted = key.url.is_some() || key.items_fn.is_some();
-            let previous = last_key.borrow_mut().replace(key.clone());
+            let previous = loader.last_key.borrow_mut().replace(key.clone());
             if !wanted {
                 // Static items: an `update_items(true)` has nothing to wait for.
                 handle.form().end_disable_while_loading(handle.path());
                 return;
             }
-            let change = key.change_since(previous.as_ref(), *fetched_once.borrow());
+            let change = key.change_since(previous.as_ref(), loader.fetched_once.get());
             let Some(reason) = load_reason(&change) else {
                 return;
             };
-            *fetched_once.borrow_mut() = true;
-            let my_seq = {
-                let mut seq = seq.borrow_mut();
-                *seq = seq.wrapping_add(1);
-                *seq
-            };
+            loader.fetched_once.set(true);
+            let my_seq = loader.seq.get().wrapping_add(1);
+            loader.seq.set(my_seq);
             // `delay` and `clearOnSearch` are about search reloads only.
             let delay_ms = if reason.is_search() {
                 u32::try_from(select.delay).unwrap_or(0)
@@ -212,8 +237,8 @@ pub fn use_async_items(
             };
             if select.clear_on_search && reason.is_search() {
                 // An emptied list waits for a search answer: not the full list either.
-                *answers_search.borrow_mut() = true;
-                fetched.set(Some(empty.as_ref().clone()));
+                loader.answers_search.set(true);
+                *loader.fetched.borrow_mut() = Some(loader.empty.clone());
             }
             // Every load asks for the current search query (the last one long enough), so
             // the options always answer the query they are filtered by.
@@ -223,22 +248,26 @@ pub fn use_async_items(
                 query,
                 ..
             } = key.clone();
-            if let Some(previous) = in_flight.borrow_mut().take() {
+            if let Some(previous) = loader.in_flight.borrow_mut().take() {
                 previous.abort(); // superseded: only the newest answer is applied anyway
             }
-            loading.set(true);
-            *running.borrow_mut() = true;
+            loader.loading.set(true);
+            loader.running.set(true);
+            force.force_update();
             handle.form().set_loading(handle.path(), true);
             spawn(async move {
                 if delay_ms > 0 {
                     gloo::timers::future::TimeoutFuture::new(delay_ms).await;
                 }
-                if *seq.borrow() != my_seq {
+                if loader.seq.get() != my_seq {
                     return; // a newer load (the search text changed again) or unmounted
                 }
                 // The request starts now, and its time-out with it.
                 let signal = if url.is_some() {
-                    send_signal(&in_flight, handle.form().transport().request_timeout_ms())
+                    send_signal(
+                        &loader.in_flight,
+                        handle.form().transport().request_timeout_ms(),
+                    )
                 } else {
                     None
                 };
@@ -258,12 +287,13 @@ pub fn use_async_items(
                 let result = request.await.and_then(|body| {
                     extract_data_key(&body, select.data_key.as_deref()).map_err(|e| e.to_string())
                 });
-                if *seq.borrow() != my_seq {
+                if loader.seq.get() != my_seq {
                     return; // a newer request was made (or unmounted): this answer is stale
                 }
-                in_flight.borrow_mut().take();
-                *running.borrow_mut() = false;
-                loading.set(false);
+                loader.in_flight.borrow_mut().take();
+                loader.running.set(false);
+                loader.loading.set(false);
+                force.force_update();
                 handle.form().set_loading(handle.path(), false);
                 match result {
                     Ok(body) => {
@@ -288,8 +318,8 @@ pub fn use_async_items(
                             None
                         };
                         handle.form().set_options(handle.path(), items.clone());
-                        *answers_search.borrow_mut() = reason.is_search();
-                        fetched.set(Some(items));
+                        loader.answers_search.set(reason.is_search());
+                        *loader.fetched.borrow_mut() = Some(items);
                         if let Some(value) = cleaned {
                             let path = handle.path().to_string();
                             let _ = handle.form().write(move |state| {
@@ -313,10 +343,11 @@ pub fn use_async_items(
         });
     }
 
-    let items = match (&*static_items, &*fetched) {
+    let fetched = loader.fetched.borrow().clone();
+    let items = match (&*static_items, &fetched) {
         (Some(items), _) => items.clone(),
         (None, Some(items)) => items.clone(),
-        (None, None) => empty.as_ref().clone(),
+        (None, None) => loader.empty.clone(),
     };
     if static_items.is_some() {
         handle.form().set_options(handle.path(), items.clone());
@@ -324,11 +355,12 @@ pub fn use_async_items(
     use_admitted_value(handle, select, &items, {
         // Every option is listed: static items, or an answer that is not a search's. A
         // created option lives in the dropdown only, so `create` is left alone.
-        let full_list = static_items.is_some() || (fetched.is_some() && !*answers_search.borrow());
+        let full_list =
+            static_items.is_some() || (fetched.is_some() && !loader.answers_search.get());
         full_list && !select.create
     });
     AsyncItems {
         items,
-        loading: *loading || select.loading,
+        loading: loader.loading.get() || select.loading,
     }
 }

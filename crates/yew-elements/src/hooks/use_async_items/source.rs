@@ -2,7 +2,6 @@
 //! signal whose time-out counts from the moment it is sent ([`send_signal`]).
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
 use yewform_core::items::LoadChange;
 
@@ -45,7 +44,7 @@ impl SourceKey {
 /// The abort signal of a request sent now: its controller becomes the request in flight
 /// (aborting one still there) and aborts it after `timeout_ms`.
 pub(super) fn send_signal(
-    in_flight: &Rc<RefCell<Option<web_sys::AbortController>>>,
+    in_flight: &RefCell<Option<web_sys::AbortController>>,
     timeout_ms: u32,
 ) -> Option<web_sys::AbortSignal> {
     let controller = web_sys::AbortController::new().ok()?;
