@@ -20,7 +20,7 @@ use yewform_core::editor::accept::input_accept;
 use yewform_core::sanitize::normalize_editor_html;
 use yewform_core::schema::EditorTool;
 
-use super::controller::Controller;
+use super::controller::{Controller, Surface};
 use super::editable::{SurfaceAttrs, SurfaceState, surface_view};
 use super::look::{InputState, Look, Texts};
 use super::surface;
@@ -53,8 +53,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .read(|s| s.el(&path).is_some_and(|e| e.is_multilingual()))
         .unwrap_or(false);
 
-    let surfaces = use_mut_ref(HashMap::<String, NodeRef>::new);
-    let synced = use_mut_ref(HashMap::<String, String>::new);
+    let surfaces = use_mut_ref(HashMap::<String, Surface>::new);
     let saved = use_mut_ref(|| None::<(String, web_sys::Range)>);
     let uploads = use_memo((), |_| Cell::new(0u64));
     let file_input = use_node_ref();
@@ -96,7 +95,6 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         handle: handle.clone(),
         schema: schema.clone(),
         surfaces: surfaces.clone(),
-        synced,
         saved,
         uploads: uploads.clone(),
         file_input: file_input.clone(),
@@ -165,7 +163,11 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         internal_drag: internal_drag.clone(),
     };
     let surfaces_html = wanted.iter().map(|(code, html)| {
-        let node_ref = surfaces.borrow().get(code).cloned().unwrap_or_default();
+        let node_ref = surfaces
+            .borrow()
+            .get(code)
+            .map(|s| s.node.clone())
+            .unwrap_or_default();
         // Through the editor sanitizer, as `surface::set_content` puts it in the browser.
         let content = if *content_released {
             Html::default()

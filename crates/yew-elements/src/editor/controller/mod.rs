@@ -24,15 +24,21 @@ use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::warn;
 
+/// One language's editing surface (one map for the node and its HTML: issue 15).
+#[derive(Default)]
+pub(super) struct Surface {
+    pub node: NodeRef,
+    /// The HTML the surface last emitted or was given.
+    pub synced: Option<String>,
+}
+
 /// Everything the event handlers need, cheap to clone.
 #[derive(Clone)]
 pub(super) struct Controller {
     pub handle: ElementHandle,
     pub schema: EditorRef,
-    /// The surface of each language.
-    pub surfaces: Rc<RefCell<HashMap<String, NodeRef>>>,
-    /// The HTML each surface last emitted or was given.
-    pub synced: Rc<RefCell<HashMap<String, String>>>,
+    /// The surface of each language, with the HTML it last emitted or was given.
+    pub surfaces: Rc<RefCell<HashMap<String, Surface>>>,
     /// The last selection inside a surface, with its language.
     pub saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,
     /// The number of uploads started (each placeholder's id).
@@ -58,7 +64,7 @@ impl Controller {
         self.surfaces
             .borrow()
             .get(language)
-            .and_then(NodeRef::cast::<web_sys::HtmlElement>)
+            .and_then(|s| s.node.cast::<web_sys::HtmlElement>())
     }
 
     fn current(&self) -> Option<(String, web_sys::HtmlElement)> {
@@ -87,9 +93,11 @@ impl Controller {
         };
         let html = surface::read_content(&surface);
         let known = self.entry_html(&self.handle.value(), language);
-        self.synced
+        self.surfaces
             .borrow_mut()
-            .insert(language.to_string(), html.clone());
+            .entry(language.to_string())
+            .or_default()
+            .synced = Some(html.clone());
         if html == known {
             return; // nothing changed (also: an empty surface over a null value)
         }
@@ -107,7 +115,11 @@ impl Controller {
     /// surfaces; a surface already showing its value is left alone (the caret stays).
     pub fn sync(&self, wanted: Vec<(String, String)>) {
         for (code, html) in wanted {
-            let known = self.synced.borrow().get(&code).cloned();
+            let known = self
+                .surfaces
+                .borrow()
+                .get(&code)
+                .and_then(|s| s.synced.clone());
             if known.as_deref() == Some(html.as_str()) {
                 continue;
             }
@@ -115,10 +127,10 @@ impl Controller {
                 .surfaces
                 .borrow()
                 .get(&code)
-                .and_then(NodeRef::cast::<web_sys::Element>);
+                .and_then(|s| s.node.cast::<web_sys::Element>());
             if let Some(element) = element {
                 surface::set_content(&element, &html);
-                self.synced.borrow_mut().insert(code, html);
+                self.surfaces.borrow_mut().entry(code).or_default().synced = Some(html);
             }
         }
     }
