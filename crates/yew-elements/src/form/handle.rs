@@ -43,7 +43,8 @@ pub(super) struct Shared {
     pub(super) transport: RefCell<SharedTransport>,
     /// What the state was last built from, and the build error if it failed.
     pub(super) built: RefCell<Option<(super::build::BuildInputs, Option<String>)>>,
-    pub(super) handlers: RefCell<HashMap<String, Callback<FiredEvent>>>,
+    /// Named handlers for schema event keys, by name (a few: a list, issue 15).
+    pub(super) handlers: RefCell<Vec<(String, Callback<FiredEvent>)>>,
     pub(super) id_scope: RefCell<Option<String>>,
     pub(super) theme: RefCell<Rc<Styling>>,
     pub(super) templates: RefCell<Rc<crate::layout::Templates>>,

@@ -41,7 +41,9 @@ impl FormHandle {
             })
             .flatten();
         if let Some(handler_name) = named {
-            let handler = self.0.handlers.borrow().get(&handler_name).cloned();
+            let handler = (self.0.handlers.borrow().iter())
+                .find(|(n, _)| *n == handler_name)
+                .map(|(_, h)| h.clone());
             match handler {
                 Some(handler) => handler.emit(event),
                 None => warn(&format!(
@@ -53,10 +55,11 @@ impl FormHandle {
 
     /// Registers a Rust callback under `name`, for schema event keys (`"onChange": name`).
     pub fn register_handler(&self, name: &str, handler: Callback<FiredEvent>) {
-        self.0
-            .handlers
-            .borrow_mut()
-            .insert(name.to_string(), handler);
+        let mut handlers = self.0.handlers.borrow_mut();
+        match handlers.iter_mut().find(|(n, _)| n == name) {
+            Some((_, old)) => *old = handler,
+            None => handlers.push((name.to_string(), handler)),
+        }
     }
 
     /// Whether `name` on `path` has a listener.
