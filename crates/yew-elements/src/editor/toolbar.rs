@@ -55,6 +55,35 @@ fn icon(tool: EditorTool) -> Html {
 /// The tool bar of the editor.
 #[component]
 pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
+    let state = use_toolbar_state();
+    toolbar_view(props, &state)
+}
+
+/// The tool bar's own state: the roving tab stop and the buttons' nodes.
+pub(super) struct ToolbarState {
+    current: UseStateHandle<usize>,
+    refs: Rc<Vec<NodeRef>>,
+}
+
+/// The state of a tool bar rendered by [`toolbar_view`] (the editor renders its tool bar
+/// with a function, not as an [`EditorToolbar`] component: one component type less in the
+/// bundle).
+#[hook]
+pub(super) fn use_toolbar_state() -> ToolbarState {
+    ToolbarState {
+        current: use_state_eq(|| 0usize),
+        refs: use_memo((), |_| {
+            EditorTool::ALL
+                .iter()
+                .map(|_| NodeRef::default())
+                .collect::<Vec<_>>()
+        }),
+    }
+}
+
+/// The tool bar of `props`, with its `state`.
+pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> Html {
+    let (current, refs) = (&state.current, &state.refs);
     let class = |key: &str| -> String {
         props
             .classes
@@ -68,14 +97,7 @@ pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
         .copied()
         .filter(|t| !props.hidden.contains(t))
         .collect();
-    let current = use_state_eq(|| 0usize);
-    let refs = use_memo((), |_| {
-        EditorTool::ALL
-            .iter()
-            .map(|_| NodeRef::default())
-            .collect::<Vec<_>>()
-    });
-    let stop = visible.get(*current).or(visible.first()).copied();
+    let stop = visible.get(**current).or(visible.first()).copied();
 
     let buttons = EditorTool::ALL.iter().enumerate().map(|(index, &tool)| {
         let hidden = props.hidden.contains(&tool);

@@ -24,7 +24,7 @@ use super::controller::{Controller, Surface};
 use super::editable::{SurfaceAttrs, SurfaceState, surface_view};
 use super::look::{InputState, Look, Texts};
 use super::surface;
-use super::toolbar::EditorToolbar;
+use super::toolbar::{EditorToolbarProps, toolbar_view, use_toolbar_state};
 use super::upload::UploadFn;
 use crate::entry_ref::EditorRef;
 use crate::form::ElementHandle;
@@ -66,6 +66,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     // first effect releases it: from the next render on Yew renders the surfaces empty, never
     // diffs what the user edits, and the effect below fills them.
     let content_released = use_state_eq(|| false);
+    let toolbar = use_toolbar_state();
 
     let frame = FrameParts::read(handle, common, &props.slots, &env);
     let look = {
@@ -228,10 +229,16 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let own = &look.own;
     let field = html! {
         <div class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
-            <EditorToolbar labels={texts.tools} hidden={Rc::new(schema.hide_tools.clone())}
-                active={Rc::new((*active).clone())} {disabled}
-                label={texts.toolbar} controls={frame.id.clone()}
-                classes={look.toolbar.clone()} {on_tool} />
+            { toolbar_view(&EditorToolbarProps {
+                labels: texts.tools,
+                hidden: Rc::new(schema.hide_tools.clone()),
+                active: Rc::new((*active).clone()),
+                disabled,
+                label: texts.toolbar,
+                controls: frame.id.clone(),
+                classes: look.toolbar.clone(),
+                on_tool,
+            }, &toolbar) }
             { for surfaces_html }
             if empty {
                 if let Some(placeholder) = placeholder {
