@@ -1,6 +1,5 @@
 //! App-registered operators (`config.operators`) and expression functions.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use super::operator::{CustomOperatorFn, Operator};
@@ -11,9 +10,11 @@ use crate::expression::ExpressionRegistry;
 ///
 /// A registered operator takes precedence over a built-in of the same name; names match
 /// exactly first, then case-insensitively.
+///
+/// An app registers a few operators: they are kept in a list, not a hash map (issue 15).
 #[derive(Clone, Default)]
 pub struct ConditionRegistry {
-    operators: HashMap<String, CustomOperatorFn>,
+    operators: Vec<(String, CustomOperatorFn)>,
     expressions: ExpressionRegistry,
 }
 
@@ -29,7 +30,11 @@ impl ConditionRegistry {
         name: impl Into<String>,
         func: CustomOperatorFn,
     ) -> &mut Self {
-        self.operators.insert(name.into(), func);
+        let name = name.into();
+        match self.operators.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, old)) => *old = func,
+            None => self.operators.push((name, func)),
+        }
         self
     }
 
@@ -45,7 +50,7 @@ impl ConditionRegistry {
 
     /// The operator spelled `name`: registered first, then built-in.
     pub fn operator(&self, name: &str) -> Option<Operator> {
-        let custom = self.operators.get_key_value(name).or_else(|| {
+        let custom = (self.operators.iter().find(|(k, _)| k == name)).or_else(|| {
             self.operators
                 .iter()
                 .find(|(k, _)| k.eq_ignore_ascii_case(name))
@@ -62,7 +67,7 @@ impl ConditionRegistry {
 
 impl fmt::Debug for ConditionRegistry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut ops: Vec<&String> = self.operators.keys().collect();
+        let mut ops: Vec<&String> = self.operators.iter().map(|(k, _)| k).collect();
         ops.sort();
         f.debug_struct("ConditionRegistry")
             .field("operators", &ops)

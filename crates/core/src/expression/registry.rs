@@ -1,6 +1,5 @@
 //! App-registered expression functions and constants (`config.expression` in the reference).
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -14,10 +13,21 @@ pub type CustomFunction = Arc<dyn Fn(&[Value]) -> Value + Send + Sync>;
 /// Function names match case-insensitively and take precedence over built-in functions of
 /// the same name; constants match exactly and take precedence over paths (and over `PI`/`E`).
 /// Both are resolved when an expression is parsed with [`super::Expression::parse_with`].
+///
+/// An app registers a few: they are kept in lists, not hash maps (issue 15).
 #[derive(Clone, Default)]
 pub struct ExpressionRegistry {
-    functions: HashMap<String, CustomFunction>,
-    constants: HashMap<String, Value>,
+    /// By upper-case name.
+    functions: Vec<(String, CustomFunction)>,
+    constants: Vec<(String, Value)>,
+}
+
+/// Replaces the value of `name` in `list`, or adds it.
+fn put<V>(list: &mut Vec<(String, V)>, name: String, value: V) {
+    match list.iter_mut().find(|(n, _)| *n == name) {
+        Some((_, old)) => *old = value,
+        None => list.push((name, value)),
+    }
 }
 
 impl ExpressionRegistry {
@@ -32,34 +42,49 @@ impl ExpressionRegistry {
         name: impl Into<String>,
         func: CustomFunction,
     ) -> &mut Self {
-        self.functions.insert(name.into().to_uppercase(), func);
+        put(&mut self.functions, name.into().to_uppercase(), func);
         self
     }
 
     /// Registers (or replaces) the constant `name`.
     pub fn register_constant(&mut self, name: impl Into<String>, value: Value) -> &mut Self {
-        self.constants.insert(name.into(), value);
+        put(&mut self.constants, name.into(), value);
         self
     }
 
     /// The function registered as `name` (any case).
     pub fn function(&self, name: &str) -> Option<&CustomFunction> {
-        self.functions.get(&name.to_uppercase())
+        let name = name.to_uppercase();
+        self.functions
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, f)| f)
     }
 
     /// The constant registered as `name`.
     pub fn constant(&self, name: &str) -> Option<&Value> {
-        self.constants.get(name)
+        self.constants
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v)
     }
 }
 
 impl fmt::Debug for ExpressionRegistry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut functions: Vec<&String> = self.functions.keys().collect();
+        struct Constants<'a>(&'a [(String, Value)]);
+        impl fmt::Debug for Constants<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_map()
+                    .entries(self.0.iter().map(|(k, v)| (k, v)))
+                    .finish()
+            }
+        }
+        let mut functions: Vec<&String> = self.functions.iter().map(|(n, _)| n).collect();
         functions.sort();
         f.debug_struct("ExpressionRegistry")
             .field("functions", &functions)
-            .field("constants", &self.constants)
+            .field("constants", &Constants(&self.constants))
             .finish()
     }
 }
