@@ -1,7 +1,6 @@
 //! The [`Rule`] trait, rule outcomes, and the [`RuleRegistry`] of built-in and custom
 //! rules.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde_json::Value;
@@ -109,17 +108,21 @@ pub trait Rule: Send + Sync {
 }
 
 /// The rules a parser knows: every built-in, plus the app's own.
+///
+/// The built-ins are found by name in [`ALL_BUILTINS`] and the app's few rules are kept in a
+/// list: no hash map of every rule built per form (issue 15).
 #[derive(Clone)]
 pub struct RuleRegistry {
-    rules: HashMap<String, Arc<dyn Rule>>,
+    /// Whether the built-ins are known.
+    builtins: bool,
+    /// The app's rules; a name here wins over a built-in.
+    custom: Vec<Arc<dyn Rule>>,
 }
 
 impl std::fmt::Debug for RuleRegistry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut names: Vec<&String> = self.rules.keys().collect();
-        names.sort();
         f.debug_struct("RuleRegistry")
-            .field("rules", &names)
+            .field("rules", &self.names())
             .finish()
     }
 }
@@ -127,11 +130,10 @@ impl std::fmt::Debug for RuleRegistry {
 impl Default for RuleRegistry {
     /// The built-in rules.
     fn default() -> RuleRegistry {
-        let mut rules: HashMap<String, Arc<dyn Rule>> = HashMap::new();
-        for b in ALL_BUILTINS {
-            rules.insert(b.name().to_string(), Arc::new(BuiltinRule(b)));
+        RuleRegistry {
+            builtins: true,
+            custom: Vec::new(),
         }
-        RuleRegistry { rules }
     }
 }
 
@@ -139,7 +141,8 @@ impl RuleRegistry {
     /// A registry with no rules at all (not even the built-ins).
     pub fn empty() -> RuleRegistry {
         RuleRegistry {
-            rules: HashMap::new(),
+            builtins: false,
+            custom: Vec::new(),
         }
     }
 
@@ -150,24 +153,48 @@ impl RuleRegistry {
 
     /// Adds (or replaces) a shared rule.
     pub fn register_arc(&mut self, rule: Arc<dyn Rule>) -> &mut RuleRegistry {
-        self.rules.insert(rule.name().to_string(), rule);
+        match self.custom.iter_mut().find(|r| r.name() == rule.name()) {
+            Some(old) => *old = rule,
+            None => self.custom.push(rule),
+        }
         self
+    }
+
+    /// The built-in called `name`, when the built-ins are known.
+    fn builtin(&self, name: &str) -> Option<super::builtin::Builtin> {
+        if !self.builtins {
+            return None;
+        }
+        ALL_BUILTINS.iter().copied().find(|b| b.name() == name)
     }
 
     /// The rule called `name`.
     pub fn get(&self, name: &str) -> Option<Arc<dyn Rule>> {
-        self.rules.get(name).cloned()
+        match self.custom.iter().find(|r| r.name() == name) {
+            Some(rule) => Some(rule.clone()),
+            None => self
+                .builtin(name)
+                .map(|b| Arc::new(BuiltinRule(b)) as Arc<dyn Rule>),
+        }
     }
 
     /// Whether a rule called `name` is known.
     pub fn contains(&self, name: &str) -> bool {
-        self.rules.contains_key(name)
+        self.custom.iter().any(|r| r.name() == name) || self.builtin(name).is_some()
     }
 
     /// Every known rule name, sorted.
     pub fn names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self.rules.keys().cloned().collect();
+        let builtins = ALL_BUILTINS
+            .iter()
+            .filter(|_| self.builtins)
+            .map(|b| b.name());
+        let mut names: Vec<String> = builtins
+            .chain(self.custom.iter().map(|r| r.name()))
+            .map(str::to_string)
+            .collect();
         names.sort();
+        names.dedup();
         names
     }
 }
