@@ -24,8 +24,8 @@ pub fn human_size(bytes: u64) -> String {
     if bytes < 1024 {
         return format!("{bytes} B");
     }
-    let bytes = u128::from(bytes);
-    let mut divisor: u128 = 1024;
+    // In u64 (no u128 division and formatting in the wasm): the divisor is at most 2^40.
+    let mut divisor: u64 = 1024;
     let mut unit = "KB";
     for next in UNITS.iter().skip(1) {
         if bytes < divisor * 1024 {
@@ -34,9 +34,13 @@ pub fn human_size(bytes: u64) -> String {
         divisor *= 1024;
         unit = next;
     }
-    // Rounded to one decimal, halves up (as `f64::round` does for positive sizes).
-    let tenths = (bytes * 10 + divisor / 2) / divisor;
-    let (whole, fraction) = (tenths / 10, tenths % 10);
+    // Rounded to one decimal, halves up (as `f64::round` does for positive sizes): the
+    // remainder's tenths (0..=10) carry into the whole part.
+    let tenths = ((bytes % divisor) * 10 + divisor / 2) / divisor;
+    let (whole, fraction) = match tenths {
+        10 => (bytes / divisor + 1, 0),
+        t => (bytes / divisor, t),
+    };
     if fraction == 0 {
         format!("{whole} {unit}")
     } else {
@@ -184,6 +188,54 @@ mod size_tests {
             format!("{rounded:.0} {unit}")
         } else {
             format!("{rounded:.1} {unit}")
+        }
+    }
+
+    /// The u128 version `human_size` replaced (same rounding, wider arithmetic).
+    fn wide_size(bytes: u64) -> String {
+        if bytes < 1024 {
+            return format!("{bytes} B");
+        }
+        let bytes = u128::from(bytes);
+        let mut divisor: u128 = 1024;
+        let mut unit = "KB";
+        for next in ["MB", "GB", "TB"] {
+            if bytes < divisor * 1024 {
+                break;
+            }
+            divisor *= 1024;
+            unit = next;
+        }
+        let tenths = (bytes * 10 + divisor / 2) / divisor;
+        match (tenths / 10, tenths % 10) {
+            (whole, 0) => format!("{whole} {unit}"),
+            (whole, fraction) => format!("{whole}.{fraction} {unit}"),
+        }
+    }
+
+    #[test]
+    fn u64_sizes_read_as_the_u128_ones_did() {
+        assert_eq!(human_size(u64::MAX), wide_size(u64::MAX));
+        let mut n: u64 = 1;
+        while n < u64::MAX / 3 {
+            for bytes in [n, n + 1, n - 1, n / 7 * 5, n + n / 3, n * 2, n * 3 - 1] {
+                assert_eq!(human_size(bytes), wide_size(bytes), "{bytes} bytes");
+            }
+            n = n * 3 + 1;
+        }
+        for unit in 1..=4 {
+            let d = 1024_u64.pow(unit);
+            for k in [1, 2, 3, 999, 1023, 1024, 5000] {
+                for bytes in [
+                    k * d,
+                    k * d - 1,
+                    k * d + d / 20,
+                    k * d + d / 20 - 1,
+                    k * d + d - d / 20,
+                ] {
+                    assert_eq!(human_size(bytes), wide_size(bytes), "{bytes} bytes");
+                }
+            }
         }
     }
 
