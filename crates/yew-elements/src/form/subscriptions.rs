@@ -89,6 +89,11 @@ impl FormHandle {
     /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
     /// nothing else re-renders.
     pub(crate) fn changed<'a>(&self, paths: impl IntoIterator<Item = &'a str>) {
+        self.changed_paths(&mut paths.into_iter());
+    }
+
+    /// [`changed`](Self::changed), one copy for every kind of path list (issue 15).
+    fn changed_paths(&self, paths: &mut dyn Iterator<Item = &str>) {
         let tick = self.tick();
         let mut callbacks = Vec::new();
         {
