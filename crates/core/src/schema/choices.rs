@@ -137,12 +137,14 @@ choice! {
     }
 }
 
-/// `"a", "b" or "c"` for error messages.
-pub(crate) fn quoted_list<T: Choice>() -> String {
-    let names: Vec<String> = T::ALL
-        .iter()
-        .map(|c| format!("\"{}\"", c.as_str()))
-        .collect();
+/// The JSON spellings of `T`, in [`Choice::ALL`] order.
+pub(crate) fn names_of<T: Choice>() -> Vec<&'static str> {
+    T::ALL.iter().map(|c| c.as_str()).collect()
+}
+
+/// `"a", "b" or "c"` of `names` (one copy for every choice type: issue 15).
+pub(crate) fn quoted_names(names: &[&str]) -> String {
+    let names: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         Some((last, _)) => last.clone(),
@@ -167,8 +169,11 @@ mod tests {
 
     #[test]
     fn lists_allowed_values() {
-        assert_eq!(quoted_list::<OpenDirection>(), r#""top" or "bottom""#);
-        assert_eq!(quoted_list::<Size>(), r#""sm", "md" or "lg""#);
+        assert_eq!(
+            quoted_names(&names_of::<OpenDirection>()),
+            r#""top" or "bottom""#
+        );
+        assert_eq!(quoted_names(&names_of::<Size>()), r#""sm", "md" or "lg""#);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::choices::{Choice, quoted_list};
+use super::choices::{Choice, names_of, quoted_names};
 use super::error::{SchemaError, child, describe_value, index};
 use crate::locale::{Localizable, LocalizableError};
 
@@ -174,17 +174,39 @@ pub(crate) fn opt_string_list(
 
 /// A string naming a value of `T`.
 pub(crate) fn choice<T: Choice>(path: &str, value: &Value) -> Result<T, SchemaError> {
-    let name = string(path, value)?;
-    T::from_name(&name).ok_or_else(|| {
-        SchemaError::new(
-            path,
-            format!("unknown value \"{name}\" (allowed: {})", quoted_list::<T>()),
-        )
-    })
+    let at = choice_at(path, value, &names_of::<T>())?;
+    T::ALL
+        .get(at)
+        .copied()
+        .ok_or_else(|| SchemaError::new(path, "unknown value".to_string()))
 }
 
 /// An array of strings naming values of `T`.
 pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>, SchemaError> {
+    let at = choice_list_at(path, value, &names_of::<T>())?;
+    Ok(at
+        .into_iter()
+        .filter_map(|i| T::ALL.get(i).copied())
+        .collect())
+}
+
+/// Where in `names` the string at `path` is ([`choice`] without its type: one copy in the
+/// wasm for every choice type, issue 15).
+fn choice_at(path: &str, value: &Value, names: &[&str]) -> Result<usize, SchemaError> {
+    let name = string(path, value)?;
+    names.iter().position(|n| *n == name).ok_or_else(|| {
+        SchemaError::new(
+            path,
+            format!(
+                "unknown value \"{name}\" (allowed: {})",
+                quoted_names(names)
+            ),
+        )
+    })
+}
+
+/// [`choice_at`] of each string of the array at `path`.
+fn choice_list_at(path: &str, value: &Value, names: &[&str]) -> Result<Vec<usize>, SchemaError> {
     let Value::Array(items) = value else {
         return Err(SchemaError::new(
             path,
@@ -197,7 +219,7 @@ pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>
     items
         .iter()
         .enumerate()
-        .map(|(i, item)| choice(&index(path, i), item))
+        .map(|(i, item)| choice_at(&index(path, i), item, names))
         .collect()
 }
 
