@@ -118,13 +118,9 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
             <ul ref={v.refs.listbox.clone()} class={v.c("options")}
                 style={format!("max-height:{VIEW}px;overflow-y:auto")}
                 {onscroll}>
-                if top_space > 0 {
-                    <li role="presentation" aria-hidden="true" style={format!("height:{top_space}px")}></li>
-                }
+                { spacer(top_space) }
                 { rows(v, range) }
-                if bottom_space > 0 {
-                    <li role="presentation" aria-hidden="true" style={format!("height:{bottom_space}px")}></li>
-                }
+                { spacer(bottom_space) }
             </ul>
         },
         v.aria.listbox(),
@@ -156,6 +152,19 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
         Some(host) => create_portal(list, host),
         None => list,
     }
+}
+
+/// The `height` style of a row or spacer of `px` pixels.
+pub(super) fn height_style(px: usize) -> String {
+    format!("height:{px}px")
+}
+
+/// The space standing for `px` pixels of rows outside the window (nothing for none).
+fn spacer(px: usize) -> Html {
+    if px == 0 {
+        return Html::default();
+    }
+    html! { <li role="presentation" aria-hidden="true" style={height_style(px)}></li> }
 }
 
 /// A press on the list (an option, a group label, the scrollbar) keeps the focus on the

@@ -9,7 +9,7 @@ use yewform_core::combobox::{Event, OptionAria};
 use yewform_core::items::{OptionList, Row};
 
 use super::View;
-use super::listbox::ROW;
+use super::listbox::{ROW, height_style};
 use crate::select::attrs::with_own;
 use crate::select::slots::{GroupScope, OptionScope};
 
@@ -54,7 +54,7 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
             class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
-            style={format!("height:{ROW}px")}>
+            style={height_style(ROW as usize)}>
             { label }
         </li>
     }
@@ -105,7 +105,7 @@ fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usiz
                     ("optionSelectedPointed", selected && pointed),
                 ])}
                 data-index={index.to_string()}
-                style={format!("height:{ROW}px")}
+                style={height_style(ROW as usize)}
                 {onmousedown}>
                 <span>{ label }</span>
             </li>
