@@ -17,7 +17,9 @@
 //! `cargo xtask bench validate200` (or any scenario name) builds the demo and runs only it.
 //! `validate200` also splits its time with Chromium's `performance.now()`: the call, to the
 //! end of the render (the scheduler's microtask), to the end of the style recalc
-//! (`getComputedStyle`), to the end of the forced layout (`offsetHeight`), to the next frame.
+//! (`getComputedStyle`), to the end of the forced layout (`offsetHeight`), to the next frame;
+//! then it times `validate()` again after `window.yfReset()` and three idle frames (the same
+//! DOM work with the wasm code warm: the first call runs much of it for the first time).
 //!
 //! Every timing starts when the event is dispatched (or the call made) in the page and ends
 //! after the framework rendered and the next animation frame passed (`requestAnimationFrame`,
@@ -194,6 +196,12 @@ mod native {
             out.valid = valid;
             out.rendered = distinct(yfRenders());
             out.invalid = document.querySelectorAll('select[aria-invalid=true]').length;
+            // Again after `reset()` and a few idle frames: the same work with warm code.
+            if (window.yfReset) {
+                yfReset();
+                for (let i = 0; i < 3; i++) await frame();
+                [out.again_work_ms, out.again_ms] = await timed(() => yfValidate());
+            }
             return out;
         })().then(done, e => done({error: String(e)}));
     ";
@@ -358,6 +366,8 @@ mod native {
                             ("validate_render", "render_ms"),
                             ("validate_style", "style_ms"),
                             ("validate_layout", "layout_ms"),
+                            ("validate_again", "again_ms"),
+                            ("validate_again_work", "again_work_ms"),
                             ("validate_rendered", "rendered"),
                         ] {
                             push(&mut samples, name, &out, field, 1.0);
@@ -561,6 +571,14 @@ mod native {
                 ms,
             );
             for (what, name) in [
+                (
+                    "validate() again, after reset(): → next frame",
+                    "validate_again",
+                ),
+                (
+                    "validate() again: render + layout only",
+                    "validate_again_work",
+                ),
                 ("validate(): to the end of the render", "validate_render"),
                 (
                     "validate(): to the end of the style recalc",
