@@ -49,8 +49,10 @@ pub struct AvailabilityEngine {
     index: HashMap<String, usize>,
     /// Registered paths, ordered, for descendant lookups.
     paths: BTreeMap<String, usize>,
-    /// Concrete dependency path → dependents.
-    reverse: BTreeMap<String, Vec<usize>>,
+    /// Concrete dependency path → where its dependents are in `reverse_lists` (the same
+    /// `BTreeMap<String, usize>` type as `paths`: one instantiation less, issue 15).
+    reverse: BTreeMap<String, usize>,
+    reverse_lists: Vec<Vec<usize>>,
     /// Dependencies that still contain a `*`.
     wildcard: Vec<(String, usize)>,
     /// Elements with a function condition that depends on everything.
@@ -298,17 +300,18 @@ impl AvailabilityEngine {
     /// Elements whose conditions read `path`, an ancestor or a descendant of it.
     fn value_dependents(&self, path: &str) -> Vec<usize> {
         let mut out = Vec::new();
-        if let Some(v) = self.reverse.get(path) {
-            out.extend_from_slice(v);
+        let list = |k: &usize| self.reverse_lists.get(*k).map_or(&[][..], Vec::as_slice);
+        if let Some(k) = self.reverse.get(path) {
+            out.extend_from_slice(list(k));
         }
         for a in ancestors(path) {
-            if let Some(v) = self.reverse.get(a) {
-                out.extend_from_slice(v);
+            if let Some(k) = self.reverse.get(a) {
+                out.extend_from_slice(list(k));
             }
         }
         let (low, high) = (format!("{path}."), format!("{path}/"));
-        for (_, v) in self.reverse.range(low..high) {
-            out.extend_from_slice(v);
+        for (_, k) in self.reverse.range(low..high) {
+            out.extend_from_slice(list(k));
         }
         out.extend(
             self.wildcard
@@ -340,13 +343,25 @@ impl AvailabilityEngine {
             if dep.split('.').any(|s| s == "*") {
                 self.wildcard.push((dep.clone(), i));
             } else {
-                self.reverse.entry(dep.clone()).or_default().push(i);
+                let k = match self.reverse.get(dep) {
+                    Some(&k) => k,
+                    None => {
+                        self.reverse_lists.push(Vec::new());
+                        let k = self.reverse_lists.len() - 1;
+                        self.reverse.insert(dep.clone(), k);
+                        k
+                    }
+                };
+                if let Some(list) = self.reverse_lists.get_mut(k) {
+                    list.push(i);
+                }
             }
         }
     }
 
     fn rebuild_dependency_index(&mut self) {
         self.reverse.clear();
+        self.reverse_lists.clear();
         self.wildcard.clear();
         self.global.clear();
         for i in 0..self.entries.len() {
