@@ -1,7 +1,6 @@
 //! The allow-list: which tags and attributes survive, which attributes are URLs, and which
 //! URL schemes those may use.
 
-use std::collections::BTreeSet;
 use std::fmt;
 
 use super::elements;
@@ -188,21 +187,44 @@ pub fn is_refused_scheme(scheme: &str) -> bool {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Policy {
-    tags: BTreeSet<String>,
+    tags: NameSet,
     /// Tag name (or `*` for every allowed tag) to its allowed attributes.
     attributes: TagAttributes,
-    url_attributes: BTreeSet<String>,
-    schemes: BTreeSet<String>,
+    url_attributes: NameSet,
+    schemes: NameSet,
     data_images: bool,
 }
 
+/// A set of names, sorted: a dozen lower-case names without a `BTreeSet` instantiation
+/// (issue 15). Compares and prints as the set.
+#[derive(Clone, Default, PartialEq, Eq)]
+struct NameSet(Vec<String>);
+
+impl NameSet {
+    fn contains(&self, name: &str) -> bool {
+        self.0.binary_search_by(|n| n.as_str().cmp(name)).is_ok()
+    }
+
+    fn insert(&mut self, name: String) {
+        if let Err(at) = self.0.binary_search(&name) {
+            self.0.insert(at, name);
+        }
+    }
+}
+
+impl std::fmt::Debug for NameSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.0.iter()).finish()
+    }
+}
+
 /// Tag name (or `*`) to its allowed attributes, sorted by tag: a map for a dozen tags
-/// without a second `BTreeMap` instantiation (issue 15). Compares and prints as the map.
+/// without a `BTreeMap` instantiation (issue 15). Compares and prints as the map.
 #[derive(Clone, PartialEq, Eq)]
-struct TagAttributes(Vec<(String, BTreeSet<String>)>);
+struct TagAttributes(Vec<(String, NameSet)>);
 
 impl TagAttributes {
-    fn of(&self, tag: &str) -> Option<&BTreeSet<String>> {
+    fn of(&self, tag: &str) -> Option<&NameSet> {
         let at = self.0.binary_search_by(|(t, _)| t.as_str().cmp(tag)).ok()?;
         self.0.get(at).map(|(_, set)| set)
     }
@@ -218,14 +240,14 @@ impl std::fmt::Debug for TagAttributes {
 
 /// `names` in lower case, less the `refused` ones, as a set (issue 15: one insert loop
 /// instead of a sorting `collect` and an `extend` per iterator type).
-fn lowercase_set(names: &[&str], refused: fn(&str) -> bool) -> BTreeSet<String> {
-    let mut set = BTreeSet::new();
+fn lowercase_set(names: &[&str], refused: fn(&str) -> bool) -> NameSet {
+    let mut set = NameSet::default();
     add_lowercase(&mut set, names, refused);
     set
 }
 
 /// Adds `names` in lower case to `set`, less the `refused` ones.
-fn add_lowercase(set: &mut BTreeSet<String>, names: &[&str], refused: fn(&str) -> bool) {
+fn add_lowercase(set: &mut NameSet, names: &[&str], refused: fn(&str) -> bool) {
     for name in names {
         let name = name.to_ascii_lowercase();
         if !refused(&name) {
@@ -248,7 +270,7 @@ impl Policy {
     /// is allowed.
     pub fn empty() -> Self {
         Self {
-            tags: BTreeSet::new(),
+            tags: NameSet::default(),
             attributes: TagAttributes(Vec::new()),
             url_attributes: lowercase_set(ALWAYS_URL, |_| false),
             schemes: lowercase_set(&["http", "https", "mailto", "tel"], |_| false),
@@ -389,7 +411,7 @@ impl Policy {
         let at = match list.binary_search_by(|(t, _)| t.as_str().cmp(&tag)) {
             Ok(at) => at,
             Err(at) => {
-                list.insert(at, (tag, BTreeSet::new()));
+                list.insert(at, (tag, NameSet::default()));
                 at
             }
         };
