@@ -379,16 +379,22 @@ fn creating_with_close_on_select_false_keeps_the_list_open_without_close() {
 #[test]
 fn creating_while_the_list_is_closed_fires_no_close() {
     // Escape closes the list and keeps the text; a creating key or leaving creates then.
-    for how in ["space", "blur"] {
+    for how in ["space", "enter", "blur"] {
         let mut c = tags(how);
         c.type_text("blue");
         c.key("Escape");
         assert!(!c.state.open);
         assert_eq!(c.take_fired(), ["open", "search-change", "close"]);
-        if how == "blur" {
-            c.send(Event::FocusOut);
-        } else {
-            c.key(" ");
+        match how {
+            "blur" => {
+                c.send(Event::FocusOut);
+            }
+            "enter" => {
+                c.key("Enter");
+            }
+            _ => {
+                c.key(" ");
+            }
         }
         assert_eq!(c.value, json!("blue"), "created on {how}");
         assert_eq!(

@@ -60,7 +60,7 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
             "Enter"
                 if !(ctx.searchable
                     && ctx.creates_on(AddOptionOn::Enter)
-                    && !state.search.is_empty()) =>
+                    && !state.search.trim().is_empty()) =>
             {
                 Some(ctx.selected_row.or_else(|| pointer.first()))
             }
@@ -176,9 +176,11 @@ fn pointer_row(state: &ComboState, ctx: &ComboContext<'_>) -> Option<usize> {
         .filter(|&row| ctx.rows.get(row).is_some_and(Row::is_selectable))
 }
 
-/// `space`, `;` and `,` create an option from the search text when `addOptionOn` says so.
+/// `space`, `;` and `,` (and `Enter` while the list is closed, with text left in the search
+/// after Escape) create an option from the search text when `addOptionOn` says so.
 fn creation(state: &ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<KeyEffect> {
     let kind = match key.key {
+        "Enter" => AddOptionOn::Enter,
         " " => AddOptionOn::Space,
         ";" => AddOptionOn::Semicolon,
         "," => AddOptionOn::Comma,
