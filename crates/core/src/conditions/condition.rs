@@ -174,9 +174,14 @@ impl Conditions {
         for c in &self.entries {
             c.collect(element_path, &mut out, &mut everything);
         }
-        let mut seen = std::collections::HashSet::new();
-        out.retain(|p| seen.insert(p.clone()));
-        out
+        // A few paths: first occurrences kept by a scan, not a HashSet (issue 15).
+        let mut unique: Vec<String> = Vec::with_capacity(out.len());
+        for path in out {
+            if !unique.contains(&path) {
+                unique.push(path);
+            }
+        }
+        unique
     }
 
     /// Whether a function condition without declared dependencies is present.

@@ -9,7 +9,7 @@
 //! state is borrowed, so a listener may call the handle again.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -35,7 +35,8 @@ pub(super) struct Shared {
     pub(super) clock: Cell<u64>,
     /// The tick of the last form-wide change (what the `<Form>`'s context carries).
     pub(super) generation: Cell<u64>,
-    /// By element path: the tick of its last change and the views subscribed to it.
+    /// By element path: the tick of its last change, the views subscribed to it and whether
+    /// its view is mounted.
     pub(super) paths: RefCell<HashMap<String, PathState>>,
     pub(super) next_subscriber: Cell<u64>,
     pub(super) rerender: RefCell<Option<Callback<()>>>,
@@ -50,8 +51,6 @@ pub(super) struct Shared {
     pub(super) templates: RefCell<Rc<crate::layout::Templates>>,
     /// Futures of `validate_async` waiting for pending and debounced rules to settle.
     pub(super) waiters: RefCell<Vec<std::task::Waker>>,
-    /// Paths of the elements whose view is mounted.
-    pub(super) mounted: RefCell<HashSet<String>>,
     /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
     pub(super) form_node: RefCell<yew::NodeRef>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
@@ -123,7 +122,6 @@ impl FormHandle {
             })),
             templates: RefCell::default(),
             waiters: RefCell::default(),
-            mounted: RefCell::default(),
             form_node: RefCell::default(),
             server_checks: RefCell::default(),
         }))

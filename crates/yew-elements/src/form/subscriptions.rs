@@ -17,6 +17,8 @@ pub(super) struct PathState {
     version: u64,
     /// The views subscribed to the path.
     subscribers: Vec<Subscriber>,
+    /// Whether the element's view is mounted.
+    pub(super) mounted: bool,
 }
 
 /// The subscription path of views that follow every change.

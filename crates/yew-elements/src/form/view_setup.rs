@@ -9,11 +9,13 @@ use crate::layout::classes::Styling;
 impl FormHandle {
     /// Records that the view of the element at `path` is mounted (`true`) or gone.
     pub(crate) fn set_mounted(&self, path: &str, mounted: bool) {
-        let mut set = self.0.mounted.borrow_mut();
         if mounted {
-            set.insert(path.to_string());
+            let mut paths = self.0.paths.borrow_mut();
+            paths.entry(path.to_string()).or_default().mounted = true;
         } else {
-            set.remove(path);
+            if let Some(state) = self.0.paths.borrow_mut().get_mut(path) {
+                state.mounted = false;
+            }
             // Unmounting aborts the element's server-rule requests.
             self.server_checks(|checks| checks.abort_path(path));
         }
@@ -31,7 +33,7 @@ impl FormHandle {
     }
 
     pub(crate) fn is_mounted(&self, path: &str) -> bool {
-        self.0.mounted.borrow().contains(path)
+        self.0.paths.borrow().get(path).is_some_and(|p| p.mounted)
     }
 
     /// Scopes the element ids of this form (`yf-<scope>-<path>`), so two forms on one page
