@@ -293,7 +293,6 @@ pub fn use_async_items(
                 loader.in_flight.borrow_mut().take();
                 loader.running.set(false);
                 loader.loading.set(false);
-                force.force_update();
                 handle.form().set_loading(handle.path(), false);
                 match result {
                     Ok(body) => {
@@ -337,6 +336,8 @@ pub fn use_async_items(
                         handle.fire("error", EventArgs::Error(error));
                     }
                 }
+                // Shows the answer (or the end of loading) once everything is in place.
+                force.force_update();
                 // Wakes `update_items_async` futures waiting for this answer.
                 handle.form().items_answered(handle.path());
             });
