@@ -8,8 +8,8 @@
 //! The lifetime of an endpoint request: a search waits for its `delay` first; the request is
 //! then sent with an `AbortSignal` and its time-out ([`Transport::request_timeout_ms`], 8 s by
 //! default) counts from there, so a long `delay` never eats the request's time. A newer load
-//! aborts the request in flight; unmounting the element aborts it too (yew-hooks'
-//! `use_unmount`), and a search still waiting for its `delay` is then never sent.
+//! aborts the request in flight; unmounting the element aborts it too (the cleanup of
+//! an effect run once), and a search still waiting for its `delay` is then never sent.
 //!
 //! Why not yew-hooks' `use_async` and `use_debounce`: `use_async` has no abort and applies
 //! whatever answer arrives last (no sequence), and keeps running after unmount;
@@ -138,15 +138,18 @@ pub fn use_async_items(
     {
         let loader = loader.clone();
         let handle = handle.clone();
-        yew_hooks::use_unmount(move || {
-            // Every task still running sees a newer sequence: it sends nothing and applies
-            // nothing.
-            loader.seq.set(loader.seq.get().wrapping_add(1));
-            if let Some(request) = loader.in_flight.borrow_mut().take() {
-                request.abort();
-            }
-            if loader.running.replace(false) {
-                handle.form().set_loading(handle.path(), false);
+        // On unmount (the loader and the element's path never change while mounted).
+        use_effect_with((), move |()| {
+            move || {
+                // Every task still running sees a newer sequence: it sends nothing and
+                // applies nothing.
+                loader.seq.set(loader.seq.get().wrapping_add(1));
+                if let Some(request) = loader.in_flight.borrow_mut().take() {
+                    request.abort();
+                }
+                if loader.running.replace(false) {
+                    handle.form().set_loading(handle.path(), false);
+                }
             }
         });
     }
