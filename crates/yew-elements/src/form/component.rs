@@ -114,76 +114,25 @@ pub struct FormProps {
 /// ```
 #[component]
 pub fn Form(props: &FormProps) -> Html {
-    let own = use_state(FormHandle::new);
-    let handle = props.handle.clone().unwrap_or_else(|| (*own).clone());
-    let force = use_force_update();
-    let form_ref = use_node_ref();
-    // What the handle takes from the props is set when they change, not on every render.
-    use_memo(handle.clone(), |handle| {
-        handle.set_rerender(Callback::from(move |_| force.force_update()));
-        handle.set_form_node(form_ref.clone());
+    // One hook for the handle's setup (one `use_memo` per group instantiated its own generic
+    // code: issue 15). What the handle takes from the props is set when they change, not on
+    // every render; a new handle takes all of it again.
+    let cell = use_mut_ref(|| Applied {
+        own: FormHandle::new(),
+        form_ref: NodeRef::default(),
+        handle: None,
+        on_change: None,
+        theme: None,
+        scope: None,
     });
-    use_memo(
-        (handle.clone(), props.on_change.clone()),
-        |(handle, on_change)| handle.set_on_change(on_change.clone()),
-    );
-    // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
-    {
-        let provided = yewform_themes::use_theme().class_map.clone();
-        use_memo(
-            (
-                handle.clone(),
-                crate::by_ptr::ByPtr(provided),
-                props.class_functions.clone(),
-                props.registry.clone(),
-            ),
-            |(handle, map, functions, registry)| {
-                // The prop's class functions, then the registry's.
-                let mut functions = functions.clone();
-                if let Some(registry) = registry {
-                    functions.extend(registry.class_functions().iter().cloned());
-                }
-                handle.set_theme(Rc::new(crate::layout::classes::Styling {
-                    class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
-                    functions,
-                }));
-                handle.touch();
-            },
-        );
-    }
-    use_memo(
-        (
-            handle.clone(),
-            props.id.clone(),
-            props.templates.clone(),
-            props.handlers.clone(),
-            props.registry.clone(),
-        ),
-        |(handle, id, templates, handlers, registry)| {
-            handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
-            // The registry's templates and named handlers; those of the props win.
-            let mut all: crate::layout::Templates = registry
-                .iter()
-                .flat_map(|registry| registry.templates())
-                .map(|(name, template)| (name.clone(), template.clone()))
-                .collect();
-            for (name, template) in templates {
-                all.insert(name.to_string(), template.clone());
-            }
-            handle.set_templates(all);
-            if let Some(registry) = registry {
-                for (name, handler) in registry.handlers() {
-                    if !handlers.iter().any(|(n, _)| n.as_str() == name.as_str()) {
-                        handle.register_handler(name, handler.clone());
-                    }
-                }
-            }
-            for (name, handler) in handlers {
-                handle.register_handler(name, handler.clone());
-            }
-            handle.touch();
-        },
-    );
+    let force = use_force_update();
+    let provided = yewform_themes::use_theme().class_map.clone();
+    let (handle, form_ref) = {
+        let mut cell = cell.borrow_mut();
+        let handle = props.handle.clone().unwrap_or_else(|| cell.own.clone());
+        apply(&mut cell, &handle, props, provided, force);
+        (handle, cell.form_ref.clone())
+    };
     // The app-wide configuration of a `FormConfigProvider`, when the form has none.
     let app_config = use_context::<FormConfigContext>();
     let app_config = app_config.as_ref().map(|c| c.0.as_ref());
@@ -286,5 +235,101 @@ pub fn Form(props: &FormProps) -> Html {
             </form>
           </div>
         </ContextProvider<FormContext>>
+    }
+}
+
+type Templates = Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>;
+type Handlers = Vec<(AttrValue, Callback<crate::events::FiredEvent>)>;
+
+/// The form's own handle and node, and what the handle's setup was last done with.
+struct Applied {
+    own: FormHandle,
+    form_ref: NodeRef,
+    handle: Option<FormHandle>,
+    on_change: Option<Callback<(Value, Value)>>,
+    theme: Option<(
+        crate::by_ptr::ByPtr<Value>,
+        Vec<crate::layout::classes::ClassFunction>,
+        Option<super::Registry>,
+    )>,
+    scope: Option<(
+        Option<AttrValue>,
+        Templates,
+        Handlers,
+        Option<super::Registry>,
+    )>,
+}
+
+/// Sets up the handle from the props: each group when it changed (all when the handle did).
+fn apply(
+    cell: &mut Applied,
+    handle: &FormHandle,
+    props: &FormProps,
+    provided: Rc<Value>,
+    force: UseForceUpdateHandle,
+) {
+    if cell.handle.as_ref() != Some(handle) {
+        handle.set_rerender(Callback::from(move |_| force.force_update()));
+        handle.set_form_node(cell.form_ref.clone());
+        cell.handle = Some(handle.clone());
+        cell.on_change = None;
+        cell.theme = None;
+        cell.scope = None;
+    }
+    if cell.on_change.as_ref() != Some(&props.on_change) {
+        handle.set_on_change(props.on_change.clone());
+        cell.on_change = Some(props.on_change.clone());
+    }
+    // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
+    let theme = (
+        crate::by_ptr::ByPtr(provided),
+        props.class_functions.clone(),
+        props.registry.clone(),
+    );
+    if cell.theme.as_ref() != Some(&theme) {
+        let (map, prop_functions, registry) = &theme;
+        // The prop's class functions, then the registry's.
+        let mut functions = prop_functions.clone();
+        if let Some(registry) = registry {
+            functions.extend(registry.class_functions().iter().cloned());
+        }
+        handle.set_theme(Rc::new(crate::layout::classes::Styling {
+            class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
+            functions,
+        }));
+        handle.touch();
+        cell.theme = Some(theme);
+    }
+    let scope = (
+        props.id.clone(),
+        props.templates.clone(),
+        props.handlers.clone(),
+        props.registry.clone(),
+    );
+    if cell.scope.as_ref() != Some(&scope) {
+        let (id, templates, handlers, registry) = &scope;
+        handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
+        // The registry's templates and named handlers; those of the props win.
+        let mut all: crate::layout::Templates = registry
+            .iter()
+            .flat_map(|registry| registry.templates())
+            .map(|(name, template)| (name.clone(), template.clone()))
+            .collect();
+        for (name, template) in templates {
+            all.insert(name.to_string(), template.clone());
+        }
+        handle.set_templates(all);
+        if let Some(registry) = registry {
+            for (name, handler) in registry.handlers() {
+                if !handlers.iter().any(|(n, _)| n.as_str() == name.as_str()) {
+                    handle.register_handler(name, handler.clone());
+                }
+            }
+        }
+        for (name, handler) in handlers {
+            handle.register_handler(name, handler.clone());
+        }
+        handle.touch();
+        cell.scope = Some(scope);
     }
 }
