@@ -58,13 +58,14 @@ pub(super) fn languages(context: &FormContext) -> Html {
                 }
             })
         };
-        let class = if pressed {
-            classes!(classes.get("language"), classes.get("language_selected"))
-        } else {
-            classes!(classes.get("language"))
-        };
+        // The non-generic helper, not `classes!` (issue 15); no attribute when empty.
+        let class = crate::html::class_attr(
+            &classes,
+            "",
+            &[("language", true), ("language_selected", pressed)],
+        );
         html! {
-            <button type="button" {class} aria-pressed={pressed.to_string()} lang={code.clone()}
+            <button type="button" {class} aria-pressed={if pressed { "true" } else { "false" }} lang={code.clone()}
                     data-language={code.clone()} {onclick} {onkeydown}>
                 { name }
             </button>
