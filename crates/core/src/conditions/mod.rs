@@ -46,7 +46,7 @@ pub use data_context::DataContext;
 pub use disabled::DisabledSpec;
 pub use engine::{AvailabilityEngine, MAX_EVALUATIONS_PER_ELEMENT};
 pub use error::ConditionError;
-pub(crate) use indices::sort_dedup_indices;
+pub(crate) use indices::{heapsort_by_key, sort_dedup_indices};
 pub use operator::{CustomOperatorFn, Operator};
 pub use parse::{MAX_GROUP_DEPTH, parse_conditions, parse_conditions_with};
 pub use registry::ConditionRegistry;

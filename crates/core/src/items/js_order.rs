@@ -43,7 +43,9 @@ pub fn js_key_order(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
             named.push((key, value));
         }
     }
-    indexed.sort_by_key(|(n, _)| *n);
+    // Keys are unique, so an unstable sort is enough; the shared heapsort keeps std's stable
+    // driftsort out of the bundle (issue 15).
+    crate::conditions::heapsort_by_key(&mut indexed, |(n, _)| *n);
     indexed
         .into_iter()
         .map(|(_, entry)| entry)
