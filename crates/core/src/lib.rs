@@ -23,7 +23,7 @@
 //!
 //! All on by default; `yewform-elements` forwards them:
 //!
-//! - `editor`: the `"t-editor"` schema type and [`sanitize::normalize_editor_html`].
+//! - `editor`: the `"t-editor"` schema type and `sanitize::normalize_editor_html`.
 //! - `regex`: the engine of the `regex` / `not_regex` rules (`rules::regex`); `email` does
 //!   not need it.
 //! - `entities-full`: all 2,231 named character references in the sanitizer; without it the

@@ -21,8 +21,8 @@
 //!
 //! Pay only for what you use; every feature but the rendering ones is on by default:
 //!
-//! - `select`: [`SelectElement`](select::SelectElement) and the `"select"` schema type.
-//! - `editor`: [`TEditorElement`](editor::TEditorElement) and the `"t-editor"` schema type
+//! - `select`: [`SelectElement`] and the `"select"` schema type.
+//! - `editor`: [`TEditorElement`] and the `"t-editor"` schema type
 //!   (with yewform-core's `editor`: the editor's HTML normaliser).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer

@@ -240,8 +240,9 @@ impl SelectSchema {
     /// object, without groups, per-locale labels (they are resolved with the form's locale
     /// when shown) or a bad entry (reported when the select renders). Endpoint URLs and
     /// items functions stay as they are. Change `labelProp` or `valueProp` before, not
-    /// after: the store holds the values and labels they read. [`SelectSchema::write`] gives
-    /// the items back as an array of `{valueProp, labelProp}` objects.
+    /// after: the store holds the values and labels they read.
+    /// [`ElementSchema::to_value`](super::ElementSchema::to_value) gives the items back as an
+    /// array of `{valueProp, labelProp}` objects.
     ///
     /// [`FormSchema::from_value`](super::FormSchema::from_value) and
     /// [`ElementSchema::from_owned`](super::ElementSchema::from_owned) do this as they read;

@@ -63,7 +63,7 @@ fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormC
         .map_err(|e| e.to_string())
 }
 
-/// The `schema` prop of a [`Form`]: one shared schema (`Rc`), equal when it is the same one.
+/// The `schema` prop of a [`Form`](crate::Form): one shared schema (`Rc`), equal when it is the same one.
 /// A `FormSchema`, an `Rc<FormSchema>` or an `Option` of either converts into it.
 ///
 /// The form state is rebuilt only when the schema changes: a different pointer whose
