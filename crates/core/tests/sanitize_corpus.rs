@@ -3,7 +3,9 @@
 
 #![allow(clippy::indexing_slicing)] // test helpers may panic
 
-use yewform_core::sanitize::{Policy, XSS_CORPUS, normalize_editor_html, sanitize};
+#[cfg(feature = "editor")]
+use yewform_core::sanitize::normalize_editor_html;
+use yewform_core::sanitize::{Policy, XSS_CORPUS, sanitize};
 
 const FORBIDDEN_TAGS: &[&str] = &[
     "script", "iframe", "object", "embed", "svg", "math", "style", "base", "meta", "link", "form",
@@ -127,6 +129,7 @@ fn no_payload_survives_the_editor_policy() {
     }
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn no_payload_survives_editor_normalisation() {
     for payload in XSS_CORPUS {

@@ -1,5 +1,7 @@
 //! The editor's normal form: what load, update, paste and a language switch store.
 
+#![cfg(feature = "editor")]
+
 use yewform_core::sanitize::{normalize_editor_html, wrap_plain_text};
 
 #[test]

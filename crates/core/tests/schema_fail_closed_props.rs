@@ -13,6 +13,7 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use yewform_core::conditions::MAX_GROUP_DEPTH;
+#[cfg(feature = "regex")]
 use yewform_core::rules::regex::Regex;
 use yewform_core::schema::FormSchema;
 
@@ -28,6 +29,7 @@ fn read(rules: &Value) -> Result<FormSchema, yewform_core::schema::SchemaError> 
 // --- Regex patterns ---------------------------------------------------------------------
 
 /// Pieces that keep a pattern valid wherever they go.
+#[cfg(feature = "regex")]
 const GOOD_TOKENS: &[&str] = &[
     "a",
     "b*",
@@ -52,12 +54,14 @@ const GOOD_TOKENS: &[&str] = &[
     "(a+)+",
 ];
 /// Pieces that usually break it.
+#[cfg(feature = "regex")]
 const BAD_TOKENS: &[&str] = &[
     "(", ")", "[", "]", "\\", "\\1", "(?=", "(?<!", "*", "a**", "{1001}", "x{3,2}", "\\p{L}",
 ];
 
 /// A pattern: `(`×n, a body, `)`×m, where n is sometimes in the thousands, m is usually n,
 /// and the body is made of valid pieces with sometimes a breaking one inserted.
+#[cfg(feature = "regex")]
 fn pattern() -> impl Strategy<Value = String> {
     let run = prop_oneof![4 => 0usize..80, 1 => 2_000usize..12_000];
     (
@@ -82,6 +86,7 @@ fn pattern() -> impl Strategy<Value = String> {
         })
 }
 
+#[cfg(feature = "regex")]
 proptest! {
     #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
 

@@ -8,7 +8,7 @@ use super::filled::scalar_text;
 
 /// The reference's e-mail pattern (applied to the lower-cased text), which [`email_shape`]
 /// decides without a regex engine (so `email` works without the `regex` feature).
-#[cfg(test)]
+#[cfg(all(test, feature = "regex"))]
 const EMAIL_PATTERN: &str = concat!(
     r#"^(([^<>()\[\]\\.,;:\s@"]+(\.[^<>()\[\]\\.,;:\s@"]+)*)|(".+"))@"#,
     r"((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\])|(([a-z\-0-9]+\.)+[a-z]{2,}))$"

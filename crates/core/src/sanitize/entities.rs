@@ -195,7 +195,9 @@ pub(crate) fn decode(raw: &str, in_attribute: bool) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{COUNT, LEGACY, MAX_LEGACY, MAX_NAME, VALUES, decode, name_at, unpack};
+    use super::decode;
+    #[cfg(feature = "entities-full")]
+    use super::{COUNT, LEGACY, MAX_LEGACY, MAX_NAME, VALUES, name_at, unpack};
 
     #[cfg(feature = "entities-full")]
     #[test]
