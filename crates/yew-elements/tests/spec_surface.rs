@@ -10,6 +10,7 @@
 //! A second check keeps `docs/spec/*.md` equal to the shared spec (`../shared/spec/*.md`)
 //! when that directory exists.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(feature = "select", feature = "editor"))]
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,6 @@
 //! SSR tests: the render-prop slots of `TEditorElement` (the spec's t-editor slot table).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "editor")]
 
 mod support;
 use support::attr_of;

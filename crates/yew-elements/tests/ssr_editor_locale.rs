@@ -1,6 +1,7 @@
 //! SSR tests: the editor's texts come from the locale tables: the tool names, the tool
 //! bar's name and the file picker's name in German and English.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "editor")]
 
 mod support;
 use support::attr_of;

@@ -2,6 +2,7 @@
 //! `OptionStore`, no JSON) renders those options, admits a default among them, and submits
 //! the chosen value with its kind.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "select")]
 
 use std::sync::Arc;
 
