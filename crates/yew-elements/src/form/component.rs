@@ -281,12 +281,21 @@ fn apply(
         cell.on_change = Some(props.on_change.clone());
     }
     // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
-    let theme = (
-        crate::by_ptr::ByPtr(provided),
-        props.class_functions.clone(),
-        props.registry.clone(),
-    );
-    if cell.theme.as_ref() != Some(&theme) {
+    // Compared in place; cloned only when they changed.
+    let theme_changed = cell
+        .theme
+        .as_ref()
+        .is_none_or(|(map, functions, registry)| {
+            !Rc::ptr_eq(&map.0, &provided)
+                || *functions != props.class_functions
+                || *registry != props.registry
+        });
+    if theme_changed {
+        let theme = (
+            crate::by_ptr::ByPtr(provided),
+            props.class_functions.clone(),
+            props.registry.clone(),
+        );
         let (map, prop_functions, registry) = &theme;
         // The prop's class functions, then the registry's.
         let mut functions = prop_functions.clone();
@@ -300,13 +309,22 @@ fn apply(
         handle.touch();
         cell.theme = Some(theme);
     }
-    let scope = (
-        props.id.clone(),
-        props.templates.clone(),
-        props.handlers.clone(),
-        props.registry.clone(),
-    );
-    if cell.scope.as_ref() != Some(&scope) {
+    let scope_changed = cell
+        .scope
+        .as_ref()
+        .is_none_or(|(id, templates, handlers, registry)| {
+            *id != props.id
+                || *templates != props.templates
+                || *handlers != props.handlers
+                || *registry != props.registry
+        });
+    if scope_changed {
+        let scope = (
+            props.id.clone(),
+            props.templates.clone(),
+            props.handlers.clone(),
+            props.registry.clone(),
+        );
         let (id, templates, handlers, registry) = &scope;
         handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
         // The registry's templates and named handlers; those of the props win.
