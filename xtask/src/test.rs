@@ -4,7 +4,8 @@ use crate::chromedriver::ChromeDriver;
 use crate::run::{cargo, root, status};
 use crate::{dist, prereq, publish};
 
-/// Runs native + SSR tests, the feature combinations, the publish and MSRV checks, builds and runs the examples, then
+/// Runs native + SSR tests (with the doc tests), the feature combinations, rustdoc with
+/// `-D warnings`, the publish and MSRV checks, builds and runs the examples, then
 /// the browser tests in headless Chromium, the minimal app's size budget and the end-to-end
 /// tests.
 pub fn all() -> Result<(), String> {
@@ -32,6 +33,7 @@ pub fn all() -> Result<(), String> {
         "native and SSR tests (cargo test --workspace)",
     )?;
     feature_combinations()?;
+    rustdoc()?;
 
     publish::check()?;
     publish::msrv()?;
@@ -96,8 +98,18 @@ fn feature_combinations() -> Result<(), String> {
         )?;
     }
     status(
-        cargo().args(["check", "-p", "yewform-core", "--no-default-features"]),
-        "cargo check -p yewform-core --no-default-features",
+        cargo().args([
+            "clippy",
+            "-p",
+            "yewform-core",
+            "--no-default-features",
+            "--lib",
+            "--tests",
+            "--",
+            "-D",
+            "warnings",
+        ]),
+        "cargo clippy -p yewform-core --no-default-features --lib --tests -- -D warnings (cfg gates must match the features)",
     )?;
     status(
         cargo().args([
@@ -142,6 +154,35 @@ fn feature_combinations() -> Result<(), String> {
         )?;
     }
     Ok(())
+}
+
+/// The rustdoc users read builds without warnings (broken or ambiguous intra-doc links, links
+/// to private items), as docs.rs builds it (`[package.metadata.docs.rs]`: all features;
+/// yewform-elements and yewform-themes for `wasm32-unknown-unknown`). `--no-deps`: only
+/// our three crates are documented.
+fn rustdoc() -> Result<(), String> {
+    status(
+        cargo()
+            .args(["doc", "--no-deps", "-p", "yewform-core", "--all-features"])
+            .env("RUSTDOCFLAGS", "-D warnings"),
+        "rustdoc of yewform-core without warnings (RUSTDOCFLAGS=\"-D warnings\" cargo doc --no-deps --all-features)",
+    )?;
+    status(
+        cargo()
+            .args([
+                "doc",
+                "--no-deps",
+                "-p",
+                "yewform-elements",
+                "-p",
+                "yewform-themes",
+                "--all-features",
+                "--target",
+                "wasm32-unknown-unknown",
+            ])
+            .env("RUSTDOCFLAGS", "-D warnings"),
+        "rustdoc of yewform-elements and yewform-themes without warnings (RUSTDOCFLAGS=\"-D warnings\" cargo doc --no-deps --all-features --target wasm32-unknown-unknown)",
+    )
 }
 
 /// The README's quick start (the first `rust` block after `## Quick start`).

@@ -2,6 +2,7 @@
 //! table of format/value pairs taken from moment's documented tokens, valid and invalid,
 //! and the one calendar shared by the date rules and the expression date functions.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg(feature = "dates")]
 
 #[path = "rules_support.rs"]
 mod support;
