@@ -98,6 +98,7 @@ fn inner_of<'a>(html: &'a str, at: usize, close: &str) -> &'a str {
     &html[from..to]
 }
 
+#[cfg(feature = "editor")]
 const TOOLS: [&str; 14] = [
     "bold",
     "italic",
@@ -115,6 +116,7 @@ const TOOLS: [&str; 14] = [
     "redo",
 ];
 
+#[cfg(feature = "editor")]
 #[tokio::test]
 async fn every_editor_tool_is_an_icon_named_by_its_label_only() {
     let html = render(json!({"bio": {"type": "t-editor", "label": "Bio"}})).await;
@@ -140,6 +142,7 @@ async fn every_editor_tool_is_an_icon_named_by_its_label_only() {
     }
 }
 
+#[cfg(feature = "editor")]
 #[tokio::test]
 async fn the_number_list_tool_shows_no_text_besides_its_label() {
     let html = render(json!({"bio": {"type": "t-editor"}})).await;
@@ -152,6 +155,7 @@ async fn the_number_list_tool_shows_no_text_besides_its_label() {
     assert!(inner.contains("<svg"), "{inner}");
 }
 
+#[cfg(feature = "select")]
 #[tokio::test]
 async fn the_dropdown_caret_clear_button_and_spinner_are_icons() {
     let html = render(json!({
@@ -193,6 +197,7 @@ async fn the_dropdown_caret_clear_button_and_spinner_are_icons() {
     assert_icon_only(inner_of(&html, spinner, "</span>"), "spinner");
 }
 
+#[cfg(feature = "select")]
 #[tokio::test]
 async fn the_native_select_caret_is_an_icon() {
     let html = render(json!({
@@ -209,6 +214,7 @@ async fn the_native_select_caret_is_an_icon() {
     assert_icon_only(inner_of(&html, caret, "</span>"), "native caret");
 }
 
+#[cfg(all(feature = "select", feature = "editor"))]
 #[tokio::test]
 async fn the_info_marker_is_an_icon_not_a_letter() {
     for schema in [

@@ -1,6 +1,7 @@
 //! SSR tests: presets, views and templates layered from the config, the presets and the
 //! element's own options; class functions and templates for one element.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "select")]
 
 use serde_json::{Value, json};
 use yew::prelude::*;

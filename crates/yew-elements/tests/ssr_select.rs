@@ -1,5 +1,6 @@
 //! SSR tests: the markup, classes and ARIA wiring of a schema-driven native select.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "select")]
 
 use serde_json::{Value, json};
 use yew::prelude::*;

@@ -2,6 +2,7 @@
 //! `attrs`, the native options' `value` attributes, the dropdown's hidden input and its
 //! `autocomplete` default.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "select")]
 
 use serde_json::{Value, json};
 use yew::prelude::*;
@@ -159,6 +160,7 @@ async fn show_required_floating_marks_the_floating_label() {
     assert!(html.contains(">Your size</span>"), "{html}");
 }
 
+#[cfg(feature = "editor")]
 #[tokio::test]
 async fn show_required_label_marks_the_editor_label() {
     let html = render_with(
