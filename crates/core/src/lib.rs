@@ -53,6 +53,7 @@ pub mod endpoint;
 pub mod expression;
 pub mod form;
 pub mod items;
+pub mod json_text;
 pub mod layout;
 pub mod locale;
 pub mod messages;

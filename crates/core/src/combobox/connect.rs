@@ -80,7 +80,7 @@ pub fn value_text(value: &Value, select: &SelectSchema) -> String {
     };
     match shown {
         Value::String(s) => s.clone(),
-        other => other.to_string(),
+        other => crate::json_text::json_text(other),
     }
 }
 

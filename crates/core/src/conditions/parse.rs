@@ -183,7 +183,7 @@ fn single(
                 other => {
                     return Err(ConditionError::UnknownOperator {
                         position: op_position,
-                        operator: other.to_string(),
+                        operator: crate::json_text::json_text(other),
                     });
                 }
             };

@@ -6,6 +6,7 @@
 //! `size`, `views`, `templates` (layered here). Presets apply through the config's
 //! `usePresets` (every element of every form) and the element's `presets`.
 
+use crate::json_text::JsonText;
 use serde_json::{Map, Value};
 
 use super::columns::{Columns, merge_columns};
@@ -85,7 +86,8 @@ impl Presentation {
                     Some(Value::String(s)) if Size::from_name(s).is_some() => Size::from_name(s),
                     Some(other) => {
                         warnings.push(format!(
-                            "presets.{name}.size: expected \"sm\", \"md\" or \"lg\", found {other}"
+                            "presets.{name}.size: expected \"sm\", \"md\" or \"lg\", found {}",
+                            JsonText(other)
                         ));
                         None
                     }
@@ -249,11 +251,15 @@ fn merge_map(
                     into.insert(key.clone(), value.clone());
                 } else {
                     warnings.push(format!(
-                        "{path}.{key}: expected a name (a string), found {value}"
+                        "{path}.{key}: expected a name (a string), found {}",
+                        JsonText(value)
                     ));
                 }
             }
         }
-        Some(other) => warnings.push(format!("{path}: expected an object, found {other}")),
+        Some(other) => warnings.push(format!(
+            "{path}: expected an object, found {}",
+            JsonText(other)
+        )),
     }
 }

@@ -106,7 +106,7 @@ pub fn normalize_param(text: &str) -> Value {
 pub fn param_text(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
-        other => other.to_string(),
+        other => crate::json_text::json_text(other),
     }
 }
 

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
+use crate::json_text::JsonText;
 use serde_json::Value;
 
 use super::error::RuleError;
@@ -279,7 +280,8 @@ fn parse_set_at(
                             at: item_at,
                             error: RuleError::InvalidSpec {
                                 reason: format!(
-                                    "item {i}: expected a rule string or a conditional rule object, found {other}"
+                                    "item {i}: expected a rule string or a conditional rule object, found {}",
+                                    JsonText(other)
                                 ),
                             },
                         });
@@ -292,7 +294,8 @@ fn parse_set_at(
                 at: at.to_owned(),
                 error: RuleError::InvalidSpec {
                     reason: format!(
-                        "expected a string, an array or an object of languages, found {other}"
+                        "expected a string, an array or an object of languages, found {}",
+                        JsonText(other)
                     ),
                 },
             });
@@ -404,13 +407,16 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
             } else {
                 for item in items {
                     if !(item.is_array() || item.is_string()) {
-                        return Err(bad(&format!("unexpected entry {item}")));
+                        return Err(bad(&format!("unexpected entry {}", JsonText(item))));
                     }
                 }
                 Ok(cond.clone())
             }
         }
-        other => Err(bad(&format!("expected an array, found {other}"))),
+        other => Err(bad(&format!(
+            "expected an array, found {}",
+            JsonText(other)
+        ))),
     }
 }
 

@@ -36,8 +36,12 @@ impl Uploaded {
                 .filter(|s| !s.trim().is_empty())
                 .map(str::to_string)
         };
-        let url =
-            text("url").ok_or_else(|| format!("the upload answer has no \"url\": {value}"))?;
+        let url = text("url").ok_or_else(|| {
+            format!(
+                "the upload answer has no \"url\": {}",
+                yewform_core::json_text::JsonText(value)
+            )
+        })?;
         let href = text("href").unwrap_or_else(|| url.clone());
         Ok(Self { url, href })
     }

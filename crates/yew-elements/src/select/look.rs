@@ -40,6 +40,6 @@ pub(crate) fn value_attr(value: &Value) -> String {
     match value {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
-        other => other.to_string(),
+        other => yewform_core::json_text::json_text(other),
     }
 }

@@ -42,8 +42,9 @@ pub(super) fn use_admitted_value(
             return;
         };
         warn(&format!(
-            "{}: {value} is not among the options (allowAbsent is off): dropped",
-            handle.path()
+            "{}: {} is not among the options (allowAbsent is off): dropped",
+            handle.path(),
+            yewform_core::json_text::JsonText(value)
         ));
         let path = handle.path().to_string();
         let _ = handle.form().write(move |state| {
