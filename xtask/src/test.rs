@@ -80,7 +80,8 @@ pub fn all() -> Result<(), String> {
 /// The Cargo features' combinations (`cargo test --workspace` builds the defaults): each
 /// element alone, yewform-core without its default features (and with only `dates`), and
 /// the tests of what a left-out feature turns into (`tests/features.rs`,
-/// `tests/features_dates.rs`, `tests/ssr_features.rs`).
+/// `tests/features_dates.rs`, `tests/ssr_features.rs`); each element alone with `ssr` runs
+/// all of yewform-elements' tests (the other element's tests are `cfg`-gated out).
 fn feature_combinations() -> Result<(), String> {
     let wasm = ["--target", "wasm32-unknown-unknown"];
     let elements = [
@@ -145,11 +146,11 @@ fn feature_combinations() -> Result<(), String> {
     for features in ["select,ssr", "editor,ssr"] {
         status(
             cargo()
-                .args(["test", "--test", "ssr_features"])
+                .args(["test", "--tests"])
                 .args(elements)
                 .arg(features),
             &format!(
-                "yewform-elements --no-default-features --features {features} (tests/ssr_features.rs)"
+                "yewform-elements --no-default-features --features {features} (all its tests; tests/ssr_features.rs: what a left-out element turns into)"
             ),
         )?;
     }
