@@ -37,7 +37,10 @@ pub fn mimes(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) ->
     let Some(ext) = ctx.file_info(value).and_then(|f| f.extension()) else {
         return false;
     };
-    params.texts().iter().any(|p| p.to_lowercase() == ext)
+    params
+        .texts()
+        .iter()
+        .any(|p| super::context::lower(p) == ext)
 }
 
 /// `mimetypes:image/jpeg,video/*`: a file whose MIME type is listed (a `type/*` entry
@@ -46,9 +49,9 @@ pub fn mimetypes(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext
     let Some(info) = ctx.file_info(value) else {
         return false;
     };
-    let mime = info.mime.to_lowercase();
+    let mime = super::context::lower(&info.mime);
     params.texts().iter().any(|p| {
-        let p = p.to_lowercase();
+        let p = super::context::lower(p);
         match p.strip_suffix("/*") {
             Some(major) => mime.split('/').next() == Some(major),
             None => p == mime,

@@ -67,7 +67,7 @@ pub fn email(value: &Value) -> bool {
     let Some(text) = scalar_text(value) else {
         return false;
     };
-    email_shape(&text.to_lowercase())
+    email_shape(&super::context::lower(&text))
 }
 
 /// `url`: `http://`, `https://`, `ftp://` or a protocol-relative `//`, then an optional
@@ -84,7 +84,7 @@ pub fn url(value: &Value) -> bool {
     if text.chars().any(char::is_whitespace) {
         return false;
     }
-    let lower = text.to_lowercase();
+    let lower = super::context::lower(&text);
     let rest = ["http://", "https://", "ftp://", "//"]
         .iter()
         .find_map(|p| lower.strip_prefix(p));
