@@ -60,6 +60,7 @@ fn single_language_editor_update_wraps_too() {
     assert_eq!(t.value(), &json!("<div>plain</div>"));
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn the_users_input_is_taken_as_the_editor_emitted_it() {
     let mut t = editor();
@@ -73,6 +74,7 @@ fn the_users_input_is_taken_as_the_editor_emitted_it() {
     assert_eq!(f.el("t").unwrap().value()["en"], json!("<div>Hi</div>"));
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn form_wide_load_and_update_wrap_editor_plain_text() {
     let mut f = form(json!({"t": {"type": "t-editor"}, "s": {"type": "select"}}));

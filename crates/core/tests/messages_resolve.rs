@@ -22,6 +22,7 @@ fn first(rules: &str, value: Value, locale: &str) -> String {
     v.error(&MessageContext::new("Name", locale)).unwrap()
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn locale_messages_with_placeholders_in_english() {
     assert_eq!(

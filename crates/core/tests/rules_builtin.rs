@@ -298,6 +298,7 @@ fn timezone() {
     );
 }
 
+#[cfg(feature = "regex")]
 #[test]
 fn regex_rules_honour_flags() {
     passes("regex:/^abc$/i", &[json!("ABC"), json!("abc")]);
@@ -314,6 +315,7 @@ fn regex_rules_honour_flags() {
     assert!(v.invalid());
 }
 
+#[cfg(feature = "regex")]
 #[test]
 fn regex_budget_exhaustion_fails_the_rule() {
     let long = json!("a".repeat(40_000));
@@ -500,6 +502,7 @@ fn distinct() {
     assert!(!valid_in("distinct", json!("y"), &ctx));
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn date_rule() {
     passes(
@@ -523,6 +526,7 @@ fn date_rule() {
     );
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn date_format_with_colons() {
     passes(
@@ -542,6 +546,7 @@ fn date_format_with_colons() {
     passes("date_format:[Week of] YYYY", &[json!("Week of 2024")]);
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn after_before_and_equals() {
     // Today is 2024-06-15.

@@ -42,6 +42,7 @@ fn string_and_array_forms() {
     assert!(parse_rules(&json!("")).unwrap().is_empty());
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn name_splits_on_the_first_colon_only() {
     let spec = parse_rules(&json!("date_format:YYYY-MM-DD HH:mm:ss")).unwrap();

@@ -239,6 +239,7 @@ fn reset_and_reinit() {
     assert!(v.validated());
 }
 
+#[cfg(feature = "dates")]
 #[test]
 fn dependencies() {
     let v = validation(

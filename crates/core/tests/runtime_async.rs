@@ -5,7 +5,9 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{ElementAction, FormEvent, FormState};
+#[cfg(feature = "editor")]
+use yewform_core::form::ElementAction;
+use yewform_core::form::{FormEvent, FormState};
 use yewform_core::rules::PendingCheck;
 use yewform_core::schema::FormSchema;
 
@@ -15,6 +17,7 @@ fn form_with(schema: Value, config: Value) -> FormState {
     FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
 }
 
+#[cfg(feature = "editor")]
 fn two_languages() -> Value {
     json!({"languages": {"en": "English", "de": "Deutsch"}})
 }
@@ -39,6 +42,7 @@ fn timers(events: &[FormEvent]) -> Vec<(u64, u64)> {
         .collect()
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn a_multilingual_editor_validates_per_language() {
     let mut form = form_with(
@@ -103,6 +107,7 @@ fn a_multilingual_editor_validates_per_language() {
     assert!(form.errors("bio").is_empty());
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn a_change_in_one_language_leaves_the_other_unvalidated() {
     let mut form = form_with(
@@ -218,6 +223,7 @@ fn a_rule_debounce_waits_for_the_newest_timer() {
     assert_eq!(form.errors("name"), vec!["The Name field is required."]);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn an_editor_debounce_waits_in_the_current_language() {
     let mut form = form_with(

@@ -35,6 +35,7 @@ fn token(events: &[FormEvent]) -> u64 {
         .unwrap()
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn validate_waits_for_the_debounce_like_a_change_does() {
     // The reference's validate() goes through each validator's debounce when the value is
@@ -66,6 +67,7 @@ fn validate_of_a_rule_with_its_own_debounce_waits_too() {
     assert_eq!(f.errors("s").len(), 1);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn validate_of_an_empty_value_runs_at_once() {
     let mut f = form(json!({"bio": {"type": "t-editor", "rules": "required", "debounce": 300}}));
@@ -75,6 +77,7 @@ fn validate_of_an_empty_value_runs_at_once() {
     assert_eq!(f.errors("bio").len(), 1);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn validate_language_waits_for_the_debounce() {
     let mut f = form(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));

@@ -3,6 +3,7 @@
 //! only available elements, and `validate_all` leaves every available element validated.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+#![cfg(feature = "editor")]
 
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -139,6 +140,7 @@ fn run(form: &mut FormState, step: Step) {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
+    #[cfg(feature = "editor")]
     #[test]
     fn random_sequences_keep_the_form_consistent(steps in prop::collection::vec(step(), 0..40)) {
         let mut form = build();

@@ -29,6 +29,7 @@ fn select(options: Value) -> Value {
     json!({ "country": entry })
 }
 
+#[cfg(feature = "editor")]
 fn editor(options: Value) -> Value {
     let mut entry = json!({"type": "t-editor"});
     if let (Some(entry), Some(options)) = (entry.as_object_mut(), options.as_object()) {
@@ -78,6 +79,7 @@ fn unknown_type_names_the_allowed_ones() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn unknown_key_with_suggestion() {
     assert_err(
@@ -106,6 +108,7 @@ fn unknown_key_without_suggestion() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn boolean_option_with_wrong_type() {
     assert_err(
@@ -120,6 +123,7 @@ fn boolean_option_with_wrong_type() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn number_options() {
     assert_err(
@@ -186,6 +190,7 @@ fn enum_value_not_in_the_set() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn array_of_strings() {
     assert_err(
@@ -210,6 +215,7 @@ fn array_of_strings() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn localizable_string_or_object() {
     assert_err(
@@ -229,6 +235,7 @@ fn localizable_string_or_object() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn hide_tools_with_unknown_tool() {
     assert_err(
@@ -256,6 +263,7 @@ fn editor_only_key_on_a_select() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn select_only_keys_on_an_editor() {
     for key in ["items", "attrs", "floating"] {
@@ -276,6 +284,7 @@ fn items_of_the_wrong_shape() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn events_need_a_handler_name_and_must_exist() {
     assert_err(
@@ -354,6 +363,7 @@ fn conditions_disabled_rules_and_columns_shapes() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn editor_default_shape() {
     assert_err(

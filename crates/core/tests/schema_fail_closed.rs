@@ -35,6 +35,7 @@ fn nested(depth: usize, closed: bool) -> String {
 
 // --- 1. Regex nesting -------------------------------------------------------------------
 
+#[cfg(feature = "regex")]
 #[test]
 fn ten_thousand_nested_groups_are_a_schema_error_not_a_stack_overflow() {
     let e = schema_error(json!(nested(10_000, true)));
@@ -52,6 +53,7 @@ fn ten_thousand_nested_groups_are_a_schema_error_not_a_stack_overflow() {
     assert!(e.reason.starts_with("rule not_regex: "), "{e}");
 }
 
+#[cfg(feature = "regex")]
 #[test]
 fn ten_thousand_unclosed_groups_are_a_schema_error() {
     let e = schema_error(json!(nested(10_000, false)));
@@ -63,6 +65,7 @@ fn ten_thousand_unclosed_groups_are_a_schema_error() {
     assert!(e.reason.starts_with("rule regex: invalid pattern"), "{e}");
 }
 
+#[cfg(feature = "regex")]
 #[test]
 fn nesting_up_to_the_limit_still_works() {
     let pattern = format!("^{}a{}$", "(".repeat(64), ")".repeat(64));
@@ -92,6 +95,7 @@ fn inline_elements_and_direct_rule_parsing_are_checked_too() {
 
 /// Adversarial pattern × input: matching is bounded (a visited table, else a step budget)
 /// and running out fails closed: `regex` and `not_regex` both report the value invalid.
+#[cfg(feature = "regex")]
 #[test]
 fn regex_matching_is_bounded_and_fails_closed() {
     let schema = json!({

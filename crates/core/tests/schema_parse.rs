@@ -4,9 +4,11 @@
 
 use serde_json::json;
 use yewform_core::locale::Localizable;
+#[cfg(feature = "editor")]
+use yewform_core::schema::{EditorTool, TEditorSchema};
 use yewform_core::schema::{
-    AddOptionOn, CommonOptions, EditorTool, ElementSchema, Floating, FormSchema, InfoPosition,
-    OpenDirection, SelectSchema, Size, TEditorSchema,
+    AddOptionOn, CommonOptions, ElementSchema, Floating, FormSchema, InfoPosition,
+    OpenDirection, SelectSchema, Size,
 };
 
 fn one(schema: serde_json::Value) -> ElementSchema {
@@ -22,6 +24,7 @@ fn select(schema: serde_json::Value) -> SelectSchema {
     }
 }
 
+#[cfg(feature = "editor")]
 fn editor(schema: serde_json::Value) -> TEditorSchema {
     match one(schema) {
         ElementSchema::TEditor(e) => e,
@@ -29,6 +32,7 @@ fn editor(schema: serde_json::Value) -> TEditorSchema {
     }
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn the_readme_example() {
     let schema = FormSchema::from_json(
@@ -98,6 +102,7 @@ fn common_defaults_follow_the_spec() {
     assert!(c.events.is_empty() && c.presets.is_empty());
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn editor_defaults_follow_the_spec() {
     let e = editor(json!({"b": {"type": "t-editor"}}));
@@ -156,6 +161,7 @@ fn every_select_option_is_read() {
     assert_eq!(s.append_to.as_deref(), Some("#x"));
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn every_editor_option_is_read() {
     let e = editor(json!({"b": {
@@ -212,6 +218,7 @@ fn common_options_are_read() {
     assert_eq!(c.view.as_deref(), Some("compact"));
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn event_keys_become_handler_names() {
     let s = select(json!({"c": {
@@ -229,6 +236,7 @@ fn event_keys_become_handler_names() {
     assert_eq!(e.common.events.len(), 2);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn to_value_is_full_and_round_trips() {
     let schema = FormSchema::from_value(&json!({
@@ -251,6 +259,7 @@ fn to_value_is_full_and_round_trips() {
     assert_eq!(serde_json::from_str::<FormSchema>(&text).unwrap(), schema);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn key_order_of_the_schema_is_kept() {
     let schema = FormSchema::from_json(
@@ -281,6 +290,7 @@ fn whole_numbers_written_as_floats_are_integers() {
     );
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn an_entry_read_by_value_equals_the_entry_read_by_reference() {
     for entry in [

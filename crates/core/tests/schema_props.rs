@@ -1,6 +1,7 @@
 //! Property tests: no JSON input makes the schema parser panic, and valid schemas survive
 //! `to_value` → `from_value` unchanged.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+#![cfg(feature = "editor")]
 
 use proptest::prelude::*;
 use serde_json::{Map, Value, json};
@@ -302,6 +303,7 @@ proptest! {
         }
     }
 
+    #[cfg(feature = "editor")]
     #[test]
     fn valid_schemas_round_trip(value in valid_schema()) {
         let schema = FormSchema::from_value(&value);

@@ -25,6 +25,7 @@ fn unknown_rule() {
     assert_eq!(e.reason, r#"unknown rule "requird""#);
 }
 
+#[cfg(feature = "editor")]
 #[test]
 fn rules_per_language_on_the_editor() {
     let ok = json!({"body": {"type": "t-editor", "rules": {"en": "required", "de": ["min:3"]}}});
