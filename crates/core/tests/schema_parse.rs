@@ -4,12 +4,12 @@
 
 use serde_json::json;
 use yewform_core::locale::Localizable;
+use yewform_core::schema::{
+    AddOptionOn, CommonOptions, ElementSchema, Floating, FormSchema, InfoPosition, OpenDirection,
+    SelectSchema, Size,
+};
 #[cfg(feature = "editor")]
 use yewform_core::schema::{EditorTool, TEditorSchema};
-use yewform_core::schema::{
-    AddOptionOn, CommonOptions, ElementSchema, Floating, FormSchema, InfoPosition,
-    OpenDirection, SelectSchema, Size,
-};
 
 fn one(schema: serde_json::Value) -> ElementSchema {
     let parsed = FormSchema::from_value(&schema).unwrap();
