@@ -197,8 +197,9 @@ mod tests {
         (d.year(), d.month(), d.day())
     }
 
-    #[test]
-    fn loose_dates() {
+    /// The loose reader's cases, for the hand-written reader here and (with `dates`) the
+    /// token parser's `parse_loose`.
+    fn check_loose_dates(parse_loose: fn(&str) -> Option<DateTime>) {
         for ok in [
             "2024-05-01",
             "2024-05-01T10:00:00Z",
@@ -223,6 +224,17 @@ mod tests {
         }
         assert_eq!(parse_loose("06.05.2024").map(ymd), Some((2024, 5, 6)));
         assert_eq!(parse_loose("05/06/2024").map(ymd), Some((2024, 5, 6)));
+    }
+
+    #[test]
+    fn loose_dates() {
+        check_loose_dates(parse_loose);
+    }
+
+    #[cfg(feature = "dates")]
+    #[test]
+    fn loose_dates_of_the_token_parser() {
+        check_loose_dates(crate::date::parse::parse_loose);
     }
 
     #[test]
