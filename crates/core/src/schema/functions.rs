@@ -609,10 +609,11 @@ impl Functions {
     /// Declares that a function of a kind the view runs (items, upload, slot) is registered
     /// under `name`.
     pub fn declare(&mut self, kind: FunctionKind, name: impl Into<String>) -> &mut Self {
-        if let Some(at) = Named::declared_at(kind)
-            && let Some(declared) = self.named_mut(name).declared.get_mut(at)
-        {
-            *declared = true;
+        // Nested, not a let chain: the MSRV (1.85) has no let chains.
+        if let Some(at) = Named::declared_at(kind) {
+            if let Some(declared) = self.named_mut(name).declared.get_mut(at) {
+                *declared = true;
+            }
         }
         self
     }
