@@ -2,6 +2,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 #![cfg(feature = "select")]
 
+mod support;
+use support::attr_of;
+
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -32,22 +35,6 @@ async fn render(schema: Value) -> String {
     })
     .render()
     .await
-}
-
-/// The value of `attr` on the first tag that contains `marker`.
-fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
-    let at = html.find(marker)?;
-    let start = if marker.starts_with('<') {
-        at
-    } else {
-        html[..at].rfind('<')?
-    };
-    let end = at + html[at..].find('>')?;
-    let tag = &html[start..end];
-    let key = format!(" {attr}=\"");
-    let from = tag.find(&key)? + key.len();
-    let to = from + tag[from..].find('"')?;
-    Some(tag[from..to].to_string())
 }
 
 #[tokio::test]

@@ -1,9 +1,14 @@
 //! Helpers shared by the SSR test files.
 
-/// The value of `attr` on the first tag that contains `marker`.
+/// The value of `attr` on the first tag that contains `marker` (a marker starting with `<`
+/// is the tag's own opening).
 pub fn attr_of(html: &str, marker: &str, attr: &str) -> Option<String> {
     let at = html.find(marker)?;
-    let start = html[..at].rfind('<')?;
+    let start = if marker.starts_with('<') {
+        at
+    } else {
+        html[..at].rfind('<')?
+    };
     let end = at + html[at..].find('>')?;
     let tag = &html[start..end];
     let key = format!(" {attr}=\"");
