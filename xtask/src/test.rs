@@ -143,17 +143,34 @@ fn feature_combinations() -> Result<(), String> {
         ]),
         "yewform-core with only `dates` (unit tests, tests/features_dates.rs)",
     )?;
-    for features in ["select,ssr", "editor,ssr"] {
+    // Each element alone, with the other features that its tests need (`regex`, `dates` and
+    // `entities-full` stay off: the tests that need them are gated).
+    for element in ["select", "editor"] {
+        let features = format!("{element},ssr,expressions,rules,http,locale-de");
         status(
             cargo()
                 .args(["test", "--tests"])
                 .args(elements)
-                .arg(features),
+                .arg(&features),
             &format!(
                 "yewform-elements --no-default-features --features {features} (all its tests; tests/ssr_features.rs: what a left-out element turns into)"
             ),
         )?;
     }
+    // Both elements and nothing else: what a left-out `expressions`, `rules`, `http` or
+    // `locale-de` turns into in a rendered form.
+    status(
+        cargo()
+            .args(["test", "--test", "ssr_features"])
+            .args(elements)
+            .arg("select,editor,ssr"),
+        "yewform-elements --no-default-features --features select,editor,ssr (tests/ssr_features.rs)",
+    )?;
+    // The themes without the Tailwind and Bootstrap styles.
+    status(
+        cargo().args(["test", "-p", "yewform-themes", "--no-default-features"]),
+        "yewform-themes --no-default-features (the default style alone)",
+    )?;
     Ok(())
 }
 
