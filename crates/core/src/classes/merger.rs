@@ -383,7 +383,7 @@ pub fn component_name_for_type(kind: &str) -> String {
     for part in kind.split(['-', '_']).filter(|p| !p.is_empty()) {
         let mut chars = part.chars();
         if let Some(first) = chars.next() {
-            out.extend(first.to_uppercase());
+            out.push(first.to_ascii_uppercase());
             out.push_str(chars.as_str());
         }
     }

@@ -42,7 +42,7 @@ impl ExpressionRegistry {
         name: impl Into<String>,
         func: CustomFunction,
     ) -> &mut Self {
-        put(&mut self.functions, name.into().to_uppercase(), func);
+        put(&mut self.functions, name.into().to_ascii_uppercase(), func);
         self
     }
 
@@ -52,9 +52,9 @@ impl ExpressionRegistry {
         self
     }
 
-    /// The function registered as `name` (any case).
+    /// The function registered as `name` (ASCII letters in any case).
     pub fn function(&self, name: &str) -> Option<&CustomFunction> {
-        let name = name.to_uppercase();
+        let name = name.to_ascii_uppercase();
         self.functions
             .iter()
             .find(|(n, _)| *n == name)

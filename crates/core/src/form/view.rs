@@ -104,12 +104,14 @@ pub(crate) fn generic_name(
         .unwrap_or_else(|| humanise(el.name()))
 }
 
-/// `first_name` → `First name`, `zip-code` → `Zip code`.
+/// `first_name` → `First name`, `zip-code` → `Zip code`. The first letter is capitalised by
+/// [`capital`]: Latin, Greek and Cyrillic letters, as element names use them.
 pub(crate) fn humanise(name: &str) -> String {
     let mut chars = name.chars();
     let first: String = chars
         .next()
-        .map(|c| c.to_uppercase().collect())
+        .map(capital)
+        .map(String::from)
         .unwrap_or_default();
     let rest: String = chars
         .map(|c| if c == '_' || c == '-' { ' ' } else { c })
@@ -120,6 +122,33 @@ pub(crate) fn humanise(name: &str) -> String {
         first
     };
     first + &rest
+}
+
+/// The capital of `c` for ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic letters;
+/// any other character is returned as it is (and `ß` stays `ß`, where Unicode's full mapping
+/// gives `SS`). `char::to_uppercase` would link Unicode's whole case table, about 7 KB gzip
+/// in every app, for this one letter of a default field name.
+fn capital(c: char) -> char {
+    let u = u32::from(c);
+    let up = match u {
+        0x61..=0x7A | 0xE0..=0xF6 | 0xF8..=0xFE | 0x3B1..=0x3C1 | 0x3C3..=0x3CB | 0x430..=0x44F => {
+            u - 0x20
+        }
+        0xFF => 0x178,
+        0x131 => 0x49,
+        0x17F => 0x53,
+        0x3C2 => 0x3A3,
+        0x3AC => 0x386,
+        0x3AD..=0x3AF => u - 0x25,
+        0x3CC => 0x38C,
+        0x3CD..=0x3CE => u - 0x3F,
+        0x450..=0x45F => u - 0x50,
+        // Pairs of capital and small letter, the capital first (at an even or an odd point).
+        0x101..=0x137 | 0x14B..=0x177 | 0x461..=0x481 | 0x48B..=0x4BF if u % 2 == 1 => u - 1,
+        0x13A..=0x148 | 0x17A..=0x17E if u % 2 == 0 => u - 1,
+        _ => u,
+    };
+    char::from_u32(up).unwrap_or(c)
 }
 
 impl ConditionContext for FormView<'_> {
@@ -200,11 +229,31 @@ impl ValidationContext for FormView<'_> {
 mod tests {
     use super::humanise;
 
+    /// Every letter `capital` maps agrees with Unicode's own upper case.
+    #[test]
+    fn capital_agrees_with_unicode() {
+        for c in (0..0x500).filter_map(char::from_u32) {
+            let up = super::capital(c);
+            if up != c {
+                assert_eq!(c.to_uppercase().collect::<String>(), up.to_string(), "{c}");
+            }
+        }
+    }
+
     #[test]
     fn names_are_humanised_like_the_reference() {
         assert_eq!(humanise("first_name"), "First name");
         assert_eq!(humanise("zip-code"), "Zip code");
         assert_eq!(humanise("élan"), "Élan");
+        assert_eq!(humanise("ölçü"), "Ölçü");
+        assert_eq!(humanise("łódź"), "Łódź");
+        assert_eq!(humanise("ıtır"), "Itır");
+        assert_eq!(humanise("ярд"), "Ярд");
+        assert_eq!(humanise("ωμέγα"), "Ωμέγα");
+        assert_eq!(humanise("ήλιος"), "Ήλιος");
+        assert_eq!(humanise("ſ"), "S");
+        assert_eq!(humanise("ÿ"), "Ÿ");
+        assert_eq!(humanise("1st"), "1st");
         assert_eq!(humanise(""), "");
     }
 }

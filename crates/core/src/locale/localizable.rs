@@ -122,9 +122,9 @@ impl Localizable {
         };
         let find = |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
         find(locale)
-            .or_else(|| find(&locale.to_uppercase()))
+            .or_else(|| find(&locale.to_ascii_uppercase()))
             .or_else(|| find(fallback))
-            .or_else(|| find(&fallback.to_uppercase()))
+            .or_else(|| find(&fallback.to_ascii_uppercase()))
             .or_else(|| pairs.first().map(|(_, v)| v.clone()))
             .unwrap_or_default()
     }

@@ -41,5 +41,5 @@ pub fn language_name(code: &str) -> String {
     NAMES
         .iter()
         .find(|(c, _)| c.eq_ignore_ascii_case(code))
-        .map_or_else(|| code.to_uppercase(), |(_, n)| n.to_string())
+        .map_or_else(|| code.to_ascii_uppercase(), |(_, n)| n.to_string())
 }

@@ -105,9 +105,9 @@ pub fn localize(value: &Value, locale: &str, fallback: &str) -> Option<String> {
         Value::String(s) => Some(s.clone()),
         Value::Object(map) => [
             locale.to_string(),
-            locale.to_uppercase(),
+            locale.to_ascii_uppercase(),
             fallback.to_string(),
-            fallback.to_uppercase(),
+            fallback.to_ascii_uppercase(),
         ]
         .iter()
         .find_map(|k| map.get(k).and_then(Value::as_str))

@@ -91,7 +91,7 @@ pub fn event_key(event: &str) -> String {
         if c == '-' {
             upper = true;
         } else if upper {
-            key.extend(c.to_uppercase());
+            key.push(c.to_ascii_uppercase());
             upper = false;
         } else {
             key.push(c);
@@ -114,7 +114,7 @@ fn is_event_key(event: &str, key: &str) -> bool {
         }
         let matches = if upper {
             upper = false;
-            c.to_uppercase().all(|u| rest.next() == Some(u))
+            rest.next() == Some(c.to_ascii_uppercase())
         } else {
             rest.next() == Some(c)
         };
