@@ -1,5 +1,6 @@
 //! Expression strings: precedence, literals, paths, every built-in function, registered
 //! functions, and parse errors that name the column.
+#![cfg(feature = "expressions")] // the expression engine
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use std::sync::Arc;

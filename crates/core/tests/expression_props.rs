@@ -1,5 +1,6 @@
 //! Property tests: random token soup, random well-formed expressions and random form data
 //! never panic; malformed expressions are errors that name a column inside the input.
+#![cfg(feature = "expressions")] // the expression engine
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use proptest::prelude::*;

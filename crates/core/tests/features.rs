@@ -117,3 +117,109 @@ fn character_references() {
         assert_eq!(rare, "&amp;NotEqualTilde;&amp;bigstar;");
     }
 }
+
+/// An expression string in each place a schema takes one: an element's `conditions` (in the
+/// list, and as the whole value), `disabled`, and a conditional rule's conditions.
+const EXPRESSION_SCHEMAS: [(&str, &str); 4] = [
+    (
+        r#"{"age": {"type": "select", "items": [16, 18]},
+            "drink": {"type": "select", "conditions": [["age", "in", [16, 18]], "age >= 18"]}}"#,
+        "schema.drink.conditions[1]",
+    ),
+    (
+        r#"{"age": {"type": "select"},
+            "drink": {"type": "select", "conditions": [[["age", 18], "age > 18"]]}}"#,
+        "schema.drink.conditions[0][1]",
+    ),
+    (
+        r#"{"age": {"type": "select"},
+            "drink": {"type": "select", "disabled": [["age", "<", 18], "age < 16"]}}"#,
+        "schema.drink.disabled[1]",
+    ),
+    (
+        r#"{"age": {"type": "select"},
+            "drink": {"type": "select", "rules": [{"required": "age >= 18"}]}}"#,
+        "schema.drink.rules[0].required",
+    ),
+];
+
+#[cfg(not(feature = "expressions"))]
+#[test]
+fn an_expression_string_without_the_expressions_feature_names_it() {
+    use yewform_core::conditions::parse_conditions;
+    use yewform_core::expression::Expression;
+    for (schema, path) in EXPRESSION_SCHEMAS {
+        let error = FormSchema::from_json(schema).unwrap_err().to_string();
+        let (at, reason) = error.split_once(": ").unwrap();
+        assert_eq!(at, path, "{error}");
+        assert!(
+            reason.starts_with("the expression \"age ")
+                && reason.ends_with(r#"" needs yewform-core's "expressions" feature"#),
+            "{error}"
+        );
+    }
+    assert_eq!(
+        parse_conditions(&json!("AGE(birthday) >= 18"))
+            .unwrap_err()
+            .to_string(),
+        r#"conditions: the expression "AGE(birthday) >= 18" needs yewform-core's "expressions" feature"#
+    );
+    assert_eq!(
+        Expression::parse("1 + 1").unwrap_err().to_string(),
+        r#"the expression "1 + 1" needs yewform-core's "expressions" feature"#
+    );
+}
+
+#[cfg(feature = "expressions")]
+#[test]
+fn an_expression_string_with_the_expressions_feature_reads() {
+    for (schema, _) in EXPRESSION_SCHEMAS {
+        FormSchema::from_json(schema).unwrap();
+    }
+}
+
+/// Conditions written as arrays, and `{"fn": "<name>"}` entries, need no expression engine.
+#[test]
+fn array_and_function_conditions_work_whatever_the_features() {
+    use yewform_core::conditions::{DataContext, parse_conditions};
+    use yewform_core::config::FormConfig;
+    use yewform_core::date::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::Functions;
+
+    let conditions = parse_conditions(&json!([
+        ["country", "in", ["US", "CA"]],
+        [["age", ">=", 18], ["parent", "not_empty"]],
+    ]))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let holds = |data: Value| conditions.evaluate(&DataContext::new(data, today), "x");
+    assert!(holds(json!({"country": "CA", "age": 20, "parent": null})));
+    assert!(holds(json!({"country": "US", "age": 12, "parent": "Ann"})));
+    assert!(!holds(json!({"country": "US", "age": 12, "parent": ""})));
+    assert!(!holds(json!({"country": "DE", "age": 20, "parent": "Ann"})));
+
+    let schema = FormSchema::from_json(
+        r#"{"age": {"type": "select", "items": [12, 20]},
+            "drink": {"type": "select", "items": ["beer"],
+                      "conditions": [["age", ">=", 18], {"fn": "open"}],
+                      "disabled": [["age", 20]]}}"#,
+    )
+    .unwrap();
+    let mut functions = Functions::new();
+    functions.condition("open", |ctx| ctx.value("age") != Some(json!(21)));
+    let mut form = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        today,
+        &functions,
+    )
+    .unwrap();
+    assert_eq!(form.is_available("drink"), Some(false));
+    form.set_value("age", json!(20)).unwrap();
+    assert_eq!(form.is_available("drink"), Some(true));
+    assert!(form.is_disabled("drink"));
+    form.set_value("age", json!(21)).unwrap();
+    assert_eq!(form.is_available("drink"), Some(false));
+}

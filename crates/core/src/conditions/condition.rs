@@ -26,7 +26,8 @@ pub enum Condition {
         /// The expected value (`null` for `empty`, `not_empty`, `today`).
         expected: Value,
     },
-    /// An expression string; holds when the result is truthy.
+    /// An expression string; holds when the result is truthy. (Only the `expressions`
+    /// feature makes one: without it [`Expression`] has no values.)
     Expression(Expression),
     /// A list of lists: holds when any member holds.
     Any(Vec<Condition>),

@@ -55,7 +55,9 @@ pub enum ConditionError {
         /// Where the limit was crossed.
         position: String,
     },
-    /// An expression entry does not parse.
+    /// An expression entry does not parse, or this build leaves out the `expressions`
+    /// feature (`conditions[1]: the expression "a > 1" needs yewform-core's "expressions"
+    /// feature`).
     Expression {
         /// Where, e.g. `conditions[3]`.
         position: String,

@@ -8,7 +8,9 @@
 //! - [`DisabledSpec`] is the `disabled` option.
 //!
 //! Operator semantics are on [`compare()`]; expression strings are in
-//! [`crate::expression`].
+//! [`crate::expression`] and need yewform-core's `expressions` feature (default on): without
+//! it an expression string is an error naming the feature
+//! ([`ConditionError::Expression`]), while conditions written as arrays work the same.
 //!
 //! ```
 //! use serde_json::json;
@@ -17,12 +19,14 @@
 //!
 //! let conditions = parse_conditions(&json!([
 //!     ["country", "in", ["US", "CA"]],
-//!     "AGE(birthday) >= 18",
+//!     [["age", ">=", 18], ["parent", "not_empty"]],
 //! ]))
 //! .unwrap();
 //! let today = Date::new(2024, 6, 1).unwrap();
-//! let form = DataContext::new(json!({"country": "CA", "birthday": "2000-01-01"}), today);
+//! let form = DataContext::new(json!({"country": "CA", "age": 20}), today);
 //! assert!(conditions.evaluate(&form, "newsletter"));
+//! # #[cfg(feature = "expressions")]
+//! # assert!(parse_conditions(&json!(["AGE(birthday) >= 18"])).is_ok());
 //! ```
 
 pub mod path;

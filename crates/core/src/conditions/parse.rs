@@ -18,7 +18,8 @@ pub const MAX_GROUP_DEPTH: usize = 32;
 /// - `[path, value]`: `==` (membership when `value` is a list); when `value` is the string
 ///   `empty`, `not_empty` or `today` (any case) it is that operator instead;
 /// - `[path, operator, value]`;
-/// - a string: an expression, true when its result is truthy;
+/// - a string: an expression, true when its result is truthy (needs the `expressions`
+///   feature: without it a [`ConditionError::Expression`] naming the feature);
 /// - a list of lists: an OR group; inside it, a list of lists is an AND group, and so on,
 ///   alternating at each level. A list whose first item is a string that is not a path
 ///   (anything but letters, digits, `_ - $ . *`, e.g. `"a > 5"`) is a group too, so groups

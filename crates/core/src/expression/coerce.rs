@@ -9,7 +9,8 @@ use std::cmp::Ordering;
 use serde_json::{Number, Value};
 
 /// JavaScript truthiness: `false`, `0`, `""` and `null` are falsy; arrays and objects
-/// (even empty ones) are truthy.
+/// (even empty ones) are truthy. (Only expressions use it: needs the `expressions` feature.)
+#[cfg(feature = "expressions")]
 pub fn is_truthy(value: &Value) -> bool {
     match value {
         Value::Null => false,
@@ -183,7 +184,9 @@ pub fn js_string(value: &Value) -> String {
 }
 
 /// The reference's stringification of an expression result for display: as [`js_string`],
-/// except that `null`, `"null"`, `"undefined"` and objects become `""`.
+/// except that `null`, `"null"`, `"undefined"` and objects become `""`. (Needs the
+/// `expressions` feature.)
+#[cfg(feature = "expressions")]
 pub fn to_display_string(value: &Value) -> String {
     let s = js_string(value);
     match s.as_str() {
@@ -288,6 +291,7 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    #[cfg(feature = "expressions")]
     #[test]
     fn truthiness_matches_javascript() {
         assert!(!is_truthy(&json!(0)));
@@ -363,6 +367,7 @@ mod tests {
         assert!(loose_eq(&json!([1, "2"]), &json!(["1", 2])));
     }
 
+    #[cfg(feature = "expressions")]
     #[test]
     fn stringification() {
         assert_eq!(to_display_string(&json!(null)), "");

@@ -29,6 +29,9 @@ pub enum ExprErrorKind {
         /// The feature.
         feature: &'static str,
     },
+    /// Expression strings need yewform-core's `expressions` feature, which this build leaves
+    /// out: `the expression "AGE(birthday) >= 18" needs yewform-core's "expressions" feature`.
+    NeedsExpressionsFeature,
     /// A call with the wrong number of arguments.
     WrongArgumentCount {
         /// Function name as written.
@@ -46,7 +49,9 @@ pub enum ExprErrorKind {
     Empty,
 }
 
-/// A parse error, shown as `expression "AGE(birthday) >" column 16: expected a value`.
+/// A parse error, shown as `expression "AGE(birthday) >" column 16: expected a value`
+/// (without the `expressions` feature: `the expression "AGE(birthday) >= 18" needs
+/// yewform-core's "expressions" feature`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExprError {
     /// The whole expression text.
@@ -72,6 +77,9 @@ impl fmt::Display for ExprErrorKind {
             ExprErrorKind::NeedsFeature { function, feature } => {
                 write!(f, "{function} needs yewform-core's {feature:?} feature")
             }
+            ExprErrorKind::NeedsExpressionsFeature => {
+                f.write_str("expression strings need yewform-core's \"expressions\" feature")
+            }
             ExprErrorKind::WrongArgumentCount {
                 function,
                 expected,
@@ -92,6 +100,13 @@ impl fmt::Display for ExprErrorKind {
 
 impl fmt::Display for ExprError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind == ExprErrorKind::NeedsExpressionsFeature {
+            return write!(
+                f,
+                "the expression {:?} needs yewform-core's \"expressions\" feature",
+                self.expression
+            );
+        }
         write!(
             f,
             "expression {:?} column {}: {}",

@@ -1,5 +1,14 @@
 //! Expression strings: `AGE(birthday) >= 18 and country in ["US", "CA"]`.
 //!
+//! The engine (tokenizer, parser, evaluator, built-in functions, [`ExpressionRegistry`]'s
+//! functions and constants) needs yewform-core's `expressions` feature (default on).
+//! Without it [`Expression`] and [`ExpressionRegistry`] remain as types that hold nothing:
+//! [`Expression::parse`] fails with [`ExprErrorKind::NeedsExpressionsFeature`], so an
+//! expression string anywhere in a schema (a `conditions` or `disabled` entry, a conditional
+//! rule's conditions) is a schema error at its path naming the feature, and the engine
+//! leaves the app's wasm. Conditions written as arrays (`["age", ">=", 18]`) need no engine.
+//! [`coerce`] and [`Date`] are shared with the condition operators and stay either way.
+//!
 //! A real parser (tokenizer + precedence climbing) turns the text into a tree once;
 //! evaluation against a [`ConditionContext`] returns a [`Value`] and never panics.
 //!
@@ -72,12 +81,20 @@
 pub mod coerce;
 pub mod date;
 pub mod error;
+#[cfg(feature = "expressions")]
 pub mod registry;
 
+#[cfg(feature = "expressions")]
 mod ast;
+#[cfg(not(feature = "expressions"))]
+mod disabled;
+#[cfg(feature = "expressions")]
 mod eval;
+#[cfg(feature = "expressions")]
 mod functions;
+#[cfg(feature = "expressions")]
 mod parse;
+#[cfg(feature = "expressions")]
 mod token;
 
 use std::fmt;
@@ -85,7 +102,10 @@ use std::fmt;
 use serde_json::Value;
 
 pub use date::{Date, DateTime};
+#[cfg(not(feature = "expressions"))]
+pub use disabled::{Expression, ExpressionRegistry};
 pub use error::{ExprError, ExprErrorKind};
+#[cfg(feature = "expressions")]
 pub use registry::{CustomFunction, ExpressionRegistry};
 
 use crate::conditions::ConditionContext;
@@ -94,12 +114,14 @@ use crate::conditions::ConditionContext;
 pub const MAX_DEPTH: usize = 64;
 
 /// A parsed expression, ready to evaluate many times.
+#[cfg(feature = "expressions")]
 #[derive(Clone)]
 pub struct Expression {
     source: String,
     root: ast::Expr,
 }
 
+#[cfg(feature = "expressions")]
 impl Expression {
     /// Parses `source` with the built-in functions only.
     pub fn parse(source: &str) -> Result<Expression, ExprError> {
@@ -164,12 +186,14 @@ impl Expression {
     }
 }
 
+#[cfg(feature = "expressions")]
 impl fmt::Debug for Expression {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("Expression").field(&self.source).finish()
     }
 }
 
+#[cfg(feature = "expressions")]
 impl fmt::Display for Expression {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.source)

@@ -157,8 +157,11 @@ pub(crate) fn check_disabled(
     }
 }
 
-/// A conditions list with each top-level `{"fn": "<name>"}` entry replaced by the always-true
-/// expression `true`, so positions in errors stay those of the schema.
+/// A conditions list with each top-level `{"fn": "<name>"}` entry replaced by a placeholder
+/// condition array that parses without the `expressions` feature (`["fn", "not_empty"]`), so
+/// positions in errors stay those of the schema. The placeholder is never evaluated: the
+/// form puts the named function in its place (`form::from_schema::parse_entry`), after
+/// checking that the function exists.
 pub(crate) fn without_refs(value: &Value) -> Value {
     match value {
         Value::Array(items) => Value::Array(
@@ -166,7 +169,7 @@ pub(crate) fn without_refs(value: &Value) -> Value {
                 .iter()
                 .map(|item| {
                     if looks_like_ref(item) {
-                        Value::from("true")
+                        Value::Array(vec![Value::from("fn"), Value::from("not_empty")])
                     } else {
                         item.clone()
                     }
