@@ -5,8 +5,9 @@
 //!
 //! - [`class_map`]: `{ "<Component>": { "<key>": "yf-… classes" } }`, read by the elements.
 //! - [`css`] / [`sheet`]: the stylesheet for a [`Mode`] (`Light`, `Dark`, `System`).
-//! - [`tailwind`] and [`bootstrap`]: the same keys with Tailwind utilities or Bootstrap 5
-//!   classes, chosen with [`ThemeStyle`] (`<ThemeProvider style={ThemeStyle::Tailwind}>`).
+//! - `tailwind` and `bootstrap` (features of the same names, on by default): the same keys
+//!   with Tailwind utilities or Bootstrap 5 classes, chosen with [`ThemeStyle`]
+//!   (`<ThemeProvider style={ThemeStyle::Tailwind}>`).
 //! - [`ThemeProvider`], [`use_theme`], [`ThemeContext`]: the context, as in stylist's
 //!   `yew-theme-hooks` example (theme enum → theme struct, a context, a provider, a hook).
 //!
@@ -32,6 +33,15 @@
 //!
 //! ## Features
 //!
+//! - `tailwind` (default): [`ThemeStyle::Tailwind`](ThemeStyle), the `tailwind` module's
+//!   class map and its CSS.
+//! - `bootstrap` (default): [`ThemeStyle::Bootstrap`](ThemeStyle), the `bootstrap` module's
+//!   class map and its CSS.
+//!
+//!   Without one of the two its variant, class map and CSS are not compiled (an app that uses
+//!   the default theme ships neither) and [`ThemeStyle::from_name`] returns `None` for its
+//!   name. `yewform-elements` depends on this crate without them; an app that uses a style
+//!   enables it on its own `yewform-themes` dependency (the default features do).
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
 //! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist
@@ -44,6 +54,7 @@
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]
 
+#[cfg(feature = "bootstrap")]
 pub mod bootstrap;
 mod class_map;
 mod columns;
@@ -54,6 +65,7 @@ mod provider;
 mod sheet_build;
 mod style;
 mod stylesheet;
+#[cfg(feature = "tailwind")]
 pub mod tailwind;
 mod theme;
 mod use_theme;

@@ -74,8 +74,10 @@ impl Theme {
     /// ```
     /// use yewform_themes::{Theme, ThemeKind, ThemeStyle};
     ///
+    /// # #[cfg(feature = "bootstrap")] {
     /// let theme = Theme::with_style(ThemeKind::Dark, ThemeStyle::Bootstrap, None);
     /// assert_eq!(theme.class("SelectElement", "input"), "form-select");
+    /// # }
     /// ```
     pub fn with_style(kind: ThemeKind, style: ThemeStyle, overrides: Option<&Value>) -> Theme {
         match (overrides, style.shared_map()) {

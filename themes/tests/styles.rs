@@ -1,5 +1,6 @@
 //! The Tailwind and Bootstrap class maps have exactly the default map's keys, no empty key,
-//! and every `yf-tw-*` / `yf-bs-*` class they name has a rule in their CSS file.
+//! and every `yf-tw-*` / `yf-bs-*` class they name has a rule in their CSS file; without the
+//! `tailwind` / `bootstrap` feature the style is not there.
 #![allow(clippy::expect_used, clippy::panic)] // test code
 
 use std::collections::BTreeSet;
@@ -58,64 +59,73 @@ fn no_key_is_empty() {
     }
 }
 
-#[test]
-fn the_styles_own_classes_have_rules_in_their_css() {
-    for (style, prefix) in [
-        (ThemeStyle::Tailwind, "yf-tw-"),
-        (ThemeStyle::Bootstrap, "yf-bs-"),
-    ] {
-        let css = style.extra_css();
-        assert!(!css.is_empty(), "{style}: no CSS");
-        let own: BTreeSet<String> = leaves_of(&style.class_map())
-            .into_iter()
-            .flat_map(|(_, classes)| {
-                classes
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect::<Vec<_>>()
-            })
-            .filter(|class| class.starts_with(prefix))
-            .collect();
-        assert!(own.len() > 5, "{style}: {own:?}");
-        // Marker classes without a rule: they name a state or a button for apps (and the demo
-        // page's own button rule) to select on.
-        let markers = [
-            "language",
-            "submit",
-            "clear",
-            "tool",
-            "layout",
-            "before",
-            "teditor",
-            "select",
-            "enabled",
-            "md",
-            "container",
-            "editor-md",
-            "editor-enabled",
-            "options-top",
-            "caret-open",
-            "disabled",
-            "combo-active",
-        ];
-        for class in own {
-            let name = class.trim_start_matches(prefix);
-            let has_rule = css
-                .match_indices(&format!(".{class}"))
-                .any(|(at, matched)| {
-                    !css[at + matched.len()..]
-                        .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-                });
-            assert!(
-                has_rule || markers.contains(&name),
-                "{style}: .{class} has no rule in its CSS"
-            );
-        }
+/// Every `yf-tw-*` / `yf-bs-*` class (`prefix`) of `style`'s map has a rule in its CSS.
+#[cfg(any(feature = "tailwind", feature = "bootstrap"))]
+fn own_classes_have_rules(style: ThemeStyle, prefix: &str) {
+    let css = style.extra_css();
+    assert!(!css.is_empty(), "{style}: no CSS");
+    let own: BTreeSet<String> = leaves_of(&style.class_map())
+        .into_iter()
+        .flat_map(|(_, classes)| {
+            classes
+                .split_whitespace()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .filter(|class| class.starts_with(prefix))
+        .collect();
+    assert!(own.len() > 5, "{style}: {own:?}");
+    // Marker classes without a rule: they name a state or a button for apps (and the demo
+    // page's own button rule) to select on.
+    let markers = [
+        "language",
+        "submit",
+        "clear",
+        "tool",
+        "layout",
+        "before",
+        "teditor",
+        "select",
+        "enabled",
+        "md",
+        "container",
+        "editor-md",
+        "editor-enabled",
+        "options-top",
+        "caret-open",
+        "disabled",
+        "combo-active",
+    ];
+    for class in own {
+        let name = class.trim_start_matches(prefix);
+        let has_rule = css
+            .match_indices(&format!(".{class}"))
+            .any(|(at, matched)| {
+                !css[at + matched.len()..]
+                    .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            });
+        assert!(
+            has_rule || markers.contains(&name),
+            "{style}: .{class} has no rule in its CSS"
+        );
     }
 }
 
+#[cfg(feature = "tailwind")]
 #[test]
-fn the_styles_map_the_states_onto_their_frameworks_classes() {
+fn tailwinds_own_classes_have_rules_in_its_css() {
+    own_classes_have_rules(ThemeStyle::Tailwind, "yf-tw-");
+}
+
+#[cfg(feature = "bootstrap")]
+#[test]
+fn bootstraps_own_classes_have_rules_in_its_css() {
+    own_classes_have_rules(ThemeStyle::Bootstrap, "yf-bs-");
+}
+
+#[cfg(feature = "bootstrap")]
+#[test]
+fn bootstrap_maps_the_states_onto_its_classes() {
     let bootstrap = ThemeStyle::Bootstrap.class_map();
     assert_eq!(bootstrap["SelectElement"]["input_danger"], "is-invalid");
     assert_eq!(
@@ -127,10 +137,55 @@ fn the_styles_map_the_states_onto_their_frameworks_classes() {
             .as_str()
             .is_some_and(|c| c.split_whitespace().any(|c| c == "dropdown-menu"))
     );
+}
+
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_maps_the_states_onto_its_classes() {
     let tailwind = ThemeStyle::Tailwind.class_map();
     assert!(
         tailwind["SelectElement"]["select"]["optionSelected"]
             .as_str()
             .is_some_and(|c| c.contains("bg-blue-600"))
     );
+}
+
+/// With the feature, the name reads the style; without it, the style is not in the build:
+/// not a name `from_name` knows, not in `ALL`.
+#[test]
+fn tailwind_is_a_style_only_with_its_feature() {
+    let compiled = ThemeStyle::ALL.iter().map(|style| style.as_str());
+    #[cfg(feature = "tailwind")]
+    {
+        assert_eq!(
+            ThemeStyle::from_name(" Tailwind "),
+            Some(ThemeStyle::Tailwind)
+        );
+        assert!(compiled.clone().any(|name| name == "tailwind"));
+    }
+    #[cfg(not(feature = "tailwind"))]
+    {
+        assert_eq!(ThemeStyle::from_name("tailwind"), None);
+        assert!(!compiled.clone().any(|name| name == "tailwind"));
+    }
+    assert_eq!(ThemeStyle::from_name("default"), Some(ThemeStyle::Default));
+}
+
+#[test]
+fn bootstrap_is_a_style_only_with_its_feature() {
+    let compiled = ThemeStyle::ALL.iter().map(|style| style.as_str());
+    #[cfg(feature = "bootstrap")]
+    {
+        assert_eq!(
+            ThemeStyle::from_name("BOOTSTRAP"),
+            Some(ThemeStyle::Bootstrap)
+        );
+        assert!(compiled.clone().any(|name| name == "bootstrap"));
+    }
+    #[cfg(not(feature = "bootstrap"))]
+    {
+        assert_eq!(ThemeStyle::from_name("bootstrap"), None);
+        assert!(!compiled.clone().any(|name| name == "bootstrap"));
+    }
+    assert_eq!(ThemeStyle::from_name("default"), Some(ThemeStyle::Default));
 }
