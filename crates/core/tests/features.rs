@@ -54,12 +54,13 @@ fn a_select_entry_reads_whatever_the_features() {
     ));
 }
 
+#[cfg(feature = "rules")]
 const REGEX_SCHEMA: &str = r#"{
     "code": {"type": "select", "rules": ["regex:/^[a-z]+$/"]},
     "other": {"type": "select", "rules": "required|not_regex:/x/"}
 }"#;
 
-#[cfg(not(feature = "regex"))]
+#[cfg(all(feature = "rules", not(feature = "regex")))]
 #[test]
 fn a_regex_rule_without_the_regex_feature_names_it() {
     let error = FormSchema::from_json(REGEX_SCHEMA).unwrap_err();
@@ -74,7 +75,7 @@ fn a_regex_rule_without_the_regex_feature_names_it() {
     );
 }
 
-#[cfg(feature = "regex")]
+#[cfg(all(feature = "rules", feature = "regex"))]
 #[test]
 fn a_regex_rule_with_the_regex_feature_reads_and_checks() {
     FormSchema::from_json(REGEX_SCHEMA).unwrap();
@@ -83,8 +84,9 @@ fn a_regex_rule_with_the_regex_feature_reads_and_checks() {
 }
 
 /// `email` has its own matcher: it needs no regex engine.
+#[cfg(feature = "rules")]
 #[test]
-fn email_checks_whatever_the_features() {
+fn email_checks_without_the_regex_feature() {
     for good in [
         "a@b.co",
         "first.last@sub.example.org",
@@ -96,6 +98,78 @@ fn email_checks_whatever_the_features() {
     for bad in ["", "a", "a@b", "a@b.c", "a..b@c.de", "a b@c.de", "a@b.c0m"] {
         assert!(!valid("email", json!(bad)), "{bad}");
     }
+}
+
+/// Without `rules` only `required` and `nullable` are built in: any other built-in rule is
+/// an error naming the feature (with its path in a schema), and the rest of the rules
+/// plumbing (conditional rules, `debounce`, per-language rules, the app's own rules) works.
+#[cfg(not(feature = "rules"))]
+#[test]
+fn a_rule_beyond_required_without_the_rules_feature_names_it() {
+    use yewform_core::rules::{Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext};
+
+    let schema = |rules: &str| {
+        FormSchema::from_json(&format!(
+            r#"{{"name": {{"type": "select", "rules": {rules}}}}}"#
+        ))
+    };
+    assert_eq!(
+        schema(r#""required|min:3""#).unwrap_err().to_string(),
+        r#"schema.name.rules: the min rule needs yewform-core's "rules" feature"#
+    );
+    assert_eq!(
+        schema(r#"["required", "email"]"#).unwrap_err().to_string(),
+        r#"schema.name.rules[1]: the email rule needs yewform-core's "rules" feature"#
+    );
+    assert_eq!(
+        schema(r#"{"en": "required", "de": ["nullable", {"in:a,b": ["x", 1]}]}"#)
+            .unwrap_err()
+            .to_string(),
+        r#"schema.name.rules.de[1]: the in rule needs yewform-core's "rules" feature"#
+    );
+    // Whatever other feature the rule needs too (`dates`, `regex`), the error names `rules`.
+    for rule in [
+        "filled",
+        "numeric",
+        "same:other",
+        "unique",
+        "after:today",
+        "date_format:YYYY",
+        "regex:/a/",
+    ] {
+        let name = rule.split(':').next().unwrap();
+        assert_eq!(
+            parse_rules(&json!(format!("required|{rule}")))
+                .unwrap_err()
+                .to_string(),
+            format!(r#"the {name} rule needs yewform-core's "rules" feature"#)
+        );
+    }
+
+    schema(r#"["nullable", {"required": [["other", "x"]]}, "required:debounce=300"]"#).unwrap();
+    schema(r#"{"en": "required", "de": "nullable"}"#).unwrap();
+    assert!(!valid("required", json!("  ")));
+    assert!(!valid("required", json!([])));
+    assert!(valid("required", json!("x")));
+    assert!(valid("nullable|required:debounce=300", json!(0)));
+
+    struct Min3;
+    impl Rule for Min3 {
+        fn name(&self) -> &str {
+            "min"
+        }
+        fn check(&self, value: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+            value.as_str().is_some_and(|s| s.len() >= 3).into()
+        }
+    }
+    let mut registry = RuleRegistry::default();
+    registry.register(Min3);
+    let rules = yewform_core::rules::parse_rules_with(&json!("required|min"), &registry).unwrap();
+    let mut v = Validation::new(rules, None);
+    v.validate(&json!("ab"), &support::Ctx::new());
+    assert!(v.invalid());
+    v.validate(&json!("abc"), &support::Ctx::new());
+    assert!(!v.invalid());
 }
 
 /// The common named references decode whatever the features; the rare ones only with

@@ -61,6 +61,7 @@ fn is_loading_follows_the_option_and_items_requests() {
     assert!(!state.is_loading("city"));
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn is_loading_counts_a_pending_server_rule() {
     let mut state = form(json!({

@@ -1,6 +1,7 @@
 //! One test per built-in rule: passing and failing values, with the reference's edge
 //! cases.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 #[path = "rules_support.rs"]
 mod support;

@@ -1,6 +1,7 @@
 //! Rule syntax: strings, arrays, conditional rules, per-language objects, custom rules,
 //! and errors that name the rule.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 #[path = "rules_support.rs"]
 mod support;

@@ -1,6 +1,7 @@
 //! Property tests: random rule strings and values never panic; malformed rules are errors
 //! naming the rule.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 #[path = "rules_support.rs"]
 mod support;

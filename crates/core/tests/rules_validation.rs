@@ -1,6 +1,7 @@
 //! The per-element validation state: validated/invalid, async checks and stale answers,
 //! debounce as data, multilingual elements, reset and reinit, dependencies.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 #[path = "rules_support.rs"]
 mod support;

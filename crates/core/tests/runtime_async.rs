@@ -1,6 +1,7 @@
 //! The form runtime's multilingual validation, server checks and debounce timers.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;

@@ -167,6 +167,7 @@ fn unavailable_required_elements_do_not_fail_the_form() {
     assert!(!form.form_invalid());
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn validate_on_change_gives_the_english_error() {
     let mut form = form(json!({"name": {"type": "select", "rules": "required|min:3"}}));
@@ -191,6 +192,7 @@ fn validate_on_change_gives_the_english_error() {
     assert!(form.is_required("name"));
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn validate_on_step_does_not_validate_on_change() {
     let mut form = form_with(
@@ -235,6 +237,7 @@ fn a_conditional_rule_is_rechecked_when_the_other_element_changes() {
     assert!(form.errors("b").is_empty());
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn message_precedence_and_attribute_names() {
     let mut form = form_with(

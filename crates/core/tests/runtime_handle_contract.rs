@@ -2,6 +2,7 @@
 //! `reinitValidation()` reads the rules again, and an element's options can change after it
 //! was added (an inline element's props changed) without losing its value.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test code
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;

@@ -121,6 +121,7 @@ fn regex_matching_is_bounded_and_fails_closed() {
 
 // --- 2. Conditional rules ---------------------------------------------------------------
 
+#[cfg(feature = "rules")]
 #[test]
 fn a_typo_in_a_rule_condition_operator_names_its_path() {
     let e = schema_error(json!([{"required": [["a", "=>", "x"]]}]));

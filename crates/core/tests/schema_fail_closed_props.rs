@@ -9,6 +9,7 @@
 //!
 //! Runs on the default test thread stack.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 use proptest::prelude::*;
 use serde_json::{Value, json};

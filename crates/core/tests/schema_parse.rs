@@ -193,7 +193,7 @@ fn common_options_are_read() {
         "type": "select", "name": "c", "id": "country-id", "disabled": [["other", "x"]],
         "label": {"en": "Country", "de": "Land"}, "info": "Pick one", "infoPosition": "top",
         "description": "d", "before": 5, "between": "b", "after": "a", "default": "de", "submit": false,
-        "rules": "required|in:de,at", "fieldName": "Land", "messages": {"required": {"de": "Pflicht"}},
+        "rules": "nullable|required:debounce=300", "fieldName": "Land", "messages": {"required": {"de": "Pflicht"}},
         "displayErrors": false, "conditions": [["other", "!=", "x"], "AGE(birth) > 18"], "columns": 6,
         "inline": true, "size": "lg", "view": "compact", "views": {"ElementLabel": "bold"},
         "addClasses": {"SelectElement": {"input": "a"}}, "addClass": "x", "removeClasses": {},
@@ -211,7 +211,7 @@ fn common_options_are_read() {
     assert_eq!(c.before, Some(Localizable::from("5")));
     assert_eq!(c.info_position, InfoPosition::Top);
     assert_eq!(c.size, Some(Size::Lg));
-    assert_eq!(c.rules, json!("required|in:de,at"));
+    assert_eq!(c.rules, json!("nullable|required:debounce=300"));
     assert_eq!(c.columns, json!(6));
     assert_eq!(c.presets, vec!["p1".to_string(), "p2".to_string()]);
     assert!(!c.submit && !c.display_errors && c.inline);

@@ -3,6 +3,7 @@
 //! check changes nothing, and `messages.unchecked` overrides the text.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+#![cfg(feature = "rules")] // the full rule set (`min`, `unique`, …)
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;

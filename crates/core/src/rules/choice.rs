@@ -2,8 +2,8 @@
 
 use serde_json::Value;
 
-use super::compare::loose_eq;
 use super::context::ValidationContext;
+use super::filled::loose_eq;
 use super::filled::scalar_text;
 use super::params::{RuleParams, normalize_param};
 

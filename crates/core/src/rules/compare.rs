@@ -1,36 +1,11 @@
-//! Comparison rules: `same`, `different`, `confirmed`, `gt`, `gte`, `lt`, `lte`, and
-//! JavaScript-style loose equality.
+//! Comparison rules: `same`, `different`, `confirmed`, `gt`, `gte`, `lt`, `lte`.
 
 use serde_json::Value;
 
 use super::context::ValidationContext;
-use super::filled::{is_filled, number_text};
+use super::filled::{is_filled, loose_eq, number_text};
 use super::params::{RuleParams, param_number};
 use super::size::size_of;
-
-/// Loose equality (`==`) as JavaScript does it for JSON values: numbers and numeric text
-/// compare as numbers, `true == 1`, lists and objects compare by content.
-pub fn loose_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Number(n), Value::String(s)) | (Value::String(s), Value::Number(n)) => {
-            let t = s.trim();
-            let parsed = if t.is_empty() {
-                Some(0.0)
-            } else {
-                t.parse::<f64>().ok()
-            };
-            parsed.is_some_and(|p| Some(p) == n.as_f64())
-        }
-        (Value::Bool(x), Value::Number(n)) | (Value::Number(n), Value::Bool(x)) => {
-            n.as_f64() == Some(if *x { 1.0 } else { 0.0 })
-        }
-        (Value::Bool(x), Value::String(s)) | (Value::String(s), Value::Bool(x)) => {
-            s.trim().parse::<f64>().ok() == Some(if *x { 1.0 } else { 0.0 })
-        }
-        _ => a == b,
-    }
-}
 
 fn other_value(params: &RuleParams, ctx: &dyn ValidationContext) -> Value {
     params
@@ -125,21 +100,5 @@ pub fn ordering(
         Ordering::Gte => other == 0.0 || own >= other,
         Ordering::Lt => (own == 0.0 && other == 0.0) || own < other,
         Ordering::Lte => (own == 0.0 && other == 0.0) || own <= other,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-
-    #[test]
-    fn loose_equality() {
-        assert!(loose_eq(&json!(1), &json!("1")));
-        assert!(loose_eq(&json!("1.0"), &json!(1)));
-        assert!(loose_eq(&json!(true), &json!(1)));
-        assert!(!loose_eq(&json!("a"), &json!("b")));
-        assert!(!loose_eq(&json!(null), &json!(0)));
-        assert!(loose_eq(&json!([1]), &json!([1])));
     }
 }

@@ -29,10 +29,11 @@ pub enum RuleError {
         /// The pattern error.
         error: RegexError,
     },
-    /// The rule needs a Cargo feature of yewform-core this build leaves out (`regex` and
-    /// `not_regex` need `regex`; `after`, `after_or_equal`, `before`, `before_or_equal`,
-    /// `date`, `date_equals` and `date_format` need `dates`):
-    /// `the regex rule needs yewform-core's "regex" feature`.
+    /// The rule needs a Cargo feature of yewform-core this build leaves out (every built-in
+    /// but `required` and `nullable` needs `rules`; `regex` and `not_regex` also need
+    /// `regex`; `after`, `after_or_equal`, `before`, `before_or_equal`, `date`,
+    /// `date_equals` and `date_format` also need `dates`; without `rules` the error names
+    /// `rules`): `the regex rule needs yewform-core's "regex" feature`.
     NeedsFeature {
         /// The rule name.
         rule: String,

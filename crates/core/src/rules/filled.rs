@@ -1,4 +1,5 @@
-//! The reference's "filled" check, falsiness, and JavaScript-style text of a value.
+//! The reference's "filled" check, JavaScript-style loose equality, and (for the rules of
+//! the `rules` feature) JavaScript-style text of a value.
 
 use serde_json::Value;
 
@@ -18,19 +19,34 @@ pub fn is_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
     }
 }
 
-/// JavaScript falsiness of a non-number: `null`, `""`, `false`.
-pub fn is_falsy_non_number(value: &Value) -> bool {
-    match value {
-        Value::Null => true,
-        Value::String(s) => s.is_empty(),
-        Value::Bool(b) => !b,
-        _ => false,
+/// Loose equality (`==`) as JavaScript does it for JSON values: numbers and numeric text
+/// compare as numbers, `true == 1`, lists and objects compare by content.
+pub fn loose_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
+        (Value::Number(n), Value::String(s)) | (Value::String(s), Value::Number(n)) => {
+            let t = s.trim();
+            let parsed = if t.is_empty() {
+                Some(0.0)
+            } else {
+                t.parse::<f64>().ok()
+            };
+            parsed.is_some_and(|p| Some(p) == n.as_f64())
+        }
+        (Value::Bool(x), Value::Number(n)) | (Value::Number(n), Value::Bool(x)) => {
+            n.as_f64() == Some(if *x { 1.0 } else { 0.0 })
+        }
+        (Value::Bool(x), Value::String(s)) | (Value::String(s), Value::Bool(x)) => {
+            s.trim().parse::<f64>().ok() == Some(if *x { 1.0 } else { 0.0 })
+        }
+        _ => a == b,
     }
 }
 
 /// A value as JavaScript's `String(value)` would give it, for scalar values: strings as
 /// they are, integral numbers without a fraction, booleans as `true`/`false`. `None` for
 /// `null`, arrays and objects.
+#[cfg(feature = "rules")]
 pub fn scalar_text(value: &Value) -> Option<String> {
     match value {
         Value::String(s) => Some(s.clone()),
@@ -41,9 +57,26 @@ pub fn scalar_text(value: &Value) -> Option<String> {
 }
 
 /// A number as JavaScript prints it (`5`, not `5.0`).
+#[cfg(feature = "rules")]
 pub fn number_text(n: &serde_json::Number) -> String {
     match n.as_f64() {
         Some(f) if n.is_f64() && f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", f as i64),
         _ => n.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn loose_equality() {
+        assert!(loose_eq(&json!(1), &json!("1")));
+        assert!(loose_eq(&json!("1.0"), &json!(1)));
+        assert!(loose_eq(&json!(true), &json!(1)));
+        assert!(!loose_eq(&json!("a"), &json!("b")));
+        assert!(!loose_eq(&json!(null), &json!(0)));
+        assert!(loose_eq(&json!([1]), &json!([1])));
     }
 }

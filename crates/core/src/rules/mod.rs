@@ -18,42 +18,54 @@
 //! instead of a path; `timezone` is a shape check; `url` does not reject private IPs.
 
 mod builtin;
-mod choice;
-mod compare;
 mod context;
-#[cfg(feature = "dates")]
-mod date;
 mod error;
-mod file;
 mod filled;
-mod format;
 mod params;
 mod parse;
 #[cfg(feature = "regex")]
 pub mod regex;
 mod registry;
-mod server;
 mod size;
-mod text;
-mod types;
 mod validation;
 mod validator;
+
+// The built-ins beyond `required` and `nullable` (the `rules` feature) and what only they
+// use: without it the parser names the feature, and none of this is compiled.
+#[cfg(feature = "rules")]
+mod choice;
+#[cfg(feature = "rules")]
+mod compare;
+#[cfg(all(feature = "rules", feature = "dates"))]
+mod date;
+#[cfg(feature = "rules")]
+mod dispatch;
+#[cfg(feature = "rules")]
+mod file;
+#[cfg(feature = "rules")]
+mod format;
+#[cfg(feature = "rules")]
+mod server;
+#[cfg(feature = "rules")]
+mod size_rules;
+#[cfg(feature = "rules")]
+mod text;
+#[cfg(feature = "rules")]
+mod types;
 
 #[cfg(feature = "dates")]
 pub use crate::date::parse_with_format as parse_date_with_format;
 pub use crate::date::{DateTime, parse_loose as parse_date};
 pub use builtin::{ALL_BUILTINS, Builtin, BuiltinRule};
-pub use compare::loose_eq;
 pub use context::{FileInfo, ValidationContext};
 pub use error::RuleError;
-pub use filled::is_filled;
+pub use filled::{is_filled, loose_eq};
 pub use params::{RuleParams, normalize_param};
 pub(crate) use parse::{LocatedRuleError, parse_rules_located};
 pub use parse::{
     ParsedRule, RuleSet, RuleSpec, parse_rule, parse_rules, parse_rules_with, parse_set,
 };
-pub use registry::{Rule, RuleOutcome, RuleRegistry};
-pub use server::AsyncCheck;
+pub use registry::{AsyncCheck, Rule, RuleOutcome, RuleRegistry};
 pub use size::{MessageType, size_of};
 pub use validation::{DebouncePlan, DebounceTimer, PendingCheck, Validation, ValidationRun};
 pub use validator::{RuleFailure, Validator};

@@ -9,7 +9,16 @@ use super::builtin::{ALL_BUILTINS, BuiltinRule};
 use super::context::ValidationContext;
 use super::error::RuleError;
 use super::params::RuleParams;
-use super::server::AsyncCheck;
+
+/// A request a server rule (`unique`, `exists`, `active_url`, or a custom rule) needs
+/// answered.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AsyncCheck {
+    /// The `endpoints` key: `"unique"`, `"exists"` or `"activeUrl"` (or a custom rule's).
+    pub endpoint: &'static str,
+    /// The JSON body to post.
+    pub body: Value,
+}
 
 /// What one rule decided about a value.
 #[derive(Debug, Clone, PartialEq)]
@@ -108,6 +117,10 @@ pub trait Rule: Send + Sync {
 }
 
 /// The rules a parser knows: every built-in, plus the app's own.
+///
+/// Every built-in name is known whatever the features; one whose feature the build leaves
+/// out (`min` without `rules`, `regex` without `regex`, …) is a
+/// [`RuleError::NeedsFeature`] when parsed. The app's own rules need no feature.
 ///
 /// The built-ins are found by name in [`ALL_BUILTINS`] and the app's few rules are kept in a
 /// list: no hash map of every rule built per form (issue 15).

@@ -6,15 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::context::ValidationContext;
 use super::params::{RuleParams, param_text};
-
-/// A request a server rule needs answered.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AsyncCheck {
-    /// The `endpoints` key: `"unique"`, `"exists"` or `"activeUrl"` (or a custom rule's).
-    pub endpoint: &'static str,
-    /// The JSON body to post.
-    pub body: Value,
-}
+use super::registry::AsyncCheck;
 
 /// `unique:p1,p2…`: `{"params": [...], "name": <path>, "value": <value>}` to `unique`.
 pub fn unique(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> AsyncCheck {

@@ -1,9 +1,9 @@
-//! Sizes and the size rules: `min`, `max`, `size`, `between`, `digits`, `digits_between`.
+//! Sizes, as the size rules (`min`, `max`, `size`, `between`, `gt`, …) and a custom
+//! rule's sized message measure them.
 
 use serde_json::Value;
 
 use super::context::ValidationContext;
-use super::filled::{is_falsy_non_number, scalar_text};
 use super::params::{RuleParams, param_number};
 
 /// Which sub-key a size message uses (`min.numeric`, `min.string`, …).
@@ -74,80 +74,5 @@ pub fn size_of(value: &Value, numeric: bool, ctx: &dyn ValidationContext) -> Opt
         Value::String(s) => Some(s.chars().count() as f64),
         Value::Number(n) => n.as_f64(),
         _ => None,
-    }
-}
-
-fn sized(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<f64> {
-    size_of(value, is_numeric_context(value, params), ctx)
-}
-
-/// `min:n`: size ≥ n. A falsy non-number (`null`, `""`, `false`) passes, as in the
-/// reference.
-pub fn min(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| s >= n)
-}
-
-/// `max:n`: size ≤ n; a falsy non-number passes.
-pub fn max(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| s <= n)
-}
-
-/// `size:n`: size = n; a falsy non-number passes.
-pub fn size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| (s - n).abs() < f64::EPSILON)
-}
-
-/// `between:a,b`: a ≤ size ≤ b (inclusive); a falsy non-number passes.
-pub fn between(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    if !value.is_number() && is_falsy_non_number(value) {
-        return true;
-    }
-    match (
-        sized(value, params, ctx),
-        params.number(0),
-        params.number(1),
-    ) {
-        (Some(s), Some(lo), Some(hi)) => lo <= s && s <= hi,
-        _ => false,
-    }
-}
-
-fn compare_one(
-    value: &Value,
-    params: &RuleParams,
-    ctx: &dyn ValidationContext,
-    cmp: impl Fn(f64, f64) -> bool,
-) -> bool {
-    if !value.is_number() && is_falsy_non_number(value) {
-        return true;
-    }
-    match (sized(value, params, ctx), params.number(0)) {
-        (Some(s), Some(n)) => cmp(s, n),
-        _ => false,
-    }
-}
-
-fn digit_count(value: &Value) -> Option<usize> {
-    let text = scalar_text(value)?;
-    if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) {
-        Some(text.len())
-    } else {
-        None
-    }
-}
-
-/// `digits:n`: only ASCII digits, exactly n of them.
-pub fn digits(value: &Value, params: &RuleParams) -> bool {
-    match (digit_count(value), params.number(0)) {
-        (Some(len), Some(n)) => len as f64 == n,
-        _ => false,
-    }
-}
-
-/// `digits_between:a,b`: only ASCII digits, between a and b of them (inclusive).
-pub fn digits_between(value: &Value, params: &RuleParams) -> bool {
-    match (digit_count(value), params.number(0), params.number(1)) {
-        (Some(len), Some(lo), Some(hi)) => lo <= len as f64 && len as f64 <= hi,
-        _ => false,
     }
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::context::ValidationContext;
 use super::filled::is_filled;
 use super::parse::RuleSpec;
-use super::server::AsyncCheck;
+use super::registry::AsyncCheck;
 use super::validator::{RuleFailure, Step, Validator};
 
 /// A server check to send, tagged with the sequence number to answer with

@@ -8,8 +8,8 @@ use serde_json::Value;
 
 use super::context::ValidationContext;
 use super::parse::ParsedRule;
+use super::registry::AsyncCheck;
 use super::registry::{Rule, RuleOutcome};
-use super::server::AsyncCheck;
 use super::size::{MessageType, message_type};
 
 /// Why a rule failed: everything the message needs.
