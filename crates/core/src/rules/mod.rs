@@ -11,6 +11,12 @@
 //! assert_eq!(err.to_string(), "rule min: expected a number, found \"abc\"");
 //! ```
 //!
+//! The built-ins beyond `required` and `nullable` are the `rules` Cargo feature (on by
+//! default; the date rules also need `dates`, `regex`/`not_regex` also need `regex`).
+//! Without it such a rule is a [`RuleError::NeedsFeature`] (a schema error at the rule's
+//! path) and its code is not compiled; rules registered in a [`RuleRegistry`], conditional
+//! and per-language rules and `debounce` work either way.
+//!
 //! Where this differs from the reference (each documented on the rule's function):
 //! `regex` flags are honoured; `not_in` normalises like `in`; `in`/`not_in` check every
 //! item of a list value; negative decimal params are numbers; `date_equals` compares
