@@ -66,7 +66,14 @@ fn entry(i: usize) -> BoxedStrategy<Value> {
     let single = (0..i, op, small_value())
         .prop_map(|(j, op, v)| json!([format!("e{j}"), op, v]))
         .boxed();
-    let expr = (0..i, 0i64..4).prop_map(|(j, n)| json!(format!("e{j} > {n} or AVAILABLE('e{j}')")));
+    // Without the expression engine, a comparison in array form instead.
+    let expr = (0..i, 0i64..4).prop_map(|(j, n)| {
+        if cfg!(feature = "expressions") {
+            json!(format!("e{j} > {n} or AVAILABLE('e{j}')"))
+        } else {
+            json!([format!("e{j}"), ">", n])
+        }
+    });
     // A list of conditions inside an entry is an OR group.
     let group = prop::collection::vec(single.clone(), 1..3).prop_map(Value::Array);
     prop_oneof![3 => single, 1 => expr, 1 => group].boxed()

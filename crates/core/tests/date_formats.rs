@@ -7,11 +7,14 @@
 #[path = "rules_support.rs"]
 mod support;
 
-use serde_json::{Value, json};
+use serde_json::json;
 use support::Ctx;
-use yewform_core::conditions::DataContext;
-use yewform_core::expression::{Date, Expression};
 use yewform_core::rules::{Validation, parse_rules};
+#[cfg(feature = "expressions")]
+use yewform_core::{
+    conditions::DataContext,
+    expression::{Date, Expression},
+};
 
 /// Whether `value` passes `date_format:<format>`.
 fn date_format_accepts(format: &str, value: &str) -> bool {
@@ -27,7 +30,8 @@ fn rule_accepts(rule: &str, value: &str) -> bool {
     !v.invalid()
 }
 
-fn eval(src: &str) -> Value {
+#[cfg(feature = "expressions")]
+fn eval(src: &str) -> serde_json::Value {
     let ctx = DataContext::new(json!({}), Date::new(2024, 6, 15).unwrap())
         .with_now("2024-06-15T08:30:00.000Z");
     Expression::parse(src)
@@ -177,6 +181,7 @@ fn date_format_rejects_what_moment_does_not_round_trip() {
     assert!(wrong.is_empty(), "accepted: {wrong:?}");
 }
 
+#[cfg(feature = "expressions")]
 #[test]
 fn format_date_writes_every_token() {
     let cases = [
@@ -222,10 +227,13 @@ fn rules_and_expressions_share_one_calendar() {
         ("2000-06-15T10:00:00.5+02:00", 24),
     ] {
         assert!(rule_accepts("date", text), "date rule rejects {text}");
+        #[cfg(feature = "expressions")]
         assert_eq!(eval(&format!("AGE('{text}')")), json!(age), "AGE('{text}')");
+        let _ = age;
     }
     for text in ["2000-02-30", "31.02.2000", "not a date", "2000-06-15T24:30"] {
         assert!(!rule_accepts("date", text), "date rule accepts {text}");
+        #[cfg(feature = "expressions")]
         assert_eq!(
             eval(&format!("AGE('{text}')")),
             json!(null),

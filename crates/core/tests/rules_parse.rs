@@ -119,6 +119,7 @@ fn malformed_rules_are_errors_naming_the_rule() {
     );
 }
 
+#[cfg(feature = "expressions")] // an expression condition among them
 #[test]
 fn conditional_rules() {
     let spec = parse_rules(&json!([

@@ -194,7 +194,7 @@ fn common_options_are_read() {
         "label": {"en": "Country", "de": "Land"}, "info": "Pick one", "infoPosition": "top",
         "description": "d", "before": 5, "between": "b", "after": "a", "default": "de", "submit": false,
         "rules": "nullable|required:debounce=300", "fieldName": "Land", "messages": {"required": {"de": "Pflicht"}},
-        "displayErrors": false, "conditions": [["other", "!=", "x"], "AGE(birth) > 18"], "columns": 6,
+        "displayErrors": false, "conditions": [["other", "!=", "x"], ["birth", "not_empty"]], "columns": 6,
         "inline": true, "size": "lg", "view": "compact", "views": {"ElementLabel": "bold"},
         "addClasses": {"SelectElement": {"input": "a"}}, "addClass": "x", "removeClasses": {},
         "removeClass": ["y"], "replaceClasses": {}, "replaceClass": {"a": "b"}, "overrideClasses": {},

@@ -163,7 +163,12 @@ fn common_options() -> Vec<BoxedStrategy<Option<(String, Value)>>> {
         option("displayErrors", boolean()),
         option(
             "conditions",
-            Just(json!([["other", "!=", 1], "AGE(b) > 18"])).boxed(),
+            Just(if cfg!(feature = "expressions") {
+                json!([["other", "!=", 1], "AGE(b) > 18"])
+            } else {
+                json!([["other", "!=", 1], [["b", "not_empty"], ["c", 1]]])
+            })
+            .boxed(),
         ),
         option(
             "columns",
