@@ -1,15 +1,16 @@
 //! HTTP behind a small trait, so apps can swap it (auth headers, a different client) and the
 //! elements never depend on one client. The default is the browser's `fetch` through gloo.
+//!
+//! Only with the `http` feature (on by default), as everything that sends a request: endpoint
+//! items, server rules (`unique`, `exists`, `active_url`) and uploads to an endpoint. Without
+//! it a schema or prop that needs one is an error naming the feature.
 
-use std::future::Future;
-use std::pin::Pin;
 use std::rc::Rc;
 
 use gloo::net::http::Request;
 use yewform_core::Value;
 
-/// A boxed, non-`Send` future (wasm is single-threaded).
-pub type LocalFuture<T> = Pin<Box<dyn Future<Output = T>>>;
+pub use crate::LocalFuture;
 
 /// What the elements need from HTTP.
 pub trait Transport {

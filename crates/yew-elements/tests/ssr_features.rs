@@ -74,3 +74,95 @@ async fn with_both_features_both_fields_render() {
     assert!(html.contains("<select"), "{html}");
     assert!(html.contains("contenteditable"), "{html}");
 }
+
+/// `text` in the rendered markup, its quotes as they are or escaped.
+#[cfg(not(feature = "http"))]
+fn shows(html: &str, text: &str) -> bool {
+    html.contains(text) || html.contains(&text.replace('"', "&quot;").replace('\'', "&#39;"))
+}
+
+#[cfg(all(feature = "select", not(feature = "http")))]
+#[tokio::test]
+async fn endpoint_items_without_the_http_feature_are_the_build_error() {
+    let html = render(json!({
+        "country": {"type": "select", "items": "/api/countries"},
+        "size": {"type": "select", "items": ["small", "large"]}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.country.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+    // The rest of the form still renders: the static select and its options.
+    assert!(
+        html.contains(r#"<option value="large">large</option>"#),
+        "{html}"
+    );
+}
+
+#[cfg(all(feature = "select", not(feature = "http")))]
+#[tokio::test]
+async fn a_server_rule_without_the_http_feature_is_the_build_error() {
+    let html = render(json!({
+        "email": {"type": "select", "items": ["a@b.c"], "rules": ["required", "unique:users,email"]}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.email.rules[1]: the unique rule needs yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+}
+
+#[cfg(all(feature = "editor", not(feature = "http")))]
+#[tokio::test]
+async fn an_upload_endpoint_without_the_http_feature_is_the_build_error() {
+    let html = render(json!({
+        "body": {"type": "t-editor", "label": "Body", "endpoint": "/api/upload"}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.body.endpoint: uploading to an endpoint needs yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+    assert!(html.contains("contenteditable"), "{html}");
+}
+
+#[cfg(all(feature = "select", not(feature = "http")))]
+#[component]
+fn InlineEndpoint() -> Html {
+    use yewform_elements::SelectElement;
+    html! {
+        <Form>
+            <SelectElement name="country" items={json!("/api/countries")} />
+            <SelectElement name="size" items={json!(["small", "large"])} />
+        </Form>
+    }
+}
+
+#[cfg(all(feature = "select", not(feature = "http")))]
+#[tokio::test]
+async fn an_inline_select_with_endpoint_items_without_the_http_feature_shows_the_error() {
+    let html = yew::LocalServerRenderer::<InlineEndpoint>::new()
+        .render()
+        .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.country.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<option value="large">large</option>"#),
+        "{html}"
+    );
+}

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::rc::Rc;
 
+use crate::LocalFuture;
 use crate::form::ElementHandle;
-use crate::transport::LocalFuture;
 
 /// Where an uploaded attachment lives: `url` shows it (an image's `src`), `href` links to it
 /// (a download link). The answer of an upload endpoint or an upload function.
@@ -86,6 +86,7 @@ impl fmt::Debug for UploadFn {
     }
 }
 
+#[cfg(feature = "http")]
 fn js_error(error: &wasm_bindgen::JsValue) -> String {
     error
         .as_string()
@@ -97,8 +98,25 @@ fn js_error(error: &wasm_bindgen::JsValue) -> String {
         .unwrap_or_else(|| format!("{error:?}"))
 }
 
+/// Without the `http` feature nothing is sent: the upload fails (the editor removes its
+/// placeholder and fires `error`) with an error naming the feature. An upload function
+/// (`"endpoint": {"fn": …}`) still uploads.
+#[cfg(not(feature = "http"))]
+pub async fn upload_to_endpoint(
+    url: &str,
+    method: &str,
+    file: &web_sys::File,
+) -> Result<Uploaded, String> {
+    let _ = file;
+    Err(format!(
+        "{method} {url}: uploading to an endpoint needs yewform's \"http\" feature"
+    ))
+}
+
 /// Sends `file` to `url` with `method` as multipart form data (`file` and `Content-Type`
-/// fields, as the reference) and reads `{url, href}` from the JSON answer.
+/// fields, as the reference) and reads `{url, href}` from the JSON answer. With the `http`
+/// feature (on by default).
+#[cfg(feature = "http")]
 pub async fn upload_to_endpoint(
     url: &str,
     method: &str,

@@ -144,7 +144,9 @@ pub fn Form(props: &FormProps) -> Html {
             let error = match build_state(props, app_config) {
                 Ok(state) => {
                     handle.replace_state(state);
-                    None
+                    // Without the `http` feature, an entry that needs a request is an error
+                    // shown with the form; the other elements work.
+                    super::needs_http::in_schema(props.schema.0.as_deref())
                 }
                 Err(error) => Some(error),
             };

@@ -21,6 +21,7 @@ use super::listeners::Listeners;
 use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 use crate::layout::classes::Styling;
+#[cfg(feature = "http")]
 use crate::transport::{SharedTransport, default_transport};
 
 pub use super::element::ElementHandle;
@@ -41,6 +42,8 @@ pub(super) struct Shared {
     pub(super) next_subscriber: Cell<u64>,
     pub(super) rerender: RefCell<Option<Callback<()>>>,
     pub(super) on_change: RefCell<Option<Callback<(Value, Value)>>>,
+    /// The requests' client (the `http` feature).
+    #[cfg(feature = "http")]
     pub(super) transport: RefCell<SharedTransport>,
     /// What the state was last built from, and the build error if it failed.
     pub(super) built: RefCell<Option<(super::build::BuildInputs, Option<String>)>>,
@@ -112,6 +115,7 @@ impl FormHandle {
             next_subscriber: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),
+            #[cfg(feature = "http")]
             transport: RefCell::new(default_transport()),
             built: RefCell::new(None),
             handlers: RefCell::default(),
@@ -165,12 +169,15 @@ impl FormHandle {
         *self.0.on_change.borrow_mut() = Some(on_change);
     }
 
-    /// Replaces the HTTP transport used for endpoints (async items, server rules).
+    /// Replaces the HTTP transport used for endpoints (async items, server rules). With the
+    /// `http` feature (on by default).
+    #[cfg(feature = "http")]
     pub fn set_transport(&self, transport: SharedTransport) {
         *self.0.transport.borrow_mut() = transport;
     }
 
-    /// The HTTP transport.
+    /// The HTTP transport. With the `http` feature (on by default).
+    #[cfg(feature = "http")]
     pub fn transport(&self) -> SharedTransport {
         self.0.transport.borrow().clone()
     }

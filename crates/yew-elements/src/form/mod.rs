@@ -13,6 +13,7 @@ mod items;
 mod languages;
 mod listeners;
 mod listening;
+pub(crate) mod needs_http;
 mod properties;
 pub mod registry;
 mod server_check;

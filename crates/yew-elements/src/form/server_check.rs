@@ -7,6 +7,12 @@
 //! JSON or not a boolean, a time-out) fails closed: the rule fails with "could not be
 //! checked" (`messages.unchecked` overrides it), the element is no longer pending, a warning
 //! goes to the console and the element fires `error`. A superseded check reports nothing.
+//!
+//! The requests need the `http` feature. Without it a check fails closed the same way, its
+//! error naming the feature (and the form reports the schema's server rule as an error).
+
+// Without `http` only `run`'s fallback and `settle` are used.
+#![cfg_attr(not(feature = "http"), allow(dead_code))]
 
 use std::cell::Cell;
 use std::future::Future;
@@ -133,7 +139,16 @@ fn on_abort(signal: &web_sys::AbortSignal) -> Boxed {
     })
 }
 
+/// Without the `http` feature: `check` of the element at `path` fails closed ("could not be
+/// checked"), its error naming the feature.
+#[cfg(not(feature = "http"))]
+pub(crate) async fn run(form: FormHandle, path: String, _url: String, check: PendingCheck) {
+    let error = format!("the {} rule needs yewform's \"http\" feature", check.rule);
+    settle(&form, &path, check.seq, Err(Some(error)));
+}
+
 /// Sends `check` of the element at `path` and feeds its outcome back to the form state.
+#[cfg(feature = "http")]
 pub(crate) async fn run(form: FormHandle, path: String, url: String, check: PendingCheck) {
     let transport = form.transport();
     let timeout_ms = transport.request_timeout_ms();
@@ -179,16 +194,21 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
             Ended::Aborted => Err(Some(format!("POST {url}: aborted"))),
         },
     };
-    let seq = check.seq;
+    settle(&form, &path, check.seq, verdict);
+}
+
+/// Feeds a check's outcome back: passed or failed, or (`Err`) "could not be checked" with the
+/// error, if any, warned and fired as the element's `error`.
+fn settle(form: &FormHandle, path: &str, seq: u64, verdict: Result<bool, Option<String>>) {
     match verdict {
         Ok(passed) => {
-            let _ = form.write_at(&path, |state| Ok(state.resolve_async(&path, seq, passed)));
+            let _ = form.write_at(path, |state| Ok(state.resolve_async(path, seq, passed)));
         }
         Err(error) => {
-            let _ = form.write_at(&path, |state| Ok(state.resolve_async_unchecked(&path, seq)));
+            let _ = form.write_at(path, |state| Ok(state.resolve_async_unchecked(path, seq)));
             if let Some(error) = error {
                 warn(&format!("server rule for {path}: {error}"));
-                form.fire(&path, "error", EventArgs::Error(error));
+                form.fire(path, "error", EventArgs::Error(error));
             }
         }
     }

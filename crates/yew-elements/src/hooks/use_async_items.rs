@@ -46,12 +46,12 @@ use yewform_core::schema::SelectSchema;
 pub use items_fn::{ItemsFn, ItemsFuture};
 
 use admitted::use_admitted_value;
-use source::{SourceKey, send_signal};
+use source::SourceKey;
 
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
-#[cfg(doc)]
+#[cfg(all(doc, feature = "http"))]
 use crate::transport::Transport;
 
 /// What [`use_async_items`] hands the view.
@@ -173,9 +173,10 @@ pub fn use_async_items(
         },
     );
 
-    // An endpoint: the URL with its variables filled from the form's current values.
+    // An endpoint: the URL with its variables filled from the form's current values. Only
+    // with the `http` feature; without it the form reports the URL as an error.
     let url = match &*select.items {
-        Value::String(template) => {
+        Value::String(template) if cfg!(feature = "http") => {
             let template = UrlTemplate::parse(template).with_element_path(handle.path());
             handle
                 .form()
@@ -265,15 +266,6 @@ pub fn use_async_items(
                 if loader.seq.get() != my_seq {
                     return; // a newer load (the search text changed again) or unmounted
                 }
-                // The request starts now, and its time-out with it.
-                let signal = if url.is_some() {
-                    send_signal(
-                        &loader.in_flight,
-                        handle.form().transport().request_timeout_ms(),
-                    )
-                } else {
-                    None
-                };
                 let request: ItemsFuture = match (&url, &items_fn) {
                     (Some(url), _) => {
                         let url = if searching {
@@ -282,7 +274,8 @@ pub fn use_async_items(
                         } else {
                             url.clone()
                         };
-                        handle.form().transport().get_json_abortable(&url, signal)
+                        // The request starts now, and its time-out with it.
+                        source::get(&handle, &loader.in_flight, &url)
                     }
                     (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
                     (None, None) => Box::pin(async { Ok(Value::Null) }),

@@ -282,7 +282,8 @@ impl From<Value> for InlineOptions {
 }
 
 impl InlineOptions {
-    /// The schema entry at `path`.
+    /// The schema entry at `path` (an error when it needs the `http` feature and the build
+    /// leaves it out).
     fn read(self, path: &str) -> Result<ElementSchema, String> {
         match (self.store, self.items) {
             (Some(store), _) => ElementSchema::from_owned_with_store(path, self.options, store),
@@ -290,5 +291,6 @@ impl InlineOptions {
             (None, None) => ElementSchema::from_owned(path, self.options),
         }
         .map_err(|e| e.to_string())
+        .and_then(|entry| crate::form::needs_http::in_entry(path, &entry).map_or(Ok(entry), Err))
     }
 }

@@ -5,8 +5,8 @@ use std::rc::Rc;
 
 use yewform_core::Value;
 
+use crate::LocalFuture;
 use crate::form::ElementHandle;
-use crate::transport::LocalFuture;
 
 /// What an items function returns: items in any accepted format, or an error text.
 pub type ItemsFuture = LocalFuture<Result<Value, String>>;

@@ -1,11 +1,13 @@
-//! What a load depends on ([`SourceKey`]) and how an endpoint request is sent: with an abort
-//! signal whose time-out counts from the moment it is sent ([`send_signal`]).
+//! What a load depends on ([`SourceKey`]) and how an endpoint request is sent ([`get`], with
+//! the `http` feature): with an abort signal whose time-out counts from the moment it is sent.
 
 use std::cell::RefCell;
 
 use yewform_core::items::LoadChange;
 
-use super::ItemsFn;
+use super::{ItemsFn, ItemsFuture};
+use crate::form::ElementHandle;
+#[cfg(feature = "http")]
 use crate::form::handle::spawn;
 
 /// What the async options depend on. The effect runs when one of these changes; what changed
@@ -41,9 +43,36 @@ impl SourceKey {
     }
 }
 
+/// `GET url` for the options of `handle`, sent now through the form's transport: its abort
+/// signal's controller becomes the request in flight (aborting one still there) and aborts
+/// it after the transport's time-out.
+#[cfg(feature = "http")]
+pub(super) fn get(
+    handle: &ElementHandle,
+    in_flight: &RefCell<Option<web_sys::AbortController>>,
+    url: &str,
+) -> ItemsFuture {
+    let transport = handle.form().transport();
+    let signal = send_signal(in_flight, transport.request_timeout_ms());
+    transport.get_json_abortable(url, signal)
+}
+
+/// Without the `http` feature no request is sent (the form reports endpoint items as an
+/// error naming the feature, and never loads them).
+#[cfg(not(feature = "http"))]
+pub(super) fn get(
+    _handle: &ElementHandle,
+    _in_flight: &RefCell<Option<web_sys::AbortController>>,
+    url: &str,
+) -> ItemsFuture {
+    let error = format!("{url}: items from an endpoint URL need yewform's \"http\" feature");
+    Box::pin(async move { Err(error) })
+}
+
 /// The abort signal of a request sent now: its controller becomes the request in flight
 /// (aborting one still there) and aborts it after `timeout_ms`.
-pub(super) fn send_signal(
+#[cfg(feature = "http")]
+fn send_signal(
     in_flight: &RefCell<Option<web_sys::AbortController>>,
     timeout_ms: u32,
 ) -> Option<web_sys::AbortSignal> {

@@ -1,0 +1,77 @@
+//! What a build without the `http` feature cannot do: a schema entry (or an inline element's
+//! props) that would send a request is an error naming the feature, in the form's error line
+//! (`schema.country.items: items from an endpoint URL need yewform's "http" feature`) or the
+//! inline element's, never a request silently left out. With the feature nothing here runs.
+
+use yewform_core::Value;
+use yewform_core::schema::{ElementSchema, FormSchema};
+
+/// The rules that ask a server (`yewform_core::rules::server`).
+const SERVER_RULES: [&str; 3] = ["unique", "exists", "active_url"];
+
+/// The first entry of `schema` that needs the `http` feature when it is off, as an error.
+pub(super) fn in_schema(schema: Option<&FormSchema>) -> Option<String> {
+    if cfg!(feature = "http") {
+        return None;
+    }
+    schema?
+        .elements
+        .iter()
+        .find_map(|(name, entry)| in_entry(name, entry))
+}
+
+/// Why the entry `name` needs the `http` feature when it is off: endpoint `items`, an upload
+/// `endpoint` (not an upload function) or a server rule. `None` with the feature.
+pub(crate) fn in_entry(name: &str, entry: &ElementSchema) -> Option<String> {
+    if cfg!(feature = "http") {
+        return None;
+    }
+    let (at, what) = match entry {
+        ElementSchema::Select(select) if select.items_fn.is_none() && select.items.is_string() => (
+            "items".to_string(),
+            "items from an endpoint URL need".to_string(),
+        ),
+        ElementSchema::TEditor(editor)
+            if editor.upload_fn.is_none() && editor.endpoint.is_some() =>
+        {
+            (
+                "endpoint".to_string(),
+                "uploading to an endpoint needs".to_string(),
+            )
+        }
+        _ => {
+            let (at, rule) = server_rule(&entry.common().rules, "rules")?;
+            (at, format!("the {rule} rule needs"))
+        }
+    };
+    Some(format!(
+        "schema.{name}.{at}: {what} yewform's \"http\" feature"
+    ))
+}
+
+/// The first server rule in a `rules` option and where it is (`rules[1]`, `rules.de`).
+fn server_rule(rules: &Value, at: &str) -> Option<(String, &'static str)> {
+    match rules {
+        Value::String(text) => text.split('|').find_map(name).map(|n| (at.to_string(), n)),
+        Value::Array(list) => list.iter().enumerate().find_map(|(i, item)| {
+            let found = match item {
+                Value::String(rule) => name(rule),
+                // A conditional rule: `{"unique:users": [["other", "x"]]}`.
+                Value::Object(map) => map.keys().find_map(|rule| name(rule)),
+                _ => None,
+            };
+            found.map(|n| (format!("{at}[{i}]"), n))
+        }),
+        // Rules per language.
+        Value::Object(map) => map
+            .iter()
+            .find_map(|(language, rules)| server_rule(rules, &format!("{at}.{language}"))),
+        _ => None,
+    }
+}
+
+/// The server rule a rule string names (`unique:users,email` → `unique`).
+fn name(rule: &str) -> Option<&'static str> {
+    let name = rule.split(':').next().unwrap_or(rule).trim();
+    SERVER_RULES.into_iter().find(|r| *r == name)
+}
