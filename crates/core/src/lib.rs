@@ -29,6 +29,10 @@
 //! - `entities-full`: all 2,231 named character references in the sanitizer; without it the
 //!   262 common ones (HTML 4's, `&apos;`, `&Tab;`, `&NewLine;`, `&colon;`) and numeric
 //!   references decode, and any other name stays literal text.
+//! - `expressions`: the expression language ([`expression`]: `AGE(birthday) >= 18 and …`
+//!   as a `conditions` or `disabled` entry or a conditional rule's condition). Without it
+//!   such a string is a schema error naming the feature; conditions written as arrays
+//!   (`["age", ">=", 18]`) work the same.
 //! - `dates`: moment.js format tokens ([`date`]'s `format`, `parse_with_format`, …), the date
 //!   rules (`after`, `after_or_equal`, `before`, `before_or_equal`, `date`, `date_equals`,
 //!   `date_format`) and the expression function `FORMAT_DATE`. Without it the condition

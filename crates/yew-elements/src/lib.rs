@@ -31,6 +31,9 @@
 //! - `dates`: the date rules (`after`, `before`, `date`, `date_format`, …) and the
 //!   expression function `FORMAT_DATE` (yewform-core's `dates`, moment.js format tokens);
 //!   without it conditions still compare dates written without a format.
+//! - `expressions`: expression strings (`AGE(birthday) >= 18 and …`) as conditions
+//!   (yewform-core's `expressions`, the expression engine); without it such a string is a
+//!   schema error naming the feature, and conditions written as arrays work the same.
 //! - `http`: requests (gloo's `net`, the `transport` module): endpoint items, server rules
 //!   (`unique`, `exists`, `active_url`) and attachment uploads to an endpoint. Without it
 //!   what needs a request is an error naming the feature
