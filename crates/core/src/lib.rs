@@ -38,6 +38,9 @@
 //!   `date_format`) and the expression function `FORMAT_DATE`. Without it the condition
 //!   operators `today`/`before`/`after` and `AGE`, `DATE_ADD`, `TODAY`, `NOW` still read
 //!   dates written without a format ([`date::parse_loose`]).
+//! - `locale-de`: the German (`de`) validation messages (`messages::de`) and texts of the
+//!   select and the editor ([`locale::tables`]). Without it a `de` (or `de-AT`, …) locale
+//!   reads the English ones, as any locale without built-in texts does.
 //!
 //! A schema using what a build leaves out is a schema error at its path naming the feature
 //! (`schema.body.type: the "t-editor" element needs yewform's "editor" feature`,

@@ -297,3 +297,40 @@ fn array_and_function_conditions_work_whatever_the_features() {
     form.set_value("age", json!(21)).unwrap();
     assert_eq!(form.is_available("drink"), Some(false));
 }
+
+/// Without `locale-de` there are no German texts: a `de` (or `de-AT`) form shows the English
+/// validation messages and the English texts of the select and the editor.
+#[cfg(not(feature = "locale-de"))]
+#[test]
+fn a_de_form_without_the_locale_de_feature_reads_english() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::date::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::locale::{available_locales, translate};
+    use yewform_core::messages::default_message;
+
+    let schema = FormSchema::from_json(
+        r#"{"country": {"type": "select", "items": ["de"], "rules": "required", "label": "Country"}}"#,
+    )
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    form.set_locale(Some("de".into()));
+    form.set_value("country", json!("de")).unwrap();
+    form.set_value("country", json!(null)).unwrap();
+    assert_eq!(
+        form.errors("country"),
+        vec!["The Country field is required."]
+    );
+    form.set_locale(Some("de-AT".into()));
+    assert_eq!(
+        form.error("country").as_deref(),
+        Some("The Country field is required.")
+    );
+
+    assert_eq!(default_message("de"), "Invalid field");
+    assert_eq!(translate("de", "en", "select.clear"), Some("Clear"));
+    assert_eq!(translate("de-AT", "en", "editor.tools.bold"), Some("Bold"));
+    assert_eq!(available_locales(), vec!["en"]);
+}

@@ -7,7 +7,9 @@ mod support;
 
 use serde_json::{Value, json};
 use support::Ctx;
-use yewform_core::messages::{MessageBag, MessageContext, MessageKind, de, en};
+use yewform_core::messages::{MessageBag, MessageContext, MessageKind};
+#[cfg(feature = "locale-de")]
+use yewform_core::messages::{de, en};
 use yewform_core::rules::{Validation, parse_rules};
 
 fn failing(rules: Value, value: Value, ctx: &Ctx) -> Validation {
@@ -17,6 +19,7 @@ fn failing(rules: Value, value: Value, ctx: &Ctx) -> Validation {
     v
 }
 
+#[cfg(any(feature = "dates", feature = "locale-de"))]
 fn first(rules: &str, value: Value, locale: &str) -> String {
     let v = failing(json!(rules), value, &Ctx::new());
     v.error(&MessageContext::new("Name", locale)).unwrap()
@@ -75,6 +78,7 @@ fn locale_messages_with_placeholders_in_english() {
     );
 }
 
+#[cfg(feature = "locale-de")]
 #[test]
 fn locale_messages_with_placeholders_in_german() {
     assert_eq!(
@@ -103,6 +107,7 @@ fn locale_messages_with_placeholders_in_german() {
     );
 }
 
+#[cfg(feature = "locale-de")]
 #[test]
 fn other_and_value_placeholders() {
     let ctx = Ctx::new()
@@ -200,6 +205,7 @@ fn default_message_when_nothing_matches() {
         v.error(&MessageContext::new("N", "en")).unwrap(),
         "Invalid field"
     );
+    #[cfg(feature = "locale-de")]
     assert_eq!(
         v.error(&MessageContext::new("N", "de")).unwrap(),
         "Ungültiges Feld"
@@ -286,6 +292,7 @@ fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
         language_names: Some(&names),
         ..MessageContext::new("Inhalt", "de")
     };
+    #[cfg(feature = "locale-de")]
     assert_eq!(
         v.errors(&ctx),
         vec!["Inhalt muss mindestens 3 Zeichen lang sein. (Deutsch)"]
@@ -296,6 +303,7 @@ fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
     assert_eq!(bag.error(&v, &ctx).as_deref(), Some("Custom"));
 }
 
+#[cfg(feature = "locale-de")]
 #[test]
 fn every_english_key_has_a_german_translation_and_vice_versa() {
     let en_keys: Vec<&str> = en::VALIDATION.iter().map(|(k, _)| *k).collect();

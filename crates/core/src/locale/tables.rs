@@ -1,4 +1,5 @@
-//! The built-in locale tables, `en` and `de`.
+//! The built-in locale tables, `en` and `de` (`de` with the `locale-de` feature, on by
+//! default; without it a `de` locale reads the English strings).
 //!
 //! Keys follow the reference's `vueform.*` keys without the `vueform.` prefix
 //! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
@@ -46,7 +47,8 @@ pub static EN: &[(&str, &str)] = &[
     ("languages.label", "Language"),
 ];
 
-/// German strings.
+/// German strings (feature `locale-de`).
+#[cfg(feature = "locale-de")]
 pub static DE: &[(&str, &str)] = &[
     ("multiselect.noOptions", "Die Liste ist leer"),
     ("multiselect.noResults", "Keine Optionen gefunden"),
@@ -88,9 +90,13 @@ pub static DE: &[(&str, &str)] = &[
 
 /// Every built-in locale with its table, in the order [`crate::locale::available_locales`]
 /// lists them.
-pub static LOCALES: &[(&str, &[(&str, &str)])] = &[("en", EN), ("de", DE)];
+pub static LOCALES: &[(&str, &[(&str, &str)])] = &[
+    ("en", EN),
+    #[cfg(feature = "locale-de")]
+    ("de", DE),
+];
 
-#[cfg(test)]
+#[cfg(all(test, feature = "locale-de"))]
 mod tests {
     use super::{DE, EN};
 

@@ -2,7 +2,8 @@
 
 use super::tables::LOCALES;
 
-/// The codes of the built-in locales (`["en", "de"]`).
+/// The codes of the built-in locales (`["en", "de"]`; `["en"]` without the `locale-de`
+/// feature).
 #[must_use]
 pub fn available_locales() -> Vec<&'static str> {
     LOCALES.iter().map(|(code, _)| *code).collect()
@@ -50,11 +51,23 @@ pub fn translate(locale: &str, fallback: &str, key: &str) -> Option<&'static str
 mod tests {
     use super::{available_locales, translate};
 
+    #[cfg(feature = "locale-de")]
     #[test]
     fn built_in_locales() {
         assert_eq!(available_locales(), vec!["en", "de"]);
     }
 
+    #[cfg(not(feature = "locale-de"))]
+    #[test]
+    fn built_in_locales() {
+        assert_eq!(available_locales(), vec!["en"]);
+        assert_eq!(
+            translate("de-AT", "en", "languages.label"),
+            Some("Language")
+        );
+    }
+
+    #[cfg(feature = "locale-de")]
     #[test]
     fn exact_then_region_then_fallback() {
         assert_eq!(translate("DE", "en", "languages.label"), Some("Sprache"));

@@ -1,4 +1,7 @@
 //! German validation messages: a translation of every key of [`super::en`].
+//!
+//! The `locale-de` feature (on by default). Without it this module is not compiled and a
+//! `de` locale reads the English messages.
 
 /// `vueform.defaultMessage`.
 pub const DEFAULT_MESSAGE: &str = "Ungültiges Feld";

@@ -6,9 +6,12 @@
 //!   `Invalid field` / `Ungültiges Feld`; `:attribute` and the rule's placeholders filled.
 //! - [`MessageBag`]: validator errors plus errors and messages the app adds; per-language
 //!   suffixes for multilingual elements.
-//! - [`en`] and [`de`]: the built-in `validation.*` texts.
+//! - [`en`] and `de`: the built-in `validation.*` texts. `de` is the `locale-de` feature (on
+//!   by default); without it the module is not compiled and a `de` (or `de-AT`, …) locale
+//!   reads the English texts, as any locale without built-in texts does.
 
 mod bag;
+#[cfg(feature = "locale-de")]
 pub mod de;
 pub mod en;
 mod languages;

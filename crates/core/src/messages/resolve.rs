@@ -3,8 +3,10 @@
 
 use serde_json::Value;
 
+#[cfg(feature = "locale-de")]
+use super::de;
+use super::en;
 use super::placeholders::replace_placeholders;
-use super::{de, en};
 use crate::rules::RuleFailure;
 
 static NULL: Value = Value::Null;
@@ -69,7 +71,8 @@ impl<'a> MessageContext<'a> {
     }
 }
 
-/// The built-in `validation.*` table and default message of `locale` (`de-AT` → `de`).
+/// The built-in `validation.*` table and default message of `locale` (`de-AT` → `de`; only
+/// with the `locale-de` feature, else `None` as for any other locale without built-in texts).
 fn table(locale: &str) -> Option<(&'static [(&'static str, &'static str)], &'static str)> {
     let base = locale
         .split(['-', '_'])
@@ -78,6 +81,7 @@ fn table(locale: &str) -> Option<(&'static [(&'static str, &'static str)], &'sta
         .to_ascii_lowercase();
     match base.as_str() {
         "en" => Some((en::VALIDATION, en::DEFAULT_MESSAGE)),
+        #[cfg(feature = "locale-de")]
         "de" => Some((de::VALIDATION, de::DEFAULT_MESSAGE)),
         _ => None,
     }
