@@ -125,13 +125,18 @@ fn a_circular_pair_settles() {
     assert_eq!(form.is_available("p"), Some(true));
     form.set_value("p", json!("1")).unwrap();
     assert_eq!(form.is_available("q"), Some(true));
+}
 
-    // Conditions that keep flipping each other stop instead of looping.
+/// Conditions that keep flipping each other stop instead of looping.
+#[cfg(feature = "expressions")]
+#[test]
+fn flipping_conditions_stop() {
     let mut form = form_flip();
     let _ = form.set_value("x", json!("go")).unwrap();
     let _ = form.request_data();
 }
 
+#[cfg(feature = "expressions")]
 fn form_flip() -> FormState {
     form(json!({
         "x": {"type": "select"},

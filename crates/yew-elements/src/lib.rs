@@ -31,8 +31,16 @@
 //! - `dates`: the date rules (`after`, `before`, `date`, `date_format`, …) and the
 //!   expression function `FORMAT_DATE` (yewform-core's `dates`, moment.js format tokens);
 //!   without it conditions still compare dates written without a format.
+//! - `expressions`: expression strings (`AGE(birthday) >= 18 and …`) as conditions
+//!   (yewform-core's `expressions`, the expression engine); without it such a string is a
+//!   schema error naming the feature, and conditions written as arrays work the same.
 //! - `locale-de`: the German validation messages and select and editor texts
 //!   (yewform-core's `locale-de`); without it a `de` locale reads the English ones.
+//! - `http`: requests (gloo's `net`, the `transport` module): endpoint items, server rules
+//!   (`unique`, `exists`, `active_url`) and attachment uploads to an endpoint. Without it
+//!   what needs a request is an error naming the feature
+//!   (`schema.country.items: items from an endpoint URL need yewform's "http" feature`);
+//!   items from a list or a Rust function and upload functions still work.
 //!
 //! An app with only selects takes `default-features = false, features = ["select", "csr"]`.
 //! A schema naming what a build leaves out is a build error shown in the form, never a
@@ -70,7 +78,12 @@ pub mod icons;
 pub mod ids;
 pub mod layout;
 pub mod select;
+#[cfg(feature = "http")]
 pub mod transport;
+
+/// A boxed, non-`Send` future (wasm is single-threaded): what items and upload functions
+/// (and an HTTP `transport::Transport`, with the `http` feature) return.
+pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>>;
 
 #[cfg(feature = "editor")]
 pub use editor::TEditorElement;
