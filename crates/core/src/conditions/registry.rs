@@ -43,7 +43,8 @@ impl ConditionRegistry {
         &self.expressions
     }
 
-    /// Mutable access to the expression functions and constants.
+    /// Mutable access to the expression functions and constants (registering them needs
+    /// the `expressions` feature; without it the registry has no methods to add any).
     pub fn expressions_mut(&mut self) -> &mut ExpressionRegistry {
         &mut self.expressions
     }

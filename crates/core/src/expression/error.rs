@@ -107,6 +107,11 @@ impl fmt::Display for ExprError {
                 self.expression
             );
         }
+        if !cfg!(feature = "expressions") {
+            // Without the engine nothing makes the other kinds (only a hand-made error has
+            // one): their texts stay out of the build.
+            return write!(f, "expression {:?} column {}", self.expression, self.column);
+        }
         write!(
             f,
             "expression {:?} column {}: {}",
