@@ -57,7 +57,8 @@ pub fn all(args: &[String]) -> Result<(), String> {
     let files = measure_dir(&minimal, "minimal")?;
     println!(
         "\n## Bundle of the minimal app (Form + SelectElement + TEditorElement, theme CSS \
-         included), {}\n",
+         included; yewform-elements with `default-features = false, features = [\"select\", \
+         \"editor\", \"csr\"]`), {}\n",
         minimal.display()
     );
     print_table(&files);
