@@ -157,8 +157,9 @@ fn feature_combinations() -> Result<(), String> {
             ),
         )?;
     }
-    // Both elements and nothing else: what a left-out `expressions`, `rules`, `http` or
-    // `locale-de` turns into in a rendered form.
+    // Both elements without `http`: what a schema that needs a request turns into in a
+    // rendered form. (The tests' dev-dependency on yewform-core keeps its default features on,
+    // so the core's own features are tested by yewform-core's `tests/features.rs`.)
     status(
         cargo()
             .args(["test", "--test", "ssr_features"])
