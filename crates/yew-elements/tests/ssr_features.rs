@@ -166,3 +166,32 @@ async fn an_inline_select_with_endpoint_items_without_the_http_feature_shows_the
         "{html}"
     );
 }
+
+#[cfg(all(feature = "editor", not(feature = "http")))]
+#[component]
+fn InlineUploadFn() -> Html {
+    use yewform_elements::TEditorElement;
+    use yewform_elements::editor::{UploadFn, Uploaded};
+    let upload = UploadFn::new(|file: web_sys::File, _el| async move {
+        Ok(Uploaded {
+            url: format!("/files/{}", file.name()),
+            href: format!("/files/{}", file.name()),
+        })
+    });
+    html! {
+        <Form>
+            <TEditorElement name="body" endpoint="/api/upload" upload_fn={upload} />
+        </Form>
+    }
+}
+
+/// An upload function replaces the endpoint, so it needs no request of ours.
+#[cfg(all(feature = "editor", not(feature = "http")))]
+#[tokio::test]
+async fn an_inline_editor_with_an_upload_function_needs_no_http_feature() {
+    let html = yew::LocalServerRenderer::<InlineUploadFn>::new()
+        .render()
+        .await;
+    assert!(!html.contains(r#""http" feature"#), "{html}");
+    assert!(html.contains("contenteditable"), "{html}");
+}

@@ -72,7 +72,11 @@ impl TEditorProps {
         for (key, value) in [
             ("accept", list(&self.accept)),
             ("acceptMimes", list(&self.accept_mimes)),
-            ("endpoint", text(&self.endpoint)),
+            // An upload function replaces the endpoint (and needs no `http` feature).
+            (
+                "endpoint",
+                text(&self.endpoint).filter(|_| self.upload_fn.is_none()),
+            ),
             ("method", text(&self.method)),
             ("hideTools", list(&self.hide_tools)),
             ("debounce", self.debounce.map(Value::from)),
