@@ -4,8 +4,8 @@ use serde_json::{Map, Value, json};
 
 use super::choices::{Choice, InfoPosition, Size};
 use super::error::{SchemaError, describe_value};
-use super::functions::{function_ref, read_function, read_slots};
-use super::read::{self, Kind, or_null};
+use super::functions::{function_ref, read_slots};
+use super::read::{self, Kind, Slot, or_null};
 use super::registries::Registries;
 use super::shapes::{check_conditions, check_disabled, check_rules};
 use crate::locale::Localizable;
@@ -180,17 +180,6 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
 
 const OBJ: &[Kind] = &[Kind::Object];
 
-/// A common option's field, by how its value is read.
-enum Slot<'a> {
-    Localizable(&'a mut Option<Localizable>),
-    Bool(&'a mut bool),
-    OptString(&'a mut Option<String>),
-    Shape(&'a mut Value, &'static [Kind]),
-    Function(&'a mut Option<String>),
-    /// Read by [`CommonOptions::apply_other`].
-    Other,
-}
-
 fn loc(v: Option<&Localizable>) -> Value {
     or_null(v, Localizable::to_value)
 }
@@ -207,14 +196,11 @@ impl CommonOptions {
         registries: Registries<'_>,
     ) -> Result<bool, SchemaError> {
         // Options of one reader share one call: the match picks the field, not the code.
-        match self.slot(key) {
-            Some(Slot::Localizable(field)) => *field = read::localizable(path, value)?,
-            Some(Slot::Bool(field)) => *field = read::boolean(path, value)?,
-            Some(Slot::OptString(field)) => *field = read::opt_string(path, value)?,
-            Some(Slot::Shape(field, kinds)) => *field = read::shape(path, value, kinds)?,
-            Some(Slot::Function(field)) => *field = Some(read_function(path, value)?),
-            Some(Slot::Other) => self.apply_other(element, key, value, path, registries)?,
-            None => return Ok(false),
+        let Some(slot) = self.slot(key) else {
+            return Ok(false);
+        };
+        if !slot.read(path, value)? {
+            self.apply_other(element, key, value, path, registries)?;
         }
         Ok(true)
     }

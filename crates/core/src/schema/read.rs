@@ -264,6 +264,41 @@ pub(crate) fn localizable_map(path: &str, value: &Value) -> Result<Value, Schema
     Ok(value.clone())
 }
 
+/// Where an option's value goes and how it is read. An option reader's `match` over keys
+/// picks the field; [`Slot::read`] holds the one copy of each conversion (issue 15: a
+/// conversion and its error code per key made the readers about 35 KB of wasm).
+pub(crate) enum Slot<'a> {
+    Bool(&'a mut bool),
+    String(&'a mut String),
+    OptString(&'a mut Option<String>),
+    Localizable(&'a mut Option<Localizable>),
+    /// An integer of at least the given minimum.
+    Integer(&'a mut i64, i64),
+    Shape(&'a mut Value, &'static [Kind]),
+    /// `{"fn": "<name>"}`: the name of a function registered in Rust.
+    Function(&'a mut Option<String>),
+    /// Read by the option reader's own code.
+    Other,
+}
+
+impl Slot<'_> {
+    /// Reads `value` at `path` into the field; `Ok(false)` for [`Slot::Other`].
+    #[inline(never)]
+    pub(crate) fn read(self, path: &str, value: &Value) -> Result<bool, SchemaError> {
+        match self {
+            Slot::Bool(field) => *field = boolean(path, value)?,
+            Slot::String(field) => *field = string(path, value)?,
+            Slot::OptString(field) => *field = opt_string(path, value)?,
+            Slot::Localizable(field) => *field = localizable(path, value)?,
+            Slot::Integer(field, min) => *field = integer(path, value, min)?,
+            Slot::Shape(field, kinds) => *field = shape(path, value, kinds)?,
+            Slot::Function(field) => *field = Some(super::functions::read_function(path, value)?),
+            Slot::Other => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
 /// The JSON form of an optional value: the value, or `null`.
 pub(crate) fn or_null<T>(value: Option<&T>, to_value: impl Fn(&T) -> Value) -> Value {
     value.map_or(Value::Null, to_value)

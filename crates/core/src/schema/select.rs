@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 use super::choices::{AddOptionOn, Choice, OpenDirection};
 use super::common::{COMMON_KEYS, CommonOptions};
 use super::error::{SchemaError, child, describe_value, index};
-use super::read::{self, Kind, or_null};
+use super::read::{self, Kind, Slot, or_null};
 use super::suggest::suggest;
 use crate::items::OptionStore;
 use crate::locale::Localizable;
@@ -358,9 +358,64 @@ impl SelectSchema {
     /// Sets the select option `key` (any but `extendOptions`); `Ok(false)` when `key` is not
     /// one.
     fn set(&mut self, key: &str, value: &Value, path: &str) -> Result<bool, SchemaError> {
-        let b = |v: &Value| read::boolean(path, v);
+        // Options of one reader share one call: the match picks the field, not the code.
+        let Some(slot) = self.slot(key) else {
+            return Ok(false);
+        };
+        if !slot.read(path, value)? {
+            self.set_other(key, value, path)?;
+        }
+        Ok(true)
+    }
+
+    /// Where the select option `key` goes and how it is read; `None` when `key` is not one.
+    fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
+        Some(match key {
+            "native" => Slot::Bool(&mut self.native),
+            "search" => Slot::Bool(&mut self.search),
+            "strict" => Slot::Bool(&mut self.strict),
+            "create" => Slot::Bool(&mut self.create),
+            "appendNewOption" => Slot::Bool(&mut self.append_new_option),
+            "allowAbsent" => Slot::Bool(&mut self.allow_absent),
+            "object" => Slot::Bool(&mut self.object),
+            "groups" => Slot::Bool(&mut self.groups),
+            "groupHideEmpty" => Slot::Bool(&mut self.group_hide_empty),
+            "appendToBody" => Slot::Bool(&mut self.append_to_body),
+            "canDeselect" => Slot::Bool(&mut self.can_deselect),
+            "canClear" => Slot::Bool(&mut self.can_clear),
+            "closeOnSelect" => Slot::Bool(&mut self.close_on_select),
+            "closeOnDeselect" => Slot::Bool(&mut self.close_on_deselect),
+            "clearOnRefetch" => Slot::Bool(&mut self.clear_on_refetch),
+            "resolveOnLoad" => Slot::Bool(&mut self.resolve_on_load),
+            "filterResults" => Slot::Bool(&mut self.filter_results),
+            "clearOnSearch" => Slot::Bool(&mut self.clear_on_search),
+            "caret" => Slot::Bool(&mut self.caret),
+            "truncate" => Slot::Bool(&mut self.truncate),
+            "loading" => Slot::Bool(&mut self.loading),
+            "labelProp" => Slot::String(&mut self.label_prop),
+            "valueProp" => Slot::String(&mut self.value_prop),
+            "searchParam" => Slot::String(&mut self.search_param),
+            "groupLabel" => Slot::String(&mut self.group_label),
+            "groupOptions" => Slot::String(&mut self.group_options),
+            "inputType" => Slot::String(&mut self.input_type),
+            "dataKey" => Slot::OptString(&mut self.data_key),
+            "appendTo" => Slot::OptString(&mut self.append_to),
+            "autocomplete" => Slot::OptString(&mut self.autocomplete),
+            "noOptionsText" => Slot::Localizable(&mut self.no_options_text),
+            "noResultsText" => Slot::Localizable(&mut self.no_results_text),
+            "limit" => Slot::Integer(&mut self.limit, -1),
+            "delay" => Slot::Integer(&mut self.delay, -1),
+            "attrs" => Slot::Shape(&mut self.attrs, &[Kind::Object]),
+            "items" | "trackBy" | "addOptionOn" | "openDirection" | "minChars" | "floating" => {
+                Slot::Other
+            }
+            _ => return None,
+        })
+    }
+
+    /// The select options with a reader of their own.
+    fn set_other(&mut self, key: &str, value: &Value, path: &str) -> Result<(), SchemaError> {
         match key {
-            "native" => self.native = b(value)?,
             "items" if super::functions::looks_like_ref(value) => {
                 self.items_fn = Some(super::functions::read_function(path, value)?);
                 self.items = Arc::new(json!({}));
@@ -375,48 +430,14 @@ impl SelectSchema {
                 self.items_fn = None;
                 self.store = None;
             }
-            "labelProp" => self.label_prop = read::string(path, value)?,
-            "valueProp" => self.value_prop = read::string(path, value)?,
-            "dataKey" => self.data_key = read::opt_string(path, value)?,
-            "searchParam" => self.search_param = read::string(path, value)?,
-            "search" => self.search = b(value)?,
             "trackBy" => self.track_by = track_by(path, value)?,
-            "strict" => self.strict = b(value)?,
-            "create" => self.create = b(value)?,
-            "appendNewOption" => self.append_new_option = b(value)?,
             "addOptionOn" => self.add_option_on = read::choice_list(path, value)?,
-            "allowAbsent" => self.allow_absent = b(value)?,
-            "object" => self.object = b(value)?,
-            "limit" => self.limit = read::integer(path, value, -1)?,
-            "groups" => self.groups = b(value)?,
-            "groupLabel" => self.group_label = read::string(path, value)?,
-            "groupOptions" => self.group_options = read::string(path, value)?,
-            "groupHideEmpty" => self.group_hide_empty = b(value)?,
             "openDirection" => self.open_direction = read::choice(path, value)?,
-            "appendToBody" => self.append_to_body = b(value)?,
-            "appendTo" => self.append_to = read::opt_string(path, value)?,
-            "canDeselect" => self.can_deselect = b(value)?,
-            "canClear" => self.can_clear = b(value)?,
-            "closeOnSelect" => self.close_on_select = b(value)?,
-            "closeOnDeselect" => self.close_on_deselect = b(value)?,
-            "clearOnRefetch" => self.clear_on_refetch = b(value)?,
-            "delay" => self.delay = read::integer(path, value, -1)?,
             "minChars" => self.min_chars = read::integer(path, value, 0)?.unsigned_abs(),
-            "resolveOnLoad" => self.resolve_on_load = b(value)?,
-            "filterResults" => self.filter_results = b(value)?,
-            "clearOnSearch" => self.clear_on_search = b(value)?,
-            "caret" => self.caret = b(value)?,
-            "truncate" => self.truncate = b(value)?,
-            "loading" => self.loading = b(value)?,
-            "noOptionsText" => self.no_options_text = read::localizable(path, value)?,
-            "noResultsText" => self.no_results_text = read::localizable(path, value)?,
-            "autocomplete" => self.autocomplete = read::opt_string(path, value)?,
-            "inputType" => self.input_type = read::string(path, value)?,
-            "attrs" => self.attrs = read::shape(path, value, &[Kind::Object])?,
             "floating" => self.floating = floating(path, value)?,
-            _ => return Ok(false),
+            _ => {}
         }
-        Ok(true)
+        Ok(())
     }
 
     /// Writes every select option into `map`.
