@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::{ElementDescription, ElementInfo, ElementLabel, ElementText};
+use super::parts::{class_attr, content, info_view, label_view, text_part_view};
 
 /// The texts and rendered slots around a field (already localized).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -91,11 +91,6 @@ struct LayoutLook {
     templates: Vec<(&'static str, String)>,
     /// `container` with `container_error`, made when an error first shows.
     container_error: std::cell::OnceCell<Option<AttrValue>>,
-}
-
-/// The `class` attribute of `classes`: none when empty (as `class={classes}` renders).
-fn class_attr(classes: &Classes) -> Option<AttrValue> {
-    (!classes.is_empty()).then(|| AttrValue::from(classes))
 }
 
 impl LayoutLook {
@@ -238,15 +233,19 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     };
     let texts = &props.texts;
     let slots = &props.slots;
-    let info = (texts.info.is_some() || slots.info.is_some()).then(|| {
+    // The parts are rendered by the same functions as the public part components
+    // (`ElementInfo`, …), not as components: the same markup, no component per part.
+    let info = content(&texts.info, &slots.info, true).map(|content| {
         if let Some(custom) = template("ElementInfo", "info", &texts.info, "info") {
             return custom;
         }
-        html! {
-            <ElementInfo text={texts.info.clone()} slot={slots.info.clone()} id={id("info")}
-                position={props.info_position.clone()} class={class("info")}
-                content_class={class("info_content")} />
-        }
+        info_view(
+            attr("info"),
+            props.info_position.clone(),
+            attr("info_content"),
+            id("info"),
+            content,
+        )
     });
     let label = props.has_label.then(|| {
         if let Some(custom) = template("ElementLabel", "label", &texts.label, "label") {
@@ -254,35 +253,33 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
                 <div class={attr("label_column")}>{ custom }{ info.clone().unwrap_or_default() }</div>
             };
         }
-        html! {
-            <div class={attr("label_column")}>
-                <ElementLabel text={texts.label.clone()} slot={slots.label.clone()}
-                    for_id={props.field_id.clone()} id={id("label")} class={class("label")}
-                    required={show_mark} required_class={class("required")}
-                    required_slot={props.required_slot.clone()} info={info.clone()} />
-            </div>
-        }
+        let mark = show_mark.then(|| (attr("required"), props.required_slot.clone()));
+        let label = label_view(
+            attr("label"),
+            props.field_id.clone(),
+            id("label"),
+            content(&texts.label, &slots.label, true).unwrap_or_default(),
+            mark,
+            info.clone(),
+        );
+        html! { <div class={attr("label_column")}>{ label }</div> }
     });
-    // A part without text or slot renders nothing: no component for it (an element's
-    // re-render then neither builds nor compares the props of its empty parts).
+    // A part without text or slot renders nothing.
     let text_part = |text: &Option<AttrValue>, slot: &Option<Html>| -> Html {
-        if text.is_none() && slot.is_none() {
+        let Some(content) = content(text, slot, true) else {
             return Html::default();
-        }
+        };
         match (slot, template("ElementText", "text", text, "text")) {
-            (None, Some(custom)) if text.is_some() => custom,
-            _ => {
-                html! { <ElementText text={text.clone()} slot={slot.clone()} class={class("text")} /> }
-            }
+            (None, Some(custom)) => custom,
+            _ => text_part_view(attr("text"), None, None, content),
         }
     };
     let before = text_part(&texts.before, &slots.before);
     let between = text_part(&texts.between, &slots.between);
     let after = text_part(&texts.after, &slots.after);
-    let description = if texts.description.is_none() && slots.description.is_none() {
-        Html::default()
-    } else {
-        match (
+    let description = match content(&texts.description, &slots.description, true) {
+        None => Html::default(),
+        Some(content) => match (
             &slots.description,
             template(
                 "ElementDescription",
@@ -291,12 +288,9 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
                 "description",
             ),
         ) {
-            (None, Some(custom)) if texts.description.is_some() => custom,
-            _ => html! {
-                <ElementDescription text={texts.description.clone()} slot={slots.description.clone()}
-                    id={id("description")} class={class("description")} />
-            },
-        }
+            (None, Some(custom)) => custom,
+            _ => text_part_view(attr("description"), Some(id("description")), None, content),
+        },
     };
     let error = match (
         &texts.error,
@@ -304,11 +298,13 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     ) {
         (None, _) => Html::default(),
         (Some(_), Some(custom)) => custom,
-        // What `ElementError` renders for a text, inline: while an error shows it changes with
-        // every validation, so a component of its own would only add its creation.
-        (Some(text), None) => html! {
-            <div class={attr("error")} id={id("error")} role="alert">{ text.clone() }</div>
-        },
+        // What `ElementError` renders for a text.
+        (Some(text), None) => text_part_view(
+            attr("error"),
+            Some(id("error")),
+            Some(AttrValue::Static("alert")),
+            Html::from(text.clone()),
+        ),
     };
 
     if props.inline {

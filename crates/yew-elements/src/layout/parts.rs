@@ -39,20 +39,46 @@ pub struct ElementLabelProps {
 /// `<label for=…>` wired to the field.
 #[component]
 pub fn ElementLabel(props: &ElementLabelProps) -> Html {
-    let content = match (&props.slot, &props.text) {
-        (Some(slot), _) => slot.clone(),
-        (None, Some(text)) => rich(text),
-        (None, None) => Html::default(),
-    };
+    let mark = props.required.then(|| {
+        (
+            class_attr(&props.required_class),
+            props.required_slot.clone(),
+        )
+    });
+    label_view(
+        class_attr(&props.class),
+        props.for_id.clone(),
+        props.id.clone(),
+        content(&props.text, &props.slot, true).unwrap_or_default(),
+        mark,
+        props.info.clone(),
+    )
+}
+
+/// The `class` attribute of `classes`: none when empty (as `class={classes}` renders).
+pub(crate) fn class_attr(classes: &Classes) -> Option<AttrValue> {
+    (!classes.is_empty()).then(|| AttrValue::from(classes))
+}
+
+/// What [`ElementLabel`] renders (the layout calls it directly: no component per label):
+/// `mark` is the required mark's class and its `required` slot (else `*`).
+pub(crate) fn label_view(
+    class: Option<AttrValue>,
+    for_id: AttrValue,
+    id: AttrValue,
+    content: Html,
+    mark: Option<(Option<AttrValue>, Option<Html>)>,
+    info: Option<Html>,
+) -> Html {
     html! {
-        <label class={props.class.clone()} for={props.for_id.clone()} id={props.id.clone()}>
+        <label class={class} for={for_id} id={id}>
             <span>{ content }</span>
-            if props.required {
-                <span class={props.required_class.clone()} aria-hidden="true">
-                    { props.required_slot.clone().unwrap_or_else(|| Html::from("*")) }
+            if let Some((class, slot)) = mark {
+                <span class={class} aria-hidden="true">
+                    { slot.unwrap_or_else(|| Html::from("*")) }
                 </span>
             }
-            if let Some(info) = props.info.clone() { { info } }
+            if let Some(info) = info { { info } }
         </label>
     }
 }
@@ -82,15 +108,30 @@ pub struct ElementInfoProps {
 /// The info icon and its tooltip (shown on hover and on keyboard focus).
 #[component]
 pub fn ElementInfo(props: &ElementInfoProps) -> Html {
-    let content = match (&props.slot, &props.text) {
-        (Some(slot), _) => slot.clone(),
-        (None, Some(text)) => rich(text),
-        (None, None) => return Html::default(),
-    };
+    match content(&props.text, &props.slot, true) {
+        Some(content) => info_view(
+            class_attr(&props.class),
+            props.position.clone(),
+            class_attr(&props.content_class),
+            props.id.clone(),
+            content,
+        ),
+        None => Html::default(),
+    }
+}
+
+/// What [`ElementInfo`] renders for `content` (the layout calls it directly).
+pub(crate) fn info_view(
+    class: Option<AttrValue>,
+    position: AttrValue,
+    content_class: Option<AttrValue>,
+    id: AttrValue,
+    content: Html,
+) -> Html {
     html! {
-        <span class={props.class.clone()} tabindex="0" data-position={props.position.clone()}>
+        <span class={class} tabindex="0" data-position={position}>
             { icons::info() }
-            <span class={props.content_class.clone()} id={props.id.clone()} role="tooltip">
+            <span class={content_class} id={id} role="tooltip">
                 { content }
             </span>
         </span>
@@ -114,8 +155,14 @@ pub struct TextPartProps {
     pub class: Classes,
 }
 
-fn content(props: &TextPartProps, html_allowed: bool) -> Option<Html> {
-    match (&props.slot, &props.text) {
+/// The content of a part: its slot, else its text (sanitized inline HTML when `html_allowed`,
+/// else plain text); none without either.
+pub(crate) fn content(
+    text: &Option<AttrValue>,
+    slot: &Option<Html>,
+    html_allowed: bool,
+) -> Option<Html> {
+    match (slot, text) {
         (Some(slot), _) => Some(slot.clone()),
         (None, Some(text)) if html_allowed => Some(rich(text)),
         (None, Some(text)) => Some(Html::from(text.to_string())),
@@ -123,33 +170,43 @@ fn content(props: &TextPartProps, html_allowed: bool) -> Option<Html> {
     }
 }
 
+/// What [`ElementDescription`], [`ElementError`] (`role` `alert`) and [`ElementText`] (no id)
+/// render for `content` (the layout calls it directly: no component per part).
+pub(crate) fn text_part_view(
+    class: Option<AttrValue>,
+    id: Option<AttrValue>,
+    role: Option<AttrValue>,
+    content: Html,
+) -> Html {
+    html! { <div class={class} id={id} role={role}>{ content }</div> }
+}
+
+fn text_part(props: &TextPartProps, id: bool, role: Option<&'static str>) -> Html {
+    match content(&props.text, &props.slot, role.is_none()) {
+        Some(content) => text_part_view(
+            class_attr(&props.class),
+            props.id.clone().filter(|_| id),
+            role.map(AttrValue::Static),
+            content,
+        ),
+        None => Html::default(),
+    }
+}
+
 /// The description below the field.
 #[component]
 pub fn ElementDescription(props: &TextPartProps) -> Html {
-    match content(props, true) {
-        Some(content) => html! {
-            <div class={props.class.clone()} id={props.id.clone()}>{ content }</div>
-        },
-        None => Html::default(),
-    }
+    text_part(props, true, None)
 }
 
 /// The first error of the element (a live region, so it is announced).
 #[component]
 pub fn ElementError(props: &TextPartProps) -> Html {
-    match content(props, false) {
-        Some(content) => html! {
-            <div class={props.class.clone()} id={props.id.clone()} role="alert">{ content }</div>
-        },
-        None => Html::default(),
-    }
+    text_part(props, true, Some("alert"))
 }
 
 /// Before, between or after text.
 #[component]
 pub fn ElementText(props: &TextPartProps) -> Html {
-    match content(props, true) {
-        Some(content) => html! { <div class={props.class.clone()}>{ content }</div> },
-        None => Html::default(),
-    }
+    text_part(props, false, None)
 }
