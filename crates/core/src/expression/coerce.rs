@@ -52,7 +52,7 @@ fn parse_number_text(text: &str) -> Option<f64> {
     if !plain {
         return None;
     }
-    t.parse::<f64>().ok().filter(|f| f.is_finite())
+    crate::json_text::parse_decimal(t)
 }
 
 /// Builds a JSON number from an `f64`: integral values that fit an `i64` become integers
@@ -76,7 +76,7 @@ pub fn number_value(f: f64) -> Value {
 pub fn normalize(value: &Value) -> Value {
     if let Value::String(s) = value {
         if is_numeric_string(s) {
-            if let Ok(f) = s.parse::<f64>() {
+            if let Some(f) = crate::json_text::parse_decimal(s) {
                 return number_value(f);
             }
         }

@@ -187,9 +187,9 @@ fn lex_number(chars: &[char], start: usize) -> Result<(Tok, usize), (usize, Expr
         }
     }
     let text: String = chars.get(start..i).unwrap_or(&[]).iter().collect();
-    match text.parse::<f64>() {
-        Ok(n) if n.is_finite() => Ok((Tok::Number(n), i - start)),
-        _ => Err((start + 1, ExprErrorKind::InvalidNumber(text))),
+    match crate::json_text::parse_decimal(&text) {
+        Some(n) => Ok((Tok::Number(n), i - start)),
+        None => Err((start + 1, ExprErrorKind::InvalidNumber(text))),
     }
 }
 

@@ -261,10 +261,9 @@ fn parse_size(value: &Value, path: &str) -> Result<u8, LayoutError> {
     };
     let number = match value {
         Value::Number(n) => n.as_f64().ok_or_else(|| bad(number_text(n)))?,
-        Value::String(s) => s
-            .trim()
-            .parse::<f64>()
-            .map_err(|_| bad(format!("\"{s}\"")))?,
+        Value::String(s) => {
+            crate::json_text::parse_decimal(s.trim()).ok_or_else(|| bad(format!("\"{s}\"")))?
+        }
         other => return Err(bad(describe_value(other).to_owned())),
     };
     if number.fract() != 0.0 || !(0.0..=12.0).contains(&number) {

@@ -64,7 +64,8 @@ pub fn parse_ratio(v: &Value) -> Option<f64> {
     let text = param_text(v);
     match text.split_once('/') {
         Some((a, b)) => {
-            let (a, b) = (a.trim().parse::<f64>().ok()?, b.trim().parse::<f64>().ok()?);
+            let read = |s: &str| crate::json_text::parse_decimal(s.trim());
+            let (a, b) = (read(a)?, read(b)?);
             if b == 0.0 { None } else { Some(a / b) }
         }
         None => param_number(v),

@@ -29,7 +29,7 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
             let parsed = if t.is_empty() {
                 Some(0.0)
             } else {
-                t.parse::<f64>().ok()
+                crate::json_text::parse_decimal(t)
             };
             parsed.is_some_and(|p| Some(p) == n.as_f64())
         }
@@ -37,7 +37,7 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
             n.as_f64() == Some(if *x { 1.0 } else { 0.0 })
         }
         (Value::Bool(x), Value::String(s)) | (Value::String(s), Value::Bool(x)) => {
-            s.trim().parse::<f64>().ok() == Some(if *x { 1.0 } else { 0.0 })
+            crate::json_text::parse_decimal(s.trim()) == Some(if *x { 1.0 } else { 0.0 })
         }
         _ => a == b,
     }

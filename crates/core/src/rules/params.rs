@@ -90,10 +90,8 @@ pub fn normalize_param(text: &str) -> Value {
     if let Some((a, b)) = digits.split_once('.') {
         let all_digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
         if all_digits(a) && all_digits(b) {
-            if let Some(n) = text
-                .parse::<f64>()
-                .ok()
-                .and_then(serde_json::Number::from_f64)
+            if let Some(n) =
+                crate::json_text::parse_decimal(text).and_then(serde_json::Number::from_f64)
             {
                 return Value::Number(n);
             }
@@ -114,7 +112,7 @@ pub fn param_text(v: &Value) -> String {
 pub fn param_number(v: &Value) -> Option<f64> {
     match v {
         Value::Number(n) => n.as_f64(),
-        Value::String(s) => s.trim().parse::<f64>().ok().filter(|f| f.is_finite()),
+        Value::String(s) => crate::json_text::parse_decimal(s.trim()),
         _ => None,
     }
 }

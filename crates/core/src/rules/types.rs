@@ -69,7 +69,7 @@ pub fn is_numeric_text(s: &str) -> bool {
             return false;
         }
     }
-    i == b.len() && s.parse::<f64>().is_ok_and(f64::is_finite)
+    i == b.len() && crate::json_text::parse_decimal(s).is_some()
 }
 
 /// `numeric`: a finite number, or text that is a decimal number literal (no white space,
