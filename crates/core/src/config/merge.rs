@@ -157,7 +157,7 @@ impl FormConfig {
                 "endpoints" => merge_endpoints(&mut self, path, value)?,
                 "languages" => {
                     for (code, name) in string_pairs(path, value)? {
-                        upsert(&mut self.languages, &code, name);
+                        self.merge_language(&code, name);
                     }
                 }
                 "presets" => {
@@ -186,12 +186,7 @@ impl FormConfig {
                 "fallbackLocale" => self.fallback_locale = read::string(path, value)?,
                 "floatPlaceholders" => self.float_placeholders = read::boolean(path, value)?,
                 "forceLabels" => self.force_labels = read::boolean(path, value)?,
-                "columns" => {
-                    self.columns =
-                        read::shape(path, value, &[Kind::Object, Kind::Number, Kind::String])?;
-                    crate::layout::Columns::parse(value, path)
-                        .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
-                }
+                "columns" => self.merge_columns(value)?,
                 "size" => self.size = read::choice(path, value)?,
                 "displayErrors" => self.display_errors = read::boolean(path, value)?,
                 "validateOn" => {
@@ -199,7 +194,7 @@ impl FormConfig {
                     self.validate_on = ValidateOnSet::parse(&text)
                         .map_err(|reason| SchemaError::new(path, reason))?;
                 }
-                "messages" => self.messages = read::localizable_map(path, value)?,
+                "messages" => self.merge_messages(value)?,
                 "usePresets" => self.use_presets = read::string_list(path, value)?,
                 "templates" => self.templates = read::shape(path, value, &[Kind::Object])?,
                 "breakpoints" => self.breakpoints = read::string_list(path, value)?,
@@ -216,7 +211,38 @@ impl FormConfig {
         }
         Ok(self)
     }
+
+    /// The `messages` key of [`merge`](Self::merge): replaces the messages
+    /// (`{rule: text}`, each text a string or a `{locale: text}` object).
+    ///
+    /// # Errors
+    /// A value that is not such an object, with its path (`config.messages.required`).
+    pub fn merge_messages(&mut self, messages: &Value) -> Result<(), SchemaError> {
+        self.messages = read::localizable_map(MESSAGES_PATH, messages)?;
+        Ok(())
+    }
+
+    /// The `columns` key of [`merge`](Self::merge): replaces the columns.
+    ///
+    /// # Errors
+    /// Columns that do not parse, with their path (`config.columns.container`).
+    pub fn merge_columns(&mut self, columns: &Value) -> Result<(), SchemaError> {
+        let kinds = [Kind::Object, Kind::Number, Kind::String];
+        self.columns = read::shape(COLUMNS_PATH, columns, &kinds)?;
+        crate::layout::Columns::parse(columns, COLUMNS_PATH)
+            .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
+        Ok(())
+    }
+
+    /// One entry of the `languages` key of [`merge`](Self::merge): replaces the name of
+    /// language `code` in place, or appends it.
+    pub fn merge_language(&mut self, code: &str, name: String) {
+        upsert(&mut self.languages, code, name);
+    }
 }
+
+const MESSAGES_PATH: &str = "config.messages";
+const COLUMNS_PATH: &str = "config.columns";
 
 /// The options a preset may bundle: the class options and the presentation options.
 pub const PRESET_KEYS: &[&str] = &[
@@ -266,4 +292,63 @@ fn check_preset(path: &str, preset: &Value) -> Result<(), SchemaError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::FormConfig;
+
+    /// The setters of the form-level options do what `merge` does with the same keys.
+    #[test]
+    fn setters_merge_like_merge() {
+        let merged = FormConfig::default()
+            .merge(&json!({
+                "messages": {"required": {"en": "Needed", "de": "Nötig"}},
+                "columns": {"container": 6},
+                "languages": {"de": "Deutsch", "en": "Englisch"},
+            }))
+            .unwrap();
+        let mut set = FormConfig::default();
+        set.merge_messages(&json!({"required": {"en": "Needed", "de": "Nötig"}}))
+            .unwrap();
+        set.merge_columns(&json!({"container": 6})).unwrap();
+        set.merge_language("de", "Deutsch".into());
+        set.merge_language("en", "Englisch".into());
+        assert_eq!(set, merged);
+        assert_eq!(
+            set.languages,
+            [
+                ("en".into(), "Englisch".into()),
+                ("de".into(), "Deutsch".into())
+            ]
+        );
+    }
+
+    /// Their errors are `merge`'s, with the same paths.
+    #[test]
+    fn setter_errors_are_merge_errors() {
+        for (key, bad) in [
+            ("messages", json!("x")),
+            ("messages", json!({"required": [1]})),
+            ("columns", json!({"container": "wide"})),
+            ("columns", json!(true)),
+        ] {
+            let by_merge = FormConfig::default()
+                .merge(&json!({ key: bad.clone() }))
+                .map(drop)
+                .map_err(|e| e.to_string());
+            let mut config = FormConfig::default();
+            let by_setter = if key == "messages" {
+                config.merge_messages(&bad)
+            } else {
+                config.merge_columns(&bad)
+            }
+            .map_err(|e| e.to_string());
+            assert_eq!(by_setter, by_merge, "{key}: {bad}");
+            let error = by_setter.unwrap_err();
+            assert!(error.starts_with(&format!("config.{key}")), "{error}");
+        }
+    }
 }

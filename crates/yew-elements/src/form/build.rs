@@ -10,7 +10,7 @@ use yewform_core::Value;
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
 use yewform_core::form::FormState;
-use yewform_core::schema::{ElementSchema, FormSchema};
+use yewform_core::schema::{ElementSchema, FormSchema, SchemaError};
 
 use super::FormProps;
 
@@ -26,41 +26,42 @@ pub(crate) fn today() -> Date {
     Date::from_unix_seconds(seconds).unwrap_or(Date::EPOCH)
 }
 
-/// The effective configuration: the given config with the form-level options merged over it.
+/// The effective configuration: the given config with the form-level options merged over it,
+/// as `FormConfig::merge` would merge them (in its order: `messages`, `columns`,
+/// `floatPlaceholders`, `forceLabels`, `languages`, `language`), through the setters of those
+/// keys only, so that an app that never merges a JSON config leaves `merge` out (issue 15).
 fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
-    let mut overrides = serde_json::Map::new();
-    if !props.messages.is_null() {
-        overrides.insert("messages".into(), props.messages.clone());
-    }
-    if !props.columns.is_null() {
-        overrides.insert("columns".into(), props.columns.clone());
-    }
-    if let Some(v) = props.float_placeholders {
-        overrides.insert("floatPlaceholders".into(), json!(v));
-    }
-    if let Some(v) = props.force_labels {
-        overrides.insert("forceLabels".into(), json!(v));
-    }
-    if let Some(languages) = &props.languages {
-        let map: serde_json::Map<String, Value> = languages
-            .iter()
-            .map(|(code, name)| (code.clone(), json!(name)))
-            .collect();
-        overrides.insert("languages".into(), Value::Object(map));
-        if let Some((first, _)) = languages.first() {
-            overrides.insert("language".into(), json!(first));
-        }
-    }
-    let base = props
+    let mut config = props
         .config
         .clone()
         .or_else(|| app.cloned())
         .unwrap_or_default();
-    if overrides.is_empty() {
-        return Ok(base);
+    form_options(&mut config, props).map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), SchemaError> {
+    if !props.messages.is_null() {
+        config.merge_messages(&props.messages)?;
     }
-    base.merge(&Value::Object(overrides))
-        .map_err(|e| e.to_string())
+    if !props.columns.is_null() {
+        config.merge_columns(&props.columns)?;
+    }
+    if let Some(v) = props.float_placeholders {
+        config.float_placeholders = v;
+    }
+    if let Some(v) = props.force_labels {
+        config.force_labels = v;
+    }
+    if let Some(languages) = &props.languages {
+        for (code, name) in languages {
+            config.merge_language(code, name.clone());
+        }
+        if let Some((first, _)) = languages.first() {
+            config.language.clone_from(first);
+        }
+    }
+    Ok(())
 }
 
 /// The `schema` prop of a [`Form`](crate::Form): one shared schema (`Rc`), equal when it is the same one.
