@@ -206,40 +206,43 @@ impl CommonOptions {
     }
 
     /// Where the common option `key` goes and how it is read; `None` when `key` is not one.
+    /// The match is over `key`'s index in [`COMMON_KEYS`] (a jump table: smaller wasm than
+    /// a string match, issue 15); `slots_match_keys` checks every index against its key.
     fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
         const OBJ_NULL: &[Kind] = &[Kind::Object, Kind::Null];
         const ANY_CLASS: &[Kind] = &[Kind::Array, Kind::Object, Kind::String, Kind::Null];
-        Some(match key {
-            "label" => Slot::Localizable(&mut self.label),
-            "placeholder" => Slot::Localizable(&mut self.placeholder),
-            "info" => Slot::Localizable(&mut self.info),
-            "description" => Slot::Localizable(&mut self.description),
-            "before" => Slot::Localizable(&mut self.before),
-            "between" => Slot::Localizable(&mut self.between),
-            "after" => Slot::Localizable(&mut self.after),
-            "fieldName" => Slot::Localizable(&mut self.field_name),
-            "submit" => Slot::Bool(&mut self.submit),
-            "displayErrors" => Slot::Bool(&mut self.display_errors),
-            "inline" => Slot::Bool(&mut self.inline),
-            "id" => Slot::OptString(&mut self.id),
-            "view" => Slot::OptString(&mut self.view),
-            "addClasses" => Slot::Shape(&mut self.add_classes, OBJ),
-            "removeClasses" => Slot::Shape(&mut self.remove_classes, OBJ),
-            "replaceClasses" => Slot::Shape(&mut self.replace_classes, OBJ),
-            "overrideClasses" => Slot::Shape(&mut self.override_classes, OBJ),
-            "templates" => Slot::Shape(&mut self.templates, OBJ),
-            "addClass" => Slot::Shape(&mut self.add_class, ANY_CLASS),
-            "overrideClass" => Slot::Shape(&mut self.override_class, ANY_CLASS),
-            "removeClass" => Slot::Shape(
+        let at = COMMON_KEYS.iter().position(|k| *k == key)?;
+        Some(match at {
+            3 /* label */ => Slot::Localizable(&mut self.label),
+            4 /* placeholder */ => Slot::Localizable(&mut self.placeholder),
+            5 /* info */ => Slot::Localizable(&mut self.info),
+            7 /* description */ => Slot::Localizable(&mut self.description),
+            8 /* before */ => Slot::Localizable(&mut self.before),
+            9 /* between */ => Slot::Localizable(&mut self.between),
+            10 /* after */ => Slot::Localizable(&mut self.after),
+            14 /* fieldName */ => Slot::Localizable(&mut self.field_name),
+            12 /* submit */ => Slot::Bool(&mut self.submit),
+            16 /* displayErrors */ => Slot::Bool(&mut self.display_errors),
+            19 /* inline */ => Slot::Bool(&mut self.inline),
+            1 /* id */ => Slot::OptString(&mut self.id),
+            21 /* view */ => Slot::OptString(&mut self.view),
+            23 /* addClasses */ => Slot::Shape(&mut self.add_classes, OBJ),
+            25 /* removeClasses */ => Slot::Shape(&mut self.remove_classes, OBJ),
+            27 /* replaceClasses */ => Slot::Shape(&mut self.replace_classes, OBJ),
+            29 /* overrideClasses */ => Slot::Shape(&mut self.override_classes, OBJ),
+            31 /* templates */ => Slot::Shape(&mut self.templates, OBJ),
+            24 /* addClass */ => Slot::Shape(&mut self.add_class, ANY_CLASS),
+            30 /* overrideClass */ => Slot::Shape(&mut self.override_class, ANY_CLASS),
+            26 /* removeClass */ => Slot::Shape(
                 &mut self.remove_class,
                 &[Kind::Array, Kind::Object, Kind::Null],
             ),
-            "replaceClass" => Slot::Shape(&mut self.replace_class, OBJ_NULL),
-            "formatData" => Slot::Function(&mut self.format_data),
-            "formatLoad" => Slot::Function(&mut self.format_load),
-            "name" | "disabled" | "infoPosition" | "default" | "rules" | "messages"
-            | "conditions" | "columns" | "size" | "views" | "presets" | "slots" => Slot::Other,
-            _ => return None,
+            28 /* replaceClass */ => Slot::Shape(&mut self.replace_class, OBJ_NULL),
+            34 /* formatData */ => Slot::Function(&mut self.format_data),
+            35 /* formatLoad */ => Slot::Function(&mut self.format_load),
+            // name, disabled, infoPosition, default, rules, messages, conditions, columns,
+            // size, views, presets, slots
+            _ => Slot::Other,
         })
     }
 
@@ -372,5 +375,38 @@ fn check_name(element: &str, value: &Value, path: &str) -> Result<(), SchemaErro
                 "the element's name is its schema key \"{element}\", but \"name\" says \"{given}\""
             ),
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slots_match_keys() {
+        let mut defaults = Map::new();
+        CommonOptions::default().write(&mut defaults);
+        for key in COMMON_KEYS {
+            let mut common = CommonOptions::default();
+            let slot = common.slot(key).unwrap();
+            let value = match &slot {
+                Slot::Bool(_) => Value::Bool(defaults[*key] != Value::Bool(true)),
+                Slot::Shape(..) => json!({"zz": "a"}),
+                Slot::Function(_) => json!({"fn": "zz"}),
+                Slot::Other => continue,
+                _ => json!("zz"),
+            };
+            assert_eq!(slot.read("p", &value), Ok(true), "{key}");
+            let mut written = Map::new();
+            common.write(&mut written);
+            let mut expected = defaults.clone();
+            expected.insert((*key).to_string(), value);
+            assert_eq!(written, expected, "{key}");
+        }
+        assert!(common_slot_is_none("nope"));
+    }
+
+    fn common_slot_is_none(key: &str) -> bool {
+        CommonOptions::default().slot(key).is_none()
     }
 }

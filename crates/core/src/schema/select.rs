@@ -368,48 +368,51 @@ impl SelectSchema {
         Ok(true)
     }
 
-    /// Where the select option `key` goes and how it is read; `None` when `key` is not one.
+    /// Where the select option `key` goes and how it is read; `None` when `key` is not one
+    /// (or `extendOptions`). The match is over `key`'s index in [`SELECT_KEYS`] (a jump
+    /// table: smaller wasm than a string match, issue 15); `slots_match_keys` checks every
+    /// index against its key.
     fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
-        Some(match key {
-            "native" => Slot::Bool(&mut self.native),
-            "search" => Slot::Bool(&mut self.search),
-            "strict" => Slot::Bool(&mut self.strict),
-            "create" => Slot::Bool(&mut self.create),
-            "appendNewOption" => Slot::Bool(&mut self.append_new_option),
-            "allowAbsent" => Slot::Bool(&mut self.allow_absent),
-            "object" => Slot::Bool(&mut self.object),
-            "groups" => Slot::Bool(&mut self.groups),
-            "groupHideEmpty" => Slot::Bool(&mut self.group_hide_empty),
-            "appendToBody" => Slot::Bool(&mut self.append_to_body),
-            "canDeselect" => Slot::Bool(&mut self.can_deselect),
-            "canClear" => Slot::Bool(&mut self.can_clear),
-            "closeOnSelect" => Slot::Bool(&mut self.close_on_select),
-            "closeOnDeselect" => Slot::Bool(&mut self.close_on_deselect),
-            "clearOnRefetch" => Slot::Bool(&mut self.clear_on_refetch),
-            "resolveOnLoad" => Slot::Bool(&mut self.resolve_on_load),
-            "filterResults" => Slot::Bool(&mut self.filter_results),
-            "clearOnSearch" => Slot::Bool(&mut self.clear_on_search),
-            "caret" => Slot::Bool(&mut self.caret),
-            "truncate" => Slot::Bool(&mut self.truncate),
-            "loading" => Slot::Bool(&mut self.loading),
-            "labelProp" => Slot::String(&mut self.label_prop),
-            "valueProp" => Slot::String(&mut self.value_prop),
-            "searchParam" => Slot::String(&mut self.search_param),
-            "groupLabel" => Slot::String(&mut self.group_label),
-            "groupOptions" => Slot::String(&mut self.group_options),
-            "inputType" => Slot::String(&mut self.input_type),
-            "dataKey" => Slot::OptString(&mut self.data_key),
-            "appendTo" => Slot::OptString(&mut self.append_to),
-            "autocomplete" => Slot::OptString(&mut self.autocomplete),
-            "noOptionsText" => Slot::Localizable(&mut self.no_options_text),
-            "noResultsText" => Slot::Localizable(&mut self.no_results_text),
-            "limit" => Slot::Integer(&mut self.limit, -1),
-            "delay" => Slot::Integer(&mut self.delay, -1),
-            "attrs" => Slot::Shape(&mut self.attrs, &[Kind::Object]),
-            "items" | "trackBy" | "addOptionOn" | "openDirection" | "minChars" | "floating" => {
-                Slot::Other
-            }
-            _ => return None,
+        let at = SELECT_KEYS.iter().position(|k| *k == key)?;
+        Some(match at {
+            0 /* native */ => Slot::Bool(&mut self.native),
+            6 /* search */ => Slot::Bool(&mut self.search),
+            8 /* strict */ => Slot::Bool(&mut self.strict),
+            9 /* create */ => Slot::Bool(&mut self.create),
+            10 /* appendNewOption */ => Slot::Bool(&mut self.append_new_option),
+            12 /* allowAbsent */ => Slot::Bool(&mut self.allow_absent),
+            13 /* object */ => Slot::Bool(&mut self.object),
+            15 /* groups */ => Slot::Bool(&mut self.groups),
+            18 /* groupHideEmpty */ => Slot::Bool(&mut self.group_hide_empty),
+            20 /* appendToBody */ => Slot::Bool(&mut self.append_to_body),
+            22 /* canDeselect */ => Slot::Bool(&mut self.can_deselect),
+            23 /* canClear */ => Slot::Bool(&mut self.can_clear),
+            24 /* closeOnSelect */ => Slot::Bool(&mut self.close_on_select),
+            25 /* closeOnDeselect */ => Slot::Bool(&mut self.close_on_deselect),
+            26 /* clearOnRefetch */ => Slot::Bool(&mut self.clear_on_refetch),
+            29 /* resolveOnLoad */ => Slot::Bool(&mut self.resolve_on_load),
+            30 /* filterResults */ => Slot::Bool(&mut self.filter_results),
+            31 /* clearOnSearch */ => Slot::Bool(&mut self.clear_on_search),
+            32 /* caret */ => Slot::Bool(&mut self.caret),
+            33 /* truncate */ => Slot::Bool(&mut self.truncate),
+            34 /* loading */ => Slot::Bool(&mut self.loading),
+            2 /* labelProp */ => Slot::String(&mut self.label_prop),
+            3 /* valueProp */ => Slot::String(&mut self.value_prop),
+            5 /* searchParam */ => Slot::String(&mut self.search_param),
+            16 /* groupLabel */ => Slot::String(&mut self.group_label),
+            17 /* groupOptions */ => Slot::String(&mut self.group_options),
+            38 /* inputType */ => Slot::String(&mut self.input_type),
+            4 /* dataKey */ => Slot::OptString(&mut self.data_key),
+            21 /* appendTo */ => Slot::OptString(&mut self.append_to),
+            37 /* autocomplete */ => Slot::OptString(&mut self.autocomplete),
+            35 /* noOptionsText */ => Slot::Localizable(&mut self.no_options_text),
+            36 /* noResultsText */ => Slot::Localizable(&mut self.no_results_text),
+            14 /* limit */ => Slot::Integer(&mut self.limit, -1),
+            27 /* delay */ => Slot::Integer(&mut self.delay, -1),
+            40 /* attrs */ => Slot::Shape(&mut self.attrs, &[Kind::Object]),
+            39 /* extendOptions */ => return None,
+            // items, trackBy, addOptionOn, openDirection, minChars, floating
+            _ => Slot::Other,
         })
     }
 
@@ -567,5 +570,43 @@ fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> 
             "expected false, a string or an object of strings keyed by locale, found true (a floating label needs a text)",
         )),
         _ => Ok(read::localizable(path, value)?.map(Floating::Label)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value of `slot`'s shape that differs from `default`; `None` for [`Slot::Other`].
+    fn other_than(slot: &Slot<'_>, default: &Value) -> Option<Value> {
+        Some(match slot {
+            Slot::Bool(_) => Value::Bool(default != &Value::Bool(true)),
+            Slot::Integer(..) => json!(7),
+            Slot::Shape(..) => json!({"zz": "a"}),
+            Slot::Other | Slot::Function(_) => return None,
+            _ => json!("zz"),
+        })
+    }
+
+    #[test]
+    fn slots_match_keys() {
+        let mut defaults = Map::new();
+        SelectSchema::default().write(&mut defaults);
+        for key in SELECT_KEYS {
+            let mut select = SelectSchema::default();
+            let Some(slot) = select.slot(key) else {
+                assert_eq!(*key, "extendOptions");
+                continue;
+            };
+            let Some(value) = other_than(&slot, &defaults[*key]) else {
+                continue;
+            };
+            assert_eq!(slot.read("p", &value), Ok(true), "{key}");
+            let mut written = Map::new();
+            select.write(&mut written);
+            let mut expected = defaults.clone();
+            expected.insert((*key).to_string(), value);
+            assert_eq!(written, expected, "{key}");
+        }
     }
 }
