@@ -4,7 +4,6 @@ use serde_json::{Map, Value};
 
 use super::choices::EditorTool;
 use super::common::CommonOptions;
-use super::error::SchemaError;
 use super::read::{self, or_null};
 
 /// A translatable rich-text editor: the common options and every option of the spec's
@@ -48,12 +47,13 @@ pub(crate) const EDITOR_KEYS: &[&str] = &[
 
 impl TEditorSchema {
     /// Reads the editor option `key`; `Ok(false)` when `key` is not an editor option.
+    #[cfg(feature = "editor")] // without it no t-editor is read
     pub(crate) fn apply(
         &mut self,
         key: &str,
         value: &Value,
         path: &str,
-    ) -> Result<bool, SchemaError> {
+    ) -> Result<bool, super::error::SchemaError> {
         match key {
             "accept" => self.accept = read::opt_string_list(path, value)?,
             "acceptMimes" => self.accept_mimes = read::opt_string_list(path, value)?,

@@ -274,6 +274,10 @@ impl ElementSchema {
             Self::Select(s) => {
                 s.apply(key, value, path)? || s.common.apply(name, key, value, path, registries)?
             }
+            // `from_value` makes a t-editor only with the feature: no reader without it.
+            #[cfg(not(feature = "editor"))]
+            Self::TEditor(_) => false,
+            #[cfg(feature = "editor")]
             Self::TEditor(e) => {
                 if key == "default" {
                     read::shape(

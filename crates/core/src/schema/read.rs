@@ -134,6 +134,7 @@ pub(crate) fn integer(path: &str, value: &Value, min: i64) -> Result<i64, Schema
 }
 
 /// A non-negative integer, or `null` for none.
+#[cfg(feature = "editor")] // only the t-editor reads one
 pub(crate) fn opt_count(path: &str, value: &Value) -> Result<Option<u64>, SchemaError> {
     if value.is_null() {
         return Ok(None);
@@ -161,6 +162,7 @@ pub(crate) fn string_list(path: &str, value: &Value) -> Result<Vec<String>, Sche
 }
 
 /// An array of strings, or `null` for none.
+#[cfg(feature = "editor")] // only the t-editor reads one
 pub(crate) fn opt_string_list(
     path: &str,
     value: &Value,
