@@ -286,6 +286,13 @@ impl FormHandle {
 
 /// Runs a future on the page (does nothing on the server, where effects never run).
 pub(crate) fn spawn(future: impl std::future::Future<Output = ()> + 'static) {
+    spawn_boxed(Box::pin(future));
+}
+
+/// [`spawn`] for every future type at once: one copy of `spawn_local`'s task setup in the
+/// wasm instead of one per future (issue 15).
+#[inline(never)]
+fn spawn_boxed(future: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
     #[cfg(target_arch = "wasm32")]
     wasm_bindgen_futures::spawn_local(future);
     #[cfg(not(target_arch = "wasm32"))]
