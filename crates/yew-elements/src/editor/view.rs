@@ -29,6 +29,7 @@ use super::upload::UploadFn;
 use crate::entry_ref::EditorRef;
 use crate::form::ElementHandle;
 use crate::ids::part_id;
+use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
 #[derive(Properties, PartialEq)]
@@ -76,6 +77,14 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             move |(schema, has_label)| Look::of(&handle, schema, *has_label),
         )
     };
+    // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
+    let layout = use_layout_state(
+        look.as_ref()
+            .as_ref()
+            .map(|l| l.layout.clone())
+            .unwrap_or_default(),
+        frame.id.clone(),
+    );
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
@@ -254,5 +263,5 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 disabled={disabled} onchange={onchange_file} />
         </div>
     };
-    frame.view(look.layout.clone(), field)
+    frame.view_inline(&layout, field)
 }

@@ -1,14 +1,15 @@
 //! The field frame every element view shares (native select, dropdown, editor): label, info,
 //! description, error, required mark, the layout slots and the field's ARIA references to
 //! them. A view reads its [`FrameParts`] once per render and renders its field inside
-//! [`FrameParts::view`]; which parts the ARIA attributes name is decided by
+//! [`FrameParts::view_inline`]; which parts the ARIA attributes name is decided by
 //! [`yewform_core::layout::FrameShows`].
 //!
 //! ```text
 //! let env = ViewEnv::read(handle);
 //! let frame = FrameParts::read(handle, common, &slots.layout, &env);
 //! let look = use_select_look(handle, select, frame.has_label);
-//! frame.view(look.layout.clone(), html! {
+//! let layout = use_layout_state(look.layout.clone(), frame.id.clone());
+//! frame.view_inline(&layout, html! {
 //!     <select id={frame.id.clone()} aria-labelledby={frame.labelled_by.clone()}
 //!         aria-describedby={frame.described_by.clone()}
 //!         aria-errormessage={frame.error_message.clone()} />
@@ -23,8 +24,10 @@ use yewform_core::layout::FrameShows;
 use yewform_core::locale::Localizable;
 use yewform_core::schema::{Choice, CommonOptions, Floating};
 
+#[cfg(doc)]
+use super::ElementLayout;
 use super::element_layout::{LayoutState, layout_view};
-use super::{ElementLayout, ElementLayoutProps, FieldSlots, LayoutSlots, LayoutTexts};
+use super::{ElementLayoutProps, FieldSlots, LayoutSlots, LayoutTexts};
 use crate::form::ElementHandle;
 use crate::ids::part_id;
 
@@ -217,22 +220,10 @@ impl FrameParts {
         }
     }
 
-    /// The frame around `field`, with the layout classes `classes` (the look's `layout`).
-    pub fn view(self, classes: Rc<Vec<(&'static str, String)>>, field: Html) -> Html {
-        html! {
-            <ElementLayout field_id={self.id} texts={self.texts} slots={self.slots}
-                has_label={self.has_label} required={self.required}
-                required_slot={self.required_slot} visible={self.visible} inline={self.inline}
-                info_position={self.info_position} {classes}>
-                { field }
-            </ElementLayout>
-        }
-    }
-
-    /// [`view`](Self::view) rendered inline, not as an `ElementLayout` component, with the
-    /// layout state the view keeps (`use_layout_state(look.layout, frame.id)`, called on
-    /// every render): the same markup, one component less per element.
-    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the native select
+    /// The frame around `field`: what [`ElementLayout`] renders, inline (no component per
+    /// element; an app that does not name `ElementLayout` does not link its component glue),
+    /// with the layout state the view keeps (`use_layout_state(look.layout, frame.id)`, called
+    /// on every render, before any early return).
     pub fn view_inline(self, state: &LayoutState, field: Html) -> Html {
         let props = ElementLayoutProps {
             field_id: self.id,

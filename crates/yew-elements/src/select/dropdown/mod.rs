@@ -27,6 +27,7 @@ use crate::form::ElementHandle;
 use crate::hooks::use_combobox::{ComboSender, Listing, SendEnv, use_combobox};
 use crate::hooks::{ItemsFn, use_async_items};
 use crate::layout::classes::ElementLook;
+use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
 #[derive(Properties, PartialEq)]
@@ -116,6 +117,14 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         list_above.clone(),
         force,
     );
+    // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
+    let layout = use_layout_state(
+        look.as_ref()
+            .as_ref()
+            .map(|l| l.layout.clone())
+            .unwrap_or_default(),
+        frame.id.clone(),
+    );
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
@@ -162,5 +171,5 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         refs: &refs,
     };
     let field = input::field(&view, &value, (*host).clone());
-    frame.view(look.layout.clone(), field)
+    frame.view_inline(&layout, field)
 }
