@@ -212,13 +212,23 @@ impl FormHandle {
         scope: Option<&str>,
         f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
     ) -> Result<(), String> {
+        let mut f = Some(f);
+        self.write_dyn(scope, &mut |state| {
+            f.take().map_or(Ok(Vec::new()), |f| f(state))
+        })
+    }
+
+    /// [`write_scoped`](Self::write_scoped) for every change at once: its code is in the
+    /// wasm once, not once per closure (issue 15).
+    #[inline(never)]
+    fn write_dyn(
+        &self,
+        scope: Option<&str>,
+        f: &mut dyn FnMut(&mut FormState) -> Result<Vec<FormEvent>, String>,
+    ) -> Result<(), String> {
         let old = self.data();
         let events = {
-            let mut state = self
-                .0
-                .state
-                .try_borrow_mut()
-                .map_err(|_| "the form is busy (a change is already running)".to_string())?;
+            let mut state = self.0.state.try_borrow_mut().map_err(|_| busy())?;
             f(&mut state)?
         };
         self.dispatch(events, old, scope);
@@ -227,11 +237,7 @@ impl FormHandle {
 
     /// Changes the state without firing events or re-rendering (registration during render).
     pub(crate) fn mutate<R>(&self, f: impl FnOnce(&mut FormState) -> R) -> Result<R, String> {
-        let mut state = self
-            .0
-            .state
-            .try_borrow_mut()
-            .map_err(|_| "the form is busy (a change is already running)".to_string())?;
+        let mut state = self.0.state.try_borrow_mut().map_err(|_| busy())?;
         Ok(f(&mut state))
     }
 
@@ -282,6 +288,12 @@ impl FormHandle {
     pub fn clear(&self) {
         let _ = self.write(|state| Ok(state.clear()));
     }
+}
+
+/// The error of a change while another one runs (one copy for every change, issue 15).
+#[inline(never)]
+fn busy() -> String {
+    "the form is busy (a change is already running)".to_string()
 }
 
 /// Runs a future on the page (does nothing on the server, where effects never run).
