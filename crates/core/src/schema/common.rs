@@ -199,8 +199,10 @@ impl CommonOptions {
         let Some(slot) = self.slot(key) else {
             return Ok(false);
         };
-        if !slot.read(path, value)? {
-            self.apply_other(element, key, value, path, registries)?;
+        if let Slot::Other(at) = slot {
+            self.apply_other(element, at, value, path, registries)?;
+        } else {
+            slot.read(path, value)?;
         }
         Ok(true)
     }
@@ -242,28 +244,28 @@ impl CommonOptions {
             35 /* formatLoad */ => Slot::Function(&mut self.format_load),
             // name, disabled, infoPosition, default, rules, messages, conditions, columns,
             // size, views, presets, slots
-            _ => Slot::Other,
+            _ => Slot::Other(at),
         })
     }
 
-    /// The common options with a reader of their own.
+    /// The common options with a reader of their own, by their index in [`COMMON_KEYS`].
     fn apply_other(
         &mut self,
         element: &str,
-        key: &str,
+        at: usize,
         value: &Value,
         path: &str,
         registries: Registries<'_>,
     ) -> Result<(), SchemaError> {
-        match key {
-            "name" => check_name(element, value, path)?,
-            "disabled" => self.disabled = check_disabled(path, value, registries)?,
-            "infoPosition" => self.info_position = read::choice(path, value)?,
-            "default" => self.default = value.clone(),
-            "rules" => self.rules = check_rules(path, value, registries)?,
-            "messages" => self.messages = read::localizable_map(path, value)?,
-            "conditions" => self.conditions = check_conditions(path, value, registries)?,
-            "columns" => {
+        match at {
+            0 /* name */ => check_name(element, value, path)?,
+            2 /* disabled */ => self.disabled = check_disabled(path, value, registries)?,
+            6 /* infoPosition */ => self.info_position = read::choice(path, value)?,
+            11 /* default */ => self.default = value.clone(),
+            13 /* rules */ => self.rules = check_rules(path, value, registries)?,
+            15 /* messages */ => self.messages = read::localizable_map(path, value)?,
+            17 /* conditions */ => self.conditions = check_conditions(path, value, registries)?,
+            18 /* columns */ => {
                 self.columns = read::shape(
                     path,
                     value,
@@ -274,16 +276,16 @@ impl CommonOptions {
                         .map_err(|e| SchemaError::new(e.path(), e.reason()))?;
                 }
             }
-            "size" => {
+            20 /* size */ => {
                 self.size = if value.is_null() {
                     None
                 } else {
                     Some(read::choice(path, value)?)
                 }
             }
-            "views" => self.views = read::string_map(path, value)?,
-            "presets" => self.presets = read::string_list(path, value)?,
-            "slots" => self.slots = read_slots(path, value)?,
+            22 /* views */ => self.views = read::string_map(path, value)?,
+            32 /* presets */ => self.presets = read::string_list(path, value)?,
+            33 /* slots */ => self.slots = read_slots(path, value)?,
             _ => {}
         }
         Ok(())
@@ -384,29 +386,43 @@ mod tests {
 
     #[test]
     fn slots_match_keys() {
+        let rules = crate::rules::RuleRegistry::default();
+        let conditions = crate::conditions::ConditionRegistry::default();
+        let registries = Registries {
+            rules: &rules,
+            conditions: &conditions,
+        };
         let mut defaults = Map::new();
         CommonOptions::default().write(&mut defaults);
         for key in COMMON_KEYS {
             let mut common = CommonOptions::default();
-            let slot = common.slot(key).unwrap();
-            let value = match &slot {
-                Slot::Bool(_) => Value::Bool(defaults[*key] != Value::Bool(true)),
-                Slot::Shape(..) => json!({"zz": "a"}),
-                Slot::Function(_) => json!({"fn": "zz"}),
-                Slot::Other => continue,
+            let value = match (common.slot(key).unwrap(), *key) {
+                (Slot::Bool(_), _) => Value::Bool(defaults[*key] != Value::Bool(true)),
+                (Slot::Function(_), _) => json!({"fn": "zz"}),
+                (Slot::Other(_), "disabled") => json!(true),
+                (Slot::Other(_), "infoPosition") => json!("left"),
+                (Slot::Other(_), "columns") => json!(6),
+                (Slot::Other(_), "size") => json!("sm"),
+                (Slot::Other(_), "presets") => json!(["zz"]),
+                (Slot::Other(_), "default") => json!("zz"),
+                (Slot::Other(_), "messages" | "views" | "slots") | (Slot::Shape(..), _) => {
+                    json!({"zz": "a"})
+                }
+                // Checked against the registries; `name` has no field.
+                (Slot::Other(_), _) => continue,
                 _ => json!("zz"),
             };
-            assert_eq!(slot.read("p", &value), Ok(true), "{key}");
+            assert_eq!(
+                common.apply("e", key, &value, "p", registries),
+                Ok(true),
+                "{key}"
+            );
             let mut written = Map::new();
             common.write(&mut written);
             let mut expected = defaults.clone();
             expected.insert((*key).to_string(), value);
             assert_eq!(written, expected, "{key}");
         }
-        assert!(common_slot_is_none("nope"));
-    }
-
-    fn common_slot_is_none(key: &str) -> bool {
-        CommonOptions::default().slot(key).is_none()
+        assert!(CommonOptions::default().slot("nope").is_none());
     }
 }

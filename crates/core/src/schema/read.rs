@@ -279,12 +279,13 @@ pub(crate) enum Slot<'a> {
     Shape(&'a mut Value, &'static [Kind]),
     /// `{"fn": "<name>"}`: the name of a function registered in Rust.
     Function(&'a mut Option<String>),
-    /// Read by the option reader's own code.
-    Other,
+    /// Read by the option reader's own code, which gets the key's index in its key table.
+    Other(usize),
 }
 
 impl Slot<'_> {
-    /// Reads `value` at `path` into the field; `Ok(false)` for [`Slot::Other`].
+    /// Reads `value` at `path` into the field; `Ok(false)` for [`Slot::Other`], which it
+    /// leaves to the caller.
     #[inline(never)]
     pub(crate) fn read(self, path: &str, value: &Value) -> Result<bool, SchemaError> {
         match self {
@@ -295,7 +296,7 @@ impl Slot<'_> {
             Slot::Integer(field, min) => *field = integer(path, value, min)?,
             Slot::Shape(field, kinds) => *field = shape(path, value, kinds)?,
             Slot::Function(field) => *field = Some(super::functions::read_function(path, value)?),
-            Slot::Other => return Ok(false),
+            Slot::Other(_) => return Ok(false),
         }
         Ok(true)
     }

@@ -362,8 +362,10 @@ impl SelectSchema {
         let Some(slot) = self.slot(key) else {
             return Ok(false);
         };
-        if !slot.read(path, value)? {
-            self.set_other(key, value, path)?;
+        if let Slot::Other(at) = slot {
+            self.set_other(at, value, path)?;
+        } else {
+            slot.read(path, value)?;
         }
         Ok(true)
     }
@@ -412,19 +414,19 @@ impl SelectSchema {
             40 /* attrs */ => Slot::Shape(&mut self.attrs, &[Kind::Object]),
             39 /* extendOptions */ => return None,
             // items, trackBy, addOptionOn, openDirection, minChars, floating
-            _ => Slot::Other,
+            _ => Slot::Other(at),
         })
     }
 
-    /// The select options with a reader of their own.
-    fn set_other(&mut self, key: &str, value: &Value, path: &str) -> Result<(), SchemaError> {
-        match key {
-            "items" if super::functions::looks_like_ref(value) => {
+    /// The select options with a reader of their own, by their index in [`SELECT_KEYS`].
+    fn set_other(&mut self, at: usize, value: &Value, path: &str) -> Result<(), SchemaError> {
+        match at {
+            1 /* items */ if super::functions::looks_like_ref(value) => {
                 self.items_fn = Some(super::functions::read_function(path, value)?);
                 self.items = Arc::new(json!({}));
                 self.store = None;
             }
-            "items" => {
+            1 /* items */ => {
                 self.items = Arc::new(read::shape(
                     path,
                     value,
@@ -433,11 +435,11 @@ impl SelectSchema {
                 self.items_fn = None;
                 self.store = None;
             }
-            "trackBy" => self.track_by = track_by(path, value)?,
-            "addOptionOn" => self.add_option_on = read::choice_list(path, value)?,
-            "openDirection" => self.open_direction = read::choice(path, value)?,
-            "minChars" => self.min_chars = read::integer(path, value, 0)?.unsigned_abs(),
-            "floating" => self.floating = floating(path, value)?,
+            7 /* trackBy */ => self.track_by = track_by(path, value)?,
+            11 /* addOptionOn */ => self.add_option_on = read::choice_list(path, value)?,
+            19 /* openDirection */ => self.open_direction = read::choice(path, value)?,
+            28 /* minChars */ => self.min_chars = read::integer(path, value, 0)?.unsigned_abs(),
+            41 /* floating */ => self.floating = floating(path, value)?,
             _ => {}
         }
         Ok(())
@@ -577,13 +579,20 @@ fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> 
 mod tests {
     use super::*;
 
-    /// A value of `slot`'s shape that differs from `default`; `None` for [`Slot::Other`].
-    fn other_than(slot: &Slot<'_>, default: &Value) -> Option<Value> {
-        Some(match slot {
-            Slot::Bool(_) => Value::Bool(default != &Value::Bool(true)),
-            Slot::Integer(..) => json!(7),
-            Slot::Shape(..) => json!({"zz": "a"}),
-            Slot::Other | Slot::Function(_) => return None,
+    /// A value for `key` (of `slot`'s shape) that differs from `default`; `None` for
+    /// `extendOptions` (not read by `set`).
+    fn other_than(key: &str, slot: &Slot<'_>, default: &Value) -> Option<Value> {
+        Some(match (slot, key) {
+            (Slot::Bool(_), _) => Value::Bool(default != &Value::Bool(true)),
+            (Slot::Integer(..), _) => json!(7),
+            (Slot::Shape(..), _) => json!({"zz": "a"}),
+            (Slot::Other(_), "items") => json!(["a"]),
+            (Slot::Other(_), "trackBy") => json!(["zz"]),
+            (Slot::Other(_), "addOptionOn") => json!(["space"]),
+            (Slot::Other(_), "openDirection") => json!("top"),
+            (Slot::Other(_), "minChars") => json!(3),
+            (Slot::Other(_), "floating") => json!("zz"),
+            (Slot::Other(_) | Slot::Function(_), _) => return None,
             _ => json!("zz"),
         })
     }
@@ -594,14 +603,14 @@ mod tests {
         SelectSchema::default().write(&mut defaults);
         for key in SELECT_KEYS {
             let mut select = SelectSchema::default();
-            let Some(slot) = select.slot(key) else {
+            let value = select
+                .slot(key)
+                .and_then(|slot| other_than(key, &slot, &defaults[*key]));
+            let Some(value) = value else {
                 assert_eq!(*key, "extendOptions");
                 continue;
             };
-            let Some(value) = other_than(&slot, &defaults[*key]) else {
-                continue;
-            };
-            assert_eq!(slot.read("p", &value), Ok(true), "{key}");
+            assert_eq!(select.set(key, &value, "p"), Ok(true), "{key}");
             let mut written = Map::new();
             select.write(&mut written);
             let mut expected = defaults.clone();
