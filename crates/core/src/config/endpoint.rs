@@ -27,7 +27,8 @@ pub const DEFAULT_METHOD: &str = "post";
 /// yewform's own URLs (`/yewform/...` instead of `/vueform/...`), all `post`.
 #[must_use]
 pub fn default_endpoints() -> Vec<(String, Endpoint)> {
-    [
+    // A static table read in place (not an array built on the stack: less code, issue 15).
+    static DEFAULTS: [(&str, &str); 8] = [
         ("submit", "/yewform/process"),
         ("uploadTempFile", "/yewform/file/upload-temp"),
         ("removeTempFile", "/yewform/file/remove-temp"),
@@ -36,8 +37,9 @@ pub fn default_endpoints() -> Vec<(String, Endpoint)> {
         ("activeUrl", "/yewform/validators/active_url"),
         ("unique", "/yewform/validators/unique"),
         ("exists", "/yewform/validators/exists"),
-    ]
-    .into_iter()
-    .map(|(name, url)| (name.to_string(), Endpoint::new(url, DEFAULT_METHOD)))
-    .collect()
+    ];
+    DEFAULTS
+        .iter()
+        .map(|(name, url)| (name.to_string(), Endpoint::new(*url, DEFAULT_METHOD)))
+        .collect()
 }

@@ -63,6 +63,9 @@ pub struct FormConfig {
     pub show_required: Vec<RequiredMark>,
 }
 
+/// The default `breakpoints`.
+static BREAKPOINTS: [&str; 5] = ["sm", "md", "lg", "xl", "2xl"];
+
 impl Default for FormConfig {
     fn default() -> Self {
         Self {
@@ -86,7 +89,7 @@ impl Default for FormConfig {
             remove_classes: json!({}),
             replace_classes: json!({}),
             override_classes: json!({}),
-            breakpoints: ["sm", "md", "lg", "xl", "2xl"].map(String::from).to_vec(),
+            breakpoints: BREAKPOINTS.iter().map(|b| b.to_string()).collect(),
             strict_conditions: false,
             show_required: Vec::new(),
         }
