@@ -178,7 +178,8 @@ pub(crate) fn use_layout_state(
     LayoutState { look, ids, context }
 }
 
-/// The layout every element shares.
+/// The layout every element shares, as a component for an element of your own (the built-in
+/// elements render the same markup with the same function, inline).
 #[component]
 pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     let state = use_layout_state(props.classes.clone(), props.field_id.clone());
@@ -186,8 +187,8 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
 }
 
 /// What [`ElementLayout`] renders, for a view that keeps its [`LayoutState`] itself (the
-/// native select renders its frame inline: one component less per element to create, diff
-/// and schedule; `props.classes` is not read, the state's look is).
+/// select and the editor render their frame inline: one component less per element to
+/// create, diff and schedule; `props.classes` is not read, the state's look is).
 pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Html {
     let look = &state.look;
     let ids = &state.ids;
