@@ -149,6 +149,8 @@ impl BuildInputs {
     }
 
     /// Whether `props` (with the app's configuration) are what the state was built from.
+    /// Out of line: inlined, the `<Form>` had it twice (issue 15).
+    #[inline(never)]
     pub(super) fn matches(&self, props: &FormProps, app: Option<&FormConfig>) -> bool {
         self.schema.same(&props.schema)
             && self.config.as_ref() == props.config.as_ref().or(app)
