@@ -328,8 +328,10 @@ impl SelectSchema {
             self.extend(value, path)?;
             return Ok(true);
         }
-        if self.extend_options.get(key).is_some() {
-            return SelectSchema::default().set(key, value, path);
+        if let Some(extended) = self.extend_options.get(key).cloned() {
+            // Checked, then the extended value (checked by `extend`) set again over it.
+            self.set(key, value, path)?;
+            return self.set(key, &extended, path);
         }
         self.set(key, value, path)
     }
