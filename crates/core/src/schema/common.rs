@@ -3,7 +3,7 @@
 use serde_json::{Map, Value, json};
 
 use super::choices::{Choice, InfoPosition, Size};
-use super::error::{SchemaError, describe_value};
+use super::error::{SchemaError, mismatch};
 use super::functions::{function_ref, read_slots};
 use super::read::{self, Kind, Slot, or_null};
 use super::registries::Registries;
@@ -359,13 +359,7 @@ fn check_name(element: &str, value: &Value, path: &str) -> Result<(), SchemaErro
         Value::String(s) => s.clone(),
         Value::Number(n) => n.to_string(),
         _ => {
-            return Err(SchemaError::new(
-                path,
-                format!(
-                    "expected a string or number, found {}",
-                    describe_value(value)
-                ),
-            ));
+            return Err(mismatch(path, "a string or number", value));
         }
     };
     if given == element {

@@ -6,7 +6,7 @@ use serde_json::{Map, Value};
 
 use super::common::{COMMON_KEYS, CommonOptions};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
-use super::error::{SchemaError, child, describe_value};
+use super::error::{SchemaError, child, mismatch};
 use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, event_keys};
 use super::read::{self, Kind};
 use super::registries::Registries;
@@ -67,10 +67,7 @@ impl ElementSchema {
         registries: Registries<'_>,
     ) -> Result<Self, SchemaError> {
         let Value::Object(map) = value else {
-            return Err(SchemaError::new(
-                path,
-                format!("expected an object, found {}", describe_value(value)),
-            ));
+            return Err(mismatch(path, "an object", value));
         };
         let allowed = ELEMENT_TYPES
             .iter()

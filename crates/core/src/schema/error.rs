@@ -51,6 +51,17 @@ pub fn describe_value(value: &Value) -> &'static str {
     }
 }
 
+/// `expected <what>, found <the kind of value>` at `path`: one out-of-line copy of the
+/// message code for every reader (issue 15).
+#[cold]
+#[inline(never)]
+pub(crate) fn mismatch(path: &str, what: &str, value: &Value) -> SchemaError {
+    SchemaError::new(
+        path,
+        format!("expected {what}, found {}", describe_value(value)),
+    )
+}
+
 /// `base.key`.
 pub(crate) fn child(base: &str, key: &str) -> String {
     format!("{base}.{key}")

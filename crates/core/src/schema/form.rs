@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
 use super::element::ElementSchema;
-use super::error::{SchemaError, child, describe_value};
+use super::error::{SchemaError, child, mismatch};
 use super::registries::Registries;
 use crate::conditions::ConditionRegistry;
 use crate::rules::RuleRegistry;
@@ -76,13 +76,7 @@ impl FormSchema {
     /// The first problem found, with its path (`schema.<name>.<option>`).
     pub fn from_value_with(value: &Value, registries: Registries<'_>) -> Result<Self, SchemaError> {
         let Value::Object(map) = value else {
-            return Err(SchemaError::new(
-                ROOT,
-                format!(
-                    "expected an object of elements keyed by name, found {}",
-                    describe_value(value)
-                ),
-            ));
+            return Err(mismatch(ROOT, "an object of elements keyed by name", value));
         };
         map.iter()
             .map(|(name, entry)| {

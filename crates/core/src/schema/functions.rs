@@ -59,7 +59,7 @@ use std::sync::Arc;
 use serde_json::{Map, Value, json};
 
 use super::element::ElementSchema;
-use super::error::{SchemaError, child, describe_value, index};
+use super::error::{SchemaError, child, describe_value, index, mismatch};
 use super::form::FormSchema;
 use crate::conditions::{ConditionContext, ConditionFn};
 use crate::element::{FormatData, FormatLoad};
@@ -100,12 +100,10 @@ pub(crate) fn read_function(path: &str, value: &Value) -> Result<String, SchemaE
             child(path, FN_KEY),
             "expected the name of a function registered in Rust, found an empty string",
         )),
-        None => Err(SchemaError::new(
+        None => Err(mismatch(
             path,
-            format!(
-                "expected {{\"fn\": \"<name>\"}} naming a function registered in Rust, found {}",
-                describe_value(value)
-            ),
+            "{\"fn\": \"<name>\"} naming a function registered in Rust",
+            value,
         )),
     }
 }
@@ -128,10 +126,7 @@ pub(crate) fn check_ref(path: &str, value: &Value) -> Result<bool, SchemaError> 
 /// `slots`: slot name → HTML string or a function reference.
 pub(crate) fn read_slots(path: &str, value: &Value) -> Result<Value, SchemaError> {
     let Value::Object(map) = value else {
-        return Err(SchemaError::new(
-            path,
-            format!("expected an object, found {}", describe_value(value)),
-        ));
+        return Err(mismatch(path, "an object", value));
     };
     for (key, entry) in map {
         let at = child(path, key);

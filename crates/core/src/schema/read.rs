@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::choices::{Choice, names_of, quoted_names};
-use super::error::{SchemaError, child, describe_value, index};
+use super::error::{SchemaError, child, describe_value, index, mismatch};
 use crate::locale::{Localizable, LocalizableError};
 
 /// A kind of JSON value, for shape checks of options that keep their raw `Value`.
@@ -107,10 +107,7 @@ pub(crate) fn opt_string(path: &str, value: &Value) -> Result<Option<String>, Sc
 /// An integer that is at least `min`. Whole floats such as `5.0` are accepted.
 pub(crate) fn integer(path: &str, value: &Value, min: i64) -> Result<i64, SchemaError> {
     let Value::Number(n) = value else {
-        return Err(SchemaError::new(
-            path,
-            format!("expected an integer, found {}", describe_value(value)),
-        ));
+        return Err(mismatch(path, "an integer", value));
     };
     let whole = n.as_i64().or_else(|| {
         n.as_f64()
@@ -146,13 +143,7 @@ pub(crate) fn opt_count(path: &str, value: &Value) -> Result<Option<u64>, Schema
 /// An array of strings.
 pub(crate) fn string_list(path: &str, value: &Value) -> Result<Vec<String>, SchemaError> {
     let Value::Array(items) = value else {
-        return Err(SchemaError::new(
-            path,
-            format!(
-                "expected an array of strings, found {}",
-                describe_value(value)
-            ),
-        ));
+        return Err(mismatch(path, "an array of strings", value));
     };
     items
         .iter()
@@ -210,13 +201,7 @@ fn choice_at(path: &str, value: &Value, names: &[&str]) -> Result<usize, SchemaE
 /// [`choice_at`] of each string of the array at `path`.
 fn choice_list_at(path: &str, value: &Value, names: &[&str]) -> Result<Vec<usize>, SchemaError> {
     let Value::Array(items) = value else {
-        return Err(SchemaError::new(
-            path,
-            format!(
-                "expected an array of strings, found {}",
-                describe_value(value)
-            ),
-        ));
+        return Err(mismatch(path, "an array of strings", value));
     };
     items
         .iter()

@@ -6,7 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::choices::{AddOptionOn, Choice, OpenDirection};
 use super::common::{COMMON_KEYS, CommonOptions};
-use super::error::{SchemaError, child, describe_value, index};
+use super::error::{SchemaError, child, index, mismatch};
 use super::read::{self, Kind, Slot, or_null};
 use super::suggest::suggest;
 use crate::items::OptionStore;
@@ -556,13 +556,7 @@ fn track_by(path: &str, value: &Value) -> Result<Option<Vec<String>>, SchemaErro
             .map(|(i, item)| read::string(&index(path, i), item))
             .collect::<Result<_, _>>()
             .map(Some),
-        _ => Err(SchemaError::new(
-            path,
-            format!(
-                "expected a string or an array of strings, found {}",
-                describe_value(value)
-            ),
-        )),
+        _ => Err(mismatch(path, "a string or an array of strings", value)),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::error::{SchemaError, child, describe_value, index};
+use super::error::{SchemaError, child, describe_value, index, mismatch};
 use super::read::{Kind, shape};
 
 use super::functions::{check_ref, looks_like_ref, read_function, replace_refs};
@@ -107,13 +107,7 @@ pub(crate) fn check_conditions(
 /// A conditions list: an array whose entries are arrays or expression strings.
 fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError> {
     let Value::Array(items) = value else {
-        return Err(SchemaError::new(
-            path,
-            format!(
-                "expected an array of conditions, found {}",
-                describe_value(value)
-            ),
-        ));
+        return Err(mismatch(path, "an array of conditions", value));
     };
     for (i, item) in items.iter().enumerate() {
         if check_ref(&index(path, i), item)? {
@@ -147,12 +141,10 @@ pub(crate) fn check_disabled(
                 .map_err(|e| condition_error(path, &e))?;
             Ok(value.clone())
         }
-        _ => Err(SchemaError::new(
+        _ => Err(mismatch(
             path,
-            format!(
-                "expected a boolean, an array of conditions or {{\"fn\": \"<name>\"}}, found {}",
-                describe_value(value)
-            ),
+            "a boolean, an array of conditions or {\"fn\": \"<name>\"}",
+            value,
         )),
     }
 }
