@@ -6,7 +6,7 @@ use serde_json::{Map, Value, json};
 
 use super::choices::{AddOptionOn, Choice, OpenDirection};
 use super::common::{COMMON_KEYS, CommonOptions};
-use super::error::{SchemaError, child, index, mismatch};
+use super::error::{SchemaError, child, mismatch};
 use super::read::{self, Kind, Slot, or_null};
 use super::suggest::suggest;
 use crate::items::OptionStore;
@@ -550,12 +550,7 @@ fn track_by(path: &str, value: &Value) -> Result<Option<Vec<String>>, SchemaErro
     match value {
         Value::Null => Ok(None),
         Value::String(s) => Ok(Some(vec![s.clone()])),
-        Value::Array(items) => items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| read::string(&index(path, i), item))
-            .collect::<Result<_, _>>()
-            .map(Some),
+        Value::Array(_) => read::string_list(path, value).map(Some),
         _ => Err(mismatch(path, "a string or an array of strings", value)),
     }
 }
