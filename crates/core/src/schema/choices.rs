@@ -7,6 +7,10 @@ use std::fmt;
 pub trait Choice: Sized + Copy + 'static {
     /// Every value, in the spec's order.
     const ALL: &'static [Self];
+    /// The JSON spellings of [`Choice::ALL`], in its order; empty means "ask
+    /// [`Choice::as_str`]" (the schema readers then build the list).
+    #[doc(hidden)]
+    const NAMES: &'static [&'static str] = &[];
     /// The JSON spelling.
     fn as_str(self) -> &'static str;
     /// The value spelled `name`, if any.
@@ -26,6 +30,7 @@ macro_rules! choice {
 
         impl Choice for $name {
             const ALL: &'static [Self] = &[$(Self::$variant),+];
+            const NAMES: &'static [&'static str] = &[$($text),+];
             fn as_str(self) -> &'static str {
                 match self {
                     $(Self::$variant => $text),+
@@ -138,8 +143,13 @@ choice! {
 }
 
 /// The JSON spellings of `T`, in [`Choice::ALL`] order.
-pub(crate) fn names_of<T: Choice>() -> Vec<&'static str> {
-    T::ALL.iter().map(|c| c.as_str()).collect()
+pub(crate) fn names_of<T: Choice>() -> std::borrow::Cow<'static, [&'static str]> {
+    if T::NAMES.is_empty() {
+        T::ALL.iter().map(|c| c.as_str()).collect()
+    } else {
+        // No list built at run time (issue 15).
+        std::borrow::Cow::Borrowed(T::NAMES)
+    }
 }
 
 /// `"a", "b" or "c"` of `names` (one copy for every choice type: issue 15).
@@ -155,6 +165,21 @@ pub(crate) fn quoted_names(names: &[&str]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn names_follow_all<T: Choice>() {
+        let spelled: Vec<&str> = T::ALL.iter().map(|c| c.as_str()).collect();
+        assert_eq!(T::NAMES, &spelled[..]);
+        assert_eq!(&names_of::<T>()[..], &spelled[..]);
+    }
+
+    #[test]
+    fn names_are_the_spellings_in_order() {
+        names_follow_all::<OpenDirection>();
+        names_follow_all::<InfoPosition>();
+        names_follow_all::<AddOptionOn>();
+        names_follow_all::<EditorTool>();
+        names_follow_all::<Size>();
+    }
 
     #[test]
     fn names_round_trip() {
