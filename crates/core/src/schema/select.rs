@@ -423,18 +423,17 @@ impl SelectSchema {
     /// The select options with a reader of their own, by their index in [`SELECT_KEYS`].
     fn set_other(&mut self, at: usize, value: &Value, path: &str) -> Result<(), SchemaError> {
         match at {
-            1 /* items */ if super::functions::looks_like_ref(value) => {
-                self.items_fn = Some(super::functions::read_function(path, value)?);
-                self.items = Arc::new(json!({}));
-                self.store = None;
-            }
             1 /* items */ => {
-                self.items = Arc::new(read::shape(
-                    path,
-                    value,
-                    &[Kind::Array, Kind::Object, Kind::String],
-                )?);
-                self.items_fn = None;
+                // One assignment for both forms: a function's name or a list.
+                let (items, items_fn) = if super::functions::looks_like_ref(value) {
+                    let name = super::functions::read_function(path, value)?;
+                    (json!({}), Some(name))
+                } else {
+                    let kinds = &[Kind::Array, Kind::Object, Kind::String];
+                    (read::shape(path, value, kinds)?, None)
+                };
+                self.items = Arc::new(items);
+                self.items_fn = items_fn;
                 self.store = None;
             }
             7 /* trackBy */ => self.track_by = track_by(path, value)?,
