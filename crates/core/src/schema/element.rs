@@ -16,6 +16,10 @@ use super::suggest::suggest;
 /// The element types a schema entry can have.
 pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
 
+/// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
+/// built for every entry: issue 15).
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
+
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
 // Both variants are large (the common options alone are most of it) and a schema is built
@@ -69,11 +73,7 @@ impl ElementSchema {
         let Value::Object(map) = value else {
             return Err(mismatch(path, "an object", value));
         };
-        let allowed = ELEMENT_TYPES
-            .iter()
-            .map(|t| format!("\"{t}\""))
-            .collect::<Vec<_>>()
-            .join(" or ");
+        let allowed = ALLOWED_TYPES;
         let type_path = child(path, "type");
         let type_name = match map.get("type") {
             None => {
@@ -347,5 +347,20 @@ impl ElementSchema {
             map.insert(event_key(event), Value::String(handler.clone()));
         }
         Value::Object(map)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allowed_types_quote_every_type() {
+        let joined = ELEMENT_TYPES
+            .iter()
+            .map(|t| format!("\"{t}\""))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        assert_eq!(ALLOWED_TYPES, joined);
     }
 }
