@@ -82,9 +82,12 @@ impl ElementSchema {
                     format!("missing \"type\" (expected {allowed})"),
                 ));
             }
-            Some(t) => read::string(&type_path, t)?,
+            Some(t) => match t.as_str() {
+                Some(type_name) => type_name,
+                None => return Err(read::type_error(&type_path, &[Kind::String], t)),
+            },
         };
-        let mut element = match type_name.as_str() {
+        let mut element = match type_name {
             "select" => Self::Select(SelectSchema::default()),
             #[cfg(feature = "editor")]
             "t-editor" => Self::TEditor(TEditorSchema::default()),
