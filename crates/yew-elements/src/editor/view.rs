@@ -78,13 +78,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         )
     };
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
-    let layout = use_layout_state(
-        look.as_ref()
-            .as_ref()
-            .map(|l| l.layout.clone())
-            .unwrap_or_default(),
-        frame.id.clone(),
-    );
+    let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
     let Some(look) = look.as_ref() else {
         return Html::default();
     };

@@ -164,12 +164,14 @@ pub(crate) struct LayoutState {
     context: Option<crate::form::FormContext>,
 }
 
-/// The [`LayoutState`] of a layout with the class list `classes` around the field `field_id`.
+/// The [`LayoutState`] of a layout with the class list `classes` (none yet: an empty list)
+/// around the field `field_id`.
 #[hook]
 pub(crate) fn use_layout_state(
-    classes: std::rc::Rc<Vec<(&'static str, String)>>,
+    classes: Option<&std::rc::Rc<Vec<(&'static str, String)>>>,
     field_id: AttrValue,
 ) -> LayoutState {
+    let classes = classes.cloned().unwrap_or_default();
     let look = use_memo(classes, |classes| LayoutLook::of(classes));
     let ids = use_memo(field_id, |field_id| {
         PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
@@ -182,7 +184,7 @@ pub(crate) fn use_layout_state(
 /// elements render the same markup with the same function, inline).
 #[component]
 pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
-    let state = use_layout_state(props.classes.clone(), props.field_id.clone());
+    let state = use_layout_state(Some(&props.classes), props.field_id.clone());
     layout_view(props, &state)
 }
 

@@ -8,7 +8,7 @@
 //! let env = ViewEnv::read(handle);
 //! let frame = FrameParts::read(handle, common, &slots.layout, &env);
 //! let look = use_select_look(handle, select, frame.has_label);
-//! let layout = use_layout_state(look.layout.clone(), frame.id.clone());
+//! let layout = use_layout_state(Some(&look.layout), frame.id.clone());
 //! frame.view_inline(&layout, html! {
 //!     <select id={frame.id.clone()} aria-labelledby={frame.labelled_by.clone()}
 //!         aria-describedby={frame.described_by.clone()}

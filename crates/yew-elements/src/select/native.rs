@@ -108,11 +108,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     }
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
     let layout = use_layout_state(
-        classes
-            .as_ref()
-            .as_ref()
-            .map(|c| c.layout.clone())
-            .unwrap_or_default(),
+        classes.as_ref().as_ref().map(|c| &c.layout),
         frame.id.clone(),
     );
     let (Some(classes), Some(look)) = (classes.as_ref(), look.as_ref()) else {

@@ -118,13 +118,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         force,
     );
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
-    let layout = use_layout_state(
-        look.as_ref()
-            .as_ref()
-            .map(|l| l.layout.clone())
-            .unwrap_or_default(),
-        frame.id.clone(),
-    );
+    let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
     let Some(look) = look.as_ref() else {
         return Html::default();
     };
