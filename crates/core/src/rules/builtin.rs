@@ -90,6 +90,21 @@ builtins! {
 #[derive(Debug, Clone, Copy)]
 pub struct BuiltinRule(pub Builtin);
 
+impl Builtin {
+    /// Whether the rule asks a server (`unique`, `exists`, `active_url`): its check is an
+    /// [`AsyncCheck`](super::AsyncCheck) that the Yew layer posts to the rule's endpoint.
+    ///
+    /// ```
+    /// use yewform_core::rules::Builtin;
+    /// assert!(Builtin::Unique.asks_server());
+    /// assert!(!Builtin::Required.asks_server());
+    /// ```
+    #[must_use]
+    pub fn asks_server(self) -> bool {
+        matches!(self, Builtin::ActiveUrl | Builtin::Exists | Builtin::Unique)
+    }
+}
+
 /// Checks a rule's `debounce=ms` parameter (every built-in takes one).
 pub(super) fn check_debounce(rule: &str, params: &RuleParams) -> Result<(), RuleError> {
     match params.named.get("debounce") {

@@ -4,10 +4,8 @@
 //! inline element's, never a request silently left out. With the feature nothing here runs.
 
 use yewform_core::Value;
+use yewform_core::rules::ALL_BUILTINS;
 use yewform_core::schema::{ElementSchema, FormSchema};
-
-/// The rules that ask a server (`yewform_core::rules::server`).
-const SERVER_RULES: [&str; 3] = ["unique", "exists", "active_url"];
 
 /// The first entry of `schema` that needs the `http` feature when it is off, as an error.
 pub(super) fn in_schema(schema: Option<&FormSchema>) -> Option<String> {
@@ -70,8 +68,12 @@ fn server_rule(rules: &Value, at: &str) -> Option<(String, &'static str)> {
     }
 }
 
-/// The server rule a rule string names (`unique:users,email` → `unique`).
+/// The server rule a rule string names (`unique:users,email` → `unique`): a built-in that
+/// [asks a server](yewform_core::rules::Builtin::asks_server).
 fn name(rule: &str) -> Option<&'static str> {
     let name = rule.split(':').next().unwrap_or(rule).trim();
-    SERVER_RULES.into_iter().find(|r| *r == name)
+    ALL_BUILTINS
+        .into_iter()
+        .find(|b| b.asks_server() && b.name() == name)
+        .map(|b| b.name())
 }
