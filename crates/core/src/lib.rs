@@ -63,6 +63,7 @@ pub mod items;
 pub mod json_text;
 pub mod layout;
 pub mod locale;
+mod lower;
 pub mod messages;
 pub mod rules;
 pub mod sanitize;

@@ -18,6 +18,8 @@
 //!
 //! The NUL character is always dropped: [`super::SearchIndex`] uses it as a separator.
 
+use crate::lower::to_lower;
+
 /// Appends the folded form of `c` to `out`.
 pub fn fold_char_into(c: char, strict: bool, out: &mut String) {
     if c.is_ascii() {
@@ -27,7 +29,7 @@ pub fn fold_char_into(c: char, strict: bool, out: &mut String) {
         return;
     }
     if strict {
-        out.extend(c.to_lowercase());
+        out.extend(to_lower(c));
         return;
     }
     if is_combining_mark(c) {
@@ -37,7 +39,7 @@ pub fn fold_char_into(c: char, strict: bool, out: &mut String) {
         push_letter(base, out);
         return;
     }
-    for lower in c.to_lowercase() {
+    for lower in to_lower(c) {
         if !is_combining_mark(lower) {
             push_letter(base_letter(lower).unwrap_or(lower), out);
         }

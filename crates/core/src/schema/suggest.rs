@@ -40,7 +40,7 @@ fn distance(a: &str, b: &str) -> usize {
 fn normalized(key: &str) -> String {
     key.chars()
         .filter(|c| *c != '_' && *c != '-')
-        .flat_map(char::to_lowercase)
+        .flat_map(crate::lower::to_lower)
         .collect()
 }
 

@@ -101,7 +101,7 @@ impl ClassSet {
 
 /// Simple case folding: the lower-case form when it is a single character.
 pub fn fold(c: char) -> char {
-    let mut it = c.to_lowercase();
+    let mut it = crate::lower::to_lower(c);
     match (it.next(), it.next()) {
         (Some(l), None) => l,
         _ => c,
