@@ -1,8 +1,6 @@
 //! `use_element`: registers an element in its form, wires its event props and lifecycle
 //! events, and hands the view an `ElementHandle`.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::schema::ElementSchema;
@@ -103,17 +101,18 @@ fn use_element_with(
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
     let path = name.to_string();
-    let first = use_mut_ref(|| true);
-    let keys = use_mut_ref(Vec::<u64>::new);
-    // Set when changed options changed other elements (availability): re-render the form
-    // after this render.
-    let needs_bump = use_mut_ref(|| false);
+    // What the element keeps between renders, in one cell (one hook state type, issue 15).
+    let track = use_mut_ref(|| Track {
+        first: true,
+        keys: Vec::new(),
+        needs_bump: false,
+    });
     // The version this element last rendered with.
     let rendered = use_mut_ref(|| 0u64);
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
     let registration = match &context {
-        None => Err(format!("{path}: a yewform element must be inside a <Form>")),
+        None => Err(outside_form(&path)),
         Some(context) => {
             let exists = context
                 .handle
@@ -123,7 +122,7 @@ fn use_element_with(
                 Inline::Keep => Ok(()),
                 Inline::Update(options) => update(context, &path, options).map(|bump| {
                     if bump {
-                        *needs_bump.borrow_mut() = true;
+                        track.borrow_mut().needs_bump = true;
                     }
                 }),
                 Inline::Register(options) => register(context, &path, options),
@@ -136,11 +135,11 @@ fn use_element_with(
     // removed with `off(event)` stays removed.
     if let Some(context) = &context {
         let handle = context.handle.el(&path);
-        let is_first = *first.borrow();
+        let is_first = track.borrow().first;
         if is_first {
             context.handle.unsilence(&path);
         }
-        for key in keys.borrow_mut().drain(..) {
+        for key in track.borrow_mut().keys.drain(..) {
             handle.remove_listener(key);
         }
         let mut new_keys = Vec::with_capacity(listeners.0.len());
@@ -151,7 +150,7 @@ fn use_element_with(
                     .add_prop_listener(&path, event, callback.clone()),
             );
         }
-        *keys.borrow_mut() = new_keys;
+        track.borrow_mut().keys = new_keys;
         if is_first {
             for event in [
                 Lifecycle::BeforeCreate,
@@ -168,16 +167,15 @@ fn use_element_with(
     {
         let context = context.clone();
         let path = path.clone();
-        let first = first.clone();
-        let needs_bump = needs_bump.clone();
+        let track = track.clone();
         use_effect(move || {
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
-                let was_first = std::mem::replace(&mut *first.borrow_mut(), false);
+                let was_first = std::mem::replace(&mut track.borrow_mut().first, false);
                 if was_first {
                     context.handle.set_mounted(&path, true);
                 }
-                if std::mem::replace(&mut *needs_bump.borrow_mut(), false) {
+                if std::mem::replace(&mut track.borrow_mut().needs_bump, false) {
                     context.handle.bump();
                 }
                 let event = if was_first {
@@ -199,8 +197,7 @@ fn use_element_with(
     {
         let context = context.clone();
         let path = path.clone();
-        let keys = keys.clone();
-        let listeners = Rc::new(listeners.clone());
+        let track = track.clone();
         use_effect_with((), move |_| {
             move || {
                 if let Some(context) = &context {
@@ -209,21 +206,36 @@ fn use_element_with(
                     handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
                     handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
                     context.handle.set_mounted(&path, false);
-                    for key in keys.borrow_mut().drain(..) {
+                    for key in track.borrow_mut().keys.drain(..) {
                         handle.remove_listener(key);
                     }
                 }
-                let _ = listeners;
             }
         });
     }
 
     registration?;
-    let mut context =
-        context.ok_or_else(|| format!("{path}: a yewform element must be inside a <Form>"))?;
+    let mut context = context.ok_or_else(|| outside_form(&path))?;
     context.generation = context.handle.version(&path);
     *rendered.borrow_mut() = context.generation;
     Ok((context.handle.el(&path), context))
+}
+
+/// What [`use_element_with`] keeps between renders.
+struct Track {
+    /// Not rendered yet (set back in the first effect).
+    first: bool,
+    /// The keys of the prop listeners subscribed at the last render.
+    keys: Vec<u64>,
+    /// Changed options changed other elements (availability): re-render the form after
+    /// this render.
+    needs_bump: bool,
+}
+
+/// The error of an element outside a `<Form>`.
+#[cold]
+fn outside_form(path: &str) -> String {
+    format!("{path}: a yewform element must be inside a <Form>")
 }
 
 /// Gives the inline element at `path` its changed options; `true` when other elements may
