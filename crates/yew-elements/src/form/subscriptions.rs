@@ -19,6 +19,10 @@ pub(super) struct PathState {
     subscribers: Vec<Subscriber>,
     /// Whether the element's view is mounted.
     pub(super) mounted: bool,
+    /// The path's event listeners: only the listeners' map fills them. Both per-path maps of
+    /// the form have this one entry type, so hashbrown's code is in the wasm once for both
+    /// (issue 15).
+    pub(super) listeners: super::listeners::PathListeners,
 }
 
 /// The subscription path of views that follow every change.
