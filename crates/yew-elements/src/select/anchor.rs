@@ -58,7 +58,8 @@ pub(super) fn portal_host(
 /// render, on window resize and on any scroll (capture phase, so scrolling containers count
 /// too). The listeners are dropped when the list closes or the element unmounts. `above`
 /// holds whether the list is above the field; a change re-renders (`force`) so the view
-/// can pick its classes.
+/// can pick its classes. `after_render` runs after every render, before the placing (one
+/// effect for both).
 #[hook]
 pub(super) fn use_anchored_list(
     active: bool,
@@ -67,6 +68,7 @@ pub(super) fn use_anchored_list(
     direction: OpenDirection,
     above: Rc<Cell<bool>>,
     force: UseForceUpdateHandle,
+    after_render: impl Fn() + 'static,
 ) {
     let reposition: Rc<dyn Fn()> = {
         let (field, list, above) = (field.clone(), list.clone(), above.clone());
@@ -81,6 +83,7 @@ pub(super) fn use_anchored_list(
     {
         let reposition = reposition.clone();
         use_effect(move || {
+            after_render();
             if active {
                 reposition();
             }

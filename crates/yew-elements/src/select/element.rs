@@ -42,7 +42,7 @@ pub fn SelectElement(props: &SelectProps) -> Html {
     );
     let (handle, context) = match element {
         Ok(element) => element,
-        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+        Err(error) => return error_view(Html::from(error)),
     };
     let select = handle.form().select_schema(handle.path());
     // The items function and slots the schema names (`{"fn": ..}`) come from the form's
@@ -65,10 +65,15 @@ pub fn SelectElement(props: &SelectProps) -> Html {
             <DropdownSelect {handle} {select} generation={context.generation}
                 form_disabled={context.disabled} {items_fn} {slots} />
         },
-        None => html! {
-            <p class="yf-element-error" role="alert">
-                { format!("{}: not a select element", handle.path()) }
-            </p>
-        },
+        None => {
+            let mut text = handle.path().to_owned();
+            text.push_str(": not a select element");
+            error_view(Html::from(text))
+        }
     }
+}
+
+/// The element's error in place of the field (one expansion for both errors).
+fn error_view(text: Html) -> Html {
+    html! { <p class="yf-element-error" role="alert">{ text }</p> }
 }

@@ -31,6 +31,30 @@ pub(super) fn use_select_look(
     )
 }
 
+/// A handler marking the element focused (`true`) or not (one closure type for every
+/// focus handler of both views).
+pub(super) fn focus_callback(
+    handle: &ElementHandle,
+    focused: bool,
+) -> yew::Callback<web_sys::FocusEvent> {
+    let handle = handle.clone();
+    yew::Callback::from(move |_: web_sys::FocusEvent| {
+        handle.form().set_focused(handle.path(), focused)
+    })
+}
+
+/// A decorative `<span class aria-hidden="true">` around `child` (one `html!` expansion for
+/// every such span of both views).
+#[inline(never)]
+pub(super) fn hidden_span(class: yew::html::Classes, child: yew::Html) -> yew::Html {
+    yew::html! { <span {class} aria-hidden="true">{ child }</span> }
+}
+
+/// `"true"` or `"false"`, for an ARIA state (no allocation, no formatting).
+pub(super) fn flag(on: bool) -> &'static str {
+    if on { "true" } else { "false" }
+}
+
 /// The text an option's value carries in markup (a native `<option value>`, the dropdown's
 /// hidden input): a string as written, a number or boolean as JSON writes it, an object or
 /// array as its JSON, `null` as the empty string. Several values can give the same text

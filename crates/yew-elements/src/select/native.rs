@@ -11,6 +11,7 @@ use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
+use super::look::{flag, focus_callback, hidden_span};
 use super::native_options::NativeOptions;
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::form::ElementHandle;
@@ -65,9 +66,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
             input_keys: Default::default(),
             wrapper: attr(own.get("inputWrapper")),
             placeholder: attr(own.get("inputPlaceholder")),
-            caret: html! {
-                <span class={caret} aria-hidden="true">{ icons::chevron_down() }</span>
-            },
+            caret: hidden_span(caret.into(), icons::chevron_down()),
             floating: attr(layout_class(&look.layout, "floating")),
             layout: look.layout.clone(),
         })
@@ -130,7 +129,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
         <div class={classes.wrapper.clone()}>
             if let Some(floating) = floating {
                 if !empty {
-                    <span class={classes.floating.clone()} aria-hidden="true">{ floating }</span>
+                    { hidden_span(classes.floating.clone().into(), Html::from(floating)) }
                 }
             }
             { with_attrs(html! { <select
@@ -141,10 +140,10 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
                 disabled={disabled}
                 aria-labelledby={frame.labelled_by.clone()}
                 aria-describedby={frame.described_by.clone()}
-                aria-invalid={invalid.to_string()}
+                aria-invalid={flag(invalid)}
                 aria-errormessage={frame.error_message.clone()}
-                aria-disabled={disabled.to_string()}
-                aria-busy={busy.to_string()}
+                aria-disabled={flag(disabled)}
+                aria-busy={flag(busy)}
                 aria-required={required.then_some("true")}
                 onchange={handlers.change.clone()}
                 onfocus={handlers.focus.clone()}
@@ -272,14 +271,8 @@ fn handlers(
             let _ = handle.user_input(new_value);
         })
     };
-    let focus = {
-        let handle = handle.clone();
-        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
-    };
-    let blur = {
-        let handle = handle.clone();
-        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), false))
-    };
+    let focus = focus_callback(handle, true);
+    let blur = focus_callback(handle, false);
     Handlers {
         change,
         focus,

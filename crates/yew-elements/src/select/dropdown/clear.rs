@@ -32,7 +32,7 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
     };
     html! {
         <button type="button" class={v.c("clear")} aria-label={label} title={label} {onmousedown}>
-            <span class={v.c("clearIcon")} aria-hidden="true">{ icons::x() }</span>
+            { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }
         </button>
     }
 }

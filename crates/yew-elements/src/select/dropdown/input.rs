@@ -14,7 +14,7 @@ use crate::events::EventArgs;
 use crate::icons;
 use crate::layout::frame::layout_class;
 use crate::select::attrs::{with_attrs, with_own};
-use crate::select::look::value_attr;
+use crate::select::look::{flag, focus_callback, hidden_span, value_attr};
 use crate::select::slots::OptionScope;
 
 fn now_ms() -> f64 {
@@ -45,10 +45,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     // The value as text under the element's name, so a plain form post carries it (the
     // object of `object: true` posts its value property).
     let posted = value_attr(select.value_key(value));
-    let onfocusin = {
-        let handle = handle.clone();
-        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), true))
-    };
+    let onfocusin = focus_callback(handle, true);
     let onfocusout = {
         let (handle, send, list) = (handle.clone(), v.send.clone(), v.refs.list.clone());
         Callback::from(move |event: FocusEvent| {
@@ -72,17 +69,17 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     };
     let onclick = v.send.callback(|_: &MouseEvent| Some(Event::Toggle));
     html! {
-        <div ref={v.refs.field.clone()} class={container_class} {onfocusin} {onfocusout} data-open={open.to_string()}>
+        <div ref={v.refs.field.clone()} class={container_class} {onfocusin} {onfocusout} data-open={flag(open)}>
             <input type="hidden" name={handle.path().to_string()} value={posted} />
             if let Some(floating) = floating.filter(|_| !value.is_null()) {
-                <span class={floating_class} aria-hidden="true">{ floating }</span>
+                { hidden_span(floating_class.into(), Html::from(floating)) }
             }
             if searchable && show_label {
-                <span class={v.c("singleLabel")} aria-hidden="true">{ single_label(v) }</span>
+                { hidden_span(v.c("singleLabel").into(), single_label(v)) }
             }
             { combobox(v, onclick.clone()) }
             if v.aria.busy {
-                { SelectSlots::simple(&slots.spinner, handle, html! { <span class={v.c("spinner")} aria-hidden="true">{ icons::spinner() }</span> }) }
+                { SelectSlots::simple(&slots.spinner, handle, hidden_span(v.c("spinner").into(), icons::spinner())) }
             }
             { clear::clear(v, value) }
             if select.caret {

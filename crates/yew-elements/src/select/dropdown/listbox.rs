@@ -2,7 +2,7 @@
 //! in view (only those, plus overscan, are in the DOM) with spacers for the rest, and the
 //! empty-list text. The scroll position is view state (windowing), not the machine's.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use web_sys::HtmlElement;
@@ -40,33 +40,42 @@ pub(super) struct Refs {
     pub list: NodeRef,
     /// The listbox's scroll position, in pixels.
     scroll_top: Rc<RefCell<f64>>,
-    force: UseForceUpdateHandle,
+    /// The moved list is above the field (where [`use_anchored_list`] placed it).
+    ///
+    /// [`use_anchored_list`]: crate::select::anchor::use_anchored_list
+    pub above: Rc<Cell<bool>>,
+    /// Re-renders the dropdown.
+    pub force: UseForceUpdateHandle,
 }
 
 #[hook]
 pub(super) fn use_refs() -> Refs {
+    // One hook for both cells (each hook type is its own code in the bundle).
+    let cells = use_memo((), |_| {
+        (Rc::new(RefCell::new(0.0_f64)), Rc::new(Cell::new(false)))
+    });
     Refs {
         input: use_node_ref(),
         listbox: use_node_ref(),
         field: use_node_ref(),
         list: use_node_ref(),
-        scroll_top: use_mut_ref(|| 0.0_f64),
+        scroll_top: cells.0.clone(),
+        above: cells.1.clone(),
         force: use_force_update(),
     }
 }
 
-/// Keeps the list's scroll position where the keyboard put it.
-#[hook]
-pub(super) fn use_scroll(refs: &Refs) {
+/// Keeps the list's scroll position where the keyboard put it (run after every render).
+pub(super) fn keep_scroll(refs: &Refs) -> impl Fn() + 'static {
     let (listbox, scroll_top) = (refs.listbox.clone(), refs.scroll_top.clone());
-    use_effect(move || {
+    move || {
         if let Some(list) = listbox.cast::<HtmlElement>() {
             let wanted = *scroll_top.borrow();
             if (f64::from(list.scroll_top()) - wanted).abs() >= 1.0 {
                 list.set_scroll_top(wanted as i32);
             }
         }
-    });
+    }
 }
 
 /// Scrolls a row into view (the machine's `ScrollTo`).

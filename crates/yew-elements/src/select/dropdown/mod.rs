@@ -14,8 +14,6 @@ mod listbox;
 mod listing;
 mod option;
 
-use std::cell::Cell;
-
 use yew::prelude::*;
 use yewform_core::combobox::{ComboAria, ComboState, ListTexts, selected_label};
 use yewform_core::items::OptionStore;
@@ -63,7 +61,9 @@ struct View<'a> {
 impl View<'_> {
     /// The select's class string of `key` (`select.<key>`).
     fn c(&self, key: &str) -> String {
-        self.look.own.get(&format!("select.{key}"))
+        let mut name = String::from("select.");
+        name.push_str(key);
+        self.look.own.get(&name)
     }
 
     /// The class attribute of the select's keys whose flag is set ([`crate::html::class_attr`]).
@@ -79,7 +79,6 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     let combo = use_combobox();
     let state = combo.state().clone();
     let refs = listbox::use_refs();
-    let list_above = use_memo((), |_| Cell::new(false));
     let fetched = use_async_items(
         handle,
         select,
@@ -98,7 +97,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     // The list is above the field: `openDirection: top`, or where the moved list was placed
     // (it flips when there is no room). Options are reversed only while the list is above.
     let list_top = if open && host.is_some() {
-        list_above.get()
+        refs.above.get()
     } else {
         select.open_direction == OpenDirection::Top
     };
@@ -107,15 +106,14 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     let (selected_index, selected_row) = listing::use_selected(&items, &listing, &value, select);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
     let look = super::look::use_select_look(handle, select, frame.has_label);
-    let force = use_force_update();
-    listbox::use_scroll(&refs);
     use_anchored_list(
         host.is_some(),
         refs.field.clone(),
         refs.list.clone(),
         select.open_direction,
-        list_above.clone(),
-        force,
+        refs.above.clone(),
+        refs.force.clone(),
+        listbox::keep_scroll(&refs),
     );
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
     let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());

@@ -27,19 +27,21 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     } else {
         range.start
     };
+    // Every row has the same height: one style text shared by the rows of the window.
+    let style = AttrValue::from(height_style(ROW as usize));
     range
         .filter_map(|row| all.get(row).map(|r| (row, *r)))
         .map(|(row, r)| match r {
-            Row::Group { group, disabled } => group_label(v, row, group, disabled),
+            Row::Group { group, disabled } => group_label(v, row, group, disabled, &style),
             Row::Option { index, disabled } => {
                 position += 1;
-                option(v, row, index, disabled, position)
+                option(v, (row, index), disabled, position, &style)
             }
         })
         .collect()
 }
 
-fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
+fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &AttrValue) -> Html {
     let label = match (&v.slots.group_label, v.items.group(group)) {
         (Some(slot), Some(g)) => slot.emit(GroupScope {
             el: v.handle.clone(),
@@ -54,13 +56,19 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool) -> Html {
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
             class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
-            style={height_style(ROW as usize)}>
+            style={style.clone()}>
             { label }
         </li>
     }
 }
 
-fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usize) -> Html {
+fn option(
+    v: &View<'_>,
+    (row, index): (usize, usize),
+    disabled: bool,
+    position: usize,
+    style: &AttrValue,
+) -> Html {
     let items = &**v.items;
     let selected = v.selected_index == Some(index);
     let pointed = v.aria.pointer == Some(row);
@@ -105,7 +113,7 @@ fn option(v: &View<'_>, row: usize, index: usize, disabled: bool, position: usiz
                     ("optionSelectedPointed", selected && pointed),
                 ])}
                 data-index={index.to_string()}
-                style={height_style(ROW as usize)}
+                style={style.clone()}
                 {onmousedown}>
                 <span>{ label }</span>
             </li>
