@@ -5,6 +5,11 @@ use yew::prelude::*;
 
 use super::parts::{class_attr, content, info_view, label_view, text_part_view};
 
+/// `<div class={class}>{ content }</div>`.
+fn div(class: Option<AttrValue>, content: Html) -> Html {
+    text_part_view(class, None, None, content)
+}
+
 /// The texts and rendered slots around a field (already localized).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LayoutTexts {
@@ -156,11 +161,10 @@ impl LayoutLook {
 /// The parts whose ids the layout renders.
 const PARTS: [&str; 5] = ["label", "info", "description", "error", "text"];
 
-/// What the layout keeps between renders: its look (made once per class list), its parts'
-/// ids (once per field id) and the form's context.
+/// What the layout keeps between renders: its look and its parts' ids (made again when the
+/// class list or the field id changes) and the form's context.
 pub(crate) struct LayoutState {
-    look: std::rc::Rc<LayoutLook>,
-    ids: std::rc::Rc<[AttrValue; 5]>,
+    memo: std::rc::Rc<(LayoutLook, [AttrValue; 5])>,
     context: Option<crate::form::FormContext>,
 }
 
@@ -172,12 +176,15 @@ pub(crate) fn use_layout_state(
     field_id: AttrValue,
 ) -> LayoutState {
     let classes = classes.cloned().unwrap_or_default();
-    let look = use_memo(classes, |classes| LayoutLook::of(classes));
-    let ids = use_memo(field_id, |field_id| {
-        PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part)))
+    // One memo for both (one hook state type instead of two, issue 15): both change rarely.
+    let memo = use_memo((classes, field_id), |(classes, field_id)| {
+        (
+            LayoutLook::of(classes),
+            PARTS.map(|part| AttrValue::from(crate::ids::part_id(field_id, part))),
+        )
     });
     let context = use_context::<crate::form::FormContext>();
-    LayoutState { look, ids, context }
+    LayoutState { memo, context }
 }
 
 /// The layout every element shares, as a component for an element of your own (the built-in
@@ -192,8 +199,7 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
 /// select and the editor render their frame inline: one component less per element to
 /// create, diff and schedule; `props.classes` is not read, the state's look is).
 pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Html {
-    let look = &state.look;
-    let ids = &state.ids;
+    let (look, ids) = &*state.memo;
     let context = &state.context;
     let class = |key: &str| look.class(key);
     let attr = |key: &str| look.attr(key);
@@ -252,9 +258,10 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     });
     let label = props.has_label.then(|| {
         if let Some(custom) = template("ElementLabel", "label", &texts.label, "label") {
-            return html! {
-                <div class={attr("label_column")}>{ custom }{ info.clone().unwrap_or_default() }</div>
-            };
+            return div(
+                attr("label_column"),
+                html! { <>{ custom }{ info.clone().unwrap_or_default() }</> },
+            );
         }
         let mark = show_mark.then(|| (attr("required"), props.required_slot.clone()));
         let label = label_view(
@@ -265,7 +272,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
             mark,
             info.clone(),
         );
-        html! { <div class={attr("label_column")}>{ label }</div> }
+        div(attr("label_column"), label)
     });
     // A part without text or slot renders nothing.
     let text_part = |text: &Option<AttrValue>, slot: &Option<Html>| -> Html {
@@ -318,22 +325,20 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
             </span>
         };
     }
+    // The wrappers through one `div` (one `html!` expansion instead of one per wrapper,
+    // issue 15): the same markup.
+    let inner = html! {
+        <>
+            { div(attr("innerWrapperBefore"), before) }
+            { div(attr("innerWrapper"), props.children.clone()) }
+            { div(attr("innerWrapperAfter"), html! { <>{ between }{ description }{ error }{ after }</> }) }
+        </>
+    };
+    let outer = html! { <>{ label.unwrap_or_default() }{ div(attr("innerContainer"), inner) }</> };
     html! {
         <div class={look.container(texts.error.is_some())} hidden={!props.visible}
             data-field={props.field_id.clone()}>
-            <div class={attr("outerWrapper")}>
-                { label.unwrap_or_default() }
-                <div class={attr("innerContainer")}>
-                    <div class={attr("innerWrapperBefore")}>{ before }</div>
-                    <div class={attr("innerWrapper")}>{ props.children.clone() }</div>
-                    <div class={attr("innerWrapperAfter")}>
-                        { between }
-                        { description }
-                        { error }
-                        { after }
-                    </div>
-                </div>
-            </div>
+            { div(attr("outerWrapper"), outer) }
         </div>
     }
 }
