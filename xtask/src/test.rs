@@ -146,7 +146,7 @@ fn feature_combinations() -> Result<(), String> {
     // Each element alone, with the other features that its tests need (`regex`, `dates` and
     // `entities-full` stay off: the tests that need them are gated).
     for element in ["select", "editor"] {
-        let features = format!("{element},ssr,expressions,rules,http,locale-de");
+        let features = format!("{element},ssr,html,expressions,rules,http,locale-de");
         status(
             cargo()
                 .args(["test", "--tests"])
@@ -157,8 +157,8 @@ fn feature_combinations() -> Result<(), String> {
             ),
         )?;
     }
-    // Both elements without `http`: what a schema that needs a request turns into in a
-    // rendered form. (The tests' dev-dependency on yewform-core keeps its default features on,
+    // Both elements without `http` and `html`: what a schema that needs a request turns into
+    // in a rendered form, and labels rendered as their text content. (The tests' dev-dependency on yewform-core keeps its default features on,
     // so the core's own features are tested by yewform-core's `tests/features.rs`.)
     status(
         cargo()

@@ -1,17 +1,27 @@
 //! Rendering text that may hold HTML (labels, info, descriptions, slots, option labels from a
 //! schema). Every such string passes the core sanitizer before it reaches the DOM, on the
 //! server and in the browser alike, so a `<script>` or `onerror=` in a schema never runs.
+//! Without the `html` feature such a string renders as its text content instead (a text
+//! node: tags removed, character references decoded), and the sanitizer is not linked.
 
-use yew::{AttrValue, Html};
+use yew::Html;
 use yewform_core::locale::Localizable;
-use yewform_core::sanitize::{Policy, sanitize};
 
-/// A string that may hold inline HTML, sanitized and rendered.
+/// A string that may hold inline HTML, sanitized and rendered (with the `html` feature), or
+/// its text content (without it).
 pub fn rich(text: &str) -> Html {
     if !text.contains('<') && !text.contains('&') {
         return Html::from(text.to_string());
     }
-    Html::from_html_unchecked(AttrValue::from(sanitize(text, &Policy::inline())))
+    #[cfg(feature = "html")]
+    {
+        use yewform_core::sanitize::{Policy, sanitize};
+        Html::from_html_unchecked(yew::AttrValue::from(sanitize(text, &Policy::inline())))
+    }
+    #[cfg(not(feature = "html"))]
+    {
+        Html::from(yewform_core::sanitize::text_content(text))
+    }
 }
 
 /// A localizable text resolved for `locale` (falling back to `fallback`).

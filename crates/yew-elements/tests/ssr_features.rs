@@ -195,3 +195,35 @@ async fn an_inline_editor_with_an_upload_function_needs_no_http_feature() {
     assert!(!html.contains(r#""http" feature"#), "{html}");
     assert!(html.contains("contenteditable"), "{html}");
 }
+
+fn html_label() -> Value {
+    json!({
+        "country": {
+            "type": "select",
+            "items": ["de", "fr"],
+            "label": "<b>Country</b> &amp; <script>alert(1)</script>region",
+            "description": "See <a href=\"https://example.test\">the list</a>"
+        }
+    })
+}
+
+#[cfg(all(feature = "select", not(feature = "html")))]
+#[tokio::test]
+async fn without_the_html_feature_a_label_renders_its_text_content() {
+    let html = render(html_label()).await;
+    // The text, escaped as text: no tag of the label, nothing of the script.
+    assert!(html.contains("Country &amp; region"), "{html}");
+    assert!(html.contains("See the list"), "{html}");
+    assert!(!html.contains("<b>"), "{html}");
+    assert!(!html.contains("<a "), "{html}");
+    assert!(!html.contains("alert"), "{html}");
+}
+
+#[cfg(all(feature = "select", feature = "html"))]
+#[tokio::test]
+async fn with_the_html_feature_a_label_renders_its_sanitized_html() {
+    let html = render(html_label()).await;
+    assert!(html.contains("<b>Country</b> &amp; region"), "{html}");
+    assert!(html.contains(r#"<a href="https://example.test""#), "{html}");
+    assert!(!html.contains("alert"), "{html}");
+}

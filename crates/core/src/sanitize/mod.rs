@@ -100,3 +100,27 @@ pub use serializer::MAX_DEPTH;
 pub fn sanitize(html: &str, policy: &Policy) -> String {
     serializer::run(html, policy, serializer::Mode::Plain)
 }
+
+/// The text of `html`, as the browser's `textContent` reads it: tags, comments and the
+/// content of `<script>`, `<style>` and the other raw-text elements removed, character
+/// references decoded. The result is text, not HTML: render it as a text node (Yew's
+/// `Html::from(String)`), which escapes it. yewform-elements uses it for labels and other
+/// texts when its `html` feature is off. Never panics; linear in the input.
+///
+/// ```
+/// use yewform_core::sanitize::text_content;
+///
+/// assert_eq!(text_content("<b>Name</b> &amp; <i>co</i>"), "Name & co");
+/// assert_eq!(text_content("a < b<script>alert(1)</script>"), "a < b");
+/// assert_eq!(text_content("<img src=x onerror=alert(1)>x"), "x");
+/// ```
+#[must_use]
+pub fn text_content(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    for token in tokenizer::Tokenizer::new(html) {
+        if let tokenizer::Token::Text(text) = token {
+            out.push_str(&text);
+        }
+    }
+    out
+}
