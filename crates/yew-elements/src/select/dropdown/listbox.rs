@@ -46,13 +46,19 @@ pub(super) struct Refs {
     pub above: Rc<Cell<bool>>,
     /// Re-renders the dropdown.
     pub force: UseForceUpdateHandle,
+    /// The dropdown's memoized data.
+    pub memo: Rc<RefCell<super::listing::Memo>>,
 }
 
 #[hook]
 pub(super) fn use_refs() -> Refs {
     // One hook for both cells (each hook type is its own code in the bundle).
     let cells = use_memo((), |_| {
-        (Rc::new(RefCell::new(0.0_f64)), Rc::new(Cell::new(false)))
+        (
+            Rc::new(RefCell::new(0.0_f64)),
+            Rc::new(Cell::new(false)),
+            Rc::new(RefCell::new(super::listing::Memo::default())),
+        )
     });
     Refs {
         input: use_node_ref(),
@@ -61,6 +67,7 @@ pub(super) fn use_refs() -> Refs {
         list: use_node_ref(),
         scroll_top: cells.0.clone(),
         above: cells.1.clone(),
+        memo: cells.2.clone(),
         force: use_force_update(),
     }
 }

@@ -2,11 +2,9 @@
 //! the rows shown for the search text, and where the value is among them. Nothing is
 //! cloned per keystroke: the lists are shared (`Rc`) and compared by identity.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{selected_index, selected_row};
 use yewform_core::items::{Opt, OptionStore, SearchIndex, visible_rows};
@@ -15,12 +13,49 @@ use crate::by_ptr::{ByArc, ByPtr};
 use crate::entry_ref::SelectRef;
 use crate::hooks::use_combobox::Listing;
 
+/// The dropdown's memoized data, in one hook (each hook's state type is its own code in the
+/// bundle): each part is computed again only when its inputs change, as with `use_memo`.
+#[derive(Default)]
+pub(super) struct Memo {
+    items: Slot<(ByArc<OptionStore>, ByPtr<Vec<Opt>>), Arc<OptionStore>>,
+    /// The incremental state of the search (the last query and its matches).
+    index: Slot<(ByArc<OptionStore>, SelectRef, Vec<String>), Option<SearchIndex>>,
+    listing: Slot<(ByArc<OptionStore>, String, Option<usize>, bool, bool), Rc<Listing>>,
+    selected: Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,
+    row: Slot<(ByPtr<Listing>, Option<usize>), Option<usize>>,
+    /// Where a moved list goes.
+    pub host: Slot<(bool, bool, Option<String>), Option<web_sys::Element>>,
+}
+
+/// A memoized value and the inputs it was computed from.
+pub(super) type Slot<D, T> = Option<(D, T)>;
+
+/// The value of `slot`, computed again (`make`) when `deps` differ from the last ones.
+pub(super) fn memo<D: PartialEq, T>(
+    slot: &mut Slot<D, T>,
+    deps: D,
+    make: impl FnOnce(&D) -> T,
+) -> &mut T {
+    if slot.as_ref().is_some_and(|(old, _)| *old != deps) {
+        *slot = None;
+    }
+    let (_, value) = slot.get_or_insert_with(|| {
+        let value = make(&deps);
+        (deps, value)
+    });
+    value
+}
+
 /// The options with those created here appended (`appendNewOption`): the fetched store
 /// itself (the same `Arc`) until an option is created, then one copy of it with the created
 /// options pushed.
-#[hook]
-pub(super) fn use_items(fetched: &Arc<OptionStore>, created: &Rc<Vec<Opt>>) -> Arc<OptionStore> {
-    use_memo(
+pub(super) fn items(
+    m: &mut Memo,
+    fetched: &Arc<OptionStore>,
+    created: &Rc<Vec<Opt>>,
+) -> Arc<OptionStore> {
+    memo(
+        &mut m.items,
         (ByArc(fetched.clone()), ByPtr(created.clone())),
         |(items, created)| {
             if created.is_empty() || items.is_grouped() {
@@ -33,32 +68,34 @@ pub(super) fn use_items(fetched: &Arc<OptionStore>, created: &Rc<Vec<Opt>>) -> A
             Arc::new(all)
         },
     )
-    .as_ref()
     .clone()
 }
 
 /// The rows shown for `search` (filtered with `filterResults`, cut at `limit`, reversed
 /// while the list is above the field), searched incrementally over the folded keys kept
 /// with the store: folded on the first search, not on mount.
-#[hook]
-pub(super) fn use_listing(
+pub(super) fn listing(
+    m: &mut Memo,
     items: &Arc<OptionStore>,
     select: &SelectRef,
     search: &str,
     top: bool,
 ) -> Rc<Listing> {
     let track_by = select.track_by.clone().unwrap_or_default();
-    // The incremental state of the search (the last query and its matches).
-    let index = use_memo((ByArc(items.clone()), select.clone(), track_by), |_| {
-        RefCell::new(None::<SearchIndex>)
-    });
+    let Memo { index, listing, .. } = m;
+    let index = memo(
+        index,
+        (ByArc(items.clone()), select.clone(), track_by),
+        |_| None,
+    );
     let query = if select.filter_results {
         search.to_owned()
     } else {
         String::new()
     };
     let limit = usize::try_from(select.limit).ok();
-    use_memo(
+    memo(
+        listing,
         (
             ByArc(items.clone()),
             query,
@@ -70,7 +107,6 @@ pub(super) fn use_listing(
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
-                let mut index = index.borrow_mut();
                 let index = index.get_or_insert_with(|| {
                     let track_by = select.track_by.as_deref().unwrap_or_default();
                     SearchIndex::for_store(
@@ -87,25 +123,29 @@ pub(super) fn use_listing(
             if *top {
                 rows.reverse();
             }
-            Listing::new(rows)
+            Rc::new(Listing::new(rows))
         },
     )
+    .clone()
 }
 
 /// The flat index of the value's option and the row showing it.
-#[hook]
-pub(super) fn use_selected(
+pub(super) fn selected(
+    m: &mut Memo,
     items: &Arc<OptionStore>,
     listing: &Rc<Listing>,
     value: &Value,
     select: &SelectRef,
 ) -> (Option<usize>, Option<usize>) {
-    let index = *use_memo(
+    let index = *memo(
+        &mut m.selected,
         (ByArc(items.clone()), value.clone(), select.clone()),
         |(items, value, select)| selected_index(&**items, value, select),
     );
-    let row = *use_memo((ByPtr(listing.clone()), index), |(listing, index)| {
-        selected_row(&listing.rows, *index)
-    });
+    let row = *memo(
+        &mut m.row,
+        (ByPtr(listing.clone()), index),
+        |(listing, index)| selected_row(&listing.rows, *index),
+    );
     (index, row)
 }

@@ -87,13 +87,16 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         &env.fallback,
         Some(state.search.clone()),
     );
-    let items = listing::use_items(&fetched.items, &state.created);
+    let mut memo = refs.memo.borrow_mut();
+    let items = listing::items(&mut memo, &fetched.items, &state.created);
     let disabled = handle.is_disabled() || props.form_disabled;
     let open = state.open && !disabled;
-    let host = use_memo(
+    let host = listing::memo(
+        &mut memo.host,
         (open, select.append_to_body, select.append_to.clone()),
         |(open, body, to)| open.then(|| portal_host(*body, to.as_deref())).flatten(),
-    );
+    )
+    .clone();
     // The list is above the field: `openDirection: top`, or where the moved list was placed
     // (it flips when there is no room). Options are reversed only while the list is above.
     let list_top = if open && host.is_some() {
@@ -101,9 +104,11 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     } else {
         select.open_direction == OpenDirection::Top
     };
-    let listing = listing::use_listing(&items, select, &state.search, list_top);
+    let listing = listing::listing(&mut memo, &items, select, &state.search, list_top);
     let value = handle.value();
-    let (selected_index, selected_row) = listing::use_selected(&items, &listing, &value, select);
+    let (selected_index, selected_row) =
+        listing::selected(&mut memo, &items, &listing, &value, select);
+    drop(memo);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
     let look = super::look::use_select_look(handle, select, frame.has_label);
     use_anchored_list(
@@ -162,6 +167,6 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         list_top,
         refs: &refs,
     };
-    let field = input::field(&view, &value, (*host).clone());
+    let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)
 }
