@@ -10,7 +10,6 @@ use yewform_core::form::FormState;
 use yewform_core::layout::{Presentation, column_classes, yf_column_class};
 use yewform_core::schema::Size;
 
-use serde_json::json;
 use yewform_core::Value;
 use yewform_core::schema::{Choice, CommonOptions};
 
@@ -147,34 +146,47 @@ pub fn component(theme: &Styling, state: &FormState, component: &str) -> Compute
 /// options), with the same values as in `FormConfig::to_value`, which is not built for this:
 /// it serialises every key of the config, on every render of every element.
 fn config_class_options(config: &yewform_core::config::FormConfig) -> Value {
-    let presets: serde_json::Map<String, Value> = config.presets.iter().cloned().collect();
-    json!({
-        "presets": presets,
-        "usePresets": config.use_presets,
-        "addClasses": config.add_classes,
-        "removeClasses": config.remove_classes,
-        "replaceClasses": config.replace_classes,
-        "overrideClasses": config.override_classes,
-    })
+    object([
+        (
+            "presets",
+            Value::Object(config.presets.iter().cloned().collect()),
+        ),
+        ("usePresets", strings(&config.use_presets)),
+        ("addClasses", config.add_classes.clone()),
+        ("removeClasses", config.remove_classes.clone()),
+        ("replaceClasses", config.replace_classes.clone()),
+        ("overrideClasses", config.override_classes.clone()),
+    ])
 }
 
 /// The class options of an element (`addClasses` … `overrideClass`, `presets`, `view`), as the
 /// merger reads them: only these, so large `items` are never serialised for classes.
 fn class_options(type_name: &str, c: &CommonOptions) -> Value {
-    json!({
-        "type": type_name,
-        "presets": c.presets,
-        "view": c.view,
-        "views": c.views,
-        "addClasses": c.add_classes,
-        "addClass": c.add_class,
-        "removeClasses": c.remove_classes,
-        "removeClass": c.remove_class,
-        "replaceClasses": c.replace_classes,
-        "replaceClass": c.replace_class,
-        "overrideClasses": c.override_classes,
-        "overrideClass": c.override_class,
-    })
+    object([
+        ("type", Value::from(type_name)),
+        ("presets", strings(&c.presets)),
+        ("view", c.view.clone().map_or(Value::Null, Value::String)),
+        ("views", c.views.clone()),
+        ("addClasses", c.add_classes.clone()),
+        ("addClass", c.add_class.clone()),
+        ("removeClasses", c.remove_classes.clone()),
+        ("removeClass", c.remove_class.clone()),
+        ("replaceClasses", c.replace_classes.clone()),
+        ("replaceClass", c.replace_class.clone()),
+        ("overrideClasses", c.override_classes.clone()),
+        ("overrideClass", c.override_class.clone()),
+    ])
+}
+
+/// A JSON object of `pairs` in their order (what `json!` builds, without a serialisation per
+/// key: issue 15).
+fn object<const N: usize>(pairs: [(&str, Value); N]) -> Value {
+    Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+}
+
+/// A JSON array of strings.
+fn strings(list: &[String]) -> Value {
+    Value::Array(list.iter().cloned().map(Value::String).collect())
 }
 
 /// Computes the classes of the components of one element, reading its options once.
