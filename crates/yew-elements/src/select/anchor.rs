@@ -60,6 +60,7 @@ pub(super) fn portal_host(
 /// holds whether the list is above the field; a change re-renders (`force`) so the view
 /// can pick its classes. `after_render` runs after every render, before the placing (one
 /// effect for both).
+#[allow(clippy::too_many_arguments)] // seven inputs of its own; `#[hook]` adds an eighth
 #[hook]
 pub(super) fn use_anchored_list(
     active: bool,

@@ -8,27 +8,59 @@ use std::rc::Rc;
 use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
-use crate::layout::classes::{ElementLook, element_look_of};
+use crate::layout::classes::{ElementLook, Styling, element_look_of};
+
+/// What the select's classes are computed from: its options, whether it has a label, the
+/// theme.
+pub(super) type LookSlot = Slot<(SelectRef, bool, ByPtr<Styling>), Rc<Option<ElementLook>>>;
 
 /// The classes of the select `handle`, computed once per change of its options, label or
 /// theme (never per keystroke, nor when its error comes or goes: `ElementLayout` adds the
-/// `container_error` part then).
-#[yew::hook]
-pub(super) fn use_select_look(
+/// `container_error` part then); kept in `slot` of the view's memo (no hook of its own).
+pub(super) fn select_look(
+    slot: &mut LookSlot,
     handle: &ElementHandle,
     select: &SelectRef,
     has_label: bool,
 ) -> Rc<Option<ElementLook>> {
-    let form = handle.form().clone();
-    let path = handle.path().to_owned();
-    yew::functional::use_memo(
+    let form = handle.form();
+    memo(
+        slot,
         (select.clone(), has_label, ByPtr(form.theme())),
-        move |(select, has_label, theme)| {
-            form.read(|s| {
-                element_look_of(theme, s, &path, "select", &select.common, *has_label, false)
-            })
+        |(select, has_label, theme)| {
+            Rc::new(form.read(|s| {
+                element_look_of(
+                    theme,
+                    s,
+                    handle.path(),
+                    "select",
+                    &select.common,
+                    *has_label,
+                    false,
+                )
+            }))
         },
     )
+    .clone()
+}
+
+/// A memoized value and the inputs it was computed from.
+pub(in crate::select) type Slot<D, T> = Option<(D, T)>;
+
+/// The value of `slot`, computed again (`make`) when `deps` differ from the last ones.
+pub(in crate::select) fn memo<D: PartialEq, T>(
+    slot: &mut Slot<D, T>,
+    deps: D,
+    make: impl FnOnce(&D) -> T,
+) -> &mut T {
+    if slot.as_ref().is_some_and(|(old, _)| *old != deps) {
+        *slot = None;
+    }
+    let (_, value) = slot.get_or_insert_with(|| {
+        let value = make(&deps);
+        (deps, value)
+    });
+    value
 }
 
 /// A handler marking the element focused (`true`) or not (one closure type for every

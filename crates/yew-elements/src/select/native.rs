@@ -46,7 +46,12 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
         None,
     );
     let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
-    let look = super::look::use_select_look(handle, select, frame.has_label);
+    // The classes, texts and handlers change with the options, the locale or a state flag,
+    // not with every render (a `validate()` re-renders each select for its error only). One
+    // hook keeps them all (each hook's state type is its own code in the bundle).
+    let memo = use_memo((), |()| RefCell::new(Memo::default()));
+    let mut memo = memo.borrow_mut();
+    let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
 
     let invalid = frame.invalid;
     let required = frame.required;
@@ -54,36 +59,24 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     let success = !invalid && handle.validated() && !common.rules.is_null();
     let value = handle.value();
     let busy = items.loading || handle.busy();
-    // Classes, texts and handlers change with the options, the locale or a state flag, not
-    // with every render (a `validate()` re-renders each select for its error only).
-    let classes = use_memo(ByPtr(look.clone()), |look| {
-        let look = (*look.0).as_ref()?;
-        let own = &look.own;
-        let attr = |classes: String| class_attr(&Classes::from(classes));
-        let caret = attr(own.get("inputCaret"));
-        Some(NativeClasses {
-            input: Default::default(),
-            input_keys: Default::default(),
-            wrapper: attr(own.get("inputWrapper")),
-            placeholder: attr(own.get("inputPlaceholder")),
-            caret: hidden_span(caret.into(), icons::chevron_down()),
-            floating: attr(layout_class(&look.layout, "floating")),
-            layout: look.layout.clone(),
-        })
-    });
-    let selected = *use_memo(
+    let classes = super::look::memo(&mut memo.classes, ByPtr(look.clone()), |look| {
+        Rc::new(native_classes((*look.0).as_ref()))
+    })
+    .clone();
+    let selected = *super::look::memo(
+        &mut memo.selected,
         (ByArc(items.items.clone()), value, select.clone()),
         |(items, value, select)| selected_index(&**items, value, select),
     );
     // How many times the user changed the select's option (see the selection effect below).
-    let user_changes = use_mut_ref(|| 0u64);
-    let handlers = {
-        let user_changes = user_changes.clone();
-        use_memo(
-            (handle.clone(), ByArc(items.items.clone()), select.clone()),
-            move |(handle, items, select)| handlers(handle, items, select, user_changes),
-        )
-    };
+    let user_changes = memo.user_changes.clone();
+    let handlers = super::look::memo(
+        &mut memo.handlers,
+        (handle.clone(), ByArc(items.items.clone()), select.clone()),
+        |(handle, items, select)| handlers(handle, items, select, user_changes.clone()),
+    )
+    .clone();
+    drop(memo);
     // The `selected` attribute stops moving the selection once the user has picked an option
     // (the option's "dirtiness"): the selection follows the value through the property. The
     // DOM's selection can only differ from the value after the value, the options or the
@@ -161,6 +154,33 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     frame.view_inline(&layout, field)
 }
 
+/// The native select's memoized data.
+#[derive(Default)]
+struct Memo {
+    look: super::look::LookSlot,
+    classes: super::look::Slot<ByPtr<Option<ElementLook>>, Rc<Option<NativeClasses>>>,
+    selected: super::look::Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,
+    handlers: super::look::Slot<(ElementHandle, ByArc<OptionStore>, SelectRef), Handlers>,
+    user_changes: Rc<RefCell<u64>>,
+}
+
+/// The classes of the native select's parts, for `look`.
+fn native_classes(look: Option<&ElementLook>) -> Option<NativeClasses> {
+    let look = look?;
+    let own = &look.own;
+    let attr = |classes: String| class_attr(&Classes::from(classes));
+    let caret = attr(own.get("inputCaret"));
+    Some(NativeClasses {
+        input: Default::default(),
+        input_keys: Default::default(),
+        wrapper: attr(own.get("inputWrapper")),
+        placeholder: attr(own.get("inputPlaceholder")),
+        caret: hidden_span(caret.into(), icons::chevron_down()),
+        floating: attr(layout_class(&look.layout, "floating")),
+        layout: look.layout.clone(),
+    })
+}
+
 /// The input's validation look.
 #[derive(Clone, Copy)]
 enum InputState {
@@ -235,6 +255,7 @@ impl NativeClasses {
 }
 
 /// The native select's event handlers, made once per (element, options).
+#[derive(Clone)]
 struct Handlers {
     change: Callback<Event>,
     focus: Callback<FocusEvent>,

@@ -12,38 +12,27 @@ use yewform_core::items::{Opt, OptionStore, SearchIndex, visible_rows};
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::entry_ref::SelectRef;
 use crate::hooks::use_combobox::Listing;
+use crate::select::look::{Slot, memo};
+
+/// The fetched options and the created ones.
+type ItemsDeps = (ByArc<OptionStore>, ByPtr<Vec<Opt>>);
+/// The options, the query, the limit, `groupHideEmpty`, the list above the field.
+type ListingDeps = (ByArc<OptionStore>, String, Option<usize>, bool, bool);
 
 /// The dropdown's memoized data, in one hook (each hook's state type is its own code in the
 /// bundle): each part is computed again only when its inputs change, as with `use_memo`.
 #[derive(Default)]
 pub(super) struct Memo {
-    items: Slot<(ByArc<OptionStore>, ByPtr<Vec<Opt>>), Arc<OptionStore>>,
+    items: Slot<ItemsDeps, Arc<OptionStore>>,
     /// The incremental state of the search (the last query and its matches).
     index: Slot<(ByArc<OptionStore>, SelectRef, Vec<String>), Option<SearchIndex>>,
-    listing: Slot<(ByArc<OptionStore>, String, Option<usize>, bool, bool), Rc<Listing>>,
+    listing: Slot<ListingDeps, Rc<Listing>>,
     selected: Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,
     row: Slot<(ByPtr<Listing>, Option<usize>), Option<usize>>,
+    /// The select's classes.
+    pub look: crate::select::look::LookSlot,
     /// Where a moved list goes.
     pub host: Slot<(bool, bool, Option<String>), Option<web_sys::Element>>,
-}
-
-/// A memoized value and the inputs it was computed from.
-pub(super) type Slot<D, T> = Option<(D, T)>;
-
-/// The value of `slot`, computed again (`make`) when `deps` differ from the last ones.
-pub(super) fn memo<D: PartialEq, T>(
-    slot: &mut Slot<D, T>,
-    deps: D,
-    make: impl FnOnce(&D) -> T,
-) -> &mut T {
-    if slot.as_ref().is_some_and(|(old, _)| *old != deps) {
-        *slot = None;
-    }
-    let (_, value) = slot.get_or_insert_with(|| {
-        let value = make(&deps);
-        (deps, value)
-    });
-    value
 }
 
 /// The options with those created here appended (`appendNewOption`): the fetched store

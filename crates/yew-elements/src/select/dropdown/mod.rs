@@ -91,7 +91,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     let items = listing::items(&mut memo, &fetched.items, &state.created);
     let disabled = handle.is_disabled() || props.form_disabled;
     let open = state.open && !disabled;
-    let host = listing::memo(
+    let host = super::look::memo(
         &mut memo.host,
         (open, select.append_to_body, select.append_to.clone()),
         |(open, body, to)| open.then(|| portal_host(*body, to.as_deref())).flatten(),
@@ -108,9 +108,9 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
     let value = handle.value();
     let (selected_index, selected_row) =
         listing::selected(&mut memo, &items, &listing, &value, select);
-    drop(memo);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
-    let look = super::look::use_select_look(handle, select, frame.has_label);
+    let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
+    drop(memo);
     use_anchored_list(
         host.is_some(),
         refs.field.clone(),
