@@ -108,6 +108,27 @@ impl Loader {
     }
 }
 
+/// Held in the hook state: dropped when the element unmounts, it stops the loads.
+struct Unmount {
+    loader: Rc<Loader>,
+    handle: ElementHandle,
+}
+
+impl Drop for Unmount {
+    fn drop(&mut self) {
+        let loader = &self.loader;
+        // Every task still running sees a newer sequence: it sends nothing and applies
+        // nothing.
+        loader.seq.set(loader.seq.get().wrapping_add(1));
+        if let Some(request) = loader.in_flight.borrow_mut().take() {
+            request.abort();
+        }
+        if loader.running.replace(false) {
+            self.handle.form().set_loading(self.handle.path(), false);
+        }
+    }
+}
+
 /// The item options of a select schema for `locale`.
 pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> ItemOptions {
     ItemOptions {
@@ -132,27 +153,16 @@ pub fn use_async_items(
     query: Option<String>,
 ) -> AsyncItems {
     let options = item_options(select, locale, fallback);
-    let loader: Rc<Loader> = use_memo((), |()| Loader::new());
+    // On unmount (the hook state is dropped with the element; the element's path never
+    // changes while mounted), `Unmount` stops the loads: one hook, no effect.
+    let loader: Rc<Loader> = use_memo((), |()| Unmount {
+        loader: Rc::new(Loader::new()),
+        handle: handle.clone(),
+    })
+    .loader
+    .clone();
     // Shows what the loader changed (the fetched options, the loading flag).
     let force = use_force_update();
-    {
-        let loader = loader.clone();
-        let handle = handle.clone();
-        // On unmount (the loader and the element's path never change while mounted).
-        use_effect_with((), move |()| {
-            move || {
-                // Every task still running sees a newer sequence: it sends nothing and
-                // applies nothing.
-                loader.seq.set(loader.seq.get().wrapping_add(1));
-                if let Some(request) = loader.in_flight.borrow_mut().take() {
-                    request.abort();
-                }
-                if loader.running.replace(false) {
-                    handle.form().set_loading(handle.path(), false);
-                }
-            }
-        });
-    }
 
     // A static list: the schema's store, shared as it is (the schema compacted its items
     // when it was read), or a list the schema kept as JSON (per-locale labels, groups)
