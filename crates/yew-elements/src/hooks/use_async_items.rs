@@ -8,8 +8,8 @@
 //! The lifetime of an endpoint request: a search waits for its `delay` first; the request is
 //! then sent with an `AbortSignal` and its time-out ([`Transport::request_timeout_ms`], 8 s by
 //! default) counts from there, so a long `delay` never eats the request's time. A newer load
-//! aborts the request in flight; unmounting the element aborts it too (the cleanup of
-//! an effect run once), and a search still waiting for its `delay` is then never sent.
+//! aborts the request in flight; unmounting the element aborts it too (the drop of the
+//! hook's state), and a search still waiting for its `delay` is then never sent.
 //!
 //! Why not yew-hooks' `use_async` and `use_debounce`: `use_async` has no abort and applies
 //! whatever answer arrives last (no sequence), and keeps running after unmount;
