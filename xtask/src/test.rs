@@ -128,6 +128,23 @@ fn feature_combinations() -> Result<(), String> {
         ]),
         "yewform-core without its default features (unit tests, tests/features.rs, tests/sanitize_entities.rs, tests/features_dates.rs)",
     )?;
+    // `conditions` without `expressions`: expression strings in conditions are errors naming
+    // `expressions` (without `conditions` the conditions themselves are).
+    status(
+        cargo().args([
+            "test",
+            "-p",
+            "yewform-core",
+            "--no-default-features",
+            "--features",
+            "conditions",
+            "--test",
+            "features",
+            "--test",
+            "features_dates",
+        ]),
+        "yewform-core with only `conditions` (tests/features.rs, tests/features_dates.rs)",
+    )?;
     // `dates` alone: the format tokens without the other heavy parts.
     status(
         cargo().args([

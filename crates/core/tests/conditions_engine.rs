@@ -1,5 +1,6 @@
 //! The availability engine: chains, fan-out, parents and children, circular conditions,
 //! incremental re-evaluation, and AVAILABLE() in expressions.
+#![cfg(feature = "conditions")] // the conditions engine
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use std::cell::Cell;

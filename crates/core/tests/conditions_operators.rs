@@ -1,5 +1,6 @@
 //! Condition entries: every operator, the two-item forms, AND/OR nesting, wildcards,
 //! expressions, custom operators, missing/unavailable elements, and parse errors.
+#![cfg(feature = "conditions")] // the conditions engine
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use std::sync::Arc;

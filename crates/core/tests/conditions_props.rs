@@ -1,6 +1,7 @@
 //! Property tests: random condition specs and form data never panic; the availability
 //! engine is deterministic, and for acyclic forms an incremental `value_changed` ends in the
 //! same state as a full recomputation.
+#![cfg(feature = "conditions")] // the conditions engine
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use proptest::prelude::*;

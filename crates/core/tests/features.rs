@@ -146,7 +146,18 @@ fn a_rule_beyond_required_without_the_rules_feature_names_it() {
         );
     }
 
-    schema(r#"["nullable", {"required": [["other", "x"]]}, "required:debounce=300"]"#).unwrap();
+    // A conditional rule needs the `conditions` feature too.
+    let conditional =
+        schema(r#"["nullable", {"required": [["other", "x"]]}, "required:debounce=300"]"#);
+    if cfg!(feature = "conditions") {
+        conditional.unwrap();
+    } else {
+        assert_eq!(
+            conditional.unwrap_err().to_string(),
+            r#"schema.name.rules[1].required: conditions need yewform-core's "conditions" feature"#
+        );
+    }
+    schema(r#"["nullable", "required:debounce=300"]"#).unwrap();
     schema(r#"{"en": "required", "de": "nullable"}"#).unwrap();
     assert!(!valid("required", json!("  ")));
     assert!(!valid("required", json!([])));
@@ -194,6 +205,7 @@ fn character_references() {
 
 /// An expression string in each place a schema takes one: an element's `conditions` (in the
 /// list, and as the whole value), `disabled`, and a conditional rule's conditions.
+#[cfg(feature = "conditions")]
 const EXPRESSION_SCHEMAS: [(&str, &str); 4] = [
     (
         r#"{"age": {"type": "select", "items": [16, 18]},
@@ -217,7 +229,8 @@ const EXPRESSION_SCHEMAS: [(&str, &str); 4] = [
     ),
 ];
 
-#[cfg(not(feature = "expressions"))]
+// Without `conditions` the conditions are rejected before their expressions are read.
+#[cfg(all(feature = "conditions", not(feature = "expressions")))]
 #[test]
 fn an_expression_string_without_the_expressions_feature_names_it() {
     use yewform_core::conditions::parse_conditions;
@@ -253,6 +266,7 @@ fn an_expression_string_with_the_expressions_feature_reads() {
 }
 
 /// Conditions written as arrays, and `{"fn": "<name>"}` entries, need no expression engine.
+#[cfg(feature = "conditions")]
 #[test]
 fn array_and_function_conditions_work_whatever_the_features() {
     use yewform_core::conditions::{DataContext, parse_conditions};
@@ -333,4 +347,80 @@ fn a_de_form_without_the_locale_de_feature_reads_english() {
     assert_eq!(translate("de", "en", "select.clear"), Some("Clear"));
     assert_eq!(translate("de-AT", "en", "editor.tools.bold"), Some("Bold"));
     assert_eq!(available_locales(), vec!["en"]);
+}
+
+/// Without `conditions` every way of writing a condition is a path-precise schema error naming
+/// the feature (an element whose conditions were dropped would show when it should be hidden).
+#[cfg(not(feature = "conditions"))]
+#[test]
+fn conditions_without_the_conditions_feature_name_it() {
+    use yewform_core::conditions::{DisabledSpec, parse_conditions};
+    const NEEDS: &str = r#"conditions need yewform-core's "conditions" feature"#;
+    for (schema, path) in [
+        (
+            r#"{"age": {"type": "select"},
+                "drink": {"type": "select", "conditions": [["age", ">=", 18]]}}"#,
+            "schema.drink.conditions",
+        ),
+        (
+            r#"{"age": {"type": "select"},
+                "drink": {"type": "select", "conditions": [{"fn": "open"}]}}"#,
+            "schema.drink.conditions",
+        ),
+        (
+            r#"{"age": {"type": "select"},
+                "drink": {"type": "select", "disabled": [["age", "<", 18]]}}"#,
+            "schema.drink.disabled",
+        ),
+        (
+            r#"{"age": {"type": "select"},
+                "drink": {"type": "select", "rules": [{"required": [["age", ">=", 18]]}]}}"#,
+            "schema.drink.rules[0].required",
+        ),
+    ] {
+        let error = FormSchema::from_json(schema).unwrap_err().to_string();
+        assert_eq!(error, format!("{path}: {NEEDS}"));
+    }
+    assert_eq!(
+        parse_conditions(&json!([["age", 18]]))
+            .unwrap_err()
+            .to_string(),
+        format!("conditions: {NEEDS}")
+    );
+    assert_eq!(
+        DisabledSpec::parse(&json!([["age", 18]]))
+            .unwrap_err()
+            .to_string(),
+        format!("disabled: {NEEDS}")
+    );
+    assert!(parse_conditions(&json!([])).unwrap().is_empty());
+    assert!(matches!(
+        DisabledSpec::parse(&json!(true)).unwrap(),
+        DisabledSpec::Bool(true)
+    ));
+}
+
+/// Without `conditions` a form without conditions works: every element is available, and
+/// `disabled: true` still disables.
+#[cfg(not(feature = "conditions"))]
+#[test]
+fn a_form_without_conditions_works_without_the_conditions_feature() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::date::Date;
+    use yewform_core::form::FormState;
+
+    let schema = FormSchema::from_json(
+        r#"{"age": {"type": "select", "items": [12, 20]},
+            "drink": {"type": "select", "items": ["beer"], "conditions": [], "disabled": true}}"#,
+    )
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    assert_eq!(form.is_available("drink"), Some(true));
+    form.set_value("age", json!(12)).unwrap();
+    assert_eq!(form.is_available("drink"), Some(true));
+    assert_eq!(form.is_available("age"), Some(true));
+    assert!(form.is_disabled("drink"));
+    assert!(!form.is_disabled("age"));
 }

@@ -1,20 +1,26 @@
 //! The `dates` feature: without it the date rules and `FORMAT_DATE` are errors naming the
 //! feature; the condition operators and the other date functions work the same either way.
-//! (The expression functions need the `expressions` feature too.)
+//! (The condition operators need the `conditions` feature, the expression functions the
+//! `expressions` feature too.)
 //!
 //! Run in both builds: `cargo test -p yewform-core --test features_dates` (defaults) and
 //! `cargo test -p yewform-core --no-default-features --test features_dates`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
-use serde_json::{Value, json};
+#[cfg(feature = "conditions")]
+use serde_json::Value;
+use serde_json::json;
+#[cfg(feature = "conditions")]
 use yewform_core::conditions::{DataContext, parse_conditions};
+#[cfg(feature = "conditions")]
 use yewform_core::expression::Date;
 #[cfg(feature = "expressions")]
 use yewform_core::expression::Expression;
 use yewform_core::rules::parse_rules;
 use yewform_core::schema::FormSchema;
 
+#[cfg(feature = "conditions")]
 fn today() -> Date {
     Date::new(2024, 6, 15).unwrap()
 }
@@ -26,6 +32,7 @@ fn eval(src: &str, data: Value) -> Value {
         .evaluate(&DataContext::new(data, today()), "")
 }
 
+#[cfg(feature = "conditions")]
 fn holds(conditions: Value, data: Value) -> bool {
     parse_conditions(&conditions)
         .unwrap()
@@ -53,6 +60,7 @@ const FORMAT_DATE_SCHEMA: &str = r#"{
     "end": {"type": "select", "conditions": ["FORMAT_DATE(start, 'YYYY') == '2024'"]}
 }"#;
 
+#[cfg(feature = "conditions")] // the condition operators
 #[test]
 fn condition_operators_compare_dates_whatever_the_features() {
     let day = |value: &str, op: &str, expected: &str| {

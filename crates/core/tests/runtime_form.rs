@@ -472,6 +472,7 @@ fn a_clone_answers_the_same() {
     assert_eq!(form.is_available("b"), Some(true));
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn inline_elements_get_rules_conditions_and_a_disabled_function() {
     use yewform_core::conditions::{DisabledSpec, parse_conditions};

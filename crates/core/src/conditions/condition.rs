@@ -1,18 +1,22 @@
 //! Parsed conditions: [`Condition`] and the AND-list [`Conditions`].
 
 use std::fmt;
+#[cfg(feature = "conditions")]
 use std::rc::Rc;
 
 use serde_json::Value;
 
+#[cfg(feature = "conditions")]
 use super::compare::compare;
 use super::context::ConditionContext;
 use super::operator::Operator;
-use super::path::{fill_wildcards, fill_wildcards_cow};
+use super::path::fill_wildcards;
+#[cfg(feature = "conditions")]
+use super::path::fill_wildcards_cow;
 use crate::expression::Expression;
 
 /// A condition written in Rust: receives the context, returns whether it holds.
-pub type ConditionFn = Rc<dyn Fn(&dyn ConditionContext) -> bool>;
+pub type ConditionFn = std::rc::Rc<dyn Fn(&dyn ConditionContext) -> bool>;
 
 /// One condition.
 #[derive(Clone)]
@@ -48,6 +52,7 @@ impl Condition {
     /// A `Compare` condition is false when the referenced element does not exist, or is
     /// unavailable and does not itself reference `element_path`
     /// ([`ConditionContext::references`], the reference's circular exception).
+    #[cfg(feature = "conditions")]
     pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
         match self {
             Condition::Compare { path, op, expected } => {
@@ -127,6 +132,7 @@ impl Conditions {
     }
 
     /// Conditions from parsed entries.
+    #[cfg(feature = "conditions")]
     pub fn from_entries(entries: Vec<Condition>) -> Self {
         Conditions { entries }
     }
@@ -142,17 +148,20 @@ impl Conditions {
     }
 
     /// Adds an entry.
+    #[cfg(feature = "conditions")]
     pub fn push(&mut self, condition: Condition) -> &mut Self {
         self.entries.push(condition);
         self
     }
 
     /// Adds a Rust function condition that depends on everything (see [`Condition::Func`]).
+    #[cfg(feature = "conditions")]
     pub fn push_fn(&mut self, f: impl Fn(&dyn ConditionContext) -> bool + 'static) -> &mut Self {
         self.push(Condition::Func(Rc::new(f)))
     }
 
     /// Adds a Rust function condition re-evaluated only when one of `deps` changes.
+    #[cfg(feature = "conditions")]
     pub fn push_fn_with_deps(
         &mut self,
         deps: Vec<String>,
@@ -162,8 +171,15 @@ impl Conditions {
     }
 
     /// Whether all entries hold for the element at `element_path`.
+    #[cfg(feature = "conditions")]
     pub fn evaluate(&self, ctx: &dyn ConditionContext, element_path: &str) -> bool {
         self.entries.iter().all(|c| c.evaluate(ctx, element_path))
+    }
+
+    /// Always true: without yewform-core's `conditions` feature nothing makes an entry.
+    #[cfg(not(feature = "conditions"))]
+    pub fn evaluate(&self, _ctx: &dyn ConditionContext, _element_path: &str) -> bool {
+        true
     }
 
     /// The paths these conditions read, with wildcards filled from `element_path`, without

@@ -1,6 +1,7 @@
 //! The `disabled` option.
 
 use std::fmt;
+#[cfg(feature = "conditions")]
 use std::rc::Rc;
 
 use serde_json::Value;
@@ -56,6 +57,7 @@ impl DisabledSpec {
     }
 
     /// A function spec.
+    #[cfg(feature = "conditions")]
     pub fn from_fn(f: impl Fn(&dyn ConditionContext) -> bool + 'static) -> DisabledSpec {
         DisabledSpec::Func(Rc::new(f))
     }

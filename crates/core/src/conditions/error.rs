@@ -55,6 +55,12 @@ pub enum ConditionError {
         /// Where the limit was crossed.
         position: String,
     },
+    /// This build leaves out yewform-core's `conditions` feature and the value holds a
+    /// condition (`conditions: conditions need yewform-core's "conditions" feature`).
+    NeedsFeature {
+        /// Where, e.g. `conditions` or `disabled`.
+        position: String,
+    },
     /// An expression entry does not parse, or this build leaves out the `expressions`
     /// feature (`conditions[1]: the expression "a > 1" needs yewform-core's "expressions"
     /// feature`).
@@ -103,6 +109,10 @@ impl fmt::Display for ConditionError {
                 super::MAX_GROUP_DEPTH
             ),
             ConditionError::Expression { position, error } => write!(f, "{position}: {error}"),
+            ConditionError::NeedsFeature { position } => write!(
+                f,
+                "{position}: conditions need yewform-core's \"conditions\" feature"
+            ),
         }
     }
 }

@@ -7,12 +7,17 @@
 //!   only what a change can affect, following chains and settling circular conditions.
 //! - [`DisabledSpec`] is the `disabled` option.
 //!
+//! All of this but the types needs yewform-core's `conditions` feature (default on): without
+//! it a schema value holding a condition is an error naming the feature
+//! ([`ConditionError::NeedsFeature`]) and every element is available.
+//!
 //! Operator semantics are on [`compare()`]; expression strings are in
 //! [`crate::expression`] and need yewform-core's `expressions` feature (default on): without
 //! it an expression string is an error naming the feature
 //! ([`ConditionError::Expression`]), while conditions written as arrays work the same.
 //!
 //! ```
+//! # #[cfg(feature = "conditions")] {
 //! use serde_json::json;
 //! use yewform_core::conditions::{parse_conditions, DataContext};
 //! use yewform_core::expression::Date;
@@ -27,15 +32,21 @@
 //! assert!(conditions.evaluate(&form, "newsletter"));
 //! # #[cfg(feature = "expressions")]
 //! # assert!(parse_conditions(&json!(["AGE(birthday) >= 18"])).is_ok());
+//! # }
 //! ```
 
 pub mod path;
 
+#[cfg(feature = "conditions")]
 mod compare;
 mod condition;
 mod context;
 mod data_context;
 mod disabled;
+#[cfg(feature = "conditions")]
+mod engine;
+#[cfg(not(feature = "conditions"))]
+#[path = "engine_off.rs"]
 mod engine;
 mod error;
 mod indices;
@@ -43,6 +54,7 @@ mod operator;
 mod parse;
 mod registry;
 
+#[cfg(feature = "conditions")]
 pub use compare::compare;
 pub use condition::{Condition, ConditionFn, Conditions};
 pub use context::ConditionContext;

@@ -2,10 +2,14 @@
 
 use serde_json::Value;
 
-use super::condition::{Condition, Conditions};
+#[cfg(feature = "conditions")]
+use super::condition::Condition;
+use super::condition::Conditions;
 use super::error::{ConditionError, json_type};
+#[cfg(feature = "conditions")]
 use super::operator::Operator;
 use super::registry::ConditionRegistry;
+#[cfg(feature = "conditions")]
 use crate::expression::Expression;
 
 /// The deepest nesting of AND/OR groups accepted.
@@ -39,6 +43,27 @@ pub fn parse_conditions_with(
 }
 
 /// As [`parse_conditions_with`], naming positions from `root` (e.g. `disabled`).
+#[cfg(not(feature = "conditions"))]
+pub(crate) fn parse_at(
+    spec: &Value,
+    _registry: &ConditionRegistry,
+    root: &str,
+) -> Result<Conditions, ConditionError> {
+    match spec {
+        Value::Null => Ok(Conditions::new()),
+        Value::Array(items) if items.is_empty() => Ok(Conditions::new()),
+        Value::String(_) | Value::Array(_) => Err(ConditionError::NeedsFeature {
+            position: root.to_owned(),
+        }),
+        other => Err(ConditionError::NotAList {
+            position: root.to_owned(),
+            found: json_type(other),
+        }),
+    }
+}
+
+/// As [`parse_conditions_with`], naming positions from `root` (e.g. `disabled`).
+#[cfg(feature = "conditions")]
 pub(crate) fn parse_at(
     spec: &Value,
     registry: &ConditionRegistry,
@@ -64,6 +89,7 @@ pub(crate) fn parse_at(
     }
 }
 
+#[cfg(feature = "conditions")]
 fn expression(
     source: &str,
     registry: &ConditionRegistry,
@@ -79,6 +105,7 @@ fn expression(
 
 /// One entry. `in_or` says whether the enclosing list is an OR group, so a nested list of
 /// lists becomes the opposite kind.
+#[cfg(feature = "conditions")]
 fn entry(
     item: &Value,
     registry: &ConditionRegistry,
@@ -113,12 +140,14 @@ fn entry(
 /// Whether a list's first string is a path (so the list is a condition) rather than an
 /// expression (so the list is a group): paths hold only letters, digits, `_`, `-`, `$`, `.`
 /// and `*`.
+#[cfg(feature = "conditions")]
 fn looks_like_path(s: &str) -> bool {
     !s.is_empty()
         && s.chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '$' | '.' | '*'))
 }
 
+#[cfg(feature = "conditions")]
 fn group(
     items: &[Value],
     registry: &ConditionRegistry,
@@ -138,6 +167,7 @@ fn group(
     })
 }
 
+#[cfg(feature = "conditions")]
 fn single(
     items: &[Value],
     registry: &ConditionRegistry,

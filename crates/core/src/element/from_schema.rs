@@ -94,9 +94,15 @@ mod tests {
 
     #[test]
     fn select_setup_reads_default_submit_and_boolean_disabled() {
+        // Conditions in `disabled` need the `conditions` feature.
+        let conditions = if cfg!(feature = "conditions") {
+            json!([["a", "x"]])
+        } else {
+            json!(false)
+        };
         let schema = FormSchema::from_value(&json!({
             "a": {"type": "select", "default": "x", "disabled": true},
-            "b": {"type": "select", "disabled": [["a", "x"]]},
+            "b": {"type": "select", "disabled": conditions},
         }))
         .unwrap();
         let config = FormConfig::default();

@@ -6,7 +6,9 @@ use crate::Value;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use crate::conditions::{Condition, Conditions, DisabledSpec, parse_conditions};
+#[cfg(feature = "conditions")]
+use crate::conditions::Condition;
+use crate::conditions::{Conditions, DisabledSpec, parse_conditions};
 use crate::config::FormConfig;
 use crate::element::ElementSetup;
 use crate::expression::Date;
@@ -176,6 +178,7 @@ pub(crate) fn parse_entry(
         }
     })?;
     let conditions = match &common.conditions {
+        #[cfg(feature = "conditions")]
         Value::Array(items) if items.iter().any(|i| function_name(i).is_some()) => {
             Conditions::from_entries(
                 parsed
@@ -194,6 +197,17 @@ pub(crate) fn parse_entry(
         _ => parsed,
     };
     let disabled = match function_name(&common.disabled) {
+        #[cfg(not(feature = "conditions"))]
+        Some(_) => {
+            return Err(FormError::Conditions {
+                path: name.to_owned(),
+                option: "disabled",
+                error: Box::new(crate::conditions::ConditionError::NeedsFeature {
+                    position: "disabled".to_owned(),
+                }),
+            });
+        }
+        #[cfg(feature = "conditions")]
         Some(n) => match functions.get_disabled(n) {
             Some(f) => DisabledSpec::Func(f),
             None => DisabledSpec::default(),

@@ -134,6 +134,13 @@ pub(crate) fn check_disabled(
 ) -> Result<Value, SchemaError> {
     match value {
         Value::Bool(_) => Ok(value.clone()),
+        #[cfg(not(feature = "conditions"))]
+        _ if looks_like_ref(value) => Err(condition_error(
+            path,
+            &ConditionError::NeedsFeature {
+                position: "disabled".to_owned(),
+            },
+        )),
         _ if looks_like_ref(value) => read_function(path, value).map(|_| value.clone()),
         Value::Array(_) => {
             check_entries(path, value)?;
