@@ -6,7 +6,6 @@
 //! room, is shifted sideways to stay inside the viewport, and its height is clamped to the
 //! room on its side (the listbox scrolls), so it never extends off-screen.
 
-use std::cell::Cell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -56,7 +55,7 @@ pub(super) fn portal_host(
 
 /// Keeps the moved list (`list`) placed at the field (`field`) while `active`: on every
 /// render, on window resize and on any scroll (capture phase, so scrolling containers count
-/// too). The listeners are dropped when the list closes or the element unmounts. `above`
+/// too). The listeners are dropped when the list closes or the element unmounts. `memo.above`
 /// holds whether the list is above the field; a change re-renders (`force`) so the view
 /// can pick its classes. `after_render` runs after every render, before the placing (one
 /// effect for both).
@@ -67,12 +66,12 @@ pub(super) fn use_anchored_list(
     field: NodeRef,
     list: NodeRef,
     direction: OpenDirection,
-    above: Rc<Cell<bool>>,
+    memo: Rc<super::look::ViewMemo>,
     force: UseForceUpdateHandle,
     after_render: impl Fn() + 'static,
 ) {
     let reposition: Rc<dyn Fn()> = {
-        let (field, list, above) = (field.clone(), list.clone(), above.clone());
+        let (field, list, above) = (field.clone(), list.clone(), memo.above.clone());
         Rc::new(move || {
             if let Some(now_above) = position(&field, &list, direction) {
                 if above.replace(now_above) != now_above {
@@ -81,27 +80,29 @@ pub(super) fn use_anchored_list(
             }
         })
     };
-    {
-        let reposition = reposition.clone();
-        use_effect(move || {
-            after_render();
-            if active {
-                reposition();
-            }
-        });
-    }
-    use_effect_with(active, move |active| {
-        let listeners = if *active {
-            listen(reposition, &list)
-        } else {
-            Vec::new()
-        };
-        move || drop(listeners)
+    // One effect: the listeners are made when the list becomes active and dropped when it
+    // stops being active (or with the memo, when the element unmounts).
+    use_effect(move || {
+        after_render();
+        if active {
+            reposition();
+        }
+        let mut held = memo.listeners.borrow_mut();
+        if active != held.is_some() {
+            *held = active.then(|| listen(reposition, &list));
+        }
     });
 }
 
+/// The window listeners of an active moved list.
 #[cfg(target_arch = "wasm32")]
-fn listen(reposition: Rc<dyn Fn()>, list: &NodeRef) -> Vec<gloo::events::EventListener> {
+pub(super) type Listeners = Vec<gloo::events::EventListener>;
+/// The window listeners of an active moved list (none outside the browser).
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) type Listeners = Vec<()>;
+
+#[cfg(target_arch = "wasm32")]
+fn listen(reposition: Rc<dyn Fn()>, list: &NodeRef) -> Listeners {
     use gloo::events::{EventListener, EventListenerOptions};
     let Some(window) = web_sys::window() else {
         return Vec::new();
@@ -137,7 +138,7 @@ fn listen(reposition: Rc<dyn Fn()>, list: &NodeRef) -> Vec<gloo::events::EventLi
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn listen(_reposition: Rc<dyn Fn()>, _list: &NodeRef) -> Vec<()> {
+fn listen(_reposition: Rc<dyn Fn()>, _list: &NodeRef) -> Listeners {
     Vec::new()
 }
 

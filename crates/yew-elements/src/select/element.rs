@@ -56,21 +56,36 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         (Some(registry), Some(select)) => registry.select_slots(&select.common.slots, &props.slots),
         _ => props.slots.clone(),
     };
-    match select {
-        Some(select) if select.is_native() => html! {
-            <NativeSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} {items_fn} {slots} />
-        },
-        Some(select) => html! {
-            <DropdownSelect {handle} {select} generation={context.generation}
-                form_disabled={context.disabled} {items_fn} {slots} />
-        },
-        None => {
-            let mut text = handle.path().to_owned();
-            text.push_str(": not a select element");
-            error_view(Html::from(text))
-        }
+    let Some(select) = select else {
+        let mut text = handle.path().to_owned();
+        text.push_str(": not a select element");
+        return error_view(Html::from(text));
+    };
+    let native = select.is_native();
+    let props = ViewProps {
+        handle,
+        select,
+        generation: context.generation,
+        form_disabled: context.disabled,
+        items_fn,
+        slots,
+    };
+    if native {
+        html! { <NativeSelect ..props /> }
+    } else {
+        html! { <DropdownSelect ..props /> }
     }
+}
+
+/// Props of the select's views (the native select, the dropdown): one props type for both.
+#[derive(Properties, PartialEq)]
+pub(super) struct ViewProps {
+    pub handle: crate::form::ElementHandle,
+    pub select: super::SelectRef,
+    pub generation: u64,
+    pub form_disabled: bool,
+    pub items_fn: Option<crate::hooks::ItemsFn>,
+    pub slots: super::SelectSlots,
 }
 
 /// The element's error in place of the field (one expansion for both errors).

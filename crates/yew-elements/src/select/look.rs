@@ -3,12 +3,33 @@
 
 use yewform_core::Value;
 
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::layout::classes::{ElementLook, Styling, element_look_of};
+
+/// The memoized data of a select view: one hook state type for both views (each hook's
+/// state type is its own code in the bundle); each view uses its parts.
+#[derive(Default)]
+pub(super) struct ViewMemo {
+    /// The dropdown's scroll position, in pixels.
+    pub scroll_top: Rc<RefCell<f64>>,
+    /// The dropdown's moved list is above the field.
+    pub above: Rc<Cell<bool>>,
+    pub dropdown: RefCell<super::dropdown::DropdownMemo>,
+    pub native: RefCell<super::native::Memo>,
+    /// The window listeners of the dropdown's moved list, while it is open.
+    pub listeners: RefCell<Option<super::anchor::Listeners>>,
+}
+
+/// The view's memo, made on the first render.
+#[yew::hook]
+pub(super) fn use_view_memo() -> Rc<ViewMemo> {
+    yew::functional::use_memo((), |()| ViewMemo::default())
+}
 
 /// What the select's classes are computed from: its options, whether it has a label, the
 /// theme.

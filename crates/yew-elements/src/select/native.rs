@@ -11,28 +11,19 @@ use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
+use super::element::ViewProps;
 use super::look::{flag, focus_callback, hidden_span};
 use super::native_options::NativeOptions;
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::form::ElementHandle;
-use crate::hooks::{ItemsFn, use_async_items};
+use crate::hooks::use_async_items;
 use crate::icons;
 use crate::layout::classes::ElementLook;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv, layout_class};
 
-#[derive(Properties, PartialEq)]
-pub(super) struct NativeSelectProps {
-    pub handle: ElementHandle,
-    pub select: super::SelectRef,
-    pub generation: u64,
-    pub form_disabled: bool,
-    pub items_fn: Option<ItemsFn>,
-    pub slots: super::SelectSlots,
-}
-
 #[component]
-pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
+pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     let handle = &props.handle;
     let select = &props.select;
     let common = &select.common;
@@ -47,10 +38,10 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
     );
     let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
     // The classes, texts and handlers change with the options, the locale or a state flag,
-    // not with every render (a `validate()` re-renders each select for its error only). One
-    // hook keeps them all (each hook's state type is its own code in the bundle).
-    let memo = use_memo((), |()| RefCell::new(Memo::default()));
-    let mut memo = memo.borrow_mut();
+    // not with every render (a `validate()` re-renders each select for its error only). The
+    // views' one memo keeps them all (`ViewMemo`: one hook state type for both views).
+    let memo = super::look::use_view_memo();
+    let mut memo = memo.native.borrow_mut();
     let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
 
     let invalid = frame.invalid;
@@ -156,7 +147,7 @@ pub(super) fn NativeSelect(props: &NativeSelectProps) -> Html {
 
 /// The native select's memoized data.
 #[derive(Default)]
-struct Memo {
+pub(super) struct Memo {
     look: super::look::LookSlot,
     classes: super::look::Slot<ByPtr<Option<ElementLook>>, Rc<Option<NativeClasses>>>,
     selected: super::look::Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,

@@ -47,27 +47,21 @@ pub(super) struct Refs {
     /// Re-renders the dropdown.
     pub force: UseForceUpdateHandle,
     /// The dropdown's memoized data.
-    pub memo: Rc<RefCell<super::listing::Memo>>,
+    pub memo: Rc<crate::select::look::ViewMemo>,
 }
 
 #[hook]
 pub(super) fn use_refs() -> Refs {
-    // One hook for both cells (each hook type is its own code in the bundle).
-    let cells = use_memo((), |_| {
-        (
-            Rc::new(RefCell::new(0.0_f64)),
-            Rc::new(Cell::new(false)),
-            Rc::new(RefCell::new(super::listing::Memo::default())),
-        )
-    });
+    // The cells and the memoized data: the select views' one memo (`ViewMemo`).
+    let memo = crate::select::look::use_view_memo();
     Refs {
         input: use_node_ref(),
         listbox: use_node_ref(),
         field: use_node_ref(),
         list: use_node_ref(),
-        scroll_top: cells.0.clone(),
-        above: cells.1.clone(),
-        memo: cells.2.clone(),
+        scroll_top: memo.scroll_top.clone(),
+        above: memo.above.clone(),
+        memo,
         force: use_force_update(),
     }
 }

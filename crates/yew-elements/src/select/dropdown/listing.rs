@@ -19,10 +19,9 @@ type ItemsDeps = (ByArc<OptionStore>, ByPtr<Vec<Opt>>);
 /// The options, the query, the limit, `groupHideEmpty`, the list above the field.
 type ListingDeps = (ByArc<OptionStore>, String, Option<usize>, bool, bool);
 
-/// The dropdown's memoized data, in one hook (each hook's state type is its own code in the
-/// bundle): each part is computed again only when its inputs change, as with `use_memo`.
+/// The dropdown's memoized data, in the views' one memo ([`ViewMemo`](crate::select::look::ViewMemo)): each part is computed again only when its inputs change, as with `use_memo`.
 #[derive(Default)]
-pub(super) struct Memo {
+pub(in crate::select) struct Memo {
     items: Slot<ItemsDeps, Arc<OptionStore>>,
     /// The incremental state of the search (the last query and its matches).
     index: Slot<(ByArc<OptionStore>, SelectRef, Vec<String>), Option<SearchIndex>>,

@@ -14,6 +14,8 @@ mod listbox;
 mod listing;
 mod option;
 
+pub(super) use listing::Memo as DropdownMemo;
+
 use yew::prelude::*;
 use yewform_core::combobox::{ComboAria, ComboState, ListTexts, selected_label};
 use yewform_core::items::OptionStore;
@@ -21,22 +23,13 @@ use yewform_core::schema::OpenDirection;
 
 use super::SelectSlots;
 use super::anchor::{portal_host, use_anchored_list};
+use super::element::ViewProps;
 use crate::form::ElementHandle;
+use crate::hooks::use_async_items;
 use crate::hooks::use_combobox::{ComboSender, Listing, SendEnv, use_combobox};
-use crate::hooks::{ItemsFn, use_async_items};
 use crate::layout::classes::ElementLook;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
-
-#[derive(Properties, PartialEq)]
-pub(in crate::select) struct DropdownProps {
-    pub handle: ElementHandle,
-    pub select: super::SelectRef,
-    pub generation: u64,
-    pub form_disabled: bool,
-    pub items_fn: Option<ItemsFn>,
-    pub slots: SelectSlots,
-}
 
 /// What every part renders from, for one render.
 struct View<'a> {
@@ -73,7 +66,7 @@ impl View<'_> {
 }
 
 #[component]
-pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
+pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let (handle, select) = (&props.handle, &props.select);
     let env = ViewEnv::read(handle);
     let combo = use_combobox();
@@ -87,7 +80,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         &env.fallback,
         Some(state.search.clone()),
     );
-    let mut memo = refs.memo.borrow_mut();
+    let mut memo = refs.memo.dropdown.borrow_mut();
     let items = listing::items(&mut memo, &fetched.items, &state.created);
     let disabled = handle.is_disabled() || props.form_disabled;
     let open = state.open && !disabled;
@@ -116,7 +109,7 @@ pub(in crate::select) fn DropdownSelect(props: &DropdownProps) -> Html {
         refs.field.clone(),
         refs.list.clone(),
         select.open_direction,
-        refs.above.clone(),
+        refs.memo.clone(),
         refs.force.clone(),
         listbox::keep_scroll(&refs),
     );
