@@ -7,8 +7,9 @@
 //! ```text
 //! let env = ViewEnv::read(handle);
 //! let frame = FrameParts::read(handle, common, &slots.layout, &env);
-//! let look = use_select_look(handle, select, frame.has_label);
-//! let layout = use_layout_state(Some(&look.layout), frame.id.clone());
+//! // The select's classes, memoized in a slot of the view's memo (`select::look`).
+//! let look = select_look(&mut memo.look, handle, select, frame.has_label);
+//! let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
 //! frame.view_inline(&layout, html! {
 //!     <select id={frame.id.clone()} aria-labelledby={frame.labelled_by.clone()}
 //!         aria-describedby={frame.described_by.clone()}
