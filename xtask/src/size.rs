@@ -58,7 +58,7 @@ pub fn all(args: &[String]) -> Result<(), String> {
     println!(
         "\n## Bundle of the minimal app (Form + SelectElement + TEditorElement, theme CSS \
          included; yewform-elements with `default-features = false, features = [\"select\", \
-         \"editor\", \"csr\"]`), {}\n",
+         \"editor\", \"html\", \"csr\"]`), {}\n",
         minimal.display()
     );
     print_table(&files);

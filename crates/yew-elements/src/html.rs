@@ -2,7 +2,8 @@
 //! schema). Every such string passes the core sanitizer before it reaches the DOM, on the
 //! server and in the browser alike, so a `<script>` or `onerror=` in a schema never runs.
 //! Without the `html` feature such a string renders as its text content instead (a text
-//! node: tags removed, character references decoded), and the sanitizer is not linked.
+//! node: tags removed, numeric and basic named references decoded), and the sanitizer is not
+//! linked.
 
 use yew::Html;
 use yewform_core::locale::Localizable;

@@ -1,8 +1,9 @@
 //! The smallest select-only yewform app: one `<Form>` with a searchable `SelectElement`, in
 //! the default theme, built with `yewform-elements` `default-features = false, features =
-//! ["select", "csr"]` (no editor, no inline HTML in labels and so no sanitizer, no expression
-//! engine, no rules beyond `required`/`nullable`, no requests, no German texts, no regex
-//! engine, no date formats, the common character references only) and `yewform-themes` without the Tailwind and Bootstrap styles.
+//! ["select", "csr"]` (no editor, no inline HTML in labels and so no sanitizer, no conditions,
+//! no expression engine, no rules beyond `required`/`nullable`, no requests, no German texts,
+//! no regex engine, no date formats) and `yewform-themes` without the Tailwind and Bootstrap
+//! styles.
 //! `cargo xtask size` builds it beside `demo/minimal` to measure what an app using only the
 //! select ships.
 

@@ -83,7 +83,7 @@ const WINDOWS_1252: [u32; 32] = [
 
 /// The character a numeric reference stands for, with the tokenizer's replacements:
 /// `0`, surrogates and values past U+10FFFF become U+FFFD, 0x80–0x9F follow Windows-1252.
-fn numeric(code: u32) -> char {
+pub(super) fn numeric(code: u32) -> char {
     let code = match code {
         0x80..=0x9F => WINDOWS_1252
             .get(usize::try_from(code - 0x80).unwrap_or(0))

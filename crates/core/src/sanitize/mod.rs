@@ -70,6 +70,7 @@ mod entity_table_common;
 mod escape;
 mod policy;
 mod serializer;
+mod text;
 mod tokenizer;
 mod url;
 
@@ -102,8 +103,11 @@ pub fn sanitize(html: &str, policy: &Policy) -> String {
 }
 
 /// The text of `html`, as the browser's `textContent` reads it: tags, comments and the
-/// content of `<script>`, `<style>` and the other raw-text elements removed, character
-/// references decoded. The result is text, not HTML: render it as a text node (Yew's
+/// content of `<script>`, `<style>` and the other raw-text elements removed, numeric
+/// character references and `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&nbsp;` decoded
+/// (other named references stay as written: this reader carries no table of names, so
+/// that an app which needs only the text links neither it nor the sanitizer). The result
+/// is text, not HTML: render it as a text node (Yew's
 /// `Html::from(String)`), which escapes it. yewform-elements uses it for labels and other
 /// texts when its `html` feature is off. Never panics; linear in the input.
 ///
@@ -116,11 +120,5 @@ pub fn sanitize(html: &str, policy: &Policy) -> String {
 /// ```
 #[must_use]
 pub fn text_content(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    for token in tokenizer::Tokenizer::new(html) {
-        if let tokenizer::Token::Text(text) = token {
-            out.push_str(&text);
-        }
-    }
-    out
+    text::text_content(html)
 }

@@ -120,7 +120,7 @@ impl Iterator for Tokenizer {
 }
 
 /// HTML whitespace.
-fn is_ws(b: u8) -> bool {
+pub(super) fn is_ws(b: u8) -> bool {
     matches!(b, b'\t' | b'\n' | 0x0C | b'\r' | b' ')
 }
 
@@ -152,7 +152,7 @@ fn text_end(bytes: &[u8], from: usize) -> usize {
 
 /// The start of `</name` followed by whitespace, `/` or `>` (ASCII case-insensitive) at or
 /// after `from`.
-fn raw_text_end(src: &str, from: usize, name: &str) -> Option<usize> {
+pub(super) fn raw_text_end(src: &str, from: usize, name: &str) -> Option<usize> {
     let bytes = src.as_bytes();
     let mut at = from;
     while let Some(offset) = src.get(at..).and_then(|rest| rest.find("</")) {
@@ -201,7 +201,7 @@ fn markup(src: &str, at: usize) -> (Token, usize) {
 }
 
 /// A bogus comment (`<!doctype …>`, `<![CDATA[…`, `<?…>`, `</ …>`) ends at the next `>`.
-fn bogus_comment_end(bytes: &[u8], from: usize) -> usize {
+pub(super) fn bogus_comment_end(bytes: &[u8], from: usize) -> usize {
     bytes
         .get(from..)
         .and_then(|rest| rest.iter().position(|b| *b == b'>'))
@@ -210,7 +210,7 @@ fn bogus_comment_end(bytes: &[u8], from: usize) -> usize {
 
 /// A comment whose body starts at `from` ends at `-->` or `--!>`; `<!-->` and `<!--->` are
 /// complete (empty) comments, as in the browser.
-fn comment_end(src: &str, from: usize) -> usize {
+pub(super) fn comment_end(src: &str, from: usize) -> usize {
     let bytes = src.as_bytes();
     if bytes.get(from) == Some(&b'>') {
         return from + 1;
