@@ -66,7 +66,7 @@ pub(super) fn use_anchored_list(
     field: NodeRef,
     list: NodeRef,
     direction: OpenDirection,
-    memo: Rc<super::look::ViewMemo>,
+    memo: Rc<super::memo::ViewMemo>,
     force: UseForceUpdateHandle,
     after_render: impl Fn() + 'static,
 ) {

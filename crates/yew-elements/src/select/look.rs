@@ -1,9 +1,9 @@
-//! What both select views share: classes computed once per options change, and a value's
-//! text in markup.
+//! What both select views share: classes computed once per options change, a value's text
+//! in markup, the focus handlers, decorative spans and ARIA flags. Their memoized data is in
+//! [`super::memo`].
 
 use yewform_core::Value;
 
-use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use super::SelectRef;
@@ -11,29 +11,10 @@ use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::layout::classes::{ElementLook, Styling, element_look_of};
 
-/// The memoized data of a select view: one hook state type for both views (each hook's
-/// state type is its own code in the bundle); each view uses its parts.
-#[derive(Default)]
-pub(super) struct ViewMemo {
-    /// The dropdown's scroll position, in pixels.
-    pub scroll_top: Rc<RefCell<f64>>,
-    /// The dropdown's moved list is above the field.
-    pub above: Rc<Cell<bool>>,
-    pub dropdown: RefCell<super::dropdown::DropdownMemo>,
-    pub native: RefCell<super::native::Memo>,
-    /// The window listeners of the dropdown's moved list, while it is open.
-    pub listeners: RefCell<Option<super::anchor::Listeners>>,
-}
-
-/// The view's memo, made on the first render.
-#[yew::hook]
-pub(super) fn use_view_memo() -> Rc<ViewMemo> {
-    yew::functional::use_memo((), |()| ViewMemo::default())
-}
-
 /// What the select's classes are computed from: its options, whether it has a label, the
 /// theme.
-pub(super) type LookSlot = Slot<(SelectRef, bool, ByPtr<Styling>), Rc<Option<ElementLook>>>;
+pub(super) type LookSlot =
+    super::memo::Slot<(SelectRef, bool, ByPtr<Styling>), Rc<Option<ElementLook>>>;
 
 /// The classes of the select `handle`, computed once per change of its options, label or
 /// theme (never per keystroke, nor when its error comes or goes: `ElementLayout` adds the
@@ -45,7 +26,7 @@ pub(super) fn select_look(
     has_label: bool,
 ) -> Rc<Option<ElementLook>> {
     let form = handle.form();
-    memo(
+    super::memo::memo(
         slot,
         (select.clone(), has_label, ByPtr(form.theme())),
         |(select, has_label, theme)| {
@@ -63,25 +44,6 @@ pub(super) fn select_look(
         },
     )
     .clone()
-}
-
-/// A memoized value and the inputs it was computed from.
-pub(in crate::select) type Slot<D, T> = Option<(D, T)>;
-
-/// The value of `slot`, computed again (`make`) when `deps` differ from the last ones.
-pub(in crate::select) fn memo<D: PartialEq, T>(
-    slot: &mut Slot<D, T>,
-    deps: D,
-    make: impl FnOnce(&D) -> T,
-) -> &mut T {
-    if slot.as_ref().is_some_and(|(old, _)| *old != deps) {
-        *slot = None;
-    }
-    let (_, value) = slot.get_or_insert_with(|| {
-        let value = make(&deps);
-        (deps, value)
-    });
-    value
 }
 
 /// A handler marking the element focused (`true`) or not (one closure type for every

@@ -16,6 +16,8 @@ mod element;
 #[cfg(feature = "select")]
 mod look;
 #[cfg(feature = "select")]
+mod memo;
+#[cfg(feature = "select")]
 mod native;
 #[cfg(feature = "select")]
 mod native_options;

@@ -40,7 +40,7 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     // The classes, texts and handlers change with the options, the locale or a state flag,
     // not with every render (a `validate()` re-renders each select for its error only). The
     // views' one memo keeps them all (`ViewMemo`: one hook state type for both views).
-    let memo = super::look::use_view_memo();
+    let memo = super::memo::use_view_memo();
     let mut memo = memo.native.borrow_mut();
     let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
 
@@ -50,18 +50,18 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     let success = !invalid && handle.validated() && !common.rules.is_null();
     let value = handle.value();
     let busy = items.loading || handle.busy();
-    let classes = super::look::memo(&mut memo.classes, ByPtr(look.clone()), |look| {
+    let classes = super::memo::memo(&mut memo.classes, ByPtr(look.clone()), |look| {
         Rc::new(native_classes((*look.0).as_ref()))
     })
     .clone();
-    let selected = *super::look::memo(
+    let selected = *super::memo::memo(
         &mut memo.selected,
         (ByArc(items.items.clone()), value, select.clone()),
         |(items, value, select)| selected_index(&**items, value, select),
     );
     // How many times the user changed the select's option (see the selection effect below).
     let user_changes = memo.user_changes.clone();
-    let handlers = super::look::memo(
+    let handlers = super::memo::memo(
         &mut memo.handlers,
         (handle.clone(), ByArc(items.items.clone()), select.clone()),
         |(handle, items, select)| handlers(handle, items, select, user_changes.clone()),
@@ -149,9 +149,9 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
 #[derive(Default)]
 pub(super) struct Memo {
     look: super::look::LookSlot,
-    classes: super::look::Slot<ByPtr<Option<ElementLook>>, Rc<Option<NativeClasses>>>,
-    selected: super::look::Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,
-    handlers: super::look::Slot<(ElementHandle, ByArc<OptionStore>, SelectRef), Handlers>,
+    classes: super::memo::Slot<ByPtr<Option<ElementLook>>, Rc<Option<NativeClasses>>>,
+    selected: super::memo::Slot<(ByArc<OptionStore>, Value, SelectRef), Option<usize>>,
+    handlers: super::memo::Slot<(ElementHandle, ByArc<OptionStore>, SelectRef), Handlers>,
     user_changes: Rc<RefCell<u64>>,
 }
 

@@ -47,13 +47,13 @@ pub(super) struct Refs {
     /// Re-renders the dropdown.
     pub force: UseForceUpdateHandle,
     /// The dropdown's memoized data.
-    pub memo: Rc<crate::select::look::ViewMemo>,
+    pub memo: Rc<crate::select::memo::ViewMemo>,
 }
 
 #[hook]
 pub(super) fn use_refs() -> Refs {
     // The cells and the memoized data: the select views' one memo (`ViewMemo`).
-    let memo = crate::select::look::use_view_memo();
+    let memo = crate::select::memo::use_view_memo();
     Refs {
         input: use_node_ref(),
         listbox: use_node_ref(),

@@ -12,14 +12,14 @@ use yewform_core::items::{Opt, OptionStore, SearchIndex, visible_rows};
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::entry_ref::SelectRef;
 use crate::hooks::use_combobox::Listing;
-use crate::select::look::{Slot, memo};
+use crate::select::memo::{Slot, memo};
 
 /// The fetched options and the created ones.
 type ItemsDeps = (ByArc<OptionStore>, ByPtr<Vec<Opt>>);
 /// The options, the query, the limit, `groupHideEmpty`, the list above the field.
 type ListingDeps = (ByArc<OptionStore>, String, Option<usize>, bool, bool);
 
-/// The dropdown's memoized data, in the views' one memo ([`ViewMemo`](crate::select::look::ViewMemo)): each part is computed again only when its inputs change, as with `use_memo`.
+/// The dropdown's memoized data, in the views' one memo ([`ViewMemo`](crate::select::memo::ViewMemo)): each part is computed again only when its inputs change, as with `use_memo`.
 #[derive(Default)]
 pub(in crate::select) struct Memo {
     items: Slot<ItemsDeps, Arc<OptionStore>>,

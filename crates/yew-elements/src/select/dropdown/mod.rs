@@ -84,7 +84,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let items = listing::items(&mut memo, &fetched.items, &state.created);
     let disabled = handle.is_disabled() || props.form_disabled;
     let open = state.open && !disabled;
-    let host = super::look::memo(
+    let host = super::memo::memo(
         &mut memo.host,
         (open, select.append_to_body, select.append_to.clone()),
         |(open, body, to)| open.then(|| portal_host(*body, to.as_deref())).flatten(),
