@@ -27,7 +27,7 @@ use super::entity_table_common::{
 };
 
 /// What a reference stands for: one character, or two for a few names (`&NotEqualTilde;`).
-type Decoded = (char, Option<char>);
+pub(super) type Decoded = (char, Option<char>);
 
 /// Name `index` of the table.
 fn name_at(index: usize) -> Option<&'static str> {
@@ -165,11 +165,21 @@ fn decode_one(rest: &str, in_attribute: bool) -> Option<(Decoded, usize)> {
 /// Appends `raw` to `out` with every character reference decoded. `in_attribute` applies
 /// the attribute-value rule for legacy names without `;` (`?a=1&copy=2` stays literal).
 pub(crate) fn decode_into(out: &mut String, raw: &str, in_attribute: bool) {
+    decode_with(out, raw, |rest| decode_one(rest, in_attribute));
+}
+
+/// Appends `raw` to `out`, each `&` replaced by what `one` reads after it (the character(s)
+/// and the bytes used), or kept when `one` reads nothing.
+pub(super) fn decode_with(
+    out: &mut String,
+    raw: &str,
+    one: impl Fn(&str) -> Option<(Decoded, usize)>,
+) {
     let mut rest = raw;
     while let Some(amp) = rest.find('&') {
         out.push_str(rest.get(..amp).unwrap_or(""));
         let after = rest.get(amp + 1..).unwrap_or("");
-        match decode_one(after, in_attribute) {
+        match one(after) {
             Some(((c, second), used)) => {
                 out.push(c);
                 if let Some(second) = second {

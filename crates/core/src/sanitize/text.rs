@@ -122,27 +122,12 @@ fn tag_end(bytes: &[u8], at: usize) -> (usize, usize) {
 /// `&quot;`, `&apos;`, `&nbsp;` decoded (the first five also without `;`, as in the
 /// browser); any other `&` stays as written.
 fn decode_into(out: &mut String, text: &str) {
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(rest.get(..amp).unwrap_or(""));
-        let after = rest.get(amp + 1..).unwrap_or("");
-        match decode_one(after) {
-            Some((c, used)) => {
-                out.push(c);
-                rest = after.get(used..).unwrap_or("");
-            }
-            None => {
-                out.push('&');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
+    entities::decode_with(out, text, decode_one);
 }
 
 /// One reference at the start of `rest` (just after the `&`): the character and the bytes
 /// it used.
-fn decode_one(rest: &str) -> Option<(char, usize)> {
+fn decode_one(rest: &str) -> Option<(entities::Decoded, usize)> {
     if let Some(numeric) = rest.strip_prefix('#') {
         let (digits, radix, start) = match numeric.strip_prefix(['x', 'X']) {
             Some(hex) => (hex, 16, 2),
@@ -160,7 +145,7 @@ fn decode_one(rest: &str) -> Option<(char, usize)> {
             u32::from_str_radix(d, radix).unwrap_or(u32::MAX)
         });
         let semicolon = usize::from(digits.as_bytes().get(count) == Some(&b';'));
-        return Some((entities::numeric(code), start + count + semicolon));
+        return Some(((entities::numeric(code), None), start + count + semicolon));
     }
     for (name, c, needs_semicolon) in [
         ("amp", '&', false),
@@ -173,7 +158,7 @@ fn decode_one(rest: &str) -> Option<(char, usize)> {
         if let Some(after) = rest.strip_prefix(name) {
             let semicolon = after.starts_with(';');
             if semicolon || !needs_semicolon {
-                return Some((c, name.len() + usize::from(semicolon)));
+                return Some(((c, None), name.len() + usize::from(semicolon)));
             }
         }
     }
