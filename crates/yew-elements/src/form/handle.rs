@@ -17,7 +17,6 @@ use yew::Callback;
 use yewform_core::Value;
 use yewform_core::form::{FormEvent, FormState};
 
-use super::listeners::Listeners;
 use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 use crate::layout::classes::Styling;
@@ -31,15 +30,16 @@ pub use super::element::ElementHandle;
 /// views and listeners need around it.
 pub(super) struct Shared {
     pub(super) state: RefCell<FormState>,
-    pub(super) listeners: RefCell<Listeners>,
     /// The clock of changes: every change takes the next tick.
     pub(super) clock: Cell<u64>,
     /// The tick of the last form-wide change (what the `<Form>`'s context carries).
     pub(super) generation: Cell<u64>,
-    /// By element path: the tick of its last change, the views subscribed to it and whether
-    /// its view is mounted.
+    /// By element path: the tick of its last change, the views subscribed to it, whether its
+    /// view is mounted, and its event listeners.
     pub(super) paths: RefCell<HashMap<String, PathState>>,
     pub(super) next_subscriber: Cell<u64>,
+    /// The key of the last listener added.
+    pub(super) next_listener: Cell<u64>,
     pub(super) rerender: RefCell<Option<Callback<()>>>,
     pub(super) on_change: RefCell<Option<Callback<(Value, Value)>>>,
     /// The requests' client (the `http` feature).
@@ -108,11 +108,11 @@ impl FormHandle {
     pub fn with_state(state: FormState) -> Self {
         Self(Rc::new(Shared {
             state: RefCell::new(state),
-            listeners: RefCell::default(),
             clock: Cell::new(0),
             generation: Cell::new(0),
             paths: RefCell::default(),
             next_subscriber: Cell::new(0),
+            next_listener: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),
             #[cfg(feature = "http")]

@@ -1,4 +1,5 @@
-//! Event listeners per element path and event name (`on`, `off`, `fire`).
+//! Event listeners per element path and event name (`on`, `off`, `fire`), kept in the form's
+//! one map of path states ([`PathState`]'s `listeners` part).
 
 use std::collections::HashMap;
 
@@ -7,17 +8,11 @@ use yew::Callback;
 use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 
+/// The form's path states, by element path.
+pub(super) type Paths = HashMap<String, PathState>;
+
 /// The listeners of one event, with their keys, in subscription order.
 type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
-
-/// Listeners by path, then by event name, in subscription order.
-#[derive(Default)]
-pub struct Listeners {
-    /// The map type of the form's path states (their `listeners` part), not a map of its
-    /// own: one hashbrown instantiation for both (issue 15).
-    by_path: HashMap<String, PathState>,
-    next_key: u64,
-}
 
 /// The listeners of one path. An element has a few events: lists, not maps (one hashbrown
 /// instantiation less per map, issue 15).
@@ -39,71 +34,72 @@ impl PathListeners {
     }
 }
 
-impl Listeners {
-    /// Adds a listener; returns a key for [`Listeners::remove`].
-    pub fn add(&mut self, path: &str, event: &str, callback: Callback<FiredEvent>) -> u64 {
-        self.next_key += 1;
-        let key = self.next_key;
-        let events = &mut self
-            .by_path
-            .entry(path.to_string())
-            .or_default()
-            .listeners
-            .events;
-        match events.iter_mut().find(|(name, _)| name == event) {
-            Some((_, list)) => list.push((key, callback)),
-            None => events.push((event.to_string(), vec![(key, callback)])),
-        }
-        key
-    }
+/// The listeners of `path`, made when missing.
+fn entry<'a>(paths: &'a mut Paths, path: &str) -> &'a mut PathListeners {
+    &mut paths.entry(path.to_string()).or_default().listeners
+}
 
-    /// Removes the listener added under `key`.
-    pub fn remove(&mut self, key: u64) {
-        for state in self.by_path.values_mut() {
-            for (_, list) in &mut state.listeners.events {
-                list.retain(|(k, _)| *k != key);
-            }
-        }
-    }
+/// The listeners of `event` on `path`.
+fn of<'a>(paths: &'a Paths, path: &str, event: &str) -> Option<&'a Subscribed> {
+    paths.get(path).and_then(|state| state.listeners.of(event))
+}
 
-    /// Removes every listener of `event` on `path` (the spec's `off`): those added with
-    /// `on`, the element's event props and the schema's named handler.
-    pub fn off(&mut self, path: &str, event: &str) {
-        let listeners = &mut self.by_path.entry(path.to_string()).or_default().listeners;
-        listeners.events.retain(|(name, _)| name != event);
-        if !listeners.silenced.iter().any(|e| e == event) {
-            listeners.silenced.push(event.to_string());
+/// Adds a listener under `key` (see [`remove`]).
+pub(super) fn add(
+    paths: &mut Paths,
+    key: u64,
+    path: &str,
+    event: &str,
+    callback: Callback<FiredEvent>,
+) {
+    let events = &mut entry(paths, path).events;
+    match events.iter_mut().find(|(name, _)| name == event) {
+        Some((_, list)) => list.push((key, callback)),
+        None => events.push((event.to_string(), vec![(key, callback)])),
+    }
+}
+
+/// Removes the listener added under `key`.
+pub(super) fn remove(paths: &mut Paths, key: u64) {
+    for state in paths.values_mut() {
+        for (_, list) in &mut state.listeners.events {
+            list.retain(|(k, _)| *k != key);
         }
     }
+}
 
-    /// Whether `off(event)` removed the props and named handler of `event` on `path`.
-    pub fn silenced(&self, path: &str, event: &str) -> bool {
-        self.by_path
-            .get(path)
-            .is_some_and(|l| l.listeners.silenced.iter().any(|e| e == event))
+/// Removes every listener of `event` on `path` (the spec's `off`): those added with `on`,
+/// the element's event props and the schema's named handler.
+pub(super) fn off(paths: &mut Paths, path: &str, event: &str) {
+    let listeners = entry(paths, path);
+    listeners.events.retain(|(name, _)| name != event);
+    if !listeners.silenced.iter().any(|e| e == event) {
+        listeners.silenced.push(event.to_string());
     }
+}
 
-    /// The element at `path` mounts (again): its event props and named handlers count anew.
-    pub fn unsilence(&mut self, path: &str) {
-        if let Some(state) = self.by_path.get_mut(path) {
-            state.listeners.silenced.clear();
-        }
-    }
+/// Whether `off(event)` removed `event` on `path` since the element mounted.
+pub(super) fn silenced(paths: &Paths, path: &str, event: &str) -> bool {
+    paths
+        .get(path)
+        .is_some_and(|state| state.listeners.silenced.iter().any(|e| e == event))
+}
 
-    /// The listeners of `event` on `path` (cloned, so none is borrowed while they run).
-    pub fn of(&self, path: &str, event: &str) -> Vec<Callback<FiredEvent>> {
-        self.by_path
-            .get(path)
-            .and_then(|l| l.listeners.of(event))
-            .map(|list| list.iter().map(|(_, cb)| cb.clone()).collect())
-            .unwrap_or_default()
+/// The element at `path` mounts (again): its event props and named handlers count anew.
+pub(super) fn unsilence(paths: &mut Paths, path: &str) {
+    if let Some(state) = paths.get_mut(path) {
+        state.listeners.silenced.clear();
     }
+}
 
-    /// Whether `event` on `path` has a listener.
-    pub fn has(&self, path: &str, event: &str) -> bool {
-        self.by_path
-            .get(path)
-            .and_then(|l| l.listeners.of(event))
-            .is_some_and(|l| !l.is_empty())
-    }
+/// The listeners of `event` on `path`, in subscription order.
+pub(super) fn callbacks(paths: &Paths, path: &str, event: &str) -> Vec<Callback<FiredEvent>> {
+    of(paths, path, event)
+        .map(|list| list.iter().map(|(_, cb)| cb.clone()).collect())
+        .unwrap_or_default()
+}
+
+/// Whether `event` on `path` has a listener.
+pub(super) fn has(paths: &Paths, path: &str, event: &str) -> bool {
+    of(paths, path, event).is_some_and(|list| !list.is_empty())
 }

@@ -5,6 +5,7 @@ use yew::Callback;
 use yewform_core::Value;
 
 use super::handle::warn;
+use super::listeners;
 use super::{ElementHandle, FormHandle};
 use crate::events::{EventArgs, FiredEvent};
 
@@ -14,8 +15,11 @@ impl FormHandle {
     /// unless `off(name)` removed it. Each receives the element in [`FiredEvent::element`].
     pub fn fire(&self, path: &str, name: &str, args: EventArgs) {
         let (listeners, silenced) = {
-            let listeners = self.0.listeners.borrow();
-            (listeners.of(path, name), listeners.silenced(path, name))
+            let paths = self.0.paths.borrow();
+            (
+                listeners::callbacks(&paths, path, name),
+                listeners::silenced(&paths, path, name),
+            )
         };
         let event = FiredEvent {
             path: path.to_string(),
@@ -64,16 +68,25 @@ impl FormHandle {
 
     /// Whether `name` on `path` has a listener.
     pub fn has_listener(&self, path: &str, name: &str) -> bool {
-        self.0.listeners.borrow().has(path, name)
+        listeners::has(&self.0.paths.borrow(), path, name)
     }
 
     pub(crate) fn add_listener(&self, path: &str, name: &str, cb: Callback<FiredEvent>) -> u64 {
-        self.0.listeners.borrow_mut().add(path, name, cb)
+        let key = self.next_listener_key();
+        listeners::add(&mut self.0.paths.borrow_mut(), key, path, name, cb);
+        key
+    }
+
+    /// A new listener key (for [`remove_listener`](Self::remove_listener)).
+    fn next_listener_key(&self) -> u64 {
+        let key = self.0.next_listener.get().wrapping_add(1);
+        self.0.next_listener.set(key);
+        key
     }
 
     pub(crate) fn remove_listener(&self, key: u64) {
-        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
-            listeners.remove(key);
+        if let Ok(mut paths) = self.0.paths.try_borrow_mut() {
+            listeners::remove(&mut paths, key);
         }
     }
 
@@ -85,14 +98,18 @@ impl FormHandle {
         event: &str,
         cb: Callback<FiredEvent>,
     ) -> Option<u64> {
-        let mut listeners = self.0.listeners.borrow_mut();
-        (!listeners.silenced(path, event)).then(|| listeners.add(path, event, cb))
+        let mut paths = self.0.paths.borrow_mut();
+        (!listeners::silenced(&paths, path, event)).then(|| {
+            let key = self.next_listener_key();
+            listeners::add(&mut paths, key, path, event, cb);
+            key
+        })
     }
 
     /// The element at `path` mounts: `off()` of an earlier mount no longer applies.
     pub(crate) fn unsilence(&self, path: &str) {
-        if let Ok(mut listeners) = self.0.listeners.try_borrow_mut() {
-            listeners.unsilence(path);
+        if let Ok(mut paths) = self.0.paths.try_borrow_mut() {
+            listeners::unsilence(&mut paths, path);
         }
     }
 }
@@ -106,7 +123,7 @@ impl ElementHandle {
 
     /// Removes every listener of `event`.
     pub fn off(&self, event: &str) {
-        self.form.0.listeners.borrow_mut().off(&self.path, event);
+        listeners::off(&mut self.form.0.paths.borrow_mut(), &self.path, event);
     }
 
     /// Removes one listener added with [`ElementHandle::on`].

@@ -10,7 +10,8 @@ use super::FormHandle;
 /// A view subscribed to a path: its key and how to re-render it.
 pub(super) type Subscriber = (u64, Callback<()>);
 
-/// What the form keeps of one element path (one map for both: issue 15).
+/// What the form keeps of one element path: one map for versions, subscribers, mounting and
+/// listeners.
 #[derive(Default)]
 pub(super) struct PathState {
     /// The tick of the last change that reached the path (0: none yet).
@@ -19,9 +20,7 @@ pub(super) struct PathState {
     subscribers: Vec<Subscriber>,
     /// Whether the element's view is mounted.
     pub(super) mounted: bool,
-    /// The path's event listeners: only the listeners' map fills them. Both per-path maps of
-    /// the form have this one entry type, so hashbrown's code is in the wasm once for both
-    /// (issue 15).
+    /// The path's event listeners (`listeners.rs`).
     pub(super) listeners: super::listeners::PathListeners,
 }
 
