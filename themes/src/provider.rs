@@ -1,13 +1,37 @@
 //! [`ThemeProvider`]: provides a [`ThemeContext`] and injects the theme's CSS once.
 
 use serde_json::Value;
-use stylist::StyleSource;
-use stylist::yew::Global;
+use stylist::GlobalStyle;
+use stylist::manager::StyleManager;
 use yew::prelude::*;
 
 use crate::{
     Theme, ThemeAction, ThemeContext, ThemeKind, ThemeStyle, rules_sheet, variables_sheet,
 };
+
+/// A global style registered with a [`StyleManager`] for as long as it lives, what stylist's
+/// `Global` component holds (`None` if stylist refused the sheet).
+struct Registered(Option<GlobalStyle>);
+
+impl Drop for Registered {
+    fn drop(&mut self) {
+        if let Some(style) = &self.0 {
+            style.unregister();
+        }
+    }
+}
+
+/// Registers the theme's global style while the calling component lives, as stylist's
+/// `Global` component does: `Some(kind)` the [`variables_sheet`] of `kind`, `None` the
+/// [`rules_sheet`]; registered again only when the manager or `kind` changes. One hook for
+/// both sheets, so the code is instantiated once.
+#[hook]
+fn use_global_sheet(manager: StyleManager, kind: Option<ThemeKind>) {
+    use_memo((manager, kind), |(manager, kind)| {
+        let sheet = kind.map_or_else(rules_sheet, variables_sheet);
+        Registered(GlobalStyle::new_with_manager(sheet, manager.clone()).ok())
+    });
+}
 
 /// Props of [`ThemeProvider`].
 #[derive(Debug, Properties, PartialEq)]
@@ -31,8 +55,9 @@ pub struct ThemeProviderProps {
     pub style: Option<ThemeStyle>,
 }
 
-/// Provides the theme to its children and injects its CSS into the document with stylist's
-/// [`Global`]: the component rules and columns ([`rules_sheet`]) once, and the custom
+/// Provides the theme to its children and injects its CSS into the document as stylist global
+/// styles ([`GlobalStyle`], what stylist's `Global` component registers, with the
+/// [`StyleManager`] of an enclosing stylist `ManagerProvider` if any): the component rules and columns ([`rules_sheet`]) once, and the custom
 /// properties of the kind ([`variables_sheet`]), which alone is swapped when the kind
 /// changes. Nested providers with the same kind share the `<style>` elements, because
 /// stylist registers a sheet once.
@@ -91,14 +116,13 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
         });
     }
 
-    let variables = use_memo(theme.kind, |kind| StyleSource::from(variables_sheet(*kind)));
-    let rules = use_memo((), |()| StyleSource::from(rules_sheet()));
+    let manager = use_context::<StyleManager>().unwrap_or_default();
+    use_global_sheet(manager.clone(), None);
+    use_global_sheet(manager, Some(theme.kind));
     let context = ThemeContext::new(theme);
 
     html! {
         <ContextProvider<ThemeContext> {context}>
-            <Global css={(*rules).clone()} />
-            <Global css={(*variables).clone()} />
             { children.clone() }
         </ContextProvider<ThemeContext>>
     }
