@@ -79,9 +79,9 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     };
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
     let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
-    let Some(look) = look.as_ref() else {
-        return Html::default();
-    };
+    // Every hook runs in every render (Yew needs the same hooks in the same order): the
+    // effect below runs whether or not the look could be read; the view returns early after it.
+    let own = look.as_ref().as_ref().map(|l| &l.own);
     let disabled = handle.is_disabled() || props.form_disabled;
 
     let language = handle.language();
@@ -107,8 +107,10 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         disabled,
         locale: env.locale.clone(),
         fallback: env.fallback.clone(),
-        attachment_class: look.own.get("attachment"),
-        progress_class: look.own.get("attachment_progress"),
+        attachment_class: own.map(|o| o.get("attachment")).unwrap_or_default(),
+        progress_class: own
+            .map(|o| o.get("attachment_progress"))
+            .unwrap_or_default(),
         active: active.clone(),
     };
     let value = handle.value();
@@ -131,6 +133,9 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             }
         });
     }
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
 
     let input_class = look.input(
         InputState {
