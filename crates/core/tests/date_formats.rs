@@ -2,7 +2,8 @@
 //! table of format/value pairs taken from moment's documented tokens, valid and invalid,
 //! and the one calendar shared by the date rules and the expression date functions.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
-#![cfg(feature = "dates")]
+// The date rules are built-in rules: they need `rules` too (tests/features_dates.rs).
+#![cfg(all(feature = "dates", feature = "rules"))]
 
 #[path = "rules_support.rs"]
 mod support;

@@ -7,7 +7,9 @@ mod support;
 
 use serde_json::{Value, json};
 use support::Ctx;
-use yewform_core::messages::{MessageBag, MessageContext, MessageKind};
+use yewform_core::messages::MessageContext;
+#[cfg(feature = "rules")]
+use yewform_core::messages::{MessageBag, MessageKind};
 #[cfg(feature = "locale-de")]
 use yewform_core::messages::{de, en};
 use yewform_core::rules::{Validation, parse_rules};
@@ -19,13 +21,13 @@ fn failing(rules: Value, value: Value, ctx: &Ctx) -> Validation {
     v
 }
 
-#[cfg(any(feature = "dates", feature = "locale-de"))]
+#[cfg(all(feature = "rules", any(feature = "dates", feature = "locale-de")))]
 fn first(rules: &str, value: Value, locale: &str) -> String {
     let v = failing(json!(rules), value, &Ctx::new());
     v.error(&MessageContext::new("Name", locale)).unwrap()
 }
 
-#[cfg(feature = "dates")]
+#[cfg(all(feature = "dates", feature = "rules"))]
 #[test]
 fn locale_messages_with_placeholders_in_english() {
     assert_eq!(
@@ -78,7 +80,7 @@ fn locale_messages_with_placeholders_in_english() {
     );
 }
 
-#[cfg(feature = "locale-de")]
+#[cfg(all(feature = "locale-de", feature = "rules"))]
 #[test]
 fn locale_messages_with_placeholders_in_german() {
     assert_eq!(
@@ -107,7 +109,7 @@ fn locale_messages_with_placeholders_in_german() {
     );
 }
 
-#[cfg(feature = "locale-de")]
+#[cfg(all(feature = "locale-de", feature = "rules"))]
 #[test]
 fn other_and_value_placeholders() {
     let ctx = Ctx::new()
@@ -218,6 +220,7 @@ fn default_message_when_nothing_matches() {
     assert_eq!(v.error(&ctx).unwrap(), "Nope");
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn message_bag_prepends_and_appends() {
     let v = failing(json!("required|email"), json!(""), &Ctx::new());
@@ -252,6 +255,7 @@ fn message_bag_prepends_and_appends() {
     assert_eq!(bag.error(&valid, &ctx).as_deref(), Some("Server said no"));
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
     let langs = vec!["en".to_string(), "de".to_string()];

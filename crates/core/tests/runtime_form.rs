@@ -24,6 +24,7 @@ fn form(schema: Value) -> FormState {
     form_with(schema, json!({}))
 }
 
+#[cfg(feature = "conditions")]
 fn availability(events: &[FormEvent]) -> Vec<(&str, bool)> {
     events
         .iter()
@@ -44,6 +45,7 @@ fn validated(events: &[FormEvent]) -> Vec<&str> {
         .collect()
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn request_data_follows_a_condition_and_keeps_the_hidden_value() {
     let mut form = form(json!({
@@ -79,6 +81,7 @@ fn request_data_follows_a_condition_and_keeps_the_hidden_value() {
     assert_eq!(form.request_data(), json!({"a": "yes", "b": "kept"}));
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn an_unchanged_value_recomputes_nothing() {
     let mut form = form(json!({
@@ -89,6 +92,7 @@ fn an_unchanged_value_recomputes_nothing() {
     assert!(form.set_value("a", json!("yes")).unwrap().is_empty());
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn a_chain_follows_in_one_call() {
     let mut form = form(json!({
@@ -110,6 +114,7 @@ fn a_chain_follows_in_one_call() {
     assert_eq!(form.request_data(), json!({"a": null}));
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn a_circular_pair_settles() {
     let mut form = form(json!({
@@ -145,6 +150,7 @@ fn form_flip() -> FormState {
     }))
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn unavailable_required_elements_do_not_fail_the_form() {
     let mut form = form(json!({
@@ -215,6 +221,7 @@ fn validate_on_step_does_not_validate_on_change() {
     );
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn a_conditional_rule_is_rechecked_when_the_other_element_changes() {
     let mut form = form(json!({
@@ -358,6 +365,7 @@ fn form_load_revalidates_only_touched_elements() {
     assert!(form.errors("b").is_empty());
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn the_disabled_spec_is_evaluated_against_the_form() {
     let mut form = form(json!({
@@ -446,6 +454,7 @@ fn unknown_paths_are_refused() {
     assert!(form.errors("zzz").is_empty());
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn the_clock_drives_date_conditions() {
     let mut form = form(json!({
@@ -458,6 +467,7 @@ fn the_clock_drives_date_conditions() {
     assert_eq!(form.today(), Date::new(2024, 6, 3).unwrap());
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn a_clone_answers_the_same() {
     let mut form = form(json!({

@@ -5,16 +5,30 @@
 //! nested group must not be hidden behind a big-stack thread.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
+#[cfg(feature = "conditions")]
 use std::sync::Arc;
 
-use serde_json::{Value, json};
+#[cfg(any(feature = "regex", feature = "conditions"))]
+use serde_json::Value;
+use serde_json::json;
+#[cfg(feature = "conditions")]
 use yewform_core::conditions::ConditionRegistry;
-use yewform_core::config::FormConfig;
-use yewform_core::expression::Date;
-use yewform_core::form::{ElementAction, FormState};
-use yewform_core::rules::{RuleRegistry, parse_rules};
-use yewform_core::schema::{ElementSchema, FormSchema, Registries, SchemaError};
+#[cfg(feature = "conditions")]
+use yewform_core::rules::RuleRegistry;
+use yewform_core::rules::parse_rules;
+use yewform_core::schema::ElementSchema;
+#[cfg(feature = "conditions")]
+use yewform_core::schema::Registries;
+#[cfg(any(feature = "regex", feature = "conditions"))]
+use yewform_core::schema::{FormSchema, SchemaError};
+#[cfg(any(feature = "regex", feature = "conditions"))]
+use yewform_core::{
+    config::FormConfig,
+    expression::Date,
+    form::{ElementAction, FormState},
+};
 
+#[cfg(any(feature = "regex", feature = "conditions"))]
 fn schema_error(rules: Value) -> SchemaError {
     let text = json!({
         "a": {"type": "select"},
@@ -121,7 +135,7 @@ fn regex_matching_is_bounded_and_fails_closed() {
 
 // --- 2. Conditional rules ---------------------------------------------------------------
 
-#[cfg(feature = "rules")]
+#[cfg(all(feature = "rules", feature = "conditions"))]
 #[test]
 fn a_typo_in_a_rule_condition_operator_names_its_path() {
     let e = schema_error(json!([{"required": [["a", "=>", "x"]]}]));
@@ -159,6 +173,7 @@ fn an_unknown_function_in_a_rule_condition_names_its_path() {
     assert!(e.reason.contains("unknown function NOPE"), "{e}");
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn rule_conditions_nested_too_deep_name_their_path() {
     // 40 levels of groups; the limit is 32.
@@ -174,6 +189,7 @@ fn rule_conditions_nested_too_deep_name_their_path() {
     assert!(e.reason.contains("nested deeper than 32"), "{e}");
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn bad_rule_conditions_are_rejected_by_the_rules_parser_itself() {
     let e = parse_rules(&json!([{"required": [["a", "=>", "x"]]}])).unwrap_err();
@@ -184,6 +200,7 @@ fn bad_rule_conditions_are_rejected_by_the_rules_parser_itself() {
     assert!(parse_rules(&json!([{"required": ["NOPE(a)"]}])).is_err());
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn inline_elements_check_rule_conditions() {
     let e = ElementSchema::from_owned(
@@ -194,6 +211,7 @@ fn inline_elements_check_rule_conditions() {
     assert_eq!(e.path, "schema.name.rules[0].required[0][1]");
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn app_registered_operators_and_functions_are_accepted_in_rule_conditions() {
     let schema = json!({"name": {"type": "select", "rules": [{"required": [["a", "~~", 1]]}]}});
@@ -214,12 +232,14 @@ fn app_registered_operators_and_functions_are_accepted_in_rule_conditions() {
     assert!(parsed.is_ok(), "{parsed:?}");
 }
 
+#[cfg(any(feature = "regex", feature = "conditions"))]
 fn form(schema: Value) -> FormState {
     let schema = FormSchema::from_json(&schema.to_string()).unwrap();
     let config = FormConfig::from_value(&json!({})).unwrap();
     FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn a_good_conditional_rule_applies_only_while_its_condition_holds() {
     #[allow(unused_mut)]

@@ -1,5 +1,9 @@
 //! A schema naming Rust functions (`{"fn": "<name>"}`): each one is resolved when the form
 //! is built and observed working; an unregistered name is an error with its path.
+//!
+//! Its schema names a `disabled` and a condition function: it needs the `conditions` feature
+//! (without it those are schema errors naming the feature, tests/features.rs).
+#![cfg(feature = "conditions")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};

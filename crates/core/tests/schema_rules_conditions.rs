@@ -2,6 +2,7 @@
 //! the schema is read, and their errors carry the schema path.
 #![allow(clippy::unwrap_used)] // test helpers may panic
 
+#[cfg(feature = "conditions")]
 use std::sync::Arc;
 
 use serde_json::{Value, json};
@@ -25,7 +26,7 @@ fn unknown_rule() {
     assert_eq!(e.reason, r#"unknown rule "requird""#);
 }
 
-#[cfg(feature = "editor")]
+#[cfg(all(feature = "editor", feature = "rules"))]
 #[test]
 fn rules_per_language_on_the_editor() {
     let ok = json!({"body": {"type": "t-editor", "rules": {"en": "required", "de": ["min:3"]}}});
@@ -36,6 +37,7 @@ fn rules_per_language_on_the_editor() {
     assert!(e.reason.contains("nope"), "{}", e.reason);
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn bad_condition_operator_names_the_position() {
     let e = err(json!({"conditions": [["a", 1], ["b", "~~", 2]]}));
@@ -43,6 +45,7 @@ fn bad_condition_operator_names_the_position() {
     assert_eq!(e.reason, r#"unknown operator "~~""#);
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn bad_disabled_condition_names_the_position() {
     let e = err(json!({"disabled": [["b", "~~", 2]]}));
@@ -50,6 +53,7 @@ fn bad_disabled_condition_names_the_position() {
     assert_eq!(e.reason, r#"unknown operator "~~""#);
 }
 
+#[cfg(feature = "conditions")]
 #[test]
 fn bad_expression_condition() {
     let e = err(json!({"conditions": ["age > "]}));
@@ -73,6 +77,28 @@ impl Rule for Even {
     }
 }
 
+/// Without the `conditions` feature too: a rule registered in Rust needs no feature.
+#[test]
+fn an_app_registered_rule_is_accepted() {
+    let schema = json!({"n": {"type": "select", "rules": "required|even"}});
+    assert_eq!(
+        FormSchema::from_value(&schema).unwrap_err().path,
+        "schema.n.rules"
+    );
+    let mut rules = RuleRegistry::default();
+    rules.register(Even);
+    let conditions = ConditionRegistry::default();
+    let parsed = FormSchema::from_value_with(
+        &schema,
+        Registries {
+            rules: &rules,
+            conditions: &conditions,
+        },
+    );
+    assert!(parsed.is_ok(), "{parsed:?}");
+}
+
+#[cfg(feature = "conditions")]
 #[test]
 fn app_registered_rules_and_operators_are_accepted() {
     let schema =
