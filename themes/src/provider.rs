@@ -3,8 +3,11 @@
 use serde_json::Value;
 use stylist::GlobalStyle;
 use stylist::manager::StyleManager;
+use yew::context::ContextProviderProps;
 use yew::prelude::*;
+use yew::virtual_dom::VComp;
 
+use crate::use_theme::use_theme_state;
 use crate::{
     Theme, ThemeAction, ThemeContext, ThemeKind, ThemeStyle, rules_sheet, variables_sheet,
 };
@@ -93,19 +96,15 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
         .or(parent.map(|parent| parent.style))
         .unwrap_or_default();
 
-    let theme = {
-        let kind = *kind;
-        let overrides = class_map_overrides.clone();
-        use_reducer(move || Theme::with_style(kind, style, overrides.as_ref()))
-    };
+    let theme = use_theme_state(*kind, style, class_map_overrides.as_ref());
 
     {
         let theme = theme.clone();
-        let applied = use_mut_ref(|| (*kind, class_map_overrides.clone(), style));
+        // The effect runs on mount (the state already holds these props) and then only
+        // when they change: replace the theme on every run but the first.
+        let mounted = use_mut_ref(|| false);
         use_effect_with((*kind, class_map_overrides.clone(), style), move |deps| {
-            let mut applied = applied.borrow_mut();
-            if *applied != *deps {
-                *applied = deps.clone();
+            if mounted.replace(true) {
                 let (kind, overrides, style) = deps;
                 theme.dispatch(ThemeAction::Replace(Theme::with_style(
                     *kind,
@@ -121,9 +120,11 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
     use_global_sheet(manager, Some(theme.kind));
     let context = ThemeContext::new(theme);
 
-    html! {
-        <ContextProvider<ThemeContext> {context}>
-            { children.clone() }
-        </ContextProvider<ThemeContext>>
-    }
+    // `<ContextProvider<ThemeContext> {context}>{ children.clone() }</…>` without the
+    // macro's extra list around the children.
+    let props = ContextProviderProps {
+        context,
+        children: children.clone(),
+    };
+    VComp::new::<ContextProvider<ThemeContext>>(std::rc::Rc::new(props), None).into()
 }

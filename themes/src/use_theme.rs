@@ -1,8 +1,9 @@
 //! [`use_theme`]: the theme of the nearest [`ThemeProvider`](crate::ThemeProvider).
 
+use serde_json::Value;
 use yew::prelude::*;
 
-use crate::{Theme, ThemeContext};
+use crate::{Theme, ThemeContext, ThemeKind, ThemeStyle};
 
 /// The [`ThemeContext`] of the nearest [`ThemeProvider`](crate::ThemeProvider).
 ///
@@ -24,6 +25,18 @@ use crate::{Theme, ThemeContext};
 #[hook]
 pub fn use_theme() -> ThemeContext {
     let provided = use_context::<ThemeContext>();
-    let fallback = use_reducer(Theme::default);
+    // `Theme::default()`, through the provider's hook so the reducer is instantiated once.
+    let fallback = use_theme_state(ThemeKind::Light, ThemeStyle::Default, None);
     provided.unwrap_or_else(|| ThemeContext::new(fallback))
+}
+
+/// The theme state of a [`ThemeProvider`](crate::ThemeProvider) (and of [`use_theme`] without
+/// one): [`Theme::with_style`] of the first render's arguments, then changed by actions only.
+#[hook]
+pub(crate) fn use_theme_state(
+    kind: ThemeKind,
+    style: ThemeStyle,
+    overrides: Option<&Value>,
+) -> UseReducerHandle<Theme> {
+    use_reducer(move || Theme::with_style(kind, style, overrides))
 }
