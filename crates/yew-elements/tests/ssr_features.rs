@@ -1,12 +1,13 @@
 //! SSR tests of the Cargo features: a schema whose element type this build of
 //! yewform-elements leaves out is the form's build error, naming the feature, and no field
-//! renders for it.
+//! renders for it; so is what needs a left-out `http` or `conditions`.
 //!
-//! The dev-dependency on yewform-core keeps its default features, so the schema reads even
-//! when this crate's `editor` or `select` is off (as when another crate of the app turns
-//! yewform-core's `editor` on). Run with
-//! `cargo test -p yewform-elements --no-default-features --features select,ssr --test ssr_features`
-//! and `--features editor,ssr`, and with the defaults.
+//! The dev-dependency on yewform-core leaves its default features off (this crate's features
+//! choose the core's, as in an app) but turns on its `editor`, so the schema reads even when
+//! this crate's `editor` is off (as when another crate of the app turns yewform-core's
+//! `editor` on). Run with
+//! `cargo test -p yewform-elements --no-default-features --features select,ssr --test ssr_features`,
+//! `--features editor,ssr`, `--features select,editor,ssr,rules`, and with the defaults.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
@@ -76,7 +77,7 @@ async fn with_both_features_both_fields_render() {
 }
 
 /// `text` in the rendered markup, its quotes as they are or escaped.
-#[cfg(not(feature = "http"))]
+#[cfg(any(not(feature = "http"), not(feature = "conditions")))]
 fn shows(html: &str, text: &str) -> bool {
     html.contains(text) || html.contains(&text.replace('"', "&quot;").replace('\'', "&#39;"))
 }
@@ -103,7 +104,8 @@ async fn endpoint_items_without_the_http_feature_are_the_build_error() {
     );
 }
 
-#[cfg(all(feature = "select", not(feature = "http")))]
+/// (`unique` is a built-in rule: without `rules` it is the schema error naming `rules`.)
+#[cfg(all(feature = "select", feature = "rules", not(feature = "http")))]
 #[tokio::test]
 async fn a_server_rule_without_the_http_feature_is_the_build_error() {
     let html = render(json!({
@@ -196,6 +198,52 @@ async fn an_inline_editor_with_an_upload_function_needs_no_http_feature() {
     assert!(html.contains("contenteditable"), "{html}");
 }
 
+#[cfg(all(feature = "select", feature = "editor", not(feature = "conditions")))]
+#[component]
+fn InlineConditionFns() -> Html {
+    use yewform_elements::form::registry::ConditionFn;
+    use yewform_elements::{SelectElement, TEditorElement};
+    let shown = ConditionFn::new(|_| true);
+    let locked = ConditionFn::new(|_| false);
+    html! {
+        <Form>
+            <SelectElement name="country" items={json!(["de", "fr"])} condition={shown} />
+            <TEditorElement name="body" disabled_fn={locked} />
+            <SelectElement name="size" items={json!(["small", "large"])} />
+        </Form>
+    }
+}
+
+/// Without the `conditions` feature an inline element's `condition` and `disabled_fn` props
+/// are the path-precise error naming the feature (never silently dropped: the element
+/// would show, or be enabled, when it should not); the rest of the form still renders.
+#[cfg(all(feature = "select", feature = "editor", not(feature = "conditions")))]
+#[tokio::test]
+async fn inline_condition_functions_without_the_conditions_feature_are_the_error() {
+    let html = yew::LocalServerRenderer::<InlineConditionFns>::new()
+        .render()
+        .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.country.conditions: conditions need yewform-core's "conditions" feature"#
+        ),
+        "{html}"
+    );
+    assert!(
+        shows(
+            &html,
+            r#"schema.body.disabled: conditions need yewform-core's "conditions" feature"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<option value="large">large</option>"#),
+        "{html}"
+    );
+}
+
+#[cfg(feature = "select")]
 fn html_label() -> Value {
     json!({
         "country": {
