@@ -36,6 +36,11 @@ pub(super) struct SurfaceState {
     pub internal_drag: Rc<RefCell<bool>>,
 }
 
+/// `"true"` or `"false"`, for an ARIA state (no allocation, no formatting).
+pub(super) fn flag(on: bool) -> &'static str {
+    if on { "true" } else { "false" }
+}
+
 /// The surface of `code` (`current`: the language shown), holding `content` (the first
 /// render's sanitized value, else nothing).
 pub(super) fn surface_view(
@@ -116,23 +121,24 @@ pub(super) fn surface_view(
         Callback::from(move |_: DragEvent| *internal.borrow_mut() = false)
     };
     let a = attrs;
+    let lang = AttrValue::from(code.to_string());
     html! {
-        <div key={code.to_string()} ref={node_ref} lang={code.to_string()}
+        <div key={code} ref={node_ref} lang={lang.clone()}
             class={a.class.clone()}
-            data-language={code.to_string()}
+            data-language={lang}
             hidden={!current}
             id={current.then(|| a.id.clone())}
             name={current.then(|| a.name.clone())}
             role="textbox"
             aria-multiline="true"
-            contenteditable={(!a.disabled).to_string()}
+            contenteditable={flag(!a.disabled)}
             aria-placeholder={current.then(|| a.placeholder.clone()).flatten()}
             aria-labelledby={current.then(|| a.labelled_by.clone()).flatten()}
             aria-describedby={current.then(|| a.described_by.clone()).flatten()}
-            aria-invalid={current.then(|| a.invalid.to_string())}
+            aria-invalid={current.then(|| flag(a.invalid))}
             aria-errormessage={current.then(|| a.error_message.clone()).flatten()}
-            aria-disabled={a.disabled.to_string()}
-            aria-busy={current.then(|| a.busy.to_string())}
+            aria-disabled={flag(a.disabled)}
+            aria-busy={current.then(|| flag(a.busy))}
             aria-required={(current && a.required).then_some("true")}
             {oninput} {onkeydown} {onkeyup} {onmouseup} {onfocus} {onblur} {onpaste}
             {ondragstart} {ondragend}

@@ -58,7 +58,7 @@ impl Look {
 
     /// The classes of the box around the tool bar and the surfaces.
     pub fn input(&self, state: InputState, hide_tools: &[EditorTool]) -> Option<String> {
-        let size = format!("input_{}", self.size.as_str());
+        let size = ["input_", self.size.as_str()].concat();
         let mut out = crate::html::class_attr(
             &self.own,
             "",
@@ -74,7 +74,7 @@ impl Look {
         )
         .unwrap_or_default();
         for tool in hide_tools {
-            crate::html::push_classes(&mut out, &format!("yf-editor-hide-{}", tool.as_str()));
+            crate::html::push_classes(&mut out, &["yf-editor-hide-", tool.as_str()].concat());
         }
         (!out.is_empty()).then_some(out)
     }

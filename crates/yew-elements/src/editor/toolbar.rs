@@ -8,6 +8,7 @@ use yew::prelude::*;
 use yewform_core::schema::{Choice, EditorTool};
 
 use super::commands::has_state;
+use super::editable::flag;
 use crate::icons;
 
 /// Props of [`EditorToolbar`].
@@ -164,7 +165,7 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
         html! {
             <button type="button" {class} ref={node_ref} data-tool={tool.as_str()}
                 aria-label={label.clone()} title={label}
-                aria-pressed={has_state(tool).then(|| active.to_string())}
+                aria-pressed={has_state(tool).then(|| flag(active))}
                 hidden={hidden} disabled={props.disabled}
                 tabindex={if stop == Some(tool) { "0" } else { "-1" }}
                 {onmousedown} {onclick} {onkeydown}>
