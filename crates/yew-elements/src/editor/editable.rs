@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::controller::Controller;
 use super::shortcuts::{KeyPress, shortcut};
+use super::view::{Flag, Flags};
 
 /// The attributes of the current language's surface (the others are hidden and carry none
 /// of them).
@@ -31,7 +32,7 @@ pub(super) struct SurfaceAttrs {
 #[derive(Clone)]
 pub(super) struct SurfaceState {
     pub controller: Controller,
-    pub focused: UseStateHandle<bool>,
+    pub flags: UseReducerDispatcher<Flags>,
     /// A drag started inside the editor (text moved by the browser itself).
     pub internal_drag: Rc<RefCell<bool>>,
 }
@@ -93,18 +94,18 @@ pub(super) fn surface_view(
         Callback::from(move |_: MouseEvent| after())
     };
     let onfocus = {
-        let focused = state.focused.clone();
+        let flags = state.flags.clone();
         let c = c.clone();
         Callback::from(move |_: FocusEvent| {
-            focused.set(true);
+            flags.dispatch(Flag::Focused(true));
             c.focus();
         })
     };
     let onblur = {
-        let focused = state.focused.clone();
+        let flags = state.flags.clone();
         let c = c.clone();
         Callback::from(move |_: FocusEvent| {
-            focused.set(false);
+            flags.dispatch(Flag::Focused(false));
             c.blur();
         })
     };

@@ -43,6 +43,42 @@ struct Refs {
     internal_drag: Rc<RefCell<bool>>,
 }
 
+/// What re-renders the editor when it changes, in one hook (issue 15).
+#[derive(Clone, Default, PartialEq)]
+pub(super) struct Flags {
+    /// The tools active at the selection.
+    active: Rc<Vec<EditorTool>>,
+    /// A surface has the focus.
+    focused: bool,
+    /// Files are dragged over the editor.
+    dragging: bool,
+    /// Yew let go of the surfaces' first content (see `content` below).
+    released: bool,
+}
+
+/// A change of [`Flags`].
+pub(super) enum Flag {
+    Active(Vec<EditorTool>),
+    Focused(bool),
+    Dragging(bool),
+    Released,
+}
+
+impl Reducible for Flags {
+    type Action = Flag;
+
+    fn reduce(self: Rc<Self>, action: Flag) -> Rc<Self> {
+        let mut flags = (*self).clone();
+        match action {
+            Flag::Active(tools) => flags.active = Rc::new(tools),
+            Flag::Focused(on) => flags.focused = on,
+            Flag::Dragging(on) => flags.dragging = on,
+            Flag::Released => flags.released = true,
+        }
+        Rc::new(flags)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub(super) struct EditorProps {
     pub handle: ElementHandle,
@@ -74,14 +110,11 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         file_input,
         internal_drag,
     } = (*use_memo((), |_| Refs::default())).clone();
-    let focused = use_state_eq(|| false);
-    let dragging = use_state_eq(|| false);
-    let active = use_state_eq(Vec::<EditorTool>::new);
+    let flags = use_reducer_eq(Flags::default);
     // The surfaces' content is Yew's in the first render only: on the server (so the page
     // shows the value) and in the browser's first render (which hydrates that markup). The
     // first effect releases it: from the next render on Yew renders the surfaces empty, never
     // diffs what the user edits, and the effect below fills them.
-    let content_released = use_state_eq(|| false);
     let toolbar = use_toolbar_state();
 
     let frame = FrameParts::read(handle, common, &props.slots, &env);
@@ -126,7 +159,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         progress_class: own
             .map(|o| o.get("attachment_progress"))
             .unwrap_or_default(),
-        active: active.clone(),
+        flags: flags.dispatcher(),
     };
     let value = handle.value();
     let wanted: Vec<(String, String)> = languages
@@ -138,12 +171,12 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     {
         let controller = controller.clone();
         let wanted = wanted.clone();
-        let release = (!*content_released).then(|| content_released.clone());
+        let release = (!flags.released).then(|| flags.dispatcher());
         use_effect(move || {
             match release {
                 // Yew still holds the first render's content: it drops it in the next
                 // render, after which this effect fills the surfaces.
-                Some(release) => release.set(true),
+                Some(release) => release.dispatch(Flag::Released),
                 None => controller.sync(wanted),
             }
         });
@@ -155,7 +188,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let input_class = look.input(
         InputState {
             disabled,
-            focused: *focused,
+            focused: flags.focused,
             invalid: handle.invalid(),
             success: handle.validated() && !common.rules.is_null(),
         },
@@ -183,7 +216,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     };
     let state = SurfaceState {
         controller: controller.clone(),
-        focused: focused.clone(),
+        flags: flags.dispatcher(),
         internal_drag: internal_drag.clone(),
     };
     let surfaces_html = wanted.iter().map(|(code, html)| {
@@ -193,7 +226,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             .map(|s| s.node.clone())
             .unwrap_or_default();
         // Through the editor sanitizer, as `surface::set_content` puts it in the browser.
-        let content = if *content_released {
+        let content = if flags.released {
             Html::default()
         } else {
             Html::from_html_unchecked(AttrValue::from(normalize_editor_html(html)))
@@ -202,7 +235,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     });
 
     let ondragover = {
-        let dragging = dragging.clone();
+        let dragging = flags.dispatcher();
         Callback::from(move |event: DragEvent| {
             let has_files = event
                 .data_transfer()
@@ -210,12 +243,12 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 .unwrap_or(false);
             if has_files {
                 event.prevent_default();
-                dragging.set(true);
+                dragging.dispatch(Flag::Dragging(true));
             }
         })
     };
     let ondragleave = {
-        let dragging = dragging.clone();
+        let dragging = flags.dispatcher();
         Callback::from(move |event: DragEvent| {
             let node = |t: Option<web_sys::EventTarget>| t?.dyn_into::<web_sys::Node>().ok();
             let still_inside = match (node(event.current_target()), node(event.related_target())) {
@@ -223,15 +256,15 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 _ => false,
             };
             if !still_inside {
-                dragging.set(false);
+                dragging.dispatch(Flag::Dragging(false));
             }
         })
     };
     let ondrop = {
-        let dragging = dragging.clone();
+        let dragging = flags.dispatcher();
         let c = controller.clone();
         Callback::from(move |event: DragEvent| {
-            dragging.set(false);
+            dragging.dispatch(Flag::Dragging(false));
             let was_internal = std::mem::replace(&mut *internal_drag.borrow_mut(), false);
             c.drop_data(&event, was_internal);
         })
@@ -255,7 +288,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             { toolbar_view(&EditorToolbarProps {
                 labels: texts.tools,
                 hidden: Rc::new(schema.hide_tools.clone()),
-                active: Rc::new((*active).clone()),
+                active: flags.active.clone(),
                 disabled,
                 label: texts.toolbar,
                 controls: frame.id.clone(),
@@ -268,7 +301,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                     <div class={own.get("placeholder")} aria-hidden="true">{ placeholder }</div>
                 }
             }
-            if *dragging {
+            if flags.dragging {
                 <div class={own.get("dropzone")} aria-hidden="true"></div>
             }
             <input type="file" ref={file_input} class="yf-sr-only" tabindex="-1" multiple=true

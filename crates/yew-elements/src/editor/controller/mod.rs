@@ -19,6 +19,7 @@ use yewform_core::schema::{Choice, EditorTool};
 use super::commands::{self, Action};
 use super::surface;
 use super::upload::UploadFn;
+use super::view::{Flag, Flags};
 use crate::entry_ref::EditorRef;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
@@ -51,8 +52,8 @@ pub(super) struct Controller {
     pub fallback: String,
     pub attachment_class: String,
     pub progress_class: String,
-    /// The tools active at the selection.
-    pub active: UseStateHandle<Vec<EditorTool>>,
+    /// Sets the tools active at the selection (and the view's other flags).
+    pub flags: UseReducerDispatcher<Flags>,
 }
 
 impl Controller {
@@ -167,7 +168,7 @@ impl Controller {
             .copied()
             .filter(|t| commands::is_active(*t, in_link))
             .collect();
-        self.active.set(active);
+        self.flags.dispatch(Flag::Active(active));
     }
 
     /// The surface got the focus.
