@@ -46,7 +46,7 @@ fn column_rule(class: String, n: u8) -> stylist::ast::Block {
     } else {
         block(
             selector,
-            vec![attr("grid-column", format!("span {n} / span {n}"))],
+            vec![attr("grid-column", &format!("span {n} / span {n}"))],
         )
     }
 }

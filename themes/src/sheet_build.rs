@@ -6,16 +6,16 @@ use std::borrow::Cow;
 use stylist::ast::{Block, Bow, Rule, RuleBlockContent, ScopeContent, Selector, StyleAttribute};
 
 /// A declaration `key: value;`.
-pub(crate) fn attr(key: impl Into<Cow<'static, str>>, value: impl Into<String>) -> StyleAttribute {
+pub(crate) fn attr(key: &'static str, value: &str) -> StyleAttribute {
     StyleAttribute {
-        key: key.into(),
-        value: vec![value.into().into()].into(),
+        key: Cow::Borrowed(key),
+        value: vec![value.to_owned().into()].into(),
     }
 }
 
 /// A rule `selector { declarations }` (`selector` may be a list separated by `, `).
-pub(crate) fn block(selector: impl Into<String>, attrs: Vec<StyleAttribute>) -> Block {
-    let selector: Selector = vec![selector.into().into()].into();
+pub(crate) fn block(selector: String, attrs: Vec<StyleAttribute>) -> Block {
+    let selector: Selector = vec![selector.into()].into();
     Block {
         condition: vec![selector].into(),
         content: attrs

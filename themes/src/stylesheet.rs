@@ -917,14 +917,14 @@ option.yf-native-select-placeholder {
 fn root_vars(kind: ThemeKind) -> stylist::ast::Block {
     let mut attrs = Vec::new();
     for (name, value) in SHARED_VARS {
-        attrs.push(attr(*name, *value));
+        attrs.push(attr(name, value));
     }
-    attrs.push(attr("--yf-option-row", format!("{OPTION_ROW_PX}px")));
+    attrs.push(attr("--yf-option-row", &format!("{OPTION_ROW_PX}px")));
     attrs.push(attr(
         "--yf-dropdown-max-height",
-        format!("{}px", OPTION_ROW_PX.saturating_mul(DROPDOWN_ROWS)),
+        &format!("{}px", OPTION_ROW_PX.saturating_mul(DROPDOWN_ROWS)),
     ));
-    attrs.extend(mode_attrs(kind));
+    push_mode_attrs(&mut attrs, kind);
     attrs.push(attr(
         "color-scheme",
         match kind {
@@ -933,22 +933,20 @@ fn root_vars(kind: ThemeKind) -> stylist::ast::Block {
             ThemeKind::System => "light dark",
         },
     ));
-    block(":root", attrs)
+    block(":root".to_owned(), attrs)
 }
 
-fn mode_attrs(kind: ThemeKind) -> Vec<stylist::ast::StyleAttribute> {
-    let colors = COLORS.iter().map(|c| attr(c.name, c.value(kind)));
-    let extras = MODE_EXTRAS.iter().map(|(name, light, dark)| {
-        attr(
-            *name,
-            if kind == ThemeKind::Dark {
-                *dark
-            } else {
-                *light
-            },
-        )
-    });
-    colors.chain(extras).collect()
+/// Appends the colour custom properties of `kind` (a loop, not an iterator chain: less code).
+fn push_mode_attrs(attrs: &mut Vec<stylist::ast::StyleAttribute>, kind: ThemeKind) {
+    for color in COLORS {
+        attrs.push(attr(color.name, color.value(kind)));
+    }
+    for (name, light, dark) in MODE_EXTRAS {
+        attrs.push(attr(
+            name,
+            if kind == ThemeKind::Dark { dark } else { light },
+        ));
+    }
 }
 
 fn build_variables(mode: Mode) -> Sheet {
@@ -956,7 +954,11 @@ fn build_variables(mode: Mode) -> Sheet {
     if mode == ThemeKind::System {
         rules.push(media(
             "@media (prefers-color-scheme: dark)",
-            vec![block(":root", mode_attrs(ThemeKind::Dark))],
+            vec![block(":root".to_owned(), {
+                let mut attrs = Vec::new();
+                push_mode_attrs(&mut attrs, ThemeKind::Dark);
+                attrs
+            })],
         ));
     }
     Sheet::from(rules)
