@@ -928,3 +928,59 @@ async fn dropped_files_upload_and_dropped_html_is_sanitized() {
     );
     assert!(dangerous(&en).is_none(), "{}", en.inner_html());
 }
+
+/// Presses `key` (no modifier) on `target`.
+async fn press(target: &web_sys::HtmlElement, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
+        .expect("keyboard event");
+    target.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+/// The tool that is the tool bar's one Tab stop, and the focused tool.
+fn stop_and_focus(root: &web_sys::Element) -> (String, Option<String>) {
+    let stops = root
+        .query_selector_all("[role=toolbar] button[tabindex='0']")
+        .expect("query");
+    assert_eq!(stops.length(), 1, "one Tab stop");
+    let stop = stops
+        .get(0)
+        .expect("stop")
+        .dyn_into::<web_sys::Element>()
+        .expect("element");
+    let focused = document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-tool"));
+    (stop.get_attribute("data-tool").unwrap_or_default(), focused)
+}
+
+#[wasm_bindgen_test]
+async fn the_arrow_keys_home_and_end_move_the_toolbar_tab_stop_over_visible_tools() {
+    let (root, _) = mount(json!({"t": {"type": "t-editor", "hideTools": ["italic"]}})).await;
+    let some = |s: &str| (s.to_string(), Some(s.to_string()));
+    assert_eq!(stop_and_focus(&root).0, "bold");
+    press(&tool(&root, "bold"), "ArrowRight").await;
+    assert_eq!(
+        stop_and_focus(&root),
+        some("strike"),
+        "italic is hidden: skipped"
+    );
+    press(&tool(&root, "strike"), "End").await;
+    assert_eq!(stop_and_focus(&root), some("redo"));
+    press(&tool(&root, "redo"), "ArrowRight").await;
+    assert_eq!(stop_and_focus(&root), some("bold"), "wraps around");
+    press(&tool(&root, "bold"), "ArrowLeft").await;
+    assert_eq!(stop_and_focus(&root), some("redo"));
+    press(&tool(&root, "redo"), "Home").await;
+    assert_eq!(stop_and_focus(&root), some("bold"));
+    click(&tool(&root, "quote")).await;
+    assert_eq!(
+        stop_and_focus(&root).0,
+        "quote",
+        "a clicked tool becomes the stop"
+    );
+}
