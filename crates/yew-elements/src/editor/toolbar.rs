@@ -62,29 +62,36 @@ pub fn EditorToolbar(props: &EditorToolbarProps) -> Html {
 
 /// The tool bar's own state: the roving tab stop and the buttons' nodes.
 pub(super) struct ToolbarState {
-    current: UseStateHandle<usize>,
-    refs: Rc<Vec<NodeRef>>,
+    /// The tab stop's position among the visible tools.
+    pub current: usize,
+    /// Moves the tab stop.
+    pub set_current: Callback<usize>,
+    /// The buttons' nodes, in [`EditorTool::ALL`] order.
+    pub refs: Rc<Vec<NodeRef>>,
+}
+
+/// A node per tool, for [`ToolbarState::refs`].
+pub(super) fn tool_refs() -> Rc<Vec<NodeRef>> {
+    Rc::new(EditorTool::ALL.iter().map(|_| NodeRef::default()).collect())
 }
 
 /// The state of a tool bar rendered by [`toolbar_view`] (the editor renders its tool bar
 /// with a function, not as an [`EditorToolbar`] component: one component type less in the
 /// bundle).
 #[hook]
-pub(super) fn use_toolbar_state() -> ToolbarState {
+fn use_toolbar_state() -> ToolbarState {
+    let current = use_state_eq(|| 0usize);
+    let refs = use_memo((), |_| tool_refs());
     ToolbarState {
-        current: use_state_eq(|| 0usize),
-        refs: use_memo((), |_| {
-            EditorTool::ALL
-                .iter()
-                .map(|_| NodeRef::default())
-                .collect::<Vec<_>>()
-        }),
+        current: *current,
+        set_current: Callback::from(move |position| current.set(position)),
+        refs: (*refs).clone(),
     }
 }
 
 /// The tool bar of `props`, with its `state`.
 pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> Html {
-    let (current, refs) = (&state.current, &state.refs);
+    let (current, refs) = (&state.set_current, &state.refs);
     let class = |key: &str| -> String {
         props
             .classes
@@ -98,7 +105,7 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
         .copied()
         .filter(|t| !props.hidden.contains(t))
         .collect();
-    let stop = visible.get(**current).or(visible.first()).copied();
+    let stop = visible.get(state.current).or(visible.first()).copied();
 
     let buttons = EditorTool::ALL.iter().enumerate().map(|(index, &tool)| {
         let hidden = props.hidden.contains(&tool);
@@ -115,7 +122,7 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
             let visible = visible.clone();
             Callback::from(move |_: MouseEvent| {
                 if let Some(position) = visible.iter().position(|t| *t == tool) {
-                    current.set(position);
+                    current.emit(position);
                 }
                 on_tool.emit(tool);
             })
@@ -138,7 +145,7 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
                     _ => return,
                 };
                 event.prevent_default();
-                current.set(target);
+                current.emit(target);
                 let index = visible
                     .get(target)
                     .and_then(|t| EditorTool::ALL.iter().position(|a| a == t));

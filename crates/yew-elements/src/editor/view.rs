@@ -24,7 +24,7 @@ use super::controller::{Controller, Surface};
 use super::editable::{SurfaceAttrs, SurfaceState, surface_view};
 use super::look::{InputState, Look, Texts};
 use super::surface;
-use super::toolbar::{EditorToolbarProps, toolbar_view, use_toolbar_state};
+use super::toolbar::{EditorToolbarProps, ToolbarState, tool_refs, toolbar_view};
 use super::upload::UploadFn;
 use crate::entry_ref::EditorRef;
 use crate::form::ElementHandle;
@@ -33,7 +33,7 @@ use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
 /// The editor's mutable parts that do not re-render it.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 struct Refs {
     surfaces: Rc<RefCell<HashMap<String, Surface>>>,
     saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,
@@ -41,6 +41,8 @@ struct Refs {
     file_input: NodeRef,
     /// A drag started inside the editor (text moved by the browser itself).
     internal_drag: Rc<RefCell<bool>>,
+    /// The tool bar's buttons.
+    tools: Rc<Vec<NodeRef>>,
 }
 
 /// What re-renders the editor when it changes, in one hook (issue 15).
@@ -54,6 +56,8 @@ pub(super) struct Flags {
     dragging: bool,
     /// Yew let go of the surfaces' first content (see `content` below).
     released: bool,
+    /// The tool bar's tab stop.
+    stop: usize,
 }
 
 /// A change of [`Flags`].
@@ -62,6 +66,7 @@ pub(super) enum Flag {
     Focused(bool),
     Dragging(bool),
     Released,
+    Stop(usize),
 }
 
 impl Reducible for Flags {
@@ -74,6 +79,7 @@ impl Reducible for Flags {
             Flag::Focused(on) => flags.focused = on,
             Flag::Dragging(on) => flags.dragging = on,
             Flag::Released => flags.released = true,
+            Flag::Stop(position) => flags.stop = position,
         }
         Rc::new(flags)
     }
@@ -109,13 +115,21 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         uploads,
         file_input,
         internal_drag,
-    } = (*use_memo((), |_| Refs::default())).clone();
+        tools,
+    } = (*use_memo((), |_| Refs {
+        surfaces: Rc::default(),
+        saved: Rc::default(),
+        uploads: Rc::default(),
+        file_input: NodeRef::default(),
+        internal_drag: Rc::default(),
+        tools: tool_refs(),
+    }))
+    .clone();
     let flags = use_reducer_eq(Flags::default);
     // The surfaces' content is Yew's in the first render only: on the server (so the page
     // shows the value) and in the browser's first render (which hydrates that markup). The
     // first effect releases it: from the next render on Yew renders the surfaces empty, never
     // diffs what the user edits, and the effect below fills them.
-    let toolbar = use_toolbar_state();
 
     let frame = FrameParts::read(handle, common, &props.slots, &env);
     let look = {
@@ -294,7 +308,14 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 controls: frame.id.clone(),
                 classes: look.toolbar.clone(),
                 on_tool,
-            }, &toolbar) }
+            }, &ToolbarState {
+                current: flags.stop,
+                set_current: {
+                    let flags = flags.dispatcher();
+                    Callback::from(move |position| flags.dispatch(Flag::Stop(position)))
+                },
+                refs: tools,
+            }) }
             { for surfaces_html }
             if empty {
                 if let Some(placeholder) = placeholder {
