@@ -51,7 +51,6 @@
 //! ```
 
 use std::any::Any;
-use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -448,11 +447,12 @@ impl Rule for FnRule {
 /// build can check every reference.
 #[derive(Clone)]
 pub struct Functions {
-    /// Every kind's functions by name, in one map (one hashbrown instantiation instead of
-    /// five: issue 15).
-    named: HashMap<String, Named>,
+    /// Every kind's functions by name, in one list: an app registers a handful, so a
+    /// linear search costs nothing and no hash map is compiled in for it (issue 15).
+    named: Vec<(String, Named)>,
     rules: RuleRegistry,
-    custom_rules: HashSet<String>,
+    /// The names of the registered rules, each once (for `Debug`).
+    custom_rules: Vec<String>,
     attached: Option<Rc<dyn Any>>,
 }
 
@@ -502,8 +502,8 @@ impl fmt::Debug for Functions {
         };
         let declared: usize = self
             .named
-            .values()
-            .map(|n| n.declared.iter().filter(|d| **d).count())
+            .iter()
+            .map(|(_, n)| n.declared.iter().filter(|d| **d).count())
             .sum();
         f.debug_struct("Functions")
             .field("format_data", &of(|n| n.format_data.is_some()))
@@ -521,15 +521,38 @@ impl Functions {
     #[must_use]
     pub fn new() -> Self {
         Self {
-            named: HashMap::new(),
+            named: Vec::new(),
             rules: RuleRegistry::default(),
-            custom_rules: HashSet::new(),
+            custom_rules: Vec::new(),
             attached: None,
         }
     }
 
-    fn named_mut(&mut self, name: impl Into<String>) -> &mut Named {
-        self.named.entry(name.into()).or_default()
+    /// Changes the functions registered as `name` (a new entry when there is none).
+    fn update(&mut self, name: impl Into<String>, f: impl FnOnce(&mut Named)) -> &mut Self {
+        let name = name.into();
+        match self.named.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, named)) => f(named),
+            None => {
+                let mut named = Named::default();
+                f(&mut named);
+                self.named.push((name, named));
+            }
+        }
+        self
+    }
+
+    fn named(&self, name: &str) -> Option<&Named> {
+        self.named
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, named)| named)
+    }
+
+    fn add_custom_rule(&mut self, name: &str) {
+        if !self.custom_rules.iter().any(|n| n == name) {
+            self.custom_rules.push(name.to_owned());
+        }
     }
 
     /// Registers a `formatData` function `(name, value) -> {name: transformed}`.
@@ -538,8 +561,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&str, &Value) -> Value + 'static,
     ) -> &mut Self {
-        self.named_mut(name).format_data = Some(Rc::new(f));
-        self
+        self.update(name, |n| n.format_data = Some(Rc::new(f)))
     }
 
     /// Registers a `formatLoad` function `(value) -> transformed`.
@@ -548,8 +570,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&Value) -> Value + 'static,
     ) -> &mut Self {
-        self.named_mut(name).format_load = Some(Rc::new(f));
-        self
+        self.update(name, |n| n.format_load = Some(Rc::new(f)))
     }
 
     /// Registers a condition function (a `conditions` entry): the element is shown while it
@@ -559,8 +580,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
-        self.named_mut(name).condition = Some(Rc::new(f));
-        self
+        self.update(name, |n| n.condition = Some(Rc::new(f)))
     }
 
     /// Registers a `disabled` function: the element is disabled while it returns true.
@@ -569,8 +589,7 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
-        self.named_mut(name).disabled = Some(Rc::new(f));
-        self
+        self.update(name, |n| n.disabled = Some(Rc::new(f)))
     }
 
     /// Registers a validation rule `name` that passes when `check(value)` is true; its
@@ -585,7 +604,7 @@ impl Functions {
         check: impl Fn(&Value) -> bool + Send + Sync + 'static,
     ) -> &mut Self {
         let name = name.into();
-        self.custom_rules.insert(name.clone());
+        self.add_custom_rule(&name);
         self.rules.register(FnRule {
             name,
             message: message.into(),
@@ -596,7 +615,7 @@ impl Functions {
 
     /// Registers a rule implementing [`Rule`] (parameters, dependencies, server checks).
     pub fn rule_impl(&mut self, rule: impl Rule + 'static) -> &mut Self {
-        self.custom_rules.insert(rule.name().to_string());
+        self.add_custom_rule(rule.name());
         self.rules.register(rule);
         self
     }
@@ -604,13 +623,14 @@ impl Functions {
     /// Declares that a function of a kind the view runs (items, upload, slot) is registered
     /// under `name`.
     pub fn declare(&mut self, kind: FunctionKind, name: impl Into<String>) -> &mut Self {
-        // Nested, not a let chain: the MSRV (1.85) has no let chains.
-        if let Some(at) = Named::declared_at(kind) {
-            if let Some(declared) = self.named_mut(name).declared.get_mut(at) {
-                *declared = true;
-            }
+        match Named::declared_at(kind) {
+            Some(at) => self.update(name, |n| {
+                if let Some(declared) = n.declared.get_mut(at) {
+                    *declared = true;
+                }
+            }),
+            None => self,
         }
-        self
     }
 
     /// Attaches the view layer's own registry (the functions it runs: items, uploads,
@@ -636,7 +656,7 @@ impl Functions {
     /// Whether a function of `kind` is registered as `name`.
     #[must_use]
     pub fn has(&self, kind: FunctionKind, name: &str) -> bool {
-        let named = self.named.get(name);
+        let named = self.named(name);
         match kind {
             FunctionKind::FormatData => named.is_some_and(|n| n.format_data.is_some()),
             FunctionKind::FormatLoad => named.is_some_and(|n| n.format_load.is_some()),
@@ -652,25 +672,25 @@ impl Functions {
     /// The `formatData` function `name`.
     #[must_use]
     pub fn get_format_data(&self, name: &str) -> Option<FormatData> {
-        self.named.get(name).and_then(|n| n.format_data.clone())
+        self.named(name).and_then(|n| n.format_data.clone())
     }
 
     /// The `formatLoad` function `name`.
     #[must_use]
     pub fn get_format_load(&self, name: &str) -> Option<FormatLoad> {
-        self.named.get(name).and_then(|n| n.format_load.clone())
+        self.named(name).and_then(|n| n.format_load.clone())
     }
 
     /// The condition function `name`.
     #[must_use]
     pub fn get_condition(&self, name: &str) -> Option<ConditionFn> {
-        self.named.get(name).and_then(|n| n.condition.clone())
+        self.named(name).and_then(|n| n.condition.clone())
     }
 
     /// The `disabled` function `name`.
     #[must_use]
     pub fn get_disabled(&self, name: &str) -> Option<ConditionFn> {
-        self.named.get(name).and_then(|n| n.disabled.clone())
+        self.named(name).and_then(|n| n.disabled.clone())
     }
 
     /// Checks every function reference of the entry at `base` (`schema.country`): the first

@@ -55,7 +55,6 @@
 //! }
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -84,8 +83,9 @@ use crate::layout::classes::ClassFunction;
 #[derive(Clone, Default)]
 struct Inner {
     functions: Functions,
-    /// The items, upload and slot functions by name (one map: issue 15).
-    named: HashMap<String, Named>,
+    /// The items, upload and slot functions by name, in one list: an app registers a
+    /// handful, so a linear search costs nothing and no hash map is compiled in (issue 15).
+    named: Vec<(String, Named)>,
     templates: Vec<(String, Callback<TemplateScope, Html>)>,
     handlers: Vec<(String, Callback<FiredEvent>)>,
     class_functions: Vec<ClassFunction>,
@@ -97,6 +97,29 @@ struct Named {
     items: Option<ItemsFn>,
     upload: Option<UploadFn>,
     slot: Option<Callback<SlotScope, Html>>,
+}
+
+impl Inner {
+    /// Declares `name` of `kind` in the core's functions and changes what the view keeps
+    /// under it (a new entry when there is none).
+    fn put(&mut self, kind: FunctionKind, name: String, f: impl FnOnce(&mut Named)) {
+        self.functions.declare(kind, name.clone());
+        match self.named.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, named)) => f(named),
+            None => {
+                let mut named = Named::default();
+                f(&mut named);
+                self.named.push((name, named));
+            }
+        }
+    }
+
+    fn named(&self, name: &str) -> Option<&Named> {
+        self.named
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, named)| named)
+    }
 }
 
 /// The Rust functions a form's schema may name (`{"fn": "<name>"}`), registered once and
@@ -178,10 +201,7 @@ impl Registry {
     #[must_use]
     pub fn items_fn(self, name: impl Into<String>, f: ItemsFn) -> Self {
         let name = name.into();
-        self.with(|inner| {
-            inner.functions.declare(FunctionKind::Items, name.clone());
-            inner.named.entry(name).or_default().items = Some(f);
-        })
+        self.with(|inner| inner.put(FunctionKind::Items, name, |n| n.items = Some(f)))
     }
 
     /// An async upload function `(file, element) → Uploaded {url, href}`, for an editor's
@@ -194,10 +214,7 @@ impl Registry {
     {
         let name = name.into();
         let f = UploadFn::new(f);
-        self.with(|inner| {
-            inner.functions.declare(FunctionKind::Upload, name.clone());
-            inner.named.entry(name).or_default().upload = Some(f);
-        })
+        self.with(|inner| inner.put(FunctionKind::Upload, name, |n| n.upload = Some(f)))
     }
 
     headless! {
@@ -232,10 +249,8 @@ impl Registry {
     #[must_use]
     pub fn slot(self, name: impl Into<String>, f: impl Fn(SlotScope) -> Html + 'static) -> Self {
         let name = name.into();
-        self.with(|inner| {
-            inner.functions.declare(FunctionKind::Slot, name.clone());
-            inner.named.entry(name).or_default().slot = Some(Callback::from(f));
-        })
+        let f = Callback::from(f);
+        self.with(|inner| inner.put(FunctionKind::Slot, name, |n| n.slot = Some(f)))
     }
 
     /// A template: a layout part's name (`ElementLabel`, …) replaces that part for every
@@ -327,19 +342,19 @@ impl Registry {
     /// The items function `name`.
     #[must_use]
     pub fn get_items(&self, name: &str) -> Option<ItemsFn> {
-        self.0.named.get(name).and_then(|n| n.items.clone())
+        self.0.named(name).and_then(|n| n.items.clone())
     }
 
     /// The upload function `name`.
     #[must_use]
     pub fn get_upload(&self, name: &str) -> Option<UploadFn> {
-        self.0.named.get(name).and_then(|n| n.upload.clone())
+        self.0.named(name).and_then(|n| n.upload.clone())
     }
 
     /// The slot function `name`.
     #[must_use]
     pub fn get_slot(&self, name: &str) -> Option<Callback<SlotScope, Html>> {
-        self.0.named.get(name).and_then(|n| n.slot.clone())
+        self.0.named(name).and_then(|n| n.slot.clone())
     }
 
     /// The templates, in registration order.
