@@ -108,7 +108,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .unwrap_or(false);
 
     // The parts that never re-render the editor, in one hook (one hook state type instead
-    // of five, issue 15).
+    // of six, issue 15).
     let Refs {
         surfaces,
         saved,
@@ -125,11 +125,12 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         tools: tool_refs(),
     }))
     .clone();
+    // What re-renders it, in one hook. `flags.released`: the surfaces' content is Yew's in
+    // the first render only: on the server (so the page shows the value) and in the browser's
+    // first render (which hydrates that markup). The first effect releases it: from the next
+    // render on Yew renders the surfaces empty, never diffs what the user edits, and the
+    // effect below fills them.
     let flags = use_reducer_eq(Flags::default);
-    // The surfaces' content is Yew's in the first render only: on the server (so the page
-    // shows the value) and in the browser's first render (which hydrates that markup). The
-    // first effect releases it: from the next render on Yew renders the surfaces empty, never
-    // diffs what the user edits, and the effect below fills them.
 
     let frame = FrameParts::read(handle, common, &props.slots, &env);
     let look = {
