@@ -108,3 +108,48 @@ impl FormState {
         self.focused = old.focused.take();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::element::ElementSetup;
+
+    fn form(paths: &[&str]) -> FormState {
+        let mut form = FormState::new(Vec::new(), "en".into());
+        for path in paths {
+            let added = form.add_element(ElementSetup::new(*path), &crate::Value::Null);
+            assert!(added.is_ok());
+        }
+        form
+    }
+
+    #[test]
+    fn activity_follows_the_path_across_a_replaced_state_and_a_late_element() {
+        let mut old = form(&["kept", "gone"]);
+        old.request_items("kept", true);
+        old.set_items_loading("gone", true);
+        // A path that is no element (yet): an inline element that registers later.
+        old.items_answered("later");
+        let mut new = form(&["kept"]);
+        new.items_answered("kept");
+        new.take_activity_from(&mut old);
+        assert_eq!(new.items_reloads("kept"), 1);
+        assert!(new.disabled_while_loading("kept"));
+        assert_eq!(
+            new.items_answers("kept"),
+            0,
+            "the new state's own is replaced"
+        );
+        assert!(new.items_loading("gone"));
+        assert_eq!(new.items_answers("later"), 1);
+        let added = new.add_element(ElementSetup::new("later"), &crate::Value::Null);
+        assert!(added.is_ok());
+        assert_eq!(new.items_answers("later"), 1);
+        new.items_answered("later");
+        assert_eq!(new.items_answers("later"), 2);
+        assert!(new.end_disable_while_loading("kept"));
+        assert!(!new.disabled_while_loading("kept"));
+        assert!(!new.end_disable_while_loading("nowhere"));
+        assert_eq!(new.clone().items_answers("later"), 2);
+    }
+}
