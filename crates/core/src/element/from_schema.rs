@@ -22,6 +22,7 @@ impl ElementSetup {
     /// [`with_format_load`](Self::with_format_load).
     ///
     /// ```
+    /// # #[cfg(feature = "editor")] {
     /// use serde_json::json;
     /// use yewform_core::config::FormConfig;
     /// use yewform_core::element::{ElementKind, ElementSetup};
@@ -36,6 +37,7 @@ impl ElementSetup {
     /// assert_eq!(setup.languages, Some(vec!["en".to_string(), "de".to_string()]));
     /// assert_eq!(setup.default, Some(json!("Hi")));
     /// assert!(!setup.submit);
+    /// # }
     /// ```
     pub fn from_schema(name: &str, entry: &ElementSchema, config: &FormConfig) -> ElementSetup {
         let common = entry.common();

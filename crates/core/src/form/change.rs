@@ -18,6 +18,7 @@ impl FormState {
     /// [`ElementAction::Input`] (the app's `update()` is [`ElementAction::Update`]).
     ///
     /// ```
+    /// # #[cfg(feature = "conditions")] {
     /// use serde_json::json;
     /// use yewform_core::config::FormConfig;
     /// use yewform_core::expression::Date;
@@ -35,6 +36,7 @@ impl FormState {
     /// let events = form.set_value("a", json!("yes")).unwrap();
     /// assert!(events.contains(&FormEvent::Availability { path: "b".into(), available: true }));
     /// assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
+    /// # }
     /// ```
     pub fn set_value(&mut self, path: &str, value: Value) -> Result<Vec<FormEvent>, FormError> {
         self.apply(path, ElementAction::Input(value))

@@ -16,6 +16,7 @@ impl FormState {
     /// always included.
     ///
     /// ```
+    /// # #[cfg(all(feature = "conditions", feature = "rules"))] {
     /// use serde_json::json;
     /// use yewform_core::config::FormConfig;
     /// use yewform_core::expression::Date;
@@ -33,6 +34,7 @@ impl FormState {
     ///     Date::new(2024, 6, 1).unwrap()).unwrap();
     /// assert_eq!(form.dependents(&["a"]), ["b", "c", "d"]);
     /// assert!(form.dependents(&["e"]).is_empty());
+    /// # }
     /// ```
     pub fn dependents(&self, changed: &[&str]) -> Vec<String> {
         let reads = |dep: &str| changed.iter().any(|c| paths_overlap(dep, c));

@@ -18,6 +18,7 @@
 //! ([`FormState::set_options`], [`FormState::set_items_loading`], [`FormState::is_loading`]).
 //!
 //! ```
+//! # #[cfg(feature = "rules")] {
 //! use serde_json::json;
 //! use yewform_core::config::FormConfig;
 //! use yewform_core::expression::Date;
@@ -32,7 +33,9 @@
 //! form.set_value("name", json!("ab")).unwrap();
 //! assert_eq!(form.errors("name"), vec!["The Full name must be at least 3 characters."]);
 //! form.set_locale(Some("de".into()));
+//! # #[cfg(feature = "locale-de")]
 //! assert_eq!(form.error("name").as_deref(), Some("Full name muss mindestens 3 Zeichen lang sein."));
+//! # }
 //! ```
 //!
 //! Inline elements without rules or conditions:

@@ -38,6 +38,7 @@ fn lookup(locale: &str, key: &str) -> Option<&'static str> {
 ///
 /// ```
 /// use yewform_core::locale::translate;
+/// # #[cfg(feature = "locale-de")]
 /// assert_eq!(translate("de", "en", "multiselect.noOptions"), Some("Die Liste ist leer"));
 /// assert_eq!(translate("fr", "en", "multiselect.noOptions"), Some("The list is empty"));
 /// assert_eq!(translate("en", "en", "no.such.key"), None);

@@ -3,12 +3,15 @@
 //! per-element [`Validation`] state (async checks, debounce, multilingual).
 //!
 //! ```
+//! # #[cfg(feature = "rules")] {
 //! use serde_json::json;
 //! use yewform_core::rules::{parse_rules, RuleError};
 //!
+//! # #[cfg(feature = "dates")]
 //! assert!(parse_rules(&json!("required|min:3|date_format:YYYY-MM-DD HH:mm")).is_ok());
 //! let err = parse_rules(&json!("min:abc")).unwrap_err();
 //! assert_eq!(err.to_string(), "rule min: expected a number, found \"abc\"");
+//! # }
 //! ```
 //!
 //! The built-ins beyond `required` and `nullable` are the `rules` Cargo feature (on by

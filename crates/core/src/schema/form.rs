@@ -20,6 +20,7 @@ use crate::rules::RuleRegistry;
 ///
 /// ```
 /// use yewform_core::schema::{ElementSchema, FormSchema};
+/// # #[cfg(feature = "editor")] {
 /// let schema = FormSchema::from_json(r#"{
 ///     "country": {"type": "select", "items": "/api/countries", "search": true, "label": "Country"},
 ///     "body": {"type": "t-editor", "rules": {"en": "required"}}
@@ -27,6 +28,7 @@ use crate::rules::RuleRegistry;
 /// let Some(ElementSchema::Select(country)) = schema.get("country") else { panic!() };
 /// assert!(country.search && !country.is_native());
 /// assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+/// # }
 ///
 /// let err = FormSchema::from_json(r#"{"country": {"type": "select", "serach": true}}"#).unwrap_err();
 /// assert_eq!(err.to_string(), r#"schema.country.serach: unknown option (did you mean "search"?)"#);

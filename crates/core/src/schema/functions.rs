@@ -289,6 +289,7 @@ impl ElementSchema {
 ///     schema.to_value()["country"]["items"], json!({"fn": "countries"})
 /// );
 /// assert_eq!(schema.to_value()["country"]["rules"], json!(["required", {"fn": "even"}]));
+/// # #[cfg(feature = "conditions")]
 /// assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
 /// ```
 impl ElementSchema {
