@@ -89,7 +89,13 @@ struct Loader {
     answers_search: Cell<bool>,
     /// The empty store (no options yet, or a list emptied for a search).
     empty: Arc<OptionStore>,
+    /// The static list and what it was made from (kept here, not in a hook of its own).
+    static_items: RefCell<Option<(StaticKey, Option<Arc<OptionStore>>)>>,
 }
+
+/// What a static list is made from: the schema, the item options, whether an items
+/// function is given.
+type StaticKey = (crate::select::SelectRef, ItemOptions, bool);
 
 impl Loader {
     fn new() -> Loader {
@@ -104,6 +110,7 @@ impl Loader {
             last_query: RefCell::new(None),
             answers_search: Cell::new(false),
             empty: Arc::new(OptionStore::new()),
+            static_items: RefCell::new(None),
         }
     }
 }
@@ -167,21 +174,22 @@ pub fn use_async_items(
     // A static list: the schema's store, shared as it is (the schema compacted its items
     // when it was read), or a list the schema kept as JSON (per-locale labels, groups)
     // normalised once per change into a store. (An items function wins over `items`.)
-    let static_items = use_memo(
-        (select.clone(), options.clone(), items_fn.is_some()),
-        |(select, options, has_fn)| match &*select.items {
+    let static_key = (select.clone(), options.clone(), items_fn.is_some());
+    let cached = match &*loader.static_items.borrow() {
+        Some((key, items)) if *key == static_key => Some(items.clone()),
+        _ => None,
+    };
+    let static_items = cached.unwrap_or_else(|| {
+        let (select, options, has_fn) = &static_key;
+        let items = match &*select.items {
             _ if *has_fn => None,
             _ if select.static_store().is_some() => select.static_store().cloned(),
             Value::String(_) => None,
-            items => {
-                let (items, problems) = OptionStore::normalize_lossy(items, options);
-                for problem in problems {
-                    warn(&format!("items: {problem}"));
-                }
-                Some(Arc::new(items))
-            }
-        },
-    );
+            items => Some(normalize(items, options, "")),
+        };
+        *loader.static_items.borrow_mut() = Some((static_key.clone(), items.clone()));
+        items
+    });
 
     // An endpoint: the URL with its variables filled from the form's current values. Only
     // with the `http` feature; without it the form reports the URL as an error.
@@ -303,11 +311,8 @@ pub fn use_async_items(
                 match result {
                     Ok(body) => {
                         // Normalised straight into a store: one type from here to the DOM.
-                        let (items, problems) = OptionStore::normalize_lossy(&body, &options);
-                        for problem in problems {
-                            warn(&format!("{}: items: {problem}", handle.path()));
-                        }
-                        let items = Arc::new(items);
+                        let prefix = [handle.path(), ": "].concat();
+                        let items = normalize(&body, &options, &prefix);
                         // A search answer lists what matches the search, not every
                         // option: it never drops the value.
                         let cleaned = if reason.cleans_up_value() {
@@ -326,12 +331,7 @@ pub fn use_async_items(
                         loader.answers_search.set(reason.is_search());
                         *loader.fetched.borrow_mut() = Some(items);
                         if let Some(value) = cleaned {
-                            let path = handle.path().to_string();
-                            let _ = handle.form().write(move |state| {
-                                state
-                                    .apply(&path, ElementAction::Update(value))
-                                    .map_err(|e| e.to_string())
-                            });
+                            drop_value(&handle, value);
                         }
                     }
                     Err(error) => {
@@ -351,7 +351,7 @@ pub fn use_async_items(
     }
 
     let fetched = loader.fetched.borrow().clone();
-    let items = match (&*static_items, &fetched) {
+    let items = match (&static_items, &fetched) {
         (Some(items), _) => items.clone(),
         (None, Some(items)) => items.clone(),
         (None, None) => loader.empty.clone(),
@@ -370,4 +370,25 @@ pub fn use_async_items(
         items,
         loading: loader.loading.get() || select.loading,
     }
+}
+
+/// Replaces the value of `handle` by what is left of it once the options do not admit it
+/// (one copy of the form write for both callers).
+#[inline(never)]
+fn drop_value(handle: &ElementHandle, value: Value) {
+    let path = handle.path().to_string();
+    let _ = handle.form().write(move |state| {
+        state
+            .apply(&path, ElementAction::Update(value))
+            .map_err(|e| e.to_string())
+    });
+}
+
+/// `items` normalised into a store; what could not be read is logged, after `prefix`.
+fn normalize(items: &Value, options: &ItemOptions, prefix: &str) -> Arc<OptionStore> {
+    let (items, problems) = OptionStore::normalize_lossy(items, options);
+    for problem in problems {
+        warn(&format!("{prefix}items: {problem}"));
+    }
+    Arc::new(items)
 }

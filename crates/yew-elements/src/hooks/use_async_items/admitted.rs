@@ -3,7 +3,6 @@
 use std::sync::Arc;
 
 use yew::prelude::*;
-use yewform_core::form::ElementAction;
 use yewform_core::items::{OptionStore, cleanup_after_refetch};
 
 use crate::form::ElementHandle;
@@ -46,11 +45,6 @@ pub(super) fn use_admitted_value(
             handle.path(),
             yewform_core::json_text::JsonText(value)
         ));
-        let path = handle.path().to_string();
-        let _ = handle.form().write(move |state| {
-            state
-                .apply(&path, ElementAction::Update(cleaned))
-                .map_err(|e| e.to_string())
-        });
+        super::drop_value(&handle, cleaned);
     });
 }
