@@ -16,6 +16,21 @@ use super::registry::{Rule, RuleOutcome};
 use super::{choice, compare, file, format, server, size_rules as size, text, types};
 use crate::expression::coerce::js_number;
 
+/// The date rules, as one match pattern: without the `dates` feature the rule set never holds
+/// them (parsing one is `NeedsFeature`), and the arms below say what a hand-built one does.
+#[cfg(not(feature = "dates"))]
+macro_rules! date_rules {
+    () => {
+        Builtin::After
+            | Builtin::AfterOrEqual
+            | Builtin::Before
+            | Builtin::BeforeOrEqual
+            | Builtin::Date
+            | Builtin::DateEquals
+            | Builtin::DateFormat
+    };
+}
+
 impl Builtin {
     #[cfg(feature = "dates")]
     fn date_op(self) -> Option<date::DateOp> {
@@ -105,13 +120,7 @@ impl Rule for BuiltinRule {
             B::DateFormat => date::date_format(value, params),
             // Not parsed without the `dates` feature (`NeedsFeature`); a hand-built one fails.
             #[cfg(not(feature = "dates"))]
-            B::After
-            | B::AfterOrEqual
-            | B::Before
-            | B::BeforeOrEqual
-            | B::Date
-            | B::DateEquals
-            | B::DateFormat => false,
+            date_rules!() => false,
             B::Different => compare::different(value, params, ctx),
             B::Digits => size::digits(value, params),
             B::DigitsBetween => size::digits_between(value, params),
@@ -280,13 +289,7 @@ impl Rule for BuiltinRule {
                 )),
             },
             #[cfg(not(feature = "dates"))]
-            B::After
-            | B::AfterOrEqual
-            | B::Before
-            | B::BeforeOrEqual
-            | B::Date
-            | B::DateEquals
-            | B::DateFormat => Err(RuleError::NeedsFeature {
+            date_rules!() => Err(RuleError::NeedsFeature {
                 rule: name.to_string(),
                 feature: "dates",
             }),
