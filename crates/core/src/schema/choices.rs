@@ -152,14 +152,12 @@ pub(crate) fn names_of<T: Choice>() -> std::borrow::Cow<'static, [&'static str]>
     }
 }
 
-/// `"a", "b" or "c"` of `names` (one copy for every choice type: issue 15).
+/// `"a", "b" or "c"` of `names` (the choice errors push it into their text themselves).
+#[cfg(test)]
 pub(crate) fn quoted_names(names: &[&str]) -> String {
-    let names: Vec<String> = names.iter().map(|n| format!("\"{n}\"")).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
-    }
+    let mut text = String::new();
+    super::read::push_or_list(&mut text, &mut names.iter().copied(), names.len(), "\"");
+    text
 }
 
 #[cfg(test)]

@@ -20,6 +20,9 @@ pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
 /// built for every entry: issue 15).
 const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
 
+/// The error of an entry without `type` (a constant: no `format!`, issue 15).
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
+
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
 // Both variants are large (the common options alone are most of it) and a schema is built
@@ -77,10 +80,7 @@ impl ElementSchema {
         let type_path = child(path, "type");
         let type_name = match map.get("type") {
             None => {
-                return Err(SchemaError::new(
-                    path,
-                    format!("missing \"type\" (expected {allowed})"),
-                ));
+                return Err(SchemaError::new(path, MISSING_TYPE));
             }
             Some(t) => match t.as_str() {
                 Some(type_name) => type_name,
@@ -316,10 +316,9 @@ impl ElementSchema {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
         }
         if let Some(event) = event_for_key(key, other_events) {
-            let own: Vec<&str> = self.events().to_vec();
             return format!(
                 "a {this} has no \"{event}\" event (its events: {}, and the lifecycle events)",
-                own.join(", ")
+                self.events().join(", ")
             );
         }
         let own_events = event_keys(self.events());
@@ -365,5 +364,9 @@ mod tests {
             .collect::<Vec<_>>()
             .join(" or ");
         assert_eq!(ALLOWED_TYPES, joined);
+        assert_eq!(
+            MISSING_TYPE,
+            format!("missing \"type\" (expected {joined})")
+        );
     }
 }

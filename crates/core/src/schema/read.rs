@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::choices::{Choice, names_of, quoted_names};
+use super::choices::{Choice, names_of};
 use super::error::{SchemaError, child, describe_value, index, mismatch};
 use crate::locale::{Localizable, LocalizableError};
 
@@ -52,18 +52,36 @@ fn article(word: &str) -> &'static str {
 
 /// `"expected an array, object or string, found a boolean"`.
 fn expected(kinds: &[Kind], value: &Value) -> String {
-    let words: Vec<&str> = kinds.iter().map(|k| k.word()).collect();
-    let list = match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        Some((last, _)) => (*last).to_string(),
-        None => String::new(),
-    };
-    let first = words.first().copied().unwrap_or("");
-    format!(
-        "expected {}{list}, found {}",
-        article(first),
-        describe_value(value)
-    )
+    let first = kinds.first().map_or("", |k| k.word());
+    let mut text = String::from("expected ");
+    text.push_str(article(first));
+    push_or_list(
+        &mut text,
+        &mut kinds.iter().map(|k| k.word()),
+        kinds.len(),
+        "",
+    );
+    text.push_str(", found ");
+    text.push_str(describe_value(value));
+    text
+}
+
+/// Pushes the `count` `words` joined as `a, b or c`, each between two `quote`s: one copy of
+/// the joining for the type and the choice errors, and no list of words (issue 15).
+pub(crate) fn push_or_list(
+    out: &mut String,
+    words: &mut dyn Iterator<Item = &str>,
+    count: usize,
+    quote: &str,
+) {
+    for (i, word) in words.enumerate() {
+        if i > 0 {
+            out.push_str(if i + 1 == count { " or " } else { ", " });
+        }
+        out.push_str(quote);
+        out.push_str(word);
+        out.push_str(quote);
+    }
 }
 
 /// A type error at `path`.
@@ -188,13 +206,13 @@ pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>
 fn choice_at(path: &str, value: &Value, names: &[&str]) -> Result<usize, SchemaError> {
     let name = string(path, value)?;
     names.iter().position(|n| *n == name).ok_or_else(|| {
-        SchemaError::new(
-            path,
-            format!(
-                "unknown value \"{name}\" (allowed: {})",
-                quoted_names(names)
-            ),
-        )
+        // `unknown value "x" (allowed: "a" or "b")`, built in one string (issue 15).
+        let mut reason = String::from("unknown value \"");
+        reason.push_str(&name);
+        reason.push_str("\" (allowed: ");
+        push_or_list(&mut reason, &mut names.iter().copied(), names.len(), "\"");
+        reason.push(')');
+        SchemaError::new(path, reason)
     })
 }
 

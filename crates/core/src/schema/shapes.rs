@@ -57,7 +57,9 @@ fn rule_error(path: &str, located: LocatedRuleError) -> SchemaError {
         RuleError::InvalidCondition { reason, .. } => reason,
         other => other.to_string(),
     };
-    SchemaError::new(format!("{path}{}", located.at), reason)
+    let mut at = path.to_owned();
+    at.push_str(&located.at);
+    SchemaError::new(at, reason)
 }
 
 fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {

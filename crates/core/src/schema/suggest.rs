@@ -49,6 +49,12 @@ fn normalized(key: &str) -> String {
 /// length in edits (at least one, at most three).
 #[must_use]
 pub fn suggest<'a>(unknown: &str, known: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    closest(unknown, &mut known.into_iter())
+}
+
+/// [`suggest`] without its iterator type: one copy in the wasm for every caller (issue 15).
+#[inline(never)]
+fn closest<'a>(unknown: &str, known: &mut dyn Iterator<Item = &'a str>) -> Option<&'a str> {
     let wanted = normalized(unknown);
     let limit = (unknown.chars().count() / 3).clamp(1, 3);
     let mut best: Option<(usize, &str)> = None;
