@@ -130,21 +130,26 @@ pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Optio
     if !key.starts_with("on") {
         return None;
     }
-    events
-        .iter()
-        .copied()
-        .chain(Lifecycle::names())
+    // Two plain searches instead of one over a chain (less wasm, issue 15); same order.
+    if let Some(event) = events.iter().copied().find(|e| is_event_key(e, key)) {
+        return Some(event);
+    }
+    Lifecycle::ALL
+        .into_iter()
+        .map(Lifecycle::as_str)
         .find(|e| is_event_key(e, key))
 }
 
 /// Every event key of an element with `events`.
 pub(crate) fn event_keys(events: &'static [&'static str]) -> Vec<String> {
-    events
-        .iter()
-        .copied()
-        .chain(Lifecycle::names())
-        .map(event_key)
-        .collect()
+    let mut keys = Vec::with_capacity(events.len() + Lifecycle::ALL.len());
+    for event in events {
+        keys.push(event_key(event));
+    }
+    for event in Lifecycle::ALL {
+        keys.push(event_key(event.as_str()));
+    }
+    keys
 }
 
 #[cfg(test)]

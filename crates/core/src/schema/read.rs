@@ -163,11 +163,12 @@ pub(crate) fn string_list(path: &str, value: &Value) -> Result<Vec<String>, Sche
     let Value::Array(items) = value else {
         return Err(mismatch(path, "an array of strings", value));
     };
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| string(&index(path, i), item))
-        .collect()
+    // A loop, not a collect into a Result (no iterator adapter in the wasm, issue 15).
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        out.push(string(&index(path, i), item)?);
+    }
+    Ok(out)
 }
 
 /// An array of strings, or `null` for none.
@@ -221,11 +222,11 @@ fn choice_list_at(path: &str, value: &Value, names: &[&str]) -> Result<Vec<usize
     let Value::Array(items) = value else {
         return Err(mismatch(path, "an array of strings", value));
     };
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| choice_at(&index(path, i), item, names))
-        .collect()
+    let mut out = Vec::with_capacity(items.len());
+    for (i, item) in items.iter().enumerate() {
+        out.push(choice_at(&index(path, i), item, names)?);
+    }
+    Ok(out)
 }
 
 /// A localizable text, or `null` for none.
