@@ -126,7 +126,7 @@ fn use_element_with(
                     }
                 }),
                 Inline::Register(options) => register(context, &path, options),
-                Inline::Missing => Err(format!("{path}: no such element in the form")),
+                Inline::Missing => Err(missing(&path)),
             }
         }
     };
@@ -139,9 +139,7 @@ fn use_element_with(
         if is_first {
             context.handle.unsilence(&path);
         }
-        for key in track.borrow_mut().keys.drain(..) {
-            handle.remove_listener(key);
-        }
+        remove_listeners(&handle, &track);
         let mut new_keys = Vec::with_capacity(listeners.0.len());
         for (event, callback) in &listeners.0 {
             new_keys.extend(
@@ -206,9 +204,7 @@ fn use_element_with(
                     handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
                     handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
                     context.handle.set_mounted(&path, false);
-                    for key in track.borrow_mut().keys.drain(..) {
-                        handle.remove_listener(key);
-                    }
+                    remove_listeners(&handle, &track);
                 }
             }
         });
@@ -230,6 +226,21 @@ struct Track {
     /// Changed options changed other elements (availability): re-render the form after
     /// this render.
     needs_bump: bool,
+}
+
+/// Removes the prop listeners subscribed at the last render (one copy for the render and
+/// the unmount, issue 15).
+#[inline(never)]
+fn remove_listeners(handle: &ElementHandle, track: &std::cell::RefCell<Track>) {
+    for key in track.borrow_mut().keys.drain(..) {
+        handle.remove_listener(key);
+    }
+}
+
+/// The error of an element neither in the form's schema nor given inline options.
+#[cold]
+fn missing(path: &str) -> String {
+    format!("{path}: no such element in the form")
 }
 
 /// The error of an element outside a `<Form>`.
