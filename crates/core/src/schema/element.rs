@@ -322,13 +322,16 @@ impl ElementSchema {
             );
         }
         let own_events = event_keys(self.events());
-        let known = COMMON_KEYS
-            .iter()
-            .chain(self.own_keys())
-            .copied()
-            .chain(std::iter::once("type"))
-            .chain(own_events.iter().map(String::as_str));
-        match suggest(key, known) {
+        // One list of the known keys, not a chain of four iterators (less wasm, issue 15).
+        let mut known: Vec<&str> =
+            Vec::with_capacity(COMMON_KEYS.len() + self.own_keys().len() + 1 + own_events.len());
+        known.extend_from_slice(COMMON_KEYS);
+        known.extend_from_slice(self.own_keys());
+        known.push("type");
+        for event in &own_events {
+            known.push(event);
+        }
+        match suggest(key, known.iter().copied()) {
             Some(close) => format!("unknown option (did you mean \"{close}\"?)"),
             None => "unknown option".to_string(),
         }

@@ -145,20 +145,24 @@ pub(crate) fn read_slots(path: &str, value: &Value) -> Result<Value, SchemaError
 /// `value` with every function reference in an array (at any depth) replaced by `with(name)`.
 pub(crate) fn replace_refs(value: &Value, with: &dyn Fn(&str) -> Value) -> Value {
     match value {
-        Value::Array(items) => Value::Array(
-            items
-                .iter()
-                .map(|item| match function_name(item) {
+        // Loops, not iterator collects (less wasm, issue 15).
+        Value::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for item in items {
+                out.push(match function_name(item) {
                     Some(name) => with(name),
                     None => replace_refs(item, with),
-                })
-                .collect(),
-        ),
-        Value::Object(map) if function_name(value).is_none() => Value::Object(
-            map.iter()
-                .map(|(k, v)| (k.clone(), replace_refs(v, with)))
-                .collect::<Map<_, _>>(),
-        ),
+                });
+            }
+            Value::Array(out)
+        }
+        Value::Object(map) if function_name(value).is_none() => {
+            let mut out = Map::new();
+            for (k, v) in map {
+                out.insert(k.clone(), replace_refs(v, with));
+            }
+            Value::Object(out)
+        }
         other => other.clone(),
     }
 }

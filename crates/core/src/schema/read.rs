@@ -196,10 +196,13 @@ pub(crate) fn choice<T: Choice>(path: &str, value: &Value) -> Result<T, SchemaEr
 /// An array of strings naming values of `T`.
 pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>, SchemaError> {
     let at = choice_list_at(path, value, &names_of::<T>())?;
-    Ok(at
-        .into_iter()
-        .filter_map(|i| T::ALL.get(i).copied())
-        .collect())
+    let mut out = Vec::with_capacity(at.len());
+    for i in at {
+        if let Some(choice) = T::ALL.get(i) {
+            out.push(*choice);
+        }
+    }
+    Ok(out)
 }
 
 /// Where in `names` the string at `path` is ([`choice`] without its type: one copy in the

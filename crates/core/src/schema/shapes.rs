@@ -165,18 +165,18 @@ pub(crate) fn check_disabled(
 /// checking that the function exists.
 pub(crate) fn without_refs(value: &Value) -> Value {
     match value {
-        Value::Array(items) => Value::Array(
-            items
-                .iter()
-                .map(|item| {
-                    if looks_like_ref(item) {
-                        Value::Array(vec![Value::from("fn"), Value::from("not_empty")])
-                    } else {
-                        item.clone()
-                    }
-                })
-                .collect(),
-        ),
+        Value::Array(items) => {
+            // A loop, not an iterator collect (less wasm, issue 15).
+            let mut out = Vec::with_capacity(items.len());
+            for item in items {
+                out.push(if looks_like_ref(item) {
+                    Value::Array(vec![Value::from("fn"), Value::from("not_empty")])
+                } else {
+                    item.clone()
+                });
+            }
+            Value::Array(out)
+        }
         other => other.clone(),
     }
 }

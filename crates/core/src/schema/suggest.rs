@@ -38,10 +38,15 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 fn normalized(key: &str) -> String {
-    key.chars()
-        .filter(|c| *c != '_' && *c != '-')
-        .flat_map(crate::lower::to_lower)
-        .collect()
+    let mut out = String::with_capacity(key.len());
+    for c in key.chars() {
+        if c != '_' && c != '-' {
+            for lower in crate::lower::to_lower(c) {
+                out.push(lower);
+            }
+        }
+    }
+    out
 }
 
 /// The known key closest to `unknown`, if one is close enough to be a likely typo: the same
