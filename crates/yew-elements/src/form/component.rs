@@ -215,8 +215,7 @@ pub fn Form(props: &FormProps) -> Html {
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
         .unwrap_or_default();
 
-    html! {
-        <ContextProvider<FormContext> {context}>
+    let form = html! {
           <div class={classes.get("container")}>
             <form
                 ref={form_ref}
@@ -236,8 +235,14 @@ pub fn Form(props: &FormProps) -> Html {
                 }
             </form>
           </div>
-        </ContextProvider<FormContext>>
-    }
+    };
+    // `<ContextProvider<FormContext> {context}>{ form }</…>` without the macro's extra list
+    // around the children (issue 15).
+    let provider = yew::context::ContextProviderProps {
+        context,
+        children: form,
+    };
+    yew::virtual_dom::VComp::new::<ContextProvider<FormContext>>(Rc::new(provider), None).into()
 }
 
 type Templates = Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>;
