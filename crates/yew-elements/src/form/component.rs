@@ -189,31 +189,31 @@ pub fn Form(props: &FormProps) -> Html {
         generation: handle.generation(),
         disabled: props.disabled,
     };
-    let schema_elements = props
+    let entries = props
         .schema
         .0
-        .iter()
-        .flat_map(|schema| schema.elements.iter())
-        .map(|(name, entry)| match &**entry {
-            #[cfg(feature = "select")]
-            ElementSchema::Select(_) => {
-                html! { <SelectElement key={name.clone()} name={name.clone()} /> }
-            }
-            #[cfg(feature = "editor")]
-            ElementSchema::TEditor(_) => {
-                html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
-            }
-            // A type this build leaves out: `check_features` made it the build error.
-            #[allow(unreachable_patterns)]
-            _ => Html::default(),
-        });
-    let languages = props
-        .multilingual
-        .then(|| super::languages::languages(&context));
+        .as_deref()
+        .map_or(&[][..], |s| &s.elements[..]);
+    let schema_elements = entries.iter().map(|(name, entry)| match &**entry {
+        #[cfg(feature = "select")]
+        ElementSchema::Select(_) => {
+            html! { <SelectElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "editor")]
+        ElementSchema::TEditor(_) => {
+            html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
+        }
+        // A type this build leaves out: `check_features` made it the build error.
+        #[allow(unreachable_patterns)]
+        _ => Html::default(),
+    });
     let theme = handle.theme();
     let classes = handle
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
         .unwrap_or_default();
+    let languages = props
+        .multilingual
+        .then(|| super::languages::languages(&context, &classes));
 
     let form = html! {
           <div class={classes.get("container")}>

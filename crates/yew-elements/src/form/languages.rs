@@ -1,6 +1,7 @@
 //! `FormLanguages`: the language switcher of a multilingual form.
 
 use yew::prelude::*;
+use yewform_core::classes::ComputedClasses;
 
 use super::FormContext;
 
@@ -9,28 +10,30 @@ use super::FormContext;
 #[component]
 pub fn FormLanguages() -> Html {
     match use_context::<FormContext>() {
-        Some(context) => languages(&context),
+        Some(context) => {
+            let theme = context.handle.theme();
+            let classes = context
+                .handle
+                .read(|s| crate::layout::classes::component(&theme, s, "Form"))
+                .unwrap_or_default();
+            languages(&context, &classes)
+        }
         None => Html::default(),
     }
 }
 
 /// The switcher's markup: the `<Form>` of a multilingual form renders it with this function
-/// (not as a `<FormLanguages />` component: one component less in every app's wasm, issue 15).
-pub(super) fn languages(context: &FormContext) -> Html {
+/// (not as a `<FormLanguages />` component: one component less in every app's wasm, issue 15),
+/// with the classes of the form it has computed already.
+pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Html {
     let handle = context.handle.clone();
-    let theme = handle.theme();
-    let (languages, selected, label, classes) = handle
+    let (languages, selected, label) = handle
         .read(|s| {
             let locale = s.locale().to_string();
             let label = yewform_core::locale::translate(&locale, "en", "languages.label")
                 .unwrap_or("Language")
                 .to_string();
-            (
-                s.languages().to_vec(),
-                s.language().to_string(),
-                label,
-                crate::layout::classes::component(&theme, s, "Form"),
-            )
+            (s.languages().to_vec(), s.language().to_string(), label)
         })
         .unwrap_or_default();
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
@@ -60,7 +63,7 @@ pub(super) fn languages(context: &FormContext) -> Html {
         };
         // The non-generic helper, not `classes!` (issue 15); no attribute when empty.
         let class = crate::html::class_attr(
-            &classes,
+            classes,
             "",
             &[("language", true), ("language_selected", pressed)],
         );
