@@ -65,6 +65,13 @@ pub(super) fn hidden_span(class: yew::html::Classes, child: yew::Html) -> yew::H
     yew::html! { <span {class} aria-hidden="true">{ child }</span> }
 }
 
+/// A `<span id class>` around `child` (one `html!` expansion for the dropdown's plain
+/// spans; no `id` and empty classes render no attribute, as a `<span>` without them).
+#[inline(never)]
+pub(super) fn span(id: Option<String>, class: yew::html::Classes, child: yew::Html) -> yew::Html {
+    yew::html! { <span {id} {class}>{ child }</span> }
+}
+
 /// `"true"` or `"false"`, for an ARIA state (no allocation, no formatting).
 pub(super) fn flag(on: bool) -> &'static str {
     if on { "true" } else { "false" }

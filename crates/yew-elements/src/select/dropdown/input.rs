@@ -14,7 +14,7 @@ use crate::events::EventArgs;
 use crate::icons;
 use crate::layout::frame::layout_class;
 use crate::select::attrs::{with_attrs, with_own};
-use crate::select::look::{flag, focus_callback, hidden_span, value_attr};
+use crate::select::look::{flag, focus_callback, hidden_span, span, value_attr};
 use crate::select::slots::OptionScope;
 
 fn now_ms() -> f64 {
@@ -134,18 +134,23 @@ fn combobox(v: &View<'_>, onclick: Callback<MouseEvent>) -> Html {
                 {onkeydown} {oninput} {onclick} {onpaste} />
         }
     } else {
+        let label = if v.selected_label.is_some() {
+            single_label(v)
+        } else {
+            span(
+                None,
+                v.c("placeholder").into(),
+                SelectSlots::simple(
+                    &v.slots.placeholder,
+                    v.handle,
+                    Html::from(placeholder.unwrap_or_default().to_string()),
+                ),
+            )
+        };
         html! {
             <div ref={v.refs.input.clone()} id={v.frame.id.clone()} class={v.c("wrapper")}
                 {onkeydown} {onclick}>
-                <span id={v.aria.value_id()} class={v.c("singleLabel")}>
-                    if v.selected_label.is_some() {
-                        { single_label(v) }
-                    } else {
-                        <span class={v.c("placeholder")}>
-                            { SelectSlots::simple(&v.slots.placeholder, v.handle, Html::from(placeholder.unwrap_or_default().to_string())) }
-                        </span>
-                    }
-                </span>
+                { span(Some(v.aria.value_id()), v.c("singleLabel").into(), label) }
             </div>
         }
     };
@@ -166,7 +171,13 @@ fn single_label(v: &View<'_>) -> Html {
         }),
         _ => Html::from(v.selected_label.clone().unwrap_or_default()),
     };
-    html! {
-        <span class={v.cs(&[("singleLabelText", true), ("singleLabelTruncate", select.truncate)])}>{ text }</span>
-    }
+    span(
+        None,
+        v.cs(&[
+            ("singleLabelText", true),
+            ("singleLabelTruncate", select.truncate),
+        ])
+        .into(),
+        text,
+    )
 }

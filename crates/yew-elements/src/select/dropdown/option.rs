@@ -11,6 +11,7 @@ use yewform_core::items::{OptionList, Row};
 use super::View;
 use super::listbox::{ROW, height_style};
 use crate::select::attrs::with_own;
+use crate::select::look::span;
 use crate::select::slots::{GroupScope, OptionScope};
 
 /// The rows of `range`.
@@ -115,7 +116,7 @@ fn option(
                 data-index={index.to_string()}
                 style={style.clone()}
                 {onmousedown}>
-                <span>{ label }</span>
+                { span(None, Classes::new(), label) }
             </li>
         },
         aria.attrs(),
