@@ -312,6 +312,63 @@ fn array_and_function_conditions_work_whatever_the_features() {
     assert_eq!(form.is_available("drink"), Some(false));
 }
 
+/// The built-in `validation.*` texts are those of the rules a build has: without `rules` only
+/// `required`'s (in English and, with `locale-de`, in German); with it every rule's. An app's
+/// own rule that names a built-in message key then falls back to the default message.
+#[test]
+fn the_validation_texts_follow_the_rules_feature() {
+    use yewform_core::messages::{MessageContext, locale_text};
+    use yewform_core::rules::{
+        Rule, RuleOutcome, RuleParams, RuleRegistry, ValidationContext, parse_rules_with,
+    };
+
+    assert_eq!(
+        locale_text("en", "required"),
+        Some("The :attribute field is required.")
+    );
+    let min = locale_text("en", "min.string");
+    let email = locale_text("de", "email");
+    if cfg!(feature = "rules") {
+        assert_eq!(
+            min,
+            Some("The :attribute must be at least :min characters.")
+        );
+        assert!(email.is_some());
+    } else {
+        assert_eq!(min, None);
+        assert_eq!(email, None);
+    }
+    if cfg!(feature = "locale-de") {
+        assert_eq!(
+            locale_text("de", "required"),
+            Some(":attribute muss ausgefüllt werden.")
+        );
+    }
+
+    struct Even;
+    impl Rule for Even {
+        fn name(&self) -> &str {
+            "even"
+        }
+        fn message_key(&self) -> &str {
+            "integer"
+        }
+        fn check(&self, value: &Value, _: &RuleParams, _: &dyn ValidationContext) -> RuleOutcome {
+            value.as_i64().is_some_and(|n| n % 2 == 0).into()
+        }
+    }
+    let mut registry = RuleRegistry::default();
+    registry.register(Even);
+    let mut v = Validation::new(parse_rules_with(&json!("even"), &registry).unwrap(), None);
+    v.validate(&json!(3), &support::Ctx::new());
+    let text = v.errors(&MessageContext::new("Count", "en")).join(" ");
+    if cfg!(feature = "rules") {
+        assert_eq!(text, "The Count must be an integer.");
+    } else {
+        assert_eq!(text, "Invalid field");
+    }
+}
+
 /// Without `locale-de` there are no German texts: a `de` (or `de-AT`) form shows the English
 /// validation messages and the English texts of the select and the editor.
 #[cfg(not(feature = "locale-de"))]

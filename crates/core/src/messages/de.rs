@@ -6,7 +6,19 @@
 /// `vueform.defaultMessage`.
 pub const DEFAULT_MESSAGE: &str = "Ungültiges Feld";
 
-/// Every `validation.*` text.
+/// `validation.required`, the one text of a build without the `rules` feature.
+const REQUIRED: (&str, &str) = ("required", ":attribute muss ausgefüllt werden.");
+
+/// Every `validation.*` text: with the `rules` feature (on by default) the text of every
+/// built-in rule, without it only `required`'s (the only rule with a message such a build
+/// has; an app's own rule whose `message_key` names another built-in key gets the default
+/// message there, unless `messages` or its `default_message` give one).
+#[cfg(not(feature = "rules"))]
+pub const VALIDATION: &[(&str, &str)] = &[REQUIRED];
+
+/// Every `validation.*` text: with the `rules` feature (on by default) the text of every
+/// built-in rule, without it only `required`'s.
+#[cfg(feature = "rules")]
 pub const VALIDATION: &[(&str, &str)] = &[
     ("accepted", ":attribute muss akzeptiert werden."),
     ("active_url", ":attribute ist keine gültige URL."),
@@ -181,7 +193,7 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("present", ":attribute muss vorhanden sein."),
     ("regex", ":attribute hat ein ungültiges Format."),
     ("remote", ":attribute ist ungültig."),
-    ("required", ":attribute muss ausgefüllt werden."),
+    REQUIRED,
     (
         "required_if",
         ":attribute muss ausgefüllt werden, wenn :other den Wert :value hat.",

@@ -4,7 +4,19 @@
 /// `vueform.defaultMessage`.
 pub const DEFAULT_MESSAGE: &str = "Invalid field";
 
-/// Every `validation.*` text.
+/// `validation.required`, the one text of a build without the `rules` feature.
+const REQUIRED: (&str, &str) = ("required", "The :attribute field is required.");
+
+/// Every `validation.*` text: with the `rules` feature (on by default) the text of every
+/// built-in rule, without it only `required`'s (the only rule with a message such a build
+/// has; an app's own rule whose `message_key` names another built-in key gets the default
+/// message there, unless `messages` or its `default_message` give one).
+#[cfg(not(feature = "rules"))]
+pub const VALIDATION: &[(&str, &str)] = &[REQUIRED];
+
+/// Every `validation.*` text: with the `rules` feature (on by default) the text of every
+/// built-in rule, without it only `required`'s.
+#[cfg(feature = "rules")]
 pub const VALIDATION: &[(&str, &str)] = &[
     ("accepted", "The :attribute must be accepted."),
     ("active_url", "The :attribute is not a valid URL."),
@@ -170,7 +182,7 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("present", "The :attribute field must be present."),
     ("regex", "The :attribute format is invalid."),
     ("remote", "The :attribute field is invalid."),
-    ("required", "The :attribute field is required."),
+    REQUIRED,
     (
         "required_if",
         "The :attribute field is required when :other is :value.",

@@ -73,8 +73,9 @@ pub trait Rule: Send + Sync {
     fn check(&self, value: &Value, params: &RuleParams, ctx: &dyn ValidationContext)
     -> RuleOutcome;
 
-    /// The key of the rule's message (`messages[key]`, locale `validation.<key>`).
-    /// Defaults to the name.
+    /// The key of the rule's message (`messages[key]`, locale `validation.<key>`; the
+    /// built-in locale texts beyond `required` need the `rules` feature). Defaults to the
+    /// name.
     fn message_key(&self) -> &str {
         self.name()
     }
