@@ -24,157 +24,11 @@ use serde_json::{Map, Value};
 /// assert_eq!(map["Form"]["submit"], "yf-submit");
 /// ```
 pub fn class_map() -> Value {
-    let mut map = Map::new();
-    map.insert("Form".to_string(), classes(FORM));
-    map.insert("ElementLayout".to_string(), classes(ELEMENT_LAYOUT));
-    map.insert("ElementLabel".to_string(), classes(ELEMENT_LABEL));
-    map.insert("ElementInfo".to_string(), classes(ELEMENT_INFO));
-    map.insert(
-        "ElementDescription".to_string(),
-        classes(ELEMENT_DESCRIPTION),
-    );
-    map.insert("ElementError".to_string(), classes(ELEMENT_ERROR));
-    map.insert("ElementText".to_string(), classes(ELEMENT_TEXT));
-    let mut select_element = classes(SELECT_ELEMENT);
-    if let Value::Object(fields) = &mut select_element {
-        fields.insert("select".to_string(), classes(SELECT_ELEMENT_SELECT));
-    }
-    map.insert("SelectElement".to_string(), select_element);
-    map.insert("TEditorElement".to_string(), classes(T_EDITOR_ELEMENT));
-    Value::Object(map)
+    // Kept as JSON text: it ships smaller than tables of string pairs (issue 15), and the
+    // JSON reader is in every app anyway. A test checks that it reads.
+    serde_json::from_str(include_str!("class_map.json"))
+        .unwrap_or_else(|_| Value::Object(Map::new()))
 }
-
-fn classes(pairs: &[(&str, &str)]) -> Value {
-    Value::Object(
-        pairs
-            .iter()
-            .map(|(key, classes)| (key.to_string(), Value::String(classes.to_string())))
-            .collect(),
-    )
-}
-
-const FORM: &[(&str, &str)] = &[
-    ("container", "yf-form-container"),
-    ("form", "yf-form"),
-    ("error", "yf-form-error"),
-    ("languages", "yf-languages"),
-    ("language", "yf-language"),
-    ("language_selected", "yf-language-selected"),
-    ("submit", "yf-submit"),
-];
-
-const ELEMENT_LAYOUT: &[(&str, &str)] = &[
-    ("container", "yf-layout"),
-    ("container_sm", "yf-layout-sm"),
-    ("container_md", "yf-layout-md"),
-    ("container_lg", "yf-layout-lg"),
-    ("container_error", "yf-layout-error"),
-    ("outerWrapper", "yf-layout-outer"),
-    ("innerContainer", "yf-layout-inner"),
-    ("innerWrapperBefore", "yf-layout-before"),
-    ("innerWrapper", "yf-layout-wrapper"),
-    ("innerWrapperAfter", "yf-layout-after"),
-    ("inline", "yf-layout-inline"),
-];
-
-const ELEMENT_LABEL: &[(&str, &str)] = &[
-    ("container", "yf-label"),
-    ("wrapper", "yf-label-wrapper"),
-    ("required", "yf-label-required"),
-    ("floating", "yf-floating-label"),
-    ("floating_visible", "yf-floating-label-visible"),
-];
-
-const ELEMENT_INFO: &[(&str, &str)] = &[
-    ("container", "yf-info"),
-    ("wrapper", "yf-info-trigger"),
-    ("content", "yf-info-content"),
-    ("content_top", "yf-info-content-top"),
-    ("content_right", "yf-info-content-right"),
-    ("content_bottom", "yf-info-content-bottom"),
-    ("content_left", "yf-info-content-left"),
-];
-
-const ELEMENT_DESCRIPTION: &[(&str, &str)] = &[("container", "yf-description")];
-
-const ELEMENT_ERROR: &[(&str, &str)] = &[("container", "yf-error")];
-
-const ELEMENT_TEXT: &[(&str, &str)] = &[("container", "yf-element-text")];
-
-const SELECT_ELEMENT: &[(&str, &str)] = &[
-    ("container", "yf-select"),
-    ("input", "yf-input yf-native-select"),
-    ("input_enabled", "yf-input-enabled"),
-    ("input_disabled", "yf-input-disabled"),
-    ("input_success", "yf-input-success"),
-    ("input_danger", "yf-input-danger"),
-    ("input_sm", "yf-input-sm"),
-    ("input_md", "yf-input-md"),
-    ("input_lg", "yf-input-lg"),
-    ("inputWrapper", "yf-native-select-wrapper"),
-    ("inputPlaceholder", "yf-native-select-placeholder"),
-    ("inputCaret", "yf-native-select-caret"),
-];
-
-const SELECT_ELEMENT_SELECT: &[(&str, &str)] = &[
-    ("container", "yf-combo"),
-    ("containerDisabled", "yf-combo-disabled"),
-    ("containerOpen", "yf-combo-open"),
-    ("containerOpenTop", "yf-combo-open-top"),
-    ("containerActive", "yf-combo-active"),
-    ("containerDanger", "yf-combo-danger"),
-    ("wrapper", "yf-combo-wrapper"),
-    ("singleLabel", "yf-combo-single-label"),
-    ("singleLabelText", "yf-combo-single-label-text"),
-    ("singleLabelTruncate", "yf-combo-truncate"),
-    ("search", "yf-combo-search"),
-    ("placeholder", "yf-combo-placeholder"),
-    ("caret", "yf-combo-caret"),
-    ("caretOpen", "yf-combo-caret-open"),
-    ("clear", "yf-combo-clear"),
-    ("clearIcon", "yf-combo-clear-icon"),
-    ("spinner", "yf-combo-spinner"),
-    ("dropdown", "yf-combo-dropdown"),
-    ("dropdownTop", "yf-combo-dropdown-top"),
-    ("dropdownHidden", "yf-combo-dropdown-hidden"),
-    ("options", "yf-combo-options"),
-    ("optionsTop", "yf-combo-options-top"),
-    ("group", "yf-combo-group"),
-    ("groupLabel", "yf-combo-group-label"),
-    ("groupLabelDisabled", "yf-combo-group-label-disabled"),
-    ("groupOptions", "yf-combo-group-options"),
-    ("option", "yf-combo-option"),
-    ("optionPointed", "yf-combo-option-pointed"),
-    ("optionSelected", "yf-combo-option-selected"),
-    ("optionDisabled", "yf-combo-option-disabled"),
-    ("optionSelectedPointed", "yf-combo-option-selected-pointed"),
-    ("noOptions", "yf-combo-no-options"),
-    ("noResults", "yf-combo-no-results"),
-    ("assist", "yf-combo-assist"),
-    ("spacer", "yf-combo-spacer"),
-];
-
-const T_EDITOR_ELEMENT: &[(&str, &str)] = &[
-    ("container", "yf-teditor"),
-    ("input", "yf-editor"),
-    ("input_enabled", "yf-editor-enabled"),
-    ("input_disabled", "yf-editor-disabled"),
-    ("input_focused", "yf-editor-focused"),
-    ("input_success", "yf-editor-success"),
-    ("input_danger", "yf-editor-danger"),
-    ("input_sm", "yf-editor-sm"),
-    ("input_md", "yf-editor-md"),
-    ("input_lg", "yf-editor-lg"),
-    ("toolbar", "yf-editor-toolbar"),
-    ("tool", "yf-editor-tool"),
-    ("tool_active", "yf-editor-tool-active"),
-    ("tool_hidden", "yf-editor-tool-hidden"),
-    ("content", "yf-editor-content"),
-    ("placeholder", "yf-editor-placeholder"),
-    ("attachment", "yf-editor-attachment"),
-    ("attachment_progress", "yf-editor-attachment-progress"),
-    ("dropzone", "yf-editor-dropzone"),
-];
 
 /// Deep-merges `overrides` into `base`: objects merge key by key (recursively), any other
 /// value in `overrides` replaces the one in `base` (a string replaces the whole class list,
@@ -232,6 +86,44 @@ pub fn class_of<'a>(map: &'a Value, component: &str, key: &str) -> &'a str {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    /// `class_map.json` reads (a broken file would leave the map empty): every component,
+    /// in the order of the file, and every leaf a `yf-` class list.
+    #[test]
+    fn the_class_map_file_reads() {
+        let map = class_map();
+        let components: Vec<&str> = map
+            .as_object()
+            .map(|m| m.keys().map(String::as_str).collect())
+            .unwrap_or_default();
+        assert_eq!(
+            components,
+            [
+                "Form",
+                "ElementLayout",
+                "ElementLabel",
+                "ElementInfo",
+                "ElementDescription",
+                "ElementError",
+                "ElementText",
+                "SelectElement",
+                "TEditorElement"
+            ]
+        );
+        fn leaves(value: &Value, out: &mut Vec<String>) {
+            match value {
+                Value::Object(map) => map.values().for_each(|v| leaves(v, out)),
+                Value::String(s) => out.push(s.clone()),
+                other => out.push(other.to_string()),
+            }
+        }
+        let mut all = Vec::new();
+        leaves(&map, &mut all);
+        assert!(all.len() > 90, "{}", all.len());
+        for classes in all {
+            assert!(classes.split(' ').all(|c| c.starts_with("yf-")), "{classes}");
+        }
+    }
 
     #[test]
     fn merge_replaces_leaves_and_keeps_siblings() {
