@@ -211,9 +211,12 @@ pub fn Form(props: &FormProps) -> Html {
     let classes = handle
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
         .unwrap_or_default();
-    let languages = props
-        .multilingual
-        .then(|| super::languages::languages(&context, &classes));
+    // The switcher, or nothing (no list collected from an `Option`: issue 15).
+    let languages = if props.multilingual {
+        super::languages::languages(&context, &classes)
+    } else {
+        Html::default()
+    };
 
     let form = html! {
           <div class={classes.get("container")}>
@@ -227,7 +230,7 @@ pub fn Form(props: &FormProps) -> Html {
                 if let Some(error) = build_error {
                     <p class={classes.get("error")} role="alert">{ error }</p>
                 }
-                { for languages }
+                { languages }
                 { for schema_elements }
                 { props.children.clone() }
                 if let Some(label) = props.submit_label.clone() {

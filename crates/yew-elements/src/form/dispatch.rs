@@ -94,10 +94,7 @@ impl FormHandle {
             })
             .flatten();
         match language {
-            Some(lang) => (
-                new.get(&lang).cloned().unwrap_or(Value::Null),
-                old.get(&lang).cloned().unwrap_or(Value::Null),
-            ),
+            Some(lang) => (in_language(&new, &lang), in_language(&old, &lang)),
             None => (new, old),
         }
     }
@@ -105,7 +102,14 @@ impl FormHandle {
     /// Sends a server rule's request (with a time-out and an abort signal, see
     /// [`super::server_check`]) and feeds its outcome back.
     fn run_async_check(&self, path: String, check: yewform_core::rules::PendingCheck) {
-        let Some(url) = self.read(|s| s.config().endpoint(check.check.endpoint).url) else {
+        // Without the `http` feature the check fails without a request: no URL (issue 15).
+        let Some(url) = self.read(|s| {
+            if cfg!(feature = "http") {
+                s.config().endpoint(check.check.endpoint).url
+            } else {
+                String::new()
+            }
+        }) else {
             return;
         };
         spawn(super::server_check::run(self.clone(), path, url, check));
@@ -127,6 +131,13 @@ impl FormHandle {
             let _ = form.write_at(&path, |state| Ok(state.debounce_elapsed(&path, token)));
         });
     }
+}
+
+/// The content of a translatable value in `language` (null when it has none); out of line,
+/// one copy for both values (issue 15).
+#[inline(never)]
+fn in_language(value: &Value, language: &str) -> Value {
+    value.get(language).cloned().unwrap_or(Value::Null)
 }
 
 /// What a state change re-renders.
