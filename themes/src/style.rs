@@ -7,8 +7,6 @@
 
 use std::rc::Rc;
 
-#[cfg(any(feature = "tailwind", feature = "bootstrap"))]
-use serde_json::Map;
 use serde_json::Value;
 
 /// Which class map the theme uses. The keys are the same in every style (see
@@ -145,23 +143,3 @@ impl std::fmt::Display for ThemeStyle {
     }
 }
 
-/// A class map from `(component, [(key, classes)])` lists; `SelectElement` gets `select`
-/// (the combobox keys) as a nested object.
-#[cfg(any(feature = "tailwind", feature = "bootstrap"))]
-pub(crate) fn map_of(components: &[(&str, &[(&str, &str)])], select: &[(&str, &str)]) -> Value {
-    let object = |pairs: &[(&str, &str)]| -> Map<String, Value> {
-        pairs
-            .iter()
-            .map(|(key, classes)| (key.to_string(), Value::String(classes.to_string())))
-            .collect()
-    };
-    let mut map = Map::new();
-    for (component, pairs) in components {
-        let mut keys = object(pairs);
-        if *component == "SelectElement" {
-            keys.insert("select".to_string(), Value::Object(object(select)));
-        }
-        map.insert(component.to_string(), Value::Object(keys));
-    }
-    Value::Object(map)
-}
