@@ -33,14 +33,15 @@ impl ClassNode {
     /// [`ClassError::WrongShape`] naming `path`, for numbers and booleans.
     pub fn from_value(value: &Value, path: &str) -> Result<ClassNode, ClassError> {
         match value {
-            Value::Object(map) => map
-                .iter()
-                .map(|(key, child)| {
-                    ClassNode::from_value(child, &format!("{path}.{key}"))
-                        .map(|node| (key.clone(), node))
-                })
-                .collect::<Result<Vec<_>, _>>()
-                .map(ClassNode::Map),
+            Value::Object(map) => {
+                // A loop, not a collect into a Result (issue 15: adapters cost wasm).
+                let mut entries = Vec::with_capacity(map.len());
+                for (key, child) in map {
+                    let node = ClassNode::from_value(child, &format!("{path}.{key}"))?;
+                    entries.push((key.clone(), node));
+                }
+                Ok(ClassNode::Map(entries))
+            }
             other => class_list(other, path).map(ClassNode::List),
         }
     }

@@ -48,13 +48,15 @@ impl FrameShows {
     /// The parts `aria-describedby` names, in order: the description, then the info.
     #[must_use]
     pub fn described_by(self) -> Vec<&'static str> {
-        [
-            self.description.then_some("description"),
-            self.info.then_some("info"),
-        ]
-        .into_iter()
-        .flatten()
-        .collect()
+        // Pushes, not a flatten collected (issue 15: adapters cost wasm).
+        let mut parts = Vec::new();
+        if self.description {
+            parts.push("description");
+        }
+        if self.info {
+            parts.push("info");
+        }
+        parts
     }
 
     /// The part `aria-errormessage` names: the error, while the element is `invalid` and its

@@ -75,17 +75,18 @@ impl Localizable {
                 found: describe_value(value),
             });
         };
-        map.iter()
-            .map(|(locale, entry)| {
-                scalar_text(entry)
-                    .map(|text| (locale.clone(), text))
-                    .ok_or_else(|| LocalizableError::WrongEntry {
-                        locale: locale.clone(),
-                        found: describe_value(entry),
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map(Self::ByLocale)
+        // A loop, not a collect into a Result (issue 15: adapters cost wasm).
+        let mut pairs = Vec::with_capacity(map.len());
+        for (locale, entry) in map {
+            let Some(text) = scalar_text(entry) else {
+                return Err(LocalizableError::WrongEntry {
+                    locale: locale.clone(),
+                    found: describe_value(entry),
+                });
+            };
+            pairs.push((locale.clone(), text));
+        }
+        Ok(Self::ByLocale(pairs))
     }
 
     /// The JSON form: a string, or an object keyed by locale.
