@@ -360,11 +360,15 @@ fn apply_plurals(
 fn preset_names(value: &Value) -> Vec<String> {
     match value {
         Value::String(name) => vec![name.clone()],
-        Value::Array(names) => names
-            .iter()
-            .filter_map(Value::as_str)
-            .map(str::to_owned)
-            .collect(),
+        Value::Array(names) => {
+            let mut out = Vec::new();
+            for name in names {
+                if let Some(name) = name.as_str() {
+                    out.push(name.to_owned());
+                }
+            }
+            out
+        }
         _ => Vec::new(),
     }
 }

@@ -178,7 +178,11 @@ pub fn dedup(node: ClassNode) -> ClassNode {
             ClassNode::List(out)
         }
         ClassNode::Map(entries) => {
-            ClassNode::Map(entries.into_iter().map(|(k, n)| (k, dedup(n))).collect())
+            let mut out = Vec::with_capacity(entries.len());
+            for (k, n) in entries {
+                out.push((k, dedup(n)));
+            }
+            ClassNode::Map(out)
         }
     }
 }

@@ -219,21 +219,14 @@ fn presets<'a>(
     path: &str,
     warnings: &mut Vec<String>,
 ) -> Vec<(String, &'a Value)> {
-    names
-        .iter()
-        .enumerate()
-        .filter_map(|(i, name)| {
-            let found = config
-                .presets
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, preset)| (name.clone(), preset));
-            if found.is_none() {
-                warnings.push(format!("{path}[{i}]: no preset named \"{name}\""));
-            }
-            found
-        })
-        .collect()
+    let mut out = Vec::new();
+    for (i, name) in names.iter().enumerate() {
+        match config.presets.iter().find(|(n, _)| n == name) {
+            Some((_, preset)) => out.push((name.clone(), preset)),
+            None => warnings.push(format!("{path}[{i}]: no preset named \"{name}\"")),
+        }
+    }
+    out
 }
 
 /// Shallow-merges the string entries of `layer` into `into`.

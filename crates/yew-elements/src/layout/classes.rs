@@ -181,12 +181,20 @@ fn class_options(type_name: &str, c: &CommonOptions) -> Value {
 /// A JSON object of `pairs` in their order (what `json!` builds, without a serialisation per
 /// key: issue 15).
 fn object<const N: usize>(pairs: [(&str, Value); N]) -> Value {
-    Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+    let mut map = serde_json::Map::new();
+    for (k, v) in pairs {
+        map.insert(k.to_string(), v);
+    }
+    Value::Object(map)
 }
 
 /// A JSON array of strings.
 fn strings(list: &[String]) -> Value {
-    Value::Array(list.iter().cloned().map(Value::String).collect())
+    let mut out = Vec::with_capacity(list.len());
+    for s in list {
+        out.push(Value::String(s.clone()));
+    }
+    Value::Array(out)
 }
 
 /// Computes the classes of the components of one element, reading its options once.
@@ -311,12 +319,14 @@ fn look(
     let size = presentation.size.as_str();
     let own = get(&classes.own);
     let join = |parts: &[String]| {
-        parts
-            .iter()
-            .filter(|p| !p.is_empty())
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ")
+        let mut out = String::new();
+        for p in parts.iter().filter(|p| !p.is_empty()) {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(p);
+        }
+        out
     };
     let position = format!("content_{}", common.info_position.as_str());
     let mut parts = vec![
