@@ -47,89 +47,33 @@ pub(crate) const DROP_WITH_CONTENT: &[&str] = &[
 
 /// Starting one of these, or a heading, closes an open `<p>` first (the parser's "close a p
 /// element").
-const CLOSES_P: &[&str] = &[
-    "address",
-    "article",
-    "aside",
-    "blockquote",
-    "center",
-    "details",
-    "dialog",
-    "dir",
-    "div",
-    "dl",
-    "dd",
-    "dt",
-    "fieldset",
-    "figcaption",
-    "figure",
-    "footer",
-    "header",
-    "hgroup",
-    "main",
-    "menu",
-    "nav",
-    "ol",
-    "p",
-    "search",
-    "section",
-    "summary",
-    "ul",
-    "li",
-    "pre",
-    "listing",
-    "hr",
-    "table",
-    "form",
-];
+const CLOSES_P: &str = concat!(
+    "address article aside blockquote center details dialog dir div dl dd dt fieldset ",
+    "figcaption figure footer header hgroup main menu nav ol p search section summary ",
+    "ul li pre listing hr table form",
+);
 
 /// The parser's "special" elements that stop the search for an open `<li>`, besides the
 /// headings (`address`, `div` and `p` are skipped by that search, so they are not listed).
-const STOPS_LI_SEARCH: &[&str] = &[
-    "blockquote",
-    "figcaption",
-    "figure",
-    "ol",
-    "ul",
-    "pre",
-    "table",
-    "td",
-    "th",
-    "caption",
-    "button",
-    "dl",
-    "dd",
-    "dt",
-    "section",
-    "article",
-    "aside",
-    "nav",
-    "header",
-    "footer",
-    "main",
-    "details",
-    "summary",
-    "fieldset",
-    "center",
-    "menu",
-    "dir",
-    "listing",
-];
+const STOPS_LI_SEARCH: &str = concat!(
+    "blockquote figcaption figure ol ul pre table td th caption button dl dd dt ",
+    "section article aside nav header footer main details summary fieldset center ",
+    "menu dir listing",
+);
 
 /// Elements a browser draws apart from the words around them (blocks, line breaks, table
 /// cells, replaced and form elements): the headings, every element of [`CLOSES_P`] and these. When one of
 /// them is dropped, the sanitizer writes a space between the words on either side, so
 /// `<td>a</td><td>b</td>` never reads `ab`.
-const BREAKS_WORDS_TOO: &[&str] = &[
-    "caption", "colgroup", "thead", "tbody", "tfoot", "tr", "td", "th", "br", "img", "image",
-    "input", "button", "select", "textarea", "option", "optgroup", "legend", "iframe", "frame",
-    "frameset", "object", "embed", "applet", "svg", "math", "video", "audio", "canvas", "body",
-    "html", "head", "marquee", "meter", "progress", "output",
-];
+const BREAKS_WORDS_TOO: &str = concat!(
+    "caption colgroup thead tbody tfoot tr td th br img image input button select ",
+    "textarea option optgroup legend iframe frame frameset object embed applet svg ",
+    "math video audio canvas body html head marquee meter progress output",
+);
 
 /// `name` is drawn apart from the words around it.
 pub(crate) fn breaks_words(name: &str) -> bool {
-    closes_p(name) || BREAKS_WORDS_TOO.contains(&name)
+    closes_p(name) || listed(BREAKS_WORDS_TOO, name)
 }
 
 /// `name` is a void element.
@@ -149,15 +93,26 @@ pub(crate) fn drops_content(name: &str) -> bool {
 
 /// Starting `name` closes an open `<p>`.
 pub(crate) fn closes_p(name: &str) -> bool {
-    is_heading(name) || CLOSES_P.contains(&name)
+    is_heading(name) || listed(CLOSES_P, name)
 }
 
 /// `name` stops the search for an open `<li>`.
 pub(crate) fn stops_li_search(name: &str) -> bool {
-    is_heading(name) || STOPS_LI_SEARCH.contains(&name)
+    is_heading(name) || listed(STOPS_LI_SEARCH, name)
 }
 
 /// `name` is `h1` … `h6`.
 pub(crate) fn is_heading(name: &str) -> bool {
     matches!(name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6")
+}
+
+/// `name` is one of the space-separated names of `list` (one string, not a table of
+/// pointers to strings).
+pub(crate) fn listed(list: &str, name: &str) -> bool {
+    for listed in list.split(' ') {
+        if listed == name {
+            return true;
+        }
+    }
+    false
 }

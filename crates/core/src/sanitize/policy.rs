@@ -7,25 +7,7 @@ use super::elements;
 use super::url;
 
 /// Attributes that hold a URL and are checked as one whatever the policy declares.
-const ALWAYS_URL: &[&str] = &[
-    "href",
-    "src",
-    "action",
-    "formaction",
-    "cite",
-    "background",
-    "poster",
-    "longdesc",
-    "usemap",
-    "codebase",
-    "data",
-    "manifest",
-    "icon",
-    "ping",
-    "xlink:href",
-    "dynsrc",
-    "lowsrc",
-];
+const ALWAYS_URL: &str = "href src action formaction cite background poster longdesc usemap codebase data manifest icon ping xlink:href dynsrc lowsrc";
 
 /// Tags no policy can allow, on top of those dropped with their content
 /// ([`DROPPED_WITH_CONTENT`]): they change the whole page (`base`, `meta`, `link`, `html`,
@@ -90,6 +72,13 @@ pub const REFUSED_ATTRIBUTES: &[&str] = &[
     "xmlns",
 ];
 
+/// [`REFUSED_TAGS`] as one space-separated string, which the checks read (issue 15: no
+/// table of string pointers in an app that does not name the public list).
+const REFUSED_TAG_WORDS: &str = "base meta link html head body frame frameset param portal fencedframe form input button keygen isindex image";
+
+/// [`REFUSED_ATTRIBUTES`] as one space-separated string, which the checks read.
+const REFUSED_ATTRIBUTE_WORDS: &str = "style srcdoc srcset imagesrcset ping action form formaction formmethod formenctype formtarget formnovalidate id name http-equiv autofocus popovertarget popovertargetaction commandfor command is xmlns";
+
 /// URL schemes no policy can allow (`data:` images have their own switch,
 /// [`Policy::with_data_images`]).
 pub const REFUSED_SCHEMES: &[&str] = &["javascript", "vbscript", "livescript", "mocha", "data"];
@@ -123,7 +112,7 @@ impl std::error::Error for PolicyError {}
 
 /// No policy may allow `tag` (lower case).
 pub fn is_refused_tag(tag: &str) -> bool {
-    !valid_tag_name(tag) || elements::drops_content(tag) || REFUSED_TAGS.contains(&tag)
+    !valid_tag_name(tag) || elements::drops_content(tag) || elements::listed(REFUSED_TAG_WORDS, tag)
 }
 
 /// No policy may allow `attribute` (lower case), on any tag.
@@ -131,7 +120,7 @@ pub fn is_refused_attribute(attribute: &str) -> bool {
     !valid_attribute_name(attribute)
         || attribute.starts_with("on")
         || attribute.contains(':')
-        || REFUSED_ATTRIBUTES.contains(&attribute)
+        || elements::listed(REFUSED_ATTRIBUTE_WORDS, attribute)
 }
 
 /// No policy may allow URLs with `scheme` (lower case, without `:`).
@@ -238,21 +227,33 @@ impl std::fmt::Debug for TagAttributes {
     }
 }
 
-/// `names` in lower case, less the `refused` ones, as a set (issue 15: one insert loop
-/// instead of a sorting `collect` and an `extend` per iterator type).
-fn lowercase_set(names: &[&str], refused: fn(&str) -> bool) -> NameSet {
+/// The space-separated `words` in lower case, less the `refused` ones, as a set.
+fn lowercase_words(words: &str, refused: fn(&str) -> bool) -> NameSet {
     let mut set = NameSet::default();
-    add_lowercase(&mut set, names, refused);
+    add_words(&mut set, words, refused);
     set
 }
 
 /// Adds `names` in lower case to `set`, less the `refused` ones.
 fn add_lowercase(set: &mut NameSet, names: &[&str], refused: fn(&str) -> bool) {
     for name in names {
-        let name = name.to_ascii_lowercase();
-        if !refused(&name) {
-            set.insert(name);
-        }
+        add_one(set, name, refused);
+    }
+}
+
+/// Adds the space-separated `words` in lower case to `set`, less the `refused` ones (the
+/// built-in policies' lists: one string each, not tables of string pointers, issue 15).
+fn add_words(set: &mut NameSet, words: &str, refused: fn(&str) -> bool) {
+    for name in words.split(' ') {
+        add_one(set, name, refused);
+    }
+}
+
+/// Adds `name` in lower case to `set`, unless it is `refused`.
+fn add_one(set: &mut NameSet, name: &str, refused: fn(&str) -> bool) {
+    let name = name.to_ascii_lowercase();
+    if !refused(&name) {
+        set.insert(name);
     }
 }
 
@@ -272,8 +273,8 @@ impl Policy {
         Self {
             tags: NameSet::default(),
             attributes: TagAttributes(Vec::new()),
-            url_attributes: lowercase_set(ALWAYS_URL, |_| false),
-            schemes: lowercase_set(&["http", "https", "mailto", "tel"], |_| false),
+            url_attributes: lowercase_words(ALWAYS_URL, |_| false),
+            schemes: lowercase_words("http https mailto tel", |_| false),
             data_images: true,
         }
     }
@@ -287,44 +288,10 @@ impl Policy {
     /// out of a table, so their cells are kept as text, a space apart.
     pub fn inline() -> Self {
         Self::empty()
-            .with_tags(&[
-                "b",
-                "strong",
-                "i",
-                "em",
-                "u",
-                "s",
-                "del",
-                "code",
-                "br",
-                "span",
-                "a",
-                "small",
-                "sub",
-                "sup",
-                "p",
-                "ul",
-                "ol",
-                "li",
-                "div",
-                "h1",
-                "h2",
-                "h3",
-                "h4",
-                "h5",
-                "h6",
-                "blockquote",
-                "pre",
-                "hr",
-                "dl",
-                "dt",
-                "dd",
-                "details",
-                "summary",
-            ])
-            .with_attributes("*", &["class"])
-            .with_attributes("a", &["href", "title", "target", "rel"])
-            .with_attributes("ol", &["start"])
+            .tag_words("b strong i em u s del code br span a small sub sup p ul ol li div h1 h2 h3 h4 h5 h6 blockquote pre hr dl dt dd details summary")
+            .attribute_words("*", "class")
+            .attribute_words("a", "href title target rel")
+            .attribute_words("ol", "start")
     }
 
     /// What the editor's tools produce, plus attachment figures:
@@ -338,47 +305,13 @@ impl Policy {
     /// event handlers, no `id` or `name` (DOM clobbering).
     pub fn editor() -> Self {
         Self::empty()
-            .with_tags(&[
-                "div",
-                "p",
-                "br",
-                "strong",
-                "b",
-                "em",
-                "i",
-                "del",
-                "s",
-                "strike",
-                "a",
-                "h1",
-                "blockquote",
-                "pre",
-                "code",
-                "ul",
-                "ol",
-                "li",
-                "figure",
-                "figcaption",
-                "img",
-                "span",
-            ])
-            .with_attributes("a", &["href"])
-            .with_attributes("img", &["src", "alt", "width", "height"])
-            .with_attributes("figcaption", &["class"])
-            .with_attributes("span", &["class"])
-            .with_attributes(
-                "figure",
-                &[
-                    "class",
-                    "data-yf-attachment",
-                    "data-yf-attachment-url",
-                    "data-yf-attachment-href",
-                    "data-yf-attachment-filename",
-                    "data-yf-attachment-content-type",
-                    "data-yf-attachment-filesize",
-                ],
-            )
-            .with_url_attributes(&["data-yf-attachment-url", "data-yf-attachment-href"])
+            .tag_words("div p br strong b em i del s strike a h1 blockquote pre code ul ol li figure figcaption img span")
+            .attribute_words("a", "href")
+            .attribute_words("img", "src alt width height")
+            .attribute_words("figcaption", "class")
+            .attribute_words("span", "class")
+            .attribute_words("figure", "class data-yf-attachment data-yf-attachment-url data-yf-attachment-href data-yf-attachment-filename data-yf-attachment-content-type data-yf-attachment-filesize")
+            .url_attribute_words("data-yf-attachment-url data-yf-attachment-href")
     }
 
     /// Also allows these tags (matched without regard to case). Tags no policy may allow
@@ -406,6 +339,14 @@ impl Policy {
     /// [`REFUSED_ATTRIBUTES`], invalid names) are left out silently;
     /// [`Policy::try_with_attributes`] refuses them with an error.
     pub fn with_attributes(mut self, tag: &str, attributes: &[&str]) -> Self {
+        if let Some(set) = self.attribute_set(tag) {
+            add_lowercase(set, attributes, is_refused_attribute);
+        }
+        self
+    }
+
+    /// The set of attributes allowed on `tag` (lower-cased), added empty if new.
+    fn attribute_set(&mut self, tag: &str) -> Option<&mut NameSet> {
         let tag = tag.to_ascii_lowercase();
         let list = &mut self.attributes.0;
         let at = match list.binary_search_by(|(t, _)| t.as_str().cmp(&tag)) {
@@ -415,9 +356,26 @@ impl Policy {
                 at
             }
         };
-        if let Some((_, set)) = list.get_mut(at) {
-            add_lowercase(set, attributes, is_refused_attribute);
+        list.get_mut(at).map(|(_, set)| set)
+    }
+
+    /// [`Policy::with_tags`] for the space-separated `words` (the built-in policies).
+    fn tag_words(mut self, words: &str) -> Self {
+        add_words(&mut self.tags, words, is_refused_tag);
+        self
+    }
+
+    /// [`Policy::with_attributes`] for the space-separated `words`.
+    fn attribute_words(mut self, tag: &str, words: &str) -> Self {
+        if let Some(set) = self.attribute_set(tag) {
+            add_words(set, words, is_refused_attribute);
         }
+        self
+    }
+
+    /// [`Policy::with_url_attributes`] for the space-separated `words`.
+    fn url_attribute_words(mut self, words: &str) -> Self {
+        add_words(&mut self.url_attributes, words, |_| false);
         self
     }
 
@@ -543,7 +501,15 @@ fn valid_attribute_name(name: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::Policy;
+    use super::{
+        Policy, REFUSED_ATTRIBUTE_WORDS, REFUSED_ATTRIBUTES, REFUSED_TAG_WORDS, REFUSED_TAGS,
+    };
+
+    #[test]
+    fn the_refused_word_lists_are_the_public_lists() {
+        assert_eq!(REFUSED_TAG_WORDS, REFUSED_TAGS.join(" "));
+        assert_eq!(REFUSED_ATTRIBUTE_WORDS, REFUSED_ATTRIBUTES.join(" "));
+    }
 
     #[test]
     fn attributes_by_tag_compare_and_print_as_a_map() {
