@@ -22,7 +22,9 @@ pub fn human_size(bytes: u64) -> String {
     // `core::fmt::float` into every app with an editor (issue 15).
     const UNITS: [&str; 4] = ["KB", "MB", "GB", "TB"];
     if bytes < 1024 {
-        return format!("{bytes} B");
+        let mut out = bytes.to_string();
+        out.push_str(" B");
+        return out;
     }
     // In u64 (no u128 division and formatting in the wasm): the divisor is at most 2^40.
     let mut divisor: u64 = 1024;
@@ -41,11 +43,15 @@ pub fn human_size(bytes: u64) -> String {
         10 => (bytes / divisor + 1, 0),
         t => (bytes / divisor, t),
     };
-    if fraction == 0 {
-        format!("{whole} {unit}")
-    } else {
-        format!("{whole}.{fraction} {unit}")
+    // Pushed, not format!: one integer formatting, no format pieces (issue 15).
+    let mut out = whole.to_string();
+    if fraction != 0 {
+        out.push('.');
+        out.push_str(&fraction.to_string());
     }
+    out.push(' ');
+    out.push_str(unit);
+    out
 }
 
 /// Whether the attachment is shown as an image (`image/*` with a raster or vector type the
@@ -82,45 +88,58 @@ pub fn figure_html(file: &FileInfo, uploaded: &Uploaded) -> String {
         "attachment--file"
     });
     html.push_str("\" data-yf-attachment=\"\"");
+    // Pushed piece by piece, not format!: no format pieces and arguments (issue 15).
     if let Some(url) = &url {
-        html.push_str(&format!(" data-yf-attachment-url=\"{}\"", escape_attr(url)));
+        push_attribute(&mut html, " data-yf-attachment-url=\"", url);
     }
     if let Some(href) = &href {
-        html.push_str(&format!(
-            " data-yf-attachment-href=\"{}\"",
-            escape_attr(href)
-        ));
+        push_attribute(&mut html, " data-yf-attachment-href=\"", href);
     }
-    html.push_str(&format!(
-        " data-yf-attachment-filename=\"{}\" data-yf-attachment-content-type=\"{}\" data-yf-attachment-filesize=\"{}\">",
-        escape_attr(&file.name),
-        escape_attr(&file.content_type),
-        file.size
-    ));
+    push_attribute(&mut html, " data-yf-attachment-filename=\"", &file.name);
+    push_attribute(
+        &mut html,
+        " data-yf-attachment-content-type=\"",
+        &file.content_type,
+    );
+    html.push_str(" data-yf-attachment-filesize=\"");
+    html.push_str(&file.size.to_string());
+    html.push_str("\">");
     let name = escape_text(&file.name);
     let size = escape_text(&human_size(file.size));
     match (image, &url, &href) {
         (true, Some(url), _) => {
-            html.push_str(&format!(
-                "<img src=\"{}\" alt=\"{}\"><figcaption class=\"attachment__caption\">{name} <span class=\"size\">{size}</span></figcaption>",
-                escape_attr(url),
-                escape_attr(&file.name)
-            ));
+            push_attribute(&mut html, "<img src=\"", url);
+            push_attribute(&mut html, " alt=\"", &file.name);
+            html.push_str("><figcaption class=\"attachment__caption\">");
+            html.push_str(&name);
         }
         (_, _, Some(href)) => {
-            html.push_str(&format!(
-                "<figcaption class=\"attachment__caption\"><a href=\"{}\">{name}</a> <span class=\"size\">{size}</span></figcaption>",
-                escape_attr(href)
-            ));
+            push_attribute(
+                &mut html,
+                "<figcaption class=\"attachment__caption\"><a href=\"",
+                href,
+            );
+            html.push('>');
+            html.push_str(&name);
+            html.push_str("</a>");
         }
         _ => {
-            html.push_str(&format!(
-                "<figcaption class=\"attachment__caption\">{name} <span class=\"size\">{size}</span></figcaption>"
-            ));
+            html.push_str("<figcaption class=\"attachment__caption\">");
+            html.push_str(&name);
         }
     }
+    html.push_str(" <span class=\"size\">");
+    html.push_str(&size);
+    html.push_str("</span></figcaption>");
     html.push_str("</figure>");
     normalize_editor_html(&html)
+}
+
+/// Pushes `start` (up to an attribute's opening quote), `value` escaped and the closing quote.
+fn push_attribute(html: &mut String, start: &str, value: &str) {
+    html.push_str(start);
+    html.push_str(&escape_attr(value));
+    html.push('"');
 }
 
 #[cfg(test)]
