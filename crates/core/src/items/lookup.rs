@@ -99,11 +99,12 @@ pub fn cleanup_after_refetch(
         _ if clear_on_refetch => Some(Value::Null),
         _ if allow_absent => None,
         Value::Array(values) => {
-            let kept: Vec<Value> = values
-                .iter()
-                .filter(|v| present(items, v, object, value_prop))
-                .cloned()
-                .collect();
+            let mut kept = Vec::new();
+            for v in values {
+                if present(items, v, object, value_prop) {
+                    kept.push(v.clone());
+                }
+            }
             (kept.len() != values.len()).then_some(Value::Array(kept))
         }
         single => (!present(items, single, object, value_prop)).then_some(Value::Null),

@@ -26,21 +26,19 @@ use crate::element::json_equal;
 /// ```
 #[must_use]
 pub fn admits_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> bool {
-    let wanted: Vec<&Value> = match value {
+    let wanted: &[Value] = match value {
         Value::Null => return true,
-        Value::Array(values) => values.iter().collect(),
-        single => vec![single],
+        Value::Array(values) => values,
+        single => std::slice::from_ref(single),
     };
-    let keys: Vec<Option<&Value>> = wanted
-        .iter()
-        .map(|v| {
-            if object {
-                v.get(&opts.value_prop)
-            } else {
-                Some(*v)
-            }
-        })
-        .collect();
+    let mut keys: Vec<Option<&Value>> = Vec::with_capacity(wanted.len());
+    for v in wanted {
+        keys.push(if object {
+            v.get(&opts.value_prop)
+        } else {
+            Some(v)
+        });
+    }
     let mut found = vec![false; keys.len()];
     let mut any = false;
     each_value(items, opts, &mut |candidate| {

@@ -230,14 +230,16 @@ impl SearchIndex {
         let result = match &self.last {
             Some((previous, matches)) if !previous.is_empty() && folded.contains(previous) => {
                 let finder = memmem::Finder::new(folded.as_bytes());
-                matches
-                    .iter()
-                    .copied()
-                    .filter(|&i| {
-                        self.key(i)
-                            .is_some_and(|key| finder.find(key.as_bytes()).is_some())
-                    })
-                    .collect()
+                let mut kept = Vec::new();
+                for &i in matches {
+                    if self
+                        .key(i)
+                        .is_some_and(|key| finder.find(key.as_bytes()).is_some())
+                    {
+                        kept.push(i);
+                    }
+                }
+                kept
             }
             _ => self.search_folded(&folded),
         };
