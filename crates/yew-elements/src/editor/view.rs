@@ -11,7 +11,6 @@
 //! content, selection and caret while another language is shown.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -20,7 +19,7 @@ use yewform_core::editor::accept::input_accept;
 use yewform_core::sanitize::normalize_editor_html;
 use yewform_core::schema::EditorTool;
 
-use super::controller::{Controller, Surface};
+use super::controller::{Controller, Surfaces};
 use super::editable::{SurfaceAttrs, SurfaceState, surface_view};
 use super::look::{InputState, Look, Texts};
 use super::surface;
@@ -35,7 +34,7 @@ use crate::layout::frame::{FrameParts, ViewEnv};
 /// The editor's mutable parts that do not re-render it.
 #[derive(Clone)]
 struct Refs {
-    surfaces: Rc<RefCell<HashMap<String, Surface>>>,
+    surfaces: Rc<RefCell<Surfaces>>,
     saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,
     uploads: Rc<Cell<u64>>,
     file_input: NodeRef,
@@ -155,7 +154,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     {
         let mut surfaces = surfaces.borrow_mut();
         for code in &languages {
-            surfaces.entry(code.clone()).or_default();
+            surfaces.add(code);
         }
     }
     let controller = Controller {

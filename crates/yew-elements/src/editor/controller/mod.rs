@@ -5,7 +5,6 @@
 mod attach;
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -33,13 +32,52 @@ pub(super) struct Surface {
     pub synced: Option<String>,
 }
 
+/// The surface of each language: a handful, so a list searched in order (issue 15: no
+/// `HashMap<String, Surface>` instantiation).
+#[derive(Default)]
+pub(super) struct Surfaces(Vec<(String, Surface)>);
+
+impl Surfaces {
+    /// The surface of `language`, if it has one.
+    pub fn get(&self, language: &str) -> Option<&Surface> {
+        for (code, surface) in &self.0 {
+            if code == language {
+                return Some(surface);
+            }
+        }
+        None
+    }
+
+    /// Gives `language` a surface if it has none.
+    pub fn add(&mut self, language: &str) {
+        if self.get(language).is_none() {
+            self.0.push((language.to_string(), Surface::default()));
+        }
+    }
+
+    /// Remembers `html` as what the surface of `language` last emitted or was given.
+    pub fn set_synced(&mut self, language: &str, html: String) {
+        for (code, surface) in &mut self.0 {
+            if code == language {
+                surface.synced = Some(html);
+                return;
+            }
+        }
+        let surface = Surface {
+            node: NodeRef::default(),
+            synced: Some(html),
+        };
+        self.0.push((language.to_string(), surface));
+    }
+}
+
 /// Everything the event handlers need, cheap to clone.
 #[derive(Clone)]
 pub(super) struct Controller {
     pub handle: ElementHandle,
     pub schema: EditorRef,
     /// The surface of each language, with the HTML it last emitted or was given.
-    pub surfaces: Rc<RefCell<HashMap<String, Surface>>>,
+    pub surfaces: Rc<RefCell<Surfaces>>,
     /// The last selection inside a surface, with its language.
     pub saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,
     /// The number of uploads started (each placeholder's id).
@@ -96,9 +134,7 @@ impl Controller {
         let known = self.entry_html(&self.handle.value(), language);
         self.surfaces
             .borrow_mut()
-            .entry(language.to_string())
-            .or_default()
-            .synced = Some(html.clone());
+            .set_synced(language, html.clone());
         if html == known {
             return; // nothing changed (also: an empty surface over a null value)
         }
@@ -131,7 +167,7 @@ impl Controller {
                 .and_then(|s| s.node.cast::<web_sys::Element>());
             if let Some(element) = element {
                 surface::set_content(&element, &html);
-                self.surfaces.borrow_mut().entry(code).or_default().synced = Some(html);
+                self.surfaces.borrow_mut().set_synced(&code, html);
             }
         }
     }
