@@ -10,6 +10,9 @@ use yewform_core::sanitize::{escape_text, normalize_editor_html};
 /// value).
 pub const UPLOAD_ATTRIBUTE: &str = "data-yf-upload";
 
+/// The selector of every upload placeholder (an element with [`UPLOAD_ATTRIBUTE`]).
+const UPLOAD_SELECTOR: &str = "[data-yf-upload]";
+
 /// The HTML a value entry stands for: a string as is, a number as text, anything else
 /// (null, missing) as the empty string.
 pub fn value_html(value: Option<&Value>) -> String {
@@ -28,11 +31,15 @@ pub fn value_html(value: Option<&Value>) -> String {
 /// assert_eq!(plain_text_html("a < b\r\nc"), "a &lt; b<br>c");
 /// ```
 pub fn plain_text_html(text: &str) -> String {
-    text.replace("\r\n", "\n")
-        .split('\n')
-        .map(escape_text)
-        .collect::<Vec<_>>()
-        .join("<br>")
+    // One loop, not a Vec of lines joined (issue 15).
+    let mut out = String::with_capacity(text.len());
+    for (index, line) in text.replace("\r\n", "\n").split('\n').enumerate() {
+        if index > 0 {
+            out.push_str("<br>");
+        }
+        out.push_str(&escape_text(line));
+    }
+    out
 }
 
 /// Puts `html` into the surface, through the editor sanitizer.
@@ -51,7 +58,7 @@ pub fn read_content(surface: &web_sys::Element) -> String {
     let Some(copy) = copy else {
         return String::new();
     };
-    if let Ok(list) = copy.query_selector_all(&format!("[{UPLOAD_ATTRIBUTE}]")) {
+    if let Ok(list) = copy.query_selector_all(UPLOAD_SELECTOR) {
         for i in 0..list.length() {
             if let Some(node) = list.item(i) {
                 if let Some(parent) = node.parent_node() {
@@ -240,18 +247,20 @@ pub fn fragment(html: &str) -> Option<web_sys::DocumentFragment> {
 
 /// The files of a clipboard or drag-and-drop data transfer.
 pub fn files_of(data: &web_sys::DataTransfer) -> Vec<web_sys::File> {
-    let Some(list) = data.files() else {
-        return Vec::new();
-    };
-    (0..list.length()).filter_map(|i| list.item(i)).collect()
+    files_of_list(data.files())
 }
 
 /// The files of a file list (the file picker).
 pub fn files_of_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
-    let Some(list) = list else {
-        return Vec::new();
-    };
-    (0..list.length()).filter_map(|i| list.item(i)).collect()
+    let mut files = Vec::new();
+    if let Some(list) = list {
+        for index in 0..list.length() {
+            if let Some(file) = list.item(index) {
+                files.push(file);
+            }
+        }
+    }
+    files
 }
 
 /// The HTML to insert for pasted or dropped data: `text/html` through the editor

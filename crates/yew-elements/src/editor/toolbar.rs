@@ -100,11 +100,12 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
             .map(|(_, v)| v.clone())
             .unwrap_or_default()
     };
-    let visible: Vec<EditorTool> = EditorTool::ALL
-        .iter()
-        .copied()
-        .filter(|t| !props.hidden.contains(t))
-        .collect();
+    let mut visible: Vec<EditorTool> = Vec::new();
+    for tool in EditorTool::ALL {
+        if !props.hidden.contains(tool) {
+            visible.push(*tool);
+        }
+    }
     let stop = visible.get(state.current).or(visible.first()).copied();
 
     let buttons = EditorTool::ALL.iter().enumerate().map(|(index, &tool)| {

@@ -49,7 +49,7 @@ impl Controller {
         let figure = document.create_element("figure").ok()?;
         let _ = figure.set_attribute(
             "class",
-            &format!("attachment attachment--uploading {}", self.attachment_class),
+            &["attachment attachment--uploading ", &self.attachment_class].concat(),
         );
         let _ = figure.set_attribute(UPLOAD_ATTRIBUTE, &id.to_string());
         let _ = figure.set_attribute("contenteditable", "false");
@@ -122,7 +122,7 @@ impl Controller {
         result: Result<crate::editor::Uploaded, String>,
     ) {
         let placeholder = self.surface(language).and_then(|s| {
-            s.query_selector(&format!("[{UPLOAD_ATTRIBUTE}=\"{id}\"]"))
+            s.query_selector(&["[", UPLOAD_ATTRIBUTE, "=\"", &id.to_string(), "\"]"].concat())
                 .ok()
                 .flatten()
         });
