@@ -106,11 +106,9 @@ impl MessageBag {
 
     /// Every added message (prepends, then appends).
     pub fn messages(&self) -> Vec<String> {
-        self.prepended_messages
-            .iter()
-            .chain(&self.appended_messages)
-            .cloned()
-            .collect()
+        let mut out = self.prepended_messages.clone();
+        out.extend_from_slice(&self.appended_messages);
+        out
     }
 
     /// The first added message.

@@ -149,7 +149,13 @@ fn config_class_options(config: &yewform_core::config::FormConfig) -> Value {
     object([
         (
             "presets",
-            Value::Object(config.presets.iter().cloned().collect()),
+            Value::Object({
+                let mut presets = serde_json::Map::new();
+                for (name, preset) in &config.presets {
+                    presets.insert(name.clone(), preset.clone());
+                }
+                presets
+            }),
         ),
         ("usePresets", strings(&config.use_presets)),
         ("addClasses", config.add_classes.clone()),
