@@ -13,9 +13,11 @@ use yewform_core::schema::Size;
 use yewform_core::Value;
 use yewform_core::schema::{Choice, CommonOptions};
 
-/// The default theme's class map, parsed.
+/// The default theme's class map, parsed (from the map the themes share per thread, not a
+/// fresh copy).
 pub fn default_theme() -> ClassMap {
-    ClassMap::from_value(&yewform_themes::class_map()).unwrap_or_default()
+    ClassMap::from_value(&yewform_themes::Theme::new(yewform_themes::ThemeKind::Light).class_map)
+        .unwrap_or_default()
 }
 
 /// A class option given as a Rust function at a level (`addClasses` of the form, …): the
