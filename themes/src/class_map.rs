@@ -121,7 +121,10 @@ mod tests {
         leaves(&map, &mut all);
         assert!(all.len() > 90, "{}", all.len());
         for classes in all {
-            assert!(classes.split(' ').all(|c| c.starts_with("yf-")), "{classes}");
+            assert!(
+                classes.split(' ').all(|c| c.starts_with("yf-")),
+                "{classes}"
+            );
         }
     }
 

@@ -142,4 +142,3 @@ impl std::fmt::Display for ThemeStyle {
         f.write_str(self.as_str())
     }
 }
-
