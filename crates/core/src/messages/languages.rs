@@ -41,10 +41,9 @@ const NAMES: &str = concat!(
 /// upper-cased (`xx` → `XX`).
 pub fn language_name(code: &str) -> String {
     for pair in NAMES.split(',') {
-        if let Some((known, name)) = pair.split_once(' ')
-            && known.eq_ignore_ascii_case(code)
-        {
-            return name.to_string();
+        match pair.split_once(' ') {
+            Some((known, name)) if known.eq_ignore_ascii_case(code) => return name.to_string(),
+            _ => {}
         }
     }
     code.to_ascii_uppercase()
