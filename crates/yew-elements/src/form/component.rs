@@ -337,12 +337,14 @@ fn apply(
         );
         let (id, templates, handlers, registry) = &scope;
         handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
-        // The registry's templates and named handlers; those of the props win.
-        let mut all: crate::layout::Templates = registry
-            .iter()
-            .flat_map(|registry| registry.templates())
-            .map(|(name, template)| (name.clone(), template.clone()))
-            .collect();
+        // The registry's templates and named handlers; those of the props win. Filled in
+        // loops, no chain collected (issue 15).
+        let mut all = crate::layout::Templates::default();
+        if let Some(registry) = registry {
+            for (name, template) in registry.templates() {
+                all.insert(name.clone(), template.clone());
+            }
+        }
         for (name, template) in templates {
             all.insert(name.to_string(), template.clone());
         }
