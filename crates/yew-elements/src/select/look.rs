@@ -72,6 +72,13 @@ pub(super) fn span(id: Option<String>, class: yew::html::Classes, child: yew::Ht
     yew::html! { <span {id} {class}>{ child }</span> }
 }
 
+/// The nodes as one list node, as collecting them would give (one `FromIterator`
+/// instantiation for the rows of both views, no iterator chain of their own).
+#[inline(never)]
+pub(super) fn list(nodes: Vec<yew::Html>) -> yew::Html {
+    nodes.into_iter().collect()
+}
+
 /// `"true"` or `"false"`, for an ARIA state (no allocation, no formatting).
 pub(super) fn flag(on: bool) -> &'static str {
     if on { "true" } else { "false" }

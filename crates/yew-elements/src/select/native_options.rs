@@ -3,7 +3,7 @@
 use yew::prelude::*;
 use yewform_core::items::OptionStore;
 
-use super::look::value_attr;
+use super::look::{list, value_attr};
 use crate::by_ptr::ByArc;
 
 #[derive(Properties, PartialEq)]
@@ -31,20 +31,29 @@ fn render_options(items: &OptionStore, selected: Option<usize>) -> Html {
             </option>
         }
     };
+    let mut nodes = Vec::new();
     if !items.is_grouped() {
-        return (0..items.len()).map(option).collect();
+        for index in 0..items.len() {
+            nodes.push(option(index));
+        }
+        return list(nodes);
     }
     let mut start = 0;
-    (0..items.group_count())
-        .filter_map(|g| items.group(g))
-        .map(|group| {
-            let options = start..start + group.len;
-            start = options.end;
-            html! {
-                <optgroup label={group.label.to_owned()} disabled={group.disabled}>
-                    { for options.map(option) }
-                </optgroup>
-            }
-        })
-        .collect()
+    for g in 0..items.group_count() {
+        let Some(group) = items.group(g) else {
+            continue;
+        };
+        let options = start..start + group.len;
+        start = options.end;
+        let mut children = Vec::with_capacity(group.len);
+        for index in options {
+            children.push(option(index));
+        }
+        nodes.push(html! {
+            <optgroup label={group.label.to_owned()} disabled={group.disabled}>
+                { for children }
+            </optgroup>
+        });
+    }
+    list(nodes)
 }

@@ -11,7 +11,7 @@ use yewform_core::items::{OptionList, Row};
 use super::View;
 use super::listbox::{ROW, height_style};
 use crate::select::attrs::with_own;
-use crate::select::look::span;
+use crate::select::look::{list, span};
 use crate::select::slots::{GroupScope, OptionScope};
 
 /// The rows of `range`.
@@ -30,16 +30,21 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     };
     // Every row has the same height: one style text shared by the rows of the window.
     let style = AttrValue::from(height_style(ROW as usize));
-    range
-        .filter_map(|row| all.get(row).map(|r| (row, *r)))
-        .map(|(row, r)| match r {
-            Row::Group { group, disabled } => group_label(v, row, group, disabled, &style),
-            Row::Option { index, disabled } => {
-                position += 1;
-                option(v, (row, index), disabled, position, &style)
+    // A plain loop (no iterator chain collected: its adapters inlined the two row builders).
+    let mut nodes = Vec::with_capacity(range.len());
+    for row in range {
+        match all.get(row) {
+            Some(&Row::Group { group, disabled }) => {
+                nodes.push(group_label(v, row, group, disabled, &style));
             }
-        })
-        .collect()
+            Some(&Row::Option { index, disabled }) => {
+                position += 1;
+                nodes.push(option(v, (row, index), disabled, position, &style));
+            }
+            None => {}
+        }
+    }
+    list(nodes)
 }
 
 fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &AttrValue) -> Html {
