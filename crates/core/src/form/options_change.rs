@@ -5,7 +5,7 @@ use super::error::FormError;
 use super::event::FormEvent;
 use super::from_schema::parse_entry;
 use super::lookup::value_in;
-use super::state::{FormState, data_segments};
+use super::state::{FormState, data_segments, register};
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_with};
 use crate::schema::ElementSchema;
@@ -70,11 +70,14 @@ impl FormState {
             let inherited = value_in(&self.form_default, segments.iter().map(String::as_str));
             el.reconfigure(setup, inherited);
         }
+        if conditions_changed {
+            register(&mut self.engine, path.to_owned(), &conditions);
+        }
         if let Some(info) = self.info.get_mut(i) {
             info.disabled = disabled;
             if conditions_changed {
                 info.condition_deps = conditions.dependencies(path);
-                info.conditions = conditions.clone();
+                info.conditions = conditions;
             }
         }
         if rules_changed {
@@ -85,7 +88,6 @@ impl FormState {
         }
         self.take_entry(i, std::sync::Arc::new(entry));
         if conditions_changed {
-            self.engine.register(path.to_owned(), conditions);
             return Ok(self.recompute_availability());
         }
         Ok(Vec::new())

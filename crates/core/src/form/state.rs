@@ -71,7 +71,7 @@ impl Clone for FormState {
     fn clone(&self) -> Self {
         let mut engine = AvailabilityEngine::new();
         for (el, info) in self.elements.iter().zip(&self.info) {
-            engine.register(el.path(), info.conditions.clone());
+            register(&mut engine, el.path().to_owned(), &info.conditions);
         }
         let mut form = FormState {
             elements: self.elements.clone(),
@@ -218,7 +218,7 @@ impl FormState {
         for dep in validation.dependencies_at(&path) {
             self.rule_deps.push((dep, i));
         }
-        self.engine.register(path.clone(), conditions.clone());
+        register(&mut self.engine, path.clone(), &conditions);
         self.info
             .push(ElementInfo::new(&path, conditions, disabled));
         self.runtime.push(ElementRuntime::new(validation));
@@ -307,6 +307,18 @@ impl FormState {
     /// The form's configuration.
     pub fn config(&self) -> &FormConfig {
         &self.config
+    }
+}
+
+/// Registers `conditions` for `path` in `engine`. Without the `conditions` feature the
+/// engine keeps no conditions, so none are copied (less wasm, issue 15).
+pub(crate) fn register(engine: &mut AvailabilityEngine, path: String, conditions: &Conditions) {
+    #[cfg(feature = "conditions")]
+    engine.register(path, conditions.clone());
+    #[cfg(not(feature = "conditions"))]
+    {
+        let _ = conditions;
+        engine.register(path, Conditions::default());
     }
 }
 
