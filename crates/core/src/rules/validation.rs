@@ -187,13 +187,38 @@ impl Validation {
     /// Whether a `required` rule exists whose conditions (if any) hold now (the
     /// reference's `isRequired`), in any language.
     pub fn is_required(&self, ctx: &dyn ValidationContext) -> bool {
-        self.validators().any(|v| {
+        self.any(&|v| {
             v.name() == "required"
                 && v.rule()
                     .condition
                     .as_ref()
                     .is_none_or(|c| ctx.condition_holds(c))
         })
+    }
+
+    /// Whether `f` holds for any validator, slot by slot: nested loops and one `dyn`
+    /// callback, not a flattened iterator per question (less wasm, issue 15).
+    fn any(&self, f: &dyn Fn(&Validator) -> bool) -> bool {
+        for slot in &self.slots {
+            for v in &slot.validators {
+                if f(v) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// As [`Validation::any`], with the validators mutably (stops at the first `true`).
+    fn any_mut(&mut self, f: &mut dyn FnMut(&mut Validator) -> bool) -> bool {
+        for slot in &mut self.slots {
+            for v in &mut slot.validators {
+                if f(v) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// Every validator, with its language.
@@ -298,7 +323,7 @@ impl Validation {
         value: &Value,
         ctx: &dyn ValidationContext,
     ) -> Option<ValidationRun> {
-        let waiting = self.validators().any(|v| v.debounce_token() == Some(token));
+        let waiting = self.any(&|v| v.debounce_token() == Some(token));
         if !waiting {
             return None;
         }
@@ -319,20 +344,14 @@ impl Validation {
     /// Feeds a server answer back. Applied (returns `true`) only when `seq` is still the
     /// newest request of its rule and language; a stale answer is dropped.
     pub fn resolve_async(&mut self, seq: u64, passed: bool) -> bool {
-        self.slots
-            .iter_mut()
-            .flat_map(|s| s.validators.iter_mut())
-            .any(|v| v.resolve(seq, passed))
+        self.any_mut(&mut |v| v.resolve(seq, passed))
     }
 
     /// The request `seq` got no usable answer (a network error, a time-out, a bad body): if
     /// it is still the newest request of its rule, the rule fails with the "could not be
     /// checked" message and is no longer pending. A stale `seq` changes nothing (`false`).
     pub fn resolve_async_unchecked(&mut self, seq: u64) -> bool {
-        self.slots
-            .iter_mut()
-            .flat_map(|s| s.validators.iter_mut())
-            .any(|v| v.resolve_unchecked(seq))
+        self.any_mut(&mut |v| v.resolve_unchecked(seq))
     }
 
     /// Every language validated at least once (true from the start without rules).
@@ -350,7 +369,7 @@ impl Validation {
 
     /// Any rule failing (any language).
     pub fn invalid(&self) -> bool {
-        self.validators().any(Validator::invalid)
+        self.any(&Validator::invalid)
     }
 
     /// Any rule failing in `lang`.
@@ -363,12 +382,12 @@ impl Validation {
 
     /// A server check outstanding (any language).
     pub fn pending(&self) -> bool {
-        self.validators().any(Validator::pending)
+        self.any(&Validator::pending)
     }
 
     /// A rule waiting for its debounce timer (any language).
     pub fn debouncing(&self) -> bool {
-        self.validators().any(Validator::debouncing)
+        self.any(&Validator::debouncing)
     }
 
     /// `pending || debouncing`.
@@ -379,20 +398,23 @@ impl Validation {
     /// The failing rules in rule order, language by language (`None` language for a
     /// single-language element).
     pub fn failures(&self) -> Vec<(Option<&str>, &RuleFailure)> {
-        self.slots
-            .iter()
-            .flat_map(|s| {
-                s.validators
-                    .iter()
-                    .filter_map(move |v| v.failure().map(|f| (s.language.as_deref(), f)))
-            })
-            .collect()
+        let mut out = Vec::new();
+        for s in &self.slots {
+            for v in &s.validators {
+                if let Some(f) = v.failure() {
+                    out.push((s.language.as_deref(), f));
+                }
+            }
+        }
+        out
     }
 
     /// Every validator back to its initial state (not validated, valid, nothing pending).
     pub fn reset_validators(&mut self) {
-        for v in self.slots.iter_mut().flat_map(|s| s.validators.iter_mut()) {
-            v.reset();
+        for s in &mut self.slots {
+            for v in &mut s.validators {
+                v.reset();
+            }
         }
     }
 
@@ -406,9 +428,13 @@ impl Validation {
     /// written (with `*` wildcards); revalidate when one changes.
     pub fn dependencies(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
-        for d in self.validators().flat_map(Validator::dependencies) {
-            if !out.contains(&d) {
-                out.push(d);
+        for s in &self.slots {
+            for v in &s.validators {
+                for d in v.dependencies() {
+                    if !out.contains(&d) {
+                        out.push(d);
+                    }
+                }
             }
         }
         out
@@ -418,10 +444,13 @@ impl Validation {
     /// with the element path's list indices in order, and `confirmed` adds
     /// `<path>_confirmation`.
     pub fn dependencies_at(&self, element_path: &str) -> Vec<String> {
-        let indices: Vec<&str> = element_path
-            .split('.')
-            .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
-            .collect();
+        // Loops, no adapter chains collected (less wasm, issue 15).
+        let mut indices: Vec<&str> = Vec::new();
+        for p in element_path.split('.') {
+            if !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()) {
+                indices.push(p);
+            }
+        }
         let mut out: Vec<String> = Vec::new();
         let mut push = |p: String| {
             if !out.contains(&p) {
@@ -430,20 +459,23 @@ impl Validation {
         };
         for d in self.dependencies() {
             let mut idx = indices.iter();
-            let filled: Vec<String> = d
-                .split('.')
-                .map(|part| {
-                    if part == "*" {
-                        idx.next().map_or("*", |v| v).to_string()
-                    } else {
-                        part.to_string()
-                    }
-                })
-                .collect();
-            push(filled.join("."));
+            let mut filled = String::with_capacity(d.len());
+            for (n, part) in d.split('.').enumerate() {
+                if n > 0 {
+                    filled.push('.');
+                }
+                filled.push_str(if part == "*" {
+                    idx.next().map_or("*", |v| v)
+                } else {
+                    part
+                });
+            }
+            push(filled);
         }
-        if self.validators().any(|v| v.name() == "confirmed") {
-            push(format!("{element_path}_confirmation"));
+        if self.any(&|v| v.name() == "confirmed") {
+            let mut confirmation = element_path.to_owned();
+            confirmation.push_str("_confirmation");
+            push(confirmation);
         }
         out
     }
