@@ -54,13 +54,19 @@ fn plain_name(name: &str) -> bool {
 /// Whether a value holds a `javascript:` URL (ignoring case, spaces and control characters,
 /// as browsers do when they parse a URL).
 fn script_url(value: &str) -> bool {
-    let folded: String = value
-        .chars()
-        .filter(|c| !c.is_whitespace() && !c.is_control())
-        .take(11)
-        .collect::<String>()
-        .to_ascii_lowercase();
-    folded.starts_with("javascript:")
+    // The kept characters compared one by one (no folded string collected, issue 15).
+    let mut wanted = "javascript:".bytes();
+    for c in value.chars() {
+        if c.is_whitespace() || c.is_control() {
+            continue;
+        }
+        match wanted.next() {
+            None => return true,
+            Some(w) if c.is_ascii() && c.to_ascii_lowercase() as u8 == w => {}
+            Some(_) => return false,
+        }
+    }
+    wanted.next().is_none()
 }
 
 /// The attributes of `attrs` that may be applied: `(lower-case name, value)`, `class`
@@ -69,21 +75,24 @@ pub(super) fn allowed(attrs: &Value) -> Vec<(String, String)> {
     let Value::Object(map) = attrs else {
         return Vec::new();
     };
-    map.iter()
-        .filter_map(|(name, value)| {
-            let name = name.to_ascii_lowercase();
-            if !plain_name(&name) || name.starts_with("on") || OWNED.contains(&name.as_str()) {
-                return None;
-            }
-            let text = match value {
-                Value::String(s) => s.clone(),
-                Value::Number(n) => n.to_string(),
-                Value::Bool(true) => String::new(),
-                _ => return None,
-            };
-            (!script_url(&text)).then_some((name, text))
-        })
-        .collect()
+    // A loop (no iterator chain collected, issue 15).
+    let mut kept = Vec::new();
+    for (name, value) in map {
+        let name = name.to_ascii_lowercase();
+        if !plain_name(&name) || name.starts_with("on") || OWNED.contains(&name.as_str()) {
+            continue;
+        }
+        let text = match value {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            Value::Bool(true) => String::new(),
+            _ => continue,
+        };
+        if !script_url(&text) {
+            kept.push((name, text));
+        }
+    }
+    kept
 }
 
 /// `node` (a tag) with the element's own attributes `own` set (the ARIA attributes core
@@ -116,7 +125,9 @@ pub(super) fn with_attrs(mut node: Html, attrs: &Value) -> Html {
                 AttributeOrProperty::Property(_) => String::new(),
             });
             let merged = match (key.as_str(), own) {
-                ("class", Some(own)) if !own.trim().is_empty() => format!("{own} {value}"),
+                ("class", Some(own)) if !own.trim().is_empty() => {
+                    [own.as_str(), " ", value.as_str()].concat()
+                }
                 ("class", _) | (_, None) => value,
                 (_, Some(_)) => continue, // the element's own attribute wins
             };
@@ -136,7 +147,8 @@ mod tests {
         assert!(plain_name("data-x") && plain_name("xml:lang") && !plain_name("a b"));
         assert!(!plain_name("") && !plain_name("1a") && !plain_name("a\"b"));
         assert!(script_url(" JavaScript:alert(1)") && script_url("java\tscript:x"));
-        assert!(!script_url("https://example.com"));
+        assert!(!script_url("https://example.com") && !script_url("javascript") && !script_url(""));
+        assert!(script_url("javascript:") && !script_url("javascrip\u{212A}:x"));
         let kept = allowed(&json!({
             "Title": "T", "data-n": 3, "required": true, "hidden": false, "x": null,
             "onClick": "a()", "id": "i", "aria-label": "L", "aria-invalid": "false",
