@@ -222,7 +222,7 @@ impl<'a> ClassMerger<'a> {
         let by_view = self
             .view
             .as_ref()
-            .and_then(|view| self.theme.get(&format!("{component}_{view}")));
+            .and_then(|view| self.theme.get(&concat(&[component, "_", view])));
         let node = by_view
             .or_else(|| self.theme.get(component))
             .cloned()
@@ -269,16 +269,14 @@ impl<'a> ClassMerger<'a> {
     ) {
         let presets_key = level.presets_key();
         if let Some(names) = self.option(level, presets_key, context) {
-            let names_path = format!("{}.{presets_key}", level.name());
             for (i, name) in preset_names(&names).into_iter().enumerate() {
-                let name_path = format!("{names_path}[{i}]");
                 match self.presets.get(&name) {
                     Some(preset) => {
-                        let path = format!("presets.{name}");
+                        let path = concat(&["presets.", &name]);
                         apply_plurals(preset, component, &path, node, warnings);
                     }
                     None => warnings.push(ClassError::UnknownPreset {
-                        path: name_path,
+                        path: format!("{}.{presets_key}[{i}]", level.name()),
                         name,
                     }),
                 }
@@ -288,7 +286,7 @@ impl<'a> ClassMerger<'a> {
             let key = kind.plural_key();
             if let Some(spec) = self.option(level, key, context) {
                 if let Some(component_spec) = spec.get(component) {
-                    let path = format!("{}.{key}.{component}", level.name());
+                    let path = concat(&[level.name(), ".", key, ".", component]);
                     apply(kind, node, component_spec, &path, warnings);
                 }
             }
@@ -309,7 +307,7 @@ impl<'a> ClassMerger<'a> {
             let Some(spec) = self.option(ClassLevel::Element, key, context) else {
                 continue;
             };
-            let path = format!("element.{key}");
+            let path = concat(&["element.", key]);
             let on_main = match &spec {
                 Value::Null => continue,
                 Value::String(_) | Value::Array(_) => true,
@@ -346,15 +344,19 @@ fn apply_plurals(
     for kind in MergeKind::ALL {
         let key = kind.plural_key();
         if let Some(spec) = preset.get(key).and_then(|s| s.get(component)) {
-            apply(
-                kind,
-                node,
-                spec,
-                &format!("{path}.{key}.{component}"),
-                warnings,
-            );
+            let path = concat(&[path, ".", key, ".", component]);
+            apply(kind, node, spec, &path, warnings);
         }
     }
+}
+
+/// The parts one after the other: an option's path without a `format!` (less wasm, issue 15).
+fn concat(parts: &[&str]) -> String {
+    let mut out = String::new();
+    for part in parts {
+        out.push_str(part);
+    }
+    out
 }
 
 fn preset_names(value: &Value) -> Vec<String> {
