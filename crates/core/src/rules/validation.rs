@@ -84,11 +84,15 @@ impl Slot {
         value: &Value,
         ctx: &dyn ValidationContext,
         seq: &mut u64,
-        only: impl Fn(&Validator) -> bool,
+        only: &dyn Fn(&Validator) -> bool,
     ) -> ValidationRun {
         let skip = self.skips(value, ctx);
         let mut run = ValidationRun::default();
-        for v in self.validators.iter_mut().filter(|v| only(v)) {
+        // One body for every caller: `only` is a `dyn` callback, not a generic (issue 15).
+        for v in &mut self.validators {
+            if !only(v) {
+                continue;
+            }
             if let Step::Async(s, check) = v.run(value, ctx, skip, seq) {
                 run.checks.push(PendingCheck {
                     seq: s,
@@ -114,6 +118,11 @@ pub struct Validation {
     slots: Vec<Slot>,
     seq: u64,
     debounce: Option<u64>,
+}
+
+/// [`Slot::run`]'s filter that takes every validator.
+fn every(_: &Validator) -> bool {
+    true
 }
 
 fn build_slots(spec: &RuleSpec, languages: Option<&[String]>) -> Vec<Slot> {
@@ -226,6 +235,15 @@ impl Validation {
         self.slots.iter().flat_map(|s| s.validators.iter())
     }
 
+    /// Each slot's value, in slot order (one loop for every caller, issue 15).
+    fn values_for(&self, value: &Value) -> Vec<Value> {
+        let mut values = Vec::with_capacity(self.slots.len());
+        for slot in &self.slots {
+            values.push(self.value_for(slot, value));
+        }
+        values
+    }
+
     fn value_for(&self, slot: &Slot, value: &Value) -> Value {
         match &slot.language {
             Some(lang) => value.get(lang).cloned().unwrap_or(Value::Null),
@@ -236,13 +254,9 @@ impl Validation {
     /// Validates every rule (every language). Returns the server checks to send.
     pub fn validate(&mut self, value: &Value, ctx: &dyn ValidationContext) -> ValidationRun {
         let mut run = ValidationRun::default();
-        let values: Vec<Value> = self
-            .slots
-            .iter()
-            .map(|s| self.value_for(s, value))
-            .collect();
+        let values = self.values_for(value);
         for (slot, v) in self.slots.iter_mut().zip(values) {
-            run.extend(slot.run(&v, ctx, &mut self.seq, |_| true));
+            run.extend(slot.run(&v, ctx, &mut self.seq, &every));
         }
         run
     }
@@ -261,7 +275,7 @@ impl Validation {
             .iter_mut()
             .find(|s| s.language.as_deref() == Some(lang))
         {
-            Some(slot) => slot.run(value, ctx, seq, |_| true),
+            Some(slot) => slot.run(value, ctx, seq, &every),
             None => ValidationRun::default(),
         }
     }
@@ -276,15 +290,11 @@ impl Validation {
         ctx: &dyn ValidationContext,
     ) -> DebouncePlan {
         let mut plan = DebouncePlan::default();
-        let values: Vec<Value> = self
-            .slots
-            .iter()
-            .map(|s| self.value_for(s, value))
-            .collect();
+        let values = self.values_for(value);
         let element_debounce = self.debounce.filter(|d| *d > 0);
         for (slot, v) in self.slots.iter_mut().zip(values) {
             if !is_filled(&v, ctx) {
-                plan.run.extend(slot.run(&v, ctx, &mut self.seq, |_| true));
+                plan.run.extend(slot.run(&v, ctx, &mut self.seq, &every));
                 continue;
             }
             for validator in &mut slot.validators {
@@ -310,7 +320,7 @@ impl Validation {
                 validator.set_debounce_token(token);
             }
             plan.run
-                .extend(slot.run(&v, ctx, &mut self.seq, |v| v.debounce_token().is_none()));
+                .extend(slot.run(&v, ctx, &mut self.seq, &|v| v.debounce_token().is_none()));
         }
         plan
     }
@@ -328,13 +338,9 @@ impl Validation {
             return None;
         }
         let mut run = ValidationRun::default();
-        let values: Vec<Value> = self
-            .slots
-            .iter()
-            .map(|s| self.value_for(s, value))
-            .collect();
+        let values = self.values_for(value);
         for (slot, v) in self.slots.iter_mut().zip(values) {
-            run.extend(slot.run(&v, ctx, &mut self.seq, |val| {
+            run.extend(slot.run(&v, ctx, &mut self.seq, &|val| {
                 val.debounce_token() == Some(token)
             }));
         }
