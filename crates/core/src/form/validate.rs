@@ -61,21 +61,24 @@ impl FormState {
     /// assert!(changed.is_empty());
     /// ```
     pub fn validate_all_changed(&mut self) -> (Vec<FormEvent>, Vec<String>) {
-        let paths: Vec<String> = self
-            .elements
-            .iter()
-            .zip(&self.runtime)
-            .filter(|(el, rt)| el.available() && rt.validation.has_rules())
-            .map(|(el, _)| el.path().to_owned())
-            .collect();
-        let before: Vec<_> = paths.iter().map(|p| self.validation_look(p)).collect();
+        // Loops, no adapter chains collected (less wasm, issue 15).
+        let mut paths = Vec::new();
+        let mut before = Vec::new();
+        for (el, rt) in self.elements.iter().zip(&self.runtime) {
+            if el.available() && rt.validation.has_rules() {
+                paths.push(el.path().to_owned());
+            }
+        }
+        for path in &paths {
+            before.push(self.validation_look(path));
+        }
         let events = self.validate_all();
-        let changed = paths
-            .into_iter()
-            .zip(before)
-            .filter(|(path, before)| *before != self.validation_look(path))
-            .map(|(path, _)| path)
-            .collect();
+        let mut changed = Vec::new();
+        for (path, before) in paths.into_iter().zip(before) {
+            if before != self.validation_look(&path) {
+                changed.push(path);
+            }
+        }
         (events, changed)
     }
 
@@ -315,12 +318,12 @@ impl FormState {
         if self.rule_deps.is_empty() {
             return;
         }
-        let mut targets: Vec<usize> = self
-            .rule_deps
-            .iter()
-            .filter(|(dep, i)| !skip.contains(i) && changed.iter().any(|c| paths_overlap(dep, c)))
-            .map(|(_, i)| *i)
-            .collect();
+        let mut targets: Vec<usize> = Vec::new();
+        for (dep, i) in &self.rule_deps {
+            if !skip.contains(i) && changed.iter().any(|c| paths_overlap(dep, c)) {
+                targets.push(*i);
+            }
+        }
         crate::conditions::sort_dedup_indices(&mut targets);
         for i in targets {
             self.revalidate(i, out);
@@ -340,12 +343,8 @@ impl FormState {
             self.validate_index(i, None, out);
             return;
         }
-        let languages: Vec<String> = rt
-            .validation
-            .languages()
-            .into_iter()
-            .filter(|l| rt.validation.language_validated(l))
-            .collect();
+        let mut languages = rt.validation.languages();
+        languages.retain(|l| rt.validation.language_validated(l));
         for language in languages {
             self.validate_index(i, Some(&language), out);
         }
@@ -357,8 +356,10 @@ fn push_run(path: &str, run: ValidationRun, out: &mut Vec<FormEvent>) {
     out.push(FormEvent::Validated {
         path: path.to_owned(),
     });
-    out.extend(run.checks.into_iter().map(|check| FormEvent::AsyncCheck {
-        path: path.to_owned(),
-        check,
-    }));
+    for check in run.checks {
+        out.push(FormEvent::AsyncCheck {
+            path: path.to_owned(),
+            check,
+        });
+    }
 }
