@@ -9,13 +9,18 @@ use crate::Value;
 pub fn null_value(languages: Option<&[String]>) -> Value {
     match languages {
         None => Value::Null,
-        Some(langs) => Value::Object(
-            langs
-                .iter()
-                .map(|l| (l.clone(), Value::Null))
-                .collect::<Map<_, _>>(),
-        ),
+        Some(langs) => Value::Object(broadcast(langs, &Value::Null)),
     }
+}
+
+/// `{lang: value, …}` for every language: one loop for the null value and a broadcast
+/// default, not a collect into a map each (less wasm, issue 15).
+fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
+    let mut map = Map::new();
+    for lang in langs {
+        map.insert(lang.clone(), value.clone());
+    }
+    map
 }
 
 /// Resolves an element's default value.
@@ -53,12 +58,7 @@ pub fn resolve_default(
             }
             Value::Object(merged)
         }
-        (Some(langs), scalar) => Value::Object(
-            langs
-                .iter()
-                .map(|l| (l.clone(), scalar.clone()))
-                .collect::<Map<_, _>>(),
-        ),
+        (Some(langs), scalar) => Value::Object(broadcast(langs, scalar)),
     };
     entered_value(kind, languages.is_some(), resolved)
 }
@@ -85,11 +85,13 @@ pub fn resolve_default(
 pub fn entered_value(kind: ElementKind, multilingual: bool, value: Value) -> Value {
     match (kind, multilingual, value) {
         (ElementKind::Select, _, value) => value,
-        (ElementKind::TEditor, true, Value::Object(obj)) => Value::Object(
-            obj.into_iter()
-                .map(|(k, v)| (k, wrap_plain_text(v)))
-                .collect(),
-        ),
+        (ElementKind::TEditor, true, Value::Object(obj)) => {
+            let mut wrapped = Map::new();
+            for (k, v) in obj {
+                wrapped.insert(k, wrap_plain_text(v));
+            }
+            Value::Object(wrapped)
+        }
         (ElementKind::TEditor, _, value) => wrap_plain_text(value),
     }
 }
