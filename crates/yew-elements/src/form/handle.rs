@@ -9,7 +9,6 @@
 //! state is borrowed, so a listener may call the handle again.
 
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -17,7 +16,6 @@ use yew::Callback;
 use yewform_core::Value;
 use yewform_core::form::{FormEvent, FormState};
 
-use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 use crate::layout::classes::Styling;
 #[cfg(feature = "http")]
@@ -36,7 +34,7 @@ pub(super) struct Shared {
     pub(super) generation: Cell<u64>,
     /// By element path: the tick of its last change, the views subscribed to it, whether its
     /// view is mounted, and its event listeners.
-    pub(super) paths: RefCell<HashMap<String, PathState>>,
+    pub(super) paths: RefCell<super::listeners::Paths>,
     pub(super) next_subscriber: Cell<u64>,
     /// The key of the last listener added.
     pub(super) next_listener: Cell<u64>,

@@ -1,15 +1,47 @@
 //! Event listeners per element path and event name (`on`, `off`, `fire`), kept in the form's
 //! one map of path states ([`PathState`]'s `listeners` part).
 
-use std::collections::HashMap;
-
 use yew::Callback;
 
 use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 
-/// The form's path states, by element path.
-pub(super) type Paths = HashMap<String, PathState>;
+/// The form's path states, by element path: a list sorted by path, searched by bisection
+/// (no hashbrown instantiation of its own, issue 15; a path's string is made only when the
+/// path is new).
+#[derive(Default)]
+pub(super) struct Paths(Vec<(String, PathState)>);
+
+impl Paths {
+    fn find(&self, path: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(p, _)| p.as_str().cmp(path))
+    }
+
+    /// The state of `path`.
+    pub(super) fn get(&self, path: &str) -> Option<&PathState> {
+        let index = self.find(path).ok()?;
+        self.0.get(index).map(|(_, state)| state)
+    }
+
+    /// The state of `path`, to change.
+    pub(super) fn get_mut(&mut self, path: &str) -> Option<&mut PathState> {
+        let index = self.find(path).ok()?;
+        self.0.get_mut(index).map(|(_, state)| state)
+    }
+
+    /// The state of `path`, made when missing (always `Some`).
+    pub(super) fn entry(&mut self, path: &str) -> Option<&mut PathState> {
+        let index = match self.find(path) {
+            Ok(index) => index,
+            Err(index) => {
+                self.0
+                    .insert(index, (path.to_string(), PathState::default()));
+                index
+            }
+        };
+        self.0.get_mut(index).map(|(_, state)| state)
+    }
+}
 
 /// The listeners of one event, with their keys, in subscription order.
 type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
@@ -34,9 +66,9 @@ impl PathListeners {
     }
 }
 
-/// The listeners of `path`, made when missing.
-fn entry<'a>(paths: &'a mut Paths, path: &str) -> &'a mut PathListeners {
-    &mut paths.entry(path.to_string()).or_default().listeners
+/// The listeners of `path`, made when missing (always `Some`).
+fn entry<'a>(paths: &'a mut Paths, path: &str) -> Option<&'a mut PathListeners> {
+    paths.entry(path).map(|state| &mut state.listeners)
 }
 
 /// The listeners of `event` on `path`.
@@ -52,7 +84,10 @@ pub(super) fn add(
     event: &str,
     callback: Callback<FiredEvent>,
 ) {
-    let events = &mut entry(paths, path).events;
+    let Some(listeners) = entry(paths, path) else {
+        return;
+    };
+    let events = &mut listeners.events;
     match events.iter_mut().find(|(name, _)| name == event) {
         Some((_, list)) => list.push((key, callback)),
         None => events.push((event.to_string(), vec![(key, callback)])),
@@ -61,7 +96,7 @@ pub(super) fn add(
 
 /// Removes the listener added under `key`.
 pub(super) fn remove(paths: &mut Paths, key: u64) {
-    for state in paths.values_mut() {
+    for (_, state) in &mut paths.0 {
         for (_, list) in &mut state.listeners.events {
             list.retain(|(k, _)| *k != key);
         }
@@ -71,7 +106,9 @@ pub(super) fn remove(paths: &mut Paths, key: u64) {
 /// Removes every listener of `event` on `path` (the spec's `off`): those added with `on`,
 /// the element's event props and the schema's named handler.
 pub(super) fn off(paths: &mut Paths, path: &str, event: &str) {
-    let listeners = entry(paths, path);
+    let Some(listeners) = entry(paths, path) else {
+        return;
+    };
     listeners.events.retain(|(name, _)| name != event);
     if !listeners.silenced.iter().any(|e| e == event) {
         listeners.silenced.push(event.to_string());

@@ -63,13 +63,9 @@ impl FormHandle {
     pub(crate) fn subscribe(&self, path: &str, rerender: Callback<()>) -> u64 {
         let key = self.0.next_subscriber.get().wrapping_add(1);
         self.0.next_subscriber.set(key);
-        self.0
-            .paths
-            .borrow_mut()
-            .entry(path.to_string())
-            .or_default()
-            .subscribers
-            .push((key, rerender));
+        if let Some(state) = self.0.paths.borrow_mut().entry(path) {
+            state.subscribers.push((key, rerender));
+        }
         key
     }
 
@@ -83,12 +79,9 @@ impl FormHandle {
     /// Marks the element at `path` changed without re-rendering it (its own render does).
     pub(crate) fn mark(&self, path: &str) {
         let tick = self.tick();
-        self.0
-            .paths
-            .borrow_mut()
-            .entry(path.to_string())
-            .or_default()
-            .version = tick;
+        if let Some(state) = self.0.paths.borrow_mut().entry(path) {
+            state.version = tick;
+        }
     }
 
     /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
@@ -104,9 +97,10 @@ impl FormHandle {
         {
             let mut states = self.0.paths.borrow_mut();
             for path in paths {
-                let entry = states.entry(path.to_string()).or_default();
-                entry.version = tick;
-                callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
+                if let Some(entry) = states.entry(path) {
+                    entry.version = tick;
+                    callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
+                }
             }
             if let Some(entry) = states.get(ANY) {
                 callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));

@@ -10,8 +10,9 @@ impl FormHandle {
     /// Records that the view of the element at `path` is mounted (`true`) or gone.
     pub(crate) fn set_mounted(&self, path: &str, mounted: bool) {
         if mounted {
-            let mut paths = self.0.paths.borrow_mut();
-            paths.entry(path.to_string()).or_default().mounted = true;
+            if let Some(state) = self.0.paths.borrow_mut().entry(path) {
+                state.mounted = true;
+            }
         } else {
             if let Some(state) = self.0.paths.borrow_mut().get_mut(path) {
                 state.mounted = false;
