@@ -212,20 +212,7 @@ impl FormState {
             return;
         }
         if !el.is_multilingual() {
-            let Some(rt) = self.runtime.get_mut(i) else {
-                return;
-            };
-            let view = view!(self, Some(el.path()));
-            let plan = rt.validation.validate_debounced(el.value(), &view);
-            let path = el.path().to_owned();
-            for timer in plan.timers {
-                out.push(FormEvent::Debounce {
-                    path: path.clone(),
-                    wait_ms: timer.wait_ms,
-                    token: timer.token,
-                });
-            }
-            push_run(&path, plan.run, out);
+            self.run_debounced(i, false, out);
             return;
         }
         let Some(language) = el.language().map(str::to_owned) else {
@@ -238,10 +225,19 @@ impl FormState {
     /// debounce (the element's, or a rule's own `debounce=ms`), as the reference's
     /// validators do; a waiting multilingual timer is dropped.
     pub(crate) fn validate_debounced(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+        self.run_debounced(i, true, out);
+    }
+
+    /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events;
+    /// `drop_waiting` also drops a waiting multilingual timer. One body for
+    /// `validate_debounced` and `validate_on_change` (less wasm, issue 15).
+    fn run_debounced(&mut self, i: usize, drop_waiting: bool, out: &mut Vec<FormEvent>) {
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
-        rt.waiting = None;
+        if drop_waiting {
+            rt.waiting = None;
+        }
         let view = view!(self, Some(el.path()));
         let plan = rt.validation.validate_debounced(el.value(), &view);
         let path = el.path().to_owned();
@@ -269,14 +265,12 @@ impl FormState {
         let Some(rt) = self.runtime.get(i) else {
             return;
         };
-        let rule_wait = rt
-            .validation
-            .spec()
-            .for_language(Some(&language))
-            .rules
-            .iter()
-            .filter_map(|r| r.debounce())
-            .max();
+        let mut rule_wait: Option<u64> = None;
+        for rule in &rt.validation.spec().for_language(Some(&language)).rules {
+            if let Some(d) = rule.debounce() {
+                rule_wait = Some(rule_wait.map_or(d, |w| w.max(d)));
+            }
+        }
         let wait = rt
             .debounce
             .filter(|d| *d > 0)
