@@ -284,8 +284,10 @@ pub fn use_async_items(
                 if loader.seq.get() != my_seq {
                     return; // a newer load (the search text changed again) or unmounted
                 }
+                // Without `http` the URL is always `None` (see `url` above): the arm is left
+                // out of such builds (issue 15).
                 let request: ItemsFuture = match (&url, &items_fn) {
-                    (Some(url), _) => {
+                    (Some(url), _) if cfg!(feature = "http") => {
                         let url = if searching {
                             let q = query.as_deref().unwrap_or("");
                             with_search_param(url, &select.search_param, q)
@@ -295,8 +297,8 @@ pub fn use_async_items(
                         // The request starts now, and its time-out with it.
                         source::get(&handle, &loader.in_flight, &url)
                     }
-                    (None, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
-                    (None, None) => Box::pin(async { Ok(Value::Null) }),
+                    (_, Some(items_fn)) => (items_fn.0)(query.clone(), handle.clone()),
+                    (_, None) => Box::pin(async { Ok(Value::Null) }),
                 };
                 let result = request.await.and_then(|body| {
                     extract_data_key(&body, select.data_key.as_deref()).map_err(|e| e.to_string())
