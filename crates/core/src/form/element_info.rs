@@ -6,7 +6,7 @@ use crate::Value;
 use crate::conditions::{Conditions, DisabledSpec};
 use crate::locale::Localizable;
 use crate::messages::MessageBag;
-use crate::rules::Validation;
+use crate::rules::{Validation, Validator};
 use crate::schema::{ElementSchema, Floating};
 
 /// The per-element options the form reads.
@@ -84,6 +84,6 @@ impl ElementRuntime {
     /// Whether any rule has run since creation or the last reset (the element was
     /// validated before).
     pub(crate) fn touched(&self) -> bool {
-        self.validation.validators().any(|v| v.validated())
+        self.validation.any(&Validator::validated)
     }
 }

@@ -324,14 +324,12 @@ pub(crate) fn register(engine: &mut AvailabilityEngine, path: String, conditions
 
 /// The data path of an element as segments: the parent path's segments, then the name.
 pub(crate) fn data_segments(setup: &ElementSetup) -> Vec<String> {
-    let mut segments: Vec<String> = setup
-        .parent_path
-        .as_deref()
-        .unwrap_or("")
-        .split('.')
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect();
+    let mut segments: Vec<String> = Vec::new();
+    for s in setup.parent_path.as_deref().unwrap_or("").split('.') {
+        if !s.is_empty() {
+            segments.push(s.to_owned());
+        }
+    }
     segments.push(setup.name.clone());
     segments
 }

@@ -103,14 +103,19 @@ impl FormState {
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return out;
         }
-        let paths: Vec<String> = changed
-            .iter()
-            .filter_map(|&i| self.elements.get(i).map(|el| el.path().to_owned()))
-            .collect();
+        let mut paths: Vec<String> = Vec::new();
+        for &i in &changed {
+            if let Some(el) = self.elements.get(i) {
+                paths.push(el.path().to_owned());
+            }
+        }
         for &i in &changed {
             self.revalidate(i, &mut out);
         }
-        let refs: Vec<&str> = paths.iter().map(String::as_str).collect();
+        let mut refs: Vec<&str> = Vec::with_capacity(paths.len());
+        for path in &paths {
+            refs.push(path);
+        }
         self.revalidate_dependents(&refs, &changed, &mut out);
         out
     }

@@ -107,21 +107,13 @@ pub(crate) fn generic_name(
 /// `first_name` → `First name`, `zip-code` → `Zip code`. The first letter is capitalised by
 /// [`capital`]: Latin, Greek and Cyrillic letters, as element names use them.
 pub(crate) fn humanise(name: &str) -> String {
-    let mut chars = name.chars();
-    let first: String = chars
-        .next()
-        .map(capital)
-        .map(String::from)
-        .unwrap_or_default();
-    let rest: String = chars
-        .map(|c| if c == '_' || c == '-' { ' ' } else { c })
-        .collect();
-    let first = if first == "_" || first == "-" {
-        " ".to_owned()
-    } else {
-        first
-    };
-    first + &rest
+    // One loop into one string, no chains collected (less wasm, issue 15).
+    let mut out = String::with_capacity(name.len());
+    for (i, c) in name.chars().enumerate() {
+        let c = if i == 0 { capital(c) } else { c };
+        out.push(if c == '_' || c == '-' { ' ' } else { c });
+    }
+    out
 }
 
 /// The capital of `c` for ASCII, Latin-1, Latin Extended-A, Greek and Cyrillic letters;

@@ -207,7 +207,7 @@ impl Validation {
 
     /// Whether `f` holds for any validator, slot by slot: nested loops and one `dyn`
     /// callback, not a flattened iterator per question (less wasm, issue 15).
-    fn any(&self, f: &dyn Fn(&Validator) -> bool) -> bool {
+    pub(crate) fn any(&self, f: &dyn Fn(&Validator) -> bool) -> bool {
         for slot in &self.slots {
             for v in &slot.validators {
                 if f(v) {
