@@ -84,24 +84,31 @@ pub(crate) fn generic_name(
     fallback: &str,
     float_placeholders: bool,
 ) -> String {
-    let resolve = |l: &Option<crate::locale::Localizable>| {
-        l.as_ref()
-            .map(|t| t.resolve(locale, fallback))
-            .filter(|t| !t.is_empty())
-    };
     let floating = match &info.floating {
-        Some(Floating::Label(l)) => Some(l.resolve(locale, fallback)).filter(|t| !t.is_empty()),
+        Some(Floating::Label(l)) => Some(l),
         _ => None,
     };
-    resolve(&info.field_name)
-        .or_else(|| resolve(&info.label))
-        .or(floating)
-        .or_else(|| {
-            float_placeholders
-                .then(|| resolve(&info.placeholder))
-                .flatten()
-        })
-        .unwrap_or_else(|| humanise(el.name()))
+    let placeholder = if float_placeholders {
+        info.placeholder.as_ref()
+    } else {
+        None
+    };
+    // The first non-empty text, in one loop (no Option chain of closures, issue 15).
+    for text in [
+        info.field_name.as_ref(),
+        info.label.as_ref(),
+        floating,
+        placeholder,
+    ] {
+        let Some(text) = text else {
+            continue;
+        };
+        let text = text.resolve(locale, fallback);
+        if !text.is_empty() {
+            return text;
+        }
+    }
+    humanise(el.name())
 }
 
 /// `first_name` → `First name`, `zip-code` → `Zip code`. The first letter is capitalised by
