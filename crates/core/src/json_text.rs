@@ -5,6 +5,13 @@ use core::fmt::{self, Write};
 
 use serde_json::Value;
 
+/// `{}`: one out-of-line body for the many empty-object defaults, instead of a `json!({})`
+/// (a map and its hasher's state built inline) at each (less wasm, issue 15).
+#[inline(never)]
+pub(crate) fn empty_object() -> Value {
+    Value::Object(serde_json::Map::new())
+}
+
 /// Displays a value as compact JSON text, like `serde_json::Value`'s `Display`:
 /// `format!("found {}", JsonText(&v))`.
 ///

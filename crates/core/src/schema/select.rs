@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 
 use super::choices::{AddOptionOn, Choice, OpenDirection};
 use super::common::{COMMON_KEYS, CommonOptions};
@@ -138,7 +138,7 @@ impl Default for SelectSchema {
         Self {
             common: CommonOptions::default(),
             native: true,
-            items: Arc::new(json!({})),
+            items: Arc::new(crate::json_text::empty_object()),
             store: None,
             items_fn: None,
             label_prop: "label".into(),
@@ -178,8 +178,8 @@ impl Default for SelectSchema {
             no_results_text: None,
             autocomplete: None,
             input_type: "text".into(),
-            extend_options: json!({}),
-            attrs: json!({}),
+            extend_options: crate::json_text::empty_object(),
+            attrs: crate::json_text::empty_object(),
             floating: None,
         }
     }
@@ -427,7 +427,7 @@ impl SelectSchema {
                 // One assignment for both forms: a function's name or a list.
                 let (items, items_fn) = if super::functions::looks_like_ref(value) {
                     let name = super::functions::read_function(path, value)?;
-                    (json!({}), Some(name))
+                    (crate::json_text::empty_object(), Some(name))
                 } else {
                     let kinds = &[Kind::Array, Kind::Object, Kind::String];
                     (read::shape(path, value, kinds)?, None)
@@ -568,6 +568,7 @@ fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     /// A value for `key` (of `slot`'s shape) that differs from `default`; `None` for
     /// `extendOptions` (not read by `set`).
