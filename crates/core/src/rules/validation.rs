@@ -182,10 +182,13 @@ impl Validation {
 
     /// The languages validated, in order (empty when not multilingual).
     pub fn languages(&self) -> Vec<String> {
-        self.slots
-            .iter()
-            .filter_map(|s| s.language.clone())
-            .collect()
+        let mut languages = Vec::new();
+        for slot in &self.slots {
+            if let Some(language) = &slot.language {
+                languages.push(language.clone());
+            }
+        }
+        languages
     }
 
     /// Whether any rule exists (in any language).
@@ -367,10 +370,12 @@ impl Validation {
 
     /// Whether a language has been validated at least once.
     pub fn language_validated(&self, lang: &str) -> bool {
-        self.slots
-            .iter()
-            .filter(|s| s.language.as_deref() == Some(lang))
-            .all(Slot::validated)
+        for slot in &self.slots {
+            if slot.language.as_deref() == Some(lang) && !slot.validated() {
+                return false;
+            }
+        }
+        true
     }
 
     /// Any rule failing (any language).
@@ -380,10 +385,14 @@ impl Validation {
 
     /// Any rule failing in `lang`.
     pub fn language_invalid(&self, lang: &str) -> bool {
-        self.slots
-            .iter()
-            .filter(|s| s.language.as_deref() == Some(lang))
-            .any(|s| s.validators.iter().any(Validator::invalid))
+        for slot in &self.slots {
+            if slot.language.as_deref() == Some(lang)
+                && slot.validators.iter().any(Validator::invalid)
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// A server check outstanding (any language).
