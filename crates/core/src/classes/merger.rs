@@ -222,7 +222,7 @@ impl<'a> ClassMerger<'a> {
         let by_view = self
             .view
             .as_ref()
-            .and_then(|view| self.theme.get(&concat(&[component, "_", view])));
+            .and_then(|view| self.theme.get(&[component, "_", view].concat()));
         let node = by_view
             .or_else(|| self.theme.get(component))
             .cloned()
@@ -272,7 +272,7 @@ impl<'a> ClassMerger<'a> {
             for (i, name) in preset_names(&names).into_iter().enumerate() {
                 match self.presets.get(&name) {
                     Some(preset) => {
-                        let path = concat(&["presets.", &name]);
+                        let path = ["presets.", &name].concat();
                         apply_plurals(preset, component, &path, node, warnings);
                     }
                     None => warnings.push(ClassError::UnknownPreset {
@@ -286,7 +286,7 @@ impl<'a> ClassMerger<'a> {
             let key = kind.plural_key();
             if let Some(spec) = self.option(level, key, context) {
                 if let Some(component_spec) = spec.get(component) {
-                    let path = concat(&[level.name(), ".", key, ".", component]);
+                    let path = [level.name(), ".", key, ".", component].concat();
                     apply(kind, node, component_spec, &path, warnings);
                 }
             }
@@ -307,7 +307,7 @@ impl<'a> ClassMerger<'a> {
             let Some(spec) = self.option(ClassLevel::Element, key, context) else {
                 continue;
             };
-            let path = concat(&["element.", key]);
+            let path = ["element.", key].concat();
             let on_main = match &spec {
                 Value::Null => continue,
                 Value::String(_) | Value::Array(_) => true,
@@ -344,19 +344,10 @@ fn apply_plurals(
     for kind in MergeKind::ALL {
         let key = kind.plural_key();
         if let Some(spec) = preset.get(key).and_then(|s| s.get(component)) {
-            let path = concat(&[path, ".", key, ".", component]);
+            let path = [path, ".", key, ".", component].concat();
             apply(kind, node, spec, &path, warnings);
         }
     }
-}
-
-/// The parts one after the other: an option's path without a `format!` (less wasm, issue 15).
-fn concat(parts: &[&str]) -> String {
-    let mut out = String::new();
-    for part in parts {
-        out.push_str(part);
-    }
-    out
 }
 
 fn preset_names(value: &Value) -> Vec<String> {
