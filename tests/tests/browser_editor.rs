@@ -19,7 +19,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
 use web::{
-    document, file, flush, mount_bilingual as mount, mount_point, pick_files, record, sleep,
+    document, file, flush, key, mount_bilingual as mount, mount_point, pick_files, record, sleep,
     surface, window,
 };
 
@@ -929,18 +929,6 @@ async fn dropped_files_upload_and_dropped_html_is_sanitized() {
     assert!(dangerous(&en).is_none(), "{}", en.inner_html());
 }
 
-/// Presses `key` (no modifier) on `target`.
-async fn press(target: &web_sys::HtmlElement, key: &str) {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init)
-        .expect("keyboard event");
-    target.dispatch_event(&event).expect("dispatch");
-    flush().await;
-}
-
 /// The tool that is the tool bar's one Tab stop, and the focused tool.
 fn stop_and_focus(root: &web_sys::Element) -> (String, Option<String>) {
     let stops = root
@@ -963,19 +951,19 @@ async fn the_arrow_keys_home_and_end_move_the_toolbar_tab_stop_over_visible_tool
     let (root, _) = mount(json!({"t": {"type": "t-editor", "hideTools": ["italic"]}})).await;
     let some = |s: &str| (s.to_string(), Some(s.to_string()));
     assert_eq!(stop_and_focus(&root).0, "bold");
-    press(&tool(&root, "bold"), "ArrowRight").await;
+    key(&tool(&root, "bold"), "ArrowRight").await;
     assert_eq!(
         stop_and_focus(&root),
         some("strike"),
         "italic is hidden: skipped"
     );
-    press(&tool(&root, "strike"), "End").await;
+    key(&tool(&root, "strike"), "End").await;
     assert_eq!(stop_and_focus(&root), some("redo"));
-    press(&tool(&root, "redo"), "ArrowRight").await;
+    key(&tool(&root, "redo"), "ArrowRight").await;
     assert_eq!(stop_and_focus(&root), some("bold"), "wraps around");
-    press(&tool(&root, "bold"), "ArrowLeft").await;
+    key(&tool(&root, "bold"), "ArrowLeft").await;
     assert_eq!(stop_and_focus(&root), some("redo"));
-    press(&tool(&root, "redo"), "Home").await;
+    key(&tool(&root, "redo"), "Home").await;
     assert_eq!(stop_and_focus(&root), some("bold"));
     click(&tool(&root, "quote")).await;
     assert_eq!(
