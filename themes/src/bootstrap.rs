@@ -30,6 +30,9 @@ pub const CSS: &str = include_str!("../css/bootstrap.css");
 /// `btn-close` draws its own cross.
 pub fn class_map() -> Value {
     // JSON text, as the default class map (issue 15).
-    serde_json::from_str(include_str!("bootstrap_class_map.json"))
-        .unwrap_or_else(|_| Value::Object(serde_json::Map::new()))
+    serde_json::from_str(include_str!(concat!(
+        env!("OUT_DIR"),
+        "/bootstrap_class_map.json"
+    )))
+    .unwrap_or_else(|_| Value::Object(serde_json::Map::new()))
 }

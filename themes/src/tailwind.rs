@@ -41,6 +41,9 @@ pub const CSS: &str = include_str!("../css/tailwind.css");
 /// of [`CSS`]).
 pub fn class_map() -> Value {
     // JSON text, as the default class map (issue 15).
-    serde_json::from_str(include_str!("tailwind_class_map.json"))
-        .unwrap_or_else(|_| Value::Object(serde_json::Map::new()))
+    serde_json::from_str(include_str!(concat!(
+        env!("OUT_DIR"),
+        "/tailwind_class_map.json"
+    )))
+    .unwrap_or_else(|_| Value::Object(serde_json::Map::new()))
 }

@@ -1,0 +1,153 @@
+//! Writes the shipped copies of the default theme's component CSS and of the three class maps
+//! into `OUT_DIR`, minified (issue 15: the text ships in the wasm data section as is):
+//!
+//! - `components.css`: comments dropped, whitespace runs collapsed to one space, and no
+//!   whitespace around `{`, `}`, `;`, the `:` after a property name, or the commas between
+//!   selectors. Exactly the whitespace the run-time reader (`sheet_build::read_sheet`) trims,
+//!   so it reads the same rules (a test compares them with the ones read from the source).
+//!   Spaces inside a selector (the descendant combinator, `:is(.a, .b)`) and inside a value
+//!   (`0 10px 15px`) stay.
+//! - `class_map.json`, `bootstrap_class_map.json`, `tailwind_class_map.json`: no whitespace
+//!   outside strings.
+
+use std::env;
+use std::fs;
+use std::path::Path;
+
+fn main() {
+    let out = env::var("OUT_DIR").unwrap_or_else(|_| fail("OUT_DIR is not set"));
+    let out = Path::new(&out);
+
+    let css = read("css/components.css");
+    write(&out.join("components.css"), &minify_css(&css));
+
+    for name in [
+        "class_map.json",
+        "bootstrap_class_map.json",
+        "tailwind_class_map.json",
+    ] {
+        let json = minify_json(&read(&format!("src/{name}")));
+        write(&out.join(name), &json);
+    }
+}
+
+fn fail(why: &str) -> ! {
+    panic!("yewform-themes build script: {why}")
+}
+
+fn read(path: &str) -> String {
+    println!("cargo:rerun-if-changed={path}");
+    fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("{path}: {e}")))
+}
+
+fn write(path: &Path, text: &str) {
+    fs::write(path, text).unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
+}
+
+/// Trims `text` and collapses every whitespace run inside it to one space.
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The CSS without comments and without the whitespace its reader trims (see the module
+/// docs). Takes what `css/components.css` holds: rules, and at-rules holding rules.
+fn minify_css(source: &str) -> String {
+    let mut text = String::new();
+    let mut rest = source;
+    while let Some((before, after)) = rest.split_once("/*") {
+        text.push_str(before);
+        text.push(' ');
+        rest = after
+            .split_once("*/")
+            .unwrap_or_else(|| fail("components.css: an unclosed comment"))
+            .1;
+    }
+    text.push_str(rest);
+
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    loop {
+        rest = rest.trim_start();
+        if let Some(after) = rest.strip_prefix('}') {
+            // The end of an at-rule.
+            out.push('}');
+            rest = after;
+            continue;
+        }
+        let Some((prelude, body)) = rest.split_once('{') else {
+            if !rest.is_empty() {
+                fail(&format!("components.css: unread text {rest:.40}"));
+            }
+            return out;
+        };
+        let prelude = prelude.trim();
+        if prelude.starts_with('@') {
+            out.push_str(&collapse(prelude));
+            out.push('{');
+            rest = body;
+            continue;
+        }
+        let (declarations, after) = body
+            .split_once('}')
+            .unwrap_or_else(|| fail(&format!("components.css: an unclosed rule {prelude}")));
+        let mut depth = 0u32;
+        let mut selector = String::new();
+        let mut selectors = Vec::new();
+        for c in prelude.chars() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                ',' if depth == 0 => {
+                    selectors.push(collapse(&selector));
+                    selector.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            selector.push(c);
+        }
+        selectors.push(collapse(&selector));
+        out.push_str(&selectors.join(","));
+        out.push('{');
+        let mut first = true;
+        for declaration in declarations.split(';') {
+            if declaration.trim().is_empty() {
+                continue;
+            }
+            let (key, value) = declaration
+                .split_once(':')
+                .unwrap_or_else(|| fail(&format!("components.css: {declaration}")));
+            if !first {
+                out.push(';');
+            }
+            first = false;
+            out.push_str(&collapse(key));
+            out.push(':');
+            out.push_str(&collapse(value));
+        }
+        out.push('}');
+        rest = after;
+    }
+}
+
+/// The JSON without whitespace outside strings.
+fn minify_json(source: &str) -> String {
+    let mut out = String::new();
+    let (mut in_string, mut escaped) = (false, false);
+    for c in source.chars() {
+        if in_string {
+            out.push(c);
+            if escaped {
+                escaped = false;
+            } else if c == '\\' {
+                escaped = true;
+            } else if c == '"' {
+                in_string = false;
+            }
+        } else if !c.is_whitespace() {
+            in_string = c == '"';
+            out.push(c);
+        }
+    }
+    out
+}
