@@ -104,7 +104,7 @@ impl Columns {
             Value::Null => {}
             Value::Number(_) | Value::String(_) => {
                 let size = parse_size(value, path)?;
-                columns.update(DEFAULT_BREAKPOINT, |s| s.container = Some(size));
+                columns.set_at(DEFAULT_BREAKPOINT, "container", size);
             }
             Value::Object(map) => columns.read_object(map, path)?,
             other => {
@@ -121,12 +121,12 @@ impl Columns {
 
     fn read_object(&mut self, map: &Map<String, Value>, path: &str) -> Result<(), LayoutError> {
         for (key, value) in map {
-            let key_path = format!("{path}.{key}");
+            let key_path = [path, ".", key].concat();
             if is_size_key(key) {
                 match value {
                     Value::Object(by_breakpoint) => {
                         for (bp, size) in by_breakpoint {
-                            let bp_path = format!("{key_path}.{bp}");
+                            let bp_path = [&key_path, ".", bp].concat();
                             if !is_breakpoint(bp) {
                                 return Err(LayoutError::UnknownKey {
                                     path: bp_path,
@@ -134,22 +134,22 @@ impl Columns {
                                 });
                             }
                             let size = parse_size(size, &bp_path)?;
-                            self.update(bp, |s| s.set(key, size));
+                            self.set_at(bp, key, size);
                         }
                     }
                     Value::Null => {}
                     size => {
                         let size = parse_size(size, &key_path)?;
-                        self.update(DEFAULT_BREAKPOINT, |s| s.set(key, size));
+                        self.set_at(DEFAULT_BREAKPOINT, key, size);
                     }
                 }
             } else if is_breakpoint(key) {
                 match value {
                     Value::Object(sizes) => {
                         // Make sure the breakpoint keeps its place even when empty.
-                        self.update(key, |_| {});
+                        let _ = self.sizes_at(key);
                         for (size_key, size) in sizes {
-                            let size_path = format!("{key_path}.{size_key}");
+                            let size_path = [&key_path, ".", size_key].concat();
                             if !is_size_key(size_key) {
                                 return Err(LayoutError::UnknownKey {
                                     path: size_path,
@@ -160,13 +160,13 @@ impl Columns {
                                 continue;
                             }
                             let size = parse_size(size, &size_path)?;
-                            self.update(key, |s| s.set(size_key, size));
+                            self.set_at(key, size_key, size);
                         }
                     }
                     Value::Null => {}
                     size => {
                         let size = parse_size(size, &key_path)?;
-                        self.update(key, |s| s.container = Some(size));
+                        self.set_at(key, "container", size);
                     }
                 }
             } else {
@@ -206,21 +206,33 @@ impl Columns {
     pub fn merged_with(&self, later: &Columns) -> Columns {
         let mut out = self.clone();
         for (bp, sizes) in &later.breakpoints {
-            out.update(bp, |entry| *entry = entry.merged_with(*sizes));
+            if let Some(entry) = out.sizes_at(bp) {
+                *entry = entry.merged_with(*sizes);
+            }
         }
         out.default_first();
         out
     }
 
     /// Applies `change` to the sizes at `breakpoint`, adding the breakpoint when new.
-    fn update(&mut self, breakpoint: &str, change: impl FnOnce(&mut ColumnSizes)) {
-        match self.breakpoints.iter_mut().find(|(bp, _)| bp == breakpoint) {
-            Some((_, sizes)) => change(sizes),
+    /// The sizes of `breakpoint`, added (empty, last) when it has none yet: one non-generic
+    /// body for every change (issue 15). Always `Some`.
+    fn sizes_at(&mut self, breakpoint: &str) -> Option<&mut ColumnSizes> {
+        let at = match self.breakpoints.iter().position(|(bp, _)| bp == breakpoint) {
+            Some(at) => at,
             None => {
-                let mut sizes = ColumnSizes::default();
-                change(&mut sizes);
-                self.breakpoints.push((breakpoint.to_owned(), sizes));
+                self.breakpoints
+                    .push((breakpoint.to_owned(), ColumnSizes::default()));
+                self.breakpoints.len() - 1
             }
+        };
+        self.breakpoints.get_mut(at).map(|(_, sizes)| sizes)
+    }
+
+    /// Sets the size `key` (`container`, `label`, `wrapper`) of `breakpoint`.
+    fn set_at(&mut self, breakpoint: &str, key: &str, size: u8) {
+        if let Some(sizes) = self.sizes_at(breakpoint) {
+            sizes.set(key, size);
         }
     }
 
