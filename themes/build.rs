@@ -9,16 +9,36 @@
 //!   (`0 10px 15px`) stay.
 //! - `class_map.json`, `bootstrap_class_map.json`, `tailwind_class_map.json`: no whitespace
 //!   outside strings.
+//!
+//! Without the `editor` feature the `TEditorElement` part is left out of both: the CSS from
+//! `/* TEditorElement */` up to `/* Validation states */`, and the maps' `TEditorElement` key
+//! (the last key of each map).
 
 use std::env;
 use std::fs;
 use std::path::Path;
 
+const EDITOR_START: &str = "/* TEditorElement */";
+const EDITOR_END: &str = "/* Validation states */";
+const EDITOR_KEY: &str = "\"TEditorElement\"";
+
 fn main() {
+    let editor = env::var_os("CARGO_FEATURE_EDITOR").is_some();
     let out = env::var("OUT_DIR").unwrap_or_else(|_| fail("OUT_DIR is not set"));
     let out = Path::new(&out);
 
     let css = read("css/components.css");
+    let css = if editor {
+        css
+    } else {
+        let (head, rest) = css
+            .split_once(EDITOR_START)
+            .unwrap_or_else(|| fail("components.css: no `/* TEditorElement */`"));
+        let (_, tail) = rest
+            .split_once(EDITOR_END)
+            .unwrap_or_else(|| fail("components.css: no `/* Validation states */`"));
+        [head, tail].concat()
+    };
     write(&out.join("components.css"), &minify_css(&css));
 
     for name in [
@@ -27,6 +47,16 @@ fn main() {
         "tailwind_class_map.json",
     ] {
         let json = minify_json(&read(&format!("src/{name}")));
+        let json = if editor {
+            json
+        } else {
+            // `,"TEditorElement":{…}` is the map's last key: cut it, keep the closing `}`.
+            let at = json
+                .find(&[",", EDITOR_KEY, ":"].concat())
+                .unwrap_or_else(|| fail(&format!("{name}: no TEditorElement key")));
+            let head = json.get(..at).unwrap_or_else(|| fail(name));
+            [head, "}"].concat()
+        };
         write(&out.join(name), &json);
     }
 }

@@ -42,6 +42,10 @@
 //!   the default theme ships neither) and [`ThemeStyle::from_name`] returns `None` for its
 //!   name. `yewform-elements` depends on this crate without them; an app that uses a style
 //!   enables it on its own `yewform-themes` dependency (the default features do).
+//! - `editor` (default): the `TEditorElement` part of the theme, its rules in [`css`] /
+//!   [`rules_sheet`] and its entries in [`class_map`] (and in the Tailwind and Bootstrap
+//!   maps). Without it they are left out, so an app without the editor does not ship them;
+//!   `yewform-elements`' `editor` feature turns it on.
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
 //! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist

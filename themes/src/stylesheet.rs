@@ -24,8 +24,9 @@ pub const OPTION_ROW_PX: u32 = 36;
 /// `OPTION_ROW_PX * DROPDOWN_ROWS` px).
 pub const DROPDOWN_ROWS: u32 = 8;
 
-/// The component rules (`css/components.css`, minified by the build script), read into
-/// the AST when first needed.
+/// The component rules (`css/components.css`, minified by the build script, without the
+/// `TEditorElement` rules unless the `editor` feature is on), read into the AST when first
+/// needed.
 pub(crate) const COMPONENT_CSS: &str = include_str!(concat!(env!("OUT_DIR"), "/components.css"));
 
 fn root_vars(kind: ThemeKind) -> stylist::ast::Block {
