@@ -127,13 +127,13 @@ pub struct Styling {
 /// A merger over the theme with the class functions that apply to the element at `path`
 /// (`None`: a form-level component).
 fn merger<'a>(styling: &'a Styling, path: Option<&str>) -> ClassMerger<'a> {
-    styling
-        .functions
-        .iter()
-        .filter(|f| f.applies_to(path))
-        .fold(ClassMerger::new(&styling.class_map), |m, f| {
-            m.with_function(f.level, &f.key, f.function.clone())
-        })
+    let mut merger = ClassMerger::new(&styling.class_map);
+    for f in &styling.functions {
+        if f.applies_to(path) {
+            merger = merger.with_function(f.level, &f.key, f.function.clone());
+        }
+    }
+    merger
 }
 
 /// The merged classes of a form-level component (`Form`) with the config's class options.
@@ -336,13 +336,13 @@ fn look(
         }
         out
     };
-    let position = format!("content_{}", common.info_position.as_str());
+    let position = ["content_", common.info_position.as_str()].concat();
     let mut parts = vec![
         (
             "container",
             join(&[
                 layout.get("container"),
-                layout.get(&format!("container_{size}")),
+                layout.get(&["container_", size].concat()),
                 columns.container.join(" "),
                 own.get("container"),
                 if has_error {
