@@ -12,11 +12,25 @@ use crate::schema::ElementSchema;
 
 impl FormState {
     fn activity(&self, path: &str) -> Option<&ElementActivity> {
-        self.activity.get(path)
+        for (p, activity) in &self.activity {
+            if p == path {
+                return Some(activity);
+            }
+        }
+        None
     }
 
-    fn activity_mut(&mut self, path: &str) -> &mut ElementActivity {
-        self.activity.entry(path.to_owned()).or_default()
+    /// The activity of `path`, added when it has none yet (always `Some`).
+    fn activity_mut(&mut self, path: &str) -> Option<&mut ElementActivity> {
+        let at = match self.activity.iter().position(|(p, _)| p == path) {
+            Some(at) => at,
+            None => {
+                self.activity
+                    .push((path.to_owned(), ElementActivity::default()));
+                self.activity.len() - 1
+            }
+        };
+        self.activity.get_mut(at).map(|(_, activity)| activity)
     }
 
     /// The element's resolved options (a select's), shared: the same `Arc` until they
@@ -28,7 +42,8 @@ impl FormState {
     /// Keeps `items` as the element's resolved options (shared, never copied). Returns
     /// `false` when they are the same `Arc` already.
     pub fn set_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
-        self.activity_mut(path).set_options(items)
+        self.activity_mut(path)
+            .is_some_and(|a| a.set_options(items))
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)
@@ -36,7 +51,9 @@ impl FormState {
     /// ([`set_items_loading`](Self::set_items_loading) `false`, or
     /// [`end_disable_while_loading`](Self::end_disable_while_loading)).
     pub fn request_items(&mut self, path: &str, disable: bool) {
-        self.activity_mut(path).request_reload(disable);
+        if let Some(a) = self.activity_mut(path) {
+            a.request_reload(disable);
+        }
     }
 
     /// How many reloads were asked for the element.
@@ -47,7 +64,8 @@ impl FormState {
     /// An items request of the element starts (`true`) or ends. Its end also ends a
     /// disable-while-loading. Returns `true` when what the element shows changed.
     pub fn set_items_loading(&mut self, path: &str, loading: bool) -> bool {
-        self.activity_mut(path).set_loading(loading)
+        self.activity_mut(path)
+            .is_some_and(|a| a.set_loading(loading))
     }
 
     /// An items request of the element runs.
@@ -58,9 +76,12 @@ impl FormState {
     /// Ends a disable-while-loading that has no request to wait for (static items); `true`
     /// when there was one.
     pub fn end_disable_while_loading(&mut self, path: &str) -> bool {
-        self.activity
-            .get_mut(path)
-            .is_some_and(ElementActivity::end_disable)
+        for (p, activity) in &mut self.activity {
+            if p == path {
+                return activity.end_disable();
+            }
+        }
+        false
     }
 
     /// The element is disabled until its current reload ends (`update_items(true)`).
@@ -71,7 +92,9 @@ impl FormState {
 
     /// An items answer (applied or failed) of the element arrived.
     pub fn items_answered(&mut self, path: &str) {
-        self.activity_mut(path).answered();
+        if let Some(a) = self.activity_mut(path) {
+            a.answered();
+        }
     }
 
     /// How many items answers the element has had.

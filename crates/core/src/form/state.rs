@@ -54,8 +54,9 @@ pub struct FormState {
     pub(crate) form_default: Value,
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
     pub(crate) functions: std::rc::Rc<crate::schema::Functions>,
-    /// Per element path: options, items requests, reloads (see `activity.rs`).
-    pub(crate) activity: HashMap<String, ElementActivity>,
+    /// Per element path: options, items requests, reloads (see `activity.rs`); a list
+    /// searched in order, not a map (one hashbrown instantiation less, issue 15).
+    pub(crate) activity: Vec<(String, ElementActivity)>,
     /// The path of the element that has the focus.
     pub(crate) focused: Option<String>,
 }
@@ -148,7 +149,7 @@ impl FormState {
             next_token: 0,
             form_default: Value::Null,
             functions: std::rc::Rc::default(),
-            activity: HashMap::new(),
+            activity: Vec::new(),
             focused: None,
         }
     }
