@@ -120,15 +120,21 @@ pub fn apply(
                             front.push(class);
                         }
                     }
-                    list.retain(|c| !front.contains(c));
+                    remove_all(list, &front);
                     front.append(list);
                     *list = front;
                 }
-                MergeKind::Remove => list.retain(|c| !classes.contains(c)),
+                MergeKind::Remove => remove_all(list, &classes),
                 MergeKind::Override | MergeKind::Replace => *list = classes,
             }
         }
     }
+}
+
+/// `list` without the classes in `gone` (one retain for prepend and remove, issue 15).
+#[inline(never)]
+fn remove_all(list: &mut ClassList, gone: &[String]) {
+    list.retain(|c| !gone.contains(c));
 }
 
 fn replace(list: &mut ClassList, spec: &Value, path: &str, warnings: &mut Vec<ClassError>) {
