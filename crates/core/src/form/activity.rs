@@ -11,23 +11,25 @@ use crate::items::OptionStore;
 use crate::schema::ElementSchema;
 
 impl FormState {
+    /// Where `path` is (`Ok`) or would go (`Err`) in the list sorted by path.
+    fn find_activity(&self, path: &str) -> Result<usize, usize> {
+        self.activity
+            .binary_search_by(|(p, _)| p.as_str().cmp(path))
+    }
+
     fn activity(&self, path: &str) -> Option<&ElementActivity> {
-        for (p, activity) in &self.activity {
-            if p == path {
-                return Some(activity);
-            }
-        }
-        None
+        let at = self.find_activity(path).ok()?;
+        self.activity.get(at).map(|(_, activity)| activity)
     }
 
     /// The activity of `path`, added when it has none yet (always `Some`).
     fn activity_mut(&mut self, path: &str) -> Option<&mut ElementActivity> {
-        let at = match self.activity.iter().position(|(p, _)| p == path) {
-            Some(at) => at,
-            None => {
+        let at = match self.find_activity(path) {
+            Ok(at) => at,
+            Err(at) => {
                 self.activity
-                    .push((path.to_owned(), ElementActivity::default()));
-                self.activity.len() - 1
+                    .insert(at, (path.to_owned(), ElementActivity::default()));
+                at
             }
         };
         self.activity.get_mut(at).map(|(_, activity)| activity)
@@ -76,12 +78,12 @@ impl FormState {
     /// Ends a disable-while-loading that has no request to wait for (static items); `true`
     /// when there was one.
     pub fn end_disable_while_loading(&mut self, path: &str) -> bool {
-        for (p, activity) in &mut self.activity {
-            if p == path {
-                return activity.end_disable();
-            }
-        }
-        false
+        let Ok(at) = self.find_activity(path) else {
+            return false;
+        };
+        self.activity
+            .get_mut(at)
+            .is_some_and(|(_, activity)| activity.end_disable())
     }
 
     /// The element is disabled until its current reload ends (`update_items(true)`).

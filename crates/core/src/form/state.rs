@@ -55,7 +55,8 @@ pub struct FormState {
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
     pub(crate) functions: std::rc::Rc<crate::schema::Functions>,
     /// Per element path: options, items requests, reloads (see `activity.rs`); a list
-    /// searched in order, not a map (one hashbrown instantiation less, issue 15).
+    /// sorted by path and searched by bisection, not a map (one hashbrown instantiation
+    /// less, issue 15).
     pub(crate) activity: Vec<(String, ElementActivity)>,
     /// The path of the element that has the focus.
     pub(crate) focused: Option<String>,
