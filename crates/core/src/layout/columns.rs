@@ -214,7 +214,6 @@ impl Columns {
         out
     }
 
-    /// Applies `change` to the sizes at `breakpoint`, adding the breakpoint when new.
     /// The sizes of `breakpoint`, added (empty, last) when it has none yet: one non-generic
     /// body for every change (issue 15). Always `Some`.
     fn sizes_at(&mut self, breakpoint: &str) -> Option<&mut ColumnSizes> {
