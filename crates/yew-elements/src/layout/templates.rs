@@ -74,6 +74,8 @@ impl Templates {
 
 impl std::fmt::Debug for Templates {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.0.iter().map(|(n, _)| n)).finish()
+        f.debug_list()
+            .entries(self.0.iter().map(|(n, _)| n))
+            .finish()
     }
 }
