@@ -159,11 +159,10 @@ pub(super) struct Memo {
 fn native_classes(look: Option<&ElementLook>) -> Option<NativeClasses> {
     let look = look?;
     let own = &look.own;
-    let attr = |classes: String| class_attr(&Classes::from(classes));
+    let attr = |classes: String| class_attr(&classes);
     let caret = attr(own.get("inputCaret"));
     Some(NativeClasses {
         input: Default::default(),
-        input_keys: Default::default(),
         wrapper: attr(own.get("inputWrapper")),
         placeholder: attr(own.get("inputPlaceholder")),
         caret: hidden_span(caret.into(), icons::chevron_down()),
@@ -173,7 +172,7 @@ fn native_classes(look: Option<&ElementLook>) -> Option<NativeClasses> {
 }
 
 /// The input's validation look.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq)]
 enum InputState {
     Plain,
     Danger,
@@ -185,8 +184,6 @@ enum InputState {
 /// when first shown. The caret is made once too.
 struct NativeClasses {
     input: RefCell<[[Option<Option<AttrValue>>; 3]; 2]>,
-    /// The class strings of [`INPUT_KEYS`] and then of the size's key, read when first needed.
-    input_keys: RefCell<[Option<String>; 6]>,
     wrapper: Option<AttrValue>,
     placeholder: Option<AttrValue>,
     caret: Html,
@@ -194,52 +191,37 @@ struct NativeClasses {
     layout: std::rc::Rc<Vec<(&'static str, String)>>,
 }
 
-/// The `class` attribute of `classes`: none when empty (as `class={classes}` renders).
-fn class_attr(classes: &Classes) -> Option<AttrValue> {
-    (!classes.is_empty()).then(|| AttrValue::from(classes))
+/// The `class` attribute of the classes in `text`: each once, none when empty (as
+/// `class={classes}` renders).
+fn class_attr(text: &str) -> Option<AttrValue> {
+    let mut out = String::new();
+    crate::html::push_classes(&mut out, text);
+    (!out.is_empty()).then(|| AttrValue::from(out))
 }
-
-/// The input's class keys, in the order they join.
-const INPUT_KEYS: [&str; 5] = [
-    "input",
-    "input_enabled",
-    "input_disabled",
-    "input_danger",
-    "input_success",
-];
 
 impl NativeClasses {
     /// The input's classes: `input`, `input_enabled` or `input_disabled`, the state's
-    /// (`input_danger`, `input_success`) and the size's (`input_sm` …). Each key is read from
-    /// the look once, when first needed.
+    /// (`input_danger`, `input_success`) and the size's (`input_sm` …), each class once.
     fn input(&self, look: &ElementLook, disabled: bool, state: InputState) -> Option<AttrValue> {
         let mut cache = self.input.borrow_mut();
         let slot = cache
             .get_mut(usize::from(disabled))
             .and_then(|row| row.get_mut(state as usize))?;
         slot.get_or_insert_with(|| {
-            let mut keys = self.input_keys.borrow_mut();
-            let mut key = |index: usize| -> String {
-                match keys.get_mut(index) {
-                    Some(slot) => slot
-                        .get_or_insert_with(|| match INPUT_KEYS.get(index) {
-                            Some(key) => look.own.get(key),
-                            None => look.own.get(&format!("input_{}", look.size.as_str())),
-                        })
-                        .clone(),
-                    None => String::new(),
-                }
-            };
-            class_attr(&classes!(
-                key(0),
-                key(if disabled { 2 } else { 1 }),
-                match state {
-                    InputState::Plain => String::new(),
-                    InputState::Danger => key(3),
-                    InputState::Success => key(4),
-                },
-                key(INPUT_KEYS.len()),
-            ))
+            let size = ["input_", look.size.as_str()].concat();
+            crate::html::class_attr(
+                &look.own,
+                "",
+                &[
+                    ("input", true),
+                    ("input_enabled", !disabled),
+                    ("input_disabled", disabled),
+                    ("input_danger", state == InputState::Danger),
+                    ("input_success", state == InputState::Success),
+                    (&size, true),
+                ],
+            )
+            .map(AttrValue::from)
         })
         .clone()
     }
