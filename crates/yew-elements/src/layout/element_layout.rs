@@ -195,24 +195,58 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
     layout_view(props, &state)
 }
 
+/// What the layout's parts read to find a form template (out-of-line methods, not closures
+/// inlined at every part: issue 15).
+struct Parts<'a> {
+    look: &'a LayoutLook,
+    field_id: &'a AttrValue,
+    templates: Option<std::rc::Rc<super::Templates>>,
+}
+
+impl Parts<'_> {
+    /// The part `name` replaced by the form template the element's `templates` (with its
+    /// presets and the config's) name for it, else by a form template named like the part.
+    #[inline(never)]
+    fn template(
+        &self,
+        name: &str,
+        id: &AttrValue,
+        text: &Option<AttrValue>,
+        class_key: &str,
+    ) -> Option<Html> {
+        let templates = self.templates.as_ref()?;
+        templates.get(self.look.template(name)).map(|t| {
+            t.emit(super::TemplateScope {
+                field_id: self.field_id.clone(),
+                id: id.clone(),
+                text: text.clone(),
+                class: self.look.class(class_key),
+            })
+        })
+    }
+
+    /// A text part (before, between, after); a part without text or slot renders nothing.
+    #[inline(never)]
+    fn text_part(&self, id: &AttrValue, text: &Option<AttrValue>, slot: &Option<Html>) -> Html {
+        let Some(content) = content(text, slot, true) else {
+            return Html::default();
+        };
+        match (slot, self.template("ElementText", id, text, "text")) {
+            (None, Some(custom)) => custom,
+            _ => text_part_view(self.look.attr("text"), None, None, content),
+        }
+    }
+}
+
 /// What [`ElementLayout`] renders, for a view that keeps its [`LayoutState`] itself (the
 /// select and the editor render their frame inline: one component less per element to
 /// create, diff and schedule; `props.classes` is not read, the state's look is).
 pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Html {
     let (look, ids) = &*state.memo;
     let context = &state.context;
-    let class = |key: &str| look.class(key);
     let attr = |key: &str| look.attr(key);
-    let id = |part: &str| {
-        PARTS
-            .iter()
-            .zip(ids.iter())
-            .find(|(p, _)| **p == part)
-            .map_or_else(
-                || AttrValue::from(crate::ids::part_id(&props.field_id, part)),
-                |(_, id)| id.clone(),
-            )
-    };
+    // The parts' ids, in the order of `PARTS` (no search per part, issue 15).
+    let [label_id, info_id, description_id, error_id, text_id] = ids;
     let templates = context
         .as_ref()
         .map(|c| c.handle.templates())
@@ -227,37 +261,29 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
                 })
             })
             .unwrap_or(false);
-    // The part `name` is replaced by the form template the element's `templates` (with its
-    // presets and the config's) name for it, else by a form template named like the part.
-    let template = |name: &str, part: &str, text: &Option<AttrValue>, class_key: &str| {
-        let templates = templates.as_ref()?;
-        templates.get(look.template(name)).map(|t| {
-            t.emit(super::TemplateScope {
-                field_id: props.field_id.clone(),
-                id: id(part),
-                text: text.clone(),
-                class: class(class_key),
-            })
-        })
+    let parts = Parts {
+        look,
+        field_id: &props.field_id,
+        templates,
     };
     let texts = &props.texts;
     let slots = &props.slots;
     // The parts are rendered by the same functions as the public part components
     // (`ElementInfo`, …), not as components: the same markup, no component per part.
     let info = content(&texts.info, &slots.info, true).map(|content| {
-        if let Some(custom) = template("ElementInfo", "info", &texts.info, "info") {
+        if let Some(custom) = parts.template("ElementInfo", info_id, &texts.info, "info") {
             return custom;
         }
         info_view(
             attr("info"),
             props.info_position.clone(),
             attr("info_content"),
-            id("info"),
+            info_id.clone(),
             content,
         )
     });
     let label = props.has_label.then(|| {
-        if let Some(custom) = template("ElementLabel", "label", &texts.label, "label") {
+        if let Some(custom) = parts.template("ElementLabel", label_id, &texts.label, "label") {
             return div(
                 attr("label_column"),
                 html! { <>{ custom }{ info.clone().unwrap_or_default() }</> },
@@ -267,51 +293,46 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         let label = label_view(
             attr("label"),
             props.field_id.clone(),
-            id("label"),
+            label_id.clone(),
             content(&texts.label, &slots.label, true).unwrap_or_default(),
             mark,
             info.clone(),
         );
         div(attr("label_column"), label)
     });
-    // A part without text or slot renders nothing.
-    let text_part = |text: &Option<AttrValue>, slot: &Option<Html>| -> Html {
-        let Some(content) = content(text, slot, true) else {
-            return Html::default();
-        };
-        match (slot, template("ElementText", "text", text, "text")) {
-            (None, Some(custom)) => custom,
-            _ => text_part_view(attr("text"), None, None, content),
-        }
-    };
-    let before = text_part(&texts.before, &slots.before);
-    let between = text_part(&texts.between, &slots.between);
-    let after = text_part(&texts.after, &slots.after);
+    let before = parts.text_part(text_id, &texts.before, &slots.before);
+    let between = parts.text_part(text_id, &texts.between, &slots.between);
+    let after = parts.text_part(text_id, &texts.after, &slots.after);
     let description = match content(&texts.description, &slots.description, true) {
         None => Html::default(),
         Some(content) => match (
             &slots.description,
-            template(
+            parts.template(
                 "ElementDescription",
-                "description",
+                description_id,
                 &texts.description,
                 "description",
             ),
         ) {
             (None, Some(custom)) => custom,
-            _ => text_part_view(attr("description"), Some(id("description")), None, content),
+            _ => text_part_view(
+                attr("description"),
+                Some(description_id.clone()),
+                None,
+                content,
+            ),
         },
     };
     let error = match (
         &texts.error,
-        template("ElementError", "error", &texts.error, "error"),
+        parts.template("ElementError", error_id, &texts.error, "error"),
     ) {
         (None, _) => Html::default(),
         (Some(_), Some(custom)) => custom,
         // What `ElementError` renders for a text.
         (Some(text), None) => text_part_view(
             attr("error"),
-            Some(id("error")),
+            Some(error_id.clone()),
             Some(AttrValue::Static("alert")),
             Html::from(text.clone()),
         ),

@@ -194,18 +194,17 @@ impl FrameParts {
             error: show_error,
         };
         let part = |name: &str| AttrValue::from(part_id(&id, name));
-        let described = shows.described_by();
+        // The described parts' ids joined in a loop (no chain collected and joined, issue 15).
+        let mut described = String::new();
+        for name in shows.described_by() {
+            if !described.is_empty() {
+                described.push(' ');
+            }
+            described.push_str(&part_id(&id, name));
+        }
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: (!described.is_empty()).then(|| {
-                AttrValue::from(
-                    described
-                        .iter()
-                        .map(|name| part_id(&id, name))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                )
-            }),
+            described_by: (!described.is_empty()).then(|| AttrValue::from(described)),
             error_message: shows.error_message(invalid).map(part),
             id: AttrValue::from(id),
             texts,
