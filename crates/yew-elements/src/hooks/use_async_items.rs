@@ -337,10 +337,7 @@ pub fn use_async_items(
                         }
                     }
                     Err(error) => {
-                        warn(&format!(
-                            "{}: couldn't resolve items: {error}",
-                            handle.path()
-                        ));
+                        warn(&[handle.path(), ": couldn't resolve items: ", &error].concat());
                         handle.fire("error", EventArgs::Error(error));
                     }
                 }

@@ -33,21 +33,21 @@ pub(super) fn portal_host(
             return document.body().map(web_sys::Element::from);
         }
         let selector = append_to?;
-        match document.query_selector(selector) {
-            Ok(Some(host)) => Some(host),
-            Ok(None) => {
-                web_sys::console::warn_1(
-                    &format!("yewform: appendTo \"{selector}\" matches no element; the list stays in place").into(),
-                );
-                None
-            }
-            Err(_) => {
-                web_sys::console::warn_1(
-                    &format!("yewform: appendTo \"{selector}\" is not a valid selector; the list stays in place").into(),
-                );
-                None
-            }
-        }
+        // One warning, its middle by the kind of failure (no `format!`, issue 15).
+        let problem = match document.query_selector(selector) {
+            Ok(Some(host)) => return Some(host),
+            Ok(None) => "\" matches no element",
+            Err(_) => "\" is not a valid selector",
+        };
+        let text = [
+            "yewform: appendTo \"",
+            selector,
+            problem,
+            "; the list stays in place",
+        ]
+        .concat();
+        web_sys::console::warn_1(&text.into());
+        None
     }
     #[cfg(not(target_arch = "wasm32"))]
     None

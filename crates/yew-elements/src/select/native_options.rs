@@ -51,7 +51,7 @@ fn render_options(items: &OptionStore, selected: Option<usize>) -> Html {
         }
         nodes.push(html! {
             <optgroup label={group.label.to_owned()} disabled={group.disabled}>
-                { for children }
+                { list(children) }
             </optgroup>
         });
     }
