@@ -53,13 +53,17 @@ where
     P: PartialEq + Clone + 'static,
     I: Into<InlineOptions>,
 {
-    // The props the inline options were last read from (`None`: a schema element).
-    let previous = use_mut_ref(|| None::<P>);
     let mut inline = Some(inline);
-    let mut read = |exists: bool| {
-        let changed = exists && previous.borrow().as_ref().is_some_and(|p| p != props);
+    // `previous`: the props the inline options were last read from (`None`: a schema
+    // element), kept in the element's track (no hook of its own per props type, issue 15).
+    let mut read = |exists: bool, previous: &mut Previous| {
+        let changed = exists
+            && previous
+                .as_ref()
+                .and_then(|p| p.downcast_ref::<P>())
+                .is_some_and(|p| p != props);
         if changed {
-            *previous.borrow_mut() = Some(props.clone());
+            *previous = Some(Box::new(props.clone()));
             return match inline.take().and_then(|inline| inline(props)) {
                 Some(options) => Inline::Update(options.into()),
                 None => Inline::Keep,
@@ -70,7 +74,7 @@ where
         }
         match inline.take().and_then(|inline| inline(props)) {
             Some(options) => {
-                *previous.borrow_mut() = Some(props.clone());
+                *previous = Some(Box::new(props.clone()));
                 Inline::Register(options.into())
             }
             None => Inline::Missing,
@@ -92,11 +96,12 @@ enum Inline {
 }
 
 /// The part of [`use_element`] that does not depend on the props' type (one copy in the
-/// wasm for every element type, issue 15): `read(exists)` says what the props ask for.
+/// wasm for every element type, issue 15): `read(exists, previous)` says what the props ask
+/// for (`previous`: the props it last read, kept in the track).
 #[hook]
 fn use_element_with(
     name: &str,
-    read: &mut dyn FnMut(bool) -> Inline,
+    read: &mut dyn FnMut(bool, &mut Previous) -> Inline,
     listeners: ElementListeners,
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
@@ -106,9 +111,11 @@ fn use_element_with(
         first: true,
         keys: Vec::new(),
         needs_bump: false,
+        rendered: std::rc::Rc::default(),
+        previous: None,
     });
     // The version this element last rendered with.
-    let rendered = use_mut_ref(|| 0u64);
+    let rendered = track.borrow().rendered.clone();
     // Registered on every render when missing: a rebuilt form state (new schema) gets its
     // inline elements back.
     let registration = match &context {
@@ -118,7 +125,9 @@ fn use_element_with(
                 .handle
                 .read(|s| s.el(&path).is_some())
                 .unwrap_or(false);
-            match read(exists) {
+            // The track's borrow ends before the arms borrow it again.
+            let asked = read(exists, &mut track.borrow_mut().previous);
+            match asked {
                 Inline::Keep => Ok(()),
                 Inline::Update(options) => update(context, &path, options).map(|bump| {
                     if bump {
@@ -226,7 +235,16 @@ struct Track {
     /// Changed options changed other elements (availability): re-render the form after
     /// this render.
     needs_bump: bool,
+    /// The version this element last rendered with (kept here, not in a hook of its own:
+    /// one `use_mut_ref` instantiation less, issue 15).
+    rendered: std::rc::Rc<std::cell::RefCell<u64>>,
+    /// The props (of [`use_element`]'s props type) the inline options were last read from;
+    /// `None` for a schema element.
+    previous: Previous,
 }
+
+/// The props an element's inline options were last read from, of any props type.
+type Previous = Option<Box<dyn std::any::Any>>;
 
 /// Removes the prop listeners subscribed at the last render (one copy for the render and
 /// the unmount, issue 15).
