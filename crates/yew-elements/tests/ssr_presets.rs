@@ -297,3 +297,40 @@ async fn the_configs_class_options_apply_to_the_form_and_every_element() {
         assert!(part.contains("cfg-swapped"), "{part}");
     }
 }
+
+#[component]
+fn RegistryPage() -> Html {
+    let schema = FormSchema::from_value(&two_selects(
+        json!({"templates": {"ElementLabel": "loudLabel"}}),
+    ))
+    .expect("valid schema in test");
+    // The registry holds a `loudLabel` of its own and a form-wide description part; the
+    // `templates` prop's `loudLabel` wins for the same name.
+    let registry = yewform_elements::Registry::new()
+        .template("loudLabel", |scope: TemplateScope| {
+            html! { <label class="quiet" id={scope.id}>{ scope.text.unwrap_or_default() }</label> }
+        })
+        .template("ElementDescription", fancy);
+    let templates = vec![(AttrValue::from("loudLabel"), Callback::from(loud_label))];
+    html! {
+        <yewform_themes::ThemeProvider>
+            <Form {schema} {templates} registry={Some(registry)} id="f" />
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+#[tokio::test]
+async fn the_templates_prop_wins_over_a_registry_template_of_the_same_name() {
+    let html = yew::LocalServerRenderer::<RegistryPage>::new()
+        .render()
+        .await;
+    let a = part(&html, "a");
+    assert!(a.contains("class=\"loud\">ALPHA</label>"), "{a}");
+    assert!(!html.contains("quiet"), "{html}");
+    // The registry's other template still applies, to every element.
+    assert!(
+        a.contains("class=\"fancy\"") && a.contains("✦ About alpha"),
+        "{a}"
+    );
+    assert!(part(&html, "b").contains("✦ About beta"), "{html}");
+}
