@@ -98,21 +98,20 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
 
     let theme = use_theme_state(*kind, style, class_map_overrides.as_ref());
 
+    // A change of the props replaces the theme: they are compared with the ones the state was
+    // last made from, in the render (one hook; no effect with a first-run flag: issue 15).
+    // The dispatch re-renders the provider, as it did from an effect.
     {
-        let theme = theme.clone();
-        // The effect runs on mount (the state already holds these props) and then only
-        // when they change: replace the theme on every run but the first.
-        let mounted = use_mut_ref(|| false);
-        use_effect_with((*kind, class_map_overrides.clone(), style), move |deps| {
-            if mounted.replace(true) {
-                let (kind, overrides, style) = deps;
-                theme.dispatch(ThemeAction::Replace(Theme::with_style(
-                    *kind,
-                    *style,
-                    overrides.as_ref(),
-                )));
-            }
-        });
+        let last = use_mut_ref(|| (*kind, class_map_overrides.clone(), style));
+        let mut last = last.borrow_mut();
+        if last.0 != *kind || last.1 != *class_map_overrides || last.2 != style {
+            *last = (*kind, class_map_overrides.clone(), style);
+            theme.dispatch(ThemeAction::Replace(Theme::with_style(
+                *kind,
+                style,
+                class_map_overrides.as_ref(),
+            )));
+        }
     }
 
     let manager = use_context::<StyleManager>().unwrap_or_default();
