@@ -36,18 +36,24 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
             (s.languages().to_vec(), s.language().to_string(), label)
         })
         .unwrap_or_default();
+    // The languages shared by every button's handlers (no list of codes collected per
+    // button, issue 15).
+    let shared = std::rc::Rc::new(languages);
+    let languages = &*shared;
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
         let pressed = *code == selected;
         let onclick = {
             let handle = handle.clone();
-            let code = code.clone();
+            let codes = shared.clone();
             Callback::from(move |_: MouseEvent| {
-                let _ = handle.set_language(&code);
+                if let Some((code, _)) = codes.get(index) {
+                    let _ = handle.set_language(code);
+                }
             })
         };
         let onkeydown = {
             let handle = handle.clone();
-            let codes: Vec<String> = languages.iter().map(|(c, _)| c.clone()).collect();
+            let codes = shared.clone();
             Callback::from(move |event: KeyboardEvent| {
                 let count = codes.len();
                 let target = match event.key().as_str() {
@@ -56,7 +62,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
                     _ => return,
                 };
                 event.prevent_default();
-                if let Some(code) = codes.get(target) {
+                if let Some((code, _)) = codes.get(target) {
                     let _ = handle.set_language(code);
                 }
             })
