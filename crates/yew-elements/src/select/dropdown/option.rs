@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use serde_json::json;
+use serde_json::Value;
 use yew::prelude::*;
 use yewform_core::combobox::{Event, OptionAria};
 use yewform_core::items::{OptionList, Row};
@@ -54,7 +54,11 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
             group: if g.raw.is_object() {
                 g.raw.clone()
             } else {
-                json!({"label": g.label, "disabled": g.disabled})
+                // Built by hand: `json!` serializes through `to_value` (issue 15).
+                let mut group = serde_json::Map::new();
+                group.insert("label".into(), Value::String(g.label.to_owned()));
+                group.insert("disabled".into(), Value::Bool(g.disabled));
+                Value::Object(group)
             },
         }),
         (_, g) => Html::from(g.map(|g| g.label.to_owned()).unwrap_or_default()),
