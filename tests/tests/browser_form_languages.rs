@@ -13,7 +13,7 @@ use yewform_elements::{Form, FormHandle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount_point, q_some as q};
+use web::{key as press, mount_point, q_some as q};
 
 #[derive(Properties, PartialEq)]
 struct AppProps {
@@ -34,19 +34,6 @@ fn button(root: &web_sys::Element, code: &str) -> web_sys::HtmlElement {
     q(root, &format!("button[data-language={code}]"))
         .dyn_into()
         .unwrap()
-}
-
-/// Sends a bubbling, cancelable keydown; `true` when its default action was prevented.
-async fn press(target: &web_sys::Element, key: &str) -> bool {
-    let init = web_sys::KeyboardEventInit::new();
-    init.set_key(key);
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event =
-        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    let not_prevented = target.dispatch_event(&event).unwrap();
-    yew::scheduler::flush().await;
-    !not_prevented
 }
 
 fn pressed(root: &web_sys::Element) -> Vec<String> {

@@ -174,16 +174,18 @@ pub fn record_names(
     seen
 }
 
-/// Sends a bubbling, cancelable `keydown` of `key` to `target`, then flushes Yew.
-pub async fn key(target: &web_sys::Element, key: &str) {
+/// Sends a bubbling, cancelable `keydown` of `key` to `target`, then flushes Yew; `true` when
+/// a handler prevented its default action.
+pub async fn key(target: &web_sys::Element, key: &str) -> bool {
     let init = web_sys::KeyboardEventInit::new();
     init.set_key(key);
     init.set_bubbles(true);
     init.set_cancelable(true);
     let event =
         web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-    target.dispatch_event(&event).unwrap();
+    let not_prevented = target.dispatch_event(&event).unwrap();
     yew::scheduler::flush().await;
+    !not_prevented
 }
 
 /// Sets the value of the input `input` to `text` and sends it a bubbling `input` event.
