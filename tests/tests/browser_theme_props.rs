@@ -12,7 +12,7 @@ use yewform_themes::{ThemeKind, ThemeProvider, use_theme};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::mount_point;
+use web::{mount_point, q_some};
 
 #[derive(Properties, PartialEq, Clone)]
 struct AppProps {
@@ -46,10 +46,7 @@ fn App(props: &AppProps) -> Html {
 }
 
 fn reader(root: &web_sys::Element) -> (String, String) {
-    let p = root
-        .query_selector("#reader")
-        .unwrap()
-        .expect("reader rendered");
+    let p = q_some(root, "#reader");
     let text = p
         .first_child()
         .and_then(|n| n.text_content())
@@ -95,8 +92,7 @@ async fn a_change_of_kind_or_overrides_replaces_the_theme_and_a_set_kind_holds_u
 
     // A kind set at runtime holds while the props stay the same ...
     let button: web_sys::HtmlElement =
-        wasm_bindgen::JsCast::dyn_into(root.query_selector("#dark").unwrap().expect("button"))
-            .unwrap();
+        wasm_bindgen::JsCast::dyn_into(q_some(&root, "#dark")).unwrap();
     button.click();
     flush().await;
     assert_eq!(reader(&root), ("Dark".into(), "my-error".into()));
