@@ -450,7 +450,11 @@ async fn update_load_reset_and_clear_follow_the_spec() {
     el.load(json!({"en": "<div><b>L</b></div>"}), false)
         .expect("load");
     flush().await;
-    assert_eq!(el.value(), json!({"en": "<div><b>L</b></div>", "de": null}));
+    assert_eq!(
+        el.value(),
+        json!({"en": "<div><strong>L</strong></div>", "de": null}),
+        "markup the app loads is cleaned into the value (issue 29 item 2)"
+    );
     assert_eq!(
         en.inner_html(),
         "<div><strong>L</strong></div>",

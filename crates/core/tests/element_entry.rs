@@ -1,6 +1,7 @@
-//! How a value enters an element: the editor's plain-text wrapping on every programmatic way
-//! in (default, `update`, `load`, form-wide `load`/`update`) but never on the user's own
-//! input; `allowAbsent` on a select's default; the reset counter that refetches endpoint
+//! How a value enters an element: the editor keeps plain text the app sets as given (a
+//! plain-text default is wrapped), cleans markup into the value on every programmatic way in
+//! (default, `update`, `load`, form-wide `load`/`update`), and takes the user's own input
+//! as its surface emitted it; `allowAbsent` on a select's default; the reset counter that refetches endpoint
 //! items; which option objects an `object: true` select admits.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
@@ -30,34 +31,79 @@ fn editor() -> ElementState {
 }
 
 #[test]
-fn editor_update_wraps_plain_text_like_a_default() {
+fn editor_update_keeps_plain_text_as_given() {
     let mut t = editor();
     t.update(json!("Tom & Jerry"));
-    assert_eq!(
-        t.value(),
-        &json!({"en": "<div>Tom &amp; Jerry</div>", "de": null})
-    );
+    assert_eq!(t.value(), &json!({"en": "Tom & Jerry", "de": null}));
     t.update(json!({"de": "Hallo", "en": "<p>kept</p>"}));
-    assert_eq!(
-        t.value(),
-        &json!({"en": "<p>kept</p>", "de": "<div>Hallo</div>"})
-    );
+    assert_eq!(t.value(), &json!({"en": "<p>kept</p>", "de": "Hallo"}));
     t.update(json!(3));
-    assert_eq!(t.value()["en"], json!("<div>3</div>"));
+    assert_eq!(t.value()["en"], json!(3));
+    t.update(json!("a < b"));
+    assert_eq!(
+        t.value()["en"],
+        json!("a < b"),
+        "a `<` that opens no tag is text"
+    );
 }
 
 #[test]
-fn editor_load_wraps_plain_text_like_a_default() {
+fn editor_load_keeps_plain_text_as_given() {
     let mut t = editor();
-    t.load(json!({"en": "plain"}), false).unwrap();
-    assert_eq!(t.value(), &json!({"en": "<div>plain</div>", "de": null}));
+    t.load(json!({"en": "value-en"}), false).unwrap();
+    assert_eq!(t.value(), &json!({"en": "value-en", "de": null}));
 }
 
 #[test]
-fn single_language_editor_update_wraps_too() {
+fn single_language_editor_update_keeps_plain_text_too() {
     let mut t = ElementState::new(ElementSetup::new("t").with_kind(ElementKind::TEditor), None);
     t.update(json!("plain"));
-    assert_eq!(t.value(), &json!("<div>plain</div>"));
+    assert_eq!(t.value(), &json!("plain"));
+}
+
+#[cfg(feature = "editor")]
+#[test]
+fn markup_the_app_sets_is_cleaned_into_the_value() {
+    let payload = "<p onclick=\"steal()\">Hi <i>there</i><script>alert(1)</script>\
+        <img src=\"data:image/svg+xml,<svg onload=alert(1)>\" onerror=\"alert(2)\">\
+        <a href=\"javascript:alert(3)\">a link</a></p>";
+    let clean = yewform_core::sanitize::normalize_editor_html(payload);
+    assert!(!clean.contains("script") && !clean.contains("on") && !clean.contains("javascript"));
+    let mut t = editor();
+    t.load(json!({"en": payload}), false).unwrap();
+    assert_eq!(t.value(), &json!({"en": clean, "de": null}), "load");
+    t.update(json!({"de": payload}));
+    assert_eq!(t.value()["de"], json!(clean), "update");
+    t.update(json!("x<b onmouseover=alert(1)>y</b>"));
+    assert_eq!(
+        t.value()["en"],
+        json!("x<strong>y</strong>"),
+        "markup after text is markup too"
+    );
+    let mut f = form(json!({"t": {"type": "t-editor", "default": {"en": payload, "de": "plain"}}}));
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!({"en": clean, "de": "<div>plain</div>"}),
+        "a default: markup cleaned, plain text wrapped"
+    );
+    f.load(&json!({"t": {"en": payload}}), false).unwrap();
+    assert_eq!(f.el("t").unwrap().value()["en"], json!(clean), "form load");
+    assert_eq!(f.request_data()["t"]["en"], json!(clean), "request data");
+}
+
+#[cfg(all(feature = "editor", feature = "rules"))]
+#[test]
+fn rules_measure_the_value_as_given() {
+    let mut f = form(json!({"t": {"type": "t-editor",
+        "rules": {"en": ["min:3"], "de": ["required"]}}}));
+    f.load(&json!({"t": {"en": "ab", "de": null}}), false)
+        .unwrap();
+    f.validate_all();
+    let errors = f.errors("t");
+    assert!(
+        errors.iter().any(|e| e.contains("at least 3")),
+        "min:3 counts the two characters given: {errors:?}"
+    );
 }
 
 #[cfg(feature = "editor")]
@@ -71,26 +117,25 @@ fn the_users_input_is_taken_as_the_editor_emitted_it() {
     assert_eq!(f.el("t").unwrap().value()["en"], json!("Hi <b>x</b>"));
     f.apply("t", ElementAction::Update(json!({"en": "Hi"})))
         .unwrap();
-    assert_eq!(f.el("t").unwrap().value()["en"], json!("<div>Hi</div>"));
+    assert_eq!(f.el("t").unwrap().value()["en"], json!("Hi"));
 }
 
 #[cfg(feature = "editor")]
 #[test]
-fn form_wide_load_and_update_wrap_editor_plain_text() {
+fn form_wide_load_and_update_keep_editor_plain_text() {
     let mut f = form(json!({"t": {"type": "t-editor"}, "s": {"type": "select"}}));
     f.load(&json!({"t": {"en": "a", "de": "b"}, "s": "plain"}), false)
         .unwrap();
-    assert_eq!(
-        f.el("t").unwrap().value(),
-        &json!({"en": "<div>a</div>", "de": "<div>b</div>"})
-    );
+    assert_eq!(f.el("t").unwrap().value(), &json!({"en": "a", "de": "b"}));
+    assert_eq!(f.el("s").unwrap().value(), &json!("plain"));
+    f.update(&json!({"t": {"de": "c"}}));
+    assert_eq!(f.el("t").unwrap().value()["de"], json!("c"));
+    f.update(&json!({"s": "<b>not an editor</b>"}));
     assert_eq!(
         f.el("s").unwrap().value(),
-        &json!("plain"),
-        "a select is not wrapped"
+        &json!("<b>not an editor</b>"),
+        "a select's value is never treated as HTML"
     );
-    f.update(&json!({"t": {"de": "c"}}));
-    assert_eq!(f.el("t").unwrap().value()["de"], json!("<div>c</div>"));
 }
 
 #[test]

@@ -225,3 +225,49 @@ fn what_typical_payloads_become() {
         assert_eq!(sanitize(payload, policy), *expected, "{payload:?}");
     }
 }
+
+/// Whether `text` holds something an HTML parser makes a tag, comment or doctype of: a `<`
+/// followed by a letter, `/`, `!` or `?`.
+fn opens_a_tag(text: &str) -> bool {
+    text.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || matches!(w[1], b'/' | b'!' | b'?')))
+}
+
+/// What leaves the editor is as clean as what it shows: every payload loaded into a
+/// t-editor's value is either plain text kept as given (no tag in it), or the editor
+/// policy's clean form of it.
+#[cfg(feature = "editor")]
+#[test]
+fn no_payload_survives_into_an_editor_value() {
+    use serde_json::json;
+    use yewform_core::element::{ElementKind, ElementSetup, ElementState};
+    let mut editor = ElementState::new(
+        ElementSetup::new("t")
+            .with_kind(ElementKind::TEditor)
+            .with_languages(vec!["en".into(), "fr".into()]),
+        None,
+    );
+    for payload in XSS_CORPUS {
+        editor
+            .load(json!({"en": payload}), false)
+            .unwrap_or_default();
+        editor.update(json!({"fr": payload}));
+        for language in ["en", "fr"] {
+            let value = editor.value()[language]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            if opens_a_tag(payload) {
+                assert_safe(payload, &value, "an editor value");
+                assert_eq!(
+                    normalize_editor_html(&value),
+                    value,
+                    "not clean: {payload:?}"
+                );
+            } else {
+                assert_eq!(&value, payload, "plain text is kept as given");
+            }
+        }
+    }
+}

@@ -34,8 +34,10 @@ fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
 /// scalar *inherited* default into an object of characters; yewform broadcasts it like
 /// the element's own default.
 ///
-/// [`ElementKind::TEditor`]: plain-text entries are wrapped in a `<div>`, as every value the
-/// app sets is ([`entered_value`]).
+/// [`ElementKind::TEditor`]: plain-text entries are escaped and wrapped in a `<div>`
+/// ([`wrap_plain_text`], as the spec asks of a plain-text default); entries that are markup
+/// are cleaned into the editor's normal form, as every value the app sets is
+/// ([`entered_value`]).
 pub fn resolve_default(
     own: Option<&Value>,
     inherited: Option<&Value>,
@@ -60,44 +62,102 @@ pub fn resolve_default(
         }
         (Some(langs), scalar) => Value::Object(broadcast(langs, scalar)),
     };
-    entered_value(kind, languages.is_some(), resolved)
+    each_entry(kind, languages.is_some(), resolved, default_entry)
 }
 
-/// What a value the app sets (a default, `update`, `load`, the form's `load` and `update`)
-/// becomes when it enters an element of `kind`: for a t-editor, each plain-text entry (or
-/// the plain-text value itself) is wrapped in a `<div>` ([`wrap_plain_text`]); other
+/// What a value the app sets (`update`, `load`, the form's `load` and `update`) becomes when
+/// it enters an element of `kind`. A t-editor keeps plain text as given (a string with no
+/// tag in it, see [`has_markup`](crate::sanitize::has_markup), a number, a boolean; its
+/// surface shows it escaped in a `<div>`, [`editor_surface_html`]), and cleans a string
+/// that holds markup into the editor's normal form
+/// ([`normalize_editor_html`](crate::sanitize::normalize_editor_html), the same string the
+/// editor would emit), so what leaves the form is as clean as what the page shows. Other
 /// elements take the value as is. `multilingual`: an object value is keyed by language, so
-/// its entries are wrapped one by one.
+/// its entries are taken one by one.
 ///
-/// The user's own input is not passed through this: the editor's surface emits HTML.
+/// A default is different: its plain text is wrapped in a `<div>` ([`resolve_default`]).
+/// The user's own input is not passed through this: the editor's surface emits clean HTML.
 ///
 /// ```
 /// use serde_json::json;
 /// use yewform_core::element::{ElementKind, entered_value};
 ///
 /// assert_eq!(
-///     entered_value(ElementKind::TEditor, true, json!({"en": "Hi", "de": "<p>Hallo</p>"})),
-///     json!({"en": "<div>Hi</div>", "de": "<p>Hallo</p>"})
+///     entered_value(ElementKind::TEditor, true, json!({"en": "Hi", "de": "<p onclick=\"x()\">Hallo</p>"})),
+///     json!({"en": "Hi", "de": "<p>Hallo</p>"})
 /// );
-/// assert_eq!(entered_value(ElementKind::TEditor, true, json!("Hi")), json!("<div>Hi</div>"));
-/// assert_eq!(entered_value(ElementKind::Select, false, json!("Hi")), json!("Hi"));
+/// assert_eq!(entered_value(ElementKind::TEditor, false, json!("a < b")), json!("a < b"));
+/// assert_eq!(entered_value(ElementKind::Select, false, json!("<b>Hi</b>")), json!("<b>Hi</b>"));
 /// ```
 pub fn entered_value(kind: ElementKind, multilingual: bool, value: Value) -> Value {
+    each_entry(kind, multilingual, value, clean_markup)
+}
+
+/// Applies `entry` to a t-editor's value (to each language's entry when `multilingual` and
+/// the value is an object); other elements' values are returned as they are.
+fn each_entry(
+    kind: ElementKind,
+    multilingual: bool,
+    value: Value,
+    entry: fn(Value) -> Value,
+) -> Value {
     match (kind, multilingual, value) {
         (ElementKind::Select, _, value) => value,
         (ElementKind::TEditor, true, Value::Object(obj)) => {
-            let mut wrapped = Map::new();
+            let mut taken = Map::new();
             for (k, v) in obj {
-                wrapped.insert(k, wrap_plain_text(v));
+                taken.insert(k, entry(v));
             }
-            Value::Object(wrapped)
+            Value::Object(taken)
         }
-        (ElementKind::TEditor, _, value) => wrap_plain_text(value),
+        (ElementKind::TEditor, _, value) => entry(value),
     }
 }
 
-/// Wraps a plain-text editor value in a `<div>`, as the editor does with every value the
-/// app sets ([`entered_value`]).
+/// A default entry of a t-editor: plain text wrapped ([`wrap_plain_text`]), markup cleaned.
+fn default_entry(value: Value) -> Value {
+    match value {
+        Value::String(s) if s.trim_start().starts_with('<') => clean_markup(Value::String(s)),
+        value => wrap_plain_text(value),
+    }
+}
+
+/// A string that holds markup, in the editor's normal form; anything else as it is.
+fn clean_markup(value: Value) -> Value {
+    match value {
+        #[cfg(feature = "editor")]
+        Value::String(s) if crate::sanitize::has_markup(&s) => {
+            Value::String(crate::sanitize::normalize_editor_html(&s))
+        }
+        value => value,
+    }
+}
+
+/// The HTML a t-editor's surface shows for one value entry: markup as it is (the surface
+/// puts it through the editor sanitizer), plain text, a number or a boolean escaped in a
+/// `<div>` (as a plain-text default is stored), `null` or anything else as the empty string.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::element::editor_surface_html;
+///
+/// assert_eq!(editor_surface_html(Some(&json!("a < b"))), "<div>a &lt; b</div>");
+/// assert_eq!(editor_surface_html(Some(&json!("<p>x</p>"))), "<p>x</p>");
+/// assert_eq!(editor_surface_html(Some(&json!(3))), "<div>3</div>");
+/// assert_eq!(editor_surface_html(None), "");
+/// ```
+pub fn editor_surface_html(entry: Option<&Value>) -> String {
+    match entry {
+        Some(Value::String(s)) if crate::sanitize::has_markup(s) => s.clone(),
+        Some(Value::String(s)) => crate::sanitize::wrap_plain_text(s),
+        Some(Value::Number(n)) => crate::sanitize::wrap_plain_text(&n.to_string()),
+        Some(Value::Bool(b)) => crate::sanitize::wrap_plain_text(if *b { "true" } else { "false" }),
+        _ => String::new(),
+    }
+}
+
+/// Wraps a plain-text editor value in a `<div>`, as the editor does with a plain-text
+/// default ([`resolve_default`]).
 ///
 /// - A string whose first non-blank character is `<` is HTML and kept as is.
 /// - Other non-empty strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.

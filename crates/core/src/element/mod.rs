@@ -45,7 +45,9 @@ mod state;
 mod transitions;
 
 pub use activity::ElementActivity;
-pub use defaults::{entered_value, null_value, resolve_default, wrap_plain_text};
+pub use defaults::{
+    editor_surface_html, entered_value, null_value, resolve_default, wrap_plain_text,
+};
 pub use empty::is_empty_value;
 pub use error::{ElementError, ElementWarning};
 pub use event::ElementEvent;

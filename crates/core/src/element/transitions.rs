@@ -46,7 +46,8 @@ impl ElementState {
     /// else sets the current language's entry only. With no current language (an element
     /// built with an empty language list) a non-object update changes nothing.
     ///
-    /// A t-editor wraps plain text in a `<div>` as it does a default ([`entered_value`]).
+    /// A t-editor keeps plain text as given and cleans markup into its normal form
+    /// ([`entered_value`]).
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
         let value = entered_value(self.kind(), self.is_multilingual(), value);
         self.input(value)
@@ -79,7 +80,7 @@ impl ElementState {
     }
 
     /// Checks and prepares a `load` value without changing anything: applies `formatLoad`
-    /// when `format` is true, wraps a t-editor's plain text ([`entered_value`]), and for a
+    /// when `format` is true, cleans a t-editor's markup ([`entered_value`]), and for a
     /// multilingual element requires an object and returns `{...null, ...obj}`.
     pub(crate) fn prepare_load(&self, value: Value, format: bool) -> Result<Value, ElementError> {
         let value = match (&self.setup.format_load, format) {

@@ -42,6 +42,25 @@ pub fn normalize_editor_html(html: &str) -> String {
     serializer::run(html, &Policy::editor(), Mode::Editor)
 }
 
+/// Whether `text` holds markup: a `<` followed by a letter, `/`, `!` or `?`, which an HTML
+/// parser turns into a tag, a comment or a doctype. A text without one is plain text: its
+/// `<`, `>` and `&` are characters, never markup (`a < b`, `Tom &amp; Jerry` as written).
+///
+/// ```
+/// use yewform_core::sanitize::has_markup;
+///
+/// assert!(has_markup("Hi <b>there</b>"));
+/// assert!(has_markup("<!-- x -->"));
+/// assert!(!has_markup("a < b & c > d"));
+/// ```
+pub fn has_markup(text: &str) -> bool {
+    memchr::memchr_iter(b'<', text.as_bytes()).any(|at| {
+        text.as_bytes()
+            .get(at + 1)
+            .is_some_and(|&next| next.is_ascii_alphabetic() || matches!(next, b'/' | b'!' | b'?'))
+    })
+}
+
 /// Plain text as editor HTML: the text escaped inside one `<div>` (how the editor takes a
 /// plain-text default), or an empty string for empty text.
 ///

@@ -77,7 +77,7 @@ mod url;
 pub use corpus::XSS_CORPUS;
 #[cfg(feature = "editor")]
 pub use editor::normalize_editor_html;
-pub use editor::wrap_plain_text;
+pub use editor::{has_markup, wrap_plain_text};
 pub use escape::{escape_attr, escape_text};
 pub use policy::{
     DROPPED_WITH_CONTENT, Policy, PolicyError, REFUSED_ATTRIBUTES, REFUSED_SCHEMES, REFUSED_TAGS,

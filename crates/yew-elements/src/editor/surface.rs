@@ -13,15 +13,11 @@ pub const UPLOAD_ATTRIBUTE: &str = "data-yf-upload";
 /// The selector of every upload placeholder (an element with [`UPLOAD_ATTRIBUTE`]).
 const UPLOAD_SELECTOR: &str = "[data-yf-upload]";
 
-/// The HTML a value entry stands for: a string as is, a number as text, anything else
-/// (null, missing) as the empty string.
+/// The HTML the surface shows for a value entry: markup as it is, plain text, a number or a
+/// boolean escaped in a `<div>`, anything else (null, missing) as the empty string
+/// ([`editor_surface_html`](yewform_core::element::editor_surface_html) decides).
 pub fn value_html(value: Option<&Value>) -> String {
-    match value {
-        Some(Value::String(s)) => s.clone(),
-        Some(Value::Number(n)) => n.to_string(),
-        Some(Value::Bool(b)) => b.to_string(),
-        _ => String::new(),
-    }
+    yewform_core::element::editor_surface_html(value)
 }
 
 /// Plain text as editor HTML for pasting: escaped, line breaks as `<br>`.
