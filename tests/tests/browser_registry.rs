@@ -212,6 +212,43 @@ async fn an_unregistered_name_is_the_forms_build_error_with_its_path() {
     );
 }
 
+/// Issue 29 item 8: a form whose schema could not be built fails closed. Submitting its
+/// `<form>` (as Enter in a field or a script would) never reaches `on_submit`, and no field
+/// or submit button is rendered that would look usable.
+#[wasm_bindgen_test]
+async fn a_form_that_could_not_be_built_never_submits() {
+    let submitted = Rc::new(RefCell::new(Vec::<Value>::new()));
+    let on_submit = {
+        let submitted = submitted.clone();
+        Callback::from(move |data: Value| submitted.borrow_mut().push(data))
+    };
+    // `cities` is not registered.
+    let (root, handle) = mount_typed(Registry::new(), on_submit).await;
+    sleep(20).await;
+    assert_eq!(
+        texts(&root, "p[role=alert]"),
+        vec![r#"schema.city.items: no items function "cities" registered"#]
+    );
+    assert!(q(&root, "select").is_none(), "no field that looks usable");
+    assert!(
+        q(&root, "button[type=submit]").is_none(),
+        "no submit button"
+    );
+    let form = q(&root, "form").expect("the form element");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::Event::new_with_event_init_dict("submit", &init).expect("event");
+    form.dispatch_event(&event).expect("dispatch");
+    sleep(50).await;
+    assert!(submitted.borrow().is_empty(), "on_submit was called");
+    assert!(!handle.validate());
+    assert_eq!(
+        handle.build_error().as_deref(),
+        Some(r#"schema.city.items: no items function "cities" registered"#)
+    );
+}
+
 // --- typed and awaitable -------------------------------------------------------------------
 
 #[derive(Properties, PartialEq)]

@@ -87,7 +87,10 @@ pub struct FormProps {
     /// `class_functions` props, which still work and win for the same name): see
     /// [`Registry`](super::Registry). A name it does not hold is a build
     /// error shown in the form (`schema.country.items: no items function "countries"
-    /// registered`). It is read when the state is built: keep it stable (`use_memo`).
+    /// registered`), and the form fails closed: it renders the error instead of its fields
+    /// and submit button, never calls `on_submit` and never validates as valid
+    /// ([`FormHandle::build_error`](super::FormHandle::build_error)). It is read when the
+    /// state is built: keep it stable (`use_memo`).
     #[prop_or_default]
     pub registry: Option<super::Registry>,
     /// Elements written inline.
@@ -144,11 +147,17 @@ pub fn Form(props: &FormProps) -> Html {
             let error = match build_state(props, app_config) {
                 Ok(state) => {
                     handle.replace_state(state);
+                    handle.set_failed(None);
                     // Without the `http` feature, an entry that needs a request is an error
                     // shown with the form; the other elements work.
                     super::needs_http::in_schema(props.schema.0.as_deref())
                 }
-                Err(error) => Some(error),
+                // Fail closed: the state built before (if any) stays, values and all, but
+                // the form shows the error instead of its fields and submits nothing.
+                Err(error) => {
+                    handle.set_failed(Some(error.clone()));
+                    Some(error)
+                }
             };
             handle.set_built(BuildInputs::of(props, app_config), error.clone());
             handle.touch();
@@ -167,6 +176,8 @@ pub fn Form(props: &FormProps) -> Html {
         }
     }
 
+    // A schema that could not be built shows its error and no fields (fail closed).
+    let failed = handle.build_error().is_some();
     let onsubmit = {
         let handle = handle.clone();
         let on_submit = props.on_submit.clone();
@@ -230,11 +241,13 @@ pub fn Form(props: &FormProps) -> Html {
                 if let Some(error) = build_error {
                     <p class={classes.get("error")} role="alert">{ error }</p>
                 }
-                { languages }
-                { for schema_elements }
-                { props.children.clone() }
-                if let Some(label) = props.submit_label.clone() {
-                    <button type="submit" class={classes.get("submit")}>{ label }</button>
+                if !failed {
+                    { languages }
+                    { for schema_elements }
+                    { props.children.clone() }
+                    if let Some(label) = props.submit_label.clone() {
+                        <button type="submit" class={classes.get("submit")}>{ label }</button>
+                    }
                 }
             </form>
           </div>

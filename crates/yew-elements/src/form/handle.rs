@@ -45,6 +45,9 @@ pub(super) struct Shared {
     pub(super) transport: RefCell<SharedTransport>,
     /// What the state was last built from, and the build error if it failed.
     pub(super) built: RefCell<Option<(super::build::BuildInputs, Option<String>)>>,
+    /// The error of the last build, when it failed: the form is closed until a build
+    /// succeeds (never valid, nothing submitted, no fields rendered).
+    pub(super) failed: RefCell<Option<String>>,
     /// Named handlers for schema event keys, by name (a few: a list, issue 15).
     pub(super) handlers: RefCell<Vec<(String, Callback<FiredEvent>)>>,
     pub(super) id_scope: RefCell<Option<String>>,
@@ -116,6 +119,7 @@ impl FormHandle {
             #[cfg(feature = "http")]
             transport: RefCell::new(default_transport()),
             built: RefCell::new(None),
+            failed: RefCell::new(None),
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
             theme: RefCell::new(Rc::new(Styling {
@@ -152,6 +156,22 @@ impl FormHandle {
             .as_ref()
             .filter(|(last, _)| same(last))
             .map(|(_, error)| error.clone())
+    }
+
+    /// Why the `<Form>` could not build its state from its schema, registry and
+    /// configuration (`schema.city.items: no items function "citys" registered`), or
+    /// `None` when it could. Such a form fails closed: it shows the error instead of its
+    /// fields, [`validate`](Self::validate) and [`validate_async`](Self::validate_async)
+    /// are `false`, [`invalid`](Self::invalid) is `true`, [`submit_as`](Self::submit_as)
+    /// fails with [`SubmitError::Schema`](super::SubmitError::Schema) and `on_submit` is
+    /// never called, until the schema builds.
+    pub fn build_error(&self) -> Option<String> {
+        self.0.failed.borrow().clone()
+    }
+
+    /// Records whether the last build failed (see [`build_error`](Self::build_error)).
+    pub(crate) fn set_failed(&self, error: Option<String>) {
+        *self.0.failed.borrow_mut() = error;
     }
 
     /// Records what the state was built from, and the build error.

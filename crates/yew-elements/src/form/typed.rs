@@ -63,6 +63,9 @@ pub enum SubmitError {
     Invalid(Vec<(String, String)>),
     /// The request data does not deserialize into the type asked for (serde's reason).
     Data(String),
+    /// The form's schema could not be built ([`FormHandle::build_error`]): nothing is
+    /// submitted.
+    Schema(String),
 }
 
 impl fmt::Display for SubmitError {
@@ -73,6 +76,7 @@ impl fmt::Display for SubmitError {
                 write!(f, "the form is invalid ({})", list.join("; "))
             }
             Self::Data(reason) => write!(f, "the request data does not fit: {reason}"),
+            Self::Schema(error) => write!(f, "the form's schema could not be built: {error}"),
         }
     }
 }
@@ -93,9 +97,13 @@ impl FormHandle {
     /// `<Form>` hands `on_submit`, typed.
     ///
     /// # Errors
-    /// [`SubmitError::Invalid`] with each invalid element's first error, or
-    /// [`SubmitError::Data`] when the data does not deserialize into `T`.
+    /// [`SubmitError::Invalid`] with each invalid element's first error,
+    /// [`SubmitError::Data`] when the data does not deserialize into `T`, or
+    /// [`SubmitError::Schema`] when the form's schema could not be built.
     pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
+        if let Some(error) = self.build_error() {
+            return Err(SubmitError::Schema(error));
+        }
         if !self.validate_async().await {
             let errors = self
                 .read(|state| {

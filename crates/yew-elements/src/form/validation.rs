@@ -9,14 +9,22 @@ use super::dispatch::Reach;
 use super::{ElementHandle, FormHandle};
 
 impl FormHandle {
-    /// Validates every available element; `true` when none is invalid.
+    /// Validates every available element; `true` when none is invalid. A form whose schema
+    /// could not be built is never valid ([`build_error`](Self::build_error)).
     ///
     /// Every rule runs at once (no debounce), but a server rule (`unique`, `exists`,
     /// `active_url`) only sends its request: until the answer arrives it counts as passing.
     /// Use [`validate_async`](Self::validate_async) to wait for those answers.
     pub fn validate(&self) -> bool {
         self.validate_all();
-        self.read(|state| !state.form_invalid()).unwrap_or(false)
+        self.valid_now()
+    }
+
+    /// No element is invalid and the state was built (a form that failed to build is
+    /// closed).
+    fn valid_now(&self) -> bool {
+        self.0.failed.borrow().is_none()
+            && self.read(|state| !state.form_invalid()).unwrap_or(false)
     }
 
     /// Runs every rule, then re-renders only the elements whose shown validation state
@@ -49,12 +57,13 @@ impl FormHandle {
     pub async fn validate_async(&self) -> bool {
         self.validate_all();
         self.settled(None).await;
-        self.read(|state| !state.form_invalid()).unwrap_or(false)
+        self.valid_now()
     }
 
-    /// Whether any element is invalid.
+    /// Whether any element is invalid, or the form's schema could not be built
+    /// ([`build_error`](Self::build_error)).
     pub fn invalid(&self) -> bool {
-        self.read(FormState::form_invalid).unwrap_or(false)
+        self.0.failed.borrow().is_some() || self.read(FormState::form_invalid).unwrap_or(false)
     }
 
     /// Resolves when no element (or only `path`) has a pending server rule or a waiting
