@@ -338,3 +338,36 @@ async fn focused_follows_the_focus_of_every_kind_of_element() {
     yew::scheduler::flush().await;
     assert!(focused().is_empty(), "{:?}", focused());
 }
+
+/// Issue 29 item 11: after a submit that failed validation the first invalid field takes the
+/// focus (not the submit button) and the form's status region says how many need correcting.
+#[wasm_bindgen_test]
+async fn a_failed_submit_focuses_the_first_invalid_field_and_announces_the_count() {
+    let (root, _handle) = mount(json!({
+        "ok": {"type": "select", "items": ["a"], "default": "a", "rules": "required"},
+        "first": {"type": "select", "items": ["a", "b"], "rules": "required"},
+        "second": {"type": "select", "items": ["a", "b"], "rules": "required"}
+    }))
+    .await;
+    let status = root
+        .query_selector("p[role=status]")
+        .expect("q")
+        .expect("the status region is there before anything is announced");
+    assert_eq!(status.text_content().unwrap_or_default(), "");
+    let form = root.query_selector("form").expect("q").expect("form");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let submit = web_sys::Event::new_with_event_init_dict("submit", &init).expect("event");
+    form.dispatch_event(&submit).expect("dispatch");
+    sleep(50).await;
+    let focused = web::document()
+        .active_element()
+        .map(|e| e.id())
+        .unwrap_or_default();
+    assert_eq!(focused, "yf-first", "the first invalid field has the focus");
+    assert_eq!(
+        status.text_content().unwrap_or_default(),
+        "2 fields need correcting."
+    );
+}

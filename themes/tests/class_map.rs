@@ -420,7 +420,7 @@ fn focus_motion_sizes_and_states_are_styled() {
             ("2rem", "2rem")
         );
     }
-    let sr = declarations(&text, None, ".yf-sr-only, .yf-combo-assist");
+    let sr = declarations(&text, None, ".yf-sr-only, .yf-combo-assist, .yf-form-status");
     assert_eq!(sr["position"], "absolute");
     assert_eq!(sr["width"], "1px");
     let disabled = declarations(&text, None, ".yf-combo-disabled");
@@ -443,5 +443,20 @@ fn braces_balance_in_every_mode() {
             assert!(depth >= 0, "{mode}: unbalanced");
         }
         assert_eq!(depth, 0, "{mode}: unbalanced");
+    }
+}
+
+/// The guide's "make it yours" tables list every custom property the theme declares
+/// (issue 29 item 10), so none is left undocumented when one is added.
+#[test]
+fn the_guide_lists_every_custom_property() {
+    let guide = include_str!("../../docs/guide/07-themes.md");
+    for mode in [Mode::Light, Mode::Dark] {
+        for name in root_vars(mode).keys().filter(|k| k.starts_with("--")) {
+            assert!(
+                guide.contains(&format!("| `{name}` |")),
+                "{name} is not in docs/guide/07-themes.md"
+            );
+        }
     }
 }

@@ -7,15 +7,23 @@
 //! use yew::prelude::*;
 //! use yewform_core::schema::FormSchema;
 //! use yewform_elements::Form;
+//! use yewform_themes::ThemeProvider;
 //!
 //! #[component]
 //! fn App() -> Html {
-//!     match FormSchema::from_json(r#"{"country": {"type": "select", "items": ["de", "fr"]}}"#) {
-//!         Ok(schema) => html! { <Form {schema} /> },
-//!         Err(error) => html! { <p>{ error.to_string() }</p> },
-//!     }
+//!     let form = match FormSchema::from_json(r#"{"country": {"type": "select", "items": ["de", "fr"]}}"#) {
+//!         Ok(schema) => html! { <Form {schema} submit_label="Send" /> },
+//!         Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
+//!     };
+//!     // The theme's CSS and class map: without it the form renders unstyled.
+//!     html! { <ThemeProvider>{ form }</ThemeProvider> }
 //! }
 //! ```
+//!
+//! The user guide, from installing to testing, is `docs/guide/` in the yewform repository
+//! (start at `docs/guide/README.md`): a schema form, inline elements, handles, async items
+//! and server rules, Rust functions, themes (every custom property, "make it yours"), SSR and
+//! hydration, testing. Every Rust block in it is compiled by the doc tests.
 //!
 //! ## Features
 //!

@@ -5,7 +5,8 @@
 //! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
 //! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
 //! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
-//! select (`select.*`) and the language switcher label (`languages.label`).
+//! select (`select.*`), the language switcher label (`languages.label`) and what a failed
+//! submit announces (`form.invalidOne`, `form.invalidMany`).
 //!
 //! Difference from the reference: its English `editor.acceptedExtensionsError` reads
 //! "Accepted extenions are: :extensions"; yewform spells "extensions" correctly.
@@ -45,6 +46,8 @@ pub static EN: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "No results available"),
     ("select.loading", "Loading…"),
     ("languages.label", "Language"),
+    ("form.invalidOne", "1 field needs correcting."),
+    ("form.invalidMany", ":count fields need correcting."),
 ];
 
 /// German strings (feature `locale-de`).
@@ -86,6 +89,11 @@ pub static DE: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "Keine Ergebnisse verfügbar"),
     ("select.loading", "Wird geladen…"),
     ("languages.label", "Sprache"),
+    ("form.invalidOne", "1 Feld muss korrigiert werden."),
+    (
+        "form.invalidMany",
+        ":count Felder müssen korrigiert werden.",
+    ),
 ];
 
 /// Every built-in locale with its table, in the order [`crate::locale::available_locales`]

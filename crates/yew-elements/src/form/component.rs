@@ -189,7 +189,10 @@ pub fn Form(props: &FormProps) -> Html {
             let on_submit = on_submit.clone();
             super::handle::spawn(async move {
                 if handle.validate_async().await {
+                    handle.clear_status();
                     on_submit.emit(handle.request_data());
+                } else {
+                    handle.after_failed_submit();
                 }
             });
         })
@@ -249,6 +252,7 @@ pub fn Form(props: &FormProps) -> Html {
                         <button type="submit" class={classes.get("submit")}>{ label }</button>
                     }
                 }
+                <p class={classes.get("status")} role="status">{ handle.status_text() }</p>
             </form>
           </div>
     };

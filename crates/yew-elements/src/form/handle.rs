@@ -48,6 +48,8 @@ pub(super) struct Shared {
     /// The error of the last build, when it failed: the form is closed until a build
     /// succeeds (never valid, nothing submitted, no fields rendered).
     pub(super) failed: RefCell<Option<String>>,
+    /// What the form's status region says (after a submit that failed validation).
+    pub(super) status: RefCell<String>,
     /// Named handlers for schema event keys, by name (a few: a list, issue 15).
     pub(super) handlers: RefCell<Vec<(String, Callback<FiredEvent>)>>,
     pub(super) id_scope: RefCell<Option<String>>,
@@ -120,6 +122,7 @@ impl FormHandle {
             transport: RefCell::new(default_transport()),
             built: RefCell::new(None),
             failed: RefCell::new(None),
+            status: RefCell::default(),
             handlers: RefCell::default(),
             id_scope: RefCell::new(None),
             theme: RefCell::new(Rc::new(Styling {

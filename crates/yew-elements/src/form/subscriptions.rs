@@ -121,6 +121,12 @@ impl FormHandle {
     /// Re-renders the form and every element in it (form-wide operations).
     pub(crate) fn bump(&self) {
         self.touch();
+        self.rerender_form();
+    }
+
+    /// Re-renders the `<Form>` itself, not its elements (their context is unchanged): for
+    /// what only the form renders, such as its status region.
+    pub(crate) fn rerender_form(&self) {
         let rerender = self.0.rerender.borrow().clone();
         if let Some(rerender) = rerender {
             rerender.emit(());

@@ -60,6 +60,51 @@ impl FormHandle {
         self.valid_now()
     }
 
+    /// After a submit that failed validation: moves the focus to the first invalid field
+    /// and has the form's status region say how many need correcting (WCAG's error
+    /// identification). A form that could not be built has no field to focus.
+    pub(crate) fn after_failed_submit(&self) {
+        let invalid = self
+            .read(|s| {
+                let mut paths = Vec::new();
+                for path in s.paths() {
+                    if s.invalid(path) {
+                        paths.push(path.to_string());
+                    }
+                }
+                (paths, s.locale().to_string())
+            })
+            .unwrap_or_default();
+        let (paths, locale) = invalid;
+        if let Some(first) = paths.first() {
+            focus(self.el(first).input());
+        }
+        let text = match paths.len() {
+            0 => String::new(),
+            1 => yewform_core::locale::translate(&locale, "en", "form.invalidOne")
+                .unwrap_or_default()
+                .to_string(),
+            count => yewform_core::locale::translate(&locale, "en", "form.invalidMany")
+                .unwrap_or_default()
+                .replace(":count", &count.to_string()),
+        };
+        *self.0.status.borrow_mut() = text;
+        self.rerender_form();
+    }
+
+    /// Empties the form's status region (a submit that passed).
+    pub(crate) fn clear_status(&self) {
+        if !self.0.status.borrow().is_empty() {
+            self.0.status.borrow_mut().clear();
+            self.rerender_form();
+        }
+    }
+
+    /// What the form's status region says now (see [`after_failed_submit`]).
+    pub(crate) fn status_text(&self) -> String {
+        self.0.status.borrow().clone()
+    }
+
     /// Whether any element is invalid, or the form's schema could not be built
     /// ([`build_error`](Self::build_error)).
     pub fn invalid(&self) -> bool {
@@ -194,4 +239,17 @@ impl ElementHandle {
     pub fn is_required(&self) -> bool {
         self.flag(|s, p| s.is_required(p))
     }
+}
+
+/// Focuses a field's element (the browser only).
+fn focus(element: Option<web_sys::Element>) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = element.focus();
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = element;
 }
