@@ -48,8 +48,13 @@ fn root_vars(kind: ThemeKind) -> stylist::ast::Block {
             ThemeKind::System => "light dark",
         },
     ));
-    block(":root".to_owned(), attrs)
+    block(ROOT.to_owned(), attrs)
 }
+
+/// The selector of the custom properties: `:root` inside `:where()`, which weighs nothing, so
+/// an app's own `:root { --yf-color-primary: … }` wins wherever its CSS comes in the page
+/// (before or after the sheet `ThemeProvider` injects).
+const ROOT: &str = ":where(:root)";
 
 /// Appends the colour custom properties of `kind` (a loop, not an iterator chain: less code).
 fn push_mode_attrs(attrs: &mut Vec<stylist::ast::StyleAttribute>, kind: ThemeKind) {
@@ -69,7 +74,7 @@ fn build_variables(mode: Mode) -> Sheet {
     if mode == ThemeKind::System {
         rules.push(media(
             "@media (prefers-color-scheme: dark)",
-            vec![block(":root".to_owned(), {
+            vec![block(ROOT.to_owned(), {
                 let mut attrs = Vec::new();
                 push_mode_attrs(&mut attrs, ThemeKind::Dark);
                 attrs
@@ -94,7 +99,7 @@ fn slot(sheets: &'static [OnceLock<Sheet>; 3], mode: Mode) -> &'static OnceLock<
     }
 }
 
-/// The custom properties of `mode` alone (`:root { --yf-… }`, plus the dark set under
+/// The custom properties of `mode` alone (`:where(:root) { --yf-… }`, plus the dark set under
 /// `prefers-color-scheme` for [`Mode::System`]). Small: this is the only part of the CSS
 /// that changes when the kind changes.
 ///
@@ -103,7 +108,7 @@ fn slot(sheets: &'static [OnceLock<Sheet>; 3], mode: Mode) -> &'static OnceLock<
 /// use yewform_themes::{Mode, variables_sheet};
 ///
 /// let text = variables_sheet(Mode::Dark).to_style_str(None);
-/// assert!(text.starts_with(":root {"));
+/// assert!(text.starts_with(":where(:root) {"));
 /// assert!(!text.contains(".yf-combo"));
 /// ```
 pub fn variables_sheet(mode: Mode) -> Sheet {
@@ -147,7 +152,7 @@ pub fn sheet(mode: Mode) -> Sheet {
         .clone()
 }
 
-/// The theme's CSS text for `mode`: the custom properties on `:root` (`--yf-bg`, `--yf-text`,
+/// The theme's CSS text for `mode`: the custom properties on `:where(:root)` (`--yf-bg`, `--yf-text`,
 /// `--yf-color-primary`, `--yf-border`, `--yf-danger`, `--yf-focus-ring`, `--yf-radius`, …),
 /// for [`Mode::System`] the light set plus the dark set under
 /// `@media (prefers-color-scheme: dark)`, then a rule for every class of

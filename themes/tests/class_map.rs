@@ -284,7 +284,7 @@ fn declarations(css: &str, media: Option<&str>, selector: &str) -> BTreeMap<Stri
 }
 
 fn root_vars(mode: Mode) -> BTreeMap<String, String> {
-    declarations(&css(mode), None, ":root")
+    declarations(&css(mode), None, ":where(:root)")
 }
 
 #[test]
@@ -302,11 +302,11 @@ fn dark_and_light_colour_variables_differ_and_system_carries_both() {
     assert_eq!(dark["color-scheme"], "dark");
 
     let system = css(Mode::System);
-    let root = declarations(&system, None, ":root");
+    let root = declarations(&system, None, ":where(:root)");
     let dark_media = declarations(
         &system,
         Some("@media (prefers-color-scheme: dark)"),
-        ":root",
+        ":where(:root)",
     );
     assert_eq!(root["color-scheme"], "light dark");
     for color in COLORS {
@@ -420,7 +420,11 @@ fn focus_motion_sizes_and_states_are_styled() {
             ("2rem", "2rem")
         );
     }
-    let sr = declarations(&text, None, ".yf-sr-only, .yf-combo-assist, .yf-form-status");
+    let sr = declarations(
+        &text,
+        None,
+        ".yf-sr-only, .yf-combo-assist, .yf-form-status",
+    );
     assert_eq!(sr["position"], "absolute");
     assert_eq!(sr["width"], "1px");
     let disabled = declarations(&text, None, ".yf-combo-disabled");
