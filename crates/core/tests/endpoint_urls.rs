@@ -64,6 +64,70 @@ fn search_param_is_encoded() {
     );
 }
 
+/// Issue 29 item 14: a value filling a path segment can never be a dot segment, which the
+/// browser's URL parser removes together with the segment before it (`/users/../profile`
+/// requests `/profile`). The URL Standard counts `%2e` (any case) as a dot too, so
+/// `/users/%2E%2E/profile` requests `/profile` as well: such a value's dots are encoded
+/// twice (`%252E`), which no parser takes for a dot; the server reads `%2E`.
+#[test]
+fn a_value_never_makes_a_dot_segment() {
+    let data = json!({"v": "..", "d": ".", "e": "%2e%2E", "s": "../..", "b": "..\\..", "n": "a.b", "t": "..."});
+    assert_eq!(
+        render("/api/users/{v}/profile", &data),
+        "/api/users/%252E%252E/profile"
+    );
+    assert_eq!(
+        render("/api/users/{d}/profile", &data),
+        "/api/users/%252E/profile"
+    );
+    assert_eq!(render("/api/{v}", &data), "/api/%252E%252E");
+    assert_eq!(render("{v}", &data), "%252E%252E");
+    // Two values, or a value and the template's own dot, that make `..` together; an empty
+    // value that leaves the template's `.` alone in its segment.
+    assert_eq!(render("/api/{d}{d}/x", &data), "/api/%252E%252E/x");
+    assert_eq!(render("/api/.{d}/x", &data), "/api/%252E%252E/x");
+    assert_eq!(render("/api/{d}%2e/x", &data), "/api/%252E%252E/x");
+    assert_eq!(render("/api/.{missing}/x", &data), "/api/%252E/x");
+    // A default is a value too.
+    assert_eq!(render("/api/{missing|'..'}/x", &data), "/api/%252E%252E/x");
+    // Already safe: `%` is encoded (`%252e`), and so are `/` and `\\`.
+    assert_eq!(render("/api/{e}/x", &data), "/api/%252e%252E/x");
+    assert_eq!(render("/api/{s}/x", &data), "/api/..%2F../x");
+    assert_eq!(render("/api/{b}/x", &data), "/api/..%5C../x");
+    // Dots that do not make a dot segment stay, and so does the query.
+    assert_eq!(render("/f/{n}/{t}?q={v}#{v}", &data), "/f/a.b/...?q=..#..");
+    // The template's own dot segments are the author's.
+    assert_eq!(render("/a/../{n}", &data), "/a/../a.b");
+}
+
+/// Whether `segment` is a dot segment of the URL Standard: `.` or `..`, each dot possibly
+/// written `%2e` in any case.
+fn is_dot_segment(segment: &str) -> bool {
+    let lower = segment.to_ascii_lowercase();
+    matches!(
+        lower.as_str(),
+        "." | "%2e" | ".." | ".%2e" | "%2e." | "%2e%2e"
+    )
+}
+
+/// The path of a rendered URL (before `?` and `#`), split at `/` and `\\` as the URL Standard
+/// does for http(s) URLs.
+fn path_segments(url: &str) -> Vec<String> {
+    let path = url.split(['?', '#']).next().unwrap_or("");
+    path.split(['/', '\\']).map(str::to_owned).collect()
+}
+
+fn arb_path_value() -> impl Strategy<Value = String> {
+    prop_oneof![
+        prop::sample::select(vec![
+            ".", "..", "...", "%2e", "%2E%2e", ".%2E", "/", "\\", "../..", ""
+        ])
+        .prop_map(str::to_owned),
+        "[./%2eE\\\\a]{0,6}",
+        ".{0,8}",
+    ]
+}
+
 fn decode(text: &str) -> Vec<u8> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
@@ -90,6 +154,26 @@ proptest! {
         let encoded = encode_uri_component(&text);
         prop_assert!(encoded.chars().all(|c| c.is_ascii_alphanumeric() || "-_.!~*'()%".contains(c)));
         prop_assert_eq!(decode(&encoded), text.as_bytes().to_vec());
+    }
+
+    /// Issue 29 item 14: whatever the values, the rendered path has the template's segments
+    /// and none of them is a dot segment the browser would remove.
+    #[test]
+    fn values_never_change_the_path(
+        template in prop::sample::select(vec![
+            "/api/users/{v}/profile", "/api/{v}", "{v}", "/api/{v}{w}/x", "/api/.{v}/x",
+            "/api/{v}./x", "/api/{v}%2e/x", "/a/{v}/{w}?q={v}",
+        ]),
+        v in arb_path_value(),
+        w in arb_path_value(),
+    ) {
+        let data = json!({"v": v, "w": w});
+        let rendered = render(template, &data);
+        let shape = render(template, &json!({"v": "x", "w": "y"}));
+        prop_assert_eq!(path_segments(&rendered).len(), path_segments(&shape).len(), "{}", rendered);
+        for segment in path_segments(&rendered) {
+            prop_assert!(!is_dot_segment(&segment), "{} in {}", segment, rendered);
+        }
     }
 
     /// Any template text parses and renders without panicking, and text without braces is

@@ -81,6 +81,42 @@ proptest! {
         }
     }
 
+    /// Issue 29 item 13: any nesting of counted repetitions either compiles (its size, the
+    /// product of the counts and the body, within the 20,000-instruction budget; an empty
+    /// or `{0}` body counts as one) or is refused as too large, and both answers come at
+    /// once, never after compiling for minutes.
+    #[test]
+    #[cfg(feature = "regex")]
+    fn nested_counted_repetitions_compile_within_the_budget_or_are_refused_quickly(
+        body in prop::sample::select(vec![("", 1u64), ("a", 1), ("ab", 2), ("a|b", 4), ("x{0}", 1)]),
+        counts in prop::collection::vec(0u32..=1000, 1..6),
+        ranged in any::<bool>(),
+    ) {
+        let (body, body_size) = body;
+        let mut pattern = body.to_string();
+        let mut size = body_size;
+        for n in &counts {
+            if ranged {
+                // `{0,n}`: a `Split` and the body per count.
+                pattern = format!("(?:{pattern}){{0,{n}}}");
+                size = size.saturating_add(1).saturating_mul(u64::from(*n)).max(1);
+            } else {
+                pattern = format!("(?:{pattern}){{{n}}}");
+                size = size.saturating_mul(u64::from(*n)).max(1);
+            }
+        }
+        let started = std::time::Instant::now();
+        let compiled = Regex::new(&pattern, "");
+        let took = started.elapsed();
+        prop_assert!(took.as_millis() < 1000, "{pattern} took {took:?}");
+        // The search prefix and the final match add four instructions.
+        if size + 4 > 20_000 {
+            prop_assert_eq!(compiled.unwrap_err().to_string(), "pattern is too large (over 20,000 instructions with its repetitions expanded)");
+        } else {
+            prop_assert!(compiled.is_ok(), "{pattern}: {compiled:?}");
+        }
+    }
+
     #[test]
     fn numeric_params_must_be_numbers(word in "[a-z]{1,8}", rule in prop::sample::select(vec!["min", "max", "size"])) {
         let e = parse_rules(&Value::from(format!("{rule}:{word}"))).unwrap_err();

@@ -133,6 +133,42 @@ fn regex_matching_is_bounded_and_fails_closed() {
     assert!(form.errors("b").is_empty());
 }
 
+/// Issue 29 item 13: compiling has a size budget, as matching has a step budget. Nested
+/// counted repetitions multiply (the `regex` crate's size limit counts them the same way),
+/// even around an empty group that compiles to no instruction: beyond the budget the rule
+/// is a schema error naming its path, reported at once instead of compiling for minutes.
+#[cfg(feature = "regex")]
+#[test]
+fn nested_counted_repetitions_are_refused_quickly_with_a_path() {
+    let nest = |levels: usize| {
+        format!(
+            "regex:/{}{}/",
+            "(?:".repeat(levels),
+            "){1000}".repeat(levels)
+        )
+    };
+    for levels in [2, 3, 4] {
+        let started = std::time::Instant::now();
+        let e = schema_error(json!(["required", nest(levels)]));
+        let took = started.elapsed();
+        assert_eq!(e.path, "schema.name.rules[1]", "{levels} levels");
+        assert_eq!(
+            e.reason,
+            "rule regex: pattern is too large (over 20,000 instructions with its repetitions expanded)",
+            "{levels} levels"
+        );
+        assert!(took.as_millis() < 100, "{levels} levels took {took:?}");
+    }
+    // Within the budget a counted repetition still compiles and matches.
+    let mut form = form(json!({"r": {"type": "select", "rules": ["regex:/^(?:ab{10}){100}$/"]}}));
+    form.set_value("r", json!(format!("a{}", "b".repeat(10)).repeat(100)))
+        .unwrap();
+    form.apply("r", ElementAction::Validate).unwrap();
+    assert!(form.errors("r").is_empty());
+    form.set_value("r", json!("ab")).unwrap();
+    assert_eq!(form.errors("r"), vec!["The R format is invalid."]);
+}
+
 // --- 2. Conditional rules ---------------------------------------------------------------
 
 #[cfg(all(feature = "rules", feature = "conditions"))]

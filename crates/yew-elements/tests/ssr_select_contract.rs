@@ -193,7 +193,11 @@ async fn attrs_reach_the_native_select_without_breaking_its_wiring() {
             "id": "hijack",
             "name": "other",
             "aria-labelledby": "nowhere",
-            "bad name\"><script>": "x"
+            "bad name\"><script>": "x",
+            "style": "background-image:url(https://evil.test/b)",
+            "form": "login",
+            "formaction": "https://evil.test/",
+            "autofocus": true
         }}}),
         json!({}),
     )
@@ -236,6 +240,15 @@ async fn attrs_reach_the_native_select_without_breaking_its_wiring() {
         !html.contains("alert(") && !html.contains("<script"),
         "{html}"
     );
+    // Issue 29 item 15: no inline style (it can fetch a URL or cover the page), no moving
+    // the field into another form or changing its submission, no focus taken on load.
+    for refused in ["style", "form", "formaction", "autofocus"] {
+        let present = [" ", "=", ">", "/"]
+            .iter()
+            .any(|end| select.contains(&format!(" {refused}{end}")));
+        assert!(!present, "{refused}: {select}");
+    }
+    assert!(!html.contains("evil.test"), "{html}");
 }
 
 #[tokio::test]
@@ -243,7 +256,7 @@ async fn attrs_reach_the_dropdown_combobox() {
     for options in [json!({"native": false}), json!({"search": true})] {
         let mut size = json!({"type": "select", "label": "Size", "items": ["S"], "attrs": {
             "data-test": "size-field", "title": "Your size", "onclick": "alert(1)",
-            "role": "textbox", "id": "hijack"
+            "role": "textbox", "id": "hijack", "style": "position:fixed; inset:0", "form": "login"
         }});
         size.as_object_mut()
             .unwrap()
@@ -261,6 +274,8 @@ async fn attrs_reach_the_dropdown_combobox() {
         );
         assert_eq!(attr_of(combobox, "role=", "id").as_deref(), Some("yf-size"));
         assert!(!combobox.contains("textbox"), "{combobox}");
+        assert_eq!(attr_of(combobox, "role=", "style"), None, "{combobox}");
+        assert_eq!(attr_of(combobox, "role=", "form"), None, "{combobox}");
         assert!(
             !html.contains("onclick") && !html.contains("alert("),
             "{html}"

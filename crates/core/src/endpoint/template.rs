@@ -128,12 +128,40 @@ impl UrlTemplate {
     /// [`encode_uri_component`]: an object or array as its JSON text, a string as is, a
     /// number or boolean as its text, and `null` or a missing value (`lookup` returns
     /// `None`) as the default. An empty string is a value, not missing.
+    ///
+    /// A value never changes the path: `/` and `\\` in it are encoded, and a path segment
+    /// that holds a variable and would be a dot segment (`.` or `..`, each dot possibly
+    /// written `%2e`, which the browser's URL parser removes together with the segment
+    /// before it) has its dots encoded twice, `%252E`, which no URL parser takes for a dot
+    /// (the server reads `%2E`). The template's own dot segments and everything after `?`
+    /// or `#` are left as written.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::endpoint::UrlTemplate;
+    /// let url = UrlTemplate::parse("/api/users/{v}/profile?q={v}");
+    /// let rendered = url.render(&|_: &str| Some(json!("..")));
+    /// assert_eq!(rendered, "/api/users/%252E%252E/profile?q=..");
+    /// ```
     #[must_use]
     pub fn render(&self, lookup: &dyn Fn(&str) -> Option<Value>) -> String {
         let mut out = String::new();
+        // Where the current path segment starts in `out` and whether a variable is in it;
+        // `None` once the path has ended (at a `?` or `#`).
+        let mut segment: Option<(usize, bool)> = Some((0, false));
         for part in &self.parts {
             match part {
-                UrlPart::Literal(text) => out.push_str(text),
+                UrlPart::Literal(text) => {
+                    for c in text.chars() {
+                        if let (Some((start, has_value)), '/' | '\\' | '?' | '#') = (segment, c) {
+                            if has_value {
+                                escape_dot_segment(&mut out, start);
+                            }
+                            segment = matches!(c, '/' | '\\').then_some((out.len() + 1, false));
+                        }
+                        out.push(c);
+                    }
+                }
                 UrlPart::Variable { path, default } => {
                     let text = match lookup(path) {
                         None | Some(Value::Null) => default.clone(),
@@ -143,10 +171,30 @@ impl UrlTemplate {
                         Some(scalar) => scalar_text(&scalar).unwrap_or_default(),
                     };
                     out.push_str(&encode_uri_component(&text));
+                    if let Some((_, has_value)) = segment.as_mut() {
+                        *has_value = true;
+                    }
                 }
             }
         }
+        if let Some((start, true)) = segment {
+            escape_dot_segment(&mut out, start);
+        }
         out
+    }
+}
+
+/// Replaces the path segment `out[start..]` by `%252E` per dot when it is a dot segment of
+/// the URL Standard (`.`, `..`, each dot possibly `%2e` in any case).
+fn escape_dot_segment(out: &mut String, start: usize) {
+    let dots = match out.get(start..).map(str::to_ascii_lowercase).as_deref() {
+        Some("." | "%2e") => 1,
+        Some(".." | ".%2e" | "%2e." | "%2e%2e") => 2,
+        _ => return,
+    };
+    out.truncate(start);
+    for _ in 0..dots {
+        out.push_str("%252E");
     }
 }
 

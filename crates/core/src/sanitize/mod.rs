@@ -52,9 +52,14 @@
 //! the server can still close that context when it holds blocks (`<div>`, `<p>`): that
 //! changes layout, never runs script. Render it as an element's inner HTML.
 //!
+//! The select's `attrs` option is filtered by the same list: [`input_attrs`] leaves out
+//! every attribute the sanitizer refuses on every tag, every `form…` attribute and any
+//! value holding a `javascript:` URL.
+//!
 //! The refused lists, the built-in policies and how to build a custom one are described in
 //! `docs/sanitizer.md`.
 
+mod attrs;
 mod corpus;
 mod editor;
 mod elements;
@@ -74,6 +79,7 @@ mod text;
 mod tokenizer;
 mod url;
 
+pub use attrs::{OWNED_ATTRIBUTES, input_attrs};
 pub use corpus::XSS_CORPUS;
 #[cfg(feature = "editor")]
 pub use editor::normalize_editor_html;

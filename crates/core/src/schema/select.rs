@@ -127,7 +127,9 @@ pub struct SelectSchema {
     pub extend_options: Value,
     /// `attrs`: HTML attributes of the input (default `{}`): the native `<select>` or the
     /// dropdown's combobox. The element's own `id`, `name`, `role` and ARIA wiring win, and
-    /// event handler attributes (`on…`) are refused (see `docs/differences.md`).
+    /// event handler attributes (`on…`), `javascript:` URLs, `style`, `form` and every
+    /// `form…` attribute and the sanitizer's other refused attributes are left out (what
+    /// applies is [`crate::sanitize::input_attrs`]; see `docs/differences.md`).
     pub attrs: Value,
     /// `floating`: `None` when unset.
     pub floating: Option<Floating>,

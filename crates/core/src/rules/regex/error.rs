@@ -14,7 +14,8 @@ pub enum RegexError {
     },
     /// A flag other than `i`, `m`, `s`, `u`, `x`.
     UnknownFlag(char),
-    /// The compiled program would exceed the size limit.
+    /// The compiled program would exceed the size limit (20,000 instructions; nested
+    /// repetition counts multiply).
     TooLarge,
     /// The parameter does not look like `/pattern/flags`.
     Delimiters,
@@ -29,7 +30,10 @@ impl fmt::Display for RegexError {
             RegexError::UnknownFlag(c) => {
                 write!(f, "unknown flag `{c}` (supported: i, m, s, u, x)")
             }
-            RegexError::TooLarge => write!(f, "pattern is too large"),
+            RegexError::TooLarge => write!(
+                f,
+                "pattern is too large (over 20,000 instructions with its repetitions expanded)"
+            ),
             RegexError::Delimiters => write!(f, "expected `/pattern/flags`"),
         }
     }

@@ -22,7 +22,11 @@
 //!
 //! Nothing recurses without a bound: parsing, compiling and dropping a pattern recurse
 //! once per group level (at most [`MAX_NESTING`]), and the compiled program is capped at
-//! 20,000 instructions ([`RegexError::TooLarge`]). Matching does not recurse at all (an
+//! 20,000 instructions ([`RegexError::TooLarge`]). That size is computed from the parsed
+//! pattern before anything is compiled: nested counts multiply (`(?:(?:a){100}){300}` is
+//! 30,000) and a part that compiles to nothing (an empty group, `x{0}`) still counts as
+//! one, so `(?:(?:(?:(?:){1000}){1000}){1000}){1000}` is refused at once instead of
+//! compiling for minutes. Matching does not recurse at all (an
 //! explicit backtrack stack). It remembers which (instruction, position) pairs it has
 //! explored, so it is linear in pattern size × input size and a pattern such as `(a+)+$`
 //! cannot backtrack catastrophically; when that table would be too large, a step budget
@@ -235,6 +239,31 @@ mod tests {
         // Siblings do not add up.
         let wide = format!("^{}$", deep(MAX_NESTING, true).repeat(50));
         assert!(m(&wide, "", &"a".repeat(50)));
+    }
+
+    #[test]
+    fn compiled_size_is_bounded_before_compiling() {
+        // Exactly at the limit: 3 prefix instructions, 19,996 characters, the final match.
+        assert!(Regex::new(&"a".repeat(19_996), "").is_ok());
+        assert_eq!(
+            Regex::new(&"a".repeat(19_997), ""),
+            Err(RegexError::TooLarge)
+        );
+        assert!(Regex::new("(?:(?:a){100}){199}", "").is_ok());
+        // Counts multiply, also around parts that compile to no instruction.
+        for pattern in [
+            "(?:(?:a){100}){300}",
+            "(?:(?:){1000}){1000}",
+            "(?:(?:x{0}){1000}){1000}",
+            "(?:(?:(?:(?:){1000}){1000}){1000}){1000}",
+            "(?:(?:a|){0,1000}){0,1000}",
+        ] {
+            assert_eq!(
+                Regex::new(pattern, ""),
+                Err(RegexError::TooLarge),
+                "{pattern}"
+            );
+        }
     }
 
     #[test]

@@ -3,8 +3,48 @@
 use super::ast::{ClassSet, Node, fold};
 use super::error::RegexError;
 
-/// The largest program the compiler produces.
+/// The largest program the compiler produces; also the budget of [`size`], checked before
+/// compiling.
 pub const MAX_PROGRAM: usize = 20_000;
+
+/// The instructions of the search prefix (`Split`, `AnyAll`, `Jmp`) and the final `Match`.
+const FRAME: u64 = 4;
+
+/// The work of compiling `node`: its instruction count, with every node that compiles to
+/// no instruction (an empty group or alternative, `x{0}`) counted as one, since the
+/// compiler still visits it. Repetitions multiply: `(?:(?:x){1000}){1000}` is a million. Saturating, so
+/// any nesting of counts gives a finite number; recursion is one level per group, bounded
+/// by the parser's nesting limit.
+fn size(node: &Node) -> u64 {
+    match node {
+        Node::Empty
+        | Node::Char(_)
+        | Node::Any
+        | Node::Class(_)
+        | Node::Start
+        | Node::End
+        | Node::WordBoundary(_) => 1,
+        Node::Concat(items) => items.iter().map(size).fold(0, u64::saturating_add),
+        Node::Alt(alts) => {
+            // A `Split` and a `Jmp` around every alternative but the last.
+            let glue = 2 * (alts.len() as u64).saturating_sub(1);
+            alts.iter().map(size).fold(glue, u64::saturating_add)
+        }
+        Node::Repeat { node, min, max, .. } => {
+            let body = size(node);
+            let required = body.saturating_mul(u64::from(*min));
+            let optional = match max {
+                // `Split`, the body, `Jmp`.
+                None => body.saturating_add(2),
+                // A `Split` and the body per optional count.
+                Some(max) => body
+                    .saturating_add(1)
+                    .saturating_mul(u64::from(max.saturating_sub(*min))),
+            };
+            required.saturating_add(optional).max(1)
+        }
+    }
+}
 
 /// One instruction.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -44,7 +84,14 @@ pub struct Flags {
 
 /// Compiles `node` into a program that searches anywhere in the input (a lazy `.*?`
 /// prefix) and ends with [`Inst::Match`].
+///
+/// The size is checked first ([`size`] against [`MAX_PROGRAM`]): a pattern whose nested
+/// repetitions multiply past the limit is [`RegexError::TooLarge`] at once, never compiled
+/// for minutes (an empty group repeated compiles to nothing but still takes the work).
 pub fn compile(node: &Node, flags: Flags) -> Result<Vec<Inst>, RegexError> {
+    if size(node).saturating_add(FRAME) > MAX_PROGRAM as u64 {
+        return Err(RegexError::TooLarge);
+    }
     let mut c = Compiler {
         prog: Vec::new(),
         icase: flags.icase,
