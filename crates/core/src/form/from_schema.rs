@@ -227,6 +227,9 @@ pub(crate) fn parse_entry(
 /// so only conditions replaced by hand get here): such conditions never hold.
 pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Option<Conditions> {
     let parsed = parse_conditions(&without_refs(condition)).ok()?;
+    // Without the `conditions` feature a non-empty condition does not parse: no function.
+    #[cfg(not(feature = "conditions"))]
+    let _ = functions;
     match condition {
         #[cfg(feature = "conditions")]
         Value::Array(items) if items.iter().any(|i| function_name(i).is_some()) => {
