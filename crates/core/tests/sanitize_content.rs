@@ -318,3 +318,34 @@ fn dropped_blocks_never_glue_words_together() {
         "<p>a</p>b"
     );
 }
+
+/// Issue 29 item 17c: a parser drops one newline right after `<pre>` (and `<listing>`), so
+/// the output writes one more when the text starts with a newline; sanitizing again changes
+/// nothing, and the text a browser reads stays the same.
+#[test]
+fn a_pre_keeps_its_leading_newlines_through_round_trips() {
+    let listing = Policy::empty().with_tags(&["listing", "b"]);
+    for policy in [Policy::inline(), Policy::editor(), listing] {
+        for html in [
+            "<pre>\n\nx</pre>",
+            "<pre>\n\n\ny</pre>",
+            "<pre>&#10;&#10;x</pre>",
+            "<pre><!--c-->\n\nx</pre>",
+            "<pre><span>\n\nx</span></pre>",
+            "<pre><b>\nb</b></pre>",
+            "<div><pre>\r\n\r\nz</pre></div>",
+            "<listing>\n\nx</listing>",
+            "<listing><b>\n\nx</b></listing>",
+        ] {
+            let once = sanitize(html, &policy);
+            assert_eq!(sanitize(&once, &policy), once, "{html:?} -> {once:?}");
+        }
+    }
+    assert_eq!(
+        sanitize(
+            "<listing>\n\nx</listing>",
+            &Policy::empty().with_tags(&["listing"])
+        ),
+        "<listing>\n\nx</listing>"
+    );
+}

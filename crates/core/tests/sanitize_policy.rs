@@ -11,6 +11,8 @@ const DANGEROUS_TAGS: &[&str] = &[
     "base", "meta", "link", "form", "frame", "frameset", "iframe", "object", "embed", "applet",
     "param", "script", "style", "svg", "math", "template", "noscript", "input", "button",
     "textarea", "select", "keygen", "html", "head", "body", "image", "portal",
+    // Issue 29 item 17b: a modal over the page, an image-map link.
+    "dialog", "area",
 ];
 
 /// Attributes a custom policy asks for but never gets.
@@ -34,6 +36,9 @@ const DANGEROUS_ATTRIBUTES: &[&str] = &[
     "autofocus",
     "popovertarget",
     "is",
+    // Issue 29 item 17b: content laid over the page, a page the user can edit.
+    "popover",
+    "contenteditable",
 ];
 
 /// A policy that asks for every dangerous tag and attribute, plus some harmless ones.
@@ -43,7 +48,7 @@ fn greedy() -> Policy {
         .with_tags(&["a", "div", "span", "img"])
         .with_attributes("*", DANGEROUS_ATTRIBUTES)
         .with_attributes("*", &["href", "src", "rel", "content", "class", "title"])
-        .with_schemes(&["javascript", "vbscript", "data"])
+        .with_schemes(&["javascript", "vbscript", "data", "file", "blob"])
 }
 
 #[test]
@@ -128,9 +133,18 @@ fn dangerous_attributes_are_refused_even_when_a_custom_policy_asks_for_them() {
 #[test]
 fn script_schemes_stay_refused_even_when_a_custom_policy_asks_for_them() {
     let policy = greedy();
-    for scheme in ["javascript", "vbscript", "data"] {
+    for scheme in ["javascript", "vbscript", "data", "file", "blob"] {
         assert!(!policy.allows_scheme(scheme), "{scheme} is allowed");
     }
+    // Local files and in-page object URLs (issue 29 item 17b).
+    assert_eq!(
+        sanitize(
+            r#"<a href="file:///etc/passwd">f</a><a href="blob:https://x.test/1-2">b</a><img src="FILE:///c:/x.png">"#,
+            &policy
+        ),
+        // An `img` without a usable `src` is dropped entirely.
+        "<a>f</a><a>b</a>"
+    );
     assert_eq!(
         sanitize(
             r#"<a href="javascript:alert(1)">a</a><a href="vbscript:x">b</a><a href="data:text/html,x">c</a>"#,

@@ -9,7 +9,7 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{FormError, FormState};
+use yewform_core::form::{ElementAction, FormError, FormState};
 use yewform_core::schema::{FormSchema, FunctionKind, Functions};
 
 fn schema() -> FormSchema {
@@ -162,4 +162,155 @@ fn functions_named_in_rust_after_parsing_work_like_json_ones() {
     assert!(form.is_disabled("name"));
     form.set_value("name", json!(" Bo ")).unwrap();
     assert_eq!(form.request_data()["name"], json!("Bo"));
+}
+
+/// Issue 29 item 12: a conditional rule whose condition names a function.
+fn rule_schema(rules: Value) -> FormSchema {
+    FormSchema::from_value(&json!({
+        "age": {"type": "select", "items": [16, 18, 21]},
+        "name": {"type": "select", "items": ["Ann"], "rules": rules},
+    }))
+    .unwrap()
+}
+
+fn build_with(schema: &FormSchema, functions: &Functions) -> Result<FormState, FormError> {
+    FormState::from_schema_with(
+        schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        functions,
+    )
+}
+
+#[test]
+fn a_registered_condition_function_decides_a_conditional_rule() {
+    let schema = rule_schema(json!([{"required": [{"fn": "isAdult"}]}]));
+    let mut form = build_with(&schema, &functions()).unwrap();
+    form.set_value("age", json!(21)).unwrap();
+    form.validate_all();
+    assert!(form.invalid("name"), "required applies to an adult");
+    assert!(form.is_required("name"));
+    form.set_value("age", json!(16)).unwrap();
+    form.validate_all();
+    assert!(!form.invalid("name"), "required does not apply to a minor");
+    assert!(!form.is_required("name"));
+
+    // Beside other conditions (all must hold), and with the function not first.
+    let schema = rule_schema(json!([{"required": [["age", "!=", 18], {"fn": "isAdult"}]}]));
+    let mut form = build_with(&schema, &functions()).unwrap();
+    form.set_value("age", json!(21)).unwrap();
+    form.validate_all();
+    assert!(form.invalid("name"));
+    form.set_value("age", json!(18)).unwrap();
+    form.validate_all();
+    assert!(!form.invalid("name"));
+}
+
+#[test]
+fn an_unregistered_rule_condition_function_is_a_schema_error_with_its_path() {
+    // Read without functions (they may be registered later), checked when the form is built.
+    let schema = rule_schema(json!(["nullable", {"required": [["age", 18], {"fn": "isAdult"}]}]));
+    let error = build_with(&schema, &Functions::new()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"schema.name.rules[1].required[1]: no condition function "isAdult" registered"#
+    );
+    assert!(matches!(error, FormError::Schema(_)));
+    // A rule of that name is not a condition function.
+    let mut rules_only = Functions::new();
+    rules_only.rule("isAdult", "no", |_| true);
+    assert_eq!(
+        build_with(&schema, &rules_only).unwrap_err().to_string(),
+        r#"schema.name.rules[1].required[1]: no condition function "isAdult" registered"#
+    );
+    // Per language too.
+    #[cfg(feature = "editor")]
+    {
+        let schema = FormSchema::from_value(&json!({
+            "body": {"type": "t-editor", "rules": {"en": [{"required": [{"fn": "isAdult"}]}]}},
+        }))
+        .unwrap();
+        assert_eq!(
+            build_with(&schema, &Functions::new())
+                .unwrap_err()
+                .to_string(),
+            r#"schema.body.rules.en[0].required[0]: no condition function "isAdult" registered"#
+        );
+    }
+}
+
+#[test]
+fn a_bad_rule_condition_reference_is_a_schema_error_when_read() {
+    let err = |rules: Value| {
+        FormSchema::from_value(&json!({"name": {"type": "select", "rules": rules}}))
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        err(json!([{"required": [{"fn": ""}]}])),
+        "schema.name.rules[0].required[0].fn: expected the name of a function registered in Rust, found an empty string"
+    );
+    assert_eq!(
+        err(json!([{"required": [["a", "x"], {"fn": 3}]}])),
+        r#"schema.name.rules[0].required[1]: expected {"fn": "<name>"} naming a function registered in Rust, found an object"#
+    );
+}
+
+#[test]
+fn a_function_name_never_names_a_built_in_rule() {
+    // `{"fn": name}` names a function registered in Rust; `required` is a built-in rule.
+    let schema = rule_schema(json!([{"fn": "required"}]));
+    assert_eq!(
+        build_with(&schema, &Functions::new())
+            .unwrap_err()
+            .to_string(),
+        r#"schema.name.rules[0]: no rule "required" registered"#
+    );
+    // Nor a condition function: a conditional rule's `{"fn": "required"}` is not the rule.
+    let schema = rule_schema(json!([{"required": [{"fn": "required"}]}]));
+    assert_eq!(
+        build_with(&schema, &Functions::new())
+            .unwrap_err()
+            .to_string(),
+        r#"schema.name.rules[0].required[0]: no condition function "required" registered"#
+    );
+    // A rule the app registers under a built-in's name is its own.
+    let mut functions = Functions::new();
+    functions.rule("required", "Mine.", |v| v == &json!("Ann"));
+    let schema = rule_schema(json!([{"fn": "required"}]));
+    let mut form = build_with(&schema, &functions).unwrap();
+    form.set_value("name", json!("Bob")).unwrap();
+    form.validate_all();
+    assert_eq!(form.errors("name"), vec!["Mine.".to_string()]);
+}
+
+#[test]
+fn set_rules_resolves_rule_condition_functions() {
+    let schema = rule_schema(Value::Null);
+    let mut form = build_with(&schema, &functions()).unwrap();
+    form.set_rules("name", json!([{"required": [{"fn": "isAdult"}]}]))
+        .unwrap();
+    form.apply("name", ElementAction::ReinitValidation).unwrap();
+    form.set_value("age", json!(21)).unwrap();
+    form.validate_all();
+    assert!(form.invalid("name"));
+    form.set_value("age", json!(16)).unwrap();
+    form.validate_all();
+    assert!(!form.invalid("name"));
+
+    let error = form
+        .set_rules("name", json!([{"required": [{"fn": "isChild"}]}]))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"schema.name.rules[0].required[0]: no condition function "isChild" registered"#
+    );
+    let error = form
+        .set_rules("name", json!([{"fn": "required"}]))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        r#"schema.name.rules[0]: no rule "required" registered"#
+    );
 }

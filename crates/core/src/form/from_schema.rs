@@ -13,7 +13,7 @@ use crate::config::FormConfig;
 use crate::element::ElementSetup;
 use crate::expression::Date;
 use crate::rules::{RuleSpec, parse_rules_with};
-use crate::schema::functions::replace_refs;
+use crate::schema::functions::replace_rule_refs;
 use crate::schema::shapes::without_refs;
 use crate::schema::{ElementSchema, FormSchema, Functions, function_name};
 
@@ -164,7 +164,7 @@ pub(crate) fn parse_entry(
     functions: &Functions,
 ) -> Result<(RuleSpec, Conditions, DisabledSpec), FormError> {
     let common = entry.common();
-    let rules_value = replace_refs(&common.rules, &|rule| Value::from(rule));
+    let rules_value = replace_rule_refs(&common.rules, &|rule| Value::from(rule));
     let rules =
         parse_rules_with(&rules_value, functions.rules()).map_err(|error| FormError::Rules {
             path: name.to_owned(),
@@ -219,4 +219,29 @@ pub(crate) fn parse_entry(
         })?,
     };
     Ok((rules, conditions, disabled))
+}
+
+/// A conditional rule's conditions (list form) parsed with each top-level `{"fn": "<name>"}`
+/// entry the condition function `functions` registers under that name. `None` when they do
+/// not parse or name a function `functions` lacks (a form checks the names when it is built,
+/// so only conditions replaced by hand get here): such conditions never hold.
+pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Option<Conditions> {
+    let parsed = parse_conditions(&without_refs(condition)).ok()?;
+    // Without the `conditions` feature a non-empty condition does not parse: no function.
+    #[cfg(not(feature = "conditions"))]
+    let _ = functions;
+    match condition {
+        #[cfg(feature = "conditions")]
+        Value::Array(items) if items.iter().any(|i| function_name(i).is_some()) => {
+            let mut entries = Vec::with_capacity(items.len());
+            for (parsed, item) in parsed.entries().iter().zip(items) {
+                entries.push(match function_name(item) {
+                    Some(name) => Condition::Func(functions.get_condition(name)?),
+                    None => parsed.clone(),
+                });
+            }
+            Some(Conditions::from_entries(entries))
+        }
+        _ => Some(parsed),
+    }
 }

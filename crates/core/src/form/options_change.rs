@@ -97,11 +97,16 @@ impl FormState {
     /// the next `reinitValidation` ([`ElementAction::ReinitValidation`](super::ElementAction::ReinitValidation));
     /// [`update_schema_element`](Self::update_schema_element) does both.
     ///
-    /// Fails with [`FormError::UnknownPath`] or [`FormError::Rules`] (an unknown rule);
-    /// nothing changes then.
+    /// Fails with [`FormError::UnknownPath`], [`FormError::Rules`] (an unknown rule) or
+    /// [`FormError::Schema`] (a `{"fn": "<name>"}` rule or condition function the form's
+    /// functions lack: `schema.name.rules[0].required[0]: no condition function "isAdult"
+    /// registered`); nothing changes then.
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<(), FormError> {
         let i = self.position(path)?;
-        let rules = crate::schema::functions::replace_refs(&rules, &|rule| Value::from(rule));
+        self.functions
+            .check_rules(&format!("schema.{path}.rules"), &rules)
+            .map_err(FormError::Schema)?;
+        let rules = crate::schema::functions::replace_rule_refs(&rules, &|rule| Value::from(rule));
         let spec =
             parse_rules_with(&rules, self.functions.rules()).map_err(|error| FormError::Rules {
                 path: path.to_owned(),

@@ -4,15 +4,16 @@
 use std::collections::HashMap;
 
 use super::element_info::ElementInfo;
+use super::from_schema::resolve_conditions;
 use super::lookup::lookup_value;
 use crate::Value;
+use crate::conditions::ConditionContext;
 use crate::conditions::path::paths_overlap;
-use crate::conditions::{ConditionContext, parse_conditions};
 use crate::config::FormConfig;
 use crate::element::ElementState;
 use crate::expression::{Date, DateTime};
 use crate::rules::{FileInfo, ValidationContext};
-use crate::schema::Floating;
+use crate::schema::{Floating, Functions};
 
 /// A read-only view of the form's parts, built from disjoint field borrows (with
 /// [`view!`]) so the availability engine or a validation can be mutated meanwhile.
@@ -26,6 +27,8 @@ pub(crate) struct FormView<'a> {
     pub(crate) now_iso: Option<&'a str>,
     /// The element being validated or evaluated, if any.
     pub(crate) element_path: Option<&'a str>,
+    /// The Rust functions the schema names (condition functions of conditional rules).
+    pub(crate) functions: &'a Functions,
 }
 
 /// `view!(form)` / `view!(form, Some(path))`: a [`FormView`] of `form`'s fields.
@@ -46,6 +49,7 @@ macro_rules! view {
             today: $form.today,
             now_iso: $form.now_iso.as_deref(),
             element_path: $path,
+            functions: &$form.functions,
         }
     };
 }
@@ -206,17 +210,18 @@ impl ValidationContext for FormView<'_> {
         None
     }
 
-    /// Parses the rule's conditions and evaluates them against the form for the element
-    /// being validated. Conditions that do not parse never get here from a schema:
+    /// Parses the rule's conditions, with the condition functions they name
+    /// (`{"fn": "<name>"}`) taken from the form's functions, and evaluates them against the
+    /// form for the element being validated. Conditions that do not parse or name a function
+    /// the form lacks never get here from a schema:
     /// [`parse_rules`](crate::rules::parse_rules) reads them with this same parser and
     /// rejects them (so do the schema reader, with the path, and
-    /// [`FormState::from_schema`](super::FormState::from_schema)). Only a
-    /// [`ParsedRule::condition`](crate::rules::ParsedRule::condition) replaced by hand can
-    /// fail here; it does not hold, so that rule is skipped.
+    /// [`FormState::from_schema_with`](super::FormState::from_schema_with), which checks the
+    /// names). Only a [`ParsedRule::condition`](crate::rules::ParsedRule::condition)
+    /// replaced by hand can fail here; it does not hold, so that rule is skipped.
     fn condition_holds(&self, condition: &Value) -> bool {
-        parse_conditions(condition)
-            .map(|c| c.evaluate(self, self.element_path.unwrap_or("")))
-            .unwrap_or(false)
+        resolve_conditions(condition, self.functions)
+            .is_some_and(|c| c.evaluate(self, self.element_path.unwrap_or("")))
     }
 
     fn element_path(&self) -> Option<String> {

@@ -43,7 +43,9 @@ pub trait ValidationContext {
     /// Whether the conditions of a conditional rule hold. `condition` is always a list
     /// (AND of its entries) in the element-`conditions` shape: each entry is a condition
     /// array (`["other", "value"]`, `["b", "!=", "y"]`), an OR group (an array of
-    /// condition arrays), or an expression string.
+    /// condition arrays), an expression string, or `{"fn": "<name>"}`, a condition function
+    /// registered in Rust (the form looks it up in its
+    /// [`Functions`](crate::schema::Functions); a context without it does not hold).
     fn condition_holds(&self, condition: &Value) -> bool;
     /// The path of the element being validated (used by `confirmed`, `distinct` and the
     /// server rules' request bodies). Defaults to none.

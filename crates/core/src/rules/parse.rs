@@ -11,6 +11,8 @@ use super::error::RuleError;
 use super::params::RuleParams;
 use super::registry::{Rule, RuleRegistry};
 use crate::conditions::{ConditionRegistry, parse_conditions, parse_conditions_with};
+use crate::schema::function_name;
+use crate::schema::shapes::without_refs;
 
 /// One parsed rule: its name, parameters, optional condition, and the rule itself.
 #[derive(Clone)]
@@ -21,7 +23,10 @@ pub struct ParsedRule {
     pub params: RuleParams,
     /// For a conditional rule, its conditions in the element-`conditions` shape (a list,
     /// AND of its entries); see [`ValidationContext::condition_holds`](super::ValidationContext::condition_holds).
-    /// The parsers ([`parse_rules`], [`parse_rule`]) accept only conditions that parse.
+    /// The parsers ([`parse_rules`], [`parse_rule`]) accept only conditions that parse. An
+    /// entry `{"fn": "<name>"}` names a condition function registered in Rust
+    /// ([`Functions::condition`](crate::schema::Functions::condition)), which the form looks
+    /// up when it evaluates the condition.
     pub condition: Option<Value>,
     rule: Arc<dyn Rule>,
 }
@@ -153,7 +158,9 @@ pub fn parse_rules(spec: &Value) -> Result<RuleSpec, RuleError> {
 ///   `{"required": [["other", "value"]]}` whose keys are rule strings and whose values are
 ///   conditions: `["other", "value"]` (one condition), `[["a", "x"], ["b", "!=", "y"]]`
 ///   (AND), `[[["a", "empty"], ["b", "empty"]]]` (an OR group), `["age > 18"]` (an
-///   expression);
+///   expression), `[{"fn": "isAdult"}]` (a condition function registered in Rust, kept in
+///   [`ParsedRule::condition`] as written: the form resolves it, see
+///   [`Functions::condition`](crate::schema::Functions::condition));
 /// - an object at the top: rules per language.
 ///
 /// A rule string is `name:params`: the name is everything before the first `:`, the
@@ -376,7 +383,9 @@ fn condition_error(
     normalized: &Value,
     conditions: &ConditionRegistry,
 ) -> Option<(String, String)> {
-    let e = parse_conditions_with(normalized, conditions).err()?;
+    // `{"fn": "<name>"}` entries name condition functions registered in Rust: checked when
+    // the form is built (`Functions::check_rules`), a placeholder here.
+    let e = parse_conditions_with(&without_refs(normalized), conditions).err()?;
     // The parser names positions from `conditions`: `conditions[0][1]: reason`.
     let text = e.to_string();
     let rest = text.strip_prefix("conditions").unwrap_or(&text);
@@ -404,8 +413,10 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
             if items.is_empty() {
                 return Err(bad("empty list"));
             }
-            // As the reference: a list whose first item is not a list is one condition.
-            if !items.first().is_some_and(Value::is_array) {
+            // As the reference: a list whose first item is not a list is one condition; a list
+            // holding a condition function `{"fn": "<name>"}` is a list of entries.
+            let has_function = items.iter().any(|i| function_name(i).is_some());
+            if !has_function && !items.first().is_some_and(Value::is_array) {
                 match items.as_slice() {
                     [Value::String(_)] => Ok(cond.clone()),
                     [Value::String(_), _] | [Value::String(_), _, _] => {
@@ -417,7 +428,7 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
                 }
             } else {
                 for item in items {
-                    if !(item.is_array() || item.is_string()) {
+                    if !(item.is_array() || item.is_string() || function_name(item).is_some()) {
                         return Err(bad(&format!("unexpected entry {}", JsonText(item))));
                     }
                 }
@@ -434,7 +445,20 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
 /// Collects the element paths a condition list references (wildcards unfilled), the paths
 /// read by expression entries included, as the form evaluates them.
 fn condition_paths(cond: &Value, out: &mut Vec<String>) {
-    let Ok(conditions) = parse_conditions(cond) else {
+    // Condition functions (`{"fn": "<name>"}`) declare no paths: the other entries are read.
+    let without_functions = match cond {
+        Value::Array(items) => {
+            let mut kept = Vec::with_capacity(items.len());
+            for item in items {
+                if function_name(item).is_none() {
+                    kept.push(item.clone());
+                }
+            }
+            Value::Array(kept)
+        }
+        other => other.clone(),
+    };
+    let Ok(conditions) = parse_conditions(&without_functions) else {
         return;
     };
     for p in conditions.dependencies("") {

@@ -12,8 +12,9 @@ const ALWAYS_URL: &str = "href src action formaction cite background poster long
 /// Tags no policy can allow, on top of those dropped with their content
 /// ([`DROPPED_WITH_CONTENT`]): they change the whole page (`base`, `meta`, `link`, `html`,
 /// `head`, `body`), load other documents or plugins (`frame`, `frameset`, `param`,
-/// `portal`), submit data (`form`, `input`, `button`, `keygen`, `isindex`), or are parsed as
-/// another element (`image` becomes `img`). Their content is kept (sanitized).
+/// `portal`), submit data (`form`, `input`, `button`, `keygen`, `isindex`), lay a modal
+/// over the page (`dialog`), link from an image map (`area`), or are parsed as another
+/// element (`image` becomes `img`). Their content is kept (sanitized).
 pub const REFUSED_TAGS: &[&str] = &[
     "base",
     "meta",
@@ -32,6 +33,8 @@ pub const REFUSED_TAGS: &[&str] = &[
     "keygen",
     "isindex",
     "image",
+    "dialog",
+    "area",
 ];
 
 /// Elements dropped together with everything inside them, whatever the policy says: they
@@ -43,8 +46,9 @@ pub const DROPPED_WITH_CONTENT: &[&str] = elements::DROP_WITH_CONTENT;
 /// HTML or URL lists the sanitizer does not check (`srcdoc`, `srcset`, `imagesrcset`,
 /// `ping`), form submission (`action`, `form`, `formaction`, `formmethod`, `formenctype`,
 /// `formtarget`, `formnovalidate`), DOM clobbering (`id`, `name`), page-level behaviour
-/// (`http-equiv`, `autofocus`, `popovertarget`, `popovertargetaction`, `commandfor`,
-/// `command`), custom-element upgrades (`is`) and namespaces (`xmlns`). Also refused:
+/// (`http-equiv`, `autofocus`, `popover`, `popovertarget`, `popovertargetaction`,
+/// `commandfor`, `command`, `contenteditable`), custom-element upgrades (`is`) and
+/// namespaces (`xmlns`). Also refused:
 /// every `on*` event handler and every name with a `:` (`xlink:href`, `xml:base`, …, which
 /// only mean something in SVG or MathML).
 pub const REFUSED_ATTRIBUTES: &[&str] = &[
@@ -64,24 +68,36 @@ pub const REFUSED_ATTRIBUTES: &[&str] = &[
     "name",
     "http-equiv",
     "autofocus",
+    "popover",
     "popovertarget",
     "popovertargetaction",
     "commandfor",
     "command",
+    "contenteditable",
     "is",
     "xmlns",
 ];
 
 /// [`REFUSED_TAGS`] as one space-separated string, which the checks read (issue 15: no
 /// table of string pointers in an app that does not name the public list).
-const REFUSED_TAG_WORDS: &str = "base meta link html head body frame frameset param portal fencedframe form input button keygen isindex image";
+const REFUSED_TAG_WORDS: &str = "base meta link html head body frame frameset param portal fencedframe form input button keygen isindex image dialog area";
 
 /// [`REFUSED_ATTRIBUTES`] as one space-separated string, which the checks read.
-const REFUSED_ATTRIBUTE_WORDS: &str = "style srcdoc srcset imagesrcset ping action form formaction formmethod formenctype formtarget formnovalidate id name http-equiv autofocus popovertarget popovertargetaction commandfor command is xmlns";
+const REFUSED_ATTRIBUTE_WORDS: &str = "style srcdoc srcset imagesrcset ping action form formaction formmethod formenctype formtarget formnovalidate id name http-equiv autofocus popover popovertarget popovertargetaction commandfor command contenteditable is xmlns";
 
-/// URL schemes no policy can allow (`data:` images have their own switch,
-/// [`Policy::with_data_images`]).
-pub const REFUSED_SCHEMES: &[&str] = &["javascript", "vbscript", "livescript", "mocha", "data"];
+/// URL schemes no policy can allow: script (`javascript`, `vbscript`, `livescript`,
+/// `mocha`), inline documents (`data`; `data:` images have their own switch,
+/// [`Policy::with_data_images`]), local files (`file`) and the page's own object URLs
+/// (`blob`).
+pub const REFUSED_SCHEMES: &[&str] = &[
+    "javascript",
+    "vbscript",
+    "livescript",
+    "mocha",
+    "data",
+    "file",
+    "blob",
+];
 
 /// What a `try_with_*` builder refused: the first tag, attribute or URL scheme of the call
 /// that no policy can allow.
@@ -142,14 +158,15 @@ pub fn is_refused_scheme(scheme: &str) -> bool {
 ///   `noframes`, `plaintext`, `title`, `textarea`, `select`, `applet`;
 /// - the tags of [`REFUSED_TAGS`] (their content is kept): `base`, `meta`, `link`, `html`,
 ///   `head`, `body`, `frame`, `frameset`, `param`, `portal`, `fencedframe`, `form`,
-///   `input`, `button`, `keygen`, `isindex`, `image`;
+///   `input`, `button`, `keygen`, `isindex`, `image`, `dialog`, `area`;
 /// - event handlers (`on*`), names with a `:` (`xlink:href`), and the attributes of
 ///   [`REFUSED_ATTRIBUTES`]: `style`, `srcdoc`, `srcset`, `imagesrcset`, `ping`, `action`,
 ///   `form`, `formaction`, `formmethod`, `formenctype`, `formtarget`, `formnovalidate`,
-///   `id`, `name`, `http-equiv`, `autofocus`, `popovertarget`, `popovertargetaction`,
-///   `commandfor`, `command`, `is`, `xmlns`; names outside `[a-z][a-z0-9._:-]*`;
+///   `id`, `name`, `http-equiv`, `autofocus`, `popover`, `popovertarget`,
+///   `popovertargetaction`, `commandfor`, `command`, `contenteditable`, `is`, `xmlns`;
+///   names outside `[a-z][a-z0-9._:-]*`;
 /// - the URL schemes of [`REFUSED_SCHEMES`] (`javascript`, `vbscript`, `livescript`,
-///   `mocha`, `data`), and any URL attribute (`href`, `src`, `cite`, `poster`, … and any
+///   `mocha`, `data`, `file`, `blob`), and any URL attribute (`href`, `src`, `cite`, `poster`, … and any
 ///   the policy adds) whose scheme the policy does not allow.
 ///
 /// [`Policy::with_tags`], [`Policy::with_attributes`] and [`Policy::with_schemes`] leave

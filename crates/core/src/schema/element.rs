@@ -106,7 +106,9 @@ impl ElementSchema {
             }
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
-            element.apply(name, key, option, &child(path, key), registries)?;
+            let option_path = child(path, key);
+            read::check_nesting(&option_path, option, 2)?;
+            element.apply(name, key, option, &option_path, registries)?;
         }
         Ok(element)
     }
@@ -214,6 +216,20 @@ impl ElementSchema {
         };
         let path = child("schema", name);
         let mut value = value;
+        // The items are taken out before `from_value` sees the entry: measured here. A value
+        // refused for its depth is dropped without recursion.
+        let items_path = child(&path, "items");
+        let deep = [value.get("items"), shared.as_deref()]
+            .into_iter()
+            .flatten()
+            .find_map(|items| read::check_nesting(&items_path, items, 2).err());
+        if let Some(e) = deep {
+            read::drop_flat(value);
+            if let Some(shared) = shared.and_then(|s| Arc::try_unwrap(s).ok()) {
+                read::drop_flat(shared);
+            }
+            return Err(e);
+        }
         let is_select = value.get("type").and_then(Value::as_str) == Some("select");
         let extended = value
             .get("extendOptions")
@@ -232,7 +248,13 @@ impl ElementSchema {
             }
             _ => None,
         };
-        let mut element = Self::from_value(name, &value, &path, registries)?;
+        let mut element = match Self::from_value(name, &value, &path, registries) {
+            Ok(element) => element,
+            Err(e) => {
+                read::drop_flat(value);
+                return Err(e);
+            }
+        };
         if let (Some(items), Self::Select(select)) = (items, &mut element) {
             if super::functions::looks_like_ref(&items) {
                 let items_path = child(&path, "items");

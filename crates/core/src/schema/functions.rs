@@ -13,10 +13,12 @@
 //! | `conditions` entry | `"conditions": [["a", "x"], {"fn": "isAdult"}]` | [`FunctionKind::Condition`] |
 //! | `disabled` | `"disabled": {"fn": "locked"}` | [`FunctionKind::Disabled`] |
 //! | `rules` array entry | `"rules": ["required", {"fn": "even"}]` | [`FunctionKind::Rule`] |
+//! | conditional rule's condition | `"rules": [{"required": [{"fn": "isAdult"}]}]` | [`FunctionKind::Condition`] |
 //! | `slots` entry | `"slots": {"option": {"fn": "flag"}}` | [`FunctionKind::Slot`] |
 //!
 //! A string stays what it always was (an endpoint URL, a rule string, slot HTML), so a name
-//! can never be mistaken for one. The one overlap is `items`: an items object `{"fn": "x"}`
+//! can never be mistaken for one; and a name only ever names a function registered in Rust,
+//! never a built-in (`{"fn": "required"}` is not the built-in `required` rule). The one overlap is `items`: an items object `{"fn": "x"}`
 //! (one option with value `fn`) is read as a function name; write such a list as an array
 //! (`[{"value": "fn", "label": "x"}]`).
 //!
@@ -142,24 +144,33 @@ pub(crate) fn read_slots(path: &str, value: &Value) -> Result<Value, SchemaError
     Ok(value.clone())
 }
 
-/// `value` with every function reference in an array (at any depth) replaced by `with(name)`.
-pub(crate) fn replace_refs(value: &Value, with: &dyn Fn(&str) -> Value) -> Value {
-    match value {
-        // Loops, not iterator collects (less wasm, issue 15).
-        Value::Array(items) => {
-            let mut out = Vec::with_capacity(items.len());
-            for item in items {
-                out.push(match function_name(item) {
-                    Some(name) => with(name),
-                    None => replace_refs(item, with),
-                });
-            }
-            Value::Array(out)
+/// A `rules` value with each rule entry written `{"fn": "<name>"}` (an item of the rules
+/// array, or of a language's array) replaced by `with(name)`. References inside a
+/// conditional rule's conditions name condition functions and stay.
+pub(crate) fn replace_rule_refs(value: &Value, with: &dyn Fn(&str) -> Value) -> Value {
+    // Loops, not iterator collects (less wasm, issue 15).
+    let replace_items = |items: &Vec<Value>| {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            out.push(match function_name(item) {
+                Some(name) => with(name),
+                None => item.clone(),
+            });
         }
-        Value::Object(map) if function_name(value).is_none() => {
+        Value::Array(out)
+    };
+    match value {
+        Value::Array(items) => replace_items(items),
+        Value::Object(languages) => {
             let mut out = Map::new();
-            for (k, v) in map {
-                out.insert(k.clone(), replace_refs(v, with));
+            for (language, rules) in languages {
+                out.insert(
+                    language.clone(),
+                    match rules {
+                        Value::Array(items) => replace_items(items),
+                        other => other.clone(),
+                    },
+                );
             }
             Value::Object(out)
         }
@@ -178,7 +189,7 @@ pub enum FunctionKind {
     FormatData,
     /// `formatLoad`.
     FormatLoad,
-    /// An entry of `conditions`.
+    /// An entry of `conditions`, or of a conditional rule's conditions.
     Condition,
     /// `disabled`.
     Disabled,
@@ -402,12 +413,28 @@ fn push_rule(rules: &mut Value, entry: Value) {
     }
 }
 
+/// The references of a `rules` value at `path` (`schema.age.rules`): rules written
+/// `{"fn": "<name>"}` ([`FunctionKind::Rule`]) and the condition functions of conditional
+/// rules (`[{"required": [{"fn": "isAdult"}]}]`, [`FunctionKind::Condition`] at
+/// `rules[0].required[0]`), in written order.
 fn rule_refs(rules: &Value, path: &str, put: &mut dyn FnMut(String, FunctionKind, &str)) {
     match rules {
         Value::Array(items) => {
             for (i, item) in items.iter().enumerate() {
                 if let Some(name) = function_name(item) {
                     put(index(path, i), FunctionKind::Rule, name);
+                } else if let Value::Object(conditional) = item {
+                    for (rule, conditions) in conditional {
+                        let Value::Array(entries) = conditions else {
+                            continue;
+                        };
+                        let at = child(&index(path, i), rule);
+                        for (j, entry) in entries.iter().enumerate() {
+                            if let Some(name) = function_name(entry) {
+                                put(index(&at, j), FunctionKind::Condition, name);
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -456,7 +483,8 @@ pub struct Functions {
     /// linear search costs nothing and no hash map is compiled in for it (issue 15).
     named: Vec<(String, Named)>,
     rules: RuleRegistry,
-    /// The names of the registered rules, each once (for `Debug`).
+    /// The names of the registered rules, each once: the names `{"fn": "<name>"}` may give
+    /// (never a built-in's, unless registered here), and `Debug`'s list.
     custom_rules: Vec<String>,
     attached: Option<Rc<dyn Any>>,
 }
@@ -579,7 +607,9 @@ impl Functions {
     }
 
     /// Registers a condition function (a `conditions` entry): the element is shown while it
-    /// returns true. It is evaluated again on every change of the form.
+    /// returns true. It is evaluated again on every change of the form. In a conditional
+    /// rule's conditions (`"rules": [{"required": [{"fn": "isAdult"}]}]`) the rule applies
+    /// while it returns true (and the rule's other conditions hold).
     pub fn condition(
         &mut self,
         name: impl Into<String>,
@@ -667,7 +697,8 @@ impl Functions {
             FunctionKind::FormatLoad => named.is_some_and(|n| n.format_load.is_some()),
             FunctionKind::Condition => named.is_some_and(|n| n.condition.is_some()),
             FunctionKind::Disabled => named.is_some_and(|n| n.disabled.is_some()),
-            FunctionKind::Rule => self.rules.get(name).is_some(),
+            // Only a rule registered here: `{"fn": "required"}` never names the built-in.
+            FunctionKind::Rule => self.custom_rules.iter().any(|n| n == name),
             FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => named
                 .zip(Named::declared_at(kind))
                 .is_some_and(|(n, at)| n.declared.get(at).copied().unwrap_or(false)),
@@ -716,6 +747,26 @@ impl Functions {
             )),
             None => Ok(()),
         }
+    }
+
+    /// Checks the function references of a `rules` value at `path` (`schema.age.rules`): rule
+    /// entries `{"fn": "even"}` and conditional rules' condition functions
+    /// (`[{"required": [{"fn": "isAdult"}]}]`), as [`check_entry`](Self::check_entry) does.
+    ///
+    /// # Errors
+    /// The first unregistered name, e.g.
+    /// `schema.name.rules[0].required[0]: no condition function "isAdult" registered`.
+    pub fn check_rules(&self, path: &str, rules: &Value) -> Result<(), SchemaError> {
+        let mut missing = None;
+        rule_refs(rules, path, &mut |at, kind, name| {
+            if missing.is_none() && !self.has(kind, name) {
+                missing = Some(SchemaError::new(
+                    at,
+                    format!("no {} \"{}\" registered", kind.noun(), name),
+                ));
+            }
+        });
+        missing.map_or(Ok(()), Err)
     }
 
     /// [`check_entry`](Self::check_entry) for every element of `schema`, in order.

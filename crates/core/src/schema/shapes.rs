@@ -6,7 +6,9 @@ use serde_json::Value;
 use super::error::{SchemaError, child, describe_value, index, mismatch};
 use super::read::{Kind, shape};
 
-use super::functions::{check_ref, looks_like_ref, read_function, replace_refs};
+use super::functions::{
+    check_ref, function_name, looks_like_ref, read_function, replace_rule_refs,
+};
 use super::registries::Registries;
 use crate::conditions::{ConditionError, DisabledSpec, parse_conditions_with};
 use crate::rules::{LocatedRuleError, RuleError, parse_rules_located};
@@ -43,9 +45,10 @@ pub(crate) fn check_rules(
         &[Kind::String, Kind::Array, Kind::Object, Kind::Null],
     )?;
     check_rule_list(path, value)?;
-    // `{"fn": "<name>"}` entries name a rule registered in Rust, resolved when the form is
-    // built; the rest is checked here with a neutral rule in their place.
-    let checked = replace_refs(value, &|_| Value::from("nullable"));
+    // `{"fn": "<name>"}` rule entries name a rule registered in Rust, resolved when the form
+    // is built; the rest is checked here with a neutral rule in their place. (Those in a
+    // conditional rule's conditions name condition functions: the rules parser reads them.)
+    let checked = replace_rule_refs(value, &|_| Value::from("nullable"));
     parse_rules_located(&checked, registries.rules, registries.conditions)
         .map_err(|e| rule_error(path, e))?;
     Ok(value.clone())
@@ -66,24 +69,33 @@ fn check_rule_list(path: &str, value: &Value) -> Result<(), SchemaError> {
     match value {
         Value::Array(items) => {
             for (i, item) in items.iter().enumerate() {
-                shape(&index(path, i), item, &[Kind::String, Kind::Object])?;
-                check_ref(&index(path, i), item)?;
+                let at = index(path, i);
+                shape(&at, item, &[Kind::String, Kind::Object])?;
+                if check_ref(&at, item)? {
+                    continue;
+                }
+                // A conditional rule: its conditions may name condition functions.
+                if let Value::Object(conditional) = item {
+                    for (rule, conditions) in conditional {
+                        if let Value::Array(entries) = conditions {
+                            for (j, entry) in entries.iter().enumerate() {
+                                check_ref(&index(&child(&at, rule), j), entry)?;
+                            }
+                        }
+                    }
+                }
             }
             Ok(())
         }
         Value::Object(map) => {
             for (key, entry) in map {
-                // A per-language rule string or list, or the conditions of a conditional rule.
+                // A language's rule string or list.
                 shape(
                     &child(path, key),
                     entry,
                     &[Kind::String, Kind::Array, Kind::Null],
                 )?;
-                if let Value::Array(items) = entry {
-                    for (i, item) in items.iter().enumerate() {
-                        check_ref(&index(&child(path, key), i), item)?;
-                    }
-                }
+                check_rule_list(&child(path, key), entry)?;
             }
             Ok(())
         }
@@ -158,18 +170,20 @@ pub(crate) fn check_disabled(
     }
 }
 
-/// A conditions list with each top-level `{"fn": "<name>"}` entry replaced by a placeholder
+/// A conditions list with each top-level `{"fn": "<name>"}` entry (a good one: an object with
+/// only a non-empty `"fn"` string; a bad one stays, for the parser to reject) replaced by a placeholder
 /// condition array that parses without the `expressions` feature (`["fn", "not_empty"]`), so
 /// positions in errors stay those of the schema. The placeholder is never evaluated: the
-/// form puts the named function in its place (`form::from_schema::parse_entry`), after
-/// checking that the function exists.
+/// form puts the named function in its place (`form::from_schema::parse_entry`; for a
+/// conditional rule's conditions `form::from_schema::resolve_conditions`), after checking
+/// that the function exists.
 pub(crate) fn without_refs(value: &Value) -> Value {
     match value {
         Value::Array(items) => {
             // A loop, not an iterator collect (less wasm, issue 15).
             let mut out = Vec::with_capacity(items.len());
             for item in items {
-                out.push(if looks_like_ref(item) {
+                out.push(if function_name(item).is_some_and(|n| !n.is_empty()) {
                     Value::Array(vec![Value::from("fn"), Value::from("not_empty")])
                 } else {
                     item.clone()
