@@ -115,7 +115,26 @@ fn malformed_rules_are_errors_naming_the_rule() {
     assert!(err(json!([5])).starts_with("invalid rules: item 0"));
     assert!(err(json!({"en": "min:x"})).starts_with("rule min:"));
     assert!(
-        matches!(parse_rules(&json!("foo:1")), Err(RuleError::UnknownRule { name }) if name == "foo")
+        matches!(parse_rules(&json!("foo:1")), Err(RuleError::UnknownRule { name, .. }) if name == "foo")
+    );
+}
+
+/// Issue 29 item 11: a misspelt rule name gets a "did you mean", as an option typo does.
+#[test]
+fn a_misspelt_rule_suggests_the_known_one() {
+    let err = |v: serde_json::Value| parse_rules(&v).unwrap_err().to_string();
+    assert_eq!(
+        err(json!("requird")),
+        r#"unknown rule "requird" (did you mean "required"?)"#
+    );
+    assert_eq!(
+        err(json!("nothing_like_it")),
+        r#"unknown rule "nothing_like_it""#
+    );
+    #[cfg(feature = "rules")]
+    assert_eq!(
+        err(json!(["required", "emial"])),
+        r#"unknown rule "emial" (did you mean "email"?)"#
     );
 }
 

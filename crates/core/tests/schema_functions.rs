@@ -314,3 +314,40 @@ fn set_rules_resolves_rule_condition_functions() {
         r#"schema.name.rules[0]: no rule "required" registered"#
     );
 }
+
+/// Issue 29 item 11: a typo in a `{"fn"}` name gets the same "did you mean" as an option
+/// typo, naming a function registered for that use.
+#[test]
+fn a_misspelt_function_name_suggests_the_registered_one() {
+    let schema = FormSchema::from_value(&json!({
+        "age": {"type": "select", "items": [16, 18], "formatLoad": {"fn": "fromTxt"}},
+        "name": {"type": "select", "items": {"fn": "name"}},
+    }))
+    .unwrap();
+    let error = build_with(&schema, &functions()).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        r#"schema.age.formatLoad: no formatLoad function "fromTxt" registered (did you mean "fromText"?)"#
+    );
+    let schema = FormSchema::from_value(&json!({
+        "name": {"type": "select", "items": {"fn": "name"}},
+    }))
+    .unwrap();
+    let error = build_with(&schema, &functions()).unwrap_err().to_string();
+    assert!(
+        error.ends_with(r#"(did you mean "names"?)"#),
+        "an items function: {error}"
+    );
+    let error = build_with(&rule_schema(json!([{"fn": "evem"}])), &functions())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.ends_with(r#"(did you mean "even"?)"#),
+        "a rule: {error}"
+    );
+    // Nothing close: no suggestion; a name registered for another use is not suggested.
+    let error = build_with(&rule_schema(json!([{"fn": "isAdult"}])), &functions())
+        .unwrap_err()
+        .to_string();
+    assert!(!error.contains("did you mean"), "{error}");
+}

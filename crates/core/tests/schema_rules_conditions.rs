@@ -23,7 +23,10 @@ fn err(options: Value) -> SchemaError {
 fn unknown_rule() {
     let e = err(json!({"rules": "required|requird"}));
     assert_eq!(e.path, "schema.country.rules");
-    assert_eq!(e.reason, r#"unknown rule "requird""#);
+    assert_eq!(
+        e.reason,
+        r#"unknown rule "requird" (did you mean "required"?)"#
+    );
 }
 
 #[cfg(all(feature = "editor", feature = "rules"))]

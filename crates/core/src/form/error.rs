@@ -108,6 +108,7 @@ mod tests {
             path: "name".into(),
             error: RuleError::UnknownRule {
                 name: "nope".into(),
+                suggestion: None,
             },
         };
         assert_eq!(

@@ -13,6 +13,8 @@ pub enum RuleError {
     UnknownRule {
         /// The name as written.
         name: String,
+        /// The known rule closest to it, when it looks like a typo (`requird` → `required`).
+        suggestion: Option<String>,
     },
     /// The rule's parameters are wrong.
     InvalidParams {
@@ -74,7 +76,13 @@ impl RuleError {
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleError::UnknownRule { name } => write!(f, "unknown rule {name:?}"),
+            RuleError::UnknownRule { name, suggestion } => {
+                write!(f, "unknown rule {name:?}")?;
+                match suggestion {
+                    Some(known) => write!(f, " (did you mean {known:?}?)"),
+                    None => Ok(()),
+                }
+            }
             RuleError::InvalidParams { rule, reason } => write!(f, "rule {rule}: {reason}"),
             #[cfg(feature = "regex")]
             RuleError::InvalidPattern { rule, error } => write!(f, "rule {rule}: {error}"),

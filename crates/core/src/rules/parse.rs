@@ -363,6 +363,8 @@ fn parse_rule_unchecked(text: &str, registry: &RuleRegistry) -> Result<ParsedRul
     };
     let rule = registry.get(name).ok_or_else(|| RuleError::UnknownRule {
         name: name.to_string(),
+        suggestion: crate::schema::suggest(name, registry.names().iter().map(String::as_str))
+            .map(str::to_string),
     })?;
     let mut params = RuleParams::from_raw(raw);
     rule.prepare(&mut params)?;

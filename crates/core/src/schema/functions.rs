@@ -741,12 +741,26 @@ impl Functions {
             .into_iter()
             .find(|r| !self.has(r.kind, &r.name))
         {
-            Some(missing) => Err(SchemaError::new(
-                missing.path,
-                format!("no {} \"{}\" registered", missing.kind.noun(), missing.name),
-            )),
+            Some(missing) => Err(self.missing(missing.path, missing.kind, &missing.name)),
             None => Ok(()),
         }
+    }
+
+    /// The error for an unregistered `name` of `kind` at `path`, with the registered name of
+    /// that kind closest to it when it looks like a typo
+    /// (`no items function "citys" registered (did you mean "cities"?)`).
+    fn missing(&self, path: String, kind: FunctionKind, name: &str) -> SchemaError {
+        let mut message = format!("no {} \"{}\" registered", kind.noun(), name);
+        let registered = self
+            .named
+            .iter()
+            .map(|(n, _)| n.as_str())
+            .chain(self.custom_rules.iter().map(String::as_str))
+            .filter(|n| self.has(kind, n));
+        if let Some(known) = super::suggest::suggest(name, registered) {
+            message.push_str(&format!(" (did you mean {known:?}?)"));
+        }
+        SchemaError::new(path, message)
     }
 
     /// Checks the function references of a `rules` value at `path` (`schema.age.rules`): rule
@@ -760,10 +774,7 @@ impl Functions {
         let mut missing = None;
         rule_refs(rules, path, &mut |at, kind, name| {
             if missing.is_none() && !self.has(kind, name) {
-                missing = Some(SchemaError::new(
-                    at,
-                    format!("no {} \"{}\" registered", kind.noun(), name),
-                ));
+                missing = Some(self.missing(at.to_string(), kind, name));
             }
         });
         missing.map_or(Ok(()), Err)
