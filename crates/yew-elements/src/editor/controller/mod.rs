@@ -132,9 +132,14 @@ impl Controller {
         };
         let html = surface::read_content(&surface);
         let known = self.entry_html(&self.handle.value(), language);
-        self.surfaces
-            .borrow_mut()
-            .set_synced(language, html.clone());
+        // The surface now stands for the value it emits: recorded as that value's surface
+        // HTML (what `sync` compares), so the re-render after this change leaves the surface
+        // and its caret alone, also when the emitted HTML is plain text (`Hello` typed into
+        // an empty surface stands for the value `Hello`, shown as `<div>Hello</div>`).
+        self.surfaces.borrow_mut().set_synced(
+            language,
+            surface::value_html(Some(&Value::String(html.clone()))),
+        );
         if html == known {
             return; // nothing changed (also: an empty surface over a null value)
         }
