@@ -30,6 +30,7 @@
 //!                     Ok(order) => { let _ = order.size; }
 //!                     Err(SubmitError::Invalid(errors)) => { let _ = errors; }
 //!                     Err(SubmitError::Data(reason)) => { let _ = reason; }
+//!                     Err(SubmitError::Schema(error)) => { let _ = error; }
 //!                 }
 //!             });
 //!         })
