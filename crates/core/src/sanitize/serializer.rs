@@ -65,6 +65,8 @@ struct Open {
     content_start: usize,
     /// Removed when nothing was written inside it.
     drop_if_empty: bool,
+    /// [`elements::breaks_words`] of `name`, asked once when it starts.
+    breaks_words: bool,
     /// Stack index of the innermost written element at or below this one.
     nearest_emitted: Option<usize>,
     /// Stack index of the `li` a new `<li>` would close (found without crossing an element
@@ -195,12 +197,10 @@ impl Walk<'_> {
         }
     }
 
-    /// A kept `name` starts or ends: a block separates words on its own.
-    fn kept_boundary(&mut self, name: &str) {
-        if elements::breaks_words(name) {
-            self.glue = false;
-            self.separate = false;
-        }
+    /// A kept element that breaks words starts or ends: it separates words on its own.
+    fn kept_boundary(&mut self) {
+        self.glue = false;
+        self.separate = false;
     }
 
     fn start(&mut self, tag: StartTag) {
@@ -234,9 +234,12 @@ impl Walk<'_> {
             self.dropped(&name);
             return;
         };
-        self.implied_closings(&name);
-        if elements::breaks_words(&name) {
-            self.kept_boundary(&name);
+        // Each name list is asked once per tag (they are read for every tag).
+        let closes_p = elements::closes_p(&name);
+        self.implied_closings(&name, closes_p);
+        let breaks_words = closes_p || elements::breaks_words_too(&name);
+        if breaks_words {
+            self.kept_boundary();
         } else {
             self.write_separator();
         }
@@ -250,7 +253,12 @@ impl Walk<'_> {
             self.write_start(&name, &attrs);
         }
         self.after_pre = name == "pre";
-        *self.open_sources.entry(source.clone()).or_default() += 1;
+        match self.open_sources.get_mut(&source) {
+            Some(count) => *count += 1,
+            None => {
+                self.open_sources.insert(source.clone(), 1);
+            }
+        }
         if !unwrap {
             self.count_emitted(&name, true);
         }
@@ -262,9 +270,10 @@ impl Walk<'_> {
         let (nearest_emitted, li_in_scope, p_in_scope, dd_in_scope) = if unwrap {
             (self.current(), inherited_li, inherited_p, inherited_dd)
         } else {
+            let stops_li = elements::stops_li_search(&name);
             let li = match name.as_str() {
                 "li" => Some(index),
-                other if elements::stops_li_search(other) => None,
+                _ if stops_li => None,
                 _ => inherited_li,
             };
             let p = match name.as_str() {
@@ -275,7 +284,7 @@ impl Walk<'_> {
             let dd = match name.as_str() {
                 "dd" | "dt" => Some(index),
                 "li" => None,
-                other if elements::stops_li_search(other) => None,
+                _ if stops_li => None,
                 _ => inherited_dd,
             };
             (Some(index), li, p, dd)
@@ -286,6 +295,7 @@ impl Walk<'_> {
             p_in_scope,
             dd_in_scope,
             drop_if_empty: self.mode == Mode::Editor && name == "span",
+            breaks_words,
             source,
             name,
             emitted: !unwrap,
@@ -382,8 +392,9 @@ impl Walk<'_> {
         Some(kept)
     }
 
-    /// The parser's implied closings before `name` starts.
-    fn implied_closings(&mut self, name: &str) {
+    /// The parser's implied closings before `name` starts (`closes_p`:
+    /// [`elements::closes_p`] of `name`).
+    fn implied_closings(&mut self, name: &str, closes_p: bool) {
         if name == "li" {
             if let Some(index) = self.stack.last().and_then(|o| o.li_in_scope) {
                 self.close_through(index);
@@ -394,7 +405,7 @@ impl Walk<'_> {
                 self.close_through(index);
             }
         }
-        if elements::closes_p(name) {
+        if closes_p {
             if let Some(index) = self.stack.last().and_then(|o| o.p_in_scope) {
                 self.close_through(index);
             }
@@ -445,7 +456,9 @@ impl Walk<'_> {
             self.out.truncate(open.out_start);
             return;
         }
-        self.kept_boundary(&open.name);
+        if open.breaks_words {
+            self.kept_boundary();
+        }
         self.out.push_str("</");
         self.out.push_str(&open.name);
         self.out.push('>');
