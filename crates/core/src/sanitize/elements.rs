@@ -119,6 +119,8 @@ pub(crate) fn is_heading(name: &str) -> bool {
 /// splitting the list at every space (`str::split(' ')` made a `memchr` and a `memcmp`
 /// call per word, several times per tag; issue 29 item 16).
 pub(crate) fn listed(list: &str, name: &str) -> bool {
+    #[cfg(test)]
+    tests::LIST_READS.with(|reads| reads.set(reads.get() + 1));
     let (list, name) = (list.as_bytes(), name.as_bytes());
     let Some(&first) = name.first() else {
         // The empty name is listed only where the list has an empty word.
@@ -136,8 +138,13 @@ pub(crate) fn listed(list: &str, name: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    thread_local! {
+        /// How many times this thread called [`listed`] (tests count the lists a walk reads).
+        pub(crate) static LIST_READS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
 
     /// `listed` as it read before: the words split at every space.
     fn by_split(list: &str, name: &str) -> bool {
