@@ -6,7 +6,10 @@
 //! 2. Forms of many elements in headless Chromium (`tests/examples/bench_form.rs` against
 //!    `?bench=form200`, `form200dropdown`, `validate200`, `editors20`): mounts, change one of
 //!    200, `validate()`, beside the reference's numbers.
-//! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
+//! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`), among them
+//!    `bench_growth`: hostile large inputs that must cost linear time (an expression
+//!    `v || v || …` of 3,000 terms, `FormState::dependents` with a 10,000-variable items
+//!    URL, `sanitize("<b>x</b>" × 655,360)`).
 //!
 //! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `editors20`)
 //! builds the demo and runs only those scenarios of the form benchmark
@@ -77,7 +80,12 @@ fn browser(only: Option<&str>) -> Result<(), String> {
 /// The native benchmarks of yewform-core that exist.
 fn core() -> Result<(), String> {
     let mut result = Ok(());
-    for name in ["bench_conditions", "bench_items", "bench_validate"] {
+    for name in [
+        "bench_conditions",
+        "bench_items",
+        "bench_validate",
+        "bench_growth",
+    ] {
         let example = root().join(format!("crates/core/examples/{name}.rs"));
         if !example.exists() {
             continue;

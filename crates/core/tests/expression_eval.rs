@@ -92,6 +92,22 @@ fn ternary_and_concatenation() {
 }
 
 #[test]
+fn long_concatenation_chains_keep_every_term() {
+    // 3,000 terms over a 1,000-character value (issue 29 item 16: each `||` copied the
+    // text so far, which made the chain quadratic); the result is every term in order.
+    let value: String = ('a'..='z').cycle().take(1_000).collect();
+    let source = vec!["v"; 3_000].join(" || ");
+    let result = eval_in(&source, json!({ "v": value }));
+    assert_eq!(result, json!(value.repeat(3_000)));
+    // Arrays still join, then text follows.
+    let source = format!("{} || 'x'", vec!["[1]"; 3_000].join(" || "));
+    assert_eq!(
+        eval(&source),
+        json!(format!("{}x", vec!["1"; 3_000].join(",")))
+    );
+}
+
+#[test]
 fn literals_constants_and_strings() {
     assert_eq!(eval(".5 + 1e1"), json!(10.5));
     assert_eq!(eval("'it\\'s' || \"\\\"q\\\"\""), json!("it's\"q\""));

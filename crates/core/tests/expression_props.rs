@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 use yewform_core::conditions::DataContext;
+use yewform_core::expression::coerce::to_display_string;
 use yewform_core::expression::{Date, Expression};
 
 fn json_value() -> impl Strategy<Value = Value> {
@@ -188,6 +189,31 @@ proptest! {
         if let Err(err) = Expression::parse(&src) {
             check_error_column(&src, &err);
         }
+    }
+
+    #[test]
+    fn concatenation_chains_fold_pairwise(
+        terms in prop::collection::vec(
+            prop_oneof![json_value(), Just(json!("null")), Just(json!("undefined"))],
+            1..12,
+        ),
+    ) {
+        // `t0 || t1 || …` is the left fold of the pairwise rule: two arrays join, anything
+        // else joins as display text (so a text "null" so far shows as "").
+        let mut data = serde_json::Map::new();
+        for (i, term) in terms.iter().enumerate() {
+            data.insert(format!("t{i}"), term.clone());
+        }
+        let source = (0..terms.len()).map(|i| format!("t{i}")).collect::<Vec<_>>().join(" || ");
+        let expected = terms.iter().skip(1).fold(terms[0].clone(), |acc, term| match (acc, term) {
+            (Value::Array(mut a), Value::Array(b)) => {
+                a.extend(b.iter().cloned());
+                Value::Array(a)
+            }
+            (a, b) => Value::String(to_display_string(&a) + &to_display_string(b)),
+        });
+        let result = Expression::parse(&source).unwrap().evaluate(&context(Value::Object(data)), "");
+        prop_assert_eq!(result, expected);
     }
 
     #[cfg(feature = "dates")]

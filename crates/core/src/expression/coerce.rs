@@ -188,7 +188,22 @@ pub fn js_string(value: &Value) -> String {
 /// `expressions` feature.)
 #[cfg(feature = "expressions")]
 pub fn to_display_string(value: &Value) -> String {
-    let s = js_string(value);
+    display_text(js_string(value))
+}
+
+/// [`to_display_string`] of a value the caller gives away: a string is kept, not copied
+/// (so `a || b || …` appends to one string instead of copying it at every step).
+#[cfg(feature = "expressions")]
+pub(crate) fn into_display_string(value: Value) -> String {
+    match value {
+        Value::String(s) => display_text(s),
+        other => to_display_string(&other),
+    }
+}
+
+/// The text `js_string` gave, with `null`, `undefined` and objects as `""`.
+#[cfg(feature = "expressions")]
+fn display_text(s: String) -> String {
     match s.as_str() {
         "null" | "undefined" | "[object Object]" => String::new(),
         _ => s,

@@ -5,7 +5,8 @@ use serde_json::Value;
 
 use super::ast::{ArithOp, Callee, CmpOp, Expr};
 use super::coerce::{
-    compare_values, is_truthy, js_string, loose_eq, number_value, to_display_string, to_number,
+    compare_values, into_display_string, is_truthy, js_string, loose_eq, number_value,
+    to_display_string, to_number,
 };
 use super::functions::Builtin;
 use crate::conditions::ConditionContext;
@@ -98,9 +99,12 @@ fn arith(op: ArithOp, acc: Acc, rhs: Value) -> Acc {
                 a.extend(b);
                 Acc::Val(Value::Array(a))
             }
-            (a, b) => Acc::Val(Value::String(
-                to_display_string(&a) + &to_display_string(&b),
-            )),
+            // The accumulated text is moved, never copied: a chain stays linear.
+            (a, b) => {
+                let mut text = into_display_string(a);
+                text.push_str(&into_display_string(b));
+                Acc::Val(Value::String(text))
+            }
         },
     }
 }

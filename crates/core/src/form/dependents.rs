@@ -5,7 +5,7 @@ use super::state::FormState;
 use crate::Value;
 use crate::conditions::DisabledSpec;
 use crate::conditions::path::paths_overlap;
-use crate::endpoint::UrlTemplate;
+use crate::endpoint::{UrlPart, UrlTemplate, resolve_wildcards};
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -37,41 +37,56 @@ impl FormState {
     /// # }
     /// ```
     pub fn dependents(&self, changed: &[&str]) -> Vec<String> {
+        // Linear in what the elements read: every path is read once per call, from lists
+        // built when the options were set (issue 29 item 16).
         let reads = |dep: &str| changed.iter().any(|c| paths_overlap(dep, c));
+        let mut by_rules = vec![false; self.elements.len()];
+        for (dep, j) in &self.rule_deps {
+            if let Some(flag) = by_rules.get_mut(*j) {
+                *flag = *flag || reads(dep);
+            }
+        }
         let mut out = Vec::new();
-        for (i, (el, info)) in self.elements.iter().zip(&self.info).enumerate() {
+        for ((el, info), by_rules) in self.elements.iter().zip(&self.info).zip(by_rules) {
             let path = el.path();
             if changed.contains(&path) {
                 continue;
             }
-            let by_conditions = info.condition_deps.iter().any(|d| reads(d))
-                || info.conditions.depends_on_everything();
-            let by_disabled = match &info.disabled {
-                DisabledSpec::Func(_) => true,
-                spec @ DisabledSpec::Conditions(_) => {
-                    spec.dependencies(path).iter().any(|d| reads(d))
-                }
-                DisabledSpec::Bool(_) => false,
+            let by_conditions = || {
+                info.condition_deps.iter().any(|d| reads(d))
+                    || info.conditions.depends_on_everything()
             };
-            let by_rules = self.rule_deps.iter().any(|(dep, j)| *j == i && reads(dep));
-            let by_endpoint = || {
-                let Some(ElementSchema::Select(select)) = info.schema.as_deref() else {
-                    return false;
-                };
-                let Value::String(url) = &*select.items else {
-                    return false;
-                };
-                url.contains('{')
-                    && UrlTemplate::parse(url)
-                        .with_element_path(path)
-                        .variables()
-                        .iter()
-                        .any(|d| reads(d))
+            let by_disabled = || {
+                matches!(info.disabled, DisabledSpec::Func(_))
+                    || info.disabled_deps.iter().any(|d| reads(d))
             };
-            if by_conditions || by_disabled || by_rules || by_endpoint() {
+            let by_endpoint = || info.endpoint_deps.iter().any(|d| reads(d));
+            if by_rules || by_conditions() || by_disabled() || by_endpoint() {
                 out.push(path.to_owned());
             }
         }
         out
     }
+}
+
+/// The paths the variables of `entry`'s endpoint `items` URL read (`/api?q={city}` reads
+/// `city`), wildcards filled from `element_path`, in order, repeats kept.
+pub(super) fn endpoint_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
+    let ElementSchema::Select(select) = entry else {
+        return Vec::new();
+    };
+    let Value::String(url) = &*select.items else {
+        return Vec::new();
+    };
+    if !url.contains('{') {
+        return Vec::new();
+    }
+    UrlTemplate::parse(url)
+        .parts()
+        .iter()
+        .filter_map(|part| match part {
+            UrlPart::Variable { path, .. } => Some(resolve_wildcards(path, element_path)),
+            UrlPart::Literal(_) => None,
+        })
+        .collect()
 }

@@ -21,6 +21,12 @@ pub(crate) struct ElementInfo {
     pub(crate) condition_deps: Vec<String>,
     /// The `disabled` option.
     pub(crate) disabled: DisabledSpec,
+    /// Paths the `disabled` conditions read (none for a boolean or a function), read once
+    /// when the option is set, not at every [`FormState::dependents`](super::FormState::dependents) call.
+    pub(crate) disabled_deps: Vec<String>,
+    /// Paths the variables of a select's endpoint `items` URL read, wildcards filled from
+    /// the element's path (repeats kept), read once when the schema entry is set.
+    pub(crate) endpoint_deps: Vec<String>,
     /// The element's `messages` option.
     pub(crate) messages: Value,
     /// `fieldName`.
@@ -39,6 +45,8 @@ impl ElementInfo {
             schema: None,
             condition_deps: conditions.dependencies(path),
             conditions,
+            disabled_deps: disabled.dependencies(path),
+            endpoint_deps: Vec::new(),
             disabled,
             messages: Value::Null,
             field_name: None,

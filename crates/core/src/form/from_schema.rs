@@ -87,7 +87,13 @@ impl FormState {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
         };
+        let endpoint_deps = self
+            .elements
+            .get(i)
+            .map(|el| super::dependents::endpoint_reads(&entry, el.path()))
+            .unwrap_or_default();
         if let Some(info) = self.info.get_mut(i) {
+            info.endpoint_deps = endpoint_deps;
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();

@@ -74,6 +74,7 @@ impl FormState {
             register(&mut self.engine, path.to_owned(), &conditions);
         }
         if let Some(info) = self.info.get_mut(i) {
+            info.disabled_deps = disabled.dependencies(path);
             info.disabled = disabled;
             if conditions_changed {
                 info.condition_deps = conditions.dependencies(path);

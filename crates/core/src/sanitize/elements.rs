@@ -73,7 +73,13 @@ const BREAKS_WORDS_TOO: &str = concat!(
 
 /// `name` is drawn apart from the words around it.
 pub(crate) fn breaks_words(name: &str) -> bool {
-    closes_p(name) || listed(BREAKS_WORDS_TOO, name)
+    closes_p(name) || breaks_words_too(name)
+}
+
+/// `name` is drawn apart from the words around it though it does not close a `<p>` (so a
+/// caller that already asked [`closes_p`] asks only this).
+pub(crate) fn breaks_words_too(name: &str) -> bool {
+    listed(BREAKS_WORDS_TOO, name)
 }
 
 /// `name` is a void element.
@@ -108,11 +114,79 @@ pub(crate) fn is_heading(name: &str) -> bool {
 
 /// `name` is one of the space-separated names of `list` (one string, not a table of
 /// pointers to strings).
+///
+/// Finds the name's first byte with `memchr` and checks the word there, instead of
+/// splitting the list at every space (`str::split(' ')` made a `memchr` and a `memcmp`
+/// call per word, several times per tag; issue 29 item 16).
 pub(crate) fn listed(list: &str, name: &str) -> bool {
-    for listed in list.split(' ') {
-        if listed == name {
-            return true;
-        }
+    #[cfg(test)]
+    tests::LIST_READS.with(|reads| reads.set(reads.get() + 1));
+    let (list, name) = (list.as_bytes(), name.as_bytes());
+    let Some(&first) = name.first() else {
+        // The empty name is listed only where the list has an empty word.
+        return list.split(|b| *b == b' ').any(<[u8]>::is_empty);
+    };
+    if name.contains(&b' ') {
+        // No word holds a space.
+        return false;
     }
-    false
+    memchr::memchr_iter(first, list).any(|at| {
+        let end = at.saturating_add(name.len());
+        let word_start = at == 0 || list.get(at.wrapping_sub(1)) == Some(&b' ');
+        word_start && list.get(at..end) == Some(name) && list.get(end).is_none_or(|b| *b == b' ')
+    })
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    thread_local! {
+        /// How many times this thread called [`listed`] (tests count the lists a walk reads).
+        pub(crate) static LIST_READS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    /// `listed` as it read before: the words split at every space.
+    fn by_split(list: &str, name: &str) -> bool {
+        list.split(' ').any(|word| word == name)
+    }
+
+    #[test]
+    fn listed_finds_exactly_the_words() {
+        let lists = [
+            CLOSES_P,
+            STOPS_LI_SEARCH,
+            BREAKS_WORDS_TOO,
+            "",
+            "a",
+            " a",
+            "a  b ",
+            "p",
+        ];
+        let mut names: Vec<String> = ["", " ", "a b", "p ", " p", "x", "h1", "tbody", "body"]
+            .iter()
+            .map(|n| (*n).to_owned())
+            .collect();
+        for list in lists {
+            for word in list.split(' ') {
+                for end in 0..=word.len() {
+                    names.push(word.get(..end).unwrap_or_default().to_owned());
+                    names.push(word.get(end..).unwrap_or_default().to_owned());
+                }
+                names.push(format!("{word}x"));
+                names.push(format!("x{word}"));
+            }
+        }
+        for list in lists {
+            for name in &names {
+                assert_eq!(
+                    listed(list, name),
+                    by_split(list, name),
+                    "{name:?} in {list:?}"
+                );
+            }
+        }
+        assert!(listed(CLOSES_P, "p") && listed(CLOSES_P, "form") && listed(CLOSES_P, "address"));
+        assert!(!listed(CLOSES_P, "b") && !listed(BREAKS_WORDS_TOO, "bod"));
+    }
 }

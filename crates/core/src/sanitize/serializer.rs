@@ -18,6 +18,7 @@
 //! added next to them, and sanitizing the output again adds nothing.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::elements;
 use super::escape::{push_attr, push_text};
@@ -65,6 +66,8 @@ struct Open {
     content_start: usize,
     /// Removed when nothing was written inside it.
     drop_if_empty: bool,
+    /// [`elements::breaks_words`] of `name`, asked once when it starts.
+    breaks_words: bool,
     /// Stack index of the innermost written element at or below this one.
     nearest_emitted: Option<usize>,
     /// Stack index of the `li` a new `<li>` would close (found without crossing an element
@@ -74,6 +77,95 @@ struct Open {
     p_in_scope: Option<usize>,
     /// Stack index of the `dd` or `dt` a new `<dd>` or `<dt>` would close.
     dd_in_scope: Option<usize>,
+}
+
+/// How many names the walk remembers besides those it keeps (which the policy bounds):
+/// enough for the dropped names of any real input, few enough that a flood of distinct
+/// names costs no memory beyond the input.
+const REMEMBERED_DROPPED: usize = 256;
+
+/// FNV-1a: tag names are a few bytes, and the map holds at most the policy's names and
+/// [`REMEMBERED_DROPPED`] others, so a cheap hash serves (SipHash cost more than the rest
+/// of a stray end tag's work).
+struct NameHasher(u64);
+
+impl Default for NameHasher {
+    fn default() -> Self {
+        NameHasher(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for NameHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for byte in bytes {
+            self.0 = (self.0 ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// What the walk knows about an input tag name it met.
+struct Known {
+    /// How many of its elements are open.
+    open: usize,
+    /// What the name lists and the policy say about it.
+    class: Class,
+}
+
+/// What happens to a start tag.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    /// Dropped with everything inside it.
+    DropsContent,
+    /// The policy refuses it: the tag is dropped, its content kept.
+    Refused,
+    /// Kept (unless too deep or without a usable `src`).
+    Kept,
+}
+
+/// What the name lists and the policy say about an input tag name (the same for every tag
+/// of one walk: the policy and the mode do not change).
+#[derive(Clone, Copy)]
+struct Class {
+    fate: Fate,
+    /// The name is void (for `DropsContent`: the input name; for `Kept`: the written one).
+    void: bool,
+    /// [`elements::breaks_words`] of the name (for `Kept`: of the written name).
+    breaks_words: bool,
+    /// [`elements::closes_p`] of the written name (`Kept` only).
+    closes_p: bool,
+    /// [`elements::stops_li_search`] of the written name (`Kept` only).
+    stops_li_search: bool,
+}
+
+impl Class {
+    /// Reads the lists for the input tag name `source`, written as `name`.
+    fn of(source: &str, name: &str, policy: &Policy) -> Class {
+        let dropped = |fate, void| Class {
+            fate,
+            void,
+            breaks_words: elements::breaks_words(source),
+            closes_p: false,
+            stops_li_search: false,
+        };
+        if elements::drops_content(source) {
+            return dropped(Fate::DropsContent, elements::is_void(source));
+        }
+        if !policy.allows_tag(name) {
+            return dropped(Fate::Refused, false);
+        }
+        let closes_p = elements::closes_p(name);
+        Class {
+            fate: Fate::Kept,
+            void: elements::is_void(name),
+            breaks_words: closes_p || elements::breaks_words_too(name),
+            closes_p,
+            stops_li_search: elements::stops_li_search(name),
+        }
+    }
 }
 
 /// The walk's state.
@@ -86,9 +178,12 @@ struct Walk<'p> {
     skip: Option<(String, usize)>,
     /// The previous token opened a `<pre>`: a leading newline of the next text is dropped.
     after_pre: bool,
-    /// How many open elements each input tag name has (end tags with none are dropped at
-    /// once, so a flood of stray end tags costs no stack walks).
-    open_sources: HashMap<String, usize>,
+    /// The input tag names this walk met: how many of their elements are open (end tags
+    /// with none are dropped at once, so a flood of stray end tags costs no stack walks)
+    /// and what the name lists and the policy say about them (read once per name, not
+    /// once per tag). Every kept name is here (the policy bounds them), dropped names up
+    /// to [`REMEMBERED_DROPPED`].
+    open_sources: HashMap<String, Known, BuildHasherDefault<NameHasher>>,
     /// How many written `a` elements are open (a new `<a>` looks for one only then).
     open_a: usize,
     /// How many written headings are open (a heading end tag looks for one only then).
@@ -110,7 +205,7 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         stack: Vec::new(),
         skip: None,
         after_pre: false,
-        open_sources: HashMap::new(),
+        open_sources: HashMap::default(),
         open_a: 0,
         open_headings: 0,
         glue: false,
@@ -190,17 +285,20 @@ impl Walk<'_> {
 
     /// `name` was dropped: if a browser would have drawn it apart, the next word is too.
     fn dropped(&mut self, name: &str) {
-        if elements::breaks_words(name) {
+        self.separate_if(elements::breaks_words(name));
+    }
+
+    /// A dropped element that breaks words (`breaks`): the next word is drawn apart.
+    fn separate_if(&mut self, breaks: bool) {
+        if breaks {
             self.separate = true;
         }
     }
 
-    /// A kept `name` starts or ends: a block separates words on its own.
-    fn kept_boundary(&mut self, name: &str) {
-        if elements::breaks_words(name) {
-            self.glue = false;
-            self.separate = false;
-        }
+    /// A kept element that breaks words starts or ends: it separates words on its own.
+    fn kept_boundary(&mut self) {
+        self.glue = false;
+        self.separate = false;
     }
 
     fn start(&mut self, tag: StartTag) {
@@ -209,34 +307,40 @@ impl Walk<'_> {
             attrs,
             self_closing,
         } = tag;
-        if elements::drops_content(&source) {
-            self.dropped(&source);
-            let foreign_empty = self_closing && matches!(source.as_str(), "svg" | "math");
-            if !elements::is_void(&source) && !foreign_empty {
-                self.skip = Some((source, 1));
+        let class = self.class_of(&source);
+        match class.fate {
+            Fate::DropsContent => {
+                self.separate_if(class.breaks_words);
+                let foreign_empty = self_closing && matches!(source.as_str(), "svg" | "math");
+                if !class.void && !foreign_empty {
+                    self.skip = Some((source, 1));
+                }
+                return;
             }
-            return;
+            Fate::Refused => {
+                self.separate_if(class.breaks_words);
+                return;
+            }
+            Fate::Kept => {}
         }
         let name = match self.mode {
             Mode::Editor => renamed(&source).to_owned(),
             Mode::Plain => source.clone(),
         };
-        if !self.policy.allows_tag(&name) {
-            self.dropped(&source);
-            return;
-        }
-        let void = elements::is_void(&name);
+        let void = class.void;
         if !void && self.stack.len() >= MAX_DEPTH {
-            self.dropped(&name);
+            self.separate_if(class.breaks_words);
             return;
         }
         let Some(attrs) = self.attributes(&name, attrs) else {
-            self.dropped(&name);
+            self.separate_if(class.breaks_words);
             return;
         };
-        self.implied_closings(&name);
-        if elements::breaks_words(&name) {
-            self.kept_boundary(&name);
+        let closes_p = class.closes_p;
+        self.implied_closings(&name, closes_p);
+        let breaks_words = class.breaks_words;
+        if breaks_words {
+            self.kept_boundary();
         } else {
             self.write_separator();
         }
@@ -250,7 +354,13 @@ impl Walk<'_> {
             self.write_start(&name, &attrs);
         }
         self.after_pre = name == "pre";
-        *self.open_sources.entry(source.clone()).or_default() += 1;
+        match self.open_sources.get_mut(&source) {
+            Some(known) => known.open += 1,
+            None => {
+                self.open_sources
+                    .insert(source.clone(), Known { open: 1, class });
+            }
+        }
         if !unwrap {
             self.count_emitted(&name, true);
         }
@@ -262,9 +372,10 @@ impl Walk<'_> {
         let (nearest_emitted, li_in_scope, p_in_scope, dd_in_scope) = if unwrap {
             (self.current(), inherited_li, inherited_p, inherited_dd)
         } else {
+            let stops_li = class.stops_li_search;
             let li = match name.as_str() {
                 "li" => Some(index),
-                other if elements::stops_li_search(other) => None,
+                _ if stops_li => None,
                 _ => inherited_li,
             };
             let p = match name.as_str() {
@@ -275,7 +386,7 @@ impl Walk<'_> {
             let dd = match name.as_str() {
                 "dd" | "dt" => Some(index),
                 "li" => None,
-                other if elements::stops_li_search(other) => None,
+                _ if stops_li => None,
                 _ => inherited_dd,
             };
             (Some(index), li, p, dd)
@@ -286,6 +397,7 @@ impl Walk<'_> {
             p_in_scope,
             dd_in_scope,
             drop_if_empty: self.mode == Mode::Editor && name == "span",
+            breaks_words,
             source,
             name,
             emitted: !unwrap,
@@ -328,15 +440,39 @@ impl Walk<'_> {
             }
             return;
         }
-        let open = if self.open_sources.get(name).is_some_and(|n| *n > 0) {
-            self.stack.iter().rposition(|o| o.source == name)
-        } else {
-            None
+        let (open, known) = match self.open_sources.get(name) {
+            Some(known) if known.open > 0 => (
+                self.stack.iter().rposition(|o| o.source == name),
+                Some(known.class),
+            ),
+            Some(known) => (None, Some(known.class)),
+            None => (None, None),
         };
         match open {
             Some(index) => self.close_through(index),
-            None => self.dropped(name),
+            None => {
+                let class = known.unwrap_or_else(|| self.class_of(name));
+                self.separate_if(class.breaks_words);
+            }
         }
+    }
+
+    /// What the lists and the policy say about the input tag name `source`: remembered
+    /// the first time (every kept name, dropped names up to [`REMEMBERED_DROPPED`]).
+    fn class_of(&mut self, source: &str) -> Class {
+        if let Some(known) = self.open_sources.get(source) {
+            return known.class;
+        }
+        let name = match self.mode {
+            Mode::Editor => renamed(source),
+            Mode::Plain => source,
+        };
+        let class = Class::of(source, name, self.policy);
+        if class.fate == Fate::Kept || self.open_sources.len() < REMEMBERED_DROPPED {
+            let known = Known { open: 0, class };
+            self.open_sources.insert(source.to_owned(), known);
+        }
+        class
     }
 
     /// The kept attributes of an element, in input order; `None` drops the element (an
@@ -382,8 +518,9 @@ impl Walk<'_> {
         Some(kept)
     }
 
-    /// The parser's implied closings before `name` starts.
-    fn implied_closings(&mut self, name: &str) {
+    /// The parser's implied closings before `name` starts (`closes_p`:
+    /// [`elements::closes_p`] of `name`).
+    fn implied_closings(&mut self, name: &str, closes_p: bool) {
         if name == "li" {
             if let Some(index) = self.stack.last().and_then(|o| o.li_in_scope) {
                 self.close_through(index);
@@ -394,7 +531,7 @@ impl Walk<'_> {
                 self.close_through(index);
             }
         }
-        if elements::closes_p(name) {
+        if closes_p {
             if let Some(index) = self.stack.last().and_then(|o| o.p_in_scope) {
                 self.close_through(index);
             }
@@ -434,8 +571,8 @@ impl Walk<'_> {
         let Some(open) = self.stack.pop() else {
             return;
         };
-        if let Some(count) = self.open_sources.get_mut(&open.source) {
-            *count = count.saturating_sub(1);
+        if let Some(known) = self.open_sources.get_mut(&open.source) {
+            known.open = known.open.saturating_sub(1);
         }
         if !open.emitted {
             return;
@@ -445,7 +582,9 @@ impl Walk<'_> {
             self.out.truncate(open.out_start);
             return;
         }
-        self.kept_boundary(&open.name);
+        if open.breaks_words {
+            self.kept_boundary();
+        }
         self.out.push_str("</");
         self.out.push_str(&open.name);
         self.out.push('>');
@@ -514,5 +653,50 @@ fn force_noopener(attrs: &mut Vec<(String, String)>) {
     match position.and_then(|i| attrs.get_mut(i)) {
         Some(slot) => slot.1 = rel,
         None => attrs.push(("rel".to_owned(), rel)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::elements::tests::LIST_READS;
+    use super::*;
+
+    /// The name lists `run` reads for `html`.
+    fn list_reads(html: &str, policy: &Policy, mode: Mode) -> (String, usize) {
+        LIST_READS.with(|reads| reads.set(0));
+        let out = run(html, policy, mode);
+        (out, LIST_READS.with(std::cell::Cell::get))
+    }
+
+    #[test]
+    fn name_lists_are_read_once_per_tag_name() {
+        // Kept, refused, dropped-with-content, void and stray end tags, without attributes
+        // (each attribute name is checked against the refused list).
+        let unit = "<b>x</b><td>y</td></p><x>z</x><br><h2>h</h2><li>i</li><script>s</script>";
+        for (policy, mode) in [
+            (Policy::inline(), Mode::Plain),
+            (Policy::editor(), Mode::Editor),
+        ] {
+            let (few, few_reads) = list_reads(&unit.repeat(10), &policy, mode);
+            let (many, many_reads) = list_reads(&unit.repeat(10_000), &policy, mode);
+            // The result of 10,000 units is that of 10, repeated (issue 29 item 16: the
+            // lists were read several times per tag, now once per name).
+            let (one, _) = list_reads(unit, &policy, mode);
+            assert_eq!(few, one.repeat(10));
+            assert_eq!(many, one.repeat(10_000));
+            assert_eq!(few_reads, many_reads);
+            assert!(many_reads < 50, "{many_reads} list reads");
+        }
+    }
+
+    #[test]
+    fn past_the_remembered_names_the_output_is_the_same() {
+        // Past REMEMBERED_DROPPED distinct dropped names the lists are read per tag again:
+        // the output stays the same, the memory bounded.
+        let html: String = (0..2 * REMEMBERED_DROPPED)
+            .map(|i| format!("<x{i}>w</x{i}><td>"))
+            .collect();
+        let out = run(&html, &Policy::inline(), Mode::Plain);
+        assert_eq!(out, vec!["w"; 2 * REMEMBERED_DROPPED].join(" "));
     }
 }
