@@ -228,6 +228,7 @@ fn what_typical_payloads_become() {
 
 /// Whether `text` holds something an HTML parser makes a tag, comment or doctype of: a `<`
 /// followed by a letter, `/`, `!` or `?`.
+#[cfg(feature = "editor")]
 fn opens_a_tag(text: &str) -> bool {
     text.as_bytes()
         .windows(2)
