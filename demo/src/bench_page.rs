@@ -6,7 +6,8 @@
 //! - `/?bench=form200`: a schema form of 200 native selects (`s1` … `s200`), 20 items each.
 //! - `/?bench=form200dropdown`: the same with `native: false` (custom dropdowns, no search).
 //! - `/?bench=validate200`: the 200 native selects, each `rules: required`.
-//! - `/?bench=editors20`: a multilingual form (en + de) of 20 `TEditorElement`s.
+//! - `/?bench=teditor20` (also `editors20`, its earlier name): a multilingual form (en + de)
+//!   of 20 `TEditorElement`s.
 //!
 //! `cargo xtask bench` (`tests/examples/bench_select.rs` and `bench_form.rs`) loads them in
 //! headless Chromium. The mount is timed from just before `yew::Renderer::render()` to after
@@ -69,8 +70,8 @@ pub enum FormBench {
     Dropdown200,
     /// `validate200`: 200 native selects with `rules: required`.
     Validate200,
-    /// `editors20`: 20 `TEditorElement`s in a multilingual form (en + de).
-    Editors20,
+    /// `teditor20` (also `editors20`): 20 `TEditorElement`s in a multilingual form (en + de).
+    TEditor20,
 }
 
 impl FormBench {
@@ -79,7 +80,7 @@ impl FormBench {
             "form200" => Some(Self::Native200),
             "form200dropdown" => Some(Self::Dropdown200),
             "validate200" => Some(Self::Validate200),
-            "editors20" => Some(Self::Editors20),
+            "teditor20" | "editors20" => Some(Self::TEditor20),
             _ => None,
         }
     }
@@ -89,7 +90,7 @@ impl FormBench {
             Self::Native200 => "form200",
             Self::Dropdown200 => "form200dropdown",
             Self::Validate200 => "validate200",
-            Self::Editors20 => "editors20",
+            Self::TEditor20 => "teditor20",
         }
     }
 
@@ -97,7 +98,7 @@ impl FormBench {
     /// routing its `beforeUpdate` event to the `countRender` handler.
     fn schema(self) -> Value {
         let mut schema = serde_json::Map::new();
-        if self == Self::Editors20 {
+        if self == Self::TEditor20 {
             for i in 1..=20 {
                 schema.insert(
                     format!("e{i}"),
@@ -316,7 +317,7 @@ pub fn run(request: BenchRequest) {
                 Callback::from(move |event: FiredEvent| rendered.borrow_mut().push(event.path))
             };
             let handlers = vec![(AttrValue::from("countRender"), count_render)];
-            let form = if bench == FormBench::Editors20 {
+            let form = if bench == FormBench::TEditor20 {
                 let languages = vec![
                     ("en".to_string(), "English".to_string()),
                     ("de".to_string(), "Deutsch".to_string()),
@@ -374,6 +375,12 @@ mod tests {
             parse_query("?bench=validate200"),
             Some(BenchRequest::Form(FormBench::Validate200))
         );
+        for name in ["teditor20", "editors20"] {
+            assert_eq!(
+                parse_query(&format!("?bench={name}")),
+                Some(BenchRequest::Form(FormBench::TEditor20))
+            );
+        }
         assert_eq!(parse_query("?bench=nothing"), None);
         assert_eq!(parse_query("?benchx=1"), None);
         assert_eq!(parse_query(""), None);
@@ -385,7 +392,7 @@ mod tests {
             FormBench::Native200,
             FormBench::Dropdown200,
             FormBench::Validate200,
-            FormBench::Editors20,
+            FormBench::TEditor20,
         ] {
             assert_eq!(FormBench::parse(bench.name()), Some(bench));
             let schema = FormSchema::from_value(&bench.schema());

@@ -12,8 +12,10 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::sanitize::XSS_CORPUS;
+use yewform_core::schema::FormSchema;
 use yewform_elements::editor::{UploadFn, Uploaded};
 use yewform_elements::{EventArgs, Form, FormHandle, TEditorElement};
+use yewform_themes::{ThemeKind, ThemeProvider, ThemeStyle};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -161,6 +163,105 @@ async fn renders_a_labelled_textbox_and_a_toolbar_of_fourteen_tools() {
         .expect("query")
         .expect("placeholder shown while empty");
     assert_eq!(placeholder.text_content().as_deref(), Some("Write…"));
+}
+
+#[derive(Properties, PartialEq)]
+struct ThemedEditorProps {
+    style: ThemeStyle,
+    kind: ThemeKind,
+}
+
+/// An editor inside a `ThemeProvider` of `style` and `kind`.
+#[component]
+fn ThemedEditor(props: &ThemedEditorProps) -> Html {
+    let schema = FormSchema::from_value(&json!({"t": {"type": "t-editor", "label": "Text"}}))
+        .expect("valid schema in test");
+    html! {
+        <ThemeProvider kind={props.kind} style={props.style}>
+            <Form {schema} />
+        </ThemeProvider>
+    }
+}
+
+/// What the user sees of a tool's icon: the computed style of the button's `::before` and the
+/// button's own text colour, as JSON.
+fn icon_style(button: &web_sys::Element) -> Value {
+    let read = js_sys::Function::new_with_args(
+        "b",
+        "const s = getComputedStyle(b, '::before');
+         return JSON.stringify({content: s.content, mask: s.maskImage,
+             webkitMask: s.webkitMaskImage, background: s.backgroundColor,
+             color: getComputedStyle(b).color, width: s.width, height: s.height,
+             nodes: b.childNodes.length});",
+    );
+    let text = read
+        .call1(&JsValue::NULL, button)
+        .expect("computed style")
+        .as_string()
+        .expect("JSON text");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+/// Every tool shows its icon in every theme style (default, Tailwind, Bootstrap) and kind
+/// (light, dark): the button holds no node, and its `::before`, which has no text for a
+/// screen reader to read, is an 18 px square of the button's text colour masked by the tool's
+/// own SVG image.
+#[wasm_bindgen_test]
+async fn each_tool_shows_its_css_icon_in_every_style_and_kind() {
+    for style in ThemeStyle::ALL.iter().copied() {
+        for kind in [ThemeKind::Light, ThemeKind::Dark] {
+            let root = mount_point();
+            yew::Renderer::<ThemedEditor>::with_root_and_props(
+                root.clone(),
+                ThemedEditorProps { style, kind },
+            )
+            .render();
+            flush().await;
+            flush().await;
+            let buttons = root
+                .query_selector_all("[role=toolbar] > button[data-tool]")
+                .expect("query");
+            assert_eq!(buttons.length(), 14, "{style}/{kind}");
+            let mut masks = std::collections::BTreeSet::new();
+            for i in 0..buttons.length() {
+                let button = buttons
+                    .item(i)
+                    .expect("a tool")
+                    .dyn_into::<web_sys::Element>()
+                    .expect("an element");
+                let tool = button.get_attribute("data-tool").unwrap_or_default();
+                let what = format!("{style}/{kind} {tool}");
+                assert!(
+                    button
+                        .get_attribute("aria-label")
+                        .is_some_and(|label| !label.trim().is_empty()),
+                    "{what}: no accessible name"
+                );
+                let seen = icon_style(&button);
+                assert_eq!(seen["nodes"], 0, "{what}: the button holds nodes");
+                assert_eq!(seen["content"], "\"\"", "{what}: {seen}");
+                assert_eq!(seen["width"], "18px", "{what}: {seen}");
+                assert_eq!(seen["height"], "18px", "{what}: {seen}");
+                assert_eq!(
+                    seen["background"], seen["color"],
+                    "{what}: the icon is not in the button's text colour: {seen}"
+                );
+                for mask in [&seen["mask"], &seen["webkitMask"]] {
+                    assert!(
+                        mask.as_str()
+                            .is_some_and(|m| m.starts_with("url(\"data:image/svg+xml,")),
+                        "{what}: no icon mask: {seen}"
+                    );
+                }
+                masks.insert(seen["mask"].to_string());
+            }
+            assert_eq!(
+                masks.len(),
+                14,
+                "{style}/{kind}: every tool has its own icon"
+            );
+        }
+    }
 }
 
 /// Runs `name` over the whole text, checks the value, then undo and redo.

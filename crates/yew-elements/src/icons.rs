@@ -1,5 +1,12 @@
-//! The icons the elements draw: the editor's tools, the select's caret, clear button and
-//! spinner, and the info marker.
+//! The icons of the elements: the select's caret, clear button and spinner and the info marker,
+//! which the elements draw with these functions, and the editor's tools.
+//!
+//! The editor does not call its tools' functions: a tool bar of 14 inline SVGs per editor
+//! doubled the DOM and the mount time of a form of editors (issue 29 item 4), so the theme's
+//! CSS draws each tool's icon instead (a `::before` of the button, masked by the same shapes
+//! as an SVG image, in `currentColor`; see `yewform-themes`' `css/components.css`, rules
+//! `[data-tool="…"]`), no DOM node per icon. The functions stay for apps that draw the tools'
+//! icons themselves (their own tool bar, a help text).
 //!
 //! Each function returns one inline SVG on a 24×24 grid, drawn with 2px round strokes in
 //! `currentColor` (so it takes the text colour of its control, in light and dark themes), sized

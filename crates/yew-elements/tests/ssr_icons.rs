@@ -1,6 +1,8 @@
-//! SSR tests: the editor's tools, the select's caret, clear button and spinner and the info
-//! marker draw inline SVG icons (`aria-hidden`, not focusable, in `currentColor`) instead of
-//! text glyphs, and every icon-only button is named by its `aria-label` alone (no visible text
+//! SSR tests: the select's caret, clear button and spinner and the info marker draw inline SVG
+//! icons (`aria-hidden`, not focusable, in `currentColor`) instead of text glyphs; the editor's
+//! tools are empty buttons whose icons the theme's CSS draws (a `::before` masked by the tool's
+//! Lucide shapes, the same as `icons::*`, in `currentColor`: no DOM node per icon, issue 29
+//! item 4); and every icon-only button is named by its `aria-label` alone (no visible text
 //! that could differ from it: axe's `label-content-name-mismatch`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -98,29 +100,33 @@ fn inner_of<'a>(html: &'a str, at: usize, close: &str) -> &'a str {
     &html[from..to]
 }
 
+/// Every tool (its `data-tool`) with the icon function of its shapes.
 #[cfg(feature = "editor")]
-const TOOLS: [&str; 14] = [
-    "bold",
-    "italic",
-    "strike",
-    "link",
-    "heading",
-    "quote",
-    "code",
-    "bullet-list",
-    "number-list",
-    "decrease-nesting",
-    "increase-nesting",
-    "attach",
-    "undo",
-    "redo",
-];
+const TOOLS: [(&str, yewform_elements::icons::Icon); 14] = {
+    use yewform_elements::icons;
+    [
+        ("bold", icons::bold),
+        ("italic", icons::italic),
+        ("strike", icons::strikethrough),
+        ("link", icons::link),
+        ("heading", icons::heading),
+        ("quote", icons::quote),
+        ("code", icons::code),
+        ("bullet-list", icons::bullet_list),
+        ("number-list", icons::number_list),
+        ("decrease-nesting", icons::indent_decrease),
+        ("increase-nesting", icons::indent_increase),
+        ("attach", icons::paperclip),
+        ("undo", icons::undo),
+        ("redo", icons::redo),
+    ]
+};
 
 #[cfg(feature = "editor")]
 #[tokio::test]
-async fn every_editor_tool_is_an_icon_named_by_its_label_only() {
+async fn every_editor_tool_is_an_empty_button_named_by_its_label_only() {
     let html = render(json!({"bio": {"type": "t-editor", "label": "Bio"}})).await;
-    for tool in TOOLS {
+    for (tool, _) in TOOLS {
         let marker = format!("data-tool=\"{tool}\"");
         let at = html
             .find(&marker)
@@ -132,13 +138,107 @@ async fn every_editor_tool_is_an_icon_named_by_its_label_only() {
             !label.trim().is_empty(),
             "{tool} has no accessible name: {tag}"
         );
-        // No visible text at all, so the accessible name cannot differ from it.
-        assert_icon_only(inner_of(&html, at, "</button>"), tool);
+        // No child node at all (the CSS draws the icon), so no visible text can differ from
+        // the accessible name and no icon adds DOM nodes.
+        assert_eq!(inner_of(&html, at, "</button>"), "", "{tool}: {tag}");
     }
     assert_eq!(html.matches("data-tool=").count(), TOOLS.len());
+    assert!(
+        !html.contains("<svg"),
+        "no inline icon in the editor: {html}"
+    );
     // The old glyphs are gone, among them the ones common fonts lack.
     for glyph in ["🔗", "📎", "❝", "⇤", "⇥", "↶", "↷", "&lt;/&gt;"] {
         assert!(!html.contains(glyph), "glyph {glyph} still rendered");
+    }
+}
+
+/// The declarations of the rule whose selector is `selector` in `css` (printed by stylist).
+#[cfg(feature = "editor")]
+fn rule<'a>(css: &'a str, selector: &str) -> &'a str {
+    let head = format!("{selector} {{");
+    let at = css
+        .find(&head)
+        .unwrap_or_else(|| panic!("no rule {selector} in the theme CSS"));
+    let body = &css[at + head.len()..];
+    &body[..body.find('}').expect("the rule ends")]
+}
+
+/// The `d` of every `<path>` of the icon of `TOOLS[index]`, in order.
+#[cfg(feature = "editor")]
+async fn path_data(index: usize) -> Vec<String> {
+    #[derive(Properties, PartialEq)]
+    struct IconProps {
+        index: usize,
+    }
+    #[component]
+    fn One(props: &IconProps) -> Html {
+        (TOOLS[props.index].1)()
+    }
+    let svg = yew::LocalServerRenderer::<One>::with_props(IconProps { index })
+        .render()
+        .await;
+    svg.split("<path ")
+        .skip(1)
+        .map(|path| attr(&format!(" {path}"), "d").expect("a path has d"))
+        .collect()
+}
+
+/// The theme's CSS, which the provider injects in every style (default, Tailwind, Bootstrap)
+/// and kind, draws each tool's icon: a `::before` without text (not read by screen readers),
+/// a square of `currentColor` masked by the tool's `--yf-tool-icon`, an SVG image of the same
+/// Lucide shapes as the tool's `icons::*` function.
+#[cfg(feature = "editor")]
+#[tokio::test]
+async fn the_theme_css_draws_each_tools_icon_by_its_data_tool() {
+    use yewform_themes::{Mode, css};
+    for mode in Mode::ALL {
+        let css = css(mode);
+        let before = rule(&css, "[role=\"toolbar\"] > [data-tool]::before");
+        for declaration in [
+            "content: \"\";",
+            "width: 1.125rem;",
+            "height: 1.125rem;",
+            "background-color: currentColor;",
+            "-webkit-mask: var(--yf-tool-icon) center / contain no-repeat;",
+            "mask: var(--yf-tool-icon) center / contain no-repeat;",
+        ] {
+            assert!(
+                before.contains(declaration),
+                "{mode}: {declaration} in {before}"
+            );
+        }
+        let mut icons = Vec::new();
+        for (index, (tool, _)) in TOOLS.iter().enumerate() {
+            let own = rule(&css, &format!(":where([data-tool=\"{tool}\"])"));
+            let url = own
+                .split("--yf-tool-icon: url(\"data:image/svg+xml,")
+                .nth(1)
+                .unwrap_or_else(|| panic!("{mode}: {tool} sets no SVG icon: {own}"));
+            let url = &url[..url.find("\")").expect("the url ends")];
+            assert!(
+                url.starts_with("%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E"),
+                "{tool}: {url}"
+            );
+            let paths: String = path_data(index)
+                .await
+                .iter()
+                .map(|d| format!("%3Cpath d='{d}'/%3E"))
+                .collect();
+            assert!(!paths.is_empty(), "{tool}");
+            assert!(
+                url.ends_with(&format!("%3E{paths}%3C/svg%3E")),
+                "{tool}: the CSS icon is not icons::*'s: {url}"
+            );
+            icons.push(url.to_string());
+        }
+        icons.sort();
+        icons.dedup();
+        assert_eq!(
+            icons.len(),
+            TOOLS.len(),
+            "{mode}: every tool has its own icon"
+        );
     }
 }
 
@@ -152,7 +252,7 @@ async fn the_number_list_tool_shows_no_text_besides_its_label() {
     let inner = inner_of(&html, at, "</button>");
     // Its visible text was "1.", which the name "Numbered list" does not contain.
     assert_eq!(text_of(inner), "", "{inner}");
-    assert!(inner.contains("<svg"), "{inner}");
+    assert_eq!(inner, "", "the CSS draws the icon: {inner}");
 }
 
 #[cfg(feature = "select")]

@@ -37,6 +37,12 @@ pub const PRELUDE: &str = "
         {key: k, bubbles: true, cancelable: true}));
     const options = () => document.querySelectorAll('[role=option]').length;
     const nodes = () => document.getElementsByTagName('*').length;
+    // The app's elements: those inside the bench page's `<main id='yewform-bench'>` (the
+    // form and what it renders; not the page's head, styles or scripts).
+    const appNodes = () => {
+        const main = document.getElementById('yewform-bench');
+        return main ? main.getElementsByTagName('*').length : null;
+    };
     const pointed = (el) => {
         const id = el.getAttribute('aria-activedescendant');
         const o = id ? document.getElementById(id) : null;
@@ -44,7 +50,7 @@ pub const PRELUDE: &str = "
     };
     const memory = () => window.yfWasmMemory ? window.yfWasmMemory() : null;
     // Waits for `window.yfBench` (set by the page after mount) and returns it with the JS
-    // heap and the DOM node count.
+    // heap and the DOM element counts (the whole document's, and the app's alone).
     const mounted = async () => {
         const until = performance.now() + 120000;
         while (!window.yfBench) {
@@ -53,7 +59,7 @@ pub const PRELUDE: &str = "
             await new Promise(r => setTimeout(r, 20));
         }
         const heap = performance.memory ? performance.memory.usedJSHeapSize : null;
-        return Object.assign({}, window.yfBench, {heap_bytes: heap, dom: nodes()});
+        return Object.assign({}, window.yfBench, {heap_bytes: heap, dom: nodes(), app_dom: appNodes()});
     };
 ";
 

@@ -1,6 +1,7 @@
 //! `EditorToolbar`: the 14 tools as real buttons, with localized labels, their active state
 //! (`aria-pressed`) and a roving tab stop (one Tab stop for the whole bar; arrow keys, Home
-//! and End move between the tools).
+//! and End move between the tools). The buttons are empty: the theme's CSS draws each tool's
+//! icon by its `data-tool` (see `yewform-themes`' `css/components.css`).
 
 use std::rc::Rc;
 
@@ -9,7 +10,6 @@ use yewform_core::schema::{Choice, EditorTool};
 
 use super::commands::has_state;
 use super::editable::flag;
-use crate::icons;
 
 /// Props of [`EditorToolbar`].
 #[derive(Properties, PartialEq)]
@@ -30,27 +30,6 @@ pub struct EditorToolbarProps {
     pub classes: Rc<Vec<(&'static str, String)>>,
     /// A tool was chosen.
     pub on_tool: Callback<EditorTool>,
-}
-
-/// The icon of each tool (decorative: the label is the button's accessible name, and the
-/// button shows no text that could differ from it).
-fn icon(tool: EditorTool) -> Html {
-    match tool {
-        EditorTool::Bold => icons::bold(),
-        EditorTool::Italic => icons::italic(),
-        EditorTool::Strike => icons::strikethrough(),
-        EditorTool::Link => icons::link(),
-        EditorTool::Heading => icons::heading(),
-        EditorTool::Quote => icons::quote(),
-        EditorTool::Code => icons::code(),
-        EditorTool::BulletList => icons::bullet_list(),
-        EditorTool::NumberList => icons::number_list(),
-        EditorTool::DecreaseNesting => icons::indent_decrease(),
-        EditorTool::IncreaseNesting => icons::indent_increase(),
-        EditorTool::Attach => icons::paperclip(),
-        EditorTool::Undo => icons::undo(),
-        EditorTool::Redo => icons::redo(),
-    }
 }
 
 /// The tool bar of the editor.
@@ -170,15 +149,16 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
         }
         let class = (!class_list.is_empty()).then_some(class_list);
         let node_ref = refs.get(index).cloned().unwrap_or_default();
+        // No child: the theme CSS draws the tool's icon (`[data-tool]::before`, a mask over
+        // `currentColor`; no DOM node per icon, issue 29 item 4); the label is the button's
+        // accessible name, and the button shows no text that could differ from it.
         html! {
             <button type="button" {class} ref={node_ref} data-tool={tool.as_str()}
                 aria-label={label.clone()} title={label}
                 aria-pressed={has_state(tool).then(|| flag(active))}
                 hidden={hidden} disabled={props.disabled}
                 tabindex={if stop == Some(tool) { "0" } else { "-1" }}
-                {onmousedown} {onclick} {onkeydown}>
-                { icon(tool) }
-            </button>
+                {onmousedown} {onclick} {onkeydown}></button>
         }
     });
     html! {
