@@ -1,6 +1,7 @@
 //! The Tailwind theme: the default map's keys with Tailwind utility classes.
 //!
-//! Use it with the app's own Tailwind build, which must see this file's class strings:
+//! Use it with the app's own Tailwind build, which must see the class strings of
+//! `src/tailwind_class_map.json` (the map this module reads):
 //!
 //! - Tailwind v4 (`@tailwindcss/cli`), in the input CSS:
 //!   ```css
@@ -8,6 +9,7 @@
 //!   @source "../src/**/*.rs";
 //!   /* the yewform-themes sources: a path dependency, or the crate in Cargo's registry */
 //!   @source "<cargo home>/registry/src/*/yewform-themes-*/src/**/*.rs";
+//!   @source "<cargo home>/registry/src/*/yewform-themes-*/src/**/*.json";
 //!   /* dark: as a class on an ancestor (the map uses `dark:` variants) */
 //!   @custom-variant dark (&:where(.dark, .dark *));
 //!   ```
@@ -15,7 +17,7 @@
 //!   ```js
 //!   module.exports = {
 //!     darkMode: "class",
-//!     content: ["./src/**/*.rs", "<cargo home>/registry/src/*/yewform-themes-*/src/**/*.rs"],
+//!     content: ["./src/**/*.rs", "<cargo home>/registry/src/*/yewform-themes-*/src/**/*.{rs,json}"],
 //!   };
 //!   ```
 //!
