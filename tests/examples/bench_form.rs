@@ -11,6 +11,11 @@
 //! - `/?bench=validate200`: the 200 native selects with `required`: the mount, then
 //!   `FormHandle::validate()` (through `window.yfValidate()`).
 //! - `/?bench=editors20`: 20 `TEditorElement`s in a multilingual form (en + de): the mount.
+//! - `/?bench=outside200` and `/?bench=outside200required` (scenario `outside200`): the 200
+//!   native selects as an outside app writes them (`{"value": "v{j}", "label": …}` items,
+//!   `FormSchema::from_value` inside the timing, a default `ThemeProvider`,
+//!   `Renderer::with_root_and_props`): the mount of each, then `validate()` of the required
+//!   one, timed like `validate200`'s.
 //!
 //! `YEWFORM_BENCH_ONLY=validate200` (a comma-separated list of the scenario names above) runs
 //! and prints only those scenarios; `YEWFORM_BENCH_RUNS=<n>` measures `n` runs instead of 5.
@@ -47,8 +52,8 @@ mod native {
     use serde_json::Value;
 
     use crate::support::{
-        RUNS, Samples, block_on, mb, median, ms, number, page, push, row, script, show, start,
-        table_head,
+        RUNS, Samples, block_on, fresh_browser, mb, median, ms, number, page, push, row, script,
+        show, start, table_head,
     };
 
     /// The reference's figures (Vueform 1.13.13), in ms unless named otherwise.
@@ -67,6 +72,8 @@ mod native {
     const TARGET_VALIDATE_MS: f64 = 40.0;
     const TARGET_CHANGE_MS: f64 = 16.7;
     const TARGET_RENDERED: f64 = 3.0;
+    /// Two frames (issue 29 item 5).
+    const TARGET_OUTSIDE_VALIDATE_MS: f64 = 33.0;
 
     /// Sample names of each page's mount: time, wasm memory, JS heap, DOM nodes.
     const NATIVE: [&str; 4] = [
@@ -86,6 +93,30 @@ mod native {
         "validate_wasm_mb",
         "validate_heap_mb",
         "validate_dom",
+    ];
+    const OUTSIDE: [&str; 4] = [
+        "outside_mount",
+        "outside_wasm_mb",
+        "outside_heap_mb",
+        "outside_dom",
+    ];
+    const OUTSIDE_REQUIRED: [&str; 4] = [
+        "outside_required_mount",
+        "outside_required_wasm_mb",
+        "outside_required_heap_mb",
+        "outside_required_dom",
+    ];
+    const OUTSIDE_COLD: [&str; 4] = [
+        "outside_cold_mount",
+        "outside_cold_wasm_mb",
+        "outside_cold_heap_mb",
+        "outside_cold_dom",
+    ];
+    const OUTSIDE_REQUIRED_COLD: [&str; 4] = [
+        "outside_required_cold_mount",
+        "outside_required_cold_wasm_mb",
+        "outside_required_cold_heap_mb",
+        "outside_required_cold_dom",
     ];
     const EDITORS: [&str; 4] = [
         "editors_mount",
@@ -389,11 +420,85 @@ mod native {
             if wanted("editors20") {
                 mount(client, base, "editors20", EDITORS, &mut samples, &mut notes).await;
             }
+            if wanted("outside200") {
+                outside(client, base, run, &mut samples, &mut notes).await;
+            }
         }
         for note in notes {
             eprintln!("bench_form: {note}");
         }
         samples
+    }
+
+    /// One run of the `outside200` scenario: cold (each page the first of a new Chromium, so
+    /// the wasm is compiled afresh and runs unoptimised at first, as on a visitor's first
+    /// load), then warm (in the session that already ran the pages: V8 reuses the optimised
+    /// code, as on every later run of the other scenarios).
+    async fn outside(
+        client: &Client,
+        base: &str,
+        run: usize,
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        for cold in [true, false] {
+            for required in [false, true] {
+                let fresh = if cold {
+                    match fresh_browser().await {
+                        Ok(fresh) => Some(fresh),
+                        Err(error) => {
+                            notes.push(format!("outside200 run {run}: no new browser: {error}"));
+                            return;
+                        }
+                    }
+                } else {
+                    None
+                };
+                let c = fresh.as_ref().unwrap_or(client);
+                let (scenario, names, prefix) = match (required, cold) {
+                    (false, true) => ("outside200", OUTSIDE_COLD, ""),
+                    (false, false) => ("outside200", OUTSIDE, ""),
+                    (true, true) => (
+                        "outside200required",
+                        OUTSIDE_REQUIRED_COLD,
+                        "outside_cold_validate",
+                    ),
+                    (true, false) => ("outside200required", OUTSIDE_REQUIRED, "outside_validate"),
+                };
+                if mount(c, base, scenario, names, samples, notes).await && required {
+                    match act(c, VALIDATE).await {
+                        Ok(out) => {
+                            for (suffix, field) in [
+                                ("", "ms"),
+                                ("_work", "work_ms"),
+                                ("_call", "call_ms"),
+                                ("_render", "render_ms"),
+                                ("_style", "style_ms"),
+                                ("_layout", "layout_ms"),
+                                ("_again", "again_ms"),
+                            ] {
+                                // Leaked once per name and run: a few bytes in a bench binary.
+                                let name: &'static str =
+                                    Box::leak(format!("{prefix}{suffix}").into_boxed_str());
+                                push(samples, name, &out, field, 1.0);
+                            }
+                            if run == 1 && !cold {
+                                notes.push(format!(
+                                    "outside200required run 1: validate() → valid {}; {} \
+                                     selects aria-invalid=true",
+                                    show(&out["valid"]),
+                                    show(&out["invalid"]),
+                                ));
+                            }
+                        }
+                        Err(error) => notes.push(format!("{scenario} run {run}: {error}")),
+                    }
+                }
+                if let Some(fresh) = fresh {
+                    let _ = fresh.close().await;
+                }
+            }
+        }
     }
 
     fn print_tables(samples: &Samples) {
@@ -617,6 +722,100 @@ mod native {
                 None,
                 mb,
             );
+            println!();
+        }
+        if wanted("outside200") {
+            println!(
+                "### 200 native selects as an outside app writes them (`?bench=outside200`, \
+                 `outside200required`)\n"
+            );
+            println!(
+                "Items `{{\"value\": \"v{{j}}\", \"label\": …}}`; timed from before \
+                 `FormSchema::from_value` (schema read, default `ThemeProvider`, \
+                 `Renderer::with_root_and_props`) to the next animation frame. Cold: the \
+                 page is the first of a new Chromium (the wasm compiled afresh, its code \
+                 unoptimised at first: a visitor's first load, what a page timed once sees); \
+                 warm: loaded again in the session that ran it (V8 reuses the optimised \
+                 code; the other scenarios' runs after the first are warm too).\n"
+            );
+            table_head();
+            for (what, cold, warm, limit, fmt) in [
+                (
+                    "mount (from_value → render → next frame)",
+                    "outside_cold_mount",
+                    "outside_mount",
+                    Some(TARGET_NATIVE_MOUNT_MS),
+                    ms as fn(Option<f64>) -> String,
+                ),
+                ("DOM nodes", "outside_cold_dom", "outside_dom", None, number),
+                (
+                    "wasm memory after mount",
+                    "outside_cold_wasm_mb",
+                    "outside_wasm_mb",
+                    None,
+                    mb,
+                ),
+                (
+                    "mount, each `rules: required`",
+                    "outside_required_cold_mount",
+                    "outside_required_mount",
+                    Some(TARGET_NATIVE_MOUNT_MS),
+                    ms,
+                ),
+                (
+                    "validate() → render → next frame",
+                    "outside_cold_validate",
+                    "outside_validate",
+                    Some(TARGET_OUTSIDE_VALIDATE_MS),
+                    ms,
+                ),
+                (
+                    "validate(): render + layout only (no frame wait)",
+                    "outside_cold_validate_work",
+                    "outside_validate_work",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): the call alone",
+                    "outside_cold_validate_call",
+                    "outside_validate_call",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): to the end of the render",
+                    "outside_cold_validate_render",
+                    "outside_validate_render",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): to the end of the style recalc",
+                    "outside_cold_validate_style",
+                    "outside_validate_style",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): to the end of the layout",
+                    "outside_cold_validate_layout",
+                    "outside_validate_layout",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate() again, after reset(): → next frame",
+                    "outside_cold_validate_again",
+                    "outside_validate_again",
+                    None,
+                    ms,
+                ),
+            ] {
+                row(&format!("{what}, cold"), m(cold), None, limit, fmt);
+                row(&format!("{what}, warm"), m(warm), None, limit, fmt);
+            }
+            println!();
         }
         let runs = samples.get("native_mount").map_or(0, Vec::len);
         if wanted("form200") && runs < self::runs() {

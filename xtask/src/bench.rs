@@ -4,12 +4,13 @@
 //!    (`tests/examples/bench_select.rs` against the built demo's `?bench=<count>` page), and
 //!    the bundle size, each beside the reference's numbers.
 //! 2. Forms of many elements in headless Chromium (`tests/examples/bench_form.rs` against
-//!    `?bench=form200`, `form200dropdown`, `validate200`, `editors20`): mounts, change one of
-//!    200, `validate()`, beside the reference's numbers.
+//!    `?bench=form200`, `form200dropdown`, `validate200`, `editors20`, and `outside200`: the
+//!    200 selects as an outside app writes them, schema reading and `ThemeProvider` inside
+//!    the timing): mounts, change one of 200, `validate()`, beside the reference's numbers.
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`).
 //!
-//! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `editors20`)
-//! builds the demo and runs only those scenarios of the form benchmark
+//! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `editors20`,
+//! `outside200`) builds the demo and runs only those scenarios of the form benchmark
 //! (`YEWFORM_BENCH_ONLY`; `YEWFORM_BENCH_RUNS` passes through).
 
 use crate::chromedriver::ChromeDriver;
