@@ -365,16 +365,15 @@ fn outside_schema(required: bool) -> Value {
         let items: Vec<Value> = (1..=20)
             .map(|j| json!({"value": format!("v{j}"), "label": format!("Option {j}")}))
             .collect();
-        let mut select = json!({
-            "type": "select",
-            "label": format!("Select {i}"),
-            "native": true,
-            "items": items,
-        });
+        let mut select = serde_json::Map::new();
+        select.insert("type".into(), json!("select"));
+        select.insert("label".into(), json!(format!("Select {i}")));
+        select.insert("native".into(), json!(true));
+        select.insert("items".into(), Value::Array(items));
         if required {
-            select["rules"] = json!("required");
+            select.insert("rules".into(), json!("required"));
         }
-        schema.insert(format!("s{i}"), select);
+        schema.insert(format!("s{i}"), Value::Object(select));
     }
     Value::Object(schema)
 }
