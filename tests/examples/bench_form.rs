@@ -15,7 +15,11 @@
 //!   native selects as an outside app writes them (`{"value": "v{j}", "label": …}` items,
 //!   `FormSchema::from_value` inside the timing, a default `ThemeProvider`,
 //!   `Renderer::with_root_and_props`): the mount of each, then `validate()` of the required
-//!   one, timed like `validate200`'s.
+//!   one, timed like `validate200`'s; each three ways: cold at once (the first page of a new
+//!   Chromium, loaded as soon as its session exists, as a page timed once in a freshly
+//!   started browser), cold with the browser idle (the same after 2 s of about:blank: only
+//!   the wasm is new) and warm (loaded again in the same session, as every run but the first
+//!   of the other scenarios, where V8 reuses its optimised code).
 //!
 //! `YEWFORM_BENCH_ONLY=validate200` (a comma-separated list of the scenario names above) runs
 //! and prints only those scenarios; `YEWFORM_BENCH_RUNS=<n>` measures `n` runs instead of 5.
@@ -93,30 +97,6 @@ mod native {
         "validate_wasm_mb",
         "validate_heap_mb",
         "validate_dom",
-    ];
-    const OUTSIDE: [&str; 4] = [
-        "outside_mount",
-        "outside_wasm_mb",
-        "outside_heap_mb",
-        "outside_dom",
-    ];
-    const OUTSIDE_REQUIRED: [&str; 4] = [
-        "outside_required_mount",
-        "outside_required_wasm_mb",
-        "outside_required_heap_mb",
-        "outside_required_dom",
-    ];
-    const OUTSIDE_COLD: [&str; 4] = [
-        "outside_cold_mount",
-        "outside_cold_wasm_mb",
-        "outside_cold_heap_mb",
-        "outside_cold_dom",
-    ];
-    const OUTSIDE_REQUIRED_COLD: [&str; 4] = [
-        "outside_required_cold_mount",
-        "outside_required_cold_wasm_mb",
-        "outside_required_cold_heap_mb",
-        "outside_required_cold_dom",
     ];
     const EDITORS: [&str; 4] = [
         "editors_mount",
@@ -430,10 +410,27 @@ mod native {
         samples
     }
 
-    /// One run of the `outside200` scenario: cold (each page the first of a new Chromium, so
-    /// the wasm is compiled afresh and runs unoptimised at first, as on a visitor's first
-    /// load), then warm (in the session that already ran the pages: V8 reuses the optimised
-    /// code, as on every later run of the other scenarios).
+    /// How long a new Chromium idles (on about:blank) before its "browser idle" cold load.
+    const IDLE_MS: u64 = 2_000;
+
+    /// How the `outside200` pages are loaded: sample name prefix and table label.
+    const OUTSIDE_VARIANTS: [(&str, &str); 3] = [
+        ("outside_now_", "cold, at once"),
+        ("outside_idle_", "cold, browser idle"),
+        ("outside_warm_", "warm"),
+    ];
+
+    /// `prefix` + `name`, as a sample name (leaked: a few bytes per name and run in a bench
+    /// binary).
+    fn sample(prefix: &str, name: &str) -> &'static str {
+        Box::leak(format!("{prefix}{name}").into_boxed_str())
+    }
+
+    /// One run of the `outside200` scenario, each page (`outside200`, then
+    /// `outside200required` and its `validate()`) loaded three ways: cold at once (the first
+    /// page of a new Chromium, as soon as its session exists), cold with the browser idle
+    /// (the same after [`IDLE_MS`] on about:blank) and warm (in the session that already ran
+    /// the pages, where V8 reuses its optimised code).
     async fn outside(
         client: &Client,
         base: &str,
@@ -441,9 +438,11 @@ mod native {
         samples: &mut Samples,
         notes: &mut Vec<String>,
     ) {
-        for cold in [true, false] {
+        for (prefix, label) in OUTSIDE_VARIANTS {
             for required in [false, true] {
-                let fresh = if cold {
+                let fresh = if prefix == "outside_warm_" {
+                    None
+                } else {
                     match fresh_browser().await {
                         Ok(fresh) => Some(fresh),
                         Err(error) => {
@@ -451,38 +450,35 @@ mod native {
                             return;
                         }
                     }
-                } else {
-                    None
                 };
                 let c = fresh.as_ref().unwrap_or(client);
-                let (scenario, names, prefix) = match (required, cold) {
-                    (false, true) => ("outside200", OUTSIDE_COLD, ""),
-                    (false, false) => ("outside200", OUTSIDE, ""),
-                    (true, true) => (
-                        "outside200required",
-                        OUTSIDE_REQUIRED_COLD,
-                        "outside_cold_validate",
-                    ),
-                    (true, false) => ("outside200required", OUTSIDE_REQUIRED, "outside_validate"),
+                if prefix == "outside_idle_" {
+                    let _ = c.goto("about:blank").await;
+                    let idle = format!("setTimeout(() => done({{}}), {IDLE_MS});");
+                    let _ = script(c, &idle, vec![]).await;
+                }
+                let (scenario, what) = if required {
+                    ("outside200required", "required_")
+                } else {
+                    ("outside200", "")
                 };
+                let names = ["mount", "wasm_mb", "heap_mb", "dom"]
+                    .map(|name| sample(prefix, &format!("{what}{name}")));
                 if mount(c, base, scenario, names, samples, notes).await && required {
                     match act(c, VALIDATE).await {
                         Ok(out) => {
-                            for (suffix, field) in [
-                                ("", "ms"),
-                                ("_work", "work_ms"),
-                                ("_call", "call_ms"),
-                                ("_render", "render_ms"),
-                                ("_style", "style_ms"),
-                                ("_layout", "layout_ms"),
-                                ("_again", "again_ms"),
+                            for (name, field) in [
+                                ("validate", "ms"),
+                                ("validate_work", "work_ms"),
+                                ("validate_call", "call_ms"),
+                                ("validate_render", "render_ms"),
+                                ("validate_style", "style_ms"),
+                                ("validate_layout", "layout_ms"),
+                                ("validate_again", "again_ms"),
                             ] {
-                                // Leaked once per name and run: a few bytes in a bench binary.
-                                let name: &'static str =
-                                    Box::leak(format!("{prefix}{suffix}").into_boxed_str());
-                                push(samples, name, &out, field, 1.0);
+                                push(samples, sample(prefix, name), &out, field, 1.0);
                             }
-                            if run == 1 && !cold {
+                            if run == 1 && prefix == "outside_warm_" {
                                 notes.push(format!(
                                     "outside200required run 1: validate() → valid {}; {} \
                                      selects aria-invalid=true",
@@ -491,7 +487,9 @@ mod native {
                                 ));
                             }
                         }
-                        Err(error) => notes.push(format!("{scenario} run {run}: {error}")),
+                        Err(error) => {
+                            notes.push(format!("{scenario} ({label}) run {run}: {error}"));
+                        }
                     }
                 }
                 if let Some(fresh) = fresh {
@@ -732,88 +730,72 @@ mod native {
             println!(
                 "Items `{{\"value\": \"v{{j}}\", \"label\": …}}`; timed from before \
                  `FormSchema::from_value` (schema read, default `ThemeProvider`, \
-                 `Renderer::with_root_and_props`) to the next animation frame. Cold: the \
-                 page is the first of a new Chromium (the wasm compiled afresh, its code \
-                 unoptimised at first: a visitor's first load, what a page timed once sees); \
-                 warm: loaded again in the session that ran it (V8 reuses the optimised \
-                 code; the other scenarios' runs after the first are warm too).\n"
+                 `Renderer::with_root_and_props`) to the next animation frame. Cold, at once: \
+                 the page is the first of a new Chromium, loaded as soon as the session \
+                 exists (what a page timed once in a freshly started browser sees: Chromium's \
+                 own start-up work still competes for the CPU); cold, browser idle: the same \
+                 after {IDLE_MS} ms of about:blank (the wasm compiled afresh, its code not yet \
+                 optimised); warm: loaded again in the session that ran it (V8 reuses the \
+                 optimised code, as in every run but the first of the other scenarios).\n"
             );
             table_head();
-            for (what, cold, warm, limit, fmt) in [
+            for (what, name, limit, fmt) in [
                 (
                     "mount (from_value → render → next frame)",
-                    "outside_cold_mount",
-                    "outside_mount",
+                    "mount",
                     Some(TARGET_NATIVE_MOUNT_MS),
                     ms as fn(Option<f64>) -> String,
                 ),
-                ("DOM nodes", "outside_cold_dom", "outside_dom", None, number),
-                (
-                    "wasm memory after mount",
-                    "outside_cold_wasm_mb",
-                    "outside_wasm_mb",
-                    None,
-                    mb,
-                ),
+                ("DOM nodes", "dom", None, number),
+                ("wasm memory after mount", "wasm_mb", None, mb),
                 (
                     "mount, each `rules: required`",
-                    "outside_required_cold_mount",
-                    "outside_required_mount",
+                    "required_mount",
                     Some(TARGET_NATIVE_MOUNT_MS),
                     ms,
                 ),
                 (
                     "validate() → render → next frame",
-                    "outside_cold_validate",
-                    "outside_validate",
+                    "validate",
                     Some(TARGET_OUTSIDE_VALIDATE_MS),
                     ms,
                 ),
                 (
                     "validate(): render + layout only (no frame wait)",
-                    "outside_cold_validate_work",
-                    "outside_validate_work",
+                    "validate_work",
                     None,
                     ms,
                 ),
-                (
-                    "validate(): the call alone",
-                    "outside_cold_validate_call",
-                    "outside_validate_call",
-                    None,
-                    ms,
-                ),
+                ("validate(): the call alone", "validate_call", None, ms),
                 (
                     "validate(): to the end of the render",
-                    "outside_cold_validate_render",
-                    "outside_validate_render",
+                    "validate_render",
                     None,
                     ms,
                 ),
                 (
                     "validate(): to the end of the style recalc",
-                    "outside_cold_validate_style",
-                    "outside_validate_style",
+                    "validate_style",
                     None,
                     ms,
                 ),
                 (
                     "validate(): to the end of the layout",
-                    "outside_cold_validate_layout",
-                    "outside_validate_layout",
+                    "validate_layout",
                     None,
                     ms,
                 ),
                 (
                     "validate() again, after reset(): → next frame",
-                    "outside_cold_validate_again",
-                    "outside_validate_again",
+                    "validate_again",
                     None,
                     ms,
                 ),
             ] {
-                row(&format!("{what}, cold"), m(cold), None, limit, fmt);
-                row(&format!("{what}, warm"), m(warm), None, limit, fmt);
+                for (prefix, label) in OUTSIDE_VARIANTS {
+                    let samples_of = m(&format!("{prefix}{name}"));
+                    row(&format!("{what}, {label}"), samples_of, None, limit, fmt);
+                }
             }
             println!();
         }
