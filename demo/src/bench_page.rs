@@ -8,6 +8,12 @@
 //! - `/?bench=validate200`: the 200 native selects, each `rules: required`.
 //! - `/?bench=teditor20` (also `editors20`, its earlier name): a multilingual form (en + de)
 //!   of 20 `TEditorElement`s.
+//! - `/?bench=outside200` (and `outside200required`, each select `rules: required`): the
+//!   200 native selects as an outside app writes them: items as `{"value": "v{j}", "label":
+//!   …}` objects, the schema read with `FormSchema::from_value` *inside* the timing, `<Form>`
+//!   in a default `ThemeProvider`, mounted with `yew::Renderer::with_root_and_props` into
+//!   `<body>`; timed from just before `from_value` to the next animation frame. No
+//!   `onBeforeUpdate` keys and no handlers (`yfRenders()` stays empty).
 //!
 //! `cargo xtask bench` (`tests/examples/bench_select.rs` and `bench_form.rs`) loads them in
 //! headless Chromium. The mount is timed from just before `yew::Renderer::render()` to after
@@ -143,6 +149,11 @@ pub enum BenchRequest {
     },
     /// `?bench=form200` and the other form scenarios.
     Form(FormBench),
+    /// `?bench=outside200` (`required: false`) and `?bench=outside200required`.
+    Outside {
+        /// Each select has `rules: required`.
+        required: bool,
+    },
 }
 
 /// The bench request in `window.location.search`, if any.
@@ -160,9 +171,11 @@ fn parse_query(query: &str) -> Option<BenchRequest> {
     for pair in query.trim_start_matches('?').split('&') {
         match pair.split_once('=') {
             Some(("bench", n)) => {
-                request = match n.parse::<usize>() {
-                    Ok(count) => Some(BenchRequest::Select { count, search }),
-                    Err(_) => FormBench::parse(n).map(BenchRequest::Form),
+                request = match (n.parse::<usize>(), n) {
+                    (Ok(count), _) => Some(BenchRequest::Select { count, search }),
+                    (_, "outside200") => Some(BenchRequest::Outside { required: false }),
+                    (_, "outside200required") => Some(BenchRequest::Outside { required: true }),
+                    _ => FormBench::parse(n).map(BenchRequest::Form),
                 }
             }
             Some(("search", v)) => search = !matches!(v, "0" | "false"),
@@ -288,6 +301,10 @@ fn expose_form(handle: &FormHandle, rendered: &Rc<RefCell<Vec<String>>>) {
 /// before the clock starts.
 pub fn run(request: BenchRequest) {
     expose_memory();
+    if let BenchRequest::Outside { required } = request {
+        outside(required);
+        return;
+    }
     let (children, info) = match request {
         BenchRequest::Select { count, search } => {
             let options = json!({"search": search, "strict": false, "native": false});
@@ -330,6 +347,7 @@ pub fn run(request: BenchRequest) {
             };
             (form, json!({"scenario": bench.name()}))
         }
+        BenchRequest::Outside { .. } => return,
     };
     let start_ms = performance_now();
     yew::Renderer::<BenchPage>::with_props(BenchProps {
@@ -337,6 +355,90 @@ pub fn run(request: BenchRequest) {
         start_ms,
         info,
     })
+    .render();
+}
+
+/// The outside app's schema: `s1` … `s200`, native selects of 20 `{"value": "v{j}", "label":
+/// "Option {j}"}` items, each `rules: required` when `required`.
+fn outside_schema(required: bool) -> Value {
+    let mut schema = serde_json::Map::new();
+    for i in 1..=200 {
+        let items: Vec<Value> = (1..=20)
+            .map(|j| json!({"value": format!("v{j}"), "label": format!("Option {j}")}))
+            .collect();
+        let mut select = serde_json::Map::new();
+        select.insert("type".into(), json!("select"));
+        select.insert("label".into(), json!(format!("Select {i}")));
+        select.insert("native".into(), json!(true));
+        select.insert("items".into(), Value::Array(items));
+        if required {
+            select.insert("rules".into(), json!("required"));
+        }
+        schema.insert(format!("s{i}"), Value::Object(select));
+    }
+    Value::Object(schema)
+}
+
+#[derive(Properties, PartialEq)]
+struct OutsideProps {
+    schema: FormSchema,
+    handle: FormHandle,
+    start_ms: f64,
+}
+
+/// The outside app: `<Form>` in a default `ThemeProvider`, publishing `window.yfBench` after
+/// the first render and the next animation frame.
+#[component]
+fn OutsideApp(props: &OutsideProps) -> Html {
+    {
+        let start_ms = props.start_ms;
+        use_effect_with((), move |()| {
+            let after_frame = Closure::once_into_js(move || {
+                let done = Closure::once_into_js(move || {
+                    publish(start_ms, json!({"scenario": "outside200"}));
+                });
+                set_timeout(&done, 0);
+            });
+            request_animation_frame(&after_frame);
+        });
+    }
+    let schema = props.schema.clone();
+    let handle = props.handle.clone();
+    html! {
+        <yewform_themes::ThemeProvider>
+            <Form id="bench" {schema} {handle} />
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+/// `?bench=outside200[required]`: the clock starts before `FormSchema::from_value`.
+fn outside(required: bool) {
+    let value = outside_schema(required);
+    let root = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.query_selector("body").ok().flatten());
+    let Some(root) = root else {
+        set_global("yfBenchError", &JsValue::from_str("no <body>"));
+        return;
+    };
+    let handle = FormHandle::new();
+    expose_form(&handle, &Rc::new(RefCell::new(Vec::new())));
+    let start_ms = performance_now();
+    let schema = match FormSchema::from_value(&value) {
+        Ok(schema) => schema,
+        Err(error) => {
+            set_global("yfBenchError", &JsValue::from_str(&error.to_string()));
+            return;
+        }
+    };
+    yew::Renderer::<OutsideApp>::with_root_and_props(
+        root,
+        OutsideProps {
+            schema,
+            handle,
+            start_ms,
+        },
+    )
     .render();
 }
 
@@ -381,6 +483,10 @@ mod tests {
                 Some(BenchRequest::Form(FormBench::TEditor20))
             );
         }
+        assert_eq!(
+            parse_query("?bench=outside200required"),
+            Some(BenchRequest::Outside { required: true })
+        );
         assert_eq!(parse_query("?bench=nothing"), None);
         assert_eq!(parse_query("?benchx=1"), None);
         assert_eq!(parse_query(""), None);
@@ -397,6 +503,13 @@ mod tests {
             assert_eq!(FormBench::parse(bench.name()), Some(bench));
             let schema = FormSchema::from_value(&bench.schema());
             assert!(schema.is_ok(), "{}: {schema:?}", bench.name());
+        }
+        for required in [false, true] {
+            let schema = FormSchema::from_value(&outside_schema(required));
+            assert!(
+                schema.is_ok(),
+                "outside200 (required: {required}): {schema:?}"
+            );
         }
     }
 }

@@ -13,6 +13,15 @@
 //! - `/?bench=teditor20`: 20 `TEditorElement`s in a multilingual form (en + de): the mount,
 //!   and the DOM elements the app rendered (`editors20` is the scenario's earlier name, still
 //!   taken).
+//! - `/?bench=outside200` and `/?bench=outside200required` (scenario `outside200`): the 200
+//!   native selects as an outside app writes them (`{"value": "v{j}", "label": …}` items,
+//!   `FormSchema::from_value` inside the timing, a default `ThemeProvider`,
+//!   `Renderer::with_root_and_props`): the mount of each, then `validate()` of the required
+//!   one, timed like `validate200`'s; each three ways: cold at once (the first page of a new
+//!   Chromium, loaded as soon as its session exists, as a page timed once in a freshly
+//!   started browser), cold with the browser idle (the same after 2 s of about:blank: only
+//!   the wasm is new) and warm (loaded again in the same session, as every run but the first
+//!   of the other scenarios, where V8 reuses its optimised code).
 //!
 //! Every mount also counts the DOM elements: the whole document's, and the app's alone (those
 //! inside the bench page's `<main id="yewform-bench">`, which holds only the form).
@@ -52,8 +61,8 @@ mod native {
     use serde_json::Value;
 
     use crate::support::{
-        RUNS, Samples, block_on, mb, median, ms, number, page, push, row, script, show, start,
-        table_head,
+        RUNS, Samples, block_on, fresh_browser, mb, median, ms, number, page, push, row, script,
+        show, start, table_head,
     };
 
     /// The reference's figures (Vueform 1.13.13), in ms unless named otherwise.
@@ -74,6 +83,8 @@ mod native {
     const TARGET_RENDERED: f64 = 3.0;
     /// Issue 29 item 4: 20 two-language editors in at most 1,000 app DOM elements.
     const TARGET_EDITORS_APP_DOM: f64 = 1_000.0;
+    /// Two frames (issue 29 item 5).
+    const TARGET_OUTSIDE_VALIDATE_MS: f64 = 33.0;
 
     /// Sample names of each page's mount: time, wasm memory, JS heap, DOM elements (the
     /// document's, the app's).
@@ -409,11 +420,103 @@ mod native {
             if wanted(TEDITOR20) {
                 mount(client, base, TEDITOR20, EDITORS, &mut samples, &mut notes).await;
             }
+            if wanted("outside200") {
+                outside(client, base, run, &mut samples, &mut notes).await;
+            }
         }
         for note in notes {
             eprintln!("bench_form: {note}");
         }
         samples
+    }
+
+    /// How long a new Chromium idles (on about:blank) before its "browser idle" cold load.
+    const IDLE_MS: u64 = 2_000;
+
+    /// How the `outside200` pages are loaded: sample name prefix and table label.
+    const OUTSIDE_VARIANTS: [(&str, &str); 3] = [
+        ("outside_now_", "cold, at once"),
+        ("outside_idle_", "cold, browser idle"),
+        ("outside_warm_", "warm"),
+    ];
+
+    /// `prefix` + `name`, as a sample name (leaked: a few bytes per name and run in a bench
+    /// binary).
+    fn sample(prefix: &str, name: &str) -> &'static str {
+        Box::leak(format!("{prefix}{name}").into_boxed_str())
+    }
+
+    /// One run of the `outside200` scenario, each page (`outside200`, then
+    /// `outside200required` and its `validate()`) loaded three ways: cold at once (the first
+    /// page of a new Chromium, as soon as its session exists), cold with the browser idle
+    /// (the same after [`IDLE_MS`] on about:blank) and warm (in the session that already ran
+    /// the pages, where V8 reuses its optimised code).
+    async fn outside(
+        client: &Client,
+        base: &str,
+        run: usize,
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        for (prefix, label) in OUTSIDE_VARIANTS {
+            for required in [false, true] {
+                let fresh = if prefix == "outside_warm_" {
+                    None
+                } else {
+                    match fresh_browser().await {
+                        Ok(fresh) => Some(fresh),
+                        Err(error) => {
+                            notes.push(format!("outside200 run {run}: no new browser: {error}"));
+                            return;
+                        }
+                    }
+                };
+                let c = fresh.as_ref().unwrap_or(client);
+                if prefix == "outside_idle_" {
+                    let _ = c.goto("about:blank").await;
+                    let idle = format!("setTimeout(() => done({{}}), {IDLE_MS});");
+                    let _ = script(c, &idle, vec![]).await;
+                }
+                let (scenario, what) = if required {
+                    ("outside200required", "required_")
+                } else {
+                    ("outside200", "")
+                };
+                let names = ["mount", "wasm_mb", "heap_mb", "dom", "app_dom"]
+                    .map(|name| sample(prefix, &format!("{what}{name}")));
+                if mount(c, base, scenario, names, samples, notes).await && required {
+                    match act(c, VALIDATE).await {
+                        Ok(out) => {
+                            for (name, field) in [
+                                ("validate", "ms"),
+                                ("validate_work", "work_ms"),
+                                ("validate_call", "call_ms"),
+                                ("validate_render", "render_ms"),
+                                ("validate_style", "style_ms"),
+                                ("validate_layout", "layout_ms"),
+                                ("validate_again", "again_ms"),
+                            ] {
+                                push(samples, sample(prefix, name), &out, field, 1.0);
+                            }
+                            if run == 1 && prefix == "outside_warm_" {
+                                notes.push(format!(
+                                    "outside200required run 1: validate() → valid {}; {} \
+                                     selects aria-invalid=true",
+                                    show(&out["valid"]),
+                                    show(&out["invalid"]),
+                                ));
+                            }
+                        }
+                        Err(error) => {
+                            notes.push(format!("{scenario} ({label}) run {run}: {error}"));
+                        }
+                    }
+                }
+                if let Some(fresh) = fresh {
+                    let _ = fresh.close().await;
+                }
+            }
+        }
     }
 
     fn print_tables(samples: &Samples) {
@@ -683,6 +786,84 @@ mod native {
                 None,
                 mb,
             );
+            println!();
+        }
+        if wanted("outside200") {
+            println!(
+                "### 200 native selects as an outside app writes them (`?bench=outside200`, \
+                 `outside200required`)\n"
+            );
+            println!(
+                "Items `{{\"value\": \"v{{j}}\", \"label\": …}}`; timed from before \
+                 `FormSchema::from_value` (schema read, default `ThemeProvider`, \
+                 `Renderer::with_root_and_props`) to the next animation frame. Cold, at once: \
+                 the page is the first of a new Chromium, loaded as soon as the session \
+                 exists (what a page timed once in a freshly started browser sees: Chromium's \
+                 own start-up work still competes for the CPU); cold, browser idle: the same \
+                 after {IDLE_MS} ms of about:blank (the wasm compiled afresh, its code not yet \
+                 optimised); warm: loaded again in the session that ran it (V8 reuses the \
+                 optimised code, as in every run but the first of the other scenarios).\n"
+            );
+            table_head();
+            for (what, name, limit, fmt) in [
+                (
+                    "mount (from_value → render → next frame)",
+                    "mount",
+                    Some(TARGET_NATIVE_MOUNT_MS),
+                    ms as fn(Option<f64>) -> String,
+                ),
+                ("DOM nodes", "dom", None, number),
+                ("wasm memory after mount", "wasm_mb", None, mb),
+                (
+                    "mount, each `rules: required`",
+                    "required_mount",
+                    Some(TARGET_NATIVE_MOUNT_MS),
+                    ms,
+                ),
+                (
+                    "validate() → render → next frame",
+                    "validate",
+                    Some(TARGET_OUTSIDE_VALIDATE_MS),
+                    ms,
+                ),
+                (
+                    "validate(): render + layout only (no frame wait)",
+                    "validate_work",
+                    None,
+                    ms,
+                ),
+                ("validate(): the call alone", "validate_call", None, ms),
+                (
+                    "validate(): to the end of the render",
+                    "validate_render",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): to the end of the style recalc",
+                    "validate_style",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate(): to the end of the layout",
+                    "validate_layout",
+                    None,
+                    ms,
+                ),
+                (
+                    "validate() again, after reset(): → next frame",
+                    "validate_again",
+                    None,
+                    ms,
+                ),
+            ] {
+                for (prefix, label) in OUTSIDE_VARIANTS {
+                    let samples_of = m(&format!("{prefix}{name}"));
+                    row(&format!("{what}, {label}"), samples_of, None, limit, fmt);
+                }
+            }
+            println!();
         }
         let runs = samples.get("native_mount").map_or(0, Vec::len);
         if wanted("form200") && runs < self::runs() {

@@ -122,6 +122,13 @@ pub async fn start() -> Option<Session> {
     }
 }
 
+/// A new chromedriver session at `WEBDRIVER_URL`: a new Chromium with an empty profile, whose
+/// first page load compiles the wasm afresh (a cold load, as a visitor's first).
+pub async fn fresh_browser() -> Result<Client, String> {
+    let webdriver = std::env::var("WEBDRIVER_URL").map_err(|_| "WEBDRIVER_URL is not set")?;
+    browser(&webdriver).await
+}
+
 async fn browser(webdriver: &str) -> Result<Client, String> {
     // `cargo xtask bench`'s flags, plus precise heap numbers.
     let mut args = yewform_tests::chrome_args()

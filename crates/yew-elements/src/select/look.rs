@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
-use crate::layout::classes::{ElementLook, Styling, element_look_of};
+use crate::layout::classes::{ElementLook, Styling};
 
 /// What the select's classes are computed from: its options, whether it has a label, the
 /// theme.
@@ -29,18 +29,8 @@ pub(super) fn select_look(
     super::memo::memo(
         slot,
         (select.clone(), has_label, ByPtr(form.theme())),
-        |(select, has_label, theme)| {
-            Rc::new(form.read(|s| {
-                element_look_of(
-                    theme,
-                    s,
-                    handle.path(),
-                    "select",
-                    &select.common,
-                    *has_label,
-                    false,
-                )
-            }))
+        |(select, has_label, _theme)| {
+            Rc::new(form.element_look(handle.path(), "select", &select.common, *has_label))
         },
     )
     .clone()
