@@ -9,6 +9,7 @@ use yewform_core::editor::texts::{ATTACH_FILES, text, tool_labels, toolbar_label
 use yewform_core::schema::{Choice, EditorTool, Size, TEditorSchema};
 
 use crate::form::ElementHandle;
+use crate::layout::classes;
 
 /// Pieces of the view that depend only on the options, computed once per options change.
 #[derive(PartialEq)]
@@ -26,26 +27,33 @@ pub(super) struct Look {
 impl Look {
     /// The look of the editor at `handle` with options `schema`; `None` when the form is gone.
     pub fn of(handle: &ElementHandle, schema: &TEditorSchema, has_label: bool) -> Option<Look> {
-        // Without the error state: `ElementLayout` adds `container_error` while an error
-        // shows, so the look is not computed again when the error comes or goes.
-        handle
-            .form()
-            .element_look(handle.path(), "t-editor", &schema.common, has_label)
-            .map(|base| {
-                let own = base.own;
-                let toolbar = Rc::new(vec![
-                    ("toolbar", own.get("toolbar")),
-                    ("tool", own.get("tool")),
-                    ("tool_active", own.get("tool_active")),
-                    ("tool_hidden", own.get("tool_hidden")),
-                ]);
-                Look {
-                    layout: base.layout,
-                    own,
-                    toolbar,
-                    size: base.size,
-                }
-            })
+        let theme = handle.form().theme();
+        handle.form().read(|s| {
+            // Without the error state: `ElementLayout` adds `container_error` while an error
+            // shows, so the look is not computed again when the error comes or goes.
+            let base = classes::element_look_of(
+                &theme,
+                s,
+                handle.path(),
+                "t-editor",
+                &schema.common,
+                has_label,
+                false,
+            );
+            let own = base.own;
+            let toolbar = Rc::new(vec![
+                ("toolbar", own.get("toolbar")),
+                ("tool", own.get("tool")),
+                ("tool_active", own.get("tool_active")),
+                ("tool_hidden", own.get("tool_hidden")),
+            ]);
+            Look {
+                layout: base.layout,
+                own,
+                toolbar,
+                size: base.size,
+            }
+        })
     }
 
     /// The classes of the box around the tool bar and the surfaces.

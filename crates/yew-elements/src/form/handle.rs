@@ -54,8 +54,6 @@ pub(super) struct Shared {
     pub(super) handlers: RefCell<Vec<(String, Callback<FiredEvent>)>>,
     pub(super) id_scope: RefCell<Option<String>>,
     pub(super) theme: RefCell<Rc<Styling>>,
-    /// The element looks computed with the theme, shared by the elements of the same options.
-    pub(super) looks: crate::layout::classes::LookCache,
     pub(super) templates: RefCell<Rc<crate::layout::Templates>>,
     /// Futures of `validate_async` waiting for pending and debounced rules to settle.
     pub(super) waiters: RefCell<Vec<std::task::Waker>>,
@@ -131,7 +129,6 @@ impl FormHandle {
                 class_map: crate::layout::classes::default_theme(),
                 functions: Vec::new(),
             })),
-            looks: crate::layout::classes::LookCache::default(),
             templates: RefCell::default(),
             waiters: RefCell::default(),
             form_node: RefCell::default(),

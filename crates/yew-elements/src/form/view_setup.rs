@@ -59,32 +59,6 @@ impl FormHandle {
         self.0.theme.borrow().clone()
     }
 
-    /// The classes of the element at `path` (see
-    /// [`element_look_of`](crate::layout::classes::element_look_of)), computed once per set
-    /// of inputs for the whole form: the elements of the same options share them. `None` when
-    /// the state is being changed.
-    pub(crate) fn element_look(
-        &self,
-        path: &str,
-        type_name: &str,
-        common: &yewform_core::schema::CommonOptions,
-        has_label: bool,
-    ) -> Option<crate::layout::classes::ElementLook> {
-        let theme = self.theme();
-        self.read(|s| {
-            crate::layout::classes::element_look_cached(
-                &self.0.looks,
-                &theme,
-                s,
-                path,
-                type_name,
-                common,
-                has_label,
-                false,
-            )
-        })
-    }
-
     /// Sets the styling (the `<Form>` takes the class map from the `ThemeProvider`).
     pub(crate) fn set_theme(&self, theme: Rc<Styling>) {
         *self.0.theme.borrow_mut() = theme;

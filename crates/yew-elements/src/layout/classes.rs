@@ -262,7 +262,7 @@ impl<'a> ElementClasses<'a> {
 
 /// Classes of the layout and of the element's own component, computed once per options
 /// change (the select and the editor share it).
-#[derive(Clone, PartialEq)]
+#[derive(PartialEq)]
 pub struct ElementLook {
     /// Layout class strings by key (what `ElementLayout` takes), plus
     /// `template:<Component>` → the name of the form template replacing that part.
@@ -308,73 +308,6 @@ pub fn element_look_of(
     )
 }
 
-/// What an [`ElementLook`] is made of besides the theme: two elements of a form with the same
-/// key (and no class function) look the same, whatever their paths.
-#[derive(PartialEq)]
-struct LookKey {
-    type_name: String,
-    has_label: bool,
-    has_error: bool,
-    disabled: bool,
-    info_position: String,
-    config: Value,
-    options: Value,
-    presentation: Presentation,
-}
-
-/// The looks last computed for the elements of one form (a few, newest first), so that 200
-/// selects of the same options compute their classes once, not 200 times. Only for elements
-/// no class function applies to (a function's answer may change over time), and only for the
-/// theme they were computed with (the cache holds it, so it is compared by identity).
-#[derive(Default)]
-pub(crate) struct LookCache(std::cell::RefCell<Vec<(Rc<Styling>, LookKey, ElementLook)>>);
-
-/// How many different looks a form keeps.
-const LOOK_CACHE_SIZE: usize = 8;
-
-/// [`element_look_of`] through the form's `cache`: the same look, computed once per set of
-/// inputs.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn element_look_cached(
-    cache: &LookCache,
-    theme: &Rc<Styling>,
-    s: &FormState,
-    path: &str,
-    type_name: &str,
-    common: &CommonOptions,
-    has_label: bool,
-    has_error: bool,
-) -> ElementLook {
-    if theme.functions.iter().any(|f| f.applies_to(Some(path))) {
-        return element_look_of(theme, s, path, type_name, common, has_label, has_error);
-    }
-    let classes = ElementClasses::new(theme, s, Some(path), type_name, common);
-    let key = LookKey {
-        type_name: type_name.to_owned(),
-        has_label,
-        has_error,
-        disabled: classes.disabled,
-        info_position: common.info_position.as_str().to_owned(),
-        config: classes.config.clone(),
-        options: classes.options.clone(),
-        presentation: classes.presentation.clone(),
-    };
-    let hit = cache
-        .0
-        .borrow()
-        .iter()
-        .find(|(t, k, _)| Rc::ptr_eq(t, theme) && *k == key)
-        .map(|(_, _, look)| look.clone());
-    if let Some(look) = hit {
-        return look;
-    }
-    let look = look_with(classes, common, has_label, has_error);
-    let mut entries = cache.0.borrow_mut();
-    entries.insert(0, (theme.clone(), key, look.clone()));
-    entries.truncate(LOOK_CACHE_SIZE);
-    look
-}
-
 fn look(
     theme: &Styling,
     s: &FormState,
@@ -385,15 +318,6 @@ fn look(
     has_error: bool,
 ) -> ElementLook {
     let classes = ElementClasses::new(theme, s, path, type_name, common);
-    look_with(classes, common, has_label, has_error)
-}
-
-fn look_with(
-    classes: ElementClasses<'_>,
-    common: &CommonOptions,
-    has_label: bool,
-    has_error: bool,
-) -> ElementLook {
     let get = |component: &str| classes.of(component);
     let layout = get("ElementLayout");
     let label = get("ElementLabel");
@@ -472,104 +396,5 @@ fn look_with(
         own,
         size: presentation.size,
         view: presentation.view.clone(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use serde_json::json;
-    use yewform_core::config::FormConfig;
-    use yewform_core::schema::{ElementSchema, FormSchema};
-
-    fn state() -> FormState {
-        let schema = FormSchema::from_value(&json!({
-            "a": {"type": "select", "label": "A", "items": ["x", "y"]},
-            "b": {"type": "select", "label": "B", "items": ["z"]},
-            "c": {"type": "select", "label": "C", "items": ["x"], "disabled": true},
-            "d": {"type": "select", "items": ["x"], "addClass": "mine", "size": "lg"},
-            "e": {"type": "select", "label": "E", "items": ["x"], "columns": {"label": 4}},
-            "f": {"type": "select", "label": "F", "items": ["x"], "infoPosition": "left"},
-            "g": {"type": "select", "label": "G", "items": ["x"]},
-        }));
-        let Ok(schema) = schema else {
-            panic!("schema: {schema:?}");
-        };
-        let today = yewform_core::date::Date::new(2024, 6, 1);
-        let Some(today) = today else {
-            panic!("no date");
-        };
-        match FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today) {
-            Ok(state) => state,
-            Err(error) => panic!("state: {error}"),
-        }
-    }
-
-    fn common<'a>(s: &'a FormState, path: &str) -> &'a CommonOptions {
-        match s.schema_entry(path) {
-            Some(ElementSchema::Select(select)) => &select.common,
-            other => panic!("{path}: {other:?}"),
-        }
-    }
-
-    /// The form's look cache gives every element the look computed for it alone: elements of
-    /// the same options share one, the others (disabled, other class options, size, columns,
-    /// info position, label or not, class functions) get their own.
-    #[test]
-    fn a_cached_look_is_the_element_s_own() {
-        let s = state();
-        let function = ClassFunction::element("g", "addClass", |_| json!("from-fn"));
-        let theme = Rc::new(Styling {
-            class_map: default_theme(),
-            functions: vec![function],
-        });
-        let cache = LookCache::default();
-        for _ in 0..2 {
-            for path in ["a", "b", "c", "d", "e", "f", "g"] {
-                for has_label in [true, false] {
-                    let c = common(&s, path);
-                    let cached = element_look_cached(
-                        &cache, &theme, &s, path, "select", c, has_label, false,
-                    );
-                    let own = element_look_of(&theme, &s, path, "select", c, has_label, false);
-                    assert!(cached == own, "{path} (label: {has_label})");
-                }
-            }
-        }
-        let layout = |path: &str| {
-            let look = element_look_cached(
-                &cache,
-                &theme,
-                &s,
-                path,
-                "select",
-                common(&s, path),
-                true,
-                false,
-            );
-            look.layout
-                .iter()
-                .map(|(k, v)| format!("{k}={v}"))
-                .collect::<Vec<_>>()
-                .join(";")
-        };
-        assert_eq!(layout("a"), layout("b"));
-        assert_ne!(layout("a"), layout("e"));
-        let own = |path: &str| {
-            element_look_cached(
-                &cache,
-                &theme,
-                &s,
-                path,
-                "select",
-                common(&s, path),
-                true,
-                false,
-            )
-            .own
-        };
-        assert!(own("d").get("container").contains("mine"));
-        assert!(!own("a").get("container").contains("mine"));
-        assert!(own("g").get("container").contains("from-fn"));
     }
 }

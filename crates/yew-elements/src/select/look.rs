@@ -9,7 +9,7 @@ use std::rc::Rc;
 use super::SelectRef;
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
-use crate::layout::classes::{ElementLook, Styling};
+use crate::layout::classes::{ElementLook, Styling, element_look_of};
 
 /// What the select's classes are computed from: its options, whether it has a label, the
 /// theme.
@@ -29,8 +29,18 @@ pub(super) fn select_look(
     super::memo::memo(
         slot,
         (select.clone(), has_label, ByPtr(form.theme())),
-        |(select, has_label, _theme)| {
-            Rc::new(form.element_look(handle.path(), "select", &select.common, *has_label))
+        |(select, has_label, theme)| {
+            Rc::new(form.read(|s| {
+                element_look_of(
+                    theme,
+                    s,
+                    handle.path(),
+                    "select",
+                    &select.common,
+                    *has_label,
+                    false,
+                )
+            }))
         },
     )
     .clone()
