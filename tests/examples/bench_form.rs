@@ -86,6 +86,17 @@ mod native {
     /// Two frames (issue 29 item 5).
     const TARGET_OUTSIDE_VALIDATE_MS: f64 = 33.0;
 
+    /// The samples of a timed `validate()` (`VALIDATE`'s answer): `(sample name, field)`.
+    const VALIDATE_FIELDS: [(&str, &str); 7] = [
+        ("validate", "ms"),
+        ("validate_work", "work_ms"),
+        ("validate_call", "call_ms"),
+        ("validate_render", "render_ms"),
+        ("validate_style", "style_ms"),
+        ("validate_layout", "layout_ms"),
+        ("validate_again", "again_ms"),
+    ];
+
     /// Sample names of each page's mount: time, wasm memory, JS heap, DOM elements (the
     /// document's, the app's).
     const NATIVE: [&str; 5] = [
@@ -392,17 +403,11 @@ mod native {
             {
                 match act(client, VALIDATE).await {
                     Ok(out) => {
-                        for (name, field) in [
-                            ("validate", "ms"),
-                            ("validate_work", "work_ms"),
-                            ("validate_call", "call_ms"),
-                            ("validate_render", "render_ms"),
-                            ("validate_style", "style_ms"),
-                            ("validate_layout", "layout_ms"),
-                            ("validate_again", "again_ms"),
+                        let extra = [
                             ("validate_again_work", "again_work_ms"),
                             ("validate_rendered", "rendered"),
-                        ] {
+                        ];
+                        for &(name, field) in VALIDATE_FIELDS.iter().chain(&extra) {
                             push(&mut samples, name, &out, field, 1.0);
                         }
                         if run == 1 {
@@ -487,15 +492,7 @@ mod native {
                 if mount(c, base, scenario, names, samples, notes).await && required {
                     match act(c, VALIDATE).await {
                         Ok(out) => {
-                            for (name, field) in [
-                                ("validate", "ms"),
-                                ("validate_work", "work_ms"),
-                                ("validate_call", "call_ms"),
-                                ("validate_render", "render_ms"),
-                                ("validate_style", "style_ms"),
-                                ("validate_layout", "layout_ms"),
-                                ("validate_again", "again_ms"),
-                            ] {
+                            for (name, field) in VALIDATE_FIELDS {
                                 push(samples, sample(prefix, name), &out, field, 1.0);
                             }
                             if run == 1 && prefix == "outside_warm_" {
