@@ -208,20 +208,22 @@ struct BenchProps {
     info: Value,
 }
 
+/// After the first render: the next animation frame, then a task, then [`publish`] the time
+/// since `start_ms` with `info`.
+#[hook]
+fn use_publish_after_frame(start_ms: f64, info: Value) {
+    use_effect_with((), move |()| {
+        let after_frame = Closure::once_into_js(move || {
+            let done = Closure::once_into_js(move || publish(start_ms, info));
+            set_timeout(&done, 0);
+        });
+        request_animation_frame(&after_frame);
+    });
+}
+
 #[component]
 fn BenchPage(props: &BenchProps) -> Html {
-    {
-        let start_ms = props.start_ms;
-        let info = props.info.clone();
-        // After the first render: the next animation frame, then a task, then the time.
-        use_effect_with((), move |()| {
-            let after_frame = Closure::once_into_js(move || {
-                let done = Closure::once_into_js(move || publish(start_ms, info));
-                set_timeout(&done, 0);
-            });
-            request_animation_frame(&after_frame);
-        });
-    }
+    use_publish_after_frame(props.start_ms, props.info.clone());
     html! {
         <yewform_themes::ThemeProvider>
             <main id="yewform-bench">
@@ -390,18 +392,7 @@ struct OutsideProps {
 /// the first render and the next animation frame.
 #[component]
 fn OutsideApp(props: &OutsideProps) -> Html {
-    {
-        let start_ms = props.start_ms;
-        use_effect_with((), move |()| {
-            let after_frame = Closure::once_into_js(move || {
-                let done = Closure::once_into_js(move || {
-                    publish(start_ms, json!({"scenario": "outside200"}));
-                });
-                set_timeout(&done, 0);
-            });
-            request_animation_frame(&after_frame);
-        });
-    }
+    use_publish_after_frame(props.start_ms, json!({"scenario": "outside200"}));
     let schema = props.schema.clone();
     let handle = props.handle.clone();
     html! {
