@@ -373,3 +373,41 @@ fn value_at_reads_elements_and_paths_into_values() {
     assert_eq!(form.value_at("missing.x"), None);
     assert_eq!(form.value_at(""), None);
 }
+
+/// After a failed submit: the first invalid element in the form's order and how many need
+/// correcting, in the form's locale (issue 29 item 11).
+#[test]
+fn a_failed_submit_names_the_first_invalid_element_and_the_count() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "ok": {"type": "select", "items": ["a"], "default": "a", "rules": "required"},
+        "first": {"type": "select", "items": ["a"], "rules": "required"},
+        "second": {"type": "select", "items": ["a"], "rules": "required"},
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    assert_eq!(
+        form.failed_submit(),
+        (None, String::new()),
+        "nothing validated yet"
+    );
+    form.validate_all();
+    assert_eq!(
+        form.failed_submit(),
+        (Some("first"), "2 fields need correcting.".to_string())
+    );
+    form.set_value("first", json!("a")).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.failed_submit(),
+        (Some("second"), "1 field needs correcting.".to_string())
+    );
+    #[cfg(feature = "locale-de")]
+    {
+        form.set_locale(Some("de".into()));
+        assert_eq!(form.failed_submit().1, "1 Feld muss korrigiert werden.");
+    }
+}

@@ -82,6 +82,28 @@ impl FormState {
             .is_some_and(|rt| rt.validation.invalid())
     }
 
+    /// What a submit that failed validation tells the user: the first invalid element (in
+    /// the form's order; it takes the focus) and the status text saying how many need
+    /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
+    /// need correcting."`); `(None, "")` when none is invalid.
+    pub fn failed_submit(&self) -> (Option<&str>, String) {
+        let mut invalid = self.paths().into_iter().filter(|p| self.invalid(p));
+        let first = invalid.next();
+        let count = usize::from(first.is_some()) + invalid.count();
+        let text = match count {
+            0 => String::new(),
+            1 => crate::locale::translate(self.locale(), "en", "form.invalidOne")
+                .unwrap_or_default()
+                .to_owned(),
+            _ => crate::locale::format(
+                crate::locale::translate(self.locale(), "en", "form.invalidMany")
+                    .unwrap_or_default(),
+                &[("count", count.to_string())],
+            ),
+        };
+        (first, text)
+    }
+
     /// Every language of the element validated at least once (true without rules).
     pub fn validated(&self, path: &str) -> bool {
         self.runtime_of(path)

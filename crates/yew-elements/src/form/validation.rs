@@ -64,30 +64,15 @@ impl FormHandle {
     /// and has the form's status region say how many need correcting (WCAG's error
     /// identification). A form that could not be built has no field to focus.
     pub(crate) fn after_failed_submit(&self) {
-        let invalid = self
+        let (first, text) = self
             .read(|s| {
-                let mut paths = Vec::new();
-                for path in s.paths() {
-                    if s.invalid(path) {
-                        paths.push(path.to_string());
-                    }
-                }
-                (paths, s.locale().to_string())
+                let (first, text) = s.failed_submit();
+                (first.map(str::to_owned), text)
             })
             .unwrap_or_default();
-        let (paths, locale) = invalid;
-        if let Some(first) = paths.first() {
-            focus(self.el(first).input());
+        if let Some(first) = first {
+            focus(self.el(&first).input());
         }
-        let text = match paths.len() {
-            0 => String::new(),
-            1 => yewform_core::locale::translate(&locale, "en", "form.invalidOne")
-                .unwrap_or_default()
-                .to_string(),
-            count => yewform_core::locale::translate(&locale, "en", "form.invalidMany")
-                .unwrap_or_default()
-                .replace(":count", &count.to_string()),
-        };
         *self.0.status.borrow_mut() = text;
         self.rerender_form();
     }
