@@ -354,13 +354,7 @@ async fn a_failed_submit_focuses_the_first_invalid_field_and_announces_the_count
         .expect("q")
         .expect("the status region is there before anything is announced");
     assert_eq!(status.text_content().unwrap_or_default(), "");
-    let form = root.query_selector("form").expect("q").expect("form");
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let submit = web_sys::Event::new_with_event_init_dict("submit", &init).expect("event");
-    form.dispatch_event(&submit).expect("dispatch");
-    sleep(50).await;
+    web::submit(&root).await;
     let focused = web::document()
         .active_element()
         .map(|e| e.id())

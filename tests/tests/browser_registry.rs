@@ -234,13 +234,7 @@ async fn a_form_that_could_not_be_built_never_submits() {
         q(&root, "button[type=submit]").is_none(),
         "no submit button"
     );
-    let form = q(&root, "form").expect("the form element");
-    let init = web_sys::EventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    let event = web_sys::Event::new_with_event_init_dict("submit", &init).expect("event");
-    form.dispatch_event(&event).expect("dispatch");
-    sleep(50).await;
+    web::submit(&root).await;
     assert!(submitted.borrow().is_empty(), "on_submit was called");
     assert!(!handle.validate());
     assert_eq!(

@@ -210,6 +210,18 @@ pub async fn mousedown(target: &web_sys::Element) {
     yew::scheduler::flush().await;
 }
 
+/// Submits the first `<form>` under `root` as Enter in a field or `requestSubmit()` would: a
+/// bubbling, cancelable `submit` event; then waits for the form's validation to settle.
+pub async fn submit(root: &web_sys::Element) {
+    let form = q_some(root, "form");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::Event::new_with_event_init_dict("submit", &init).unwrap();
+    form.dispatch_event(&event).unwrap();
+    sleep(50).await;
+}
+
 /// Focuses `element`.
 pub fn focus(element: &web_sys::Element) {
     use wasm_bindgen::JsCast;
