@@ -59,6 +59,12 @@ pub(super) fn portal_host(
 /// holds whether the list is above the field; a change re-renders (`force`) so the view
 /// can pick its classes. `after_render` runs after every render, before the placing (one
 /// effect for both).
+///
+/// Why not yew-hooks' `use_event_with_window` (or `use_window_scroll`/`use_window_size`):
+/// they listen from mount to unmount, so every closed select of a form would keep two window
+/// listeners (200 selects: 400 listeners running on every scroll), and they listen in the
+/// bubbling phase, where a scrolling container's `scroll` never reaches the window (`scroll`
+/// does not bubble); this list listens only while it is open, in the capture phase.
 #[allow(clippy::too_many_arguments)] // seven inputs of its own; `#[hook]` adds an eighth
 #[hook]
 pub(super) fn use_anchored_list(
