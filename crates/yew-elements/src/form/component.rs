@@ -176,6 +176,16 @@ pub fn Form(props: &FormProps) -> Html {
         }
     }
 
+    // The `disabled` prop disables every element: core's `is_disabled` (which the views and
+    // the getters read) includes it. Set after a build, which starts a new state.
+    if handle.read(|s| s.form_disabled() != props.disabled) == Some(true)
+        && handle
+            .mutate(|s| s.set_form_disabled(props.disabled))
+            .is_ok()
+    {
+        handle.touch();
+    }
+
     // A schema that could not be built shows its error and no fields (fail closed).
     let failed = handle.build_error().is_some();
     let onsubmit = {

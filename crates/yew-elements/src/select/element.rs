@@ -92,6 +92,8 @@ pub(super) struct ViewProps {
     pub handle: crate::form::ElementHandle,
     pub select: super::SelectRef,
     pub generation: u64,
+    /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
+    /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,
     pub items_fn: Option<crate::hooks::ItemsFn>,
     pub slots: super::SelectSlots,
