@@ -70,6 +70,21 @@ impl FrameShows {
         (invalid && self.error).then_some("error")
     }
 
+    /// The `aria-describedby` value of the field `field_id`: the ids of the described parts
+    /// ([`described_by`](Self::described_by)), space-separated; `None` when none shows.
+    #[must_use]
+    pub fn described_by_ids(self, field_id: &str) -> Option<String> {
+        // Joined in a loop (no chain collected and joined, issue 15).
+        let mut ids = String::new();
+        for name in self.described_by() {
+            if !ids.is_empty() {
+                ids.push(' ');
+            }
+            ids.push_str(&Self::part_id(field_id, name));
+        }
+        (!ids.is_empty()).then_some(ids)
+    }
+
     /// The id of a part of the field `field_id`: `<field id>__<part>` (`yf-city__label`).
     #[must_use]
     pub fn part_id(field_id: &str, part: &str) -> String {
@@ -129,15 +144,8 @@ impl FormState {
         if let Some(label) = shows.labelled_by() {
             aria.insert("aria-labelledby".into(), part(label));
         }
-        let mut described = String::new();
-        for name in shows.described_by() {
-            if !described.is_empty() {
-                described.push(' ');
-            }
-            described.push_str(&FrameShows::part_id(field_id, name));
-        }
-        if !described.is_empty() {
-            aria.insert("aria-describedby".into(), Value::String(described));
+        if let Some(ids) = shows.described_by_ids(field_id) {
+            aria.insert("aria-describedby".into(), Value::String(ids));
         }
         aria.insert("aria-invalid".into(), flag(invalid));
         if let Some(error) = shows.error_message(invalid) {
@@ -163,8 +171,18 @@ mod tests {
         assert_eq!(none.labelled_by(), None);
         assert!(none.described_by().is_empty());
         assert_eq!(none.error_message(true), None);
+        assert_eq!(none.described_by_ids("f"), None);
         let info = FrameShows { info: true, ..none };
         assert_eq!(info.described_by(), ["info"]);
+        assert_eq!(info.described_by_ids("f").as_deref(), Some("f__info"));
+        let both = FrameShows {
+            description: true,
+            ..info
+        };
+        assert_eq!(
+            both.described_by_ids("f").as_deref(),
+            Some("f__description f__info")
+        );
         assert!(FrameShows::has_label(false, false, true));
         assert!(!FrameShows::has_label(false, false, false));
         assert!(!FrameShows::errors_displayed(true, false));
