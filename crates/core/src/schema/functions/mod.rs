@@ -45,7 +45,8 @@
 //!     Date::EPOCH, &functions).unwrap_err();
 //! assert_eq!(error.to_string(), r#"schema.country.items: no items function "countries" registered"#);
 //!
-//! functions.declare(FunctionKind::Items, "countries"); // the view layer calls it
+//! // The view layer puts its items function there (`put_view`); naming it is enough here.
+//! functions.declare(FunctionKind::Items, "countries");
 //! let mut form = FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}),
 //!     Date::EPOCH, &functions).unwrap();
 //! form.set_value("name", json!("ann ")).unwrap();
