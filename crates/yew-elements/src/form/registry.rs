@@ -72,7 +72,10 @@ mod slots;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
 pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
-pub(crate) use slots::{editor_slots, select_slots};
+#[cfg(feature = "editor")]
+pub(crate) use slots::editor_slots;
+#[cfg(feature = "select")]
+pub(crate) use slots::select_slots;
 
 use super::ElementHandle;
 use crate::editor::{UploadFn, Uploaded};
