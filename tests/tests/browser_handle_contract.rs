@@ -1,6 +1,6 @@
 //! Browser tests of the handle contract: an inline element follows its changed props, the
 //! form submits only after its server rules answered and passed, `off()` removes an event
-//! prop, and the DOM properties (`input`, `container`, `mounted`).
+//! prop, the DOM properties (`input`, `container`, `mounted`), and the `<Form>`'s `disabled`.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -323,4 +323,63 @@ async fn input_container_and_mounted_point_into_the_page() {
         container.query_selector("label").unwrap().is_some(),
         "the container holds the label too"
     );
+}
+
+#[derive(Properties, PartialEq)]
+struct DisabledFormProps {
+    handle: FormHandle,
+    /// Receives the setter of the form's `disabled`.
+    set: Rc<RefCell<Option<UseStateSetter<bool>>>>,
+}
+
+#[component]
+fn DisabledForm(props: &DisabledFormProps) -> Html {
+    let disabled = use_state(|| false);
+    *props.set.borrow_mut() = Some(disabled.setter());
+    let items = yewform_elements::by_ptr::ByPtr::new(json!(["a", "b"]));
+    html! {
+        <Form handle={props.handle.clone()} disabled={*disabled}>
+            <SelectElement name="s" {items} label="S" />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_forms_disabled_disables_the_field_and_the_getters_say_so() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let set = Rc::new(RefCell::new(None));
+    yew::Renderer::<DisabledForm>::with_root_and_props(
+        root.clone(),
+        DisabledFormProps {
+            handle: handle.clone(),
+            set: set.clone(),
+        },
+    )
+    .render();
+    flush().await;
+    let select = || {
+        root.query_selector("select")
+            .unwrap()
+            .unwrap()
+            .dyn_into::<web_sys::HtmlSelectElement>()
+            .unwrap()
+    };
+    let s = handle.el("s");
+    assert!(!select().disabled() && !s.is_disabled());
+
+    let setter = set.borrow().clone().unwrap();
+    setter.set(true);
+    flush().await;
+    assert!(select().disabled(), "the field follows the form's disabled");
+    assert_eq!(
+        select().get_attribute("aria-disabled").as_deref(),
+        Some("true")
+    );
+    assert!(s.is_disabled(), "the getter says what the field shows");
+    assert_eq!(s.aria()["aria-disabled"], json!("true"));
+
+    setter.set(false);
+    flush().await;
+    assert!(!select().disabled() && !s.is_disabled());
 }

@@ -10,7 +10,7 @@ pub fn field_id(path: &str, id: Option<&str>) -> String {
 
 /// The id of a part of an element: `label`, `description`, `info`, `error`, `listbox`.
 pub fn part_id(field_id: &str, part: &str) -> String {
-    format!("{field_id}__{part}")
+    yewform_core::layout::FrameShows::part_id(field_id, part)
 }
 
 #[cfg(test)]

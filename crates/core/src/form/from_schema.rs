@@ -41,8 +41,9 @@ impl FormState {
     /// As [`from_schema`](Self::from_schema), resolving the Rust functions the schema names
     /// (`{"fn": "<name>"}`, see [`crate::schema::Functions`]) in `functions`: `formatData`,
     /// `formatLoad`, `conditions` and `disabled` functions and rules are attached to the
-    /// elements; items, upload and slot names must have been
-    /// [`declare`](Functions::declare)d. The form keeps `functions` for elements added later.
+    /// elements; items, upload and slot names must have been put there by the view layer
+    /// ([`put_view`](Functions::put_view)) or [`declare`](Functions::declare)d. The form keeps
+    /// `functions` for elements added later, and its views find their functions there.
     ///
     /// Fails as `from_schema`, or with [`FormError::Schema`] for the first name `functions`
     /// does not hold: `schema.country.items: no items function "countries" registered`.

@@ -104,6 +104,43 @@ impl FormState {
         (first, text)
     }
 
+    /// The spec's `isSuccess` ("filled in successfully"): with rules, validated and none
+    /// failing; without rules, changed since the last clean or reset (`dirty`).
+    pub fn is_success(&self, path: &str) -> bool {
+        if self.validation(path).is_some_and(Validation::has_rules) {
+            self.validated(path) && !self.invalid(path)
+        } else {
+            self.el(path)
+                .is_some_and(crate::element::ElementState::dirty)
+        }
+    }
+
+    /// Whether the field shows its success style (the `input_success` class): validated,
+    /// with rules, none failing. Unlike [`is_success`](Self::is_success), a field without
+    /// rules never shows it.
+    pub fn shows_success(&self, path: &str) -> bool {
+        self.validation(path).is_some_and(Validation::has_rules)
+            && self.validated(path)
+            && !self.invalid(path)
+    }
+
+    /// The spec's `isDanger`: the element has an error (a failing rule's or one the app
+    /// added).
+    pub fn is_danger(&self, path: &str) -> bool {
+        self.error(path).is_some()
+    }
+
+    /// Disables or enables the whole form (the `<Form>`'s `disabled`): while disabled,
+    /// [`is_disabled`](Self::is_disabled) is true for every element.
+    pub fn set_form_disabled(&mut self, disabled: bool) {
+        self.form_disabled = disabled;
+    }
+
+    /// Whether the whole form is disabled ([`set_form_disabled`](Self::set_form_disabled)).
+    pub fn form_disabled(&self) -> bool {
+        self.form_disabled
+    }
+
     /// Every language of the element validated at least once (true without rules).
     pub fn validated(&self, path: &str) -> bool {
         self.runtime_of(path)
@@ -137,10 +174,12 @@ impl FormState {
     }
 
     /// Whether the element is disabled: while a reload asked with `update_items(true)`
-    /// runs ([`disabled_while_loading`](Self::disabled_while_loading)); else
-    /// `disable()`/`enable()` win; otherwise the `disabled` spec evaluated against the form
-    /// now (conditions, a function, a boolean), or the element's static `disabled` option.
-    /// False for an unknown path.
+    /// runs ([`disabled_while_loading`](Self::disabled_while_loading)) or while the whole
+    /// form is ([`set_form_disabled`](Self::set_form_disabled), the `<Form>`'s `disabled`);
+    /// else `disable()`/`enable()` win; otherwise the `disabled` spec evaluated against the
+    /// form now (conditions, a function, a boolean), or the element's static `disabled`
+    /// option. False for an unknown path. This is the spec's `isDisabled`, and what the
+    /// views render.
     ///
     /// This, not [`ElementState::is_disabled`](crate::element::ElementState::is_disabled)
     /// (which does not know the spec), is what the view should use.
@@ -154,6 +193,9 @@ impl FormState {
         let (Some(el), Some(info)) = (self.elements.get(i), self.info.get(i)) else {
             return false;
         };
+        if self.form_disabled {
+            return true;
+        }
         if let Some(local) = el.local_disabled {
             return local;
         }

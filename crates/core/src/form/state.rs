@@ -62,6 +62,8 @@ pub struct FormState {
     pub(crate) activity: Vec<(String, ElementActivity)>,
     /// The path of the element that has the focus.
     pub(crate) focused: Option<String>,
+    /// The whole form is disabled (the `<Form>`'s `disabled`): every element is.
+    pub(crate) form_disabled: bool,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
@@ -96,6 +98,7 @@ impl Clone for FormState {
             functions: self.functions.clone(),
             activity: self.activity.clone(),
             focused: self.focused.clone(),
+            form_disabled: self.form_disabled,
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -154,6 +157,7 @@ impl FormState {
             functions: std::rc::Rc::default(),
             activity: Vec::new(),
             focused: None,
+            form_disabled: false,
         }
     }
 

@@ -11,6 +11,10 @@
 //! assert_eq!(shows.error_message(false), None);
 //! ```
 
+use serde_json::{Map, Value};
+
+use crate::form::FormState;
+
 /// What an element's frame shows, as far as the field's ARIA attributes care.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FrameShows {
@@ -65,6 +69,96 @@ impl FrameShows {
     pub fn error_message(self, invalid: bool) -> Option<&'static str> {
         (invalid && self.error).then_some("error")
     }
+
+    /// The `aria-describedby` value of the field `field_id`: the ids of the described parts
+    /// ([`described_by`](Self::described_by)), space-separated; `None` when none shows.
+    #[must_use]
+    pub fn described_by_ids(self, field_id: &str) -> Option<String> {
+        // Joined in a loop (no chain collected and joined, issue 15).
+        let mut ids = String::new();
+        for name in self.described_by() {
+            if !ids.is_empty() {
+                ids.push(' ');
+            }
+            ids.push_str(&Self::part_id(field_id, name));
+        }
+        (!ids.is_empty()).then_some(ids)
+    }
+
+    /// The id of a part of the field `field_id`: `<field id>__<part>` (`yf-city__label`).
+    #[must_use]
+    pub fn part_id(field_id: &str, part: &str) -> String {
+        format!("{field_id}__{part}")
+    }
+}
+
+impl FormState {
+    /// What the frame of the element at `path` shows as far as its schema entry and the
+    /// config say (render-prop slots are the view's and not seen here): a label box
+    /// ([`has_label`](Self::has_label)), a `description`, an `info`, and whether errors are
+    /// displayed (the config's and the element's `displayErrors`).
+    #[must_use]
+    pub fn frame_shows(&self, path: &str) -> FrameShows {
+        let display_errors = self.config().display_errors;
+        match self.schema_entry(path) {
+            Some(entry) => {
+                let common = entry.common();
+                FrameShows {
+                    label: FrameShows::has_label(
+                        common.label.is_some(),
+                        common.slots.get("label").is_some(),
+                        self.config().force_labels,
+                    ),
+                    description: common.description.is_some(),
+                    info: common.info.is_some(),
+                    error: FrameShows::errors_displayed(display_errors, common.display_errors),
+                }
+            }
+            None => FrameShows {
+                error: display_errors,
+                ..FrameShows::default()
+            },
+        }
+    }
+
+    /// The spec's `hasLabel`: a `label` option, a `label` slot in the schema's `slots`, or
+    /// the config's `forceLabels`. False for an unknown path.
+    #[must_use]
+    pub fn has_label(&self, path: &str) -> bool {
+        self.schema_entry(path).is_some() && self.frame_shows(path).label
+    }
+
+    /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
+    /// `path`, as the views render them: `aria-labelledby` (with a label box),
+    /// `aria-describedby` (description, info), `aria-invalid`, `aria-errormessage` (while
+    /// invalid and errors are displayed), `aria-disabled` ([`is_disabled`](Self::is_disabled),
+    /// the whole form's included), `aria-busy` (a rule pending or debouncing, or loading) and
+    /// `aria-required` (only when required), each value a string.
+    #[must_use]
+    pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
+        let shows = self.frame_shows(path);
+        let invalid = self.invalid(path);
+        let flag = |on: bool| Value::String(if on { "true" } else { "false" }.to_owned());
+        let part = |name: &str| Value::String(FrameShows::part_id(field_id, name));
+        let mut aria = Map::new();
+        if let Some(label) = shows.labelled_by() {
+            aria.insert("aria-labelledby".into(), part(label));
+        }
+        if let Some(ids) = shows.described_by_ids(field_id) {
+            aria.insert("aria-describedby".into(), Value::String(ids));
+        }
+        aria.insert("aria-invalid".into(), flag(invalid));
+        if let Some(error) = shows.error_message(invalid) {
+            aria.insert("aria-errormessage".into(), part(error));
+        }
+        aria.insert("aria-disabled".into(), flag(self.is_disabled(path)));
+        let busy = self.busy(path) || self.is_loading(path);
+        aria.insert("aria-busy".into(), flag(busy));
+        if self.is_required(path) {
+            aria.insert("aria-required".into(), flag(true));
+        }
+        aria
+    }
 }
 
 #[cfg(test)]
@@ -77,8 +171,18 @@ mod tests {
         assert_eq!(none.labelled_by(), None);
         assert!(none.described_by().is_empty());
         assert_eq!(none.error_message(true), None);
+        assert_eq!(none.described_by_ids("f"), None);
         let info = FrameShows { info: true, ..none };
         assert_eq!(info.described_by(), ["info"]);
+        assert_eq!(info.described_by_ids("f").as_deref(), Some("f__info"));
+        let both = FrameShows {
+            description: true,
+            ..info
+        };
+        assert_eq!(
+            both.described_by_ids("f").as_deref(),
+            Some("f__description f__info")
+        );
         assert!(FrameShows::has_label(false, false, true));
         assert!(!FrameShows::has_label(false, false, false));
         assert!(!FrameShows::errors_displayed(true, false));

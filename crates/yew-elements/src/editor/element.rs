@@ -2,10 +2,12 @@
 //! schema entry, its upload function and slots, and renders the editor view.
 
 use yew::prelude::*;
+use yewform_core::schema::FunctionKind;
 
 use super::TEditorProps;
 use super::view::Editor;
 use crate::entry_ref::EditorRef;
+use crate::form::registry::editor_slots;
 
 /// The translatable rich-text editor. Inside a schema-driven `<Form>` give only its `name`;
 /// written inline, its props are its options.
@@ -50,16 +52,26 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
         .flatten()
         .and_then(EditorRef::new);
     // The upload function and slots the schema names (`{"fn": ..}`) come from the form's
-    // registry; inline props win.
-    let registry = handle.form().read(crate::form::Registry::of).flatten();
-    let upload_fn = props.upload_fn.clone().or_else(|| {
-        let name = schema.as_ref()?.upload_fn.clone()?;
-        registry.as_ref()?.get_upload(&name)
-    });
-    let slots = match (&registry, &schema) {
-        (Some(registry), Some(schema)) => registry.editor_slots(&schema.common.slots, &props.slots),
-        _ => props.slots.clone(),
-    };
+    // functions; inline props win (core's `inline_or_registered` decides).
+    let (upload_fn, slots) = handle
+        .form()
+        .read(|s| {
+            let functions = s.functions();
+            let named = schema
+                .as_ref()
+                .and_then(|schema| schema.upload_fn.as_deref());
+            let upload_fn = functions.inline_or_registered(
+                FunctionKind::Upload,
+                props.upload_fn.as_ref(),
+                named,
+            );
+            let slots = match &schema {
+                Some(schema) => editor_slots(functions, &schema.common.slots, &props.slots),
+                None => props.slots.clone(),
+            };
+            (upload_fn, slots)
+        })
+        .unwrap_or_else(|| (props.upload_fn.clone(), props.slots.clone()));
     match schema {
         Some(schema) => html! {
             <Editor {handle} {schema} generation={context.generation}

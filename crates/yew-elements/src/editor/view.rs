@@ -89,6 +89,8 @@ pub(super) struct EditorProps {
     pub handle: ElementHandle,
     pub schema: EditorRef,
     pub generation: u64,
+    /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
+    /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,
     pub upload_fn: Option<UploadFn>,
     pub slots: super::EditorSlots,
@@ -144,7 +146,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     // Every hook runs in every render (Yew needs the same hooks in the same order): the
     // effect below runs whether or not the look could be read; the view returns early after it.
     let own = look.as_ref().as_ref().map(|l| &l.own);
-    let disabled = handle.is_disabled() || props.form_disabled;
+    let disabled = handle.is_disabled();
 
     let language = handle.language();
     let mut languages = handle.languages();
@@ -204,7 +206,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             disabled,
             focused: flags.focused,
             invalid: handle.invalid(),
-            success: handle.validated() && !common.rules.is_null(),
+            success: handle.shows_success(),
         },
         &schema.hide_tools,
     );

@@ -176,6 +176,16 @@ pub fn Form(props: &FormProps) -> Html {
         }
     }
 
+    // The `disabled` prop disables every element: core's `is_disabled` (which the views and
+    // the getters read) includes it. Set after a build, which starts a new state.
+    if handle.read(|s| s.form_disabled() != props.disabled) == Some(true)
+        && handle
+            .mutate(|s| s.set_form_disabled(props.disabled))
+            .is_ok()
+    {
+        handle.touch();
+    }
+
     // A schema that could not be built shows its error and no fields (fail closed).
     let failed = handle.build_error().is_some();
     let onsubmit = {
@@ -268,6 +278,26 @@ pub fn Form(props: &FormProps) -> Html {
 type Templates = Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>;
 type Handlers = Vec<(AttrValue, Callback<crate::events::FiredEvent>)>;
 
+/// The registry's entries and the props' (`inline`), one per name: where both name one,
+/// the prop's, as core's [`inline_over_registry`](yewform_core::schema::inline_over_registry)
+/// decides for the views' functions. The registry's first; filled in loops, no chain
+/// collected (issue 15).
+fn by_name<'a, T>(
+    registered: &'a [(String, T)],
+    inline: &'a [(AttrValue, T)],
+) -> Vec<(&'a str, &'a T)> {
+    let mut out = Vec::with_capacity(registered.len() + inline.len());
+    for (name, f) in registered {
+        if !inline.iter().any(|(n, _)| n.as_str() == name.as_str()) {
+            out.push((name.as_str(), f));
+        }
+    }
+    for (name, f) in inline {
+        out.push((name.as_str(), f));
+    }
+    out
+}
+
 /// The form's own handle and node, and what the handle's setup was last done with.
 struct Applied {
     own: FormHandle,
@@ -354,26 +384,16 @@ fn apply(
         );
         let (id, templates, handlers, registry) = &scope;
         handle.set_id_scope(id.as_ref().map(|id| id.to_string()));
-        // The registry's templates and named handlers; those of the props win. Filled in
-        // loops, no chain collected (issue 15).
+        // The registry's templates and named handlers and the props': per name, the prop
+        // wins (core's `inline_over_registry`, as for the views' functions).
         let mut all = crate::layout::Templates::default();
-        if let Some(registry) = registry {
-            for (name, template) in registry.templates() {
-                all.insert(name.clone(), template.clone());
-            }
-        }
-        for (name, template) in templates {
-            all.insert(name.to_string(), template.clone());
+        let registered = registry.as_ref().map_or(&[][..], |r| r.templates());
+        for (name, template) in by_name(registered, templates) {
+            all.insert(name.to_owned(), template.clone());
         }
         handle.set_templates(all);
-        if let Some(registry) = registry {
-            for (name, handler) in registry.handlers() {
-                if !handlers.iter().any(|(n, _)| n.as_str() == name.as_str()) {
-                    handle.register_handler(name, handler.clone());
-                }
-            }
-        }
-        for (name, handler) in handlers {
+        let registered = registry.as_ref().map_or(&[][..], |r| r.handlers());
+        for (name, handler) in by_name(registered, handlers) {
             handle.register_handler(name, handler.clone());
         }
         handle.touch();

@@ -4,7 +4,7 @@
 //! `isFilled`, `model`, `dataPath`), as getters of [`ElementHandle`]; `fieldOptions` is in
 //! `field_options.rs`.
 
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use yewform_core::classes::{ComputedClasses, component_name_for_type};
 use yewform_core::config::RequiredMark;
 use yewform_core::form::FormState;
@@ -14,7 +14,6 @@ use yewform_core::locale::Localizable;
 use yewform_core::schema::{Choice, ElementSchema, Floating};
 
 use super::ElementHandle;
-use crate::ids::part_id;
 
 impl ElementHandle {
     /// Reads the element's schema entry with the form state.
@@ -35,50 +34,16 @@ impl ElementHandle {
 
     /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
     /// them (`aria-labelledby`, `aria-describedby`, `aria-invalid`, `aria-errormessage`,
-    /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object.
-    /// A `label`, `info` or `description` given only as a render-prop slot is not seen here.
+    /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object;
+    /// decided by core ([`FormState::aria`]). A `label`, `info` or `description` given only
+    /// as a render-prop slot is not seen here.
     pub fn aria(&self) -> Value {
-        let invalid = self.invalid();
-        let disabled = self.is_disabled();
-        let busy = self.busy() || self.is_loading();
-        let required = self.is_required();
-        let has_label = self.has_label();
-        let parts = self.with_entry(|s, entry| {
-            let common = entry.common();
-            (
-                common.id.clone(),
-                common.description.is_some(),
-                common.info.is_some(),
-                s.config().display_errors && common.display_errors,
-            )
-        });
-        let (id, description, info, show_error) = parts.unwrap_or((None, false, false, true));
+        let id = self
+            .with_entry(|_, entry| entry.common().id.clone())
+            .flatten();
         let id = self.field_id(id.as_deref());
-        let mut aria = Map::new();
-        if has_label {
-            aria.insert("aria-labelledby".into(), json!(part_id(&id, "label")));
-        }
-        let described_by = [
-            description.then(|| part_id(&id, "description")),
-            info.then(|| part_id(&id, "info")),
-        ]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(" ");
-        if !described_by.is_empty() {
-            aria.insert("aria-describedby".into(), json!(described_by));
-        }
-        aria.insert("aria-invalid".into(), json!(invalid.to_string()));
-        if invalid && show_error {
-            aria.insert("aria-errormessage".into(), json!(part_id(&id, "error")));
-        }
-        aria.insert("aria-disabled".into(), json!(disabled.to_string()));
-        aria.insert("aria-busy".into(), json!(busy.to_string()));
-        if required {
-            aria.insert("aria-required".into(), json!("true"));
-        }
-        Value::Object(aria)
+        self.read(|s, p| Value::Object(s.aria(p, &id)))
+            .unwrap_or_else(|| Value::Object(Map::new()))
     }
 
     /// The spec's `Placeholder`: the localized placeholder, with `*` appended when the
@@ -95,14 +60,10 @@ impl ElementHandle {
     }
 
     /// The spec's `hasLabel`: a `label` option, a `label` slot in the schema's `slots`, or the
-    /// form's `forceLabels`. (A label render prop is the view's: the view shows the label
-    /// box for it whatever this says.)
+    /// form's `forceLabels` ([`FormState::has_label`]). (A label render prop is the view's:
+    /// the view shows the label box for it whatever this says.)
     pub fn has_label(&self) -> bool {
-        self.with_entry(|s, entry| {
-            let common = entry.common();
-            common.label.is_some() || common.slots.get("label").is_some() || s.config().force_labels
-        })
-        .unwrap_or(false)
+        self.flag(|s, p| s.has_label(p))
     }
 
     /// The spec's `hasFloating` (select only): a `floating` label, or a placeholder with the
@@ -189,22 +150,21 @@ impl ElementHandle {
         .unwrap_or_default()
     }
 
-    /// The spec's `isSuccess`: validated without failing rules, or (without rules) dirty.
+    /// The spec's `isSuccess`: validated without failing rules, or (without rules) dirty
+    /// ([`FormState::is_success`]).
     pub fn is_success(&self) -> bool {
-        let has_rules = self
-            .form()
-            .read(|s| s.validation(self.path()).is_some_and(|v| v.has_rules()))
-            .unwrap_or(false);
-        if has_rules {
-            self.validated() && !self.invalid()
-        } else {
-            self.dirty()
-        }
+        self.flag(|s, p| s.is_success(p))
     }
 
-    /// The spec's `isDanger`: the element has an error.
+    /// The field shows its success style (`input_success`): validated, with rules, none
+    /// failing ([`FormState::shows_success`]).
+    pub(crate) fn shows_success(&self) -> bool {
+        self.flag(|s, p| s.shows_success(p))
+    }
+
+    /// The spec's `isDanger`: the element has an error ([`FormState::is_danger`]).
     pub fn is_danger(&self) -> bool {
-        self.error().is_some()
+        self.flag(|s, p| s.is_danger(p))
     }
 
     /// The spec's `parent`: the element whose path contains this one (`address` for

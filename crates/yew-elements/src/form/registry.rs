@@ -72,6 +72,10 @@ mod slots;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
 pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
+#[cfg(feature = "editor")]
+pub(crate) use slots::editor_slots;
+#[cfg(feature = "select")]
+pub(crate) use slots::select_slots;
 
 use super::ElementHandle;
 use crate::editor::{UploadFn, Uploaded};
@@ -80,52 +84,27 @@ use crate::hooks::ItemsFn;
 use crate::layout::TemplateScope;
 use crate::layout::classes::ClassFunction;
 
+/// What a registry holds: the core's [`Functions`] (every function a schema names with
+/// `{"fn": ..}`, the view's kinds included) and what the `<Form>` takes besides (templates,
+/// handlers and class functions: lists by name, no find-or-insert).
 #[derive(Clone, Default)]
 struct Inner {
     functions: Functions,
-    /// The items, upload and slot functions by name, in one list: an app registers a
-    /// handful, so a linear search costs nothing and no hash map is compiled in (issue 15).
-    named: Vec<(String, Named)>,
     templates: Vec<(String, Callback<TemplateScope, Html>)>,
     handlers: Vec<(String, Callback<FiredEvent>)>,
     class_functions: Vec<ClassFunction>,
-}
-
-/// The view's functions registered under one name.
-#[derive(Clone, Default)]
-struct Named {
-    items: Option<ItemsFn>,
-    upload: Option<UploadFn>,
-    slot: Option<Callback<SlotScope, Html>>,
-}
-
-impl Inner {
-    /// Declares `name` of `kind` in the core's functions and changes what the view keeps
-    /// under it (a new entry when there is none).
-    fn put(&mut self, kind: FunctionKind, name: String, f: impl FnOnce(&mut Named)) {
-        self.functions.declare(kind, name.clone());
-        match self.named.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, named)) => f(named),
-            None => {
-                let mut named = Named::default();
-                f(&mut named);
-                self.named.push((name, named));
-            }
-        }
-    }
-
-    fn named(&self, name: &str) -> Option<&Named> {
-        self.named
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, named)| named)
-    }
 }
 
 /// The Rust functions a form's schema may name (`{"fn": "<name>"}`), registered once and
 /// passed to `<Form registry={..}>`. Build it with the chained methods; cloning is cheap (a
 /// reference count) and two registries are equal when they are the same one, so keep it
 /// stable across renders (`use_memo`).
+///
+/// It builds the form's one registry, the core's [`Functions`] (every kind by name, the
+/// items, upload and slot functions included; the form state keeps it), plus the templates,
+/// handlers and class functions the `<Form>` takes. A function given inline (an element's
+/// `items_fn`, `upload_fn`, a render-prop slot; the `<Form>`'s `templates` and `handlers`)
+/// wins over the registered one: [`yewform_core::schema::inline_over_registry`].
 ///
 /// See the [module documentation](self) for the schema side and an example.
 #[derive(Clone, Default)]
@@ -139,19 +118,8 @@ impl PartialEq for Registry {
 
 impl fmt::Debug for Registry {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = |has: fn(&Named) -> bool| {
-            let mut names: Vec<String> = (self.0.named.iter())
-                .filter(|(_, n)| has(n))
-                .map(|(k, _)| k.clone())
-                .collect();
-            names.sort();
-            names
-        };
         f.debug_struct("Registry")
             .field("functions", &self.0.functions)
-            .field("items", &names(|n| n.items.is_some()))
-            .field("uploads", &names(|n| n.upload.is_some()))
-            .field("slots", &names(|n| n.slot.is_some()))
             .field("templates", &self.0.templates.len())
             .field("handlers", &self.0.handlers.len())
             .field("class_functions", &self.0.class_functions.len())
@@ -201,7 +169,11 @@ impl Registry {
     #[must_use]
     pub fn items_fn(self, name: impl Into<String>, f: ItemsFn) -> Self {
         let name = name.into();
-        self.with(|inner| inner.put(FunctionKind::Items, name, |n| n.items = Some(f)))
+        self.with(|inner| {
+            inner
+                .functions
+                .put_view(FunctionKind::Items, name, Rc::new(f));
+        })
     }
 
     /// An async upload function `(file, element) → Uploaded {url, href}`, for an editor's
@@ -214,7 +186,11 @@ impl Registry {
     {
         let name = name.into();
         let f = UploadFn::new(f);
-        self.with(|inner| inner.put(FunctionKind::Upload, name, |n| n.upload = Some(f)))
+        self.with(|inner| {
+            inner
+                .functions
+                .put_view(FunctionKind::Upload, name, Rc::new(f));
+        })
     }
 
     headless! {
@@ -250,7 +226,11 @@ impl Registry {
     pub fn slot(self, name: impl Into<String>, f: impl Fn(SlotScope) -> Html + 'static) -> Self {
         let name = name.into();
         let f = Callback::from(f);
-        self.with(|inner| inner.put(FunctionKind::Slot, name, |n| n.slot = Some(f)))
+        self.with(|inner| {
+            inner
+                .functions
+                .put_view(FunctionKind::Slot, name, Rc::new(f));
+        })
     }
 
     /// A template: a layout part's name (`ElementLabel`, …) replaces that part for every
@@ -287,20 +267,11 @@ impl Registry {
         &self.0.class_functions
     }
 
-    /// The core's share: the headless functions and the names of the others, with this
-    /// registry attached so the views find it in the form state.
+    /// The functions a schema names, every kind (the form state keeps them; the views find
+    /// their items, upload and slot functions there).
     #[must_use]
     pub fn functions(&self) -> Functions {
-        let mut functions = self.0.functions.clone();
-        functions.attach(Rc::new(self.clone()));
-        functions
-    }
-
-    /// The registry attached to `state` (a form built by a `<Form>` with a `registry`, or by
-    /// [`form_state`](Self::form_state)).
-    #[must_use]
-    pub fn of(state: &FormState) -> Option<Registry> {
-        state.functions().attached::<Registry>().cloned()
+        self.0.functions.clone()
     }
 
     /// Builds the form state of `schema` with these functions
@@ -342,19 +313,19 @@ impl Registry {
     /// The items function `name`.
     #[must_use]
     pub fn get_items(&self, name: &str) -> Option<ItemsFn> {
-        self.0.named(name).and_then(|n| n.items.clone())
+        self.0.functions.view(FunctionKind::Items, name).cloned()
     }
 
     /// The upload function `name`.
     #[must_use]
     pub fn get_upload(&self, name: &str) -> Option<UploadFn> {
-        self.0.named(name).and_then(|n| n.upload.clone())
+        self.0.functions.view(FunctionKind::Upload, name).cloned()
     }
 
     /// The slot function `name`.
     #[must_use]
     pub fn get_slot(&self, name: &str) -> Option<Callback<SlotScope, Html>> {
-        self.0.named(name).and_then(|n| n.slot.clone())
+        self.0.functions.view(FunctionKind::Slot, name).cloned()
     }
 
     /// The templates, in registration order.

@@ -194,17 +194,9 @@ impl FrameParts {
             error: show_error,
         };
         let part = |name: &str| AttrValue::from(part_id(&id, name));
-        // The described parts' ids joined in a loop (no chain collected and joined, issue 15).
-        let mut described = String::new();
-        for name in shows.described_by() {
-            if !described.is_empty() {
-                described.push(' ');
-            }
-            described.push_str(&part_id(&id, name));
-        }
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: (!described.is_empty()).then(|| AttrValue::from(described)),
+            described_by: shows.described_by_ids(&id).map(AttrValue::from),
             error_message: shows.error_message(invalid).map(part),
             id: AttrValue::from(id),
             texts,

@@ -3,10 +3,12 @@
 //! or the custom dropdown.
 
 use yew::prelude::*;
+use yewform_core::schema::FunctionKind;
 
 use super::SelectProps;
 use super::dropdown::DropdownSelect;
 use super::native::NativeSelect;
+use crate::form::registry::select_slots;
 use crate::hooks::use_element;
 
 /// A select element. Inside a schema-driven `<Form>` give only its `name`; written inline,
@@ -46,16 +48,23 @@ pub fn SelectElement(props: &SelectProps) -> Html {
     };
     let select = handle.form().select_schema(handle.path());
     // The items function and slots the schema names (`{"fn": ..}`) come from the form's
-    // registry; inline props win.
-    let registry = handle.form().read(crate::form::Registry::of).flatten();
-    let items_fn = props.items_fn.clone().or_else(|| {
-        let name = select.as_ref()?.items_fn.clone()?;
-        registry.as_ref()?.get_items(&name)
-    });
-    let slots = match (&registry, &select) {
-        (Some(registry), Some(select)) => registry.select_slots(&select.common.slots, &props.slots),
-        _ => props.slots.clone(),
-    };
+    // functions; inline props win (core's `inline_or_registered` decides).
+    let (items_fn, slots) = handle
+        .form()
+        .read(|s| {
+            let functions = s.functions();
+            let named = select
+                .as_ref()
+                .and_then(|select| select.items_fn.as_deref());
+            let items_fn =
+                functions.inline_or_registered(FunctionKind::Items, props.items_fn.as_ref(), named);
+            let slots = match &select {
+                Some(select) => select_slots(functions, &select.common.slots, &props.slots),
+                None => props.slots.clone(),
+            };
+            (items_fn, slots)
+        })
+        .unwrap_or_else(|| (props.items_fn.clone(), props.slots.clone()));
     let Some(select) = select else {
         let mut text = handle.path().to_owned();
         text.push_str(": not a select element");
@@ -83,6 +92,8 @@ pub(super) struct ViewProps {
     pub handle: crate::form::ElementHandle,
     pub select: super::SelectRef,
     pub generation: u64,
+    /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
+    /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,
     pub items_fn: Option<crate::hooks::ItemsFn>,
     pub slots: super::SelectSlots,

@@ -46,8 +46,8 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
 
     let invalid = frame.invalid;
     let required = frame.required;
-    let disabled = handle.is_disabled() || props.form_disabled;
-    let success = !invalid && handle.validated() && !common.rules.is_null();
+    let disabled = handle.is_disabled();
+    let success = handle.shows_success();
     let value = handle.value();
     let busy = items.loading || handle.busy();
     let classes = super::memo::memo(&mut memo.classes, ByPtr(look.clone()), |look| {

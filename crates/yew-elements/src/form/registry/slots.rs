@@ -4,8 +4,9 @@
 
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::schema::function_name;
+use yewform_core::schema::{FunctionKind, Functions, function_name, inline_over_registry};
 
+#[allow(unused_imports)] // the rustdoc links
 use super::Registry;
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
@@ -57,79 +58,88 @@ impl SlotScope {
     }
 }
 
-impl Registry {
-    /// `given` (an inline render prop), else the registered slot the schema's `slots[slot]`
-    /// names, called with the [`SlotScope`] that `scope` makes of the view's scope.
-    fn slot_or<S: 'static>(
-        &self,
-        slots: &Value,
-        slot: &str,
-        given: &Option<Callback<S, Html>>,
-        scope: fn(S) -> SlotScope,
-    ) -> Option<Callback<S, Html>> {
-        given.clone().or_else(|| {
-            let f = slots
-                .get(slot)
-                .and_then(function_name)
-                .and_then(|name| self.get_slot(name))?;
-            Some(Callback::from(move |s: S| f.emit(scope(s))))
-        })
-    }
+/// `given` (an inline render prop), else the registered slot the schema's `slots[slot]`
+/// names ([`Functions::inline_or_registered`] decides), called with the [`SlotScope`] that
+/// `scope` makes of the view's scope.
+fn slot_or<S: 'static>(
+    functions: &Functions,
+    slots: &Value,
+    slot: &str,
+    given: &Option<Callback<S, Html>>,
+    scope: fn(S) -> SlotScope,
+) -> Option<Callback<S, Html>> {
+    let name = slots.get(slot).and_then(function_name);
+    // Only the view's own scope type differs: the registered callback is wrapped.
+    let registered = || {
+        let f = functions.inline_or_registered::<Callback<SlotScope, Html>>(
+            FunctionKind::Slot,
+            None,
+            name,
+        )?;
+        Some(Callback::from(move |s: S| f.emit(scope(s))))
+    };
+    inline_over_registry(given.clone(), registered)
+}
 
-    /// `own` (inline render props) completed with the slots the schema's `slots` names.
-    // `..own.clone()` keeps render props of slots added later.
-    #[allow(clippy::needless_update)]
-    #[cfg_attr(not(feature = "select"), allow(dead_code))]
-    pub(crate) fn select_slots(&self, slots: &Value, own: &SelectSlots) -> SelectSlots {
-        if !has_refs(slots) {
-            return own.clone();
-        }
-        let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
-            self.slot_or(slots, slot, given, SlotScope::of)
-        };
-        let option = |slot: &str, given: &Option<Callback<OptionScope, Html>>| {
-            self.slot_or(slots, slot, given, |s: OptionScope| SlotScope {
-                option: Some(s.option),
-                search: s.search,
-                selected: s.selected,
-                pointed: s.pointed,
+/// `own` (inline render props) completed with the slots the schema's `slots` names.
+// `..own.clone()` keeps render props of slots added later.
+#[allow(clippy::needless_update)]
+#[cfg_attr(not(feature = "select"), allow(dead_code))]
+pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlots) -> SelectSlots {
+    if !has_refs(slots) {
+        return own.clone();
+    }
+    let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
+        slot_or(functions, slots, slot, given, SlotScope::of)
+    };
+    let option = |slot: &str, given: &Option<Callback<OptionScope, Html>>| {
+        slot_or(functions, slots, slot, given, |s: OptionScope| SlotScope {
+            option: Some(s.option),
+            search: s.search,
+            selected: s.selected,
+            pointed: s.pointed,
+            ..SlotScope::of(s.el)
+        })
+    };
+    SelectSlots {
+        option: option("option", &own.option),
+        single_label: option("single-label", &own.single_label),
+        placeholder: simple("placeholder", &own.placeholder),
+        group_label: slot_or(
+            functions,
+            slots,
+            "group-label",
+            &own.group_label,
+            |s: GroupScope| SlotScope {
+                group: Some(s.group),
                 ..SlotScope::of(s.el)
-            })
-        };
-        SelectSlots {
-            option: option("option", &own.option),
-            single_label: option("single-label", &own.single_label),
-            placeholder: simple("placeholder", &own.placeholder),
-            group_label: self.slot_or(slots, "group-label", &own.group_label, |s: GroupScope| {
-                SlotScope {
-                    group: Some(s.group),
-                    ..SlotScope::of(s.el)
-                }
-            }),
-            before_list: simple("before-list", &own.before_list),
-            after_list: simple("after-list", &own.after_list),
-            no_results: simple("no-results", &own.no_results),
-            no_options: simple("no-options", &own.no_options),
-            caret: simple("caret", &own.caret),
-            spinner: simple("spinner", &own.spinner),
-            clear: self.slot_or(slots, "clear", &own.clear, |s: ClearScope| SlotScope {
+            },
+        ),
+        before_list: simple("before-list", &own.before_list),
+        after_list: simple("after-list", &own.after_list),
+        no_results: simple("no-results", &own.no_results),
+        no_options: simple("no-options", &own.no_options),
+        caret: simple("caret", &own.caret),
+        spinner: simple("spinner", &own.spinner),
+        clear: slot_or(functions, slots, "clear", &own.clear, |s: ClearScope| {
+            SlotScope {
                 clear: Some(s.clear),
                 ..SlotScope::of(s.el)
-            }),
-            layout: self.editor_slots(slots, &own.layout),
-            ..own.clone()
-        }
+            }
+        }),
+        layout: editor_slots(functions, slots, &own.layout),
+        ..own.clone()
     }
+}
 
-    /// `own` (inline render props of the seven layout slots) completed with the slots the
-    /// schema's `slots` names.
-    #[cfg_attr(not(feature = "editor"), allow(dead_code))]
-    pub(crate) fn editor_slots(&self, slots: &Value, own: &EditorSlots) -> EditorSlots {
-        if !has_refs(slots) {
-            return own.clone();
-        }
-        own.map(|slot, given| self.slot_or(slots, slot, given, SlotScope::of))
+/// `own` (inline render props of the seven layout slots) completed with the slots the
+/// schema's `slots` names.
+#[cfg_attr(not(feature = "editor"), allow(dead_code))]
+pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlots) -> EditorSlots {
+    if !has_refs(slots) {
+        return own.clone();
     }
+    own.map(|slot, given| slot_or(functions, slots, slot, given, SlotScope::of))
 }
 
 /// Whether the schema's `slots` name any function.

@@ -82,7 +82,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     );
     let mut memo = refs.memo.dropdown.borrow_mut();
     let items = listing::items(&mut memo, &fetched.items, &state.created);
-    let disabled = handle.is_disabled() || props.form_disabled;
+    let disabled = handle.is_disabled();
     let open = state.open && !disabled;
     let host = super::memo::memo(
         &mut memo.host,

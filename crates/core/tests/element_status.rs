@@ -1,0 +1,113 @@
+//! The spec's status getters, decided in core (issue 30 item 6): `isSuccess`, `isDanger`,
+//! `hasLabel`, `aria`, `isDisabled` with the whole form's `disabled`, and the field's success
+//! style.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::FormSchema;
+
+fn form(schema: Value, config: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH).unwrap()
+}
+
+#[test]
+fn success_needs_passing_rules_or_without_rules_a_change() {
+    let mut form = form(
+        json!({
+            "size": {"type": "select", "items": ["s", "m"], "rules": "required"},
+            "note": {"type": "select", "items": ["a", "b"]},
+        }),
+        json!({}),
+    );
+    assert!(!form.is_success("size") && !form.is_danger("size"));
+    form.validate_all();
+    assert!(form.is_danger("size") && !form.is_success("size"));
+    assert!(!form.shows_success("size"));
+    form.set_value("size", json!("m")).unwrap();
+    form.validate_all();
+    assert!(form.is_success("size") && !form.is_danger("size"));
+    assert!(form.shows_success("size"));
+
+    // Without rules: a success once changed, but the field never shows the success style.
+    assert!(!form.is_success("note"));
+    form.set_value("note", json!("b")).unwrap();
+    assert!(form.is_success("note"));
+    assert!(!form.shows_success("note"));
+    assert!(!form.is_success("nothing") && !form.is_danger("nothing"));
+}
+
+#[test]
+fn has_label_reads_the_label_the_label_slot_and_force_labels() {
+    let schema = json!({
+        "a": {"type": "select", "items": ["x"], "label": "A"},
+        "b": {"type": "select", "items": ["x"], "slots": {"label": "<b>B</b>"}},
+        "c": {"type": "select", "items": ["x"]},
+    });
+    let plain = form(schema.clone(), json!({}));
+    assert!(plain.has_label("a") && plain.has_label("b"));
+    assert!(!plain.has_label("c"));
+    let forced = form(schema, json!({"forceLabels": true}));
+    assert!(forced.has_label("c"));
+    assert!(!forced.has_label("nothing"), "no element, no label");
+}
+
+#[test]
+fn aria_names_the_parts_that_show_and_the_state() {
+    let mut form = form(
+        json!({
+            "city": {"type": "select", "items": ["a"], "label": "City", "description": "Where",
+                     "info": "Why", "rules": "required"},
+            "quiet": {"type": "select", "items": ["a"], "rules": "required",
+                      "displayErrors": false},
+        }),
+        json!({}),
+    );
+    let aria = Value::Object(form.aria("city", "yf-city"));
+    assert_eq!(
+        aria,
+        json!({
+            "aria-labelledby": "yf-city__label",
+            "aria-describedby": "yf-city__description yf-city__info",
+            "aria-invalid": "false",
+            "aria-disabled": "false",
+            "aria-busy": "false",
+            "aria-required": "true",
+        })
+    );
+    form.validate_all();
+    let aria = form.aria("city", "yf-city");
+    assert_eq!(aria["aria-invalid"], json!("true"));
+    assert_eq!(aria["aria-errormessage"], json!("yf-city__error"));
+    // Errors not displayed: invalid, but no error part to name.
+    let quiet = form.aria("quiet", "q");
+    assert_eq!(quiet["aria-invalid"], json!("true"));
+    assert_eq!(quiet.get("aria-errormessage"), None);
+    assert_eq!(quiet.get("aria-labelledby"), None);
+    assert_eq!(quiet.get("aria-describedby"), None);
+}
+
+#[test]
+fn the_whole_form_disabled_disables_every_element() {
+    let mut form = form(
+        json!({
+            "a": {"type": "select", "items": ["x"]},
+            "b": {"type": "select", "items": ["x"], "disabled": true},
+        }),
+        json!({}),
+    );
+    assert!(!form.is_disabled("a") && form.is_disabled("b"));
+    assert!(!form.form_disabled());
+    form.set_form_disabled(true);
+    assert!(form.form_disabled());
+    assert!(form.is_disabled("a") && form.is_disabled("b"));
+    assert_eq!(form.aria("a", "yf-a")["aria-disabled"], json!("true"));
+    assert!(!form.is_disabled("nothing"), "an unknown path stays false");
+    form.set_form_disabled(false);
+    assert!(!form.is_disabled("a") && form.is_disabled("b"));
+}
