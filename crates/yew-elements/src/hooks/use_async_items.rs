@@ -17,30 +17,26 @@
 //! waiting for its `delay` is then never sent.
 
 mod admitted;
+mod driver;
 mod items_fn;
 mod source;
 
-use std::cell::RefCell;
-use std::rc::Rc;
 use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::endpoint::UrlTemplate;
-use yewform_core::form::ElementAction;
-use yewform_core::items::{
-    Context, Effect, Input, ItemOptions, Loader, OptionStore, Request, Source, static_list,
-};
+use yewform_core::items::{ItemOptions, OptionStore, Source, static_list};
 use yewform_core::schema::SelectSchema;
 
 pub use items_fn::{ItemsFn, ItemsFuture};
 
-use crate::events::EventArgs;
 use crate::form::ElementHandle;
-use crate::form::handle::{spawn, warn};
+use crate::form::handle::warn;
 use crate::select::SelectRef;
 #[cfg(all(doc, feature = "http"))]
 use crate::transport::Transport;
+use driver::Unmount;
 
 /// What [`use_async_items`] hands the view.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,81 +47,6 @@ pub struct AsyncItems {
     pub items: Arc<OptionStore>,
     /// A request is running.
     pub loading: bool,
-}
-
-/// The loader of one select and what runs its effects; kept across renders.
-struct Driver {
-    loader: RefCell<Loader<ItemsFn>>,
-    handle: ElementHandle,
-    /// The select and its item options, as the last render sent them.
-    ctx: RefCell<Option<(SelectRef, ItemOptions)>>,
-    /// The request in flight (aborted by [`Effect::Abort`]).
-    in_flight: RefCell<Option<web_sys::AbortController>>,
-    force: UseForceUpdateHandle,
-}
-
-/// Held in the hook state: dropped when the element unmounts, it stops the loads.
-struct Unmount(Rc<Driver>);
-
-impl Drop for Unmount {
-    fn drop(&mut self) {
-        self.0.send(Input::Unmount);
-    }
-}
-
-impl Driver {
-    /// Sends `input` to the loader and runs its effects, in order.
-    fn send(self: &Rc<Self>, input: Input<ItemsFn>) {
-        let Some((select, options)) = self.ctx.borrow().clone() else {
-            return;
-        };
-        let (handle, path) = (&self.handle, self.handle.path());
-        let value = handle.value();
-        let ctx = Context {
-            select: &select,
-            options: &options,
-            value: &value,
-        };
-        let effects = self.loader.borrow_mut().send(input, &ctx);
-        for effect in effects {
-            match effect {
-                Effect::Abort => {
-                    if let Some(request) = self.in_flight.borrow_mut().take() {
-                        request.abort();
-                    }
-                }
-                Effect::Loading(on) => handle.form().set_loading(path, on),
-                Effect::Wait { seq, delay_ms } => {
-                    let driver = self.clone();
-                    spawn(async move {
-                        if delay_ms > 0 {
-                            gloo::timers::future::TimeoutFuture::new(delay_ms).await;
-                        }
-                        driver.send(Input::DelayElapsed(seq));
-                    });
-                }
-                Effect::Fetch { seq, request } => {
-                    let request = match request {
-                        Request::Url(url) => source::get(handle, &self.in_flight, &url),
-                        Request::Function(items_fn, query) => (items_fn.0)(query, handle.clone()),
-                    };
-                    let driver = self.clone();
-                    spawn(async move {
-                        let answer = request.await;
-                        driver.send(Input::Answer(seq, answer));
-                    });
-                }
-                Effect::Options(items) => handle.form().set_options(path, items),
-                Effect::SetValue(value) => drop_value(handle, value),
-                Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
-                Effect::Error(error) => handle.fire("error", EventArgs::Error(error)),
-                Effect::Render => self.force.force_update(),
-                // Wakes `update_items_async` futures waiting for this answer.
-                Effect::Answered => handle.form().items_answered(path),
-                Effect::NothingToLoad => handle.form().end_disable_while_loading(path),
-            }
-        }
-    }
 }
 
 /// The item options of a select schema for `locale`.
@@ -154,17 +75,7 @@ pub fn use_async_items(
 ) -> AsyncItems {
     let options = item_options(select, locale, fallback);
     let force = use_force_update();
-    let driver = use_memo((), |()| {
-        Unmount(Rc::new(Driver {
-            loader: RefCell::default(),
-            handle: handle.clone(),
-            ctx: RefCell::default(),
-            in_flight: RefCell::default(),
-            force,
-        }))
-    })
-    .0
-    .clone();
+    let driver = use_memo((), |()| Unmount::new(handle, force)).0.clone();
     // A static list, normalised once per change of the schema or the locale. The form
     // records it at once (the loader's `Options` repeats it): server rendering runs no effect.
     let list = use_memo(
@@ -206,8 +117,7 @@ pub fn use_async_items(
         use_effect_with(
             (source, select.clone(), options),
             move |(source, select, options)| {
-                *driver.ctx.borrow_mut() = Some((select.clone(), options.clone()));
-                driver.send(Input::Source(source.clone()));
+                driver.look(source.clone(), select.clone(), options.clone())
             },
         );
     }
@@ -222,16 +132,4 @@ pub fn use_async_items(
         items,
         loading: loading || select.loading,
     }
-}
-
-/// Replaces the value of `handle` by what is left of it once the options do not admit it
-/// (one copy of the form write for both callers).
-#[inline(never)]
-fn drop_value(handle: &ElementHandle, value: Value) {
-    let path = handle.path().to_string();
-    let _ = handle.form().write(move |state| {
-        state
-            .apply(&path, ElementAction::Update(value))
-            .map_err(|e| e.to_string())
-    });
 }

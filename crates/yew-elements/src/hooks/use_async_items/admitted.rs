@@ -41,6 +41,6 @@ pub(super) fn use_admitted_value(
             handle.path(),
             yewform_core::json_text::JsonText(value)
         ));
-        super::drop_value(&handle, cleaned);
+        super::driver::drop_value(&handle, cleaned);
     });
 }
