@@ -16,7 +16,8 @@
 //! - [`find_by_value`], [`value_allowed`], [`cleanup_after_refetch`] relate values to
 //!   options; [`extract_data_key`] reads `dataKey` from a response.
 //! - [`load_reason`] and [`search_query`] decide when async options load, and whether the
-//!   load cleans up the value.
+//!   load cleans up the value; [`Loader`] is the loading itself, as a machine (requests,
+//!   delays, stale answers, the value clean-up); [`admit`] is the one `allowAbsent` rule.
 //!
 //! ```
 //! use serde_json::json;
@@ -31,11 +32,13 @@
 //! assert_eq!(pointer.next(first, false), Some(1));
 //! ```
 
+mod admit;
 mod data_key;
 mod error;
 mod fold;
 mod js_order;
 mod list;
+mod loader;
 mod lookup;
 mod normalize;
 mod option;
@@ -47,11 +50,13 @@ mod search;
 mod store;
 mod text;
 
+pub use admit::{ValueEntry, admit};
 pub use data_key::extract_data_key;
 pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
 pub use list::{GroupInfo, OptionList};
+pub use loader::{Context, Effect, Input, Loader, Request, Source, static_list};
 pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Kept, Opt, OptValue};

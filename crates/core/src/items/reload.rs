@@ -1,5 +1,5 @@
 //! When a select's async options load, and what a load does to the value:
-//! [`search_query`] and [`load_reason`], the decisions of the elements' `use_async_items`.
+//! [`search_query`] and [`load_reason`], the decisions of the item [`Loader`](super::Loader).
 //!
 //! ```
 //! use yewform_core::items::{LoadChange, LoadReason, load_reason, search_query};

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use yewform_core::Value;
-use yewform_core::items::{OptionStore, admits};
+use yewform_core::items::{OptionStore, ValueEntry, admit};
 use yewform_core::schema::ElementSchema;
 
 use super::handle::warn;
@@ -90,31 +90,30 @@ impl ElementHandle {
         self.form.changed([self.path.as_str()]);
     }
 
+    /// `Err` when the select's options do not admit `value` (`allowAbsent` off):
+    /// [`admit`] with [`ValueEntry::Set`], the rule a load answer and the options shown
+    /// apply too.
     pub(super) fn check_allowed(&self, value: &Value) -> Result<(), String> {
-        let select = self
-            .read(|s, p| match s.schema_entry(p) {
-                Some(ElementSchema::Select(select)) => Some((
-                    select.allow_absent,
-                    select.object,
-                    select.value_prop.clone(),
-                )),
-                _ => None,
-            })
-            .flatten();
-        let (Some((allow_absent, object, value_prop)), Some(items)) =
-            (select, self.form.options(&self.path))
-        else {
+        let Some(items) = self.form.options(&self.path) else {
             return Ok(());
         };
-        if admits(&*items, value, allow_absent, object, &value_prop) {
-            Ok(())
-        } else {
+        let refused = self
+            .read(|s, p| match s.schema_entry(p) {
+                Some(ElementSchema::Select(select)) => {
+                    admit(select, &*items, value, ValueEntry::Set).is_some()
+                }
+                _ => false,
+            })
+            .unwrap_or(false);
+        if refused {
             let message = format!(
                 "{}: {value} is not among the options (allowAbsent is off)",
                 self.path
             );
             warn(&message);
             Err(message)
+        } else {
+            Ok(())
         }
     }
 

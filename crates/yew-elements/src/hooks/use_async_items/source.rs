@@ -1,47 +1,12 @@
-//! What a load depends on ([`SourceKey`]) and how an endpoint request is sent ([`get`], with
-//! the `http` feature): with an abort signal whose time-out counts from the moment it is sent.
+//! How an endpoint request is sent ([`get`], with the `http` feature): with an abort signal
+//! whose time-out counts from the moment it is sent.
 
 use std::cell::RefCell;
 
-use yewform_core::items::LoadChange;
-
-use super::{ItemsFn, ItemsFuture};
+use super::ItemsFuture;
 use crate::form::ElementHandle;
 #[cfg(feature = "http")]
 use crate::form::handle::spawn;
-
-/// What the async options depend on. The effect runs when one of these changes; what changed
-/// decides whether (and why) the options load: `yewform_core::items::load_reason`.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct SourceKey {
-    /// The endpoint URL, its `{path}` variables filled.
-    pub(super) url: Option<String>,
-    pub(super) items_fn: Option<ItemsFn>,
-    /// Counts the `update_items()` calls for the element's path.
-    pub(super) epoch: u64,
-    /// Counts the element's `reset()`s.
-    pub(super) resets: u64,
-    pub(super) resolve_on_load: bool,
-    /// The search query to load for (`None`: no search reaches the source).
-    pub(super) query: Option<String>,
-}
-
-impl SourceKey {
-    /// What changed since `previous` (`None`: the element has just mounted).
-    pub(super) fn change_since(&self, previous: Option<&SourceKey>, loaded: bool) -> LoadChange {
-        LoadChange {
-            first: previous.is_none(),
-            source: previous.is_some_and(|p| p.url != self.url || p.items_fn != self.items_fn),
-            update: previous.is_some_and(|p| p.epoch != self.epoch),
-            updated_ever: self.epoch > 0,
-            search: previous.is_some_and(|p| p.query != self.query),
-            reset: previous.is_some_and(|p| p.resets != self.resets),
-            endpoint: self.url.is_some(),
-            resolve_on_load: self.resolve_on_load,
-            loaded,
-        }
-    }
-}
 
 /// `GET url` for the options of `handle`, sent now through the form's transport: its abort
 /// signal's controller becomes the request in flight (aborting one still there) and aborts

@@ -1,0 +1,167 @@
+//! [`admit`]: the one `allowAbsent` rule, for every way a value meets a select's options.
+
+use serde_json::Value;
+
+use super::list::OptionList;
+use super::lookup::cleanup_after_refetch;
+use super::reload::LoadReason;
+use crate::schema::SelectSchema;
+
+/// How a select's value meets its options (what [`admit`] checks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueEntry {
+    /// A load answered for this reason: its options clean up the value (a search's never do;
+    /// `clearOnRefetch` only after a `{path}` refetch, see [`LoadReason`]).
+    Answer(LoadReason),
+    /// The value (from the form's `load` or `update`, a default, a `reset()`) against the
+    /// options shown; `every_option`: they list every option (a static list, or an answer
+    /// that was not a search's). A search answer, or a select with `create` (a created
+    /// option lives in the dropdown only), never drops it.
+    Shown {
+        /// The options list every option.
+        every_option: bool,
+    },
+    /// Code sets the value (`update()`, `load()` on the element): a value that is not
+    /// admitted is refused.
+    Set,
+}
+
+/// What becomes of `value` when it meets the options `items` of `select` as `entry` says:
+/// `None` when it stays (or, for [`ValueEntry::Set`], is accepted), or `Some(new_value)`:
+/// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
+///
+/// `null` (or `[]`) is always admitted, anything with `allowAbsent`, otherwise only an
+/// option's value (with `object`, an object whose `valueProp` is one).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{LoadReason, ValueEntry, admit, normalize, ItemOptions};
+/// use yewform_core::schema::SelectSchema;
+/// let items = normalize(&json!(["de", "fr"]), &ItemOptions::default()).unwrap();
+/// let select = SelectSchema::default();
+/// assert_eq!(admit(&select, &items, &json!("it"), ValueEntry::Set), Some(json!(null)));
+/// assert_eq!(admit(&select, &items, &json!("it"), ValueEntry::Answer(LoadReason::Search)), None);
+/// let absent = SelectSchema { allow_absent: true, ..SelectSchema::default() };
+/// assert_eq!(admit(&absent, &items, &json!("it"), ValueEntry::Set), None);
+/// ```
+#[must_use]
+pub fn admit(
+    select: &SelectSchema,
+    items: &dyn OptionList,
+    value: &Value,
+    entry: ValueEntry,
+) -> Option<Value> {
+    let clear = match entry {
+        ValueEntry::Answer(reason) if !reason.cleans_up_value() => return None,
+        ValueEntry::Answer(reason) => select.clear_on_refetch && reason.clears_on_refetch(),
+        ValueEntry::Shown { every_option } if !every_option || select.create => return None,
+        ValueEntry::Shown { .. } | ValueEntry::Set => false,
+    };
+    cleanup_after_refetch(
+        value,
+        items,
+        select.allow_absent,
+        clear,
+        select.object,
+        &select.value_prop,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::items::{ItemOptions, normalize};
+
+    fn items() -> crate::items::Items {
+        normalize(&json!(["de", "fr"]), &ItemOptions::default()).unwrap_or_default()
+    }
+
+    #[test]
+    fn a_value_missing_from_every_option_is_dropped_unless_allow_absent() {
+        let select = SelectSchema::default();
+        let full = ValueEntry::Shown { every_option: true };
+        assert_eq!(
+            admit(&select, &items(), &json!("it"), full),
+            Some(json!(null))
+        );
+        assert_eq!(admit(&select, &items(), &json!("de"), full), None);
+        assert_eq!(
+            admit(&select, &items(), &json!(["de", "it"]), ValueEntry::Set),
+            Some(json!(["de"]))
+        );
+        let absent = SelectSchema {
+            allow_absent: true,
+            ..SelectSchema::default()
+        };
+        assert_eq!(admit(&absent, &items(), &json!("it"), full), None);
+        assert_eq!(
+            admit(&absent, &items(), &json!("it"), ValueEntry::Set),
+            None
+        );
+    }
+
+    #[test]
+    fn search_answers_partial_lists_and_create_leave_the_value_alone() {
+        let select = SelectSchema::default();
+        let partial = ValueEntry::Shown {
+            every_option: false,
+        };
+        assert_eq!(admit(&select, &items(), &json!("it"), partial), None);
+        let search = ValueEntry::Answer(LoadReason::Search);
+        assert_eq!(admit(&select, &items(), &json!("it"), search), None);
+        let create = SelectSchema {
+            create: true,
+            ..SelectSchema::default()
+        };
+        let full = ValueEntry::Shown { every_option: true };
+        assert_eq!(admit(&create, &items(), &json!("it"), full), None);
+        // `update()` from code is checked even with `create`.
+        assert_eq!(
+            admit(&create, &items(), &json!("it"), ValueEntry::Set),
+            Some(json!(null))
+        );
+    }
+
+    #[test]
+    fn clear_on_refetch_clears_after_a_path_refetch_only() {
+        let select = SelectSchema {
+            clear_on_refetch: true,
+            allow_absent: true,
+            ..SelectSchema::default()
+        };
+        let refetch = ValueEntry::Answer(LoadReason::Refetch);
+        assert_eq!(
+            admit(&select, &items(), &json!("de"), refetch),
+            Some(json!(null))
+        );
+        assert_eq!(
+            admit(&select, &items(), &json!(["de"]), refetch),
+            Some(json!([]))
+        );
+        for reason in [LoadReason::Initial, LoadReason::Update, LoadReason::Reset] {
+            let entry = ValueEntry::Answer(reason);
+            assert_eq!(
+                admit(&select, &items(), &json!("de"), entry),
+                None,
+                "{reason:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn object_values_are_compared_by_their_value_prop() {
+        let select = SelectSchema {
+            object: true,
+            ..SelectSchema::default()
+        };
+        let de = json!({"value": "de", "label": "de"});
+        assert_eq!(admit(&select, &items(), &de, ValueEntry::Set), None);
+        let it = json!({"value": "it"});
+        assert_eq!(
+            admit(&select, &items(), &it, ValueEntry::Set),
+            Some(json!(null))
+        );
+    }
+}

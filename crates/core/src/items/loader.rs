@@ -1,0 +1,919 @@
+//! [`Loader`]: the loading of a select's options, as a machine. The adapter tells it what
+//! the options come from ([`Input::Source`], after every render that may have changed it),
+//! that a search's delay elapsed and what a request answered; [`Loader::send`] returns the
+//! [`Effect`]s to run, in order (start a request, abort one, the loading flag, the options,
+//! the value clean-up, warnings, the `error` event). The adapter decides nothing.
+//!
+//! The rules, as users see them:
+//!
+//! - When the options load is [`load_reason`]: on mount with `resolveOnLoad`; on every search
+//!   query long enough for `minChars` ([`search_query`]; also before a first load, so
+//!   `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}`
+//!   variable change once something was loaded; on `update_items()`; on `reset()` for
+//!   endpoint items (unless `resolveOnLoad` is off).
+//! - A search waits for its `delay` ([`Effect::Wait`]); a newer load supersedes it, and a
+//!   load aborts the request in flight ([`Effect::Abort`]). `clearOnSearch` empties the
+//!   options shown while a search loads.
+//! - Only the newest load is applied: every load has a sequence number and an answer to an
+//!   older one is dropped, as is every answer after [`Input::Unmount`] (which aborts the
+//!   request in flight).
+//! - An answer is read at `dataKey` and normalised (what could not be read comes out as
+//!   warnings). A value missing from the new options is dropped (unless `allowAbsent`) after
+//!   every load except a search's; `clearOnRefetch` clears only after a `{path}` refetch
+//!   ([`admit`] with [`ValueEntry::Answer`]).
+//! - A failing load keeps the previous options and the value, turns the loading state off,
+//!   warns and fires the element's `error` event.
+//!
+//! ```
+//! use serde_json::json;
+//! use yewform_core::items::{Context, Effect, Input, ItemOptions, Loader, Request, Source};
+//! use yewform_core::schema::SelectSchema;
+//!
+//! let select = SelectSchema::default();
+//! let (options, value) = (ItemOptions::default(), json!(null));
+//! let ctx = Context { select: &select, options: &options, value: &value };
+//! let mut loader = Loader::<()>::default();
+//! let source = Source { url: Some("/countries".into()), ..Source::default() };
+//! let effects = loader.send(Input::Source(source), &ctx);
+//! assert!(effects.contains(&Effect::Wait { seq: 1, delay_ms: 0 }));
+//! let effects = loader.send(Input::DelayElapsed(1), &ctx);
+//! assert_eq!(effects, [Effect::Fetch { seq: 1, request: Request::Url("/countries".into()) }]);
+//! loader.send(Input::Answer(1, Ok(json!(["de", "fr"]))), &ctx);
+//! assert_eq!(loader.fetched().len(), 2);
+//! assert!(!loader.loading());
+//! ```
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::admit::{ValueEntry, admit};
+use super::data_key::extract_data_key;
+use super::error::ItemsError;
+use super::normalize::ItemOptions;
+use super::reload::{LoadChange, LoadReason, load_reason, search_query};
+use super::store::OptionStore;
+use crate::endpoint::with_search_param;
+use crate::schema::SelectSchema;
+
+/// What a select's options come from, as the adapter reads it in a render. `F` is the
+/// adapter's items function (compared with `==`: a new function is a new source).
+#[derive(Clone, Debug)]
+pub struct Source<F> {
+    /// The endpoint URL, its `{path}` variables filled (`None`: no endpoint).
+    pub url: Option<String>,
+    /// The items function.
+    pub function: Option<F>,
+    /// The static list ([`static_list`]), compared by pointer.
+    pub list: Option<Arc<OptionStore>>,
+    /// Counts the `update_items()` calls for the element's path.
+    pub epoch: u64,
+    /// Counts the element's `reset()`s.
+    pub resets: u64,
+    /// The search text as typed (`None`: the view has no search input).
+    pub search: Option<String>,
+}
+
+impl<F> Default for Source<F> {
+    fn default() -> Self {
+        Source {
+            url: None,
+            function: None,
+            list: None,
+            epoch: 0,
+            resets: 0,
+            search: None,
+        }
+    }
+}
+
+impl<F: PartialEq> PartialEq for Source<F> {
+    fn eq(&self, other: &Self) -> bool {
+        let same_list = match (&self.list, &other.list) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        };
+        same_list
+            && self.url == other.url
+            && self.function == other.function
+            && self.epoch == other.epoch
+            && self.resets == other.resets
+            && self.search == other.search
+    }
+}
+
+/// What the machine reads besides its state.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The select's options (`search`, `delay`, `minChars`, `dataKey`, `allowAbsent`, …).
+    pub select: &'a SelectSchema,
+    /// How items are read into options (props, groups, locale).
+    pub options: &'a ItemOptions,
+    /// The element's value now.
+    pub value: &'a Value,
+}
+
+/// What the adapter tells the machine.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input<F> {
+    /// What the options come from, after a render (unchanged inputs do nothing).
+    Source(Source<F>),
+    /// The delay of the load with this sequence number elapsed ([`Effect::Wait`]).
+    DelayElapsed(u64),
+    /// The request of the load with this sequence number answered: the response, or an
+    /// error text.
+    Answer(u64, Result<Value, String>),
+    /// The element unmounted.
+    Unmount,
+}
+
+/// What to request.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request<F> {
+    /// `GET` this URL (the search query already in its search parameter).
+    Url(String),
+    /// Call the items function with the search query.
+    Function(F, Option<String>),
+}
+
+/// What the adapter does after [`Loader::send`], in the order given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect<F> {
+    /// Abort the request in flight.
+    Abort,
+    /// The element's loading state turns on or off.
+    Loading(bool),
+    /// Send [`Input::DelayElapsed`] with `seq` after `delay_ms` (at once for `0`, but after
+    /// the current task, so that a newer load in the same task supersedes this one).
+    Wait {
+        /// The load's sequence number.
+        seq: u64,
+        /// How long to wait, in milliseconds.
+        delay_ms: u32,
+    },
+    /// Send the request now (its time-out counts from here) and its answer as
+    /// [`Input::Answer`] with `seq`.
+    Fetch {
+        /// The load's sequence number.
+        seq: u64,
+        /// What to request.
+        request: Request<F>,
+    },
+    /// The element's options are now these (the form keeps them).
+    Options(Arc<OptionStore>),
+    /// The element's value becomes this (what the new options admit of it).
+    SetValue(Value),
+    /// Log this warning (the adapter adds the element's path).
+    Warn(String),
+    /// Fire the element's `error` event with this text.
+    Error(String),
+    /// What the view shows changed ([`Loader::fetched`], [`Loader::loading`]): render again.
+    Render,
+    /// A load answered (applied or failed): wake whoever waits for it.
+    Answered,
+    /// The options do not load (a static list): an `update_items(true)` has nothing to wait
+    /// for.
+    NothingToLoad,
+}
+
+/// The inputs of the last look, to tell what changed.
+#[derive(Clone, Debug, PartialEq)]
+struct Looked<F> {
+    url: Option<String>,
+    function: Option<F>,
+    epoch: u64,
+    resets: u64,
+    query: Option<String>,
+}
+
+/// The newest load, while it runs.
+#[derive(Clone, Debug)]
+struct Load<F> {
+    seq: u64,
+    reason: LoadReason,
+    /// What to request, until it is sent.
+    request: Option<Request<F>>,
+}
+
+/// The item loading of one select: what was loaded, what runs, what the inputs were.
+#[derive(Clone, Debug)]
+pub struct Loader<F> {
+    looked: Option<Looked<F>>,
+    /// The last search query.
+    query: Option<String>,
+    /// The sequence number of the newest load.
+    seq: u64,
+    load: Option<Load<F>>,
+    /// A load was started once.
+    loaded: bool,
+    /// The options the last answer gave (or emptied for a search).
+    fetched: Option<Arc<OptionStore>>,
+    /// The fetched options answer a search (so they need not hold the value).
+    answers_search: bool,
+    /// The static list last seen.
+    list: Option<Arc<OptionStore>>,
+    empty: Arc<OptionStore>,
+    unmounted: bool,
+}
+
+impl<F> Default for Loader<F> {
+    fn default() -> Self {
+        Loader {
+            looked: None,
+            query: None,
+            seq: 0,
+            load: None,
+            loaded: false,
+            fetched: None,
+            answers_search: false,
+            list: None,
+            empty: Arc::new(OptionStore::new()),
+            unmounted: false,
+        }
+    }
+}
+
+impl<F: Clone + PartialEq> Loader<F> {
+    /// The options loaded (the same `Arc` until a load changes them), or one shared empty
+    /// store before any answer.
+    #[must_use]
+    pub fn fetched(&self) -> Arc<OptionStore> {
+        self.fetched.clone().unwrap_or_else(|| self.empty.clone())
+    }
+
+    /// A load is running (waiting for its delay or its answer).
+    #[must_use]
+    pub fn loading(&self) -> bool {
+        self.load.is_some()
+    }
+
+    /// The loaded options list every option: an answer that was not a search's.
+    #[must_use]
+    pub fn lists_every_option(&self) -> bool {
+        self.fetched.is_some() && !self.answers_search
+    }
+
+    /// Applies `input`: the effects to run, in order.
+    pub fn send(&mut self, input: Input<F>, ctx: &Context<'_>) -> Vec<Effect<F>> {
+        let mut out = Vec::new();
+        if self.unmounted {
+            return out;
+        }
+        match input {
+            Input::Source(source) => self.look(source, ctx, &mut out),
+            Input::DelayElapsed(seq) => {
+                let load = self.load.as_mut().filter(|load| load.seq == seq);
+                if let Some(request) = load.and_then(|load| load.request.take()) {
+                    out.push(Effect::Fetch { seq, request });
+                }
+            }
+            Input::Answer(seq, result) => {
+                if self.load.as_ref().is_some_and(|load| load.seq == seq) {
+                    self.answer(result, ctx, &mut out);
+                }
+            }
+            Input::Unmount => {
+                self.unmounted = true;
+                if let Some(load) = self.load.take() {
+                    if load.request.is_none() {
+                        out.push(Effect::Abort);
+                    }
+                    out.push(Effect::Loading(false));
+                }
+            }
+        }
+        out
+    }
+
+    /// What the options come from now: whether (and why) they load.
+    fn look(&mut self, source: Source<F>, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
+        let select = ctx.select;
+        // The search text reloads only with `search` on and `delay` >= 0, once `minChars` is
+        // reached; a shorter text keeps the last query (see `search_query`).
+        let searching = select.search && select.delay >= 0;
+        let query = source.search.and_then(|text| {
+            let next = search_query(&text, searching, select.min_chars, self.query.as_deref());
+            self.query.clone_from(&next);
+            next
+        });
+        let now = Looked {
+            url: source.url,
+            function: source.function,
+            epoch: source.epoch,
+            resets: source.resets,
+            query,
+        };
+        let previous = self.looked.replace(now.clone());
+        let list_changed = match (&self.list, &source.list) {
+            (Some(a), Some(b)) => !Arc::ptr_eq(a, b),
+            (a, b) => a.is_some() || b.is_some(),
+        };
+        self.list = source.list;
+        if let Some(list) = self.list.as_ref().filter(|_| list_changed) {
+            out.push(Effect::Options(list.clone()));
+        }
+        if now.url.is_none() && now.function.is_none() {
+            out.push(Effect::NothingToLoad);
+            return;
+        }
+        let change = LoadChange {
+            first: previous.is_none(),
+            source: previous
+                .as_ref()
+                .is_some_and(|p| p.url != now.url || p.function != now.function),
+            update: previous.as_ref().is_some_and(|p| p.epoch != now.epoch),
+            updated_ever: now.epoch > 0,
+            search: previous.as_ref().is_some_and(|p| p.query != now.query),
+            reset: previous.as_ref().is_some_and(|p| p.resets != now.resets),
+            endpoint: now.url.is_some(),
+            resolve_on_load: select.resolve_on_load,
+            loaded: self.loaded,
+        };
+        if let Some(reason) = load_reason(&change) {
+            self.start(reason, now, select, out);
+        }
+    }
+
+    /// Starts a load for `reason`; it supersedes the one running.
+    fn start(
+        &mut self,
+        reason: LoadReason,
+        now: Looked<F>,
+        select: &SelectSchema,
+        out: &mut Vec<Effect<F>>,
+    ) {
+        self.loaded = true;
+        self.seq = self.seq.wrapping_add(1);
+        // `delay` and `clearOnSearch` are about search reloads only.
+        let delay_ms = if reason.is_search() {
+            u32::try_from(select.delay).unwrap_or(0)
+        } else {
+            0
+        };
+        if select.clear_on_search && reason.is_search() {
+            // An emptied list waits for a search answer: not the full list either.
+            self.answers_search = true;
+            self.fetched = Some(self.empty.clone());
+        }
+        // Every load asks for the current search query (the last one long enough), so the
+        // options always answer the query they are filtered by.
+        let request = match (now.url, now.function) {
+            (Some(url), _) if select.search && select.delay >= 0 => {
+                let query = now.query.as_deref().unwrap_or("");
+                Request::Url(with_search_param(&url, &select.search_param, query))
+            }
+            (Some(url), _) => Request::Url(url),
+            (None, Some(function)) => Request::Function(function, now.query),
+            (None, None) => return,
+        };
+        let previous = self.load.replace(Load {
+            seq: self.seq,
+            reason,
+            request: Some(request),
+        });
+        match previous {
+            // Superseded: only the newest answer is applied anyway.
+            Some(previous) if previous.request.is_none() => out.push(Effect::Abort),
+            Some(_) => {}
+            None => out.push(Effect::Loading(true)),
+        }
+        out.push(Effect::Render);
+        out.push(Effect::Wait {
+            seq: self.seq,
+            delay_ms,
+        });
+    }
+
+    /// The newest load answered.
+    fn answer(
+        &mut self,
+        result: Result<Value, String>,
+        ctx: &Context<'_>,
+        out: &mut Vec<Effect<F>>,
+    ) {
+        let Some(load) = self.load.take() else {
+            return;
+        };
+        out.push(Effect::Loading(false));
+        let result = result.and_then(|body| {
+            extract_data_key(&body, ctx.select.data_key.as_deref()).map_err(|e| e.to_string())
+        });
+        match result {
+            Ok(body) => {
+                // Normalised straight into a store: one type from here to the DOM.
+                let (items, problems) = OptionStore::normalize_lossy(&body, ctx.options);
+                out.extend(problems.iter().map(|p| Effect::Warn(warning(p))));
+                let items = Arc::new(items);
+                let cleaned = admit(
+                    ctx.select,
+                    &*items,
+                    ctx.value,
+                    ValueEntry::Answer(load.reason),
+                );
+                out.push(Effect::Options(items.clone()));
+                self.answers_search = load.reason.is_search();
+                self.fetched = Some(items);
+                if let Some(value) = cleaned {
+                    out.push(Effect::SetValue(value));
+                }
+            }
+            Err(error) => {
+                out.push(Effect::Warn(format!("couldn't resolve items: {error}")));
+                out.push(Effect::Error(error));
+            }
+        }
+        out.push(Effect::Render);
+        out.push(Effect::Answered);
+    }
+}
+
+/// The warning of an item that could not be read.
+fn warning(problem: &ItemsError) -> String {
+    format!("items: {problem}")
+}
+
+/// A static list's options: the schema's own store, shared as it is (the schema compacted its
+/// items when it was read), or a list the schema kept as JSON (per-locale labels, groups)
+/// normalised into a store, with what could not be read. `None` when the options load (an
+/// endpoint URL, or an items function, which wins over `items`).
+#[must_use]
+pub fn static_list(
+    select: &SelectSchema,
+    options: &ItemOptions,
+    function: bool,
+) -> (Option<Arc<OptionStore>>, Vec<String>) {
+    match &*select.items {
+        _ if function => (None, Vec::new()),
+        _ if select.static_store().is_some() => (select.static_store().cloned(), Vec::new()),
+        Value::String(_) => (None, Vec::new()),
+        items => {
+            let (items, problems) = OptionStore::normalize_lossy(items, options);
+            let warnings = problems.iter().map(warning).collect();
+            (Some(Arc::new(items)), warnings)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    type Fx = Vec<Effect<&'static str>>;
+
+    /// One select: its options, its value (changed by the clean-up) and its loader.
+    struct Select {
+        select: SelectSchema,
+        options: ItemOptions,
+        value: Value,
+        loader: Loader<&'static str>,
+        source: Source<&'static str>,
+    }
+
+    impl Select {
+        fn new(select: SelectSchema) -> Select {
+            Select {
+                select,
+                options: ItemOptions::default(),
+                value: Value::Null,
+                loader: Loader::default(),
+                source: Source {
+                    url: Some("/c".into()),
+                    ..Source::default()
+                },
+            }
+        }
+
+        /// A searchable select (`search`, `delay` 0) on `/c`.
+        fn searchable() -> Select {
+            Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                ..SelectSchema::default()
+            })
+        }
+
+        fn send(&mut self, input: Input<&'static str>) -> Fx {
+            let ctx = Context {
+                select: &self.select,
+                options: &self.options,
+                value: &self.value,
+            };
+            let effects = self.loader.send(input, &ctx);
+            for effect in &effects {
+                if let Effect::SetValue(value) = effect {
+                    self.value = value.clone();
+                }
+            }
+            effects
+        }
+
+        /// Sends the current source (after changing it with `change`).
+        fn look(&mut self, change: impl FnOnce(&mut Source<&'static str>)) -> Fx {
+            change(&mut self.source);
+            self.send(Input::Source(self.source.clone()))
+        }
+
+        /// The sequence number of the `Wait` in `effects`.
+        fn waits(effects: &Fx) -> Option<(u64, u32)> {
+            effects.iter().find_map(|e| match e {
+                Effect::Wait { seq, delay_ms } => Some((*seq, *delay_ms)),
+                _ => None,
+            })
+        }
+
+        /// Runs the load that `effects` started to its answer `body`: the answer's effects.
+        fn answer(&mut self, effects: &Fx, body: Value) -> Fx {
+            let seq = Self::waits(effects).map(|(seq, _)| seq).unwrap_or(0);
+            let fetch = self.send(Input::DelayElapsed(seq));
+            assert!(
+                matches!(fetch.as_slice(), [Effect::Fetch { .. }]),
+                "{fetch:?}"
+            );
+            self.send(Input::Answer(seq, Ok(body)))
+        }
+
+        /// Mounts and answers the first load with `body`.
+        fn loaded(mut self, body: Value) -> Select {
+            let mount = self.look(|_| {});
+            self.answer(&mount, body);
+            self
+        }
+
+        fn labels(&self) -> Vec<String> {
+            let items = self.loader.fetched();
+            (0..items.len())
+                .filter_map(|i| items.label(i).map(str::to_string))
+                .collect()
+        }
+    }
+
+    /// The request of a `Fetch` effect.
+    fn request(effects: &Fx) -> Option<Request<&'static str>> {
+        effects.iter().find_map(|e| match e {
+            Effect::Fetch { request, .. } => Some(request.clone()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn the_newer_answer_wins_and_a_stale_answer_is_dropped() {
+        let mut s = Select::new(SelectSchema::default());
+        let mount = s.look(|_| {});
+        assert_eq!(
+            mount,
+            [
+                Effect::Loading(true),
+                Effect::Render,
+                Effect::Wait {
+                    seq: 1,
+                    delay_ms: 0
+                }
+            ]
+        );
+        assert!(s.loader.loading());
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some(Request::Url("/c".into()))
+        );
+        // update_items() while the first request is in flight: it is aborted, loading stays on.
+        let update = s.look(|src| src.epoch = 1);
+        assert_eq!(
+            update,
+            [
+                Effect::Abort,
+                Effect::Render,
+                Effect::Wait {
+                    seq: 2,
+                    delay_ms: 0
+                }
+            ]
+        );
+        assert_eq!(s.send(Input::DelayElapsed(2)).len(), 1);
+        assert_eq!(s.send(Input::Answer(1, Ok(json!(["old"])))), []);
+        assert!(s.loader.loading(), "the stale answer ends nothing");
+        let answer = s.send(Input::Answer(2, Ok(json!(["new"]))));
+        assert_eq!(s.labels(), ["new"]);
+        assert_eq!(answer.first(), Some(&Effect::Loading(false)));
+        assert_eq!(
+            answer.get(1),
+            Some(&Effect::Options(s.loader.fetched())),
+            "the form keeps the options shown"
+        );
+        assert_eq!(&answer[2..], [Effect::Render, Effect::Answered]);
+        assert!(!s.loader.loading());
+        assert_eq!(s.send(Input::Answer(1, Ok(json!(["old"])))), []);
+        assert_eq!(s.labels(), ["new"]);
+    }
+
+    #[test]
+    fn nothing_changed_loads_nothing_and_a_delay_elapsing_twice_sends_once() {
+        let mut s = Select::new(SelectSchema::default());
+        s.look(|_| {});
+        assert_eq!(s.send(Input::DelayElapsed(1)).len(), 1);
+        assert_eq!(s.send(Input::DelayElapsed(1)), [], "sent already");
+        s.send(Input::Answer(1, Ok(json!(["a"]))));
+        assert_eq!(s.labels(), ["a"]);
+        assert_eq!(s.look(|_| {}), []);
+    }
+
+    #[test]
+    fn clear_on_search_empties_the_options_while_the_search_loads() {
+        let mut s = Select::searchable().loaded(json!(["apple", "banana"]));
+        s.select.clear_on_search = true;
+        let before = s.loader.fetched();
+        let search = s.look(|src| src.search = Some("b".into()));
+        assert!(search.contains(&Effect::Render));
+        assert_eq!(s.labels(), Vec::<String>::new(), "emptied while loading");
+        assert!(!Arc::ptr_eq(&before, &s.loader.fetched()));
+        assert!(!s.loader.lists_every_option());
+        s.answer(&search, json!(["banana"]));
+        assert_eq!(s.labels(), ["banana"]);
+
+        // Without clearOnSearch the options shown stay until the answer.
+        let mut s = Select::searchable().loaded(json!(["apple", "banana"]));
+        let before = s.loader.fetched();
+        s.look(|src| src.search = Some("b".into()));
+        assert!(Arc::ptr_eq(&before, &s.loader.fetched()));
+        // A load that is not a search never clears.
+        s.select.clear_on_search = true;
+        let update = s.look(|src| src.epoch = 1);
+        assert_eq!(s.labels(), ["apple", "banana"]);
+        assert!(Select::waits(&update).is_some());
+    }
+
+    #[test]
+    fn a_search_waits_for_its_delay_and_a_newer_query_supersedes_it() {
+        let mut s = Select::searchable().loaded(json!(["a"]));
+        s.select.delay = 300;
+        let g = s.look(|src| src.search = Some("g".into()));
+        assert_eq!(Select::waits(&g), Some((2, 300)));
+        assert!(!g.contains(&Effect::Abort), "nothing in flight");
+        let ge = s.look(|src| src.search = Some("ge".into()));
+        assert_eq!(Select::waits(&ge), Some((3, 300)));
+        assert_eq!(s.send(Input::DelayElapsed(2)), [], "superseded: never sent");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(3))),
+            Some(Request::Url("/c?query=ge".into()))
+        );
+        // Loads that are not searches do not wait.
+        let update = s.look(|src| src.epoch = 1);
+        assert_eq!(Select::waits(&update), Some((4, 0)));
+        assert!(
+            update.contains(&Effect::Abort),
+            "the search in flight is aborted"
+        );
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(4))),
+            Some(Request::Url("/c?query=ge".into())),
+            "every load asks for the current query"
+        );
+    }
+
+    #[test]
+    fn delay_minus_one_never_sends_the_search_text() {
+        let mut s = Select::new(SelectSchema {
+            search: true,
+            ..SelectSchema::default()
+        })
+        .loaded(json!(["a"]));
+        assert_eq!(s.look(|src| src.search = Some("g".into())), []);
+        let update = s.look(|src| src.epoch = 1);
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq))),
+            Some(Request::Url("/c".into()))
+        );
+    }
+
+    #[test]
+    fn a_search_answer_never_drops_the_value() {
+        let mut s = Select::searchable().loaded(json!(["de", "fr"]));
+        s.value = json!("de");
+        let search = s.look(|src| src.search = Some("i".into()));
+        let answer = s.answer(&search, json!(["it"]));
+        assert!(!answer.iter().any(|e| matches!(e, Effect::SetValue(_))));
+        assert_eq!(s.value, json!("de"));
+        assert!(
+            !s.loader.lists_every_option(),
+            "a search answer is no full list"
+        );
+        // A refetch with the search still in place cleans up.
+        let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
+        s.answer(&refetch, json!(["fr"]));
+        assert_eq!(s.value, Value::Null);
+        assert!(s.loader.lists_every_option());
+    }
+
+    #[test]
+    fn a_refetch_drops_values_not_in_the_new_options_unless_allow_absent() {
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de", "fr", "it"]));
+        s.value = json!(["de", "it"]);
+        let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
+        let answer = s.answer(&refetch, json!(["de", "fr"]));
+        assert!(answer.contains(&Effect::SetValue(json!(["de"]))));
+        assert_eq!(s.value, json!(["de"]));
+
+        let mut s = Select::new(SelectSchema {
+            allow_absent: true,
+            ..SelectSchema::default()
+        })
+        .loaded(json!(["de", "it"]));
+        s.value = json!("it");
+        let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
+        s.answer(&refetch, json!(["de"]));
+        assert_eq!(s.value, json!("it"));
+
+        // The first load cleans up too (a value loaded before the options).
+        let mut s = Select::new(SelectSchema::default());
+        s.value = json!("xx");
+        let mount = s.look(|_| {});
+        s.answer(&mount, json!(["de"]));
+        assert_eq!(s.value, Value::Null);
+    }
+
+    #[test]
+    fn clear_on_refetch_clears_only_after_a_path_refetch() {
+        let select = SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        };
+        let mut s = Select::new(select);
+        s.value = json!("de");
+        let mount = s.look(|_| {});
+        s.answer(&mount, json!(["de", "fr"]));
+        assert_eq!(s.value, json!("de"), "the first load keeps a default");
+        let update = s.look(|src| src.epoch = 1);
+        s.answer(&update, json!(["de", "fr"]));
+        assert_eq!(s.value, json!("de"), "update_items() is not a refetch");
+        let reset = s.look(|src| src.resets = 1);
+        s.answer(&reset, json!(["de", "fr"]));
+        assert_eq!(
+            s.value,
+            json!("de"),
+            "reset() keeps the default it restored"
+        );
+        let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+        s.answer(&refetch, json!(["de", "fr"]));
+        assert_eq!(s.value, Value::Null, "a {{path}} refetch clears");
+    }
+
+    #[test]
+    fn a_failure_keeps_the_options_and_the_value_and_fires_error() {
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
+        s.value = json!("de");
+        let before = s.loader.fetched();
+        let update = s.look(|src| src.url = Some("/c?v=2".into()));
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        s.send(Input::DelayElapsed(seq));
+        let failed = s.send(Input::Answer(seq, Err("HTTP 500".into())));
+        assert_eq!(
+            failed,
+            [
+                Effect::Loading(false),
+                Effect::Warn("couldn't resolve items: HTTP 500".into()),
+                Effect::Error("HTTP 500".into()),
+                Effect::Render,
+                Effect::Answered,
+            ]
+        );
+        assert!(Arc::ptr_eq(&before, &s.loader.fetched()));
+        assert_eq!(s.value, json!("de"));
+        assert!(!s.loader.loading());
+
+        // A response without the `dataKey` is a failure too.
+        s.select.data_key = Some("data".into());
+        let update = s.look(|src| src.epoch = 1);
+        let answer = s.answer(&update, json!({"other": []}));
+        assert!(answer.iter().any(|e| matches!(e, Effect::Error(_))));
+        assert_eq!(s.labels(), ["de"]);
+        let update = s.look(|src| src.epoch = 2);
+        s.answer(&update, json!({"data": ["fr"]}));
+        assert_eq!(s.labels(), ["fr"]);
+    }
+
+    #[test]
+    fn items_that_cannot_be_read_come_out_as_warnings() {
+        let mut s = Select::new(SelectSchema::default());
+        let mount = s.look(|_| {});
+        let answer = s.answer(&mount, json!(["de", [1]]));
+        assert!(
+            answer
+                .iter()
+                .any(|e| matches!(e, Effect::Warn(text) if text.starts_with("items: "))),
+            "{answer:?}"
+        );
+        assert_eq!(s.labels(), ["de"]);
+    }
+
+    #[test]
+    fn unmounting_aborts_the_request_and_ignores_later_answers() {
+        let mut s = Select::new(SelectSchema::default());
+        s.look(|_| {});
+        s.send(Input::DelayElapsed(1));
+        assert_eq!(
+            s.send(Input::Unmount),
+            [Effect::Abort, Effect::Loading(false)]
+        );
+        assert_eq!(s.send(Input::Answer(1, Ok(json!(["de"])))), []);
+        assert_eq!(s.labels(), Vec::<String>::new());
+        assert_eq!(s.look(|src| src.epoch = 1), []);
+
+        // A search still waiting for its delay is never sent.
+        let mut s = Select::searchable().loaded(json!(["a"]));
+        s.select.delay = 500;
+        s.look(|src| src.search = Some("g".into()));
+        assert_eq!(s.send(Input::Unmount), [Effect::Loading(false)]);
+        assert_eq!(s.send(Input::DelayElapsed(2)), []);
+        // Idle: nothing to abort or turn off.
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["a"]));
+        assert_eq!(s.send(Input::Unmount), []);
+    }
+
+    #[test]
+    fn without_resolve_on_load_min_chars_loads_on_the_first_long_enough_text() {
+        let mut s = Select::new(SelectSchema {
+            search: true,
+            delay: 0,
+            min_chars: 2,
+            resolve_on_load: false,
+            ..SelectSchema::default()
+        });
+        assert_eq!(s.look(|src| src.search = Some(String::new())), []);
+        assert!(!s.loader.loading());
+        assert_eq!(s.look(|src| src.search = Some("g".into())), []);
+        let ge = s.look(|src| src.search = Some("ge".into()));
+        assert_eq!(Select::waits(&ge), Some((1, 0)));
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some(Request::Url("/c?query=ge".into()))
+        );
+        s.send(Input::Answer(1, Ok(json!(["germany"]))));
+        // Shrinking below minChars keeps the last query: nothing is requested.
+        assert_eq!(s.look(|src| src.search = Some("g".into())), []);
+        assert_eq!(s.look(|src| src.search = Some(String::new())), []);
+        assert_eq!(s.labels(), ["germany"]);
+        // A `{path}` change before any load has nothing to refetch.
+        let mut lazy = Select::new(SelectSchema {
+            resolve_on_load: false,
+            ..SelectSchema::default()
+        });
+        assert_eq!(lazy.look(|_| {}), []);
+        assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
+        assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn an_items_function_is_called_with_the_query_and_reset_does_not_call_it_again() {
+        let mut s = Select::searchable();
+        s.source = Source {
+            function: Some("countries"),
+            ..Source::default()
+        };
+        let mount = s.look(|src| src.search = Some(String::new()));
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some(Request::Function("countries", Some(String::new())))
+        );
+        s.send(Input::Answer(1, Ok(json!(["de"]))));
+        assert!(Select::waits(&mount).is_some());
+        assert_eq!(s.look(|src| src.resets = 1), [], "as the reference");
+        let replaced = s.look(|src| src.function = Some("cities"));
+        assert!(
+            Select::waits(&replaced).is_some(),
+            "a new function refetches"
+        );
+    }
+
+    #[test]
+    fn a_static_list_is_the_options_and_loads_nothing() {
+        let select = SelectSchema {
+            items: Arc::new(json!(["de", "fr"])),
+            ..SelectSchema::default()
+        };
+        let (list, warnings) = static_list(&select, &ItemOptions::default(), false);
+        assert!(warnings.is_empty());
+        let list = list.unwrap_or_default();
+        assert_eq!(list.len(), 2);
+        assert_eq!(static_list(&select, &ItemOptions::default(), true).0, None);
+        let mut s = Select::new(select);
+        let first = s.look(|src| {
+            src.url = None;
+            src.list = Some(list.clone());
+        });
+        assert_eq!(
+            first,
+            [Effect::Options(list.clone()), Effect::NothingToLoad]
+        );
+        assert_eq!(s.look(|_| {}), [Effect::NothingToLoad], "the same list");
+        let endpoint = SelectSchema {
+            items: Arc::new(json!("/c")),
+            ..SelectSchema::default()
+        };
+        assert_eq!(
+            static_list(&endpoint, &ItemOptions::default(), false).0,
+            None
+        );
+    }
+}

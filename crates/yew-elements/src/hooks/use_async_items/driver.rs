@@ -1,0 +1,129 @@
+//! [`Driver`]: runs what core's item loader answers, for [`use_async_items`](super::use_async_items):
+//! the timers, the requests (with their abort controller), the items functions, and the
+//! form's loading flag, options and value.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::form::ElementAction;
+use yewform_core::items::{Context, Effect, Input, ItemOptions, Loader, Request, Source};
+
+use super::{ItemsFn, source};
+use crate::events::EventArgs;
+use crate::form::ElementHandle;
+use crate::form::handle::{spawn, warn};
+use crate::select::SelectRef;
+
+/// The loader of one select and what runs its effects; kept across renders.
+pub(super) struct Driver {
+    pub(super) loader: RefCell<Loader<ItemsFn>>,
+    handle: ElementHandle,
+    /// The select and its item options, as the last render sent them.
+    ctx: RefCell<Option<(SelectRef, ItemOptions)>>,
+    /// The request in flight (aborted by [`Effect::Abort`]).
+    in_flight: RefCell<Option<web_sys::AbortController>>,
+    /// Renders the element again ([`Effect::Render`]).
+    force: UseForceUpdateHandle,
+}
+
+/// Held in the hook state: dropped when the element unmounts, it stops the loads.
+pub(super) struct Unmount(pub(super) Rc<Driver>);
+
+impl Unmount {
+    /// The driver of the select `handle`, which `force` renders again.
+    pub(super) fn new(handle: &ElementHandle, force: UseForceUpdateHandle) -> Unmount {
+        Unmount(Rc::new(Driver {
+            loader: RefCell::default(),
+            handle: handle.clone(),
+            ctx: RefCell::default(),
+            in_flight: RefCell::default(),
+            force,
+        }))
+    }
+}
+
+impl Drop for Unmount {
+    fn drop(&mut self) {
+        self.0.send(Input::Unmount);
+    }
+}
+
+impl Driver {
+    /// After a render: what the options come from now, with the select and its item options.
+    pub(super) fn look(
+        self: &Rc<Self>,
+        source: Source<ItemsFn>,
+        select: SelectRef,
+        options: ItemOptions,
+    ) {
+        *self.ctx.borrow_mut() = Some((select, options));
+        self.send(Input::Source(source));
+    }
+
+    /// Sends `input` to the loader and runs its effects, in order.
+    fn send(self: &Rc<Self>, input: Input<ItemsFn>) {
+        let Some((select, options)) = self.ctx.borrow().clone() else {
+            return;
+        };
+        let (handle, path) = (&self.handle, self.handle.path());
+        let value = handle.value();
+        let ctx = Context {
+            select: &select,
+            options: &options,
+            value: &value,
+        };
+        let effects = self.loader.borrow_mut().send(input, &ctx);
+        for effect in effects {
+            match effect {
+                Effect::Abort => {
+                    if let Some(request) = self.in_flight.borrow_mut().take() {
+                        request.abort();
+                    }
+                }
+                Effect::Loading(on) => handle.form().set_loading(path, on),
+                Effect::Wait { seq, delay_ms } => {
+                    let driver = self.clone();
+                    spawn(async move {
+                        if delay_ms > 0 {
+                            gloo::timers::future::TimeoutFuture::new(delay_ms).await;
+                        }
+                        driver.send(Input::DelayElapsed(seq));
+                    });
+                }
+                Effect::Fetch { seq, request } => {
+                    let request = match request {
+                        Request::Url(url) => source::get(handle, &self.in_flight, &url),
+                        Request::Function(items_fn, query) => (items_fn.0)(query, handle.clone()),
+                    };
+                    let driver = self.clone();
+                    spawn(async move {
+                        let answer = request.await;
+                        driver.send(Input::Answer(seq, answer));
+                    });
+                }
+                Effect::Options(items) => handle.form().set_options(path, items),
+                Effect::SetValue(value) => drop_value(handle, value),
+                Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
+                Effect::Error(error) => handle.fire("error", EventArgs::Error(error)),
+                Effect::Render => self.force.force_update(),
+                // Wakes `update_items_async` futures waiting for this answer.
+                Effect::Answered => handle.form().items_answered(path),
+                Effect::NothingToLoad => handle.form().end_disable_while_loading(path),
+            }
+        }
+    }
+}
+
+/// Replaces the value of `handle` by what is left of it once the options do not admit it
+/// (one copy of the form write for both callers).
+#[inline(never)]
+pub(super) fn drop_value(handle: &ElementHandle, value: Value) {
+    let path = handle.path().to_string();
+    let _ = handle.form().write(move |state| {
+        state
+            .apply(&path, ElementAction::Update(value))
+            .map_err(|e| e.to_string())
+    });
+}
