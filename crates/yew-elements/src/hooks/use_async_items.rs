@@ -31,12 +31,13 @@ use yewform_core::schema::SelectSchema;
 
 pub use items_fn::{ItemsFn, ItemsFuture};
 
+use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::form::handle::warn;
 use crate::select::SelectRef;
 #[cfg(all(doc, feature = "http"))]
 use crate::transport::Transport;
-use driver::Unmount;
+use driver::{Setup, Unmount};
 
 /// What [`use_async_items`] hands the view.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,24 +74,30 @@ pub fn use_async_items(
     fallback: &str,
     query: Option<String>,
 ) -> AsyncItems {
-    let options = item_options(select, locale, fallback);
     let force = use_force_update();
     let driver = use_memo((), |()| Unmount::new(handle, force)).0.clone();
-    // A static list, normalised once per change of the schema or the locale. The form
-    // records it at once (the loader's `Options` repeats it): server rendering runs no effect.
-    let list = use_memo(
-        (select.clone(), options.clone(), items_fn.is_some()),
-        |(select, options, function)| {
-            let (list, problems) = static_list(select, options, *function);
-            for problem in problems {
-                warn(&[handle.path(), ": ", &problem].concat());
-            }
-            if let Some(list) = &list {
-                handle.form().set_options(handle.path(), list.clone());
-            }
-            list
-        },
+    // The item options and a static list, made once per change of the schema or the locale.
+    // The form records the list at once (server rendering runs no effect).
+    let deps = (
+        select.clone(),
+        [locale, fallback].map(str::to_string),
+        items_fn.is_some(),
     );
+    let setup = use_memo(deps, |(select, [locale, fallback], function)| {
+        let options = item_options(select, locale, fallback);
+        let (list, problems) = static_list(select, &options, *function);
+        for problem in problems {
+            warn(&[handle.path(), ": ", &problem].concat());
+        }
+        if let Some(list) = &list {
+            handle.form().set_options(handle.path(), list.clone());
+        }
+        Setup {
+            select: select.clone(),
+            options,
+            list,
+        }
+    });
     // An endpoint: the URL with its variables filled from the form's current values. Only
     // with the `http` feature; without it the form reports the URL as an error.
     let url = match &*select.items {
@@ -107,24 +114,20 @@ pub fn use_async_items(
     let source = Source {
         url,
         function: items_fn,
-        list: (*list).clone(),
         epoch: form.items_epoch(handle.path()),
         resets: resets.flatten().unwrap_or(0),
         search: query,
     };
     {
         let driver = driver.clone();
-        use_effect_with(
-            (source, select.clone(), options),
-            move |(source, select, options)| {
-                driver.look(source.clone(), select.clone(), options.clone())
-            },
-        );
+        use_effect_with((source, ByPtr(setup.clone())), move |(source, setup)| {
+            driver.look(source.clone(), setup.0.clone());
+        });
     }
     let (items, every_option, loading) = {
         let loader = driver.loader.borrow();
-        let every_option = list.is_some() || loader.lists_every_option();
-        let items = (*list).clone().unwrap_or_else(|| loader.fetched());
+        let every_option = setup.list.is_some() || loader.lists_every_option();
+        let items = setup.list.clone().unwrap_or_else(|| loader.fetched());
         (items, every_option, loader.loading())
     };
     admitted::use_admitted_value(handle, select, &items, every_option);
