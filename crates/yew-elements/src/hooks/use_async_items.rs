@@ -2,13 +2,16 @@
 //! `{path|'default'}` variables) or an async Rust function.
 //!
 //! What loads when, which answer applies and what a load does to the value is core's item
-//! loader ([`yewform_core::items::Loader`], whose documentation states the rules): after
-//! every render this hook sends it what the options come from, and runs what it answers
-//! (the timers, the requests, the loading flag, the options, the value clean-up, warnings
-//! and the `error` event). In short: only the newest load is applied; a failing one keeps
-//! the previous options and the value and fires `error`; a search waits for its `delay`; a
-//! value missing from new options is dropped (unless `allowAbsent`) after every load except
-//! a search's, and `clearOnRefetch` clears only after a `{path}` refetch.
+//! loader ([`yewform_core::items::Loader`], whose documentation states the rules). After a
+//! render that changed what the options come from (the URL with its `{path}` variables
+//! filled, the items function, `update_items()`, `reset()`, the search text), an effect of
+//! this hook tells the loader, and the hook runs what it answers (the timers, the requests,
+//! the loading flag, the options, the value clean-up, warnings and the `error` event). In
+//! short: only the newest load is applied; a failing one keeps the previous options and the
+//! value and fires `error`; a search waits for its `delay`; a value missing from new options
+//! is dropped (unless `allowAbsent`) after every load except a search's, and
+//! `clearOnRefetch` clears only after a `{path}` refetch. A static list is shown as it is
+//! (the schema's own store, or its JSON normalised once per schema or locale change).
 //!
 //! An endpoint request is sent with an `AbortSignal` whose time-out
 //! ([`Transport::request_timeout_ms`], 8 s by default) counts from the moment it is sent, so
