@@ -3,7 +3,7 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::items::{ItemOptions, admits_json};
+use crate::items::{ItemOptions, ValueEntry, admit, admits_json};
 use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
@@ -64,8 +64,8 @@ impl ElementSetup {
     }
 }
 
-/// Whether a select's static `items` admit its `default` ([`admits_json`], or the store's
-/// [`admits`](crate::items::OptionStore::admits)): a default that is not among them is
+/// Whether a select's static `items` admit its `default` ([`admits_json`], or [`admit`] for
+/// the store): a default that is not among them is
 /// refused unless `allowAbsent`, as any value the app sets. Endpoint items, and an empty list
 /// (the items may come from an items function given in Rust), are checked when the options
 /// arrive instead. The items are read in place, not normalised (the view normalises them
@@ -75,7 +75,7 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
         return true;
     }
     if let Some(store) = select.static_store() {
-        return store.is_empty() || store.admits(default, false, select.object, &select.value_prop);
+        return store.is_empty() || admit(select, &**store, default, ValueEntry::Set).is_none();
     }
     let options = ItemOptions {
         label_prop: select.label_prop.clone(),

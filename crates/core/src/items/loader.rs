@@ -37,7 +37,10 @@
 //! let effects = loader.send(Input::Source(source), &ctx);
 //! assert!(effects.contains(&Effect::Wait { seq: 1, delay_ms: 0 }));
 //! let effects = loader.send(Input::DelayElapsed(1), &ctx);
-//! assert_eq!(effects, [Effect::Fetch { seq: 1, request: Request::Url("/countries".into()) }]);
+//! let Some(Effect::Fetch { seq: 1, request: Request::Url(endpoint) }) = effects.first() else {
+//!     panic!("{effects:?}");
+//! };
+//! assert_eq!(endpoint.to_url(), "/countries");
 //! loader.send(Input::Answer(1, Ok(json!(["de", "fr"]))), &ctx);
 //! assert_eq!(loader.fetched().len(), 2);
 //! assert!(!loader.loading());
@@ -49,7 +52,6 @@ use serde_json::Value;
 
 use super::admit::{ValueEntry, admit};
 use super::data_key::extract_data_key;
-use super::error::ItemsError;
 use super::normalize::ItemOptions;
 use super::reload::{LoadChange, LoadReason, load_reason, search_query};
 use super::store::OptionStore;
@@ -57,15 +59,14 @@ use crate::endpoint::with_search_param;
 use crate::schema::SelectSchema;
 
 /// What a select's options come from, as the adapter reads it in a render. `F` is the
-/// adapter's items function (compared with `==`: a new function is a new source).
-#[derive(Clone, Debug)]
+/// adapter's items function (compared with `==`: a new function is a new source). Neither an
+/// endpoint nor a function: a static list ([`static_list`]), which loads nothing.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Source<F> {
     /// The endpoint URL, its `{path}` variables filled (`None`: no endpoint).
     pub url: Option<String>,
     /// The items function.
     pub function: Option<F>,
-    /// The static list ([`static_list`]), compared by pointer.
-    pub list: Option<Arc<OptionStore>>,
     /// Counts the `update_items()` calls for the element's path.
     pub epoch: u64,
     /// Counts the element's `reset()`s.
@@ -79,26 +80,10 @@ impl<F> Default for Source<F> {
         Source {
             url: None,
             function: None,
-            list: None,
             epoch: 0,
             resets: 0,
             search: None,
         }
-    }
-}
-
-impl<F: PartialEq> PartialEq for Source<F> {
-    fn eq(&self, other: &Self) -> bool {
-        let same_list = match (&self.list, &other.list) {
-            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        };
-        same_list
-            && self.url == other.url
-            && self.function == other.function
-            && self.epoch == other.epoch
-            && self.resets == other.resets
-            && self.search == other.search
     }
 }
 
@@ -130,10 +115,31 @@ pub enum Input<F> {
 /// What to request.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request<F> {
-    /// `GET` this URL (the search query already in its search parameter).
-    Url(String),
+    /// `GET` this endpoint.
+    Url(Endpoint),
     /// Call the items function with the search query.
     Function(F, Option<String>),
+}
+
+/// An endpoint request: the URL (its `{path}` variables filled) and, for a searchable
+/// select, the search parameter to add.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Endpoint {
+    /// The URL.
+    pub url: String,
+    /// `searchParam` and the search query (`""` before any search).
+    pub search: Option<(String, String)>,
+}
+
+impl Endpoint {
+    /// The URL to send: with `searchParam=query` added ([`with_search_param`]).
+    #[must_use]
+    pub fn to_url(&self) -> String {
+        match &self.search {
+            Some((param, query)) => with_search_param(&self.url, param, query),
+            None => self.url.clone(),
+        }
+    }
 }
 
 /// What the adapter does after [`Loader::send`], in the order given.
@@ -141,7 +147,9 @@ pub enum Request<F> {
 pub enum Effect<F> {
     /// Abort the request in flight.
     Abort,
-    /// The element's loading state turns on or off.
+    /// The element's loading state is now this (it stays on while a newer load supersedes
+    /// one); what the view shows changed ([`Loader::fetched`], [`Loader::loading`]): render
+    /// again.
     Loading(bool),
     /// Send [`Input::DelayElapsed`] with `seq` after `delay_ms` (at once for `0`, but after
     /// the current task, so that a newer load in the same task supersedes this one).
@@ -165,14 +173,12 @@ pub enum Effect<F> {
     SetValue(Value),
     /// Log this warning (the adapter adds the element's path).
     Warn(String),
-    /// Fire the element's `error` event with this text.
+    /// The load failed with this error: warn and fire the element's `error` event with it.
     Error(String),
-    /// What the view shows changed ([`Loader::fetched`], [`Loader::loading`]): render again.
-    Render,
     /// A load answered (applied or failed): wake whoever waits for it.
     Answered,
-    /// The options do not load (a static list): an `update_items(true)` has nothing to wait
-    /// for.
+    /// The options do not load (a static list, which the adapter shows as it is): an
+    /// `update_items(true)` has nothing to wait for.
     NothingToLoad,
 }
 
@@ -198,9 +204,8 @@ struct Load<F> {
 /// The item loading of one select: what was loaded, what runs, what the inputs were.
 #[derive(Clone, Debug)]
 pub struct Loader<F> {
+    /// The inputs of the last look (with the last search query).
     looked: Option<Looked<F>>,
-    /// The last search query.
-    query: Option<String>,
     /// The sequence number of the newest load.
     seq: u64,
     load: Option<Load<F>>,
@@ -210,8 +215,6 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
-    /// The static list last seen.
-    list: Option<Arc<OptionStore>>,
     empty: Arc<OptionStore>,
     unmounted: bool,
 }
@@ -220,13 +223,11 @@ impl<F> Default for Loader<F> {
     fn default() -> Self {
         Loader {
             looked: None,
-            query: None,
             seq: 0,
             load: None,
             loaded: false,
             fetched: None,
             answers_search: false,
-            list: None,
             empty: Arc::new(OptionStore::new()),
             unmounted: false,
         }
@@ -292,9 +293,8 @@ impl<F: Clone + PartialEq> Loader<F> {
         // reached; a shorter text keeps the last query (see `search_query`).
         let searching = select.search && select.delay >= 0;
         let query = source.search.and_then(|text| {
-            let next = search_query(&text, searching, select.min_chars, self.query.as_deref());
-            self.query.clone_from(&next);
-            next
+            let last = self.looked.as_ref().and_then(|l| l.query.as_deref());
+            search_query(&text, searching, select.min_chars, last)
         });
         let now = Looked {
             url: source.url,
@@ -303,42 +303,32 @@ impl<F: Clone + PartialEq> Loader<F> {
             resets: source.resets,
             query,
         };
-        let previous = self.looked.replace(now.clone());
-        let list_changed = match (&self.list, &source.list) {
-            (Some(a), Some(b)) => !Arc::ptr_eq(a, b),
-            (a, b) => a.is_some() || b.is_some(),
-        };
-        self.list = source.list;
-        if let Some(list) = self.list.as_ref().filter(|_| list_changed) {
-            out.push(Effect::Options(list.clone()));
-        }
-        if now.url.is_none() && now.function.is_none() {
-            out.push(Effect::NothingToLoad);
-            return;
-        }
+        let previous = self.looked.as_ref();
         let change = LoadChange {
             first: previous.is_none(),
-            source: previous
-                .as_ref()
-                .is_some_and(|p| p.url != now.url || p.function != now.function),
-            update: previous.as_ref().is_some_and(|p| p.epoch != now.epoch),
+            source: previous.is_some_and(|p| p.url != now.url || p.function != now.function),
+            update: previous.is_some_and(|p| p.epoch != now.epoch),
             updated_ever: now.epoch > 0,
-            search: previous.as_ref().is_some_and(|p| p.query != now.query),
-            reset: previous.as_ref().is_some_and(|p| p.resets != now.resets),
+            search: previous.is_some_and(|p| p.query != now.query),
+            reset: previous.is_some_and(|p| p.resets != now.resets),
             endpoint: now.url.is_some(),
             resolve_on_load: select.resolve_on_load,
             loaded: self.loaded,
         };
-        if let Some(reason) = load_reason(&change) {
-            self.start(reason, now, select, out);
+        let wanted = now.url.is_some() || now.function.is_some();
+        match load_reason(&change) {
+            Some(reason) if wanted => self.start(reason, &now, select, out),
+            _ if !wanted => out.push(Effect::NothingToLoad),
+            _ => {}
         }
+        self.looked = Some(now);
     }
 
     /// Starts a load for `reason`; it supersedes the one running.
     fn start(
         &mut self,
         reason: LoadReason,
-        now: Looked<F>,
+        now: &Looked<F>,
         select: &SelectSchema,
         out: &mut Vec<Effect<F>>,
     ) {
@@ -357,13 +347,15 @@ impl<F: Clone + PartialEq> Loader<F> {
         }
         // Every load asks for the current search query (the last one long enough), so the
         // options always answer the query they are filtered by.
-        let request = match (now.url, now.function) {
-            (Some(url), _) if select.search && select.delay >= 0 => {
-                let query = now.query.as_deref().unwrap_or("");
-                Request::Url(with_search_param(&url, &select.search_param, query))
-            }
-            (Some(url), _) => Request::Url(url),
-            (None, Some(function)) => Request::Function(function, now.query),
+        let request = match (&now.url, &now.function) {
+            (Some(url), _) => Request::Url(Endpoint {
+                url: url.clone(),
+                search: (select.search && select.delay >= 0).then(|| {
+                    let query = now.query.clone().unwrap_or_default();
+                    (select.search_param.clone(), query)
+                }),
+            }),
+            (None, Some(function)) => Request::Function(function.clone(), now.query.clone()),
             (None, None) => return,
         };
         let previous = self.load.replace(Load {
@@ -371,13 +363,10 @@ impl<F: Clone + PartialEq> Loader<F> {
             reason,
             request: Some(request),
         });
-        match previous {
-            // Superseded: only the newest answer is applied anyway.
-            Some(previous) if previous.request.is_none() => out.push(Effect::Abort),
-            Some(_) => {}
-            None => out.push(Effect::Loading(true)),
+        if previous.is_some_and(|previous| previous.request.is_none()) {
+            out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
         }
-        out.push(Effect::Render);
+        out.push(Effect::Loading(true));
         out.push(Effect::Wait {
             seq: self.seq,
             delay_ms,
@@ -400,10 +389,8 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
         match result {
             Ok(body) => {
-                // Normalised straight into a store: one type from here to the DOM.
-                let (items, problems) = OptionStore::normalize_lossy(&body, ctx.options);
-                out.extend(problems.iter().map(|p| Effect::Warn(warning(p))));
-                let items = Arc::new(items);
+                let (items, warnings) = read(&body, ctx.options);
+                out.extend(warnings.into_iter().map(Effect::Warn));
                 let cleaned = admit(
                     ctx.select,
                     &*items,
@@ -418,18 +405,19 @@ impl<F: Clone + PartialEq> Loader<F> {
                 }
             }
             Err(error) => {
-                out.push(Effect::Warn(format!("couldn't resolve items: {error}")));
                 out.push(Effect::Error(error));
             }
         }
-        out.push(Effect::Render);
         out.push(Effect::Answered);
     }
 }
 
-/// The warning of an item that could not be read.
-fn warning(problem: &ItemsError) -> String {
-    format!("items: {problem}")
+/// `items` normalised straight into a store (one type from here to the DOM), and a warning
+/// for each entry that could not be read.
+fn read(items: &Value, options: &ItemOptions) -> (Arc<OptionStore>, Vec<String>) {
+    let (store, problems) = OptionStore::normalize_lossy(items, options);
+    let warnings = problems.iter().map(|p| format!("items: {p}")).collect();
+    (Arc::new(store), warnings)
 }
 
 /// A static list's options: the schema's own store, shared as it is (the schema compacted its
@@ -447,9 +435,8 @@ pub fn static_list(
         _ if select.static_store().is_some() => (select.static_store().cloned(), Vec::new()),
         Value::String(_) => (None, Vec::new()),
         items => {
-            let (items, problems) = OptionStore::normalize_lossy(items, options);
-            let warnings = problems.iter().map(warning).collect();
-            (Some(Arc::new(items)), warnings)
+            let (store, warnings) = read(items, options);
+            (Some(store), warnings)
         }
     }
 }
@@ -510,6 +497,7 @@ mod tests {
         }
 
         /// Sends the current source (after changing it with `change`).
+        #[inline(never)]
         fn look(&mut self, change: impl FnOnce(&mut Source<&'static str>)) -> Fx {
             change(&mut self.source);
             self.send(Input::Source(self.source.clone()))
@@ -524,6 +512,7 @@ mod tests {
         }
 
         /// Runs the load that `effects` started to its answer `body`: the answer's effects.
+        #[inline(never)]
         fn answer(&mut self, effects: &Fx, body: Value) -> Fx {
             let seq = Self::waits(effects).map(|(seq, _)| seq).unwrap_or(0);
             let fetch = self.send(Input::DelayElapsed(seq));
@@ -549,10 +538,17 @@ mod tests {
         }
     }
 
-    /// The request of a `Fetch` effect.
-    fn request(effects: &Fx) -> Option<Request<&'static str>> {
+    /// What a `Fetch` effect requests, as a text: the URL sent, or the function and query.
+    fn request(effects: &Fx) -> Option<String> {
         effects.iter().find_map(|e| match e {
-            Effect::Fetch { request, .. } => Some(request.clone()),
+            Effect::Fetch {
+                request: Request::Url(endpoint),
+                ..
+            } => Some(endpoint.to_url()),
+            Effect::Fetch {
+                request: Request::Function(name, query),
+                ..
+            } => Some(format!("{name}({query:?})")),
             _ => None,
         })
     }
@@ -565,7 +561,6 @@ mod tests {
             mount,
             [
                 Effect::Loading(true),
-                Effect::Render,
                 Effect::Wait {
                     seq: 1,
                     delay_ms: 0
@@ -575,7 +570,7 @@ mod tests {
         assert!(s.loader.loading());
         assert_eq!(
             request(&s.send(Input::DelayElapsed(1))),
-            Some(Request::Url("/c".into()))
+            Some("/c".to_string())
         );
         // update_items() while the first request is in flight: it is aborted, loading stays on.
         let update = s.look(|src| src.epoch = 1);
@@ -583,7 +578,7 @@ mod tests {
             update,
             [
                 Effect::Abort,
-                Effect::Render,
+                Effect::Loading(true),
                 Effect::Wait {
                     seq: 2,
                     delay_ms: 0
@@ -601,7 +596,7 @@ mod tests {
             Some(&Effect::Options(s.loader.fetched())),
             "the form keeps the options shown"
         );
-        assert_eq!(&answer[2..], [Effect::Render, Effect::Answered]);
+        assert_eq!(&answer[2..], [Effect::Answered]);
         assert!(!s.loader.loading());
         assert_eq!(s.send(Input::Answer(1, Ok(json!(["old"])))), []);
         assert_eq!(s.labels(), ["new"]);
@@ -624,7 +619,7 @@ mod tests {
         s.select.clear_on_search = true;
         let before = s.loader.fetched();
         let search = s.look(|src| src.search = Some("b".into()));
-        assert!(search.contains(&Effect::Render));
+        assert!(search.contains(&Effect::Loading(true)), "shown again");
         assert_eq!(s.labels(), Vec::<String>::new(), "emptied while loading");
         assert!(!Arc::ptr_eq(&before, &s.loader.fetched()));
         assert!(!s.loader.lists_every_option());
@@ -655,7 +650,7 @@ mod tests {
         assert_eq!(s.send(Input::DelayElapsed(2)), [], "superseded: never sent");
         assert_eq!(
             request(&s.send(Input::DelayElapsed(3))),
-            Some(Request::Url("/c?query=ge".into()))
+            Some("/c?query=ge".to_string())
         );
         // Loads that are not searches do not wait.
         let update = s.look(|src| src.epoch = 1);
@@ -666,7 +661,7 @@ mod tests {
         );
         assert_eq!(
             request(&s.send(Input::DelayElapsed(4))),
-            Some(Request::Url("/c?query=ge".into())),
+            Some("/c?query=ge".to_string()),
             "every load asks for the current query"
         );
     }
@@ -683,7 +678,7 @@ mod tests {
         let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
         assert_eq!(
             request(&s.send(Input::DelayElapsed(seq))),
-            Some(Request::Url("/c".into()))
+            Some("/c".to_string())
         );
     }
 
@@ -772,9 +767,7 @@ mod tests {
             failed,
             [
                 Effect::Loading(false),
-                Effect::Warn("couldn't resolve items: HTTP 500".into()),
                 Effect::Error("HTTP 500".into()),
-                Effect::Render,
                 Effect::Answered,
             ]
         );
@@ -847,7 +840,7 @@ mod tests {
         assert_eq!(Select::waits(&ge), Some((1, 0)));
         assert_eq!(
             request(&s.send(Input::DelayElapsed(1))),
-            Some(Request::Url("/c?query=ge".into()))
+            Some("/c?query=ge".to_string())
         );
         s.send(Input::Answer(1, Ok(json!(["germany"]))));
         // Shrinking below minChars keeps the last query: nothing is requested.
@@ -874,7 +867,7 @@ mod tests {
         let mount = s.look(|src| src.search = Some(String::new()));
         assert_eq!(
             request(&s.send(Input::DelayElapsed(1))),
-            Some(Request::Function("countries", Some(String::new())))
+            Some(r#"countries(Some(""))"#.to_string())
         );
         s.send(Input::Answer(1, Ok(json!(["de"]))));
         assert!(Select::waits(&mount).is_some());
@@ -894,19 +887,22 @@ mod tests {
         };
         let (list, warnings) = static_list(&select, &ItemOptions::default(), false);
         assert!(warnings.is_empty());
-        let list = list.unwrap_or_default();
-        assert_eq!(list.len(), 2);
+        assert_eq!(list.map(|list| list.len()), Some(2));
         assert_eq!(static_list(&select, &ItemOptions::default(), true).0, None);
-        let mut s = Select::new(select);
-        let first = s.look(|src| {
-            src.url = None;
-            src.list = Some(list.clone());
-        });
-        assert_eq!(
-            first,
-            [Effect::Options(list.clone()), Effect::NothingToLoad]
+        let (bad, warnings) = static_list(
+            &SelectSchema {
+                items: Arc::new(json!(["de", [1]])),
+                ..SelectSchema::default()
+            },
+            &ItemOptions::default(),
+            false,
         );
-        assert_eq!(s.look(|_| {}), [Effect::NothingToLoad], "the same list");
+        assert_eq!(bad.map(|list| list.len()), Some(1));
+        assert_eq!(warnings.len(), 1);
+        let mut s = Select::new(select);
+        assert_eq!(s.look(|src| src.url = None), [Effect::NothingToLoad]);
+        assert_eq!(s.look(|_| {}), [Effect::NothingToLoad]);
+        assert!(!s.loader.loading());
         let endpoint = SelectSchema {
             items: Arc::new(json!("/c")),
             ..SelectSchema::default()
@@ -915,5 +911,7 @@ mod tests {
             static_list(&endpoint, &ItemOptions::default(), false).0,
             None
         );
+        // A static list that becomes an endpoint loads at once.
+        assert!(Select::waits(&s.look(|src| src.url = Some("/c".into()))).is_some());
     }
 }

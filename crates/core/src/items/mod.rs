@@ -56,7 +56,7 @@ pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
 pub use list::{GroupInfo, OptionList};
-pub use loader::{Context, Effect, Input, Loader, Request, Source, static_list};
+pub use loader::{Context, Effect, Endpoint, Input, Loader, Request, Source, static_list};
 pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Kept, Opt, OptValue};

@@ -2,13 +2,16 @@
 //! `{path|'default'}` variables) or an async Rust function.
 //!
 //! What loads when, which answer applies and what a load does to the value is core's item
-//! loader ([`yewform_core::items::Loader`], whose documentation states the rules): after
-//! every render this hook sends it what the options come from, and runs what it answers
-//! (the timers, the requests, the loading flag, the options, the value clean-up, warnings
-//! and the `error` event). In short: only the newest load is applied; a failing one keeps
-//! the previous options and the value and fires `error`; a search waits for its `delay`; a
-//! value missing from new options is dropped (unless `allowAbsent`) after every load except
-//! a search's, and `clearOnRefetch` clears only after a `{path}` refetch.
+//! loader ([`yewform_core::items::Loader`], whose documentation states the rules). After a
+//! render that changed what the options come from (the URL with its `{path}` variables
+//! filled, the items function, `update_items()`, `reset()`, the search text), an effect of
+//! this hook tells the loader, and the hook runs what it answers (the timers, the requests,
+//! the loading flag, the options, the value clean-up, warnings and the `error` event). In
+//! short: only the newest load is applied; a failing one keeps the previous options and the
+//! value and fires `error`; a search waits for its `delay`; a value missing from new options
+//! is dropped (unless `allowAbsent`) after every load except a search's, and
+//! `clearOnRefetch` clears only after a `{path}` refetch. A static list is shown as it is
+//! (the schema's own store, or its JSON normalised once per schema or locale change).
 //!
 //! An endpoint request is sent with an `AbortSignal` whose time-out
 //! ([`Transport::request_timeout_ms`], 8 s by default) counts from the moment it is sent, so
@@ -31,12 +34,13 @@ use yewform_core::schema::SelectSchema;
 
 pub use items_fn::{ItemsFn, ItemsFuture};
 
+use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::form::handle::warn;
 use crate::select::SelectRef;
 #[cfg(all(doc, feature = "http"))]
 use crate::transport::Transport;
-use driver::Unmount;
+use driver::{Setup, Unmount};
 
 /// What [`use_async_items`] hands the view.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,24 +77,30 @@ pub fn use_async_items(
     fallback: &str,
     query: Option<String>,
 ) -> AsyncItems {
-    let options = item_options(select, locale, fallback);
     let force = use_force_update();
     let driver = use_memo((), |()| Unmount::new(handle, force)).0.clone();
-    // A static list, normalised once per change of the schema or the locale. The form
-    // records it at once (the loader's `Options` repeats it): server rendering runs no effect.
-    let list = use_memo(
-        (select.clone(), options.clone(), items_fn.is_some()),
-        |(select, options, function)| {
-            let (list, problems) = static_list(select, options, *function);
-            for problem in problems {
-                warn(&[handle.path(), ": ", &problem].concat());
-            }
-            if let Some(list) = &list {
-                handle.form().set_options(handle.path(), list.clone());
-            }
-            list
-        },
+    // The item options and a static list, made once per change of the schema or the locale.
+    // The form records the list at once (server rendering runs no effect).
+    let deps = (
+        select.clone(),
+        [locale, fallback].map(str::to_string),
+        items_fn.is_some(),
     );
+    let setup = use_memo(deps, |(select, [locale, fallback], function)| {
+        let options = item_options(select, locale, fallback);
+        let (list, problems) = static_list(select, &options, *function);
+        for problem in problems {
+            warn(&[handle.path(), ": ", &problem].concat());
+        }
+        if let Some(list) = &list {
+            handle.form().set_options(handle.path(), list.clone());
+        }
+        Setup {
+            select: select.clone(),
+            options,
+            list,
+        }
+    });
     // An endpoint: the URL with its variables filled from the form's current values. Only
     // with the `http` feature; without it the form reports the URL as an error.
     let url = match &*select.items {
@@ -107,24 +117,20 @@ pub fn use_async_items(
     let source = Source {
         url,
         function: items_fn,
-        list: (*list).clone(),
         epoch: form.items_epoch(handle.path()),
         resets: resets.flatten().unwrap_or(0),
         search: query,
     };
     {
         let driver = driver.clone();
-        use_effect_with(
-            (source, select.clone(), options),
-            move |(source, select, options)| {
-                driver.look(source.clone(), select.clone(), options.clone())
-            },
-        );
+        use_effect_with((source, ByPtr(setup.clone())), move |(source, setup)| {
+            driver.look(source.clone(), setup.0.clone());
+        });
     }
     let (items, every_option, loading) = {
         let loader = driver.loader.borrow();
-        let every_option = list.is_some() || loader.lists_every_option();
-        let items = (*list).clone().unwrap_or_else(|| loader.fetched());
+        let every_option = setup.list.is_some() || loader.lists_every_option();
+        let items = setup.list.clone().unwrap_or_else(|| loader.fetched());
         (items, every_option, loader.loading())
     };
     admitted::use_admitted_value(handle, select, &items, every_option);

@@ -4,27 +4,38 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::form::ElementAction;
-use yewform_core::items::{Context, Effect, Input, ItemOptions, Loader, Request, Source};
+use yewform_core::items::{
+    Context, Effect, Input, ItemOptions, Loader, OptionStore, Request, Source,
+};
 
-use super::{ItemsFn, source};
+use super::{ItemsFn, ItemsFuture, source};
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::{spawn, warn};
 use crate::select::SelectRef;
+
+/// What a select's options are read with, made once per change of the schema or the locale.
+pub(super) struct Setup {
+    pub(super) select: SelectRef,
+    pub(super) options: ItemOptions,
+    /// The static list ([`static_list`](yewform_core::items::static_list)).
+    pub(super) list: Option<Arc<OptionStore>>,
+}
 
 /// The loader of one select and what runs its effects; kept across renders.
 pub(super) struct Driver {
     pub(super) loader: RefCell<Loader<ItemsFn>>,
     handle: ElementHandle,
     /// The select and its item options, as the last render sent them.
-    ctx: RefCell<Option<(SelectRef, ItemOptions)>>,
+    setup: RefCell<Option<Rc<Setup>>>,
     /// The request in flight (aborted by [`Effect::Abort`]).
     in_flight: RefCell<Option<web_sys::AbortController>>,
-    /// Renders the element again ([`Effect::Render`]).
+    /// Renders the element again (after [`Effect::Loading`]).
     force: UseForceUpdateHandle,
 }
 
@@ -37,7 +48,7 @@ impl Unmount {
         Unmount(Rc::new(Driver {
             loader: RefCell::default(),
             handle: handle.clone(),
-            ctx: RefCell::default(),
+            setup: RefCell::default(),
             in_flight: RefCell::default(),
             force,
         }))
@@ -51,30 +62,26 @@ impl Drop for Unmount {
 }
 
 impl Driver {
-    /// After a render: what the options come from now, with the select and its item options.
-    pub(super) fn look(
-        self: &Rc<Self>,
-        source: Source<ItemsFn>,
-        select: SelectRef,
-        options: ItemOptions,
-    ) {
-        *self.ctx.borrow_mut() = Some((select, options));
+    /// After a render: what the options come from now, and the select it is for.
+    pub(super) fn look(self: &Rc<Self>, source: Source<ItemsFn>, setup: Rc<Setup>) {
+        *self.setup.borrow_mut() = Some(setup);
         self.send(Input::Source(source));
     }
 
-    /// Sends `input` to the loader and runs its effects, in order.
-    fn send(self: &Rc<Self>, input: Input<ItemsFn>) {
-        let Some((select, options)) = self.ctx.borrow().clone() else {
-            return;
-        };
+    /// Sends `input` to the loader and runs its effects, in order. A request to send
+    /// ([`Effect::Fetch`], which only a delay that elapsed starts) is returned, for the task
+    /// that waited to send it.
+    fn send(self: &Rc<Self>, input: Input<ItemsFn>) -> Option<(u64, ItemsFuture)> {
+        let setup = self.setup.borrow().clone()?;
         let (handle, path) = (&self.handle, self.handle.path());
         let value = handle.value();
         let ctx = Context {
-            select: &select,
-            options: &options,
+            select: &setup.select,
+            options: &setup.options,
             value: &value,
         };
         let effects = self.loader.borrow_mut().send(input, &ctx);
+        let mut fetch = None;
         for effect in effects {
             match effect {
                 Effect::Abort => {
@@ -82,37 +89,42 @@ impl Driver {
                         request.abort();
                     }
                 }
-                Effect::Loading(on) => handle.form().set_loading(path, on),
+                Effect::Loading(on) => {
+                    handle.form().set_loading(path, on);
+                    self.force.force_update();
+                }
                 Effect::Wait { seq, delay_ms } => {
                     let driver = self.clone();
                     spawn(async move {
                         if delay_ms > 0 {
                             gloo::timers::future::TimeoutFuture::new(delay_ms).await;
                         }
-                        driver.send(Input::DelayElapsed(seq));
+                        if let Some((seq, request)) = driver.send(Input::DelayElapsed(seq)) {
+                            let answer = request.await;
+                            driver.send(Input::Answer(seq, answer));
+                        }
                     });
                 }
                 Effect::Fetch { seq, request } => {
                     let request = match request {
-                        Request::Url(url) => source::get(handle, &self.in_flight, &url),
+                        Request::Url(endpoint) => source::get(handle, &self.in_flight, &endpoint),
                         Request::Function(items_fn, query) => (items_fn.0)(query, handle.clone()),
                     };
-                    let driver = self.clone();
-                    spawn(async move {
-                        let answer = request.await;
-                        driver.send(Input::Answer(seq, answer));
-                    });
+                    fetch = Some((seq, request));
                 }
                 Effect::Options(items) => handle.form().set_options(path, items),
                 Effect::SetValue(value) => drop_value(handle, value),
                 Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
-                Effect::Error(error) => handle.fire("error", EventArgs::Error(error)),
-                Effect::Render => self.force.force_update(),
+                Effect::Error(error) => {
+                    warn(&[path, ": couldn't resolve items: ", &error].concat());
+                    handle.fire("error", EventArgs::Error(error));
+                }
                 // Wakes `update_items_async` futures waiting for this answer.
                 Effect::Answered => handle.form().items_answered(path),
                 Effect::NothingToLoad => handle.form().end_disable_while_loading(path),
             }
         }
+        fetch
     }
 }
 

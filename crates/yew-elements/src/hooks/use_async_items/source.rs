@@ -3,6 +3,8 @@
 
 use std::cell::RefCell;
 
+use yewform_core::items::Endpoint;
+
 use super::ItemsFuture;
 use crate::form::ElementHandle;
 #[cfg(feature = "http")]
@@ -15,11 +17,11 @@ use crate::form::handle::spawn;
 pub(super) fn get(
     handle: &ElementHandle,
     in_flight: &RefCell<Option<web_sys::AbortController>>,
-    url: &str,
+    endpoint: &Endpoint,
 ) -> ItemsFuture {
     let transport = handle.form().transport();
     let signal = send_signal(in_flight, transport.request_timeout_ms());
-    transport.get_json_abortable(url, signal)
+    transport.get_json_abortable(&endpoint.to_url(), signal)
 }
 
 /// Without the `http` feature no request is sent (the form reports endpoint items as an
@@ -28,9 +30,10 @@ pub(super) fn get(
 pub(super) fn get(
     _handle: &ElementHandle,
     _in_flight: &RefCell<Option<web_sys::AbortController>>,
-    url: &str,
+    endpoint: &Endpoint,
 ) -> ItemsFuture {
-    let error = format!("{url}: items from an endpoint URL need yewform's \"http\" feature");
+    let need = ": items from an endpoint URL need yewform's \"http\" feature";
+    let error = [endpoint.url.as_str(), need].concat();
     Box::pin(async move { Err(error) })
 }
 
