@@ -56,9 +56,10 @@ pub struct FormProps {
     /// A handle created outside the form with [`FormHandle::new`], to reach it from code.
     #[prop_or_default]
     pub handle: Option<FormHandle>,
-    /// `(new data, old data)` after every value change.
+    /// `(new data, old data)` after every value change. The data are built only when this
+    /// is set.
     #[prop_or_default]
-    pub on_change: Callback<(Value, Value)>,
+    pub on_change: Option<Callback<(Value, Value)>>,
     /// The request data, after the form validated without errors: every rule settled,
     /// server rules (`unique`, `exists`, `active_url`) answered and passed.
     #[prop_or_default]
@@ -167,12 +168,12 @@ pub fn Form(props: &FormProps) -> Html {
 
     // The `locale` prop switches the messages' language in place: the values stay.
     if let Some(locale) = &props.locale {
-        if handle.read(|s| s.locale() != locale.as_str()) == Some(true)
-            && handle
-                .mutate(|s| s.set_locale(Some(locale.clone())))
-                .is_ok()
-        {
-            handle.touch();
+        if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
+            if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
+                if !outcome.changed.is_empty() {
+                    handle.touch();
+                }
+            }
         }
     }
 
@@ -273,7 +274,7 @@ struct Applied {
     own: FormHandle,
     form_ref: NodeRef,
     handle: Option<FormHandle>,
-    on_change: Option<Callback<(Value, Value)>>,
+    on_change: Option<Option<Callback<(Value, Value)>>>,
     theme: Option<(
         crate::by_ptr::ByPtr<Value>,
         Vec<crate::layout::classes::ClassFunction>,
