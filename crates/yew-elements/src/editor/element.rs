@@ -62,8 +62,7 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
     };
     match schema {
         Some(schema) => html! {
-            <Editor {handle} {schema} generation={context.generation}
-                form_disabled={context.disabled} {upload_fn} {slots} />
+            <Editor {handle} {schema} form_disabled={context.disabled} {upload_fn} {slots} />
         },
         None => html! {
             <p class="yf-element-error" role="alert">

@@ -88,7 +88,6 @@ impl Reducible for Flags {
 pub(super) struct EditorProps {
     pub handle: ElementHandle,
     pub schema: EditorRef,
-    pub generation: u64,
     pub form_disabled: bool,
     pub upload_fn: Option<UploadFn>,
     pub slots: super::EditorSlots,
@@ -100,6 +99,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let schema = &props.schema;
     let common = &schema.common;
     let path = handle.path().to_string();
+    // Re-renders when a change reaches the element (or the whole form).
+    crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let multilingual = handle
         .form()

@@ -161,7 +161,9 @@ pub fn Form(props: &FormProps) -> Html {
                 }
             };
             handle.set_built(BuildInputs::of(props, app_config), error.clone());
-            handle.touch();
+            // A new state is a form-wide change (`FormState::take_activity_from` says
+            // `Changed::All`): every view re-renders after this render.
+            handle.changed_everywhere();
             error
         }
     };
@@ -171,7 +173,7 @@ pub fn Form(props: &FormProps) -> Html {
         if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
             if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
                 if !outcome.changed.is_empty() {
-                    handle.touch();
+                    handle.changed_everywhere();
                 }
             }
         }
@@ -201,7 +203,6 @@ pub fn Form(props: &FormProps) -> Html {
 
     let context = FormContext {
         handle: handle.clone(),
-        generation: handle.generation(),
         disabled: props.disabled,
     };
     let entries = props
@@ -334,7 +335,7 @@ fn apply(
             class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
             functions,
         }));
-        handle.touch();
+        handle.changed_everywhere();
         cell.theme = Some(theme);
     }
     let scope_changed = cell
@@ -377,7 +378,7 @@ fn apply(
         for (name, handler) in handlers {
             handle.register_handler(name, handler.clone());
         }
-        handle.touch();
+        handle.changed_everywhere();
         cell.scope = Some(scope);
     }
 }

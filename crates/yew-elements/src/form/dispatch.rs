@@ -58,7 +58,10 @@ impl FormHandle {
     pub(crate) fn notify(&self, changed: &Changed) {
         match changed {
             Changed::Paths(paths) => self.changed(paths.iter().map(String::as_str)),
-            Changed::All => self.bump(),
+            Changed::All => {
+                self.changed_everywhere();
+                self.rerender_form();
+            }
         }
     }
 

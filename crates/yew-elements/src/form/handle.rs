@@ -31,8 +31,8 @@ pub(super) struct Shared {
     pub(super) state: RefCell<FormState>,
     /// The clock of changes: every change takes the next tick.
     pub(super) clock: Cell<u64>,
-    /// The tick of the last form-wide change (what the `<Form>`'s context carries).
-    pub(super) generation: Cell<u64>,
+    /// The tick of the last form-wide change (every path's version is at least this).
+    pub(super) all_changed: Cell<u64>,
     /// By element path: the tick of its last change, the views subscribed to it, whether its
     /// view is mounted, and its event listeners.
     pub(super) paths: RefCell<super::listeners::Paths>,
@@ -81,7 +81,7 @@ impl PartialEq for FormHandle {
 impl fmt::Debug for FormHandle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("FormHandle")
-            .field("generation", &self.0.generation.get())
+            .field("clock", &self.0.clock.get())
             .finish()
     }
 }
@@ -114,7 +114,7 @@ impl FormHandle {
         Self(Rc::new(Shared {
             state: RefCell::new(state),
             clock: Cell::new(0),
-            generation: Cell::new(0),
+            all_changed: Cell::new(0),
             paths: RefCell::default(),
             next_subscriber: Cell::new(0),
             next_listener: Cell::new(0),

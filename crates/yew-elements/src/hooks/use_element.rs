@@ -39,9 +39,8 @@ impl ElementListeners {
 ///
 /// The element subscribes to its own path (in an effect): it re-renders when a change reaches
 /// that path (its own, or one its conditions, rules or endpoint variables read) or the whole
-/// form, not when another element changes. The returned context's `generation` is the
-/// element's [`FormHandle::version`](crate::FormHandle::version): pass it to the view's props
-/// so the view re-renders with it.
+/// form, not when another element changes. Its view subscribes to the same path (the
+/// built-in views call `use_view_subscription`), so the view re-renders with it.
 #[hook]
 pub fn use_element<P, I>(
     name: &str,
@@ -221,9 +220,8 @@ fn use_element_with(
     }
 
     registration?;
-    let mut context = context.ok_or_else(|| outside_form(&path))?;
-    context.generation = context.handle.version(&path);
-    *rendered.borrow_mut() = context.generation;
+    let context = context.ok_or_else(|| outside_form(&path))?;
+    *rendered.borrow_mut() = context.handle.version(&path);
     Ok((context.handle.el(&path), context))
 }
 
@@ -288,7 +286,6 @@ fn update(
             .update_schema_element(path, entry)
             .map_err(|e| e.to_string())
     })??;
-    context.handle.entry_changed(path);
     Ok(Some(outcome.changed))
 }
 

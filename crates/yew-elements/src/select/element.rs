@@ -65,7 +65,6 @@ pub fn SelectElement(props: &SelectProps) -> Html {
     let props = ViewProps {
         handle,
         select,
-        generation: context.generation,
         form_disabled: context.disabled,
         items_fn,
         slots,
@@ -82,7 +81,6 @@ pub fn SelectElement(props: &SelectProps) -> Html {
 pub(super) struct ViewProps {
     pub handle: crate::form::ElementHandle,
     pub select: super::SelectRef,
-    pub generation: u64,
     pub form_disabled: bool,
     pub items_fn: Option<crate::hooks::ItemsFn>,
     pub slots: super::SelectSlots,
