@@ -2,16 +2,16 @@
 
 use serde_json::json;
 use yewform_core::element::{ElementError, ElementEvent, ElementKind, ElementSetup};
-use yewform_core::form::{FormError, FormEvent, FormState};
+use yewform_core::form::{Changed, FormError, FormState, Outcome};
 
-/// The element events of a form operation, as `(path, event)`.
-fn element_events(events: Vec<FormEvent>) -> Vec<(String, ElementEvent)> {
-    events
+/// The element events a form-wide operation fired, as `(path, event)`; such an operation
+/// re-renders every view.
+fn element_events(outcome: Outcome) -> Vec<(String, ElementEvent)> {
+    assert_eq!(outcome.changed, Changed::All, "a form-wide change");
+    outcome
+        .fired
         .into_iter()
-        .filter_map(|e| match e {
-            FormEvent::Element { path, event } => Some((path, event)),
-            _ => None,
-        })
+        .map(|f| (f.path, f.event))
         .collect()
 }
 

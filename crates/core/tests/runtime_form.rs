@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::element::ElementEvent;
 use yewform_core::expression::Date;
-use yewform_core::form::{ElementAction, FormError, FormEvent, FormState};
+use yewform_core::form::{Changed, ElementAction, Fired, FormError, FormState, Outcome};
 use yewform_core::schema::{CommonOptions, ElementSchema, FormSchema, SelectSchema};
 
 fn today() -> Date {
@@ -24,25 +24,12 @@ fn form(schema: Value) -> FormState {
     form_with(schema, json!({}))
 }
 
-#[cfg(feature = "conditions")]
-fn availability(events: &[FormEvent]) -> Vec<(&str, bool)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            FormEvent::Availability { path, available } => Some((path.as_str(), *available)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn validated(events: &[FormEvent]) -> Vec<&str> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            FormEvent::Validated { path } => Some(path.as_str()),
-            _ => None,
-        })
-        .collect()
+/// The paths whose views an outcome re-renders (panics on a form-wide outcome).
+fn changed(outcome: &Outcome) -> Vec<&str> {
+    match &outcome.changed {
+        Changed::Paths(paths) => paths.iter().map(String::as_str).collect(),
+        Changed::All => panic!("a form-wide outcome: {outcome:?}"),
+    }
 }
 
 #[cfg(feature = "conditions")]
@@ -57,27 +44,29 @@ fn request_data_follows_a_condition_and_keeps_the_hidden_value() {
 
     let events = form.set_value("a", json!("yes")).unwrap();
     assert_eq!(
-        events.first(),
-        Some(&FormEvent::Element {
+        events.fired,
+        [Fired {
             path: "a".into(),
             event: ElementEvent::Change {
                 new: json!("yes"),
                 old: json!(null)
             }
-        })
+        }]
     );
-    assert_eq!(availability(&events), vec![("b", true)]);
+    assert_eq!(changed(&events), ["a", "b"], "b reads a: it re-renders");
+    assert_eq!(form.is_available("b"), Some(true));
     assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
 
     form.set_value("b", json!("kept")).unwrap();
     let events = form.set_value("a", json!("no")).unwrap();
-    assert_eq!(availability(&events), vec![("b", false)]);
+    assert_eq!(changed(&events), ["a", "b"]);
+    assert_eq!(form.is_available("b"), Some(false));
     assert_eq!(form.request_data(), json!({"a": "no"}));
     assert_eq!(form.data(), json!({"a": "no", "b": "kept"}));
     assert!(!form.el("b").unwrap().visible());
 
     let events = form.set_value("a", json!("yes")).unwrap();
-    assert_eq!(availability(&events), vec![("b", true)]);
+    assert_eq!(changed(&events), ["a", "b"]);
     assert_eq!(form.request_data(), json!({"a": "yes", "b": "kept"}));
 }
 
@@ -89,7 +78,12 @@ fn an_unchanged_value_recomputes_nothing() {
         "b": {"type": "select", "conditions": [["a", "yes"]]},
     }));
     assert_eq!(form.is_available("b"), Some(true));
-    assert!(form.set_value("a", json!("yes")).unwrap().is_empty());
+    let outcome = form.set_value("a", json!("yes")).unwrap();
+    assert!(
+        outcome.fired.is_empty() && outcome.tasks.is_empty(),
+        "{outcome:?}"
+    );
+    assert_eq!(changed(&outcome), ["a"], "the element alone re-renders");
 }
 
 #[cfg(feature = "conditions")]
@@ -107,10 +101,16 @@ fn a_chain_follows_in_one_call() {
         "a condition on an unavailable element is false"
     );
     let events = form.set_value("a", json!("x")).unwrap();
-    assert_eq!(availability(&events), vec![("b", true), ("c", true)]);
+    assert_eq!(
+        changed(&events),
+        ["a", "b", "c"],
+        "c follows b, which follows a"
+    );
+    assert_eq!(form.is_available("c"), Some(true));
     assert_eq!(form.request_data(), json!({"a": "x", "b": "y", "c": null}));
     let events = form.apply("a", ElementAction::Clear).unwrap();
-    assert_eq!(availability(&events), vec![("b", false), ("c", false)]);
+    assert_eq!(changed(&events), ["a", "b", "c"]);
+    assert_eq!(form.is_available("c"), Some(false));
     assert_eq!(form.request_data(), json!({"a": null}));
 }
 
@@ -158,14 +158,15 @@ fn unavailable_required_elements_do_not_fail_the_form() {
         "b": {"type": "select", "rules": "required", "conditions": [["a", "yes"]]},
     }));
     let events = form.validate_all();
-    assert!(validated(&events).is_empty(), "{events:?}");
+    assert!(events.is_empty(), "{events:?}");
+    assert!(!form.validated("b"));
     assert!(!form.form_invalid());
     assert!(form.errors("b").is_empty());
 
     form.set_value("a", json!("yes")).unwrap();
     assert!(!form.form_invalid(), "b was never validated");
     let events = form.validate_all();
-    assert_eq!(validated(&events), vec!["b"]);
+    assert_eq!(changed(&events), ["b"]);
     assert!(form.form_invalid());
     assert_eq!(form.errors("b"), vec!["The B field is required."]);
 
@@ -184,7 +185,7 @@ fn validate_on_change_gives_the_english_error() {
     let mut form = form(json!({"name": {"type": "select", "rules": "required|min:3"}}));
     assert!(!form.validated("name"));
     let events = form.set_value("name", json!("ab")).unwrap();
-    assert_eq!(validated(&events), vec!["name"]);
+    assert_eq!(changed(&events), ["name"]);
     assert!(form.validated("name") && form.invalid("name"));
     assert_eq!(
         form.errors("name"),
@@ -211,7 +212,8 @@ fn validate_on_step_does_not_validate_on_change() {
         json!({"validateOn": "step"}),
     );
     let events = form.set_value("name", json!("ab")).unwrap();
-    assert!(validated(&events).is_empty(), "{events:?}");
+    assert_eq!(changed(&events), ["name"]);
+    assert!(events.tasks.is_empty(), "{events:?}");
     assert!(!form.validated("name"));
     assert!(form.errors("name").is_empty());
     form.apply("name", ElementAction::Validate).unwrap();
@@ -231,13 +233,18 @@ fn a_conditional_rule_is_rechecked_when_the_other_element_changes() {
     }));
     assert!(!form.is_required("b"));
     let events = form.apply("b", ElementAction::Validate).unwrap();
-    assert_eq!(validated(&events), vec!["b"]);
+    assert_eq!(changed(&events), ["b"]);
+    assert!(form.validated("b"));
     assert!(form.errors("b").is_empty());
 
     let events = form.set_value("other", json!("x")).unwrap();
     assert_eq!(
-        validated(&events),
-        vec!["b"],
+        changed(&events),
+        ["other", "b", "untouched"],
+        "both read other"
+    );
+    assert!(
+        !form.validated("untouched"),
         "only validated elements are re-checked"
     );
     assert!(form.is_required("b"));
@@ -339,8 +346,8 @@ fn reset_resets_validators_without_validating() {
     form.set_value("a", json!(null)).unwrap();
     assert!(form.invalid("a"));
     let events = form.apply("a", ElementAction::Reset).unwrap();
-    assert!(validated(&events).is_empty(), "{events:?}");
-    assert!(events.contains(&FormEvent::Element {
+    assert!(events.tasks.is_empty(), "{events:?}");
+    assert!(events.fired.contains(&Fired {
         path: "a".into(),
         event: ElementEvent::Reset
     }));
@@ -360,7 +367,8 @@ fn form_load_revalidates_only_touched_elements() {
     }));
     form.set_value("a", json!("x")).unwrap();
     let events = form.load(&json!({"a": null}), false).unwrap();
-    assert_eq!(validated(&events), vec!["a"]);
+    assert_eq!(events.changed, Changed::All, "a form-wide change");
+    assert!(form.validated("a") && !form.validated("b"));
     assert_eq!(form.errors("a"), vec!["The A field is required."]);
     assert!(form.errors("b").is_empty());
 }
@@ -463,7 +471,8 @@ fn the_clock_drives_date_conditions() {
     }));
     assert_eq!(form.is_available("late"), Some(false));
     let events = form.set_today(Date::new(2024, 6, 3).unwrap());
-    assert_eq!(availability(&events), vec![("late", true)]);
+    assert_eq!(changed(&events), ["late"]);
+    assert_eq!(form.is_available("late"), Some(true));
     assert_eq!(form.today(), Date::new(2024, 6, 3).unwrap());
 }
 
@@ -478,7 +487,8 @@ fn a_clone_answers_the_same() {
     let mut copy = form.clone();
     assert_eq!(copy.request_data(), form.request_data());
     let events = copy.set_value("a", json!("no")).unwrap();
-    assert_eq!(availability(&events), vec![("b", false)]);
+    assert_eq!(changed(&events), ["a", "b"]);
+    assert_eq!(copy.is_available("b"), Some(false));
     assert_eq!(form.is_available("b"), Some(true));
 }
 
@@ -510,7 +520,8 @@ fn inline_elements_get_rules_conditions_and_a_disabled_function() {
             &json!({"company": {"vat": "DE1"}}),
         )
         .unwrap();
-    assert_eq!(availability(&events), vec![("company.vat", false)]);
+    assert_eq!(changed(&events), ["company.vat"]);
+    assert_eq!(form.is_available("company.vat"), Some(false));
     assert_eq!(form.request_data(), json!({"kind": null}));
     assert!(form.set_label("company.vat", Localizable::Text("VAT number".into())));
 
@@ -547,31 +558,31 @@ fn inline_elements_get_rules_conditions_and_a_disabled_function() {
 }
 
 #[test]
-fn validate_all_changed_names_only_the_elements_whose_shown_state_changed() {
+fn validate_all_names_only_the_elements_whose_shown_state_changed() {
     let mut form = form(json!({
         "ok": {"type": "select", "items": [1, 2], "rules": "required", "default": 1},
         "bad": {"type": "select", "items": [1, 2], "rules": "required"},
         "none": {"type": "select", "items": [1, 2]},
     }));
     // First run: both elements with rules become validated (one valid, one failing).
-    let (events, changed) = form.validate_all_changed();
-    assert_eq!(validated(&events), vec!["ok", "bad"]);
-    assert_eq!(changed, vec!["ok", "bad"]);
+    let events = form.validate_all();
+    assert!(form.validated("ok") && form.validated("bad"));
+    assert_eq!(changed(&events), ["ok", "bad"]);
     // Nothing changed since: nothing to re-render.
-    let (_, changed) = form.validate_all_changed();
-    assert!(changed.is_empty(), "{changed:?}");
+    let events = form.validate_all();
+    assert!(events.changed.is_empty(), "{events:?}");
     // The failing one becomes valid through a change; validating again reaches nobody.
     form.set_value("bad", json!(2)).unwrap();
-    let (_, changed) = form.validate_all_changed();
-    assert!(changed.is_empty(), "{changed:?}");
+    let events = form.validate_all();
+    assert!(events.changed.is_empty(), "{events:?}");
     // Emptying the valid one: validate names it alone.
     form.apply("ok", ElementAction::Clear).unwrap();
-    let (_, changed) = form.validate_all_changed();
+    let events = form.validate_all();
     assert!(
-        changed.is_empty(),
-        "clear validated it on change already: {changed:?}"
+        events.changed.is_empty(),
+        "clear validated it on change already: {events:?}"
     );
     form.apply("ok", ElementAction::ResetValidators).unwrap();
-    let (_, changed) = form.validate_all_changed();
-    assert_eq!(changed, vec!["ok"]);
+    let events = form.validate_all();
+    assert_eq!(changed(&events), ["ok"]);
 }

@@ -7,7 +7,7 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{ElementAction, FormEvent, FormState};
+use yewform_core::form::{ElementAction, FormState, Outcome, Task};
 use yewform_core::schema::{ElementSchema, FormSchema};
 
 fn form(schema: Value) -> FormState {
@@ -16,22 +16,24 @@ fn form(schema: Value) -> FormState {
     FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap()
 }
 
-fn debounces(events: &[FormEvent]) -> Vec<u64> {
-    events
+fn debounces(outcome: &Outcome) -> Vec<u64> {
+    outcome
+        .tasks
         .iter()
-        .filter_map(|e| match e {
-            FormEvent::Debounce { wait_ms, .. } => Some(*wait_ms),
-            _ => None,
+        .filter_map(|t| match t {
+            Task::Debounce { wait_ms, .. } => Some(*wait_ms),
+            Task::AsyncCheck { .. } => None,
         })
         .collect()
 }
 
-fn token(events: &[FormEvent]) -> u64 {
-    events
+fn token(outcome: &Outcome) -> u64 {
+    outcome
+        .tasks
         .iter()
-        .find_map(|e| match e {
-            FormEvent::Debounce { token, .. } => Some(*token),
-            _ => None,
+        .find_map(|t| match t {
+            Task::Debounce { token, .. } => Some(*token),
+            Task::AsyncCheck { .. } => None,
         })
         .unwrap()
 }
@@ -135,10 +137,8 @@ fn changed_options_reach_the_element_and_keep_its_value() {
     )
     .unwrap();
     let events = f.update_schema_element("s", entry).unwrap();
-    assert!(events.contains(&FormEvent::Availability {
-        path: "s".into(),
-        available: false
-    }));
+    assert!(events.changed.contains("s"), "{events:?}");
+    assert_eq!(f.is_available("s"), Some(false));
     assert_eq!(
         f.el("s").unwrap().value(),
         &json!("ab"),

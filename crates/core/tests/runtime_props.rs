@@ -133,7 +133,9 @@ fn run(form: &mut FormState, step: Step) {
         Step::Elapsed(p, token) => {
             form.debounce_elapsed(path(p), token);
         }
-        Step::Locale(l) => form.set_locale(l.map(str::to_string)),
+        Step::Locale(l) => {
+            form.set_locale(l.map(str::to_string));
+        }
     }
 }
 

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use super::outcome::Outcome;
 use super::state::FormState;
 use crate::element::ElementActivity;
 use crate::items::OptionStore;
@@ -127,10 +128,12 @@ impl FormState {
 
     /// Takes the activity and the focus of the state this one replaces (a rebuilt schema):
     /// the options, reload and answer counts and loading states of the paths carry over, so
-    /// a view or a waiting `update_items_async` sees no reset.
-    pub fn take_activity_from(&mut self, old: &mut FormState) {
+    /// a view or a waiting `update_items_async` sees no reset. A new state is a form-wide
+    /// change: every view re-renders ([`Outcome::all`]).
+    pub fn take_activity_from(&mut self, old: &mut FormState) -> Outcome {
         self.activity = std::mem::take(&mut old.activity);
         self.focused = old.focused.take();
+        Outcome::all()
     }
 }
 

@@ -6,6 +6,7 @@
 
 use super::error::FormError;
 use super::event::{ElementAction, FormEvent};
+use super::outcome::Outcome;
 use super::state::FormState;
 use super::view::view;
 use crate::Value;
@@ -22,7 +23,7 @@ impl FormState {
     /// use serde_json::json;
     /// use yewform_core::config::FormConfig;
     /// use yewform_core::expression::Date;
-    /// use yewform_core::form::{FormEvent, FormState};
+    /// use yewform_core::form::{Changed, FormState};
     /// use yewform_core::schema::FormSchema;
     ///
     /// let schema = FormSchema::from_value(&json!({
@@ -33,23 +34,26 @@ impl FormState {
     /// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
     /// assert_eq!(form.request_data(), json!({"a": null}));
     ///
-    /// let events = form.set_value("a", json!("yes")).unwrap();
-    /// assert!(events.contains(&FormEvent::Availability { path: "b".into(), available: true }));
+    /// let outcome = form.set_value("a", json!("yes")).unwrap();
+    /// assert_eq!(outcome.changed, Changed::Paths(vec!["a".into(), "b".into()]));
     /// assert_eq!(form.request_data(), json!({"a": "yes", "b": null}));
     /// # }
     /// ```
-    pub fn set_value(&mut self, path: &str, value: Value) -> Result<Vec<FormEvent>, FormError> {
+    pub fn set_value(&mut self, path: &str, value: Value) -> Result<Outcome, FormError> {
         self.apply(path, ElementAction::Input(value))
     }
 
-    /// Runs `action` on the element at `path` and everything that follows from it;
-    /// returns what happened, in order.
+    /// Runs `action` on the element at `path` and everything that follows from it; answers
+    /// with its [`Outcome`]: the element events fired, in order; re-rendered are `path`, the
+    /// elements whose availability or validation followed, and the elements that read one of
+    /// those ([`dependents`](Self::dependents)); the server checks and debounce timers to
+    /// start.
     ///
     /// `Update`, `Input`, `Load` and `Clear` take the change path (see the module docs):
     /// when the value changed, availability is recomputed for the dependents of `path`, then
     /// with `validateOn: change` the element is validated — a multilingual element only in its
     /// current language, as the reference — through its debounce when it has one
-    /// ([`FormEvent::Debounce`]); an unavailable element is not validated. Elements whose
+    /// ([`Task::Debounce`](super::Task::Debounce)); an unavailable element is not validated. Elements whose
     /// conditional or comparison rules read `path` are re-validated too, but only when
     /// they were validated before (the reference re-validates them even when untouched,
     /// which shows errors on fields the user has not reached).
@@ -60,15 +64,11 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
     /// refuses (`Load` of a non-object into a multilingual element, `SetLanguage` of an
     /// unknown code); nothing changes then.
-    pub fn apply(
-        &mut self,
-        path: &str,
-        action: ElementAction,
-    ) -> Result<Vec<FormEvent>, FormError> {
+    pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         let mut out = Vec::new();
         let Some(el) = self.elements.get_mut(i) else {
-            return Ok(out);
+            return Ok(Outcome::none());
         };
         match action {
             ElementAction::Update(value) => {
@@ -144,7 +144,7 @@ impl FormState {
                 el.set_language(&code)?;
             }
         }
-        Ok(out)
+        Ok(self.outcome_at(Some(path), out))
     }
 
     /// Tags the element's events and, when the value changed, runs the change path.

@@ -1,15 +1,15 @@
-//! [`FormEvent`] (what a form operation did) and [`ElementAction`] (what can be done to an
+//! `FormEvent` (what a form operation did, step by step: the log a transition keeps until
+//! it becomes an [`Outcome`](super::Outcome)) and [`ElementAction`] (what can be done to an
 //! element).
 
 use crate::Value;
 use crate::element::ElementEvent;
 use crate::rules::PendingCheck;
 
-/// Something a form operation did, in the order it happened. The Yew layer forwards
-/// `Element` events to `on_change` / `on_clear` / `on_reset`, sends `AsyncCheck` requests,
-/// starts a timer per `Debounce`, and re-renders on the rest.
+/// Something a form operation did, in the order it happened: the transitions' log, turned
+/// into an [`Outcome`](super::Outcome) before it leaves the crate.
 #[derive(Debug, Clone, PartialEq)]
-pub enum FormEvent {
+pub(crate) enum FormEvent {
     /// An element transition emitted this event.
     Element {
         /// The element's path.
@@ -29,17 +29,14 @@ pub enum FormEvent {
         /// The element's path.
         path: String,
     },
-    /// A server rule (`unique`, `exists`, `active_url`) needs this request answered with
-    /// [`FormState::resolve_async`](super::FormState::resolve_async)`(path, check.seq, passed)`.
+    /// A server rule needs this request answered ([`Task::AsyncCheck`](super::Task::AsyncCheck)).
     AsyncCheck {
         /// The element's path.
         path: String,
         /// The request and its sequence number.
         check: PendingCheck,
     },
-    /// Start a timer: after `wait_ms`, call
-    /// [`FormState::debounce_elapsed`](super::FormState::debounce_elapsed)`(path, token)`.
-    /// A newer change makes the token stale, so old timers need not be cancelled.
+    /// Start a timer ([`Task::Debounce`](super::Task::Debounce)).
     Debounce {
         /// The element's path.
         path: String,
@@ -52,7 +49,7 @@ pub enum FormEvent {
 
 impl FormEvent {
     /// The path of the element the event is about.
-    pub fn path(&self) -> &str {
+    pub(crate) fn path(&self) -> &str {
         match self {
             Self::Element { path, .. }
             | Self::Availability { path, .. }
@@ -91,8 +88,8 @@ pub enum ElementAction {
     /// `enable()`: wins over the `disabled` option.
     Enable,
     /// `validate()`: every rule, every language. As the reference, a filled value waits for
-    /// the element's `debounce` (or a rule's `debounce=ms`): [`FormEvent::Debounce`] is
-    /// returned and `debouncing` is true until the timer fires; an unfilled value, or rules
+    /// the element's `debounce` (or a rule's `debounce=ms`): a [`Task::Debounce`](super::Task::Debounce)
+    /// is returned and `debouncing` is true until the timer fires; an unfilled value, or rules
     /// without a delay, are checked at once.
     Validate,
     /// `validateLanguage(lang)`: one language (`None`: the element's current language),

@@ -61,7 +61,7 @@ impl FormState {
         for (name, entry) in &schema.elements {
             form.add_schema_entry(name, entry.clone(), form_default)?;
         }
-        form.recompute_availability();
+        form.availability_log();
         Ok(form)
     }
 
@@ -158,7 +158,7 @@ impl FormState {
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
-        self.recompute_availability();
+        self.availability_log();
         Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! Switching the form's language.
 
 use super::error::FormError;
+use super::outcome::Outcome;
 use super::state::FormState;
 use crate::element::ElementError;
 
@@ -10,7 +11,8 @@ impl FormState {
     ///
     /// An unknown code fails with [`FormError::UnknownLanguage`]; a multilingual element
     /// without that language fails with [`FormError::Element`]. Either way nothing changes.
-    pub fn set_language(&mut self, code: &str) -> Result<(), FormError> {
+    /// A form-wide change: every view re-renders ([`Outcome::all`]).
+    pub fn set_language(&mut self, code: &str) -> Result<Outcome, FormError> {
         if !self.languages.iter().any(|(c, _)| c == code) {
             return Err(FormError::UnknownLanguage {
                 code: code.to_owned(),
@@ -33,6 +35,6 @@ impl FormState {
             let _ = el.set_language(code);
         }
         self.language = code.to_owned();
-        Ok(())
+        Ok(Outcome::all())
     }
 }

@@ -8,11 +8,14 @@
 //! and which language is selected.
 //!
 //! Every change goes through one entry point, [`FormState::apply`] (or
-//! [`FormState::set_value`]), which returns what happened as [`FormEvent`]s: the element's
-//! own events, availability changes of the elements whose conditions read the changed path,
-//! validation (with `validateOn: change`), server checks to send and debounce timers to
-//! start. The caller answers those with [`FormState::resolve_async`] and
-//! [`FormState::debounce_elapsed`]. The view reads [`FormState::errors`],
+//! [`FormState::set_value`]), which answers with one [`Outcome`]: the element events to fire
+//! ([`Outcome::fired`]), the paths whose views must re-render — the element, those whose
+//! availability or validation followed, and every element that reads one of them
+//! ([`FormState::dependents`]), or [`Changed::All`] for a form-wide change
+//! ([`Outcome::changed`]) — and the tasks to run: server checks to send and debounce timers
+//! to start ([`Outcome::tasks`]). The caller answers those with
+//! [`FormState::resolve_async`] and [`FormState::debounce_elapsed`], which answer with an
+//! `Outcome` too. The view reads [`FormState::errors`],
 //! [`FormState::is_disabled`], [`FormState::is_required`] and friends; what the views
 //! report about an element (its options, items requests, focus) is kept here too
 //! ([`FormState::set_options`], [`FormState::set_items_loading`], [`FormState::is_loading`]).
@@ -67,6 +70,7 @@ mod from_schema;
 mod language;
 mod lookup;
 mod options_change;
+mod outcome;
 mod queries;
 mod state;
 mod transitions;
@@ -74,6 +78,7 @@ mod validate;
 pub(crate) mod view;
 
 pub use error::FormError;
-pub use event::{ElementAction, FormEvent};
+pub use event::ElementAction;
 pub use lookup::value_in;
+pub use outcome::{Changed, Fired, Outcome, Task};
 pub use state::FormState;

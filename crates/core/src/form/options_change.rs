@@ -2,9 +2,9 @@
 //! (an inline element's props changed), [`FormState::set_rules`] and `reinitValidation`.
 
 use super::error::FormError;
-use super::event::FormEvent;
 use super::from_schema::parse_entry;
 use super::lookup::value_in;
+use super::outcome::Outcome;
 use super::state::{FormState, data_segments, register};
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_with};
@@ -21,7 +21,8 @@ impl FormState {
     ///   `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`;
     /// - the schema entry itself (a select's `items`: the view normalises them again).
     ///
-    /// Returns the availability changes. Fails with [`FormError::UnknownPath`],
+    /// Re-rendered are the element, those whose availability changed (new `conditions`) and
+    /// the elements that read one of them. Fails with [`FormError::UnknownPath`],
     /// [`FormError::Rules`] or [`FormError::Conditions`]; nothing changes then.
     ///
     /// ```
@@ -41,7 +42,7 @@ impl FormState {
         &mut self,
         path: &str,
         entry: ElementSchema,
-    ) -> Result<Vec<FormEvent>, FormError> {
+    ) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         let name = self
             .elements
@@ -88,10 +89,12 @@ impl FormState {
             self.reinit_validation(i);
         }
         self.take_entry(i, std::sync::Arc::new(entry));
-        if conditions_changed {
-            return Ok(self.recompute_availability());
-        }
-        Ok(Vec::new())
+        let log = if conditions_changed {
+            self.availability_log()
+        } else {
+            Vec::new()
+        };
+        Ok(self.outcome_at(Some(path), log))
     }
 
     /// Sets the element's `rules` option. As in the reference, the validators follow only at
@@ -101,8 +104,9 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`], [`FormError::Rules`] (an unknown rule) or
     /// [`FormError::Schema`] (a `{"fn": "<name>"}` rule or condition function the form's
     /// functions lack: `schema.name.rules[0].required[0]: no condition function "isAdult"
-    /// registered`); nothing changes then.
-    pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<(), FormError> {
+    /// registered`); nothing changes then. Re-rendered is the element (whether it is required
+    /// may show).
+    pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         self.functions
             .check_rules(&format!("schema.{path}.rules"), &rules)
@@ -116,7 +120,7 @@ impl FormState {
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.next_rules = Some(spec);
         }
-        Ok(())
+        Ok(self.outcome_at(Some(path), Vec::new()))
     }
 
     /// `reinitValidation()` of element `i`: validators built from the current rules option

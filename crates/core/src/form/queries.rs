@@ -246,9 +246,14 @@ impl FormState {
     }
 
     /// Sets the locale (`None`: the config's `fallbackLocale`). Messages are resolved when
-    /// read, so errors switch language at once.
-    pub fn set_locale(&mut self, locale: Option<String>) {
+    /// read, so errors switch language at once. A form-wide change when the locale differs
+    /// (every view re-renders), else nothing.
+    pub fn set_locale(&mut self, locale: Option<String>) -> super::Outcome {
+        if self.locale == locale {
+            return super::Outcome::none();
+        }
         self.locale = locale;
+        super::Outcome::all()
     }
 
     /// The form's `messages` (rule → text or `{locale: text}`).

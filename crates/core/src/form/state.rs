@@ -8,6 +8,7 @@ use super::element_info::{ElementInfo, ElementRuntime};
 use super::error::FormError;
 use super::event::FormEvent;
 use super::lookup::value_in;
+use super::outcome::Outcome;
 use super::view::view;
 use crate::Value;
 use crate::conditions::{AvailabilityEngine, Conditions, DisabledSpec};
@@ -187,8 +188,8 @@ impl FormState {
     }
 
     /// Adds an element with its rules, conditions and `disabled` spec, then recomputes
-    /// availability (the new element may be referenced by others' conditions). Returns
-    /// the availability changes.
+    /// availability (the new element may be referenced by others' conditions). Re-rendered
+    /// are the new element and those whose availability changed.
     ///
     /// Fails with [`FormError::DuplicatePath`] when the path is taken; nothing changes then.
     pub fn add_element_with(
@@ -198,9 +199,11 @@ impl FormState {
         conditions: Conditions,
         disabled: DisabledSpec,
         form_default: &Value,
-    ) -> Result<Vec<FormEvent>, FormError> {
-        self.insert(setup, rules, conditions, disabled, form_default)?;
-        Ok(self.recompute_availability())
+    ) -> Result<Outcome, FormError> {
+        let i = self.insert(setup, rules, conditions, disabled, form_default)?;
+        let path = self.elements.get(i).map(|el| el.path().to_owned());
+        let log = self.availability_log();
+        Ok(self.outcome_at(path.as_deref(), log))
     }
 
     /// Adds the element without recomputing availability; returns its index.
@@ -235,9 +238,16 @@ impl FormState {
         Ok(i)
     }
 
-    /// Evaluates every element's conditions from scratch and applies the result; returns
-    /// the availability changes.
-    pub fn recompute_availability(&mut self) -> Vec<FormEvent> {
+    /// Evaluates every element's conditions from scratch and applies the result; re-rendered
+    /// are the elements whose availability changed and those that read them.
+    pub fn recompute_availability(&mut self) -> Outcome {
+        let log = self.availability_log();
+        self.outcome_at(None, log)
+    }
+
+    /// [`recompute_availability`](Self::recompute_availability)'s log: the availability
+    /// changes.
+    pub(crate) fn availability_log(&mut self) -> Vec<FormEvent> {
         let view = view!(self);
         let flips = self.engine.recompute_all(&view);
         let mut out = Vec::new();

@@ -1,6 +1,6 @@
-//! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each returns what happened:
-//! the element events tagged with the element path, in element order, then availability
-//! changes and validation.
+//! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each answers with an
+//! [`Outcome`]: the element events tagged with the element path, in element order, the
+//! validation tasks, and [`Changed::All`](super::Changed::All) (every view re-renders).
 //!
 //! After a form-wide change availability is recomputed for the whole form. With
 //! `validateOn: change`, only elements that were validated before (and are available) are
@@ -10,6 +10,7 @@
 use super::error::FormError;
 use super::event::FormEvent;
 use super::lookup::value_in;
+use super::outcome::Outcome;
 use super::state::{FormState, data_segments};
 use crate::Value;
 use crate::config::ValidateOn;
@@ -31,7 +32,7 @@ impl FormState {
     ///
     /// Every element is checked first (formatting included), so when one refuses (a
     /// multilingual element given a non-object) the error is returned and nothing changes.
-    pub fn load(&mut self, data: &Value, format: bool) -> Result<Vec<FormEvent>, FormError> {
+    pub fn load(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
         let mut plan = Vec::with_capacity(self.elements.len());
         for el in &self.elements {
             let segments = data_segments(el.setup());
@@ -41,38 +42,40 @@ impl FormState {
             });
         }
         let mut plan = plan.into_iter();
-        Ok(self.each(|el| match plan.next() {
+        let log = self.each(|el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
             None => Vec::new(),
-        }))
+        });
+        Ok(Self::outcome_all(log))
     }
 
     /// Updates the elements whose data path is present in `data` (without formatting);
     /// the others are untouched.
-    pub fn update(&mut self, data: &Value) -> Vec<FormEvent> {
-        self.each(|el| {
+    pub fn update(&mut self, data: &Value) -> Outcome {
+        let log = self.each(|el| {
             let segments = data_segments(el.setup());
             match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => el.update(v.clone()),
                 None => Vec::new(),
             }
-        })
+        });
+        Self::outcome_all(log)
     }
 
     /// Resets every element to its default (see `ElementState::reset`) and every
     /// validator to its initial state.
-    pub fn reset(&mut self) -> Vec<FormEvent> {
+    pub fn reset(&mut self) -> Outcome {
         for rt in &mut self.runtime {
             rt.validation.reset_validators();
             rt.waiting = None;
         }
-        self.each(ElementState::reset)
+        Self::outcome_all(self.each(ElementState::reset))
     }
 
     /// Clears every element (see `ElementState::clear`).
-    pub fn clear(&mut self) -> Vec<FormEvent> {
-        self.each(ElementState::clear)
+    pub fn clear(&mut self) -> Outcome {
+        Self::outcome_all(self.each(ElementState::clear))
     }
 
     /// Runs `f` on every element, then availability and validation for what changed.
@@ -99,7 +102,7 @@ impl FormState {
         if changed.is_empty() {
             return out;
         }
-        out.extend(self.recompute_availability());
+        out.extend(self.availability_log());
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return out;
         }

@@ -3,6 +3,7 @@
 
 use super::element_info::LanguageDebounce;
 use super::event::FormEvent;
+use super::outcome::{Changed, Outcome};
 use super::state::FormState;
 use super::view::view;
 use crate::conditions::path::paths_overlap;
@@ -17,36 +18,20 @@ enum Scope<'a> {
 }
 
 impl FormState {
-    /// Validates every available element (every language), in element order: one
-    /// [`FormEvent::Validated`] per element with rules, plus the server checks to send.
-    /// Unavailable elements are skipped, so their rules never fail the form (their earlier
-    /// state is kept and ignored by [`form_invalid`](Self::form_invalid)). Waiting debounce
-    /// timers become stale. Linear in the number of elements.
-    pub fn validate_all(&mut self) -> Vec<FormEvent> {
-        let mut out = Vec::new();
-        for i in 0..self.elements.len() {
-            let available = self.elements.get(i).is_some_and(|el| el.available());
-            let has_rules = self
-                .runtime
-                .get(i)
-                .is_some_and(|rt| rt.validation.has_rules());
-            if available && has_rules {
-                self.validate_index(i, None, &mut out);
-            }
-        }
-        out
-    }
-
-    /// [`validate_all`](Self::validate_all), also naming the elements whose visible
-    /// validation state changed: their errors, or their `invalid`, `validated` or `busy`
-    /// flag. An element that was already valid and validated is not named, so a view
-    /// re-renders only the elements whose error or state it shows differently.
+    /// Validates every available element (every language), in element order, and answers
+    /// with the server checks to send ([`Outcome::tasks`]); re-rendered are the elements whose
+    /// visible validation state changed: their errors, or their `invalid`, `validated` or
+    /// `busy` flag. An element that was already valid and validated is not named, so a view
+    /// re-renders only the elements whose error or state it shows differently. Unavailable
+    /// elements are skipped, so their rules never fail the form (their earlier state is kept
+    /// and ignored by [`form_invalid`](Self::form_invalid)). Waiting debounce timers become
+    /// stale. Linear in the number of elements.
     ///
     /// ```
     /// use serde_json::json;
     /// use yewform_core::config::FormConfig;
     /// use yewform_core::expression::Date;
-    /// use yewform_core::form::FormState;
+    /// use yewform_core::form::{Changed, FormState};
     /// use yewform_core::schema::FormSchema;
     /// let schema = FormSchema::from_value(&json!({
     ///     "a": {"type": "select", "items": [1, 2], "rules": "required", "default": 1},
@@ -55,12 +40,10 @@ impl FormState {
     /// let today = Date::new(2024, 6, 1).unwrap();
     /// let mut state =
     ///     FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
-    /// let (_, changed) = state.validate_all_changed();
-    /// assert_eq!(changed, ["a", "b"]);
-    /// let (_, changed) = state.validate_all_changed();
-    /// assert!(changed.is_empty());
+    /// assert_eq!(state.validate_all().changed, Changed::Paths(vec!["a".into(), "b".into()]));
+    /// assert!(state.validate_all().changed.is_empty());
     /// ```
-    pub fn validate_all_changed(&mut self) -> (Vec<FormEvent>, Vec<String>) {
+    pub fn validate_all(&mut self) -> Outcome {
         // Loops, no adapter chains collected (less wasm, issue 15).
         let mut paths = Vec::new();
         let mut before = Vec::new();
@@ -72,14 +55,26 @@ impl FormState {
         for path in &paths {
             before.push(self.validation_look(path));
         }
-        let events = self.validate_all();
+        let mut log = Vec::new();
+        for i in 0..self.elements.len() {
+            let available = self.elements.get(i).is_some_and(|el| el.available());
+            let has_rules = self
+                .runtime
+                .get(i)
+                .is_some_and(|rt| rt.validation.has_rules());
+            if available && has_rules {
+                self.validate_index(i, None, &mut log);
+            }
+        }
         let mut changed = Vec::new();
         for (path, before) in paths.into_iter().zip(before) {
             if before != self.validation_look(&path) {
                 changed.push(path);
             }
         }
-        (events, changed)
+        let mut out = Self::outcome_of(log);
+        out.changed = Changed::Paths(changed);
+        out
     }
 
     /// What a view shows of the element's validation: errors, `invalid`, `validated`, `busy`.
@@ -93,52 +88,55 @@ impl FormState {
     }
 
     /// Feeds back the server's answer to the check `seq` of the element at `path`. A stale
-    /// answer (a newer check replaced it) or an unknown path changes nothing and returns no
-    /// event; otherwise [`FormEvent::Validated`].
-    pub fn resolve_async(&mut self, path: &str, seq: u64, passed: bool) -> Vec<FormEvent> {
+    /// answer (a newer check replaced it) or an unknown path changes nothing (an empty
+    /// outcome); otherwise the element re-renders.
+    pub fn resolve_async(&mut self, path: &str, seq: u64, passed: bool) -> Outcome {
         let Ok(i) = self.position(path) else {
-            return Vec::new();
+            return Outcome::none();
         };
         let applied = self
             .runtime
             .get_mut(i)
             .is_some_and(|rt| rt.validation.resolve_async(seq, passed));
         if applied {
-            vec![FormEvent::Validated {
-                path: path.to_owned(),
-            }]
+            Outcome {
+                changed: Changed::Paths(vec![path.to_owned()]),
+                ..Outcome::none()
+            }
         } else {
-            Vec::new()
+            Outcome::none()
         }
     }
 
     /// The check `seq` of the element at `path` got no usable answer (the request failed or
     /// timed out): the rule fails with the "could not be checked" message (`unchecked`) and
     /// the element is no longer pending. Stale like [`resolve_async`](Self::resolve_async).
-    pub fn resolve_async_unchecked(&mut self, path: &str, seq: u64) -> Vec<FormEvent> {
+    pub fn resolve_async_unchecked(&mut self, path: &str, seq: u64) -> Outcome {
         let Ok(i) = self.position(path) else {
-            return Vec::new();
+            return Outcome::none();
         };
         let applied = self
             .runtime
             .get_mut(i)
             .is_some_and(|rt| rt.validation.resolve_async_unchecked(seq));
         if applied {
-            vec![FormEvent::Validated {
-                path: path.to_owned(),
-            }]
+            Outcome {
+                changed: Changed::Paths(vec![path.to_owned()]),
+                ..Outcome::none()
+            }
         } else {
-            Vec::new()
+            Outcome::none()
         }
     }
 
     /// A debounce timer of the element at `path` fired: runs the rules that waited for
     /// `token` with the current value. A stale token (a newer change, validation or reset
-    /// replaced it) returns no event.
-    pub fn debounce_elapsed(&mut self, path: &str, token: u64) -> Vec<FormEvent> {
+    /// replaced it) changes nothing (an empty outcome); otherwise the element re-renders, and
+    /// its server checks are to be sent.
+    pub fn debounce_elapsed(&mut self, path: &str, token: u64) -> Outcome {
         let mut out = Vec::new();
         let Ok(i) = self.position(path) else {
-            return out;
+            return Outcome::none();
         };
         let waiting_language = self
             .runtime
@@ -148,16 +146,16 @@ impl FormState {
             .map(|w| w.language.clone());
         if let Some(language) = waiting_language {
             self.validate_index(i, Some(&language), &mut out);
-            return out;
+            return Self::outcome_of(out);
         }
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
-            return out;
+            return Outcome::none();
         };
         let view = view!(self, Some(el.path()));
         if let Some(run) = rt.validation.debounce_elapsed(token, el.value(), &view) {
             push_run(path, run, &mut out);
         }
-        out
+        Self::outcome_of(out)
     }
 
     /// Runs the rules of element `i` in `scope`; a `language` of `None` means every

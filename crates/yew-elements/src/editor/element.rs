@@ -74,8 +74,7 @@ pub fn TEditorElement(props: &TEditorProps) -> Html {
         .unwrap_or_else(|| (props.upload_fn.clone(), props.slots.clone()));
     match schema {
         Some(schema) => html! {
-            <Editor {handle} {schema} generation={context.generation}
-                form_disabled={context.disabled} {upload_fn} {slots} />
+            <Editor {handle} {schema} form_disabled={context.disabled} {upload_fn} {slots} />
         },
         None => html! {
             <p class="yf-element-error" role="alert">

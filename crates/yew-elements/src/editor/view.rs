@@ -88,7 +88,6 @@ impl Reducible for Flags {
 pub(super) struct EditorProps {
     pub handle: ElementHandle,
     pub schema: EditorRef,
-    pub generation: u64,
     /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
     /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,
@@ -102,6 +101,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let schema = &props.schema;
     let common = &schema.common;
     let path = handle.path().to_string();
+    // Re-renders when a change reaches the element (or the whole form).
+    crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let multilingual = handle
         .form()

@@ -56,9 +56,10 @@ pub struct FormProps {
     /// A handle created outside the form with [`FormHandle::new`], to reach it from code.
     #[prop_or_default]
     pub handle: Option<FormHandle>,
-    /// `(new data, old data)` after every value change.
+    /// `(new data, old data)` after every value change. The data are built only when this
+    /// is set.
     #[prop_or_default]
-    pub on_change: Callback<(Value, Value)>,
+    pub on_change: Option<Callback<(Value, Value)>>,
     /// The request data, after the form validated without errors: every rule settled,
     /// server rules (`unique`, `exists`, `active_url`) answered and passed.
     #[prop_or_default]
@@ -160,19 +161,21 @@ pub fn Form(props: &FormProps) -> Html {
                 }
             };
             handle.set_built(BuildInputs::of(props, app_config), error.clone());
-            handle.touch();
+            // A new state is a form-wide change (`FormState::take_activity_from` says
+            // `Changed::All`): every view re-renders after this render.
+            handle.changed_everywhere();
             error
         }
     };
 
     // The `locale` prop switches the messages' language in place: the values stay.
     if let Some(locale) = &props.locale {
-        if handle.read(|s| s.locale() != locale.as_str()) == Some(true)
-            && handle
-                .mutate(|s| s.set_locale(Some(locale.clone())))
-                .is_ok()
-        {
-            handle.touch();
+        if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
+            if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
+                if !outcome.changed.is_empty() {
+                    handle.changed_everywhere();
+                }
+            }
         }
     }
 
@@ -183,7 +186,7 @@ pub fn Form(props: &FormProps) -> Html {
             .mutate(|s| s.set_form_disabled(props.disabled))
             .is_ok()
     {
-        handle.touch();
+        handle.changed_everywhere();
     }
 
     // A schema that could not be built shows its error and no fields (fail closed).
@@ -210,7 +213,6 @@ pub fn Form(props: &FormProps) -> Html {
 
     let context = FormContext {
         handle: handle.clone(),
-        generation: handle.generation(),
         disabled: props.disabled,
     };
     let entries = props
@@ -303,7 +305,7 @@ struct Applied {
     own: FormHandle,
     form_ref: NodeRef,
     handle: Option<FormHandle>,
-    on_change: Option<Callback<(Value, Value)>>,
+    on_change: Option<Option<Callback<(Value, Value)>>>,
     theme: Option<(
         crate::by_ptr::ByPtr<Value>,
         Vec<crate::layout::classes::ClassFunction>,
@@ -363,7 +365,7 @@ fn apply(
             class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
             functions,
         }));
-        handle.touch();
+        handle.changed_everywhere();
         cell.theme = Some(theme);
     }
     let scope_changed = cell
@@ -396,7 +398,7 @@ fn apply(
         for (name, handler) in by_name(registered, handlers) {
             handle.register_handler(name, handler.clone());
         }
-        handle.touch();
+        handle.changed_everywhere();
         cell.scope = Some(scope);
     }
 }

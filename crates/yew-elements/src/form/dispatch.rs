@@ -1,84 +1,66 @@
-//! What a state change fires and re-renders: the element events it returned (`change`,
-//! `clear`, `reset`) go to listeners, server checks are sent, debounce timers started, then
-//! the views the change reached re-render and `on_change` gets the new data.
+//! The one place that carries out what a change's [`Outcome`] says: the element events it
+//! fired go to listeners (`change`, `clear`, `reset`), its tasks start (server checks,
+//! debounce timers), the views of the paths it changed re-render, then `on_change` gets the
+//! new and old data. Core decided all of it; nothing here asks core again.
 
 use yewform_core::Value;
 use yewform_core::element::ElementEvent;
-use yewform_core::form::FormEvent;
+use yewform_core::form::{Changed, Outcome, Task};
 
 use super::FormHandle;
 use super::handle::spawn;
 use crate::events::EventArgs;
 
 impl FormHandle {
-    /// Fires the events, then re-renders: the whole form for a form-wide change (`scope`
-    /// `None`), else the element at `scope`, the elements the events name and those that
-    /// read a changed path.
-    pub(super) fn dispatch(&self, events: Vec<FormEvent>, old_data: Value, scope: Option<&str>) {
-        let reach = match scope {
-            Some(path) => Reach::Element(path),
-            None => Reach::Form,
-        };
-        self.dispatch_to(events, old_data, reach);
-    }
-
-    /// [`dispatch`](Self::dispatch) re-rendering what `reach` says.
-    pub(super) fn dispatch_to(&self, events: Vec<FormEvent>, old_data: Value, reach: Reach<'_>) {
-        let mut changed = false;
-        let scope = match &reach {
-            Reach::Element(path) => Some(*path),
-            Reach::Form | Reach::Paths(_) => None,
-        };
-        let reached = scope.map(|path| {
-            let mut paths: Vec<String> = vec![path.to_string()];
-            for event in &events {
-                if !paths.iter().any(|p| p == event.path()) {
-                    paths.push(event.path().to_string());
+    /// Runs `outcome`: fires its events, starts its tasks, re-renders what it changed.
+    /// `old_data` is the form's data before the change, when an `on_change` wants it.
+    #[inline(never)]
+    pub(super) fn run(&self, outcome: Outcome, old_data: Option<Value>) {
+        let Outcome {
+            fired,
+            changed,
+            tasks,
+        } = outcome;
+        for fired in fired {
+            let name = fired.event.name();
+            let args = match fired.event {
+                ElementEvent::Change { new, old } => {
+                    let (new, old) = self.current_language_pair(&fired.path, new, old);
+                    EventArgs::Change { new, old }
                 }
-            }
-            let dependents = self
-                .read(|s| s.dependents(&paths.iter().map(String::as_str).collect::<Vec<_>>()))
-                .unwrap_or_default();
-            for dependent in dependents {
-                if !paths.contains(&dependent) {
-                    paths.push(dependent);
-                }
-            }
-            paths
-        });
-        for event in events {
-            match event {
-                FormEvent::Element { path, event } => {
-                    let (name, args) = match event {
-                        ElementEvent::Change { new, old } => {
-                            changed = true;
-                            let (new, old) = self.current_language_pair(&path, new, old);
-                            ("change", EventArgs::Change { new, old })
-                        }
-                        ElementEvent::Clear => ("clear", EventArgs::Clear),
-                        ElementEvent::Reset => ("reset", EventArgs::Reset),
-                    };
-                    self.fire(&path, name, args);
-                }
-                FormEvent::AsyncCheck { path, check } => self.run_async_check(path, check),
-                FormEvent::Debounce {
+                ElementEvent::Clear => EventArgs::Clear,
+                ElementEvent::Reset => EventArgs::Reset,
+            };
+            self.fire(&fired.path, name, args);
+        }
+        for task in tasks {
+            match task {
+                Task::AsyncCheck { path, check } => self.run_async_check(path, check),
+                Task::Debounce {
                     path,
                     wait_ms,
                     token,
                 } => self.run_debounce(path, wait_ms, token),
-                _ => {}
             }
         }
-        match (&reached, &reach) {
-            (Some(paths), _) => self.changed(paths.iter().map(String::as_str)),
-            (None, Reach::Paths(paths)) => self.changed(paths.iter().map(String::as_str)),
-            (None, _) => self.bump(),
-        }
+        self.notify(&changed);
         self.wake_waiters();
-        if changed {
+        if let Some(old_data) = old_data {
             let on_change = self.0.on_change.borrow().clone();
             if let Some(on_change) = on_change {
                 on_change.emit((self.data(), old_data));
+            }
+        }
+    }
+
+    /// Re-renders the views `changed` names: those subscribed to its paths, or every view
+    /// and the `<Form>` itself for a form-wide change.
+    pub(crate) fn notify(&self, changed: &Changed) {
+        match changed {
+            Changed::Paths(paths) => self.changed(paths.iter().map(String::as_str)),
+            Changed::All => {
+                self.changed_everywhere();
+                self.rerender_form();
             }
         }
     }
@@ -128,7 +110,7 @@ impl FormHandle {
         spawn(async move {
             gloo::timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
                 .await;
-            let _ = form.write_at(&path, |state| Ok(state.debounce_elapsed(&path, token)));
+            let _ = form.write(|state| Ok(state.debounce_elapsed(&path, token)));
         });
     }
 }
@@ -138,14 +120,4 @@ impl FormHandle {
 #[inline(never)]
 fn in_language(value: &Value, language: &str) -> Value {
     value.get(language).cloned().unwrap_or(Value::Null)
-}
-
-/// What a state change re-renders.
-pub(super) enum Reach<'a> {
-    /// The whole form (form-wide operations).
-    Form,
-    /// The element at this path, the elements its events name and those that read it.
-    Element(&'a str),
-    /// Exactly these elements.
-    Paths(Vec<String>),
 }

@@ -39,9 +39,8 @@ impl ElementHandle {
 
     pub(super) fn act(&self, action: ElementAction) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write_at(&self.path, move |state| {
-            state.apply(&path, action).map_err(|e| e.to_string())
-        })
+        self.form
+            .write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))
     }
 
     pub(super) fn read<R>(&self, f: impl FnOnce(&FormState, &str) -> R) -> Option<R> {
@@ -84,9 +83,8 @@ impl ElementHandle {
     /// The user changed the value (the views call this).
     pub(crate) fn user_input(&self, value: Value) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write_at(&self.path, move |state| {
-            state.set_value(&path, value).map_err(|e| e.to_string())
-        })
+        self.form
+            .write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
     }
 
     /// Clears the value (`clear` event).

@@ -5,7 +5,8 @@
 //! page the views render into (`view_setup.rs`); `ElementHandle` is in `element.rs`.
 //!
 //! Every method goes through one path: borrow the core `FormState`, run the transition, drop
-//! the borrow, then fire the events it returned and re-render. No listener ever runs while the
+//! the borrow, then carry out the [`Outcome`] it answered with (`dispatch.rs`): fire its
+//! events, start its tasks, re-render the views of what it changed. No listener ever runs while the
 //! state is borrowed, so a listener may call the handle again.
 
 use std::cell::{Cell, RefCell};
@@ -14,7 +15,7 @@ use std::rc::Rc;
 
 use yew::Callback;
 use yewform_core::Value;
-use yewform_core::form::{FormEvent, FormState};
+use yewform_core::form::{FormState, Outcome};
 
 use crate::events::FiredEvent;
 use crate::layout::classes::Styling;
@@ -30,8 +31,8 @@ pub(super) struct Shared {
     pub(super) state: RefCell<FormState>,
     /// The clock of changes: every change takes the next tick.
     pub(super) clock: Cell<u64>,
-    /// The tick of the last form-wide change (what the `<Form>`'s context carries).
-    pub(super) generation: Cell<u64>,
+    /// The tick of the last form-wide change (every path's version is at least this).
+    pub(super) all_changed: Cell<u64>,
     /// By element path: the tick of its last change, the views subscribed to it, whether its
     /// view is mounted, and its event listeners.
     pub(super) paths: RefCell<super::listeners::Paths>,
@@ -39,6 +40,7 @@ pub(super) struct Shared {
     /// The key of the last listener added.
     pub(super) next_listener: Cell<u64>,
     pub(super) rerender: RefCell<Option<Callback<()>>>,
+    /// The `<Form>`'s `on_change`, when it has one (the data is built only then).
     pub(super) on_change: RefCell<Option<Callback<(Value, Value)>>>,
     /// The requests' client (the `http` feature).
     #[cfg(feature = "http")]
@@ -79,7 +81,7 @@ impl PartialEq for FormHandle {
 impl fmt::Debug for FormHandle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("FormHandle")
-            .field("generation", &self.0.generation.get())
+            .field("clock", &self.0.clock.get())
             .finish()
     }
 }
@@ -112,7 +114,7 @@ impl FormHandle {
         Self(Rc::new(Shared {
             state: RefCell::new(state),
             clock: Cell::new(0),
-            generation: Cell::new(0),
+            all_changed: Cell::new(0),
             paths: RefCell::default(),
             next_subscriber: Cell::new(0),
             next_listener: Cell::new(0),
@@ -141,7 +143,9 @@ impl FormHandle {
         if let Ok(mut current) = self.0.state.try_borrow_mut() {
             let mut state = state;
             // What the views reported (options, loading, focus) carries over.
-            state.take_activity_from(&mut current);
+            // A new state re-renders everything: the `<Form>` builds it while it renders, and
+            // its elements follow.
+            let _ = state.take_activity_from(&mut current);
             *current = state;
         }
     }
@@ -186,8 +190,8 @@ impl FormHandle {
         *self.0.rerender.borrow_mut() = Some(rerender);
     }
 
-    pub(crate) fn set_on_change(&self, on_change: Callback<(Value, Value)>) {
-        *self.0.on_change.borrow_mut() = Some(on_change);
+    pub(crate) fn set_on_change(&self, on_change: Option<Callback<(Value, Value)>>) {
+        *self.0.on_change.borrow_mut() = on_change;
     }
 
     /// Replaces the HTTP transport used for endpoints (async items, server rules). With the
@@ -209,50 +213,34 @@ impl FormHandle {
     }
 
     /// Changes the core form state directly (for what the handles do not cover), then
-    /// re-renders the whole form. Events returned by `f` are fired.
+    /// carries out the [`Outcome`] `f` answers with: its events are fired, its tasks run and
+    /// the views of the paths it changed re-render ([`Outcome::all`] re-renders the whole
+    /// form). Every core transition answers with its outcome:
+    /// `form.write(|s| s.apply("city", action).map_err(|e| e.to_string()))`.
     pub fn write(
         &self,
-        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
-    ) -> Result<(), String> {
-        self.write_scoped(None, f)
-    }
-
-    /// Changes the state of the element at `path` (and what follows from it), then
-    /// re-renders that element and the elements the change reached: those named by the
-    /// returned events and those that read `path` (conditions, rules, endpoint variables).
-    pub(crate) fn write_at(
-        &self,
-        path: &str,
-        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
-    ) -> Result<(), String> {
-        self.write_scoped(Some(path), f)
-    }
-
-    fn write_scoped(
-        &self,
-        scope: Option<&str>,
-        f: impl FnOnce(&mut FormState) -> Result<Vec<FormEvent>, String>,
+        f: impl FnOnce(&mut FormState) -> Result<Outcome, String>,
     ) -> Result<(), String> {
         let mut f = Some(f);
-        self.write_dyn(scope, &mut |state| {
-            f.take().map_or(Ok(Vec::new()), |f| f(state))
-        })
+        self.write_dyn(&mut |state| f.take().map_or(Ok(Outcome::none()), |f| f(state)))
     }
 
-    /// [`write_scoped`](Self::write_scoped) for every change at once: its code is in the
-    /// wasm once, not once per closure (issue 15).
+    /// [`write`](Self::write) for every change at once: its code is in the wasm once, not
+    /// once per closure (issue 15). The data before the change is rebuilt for `on_change`
+    /// only when the form has one and a `change` fired.
     #[inline(never)]
     fn write_dyn(
         &self,
-        scope: Option<&str>,
-        f: &mut dyn FnMut(&mut FormState) -> Result<Vec<FormEvent>, String>,
+        f: &mut dyn FnMut(&mut FormState) -> Result<Outcome, String>,
     ) -> Result<(), String> {
-        let old = self.data();
-        let events = {
+        let (outcome, old) = {
             let mut state = self.0.state.try_borrow_mut().map_err(|_| busy())?;
-            f(&mut state)?
+            let outcome = f(&mut state)?;
+            let old = (outcome.value_changed() && self.0.on_change.borrow().is_some())
+                .then(|| state.data_before(&outcome.fired));
+            (outcome, old)
         };
-        self.dispatch(events, old, scope);
+        self.run(outcome, old);
         Ok(())
     }
 
@@ -282,12 +270,7 @@ impl FormHandle {
 
     /// Selects the form language; every translatable element follows.
     pub fn set_language(&self, code: &str) -> Result<(), String> {
-        self.write(|state| {
-            state
-                .set_language(code)
-                .map(|()| Vec::new())
-                .map_err(|e| e.to_string())
-        })
+        self.write(|state| state.set_language(code).map_err(|e| e.to_string()))
     }
 
     /// The selected language code.

@@ -37,12 +37,6 @@ impl FormHandle {
             .and_then(crate::select::SelectRef::new)
     }
 
-    /// The schema entry of the element at `path` was replaced (its inline props changed):
-    /// views read the new one (a select normalises its new items).
-    pub(crate) fn entry_changed(&self, path: &str) {
-        self.mark(path);
-    }
-
     /// Ends an `update_items(true)` disable that has no fetch to wait for.
     pub(crate) fn end_disable_while_loading(&self, path: &str) {
         if self.mutate(|s| s.end_disable_while_loading(path)) == Ok(true) {

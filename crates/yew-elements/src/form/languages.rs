@@ -6,9 +6,10 @@ use yewform_core::classes::ComputedClasses;
 use super::FormContext;
 
 /// Buttons for the form's languages (`aria-pressed` marks the selected one). Arrow keys move
-/// between them.
+/// between them. Follows the form's changes (`"*"`), so it shows the language selected.
 #[component]
 pub fn FormLanguages() -> Html {
+    let _ = crate::hooks::use_element_slice("*");
     match use_context::<FormContext>() {
         Some(context) => {
             let theme = context.handle.theme();

@@ -29,6 +29,11 @@ impl Paths {
         self.0.get_mut(index).map(|(_, state)| state)
     }
 
+    /// Every path's state, in path order.
+    pub(super) fn iter(&self) -> impl Iterator<Item = &(String, PathState)> {
+        self.0.iter()
+    }
+
     /// The state of `path`, made when missing (always `Some`).
     pub(super) fn entry(&mut self, path: &str) -> Option<&mut PathState> {
         let index = match self.find(path) {

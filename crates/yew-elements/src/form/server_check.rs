@@ -202,10 +202,10 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
 fn settle(form: &FormHandle, path: &str, seq: u64, verdict: Result<bool, Option<String>>) {
     match verdict {
         Ok(passed) => {
-            let _ = form.write_at(path, |state| Ok(state.resolve_async(path, seq, passed)));
+            let _ = form.write(|state| Ok(state.resolve_async(path, seq, passed)));
         }
         Err(error) => {
-            let _ = form.write_at(path, |state| Ok(state.resolve_async_unchecked(path, seq)));
+            let _ = form.write(|state| Ok(state.resolve_async_unchecked(path, seq)));
             if let Some(error) = error {
                 warn(&format!("server rule for {path}: {error}"));
                 form.fire(path, "error", EventArgs::Error(error));

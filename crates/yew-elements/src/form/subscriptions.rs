@@ -1,7 +1,8 @@
 //! Who re-renders when: a clock of changes, the version of each element path, and the views
-//! subscribed to a path (`use_element`, `use_element_slice`). A change to one element
-//! re-renders the views subscribed to the paths it reached; a form-wide change bumps the
-//! generation the `<Form>`'s context carries.
+//! subscribed to a path (`use_element`, the element views, `use_element_slice`). A view
+//! re-renders because a path it is subscribed to changed — the paths a change's
+//! [`Outcome`](yewform_core::form::Outcome) names, or every path for a form-wide change —
+//! never because of a prop that only carries a counter.
 
 use yew::Callback;
 
@@ -28,19 +29,12 @@ pub(super) struct PathState {
 const ANY: &str = "*";
 
 impl FormHandle {
-    /// Bumped on every form-wide change (`validate`, `reset`, `load`, a language or locale
-    /// change, a new schema); the form's context carries it, so every element re-renders
-    /// then. A change to one element re-renders only the views subscribed to the paths it
-    /// changed ([`version`](Self::version)).
-    pub fn generation(&self) -> u64 {
-        self.0.generation.get()
-    }
-
     /// The tick of the last change that reached the element at `path` (its own or a
-    /// form-wide one): it differs from the one a view rendered with when the view is stale.
+    /// form-wide one: `reset`, `load`, a language or locale change, a new schema): it
+    /// differs from the one a view rendered with when the view is stale.
     pub fn version(&self, path: &str) -> u64 {
         let own = self.0.paths.borrow().get(path).map_or(0, |p| p.version);
-        own.max(self.0.generation.get())
+        own.max(self.0.all_changed.get())
     }
 
     /// [`version`](Self::version), where `"*"` is the last change of any element.
@@ -76,14 +70,6 @@ impl FormHandle {
         }
     }
 
-    /// Marks the element at `path` changed without re-rendering it (its own render does).
-    pub(crate) fn mark(&self, path: &str) {
-        let tick = self.tick();
-        if let Some(state) = self.0.paths.borrow_mut().entry(path) {
-            state.version = tick;
-        }
-    }
-
     /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
     /// nothing else re-renders.
     pub(crate) fn changed<'a>(&self, paths: impl IntoIterator<Item = &'a str>) {
@@ -111,17 +97,19 @@ impl FormHandle {
         }
     }
 
-    /// Marks the whole form changed without asking for a re-render (used while the form
-    /// renders: the new generation reaches the elements through the context).
-    pub(crate) fn touch(&self) {
+    /// Marks every path changed and re-renders every subscribed view (a form-wide change),
+    /// not the `<Form>` itself: the `<Form>` calls it while it renders (a new schema, locale,
+    /// theme or scope), [`notify`](Self::notify) for a form-wide outcome.
+    pub(crate) fn changed_everywhere(&self) {
         let tick = self.tick();
-        self.0.generation.set(tick);
-    }
-
-    /// Re-renders the form and every element in it (form-wide operations).
-    pub(crate) fn bump(&self) {
-        self.touch();
-        self.rerender_form();
+        self.0.all_changed.set(tick);
+        let mut callbacks = Vec::new();
+        for (_, state) in self.0.paths.borrow().iter() {
+            callbacks.extend(state.subscribers.iter().map(|(_, cb)| cb.clone()));
+        }
+        for callback in callbacks {
+            callback.emit(());
+        }
     }
 
     /// Re-renders the `<Form>` itself, not its elements (their context is unchanged): for

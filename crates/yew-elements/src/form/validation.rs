@@ -5,7 +5,6 @@
 use yewform_core::Value;
 use yewform_core::form::{ElementAction, FormState};
 
-use super::dispatch::Reach;
 use super::{ElementHandle, FormHandle};
 
 impl FormHandle {
@@ -28,17 +27,9 @@ impl FormHandle {
     }
 
     /// Runs every rule, then re-renders only the elements whose shown validation state
-    /// changed (errors, `invalid`, `validated`, `busy`), not the whole form.
+    /// changed (errors, `invalid`, `validated`, `busy`), not the whole form (core names them).
     fn validate_all(&self) {
-        let old = self.data();
-        let result = self
-            .0
-            .state
-            .try_borrow_mut()
-            .map(|mut state| state.validate_all_changed());
-        if let Ok((events, paths)) = result {
-            self.dispatch_to(events, old, Reach::Paths(paths));
-        }
+        let _ = self.write(|state| Ok(state.validate_all()));
     }
 
     /// Validates every available element and resolves once every rule has settled, server
@@ -167,12 +158,8 @@ impl ElementHandle {
     /// unknown rule.
     pub fn set_rules(&self, rules: Value) -> Result<(), String> {
         let path = self.path.clone();
-        self.form.write_at(&self.path, move |state| {
-            state
-                .set_rules(&path, rules)
-                .map(|()| Vec::new())
-                .map_err(|e| e.to_string())
-        })
+        self.form
+            .write(move |state| state.set_rules(&path, rules).map_err(|e| e.to_string()))
     }
 
     /// Removes the messages added by the app.

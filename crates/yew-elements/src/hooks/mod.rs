@@ -9,5 +9,6 @@ pub mod use_form;
 
 pub use use_async_items::{ItemsFn, use_async_items};
 pub use use_element::{ElementListeners, InlineOptions, use_element};
+pub(crate) use use_element_slice::use_view_subscription;
 pub use use_element_slice::{ElementSlice, use_element_slice};
 pub use use_form::use_form;

@@ -39,9 +39,8 @@ impl ElementListeners {
 ///
 /// The element subscribes to its own path (in an effect): it re-renders when a change reaches
 /// that path (its own, or one its conditions, rules or endpoint variables read) or the whole
-/// form, not when another element changes. The returned context's `generation` is the
-/// element's [`FormHandle::version`](crate::FormHandle::version): pass it to the view's props
-/// so the view re-renders with it.
+/// form, not when another element changes. Its view subscribes to the same path (the
+/// built-in views call `use_view_subscription`), so the view re-renders with it.
 #[hook]
 pub fn use_element<P, I>(
     name: &str,
@@ -110,7 +109,7 @@ fn use_element_with(
     let track = use_mut_ref(|| Track {
         first: true,
         keys: Vec::new(),
-        needs_bump: false,
+        changed: None,
         rendered: std::rc::Rc::default(),
         previous: None,
     });
@@ -129,10 +128,8 @@ fn use_element_with(
             let asked = read(exists, &mut track.borrow_mut().previous);
             match asked {
                 Inline::Keep => Ok(()),
-                Inline::Update(options) => update(context, &path, options).map(|bump| {
-                    if bump {
-                        track.borrow_mut().needs_bump = true;
-                    }
+                Inline::Update(options) => update(context, &path, options).map(|changed| {
+                    track.borrow_mut().changed = changed;
                 }),
                 Inline::Register(options) => register(context, &path, options),
                 Inline::Missing => Err(missing(&path)),
@@ -182,8 +179,11 @@ fn use_element_with(
                 if was_first {
                     context.handle.set_mounted(&path, true);
                 }
-                if std::mem::replace(&mut track.borrow_mut().needs_bump, false) {
-                    context.handle.bump();
+                // Changed options reached other elements (availability, readers of this
+                // one): they re-render now, after this render (never from inside it).
+                let changed = track.borrow_mut().changed.take();
+                if let Some(changed) = changed {
+                    context.handle.notify(&changed);
                 }
                 let event = if was_first {
                     Lifecycle::Mounted
@@ -220,9 +220,8 @@ fn use_element_with(
     }
 
     registration?;
-    let mut context = context.ok_or_else(|| outside_form(&path))?;
-    context.generation = context.handle.version(&path);
-    *rendered.borrow_mut() = context.generation;
+    let context = context.ok_or_else(|| outside_form(&path))?;
+    *rendered.borrow_mut() = context.handle.version(&path);
     Ok((context.handle.el(&path), context))
 }
 
@@ -232,9 +231,9 @@ struct Track {
     first: bool,
     /// The keys of the prop listeners subscribed at the last render.
     keys: Vec<u64>,
-    /// Changed options changed other elements (availability): re-render the form after
-    /// this render.
-    needs_bump: bool,
+    /// What changed options changed (the element, those whose availability followed and
+    /// their readers): re-rendered after this render, in the effect.
+    changed: Option<yewform_core::form::Changed>,
     /// The version this element last rendered with (kept here, not in a hook of its own:
     /// one `use_mut_ref` instantiation less, issue 15).
     rendered: std::rc::Rc<std::cell::RefCell<u64>>,
@@ -267,25 +266,27 @@ fn outside_form(path: &str) -> String {
     format!("{path}: a yewform element must be inside a <Form>")
 }
 
-/// Gives the inline element at `path` its changed options; `true` when other elements may
-/// have changed (the form should re-render). Options equal to the element's entry change
-/// nothing.
-fn update(context: &FormContext, path: &str, options: InlineOptions) -> Result<bool, String> {
+/// Gives the inline element at `path` its changed options; returns the views they changed
+/// (to re-render after this render). Options equal to the element's entry change nothing.
+fn update(
+    context: &FormContext,
+    path: &str,
+    options: InlineOptions,
+) -> Result<Option<yewform_core::form::Changed>, String> {
     let entry = options.read(path)?;
     let same = context
         .handle
         .read(|s| s.schema_entry(path) == Some(&entry))
         .unwrap_or(true);
     if same {
-        return Ok(false);
+        return Ok(None);
     }
-    let events = context.handle.mutate(|state| {
+    let outcome = context.handle.mutate(|state| {
         state
             .update_schema_element(path, entry)
             .map_err(|e| e.to_string())
     })??;
-    context.handle.entry_changed(path);
-    Ok(!events.is_empty())
+    Ok(Some(outcome.changed))
 }
 
 /// Reads an inline element's options (moved in: a select's items are not copied) and adds it

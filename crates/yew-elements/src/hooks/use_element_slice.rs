@@ -55,6 +55,18 @@ pub fn use_element_slice(path: &str) -> Option<ElementSlice> {
     })
 }
 
+/// Re-renders the calling element view (the native select, the dropdown, the editor) when a
+/// change reaches its element or the whole form: a view re-renders because its path changed,
+/// not because of a prop. The element's entry component is subscribed too (through
+/// `use_element`); Yew renders a component once per scheduler pass, however many asked.
+#[hook]
+pub(crate) fn use_view_subscription(element: &ElementHandle) {
+    let rendered = use_mut_ref(|| 0u64);
+    let form = element.form();
+    *rendered.borrow_mut() = form.version(element.path());
+    use_path_subscription(Some(form.clone()), element.path(), rendered);
+}
+
 /// Re-renders the calling component when a change reaches `path` of `handle` (`"*"`: any
 /// change). The subscription is made in an effect, never in render; a change between the
 /// render (which saw version `rendered`) and the effect re-renders at once. Shared by

@@ -74,7 +74,6 @@ pub fn SelectElement(props: &SelectProps) -> Html {
     let props = ViewProps {
         handle,
         select,
-        generation: context.generation,
         form_disabled: context.disabled,
         items_fn,
         slots,
@@ -91,7 +90,6 @@ pub fn SelectElement(props: &SelectProps) -> Html {
 pub(super) struct ViewProps {
     pub handle: crate::form::ElementHandle,
     pub select: super::SelectRef,
-    pub generation: u64,
     /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
     /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,

@@ -27,6 +27,8 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     let handle = &props.handle;
     let select = &props.select;
     let common = &select.common;
+    // Re-renders when a change reaches the element (or the whole form).
+    crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let items = use_async_items(
         handle,

@@ -68,6 +68,8 @@ impl View<'_> {
 #[component]
 pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let (handle, select) = (&props.handle, &props.select);
+    // Re-renders when a change reaches the element (or the whole form).
+    crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let combo = use_combobox();
     let state = combo.state().clone();

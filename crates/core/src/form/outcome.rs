@@ -1,0 +1,371 @@
+//! [`Outcome`]: the one answer of every form transition — the element events to fire, the
+//! paths whose views must re-render, and the tasks the adapter must run.
+//!
+//! The transitions record what happened as they go (a log of [`FormEvent`]s, private to the
+//! crate); the log becomes an `Outcome` here, where the paths a change reached are completed
+//! with their [`dependents`](FormState::dependents), so an adapter never asks again.
+
+use super::event::FormEvent;
+use super::state::FormState;
+use crate::Value;
+use crate::element::ElementEvent;
+use crate::rules::PendingCheck;
+
+/// What a transition did, for the adapter to carry out: fire [`fired`](Self::fired) to the
+/// listeners, re-render the views of [`changed`](Self::changed), run [`tasks`](Self::tasks).
+///
+/// ```
+/// # #[cfg(feature = "conditions")] {
+/// use serde_json::json;
+/// use yewform_core::config::FormConfig;
+/// use yewform_core::expression::Date;
+/// use yewform_core::form::{Changed, FormState};
+/// use yewform_core::schema::FormSchema;
+///
+/// let schema = FormSchema::from_value(&json!({
+///     "a": {"type": "select"},
+///     "b": {"type": "select", "conditions": [["a", "yes"]]},
+///     "c": {"type": "select"},
+/// })).unwrap();
+/// let today = Date::new(2024, 6, 1).unwrap();
+/// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+///
+/// let outcome = form.set_value("a", json!("yes")).unwrap();
+/// assert_eq!(outcome.fired[0].event.name(), "change");
+/// // `a` and the element whose conditions read it; `c` is left alone.
+/// assert_eq!(outcome.changed, Changed::Paths(vec!["a".into(), "b".into()]));
+/// assert_eq!(form.reset().changed, Changed::All);
+/// # }
+/// ```
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outcome {
+    /// The element events, in the order they happened.
+    pub fired: Vec<Fired>,
+    /// Whose views must re-render: the paths the change reached (dependents included), or
+    /// every view for a form-wide change.
+    pub changed: Changed,
+    /// What the adapter must start: server checks and debounce timers.
+    pub tasks: Vec<Task>,
+}
+
+/// An element event to fire on the element at `path`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fired {
+    /// The element's path.
+    pub path: String,
+    /// The event (its listener key is [`ElementEvent::name`]).
+    pub event: ElementEvent,
+}
+
+/// Whose views a change must re-render.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Changed {
+    /// The views of these element paths (none: nothing to re-render).
+    Paths(Vec<String>),
+    /// Every view of the form (a form-wide change: load, reset, clear, language, locale, a
+    /// new schema).
+    All,
+}
+
+impl Default for Changed {
+    fn default() -> Self {
+        Self::Paths(Vec::new())
+    }
+}
+
+impl Changed {
+    /// Whether the view of `path` must re-render.
+    pub fn contains(&self, path: &str) -> bool {
+        match self {
+            Self::Paths(paths) => paths.iter().any(|p| p == path),
+            Self::All => true,
+        }
+    }
+
+    /// No view must re-render.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, Self::Paths(paths) if paths.is_empty())
+    }
+}
+
+/// Work a transition leaves to the adapter; its answer comes back as another transition.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Task {
+    /// A server rule (`unique`, `exists`, `active_url`) needs this request answered with
+    /// [`FormState::resolve_async`]`(path, check.seq, passed)` (or
+    /// [`FormState::resolve_async_unchecked`] when it got no answer).
+    AsyncCheck {
+        /// The element's path.
+        path: String,
+        /// The request and its sequence number.
+        check: PendingCheck,
+    },
+    /// Start a timer: after `wait_ms`, call
+    /// [`FormState::debounce_elapsed`]`(path, token)`. A newer change makes the token stale,
+    /// so old timers need not be cancelled.
+    Debounce {
+        /// The element's path.
+        path: String,
+        /// Milliseconds to wait.
+        wait_ms: u64,
+        /// Identifies the timer.
+        token: u64,
+    },
+}
+
+impl Outcome {
+    /// Nothing fired, nothing to re-render, nothing to run.
+    pub fn none() -> Self {
+        Self::default()
+    }
+
+    /// A form-wide change with nothing to fire: every view re-renders.
+    pub fn all() -> Self {
+        Self {
+            changed: Changed::All,
+            ..Self::default()
+        }
+    }
+
+    /// Nothing fired, nothing changed and nothing to run.
+    pub fn is_empty(&self) -> bool {
+        self.fired.is_empty() && self.changed.is_empty() && self.tasks.is_empty()
+    }
+
+    /// Whether a `change` event fired (the form's data changed).
+    pub fn value_changed(&self) -> bool {
+        self.fired
+            .iter()
+            .any(|f| matches!(f.event, ElementEvent::Change { .. }))
+    }
+
+    /// The element paths the log names, in order, each once.
+    fn split(log: Vec<FormEvent>, paths: &mut Vec<String>) -> Self {
+        let mut out = Self::default();
+        for event in log {
+            if !paths.iter().any(|p| p == event.path()) {
+                paths.push(event.path().to_owned());
+            }
+            match event {
+                FormEvent::Element { path, event } => out.fired.push(Fired { path, event }),
+                FormEvent::AsyncCheck { path, check } => {
+                    out.tasks.push(Task::AsyncCheck { path, check });
+                }
+                FormEvent::Debounce {
+                    path,
+                    wait_ms,
+                    token,
+                } => out.tasks.push(Task::Debounce {
+                    path,
+                    wait_ms,
+                    token,
+                }),
+                FormEvent::Availability { .. } | FormEvent::Validated { .. } => {}
+            }
+        }
+        out
+    }
+}
+
+impl FormState {
+    /// The outcome of a change to the element at `path` (`None`: no element in particular):
+    /// the log's events and tasks; re-rendered are `path`, every element the log names and
+    /// the elements that read one of those (their [`dependents`](Self::dependents)). An empty
+    /// log (no value, availability or validation changed: `hide()`, `add_error`, an
+    /// unchanged value) re-renders `path` alone.
+    pub(crate) fn outcome_at(&self, path: Option<&str>, log: Vec<FormEvent>) -> Outcome {
+        let mut paths: Vec<String> = path.map(str::to_owned).into_iter().collect();
+        let reaches_others = !log.is_empty();
+        let mut out = Outcome::split(log, &mut paths);
+        if reaches_others {
+            let mut reached: Vec<&str> = Vec::with_capacity(paths.len());
+            for p in &paths {
+                reached.push(p);
+            }
+            let dependents = self.dependents(&reached);
+            paths.extend(dependents);
+        }
+        out.changed = Changed::Paths(paths);
+        out
+    }
+
+    /// The outcome of a change whose views are exactly the elements the log names (no
+    /// dependents: validation, whose result only its element shows).
+    pub(crate) fn outcome_of(log: Vec<FormEvent>) -> Outcome {
+        let mut paths = Vec::new();
+        let mut out = Outcome::split(log, &mut paths);
+        out.changed = Changed::Paths(paths);
+        out
+    }
+
+    /// The outcome of a form-wide change: every view re-renders.
+    pub(crate) fn outcome_all(log: Vec<FormEvent>) -> Outcome {
+        let mut out = Outcome::split(log, &mut Vec::new());
+        out.changed = Changed::All;
+        out
+    }
+
+    /// The form's [`data`](Self::data) as it was before the `change` events of `fired`: each
+    /// changed element with its old value. What an `on_change` gets as its old data, built
+    /// only when a change fired (and someone listens).
+    pub fn data_before(&self, fired: &[Fired]) -> Value {
+        self.merge(&|el| {
+            let old = fired.iter().find_map(|f| match &f.event {
+                ElementEvent::Change { old, .. } if f.path == el.path() => Some(old),
+                _ => None,
+            });
+            match old {
+                Some(old) => {
+                    let mut map = serde_json::Map::new();
+                    map.insert(el.name().to_owned(), old.clone());
+                    Value::Object(map)
+                }
+                None => el.data(),
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)] // test code
+mod tests {
+    use super::*;
+    use crate::config::FormConfig;
+    use crate::expression::Date;
+    use crate::form::ElementAction;
+    use crate::schema::FormSchema;
+    use serde_json::json;
+
+    fn form(schema: Value, config: Value) -> FormState {
+        let schema = FormSchema::from_value(&schema).unwrap();
+        let config = FormConfig::from_value(&config).unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        FormState::from_schema(&schema, &config, &json!({}), today).unwrap()
+    }
+
+    fn paths(outcome: &Outcome) -> Vec<&str> {
+        match &outcome.changed {
+            Changed::Paths(paths) => paths.iter().map(String::as_str).collect(),
+            Changed::All => panic!("form-wide: {outcome:?}"),
+        }
+    }
+
+    #[cfg(feature = "conditions")]
+    #[test]
+    fn a_change_re_renders_the_element_and_what_reads_it() {
+        let mut f = form(
+            json!({
+                "a": {"type": "select"},
+                "shown": {"type": "select", "conditions": [["a", "yes"]]},
+                "same": {"type": "select", "rules": "same:a"},
+                "remote": {"type": "select", "items": "/api/r?a={a}"},
+                "other": {"type": "select"},
+            }),
+            json!({}),
+        );
+        let outcome = f.apply("a", ElementAction::Update(json!("yes"))).unwrap();
+        assert_eq!(
+            outcome.fired,
+            [Fired {
+                path: "a".into(),
+                event: ElementEvent::Change {
+                    new: json!("yes"),
+                    old: Value::Null
+                }
+            }]
+        );
+        assert_eq!(paths(&outcome), ["a", "shown", "same", "remote"]);
+        assert!(outcome.tasks.is_empty());
+        assert!(outcome.value_changed());
+
+        // An action that changes no value re-renders the element alone, fires nothing.
+        let outcome = f.apply("a", ElementAction::Hide).unwrap();
+        assert_eq!(paths(&outcome), ["a"]);
+        assert!(outcome.fired.is_empty() && !outcome.value_changed());
+    }
+
+    #[test]
+    fn clear_and_reset_fire_their_event_and_the_change() {
+        let mut f = form(json!({"a": {"type": "select", "default": "x"}}), json!({}));
+        let outcome = f.apply("a", ElementAction::Clear).unwrap();
+        let names: Vec<&str> = outcome.fired.iter().map(|f| f.event.name()).collect();
+        assert!(
+            names.contains(&"clear") && names.contains(&"change"),
+            "{names:?}"
+        );
+        let outcome = f.apply("a", ElementAction::Reset).unwrap();
+        let names: Vec<&str> = outcome.fired.iter().map(|f| f.event.name()).collect();
+        assert!(
+            names.contains(&"reset") && names.contains(&"change"),
+            "{names:?}"
+        );
+        assert_eq!(paths(&outcome), ["a"]);
+    }
+
+    #[cfg(feature = "rules")]
+    #[test]
+    fn a_debounced_change_asks_for_a_timer_and_a_server_rule_for_a_check() {
+        let mut f = form(
+            json!({
+                "name": {"type": "select", "rules": "min:5,debounce=300"},
+                "user": {"type": "select", "rules": "unique"},
+            }),
+            json!({}),
+        );
+        let outcome = f.set_value("name", json!("ab")).unwrap();
+        let Some(Task::Debounce {
+            path,
+            wait_ms,
+            token,
+        }) = outcome.tasks.first()
+        else {
+            panic!("a timer: {outcome:?}");
+        };
+        assert_eq!((path.as_str(), *wait_ms), ("name", 300));
+        let elapsed = f.debounce_elapsed("name", *token);
+        assert_eq!(paths(&elapsed), ["name"]);
+        assert!(f.debounce_elapsed("name", *token).is_empty(), "stale");
+
+        let outcome = f.set_value("user", json!("ann")).unwrap();
+        assert!(
+            matches!(outcome.tasks.as_slice(), [Task::AsyncCheck { path, .. }] if path == "user"),
+            "{outcome:?}"
+        );
+    }
+
+    #[test]
+    fn form_wide_actions_re_render_everything() {
+        let mut f = form(
+            json!({"a": {"type": "select", "default": "x"}, "b": {"type": "select"}}),
+            json!({"languages": {"en": "English", "de": "Deutsch"}}),
+        );
+        let load = f.load(&json!({"a": "y"}), false).unwrap();
+        assert_eq!(load.changed, Changed::All);
+        assert_eq!(load.fired.len(), 2, "a changes, b is cleared: {load:?}");
+        assert_eq!(f.reset().changed, Changed::All);
+        assert_eq!(f.clear().changed, Changed::All);
+        assert_eq!(f.set_language("de").unwrap(), Outcome::all());
+        assert_eq!(f.set_locale(Some("de".into())), Outcome::all());
+        assert!(
+            f.set_locale(Some("de".into())).is_empty(),
+            "the same locale"
+        );
+        let mut old = f.clone();
+        assert_eq!(f.take_activity_from(&mut old), Outcome::all());
+    }
+
+    #[test]
+    fn the_old_data_is_rebuilt_from_the_changes() {
+        let mut f = form(
+            json!({"a": {"type": "select", "default": "x"}, "b": {"type": "select", "default": 1}}),
+            json!({}),
+        );
+        let before = f.data();
+        let outcome = f.set_value("a", json!("y")).unwrap();
+        assert_eq!(f.data_before(&outcome.fired), before);
+        let before = f.data();
+        let outcome = f.load(&json!({"a": "z"}), false).unwrap();
+        assert_eq!(f.data_before(&outcome.fired), before);
+        assert_eq!(f.data(), json!({"a": "z", "b": null}));
+    }
+}
