@@ -5,8 +5,8 @@
 //! the elements whose rules read the changed path.
 
 use super::error::FormError;
-use super::event::{ElementAction, FormEvent};
-use super::outcome::Outcome;
+use super::event::ElementAction;
+use super::outcome::{Log, Outcome};
 use super::state::FormState;
 use super::view::view;
 use crate::Value;
@@ -66,7 +66,7 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
-        let mut out = Vec::new();
+        let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
         };
@@ -153,7 +153,7 @@ impl FormState {
         i: usize,
         events: Vec<ElementEvent>,
         validate_self: bool,
-        out: &mut Vec<FormEvent>,
+        out: &mut Log,
     ) {
         let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
             return;
@@ -161,10 +161,9 @@ impl FormState {
         let changed = events
             .iter()
             .any(|e| matches!(e, ElementEvent::Change { .. }));
-        out.extend(events.into_iter().map(|event| FormEvent::Element {
-            path: path.clone(),
-            event,
-        }));
+        for event in events {
+            out.fire(&path, event);
+        }
         if !changed {
             return;
         }

@@ -1,64 +1,6 @@
-//! `FormEvent` (what a form operation did, step by step: the log a transition keeps until
-//! it becomes an [`Outcome`](super::Outcome)) and [`ElementAction`] (what can be done to an
-//! element).
+//! [`ElementAction`]: what can be done to an element.
 
 use crate::Value;
-use crate::element::ElementEvent;
-use crate::rules::PendingCheck;
-
-/// Something a form operation did, in the order it happened: the transitions' log, turned
-/// into an [`Outcome`](super::Outcome) before it leaves the crate.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum FormEvent {
-    /// An element transition emitted this event.
-    Element {
-        /// The element's path.
-        path: String,
-        /// The event.
-        event: ElementEvent,
-    },
-    /// The element's conditions now hold (`true`) or no longer hold (`false`).
-    Availability {
-        /// The element's path.
-        path: String,
-        /// The new availability.
-        available: bool,
-    },
-    /// Validators of the element ran (or a server answer was applied); re-read `errors`.
-    Validated {
-        /// The element's path.
-        path: String,
-    },
-    /// A server rule needs this request answered ([`Task::AsyncCheck`](super::Task::AsyncCheck)).
-    AsyncCheck {
-        /// The element's path.
-        path: String,
-        /// The request and its sequence number.
-        check: PendingCheck,
-    },
-    /// Start a timer ([`Task::Debounce`](super::Task::Debounce)).
-    Debounce {
-        /// The element's path.
-        path: String,
-        /// Milliseconds to wait.
-        wait_ms: u64,
-        /// Identifies the timer.
-        token: u64,
-    },
-}
-
-impl FormEvent {
-    /// The path of the element the event is about.
-    pub(crate) fn path(&self) -> &str {
-        match self {
-            Self::Element { path, .. }
-            | Self::Availability { path, .. }
-            | Self::Validated { path }
-            | Self::AsyncCheck { path, .. }
-            | Self::Debounce { path, .. } => path,
-        }
-    }
-}
 
 /// An operation on one element, run with [`FormState::apply`](super::FormState::apply).
 #[derive(Debug, Clone, PartialEq)]

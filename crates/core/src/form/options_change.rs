@@ -4,7 +4,7 @@
 use super::error::FormError;
 use super::from_schema::parse_entry;
 use super::lookup::value_in;
-use super::outcome::Outcome;
+use super::outcome::{Log, Outcome};
 use super::state::{FormState, data_segments, register};
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_with};
@@ -92,7 +92,7 @@ impl FormState {
         let log = if conditions_changed {
             self.availability_log()
         } else {
-            Vec::new()
+            Log::default()
         };
         Ok(self.outcome_at(Some(path), log))
     }
@@ -120,7 +120,7 @@ impl FormState {
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.next_rules = Some(spec);
         }
-        Ok(self.outcome_at(Some(path), Vec::new()))
+        Ok(self.outcome_at(Some(path), Log::default()))
     }
 
     /// `reinitValidation()` of element `i`: validators built from the current rules option

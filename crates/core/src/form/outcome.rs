@@ -1,11 +1,10 @@
 //! [`Outcome`]: the one answer of every form transition — the element events to fire, the
 //! paths whose views must re-render, and the tasks the adapter must run.
 //!
-//! The transitions record what happened as they go (a log of [`FormEvent`]s, private to the
-//! crate); the log becomes an `Outcome` here, where the paths a change reached are completed
-//! with their [`dependents`](FormState::dependents), so an adapter never asks again.
+//! The transitions record what happened as they go (a [`Log`], private to the crate); the
+//! log becomes an `Outcome` here, where the paths a change reached are completed with their
+//! [`dependents`](FormState::dependents), so an adapter never asks again.
 
-use super::event::FormEvent;
 use super::state::FormState;
 use crate::Value;
 use crate::element::ElementEvent;
@@ -138,45 +137,64 @@ impl Outcome {
             .iter()
             .any(|f| matches!(f.event, ElementEvent::Change { .. }))
     }
+}
 
-    /// The element paths the log names, in order, each once.
-    fn split(log: Vec<FormEvent>, paths: &mut Vec<String>) -> Self {
-        let mut out = Self::default();
-        for event in log {
-            if !paths.iter().any(|p| p == event.path()) {
-                paths.push(event.path().to_owned());
-            }
-            match event {
-                FormEvent::Element { path, event } => out.fired.push(Fired { path, event }),
-                FormEvent::AsyncCheck { path, check } => {
-                    out.tasks.push(Task::AsyncCheck { path, check });
-                }
-                FormEvent::Debounce {
-                    path,
-                    wait_ms,
-                    token,
-                } => out.tasks.push(Task::Debounce {
-                    path,
-                    wait_ms,
-                    token,
-                }),
-                FormEvent::Availability { .. } | FormEvent::Validated { .. } => {}
-            }
+/// What a transition did so far: the events it fired, the tasks it left and the paths it
+/// reached (its own, availability changes, validation), in order, each once.
+#[derive(Default)]
+pub(crate) struct Log {
+    fired: Vec<Fired>,
+    tasks: Vec<Task>,
+    paths: Vec<String>,
+}
+
+impl Log {
+    /// The element at `path` changed in a way its view shows.
+    pub(crate) fn reached(&mut self, path: &str) {
+        if !self.paths.iter().any(|p| p == path) {
+            self.paths.push(path.to_owned());
         }
-        out
+    }
+
+    /// The element at `path` fired `event`.
+    pub(crate) fn fire(&mut self, path: &str, event: ElementEvent) {
+        self.reached(path);
+        self.fired.push(Fired {
+            path: path.to_owned(),
+            event,
+        });
+    }
+
+    /// The adapter must run `task` (for the element at `path`).
+    pub(crate) fn task(&mut self, path: &str, task: Task) {
+        self.reached(path);
+        self.tasks.push(task);
+    }
+
+    /// The log as an outcome that re-renders `changed`.
+    fn into_outcome(self, changed: Changed) -> Outcome {
+        Outcome {
+            fired: self.fired,
+            changed,
+            tasks: self.tasks,
+        }
     }
 }
 
 impl FormState {
     /// The outcome of a change to the element at `path` (`None`: no element in particular):
-    /// the log's events and tasks; re-rendered are `path`, every element the log names and
+    /// the log's events and tasks; re-rendered are `path`, every element the log reached and
     /// the elements that read one of those (their [`dependents`](Self::dependents)). An empty
     /// log (no value, availability or validation changed: `hide()`, `add_error`, an
     /// unchanged value) re-renders `path` alone.
-    pub(crate) fn outcome_at(&self, path: Option<&str>, log: Vec<FormEvent>) -> Outcome {
+    pub(crate) fn outcome_at(&self, path: Option<&str>, mut log: Log) -> Outcome {
+        let reaches_others = !log.paths.is_empty();
         let mut paths: Vec<String> = path.map(str::to_owned).into_iter().collect();
-        let reaches_others = !log.is_empty();
-        let mut out = Outcome::split(log, &mut paths);
+        for p in std::mem::take(&mut log.paths) {
+            if !paths.contains(&p) {
+                paths.push(p);
+            }
+        }
         if reaches_others {
             let mut reached: Vec<&str> = Vec::with_capacity(paths.len());
             for p in &paths {
@@ -185,24 +203,19 @@ impl FormState {
             let dependents = self.dependents(&reached);
             paths.extend(dependents);
         }
-        out.changed = Changed::Paths(paths);
-        out
+        log.into_outcome(Changed::Paths(paths))
     }
 
-    /// The outcome of a change whose views are exactly the elements the log names (no
+    /// The outcome of a change whose views are exactly the elements the log reached (no
     /// dependents: validation, whose result only its element shows).
-    pub(crate) fn outcome_of(log: Vec<FormEvent>) -> Outcome {
-        let mut paths = Vec::new();
-        let mut out = Outcome::split(log, &mut paths);
-        out.changed = Changed::Paths(paths);
-        out
+    pub(crate) fn outcome_of(mut log: Log) -> Outcome {
+        let paths = std::mem::take(&mut log.paths);
+        log.into_outcome(Changed::Paths(paths))
     }
 
     /// The outcome of a form-wide change: every view re-renders.
-    pub(crate) fn outcome_all(log: Vec<FormEvent>) -> Outcome {
-        let mut out = Outcome::split(log, &mut Vec::new());
-        out.changed = Changed::All;
-        out
+    pub(crate) fn outcome_all(log: Log) -> Outcome {
+        log.into_outcome(Changed::All)
     }
 
     /// The form's [`data`](Self::data) as it was before the `change` events of `fired`: each

@@ -6,9 +6,8 @@ use std::collections::HashMap;
 
 use super::element_info::{ElementInfo, ElementRuntime};
 use super::error::FormError;
-use super::event::FormEvent;
 use super::lookup::value_in;
-use super::outcome::Outcome;
+use super::outcome::{Log, Outcome};
 use super::view::view;
 use crate::Value;
 use crate::conditions::{AvailabilityEngine, Conditions, DisabledSpec};
@@ -247,25 +246,26 @@ impl FormState {
 
     /// [`recompute_availability`](Self::recompute_availability)'s log: the availability
     /// changes.
-    pub(crate) fn availability_log(&mut self) -> Vec<FormEvent> {
-        let view = view!(self);
-        let flips = self.engine.recompute_all(&view);
-        let mut out = Vec::new();
-        self.apply_availability(flips, &mut out);
+    pub(crate) fn availability_log(&mut self) -> Log {
+        let mut out = Log::default();
+        self.recompute_into(&mut out);
         out
     }
 
-    /// Feeds the engine's availability changes into the elements, as events.
-    pub(crate) fn apply_availability(
-        &mut self,
-        flips: Vec<(String, bool)>,
-        out: &mut Vec<FormEvent>,
-    ) {
+    /// Recomputes availability into `out`.
+    pub(crate) fn recompute_into(&mut self, out: &mut Log) {
+        let view = view!(self);
+        let flips = self.engine.recompute_all(&view);
+        self.apply_availability(flips, out);
+    }
+
+    /// Feeds the engine's availability changes into the elements; the log records them.
+    pub(crate) fn apply_availability(&mut self, flips: Vec<(String, bool)>, out: &mut Log) {
         for (path, available) in flips {
             if let Some(el) = self.el_mut(&path) {
                 el.set_available(available);
             }
-            out.push(FormEvent::Availability { path, available });
+            out.reached(&path);
         }
     }
 

@@ -8,9 +8,8 @@
 //! freshly loaded form does not show errors on fields the user has not touched.
 
 use super::error::FormError;
-use super::event::FormEvent;
 use super::lookup::value_in;
-use super::outcome::Outcome;
+use super::outcome::{Log, Outcome};
 use super::state::{FormState, data_segments};
 use crate::Value;
 use crate::config::ValidateOn;
@@ -79,11 +78,8 @@ impl FormState {
     }
 
     /// Runs `f` on every element, then availability and validation for what changed.
-    fn each(
-        &mut self,
-        mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>,
-    ) -> Vec<FormEvent> {
-        let mut out = Vec::new();
+    fn each(&mut self, mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>) -> Log {
+        let mut out = Log::default();
         let mut changed = Vec::new();
         for (i, el) in self.elements.iter_mut().enumerate() {
             let emitted = f(el);
@@ -94,15 +90,14 @@ impl FormState {
                 changed.push(i);
             }
             let path = el.path();
-            out.extend(emitted.into_iter().map(|event| FormEvent::Element {
-                path: path.to_owned(),
-                event,
-            }));
+            for event in emitted {
+                out.fire(path, event);
+            }
         }
         if changed.is_empty() {
             return out;
         }
-        out.extend(self.availability_log());
+        self.recompute_into(&mut out);
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return out;
         }

@@ -2,8 +2,7 @@
 //! form, server answers and debounce timers.
 
 use super::element_info::LanguageDebounce;
-use super::event::FormEvent;
-use super::outcome::{Changed, Outcome};
+use super::outcome::{Changed, Log, Outcome, Task};
 use super::state::FormState;
 use super::view::view;
 use crate::conditions::path::paths_overlap;
@@ -55,7 +54,7 @@ impl FormState {
         for path in &paths {
             before.push(self.validation_look(path));
         }
-        let mut log = Vec::new();
+        let mut log = Log::default();
         for i in 0..self.elements.len() {
             let available = self.elements.get(i).is_some_and(|el| el.available());
             let has_rules = self
@@ -134,7 +133,7 @@ impl FormState {
     /// replaced it) changes nothing (an empty outcome); otherwise the element re-renders, and
     /// its server checks are to be sent.
     pub fn debounce_elapsed(&mut self, path: &str, token: u64) -> Outcome {
-        let mut out = Vec::new();
+        let mut out = Log::default();
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
@@ -160,12 +159,7 @@ impl FormState {
 
     /// Runs the rules of element `i` in `scope`; a `language` of `None` means every
     /// language. Drops a waiting multilingual timer that this run covers.
-    pub(crate) fn validate_index(
-        &mut self,
-        i: usize,
-        language: Option<&str>,
-        out: &mut Vec<FormEvent>,
-    ) {
+    pub(crate) fn validate_index(&mut self, i: usize, language: Option<&str>, out: &mut Log) {
         let scope = match language {
             Some(l) => Scope::Language(l),
             None => Scope::All,
@@ -198,7 +192,7 @@ impl FormState {
     /// multilingual element; through the debounce when one applies and the value is
     /// filled (an unfilled value validates at once, as the reference). An element without
     /// rules emits nothing.
-    pub(crate) fn validate_on_change(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+    pub(crate) fn validate_on_change(&mut self, i: usize, out: &mut Log) {
         let Some(el) = self.elements.get(i) else {
             return;
         };
@@ -222,14 +216,14 @@ impl FormState {
     /// `validate()` of element `i`: every rule of every language, a filled value through the
     /// debounce (the element's, or a rule's own `debounce=ms`), as the reference's
     /// validators do; a waiting multilingual timer is dropped.
-    pub(crate) fn validate_debounced(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+    pub(crate) fn validate_debounced(&mut self, i: usize, out: &mut Log) {
         self.run_debounced(i, true, out);
     }
 
     /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events;
     /// `drop_waiting` also drops a waiting multilingual timer. One body for
     /// `validate_debounced` and `validate_on_change` (less wasm, issue 15).
-    fn run_debounced(&mut self, i: usize, drop_waiting: bool, out: &mut Vec<FormEvent>) {
+    fn run_debounced(&mut self, i: usize, drop_waiting: bool, out: &mut Log) {
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
@@ -240,11 +234,14 @@ impl FormState {
         let plan = rt.validation.validate_debounced(el.value(), &view);
         let path = el.path().to_owned();
         for timer in plan.timers {
-            out.push(FormEvent::Debounce {
-                path: path.clone(),
-                wait_ms: timer.wait_ms,
-                token: timer.token,
-            });
+            out.task(
+                &path,
+                Task::Debounce {
+                    path: path.clone(),
+                    wait_ms: timer.wait_ms,
+                    token: timer.token,
+                },
+            );
         }
         push_run(&path, plan.run, out);
     }
@@ -255,7 +252,7 @@ impl FormState {
         &mut self,
         i: usize,
         language: String,
-        out: &mut Vec<FormEvent>,
+        out: &mut Log,
     ) {
         let Some(el) = self.elements.get(i) else {
             return;
@@ -288,11 +285,14 @@ impl FormState {
                 if let Some(rt) = self.runtime.get_mut(i) {
                     rt.waiting = Some(LanguageDebounce { token, language });
                 }
-                out.push(FormEvent::Debounce {
-                    path,
-                    wait_ms,
-                    token,
-                });
+                out.task(
+                    &path,
+                    Task::Debounce {
+                        path: path.clone(),
+                        wait_ms,
+                        token,
+                    },
+                );
             }
             _ => self.validate_index(i, Some(&language), out),
         }
@@ -305,7 +305,7 @@ impl FormState {
         &mut self,
         changed: &[&str],
         skip: &[usize],
-        out: &mut Vec<FormEvent>,
+        out: &mut Log,
     ) {
         if self.rule_deps.is_empty() {
             return;
@@ -323,7 +323,7 @@ impl FormState {
     }
 
     /// Validates element `i` again if it is available and was validated before.
-    pub(crate) fn revalidate(&mut self, i: usize, out: &mut Vec<FormEvent>) {
+    pub(crate) fn revalidate(&mut self, i: usize, out: &mut Log) {
         let available = self.elements.get(i).is_some_and(|el| el.available());
         let Some(rt) = self.runtime.get(i) else {
             return;
@@ -343,15 +343,16 @@ impl FormState {
     }
 }
 
-/// `Validated` for `path`, then one `AsyncCheck` per server check.
-fn push_run(path: &str, run: ValidationRun, out: &mut Vec<FormEvent>) {
-    out.push(FormEvent::Validated {
-        path: path.to_owned(),
-    });
+/// `path` was validated (its view shows the result), then one server check per request.
+fn push_run(path: &str, run: ValidationRun, out: &mut Log) {
+    out.reached(path);
     for check in run.checks {
-        out.push(FormEvent::AsyncCheck {
-            path: path.to_owned(),
-            check,
-        });
+        out.task(
+            path,
+            Task::AsyncCheck {
+                path: path.to_owned(),
+                check,
+            },
+        );
     }
 }

@@ -222,7 +222,11 @@ impl FormHandle {
         f: impl FnOnce(&mut FormState) -> Result<Outcome, String>,
     ) -> Result<(), String> {
         let mut f = Some(f);
-        self.write_dyn(&mut |state| f.take().map_or(Ok(Outcome::none()), |f| f(state)))
+        // No outcome built per closure type for the (never taken) second call: a cheap error.
+        self.write_dyn(&mut |state| match f.take() {
+            Some(f) => f(state),
+            None => Err(String::new()),
+        })
     }
 
     /// [`write`](Self::write) for every change at once: its code is in the wasm once, not

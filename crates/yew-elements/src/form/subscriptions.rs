@@ -70,42 +70,46 @@ impl FormHandle {
         }
     }
 
-    /// Marks the elements at `paths` changed and re-renders the views subscribed to them;
-    /// nothing else re-renders.
+    /// Marks the elements at `paths` changed and re-renders the views subscribed to them
+    /// (and those of `"*"`); nothing else re-renders.
     pub(crate) fn changed<'a>(&self, paths: impl IntoIterator<Item = &'a str>) {
-        self.changed_paths(&mut paths.into_iter());
-    }
-
-    /// [`changed`](Self::changed), one copy for every kind of path list (issue 15).
-    fn changed_paths(&self, paths: &mut dyn Iterator<Item = &str>) {
-        let tick = self.tick();
-        let mut callbacks = Vec::new();
-        {
-            let mut states = self.0.paths.borrow_mut();
-            for path in paths {
-                if let Some(entry) = states.entry(path) {
-                    entry.version = tick;
-                    callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
-                }
-            }
-            if let Some(entry) = states.get(ANY) {
-                callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
-            }
-        }
-        for callback in callbacks {
-            callback.emit(());
-        }
+        self.changed_paths(Some(&mut paths.into_iter()));
     }
 
     /// Marks every path changed and re-renders every subscribed view (a form-wide change),
     /// not the `<Form>` itself: the `<Form>` calls it while it renders (a new schema, locale,
     /// theme or scope), [`notify`](Self::notify) for a form-wide outcome.
     pub(crate) fn changed_everywhere(&self) {
+        self.changed_paths(None);
+    }
+
+    /// [`changed`](Self::changed) (`None`: every path), one copy for every kind of path list
+    /// (issue 15).
+    #[inline(never)]
+    fn changed_paths(&self, paths: Option<&mut dyn Iterator<Item = &str>>) {
         let tick = self.tick();
-        self.0.all_changed.set(tick);
         let mut callbacks = Vec::new();
-        for (_, state) in self.0.paths.borrow().iter() {
-            callbacks.extend(state.subscribers.iter().map(|(_, cb)| cb.clone()));
+        {
+            let mut states = self.0.paths.borrow_mut();
+            match paths {
+                Some(paths) => {
+                    for path in paths {
+                        if let Some(entry) = states.entry(path) {
+                            entry.version = tick;
+                            callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
+                        }
+                    }
+                    if let Some(entry) = states.get(ANY) {
+                        callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
+                    }
+                }
+                None => {
+                    self.0.all_changed.set(tick);
+                    for (_, entry) in states.iter() {
+                        callbacks.extend(entry.subscribers.iter().map(|(_, cb)| cb.clone()));
+                    }
+                }
+            }
         }
         for callback in callbacks {
             callback.emit(());
