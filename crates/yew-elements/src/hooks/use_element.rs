@@ -205,16 +205,15 @@ fn use_element_with(
         let context = context.clone();
         let path = path.clone();
         let track = track.clone();
-        use_effect_with((), move |_| {
-            move || {
-                if let Some(context) = &context {
-                    let handle = context.handle.el(&path);
-                    // The element's own listeners are still subscribed for these two.
-                    handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
-                    handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
-                    context.handle.set_mounted(&path, false);
-                    remove_listeners(&handle, &track);
-                }
+        // yew-hooks' `use_unmount`: runs the latest closure once, when the element unmounts.
+        yew_hooks::use_unmount(move || {
+            if let Some(context) = &context {
+                let handle = context.handle.el(&path);
+                // The element's own listeners are still subscribed for these two.
+                handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
+                handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
+                context.handle.set_mounted(&path, false);
+                remove_listeners(&handle, &track);
             }
         });
     }
