@@ -1,5 +1,5 @@
 //! Writes the shipped copies of the default theme's component CSS and of the three class maps
-//! into `OUT_DIR`, minified (issue 15: the text ships in the wasm data section as is):
+//! into `OUT_DIR`, minified (docs/size.md: the text ships in the wasm data section as is):
 //!
 //! - `components.css`: comments dropped, whitespace runs collapsed to one space, and no
 //!   whitespace around `{`, `}`, `;`, the `:` after a property name, or the commas between

@@ -29,7 +29,7 @@ pub const CSS: &str = include_str!("../css/bootstrap.css");
 /// because `form-select` draws its own chevron; `clearIcon` is `visually-hidden` because
 /// `btn-close` draws its own cross.
 pub fn class_map() -> Value {
-    // JSON text, as the default class map (issue 15).
+    // JSON text, as the default class map (docs/size.md).
     serde_json::from_str(include_str!(concat!(
         env!("OUT_DIR"),
         "/bootstrap_class_map.json"

@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 /// assert_eq!(map["Form"]["submit"], "yf-submit");
 /// ```
 pub fn class_map() -> Value {
-    // Kept as JSON text: it ships smaller than tables of string pairs (issue 15), and the
+    // Kept as JSON text: it ships smaller than tables of string pairs (docs/size.md), and the
     // JSON reader is in every app anyway; the build script ships it without whitespace (and
     // without `TEditorElement` unless the `editor` feature is on). A test checks that it reads.
     serde_json::from_str(include_str!(concat!(env!("OUT_DIR"), "/class_map.json")))

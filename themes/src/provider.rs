@@ -99,7 +99,7 @@ pub fn ThemeProvider(props: &ThemeProviderProps) -> Html {
     let theme = use_theme_state(*kind, style, class_map_overrides.as_ref());
 
     // A change of the props replaces the theme: they are compared with the ones the state was
-    // last made from, in the render (one hook; no effect with a first-run flag: issue 15).
+    // last made from, in the render (one hook; no effect with a first-run flag: docs/size.md).
     // The dispatch re-renders the provider, as it did from an effect.
     {
         let last = use_mut_ref(|| (*kind, class_map_overrides.clone(), style));

@@ -42,7 +42,7 @@ pub const CSS: &str = include_str!("../css/tailwind.css");
 /// [`class_map`](crate::class_map), with Tailwind utility classes (and the `yf-tw-*` classes
 /// of [`CSS`]).
 pub fn class_map() -> Value {
-    // JSON text, as the default class map (issue 15).
+    // JSON text, as the default class map (docs/size.md).
     serde_json::from_str(include_str!(concat!(
         env!("OUT_DIR"),
         "/tailwind_class_map.json"

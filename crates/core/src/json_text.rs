@@ -1,12 +1,12 @@
 //! A value's JSON text, as `serde_json::Value`'s `Display` writes it (compact), without
-//! linking serde_json's serializer and pretty printer into the bundle (issue 15).
+//! linking serde_json's serializer and pretty printer into the bundle (docs/size.md).
 
 use core::fmt::{self, Write};
 
 use serde_json::Value;
 
 /// `{}`: one out-of-line body for the many empty-object defaults, instead of a `json!({})`
-/// (a map and its hasher's state built inline) at each (less wasm, issue 15).
+/// (a map and its hasher's state built inline) at each (less wasm, docs/size.md).
 #[inline(never)]
 pub(crate) fn empty_object() -> Value {
     Value::Object(serde_json::Map::new())

@@ -1,4 +1,4 @@
-//! `char::to_lowercase` from a compact table (issue 15).
+//! `char::to_lowercase` from a compact table (docs/size.md).
 //!
 //! std's lower-case table is about 11.7 KB of wasm data (4.3 KB gzip) in every app that folds search text. [`to_lower`] gives exactly what
 //! `char::to_lowercase` gives, for every `char` (a test checks all of them), from runs of

@@ -34,7 +34,7 @@ impl ClassNode {
     pub fn from_value(value: &Value, path: &str) -> Result<ClassNode, ClassError> {
         match value {
             Value::Object(map) => {
-                // A loop, not a collect into a Result (issue 15: adapters cost wasm).
+                // A loop, not a collect into a Result (docs/size.md: adapters cost wasm).
                 let mut entries = Vec::with_capacity(map.len());
                 for (key, child) in map {
                     let node = ClassNode::from_value(child, &format!("{path}.{key}"))?;

@@ -131,7 +131,7 @@ pub fn apply(
     }
 }
 
-/// `list` without the classes in `gone` (one retain for prepend and remove, issue 15).
+/// `list` without the classes in `gone` (one retain for prepend and remove, docs/size.md).
 #[inline(never)]
 fn remove_all(list: &mut ClassList, gone: &[String]) {
     list.retain(|c| !gone.contains(c));

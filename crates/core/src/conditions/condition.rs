@@ -191,7 +191,7 @@ impl Conditions {
         for c in &self.entries {
             c.collect(element_path, &mut out, &mut everything);
         }
-        // A few paths: first occurrences kept by a scan, not a HashSet (issue 15).
+        // A few paths: first occurrences kept by a scan, not a HashSet (docs/size.md).
         let mut unique: Vec<String> = Vec::with_capacity(out.len());
         for path in out {
             if !unique.contains(&path) {

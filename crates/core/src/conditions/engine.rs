@@ -50,7 +50,7 @@ pub struct AvailabilityEngine {
     /// Registered paths, ordered, for descendant lookups.
     paths: BTreeMap<String, usize>,
     /// Concrete dependency path → where its dependents are in `reverse_lists` (the same
-    /// `BTreeMap<String, usize>` type as `paths`: one instantiation less, issue 15).
+    /// `BTreeMap<String, usize>` type as `paths`: one instantiation less, docs/size.md).
     reverse: BTreeMap<String, usize>,
     reverse_lists: Vec<Vec<usize>>,
     /// Dependencies that still contain a `*`.

@@ -2,7 +2,7 @@
 
 /// Sorts `indices` ascending and drops repeats. A small heapsort: std's `sort_unstable`
 /// (pattern-defeating quicksort, heapsort fallback, small sorts) is about 3.5 KB of wasm for
-/// the few index lists the form sorts (issue 15).
+/// the few index lists the form sorts (docs/size.md).
 pub(crate) fn sort_dedup_indices(indices: &mut Vec<usize>) {
     heapsort_by_key(indices.as_mut_slice(), |&i| i as u64);
     indices.dedup();
@@ -10,7 +10,7 @@ pub(crate) fn sort_dedup_indices(indices: &mut Vec<usize>) {
 
 /// Sorts `v` ascending by `key` (not stable: equal keys may swap). The same small heapsort,
 /// for lists whose keys are unique (e.g. the array-index keys of a JSON object), where a
-/// `sort_by_key` would link std's stable driftsort (about 5 KB of wasm, issue 15).
+/// `sort_by_key` would link std's stable driftsort (about 5 KB of wasm, docs/size.md).
 pub(crate) fn heapsort_by_key<T>(v: &mut [T], key: impl Fn(&T) -> u64) {
     let n = v.len();
     for root in (0..n / 2).rev() {

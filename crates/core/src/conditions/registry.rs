@@ -11,7 +11,7 @@ use crate::expression::ExpressionRegistry;
 /// A registered operator takes precedence over a built-in of the same name; names match
 /// exactly first, then case-insensitively.
 ///
-/// An app registers a few operators: they are kept in a list, not a hash map (issue 15).
+/// An app registers a few operators: they are kept in a list, not a hash map (docs/size.md).
 #[derive(Clone, Default)]
 pub struct ConditionRegistry {
     operators: Vec<(String, CustomOperatorFn)>,

@@ -27,7 +27,7 @@ pub const DEFAULT_METHOD: &str = "post";
 /// yewform's own URLs (`/yewform/...` instead of `/vueform/...`), all `post`.
 #[must_use]
 pub fn default_endpoints() -> Vec<(String, Endpoint)> {
-    // A static table read in place (not an array built on the stack: less code, issue 15).
+    // A static table read in place (not an array built on the stack: less code, docs/size.md).
     static DEFAULTS: [(&str, &str); 8] = [
         ("submit", "/yewform/process"),
         ("uploadTempFile", "/yewform/file/upload-temp"),

@@ -14,7 +14,7 @@ pub fn null_value(languages: Option<&[String]>) -> Value {
 }
 
 /// `{lang: value, …}` for every language: one loop for the null value and a broadcast
-/// default, not a collect into a map each (less wasm, issue 15).
+/// default, not a collect into a map each (less wasm, docs/size.md).
 fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
     let mut map = Map::new();
     for lang in langs {

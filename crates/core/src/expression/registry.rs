@@ -14,7 +14,7 @@ pub type CustomFunction = Arc<dyn Fn(&[Value]) -> Value + Send + Sync>;
 /// the same name; constants match exactly and take precedence over paths (and over `PI`/`E`).
 /// Both are resolved when an expression is parsed with [`super::Expression::parse_with`].
 ///
-/// An app registers a few: they are kept in lists, not hash maps (issue 15).
+/// An app registers a few: they are kept in lists, not hash maps (docs/size.md).
 #[derive(Clone, Default)]
 pub struct ExpressionRegistry {
     /// By upper-case name.

@@ -56,7 +56,7 @@ pub struct FormState {
     pub(crate) functions: std::rc::Rc<crate::schema::Functions>,
     /// Per element path: options, items requests, reloads (see `activity.rs`); a list
     /// sorted by path and searched by bisection, not a map (one hashbrown instantiation
-    /// less, issue 15). A new path shifts the entries after it: 10,000 paths added in
+    /// less, docs/size.md). A new path shifts the entries after it: 10,000 paths added in
     /// reverse order took 21 ms natively (measured), small beside mounting that many
     /// elements.
     pub(crate) activity: Vec<(String, ElementActivity)>,
@@ -329,7 +329,7 @@ impl FormState {
 }
 
 /// Registers `conditions` for `path` in `engine`. Without the `conditions` feature the
-/// engine keeps no conditions, so none are copied (less wasm, issue 15).
+/// engine keeps no conditions, so none are copied (less wasm, docs/size.md).
 pub(crate) fn register(engine: &mut AvailabilityEngine, path: String, conditions: &Conditions) {
     #[cfg(feature = "conditions")]
     engine.register(path, conditions.clone());

@@ -43,7 +43,7 @@ impl FormState {
     /// assert!(state.validate_all().changed.is_empty());
     /// ```
     pub fn validate_all(&mut self) -> Outcome {
-        // Loops, no adapter chains collected (less wasm, issue 15).
+        // Loops, no adapter chains collected (less wasm, docs/size.md).
         let mut paths = Vec::new();
         let mut before = Vec::new();
         for (el, rt) in self.elements.iter().zip(&self.runtime) {
@@ -222,7 +222,7 @@ impl FormState {
 
     /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events;
     /// `drop_waiting` also drops a waiting multilingual timer. One body for
-    /// `validate_debounced` and `validate_on_change` (less wasm, issue 15).
+    /// `validate_debounced` and `validate_on_change` (less wasm, docs/size.md).
     fn run_debounced(&mut self, i: usize, drop_waiting: bool, out: &mut Log) {
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;

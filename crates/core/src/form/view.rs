@@ -97,7 +97,7 @@ pub(crate) fn generic_name(
     } else {
         None
     };
-    // The first non-empty text, in one loop (no Option chain of closures, issue 15).
+    // The first non-empty text, in one loop (no Option chain of closures, docs/size.md).
     for text in [
         info.field_name.as_ref(),
         info.label.as_ref(),
@@ -118,7 +118,7 @@ pub(crate) fn generic_name(
 /// `first_name` → `First name`, `zip-code` → `Zip code`. The first letter is capitalised by
 /// [`capital`]: Latin, Greek and Cyrillic letters, as element names use them.
 pub(crate) fn humanise(name: &str) -> String {
-    // One loop into one string, no chains collected (less wasm, issue 15).
+    // One loop into one string, no chains collected (less wasm, docs/size.md).
     let mut out = String::with_capacity(name.len());
     for (i, c) in name.chars().enumerate() {
         let c = if i == 0 { capital(c) } else { c };

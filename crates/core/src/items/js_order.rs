@@ -44,9 +44,9 @@ pub fn js_key_order(map: &Map<String, Value>) -> Vec<(&String, &Value)> {
         }
     }
     // Keys are unique, so an unstable sort is enough; the shared heapsort keeps std's stable
-    // driftsort out of the bundle (issue 15).
+    // driftsort out of the bundle (docs/size.md).
     crate::conditions::heapsort_by_key(&mut indexed, |(n, _)| *n);
-    // A loop, not a chain collected (issue 15: adapters cost wasm).
+    // A loop, not a chain collected (docs/size.md: adapters cost wasm).
     let mut out = Vec::with_capacity(indexed.len() + named.len());
     for (_, entry) in indexed {
         out.push(entry);

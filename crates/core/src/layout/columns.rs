@@ -215,7 +215,7 @@ impl Columns {
     }
 
     /// The sizes of `breakpoint`, added (empty, last) when it has none yet: one non-generic
-    /// body for every change (issue 15). Always `Some`.
+    /// body for every change (docs/size.md). Always `Some`.
     fn sizes_at(&mut self, breakpoint: &str) -> Option<&mut ColumnSizes> {
         let at = match self.breakpoints.iter().position(|(bp, _)| bp == breakpoint) {
             Some(at) => at,

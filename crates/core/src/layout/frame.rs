@@ -52,7 +52,7 @@ impl FrameShows {
     /// The parts `aria-describedby` names, in order: the description, then the info.
     #[must_use]
     pub fn described_by(self) -> Vec<&'static str> {
-        // Pushes, not a flatten collected (issue 15: adapters cost wasm).
+        // Pushes, not a flatten collected (docs/size.md: adapters cost wasm).
         let mut parts = Vec::new();
         if self.description {
             parts.push("description");
@@ -74,7 +74,7 @@ impl FrameShows {
     /// ([`described_by`](Self::described_by)), space-separated; `None` when none shows.
     #[must_use]
     pub fn described_by_ids(self, field_id: &str) -> Option<String> {
-        // Joined in a loop (no chain collected and joined, issue 15).
+        // Joined in a loop (no chain collected and joined, docs/size.md).
         let mut ids = String::new();
         for name in self.described_by() {
             if !ids.is_empty() {

@@ -27,7 +27,7 @@ pub fn format(text: &str, params: &[(&str, String)]) -> String {
 
 /// Replaces each `:key` and `{key}` of `text` with its value in one pass, the longest
 /// matching key at each position (the first of equal ones); empty keys never match. Shared
-/// by [`format`] and `messages::replace_placeholders` (one copy, no sort: issue 15).
+/// by [`format`] and `messages::replace_placeholders` (one copy, no sort: docs/size.md).
 pub(crate) fn replace_keys(text: &str, keys: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;

@@ -75,7 +75,7 @@ impl Localizable {
                 found: describe_value(value),
             });
         };
-        // A loop, not a collect into a Result (issue 15: adapters cost wasm).
+        // A loop, not a collect into a Result (docs/size.md: adapters cost wasm).
         let mut pairs = Vec::with_capacity(map.len());
         for (locale, entry) in map {
             let Some(text) = scalar_text(entry) else {

@@ -1,7 +1,7 @@
 //! Language names for the ` (<Language name>)` suffix of multilingual errors.
 
 /// `code name` pairs, comma-separated: one string ships smaller than a table of pairs
-/// (issue 15).
+/// (docs/size.md).
 const NAMES: &str = concat!(
     "ar Arabic,",
     "bg Bulgarian,",

@@ -62,7 +62,7 @@ pub trait ValidationContext {
 /// `s` in lower case, char by char (`char::to_lowercase`'s mapping from the compact table of
 /// `crate::lower`). Unlike `str::to_lowercase` it has no final-sigma rule, which these
 /// comparisons do not need; it keeps `str::to_lowercase` (4 KB of wasm) out of the bundle
-/// (issue 15).
+/// (docs/size.md).
 pub(crate) fn lower(s: &str) -> String {
     s.chars().flat_map(crate::lower::to_lower).collect()
 }

@@ -315,7 +315,7 @@ fn parse_set_at(
 }
 
 /// [`parse_rule_unchecked`], its error located `at` (one out-of-line copy for the three
-/// callers, issue 15).
+/// callers, docs/size.md).
 #[inline(never)]
 fn parse_rule_at(
     rule: &str,

@@ -124,7 +124,7 @@ pub trait Rule: Send + Sync {
 /// [`RuleError::NeedsFeature`] when parsed. The app's own rules need no feature.
 ///
 /// The built-ins are found by name in [`ALL_BUILTINS`] and the app's few rules are kept in a
-/// list: no hash map of every rule built per form (issue 15).
+/// list: no hash map of every rule built per form (docs/size.md).
 #[derive(Clone)]
 pub struct RuleRegistry {
     /// Whether the built-ins are known.

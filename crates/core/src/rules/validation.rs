@@ -88,7 +88,7 @@ impl Slot {
     ) -> ValidationRun {
         let skip = self.skips(value, ctx);
         let mut run = ValidationRun::default();
-        // One body for every caller: `only` is a `dyn` callback, not a generic (issue 15).
+        // One body for every caller: `only` is a `dyn` callback, not a generic (docs/size.md).
         for v in &mut self.validators {
             if !only(v) {
                 continue;
@@ -209,7 +209,7 @@ impl Validation {
     }
 
     /// Whether `f` holds for any validator, slot by slot: nested loops and one `dyn`
-    /// callback, not a flattened iterator per question (less wasm, issue 15).
+    /// callback, not a flattened iterator per question (less wasm, docs/size.md).
     pub(crate) fn any(&self, f: &dyn Fn(&Validator) -> bool) -> bool {
         for slot in &self.slots {
             for v in &slot.validators {
@@ -238,7 +238,7 @@ impl Validation {
         self.slots.iter().flat_map(|s| s.validators.iter())
     }
 
-    /// Each slot's value, in slot order (one loop for every caller, issue 15).
+    /// Each slot's value, in slot order (one loop for every caller, docs/size.md).
     fn values_for(&self, value: &Value) -> Vec<Value> {
         let mut values = Vec::with_capacity(self.slots.len());
         for slot in &self.slots {
@@ -459,7 +459,7 @@ impl Validation {
     /// with the element path's list indices in order, and `confirmed` adds
     /// `<path>_confirmation`.
     pub fn dependencies_at(&self, element_path: &str) -> Vec<String> {
-        // Loops, no adapter chains collected (less wasm, issue 15).
+        // Loops, no adapter chains collected (less wasm, docs/size.md).
         let mut indices: Vec<&str> = Vec::new();
         for p in element_path.split('.') {
             if !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()) {

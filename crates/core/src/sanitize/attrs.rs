@@ -43,7 +43,7 @@ fn refused(name: &str) -> bool {
 /// Whether a value holds a `javascript:` URL (ignoring case, spaces and control characters,
 /// as browsers do when they parse a URL).
 fn script_url(value: &str) -> bool {
-    // The kept characters compared one by one (no folded string collected, issue 15).
+    // The kept characters compared one by one (no folded string collected, docs/size.md).
     let mut wanted = "javascript:".bytes();
     for c in value.chars() {
         if c.is_whitespace() || c.is_control() {
@@ -85,7 +85,7 @@ pub fn input_attrs(attrs: &Value) -> Vec<(String, String)> {
     let Value::Object(map) = attrs else {
         return Vec::new();
     };
-    // A loop (no iterator chain collected, issue 15).
+    // A loop (no iterator chain collected, docs/size.md).
     let mut kept = Vec::new();
     for (name, value) in map {
         let name = name.to_ascii_lowercase();

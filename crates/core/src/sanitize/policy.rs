@@ -78,7 +78,7 @@ pub const REFUSED_ATTRIBUTES: &[&str] = &[
     "xmlns",
 ];
 
-/// [`REFUSED_TAGS`] as one space-separated string, which the checks read (issue 15: no
+/// [`REFUSED_TAGS`] as one space-separated string, which the checks read (docs/size.md: no
 /// table of string pointers in an app that does not name the public list).
 const REFUSED_TAG_WORDS: &str = "base meta link html head body frame frameset param portal fencedframe form input button keygen isindex image dialog area";
 
@@ -202,7 +202,7 @@ pub struct Policy {
 }
 
 /// A set of names, sorted: a dozen lower-case names without a `BTreeSet` instantiation
-/// (issue 15). Compares and prints as the set.
+/// (docs/size.md). Compares and prints as the set.
 #[derive(Clone, Default, PartialEq, Eq)]
 struct NameSet(Vec<String>);
 
@@ -225,7 +225,7 @@ impl std::fmt::Debug for NameSet {
 }
 
 /// Tag name (or `*`) to its allowed attributes, sorted by tag: a map for a dozen tags
-/// without a `BTreeMap` instantiation (issue 15). Compares and prints as the map.
+/// without a `BTreeMap` instantiation (docs/size.md). Compares and prints as the map.
 #[derive(Clone, PartialEq, Eq)]
 struct TagAttributes(Vec<(String, NameSet)>);
 
@@ -259,7 +259,7 @@ fn add_lowercase(set: &mut NameSet, names: &[&str], refused: fn(&str) -> bool) {
 }
 
 /// Adds the space-separated `words` in lower case to `set`, less the `refused` ones (the
-/// built-in policies' lists: one string each, not tables of string pointers, issue 15).
+/// built-in policies' lists: one string each, not tables of string pointers, docs/size.md).
 fn add_words(set: &mut NameSet, words: &str, refused: fn(&str) -> bool) {
     for name in words.split(' ') {
         add_one(set, name, refused);

@@ -147,7 +147,7 @@ pub(crate) fn names_of<T: Choice>() -> std::borrow::Cow<'static, [&'static str]>
     if T::NAMES.is_empty() {
         T::ALL.iter().map(|c| c.as_str()).collect()
     } else {
-        // No list built at run time (issue 15).
+        // No list built at run time (docs/size.md).
         std::borrow::Cow::Borrowed(T::NAMES)
     }
 }

@@ -209,7 +209,7 @@ impl CommonOptions {
 
     /// Where the common option `key` goes and how it is read; `None` when `key` is not one.
     /// The match is over `key`'s index in [`COMMON_KEYS`] (a jump table: smaller wasm than
-    /// a string match, issue 15); `slots_match_keys` checks every index against its key.
+    /// a string match, docs/size.md); `slots_match_keys` checks every index against its key.
     fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
         const OBJ_NULL: &[Kind] = &[Kind::Object, Kind::Null];
         const ANY_CLASS: &[Kind] = &[Kind::Array, Kind::Object, Kind::String, Kind::Null];

@@ -17,10 +17,10 @@ use super::suggest::suggest;
 pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
-/// built for every entry: issue 15).
+/// built for every entry: docs/size.md).
 const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
 
-/// The error of an entry without `type` (a constant: no `format!`, issue 15).
+/// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
 const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
@@ -344,7 +344,7 @@ impl ElementSchema {
             );
         }
         let own_events = event_keys(self.events());
-        // One list of the known keys, not a chain of four iterators (less wasm, issue 15).
+        // One list of the known keys, not a chain of four iterators (less wasm, docs/size.md).
         let mut known: Vec<&str> =
             Vec::with_capacity(COMMON_KEYS.len() + self.own_keys().len() + 1 + own_events.len());
         known.extend_from_slice(COMMON_KEYS);

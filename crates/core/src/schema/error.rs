@@ -52,7 +52,7 @@ pub fn describe_value(value: &Value) -> &'static str {
 }
 
 /// `expected <what>, found <the kind of value>` at `path`: one out-of-line copy of the
-/// message code for every reader (issue 15).
+/// message code for every reader (docs/size.md).
 #[cold]
 #[inline(never)]
 pub(crate) fn mismatch(path: &str, what: &str, value: &Value) -> SchemaError {

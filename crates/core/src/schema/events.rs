@@ -130,7 +130,7 @@ pub(crate) fn event_for_key(key: &str, events: &'static [&'static str]) -> Optio
     if !key.starts_with("on") {
         return None;
     }
-    // Two plain searches instead of one over a chain (less wasm, issue 15); same order.
+    // Two plain searches instead of one over a chain (less wasm, docs/size.md); same order.
     if let Some(event) = events.iter().copied().find(|e| is_event_key(e, key)) {
         return Some(event);
     }

@@ -112,7 +112,7 @@ fn expected(kinds: &[Kind], value: &Value) -> String {
 }
 
 /// Pushes the `count` `words` joined as `a, b or c`, each between two `quote`s: one copy of
-/// the joining for the type and the choice errors, and no list of words (issue 15).
+/// the joining for the type and the choice errors, and no list of words (docs/size.md).
 pub(crate) fn push_or_list(
     out: &mut String,
     words: &mut dyn Iterator<Item = &str>,
@@ -208,7 +208,7 @@ pub(crate) fn string_list(path: &str, value: &Value) -> Result<Vec<String>, Sche
     let Value::Array(items) = value else {
         return Err(mismatch(path, "an array of strings", value));
     };
-    // A loop, not a collect into a Result (no iterator adapter in the wasm, issue 15).
+    // A loop, not a collect into a Result (no iterator adapter in the wasm, docs/size.md).
     let mut out = Vec::with_capacity(items.len());
     for (i, item) in items.iter().enumerate() {
         out.push(string(&index(path, i), item)?);
@@ -251,11 +251,11 @@ pub(crate) fn choice_list<T: Choice>(path: &str, value: &Value) -> Result<Vec<T>
 }
 
 /// Where in `names` the string at `path` is ([`choice`] without its type: one copy in the
-/// wasm for every choice type, issue 15).
+/// wasm for every choice type, docs/size.md).
 fn choice_at(path: &str, value: &Value, names: &[&str]) -> Result<usize, SchemaError> {
     let name = string(path, value)?;
     names.iter().position(|n| *n == name).ok_or_else(|| {
-        // `unknown value "x" (allowed: "a" or "b")`, built in one string (issue 15).
+        // `unknown value "x" (allowed: "a" or "b")`, built in one string (docs/size.md).
         let mut reason = String::from("unknown value \"");
         reason.push_str(&name);
         reason.push_str("\" (allowed: ");
@@ -319,7 +319,7 @@ pub(crate) fn localizable_map(path: &str, value: &Value) -> Result<Value, Schema
 }
 
 /// Where an option's value goes and how it is read. An option reader's `match` over keys
-/// picks the field; [`Slot::read`] holds the one copy of each conversion (issue 15: a
+/// picks the field; [`Slot::read`] holds the one copy of each conversion (docs/size.md: a
 /// conversion and its error code per key made the readers about 35 KB of wasm).
 pub(crate) enum Slot<'a> {
     Bool(&'a mut bool),

@@ -376,7 +376,7 @@ impl SelectSchema {
 
     /// Where the select option `key` goes and how it is read; `None` when `key` is not one
     /// (or `extendOptions`). The match is over `key`'s index in [`SELECT_KEYS`] (a jump
-    /// table: smaller wasm than a string match, issue 15); `slots_match_keys` checks every
+    /// table: smaller wasm than a string match, docs/size.md); `slots_match_keys` checks every
     /// index against its key.
     fn slot(&mut self, key: &str) -> Option<Slot<'_>> {
         let at = SELECT_KEYS.iter().position(|k| *k == key)?;

@@ -180,7 +180,7 @@ pub(crate) fn check_disabled(
 pub(crate) fn without_refs(value: &Value) -> Value {
     match value {
         Value::Array(items) => {
-            // A loop, not an iterator collect (less wasm, issue 15).
+            // A loop, not an iterator collect (less wasm, docs/size.md).
             let mut out = Vec::with_capacity(items.len());
             for item in items {
                 out.push(if function_name(item).is_some_and(|n| !n.is_empty()) {

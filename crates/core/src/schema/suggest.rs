@@ -57,7 +57,7 @@ pub fn suggest<'a>(unknown: &str, known: impl IntoIterator<Item = &'a str>) -> O
     closest(unknown, &mut known.into_iter())
 }
 
-/// [`suggest`] without its iterator type: one copy in the wasm for every caller (issue 15).
+/// [`suggest`] without its iterator type: one copy in the wasm for every caller (docs/size.md).
 #[inline(never)]
 fn closest<'a>(unknown: &str, known: &mut dyn Iterator<Item = &'a str>) -> Option<&'a str> {
     let wanted = normalized(unknown);

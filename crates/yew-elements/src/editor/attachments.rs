@@ -19,7 +19,7 @@ pub use yewform_core::editor::accept::{FileInfo, extension, input_accept, refusa
 /// ```
 pub fn human_size(bytes: u64) -> String {
     // Integer arithmetic only: Rust's float formatting would link ~5 KB gzip of
-    // `core::fmt::float` into every app with an editor (issue 15).
+    // `core::fmt::float` into every app with an editor (docs/size.md).
     const UNITS: [&str; 4] = ["KB", "MB", "GB", "TB"];
     if bytes < 1024 {
         let mut out = bytes.to_string();
@@ -43,7 +43,7 @@ pub fn human_size(bytes: u64) -> String {
         10 => (bytes / divisor + 1, 0),
         t => (bytes / divisor, t),
     };
-    // Pushed, not format!: one integer formatting, no format pieces (issue 15).
+    // Pushed, not format!: one integer formatting, no format pieces (docs/size.md).
     let mut out = whole.to_string();
     if fraction != 0 {
         out.push('.');
@@ -88,7 +88,7 @@ pub fn figure_html(file: &FileInfo, uploaded: &Uploaded) -> String {
         "attachment--file"
     });
     html.push_str("\" data-yf-attachment=\"\"");
-    // Pushed piece by piece, not format!: no format pieces and arguments (issue 15).
+    // Pushed piece by piece, not format!: no format pieces and arguments (docs/size.md).
     if let Some(url) = &url {
         push_attribute(&mut html, " data-yf-attachment-url=\"", url);
     }

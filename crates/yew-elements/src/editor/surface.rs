@@ -27,7 +27,7 @@ pub fn value_html(value: Option<&Value>) -> String {
 /// assert_eq!(plain_text_html("a < b\r\nc"), "a &lt; b<br>c");
 /// ```
 pub fn plain_text_html(text: &str) -> String {
-    // One loop, not a Vec of lines joined (issue 15).
+    // One loop, not a Vec of lines joined (docs/size.md).
     let mut out = String::with_capacity(text.len());
     for (index, line) in text.replace("\r\n", "\n").split('\n').enumerate() {
         if index > 0 {

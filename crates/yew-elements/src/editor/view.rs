@@ -44,7 +44,7 @@ struct Refs {
     tools: Rc<Vec<NodeRef>>,
 }
 
-/// What re-renders the editor when it changes, in one hook (issue 15).
+/// What re-renders the editor when it changes, in one hook (docs/size.md).
 #[derive(Clone, Default, PartialEq)]
 pub(super) struct Flags {
     /// The tools active at the selection.
@@ -110,7 +110,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .unwrap_or(false);
 
     // The parts that never re-render the editor, in one hook (one hook state type instead
-    // of six, issue 15).
+    // of six, docs/size.md).
     let Refs {
         surfaces,
         saved,

@@ -29,7 +29,7 @@ pub(crate) fn today() -> Date {
 /// The effective configuration: the given config with the form-level options merged over it,
 /// as `FormConfig::merge` would merge them (in its order: `messages`, `columns`,
 /// `floatPlaceholders`, `forceLabels`, `languages`, `language`), through the setters of those
-/// keys only, so that an app that never merges a JSON config leaves `merge` out (issue 15).
+/// keys only, so that an app that never merges a JSON config leaves `merge` out (docs/size.md).
 fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
     let mut config = props
         .config
@@ -149,7 +149,7 @@ impl BuildInputs {
     }
 
     /// Whether `props` (with the app's configuration) are what the state was built from.
-    /// Out of line: inlined, the `<Form>` had it twice (issue 15).
+    /// Out of line: inlined, the `<Form>` had it twice (docs/size.md).
     #[inline(never)]
     pub(super) fn matches(&self, props: &FormProps, app: Option<&FormConfig>) -> bool {
         self.schema.same(&props.schema)

@@ -84,7 +84,7 @@ impl FormHandle {
     /// Sends a server rule's request (with a time-out and an abort signal, see
     /// [`super::server_check`]) and feeds its outcome back.
     fn run_async_check(&self, path: String, check: yewform_core::rules::PendingCheck) {
-        // Without the `http` feature the check fails without a request: no URL (issue 15).
+        // Without the `http` feature the check fails without a request: no URL (docs/size.md).
         let Some(url) = self.read(|s| {
             if cfg!(feature = "http") {
                 s.config().endpoint(check.check.endpoint).url
@@ -116,7 +116,7 @@ impl FormHandle {
 }
 
 /// The content of a translatable value in `language` (null when it has none); out of line,
-/// one copy for both values (issue 15).
+/// one copy for both values (docs/size.md).
 #[inline(never)]
 fn in_language(value: &Value, language: &str) -> Value {
     value.get(language).cloned().unwrap_or(Value::Null)

@@ -52,7 +52,7 @@ pub(super) struct Shared {
     pub(super) failed: RefCell<Option<String>>,
     /// What the form's status region says (after a submit that failed validation).
     pub(super) status: RefCell<String>,
-    /// Named handlers for schema event keys, by name (a few: a list, issue 15).
+    /// Named handlers for schema event keys, by name (a few: a list, docs/size.md).
     pub(super) handlers: RefCell<Vec<(String, Callback<FiredEvent>)>>,
     pub(super) id_scope: RefCell<Option<String>>,
     pub(super) theme: RefCell<Rc<Styling>>,
@@ -230,7 +230,7 @@ impl FormHandle {
     }
 
     /// [`write`](Self::write) for every change at once: its code is in the wasm once, not
-    /// once per closure (issue 15). The data before the change is rebuilt for `on_change`
+    /// once per closure (docs/size.md). The data before the change is rebuilt for `on_change`
     /// only when the form has one and a `change` fired.
     #[inline(never)]
     fn write_dyn(
@@ -298,7 +298,7 @@ impl FormHandle {
     }
 }
 
-/// The error of a change while another one runs (one copy for every change, issue 15).
+/// The error of a change while another one runs (one copy for every change, docs/size.md).
 #[inline(never)]
 fn busy() -> String {
     "the form is busy (a change is already running)".to_string()
@@ -310,7 +310,7 @@ pub(crate) fn spawn(future: impl std::future::Future<Output = ()> + 'static) {
 }
 
 /// [`spawn`] for every future type at once: one copy of `spawn_local`'s task setup in the
-/// wasm instead of one per future (issue 15).
+/// wasm instead of one per future (docs/size.md).
 #[inline(never)]
 fn spawn_boxed(future: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>) {
     #[cfg(target_arch = "wasm32")]

@@ -24,7 +24,7 @@ pub fn FormLanguages() -> Html {
 }
 
 /// The switcher's markup: the `<Form>` of a multilingual form renders it with this function
-/// (not as a `<FormLanguages />` component: one component less in every app's wasm, issue 15),
+/// (not as a `<FormLanguages />` component: one component less in every app's wasm, docs/size.md),
 /// with the classes of the form it has computed already.
 pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Html {
     let handle = context.handle.clone();
@@ -38,7 +38,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
         })
         .unwrap_or_default();
     // The languages shared by every button's handlers (no list of codes collected per
-    // button, issue 15).
+    // button, docs/size.md).
     let shared = std::rc::Rc::new(languages);
     let languages = &*shared;
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
@@ -68,7 +68,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
                 }
             })
         };
-        // The non-generic helper, not `classes!` (issue 15); no attribute when empty.
+        // The non-generic helper, not `classes!` (docs/size.md); no attribute when empty.
         let class = crate::html::class_attr(
             classes,
             "",

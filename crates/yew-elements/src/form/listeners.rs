@@ -7,7 +7,7 @@ use super::subscriptions::PathState;
 use crate::events::FiredEvent;
 
 /// The form's path states, by element path: a list sorted by path, searched by bisection
-/// (no hashbrown instantiation of its own, issue 15; a path's string is made only when the
+/// (no hashbrown instantiation of its own, docs/size.md; a path's string is made only when the
 /// path is new).
 #[derive(Default)]
 pub(super) struct Paths(Vec<(String, PathState)>);
@@ -52,7 +52,7 @@ impl Paths {
 type Subscribed = Vec<(u64, Callback<FiredEvent>)>;
 
 /// The listeners of one path. An element has a few events: lists, not maps (one hashbrown
-/// instantiation less per map, issue 15).
+/// instantiation less per map, docs/size.md).
 #[derive(Default)]
 pub(super) struct PathListeners {
     /// By event name.

@@ -84,7 +84,7 @@ impl FormHandle {
     }
 
     /// [`changed`](Self::changed) (`None`: every path), one copy for every kind of path list
-    /// (issue 15).
+    /// (docs/size.md).
     #[inline(never)]
     fn changed_paths(&self, paths: Option<&mut dyn Iterator<Item = &str>>) {
         let tick = self.tick();

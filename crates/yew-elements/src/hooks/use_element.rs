@@ -205,15 +205,18 @@ fn use_element_with(
         let context = context.clone();
         let path = path.clone();
         let track = track.clone();
-        // yew-hooks' `use_unmount`: runs the latest closure once, when the element unmounts.
-        yew_hooks::use_unmount(move || {
-            if let Some(context) = &context {
-                let handle = context.handle.el(&path);
-                // The element's own listeners are still subscribed for these two.
-                handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
-                handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
-                context.handle.set_mounted(&path, false);
-                remove_listeners(&handle, &track);
+        // yew-hooks' `use_effect_once`, its destructor run when the element unmounts (its
+        // `use_unmount` keeps the latest closure in a cell of its own: 0.5 KB gzip more).
+        yew_hooks::use_effect_once(move || {
+            move || {
+                if let Some(context) = &context {
+                    let handle = context.handle.el(&path);
+                    // The element's own listeners are still subscribed for these two.
+                    handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
+                    handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
+                    context.handle.set_mounted(&path, false);
+                    remove_listeners(&handle, &track);
+                }
             }
         });
     }

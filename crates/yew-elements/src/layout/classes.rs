@@ -187,7 +187,7 @@ fn class_options(type_name: &str, c: &CommonOptions) -> Value {
 }
 
 /// A JSON object of `pairs` in their order (what `json!` builds, without a serialisation per
-/// key: issue 15).
+/// key: docs/size.md).
 fn object<const N: usize>(pairs: [(&str, Value); N]) -> Value {
     let mut map = serde_json::Map::new();
     for (k, v) in pairs {

@@ -176,7 +176,7 @@ pub(crate) fn use_layout_state(
     field_id: AttrValue,
 ) -> LayoutState {
     let classes = classes.cloned().unwrap_or_default();
-    // One memo for both (one hook state type instead of two, issue 15): both change rarely.
+    // One memo for both (one hook state type instead of two, docs/size.md): both change rarely.
     let memo = use_memo((classes, field_id), |(classes, field_id)| {
         (
             LayoutLook::of(classes),
@@ -196,7 +196,7 @@ pub fn ElementLayout(props: &ElementLayoutProps) -> Html {
 }
 
 /// What the layout's parts read to find a form template (out-of-line methods, not closures
-/// inlined at every part: issue 15).
+/// inlined at every part: docs/size.md).
 struct Parts<'a> {
     look: &'a LayoutLook,
     field_id: &'a AttrValue,
@@ -245,7 +245,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     let (look, ids) = &*state.memo;
     let context = &state.context;
     let attr = |key: &str| look.attr(key);
-    // The parts' ids, in the order of `PARTS` (no search per part, issue 15).
+    // The parts' ids, in the order of `PARTS` (no search per part, docs/size.md).
     let [label_id, info_id, description_id, error_id, text_id] = ids;
     let templates = context
         .as_ref()
@@ -347,7 +347,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         };
     }
     // The wrappers through one `div` (one `html!` expansion instead of one per wrapper,
-    // issue 15): the same markup.
+    // docs/size.md): the same markup.
     let inner = html! {
         <>
             { div(attr("innerWrapperBefore"), before) }

@@ -21,7 +21,7 @@ pub struct TemplateScope {
 /// [`FormHandle::templates`](crate::FormHandle::templates).
 ///
 /// A few names per form, kept in the order they were first inserted and searched in order
-/// (a small list, not a hash map: one hash table type less in every app, issue 15).
+/// (a small list, not a hash map: one hash table type less in every app, docs/size.md).
 #[derive(Clone, Default, PartialEq)]
 pub struct Templates(Vec<(String, Callback<TemplateScope, Html>)>);
 

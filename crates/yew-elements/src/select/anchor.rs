@@ -33,7 +33,7 @@ pub(super) fn portal_host(
             return document.body().map(web_sys::Element::from);
         }
         let selector = append_to?;
-        // One warning, its middle by the kind of failure (no `format!`, issue 15).
+        // One warning, its middle by the kind of failure (no `format!`, docs/size.md).
         let problem = match document.query_selector(selector) {
             Ok(Some(host)) => return Some(host),
             Ok(None) => "\" matches no element",

@@ -1,5 +1,5 @@
 //! The select views' memoized data: one hook state type for both views (each hook's state
-//! type is its own code in the bundle, issue 15), with a slot per memoized value that is
+//! type is its own code in the bundle, docs/size.md), with a slot per memoized value that is
 //! computed again only when its inputs change, as `use_memo` does.
 
 use std::cell::{Cell, RefCell};

@@ -87,7 +87,7 @@ pub(crate) fn read_slots(path: &str, value: &Value) -> Result<Value, SchemaError
 /// array, or of a language's array) replaced by `with(name)`. References inside a
 /// conditional rule's conditions name condition functions and stay.
 pub(crate) fn replace_rule_refs(value: &Value, with: &dyn Fn(&str) -> Value) -> Value {
-    // Loops, not iterator collects (less wasm, issue 15).
+    // Loops, not iterator collects (less wasm, docs/size.md).
     let replace_items = |items: &Vec<Value>| {
         let mut out = Vec::with_capacity(items.len());
         for item in items {

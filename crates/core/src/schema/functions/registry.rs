@@ -30,7 +30,7 @@ use crate::schema::FormSchema;
 #[derive(Clone)]
 pub struct Functions {
     /// Every kind's functions by name, in one list: an app registers a handful, so a
-    /// linear search costs nothing and no hash map is compiled in for it (issue 15).
+    /// linear search costs nothing and no hash map is compiled in for it (docs/size.md).
     named: Vec<(String, Named)>,
     rules: RuleRegistry,
     /// The names of the registered rules, each once: the names `{"fn": "<name>"}` may give

@@ -24,7 +24,7 @@ use crate::events::EventArgs;
 use crate::form::ElementHandle;
 use crate::form::handle::warn;
 
-/// One language's editing surface (one map for the node and its HTML: issue 15).
+/// One language's editing surface (one map for the node and its HTML: docs/size.md).
 #[derive(Default)]
 pub(super) struct Surface {
     pub node: NodeRef,
@@ -32,7 +32,7 @@ pub(super) struct Surface {
     pub synced: Option<String>,
 }
 
-/// The surface of each language: a handful, so a list searched in order (issue 15: no
+/// The surface of each language: a handful, so a list searched in order (docs/size.md: no
 /// `HashMap<String, Surface>` instantiation).
 #[derive(Default)]
 pub(super) struct Surfaces(Vec<(String, Surface)>);

@@ -54,7 +54,7 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
             group: if g.raw.is_object() {
                 g.raw.clone()
             } else {
-                // Built by hand: `json!` serializes through `to_value` (issue 15).
+                // Built by hand: `json!` serializes through `to_value` (docs/size.md).
                 let mut group = serde_json::Map::new();
                 group.insert("label".into(), Value::String(g.label.to_owned()));
                 group.insert("disabled".into(), Value::Bool(g.disabled));
