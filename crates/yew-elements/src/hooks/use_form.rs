@@ -6,6 +6,11 @@ use crate::form::{FormContext, FormHandle};
 
 /// The handle of the enclosing `<Form>`, or `None` outside one.
 ///
+/// The handle is for acting on the form (`reset()`, `validate()`, `el(path)`, …); it does not
+/// re-render the calling component when the form changes. To show form state, subscribe with
+/// [`use_element_slice`](crate::hooks::use_element_slice) (`"*"` for every change, or one
+/// element's path).
+///
 /// ```no_run
 /// use yew::prelude::*;
 /// use yewform_elements::use_form;
