@@ -170,7 +170,8 @@ fn use_element_with(
         let context = context.clone();
         let path = path.clone();
         let track = track.clone();
-        use_effect(move || {
+        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
                 let was_first = std::mem::replace(&mut track.borrow_mut().first, false);
@@ -208,7 +209,7 @@ fn use_element_with(
                 };
                 handle.fire(event.as_str(), EventArgs::None);
             }
-        });
+        }));
     }
     // Re-render when a change reaches this path (subscribed in an effect, so a render never
     // subscribes; a change between the render and the effect re-renders at once).
