@@ -365,3 +365,70 @@ async fn a_failed_submit_focuses_the_first_invalid_field_and_announces_the_count
         "2 fields need correcting."
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct ChangingProps {
+    handle: FormHandle,
+    disabled: bool,
+    locale: Option<String>,
+    handler: Callback<FiredEvent>,
+}
+
+#[component]
+fn Changing(props: &ChangingProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "s": {"type": "select", "items": ["a", "b"], "rules": "required", "onChange": "h"}
+    }))
+    .expect("valid schema");
+    let handlers = vec![(AttrValue::from("h"), props.handler.clone())];
+    html! {
+        <Form {schema} {handlers} handle={props.handle.clone()} disabled={props.disabled}
+            locale={props.locale.clone()} />
+    }
+}
+
+/// `disabled`, `locale` and `handlers` changed after the first render reach the form (its
+/// effect applies them): the field, the messages and the named handler follow, the state stays.
+#[wasm_bindgen_test]
+async fn changed_form_props_reach_the_state_after_the_render() {
+    let root = mount_point();
+    let (first, second) = (Rc::new(RefCell::new(0)), Rc::new(RefCell::new(0)));
+    let counter = |n: &Rc<RefCell<i32>>| {
+        let n = n.clone();
+        Callback::from(move |_: FiredEvent| *n.borrow_mut() += 1)
+    };
+    let handle = FormHandle::new();
+    let props = |disabled, locale: Option<&str>, handler| ChangingProps {
+        handle: handle.clone(),
+        disabled,
+        locale: locale.map(str::to_string),
+        handler,
+    };
+    let mut app = yew::Renderer::<Changing>::with_root_and_props(
+        root.clone(),
+        props(false, None, counter(&first)),
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert!(!handle.validate());
+    let english = handle.el("s").error().expect("an error");
+
+    app.update(props(true, Some("de"), counter(&second)));
+    yew::scheduler::flush().await;
+    let select = select_in(&root, "yf-s");
+    assert!(select.disabled());
+    assert!(handle.el("s").is_disabled());
+    let german = handle.el("s").error().expect("the error stays");
+    assert_ne!(english, german, "the message switched language");
+
+    app.update(props(false, Some("de"), counter(&second)));
+    yew::scheduler::flush().await;
+    assert!(!select_in(&root, "yf-s").disabled());
+    choose(&select_in(&root, "yf-s"), "b").await;
+    assert_eq!(
+        (*first.borrow(), *second.borrow()),
+        (0, 1),
+        "the new handler is called"
+    );
+    assert_eq!(handle.el("s").error(), None);
+}

@@ -189,14 +189,15 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         let controller = controller.clone();
         let wanted = wanted.clone();
         let release = (!flags.released).then(|| flags.dispatcher());
-        use_effect(move || {
+        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             match release {
                 // Yew still holds the first render's content: it drops it in the next
                 // render, after which this effect fills the surfaces.
                 Some(release) => release.dispatch(Flag::Released),
                 None => controller.sync(wanted),
             }
-        });
+        }));
     }
     let Some(look) = look.as_ref() else {
         return Html::default();

@@ -182,8 +182,15 @@ pub(super) fn build_state(
     } else {
         props.default.clone()
     };
-    FormState::from_schema_with(schema, &config, &default, today(), &functions)
-        .map_err(|e| e.to_string())
+    let mut state = FormState::from_schema_with(schema, &config, &default, today(), &functions)
+        .map_err(|e| e.to_string())?;
+    // The `locale` and `disabled` props are part of the state the first render (and a server
+    // render, which runs no effects) must see; later changes come from the `<Form>`'s effect.
+    if let Some(locale) = &props.locale {
+        let _ = state.set_locale(Some(locale.clone()));
+    }
+    state.set_form_disabled(props.disabled);
+    Ok(state)
 }
 
 /// The first schema entry whose element type this build leaves out (the `select` or

@@ -116,11 +116,31 @@ pub struct FormProps {
 ///     }
 /// }
 /// ```
+///
+/// # Order
+///
+/// Server rendering runs no effects, so what the first render must show is computed before
+/// it, and what changes later is applied in an effect:
+///
+/// 1. First render, or a new `handle` prop: the handle takes the props' `on_change`, theme,
+///    class functions, templates, named handlers and id scope, in the render (the elements
+///    rendered in it, and a server render, read them; the elements' effects, which fire
+///    `beforeCreate` …, run before the form's and find the named handlers).
+/// 2. The state is built when what it is built from changes (schema, configuration,
+///    `default`, `messages`, `columns`, `languages`, `float_placeholders`, `force_labels`,
+///    `registry`), in the render: the elements rendered with it read their entries from it
+///    (and register inline ones in it) in the same render. The build is pure
+///    (`FormState::from_schema_with`, with the `locale` and `disabled` props applied to the
+///    new state); installing it in the handle is the one state write a render still makes,
+///    for that reason, and a form-wide change re-renders the views already subscribed.
+/// 3. After every render, an effect applies what changed since: the `locale` (messages
+///    switch in place, values stay), `disabled`, `on_change`, theme, templates, handlers and
+///    id scope; when any of them changed, every view and the form re-render.
 #[component]
 pub fn Form(props: &FormProps) -> Html {
-    // One hook for the handle's setup (one `use_memo` per group instantiated its own generic
-    // code: issue 15). What the handle takes from the props is set when they change, not on
-    // every render; a new handle takes all of it again.
+    // One cell for the handle's setup (one `use_memo` per group instantiated its own generic
+    // code: issue 15): what the handle last took from the props, to apply each group only
+    // when it changed.
     let cell = use_mut_ref(|| Applied {
         own: FormHandle::new(),
         form_ref: NodeRef::default(),
@@ -130,11 +150,33 @@ pub fn Form(props: &FormProps) -> Html {
         scope: None,
     });
     let force = use_force_update();
-    let provided = yewform_themes::use_theme().class_map.clone();
+    let setup = Setup {
+        provided: yewform_themes::use_theme().class_map.clone(),
+        on_change: props.on_change.clone(),
+        class_functions: props.class_functions.clone(),
+        registry: props.registry.clone(),
+        id: props.id.clone(),
+        templates: props.templates.clone(),
+        handlers: props.handlers.clone(),
+        locale: props.locale.clone(),
+        disabled: props.disabled,
+    };
     let (handle, form_ref) = {
         let mut cell = cell.borrow_mut();
         let handle = props.handle.clone().unwrap_or_else(|| cell.own.clone());
-        apply(&mut cell, &handle, props, provided, force);
+        // A new handle (the first render, or another `handle` prop) is set up here: this
+        // render and a server render read its theme, templates and scope (see *Order*).
+        if cell.handle.as_ref() != Some(&handle) {
+            handle.set_rerender(Callback::from(move |_| force.force_update()));
+            handle.set_form_node(cell.form_ref.clone());
+            cell.handle = Some(handle.clone());
+            cell.on_change = None;
+            cell.theme = None;
+            cell.scope = None;
+            if apply(&mut cell, &handle, &setup) {
+                handle.changed_everywhere();
+            }
+        }
         (handle, cell.form_ref.clone())
     };
     // The app-wide configuration of a `FormConfigProvider`, when the form has none.
@@ -168,25 +210,32 @@ pub fn Form(props: &FormProps) -> Html {
         }
     };
 
-    // The `locale` prop switches the messages' language in place: the values stay.
-    if let Some(locale) = &props.locale {
-        if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
-            if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
-                if !outcome.changed.is_empty() {
-                    handle.changed_everywhere();
+    // Later changes of the props, after the render (see *Order*).
+    {
+        let handle = handle.clone();
+        let cell = cell.clone();
+        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
+            let mut changed = apply(&mut cell.borrow_mut(), &handle, &setup);
+            // The `locale` prop switches the messages' language in place: the values stay.
+            if let Some(locale) = &setup.locale {
+                if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
+                    if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
+                        changed |= !outcome.changed.is_empty();
+                    }
                 }
             }
-        }
-    }
-
-    // The `disabled` prop disables every element: core's `is_disabled` (which the views and
-    // the getters read) includes it. Set after a build, which starts a new state.
-    if handle.read(|s| s.form_disabled() != props.disabled) == Some(true)
-        && handle
-            .mutate(|s| s.set_form_disabled(props.disabled))
-            .is_ok()
-    {
-        handle.changed_everywhere();
+            // The `disabled` prop disables every element: core's `is_disabled` (which the
+            // views and the getters read) includes it.
+            if handle.read(|s| s.form_disabled() != setup.disabled) == Some(true) {
+                changed |= handle
+                    .mutate(|s| s.set_form_disabled(setup.disabled))
+                    .is_ok();
+            }
+            if changed {
+                handle.notify(&yewform_core::form::Changed::All);
+            }
+        }));
     }
 
     // A schema that could not be built shows its error and no fields (fail closed).
@@ -319,39 +368,43 @@ struct Applied {
     )>,
 }
 
-/// Sets up the handle from the props: each group when it changed (all when the handle did).
-fn apply(
-    cell: &mut Applied,
-    handle: &FormHandle,
-    props: &FormProps,
+/// What the handle takes from the props (cloned at each render for the effect).
+struct Setup {
     provided: Rc<Value>,
-    force: UseForceUpdateHandle,
-) {
-    if cell.handle.as_ref() != Some(handle) {
-        handle.set_rerender(Callback::from(move |_| force.force_update()));
-        handle.set_form_node(cell.form_ref.clone());
-        cell.handle = Some(handle.clone());
-        cell.on_change = None;
-        cell.theme = None;
-        cell.scope = None;
-    }
+    on_change: Option<Callback<(Value, Value)>>,
+    class_functions: Vec<crate::layout::classes::ClassFunction>,
+    registry: Option<super::Registry>,
+    id: Option<AttrValue>,
+    templates: Templates,
+    handlers: Handlers,
+    locale: Option<String>,
+    disabled: bool,
+}
+
+/// Sets up the handle from the props: each group when it changed since `cell` recorded it.
+/// Whether the theme or the scope changed (a form-wide change: every view re-renders).
+/// Out of line: one copy for the render and the effect (issue 15).
+#[inline(never)]
+fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
+    let mut changed = false;
     if cell.on_change.as_ref() != Some(&props.on_change) {
         handle.set_on_change(props.on_change.clone());
         cell.on_change = Some(props.on_change.clone());
     }
     // The theme's class map (with a ThemeProvider's overrides), parsed once per change.
     // Compared in place; cloned only when they changed.
+    let provided = &props.provided;
     let theme_changed = cell
         .theme
         .as_ref()
         .is_none_or(|(map, functions, registry)| {
-            !Rc::ptr_eq(&map.0, &provided)
+            !Rc::ptr_eq(&map.0, provided)
                 || *functions != props.class_functions
                 || *registry != props.registry
         });
     if theme_changed {
         let theme = (
-            crate::by_ptr::ByPtr(provided),
+            crate::by_ptr::ByPtr(provided.clone()),
             props.class_functions.clone(),
             props.registry.clone(),
         );
@@ -365,7 +418,7 @@ fn apply(
             class_map: yewform_core::classes::ClassMap::from_value(map).unwrap_or_default(),
             functions,
         }));
-        handle.changed_everywhere();
+        changed = true;
         cell.theme = Some(theme);
     }
     let scope_changed = cell
@@ -398,7 +451,8 @@ fn apply(
         for (name, handler) in by_name(registered, handlers) {
             handle.register_handler(name, handler.clone());
         }
-        handle.changed_everywhere();
+        changed = true;
         cell.scope = Some(scope);
     }
+    changed
 }

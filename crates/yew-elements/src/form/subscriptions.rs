@@ -77,8 +77,10 @@ impl FormHandle {
     }
 
     /// Marks every path changed and re-renders every subscribed view (a form-wide change),
-    /// not the `<Form>` itself: the `<Form>` calls it while it renders (a new schema, locale,
-    /// theme or scope), [`notify`](Self::notify) for a form-wide outcome.
+    /// not the `<Form>` itself: the `<Form>` calls it while it renders when it installs a new
+    /// state or sets up a new handle (see the `<Form>`'s *Order*); its effect (a changed
+    /// locale, `disabled`, theme or scope) and a form-wide outcome call
+    /// [`notify`](Self::notify).
     pub(crate) fn changed_everywhere(&self) {
         self.changed_paths(None);
     }

@@ -24,9 +24,9 @@ impl ElementListeners {
 }
 
 /// Registers the element `name` and keeps it in step with its props, keeps `listeners`
-/// subscribed, fires the lifecycle events in Yew's order, and returns the element's handle
-/// with the form context (an error text outside a form, or when the inline options are
-/// invalid).
+/// subscribed, fires the lifecycle events in the spec's order (see *Order*), and returns the
+/// element's handle with the form context (an error text outside a form, or when the inline
+/// options are invalid).
 ///
 /// When the element is not in the form's schema, `inline(props)` gives its options as schema
 /// JSON. It is called when the element is registered and again only when `props` differ from
@@ -41,6 +41,33 @@ impl ElementListeners {
 /// that path (its own, or one its conditions, rules or endpoint variables read) or the whole
 /// form, not when another element changes. Its view subscribes to the same path (the
 /// built-in views call `use_view_subscription`), so the view re-renders with it.
+///
+/// # Order
+///
+/// A render only reads the form state, with one exception: registering an inline element, or
+/// giving it changed options, happens in the render that received its props (with the
+/// select's and editor's function props, `format_data`, `condition`, …, named in the form's
+/// functions as `inline:<path>:<option>`). The element renders from its entry in that same
+/// render; server rendering runs no effects (the server-rendered markup must show the
+/// element); and options applied in an effect would render the old options once, then again,
+/// and would need a second path to show an options error (tried: it grew the select-only app
+/// by 0.3 KB gzip). Everything else runs in one effect after every render, in this order:
+///
+/// 1. the event props are (re-)subscribed as listeners (on the first effect, `off()` of an
+///    earlier mount is forgotten first);
+/// 2. first effect: `beforeCreate`, `created`, `beforeMount`, then the element counts as
+///    mounted; later effects: `beforeUpdate`;
+/// 3. the views that changed inline options reached re-render;
+/// 4. `mounted` (first effect) or `updated`.
+///
+/// The spec's lifecycle order holds (`beforeCreate`, `created`, `beforeMount`, `mounted`,
+/// `beforeUpdate`, `updated`, then `beforeUnmount`, `unmounted` at unmount), but
+/// `beforeCreate` … `beforeMount` and `beforeUpdate` fire after the render they precede
+/// (Yew has no hook before a render without writing state in it): a listener of
+/// `beforeMount` already finds the element registered and its DOM in place, one of
+/// `beforeUpdate` finds the new render's DOM, and the element's own child views may have
+/// run their effects already. A server render fires no lifecycle event and subscribes no
+/// listener.
 #[hook]
 pub fn use_element<P, I>(
     name: &str,
@@ -137,47 +164,40 @@ fn use_element_with(
         }
     };
 
-    // Listeners: re-subscribed on every render, so changed callbacks take effect; an event
-    // removed with `off(event)` stays removed.
-    if let Some(context) = &context {
-        let handle = context.handle.el(&path);
-        let is_first = track.borrow().first;
-        if is_first {
-            context.handle.unsilence(&path);
-        }
-        remove_listeners(&handle, &track);
-        let mut new_keys = Vec::with_capacity(listeners.0.len());
-        for (event, callback) in &listeners.0 {
-            new_keys.extend(
-                context
-                    .handle
-                    .add_prop_listener(&path, event, callback.clone()),
-            );
-        }
-        track.borrow_mut().keys = new_keys;
-        if is_first {
-            for event in [
-                Lifecycle::BeforeCreate,
-                Lifecycle::Created,
-                Lifecycle::BeforeMount,
-            ] {
-                handle.fire(event.as_str(), EventArgs::None);
-            }
-        } else {
-            handle.fire(Lifecycle::BeforeUpdate.as_str(), EventArgs::None);
-        }
-    }
-
+    // Listeners and lifecycle events, in an effect (a render subscribes nothing and fires
+    // nothing; server rendering runs no effects, so it fires no lifecycle event). The effect
+    // runs after every render: the prop listeners are re-subscribed there, so changed
+    // callbacks take effect (an event removed with `off(event)` stays removed), then the
+    // events fire in the spec's order (see `use_element`).
     {
         let context = context.clone();
         let path = path.clone();
         let track = track.clone();
-        use_effect(move || {
+        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
                 let was_first = std::mem::replace(&mut track.borrow_mut().first, false);
                 if was_first {
+                    context.handle.unsilence(&path);
+                }
+                remove_listeners(&handle, &track);
+                let mut new_keys = Vec::with_capacity(listeners.0.len());
+                for (event, callback) in listeners.0 {
+                    new_keys.extend(context.handle.add_prop_listener(&path, event, callback));
+                }
+                track.borrow_mut().keys = new_keys;
+                if was_first {
+                    for event in [
+                        Lifecycle::BeforeCreate,
+                        Lifecycle::Created,
+                        Lifecycle::BeforeMount,
+                    ] {
+                        handle.fire(event.as_str(), EventArgs::None);
+                    }
                     context.handle.set_mounted(&path, true);
+                } else {
+                    handle.fire(Lifecycle::BeforeUpdate.as_str(), EventArgs::None);
                 }
                 // Changed options reached other elements (availability, readers of this
                 // one): they re-render now, after this render (never from inside it).
@@ -192,7 +212,7 @@ fn use_element_with(
                 };
                 handle.fire(event.as_str(), EventArgs::None);
             }
-        });
+        }));
     }
     // Re-render when a change reaches this path (subscribed in an effect, so a render never
     // subscribes; a change between the render and the effect re-renders at once).
@@ -231,7 +251,7 @@ fn use_element_with(
 struct Track {
     /// Not rendered yet (set back in the first effect).
     first: bool,
-    /// The keys of the prop listeners subscribed at the last render.
+    /// The keys of the prop listeners subscribed by the last effect.
     keys: Vec<u64>,
     /// What changed options changed (the element, those whose availability followed and
     /// their readers): re-rendered after this render, in the effect.
@@ -247,8 +267,8 @@ struct Track {
 /// The props an element's inline options were last read from, of any props type.
 type Previous = Option<Box<dyn std::any::Any>>;
 
-/// Removes the prop listeners subscribed at the last render (one copy for the render and
-/// the unmount, issue 15).
+/// Removes the prop listeners subscribed by the last effect (one copy for the effect and the
+/// unmount, issue 15).
 #[inline(never)]
 fn remove_listeners(handle: &ElementHandle, track: &std::cell::RefCell<Track>) {
     for key in track.borrow_mut().keys.drain(..) {

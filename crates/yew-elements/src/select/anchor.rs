@@ -88,7 +88,8 @@ pub(super) fn use_anchored_list(
     };
     // One effect: the listeners are made when the list becomes active and dropped when it
     // stops being active (or with the memo, when the element unmounts).
-    use_effect(move || {
+    // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+    use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
         after_render();
         if active {
             reposition();
@@ -97,7 +98,7 @@ pub(super) fn use_anchored_list(
         if active != held.is_some() {
             *held = active.then(|| listen(reposition, &list));
         }
-    });
+    }));
 }
 
 /// The window listeners of an active moved list.
