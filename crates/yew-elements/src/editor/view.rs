@@ -189,7 +189,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         let controller = controller.clone();
         let wanted = wanted.clone();
         let release = (!flags.released).then(|| flags.dispatcher());
-        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             match release {
                 // Yew still holds the first render's content: it drops it in the next

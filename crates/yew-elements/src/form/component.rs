@@ -139,7 +139,7 @@ pub struct FormProps {
 #[component]
 pub fn Form(props: &FormProps) -> Html {
     // One cell for the handle's setup (one `use_memo` per group instantiated its own generic
-    // code: issue 15): what the handle last took from the props, to apply each group only
+    // code: docs/size.md): what the handle last took from the props, to apply each group only
     // when it changed.
     let cell = use_mut_ref(|| Applied {
         own: FormHandle::new(),
@@ -214,7 +214,7 @@ pub fn Form(props: &FormProps) -> Html {
     {
         let handle = handle.clone();
         let cell = cell.clone();
-        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             let mut changed = apply(&mut cell.borrow_mut(), &handle, &setup);
             // The `locale` prop switches the messages' language in place: the values stay.
@@ -286,7 +286,7 @@ pub fn Form(props: &FormProps) -> Html {
     let classes = handle
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
         .unwrap_or_default();
-    // The switcher, or nothing (no list collected from an `Option`: issue 15).
+    // The switcher, or nothing (no list collected from an `Option`: docs/size.md).
     let languages = if props.multilingual {
         super::languages::languages(&context, &classes)
     } else {
@@ -318,7 +318,7 @@ pub fn Form(props: &FormProps) -> Html {
           </div>
     };
     // `<ContextProvider<FormContext> {context}>{ form }</…>` without the macro's extra list
-    // around the children (issue 15).
+    // around the children (docs/size.md).
     let provider = yew::context::ContextProviderProps {
         context,
         children: form,
@@ -332,7 +332,7 @@ type Handlers = Vec<(AttrValue, Callback<crate::events::FiredEvent>)>;
 /// The registry's entries and the props' (`inline`), one per name: where both name one,
 /// the prop's, as core's [`inline_over_registry`](yewform_core::schema::inline_over_registry)
 /// decides for the views' functions. The registry's first; filled in loops, no chain
-/// collected (issue 15).
+/// collected (docs/size.md).
 fn by_name<'a, T>(
     registered: &'a [(String, T)],
     inline: &'a [(AttrValue, T)],
@@ -383,7 +383,7 @@ struct Setup {
 
 /// Sets up the handle from the props: each group when it changed since `cell` recorded it.
 /// Whether the theme or the scope changed (a form-wide change: every view re-renders).
-/// Out of line: one copy for the render and the effect (issue 15).
+/// Out of line: one copy for the render and the effect (docs/size.md).
 #[inline(never)]
 fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
     let mut changed = false;

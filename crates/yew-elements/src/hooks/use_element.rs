@@ -81,7 +81,7 @@ where
 {
     let mut inline = Some(inline);
     // `previous`: the props the inline options were last read from (`None`: a schema
-    // element), kept in the element's track (no hook of its own per props type, issue 15).
+    // element), kept in the element's track (no hook of its own per props type, docs/size.md).
     let mut read = |exists: bool, previous: &mut Previous| {
         let changed = exists
             && previous
@@ -122,7 +122,7 @@ enum Inline {
 }
 
 /// The part of [`use_element`] that does not depend on the props' type (one copy in the
-/// wasm for every element type, issue 15): `read(exists, previous)` says what the props ask
+/// wasm for every element type, docs/size.md): `read(exists, previous)` says what the props ask
 /// for (`previous`: the props it last read, kept in the track).
 #[hook]
 fn use_element_with(
@@ -132,7 +132,7 @@ fn use_element_with(
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
     let path = name.to_string();
-    // What the element keeps between renders, in one cell (one hook state type, issue 15).
+    // What the element keeps between renders, in one cell (one hook state type, docs/size.md).
     let track = use_mut_ref(|| Track {
         first: true,
         keys: Vec::new(),
@@ -173,7 +173,7 @@ fn use_element_with(
         let context = context.clone();
         let path = path.clone();
         let track = track.clone();
-        // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+        // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
@@ -257,7 +257,7 @@ struct Track {
     /// their readers): re-rendered after this render, in the effect.
     changed: Option<yewform_core::form::Changed>,
     /// The version this element last rendered with (kept here, not in a hook of its own:
-    /// one `use_mut_ref` instantiation less, issue 15).
+    /// one `use_mut_ref` instantiation less, docs/size.md).
     rendered: std::rc::Rc<std::cell::RefCell<u64>>,
     /// The props (of [`use_element`]'s props type) the inline options were last read from;
     /// `None` for a schema element.
@@ -268,7 +268,7 @@ struct Track {
 type Previous = Option<Box<dyn std::any::Any>>;
 
 /// Removes the prop listeners subscribed by the last effect (one copy for the effect and the
-/// unmount, issue 15).
+/// unmount, docs/size.md).
 #[inline(never)]
 fn remove_listeners(handle: &ElementHandle, track: &std::cell::RefCell<Track>) {
     for key in track.borrow_mut().keys.drain(..) {

@@ -88,7 +88,7 @@ pub(super) fn use_anchored_list(
     };
     // One effect: the listeners are made when the list becomes active and dropped when it
     // stops being active (or with the memo, when the element unmounts).
-    // Boxed: one instantiation of Yew's effect hook for every caller (issue 15).
+    // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
     use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
         after_render();
         if active {
