@@ -25,13 +25,15 @@ use std::process::Command;
 use crate::dist;
 use crate::run::status;
 
-/// The minimal app's budget: wasm + JS, gzip -9, in bytes (about 3 % above the size measured
-/// when it was set: 297.4 KB). Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 306_300;
+/// The minimal app's budget: wasm + JS, gzip -9, in bytes. Set about 3 % above the size
+/// measured at 297.4 KB; raised by 2.1 KB when the form runtime moved into core (issue 30:
+/// one `Outcome` per change, the item loader machine, one registry; 304.4 KB → 306.5 KB, see
+/// `docs/size.md`). Raise it only with a reason in the commit message.
+pub const MINIMAL_BUDGET_GZIP: u64 = 308_400;
 
-/// The select-only app's budget (`demo/minimal-select`), likewise about 3 % above the size
-/// measured when it was set (259.3 KB, with the minimal app at 297.4 KB).
-pub const SELECT_BUDGET_GZIP: u64 = 267_100;
+/// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
+/// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB).
+pub const SELECT_BUDGET_GZIP: u64 = 269_100;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
