@@ -154,15 +154,14 @@ pub(super) fn rule_refs(
     }
 }
 
-#[cfg(test)]
+// Its schema has a "t-editor" entry.
+#[cfg(all(test, feature = "editor"))]
 mod tests {
     use serde_json::json;
 
     use super::FunctionKind;
     use crate::schema::FormSchema;
 
-    // Its schema has a "t-editor" entry.
-    #[cfg(feature = "editor")]
     #[test]
     fn refs_of_every_option_in_order() {
         let schema = FormSchema::from_value(&json!({
