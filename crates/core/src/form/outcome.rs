@@ -263,7 +263,8 @@ mod tests {
         }
     }
 
-    #[cfg(feature = "conditions")]
+    // Its schema has a condition and a `same` rule.
+    #[cfg(all(feature = "conditions", feature = "rules"))]
     #[test]
     fn a_change_re_renders_the_element_and_what_reads_it() {
         let mut f = form(
