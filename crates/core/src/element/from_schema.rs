@@ -71,11 +71,16 @@ impl ElementSetup {
 /// arrive instead. The items are read in place, not normalised (the view normalises them
 /// once; a list of 100,000 options was normalised twice).
 fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
-    if select.allow_absent || default.is_null() || select.items.is_string() {
+    if default.is_null() || select.items.is_string() {
         return true;
     }
     if let Some(store) = select.static_store() {
         return store.is_empty() || admit(select, &**store, default, ValueEntry::Set).is_none();
+    }
+    // Items the schema kept as JSON (per-locale labels, groups) are read in place, not
+    // normalised into an option list for `admit`: `allowAbsent` is asked here.
+    if select.allow_absent {
+        return true;
     }
     let options = ItemOptions {
         label_prop: select.label_prop.clone(),

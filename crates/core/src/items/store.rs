@@ -386,28 +386,6 @@ impl OptionStore {
         self.values.iter().position(|v| v.matches(value))
     }
 
-    /// Whether a select with these options admits `value`, as
-    /// [`admits`](super::admits) decides it for [`Items`].
-    #[must_use]
-    pub fn admits(
-        &self,
-        value: &Value,
-        allow_absent: bool,
-        object: bool,
-        value_prop: &str,
-    ) -> bool {
-        let present = |v: &Value| {
-            let key = if object { v.get(value_prop) } else { Some(v) };
-            key.is_some_and(|key| self.position(key).is_some())
-        };
-        match value {
-            Value::Null => true,
-            _ if allow_absent => true,
-            Value::Array(values) => values.iter().all(present),
-            single => present(single),
-        }
-    }
-
     /// The options as an `items` JSON value (what a schema would hold): an array of objects
     /// `{valueProp, labelProp}` (the kept object where there is one; a scalar item as itself),
     /// or of groups `{"label", "disabled", "items"}` (their original objects' other keys kept).
@@ -509,7 +487,7 @@ impl From<Items> for OptionStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::items::{ItemOptions, admits, normalize};
+    use crate::items::{ItemOptions, cleanup_after_refetch, normalize};
     use serde_json::json;
 
     fn round_trip(raw: Value, opts: &ItemOptions) {
@@ -567,7 +545,7 @@ mod tests {
     }
 
     #[test]
-    fn admits_like_items() {
+    fn the_allow_absent_rule_reads_a_store_as_it_reads_items() {
         let items = normalize(
             &json!([{"value": "de", "label": "Germany"}, {"value": 1, "label": "One"}]),
             &ItemOptions::default(),
@@ -586,8 +564,8 @@ mod tests {
         ] {
             for (allow, object) in [(false, false), (true, false), (false, true)] {
                 assert_eq!(
-                    store.admits(&value, allow, object, "value"),
-                    admits(&items, &value, allow, object, "value"),
+                    cleanup_after_refetch(&value, &store, allow, false, object, "value"),
+                    cleanup_after_refetch(&value, &items, allow, false, object, "value"),
                     "{value} allow_absent={allow} object={object}"
                 );
             }
