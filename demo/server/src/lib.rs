@@ -7,6 +7,11 @@
 //!   query (case-insensitive, accents folded)
 //! - `GET /api/cities?country=de` (a code, or a name as listed: `España`) → `["Berlin", …]`
 //! - `POST /api/submit` (JSON) → stores the request data; `GET /api/submissions` lists them
+//! - `POST /api/signup` (JSON) → checks and stores an account: `{"ok": true, "message"}`, or
+//!   `422 {"ok": false, "errors": {<field>: <message>}}` (see the `signup` module)
+//! - `POST /yewform/validators/unique` (yewform's default `unique` endpoint) → `true` when no
+//!   account has the value as its email (`taken@example.com`, `admin@example.com` and every
+//!   address signed up are taken)
 //! - `GET /api/slow?query=&ms=` → countries after a delay (random 0–300 ms without `ms`)
 //! - `GET /api/fail?kind=500|timeout|bad-json|wrong-shape` → each kind of failure
 //! - `GET /api/many?count=100000` → generated options ("Zürich 123", …)
@@ -27,6 +32,7 @@ mod countries;
 mod echo;
 mod probe;
 mod requests;
+mod signup;
 mod submit;
 
 use std::net::SocketAddr;
@@ -53,6 +59,9 @@ pub struct AppState {
     /// `<METHOD> <path and query>` of every upload that reached `/api/attachments` (any
     /// method), oldest first: which method and which URL an editor really used.
     pub uploads: Arc<Mutex<Vec<String>>>,
+    /// The addresses signed up through `POST /api/signup` (trimmed, lower case), oldest
+    /// first: the `unique` endpoint answers `false` for them.
+    pub accounts: Arc<Mutex<Vec<String>>>,
 }
 
 impl AppState {
@@ -105,6 +114,11 @@ pub fn router(dist: PathBuf, state: AppState) -> Router {
         )
         .route("/api/submit", axum::routing::post(submit::receive))
         .route("/api/submissions", get(submit::list))
+        .route("/api/signup", axum::routing::post(signup::signup))
+        .route(
+            "/yewform/validators/unique",
+            axum::routing::post(signup::unique),
+        )
         .route("/api/requests", get(requests::list).delete(requests::reset))
         .route("/api/requests/cancelled", get(requests::cancelled))
         .merge(options)
