@@ -1,30 +1,45 @@
-//! The user guide (`docs/guide/`): every chapter is the doc comment of a hidden item, so
-//! `cargo test --doc` compiles every Rust block of it (and runs those not marked `no_run`).
-//! Compiled for doc tests only.
+//! The user guide (`docs/guide/` in the repository), one chapter per item below, to read in
+//! order: [`Installing`], [`SchemaForm`], [`InlineElements`], [`Handles`],
+//! [`AsyncItemsAndServerRules`], [`RustFunctions`], [`Themes`], [`SsrAndHydration`],
+//! [`Testing`].
+//!
+//! Every chapter is the doc comment of an empty item, so `cargo test --doc` compiles every
+//! Rust block of it (and runs those not marked `no_run`). The module exists only for rustdoc
+//! and the doc tests: an app's build has none of it. Links between chapters point to the
+//! Markdown files of `docs/guide/`; in this documentation, use the list above.
 
 #[doc = include_str!("../../../docs/guide/01-installing.md")]
+#[derive(Debug)]
 pub struct Installing;
 
 #[doc = include_str!("../../../docs/guide/02-schema-form.md")]
+#[derive(Debug)]
 pub struct SchemaForm;
 
 #[doc = include_str!("../../../docs/guide/03-inline-elements.md")]
+#[derive(Debug)]
 pub struct InlineElements;
 
 #[doc = include_str!("../../../docs/guide/04-handles.md")]
+#[derive(Debug)]
 pub struct Handles;
 
 #[doc = include_str!("../../../docs/guide/05-async-items-and-server-rules.md")]
+#[derive(Debug)]
 pub struct AsyncItemsAndServerRules;
 
 #[doc = include_str!("../../../docs/guide/06-rust-functions.md")]
+#[derive(Debug)]
 pub struct RustFunctions;
 
 #[doc = include_str!("../../../docs/guide/07-themes.md")]
+#[derive(Debug)]
 pub struct Themes;
 
 #[doc = include_str!("../../../docs/guide/08-ssr-and-hydration.md")]
+#[derive(Debug)]
 pub struct SsrAndHydration;
 
 #[doc = include_str!("../../../docs/guide/09-testing.md")]
+#[derive(Debug)]
 pub struct Testing;

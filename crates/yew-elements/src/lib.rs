@@ -20,8 +20,8 @@
 //! }
 //! ```
 //!
-//! The user guide, from installing to testing, is `docs/guide/` in the yewform repository
-//! (start at `docs/guide/README.md`): a schema form, inline elements, handles, async items
+//! The user guide, from installing to testing, is the [`guide`] module in this
+//! documentation (and `docs/guide/` in the yewform repository): a schema form, inline elements, handles, async items
 //! and server rules, Rust functions, themes (every custom property, "make it yours"), SSR and
 //! hydration, testing. Every Rust block in it is compiled by the doc tests.
 //!
@@ -77,9 +77,10 @@ mod element_props;
 pub mod entry_ref;
 pub mod events;
 pub mod form;
-// The user guide's chapters (docs/guide/), checked by `cargo test --doc`.
-#[cfg(doctest)]
-mod guide;
+// The user guide's chapters (docs/guide/): rendered by rustdoc, checked by `cargo test --doc`,
+// absent from a normal build.
+#[cfg(any(doc, doctest))]
+pub mod guide;
 pub mod hooks;
 pub mod html;
 pub mod icons;
