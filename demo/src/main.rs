@@ -6,6 +6,7 @@ mod bench_page;
 mod concepts_page;
 mod editor_page;
 mod select_page;
+mod signup_page;
 mod submit;
 mod theme_switch;
 
@@ -72,6 +73,7 @@ fn App() -> Html {
                         <output id="result">{ text }</output>
                     }
                 </section>
+                <signup_page::SignupPage />
                 <concepts_page::ConceptsPage />
                 <select_page::SelectPage />
                 <async_page::AsyncPage />
