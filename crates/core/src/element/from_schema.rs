@@ -46,13 +46,15 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) => true,
+            ElementSchema::TEditor(_) | ElementSchema::Static(_) | ElementSchema::Button(_) => true,
         };
         if !common.default.is_null() && admitted {
             setup = setup.with_default(common.default.clone());
         }
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
+            ElementSchema::Static(_) => setup.with_kind(ElementKind::Static),
+            ElementSchema::Button(_) => setup.with_kind(ElementKind::Button),
             ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
                 config
                     .languages

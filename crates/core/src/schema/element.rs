@@ -11,17 +11,21 @@ use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, even
 use super::read::{self, Kind};
 use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
+use super::static_button::{
+    BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema, STATIC_EVENTS, STATIC_KEYS, StaticSchema,
+};
 use super::suggest::suggest;
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
+pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "static", "button"];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"static\" or \"button\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
+const MISSING_TYPE: &str =
+    "missing \"type\" (expected \"select\" or \"t-editor\" or \"static\" or \"button\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +37,10 @@ pub enum ElementSchema {
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
+    /// `"type": "static"` (read only with the core's `static` feature): content, no data.
+    Static(StaticSchema),
+    /// `"type": "button"` (read only with the core's `button` feature): no data.
+    Button(ButtonSchema),
 }
 
 impl ElementSchema {
@@ -42,6 +50,8 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            Self::Static(_) => "static",
+            Self::Button(_) => "button",
         }
     }
 
@@ -51,6 +61,8 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            Self::Static(s) => &s.common,
+            Self::Button(b) => &b.common,
         }
     }
 
@@ -59,6 +71,8 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            Self::Static(s) => &mut s.common,
+            Self::Button(b) => &mut b.common,
         }
     }
 
@@ -96,6 +110,24 @@ impl ElementSchema {
                 return Err(SchemaError::new(
                     type_path,
                     "the \"t-editor\" element needs yewform's \"editor\" feature",
+                ));
+            }
+            #[cfg(feature = "static")]
+            "static" => Self::Static(StaticSchema::default()),
+            #[cfg(feature = "button")]
+            "button" => Self::Button(ButtonSchema::default()),
+            #[cfg(not(feature = "static"))]
+            "static" => {
+                return Err(SchemaError::new(
+                    type_path,
+                    "the \"static\" element needs yewform's \"static\" feature",
+                ));
+            }
+            #[cfg(not(feature = "button"))]
+            "button" => {
+                return Err(SchemaError::new(
+                    type_path,
+                    "the \"button\" element needs yewform's \"button\" feature",
                 ));
             }
             other => {
@@ -274,6 +306,8 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            Self::Static(_) => STATIC_KEYS,
+            Self::Button(_) => BUTTON_KEYS,
         }
     }
 
@@ -281,6 +315,8 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            Self::Static(_) => STATIC_EVENTS,
+            Self::Button(_) => BUTTON_EVENTS,
         }
     }
 
@@ -310,6 +346,15 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
+            // As the editor: no reader without the element's feature.
+            #[cfg(not(feature = "static"))]
+            Self::Static(_) => false,
+            #[cfg(feature = "static")]
+            Self::Static(s) => s.apply(name, key, value, path, registries)?,
+            #[cfg(not(feature = "button"))]
+            Self::Button(_) => false,
+            #[cfg(feature = "button")]
+            Self::Button(b) => b.apply(name, key, value, path, registries)?,
         };
         if applied {
             return Ok(());
@@ -332,8 +377,13 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            Self::TEditor(_) | Self::Static(_) | Self::Button(_) => {
+                ("select", SELECT_KEYS, SELECT_EVENTS)
+            }
         };
+        if let Some(reason) = super::static_button::sibling_reason(this, key) {
+            return reason;
+        }
         if other_keys.contains(&key) {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
         }
@@ -369,6 +419,8 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            Self::Static(s) => s.write(&mut map),
+            Self::Button(b) => b.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

@@ -201,6 +201,8 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
         let feature = match &**entry {
             ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
             ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
+            ElementSchema::Static(_) if !cfg!(feature = "static") => "static",
+            ElementSchema::Button(_) if !cfg!(feature = "button") => "button",
             _ => continue,
         };
         return Err(format!(

@@ -76,6 +76,7 @@ impl ElementHandle {
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
             ElementSchema::TEditor(_) => false,
+            ElementSchema::Static(_) | ElementSchema::Button(_) => false,
         })
         .unwrap_or(false)
     }
