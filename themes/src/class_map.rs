@@ -106,6 +106,8 @@ mod tests {
             "ElementError",
             "ElementText",
             "SelectElement",
+            "StaticElement",
+            "ButtonElement",
         ];
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");

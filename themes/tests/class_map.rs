@@ -81,6 +81,21 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "inputCaret",
         ],
     ),
+    ("StaticElement", &["container", "content", "tag"]),
+    (
+        "ButtonElement",
+        &[
+            "container",
+            "button",
+            "button_primary",
+            "button_secondary",
+            "button_danger",
+            "button_enabled",
+            "button_disabled",
+            "button_loading",
+            "button_full",
+        ],
+    ),
     (
         "TEditorElement",
         &[
