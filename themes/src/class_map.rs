@@ -106,9 +106,13 @@ mod tests {
             "ElementError",
             "ElementText",
             "SelectElement",
-            "StaticElement",
-            "ButtonElement",
         ];
+        if cfg!(feature = "static") {
+            expected.push("StaticElement");
+        }
+        if cfg!(feature = "button") {
+            expected.push("ButtonElement");
+        }
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");
         }

@@ -11,9 +11,10 @@ use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, even
 use super::read::{self, Kind};
 use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
-use super::static_button::{
-    BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema, STATIC_EVENTS, STATIC_KEYS, StaticSchema,
-};
+#[cfg(feature = "button")]
+use super::static_button::{BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema};
+#[cfg(feature = "static")]
+use super::static_button::{STATIC_EVENTS, STATIC_KEYS, StaticSchema};
 use super::suggest::suggest;
 
 /// The element types a schema entry can have.
@@ -37,9 +38,11 @@ pub enum ElementSchema {
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
-    /// `"type": "static"` (read only with the core's `static` feature): content, no data.
+    /// `"type": "static"` (with the core's `static` feature): content, no data.
+    #[cfg(feature = "static")]
     Static(StaticSchema),
-    /// `"type": "button"` (read only with the core's `button` feature): no data.
+    /// `"type": "button"` (with the core's `button` feature): no data.
+    #[cfg(feature = "button")]
     Button(ButtonSchema),
 }
 
@@ -50,7 +53,9 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            #[cfg(feature = "static")]
             Self::Static(_) => "static",
+            #[cfg(feature = "button")]
             Self::Button(_) => "button",
         }
     }
@@ -61,7 +66,9 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            #[cfg(feature = "static")]
             Self::Static(s) => &s.common,
+            #[cfg(feature = "button")]
             Self::Button(b) => &b.common,
         }
     }
@@ -71,7 +78,9 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            #[cfg(feature = "static")]
             Self::Static(s) => &mut s.common,
+            #[cfg(feature = "button")]
             Self::Button(b) => &mut b.common,
         }
     }
@@ -306,7 +315,9 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            #[cfg(feature = "static")]
             Self::Static(_) => STATIC_KEYS,
+            #[cfg(feature = "button")]
             Self::Button(_) => BUTTON_KEYS,
         }
     }
@@ -315,7 +326,9 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            #[cfg(feature = "static")]
             Self::Static(_) => STATIC_EVENTS,
+            #[cfg(feature = "button")]
             Self::Button(_) => BUTTON_EVENTS,
         }
     }
@@ -346,13 +359,8 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
-            // As the editor: no reader without the element's feature.
-            #[cfg(not(feature = "static"))]
-            Self::Static(_) => false,
             #[cfg(feature = "static")]
             Self::Static(s) => s.apply(name, key, value, path, registries)?,
-            #[cfg(not(feature = "button"))]
-            Self::Button(_) => false,
             #[cfg(feature = "button")]
             Self::Button(b) => b.apply(name, key, value, path, registries)?,
         };
@@ -377,10 +385,11 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            Self::TEditor(_) | Self::Static(_) | Self::Button(_) => {
-                ("select", SELECT_KEYS, SELECT_EVENTS)
-            }
+            // Every other type (`static`, `button`) is told of the select's options.
+            #[allow(unreachable_patterns)]
+            _ => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
+        #[cfg(any(feature = "static", feature = "button"))]
         if let Some(reason) = super::static_button::sibling_reason(this, key) {
             return reason;
         }
@@ -419,7 +428,9 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            #[cfg(feature = "static")]
             Self::Static(s) => s.write(&mut map),
+            #[cfg(feature = "button")]
             Self::Button(b) => b.write(&mut map),
         }
         for (event, handler) in &self.common().events {

@@ -37,6 +37,7 @@ use super::error::child;
 use super::read;
 #[cfg(any(feature = "static", feature = "button"))]
 use super::read::Kind;
+#[cfg(any(feature = "static", feature = "button"))]
 use super::read::or_null;
 #[cfg(any(feature = "static", feature = "button"))]
 use super::registries::Registries;
@@ -262,6 +263,7 @@ pub struct ButtonSchema {
 }
 
 /// The static's own JSON keys, in the order [`StaticSchema::write`] emits them.
+#[cfg(any(feature = "static", feature = "button"))]
 pub(crate) const STATIC_KEYS: &[&str] = &[
     "content",
     "wrap",
@@ -281,6 +283,7 @@ pub(crate) const STATIC_KEYS: &[&str] = &[
 ];
 
 /// The button's own JSON keys, in the order [`ButtonSchema::write`] emits them.
+#[cfg(any(feature = "static", feature = "button"))]
 pub(crate) const BUTTON_KEYS: &[&str] = &[
     "buttonLabel",
     "buttonType",
@@ -304,6 +307,7 @@ pub const STATIC_EVENTS: &[&str] = &[];
 pub const BUTTON_EVENTS: &[&str] = &["click"];
 
 /// The common options an element without data does not have.
+#[cfg(any(feature = "static", feature = "button"))]
 const DATA_KEYS: &[&str] = &[
     "default",
     "rules",
@@ -335,6 +339,7 @@ fn refused(this: &str, key: &str, own: &[&str]) -> Option<SchemaError> {
     Some(SchemaError::new("", reason))
 }
 
+#[cfg(any(feature = "static", feature = "button"))]
 /// The reason for an unknown `key` of a static (`this`) that is the other one's option:
 /// `"buttonLabel" is a button option; a static has no such option`.
 pub(crate) fn sibling_reason(this: &str, key: &str) -> Option<String> {
@@ -474,6 +479,7 @@ impl StaticSchema {
     }
 
     /// Writes every static option into `map`.
+    #[cfg(feature = "static")]
     pub(crate) fn write(&self, map: &mut Map<String, Value>) {
         let s = |v: &String| Value::String(v.clone());
         for key in DATA_KEYS.iter().chain(&["disabled"]) {
@@ -555,6 +561,7 @@ impl ButtonSchema {
     }
 
     /// Writes every button option into `map`.
+    #[cfg(feature = "button")]
     pub(crate) fn write(&self, map: &mut Map<String, Value>) {
         let s = |v: &String| Value::String(v.clone());
         for key in DATA_KEYS {

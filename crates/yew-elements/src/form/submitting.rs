@@ -26,7 +26,13 @@ impl FormHandle {
         }
     }
 
+    /// Re-renders the views that show the submit: the submitting buttons (none without the
+    /// `button` feature).
+    #[cfg(not(feature = "button"))]
+    fn submitting_changed(&self) {}
+
     /// Re-renders the views that show the submit: the submitting buttons.
+    #[cfg(feature = "button")]
     fn submitting_changed(&self) {
         let paths = self
             .read(|s| {
