@@ -12,7 +12,10 @@
 //!
 //! Without the `editor` feature the `TEditorElement` part is left out of both: the CSS from
 //! `/* TEditorElement */` up to `/* Validation states */`, and the maps' `TEditorElement` key
-//! (the last key of each map).
+//! (the last key of each map). Likewise without the `static` / `button` feature the
+//! `StaticElement` / `ButtonElement` part: the CSS from `/* StaticElement */` to
+//! `/* ButtonElement */` / from there to `/* End of StaticElement and ButtonElement */`, and
+//! the maps' key of that name (a flat object of class strings).
 
 use std::env;
 use std::fs;
@@ -39,6 +42,18 @@ fn main() {
             .unwrap_or_else(|| fail("components.css: no `/* Validation states */`"));
         [head, tail].concat()
     };
+    let css = cut_css(
+        css,
+        "/* StaticElement */",
+        "/* ButtonElement */",
+        feature("STATIC"),
+    );
+    let css = cut_css(
+        css,
+        "/* ButtonElement */",
+        "/* End of StaticElement and ButtonElement */",
+        feature("BUTTON"),
+    );
     write(&out.join("components.css"), &minify_css(&css));
 
     for name in [
@@ -57,8 +72,48 @@ fn main() {
             let head = json.get(..at).unwrap_or_else(|| fail(name));
             [head, "}"].concat()
         };
+        let json = cut_key(json, "StaticElement", feature("STATIC"), name);
+        let json = cut_key(json, "ButtonElement", feature("BUTTON"), name);
         write(&out.join(name), &json);
     }
+}
+
+/// Whether the crate feature `name` (upper case) is on.
+fn feature(name: &str) -> bool {
+    env::var_os(format!("CARGO_FEATURE_{name}")).is_some()
+}
+
+/// `css` without the text from `start` up to (not including) `end`, unless `keep`.
+fn cut_css(css: String, start: &str, end: &str, keep: bool) -> String {
+    if keep {
+        return css;
+    }
+    let (head, rest) = css
+        .split_once(start)
+        .unwrap_or_else(|| fail(&format!("components.css: no `{start}`")));
+    let (_, tail) = rest
+        .split_once(end)
+        .unwrap_or_else(|| fail(&format!("components.css: no `{end}`")));
+    [head, end, tail].concat()
+}
+
+/// The minified map `json` without its top-level key `key` (a flat object of strings: it ends
+/// at the first `}`), unless `keep`.
+fn cut_key(json: String, key: &str, keep: bool, name: &str) -> String {
+    if keep {
+        return json;
+    }
+    let opening = [",\"", key, "\":{"].concat();
+    let at = json
+        .find(&opening)
+        .unwrap_or_else(|| fail(&format!("{name}: no {key} key")));
+    let close = json
+        .get(at..)
+        .and_then(|rest| rest.find('}'))
+        .unwrap_or_else(|| fail(&format!("{name}: {key} is not closed")));
+    let head = json.get(..at).unwrap_or_else(|| fail(name));
+    let tail = json.get(at + close + 1..).unwrap_or_else(|| fail(name));
+    [head, tail].concat()
 }
 
 fn fail(why: &str) -> ! {

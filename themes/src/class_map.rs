@@ -107,6 +107,12 @@ mod tests {
             "ElementText",
             "SelectElement",
         ];
+        if cfg!(feature = "static") {
+            expected.push("StaticElement");
+        }
+        if cfg!(feature = "button") {
+            expected.push("ButtonElement");
+        }
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");
         }

@@ -46,6 +46,9 @@
 //!   [`rules_sheet`] and its entries in [`class_map`] (and in the Tailwind and Bootstrap
 //!   maps). Without it they are left out, so an app without the editor does not ship them;
 //!   `yewform-elements`' `editor` feature turns it on.
+//! - `static`, `button` (default): the `StaticElement` / `ButtonElement` part of the theme,
+//!   left out without them as the editor's; `yewform-elements`' `static` / `button` features
+//!   turn them on.
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
 //! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist

@@ -81,6 +81,21 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "inputCaret",
         ],
     ),
+    ("StaticElement", &["container", "content", "tag"]),
+    (
+        "ButtonElement",
+        &[
+            "container",
+            "button",
+            "button_primary",
+            "button_secondary",
+            "button_danger",
+            "button_enabled",
+            "button_disabled",
+            "button_loading",
+            "button_full",
+        ],
+    ),
     (
         "TEditorElement",
         &[
@@ -157,7 +172,10 @@ fn non_empty_str<'a>(value: Option<&'a Value>, path: &str) -> &'a str {
 fn every_required_component_and_key_is_a_non_empty_string() {
     let map = class_map();
     for (component, keys) in REQUIRED {
-        if *component == "TEditorElement" && !cfg!(feature = "editor") {
+        if (*component == "TEditorElement" && !cfg!(feature = "editor"))
+            || (*component == "StaticElement" && !cfg!(feature = "static"))
+            || (*component == "ButtonElement" && !cfg!(feature = "button"))
+        {
             // Left out without the `editor` feature.
             assert!(map.get(component).is_none());
             continue;

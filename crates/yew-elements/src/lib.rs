@@ -87,6 +87,8 @@ pub mod icons;
 pub mod ids;
 pub mod layout;
 pub mod select;
+#[cfg(any(feature = "static", feature = "button"))]
+pub mod static_button;
 #[cfg(feature = "http")]
 pub mod transport;
 
@@ -101,3 +103,7 @@ pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry
 pub use hooks::use_form::use_form;
 #[cfg(feature = "select")]
 pub use select::SelectElement;
+#[cfg(feature = "button")]
+pub use static_button::ButtonElement;
+#[cfg(feature = "static")]
+pub use static_button::StaticElement;

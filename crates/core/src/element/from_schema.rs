@@ -46,13 +46,18 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) => true,
+            #[allow(unreachable_patterns)]
+            _ => true,
         };
         if !common.default.is_null() && admitted {
             setup = setup.with_default(common.default.clone());
         }
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
+            #[cfg(feature = "static")]
+            ElementSchema::Static(_) => setup.with_kind(ElementKind::Static),
+            #[cfg(feature = "button")]
+            ElementSchema::Button(_) => setup.with_kind(ElementKind::Button),
             ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
                 config
                     .languages

@@ -39,6 +39,7 @@ mod error;
 mod event;
 mod from_schema;
 mod json_eq;
+mod no_data;
 mod reconfigure;
 mod setup;
 mod state;

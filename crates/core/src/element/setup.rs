@@ -22,6 +22,10 @@ pub enum ElementKind {
     Select,
     /// `TEditorElement` (`type: 't-editor'`): plain-text defaults are wrapped in a `<div>`.
     TEditor,
+    /// `StaticElement` (`type: 'static'`): no data ([`has_data`](Self::has_data)).
+    Static,
+    /// `ButtonElement` (`type: 'button'`): no data ([`has_data`](Self::has_data)).
+    Button,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.

@@ -136,8 +136,11 @@ impl ElementState {
         &self.path
     }
 
-    /// `{name: value}`.
+    /// `{name: value}`; `{}` for an element without data (a static or a button).
     pub fn data(&self) -> Value {
+        if !self.setup.kind.has_data() {
+            return Value::Object(Map::new());
+        }
         let mut map = Map::new();
         map.insert(self.setup.name.clone(), self.value.clone());
         Value::Object(map)
@@ -159,7 +162,7 @@ impl ElementState {
     /// [`ElementWarning::FormatDataNotObject`] is recorded (see
     /// [`warnings`](Self::warnings)); the reference would submit the non-object as is.
     pub fn request_data(&self) -> Value {
-        if !self.available || !self.setup.submit {
+        if !self.available || !self.setup.submit || !self.setup.kind.has_data() {
             return Value::Object(Map::new());
         }
         let Some(format) = &self.setup.format_data else {

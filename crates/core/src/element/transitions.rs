@@ -57,6 +57,9 @@ impl ElementState {
     /// value is taken as the field emitted it (the editor's surface emits HTML, which is
     /// never wrapped as plain text).
     pub fn input(&mut self, value: Value) -> Vec<ElementEvent> {
+        if !self.kind().has_data() {
+            return Vec::new();
+        }
         if !self.is_multilingual() {
             return self.set_value(value);
         }
@@ -113,6 +116,9 @@ impl ElementState {
 
     /// Sets a value already checked by [`prepare_load`](Self::prepare_load).
     pub(crate) fn apply_load(&mut self, prepared: Value) -> Vec<ElementEvent> {
+        if !self.kind().has_data() {
+            return Vec::new();
+        }
         self.set_value(prepared)
     }
 
@@ -129,6 +135,9 @@ impl ElementState {
 
     /// `clear()`: sets the null value. Emits `Clear`, then `Change` if the value changed.
     pub fn clear(&mut self) -> Vec<ElementEvent> {
+        if !self.kind().has_data() {
+            return Vec::new();
+        }
         let mut events = vec![ElementEvent::Clear];
         events.extend(self.set_value(self.null.clone()));
         events
@@ -140,6 +149,9 @@ impl ElementState {
     /// Validation state is not kept here: the Yew layer resets the element's validators
     /// (the `rules` module) whenever it sees the `Reset` event.
     pub fn reset(&mut self) -> Vec<ElementEvent> {
+        if !self.kind().has_data() {
+            return Vec::new();
+        }
         let mut events = vec![ElementEvent::Reset];
         events.extend(self.set_value(self.default.clone()));
         self.dirty.clean();

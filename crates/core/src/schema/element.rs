@@ -11,17 +11,22 @@ use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, even
 use super::read::{self, Kind};
 use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
+#[cfg(feature = "button")]
+use super::static_button::{BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema};
+#[cfg(feature = "static")]
+use super::static_button::{STATIC_EVENTS, STATIC_KEYS, StaticSchema};
 use super::suggest::suggest;
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
+pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "static", "button"];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"static\" or \"button\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
+const MISSING_TYPE: &str =
+    "missing \"type\" (expected \"select\" or \"t-editor\" or \"static\" or \"button\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +38,12 @@ pub enum ElementSchema {
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
+    /// `"type": "static"` (with the core's `static` feature): content, no data.
+    #[cfg(feature = "static")]
+    Static(StaticSchema),
+    /// `"type": "button"` (with the core's `button` feature): no data.
+    #[cfg(feature = "button")]
+    Button(ButtonSchema),
 }
 
 impl ElementSchema {
@@ -42,6 +53,10 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            #[cfg(feature = "static")]
+            Self::Static(_) => "static",
+            #[cfg(feature = "button")]
+            Self::Button(_) => "button",
         }
     }
 
@@ -51,6 +66,10 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            #[cfg(feature = "static")]
+            Self::Static(s) => &s.common,
+            #[cfg(feature = "button")]
+            Self::Button(b) => &b.common,
         }
     }
 
@@ -59,6 +78,10 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            #[cfg(feature = "static")]
+            Self::Static(s) => &mut s.common,
+            #[cfg(feature = "button")]
+            Self::Button(b) => &mut b.common,
         }
     }
 
@@ -96,6 +119,24 @@ impl ElementSchema {
                 return Err(SchemaError::new(
                     type_path,
                     "the \"t-editor\" element needs yewform's \"editor\" feature",
+                ));
+            }
+            #[cfg(feature = "static")]
+            "static" => Self::Static(StaticSchema::default()),
+            #[cfg(feature = "button")]
+            "button" => Self::Button(ButtonSchema::default()),
+            #[cfg(not(feature = "static"))]
+            "static" => {
+                return Err(SchemaError::new(
+                    type_path,
+                    "the \"static\" element needs yewform's \"static\" feature",
+                ));
+            }
+            #[cfg(not(feature = "button"))]
+            "button" => {
+                return Err(SchemaError::new(
+                    type_path,
+                    "the \"button\" element needs yewform's \"button\" feature",
                 ));
             }
             other => {
@@ -274,6 +315,10 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            #[cfg(feature = "static")]
+            Self::Static(_) => STATIC_KEYS,
+            #[cfg(feature = "button")]
+            Self::Button(_) => BUTTON_KEYS,
         }
     }
 
@@ -281,6 +326,10 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            #[cfg(feature = "static")]
+            Self::Static(_) => STATIC_EVENTS,
+            #[cfg(feature = "button")]
+            Self::Button(_) => BUTTON_EVENTS,
         }
     }
 
@@ -310,6 +359,10 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
+            #[cfg(feature = "static")]
+            Self::Static(s) => s.apply(name, key, value, path, registries)?,
+            #[cfg(feature = "button")]
+            Self::Button(b) => b.apply(name, key, value, path, registries)?,
         };
         if applied {
             return Ok(());
@@ -332,8 +385,14 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            // Every other type (`static`, `button`) is told of the select's options.
+            #[allow(unreachable_patterns)]
+            _ => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
+        #[cfg(any(feature = "static", feature = "button"))]
+        if let Some(reason) = super::static_button::sibling_reason(this, key) {
+            return reason;
+        }
         if other_keys.contains(&key) {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
         }
@@ -369,6 +428,10 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            #[cfg(feature = "static")]
+            Self::Static(s) => s.write(&mut map),
+            #[cfg(feature = "button")]
+            Self::Button(b) => b.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

@@ -25,6 +25,7 @@ mod registries;
 mod select;
 mod select_value;
 pub(crate) mod shapes;
+mod static_button;
 mod suggest;
 
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
@@ -39,4 +40,7 @@ pub use functions::{
 pub use read::MAX_NESTING;
 pub use registries::Registries;
 pub use select::{Floating, SelectSchema};
+pub use static_button::{
+    Align, BUTTON_EVENTS, ButtonSchema, ButtonType, STATIC_EVENTS, StaticSchema, StaticTag,
+};
 pub use suggest::suggest;

@@ -201,6 +201,9 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
         let feature = match &**entry {
             ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
             ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
+            // An entry another crate's core features read (the core's `static` / `button`).
+            _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",
+            _ if entry.type_name() == "button" && !cfg!(feature = "button") => "button",
             _ => continue,
         };
         return Err(format!(

@@ -245,6 +245,10 @@ pub fn Form(props: &FormProps) -> Html {
         let on_submit = props.on_submit.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
+            // One submit at a time: a second click or Enter while it validates does nothing.
+            if !handle.begin_submit() {
+                return;
+            }
             // Server rules (`unique`, `exists`, `active_url`) answer later: submit only once
             // every rule has settled and passed.
             let handle = handle.clone();
@@ -256,6 +260,7 @@ pub fn Form(props: &FormProps) -> Html {
                 } else {
                     handle.after_failed_submit();
                 }
+                handle.end_submit();
             });
         })
     };
@@ -277,6 +282,14 @@ pub fn Form(props: &FormProps) -> Html {
         #[cfg(feature = "editor")]
         ElementSchema::TEditor(_) => {
             html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "static")]
+        ElementSchema::Static(_) => {
+            html! { <crate::StaticElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "button")]
+        ElementSchema::Button(_) => {
+            html! { <crate::ButtonElement key={name.clone()} name={name.clone()} /> }
         }
         // A type this build leaves out: `check_features` made it the build error.
         #[allow(unreachable_patterns)]

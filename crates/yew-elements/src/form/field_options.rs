@@ -22,6 +22,8 @@ impl ElementHandle {
         self.with_entry(|s, entry| match entry {
             ElementSchema::Select(select) => field_options_of(s, select, disabled, placeholder, id),
             ElementSchema::TEditor(_) => Value::Null,
+            #[allow(unreachable_patterns)]
+            _ => Value::Null,
         })
         .unwrap_or(Value::Null)
     }

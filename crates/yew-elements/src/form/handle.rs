@@ -63,6 +63,8 @@ pub(super) struct Shared {
     pub(super) form_node: RefCell<yew::NodeRef>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
     pub(super) server_checks: RefCell<super::server_check::InFlight>,
+    /// A submit is running (validation until the `on_submit` call): see `submitting.rs`.
+    pub(super) submitting: Cell<bool>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -135,6 +137,7 @@ impl FormHandle {
             waiters: RefCell::default(),
             form_node: RefCell::default(),
             server_checks: RefCell::default(),
+            submitting: Cell::new(false),
         }))
     }
 

@@ -18,6 +18,7 @@ mod properties;
 pub mod registry;
 mod server_check;
 mod settle;
+mod submitting;
 mod subscriptions;
 mod typed;
 mod validation;

@@ -76,6 +76,8 @@ impl ElementHandle {
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
             ElementSchema::TEditor(_) => false,
+            #[allow(unreachable_patterns)]
+            _ => false,
         })
         .unwrap_or(false)
     }

@@ -80,6 +80,8 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            #[allow(unreachable_patterns)] // `static`, `button`: no function of their own
+            _ => {}
         }
         let common = self.common();
         if let Some(name) = &common.format_data {

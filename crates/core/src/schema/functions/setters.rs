@@ -39,7 +39,8 @@ impl ElementSchema {
                 select.items = std::sync::Arc::new(json!({}));
                 true
             }
-            Self::TEditor(_) => false,
+            #[allow(unreachable_patterns)]
+            _ => false,
         }
     }
 
@@ -52,7 +53,8 @@ impl ElementSchema {
                 editor.endpoint = None;
                 true
             }
-            Self::Select(_) => false,
+            #[allow(unreachable_patterns)]
+            _ => false,
         }
     }
 

@@ -1,0 +1,593 @@
+//! The two elements without data: `"type": "static"` ([`StaticSchema`]) and
+//! `"type": "button"` ([`ButtonSchema`]).
+//!
+//! Neither has a value: the form leaves them out of its `data`, `request_data`, `load`,
+//! `reset`, `clear` and `validate` (see [`ElementKind::has_data`]), and their entries refuse
+//! the data and validation options (`default`, `rules`, `submit`, `formatData`,
+//! `formatLoad`, `messages`, `fieldName`, `displayErrors`, `placeholder`; a static also
+//! `disabled`) with the reason.
+//!
+//! ```
+//! # #[cfg(all(feature = "static", feature = "button"))] {
+//! use serde_json::json;
+//! use yewform_core::schema::{Align, ElementSchema, StaticTag};
+//! let entry = ElementSchema::from_owned("intro", json!({
+//!     "type": "static", "content": "<b>Welcome</b>", "tag": "h2", "align": "center"
+//! })).unwrap();
+//! let ElementSchema::Static(intro) = entry else { panic!() };
+//! assert_eq!((intro.tag, intro.align), (Some(StaticTag::H2), Some(Align::Center)));
+//! let error = ElementSchema::from_owned("intro", json!({"type": "static", "tag": "script"})).unwrap_err();
+//! assert_eq!(error.path, "schema.intro.tag");
+//! let error = ElementSchema::from_owned("go", json!({"type": "button", "submit": true})).unwrap_err();
+//! assert_eq!(error.to_string(), "schema.go.submit: a button has no data: it has no \"submit\" option (did you mean \"submits\"?)");
+//! # }
+//! ```
+//!
+//! [`ElementKind::has_data`]: crate::element::ElementKind::has_data
+
+use serde_json::{Map, Value};
+
+use super::choices::Choice;
+use super::common::CommonOptions;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::error::SchemaError;
+#[cfg(feature = "static")]
+use super::error::child;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::read;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::read::Kind;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::read::or_null;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::registries::Registries;
+#[cfg(any(feature = "static", feature = "button"))]
+use super::suggest::suggest;
+use crate::locale::Localizable;
+
+/// How a static or button lines up in its cell (`align`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Align {
+    /// `left`.
+    Left,
+    /// `center`.
+    Center,
+    /// `right`.
+    Right,
+}
+
+impl Choice for Align {
+    const ALL: &'static [Self] = &[Self::Left, Self::Center, Self::Right];
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Left => "left",
+            Self::Center => "center",
+            Self::Right => "right",
+        }
+    }
+}
+
+/// The tag a static renders its content in (`tag`): a fixed list, so a schema cannot put a
+/// `<script>`, `<iframe>` or `<form>` into the page. Anything else is a schema error.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StaticTag {
+    /// `p`.
+    P,
+    /// `h1`.
+    H1,
+    /// `h2`.
+    H2,
+    /// `h3`.
+    H3,
+    /// `h4`.
+    H4,
+    /// `h5`.
+    H5,
+    /// `h6`.
+    H6,
+    /// `blockquote`.
+    Blockquote,
+    /// `a`: a link to `href` (checked as the sanitizer checks links), opened in `target`.
+    A,
+    /// `hr`: a rule; the content is not shown.
+    Hr,
+    /// `img`: an image from `src` (checked as the sanitizer checks image sources), with
+    /// `alt`, `title`, `width`, `height`, in a link when `href` is set.
+    Img,
+    /// `div`.
+    Div,
+    /// `span`.
+    Span,
+    /// `small`.
+    Small,
+}
+
+impl Choice for StaticTag {
+    const ALL: &'static [Self] = &[
+        Self::P,
+        Self::H1,
+        Self::H2,
+        Self::H3,
+        Self::H4,
+        Self::H5,
+        Self::H6,
+        Self::Blockquote,
+        Self::A,
+        Self::Hr,
+        Self::Img,
+        Self::Div,
+        Self::Span,
+        Self::Small,
+    ];
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::P => "p",
+            Self::H1 => "h1",
+            Self::H2 => "h2",
+            Self::H3 => "h3",
+            Self::H4 => "h4",
+            Self::H5 => "h5",
+            Self::H6 => "h6",
+            Self::Blockquote => "blockquote",
+            Self::A => "a",
+            Self::Hr => "hr",
+            Self::Img => "img",
+            Self::Div => "div",
+            Self::Span => "span",
+            Self::Small => "small",
+        }
+    }
+}
+
+/// What a button renders (`buttonType`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum ButtonType {
+    /// `button` (default): a `<button>`, `type="submit"` when it `submits`, else
+    /// `type="button"`.
+    #[default]
+    Button,
+    /// `anchor`: an `<a href target>` (the link checked as the sanitizer checks links).
+    Anchor,
+}
+
+impl Choice for ButtonType {
+    const ALL: &'static [Self] = &[Self::Button, Self::Anchor];
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Button => "button",
+            Self::Anchor => "anchor",
+        }
+    }
+}
+
+/// A static element (`"type": "static"`): content shown in the element layout, no value.
+///
+/// `content` is HTML (sanitized when rendered; without yewform's `html` feature, or with
+/// `allowHtml: false`, its text) or a locale map of it. A function or component content is
+/// given in Rust (the `StaticElement`'s children).
+#[derive(Debug, Clone, PartialEq)]
+pub struct StaticSchema {
+    /// Options shared by every element (without the data and validation options).
+    pub common: CommonOptions,
+    /// `content`: HTML or text, or a locale map of it; `None` shows nothing (`hr` and
+    /// `img` render without content).
+    pub content: Option<Localizable>,
+    /// `wrap` (default `true`): `false` renders the bare content, no element layout.
+    pub wrap: bool,
+    /// `tag`: the tag around the content; `None` is a plain `div`.
+    pub tag: Option<StaticTag>,
+    /// `allowHtml` (default `true`): `false` shows the content as text.
+    pub allow_html: bool,
+    /// `href`: the link of an `a`, or around an `img`.
+    pub href: Option<String>,
+    /// `target`: the link's `target`.
+    pub target: Option<String>,
+    /// `src`: the image of an `img`.
+    pub src: Option<String>,
+    /// `alt`: the image's text alternative.
+    pub alt: Option<String>,
+    /// `title`: the image's `title`.
+    pub title: Option<String>,
+    /// `width`: the image's `width` (a number or string).
+    pub width: Option<String>,
+    /// `height`: the image's `height` (a number or string).
+    pub height: Option<String>,
+    /// `attrs` (default `{}`): attributes of the innermost tag, strings, numbers or
+    /// booleans; event handler attributes (`on…`), `style` and link attributes (`href`,
+    /// `src`, …: use the options) are schema errors.
+    pub attrs: Map<String, Value>,
+    /// `align`: the tag's alignment.
+    pub align: Option<Align>,
+    /// `top` (default 0): spacing steps (0–3) above the content.
+    pub top: u8,
+    /// `bottom` (default 0): spacing steps (0–3) below the content.
+    pub bottom: u8,
+}
+
+impl Default for StaticSchema {
+    fn default() -> Self {
+        Self {
+            common: CommonOptions::default(),
+            content: None,
+            wrap: true,
+            tag: None,
+            allow_html: true,
+            href: None,
+            target: None,
+            src: None,
+            alt: None,
+            title: None,
+            width: None,
+            height: None,
+            attrs: Map::new(),
+            align: None,
+            top: 0,
+            bottom: 0,
+        }
+    }
+}
+
+/// A button (`"type": "button"`): a real `<button>` (or a link) that can submit or reset the
+/// form and call a handler registered in Rust (`onClick`); no value.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ButtonSchema {
+    /// Options shared by every element (without the data and validation options).
+    pub common: CommonOptions,
+    /// `buttonLabel`: HTML (sanitized when rendered) or a locale map of it.
+    pub button_label: Option<Localizable>,
+    /// `buttonType` (default `button`).
+    pub button_type: ButtonType,
+    /// `buttonClass`: classes appended last to the button's (a string, an array of
+    /// strings, or an object of class → boolean); `null` when none.
+    pub button_class: Value,
+    /// `href`: the anchor's link.
+    pub href: Option<String>,
+    /// `target`: the anchor's `target`.
+    pub target: Option<String>,
+    /// `loading` (default `false`): shows the spinner and ignores clicks. A submitting
+    /// button is also loading while the form submits.
+    pub loading: bool,
+    /// `resets` (default `false`): a click resets the form (before submitting, when both).
+    pub resets: bool,
+    /// `submits` (default `false`): a click submits the form (a `type="submit"` button, so
+    /// Enter in a field submits too).
+    pub submits: bool,
+    /// `secondary` (default `false`): the secondary look.
+    pub secondary: bool,
+    /// `danger` (default `false`): the danger look.
+    pub danger: bool,
+    /// `full` (default `false`): the button fills its cell.
+    pub full: bool,
+    /// `align`: the button's alignment in its cell.
+    pub align: Option<Align>,
+}
+
+/// The static's own JSON keys, in the order [`StaticSchema::write`] emits them.
+#[cfg(any(feature = "static", feature = "button"))]
+pub(crate) const STATIC_KEYS: &[&str] = &[
+    "content",
+    "wrap",
+    "tag",
+    "allowHtml",
+    "href",
+    "target",
+    "src",
+    "alt",
+    "title",
+    "width",
+    "height",
+    "attrs",
+    "align",
+    "top",
+    "bottom",
+];
+
+/// The button's own JSON keys, in the order [`ButtonSchema::write`] emits them.
+#[cfg(any(feature = "static", feature = "button"))]
+pub(crate) const BUTTON_KEYS: &[&str] = &[
+    "buttonLabel",
+    "buttonType",
+    "buttonClass",
+    "href",
+    "target",
+    "loading",
+    "resets",
+    "submits",
+    "secondary",
+    "danger",
+    "full",
+    "align",
+];
+
+/// The static's events besides the lifecycle events: none.
+pub const STATIC_EVENTS: &[&str] = &[];
+
+/// The button's events besides the lifecycle events: `click` (its handler receives the
+/// form through the element).
+pub const BUTTON_EVENTS: &[&str] = &["click"];
+
+/// The common options an element without data does not have.
+#[cfg(any(feature = "static", feature = "button"))]
+const DATA_KEYS: &[&str] = &[
+    "default",
+    "rules",
+    "submit",
+    "formatData",
+    "formatLoad",
+    "messages",
+    "fieldName",
+    "displayErrors",
+    "placeholder",
+];
+
+#[cfg(any(feature = "static", feature = "button"))]
+/// The refusal of a data option (or a static's `disabled`) of an element without data, with
+/// a close own option when there is one (`submit` → `submits`).
+fn refused(this: &str, key: &str, own: &[&str]) -> Option<SchemaError> {
+    let data = DATA_KEYS.contains(&key);
+    if !(data || (this == "static" && key == "disabled")) {
+        return None;
+    }
+    let mut reason = if data {
+        format!("a {this} has no data: it has no \"{key}\" option")
+    } else {
+        format!("a {this} has no \"{key}\" option (it cannot be disabled)")
+    };
+    if let Some(close) = suggest(key, own.iter().copied()) {
+        reason.push_str(&format!(" (did you mean \"{close}\"?)"));
+    }
+    Some(SchemaError::new("", reason))
+}
+
+#[cfg(any(feature = "static", feature = "button"))]
+/// The reason for an unknown `key` of a static (`this`) that is the other one's option:
+/// `"buttonLabel" is a button option; a static has no such option`.
+pub(crate) fn sibling_reason(this: &str, key: &str) -> Option<String> {
+    let (other, keys) = match this {
+        "static" => ("button", BUTTON_KEYS),
+        "button" => ("static", STATIC_KEYS),
+        _ => return None,
+    };
+    keys.contains(&key)
+        .then(|| format!("\"{key}\" is a {other} option; a {this} has no such option"))
+}
+
+#[cfg(any(feature = "static", feature = "button"))]
+/// Sets the refusal's path.
+fn at(path: &str, mut error: SchemaError) -> SchemaError {
+    error.path = path.to_string();
+    error
+}
+
+#[cfg(feature = "static")]
+/// An optional string, or a number written as one (`width: 120`).
+fn opt_text(path: &str, value: &Value) -> Result<Option<String>, SchemaError> {
+    match value {
+        Value::Number(n) => Ok(Some(n.to_string())),
+        _ => read::opt_string(path, value),
+    }
+}
+
+#[cfg(feature = "static")]
+/// A spacing step 0–3.
+fn step(path: &str, value: &Value) -> Result<u8, SchemaError> {
+    let n = read::integer(path, value, 0)?;
+    u8::try_from(n)
+        .ok()
+        .filter(|n| *n <= 3)
+        .ok_or_else(|| SchemaError::new(path, format!("expected a step from 0 to 3, found {n}")))
+}
+
+#[cfg(any(feature = "static", feature = "button"))]
+/// An optional choice (`null` for none).
+fn opt_choice<T: Choice>(path: &str, value: &Value) -> Result<Option<T>, SchemaError> {
+    if value.is_null() {
+        Ok(None)
+    } else {
+        read::choice(path, value).map(Some)
+    }
+}
+
+#[cfg(feature = "static")]
+/// The static's `tag`, with a "did you mean" for a near miss.
+fn tag(path: &str, value: &Value) -> Result<Option<StaticTag>, SchemaError> {
+    opt_choice(path, value).map_err(|mut e| {
+        if let Some(close) = value
+            .as_str()
+            .and_then(|t| suggest(t, StaticTag::ALL.iter().map(|t| t.as_str())))
+        {
+            e.reason.push_str(&format!(" (did you mean \"{close}\"?)"));
+        }
+        e
+    })
+}
+
+#[cfg(feature = "static")]
+/// `attrs`: an object of strings, numbers or booleans, without event handlers, `style` or
+/// link attributes.
+fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
+    let Value::Object(map) = read::shape(path, value, &[Kind::Object])? else {
+        return Ok(Map::new());
+    };
+    for (name, attr) in &map {
+        let attr_path = child(path, name);
+        let lower = name.to_ascii_lowercase();
+        let valid_name = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == ':');
+        if !valid_name {
+            return Err(SchemaError::new(attr_path, "not an attribute name"));
+        }
+        if lower.starts_with("on")
+            || lower == "style"
+            || crate::sanitize::is_refused_attribute(&lower)
+        {
+            return Err(SchemaError::new(
+                attr_path,
+                "event handler and style attributes are not allowed",
+            ));
+        }
+        if matches!(
+            lower.as_str(),
+            "href" | "src" | "srcset" | "action" | "formaction" | "xlink:href" | "poster"
+        ) {
+            return Err(SchemaError::new(
+                attr_path,
+                "link attributes are not allowed here (use the element's own option)",
+            ));
+        }
+        read::shape(&attr_path, attr, &[Kind::String, Kind::Number, Kind::Bool])?;
+    }
+    Ok(map)
+}
+
+impl StaticSchema {
+    /// Reads the option `key` of a static entry (own or common); `Ok(false)` when it is
+    /// neither.
+    #[cfg(feature = "static")] // without it no static is read
+    pub(crate) fn apply(
+        &mut self,
+        name: &str,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<bool, SchemaError> {
+        if let Some(error) = refused("static", key, STATIC_KEYS) {
+            return Err(at(path, error));
+        }
+        match key {
+            "content" => self.content = read::localizable(path, value)?,
+            "wrap" => self.wrap = read::boolean(path, value)?,
+            "tag" => self.tag = tag(path, value)?,
+            "allowHtml" => self.allow_html = read::boolean(path, value)?,
+            "href" => self.href = read::opt_string(path, value)?,
+            "target" => self.target = read::opt_string(path, value)?,
+            "src" => self.src = read::opt_string(path, value)?,
+            "alt" => self.alt = read::opt_string(path, value)?,
+            "title" => self.title = read::opt_string(path, value)?,
+            "width" => self.width = opt_text(path, value)?,
+            "height" => self.height = opt_text(path, value)?,
+            "attrs" => self.attrs = attrs(path, value)?,
+            "align" => self.align = opt_choice(path, value)?,
+            "top" => self.top = step(path, value)?,
+            "bottom" => self.bottom = step(path, value)?,
+            _ => return self.common.apply(name, key, value, path, registries),
+        }
+        Ok(true)
+    }
+
+    /// Writes every static option into `map`.
+    #[cfg(feature = "static")]
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        let s = |v: &String| Value::String(v.clone());
+        for key in DATA_KEYS.iter().chain(&["disabled"]) {
+            map.remove(*key);
+        }
+        map.insert(
+            "content".into(),
+            or_null(self.content.as_ref(), Localizable::to_value),
+        );
+        map.insert("wrap".into(), Value::Bool(self.wrap));
+        map.insert(
+            "tag".into(),
+            or_null(self.tag.as_ref(), |t| Value::from(t.as_str())),
+        );
+        map.insert("allowHtml".into(), Value::Bool(self.allow_html));
+        for (key, v) in [
+            ("href", &self.href),
+            ("target", &self.target),
+            ("src", &self.src),
+            ("alt", &self.alt),
+            ("title", &self.title),
+            ("width", &self.width),
+            ("height", &self.height),
+        ] {
+            map.insert(key.into(), or_null(v.as_ref(), s));
+        }
+        map.insert("attrs".into(), Value::Object(self.attrs.clone()));
+        map.insert(
+            "align".into(),
+            or_null(self.align.as_ref(), |a| Value::from(a.as_str())),
+        );
+        map.insert("top".into(), Value::from(self.top));
+        map.insert("bottom".into(), Value::from(self.bottom));
+    }
+}
+
+impl ButtonSchema {
+    /// Reads the option `key` of a button entry (own or common); `Ok(false)` when it is
+    /// neither. `onClick` may name its handler as `{"fn": "<name>"}` as well as a string.
+    #[cfg(feature = "button")] // without it no button is read
+    pub(crate) fn apply(
+        &mut self,
+        name: &str,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<bool, SchemaError> {
+        if let Some(error) = refused("button", key, BUTTON_KEYS) {
+            return Err(at(path, error));
+        }
+        match key {
+            "buttonLabel" => self.button_label = read::localizable(path, value)?,
+            "buttonType" => self.button_type = read::choice(path, value)?,
+            "buttonClass" => {
+                self.button_class = read::shape(
+                    path,
+                    value,
+                    &[Kind::String, Kind::Array, Kind::Object, Kind::Null],
+                )?;
+            }
+            "href" => self.href = read::opt_string(path, value)?,
+            "target" => self.target = read::opt_string(path, value)?,
+            "loading" => self.loading = read::boolean(path, value)?,
+            "resets" => self.resets = read::boolean(path, value)?,
+            "submits" => self.submits = read::boolean(path, value)?,
+            "secondary" => self.secondary = read::boolean(path, value)?,
+            "danger" => self.danger = read::boolean(path, value)?,
+            "full" => self.full = read::boolean(path, value)?,
+            "align" => self.align = opt_choice(path, value)?,
+            "onClick" if super::functions::looks_like_ref(value) => {
+                let handler = super::functions::read_function(path, value)?;
+                self.common.events.retain(|(event, _)| event != "click");
+                self.common.events.push(("click".to_string(), handler));
+            }
+            _ => return self.common.apply(name, key, value, path, registries),
+        }
+        Ok(true)
+    }
+
+    /// Writes every button option into `map`.
+    #[cfg(feature = "button")]
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        let s = |v: &String| Value::String(v.clone());
+        for key in DATA_KEYS {
+            map.remove(*key);
+        }
+        map.insert(
+            "buttonLabel".into(),
+            or_null(self.button_label.as_ref(), Localizable::to_value),
+        );
+        map.insert("buttonType".into(), Value::from(self.button_type.as_str()));
+        map.insert("buttonClass".into(), self.button_class.clone());
+        map.insert("href".into(), or_null(self.href.as_ref(), s));
+        map.insert("target".into(), or_null(self.target.as_ref(), s));
+        for (key, on) in [
+            ("loading", self.loading),
+            ("resets", self.resets),
+            ("submits", self.submits),
+            ("secondary", self.secondary),
+            ("danger", self.danger),
+            ("full", self.full),
+        ] {
+            map.insert(key.into(), Value::Bool(on));
+        }
+        map.insert(
+            "align".into(),
+            or_null(self.align.as_ref(), |a| Value::from(a.as_str())),
+        );
+    }
+}

@@ -1,0 +1,210 @@
+//! The elements without data: `static` and `button` schema entries, and a form that skips
+//! them in `data`, `request_data`, `load`, `update`, `reset`, `clear` and `validate`.
+#![cfg(all(feature = "static", feature = "button"))]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::json;
+use yewform_core::config::FormConfig;
+use yewform_core::element::ElementKind;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::{Align, ButtonType, ElementSchema, FormSchema, StaticTag};
+
+fn form(schema: serde_json::Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap()
+}
+
+fn error(entry: serde_json::Value) -> String {
+    FormSchema::from_value(&json!({ "x": entry }))
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn a_static_reads_every_option() {
+    let schema = FormSchema::from_value(&json!({"intro": {
+        "type": "static", "content": {"en": "<b>Hi</b>", "de": "Hallo"}, "tag": "a",
+        "href": "https://example.com", "target": "_blank", "wrap": false, "allowHtml": false,
+        "src": "/logo.png", "alt": "Logo", "title": "T", "width": 120, "height": "40",
+        "attrs": {"rel": "noopener", "data-x": 1}, "align": "right", "top": 2, "bottom": 3,
+        "label": "Intro", "description": "D", "columns": 6, "conditions": [["a", "b"]]
+    }}))
+    .unwrap();
+    let Some(ElementSchema::Static(s)) = schema.get("intro") else {
+        panic!()
+    };
+    assert_eq!(s.tag, Some(StaticTag::A));
+    assert_eq!(s.align, Some(Align::Right));
+    assert_eq!(s.content.as_ref().unwrap().resolve("de", "en"), "Hallo");
+    assert!(!s.wrap && !s.allow_html);
+    assert_eq!(s.width.as_deref(), Some("120"));
+    assert_eq!(s.height.as_deref(), Some("40"));
+    assert_eq!((s.top, s.bottom), (2, 3));
+    assert_eq!(s.attrs["data-x"], json!(1));
+    // The JSON form reads back to the same entry.
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+}
+
+#[test]
+fn a_button_reads_every_option() {
+    let schema = FormSchema::from_value(&json!({"go": {
+        "type": "button", "buttonLabel": "<b>Send</b>", "buttonType": "anchor",
+        "buttonClass": ["x", "y"], "href": "/next", "target": "_self", "loading": true,
+        "resets": true, "submits": true, "secondary": true, "danger": true, "full": true,
+        "align": "center", "onClick": {"fn": "track"}, "disabled": true
+    }}))
+    .unwrap();
+    let Some(ElementSchema::Button(b)) = schema.get("go") else {
+        panic!()
+    };
+    assert_eq!(b.button_type, ButtonType::Anchor);
+    assert!(b.loading && b.resets && b.submits && b.secondary && b.danger && b.full);
+    assert_eq!(b.align, Some(Align::Center));
+    assert_eq!(
+        b.common.events,
+        vec![("click".to_string(), "track".to_string())]
+    );
+    assert_eq!(b.common.disabled, json!(true));
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+    // A string names the handler as every other event key does.
+    let schema =
+        FormSchema::from_value(&json!({"go": {"type": "button", "onClick": "track"}})).unwrap();
+    assert_eq!(schema.get("go").unwrap().common().events.len(), 1);
+}
+
+#[test]
+fn schema_errors_name_the_path_and_the_reason() {
+    assert_eq!(
+        error(json!({"type": "static", "tag": "script"})),
+        "schema.x.tag: unknown value \"script\" (allowed: \"p\", \"h1\", \"h2\", \"h3\", \"h4\", \"h5\", \"h6\", \"blockquote\", \"a\", \"hr\", \"img\", \"div\", \"span\" or \"small\")"
+    );
+    assert!(error(json!({"type": "static", "tag": "h7"})).ends_with("(did you mean \"h1\"?)"));
+    assert_eq!(
+        error(json!({"type": "static", "rules": "required"})),
+        "schema.x.rules: a static has no data: it has no \"rules\" option"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "disabled": true})),
+        "schema.x.disabled: a static has no \"disabled\" option (it cannot be disabled)"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "default": 1})),
+        "schema.x.default: a button has no data: it has no \"default\" option"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "buttonLable": "Go"})),
+        "schema.x.buttonLable: unknown option (did you mean \"buttonLabel\"?)"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "contnet": "Hi"})),
+        "schema.x.contnet: unknown option (did you mean \"content\"?)"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "items": [1]})),
+        "schema.x.items: \"items\" is a select option; a button has no such option"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "onClick": "f"})),
+        "schema.x.onClick: unknown option"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "attrs": {"onclick": "alert(1)"}})),
+        "schema.x.attrs.onclick: event handler and style attributes are not allowed"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "attrs": {"href": "javascript:x"}})),
+        "schema.x.attrs.href: link attributes are not allowed here (use the element's own option)"
+    );
+    assert_eq!(
+        error(json!({"type": "static", "top": 4})),
+        "schema.x.top: expected a step from 0 to 3, found 4"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "buttonType": "submit"})),
+        "schema.x.buttonType: unknown value \"submit\" (allowed: \"button\" or \"anchor\")"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "loading": "yes"})),
+        "schema.x.loading: expected a boolean, found a string"
+    );
+    assert_eq!(
+        error(json!({"type": "button", "content": "x"})),
+        "schema.x.content: \"content\" is a static option; a button has no such option"
+    );
+}
+
+#[test]
+fn the_form_skips_static_and_button_in_data_load_reset_clear_and_validate() {
+    let mut state = form(json!({
+        "intro": {"type": "static", "content": "Hi"},
+        "name": {"type": "select", "items": ["a", "b"], "rules": "required", "default": "a"},
+        "go": {"type": "button", "buttonLabel": "Go", "submits": true},
+    }));
+    assert_eq!(state.el("intro").unwrap().kind(), ElementKind::Static);
+    assert_eq!(state.el("go").unwrap().kind(), ElementKind::Button);
+    assert_eq!(state.data(), json!({"name": "a"}));
+    assert_eq!(state.request_data(), json!({"name": "a"}));
+    assert_eq!(state.available_data(), json!({"name": "a"}));
+
+    // load: data for them is ignored and no event fires for them.
+    let out = state
+        .load(&json!({"name": "b", "intro": "x", "go": 1}), false)
+        .unwrap();
+    assert_eq!(state.data(), json!({"name": "b"}));
+    assert!(
+        out.fired.iter().all(|f| f.path == "name"),
+        "{:?}",
+        out.fired
+    );
+    // update
+    state.update(&json!({"go": "y", "intro": "y"}));
+    assert_eq!(state.data(), json!({"name": "b"}));
+    // reset and clear fire only the select's events.
+    let out = state.reset();
+    assert!(
+        out.fired.iter().all(|f| f.path == "name"),
+        "{:?}",
+        out.fired
+    );
+    let out = state.clear();
+    assert!(
+        out.fired.iter().all(|f| f.path == "name"),
+        "{:?}",
+        out.fired
+    );
+    assert_eq!(state.data(), json!({"name": null}));
+    // validate: only the select is validated and invalid.
+    state.validate_all();
+    assert!(state.form_invalid());
+    assert!(state.el("go").unwrap().value().is_null());
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn conditions_hide_a_static_and_a_button() {
+    let mut state = form(json!({
+        "plan": {"type": "select", "items": ["free", "pro"], "default": "free"},
+        "note": {"type": "static", "content": "Pro!", "conditions": [["plan", "pro"]]},
+        "buy": {"type": "button", "buttonLabel": "Buy", "conditions": [["plan", "pro"]]},
+    }));
+    assert!(!state.el("note").unwrap().available());
+    assert!(!state.el("buy").unwrap().available());
+    state.set_value("plan", json!("pro")).unwrap();
+    assert!(state.el("note").unwrap().available());
+    assert!(state.el("buy").unwrap().available());
+    assert_eq!(state.data(), json!({"plan": "pro"}));
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn a_button_is_disabled_by_its_conditions_evaluated() {
+    let mut state = form(json!({
+        "agree": {"type": "select", "items": ["yes", "no"], "default": "no"},
+        "go": {"type": "button", "disabled": [["agree", "no"]]},
+    }));
+    assert!(state.is_disabled("go"));
+    state.set_value("agree", json!("yes")).unwrap();
+    assert!(!state.is_disabled("go"));
+}

@@ -1,0 +1,381 @@
+//! `ButtonElement`: a real `<button>` (or a link) that submits or resets the form and calls
+//! its click handler; no value.
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yewform_core::schema::{ButtonSchema, ButtonType, Choice, ElementSchema};
+
+use super::look::{checked_url, own_classes, put_texts, put_values, use_look};
+use crate::entry_ref::{EntryKind, EntryRef};
+use crate::events::{EventArgs, FiredEvent};
+use crate::form::ElementHandle;
+use crate::hooks::ElementListeners;
+use crate::layout::FieldSlots;
+use crate::layout::element_layout::use_layout_state;
+use crate::layout::frame::{FrameParts, ViewEnv};
+
+/// Props of [`ButtonElement`]: inside a schema-driven `<Form>` give only `name`; written
+/// inline, the props are its options (the schema's names in snake case).
+#[derive(Properties, PartialEq, Clone)]
+pub struct ButtonProps {
+    /// The element name: its path in the form (it has no data).
+    pub name: AttrValue,
+    /// `buttonLabel`: HTML, sanitized (without the `html` feature its text).
+    #[prop_or_default]
+    pub button_label: Option<AttrValue>,
+    /// `buttonType`: `button` (default) or `anchor`.
+    #[prop_or_default]
+    pub button_type: Option<AttrValue>,
+    /// `buttonClass`: classes appended to the button's (a string, list or object).
+    #[prop_or_default]
+    pub button_class: Option<Value>,
+    /// `href` of an anchor.
+    #[prop_or_default]
+    pub href: Option<AttrValue>,
+    /// `target` of an anchor.
+    #[prop_or_default]
+    pub target: Option<AttrValue>,
+    /// `loading`: shows the spinner and ignores clicks.
+    #[prop_or_default]
+    pub loading: Option<bool>,
+    /// `resets`: a click resets the form.
+    #[prop_or_default]
+    pub resets: Option<bool>,
+    /// `submits`: a click submits the form (`type="submit"`: Enter in a field submits too).
+    #[prop_or_default]
+    pub submits: Option<bool>,
+    /// `secondary` look.
+    #[prop_or_default]
+    pub secondary: Option<bool>,
+    /// `danger` look.
+    #[prop_or_default]
+    pub danger: Option<bool>,
+    /// `full`: fills its cell.
+    #[prop_or_default]
+    pub full: Option<bool>,
+    /// `align`: `left`, `center` or `right`.
+    #[prop_or_default]
+    pub align: Option<AttrValue>,
+    /// Label (of the layout, beside the button).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    /// Info tooltip.
+    #[prop_or_default]
+    pub info: Option<AttrValue>,
+    /// Description.
+    #[prop_or_default]
+    pub description: Option<AttrValue>,
+    /// Disabled: a bool or a list of conditions.
+    #[prop_or_default]
+    pub disabled: Option<Value>,
+    /// Conditions.
+    #[prop_or_default]
+    pub conditions: Option<Value>,
+    /// Columns.
+    #[prop_or_default]
+    pub columns: Option<Value>,
+    /// The button's `id`.
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+    /// A condition as a Rust function (added to `conditions`): shown while it is true.
+    #[prop_or_default]
+    pub condition: Option<crate::form::registry::ConditionFn>,
+    /// `disabled` as a Rust function: disabled while it is true (wins over `disabled`).
+    #[prop_or_default]
+    pub disabled_fn: Option<crate::form::registry::ConditionFn>,
+    /// `click`: after the reset and the submit it asks for; the event's
+    /// [`element`](FiredEvent::element) reaches the form (`event.element.form()`).
+    #[prop_or_default]
+    pub on_click: Option<Callback<FiredEvent>>,
+    /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
+    #[prop_or_default]
+    pub on_lifecycle: Option<Callback<FiredEvent>>,
+    /// The button's content built in Rust, in place of `button_label`.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+impl ButtonProps {
+    /// The options as schema JSON.
+    fn options_json(&self) -> Value {
+        let mut map = Map::new();
+        map.insert("type".into(), Value::from("button"));
+        put_texts(
+            &mut map,
+            &[
+                ("buttonLabel", &self.button_label),
+                ("buttonType", &self.button_type),
+                ("href", &self.href),
+                ("target", &self.target),
+                ("align", &self.align),
+                ("label", &self.label),
+                ("info", &self.info),
+                ("description", &self.description),
+                ("id", &self.id),
+            ],
+        );
+        put_values(
+            &mut map,
+            &[
+                ("buttonClass", self.button_class.clone()),
+                ("loading", self.loading.map(Value::from)),
+                ("resets", self.resets.map(Value::from)),
+                ("submits", self.submits.map(Value::from)),
+                ("secondary", self.secondary.map(Value::from)),
+                ("danger", self.danger.map(Value::from)),
+                ("full", self.full.map(Value::from)),
+                ("disabled", self.disabled.clone()),
+                ("conditions", self.conditions.clone()),
+                ("columns", self.columns.clone()),
+            ],
+        );
+        Value::Object(map)
+    }
+
+    fn listeners(&self) -> ElementListeners {
+        let mut listeners = ElementListeners::default().with("click", &self.on_click);
+        for event in yewform_core::schema::events::Lifecycle::names() {
+            listeners = listeners.with(event, &self.on_lifecycle);
+        }
+        listeners
+    }
+}
+
+impl EntryKind for ButtonSchema {
+    fn of(entry: &ElementSchema) -> Option<&Self> {
+        match entry {
+            ElementSchema::Button(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    fn empty() -> &'static Self {
+        thread_local! {
+            static EMPTY: &'static ButtonSchema = Box::leak(Box::default());
+        }
+        EMPTY.with(|empty| *empty)
+    }
+}
+
+/// A button in the form: a real `<button>`, `type="submit"` when it `submits` (so Enter in a
+/// field submits the form, as browsers do, and the submit validates as the form's own
+/// submit button does), else `type="button"`. `resets` resets the form; the `click` event
+/// (the `on_click` prop, or a schema's `"onClick": {"fn": "<name>"}` handler registered
+/// with [`Registry::handler`](crate::Registry::handler)) receives the element, and through
+/// it the form. While it is loading (`loading`, or a submitting button while the form
+/// submits) it is `aria-busy` and ignores clicks; disabled (its `disabled`, or the form's)
+/// it is a disabled `<button>`. It has no value: the form's data, load, reset, clear and
+/// validation skip it.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{ButtonElement, Form};
+///
+/// #[component]
+/// fn SignUp() -> Html {
+///     html! {
+///         <Form on_submit={Callback::from(|data| web_sys::console::log_1(&format!("{data}").into()))}>
+///             <ButtonElement name="send" button_label="Sign up" submits=true />
+///             <ButtonElement name="again" button_label="Start over" resets=true secondary=true />
+///         </Form>
+///     }
+/// }
+/// ```
+#[component]
+pub fn ButtonElement(props: &ButtonProps) -> Html {
+    let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
+    let element = crate::hooks::use_element(
+        &props.name,
+        props,
+        |p: &ButtonProps| {
+            let mut json = p.options_json();
+            if let Some(form) = &form {
+                crate::form::registry::put_inline_functions(
+                    &mut json,
+                    form,
+                    &p.name,
+                    crate::form::registry::InlineFunctions {
+                        format_data: None,
+                        format_load: None,
+                        condition: p.condition.as_ref(),
+                        disabled: p.disabled_fn.as_ref(),
+                    },
+                );
+            }
+            Some(json)
+        },
+        props.listeners(),
+    );
+    let (handle, _context) = match element {
+        Ok(element) => element,
+        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+    };
+    crate::hooks::use_view_subscription(&handle);
+    let entry: Option<Arc<ElementSchema>> = handle
+        .form()
+        .read(|s| s.schema_entry_shared(handle.path()))
+        .flatten();
+    let schema = entry.clone().and_then(EntryRef::<ButtonSchema>::new);
+    let env = ViewEnv::read(&handle);
+    let slots = FieldSlots::default();
+    let frame = schema
+        .as_ref()
+        .map(|s| FrameParts::read(&handle, &s.common, &slots, &env));
+    let has_label = frame.as_ref().is_some_and(|f| f.has_label);
+    let look = use_look(&handle, "button", entry, has_label);
+    let layout = use_layout_state(
+        (*look).as_ref().map(|l| &l.layout),
+        frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
+    );
+    let onclick = {
+        let handle = handle.clone();
+        let schema = schema.clone();
+        use_callback((handle, schema), |event: MouseEvent, (handle, schema)| {
+            if let Some(schema) = schema {
+                click(&event, handle, schema);
+            }
+        })
+    };
+    let (Some(schema), Some(frame), Some(look)) = (schema, frame, (*look).as_ref()) else {
+        let mut text = handle.path().to_owned();
+        text.push_str(": not a button element");
+        return html! { <p class="yf-element-error" role="alert">{ text }</p> };
+    };
+    let disabled = handle.is_disabled();
+    let loading = is_loading(&handle, &schema);
+    let look_key = if schema.danger {
+        "danger"
+    } else if schema.secondary {
+        "secondary"
+    } else {
+        "primary"
+    };
+    let variant = ["button_", look_key].concat();
+    let loading_variant = ["button_loading_", look_key].concat();
+    let size = ["button_", look.size.as_str()].concat();
+    let align = schema.align.map(|a| ["button_", a.as_str()].concat());
+    let mut class = own_classes(
+        look,
+        "",
+        &[
+            ("button", true),
+            (&variant, true),
+            (&size, true),
+            ("button_disabled", disabled),
+            ("button_enabled", !disabled),
+            ("button_loading", loading),
+            (&loading_variant, loading),
+            ("button_full", schema.full),
+            ("button_not_full", !schema.full),
+            (align.as_deref().unwrap_or(""), align.is_some()),
+        ],
+    )
+    .map(|c| c.to_string())
+    .unwrap_or_default();
+    push_button_class(&mut class, &schema.button_class);
+    let class = (!class.is_empty()).then(|| AttrValue::from(class));
+    let label = if props.children != Html::default() {
+        props.children.clone()
+    } else {
+        schema
+            .button_label
+            .as_ref()
+            .map(|l| crate::html::rich(&l.resolve(&env.locale, &env.fallback)))
+            .unwrap_or_default()
+    };
+    let flag = |on: bool| on.then_some("true");
+    let field = match schema.button_type {
+        ButtonType::Anchor => {
+            let href = checked_url(schema.href.as_deref(), false);
+            let rel = schema.target.as_ref().map(|_| "noopener noreferrer");
+            html! {
+                <a id={frame.id.clone()} {class} {href} target={schema.target.clone()} {rel}
+                    aria-describedby={frame.described_by.clone()}
+                    aria-disabled={flag(disabled || loading)}
+                    aria-busy={flag(loading)}
+                    tabindex={(disabled || loading).then_some("-1")}
+                    {onclick}
+                >{ label }</a>
+            }
+        }
+        ButtonType::Button => {
+            let kind = if schema.submits { "submit" } else { "button" };
+            html! {
+                <button id={frame.id.clone()} type={kind} {class} {disabled}
+                    name={AttrValue::from(handle.path().to_owned())}
+                    aria-describedby={frame.described_by.clone()}
+                    aria-disabled={flag(loading)}
+                    aria-busy={flag(loading)}
+                    {onclick}
+                >{ label }</button>
+            }
+        }
+    };
+    frame.view_inline(&layout, field)
+}
+
+/// `loading`, or a submitting button while the form submits.
+fn is_loading(handle: &ElementHandle, schema: &ButtonSchema) -> bool {
+    schema.loading || (schema.submits && handle.form().is_submitting())
+}
+
+/// A click: nothing while disabled or loading; else the reset, the submit (a submit button's
+/// own default action; an anchor asks its form), then `click`.
+fn click(event: &MouseEvent, handle: &ElementHandle, schema: &ButtonSchema) {
+    let anchor = schema.button_type == ButtonType::Anchor;
+    if handle.is_disabled() || is_loading(handle, schema) {
+        event.prevent_default();
+        return;
+    }
+    if anchor && (schema.submits || schema.resets || schema.href.is_none()) {
+        event.prevent_default();
+    }
+    if schema.resets {
+        handle.form().reset();
+    }
+    if anchor && schema.submits {
+        request_submit(event);
+    }
+    handle.fire("click", EventArgs::None);
+}
+
+/// Submits the `<form>` around the event's target as its submit button would
+/// (`requestSubmit`: the form's submit handler validates first).
+fn request_submit(event: &MouseEvent) {
+    let form = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("form").ok().flatten());
+    let Some(form) = form else {
+        return;
+    };
+    let submit = js_sys::Reflect::get(&form, &"requestSubmit".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(submit) = submit {
+        let _ = submit.call0(&form);
+    }
+}
+
+/// Appends `buttonClass` (a string, a list of strings, or an object of class → boolean).
+fn push_button_class(out: &mut String, extra: &Value) {
+    match extra {
+        Value::String(s) => crate::html::push_classes(out, s),
+        Value::Array(items) => {
+            for item in items {
+                push_button_class(out, item);
+            }
+        }
+        Value::Object(map) => {
+            for (class, on) in map {
+                if on.as_bool() == Some(true) {
+                    crate::html::push_classes(out, class);
+                }
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,219 @@
+//! SSR tests: `static` and `button` entries render inside the element layout; a submitting
+//! button is a `<button type="submit">`, any other a `<button type="button">`; static
+//! content is sanitized; neither reaches the form's data.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(feature = "static", feature = "button", feature = "select"))]
+
+mod support;
+use support::attr_of;
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{ButtonElement, Form, FormHandle, StaticElement};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    #[prop_or_default]
+    handle: Option<FormHandle>,
+    #[prop_or_default]
+    disabled: bool,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} disabled={props.disabled} /> }
+}
+
+async fn render_with(schema: Value, handle: Option<FormHandle>, disabled: bool) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema,
+        handle,
+        disabled,
+    })
+    .render()
+    .await
+    .replace("<!--<#>-->", "")
+    .replace("<!--</#>-->", "")
+}
+
+async fn render(schema: Value) -> String {
+    render_with(schema, None, false).await
+}
+
+/// The opening tag that contains `marker`, up to its `>`.
+fn tag_with<'a>(html: &'a str, marker: &str) -> &'a str {
+    let at = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
+}
+
+#[tokio::test]
+async fn a_submitting_button_is_a_submit_button_with_its_label() {
+    let html = render(json!({
+        "send": {"type": "button", "buttonLabel": "Sign <b>up</b>", "submits": true},
+        "again": {"type": "button", "buttonLabel": "Start over", "resets": true, "secondary": true},
+    }))
+    .await;
+    let send = tag_with(&html, "id=\"yf-send\"");
+    assert!(send.starts_with("<button"), "{send}");
+    assert_eq!(attr_of(send, "<button", "type").as_deref(), Some("submit"));
+    assert!(html.contains(">Sign <b>up</b></button>"), "{html}");
+    let again = tag_with(&html, "id=\"yf-again\"");
+    assert_eq!(attr_of(again, "<button", "type").as_deref(), Some("button"));
+    assert!(html.contains(">Start over</button>"), "{html}");
+    // The theme's classes: the primary and the secondary look.
+    let send_class = attr_of(send, "<button", "class").unwrap();
+    let again_class = attr_of(again, "<button", "class").unwrap();
+    assert!(
+        send_class.contains("yf-btn") && send_class.contains("yf-btn-primary"),
+        "{send_class}"
+    );
+    assert!(again_class.contains("yf-btn-secondary"), "{again_class}");
+    // Neither is disabled nor busy.
+    assert!(
+        !send.contains("disabled") && !send.contains("aria-busy"),
+        "{send}"
+    );
+}
+
+#[tokio::test]
+async fn a_button_label_and_static_content_are_sanitized() {
+    let html = render(json!({
+        "note": {"type": "static", "content": "<p>Hi<img src=x onerror=alert(1)><script>alert(2)</script></p>"},
+        "go": {"type": "button", "buttonLabel": "<a href=\"javascript:alert(3)\" onclick=\"alert(4)\">Go</a>"},
+    }))
+    .await;
+    assert!(html.contains("<p>Hi</p>"), "{html}");
+    for bad in ["onerror", "<script", "alert(", "javascript:", "onclick"] {
+        assert!(!html.contains(bad), "{bad} in {html}");
+    }
+}
+
+#[tokio::test]
+async fn static_renders_its_tag_inside_the_layout_with_label_and_description() {
+    let html = render(json!({
+        "title": {"type": "static", "tag": "h2", "content": "Create your account",
+                  "label": "Step 1", "description": "All fields are required.", "align": "center"},
+        "rule": {"type": "static", "tag": "hr"},
+        "logo": {"type": "static", "tag": "img", "src": "/logo.png", "alt": "Logo", "href": "javascript:alert(1)", "width": 40},
+        "docs": {"type": "static", "tag": "a", "href": "https://example.com/docs", "target": "_blank", "content": "Docs",
+                 "attrs": {"data-kind": "help"}},
+        "plain": {"type": "static", "content": "<b>not bold</b>", "allowHtml": false},
+        "bare": {"type": "static", "content": "Bare", "wrap": false},
+    }))
+    .await;
+    assert!(html.contains("<h2>Create your account</h2>"), "{html}");
+    let wrapper = tag_with(&html, "id=\"yf-title\"");
+    let class = attr_of(wrapper, "<div", "class").unwrap();
+    assert!(
+        class.contains("yf-static-tag") && class.contains("yf-static-tag-center"),
+        "{class}"
+    );
+    assert!(
+        html.contains("Step 1") && html.contains("All fields are required."),
+        "{html}"
+    );
+    assert!(
+        html.contains("<hr>") || html.contains("<hr/>") || html.contains("<hr></hr>"),
+        "{html}"
+    );
+    // The image: its source kept, the `javascript:` link around it dropped.
+    let img = tag_with(&html, "<img");
+    assert_eq!(attr_of(img, "<img", "src").as_deref(), Some("/logo.png"));
+    assert_eq!(attr_of(img, "<img", "alt").as_deref(), Some("Logo"));
+    assert_eq!(attr_of(img, "<img", "width").as_deref(), Some("40"));
+    assert!(!html.contains("javascript:"), "{html}");
+    let link = tag_with(&html, "data-kind");
+    assert_eq!(
+        attr_of(link, "<a", "href").as_deref(),
+        Some("https://example.com/docs")
+    );
+    assert_eq!(
+        attr_of(link, "<a", "rel").as_deref(),
+        Some("noopener noreferrer")
+    );
+    assert!(html.contains(">Docs</a>"), "{html}");
+    // `allowHtml: false` shows the text.
+    assert!(html.contains("&lt;b&gt;not bold&lt;/b&gt;"), "{html}");
+    // `wrap: false`: no layout around it.
+    let bare = tag_with(&html, "id=\"yf-bare\"");
+    assert!(bare.contains("yf-static"), "{bare}");
+}
+
+#[tokio::test]
+async fn static_and_button_are_not_in_the_data() {
+    let handle = FormHandle::new();
+    let _ = render_with(
+        json!({
+            "intro": {"type": "static", "content": "Hi"},
+            "size": {"type": "select", "items": ["S", "M"], "default": "M"},
+            "send": {"type": "button", "buttonLabel": "Send", "submits": true},
+        }),
+        Some(handle.clone()),
+        false,
+    )
+    .await;
+    assert_eq!(handle.data(), json!({"size": "M"}));
+    assert_eq!(handle.request_data(), json!({"size": "M"}));
+}
+
+#[tokio::test]
+async fn a_disabled_form_disables_its_buttons() {
+    let html = render_with(
+        json!({"send": {"type": "button", "buttonLabel": "Send", "submits": true}}),
+        None,
+        true,
+    )
+    .await;
+    let send = tag_with(&html, "id=\"yf-send\"");
+    assert!(send.contains(" disabled"), "{send}");
+    assert!(
+        attr_of(send, "<button", "class")
+            .unwrap()
+            .contains("yf-btn-disabled")
+    );
+}
+
+#[tokio::test]
+async fn a_loading_button_is_busy() {
+    let html =
+        render(json!({"send": {"type": "button", "buttonLabel": "Send", "loading": true}})).await;
+    let send = tag_with(&html, "id=\"yf-send\"");
+    assert_eq!(
+        attr_of(send, "<button", "aria-busy").as_deref(),
+        Some("true")
+    );
+    assert!(
+        attr_of(send, "<button", "class")
+            .unwrap()
+            .contains("yf-btn-loading")
+    );
+}
+
+#[component]
+fn Inline() -> Html {
+    html! {
+        <Form>
+            <StaticElement name="intro" tag="p" content="Welcome <em>back</em>" />
+            <ButtonElement name="send" button_label="Send" submits=true />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn inline_elements_take_their_props_as_options() {
+    let html = yew::LocalServerRenderer::<Inline>::new()
+        .render()
+        .await
+        .replace("<!--<#>-->", "")
+        .replace("<!--</#>-->", "");
+    assert!(html.contains("<p>Welcome <em>back</em></p>"), "{html}");
+    let send = tag_with(&html, "id=\"yf-send\"");
+    assert_eq!(attr_of(send, "<button", "type").as_deref(), Some("submit"));
+}
