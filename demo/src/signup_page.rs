@@ -150,7 +150,8 @@ async fn send(handle: &FormHandle, data: &Value) -> String {
     let status = response.status();
     let body = response.json::<Value>().await.unwrap_or(Value::Null);
     if response.ok() {
-        return body["message"].as_str().unwrap_or("Signed up.").to_string();
+        let message = body.get("message").and_then(Value::as_str);
+        return message.unwrap_or("Signed up.").to_string();
     }
     let mut count = 0;
     if let Some(errors) = body.get("errors").and_then(Value::as_object) {
