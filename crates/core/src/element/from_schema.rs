@@ -46,7 +46,7 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) => true,
+            ElementSchema::TEditor(_) | ElementSchema::Choice(_) => true,
         };
         if !common.default.is_null() && admitted {
             setup = setup.with_default(common.default.clone());
@@ -60,6 +60,7 @@ impl ElementSetup {
                     .map(|(code, _)| code.clone())
                     .collect(),
             ),
+            ElementSchema::Choice(choice) => super::choice::choice_setup(setup, choice),
         }
     }
 }

@@ -72,10 +72,12 @@ impl FormState {
 /// The paths the variables of `entry`'s endpoint `items` URL read (`/api?q={city}` reads
 /// `city`), wildcards filled from `element_path`, in order, repeats kept.
 pub(super) fn endpoint_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
-    let ElementSchema::Select(select) = entry else {
-        return Vec::new();
+    let items = match entry {
+        ElementSchema::Select(select) => &*select.items,
+        ElementSchema::Choice(choice) => &choice.items,
+        ElementSchema::TEditor(_) => return Vec::new(),
     };
-    let Value::String(url) = &*select.items else {
+    let Value::String(url) = items else {
         return Vec::new();
     };
     if !url.contains('{') {

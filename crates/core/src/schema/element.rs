@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+use super::choice::{CHOICE_EVENTS, ChoiceKind, ChoiceSchema};
 use super::common::{COMMON_KEYS, CommonOptions};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, mismatch};
@@ -14,14 +15,22 @@ use super::select::{SELECT_KEYS, SelectSchema};
 use super::suggest::suggest;
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
+pub const ELEMENT_TYPES: &[&str] = &[
+    "select",
+    "t-editor",
+    "checkbox",
+    "toggle",
+    "radio",
+    "checkboxgroup",
+    "radiogroup",
+];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +42,9 @@ pub enum ElementSchema {
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
+    /// `"type": "checkbox"`, `"toggle"`, `"radio"`, `"checkboxgroup"` or `"radiogroup"`
+    /// ([`ChoiceSchema::kind`] says which).
+    Choice(ChoiceSchema),
 }
 
 impl ElementSchema {
@@ -42,6 +54,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            Self::Choice(c) => c.kind.type_name(),
         }
     }
 
@@ -51,6 +64,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            Self::Choice(c) => &c.common,
         }
     }
 
@@ -59,6 +73,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            Self::Choice(c) => &mut c.common,
         }
     }
 
@@ -98,12 +113,24 @@ impl ElementSchema {
                     "the \"t-editor\" element needs yewform's \"editor\" feature",
                 ));
             }
-            other => {
-                return Err(SchemaError::new(
-                    type_path,
-                    format!("unknown element type \"{other}\" (expected {allowed})"),
-                ));
-            }
+            other => match ChoiceKind::from_type(other) {
+                Some(kind) if kind.enabled() => Self::Choice(ChoiceSchema::new(kind)),
+                Some(kind) => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!(
+                            "the \"{other}\" element needs yewform's \"{}\" feature",
+                            kind.type_name()
+                        ),
+                    ));
+                }
+                None => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!("unknown element type \"{other}\" (expected {allowed})"),
+                    ));
+                }
+            },
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
             let option_path = child(path, key);
@@ -274,6 +301,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            Self::Choice(c) => c.kind.own_keys(),
         }
     }
 
@@ -281,6 +309,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            Self::Choice(_) => CHOICE_EVENTS,
         }
     }
 
@@ -310,6 +339,13 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
+            // `from_value` makes a choice element only with its feature.
+            #[cfg(not(feature = "choice"))]
+            Self::Choice(_) => false,
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => {
+                c.apply(key, value, path)? || c.common.apply(name, key, value, path, registries)?
+            }
         };
         if applied {
             return Ok(());
@@ -333,6 +369,7 @@ impl ElementSchema {
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            Self::Choice(c) => return c.unknown_key_reason(key),
         };
         if other_keys.contains(&key) {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
@@ -369,6 +406,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            Self::Choice(c) => c.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

@@ -80,6 +80,11 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            Self::Choice(c) => {
+                if let Some(name) = &c.items_fn {
+                    put(child(base, "items"), FunctionKind::Items, name);
+                }
+            }
         }
         let common = self.common();
         if let Some(name) = &common.format_data {

@@ -30,8 +30,8 @@ use crate::schema::{FormSchema, Functions};
 /// assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
 /// ```
 impl ElementSchema {
-    /// `"items": {"fn": name}`: a select's async items function. `false` (nothing changes)
-    /// for an element that is not a select.
+    /// `"items": {"fn": name}`: a select's or a checkbox/radio group's async items function.
+    /// `false` (nothing changes) for an element without items.
     pub fn set_items_fn(&mut self, name: impl Into<String>) -> bool {
         match self {
             Self::Select(select) => {
@@ -39,7 +39,12 @@ impl ElementSchema {
                 select.items = std::sync::Arc::new(json!({}));
                 true
             }
-            Self::TEditor(_) => false,
+            Self::Choice(choice) if choice.kind.is_group() => {
+                choice.items_fn = Some(name.into());
+                choice.items = json!({});
+                true
+            }
+            Self::TEditor(_) | Self::Choice(_) => false,
         }
     }
 
@@ -52,7 +57,7 @@ impl ElementSchema {
                 editor.endpoint = None;
                 true
             }
-            Self::Select(_) => false,
+            Self::Select(_) | Self::Choice(_) => false,
         }
     }
 
