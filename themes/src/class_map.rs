@@ -107,6 +107,15 @@ mod tests {
             "ElementText",
             "SelectElement",
         ];
+        if cfg!(feature = "choice") {
+            expected.extend([
+                "CheckboxElement",
+                "ToggleElement",
+                "RadioElement",
+                "CheckboxgroupElement",
+                "RadiogroupElement",
+            ]);
+        }
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");
         }

@@ -58,6 +58,46 @@ pub fn item_description(opt: &Opt) -> Option<String> {
     item_description_in(opt, "en", "en")
 }
 
+/// A checkbox group's value after the user checked (`on`) or unchecked the item `value`:
+/// the checked items' values in the order of `options` (not the order they were checked,
+/// as the reference keeps them), followed by values of `current` that no option holds (a
+/// value loaded before its items arrived is kept). A value is never in the result twice;
+/// numbers and text compare as the options hold them ([`OptValue::matches`]).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{ItemOptions, choice_items, group_toggle};
+/// let items = choice_items(&json!(["a", "b", "c"]), &ItemOptions::default()).unwrap();
+/// let options: Vec<_> = items.options().cloned().collect();
+/// assert_eq!(group_toggle(&options, &json!(["c"]), &json!("a"), true), json!(["a", "c"]));
+/// assert_eq!(group_toggle(&options, &json!(["a", "x", "c"]), &json!("a"), false), json!(["c", "x"]));
+/// ```
+///
+/// [`OptValue::matches`]: super::OptValue::matches
+#[must_use]
+pub fn group_toggle(options: &[Opt], current: &Value, value: &Value, on: bool) -> Value {
+    let current: &[Value] = current.as_array().map_or(&[], Vec::as_slice);
+    let mut out: Vec<Value> = Vec::with_capacity(current.len() + 1);
+    for opt in options {
+        let is_target = opt.value.matches(value);
+        let checked = if is_target {
+            on
+        } else {
+            current.iter().any(|v| opt.value.matches(v))
+        };
+        if checked {
+            out.push(opt.value.to_value());
+        }
+    }
+    for v in current {
+        let held = options.iter().any(|o| o.value.matches(v));
+        if !held && !out.contains(v) {
+            out.push(v.clone());
+        }
+    }
+    Value::Array(out)
+}
+
 /// `{k: {label, …}}` as `[{value: k, label, …}]` in JavaScript key order; any other value
 /// as it is.
 fn as_select_items(items: &Value) -> Cow<'_, Value> {

@@ -52,7 +52,9 @@ mod store;
 mod text;
 
 pub use admit::{ValueEntry, admit};
-pub use choice::{choice_items, choice_items_lossy, item_description, item_description_in};
+pub use choice::{
+    choice_items, choice_items_lossy, group_toggle, item_description, item_description_in,
+};
 pub use data_key::extract_data_key;
 pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};
