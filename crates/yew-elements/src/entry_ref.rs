@@ -19,7 +19,7 @@ impl EntryKind for SelectSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::Select(select) => Some(select),
-            ElementSchema::TEditor(_) | ElementSchema::Choice(_) => None,
+            _ => None,
         }
     }
 
@@ -35,7 +35,7 @@ impl EntryKind for TEditorSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::TEditor(editor) => Some(editor),
-            ElementSchema::Select(_) | ElementSchema::Choice(_) => None,
+            _ => None,
         }
     }
 

@@ -3,6 +3,7 @@
 use super::defaults::resolve_default;
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
+#[cfg(feature = "choice")]
 use crate::schema::{ChoiceKind, ChoiceSchema};
 
 /// The resolved default of the element `setup` describes, with `null` its null value
@@ -12,14 +13,15 @@ use crate::schema::{ChoiceKind, ChoiceSchema};
 /// `"on"`) or off (`false`, `0`, `"0"`, `"off"`) becomes `trueValue` / `falseValue`, as the
 /// reference's switch rewrites it.
 pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null: &Value) -> Value {
-    let choice = matches!(
-        setup.kind,
-        ElementKind::Checkbox
-            | ElementKind::Toggle
-            | ElementKind::Radio
-            | ElementKind::Checkboxgroup
-            | ElementKind::Radiogroup
-    );
+    let choice = cfg!(feature = "choice")
+        && matches!(
+            setup.kind,
+            ElementKind::Checkbox
+                | ElementKind::Toggle
+                | ElementKind::Radio
+                | ElementKind::Checkboxgroup
+                | ElementKind::Radiogroup
+        );
     if !choice {
         return resolve_default(
             setup.default.as_ref(),
@@ -80,6 +82,7 @@ pub fn on_off_of(setup: &ElementSetup) -> Option<(Value, Value)> {
 }
 
 /// A choice entry's setup: its [`ElementKind`] and, for a checkbox or toggle, its values.
+#[cfg(feature = "choice")]
 pub(crate) fn choice_setup(setup: ElementSetup, choice: &ChoiceSchema) -> ElementSetup {
     let kind = match choice.kind {
         ChoiceKind::Checkbox => ElementKind::Checkbox,
@@ -96,7 +99,7 @@ pub(crate) fn choice_setup(setup: ElementSetup, choice: &ChoiceSchema) -> Elemen
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "choice"))]
 mod tests {
     use super::super::ElementState;
     use super::*;

@@ -46,7 +46,9 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) | ElementSchema::Choice(_) => true,
+            ElementSchema::TEditor(_) => true,
+            #[cfg(feature = "choice")]
+            ElementSchema::Choice(_) => true,
         };
         if !common.default.is_null() && admitted {
             setup = setup.with_default(common.default.clone());
@@ -60,6 +62,7 @@ impl ElementSetup {
                     .map(|(code, _)| code.clone())
                     .collect(),
             ),
+            #[cfg(feature = "choice")]
             ElementSchema::Choice(choice) => super::choice::choice_setup(setup, choice),
         }
     }

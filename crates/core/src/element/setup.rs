@@ -164,10 +164,12 @@ impl ElementSetup {
     #[must_use]
     pub fn null_value(&self) -> Value {
         match self.kind {
+            #[cfg(feature = "choice")]
             ElementKind::Checkbox | ElementKind::Toggle => self
                 .on_off
                 .as_ref()
                 .map_or(Value::Bool(false), |(_, off)| off.clone()),
+            #[cfg(feature = "choice")]
             ElementKind::Checkboxgroup => Value::Array(Vec::new()),
             _ => super::defaults::null_value(self.languages.as_deref()),
         }

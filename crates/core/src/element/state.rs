@@ -193,7 +193,9 @@ impl ElementState {
     /// entry is missing, `null` or `""`. A checkbox or toggle is empty while unchecked (its
     /// value is `falseValue`; the reference has no `empty` for them).
     pub fn empty(&self) -> bool {
-        if matches!(self.setup.kind, ElementKind::Checkbox | ElementKind::Toggle) {
+        if cfg!(feature = "choice")
+            && matches!(self.setup.kind, ElementKind::Checkbox | ElementKind::Toggle)
+        {
             json_equal(&self.value, &self.null) || is_empty_value(&self.value)
         } else if self.is_multilingual() {
             matches!(self.model(), Value::Null) || self.model().as_str() == Some("")

@@ -74,6 +74,7 @@ impl FormState {
 pub(super) fn endpoint_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
     let items = match entry {
         ElementSchema::Select(select) => &*select.items,
+        #[cfg(feature = "choice")]
         ElementSchema::Choice(choice) => &choice.items,
         ElementSchema::TEditor(_) => return Vec::new(),
     };

@@ -87,6 +87,7 @@ impl FormState {
         let (floating, debounce) = match &*entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
+            #[cfg(feature = "choice")]
             ElementSchema::Choice(_) => (None, None),
         };
         let endpoint_deps = self

@@ -24,6 +24,7 @@
 use serde_json::{Map, Value};
 
 use super::common::CommonOptions;
+#[cfg(feature = "choice")]
 use super::read::or_null;
 #[cfg(feature = "choice")]
 use super::{
@@ -372,6 +373,7 @@ impl ChoiceSchema {
     }
 
     /// Why `key` is no option of this kind: the kind that has it, or a suggestion.
+    #[cfg(feature = "choice")]
     pub(crate) fn unknown_key_reason(&self, key: &str) -> String {
         let this = self.kind.type_name();
         if let Some(other) = ChoiceKind::ALL
@@ -411,6 +413,7 @@ impl ChoiceSchema {
     }
 
     /// Writes the kind's own options into `map`.
+    #[cfg(feature = "choice")]
     pub(crate) fn write(&self, map: &mut Map<String, Value>) {
         let text = |t: &Localizable| t.to_value();
         for key in self.kind.own_keys() {

@@ -4,7 +4,9 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::choice::{CHOICE_EVENTS, ChoiceKind, ChoiceSchema};
+use super::choice::ChoiceKind;
+#[cfg(feature = "choice")]
+use super::choice::{CHOICE_EVENTS, ChoiceSchema};
 use super::common::{COMMON_KEYS, CommonOptions};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, mismatch};
@@ -43,7 +45,9 @@ pub enum ElementSchema {
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
     /// `"type": "checkbox"`, `"toggle"`, `"radio"`, `"checkboxgroup"` or `"radiogroup"`
-    /// ([`ChoiceSchema::kind`] says which).
+    /// ([`ChoiceSchema::kind`] says which). Only with one of those cargo features (an app
+    /// without them ships none of its code).
+    #[cfg(feature = "choice")]
     Choice(ChoiceSchema),
 }
 
@@ -54,6 +58,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            #[cfg(feature = "choice")]
             Self::Choice(c) => c.kind.type_name(),
         }
     }
@@ -64,6 +69,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            #[cfg(feature = "choice")]
             Self::Choice(c) => &c.common,
         }
     }
@@ -73,6 +79,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            #[cfg(feature = "choice")]
             Self::Choice(c) => &mut c.common,
         }
     }
@@ -114,6 +121,7 @@ impl ElementSchema {
                 ));
             }
             other => match ChoiceKind::from_type(other) {
+                #[cfg(feature = "choice")]
                 Some(kind) if kind.enabled() => Self::Choice(ChoiceSchema::new(kind)),
                 Some(kind) => {
                     return Err(SchemaError::new(
@@ -301,6 +309,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            #[cfg(feature = "choice")]
             Self::Choice(c) => c.kind.own_keys(),
         }
     }
@@ -309,6 +318,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            #[cfg(feature = "choice")]
             Self::Choice(_) => CHOICE_EVENTS,
         }
     }
@@ -339,9 +349,6 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
-            // `from_value` makes a choice element only with its feature.
-            #[cfg(not(feature = "choice"))]
-            Self::Choice(_) => false,
             #[cfg(feature = "choice")]
             Self::Choice(c) => {
                 c.apply(key, value, path)? || c.common.apply(name, key, value, path, registries)?
@@ -369,6 +376,7 @@ impl ElementSchema {
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            #[cfg(feature = "choice")]
             Self::Choice(c) => return c.unknown_key_reason(key),
         };
         if other_keys.contains(&key) {
@@ -406,6 +414,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            #[cfg(feature = "choice")]
             Self::Choice(c) => c.write(&mut map),
         }
         for (event, handler) in &self.common().events {

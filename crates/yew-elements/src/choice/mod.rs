@@ -51,26 +51,44 @@ pub use props::RadiogroupProps;
 #[cfg(feature = "toggle")]
 pub use props::ToggleProps;
 
-use yewform_core::schema::{ChoiceSchema, ElementSchema};
+#[cfg(any(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
+pub use entry::ChoiceRef;
 
-use crate::entry_ref::{EntryKind, EntryRef};
+#[cfg(any(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
+mod entry {
+    use yewform_core::schema::{ChoiceSchema, ElementSchema};
 
-/// A choice element's shared schema entry.
-pub type ChoiceRef = EntryRef<ChoiceSchema>;
+    use crate::entry_ref::{EntryKind, EntryRef};
 
-impl EntryKind for ChoiceSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::Choice(choice) => Some(choice),
-            _ => None,
+    /// A choice element's shared schema entry.
+    pub type ChoiceRef = EntryRef<ChoiceSchema>;
+
+    impl EntryKind for ChoiceSchema {
+        fn of(entry: &ElementSchema) -> Option<&Self> {
+            match entry {
+                ElementSchema::Choice(choice) => Some(choice),
+                _ => None,
+            }
         }
-    }
 
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static ChoiceSchema = Box::leak(Box::default());
+        fn empty() -> &'static Self {
+            thread_local! {
+                static EMPTY: &'static ChoiceSchema = Box::leak(Box::default());
+            }
+            EMPTY.with(|empty| *empty)
         }
-        EMPTY.with(|empty| *empty)
     }
 }
 
@@ -87,13 +105,23 @@ pub const fn renders(kind: yewform_core::schema::ChoiceKind) -> bool {
     }
 }
 
-/// The component of a schema entry of `kind` named `name` (what `<Form>` renders for it);
+/// The component of a schema entry of type `type_name` named `name` (what `<Form>` renders for it);
 /// nothing when the build leaves the kind out (the form's feature check reports it).
-pub(crate) fn schema_element(kind: yewform_core::schema::ChoiceKind, name: &str) -> yew::Html {
+#[cfg(any(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
+pub(crate) fn schema_element(type_name: &str, name: &str) -> yew::Html {
     #[allow(unused_imports)] // without any choice feature
     use yew::html;
     #[allow(unused_imports)]
     use yewform_core::schema::ChoiceKind as K;
+    let Some(kind) = yewform_core::schema::ChoiceKind::from_type(type_name) else {
+        return yew::Html::default();
+    };
     let key = name.to_owned();
     let name = yew::AttrValue::from(name.to_owned());
     match kind {
@@ -113,4 +141,16 @@ pub(crate) fn schema_element(kind: yewform_core::schema::ChoiceKind, name: &str)
             yew::Html::default()
         }
     }
+}
+
+/// Without any choice feature: nothing (the form's feature check reports a choice entry).
+#[cfg(not(any(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+)))]
+pub(crate) fn schema_element(_type_name: &str, _name: &str) -> yew::Html {
+    yew::Html::default()
 }

@@ -201,8 +201,10 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
         let feature = match &**entry {
             ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
             ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
-            ElementSchema::Choice(c) if !crate::choice::renders(c.kind) => c.kind.type_name(),
-            _ => continue,
+            entry => match yewform_core::schema::ChoiceKind::from_type(entry.type_name()) {
+                Some(kind) if !crate::choice::renders(kind) => kind.type_name(),
+                _ => continue,
+            },
         };
         return Err(format!(
             "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",

@@ -278,10 +278,10 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::TEditor(_) => {
             html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
         }
-        ElementSchema::Choice(choice) => crate::choice::schema_element(choice.kind, name),
-        // A type this build leaves out: `check_features` made it the build error.
+        // A choice element, or a type this build leaves out (`check_features` made it the
+        // build error).
         #[allow(unreachable_patterns)]
-        _ => Html::default(),
+        other => crate::choice::schema_element(other.type_name(), name),
     });
     let theme = handle.theme();
     let classes = handle

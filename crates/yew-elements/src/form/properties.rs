@@ -75,7 +75,7 @@ impl ElementHandle {
                 Some(Floating::Label(_)) => true,
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
-            ElementSchema::TEditor(_) | ElementSchema::Choice(_) => false,
+            _ => false,
         })
         .unwrap_or(false)
     }

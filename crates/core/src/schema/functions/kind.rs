@@ -80,6 +80,7 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            #[cfg(feature = "choice")]
             Self::Choice(c) => {
                 if let Some(name) = &c.items_fn {
                     put(child(base, "items"), FunctionKind::Items, name);

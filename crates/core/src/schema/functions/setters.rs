@@ -39,12 +39,15 @@ impl ElementSchema {
                 select.items = std::sync::Arc::new(json!({}));
                 true
             }
+            #[cfg(feature = "choice")]
             Self::Choice(choice) if choice.kind.is_group() => {
                 choice.items_fn = Some(name.into());
                 choice.items = json!({});
                 true
             }
-            Self::TEditor(_) | Self::Choice(_) => false,
+            Self::TEditor(_) => false,
+            #[cfg(feature = "choice")]
+            Self::Choice(_) => false,
         }
     }
 
@@ -57,7 +60,9 @@ impl ElementSchema {
                 editor.endpoint = None;
                 true
             }
-            Self::Select(_) | Self::Choice(_) => false,
+            Self::Select(_) => false,
+            #[cfg(feature = "choice")]
+            Self::Choice(_) => false,
         }
     }
 
