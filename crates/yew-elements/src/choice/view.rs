@@ -210,9 +210,10 @@ impl Ctx<'_> {
                 };
                 let checked = input.checked();
                 if schema.kind == ChoiceKind::Radio {
+                    // Core sets the other radios of its `radioName` to `null` in the same
+                    // outcome (`FormState::set_value`).
                     if checked {
                         let _ = handle.user_input(schema.radio_value.clone());
-                        uncheck_other_radios(&handle, &schema);
                     }
                 } else {
                     let value = if checked {
@@ -415,35 +416,6 @@ impl Ctx<'_> {
                     {onchange} />
                 { body }
             </label>
-        }
-    }
-}
-
-/// Radios grouped by a shared `radioName` through form state (not DOM listeners, as the
-/// reference does): choosing one sets every other radio element of that name to `null`.
-fn uncheck_other_radios(handle: &ElementHandle, schema: &ChoiceRef) {
-    let Some(group) = schema.radio_name.clone() else {
-        return;
-    };
-    let others: Vec<String> = handle
-        .form()
-        .read(|s| {
-            s.paths()
-                .into_iter()
-                .filter(|path| *path != handle.path())
-                .filter(|path| {
-                    matches!(s.schema_entry(path), Some(yewform_core::schema::ElementSchema::Choice(c))
-                        if c.kind == ChoiceKind::Radio
-                            && c.radio_name.as_deref() == Some(group.as_str()))
-                })
-                .map(str::to_owned)
-                .collect::<Vec<String>>()
-        })
-        .unwrap_or_default();
-    for path in others {
-        let other = handle.form().el(&path);
-        if !other.value().is_null() {
-            let _ = other.user_input(Value::Null);
         }
     }
 }
