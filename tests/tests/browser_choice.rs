@@ -212,3 +212,47 @@ async fn a_condition_on_a_checkbox_shows_the_element_it_guards() {
     click(&q_some(&root, "#yf-company")).await;
     assert!(!hidden());
 }
+
+#[derive(yew::Properties, PartialEq)]
+struct RegistryProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[yew::component]
+fn WithItemsFunction(props: &RegistryProps) -> yew::Html {
+    use yew::html;
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "sizes": {"type": "checkboxgroup", "label": "Sizes", "items": {"fn": "sizes"},
+                  "default": ["m"]},
+    }))
+    .expect("valid schema in test");
+    let registry = yewform_elements::Registry::new().items("sizes", |_query, _el| async {
+        Ok(json!({"s": {"label": "Small", "description": "Fits"}, "m": "Medium", "l": "Large"}))
+    });
+    html! { <yewform_elements::Form {schema} handle={props.handle.clone()} {registry} /> }
+}
+
+#[wasm_bindgen_test]
+async fn a_group_takes_its_items_from_an_items_function() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    yew::Renderer::<WithItemsFunction>::with_root_and_props(
+        root.clone(),
+        RegistryProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    sleep(50).await;
+    let boxes = all(&root, "#yf-sizes input[type=checkbox]");
+    assert_eq!(boxes.len(), 3, "{}", root.inner_html());
+    assert!(
+        boxes[1]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+    assert!(root.text_content().unwrap().contains("Large"));
+    click(&boxes[0]).await;
+    assert_eq!(handle.data(), json!({"sizes": ["s", "m"]}));
+}

@@ -98,6 +98,14 @@ pub fn group_toggle(options: &[Opt], current: &Value, value: &Value, on: bool) -
     Value::Array(out)
 }
 
+/// A group's `items` in a format the select's reader reads the same way: `{k: {label, …}}`
+/// as `[{value: k, label, …}]` in JavaScript key order; any other value as it is. What
+/// [`choice_items`] reads, for the select's item loader (endpoint and function items).
+#[must_use]
+pub fn choice_items_json(items: &Value) -> Cow<'_, Value> {
+    as_select_items(items)
+}
+
 /// `{k: {label, …}}` as `[{value: k, label, …}]` in JavaScript key order; any other value
 /// as it is.
 fn as_select_items(items: &Value) -> Cow<'_, Value> {

@@ -53,7 +53,8 @@ mod text;
 
 pub use admit::{ValueEntry, admit};
 pub use choice::{
-    choice_items, choice_items_lossy, group_toggle, item_description, item_description_in,
+    choice_items, choice_items_json, choice_items_lossy, group_toggle, item_description,
+    item_description_in,
 };
 pub use data_key::extract_data_key;
 pub use error::ItemsError;

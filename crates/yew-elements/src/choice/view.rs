@@ -19,9 +19,7 @@ use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::classes::ComputedClasses;
 use yewform_core::element::json_equal;
-use yewform_core::items::{
-    ItemOptions, Opt, choice_items_lossy, group_toggle, item_description_in,
-};
+use yewform_core::items::{Opt, group_toggle, item_description_in};
 use yewform_core::schema::{Choice, ChoiceAlign, ChoiceKind, ChoiceView as GroupView};
 
 use super::ChoiceRef;
@@ -79,23 +77,8 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
             },
         )
     };
-    // The group's items, normalised when the entry or the locale changes (not per render).
-    let items = use_memo(
-        (schema.clone(), env.locale.clone(), env.fallback.clone()),
-        |(schema, locale, fallback)| {
-            if !schema.kind.is_group() || schema.items.is_string() {
-                return Vec::new();
-            }
-            let options = ItemOptions {
-                locale: locale.clone(),
-                fallback_locale: fallback.clone(),
-                ..ItemOptions::default()
-            };
-            let (items, _) = choice_items_lossy(&schema.items, &options);
-            items.options().cloned().collect::<Vec<Opt>>()
-        },
-    );
     let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
+    let look_rc = look.clone();
     let Some(look) = look.as_ref().as_ref() else {
         return Html::default();
     };
@@ -120,7 +103,13 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
         ChoiceKind::Toggle => ctx.toggle(),
-        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => ctx.group(&items),
+        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => html! {
+            <GroupField handle={handle.clone()} schema={schema.clone()} look={look_rc.clone()}
+                id={frame.id.clone()} labelled_by={frame.labelled_by.clone()}
+                described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
+                invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
+                value={ctx.value.clone()} disabled={ctx.disabled} />
+        },
     };
     frame.view_inline(&layout, field)
 }
@@ -306,6 +295,7 @@ impl Ctx<'_> {
 
     /// A checkbox or radio group: a fieldset of native inputs.
     fn group(&self, items: &Rc<Vec<Opt>>) -> Html {
+        let items = items.clone();
         let schema = self.schema;
         let radio = schema.kind == ChoiceKind::Radiogroup;
         let view = schema.view();
@@ -321,7 +311,7 @@ impl Ctx<'_> {
         let rows: Vec<Html> = items
             .iter()
             .enumerate()
-            .map(|(i, opt)| self.item(i, opt, items, &name, radio, view))
+            .map(|(i, opt)| self.item(i, opt, &items, &name, radio, view))
             .collect();
         html! {
             <fieldset id={self.id.clone()} class={wrapper}
@@ -418,4 +408,99 @@ impl Ctx<'_> {
             </label>
         }
     }
+}
+
+/// Props of [`GroupField`]: what the frame decided, for the fieldset.
+#[derive(Properties, PartialEq)]
+struct GroupFieldProps {
+    handle: ElementHandle,
+    schema: ChoiceRef,
+    look: Rc<Option<ElementLook>>,
+    id: AttrValue,
+    labelled_by: Option<AttrValue>,
+    described_by: Option<AttrValue>,
+    error_message: Option<AttrValue>,
+    invalid: bool,
+    locale: String,
+    fallback: String,
+    /// The element's value and disabled state: props, so the fieldset re-renders with them.
+    value: Value,
+    disabled: bool,
+}
+
+/// A group's fieldset, with its items from a list, an endpoint or an items function through
+/// the select's item loader (`use_async_items`: core's `items::Loader`), so `{path}`
+/// variables, `clearOnRefetch`, `update_items()` and failures behave as for the select.
+#[component]
+fn GroupField(props: &GroupFieldProps) -> Html {
+    let handle = &props.handle;
+    let schema = &props.schema;
+    // The loader reads a select's options: the group's, with its items in a format the
+    // select's reader takes the same way.
+    let select = use_memo(schema.clone(), |schema| {
+        let select = yewform_core::schema::SelectSchema {
+            common: schema.common.clone(),
+            items: std::sync::Arc::new(
+                yewform_core::items::choice_items_json(&schema.items).into_owned(),
+            ),
+            items_fn: schema.items_fn.clone(),
+            clear_on_refetch: schema.clear_on_refetch,
+            ..Default::default()
+        };
+        crate::select::SelectRef::new(std::sync::Arc::new(
+            yewform_core::schema::ElementSchema::Select(select),
+        ))
+    });
+    let items_fn = handle
+        .form()
+        .read(|s| {
+            s.functions().inline_or_registered::<crate::hooks::ItemsFn>(
+                yewform_core::schema::FunctionKind::Items,
+                None,
+                schema.items_fn.as_deref(),
+            )
+        })
+        .flatten();
+    let Some(select) = (*select).clone() else {
+        return Html::default();
+    };
+    let loaded = crate::hooks::use_async_items(
+        handle,
+        &select,
+        items_fn,
+        &props.locale,
+        &props.fallback,
+        None,
+    );
+    let items = use_memo(crate::by_ptr::ByArc(loaded.items.clone()), |store| {
+        (0..store.0.len())
+            .filter_map(|i| store.0.opt(i))
+            .collect::<Vec<Opt>>()
+    });
+    let Some(look) = props.look.as_ref().as_ref() else {
+        return Html::default();
+    };
+    let env = ViewEnv {
+        locale: props.locale.clone(),
+        fallback: props.fallback.clone(),
+        ..ViewEnv::read(handle)
+    };
+    let ctx = Ctx {
+        handle,
+        schema,
+        look,
+        env: &env,
+        id: props.id.clone(),
+        labelled_by: props.labelled_by.clone(),
+        aria: Aria {
+            described_by: props.described_by.clone(),
+            invalid: if props.invalid { "true" } else { "false" },
+            error_message: props.error_message.clone(),
+            required: None,
+        },
+        invalid: props.invalid,
+        disabled: props.disabled || loaded.loading,
+        value: props.value.clone(),
+    };
+    ctx.group(&items)
 }
