@@ -151,15 +151,17 @@ impl ElementSetup {
     }
 
     /// The element's null value (what `clear()` sets, and the value without a default):
-    /// `falseValue` for a checkbox or toggle, `[]` for a checkbox group, `{lang: null, …}`
-    /// for a multilingual element, else `null`.
+    /// `falseValue` for a checkbox or toggle, `[]` for a checkbox group (with their cargo
+    /// features), `{lang: null, …}` for a multilingual element, else `null`.
     ///
     /// ```
+    /// # #[cfg(feature = "checkbox")] {
     /// use serde_json::json;
     /// use yewform_core::element::{ElementKind, ElementSetup};
     /// let terms = ElementSetup::new("terms").with_kind(ElementKind::Checkbox).with_on_off(json!("yes"), json!("no"));
     /// assert_eq!(terms.null_value(), json!("no"));
     /// assert_eq!(ElementSetup::new("tags").with_kind(ElementKind::Checkboxgroup).null_value(), json!([]));
+    /// # }
     /// ```
     #[must_use]
     pub fn null_value(&self) -> Value {

@@ -41,7 +41,7 @@ impl ElementState {
     ///
     /// `inherited_default` is the parent's or the form's `default[name]`; it wins over the
     /// element's own `default`, which wins over the null value (see
-    /// [`resolve_default`]). The initial value is the default. A multilingual element starts
+    /// [`resolve_default`](super::resolve_default)). The initial value is the default. A multilingual element starts
     /// in its first language (the form switches it to the form's language).
     pub fn new(setup: ElementSetup, inherited_default: Option<&Value>) -> Self {
         let languages = setup.languages.as_deref();

@@ -105,7 +105,7 @@ impl ChoiceKind {
     }
 
     /// The kind's own JSON keys (beyond the common ones), in the order
-    /// [`ChoiceSchema::write`] emits them.
+    /// [`ElementSchema::to_value`](super::ElementSchema::to_value) writes them.
     #[must_use]
     pub const fn own_keys(self) -> &'static [&'static str] {
         match self {
