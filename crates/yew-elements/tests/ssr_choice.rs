@@ -225,3 +225,19 @@ async fn inline_elements_take_their_props_as_options() {
     );
     assert_eq!(handle.data(), json!({"agree": 0, "dark": true}));
 }
+
+/// Without the `http` feature, group items from an endpoint are the form's build error.
+#[cfg(not(feature = "http"))]
+#[tokio::test]
+async fn endpoint_group_items_without_the_http_feature_are_the_build_error() {
+    let (html, _) = render(json!({
+        "tags": {"type": "checkboxgroup", "items": "/api/tags"},
+    }))
+    .await;
+    assert!(
+        html.contains(
+            r#"schema.tags.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+}

@@ -154,3 +154,17 @@ pub(crate) fn schema_element(type_name: &str, name: &str) -> yew::Html {
 pub(crate) fn schema_element(_type_name: &str, _name: &str) -> yew::Html {
     yew::Html::default()
 }
+
+/// Whether `entry` is a checkbox or radio group whose `items` are an endpoint URL (what
+/// needs the `http` feature).
+#[cfg(any(feature = "checkboxgroup", feature = "radiogroup"))]
+pub(crate) fn endpoint_items(entry: &yewform_core::schema::ElementSchema) -> bool {
+    matches!(entry, yewform_core::schema::ElementSchema::Choice(c)
+        if c.kind.is_group() && c.items_fn.is_none() && c.items.is_string())
+}
+
+/// Without the group features no entry has group items.
+#[cfg(not(any(feature = "checkboxgroup", feature = "radiogroup")))]
+pub(crate) fn endpoint_items(_entry: &yewform_core::schema::ElementSchema) -> bool {
+    false
+}
