@@ -20,6 +20,14 @@ mod element;
     feature = "checkboxgroup",
     feature = "radiogroup"
 ))]
+mod handle;
+#[cfg(any(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
 mod props;
 #[cfg(any(
     feature = "checkbox",
