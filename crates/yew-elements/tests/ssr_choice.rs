@@ -124,6 +124,7 @@ async fn a_radio_group_is_a_fieldset_of_radios_with_the_chosen_one_checked() {
     let fieldset = tag_with_id(&html, "plan");
     assert!(fieldset.starts_with("<fieldset"), "{fieldset}");
     assert!(fieldset.contains(r#"role="radiogroup""#), "{fieldset}");
+    assert!(fieldset.contains(r#"aria-required="true""#), "{fieldset}");
     assert!(
         fieldset.contains(r#"aria-labelledby="yf-plan__label""#),
         "{fieldset}"

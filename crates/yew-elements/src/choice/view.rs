@@ -108,7 +108,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 id={frame.id.clone()} labelled_by={frame.labelled_by.clone()}
                 described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
-                value={ctx.value.clone()} disabled={ctx.disabled} />
+                value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required} />
         },
     };
     frame.view_inline(&layout, field)
@@ -316,6 +316,7 @@ impl Ctx<'_> {
         html! {
             <fieldset id={self.id.clone()} class={wrapper}
                 role={radio.then_some("radiogroup")}
+                aria-required={self.aria.required.filter(|_| radio)}
                 aria-labelledby={self.labelled_by.clone()}>
                 { for rows }
             </fieldset>
@@ -426,6 +427,8 @@ struct GroupFieldProps {
     /// The element's value and disabled state: props, so the fieldset re-renders with them.
     value: Value,
     disabled: bool,
+    /// The element is required (`aria-required` on a radio group's fieldset).
+    required: bool,
 }
 
 /// A group's fieldset, with its items from a list, an endpoint or an items function through
@@ -496,7 +499,7 @@ fn GroupField(props: &GroupFieldProps) -> Html {
             described_by: props.described_by.clone(),
             invalid: if props.invalid { "true" } else { "false" },
             error_message: props.error_message.clone(),
-            required: None,
+            required: props.required.then_some("true"),
         },
         invalid: props.invalid,
         disabled: props.disabled || loaded.loading,
