@@ -10,12 +10,17 @@
 //! - `class_map.json`, `bootstrap_class_map.json`, `tailwind_class_map.json`: no whitespace
 //!   outside strings.
 //!
+//! Without the `choice` feature the choice elements' part is left out of both: the CSS from
+//! `/* Choice elements */` (and the comment before it) up to the editor's part, and the maps'
+//! `CheckboxElement`, `ToggleElement`, `RadioElement`, `CheckboxgroupElement` and
+//! `RadiogroupElement` keys.
+//!
 //! Without the `editor` feature the `TEditorElement` part is left out of both: the CSS from
 //! `/* TEditorElement */` up to `/* Validation states */`, and the maps' `TEditorElement` key
 //! (the last key of each map). Likewise without the `static` / `button` feature the
 //! `StaticElement` / `ButtonElement` part: the CSS from `/* StaticElement */` to
 //! `/* ButtonElement */` / from there to `/* End of StaticElement and ButtonElement */`, and
-//! the maps' key of that name (a flat object of class strings).
+//! the maps' key of that name.
 
 use std::env;
 use std::fs;
@@ -24,13 +29,39 @@ use std::path::Path;
 const EDITOR_START: &str = "/* TEditorElement */";
 const EDITOR_END: &str = "/* Validation states */";
 const EDITOR_KEY: &str = "\"TEditorElement\"";
+const CHOICE_START: &str = "/* Choice elements */";
+const CHOICE_KEYS: [&str; 5] = [
+    "CheckboxElement",
+    "ToggleElement",
+    "RadioElement",
+    "CheckboxgroupElement",
+    "RadiogroupElement",
+];
 
 fn main() {
     let editor = env::var_os("CARGO_FEATURE_EDITOR").is_some();
+    let choice = env::var_os("CARGO_FEATURE_CHOICE").is_some();
     let out = env::var("OUT_DIR").unwrap_or_else(|_| fail("OUT_DIR is not set"));
     let out = Path::new(&out);
 
     let css = read("css/components.css");
+    let css = if choice {
+        css
+    } else {
+        // From `/* Choice elements */` up to the editor's part (its comment included).
+        let (head, rest) = css
+            .split_once(CHOICE_START)
+            .unwrap_or_else(|| fail("components.css: no `/* Choice elements */`"));
+        let at = rest
+            .find(EDITOR_START)
+            .unwrap_or_else(|| fail("components.css: no `/* TEditorElement */`"));
+        let tail = rest.get(at..).unwrap_or_else(|| fail("components.css"));
+        let head = head
+            .rfind("/* Without a choice")
+            .and_then(|cut| head.get(..cut))
+            .unwrap_or(head);
+        [head, "/* Without the `editor` feature the build script leaves out the rules from here up to the\n   validation states. */\n", tail].concat()
+    };
     let css = if editor {
         css
     } else {
@@ -61,7 +92,17 @@ fn main() {
         "bootstrap_class_map.json",
         "tailwind_class_map.json",
     ] {
-        let json = minify_json(&read(&format!("src/{name}")));
+        let mut json = minify_json(&read(&format!("src/{name}")));
+        let keys = [
+            ("StaticElement", !feature("STATIC")),
+            ("ButtonElement", !feature("BUTTON")),
+        ]
+        .into_iter()
+        .filter_map(|(key, cut)| cut.then_some(key))
+        .chain(CHOICE_KEYS.into_iter().filter(|_| !choice));
+        for key in keys {
+            json = cut_key(&json, key).unwrap_or_else(|| fail(&format!("{name}: no {key}")));
+        }
         let json = if editor {
             json
         } else {
@@ -72,8 +113,6 @@ fn main() {
             let head = json.get(..at).unwrap_or_else(|| fail(name));
             [head, "}"].concat()
         };
-        let json = cut_key(json, "StaticElement", feature("STATIC"), name);
-        let json = cut_key(json, "ButtonElement", feature("BUTTON"), name);
         write(&out.join(name), &json);
     }
 }
@@ -97,23 +136,38 @@ fn cut_css(css: String, start: &str, end: &str, keep: bool) -> String {
     [head, end, tail].concat()
 }
 
-/// The minified map `json` without its top-level key `key` (a flat object of strings: it ends
-/// at the first `}`), unless `keep`.
-fn cut_key(json: String, key: &str, keep: bool, name: &str) -> String {
-    if keep {
-        return json;
+/// `json` (minified) without the top-level entry `,"<key>":{…}` (its braces matched,
+/// strings skipped).
+fn cut_key(json: &str, key: &str) -> Option<String> {
+    let start = json.find(&[",\"", key, "\":{"].concat())?;
+    let open = start + key.len() + 4;
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in json.get(open..)?.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    let end = open + i + 1;
+                    return Some([json.get(..start)?, json.get(end..)?].concat());
+                }
+            }
+            _ => {}
+        }
     }
-    let opening = [",\"", key, "\":{"].concat();
-    let at = json
-        .find(&opening)
-        .unwrap_or_else(|| fail(&format!("{name}: no {key} key")));
-    let close = json
-        .get(at..)
-        .and_then(|rest| rest.find('}'))
-        .unwrap_or_else(|| fail(&format!("{name}: {key} is not closed")));
-    let head = json.get(..at).unwrap_or_else(|| fail(name));
-    let tail = json.get(at + close + 1..).unwrap_or_else(|| fail(name));
-    [head, tail].concat()
+    None
 }
 
 fn fail(why: &str) -> ! {

@@ -332,3 +332,47 @@ async fn a_bilingual_form_with_every_layout_part_hydrates_cleanly() {
     assert_eq!(german.inner_html(), "<p>Hallo</p>");
     app.destroy();
 }
+
+/// The choice elements: a checked checkbox, a switch, a checkbox group and a radio group in
+/// the blocks view.
+const CHOICE_SCHEMA: &str = r#"{
+    "terms": {"type": "checkbox", "label": "Terms", "text": "I <b>accept</b>", "default": true,
+              "rules": "accepted"},
+    "news": {"type": "toggle", "text": "Newsletter", "labels": {"on": "On", "off": "Off"}},
+    "tags": {"type": "checkboxgroup", "label": "Tags", "items": ["a", "b"], "default": ["b"],
+             "view": "tabs"},
+    "plan": {"type": "radiogroup", "label": "Plan", "view": "blocks", "default": "free",
+             "items": {"free": {"label": "Free", "description": "One person"}, "team": "Team"}}
+}"#;
+
+#[wasm_bindgen_test]
+async fn server_rendered_choice_elements_hydrate_in_place_and_react() {
+    let (root, markup) = server_render(CHOICE_SCHEMA, false).await;
+    assert!(markup.contains(r#"role="switch""#), "{markup}");
+    let switch = q(&root, "#yf-news");
+    let terms = q(&root, "#yf-terms");
+    let (handle, app, logged) = hydrate(&root, CHOICE_SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "#yf-news").is_same_node(Some(&switch)));
+    assert!(q(&root, "#yf-terms").is_same_node(Some(&terms)));
+    let terms = terms
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .expect("input");
+    assert!(terms.checked(), "the server's checked state stays");
+    switch
+        .dyn_ref::<web_sys::HtmlElement>()
+        .expect("button")
+        .click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        switch.get_attribute("aria-checked").as_deref(),
+        Some("true")
+    );
+    terms.click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        handle.data(),
+        json!({"terms": false, "news": true, "tags": ["b"], "plan": "free"})
+    );
+    app.destroy();
+}

@@ -113,6 +113,15 @@ mod tests {
         if cfg!(feature = "button") {
             expected.push("ButtonElement");
         }
+        if cfg!(feature = "choice") {
+            expected.extend([
+                "CheckboxElement",
+                "ToggleElement",
+                "RadioElement",
+                "CheckboxgroupElement",
+                "RadiogroupElement",
+            ]);
+        }
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");
         }

@@ -186,6 +186,13 @@ mod tests {
     #[test]
     fn the_minified_css_reads_as_the_source() {
         let source = include_str!("../css/components.css");
+        let source: &'static str = if cfg!(feature = "choice") {
+            source
+        } else {
+            let (head, rest) = source.split_once("/* Choice elements */").unwrap();
+            let at = rest.find("/* TEditorElement */").unwrap();
+            String::leak([head, &rest[at..]].concat())
+        };
         let cut = |source: &'static str, start: &str, end: &str, keep: bool| -> &'static str {
             if keep {
                 return source;

@@ -90,7 +90,11 @@ fn feature_combinations() -> Result<(), String> {
         "--no-default-features",
         "--features",
     ];
-    for features in ["select,csr", "editor,csr"] {
+    for features in [
+        "select,csr",
+        "editor,csr",
+        "checkbox,toggle,radio,checkboxgroup,radiogroup,csr",
+    ] {
         status(
             cargo().arg("check").args(elements).arg(features).args(wasm),
             &format!(

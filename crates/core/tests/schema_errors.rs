@@ -61,7 +61,7 @@ fn type_is_required() {
     assert_err(
         json!({"country": {"items": []}}),
         "schema.country",
-        r#"missing "type" (expected "select" or "t-editor" or "static" or "button")"#,
+        r#"missing "type" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "static" or "button")"#,
     );
 }
 
@@ -70,7 +70,7 @@ fn unknown_type_names_the_allowed_ones() {
     assert_err(
         json!({"country": {"type": "text"}}),
         "schema.country.type",
-        r#"unknown element type "text" (expected "select" or "t-editor" or "static" or "button")"#,
+        r#"unknown element type "text" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "static" or "button")"#,
     );
     assert_err(
         json!({"country": {"type": 1}}),

@@ -72,6 +72,7 @@
 #![cfg_attr(not(any(feature = "select", feature = "editor")), allow(unused))]
 
 pub mod by_ptr;
+pub mod choice;
 pub mod editor;
 mod element_props;
 pub mod entry_ref;
@@ -96,6 +97,16 @@ pub mod transport;
 /// (and an HTTP `transport::Transport`, with the `http` feature) return.
 pub type LocalFuture<T> = std::pin::Pin<Box<dyn std::future::Future<Output = T>>>;
 
+#[cfg(feature = "checkbox")]
+pub use choice::CheckboxElement;
+#[cfg(feature = "checkboxgroup")]
+pub use choice::CheckboxgroupElement;
+#[cfg(feature = "radio")]
+pub use choice::RadioElement;
+#[cfg(feature = "radiogroup")]
+pub use choice::RadiogroupElement;
+#[cfg(feature = "toggle")]
+pub use choice::ToggleElement;
 #[cfg(feature = "editor")]
 pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};

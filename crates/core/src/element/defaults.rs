@@ -102,16 +102,18 @@ fn each_entry(
     value: Value,
     entry: fn(Value) -> Value,
 ) -> Value {
-    match (kind, multilingual, value) {
-        (ElementKind::Select | ElementKind::Static | ElementKind::Button, _, value) => value,
-        (ElementKind::TEditor, true, Value::Object(obj)) => {
+    if kind != ElementKind::TEditor {
+        return value;
+    }
+    match (multilingual, value) {
+        (true, Value::Object(obj)) => {
             let mut taken = Map::new();
             for (k, v) in obj {
                 taken.insert(k, entry(v));
             }
             Value::Object(taken)
         }
-        (ElementKind::TEditor, _, value) => entry(value),
+        (_, value) => entry(value),
     }
 }
 

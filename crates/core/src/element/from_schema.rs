@@ -65,6 +65,8 @@ impl ElementSetup {
                     .map(|(code, _)| code.clone())
                     .collect(),
             ),
+            #[cfg(feature = "choice")]
+            ElementSchema::Choice(choice) => super::choice::choice_setup(setup, choice),
         }
     }
 }

@@ -32,6 +32,7 @@
 //! owns).
 
 mod activity;
+mod choice;
 mod defaults;
 mod dirty;
 mod empty;
@@ -46,6 +47,7 @@ mod state;
 mod transitions;
 
 pub use activity::ElementActivity;
+pub use choice::on_off_of;
 pub use defaults::{
     editor_surface_html, entered_value, null_value, resolve_default, wrap_plain_text,
 };

@@ -1,7 +1,6 @@
 //! [`ElementState::reconfigure`]: new options for an element that exists (an inline
 //! element's props changed).
 
-use super::defaults::{null_value, resolve_default};
 use super::setup::ElementSetup;
 use super::state::ElementState;
 use crate::Value;
@@ -27,14 +26,12 @@ impl ElementState {
     /// assert_eq!(el.request_data(), json!({}));
     /// ```
     pub fn reconfigure(&mut self, setup: ElementSetup, inherited_default: Option<&Value>) {
-        let languages = self.setup.languages.clone();
-        self.default = resolve_default(
-            setup.default.as_ref(),
-            inherited_default,
-            languages.as_deref(),
-            self.setup.kind,
-        );
-        self.null = null_value(languages.as_deref());
+        self.setup.on_off = setup.on_off.clone();
+        let mut next = setup.clone();
+        next.kind = self.setup.kind;
+        next.languages = self.setup.languages.clone();
+        self.null = next.null_value();
+        self.default = super::choice::kind_default(&next, inherited_default, &self.null);
         self.disabled_option = setup.disabled;
         self.setup.default = setup.default;
         self.setup.submit = setup.submit;

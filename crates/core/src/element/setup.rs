@@ -26,6 +26,18 @@ pub enum ElementKind {
     Static,
     /// `ButtonElement` (`type: 'button'`): no data ([`has_data`](Self::has_data)).
     Button,
+    /// `CheckboxElement` (`type: 'checkbox'`): the null value is `falseValue`
+    /// ([`ElementSetup::on_off`]).
+    Checkbox,
+    /// `ToggleElement` (`type: 'toggle'`): the null value is `falseValue`; a default that
+    /// is neither value but reads as on or off (`1`, `"on"`, `0`, `"off"`, …) becomes one.
+    Toggle,
+    /// `RadioElement` (`type: 'radio'`): the null value is `null`.
+    Radio,
+    /// `CheckboxgroupElement` (`type: 'checkboxgroup'`): the null value is `[]`.
+    Checkboxgroup,
+    /// `RadiogroupElement` (`type: 'radiogroup'`): the null value is `null`.
+    Radiogroup,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -64,6 +76,10 @@ pub struct ElementSetup {
     pub format_load: Option<FormatLoad>,
     /// Which element this is.
     pub kind: ElementKind,
+    /// `(trueValue, falseValue)` of a checkbox or toggle: `falseValue` is its null value,
+    /// `required` fails on it and `accepted` passes only on `trueValue`. `None` reads as
+    /// `(true, false)` for those kinds and is ignored by the others.
+    pub on_off: Option<(Value, Value)>,
 }
 
 impl ElementSetup {
@@ -80,6 +96,7 @@ impl ElementSetup {
             format_data: None,
             format_load: None,
             kind: ElementKind::Select,
+            on_off: None,
         }
     }
 
@@ -130,6 +147,39 @@ impl ElementSetup {
         self.kind = kind;
         self
     }
+
+    /// Sets a checkbox's or toggle's `trueValue` and `falseValue` ([`ElementSetup::on_off`]).
+    pub fn with_on_off(mut self, on: Value, off: Value) -> Self {
+        self.on_off = Some((on, off));
+        self
+    }
+
+    /// The element's null value (what `clear()` sets, and the value without a default):
+    /// `falseValue` for a checkbox or toggle, `[]` for a checkbox group (with their cargo
+    /// features), `{lang: null, …}` for a multilingual element, else `null`.
+    ///
+    /// ```
+    /// # #[cfg(feature = "checkbox")] {
+    /// use serde_json::json;
+    /// use yewform_core::element::{ElementKind, ElementSetup};
+    /// let terms = ElementSetup::new("terms").with_kind(ElementKind::Checkbox).with_on_off(json!("yes"), json!("no"));
+    /// assert_eq!(terms.null_value(), json!("no"));
+    /// assert_eq!(ElementSetup::new("tags").with_kind(ElementKind::Checkboxgroup).null_value(), json!([]));
+    /// # }
+    /// ```
+    #[must_use]
+    pub fn null_value(&self) -> Value {
+        match self.kind {
+            #[cfg(feature = "choice")]
+            ElementKind::Checkbox | ElementKind::Toggle => self
+                .on_off
+                .as_ref()
+                .map_or(Value::Bool(false), |(_, off)| off.clone()),
+            #[cfg(feature = "choice")]
+            ElementKind::Checkboxgroup => Value::Array(Vec::new()),
+            _ => super::defaults::null_value(self.languages.as_deref()),
+        }
+    }
 }
 
 impl fmt::Debug for ElementSetup {
@@ -150,6 +200,7 @@ impl fmt::Debug for ElementSetup {
                 &self.format_load.as_ref().map(|_| "Fn(&Value)"),
             )
             .field("kind", &self.kind)
+            .field("on_off", &self.on_off)
             .finish()
     }
 }

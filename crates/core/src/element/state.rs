@@ -6,7 +6,6 @@ use std::cell::RefCell;
 
 use serde_json::Map;
 
-use super::defaults::{null_value, resolve_default};
 use super::dirty::DirtyFlags;
 use super::empty::is_empty_value;
 use super::error::ElementWarning;
@@ -42,17 +41,12 @@ impl ElementState {
     ///
     /// `inherited_default` is the parent's or the form's `default[name]`; it wins over the
     /// element's own `default`, which wins over the null value (see
-    /// [`resolve_default`]). The initial value is the default. A multilingual element starts
+    /// [`resolve_default`](super::resolve_default)). The initial value is the default. A multilingual element starts
     /// in its first language (the form switches it to the form's language).
     pub fn new(setup: ElementSetup, inherited_default: Option<&Value>) -> Self {
         let languages = setup.languages.as_deref();
-        let null = null_value(languages);
-        let default = resolve_default(
-            setup.default.as_ref(),
-            inherited_default,
-            languages,
-            setup.kind,
-        );
+        let null = setup.null_value();
+        let default = super::choice::kind_default(&setup, inherited_default, &null);
         let language = languages.and_then(|l| l.first()).cloned();
         let path = match setup.parent_path.as_deref() {
             Some(parent) if !parent.is_empty() => format!("{parent}.{}", setup.name),
@@ -115,7 +109,8 @@ impl ElementState {
         &self.default
     }
 
-    /// The null value: `null`, or `{lang: null, …}` when multilingual.
+    /// The null value: `null`, or `{lang: null, …}` when multilingual; a checkbox's or
+    /// toggle's `falseValue`, a checkbox group's `[]` ([`ElementSetup::null_value`]).
     pub fn null_value(&self) -> &Value {
         &self.null
     }
@@ -198,9 +193,14 @@ impl ElementState {
 
     /// No value filled in: `null`, `""`, `[]` or `{}` (see
     /// [`is_empty_value`](super::is_empty_value)). Multilingual: the current language's
-    /// entry is missing, `null` or `""`.
+    /// entry is missing, `null` or `""`. A checkbox or toggle is empty while unchecked (its
+    /// value is `falseValue`; the reference has no `empty` for them).
     pub fn empty(&self) -> bool {
-        if self.is_multilingual() {
+        if cfg!(feature = "choice")
+            && matches!(self.setup.kind, ElementKind::Checkbox | ElementKind::Toggle)
+        {
+            json_equal(&self.value, &self.null) || is_empty_value(&self.value)
+        } else if self.is_multilingual() {
             matches!(self.model(), Value::Null) || self.model().as_str() == Some("")
         } else {
             is_empty_value(&self.value)

@@ -78,6 +78,8 @@ impl FormState {
             ElementAction::Input(value) => {
                 let events = el.input(value);
                 self.after_transition(i, events, true, &mut out);
+                #[cfg(feature = "choice")]
+                self.uncheck_radio_group(i, &mut out);
             }
             ElementAction::Load(value, format) => {
                 let events = el.load(value, format)?;
@@ -145,6 +147,12 @@ impl FormState {
             }
         }
         Ok(self.outcome_at(Some(path), out))
+    }
+
+    /// [`after_transition`](Self::after_transition) of a change the user made (validated).
+    #[cfg(feature = "choice")]
+    pub(super) fn after_user_change(&mut self, i: usize, events: Vec<ElementEvent>, out: &mut Log) {
+        self.after_transition(i, events, true, out);
     }
 
     /// Tags the element's events and, when the value changed, runs the change path.

@@ -72,10 +72,15 @@ impl FormState {
 /// The paths the variables of `entry`'s endpoint `items` URL read (`/api?q={city}` reads
 /// `city`), wildcards filled from `element_path`, in order, repeats kept.
 pub(super) fn endpoint_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
-    let ElementSchema::Select(select) = entry else {
-        return Vec::new();
+    let items = match entry {
+        ElementSchema::Select(select) => &*select.items,
+        #[cfg(feature = "choice")]
+        ElementSchema::Choice(choice) => &choice.items,
+        // An editor, a static, a button: no items.
+        #[allow(unreachable_patterns)]
+        _ => return Vec::new(),
     };
-    let Value::String(url) = &*select.items else {
+    let Value::String(url) = items else {
         return Vec::new();
     };
     if !url.contains('{') {

@@ -72,6 +72,8 @@ mod lookup;
 mod options_change;
 mod outcome;
 mod queries;
+#[cfg(feature = "choice")]
+mod radio_group;
 mod state;
 mod transitions;
 mod validate;

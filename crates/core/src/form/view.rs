@@ -227,6 +227,12 @@ impl ValidationContext for FormView<'_> {
     fn element_path(&self) -> Option<String> {
         self.element_path.map(str::to_owned)
     }
+
+    #[cfg(feature = "choice")]
+    fn on_off(&self) -> Option<(Value, Value)> {
+        let el = self.elements.get(self.position(self.element_path?)?)?;
+        crate::element::on_off_of(el.setup())
+    }
 }
 
 #[cfg(test)]

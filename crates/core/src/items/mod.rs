@@ -33,6 +33,7 @@
 //! ```
 
 mod admit;
+mod choice;
 mod data_key;
 mod error;
 mod fold;
@@ -51,6 +52,10 @@ mod store;
 mod text;
 
 pub use admit::{ValueEntry, admit};
+pub use choice::{
+    choice_items, choice_items_json, choice_items_lossy, group_toggle, item_description,
+    item_description_in,
+};
 pub use data_key::extract_data_key;
 pub use error::ItemsError;
 pub use fold::{fold, fold_char_into, fold_into};

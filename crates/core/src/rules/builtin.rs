@@ -124,7 +124,9 @@ mod required_only {
     use serde_json::Value;
 
     use super::{Builtin, BuiltinRule, check_debounce};
-    use crate::rules::{Rule, RuleError, RuleOutcome, RuleParams, ValidationContext, is_filled};
+    use crate::rules::{
+        Rule, RuleError, RuleOutcome, RuleParams, ValidationContext, is_own_filled,
+    };
 
     impl Rule for BuiltinRule {
         fn name(&self) -> &str {
@@ -133,7 +135,7 @@ mod required_only {
 
         fn check(&self, value: &Value, _: &RuleParams, ctx: &dyn ValidationContext) -> RuleOutcome {
             match self.0 {
-                Builtin::Required => is_filled(value, ctx).into(),
+                Builtin::Required => is_own_filled(value, ctx).into(),
                 Builtin::Nullable => RuleOutcome::Pass,
                 _ => RuleOutcome::Fail,
             }

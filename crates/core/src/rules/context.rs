@@ -52,6 +52,12 @@ pub trait ValidationContext {
     fn element_path(&self) -> Option<String> {
         None
     }
+    /// `(trueValue, falseValue)` of the element being validated when it is a checkbox or a
+    /// toggle: `required` fails on `falseValue` ([`is_own_filled`](super::is_own_filled))
+    /// and `accepted` passes only on `trueValue`. Defaults to none.
+    fn on_off(&self) -> Option<(Value, Value)> {
+        None
+    }
     /// The element's value date format (moment-style tokens), used by `after`, `before`,
     /// `date_equals` and friends. Defaults to `YYYY-MM-DD`.
     fn value_date_format(&self) -> String {

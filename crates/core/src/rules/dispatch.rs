@@ -8,7 +8,7 @@ use super::context::ValidationContext;
 #[cfg(feature = "dates")]
 use super::date;
 use super::error::RuleError;
-use super::filled::is_filled;
+use super::filled::{is_filled, is_own_filled};
 use super::params::{RuleParams, param_number, param_text};
 #[cfg(feature = "regex")]
 use super::regex::Regex;
@@ -106,7 +106,11 @@ impl Rule for BuiltinRule {
             return compare::ordering(value, params, ctx, op).into();
         }
         let ok = match b {
-            B::Accepted => types::accepted(value),
+            // A checkbox or toggle is accepted when checked, whatever its `trueValue`.
+            B::Accepted => match ctx.on_off() {
+                Some((on, _)) => crate::element::json_equal(value, &on),
+                None => types::accepted(value),
+            },
             B::Alpha => text::alpha(value),
             B::AlphaDash => text::alpha_dash(value),
             B::AlphaNum => text::alpha_num(value),
@@ -128,7 +132,7 @@ impl Rule for BuiltinRule {
             B::Distinct => choice::distinct(value, ctx),
             B::Email => format::email(value),
             B::File => file::file(value, ctx),
-            B::Filled | B::Required => is_filled(value, ctx),
+            B::Filled | B::Required => is_own_filled(value, ctx),
             B::Image => file::image(value, ctx),
             B::In => choice::in_list(value, params),
             B::InArray => choice::in_array(value, params, ctx),

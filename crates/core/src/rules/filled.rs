@@ -8,8 +8,8 @@ use super::context::ValidationContext;
 /// Whether `value` counts as filled: false for `null`, a blank (empty or white-space only)
 /// string, `[]`, and a file whose name is empty. `0`, `false` and objects are filled.
 ///
-/// The reference also treats the element's `falseValue` (checkbox) as unfilled; elements
-/// with such a value pass `null` when unchecked instead.
+/// A checkbox's or toggle's `falseValue` is unfilled too, but only as the element's own
+/// value: [`is_own_filled`].
 pub fn is_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
     match value {
         Value::Null => false,
@@ -17,6 +17,16 @@ pub fn is_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
         Value::Array(a) => !a.is_empty(),
         other => ctx.file_info(other).is_none_or(|f| !f.name.is_empty()),
     }
+}
+
+/// [`is_filled`] for the value of the element being validated: a checkbox's or toggle's
+/// `falseValue` ([`ValidationContext::on_off`]) is unfilled too, so `required` asks for the
+/// box to be checked and `nullable` skips the rules while it is not.
+pub fn is_own_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
+    is_filled(value, ctx)
+        && ctx
+            .on_off()
+            .is_none_or(|(_, off)| !crate::element::json_equal(value, &off))
 }
 
 /// Loose equality (`==`) as JavaScript does it for JSON values: numbers and numeric text

@@ -68,7 +68,7 @@ pub use crate::date::{DateTime, parse_loose as parse_date};
 pub use builtin::{ALL_BUILTINS, Builtin, BuiltinRule};
 pub use context::{FileInfo, ValidationContext};
 pub use error::RuleError;
-pub use filled::{is_filled, loose_eq};
+pub use filled::{is_filled, is_own_filled, loose_eq};
 pub use params::{RuleParams, normalize_param};
 pub(crate) use parse::{LocatedRuleError, parse_rules_located};
 pub use parse::{

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::context::ValidationContext;
-use super::filled::is_filled;
+use super::filled::is_own_filled;
 use super::parse::RuleSpec;
 use super::registry::AsyncCheck;
 use super::validator::{RuleFailure, Step, Validator};
@@ -69,7 +69,7 @@ impl Slot {
 
     /// Whether a `nullable` rule (whose conditions hold) lets an unfilled value skip all.
     fn skips(&self, value: &Value, ctx: &dyn ValidationContext) -> bool {
-        !is_filled(value, ctx)
+        !is_own_filled(value, ctx)
             && self.validators.iter().any(|v| {
                 v.name() == "nullable"
                     && v.rule()
@@ -296,7 +296,7 @@ impl Validation {
         let values = self.values_for(value);
         let element_debounce = self.debounce.filter(|d| *d > 0);
         for (slot, v) in self.slots.iter_mut().zip(values) {
-            if !is_filled(&v, ctx) {
+            if !is_own_filled(&v, ctx) {
                 plan.run.extend(slot.run(&v, ctx, &mut self.seq, &every));
                 continue;
             }

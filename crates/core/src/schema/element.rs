@@ -4,6 +4,9 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+use super::choice::ChoiceKind;
+#[cfg(feature = "choice")]
+use super::choice::{CHOICE_EVENTS, ChoiceSchema};
 use super::common::{COMMON_KEYS, CommonOptions};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, mismatch};
@@ -18,15 +21,24 @@ use super::static_button::{STATIC_EVENTS, STATIC_KEYS, StaticSchema};
 use super::suggest::suggest;
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "static", "button"];
+pub const ELEMENT_TYPES: &[&str] = &[
+    "select",
+    "t-editor",
+    "checkbox",
+    "toggle",
+    "radio",
+    "checkboxgroup",
+    "radiogroup",
+    "static",
+    "button",
+];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"static\" or \"button\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"static\" or \"button\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str =
-    "missing \"type\" (expected \"select\" or \"t-editor\" or \"static\" or \"button\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"static\" or \"button\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,6 +56,11 @@ pub enum ElementSchema {
     /// `"type": "button"` (with the core's `button` feature): no data.
     #[cfg(feature = "button")]
     Button(ButtonSchema),
+    /// `"type": "checkbox"`, `"toggle"`, `"radio"`, `"checkboxgroup"` or `"radiogroup"`
+    /// ([`ChoiceSchema::kind`] says which). Only with one of those cargo features (an app
+    /// without them ships none of its code).
+    #[cfg(feature = "choice")]
+    Choice(ChoiceSchema),
 }
 
 impl ElementSchema {
@@ -57,6 +74,8 @@ impl ElementSchema {
             Self::Static(_) => "static",
             #[cfg(feature = "button")]
             Self::Button(_) => "button",
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => c.kind.type_name(),
         }
     }
 
@@ -70,6 +89,8 @@ impl ElementSchema {
             Self::Static(s) => &s.common,
             #[cfg(feature = "button")]
             Self::Button(b) => &b.common,
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => &c.common,
         }
     }
 
@@ -82,6 +103,8 @@ impl ElementSchema {
             Self::Static(s) => &mut s.common,
             #[cfg(feature = "button")]
             Self::Button(b) => &mut b.common,
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => &mut c.common,
         }
     }
 
@@ -139,12 +162,25 @@ impl ElementSchema {
                     "the \"button\" element needs yewform's \"button\" feature",
                 ));
             }
-            other => {
-                return Err(SchemaError::new(
-                    type_path,
-                    format!("unknown element type \"{other}\" (expected {allowed})"),
-                ));
-            }
+            other => match ChoiceKind::from_type(other) {
+                #[cfg(feature = "choice")]
+                Some(kind) if kind.enabled() => Self::Choice(ChoiceSchema::new(kind)),
+                Some(kind) => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!(
+                            "the \"{other}\" element needs yewform's \"{}\" feature",
+                            kind.type_name()
+                        ),
+                    ));
+                }
+                None => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!("unknown element type \"{other}\" (expected {allowed})"),
+                    ));
+                }
+            },
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
             let option_path = child(path, key);
@@ -319,6 +355,8 @@ impl ElementSchema {
             Self::Static(_) => STATIC_KEYS,
             #[cfg(feature = "button")]
             Self::Button(_) => BUTTON_KEYS,
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => c.kind.own_keys(),
         }
     }
 
@@ -330,6 +368,8 @@ impl ElementSchema {
             Self::Static(_) => STATIC_EVENTS,
             #[cfg(feature = "button")]
             Self::Button(_) => BUTTON_EVENTS,
+            #[cfg(feature = "choice")]
+            Self::Choice(_) => CHOICE_EVENTS,
         }
     }
 
@@ -363,6 +403,10 @@ impl ElementSchema {
             Self::Static(s) => s.apply(name, key, value, path, registries)?,
             #[cfg(feature = "button")]
             Self::Button(b) => b.apply(name, key, value, path, registries)?,
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => {
+                c.apply(key, value, path)? || c.common.apply(name, key, value, path, registries)?
+            }
         };
         if applied {
             return Ok(());
@@ -385,7 +429,9 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            // Every other type (`static`, `button`) is told of the select's options.
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => return c.unknown_key_reason(key),
+            // Every other type (`t-editor`, `static`, `button`) is told of the select's options.
             #[allow(unreachable_patterns)]
             _ => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
@@ -432,6 +478,8 @@ impl ElementSchema {
             Self::Static(s) => s.write(&mut map),
             #[cfg(feature = "button")]
             Self::Button(b) => b.write(&mut map),
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => c.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

@@ -12,6 +12,7 @@
 //! document order is reported. [`FormSchema`] implements `Serialize` and `Deserialize` through
 //! [`FormSchema::to_value`] and [`FormSchema::from_value`].
 
+mod choice;
 mod choices;
 mod common;
 mod editor;
@@ -28,6 +29,7 @@ pub(crate) mod shapes;
 mod static_button;
 mod suggest;
 
+pub use choice::{CHOICE_EVENTS, ChoiceAlign, ChoiceKind, ChoiceSchema, ChoiceView, ToggleLabels};
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
 pub use common::CommonOptions;
 pub use editor::TEditorSchema;

@@ -204,7 +204,10 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
             // An entry another crate's core features read (the core's `static` / `button`).
             _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",
             _ if entry.type_name() == "button" && !cfg!(feature = "button") => "button",
-            _ => continue,
+            entry => match yewform_core::schema::ChoiceKind::from_type(entry.type_name()) {
+                Some(kind) if !crate::choice::renders(kind) => kind.type_name(),
+                _ => continue,
+            },
         };
         return Err(format!(
             "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",

@@ -291,9 +291,10 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::Button(_) => {
             html! { <crate::ButtonElement key={name.clone()} name={name.clone()} /> }
         }
-        // A type this build leaves out: `check_features` made it the build error.
+        // A choice element, or a type this build leaves out (`check_features` made it the
+        // build error).
         #[allow(unreachable_patterns)]
-        _ => Html::default(),
+        other => crate::choice::schema_element(other.type_name(), name),
     });
     let theme = handle.theme();
     let classes = handle

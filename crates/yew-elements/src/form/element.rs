@@ -61,7 +61,7 @@ impl ElementHandle {
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
         let formatted = self
             .read(|s, p| match (s.el(p), s.schema_entry(p)) {
-                (Some(el), Some(ElementSchema::Select(_))) => {
+                (Some(el), Some(entry)) if !matches!(entry, ElementSchema::TEditor(_)) => {
                     el.setup().format_load.clone().filter(|_| format)
                 }
                 _ => None,

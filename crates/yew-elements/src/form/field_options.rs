@@ -21,8 +21,6 @@ impl ElementHandle {
         let id = self.field_id(id.as_deref());
         self.with_entry(|s, entry| match entry {
             ElementSchema::Select(select) => field_options_of(s, select, disabled, placeholder, id),
-            ElementSchema::TEditor(_) => Value::Null,
-            #[allow(unreachable_patterns)]
             _ => Value::Null,
         })
         .unwrap_or(Value::Null)

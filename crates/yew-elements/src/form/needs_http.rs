@@ -37,6 +37,10 @@ pub(crate) fn in_entry(name: &str, entry: &ElementSchema) -> Option<String> {
                 "uploading to an endpoint needs".to_string(),
             )
         }
+        _ if crate::choice::endpoint_items(entry) => (
+            "items".to_string(),
+            "items from an endpoint URL need".to_string(),
+        ),
         _ => {
             let (at, rule) = server_rule(&entry.common().rules, "rules")?;
             (at, format!("the {rule} rule needs"))

@@ -75,8 +75,6 @@ impl ElementHandle {
                 Some(Floating::Label(_)) => true,
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
-            ElementSchema::TEditor(_) => false,
-            #[allow(unreachable_patterns)]
             _ => false,
         })
         .unwrap_or(false)

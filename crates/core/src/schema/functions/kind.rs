@@ -80,6 +80,12 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => {
+                if let Some(name) = &c.items_fn {
+                    put(child(base, "items"), FunctionKind::Items, name);
+                }
+            }
             #[allow(unreachable_patterns)] // `static`, `button`: no function of their own
             _ => {}
         }

@@ -30,13 +30,19 @@ use crate::schema::{FormSchema, Functions};
 /// assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
 /// ```
 impl ElementSchema {
-    /// `"items": {"fn": name}`: a select's async items function. `false` (nothing changes)
-    /// for an element that is not a select.
+    /// `"items": {"fn": name}`: a select's or a checkbox/radio group's async items function.
+    /// `false` (nothing changes) for an element without items.
     pub fn set_items_fn(&mut self, name: impl Into<String>) -> bool {
         match self {
             Self::Select(select) => {
                 select.items_fn = Some(name.into());
                 select.items = std::sync::Arc::new(json!({}));
+                true
+            }
+            #[cfg(feature = "choice")]
+            Self::Choice(choice) if choice.kind.is_group() => {
+                choice.items_fn = Some(name.into());
+                choice.items = json!({});
                 true
             }
             #[allow(unreachable_patterns)]

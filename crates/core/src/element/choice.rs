@@ -1,0 +1,149 @@
+//! The defaults of the choice elements (checkbox, toggle, radio and the groups).
+
+use super::defaults::resolve_default;
+use super::setup::{ElementKind, ElementSetup};
+use crate::Value;
+#[cfg(feature = "choice")]
+use crate::schema::{ChoiceKind, ChoiceSchema};
+
+/// The resolved default of the element `setup` describes, with `null` its null value
+/// ([`ElementSetup::null_value`]): as [`resolve_default`], except that a choice element
+/// without a default (or with a `null` one) starts at its null value (`falseValue`, `[]`),
+/// and a toggle's default that is neither of its values but reads as on (`true`, `1`, `"1"`,
+/// `"on"`) or off (`false`, `0`, `"0"`, `"off"`) becomes `trueValue` / `falseValue`, as the
+/// reference's switch rewrites it.
+pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null: &Value) -> Value {
+    let choice = cfg!(feature = "choice")
+        && matches!(
+            setup.kind,
+            ElementKind::Checkbox
+                | ElementKind::Toggle
+                | ElementKind::Radio
+                | ElementKind::Checkboxgroup
+                | ElementKind::Radiogroup
+        );
+    if !choice {
+        return resolve_default(
+            setup.default.as_ref(),
+            inherited,
+            setup.languages.as_deref(),
+            setup.kind,
+        );
+    }
+    let chosen = match inherited.or(setup.default.as_ref()) {
+        None | Some(Value::Null) => return null.clone(),
+        Some(v) => v,
+    };
+    if setup.kind == ElementKind::Toggle {
+        return toggle_value(setup, chosen);
+    }
+    chosen.clone()
+}
+
+/// A value entering a toggle: one of its values as it is; a value that reads as on or off
+/// becomes `trueValue` / `falseValue`; anything else as it is.
+pub(crate) fn toggle_value(setup: &ElementSetup, value: &Value) -> Value {
+    let (on, off) = match &setup.on_off {
+        Some((on, off)) => (on.clone(), off.clone()),
+        None => (Value::Bool(true), Value::Bool(false)),
+    };
+    if *value == on || *value == off {
+        return value.clone();
+    }
+    let reads_on = match value {
+        Value::Bool(b) => Some(*b),
+        Value::Number(n) if n.as_f64() == Some(1.0) => Some(true),
+        Value::Number(n) if n.as_f64() == Some(0.0) => Some(false),
+        Value::String(s) if s == "1" || s == "on" => Some(true),
+        Value::String(s) if s == "0" || s == "off" => Some(false),
+        _ => None,
+    };
+    match reads_on {
+        Some(true) => on,
+        Some(false) => off,
+        None => value.clone(),
+    }
+}
+
+/// `(trueValue, falseValue)` of a checkbox or toggle (`(true, false)` unless set), `None`
+/// for any other element: what `required` and `accepted` read
+/// ([`ValidationContext::on_off`](crate::rules::ValidationContext::on_off)).
+#[must_use]
+pub fn on_off_of(setup: &ElementSetup) -> Option<(Value, Value)> {
+    match setup.kind {
+        ElementKind::Checkbox | ElementKind::Toggle => Some(
+            setup
+                .on_off
+                .clone()
+                .unwrap_or((Value::Bool(true), Value::Bool(false))),
+        ),
+        _ => None,
+    }
+}
+
+/// A choice entry's setup: its [`ElementKind`] and, for a checkbox or toggle, its values.
+#[cfg(feature = "choice")]
+pub(crate) fn choice_setup(setup: ElementSetup, choice: &ChoiceSchema) -> ElementSetup {
+    let kind = match choice.kind {
+        ChoiceKind::Checkbox => ElementKind::Checkbox,
+        ChoiceKind::Toggle => ElementKind::Toggle,
+        ChoiceKind::Radio => ElementKind::Radio,
+        ChoiceKind::Checkboxgroup => ElementKind::Checkboxgroup,
+        ChoiceKind::Radiogroup => ElementKind::Radiogroup,
+    };
+    let setup = setup.with_kind(kind);
+    if choice.kind.is_on_off() {
+        setup.with_on_off(choice.true_value.clone(), choice.false_value.clone())
+    } else {
+        setup
+    }
+}
+
+#[cfg(all(test, feature = "choice"))]
+mod tests {
+    use super::super::ElementState;
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn null_values_and_defaults_of_each_kind() {
+        let checkbox = ElementSetup::new("a")
+            .with_kind(ElementKind::Checkbox)
+            .with_on_off(json!("yes"), json!("no"));
+        let mut el = ElementState::new(checkbox, None);
+        assert_eq!(el.value(), &json!("no"));
+        el.update(json!("yes"));
+        el.clear();
+        assert_eq!(el.value(), &json!("no"));
+
+        let group = ElementSetup::new("g").with_kind(ElementKind::Checkboxgroup);
+        let mut el = ElementState::new(group.clone(), None);
+        assert_eq!(el.value(), &json!([]));
+        el.update(json!(["a"]));
+        el.clear();
+        assert_eq!(el.value(), &json!([]));
+        let el = ElementState::new(group.with_default(json!(["b"])), None);
+        assert_eq!(el.value(), &json!(["b"]));
+
+        for kind in [ElementKind::Radio, ElementKind::Radiogroup] {
+            let el = ElementState::new(ElementSetup::new("r").with_kind(kind), None);
+            assert_eq!(el.value(), &json!(null));
+        }
+    }
+
+    #[test]
+    fn a_toggle_default_that_reads_as_on_or_off_takes_its_values() {
+        let toggle = |default: Value| {
+            let setup = ElementSetup::new("t")
+                .with_kind(ElementKind::Toggle)
+                .with_on_off(json!("yes"), json!("no"))
+                .with_default(default);
+            ElementState::new(setup, None).value().clone()
+        };
+        assert_eq!(toggle(json!(true)), json!("yes"));
+        assert_eq!(toggle(json!("on")), json!("yes"));
+        assert_eq!(toggle(json!(0)), json!("no"));
+        assert_eq!(toggle(json!("no")), json!("no"));
+        assert_eq!(toggle(json!("maybe")), json!("maybe"));
+    }
+}

@@ -1,0 +1,243 @@
+//! The choice elements (checkbox, toggle, radio, checkbox group, radio group) in core: the
+//! schema with every option and its errors, null values, and the rules on their values.
+
+#![cfg(all(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::{ChoiceAlign, ChoiceKind, ChoiceView, ElementSchema, FormSchema};
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::default();
+    FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
+}
+
+fn error(schema: Value) -> String {
+    FormSchema::from_value(&schema).unwrap_err().to_string()
+}
+
+#[test]
+fn every_option_is_read_and_written_back() {
+    let schema = FormSchema::from_value(&json!({
+        "terms": {"type": "checkbox", "text": {"en": "I agree", "de": "Ich stimme zu"},
+                  "trueValue": "yes", "falseValue": "no", "align": "right", "standalone": true},
+        "news": {"type": "toggle", "labels": {"on": "On", "off": "Off"}, "trueValue": 1, "falseValue": 0},
+        "plan_a": {"type": "radio", "radioValue": "a", "radioName": "plan", "text": "Plan A"},
+        "tags": {"type": "checkboxgroup", "items": ["x", "y"], "view": "tabs", "disables": ["y"],
+                 "clearOnRefetch": false, "default": ["x"]},
+        "size": {"type": "radiogroup", "items": {"s": {"label": "Small", "description": "Fits"}}, "view": "blocks"},
+    }))
+    .unwrap();
+    let Some(ElementSchema::Choice(terms)) = schema.get("terms") else {
+        panic!()
+    };
+    assert_eq!(terms.kind, ChoiceKind::Checkbox);
+    assert_eq!(
+        (terms.true_value.clone(), terms.false_value.clone()),
+        (json!("yes"), json!("no"))
+    );
+    assert_eq!(terms.align, Some(ChoiceAlign::Right));
+    assert!(terms.standalone);
+    assert_eq!(
+        terms.text.as_ref().unwrap().resolve("de", "en"),
+        "Ich stimme zu"
+    );
+    let Some(ElementSchema::Choice(news)) = schema.get("news") else {
+        panic!()
+    };
+    assert_eq!(news.labels.on.as_ref().unwrap().resolve("en", "en"), "On");
+    let Some(ElementSchema::Choice(radio)) = schema.get("plan_a") else {
+        panic!()
+    };
+    assert_eq!(
+        (radio.radio_value.clone(), radio.radio_name.as_deref()),
+        (json!("a"), Some("plan"))
+    );
+    let Some(ElementSchema::Choice(tags)) = schema.get("tags") else {
+        panic!()
+    };
+    assert_eq!(tags.view(), ChoiceView::Tabs);
+    assert!(tags.disables_value(&json!("y")) && !tags.disables_value(&json!("x")));
+    assert!(!tags.clear_on_refetch);
+    let Some(ElementSchema::Choice(size)) = schema.get("size") else {
+        panic!()
+    };
+    assert_eq!(size.view(), ChoiceView::Blocks);
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+}
+
+#[test]
+fn schema_errors_name_the_path_and_the_reason() {
+    assert_eq!(
+        error(json!({"t": {"type": "checkbox", "trueVal": 1}})),
+        r#"schema.t.trueVal: unknown option (did you mean "trueValue"?)"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "checkbox", "items": [1]}})),
+        r#"schema.t.items: "items" is a checkboxgroup option; a checkbox has no such option"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "radiogroup", "trueValue": 1}})),
+        r#"schema.t.trueValue: "trueValue" is a checkbox option; a radiogroup has no such option"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "checkbox", "trueValue": [1]}})),
+        "schema.t.trueValue: expected a boolean, string or number, found an array"
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "checkboxgroup", "default": "a"}})),
+        "schema.t.default: expected an array or null, found a string"
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "radiogroup", "view": "grid"}})),
+        r#"schema.t.view: unknown value "grid" (allowed: "default", "tabs" or "blocks")"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "toggle", "labels": {"offf": "Off"}}})),
+        r#"schema.t.labels.offf: unknown label (did you mean "off"?)"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "checkboxgroup", "items": [{"label": "x"}]}})),
+        r#"schema.t.items[0]: option has no "value""#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "radiogroup", "disables": [[1]]}})),
+        "schema.t.disables[0]: expected a boolean, string or number, found an array"
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "toggle", "onChang": "x"}})),
+        r#"schema.t.onChang: unknown option (did you mean "onChange"?)"#
+    );
+    assert_eq!(
+        error(json!({"t": {"type": "toggle", "onSelect": "x"}})),
+        r#"schema.t.onSelect: a toggle has no "select" event (its events: reset, clear, change, and the lifecycle events)"#
+    );
+}
+
+#[test]
+fn null_values_clear_and_reset() {
+    let mut form = form(json!({
+        "terms": {"type": "checkbox", "trueValue": "yes", "falseValue": "no"},
+        "news": {"type": "toggle", "default": true, "trueValue": "on!", "falseValue": "off!"},
+        "tags": {"type": "checkboxgroup", "items": ["a", "b"], "default": ["b"]},
+        "plan": {"type": "radiogroup", "items": ["a", "b"]},
+        "one": {"type": "radio"},
+    }));
+    assert_eq!(
+        form.request_data(),
+        json!({"terms": "no", "news": "on!", "tags": ["b"], "plan": null, "one": null})
+    );
+    assert!(form.el("terms").unwrap().empty());
+    form.set_value("terms", json!("yes")).unwrap();
+    assert!(!form.el("terms").unwrap().empty());
+    form.clear();
+    assert_eq!(
+        form.request_data(),
+        json!({"terms": "no", "news": "off!", "tags": [], "plan": null, "one": null})
+    );
+    form.reset();
+    assert_eq!(form.request_data()["tags"], json!(["b"]));
+    assert_eq!(form.request_data()["news"], json!("on!"));
+}
+
+#[test]
+fn required_asks_a_checkbox_to_be_checked_and_a_group_for_one_item() {
+    let mut form = form(json!({
+        "terms": {"type": "checkbox", "trueValue": "yes", "falseValue": "no", "rules": "required"},
+        "tags": {"type": "checkboxgroup", "items": ["a", "b"], "rules": "required"},
+        "plan": {"type": "radiogroup", "items": ["a", "b"], "rules": "required"},
+    }));
+    form.validate_all();
+    for (path, name) in [("terms", "Terms"), ("tags", "Tags"), ("plan", "Plan")] {
+        assert_eq!(
+            form.error(path),
+            Some(format!("The {name} field is required.")),
+            "{path}"
+        );
+    }
+    form.set_value("terms", json!("yes")).unwrap();
+    form.set_value("tags", json!(["a"])).unwrap();
+    form.set_value("plan", json!("b")).unwrap();
+    form.validate_all();
+    for path in ["terms", "tags", "plan"] {
+        assert_eq!(form.error(path), None, "{path}");
+    }
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn accepted_passes_on_the_true_value_whatever_it_is() {
+    let mut form = form(json!({
+        "terms": {"type": "checkbox", "trueValue": "agree", "falseValue": "no", "rules": "accepted", "label": "Terms"},
+        "plain": {"type": "checkbox", "rules": "accepted"},
+    }));
+    form.validate_all();
+    assert_eq!(
+        form.error("terms").as_deref(),
+        Some("The Terms must be accepted.")
+    );
+    assert!(form.error("plain").is_some());
+    form.set_value("terms", json!("agree")).unwrap();
+    form.set_value("plain", json!(true)).unwrap();
+    form.validate_all();
+    assert_eq!(form.error("terms"), None);
+    assert_eq!(form.error("plain"), None);
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn size_rules_count_the_items_of_a_group() {
+    let mut form = form(json!({
+        "tags": {"type": "checkboxgroup", "items": ["a", "b", "c"], "rules": "min:2|max:2", "label": "Tags"},
+        "opt": {"type": "checkboxgroup", "items": ["a", "b", "c"], "rules": "nullable|between:2,3"},
+    }));
+    form.validate_all();
+    assert_eq!(
+        form.error("tags").as_deref(),
+        Some("The Tags must have at least 2 items."),
+        "[] is measured: min:2 fails on it"
+    );
+    assert_eq!(form.error("opt"), None, "nullable skips an empty group");
+    form.set_value("tags", json!(["a", "b", "c"])).unwrap();
+    form.set_value("opt", json!(["a"])).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.error("tags").as_deref(),
+        Some("The Tags must not have more than 2 items.")
+    );
+    assert!(form.error("opt").is_some());
+    form.set_value("tags", json!(["a", "c"])).unwrap();
+    form.validate_all();
+    assert_eq!(form.error("tags"), None);
+}
+
+#[test]
+fn group_endpoint_variables_make_the_group_a_dependent() {
+    let schema = FormSchema::from_value(&json!({
+        "country": {"type": "select", "items": ["de", "fr"]},
+        "cities": {"type": "checkboxgroup", "items": "/cities?c={country}"},
+    }))
+    .unwrap();
+    let mut form = FormState::from_schema(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::new(2024, 6, 1).unwrap(),
+    )
+    .unwrap();
+    let outcome = form.set_value("country", json!("de")).unwrap();
+    let yewform_core::form::Changed::Paths(paths) = &outcome.changed else {
+        panic!()
+    };
+    assert!(paths.iter().any(|p| p == "cities"), "{paths:?}");
+}

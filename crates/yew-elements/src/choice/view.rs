@@ -1,0 +1,509 @@
+//! The choice elements' view: the field inside the frame, by kind.
+//!
+//! - checkbox / radio: `<label class=wrapper><input type=checkbox|radio …><span class=text>`;
+//! - toggle: a `<button type="button" role="switch" aria-checked>` (the WAI-ARIA APG switch
+//!   pattern: a click, Space or Enter toggles it), its on/off label inside, hidden from
+//!   assistive technology (the name must not change with the state), and its `text` as a
+//!   `<label for>`;
+//! - checkbox group / radio group: a `<fieldset>` named by the frame's label
+//!   (`aria-labelledby`; `role="radiogroup"` for radios) holding one native input per item,
+//!   all with the element's `name`.
+//!
+//! Every input carries the frame's ARIA (`aria-describedby`, `aria-invalid`,
+//! `aria-errormessage`). The view only renders and forwards input to core
+//! (`ElementHandle::user_input`); core decides the value, validation and events.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::classes::ComputedClasses;
+use yewform_core::element::json_equal;
+use yewform_core::items::{Opt, group_toggle, item_description_in};
+use yewform_core::schema::{Choice, ChoiceAlign, ChoiceKind, ChoiceView as GroupView};
+
+use super::ChoiceRef;
+use crate::by_ptr::ByPtr;
+use crate::form::ElementHandle;
+use crate::layout::FieldSlots;
+use crate::layout::classes::{ElementLook, element_look_of};
+use crate::layout::element_layout::use_layout_state;
+use crate::layout::frame::{FrameParts, ViewEnv};
+
+/// Props of [`ChoiceView`].
+#[derive(Properties, PartialEq)]
+pub(super) struct ChoiceViewProps {
+    pub handle: ElementHandle,
+    pub schema: ChoiceRef,
+    /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes.
+    pub form_disabled: bool,
+}
+
+/// The ARIA a field's inputs share, from the frame.
+#[derive(Clone)]
+struct Aria {
+    described_by: Option<AttrValue>,
+    invalid: &'static str,
+    error_message: Option<AttrValue>,
+    required: Option<&'static str>,
+}
+
+#[component]
+pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
+    let handle = &props.handle;
+    let schema = &props.schema;
+    let common = &schema.common;
+    // Re-renders when a change reaches the element (or the whole form).
+    crate::hooks::use_view_subscription(handle);
+    let env = ViewEnv::read(handle);
+    let frame = FrameParts::read(handle, common, &FieldSlots::default(), &env);
+    let look = {
+        let form = handle.form().clone();
+        let path = handle.path().to_owned();
+        use_memo(
+            (schema.clone(), frame.has_label, ByPtr(form.theme())),
+            move |(schema, has_label, theme)| {
+                form.read(|s| {
+                    element_look_of(
+                        theme,
+                        s,
+                        &path,
+                        schema.kind.type_name(),
+                        &schema.common,
+                        *has_label,
+                        false,
+                    )
+                })
+            },
+        )
+    };
+    let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
+    let look_rc = look.clone();
+    let Some(look) = look.as_ref().as_ref() else {
+        return Html::default();
+    };
+    let aria = Aria {
+        described_by: frame.described_by.clone(),
+        invalid: if frame.invalid { "true" } else { "false" },
+        error_message: frame.error_message.clone(),
+        required: frame.required.then_some("true"),
+    };
+    let ctx = Ctx {
+        handle,
+        schema,
+        look,
+        env: &env,
+        id: frame.id.clone(),
+        labelled_by: frame.labelled_by.clone(),
+        aria,
+        invalid: frame.invalid,
+        disabled: handle.is_disabled(),
+        value: handle.value(),
+    };
+    let field = match schema.kind {
+        ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
+        ChoiceKind::Toggle => ctx.toggle(),
+        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => html! {
+            <GroupField handle={handle.clone()} schema={schema.clone()} look={look_rc.clone()}
+                id={frame.id.clone()} labelled_by={frame.labelled_by.clone()}
+                described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
+                invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
+                value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required} />
+        },
+    };
+    frame.view_inline(&layout, field)
+}
+
+/// What one render of the view reads.
+struct Ctx<'a> {
+    handle: &'a ElementHandle,
+    schema: &'a ChoiceRef,
+    look: &'a ElementLook,
+    env: &'a ViewEnv,
+    id: AttrValue,
+    labelled_by: Option<AttrValue>,
+    aria: Aria,
+    invalid: bool,
+    disabled: bool,
+    value: Value,
+}
+
+/// The `class` attribute of the keys of `own` that are on (each class once).
+fn classes(own: &ComputedClasses, keys: &[(&str, bool)]) -> Option<AttrValue> {
+    crate::html::class_attr(own, "", keys).map(AttrValue::from)
+}
+
+/// The text a value carries in a `value` attribute (never read back).
+fn value_text(value: &Value) -> AttrValue {
+    AttrValue::from(match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        other => yewform_core::json_text::json_text(other),
+    })
+}
+
+impl Ctx<'_> {
+    fn own(&self) -> &ComputedClasses {
+        &self.look.own
+    }
+
+    fn size_key(&self, prefix: &str) -> String {
+        [prefix, self.look.size.as_str()].concat()
+    }
+
+    fn text(&self) -> Option<Html> {
+        self.schema
+            .text
+            .as_ref()
+            .map(|t| crate::html::rich(&t.resolve(&self.env.locale, &self.env.fallback)))
+    }
+
+    /// A checkbox or a radio: the input with its text as its label.
+    fn single(&self) -> Html {
+        let schema = self.schema;
+        let radio = schema.kind == ChoiceKind::Radio;
+        let (on_value, checked) = if radio {
+            let on = schema.radio_value.clone();
+            let checked = json_equal(&self.value, &on);
+            (on, checked)
+        } else {
+            let on = schema.true_value.clone();
+            let checked = json_equal(&self.value, &on);
+            (on, checked)
+        };
+        let right = schema.align == Some(ChoiceAlign::Right);
+        let size = self.size_key("input_");
+        let input_class = classes(
+            self.own(),
+            &[
+                ("input", true),
+                ("input_enabled", !self.disabled),
+                ("input_disabled", self.disabled),
+                ("input_danger", self.invalid),
+                ("input_standalone", schema.standalone),
+                (&size, true),
+            ],
+        );
+        let wrapper = classes(self.own(), &[("wrapper", true), ("wrapper_right", right)]);
+        let text_class = classes(self.own(), &[("text", true)]);
+        let name = match (&schema.radio_name, radio) {
+            (Some(name), true) => AttrValue::from(name.clone()),
+            _ => AttrValue::from(self.handle.path().to_owned()),
+        };
+        let onchange = {
+            let handle = self.handle.clone();
+            let schema = schema.clone();
+            Callback::from(move |event: Event| {
+                let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                    return;
+                };
+                let checked = input.checked();
+                if schema.kind == ChoiceKind::Radio {
+                    // Core sets the other radios of its `radioName` to `null` in the same
+                    // outcome (`FormState::set_value`).
+                    if checked {
+                        let _ = handle.user_input(schema.radio_value.clone());
+                    }
+                } else {
+                    let value = if checked {
+                        schema.true_value.clone()
+                    } else {
+                        schema.false_value.clone()
+                    };
+                    let _ = handle.user_input(value);
+                }
+            })
+        };
+        let text = self.text();
+        // Without a text the frame's `<label for>` names the input.
+        let input_type = if radio { "radio" } else { "checkbox" };
+        html! {
+            <label class={wrapper}>
+                <input type={input_type} id={self.id.clone()} {name} class={input_class}
+                    value={value_text(&on_value)} {checked} disabled={self.disabled}
+                    aria-describedby={self.aria.described_by.clone()}
+                    aria-invalid={self.aria.invalid}
+                    aria-errormessage={self.aria.error_message.clone()}
+                    aria-required={self.aria.required}
+                    {onchange} />
+                if let Some(text) = text {
+                    <span class={text_class}>{ text }</span>
+                }
+            </label>
+        }
+    }
+
+    /// A toggle: the WAI-ARIA switch as a native button.
+    fn toggle(&self) -> Html {
+        let schema = self.schema;
+        let on = json_equal(&self.value, &schema.true_value);
+        let size = self.size_key("toggle.");
+        let toggle_class = classes(
+            self.own(),
+            &[
+                ("toggle.container", true),
+                ("toggle.on", on),
+                ("toggle.off", !on),
+                ("toggle.disabled", self.disabled),
+                ("toggle.danger", self.invalid),
+                (&size, true),
+            ],
+        );
+        let label = if on {
+            schema.labels.on.as_ref()
+        } else {
+            schema.labels.off.as_ref()
+        }
+        .map(|l| l.resolve(&self.env.locale, &self.env.fallback));
+        let right = schema.align == Some(ChoiceAlign::Right);
+        let wrapper = classes(self.own(), &[("wrapper", true), ("wrapper_right", right)]);
+        let onclick = {
+            let handle = self.handle.clone();
+            let schema = schema.clone();
+            Callback::from(move |_: MouseEvent| {
+                let now_on = json_equal(&handle.value(), &schema.true_value);
+                let next = if now_on {
+                    schema.false_value.clone()
+                } else {
+                    schema.true_value.clone()
+                };
+                let _ = handle.user_input(next);
+            })
+        };
+        let text = self.text().filter(|_| !schema.standalone);
+        html! {
+            <div class={wrapper}>
+                <button type="button" role="switch" id={self.id.clone()} class={toggle_class}
+                    aria-checked={if on { "true" } else { "false" }}
+                    disabled={self.disabled}
+                    aria-describedby={self.aria.described_by.clone()}
+                    aria-invalid={self.aria.invalid}
+                    aria-errormessage={self.aria.error_message.clone()}
+                    aria-required={self.aria.required}
+                    {onclick}>
+                    <span class={classes(self.own(), &[("toggle.handle", true)])} aria-hidden="true"></span>
+                    if let Some(label) = label {
+                        <span class={classes(self.own(), &[("toggle.label", true)])} aria-hidden="true">{ label }</span>
+                    }
+                </button>
+                if let Some(text) = text {
+                    <label for={self.id.clone()} class={classes(self.own(), &[("text", true)])}>{ text }</label>
+                }
+            </div>
+        }
+    }
+
+    /// A checkbox or radio group: a fieldset of native inputs.
+    fn group(&self, items: &Rc<Vec<Opt>>) -> Html {
+        let items = items.clone();
+        let schema = self.schema;
+        let radio = schema.kind == ChoiceKind::Radiogroup;
+        let view = schema.view();
+        let wrapper = classes(
+            self.own(),
+            &[
+                ("wrapper", true),
+                ("wrapper_tabs", view == GroupView::Tabs),
+                ("wrapper_blocks", view == GroupView::Blocks),
+            ],
+        );
+        let name = AttrValue::from(self.handle.path().to_owned());
+        let rows: Vec<Html> = items
+            .iter()
+            .enumerate()
+            .map(|(i, opt)| self.item(i, opt, &items, &name, radio, view))
+            .collect();
+        html! {
+            <fieldset id={self.id.clone()} class={wrapper}
+                role={radio.then_some("radiogroup")}
+                aria-required={self.aria.required.filter(|_| radio)}
+                aria-labelledby={self.labelled_by.clone()}>
+                { for rows }
+            </fieldset>
+        }
+    }
+
+    fn item(
+        &self,
+        i: usize,
+        opt: &Opt,
+        items: &Rc<Vec<Opt>>,
+        name: &AttrValue,
+        radio: bool,
+        view: GroupView,
+    ) -> Html {
+        let schema = self.schema;
+        let value = opt.value.to_value();
+        let checked = if radio {
+            opt.value.matches(&self.value)
+        } else {
+            self.value
+                .as_array()
+                .is_some_and(|list| list.iter().any(|v| opt.value.matches(v)))
+        };
+        let disabled = self.disabled || opt.disabled || schema.disables_value(&value);
+        let tabs = view == GroupView::Tabs;
+        let blocks = view == GroupView::Blocks;
+        let container = classes(
+            self.own(),
+            &[
+                ("item.container", true),
+                ("item.container_tabs", tabs),
+                ("item.container_blocks", blocks),
+                ("item.container_selected", checked),
+                ("item.container_disabled", disabled),
+            ],
+        );
+        let input_class = classes(
+            self.own(),
+            &[
+                ("item.input", true),
+                ("item.input_tabs", tabs),
+                ("item.input_blocks", blocks),
+                ("item.input_danger", self.invalid),
+            ],
+        );
+        let onchange = {
+            let handle = self.handle.clone();
+            let items = items.clone();
+            let value = value.clone();
+            Callback::from(move |event: Event| {
+                let Some(input) = event.target_dyn_into::<web_sys::HtmlInputElement>() else {
+                    return;
+                };
+                let next = if radio {
+                    value.clone()
+                } else {
+                    group_toggle(&items, &handle.value(), &value, input.checked())
+                };
+                let _ = handle.user_input(next);
+            })
+        };
+        let label = crate::html::rich(&opt.label);
+        let text = classes(self.own(), &[("item.text", true)]);
+        let body = if blocks {
+            let description = item_description_in(opt, &self.env.locale, &self.env.fallback);
+            html! {
+                <span class={classes(self.own(), &[("item.text_wrapper", true)])}>
+                    <span class={text}>{ label }</span>
+                    if let Some(description) = description {
+                        <span class={classes(self.own(), &[("item.description", true)])}>
+                            { crate::html::rich(&description) }
+                        </span>
+                    }
+                </span>
+            }
+        } else {
+            html! { <span class={text}>{ label }</span> }
+        };
+        let input_type = if radio { "radio" } else { "checkbox" };
+        html! {
+            <label class={container}>
+                <input type={input_type} id={format!("{}-{i}", self.id)} name={name.clone()}
+                    class={input_class} value={value_text(&value)} {checked} {disabled}
+                    aria-describedby={self.aria.described_by.clone()}
+                    aria-invalid={self.aria.invalid}
+                    aria-errormessage={self.aria.error_message.clone()}
+                    {onchange} />
+                { body }
+            </label>
+        }
+    }
+}
+
+/// Props of [`GroupField`]: what the frame decided, for the fieldset.
+#[derive(Properties, PartialEq)]
+struct GroupFieldProps {
+    handle: ElementHandle,
+    schema: ChoiceRef,
+    look: Rc<Option<ElementLook>>,
+    id: AttrValue,
+    labelled_by: Option<AttrValue>,
+    described_by: Option<AttrValue>,
+    error_message: Option<AttrValue>,
+    invalid: bool,
+    locale: String,
+    fallback: String,
+    /// The element's value and disabled state: props, so the fieldset re-renders with them.
+    value: Value,
+    disabled: bool,
+    /// The element is required (`aria-required` on a radio group's fieldset).
+    required: bool,
+}
+
+/// A group's fieldset, with its items from a list, an endpoint or an items function through
+/// the select's item loader (`use_async_items`: core's `items::Loader`), so `{path}`
+/// variables, `clearOnRefetch`, `update_items()` and failures behave as for the select.
+#[component]
+fn GroupField(props: &GroupFieldProps) -> Html {
+    let handle = &props.handle;
+    let schema = &props.schema;
+    // The loader reads a select's options: the group's, with its items in a format the
+    // select's reader takes the same way.
+    let select = use_memo(schema.clone(), |schema| {
+        let select = yewform_core::schema::SelectSchema {
+            common: schema.common.clone(),
+            items: std::sync::Arc::new(
+                yewform_core::items::choice_items_json(&schema.items).into_owned(),
+            ),
+            items_fn: schema.items_fn.clone(),
+            clear_on_refetch: schema.clear_on_refetch,
+            ..Default::default()
+        };
+        crate::select::SelectRef::new(std::sync::Arc::new(
+            yewform_core::schema::ElementSchema::Select(select),
+        ))
+    });
+    let items_fn = handle
+        .form()
+        .read(|s| {
+            s.functions().inline_or_registered::<crate::hooks::ItemsFn>(
+                yewform_core::schema::FunctionKind::Items,
+                None,
+                schema.items_fn.as_deref(),
+            )
+        })
+        .flatten();
+    let Some(select) = (*select).clone() else {
+        return Html::default();
+    };
+    let loaded = crate::hooks::use_async_items(
+        handle,
+        &select,
+        items_fn,
+        &props.locale,
+        &props.fallback,
+        None,
+    );
+    let items = use_memo(crate::by_ptr::ByArc(loaded.items.clone()), |store| {
+        (0..store.0.len())
+            .filter_map(|i| store.0.opt(i))
+            .collect::<Vec<Opt>>()
+    });
+    let Some(look) = props.look.as_ref().as_ref() else {
+        return Html::default();
+    };
+    let env = ViewEnv {
+        locale: props.locale.clone(),
+        fallback: props.fallback.clone(),
+        ..ViewEnv::read(handle)
+    };
+    let ctx = Ctx {
+        handle,
+        schema,
+        look,
+        env: &env,
+        id: props.id.clone(),
+        labelled_by: props.labelled_by.clone(),
+        aria: Aria {
+            described_by: props.described_by.clone(),
+            invalid: if props.invalid { "true" } else { "false" },
+            error_message: props.error_message.clone(),
+            required: props.required.then_some("true"),
+        },
+        invalid: props.invalid,
+        disabled: props.disabled || loaded.loading,
+        value: props.value.clone(),
+    };
+    ctx.group(&items)
+}

@@ -1,0 +1,244 @@
+//! SSR tests: the choice elements (checkbox, toggle, radio, checkbox group, radio group) read
+//! from a schema render native inputs with their checked states, a `role="switch"` with
+//! `aria-checked`, fieldsets of radios and checkboxes, and the frame's ARIA.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup"
+))]
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{CheckboxElement, Form, FormHandle, ToggleElement};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+async fn render(schema: Value) -> (String, FormHandle) {
+    let handle = FormHandle::new();
+    let html = yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema,
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    (html, handle)
+}
+
+/// The start tag of the element whose `id` is `id`.
+fn tag_with_id<'a>(html: &'a str, id: &str) -> &'a str {
+    let needle = format!(r#"id="yf-{id}""#);
+    let at = html
+        .find(&needle)
+        .unwrap_or_else(|| panic!("{needle} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
+}
+
+/// Every `<input …>` start tag.
+fn inputs(html: &str) -> Vec<&str> {
+    html.match_indices("<input")
+        .map(|(at, _)| &html[at..=at + html[at..].find('>').unwrap()])
+        .collect()
+}
+
+#[tokio::test]
+async fn a_checked_checkbox_renders_checked_with_its_text_as_label() {
+    let (html, handle) = render(json!({
+        "terms": {"type": "checkbox", "text": "I accept the <b>terms</b><script>x()</script>",
+                  "trueValue": "yes", "falseValue": "no", "default": "yes", "label": "Terms"},
+        "news": {"type": "checkbox", "text": "News"},
+    }))
+    .await;
+    let terms = tag_with_id(&html, "terms");
+    assert!(terms.starts_with("<input"), "{terms}");
+    assert!(terms.contains(r#"type="checkbox""#), "{terms}");
+    assert!(terms.contains(" checked"), "{terms}");
+    assert!(terms.contains(r#"value="yes""#), "{terms}");
+    assert!(terms.contains(r#"name="terms""#), "{terms}");
+    assert!(terms.contains(r#"aria-invalid="false""#), "{terms}");
+    let news = tag_with_id(&html, "news");
+    assert!(!news.contains("checked"), "{news}");
+    // The text is the label, sanitized.
+    assert!(html.contains("I accept the <b>terms</b>"), "{html}");
+    assert!(!html.contains("<script"), "{html}");
+    assert!(
+        html.contains(r#"<label class="yf-checkbox-wrapper">"#),
+        "{html}"
+    );
+    assert_eq!(handle.data(), json!({"terms": "yes", "news": false}));
+}
+
+#[tokio::test]
+async fn a_toggle_is_a_switch_with_aria_checked_and_its_labels() {
+    let (html, handle) = render(json!({
+        "news": {"type": "toggle", "text": "Newsletter", "default": true,
+                 "labels": {"on": "On", "off": "Off"}, "trueValue": "y", "falseValue": "n"},
+        "off": {"type": "toggle", "labels": {"on": "On", "off": "Off"}},
+    }))
+    .await;
+    let news = tag_with_id(&html, "news");
+    assert!(news.starts_with("<button"), "{news}");
+    assert!(news.contains(r#"role="switch""#), "{news}");
+    assert!(news.contains(r#"type="button""#), "{news}");
+    assert!(news.contains(r#"aria-checked="true""#), "{news}");
+    let off = tag_with_id(&html, "off");
+    assert!(off.contains(r#"aria-checked="false""#), "{off}");
+    assert!(
+        html.contains(r#"<label for="yf-news""#),
+        "the text labels the switch: {html}"
+    );
+    assert!(
+        html.contains(r#"aria-hidden="true" class="yf-toggle-label">On</span>"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"aria-hidden="true" class="yf-toggle-label">Off</span>"#),
+        "{html}"
+    );
+    assert_eq!(handle.data(), json!({"news": "y", "off": false}));
+}
+
+#[tokio::test]
+async fn a_radio_group_is_a_fieldset_of_radios_with_the_chosen_one_checked() {
+    let (html, _) = render(json!({
+        "plan": {"type": "radiogroup", "label": "Plan", "default": 2,
+                 "items": [{"value": 1, "label": "Free"}, {"value": 2, "label": "Pro"}, {"value": 3, "label": "Team", "disabled": true}],
+                 "description": "Pick one", "rules": "required"},
+    }))
+    .await;
+    let fieldset = tag_with_id(&html, "plan");
+    assert!(fieldset.starts_with("<fieldset"), "{fieldset}");
+    assert!(fieldset.contains(r#"role="radiogroup""#), "{fieldset}");
+    assert!(fieldset.contains(r#"aria-required="true""#), "{fieldset}");
+    assert!(
+        fieldset.contains(r#"aria-labelledby="yf-plan__label""#),
+        "{fieldset}"
+    );
+    let radios = inputs(&html);
+    assert_eq!(radios.len(), 3, "{html}");
+    for radio in &radios {
+        assert!(
+            radio.contains(r#"type="radio""#) && radio.contains(r#"name="plan""#),
+            "{radio}"
+        );
+        assert!(radio.contains("aria-describedby="), "{radio}");
+    }
+    assert!(!radios[0].contains("checked"), "{}", radios[0]);
+    assert!(radios[1].contains(" checked"), "{}", radios[1]);
+    assert!(radios[2].contains(" disabled"), "{}", radios[2]);
+    assert!(html.contains(">Pro</span>"), "{html}");
+}
+
+#[tokio::test]
+async fn a_checkbox_group_checks_its_values_disables_and_shows_the_view() {
+    let (html, handle) = render(json!({
+        "tags": {"type": "checkboxgroup", "label": "Tags", "view": "blocks", "default": ["b"],
+                 "items": {"a": {"label": "A", "description": "First"}, "b": "B", "c": "C"},
+                 "disables": ["c"]},
+    }))
+    .await;
+    let fieldset = tag_with_id(&html, "tags");
+    assert!(fieldset.starts_with("<fieldset"), "{fieldset}");
+    assert!(
+        fieldset.contains("yf-checkboxgroup-blocks-wrapper"),
+        "{fieldset}"
+    );
+    assert!(
+        !fieldset.contains("role="),
+        "a fieldset is a group already: {fieldset}"
+    );
+    let boxes = inputs(&html);
+    assert_eq!(boxes.len(), 3, "{html}");
+    assert!(
+        boxes
+            .iter()
+            .all(|b| b.contains(r#"type="checkbox""#) && b.contains(r#"name="tags""#))
+    );
+    assert!(!boxes[0].contains("checked") && boxes[1].contains(" checked"));
+    assert!(boxes[2].contains(" disabled"), "{}", boxes[2]);
+    assert!(
+        html.contains(">First</span>"),
+        "the block shows the description: {html}"
+    );
+    assert_eq!(handle.data(), json!({"tags": ["b"]}));
+}
+
+#[tokio::test]
+async fn single_radios_sharing_a_name_render_one_group() {
+    let (html, handle) = render(json!({
+        "monthly": {"type": "radio", "radioName": "plan", "radioValue": "m", "text": "Monthly", "default": "m"},
+        "yearly": {"type": "radio", "radioName": "plan", "radioValue": "y", "text": "Yearly"},
+    }))
+    .await;
+    let monthly = tag_with_id(&html, "monthly");
+    let yearly = tag_with_id(&html, "yearly");
+    assert!(monthly.contains(r#"name="plan""#) && yearly.contains(r#"name="plan""#));
+    assert!(monthly.contains(" checked") && !yearly.contains("checked"));
+    assert!(monthly.contains(r#"value="m""#), "{monthly}");
+    assert_eq!(handle.data(), json!({"monthly": "m", "yearly": null}));
+}
+
+#[derive(Properties, PartialEq)]
+struct InlineProps {
+    handle: FormHandle,
+}
+
+#[component]
+fn Inline(props: &InlineProps) -> Html {
+    html! {
+        <Form handle={props.handle.clone()}>
+            <CheckboxElement name="agree" text="Agree" true_value={json!(1)} false_value={json!(0)} />
+            <ToggleElement name="dark" labels={(AttrValue::from("On"), AttrValue::from("Off"))} default={json!(true)} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn inline_elements_take_their_props_as_options() {
+    let handle = FormHandle::new();
+    let html = yew::LocalServerRenderer::<Inline>::with_props(InlineProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(
+        tag_with_id(&html, "agree").contains(r#"value="1""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "dark").contains(r#"aria-checked="true""#),
+        "{html}"
+    );
+    assert_eq!(handle.data(), json!({"agree": 0, "dark": true}));
+}
+
+/// Without the `http` feature, group items from an endpoint are the form's build error.
+#[cfg(not(feature = "http"))]
+#[tokio::test]
+async fn endpoint_group_items_without_the_http_feature_are_the_build_error() {
+    let (html, _) = render(json!({
+        "tags": {"type": "checkboxgroup", "items": "/api/tags"},
+    }))
+    .await;
+    assert!(
+        html.contains(
+            r#"schema.tags.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+}

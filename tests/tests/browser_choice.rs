@@ -1,0 +1,258 @@
+//! The choice elements in the browser: clicks change the value and the request data (with
+//! `trueValue` / `falseValue`), group values are arrays in item order, `clear`, `reset`,
+//! `load` and `update` reach the inputs, rules show their messages with `aria-invalid`,
+//! conditions follow a checkbox, and `change` fires once per click.
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::json;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{all, flush, mount, q, q_some, record_names, sleep};
+
+fn input(root: &web_sys::Element, selector: &str) -> web_sys::HtmlInputElement {
+    q_some(root, selector).dyn_into().unwrap()
+}
+
+async fn click(element: &web_sys::Element) {
+    element.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
+    flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn clicking_a_checkbox_sets_its_true_and_false_values() {
+    let (root, handle) = mount(json!({
+        "terms": {"type": "checkbox", "text": "I agree", "trueValue": "yes", "falseValue": "no"},
+    }))
+    .await;
+    let events = record_names(&handle, "terms", &["change"]);
+    let terms = input(&root, "#yf-terms");
+    assert!(!terms.checked());
+    assert_eq!(handle.data(), json!({"terms": "no"}));
+    click(&terms).await;
+    assert!(terms.checked());
+    assert_eq!(handle.data(), json!({"terms": "yes"}));
+    // Clicking the text (the input's label) toggles it back.
+    click(&q_some(&root, ".yf-checkbox-text")).await;
+    assert!(!terms.checked());
+    assert_eq!(handle.data(), json!({"terms": "no"}));
+    assert_eq!(*events.borrow(), ["change", "change"]);
+}
+
+#[wasm_bindgen_test]
+async fn a_toggle_switches_with_a_click_and_says_so_in_aria_checked() {
+    let (root, handle) = mount(json!({
+        "news": {"type": "toggle", "text": "Newsletter", "labels": {"on": "On", "off": "Off"},
+                 "trueValue": 1, "falseValue": 0},
+    }))
+    .await;
+    let switch = q_some(&root, "#yf-news");
+    assert_eq!(switch.get_attribute("role").as_deref(), Some("switch"));
+    assert_eq!(
+        switch.get_attribute("aria-checked").as_deref(),
+        Some("false")
+    );
+    click(&switch).await;
+    assert_eq!(
+        switch.get_attribute("aria-checked").as_deref(),
+        Some("true")
+    );
+    assert_eq!(handle.data(), json!({"news": 1}));
+    assert!(switch.text_content().unwrap().contains("On"));
+    // Its text is a <label for> the switch: a click on it toggles too.
+    click(&q_some(&root, "label[for='yf-news']")).await;
+    assert_eq!(
+        switch.get_attribute("aria-checked").as_deref(),
+        Some("false")
+    );
+    assert_eq!(handle.data(), json!({"news": 0}));
+}
+
+#[wasm_bindgen_test]
+async fn a_checkbox_group_keeps_its_values_in_item_order() {
+    let (root, handle) = mount(json!({
+        "tags": {"type": "checkboxgroup", "label": "Tags", "items": {"a": "A", "b": "B", "c": "C"},
+                 "disables": ["b"]},
+    }))
+    .await;
+    let boxes = all(&root, "#yf-tags input");
+    assert_eq!(boxes.len(), 3);
+    assert!(
+        boxes[1]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .disabled()
+    );
+    click(&boxes[2]).await;
+    click(&boxes[0]).await;
+    assert_eq!(
+        handle.data(),
+        json!({"tags": ["a", "c"]}),
+        "item order, not click order"
+    );
+    click(&boxes[2]).await;
+    assert_eq!(handle.data(), json!({"tags": ["a"]}));
+    handle.el("tags").clear().unwrap();
+    flush().await;
+    assert_eq!(handle.data(), json!({"tags": []}));
+    assert!(
+        !boxes[0]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+    handle.load(&json!({"tags": ["c"]}), false).unwrap();
+    flush().await;
+    assert!(
+        boxes[2]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_radio_group_takes_the_chosen_items_value_with_its_type() {
+    let (root, handle) = mount(json!({
+        "plan": {"type": "radiogroup", "items": [1, 2, 3], "default": 2},
+    }))
+    .await;
+    let radios = all(&root, "#yf-plan input[type=radio]");
+    assert!(
+        radios[1]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+    click(&radios[2]).await;
+    assert_eq!(handle.data(), json!({"plan": 3}), "a number stays a number");
+    handle.el("plan").update(json!(1)).unwrap();
+    flush().await;
+    assert!(
+        radios[0]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+    handle.reset();
+    flush().await;
+    assert_eq!(handle.data(), json!({"plan": 2}));
+    assert!(
+        radios[1]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+}
+
+#[wasm_bindgen_test]
+async fn radios_sharing_a_name_null_each_other() {
+    let (root, handle) = mount(json!({
+        "monthly": {"type": "radio", "radioName": "plan", "radioValue": "m", "text": "Monthly", "default": "m"},
+        "yearly": {"type": "radio", "radioName": "plan", "radioValue": "y", "text": "Yearly"},
+    }))
+    .await;
+    click(&q_some(&root, "#yf-yearly")).await;
+    assert_eq!(handle.data(), json!({"monthly": null, "yearly": "y"}));
+    assert!(!input(&root, "#yf-monthly").checked());
+}
+
+#[wasm_bindgen_test]
+async fn rules_show_their_messages_with_aria_invalid() {
+    let (root, handle) = mount(json!({
+        "terms": {"type": "checkbox", "text": "Terms", "label": "Terms", "rules": "accepted",
+                  "trueValue": "agree", "falseValue": "no"},
+        "tags": {"type": "checkboxgroup", "label": "Tags", "items": ["a", "b", "c"], "rules": "min:2"},
+        "plan": {"type": "radiogroup", "label": "Plan", "items": ["x", "y"], "rules": "required"},
+    }))
+    .await;
+    assert!(!handle.validate());
+    sleep(10).await;
+    let terms = input(&root, "#yf-terms");
+    assert_eq!(terms.get_attribute("aria-invalid").as_deref(), Some("true"));
+    let error = terms.get_attribute("aria-errormessage").unwrap();
+    assert_eq!(
+        q_some(&root, &format!("#{error}"))
+            .text_content()
+            .as_deref(),
+        Some("The Terms must be accepted.")
+    );
+    let text = root.text_content().unwrap();
+    assert!(
+        text.contains("The Tags must have at least 2 items."),
+        "{text}"
+    );
+    assert!(text.contains("The Plan field is required."), "{text}");
+    for each in all(&root, "#yf-tags input") {
+        assert_eq!(each.get_attribute("aria-invalid").as_deref(), Some("true"));
+    }
+    click(&terms).await;
+    sleep(10).await;
+    assert_eq!(
+        terms.get_attribute("aria-invalid").as_deref(),
+        Some("false")
+    );
+    assert!(q(&root, &format!("#{error}")).is_none());
+}
+
+#[wasm_bindgen_test]
+async fn a_condition_on_a_checkbox_shows_the_element_it_guards() {
+    let (root, _) = mount(json!({
+        "company": {"type": "checkbox", "text": "Company"},
+        "size": {"type": "radiogroup", "items": ["S", "L"], "label": "Size",
+                 "conditions": [["company", true]]},
+    }))
+    .await;
+    let hidden = || q_some(&root, "[data-field='yf-size']").has_attribute("hidden");
+    assert!(hidden());
+    click(&q_some(&root, "#yf-company")).await;
+    assert!(!hidden());
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct RegistryProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[yew::component]
+fn WithItemsFunction(props: &RegistryProps) -> yew::Html {
+    use yew::html;
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "sizes": {"type": "checkboxgroup", "label": "Sizes", "items": {"fn": "sizes"},
+                  "default": ["m"]},
+    }))
+    .expect("valid schema in test");
+    let registry = yewform_elements::Registry::new().items("sizes", |_query, _el| async {
+        Ok(json!({"s": {"label": "Small", "description": "Fits"}, "m": "Medium", "l": "Large"}))
+    });
+    html! { <yewform_elements::Form {schema} handle={props.handle.clone()} {registry} /> }
+}
+
+#[wasm_bindgen_test]
+async fn a_group_takes_its_items_from_an_items_function() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    yew::Renderer::<WithItemsFunction>::with_root_and_props(
+        root.clone(),
+        RegistryProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    sleep(50).await;
+    let boxes = all(&root, "#yf-sizes input[type=checkbox]");
+    assert_eq!(boxes.len(), 3, "{}", root.inner_html());
+    assert!(
+        boxes[1]
+            .dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+    assert!(root.text_content().unwrap().contains("Large"));
+    click(&boxes[0]).await;
+    assert_eq!(handle.data(), json!({"sizes": ["s", "m"]}));
+}
