@@ -11,8 +11,11 @@
 //!   outside strings.
 //!
 //! Without the `editor` feature the `TEditorElement` part is left out of both: the CSS from
-//! `/* TEditorElement */` up to `/* Validation states */`, and the maps' `TEditorElement` key
-//! (the last key of each map).
+//! `/* TEditorElement */` up to
+//! `/* Validation states */`, and the maps' `TEditorElement` key (the last key of each map).
+//! Without the `text` feature the text family's part is left out the same way: the CSS from
+//! `/* TextElement */` up to `/* End of the text family */`, and the maps' `TextElement` and
+//! `TextareaElement` keys (just before `TEditorElement`).
 
 use std::env;
 use std::fs;
@@ -21,13 +24,28 @@ use std::path::Path;
 const EDITOR_START: &str = "/* TEditorElement */";
 const EDITOR_END: &str = "/* Validation states */";
 const EDITOR_KEY: &str = "\"TEditorElement\"";
+const TEXT_START: &str = "/* TextElement */";
+const TEXT_END: &str = "/* End of the text family */";
+const TEXT_KEY: &str = "\"TextElement\"";
 
 fn main() {
     let editor = env::var_os("CARGO_FEATURE_EDITOR").is_some();
+    let text = env::var_os("CARGO_FEATURE_TEXT").is_some();
     let out = env::var("OUT_DIR").unwrap_or_else(|_| fail("OUT_DIR is not set"));
     let out = Path::new(&out);
 
     let css = read("css/components.css");
+    let css = if text {
+        css
+    } else {
+        let (head, rest) = css
+            .split_once(TEXT_START)
+            .unwrap_or_else(|| fail("components.css: no `/* TextElement */`"));
+        let (_, tail) = rest
+            .split_once(TEXT_END)
+            .unwrap_or_else(|| fail("components.css: no `/* End of the text family */`"));
+        [head, tail].concat()
+    };
     let css = if editor {
         css
     } else {
@@ -47,6 +65,20 @@ fn main() {
         "tailwind_class_map.json",
     ] {
         let json = minify_json(&read(&format!("src/{name}")));
+        let json = if text {
+            json
+        } else {
+            // `,"TextElement":{…},"TextareaElement":{…}` up to `,"TEditorElement":`: cut.
+            let start = [",", TEXT_KEY, ":"].concat();
+            let end = [",", EDITOR_KEY, ":"].concat();
+            let (Some(at), Some(to)) = (json.find(&start), json.find(&end)) else {
+                fail(&format!("{name}: no TextElement or TEditorElement key"))
+            };
+            let (Some(head), Some(tail)) = (json.get(..at), json.get(to..)) else {
+                fail(name)
+            };
+            [head, tail].concat()
+        };
         let json = if editor {
             json
         } else {

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 use std::ops::Deref;
 use std::sync::Arc;
 
-use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema};
+use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema, TextSchema};
 
 /// The options of one element type inside an [`ElementSchema`].
 pub trait EntryKind: 'static {
@@ -19,7 +19,7 @@ impl EntryKind for SelectSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::Select(select) => Some(select),
-            ElementSchema::TEditor(_) => None,
+            ElementSchema::TEditor(_) | ElementSchema::Text(_) => None,
         }
     }
 
@@ -35,13 +35,29 @@ impl EntryKind for TEditorSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::TEditor(editor) => Some(editor),
-            ElementSchema::Select(_) => None,
+            ElementSchema::Select(_) | ElementSchema::Text(_) => None,
         }
     }
 
     fn empty() -> &'static Self {
         thread_local! {
             static EMPTY: &'static TEditorSchema = Box::leak(Box::default());
+        }
+        EMPTY.with(|empty| *empty)
+    }
+}
+
+impl EntryKind for TextSchema {
+    fn of(entry: &ElementSchema) -> Option<&Self> {
+        match entry {
+            ElementSchema::Text(text) => Some(text),
+            ElementSchema::Select(_) | ElementSchema::TEditor(_) => None,
+        }
+    }
+
+    fn empty() -> &'static Self {
+        thread_local! {
+            static EMPTY: &'static TextSchema = Box::leak(Box::default());
         }
         EMPTY.with(|empty| *empty)
     }
@@ -57,6 +73,8 @@ pub struct EntryRef<T>(Arc<ElementSchema>, PhantomData<fn() -> T>);
 pub type SelectRef = EntryRef<SelectSchema>;
 /// An editor's shared schema entry.
 pub type EditorRef = EntryRef<TEditorSchema>;
+/// A text, textarea or hidden element's shared schema entry.
+pub type TextRef = EntryRef<TextSchema>;
 
 impl<T: EntryKind> EntryRef<T> {
     /// The entry, when it is of type `T`.

@@ -86,6 +86,7 @@ pub mod icons;
 pub mod ids;
 pub mod layout;
 pub mod select;
+pub mod text;
 #[cfg(feature = "http")]
 pub mod transport;
 
@@ -100,3 +101,9 @@ pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry
 pub use hooks::use_form::use_form;
 #[cfg(feature = "select")]
 pub use select::SelectElement;
+#[cfg(feature = "hidden")]
+pub use text::HiddenElement;
+#[cfg(feature = "text")]
+pub use text::TextElement;
+#[cfg(feature = "textarea")]
+pub use text::TextareaElement;

@@ -103,7 +103,7 @@ fn each_entry(
     entry: fn(Value) -> Value,
 ) -> Value {
     match (kind, multilingual, value) {
-        (ElementKind::Select, _, value) => value,
+        (ElementKind::Select | ElementKind::Text, _, value) => value,
         (ElementKind::TEditor, true, Value::Object(obj)) => {
             let mut taken = Map::new();
             for (k, v) in obj {

@@ -46,13 +46,20 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) => true,
+            ElementSchema::TEditor(_) | ElementSchema::Text(_) => true,
         };
         if !common.default.is_null() && admitted {
-            setup = setup.with_default(common.default.clone());
+            let default = match entry {
+                ElementSchema::Text(_) => crate::element::text_default(&common.default, config),
+                _ => common.default.clone(),
+            };
+            setup = setup.with_default(default);
         }
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
+            ElementSchema::Text(text) => setup
+                .with_kind(ElementKind::Text)
+                .with_force_numbers(text.forces_numbers()),
             ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
                 config
                     .languages

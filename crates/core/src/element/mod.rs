@@ -42,6 +42,7 @@ mod json_eq;
 mod reconfigure;
 mod setup;
 mod state;
+mod text_default;
 mod transitions;
 
 pub use activity::ElementActivity;
@@ -54,3 +55,4 @@ pub use event::ElementEvent;
 pub use json_eq::json_equal;
 pub use setup::{ElementKind, ElementSetup, FormatData, FormatLoad};
 pub use state::ElementState;
+pub use text_default::text_default;

@@ -22,6 +22,10 @@ pub enum ElementKind {
     Select,
     /// `TEditorElement` (`type: 't-editor'`): plain-text defaults are wrapped in a `<div>`.
     TEditor,
+    /// `TextElement`, `TextareaElement`, `HiddenElement` (`type: 'text'`, `'textarea'`,
+    /// `'hidden'`): the value is taken as it is; a plain-object default is a locale map
+    /// (resolved by [`ElementSetup::from_schema`]).
+    Text,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -60,6 +64,9 @@ pub struct ElementSetup {
     pub format_load: Option<FormatLoad>,
     /// Which element this is.
     pub kind: ElementKind,
+    /// `forceNumbers` (text, hidden): numeric text goes into the data as a number
+    /// ([`force_number`](crate::schema::force_number)); the value keeps the text.
+    pub force_numbers: bool,
 }
 
 impl ElementSetup {
@@ -76,6 +83,7 @@ impl ElementSetup {
             format_data: None,
             format_load: None,
             kind: ElementKind::Select,
+            force_numbers: false,
         }
     }
 
@@ -121,6 +129,12 @@ impl ElementSetup {
         self
     }
 
+    /// Sets `forceNumbers`: numeric text goes into the data as a number.
+    pub fn with_force_numbers(mut self, force_numbers: bool) -> Self {
+        self.force_numbers = force_numbers;
+        self
+    }
+
     /// Sets the element kind.
     pub fn with_kind(mut self, kind: ElementKind) -> Self {
         self.kind = kind;
@@ -146,6 +160,7 @@ impl fmt::Debug for ElementSetup {
                 &self.format_load.as_ref().map(|_| "Fn(&Value)"),
             )
             .field("kind", &self.kind)
+            .field("force_numbers", &self.force_numbers)
             .finish()
     }
 }

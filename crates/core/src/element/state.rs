@@ -139,8 +139,17 @@ impl ElementState {
     /// `{name: value}`.
     pub fn data(&self) -> Value {
         let mut map = Map::new();
-        map.insert(self.setup.name.clone(), self.value.clone());
+        map.insert(self.setup.name.clone(), self.data_value());
         Value::Object(map)
+    }
+
+    /// The value as the data holds it: `forceNumbers` applied.
+    fn data_value(&self) -> Value {
+        if self.setup.force_numbers {
+            crate::schema::force_number(&self.value)
+        } else {
+            self.value.clone()
+        }
     }
 
     /// Like [`data`](Self::data), but `{}` when the element is unavailable.
@@ -165,7 +174,7 @@ impl ElementState {
         let Some(format) = &self.setup.format_data else {
             return self.data();
         };
-        let formatted = format(&self.setup.name, &self.value);
+        let formatted = format(&self.setup.name, &self.data_value());
         if formatted.is_object() {
             return formatted;
         }

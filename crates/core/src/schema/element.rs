@@ -12,16 +12,17 @@ use super::read::{self, Kind};
 use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
 use super::suggest::suggest;
+use super::text::{TextKind, TextSchema};
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor"];
+pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "text", "textarea", "hidden"];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,6 +34,9 @@ pub enum ElementSchema {
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
+    /// `"type": "text"`, `"textarea"` or `"hidden"` (the kind is [`TextSchema::kind`]; read
+    /// only with the core feature of that type).
+    Text(TextSchema),
 }
 
 impl ElementSchema {
@@ -42,6 +46,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            Self::Text(t) => t.kind.type_name(),
         }
     }
 
@@ -51,6 +56,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            Self::Text(t) => &t.common,
         }
     }
 
@@ -59,6 +65,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            Self::Text(t) => &mut t.common,
         }
     }
 
@@ -98,12 +105,21 @@ impl ElementSchema {
                     "the \"t-editor\" element needs yewform's \"editor\" feature",
                 ));
             }
-            other => {
-                return Err(SchemaError::new(
-                    type_path,
-                    format!("unknown element type \"{other}\" (expected {allowed})"),
-                ));
-            }
+            other => match TextKind::of_type(other) {
+                Some((kind, true, _)) => Self::Text(TextSchema::new(kind)),
+                Some((_, false, feature)) => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!("the \"{other}\" element needs yewform's \"{feature}\" feature"),
+                    ));
+                }
+                None => {
+                    return Err(SchemaError::new(
+                        type_path,
+                        format!("unknown element type \"{other}\" (expected {allowed})"),
+                    ));
+                }
+            },
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
             let option_path = child(path, key);
@@ -274,6 +290,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            Self::Text(t) => t.kind.keys(),
         }
     }
 
@@ -281,6 +298,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            Self::Text(t) => t.kind.events(),
         }
     }
 
@@ -310,6 +328,13 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
+            // As the editor: no reader without one of the family's features.
+            #[cfg(not(feature = "text-family"))]
+            Self::Text(_) => false,
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => {
+                t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
+            }
         };
         if applied {
             return Ok(());
@@ -332,8 +357,14 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            Self::TEditor(_) | Self::Text(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
+        #[cfg(feature = "text-family")]
+        if let Self::Text(t) = self {
+            if let Some(reason) = t.sibling_key(key) {
+                return reason;
+            }
+        }
         if other_keys.contains(&key) {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
         }
@@ -369,6 +400,10 @@ impl ElementSchema {
         match self {
             Self::Select(s) => s.write(&mut map),
             Self::TEditor(e) => e.write(&mut map),
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.write(&mut map),
+            #[cfg(not(feature = "text-family"))]
+            Self::Text(_) => {}
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

@@ -26,6 +26,7 @@ mod select;
 mod select_value;
 pub(crate) mod shapes;
 mod suggest;
+mod text;
 
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
 pub use common::CommonOptions;
@@ -40,3 +41,4 @@ pub use read::MAX_NESTING;
 pub use registries::Registries;
 pub use select::{Floating, SelectSchema};
 pub use suggest::suggest;
+pub use text::{HIDDEN_EVENTS, TEXT_EVENTS, TextKind, TextSchema, force_number};

@@ -278,6 +278,8 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::TEditor(_) => {
             html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
         }
+        #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+        ElementSchema::Text(text) => crate::text::schema_element(text.kind, name),
         // A type this build leaves out: `check_features` made it the build error.
         #[allow(unreachable_patterns)]
         _ => Html::default(),

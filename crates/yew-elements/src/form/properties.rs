@@ -66,7 +66,7 @@ impl ElementHandle {
         self.flag(|s, p| s.has_label(p))
     }
 
-    /// The spec's `hasFloating` (select only): a `floating` label, or a placeholder with the
+    /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
     /// form's `floatPlaceholders`; `floating: false` turns it off. Always false for the editor.
     pub fn has_floating(&self) -> bool {
         self.with_entry(|s, entry| match entry {
@@ -76,6 +76,11 @@ impl ElementHandle {
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
             ElementSchema::TEditor(_) => false,
+            ElementSchema::Text(text) => match &text.floating {
+                Some(Floating::Off) => false,
+                Some(Floating::Label(_)) => true,
+                None => text.common.placeholder.is_some() && s.config().float_placeholders,
+            },
         })
         .unwrap_or(false)
     }

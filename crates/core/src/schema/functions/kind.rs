@@ -80,6 +80,7 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            Self::Text(_) => {}
         }
         let common = self.common();
         if let Some(name) = &common.format_data {

@@ -39,7 +39,7 @@ impl ElementSchema {
                 select.items = std::sync::Arc::new(json!({}));
                 true
             }
-            Self::TEditor(_) => false,
+            Self::TEditor(_) | Self::Text(_) => false,
         }
     }
 
@@ -52,7 +52,7 @@ impl ElementSchema {
                 editor.endpoint = None;
                 true
             }
-            Self::Select(_) => false,
+            Self::Select(_) | Self::Text(_) => false,
         }
     }
 
