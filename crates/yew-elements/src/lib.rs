@@ -32,6 +32,9 @@
 //! - `select`: [`SelectElement`] and the `"select"` schema type.
 //! - `editor`: [`TEditorElement`] and the `"t-editor"` schema type
 //!   (with yewform-core's `editor`: the editor's HTML normaliser).
+//! - `text`, `textarea`, `hidden`: `TextElement`, `TextareaElement`, `HiddenElement` and the
+//!   `"text"`, `"textarea"`, `"hidden"` schema types (yewform-core's features of the same
+//!   names; the first two with yewform-themes' `text`, their classes and CSS).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references
