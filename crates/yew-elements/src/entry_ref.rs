@@ -5,7 +5,9 @@ use std::marker::PhantomData;
 use std::ops::Deref;
 use std::sync::Arc;
 
-use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema, TextSchema};
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+use yewform_core::schema::TextSchema;
+use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema};
 
 /// The options of one element type inside an [`ElementSchema`].
 pub trait EntryKind: 'static {
@@ -19,7 +21,10 @@ impl EntryKind for SelectSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::Select(select) => Some(select),
-            ElementSchema::TEditor(_) | ElementSchema::Text(_) => None,
+            // Any other type (the text family's variant exists when another crate of the
+            // app turns on yewform-core's feature, whatever ours are).
+            #[allow(unreachable_patterns)]
+            _ => None,
         }
     }
 
@@ -35,7 +40,8 @@ impl EntryKind for TEditorSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::TEditor(editor) => Some(editor),
-            ElementSchema::Select(_) | ElementSchema::Text(_) => None,
+            #[allow(unreachable_patterns)]
+            _ => None,
         }
     }
 
@@ -47,11 +53,12 @@ impl EntryKind for TEditorSchema {
     }
 }
 
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 impl EntryKind for TextSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::Text(text) => Some(text),
-            ElementSchema::Select(_) | ElementSchema::TEditor(_) => None,
+            _ => None,
         }
     }
 
@@ -74,6 +81,7 @@ pub type SelectRef = EntryRef<SelectSchema>;
 /// An editor's shared schema entry.
 pub type EditorRef = EntryRef<TEditorSchema>;
 /// A text, textarea or hidden element's shared schema entry.
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 pub type TextRef = EntryRef<TextSchema>;
 
 impl<T: EntryKind> EntryRef<T> {

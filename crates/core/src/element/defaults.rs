@@ -103,7 +103,9 @@ fn each_entry(
     entry: fn(Value) -> Value,
 ) -> Value {
     match (kind, multilingual, value) {
-        (ElementKind::Select | ElementKind::Text, _, value) => value,
+        (ElementKind::Select, _, value) => value,
+        #[cfg(feature = "text-family")]
+        (ElementKind::Text, _, value) => value,
         (ElementKind::TEditor, true, Value::Object(obj)) => {
             let mut taken = Map::new();
             for (k, v) in obj {

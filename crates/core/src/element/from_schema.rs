@@ -46,10 +46,13 @@ impl ElementSetup {
             .with_disabled(matches!(common.disabled, Value::Bool(true)));
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
-            ElementSchema::TEditor(_) | ElementSchema::Text(_) => true,
+            ElementSchema::TEditor(_) => true,
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(_) => true,
         };
         if !common.default.is_null() && admitted {
             let default = match entry {
+                #[cfg(feature = "text-family")]
                 ElementSchema::Text(_) => crate::element::text_default(&common.default, config),
                 _ => common.default.clone(),
             };
@@ -57,6 +60,7 @@ impl ElementSetup {
         }
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
+            #[cfg(feature = "text-family")]
             ElementSchema::Text(text) => setup
                 .with_kind(ElementKind::Text)
                 .with_force_numbers(text.forces_numbers()),

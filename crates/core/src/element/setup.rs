@@ -24,7 +24,9 @@ pub enum ElementKind {
     TEditor,
     /// `TextElement`, `TextareaElement`, `HiddenElement` (`type: 'text'`, `'textarea'`,
     /// `'hidden'`): the value is taken as it is; a plain-object default is a locale map
-    /// (resolved by [`ElementSetup::from_schema`]).
+    /// (resolved by [`ElementSetup::from_schema`]). Only with one of the features `text`,
+    /// `textarea`, `hidden`.
+    #[cfg(feature = "text-family")]
     Text,
 }
 

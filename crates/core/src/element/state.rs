@@ -145,11 +145,12 @@ impl ElementState {
 
     /// The value as the data holds it: `forceNumbers` applied.
     fn data_value(&self) -> Value {
+        // Only the text family sets `force_numbers`: without it the conversion is not linked.
+        #[cfg(feature = "text-family")]
         if self.setup.force_numbers {
-            crate::schema::force_number(&self.value)
-        } else {
-            self.value.clone()
+            return crate::schema::force_number(&self.value);
         }
+        self.value.clone()
     }
 
     /// Like [`data`](Self::data), but `{}` when the element is unavailable.

@@ -87,6 +87,7 @@ impl FormState {
         let (floating, debounce) = match &*entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
+            #[cfg(feature = "text-family")]
             ElementSchema::Text(t) => (t.floating.clone(), t.debounce),
         };
         let endpoint_deps = self

@@ -12,7 +12,9 @@ use super::read::{self, Kind};
 use super::registries::Registries;
 use super::select::{SELECT_KEYS, SelectSchema};
 use super::suggest::suggest;
-use super::text::{TextKind, TextSchema};
+use super::text::TextKind;
+#[cfg(feature = "text-family")]
+use super::text::TextSchema;
 
 /// The element types a schema entry can have.
 pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "text", "textarea", "hidden"];
@@ -35,7 +37,11 @@ pub enum ElementSchema {
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
     /// `"type": "text"`, `"textarea"` or `"hidden"` (the kind is [`TextSchema::kind`]; read
-    /// only with the core feature of that type).
+    /// only with the core feature of that type). Only with one of the features `text`,
+    /// `textarea`, `hidden`: without them an app carries no code for it.
+    ///
+    /// [`TextSchema::kind`]: super::TextSchema::kind
+    #[cfg(feature = "text-family")]
     Text(TextSchema),
 }
 
@@ -46,6 +52,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => "select",
             Self::TEditor(_) => "t-editor",
+            #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.type_name(),
         }
     }
@@ -56,6 +63,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &s.common,
             Self::TEditor(e) => &e.common,
+            #[cfg(feature = "text-family")]
             Self::Text(t) => &t.common,
         }
     }
@@ -65,6 +73,7 @@ impl ElementSchema {
         match self {
             Self::Select(s) => &mut s.common,
             Self::TEditor(e) => &mut e.common,
+            #[cfg(feature = "text-family")]
             Self::Text(t) => &mut t.common,
         }
     }
@@ -106,11 +115,13 @@ impl ElementSchema {
                 ));
             }
             other => match TextKind::of_type(other) {
-                Some((kind, true, _)) => Self::Text(TextSchema::new(kind)),
-                Some((_, false, feature)) => {
+                #[cfg(feature = "text-family")]
+                Some((kind, true)) => Self::Text(TextSchema::new(kind)),
+                // Each of the family's types has the feature of its own name.
+                Some(_) => {
                     return Err(SchemaError::new(
                         type_path,
-                        format!("the \"{other}\" element needs yewform's \"{feature}\" feature"),
+                        format!("the \"{other}\" element needs yewform's \"{other}\" feature"),
                     ));
                 }
                 None => {
@@ -290,6 +301,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_KEYS,
             Self::TEditor(_) => EDITOR_KEYS,
+            #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.keys(),
         }
     }
@@ -298,6 +310,7 @@ impl ElementSchema {
         match self {
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
+            #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.events(),
         }
     }
@@ -328,9 +341,6 @@ impl ElementSchema {
                 }
                 e.apply(key, value, path)? || e.common.apply(name, key, value, path, registries)?
             }
-            // As the editor: no reader without one of the family's features.
-            #[cfg(not(feature = "text-family"))]
-            Self::Text(_) => false,
             #[cfg(feature = "text-family")]
             Self::Text(t) => {
                 t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
@@ -357,7 +367,9 @@ impl ElementSchema {
         let this = self.type_name();
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
-            Self::TEditor(_) | Self::Text(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            Self::TEditor(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
+            #[cfg(feature = "text-family")]
+            Self::Text(_) => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
         #[cfg(feature = "text-family")]
         if let Self::Text(t) = self {
@@ -402,8 +414,6 @@ impl ElementSchema {
             Self::TEditor(e) => e.write(&mut map),
             #[cfg(feature = "text-family")]
             Self::Text(t) => t.write(&mut map),
-            #[cfg(not(feature = "text-family"))]
-            Self::Text(_) => {}
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

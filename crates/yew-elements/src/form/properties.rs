@@ -75,12 +75,14 @@ impl ElementHandle {
                 Some(Floating::Label(_)) => true,
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
-            ElementSchema::TEditor(_) => false,
+            #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
             ElementSchema::Text(text) => match &text.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,
                 None => text.common.placeholder.is_some() && s.config().float_placeholders,
             },
+            #[allow(unreachable_patterns)] // the editor, and any other type
+            _ => false,
         })
         .unwrap_or(false)
     }

@@ -11,6 +11,7 @@
 //! - `hidden`: the hidden input;
 //! - [`TextProps`]: the props all three take.
 
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 use yewform_core::schema::TextKind;
 
 #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
@@ -50,6 +51,7 @@ pub(crate) fn schema_element(kind: TextKind, name: &str) -> yew::Html {
 }
 
 /// Whether this build renders elements of `kind` (its feature is on).
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 pub(crate) const fn enabled(kind: TextKind) -> bool {
     match kind {
         TextKind::Text => cfg!(feature = "text"),

@@ -80,6 +80,7 @@ impl ElementSchema {
                     put(child(base, "endpoint"), FunctionKind::Upload, name);
                 }
             }
+            #[cfg(feature = "text-family")]
             Self::Text(_) => {}
         }
         let common = self.common();

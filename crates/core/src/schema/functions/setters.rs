@@ -39,7 +39,9 @@ impl ElementSchema {
                 select.items = std::sync::Arc::new(json!({}));
                 true
             }
-            Self::TEditor(_) | Self::Text(_) => false,
+            Self::TEditor(_) => false,
+            #[cfg(feature = "text-family")]
+            Self::Text(_) => false,
         }
     }
 
@@ -52,7 +54,9 @@ impl ElementSchema {
                 editor.endpoint = None;
                 true
             }
-            Self::Select(_) | Self::Text(_) => false,
+            Self::Select(_) => false,
+            #[cfg(feature = "text-family")]
+            Self::Text(_) => false,
         }
     }
 
