@@ -13,7 +13,7 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{focus, mount, q_some as q, record_names};
+use web::{focus, mount, mount_bilingual, q_some as q, record_names};
 
 fn input(root: &web_sys::Element, selector: &str) -> web_sys::HtmlInputElement {
     q(root, selector).dyn_into().unwrap()
@@ -240,4 +240,38 @@ async fn a_keystroke_re_renders_only_its_element() {
     type_into(&q(&root, "#yf-t25"), "x").await;
     assert_eq!(*seen.borrow(), ["t25"]);
     assert_eq!(handle.el("t25").value(), json!("x"));
+}
+
+#[wasm_bindgen_test]
+async fn a_t_text_edits_the_current_language() {
+    let (root, handle) = mount_bilingual(json!({
+        "title": {"type": "t-text", "label": "Title", "rules": {"en": "required"}}
+    }))
+    .await;
+    let field = input(&root, "#yf-title");
+    type_into(&field, "Shoe").await;
+    handle.set_language("de").unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(field.value(), "", "German has no value yet");
+    type_into(&field, "Schuh").await;
+    assert_eq!(
+        handle.request_data(),
+        json!({"title": {"en": "Shoe", "de": "Schuh"}})
+    );
+    handle.set_language("en").unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(field.value(), "Shoe");
+    type_into(&field, "").await;
+    assert_eq!(field.get_attribute("aria-invalid").as_deref(), Some("true"));
+    // As the editor's: the field shows the current language's message; `errors()` names it.
+    assert_eq!(
+        q(&root, "#yf-title__error")
+            .text_content()
+            .unwrap_or_default(),
+        "The Title field is required."
+    );
+    assert_eq!(
+        handle.el("title").errors(),
+        ["The Title field is required. (English)"]
+    );
 }

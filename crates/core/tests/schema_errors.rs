@@ -61,7 +61,7 @@ fn type_is_required() {
     assert_err(
         json!({"country": {"items": []}}),
         "schema.country",
-        r#"missing "type" (expected "select" or "t-editor" or "text" or "textarea" or "hidden")"#,
+        r#"missing "type" (expected "select" or "t-editor" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea")"#,
     );
 }
 
@@ -70,7 +70,7 @@ fn unknown_type_names_the_allowed_ones() {
     assert_err(
         json!({"country": {"type": "slider"}}),
         "schema.country.type",
-        r#"unknown element type "slider" (expected "select" or "t-editor" or "text" or "textarea" or "hidden")"#,
+        r#"unknown element type "slider" (expected "select" or "t-editor" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea")"#,
     );
     assert_err(
         json!({"country": {"type": 1}}),

@@ -321,3 +321,41 @@ fn a_keystroke_with_debounce_returns_a_timer_task() {
     assert!(timers(&cleared).is_empty());
     assert_eq!(form.errors("name"), vec!["The Name field is required."]);
 }
+
+#[test]
+fn t_text_and_t_textarea_hold_one_value_per_language() {
+    let two = json!({"languages": {"en": "English", "de": "Deutsch"}});
+    let mut form = form_with(
+        json!({
+            "title": {"type": "t-text", "default": {"de": "Titel"}, "rules": {"en": "required"}},
+            "summary": {"type": "t-textarea", "rows": 2, "default": "Hi"},
+        }),
+        two,
+    );
+    assert_eq!(
+        form.data(),
+        json!({"title": {"en": null, "de": "Titel"}, "summary": {"en": "Hi", "de": "Hi"}})
+    );
+    // Typing sets the current language only.
+    form.set_value("title", json!("Title")).unwrap();
+    form.set_language("de").unwrap();
+    form.set_value("title", json!("Der Titel")).unwrap();
+    assert_eq!(
+        form.data()["title"],
+        json!({"en": "Title", "de": "Der Titel"})
+    );
+    // Per-language rules: English is required, and its error names the language.
+    form.set_language("en").unwrap();
+    form.set_value("title", json!("")).unwrap();
+    assert_eq!(
+        form.errors("title"),
+        vec!["The Title field is required. (English)"]
+    );
+    form.clear();
+    assert_eq!(form.data()["title"], json!({"en": null, "de": null}));
+    // The text's options, not `forceNumbers`.
+    assert_eq!(
+        error(json!({"a": {"type": "t-text", "forceNumbers": true}})),
+        "schema.a.forceNumbers: \"forceNumbers\" is a text option; a t-text has no such option"
+    );
+}

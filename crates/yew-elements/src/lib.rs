@@ -33,7 +33,8 @@
 //! - `editor`: [`TEditorElement`] and the `"t-editor"` schema type
 //!   (with yewform-core's `editor`: the editor's HTML normaliser).
 //! - `text`, `textarea`, `hidden`: `TextElement`, `TextareaElement`, `HiddenElement` and the
-//!   `"text"`, `"textarea"`, `"hidden"` schema types (yewform-core's features of the same
+//!   `"text"`, `"textarea"`, `"hidden"` schema types (`text` and `textarea` also
+//!   `TTextElement`, `TTextareaElement`, `"t-text"`, `"t-textarea"`) (yewform-core's features of the same
 //!   names; the first two with yewform-themes' `text`, their classes and CSS).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
@@ -107,6 +108,6 @@ pub use select::SelectElement;
 #[cfg(feature = "hidden")]
 pub use text::HiddenElement;
 #[cfg(feature = "text")]
-pub use text::TextElement;
+pub use text::{TTextElement, TextElement};
 #[cfg(feature = "textarea")]
-pub use text::TextareaElement;
+pub use text::{TTextareaElement, TextareaElement};

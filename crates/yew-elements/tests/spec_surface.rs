@@ -582,6 +582,25 @@ const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     ("hidden", &["default", "meta", "forceNumbers", "id"]),
+    (
+        "t-text",
+        &[
+            "inputType",
+            "debounce",
+            "autocomplete",
+            "addons",
+            "loading",
+            "readonly",
+            "attrs",
+            "floating",
+        ],
+    ),
+    (
+        "t-textarea",
+        &[
+            "rows", "autogrow", "debounce", "addons", "readonly", "attrs", "floating",
+        ],
+    ),
 ];
 
 /// The events the text family adds to the shared ones.
@@ -618,6 +637,8 @@ fn the_text_family_has_the_shared_contract_and_its_own_options() {
     let common = table(&select, "Common element options");
     check_options("text", &common, &mut missing);
     check_options("textarea", &common, &mut missing);
+    check_options("t-text", &common, &mut missing);
+    check_options("t-textarea", &common, &mut missing);
     // The frame's options: refused on a hidden element with its own reason.
     let frame_only = [
         "label",
@@ -672,6 +693,8 @@ fn the_text_family_has_the_shared_contract_and_its_own_options() {
     events.extend(TEXT_FAMILY_EVENTS.iter().map(|e| e.to_string()));
     check_events("text", &events, text_has_event_prop, &mut missing);
     check_events("textarea", &events, text_has_event_prop, &mut missing);
+    check_events("t-text", &events, text_has_event_prop, &mut missing);
+    check_events("t-textarea", &events, text_has_event_prop, &mut missing);
     assert!(
         missing.is_empty(),
         "missing from the text family:\n{}",

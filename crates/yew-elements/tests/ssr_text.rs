@@ -192,3 +192,37 @@ async fn inline_elements_render_from_their_props() {
         "{html}"
     );
 }
+
+#[component]
+fn Translatable() -> Html {
+    let schema = FormSchema::from_json(
+        r#"{"title": {"type": "t-text", "label": "Title", "default": {"en": "Shoe", "de": "Schuh"}},
+            "summary": {"type": "t-textarea", "rows": 2, "default": {"de": "Kurz"}}}"#,
+    )
+    .expect("valid schema in test");
+    let languages = vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ];
+    html! { <Form {schema} multilingual=true {languages} /> }
+}
+
+#[tokio::test]
+async fn t_text_and_t_textarea_show_the_current_language() {
+    let html = yew::LocalServerRenderer::<Translatable>::new()
+        .render()
+        .await;
+    assert_eq!(
+        attr_of(&html, "<input", "id").as_deref(),
+        Some("yf-title"),
+        "{html}"
+    );
+    assert_eq!(attr_of(&html, "<input", "value").as_deref(), Some("Shoe"));
+    assert!(!html.contains("Schuh"), "{html}");
+    assert_eq!(attr_of(&html, "<textarea", "rows").as_deref(), Some("2"));
+    assert!(
+        html.contains("></textarea>") && !html.contains("Kurz"),
+        "{html}"
+    );
+    assert!(html.contains("Deutsch"), "the language switcher: {html}");
+}

@@ -52,8 +52,11 @@ impl ElementSetup {
         };
         if !common.default.is_null() && admitted {
             let default = match entry {
+                // A plain object is a locale map, but per language for t-text/t-textarea.
                 #[cfg(feature = "text-family")]
-                ElementSchema::Text(_) => crate::element::text_default(&common.default, config),
+                ElementSchema::Text(t) if !t.kind.is_multilingual() => {
+                    crate::element::text_default(&common.default, config)
+                }
                 _ => common.default.clone(),
             };
             setup = setup.with_default(default);
@@ -61,9 +64,22 @@ impl ElementSetup {
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
             #[cfg(feature = "text-family")]
-            ElementSchema::Text(text) => setup
-                .with_kind(ElementKind::Text)
-                .with_force_numbers(text.forces_numbers()),
+            ElementSchema::Text(text) => {
+                let setup = setup
+                    .with_kind(ElementKind::Text)
+                    .with_force_numbers(text.forces_numbers());
+                if text.kind.is_multilingual() {
+                    setup.with_languages(
+                        config
+                            .languages
+                            .iter()
+                            .map(|(code, _)| code.clone())
+                            .collect(),
+                    )
+                } else {
+                    setup
+                }
+            }
             ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
                 config
                     .languages

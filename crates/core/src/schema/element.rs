@@ -17,14 +17,22 @@ use super::text::TextKind;
 use super::text::TextSchema;
 
 /// The element types a schema entry can have.
-pub const ELEMENT_TYPES: &[&str] = &["select", "t-editor", "text", "textarea", "hidden"];
+pub const ELEMENT_TYPES: &[&str] = &[
+    "select",
+    "t-editor",
+    "text",
+    "textarea",
+    "hidden",
+    "t-text",
+    "t-textarea",
+];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,11 +125,12 @@ impl ElementSchema {
             other => match TextKind::of_type(other) {
                 #[cfg(feature = "text-family")]
                 Some((kind, true)) => Self::Text(TextSchema::new(kind)),
-                // Each of the family's types has the feature of its own name.
-                Some(_) => {
+                // Each type needs the feature of its base kind's name (`t-text`: `text`).
+                Some((kind, _)) => {
+                    let feature = kind.base().type_name();
                     return Err(SchemaError::new(
                         type_path,
-                        format!("the \"{other}\" element needs yewform's \"{other}\" feature"),
+                        format!("the \"{other}\" element needs yewform's \"{feature}\" feature"),
                     ));
                 }
                 None => {

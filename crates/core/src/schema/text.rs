@@ -36,6 +36,12 @@ pub enum TextKind {
     Textarea,
     /// `HiddenElement` (`"type": "hidden"`): an `<input type="hidden">`, no field frame.
     Hidden,
+    /// `TTextElement` (`"type": "t-text"`): a text input with one value per language
+    /// (the `text` feature).
+    TText,
+    /// `TTextareaElement` (`"type": "t-textarea"`): a textarea with one value per language
+    /// (the `textarea` feature).
+    TTextarea,
 }
 
 impl TextKind {
@@ -46,16 +52,42 @@ impl TextKind {
             Self::Text => "text",
             Self::Textarea => "textarea",
             Self::Hidden => "hidden",
+            Self::TText => "t-text",
+            Self::TTextarea => "t-textarea",
         }
     }
 
-    /// The kind of a schema `type`, and whether its core feature (of the type's name) is on
-    /// (`None`: not of the family).
+    /// Whether the value is one per language (`t-text`, `t-textarea`).
+    #[must_use]
+    pub const fn is_multilingual(self) -> bool {
+        matches!(self, Self::TText | Self::TTextarea)
+    }
+
+    /// Whether the field is a `<textarea>` (`textarea`, `t-textarea`).
+    #[must_use]
+    pub const fn is_area(self) -> bool {
+        matches!(self, Self::Textarea | Self::TTextarea)
+    }
+
+    /// The single-language kind whose field and classes this kind shares (`t-text`: `text`).
+    #[must_use]
+    pub const fn base(self) -> Self {
+        match self {
+            Self::TText => Self::Text,
+            Self::TTextarea => Self::Textarea,
+            other => other,
+        }
+    }
+
+    /// The kind of a schema `type`, and whether its core feature (`text`, `textarea`,
+    /// `hidden`: the base kind's name) is on (`None`: not of the family).
     pub(crate) fn of_type(type_name: &str) -> Option<(Self, bool)> {
         match type_name {
             "text" => Some((Self::Text, cfg!(feature = "text"))),
             "textarea" => Some((Self::Textarea, cfg!(feature = "textarea"))),
             "hidden" => Some((Self::Hidden, cfg!(feature = "hidden"))),
+            "t-text" => Some((Self::TText, cfg!(feature = "text"))),
+            "t-textarea" => Some((Self::TTextarea, cfg!(feature = "textarea"))),
             _ => None,
         }
     }
@@ -67,6 +99,8 @@ impl TextKind {
             Self::Text => TEXT_KEYS,
             Self::Textarea => TEXTAREA_KEYS,
             Self::Hidden => HIDDEN_KEYS,
+            Self::TText => T_TEXT_KEYS,
+            Self::TTextarea => TEXTAREA_KEYS,
         }
     }
 
@@ -146,6 +180,18 @@ pub(crate) const TEXT_KEYS: &[&str] = &[
 /// The textarea element's own JSON keys.
 pub(crate) const TEXTAREA_KEYS: &[&str] = &[
     "debounce", "addons", "readonly", "attrs", "floating", "rows", "autogrow",
+];
+
+/// The t-text element's own JSON keys: the text's but `forceNumbers`.
+pub(crate) const T_TEXT_KEYS: &[&str] = &[
+    "inputType",
+    "debounce",
+    "autocomplete",
+    "addons",
+    "loading",
+    "readonly",
+    "attrs",
+    "floating",
 ];
 
 /// The hidden element's own JSON keys.
@@ -282,16 +328,22 @@ impl TextSchema {
                 ));
             }
         }
-        [TextKind::Text, TextKind::Textarea, TextKind::Hidden]
-            .into_iter()
-            .find(|k| *k != self.kind && k.keys().contains(&key))
-            .map(|other| {
-                format!(
-                    "\"{key}\" is a {} option; a {} has no such option",
-                    other.type_name(),
-                    self.kind.type_name()
-                )
-            })
+        [
+            TextKind::Text,
+            TextKind::Textarea,
+            TextKind::Hidden,
+            TextKind::TText,
+            TextKind::TTextarea,
+        ]
+        .into_iter()
+        .find(|k| *k != self.kind && k.keys().contains(&key))
+        .map(|other| {
+            format!(
+                "\"{key}\" is a {} option; a {} has no such option",
+                other.type_name(),
+                self.kind.type_name()
+            )
+        })
     }
 
     /// Writes this kind's options into `map`.

@@ -57,6 +57,56 @@ pub fn TextareaElement(props: &TextProps) -> Html {
     view(entry, props)
 }
 
+/// A translatable text input (`"type": "t-text"`): one value per language of the form
+/// (`{"en": …, "de": …}`); the field shows and edits the current language's, which the
+/// form's language switcher (`<Form multilingual=true>`) changes. Rules given per language
+/// (`{"en": "required"}`) validate that language; errors name it. Needs the `text` feature.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, TTextElement};
+///
+/// #[component]
+/// fn Product() -> Html {
+///     let languages = vec![("en".to_string(), "English".to_string()), ("de".to_string(), "Deutsch".to_string())];
+///     html! {
+///         <Form multilingual=true {languages}>
+///             <TTextElement name="title" label="Title" rules={serde_json::json!({"en": "required"})} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[cfg(feature = "text")]
+#[component]
+pub fn TTextElement(props: &TextProps) -> Html {
+    let entry = use_text_entry(TextKind::TText, props);
+    view(entry, props)
+}
+
+/// A translatable textarea (`"type": "t-textarea"`): as [`TTextElement`], with the
+/// textarea's `rows` and `autogrow`. Needs the `textarea` feature.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, TTextareaElement};
+///
+/// #[component]
+/// fn Product() -> Html {
+///     let languages = vec![("en".to_string(), "English".to_string()), ("de".to_string(), "Deutsch".to_string())];
+///     html! {
+///         <Form multilingual=true {languages}>
+///             <TTextareaElement name="summary" label="Summary" rows={4} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[cfg(feature = "textarea")]
+#[component]
+pub fn TTextareaElement(props: &TextProps) -> Html {
+    let entry = use_text_entry(TextKind::TTextarea, props);
+    view(entry, props)
+}
+
 /// A value with no visible field (`"type": "hidden"`): an `<input type="hidden">` with no
 /// label, frame or error (`meta: true` renders nothing). Its value is in the data and its
 /// rules run as any element's. Inside a schema-driven `<Form>` give only its `name`; written

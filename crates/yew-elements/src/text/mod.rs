@@ -1,7 +1,9 @@
-//! The text family: [`TextElement`] (`<input>`), [`TextareaElement`] (`<textarea>`) and
-//! [`HiddenElement`] (`<input type="hidden">`, no field frame).
+//! The text family: [`TextElement`] (`<input>`), [`TextareaElement`] (`<textarea>`),
+//! [`HiddenElement`] (`<input type="hidden">`, no field frame), and the translatable
+//! [`TTextElement`] and [`TTextareaElement`] (one value per language).
 //!
-//! Each needs its own feature (`text`, `textarea`, `hidden`; on by default). What they
+//! Each needs its own feature (`text`, `textarea`, `hidden`; on by default; the translatable
+//! ones come with `text` and `textarea`). What they
 //! decide (value, default, `forceNumbers`, debounce, rules) is core's
 //! ([`yewform_core::schema::TextSchema`], [`yewform_core::form::FormState`]); these modules
 //! render and forward the input's events:
@@ -24,9 +26,9 @@ mod view;
 #[cfg(feature = "hidden")]
 pub use element::HiddenElement;
 #[cfg(feature = "text")]
-pub use element::TextElement;
+pub use element::{TTextElement, TextElement};
 #[cfg(feature = "textarea")]
-pub use element::TextareaElement;
+pub use element::{TTextareaElement, TextareaElement};
 #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 pub use props::TextProps;
 
@@ -43,6 +45,12 @@ pub(crate) fn schema_element(kind: TextKind, name: &str) -> yew::Html {
         TextKind::Textarea => {
             html! { <TextareaElement key={name.to_string()} name={name.clone()} /> }
         }
+        #[cfg(feature = "text")]
+        TextKind::TText => html! { <TTextElement key={name.to_string()} name={name.clone()} /> },
+        #[cfg(feature = "textarea")]
+        TextKind::TTextarea => {
+            html! { <TTextareaElement key={name.to_string()} name={name.clone()} /> }
+        }
         #[cfg(feature = "hidden")]
         TextKind::Hidden => html! { <HiddenElement key={name.to_string()} name={name.clone()} /> },
         #[allow(unreachable_patterns)]
@@ -54,8 +62,8 @@ pub(crate) fn schema_element(kind: TextKind, name: &str) -> yew::Html {
 #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
 pub(crate) const fn enabled(kind: TextKind) -> bool {
     match kind {
-        TextKind::Text => cfg!(feature = "text"),
-        TextKind::Textarea => cfg!(feature = "textarea"),
+        TextKind::Text | TextKind::TText => cfg!(feature = "text"),
+        TextKind::Textarea | TextKind::TTextarea => cfg!(feature = "textarea"),
         TextKind::Hidden => cfg!(feature = "hidden"),
     }
 }

@@ -52,7 +52,8 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                         &theme.0,
                         s,
                         handle.path(),
-                        text.kind.type_name(),
+                        // The translatable kinds wear their base kind's classes.
+                        text.kind.base().type_name(),
                         &text.common,
                         *has_label,
                         false,
@@ -114,10 +115,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
             ("input_focused", is_focused),
             ("input_success", state == "success"),
             ("input_danger", state == "danger"),
-            (
-                "input_autogrow",
-                text.kind == TextKind::Textarea && text.autogrow,
-            ),
+            ("input_autogrow", text.kind.is_area() && text.autogrow),
         ],
     );
     let addon = |content: &Option<yewform_core::locale::Localizable>, side: &str| {
@@ -146,12 +144,18 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
     let busy = handle.busy() || text.loading;
     let loader = (text.loading || handle.pending())
         .then(|| crate::html::class_attr(own, "", &[("loader", true)]));
-    let value = super::element::super_value_text(&handle.value());
+    // A translatable element shows (and edits) the current language's value.
+    let value = handle.value();
+    let value = if text.kind.is_multilingual() {
+        super::element::super_value_text(value.get(handle.language()).unwrap_or(&Value::Null))
+    } else {
+        super::element::super_value_text(&value)
+    };
     let name = AttrValue::from(handle.path().to_owned());
     let aria_required = required.then_some("true");
     let autocomplete = text.autocomplete.clone().map(AttrValue::from);
 
-    let control = if text.kind == TextKind::Textarea {
+    let control = if text.kind.is_area() {
         html! {
             <textarea
                 id={frame.id.clone()}
@@ -241,7 +245,7 @@ impl Handlers {
             let handle = handle.clone();
             Callback::from(move |event: InputEvent| {
                 let value = match kind {
-                    TextKind::Textarea => event
+                    TextKind::Textarea | TextKind::TTextarea => event
                         .target_dyn_into::<web_sys::HtmlTextAreaElement>()
                         .map(|t| t.value()),
                     _ => event
