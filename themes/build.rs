@@ -20,7 +20,9 @@
 //! (the last key of each map). Likewise without the `static` / `button` feature the
 //! `StaticElement` / `ButtonElement` part: the CSS from `/* StaticElement */` to
 //! `/* ButtonElement */` / from there to `/* End of StaticElement and ButtonElement */`, and
-//! the maps' key of that name.
+//! the maps' key of that name. Without the `text` feature the text family's part is left out
+//! the same way: the CSS from `/* TextElement */` up to `/* End of the text family */`, and the
+//! maps' `TextElement` and `TextareaElement` keys.
 
 use std::env;
 use std::fs;
@@ -37,10 +39,14 @@ const CHOICE_KEYS: [&str; 5] = [
     "CheckboxgroupElement",
     "RadiogroupElement",
 ];
+const TEXT_START: &str = "/* TextElement */";
+const TEXT_END: &str = "/* End of the text family */";
+const TEXT_KEYS: [&str; 2] = ["TextElement", "TextareaElement"];
 
 fn main() {
     let editor = env::var_os("CARGO_FEATURE_EDITOR").is_some();
     let choice = env::var_os("CARGO_FEATURE_CHOICE").is_some();
+    let text = env::var_os("CARGO_FEATURE_TEXT").is_some();
     let out = env::var("OUT_DIR").unwrap_or_else(|_| fail("OUT_DIR is not set"));
     let out = Path::new(&out);
 
@@ -61,6 +67,17 @@ fn main() {
             .and_then(|cut| head.get(..cut))
             .unwrap_or(head);
         [head, "/* Without the `editor` feature the build script leaves out the rules from here up to the\n   validation states. */\n", tail].concat()
+    };
+    let css = if text {
+        css
+    } else {
+        let (head, rest) = css
+            .split_once(TEXT_START)
+            .unwrap_or_else(|| fail("components.css: no `/* TextElement */`"));
+        let (_, tail) = rest
+            .split_once(TEXT_END)
+            .unwrap_or_else(|| fail("components.css: no `/* End of the text family */`"));
+        [head, tail].concat()
     };
     let css = if editor {
         css
@@ -99,7 +116,8 @@ fn main() {
         ]
         .into_iter()
         .filter_map(|(key, cut)| cut.then_some(key))
-        .chain(CHOICE_KEYS.into_iter().filter(|_| !choice));
+        .chain(CHOICE_KEYS.into_iter().filter(|_| !choice))
+        .chain(TEXT_KEYS.into_iter().filter(|_| !text));
         for key in keys {
             json = cut_key(&json, key).unwrap_or_else(|| fail(&format!("{name}: no {key}")));
         }

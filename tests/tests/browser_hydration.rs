@@ -1,5 +1,6 @@
 //! Browser test of server-side rendering then hydration: a themed schema form (a native
-//! select, a searchable dropdown select and an editor) is rendered to a string with
+//! select, a searchable dropdown select and an editor; in a test of its own the text family)
+//! is rendered to a string with
 //! `yew::ServerRenderer`, put into the page, and hydrated with `yew::Renderer::hydrate`. The
 //! server's nodes must be reused, nothing may report a mismatch, and the elements must react
 //! to the user afterwards.
@@ -375,4 +376,45 @@ async fn server_rendered_choice_elements_hydrate_in_place_and_react() {
         json!({"terms": false, "news": true, "tags": ["b"], "plan": "free"})
     );
     app.destroy();
+}
+
+/// The text family: a text input with an addon, a textarea, a hidden input and a t-text.
+const TEXT_SCHEMA: &str = r#"{
+    "email": {"type": "text", "inputType": "email", "label": "E-mail", "rules": "required|email",
+              "default": "ada@example.com", "addons": {"before": "<b>@</b>"}},
+    "bio": {"type": "textarea", "label": "Bio", "rows": 3, "default": "Hello"},
+    "ref": {"type": "hidden", "default": "news"},
+    "title": {"type": "t-text", "label": "Title", "default": {"en": "Shoe", "de": "Schuh"}}
+}"#;
+
+#[wasm_bindgen_test]
+async fn a_server_rendered_text_family_hydrates_in_place_and_reacts() {
+    let (root, markup) = server_render(TEXT_SCHEMA, true).await;
+    assert!(markup.contains(r#"type="email""#), "{markup}");
+    let email = q(&root, "input#yf-email");
+    let bio = q(&root, "textarea#yf-bio");
+    let hidden = q(&root, "input#yf-ref");
+
+    let (handle, app, logged) = hydrate(&root, TEXT_SCHEMA, true).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "input#yf-email").is_same_node(Some(&email)));
+    assert!(q(&root, "textarea#yf-bio").is_same_node(Some(&bio)));
+    assert!(q(&root, "input#yf-ref").is_same_node(Some(&hidden)));
+
+    // The hydrated input reacts to typing.
+    let email = email.dyn_into::<web_sys::HtmlInputElement>().unwrap();
+    email.set_value("not-an-address");
+    let init = web_sys::InputEventInit::new();
+    init.set_bubbles(true);
+    let event = web_sys::InputEvent::new_with_event_init_dict("input", &init).unwrap();
+    email.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("email").value(), json!("not-an-address"));
+    assert_eq!(email.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        handle.request_data(),
+        json!({"email": "not-an-address", "bio": "Hello", "ref": "news",
+               "title": {"en": "Shoe", "de": "Schuh"}})
+    );
+    drop(app);
 }

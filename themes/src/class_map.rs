@@ -107,6 +107,9 @@ mod tests {
             "ElementText",
             "SelectElement",
         ];
+        if cfg!(feature = "text") {
+            expected.extend(["TextElement", "TextareaElement"]);
+        }
         if cfg!(feature = "static") {
             expected.push("StaticElement");
         }

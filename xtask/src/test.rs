@@ -141,7 +141,8 @@ fn feature_combinations() -> Result<(), String> {
     }
     // Each element alone, with the other features that its tests need (`regex`, `dates` and
     // `entities-full` stay off: the tests that need them are gated).
-    for element in ["select", "editor"] {
+    // The text family counts as one element here (its three kinds together).
+    for element in ["select", "editor", "text,textarea,hidden"] {
         let features = format!("{element},ssr,html,expressions,rules,http,locale-de");
         status(
             cargo()

@@ -61,16 +61,16 @@ fn type_is_required() {
     assert_err(
         json!({"country": {"items": []}}),
         "schema.country",
-        r#"missing "type" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "static" or "button")"#,
+        r#"missing "type" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button")"#,
     );
 }
 
 #[test]
 fn unknown_type_names_the_allowed_ones() {
     assert_err(
-        json!({"country": {"type": "text"}}),
+        json!({"country": {"type": "slider"}}),
         "schema.country.type",
-        r#"unknown element type "text" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "static" or "button")"#,
+        r#"unknown element type "slider" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button")"#,
     );
     assert_err(
         json!({"country": {"type": 1}}),
@@ -422,5 +422,15 @@ fn serde_deserialize_reports_the_path() {
         e.to_string()
             .starts_with(r#"schema.country.openDirection: unknown value "left""#),
         "{e}"
+    );
+}
+
+#[cfg(not(feature = "textarea"))]
+#[test]
+fn a_text_family_type_without_its_feature_names_the_feature() {
+    assert_err(
+        json!({"bio": {"type": "textarea"}}),
+        "schema.bio.type",
+        r#"the "textarea" element needs yewform's "textarea" feature"#,
     );
 }

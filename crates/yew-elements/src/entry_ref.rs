@@ -5,6 +5,8 @@ use std::marker::PhantomData;
 use std::ops::Deref;
 use std::sync::Arc;
 
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+use yewform_core::schema::TextSchema;
 use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema};
 
 /// The options of one element type inside an [`ElementSchema`].
@@ -19,6 +21,9 @@ impl EntryKind for SelectSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::Select(select) => Some(select),
+            // Any other type (the text family's variant exists when another crate of the
+            // app turns on yewform-core's feature, whatever ours are).
+            #[allow(unreachable_patterns)]
             _ => None,
         }
     }
@@ -35,6 +40,7 @@ impl EntryKind for TEditorSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
             ElementSchema::TEditor(editor) => Some(editor),
+            #[allow(unreachable_patterns)]
             _ => None,
         }
     }
@@ -42,6 +48,23 @@ impl EntryKind for TEditorSchema {
     fn empty() -> &'static Self {
         thread_local! {
             static EMPTY: &'static TEditorSchema = Box::leak(Box::default());
+        }
+        EMPTY.with(|empty| *empty)
+    }
+}
+
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+impl EntryKind for TextSchema {
+    fn of(entry: &ElementSchema) -> Option<&Self> {
+        match entry {
+            ElementSchema::Text(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    fn empty() -> &'static Self {
+        thread_local! {
+            static EMPTY: &'static TextSchema = Box::leak(Box::default());
         }
         EMPTY.with(|empty| *empty)
     }
@@ -57,6 +80,9 @@ pub struct EntryRef<T>(Arc<ElementSchema>, PhantomData<fn() -> T>);
 pub type SelectRef = EntryRef<SelectSchema>;
 /// An editor's shared schema entry.
 pub type EditorRef = EntryRef<TEditorSchema>;
+/// A text, textarea or hidden element's shared schema entry.
+#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+pub type TextRef = EntryRef<TextSchema>;
 
 impl<T: EntryKind> EntryRef<T> {
     /// The entry, when it is of type `T`.

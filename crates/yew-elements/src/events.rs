@@ -35,6 +35,9 @@ pub enum EventArgs {
     Error(String),
     /// `alert`: a message for the user.
     Alert(String),
+    /// `keydown`, `keyup`, `keypress` of a text or textarea: the browser's event (the
+    /// reference's `event`).
+    Keyboard(web_sys::KeyboardEvent),
     /// Events without arguments (`open`, `close`, `blur`, lifecycle events).
     None,
     /// A custom event fired with [`ElementHandle::fire_with`](crate::ElementHandle::fire_with):

@@ -32,6 +32,10 @@
 //! - `select`: [`SelectElement`] and the `"select"` schema type.
 //! - `editor`: [`TEditorElement`] and the `"t-editor"` schema type
 //!   (with yewform-core's `editor`: the editor's HTML normaliser).
+//! - `text`, `textarea`, `hidden`: `TextElement`, `TextareaElement`, `HiddenElement` and the
+//!   `"text"`, `"textarea"`, `"hidden"` schema types (`text` and `textarea` also
+//!   `TTextElement`, `TTextareaElement`, `"t-text"`, `"t-textarea"`) (yewform-core's features of the same
+//!   names; the first two with yewform-themes' `text`, their classes and CSS).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references
@@ -90,6 +94,7 @@ pub mod layout;
 pub mod select;
 #[cfg(any(feature = "static", feature = "button"))]
 pub mod static_button;
+pub mod text;
 #[cfg(feature = "http")]
 pub mod transport;
 
@@ -118,3 +123,9 @@ pub use select::SelectElement;
 pub use static_button::ButtonElement;
 #[cfg(feature = "static")]
 pub use static_button::StaticElement;
+#[cfg(feature = "hidden")]
+pub use text::HiddenElement;
+#[cfg(feature = "text")]
+pub use text::{TTextElement, TextElement};
+#[cfg(feature = "textarea")]
+pub use text::{TTextareaElement, TextareaElement};

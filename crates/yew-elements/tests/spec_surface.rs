@@ -551,3 +551,155 @@ fn docs_spec_equals_the_shared_spec() {
     names.sort();
     assert_eq!(names, [SELECT_SPEC, EDITOR_SPEC], "a new shared spec file");
 }
+
+/// The text family's own options (the reference file's §2 and §5 tables,
+/// `../shared/reference/vueform-elements.md`, which lives outside the repository) by type.
+/// `expression` is not among them: it is left out (docs/differences.md).
+#[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
+    (
+        "text",
+        &[
+            "inputType",
+            "debounce",
+            "autocomplete",
+            "addons",
+            "loading",
+            "forceNumbers",
+            "readonly",
+            "attrs",
+            "floating",
+            "placeholder",
+            "id",
+            "default",
+            "disabled",
+        ],
+    ),
+    (
+        "textarea",
+        &[
+            "rows", "autogrow", "debounce", "addons", "readonly", "attrs", "floating",
+        ],
+    ),
+    ("hidden", &["default", "meta", "forceNumbers", "id"]),
+    (
+        "t-text",
+        &[
+            "inputType",
+            "debounce",
+            "autocomplete",
+            "addons",
+            "loading",
+            "readonly",
+            "attrs",
+            "floating",
+        ],
+    ),
+    (
+        "t-textarea",
+        &[
+            "rows", "autogrow", "debounce", "addons", "readonly", "attrs", "floating",
+        ],
+    ),
+];
+
+/// The events the text family adds to the shared ones.
+#[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+const TEXT_FAMILY_EVENTS: &[&str] = &["blur", "focus", "keydown", "keyup", "keypress"];
+
+#[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+fn text_has_event_prop(event: &str) -> bool {
+    let cb = Some(Callback::from(|_: FiredEvent| ()));
+    let props = yew::props!(yewform_elements::text::TextProps {
+        name: "t",
+        on_change: cb.clone(),
+        on_clear: cb.clone(),
+        on_reset: cb.clone(),
+        on_error: cb.clone(),
+        on_lifecycle: cb.clone(),
+        on_blur: cb.clone(),
+        on_focus: cb.clone(),
+        on_keydown: cb.clone(),
+        on_keyup: cb.clone(),
+        on_keypress: cb,
+    });
+    props.listeners().0.iter().any(|(name, _)| *name == event)
+}
+
+/// The text family in the walk: every common option of the shared contract (a hidden
+/// element refuses those of the field frame, as the reference's Hidden has no view), its own
+/// options from the reference, and the shared events plus the family's.
+#[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+#[test]
+fn the_text_family_has_the_shared_contract_and_its_own_options() {
+    let select = spec(SELECT_SPEC);
+    let mut missing = Vec::new();
+    let common = table(&select, "Common element options");
+    check_options("text", &common, &mut missing);
+    check_options("textarea", &common, &mut missing);
+    check_options("t-text", &common, &mut missing);
+    check_options("t-textarea", &common, &mut missing);
+    // The frame's options: refused on a hidden element with its own reason.
+    let frame_only = [
+        "label",
+        "placeholder",
+        "info",
+        "infoPosition",
+        "description",
+        "before",
+        "between",
+        "after",
+        "columns",
+        "inline",
+        "size",
+        "view",
+        "views",
+        "addClasses",
+        "addClass",
+        "removeClasses",
+        "removeClass",
+        "replaceClasses",
+        "replaceClass",
+        "overrideClasses",
+        "overrideClass",
+        "templates",
+        "presets",
+        "slots",
+    ];
+    let data_options: Vec<String> = common
+        .iter()
+        .filter(|name| !frame_only.contains(&name.as_str()))
+        .cloned()
+        .collect();
+    check_options("hidden", &data_options, &mut missing);
+    for (type_name, options) in TEXT_FAMILY_OPTIONS {
+        let names: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+        check_options(type_name, &names, &mut missing);
+    }
+    // The shared events (the select's table without its own), then the family's.
+    let select_only = [
+        "select",
+        "deselect",
+        "search-change",
+        "open",
+        "close",
+        "paste",
+    ];
+    let mut events: Vec<String> = table(&select, "Events")
+        .into_iter()
+        .filter(|e| !select_only.contains(&e.as_str()))
+        .collect();
+    check_events("hidden", &events, text_has_event_prop, &mut missing);
+    events.extend(TEXT_FAMILY_EVENTS.iter().map(|e| e.to_string()));
+    check_events("text", &events, text_has_event_prop, &mut missing);
+    check_events("textarea", &events, text_has_event_prop, &mut missing);
+    check_events("t-text", &events, text_has_event_prop, &mut missing);
+    check_events("t-textarea", &events, text_has_event_prop, &mut missing);
+    assert!(
+        missing.is_empty(),
+        "missing from the text family:\n{}",
+        missing.join("\n")
+    );
+    // A frame option on a hidden element is refused, not ignored.
+    assert!(schema_refusal("hidden", "label").is_some());
+}

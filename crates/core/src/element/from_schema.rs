@@ -50,7 +50,15 @@ impl ElementSetup {
             _ => true,
         };
         if !common.default.is_null() && admitted {
-            setup = setup.with_default(common.default.clone());
+            let default = match entry {
+                // A plain object is a locale map, but per language for t-text/t-textarea.
+                #[cfg(feature = "text-family")]
+                ElementSchema::Text(t) if !t.kind.is_multilingual() => {
+                    crate::element::text_default(&common.default, config)
+                }
+                _ => common.default.clone(),
+            };
+            setup = setup.with_default(default);
         }
         match entry {
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
@@ -58,6 +66,23 @@ impl ElementSetup {
             ElementSchema::Static(_) => setup.with_kind(ElementKind::Static),
             #[cfg(feature = "button")]
             ElementSchema::Button(_) => setup.with_kind(ElementKind::Button),
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(text) => {
+                let setup = setup
+                    .with_kind(ElementKind::Text)
+                    .with_force_numbers(text.forces_numbers());
+                if text.kind.is_multilingual() {
+                    setup.with_languages(
+                        config
+                            .languages
+                            .iter()
+                            .map(|(code, _)| code.clone())
+                            .collect(),
+                    )
+                } else {
+                    setup
+                }
+            }
             ElementSchema::TEditor(_) => setup.with_kind(ElementKind::TEditor).with_languages(
                 config
                     .languages

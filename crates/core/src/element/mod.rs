@@ -44,6 +44,7 @@ mod no_data;
 mod reconfigure;
 mod setup;
 mod state;
+mod text_default;
 mod transitions;
 
 pub use activity::ElementActivity;
@@ -57,3 +58,4 @@ pub use event::ElementEvent;
 pub use json_eq::json_equal;
 pub use setup::{ElementKind, ElementSetup, FormatData, FormatLoad};
 pub use state::ElementState;
+pub use text_default::text_default;

@@ -36,6 +36,7 @@ impl ElementState {
         self.setup.default = setup.default;
         self.setup.submit = setup.submit;
         self.setup.disabled = setup.disabled;
+        self.setup.force_numbers = setup.force_numbers;
         if setup.format_data.is_some() {
             self.setup.format_data = setup.format_data;
         }

@@ -38,6 +38,12 @@ pub enum ElementKind {
     Checkboxgroup,
     /// `RadiogroupElement` (`type: 'radiogroup'`): the null value is `null`.
     Radiogroup,
+    /// `TextElement`, `TextareaElement`, `HiddenElement` (`type: 'text'`, `'textarea'`,
+    /// `'hidden'`): the value is taken as it is; a plain-object default is a locale map
+    /// (resolved by [`ElementSetup::from_schema`]). Only with one of the features `text`,
+    /// `textarea`, `hidden`.
+    #[cfg(feature = "text-family")]
+    Text,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -80,6 +86,9 @@ pub struct ElementSetup {
     /// `required` fails on it and `accepted` passes only on `trueValue`. `None` reads as
     /// `(true, false)` for those kinds and is ignored by the others.
     pub on_off: Option<(Value, Value)>,
+    /// `forceNumbers` (text, hidden): numeric text goes into the data as a number
+    /// ([`force_number`](crate::schema::force_number)); the value keeps the text.
+    pub force_numbers: bool,
 }
 
 impl ElementSetup {
@@ -97,6 +106,7 @@ impl ElementSetup {
             format_load: None,
             kind: ElementKind::Select,
             on_off: None,
+            force_numbers: false,
         }
     }
 
@@ -139,6 +149,12 @@ impl ElementSetup {
     /// Sets the `formatLoad` option.
     pub fn with_format_load(mut self, f: impl Fn(&Value) -> Value + 'static) -> Self {
         self.format_load = Some(Rc::new(f));
+        self
+    }
+
+    /// Sets `forceNumbers`: numeric text goes into the data as a number.
+    pub fn with_force_numbers(mut self, force_numbers: bool) -> Self {
+        self.force_numbers = force_numbers;
         self
     }
 
@@ -201,6 +217,7 @@ impl fmt::Debug for ElementSetup {
             )
             .field("kind", &self.kind)
             .field("on_off", &self.on_off)
+            .field("force_numbers", &self.force_numbers)
             .finish()
     }
 }

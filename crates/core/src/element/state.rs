@@ -137,8 +137,18 @@ impl ElementState {
             return Value::Object(Map::new());
         }
         let mut map = Map::new();
-        map.insert(self.setup.name.clone(), self.value.clone());
+        map.insert(self.setup.name.clone(), self.data_value());
         Value::Object(map)
+    }
+
+    /// The value as the data holds it: `forceNumbers` applied.
+    fn data_value(&self) -> Value {
+        // Only the text family sets `force_numbers`: without it the conversion is not linked.
+        #[cfg(feature = "text-family")]
+        if self.setup.force_numbers {
+            return crate::schema::force_number(&self.value);
+        }
+        self.value.clone()
     }
 
     /// Like [`data`](Self::data), but `{}` when the element is unavailable.
@@ -163,7 +173,7 @@ impl ElementState {
         let Some(format) = &self.setup.format_data else {
             return self.data();
         };
-        let formatted = format(&self.setup.name, &self.value);
+        let formatted = format(&self.setup.name, &self.data_value());
         if formatted.is_object() {
             return formatted;
         }

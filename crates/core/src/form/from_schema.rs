@@ -87,6 +87,8 @@ impl FormState {
         let (floating, debounce) = match &*entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
             ElementSchema::TEditor(e) => (None, e.debounce),
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(t) => (t.floating.clone(), t.debounce),
             #[allow(unreachable_patterns)]
             _ => (None, None),
         };

@@ -19,6 +19,9 @@ use super::static_button::{BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema};
 #[cfg(feature = "static")]
 use super::static_button::{STATIC_EVENTS, STATIC_KEYS, StaticSchema};
 use super::suggest::suggest;
+use super::text::TextKind;
+#[cfg(feature = "text-family")]
+use super::text::TextSchema;
 
 /// The element types a schema entry can have.
 pub const ELEMENT_TYPES: &[&str] = &[
@@ -29,16 +32,21 @@ pub const ELEMENT_TYPES: &[&str] = &[
     "radio",
     "checkboxgroup",
     "radiogroup",
+    "text",
+    "textarea",
+    "hidden",
+    "t-text",
+    "t-textarea",
     "static",
     "button",
 ];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"static\" or \"button\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"static\" or \"button\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\")";
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,6 +69,13 @@ pub enum ElementSchema {
     /// without them ships none of its code).
     #[cfg(feature = "choice")]
     Choice(ChoiceSchema),
+    /// `"type": "text"`, `"textarea"` or `"hidden"` (the kind is [`TextSchema::kind`]; read
+    /// only with the core feature of that type). Only with one of the features `text`,
+    /// `textarea`, `hidden`: without them an app carries no code for it.
+    ///
+    /// [`TextSchema::kind`]: super::TextSchema::kind
+    #[cfg(feature = "text-family")]
+    Text(TextSchema),
 }
 
 impl ElementSchema {
@@ -76,6 +91,8 @@ impl ElementSchema {
             Self::Button(_) => "button",
             #[cfg(feature = "choice")]
             Self::Choice(c) => c.kind.type_name(),
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.kind.type_name(),
         }
     }
 
@@ -91,6 +108,8 @@ impl ElementSchema {
             Self::Button(b) => &b.common,
             #[cfg(feature = "choice")]
             Self::Choice(c) => &c.common,
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => &t.common,
         }
     }
 
@@ -105,6 +124,8 @@ impl ElementSchema {
             Self::Button(b) => &mut b.common,
             #[cfg(feature = "choice")]
             Self::Choice(c) => &mut c.common,
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => &mut t.common,
         }
     }
 
@@ -174,12 +195,26 @@ impl ElementSchema {
                         ),
                     ));
                 }
-                None => {
-                    return Err(SchemaError::new(
-                        type_path,
-                        format!("unknown element type \"{other}\" (expected {allowed})"),
-                    ));
-                }
+                None => match TextKind::of_type(other) {
+                    #[cfg(feature = "text-family")]
+                    Some((kind, true)) => Self::Text(TextSchema::new(kind)),
+                    // Each type needs the feature of its base kind's name (`t-text`: `text`).
+                    Some((kind, _)) => {
+                        let feature = kind.base().type_name();
+                        return Err(SchemaError::new(
+                            type_path,
+                            format!(
+                                "the \"{other}\" element needs yewform's \"{feature}\" feature"
+                            ),
+                        ));
+                    }
+                    None => {
+                        return Err(SchemaError::new(
+                            type_path,
+                            format!("unknown element type \"{other}\" (expected {allowed})"),
+                        ));
+                    }
+                },
             },
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
@@ -357,6 +392,8 @@ impl ElementSchema {
             Self::Button(_) => BUTTON_KEYS,
             #[cfg(feature = "choice")]
             Self::Choice(c) => c.kind.own_keys(),
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.kind.keys(),
         }
     }
 
@@ -370,6 +407,8 @@ impl ElementSchema {
             Self::Button(_) => BUTTON_EVENTS,
             #[cfg(feature = "choice")]
             Self::Choice(_) => CHOICE_EVENTS,
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.kind.events(),
         }
     }
 
@@ -407,6 +446,10 @@ impl ElementSchema {
             Self::Choice(c) => {
                 c.apply(key, value, path)? || c.common.apply(name, key, value, path, registries)?
             }
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => {
+                t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
+            }
         };
         if applied {
             return Ok(());
@@ -431,13 +474,20 @@ impl ElementSchema {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             #[cfg(feature = "choice")]
             Self::Choice(c) => return c.unknown_key_reason(key),
-            // Every other type (`t-editor`, `static`, `button`) is told of the select's options.
+            // Every other type (`t-editor`, text family, `static`, `button`) is told of the
+            // select's options.
             #[allow(unreachable_patterns)]
             _ => ("select", SELECT_KEYS, SELECT_EVENTS),
         };
         #[cfg(any(feature = "static", feature = "button"))]
         if let Some(reason) = super::static_button::sibling_reason(this, key) {
             return reason;
+        }
+        #[cfg(feature = "text-family")]
+        if let Self::Text(t) = self {
+            if let Some(reason) = t.sibling_key(key) {
+                return reason;
+            }
         }
         if other_keys.contains(&key) {
             return format!("\"{key}\" is a {other} option; a {this} has no such option");
@@ -480,6 +530,8 @@ impl ElementSchema {
             Self::Button(b) => b.write(&mut map),
             #[cfg(feature = "choice")]
             Self::Choice(c) => c.write(&mut map),
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));

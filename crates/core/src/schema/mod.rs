@@ -28,6 +28,7 @@ mod select_value;
 pub(crate) mod shapes;
 mod static_button;
 mod suggest;
+mod text;
 
 pub use choice::{CHOICE_EVENTS, ChoiceAlign, ChoiceKind, ChoiceSchema, ChoiceView, ToggleLabels};
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
@@ -46,3 +47,4 @@ pub use static_button::{
     Align, BUTTON_EVENTS, ButtonSchema, ButtonType, STATIC_EVENTS, StaticSchema, StaticTag,
 };
 pub use suggest::suggest;
+pub use text::{HIDDEN_EVENTS, TEXT_EVENTS, TextKind, TextSchema, force_number};

@@ -194,7 +194,7 @@ pub(crate) fn integer(path: &str, value: &Value, min: i64) -> Result<i64, Schema
 }
 
 /// A non-negative integer, or `null` for none.
-#[cfg(feature = "editor")] // only the t-editor reads one
+#[cfg(any(feature = "editor", feature = "text-family"))] // the t-editor and the text family read one
 pub(crate) fn opt_count(path: &str, value: &Value) -> Result<Option<u64>, SchemaError> {
     if value.is_null() {
         return Ok(None);

@@ -556,7 +556,8 @@ fn track_by(path: &str, value: &Value) -> Result<Option<Vec<String>>, SchemaErro
     }
 }
 
-fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> {
+/// `floating`: `false`, or a localizable label (the select's and the text family's reader).
+pub(crate) fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> {
     match value {
         Value::Bool(false) => Ok(Some(Floating::Off)),
         Value::Bool(true) => Err(SchemaError::new(

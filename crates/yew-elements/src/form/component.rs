@@ -283,6 +283,8 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::TEditor(_) => {
             html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
         }
+        #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+        ElementSchema::Text(text) => crate::text::schema_element(text.kind, name),
         #[cfg(feature = "static")]
         ElementSchema::Static(_) => {
             html! { <crate::StaticElement key={name.clone()} name={name.clone()} /> }

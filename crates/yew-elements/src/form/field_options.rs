@@ -21,6 +21,7 @@ impl ElementHandle {
         let id = self.field_id(id.as_deref());
         self.with_entry(|s, entry| match entry {
             ElementSchema::Select(select) => field_options_of(s, select, disabled, placeholder, id),
+            #[allow(unreachable_patterns)] // the editor, and any other type
             _ => Value::Null,
         })
         .unwrap_or(Value::Null)

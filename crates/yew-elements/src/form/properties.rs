@@ -66,7 +66,7 @@ impl ElementHandle {
         self.flag(|s, p| s.has_label(p))
     }
 
-    /// The spec's `hasFloating` (select only): a `floating` label, or a placeholder with the
+    /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
     /// form's `floatPlaceholders`; `floating: false` turns it off. Always false for the editor.
     pub fn has_floating(&self) -> bool {
         self.with_entry(|s, entry| match entry {
@@ -75,6 +75,13 @@ impl ElementHandle {
                 Some(Floating::Label(_)) => true,
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
+            #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+            ElementSchema::Text(text) => match &text.floating {
+                Some(Floating::Off) => false,
+                Some(Floating::Label(_)) => true,
+                None => text.common.placeholder.is_some() && s.config().float_placeholders,
+            },
+            #[allow(unreachable_patterns)] // the editor, and any other type
             _ => false,
         })
         .unwrap_or(false)

@@ -72,7 +72,7 @@ mod slots;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
 pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
-#[cfg(feature = "editor")]
+#[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;
 #[cfg(feature = "select")]
 pub(crate) use slots::select_slots;

@@ -18,7 +18,8 @@ use yewform_core::sanitize::input_attrs;
 
 /// `node` (a tag) with the element's own attributes `own` set (the ARIA attributes core
 /// computes for a part, [`yewform_core::combobox::ComboAria`]), before any `attrs`.
-pub(super) fn with_own(mut node: Html, own: Vec<yewform_core::combobox::Attr>) -> Html {
+#[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's combobox parts
+pub(crate) fn with_own(mut node: Html, own: Vec<yewform_core::combobox::Attr>) -> Html {
     if let VNode::VTag(tag) = &mut node {
         let tag = std::rc::Rc::make_mut(tag);
         for (name, value) in own {
@@ -30,7 +31,7 @@ pub(super) fn with_own(mut node: Html, own: Vec<yewform_core::combobox::Attr>) -
 
 /// `node` (a tag) with the allowed `attrs` added: `class` appended to its classes, the
 /// others only where the tag has no attribute of that name.
-pub(super) fn with_attrs(mut node: Html, attrs: &Value) -> Html {
+pub(crate) fn with_attrs(mut node: Html, attrs: &Value) -> Html {
     let extra = input_attrs(attrs);
     if extra.is_empty() {
         return node;

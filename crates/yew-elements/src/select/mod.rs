@@ -7,8 +7,9 @@
 
 #[cfg(feature = "select")]
 mod anchor;
-#[cfg(feature = "select")]
-mod attrs;
+// The `attrs` filter: the select's, and the text family's inputs.
+#[cfg(any(feature = "select", feature = "text", feature = "textarea"))]
+pub(crate) mod attrs;
 #[cfg(feature = "select")]
 mod dropdown;
 #[cfg(feature = "select")]

@@ -134,7 +134,10 @@ pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlo
 
 /// `own` (inline render props of the seven layout slots) completed with the slots the
 /// schema's `slots` names.
-#[cfg_attr(not(feature = "editor"), allow(dead_code))]
+#[cfg_attr(
+    not(any(feature = "editor", feature = "text", feature = "textarea")),
+    allow(dead_code)
+)]
 pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlots) -> EditorSlots {
     if !has_refs(slots) {
         return own.clone();

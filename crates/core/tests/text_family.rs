@@ -1,0 +1,361 @@
+//! The text family (`text`, `textarea`, `hidden`): schema reading and errors, values,
+//! defaults, data, rules on text values and the debounce task, on forms built from schemas.
+
+#![cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{FormState, Outcome, Task};
+use yewform_core::schema::{ElementSchema, FormSchema, TextKind, TextSchema};
+
+fn form_with(schema: Value, config: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::new(2024, 6, 1).unwrap()).unwrap()
+}
+
+fn form(schema: Value) -> FormState {
+    form_with(schema, json!({}))
+}
+
+fn text_entry(schema: Value, name: &str) -> TextSchema {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    match schema.get(name) {
+        Some(ElementSchema::Text(t)) => t.clone(),
+        other => panic!("not a text entry: {other:?}"),
+    }
+}
+
+fn error(schema: Value) -> String {
+    FormSchema::from_value(&schema).unwrap_err().to_string()
+}
+
+fn timers(outcome: &Outcome) -> Vec<(u64, u64)> {
+    outcome
+        .tasks
+        .iter()
+        .filter_map(|t| match t {
+            Task::Debounce { wait_ms, token, .. } => Some((*wait_ms, *token)),
+            Task::AsyncCheck { .. } => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_text_option_is_read_with_its_default() {
+    let plain = text_entry(json!({"a": {"type": "text"}}), "a");
+    assert_eq!(plain.kind, TextKind::Text);
+    assert_eq!(plain.input_type, "text");
+    assert_eq!((plain.debounce, plain.autocomplete.clone()), (None, None));
+    assert!(!plain.loading && !plain.readonly && !plain.forces_numbers());
+    assert_eq!(plain.attrs, json!({}));
+
+    let t = text_entry(
+        json!({"email": {
+            "type": "text", "inputType": "email", "debounce": 300, "autocomplete": "email",
+            "addons": {"before": "<b>@</b>", "after": {"en": "mail", "de": "Post"}},
+            "loading": true, "forceNumbers": true, "readonly": true,
+            "attrs": {"maxlength": 40}, "floating": "E-mail", "placeholder": "you@example.com"
+        }}),
+        "email",
+    );
+    assert_eq!(t.input_type, "email");
+    assert_eq!(t.debounce, Some(300));
+    assert_eq!(t.autocomplete.as_deref(), Some("email"));
+    assert_eq!(
+        t.addon_before.as_ref().map(|a| a.resolve("en", "en")),
+        Some("<b>@</b>".into())
+    );
+    assert_eq!(
+        t.addon_after.as_ref().map(|a| a.resolve("de", "en")),
+        Some("Post".into())
+    );
+    assert!(t.loading && t.readonly && t.forces_numbers());
+    assert_eq!(t.attrs, json!({"maxlength": 40}));
+    // A number autocomplete is kept as its text.
+    let n = text_entry(json!({"a": {"type": "text", "autocomplete": 0}}), "a");
+    assert_eq!(n.autocomplete.as_deref(), Some("0"));
+
+    let area = text_entry(json!({"bio": {"type": "textarea"}}), "bio");
+    assert_eq!(
+        (area.kind, area.rows, area.autogrow),
+        (TextKind::Textarea, 3, true)
+    );
+    let area = text_entry(
+        json!({"bio": {"type": "textarea", "rows": 6, "autogrow": false}}),
+        "bio",
+    );
+    assert_eq!((area.rows, area.autogrow), (6, false));
+
+    let hidden = text_entry(json!({"ref": {"type": "hidden", "meta": true}}), "ref");
+    assert_eq!((hidden.kind, hidden.meta), (TextKind::Hidden, true));
+}
+
+#[test]
+fn the_entry_round_trips_through_json() {
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "text", "inputType": "password", "addons": {"after": "kg"}, "floating": false},
+        "b": {"type": "textarea", "rows": 5},
+        "c": {"type": "hidden", "default": "x", "forceNumbers": true},
+    }))
+    .unwrap();
+    let again = FormSchema::from_value(&schema.to_value()).unwrap();
+    assert_eq!(again, schema);
+    let json = schema.to_value();
+    assert_eq!(json["a"]["inputType"], json!("password"));
+    assert_eq!(json["b"]["rows"], json!(5));
+    assert!(json["c"].get("rows").is_none(), "a hidden has no rows");
+}
+
+#[test]
+fn bad_options_fail_with_their_path_and_reason() {
+    assert_eq!(
+        error(json!({"a": {"type": "text", "inputType": 3}})),
+        "schema.a.inputType: expected a string, found a number"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "inputType": "e mail"}})),
+        "schema.a.inputType: expected an input type such as \"email\" or \"password\", found \"e mail\""
+    );
+    assert!(
+        error(json!({"a": {"type": "text", "inputType": "checkbox"}}))
+            .starts_with("schema.a.inputType: \"checkbox\" is not a text input type")
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "debounce": -1}})),
+        "schema.a.debounce: expected an integer of at least 0, found -1"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "addons": {"befor": "x"}}})),
+        "schema.a.addons.befor: unknown addon (did you mean \"before\"?)"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "addons": {"after": [3]}}})),
+        "schema.a.addons.after: expected a string or an object of strings keyed by locale, found an array"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "readonly": "yes"}})),
+        "schema.a.readonly: expected a boolean, found a string"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "textarea", "rows": 0}})),
+        "schema.a.rows: expected an integer of at least 1, found 0"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "default": [1]}})),
+        "schema.a.default: expected a string, number, object or null, found an array"
+    );
+}
+
+#[test]
+fn unknown_keys_suggest_and_name_the_sibling_kind() {
+    assert_eq!(
+        error(json!({"a": {"type": "text", "inputTyp": "email"}})),
+        "schema.a.inputTyp: unknown option (did you mean \"inputType\"?)"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "text", "rows": 3}})),
+        "schema.a.rows: \"rows\" is a textarea option; a text has no such option"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "textarea", "inputType": "email"}})),
+        "schema.a.inputType: \"inputType\" is a text option; a textarea has no such option"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "hidden", "label": "Ref"}})),
+        "schema.a.label: a hidden element has no \"label\" (it renders no field)"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "hidden", "onFocus": "f"}})),
+        "schema.a.onFocus: a hidden has no \"focus\" event (its events: reset, clear, change, and the lifecycle events)"
+    );
+    // The text family's events are read as handlers.
+    let t = text_entry(
+        json!({"a": {"type": "text", "onKeyup": "typed", "onBlur": "left"}}),
+        "a",
+    );
+    assert_eq!(
+        t.common.events,
+        vec![
+            ("keyup".to_string(), "typed".to_string()),
+            ("blur".to_string(), "left".to_string())
+        ]
+    );
+}
+
+#[test]
+fn value_default_and_empty_follow_the_reference() {
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "city": {"type": "text", "default": "Berlin"},
+        "bio": {"type": "textarea"},
+        "ref": {"type": "hidden", "default": 7},
+    }));
+    assert_eq!(
+        form.data(),
+        json!({"name": null, "city": "Berlin", "bio": null, "ref": 7})
+    );
+    assert!(form.el("name").unwrap().empty());
+    form.set_value("name", json!("Al")).unwrap();
+    assert!(!form.el("name").unwrap().empty());
+    // Typing then deleting leaves "", which counts as empty and is submitted as "".
+    form.set_value("name", json!("")).unwrap();
+    assert!(form.el("name").unwrap().empty());
+    assert_eq!(form.request_data()["name"], json!(""));
+    form.set_value("city", json!("Rome")).unwrap();
+    form.clear();
+    assert_eq!(form.data()["city"], json!(null));
+    form.reset();
+    assert_eq!(form.data()["city"], json!("Berlin"));
+    form.load(&json!({"name": "Bo", "ref": "r-1"}), false)
+        .unwrap();
+    assert_eq!(form.data()["name"], json!("Bo"));
+    assert_eq!(form.data()["ref"], json!("r-1"));
+}
+
+#[test]
+fn a_plain_object_default_is_a_locale_map() {
+    let schema = json!({
+        "greeting": {"type": "text", "default": {"en": "Hello", "de": "Hallo"}},
+        "h": {"type": "hidden", "default": {"a": 1, "b": 2}},
+    });
+    let en = form(schema.clone());
+    assert_eq!(en.data(), json!({"greeting": "Hello", "h": 1}));
+    let de = form_with(schema, json!({"locale": "de"}));
+    assert_eq!(de.data()["greeting"], json!("Hallo"));
+}
+
+#[test]
+fn force_numbers_converts_the_data_not_the_value() {
+    let mut form = form(json!({
+        "qty": {"type": "text", "forceNumbers": true},
+        "code": {"type": "text"},
+    }));
+    form.set_value("qty", json!("1,5")).unwrap();
+    form.set_value("code", json!("007")).unwrap();
+    assert_eq!(
+        form.el("qty").unwrap().value(),
+        &json!("1,5"),
+        "the field keeps the text"
+    );
+    assert_eq!(form.data(), json!({"qty": 1.5, "code": "007"}));
+    assert_eq!(form.request_data(), json!({"qty": 1.5, "code": "007"}));
+    form.set_value("qty", json!("1.")).unwrap();
+    assert_eq!(form.request_data()["qty"], json!("1."));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn rules_check_text_values() {
+    let mut form = form(json!({
+        "email": {"type": "text", "inputType": "email", "rules": "required|email"},
+        "name": {"type": "text", "rules": "min:3"},
+        "password": {"type": "text", "inputType": "password", "rules": "confirmed"},
+        "password_confirmation": {"type": "text", "inputType": "password"},
+        "repeat": {"type": "text", "rules": "same:name"},
+    }));
+    form.validate_all();
+    assert_eq!(
+        form.error("email").as_deref(),
+        Some("The Email field is required.")
+    );
+    form.set_value("email", json!("not-an-address")).unwrap();
+    assert_eq!(
+        form.errors("email"),
+        vec!["The Email must be a valid email address."]
+    );
+    form.set_value("email", json!("a@b.co")).unwrap();
+    assert!(form.errors("email").is_empty());
+
+    form.set_value("name", json!("ab")).unwrap();
+    assert_eq!(
+        form.errors("name"),
+        vec!["The Name must be at least 3 characters."]
+    );
+    form.set_value("name", json!("abc")).unwrap();
+    assert!(form.errors("name").is_empty());
+
+    form.set_value("password", json!("secret")).unwrap();
+    assert!(
+        form.errors("password").is_empty(),
+        "valid while the confirmation is unfilled"
+    );
+    form.set_value("password_confirmation", json!("other"))
+        .unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.errors("password"),
+        vec!["The Password confirmation does not match."]
+    );
+    form.set_value("password_confirmation", json!("secret"))
+        .unwrap();
+    form.validate_all();
+    assert!(form.errors("password").is_empty());
+
+    form.set_value("repeat", json!("xyz")).unwrap();
+    assert_eq!(form.errors("repeat").len(), 1);
+    form.set_value("repeat", json!("abc")).unwrap();
+    assert!(form.errors("repeat").is_empty());
+}
+
+#[test]
+fn a_keystroke_with_debounce_returns_a_timer_task() {
+    let mut form = form(json!({"name": {"type": "text", "debounce": 300, "rules": "required"}}));
+    let first = form.set_value("name", json!("a")).unwrap();
+    let timers1 = timers(&first);
+    assert_eq!(timers1.len(), 1);
+    assert_eq!(timers1[0].0, 300);
+    assert!(form.debouncing("name"));
+    let second = form.set_value("name", json!("ab")).unwrap();
+    let timers2 = timers(&second);
+    assert!(
+        form.debounce_elapsed("name", timers1[0].1).is_empty(),
+        "stale token"
+    );
+    assert!(!form.debounce_elapsed("name", timers2[0].1).is_empty());
+    assert!(!form.debouncing("name"));
+    // An unfilled value validates at once.
+    let cleared = form.set_value("name", json!("")).unwrap();
+    assert!(timers(&cleared).is_empty());
+    assert_eq!(form.errors("name"), vec!["The Name field is required."]);
+}
+
+#[test]
+fn t_text_and_t_textarea_hold_one_value_per_language() {
+    let two = json!({"languages": {"en": "English", "de": "Deutsch"}});
+    let mut form = form_with(
+        json!({
+            "title": {"type": "t-text", "default": {"de": "Titel"}, "rules": {"en": "required"}},
+            "summary": {"type": "t-textarea", "rows": 2, "default": "Hi"},
+        }),
+        two,
+    );
+    assert_eq!(
+        form.data(),
+        json!({"title": {"en": null, "de": "Titel"}, "summary": {"en": "Hi", "de": "Hi"}})
+    );
+    // Typing sets the current language only.
+    form.set_value("title", json!("Title")).unwrap();
+    form.set_language("de").unwrap();
+    form.set_value("title", json!("Der Titel")).unwrap();
+    assert_eq!(
+        form.data()["title"],
+        json!({"en": "Title", "de": "Der Titel"})
+    );
+    // Per-language rules: English is required, and its error names the language.
+    form.set_language("en").unwrap();
+    form.set_value("title", json!("")).unwrap();
+    assert_eq!(
+        form.errors("title"),
+        vec!["The Title field is required. (English)"]
+    );
+    form.clear();
+    assert_eq!(form.data()["title"], json!({"en": null, "de": null}));
+    // The text's options, not `forceNumbers`.
+    assert_eq!(
+        error(json!({"a": {"type": "t-text", "forceNumbers": true}})),
+        "schema.a.forceNumbers: \"forceNumbers\" is a text option; a t-text has no such option"
+    );
+}
