@@ -8,7 +8,8 @@
 //!
 //! `POST /api/signup` checks the request data again, as a real server must (a check that
 //! passed in the browser can be stale by the time the form is sent): an address that is
-//! missing, malformed or taken, or a password shorter than 8 characters, is answered with
+//! missing, malformed or taken, or a password shorter than 8 characters or too common
+//! (`password1`, `12345678`, …: a check the form's own rules do not make), is answered with
 //! `422 {"ok": false, "errors": {<field>: <message>}}`; otherwise the account is stored and
 //! the answer is `{"ok": true, "message": "Welcome, <name>!", "received": <data>}`.
 
@@ -21,6 +22,10 @@ use crate::AppState;
 
 /// The addresses taken before anyone signs up.
 const TAKEN: [&str; 2] = ["taken@example.com", "admin@example.com"];
+
+/// Passwords refused as too common: a check only the server makes (the form's rules let them
+/// through), so the demo shows a server's refusal on its field.
+const COMMON: [&str; 4] = ["password", "password1", "12345678", "qwertyuiop"];
 
 /// An address as accounts are compared: trimmed, lower case.
 fn key(email: &str) -> String {
@@ -67,10 +72,16 @@ pub async fn signup(
             "An account with this email already exists.".into(),
         );
     }
-    if text("password").chars().count() < 8 {
+    let password = text("password");
+    if password.chars().count() < 8 {
         errors.insert(
             "password".into(),
             "The password must be at least 8 characters.".into(),
+        );
+    } else if COMMON.contains(&password.to_lowercase().as_str()) {
+        errors.insert(
+            "password".into(),
+            "This password is too common; choose another one.".into(),
         );
     }
     if !errors.is_empty() {
@@ -173,6 +184,11 @@ mod tests {
                     "/api/signup",
                     r#"{"email": "ANN@example.com", "password": "short"}"#,
                 ),
+                post(
+                    addr,
+                    "/api/signup",
+                    r#"{"email": "bob@example.com", "password": "Password1"}"#,
+                ),
             ]
         })
         .await
@@ -192,6 +208,12 @@ mod tests {
                 "email": "An account with this email already exists.",
                 "password": "The password must be at least 8 characters."
             })
+        );
+        assert_eq!(answers[5].0, 422);
+        let refused: serde_json::Value = serde_json::from_str(&answers[5].1).unwrap();
+        assert_eq!(
+            refused["errors"],
+            serde_json::json!({"password": "This password is too common; choose another one."})
         );
         assert_eq!(state.submissions.lock().unwrap().len(), 1);
     }

@@ -181,8 +181,12 @@ impl FrameParts {
         let id = handle.field_id(common.id.as_deref());
         let (slots, required_slot) = slots.render(handle, &common.slots);
         let show_error = FrameShows::errors_displayed(env.display_errors, common.display_errors);
-        let texts = env.layout_texts(common, handle.error());
-        let invalid = handle.invalid();
+        let error = handle.error();
+        // An error added by the app (`add_error`, e.g. a server's answer) marks the field
+        // invalid for assistive technology and the look, as a failing rule does (the
+        // reference's `aria-invalid` follows its rules only: docs/differences.md).
+        let invalid = handle.invalid() || error.is_some();
+        let texts = env.layout_texts(common, error);
         let shows = FrameShows {
             label: FrameShows::has_label(
                 texts.label.is_some(),
