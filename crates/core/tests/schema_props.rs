@@ -324,3 +324,12 @@ proptest! {
         let _ = suggest(&unknown, ["search", "items", "ümlaut", ""]);
     }
 }
+
+/// Found by `schema_shaped_json_never_panics`: a static list whose entries are all skipped
+/// (`[null]`) read into an empty option store and wrote back as `[]`, which reads as no store.
+#[test]
+fn a_list_of_skipped_entries_round_trips() {
+    let value = serde_json::json!({"a": {"type": "select", "items": [null]}});
+    let schema = FormSchema::from_value(&value).expect("reads");
+    assert_eq!(FormSchema::from_value(&schema.to_value()), Ok(schema));
+}

@@ -36,6 +36,13 @@
 //!   `"text"`, `"textarea"`, `"hidden"` schema types (`text` and `textarea` also
 //!   `TTextElement`, `TTextareaElement`, `"t-text"`, `"t-textarea"`) (yewform-core's features of the same
 //!   names; the first two with yewform-themes' `text`, their classes and CSS).
+//! - `checkbox`, `toggle`, `radio`, `checkboxgroup`, `radiogroup`: `CheckboxElement`,
+//!   `ToggleElement`, `RadioElement`, `CheckboxgroupElement`, `RadiogroupElement` and their
+//!   schema types (yewform-core's features of the same names; yewform-themes' `choice`, their
+//!   classes and CSS).
+//! - `static`, `button`: `StaticElement` and `ButtonElement` (elements without data) and the
+//!   `"static"`, `"button"` schema types (yewform-core's and yewform-themes' features of the
+//!   same names).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references

@@ -293,6 +293,11 @@ impl SelectSchema {
         let Ok(store) = OptionStore::normalize(&self.items, &options) else {
             return false;
         };
+        // Every entry skipped (`[null]`): kept as given, as an empty list is (an empty store
+        // would write back as `[]`, which reads as no store).
+        if store.is_empty() {
+            return false;
+        }
         // A store left from before `items` was set again is replaced.
         self.store = Some(Arc::new(store));
         self.items = store_placeholder();
