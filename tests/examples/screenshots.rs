@@ -1,4 +1,4 @@
-//! `cargo xtask screenshots`: the README's pictures of the default theme, light and dark.
+//! `cargo xtask screenshots`: the README's pictures, light and dark.
 //!
 //! Loads the built demo (`YEWFORM_DIST`) with `?theme=default&mode=<light|dark>` in headless
 //! Chromium (`WEBDRIVER_URL`, window 1280×800), puts a select and the editor in each state
@@ -9,6 +9,13 @@
 //! - `select-open-<mode>.png`: the same select open, searching "sa";
 //! - `select-error-<mode>.png`: the required select after a failed validation;
 //! - `editor-<mode>.png`: the translatable editor with some formatted text, focused.
+//!
+//! and, in each of the three themes (`?theme=<default|tailwind|bootstrap>&mode=<mode>`), the
+//! sign-up form filled in but for the terms, after a submit (the terms' error shown):
+//!
+//! - `signup-<theme>-<mode>.png`: the whole form, at most 640 px wide.
+//!
+//! `YEWFORM_SHOTS_ONLY=signup` takes only the sign-up pictures, `=fields` only the others.
 //!
 //! To look at more (not written for the README): `YEWFORM_SHOTS_SIZE=390x844` takes them at
 //! a phone's width, `YEWFORM_SHOTS_REVIEW=1` adds `review-*.png` (the grouped list open, a
@@ -42,6 +49,9 @@ mod native {
     /// The margin around a field in its picture, in CSS pixels (room for the focus ring).
     const MARGIN_PX: u32 = 12;
 
+    /// The themes the sign-up form is pictured in.
+    const SIGNUP_THEMES: [&str; 3] = ["default", "tailwind", "bootstrap"];
+
     #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
     pub async fn main() {
         let out = PathBuf::from(std::env::var("YEWFORM_SHOTS").expect("YEWFORM_SHOTS is set"));
@@ -62,11 +72,32 @@ mod native {
             .set_window_size(width, height)
             .await
             .expect("window size");
+        let only = std::env::var("YEWFORM_SHOTS_ONLY").unwrap_or_default();
         let mut failed = false;
         for mode in ["light", "dark"] {
-            if let Err(error) = shoot(client, &session.base, mode, &out).await {
-                eprintln!("screenshots ({mode}): {error}");
-                failed = true;
+            if only != "signup" {
+                client
+                    .set_window_size(width, height)
+                    .await
+                    .expect("window size");
+                if let Err(error) = shoot(client, &session.base, mode, &out).await {
+                    eprintln!("screenshots ({mode}): {error}");
+                    failed = true;
+                }
+            }
+            if only == "fields" {
+                continue;
+            }
+            // Tall enough for the whole form in one picture.
+            client
+                .set_window_size(width, height.max(2400))
+                .await
+                .expect("window size");
+            for theme in SIGNUP_THEMES {
+                if let Err(error) = signup(client, &session.base, theme, mode, &out).await {
+                    eprintln!("screenshots (sign-up, {theme}, {mode}): {error}");
+                    failed = true;
+                }
             }
         }
         session.stop().await;
@@ -177,6 +208,128 @@ mod native {
         Ok(())
     }
 
+    /// The sign-up form in `theme` and `mode`: typed and clicked as a user does (the email
+    /// checked by the demo server's `unique` endpoint), all but the terms, then submitted so
+    /// the terms show their error. The whole `<form>` in one picture.
+    async fn signup(
+        client: &Client,
+        base: &str,
+        theme: &str,
+        mode: &str,
+        out: &Path,
+    ) -> Result<(), String> {
+        client
+            .goto(&format!("{base}?theme={theme}&mode={mode}"))
+            .await
+            .map_err(|e| e.to_string())?;
+        wait_for(client, "#yf-signup-email").await?;
+        // The theme's stylesheet loaded (the default theme has none), and no caret blink or
+        // transition half-way in the picture.
+        let mut loaded = false;
+        for _ in 0..100 {
+            let ready = run(
+                client,
+                "const link = document.getElementById('yf-theme-css');
+                 return !link || !link.getAttribute('href') || !!link.sheet;",
+                vec![],
+            )
+            .await?;
+            if ready.as_bool() == Some(true) {
+                loaded = true;
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        if !loaded {
+            return Err(format!("the {theme} stylesheet did not load"));
+        }
+        run(
+            client,
+            "const style = document.createElement('style');
+             style.textContent = '*{transition:none!important;caret-color:transparent!important}';
+             document.head.appendChild(style);",
+            vec![],
+        )
+        .await?;
+        for (id, text) in [
+            ("yf-signup-name", "Ada Lovelace"),
+            ("yf-signup-email", "ada@example.com"),
+            ("yf-signup-password", "correct-horse"),
+            ("yf-signup-password_confirmation", "correct-horse"),
+        ] {
+            find(client, id)
+                .await?
+                .send_keys(text)
+                .await
+                .map_err(|e| format!("typing into #{id}: {e}"))?;
+        }
+        // The country: search "united k", choose the first option.
+        type_into(client, "yf-signup-country", "united k").await?;
+        wait_for(client, "#yf-signup-country__listbox [role=option]").await?;
+        client
+            .find(Locator::Css("#yf-signup-country__listbox [role=option]"))
+            .await
+            .map_err(|e| e.to_string())?
+            .click()
+            .await
+            .map_err(|e| format!("choosing a country: {e}"))?;
+        wait_for(client, "#yf-signup-bio[contenteditable]").await?;
+        run(
+            client,
+            "const el = document.getElementById('yf-signup-bio');
+             el.focus();
+             document.execCommand('insertHTML', false, 'Mathematician; I write the <strong>first programs</strong>.');",
+            vec![],
+        )
+        .await?;
+        for id in [
+            "yf-signup-interests-0",
+            "yf-signup-interests-2",
+            "yf-signup-plan-1",
+            "yf-signup-newsletter",
+            "yf-signup-submit",
+        ] {
+            find(client, id)
+                .await?
+                .click()
+                .await
+                .map_err(|e| format!("clicking #{id}: {e}"))?;
+        }
+        wait_for(client, "#yf-signup-terms__error").await?;
+        // The checked email's answer in, nothing busy.
+        for _ in 0..100 {
+            let busy = run(
+                client,
+                "return !!document.querySelector(\"#signup [aria-busy='true']\");",
+                vec![],
+            )
+            .await?;
+            if busy.as_bool() == Some(false) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        run(client, "document.activeElement.blur();", vec![]).await?;
+        std::thread::sleep(Duration::from_millis(300));
+        save_css(
+            client,
+            "#signup",
+            640,
+            out,
+            &format!("signup-{theme}-{mode}"),
+        )
+        .await
+    }
+
+    async fn find(client: &Client, id: &str) -> Result<fantoccini::elements::Element, String> {
+        client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Id(id))
+            .await
+            .map_err(|e| format!("#{id}: {e}"))
+    }
+
     /// `YEWFORM_SHOTS_REVIEW=1`: more states to look at (not in the README): the grouped
     /// list open, a disabled field, the native selects of the order form.
     async fn review(client: &Client, mode: &str, out: &Path) -> Result<(), String> {
@@ -262,9 +415,39 @@ mod native {
         out: &Path,
         name: &str,
     ) -> Result<(), String> {
+        save_element(
+            client,
+            &format!("[data-field='{field}']"),
+            below,
+            width,
+            out,
+            name,
+        )
+        .await
+    }
+
+    /// The picture of the element `css` (a whole form), at most `width` px wide.
+    async fn save_css(
+        client: &Client,
+        css: &str,
+        width: u32,
+        out: &Path,
+        name: &str,
+    ) -> Result<(), String> {
+        save_element(client, css, 0, width, out, name).await
+    }
+
+    async fn save_element(
+        client: &Client,
+        css: &str,
+        below: u32,
+        width: u32,
+        out: &Path,
+        name: &str,
+    ) -> Result<(), String> {
         run(
             client,
-            "const el = document.querySelector(`[data-field='${arguments[0]}']`);
+            "const el = document.querySelector(arguments[0]);
              const m = arguments[1], below = arguments[2];
              el.style.maxWidth = `${arguments[3]}px`;
              el.style.padding = `${m}px ${m}px ${m + below}px`;
@@ -274,24 +457,24 @@ mod native {
                  if (other !== el && !el.contains(other) && !other.contains(el)) other.style.visibility = 'hidden';
              });
              el.scrollIntoView({block: 'center'});",
-            vec![json!(field), json!(MARGIN_PX), json!(below), json!(width)],
+            vec![json!(css), json!(MARGIN_PX), json!(below), json!(width)],
         )
         .await?;
         std::thread::sleep(Duration::from_millis(200));
         let element = client
-            .find(Locator::Css(&format!("[data-field='{field}']")))
+            .find(Locator::Css(css))
             .await
-            .map_err(|e| format!("{field}: {e}"))?;
+            .map_err(|e| format!("{css}: {e}"))?;
         let png = element
             .screenshot()
             .await
-            .map_err(|e| format!("{field}: {e}"))?;
+            .map_err(|e| format!("{css}: {e}"))?;
         run(
             client,
-            "const el = document.querySelector(`[data-field='${arguments[0]}']`);
+            "const el = document.querySelector(arguments[0]);
              el.style.maxWidth = ''; el.style.padding = ''; el.style.margin = '';
              document.querySelectorAll('.yf-layout').forEach((other) => { other.style.visibility = ''; });",
-            vec![json!(field)],
+            vec![json!(css)],
         )
         .await?;
         let path = out.join(format!("{name}.png"));

@@ -143,7 +143,7 @@ async fn a_taken_email_fails_the_unique_rule_over_http_and_nothing_is_sent() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_servers_refusal_shows_on_its_field() {
+async fn the_servers_refusal_shows_on_its_field_until_the_next_try() {
     let (server, state, client) = open_demo().await;
     fill_the_rest(&client).await;
     type_keys(&client, "yf-signup-email", "bob@example.com").await;
@@ -170,6 +170,24 @@ async fn the_servers_refusal_shows_on_its_field() {
         Some("true")
     );
     assert!(state.submissions.lock().expect("lock").is_empty());
+
+    // A better password, sent again: the server takes it and its old refusal is gone.
+    for id in ["yf-signup-password", "yf-signup-password_confirmation"] {
+        field(&client, id).await.clear().await.expect("clearing");
+        type_keys(&client, id, "correct-horse").await;
+    }
+    click(&client, "yf-signup-submit").await;
+    let answer = text_when(&client, "#signup-result", |t| t.starts_with("Welcome")).await;
+    assert_eq!(answer, "Welcome, Ada!");
+    assert_eq!(
+        password
+            .attr("aria-invalid")
+            .await
+            .expect("attribute")
+            .as_deref(),
+        Some("false")
+    );
+    assert_eq!(state.submissions.lock().expect("lock").len(), 1);
     client.close().await.expect("session closes");
     server.task.abort();
 }

@@ -5,8 +5,8 @@
 //! - `cargo xtask bench [scenario…]`: speed measurements, printed beside the reference's
 //!   numbers; with form scenario names (`validate200`, …) only those.
 //! - `cargo xtask size [--wasm-opt]`: the minimal app's bundle, per file and per function.
-//! - `cargo xtask screenshots`: the README's pictures of the default theme
-//!   (`docs/screenshots/`), taken in headless Chromium.
+//! - `cargo xtask screenshots`: the README's pictures (`docs/screenshots/`: fields in the
+//!   default theme, the sign-up form in all three themes), taken in headless Chromium.
 //! - `cargo xtask publish-check`: `cargo package` and `cargo publish --dry-run` of the three
 //!   library crates, and that the wasm tree holds one version of each gloo crate and of
 //!   `http` (also part of `cargo xtask test`).

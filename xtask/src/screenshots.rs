@@ -3,7 +3,9 @@
 //! Builds the demo (`dist::build()`), starts chromedriver on a free loopback port and runs
 //! `tests/examples/screenshots.rs`, which serves the demo on another free loopback port,
 //! puts a select (closed, open with a search, invalid) and the editor in their states in the
-//! default theme, light and dark, and writes one cropped PNG per state.
+//! default theme, light and dark, and the sign-up form in the default, Tailwind and Bootstrap
+//! themes, light and dark, and writes one cropped PNG per state. `YEWFORM_SHOTS_ONLY=signup`
+//! (or `=fields`) takes only the sign-up pictures (or only the others).
 
 use crate::chromedriver::ChromeDriver;
 use crate::run::{cargo, root, status};
@@ -12,7 +14,8 @@ use crate::{dist, prereq};
 /// The largest picture the README should carry, in bytes.
 const MAX_PNG_BYTES: u64 = 150 * 1024;
 
-/// Writes `docs/screenshots/{select-closed,select-open,select-error,editor}-{light,dark}.png`.
+/// Writes `docs/screenshots/{select-closed,select-open,select-error,editor}-{light,dark}.png`
+/// and `docs/screenshots/signup-{default,tailwind,bootstrap}-{light,dark}.png`.
 pub fn all() -> Result<(), String> {
     let dist = dist::build()?;
     let (chrome, driver) = prereq::chromium()?;
@@ -37,7 +40,15 @@ pub fn all() -> Result<(), String> {
     );
     chromedriver.stop();
     result?;
-    for kind in ["select-closed", "select-open", "select-error", "editor"] {
+    let only = std::env::var("YEWFORM_SHOTS_ONLY").unwrap_or_default();
+    let fields = ["select-closed", "select-open", "select-error", "editor"];
+    let signup = ["signup-default", "signup-tailwind", "signup-bootstrap"];
+    let kinds: Vec<&str> = match only.as_str() {
+        "signup" => signup.to_vec(),
+        "fields" => fields.to_vec(),
+        _ => fields.iter().chain(&signup).copied().collect(),
+    };
+    for kind in kinds {
         for mode in ["light", "dark"] {
             let path = out.join(format!("{kind}-{mode}.png"));
             let size = std::fs::metadata(&path)

@@ -1,7 +1,7 @@
 //! The user guide (`docs/guide/` in the repository), one chapter per item below, to read in
 //! order: [`Installing`], [`SchemaForm`], [`InlineElements`], [`Handles`],
 //! [`AsyncItemsAndServerRules`], [`RustFunctions`], [`Themes`], [`SsrAndHydration`],
-//! [`Testing`].
+//! [`Testing`], [`SignUpForm`].
 //!
 //! Every chapter is the doc comment of an empty item, so `cargo test --doc` compiles every
 //! Rust block of it (and runs those not marked `no_run`). The module exists only for rustdoc
@@ -43,3 +43,7 @@ pub struct SsrAndHydration;
 #[doc = include_str!("../../../docs/guide/09-testing.md")]
 #[derive(Debug)]
 pub struct Testing;
+
+#[doc = include_str!("../../../docs/guide/10-sign-up-form.md")]
+#[derive(Debug)]
+pub struct SignUpForm;
