@@ -260,10 +260,19 @@ mod native {
             yfRenders();
             const stop = observe();
             [out.work_ms, out.ms] = await timed(() => {
+                const t0 = performance.now();
                 el.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true, cancelable: true}));
                 el.value = el.value + 'a';
                 el.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText', data: 'a'}));
                 el.dispatchEvent(new KeyboardEvent('keyup', {key: 'a', bubbles: true, cancelable: true}));
+                out.call_ms = performance.now() - t0;
+                queueMicrotask(() => queueMicrotask(() => {
+                    out.render_ms = performance.now() - t0;
+                    void getComputedStyle(el).borderColor;
+                    out.style_ms = performance.now() - t0;
+                    void document.body.offsetHeight;
+                    out.layout_ms = performance.now() - t0;
+                }));
             });
             const seen = stop();
             const paths = yfRenders();
@@ -532,6 +541,10 @@ mod native {
                         ("text_type_renders", "renders"),
                         ("text_type_mutations", "mutations"),
                         ("text_type_attribute_mutations", "attribute_mutations"),
+                        ("text_type_call", "call_ms"),
+                        ("text_type_render", "render_ms"),
+                        ("text_type_style", "style_ms"),
+                        ("text_type_layout", "layout_ms"),
                     ] {
                         push(samples, name, &out, field, 1.0);
                     }
@@ -696,6 +709,17 @@ mod native {
             Some(TARGET_TEXT_KEYSTROKE_MS),
             ms,
         );
+        for (what, name) in [
+            ("keystroke: the events' handlers alone", "text_type_call"),
+            ("keystroke: to the end of the render", "text_type_render"),
+            (
+                "keystroke: to the end of the style recalc",
+                "text_type_style",
+            ),
+            ("keystroke: to the end of the layout", "text_type_layout"),
+        ] {
+            row(what, m(name), None, None, ms);
+        }
         row(
             "keystroke: components rendered",
             m("text_type_rendered"),

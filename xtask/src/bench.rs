@@ -11,7 +11,8 @@
 //!    the document and of the app), change one of 200, `validate()`, beside the reference's
 //!    numbers.
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`), among them
-//!    `bench_growth`: hostile large inputs that must cost linear time (an expression
+//!    `bench_text` (the core's share of `text1000`: building the form state, `set_value`,
+//!    `validate_all` of 1,000 texts) and `bench_growth`: hostile large inputs that must cost linear time (an expression
 //!    `v || v || …` of 3,000 terms, `FormState::dependents` with a 10,000-variable items
 //!    URL, `sanitize("<b>x</b>" × 655,360)`).
 //!
@@ -89,6 +90,7 @@ fn core() -> Result<(), String> {
         "bench_conditions",
         "bench_items",
         "bench_validate",
+        "bench_text",
         "bench_growth",
     ] {
         let example = root().join(format!("crates/core/examples/{name}.rs"));
