@@ -8,6 +8,9 @@
 //! - `/?bench=validate200`: the 200 native selects, each `rules: required`.
 //! - `/?bench=teditor20` (also `editors20`, its earlier name): a multilingual form (en + de)
 //!   of 20 `TEditorElement`s.
+//! - `/?bench=text1000`: a schema form of 1,000 `text` elements (`t1` … `t1000`);
+//!   `/?bench=text1000required`: the same, each `rules: required`.
+//! - `/?bench=signup`: the demo's sign-up form (`signup_schema()`, the sign-up page's schema).
 //! - `/?bench=outside200` (and `outside200required`, each select `rules: required`): the
 //!   200 native selects as an outside app writes them: items as `{"value": "v{j}", "label":
 //!   …}` objects, the schema read with `FormSchema::from_value` *inside* the timing, `<Form>`
@@ -78,6 +81,12 @@ pub enum FormBench {
     Validate200,
     /// `teditor20` (also `editors20`): 20 `TEditorElement`s in a multilingual form (en + de).
     TEditor20,
+    /// `text1000`: 1,000 `text` elements.
+    Text1000,
+    /// `text1000required`: 1,000 `text` elements with `rules: required`.
+    Text1000Required,
+    /// `signup`: the demo's sign-up form.
+    Signup,
 }
 
 impl FormBench {
@@ -87,6 +96,9 @@ impl FormBench {
             "form200dropdown" => Some(Self::Dropdown200),
             "validate200" => Some(Self::Validate200),
             "teditor20" | "editors20" => Some(Self::TEditor20),
+            "text1000" => Some(Self::Text1000),
+            "text1000required" => Some(Self::Text1000Required),
+            "signup" => Some(Self::Signup),
             _ => None,
         }
     }
@@ -97,13 +109,34 @@ impl FormBench {
             Self::Dropdown200 => "form200dropdown",
             Self::Validate200 => "validate200",
             Self::TEditor20 => "teditor20",
+            Self::Text1000 => "text1000",
+            Self::Text1000Required => "text1000required",
+            Self::Signup => "signup",
         }
     }
 
-    /// The schema: `s1` … `s200` (selects with 20 items) or `e1` … `e20` (editors), each
-    /// routing its `beforeUpdate` event to the `countRender` handler.
+    /// The schema: `s1` … `s200` (selects with 20 items), `e1` … `e20` (editors) or `t1` …
+    /// `t1000` (text elements), each routing its `beforeUpdate` event to the `countRender`
+    /// handler; or the sign-up form's schema as the demo shows it (no `countRender`).
     fn schema(self) -> Value {
         let mut schema = serde_json::Map::new();
+        match self {
+            Self::Signup => return crate::signup_schema::signup_schema(),
+            Self::Text1000 | Self::Text1000Required => {
+                for i in 1..=1000 {
+                    let mut text = serde_json::Map::new();
+                    text.insert("type".into(), json!("text"));
+                    text.insert("label".into(), json!(format!("Text {i}")));
+                    text.insert("onBeforeUpdate".into(), json!("countRender"));
+                    if self == Self::Text1000Required {
+                        text.insert("rules".into(), json!("required"));
+                    }
+                    schema.insert(format!("t{i}"), Value::Object(text));
+                }
+                return Value::Object(schema);
+            }
+            _ => {}
+        }
         if self == Self::TEditor20 {
             for i in 1..=20 {
                 schema.insert(
@@ -490,6 +523,9 @@ mod tests {
             FormBench::Dropdown200,
             FormBench::Validate200,
             FormBench::TEditor20,
+            FormBench::Text1000,
+            FormBench::Text1000Required,
+            FormBench::Signup,
         ] {
             assert_eq!(FormBench::parse(bench.name()), Some(bench));
             let schema = FormSchema::from_value(&bench.schema());

@@ -7,6 +7,7 @@ mod concepts_page;
 mod editor_page;
 mod select_page;
 mod signup_page;
+mod signup_schema;
 mod submit;
 mod theme_switch;
 

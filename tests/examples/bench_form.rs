@@ -13,6 +13,12 @@
 //! - `/?bench=teditor20`: 20 `TEditorElement`s in a multilingual form (en + de): the mount,
 //!   and the DOM elements the app rendered (`editors20` is the scenario's earlier name, still
 //!   taken).
+//! - `/?bench=text1000`: 1,000 `text` elements: the mount, then one keystroke in #500 (focused
+//!   first, outside the timing; then `keydown`, the value gets an "a", an `input` event as
+//!   typing makes it (`InputEvent`, `inputType: insertText`), `keyup`). `/?bench=text1000required`
+//!   (the same scenario `text1000`): each `rules: required`: the mount, then `validate()` of the
+//!   1,000 empty elements, timed like `validate200`'s.
+//! - `/?bench=signup`: the demo's sign-up form (its schema, `signup_schema()`): the mount.
 //! - `/?bench=outside200` and `/?bench=outside200required` (scenario `outside200`): the 200
 //!   native selects as an outside app writes them (`{"value": "v{j}", "label": …}` items,
 //!   `FormSchema::from_value` inside the timing, a default `ThemeProvider`,
@@ -85,6 +91,13 @@ mod native {
     const TARGET_EDITORS_APP_DOM: f64 = 1_000.0;
     /// Two frames (issue 29 item 5).
     const TARGET_OUTSIDE_VALIDATE_MS: f64 = 33.0;
+    /// Issue 31 item 7: one keystroke in one of 1,000 text elements within a frame, rendering
+    /// one element component; `validate()` of the 1,000 within two frames; mounts (1,000
+    /// texts, the sign-up form) under 400 ms.
+    const TARGET_TEXT_KEYSTROKE_MS: f64 = 16.7;
+    const TARGET_TEXT_RENDERED: f64 = 1.0;
+    const TARGET_TEXT_VALIDATE_MS: f64 = 33.4;
+    const TARGET_TEXT_MOUNT_MS: f64 = 400.0;
 
     /// The samples of a timed `validate()` (`VALIDATE`'s answer): `(sample name, field)`.
     const VALIDATE_FIELDS: [(&str, &str); 7] = [
@@ -119,6 +132,27 @@ mod native {
         "validate_heap_mb",
         "validate_dom",
         "validate_app_dom",
+    ];
+    const TEXT: [&str; 5] = [
+        "text_mount",
+        "text_wasm_mb",
+        "text_heap_mb",
+        "text_dom",
+        "text_app_dom",
+    ];
+    const TEXT_REQUIRED: [&str; 5] = [
+        "text_req_mount",
+        "text_req_wasm_mb",
+        "text_req_heap_mb",
+        "text_req_dom",
+        "text_req_app_dom",
+    ];
+    const SIGNUP: [&str; 5] = [
+        "signup_mount",
+        "signup_wasm_mb",
+        "signup_heap_mb",
+        "signup_dom",
+        "signup_app_dom",
     ];
     const EDITORS: [&str; 5] = [
         "editors_mount",
@@ -211,13 +245,55 @@ mod native {
         })().then(done, e => done({error: String(e)}));
     ";
 
-    /// `validate()` of the form of 200 required selects, split: the call, the render (Yew
-    /// renders in a microtask), the style recalc, the layout, the next frame.
+    /// One keystroke in text element #500 of 1,000: focused first (and a frame passed), then
+    /// timed: `keydown`, the value gets an "a", `input` (an `InputEvent` as typing makes
+    /// it), `keyup`.
+    const TYPE_TEXT: &str = "
+        (async () => {
+            const out = {};
+            const inputs = document.querySelectorAll('#yewform-bench input');
+            out.inputs = inputs.length;
+            const el = inputs[499];
+            if (!el) throw new Error('no input #500');
+            el.focus();
+            await frame();
+            yfRenders();
+            const stop = observe();
+            [out.work_ms, out.ms] = await timed(() => {
+                const t0 = performance.now();
+                el.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true, cancelable: true}));
+                el.value = el.value + 'a';
+                el.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText', data: 'a'}));
+                el.dispatchEvent(new KeyboardEvent('keyup', {key: 'a', bubbles: true, cancelable: true}));
+                out.call_ms = performance.now() - t0;
+                queueMicrotask(() => queueMicrotask(() => {
+                    out.render_ms = performance.now() - t0;
+                    void getComputedStyle(el).borderColor;
+                    out.style_ms = performance.now() - t0;
+                    void document.body.offsetHeight;
+                    out.layout_ms = performance.now() - t0;
+                }));
+            });
+            const seen = stop();
+            const paths = yfRenders();
+            out.renders = paths.length;
+            out.rendered = distinct(paths);
+            out.rendered_paths = [...new Set(paths)].slice(0, 4).join(' ');
+            out.mutations = seen.total;
+            out.attribute_mutations = seen.attributes;
+            out.value = yfValue('t500');
+            return out;
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    /// `validate()` of the form of 200 required selects (or 1,000 required texts), split:
+    /// the call, the render (Yew renders in a microtask), the style recalc, the layout, the
+    /// next frame. `PROBE` (set by [`validate_js`]) is the fields' tag.
     const VALIDATE: &str = "
         (async () => {
             const out = {};
             yfRenders();
-            const probe = document.querySelector('select');
+            const probe = document.querySelector(PROBE);
             let valid = null;
             [out.work_ms, out.ms] = await timed(() => {
                 const t0 = performance.now();
@@ -233,7 +309,7 @@ mod native {
             });
             out.valid = valid;
             out.rendered = distinct(yfRenders());
-            out.invalid = document.querySelectorAll('select[aria-invalid=true]').length;
+            out.invalid = document.querySelectorAll(PROBE + '[aria-invalid=true]').length;
             // Again after `reset()` and a few idle frames: the same work with warm code. The
             // wait outlasts the border-colour transitions back from the danger state (150 ms).
             if (window.yfReset) {
@@ -245,6 +321,11 @@ mod native {
             return out;
         })().then(done, e => done({error: String(e)}));
     ";
+
+    /// [`VALIDATE`] over the fields of tag `probe` (`select`, `input`).
+    fn validate_js(probe: &str) -> String {
+        format!("const PROBE = '{probe}';{VALIDATE}")
+    }
 
     /// The scenarios `YEWFORM_BENCH_ONLY` names (all when unset or empty; `editors20` names
     /// `teditor20`).
@@ -401,7 +482,7 @@ mod native {
                 )
                 .await
             {
-                match act(client, VALIDATE).await {
+                match act(client, &validate_js("select")).await {
                     Ok(out) => {
                         let extra = [
                             ("validate_again_work", "again_work_ms"),
@@ -425,6 +506,12 @@ mod native {
             if wanted(TEDITOR20) {
                 mount(client, base, TEDITOR20, EDITORS, &mut samples, &mut notes).await;
             }
+            if wanted("text1000") {
+                text1000(client, base, run, &mut samples, &mut notes).await;
+            }
+            if wanted("signup") {
+                mount(client, base, "signup", SIGNUP, &mut samples, &mut notes).await;
+            }
             if wanted("outside200") {
                 outside(client, base, run, &mut samples, &mut notes).await;
             }
@@ -433,6 +520,77 @@ mod native {
             eprintln!("bench_form: {note}");
         }
         samples
+    }
+
+    /// One run of the `text1000` scenario: the mount of 1,000 texts and a keystroke in #500,
+    /// then the mount of 1,000 required texts and their `validate()`.
+    async fn text1000(
+        client: &Client,
+        base: &str,
+        run: usize,
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        if mount(client, base, "text1000", TEXT, samples, notes).await {
+            match act(client, TYPE_TEXT).await {
+                Ok(out) => {
+                    for (name, field) in [
+                        ("text_type", "ms"),
+                        ("text_type_work", "work_ms"),
+                        ("text_type_rendered", "rendered"),
+                        ("text_type_renders", "renders"),
+                        ("text_type_mutations", "mutations"),
+                        ("text_type_attribute_mutations", "attribute_mutations"),
+                        ("text_type_call", "call_ms"),
+                        ("text_type_render", "render_ms"),
+                        ("text_type_style", "style_ms"),
+                        ("text_type_layout", "layout_ms"),
+                    ] {
+                        push(samples, name, &out, field, 1.0);
+                    }
+                    if run == 1 {
+                        notes.push(format!(
+                            "text1000 run 1: {} inputs; input #500 → value {}; rendered: {}",
+                            show(&out["inputs"]),
+                            show(&out["value"]),
+                            show(&out["rendered_paths"]),
+                        ));
+                    }
+                }
+                Err(error) => notes.push(format!("text1000 run {run}: keystroke: {error}")),
+            }
+        }
+        if mount(
+            client,
+            base,
+            "text1000required",
+            TEXT_REQUIRED,
+            samples,
+            notes,
+        )
+        .await
+        {
+            match act(client, &validate_js("input")).await {
+                Ok(out) => {
+                    let extra = [
+                        ("validate_again_work", "again_work_ms"),
+                        ("validate_rendered", "rendered"),
+                    ];
+                    for &(name, field) in VALIDATE_FIELDS.iter().chain(&extra) {
+                        push(samples, sample("text_", name), &out, field, 1.0);
+                    }
+                    if run == 1 {
+                        notes.push(format!(
+                            "text1000required run 1: validate() → valid {}; {} inputs \
+                             aria-invalid=true",
+                            show(&out["valid"]),
+                            show(&out["invalid"]),
+                        ));
+                    }
+                }
+                Err(error) => notes.push(format!("text1000required run {run}: {error}")),
+            }
+        }
     }
 
     /// How long a new Chromium idles (on about:blank) before its "browser idle" cold load.
@@ -490,7 +648,7 @@ mod native {
                 let names = ["mount", "wasm_mb", "heap_mb", "dom", "app_dom"]
                     .map(|name| sample(prefix, &format!("{what}{name}")));
                 if mount(c, base, scenario, names, samples, notes).await && required {
-                    match act(c, VALIDATE).await {
+                    match act(c, &validate_js("select")).await {
                         Ok(out) => {
                             for (name, field) in VALIDATE_FIELDS {
                                 push(samples, sample(prefix, name), &out, field, 1.0);
@@ -514,6 +672,126 @@ mod native {
                 }
             }
         }
+    }
+
+    /// The `text1000` tables: mount and keystroke, then `validate()` of the required ones.
+    fn print_text1000(m: &dyn Fn(&str) -> Option<f64>) {
+        println!("### 1,000 text elements (`?bench=text1000`, `text1000required`)\n");
+        table_head();
+        row(
+            "mount",
+            m("text_mount"),
+            None,
+            Some(TARGET_TEXT_MOUNT_MS),
+            ms,
+        );
+        row("DOM elements (document)", m("text_dom"), None, None, number);
+        row(
+            "DOM elements of the app (under the form's <main>)",
+            m("text_app_dom"),
+            None,
+            None,
+            number,
+        );
+        row("wasm memory after mount", m("text_wasm_mb"), None, None, mb);
+        row("JS heap after mount", m("text_heap_mb"), None, None, mb);
+        row(
+            "keystroke in #500 (keydown, input, keyup)",
+            m("text_type"),
+            None,
+            Some(TARGET_TEXT_KEYSTROKE_MS),
+            ms,
+        );
+        row(
+            "keystroke: render + layout only (no frame wait)",
+            m("text_type_work"),
+            None,
+            Some(TARGET_TEXT_KEYSTROKE_MS),
+            ms,
+        );
+        for (what, name) in [
+            ("keystroke: the events' handlers alone", "text_type_call"),
+            ("keystroke: to the end of the render", "text_type_render"),
+            (
+                "keystroke: to the end of the style recalc",
+                "text_type_style",
+            ),
+            ("keystroke: to the end of the layout", "text_type_layout"),
+        ] {
+            row(what, m(name), None, None, ms);
+        }
+        row(
+            "keystroke: components rendered",
+            m("text_type_rendered"),
+            None,
+            Some(TARGET_TEXT_RENDERED),
+            number,
+        );
+        row(
+            "keystroke: element renders (with repeats)",
+            m("text_type_renders"),
+            None,
+            None,
+            number,
+        );
+        row(
+            "keystroke: DOM mutations (all kinds)",
+            m("text_type_mutations"),
+            None,
+            None,
+            number,
+        );
+        row(
+            "mount, each `rules: required`",
+            m("text_req_mount"),
+            None,
+            Some(TARGET_TEXT_MOUNT_MS),
+            ms,
+        );
+        row(
+            "validate() of 1,000 → render → next frame",
+            m("text_validate"),
+            None,
+            Some(TARGET_TEXT_VALIDATE_MS),
+            ms,
+        );
+        for (what, name) in [
+            (
+                "validate(): render + layout only (no frame wait)",
+                "text_validate_work",
+            ),
+            ("validate(): the call alone", "text_validate_call"),
+            (
+                "validate(): to the end of the render",
+                "text_validate_render",
+            ),
+            (
+                "validate(): to the end of the style recalc",
+                "text_validate_style",
+            ),
+            (
+                "validate(): to the end of the layout",
+                "text_validate_layout",
+            ),
+            (
+                "validate() again, after reset(): → next frame",
+                "text_validate_again",
+            ),
+            (
+                "validate() again: render + layout only",
+                "text_validate_again_work",
+            ),
+        ] {
+            row(what, m(name), None, None, ms);
+        }
+        row(
+            "validate(): components rendered",
+            m("text_validate_rendered"),
+            None,
+            None,
+            number,
+        );
+        println!();
     }
 
     fn print_tables(samples: &Samples) {
@@ -779,6 +1057,42 @@ mod native {
             row(
                 "wasm memory after mount",
                 m("editors_wasm_mb"),
+                None,
+                None,
+                mb,
+            );
+            println!();
+        }
+        if wanted("text1000") {
+            print_text1000(&m);
+        }
+        if wanted("signup") {
+            println!("### The demo's sign-up form (`?bench=signup`)\n");
+            table_head();
+            row(
+                "mount",
+                m("signup_mount"),
+                None,
+                Some(TARGET_TEXT_MOUNT_MS),
+                ms,
+            );
+            row(
+                "DOM elements (document)",
+                m("signup_dom"),
+                None,
+                None,
+                number,
+            );
+            row(
+                "DOM elements of the app (under the form's <main>)",
+                m("signup_app_dom"),
+                None,
+                None,
+                number,
+            );
+            row(
+                "wasm memory after mount",
+                m("signup_wasm_mb"),
                 None,
                 None,
                 mb,

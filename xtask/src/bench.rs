@@ -4,17 +4,20 @@
 //!    (`tests/examples/bench_select.rs` against the built demo's `?bench=<count>` page), and
 //!    the bundle size, each beside the reference's numbers.
 //! 2. Forms of many elements in headless Chromium (`tests/examples/bench_form.rs` against
-//!    `?bench=form200`, `form200dropdown`, `validate200`, `teditor20`, and `outside200`: the
-//!    200 selects as an outside app writes them, schema reading and `ThemeProvider` inside
-//!    the timing): mounts (time, DOM elements of the document and of the app), change one of
-//!    200, `validate()`, beside the reference's numbers.
+//!    `?bench=form200`, `form200dropdown`, `validate200`, `teditor20`, `text1000` (1,000
+//!    text elements: a keystroke in one, `validate()` of 1,000 required), `signup` (the
+//!    demo's sign-up form) and `outside200`: the 200 selects as an outside app writes them,
+//!    schema reading and `ThemeProvider` inside the timing): mounts (time, DOM elements of
+//!    the document and of the app), change one of 200, `validate()`, beside the reference's
+//!    numbers.
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`), among them
-//!    `bench_growth`: hostile large inputs that must cost linear time (an expression
+//!    `bench_text` (the core's share of `text1000`: building the form state, `set_value`,
+//!    `validate_all` of 1,000 texts) and `bench_growth`: hostile large inputs that must cost linear time (an expression
 //!    `v || v || …` of 3,000 terms, `FormState::dependents` with a 10,000-variable items
 //!    URL, `sanitize("<b>x</b>" × 655,360)`).
 //!
 //! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `teditor20`
-//! (`editors20` is its earlier name), `outside200`) builds the demo and runs only those
+//! (`editors20` is its earlier name), `text1000`, `signup`, `outside200`) builds the demo and runs only those
 //! scenarios of the form benchmark
 //! (`YEWFORM_BENCH_ONLY`; `YEWFORM_BENCH_RUNS` passes through).
 
@@ -87,6 +90,7 @@ fn core() -> Result<(), String> {
         "bench_conditions",
         "bench_items",
         "bench_validate",
+        "bench_text",
         "bench_growth",
     ] {
         let example = root().join(format!("crates/core/examples/{name}.rs"));

@@ -102,6 +102,15 @@ pub fn build_minimal_select() -> Result<PathBuf, String> {
     Ok(dist)
 }
 
+/// Builds `demo/minimal-signup` (a Form from the demo's sign-up schema, yewform-elements with
+/// only the features that schema needs) into `<target>/minimal-signup-dist`, for the bundle
+/// size `cargo xtask size` prints beside the minimal app's (reported, no budget).
+pub fn build_minimal_signup() -> Result<PathBuf, String> {
+    let dist = target_dir().join("minimal-signup-dist");
+    build_app("yewform-minimal-signup", "minimal_signup", &dist)?;
+    Ok(dist)
+}
+
 /// `cargo build --release` of `package` for wasm, then wasm-bindgen into `out_dir` as
 /// `<out_name>.js` + `<out_name>_bg.wasm`. The name and producers sections are left out of
 /// the shipped wasm (a release build aborts on panic, so no message names a function).

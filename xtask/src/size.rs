@@ -5,7 +5,9 @@
 //! default features: no editor, no regex engine, no date formats, the common character references) exactly
 //! as the README recommends shipping an app (release profile: `opt-level = "z"`, LTO, one
 //! codegen unit, `panic = "abort"`; wasm-bindgen without the name and producers sections) into
-//! `<target>/minimal-dist` and `<target>/minimal-select-dist`, then prints raw, gzip -9 and brotli -11 sizes per file and in
+//! `<target>/minimal-dist` and `<target>/minimal-select-dist` (and `demo/minimal-signup`, a
+//! `Form` from the demo's sign-up schema with only the features it needs, into
+//! `<target>/minimal-signup-dist`: reported, no budget), then prints raw, gzip -9 and brotli -11 sizes per file and in
 //! total, the 20 largest functions of the wasm and the share of each crate.
 //!
 //! `cargo xtask size --wasm-opt` also runs binaryen's `wasm-opt -Oz` (the npm `binaryen`
@@ -37,6 +39,10 @@ pub const SELECT_BUDGET_GZIP: u64 = 269_100;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
+
+/// The sign-up app's yewform-elements features (`demo/minimal-signup/Cargo.toml`), as printed.
+const SIGNUP_FEATURES: &str = "\"select\", \"editor\", \"text\", \"hidden\", \"checkbox\", \
+     \"toggle\", \"checkboxgroup\", \"radiogroup\", \"button\", \"html\", \"rules\", \"http\", \"csr\"";
 
 /// Pinned binaryen (npm), for `--wasm-opt`.
 const BINARYEN: &str = "binaryen@132.0.0";
@@ -90,6 +96,22 @@ pub fn all(args: &[String]) -> Result<(), String> {
         kb(SELECT_BUDGET_GZIP),
     );
     print_functions_of("yewform-minimal-select");
+
+    let signup = dist::build_minimal_signup()?;
+    let signup_files = measure_dir(&signup, "minimal_signup")?;
+    println!(
+        "\n## Bundle of the sign-up app (Form from the demo's sign-up schema; yewform-elements \
+         with `default-features = false, features = [{}]`), {}\n",
+        SIGNUP_FEATURES,
+        signup.display()
+    );
+    print_table(&signup_files);
+    let signup_gzip: u64 = signup_files.iter().map(|f| f.gzip).sum();
+    println!(
+        "{} more than the minimal app (reported, no budget).\n",
+        kb(signup_gzip.saturating_sub(gzip)),
+    );
+    print_functions_of("yewform-minimal-signup");
     if wasm_opt {
         compare_wasm_opt(&minimal.join("minimal_bg.wasm"))?;
     }

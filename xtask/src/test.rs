@@ -28,6 +28,8 @@ pub fn all() -> Result<(), String> {
             "--exclude",
             "yewform-minimal-select",
             "--exclude",
+            "yewform-minimal-signup",
+            "--exclude",
             "yewform-examples",
         ]),
         "native and SSR tests (cargo test --workspace)",
