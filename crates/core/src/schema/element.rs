@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+#[cfg(feature = "choice")]
 use super::choice::ChoiceKind;
 #[cfg(feature = "choice")]
 use super::choice::{CHOICE_EVENTS, ChoiceSchema};
@@ -19,6 +20,7 @@ use super::static_button::{BUTTON_EVENTS, BUTTON_KEYS, ButtonSchema};
 #[cfg(feature = "static")]
 use super::static_button::{STATIC_EVENTS, STATIC_KEYS, StaticSchema};
 use super::suggest::suggest;
+#[cfg(feature = "text-family")]
 use super::text::TextKind;
 #[cfg(feature = "text-family")]
 use super::text::TextSchema;
@@ -47,6 +49,36 @@ const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"tog
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
 const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\")";
+
+/// Each element type a build may leave out and the yewform feature it needs (`t-text` comes
+/// with `text`, `t-textarea` with `textarea`): one table and one message for all of them
+/// (docs/size.md).
+const TYPE_FEATURES: [(&str, &str); 13] = [
+    ("t-editor", "editor"),
+    ("checkbox", "checkbox"),
+    ("toggle", "toggle"),
+    ("radio", "radio"),
+    ("checkboxgroup", "checkboxgroup"),
+    ("radiogroup", "radiogroup"),
+    ("text", "text"),
+    ("textarea", "textarea"),
+    ("hidden", "hidden"),
+    ("t-text", "text"),
+    ("t-textarea", "textarea"),
+    ("static", "static"),
+    ("button", "button"),
+];
+
+/// The error of an entry whose `type` this build does not read: the feature it needs, or
+/// an unknown type.
+fn type_error(other: &str) -> String {
+    match TYPE_FEATURES.iter().find(|(name, _)| *name == other) {
+        Some((_, feature)) => {
+            format!("the \"{other}\" element needs yewform's \"{feature}\" feature")
+        }
+        None => format!("unknown element type \"{other}\" (expected {ALLOWED_TYPES})"),
+    }
+}
 
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -143,7 +175,6 @@ impl ElementSchema {
         let Value::Object(map) = value else {
             return Err(mismatch(path, "an object", value));
         };
-        let allowed = ALLOWED_TYPES;
         let type_path = child(path, "type");
         let type_name = match map.get("type") {
             None => {
@@ -158,63 +189,13 @@ impl ElementSchema {
             "select" => Self::Select(SelectSchema::default()),
             #[cfg(feature = "editor")]
             "t-editor" => Self::TEditor(TEditorSchema::default()),
-            #[cfg(not(feature = "editor"))]
-            "t-editor" => {
-                return Err(SchemaError::new(
-                    type_path,
-                    "the \"t-editor\" element needs yewform's \"editor\" feature",
-                ));
-            }
             #[cfg(feature = "static")]
             "static" => Self::Static(StaticSchema::default()),
             #[cfg(feature = "button")]
             "button" => Self::Button(ButtonSchema::default()),
-            #[cfg(not(feature = "static"))]
-            "static" => {
-                return Err(SchemaError::new(
-                    type_path,
-                    "the \"static\" element needs yewform's \"static\" feature",
-                ));
-            }
-            #[cfg(not(feature = "button"))]
-            "button" => {
-                return Err(SchemaError::new(
-                    type_path,
-                    "the \"button\" element needs yewform's \"button\" feature",
-                ));
-            }
-            other => match ChoiceKind::from_type(other) {
-                #[cfg(feature = "choice")]
-                Some(kind) if kind.enabled() => Self::Choice(ChoiceSchema::new(kind)),
-                Some(kind) => {
-                    return Err(SchemaError::new(
-                        type_path,
-                        format!(
-                            "the \"{other}\" element needs yewform's \"{}\" feature",
-                            kind.type_name()
-                        ),
-                    ));
-                }
-                None => match TextKind::of_type(other) {
-                    #[cfg(feature = "text-family")]
-                    Some((kind, true)) => Self::Text(TextSchema::new(kind)),
-                    // Each type needs the feature of its base kind's name (`t-text`: `text`).
-                    Some((kind, _)) => {
-                        let feature = kind.base().type_name();
-                        return Err(SchemaError::new(
-                            type_path,
-                            format!(
-                                "the \"{other}\" element needs yewform's \"{feature}\" feature"
-                            ),
-                        ));
-                    }
-                    None => {
-                        return Err(SchemaError::new(
-                            type_path,
-                            format!("unknown element type \"{other}\" (expected {allowed})"),
-                        ));
-                    }
-                },
+            other => match Self::of_type(other) {
+                Some(element) => element,
+                None => return Err(SchemaError::new(type_path, type_error(other))),
             },
         };
         for (key, option) in map.iter().filter(|(k, _)| k.as_str() != "type") {
@@ -223,6 +204,20 @@ impl ElementSchema {
             element.apply(name, key, option, &option_path, registries)?;
         }
         Ok(element)
+    }
+
+    /// A choice or text-family entry of the type `other`, when this build reads that type.
+    #[allow(unused_variables)] // without those features nothing is read here
+    fn of_type(other: &str) -> Option<Self> {
+        #[cfg(feature = "choice")]
+        if let Some(kind) = ChoiceKind::from_type(other).filter(|kind| kind.enabled()) {
+            return Some(Self::Choice(ChoiceSchema::new(kind)));
+        }
+        #[cfg(feature = "text-family")]
+        if let Some((kind, true)) = TextKind::of_type(other) {
+            return Some(Self::Text(TextSchema::new(kind)));
+        }
+        None
     }
 
     /// As [`ElementSchema::from_value`] with the default registries, at `schema.<name>`,
@@ -543,6 +538,20 @@ impl ElementSchema {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_type_but_the_select_names_its_feature() {
+        let named: Vec<&str> = TYPE_FEATURES.iter().map(|(name, _)| *name).collect();
+        let others: Vec<&str> = ELEMENT_TYPES
+            .iter()
+            .copied()
+            .filter(|t| *t != "select")
+            .collect();
+        assert_eq!(named.len(), others.len());
+        for t in others {
+            assert!(named.contains(&t), "{t}");
+        }
+    }
 
     #[test]
     fn allowed_types_quote_every_type() {
