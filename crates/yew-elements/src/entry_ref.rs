@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 use std::ops::Deref;
 use std::sync::Arc;
 
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 use yewform_core::schema::TextSchema;
 use yewform_core::schema::{ElementSchema, SelectSchema, TEditorSchema};
 
@@ -53,7 +53,7 @@ impl EntryKind for TEditorSchema {
     }
 }
 
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 impl EntryKind for TextSchema {
     fn of(entry: &ElementSchema) -> Option<&Self> {
         match entry {
@@ -81,7 +81,7 @@ pub type SelectRef = EntryRef<SelectSchema>;
 /// An editor's shared schema entry.
 pub type EditorRef = EntryRef<TEditorSchema>;
 /// A text, textarea or hidden element's shared schema entry.
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 pub type TextRef = EntryRef<TextSchema>;
 
 impl<T: EntryKind> EntryRef<T> {

@@ -5,37 +5,13 @@
 //! (`<button role="switch" aria-checked>`); a group is a `<fieldset>` named by the element's
 //! label.
 
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 mod element;
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 mod handle;
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 mod props;
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 mod view;
 
 #[cfg(feature = "checkbox")]
@@ -59,22 +35,10 @@ pub use props::RadiogroupProps;
 #[cfg(feature = "toggle")]
 pub use props::ToggleProps;
 
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 pub use entry::ChoiceRef;
 
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 mod entry {
     use yewform_core::schema::{ChoiceSchema, ElementSchema};
 
@@ -115,13 +79,7 @@ pub const fn renders(kind: yewform_core::schema::ChoiceKind) -> bool {
 
 /// The component of a schema entry of type `type_name` named `name` (what `<Form>` renders for it);
 /// nothing when the build leaves the kind out (the form's feature check reports it).
-#[cfg(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-))]
+#[cfg(feature = "choice")]
 pub(crate) fn schema_element(type_name: &str, name: &str) -> yew::Html {
     #[allow(unused_imports)] // without any choice feature
     use yew::html;
@@ -152,13 +110,7 @@ pub(crate) fn schema_element(type_name: &str, name: &str) -> yew::Html {
 }
 
 /// Without any choice feature: nothing (the form's feature check reports a choice entry).
-#[cfg(not(any(
-    feature = "checkbox",
-    feature = "toggle",
-    feature = "radio",
-    feature = "checkboxgroup",
-    feature = "radiogroup"
-)))]
+#[cfg(not(feature = "choice"))]
 pub(crate) fn schema_element(_type_name: &str, _name: &str) -> yew::Html {
     yew::Html::default()
 }

@@ -201,7 +201,7 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
         let feature = match &**entry {
             ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
             ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
-            #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+            #[cfg(feature = "text-family")]
             ElementSchema::Text(text) if !crate::text::enabled(text.kind) => text.kind.type_name(),
             // An entry another crate's core features read (the core's `static` / `button`).
             _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",

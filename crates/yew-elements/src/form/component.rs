@@ -283,7 +283,7 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::TEditor(_) => {
             html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
         }
-        #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+        #[cfg(feature = "text-family")]
         ElementSchema::Text(text) => crate::text::schema_element(text.kind, name),
         #[cfg(feature = "static")]
         ElementSchema::Static(_) => {

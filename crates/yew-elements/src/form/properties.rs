@@ -75,7 +75,7 @@ impl ElementHandle {
                 Some(Floating::Label(_)) => true,
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
-            #[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+            #[cfg(feature = "text-family")]
             ElementSchema::Text(text) => match &text.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,

@@ -13,12 +13,12 @@
 //! - `hidden`: the hidden input;
 //! - [`TextProps`]: the props all three take.
 
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 use yewform_core::schema::TextKind;
 
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 mod element;
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 mod props;
 #[cfg(any(feature = "text", feature = "textarea"))]
 mod view;
@@ -29,12 +29,12 @@ pub use element::HiddenElement;
 pub use element::{TTextElement, TextElement};
 #[cfg(feature = "textarea")]
 pub use element::{TTextareaElement, TextareaElement};
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 pub use props::TextProps;
 
 /// The component of a schema entry of `kind` named `name` (what `<Form>` renders for it);
 /// nothing for a kind this build leaves out (the form's build error names its feature).
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 pub(crate) fn schema_element(kind: TextKind, name: &str) -> yew::Html {
     use yew::html;
     let name = yew::AttrValue::from(name.to_owned());
@@ -59,7 +59,7 @@ pub(crate) fn schema_element(kind: TextKind, name: &str) -> yew::Html {
 }
 
 /// Whether this build renders elements of `kind` (its feature is on).
-#[cfg(any(feature = "text", feature = "textarea", feature = "hidden"))]
+#[cfg(feature = "text-family")]
 pub(crate) const fn enabled(kind: TextKind) -> bool {
     match kind {
         TextKind::Text | TextKind::TText => cfg!(feature = "text"),
