@@ -705,8 +705,8 @@ fn the_text_family_has_the_shared_contract_and_its_own_options() {
 }
 
 /// The reference's own options of `static` and `button` (its §6 and §7 tables,
-/// `../shared/reference/vueform-elements.md`). A static's `expressions` is left out
-/// (docs/differences.md: [`STATIC_BUTTON_GAPS`]).
+/// `../shared/reference/vueform-elements.md`), the gaps among them included
+/// ([`STATIC_BUTTON_GAPS`]).
 #[cfg(all(feature = "static", feature = "button"))]
 const STATIC_BUTTON_OPTIONS: &[(&str, &[&str])] = &[
     (
