@@ -256,3 +256,56 @@ async fn a_group_takes_its_items_from_an_items_function() {
     click(&boxes[0]).await;
     assert_eq!(handle.data(), json!({"sizes": ["s", "m"]}));
 }
+
+#[wasm_bindgen_test]
+async fn a_groups_items_are_disabled_and_enabled_at_runtime() {
+    let (root, handle) = mount(json!({
+        "tags": {"type": "checkboxgroup", "label": "Tags", "items": ["a", "b", "c"],
+                 "disables": ["c"]},
+        "size": {"type": "radiogroup", "label": "Size", "items": {"s": "S", "m": "M"},
+                 "default": "s"},
+    }))
+    .await;
+    let events = record_names(&handle, "tags", &["change"]);
+    let boxes: Vec<web_sys::HtmlInputElement> = all(&root, "#yf-tags input")
+        .into_iter()
+        .map(|b| b.dyn_into().unwrap())
+        .collect();
+    assert!(!boxes[0].disabled());
+    handle.el("tags").disable_items(&[json!("a")]).unwrap();
+    flush().await;
+    assert!(boxes[0].disabled(), "the item's input is disabled");
+    assert!(!boxes[1].disabled());
+    // A click on the disabled item (its input or its label) changes nothing.
+    click(&boxes[0]).await;
+    click(&boxes[0].parent_element().unwrap()).await;
+    assert!(!boxes[0].checked());
+    assert_eq!(handle.data()["tags"], json!([]));
+    assert!(events.borrow().is_empty());
+    // The element's enable() leaves it disabled; enable_items enables it, and the item
+    // `disables` disabled too.
+    handle.el("tags").enable().unwrap();
+    flush().await;
+    assert!(boxes[0].disabled());
+    handle
+        .el("tags")
+        .enable_items(&[json!("a"), json!("c")])
+        .unwrap();
+    flush().await;
+    assert!(!boxes[0].disabled() && !boxes[2].disabled());
+    click(&boxes[0]).await;
+    assert_eq!(handle.data()["tags"], json!(["a"]));
+    assert_eq!(*events.borrow(), ["change"]);
+
+    // A radio group's item.
+    let radios: Vec<web_sys::HtmlInputElement> = all(&root, "#yf-size input")
+        .into_iter()
+        .map(|b| b.dyn_into().unwrap())
+        .collect();
+    handle.el("size").disable_items(&[json!("m")]).unwrap();
+    flush().await;
+    assert!(radios[1].disabled());
+    click(&radios[1]).await;
+    assert_eq!(handle.data()["size"], json!("s"));
+    assert!(radios[0].checked() && !radios[1].checked());
+}

@@ -65,9 +65,19 @@ fn App(props: &AppProps) -> Html {
     html! {
         <ThemeProvider kind={ThemeKind::Light}>
             <Form {schema} handle={props.handle.clone()} multilingual={props.bilingual}
-                {languages} submit_label="Send" />
+                {languages} submit_label="Send" on_submit={record_submit()} />
         </ThemeProvider>
     }
+}
+
+thread_local! {
+    /// What the form submitted (its `on_submit`), in order.
+    static SUBMITTED: std::cell::RefCell<Vec<serde_json::Value>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The form's `on_submit`: records the data in [`SUBMITTED`].
+fn record_submit() -> Callback<serde_json::Value> {
+    Callback::from(|data| SUBMITTED.with(|s| s.borrow_mut().push(data)))
 }
 
 /// Replaces `console.warn` and `console.error` with recorders; `restore` puts the originals
@@ -417,4 +427,57 @@ async fn a_server_rendered_text_family_hydrates_in_place_and_reacts() {
                "title": {"en": "Shoe", "de": "Schuh"}})
     );
     drop(app);
+}
+
+/// The elements without data: statics (a heading, a link, an image in a link, HTML content)
+/// and buttons (submitting, resetting, an anchor) beside a text field.
+const STATIC_BUTTON_SCHEMA: &str = r#"{
+    "intro": {"type": "static", "tag": "h2", "content": "Sign <em>up</em>", "align": "center"},
+    "terms": {"type": "static", "tag": "a", "href": "https://example.com/terms",
+              "target": "_blank", "content": "Terms"},
+    "logo": {"type": "static", "tag": "img", "src": "https://example.com/logo.png",
+             "alt": "Logo", "href": "https://example.com/", "width": 40},
+    "note": {"type": "static", "content": {"en": "<p>Welcome</p>"}, "bottom": 2},
+    "name": {"type": "text", "label": "Name", "default": "Ada", "rules": "required"},
+    "send": {"type": "button", "buttonLabel": "Submit <b>now</b>", "submits": true, "full": true},
+    "again": {"type": "button", "buttonLabel": "Start over", "resets": true, "secondary": true},
+    "help": {"type": "button", "buttonType": "anchor", "buttonLabel": "Help",
+             "href": "https://example.com/help"}
+}"#;
+
+#[wasm_bindgen_test]
+async fn server_rendered_statics_and_buttons_hydrate_in_place_and_submit_once() {
+    SUBMITTED.with(|s| s.borrow_mut().clear());
+    let (root, markup) = server_render(STATIC_BUTTON_SCHEMA, false).await;
+    assert!(markup.contains("<h2"), "{markup}");
+    assert!(markup.contains("<img"), "{markup}");
+    let send = q(&root, "button#yf-send");
+    let again = q(&root, "button#yf-again");
+    let help = q(&root, "a#yf-help");
+    let heading = q(&root, "h2");
+    let image = q(&root, "img");
+
+    let (handle, app, logged) = hydrate(&root, STATIC_BUTTON_SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "button#yf-send").is_same_node(Some(&send)));
+    assert!(q(&root, "button#yf-again").is_same_node(Some(&again)));
+    assert!(q(&root, "a#yf-help").is_same_node(Some(&help)));
+    assert!(q(&root, "h2").is_same_node(Some(&heading)));
+    assert!(q(&root, "img").is_same_node(Some(&image)));
+    assert_eq!(send.get_attribute("type").as_deref(), Some("submit"));
+    assert_eq!(again.get_attribute("type").as_deref(), Some("button"));
+
+    // The hydrated submitting button submits once, even when clicked twice in a row.
+    let send = send.dyn_into::<web_sys::HtmlElement>().expect("button");
+    send.click();
+    send.click();
+    sleep(50).await;
+    assert_eq!(
+        SUBMITTED.with(|s| s.borrow().clone()),
+        vec![json!({"name": "Ada"})]
+    );
+    assert!(!handle.is_submitting());
+    // Statics and buttons are in no data.
+    assert_eq!(handle.data(), json!({"name": "Ada"}));
+    app.destroy();
 }

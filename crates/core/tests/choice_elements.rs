@@ -241,3 +241,70 @@ fn group_endpoint_variables_make_the_group_a_dependent() {
     };
     assert!(paths.iter().any(|p| p == "cities"), "{paths:?}");
 }
+
+#[test]
+fn a_groups_items_are_disabled_and_enabled_at_runtime() {
+    use yewform_core::form::{Changed, ElementAction};
+    let mut form = form(json!({
+        "tags": {"type": "checkboxgroup", "items": ["a", "b", 3], "disables": ["b"],
+                 "default": ["a"]},
+        "size": {"type": "radiogroup", "items": ["s", "m"]},
+        "terms": {"type": "checkbox"},
+    }));
+    assert!(form.item_disabled("tags", &json!("b")));
+    assert!(!form.item_disabled("tags", &json!("a")));
+
+    // disable(values): each item, compared as text (3 and "3" alike); the path re-renders.
+    let outcome = form
+        .apply(
+            "tags",
+            ElementAction::DisableItems(vec![json!("a"), json!("3")]),
+        )
+        .unwrap();
+    assert_eq!(outcome.changed, Changed::Paths(vec!["tags".into()]));
+    assert!(outcome.fired.is_empty(), "{:?}", outcome.fired);
+    assert!(form.item_disabled("tags", &json!("a")));
+    assert!(form.item_disabled("tags", &json!(3)));
+    // The value stays as it was.
+    assert_eq!(
+        form.data(),
+        json!({"tags": ["a"], "size": null, "terms": false})
+    );
+
+    // enable(values): enables an item `disables` disabled too.
+    form.apply(
+        "tags",
+        ElementAction::EnableItems(vec![json!("b"), json!("a")]),
+    )
+    .unwrap();
+    assert!(!form.item_disabled("tags", &json!("b")));
+    assert!(!form.item_disabled("tags", &json!("a")));
+    assert!(form.item_disabled("tags", &json!(3)));
+
+    // The element's disable() / enable() leave the items as they are (the reference's
+    // enableAll() empties the disabled items, those of `disables` included).
+    form.apply("tags", ElementAction::DisableItems(vec![json!("b")]))
+        .unwrap();
+    form.apply("tags", ElementAction::Disable).unwrap();
+    form.apply("tags", ElementAction::Enable).unwrap();
+    form.apply("tags", ElementAction::Reset).unwrap();
+    assert!(form.item_disabled("tags", &json!("b")));
+    assert!(form.item_disabled("tags", &json!(3)));
+    assert!(!form.is_disabled("tags"));
+
+    // A radio group has them too.
+    form.apply("size", ElementAction::DisableItems(vec![json!("m")]))
+        .unwrap();
+    assert!(form.item_disabled("size", &json!("m")));
+    assert!(!form.item_disabled("size", &json!("s")));
+
+    // Any other element refuses, and nothing changes.
+    let error = form
+        .apply("terms", ElementAction::DisableItems(vec![json!(true)]))
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "form: element `terms`: not a checkboxgroup or radiogroup, it has no items to disable or enable"
+    );
+    assert!(!form.item_disabled("terms", &json!(true)));
+}

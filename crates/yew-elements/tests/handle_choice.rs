@@ -83,3 +83,19 @@ fn a_group_checks_and_unchecks_items_in_item_order() {
     assert_eq!(tags.value(), json!([]));
     assert!(form.el("terms").check_all().is_err());
 }
+
+#[test]
+fn a_group_disables_and_enables_items_and_check_all_skips_the_disabled() {
+    let form = form();
+    let tags = form.el("tags");
+    tags.disable_items(&[json!("a")]).unwrap();
+    tags.enable_items(&[json!("d")]).unwrap();
+    // The element's enable() leaves the items as they are.
+    tags.enable().unwrap();
+    tags.check_all().unwrap();
+    assert_eq!(form.data()["tags"], json!(["b", "c", "d"]));
+    tags.enable_items(&[json!("a")]).unwrap();
+    tags.check_all().unwrap();
+    assert_eq!(form.data()["tags"], json!(["a", "b", "c", "d"]));
+    assert!(form.el("terms").disable_items(&[json!("yes")]).is_err());
+}

@@ -703,3 +703,226 @@ fn the_text_family_has_the_shared_contract_and_its_own_options() {
     // A frame option on a hidden element is refused, not ignored.
     assert!(schema_refusal("hidden", "label").is_some());
 }
+
+/// The reference's own options of `static` and `button` (its §6 and §7 tables,
+/// `../shared/reference/vueform-elements.md`), the gaps among them included
+/// ([`STATIC_BUTTON_GAPS`]).
+#[cfg(all(feature = "static", feature = "button"))]
+const STATIC_BUTTON_OPTIONS: &[(&str, &[&str])] = &[
+    (
+        "static",
+        &[
+            "content",
+            "wrap",
+            "tag",
+            "allowHtml",
+            "href",
+            "target",
+            "src",
+            "alt",
+            "title",
+            "width",
+            "height",
+            "attrs",
+            "align",
+            "top",
+            "bottom",
+            "expressions",
+        ],
+    ),
+    (
+        "button",
+        &[
+            "buttonLabel",
+            "buttonType",
+            "buttonClass",
+            "href",
+            "target",
+            "disabled",
+            "loading",
+            "resets",
+            "submits",
+            "secondary",
+            "danger",
+            "full",
+            "align",
+            "onClick",
+        ],
+    ),
+];
+
+/// The common options the reference's static and button do not have (§1: "no data or
+/// validation options"), and a static has no disabled state (§6) and no input
+/// (`placeholder`, `id` of an input). Each must be refused with its reason, not ignored.
+#[cfg(all(feature = "static", feature = "button"))]
+const STATIC_BUTTON_WITHOUT: &[(&str, &[&str])] = &[
+    (
+        "static",
+        &[
+            "default",
+            "formatData",
+            "formatLoad",
+            "submit",
+            "rules",
+            "fieldName",
+            "messages",
+            "displayErrors",
+            "placeholder",
+            "disabled",
+        ],
+    ),
+    (
+        "button",
+        &[
+            "default",
+            "formatData",
+            "formatLoad",
+            "submit",
+            "rules",
+            "fieldName",
+            "messages",
+            "displayErrors",
+            "placeholder",
+        ],
+    ),
+];
+
+/// Reference options of static and button that yewform leaves out, each with the note
+/// docs/differences.md must contain.
+#[cfg(all(feature = "static", feature = "button"))]
+const STATIC_BUTTON_GAPS: &[(&str, &str, &str)] =
+    &[("static", "expressions", "A static's `expressions` option")];
+
+#[cfg(all(feature = "static", feature = "button"))]
+fn static_has_event_prop(event: &str) -> bool {
+    let cb = Some(Callback::from(|_: FiredEvent| ()));
+    let props = yew::props!(yewform_elements::static_button::StaticProps {
+        name: "s",
+        on_lifecycle: cb,
+    });
+    props.listeners().0.iter().any(|(name, _)| *name == event)
+}
+
+#[cfg(all(feature = "static", feature = "button"))]
+fn button_has_event_prop(event: &str) -> bool {
+    let cb = Some(Callback::from(|_: FiredEvent| ()));
+    let props = yew::props!(yewform_elements::static_button::ButtonProps {
+        name: "b",
+        on_click: cb.clone(),
+        on_lifecycle: cb,
+    });
+    props.listeners().0.iter().any(|(name, _)| *name == event)
+}
+
+/// Static and button in the walk: every common option of the shared contract that applies
+/// to an element without data (the others are refused with the reason), their own options
+/// from the reference, the lifecycle events (static) and `click` (button), and the known
+/// gaps, each still a gap and documented.
+#[cfg(all(feature = "static", feature = "button"))]
+#[test]
+fn static_and_button_have_the_shared_contract_without_data_and_their_own_options() {
+    let select = spec(SELECT_SPEC);
+    let common = table(&select, "Common element options");
+    let mut missing = Vec::new();
+    for (type_name, without) in STATIC_BUTTON_WITHOUT {
+        let applies: Vec<String> = common
+            .iter()
+            .filter(|name| !without.contains(&name.as_str()))
+            .cloned()
+            .collect();
+        check_options(type_name, &applies, &mut missing);
+        for name in *without {
+            assert!(
+                common.iter().any(|c| c == name),
+                "{name} is no common option"
+            );
+            if schema_refusal(type_name, name).is_none() {
+                missing.push(format!("option {name} ({type_name}) is not refused"));
+            }
+        }
+    }
+    for (type_name, options) in STATIC_BUTTON_OPTIONS {
+        let names: Vec<String> = options
+            .iter()
+            .filter(|o| {
+                !STATIC_BUTTON_GAPS
+                    .iter()
+                    .any(|(t, k, _)| t == type_name && k == *o)
+            })
+            .map(|o| o.to_string())
+            .collect();
+        check_options(type_name, &names, &mut missing);
+    }
+    let differences = std::fs::read_to_string(repo_root().join("docs/differences.md")).unwrap();
+    for (type_name, key, note) in STATIC_BUTTON_GAPS {
+        assert!(
+            schema_refusal(type_name, key).is_some(),
+            "{type_name}.{key} is no gap any more"
+        );
+        assert!(differences.contains(note), "docs/differences.md: {note:?}");
+    }
+    // Static: only the lifecycle events (§1); button adds `click` (§7).
+    let lifecycle: Vec<String> = yewform_core::schema::events::Lifecycle::names()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(lifecycle.len(), 8, "{lifecycle:?}");
+    check_events("static", &lifecycle, static_has_event_prop, &mut missing);
+    let mut button_events = lifecycle;
+    button_events.push("click".into());
+    check_events(
+        "button",
+        &button_events,
+        button_has_event_prop,
+        &mut missing,
+    );
+    // The data events are not theirs: refused, not ignored.
+    for (type_name, event) in [
+        ("static", "change"),
+        ("button", "change"),
+        ("static", "click"),
+    ] {
+        let mut entry = serde_json::Map::new();
+        entry.insert("type".into(), json!(type_name));
+        entry.insert(event_key(event), json!("handler"));
+        if ElementSchema::from_owned("x", Value::Object(entry)).is_ok() {
+            missing.push(format!("event {event} ({type_name}) is not refused"));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "missing from static and button:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The names kept above are the reference's §6 and §7 tables (when that file is there).
+#[cfg(all(feature = "static", feature = "button"))]
+#[test]
+fn static_and_button_options_are_the_references_tables() {
+    let reference = repo_root().join("../shared/reference/vueform-elements.md");
+    let Ok(text) = std::fs::read_to_string(&reference) else {
+        println!("note: {} is not there; not compared", reference.display());
+        return;
+    };
+    let names = |heading: &str| {
+        let mut names: Vec<String> = table(&text, heading)
+            .iter()
+            .flat_map(|cell| cell.split('/'))
+            .map(|name| name.trim().trim_matches('`').trim().to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    for (type_name, heading) in [
+        ("static", "## 6. StaticElement"),
+        ("button", "## 7. ButtonElement"),
+    ] {
+        let (_, own) = STATIC_BUTTON_OPTIONS
+            .iter()
+            .find(|(t, _)| *t == type_name)
+            .unwrap();
+        let mut own: Vec<String> = own.iter().map(|s| s.to_string()).collect();
+        own.sort();
+        assert_eq!(names(heading), own, "{type_name}");
+    }
+}

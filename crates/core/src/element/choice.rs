@@ -99,6 +99,44 @@ pub(crate) fn choice_setup(setup: ElementSetup, choice: &ChoiceSchema) -> Elemen
     }
 }
 
+/// A checkbox or radio group's items disabled or enabled at runtime (`disable(values)` /
+/// `enable(values)`), over its `disables` option. Items are compared as the reference
+/// compares `disables` entries: by their text (`1` and `"1"` alike). The element's own
+/// `disable()` / `enable()` do not touch it, nor do `reset()`, `clear()` or a refetch of the
+/// items (the reference's `enableAll()` empties it, `disables` included).
+#[cfg(feature = "choice")]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DisabledItems {
+    /// Item text → disabled, the last call's word for each item.
+    changes: Vec<(String, bool)>,
+}
+
+#[cfg(feature = "choice")]
+impl DisabledItems {
+    /// Records `values` as disabled (`true`) or enabled.
+    pub(crate) fn set(&mut self, values: &[Value], disabled: bool) {
+        for value in values {
+            let text = crate::schema::choice_value_text(value);
+            match self.changes.iter_mut().find(|(t, _)| *t == text) {
+                Some(entry) => entry.1 = disabled,
+                None => self.changes.push((text, disabled)),
+            }
+        }
+    }
+
+    /// Whether the item `value` is disabled: as last set at runtime, else by the group's
+    /// `disables` option (`schema`). An item's own `disabled: true` and the element's
+    /// disabled state are not part of this (they disable the item whatever this says).
+    #[must_use]
+    pub fn is_disabled(&self, value: &Value, schema: &ChoiceSchema) -> bool {
+        let text = crate::schema::choice_value_text(value);
+        match self.changes.iter().find(|(t, _)| *t == text) {
+            Some((_, disabled)) => *disabled,
+            None => schema.disables_value(value),
+        }
+    }
+}
+
 #[cfg(all(test, feature = "choice"))]
 mod tests {
     use super::super::ElementState;

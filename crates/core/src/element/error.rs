@@ -24,6 +24,11 @@ pub enum ElementError {
         /// The element's language codes.
         available: Vec<String>,
     },
+    /// `disable_items` / `enable_items` of an element that is no checkbox or radio group.
+    NoItems {
+        /// Path of the element.
+        path: String,
+    },
 }
 
 impl fmt::Display for ElementError {
@@ -43,6 +48,11 @@ impl fmt::Display for ElementError {
                 f,
                 "element `{path}`: unknown language `{language}` (available: {})",
                 available.join(", ")
+            ),
+            Self::NoItems { path } => write!(
+                f,
+                "element `{path}`: not a checkboxgroup or radiogroup, it has no items to \
+                 disable or enable"
             ),
         }
     }

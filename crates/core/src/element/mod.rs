@@ -48,6 +48,8 @@ mod text_default;
 mod transitions;
 
 pub use activity::ElementActivity;
+#[cfg(feature = "choice")]
+pub use choice::DisabledItems;
 pub use choice::on_off_of;
 pub use defaults::{
     editor_surface_html, entered_value, null_value, resolve_default, wrap_plain_text,

@@ -30,6 +30,9 @@ pub struct ElementState {
     /// `disable()` / `enable()`; wins over `disabled_option` when set.
     pub(crate) local_disabled: Option<bool>,
     pub(crate) disabled_option: bool,
+    /// A group's items disabled or enabled at runtime.
+    #[cfg(feature = "choice")]
+    pub(crate) disabled_items: super::choice::DisabledItems,
     pub(crate) language: Option<String>,
     /// How many times `reset()` ran.
     pub(crate) resets: u64,
@@ -62,6 +65,8 @@ impl ElementState {
             hidden: false,
             available: true,
             local_disabled: None,
+            #[cfg(feature = "choice")]
+            disabled_items: super::choice::DisabledItems::default(),
             language,
             resets: 0,
             warnings: RefCell::new(Vec::new()),
@@ -253,6 +258,13 @@ impl ElementState {
     /// `useDisabled`), so `enable()` enables an element whose option says `disabled: true`.
     pub fn is_disabled(&self) -> bool {
         self.local_disabled.unwrap_or(self.disabled_option)
+    }
+
+    /// A checkbox or radio group's items disabled or enabled at runtime
+    /// ([`disable_items`](Self::disable_items), [`enable_items`](Self::enable_items)).
+    #[cfg(feature = "choice")]
+    pub fn disabled_items(&self) -> &super::choice::DisabledItems {
+        &self.disabled_items
     }
 
     /// The current language: the multilingual element's selected language, or the last

@@ -192,6 +192,44 @@ impl ElementState {
         Vec::new()
     }
 
+    /// A checkbox or radio group's `disable(values)`: disables each item of `values`
+    /// (compared as text), over the `disables` option. The element's own `enable()` does
+    /// not enable them again. Emits nothing.
+    ///
+    /// Any other element refuses ([`ElementError::NoItems`], state unchanged).
+    #[cfg(feature = "choice")]
+    pub fn disable_items(&mut self, values: &[Value]) -> Result<Vec<ElementEvent>, ElementError> {
+        self.set_items_disabled(values, true)
+    }
+
+    /// A checkbox or radio group's `enable(values)`: enables each item of `values`, those
+    /// its `disables` option disables included (an item's own `disabled: true` still
+    /// disables it, as does the element being disabled). Emits nothing.
+    ///
+    /// Any other element refuses ([`ElementError::NoItems`], state unchanged).
+    #[cfg(feature = "choice")]
+    pub fn enable_items(&mut self, values: &[Value]) -> Result<Vec<ElementEvent>, ElementError> {
+        self.set_items_disabled(values, false)
+    }
+
+    #[cfg(feature = "choice")]
+    fn set_items_disabled(
+        &mut self,
+        values: &[Value],
+        disabled: bool,
+    ) -> Result<Vec<ElementEvent>, ElementError> {
+        if !matches!(
+            self.setup.kind,
+            super::ElementKind::Checkboxgroup | super::ElementKind::Radiogroup
+        ) {
+            return Err(ElementError::NoItems {
+                path: self.path.clone(),
+            });
+        }
+        self.disabled_items.set(values, disabled);
+        Ok(Vec::new())
+    }
+
     /// Feeds in the result of the element's conditions. An unavailable element keeps its
     /// value in `data` but is left out of `available_data` and `request_data`, and is not
     /// visible. Emits nothing.

@@ -145,6 +145,14 @@ impl FormState {
             ElementAction::SetLanguage(code) => {
                 el.set_language(&code)?;
             }
+            #[cfg(feature = "choice")]
+            ElementAction::DisableItems(values) => {
+                el.disable_items(&values)?;
+            }
+            #[cfg(feature = "choice")]
+            ElementAction::EnableItems(values) => {
+                el.enable_items(&values)?;
+            }
         }
         Ok(self.outcome_at(Some(path), out))
     }

@@ -52,6 +52,14 @@ pub enum ElementAction {
     AddError(String),
     /// Append an informational message to the message bag.
     AddMessage(String),
+    /// A checkbox or radio group's `disable(values)`: disables these items
+    /// ([`ElementState::disable_items`](crate::element::ElementState::disable_items)).
+    #[cfg(feature = "choice")]
+    DisableItems(Vec<Value>),
+    /// A checkbox or radio group's `enable(values)`: enables these items
+    /// ([`ElementState::enable_items`](crate::element::ElementState::enable_items)).
+    #[cfg(feature = "choice")]
+    EnableItems(Vec<Value>),
     /// Switch this element's language only (the form's `set_language` switches all).
     SetLanguage(String),
 }

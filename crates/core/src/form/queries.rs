@@ -224,6 +224,20 @@ impl FormState {
             .any(|(el, rt)| el.available() && rt.validation.invalid())
     }
 
+    /// Whether the item `value` of the checkbox or radio group at `path` is disabled by the
+    /// group's `disables` option or at runtime (`disable_items` / `enable_items`, which win);
+    /// `false` for an unknown path or another element. The element's own disabled state and
+    /// an item's `disabled: true` are not part of this.
+    #[cfg(feature = "choice")]
+    pub fn item_disabled(&self, path: &str, value: &Value) -> bool {
+        match (self.el(path), self.schema_entry(path)) {
+            (Some(el), Some(ElementSchema::Choice(choice))) => {
+                el.disabled_items().is_disabled(value, choice)
+            }
+            _ => false,
+        }
+    }
+
     /// The schema entry the element was built from (`None` for inline elements).
     pub fn schema_entry(&self, path: &str) -> Option<&ElementSchema> {
         let i = *self.index.get(path)?;

@@ -30,6 +30,8 @@ mod static_button;
 mod suggest;
 mod text;
 
+#[cfg(feature = "choice")]
+pub(crate) use choice::value_text as choice_value_text;
 pub use choice::{CHOICE_EVENTS, ChoiceAlign, ChoiceKind, ChoiceSchema, ChoiceView, ToggleLabels};
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
 pub use common::CommonOptions;

@@ -2,8 +2,12 @@
 //! checkbox group, `toggle_value`, `check_values`, `uncheck_values`, `check_all`,
 //! `uncheck_all` (the reference's `toggle`, `check`, `uncheck`, `checkAll`, `uncheckAll`).
 //! Each is one `update()` of the value core then takes (its events, validation, conditions).
+//! A checkbox or radio group's `disable_items` / `enable_items` (the reference's
+//! `disable(values)` / `enable(values)`) are core transitions of their own.
 
 use yewform_core::Value;
+use yewform_core::element::DisabledItems;
+use yewform_core::form::ElementAction;
 use yewform_core::items::{ItemOptions, Opt, OptionList, choice_items, group_toggle};
 use yewform_core::schema::{ChoiceKind, ChoiceSchema, ElementSchema};
 
@@ -96,10 +100,11 @@ impl ElementHandle {
     /// When the element is not a checkbox group, or core refuses the value.
     pub fn check_all(&self) -> Result<(), String> {
         let choice = self.group()?;
+        let disabled = self.disabled_items();
         let values: Vec<Value> = self
             .group_options(&choice)
             .iter()
-            .filter(|o| !o.disabled && !choice.disables_value(&o.value.to_value()))
+            .filter(|o| !o.disabled && !disabled.is_disabled(&o.value.to_value(), &choice))
             .map(|o| o.value.to_value())
             .collect();
         self.set_items(&values, true)
@@ -128,6 +133,35 @@ impl ElementHandle {
             next = group_toggle(&options, &next, value, on);
         }
         self.update(next)
+    }
+
+    /// A checkbox or radio group's `disable(values)`: disables each item of `values`
+    /// (compared as text: `1` and `"1"` alike), over the `disables` option. Its input gets
+    /// `disabled` and a click on it changes nothing. The element's [`enable`](Self::enable)
+    /// does not enable these items again (the reference's `enableAll()` does).
+    ///
+    /// # Errors
+    /// When the element is not a checkbox or radio group.
+    pub fn disable_items(&self, values: &[Value]) -> Result<(), String> {
+        self.act(ElementAction::DisableItems(values.to_vec()))
+    }
+
+    /// A checkbox or radio group's `enable(values)`: enables each item of `values`, those
+    /// the `disables` option disables included. An item whose own `disabled` is `true`
+    /// stays disabled, as do all items while the element is disabled.
+    ///
+    /// # Errors
+    /// When the element is not a checkbox or radio group.
+    pub fn enable_items(&self, values: &[Value]) -> Result<(), String> {
+        self.act(ElementAction::EnableItems(values.to_vec()))
+    }
+
+    /// A group's items disabled or enabled at runtime (empty for other elements).
+    pub(crate) fn disabled_items(&self) -> DisabledItems {
+        self.form()
+            .read(|s| s.el(self.path()).map(|e| e.disabled_items().clone()))
+            .flatten()
+            .unwrap_or_default()
     }
 
     #[cold]

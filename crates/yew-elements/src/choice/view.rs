@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::classes::ComputedClasses;
-use yewform_core::element::json_equal;
+use yewform_core::element::{DisabledItems, json_equal};
 use yewform_core::items::{Opt, group_toggle, item_description_in};
 use yewform_core::schema::{Choice, ChoiceAlign, ChoiceKind, ChoiceView as GroupView};
 
@@ -99,6 +99,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         invalid: frame.invalid,
         disabled: handle.is_disabled(),
         value: handle.value(),
+        disabled_items: DisabledItems::default(),
     };
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
@@ -108,7 +109,8 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 id={frame.id.clone()} labelled_by={frame.labelled_by.clone()}
                 described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
-                value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required} />
+                value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
+                disabled_items={handle.disabled_items()} />
         },
     };
     frame.view_inline(&layout, field)
@@ -126,6 +128,8 @@ struct Ctx<'a> {
     invalid: bool,
     disabled: bool,
     value: Value,
+    /// A group's items disabled or enabled at runtime (empty for the other kinds).
+    disabled_items: DisabledItems,
 }
 
 /// The `class` attribute of the keys of `own` that are on (each class once).
@@ -341,7 +345,8 @@ impl Ctx<'_> {
                 .as_array()
                 .is_some_and(|list| list.iter().any(|v| opt.value.matches(v)))
         };
-        let disabled = self.disabled || opt.disabled || schema.disables_value(&value);
+        let disabled =
+            self.disabled || opt.disabled || self.disabled_items.is_disabled(&value, schema);
         let tabs = view == GroupView::Tabs;
         let blocks = view == GroupView::Blocks;
         let container = classes(
@@ -427,6 +432,8 @@ struct GroupFieldProps {
     /// The element's value and disabled state: props, so the fieldset re-renders with them.
     value: Value,
     disabled: bool,
+    /// The items disabled or enabled at runtime: a prop, so the fieldset re-renders with them.
+    disabled_items: DisabledItems,
     /// The element is required (`aria-required` on a radio group's fieldset).
     required: bool,
 }
@@ -504,6 +511,7 @@ fn GroupField(props: &GroupFieldProps) -> Html {
         invalid: props.invalid,
         disabled: props.disabled || loaded.loading,
         value: props.value.clone(),
+        disabled_items: props.disabled_items.clone(),
     };
     ctx.group(&items)
 }

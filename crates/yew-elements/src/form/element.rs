@@ -37,7 +37,7 @@ impl ElementHandle {
         &self.form
     }
 
-    pub(super) fn act(&self, action: ElementAction) -> Result<(), String> {
+    pub(crate) fn act(&self, action: ElementAction) -> Result<(), String> {
         let path = self.path.clone();
         self.form
             .write(move |state| state.apply(&path, action).map_err(|e| e.to_string()))

@@ -135,7 +135,8 @@ impl ButtonProps {
         Value::Object(map)
     }
 
-    fn listeners(&self) -> ElementListeners {
+    /// The event props as listeners.
+    pub fn listeners(&self) -> ElementListeners {
         let mut listeners = ElementListeners::default().with("click", &self.on_click);
         for event in yewform_core::schema::events::Lifecycle::names() {
             listeners = listeners.with(event, &self.on_lifecycle);

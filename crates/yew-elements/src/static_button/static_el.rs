@@ -137,7 +137,8 @@ impl StaticProps {
         Value::Object(map)
     }
 
-    fn listeners(&self) -> ElementListeners {
+    /// The event props as listeners.
+    pub fn listeners(&self) -> ElementListeners {
         let mut listeners = ElementListeners::default();
         for event in yewform_core::schema::events::Lifecycle::names() {
             listeners = listeners.with(event, &self.on_lifecycle);
