@@ -72,6 +72,8 @@ mod slots;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
 pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
+#[cfg(feature = "choice")]
+pub(crate) use slots::choice_slots;
 #[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;
 #[cfg(feature = "select")]

@@ -8,13 +8,17 @@ use yewform_core::schema::{FunctionKind, Functions, function_name, inline_over_r
 
 #[allow(unused_imports)] // the rustdoc links
 use super::Registry;
+#[cfg(feature = "choice")]
+use crate::choice::{ChoiceSlots, ItemScope};
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
 /// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
-/// `group-label` has `group`; `clear` has `clear`; the others only `el`.
+/// `group-label` has `group`; `clear` has `clear`; a checkbox or radio group's item slot
+/// (`checkbox` / `radio`) has `item`, `value`, `index`, `selected` (checked), `disabled`, `id`
+/// and `name`; the others only `el`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlotScope {
     /// The element.
@@ -31,6 +35,18 @@ pub struct SlotScope {
     pub pointed: bool,
     /// Clears the value (`clear`).
     pub clear: Option<Callback<()>>,
+    /// A group's item (`checkbox`, `radio`).
+    pub item: Option<Value>,
+    /// The item's value (`checkbox`, `radio`).
+    pub value: Option<Value>,
+    /// The item's position in its group (`checkbox`, `radio`).
+    pub index: Option<usize>,
+    /// The item is disabled (`checkbox`, `radio`).
+    pub disabled: bool,
+    /// The item's input `id` (`checkbox`, `radio`).
+    pub id: Option<AttrValue>,
+    /// The item's input `name` (`checkbox`, `radio`).
+    pub name: Option<AttrValue>,
 }
 
 impl SlotScope {
@@ -43,13 +59,23 @@ impl SlotScope {
             selected: false,
             pointed: false,
             clear: None,
+            item: None,
+            value: None,
+            index: None,
+            disabled: false,
+            id: None,
+            name: None,
         }
     }
 
-    /// The option's (or group's) `label` as text; empty when there is none.
+    /// The option's (or group's, or item's) `label` as text; empty when there is none.
     #[must_use]
     pub fn label(&self) -> String {
-        let object = self.option.as_ref().or(self.group.as_ref());
+        let object = self
+            .option
+            .as_ref()
+            .or(self.group.as_ref())
+            .or(self.item.as_ref());
         match object.and_then(|o| o.get("label")) {
             Some(Value::String(s)) => s.clone(),
             Some(Value::Null) | None => String::new(),
@@ -135,7 +161,12 @@ pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlo
 /// `own` (inline render props of the seven layout slots) completed with the slots the
 /// schema's `slots` names.
 #[cfg_attr(
-    not(any(feature = "editor", feature = "text", feature = "textarea")),
+    not(any(
+        feature = "editor",
+        feature = "text",
+        feature = "textarea",
+        feature = "choice"
+    )),
     allow(dead_code)
 )]
 pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlots) -> EditorSlots {
@@ -143,6 +174,36 @@ pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlo
         return own.clone();
     }
     own.map(|slot, given| slot_or(functions, slots, slot, given, SlotScope::of))
+}
+
+/// `own` (inline render props) completed with the slots the schema's `slots` names: the
+/// `default` slot and the group's item slot, named `item_slot` (`checkbox` or `radio`).
+#[cfg(feature = "choice")]
+pub(crate) fn choice_slots(
+    functions: &Functions,
+    slots: &Value,
+    item_slot: &str,
+    own: &ChoiceSlots,
+) -> ChoiceSlots {
+    if !has_refs(slots) {
+        return own.clone();
+    }
+    ChoiceSlots {
+        default: slot_or(functions, slots, "default", &own.default, SlotScope::of),
+        item: slot_or(functions, slots, item_slot, &own.item, |s: ItemScope| {
+            SlotScope {
+                item: Some(s.item),
+                value: Some(s.value),
+                index: Some(s.index),
+                selected: s.checked,
+                disabled: s.disabled,
+                id: Some(s.id),
+                name: Some(s.name),
+                ..SlotScope::of(s.el)
+            }
+        }),
+        layout: editor_slots(functions, slots, &own.layout),
+    }
 }
 
 /// Whether the schema's `slots` name any function.
