@@ -78,6 +78,8 @@ pub(crate) use slots::choice_slots;
 pub(crate) use slots::editor_slots;
 #[cfg(feature = "select")]
 pub(crate) use slots::select_slots;
+#[cfg(any(feature = "text", feature = "textarea"))]
+pub(crate) use slots::text_slots;
 
 use super::ElementHandle;
 use crate::editor::{UploadFn, Uploaded};

@@ -13,6 +13,8 @@ use crate::choice::{ChoiceSlots, ItemScope};
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
+#[cfg(any(feature = "text", feature = "textarea"))]
+use crate::text::TextSlots;
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
 /// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
@@ -202,6 +204,32 @@ pub(crate) fn choice_slots(
                 ..SlotScope::of(s.el)
             }
         }),
+        layout: editor_slots(functions, slots, &own.layout),
+    }
+}
+
+/// `own` (inline render props) completed with the slots the schema's `slots` names: the
+/// `addon-before` and `addon-after` slots and the layout slots.
+#[cfg(any(feature = "text", feature = "textarea"))]
+pub(crate) fn text_slots(functions: &Functions, slots: &Value, own: &TextSlots) -> TextSlots {
+    if !has_refs(slots) {
+        return own.clone();
+    }
+    TextSlots {
+        addon_before: slot_or(
+            functions,
+            slots,
+            "addon-before",
+            &own.addon_before,
+            SlotScope::of,
+        ),
+        addon_after: slot_or(
+            functions,
+            slots,
+            "addon-after",
+            &own.addon_after,
+            SlotScope::of,
+        ),
         layout: editor_slots(functions, slots, &own.layout),
     }
 }
