@@ -167,7 +167,9 @@ pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlo
         feature = "editor",
         feature = "text",
         feature = "textarea",
-        feature = "choice"
+        feature = "choice",
+        feature = "static",
+        feature = "button"
     )),
     allow(dead_code)
 )]
@@ -232,6 +234,22 @@ pub(crate) fn text_slots(functions: &Functions, slots: &Value, own: &TextSlots) 
         ),
         layout: editor_slots(functions, slots, &own.layout),
     }
+}
+
+/// The `default` slot and the layout slots the schema's `slots` names, for the static and the
+/// button (whose inline `default` slot is their children, which win over it).
+#[cfg(any(feature = "static", feature = "button"))]
+pub(crate) fn content_slots(
+    functions: &Functions,
+    slots: &Value,
+) -> (Option<Callback<ElementHandle, Html>>, EditorSlots) {
+    if !has_refs(slots) {
+        return (None, EditorSlots::default());
+    }
+    (
+        slot_or(functions, slots, "default", &None, SlotScope::of),
+        editor_slots(functions, slots, &EditorSlots::default()),
+    )
 }
 
 /// Whether the schema's `slots` name any function.
