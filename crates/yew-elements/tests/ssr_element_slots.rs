@@ -24,17 +24,14 @@ fn registry() -> Registry {
             html! { <a href="/terms" class="from-registry">{ format!("terms of {}", scope.el.path()) }</a> }
         })
         .slot("item", |scope: SlotScope| {
+            let label = scope.label();
+            let item = scope.item.expect("an item slot's scope has the item");
             html! {
                 <span class="registry-item">
                     { format!(
                         "{}|{}|{}|{}|{}|{}|{}",
-                        scope.index.unwrap_or(99),
-                        scope.value.clone().unwrap_or(Value::Null),
-                        scope.label(),
-                        scope.selected,
-                        scope.disabled,
-                        scope.id.clone().unwrap_or_default(),
-                        scope.name.clone().unwrap_or_default(),
+                        item.index, item.value, label, item.checked, item.disabled, item.id,
+                        item.name,
                     ) }
                 </span>
             }

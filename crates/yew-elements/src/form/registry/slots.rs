@@ -9,7 +9,8 @@ use yewform_core::schema::{FunctionKind, Functions, function_name, inline_over_r
 #[allow(unused_imports)] // the rustdoc links
 use super::Registry;
 #[cfg(feature = "choice")]
-use crate::choice::{ChoiceSlots, ItemScope};
+use crate::choice::ChoiceSlots;
+use crate::choice::ItemScope;
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
@@ -19,8 +20,8 @@ use crate::text::TextSlots;
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
 /// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
 /// `group-label` has `group`; `clear` has `clear`; a checkbox or radio group's item slot
-/// (`checkbox` / `radio`) has `item`, `value`, `index`, `selected` (checked), `disabled`, `id`
-/// and `name`; the others only `el`.
+/// (`checkbox` / `radio`) has `item` (the item, its value, index, checked and disabled
+/// states, input `id` and `name`); the others only `el`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlotScope {
     /// The element.
@@ -37,18 +38,8 @@ pub struct SlotScope {
     pub pointed: bool,
     /// Clears the value (`clear`).
     pub clear: Option<Callback<()>>,
-    /// A group's item (`checkbox`, `radio`).
-    pub item: Option<Value>,
-    /// The item's value (`checkbox`, `radio`).
-    pub value: Option<Value>,
-    /// The item's position in its group (`checkbox`, `radio`).
-    pub index: Option<usize>,
-    /// The item is disabled (`checkbox`, `radio`).
-    pub disabled: bool,
-    /// The item's input `id` (`checkbox`, `radio`).
-    pub id: Option<AttrValue>,
-    /// The item's input `name` (`checkbox`, `radio`).
-    pub name: Option<AttrValue>,
+    /// A group's item and its state (`checkbox`, `radio`): the scope a render prop gets.
+    pub item: Option<ItemScope>,
 }
 
 impl SlotScope {
@@ -62,11 +53,6 @@ impl SlotScope {
             pointed: false,
             clear: None,
             item: None,
-            value: None,
-            index: None,
-            disabled: false,
-            id: None,
-            name: None,
         }
     }
 
@@ -77,7 +63,7 @@ impl SlotScope {
             .option
             .as_ref()
             .or(self.group.as_ref())
-            .or(self.item.as_ref());
+            .or(self.item.as_ref().map(|i| &i.item));
         match object.and_then(|o| o.get("label")) {
             Some(Value::String(s)) => s.clone(),
             Some(Value::Null) | None => String::new(),
@@ -196,13 +182,7 @@ pub(crate) fn choice_slots(
         default: slot_or(functions, slots, "default", &own.default, SlotScope::of),
         item: slot_or(functions, slots, item_slot, &own.item, |s: ItemScope| {
             SlotScope {
-                item: Some(s.item),
-                value: Some(s.value),
-                index: Some(s.index),
-                selected: s.checked,
-                disabled: s.disabled,
-                id: Some(s.id),
-                name: Some(s.name),
+                item: Some(s.clone()),
                 ..SlotScope::of(s.el)
             }
         }),
