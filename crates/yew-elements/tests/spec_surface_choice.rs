@@ -3,7 +3,7 @@
 //! of the reference's tables for these elements (`../shared/reference/vueform-elements.md`
 //! §3 and §4, when that file is there; the same names are kept below), is read by the
 //! element type's schema reader; their `on<Event>` keys are read; the components have the
-//! common event props.
+//! common event props and a render prop for every slot the reference names.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 #![cfg(all(
     feature = "checkbox",
@@ -226,4 +226,120 @@ fn the_components_have_the_event_props() {
         name: "a",
         on_change: cb()
     });
+}
+
+/// The backticked names in `line`.
+fn backticked(line: &str) -> Vec<String> {
+    line.split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The reference's slot names after the heading containing `heading`: the `Slots:` line,
+/// or the first bullet of a `**Slots.**` section up to "replaces".
+fn reference_slots(text: &str, heading: &str) -> Vec<String> {
+    let mut lines = text
+        .lines()
+        .skip_while(|l| !(l.starts_with('#') && l.contains(heading)));
+    let line = lines
+        .find(|l| l.starts_with("Slots:") || l.starts_with("**Slots.**"))
+        .unwrap_or_else(|| panic!("no slots after {heading:?}"));
+    if line.starts_with("Slots:") {
+        return backticked(line);
+    }
+    let bullet = lines.find(|l| l.starts_with("- ")).unwrap_or_default();
+    backticked(bullet.split("replaces").next().unwrap_or_default())
+}
+
+type SetSlot = fn(&mut yewform_elements::choice::ChoiceSlots);
+
+/// The reference's slots of the choice elements: spec name → the render prop replacing it.
+fn choice_slots() -> Vec<(&'static str, SetSlot)> {
+    use yew::{Callback, html};
+    vec![
+        ("default", |s| {
+            s.default = Some(Callback::from(|_| html! {}));
+        }),
+        ("checkbox", |s| {
+            s.item = Some(Callback::from(|_| html! {}));
+        }),
+        ("radio", |s| {
+            s.item = Some(Callback::from(|_| html! {}));
+        }),
+        ("label", |s| {
+            s.layout.label = Some(Callback::from(|_| html! {}))
+        }),
+        ("info", |s| {
+            s.layout.info = Some(Callback::from(|_| html! {}))
+        }),
+        ("required", |s| {
+            s.layout.required = Some(Callback::from(|_| html! {}));
+        }),
+        ("description", |s| {
+            s.layout.description = Some(Callback::from(|_| html! {}));
+        }),
+        ("before", |s| {
+            s.layout.before = Some(Callback::from(|_| html! {}))
+        }),
+        ("between", |s| {
+            s.layout.between = Some(Callback::from(|_| html! {}))
+        }),
+        ("after", |s| {
+            s.layout.after = Some(Callback::from(|_| html! {}))
+        }),
+    ]
+}
+
+/// Every slot the reference names for these elements is a render prop of `ChoiceSlots`,
+/// which every choice component takes as `slots`.
+#[test]
+fn the_references_slots_are_render_props() {
+    use yewform_elements::choice::{
+        CheckboxProps, CheckboxgroupProps, ChoiceSlots, RadioProps, RadiogroupProps, ToggleProps,
+    };
+    let map = choice_slots();
+    let mut slots = ChoiceSlots::default();
+    for (_, set) in &map {
+        set(&mut slots);
+    }
+    assert!(slots.default.is_some() && slots.item.is_some() && slots.layout.after.is_some());
+    let _ = yew::props!(CheckboxProps {
+        name: "a",
+        slots: slots.clone()
+    });
+    let _ = yew::props!(ToggleProps {
+        name: "a",
+        slots: slots.clone()
+    });
+    let _ = yew::props!(RadioProps {
+        name: "a",
+        slots: slots.clone()
+    });
+    let _ = yew::props!(CheckboxgroupProps {
+        name: "a",
+        slots: slots.clone()
+    });
+    let _ = yew::props!(RadiogroupProps { name: "a", slots });
+    let reference = repo_root().join("../shared/reference/vueform-elements.md");
+    let Ok(text) = std::fs::read_to_string(&reference) else {
+        println!(
+            "note: {} is not there; the slot names are not compared",
+            reference.display()
+        );
+        return;
+    };
+    let mut names = reference_slots(&text, "### CheckboxElement");
+    names.extend(reference_slots(&text, "## 4. CheckboxgroupElement"));
+    assert!(names.iter().any(|n| n == "default"), "{names:?}");
+    assert!(names.iter().any(|n| n == "radio"), "{names:?}");
+    let missing: Vec<_> = names
+        .iter()
+        .filter(|n| !map.iter().any(|(name, _)| name == n))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "slots without a render prop: {missing:?}"
+    );
 }

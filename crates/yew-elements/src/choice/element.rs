@@ -26,7 +26,7 @@ macro_rules! choice_component {
                 },
                 props.listeners(),
             );
-            render(element, $feature)
+            render(element, $feature, &props.slots)
         }
     };
 }
@@ -36,6 +36,7 @@ macro_rules! choice_component {
 fn render(
     element: Result<(crate::form::ElementHandle, crate::form::FormContext), String>,
     type_name: &str,
+    own: &super::ChoiceSlots,
 ) -> Html {
     let (handle, context) = match element {
         Ok(element) => element,
@@ -48,7 +49,27 @@ fn render(
         .and_then(ChoiceRef::new)
         .filter(|c| c.kind.type_name() == type_name);
     match schema {
-        Some(schema) => html! { <ChoiceView {handle} {schema} form_disabled={context.disabled} /> },
+        Some(schema) => {
+            // The slots the schema names (`{"fn": ..}`) come from the form's functions;
+            // the render props given inline win.
+            let item_slot = if schema.kind == yewform_core::schema::ChoiceKind::Radiogroup {
+                "radio"
+            } else {
+                "checkbox"
+            };
+            let slots = handle
+                .form()
+                .read(|s| {
+                    crate::form::registry::choice_slots(
+                        s.functions(),
+                        &schema.common.slots,
+                        item_slot,
+                        own,
+                    )
+                })
+                .unwrap_or_else(|| own.clone());
+            html! { <ChoiceView {handle} {schema} form_disabled={context.disabled} {slots} /> }
+        }
         None => html! {
             <p class="yf-element-error" role="alert">
                 { format!("{}: not a {type_name} element", handle.path()) }

@@ -11,8 +11,11 @@ mod element;
 mod handle;
 #[cfg(feature = "choice")]
 mod props;
+mod slots;
 #[cfg(feature = "choice")]
 mod view;
+
+pub use slots::{ChoiceSlots, ItemScope};
 
 #[cfg(feature = "checkbox")]
 pub use element::CheckboxElement;

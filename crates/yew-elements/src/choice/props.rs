@@ -41,6 +41,10 @@ macro_rules! choice_props {
                 /// Any option of the reference's tables as schema JSON (camelCase keys).
                 #[prop_or_default]
                 pub options: Value,
+                /// Render props: the `default` slot (checkbox, radio, toggle), a group's
+                /// item slot, and the layout slots.
+                #[prop_or_default]
+                pub slots: super::ChoiceSlots,
                 $( $(#[$field_meta])* #[prop_or_default] pub $field: $ty, )*
             }
         }

@@ -22,10 +22,9 @@ use yewform_core::element::{DisabledItems, json_equal};
 use yewform_core::items::{Opt, group_toggle, item_description_in};
 use yewform_core::schema::{Choice, ChoiceAlign, ChoiceKind, ChoiceView as GroupView};
 
-use super::ChoiceRef;
+use super::{ChoiceRef, ChoiceSlots, ItemScope};
 use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
-use crate::layout::FieldSlots;
 use crate::layout::classes::{ElementLook, element_look_of};
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
@@ -37,6 +36,8 @@ pub(super) struct ChoiceViewProps {
     pub schema: ChoiceRef,
     /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes.
     pub form_disabled: bool,
+    /// The render props, completed with the slots the schema names.
+    pub slots: ChoiceSlots,
 }
 
 /// The ARIA a field's inputs share, from the frame.
@@ -56,7 +57,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
     // Re-renders when a change reaches the element (or the whole form).
     crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
-    let frame = FrameParts::read(handle, common, &FieldSlots::default(), &env);
+    let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
     let look = {
         let form = handle.form().clone();
         let path = handle.path().to_owned();
@@ -100,6 +101,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         disabled: handle.is_disabled(),
         value: handle.value(),
         disabled_items: DisabledItems::default(),
+        slots: &props.slots,
     };
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
@@ -110,7 +112,8 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
                 value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
-                disabled_items={handle.disabled_items()} />
+                disabled_items={handle.disabled_items()}
+                slots={props.slots.clone()} />
         },
     };
     frame.view_inline(&layout, field)
@@ -130,6 +133,7 @@ struct Ctx<'a> {
     value: Value,
     /// A group's items disabled or enabled at runtime (empty for the other kinds).
     disabled_items: DisabledItems,
+    slots: &'a ChoiceSlots,
 }
 
 /// The `class` attribute of the keys of `own` that are on (each class once).
@@ -155,11 +159,19 @@ impl Ctx<'_> {
         [prefix, self.look.size.as_str()].concat()
     }
 
+    /// The text beside a checkbox, radio or toggle: its `text`, else the `default` slot.
     fn text(&self) -> Option<Html> {
-        self.schema
+        let text = self
+            .schema
             .text
             .as_ref()
-            .map(|t| crate::html::rich(&t.resolve(&self.env.locale, &self.env.fallback)))
+            .map(|t| t.resolve(&self.env.locale, &self.env.fallback))
+            .filter(|t| !t.is_empty());
+        match (text, &self.slots.default) {
+            (Some(text), _) => Some(crate::html::rich(&text)),
+            (None, Some(slot)) => Some(slot.emit(self.handle.clone())),
+            (None, None) => None,
+        }
     }
 
     /// A checkbox or a radio: the input with its text as its label.
@@ -401,10 +413,25 @@ impl Ctx<'_> {
         } else {
             html! { <span class={text}>{ label }</span> }
         };
+        let id = AttrValue::from(format!("{}-{i}", self.id));
+        // The `checkbox` / `radio` slot replaces the item's content; the input stays.
+        let body = match &self.slots.item {
+            Some(slot) => slot.emit(ItemScope {
+                el: self.handle.clone(),
+                item: opt.as_object("value", "label"),
+                value: value.clone(),
+                index: i,
+                checked,
+                disabled,
+                id: id.clone(),
+                name: name.clone(),
+            }),
+            None => body,
+        };
         let input_type = if radio { "radio" } else { "checkbox" };
         html! {
             <label class={container}>
-                <input type={input_type} id={format!("{}-{i}", self.id)} name={name.clone()}
+                <input type={input_type} {id} name={name.clone()}
                     class={input_class} value={value_text(&value)} {checked} {disabled}
                     aria-describedby={self.aria.described_by.clone()}
                     aria-invalid={self.aria.invalid}
@@ -436,6 +463,8 @@ struct GroupFieldProps {
     disabled_items: DisabledItems,
     /// The element is required (`aria-required` on a radio group's fieldset).
     required: bool,
+    /// The render props (the item slot).
+    slots: ChoiceSlots,
 }
 
 /// A group's fieldset, with its items from a list, an endpoint or an items function through
@@ -512,6 +541,7 @@ fn GroupField(props: &GroupFieldProps) -> Html {
         disabled: props.disabled || loaded.loading,
         value: props.value.clone(),
         disabled_items: props.disabled_items.clone(),
+        slots: &props.slots,
     };
     ctx.group(&items)
 }

@@ -72,10 +72,16 @@ mod slots;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
 pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
+#[cfg(feature = "choice")]
+pub(crate) use slots::choice_slots;
+#[cfg(any(feature = "static", feature = "button"))]
+pub(crate) use slots::content_slots;
 #[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;
 #[cfg(feature = "select")]
 pub(crate) use slots::select_slots;
+#[cfg(any(feature = "text", feature = "textarea"))]
+pub(crate) use slots::text_slots;
 
 use super::ElementHandle;
 use crate::editor::{UploadFn, Uploaded};

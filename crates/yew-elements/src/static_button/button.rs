@@ -13,7 +13,6 @@ use crate::entry_ref::{EntryKind, EntryRef};
 use crate::events::{EventArgs, FiredEvent};
 use crate::form::ElementHandle;
 use crate::hooks::ElementListeners;
-use crate::layout::FieldSlots;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
@@ -221,7 +220,15 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
         .flatten();
     let schema = entry.clone().and_then(EntryRef::<ButtonSchema>::new);
     let env = ViewEnv::read(&handle);
-    let slots = FieldSlots::default();
+    // The `default` and layout slots the schema names (`{"fn": ..}`), from the registry.
+    let (default_slot, slots) = schema
+        .as_ref()
+        .and_then(|schema| {
+            handle
+                .form()
+                .read(|s| crate::form::registry::content_slots(s.functions(), &schema.common.slots))
+        })
+        .unwrap_or_default();
     let frame = schema
         .as_ref()
         .map(|s| FrameParts::read(&handle, &s.common, &slots, &env));
@@ -278,8 +285,12 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
     .unwrap_or_default();
     push_button_class(&mut class, &schema.button_class);
     let class = (!class.is_empty()).then(|| AttrValue::from(class));
+    // Children (the inline `default` slot), else the registered `default` slot, else
+    // `buttonLabel`.
     let label = if props.children != Html::default() {
         props.children.clone()
+    } else if let Some(slot) = &default_slot {
+        slot.emit(handle.clone())
     } else {
         schema
             .button_label

@@ -12,7 +12,6 @@ use super::look::{checked_url, own_classes, put_texts, put_values, use_look};
 use crate::entry_ref::{EntryKind, EntryRef};
 use crate::events::FiredEvent;
 use crate::hooks::ElementListeners;
-use crate::layout::FieldSlots;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
@@ -220,8 +219,15 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         .flatten();
     let schema = entry.clone().and_then(EntryRef::<StaticSchema>::new);
     let env = ViewEnv::read(&handle);
-    let slots = FieldSlots::default();
     let common = schema.as_ref().map(|s| &s.common);
+    // The `default` and layout slots the schema names (`{"fn": ..}`), from the registry.
+    let (default_slot, slots) = common
+        .and_then(|common| {
+            handle
+                .form()
+                .read(|s| crate::form::registry::content_slots(s.functions(), &common.slots))
+        })
+        .unwrap_or_default();
     let frame = common.map(|common| FrameParts::read(&handle, common, &slots, &env));
     let has_label = frame.as_ref().is_some_and(|f| f.has_label);
     let look = use_look(&handle, "static", entry, has_label);
@@ -239,7 +245,10 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         .as_ref()
         .map(|c| c.resolve(&env.locale, &env.fallback));
     let children = (props.children != Html::default()).then(|| props.children.clone());
-    let content = children.or_else(|| {
+    // Children (the inline `default` slot), else the registered `default` slot, else
+    // `content`.
+    let slotted = || default_slot.as_ref().map(|slot| slot.emit(handle.clone()));
+    let content = children.or_else(slotted).or_else(|| {
         text.map(|text| {
             if schema.allow_html {
                 crate::html::rich(&text)

@@ -206,7 +206,7 @@ fn view(entry: Entry, props: &TextProps) -> Html {
     let slots = handle
         .form()
         .read(|s| {
-            crate::form::registry::editor_slots(s.functions(), &text.common.slots, &props.slots)
+            crate::form::registry::text_slots(s.functions(), &text.common.slots, &props.slots)
         })
         .unwrap_or_else(|| props.slots.clone());
     html! {

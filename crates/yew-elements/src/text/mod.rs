@@ -20,8 +20,11 @@ use yewform_core::schema::TextKind;
 mod element;
 #[cfg(feature = "text-family")]
 mod props;
+mod slots;
 #[cfg(any(feature = "text", feature = "textarea"))]
 mod view;
+
+pub use slots::TextSlots;
 
 #[cfg(feature = "hidden")]
 pub use element::HiddenElement;

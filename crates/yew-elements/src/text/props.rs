@@ -65,10 +65,10 @@ element_props! {
         /// `keypress`, with the browser's event.
         #[prop_or_default]
         pub on_keypress: Option<Callback<FiredEvent>>,
-        /// Render props for the `label`, `info`, `required`, `description`, `before`,
-        /// `between` and `after` slots.
+        /// Render props for the `addon-before` and `addon-after` slots and the layout slots
+        /// (`label`, `info`, `required`, `description`, `before`, `between`, `after`).
         #[prop_or_default]
-        pub slots: crate::layout::FieldSlots,
+        pub slots: super::TextSlots,
     }
 }
 

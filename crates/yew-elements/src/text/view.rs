@@ -10,7 +10,6 @@ use crate::by_ptr::ByPtr;
 use crate::entry_ref::TextRef;
 use crate::events::EventArgs;
 use crate::form::ElementHandle;
-use crate::layout::FieldSlots;
 use crate::layout::classes::element_look_of;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv, layout_class};
@@ -23,7 +22,7 @@ pub(super) struct ViewProps {
     /// The `<Form>`'s `disabled`: a prop so the view re-renders when it changes; what is
     /// disabled is core's `is_disabled` (which includes it).
     pub form_disabled: bool,
-    pub slots: FieldSlots,
+    pub slots: super::TextSlots,
 }
 
 /// `"true"` or `"false"`, for an ARIA state.
@@ -39,7 +38,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
     // Re-renders when a change reaches the element (or the whole form).
     crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
-    let frame = FrameParts::read(handle, common, &props.slots, &env);
+    let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
     // The classes change with the options, the label or the theme, not with a keystroke.
     let theme = handle.form().theme();
     let look = {
@@ -118,8 +117,17 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
             ("input_autogrow", text.kind.is_area() && text.autogrow),
         ],
     );
-    let addon = |content: &Option<yewform_core::locale::Localizable>, side: &str| {
-        content.as_ref().map(|content| {
+    // An addon slot wins over the `addons` option's side.
+    let addon = |slot: &Option<Callback<ElementHandle, Html>>,
+                 option: &Option<yewform_core::locale::Localizable>,
+                 side: &str| {
+        let content = match slot {
+            Some(slot) => Some(slot.emit(handle.clone())),
+            None => option
+                .as_ref()
+                .map(|content| crate::html::rich(&content.resolve(&env.locale, &env.fallback))),
+        };
+        content.map(|content| {
             let class = crate::html::class_attr(
                 own,
                 "",
@@ -130,12 +138,11 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 ],
             );
             let wrapper = crate::html::class_attr(own, "", &[("addonWrapper", true)]);
-            let content = crate::html::rich(&content.resolve(&env.locale, &env.fallback));
             html! { <div {class}><div class={wrapper}>{ content }</div></div> }
         })
     };
-    let before = addon(&text.addon_before, "before");
-    let after = addon(&text.addon_after, "after");
+    let before = addon(&props.slots.addon_before, &text.addon_before, "before");
+    let after = addon(&props.slots.addon_after, &text.addon_after, "after");
     let placeholder = env.placeholder(common, required);
     let floating = env
         .floating(text.floating.as_ref(), common, required)

@@ -8,13 +8,20 @@ use yewform_core::schema::{FunctionKind, Functions, function_name, inline_over_r
 
 #[allow(unused_imports)] // the rustdoc links
 use super::Registry;
+#[cfg(feature = "choice")]
+use crate::choice::ChoiceSlots;
+use crate::choice::ItemScope;
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
+#[cfg(any(feature = "text", feature = "textarea"))]
+use crate::text::TextSlots;
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
 /// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
-/// `group-label` has `group`; `clear` has `clear`; the others only `el`.
+/// `group-label` has `group`; `clear` has `clear`; a checkbox or radio group's item slot
+/// (`checkbox` / `radio`) has `item` (the item, its value, index, checked and disabled
+/// states, input `id` and `name`); the others only `el`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SlotScope {
     /// The element.
@@ -31,6 +38,8 @@ pub struct SlotScope {
     pub pointed: bool,
     /// Clears the value (`clear`).
     pub clear: Option<Callback<()>>,
+    /// A group's item and its state (`checkbox`, `radio`): the scope a render prop gets.
+    pub item: Option<ItemScope>,
 }
 
 impl SlotScope {
@@ -43,13 +52,18 @@ impl SlotScope {
             selected: false,
             pointed: false,
             clear: None,
+            item: None,
         }
     }
 
-    /// The option's (or group's) `label` as text; empty when there is none.
+    /// The option's (or group's, or item's) `label` as text; empty when there is none.
     #[must_use]
     pub fn label(&self) -> String {
-        let object = self.option.as_ref().or(self.group.as_ref());
+        let object = self
+            .option
+            .as_ref()
+            .or(self.group.as_ref())
+            .or(self.item.as_ref().map(|i| &i.item));
         match object.and_then(|o| o.get("label")) {
             Some(Value::String(s)) => s.clone(),
             Some(Value::Null) | None => String::new(),
@@ -135,7 +149,14 @@ pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlo
 /// `own` (inline render props of the seven layout slots) completed with the slots the
 /// schema's `slots` names.
 #[cfg_attr(
-    not(any(feature = "editor", feature = "text", feature = "textarea")),
+    not(any(
+        feature = "editor",
+        feature = "text",
+        feature = "textarea",
+        feature = "choice",
+        feature = "static",
+        feature = "button"
+    )),
     allow(dead_code)
 )]
 pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlots) -> EditorSlots {
@@ -143,6 +164,72 @@ pub(crate) fn editor_slots(functions: &Functions, slots: &Value, own: &EditorSlo
         return own.clone();
     }
     own.map(|slot, given| slot_or(functions, slots, slot, given, SlotScope::of))
+}
+
+/// `own` (inline render props) completed with the slots the schema's `slots` names: the
+/// `default` slot and the group's item slot, named `item_slot` (`checkbox` or `radio`).
+#[cfg(feature = "choice")]
+pub(crate) fn choice_slots(
+    functions: &Functions,
+    slots: &Value,
+    item_slot: &str,
+    own: &ChoiceSlots,
+) -> ChoiceSlots {
+    if !has_refs(slots) {
+        return own.clone();
+    }
+    ChoiceSlots {
+        default: slot_or(functions, slots, "default", &own.default, SlotScope::of),
+        item: slot_or(functions, slots, item_slot, &own.item, |s: ItemScope| {
+            SlotScope {
+                item: Some(s.clone()),
+                ..SlotScope::of(s.el)
+            }
+        }),
+        layout: editor_slots(functions, slots, &own.layout),
+    }
+}
+
+/// `own` (inline render props) completed with the slots the schema's `slots` names: the
+/// `addon-before` and `addon-after` slots and the layout slots.
+#[cfg(any(feature = "text", feature = "textarea"))]
+pub(crate) fn text_slots(functions: &Functions, slots: &Value, own: &TextSlots) -> TextSlots {
+    if !has_refs(slots) {
+        return own.clone();
+    }
+    TextSlots {
+        addon_before: slot_or(
+            functions,
+            slots,
+            "addon-before",
+            &own.addon_before,
+            SlotScope::of,
+        ),
+        addon_after: slot_or(
+            functions,
+            slots,
+            "addon-after",
+            &own.addon_after,
+            SlotScope::of,
+        ),
+        layout: editor_slots(functions, slots, &own.layout),
+    }
+}
+
+/// The `default` slot and the layout slots the schema's `slots` names, for the static and the
+/// button (whose inline `default` slot is their children, which win over it).
+#[cfg(any(feature = "static", feature = "button"))]
+pub(crate) fn content_slots(
+    functions: &Functions,
+    slots: &Value,
+) -> (Option<Callback<ElementHandle, Html>>, EditorSlots) {
+    if !has_refs(slots) {
+        return (None, EditorSlots::default());
+    }
+    (
+        slot_or(functions, slots, "default", &None, SlotScope::of),
+        editor_slots(functions, slots, &EditorSlots::default()),
+    )
 }
 
 /// Whether the schema's `slots` name any function.
