@@ -24,7 +24,9 @@ pub enum ElementError {
         /// The element's language codes.
         available: Vec<String>,
     },
-    /// `disable_items` / `enable_items` of an element that is no checkbox or radio group.
+    /// `disable_items` / `enable_items` of an element that is no checkbox or radio group
+    /// (with the choice elements' features only).
+    #[cfg(feature = "choice")]
     NoItems {
         /// Path of the element.
         path: String,
@@ -49,6 +51,7 @@ impl fmt::Display for ElementError {
                 "element `{path}`: unknown language `{language}` (available: {})",
                 available.join(", ")
             ),
+            #[cfg(feature = "choice")]
             Self::NoItems { path } => write!(
                 f,
                 "element `{path}`: not a checkboxgroup or radiogroup, it has no items to \
