@@ -17,58 +17,38 @@ pub trait EntryKind: 'static {
     fn empty() -> &'static Self;
 }
 
-impl EntryKind for SelectSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::Select(select) => Some(select),
-            // Any other type (the text family's variant exists when another crate of the
-            // app turns on yewform-core's feature, whatever ours are).
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    }
+/// `impl EntryKind for $schema`, reading the entry's `ElementSchema::$variant` and an empty
+/// `$schema` (made once per thread) otherwise: one definition for every element type.
+macro_rules! entry_kind {
+    ($schema:ty, $variant:ident) => {
+        impl $crate::entry_ref::EntryKind for $schema {
+            fn of(entry: &yewform_core::schema::ElementSchema) -> Option<&Self> {
+                match entry {
+                    yewform_core::schema::ElementSchema::$variant(options) => Some(options),
+                    // Any other type (a type's variant exists when another crate of the app
+                    // turns on yewform-core's feature, whatever ours are).
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
 
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static SelectSchema = Box::leak(Box::default());
+            fn empty() -> &'static Self {
+                thread_local! {
+                    static EMPTY: &'static $schema = Box::leak(Box::default());
+                }
+                EMPTY.with(|empty| *empty)
+            }
         }
-        EMPTY.with(|empty| *empty)
-    }
+    };
 }
+pub(crate) use entry_kind;
 
-impl EntryKind for TEditorSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::TEditor(editor) => Some(editor),
-            #[allow(unreachable_patterns)]
-            _ => None,
-        }
-    }
+crate::entry_ref::entry_kind!(SelectSchema, Select);
 
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static TEditorSchema = Box::leak(Box::default());
-        }
-        EMPTY.with(|empty| *empty)
-    }
-}
+crate::entry_ref::entry_kind!(TEditorSchema, TEditor);
 
 #[cfg(feature = "text-family")]
-impl EntryKind for TextSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::Text(text) => Some(text),
-            _ => None,
-        }
-    }
-
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static TextSchema = Box::leak(Box::default());
-        }
-        EMPTY.with(|empty| *empty)
-    }
-}
+crate::entry_ref::entry_kind!(TextSchema, Text);
 
 /// An element's schema entry, shared with the form state rather than copied (a select's
 /// `items` can hold 100,000 options). Reads as the element type's options (`T`); equal when it

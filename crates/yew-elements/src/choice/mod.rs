@@ -43,28 +43,14 @@ pub use entry::ChoiceRef;
 
 #[cfg(feature = "choice")]
 mod entry {
-    use yewform_core::schema::{ChoiceSchema, ElementSchema};
+    use yewform_core::schema::ChoiceSchema;
 
-    use crate::entry_ref::{EntryKind, EntryRef};
+    use crate::entry_ref::EntryRef;
 
     /// A choice element's shared schema entry.
     pub type ChoiceRef = EntryRef<ChoiceSchema>;
 
-    impl EntryKind for ChoiceSchema {
-        fn of(entry: &ElementSchema) -> Option<&Self> {
-            match entry {
-                ElementSchema::Choice(choice) => Some(choice),
-                _ => None,
-            }
-        }
-
-        fn empty() -> &'static Self {
-            thread_local! {
-                static EMPTY: &'static ChoiceSchema = Box::leak(Box::default());
-            }
-            EMPTY.with(|empty| *empty)
-        }
-    }
+    crate::entry_ref::entry_kind!(ChoiceSchema, Choice);
 }
 
 /// Whether this build renders the choice element `kind` (its cargo feature is on).

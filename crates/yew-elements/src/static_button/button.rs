@@ -9,7 +9,7 @@ use yew::prelude::*;
 use yewform_core::schema::{ButtonSchema, ButtonType, Choice, ElementSchema};
 
 use super::look::{checked_url, own_classes, put_texts, put_values, use_look};
-use crate::entry_ref::{EntryKind, EntryRef};
+use crate::entry_ref::EntryRef;
 use crate::events::{EventArgs, FiredEvent};
 use crate::form::ElementHandle;
 use crate::hooks::ElementListeners;
@@ -144,21 +144,7 @@ impl ButtonProps {
     }
 }
 
-impl EntryKind for ButtonSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::Button(b) => Some(b),
-            _ => None,
-        }
-    }
-
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static ButtonSchema = Box::leak(Box::default());
-        }
-        EMPTY.with(|empty| *empty)
-    }
-}
+crate::entry_ref::entry_kind!(ButtonSchema, Button);
 
 /// A button in the form: a real `<button>`, `type="submit"` when it `submits` (so Enter in a
 /// field submits the form, as browsers do, and the submit validates as the form's own

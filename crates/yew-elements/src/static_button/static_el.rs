@@ -9,7 +9,7 @@ use yew::virtual_dom::{AttributeOrProperty, VTag};
 use yewform_core::schema::{Choice, ElementSchema, StaticSchema, StaticTag};
 
 use super::look::{checked_url, own_classes, put_texts, put_values, use_look};
-use crate::entry_ref::{EntryKind, EntryRef};
+use crate::entry_ref::EntryRef;
 use crate::events::FiredEvent;
 use crate::hooks::ElementListeners;
 use crate::layout::element_layout::use_layout_state;
@@ -146,21 +146,7 @@ impl StaticProps {
     }
 }
 
-impl EntryKind for StaticSchema {
-    fn of(entry: &ElementSchema) -> Option<&Self> {
-        match entry {
-            ElementSchema::Static(s) => Some(s),
-            _ => None,
-        }
-    }
-
-    fn empty() -> &'static Self {
-        thread_local! {
-            static EMPTY: &'static StaticSchema = Box::leak(Box::default());
-        }
-        EMPTY.with(|empty| *empty)
-    }
-}
+crate::entry_ref::entry_kind!(StaticSchema, Static);
 
 /// Content shown in the form: a heading, a paragraph, a note, a link, a rule or an image, in
 /// the element layout (label, description, columns; conditions hide it). It has no value:
