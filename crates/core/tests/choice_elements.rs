@@ -308,3 +308,78 @@ fn a_groups_items_are_disabled_and_enabled_at_runtime() {
     );
     assert!(!form.item_disabled("terms", &json!(true)));
 }
+
+#[test]
+fn the_check_verbs_are_decided_in_core() {
+    use yewform_core::form::ElementAction;
+    let mut form = form(json!({
+        "terms": {"type": "checkbox", "trueValue": "yes", "falseValue": "no"},
+        "dark": {"type": "toggle"},
+        "plan": {"type": "radio", "radioValue": "pro"},
+        "tags": {"type": "checkboxgroup", "items": ["a", "b", "c", 4], "disables": ["c"],
+                 "default": ["b"], "rules": "min:2"},
+        "size": {"type": "radiogroup", "items": ["s"]},
+    }));
+
+    // check() / uncheck(): the true/false values, a radio its radioValue and null; each a
+    // change with its event.
+    let outcome = form.apply("terms", ElementAction::Check).unwrap();
+    assert!(outcome.value_changed());
+    form.apply("dark", ElementAction::Check).unwrap();
+    form.apply("plan", ElementAction::Check).unwrap();
+    assert_eq!(form.data()["terms"], json!("yes"));
+    assert_eq!(form.data()["dark"], json!(true));
+    assert_eq!(form.data()["plan"], json!("pro"));
+    form.apply("terms", ElementAction::Uncheck).unwrap();
+    form.apply("plan", ElementAction::Uncheck).unwrap();
+    assert_eq!(form.data()["terms"], json!("no"));
+    assert_eq!(form.data()["plan"], json!(null));
+
+    // A group: check(values) keeps item order, toggle flips, uncheck removes.
+    form.apply(
+        "tags",
+        ElementAction::CheckItems(vec![json!(4), json!("a")]),
+    )
+    .unwrap();
+    assert_eq!(form.data()["tags"], json!(["a", "b", 4]));
+    form.apply("tags", ElementAction::ToggleItem(json!("b")))
+        .unwrap();
+    assert_eq!(form.data()["tags"], json!(["a", 4]));
+    form.apply("tags", ElementAction::ToggleItem(json!("b")))
+        .unwrap();
+    assert_eq!(form.data()["tags"], json!(["a", "b", 4]));
+    form.apply(
+        "tags",
+        ElementAction::UncheckItems(vec![json!("a"), json!(4)]),
+    )
+    .unwrap();
+    assert_eq!(form.data()["tags"], json!(["b"]));
+    // The change validated the group (validateOn: change): one item is below min:2.
+    assert!(form.invalid("tags"));
+
+    // checkAll(): every enabled item (not `c`, which `disables` disables, nor one disabled
+    // at runtime); uncheckAll(): [].
+    form.apply("tags", ElementAction::DisableItems(vec![json!("a")]))
+        .unwrap();
+    form.apply("tags", ElementAction::CheckAll).unwrap();
+    assert_eq!(form.data()["tags"], json!(["b", 4]));
+    assert!(!form.invalid("tags"));
+    form.apply("tags", ElementAction::UncheckAll).unwrap();
+    assert_eq!(form.data()["tags"], json!([]));
+
+    // The wrong kind is refused with the path, and nothing changes.
+    let err = form
+        .apply("size", ElementAction::CheckAll)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("`size`: not a checkboxgroup element"), "{err}");
+    let err = form
+        .apply("tags", ElementAction::Check)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("`tags`: not a checkbox, toggle or radio element"),
+        "{err}"
+    );
+    assert_eq!(form.data()["tags"], json!([]));
+}

@@ -31,6 +31,15 @@ pub enum ElementError {
         /// Path of the element.
         path: String,
     },
+    /// A check verb ([`ElementAction::Check`](crate::form::ElementAction::Check), …) of an
+    /// element of another kind (with the choice elements' features only).
+    #[cfg(feature = "choice")]
+    NotA {
+        /// Path of the element.
+        path: String,
+        /// The kinds the verb is for, e.g. `"checkboxgroup"`.
+        kinds: &'static str,
+    },
 }
 
 impl fmt::Display for ElementError {
@@ -57,6 +66,8 @@ impl fmt::Display for ElementError {
                 "element `{path}`: not a checkboxgroup or radiogroup, it has no items to \
                  disable or enable"
             ),
+            #[cfg(feature = "choice")]
+            Self::NotA { path, kinds } => write!(f, "element `{path}`: not a {kinds} element"),
         }
     }
 }

@@ -66,6 +66,11 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        #[cfg(feature = "choice")]
+        let action = match self.checked_value(path, &action) {
+            Some(value) => ElementAction::Update(value?),
+            None => action,
+        };
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
@@ -153,6 +158,15 @@ impl FormState {
             ElementAction::EnableItems(values) => {
                 el.enable_items(&values)?;
             }
+            // Turned into `Update` above.
+            #[cfg(feature = "choice")]
+            ElementAction::Check
+            | ElementAction::Uncheck
+            | ElementAction::CheckItems(_)
+            | ElementAction::UncheckItems(_)
+            | ElementAction::ToggleItem(_)
+            | ElementAction::CheckAll
+            | ElementAction::UncheckAll => {}
         }
         Ok(self.outcome_at(Some(path), out))
     }

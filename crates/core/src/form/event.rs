@@ -60,6 +60,32 @@ pub enum ElementAction {
     /// ([`ElementState::enable_items`](crate::element::ElementState::enable_items)).
     #[cfg(feature = "choice")]
     EnableItems(Vec<Value>),
+    /// A checkbox's or toggle's `check()` (its `trueValue`), a radio's (its `radioValue`):
+    /// the change path as `Update`. Any other element refuses
+    /// ([`ElementError::NotA`](crate::element::ElementError::NotA)).
+    #[cfg(feature = "choice")]
+    Check,
+    /// A checkbox's or toggle's `uncheck()` (its `falseValue`), a radio's (`null`).
+    #[cfg(feature = "choice")]
+    Uncheck,
+    /// A checkbox group's `check(values)`: checks each item of `values`. The value lists
+    /// the checked items in item order (values the items do not hold stay, at the end).
+    #[cfg(feature = "choice")]
+    CheckItems(Vec<Value>),
+    /// A checkbox group's `uncheck(values)`: unchecks each item of `values`.
+    #[cfg(feature = "choice")]
+    UncheckItems(Vec<Value>),
+    /// A checkbox group's `toggle(value)`: checks the item when it is not checked,
+    /// unchecks it otherwise.
+    #[cfg(feature = "choice")]
+    ToggleItem(Value),
+    /// A checkbox group's `checkAll()`: checks every item that is not disabled (the
+    /// reference also checks disabled items: docs/differences.md).
+    #[cfg(feature = "choice")]
+    CheckAll,
+    /// A checkbox group's `uncheckAll()`: `[]`.
+    #[cfg(feature = "choice")]
+    UncheckAll,
     /// Switch this element's language only (the form's `set_language` switches all).
     SetLanguage(String),
 }

@@ -60,6 +60,8 @@
 
 mod activity;
 mod change;
+#[cfg(feature = "choice")]
+mod checks;
 mod clock;
 mod data;
 mod dependents;
