@@ -240,7 +240,7 @@ fn the_styles_give_the_chips_their_frameworks_look() {
         assert!(has(&select["tagRemoveIcon"], "visually-hidden"));
         assert!(has(&select["live"], "visually-hidden"));
         assert!(ThemeStyle::Bootstrap.extra_css().contains(
-            ".yf-bs-tag-remove:focus-visible {\n  opacity: 1;\n  outline: 2px solid #fff;"
+            ".yf-bs-tag-remove:focus-visible {\n  opacity: 1;\n  outline: 2px solid #000;"
         ));
         assert_eq!(map["MultiselectElement"]["input"], "form-select");
     }
