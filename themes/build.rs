@@ -22,7 +22,10 @@
 //! `/* ButtonElement */` / from there to `/* End of StaticElement and ButtonElement */`, and
 //! the maps' key of that name. Without the `text` feature the text family's part is left out
 //! the same way: the CSS from `/* TextElement */` up to `/* End of the text family */`, and the
-//! maps' `TextElement` and `TextareaElement` keys.
+//! maps' `TextElement` and `TextareaElement` keys. Without both the `multiselect` and the `tags`
+//! feature the multi-value part is left out: the CSS from `/* MultiselectElement */` up to
+//! `/* End of MultiselectElement and TagsElement */`; the maps' `MultiselectElement` key is left
+//! out without `multiselect`, their `TagsElement` key without `tags`.
 
 use std::env;
 use std::fs;
@@ -102,6 +105,12 @@ fn main() {
         "/* End of StaticElement and ButtonElement */",
         feature("BUTTON"),
     );
+    let css = cut_css(
+        css,
+        "/* MultiselectElement */",
+        "/* End of MultiselectElement and TagsElement */",
+        feature("MULTISELECT") || feature("TAGS"),
+    );
     write(&out.join("components.css"), &minify_css(&css));
 
     for name in [
@@ -113,6 +122,8 @@ fn main() {
         let keys = [
             ("StaticElement", !feature("STATIC")),
             ("ButtonElement", !feature("BUTTON")),
+            ("MultiselectElement", !feature("MULTISELECT")),
+            ("TagsElement", !feature("TAGS")),
         ]
         .into_iter()
         .filter_map(|(key, cut)| cut.then_some(key))

@@ -107,6 +107,12 @@ mod tests {
             "ElementText",
             "SelectElement",
         ];
+        if cfg!(feature = "multiselect") {
+            expected.push("MultiselectElement");
+        }
+        if cfg!(feature = "tags") {
+            expected.push("TagsElement");
+        }
         if cfg!(feature = "text") {
             expected.extend(["TextElement", "TextareaElement"]);
         }

@@ -49,6 +49,15 @@
 //! - `static`, `button` (default): the `StaticElement` / `ButtonElement` part of the theme,
 //!   left out without them as the editor's; `yewform-elements`' `static` / `button` features
 //!   turn them on.
+//! - `text`, `choice` (default): the `TextElement` / `TextareaElement` part and the choice
+//!   elements' part (checkbox, toggle, radio, the two groups), likewise; turned on by
+//!   `yewform-elements`' `text` / `textarea` and by any of its five choice features.
+//! - `multiselect`, `tags` (default): the `MultiselectElement` / `TagsElement` entries of the
+//!   class maps, and (with either of them) the rules both share in [`css`]: the native
+//!   `<select multiple>`, the collapsed "2 options selected" label, the chips
+//!   (`yf-combo-tag`, in the primary colour, a focus ring on their remove button), the tags'
+//!   search input and the visually hidden live region; `yewform-elements`' `multiselect` /
+//!   `tags` features turn them on.
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
 //! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist

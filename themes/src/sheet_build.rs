@@ -211,6 +211,12 @@ mod tests {
         };
         let source = cut(
             source,
+            "/* MultiselectElement */",
+            "/* End of MultiselectElement and TagsElement */",
+            cfg!(feature = "multiselect") || cfg!(feature = "tags"),
+        );
+        let source = cut(
+            source,
             "/* TEditorElement */",
             "/* Validation states */",
             cfg!(feature = "editor"),
@@ -248,6 +254,10 @@ mod tests {
         assert_eq!(
             expected.contains(".yf-editor-toolbar"),
             cfg!(feature = "editor")
+        );
+        assert_eq!(
+            expected.contains(".yf-combo-tag-remove:focus-visible"),
+            cfg!(feature = "multiselect") || cfg!(feature = "tags")
         );
     }
 

@@ -81,6 +81,40 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "inputCaret",
         ],
     ),
+    (
+        "MultiselectElement",
+        &[
+            "container",
+            "input",
+            "input_enabled",
+            "input_disabled",
+            "input_success",
+            "input_danger",
+            "input_sm",
+            "input_md",
+            "input_lg",
+            "inputWrapper",
+            "inputPlaceholder",
+            "inputCaret",
+        ],
+    ),
+    (
+        "TagsElement",
+        &[
+            "container",
+            "input",
+            "input_enabled",
+            "input_disabled",
+            "input_success",
+            "input_danger",
+            "input_sm",
+            "input_md",
+            "input_lg",
+            "inputWrapper",
+            "inputPlaceholder",
+            "inputCaret",
+        ],
+    ),
     ("StaticElement", &["container", "content", "tag"]),
     (
         "ButtonElement",
@@ -120,6 +154,22 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "dropzone",
         ],
     ),
+];
+
+/// The multi-value elements' own `select.*` keys, beside the select's.
+const MULTI_NESTED: &[&str] = &[
+    "multipleLabel",
+    "tags",
+    "tag",
+    "tagDisabled",
+    "tagWrapper",
+    "tagWrapperBreak",
+    "tagRemove",
+    "tagRemoveIcon",
+    "tagsSearchWrapper",
+    "tagsSearch",
+    "tagsSearchCopy",
+    "live",
 ];
 
 const SELECT_NESTED: &[&str] = &[
@@ -175,6 +225,8 @@ fn every_required_component_and_key_is_a_non_empty_string() {
         if (*component == "TEditorElement" && !cfg!(feature = "editor"))
             || (*component == "StaticElement" && !cfg!(feature = "static"))
             || (*component == "ButtonElement" && !cfg!(feature = "button"))
+            || (*component == "MultiselectElement" && !cfg!(feature = "multiselect"))
+            || (*component == "TagsElement" && !cfg!(feature = "tags"))
         {
             // Left out without the `editor` feature.
             assert!(map.get(component).is_none());
@@ -189,6 +241,107 @@ fn every_required_component_and_key_is_a_non_empty_string() {
     for key in SELECT_NESTED {
         non_empty_str(select.get(key), &format!("SelectElement.select.{key}"));
     }
+}
+
+/// `MultiselectElement` and `TagsElement` have the select's keys (top level and `select.*`)
+/// plus the chips', collapsed label's and live region's; each is in the map exactly with its
+/// feature.
+#[test]
+fn the_multi_value_elements_have_the_selects_keys_and_their_own() {
+    let map = class_map();
+    let select_keys = |component: &str| -> BTreeSet<String> {
+        map[component]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+    for (component, on) in [
+        ("MultiselectElement", cfg!(feature = "multiselect")),
+        ("TagsElement", cfg!(feature = "tags")),
+    ] {
+        if !on {
+            assert!(
+                map.get(component).is_none(),
+                "{component} without its feature"
+            );
+            continue;
+        }
+        assert_eq!(
+            select_keys(component),
+            select_keys("SelectElement"),
+            "{component}"
+        );
+        let nested = &map[component]["select"];
+        for key in SELECT_NESTED.iter().chain(MULTI_NESTED) {
+            non_empty_str(nested.get(key), &format!("{component}.select.{key}"));
+        }
+        let expected: BTreeSet<&str> = SELECT_NESTED.iter().chain(MULTI_NESTED).copied().collect();
+        let keys: BTreeSet<&str> = nested
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(keys, expected, "{component}.select");
+        // Where the look is the select's, so are the classes.
+        assert_eq!(nested["option"], map["SelectElement"]["select"]["option"]);
+        assert_eq!(nested["tag"], "yf-combo-tag");
+        assert_eq!(nested["live"], "yf-combo-live");
+    }
+    if cfg!(feature = "multiselect") {
+        let multi = &map["MultiselectElement"];
+        assert_eq!(multi["container"], "yf-multiselect");
+        assert_eq!(multi["input"], "yf-input yf-native-multiselect");
+        assert_eq!(multi["inputWrapper"], "yf-native-multiselect-wrapper");
+    }
+    if cfg!(feature = "tags") {
+        assert_eq!(map["TagsElement"]["container"], "yf-tags");
+    }
+}
+
+/// The chips: the primary colour with its text colour (a checked contrast pair), a focus
+/// ring on the remove button, the disabled chip greyed; the live region visually hidden;
+/// none of it without the two features.
+#[test]
+fn the_chips_and_the_live_region_are_styled() {
+    let text = css(Mode::Dark);
+    if !(cfg!(feature = "multiselect") || cfg!(feature = "tags")) {
+        for class in [".yf-combo-tag", ".yf-combo-live", ".yf-native-multiselect"] {
+            assert!(!text.contains(class), "{class} without the features");
+        }
+        return;
+    }
+    let tag = declarations(&text, None, ".yf-combo-tag");
+    assert_eq!(tag["background-color"], "var(--yf-color-primary)");
+    assert_eq!(tag["color"], "var(--yf-on-primary)");
+    assert!(
+        CONTRAST_PAIRS
+            .iter()
+            .any(|p| p.foreground == "--yf-on-primary"
+                && p.background == "--yf-color-primary"
+                && p.min_ratio >= 4.5)
+    );
+    let focus = declarations(&text, None, ".yf-combo-tag-remove:focus-visible");
+    assert_eq!(focus["outline"], "2px solid var(--yf-on-primary)");
+    let disabled = declarations(&text, None, ".yf-combo-tag-disabled");
+    assert_eq!(disabled["background-color"], "var(--yf-disabled-bg)");
+    assert_eq!(disabled["color"], "var(--yf-disabled-text)");
+    let label = declarations(&text, None, ".yf-combo-tag-wrapper");
+    assert_eq!(label["text-overflow"], "ellipsis");
+    let broken = declarations(&text, None, ".yf-combo-tag-wrapper-break");
+    assert_eq!(broken["white-space"], "normal");
+    let tags = declarations(&text, None, ".yf-combo-tags");
+    assert_eq!(tags["flex-wrap"], "wrap");
+    let copy = declarations(&text, None, ".yf-combo-tags-search-copy");
+    assert_eq!(copy["visibility"], "hidden");
+    let search = declarations(&text, None, ".yf-combo-tags-search");
+    assert_eq!(search["position"], "absolute");
+    let live = declarations(&text, None, ".yf-combo-live");
+    assert_eq!(live["position"], "absolute");
+    assert_eq!(live["width"], "1px");
+    assert_eq!(live["clip"], "rect(0, 0, 0, 0)");
 }
 
 fn collect_classes(value: &Value, out: &mut BTreeSet<String>) {

@@ -189,3 +189,59 @@ fn bootstrap_is_a_style_only_with_its_feature() {
     }
     assert_eq!(ThemeStyle::from_name("default"), Some(ThemeStyle::Default));
 }
+
+/// The chips in the Tailwind and Bootstrap maps: the framework's primary colour with white
+/// (or, in Tailwind's dark mode, dark) text, a greyed disabled chip, a remove control with a
+/// visible focus style, and a visually hidden live region.
+#[cfg(all(
+    feature = "tags",
+    feature = "multiselect",
+    any(feature = "tailwind", feature = "bootstrap")
+))]
+#[test]
+fn the_styles_give_the_chips_their_frameworks_look() {
+    let has = |classes: &Value, class: &str| {
+        classes
+            .as_str()
+            .is_some_and(|c| c.split_whitespace().any(|c| c == class))
+    };
+    #[cfg(feature = "tailwind")]
+    {
+        let map = ThemeStyle::Tailwind.class_map();
+        let select = &map["TagsElement"]["select"];
+        for class in [
+            "bg-blue-600",
+            "text-white",
+            "dark:bg-blue-400",
+            "dark:text-gray-900",
+        ] {
+            assert!(has(&select["tag"], class), "tag lacks {class}");
+        }
+        assert!(has(&select["tagDisabled"], "!bg-gray-200"));
+        assert!(has(&select["tagRemove"], "yf-tw-tag-remove"));
+        assert!(has(&select["live"], "sr-only"));
+        assert!(
+            ThemeStyle::Tailwind
+                .extra_css()
+                .contains(".yf-tw-tag-remove:focus-visible {\n  outline: 2px solid currentColor;")
+        );
+        assert_eq!(
+            map["MultiselectElement"]["select"]["option"],
+            map["SelectElement"]["select"]["option"]
+        );
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        let select = &map["TagsElement"]["select"];
+        assert!(has(&select["tag"], "badge") && has(&select["tag"], "text-bg-primary"));
+        assert!(has(&select["tagDisabled"], "text-bg-secondary"));
+        assert!(has(&select["tagRemove"], "btn-close"));
+        assert!(has(&select["tagRemoveIcon"], "visually-hidden"));
+        assert!(has(&select["live"], "visually-hidden"));
+        assert!(ThemeStyle::Bootstrap.extra_css().contains(
+            ".yf-bs-tag-remove:focus-visible {\n  opacity: 1;\n  outline: 2px solid #000;"
+        ));
+        assert_eq!(map["MultiselectElement"]["input"], "form-select");
+    }
+}

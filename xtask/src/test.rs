@@ -173,6 +173,18 @@ fn feature_combinations() -> Result<(), String> {
         cargo().args(["test", "-p", "yewform-themes", "--no-default-features"]),
         "yewform-themes --no-default-features (the default style alone)",
     )?;
+    // One of the two multi-value features: the CSS they share with one of the two map keys.
+    status(
+        cargo().args([
+            "test",
+            "-p",
+            "yewform-themes",
+            "--no-default-features",
+            "--features",
+            "tags",
+        ]),
+        "yewform-themes --no-default-features --features tags (the multi-value CSS, TagsElement's map entries alone)",
+    )?;
     Ok(())
 }
 
