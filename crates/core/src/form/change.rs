@@ -183,6 +183,9 @@ impl FormState {
         if !changed {
             return;
         }
+        // The containers above hold the new value too.
+        #[cfg(feature = "nested")]
+        self.sync_up(i);
         let view = view!(self);
         let flips = self.engine.value_changed(&path, &view);
         self.apply_availability(flips, out);
@@ -194,5 +197,8 @@ impl FormState {
             self.validate_on_change(i, out);
         }
         self.revalidate_dependents(&[path.as_str()], &[i], out);
+        // The containers above changed too: their own rules run again when they ran before.
+        #[cfg(feature = "nested")]
+        self.revalidate_containers_above(i, out);
     }
 }

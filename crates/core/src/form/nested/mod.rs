@@ -1,0 +1,282 @@
+//! Containers in the form (features `object`, `group`, `list`): an object, group or list is
+//! an element of the flat list like any other (its path, conditions, rules, message bag),
+//! plus a [`Container`] record naming its children. Its value is composed from its
+//! children's values and kept current by the form (`sync_up` after a child changes), so
+//! conditions, rules (`min:2` on a list counts items) and `value_at` read it as any value.
+//!
+//! Paths: an object's child is `address.city`; a list item is `phones.2`, a field of an
+//! object item `lines.0.qty`; a group's child has its data path (`x`, not `grp.x`: see
+//! [`GroupSchema`](crate::schema::GroupSchema)).
+
+mod build;
+mod compose;
+#[cfg(feature = "group")]
+mod group_paths;
+#[cfg(feature = "list")]
+mod list;
+
+pub(crate) use build::is_container;
+#[cfg(feature = "list")]
+pub use list::ListError;
+#[cfg(feature = "list")]
+pub(crate) use list::Reshape;
+
+use serde_json::Map;
+
+use super::state::FormState;
+use crate::Value;
+
+/// Which container an element is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ContainerKind {
+    Object,
+    #[cfg(feature = "group")]
+    Group,
+    #[cfg(feature = "list")]
+    List,
+}
+
+/// A container's children: their paths in order; for a list, one per item with the item's
+/// stable key.
+#[derive(Debug, Clone)]
+pub(crate) struct Container {
+    pub(crate) kind: ContainerKind,
+    /// The direct children's paths, in order (a list: its items, `lines.0`, `lines.1`, …).
+    pub(crate) children: Vec<String>,
+    /// A list: one stable key per item, in item order (moves with its item).
+    #[cfg(feature = "list")]
+    pub(crate) keys: Vec<u64>,
+    /// A list: the items of its default (`None`: `initial` blank items).
+    #[cfg(feature = "list")]
+    pub(crate) default_items: Option<Vec<Value>>,
+}
+
+impl Container {
+    pub(crate) fn new(kind: ContainerKind) -> Self {
+        Self {
+            kind,
+            children: Vec::new(),
+            #[cfg(feature = "list")]
+            keys: Vec::new(),
+            #[cfg(feature = "list")]
+            default_items: None,
+        }
+    }
+
+    fn is_group(&self) -> bool {
+        #[cfg(feature = "group")]
+        {
+            self.kind == ContainerKind::Group
+        }
+        #[cfg(not(feature = "group"))]
+        false
+    }
+
+    fn is_list(&self) -> bool {
+        #[cfg(feature = "list")]
+        {
+            self.kind == ContainerKind::List
+        }
+        #[cfg(not(feature = "list"))]
+        false
+    }
+}
+
+impl FormState {
+    /// The container record of element `i`, when it is a container.
+    pub(crate) fn container_at(&self, i: usize) -> Option<&Container> {
+        self.info.get(i)?.container.as_deref()
+    }
+
+    /// The index of the container holding element `i`.
+    pub(crate) fn parent_index(&self, i: usize) -> Option<usize> {
+        let parent = self.info.get(i)?.parent.as_deref()?;
+        self.index.get(parent).copied()
+    }
+
+    /// The indices of container `i`'s direct children, in order (none for a leaf).
+    pub(crate) fn child_indices(&self, i: usize) -> Vec<usize> {
+        self.container_at(i)
+            .map(|c| {
+                c.children
+                    .iter()
+                    .filter_map(|p| self.index.get(p).copied())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Every element below container `i` (children, their children, …), in tree order.
+    pub(crate) fn descendants(&self, i: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut stack: Vec<usize> = self.child_indices(i);
+        stack.reverse();
+        while let Some(j) = stack.pop() {
+            out.push(j);
+            let mut below = self.child_indices(j);
+            below.reverse();
+            stack.extend(below);
+        }
+        out
+    }
+
+    /// Container `i`'s value composed from its children's values: an object of their
+    /// values (a group's children flattened into it), or a list's array of item values.
+    fn composed_value(&self, i: usize) -> Option<Value> {
+        let c = self.container_at(i)?;
+        if c.is_list() {
+            let items = self
+                .child_indices(i)
+                .into_iter()
+                .filter_map(|j| self.elements.get(j).map(|el| el.value.clone()))
+                .collect();
+            return Some(Value::Array(items));
+        }
+        let mut map = Map::new();
+        self.collect_values(i, &mut map);
+        Some(Value::Object(map))
+    }
+
+    fn collect_values(&self, i: usize, map: &mut Map<String, Value>) {
+        for j in self.child_indices(i) {
+            if self.container_at(j).is_some_and(Container::is_group) {
+                self.collect_values(j, map);
+            } else if let Some(el) = self.elements.get(j).filter(|el| el.kind().has_data()) {
+                map.insert(el.name().to_owned(), el.value.clone());
+            }
+        }
+    }
+
+    /// Recomposes the value of every container above element `i`, nearest first.
+    pub(crate) fn sync_up(&mut self, i: usize) {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            self.recompose(p);
+            current = self.parent_index(p);
+        }
+    }
+
+    /// Recomposes container `i`'s value (no event, not dirty: its children carry that).
+    pub(crate) fn recompose(&mut self, i: usize) {
+        if let Some(value) = self.composed_value(i) {
+            if let Some(el) = self.elements.get_mut(i) {
+                el.value = value;
+            }
+        }
+    }
+
+    /// Recomposes every container, children before their containers.
+    pub(crate) fn sync_all(&mut self) {
+        let mut order: Vec<usize> = Vec::new();
+        for (i, info) in self.info.iter().enumerate() {
+            if info.container.is_some() {
+                order.push(i);
+            }
+        }
+        // Deepest first: a container's path is longer than its container's.
+        order.sort_by_key(|&i| {
+            std::cmp::Reverse(
+                self.elements
+                    .get(i)
+                    .map_or(0, |el| el.path().matches('.').count()),
+            )
+        });
+        for i in order {
+            self.recompose(i);
+        }
+    }
+
+    /// Whether element `i` sits in a container (its data is composed by that container).
+    pub(crate) fn in_container(&self, i: usize) -> bool {
+        self.info.get(i).is_some_and(|info| info.parent.is_some())
+    }
+
+    /// The aggregated children of the container at `path`: its available descendants
+    /// that are not containers themselves. `None` when `path` is not a container.
+    pub(crate) fn aggregated(&self, path: &str) -> Option<Vec<usize>> {
+        let i = *self.index.get(path)?;
+        self.container_at(i)?;
+        Some(
+            self.descendants(i)
+                .into_iter()
+                .filter(|&j| self.elements.get(j).is_some_and(|el| el.available()))
+                .collect(),
+        )
+    }
+
+    /// The container's own validation flag combined with its available descendants':
+    /// `any` of them.
+    pub(crate) fn any_below(&self, path: &str, flag: &dyn Fn(&Self, &str) -> bool) -> Option<bool> {
+        let below = self.aggregated(path)?;
+        Some(
+            below
+                .into_iter()
+                .any(|j| self.elements.get(j).is_some_and(|el| flag(self, el.path()))),
+        )
+    }
+
+    /// Whether the element at `path` was modified: a container when any available element
+    /// below it was (a list also when an item was added, removed or moved since its
+    /// default).
+    pub fn is_dirty(&self, path: &str) -> bool {
+        let Some(&i) = self.index.get(path) else {
+            return false;
+        };
+        if self.container_at(i).is_none() {
+            return self.elements.get(i).is_some_and(|el| el.dirty());
+        }
+        self.elements.get(i).is_some_and(|el| el.dirty())
+            || self.any_below(path, &|f, p| f.el(p).is_some_and(|el| el.dirty())) == Some(true)
+    }
+
+    /// Whether the element at `path` is a container (an object, group or list).
+    pub fn is_container(&self, path: &str) -> bool {
+        self.index
+            .get(path)
+            .is_some_and(|&i| self.container_at(i).is_some())
+    }
+
+    /// The paths of the container's direct children, in order (a list: its items,
+    /// `lines.0`, `lines.1`, …); empty for any other element.
+    pub fn children(&self, path: &str) -> Vec<String> {
+        self.index
+            .get(path)
+            .and_then(|&i| self.container_at(i))
+            .map(|c| c.children.clone())
+            .unwrap_or_default()
+    }
+
+    /// Whether element `i` is an object or group whose available leaves are all empty
+    /// (what its own rules then see as `null`).
+    pub(crate) fn children_blank(&self, i: usize) -> bool {
+        let Some(c) = self.container_at(i) else {
+            return false;
+        };
+        if c.is_list() {
+            return false;
+        }
+        self.descendants(i).into_iter().all(|j| {
+            self.container_at(j).is_some()
+                || self
+                    .elements
+                    .get(j)
+                    .is_none_or(|el| !el.available() || !el.kind().has_data() || el.empty())
+        })
+    }
+
+    /// Runs again the own rules of the containers above element `i` that were validated
+    /// before (a child's change changed their value).
+    pub(crate) fn revalidate_containers_above(&mut self, i: usize, out: &mut super::outcome::Log) {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            let has_rules = self
+                .runtime
+                .get(p)
+                .is_some_and(|rt| rt.validation.has_rules() && rt.touched());
+            if has_rules {
+                self.revalidate(p, out);
+            }
+            current = self.parent_index(p);
+        }
+    }
+}
