@@ -223,3 +223,14 @@ fn validation_aggregates_over_the_available_children() {
     f.set_available("address.city", false);
     assert!(!f.invalid("address"), "an unavailable child does not count");
 }
+
+#[test]
+fn updating_a_container_reaches_its_children() {
+    let mut f = form(order_schema());
+    f.set_value("address", json!({"city": "Ulm", "zip": "9"}))
+        .unwrap();
+    assert_eq!(f.value_at("address.city"), Some(&json!("Ulm")));
+    assert_eq!(f.value_at("address.zip"), Some(&json!("9")));
+    f.set_value("names", json!({"last": "Lee"})).unwrap();
+    assert_eq!(f.value_at("last"), Some(&json!("Lee")));
+}

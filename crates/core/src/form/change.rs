@@ -66,6 +66,11 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        // A container's value goes to its children (a list gets as many items).
+        #[cfg(feature = "nested")]
+        if let Some(outcome) = self.apply_to_container(i, &action) {
+            return Ok(outcome);
+        }
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());

@@ -26,6 +26,8 @@ impl FormState {
     }
 
     /// Every element's `part`, merged (one copy for every part: `dyn`, less wasm).
+    // The index serves the containers (feature `nested`) only.
+    #[cfg_attr(not(feature = "nested"), allow(clippy::unused_enumerate_index))]
     pub(super) fn merge(&self, part: &dyn Fn(&ElementState) -> Value) -> Value {
         let mut root = Map::new();
         for (_i, el) in self.elements.iter().enumerate() {

@@ -279,4 +279,28 @@ impl FormState {
             current = self.parent_index(p);
         }
     }
+
+    /// `update`/`input`/`load` of a container's value: the form-wide
+    /// [`update`](Self::update) of the data placed at the container's data path, so each
+    /// child (and each list item) takes its part. `None` for any other action or element.
+    pub(crate) fn apply_to_container(
+        &mut self,
+        i: usize,
+        action: &super::ElementAction,
+    ) -> Option<super::Outcome> {
+        use super::ElementAction;
+        self.container_at(i)?;
+        let value = match action {
+            ElementAction::Update(v) | ElementAction::Input(v) | ElementAction::Load(v, _) => v,
+            _ => return None,
+        };
+        let el = self.elements.get(i)?;
+        let data_path = if self.is_group_at(i) {
+            el.setup().parent_path.clone().unwrap_or_default()
+        } else {
+            el.data_path().to_owned()
+        };
+        let data = build::nest(&data_path, value.clone());
+        Some(self.update(&data))
+    }
 }
