@@ -357,3 +357,41 @@ fn updating_a_list_resizes_it() {
     assert_eq!(f.data(), json!({"tags": ["a", "b", "c"]}));
     assert_eq!(f.list_keys("tags").len(), 3);
 }
+
+#[test]
+fn the_old_data_of_a_list_change_is_rebuilt() {
+    let mut f =
+        form(json!({"tags": {"type": "list", "initial": 2, "element": {"type": "select"}}}));
+    f.set_value("tags.1", json!("b")).unwrap();
+    let before = f.data();
+    let outcome = f.list_remove("tags", 0).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+    let before = f.data();
+    let outcome = f.list_add("tags", Some(json!("c"))).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+    let before = f.data();
+    let outcome = f.set_value("tags.1", json!("d")).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+}
+
+#[cfg(all(feature = "rules", feature = "dates"))]
+#[test]
+fn a_date_rule_reads_the_same_items_field() {
+    let mut f = form(
+        json!({"trips": {"type": "list", "initial": 2, "object": {"schema": {
+            "start": {"type": "select"},
+            "end": {"type": "select", "rules": "after:trips.*.start"}
+        }}}}),
+    );
+    f.set_value("trips.0.start", json!("2024-05-01")).unwrap();
+    f.set_value("trips.1.start", json!("2024-07-01")).unwrap();
+    f.set_value("trips.0.end", json!("2024-06-01")).unwrap();
+    f.set_value("trips.1.end", json!("2024-06-01")).unwrap();
+    assert!(!f.invalid("trips.0.end"));
+    assert!(f.invalid("trips.1.end"));
+    // Moving the items moves the rule's reading with them.
+    f.list_move("trips", 1, 0).unwrap();
+    assert!(f.invalid("trips.0.end") && !f.invalid("trips.1.end"));
+    f.set_value("trips.0.start", json!("2024-01-01")).unwrap();
+    assert!(!f.invalid("trips.0.end"));
+}

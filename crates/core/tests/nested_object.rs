@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{FormError, FormState};
+use yewform_core::form::{ElementAction, FormError, FormState};
 use yewform_core::schema::FormSchema;
 
 fn form_with(schema: Value, default: Value) -> Result<FormState, FormError> {
@@ -233,4 +233,42 @@ fn updating_a_container_reaches_its_children() {
     assert_eq!(f.value_at("address.zip"), Some(&json!("9")));
     f.set_value("names", json!({"last": "Lee"})).unwrap();
     assert_eq!(f.value_at("last"), Some(&json!("Lee")));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn clear_reset_and_validate_of_one_container() {
+    let mut f = form(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "default": "Bonn", "rules": "required"},
+            "tags": {"type": "list", "initial": 1, "element": {"type": "select", "default": "t"}}
+        }},
+        "other": {"type": "select", "default": "o"}
+    }));
+    let outcome = f.apply("address", ElementAction::Clear).unwrap();
+    let fired: Vec<(&str, &str)> = outcome
+        .fired
+        .iter()
+        .map(|e| (e.path.as_str(), e.event.name()))
+        .collect();
+    assert_eq!(fired[0], ("address", "clear"));
+    assert!(fired.contains(&("address.city", "change")) && fired.contains(&("address", "change")));
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": null, "tags": []}, "other": "o"})
+    );
+    let outcome = f.apply("address", ElementAction::Validate).unwrap();
+    assert!(outcome.changed.contains("address.city"));
+    assert_eq!(f.errors("address"), ["The City field is required."]);
+    let (first, text) = f.failed_submit();
+    assert_eq!(
+        (first, text.as_str()),
+        (Some("address.city"), "1 field needs correcting.")
+    );
+    f.apply("address", ElementAction::Reset).unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": "Bonn", "tags": ["t"]}, "other": "o"})
+    );
+    assert!(!f.invalid("address") && !f.is_dirty("address"));
 }

@@ -115,7 +115,8 @@ impl FormState {
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
     /// need correcting."`); `(None, "")` when none is invalid.
     pub fn failed_submit(&self) -> (Option<&str>, String) {
-        let mut invalid = self.paths().into_iter().filter(|p| self.invalid(p));
+        // Each element's own rules: a container does not count its children again.
+        let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
         let first = invalid.next();
         let count = usize::from(first.is_some()) + invalid.count();
         let text = match count {

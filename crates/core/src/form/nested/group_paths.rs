@@ -5,7 +5,9 @@
 
 use crate::form::error::FormError;
 use crate::form::state::FormState;
-use crate::schema::{ElementSchema, SchemaError};
+#[cfg(feature = "list")]
+use crate::schema::ElementSchema;
+use crate::schema::SchemaError;
 
 impl FormState {
     /// The schema path of element `i`: `schema.address.schema.city`,

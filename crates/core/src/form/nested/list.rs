@@ -20,7 +20,6 @@ use crate::form::element_info::ElementRuntime;
 use crate::form::error::FormError;
 use crate::form::outcome::{Log, Outcome};
 use crate::form::state::{FormState, register};
-use crate::form::view::view;
 use crate::locale::{Localizable, format, translate};
 use crate::schema::{ElementSchema, ListOrder, ListSchema};
 
@@ -693,20 +692,6 @@ impl FormState {
             register(&mut engine, path.to_owned(), &info.conditions);
         }
         self.engine = engine;
-    }
-
-    /// Recomputes every element's availability with the rebuilt engine; the log records
-    /// the elements whose availability changed.
-    pub(crate) fn resync_availability(&mut self, out: &mut Log) {
-        let view = view!(self);
-        let _ = self.engine.recompute_all(&view);
-        for el in &mut self.elements {
-            let available = self.engine.is_available(el.path()).unwrap_or(true);
-            if el.available != available {
-                el.available = available;
-                out.reached(el.path());
-            }
-        }
     }
 
     /// The item value `add` gets, with the order field set when the list has `storeOrder`

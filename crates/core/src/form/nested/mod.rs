@@ -24,6 +24,7 @@ pub(crate) use list::Reshape;
 use serde_json::Map;
 
 use super::state::FormState;
+use super::view::view;
 use crate::Value;
 
 /// Which container an element is.
@@ -40,6 +41,8 @@ pub(crate) enum ContainerKind {
 /// stable key.
 #[derive(Debug, Clone)]
 pub(crate) struct Container {
+    // Read only to tell groups and lists apart.
+    #[cfg_attr(not(any(feature = "group", feature = "list")), allow(dead_code))]
     pub(crate) kind: ContainerKind,
     /// The direct children's paths, in order (a list: its items, `lines.0`, `lines.1`, …).
     pub(crate) children: Vec<String>,
@@ -292,6 +295,9 @@ impl FormState {
         self.container_at(i)?;
         let value = match action {
             ElementAction::Update(v) | ElementAction::Input(v) | ElementAction::Load(v, _) => v,
+            ElementAction::Clear => return Some(self.container_each(i, false)),
+            ElementAction::Reset => return Some(self.container_each(i, true)),
+            ElementAction::Validate => return Some(self.validate_container(i)),
             _ => return None,
         };
         let el = self.elements.get(i)?;
@@ -302,5 +308,167 @@ impl FormState {
         };
         let data = build::nest(&data_path, value.clone());
         Some(self.update(&data))
+    }
+
+    /// `clear()` (a list: no items) or `reset()` (a list: its default items) of container
+    /// `i`: every element below it, then the containers' composed `change`, availability
+    /// and (with `validateOn: change`) the changed elements validated before.
+    fn container_each(&mut self, i: usize, reset: bool) -> super::Outcome {
+        use crate::element::{ElementEvent, json_equal};
+        let mut out = super::outcome::Log::default();
+        let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+            return super::Outcome::none();
+        };
+        let old = self
+            .elements
+            .get(i)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        out.fire(
+            &path,
+            if reset {
+                ElementEvent::Reset
+            } else {
+                ElementEvent::Clear
+            },
+        );
+        #[cfg(feature = "list")]
+        {
+            // Outer lists first: a list emptied or rebuilt takes its inner lists with it
+            // (they are looked up again after each step).
+            let mut k = 0;
+            loop {
+                let candidates: Vec<usize> = std::iter::once(i)
+                    .chain(self.descendants(i))
+                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
+                    .collect();
+                let Some(&j) = candidates.get(k) else {
+                    break;
+                };
+                k += 1;
+                let _ = if reset {
+                    self.rebuild_list_default(j)
+                } else {
+                    self.resize_list(j, 0)
+                };
+            }
+        }
+        let mut changed = Vec::new();
+        for j in self.descendants(i) {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            if reset {
+                if let Some(rt) = self.runtime.get_mut(j) {
+                    rt.validation.reset_validators();
+                    rt.waiting = None;
+                }
+            }
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            let events = if reset { el.reset() } else { el.clear() };
+            let p = el.path().to_owned();
+            for event in events {
+                if matches!(event, ElementEvent::Change { .. }) {
+                    changed.push(j);
+                }
+                out.fire(&p, event);
+            }
+        }
+        if reset {
+            if let Some(rt) = self.runtime.get_mut(i) {
+                rt.validation.reset_validators();
+                rt.waiting = None;
+            }
+        }
+        self.sync_all();
+        if let Some(el) = self.elements.get_mut(i) {
+            if reset {
+                el.dirty.clean();
+            }
+            if !json_equal(&el.value, &old) {
+                let new = el.value.clone();
+                out.fire(&path, ElementEvent::Change { new, old });
+            }
+        }
+        for j in self.descendants(i) {
+            if let Some(el) = self.elements.get(j) {
+                out.reached(el.path());
+            }
+        }
+        self.resync_availability(&mut out);
+        if !reset
+            && self
+                .config
+                .validate_on
+                .contains(crate::config::ValidateOn::Change)
+        {
+            for j in changed {
+                self.revalidate(j, &mut out);
+            }
+        }
+        self.outcome_at(Some(&path), out)
+    }
+
+    /// `validate()` of container `i`: its own rules, then every available element below it
+    /// that has rules.
+    fn validate_container(&mut self, i: usize) -> super::Outcome {
+        let mut out = super::outcome::Log::default();
+        let below = std::iter::once(i)
+            .chain(self.descendants(i))
+            .collect::<Vec<_>>();
+        for j in below {
+            let available = self.elements.get(j).is_some_and(|el| el.available());
+            let has_rules = self
+                .runtime
+                .get(j)
+                .is_some_and(|rt| rt.validation.has_rules());
+            if available && has_rules {
+                self.validate_index(j, None, &mut out);
+            }
+            if let Some(el) = self.elements.get(j) {
+                out.reached(el.path());
+            }
+        }
+        Self::outcome_of(out)
+    }
+
+    /// Recomputes every element's availability with the rebuilt engine; the log records
+    /// the elements whose availability changed.
+    pub(crate) fn resync_availability(&mut self, out: &mut super::outcome::Log) {
+        let view = view!(self);
+        let _ = self.engine.recompute_all(&view);
+        for el in &mut self.elements {
+            let available = self.engine.is_available(el.path()).unwrap_or(true);
+            if el.available != available {
+                el.available = available;
+                out.reached(el.path());
+            }
+        }
+    }
+
+    /// Puts the old value of each container whose `change` is in `fired` (an object or
+    /// list; a group's children carry its change) at its data path in `data`.
+    pub(crate) fn patch_container_olds(&self, data: &mut Value, fired: &[super::Fired]) {
+        for f in fired {
+            let crate::element::ElementEvent::Change { old, .. } = &f.event else {
+                continue;
+            };
+            let Some(&i) = self.index.get(&f.path) else {
+                continue;
+            };
+            if self.container_at(i).is_none() || self.is_group_at(i) {
+                continue;
+            }
+            let slot = f.path.split('.').try_fold(&mut *data, |v, s| match v {
+                Value::Object(m) => m.get_mut(s),
+                Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+                _ => None,
+            });
+            if let Some(slot) = slot {
+                *slot = old.clone();
+            }
+        }
     }
 }
