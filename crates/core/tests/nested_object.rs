@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{ElementAction, FormError, FormState};
+use yewform_core::form::{FormError, FormState};
 use yewform_core::schema::FormSchema;
 
 fn form_with(schema: Value, default: Value) -> Result<FormState, FormError> {
@@ -245,6 +245,7 @@ fn clear_reset_and_validate_of_one_container() {
         }},
         "other": {"type": "select", "default": "o"}
     }));
+    use yewform_core::form::ElementAction;
     let outcome = f.apply("address", ElementAction::Clear).unwrap();
     let fired: Vec<(&str, &str)> = outcome
         .fired

@@ -161,3 +161,23 @@ fn the_default_features_name_the_container_features() {
     let err = error(json!({"a": {"type": "lst"}}));
     assert!(err.contains(r#""object" or "group" or "list""#), "{err}");
 }
+
+#[test]
+fn functions_named_by_children_are_checked_with_their_path() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    let schema = FormSchema::from_value(&json!({
+        "lines": {"type": "list", "object": {"schema": {
+            "qty": {"type": "select", "formatData": {"fn": "double"}}
+        }}}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let err =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.lines.object.schema.qty.formatData: no formatData function "double" registered"#
+    );
+}

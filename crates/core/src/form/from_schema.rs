@@ -171,6 +171,8 @@ impl FormState {
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
+        #[cfg(feature = "group")]
+        self.check_group_paths()?;
         self.availability_log();
         Ok(())
     }

@@ -642,6 +642,15 @@ mod tests {
         }
     }
 
+    #[cfg(not(feature = "list"))]
+    #[test]
+    fn a_left_out_container_says_the_adapter_does_not_render_it() {
+        assert_eq!(
+            type_error("list"),
+            "the \"list\" element needs yewform-core's \"list\" feature (core only: yewform-elements does not render it yet)"
+        );
+    }
+
     #[test]
     fn allowed_types_quote_every_type() {
         let joined = ELEMENT_TYPES

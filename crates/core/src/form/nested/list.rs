@@ -260,7 +260,6 @@ impl FormState {
             .unwrap_or_default();
         let end = self.subtree_end(i);
         let before = self.elements.len();
-        let value = value.and_then(|v| self.ordered_item(i, v));
         let c = self.build_item(i, value.as_ref())?;
         let added = self.elements.len() - before;
         let item_path = self
@@ -692,12 +691,6 @@ impl FormState {
             register(&mut engine, path.to_owned(), &info.conditions);
         }
         self.engine = engine;
-    }
-
-    /// The item value `add` gets, with the order field set when the list has `storeOrder`
-    /// (the value is then an object).
-    fn ordered_item(&self, _i: usize, value: Value) -> Option<Value> {
-        Some(value)
     }
 
     /// Resizes list `i` to `len` items: items removed from the end, blank items added.

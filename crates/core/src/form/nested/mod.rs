@@ -150,12 +150,47 @@ impl FormState {
         }
     }
 
-    /// Recomposes the value of every container above element `i`, nearest first.
+    /// Puts element `i`'s new value into every container above it, nearest first: its own
+    /// slot only (a keystroke in item 250 of a 500-item list copies one value per level,
+    /// not the list); a group above is recomposed (its value is its children's pairs).
     pub(crate) fn sync_up(&mut self, i: usize) {
+        let mut child = i;
         let mut current = self.parent_index(i);
         while let Some(p) = current {
-            self.recompose(p);
+            if !self.patch_slot(p, child) {
+                self.recompose(p);
+            }
+            child = p;
             current = self.parent_index(p);
+        }
+    }
+
+    /// Writes child `c`'s value into its slot of container `p`'s value: `value[name]` of
+    /// an object, `value[index]` of a list. False when that is not possible (a group, a
+    /// group child, a slot that is not there): recompose then.
+    fn patch_slot(&mut self, p: usize, c: usize) -> bool {
+        if self.is_group_at(p) || self.is_group_at(c) {
+            return false;
+        }
+        let Some(child) = self.elements.get(c) else {
+            return false;
+        };
+        let name = child.name().to_owned();
+        let value = child.value.clone();
+        let Some(parent) = self.elements.get_mut(p) else {
+            return false;
+        };
+        let slot = match &mut parent.value {
+            Value::Object(map) => map.get_mut(&name),
+            Value::Array(items) => name.parse::<usize>().ok().and_then(|k| items.get_mut(k)),
+            _ => None,
+        };
+        match slot {
+            Some(slot) => {
+                *slot = value;
+                true
+            }
+            None => false,
         }
     }
 
