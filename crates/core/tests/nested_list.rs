@@ -395,3 +395,74 @@ fn a_date_rule_reads_the_same_items_field() {
     f.set_value("trips.0.start", json!("2024-01-01")).unwrap();
     assert!(!f.invalid("trips.0.end"));
 }
+
+#[cfg(feature = "conditions")]
+#[test]
+fn an_unavailable_list_takes_its_items_out_of_the_request_data() {
+    let mut f = form(json!({
+        "more": {"type": "select"},
+        "phones": {"type": "list", "conditions": [["more", "yes"]],
+            "element": {"type": "select", "default": "1"}}
+    }));
+    assert_eq!(f.is_available("phones.0"), Some(false));
+    assert_eq!(f.request_data(), json!({"more": null}));
+    f.set_value("more", json!("yes")).unwrap();
+    assert_eq!(f.is_available("phones.0"), Some(true));
+    f.list_add("phones", None).unwrap();
+    assert_eq!(f.is_available("phones.1"), Some(true));
+    assert_eq!(
+        f.request_data(),
+        json!({"more": "yes", "phones": ["1", "1"]})
+    );
+    f.set_value("more", json!("no")).unwrap();
+    assert_eq!(f.is_available("phones.1"), Some(false));
+}
+
+#[test]
+fn controls_follow_the_options_and_disabled() {
+    let f = form(json!({
+        "a": {"type": "list", "controls": {"add": false, "remove": false}, "sort": true,
+            "element": {"type": "select"}, "initial": 2},
+        "b": {"type": "list", "disabled": true, "sort": true, "element": {"type": "select"},
+            "initial": 2},
+        "c": {"type": "list", "element": {"type": "select"}, "initial": 2}
+    }));
+    assert!(!f.list_can_add("a") && !f.list_can_remove("a") && f.list_can_sort("a"));
+    assert!(!f.list_can_add("b") && !f.list_can_remove("b") && !f.list_can_sort("b"));
+    assert!(f.list_can_add("c") && f.list_can_remove("c") && !f.list_can_sort("c"));
+    assert!(!f.list_can_add("nope"));
+}
+
+#[test]
+fn a_list_without_items_schema_holds_a_plain_array() {
+    let mut f = form(json!({"raw": {"type": "list", "default": [1, 2]}}));
+    assert_eq!(f.data(), json!({"raw": [1, 2]}));
+    assert!(!f.is_container("raw"));
+    assert!(matches!(
+        f.list_add("raw", None),
+        Err(FormError::List {
+            error: ListError::NotAList,
+            ..
+        })
+    ));
+    f.set_value("raw", json!([3])).unwrap();
+    assert_eq!(f.data(), json!({"raw": [3]}));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn required_on_a_list_fails_on_no_items_and_labelled_items_keep_their_name() {
+    let mut f = form(json!({
+        "a": {"type": "list", "initial": 0, "rules": "required", "element": {"type": "select"}},
+        "b": {"type": "list", "initial": 1, "rules": "required",
+            "element": {"type": "select", "label": "Phone", "rules": "required"}}
+    }));
+    f.validate_all();
+    assert_eq!(f.errors("a"), ["The A field is required."]);
+    assert_eq!(f.errors("b"), ["The Phone field is required."]);
+    f.list_add("a", None).unwrap();
+    assert!(
+        !f.invalid("a"),
+        "a blank item satisfies `required`, as the reference"
+    );
+}

@@ -93,18 +93,18 @@ impl FormState {
         i: usize,
         value: Option<&Value>,
     ) -> Result<usize, FormError> {
-        let Some(entry) = self
-            .list_schema(i)
-            .and_then(|l| l.item.as_ref())
-            .map(|item| item.entry().clone())
-        else {
-            return Err(list_error("", ListError::NotAList));
-        };
         let list_path = self
             .elements
             .get(i)
             .map(|el| el.path().to_owned())
             .unwrap_or_default();
+        let Some(entry) = self
+            .list_schema(i)
+            .and_then(|l| l.item.as_ref())
+            .map(|item| item.entry().clone())
+        else {
+            return Err(list_error(&list_path, ListError::NotAList));
+        };
         let n = self.container_at(i).map_or(0, |c| c.children.len());
         let name = n.to_string();
         let root = match value {
@@ -496,25 +496,29 @@ impl FormState {
                 }
             }
         }
-        let removed_paths: Vec<String> = self
+        // Sorted and searched by bisection (no hash set: one hashbrown instantiation less in
+        // the wasm, docs/size.md).
+        let mut removed_paths: Vec<String> = self
             .elements
             .iter()
             .zip(&doomed)
             .filter(|(_, d)| **d)
             .map(|(el, _)| el.path().to_owned())
             .collect();
+        removed_paths.sort_unstable();
+        let removed = |p: &str| {
+            removed_paths
+                .binary_search_by(|r| r.as_str().cmp(p))
+                .is_ok()
+        };
         let mut keep = doomed.iter().map(|d| !d);
         self.elements.retain(|_| keep.next().unwrap_or(true));
         let mut keep = doomed.iter().map(|d| !d);
         self.info.retain(|_| keep.next().unwrap_or(true));
         let mut keep = doomed.iter().map(|d| !d);
         self.runtime.retain(|_| keep.next().unwrap_or(true));
-        self.activity.retain(|(p, _)| !removed_paths.contains(p));
-        if self
-            .focused
-            .as_ref()
-            .is_some_and(|f| removed_paths.contains(f))
-        {
+        self.activity.retain(|(p, _)| !removed(p));
+        if self.focused.as_ref().is_some_and(|f| removed(f)) {
             self.focused = None;
         }
         // The list itself stays where it is: every removed element comes after it.
