@@ -273,3 +273,19 @@ fn clear_reset_and_validate_of_one_container() {
     );
     assert!(!f.invalid("address") && !f.is_dirty("address"));
 }
+
+#[test]
+fn a_group_child_colliding_with_a_sibling_is_a_schema_error() {
+    let err = form_with(
+        json!({
+            "first": {"type": "select"},
+            "names": {"type": "group", "schema": {"first": {"type": "select"}}}
+        }),
+        json!({}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.names.schema.first: the path "first" is taken (a group's children have their data paths, next to the group's siblings)"#
+    );
+}

@@ -48,7 +48,20 @@ impl FormState {
         let conditions = with_inherited(inherited, conditions);
         let mut setup = self.setup_of(name, &entry);
         setup.parent_path = data_parent.map(str::to_owned);
-        let i = self.insert(setup, rules, conditions.clone(), disabled, root)?;
+        let i = match self.insert(setup, rules, conditions.clone(), disabled, root) {
+            Ok(i) => i,
+            // Two elements with one path: a group's child and a sibling of the group (their
+            // data would collide), named with the schema path.
+            Err(FormError::DuplicatePath { path }) if parent.is_some() => {
+                return Err(FormError::Schema(crate::schema::SchemaError::new(
+                    self.child_schema_path(parent, name),
+                    format!(
+                        "the path \"{path}\" is taken (a group's children have their data paths, next to the group's siblings)"
+                    ),
+                )));
+            }
+            Err(e) => return Err(e),
+        };
         if let Some(info) = self.info.get_mut(i) {
             info.parent = parent.map(str::to_owned);
         }

@@ -5,33 +5,9 @@
 
 use crate::form::error::FormError;
 use crate::form::state::FormState;
-#[cfg(feature = "list")]
-use crate::schema::ElementSchema;
 use crate::schema::SchemaError;
 
 impl FormState {
-    /// The schema path of element `i`: `schema.address.schema.city`,
-    /// `schema.lines.object.schema.qty`, `schema.phones.element`.
-    pub(crate) fn schema_path(&self, i: usize) -> String {
-        let Some(el) = self.elements.get(i) else {
-            return String::from("schema");
-        };
-        match self.parent_index(i) {
-            None => format!("schema.{}", el.name()),
-            Some(p) => {
-                let base = self.schema_path(p);
-                match self.info.get(p).and_then(|info| info.schema.as_deref()) {
-                    #[cfg(feature = "list")]
-                    Some(ElementSchema::List(list)) => match &list.item {
-                        Some(crate::schema::ListItem::Object(_)) => format!("{base}.object"),
-                        _ => format!("{base}.element"),
-                    },
-                    _ => format!("{base}.schema.{}", el.name()),
-                }
-            }
-        }
-    }
-
     /// Refuses a path that names a group's child through the group (see the module docs).
     pub(crate) fn check_group_paths(&self) -> Result<(), FormError> {
         let groups: Vec<(usize, &str)> = self

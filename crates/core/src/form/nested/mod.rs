@@ -506,4 +506,42 @@ impl FormState {
             }
         }
     }
+
+    /// The schema path of element `i`: `schema.address.schema.city`,
+    /// `schema.lines.object.schema.qty`, `schema.phones.element`.
+    pub(crate) fn schema_path(&self, i: usize) -> String {
+        let Some(el) = self.elements.get(i) else {
+            return String::from("schema");
+        };
+        match self.parent_index(i) {
+            None => format!("schema.{}", el.name()),
+            Some(p) => {
+                let base = self.schema_path(p);
+                match self.info.get(p).and_then(|info| info.schema.as_deref()) {
+                    #[cfg(feature = "list")]
+                    Some(crate::schema::ElementSchema::List(list)) => match &list.item {
+                        Some(crate::schema::ListItem::Object(_)) => format!("{base}.object"),
+                        _ => format!("{base}.element"),
+                    },
+                    _ => format!("{base}.schema.{}", el.name()),
+                }
+            }
+        }
+    }
+
+    /// The schema path of a child `name` of container `parent` (`None`: at the top).
+    pub(crate) fn child_schema_path(&self, parent: Option<&str>, name: &str) -> String {
+        let Some(p) = parent.and_then(|p| self.index.get(p).copied()) else {
+            return format!("schema.{name}");
+        };
+        let base = self.schema_path(p);
+        match self.info.get(p).and_then(|info| info.schema.as_deref()) {
+            #[cfg(feature = "list")]
+            Some(crate::schema::ElementSchema::List(list)) => match &list.item {
+                Some(crate::schema::ListItem::Object(_)) => format!("{base}.object"),
+                _ => format!("{base}.element"),
+            },
+            _ => format!("{base}.schema.{name}"),
+        }
+    }
 }
