@@ -8,7 +8,9 @@ use super::from_schema::resolve_conditions;
 use super::lookup::lookup_value;
 use crate::Value;
 use crate::conditions::ConditionContext;
-use crate::conditions::path::{fill_wildcards_cow, paths_overlap};
+#[cfg(feature = "nested")]
+use crate::conditions::path::fill_wildcards_cow;
+use crate::conditions::path::paths_overlap;
 use crate::config::FormConfig;
 use crate::element::ElementState;
 use crate::expression::{Date, DateTime};
@@ -193,16 +195,19 @@ impl ConditionContext for FormView<'_> {
 }
 
 impl ValidationContext for FormView<'_> {
-    /// A rule parameter's `*` segments are filled from the validated element's path
-    /// (`same:users.*.pw` on `users.1.again` reads `users.1.pw`).
+    /// With the containers (feature `nested`), a rule parameter's `*` segments are filled
+    /// from the validated element's path (`same:users.*.pw` on `users.1.again` reads
+    /// `users.1.pw`).
     fn value(&self, path: &str) -> Option<Value> {
-        let path = fill_wildcards_cow(path, self.element_path.unwrap_or(""));
-        self.lookup(&path).cloned()
+        #[cfg(feature = "nested")]
+        let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
+        self.lookup(path).cloned()
     }
 
     fn generic_name(&self, path: &str) -> Option<String> {
-        let path = fill_wildcards_cow(path, self.element_path.unwrap_or(""));
-        self.name_of(&path)
+        #[cfg(feature = "nested")]
+        let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
+        self.name_of(path)
     }
 
     fn today(&self) -> (i32, u32, u32) {
