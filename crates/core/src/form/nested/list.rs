@@ -8,6 +8,7 @@
 //! index, so removing item 0 moves item 1's state onto item 0's data).
 
 use std::fmt;
+use std::ops::Range;
 
 use super::build::nest;
 use super::{Container, ContainerKind};
@@ -286,12 +287,7 @@ impl FormState {
                 key,
             },
         );
-        for j in end..end + added {
-            if let Some(el) = self.elements.get(j) {
-                out.reached(el.path());
-            }
-        }
-        Ok(self.after_list_change(path, old, out))
+        Ok(self.after_list_change(path, old, out, len..len + 1))
     }
 
     /// Removes the item at `index` from the list at `path`; the items after it move up one
@@ -322,8 +318,7 @@ impl FormState {
         self.remove_items(i, &[index]);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Remove { index, key });
-        self.reach_items(i, index, len, &mut out);
-        Ok(self.after_list_change(path, old, out))
+        Ok(self.after_list_change(path, old, out, index..len))
     }
 
     /// Moves the item at `from` to `to` in the list at `path` (the items between shift by
@@ -361,8 +356,7 @@ impl FormState {
         self.renumber(i, &map);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Sort { from, to });
-        self.reach_items(i, from.min(to), from.max(to) + 1, &mut out);
-        Ok(self.after_list_change(path, old, out))
+        Ok(self.after_list_change(path, old, out, from.min(to)..from.max(to) + 1))
     }
 
     /// Where the focus goes after removing item `index` from a list that now has `len`
@@ -407,9 +401,20 @@ impl FormState {
         Some(format(text, &params))
     }
 
-    /// The list's `change` after a structural change, the list marked dirty, availability
-    /// and (with `validateOn: change`) the list's own rules; the outcome.
-    fn after_list_change(&mut self, path: &str, old: Value, mut out: Log) -> Outcome {
+    /// The list's `change` after a structural change of the items `changed` (their indices:
+    /// new, renumbered or gone), the list marked dirty, availability and (with `validateOn:
+    /// change`) the list's own rules and the rules that read it; the outcome. Re-rendered
+    /// are the list, the elements of the changed items that exist, what the log reached
+    /// (availability, validation) and the elements outside those items that read the list
+    /// as a whole or one of the changed items (not every reader of the list: a condition of
+    /// item 3 reading `lines.3.qty` is untouched by adding item 500).
+    fn after_list_change(
+        &mut self,
+        path: &str,
+        old: Value,
+        mut out: Log,
+        changed: Range<usize>,
+    ) -> Outcome {
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
@@ -419,41 +424,101 @@ impl FormState {
             out.fire(path, ElementEvent::Change { new, old });
         }
         self.resync_availability(&mut out);
+        let readers = self.list_readers(path, &changed);
         if self.config.validate_on.contains(ValidateOn::Change) {
             let available = self.elements.get(i).is_some_and(ElementState::available);
             if available {
                 self.validate_on_change(i, &mut out);
             }
-            let mut chain = vec![path.to_owned()];
             let mut current = self.parent_index(i);
             while let Some(p) = current {
-                if let Some(el) = self.elements.get(p) {
-                    chain.push(el.path().to_owned());
-                }
                 if self.runtime.get(p).is_some_and(ElementRuntime::touched) {
                     self.revalidate(p, &mut out);
                 }
                 current = self.parent_index(p);
             }
-            let refs: Vec<&str> = chain.iter().map(String::as_str).collect();
-            self.revalidate_dependents(&refs, &[i], &mut out);
-        }
-        self.outcome_at(Some(path), out)
-    }
-
-    /// Marks the elements of items `from..to` (after renumbering) as reached.
-    fn reach_items(&self, i: usize, from: usize, to: usize, out: &mut Log) {
-        let items = self.child_indices(i);
-        for &item in items.iter().skip(from).take(to.saturating_sub(from)) {
-            if let Some(el) = self.elements.get(item) {
-                out.reached(el.path());
-            }
-            for j in self.descendants(item) {
-                if let Some(el) = self.elements.get(j) {
-                    out.reached(el.path());
+            for &j in &readers {
+                let reads_by_rules = self.rule_deps.iter().any(|(_, k)| *k == j);
+                if reads_by_rules && j != i {
+                    self.revalidate(j, &mut out);
                 }
             }
         }
+        let mut outcome = Self::outcome_of(out);
+        let super::super::Changed::Paths(paths) = &mut outcome.changed else {
+            return outcome;
+        };
+        if let Some(at) = paths.iter().position(|p| p == path) {
+            paths.remove(at);
+        }
+        paths.insert(0, path.to_owned());
+        let mut known: Vec<String> = paths.clone();
+        known.sort_unstable();
+        let items = self.child_indices(i);
+        let mut extra: Vec<usize> = Vec::new();
+        for &item in items.iter().skip(changed.start).take(changed.len()) {
+            extra.push(item);
+            extra.extend(self.descendants(item));
+        }
+        extra.extend(readers);
+        for j in extra {
+            let Some(el) = self.elements.get(j) else {
+                continue;
+            };
+            let p = el.path();
+            if known.binary_search_by(|k| k.as_str().cmp(p)).is_err() {
+                paths.push(p.to_owned());
+            }
+        }
+        outcome
+    }
+
+    /// The elements outside the `changed` items of the list at `path` whose conditions,
+    /// `disabled`, rules or endpoint variables read the list as a whole (the list, a
+    /// container around it, `list.*`) or one of the changed items. Linear in what the
+    /// elements read.
+    fn list_readers(&self, path: &str, changed: &Range<usize>) -> Vec<usize> {
+        let prefix = format!("{path}.");
+        let item_of =
+            |p: &str| -> Option<usize> { p.strip_prefix(&prefix)?.split('.').next()?.parse().ok() };
+        let reads = |dep: &str| -> bool {
+            if dep == path || crate::conditions::path::is_ancestor(dep, path) {
+                return true;
+            }
+            let Some(rest) = dep.strip_prefix(&prefix) else {
+                return false;
+            };
+            let segment = rest.split('.').next().unwrap_or_default();
+            segment == "*" || segment.parse::<usize>().is_ok_and(|k| changed.contains(&k))
+        };
+        let mut by_rules = vec![false; self.elements.len()];
+        for (dep, j) in &self.rule_deps {
+            if let Some(flag) = by_rules.get_mut(*j) {
+                *flag = *flag || reads(dep);
+            }
+        }
+        let mut out = Vec::new();
+        for (j, ((el, info), by_rules)) in self
+            .elements
+            .iter()
+            .zip(&self.info)
+            .zip(by_rules)
+            .enumerate()
+        {
+            if el.path() == path || item_of(el.path()).is_some_and(|k| changed.contains(&k)) {
+                continue;
+            }
+            let reads_it = by_rules
+                || info.conditions.depends_on_everything()
+                || matches!(info.disabled, crate::conditions::DisabledSpec::Func(_))
+                || info.condition_deps.iter().any(|d| reads(d))
+                || info.disabled_deps.iter().any(|d| reads(d))
+                || info.endpoint_deps.iter().any(|d| reads(d));
+            if reads_it {
+                out.push(j);
+            }
+        }
+        out
     }
 
     /// The index after the last element of container `i`'s subtree.

@@ -472,9 +472,31 @@ impl FormState {
     /// Recomputes every element's availability with the rebuilt engine; the log records
     /// the elements whose availability changed.
     pub(crate) fn resync_availability(&mut self, out: &mut super::outcome::Log) {
+        // The elements with conditions, sorted: only they and the elements below them
+        // follow the engine (an availability set by hand on any other stays, as after any
+        // recomputation), and a form without conditions skips the engine.
+        let mut conditioned: Vec<&str> = Vec::new();
+        for (el, info) in self.elements.iter().zip(&self.info) {
+            if !info.conditions.is_empty() {
+                conditioned.push(el.path());
+            }
+        }
+        if conditioned.is_empty() {
+            return;
+        }
+        conditioned.sort_unstable();
+        let follows = |path: &str| {
+            std::iter::once(path)
+                .chain(crate::conditions::path::ancestors(path))
+                .any(|p| conditioned.binary_search(&p).is_ok())
+        };
+        let follow: Vec<bool> = self.elements.iter().map(|el| follows(el.path())).collect();
         let view = view!(self);
         let _ = self.engine.recompute_all(&view);
-        for el in &mut self.elements {
+        for (el, follow) in self.elements.iter_mut().zip(follow) {
+            if !follow {
+                continue;
+            }
             let available = self.engine.is_available(el.path()).unwrap_or(true);
             if el.available != available {
                 el.available = available;
