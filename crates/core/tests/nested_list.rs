@@ -466,3 +466,30 @@ fn required_on_a_list_fails_on_no_items_and_labelled_items_keep_their_name() {
         "a blank item satisfies `required`, as the reference"
     );
 }
+
+#[cfg(feature = "conditions")]
+#[test]
+fn a_list_action_re_renders_the_readers_of_the_changed_items_only() {
+    let mut f = form(json!({
+        "lines": {"type": "list", "initial": 3, "object": {"schema": {
+            "kind": {"type": "select"},
+            "note": {"type": "select", "conditions": [["lines.*.kind", "other"]]}
+        }}},
+        "summary": {"type": "select", "conditions": [["lines", "not_empty"]]},
+        "second": {"type": "select", "conditions": [["lines.1.kind", "x"]]},
+        "unrelated": {"type": "select"}
+    }));
+    let outcome = f.list_add("lines", None).unwrap();
+    let paths = changed(&outcome);
+    assert_eq!(paths[0], "lines");
+    assert!(paths.contains(&"lines.3.kind") && paths.contains(&"lines.3.note"));
+    assert!(paths.contains(&"summary"), "reads the whole list: {paths:?}");
+    assert!(!paths.contains(&"lines.0.note") && !paths.contains(&"second"), "{paths:?}");
+    assert!(!paths.contains(&"unrelated"));
+    let outcome = f.list_remove("lines", 1).unwrap();
+    let paths = changed(&outcome);
+    assert!(paths.contains(&"second"), "item 1 changed: {paths:?}");
+    assert!(paths.contains(&"lines.1.note") && paths.contains(&"lines.2.kind"));
+    assert!(!paths.contains(&"lines.0.kind") && !paths.contains(&"lines.0.note"));
+    assert!(!paths.contains(&"unrelated"));
+}
