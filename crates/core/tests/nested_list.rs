@@ -483,8 +483,14 @@ fn a_list_action_re_renders_the_readers_of_the_changed_items_only() {
     let paths = changed(&outcome);
     assert_eq!(paths[0], "lines");
     assert!(paths.contains(&"lines.3.kind") && paths.contains(&"lines.3.note"));
-    assert!(paths.contains(&"summary"), "reads the whole list: {paths:?}");
-    assert!(!paths.contains(&"lines.0.note") && !paths.contains(&"second"), "{paths:?}");
+    assert!(
+        paths.contains(&"summary"),
+        "reads the whole list: {paths:?}"
+    );
+    assert!(
+        !paths.contains(&"lines.0.note") && !paths.contains(&"second"),
+        "{paths:?}"
+    );
     assert!(!paths.contains(&"unrelated"));
     let outcome = f.list_remove("lines", 1).unwrap();
     let paths = changed(&outcome);

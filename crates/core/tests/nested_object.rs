@@ -289,3 +289,34 @@ fn a_group_child_colliding_with_a_sibling_is_a_schema_error() {
         r#"schema.names.schema.first: the path "first" is taken (a group's children have their data paths, next to the group's siblings)"#
     );
 }
+
+#[test]
+fn loading_a_container_clears_what_its_data_lacks() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "default": "Bonn"},
+            "zip": {"type": "select", "default": "1"},
+            "tags": {"type": "list", "initial": 1, "order": "ASC", "element": {"type": "select"}}
+        }},
+        "other": {"type": "select", "default": "o"}
+    }));
+    let outcome = f
+        .apply(
+            "address",
+            ElementAction::Load(json!({"city": "Ulm", "tags": ["b", "a"]}), false),
+        )
+        .unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": "Ulm", "zip": null, "tags": ["a", "b"]}, "other": "o"})
+    );
+    let fired: Vec<(&str, &str)> = outcome
+        .fired
+        .iter()
+        .map(|e| (e.path.as_str(), e.event.name()))
+        .collect();
+    assert!(fired.contains(&("address.zip", "clear")), "{fired:?}");
+    assert!(fired.contains(&("address", "change")), "{fired:?}");
+    assert!(!fired.iter().any(|(p, _)| *p == "other"));
+}

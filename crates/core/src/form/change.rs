@@ -69,7 +69,7 @@ impl FormState {
         // A container's value goes to its children (a list gets as many items).
         #[cfg(feature = "nested")]
         if let Some(outcome) = self.apply_to_container(i, &action) {
-            return Ok(outcome);
+            return outcome;
         }
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {

@@ -895,6 +895,24 @@ pub(crate) enum Reshape<'a> {
 }
 
 impl FormState {
+    /// How many items list `i` gets from `data` (the array at its data path, sorted there
+    /// by `order`/`orderBy` when `sort`); `None` when the data holds no array there.
+    pub(crate) fn list_len_in(&self, i: usize, data: &mut Value, sort: bool) -> Option<usize> {
+        let segments = crate::form::state::data_segments(self.elements.get(i)?.setup());
+        let slot = segments.iter().try_fold(&mut *data, |v, s| match v {
+            Value::Object(m) => m.get_mut(s.as_str()),
+            Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+            _ => None,
+        });
+        let Some(Value::Array(items)) = slot else {
+            return None;
+        };
+        if sort {
+            *items = self.sorted_for_load(i, items);
+        }
+        Some(items.len())
+    }
+
     /// Gives every list the items `how` asks for, outer lists first (a new item's own lists
     /// are visited after it). Returns the data to read the elements' values from: the given
     /// data with each list's array sorted by `order`/`orderBy` (for `Load`).
@@ -919,28 +937,11 @@ impl FormState {
             };
             match (&how, data.as_mut()) {
                 (Reshape::Load(_) | Reshape::Update(_), Some(data)) => {
-                    let segments: Vec<String> = crate::form::state::data_segments(
-                        self.elements
-                            .get(i)
-                            .map(ElementState::setup)
-                            .ok_or_else(|| list_error(&path, ListError::NotAList))?,
-                    );
-                    let slot = segments.iter().try_fold(&mut *data, |v, s| match v {
-                        Value::Object(m) => m.get_mut(s.as_str()),
-                        Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
-                        _ => None,
-                    });
-                    let len = match slot {
-                        Some(Value::Array(items)) => {
-                            if load {
-                                *items = self.sorted_for_load(i, items);
-                            }
-                            items.len()
-                        }
-                        Some(_) | None if load => 0,
-                        _ => continue,
-                    };
-                    self.resize_list(i, len)?;
+                    match self.list_len_in(i, data, load) {
+                        Some(len) => self.resize_list(i, len)?,
+                        None if load => self.resize_list(i, 0)?,
+                        None => continue,
+                    }
                 }
                 (Reshape::Clear, _) => self.resize_list(i, 0)?,
                 (Reshape::Reset, _) => {

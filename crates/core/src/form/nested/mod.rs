@@ -27,6 +27,14 @@ use super::state::FormState;
 use super::view::view;
 use crate::Value;
 
+/// What [`FormState::container_each`] does to each element below a container.
+enum Subtree {
+    Clear,
+    Reset,
+    /// The prepared value of each element below (in tree order), `None`: clear it.
+    Load(Vec<(usize, Option<Value>)>),
+}
+
 /// Which container an element is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum ContainerKind {
@@ -325,30 +333,93 @@ impl FormState {
         &mut self,
         i: usize,
         action: &super::ElementAction,
-    ) -> Option<super::Outcome> {
+    ) -> Option<Result<super::Outcome, super::FormError>> {
         use super::ElementAction;
         self.container_at(i)?;
         let value = match action {
-            ElementAction::Update(v) | ElementAction::Input(v) | ElementAction::Load(v, _) => v,
-            ElementAction::Clear => return Some(self.container_each(i, false)),
-            ElementAction::Reset => return Some(self.container_each(i, true)),
-            ElementAction::Validate => return Some(self.validate_container(i)),
+            ElementAction::Update(v) | ElementAction::Input(v) => v,
+            ElementAction::Clear => return Some(Ok(self.container_each(i, Subtree::Clear))),
+            ElementAction::Reset => return Some(Ok(self.container_each(i, Subtree::Reset))),
+            ElementAction::Load(v, format) => {
+                let el = self.elements.get(i)?;
+                let data = build::nest(&self.data_base(i, el), v.clone());
+                return Some(self.container_load(i, data, *format));
+            }
+            ElementAction::Validate => return Some(Ok(self.validate_container(i))),
             _ => return None,
         };
         let el = self.elements.get(i)?;
-        let data_path = if self.is_group_at(i) {
+        let data = build::nest(&self.data_base(i, el), value.clone());
+        Some(Ok(self.update(&data)))
+    }
+
+    /// Where container `i`'s value sits in the data: its path, or for a group its
+    /// parent's data path (its value is its children's pairs).
+    fn data_base(&self, i: usize, el: &crate::element::ElementState) -> String {
+        if self.is_group_at(i) {
             el.setup().parent_path.clone().unwrap_or_default()
         } else {
             el.data_path().to_owned()
-        };
-        let data = build::nest(&data_path, value.clone());
-        Some(self.update(&data))
+        }
+    }
+
+    /// `load(value)` of container `i` (`data` is the value placed at its data path): each
+    /// list below gets as many items as the data holds (sorted by `order`/`orderBy`), each
+    /// element below takes its entry through `formatLoad` when `format`, and an element
+    /// the data lacks is cleared (as the reference's object `load`).
+    ///
+    /// Fails when an element refuses its entry (a multilingual element given a
+    /// non-object); the elements are then unchanged (a list may have been resized).
+    fn container_load(
+        &mut self,
+        i: usize,
+        data: Value,
+        format: bool,
+    ) -> Result<super::Outcome, super::FormError> {
+        #[allow(unused_mut)]
+        let mut data = data;
+        #[cfg(feature = "list")]
+        {
+            let mut k = 0;
+            loop {
+                let candidates: Vec<usize> = std::iter::once(i)
+                    .chain(self.descendants(i))
+                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
+                    .collect();
+                let Some(&j) = candidates.get(k) else {
+                    break;
+                };
+                k += 1;
+                let len = self.list_len_in(j, &mut data, true).unwrap_or(0);
+                self.resize_list(j, len)?;
+            }
+        }
+        let mut plan = Vec::new();
+        for j in self.descendants(i) {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            let Some(el) = self.elements.get(j) else {
+                continue;
+            };
+            let segments = super::state::data_segments(el.setup());
+            let entry = super::lookup::value_in(&data, segments.iter().map(String::as_str));
+            plan.push((
+                j,
+                match entry {
+                    Some(v) => Some(el.prepare_load(v.clone(), format)?),
+                    None => None,
+                },
+            ));
+        }
+        Ok(self.container_each(i, Subtree::Load(plan)))
     }
 
     /// `clear()` (a list: no items) or `reset()` (a list: its default items) of container
     /// `i`: every element below it, then the containers' composed `change`, availability
     /// and (with `validateOn: change`) the changed elements validated before.
-    fn container_each(&mut self, i: usize, reset: bool) -> super::Outcome {
+    fn container_each(&mut self, i: usize, action: Subtree) -> super::Outcome {
+        let reset = matches!(action, Subtree::Reset);
         use crate::element::{ElementEvent, json_equal};
         let mut out = super::outcome::Log::default();
         let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
@@ -359,16 +430,17 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
-        out.fire(
-            &path,
-            if reset {
-                ElementEvent::Reset
-            } else {
-                ElementEvent::Clear
-            },
-        );
+        match action {
+            Subtree::Reset => out.fire(&path, ElementEvent::Reset),
+            Subtree::Clear => out.fire(&path, ElementEvent::Clear),
+            Subtree::Load(_) => {}
+        }
+        let mut plan = match action {
+            Subtree::Load(plan) => Some(plan.into_iter()),
+            _ => None,
+        };
         #[cfg(feature = "list")]
-        {
+        if plan.is_none() {
             // Outer lists first: a list emptied or rebuilt takes its inner lists with it
             // (they are looked up again after each step).
             let mut k = 0;
@@ -402,7 +474,16 @@ impl FormState {
             let Some(el) = self.elements.get_mut(j) else {
                 continue;
             };
-            let events = if reset { el.reset() } else { el.clear() };
+            let events = match plan.as_mut() {
+                // The plan was made for these elements, in this order.
+                Some(plan) => match plan.next() {
+                    Some((k, Some(v))) if k == j => el.apply_load(v),
+                    Some((k, None)) if k == j => el.clear(),
+                    _ => Vec::new(),
+                },
+                None if reset => el.reset(),
+                None => el.clear(),
+            };
             let p = el.path().to_owned();
             for event in events {
                 if matches!(event, ElementEvent::Change { .. }) {
