@@ -145,7 +145,13 @@ fn feature_combinations() -> Result<(), String> {
     }
     status(
         cargo()
-            .args(["test", "-p", "yewform-core", "--features", "object,group,list"])
+            .args([
+                "test",
+                "-p",
+                "yewform-core",
+                "--features",
+                "object,group,list",
+            ])
             .args(all_tests),
         "yewform-core with its default features and `object,group,list` (tests/nested_*.rs)",
     )?;
