@@ -132,7 +132,9 @@ fn feature_combinations() -> Result<(), String> {
         cargo().args(core),
         "yewform-core without its default features (all its unit, integration and doc tests)",
     )?;
-    for feature in ["conditions", "dates"] {
+    // And the containers (`object`, `group`, `list`: core only, no element of
+    // yewform-elements enables them yet), alone and with the default features.
+    for feature in ["conditions", "dates", "object,group,list"] {
         status(
             cargo()
                 .args(core)
@@ -141,6 +143,18 @@ fn feature_combinations() -> Result<(), String> {
             &format!("yewform-core with only `{feature}` (all its unit and integration tests)"),
         )?;
     }
+    status(
+        cargo()
+            .args([
+                "test",
+                "-p",
+                "yewform-core",
+                "--features",
+                "object,group,list",
+            ])
+            .args(all_tests),
+        "yewform-core with its default features and `object,group,list` (tests/nested_*.rs)",
+    )?;
     // Each element alone, with the other features that its tests need (`regex`, `dates` and
     // `entities-full` stay off: the tests that need them are gated).
     // The text family counts as one element here (its three kinds together).

@@ -92,6 +92,12 @@ impl ElementSetup {
             ),
             #[cfg(feature = "choice")]
             ElementSchema::Choice(choice) => super::choice::choice_setup(setup, choice),
+            #[cfg(feature = "nested")]
+            ElementSchema::Object(_) => setup.with_kind(ElementKind::Object),
+            #[cfg(feature = "group")]
+            ElementSchema::Group(_) => setup.with_kind(ElementKind::Group),
+            #[cfg(feature = "list")]
+            ElementSchema::List(_) => setup.with_kind(ElementKind::List),
         }
     }
 }

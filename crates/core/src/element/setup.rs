@@ -44,6 +44,18 @@ pub enum ElementKind {
     /// `textarea`, `hidden`.
     #[cfg(feature = "text-family")]
     Text,
+    /// `ObjectElement` (`type: 'object'`): a container; its value is the object of its
+    /// children's values, kept by the form (`FormState`). Null value `{}`.
+    #[cfg(feature = "nested")]
+    Object,
+    /// `GroupElement` (`type: 'group'`): a container whose children's data flatten into
+    /// the parent's; its value is the object of its children's pairs. Null value `{}`.
+    #[cfg(feature = "group")]
+    Group,
+    /// `ListElement` (`type: 'list'`): repeated items; its value is the array of the
+    /// items' values. Null value `[]`.
+    #[cfg(feature = "list")]
+    List,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -193,6 +205,12 @@ impl ElementSetup {
                 .map_or(Value::Bool(false), |(_, off)| off.clone()),
             #[cfg(feature = "choice")]
             ElementKind::Checkboxgroup => Value::Array(Vec::new()),
+            #[cfg(feature = "list")]
+            ElementKind::List => Value::Array(Vec::new()),
+            #[cfg(feature = "nested")]
+            ElementKind::Object => Value::Object(serde_json::Map::new()),
+            #[cfg(feature = "group")]
+            ElementKind::Group => Value::Object(serde_json::Map::new()),
             _ => super::defaults::null_value(self.languages.as_deref()),
         }
     }

@@ -130,8 +130,9 @@ impl ElementState {
         &self.path
     }
 
-    /// Dotted path of the element's data. yewform has no flat containers yet, so this is
-    /// the same as [`path`](Self::path).
+    /// Dotted path of the element's data: the same as [`path`](Self::path). A group's
+    /// child has its data path as its path (`x` for a child `x` of a group `grp`; see
+    /// `schema::GroupSchema` with the `group` feature).
     pub fn data_path(&self) -> &str {
         &self.path
     }

@@ -71,6 +71,11 @@ impl FormState {
             Some(value) => ElementAction::Update(value?),
             None => action,
         };
+        // A container's value goes to its children (a list gets as many items).
+        #[cfg(feature = "nested")]
+        if let Some(outcome) = self.apply_to_container(i, &action) {
+            return outcome;
+        }
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
@@ -197,6 +202,9 @@ impl FormState {
         if !changed {
             return;
         }
+        // The containers above hold the new value too.
+        #[cfg(feature = "nested")]
+        self.sync_up(i);
         let view = view!(self);
         let flips = self.engine.value_changed(&path, &view);
         self.apply_availability(flips, out);
@@ -208,5 +216,8 @@ impl FormState {
             self.validate_on_change(i, out);
         }
         self.revalidate_dependents(&[path.as_str()], &[i], out);
+        // The containers above changed too: their own rules run again when they ran before.
+        #[cfg(feature = "nested")]
+        self.revalidate_containers_above(i, out);
     }
 }

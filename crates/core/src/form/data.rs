@@ -26,10 +26,21 @@ impl FormState {
     }
 
     /// Every element's `part`, merged (one copy for every part: `dyn`, less wasm).
+    // The index serves the containers (feature `nested`) only.
+    #[cfg_attr(not(feature = "nested"), allow(clippy::unused_enumerate_index))]
     pub(super) fn merge(&self, part: &dyn Fn(&ElementState) -> Value) -> Value {
         let mut root = Map::new();
-        for el in &self.elements {
-            let Value::Object(entries) = part(el) else {
+        for (_i, el) in self.elements.iter().enumerate() {
+            // A container's children are composed by the container.
+            #[cfg(feature = "nested")]
+            if self.in_container(_i) {
+                continue;
+            }
+            #[cfg(feature = "nested")]
+            let own = self.compose_part(_i, part).unwrap_or_else(|| part(el));
+            #[cfg(not(feature = "nested"))]
+            let own = part(el);
+            let Value::Object(entries) = own else {
                 continue;
             };
             if entries.is_empty() {

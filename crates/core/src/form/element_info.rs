@@ -37,6 +37,12 @@ pub(crate) struct ElementInfo {
     pub(crate) placeholder: Option<Localizable>,
     /// `floating` (selects).
     pub(crate) floating: Option<Floating>,
+    /// The path of the container holding this element (an object, group or list), if any.
+    #[cfg(feature = "nested")]
+    pub(crate) parent: Option<String>,
+    /// This element's children, when it is a container.
+    #[cfg(feature = "nested")]
+    pub(crate) container: Option<Box<super::nested::Container>>,
 }
 
 impl ElementInfo {
@@ -53,6 +59,10 @@ impl ElementInfo {
             label: None,
             placeholder: None,
             floating: None,
+            #[cfg(feature = "nested")]
+            parent: None,
+            #[cfg(feature = "nested")]
+            container: None,
         }
     }
 }

@@ -49,6 +49,15 @@ pub enum FormError {
     /// The schema names a Rust function that is not registered:
     /// `schema.country.items: no items function "countries" registered`.
     Schema(SchemaError),
+    /// A list action was refused (with the `list` feature): the list is full, at its
+    /// minimum, the index is out of range, or the path is not a list.
+    #[cfg(feature = "list")]
+    List {
+        /// The list's path.
+        path: String,
+        /// Why.
+        error: super::ListError,
+    },
 }
 
 impl fmt::Display for FormError {
@@ -67,6 +76,8 @@ impl fmt::Display for FormError {
             Self::Rules { path, error } => write!(f, "form: element `{path}`: rules: {error}"),
             Self::Conditions { path, error, .. } => write!(f, "form: element `{path}`: {error}"),
             Self::Schema(error) => write!(f, "{error}"),
+            #[cfg(feature = "list")]
+            Self::List { path, error } => write!(f, "form: list `{path}`: {error}"),
         }
     }
 }
@@ -81,6 +92,8 @@ impl std::error::Error for FormError {
             Self::UnknownLanguage { .. }
             | Self::DuplicatePath { .. }
             | Self::UnknownPath { .. } => None,
+            #[cfg(feature = "list")]
+            Self::List { .. } => None,
         }
     }
 }

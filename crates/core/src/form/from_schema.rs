@@ -61,6 +61,8 @@ impl FormState {
         for (name, entry) in &schema.elements {
             form.add_schema_entry(name, entry.clone(), form_default)?;
         }
+        #[cfg(feature = "group")]
+        form.check_group_paths()?;
         form.availability_log();
         Ok(form)
     }
@@ -73,6 +75,13 @@ impl FormState {
         entry: Arc<ElementSchema>,
         form_default: &Value,
     ) -> Result<(), FormError> {
+        #[cfg(feature = "nested")]
+        if super::nested::is_container(&entry) {
+            let no_conditions = Conditions::new();
+            return self
+                .build_entry(name, None, None, entry, form_default, &no_conditions)
+                .map(|_| ());
+        }
         let (rules, conditions, disabled) = parse_entry(name, &entry, &self.functions)?;
         let setup = self.setup_of(name, &entry);
         let i = self.insert(setup, rules, conditions, disabled, form_default)?;
@@ -162,6 +171,8 @@ impl FormState {
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
+        #[cfg(feature = "group")]
+        self.check_group_paths()?;
         self.availability_log();
         Ok(())
     }

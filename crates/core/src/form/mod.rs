@@ -71,6 +71,8 @@ mod event;
 mod from_schema;
 mod language;
 mod lookup;
+#[cfg(feature = "nested")]
+mod nested;
 mod options_change;
 mod outcome;
 mod queries;
@@ -84,5 +86,7 @@ pub(crate) mod view;
 pub use error::FormError;
 pub use event::ElementAction;
 pub use lookup::value_in;
+#[cfg(feature = "list")]
+pub use nested::ListError;
 pub use outcome::{Changed, Fired, Outcome, Task};
 pub use state::FormState;

@@ -222,7 +222,8 @@ impl FormState {
     /// changed element with its old value. What an `on_change` gets as its old data, built
     /// only when a change fired (and someone listens).
     pub fn data_before(&self, fired: &[Fired]) -> Value {
-        self.merge(&|el| {
+        #[allow(unused_mut)]
+        let mut data = self.merge(&|el| {
             let old = fired.iter().find_map(|f| match &f.event {
                 ElementEvent::Change { old, .. } if f.path == el.path() => Some(old),
                 _ => None,
@@ -235,7 +236,11 @@ impl FormState {
                 }
                 None => el.data(),
             }
-        })
+        });
+        // A container whose items were added, removed or moved: its old value as a whole.
+        #[cfg(feature = "nested")]
+        self.patch_container_olds(&mut data, fired);
+        data
     }
 }
 

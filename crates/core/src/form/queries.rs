@@ -15,7 +15,25 @@ impl FormState {
     /// the generic name as `:attribute`. A multilingual element lists every language, each
     /// suffixed ` (<language name>)` with the form's language names. Empty for an unknown
     /// path.
+    ///
+    /// A container (object, group, list) lists its own errors, then those of every
+    /// available element below it.
     pub fn errors(&self, path: &str) -> Vec<String> {
+        #[cfg(feature = "nested")]
+        if let Some(below) = self.aggregated(path) {
+            let mut out = self.own_errors(path);
+            for j in below {
+                if let Some(el) = self.elements.get(j) {
+                    out.extend(self.own_errors(el.path()));
+                }
+            }
+            return out;
+        }
+        self.own_errors(path)
+    }
+
+    /// The element's own errors (a container's without its children's).
+    fn own_errors(&self, path: &str) -> Vec<String> {
         self.with_messages(path, |validation, bag, ctx| bag.errors(validation, ctx))
             .unwrap_or_default()
     }
@@ -77,7 +95,17 @@ impl FormState {
     /// Any rule of the element failing (any language), as the reference's `invalid`.
     /// Errors added with [`ElementAction::AddError`](super::ElementAction::AddError) do not
     /// count here; they show in [`errors`](Self::errors) and [`error`](Self::error).
+    ///
+    /// A container is invalid when its own rules or an available element below it is.
     pub fn invalid(&self, path: &str) -> bool {
+        #[cfg(feature = "nested")]
+        if self.any_below(path, &|f, p| f.own_invalid(p)) == Some(true) {
+            return true;
+        }
+        self.own_invalid(path)
+    }
+
+    fn own_invalid(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.invalid())
     }
@@ -87,7 +115,8 @@ impl FormState {
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
     /// need correcting."`); `(None, "")` when none is invalid.
     pub fn failed_submit(&self) -> (Option<&str>, String) {
-        let mut invalid = self.paths().into_iter().filter(|p| self.invalid(p));
+        // Each element's own rules: a container does not count its children again.
+        let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
         let first = invalid.next();
         let count = usize::from(first.is_some()) + invalid.count();
         let text = match count {
@@ -142,19 +171,46 @@ impl FormState {
     }
 
     /// Every language of the element validated at least once (true without rules).
+    /// A container: its own rules and every available element below it.
     pub fn validated(&self, path: &str) -> bool {
+        #[cfg(feature = "nested")]
+        if self.any_below(path, &|f, p| !f.own_validated(p)) == Some(true) {
+            return false;
+        }
+        self.own_validated(path)
+    }
+
+    fn own_validated(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.validated())
     }
 
-    /// A server check of the element is outstanding.
+    /// A server check of the element is outstanding (a container: of it or an available
+    /// element below it).
     pub fn pending(&self, path: &str) -> bool {
+        #[cfg(feature = "nested")]
+        if self.any_below(path, &|f, p| f.own_pending(p)) == Some(true) {
+            return true;
+        }
+        self.own_pending(path)
+    }
+
+    fn own_pending(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.pending())
     }
 
-    /// A rule of the element waits for its debounce timer.
+    /// A rule of the element waits for its debounce timer (a container: of it or an
+    /// available element below it).
     pub fn debouncing(&self, path: &str) -> bool {
+        #[cfg(feature = "nested")]
+        if self.any_below(path, &|f, p| f.own_debouncing(p)) == Some(true) {
+            return true;
+        }
+        self.own_debouncing(path)
+    }
+
+    fn own_debouncing(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.debouncing() || rt.waiting.is_some())
     }

@@ -32,6 +32,11 @@ impl FormState {
     /// Every element is checked first (formatting included), so when one refuses (a
     /// multilingual element given a non-object) the error is returned and nothing changes.
     pub fn load(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
+        // Each list gets as many items as the data holds (sorted by `order`/`orderBy`).
+        #[cfg(feature = "list")]
+        let sorted = self.reshape_lists(super::nested::Reshape::Load(data))?;
+        #[cfg(feature = "list")]
+        let data = sorted.as_ref().unwrap_or(data);
         let mut plan = Vec::with_capacity(self.elements.len());
         for el in &self.elements {
             let segments = data_segments(el.setup());
@@ -52,6 +57,8 @@ impl FormState {
     /// Updates the elements whose data path is present in `data` (without formatting);
     /// the others are untouched.
     pub fn update(&mut self, data: &Value) -> Outcome {
+        #[cfg(feature = "list")]
+        let _ = self.reshape_lists(super::nested::Reshape::Update(data));
         let log = self.each(|el| {
             let segments = data_segments(el.setup());
             match value_in(data, segments.iter().map(String::as_str)) {
@@ -69,11 +76,15 @@ impl FormState {
             rt.validation.reset_validators();
             rt.waiting = None;
         }
+        #[cfg(feature = "list")]
+        let _ = self.reshape_lists(super::nested::Reshape::Reset);
         Self::outcome_all(self.each(ElementState::reset))
     }
 
     /// Clears every element (see `ElementState::clear`).
     pub fn clear(&mut self) -> Outcome {
+        #[cfg(feature = "list")]
+        let _ = self.reshape_lists(super::nested::Reshape::Clear);
         Self::outcome_all(self.each(ElementState::clear))
     }
 
@@ -81,8 +92,24 @@ impl FormState {
     fn each(&mut self, mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>) -> Log {
         let mut out = Log::default();
         let mut changed = Vec::new();
+        // A container's value is composed from its children's afterwards: its `change`
+        // fires then, with the composed values.
+        #[cfg(feature = "nested")]
+        let before: Vec<(usize, Value)> = (0..self.elements.len())
+            .filter(|&i| self.container_at(i).is_some())
+            .filter_map(|i| Some((i, self.elements.get(i)?.value().clone())))
+            .collect();
         for (i, el) in self.elements.iter_mut().enumerate() {
-            let emitted = f(el);
+            #[allow(unused_mut)]
+            let mut emitted = f(el);
+            #[cfg(feature = "nested")]
+            if self
+                .info
+                .get(i)
+                .is_some_and(|info| info.container.is_some())
+            {
+                emitted.retain(|e| !matches!(e, ElementEvent::Change { .. }));
+            }
             if emitted
                 .iter()
                 .any(|e| matches!(e, ElementEvent::Change { .. }))
@@ -92,6 +119,21 @@ impl FormState {
             let path = el.path();
             for event in emitted {
                 out.fire(path, event);
+            }
+        }
+        #[cfg(feature = "nested")]
+        {
+            self.sync_all();
+            for (i, old) in before {
+                let Some(el) = self.elements.get(i) else {
+                    continue;
+                };
+                if !crate::element::json_equal(el.value(), &old) {
+                    changed.push(i);
+                    let new = el.value().clone();
+                    let path = el.path().to_owned();
+                    out.fire(&path, ElementEvent::Change { new, old });
+                }
             }
         }
         if changed.is_empty() {

@@ -164,6 +164,12 @@ impl FormState {
             Some(l) => Scope::Language(l),
             None => Scope::All,
         };
+        // An object or group whose available children are all empty is validated as
+        // `null`: `required` fails on it (the reference's always passes).
+        #[cfg(feature = "nested")]
+        let blank = self.children_blank(i);
+        #[cfg(not(feature = "nested"))]
+        let blank = false;
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
@@ -171,7 +177,12 @@ impl FormState {
         let run = match scope {
             Scope::All => {
                 rt.waiting = None;
-                rt.validation.validate(el.value(), &view)
+                let value = if blank {
+                    &serde_json::Value::Null
+                } else {
+                    el.value()
+                };
+                rt.validation.validate(value, &view)
             }
             Scope::Language(lang) => {
                 if rt.waiting.as_ref().is_some_and(|w| w.language == lang) {

@@ -8,6 +8,8 @@ use super::from_schema::resolve_conditions;
 use super::lookup::lookup_value;
 use crate::Value;
 use crate::conditions::ConditionContext;
+#[cfg(feature = "nested")]
+use crate::conditions::path::fill_wildcards_cow;
 use crate::conditions::path::paths_overlap;
 use crate::config::FormConfig;
 use crate::element::ElementState;
@@ -193,11 +195,18 @@ impl ConditionContext for FormView<'_> {
 }
 
 impl ValidationContext for FormView<'_> {
+    /// With the containers (feature `nested`), a rule parameter's `*` segments are filled
+    /// from the validated element's path (`same:users.*.pw` on `users.1.again` reads
+    /// `users.1.pw`).
     fn value(&self, path: &str) -> Option<Value> {
+        #[cfg(feature = "nested")]
+        let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
         self.lookup(path).cloned()
     }
 
     fn generic_name(&self, path: &str) -> Option<String> {
+        #[cfg(feature = "nested")]
+        let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
         self.name_of(path)
     }
 

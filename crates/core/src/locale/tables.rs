@@ -6,7 +6,11 @@
 //! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
 //! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
 //! select (`select.*`), the language switcher label (`languages.label`) and what a failed
-//! submit announces (`form.invalidOne`, `form.invalidMany`).
+//! submit announces (`form.invalidOne`, `form.invalidMany`), and with the `list` feature the
+//! list's texts: the add button (`elements.list.add`, the reference's key), the remove and
+//! move buttons' accessible names (`list.remove`, `list.moveUp`, `list.moveDown`; the
+//! reference's remove control has none) and the live-region announcements (`list.added`,
+//! `list.removed`, `list.moved`).
 //!
 //! Difference from the reference: its English `editor.acceptedExtensionsError` reads
 //! "Accepted extenions are: :extensions"; yewform spells "extensions" correctly.
@@ -48,6 +52,20 @@ pub static EN: &[(&str, &str)] = &[
     ("languages.label", "Language"),
     ("form.invalidOne", "1 field needs correcting."),
     ("form.invalidMany", ":count fields need correcting."),
+    #[cfg(feature = "list")]
+    ("elements.list.add", "+ Add"),
+    #[cfg(feature = "list")]
+    ("list.remove", "Remove item :index"),
+    #[cfg(feature = "list")]
+    ("list.moveUp", "Move item :index up"),
+    #[cfg(feature = "list")]
+    ("list.moveDown", "Move item :index down"),
+    #[cfg(feature = "list")]
+    ("list.added", "Item :index added, :count items"),
+    #[cfg(feature = "list")]
+    ("list.removed", "Item :index removed, :count items"),
+    #[cfg(feature = "list")]
+    ("list.moved", "Item :index moved to position :to"),
 ];
 
 /// German strings (feature `locale-de`).
@@ -94,6 +112,20 @@ pub static DE: &[(&str, &str)] = &[
         "form.invalidMany",
         ":count Felder müssen korrigiert werden.",
     ),
+    #[cfg(feature = "list")]
+    ("elements.list.add", "+ Hinzufügen"),
+    #[cfg(feature = "list")]
+    ("list.remove", "Eintrag :index entfernen"),
+    #[cfg(feature = "list")]
+    ("list.moveUp", "Eintrag :index nach oben"),
+    #[cfg(feature = "list")]
+    ("list.moveDown", "Eintrag :index nach unten"),
+    #[cfg(feature = "list")]
+    ("list.added", "Eintrag :index hinzugefügt, :count Einträge"),
+    #[cfg(feature = "list")]
+    ("list.removed", "Eintrag :index entfernt, :count Einträge"),
+    #[cfg(feature = "list")]
+    ("list.moved", "Eintrag :index an Position :to verschoben"),
 ];
 
 /// Every built-in locale with its table, in the order [`crate::locale::available_locales`]

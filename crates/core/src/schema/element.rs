@@ -9,6 +9,12 @@ use super::choice::ChoiceKind;
 #[cfg(feature = "choice")]
 use super::choice::{CHOICE_EVENTS, ChoiceSchema};
 use super::common::{COMMON_KEYS, CommonOptions};
+#[cfg(feature = "nested")]
+use super::container::{CONTAINER_EVENTS, OBJECT_KEYS, ObjectSchema};
+#[cfg(feature = "group")]
+use super::container::{GROUP_KEYS, GroupSchema};
+#[cfg(feature = "list")]
+use super::container::{LIST_EVENTS, LIST_KEYS, ListSchema};
 use super::editor::{EDITOR_KEYS, TEditorSchema};
 use super::error::{SchemaError, child, mismatch};
 use super::events::{EDITOR_EVENTS, SELECT_EVENTS, event_for_key, event_key, event_keys};
@@ -41,19 +47,22 @@ pub const ELEMENT_TYPES: &[&str] = &[
     "t-textarea",
     "static",
     "button",
+    "object",
+    "group",
+    "list",
 ];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"object\" or \"group\" or \"list\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"object\" or \"group\" or \"list\")";
 
 /// Each element type a build may leave out and the yewform feature it needs (`t-text` comes
 /// with `text`, `t-textarea` with `textarea`): one table and one message for all of them
 /// (docs/size.md).
-const TYPE_FEATURES: [(&str, &str); 13] = [
+const TYPE_FEATURES: [(&str, &str); 16] = [
     ("t-editor", "editor"),
     ("checkbox", "checkbox"),
     ("toggle", "toggle"),
@@ -67,12 +76,18 @@ const TYPE_FEATURES: [(&str, &str); 13] = [
     ("t-textarea", "textarea"),
     ("static", "static"),
     ("button", "button"),
+    ("object", "object"),
+    ("group", "group"),
+    ("list", "list"),
 ];
 
 /// The error of an entry whose `type` this build does not read: the feature it needs, or
 /// an unknown type.
 fn type_error(other: &str) -> String {
     match TYPE_FEATURES.iter().find(|(name, _)| *name == other) {
+        Some((_, feature @ ("object" | "group" | "list"))) => format!(
+            "the \"{other}\" element needs yewform-core's \"{feature}\" feature (core only: yewform-elements does not render it yet)"
+        ),
         Some((_, feature)) => {
             format!("the \"{other}\" element needs yewform's \"{feature}\" feature")
         }
@@ -108,6 +123,19 @@ pub enum ElementSchema {
     /// [`TextSchema::kind`]: super::TextSchema::kind
     #[cfg(feature = "text-family")]
     Text(TextSchema),
+    /// `"type": "object"` (with the core's `object` feature; a list's `object` items with
+    /// `list`): children whose data nest under its name. Not rendered by yewform-elements
+    /// yet.
+    #[cfg(feature = "nested")]
+    Object(ObjectSchema),
+    /// `"type": "group"` (with the core's `group` feature): children whose data flatten
+    /// into the parent's. Not rendered by yewform-elements yet.
+    #[cfg(feature = "group")]
+    Group(GroupSchema),
+    /// `"type": "list"` (with the core's `list` feature): repeated items. Not rendered by
+    /// yewform-elements yet.
+    #[cfg(feature = "list")]
+    List(ListSchema),
 }
 
 impl ElementSchema {
@@ -125,6 +153,12 @@ impl ElementSchema {
             Self::Choice(c) => c.kind.type_name(),
             #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.type_name(),
+            #[cfg(feature = "nested")]
+            Self::Object(_) => "object",
+            #[cfg(feature = "group")]
+            Self::Group(_) => "group",
+            #[cfg(feature = "list")]
+            Self::List(_) => "list",
         }
     }
 
@@ -142,6 +176,12 @@ impl ElementSchema {
             Self::Choice(c) => &c.common,
             #[cfg(feature = "text-family")]
             Self::Text(t) => &t.common,
+            #[cfg(feature = "nested")]
+            Self::Object(o) => &o.common,
+            #[cfg(feature = "group")]
+            Self::Group(g) => &g.common,
+            #[cfg(feature = "list")]
+            Self::List(l) => &l.common,
         }
     }
 
@@ -158,6 +198,12 @@ impl ElementSchema {
             Self::Choice(c) => &mut c.common,
             #[cfg(feature = "text-family")]
             Self::Text(t) => &mut t.common,
+            #[cfg(feature = "nested")]
+            Self::Object(o) => &mut o.common,
+            #[cfg(feature = "group")]
+            Self::Group(g) => &mut g.common,
+            #[cfg(feature = "list")]
+            Self::List(l) => &mut l.common,
         }
     }
 
@@ -193,6 +239,12 @@ impl ElementSchema {
             "static" => Self::Static(StaticSchema::default()),
             #[cfg(feature = "button")]
             "button" => Self::Button(ButtonSchema::default()),
+            #[cfg(feature = "object")]
+            "object" => Self::Object(ObjectSchema::default()),
+            #[cfg(feature = "group")]
+            "group" => Self::Group(GroupSchema::default()),
+            #[cfg(feature = "list")]
+            "list" => Self::List(ListSchema::default()),
             other => match Self::of_type(other) {
                 Some(element) => element,
                 None => return Err(SchemaError::new(type_path, type_error(other))),
@@ -202,6 +254,10 @@ impl ElementSchema {
             let option_path = child(path, key);
             read::check_nesting(&option_path, option, 2)?;
             element.apply(name, key, option, &option_path, registries)?;
+        }
+        #[cfg(feature = "list")]
+        if let Self::List(list) = &element {
+            list.finish(path)?;
         }
         Ok(element)
     }
@@ -389,6 +445,12 @@ impl ElementSchema {
             Self::Choice(c) => c.kind.own_keys(),
             #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.keys(),
+            #[cfg(feature = "nested")]
+            Self::Object(_) => OBJECT_KEYS,
+            #[cfg(feature = "group")]
+            Self::Group(_) => GROUP_KEYS,
+            #[cfg(feature = "list")]
+            Self::List(_) => LIST_KEYS,
         }
     }
 
@@ -404,6 +466,12 @@ impl ElementSchema {
             Self::Choice(_) => CHOICE_EVENTS,
             #[cfg(feature = "text-family")]
             Self::Text(t) => t.kind.events(),
+            #[cfg(feature = "nested")]
+            Self::Object(_) => CONTAINER_EVENTS,
+            #[cfg(feature = "group")]
+            Self::Group(_) => CONTAINER_EVENTS,
+            #[cfg(feature = "list")]
+            Self::List(_) => LIST_EVENTS,
         }
     }
 
@@ -444,6 +512,21 @@ impl ElementSchema {
             #[cfg(feature = "text-family")]
             Self::Text(t) => {
                 t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
+            }
+            #[cfg(feature = "nested")]
+            Self::Object(o) => {
+                o.apply(key, value, path, registries)?
+                    || o.common.apply(name, key, value, path, registries)?
+            }
+            #[cfg(feature = "group")]
+            Self::Group(g) => {
+                g.apply(key, value, path, registries)?
+                    || g.common.apply(name, key, value, path, registries)?
+            }
+            #[cfg(feature = "list")]
+            Self::List(l) => {
+                l.apply(key, value, path, registries)?
+                    || l.common.apply(name, key, value, path, registries)?
             }
         };
         if applied {
@@ -527,6 +610,12 @@ impl ElementSchema {
             Self::Choice(c) => c.write(&mut map),
             #[cfg(feature = "text-family")]
             Self::Text(t) => t.write(&mut map),
+            #[cfg(feature = "nested")]
+            Self::Object(o) => o.write(&mut map),
+            #[cfg(feature = "group")]
+            Self::Group(g) => g.write(&mut map),
+            #[cfg(feature = "list")]
+            Self::List(l) => l.write(&mut map),
         }
         for (event, handler) in &self.common().events {
             map.insert(event_key(event), Value::String(handler.clone()));
@@ -551,6 +640,15 @@ mod tests {
         for t in others {
             assert!(named.contains(&t), "{t}");
         }
+    }
+
+    #[cfg(not(feature = "list"))]
+    #[test]
+    fn a_left_out_container_says_the_adapter_does_not_render_it() {
+        assert_eq!(
+            type_error("list"),
+            "the \"list\" element needs yewform-core's \"list\" feature (core only: yewform-elements does not render it yet)"
+        );
     }
 
     #[test]

@@ -15,6 +15,8 @@
 mod choice;
 mod choices;
 mod common;
+#[cfg(feature = "nested")]
+mod container;
 mod editor;
 mod element;
 pub(crate) mod error;
@@ -35,6 +37,12 @@ pub(crate) use choice::value_text as choice_value_text;
 pub use choice::{CHOICE_EVENTS, ChoiceAlign, ChoiceKind, ChoiceSchema, ChoiceView, ToggleLabels};
 pub use choices::{AddOptionOn, Choice, EditorTool, InfoPosition, OpenDirection, Size};
 pub use common::CommonOptions;
+#[cfg(feature = "group")]
+pub use container::GroupSchema;
+#[cfg(feature = "nested")]
+pub use container::{Children, ObjectSchema};
+#[cfg(feature = "list")]
+pub use container::{ListControls, ListItem, ListOrder, ListSchema};
 pub use editor::TEditorSchema;
 pub use element::{ELEMENT_TYPES, ElementSchema};
 pub use error::{SchemaError, describe_value};

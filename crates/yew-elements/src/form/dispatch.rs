@@ -30,6 +30,10 @@ impl FormHandle {
                 }
                 ElementEvent::Clear => EventArgs::Clear,
                 ElementEvent::Reset => EventArgs::Reset,
+                // A core feature this adapter does not render yet (the list's `add`,
+                // `remove`, `sort`): its arguments as JSON.
+                #[allow(unreachable_patterns)]
+                other => EventArgs::Custom(other.values()),
             };
             self.fire(&fired.path, name, args);
         }

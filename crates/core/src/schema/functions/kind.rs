@@ -118,6 +118,10 @@ impl ElementSchema {
                 }
             }
         }
+        #[cfg(feature = "nested")]
+        for (child_base, entry) in self.child_entries(base) {
+            out.extend(entry.function_refs(&child_base));
+        }
         out
     }
 }

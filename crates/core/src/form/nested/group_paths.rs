@@ -1,0 +1,77 @@
+//! The one path of a group child: its data path. A form whose conditions, `disabled`
+//! conditions, rules or endpoint variables name a group child by the group's path
+//! (`grp.x` for the child `x`) is refused when it is built, with the element's schema
+//! path and option: never a condition silently never met (the reference's quirk).
+
+use crate::form::error::FormError;
+use crate::form::state::FormState;
+use crate::schema::SchemaError;
+
+impl FormState {
+    /// Refuses a path that names a group's child through the group (see the module docs).
+    pub(crate) fn check_group_paths(&self) -> Result<(), FormError> {
+        let groups: Vec<(usize, &str)> = self
+            .elements
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| self.is_group_at(*j))
+            .map(|(j, el)| (j, el.path()))
+            .collect();
+        if groups.is_empty() {
+            return Ok(());
+        }
+        for (i, info) in self.info.iter().enumerate() {
+            let rules = self
+                .rule_deps
+                .iter()
+                .filter(|(_, j)| *j == i)
+                .map(|(d, _)| d);
+            let reads = info
+                .condition_deps
+                .iter()
+                .map(|d| (d, "conditions"))
+                .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
+                .chain(rules.map(|d| (d, "rules")))
+                .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
+            for (dep, option) in reads {
+                if self.index.contains_key(dep.as_str()) {
+                    continue;
+                }
+                for &(g, group) in &groups {
+                    let Some(rest) = below(group, dep) else {
+                        continue;
+                    };
+                    let data_parent = self
+                        .elements
+                        .get(g)
+                        .and_then(|el| el.setup().parent_path.clone());
+                    let path = match data_parent {
+                        Some(p) if !p.is_empty() => format!("{p}.{rest}"),
+                        _ => rest.to_owned(),
+                    };
+                    return Err(FormError::Schema(SchemaError::new(
+                        format!("{}.{option}", self.schema_path(i)),
+                        format!(
+                            "\"{dep}\" names a child of the group \"{group}\" by the group's path; a group's child has its data path: write \"{path}\""
+                        ),
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rest of `path` after `group` when `path` is strictly below `group` (`*` segments
+/// of `path` match any segment).
+fn below<'a>(group: &str, path: &'a str) -> Option<&'a str> {
+    let mut rest = path;
+    for segment in group.split('.') {
+        let (head, tail) = rest.split_once('.')?;
+        if head != segment && head != "*" {
+            return None;
+        }
+        rest = tail;
+    }
+    Some(rest)
+}

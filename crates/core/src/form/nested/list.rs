@@ -1,0 +1,962 @@
+//! List items: building them, their stable keys, and the list's actions `add`, `remove`
+//! and `move` — each one [`Outcome`].
+//!
+//! Items are addressed by index (`lines.2.qty`), and each carries a stable key kept here
+//! ([`FormState::list_keys`]): removing or moving an item renumbers the paths of the items
+//! after it, but every element keeps its own state (value, dirty, errors, validated,
+//! message bag), so nothing shifts onto the wrong item (the reference keys its items by
+//! index, so removing item 0 moves item 1's state onto item 0's data).
+
+use std::fmt;
+use std::ops::Range;
+
+use super::build::nest;
+use super::{Container, ContainerKind};
+use crate::Value;
+use crate::conditions::Conditions;
+use crate::config::ValidateOn;
+use crate::element::{ElementEvent, ElementState};
+use crate::form::dependents::endpoint_reads;
+use crate::form::element_info::ElementRuntime;
+use crate::form::error::FormError;
+use crate::form::outcome::{Log, Outcome};
+use crate::form::state::{FormState, register};
+use crate::locale::{Localizable, format, translate};
+use crate::schema::{ElementSchema, ListOrder, ListSchema};
+
+/// Why a list action was refused; the list is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ListError {
+    /// The element at the path is not a list with `element` or `object` items.
+    NotAList,
+    /// `add` on a list holding its `max` items.
+    Full {
+        /// The list's `max`.
+        max: usize,
+    },
+    /// `remove` on a list holding its `min` items.
+    AtMin {
+        /// The list's `min`.
+        min: usize,
+    },
+    /// No item at this index.
+    NoItem {
+        /// The index asked for.
+        index: usize,
+        /// How many items the list has.
+        len: usize,
+    },
+}
+
+impl fmt::Display for ListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAList => write!(f, "not a list with `element` or `object` items"),
+            Self::Full { max } => write!(f, "the list holds its maximum of {max} items"),
+            Self::AtMin { min } => write!(f, "the list holds its minimum of {min} items"),
+            Self::NoItem { index, len } => {
+                write!(f, "no item {index} (the list has {len} items)")
+            }
+        }
+    }
+}
+
+/// How the list's items change: `map[old] = Some(new index)` or `None` (removed).
+type Renumbering = Vec<Option<usize>>;
+
+impl FormState {
+    /// The list schema of element `i`, when it is a list with items.
+    fn list_schema(&self, i: usize) -> Option<&ListSchema> {
+        match self.info.get(i)?.schema.as_deref()? {
+            ElementSchema::List(list) if list.item.is_some() => Some(list),
+            _ => None,
+        }
+    }
+
+    /// The list at `path`: its index, or the error.
+    fn list_index(&self, path: &str) -> Result<usize, FormError> {
+        let i = self.position(path)?;
+        if self.list_schema(i).is_some() && self.container_at(i).is_some() {
+            Ok(i)
+        } else {
+            Err(list_error(path, ListError::NotAList))
+        }
+    }
+
+    fn list_container_mut(&mut self, i: usize) -> Option<&mut Container> {
+        self.info.get_mut(i)?.container.as_deref_mut()
+    }
+
+    /// Builds one more item at the end of list `i` (its elements appended to the form's
+    /// list), with `value` as its default (`None`: the item schema's defaults).
+    pub(crate) fn build_item(
+        &mut self,
+        i: usize,
+        value: Option<&Value>,
+    ) -> Result<usize, FormError> {
+        let list_path = self
+            .elements
+            .get(i)
+            .map(|el| el.path().to_owned())
+            .unwrap_or_default();
+        let Some(entry) = self
+            .list_schema(i)
+            .and_then(|l| l.item.as_ref())
+            .map(|item| item.entry().clone())
+        else {
+            return Err(list_error(&list_path, ListError::NotAList));
+        };
+        let n = self.container_at(i).map_or(0, |c| c.children.len());
+        let name = n.to_string();
+        let root = match value {
+            Some(v) => nest(&format!("{list_path}.{name}"), v.clone()),
+            None => Value::Null,
+        };
+        let c = self.build_entry(
+            &name,
+            Some(&list_path),
+            Some(&list_path),
+            entry,
+            &root,
+            &Conditions::new(),
+        )?;
+        self.push_child(i, c);
+        self.next_token += 1;
+        let key = self.next_token;
+        if let Some(container) = self.list_container_mut(i) {
+            container.keys.push(key);
+        }
+        self.name_item(i, c, n);
+        Ok(c)
+    }
+
+    /// An item without `fieldName` or `label` is named in messages after its list and
+    /// position: "Phones 3" (not the reference's "The 0 field").
+    fn name_item(&mut self, list: usize, item: usize, index: usize) {
+        let named = self
+            .info
+            .get(item)
+            .and_then(|info| info.schema.as_deref())
+            .is_some_and(|e| e.common().field_name.is_some() || e.common().label.is_some());
+        if named {
+            return;
+        }
+        let Some(list_path) = self.elements.get(list).map(|el| el.path().to_owned()) else {
+            return;
+        };
+        let Some(list_name) = self.generic_name(&list_path) else {
+            return;
+        };
+        if let Some(info) = self.info.get_mut(item) {
+            info.field_name = Some(Localizable::Text(format!("{list_name} {}", index + 1)));
+        }
+    }
+
+    /// `storeOrder`: writes each item's position into its order field (1-based; `length −
+    /// index` with `order: "DESC"`).
+    pub(crate) fn refresh_order(&mut self, i: usize) {
+        let Some((field, desc)) = self
+            .list_schema(i)
+            .and_then(|l| Some((l.store_order.clone()?, l.order == Some(ListOrder::Desc))))
+        else {
+            return;
+        };
+        let items = self
+            .container_at(i)
+            .map(|c| c.children.clone())
+            .unwrap_or_default();
+        let len = items.len();
+        for (k, item) in items.iter().enumerate() {
+            let position = if desc { len - k } else { k + 1 };
+            if let Some(el) = self.el_mut(&format!("{item}.{field}")) {
+                el.value = Value::from(position);
+            }
+            if let Some(&j) = self.index.get(item) {
+                self.recompose(j);
+            }
+        }
+        self.recompose(i);
+    }
+
+    /// The stable keys of the list's items, in item order (empty for anything else): a view
+    /// keys its item components by them, so adding, removing or moving an item re-renders
+    /// only what changed.
+    pub fn list_keys(&self, path: &str) -> Vec<u64> {
+        self.index
+            .get(path)
+            .and_then(|&i| self.container_at(i))
+            .map(|c| c.keys.clone())
+            .unwrap_or_default()
+    }
+
+    /// The number of items of the list at `path` (0 for anything else).
+    pub fn list_len(&self, path: &str) -> usize {
+        self.index
+            .get(path)
+            .and_then(|&i| self.container_at(i))
+            .filter(|c| c.is_list())
+            .map_or(0, |c| c.children.len())
+    }
+
+    /// Whether the list's add control is shown: not disabled, `controls.add` on, below
+    /// `max`.
+    pub fn list_can_add(&self, path: &str) -> bool {
+        let Ok(i) = self.list_index(path) else {
+            return false;
+        };
+        let Some(list) = self.list_schema(i) else {
+            return false;
+        };
+        list.controls.add
+            && !self.is_disabled(path)
+            && list.max.is_none_or(|max| self.list_len(path) < max)
+    }
+
+    /// Whether the list's remove controls are shown: not disabled, `controls.remove` on,
+    /// above `min`.
+    pub fn list_can_remove(&self, path: &str) -> bool {
+        let Ok(i) = self.list_index(path) else {
+            return false;
+        };
+        let Some(list) = self.list_schema(i) else {
+            return false;
+        };
+        list.controls.remove
+            && !self.is_disabled(path)
+            && list.min.is_none_or(|min| self.list_len(path) > min)
+    }
+
+    /// Whether the list's move controls are shown: not disabled, `sort` and
+    /// `controls.sort` on, more than one item.
+    pub fn list_can_sort(&self, path: &str) -> bool {
+        let Ok(i) = self.list_index(path) else {
+            return false;
+        };
+        let Some(list) = self.list_schema(i) else {
+            return false;
+        };
+        list.sort && list.controls.sort && !self.is_disabled(path) && self.list_len(path) > 1
+    }
+
+    /// Appends an item to the list at `path`: `value` as its value (`None`: a blank item
+    /// with the item schema's defaults). Answers with one [`Outcome`]: `add` (index, value,
+    /// key) and the list's `change` fired; re-rendered are the list, the new item's
+    /// elements and what reads the list. With `validateOn: change` the list's own rules run
+    /// (`min:2` counts items).
+    ///
+    /// Fails with [`FormError::List`]: [`ListError::Full`] at `max` (the reference's
+    /// `add()` ignores `max`), [`ListError::NotAList`]; or [`FormError::UnknownPath`].
+    pub fn list_add(&mut self, path: &str, value: Option<Value>) -> Result<Outcome, FormError> {
+        let i = self.list_index(path)?;
+        let len = self.list_len(path);
+        if let Some(max) = self.list_schema(i).and_then(|l| l.max) {
+            if len >= max {
+                return Err(list_error(path, ListError::Full { max }));
+            }
+        }
+        let old = self
+            .elements
+            .get(i)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        let end = self.subtree_end(i);
+        let before = self.elements.len();
+        let c = self.build_item(i, value.as_ref())?;
+        let added = self.elements.len() - before;
+        let item_path = self
+            .elements
+            .get(c)
+            .map(|el| el.path().to_owned())
+            .unwrap_or_default();
+        self.rotate_into(end, before, added);
+        self.reindex();
+        self.refresh_order(i);
+        self.recompose(i);
+        self.sync_up(i);
+        let mut out = Log::default();
+        let item_value = self
+            .el(&item_path)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        let key = self.list_keys(path).last().copied().unwrap_or_default();
+        out.fire(
+            path,
+            ElementEvent::Add {
+                index: len,
+                value: item_value,
+                key,
+            },
+        );
+        Ok(self.after_list_change(path, old, out, len..len + 1))
+    }
+
+    /// Removes the item at `index` from the list at `path`; the items after it move up one
+    /// index (their paths renumbered) with their whole state. Answers with one
+    /// [`Outcome`]: `remove` (index, key) and the list's `change` fired; re-rendered are the
+    /// list, the renumbered items' elements and what reads the list.
+    /// [`list_focus_after_remove`](Self::list_focus_after_remove) says where the focus goes.
+    ///
+    /// Fails with [`FormError::List`]: [`ListError::AtMin`] at `min`,
+    /// [`ListError::NoItem`], [`ListError::NotAList`]; or [`FormError::UnknownPath`].
+    pub fn list_remove(&mut self, path: &str, index: usize) -> Result<Outcome, FormError> {
+        let i = self.list_index(path)?;
+        let len = self.list_len(path);
+        if index >= len {
+            return Err(list_error(path, ListError::NoItem { index, len }));
+        }
+        if let Some(min) = self.list_schema(i).and_then(|l| l.min) {
+            if len <= min {
+                return Err(list_error(path, ListError::AtMin { min }));
+            }
+        }
+        let old = self
+            .elements
+            .get(i)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        let key = self.list_keys(path).get(index).copied().unwrap_or_default();
+        self.remove_items(i, &[index]);
+        let mut out = Log::default();
+        out.fire(path, ElementEvent::Remove { index, key });
+        Ok(self.after_list_change(path, old, out, index..len))
+    }
+
+    /// Moves the item at `from` to `to` in the list at `path` (the items between shift by
+    /// one), each keeping its state. Answers with one [`Outcome`]: `sort` (from, to) and the
+    /// list's `change` fired; re-rendered are the list and the items whose index changed.
+    /// Moving an item onto itself changes nothing (an empty outcome).
+    ///
+    /// Fails with [`FormError::List`]: [`ListError::NoItem`], [`ListError::NotAList`]; or
+    /// [`FormError::UnknownPath`].
+    pub fn list_move(&mut self, path: &str, from: usize, to: usize) -> Result<Outcome, FormError> {
+        let i = self.list_index(path)?;
+        let len = self.list_len(path);
+        for index in [from, to] {
+            if index >= len {
+                return Err(list_error(path, ListError::NoItem { index, len }));
+            }
+        }
+        if from == to {
+            return Ok(Outcome::none());
+        }
+        let old = self
+            .elements
+            .get(i)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        let mut order: Vec<usize> = (0..len).collect();
+        let moved = order.remove(from);
+        order.insert(to, moved);
+        let mut map: Renumbering = vec![None; len];
+        for (new, &old_index) in order.iter().enumerate() {
+            if let Some(slot) = map.get_mut(old_index) {
+                *slot = Some(new);
+            }
+        }
+        self.renumber(i, &map);
+        let mut out = Log::default();
+        out.fire(path, ElementEvent::Sort { from, to });
+        Ok(self.after_list_change(path, old, out, from.min(to)..from.max(to) + 1))
+    }
+
+    /// Where the focus goes after removing item `index` from a list that now has `len`
+    /// items: the item that took its place, else the one before it; `None` for an empty
+    /// list (focus the add button).
+    #[must_use]
+    pub fn list_focus_after_remove(&self, path: &str, index: usize) -> Option<String> {
+        let len = self.list_len(path);
+        if len == 0 {
+            return None;
+        }
+        let target = index.min(len - 1);
+        Some(format!("{path}.{target}"))
+    }
+
+    /// The live-region text for a list change, in the form's locale: `"Item 3 added, 4
+    /// items"`, `"Item 3 removed, 4 items"`, `"Item 3 moved to position 1"` (positions
+    /// 1-based), from the locale strings `list.added`, `list.removed`, `list.moved`. `None`
+    /// for an event that is not a list's.
+    #[must_use]
+    pub fn list_announcement(&self, path: &str, event: &ElementEvent) -> Option<String> {
+        let count = self.list_len(path).to_string();
+        let (key, params): (&str, Vec<(&str, String)>) = match event {
+            ElementEvent::Add { index, .. } => (
+                "list.added",
+                vec![("index", (index + 1).to_string()), ("count", count)],
+            ),
+            ElementEvent::Remove { index, .. } => (
+                "list.removed",
+                vec![("index", (index + 1).to_string()), ("count", count)],
+            ),
+            ElementEvent::Sort { from, to } => (
+                "list.moved",
+                vec![
+                    ("index", (from + 1).to_string()),
+                    ("to", (to + 1).to_string()),
+                ],
+            ),
+            _ => return None,
+        };
+        let text = translate(self.locale(), &self.config.fallback_locale, key)?;
+        Some(format(text, &params))
+    }
+
+    /// The list's `change` after a structural change of the items `changed` (their indices:
+    /// new, renumbered or gone), the list marked dirty, availability and (with `validateOn:
+    /// change`) the list's own rules and the rules that read it; the outcome. Re-rendered
+    /// are the list, the elements of the changed items that exist, what the log reached
+    /// (availability, validation) and the elements outside those items that read the list
+    /// as a whole or one of the changed items (not every reader of the list: a condition of
+    /// item 3 reading `lines.3.qty` is untouched by adding item 500).
+    fn after_list_change(
+        &mut self,
+        path: &str,
+        old: Value,
+        mut out: Log,
+        changed: Range<usize>,
+    ) -> Outcome {
+        let Ok(i) = self.position(path) else {
+            return Outcome::none();
+        };
+        if let Some(el) = self.elements.get_mut(i) {
+            el.dirty.mark(&old, &el.value.clone(), false);
+            let new = el.value.clone();
+            out.fire(path, ElementEvent::Change { new, old });
+        }
+        self.resync_availability(&mut out);
+        let readers = self.list_readers(path, &changed);
+        if self.config.validate_on.contains(ValidateOn::Change) {
+            let available = self.elements.get(i).is_some_and(ElementState::available);
+            if available {
+                self.validate_on_change(i, &mut out);
+            }
+            let mut current = self.parent_index(i);
+            while let Some(p) = current {
+                if self.runtime.get(p).is_some_and(ElementRuntime::touched) {
+                    self.revalidate(p, &mut out);
+                }
+                current = self.parent_index(p);
+            }
+            for &j in &readers {
+                let reads_by_rules = self.rule_deps.iter().any(|(_, k)| *k == j);
+                if reads_by_rules && j != i {
+                    self.revalidate(j, &mut out);
+                }
+            }
+        }
+        let mut outcome = Self::outcome_of(out);
+        let super::super::Changed::Paths(paths) = &mut outcome.changed else {
+            return outcome;
+        };
+        if let Some(at) = paths.iter().position(|p| p == path) {
+            paths.remove(at);
+        }
+        paths.insert(0, path.to_owned());
+        let mut known: Vec<String> = paths.clone();
+        known.sort_unstable();
+        let items = self.child_indices(i);
+        let mut extra: Vec<usize> = Vec::new();
+        for &item in items.iter().skip(changed.start).take(changed.len()) {
+            extra.push(item);
+            extra.extend(self.descendants(item));
+        }
+        extra.extend(readers);
+        for j in extra {
+            let Some(el) = self.elements.get(j) else {
+                continue;
+            };
+            let p = el.path();
+            if known.binary_search_by(|k| k.as_str().cmp(p)).is_err() {
+                paths.push(p.to_owned());
+            }
+        }
+        outcome
+    }
+
+    /// The elements outside the `changed` items of the list at `path` whose conditions,
+    /// `disabled`, rules or endpoint variables read the list as a whole (the list, a
+    /// container around it, `list.*`) or one of the changed items. Linear in what the
+    /// elements read.
+    fn list_readers(&self, path: &str, changed: &Range<usize>) -> Vec<usize> {
+        let prefix = format!("{path}.");
+        let item_of =
+            |p: &str| -> Option<usize> { p.strip_prefix(&prefix)?.split('.').next()?.parse().ok() };
+        let reads = |dep: &str| -> bool {
+            if dep == path || crate::conditions::path::is_ancestor(dep, path) {
+                return true;
+            }
+            let Some(rest) = dep.strip_prefix(&prefix) else {
+                return false;
+            };
+            let segment = rest.split('.').next().unwrap_or_default();
+            segment == "*" || segment.parse::<usize>().is_ok_and(|k| changed.contains(&k))
+        };
+        let mut by_rules = vec![false; self.elements.len()];
+        for (dep, j) in &self.rule_deps {
+            if let Some(flag) = by_rules.get_mut(*j) {
+                *flag = *flag || reads(dep);
+            }
+        }
+        let mut out = Vec::new();
+        for (j, ((el, info), by_rules)) in self
+            .elements
+            .iter()
+            .zip(&self.info)
+            .zip(by_rules)
+            .enumerate()
+        {
+            if el.path() == path || item_of(el.path()).is_some_and(|k| changed.contains(&k)) {
+                continue;
+            }
+            let reads_it = by_rules
+                || info.conditions.depends_on_everything()
+                || matches!(info.disabled, crate::conditions::DisabledSpec::Func(_))
+                || info.condition_deps.iter().any(|d| reads(d))
+                || info.disabled_deps.iter().any(|d| reads(d))
+                || info.endpoint_deps.iter().any(|d| reads(d));
+            if reads_it {
+                out.push(j);
+            }
+        }
+        out
+    }
+
+    /// The index after the last element of container `i`'s subtree.
+    fn subtree_end(&self, i: usize) -> usize {
+        self.descendants(i)
+            .into_iter()
+            .max()
+            .map_or(i + 1, |j| j + 1)
+    }
+
+    /// Moves the `count` elements appended at `from` (the end) to position `at`, keeping
+    /// the form's list in tree order.
+    fn rotate_into(&mut self, at: usize, from: usize, count: usize) {
+        if at >= from || count == 0 {
+            return;
+        }
+        if let Some(slice) = self.elements.get_mut(at..) {
+            slice.rotate_right(count);
+        }
+        if let Some(slice) = self.info.get_mut(at..) {
+            slice.rotate_right(count);
+        }
+        if let Some(slice) = self.runtime.get_mut(at..) {
+            slice.rotate_right(count);
+        }
+    }
+
+    /// Removes the items `indices` of list `i` with their subtrees, then renumbers the rest.
+    pub(crate) fn remove_items(&mut self, i: usize, indices: &[usize]) {
+        let items = self.child_indices(i);
+        let len = items.len();
+        let mut doomed = vec![false; self.elements.len()];
+        for &index in indices {
+            let Some(&item) = items.get(index) else {
+                continue;
+            };
+            for j in std::iter::once(item).chain(self.descendants(item)) {
+                if let Some(d) = doomed.get_mut(j) {
+                    *d = true;
+                }
+            }
+        }
+        // Sorted and searched by bisection (no hash set: one hashbrown instantiation less in
+        // the wasm, docs/size.md).
+        let mut removed_paths: Vec<String> = self
+            .elements
+            .iter()
+            .zip(&doomed)
+            .filter(|(_, d)| **d)
+            .map(|(el, _)| el.path().to_owned())
+            .collect();
+        removed_paths.sort_unstable();
+        let removed = |p: &str| {
+            removed_paths
+                .binary_search_by(|r| r.as_str().cmp(p))
+                .is_ok()
+        };
+        let mut keep = doomed.iter().map(|d| !d);
+        self.elements.retain(|_| keep.next().unwrap_or(true));
+        let mut keep = doomed.iter().map(|d| !d);
+        self.info.retain(|_| keep.next().unwrap_or(true));
+        let mut keep = doomed.iter().map(|d| !d);
+        self.runtime.retain(|_| keep.next().unwrap_or(true));
+        self.activity.retain(|(p, _)| !removed(p));
+        if self.focused.as_ref().is_some_and(|f| removed(f)) {
+            self.focused = None;
+        }
+        // The list itself stays where it is: every removed element comes after it.
+        let mut map: Renumbering = Vec::with_capacity(len);
+        let mut next = 0;
+        for k in 0..len {
+            if indices.contains(&k) {
+                map.push(None);
+            } else {
+                map.push(Some(next));
+                next += 1;
+            }
+        }
+        if let Some(container) = self.list_container_mut(i) {
+            let mut k = 0;
+            container.keys.retain(|_| {
+                let keep = !indices.contains(&k);
+                k += 1;
+                keep
+            });
+            container.children.truncate(next);
+        }
+        self.reindex_paths_only();
+        self.renumber(i, &map);
+    }
+
+    /// Renumbers the items of list `i` by `map` (old index → new index; removed items must
+    /// already be gone): every path, parent path, item name, container child list,
+    /// activity entry and the focus; the keys follow their items; the form's list is put
+    /// back in tree order; then everything derived from paths is rebuilt.
+    fn renumber(&mut self, i: usize, map: &[Option<usize>]) {
+        let Some(list_path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+            return;
+        };
+        let prefix = format!("{list_path}.");
+        let rename = |s: &str| -> Option<String> {
+            let rest = s.strip_prefix(&prefix)?;
+            let (index, tail) = match rest.split_once('.') {
+                Some((index, tail)) => (index, Some(tail)),
+                None => (rest, None),
+            };
+            let old: usize = index.parse().ok()?;
+            let new = (*map.get(old)?)?;
+            if new == old {
+                return None;
+            }
+            Some(match tail {
+                Some(tail) => format!("{prefix}{new}.{tail}"),
+                None => format!("{prefix}{new}"),
+            })
+        };
+        for (el, info) in self.elements.iter_mut().zip(self.info.iter_mut()) {
+            if let Some(new) = rename(&el.path) {
+                if new.matches('.').count() == list_path.matches('.').count() + 1 {
+                    el.setup.name = new.rsplit('.').next().unwrap_or_default().to_owned();
+                }
+                el.path = new;
+            }
+            if let Some(new) = el.setup.parent_path.as_deref().and_then(rename) {
+                el.setup.parent_path = Some(new);
+            }
+            if let Some(new) = info.parent.as_deref().and_then(rename) {
+                info.parent = Some(new);
+            }
+            if let Some(container) = info.container.as_deref_mut() {
+                for child in &mut container.children {
+                    if let Some(new) = rename(child) {
+                        *child = new;
+                    }
+                }
+            }
+        }
+        for (path, _) in &mut self.activity {
+            if let Some(new) = rename(path) {
+                *path = new;
+            }
+        }
+        self.activity.sort_by(|a, b| a.0.cmp(&b.0));
+        if let Some(new) = self.focused.as_deref().and_then(rename) {
+            self.focused = Some(new);
+        }
+        // The keys follow their items (a removal dropped its keys already).
+        if let Some(container) = self.list_container_mut(i) {
+            if map.iter().all(Option::is_some) {
+                let old_keys = std::mem::take(&mut container.keys);
+                let mut keys = old_keys.clone();
+                for (k, key) in old_keys.into_iter().enumerate() {
+                    if let Some(slot) = map.get(k).copied().flatten().and_then(|n| keys.get_mut(n))
+                    {
+                        *slot = key;
+                    }
+                }
+                container.keys = keys;
+            }
+            let len = container.keys.len();
+            container.children = (0..len).map(|k| format!("{prefix}{k}")).collect();
+        }
+        self.restore_tree_order(i);
+        self.reindex();
+        // Item names in messages follow the new positions.
+        for (k, item) in self.child_indices(i).into_iter().enumerate() {
+            self.name_item(i, item, k);
+        }
+        self.refresh_order(i);
+        self.recompose(i);
+        self.sync_up(i);
+    }
+
+    /// Sorts the elements of list `i`'s subtree (contiguous after it) by item index, each
+    /// item's own elements keeping their order.
+    fn restore_tree_order(&mut self, i: usize) {
+        let Some(list_path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+            return;
+        };
+        let prefix = format!("{list_path}.");
+        let start = i + 1;
+        let mut end = start;
+        while self
+            .elements
+            .get(end)
+            .is_some_and(|el| el.path().starts_with(&prefix))
+        {
+            end += 1;
+        }
+        let item_of = |el: &ElementState| -> usize {
+            el.path()
+                .strip_prefix(&prefix)
+                .and_then(|rest| rest.split('.').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(usize::MAX)
+        };
+        let mut order: Vec<usize> = (start..end).collect();
+        order.sort_by_key(|&j| self.elements.get(j).map_or(usize::MAX, item_of));
+        if order.iter().copied().eq(start..end) {
+            return;
+        }
+        reorder(&mut self.elements, start, end, &order);
+        reorder(&mut self.info, start, end, &order);
+        reorder(&mut self.runtime, start, end, &order);
+    }
+
+    /// The index only (after elements were removed), so that child lookups work while
+    /// renumbering.
+    fn reindex_paths_only(&mut self) {
+        self.index = self
+            .elements
+            .iter()
+            .enumerate()
+            .map(|(j, el)| (el.path().to_owned(), j))
+            .collect();
+    }
+
+    /// Rebuilds everything derived from paths and positions: the index, the rules'
+    /// dependencies, the conditions', `disabled`'s and endpoints' dependencies (wildcards
+    /// are filled from the element's path) and the availability engine.
+    pub(crate) fn reindex(&mut self) {
+        self.reindex_paths_only();
+        self.rule_deps.clear();
+        for (j, (el, rt)) in self.elements.iter().zip(&self.runtime).enumerate() {
+            for dep in rt.validation.dependencies_at(el.path()) {
+                self.rule_deps.push((dep, j));
+            }
+        }
+        let mut engine = crate::conditions::AvailabilityEngine::new();
+        for (el, info) in self.elements.iter().zip(self.info.iter_mut()) {
+            let path = el.path();
+            info.condition_deps = info.conditions.dependencies(path);
+            info.disabled_deps = info.disabled.dependencies(path);
+            info.endpoint_deps = info
+                .schema
+                .as_deref()
+                .map(|s| endpoint_reads(s, path))
+                .unwrap_or_default();
+            register(&mut engine, path.to_owned(), &info.conditions);
+        }
+        self.engine = engine;
+    }
+
+    /// Resizes list `i` to `len` items: items removed from the end, blank items added.
+    pub(crate) fn resize_list(&mut self, i: usize, len: usize) -> Result<(), FormError> {
+        let current = self.container_at(i).map_or(0, |c| c.children.len());
+        if len < current {
+            let doomed: Vec<usize> = (len..current).collect();
+            self.remove_items(i, &doomed);
+        } else if len > current {
+            let end = self.subtree_end(i);
+            let before = self.elements.len();
+            for _ in current..len {
+                self.build_item(i, None)?;
+            }
+            let added = self.elements.len() - before;
+            self.rotate_into(end, before, added);
+            self.reindex();
+        }
+        Ok(())
+    }
+
+    /// Rebuilds list `i` from its default: the default's items, else `initial` blank
+    /// items (every item new, with a new key).
+    pub(crate) fn rebuild_list_default(&mut self, i: usize) -> Result<(), FormError> {
+        let len = self.container_at(i).map_or(0, |c| c.children.len());
+        let all: Vec<usize> = (0..len).collect();
+        self.remove_items(i, &all);
+        let items = self.container_at(i).and_then(|c| c.default_items.clone());
+        let initial = self.list_schema(i).map_or(0, |l| l.initial);
+        let values: Vec<Option<Value>> = match items {
+            Some(items) => items.into_iter().map(Some).collect(),
+            None => vec![None; initial],
+        };
+        let end = self.subtree_end(i);
+        let before = self.elements.len();
+        for value in &values {
+            self.build_item(i, value.as_ref())?;
+        }
+        let added = self.elements.len() - before;
+        self.rotate_into(end, before, added);
+        self.reindex();
+        self.refresh_order(i);
+        Ok(())
+    }
+
+    /// Whether element `i` is a list with items.
+    pub(crate) fn is_list_at(&self, i: usize) -> bool {
+        self.container_at(i)
+            .is_some_and(|c| c.kind == ContainerKind::List)
+    }
+
+    /// The list's data sorted for `load` by `order`/`orderBy` (`orderBy`, else
+    /// `storeOrder`, is the field; with neither, the items themselves, compared as
+    /// strings); unchanged without `order` and `orderBy`.
+    pub(crate) fn sorted_for_load(&self, i: usize, items: &[Value]) -> Vec<Value> {
+        let Some(list) = self.list_schema(i) else {
+            return items.to_vec();
+        };
+        let field = list.order_by.clone().or_else(|| list.store_order.clone());
+        if list.order.is_none() && field.is_none() {
+            return items.to_vec();
+        }
+        let mut out = items.to_vec();
+        match &field {
+            Some(field) => out.sort_by(|a, b| compare(a.get(field), b.get(field))),
+            None => out.sort_by_key(text_of),
+        }
+        if list.order == Some(ListOrder::Desc) {
+            out.reverse();
+        }
+        out
+    }
+}
+
+/// Orders two JSON values: numbers by value, else as text; missing last.
+fn compare(a: Option<&Value>, b: Option<&Value>) -> std::cmp::Ordering {
+    use std::cmp::Ordering;
+    match (a, b) {
+        (Some(Value::Number(x)), Some(Value::Number(y))) => x
+            .as_f64()
+            .partial_cmp(&y.as_f64())
+            .unwrap_or(Ordering::Equal),
+        (Some(x), Some(y)) => text_of(x).cmp(&text_of(y)),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    }
+}
+
+fn text_of(value: &Value) -> String {
+    match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// Puts `v[start..end]` in the order `order` (indices into `v`).
+fn reorder<T>(v: &mut Vec<T>, start: usize, end: usize, order: &[usize]) {
+    let tail = v.split_off(end.min(v.len()));
+    let mut region: Vec<Option<T>> = v.drain(start.min(v.len())..).map(Some).collect();
+    for &j in order {
+        if let Some(item) = j
+            .checked_sub(start)
+            .and_then(|k| region.get_mut(k))
+            .and_then(Option::take)
+        {
+            v.push(item);
+        }
+    }
+    // Anything `order` missed keeps its place at the end (never with a full order).
+    v.extend(region.into_iter().flatten());
+    v.extend(tail);
+}
+
+fn list_error(path: &str, error: ListError) -> FormError {
+    FormError::List {
+        path: path.to_owned(),
+        error,
+    }
+}
+
+/// What a form-wide action does to the lists' items before their elements are loaded,
+/// updated, cleared or reset.
+pub(crate) enum Reshape<'a> {
+    /// As many items as the data's array at the list's path (none when it is missing).
+    Load(&'a Value),
+    /// As many items as the data's array, for the lists the data names.
+    Update(&'a Value),
+    /// No items (the reference's `clear()` sets `[]`, not `initial` items).
+    Clear,
+    /// The default's items, else `initial` blank items.
+    Reset,
+}
+
+impl FormState {
+    /// How many items list `i` gets from `data` (the array at its data path, sorted there
+    /// by `order`/`orderBy` when `sort`); `None` when the data holds no array there.
+    pub(crate) fn list_len_in(&self, i: usize, data: &mut Value, sort: bool) -> Option<usize> {
+        let segments = crate::form::state::data_segments(self.elements.get(i)?.setup());
+        let slot = segments.iter().try_fold(&mut *data, |v, s| match v {
+            Value::Object(m) => m.get_mut(s.as_str()),
+            Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+            _ => None,
+        });
+        let Some(Value::Array(items)) = slot else {
+            return None;
+        };
+        if sort {
+            *items = self.sorted_for_load(i, items);
+        }
+        Some(items.len())
+    }
+
+    /// Gives every list the items `how` asks for, outer lists first (a new item's own lists
+    /// are visited after it). Returns the data to read the elements' values from: the given
+    /// data with each list's array sorted by `order`/`orderBy` (for `Load`).
+    pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<Option<Value>, FormError> {
+        let mut data = match how {
+            Reshape::Load(d) | Reshape::Update(d) => Some(d.clone()),
+            Reshape::Clear | Reshape::Reset => None,
+        };
+        let load = matches!(how, Reshape::Load(_));
+        let mut rebuilt: Vec<String> = Vec::new();
+        let mut k = 0;
+        loop {
+            let lists: Vec<usize> = (0..self.elements.len())
+                .filter(|&j| self.is_list_at(j))
+                .collect();
+            let Some(&i) = lists.get(k) else {
+                break;
+            };
+            k += 1;
+            let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+                continue;
+            };
+            match (&how, data.as_mut()) {
+                (Reshape::Load(_) | Reshape::Update(_), Some(data)) => {
+                    match self.list_len_in(i, data, load) {
+                        Some(len) => self.resize_list(i, len)?,
+                        None if load => self.resize_list(i, 0)?,
+                        None => continue,
+                    }
+                }
+                (Reshape::Clear, _) => self.resize_list(i, 0)?,
+                (Reshape::Reset, _) => {
+                    if rebuilt
+                        .iter()
+                        .any(|r| crate::conditions::path::is_ancestor(r, &path))
+                    {
+                        continue;
+                    }
+                    self.rebuild_list_default(i)?;
+                    rebuilt.push(path);
+                }
+                _ => {}
+            }
+        }
+        Ok(data)
+    }
+}

@@ -1,0 +1,650 @@
+//! Containers in the form (features `object`, `group`, `list`): an object, group or list is
+//! an element of the flat list like any other (its path, conditions, rules, message bag),
+//! plus a [`Container`] record naming its children. Its value is composed from its
+//! children's values and kept current by the form (`sync_up` after a child changes), so
+//! conditions, rules (`min:2` on a list counts items) and `value_at` read it as any value.
+//!
+//! Paths: an object's child is `address.city`; a list item is `phones.2`, a field of an
+//! object item `lines.0.qty`; a group's child has its data path (`x`, not `grp.x`: see
+//! [`GroupSchema`](crate::schema::GroupSchema)).
+
+mod build;
+mod compose;
+#[cfg(feature = "group")]
+mod group_paths;
+#[cfg(feature = "list")]
+mod list;
+
+pub(crate) use build::is_container;
+#[cfg(feature = "list")]
+pub use list::ListError;
+#[cfg(feature = "list")]
+pub(crate) use list::Reshape;
+
+use serde_json::Map;
+
+use super::state::FormState;
+use super::view::view;
+use crate::Value;
+
+/// What [`FormState::container_each`] does to each element below a container.
+enum Subtree {
+    Clear,
+    Reset,
+    /// The prepared value of each element below (in tree order), `None`: clear it.
+    Load(Vec<(usize, Option<Value>)>),
+}
+
+/// Which container an element is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ContainerKind {
+    Object,
+    #[cfg(feature = "group")]
+    Group,
+    #[cfg(feature = "list")]
+    List,
+}
+
+/// A container's children: their paths in order; for a list, one per item with the item's
+/// stable key.
+#[derive(Debug, Clone)]
+pub(crate) struct Container {
+    // Read only to tell groups and lists apart.
+    #[cfg_attr(not(any(feature = "group", feature = "list")), allow(dead_code))]
+    pub(crate) kind: ContainerKind,
+    /// The direct children's paths, in order (a list: its items, `lines.0`, `lines.1`, …).
+    pub(crate) children: Vec<String>,
+    /// A list: one stable key per item, in item order (moves with its item).
+    #[cfg(feature = "list")]
+    pub(crate) keys: Vec<u64>,
+    /// A list: the items of its default (`None`: `initial` blank items).
+    #[cfg(feature = "list")]
+    pub(crate) default_items: Option<Vec<Value>>,
+}
+
+impl Container {
+    pub(crate) fn new(kind: ContainerKind) -> Self {
+        Self {
+            kind,
+            children: Vec::new(),
+            #[cfg(feature = "list")]
+            keys: Vec::new(),
+            #[cfg(feature = "list")]
+            default_items: None,
+        }
+    }
+
+    fn is_group(&self) -> bool {
+        #[cfg(feature = "group")]
+        {
+            self.kind == ContainerKind::Group
+        }
+        #[cfg(not(feature = "group"))]
+        false
+    }
+
+    fn is_list(&self) -> bool {
+        #[cfg(feature = "list")]
+        {
+            self.kind == ContainerKind::List
+        }
+        #[cfg(not(feature = "list"))]
+        false
+    }
+}
+
+impl FormState {
+    /// The container record of element `i`, when it is a container.
+    pub(crate) fn container_at(&self, i: usize) -> Option<&Container> {
+        self.info.get(i)?.container.as_deref()
+    }
+
+    /// The index of the container holding element `i`.
+    pub(crate) fn parent_index(&self, i: usize) -> Option<usize> {
+        let parent = self.info.get(i)?.parent.as_deref()?;
+        self.index.get(parent).copied()
+    }
+
+    /// The indices of container `i`'s direct children, in order (none for a leaf).
+    pub(crate) fn child_indices(&self, i: usize) -> Vec<usize> {
+        self.container_at(i)
+            .map(|c| {
+                c.children
+                    .iter()
+                    .filter_map(|p| self.index.get(p).copied())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Every element below container `i` (children, their children, …), in tree order.
+    pub(crate) fn descendants(&self, i: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut stack: Vec<usize> = self.child_indices(i);
+        stack.reverse();
+        while let Some(j) = stack.pop() {
+            out.push(j);
+            let mut below = self.child_indices(j);
+            below.reverse();
+            stack.extend(below);
+        }
+        out
+    }
+
+    /// Container `i`'s value composed from its children's values: an object of their
+    /// values (a group's children flattened into it), or a list's array of item values.
+    fn composed_value(&self, i: usize) -> Option<Value> {
+        let c = self.container_at(i)?;
+        if c.is_list() {
+            let items = self
+                .child_indices(i)
+                .into_iter()
+                .filter_map(|j| self.elements.get(j).map(|el| el.value.clone()))
+                .collect();
+            return Some(Value::Array(items));
+        }
+        let mut map = Map::new();
+        self.collect_values(i, &mut map);
+        Some(Value::Object(map))
+    }
+
+    fn collect_values(&self, i: usize, map: &mut Map<String, Value>) {
+        for j in self.child_indices(i) {
+            if self.container_at(j).is_some_and(Container::is_group) {
+                self.collect_values(j, map);
+            } else if let Some(el) = self.elements.get(j).filter(|el| el.kind().has_data()) {
+                map.insert(el.name().to_owned(), el.value.clone());
+            }
+        }
+    }
+
+    /// Puts element `i`'s new value into every container above it, nearest first: its own
+    /// slot only (a keystroke in item 250 of a 500-item list copies one value per level,
+    /// not the list); a group above is recomposed (its value is its children's pairs).
+    pub(crate) fn sync_up(&mut self, i: usize) {
+        let mut child = i;
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if !self.patch_slot(p, child) {
+                self.recompose(p);
+            }
+            child = p;
+            current = self.parent_index(p);
+        }
+    }
+
+    /// Writes child `c`'s value into its slot of container `p`'s value: `value[name]` of
+    /// an object, `value[index]` of a list. False when that is not possible (a group, a
+    /// group child, a slot that is not there): recompose then.
+    fn patch_slot(&mut self, p: usize, c: usize) -> bool {
+        if self.is_group_at(p) || self.is_group_at(c) {
+            return false;
+        }
+        let Some(child) = self.elements.get(c) else {
+            return false;
+        };
+        let name = child.name().to_owned();
+        let value = child.value.clone();
+        let Some(parent) = self.elements.get_mut(p) else {
+            return false;
+        };
+        let slot = match &mut parent.value {
+            Value::Object(map) => map.get_mut(&name),
+            Value::Array(items) => name.parse::<usize>().ok().and_then(|k| items.get_mut(k)),
+            _ => None,
+        };
+        match slot {
+            Some(slot) => {
+                *slot = value;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Recomposes container `i`'s value (no event, not dirty: its children carry that).
+    pub(crate) fn recompose(&mut self, i: usize) {
+        if let Some(value) = self.composed_value(i) {
+            if let Some(el) = self.elements.get_mut(i) {
+                el.value = value;
+            }
+        }
+    }
+
+    /// Recomposes every container, children before their containers.
+    pub(crate) fn sync_all(&mut self) {
+        let mut order: Vec<usize> = Vec::new();
+        for (i, info) in self.info.iter().enumerate() {
+            if info.container.is_some() {
+                order.push(i);
+            }
+        }
+        // Deepest first: a container's path is longer than its container's.
+        order.sort_by_key(|&i| {
+            std::cmp::Reverse(
+                self.elements
+                    .get(i)
+                    .map_or(0, |el| el.path().matches('.').count()),
+            )
+        });
+        for i in order {
+            self.recompose(i);
+        }
+    }
+
+    /// Whether element `i` sits in a container (its data is composed by that container).
+    pub(crate) fn in_container(&self, i: usize) -> bool {
+        self.info.get(i).is_some_and(|info| info.parent.is_some())
+    }
+
+    /// The aggregated children of the container at `path`: its available descendants
+    /// that are not containers themselves. `None` when `path` is not a container.
+    pub(crate) fn aggregated(&self, path: &str) -> Option<Vec<usize>> {
+        let i = *self.index.get(path)?;
+        self.container_at(i)?;
+        Some(
+            self.descendants(i)
+                .into_iter()
+                .filter(|&j| self.elements.get(j).is_some_and(|el| el.available()))
+                .collect(),
+        )
+    }
+
+    /// The container's own validation flag combined with its available descendants':
+    /// `any` of them.
+    pub(crate) fn any_below(&self, path: &str, flag: &dyn Fn(&Self, &str) -> bool) -> Option<bool> {
+        let below = self.aggregated(path)?;
+        Some(
+            below
+                .into_iter()
+                .any(|j| self.elements.get(j).is_some_and(|el| flag(self, el.path()))),
+        )
+    }
+
+    /// Whether the element at `path` was modified: a container when any available element
+    /// below it was (a list also when an item was added, removed or moved since its
+    /// default).
+    pub fn is_dirty(&self, path: &str) -> bool {
+        let Some(&i) = self.index.get(path) else {
+            return false;
+        };
+        if self.container_at(i).is_none() {
+            return self.elements.get(i).is_some_and(|el| el.dirty());
+        }
+        self.elements.get(i).is_some_and(|el| el.dirty())
+            || self.any_below(path, &|f, p| f.el(p).is_some_and(|el| el.dirty())) == Some(true)
+    }
+
+    /// Whether the element at `path` is a container (an object, group or list).
+    pub fn is_container(&self, path: &str) -> bool {
+        self.index
+            .get(path)
+            .is_some_and(|&i| self.container_at(i).is_some())
+    }
+
+    /// The paths of the container's direct children, in order (a list: its items,
+    /// `lines.0`, `lines.1`, …); empty for any other element.
+    pub fn children(&self, path: &str) -> Vec<String> {
+        self.index
+            .get(path)
+            .and_then(|&i| self.container_at(i))
+            .map(|c| c.children.clone())
+            .unwrap_or_default()
+    }
+
+    /// Whether element `i` is an object or group whose available leaves are all empty
+    /// (what its own rules then see as `null`).
+    pub(crate) fn children_blank(&self, i: usize) -> bool {
+        let Some(c) = self.container_at(i) else {
+            return false;
+        };
+        if c.is_list() {
+            return false;
+        }
+        self.descendants(i).into_iter().all(|j| {
+            self.container_at(j).is_some()
+                || self
+                    .elements
+                    .get(j)
+                    .is_none_or(|el| !el.available() || !el.kind().has_data() || el.empty())
+        })
+    }
+
+    /// Runs again the own rules of the containers above element `i` that were validated
+    /// before (a child's change changed their value).
+    pub(crate) fn revalidate_containers_above(&mut self, i: usize, out: &mut super::outcome::Log) {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            let has_rules = self
+                .runtime
+                .get(p)
+                .is_some_and(|rt| rt.validation.has_rules() && rt.touched());
+            if has_rules {
+                self.revalidate(p, out);
+            }
+            current = self.parent_index(p);
+        }
+    }
+
+    /// `update`/`input`/`load` of a container's value: the form-wide
+    /// [`update`](Self::update) of the data placed at the container's data path, so each
+    /// child (and each list item) takes its part. `None` for any other action or element.
+    pub(crate) fn apply_to_container(
+        &mut self,
+        i: usize,
+        action: &super::ElementAction,
+    ) -> Option<Result<super::Outcome, super::FormError>> {
+        use super::ElementAction;
+        self.container_at(i)?;
+        let value = match action {
+            ElementAction::Update(v) | ElementAction::Input(v) => v,
+            ElementAction::Clear => return Some(Ok(self.container_each(i, Subtree::Clear))),
+            ElementAction::Reset => return Some(Ok(self.container_each(i, Subtree::Reset))),
+            ElementAction::Load(v, format) => {
+                let el = self.elements.get(i)?;
+                let data = build::nest(&self.data_base(i, el), v.clone());
+                return Some(self.container_load(i, data, *format));
+            }
+            ElementAction::Validate => return Some(Ok(self.validate_container(i))),
+            _ => return None,
+        };
+        let el = self.elements.get(i)?;
+        let data = build::nest(&self.data_base(i, el), value.clone());
+        Some(Ok(self.update(&data)))
+    }
+
+    /// Where container `i`'s value sits in the data: its path, or for a group its
+    /// parent's data path (its value is its children's pairs).
+    fn data_base(&self, i: usize, el: &crate::element::ElementState) -> String {
+        if self.is_group_at(i) {
+            el.setup().parent_path.clone().unwrap_or_default()
+        } else {
+            el.data_path().to_owned()
+        }
+    }
+
+    /// `load(value)` of container `i` (`data` is the value placed at its data path): each
+    /// list below gets as many items as the data holds (sorted by `order`/`orderBy`), each
+    /// element below takes its entry through `formatLoad` when `format`, and an element
+    /// the data lacks is cleared (as the reference's object `load`).
+    ///
+    /// Fails when an element refuses its entry (a multilingual element given a
+    /// non-object); the elements are then unchanged (a list may have been resized).
+    fn container_load(
+        &mut self,
+        i: usize,
+        data: Value,
+        format: bool,
+    ) -> Result<super::Outcome, super::FormError> {
+        #[allow(unused_mut)]
+        let mut data = data;
+        #[cfg(feature = "list")]
+        {
+            let mut k = 0;
+            loop {
+                let candidates: Vec<usize> = std::iter::once(i)
+                    .chain(self.descendants(i))
+                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
+                    .collect();
+                let Some(&j) = candidates.get(k) else {
+                    break;
+                };
+                k += 1;
+                let len = self.list_len_in(j, &mut data, true).unwrap_or(0);
+                self.resize_list(j, len)?;
+            }
+        }
+        let mut plan = Vec::new();
+        for j in self.descendants(i) {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            let Some(el) = self.elements.get(j) else {
+                continue;
+            };
+            let segments = super::state::data_segments(el.setup());
+            let entry = super::lookup::value_in(&data, segments.iter().map(String::as_str));
+            plan.push((
+                j,
+                match entry {
+                    Some(v) => Some(el.prepare_load(v.clone(), format)?),
+                    None => None,
+                },
+            ));
+        }
+        Ok(self.container_each(i, Subtree::Load(plan)))
+    }
+
+    /// `clear()` (a list: no items) or `reset()` (a list: its default items) of container
+    /// `i`: every element below it, then the containers' composed `change`, availability
+    /// and (with `validateOn: change`) the changed elements validated before.
+    fn container_each(&mut self, i: usize, action: Subtree) -> super::Outcome {
+        let reset = matches!(action, Subtree::Reset);
+        use crate::element::{ElementEvent, json_equal};
+        let mut out = super::outcome::Log::default();
+        let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+            return super::Outcome::none();
+        };
+        let old = self
+            .elements
+            .get(i)
+            .map(|el| el.value.clone())
+            .unwrap_or_default();
+        match action {
+            Subtree::Reset => out.fire(&path, ElementEvent::Reset),
+            Subtree::Clear => out.fire(&path, ElementEvent::Clear),
+            Subtree::Load(_) => {}
+        }
+        let mut plan = match action {
+            Subtree::Load(plan) => Some(plan.into_iter()),
+            _ => None,
+        };
+        #[cfg(feature = "list")]
+        if plan.is_none() {
+            // Outer lists first: a list emptied or rebuilt takes its inner lists with it
+            // (they are looked up again after each step).
+            let mut k = 0;
+            loop {
+                let candidates: Vec<usize> = std::iter::once(i)
+                    .chain(self.descendants(i))
+                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
+                    .collect();
+                let Some(&j) = candidates.get(k) else {
+                    break;
+                };
+                k += 1;
+                let _ = if reset {
+                    self.rebuild_list_default(j)
+                } else {
+                    self.resize_list(j, 0)
+                };
+            }
+        }
+        let mut changed = Vec::new();
+        for j in self.descendants(i) {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            if reset {
+                if let Some(rt) = self.runtime.get_mut(j) {
+                    rt.validation.reset_validators();
+                    rt.waiting = None;
+                }
+            }
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            let events = match plan.as_mut() {
+                // The plan was made for these elements, in this order.
+                Some(plan) => match plan.next() {
+                    Some((k, Some(v))) if k == j => el.apply_load(v),
+                    Some((k, None)) if k == j => el.clear(),
+                    _ => Vec::new(),
+                },
+                None if reset => el.reset(),
+                None => el.clear(),
+            };
+            let p = el.path().to_owned();
+            for event in events {
+                if matches!(event, ElementEvent::Change { .. }) {
+                    changed.push(j);
+                }
+                out.fire(&p, event);
+            }
+        }
+        if reset {
+            if let Some(rt) = self.runtime.get_mut(i) {
+                rt.validation.reset_validators();
+                rt.waiting = None;
+            }
+        }
+        self.sync_all();
+        if let Some(el) = self.elements.get_mut(i) {
+            if reset {
+                el.dirty.clean();
+            }
+            if !json_equal(&el.value, &old) {
+                let new = el.value.clone();
+                out.fire(&path, ElementEvent::Change { new, old });
+            }
+        }
+        for j in self.descendants(i) {
+            if let Some(el) = self.elements.get(j) {
+                out.reached(el.path());
+            }
+        }
+        self.resync_availability(&mut out);
+        if !reset
+            && self
+                .config
+                .validate_on
+                .contains(crate::config::ValidateOn::Change)
+        {
+            for j in changed {
+                self.revalidate(j, &mut out);
+            }
+        }
+        self.outcome_at(Some(&path), out)
+    }
+
+    /// `validate()` of container `i`: its own rules, then every available element below it
+    /// that has rules.
+    fn validate_container(&mut self, i: usize) -> super::Outcome {
+        let mut out = super::outcome::Log::default();
+        let below = std::iter::once(i)
+            .chain(self.descendants(i))
+            .collect::<Vec<_>>();
+        for j in below {
+            let available = self.elements.get(j).is_some_and(|el| el.available());
+            let has_rules = self
+                .runtime
+                .get(j)
+                .is_some_and(|rt| rt.validation.has_rules());
+            if available && has_rules {
+                self.validate_index(j, None, &mut out);
+            }
+            if let Some(el) = self.elements.get(j) {
+                out.reached(el.path());
+            }
+        }
+        Self::outcome_of(out)
+    }
+
+    /// Recomputes every element's availability with the rebuilt engine; the log records
+    /// the elements whose availability changed.
+    pub(crate) fn resync_availability(&mut self, out: &mut super::outcome::Log) {
+        // The elements with conditions, sorted: only they and the elements below them
+        // follow the engine (an availability set by hand on any other stays, as after any
+        // recomputation), and a form without conditions skips the engine.
+        let mut conditioned: Vec<&str> = Vec::new();
+        for (el, info) in self.elements.iter().zip(&self.info) {
+            if !info.conditions.is_empty() {
+                conditioned.push(el.path());
+            }
+        }
+        if conditioned.is_empty() {
+            return;
+        }
+        conditioned.sort_unstable();
+        let follows = |path: &str| {
+            std::iter::once(path)
+                .chain(crate::conditions::path::ancestors(path))
+                .any(|p| conditioned.binary_search(&p).is_ok())
+        };
+        let follow: Vec<bool> = self.elements.iter().map(|el| follows(el.path())).collect();
+        let view = view!(self);
+        let _ = self.engine.recompute_all(&view);
+        for (el, follow) in self.elements.iter_mut().zip(follow) {
+            if !follow {
+                continue;
+            }
+            let available = self.engine.is_available(el.path()).unwrap_or(true);
+            if el.available != available {
+                el.available = available;
+                out.reached(el.path());
+            }
+        }
+    }
+
+    /// Puts the old value of each container whose `change` is in `fired` (an object or
+    /// list; a group's children carry its change) at its data path in `data`.
+    pub(crate) fn patch_container_olds(&self, data: &mut Value, fired: &[super::Fired]) {
+        for f in fired {
+            let crate::element::ElementEvent::Change { old, .. } = &f.event else {
+                continue;
+            };
+            let Some(&i) = self.index.get(&f.path) else {
+                continue;
+            };
+            if self.container_at(i).is_none() || self.is_group_at(i) {
+                continue;
+            }
+            let slot = f.path.split('.').try_fold(&mut *data, |v, s| match v {
+                Value::Object(m) => m.get_mut(s),
+                Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+                _ => None,
+            });
+            if let Some(slot) = slot {
+                *slot = old.clone();
+            }
+        }
+    }
+
+    /// The schema path of element `i`: `schema.address.schema.city`,
+    /// `schema.lines.object.schema.qty`, `schema.phones.element`.
+    pub(crate) fn schema_path(&self, i: usize) -> String {
+        let Some(el) = self.elements.get(i) else {
+            return String::from("schema");
+        };
+        match self.parent_index(i) {
+            None => format!("schema.{}", el.name()),
+            Some(p) => {
+                let base = self.schema_path(p);
+                match self.info.get(p).and_then(|info| info.schema.as_deref()) {
+                    #[cfg(feature = "list")]
+                    Some(crate::schema::ElementSchema::List(list)) => match &list.item {
+                        Some(crate::schema::ListItem::Object(_)) => format!("{base}.object"),
+                        _ => format!("{base}.element"),
+                    },
+                    _ => format!("{base}.schema.{}", el.name()),
+                }
+            }
+        }
+    }
+
+    /// The schema path of a child `name` of container `parent` (`None`: at the top).
+    pub(crate) fn child_schema_path(&self, parent: Option<&str>, name: &str) -> String {
+        let Some(p) = parent.and_then(|p| self.index.get(p).copied()) else {
+            return format!("schema.{name}");
+        };
+        let base = self.schema_path(p);
+        match self.info.get(p).and_then(|info| info.schema.as_deref()) {
+            #[cfg(feature = "list")]
+            Some(crate::schema::ElementSchema::List(list)) => match &list.item {
+                Some(crate::schema::ListItem::Object(_)) => format!("{base}.object"),
+                _ => format!("{base}.element"),
+            },
+            _ => format!("{base}.schema.{name}"),
+        }
+    }
+}

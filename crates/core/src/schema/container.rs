@@ -1,0 +1,552 @@
+//! The containers: `"type": "object"` ([`ObjectSchema`]), `"type": "group"`
+//! ([`GroupSchema`]) and `"type": "list"` ([`ListSchema`]), with the core features `object`,
+//! `group` and `list`. Each child is a full element schema, nested to any depth (a list of
+//! objects holding a list); a bad child fails with its whole path,
+//! `schema.lines.object.schema.qty.rules[0]`.
+//!
+//! ```
+//! # #[cfg(all(feature = "list", feature = "rules"))] {
+//! use serde_json::json;
+//! use yewform_core::schema::{ElementSchema, FormSchema, ListItem};
+//! let schema = FormSchema::from_value(&json!({
+//!     "lines": {"type": "list", "min": 1, "object": {"schema": {
+//!         "qty": {"type": "select", "rules": "required"}
+//!     }}}
+//! })).unwrap();
+//! let Some(ElementSchema::List(lines)) = schema.get("lines") else { panic!() };
+//! assert!(matches!(lines.item, Some(ListItem::Object(_))));
+//! let error = FormSchema::from_value(&json!({
+//!     "lines": {"type": "list", "object": {"schema": {
+//!         "qty": {"type": "select", "rules": ["nope"]}
+//!     }}}
+//! })).unwrap_err();
+//! assert_eq!(error.path, "schema.lines.object.schema.qty.rules[0]");
+//! # }
+//! ```
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+
+use super::common::CommonOptions;
+use super::element::ElementSchema;
+use super::error::{SchemaError, child, mismatch};
+use super::read::{self, Kind};
+use super::registries::Registries;
+#[cfg(feature = "list")]
+use crate::locale::Localizable;
+
+/// A container's children: `(name, element)` pairs in the order of the `schema` object.
+pub type Children = Vec<(String, Arc<ElementSchema>)>;
+
+/// `"type": "object"`: its children's data nest under its name (`{address: {city: …}}`).
+///
+/// No `disabled` option (as the reference); `required` fails when every child is empty
+/// (the reference's always passes, see docs/differences.md).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObjectSchema {
+    /// Options shared by every element (its `default` must be an object or `null`).
+    pub common: CommonOptions,
+    /// `schema`: the children.
+    pub schema: Children,
+    /// `embed` (default `false`): laid out without its own row (a view option).
+    pub embed: bool,
+}
+
+#[cfg(feature = "group")]
+/// `"type": "group"`: a layout container; its children's data flatten into the parent's
+/// data (no key of its own).
+///
+/// **Paths:** a group child's path is its data path: `x` for a child `x` of a group `grp`
+/// at the top, `o.q` for a child `q` of a group inside an object `o` (the group itself has
+/// the path `grp`, `o.g2`). The reference gives the child the path `grp.x` while its data
+/// sits at `x`, and a condition on `x` is never met there; yewform has one path per child,
+/// and a form whose conditions, rules or endpoint variables name a group child by the
+/// group's path (`grp.x`) is refused when it is built, with the element and the option
+/// ([`FormState::from_schema`](crate::form::FormState::from_schema)).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct GroupSchema {
+    /// Options shared by every element (its `default` must be an object or `null`).
+    pub common: CommonOptions,
+    /// `schema`: the children.
+    pub schema: Children,
+}
+
+#[cfg(feature = "list")]
+/// What a list repeats.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ListItem {
+    /// `element`: one element per item (a list of phone numbers); any element type.
+    Element(Arc<ElementSchema>),
+    /// `object`: one object per item (order lines); always an [`ElementSchema::Object`].
+    Object(Arc<ElementSchema>),
+}
+
+#[cfg(feature = "list")]
+impl ListItem {
+    /// The item's schema entry.
+    #[must_use]
+    pub fn entry(&self) -> &Arc<ElementSchema> {
+        match self {
+            Self::Element(e) | Self::Object(e) => e,
+        }
+    }
+}
+
+#[cfg(feature = "list")]
+/// Which controls a list shows (`controls`, each `true` unless given `false`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ListControls {
+    /// The add button.
+    pub add: bool,
+    /// The remove buttons.
+    pub remove: bool,
+    /// The move (sort) controls.
+    pub sort: bool,
+}
+
+#[cfg(feature = "list")]
+impl Default for ListControls {
+    fn default() -> Self {
+        Self {
+            add: true,
+            remove: true,
+            sort: true,
+        }
+    }
+}
+
+#[cfg(feature = "list")]
+/// `order`: `"ASC"` or `"DESC"` (either case).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListOrder {
+    /// Ascending.
+    Asc,
+    /// Descending.
+    Desc,
+}
+
+#[cfg(feature = "list")]
+/// `"type": "list"`: repeats one element or one object; the value is an array.
+///
+/// `min` and `max` are enforced by the list's actions (`FormState::list_add`,
+/// `FormState::list_remove`), by `load`, and they are validation rules of the list too
+/// (the reference's only hide the controls). `storeOrder` needs `object` items and must
+/// name one of the object's children (refused otherwise, where the reference corrupts the
+/// values).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ListSchema {
+    /// Options shared by every element (its `default` must be an array or `null`).
+    pub common: CommonOptions,
+    /// `element` or `object`: what each item is; `None`: items exist in the value only.
+    pub item: Option<ListItem>,
+    /// `initial` (default 1): blank items created without a default.
+    pub initial: usize,
+    /// `min`: the fewest items (`None` or the reference's `-1`: no limit).
+    pub min: Option<usize>,
+    /// `max`: the most items (`None` or `-1`: no limit).
+    pub max: Option<usize>,
+    /// `addText`: the add button's label (default: the locale's `elements.list.add`).
+    pub add_text: Option<Localizable>,
+    /// `sort` (default `false`): items can be moved by the user.
+    pub sort: bool,
+    /// `controls`.
+    pub controls: ListControls,
+    /// `storeOrder`: the child of an `object` item that receives the item's 1-based
+    /// position (`length − index` with `order: "DESC"`).
+    pub store_order: Option<String>,
+    /// `order`: sorts loaded data (by `orderBy`, else by `storeOrder`, else the values).
+    pub order: Option<ListOrder>,
+    /// `orderBy`: the item field `load` sorts by.
+    pub order_by: Option<String>,
+}
+
+#[cfg(feature = "list")]
+impl Default for ListSchema {
+    fn default() -> Self {
+        Self {
+            common: CommonOptions::default(),
+            item: None,
+            initial: 1,
+            min: None,
+            max: None,
+            add_text: None,
+            sort: false,
+            controls: ListControls::default(),
+            store_order: None,
+            order: None,
+            order_by: None,
+        }
+    }
+}
+
+/// The object's own keys.
+pub(crate) const OBJECT_KEYS: &[&str] = &["schema", "embed"];
+#[cfg(feature = "group")]
+/// The group's own keys.
+pub(crate) const GROUP_KEYS: &[&str] = &["schema"];
+#[cfg(feature = "list")]
+/// The list's own keys.
+pub(crate) const LIST_KEYS: &[&str] = &[
+    "element",
+    "object",
+    "initial",
+    "min",
+    "max",
+    "addText",
+    "sort",
+    "controls",
+    "storeOrder",
+    "order",
+    "orderBy",
+];
+/// The object's and group's events (besides the lifecycle events).
+pub(crate) const CONTAINER_EVENTS: &[&str] = &["change", "clear", "reset"];
+#[cfg(feature = "list")]
+/// The list's events.
+pub(crate) const LIST_EVENTS: &[&str] = &["change", "clear", "reset", "add", "remove", "sort"];
+
+/// Reads a `schema` option: an object of child entries, each read at `path.<name>`.
+pub(crate) fn read_children(
+    path: &str,
+    value: &Value,
+    registries: Registries<'_>,
+) -> Result<Children, SchemaError> {
+    let Value::Object(map) = value else {
+        return Err(mismatch(path, "an object of elements keyed by name", value));
+    };
+    let mut out = Vec::with_capacity(map.len());
+    for (name, entry) in map {
+        if name.is_empty() || name.contains('.') || name == "*" {
+            return Err(SchemaError::new(
+                child(path, name),
+                "an element name may not be empty, contain \".\" or be \"*\"",
+            ));
+        }
+        let entry = ElementSchema::from_value(name, entry, &child(path, name), registries)?;
+        out.push((name.clone(), Arc::new(entry)));
+    }
+    Ok(out)
+}
+
+fn write_children(children: &Children) -> Value {
+    Value::Object(
+        children
+            .iter()
+            .map(|(n, e)| (n.clone(), e.to_value()))
+            .collect(),
+    )
+}
+
+/// A container's `default`: an object (or `null`).
+fn object_default(path: &str, value: &Value) -> Result<(), SchemaError> {
+    read::shape(path, value, &[Kind::Object, Kind::Null]).map(|_| ())
+}
+
+/// The object's and group's refusal of `disabled`.
+/// `false` (what `to_value` writes) is accepted.
+fn no_disabled(this: &str, key: &str, value: &Value, path: &str) -> Result<(), SchemaError> {
+    if key == "disabled" && value != &Value::Bool(false) {
+        return Err(SchemaError::new(
+            path,
+            format!(
+                "a{} {this} has no \"disabled\" option (disable its children)",
+                if this == "object" { "n" } else { "" }
+            ),
+        ));
+    }
+    Ok(())
+}
+
+impl ObjectSchema {
+    /// Reads the object option `key`; `Ok(false)` when it is not one.
+    pub(crate) fn apply(
+        &mut self,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<bool, SchemaError> {
+        no_disabled("object", key, value, path)?;
+        match key {
+            "schema" => self.schema = read_children(path, value, registries)?,
+            "embed" => self.embed = read::boolean(path, value)?,
+            "default" => {
+                object_default(path, value)?;
+                return Ok(false);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        map.insert("schema".into(), write_children(&self.schema));
+        map.insert("embed".into(), Value::Bool(self.embed));
+    }
+}
+
+#[cfg(feature = "group")]
+impl GroupSchema {
+    /// Reads the group option `key`; `Ok(false)` when it is not one.
+    pub(crate) fn apply(
+        &mut self,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<bool, SchemaError> {
+        no_disabled("group", key, value, path)?;
+        match key {
+            "schema" => self.schema = read_children(path, value, registries)?,
+            "default" => {
+                object_default(path, value)?;
+                return Ok(false);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        map.insert("schema".into(), write_children(&self.schema));
+    }
+}
+
+#[cfg(feature = "list")]
+/// A limit: a non-negative integer, or `null` / `-1` for none.
+fn limit(path: &str, value: &Value) -> Result<Option<usize>, SchemaError> {
+    if value.is_null() || value.as_i64() == Some(-1) {
+        return Ok(None);
+    }
+    let n = read::integer(path, value, 0)?;
+    Ok(usize::try_from(n).ok())
+}
+
+#[cfg(feature = "list")]
+impl ListSchema {
+    /// Reads the list option `key`; `Ok(false)` when it is not one.
+    pub(crate) fn apply(
+        &mut self,
+        key: &str,
+        value: &Value,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<bool, SchemaError> {
+        match key {
+            "element" if value.is_null() => {
+                if matches!(self.item, Some(ListItem::Element(_))) {
+                    self.item = None;
+                }
+            }
+            "element" => {
+                let entry = ElementSchema::from_value("0", value, path, registries)?;
+                self.item = Some(ListItem::Element(Arc::new(entry)));
+            }
+            "object" if value.is_null() => {
+                if matches!(self.item, Some(ListItem::Object(_))) {
+                    self.item = None;
+                }
+            }
+            "object" => {
+                let Value::Object(map) = value else {
+                    return Err(mismatch(
+                        path,
+                        "an object (the item object's options)",
+                        value,
+                    ));
+                };
+                let mut map = map.clone();
+                match map.get("type") {
+                    None => {
+                        map.insert("type".into(), Value::String("object".into()));
+                    }
+                    Some(t) if t.as_str() == Some("object") => {}
+                    Some(_) => {
+                        return Err(SchemaError::new(
+                            child(path, "type"),
+                            "the items of `object` are objects: leave out \"type\" or write \"object\"",
+                        ));
+                    }
+                }
+                let mut entry = ObjectSchema::default();
+                for (k, v) in map.iter().filter(|(k, _)| k.as_str() != "type") {
+                    let at = child(path, k);
+                    if !entry.apply(k, v, &at, registries)?
+                        && !entry.common.apply("0", k, v, &at, registries)?
+                    {
+                        return Err(SchemaError::new(at, "not an option of an item object"));
+                    }
+                }
+                self.item = Some(ListItem::Object(Arc::new(ElementSchema::Object(entry))));
+            }
+            "initial" => {
+                let n = read::integer(path, value, 0)?;
+                self.initial = usize::try_from(n).unwrap_or(usize::MAX);
+            }
+            "min" => self.min = limit(path, value)?,
+            "max" => self.max = limit(path, value)?,
+            "addText" => self.add_text = read::localizable(path, value)?,
+            "sort" => self.sort = read::boolean(path, value)?,
+            "controls" => {
+                let Value::Object(map) = value else {
+                    return Err(mismatch(
+                        path,
+                        "an object ({\"add\", \"remove\", \"sort\"})",
+                        value,
+                    ));
+                };
+                let mut controls = ListControls::default();
+                for (k, v) in map {
+                    let at = child(path, k);
+                    let on = read::boolean(&at, v)?;
+                    match k.as_str() {
+                        "add" => controls.add = on,
+                        "remove" => controls.remove = on,
+                        "sort" => controls.sort = on,
+                        _ => {
+                            return Err(SchemaError::new(
+                                at,
+                                "unknown control (expected \"add\", \"remove\" or \"sort\")",
+                            ));
+                        }
+                    }
+                }
+                self.controls = controls;
+            }
+            "storeOrder" => self.store_order = read::opt_string(path, value)?,
+            "order" => {
+                self.order = match value.as_str().map(str::to_ascii_uppercase).as_deref() {
+                    None if value.is_null() => None,
+                    Some("ASC") => Some(ListOrder::Asc),
+                    Some("DESC") => Some(ListOrder::Desc),
+                    _ => {
+                        return Err(SchemaError::new(
+                            path,
+                            "expected \"ASC\" or \"DESC\" (or null)",
+                        ));
+                    }
+                }
+            }
+            "orderBy" => self.order_by = read::opt_string(path, value)?,
+            "default" => {
+                read::shape(path, value, &[Kind::Array, Kind::Null])?;
+                return Ok(false);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The checks across options, once every key is read: `storeOrder` needs `object`
+    /// items holding that child; `min` is at most `max`.
+    pub(crate) fn finish(&self, path: &str) -> Result<(), SchemaError> {
+        if let Some(field) = &self.store_order {
+            let at = child(path, "storeOrder");
+            match &self.item {
+                Some(ListItem::Object(entry)) => {
+                    let ElementSchema::Object(object) = &**entry else {
+                        return Ok(());
+                    };
+                    if !object.schema.iter().any(|(n, _)| n == field) {
+                        return Err(SchemaError::new(
+                            at,
+                            format!(
+                                "\"{field}\" is not a child of the item object (storeOrder names the child that receives the position)"
+                            ),
+                        ));
+                    }
+                }
+                _ => {
+                    return Err(SchemaError::new(
+                        at,
+                        "storeOrder needs `object` items (an `element` item has no field to store the position in)",
+                    ));
+                }
+            }
+        }
+        if let (Some(min), Some(max)) = (self.min, self.max) {
+            if min > max {
+                return Err(SchemaError::new(
+                    child(path, "min"),
+                    format!("min ({min}) is above max ({max})"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn write(&self, map: &mut Map<String, Value>) {
+        let (element, object) = match &self.item {
+            Some(ListItem::Element(e)) => (e.to_value(), Value::Null),
+            Some(ListItem::Object(o)) => {
+                let mut v = o.to_value();
+                if let Value::Object(m) = &mut v {
+                    m.remove("type");
+                }
+                (Value::Null, v)
+            }
+            None => (Value::Null, Value::Null),
+        };
+        map.insert("element".into(), element);
+        map.insert("object".into(), object);
+        map.insert("initial".into(), Value::from(self.initial));
+        let lim = |l: Option<usize>| l.map_or(Value::from(-1), Value::from);
+        map.insert("min".into(), lim(self.min));
+        map.insert("max".into(), lim(self.max));
+        map.insert(
+            "addText".into(),
+            read::or_null(self.add_text.as_ref(), Localizable::to_value),
+        );
+        map.insert("sort".into(), Value::Bool(self.sort));
+        let mut controls = Map::new();
+        controls.insert("add".into(), Value::Bool(self.controls.add));
+        controls.insert("remove".into(), Value::Bool(self.controls.remove));
+        controls.insert("sort".into(), Value::Bool(self.controls.sort));
+        map.insert("controls".into(), Value::Object(controls));
+        map.insert(
+            "storeOrder".into(),
+            read::or_null(self.store_order.as_ref(), |s| Value::String(s.clone())),
+        );
+        map.insert(
+            "order".into(),
+            match self.order {
+                Some(ListOrder::Asc) => Value::from("ASC"),
+                Some(ListOrder::Desc) => Value::from("DESC"),
+                None => Value::Null,
+            },
+        );
+        map.insert(
+            "orderBy".into(),
+            read::or_null(self.order_by.as_ref(), |s| Value::String(s.clone())),
+        );
+    }
+}
+
+impl ElementSchema {
+    /// A container's direct child entries with their schema paths (`base.schema.city`, a
+    /// list's `base.element` or `base.object`); empty for any other element.
+    #[must_use]
+    pub fn child_entries(&self, base: &str) -> Vec<(String, &Arc<ElementSchema>)> {
+        let schema_base = child(base, "schema");
+        let children = match self {
+            Self::Object(o) => &o.schema,
+            #[cfg(feature = "group")]
+            Self::Group(g) => &g.schema,
+            #[cfg(feature = "list")]
+            Self::List(l) => {
+                return match &l.item {
+                    Some(ListItem::Element(e)) => vec![(child(base, "element"), e)],
+                    Some(ListItem::Object(o)) => vec![(child(base, "object"), o)],
+                    None => Vec::new(),
+                };
+            }
+            #[allow(unreachable_patterns)]
+            _ => return Vec::new(),
+        };
+        children
+            .iter()
+            .map(|(name, entry)| (child(&schema_base, name), entry))
+            .collect()
+    }
+}

@@ -1,0 +1,501 @@
+//! Lists in the form: items with stable keys, add/remove/move as one `Outcome` each,
+//! min/max, storeOrder, order/orderBy on load, clear/reset, validation, wildcards.
+#![cfg(all(feature = "object", feature = "group", feature = "list"))]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::element::ElementEvent;
+use yewform_core::expression::Date;
+use yewform_core::form::{Changed, FormError, FormState, ListError, Outcome};
+use yewform_core::schema::FormSchema;
+
+fn form_with(schema: Value, default: Value, config: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config = FormConfig::from_value(&config).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormState::from_schema(&schema, &config, &default, today).unwrap()
+}
+
+fn form(schema: Value) -> FormState {
+    form_with(schema, json!({}), json!({}))
+}
+
+fn names(outcome: &Outcome) -> Vec<(&str, &str)> {
+    outcome
+        .fired
+        .iter()
+        .map(|f| (f.path.as_str(), f.event.name()))
+        .collect()
+}
+
+fn changed(outcome: &Outcome) -> Vec<&str> {
+    match &outcome.changed {
+        Changed::Paths(p) => p.iter().map(String::as_str).collect(),
+        Changed::All => panic!("form-wide"),
+    }
+}
+
+fn phones() -> Value {
+    json!({"phones": {"type": "list", "initial": 2, "max": 3, "min": 1, "label": "Phones",
+        "element": {"type": "select", "rules": "required"}}})
+}
+
+#[test]
+fn initial_items_and_add_with_one_outcome() {
+    let mut f = form(phones());
+    assert_eq!(f.data(), json!({"phones": [null, null]}));
+    assert_eq!(f.children("phones"), ["phones.0", "phones.1"]);
+    let keys = f.list_keys("phones");
+    let outcome = f.list_add("phones", Some(json!("555"))).unwrap();
+    assert_eq!(names(&outcome), [("phones", "add"), ("phones", "change")]);
+    let ElementEvent::Add { index, value, key } = &outcome.fired[0].event else {
+        panic!()
+    };
+    assert_eq!((*index, value), (2, &json!("555")));
+    assert_eq!(f.list_keys("phones")[..2], keys[..]);
+    assert_eq!(f.list_keys("phones")[2], *key);
+    let paths = changed(&outcome);
+    assert!(
+        paths.contains(&"phones") && paths.contains(&"phones.2"),
+        "{paths:?}"
+    );
+    assert!(
+        !paths.contains(&"phones.0"),
+        "the other items stay: {paths:?}"
+    );
+    assert_eq!(f.data(), json!({"phones": [null, null, "555"]}));
+    assert!(f.is_dirty("phones"));
+    // At max: a clear error, nothing changes.
+    let err = f.list_add("phones", None).unwrap_err();
+    assert_eq!(
+        err,
+        FormError::List {
+            path: "phones".into(),
+            error: ListError::Full { max: 3 }
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "form: list `phones`: the list holds its maximum of 3 items"
+    );
+    assert!(!f.list_can_add("phones") && f.list_can_remove("phones"));
+    assert_eq!(f.list_len("phones"), 3);
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn removing_an_item_keeps_every_other_items_state() {
+    let mut f = form(phones());
+    f.list_add("phones", None).unwrap();
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.set_value("phones.2", json!("c")).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("phones.1"), ["The Phones 2 field is required."]);
+    let keys = f.list_keys("phones");
+    let outcome = f.list_remove("phones", 0).unwrap();
+    assert_eq!(
+        names(&outcome),
+        [("phones", "remove"), ("phones", "change")]
+    );
+    assert_eq!(f.data(), json!({"phones": [null, "c"]}));
+    // The item that was 1 is now 0 with its own error and clean state; 2 is now 1, dirty.
+    assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
+    assert!(!f.el("phones.0").unwrap().dirty());
+    assert!(f.el("phones.1").unwrap().dirty());
+    assert!(f.el("phones.2").is_none());
+    assert_eq!(f.list_keys("phones"), keys[1..]);
+    assert_eq!(
+        f.list_focus_after_remove("phones", 1).as_deref(),
+        Some("phones.1")
+    );
+    assert_eq!(
+        f.list_focus_after_remove("phones", 2).as_deref(),
+        Some("phones.1")
+    );
+    assert_eq!(
+        f.list_announcement("phones", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Item 1 removed, 2 items")
+    );
+    f.set_locale(Some("de".into()));
+    #[cfg(feature = "locale-de")]
+    assert_eq!(
+        f.list_announcement("phones", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Eintrag 1 entfernt, 2 Einträge")
+    );
+    f.list_remove("phones", 0).unwrap();
+    let err = f.list_remove("phones", 0).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: list `phones`: the list holds its minimum of 1 items"
+    );
+    assert!(matches!(
+        f.list_remove("phones", 5),
+        Err(FormError::List {
+            error: ListError::NoItem { index: 5, len: 1 },
+            ..
+        })
+    ));
+}
+
+#[test]
+fn moving_an_item_moves_its_state_and_key() {
+    let mut f = form(json!({"tags": {"type": "list", "initial": 0, "sort": true,
+        "element": {"type": "select"}}}));
+    for v in ["a", "b", "c", "d"] {
+        f.list_add("tags", Some(json!(v))).unwrap();
+    }
+    f.set_value("tags.3", json!("D")).unwrap();
+    let keys = f.list_keys("tags");
+    let outcome = f.list_move("tags", 3, 1).unwrap();
+    assert_eq!(names(&outcome), [("tags", "sort"), ("tags", "change")]);
+    assert_eq!(f.data(), json!({"tags": ["a", "D", "b", "c"]}));
+    assert_eq!(f.list_keys("tags"), [keys[0], keys[3], keys[1], keys[2]]);
+    assert!(f.el("tags.1").unwrap().dirty() && !f.el("tags.2").unwrap().dirty());
+    let paths = changed(&outcome);
+    assert!(!paths.contains(&"tags.0"), "{paths:?}");
+    assert!(
+        paths.contains(&"tags.1") && paths.contains(&"tags.3"),
+        "{paths:?}"
+    );
+    assert!(f.list_move("tags", 2, 2).unwrap().is_empty());
+    assert_eq!(
+        f.list_announcement("tags", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Item 4 moved to position 2")
+    );
+    assert!(f.list_can_sort("tags"));
+}
+
+#[test]
+fn a_keystroke_in_one_item_re_renders_that_element_only() {
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 500, "object": {"schema": {
+            "qty": {"type": "select"}, "price": {"type": "select"}, "note": {"type": "select"}
+        }}}}),
+    );
+    assert_eq!(f.list_len("lines"), 500);
+    let outcome = f.set_value("lines.250.qty", json!(3)).unwrap();
+    assert_eq!(changed(&outcome), ["lines.250.qty"]);
+    assert_eq!(
+        f.value_at("lines.250"),
+        Some(&json!({"qty": 3, "price": null, "note": null}))
+    );
+    assert_eq!(f.data()["lines"][250]["qty"], json!(3));
+    let outcome = f.list_remove("lines", 0).unwrap();
+    assert_eq!(f.data()["lines"][249]["qty"], json!(3));
+    assert!(changed(&outcome).contains(&"lines.249.qty"));
+}
+
+#[test]
+fn lists_of_objects_holding_lists_with_defaults_load_clear_and_reset() {
+    let schema = json!({"orders": {"type": "list", "object": {"schema": {
+        "ref": {"type": "select"},
+        "lines": {"type": "list", "initial": 1, "element": {"type": "select", "default": "x"}}
+    }}}});
+    let mut f = form_with(
+        schema,
+        json!({"orders": [{"ref": "A", "lines": ["1", "2"]}, {"ref": "B"}]}),
+        json!({}),
+    );
+    assert_eq!(
+        f.data(),
+        json!({"orders": [{"ref": "A", "lines": ["1", "2"]}, {"ref": "B", "lines": ["x"]}]})
+    );
+    assert!(f.el("orders.1.lines.0").is_some());
+    f.load(
+        &json!({"orders": [{"ref": "C", "lines": ["a", "b", "c"]}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"orders": [{"ref": "C", "lines": ["a", "b", "c"]}]})
+    );
+    assert!(f.el("orders.1").is_none());
+    f.list_add("orders.0.lines", Some(json!("d"))).unwrap();
+    assert_eq!(f.value_at("orders.0.lines.3"), Some(&json!("d")));
+    f.clear();
+    assert_eq!(f.data(), json!({"orders": []}));
+    f.reset();
+    assert_eq!(
+        f.data(),
+        json!({"orders": [{"ref": "A", "lines": ["1", "2"]}, {"ref": "B", "lines": ["x"]}]})
+    );
+    assert!(!f.is_dirty("orders"));
+    // update() keeps the items it does not name... and resizes the lists it names.
+    f.update(&json!({"orders": [{"ref": "Z"}]}));
+    assert_eq!(
+        f.data()["orders"],
+        json!([{"ref": "Z", "lines": ["1", "2"]}])
+    );
+}
+
+#[test]
+fn store_order_numbers_the_items_and_order_sorts_on_load() {
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 2, "storeOrder": "pos",
+        "object": {"schema": {"pos": {"type": "select"}, "name": {"type": "select"}}}}}),
+    );
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"pos": 1, "name": null}, {"pos": 2, "name": null}])
+    );
+    f.list_add("lines", Some(json!({"name": "c"}))).unwrap();
+    f.list_move("lines", 2, 0).unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"pos": 1, "name": "c"}, {"pos": 2, "name": null}, {"pos": 3, "name": null}])
+    );
+    f.load(
+        &json!({"lines": [{"pos": 2, "name": "b"}, {"pos": 1, "name": "a"}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"pos": 1, "name": "a"}, {"pos": 2, "name": "b"}])
+    );
+
+    let mut f = form(json!({"tags": {"type": "list", "order": "DESC",
+        "element": {"type": "select"}}}));
+    f.load(&json!({"tags": ["b", "c", "a"]}), false).unwrap();
+    assert_eq!(f.data(), json!({"tags": ["c", "b", "a"]}));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn the_lists_own_rules_count_items_and_validate_runs_both() {
+    let mut f = form(
+        json!({"phones": {"type": "list", "initial": 1, "rules": "min:2",
+        "element": {"type": "select", "rules": "required"}}}),
+    );
+    f.validate_all();
+    assert_eq!(
+        f.errors("phones"),
+        [
+            "The Phones must have at least 2 items.",
+            "The Phones 1 field is required."
+        ]
+    );
+    assert!(f.invalid("phones"));
+    // With validateOn change, adding an item runs the list's own rules again.
+    f.list_add("phones", Some(json!("1"))).unwrap();
+    assert_eq!(f.errors("phones"), ["The Phones 1 field is required."]);
+    f.set_value("phones.0", json!("0")).unwrap();
+    assert!(!f.invalid("phones"));
+    // The new item was never validated: the list is not validated until it is.
+    assert!(!f.validated("phones"));
+    f.validate_all();
+    assert!(f.validated("phones") && f.errors("phones").is_empty());
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn wildcard_conditions_resolve_to_the_same_item() {
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 2, "object": {"schema": {
+            "kind": {"type": "select"},
+            "note": {"type": "select", "conditions": [["lines.*.kind", "other"]]}
+        }}}}),
+    );
+    assert_eq!(f.is_available("lines.0.note"), Some(false));
+    let outcome = f.set_value("lines.1.kind", json!("other")).unwrap();
+    assert_eq!(f.is_available("lines.1.note"), Some(true));
+    assert_eq!(f.is_available("lines.0.note"), Some(false));
+    assert!(changed(&outcome).contains(&"lines.1.note"));
+    assert_eq!(
+        f.request_data()["lines"],
+        json!([{"kind": null}, {"kind": "other", "note": null}])
+    );
+    // After removing item 0, the item that was 1 keeps its condition, now read at 0.
+    f.list_remove("lines", 0).unwrap();
+    assert_eq!(f.is_available("lines.0.note"), Some(true));
+    f.set_value("lines.0.kind", json!("x")).unwrap();
+    assert_eq!(f.is_available("lines.0.note"), Some(false));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn wildcard_rule_parameters_resolve_to_the_same_item() {
+    let mut f = form(
+        json!({"users": {"type": "list", "initial": 2, "object": {"schema": {
+            "pw": {"type": "select"},
+            "again": {"type": "select", "rules": "same:users.*.pw"}
+        }}}}),
+    );
+    f.set_value("users.0.pw", json!("a")).unwrap();
+    f.set_value("users.1.pw", json!("b")).unwrap();
+    f.set_value("users.0.again", json!("a")).unwrap();
+    f.set_value("users.1.again", json!("a")).unwrap();
+    assert!(!f.invalid("users.0.again"));
+    assert!(f.invalid("users.1.again"));
+    // Changing item 1's password re-validates item 1's confirmation only.
+    let outcome = f.set_value("users.1.pw", json!("a")).unwrap();
+    assert!(!f.invalid("users.1.again"));
+    assert!(changed(&outcome).contains(&"users.1.again"));
+    assert!(!changed(&outcome).contains(&"users.0.again"));
+}
+
+#[test]
+fn endpoint_variables_resolve_against_the_item() {
+    let f = form(
+        json!({"lines": {"type": "list", "initial": 2, "object": {"schema": {
+            "country": {"type": "select"},
+            "city": {"type": "select", "items": "/api/cities?c={lines.*.country}"}
+        }}}}),
+    );
+    assert_eq!(f.dependents(&["lines.1.country"]), ["lines.1.city"]);
+}
+
+#[test]
+fn updating_a_list_resizes_it() {
+    let mut f = form(json!({"tags": {"type": "list", "element": {"type": "select"}}}));
+    f.set_value("tags", json!(["a", "b", "c"])).unwrap();
+    assert_eq!(f.data(), json!({"tags": ["a", "b", "c"]}));
+    assert_eq!(f.list_keys("tags").len(), 3);
+}
+
+#[test]
+fn the_old_data_of_a_list_change_is_rebuilt() {
+    let mut f =
+        form(json!({"tags": {"type": "list", "initial": 2, "element": {"type": "select"}}}));
+    f.set_value("tags.1", json!("b")).unwrap();
+    let before = f.data();
+    let outcome = f.list_remove("tags", 0).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+    let before = f.data();
+    let outcome = f.list_add("tags", Some(json!("c"))).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+    let before = f.data();
+    let outcome = f.set_value("tags.1", json!("d")).unwrap();
+    assert_eq!(f.data_before(&outcome.fired), before);
+}
+
+#[cfg(all(feature = "rules", feature = "dates"))]
+#[test]
+fn a_date_rule_reads_the_same_items_field() {
+    let mut f = form(
+        json!({"trips": {"type": "list", "initial": 2, "object": {"schema": {
+            "start": {"type": "select"},
+            "end": {"type": "select", "rules": "after:trips.*.start"}
+        }}}}),
+    );
+    f.set_value("trips.0.start", json!("2024-05-01")).unwrap();
+    f.set_value("trips.1.start", json!("2024-07-01")).unwrap();
+    f.set_value("trips.0.end", json!("2024-06-01")).unwrap();
+    f.set_value("trips.1.end", json!("2024-06-01")).unwrap();
+    assert!(!f.invalid("trips.0.end"));
+    assert!(f.invalid("trips.1.end"));
+    // Moving the items moves the rule's reading with them.
+    f.list_move("trips", 1, 0).unwrap();
+    assert!(f.invalid("trips.0.end") && !f.invalid("trips.1.end"));
+    f.set_value("trips.0.start", json!("2024-01-01")).unwrap();
+    assert!(!f.invalid("trips.0.end"));
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn an_unavailable_list_takes_its_items_out_of_the_request_data() {
+    let mut f = form(json!({
+        "more": {"type": "select"},
+        "phones": {"type": "list", "conditions": [["more", "yes"]],
+            "element": {"type": "select", "default": "1"}}
+    }));
+    assert_eq!(f.is_available("phones.0"), Some(false));
+    assert_eq!(f.request_data(), json!({"more": null}));
+    f.set_value("more", json!("yes")).unwrap();
+    assert_eq!(f.is_available("phones.0"), Some(true));
+    f.list_add("phones", None).unwrap();
+    assert_eq!(f.is_available("phones.1"), Some(true));
+    assert_eq!(
+        f.request_data(),
+        json!({"more": "yes", "phones": ["1", "1"]})
+    );
+    f.set_value("more", json!("no")).unwrap();
+    assert_eq!(f.is_available("phones.1"), Some(false));
+}
+
+#[test]
+fn controls_follow_the_options_and_disabled() {
+    let f = form(json!({
+        "a": {"type": "list", "controls": {"add": false, "remove": false}, "sort": true,
+            "element": {"type": "select"}, "initial": 2},
+        "b": {"type": "list", "disabled": true, "sort": true, "element": {"type": "select"},
+            "initial": 2},
+        "c": {"type": "list", "element": {"type": "select"}, "initial": 2}
+    }));
+    assert!(!f.list_can_add("a") && !f.list_can_remove("a") && f.list_can_sort("a"));
+    assert!(!f.list_can_add("b") && !f.list_can_remove("b") && !f.list_can_sort("b"));
+    assert!(f.list_can_add("c") && f.list_can_remove("c") && !f.list_can_sort("c"));
+    assert!(!f.list_can_add("nope"));
+}
+
+#[test]
+fn a_list_without_items_schema_holds_a_plain_array() {
+    let mut f = form(json!({"raw": {"type": "list", "default": [1, 2]}}));
+    assert_eq!(f.data(), json!({"raw": [1, 2]}));
+    assert!(!f.is_container("raw"));
+    assert!(matches!(
+        f.list_add("raw", None),
+        Err(FormError::List {
+            error: ListError::NotAList,
+            ..
+        })
+    ));
+    f.set_value("raw", json!([3])).unwrap();
+    assert_eq!(f.data(), json!({"raw": [3]}));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn required_on_a_list_fails_on_no_items_and_labelled_items_keep_their_name() {
+    let mut f = form(json!({
+        "a": {"type": "list", "initial": 0, "rules": "required", "element": {"type": "select"}},
+        "b": {"type": "list", "initial": 1, "rules": "required",
+            "element": {"type": "select", "label": "Phone", "rules": "required"}}
+    }));
+    f.validate_all();
+    assert_eq!(f.errors("a"), ["The A field is required."]);
+    assert_eq!(f.errors("b"), ["The Phone field is required."]);
+    f.list_add("a", None).unwrap();
+    assert!(
+        !f.invalid("a"),
+        "a blank item satisfies `required`, as the reference"
+    );
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn a_list_action_re_renders_the_readers_of_the_changed_items_only() {
+    let mut f = form(json!({
+        "lines": {"type": "list", "initial": 3, "object": {"schema": {
+            "kind": {"type": "select"},
+            "note": {"type": "select", "conditions": [["lines.*.kind", "other"]]}
+        }}},
+        "summary": {"type": "select", "conditions": [["lines", "not_empty"]]},
+        "second": {"type": "select", "conditions": [["lines.1.kind", "x"]]},
+        "unrelated": {"type": "select"}
+    }));
+    let outcome = f.list_add("lines", None).unwrap();
+    let paths = changed(&outcome);
+    assert_eq!(paths[0], "lines");
+    assert!(paths.contains(&"lines.3.kind") && paths.contains(&"lines.3.note"));
+    assert!(
+        paths.contains(&"summary"),
+        "reads the whole list: {paths:?}"
+    );
+    assert!(
+        !paths.contains(&"lines.0.note") && !paths.contains(&"second"),
+        "{paths:?}"
+    );
+    assert!(!paths.contains(&"unrelated"));
+    let outcome = f.list_remove("lines", 1).unwrap();
+    let paths = changed(&outcome);
+    assert!(paths.contains(&"second"), "item 1 changed: {paths:?}");
+    assert!(paths.contains(&"lines.1.note") && paths.contains(&"lines.2.kind"));
+    assert!(!paths.contains(&"lines.0.kind") && !paths.contains(&"lines.0.note"));
+    assert!(!paths.contains(&"unrelated"));
+}

@@ -1,0 +1,322 @@
+//! Objects and groups in the form: paths, data, request data, defaults,
+//! load/update/clear/reset, aggregated validation, and the group child's one path.
+#![cfg(all(feature = "object", feature = "group", feature = "list"))]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{FormError, FormState};
+use yewform_core::schema::FormSchema;
+
+fn form_with(schema: Value, default: Value) -> Result<FormState, FormError> {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    FormState::from_schema(&schema, &FormConfig::default(), &default, today)
+}
+
+fn form(schema: Value) -> FormState {
+    form_with(schema, json!({})).unwrap()
+}
+
+fn order_schema() -> Value {
+    json!({
+        "name": {"type": "select"},
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "default": "Bonn"},
+            "secret": {"type": "select", "submit": false},
+            "row": {"type": "group", "schema": {"zip": {"type": "select"}}}
+        }},
+        "names": {"type": "group", "schema": {
+            "first": {"type": "select"}, "last": {"type": "select"}
+        }}
+    })
+}
+
+#[test]
+fn children_have_dotted_paths_and_their_data_nests_or_flattens() {
+    let f = form(order_schema());
+    for path in [
+        "address.city",
+        "address.secret",
+        "address.row",
+        "address.zip",
+        "names",
+        "first",
+        "last",
+    ] {
+        assert!(f.el(path).is_some(), "{path}: {:?}", f.paths());
+    }
+    // A group child has its data path only.
+    assert!(f.el("names.first").is_none());
+    assert!(f.el("address.row.zip").is_none());
+    assert_eq!(
+        f.data(),
+        json!({"name": null, "address": {"city": "Bonn", "secret": null, "zip": null},
+               "first": null, "last": null})
+    );
+    assert_eq!(
+        f.request_data(),
+        json!({"name": null, "address": {"city": "Bonn", "zip": null}, "first": null, "last": null})
+    );
+    assert_eq!(
+        f.value_at("address"),
+        Some(&json!({"city": "Bonn", "secret": null, "zip": null}))
+    );
+    assert!(f.is_container("address") && !f.is_container("address.city"));
+    assert_eq!(
+        f.children("address"),
+        ["address.city", "address.secret", "address.row"]
+    );
+}
+
+#[test]
+fn a_change_reaches_the_object_value_and_request_data_drops_unavailable_children() {
+    let mut f = form(order_schema());
+    f.set_value("address.zip", json!("53111")).unwrap();
+    assert_eq!(f.value_at("address.zip"), Some(&json!("53111")));
+    assert_eq!(f.value_at("address").unwrap()["zip"], json!("53111"));
+    assert!(f.is_dirty("address") && !f.is_dirty("names"));
+    f.set_available("address.city", false);
+    assert_eq!(f.request_data()["address"], json!({"zip": "53111"}));
+    f.set_available("address", false);
+    assert_eq!(f.request_data().get("address"), None);
+}
+
+#[test]
+fn defaults_merge_the_object_default_under_the_form_default() {
+    let schema = json!({
+        "address": {"type": "object", "default": {"city": "Köln", "zip": "50667"}, "schema": {
+            "city": {"type": "select"}, "zip": {"type": "select", "default": "1"},
+            "street": {"type": "select", "default": "Ring"}
+        }},
+        "names": {"type": "group", "default": {"first": "Ann"}, "schema": {
+            "first": {"type": "select"}, "last": {"type": "select"}
+        }}
+    });
+    let f = form_with(schema, json!({"address": {"city": "Bonn"}, "last": "Lee"})).unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": "Bonn", "zip": "50667", "street": "Ring"}, "first": "Ann", "last": "Lee"})
+    );
+}
+
+#[test]
+fn load_update_clear_and_reset_reach_the_children() {
+    let mut f = form(order_schema());
+    f.load(
+        &json!({"name": "x", "address": {"city": "Ulm", "zip": "1"}, "first": "A"}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"name": "x", "address": {"city": "Ulm", "secret": null, "zip": "1"}, "first": "A", "last": null})
+    );
+    let outcome = f.update(&json!({"address": {"zip": "2"}}));
+    assert_eq!(f.value_at("address.city"), Some(&json!("Ulm")));
+    assert_eq!(f.value_at("address.zip"), Some(&json!("2")));
+    // The object's own `change` fires with the composed values.
+    let change = outcome.fired.iter().find(|e| e.path == "address").unwrap();
+    assert_eq!(change.event.values()[1]["zip"], json!("1"));
+    f.clear();
+    assert_eq!(
+        f.value_at("address"),
+        Some(&json!({"city": null, "secret": null, "zip": null}))
+    );
+    f.reset();
+    assert_eq!(f.value_at("address.city"), Some(&json!("Bonn")));
+    assert!(!f.is_dirty("address"));
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn conditions_on_a_group_child_use_its_data_path_and_the_group_path_is_refused() {
+    let mut f = form(json!({
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}},
+        "hello": {"type": "select", "conditions": [["first", "Ann"]]},
+        "box": {"type": "group", "conditions": [["first", "Bob"]], "schema": {
+            "inner": {"type": "select"}
+        }}
+    }));
+    assert_eq!(f.is_available("hello"), Some(false));
+    assert_eq!(f.is_available("inner"), Some(false));
+    f.set_value("first", json!("Ann")).unwrap();
+    assert_eq!(f.is_available("hello"), Some(true));
+    f.set_value("first", json!("Bob")).unwrap();
+    // The group's conditions hold for its children too.
+    assert_eq!(f.is_available("inner"), Some(true));
+
+    let err = form_with(
+        json!({
+            "names": {"type": "group", "schema": {"first": {"type": "select"}}},
+            "hello": {"type": "select", "conditions": [["names.first", "Ann"]]}
+        }),
+        json!({}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.hello.conditions: "names.first" names a child of the group "names" by the group's path; a group's child has its data path: write "first""#
+    );
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn the_group_path_in_a_rule_of_a_nested_child_is_refused_with_its_schema_path() {
+    let err = form_with(
+        json!({
+            "o": {"type": "object", "schema": {
+                "g": {"type": "group", "schema": {"pw": {"type": "select"}}},
+                "again": {"type": "select", "rules": "same:o.g.pw"}
+            }}
+        }),
+        json!({}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.o.schema.again.rules: "o.g.pw" names a child of the group "o.g" by the group's path; a group's child has its data path: write "o.pw""#
+    );
+    // The data path works.
+    let mut f = form(json!({
+        "o": {"type": "object", "schema": {
+            "g": {"type": "group", "schema": {"pw": {"type": "select"}}},
+            "again": {"type": "select", "rules": "same:o.pw"}
+        }}
+    }));
+    f.set_value("o.pw", json!("a")).unwrap();
+    f.set_value("o.again", json!("b")).unwrap();
+    f.validate_all();
+    assert!(f.invalid("o.again"));
+    f.set_value("o.again", json!("a")).unwrap();
+    assert!(!f.invalid("o.again"));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn validation_aggregates_over_the_available_children() {
+    let mut f = form(json!({
+        "address": {"type": "object", "rules": "required", "schema": {
+            "city": {"type": "select", "rules": "required", "label": "City"},
+            "zip": {"type": "select"}
+        }}
+    }));
+    f.validate_all();
+    assert!(f.invalid("address"));
+    assert_eq!(
+        f.errors("address"),
+        [
+            "The Address field is required.",
+            "The City field is required."
+        ]
+    );
+    assert_eq!(
+        f.error("address").as_deref(),
+        Some("The Address field is required.")
+    );
+    assert!(f.validated("address"));
+    // `required` on an object passes as soon as one child is filled.
+    f.set_value("address.zip", json!("1")).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("address"), ["The City field is required."]);
+    f.set_available("address.city", false);
+    assert!(!f.invalid("address"), "an unavailable child does not count");
+}
+
+#[test]
+fn updating_a_container_reaches_its_children() {
+    let mut f = form(order_schema());
+    f.set_value("address", json!({"city": "Ulm", "zip": "9"}))
+        .unwrap();
+    assert_eq!(f.value_at("address.city"), Some(&json!("Ulm")));
+    assert_eq!(f.value_at("address.zip"), Some(&json!("9")));
+    f.set_value("names", json!({"last": "Lee"})).unwrap();
+    assert_eq!(f.value_at("last"), Some(&json!("Lee")));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn clear_reset_and_validate_of_one_container() {
+    let mut f = form(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "default": "Bonn", "rules": "required"},
+            "tags": {"type": "list", "initial": 1, "element": {"type": "select", "default": "t"}}
+        }},
+        "other": {"type": "select", "default": "o"}
+    }));
+    use yewform_core::form::ElementAction;
+    let outcome = f.apply("address", ElementAction::Clear).unwrap();
+    let fired: Vec<(&str, &str)> = outcome
+        .fired
+        .iter()
+        .map(|e| (e.path.as_str(), e.event.name()))
+        .collect();
+    assert_eq!(fired[0], ("address", "clear"));
+    assert!(fired.contains(&("address.city", "change")) && fired.contains(&("address", "change")));
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": null, "tags": []}, "other": "o"})
+    );
+    let outcome = f.apply("address", ElementAction::Validate).unwrap();
+    assert!(outcome.changed.contains("address.city"));
+    assert_eq!(f.errors("address"), ["The City field is required."]);
+    let (first, text) = f.failed_submit();
+    assert_eq!(
+        (first, text.as_str()),
+        (Some("address.city"), "1 field needs correcting.")
+    );
+    f.apply("address", ElementAction::Reset).unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": "Bonn", "tags": ["t"]}, "other": "o"})
+    );
+    assert!(!f.invalid("address") && !f.is_dirty("address"));
+}
+
+#[test]
+fn a_group_child_colliding_with_a_sibling_is_a_schema_error() {
+    let err = form_with(
+        json!({
+            "first": {"type": "select"},
+            "names": {"type": "group", "schema": {"first": {"type": "select"}}}
+        }),
+        json!({}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.names.schema.first: the path "first" is taken (a group's children have their data paths, next to the group's siblings)"#
+    );
+}
+
+#[test]
+fn loading_a_container_clears_what_its_data_lacks() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "default": "Bonn"},
+            "zip": {"type": "select", "default": "1"},
+            "tags": {"type": "list", "initial": 1, "order": "ASC", "element": {"type": "select"}}
+        }},
+        "other": {"type": "select", "default": "o"}
+    }));
+    let outcome = f
+        .apply(
+            "address",
+            ElementAction::Load(json!({"city": "Ulm", "tags": ["b", "a"]}), false),
+        )
+        .unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"address": {"city": "Ulm", "zip": null, "tags": ["a", "b"]}, "other": "o"})
+    );
+    let fired: Vec<(&str, &str)> = outcome
+        .fired
+        .iter()
+        .map(|e| (e.path.as_str(), e.event.name()))
+        .collect();
+    assert!(fired.contains(&("address.zip", "clear")), "{fired:?}");
+    assert!(fired.contains(&("address", "change")), "{fired:?}");
+    assert!(!fired.iter().any(|(p, _)| *p == "other"));
+}

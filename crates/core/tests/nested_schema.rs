@@ -1,0 +1,183 @@
+//! The containers' schema entries: `object`, `group` and `list` read by
+//! `FormSchema::from_json`, nested to any depth, with path-precise errors.
+#![cfg(all(feature = "object", feature = "group", feature = "list"))]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::json;
+use yewform_core::schema::{ElementSchema, FormSchema, ListItem, ListOrder};
+
+fn error(schema: serde_json::Value) -> String {
+    FormSchema::from_value(&schema).unwrap_err().to_string()
+}
+
+#[test]
+fn object_group_and_list_are_read_with_their_options() {
+    let schema = FormSchema::from_json(
+        r#"{
+        "address": {"type": "object", "embed": true, "default": {"city": "Bonn"},
+            "schema": {"city": {"type": "select"}, "zip": {"type": "select"}}},
+        "row": {"type": "group", "schema": {"first": {"type": "select"}}},
+        "phones": {"type": "list", "element": {"type": "select"}, "initial": 2,
+            "min": 1, "max": 3, "addText": "+ Phone", "sort": true,
+            "controls": {"remove": false}},
+        "lines": {"type": "list", "storeOrder": "pos", "order": "desc", "orderBy": "pos",
+            "object": {"schema": {"pos": {"type": "select"}, "qty": {"type": "select"}}}}
+    }"#,
+    )
+    .unwrap();
+    let Some(ElementSchema::Object(address)) = schema.get("address") else {
+        panic!()
+    };
+    assert!(address.embed);
+    assert_eq!(address.schema.len(), 2);
+    assert_eq!(address.common.default, json!({"city": "Bonn"}));
+    let Some(ElementSchema::Group(row)) = schema.get("row") else {
+        panic!()
+    };
+    assert_eq!(row.schema[0].0, "first");
+    let Some(ElementSchema::List(phones)) = schema.get("phones") else {
+        panic!()
+    };
+    assert!(matches!(phones.item, Some(ListItem::Element(_))));
+    assert_eq!(
+        (phones.initial, phones.min, phones.max, phones.sort),
+        (2, Some(1), Some(3), true)
+    );
+    assert!(!phones.controls.remove && phones.controls.add && phones.controls.sort);
+    let Some(ElementSchema::List(lines)) = schema.get("lines") else {
+        panic!()
+    };
+    assert_eq!(lines.order, Some(ListOrder::Desc));
+    assert_eq!(lines.store_order.as_deref(), Some("pos"));
+    let Some(ListItem::Object(item)) = &lines.item else {
+        panic!()
+    };
+    assert_eq!(item.type_name(), "object");
+    // The full JSON form reads back to the same schema.
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+}
+
+#[test]
+fn nesting_goes_to_any_depth() {
+    let schema = FormSchema::from_value(&json!({
+        "orders": {"type": "list", "object": {"schema": {
+            "lines": {"type": "list", "object": {"schema": {
+                "tags": {"type": "list", "element": {"type": "select"}},
+                "box": {"type": "group", "schema": {"w": {"type": "select"}}}
+            }}}
+        }}}
+    }))
+    .unwrap();
+    assert_eq!(FormSchema::from_value(&schema.to_value()).unwrap(), schema);
+    let err = error(json!({
+        "orders": {"type": "list", "object": {"schema": {
+            "lines": {"type": "list", "object": {"schema": {
+                "tags": {"type": "list", "element": {"type": "select", "serach": true}}
+            }}}
+        }}}
+    }));
+    assert_eq!(
+        err,
+        r#"schema.orders.object.schema.lines.object.schema.tags.element.serach: unknown option (did you mean "search"?)"#
+    );
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn a_bad_child_rule_names_its_whole_path() {
+    let err = error(json!({
+        "lines": {"type": "list", "object": {"schema": {
+            "qty": {"type": "select", "rules": ["required", "nope"]}
+        }}}
+    }));
+    assert!(
+        err.starts_with("schema.lines.object.schema.qty.rules[1]: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn bad_container_options_fail_with_path_and_reason() {
+    assert_eq!(
+        error(json!({"a": {"type": "object", "schema": []}})),
+        "schema.a.schema: expected an object of elements keyed by name, found an array"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "object", "schema": {"b.c": {"type": "select"}}}})),
+        r#"schema.a.schema.b.c: an element name may not be empty, contain "." or be "*""#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "object", "disabled": true}})),
+        r#"schema.a.disabled: an object has no "disabled" option (disable its children)"#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "group", "default": [1]}})),
+        "schema.a.default: expected an object or null, found an array"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "default": {"x": 1}}})),
+        "schema.a.default: expected an array or null, found an object"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "min": -2}})),
+        "schema.a.min: expected an integer of at least 0, found -2"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "min": 3, "max": 2}})),
+        "schema.a.min: min (3) is above max (2)"
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "order": "up"}})),
+        r#"schema.a.order: expected "ASC" or "DESC" (or null)"#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "controls": {"move": false}}})),
+        r#"schema.a.controls.move: unknown control (expected "add", "remove" or "sort")"#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "object": {"type": "group"}}})),
+        r#"schema.a.object.type: the items of `object` are objects: leave out "type" or write "object""#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "element": {"type": "select"}, "storeOrder": "pos"}})),
+        "schema.a.storeOrder: storeOrder needs `object` items (an `element` item has no field to store the position in)"
+    );
+    assert_eq!(
+        error(
+            json!({"a": {"type": "list", "storeOrder": "pos", "object": {"schema": {"p": {"type": "select"}}}}})
+        ),
+        r#"schema.a.storeOrder: "pos" is not a child of the item object (storeOrder names the child that receives the position)"#
+    );
+    assert_eq!(
+        error(json!({"a": {"type": "list", "elment": {}}})),
+        r#"schema.a.elment: unknown option (did you mean "element"?)"#
+    );
+}
+
+#[test]
+fn the_default_features_name_the_container_features() {
+    // Every type is read here; the message for a left-out type is checked in the unit
+    // tests of schema/element.rs. The type list names the containers.
+    let err = error(json!({"a": {"type": "lst"}}));
+    assert!(err.contains(r#""object" or "group" or "list""#), "{err}");
+}
+
+#[test]
+fn functions_named_by_children_are_checked_with_their_path() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    let schema = FormSchema::from_value(&json!({
+        "lines": {"type": "list", "object": {"schema": {
+            "qty": {"type": "select", "formatData": {"fn": "double"}}
+        }}}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let err =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.lines.object.schema.qty.formatData: no formatData function "double" registered"#
+    );
+}
