@@ -25,7 +25,10 @@
 //! maps' `TextElement` and `TextareaElement` keys. Without both the `multiselect` and the `tags`
 //! feature the multi-value part is left out: the CSS from `/* MultiselectElement */` up to
 //! `/* End of MultiselectElement and TagsElement */`; the maps' `MultiselectElement` key is left
-//! out without `multiselect`, their `TagsElement` key without `tags`.
+//! out without `multiselect`, their `TagsElement` key without `tags`. Likewise the containers:
+//! without all three of `object`, `group` and `list` the CSS from `/* ObjectElement */` up to
+//! `/* End of ObjectElement, GroupElement and ListElement */`; the maps' `ObjectElement`,
+//! `GroupElement` / `ListElement` key without `object` / `group` / `list`.
 
 use std::env;
 use std::fs;
@@ -111,6 +114,12 @@ fn main() {
         "/* End of MultiselectElement and TagsElement */",
         feature("MULTISELECT") || feature("TAGS"),
     );
+    let css = cut_css(
+        css,
+        "/* ObjectElement */",
+        "/* End of ObjectElement, GroupElement and ListElement */",
+        feature("OBJECT") || feature("GROUP") || feature("LIST"),
+    );
     write(&out.join("components.css"), &minify_css(&css));
 
     for name in [
@@ -124,6 +133,9 @@ fn main() {
             ("ButtonElement", !feature("BUTTON")),
             ("MultiselectElement", !feature("MULTISELECT")),
             ("TagsElement", !feature("TAGS")),
+            ("ObjectElement", !feature("OBJECT")),
+            ("GroupElement", !feature("GROUP")),
+            ("ListElement", !feature("LIST")),
         ]
         .into_iter()
         .filter_map(|(key, cut)| cut.then_some(key))

@@ -131,6 +131,15 @@ mod tests {
                 "RadiogroupElement",
             ]);
         }
+        if cfg!(feature = "object") {
+            expected.push("ObjectElement");
+        }
+        if cfg!(feature = "group") {
+            expected.push("GroupElement");
+        }
+        if cfg!(feature = "list") {
+            expected.push("ListElement");
+        }
         if cfg!(feature = "editor") {
             expected.push("TEditorElement");
         }

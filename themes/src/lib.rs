@@ -58,6 +58,13 @@
 //!   (`yf-combo-tag`, in the primary colour, a focus ring on their remove button), the tags'
 //!   search input and the visually hidden live region; `yewform-elements`' `multiselect` /
 //!   `tags` features turn them on.
+//! - `object`, `group`, `list` (default): the `ObjectElement` / `GroupElement` /
+//!   `ListElement` entries of the class maps, and (with any of them) the rules the three share
+//!   in [`css`]: the children's 12-column grid in a borderless `<fieldset>` (`yf-object-wrapper`,
+//!   `yf-group-wrapper`), the list's items, their remove / move up / move down buttons
+//!   (`yf-list-remove`, …: 2rem square, a focus ring, greyed when disabled), drag handle, add
+//!   button (`yf-list-add`, the primary colour) and visually hidden live region;
+//!   `yewform-elements`' `object` / `group` / `list` features turn them on.
 //! - `csr`: enables `yew/csr`.
 //! - `ssr`: enables `yew/ssr` and `stylist/ssr`.
 //! - `hydration`: enables `yew/hydration`, `stylist/hydration` and `stylist/ssr` (stylist

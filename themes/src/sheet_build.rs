@@ -217,6 +217,12 @@ mod tests {
         );
         let source = cut(
             source,
+            "/* ObjectElement */",
+            "/* End of ObjectElement, GroupElement and ListElement */",
+            cfg!(feature = "object") || cfg!(feature = "group") || cfg!(feature = "list"),
+        );
+        let source = cut(
+            source,
             "/* TEditorElement */",
             "/* Validation states */",
             cfg!(feature = "editor"),
@@ -258,6 +264,10 @@ mod tests {
         assert_eq!(
             expected.contains(".yf-combo-tag-remove:focus-visible"),
             cfg!(feature = "multiselect") || cfg!(feature = "tags")
+        );
+        assert_eq!(
+            expected.contains(".yf-list-remove:focus-visible"),
+            cfg!(feature = "object") || cfg!(feature = "group") || cfg!(feature = "list")
         );
     }
 

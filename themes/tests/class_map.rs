@@ -130,6 +130,9 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "button_full",
         ],
     ),
+    ("ObjectElement", &["container", "wrapper"]),
+    ("GroupElement", &["container", "wrapper"]),
+    ("ListElement", LIST_KEYS),
     (
         "TEditorElement",
         &[
@@ -154,6 +157,24 @@ const REQUIRED: &[(&str, &[&str])] = &[
             "dropzone",
         ],
     ),
+];
+
+/// `ListElement`'s keys, exactly (the views use these).
+const LIST_KEYS: &[&str] = &[
+    "container",
+    "list",
+    "listDisabled",
+    "listItem",
+    "itemControls",
+    "remove",
+    "removeIcon",
+    "moveUp",
+    "moveDown",
+    "moveIcon",
+    "handle",
+    "handleIcon",
+    "add",
+    "live",
 ];
 
 /// The multi-value elements' own `select.*` keys, beside the select's.
@@ -227,6 +248,9 @@ fn every_required_component_and_key_is_a_non_empty_string() {
             || (*component == "ButtonElement" && !cfg!(feature = "button"))
             || (*component == "MultiselectElement" && !cfg!(feature = "multiselect"))
             || (*component == "TagsElement" && !cfg!(feature = "tags"))
+            || (*component == "ObjectElement" && !cfg!(feature = "object"))
+            || (*component == "GroupElement" && !cfg!(feature = "group"))
+            || (*component == "ListElement" && !cfg!(feature = "list"))
         {
             // Left out without the `editor` feature.
             assert!(map.get(component).is_none());
@@ -342,6 +366,159 @@ fn the_chips_and_the_live_region_are_styled() {
     assert_eq!(live["position"], "absolute");
     assert_eq!(live["width"], "1px");
     assert_eq!(live["clip"], "rect(0, 0, 0, 0)");
+}
+
+/// `ObjectElement`, `GroupElement` and `ListElement` have exactly their keys with the
+/// classes the views and docs/dom.md name; each is in the map exactly with its feature.
+#[test]
+fn the_containers_have_exactly_their_keys_with_their_feature() {
+    let map = class_map();
+    let keys = |component: &str| -> Vec<String> {
+        map[component]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect()
+    };
+    for (component, on, expected) in [
+        (
+            "ObjectElement",
+            cfg!(feature = "object"),
+            &["container", "wrapper"][..],
+        ),
+        (
+            "GroupElement",
+            cfg!(feature = "group"),
+            &["container", "wrapper"][..],
+        ),
+        ("ListElement", cfg!(feature = "list"), LIST_KEYS),
+    ] {
+        if !on {
+            assert!(
+                map.get(component).is_none(),
+                "{component} without its feature"
+            );
+            continue;
+        }
+        assert_eq!(keys(component), expected, "{component}");
+    }
+    if cfg!(feature = "object") {
+        assert_eq!(map["ObjectElement"]["container"], "yf-object");
+        assert_eq!(map["ObjectElement"]["wrapper"], "yf-object-wrapper");
+    }
+    if cfg!(feature = "group") {
+        assert_eq!(map["GroupElement"]["container"], "yf-group");
+        assert_eq!(map["GroupElement"]["wrapper"], "yf-group-wrapper");
+    }
+    if cfg!(feature = "list") {
+        let list = &map["ListElement"];
+        for (key, class) in [
+            ("container", "yf-list"),
+            ("list", "yf-list-items"),
+            ("listDisabled", "yf-list-disabled"),
+            ("listItem", "yf-list-item"),
+            ("itemControls", "yf-list-item-controls"),
+            ("remove", "yf-list-remove"),
+            ("removeIcon", "yf-list-remove-icon"),
+            ("moveUp", "yf-list-move-up"),
+            ("moveDown", "yf-list-move-down"),
+            ("moveIcon", "yf-list-move-icon"),
+            ("handle", "yf-list-handle"),
+            ("handleIcon", "yf-list-handle-icon"),
+            ("add", "yf-list-add"),
+            ("live", "yf-list-live"),
+        ] {
+            assert_eq!(list[key], class, "ListElement.{key}");
+        }
+    }
+}
+
+/// The containers' children sit in the form's 12-column grid inside a borderless fieldset;
+/// the list's buttons are at least 24 px square (2rem), show a focus ring, draw with checked
+/// contrast pairs and are greyed when disabled or in a disabled list; the add button is the
+/// primary colour; the live region is visually hidden. None of it without the three features.
+#[test]
+fn the_containers_and_the_list_controls_are_styled() {
+    let on = cfg!(feature = "object") || cfg!(feature = "group") || cfg!(feature = "list");
+    for mode in Mode::ALL {
+        let text = css(mode);
+        if !on {
+            for class in [".yf-object", ".yf-group-wrapper", ".yf-list"] {
+                assert!(
+                    !text.contains(class),
+                    "{mode}: {class} without the features"
+                );
+            }
+            continue;
+        }
+        let wrapper = declarations(&text, None, ".yf-object-wrapper, .yf-group-wrapper");
+        assert_eq!(wrapper["display"], "grid");
+        assert_eq!(
+            wrapper["grid-template-columns"],
+            "repeat(12, minmax(0, 1fr))"
+        );
+        assert_eq!(wrapper["border"], "0");
+        assert_eq!(wrapper["min-width"], "0");
+        let form = declarations(&text, None, ".yf-form");
+        assert_eq!(wrapper["row-gap"], form["row-gap"]);
+        assert_eq!(wrapper["column-gap"], form["column-gap"]);
+
+        let button = declarations(
+            &text,
+            None,
+            ".yf-list-remove, .yf-list-move-up, .yf-list-move-down",
+        );
+        assert_eq!(
+            (button["width"].as_str(), button["height"].as_str()),
+            ("2rem", "2rem")
+        );
+        assert_eq!(button["color"], "var(--yf-text-muted)");
+        assert_eq!(button["background-color"], "var(--yf-bg)");
+        assert_eq!(button["cursor"], "pointer");
+        let focus = declarations(
+            &text,
+            None,
+            ".yf-list-remove:focus-visible, .yf-list-move-up:focus-visible, .yf-list-move-down:focus-visible, .yf-list-add:focus-visible",
+        );
+        assert_eq!(focus["outline"], "2px solid var(--yf-focus-ring)");
+        let add = declarations(&text, None, ".yf-list-add");
+        assert_eq!(add["background-color"], "var(--yf-color-primary)");
+        assert_eq!(add["color"], "var(--yf-on-primary)");
+        assert_eq!(add["min-height"], "2rem");
+        let disabled = declarations(
+            &text,
+            None,
+            ".yf-list-remove:disabled, .yf-list-move-up:disabled, .yf-list-move-down:disabled, .yf-list-add:disabled, .yf-list-disabled .yf-list-remove, .yf-list-disabled .yf-list-move-up, .yf-list-disabled .yf-list-move-down",
+        );
+        assert_eq!(disabled["color"], "var(--yf-disabled-text)");
+        assert_eq!(disabled["background-color"], "var(--yf-disabled-bg)");
+        assert_eq!(disabled["cursor"], "not-allowed");
+        let handle = declarations(&text, None, ".yf-list-disabled .yf-list-handle");
+        assert_eq!(handle["cursor"], "not-allowed");
+        let live = declarations(&text, None, ".yf-list-live");
+        assert_eq!(live["position"], "absolute");
+        assert_eq!(live["width"], "1px");
+        assert_eq!(live["clip"], "rect(0, 0, 0, 0)");
+    }
+    // The colours the list's controls draw with are checked pairs (text 4.5:1, the border and
+    // the icons 3:1 at least), light and dark (`every_declared_pair_passes_wcag_aa_in_both_modes`).
+    for (foreground, background, min_ratio) in [
+        ("--yf-text-muted", "--yf-bg", 4.5),
+        ("--yf-text", "--yf-option-pointed-bg", 4.5),
+        ("--yf-on-primary", "--yf-color-primary", 4.5),
+        ("--yf-on-primary", "--yf-color-primary-hover", 4.5),
+        ("--yf-danger", "--yf-bg", 4.5),
+        ("--yf-border", "--yf-bg", 3.0),
+        ("--yf-focus-ring", "--yf-bg", 3.0),
+    ] {
+        assert!(
+            CONTRAST_PAIRS.iter().any(|p| p.foreground == foreground
+                && p.background == background
+                && p.min_ratio >= min_ratio),
+            "{foreground} on {background}"
+        );
+    }
 }
 
 fn collect_classes(value: &Value, out: &mut BTreeSet<String>) {

@@ -245,3 +245,73 @@ fn the_styles_give_the_chips_their_frameworks_look() {
         assert_eq!(map["MultiselectElement"]["input"], "form-select");
     }
 }
+
+/// The list's controls in the Tailwind and Bootstrap maps: bordered icon buttons at least
+/// 32 px square with a focus outline and greyed when disabled, the framework's primary add
+/// button, a visually hidden live region; the containers' wrapper is the form's grid without
+/// the fieldset's border.
+#[cfg(all(
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    any(feature = "tailwind", feature = "bootstrap")
+))]
+#[test]
+fn the_styles_give_the_list_controls_their_frameworks_look() {
+    let has = |classes: &Value, class: &str| {
+        classes
+            .as_str()
+            .is_some_and(|c| c.split_whitespace().any(|c| c == class))
+    };
+    #[cfg(feature = "tailwind")]
+    {
+        let map = ThemeStyle::Tailwind.class_map();
+        let list = &map["ListElement"];
+        for key in ["remove", "moveUp", "moveDown"] {
+            for class in [
+                "size-8",
+                "border",
+                "focus-visible:outline-2",
+                "focus-visible:outline-blue-600",
+                "disabled:cursor-not-allowed",
+                "disabled:text-gray-500",
+                "dark:text-gray-300",
+            ] {
+                assert!(has(&list[key], class), "{key} lacks {class}");
+            }
+        }
+        for class in ["bg-blue-700", "text-white", "disabled:opacity-60"] {
+            assert!(has(&list["add"], class), "add lacks {class}");
+        }
+        assert!(has(&list["live"], "sr-only"));
+        assert!(has(&list["listItem"], "yf-tw-list-item"));
+        for component in ["ObjectElement", "GroupElement"] {
+            let wrapper = &map[component]["wrapper"];
+            for class in ["yf-tw-grid", "grid-cols-12", "border-0", "p-0"] {
+                assert!(has(wrapper, class), "{component}.wrapper lacks {class}");
+            }
+        }
+        assert!(ThemeStyle::Tailwind.extra_css().contains(
+            ".yf-tw-list-item > :not(.yf-tw-list-controls):not(.yf-tw-list-handle) {\n  flex: 1 1 0%;"
+        ));
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        let list = &map["ListElement"];
+        for key in ["remove", "moveUp", "moveDown"] {
+            for class in ["btn", "btn-sm", "btn-outline-secondary", "yf-bs-list-btn"] {
+                assert!(has(&list[key], class), "{key} lacks {class}");
+            }
+        }
+        assert!(has(&list["add"], "btn") && has(&list["add"], "btn-primary"));
+        assert!(has(&list["live"], "visually-hidden"));
+        assert!(has(&map["ObjectElement"]["wrapper"], "yf-bs-grid"));
+        let css = ThemeStyle::Bootstrap.extra_css();
+        assert!(css.contains(".yf-bs-list-btn {\n  display: inline-flex;"));
+        assert!(css.contains("  min-width: 2rem;\n  min-height: 2rem;"));
+        assert!(css.contains(
+            ".yf-bs-fieldset {\n  min-width: 0;\n  margin: 0;\n  padding: 0;\n  border: 0;"
+        ));
+    }
+}
