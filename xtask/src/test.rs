@@ -199,6 +199,18 @@ fn feature_combinations() -> Result<(), String> {
         ]),
         "yewform-themes --no-default-features --features tags (the multi-value CSS, TagsElement's map entries alone)",
     )?;
+    // One of the three container features: the CSS they share with one of the three map keys.
+    status(
+        cargo().args([
+            "test",
+            "-p",
+            "yewform-themes",
+            "--no-default-features",
+            "--features",
+            "list",
+        ]),
+        "yewform-themes --no-default-features --features list (the containers' CSS, ListElement's map entries alone)",
+    )?;
     Ok(())
 }
 
