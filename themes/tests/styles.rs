@@ -310,6 +310,11 @@ fn the_styles_give_the_list_controls_their_frameworks_look() {
         let css = ThemeStyle::Bootstrap.extra_css();
         assert!(css.contains(".yf-bs-list-btn {\n  display: inline-flex;"));
         assert!(css.contains("  min-width: 2rem;\n  min-height: 2rem;"));
+        assert!(
+            css.contains(
+                ".yf-bs-list-btn:focus-visible {\n  outline: 2px solid var(--bs-primary);"
+            )
+        );
         assert!(css.contains(
             ".yf-bs-fieldset {\n  min-width: 0;\n  margin: 0;\n  padding: 0;\n  border: 0;"
         ));
