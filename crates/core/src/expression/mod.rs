@@ -84,6 +84,7 @@ pub mod date;
 pub mod error;
 #[cfg(feature = "expressions")]
 pub mod registry;
+pub mod template;
 
 #[cfg(feature = "expressions")]
 mod ast;
@@ -106,6 +107,7 @@ pub use date::{Date, DateTime};
 #[cfg(not(feature = "expressions"))]
 pub use disabled::{Expression, ExpressionRegistry};
 pub use error::{ExprError, ExprErrorKind};
+pub use template::{LocalizedTemplate, Template};
 #[cfg(feature = "expressions")]
 pub use registry::{CustomFunction, ExpressionRegistry};
 

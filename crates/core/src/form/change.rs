@@ -6,6 +6,7 @@
 
 use super::error::FormError;
 use super::event::ElementAction;
+use super::expressions::Refresh;
 use super::outcome::{Log, Outcome};
 use super::state::FormState;
 use super::view::view;
@@ -168,6 +169,10 @@ impl FormState {
             | ElementAction::CheckAll
             | ElementAction::UncheckAll => {}
         }
+        let moved = out.changed_paths();
+        if !moved.is_empty() {
+            self.refresh_expressions(Some(&moved), Refresh::Change, &mut out);
+        }
         Ok(self.outcome_at(Some(path), out))
     }
 
@@ -178,7 +183,7 @@ impl FormState {
     }
 
     /// Tags the element's events and, when the value changed, runs the change path.
-    fn after_transition(
+    pub(super) fn after_transition(
         &mut self,
         i: usize,
         events: Vec<ElementEvent>,

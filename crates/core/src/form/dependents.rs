@@ -61,7 +61,9 @@ impl FormState {
                     || info.disabled_deps.iter().any(|d| reads(d))
             };
             let by_endpoint = || info.endpoint_deps.iter().any(|d| reads(d));
-            if by_rules || by_conditions() || by_disabled() || by_endpoint() {
+            let by_expression = || info.expression_deps.iter().any(|d| reads(d));
+            if by_rules || by_conditions() || by_disabled() || by_endpoint() || by_expression()
+            {
                 out.push(path.to_owned());
             }
         }

@@ -27,6 +27,10 @@ pub(crate) struct ElementInfo {
     /// Paths the variables of a select's endpoint `items` URL read, wildcards filled from
     /// the element's path (repeats kept), read once when the schema entry is set.
     pub(crate) endpoint_deps: Vec<String>,
+    /// Paths the element's `{…}` expressions read (a text's or hidden's `expression`, a
+    /// static's content with `expressions`), wildcards filled, read once when the schema
+    /// entry is set.
+    pub(crate) expression_deps: Vec<String>,
     /// The element's `messages` option.
     pub(crate) messages: Value,
     /// `fieldName`.
@@ -47,6 +51,7 @@ impl ElementInfo {
             conditions,
             disabled_deps: disabled.dependencies(path),
             endpoint_deps: Vec::new(),
+            expression_deps: Vec::new(),
             disabled,
             messages: Value::Null,
             field_name: None,

@@ -1,6 +1,7 @@
 //! [`FormState::from_schema`]: a form built from a [`FormSchema`].
 
 use super::error::FormError;
+use super::expressions::Refresh;
 use super::state::FormState;
 use crate::Value;
 use std::rc::Rc;
@@ -61,7 +62,8 @@ impl FormState {
         for (name, entry) in &schema.elements {
             form.add_schema_entry(name, entry.clone(), form_default)?;
         }
-        form.availability_log();
+        let mut log = form.availability_log();
+        form.refresh_expressions(None, Refresh::Initial, &mut log);
         Ok(form)
     }
 
@@ -97,8 +99,14 @@ impl FormState {
             .get(i)
             .map(|el| super::dependents::endpoint_reads(&entry, el.path()))
             .unwrap_or_default();
+        let expression_deps = self
+            .elements
+            .get(i)
+            .map(|el| Self::expression_reads(&entry, el.path()))
+            .unwrap_or_default();
         if let Some(info) = self.info.get_mut(i) {
             info.endpoint_deps = endpoint_deps;
+            info.expression_deps = expression_deps;
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();
@@ -162,7 +170,8 @@ impl FormState {
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
-        self.availability_log();
+        let mut log = self.availability_log();
+        self.refresh_expressions(None, Refresh::Initial, &mut log);
         Ok(())
     }
 }

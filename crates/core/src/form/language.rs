@@ -35,6 +35,8 @@ impl FormState {
             let _ = el.set_language(code);
         }
         self.language = code.to_owned();
-        Ok(Outcome::all())
+        let mut log = super::outcome::Log::default();
+        self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
+        Ok(Self::outcome_all(log))
     }
 }

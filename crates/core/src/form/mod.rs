@@ -68,6 +68,7 @@ mod dependents;
 mod element_info;
 mod error;
 mod event;
+mod expressions;
 mod from_schema;
 mod language;
 mod lookup;

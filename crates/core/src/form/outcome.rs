@@ -166,6 +166,17 @@ impl Log {
     }
 
     /// The adapter must run `task` (for the element at `path`).
+    /// The paths whose value changed so far (those with a `change` event), once each.
+    pub(crate) fn changed_paths(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for fired in &self.fired {
+            if matches!(fired.event, ElementEvent::Change { .. }) && !out.contains(&fired.path) {
+                out.push(fired.path.clone());
+            }
+        }
+        out
+    }
+
     pub(crate) fn task(&mut self, path: &str, task: Task) {
         self.reached(path);
         self.tasks.push(task);

@@ -267,7 +267,10 @@ impl FormState {
             return super::Outcome::none();
         }
         self.locale = locale;
-        super::Outcome::all()
+        // A locale map of expressions gives another text now.
+        let mut log = super::outcome::Log::default();
+        self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
+        Self::outcome_all(log)
     }
 
     /// The form's `messages` (rule → text or `{locale: text}`).

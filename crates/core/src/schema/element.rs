@@ -443,7 +443,8 @@ impl ElementSchema {
             }
             #[cfg(feature = "text-family")]
             Self::Text(t) => {
-                t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
+                t.apply(key, value, path, registries)?
+                    || t.common.apply(name, key, value, path, registries)?
             }
         };
         if applied {

@@ -156,6 +156,13 @@ pub struct TextSchema {
     pub autogrow: bool,
     /// `meta` (hidden only, default `false`): render nothing, keep the value in the data.
     pub meta: bool,
+    /// `expression` (text and hidden): the value is this text with its `{…}` expressions
+    /// evaluated over the form's available data (a locale map gives one per locale), kept
+    /// up to date by the form when a value it reads, the locale or the language changes, and
+    /// after `reset()`/`clear()`/`load()`. Parsed when the schema is read: a bad expression
+    /// is a schema error at `expression`. A text with an expression is read-only in the
+    /// browser (docs/differences.md).
+    pub expression: Option<crate::expression::LocalizedTemplate>,
 }
 
 impl Default for TextSchema {
@@ -175,6 +182,7 @@ pub(crate) const TEXT_KEYS: &[&str] = &[
     "readonly",
     "attrs",
     "floating",
+    "expression",
 ];
 
 /// The textarea element's own JSON keys.
@@ -195,7 +203,7 @@ pub(crate) const T_TEXT_KEYS: &[&str] = &[
 ];
 
 /// The hidden element's own JSON keys.
-pub(crate) const HIDDEN_KEYS: &[&str] = &["forceNumbers", "meta"];
+pub(crate) const HIDDEN_KEYS: &[&str] = &["forceNumbers", "meta", "expression"];
 
 /// Events of the text and textarea elements besides the lifecycle events.
 pub const TEXT_EVENTS: &[&str] = &[
@@ -254,6 +262,7 @@ impl TextSchema {
             rows: 3,
             autogrow: true,
             meta: false,
+            expression: None,
         }
     }
 
@@ -271,6 +280,7 @@ impl TextSchema {
         key: &str,
         value: &Value,
         path: &str,
+        registries: super::registries::Registries<'_>,
     ) -> Result<bool, SchemaError> {
         if self.kind == TextKind::Hidden && HIDDEN_REFUSED.contains(&key) {
             return Err(SchemaError::new(
@@ -312,6 +322,7 @@ impl TextSchema {
             "rows" => self.rows = read::integer(path, value, 1)?.unsigned_abs(),
             "autogrow" => self.autogrow = read::boolean(path, value)?,
             "meta" => self.meta = read::boolean(path, value)?,
+            "expression" => self.expression = expression(path, value, registries)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -382,6 +393,7 @@ impl TextSchema {
                 "rows" => Value::from(self.rows),
                 "autogrow" => Value::Bool(self.autogrow),
                 "meta" => Value::Bool(self.meta),
+                "expression" => or_null(self.expression.as_ref(), |e| e.text.to_value()),
                 _ => continue,
             };
             map.insert((*key).into(), value);
@@ -411,6 +423,25 @@ fn input_type(path: &str, value: &Value) -> Result<String, SchemaError> {
         ));
     }
     Ok(text.to_ascii_lowercase())
+}
+
+#[cfg(feature = "text-family")]
+/// `expression`: a template string (`"{first} {last}"`) or a locale map of them, each
+/// `{…}` parsed with the schema's expression functions; `null` is none.
+fn expression(
+    path: &str,
+    value: &Value,
+    registries: super::registries::Registries<'_>,
+) -> Result<Option<crate::expression::LocalizedTemplate>, SchemaError> {
+    let Some(text) = read::localizable(path, value)? else {
+        return Ok(None);
+    };
+    crate::expression::LocalizedTemplate::parse(text, registries.conditions.expressions())
+        .map(Some)
+        .map_err(|(locale, error)| {
+            let at = locale.map_or_else(|| path.to_owned(), |l| super::error::child(path, &l));
+            SchemaError::new(at, error.to_string())
+        })
 }
 
 #[cfg(feature = "text-family")]

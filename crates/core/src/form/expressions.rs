@@ -1,0 +1,261 @@
+//! The `expression` of text and hidden elements: the form computes their value from the
+//! other elements' values, inside the change that moved those (one
+//! [`Outcome`](super::Outcome), the element's own `change` event among its events).
+//!
+//! When the form re-evaluates:
+//! - after a change of a value an expression reads (its path, an ancestor or a
+//!   descendant), through the change path: the element's `change` fires, its dependents
+//!   re-render, and with `validateOn: change` it is validated;
+//! - after `load`, `update`, `reset` and `clear` of the whole form, and when the locale or
+//!   the language changes (every expression element);
+//! - when the form is built or an element is added (the value is the element's initial
+//!   one: no event, not dirty).
+//!
+//! An expression element that reads another expression element follows it in the same
+//! change; a cycle (`a` reads `b`, `b` reads `a`) stops after as many rounds as there are
+//! expression elements. An expression that reads its own element gives `""`, as in the
+//! reference.
+
+use super::outcome::Log;
+use super::state::FormState;
+#[cfg(feature = "text-family")]
+use super::view::view;
+#[cfg(feature = "text-family")]
+use crate::Value;
+#[cfg(feature = "text-family")]
+use crate::conditions::path::paths_overlap;
+#[cfg(feature = "text-family")]
+use crate::element::json_equal;
+use crate::schema::ElementSchema;
+
+/// Why the form re-evaluates its expressions (what the change then does).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Refresh {
+    /// A value changed: validate the expression element as any changed element.
+    Change,
+    /// A form-wide change (`load`, `update`, `clear`, locale, language): no validation of
+    /// the element itself (validated elements that read it are re-validated).
+    FormWide,
+    /// The form was built or an element added: the computed value is the element's
+    /// starting value (no event, not dirty).
+    Initial,
+    /// The form was reset: the computed value is the reset value (its `change` fires, not
+    /// dirty).
+    Reset,
+}
+
+impl FormState {
+    /// The paths the expression of element `i` reads, wildcards filled from its path
+    /// (empty when it has none).
+    pub(super) fn expression_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
+        let template = match entry {
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(text) => text.expression.as_ref(),
+            #[allow(unreachable_patterns)]
+            _ => None,
+        };
+        template.map_or_else(Vec::new, |t| {
+            t.dependencies()
+                .iter()
+                .map(|dep| crate::endpoint::resolve_wildcards(dep, element_path))
+                .collect()
+        })
+    }
+
+    /// The value the expression of element `i` gives now, `None` when it has none.
+    #[cfg(feature = "text-family")]
+    fn expression_value(&self, i: usize) -> Option<Value> {
+        let info = self.info.get(i)?;
+        let ElementSchema::Text(text) = info.schema.as_deref()? else {
+            return None;
+        };
+        let expression = text.expression.as_ref()?;
+        let path = self.elements.get(i)?.path();
+        if info.expression_deps.iter().any(|d| paths_overlap(d, path)) {
+            return Some(Value::String(String::new()));
+        }
+        let fallback = &self.config.fallback_locale;
+        let locale = self.locale.as_deref().unwrap_or(fallback);
+        let template = expression.resolve(locale, fallback)?;
+        let view = view!(self, Some(path));
+        Some(Value::String(template.render(&view, path)))
+    }
+
+    /// Re-evaluates the expressions that read one of `changed` (every expression when
+    /// `None`) and sets the values that differ through the change path, recording it in
+    /// `out`; then those that read the elements just set, and so on (see the module docs).
+    pub(super) fn refresh_expressions(
+        &mut self,
+        changed: Option<&[String]>,
+        why: Refresh,
+        out: &mut Log,
+    ) {
+        #[cfg(not(feature = "text-family"))]
+        let _ = (changed, why, out);
+        #[cfg(feature = "text-family")]
+        self.refresh_computed(changed, why, out);
+    }
+
+    #[cfg(feature = "text-family")]
+    fn refresh_computed(&mut self, changed: Option<&[String]>, why: Refresh, out: &mut Log) {
+        let computed: Vec<usize> = (0..self.info.len())
+            .filter(|&i| {
+                self.info.get(i).is_some_and(|info| {
+                    matches!(info.schema.as_deref(), Some(ElementSchema::Text(t)) if t.expression.is_some())
+                })
+            })
+            .collect();
+        if computed.is_empty() {
+            return;
+        }
+        let mut frontier: Option<Vec<String>> = changed.map(<[String]>::to_vec);
+        for _ in 0..=computed.len() {
+            let mut moved: Vec<String> = Vec::new();
+            for &i in &computed {
+                let reads = |frontier: &[String]| {
+                    self.info.get(i).is_some_and(|info| {
+                        info.expression_deps
+                            .iter()
+                            .any(|d| frontier.iter().any(|c| paths_overlap(d, c)))
+                    })
+                };
+                if frontier.as_deref().is_some_and(|f| !reads(f)) {
+                    continue;
+                }
+                let Some(value) = self.expression_value(i) else {
+                    continue;
+                };
+                let Some(el) = self.elements.get_mut(i) else {
+                    continue;
+                };
+                if json_equal(el.value(), &value) {
+                    continue;
+                }
+                let events = el.update(value);
+                if why == Refresh::Reset {
+                    el.clean();
+                }
+                if why == Refresh::Initial {
+                    el.clean();
+                    let path = el.path().to_owned();
+                    // The starting value: nothing to announce, but what reads it follows.
+                    let view = view!(self);
+                    let flips = self.engine.value_changed(&path, &view);
+                    self.apply_availability(flips, out);
+                    out.reached(&path);
+                    moved.push(path);
+                    continue;
+                }
+                let path = el.path().to_owned();
+                self.after_transition(i, events, why == Refresh::Change, out);
+                moved.push(path);
+            }
+            if moved.is_empty() {
+                return;
+            }
+            frontier = Some(moved);
+        }
+    }
+}
+
+#[cfg(all(test, feature = "text", feature = "expressions"))]
+mod tests {
+    use serde_json::json;
+
+    use crate::config::FormConfig;
+    use crate::element::ElementEvent;
+    use crate::expression::Date;
+    use crate::form::{Changed, FormState};
+    use crate::schema::FormSchema;
+
+    fn form(schema: serde_json::Value) -> FormState {
+        let schema = FormSchema::from_value(&schema).unwrap();
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap()
+    }
+
+    #[test]
+    fn a_change_moves_the_computed_value_in_the_same_outcome() {
+        let mut form = form(json!({
+            "first": {"type": "text", "default": "Ann"},
+            "last": {"type": "text"},
+            "full": {"type": "text", "expression": "{first} {last}"},
+        }));
+        assert_eq!(form.el("full").unwrap().value(), &json!("Ann "));
+        assert!(!form.el("full").unwrap().dirty());
+        let outcome = form.set_value("last", json!("Lee")).unwrap();
+        assert_eq!(form.request_data()["full"], json!("Ann Lee"));
+        let fired: Vec<(&str, &ElementEvent)> = outcome
+            .fired
+            .iter()
+            .map(|f| (f.path.as_str(), &f.event))
+            .collect();
+        assert_eq!(
+            fired,
+            [
+                ("last", &ElementEvent::Change { new: json!("Lee"), old: json!(null) }),
+                ("full", &ElementEvent::Change { new: json!("Ann Lee"), old: json!("Ann ") }),
+            ]
+        );
+        assert!(outcome.changed.contains("full"));
+        // An unrelated change leaves it alone.
+        let outcome = form.set_value("first", json!("Ann")).unwrap();
+        assert!(outcome.fired.is_empty());
+    }
+
+    #[test]
+    fn chains_follow_and_cycles_stop() {
+        let mut form = form(json!({
+            "n": {"type": "text", "default": "2"},
+            "double": {"type": "hidden", "expression": "{n * 2}"},
+            "label": {"type": "text", "expression": "{double} items"},
+            "a": {"type": "text", "expression": "{b}a"},
+            "b": {"type": "text", "expression": "{a}b"},
+            "me": {"type": "text", "expression": "{me}x"},
+        }));
+        assert_eq!(form.request_data()["label"], json!("4 items"));
+        form.set_value("n", json!("5")).unwrap();
+        assert_eq!(form.request_data()["double"], json!("10"));
+        assert_eq!(form.request_data()["label"], json!("10 items"));
+        assert_eq!(form.request_data()["me"], json!(""));
+        // The cycle ended with some finite value.
+        assert!(form.request_data()["a"].as_str().is_some());
+    }
+
+    #[test]
+    fn reset_clear_load_and_locale_re_evaluate() {
+        let mut form = form(json!({
+            "qty": {"type": "text", "default": "1"},
+            "note": {"type": "text", "expression": {"en": "{qty} item(s)", "de": "{qty} Stück"}},
+        }));
+        form.set_value("note", json!("typed over")).unwrap();
+        form.reset();
+        assert_eq!(form.request_data()["note"], json!("1 item(s)"));
+        assert!(!form.el("note").unwrap().dirty());
+        form.set_value("note", json!("typed over")).unwrap();
+        let outcome = form.reset();
+        let last_note_change = outcome
+            .fired
+            .iter()
+            .rev()
+            .find(|f| f.path == "note" && matches!(f.event, ElementEvent::Change { .. }));
+        assert!(matches!(
+            last_note_change.map(|f| &f.event),
+            Some(ElementEvent::Change { new, .. }) if new == &json!("1 item(s)")
+        ));
+        form.clear();
+        assert_eq!(form.request_data()["note"], json!(" item(s)"));
+        form.load(&json!({"qty": "3"}), false).unwrap();
+        assert_eq!(form.request_data()["note"], json!("3 item(s)"));
+        let outcome = form.set_locale(Some("de".into()));
+        assert_eq!(outcome.changed, Changed::All);
+        assert_eq!(form.request_data()["note"], json!("3 Stück"));
+        form.set_locale(Some("en".into()));
+        assert_eq!(form.request_data()["note"], json!("3 item(s)"));
+    }
+
+    #[test]
+    fn a_missing_variable_gives_an_empty_text() {
+        let form = form(json!({"t": {"type": "text", "expression": "[{nowhere.x}]"}}));
+        assert_eq!(form.request_data()["t"], json!("[]"));
+    }
+}
