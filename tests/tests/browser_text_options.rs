@@ -47,3 +47,22 @@ async fn an_expression_follows_what_it_reads() {
     yew::scheduler::flush().await;
     assert_eq!(total.value(), "Total: 24");
 }
+
+#[wasm_bindgen_test]
+async fn readonly_conditions_follow_the_form() {
+    let (root, handle) = mount(json!({
+        "locked": {"type": "checkbox", "text": "Locked"},
+        "code": {"type": "text", "label": "Code", "readonly": [["locked", true]]},
+    }))
+    .await;
+    let code = input(&root, "#yf-code");
+    assert!(!code.read_only());
+    let checkbox = input(&root, "#yf-locked");
+    checkbox.click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("locked").value(), json!(true));
+    assert!(code.read_only());
+    checkbox.click();
+    yew::scheduler::flush().await;
+    assert!(!code.read_only());
+}

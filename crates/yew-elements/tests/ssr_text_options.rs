@@ -61,3 +61,40 @@ async fn a_missing_variable_shows_an_empty_text() {
     let html = render(r#"{"t": {"type": "text", "expression": "({nope})"}}"#).await;
     assert_eq!(attr_of(&input_tag(&html, "yf-t"), "<input", "value").as_deref(), Some("()"));
 }
+
+#[cfg(all(feature = "checkbox", feature = "textarea"))]
+#[tokio::test]
+async fn readonly_conditions_are_decided_by_the_form() {
+    let html = render(
+        r#"{"locked": {"type": "checkbox", "default": true},
+            "code": {"type": "text", "readonly": [["locked", true]]},
+            "free": {"type": "text", "readonly": [["locked", false]]},
+            "note": {"type": "textarea", "readonly": {"value": true}}}"#,
+    )
+    .await;
+    assert!(input_tag(&html, "yf-code").contains(" readonly"), "{html}");
+    assert!(!input_tag(&html, "yf-free").contains(" readonly"), "{html}");
+    assert!(input_tag(&html, "yf-note").contains(" readonly"), "{html}");
+}
+
+#[component]
+fn InlineReadonly() -> Html {
+    use yewform_elements::TextElement;
+    use yewform_elements::form::registry::ConditionFn;
+    let locked = ConditionFn::new(|ctx| ctx.value("kind") == Some(serde_json::json!("locked")));
+    let open = ConditionFn::new(|ctx| ctx.value("kind") == Some(serde_json::json!("open")));
+    html! {
+        <Form>
+            <TextElement name="kind" default={serde_json::json!("locked")} />
+            <TextElement name="a" readonly_fn={locked} />
+            <TextElement name="b" readonly_fn={open} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn an_inline_readonly_function_decides() {
+    let html = yew::LocalServerRenderer::<InlineReadonly>::new().render().await;
+    assert!(input_tag(&html, "yf-a").contains(" readonly"), "{html}");
+    assert!(!input_tag(&html, "yf-b").contains(" readonly"), "{html}");
+}

@@ -62,7 +62,16 @@ impl FormState {
             };
             let by_endpoint = || info.endpoint_deps.iter().any(|d| reads(d));
             let by_expression = || info.expression_deps.iter().any(|d| reads(d));
-            if by_rules || by_conditions() || by_disabled() || by_endpoint() || by_expression()
+            let by_readonly = || {
+                matches!(info.readonly, DisabledSpec::Func(_))
+                    || info.readonly_deps.iter().any(|d| reads(d))
+            };
+            if by_rules
+                || by_conditions()
+                || by_disabled()
+                || by_endpoint()
+                || by_expression()
+                || by_readonly()
             {
                 out.push(path.to_owned());
             }

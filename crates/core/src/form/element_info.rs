@@ -27,6 +27,10 @@ pub(crate) struct ElementInfo {
     /// Paths the variables of a select's endpoint `items` URL read, wildcards filled from
     /// the element's path (repeats kept), read once when the schema entry is set.
     pub(crate) endpoint_deps: Vec<String>,
+    /// The text family's `readonly` option (not read-only for other kinds).
+    pub(crate) readonly: DisabledSpec,
+    /// Paths the `readonly` conditions read, read once when the schema entry is set.
+    pub(crate) readonly_deps: Vec<String>,
     /// Paths the element's `{…}` expressions read (a text's or hidden's `expression`, a
     /// static's content with `expressions`), wildcards filled, read once when the schema
     /// entry is set.
@@ -52,6 +56,8 @@ impl ElementInfo {
             disabled_deps: disabled.dependencies(path),
             endpoint_deps: Vec::new(),
             expression_deps: Vec::new(),
+            readonly: DisabledSpec::default(),
+            readonly_deps: Vec::new(),
             disabled,
             messages: Value::Null,
             field_name: None,

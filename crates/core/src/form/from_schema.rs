@@ -104,9 +104,17 @@ impl FormState {
             .get(i)
             .map(|el| Self::expression_reads(&entry, el.path()))
             .unwrap_or_default();
+        let readonly = super::readonly::readonly_spec(&entry, &self.functions);
+        let readonly_deps = self
+            .elements
+            .get(i)
+            .map(|el| readonly.dependencies(el.path()))
+            .unwrap_or_default();
         if let Some(info) = self.info.get_mut(i) {
             info.endpoint_deps = endpoint_deps;
             info.expression_deps = expression_deps;
+            info.readonly = readonly;
+            info.readonly_deps = readonly_deps;
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();

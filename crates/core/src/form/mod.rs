@@ -75,6 +75,7 @@ mod lookup;
 mod options_change;
 mod outcome;
 mod queries;
+mod readonly;
 #[cfg(feature = "choice")]
 mod radio_group;
 mod state;

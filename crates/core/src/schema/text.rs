@@ -143,8 +143,13 @@ pub struct TextSchema {
     /// `forceNumbers` (text and hidden): numeric text goes into the data as a number.
     /// `None` when unset (off).
     pub force_numbers: Option<bool>,
-    /// `readonly` (text and textarea, default `false`).
-    pub readonly: bool,
+    /// `readonly` (the four text kinds, default `false`), in the forms `disabled` takes: a
+    /// boolean, an array of conditions that must all hold (`[["locked", true]]`), a Rust
+    /// function `{"fn": "<name>"}` (a condition function,
+    /// [`Functions::condition`](crate::schema::Functions::condition)), or `{"value": <bool>}`
+    /// (read as the boolean). Decided by the form
+    /// ([`FormState::is_readonly`](crate::form::FormState::is_readonly)).
+    pub readonly: Value,
     /// `attrs` (text and textarea, default `{}`): extra attributes of the input, filtered as
     /// the select's ([`crate::sanitize::input_attrs`]).
     pub attrs: Value,
@@ -256,7 +261,7 @@ impl TextSchema {
             addon_after: None,
             loading: false,
             force_numbers: None,
-            readonly: false,
+            readonly: Value::Bool(false),
             attrs: crate::json_text::empty_object(),
             floating: None,
             rows: 3,
@@ -316,7 +321,7 @@ impl TextSchema {
                     v => Some(read::boolean(path, v)?),
                 }
             }
-            "readonly" => self.readonly = read::boolean(path, value)?,
+            "readonly" => self.readonly = readonly(path, value, registries)?,
             "attrs" => self.attrs = read::shape(path, value, &[Kind::Object])?,
             "floating" => self.floating = floating(path, value)?,
             "rows" => self.rows = read::integer(path, value, 1)?.unsigned_abs(),
@@ -383,7 +388,7 @@ impl TextSchema {
                 }
                 "loading" => Value::Bool(self.loading),
                 "forceNumbers" => or_null(self.force_numbers.as_ref(), |f| Value::Bool(*f)),
-                "readonly" => Value::Bool(self.readonly),
+                "readonly" => self.readonly.clone(),
                 "attrs" => self.attrs.clone(),
                 "floating" => match &self.floating {
                     None => Value::Null,
@@ -423,6 +428,34 @@ fn input_type(path: &str, value: &Value) -> Result<String, SchemaError> {
         ));
     }
     Ok(text.to_ascii_lowercase())
+}
+
+#[cfg(feature = "text-family")]
+/// `readonly`: a boolean (`null` is `false`), `{"value": <bool>}` (the boolean), an array of
+/// conditions (checked as `disabled`'s, positions named `readonly[..]`) or a function
+/// reference.
+fn readonly(
+    path: &str,
+    value: &Value,
+    registries: super::registries::Registries<'_>,
+) -> Result<Value, SchemaError> {
+    match value {
+        Value::Null => Ok(Value::Bool(false)),
+        Value::Object(map) if map.len() == 1 && map.contains_key("value") => {
+            read::shape(&super::error::child(path, "value"), map.get("value").unwrap_or(&Value::Null), &[Kind::Bool])
+        }
+        Value::Array(_) => {
+            super::shapes::check_entries(path, value)?;
+            crate::conditions::DisabledSpec::parse_option(
+                &super::shapes::without_refs(value),
+                registries.conditions,
+                "readonly",
+            )
+            .map_err(|e| super::shapes::condition_error(path, &e))?;
+            Ok(value.clone())
+        }
+        _ => super::shapes::check_disabled(path, value, registries),
+    }
 }
 
 #[cfg(feature = "text-family")]

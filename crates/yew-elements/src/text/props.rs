@@ -32,9 +32,13 @@ element_props! {
         /// `debounce` (text, textarea): milliseconds before validation runs after a change.
         #[prop_or_default]
         pub debounce: Option<u64>,
-        /// `readonly` (text, textarea).
+        /// `readonly` (text, textarea, t-text, t-textarea); conditions and a named function
+        /// go in `options` (`{"readonly": [["locked", true]]}`), as in a schema.
         #[prop_or_default]
         pub readonly: Option<bool>,
+        /// `readonly` as a Rust function: read-only while it is true (wins over `readonly`).
+        #[prop_or_default]
+        pub readonly_fn: Option<crate::form::registry::ConditionFn>,
         /// `loading` (text): shows the loader and sets `aria-busy`.
         #[prop_or_default]
         pub loading: Option<bool>,
@@ -69,6 +73,26 @@ element_props! {
         /// (`label`, `info`, `required`, `description`, `before`, `between`, `after`).
         #[prop_or_default]
         pub slots: super::TextSlots,
+    }
+}
+
+/// Registers an inline element's `readonly_fn` in the form's functions (a condition
+/// function named `inline:<path>:readonly`) and names it in its schema JSON.
+pub(super) fn put_readonly_fn(
+    json: &mut Value,
+    form: &crate::form::FormHandle,
+    path: &str,
+    f: &crate::form::registry::ConditionFn,
+) {
+    let name = format!("inline:{path}:readonly");
+    let f = f.0.clone();
+    let registered = form.mutate(|state| {
+        state
+            .functions_mut()
+            .condition(name.clone(), move |ctx| f(ctx));
+    });
+    if let (Ok(()), Value::Object(map)) = (registered, json) {
+        map.insert("readonly".into(), yewform_core::schema::function_ref(&name));
     }
 }
 

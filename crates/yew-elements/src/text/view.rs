@@ -161,8 +161,13 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
     let name = AttrValue::from(handle.path().to_owned());
     let aria_required = required.then_some("true");
     let autocomplete = text.autocomplete.clone().map(AttrValue::from);
-    // A computed value (`expression`) is shown, not typed (docs/differences.md).
-    let readonly = text.readonly || text.expression.is_some();
+    // Core decides `readonly` (a boolean, conditions, a function); a computed value
+    // (`expression`) is shown, not typed (docs/differences.md).
+    let readonly = text.expression.is_some()
+        || handle
+            .form()
+            .read(|s| s.is_readonly(handle.path()))
+            .unwrap_or(false);
 
     let control = if text.kind.is_area() {
         html! {

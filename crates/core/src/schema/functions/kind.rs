@@ -86,6 +86,20 @@ impl ElementSchema {
                     put(child(base, "items"), FunctionKind::Items, name);
                 }
             }
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => {
+                // `readonly`: a condition function, or condition functions in its list.
+                let at = child(base, "readonly");
+                if let Some(name) = function_name(&t.readonly) {
+                    put(at, FunctionKind::Condition, name);
+                } else if let Value::Array(items) = &t.readonly {
+                    for (i, item) in items.iter().enumerate() {
+                        if let Some(name) = function_name(item) {
+                            put(index(&at, i), FunctionKind::Condition, name);
+                        }
+                    }
+                }
+            }
             #[allow(unreachable_patterns)] // `static`, `button`: no function of their own
             _ => {}
         }

@@ -1,0 +1,62 @@
+//! The text family's `readonly` option, in the forms `disabled` takes (a boolean, conditions
+//! that must all hold, a Rust function), decided here as [`FormState::is_disabled`] is.
+
+use super::state::FormState;
+use super::view::view;
+use crate::conditions::DisabledSpec;
+use crate::schema::{ElementSchema, Functions};
+
+impl FormState {
+    /// Whether the text, textarea, t-text or t-textarea element at `path` is read-only now:
+    /// its `readonly` option evaluated against the form (a boolean, conditions that must
+    /// all hold, a Rust condition function). `false` for an unknown path or another kind.
+    /// A text with an `expression` is read-only in the browser whatever this says (its
+    /// value is computed; the view adds that).
+    ///
+    /// ```
+    /// # #[cfg(all(feature = "text", feature = "conditions"))] {
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// use yewform_core::expression::Date;
+    /// use yewform_core::form::FormState;
+    /// use yewform_core::schema::FormSchema;
+    /// let schema = FormSchema::from_value(&json!({
+    ///     "locked": {"type": "checkbox"},
+    ///     "code": {"type": "text", "readonly": [["locked", true]]},
+    /// })).unwrap();
+    /// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    /// assert!(!form.is_readonly("code"));
+    /// let outcome = form.set_value("locked", json!(true)).unwrap();
+    /// assert!(form.is_readonly("code"));
+    /// assert!(outcome.changed.contains("code")); // its view re-renders
+    /// # }
+    /// ```
+    #[must_use]
+    pub fn is_readonly(&self, path: &str) -> bool {
+        let Some(info) = self.index.get(path).and_then(|&i| self.info.get(i)) else {
+            return false;
+        };
+        let view = view!(self);
+        info.readonly.evaluate(&view, path)
+    }
+}
+
+/// The `readonly` spec of a schema entry (not read-only for kinds without the option), with
+/// the functions it names taken from `functions` (a name `functions` lacks never holds: the
+/// form checked the names when it was built).
+pub(super) fn readonly_spec(entry: &ElementSchema, functions: &Functions) -> DisabledSpec {
+    let value = match entry {
+        #[cfg(feature = "text-family")]
+        ElementSchema::Text(text) => &text.readonly,
+        #[allow(unreachable_patterns)]
+        _ => return DisabledSpec::default(),
+    };
+    match value {
+        serde_json::Value::Bool(b) => DisabledSpec::Bool(*b),
+        serde_json::Value::Array(_) => super::from_schema::resolve_conditions(value, functions)
+            .map_or_else(DisabledSpec::default, DisabledSpec::Conditions),
+        other => crate::schema::function_name(other)
+            .and_then(|name| functions.get_condition(name))
+            .map_or_else(DisabledSpec::default, DisabledSpec::Func),
+    }
+}
