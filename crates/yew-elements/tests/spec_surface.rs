@@ -790,8 +790,7 @@ const STATIC_BUTTON_WITHOUT: &[(&str, &[&str])] = &[
 /// Reference options of static and button that yewform leaves out, each with the note
 /// docs/differences.md must contain.
 #[cfg(all(feature = "static", feature = "button"))]
-const STATIC_BUTTON_GAPS: &[(&str, &str, &str)] =
-    &[("static", "expressions", "A static's `expressions` option")];
+const STATIC_BUTTON_GAPS: &[(&str, &str, &str)] = &[];
 
 #[cfg(all(feature = "static", feature = "button"))]
 fn static_has_event_prop(event: &str) -> bool {

@@ -98,3 +98,22 @@ async fn an_inline_readonly_function_decides() {
     assert!(input_tag(&html, "yf-a").contains(" readonly"), "{html}");
     assert!(!input_tag(&html, "yf-b").contains(" readonly"), "{html}");
 }
+
+#[cfg(feature = "static")]
+#[tokio::test]
+async fn static_expressions_show_values_as_text_never_as_markup() {
+    let html = render(
+        r#"{"name": {"type": "text", "default": "<img src=x onerror=alert(1)>"},
+            "hi": {"type": "static", "content": "<p>Hello <b>{name}</b>!</p>", "expressions": true},
+            "raw": {"type": "static", "content": "Raw {name}"}}"#,
+    )
+    .await;
+    assert!(!html.contains("<img"), "{html}");
+    assert!(!html.contains("onerror=alert(1)>"), "{html}");
+    assert!(
+        html.contains("<p>Hello <b>&lt;img src=x onerror=alert(1)&gt;</b>!</p>"),
+        "{html}"
+    );
+    // Without `expressions` the braces are content.
+    assert!(html.contains("Raw {name}"), "{html}");
+}

@@ -48,9 +48,11 @@ impl FormState {
     /// The paths the expression of element `i` reads, wildcards filled from its path
     /// (empty when it has none).
     pub(super) fn expression_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
-        let template = match entry {
+        let template: Option<&crate::expression::LocalizedTemplate> = match entry {
             #[cfg(feature = "text-family")]
             ElementSchema::Text(text) => text.expression.as_ref(),
+            #[cfg(feature = "static")]
+            ElementSchema::Static(s) => s.content_template.as_ref(),
             #[allow(unreachable_patterns)]
             _ => None,
         };
@@ -59,6 +61,52 @@ impl FormState {
                 .iter()
                 .map(|dep| crate::endpoint::resolve_wildcards(dep, element_path))
                 .collect()
+        })
+    }
+
+    /// The content of the static element at `path` as shown now: `content` for the form's
+    /// locale, its `{…}` expressions resolved against the form's available data when the
+    /// static has `expressions` (each result escaped as HTML text when `allowHtml` is on,
+    /// so the sanitizer sees it as text, never as markup). `None` for an unknown path,
+    /// another kind, or no content. Its view re-renders when a value an expression reads
+    /// changes ([`dependents`](Self::dependents)).
+    ///
+    /// ```
+    /// # #[cfg(all(feature = "static", feature = "text", feature = "expressions"))] {
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// use yewform_core::expression::Date;
+    /// use yewform_core::form::FormState;
+    /// use yewform_core::schema::FormSchema;
+    /// let schema = FormSchema::from_value(&json!({
+    ///     "name": {"type": "text", "default": "<b>Ann</b>"},
+    ///     "hello": {"type": "static", "content": "<p>Hello {name}!</p>", "expressions": true},
+    /// })).unwrap();
+    /// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    /// assert_eq!(form.static_content("hello").unwrap(), "<p>Hello &lt;b&gt;Ann&lt;/b&gt;!</p>");
+    /// let outcome = form.set_value("name", json!("Bo")).unwrap();
+    /// assert!(outcome.changed.contains("hello"));
+    /// assert_eq!(form.static_content("hello").unwrap(), "<p>Hello Bo!</p>");
+    /// # }
+    /// ```
+    #[cfg(feature = "static")]
+    #[must_use]
+    pub fn static_content(&self, path: &str) -> Option<String> {
+        let i = *self.index.get(path)?;
+        let ElementSchema::Static(s) = self.info.get(i)?.schema.as_deref()? else {
+            return None;
+        };
+        let fallback = &self.config.fallback_locale;
+        let locale = self.locale.as_deref().unwrap_or(fallback);
+        let Some(templates) = &s.content_template else {
+            return s.content.as_ref().map(|c| c.resolve(locale, fallback));
+        };
+        let template = templates.resolve(locale, fallback)?;
+        let view = super::view::view!(self, Some(path));
+        Some(if s.allow_html {
+            template.render_mapped(&view, path, &crate::sanitize::escape_text)
+        } else {
+            template.render(&view, path)
         })
     }
 

@@ -45,12 +45,17 @@ impl FormState {
 /// the functions it names taken from `functions` (a name `functions` lacks never holds: the
 /// form checked the names when it was built).
 pub(super) fn readonly_spec(entry: &ElementSchema, functions: &Functions) -> DisabledSpec {
-    let value = match entry {
-        #[cfg(feature = "text-family")]
-        ElementSchema::Text(text) => &text.readonly,
-        #[allow(unreachable_patterns)]
-        _ => return DisabledSpec::default(),
-    };
+    #[cfg(feature = "text-family")]
+    if let ElementSchema::Text(text) = entry {
+        return spec_of(&text.readonly, functions);
+    }
+    let _ = (entry, functions);
+    DisabledSpec::default()
+}
+
+/// The spec of a `readonly` value as the schema keeps it.
+#[cfg(feature = "text-family")]
+fn spec_of(value: &serde_json::Value, functions: &Functions) -> DisabledSpec {
     match value {
         serde_json::Value::Bool(b) => DisabledSpec::Bool(*b),
         serde_json::Value::Array(_) => super::from_schema::resolve_conditions(value, functions)

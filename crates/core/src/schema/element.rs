@@ -203,6 +203,10 @@ impl ElementSchema {
             read::check_nesting(&option_path, option, 2)?;
             element.apply(name, key, option, &option_path, registries)?;
         }
+        #[cfg(feature = "static")]
+        if let Self::Static(s) = &mut element {
+            s.finish(path, registries)?;
+        }
         Ok(element)
     }
 

@@ -202,6 +202,14 @@ pub struct StaticSchema {
     pub top: u8,
     /// `bottom` (default 0): spacing steps (0–3) below the content.
     pub bottom: u8,
+    /// `expressions` (default `false`): `{…}` expressions in `content` are resolved against
+    /// the form's data when the content is shown, and again when a value they read changes
+    /// (`\{` is a literal brace). Each result is text: in HTML content it is escaped before
+    /// the sanitizer runs, so a value never adds markup.
+    pub expressions: bool,
+    /// `content` parsed as [`crate::expression::Template`]s (set when the entry is read with
+    /// `expressions: true`; a bad expression is a schema error at `content`).
+    pub content_template: Option<crate::expression::LocalizedTemplate>,
 }
 
 impl Default for StaticSchema {
@@ -223,6 +231,8 @@ impl Default for StaticSchema {
             align: None,
             top: 0,
             bottom: 0,
+            expressions: false,
+            content_template: None,
         }
     }
 }
@@ -280,6 +290,7 @@ pub(crate) const STATIC_KEYS: &[&str] = &[
     "align",
     "top",
     "bottom",
+    "expressions",
 ];
 
 /// The button's own JSON keys, in the order [`ButtonSchema::write`] emits them.
@@ -473,6 +484,7 @@ impl StaticSchema {
             "align" => self.align = opt_choice(path, value)?,
             "top" => self.top = step(path, value)?,
             "bottom" => self.bottom = step(path, value)?,
+            "expressions" => self.expressions = read::boolean(path, value)?,
             _ => return self.common.apply(name, key, value, path, registries),
         }
         Ok(true)
@@ -513,6 +525,28 @@ impl StaticSchema {
         );
         map.insert("top".into(), Value::from(self.top));
         map.insert("bottom".into(), Value::from(self.bottom));
+        map.insert("expressions".into(), Value::Bool(self.expressions));
+    }
+
+    /// After every option is read (`content` and `expressions` come in any order): with
+    /// `expressions`, parses the content's templates; a bad one fails at `<path>.content`.
+    #[cfg(feature = "static")]
+    pub(crate) fn finish(&mut self, path: &str, registries: Registries<'_>) -> Result<(), SchemaError> {
+        self.content_template = None;
+        let (true, Some(content)) = (self.expressions, &self.content) else {
+            return Ok(());
+        };
+        let at = child(path, "content");
+        let parsed = crate::expression::LocalizedTemplate::parse(
+            content.clone(),
+            registries.conditions.expressions(),
+        )
+        .map_err(|(locale, error)| {
+            let at = locale.map_or_else(|| at.clone(), |l| child(&at, &l));
+            SchemaError::new(at, error.to_string())
+        })?;
+        self.content_template = Some(parsed);
+        Ok(())
     }
 }
 
