@@ -66,3 +66,79 @@ async fn readonly_conditions_follow_the_form() {
     yew::scheduler::flush().await;
     assert!(!code.read_only());
 }
+
+#[wasm_bindgen_test]
+async fn static_expressions_follow_the_data_as_text() {
+    let (root, _handle) = mount(json!({
+        "name": {"type": "text", "label": "Name", "default": "Ann"},
+        "hi": {"type": "static", "content": "<p>Hello <b>{name}</b>!</p>", "expressions": true},
+    }))
+    .await;
+    let hi = q(&root, "#yf-hi");
+    assert_eq!(hi.text_content().unwrap_or_default(), "Hello Ann!");
+    type_text(&q(&root, "#yf-name"), "<img src=x onerror=alert(1)>").await;
+    assert_eq!(
+        hi.text_content().unwrap_or_default(),
+        "Hello <img src=x onerror=alert(1)>!"
+    );
+    assert!(hi.query_selector("img").unwrap().is_none());
+    assert!(hi.query_selector("b").unwrap().is_some());
+}
+
+fn active_id() -> Option<String> {
+    web::document().active_element().map(|e| e.id())
+}
+
+#[wasm_bindgen_test]
+async fn arrow_keys_move_along_a_checkbox_groups_tabs() {
+    let (root, handle) = mount(json!({
+        "days": {"type": "checkboxgroup", "label": "Days", "view": "tabs",
+            "items": ["mon", "tue", "wed", "thu"], "disables": ["wed"]},
+    }))
+    .await;
+    let first = input(&root, "#yf-days-0");
+    first.focus().unwrap();
+    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    // Right moves on; the disabled tab is skipped; the end wraps to the start.
+    assert!(web::key(&first, "ArrowRight").await);
+    assert_eq!(active_id().as_deref(), Some("yf-days-1"));
+    web::key(&q(&root, "#yf-days-1"), "ArrowRight").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
+    web::key(&q(&root, "#yf-days-3"), "ArrowDown").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    web::key(&first, "ArrowLeft").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
+    web::key(&q(&root, "#yf-days-3"), "Home").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    web::key(&first, "End").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
+    // Moving the focus checks nothing; other keys keep their meaning.
+    assert_eq!(handle.el("days").value(), json!([]));
+    assert!(!web::key(&q(&root, "#yf-days-3"), "a").await);
+}
+
+#[wasm_bindgen_test]
+async fn a_radio_groups_tabs_are_one_native_radio_group() {
+    let (root, _handle) = mount(json!({
+        "plan": {"type": "radiogroup", "label": "Plan", "view": "tabs",
+            "items": ["free", "pro", "team"]},
+    }))
+    .await;
+    // The browser moves focus and selection among radios of one name with the arrow keys
+    // (the WAI-ARIA APG radio group): one fieldset[role=radiogroup], native radios, one name,
+    // focusable (visually hidden, not `display: none`), and no handler of ours in the way.
+    let fieldset = q(&root, "fieldset#yf-plan");
+    assert_eq!(fieldset.get_attribute("role").as_deref(), Some("radiogroup"));
+    let radios = web::all(&root, "fieldset#yf-plan input");
+    assert_eq!(radios.len(), 3);
+    for radio in &radios {
+        let radio: &web_sys::HtmlInputElement = radio.dyn_ref().unwrap();
+        assert_eq!(radio.type_(), "radio");
+        assert_eq!(radio.name(), "plan");
+        assert!(radio.tab_index() >= 0 || radio.get_attribute("tabindex").is_none());
+    }
+    let first = input(&root, "#yf-plan-0");
+    first.focus().unwrap();
+    assert_eq!(active_id().as_deref(), Some("yf-plan-0"));
+    assert!(!web::key(&first, "ArrowRight").await);
+}
