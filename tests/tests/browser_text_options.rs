@@ -142,3 +142,55 @@ async fn a_radio_groups_tabs_are_one_native_radio_group() {
     assert_eq!(active_id().as_deref(), Some("yf-plan-0"));
     assert!(!web::key(&first, "ArrowRight").await);
 }
+
+#[derive(yew::Properties, PartialEq)]
+struct LoadingProps {
+    handle: yewform_elements::FormHandle,
+    clicks: yew::Callback<yewform_elements::FiredEvent>,
+}
+
+#[yew::component]
+fn LoadingForm(props: &LoadingProps) -> yew::Html {
+    use yewform_elements::{Form, Registry};
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "busy": {"type": "checkbox", "text": "Busy"},
+        "go": {"type": "button", "buttonLabel": "Go", "loading": {"fn": "isBusy"}, "onClick": "count"},
+    }))
+    .unwrap();
+    let clicks = props.clicks.clone();
+    let registry = Registry::new()
+        .condition("isBusy", |ctx| ctx.value("busy") == Some(json!(true)))
+        .handler("count", move |event| clicks.emit(event));
+    yew::html! { <Form {schema} handle={props.handle.clone()} {registry} /> }
+}
+
+#[wasm_bindgen_test]
+async fn a_loading_function_follows_the_form_and_blocks_clicks() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    let clicks = std::rc::Rc::new(std::cell::Cell::new(0));
+    let counter = clicks.clone();
+    yew::Renderer::<LoadingForm>::with_root_and_props(
+        root.clone(),
+        LoadingProps {
+            handle: handle.clone(),
+            clicks: yew::Callback::from(move |_| counter.set(counter.get() + 1)),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let go: web_sys::HtmlElement = q(&root, "#yf-go").dyn_into().unwrap();
+    assert_ne!(go.get_attribute("aria-busy").as_deref(), Some("true"));
+    go.click();
+    yew::scheduler::flush().await;
+    assert_eq!(clicks.get(), 1);
+    input(&root, "#yf-busy").click();
+    yew::scheduler::flush().await;
+    assert_eq!(go.get_attribute("aria-busy").as_deref(), Some("true"));
+    go.click();
+    yew::scheduler::flush().await;
+    assert_eq!(clicks.get(), 1, "a loading button ignores clicks");
+    input(&root, "#yf-busy").click();
+    yew::scheduler::flush().await;
+    assert_ne!(go.get_attribute("aria-busy").as_deref(), Some("true"));
+}

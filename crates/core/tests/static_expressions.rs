@@ -75,3 +75,36 @@ fn a_bad_expression_fails_at_content_in_any_key_order() {
         "schema.s.expressions: expected a boolean, found a string"
     );
 }
+
+#[test]
+fn a_content_function_is_called_localized_resolved_then_sanitized_by_the_view() {
+    use yewform_core::schema::Functions;
+    let schema = FormSchema::from_value(&json!({
+        "name": {"type": "text", "default": "<i>Ann</i>"},
+        "greet": {"type": "static", "content": {"fn": "greeting"}, "expressions": true},
+        "plain": {"type": "static", "content": {"fn": "greeting"}},
+    }))
+    .unwrap();
+    let mut functions = Functions::new();
+    functions.content("greeting", |ctx| {
+        let vip = ctx.value("name") == Some(json!("VIP"));
+        json!({"en": if vip { "<b>Welcome back</b>" } else { "<p>Hello {name}</p>" }, "de": "<p>Hallo {name}</p>"})
+    });
+    let mut form =
+        FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}), Date::EPOCH, &functions)
+            .unwrap();
+    assert_eq!(form.static_content("greet").unwrap(), "<p>Hello &lt;i&gt;Ann&lt;/i&gt;</p>");
+    assert_eq!(form.static_content("plain").unwrap(), "<p>Hello {name}</p>");
+    // The function reads the form: its static re-renders at every change.
+    let outcome = form.set_value("name", json!("VIP")).unwrap();
+    assert!(outcome.changed.contains("greet"));
+    assert_eq!(form.static_content("greet").unwrap(), "<b>Welcome back</b>");
+    form.set_locale(Some("de".into()));
+    assert_eq!(form.static_content("greet").unwrap(), "<p>Hallo VIP</p>");
+    // The name is checked when the form is built and written back as written.
+    let error =
+        FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}), Date::EPOCH, &Functions::new())
+            .unwrap_err();
+    assert_eq!(error.to_string(), "schema.greet.content: no content function \"greeting\" registered");
+    assert_eq!(schema.get("greet").unwrap().to_value()["content"], json!({"fn": "greeting"}));
+}

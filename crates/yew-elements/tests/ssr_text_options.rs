@@ -117,3 +117,57 @@ async fn static_expressions_show_values_as_text_never_as_markup() {
     // Without `expressions` the braces are content.
     assert!(html.contains("Raw {name}"), "{html}");
 }
+
+#[cfg(all(feature = "button", feature = "checkbox"))]
+#[component]
+fn InlineLoading() -> Html {
+    use yewform_elements::form::registry::ConditionFn;
+    use yewform_elements::{ButtonElement, CheckboxElement};
+    let busy = ConditionFn::new(|ctx| ctx.value("busy") == Some(serde_json::json!(true)));
+    let idle = ConditionFn::new(|ctx| ctx.value("busy") == Some(serde_json::json!(false)));
+    html! {
+        <Form>
+            <CheckboxElement name="busy" default={serde_json::json!(true)} />
+            <ButtonElement name="a" button_label="A" loading_fn={busy} />
+            // The function wins over `loading`.
+            <ButtonElement name="b" button_label="B" loading={true} loading_fn={idle} />
+        </Form>
+    }
+}
+
+#[cfg(all(feature = "button", feature = "checkbox"))]
+#[tokio::test]
+async fn a_loading_function_decides_the_busy_state() {
+    let html = yew::LocalServerRenderer::<InlineLoading>::new().render().await;
+    let a = input_tag(&html, "yf-a");
+    let b = input_tag(&html, "yf-b");
+    assert_eq!(attr_of(&a, "<button", "aria-busy").as_deref(), Some("true"), "{a}");
+    assert!(a.contains("yf-btn-loading"), "{a}");
+    assert_eq!(attr_of(&b, "<button", "aria-busy").as_deref(), None, "{b}");
+    assert!(!b.contains("yf-btn-loading"), "{b}");
+}
+
+#[cfg(feature = "static")]
+#[component]
+fn ContentFunction() -> Html {
+    use yewform_elements::Registry;
+    let schema = FormSchema::from_json(
+        r#"{"name": {"type": "text", "default": "<img src=x onerror=alert(1)>"},
+            "hi": {"type": "static", "content": {"fn": "greeting"}, "expressions": true}}"#,
+    )
+    .unwrap();
+    let registry = Registry::new().content("greeting", |_| {
+        serde_json::json!("<p onclick=\"steal()\">Hi <b>{name}</b><script>alert(2)</script></p>")
+    });
+    html! { <Form {schema} {registry} /> }
+}
+
+#[cfg(feature = "static")]
+#[tokio::test]
+async fn a_content_function_is_resolved_and_sanitized() {
+    let html = yew::LocalServerRenderer::<ContentFunction>::new().render().await;
+    assert!(html.contains("Hi <b>&lt;img src=x onerror=alert(1)&gt;</b>"), "{html}");
+    assert!(!html.contains("<script"), "{html}");
+    assert!(!html.contains("onclick"), "{html}");
+    assert!(!html.contains("<img"), "{html}");
+}

@@ -62,6 +62,14 @@ impl FormState {
             };
             let by_endpoint = || info.endpoint_deps.iter().any(|d| reads(d));
             let by_expression = || info.expression_deps.iter().any(|d| reads(d));
+            // A button's `loading` function and a static's `content` function read anything.
+            let by_loading = || match info.schema.as_deref() {
+                #[cfg(feature = "button")]
+                Some(ElementSchema::Button(b)) => b.loading_fn.is_some(),
+                #[cfg(feature = "static")]
+                Some(ElementSchema::Static(s)) => s.content_fn.is_some(),
+                _ => false,
+            };
             let by_readonly = || {
                 matches!(info.readonly, DisabledSpec::Func(_))
                     || info.readonly_deps.iter().any(|d| reads(d))
@@ -72,6 +80,7 @@ impl FormState {
                 || by_endpoint()
                 || by_expression()
                 || by_readonly()
+                || by_loading()
             {
                 out.push(path.to_owned());
             }

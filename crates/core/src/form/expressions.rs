@@ -98,16 +98,38 @@ impl FormState {
         };
         let fallback = &self.config.fallback_locale;
         let locale = self.locale.as_deref().unwrap_or(fallback);
+        let view = super::view::view!(self, Some(path));
+        let render = |template: &crate::expression::Template| {
+            if s.allow_html {
+                template.render_mapped(&view, path, &crate::sanitize::escape_text)
+            } else {
+                template.render(&view, path)
+            }
+        };
+        if let Some(name) = &s.content_fn {
+            // The reference's order: call the function, localize, resolve the expressions
+            // (the adapter then sanitizes).
+            let f = self.functions.get_content(name)?;
+            let text = match f(&view) {
+                serde_json::Value::Null => return None,
+                value => crate::locale::Localizable::from_value(&value)
+                    .ok()?
+                    .resolve(locale, fallback),
+            };
+            if !s.expressions {
+                return Some(text);
+            }
+            // An expression that does not parse leaves the text as the function returned it.
+            let registry = crate::expression::ExpressionRegistry::new();
+            return Some(match crate::expression::Template::parse(&text, &registry) {
+                Ok(template) => render(&template),
+                Err(_) => text,
+            });
+        }
         let Some(templates) = &s.content_template else {
             return s.content.as_ref().map(|c| c.resolve(locale, fallback));
         };
-        let template = templates.resolve(locale, fallback)?;
-        let view = super::view::view!(self, Some(path));
-        Some(if s.allow_html {
-            template.render_mapped(&view, path, &crate::sanitize::escape_text)
-        } else {
-            template.render(&view, path)
-        })
+        Some(render(templates.resolve(locale, fallback)?))
     }
 
     /// The value the expression of element `i` gives now, `None` when it has none.

@@ -41,6 +41,24 @@ impl FormState {
     }
 }
 
+impl FormState {
+    /// What the `loading` function of the button at `path` answers now (`{"fn": "<name>"}`,
+    /// a condition function of the form's functions): `None` when the button has none (its
+    /// `loading` boolean and the form's submit decide then), or for another path or kind.
+    /// A button with a `loading` function re-renders at every change of the form.
+    #[cfg(feature = "button")]
+    #[must_use]
+    pub fn button_loading(&self, path: &str) -> Option<bool> {
+        let info = self.index.get(path).and_then(|&i| self.info.get(i))?;
+        let ElementSchema::Button(button) = info.schema.as_deref()? else {
+            return None;
+        };
+        let f = self.functions.get_condition(button.loading_fn.as_deref()?)?;
+        let view = view!(self, Some(path));
+        Some(f(&view))
+    }
+}
+
 /// The `readonly` spec of a schema entry (not read-only for kinds without the option), with
 /// the functions it names taken from `functions` (a name `functions` lacks never holds: the
 /// form checked the names when it was built).

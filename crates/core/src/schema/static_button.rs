@@ -207,6 +207,11 @@ pub struct StaticSchema {
     /// (`\{` is a literal brace). Each result is text: in HTML content it is escaped before
     /// the sanitizer runs, so a value never adds markup.
     pub expressions: bool,
+    /// `content` given as `{"fn": "<name>"}`: a content function registered in Rust
+    /// ([`Functions::content`](crate::schema::Functions::content)), called when the static
+    /// renders ([`FormState::static_content`](crate::form::FormState::static_content)); its
+    /// result is then localized, its expressions resolved and sanitized.
+    pub content_fn: Option<String>,
     /// `content` parsed as [`crate::expression::Template`]s (set when the entry is read with
     /// `expressions: true`; a bad expression is a schema error at `content`).
     pub content_template: Option<crate::expression::LocalizedTemplate>,
@@ -232,6 +237,7 @@ impl Default for StaticSchema {
             top: 0,
             bottom: 0,
             expressions: false,
+            content_fn: None,
             content_template: None,
         }
     }
@@ -257,6 +263,11 @@ pub struct ButtonSchema {
     /// `loading` (default `false`): shows the spinner and ignores clicks. A submitting
     /// button is also loading while the form submits.
     pub loading: bool,
+    /// `loading` given as `{"fn": "<name>"}`: a condition function registered in Rust
+    /// ([`Functions::condition`](crate::schema::Functions::condition)); while it is set it
+    /// wins over `loading` and the form's submit
+    /// ([`FormState::button_loading`](crate::form::FormState::button_loading)).
+    pub loading_fn: Option<String>,
     /// `resets` (default `false`): a click resets the form (before submitting, when both).
     pub resets: bool,
     /// `submits` (default `false`): a click submits the form (a `type="submit"` button, so
@@ -469,7 +480,14 @@ impl StaticSchema {
             return Err(at(path, error));
         }
         match key {
-            "content" => self.content = read::localizable(path, value)?,
+            "content" if super::functions::looks_like_ref(value) => {
+                self.content_fn = Some(super::functions::read_function(path, value)?);
+                self.content = None;
+            }
+            "content" => {
+                self.content = read::localizable(path, value)?;
+                self.content_fn = None;
+            }
             "wrap" => self.wrap = read::boolean(path, value)?,
             "tag" => self.tag = tag(path, value)?,
             "allowHtml" => self.allow_html = read::boolean(path, value)?,
@@ -499,7 +517,10 @@ impl StaticSchema {
         }
         map.insert(
             "content".into(),
-            or_null(self.content.as_ref(), Localizable::to_value),
+            match &self.content_fn {
+                Some(name) => super::functions::function_ref(name),
+                None => or_null(self.content.as_ref(), Localizable::to_value),
+            },
         );
         map.insert("wrap".into(), Value::Bool(self.wrap));
         map.insert(
@@ -577,7 +598,14 @@ impl ButtonSchema {
             }
             "href" => self.href = read::opt_string(path, value)?,
             "target" => self.target = read::opt_string(path, value)?,
-            "loading" => self.loading = read::boolean(path, value)?,
+            "loading" if super::functions::looks_like_ref(value) => {
+                self.loading_fn = Some(super::functions::read_function(path, value)?);
+                self.loading = false;
+            }
+            "loading" => {
+                self.loading = read::boolean(path, value)?;
+                self.loading_fn = None;
+            }
             "resets" => self.resets = read::boolean(path, value)?,
             "submits" => self.submits = read::boolean(path, value)?,
             "secondary" => self.secondary = read::boolean(path, value)?,
@@ -609,8 +637,14 @@ impl ButtonSchema {
         map.insert("buttonClass".into(), self.button_class.clone());
         map.insert("href".into(), or_null(self.href.as_ref(), s));
         map.insert("target".into(), or_null(self.target.as_ref(), s));
+        map.insert(
+            "loading".into(),
+            match &self.loading_fn {
+                Some(name) => super::functions::function_ref(name),
+                None => Value::Bool(self.loading),
+            },
+        );
         for (key, on) in [
-            ("loading", self.loading),
             ("resets", self.resets),
             ("submits", self.submits),
             ("secondary", self.secondary),

@@ -232,8 +232,9 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };
     };
     // With `expressions`, core resolves the `{…}` against the form's data (each result
-    // escaped, so it reaches the sanitizer as text).
-    let text = if schema.expressions {
+    // escaped, so it reaches the sanitizer as text); a `content` function is called there
+    // too (then localized and resolved).
+    let text = if schema.expressions || schema.content_fn.is_some() {
         handle
             .form()
             .read(|s| s.static_content(handle.path()))
