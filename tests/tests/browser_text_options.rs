@@ -128,7 +128,10 @@ async fn a_radio_groups_tabs_are_one_native_radio_group() {
     // (the WAI-ARIA APG radio group): one fieldset[role=radiogroup], native radios, one name,
     // focusable (visually hidden, not `display: none`), and no handler of ours in the way.
     let fieldset = q(&root, "fieldset#yf-plan");
-    assert_eq!(fieldset.get_attribute("role").as_deref(), Some("radiogroup"));
+    assert_eq!(
+        fieldset.get_attribute("role").as_deref(),
+        Some("radiogroup")
+    );
     let radios = web::all(&root, "fieldset#yf-plan input");
     assert_eq!(radios.len(), 3);
     for radio in &radios {

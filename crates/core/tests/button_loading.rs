@@ -23,9 +23,14 @@ fn schema() -> FormSchema {
 fn the_function_decides_and_the_button_re_renders() {
     let mut functions = Functions::new();
     functions.condition("isBusy", |ctx| ctx.value("busy") == Some(json!(true)));
-    let mut form =
-        FormState::from_schema_with(&schema(), &FormConfig::default(), &json!({}), Date::EPOCH, &functions)
-            .unwrap();
+    let mut form = FormState::from_schema_with(
+        &schema(),
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions,
+    )
+    .unwrap();
     assert_eq!(form.button_loading("go"), Some(false));
     let outcome = form.set_value("busy", json!(true)).unwrap();
     assert_eq!(form.button_loading("go"), Some(true));
@@ -50,11 +55,19 @@ fn the_name_is_checked_and_written_back() {
         "schema.go.loading: no condition function \"isBusy\" registered"
     );
     let schema = schema();
-    let Some(ElementSchema::Button(go)) = schema.get("go") else { panic!() };
+    let Some(ElementSchema::Button(go)) = schema.get("go") else {
+        panic!()
+    };
     assert_eq!(go.loading_fn.as_deref(), Some("isBusy"));
-    assert_eq!(schema.get("go").unwrap().to_value()["loading"], json!({"fn": "isBusy"}));
+    assert_eq!(
+        schema.get("go").unwrap().to_value()["loading"],
+        json!({"fn": "isBusy"})
+    );
     let refs = schema.get("go").unwrap().function_refs("schema.go");
-    assert!(refs.iter().any(|r| r.kind == FunctionKind::Condition && r.path == "schema.go.loading"));
+    assert!(
+        refs.iter()
+            .any(|r| r.kind == FunctionKind::Condition && r.path == "schema.go.loading")
+    );
     let bad = FormSchema::from_value(&json!({"b": {"type": "button", "loading": {"fn": ""}}}));
     assert_eq!(
         bad.unwrap_err().to_string(),

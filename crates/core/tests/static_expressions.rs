@@ -26,13 +26,17 @@ fn a_value_holding_markup_is_escaped_text() {
         "hi": {"type": "static", "content": "<p>Hi <b>{name}</b></p>", "expressions": true},
         "plain": {"type": "static", "content": "Hi {name}", "expressions": true, "allowHtml": false},
     }));
-    form.set_value("name", json!("<img src=x onerror=alert(1)>")).unwrap();
+    form.set_value("name", json!("<img src=x onerror=alert(1)>"))
+        .unwrap();
     assert_eq!(
         form.static_content("hi").unwrap(),
         "<p>Hi <b>&lt;img src=x onerror=alert(1)&gt;</b></p>"
     );
     // Text content is shown as text by the view: no escaping needed here.
-    assert_eq!(form.static_content("plain").unwrap(), "Hi <img src=x onerror=alert(1)>");
+    assert_eq!(
+        form.static_content("plain").unwrap(),
+        "Hi <img src=x onerror=alert(1)>"
+    );
 }
 
 #[test]
@@ -53,8 +57,19 @@ fn a_change_of_what_it_reads_re_renders_it() {
         "m": {"type": "text"},
         "s": {"type": "static", "content": {"en": "{n} item(s)", "de": "{n} Stück"}, "expressions": true},
     }));
-    assert!(form.set_value("n", json!("2")).unwrap().changed.contains("s"));
-    assert!(!form.set_value("m", json!("x")).unwrap().changed.contains("s"));
+    assert!(
+        form.set_value("n", json!("2"))
+            .unwrap()
+            .changed
+            .contains("s")
+    );
+    assert!(
+        !form
+            .set_value("m", json!("x"))
+            .unwrap()
+            .changed
+            .contains("s")
+    );
     assert_eq!(form.static_content("s").unwrap(), "2 item(s)");
     form.set_locale(Some("de".into()));
     assert_eq!(form.static_content("s").unwrap(), "2 Stück");
@@ -67,7 +82,9 @@ fn a_bad_expression_fails_at_content_in_any_key_order() {
         "schema.s.content: expression \"1 +\" column 4: expected a value"
     );
     assert_eq!(
-        error(json!({"s": {"type": "static", "expressions": true, "content": {"en": "ok", "de": "{a"}}})),
+        error(
+            json!({"s": {"type": "static", "expressions": true, "content": {"en": "ok", "de": "{a"}}})
+        ),
         "schema.s.content.de: expression \"{a\" column 1: unclosed \"{\" (write \\{ for a literal brace)"
     );
     assert_eq!(
@@ -90,10 +107,18 @@ fn a_content_function_is_called_localized_resolved_then_sanitized_by_the_view() 
         let vip = ctx.value("name") == Some(json!("VIP"));
         json!({"en": if vip { "<b>Welcome back</b>" } else { "<p>Hello {name}</p>" }, "de": "<p>Hallo {name}</p>"})
     });
-    let mut form =
-        FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}), Date::EPOCH, &functions)
-            .unwrap();
-    assert_eq!(form.static_content("greet").unwrap(), "<p>Hello &lt;i&gt;Ann&lt;/i&gt;</p>");
+    let mut form = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions,
+    )
+    .unwrap();
+    assert_eq!(
+        form.static_content("greet").unwrap(),
+        "<p>Hello &lt;i&gt;Ann&lt;/i&gt;</p>"
+    );
     assert_eq!(form.static_content("plain").unwrap(), "<p>Hello {name}</p>");
     // The function reads the form: its static re-renders at every change.
     let outcome = form.set_value("name", json!("VIP")).unwrap();
@@ -102,9 +127,20 @@ fn a_content_function_is_called_localized_resolved_then_sanitized_by_the_view() 
     form.set_locale(Some("de".into()));
     assert_eq!(form.static_content("greet").unwrap(), "<p>Hallo VIP</p>");
     // The name is checked when the form is built and written back as written.
-    let error =
-        FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}), Date::EPOCH, &Functions::new())
-            .unwrap_err();
-    assert_eq!(error.to_string(), "schema.greet.content: no content function \"greeting\" registered");
-    assert_eq!(schema.get("greet").unwrap().to_value()["content"], json!({"fn": "greeting"}));
+    let error = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &Functions::new(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "schema.greet.content: no content function \"greeting\" registered"
+    );
+    assert_eq!(
+        schema.get("greet").unwrap().to_value()["content"],
+        json!({"fn": "greeting"})
+    );
 }

@@ -45,7 +45,10 @@ fn a_bad_expression_is_a_schema_error_at_the_option() {
         error(json!({"t": {"type": "textarea", "expression": "{a}"}})),
         "schema.t.expression: \"expression\" is a text option; a textarea has no such option"
     );
-    assert!(error(json!({"t": {"type": "t-text", "expression": "{a}"}})).starts_with("schema.t.expression: "));
+    assert!(
+        error(json!({"t": {"type": "t-text", "expression": "{a}"}}))
+            .starts_with("schema.t.expression: ")
+    );
 }
 
 #[cfg(not(feature = "expressions"))]
@@ -92,7 +95,11 @@ fn the_value_follows_what_it_reads_through_the_change_path() {
         .collect();
     assert_eq!(
         changes,
-        [("qty", json!("3")), ("total", json!("30")), ("ref", json!("ref-30"))]
+        [
+            ("qty", json!("3")),
+            ("total", json!("30")),
+            ("ref", json!("ref-30"))
+        ]
     );
     // Validated on change like any changed element: "30" is 2 characters.
     assert!(form.invalid("total"));

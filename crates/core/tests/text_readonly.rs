@@ -1,7 +1,12 @@
 //! `readonly` on the four text kinds (issue 31) in the forms `disabled` takes: a boolean,
 //! conditions that must all hold, a Rust function, `{"value": bool}`; decided by the form.
 
-#![cfg(all(feature = "text", feature = "textarea", feature = "checkbox", feature = "conditions"))]
+#![cfg(all(
+    feature = "text",
+    feature = "textarea",
+    feature = "checkbox",
+    feature = "conditions"
+))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use serde_json::{Value, json};
@@ -16,8 +21,14 @@ fn error(schema: Value) -> String {
 
 fn form_with(schema: Value, functions: &Functions) -> Result<FormState, String> {
     let schema = FormSchema::from_value(&schema).unwrap();
-    FormState::from_schema_with(&schema, &FormConfig::default(), &json!({}), Date::EPOCH, functions)
-        .map_err(|e| e.to_string())
+    FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        functions,
+    )
+    .map_err(|e| e.to_string())
 }
 
 #[test]
@@ -33,7 +44,10 @@ fn a_boolean_and_a_value_object() {
         &Functions::new(),
     )
     .unwrap();
-    let readonly: Vec<bool> = ["a", "b", "c", "d", "e"].iter().map(|p| form.is_readonly(p)).collect();
+    let readonly: Vec<bool> = ["a", "b", "c", "d", "e"]
+        .iter()
+        .map(|p| form.is_readonly(p))
+        .collect();
     assert_eq!(readonly, [true, true, false, false, false]);
     assert!(!form.is_readonly("nowhere"));
 }
@@ -96,7 +110,10 @@ fn bad_values_fail_with_the_path_and_the_reason() {
         "schema.a.readonly.value: expected a boolean, found a string"
     );
     // Hidden has no `readonly` (the reference: only the four text elements).
-    assert!(error(json!({"a": {"type": "hidden", "readonly": true}})).starts_with("schema.a.readonly: "));
+    assert!(
+        error(json!({"a": {"type": "hidden", "readonly": true}}))
+            .starts_with("schema.a.readonly: ")
+    );
 }
 
 #[test]
@@ -106,6 +123,9 @@ fn the_schema_writes_it_back() {
         "b": {"type": "text", "readonly": {"value": true}},
     }))
     .unwrap();
-    assert_eq!(schema.get("a").unwrap().to_value()["readonly"], json!([["b", 1]]));
+    assert_eq!(
+        schema.get("a").unwrap().to_value()["readonly"],
+        json!([["b", 1]])
+    );
     assert_eq!(schema.get("b").unwrap().to_value()["readonly"], json!(true));
 }

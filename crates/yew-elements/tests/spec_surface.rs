@@ -581,7 +581,10 @@ const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
             "rows", "autogrow", "debounce", "addons", "readonly", "attrs", "floating",
         ],
     ),
-    ("hidden", &["default", "meta", "forceNumbers", "expression", "id"]),
+    (
+        "hidden",
+        &["default", "meta", "forceNumbers", "expression", "id"],
+    ),
     (
         "t-text",
         &[

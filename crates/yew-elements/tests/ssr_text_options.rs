@@ -32,7 +32,9 @@ async fn render(json: &str) -> String {
 /// The opening tag of the input with this id.
 fn input_tag(html: &str, id: &str) -> String {
     let marker = format!("id=\"{id}\"");
-    let at = html.find(&marker).unwrap_or_else(|| panic!("no #{id} in {html}"));
+    let at = html
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no #{id} in {html}"));
     let start = html[..at].rfind('<').unwrap();
     let end = at + html[at..].find('>').unwrap();
     html[start..=end].to_string()
@@ -48,18 +50,29 @@ async fn an_expression_computes_the_value_and_the_field_is_read_only() {
     )
     .await;
     let full = input_tag(&html, "yf-full");
-    assert_eq!(attr_of(&full, "<input", "value").as_deref(), Some("Ann Lee"), "{full}");
+    assert_eq!(
+        attr_of(&full, "<input", "value").as_deref(),
+        Some("Ann Lee"),
+        "{full}"
+    );
     assert!(full.contains(" readonly"), "{full}");
     let first = input_tag(&html, "yf-first");
     assert!(!first.contains(" readonly"), "{first}");
     let slug = input_tag(&html, "yf-slug");
-    assert_eq!(attr_of(&slug, "<input", "value").as_deref(), Some("Ann-Lee"), "{slug}");
+    assert_eq!(
+        attr_of(&slug, "<input", "value").as_deref(),
+        Some("Ann-Lee"),
+        "{slug}"
+    );
 }
 
 #[tokio::test]
 async fn a_missing_variable_shows_an_empty_text() {
     let html = render(r#"{"t": {"type": "text", "expression": "({nope})"}}"#).await;
-    assert_eq!(attr_of(&input_tag(&html, "yf-t"), "<input", "value").as_deref(), Some("()"));
+    assert_eq!(
+        attr_of(&input_tag(&html, "yf-t"), "<input", "value").as_deref(),
+        Some("()")
+    );
 }
 
 #[cfg(all(feature = "checkbox", feature = "textarea"))]
@@ -94,7 +107,9 @@ fn InlineReadonly() -> Html {
 
 #[tokio::test]
 async fn an_inline_readonly_function_decides() {
-    let html = yew::LocalServerRenderer::<InlineReadonly>::new().render().await;
+    let html = yew::LocalServerRenderer::<InlineReadonly>::new()
+        .render()
+        .await;
     assert!(input_tag(&html, "yf-a").contains(" readonly"), "{html}");
     assert!(!input_tag(&html, "yf-b").contains(" readonly"), "{html}");
 }
@@ -138,10 +153,16 @@ fn InlineLoading() -> Html {
 #[cfg(all(feature = "button", feature = "checkbox"))]
 #[tokio::test]
 async fn a_loading_function_decides_the_busy_state() {
-    let html = yew::LocalServerRenderer::<InlineLoading>::new().render().await;
+    let html = yew::LocalServerRenderer::<InlineLoading>::new()
+        .render()
+        .await;
     let a = input_tag(&html, "yf-a");
     let b = input_tag(&html, "yf-b");
-    assert_eq!(attr_of(&a, "<button", "aria-busy").as_deref(), Some("true"), "{a}");
+    assert_eq!(
+        attr_of(&a, "<button", "aria-busy").as_deref(),
+        Some("true"),
+        "{a}"
+    );
     assert!(a.contains("yf-btn-loading"), "{a}");
     assert_eq!(attr_of(&b, "<button", "aria-busy").as_deref(), None, "{b}");
     assert!(!b.contains("yf-btn-loading"), "{b}");
@@ -165,8 +186,13 @@ fn ContentFunction() -> Html {
 #[cfg(feature = "static")]
 #[tokio::test]
 async fn a_content_function_is_resolved_and_sanitized() {
-    let html = yew::LocalServerRenderer::<ContentFunction>::new().render().await;
-    assert!(html.contains("Hi <b>&lt;img src=x onerror=alert(1)&gt;</b>"), "{html}");
+    let html = yew::LocalServerRenderer::<ContentFunction>::new()
+        .render()
+        .await;
+    assert!(
+        html.contains("Hi <b>&lt;img src=x onerror=alert(1)&gt;</b>"),
+        "{html}"
+    );
     assert!(!html.contains("<script"), "{html}");
     assert!(!html.contains("onclick"), "{html}");
     assert!(!html.contains("<img"), "{html}");

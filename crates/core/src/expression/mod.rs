@@ -107,9 +107,9 @@ pub use date::{Date, DateTime};
 #[cfg(not(feature = "expressions"))]
 pub use disabled::{Expression, ExpressionRegistry};
 pub use error::{ExprError, ExprErrorKind};
-pub use template::{LocalizedTemplate, Template};
 #[cfg(feature = "expressions")]
 pub use registry::{CustomFunction, ExpressionRegistry};
+pub use template::{LocalizedTemplate, Template};
 
 use crate::conditions::ConditionContext;
 

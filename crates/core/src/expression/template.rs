@@ -319,7 +319,10 @@ mod tests {
         let ctx = DataContext::new(data.clone(), crate::expression::Date::EPOCH);
         assert_eq!(t.resolve("de", "en").unwrap().render(&ctx, ""), "2 Stück");
         assert_eq!(t.resolve("fr", "en").unwrap().render(&ctx, ""), "2 items");
-        let bad = Localizable::ByLocale(vec![("en".into(), "ok".into()), ("de".into(), "{(}".into())]);
+        let bad = Localizable::ByLocale(vec![
+            ("en".into(), "ok".into()),
+            ("de".into(), "{(}".into()),
+        ]);
         let (locale, _) = LocalizedTemplate::parse(bad, &ExpressionRegistry::new()).unwrap_err();
         assert_eq!(locale.as_deref(), Some("de"));
     }

@@ -6,6 +6,7 @@
 
 use super::error::FormError;
 use super::event::ElementAction;
+#[cfg(feature = "text-family")]
 use super::expressions::Refresh;
 use super::outcome::{Log, Outcome};
 use super::state::FormState;
@@ -169,9 +170,13 @@ impl FormState {
             | ElementAction::CheckAll
             | ElementAction::UncheckAll => {}
         }
-        let moved = out.changed_paths();
-        if !moved.is_empty() {
-            self.refresh_expressions(Some(&moved), Refresh::Change, &mut out);
+        // Only a text or hidden element has an `expression` (no code without them).
+        #[cfg(feature = "text-family")]
+        {
+            let moved = out.changed_paths();
+            if !moved.is_empty() {
+                self.refresh_expressions(Some(&moved), Refresh::Change, &mut out);
+            }
         }
         Ok(self.outcome_at(Some(path), out))
     }

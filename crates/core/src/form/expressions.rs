@@ -32,6 +32,7 @@ use crate::schema::ElementSchema;
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Refresh {
     /// A value changed: validate the expression element as any changed element.
+    #[cfg_attr(not(feature = "text-family"), allow(dead_code))] // made where text-family is
     Change,
     /// A form-wide change (`load`, `update`, `clear`, locale, language): no validation of
     /// the element itself (validated elements that read it are re-validated).
@@ -229,6 +230,7 @@ impl FormState {
 }
 
 #[cfg(all(test, feature = "text", feature = "expressions"))]
+#[allow(clippy::unwrap_used)] // test code
 mod tests {
     use serde_json::json;
 
@@ -262,8 +264,20 @@ mod tests {
         assert_eq!(
             fired,
             [
-                ("last", &ElementEvent::Change { new: json!("Lee"), old: json!(null) }),
-                ("full", &ElementEvent::Change { new: json!("Ann Lee"), old: json!("Ann ") }),
+                (
+                    "last",
+                    &ElementEvent::Change {
+                        new: json!("Lee"),
+                        old: json!(null)
+                    }
+                ),
+                (
+                    "full",
+                    &ElementEvent::Change {
+                        new: json!("Ann Lee"),
+                        old: json!("Ann ")
+                    }
+                ),
             ]
         );
         assert!(outcome.changed.contains("full"));

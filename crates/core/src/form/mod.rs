@@ -75,9 +75,9 @@ mod lookup;
 mod options_change;
 mod outcome;
 mod queries;
-mod readonly;
 #[cfg(feature = "choice")]
 mod radio_group;
+mod readonly;
 mod state;
 mod transitions;
 mod validate;

@@ -167,6 +167,7 @@ impl Log {
 
     /// The adapter must run `task` (for the element at `path`).
     /// The paths whose value changed so far (those with a `change` event), once each.
+    #[cfg(feature = "text-family")]
     pub(crate) fn changed_paths(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for fired in &self.fired {

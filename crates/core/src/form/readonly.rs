@@ -53,7 +53,9 @@ impl FormState {
         let ElementSchema::Button(button) = info.schema.as_deref()? else {
             return None;
         };
-        let f = self.functions.get_condition(button.loading_fn.as_deref()?)?;
+        let f = self
+            .functions
+            .get_condition(button.loading_fn.as_deref()?)?;
         let view = view!(self, Some(path));
         Some(f(&view))
     }

@@ -552,7 +552,11 @@ impl StaticSchema {
     /// After every option is read (`content` and `expressions` come in any order): with
     /// `expressions`, parses the content's templates; a bad one fails at `<path>.content`.
     #[cfg(feature = "static")]
-    pub(crate) fn finish(&mut self, path: &str, registries: Registries<'_>) -> Result<(), SchemaError> {
+    pub(crate) fn finish(
+        &mut self,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<(), SchemaError> {
         self.content_template = None;
         let (true, Some(content)) = (self.expressions, &self.content) else {
             return Ok(());

@@ -441,9 +441,11 @@ fn readonly(
 ) -> Result<Value, SchemaError> {
     match value {
         Value::Null => Ok(Value::Bool(false)),
-        Value::Object(map) if map.len() == 1 && map.contains_key("value") => {
-            read::shape(&super::error::child(path, "value"), map.get("value").unwrap_or(&Value::Null), &[Kind::Bool])
-        }
+        Value::Object(map) if map.len() == 1 && map.contains_key("value") => read::shape(
+            &super::error::child(path, "value"),
+            map.get("value").unwrap_or(&Value::Null),
+            &[Kind::Bool],
+        ),
         Value::Array(_) => {
             super::shapes::check_entries(path, value)?;
             crate::conditions::DisabledSpec::parse_option(
