@@ -173,7 +173,8 @@ impl FormState {
         // Only a text or hidden element has an `expression` (no code without them).
         #[cfg(feature = "text-family")]
         {
-            let moved = out.changed_paths();
+            // What moved: values, and availability (an unavailable element reads as null).
+            let moved = out.reached_since(0);
             if !moved.is_empty() {
                 self.refresh_expressions(Some(&moved), Refresh::Change, &mut out);
             }

@@ -181,6 +181,7 @@ impl FormState {
         }
         let mut frontier: Option<Vec<String>> = changed.map(<[String]>::to_vec);
         for _ in 0..=computed.len() {
+            let mark = out.reached_count();
             let mut moved: Vec<String> = Vec::new();
             for &i in &computed {
                 let reads = |frontier: &[String]| {
@@ -223,6 +224,12 @@ impl FormState {
             }
             if moved.is_empty() {
                 return;
+            }
+            // What the values set moved in turn (their availability flips) is read too.
+            for path in out.reached_since(mark) {
+                if !moved.contains(&path) {
+                    moved.push(path);
+                }
             }
             frontier = Some(moved);
         }
@@ -335,6 +342,21 @@ mod tests {
         assert_eq!(form.request_data()["note"], json!("3 Stück"));
         form.set_locale(Some("en".into()));
         assert_eq!(form.request_data()["note"], json!("3 item(s)"));
+    }
+
+    #[test]
+    fn an_element_turning_unavailable_reads_as_null() {
+        let mut form = form(json!({
+            "kind": {"type": "text", "default": "a"},
+            "extra": {"type": "text", "default": "X", "conditions": [["kind", "a"]]},
+            "shown": {"type": "text", "expression": "[{extra}]"},
+        }));
+        assert_eq!(form.el("shown").unwrap().value(), &json!("[X]"));
+        let outcome = form.set_value("kind", json!("b")).unwrap();
+        assert_eq!(form.el("shown").unwrap().value(), &json!("[]"));
+        assert!(outcome.changed.contains("shown"));
+        form.set_value("kind", json!("a")).unwrap();
+        assert_eq!(form.el("shown").unwrap().value(), &json!("[X]"));
     }
 
     #[test]

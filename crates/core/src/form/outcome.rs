@@ -166,16 +166,17 @@ impl Log {
     }
 
     /// The adapter must run `task` (for the element at `path`).
-    /// The paths whose value changed so far (those with a `change` event), once each.
+    /// How many paths the log has reached so far (a mark for [`reached_since`](Self::reached_since)).
     #[cfg(feature = "text-family")]
-    pub(crate) fn changed_paths(&self) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        for fired in &self.fired {
-            if matches!(fired.event, ElementEvent::Change { .. }) && !out.contains(&fired.path) {
-                out.push(fired.path.clone());
-            }
-        }
-        out
+    pub(crate) fn reached_count(&self) -> usize {
+        self.paths.len()
+    }
+
+    /// The paths reached after the mark `from` (values changed, availability flipped,
+    /// validation run), in order.
+    #[cfg(feature = "text-family")]
+    pub(crate) fn reached_since(&self, from: usize) -> Vec<String> {
+        self.paths.get(from..).map_or_else(Vec::new, <[String]>::to_vec)
     }
 
     pub(crate) fn task(&mut self, path: &str, task: Task) {
