@@ -176,7 +176,9 @@ impl Log {
     /// validation run), in order.
     #[cfg(feature = "text-family")]
     pub(crate) fn reached_since(&self, from: usize) -> Vec<String> {
-        self.paths.get(from..).map_or_else(Vec::new, <[String]>::to_vec)
+        self.paths
+            .get(from..)
+            .map_or_else(Vec::new, <[String]>::to_vec)
     }
 
     pub(crate) fn task(&mut self, path: &str, task: Task) {
