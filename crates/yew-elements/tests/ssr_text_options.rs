@@ -75,6 +75,38 @@ async fn a_missing_variable_shows_an_empty_text() {
     );
 }
 
+#[component]
+fn InlineExpression() -> Html {
+    use yewform_elements::{HiddenElement, TextElement};
+    html! {
+        <Form>
+            <TextElement name="qty" default={serde_json::json!("3")} />
+            <TextElement name="label" expression="{qty} items" />
+            <HiddenElement name="code" options={serde_json::json!({"expression": "Q{qty}"})} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn inline_elements_take_the_expression_prop() {
+    let html = yew::LocalServerRenderer::<InlineExpression>::new()
+        .render()
+        .await;
+    let label = input_tag(&html, "yf-label");
+    assert_eq!(
+        attr_of(&label, "<input", "value").as_deref(),
+        Some("3 items"),
+        "{label}"
+    );
+    assert!(label.contains(" readonly"), "{label}");
+    let code = input_tag(&html, "yf-code");
+    assert_eq!(
+        attr_of(&code, "<input", "value").as_deref(),
+        Some("Q3"),
+        "{code}"
+    );
+}
+
 #[cfg(all(feature = "checkbox", feature = "textarea"))]
 #[tokio::test]
 async fn readonly_conditions_are_decided_by_the_form() {

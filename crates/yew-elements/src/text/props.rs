@@ -48,6 +48,10 @@ element_props! {
         /// `floating` (text, textarea): the floating label; `false` turns it off.
         #[prop_or_default]
         pub floating: Option<Value>,
+        /// `expression` (text, hidden): the value computed from `{…}` expressions over the
+        /// form's data (`"{first} {last}"`); a locale map of them goes in `options`.
+        #[prop_or_default]
+        pub expression: Option<AttrValue>,
         /// `rows` (textarea, default 3).
         #[prop_or_default]
         pub rows: Option<u64>,
@@ -113,6 +117,7 @@ impl TextProps {
             ("readonly", self.readonly.map(Value::from)),
             ("loading", self.loading.map(Value::from)),
             ("forceNumbers", self.force_numbers.map(Value::from)),
+            ("expression", text(&self.expression)),
             ("floating", self.floating.clone()),
             ("rows", self.rows.map(Value::from)),
             ("autogrow", self.autogrow.map(Value::from)),
