@@ -56,7 +56,7 @@ fn a_bad_expression_is_a_schema_error_at_the_option() {
 fn without_the_engine_an_expression_names_the_feature() {
     assert_eq!(
         error(json!({"t": {"type": "text", "expression": "{a}"}})),
-        "schema.t.expression: the expression \"a\" needs yewform-core's \"expressions\" feature"
+        "schema.t.expression: \"expression\" needs yewform-core's \"expressions\" feature"
     );
 }
 

@@ -6,7 +6,7 @@
 
 use super::error::FormError;
 use super::event::ElementAction;
-#[cfg(feature = "text-family")]
+#[cfg(all(feature = "expressions", feature = "text-family"))]
 use super::expressions::Refresh;
 use super::outcome::{Log, Outcome};
 use super::state::FormState;
@@ -171,7 +171,7 @@ impl FormState {
             | ElementAction::UncheckAll => {}
         }
         // Only a text or hidden element has an `expression` (no code without them).
-        #[cfg(feature = "text-family")]
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
         {
             // What moved: values, and availability (an unavailable element reads as null).
             let moved = out.reached_since(0);

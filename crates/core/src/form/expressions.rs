@@ -18,21 +18,29 @@
 
 use super::outcome::Log;
 use super::state::FormState;
-#[cfg(feature = "text-family")]
+#[cfg(all(feature = "expressions", feature = "text-family"))]
 use super::view::view;
-#[cfg(feature = "text-family")]
+#[cfg(all(feature = "expressions", feature = "text-family"))]
 use crate::Value;
-#[cfg(feature = "text-family")]
+#[cfg(all(feature = "expressions", feature = "text-family"))]
 use crate::conditions::path::paths_overlap;
-#[cfg(feature = "text-family")]
+#[cfg(all(feature = "expressions", feature = "text-family"))]
 use crate::element::json_equal;
+#[cfg(any(
+    all(feature = "expressions", feature = "text-family"),
+    feature = "static"
+))]
 use crate::schema::ElementSchema;
 
 /// Why the form re-evaluates its expressions (what the change then does).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Refresh {
     /// A value changed: validate the expression element as any changed element.
-    #[cfg_attr(not(feature = "text-family"), allow(dead_code))] // made where text-family is
+    // Made only where values are computed.
+    #[cfg_attr(
+        not(all(feature = "expressions", feature = "text-family")),
+        allow(dead_code)
+    )]
     Change,
     /// A form-wide change (`load`, `update`, `clear`, locale, language): no validation of
     /// the element itself (validated elements that read it are re-validated).
@@ -48,6 +56,10 @@ pub(super) enum Refresh {
 impl FormState {
     /// The paths the expression of element `i` reads, wildcards filled from its path
     /// (empty when it has none).
+    #[cfg(all(
+        feature = "expressions",
+        any(feature = "text-family", feature = "static")
+    ))]
     pub(super) fn expression_reads(entry: &ElementSchema, element_path: &str) -> Vec<String> {
         let template: Option<&crate::expression::LocalizedTemplate> = match entry {
             #[cfg(feature = "text-family")]
@@ -100,6 +112,7 @@ impl FormState {
         let fallback = &self.config.fallback_locale;
         let locale = self.locale.as_deref().unwrap_or(fallback);
         let view = super::view::view!(self, Some(path));
+        #[cfg(feature = "expressions")]
         let render = |template: &crate::expression::Template| {
             if s.allow_html {
                 template.render_mapped(&view, path, &crate::sanitize::escape_text)
@@ -121,20 +134,26 @@ impl FormState {
                 return Some(text);
             }
             // An expression that does not parse leaves the text as the function returned it.
+            #[cfg(feature = "expressions")]
             let registry = crate::expression::ExpressionRegistry::new();
+            #[cfg(feature = "expressions")]
             return Some(match crate::expression::Template::parse(&text, &registry) {
                 Ok(template) => render(&template),
                 Err(_) => text,
             });
+            #[cfg(not(feature = "expressions"))]
+            return Some(text);
         }
-        let Some(templates) = &s.content_template else {
-            return s.content.as_ref().map(|c| c.resolve(locale, fallback));
-        };
-        Some(render(templates.resolve(locale, fallback)?))
+        // `content_template` is set only with the `expressions` feature.
+        #[cfg(feature = "expressions")]
+        if let Some(templates) = &s.content_template {
+            return Some(render(templates.resolve(locale, fallback)?));
+        }
+        s.content.as_ref().map(|c| c.resolve(locale, fallback))
     }
 
     /// The value the expression of element `i` gives now, `None` when it has none.
-    #[cfg(feature = "text-family")]
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
     fn expression_value(&self, i: usize) -> Option<Value> {
         let info = self.info.get(i)?;
         let ElementSchema::Text(text) = info.schema.as_deref()? else {
@@ -161,13 +180,13 @@ impl FormState {
         why: Refresh,
         out: &mut Log,
     ) {
-        #[cfg(not(feature = "text-family"))]
+        #[cfg(not(all(feature = "expressions", feature = "text-family")))]
         let _ = (changed, why, out);
-        #[cfg(feature = "text-family")]
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
         self.refresh_computed(changed, why, out);
     }
 
-    #[cfg(feature = "text-family")]
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
     fn refresh_computed(&mut self, changed: Option<&[String]>, why: Refresh, out: &mut Log) {
         let computed: Vec<usize> = (0..self.info.len())
             .filter(|&i| {

@@ -99,12 +99,18 @@ impl FormState {
             .get(i)
             .map(|el| super::dependents::endpoint_reads(&entry, el.path()))
             .unwrap_or_default();
+        #[cfg(all(
+            feature = "expressions",
+            any(feature = "text-family", feature = "static")
+        ))]
         let expression_deps = self
             .elements
             .get(i)
             .map(|el| Self::expression_reads(&entry, el.path()))
             .unwrap_or_default();
+        #[cfg(feature = "text-family")]
         let readonly = super::readonly::readonly_spec(&entry, &self.functions);
+        #[cfg(feature = "text-family")]
         let readonly_deps = self
             .elements
             .get(i)
@@ -112,9 +118,18 @@ impl FormState {
             .unwrap_or_default();
         if let Some(info) = self.info.get_mut(i) {
             info.endpoint_deps = endpoint_deps;
-            info.expression_deps = expression_deps;
-            info.readonly = readonly;
-            info.readonly_deps = readonly_deps;
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            {
+                info.expression_deps = expression_deps;
+            }
+            #[cfg(feature = "text-family")]
+            {
+                info.readonly = readonly;
+                info.readonly_deps = readonly_deps;
+            }
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();

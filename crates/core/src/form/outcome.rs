@@ -167,14 +167,14 @@ impl Log {
 
     /// The adapter must run `task` (for the element at `path`).
     /// How many paths the log has reached so far (a mark for [`reached_since`](Self::reached_since)).
-    #[cfg(feature = "text-family")]
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
     pub(crate) fn reached_count(&self) -> usize {
         self.paths.len()
     }
 
     /// The paths reached after the mark `from` (values changed, availability flipped,
     /// validation run), in order.
-    #[cfg(feature = "text-family")]
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
     pub(crate) fn reached_since(&self, from: usize) -> Vec<String> {
         self.paths
             .get(from..)

@@ -268,9 +268,14 @@ impl FormState {
         }
         self.locale = locale;
         // A locale map of expressions gives another text now.
-        let mut log = super::outcome::Log::default();
-        self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
-        Self::outcome_all(log)
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        {
+            let mut log = super::outcome::Log::default();
+            self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
+            Self::outcome_all(log)
+        }
+        #[cfg(not(all(feature = "expressions", feature = "text-family")))]
+        super::Outcome::all()
     }
 
     /// The form's `messages` (rule → text or `{locale: text}`).

@@ -2,9 +2,14 @@
 //! that must all hold, a Rust function), decided here as [`FormState::is_disabled`] is.
 
 use super::state::FormState;
+#[cfg(any(feature = "text-family", feature = "button"))]
 use super::view::view;
+#[cfg(feature = "text-family")]
 use crate::conditions::DisabledSpec;
-use crate::schema::{ElementSchema, Functions};
+#[cfg(any(feature = "text-family", feature = "button"))]
+use crate::schema::ElementSchema;
+#[cfg(feature = "text-family")]
+use crate::schema::Functions;
 
 impl FormState {
     /// Whether the text, textarea, t-text or t-textarea element at `path` is read-only now:
@@ -33,11 +38,20 @@ impl FormState {
     /// ```
     #[must_use]
     pub fn is_readonly(&self, path: &str) -> bool {
-        let Some(info) = self.index.get(path).and_then(|&i| self.info.get(i)) else {
-            return false;
-        };
-        let view = view!(self);
-        info.readonly.evaluate(&view, path)
+        #[cfg(feature = "text-family")]
+        {
+            let Some(info) = self.index.get(path).and_then(|&i| self.info.get(i)) else {
+                return false;
+            };
+            let view = view!(self);
+            info.readonly.evaluate(&view, path)
+        }
+        // Without the text family no element has `readonly`.
+        #[cfg(not(feature = "text-family"))]
+        {
+            let _ = path;
+            false
+        }
     }
 }
 
@@ -64,13 +78,12 @@ impl FormState {
 /// The `readonly` spec of a schema entry (not read-only for kinds without the option), with
 /// the functions it names taken from `functions` (a name `functions` lacks never holds: the
 /// form checked the names when it was built).
+#[cfg(feature = "text-family")]
 pub(super) fn readonly_spec(entry: &ElementSchema, functions: &Functions) -> DisabledSpec {
-    #[cfg(feature = "text-family")]
-    if let ElementSchema::Text(text) = entry {
-        return spec_of(&text.readonly, functions);
+    match entry {
+        ElementSchema::Text(text) => spec_of(&text.readonly, functions),
+        _ => DisabledSpec::default(),
     }
-    let _ = (entry, functions);
-    DisabledSpec::default()
 }
 
 /// The spec of a `readonly` value as the schema keeps it.

@@ -558,20 +558,34 @@ impl StaticSchema {
         registries: Registries<'_>,
     ) -> Result<(), SchemaError> {
         self.content_template = None;
-        let (true, Some(content)) = (self.expressions, &self.content) else {
-            return Ok(());
-        };
-        let at = child(path, "content");
-        let parsed = crate::expression::LocalizedTemplate::parse(
-            content.clone(),
-            registries.conditions.expressions(),
-        )
-        .map_err(|(locale, error)| {
-            let at = locale.map_or_else(|| at.clone(), |l| child(&at, &l));
-            SchemaError::new(at, error.to_string())
-        })?;
-        self.content_template = Some(parsed);
-        Ok(())
+        #[cfg(not(feature = "expressions"))]
+        {
+            let _ = registries;
+            if self.expressions {
+                return Err(SchemaError::new(
+                    child(path, "expressions"),
+                    "\"expressions\" needs yewform-core's \"expressions\" feature",
+                ));
+            }
+            Ok(())
+        }
+        #[cfg(feature = "expressions")]
+        {
+            let (true, Some(content)) = (self.expressions, &self.content) else {
+                return Ok(());
+            };
+            let at = child(path, "content");
+            let parsed = crate::expression::LocalizedTemplate::parse(
+                content.clone(),
+                registries.conditions.expressions(),
+            )
+            .map_err(|(locale, error)| {
+                let at = locale.map_or_else(|| at.clone(), |l| child(&at, &l));
+                SchemaError::new(at, error.to_string())
+            })?;
+            self.content_template = Some(parsed);
+            Ok(())
+        }
     }
 }
 

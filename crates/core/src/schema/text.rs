@@ -471,6 +471,16 @@ fn expression(
     let Some(text) = read::localizable(path, value)? else {
         return Ok(None);
     };
+    // Without the engine there is nothing to compute (and no parser in the build).
+    #[cfg(not(feature = "expressions"))]
+    {
+        let _ = (text, registries);
+        Err(SchemaError::new(
+            path,
+            "\"expression\" needs yewform-core's \"expressions\" feature",
+        ))
+    }
+    #[cfg(feature = "expressions")]
     crate::expression::LocalizedTemplate::parse(text, registries.conditions.expressions())
         .map(Some)
         .map_err(|(locale, error)| {

@@ -49,6 +49,8 @@ struct Named {
     format_load: Option<FormatLoad>,
     condition: Option<ConditionFn>,
     disabled: Option<ConditionFn>,
+    /// A static's content function (only a build with statics keeps one).
+    #[cfg(feature = "static")]
     content: Option<ContentFn>,
     /// The view's items, upload and slot function under the name (its own types; `()` for a
     /// name only [`declare`](Functions::declare)d).
@@ -204,7 +206,13 @@ impl Functions {
         name: impl Into<String>,
         f: impl Fn(&dyn ConditionContext) -> Value + 'static,
     ) -> &mut Self {
-        self.update(name, |n| n.content = Some(Rc::new(f)))
+        #[cfg(feature = "static")]
+        return self.update(name, |n| n.content = Some(Rc::new(f)));
+        #[cfg(not(feature = "static"))]
+        {
+            let _ = (name.into(), f);
+            self
+        }
     }
 
     /// Registers a validation rule `name` that passes when `check(value)` is true; its
@@ -302,7 +310,10 @@ impl Functions {
             FunctionKind::FormatLoad => named.is_some_and(|n| n.format_load.is_some()),
             FunctionKind::Condition => named.is_some_and(|n| n.condition.is_some()),
             FunctionKind::Disabled => named.is_some_and(|n| n.disabled.is_some()),
+            #[cfg(feature = "static")]
             FunctionKind::Content => named.is_some_and(|n| n.content.is_some()),
+            #[cfg(not(feature = "static"))]
+            FunctionKind::Content => false,
             // Only a rule registered here: `{"fn": "required"}` never names the built-in.
             FunctionKind::Rule => self.custom_rules.iter().any(|n| n == name),
             FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => {
@@ -338,7 +349,13 @@ impl Functions {
     /// The static `content` function `name`.
     #[must_use]
     pub fn get_content(&self, name: &str) -> Option<ContentFn> {
-        self.named(name).and_then(|n| n.content.clone())
+        #[cfg(feature = "static")]
+        return self.named(name).and_then(|n| n.content.clone());
+        #[cfg(not(feature = "static"))]
+        {
+            let _ = name;
+            None
+        }
     }
 }
 
