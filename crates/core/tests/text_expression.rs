@@ -5,9 +5,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
 
 use serde_json::{Value, json};
+#[cfg(feature = "expressions")]
 use yewform_core::config::FormConfig;
+#[cfg(feature = "expressions")]
 use yewform_core::element::ElementEvent;
+#[cfg(feature = "expressions")]
 use yewform_core::expression::Date;
+#[cfg(feature = "expressions")]
 use yewform_core::form::FormState;
 use yewform_core::schema::FormSchema;
 
@@ -15,6 +19,7 @@ fn error(schema: Value) -> String {
     FormSchema::from_value(&schema).unwrap_err().to_string()
 }
 
+#[cfg(feature = "expressions")]
 fn form(schema: Value) -> FormState {
     let schema = FormSchema::from_value(&schema).unwrap();
     let config = FormConfig::from_value(&json!({"validateOn": "change"})).unwrap();
@@ -57,6 +62,22 @@ fn without_the_engine_an_expression_names_the_feature() {
     assert_eq!(
         error(json!({"t": {"type": "text", "expression": "{a}"}})),
         "schema.t.expression: \"expression\" needs yewform-core's \"expressions\" feature"
+    );
+}
+
+#[cfg(all(feature = "static", not(feature = "expressions")))]
+#[test]
+fn without_the_engine_a_statics_expressions_names_the_feature() {
+    assert_eq!(
+        error(json!({"s": {"type": "static", "content": "Hi", "expressions": true}})),
+        "schema.s.expressions: \"expressions\" needs yewform-core's \"expressions\" feature"
+    );
+    // `false` (the default) is fine: the braces are content.
+    assert!(
+        FormSchema::from_value(
+            &json!({"s": {"type": "static", "content": "{a}", "expressions": false}})
+        )
+        .is_ok()
     );
 }
 

@@ -205,7 +205,8 @@ pub struct StaticSchema {
     /// `expressions` (default `false`): `{…}` expressions in `content` are resolved against
     /// the form's data when the content is shown, and again when a value they read changes
     /// (`\{` is a literal brace). Each result is text: in HTML content it is escaped before
-    /// the sanitizer runs, so a value never adds markup.
+    /// the sanitizer runs, so a value never adds markup. `true` needs yewform-core's
+    /// `expressions` feature (without it, a schema error naming it).
     pub expressions: bool,
     /// `content` given as `{"fn": "<name>"}`: a content function registered in Rust
     /// ([`Functions::content`](crate::schema::Functions::content)), called when the static

@@ -165,8 +165,9 @@ pub struct TextSchema {
     /// evaluated over the form's available data (a locale map gives one per locale), kept
     /// up to date by the form when a value it reads, the locale or the language changes, and
     /// after `reset()`/`clear()`/`load()`. Parsed when the schema is read: a bad expression
-    /// is a schema error at `expression`. A text with an expression is read-only in the
-    /// browser (docs/differences.md).
+    /// is a schema error at `expression`, and so is any `expression` without yewform-core's
+    /// `expressions` feature. A text with an expression is read-only in the browser
+    /// (docs/differences.md).
     pub expression: Option<crate::expression::LocalizedTemplate>,
 }
 
