@@ -68,6 +68,13 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        // An element's own `reset()` / `clear()` computes its `expression` again.
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        let own = match action {
+            ElementAction::Reset => Some(Refresh::Reset),
+            ElementAction::Clear => Some(Refresh::FormWide),
+            _ => None,
+        };
         #[cfg(feature = "choice")]
         let action = match self.checked_value(path, &action) {
             Some(value) => ElementAction::Update(value?),
@@ -173,6 +180,9 @@ impl FormState {
         // Only a text or hidden element has an `expression` (no code without them).
         #[cfg(all(feature = "expressions", feature = "text-family"))]
         {
+            if let Some(why) = own {
+                self.recompute(i, why, &mut out);
+            }
             // What moved: values, and availability (an unavailable element reads as null).
             let moved = out.reached_since(0);
             if !moved.is_empty() {

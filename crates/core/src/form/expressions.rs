@@ -7,7 +7,9 @@
 //!   descendant), through the change path: the element's `change` fires, its dependents
 //!   re-render, and with `validateOn: change` it is validated;
 //! - after `load`, `update`, `reset` and `clear` of the whole form, and when the locale or
-//!   the language changes (every expression element);
+//!   the language changes (every expression element), and after the element's own `reset()`
+//!   and `clear()` (the app's `update()` of the element sets its value until what the
+//!   expression reads changes, as in the reference);
 //! - when the form is built or an element is added (the value is the element's initial
 //!   one: no event, not dirty).
 //!
@@ -186,6 +188,32 @@ impl FormState {
         self.refresh_computed(changed, why, out);
     }
 
+    /// Sets element `i`'s value to what its expression gives now, when that differs, through
+    /// the change path (see [`Refresh`]); answers its path when the value moved.
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
+    pub(super) fn recompute(&mut self, i: usize, why: Refresh, out: &mut Log) -> Option<String> {
+        let value = self.expression_value(i)?;
+        let el = self.elements.get_mut(i)?;
+        if json_equal(el.value(), &value) {
+            return None;
+        }
+        let events = el.update(value);
+        let path = el.path().to_owned();
+        if matches!(why, Refresh::Reset | Refresh::Initial) {
+            el.clean();
+        }
+        if why == Refresh::Initial {
+            // The starting value: nothing to announce, but what reads it follows.
+            let view = view!(self);
+            let flips = self.engine.value_changed(&path, &view);
+            self.apply_availability(flips, out);
+            out.reached(&path);
+        } else {
+            self.after_transition(i, events, why == Refresh::Change, out);
+        }
+        Some(path)
+    }
+
     #[cfg(all(feature = "expressions", feature = "text-family"))]
     fn refresh_computed(&mut self, changed: Option<&[String]>, why: Refresh, out: &mut Log) {
         let computed: Vec<usize> = (0..self.info.len())
@@ -213,33 +241,9 @@ impl FormState {
                 if frontier.as_deref().is_some_and(|f| !reads(f)) {
                     continue;
                 }
-                let Some(value) = self.expression_value(i) else {
-                    continue;
-                };
-                let Some(el) = self.elements.get_mut(i) else {
-                    continue;
-                };
-                if json_equal(el.value(), &value) {
-                    continue;
-                }
-                let events = el.update(value);
-                if why == Refresh::Reset {
-                    el.clean();
-                }
-                if why == Refresh::Initial {
-                    el.clean();
-                    let path = el.path().to_owned();
-                    // The starting value: nothing to announce, but what reads it follows.
-                    let view = view!(self);
-                    let flips = self.engine.value_changed(&path, &view);
-                    self.apply_availability(flips, out);
-                    out.reached(&path);
+                if let Some(path) = self.recompute(i, why, out) {
                     moved.push(path);
-                    continue;
                 }
-                let path = el.path().to_owned();
-                self.after_transition(i, events, why == Refresh::Change, out);
-                moved.push(path);
             }
             if moved.is_empty() {
                 return;
@@ -361,6 +365,35 @@ mod tests {
         assert_eq!(form.request_data()["note"], json!("3 Stück"));
         form.set_locale(Some("en".into()));
         assert_eq!(form.request_data()["note"], json!("3 item(s)"));
+    }
+
+    #[test]
+    fn the_elements_own_reset_and_clear_compute_it_again() {
+        let mut form = form(json!({
+            "n": {"type": "text", "default": "2"},
+            "t": {"type": "text", "expression": "{n}!"},
+        }));
+        form.set_value("t", json!("typed")).unwrap();
+        form.apply("t", crate::form::ElementAction::Reset).unwrap();
+        assert_eq!(form.el("t").unwrap().value(), &json!("2!"));
+        assert!(!form.el("t").unwrap().dirty());
+        form.set_value("t", json!("typed")).unwrap();
+        let outcome = form.apply("t", crate::form::ElementAction::Clear).unwrap();
+        assert_eq!(form.el("t").unwrap().value(), &json!("2!"));
+        let last = outcome
+            .fired
+            .iter()
+            .rev()
+            .find(|f| matches!(f.event, ElementEvent::Change { .. }));
+        assert!(
+            matches!(last.map(|f| &f.event), Some(ElementEvent::Change { new, .. }) if new == &json!("2!"))
+        );
+        // The app's `update()` sets the value until what the expression reads changes.
+        form.apply("t", crate::form::ElementAction::Update(json!("set")))
+            .unwrap();
+        assert_eq!(form.el("t").unwrap().value(), &json!("set"));
+        form.set_value("n", json!("3")).unwrap();
+        assert_eq!(form.el("t").unwrap().value(), &json!("3!"));
     }
 
     #[test]
