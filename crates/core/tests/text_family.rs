@@ -49,7 +49,7 @@ fn every_text_option_is_read_with_its_default() {
     assert_eq!(plain.kind, TextKind::Text);
     assert_eq!(plain.input_type, "text");
     assert_eq!((plain.debounce, plain.autocomplete.clone()), (None, None));
-    assert!(!plain.loading && !plain.readonly && !plain.forces_numbers());
+    assert!(!plain.loading && plain.readonly == json!(false) && !plain.forces_numbers());
     assert_eq!(plain.attrs, json!({}));
 
     let t = text_entry(
@@ -72,7 +72,7 @@ fn every_text_option_is_read_with_its_default() {
         t.addon_after.as_ref().map(|a| a.resolve("de", "en")),
         Some("Post".into())
     );
-    assert!(t.loading && t.readonly && t.forces_numbers());
+    assert!(t.loading && t.readonly == json!(true) && t.forces_numbers());
     assert_eq!(t.attrs, json!({"maxlength": 40}));
     // A number autocomplete is kept as its text.
     let n = text_entry(json!({"a": {"type": "text", "autocomplete": 0}}), "a");
@@ -137,7 +137,7 @@ fn bad_options_fail_with_their_path_and_reason() {
     );
     assert_eq!(
         error(json!({"a": {"type": "text", "readonly": "yes"}})),
-        "schema.a.readonly: expected a boolean, found a string"
+        "schema.a.readonly: expected a boolean, an array of conditions or {\"fn\": \"<name>\"}, found a string"
     );
     assert_eq!(
         error(json!({"a": {"type": "textarea", "rows": 0}})),

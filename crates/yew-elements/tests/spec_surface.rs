@@ -554,7 +554,6 @@ fn docs_spec_equals_the_shared_spec() {
 
 /// The text family's own options (the reference file's §2 and §5 tables,
 /// `../shared/reference/vueform-elements.md`, which lives outside the repository) by type.
-/// `expression` is not among them: it is left out (docs/differences.md).
 #[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
 const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
     (
@@ -569,6 +568,7 @@ const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
             "readonly",
             "attrs",
             "floating",
+            "expression",
             "placeholder",
             "id",
             "default",
@@ -581,7 +581,10 @@ const TEXT_FAMILY_OPTIONS: &[(&str, &[&str])] = &[
             "rows", "autogrow", "debounce", "addons", "readonly", "attrs", "floating",
         ],
     ),
-    ("hidden", &["default", "meta", "forceNumbers", "id"]),
+    (
+        "hidden",
+        &["default", "meta", "forceNumbers", "expression", "id"],
+    ),
     (
         "t-text",
         &[
@@ -790,8 +793,7 @@ const STATIC_BUTTON_WITHOUT: &[(&str, &[&str])] = &[
 /// Reference options of static and button that yewform leaves out, each with the note
 /// docs/differences.md must contain.
 #[cfg(all(feature = "static", feature = "button"))]
-const STATIC_BUTTON_GAPS: &[(&str, &str, &str)] =
-    &[("static", "expressions", "A static's `expressions` option")];
+const STATIC_BUTTON_GAPS: &[(&str, &str, &str)] = &[];
 
 #[cfg(all(feature = "static", feature = "button"))]
 fn static_has_event_prop(event: &str) -> bool {

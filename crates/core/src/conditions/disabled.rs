@@ -43,14 +43,22 @@ impl DisabledSpec {
         spec: &Value,
         registry: &ConditionRegistry,
     ) -> Result<DisabledSpec, ConditionError> {
+        Self::parse_option(spec, registry, "disabled")
+    }
+
+    /// As [`DisabledSpec::parse_with`] for another option of the same forms (`readonly`),
+    /// naming positions from `option` (`readonly[0][1]`).
+    pub fn parse_option(
+        spec: &Value,
+        registry: &ConditionRegistry,
+        option: &str,
+    ) -> Result<DisabledSpec, ConditionError> {
         match spec {
             Value::Null => Ok(DisabledSpec::Bool(false)),
             Value::Bool(b) => Ok(DisabledSpec::Bool(*b)),
-            Value::Array(_) => Ok(DisabledSpec::Conditions(parse_at(
-                spec, registry, "disabled",
-            )?)),
+            Value::Array(_) => Ok(DisabledSpec::Conditions(parse_at(spec, registry, option)?)),
             other => Err(ConditionError::NotAList {
-                position: "disabled".to_owned(),
+                position: option.to_owned(),
                 found: json_type(other),
             }),
         }

@@ -47,6 +47,9 @@ pub enum ExprErrorKind {
     TooDeep,
     /// The expression is empty.
     Empty,
+    /// A `{` in a template (`expression`, static content) has no closing `}` (write `\{` for
+    /// a literal brace).
+    UnclosedBrace,
 }
 
 /// A parse error, shown as `expression "AGE(birthday) >" column 16: expected a value`
@@ -94,6 +97,9 @@ impl fmt::Display for ExprErrorKind {
                 super::MAX_DEPTH
             ),
             ExprErrorKind::Empty => f.write_str("empty expression"),
+            ExprErrorKind::UnclosedBrace => {
+                f.write_str("unclosed \"{\" (write \\{ for a literal brace)")
+            }
         }
     }
 }

@@ -84,6 +84,7 @@ pub mod date;
 pub mod error;
 #[cfg(feature = "expressions")]
 pub mod registry;
+pub mod template;
 
 #[cfg(feature = "expressions")]
 mod ast;
@@ -108,6 +109,7 @@ pub use disabled::{Expression, ExpressionRegistry};
 pub use error::{ExprError, ExprErrorKind};
 #[cfg(feature = "expressions")]
 pub use registry::{CustomFunction, ExpressionRegistry};
+pub use template::{LocalizedTemplate, Template};
 
 use crate::conditions::ConditionContext;
 

@@ -6,6 +6,8 @@
 
 use super::error::FormError;
 use super::event::ElementAction;
+#[cfg(all(feature = "expressions", feature = "text-family"))]
+use super::expressions::Refresh;
 use super::outcome::{Log, Outcome};
 use super::state::FormState;
 use super::view::view;
@@ -66,6 +68,13 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        // An element's own `reset()` / `clear()` computes its `expression` again.
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        let own = match action {
+            ElementAction::Reset => Some(Refresh::Reset),
+            ElementAction::Clear => Some(Refresh::FormWide),
+            _ => None,
+        };
         #[cfg(feature = "choice")]
         let action = match self.checked_value(path, &action) {
             Some(value) => ElementAction::Update(value?),
@@ -173,6 +182,18 @@ impl FormState {
             | ElementAction::CheckAll
             | ElementAction::UncheckAll => {}
         }
+        // Only a text or hidden element has an `expression` (no code without them).
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        {
+            if let Some(why) = own {
+                self.recompute(i, why, &mut out);
+            }
+            // What moved: values, and availability (an unavailable element reads as null).
+            let moved = out.reached_since(0);
+            if !moved.is_empty() {
+                self.refresh_expressions(Some(&moved), Refresh::Change, &mut out);
+            }
+        }
         Ok(self.outcome_at(Some(path), out))
     }
 
@@ -183,7 +204,7 @@ impl FormState {
     }
 
     /// Tags the element's events and, when the value changed, runs the change path.
-    fn after_transition(
+    pub(super) fn after_transition(
         &mut self,
         i: usize,
         events: Vec<ElementEvent>,

@@ -61,7 +61,39 @@ impl FormState {
                     || info.disabled_deps.iter().any(|d| reads(d))
             };
             let by_endpoint = || info.endpoint_deps.iter().any(|d| reads(d));
-            if by_rules || by_conditions() || by_disabled() || by_endpoint() {
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            let by_expression = || info.expression_deps.iter().any(|d| reads(d));
+            #[cfg(not(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            )))]
+            let by_expression = || false;
+            // A button's `loading` function and a static's `content` function read anything.
+            let by_loading = || match info.schema.as_deref() {
+                #[cfg(feature = "button")]
+                Some(ElementSchema::Button(b)) => b.loading_fn.is_some(),
+                #[cfg(feature = "static")]
+                Some(ElementSchema::Static(s)) => s.content_fn.is_some(),
+                _ => false,
+            };
+            #[cfg(feature = "text-family")]
+            let by_readonly = || {
+                matches!(info.readonly, DisabledSpec::Func(_))
+                    || info.readonly_deps.iter().any(|d| reads(d))
+            };
+            #[cfg(not(feature = "text-family"))]
+            let by_readonly = || false;
+            if by_rules
+                || by_conditions()
+                || by_disabled()
+                || by_endpoint()
+                || by_expression()
+                || by_readonly()
+                || by_loading()
+            {
                 out.push(path.to_owned());
             }
         }

@@ -27,6 +27,20 @@ pub(crate) struct ElementInfo {
     /// Paths the variables of a select's endpoint `items` URL read, wildcards filled from
     /// the element's path (repeats kept), read once when the schema entry is set.
     pub(crate) endpoint_deps: Vec<String>,
+    /// The text family's `readonly` option (not read-only for other kinds).
+    #[cfg(feature = "text-family")]
+    pub(crate) readonly: DisabledSpec,
+    /// Paths the `readonly` conditions read, read once when the schema entry is set.
+    #[cfg(feature = "text-family")]
+    pub(crate) readonly_deps: Vec<String>,
+    /// Paths the element's `{…}` expressions read (a text's or hidden's `expression`, a
+    /// static's content with `expressions`), wildcards filled, read once when the schema
+    /// entry is set.
+    #[cfg(all(
+        feature = "expressions",
+        any(feature = "text-family", feature = "static")
+    ))]
+    pub(crate) expression_deps: Vec<String>,
     /// The element's `messages` option.
     pub(crate) messages: Value,
     /// `fieldName`.
@@ -53,6 +67,15 @@ impl ElementInfo {
             conditions,
             disabled_deps: disabled.dependencies(path),
             endpoint_deps: Vec::new(),
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            expression_deps: Vec::new(),
+            #[cfg(feature = "text-family")]
+            readonly: DisabledSpec::default(),
+            #[cfg(feature = "text-family")]
+            readonly_deps: Vec::new(),
             disabled,
             messages: Value::Null,
             field_name: None,

@@ -1,6 +1,7 @@
 //! [`FormState::from_schema`]: a form built from a [`FormSchema`].
 
 use super::error::FormError;
+use super::expressions::Refresh;
 use super::state::FormState;
 use crate::Value;
 use std::rc::Rc;
@@ -63,7 +64,8 @@ impl FormState {
         }
         #[cfg(feature = "group")]
         form.check_group_paths()?;
-        form.availability_log();
+        let mut log = form.availability_log();
+        form.refresh_expressions(None, Refresh::Initial, &mut log);
         Ok(form)
     }
 
@@ -106,8 +108,37 @@ impl FormState {
             .get(i)
             .map(|el| super::dependents::endpoint_reads(&entry, el.path()))
             .unwrap_or_default();
+        #[cfg(all(
+            feature = "expressions",
+            any(feature = "text-family", feature = "static")
+        ))]
+        let expression_deps = self
+            .elements
+            .get(i)
+            .map(|el| Self::expression_reads(&entry, el.path()))
+            .unwrap_or_default();
+        #[cfg(feature = "text-family")]
+        let readonly = super::readonly::readonly_spec(&entry, &self.functions);
+        #[cfg(feature = "text-family")]
+        let readonly_deps = self
+            .elements
+            .get(i)
+            .map(|el| readonly.dependencies(el.path()))
+            .unwrap_or_default();
         if let Some(info) = self.info.get_mut(i) {
             info.endpoint_deps = endpoint_deps;
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            {
+                info.expression_deps = expression_deps;
+            }
+            #[cfg(feature = "text-family")]
+            {
+                info.readonly = readonly;
+                info.readonly_deps = readonly_deps;
+            }
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
             info.label = common.label.clone();
@@ -173,7 +204,8 @@ impl FormState {
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
         #[cfg(feature = "group")]
         self.check_group_paths()?;
-        self.availability_log();
+        let mut log = self.availability_log();
+        self.refresh_expressions(None, Refresh::Initial, &mut log);
         Ok(())
     }
 }

@@ -35,6 +35,13 @@ impl FormState {
             let _ = el.set_language(code);
         }
         self.language = code.to_owned();
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        {
+            let mut log = super::outcome::Log::default();
+            self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
+            Ok(Self::outcome_all(log))
+        }
+        #[cfg(not(all(feature = "expressions", feature = "text-family")))]
         Ok(Outcome::all())
     }
 }

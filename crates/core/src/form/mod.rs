@@ -68,6 +68,7 @@ mod dependents;
 mod element_info;
 mod error;
 mod event;
+mod expressions;
 mod from_schema;
 mod language;
 mod lookup;
@@ -78,6 +79,7 @@ mod outcome;
 mod queries;
 #[cfg(feature = "choice")]
 mod radio_group;
+mod readonly;
 mod state;
 mod transitions;
 mod validate;

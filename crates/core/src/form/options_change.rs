@@ -89,11 +89,12 @@ impl FormState {
             self.reinit_validation(i);
         }
         self.take_entry(i, std::sync::Arc::new(entry));
-        let log = if conditions_changed {
+        let mut log = if conditions_changed {
             self.availability_log()
         } else {
             Log::default()
         };
+        self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
         Ok(self.outcome_at(Some(path), log))
     }
 

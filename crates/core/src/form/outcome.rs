@@ -166,6 +166,21 @@ impl Log {
     }
 
     /// The adapter must run `task` (for the element at `path`).
+    /// How many paths the log has reached so far (a mark for [`reached_since`](Self::reached_since)).
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
+    pub(crate) fn reached_count(&self) -> usize {
+        self.paths.len()
+    }
+
+    /// The paths reached after the mark `from` (values changed, availability flipped,
+    /// validation run), in order.
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
+    pub(crate) fn reached_since(&self, from: usize) -> Vec<String> {
+        self.paths
+            .get(from..)
+            .map_or_else(Vec::new, <[String]>::to_vec)
+    }
+
     pub(crate) fn task(&mut self, path: &str, task: Task) {
         self.reached(path);
         self.tasks.push(task);

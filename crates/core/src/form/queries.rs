@@ -323,6 +323,14 @@ impl FormState {
             return super::Outcome::none();
         }
         self.locale = locale;
+        // A locale map of expressions gives another text now.
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        {
+            let mut log = super::outcome::Log::default();
+            self.refresh_expressions(None, super::expressions::Refresh::FormWide, &mut log);
+            Self::outcome_all(log)
+        }
+        #[cfg(not(all(feature = "expressions", feature = "text-family")))]
         super::Outcome::all()
     }
 

@@ -8,6 +8,7 @@
 //! freshly loaded form does not show errors on fields the user has not touched.
 
 use super::error::FormError;
+use super::expressions::Refresh;
 use super::lookup::value_in;
 use super::outcome::{Log, Outcome};
 use super::state::{FormState, data_segments};
@@ -46,11 +47,12 @@ impl FormState {
             });
         }
         let mut plan = plan.into_iter();
-        let log = self.each(|el| match plan.next() {
+        let mut log = self.each(|el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
             None => Vec::new(),
         });
+        self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Ok(Self::outcome_all(log))
     }
 
@@ -59,13 +61,14 @@ impl FormState {
     pub fn update(&mut self, data: &Value) -> Outcome {
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Update(data));
-        let log = self.each(|el| {
+        let mut log = self.each(|el| {
             let segments = data_segments(el.setup());
             match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => el.update(v.clone()),
                 None => Vec::new(),
             }
         });
+        self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Self::outcome_all(log)
     }
 
@@ -78,14 +81,18 @@ impl FormState {
         }
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Reset);
-        Self::outcome_all(self.each(ElementState::reset))
+        let mut log = self.each(ElementState::reset);
+        self.refresh_expressions(None, Refresh::Reset, &mut log);
+        Self::outcome_all(log)
     }
 
     /// Clears every element (see `ElementState::clear`).
     pub fn clear(&mut self) -> Outcome {
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Clear);
-        Self::outcome_all(self.each(ElementState::clear))
+        let mut log = self.each(ElementState::clear);
+        self.refresh_expressions(None, Refresh::FormWide, &mut log);
+        Self::outcome_all(log)
     }
 
     /// Runs `f` on every element, then availability and validation for what changed.

@@ -259,6 +259,10 @@ impl ElementSchema {
         if let Self::List(list) = &element {
             list.finish(path)?;
         }
+        #[cfg(feature = "static")]
+        if let Self::Static(s) = &mut element {
+            s.finish(path, registries)?;
+        }
         Ok(element)
     }
 
@@ -511,7 +515,8 @@ impl ElementSchema {
             }
             #[cfg(feature = "text-family")]
             Self::Text(t) => {
-                t.apply(key, value, path)? || t.common.apply(name, key, value, path, registries)?
+                t.apply(key, value, path, registries)?
+                    || t.common.apply(name, key, value, path, registries)?
             }
             #[cfg(feature = "nested")]
             Self::Object(o) => {

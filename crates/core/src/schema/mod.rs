@@ -48,7 +48,8 @@ pub use element::{ELEMENT_TYPES, ElementSchema};
 pub use error::{SchemaError, describe_value};
 pub use form::FormSchema;
 pub use functions::{
-    FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref, inline_over_registry,
+    ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref,
+    inline_over_registry,
 };
 pub use read::MAX_NESTING;
 pub use registries::Registries;

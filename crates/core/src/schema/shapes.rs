@@ -15,7 +15,7 @@ use crate::rules::{LocatedRuleError, RuleError, parse_rules_located};
 
 /// Maps a condition error (`conditions[1][1]: unknown operator "~"`) to a schema error at
 /// `<element>.conditions[1][1]`; `path` is the option's path (`schema.a.conditions`).
-fn condition_error(path: &str, err: &ConditionError) -> SchemaError {
+pub(crate) fn condition_error(path: &str, err: &ConditionError) -> SchemaError {
     let text = err.to_string();
     let base = path.rsplit_once('.').map_or(path, |(base, _)| base);
     let option = path.rsplit_once('.').map_or(path, |(_, option)| option);
@@ -119,7 +119,7 @@ pub(crate) fn check_conditions(
 }
 
 /// A conditions list: an array whose entries are arrays or expression strings.
-fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError> {
+pub(crate) fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError> {
     let Value::Array(items) = value else {
         return Err(mismatch(path, "an array of conditions", value));
     };

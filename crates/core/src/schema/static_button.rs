@@ -202,6 +202,20 @@ pub struct StaticSchema {
     pub top: u8,
     /// `bottom` (default 0): spacing steps (0–3) below the content.
     pub bottom: u8,
+    /// `expressions` (default `false`): `{…}` expressions in `content` are resolved against
+    /// the form's data when the content is shown, and again when a value they read changes
+    /// (`\{` is a literal brace). Each result is text: in HTML content it is escaped before
+    /// the sanitizer runs, so a value never adds markup. `true` needs yewform-core's
+    /// `expressions` feature (without it, a schema error naming it).
+    pub expressions: bool,
+    /// `content` given as `{"fn": "<name>"}`: a content function registered in Rust
+    /// ([`Functions::content`](crate::schema::Functions::content)), called when the static
+    /// renders ([`FormState::static_content`](crate::form::FormState::static_content)); its
+    /// result is then localized, its expressions resolved and sanitized.
+    pub content_fn: Option<String>,
+    /// `content` parsed as [`crate::expression::Template`]s (set when the entry is read with
+    /// `expressions: true`; a bad expression is a schema error at `content`).
+    pub content_template: Option<crate::expression::LocalizedTemplate>,
 }
 
 impl Default for StaticSchema {
@@ -223,6 +237,9 @@ impl Default for StaticSchema {
             align: None,
             top: 0,
             bottom: 0,
+            expressions: false,
+            content_fn: None,
+            content_template: None,
         }
     }
 }
@@ -247,6 +264,11 @@ pub struct ButtonSchema {
     /// `loading` (default `false`): shows the spinner and ignores clicks. A submitting
     /// button is also loading while the form submits.
     pub loading: bool,
+    /// `loading` given as `{"fn": "<name>"}`: a condition function registered in Rust
+    /// ([`Functions::condition`](crate::schema::Functions::condition)); while it is set it
+    /// wins over `loading` and the form's submit
+    /// ([`FormState::button_loading`](crate::form::FormState::button_loading)).
+    pub loading_fn: Option<String>,
     /// `resets` (default `false`): a click resets the form (before submitting, when both).
     pub resets: bool,
     /// `submits` (default `false`): a click submits the form (a `type="submit"` button, so
@@ -280,6 +302,7 @@ pub(crate) const STATIC_KEYS: &[&str] = &[
     "align",
     "top",
     "bottom",
+    "expressions",
 ];
 
 /// The button's own JSON keys, in the order [`ButtonSchema::write`] emits them.
@@ -458,7 +481,14 @@ impl StaticSchema {
             return Err(at(path, error));
         }
         match key {
-            "content" => self.content = read::localizable(path, value)?,
+            "content" if super::functions::looks_like_ref(value) => {
+                self.content_fn = Some(super::functions::read_function(path, value)?);
+                self.content = None;
+            }
+            "content" => {
+                self.content = read::localizable(path, value)?;
+                self.content_fn = None;
+            }
             "wrap" => self.wrap = read::boolean(path, value)?,
             "tag" => self.tag = tag(path, value)?,
             "allowHtml" => self.allow_html = read::boolean(path, value)?,
@@ -473,6 +503,7 @@ impl StaticSchema {
             "align" => self.align = opt_choice(path, value)?,
             "top" => self.top = step(path, value)?,
             "bottom" => self.bottom = step(path, value)?,
+            "expressions" => self.expressions = read::boolean(path, value)?,
             _ => return self.common.apply(name, key, value, path, registries),
         }
         Ok(true)
@@ -487,7 +518,10 @@ impl StaticSchema {
         }
         map.insert(
             "content".into(),
-            or_null(self.content.as_ref(), Localizable::to_value),
+            match &self.content_fn {
+                Some(name) => super::functions::function_ref(name),
+                None => or_null(self.content.as_ref(), Localizable::to_value),
+            },
         );
         map.insert("wrap".into(), Value::Bool(self.wrap));
         map.insert(
@@ -513,6 +547,46 @@ impl StaticSchema {
         );
         map.insert("top".into(), Value::from(self.top));
         map.insert("bottom".into(), Value::from(self.bottom));
+        map.insert("expressions".into(), Value::Bool(self.expressions));
+    }
+
+    /// After every option is read (`content` and `expressions` come in any order): with
+    /// `expressions`, parses the content's templates; a bad one fails at `<path>.content`.
+    #[cfg(feature = "static")]
+    pub(crate) fn finish(
+        &mut self,
+        path: &str,
+        registries: Registries<'_>,
+    ) -> Result<(), SchemaError> {
+        self.content_template = None;
+        #[cfg(not(feature = "expressions"))]
+        {
+            let _ = registries;
+            if self.expressions {
+                return Err(SchemaError::new(
+                    child(path, "expressions"),
+                    "\"expressions\" needs yewform-core's \"expressions\" feature",
+                ));
+            }
+            Ok(())
+        }
+        #[cfg(feature = "expressions")]
+        {
+            let (true, Some(content)) = (self.expressions, &self.content) else {
+                return Ok(());
+            };
+            let at = child(path, "content");
+            let parsed = crate::expression::LocalizedTemplate::parse(
+                content.clone(),
+                registries.conditions.expressions(),
+            )
+            .map_err(|(locale, error)| {
+                let at = locale.map_or_else(|| at.clone(), |l| child(&at, &l));
+                SchemaError::new(at, error.to_string())
+            })?;
+            self.content_template = Some(parsed);
+            Ok(())
+        }
     }
 }
 
@@ -543,7 +617,14 @@ impl ButtonSchema {
             }
             "href" => self.href = read::opt_string(path, value)?,
             "target" => self.target = read::opt_string(path, value)?,
-            "loading" => self.loading = read::boolean(path, value)?,
+            "loading" if super::functions::looks_like_ref(value) => {
+                self.loading_fn = Some(super::functions::read_function(path, value)?);
+                self.loading = false;
+            }
+            "loading" => {
+                self.loading = read::boolean(path, value)?;
+                self.loading_fn = None;
+            }
             "resets" => self.resets = read::boolean(path, value)?,
             "submits" => self.submits = read::boolean(path, value)?,
             "secondary" => self.secondary = read::boolean(path, value)?,
@@ -575,8 +656,14 @@ impl ButtonSchema {
         map.insert("buttonClass".into(), self.button_class.clone());
         map.insert("href".into(), or_null(self.href.as_ref(), s));
         map.insert("target".into(), or_null(self.target.as_ref(), s));
+        map.insert(
+            "loading".into(),
+            match &self.loading_fn {
+                Some(name) => super::functions::function_ref(name),
+                None => Value::Bool(self.loading),
+            },
+        );
         for (key, on) in [
-            ("loading", self.loading),
             ("resets", self.resets),
             ("submits", self.submits),
             ("secondary", self.secondary),

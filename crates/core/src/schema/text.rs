@@ -143,8 +143,13 @@ pub struct TextSchema {
     /// `forceNumbers` (text and hidden): numeric text goes into the data as a number.
     /// `None` when unset (off).
     pub force_numbers: Option<bool>,
-    /// `readonly` (text and textarea, default `false`).
-    pub readonly: bool,
+    /// `readonly` (the four text kinds, default `false`), in the forms `disabled` takes: a
+    /// boolean, an array of conditions that must all hold (`[["locked", true]]`), a Rust
+    /// function `{"fn": "<name>"}` (a condition function,
+    /// [`Functions::condition`](crate::schema::Functions::condition)), or `{"value": <bool>}`
+    /// (read as the boolean). Decided by the form
+    /// ([`FormState::is_readonly`](crate::form::FormState::is_readonly)).
+    pub readonly: Value,
     /// `attrs` (text and textarea, default `{}`): extra attributes of the input, filtered as
     /// the select's ([`crate::sanitize::input_attrs`]).
     pub attrs: Value,
@@ -156,6 +161,14 @@ pub struct TextSchema {
     pub autogrow: bool,
     /// `meta` (hidden only, default `false`): render nothing, keep the value in the data.
     pub meta: bool,
+    /// `expression` (text and hidden): the value is this text with its `{…}` expressions
+    /// evaluated over the form's available data (a locale map gives one per locale), kept
+    /// up to date by the form when a value it reads, the locale or the language changes, and
+    /// after `reset()`/`clear()`/`load()`. Parsed when the schema is read: a bad expression
+    /// is a schema error at `expression`, and so is any `expression` without yewform-core's
+    /// `expressions` feature. A text with an expression is read-only in the browser
+    /// (docs/differences.md).
+    pub expression: Option<crate::expression::LocalizedTemplate>,
 }
 
 impl Default for TextSchema {
@@ -175,6 +188,7 @@ pub(crate) const TEXT_KEYS: &[&str] = &[
     "readonly",
     "attrs",
     "floating",
+    "expression",
 ];
 
 /// The textarea element's own JSON keys.
@@ -195,7 +209,7 @@ pub(crate) const T_TEXT_KEYS: &[&str] = &[
 ];
 
 /// The hidden element's own JSON keys.
-pub(crate) const HIDDEN_KEYS: &[&str] = &["forceNumbers", "meta"];
+pub(crate) const HIDDEN_KEYS: &[&str] = &["forceNumbers", "meta", "expression"];
 
 /// Events of the text and textarea elements besides the lifecycle events.
 pub const TEXT_EVENTS: &[&str] = &[
@@ -248,12 +262,13 @@ impl TextSchema {
             addon_after: None,
             loading: false,
             force_numbers: None,
-            readonly: false,
+            readonly: Value::Bool(false),
             attrs: crate::json_text::empty_object(),
             floating: None,
             rows: 3,
             autogrow: true,
             meta: false,
+            expression: None,
         }
     }
 
@@ -271,6 +286,7 @@ impl TextSchema {
         key: &str,
         value: &Value,
         path: &str,
+        registries: super::registries::Registries<'_>,
     ) -> Result<bool, SchemaError> {
         if self.kind == TextKind::Hidden && HIDDEN_REFUSED.contains(&key) {
             return Err(SchemaError::new(
@@ -306,12 +322,13 @@ impl TextSchema {
                     v => Some(read::boolean(path, v)?),
                 }
             }
-            "readonly" => self.readonly = read::boolean(path, value)?,
+            "readonly" => self.readonly = readonly(path, value, registries)?,
             "attrs" => self.attrs = read::shape(path, value, &[Kind::Object])?,
             "floating" => self.floating = floating(path, value)?,
             "rows" => self.rows = read::integer(path, value, 1)?.unsigned_abs(),
             "autogrow" => self.autogrow = read::boolean(path, value)?,
             "meta" => self.meta = read::boolean(path, value)?,
+            "expression" => self.expression = expression(path, value, registries)?,
             _ => return Ok(false),
         }
         Ok(true)
@@ -372,7 +389,7 @@ impl TextSchema {
                 }
                 "loading" => Value::Bool(self.loading),
                 "forceNumbers" => or_null(self.force_numbers.as_ref(), |f| Value::Bool(*f)),
-                "readonly" => Value::Bool(self.readonly),
+                "readonly" => self.readonly.clone(),
                 "attrs" => self.attrs.clone(),
                 "floating" => match &self.floating {
                     None => Value::Null,
@@ -382,6 +399,7 @@ impl TextSchema {
                 "rows" => Value::from(self.rows),
                 "autogrow" => Value::Bool(self.autogrow),
                 "meta" => Value::Bool(self.meta),
+                "expression" => or_null(self.expression.as_ref(), |e| e.text.to_value()),
                 _ => continue,
             };
             map.insert((*key).into(), value);
@@ -411,6 +429,65 @@ fn input_type(path: &str, value: &Value) -> Result<String, SchemaError> {
         ));
     }
     Ok(text.to_ascii_lowercase())
+}
+
+#[cfg(feature = "text-family")]
+/// `readonly`: a boolean (`null` is `false`), `{"value": <bool>}` (the boolean), an array of
+/// conditions (checked as `disabled`'s, positions named `readonly[..]`) or a function
+/// reference.
+fn readonly(
+    path: &str,
+    value: &Value,
+    registries: super::registries::Registries<'_>,
+) -> Result<Value, SchemaError> {
+    match value {
+        Value::Null => Ok(Value::Bool(false)),
+        Value::Object(map) if map.len() == 1 && map.contains_key("value") => read::shape(
+            &super::error::child(path, "value"),
+            map.get("value").unwrap_or(&Value::Null),
+            &[Kind::Bool],
+        ),
+        Value::Array(_) => {
+            super::shapes::check_entries(path, value)?;
+            crate::conditions::DisabledSpec::parse_option(
+                &super::shapes::without_refs(value),
+                registries.conditions,
+                "readonly",
+            )
+            .map_err(|e| super::shapes::condition_error(path, &e))?;
+            Ok(value.clone())
+        }
+        _ => super::shapes::check_disabled(path, value, registries),
+    }
+}
+
+#[cfg(feature = "text-family")]
+/// `expression`: a template string (`"{first} {last}"`) or a locale map of them, each
+/// `{…}` parsed with the schema's expression functions; `null` is none.
+fn expression(
+    path: &str,
+    value: &Value,
+    registries: super::registries::Registries<'_>,
+) -> Result<Option<crate::expression::LocalizedTemplate>, SchemaError> {
+    let Some(text) = read::localizable(path, value)? else {
+        return Ok(None);
+    };
+    // Without the engine there is nothing to compute (and no parser in the build).
+    #[cfg(not(feature = "expressions"))]
+    {
+        let _ = (text, registries);
+        Err(SchemaError::new(
+            path,
+            "\"expression\" needs yewform-core's \"expressions\" feature",
+        ))
+    }
+    #[cfg(feature = "expressions")]
+    crate::expression::LocalizedTemplate::parse(text, registries.conditions.expressions())
+        .map(Some)
+        .map_err(|(locale, error)| {
+            let at = locale.map_or_else(|| path.to_owned(), |l| super::error::child(path, &l));
+            SchemaError::new(at, error.to_string())
+        })
 }
 
 #[cfg(feature = "text-family")]

@@ -329,11 +329,15 @@ impl Ctx<'_> {
             .enumerate()
             .map(|(i, opt)| self.item(i, opt, &items, &name, radio, view))
             .collect();
+        // The tabs view of a checkbox group: the arrow keys move the focus along the tabs
+        // (a radio group's native radios already move focus and selection with them).
+        let onkeydown = (!radio && view == GroupView::Tabs).then(|| Callback::from(tab_arrows));
         html! {
             <fieldset id={self.id.clone()} class={wrapper}
                 role={radio.then_some("radiogroup")}
                 aria-required={self.aria.required.filter(|_| radio)}
-                aria-labelledby={self.labelled_by.clone()}>
+                aria-labelledby={self.labelled_by.clone()}
+                {onkeydown}>
                 { for rows }
             </fieldset>
         }
@@ -440,6 +444,58 @@ impl Ctx<'_> {
                 { body }
             </label>
         }
+    }
+}
+
+/// A key on a checkbox of the tabs view (the fieldset's `keydown`): Right/Down focus the next
+/// enabled checkbox, Left/Up the previous (both wrap around), Home/End the first/last, as
+/// in the WAI-ARIA APG toolbar pattern (each checkbox stays a Tab stop, as the APG checkbox
+/// pattern has it; Space toggles it natively). Other keys, and keys with a modifier, keep
+/// their browser meaning.
+fn tab_arrows(event: KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() {
+        return;
+    }
+    let key = event.key();
+    if !matches!(
+        key.as_str(),
+        "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home" | "End"
+    ) {
+        return;
+    }
+    let Some(fieldset) = event
+        .current_target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let Some(from) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Ok(list) = fieldset.query_selector_all("input[type=checkbox]:not(:disabled)") else {
+        return;
+    };
+    let inputs: Vec<web_sys::HtmlInputElement> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .collect();
+    let count = inputs.len();
+    let Some(at) = inputs.iter().position(|input| *input == from) else {
+        return;
+    };
+    let next = match key.as_str() {
+        "ArrowRight" | "ArrowDown" => (at + 1) % count,
+        "ArrowLeft" | "ArrowUp" => (at + count - 1) % count,
+        "Home" => 0,
+        _ => count - 1,
+    };
+    event.prevent_default();
+    if let Some(input) = inputs.get(next) {
+        let _ = input.focus();
     }
 }
 

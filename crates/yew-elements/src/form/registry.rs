@@ -205,12 +205,17 @@ impl Registry {
         /// A `formatLoad` function `(value) → transformed` (used by `load(data, true)`).
         format_load(f: impl Fn(&Value) -> Value + 'static);
         /// A condition function, for a `conditions` entry `{"fn": name}`: the element is shown
-        /// while it returns true. It reads the form through [`ConditionContext`] (`value(path)`,
+        /// while it returns true. A text's `"readonly": {"fn": name}` (read-only while true) and
+        /// a button's `"loading": {"fn": name}` (loading while true) name one too. It reads the form through [`ConditionContext`] (`value(path)`,
         /// `available(path)`, `today()`) and is evaluated again on every change.
         condition(f: impl Fn(&dyn ConditionContext) -> bool + 'static);
         /// A `disabled` function, for `"disabled": {"fn": name}`: the element is disabled while
         /// it returns true.
         disabled(f: impl Fn(&dyn ConditionContext) -> bool + 'static);
+        /// A static's `content` function, for `"content": {"fn": name}`: the content from the
+        /// form (an HTML string or an object of them keyed by locale), then localized, its
+        /// `{…}` resolved (with `expressions`) and sanitized.
+        content(f: impl Fn(&dyn ConditionContext) -> Value + 'static);
         /// A validation rule, for a `rules` entry `{"fn": name}`: passes when `check(value)` is
         /// true; its message is `messages[name]` (element, form or config), else `message`
         /// (`:attribute` is the field's name).

@@ -40,6 +40,10 @@ pub struct ButtonProps {
     /// `loading`: shows the spinner and ignores clicks.
     #[prop_or_default]
     pub loading: Option<bool>,
+    /// `loading` as a Rust function of the form: loading while it is true (wins over
+    /// `loading` and the form's submit, as the reference's function does).
+    #[prop_or_default]
+    pub loading_fn: Option<crate::form::registry::ConditionFn>,
     /// `resets`: a click resets the form.
     #[prop_or_default]
     pub resets: Option<bool>,
@@ -190,6 +194,18 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                         disabled: p.disabled_fn.as_ref(),
                     },
                 );
+                if let Some(f) = &p.loading_fn {
+                    let name = format!("inline:{}:loading", p.name);
+                    let f = f.0.clone();
+                    let registered = form.mutate(|state| {
+                        state
+                            .functions_mut()
+                            .condition(name.clone(), move |ctx| f(ctx));
+                    });
+                    if let (Ok(()), Value::Object(map)) = (registered, &mut json) {
+                        map.insert("loading".into(), yewform_core::schema::function_ref(&name));
+                    }
+                }
             }
             Some(json)
         },
@@ -315,8 +331,16 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
     frame.view_inline(&layout, field)
 }
 
-/// `loading`, or a submitting button while the form submits.
+/// Core's answer of a `loading` function when the button has one (it wins); else `loading`,
+/// or a submitting button while the form submits.
 fn is_loading(handle: &ElementHandle, schema: &ButtonSchema) -> bool {
+    if schema.loading_fn.is_some() {
+        return handle
+            .form()
+            .read(|s| s.button_loading(handle.path()))
+            .flatten()
+            .unwrap_or(false);
+    }
     schema.loading || (schema.submits && handle.form().is_submitting())
 }
 

@@ -67,6 +67,10 @@ pub struct StaticProps {
     /// `bottom`: spacing steps (0–3) below.
     #[prop_or_default]
     pub bottom: Option<u8>,
+    /// `expressions`: `{…}` expressions in `content` resolved against the form's data (each
+    /// result shown as text, never as markup), updated when a value they read changes.
+    #[prop_or_default]
+    pub expressions: Option<bool>,
     /// Label.
     #[prop_or_default]
     pub label: Option<AttrValue>,
@@ -129,6 +133,7 @@ impl StaticProps {
                 ("attrs", self.attrs.clone()),
                 ("top", self.top.map(Value::from)),
                 ("bottom", self.bottom.map(Value::from)),
+                ("expressions", self.expressions.map(Value::from)),
                 ("conditions", self.conditions.clone()),
                 ("columns", self.columns.clone()),
             ],
@@ -226,10 +231,20 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         text.push_str(": not a static element");
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };
     };
-    let text = schema
-        .content
-        .as_ref()
-        .map(|c| c.resolve(&env.locale, &env.fallback));
+    // With `expressions`, core resolves the `{…}` against the form's data (each result
+    // escaped, so it reaches the sanitizer as text); a `content` function is called there
+    // too (then localized and resolved).
+    let text = if schema.expressions || schema.content_fn.is_some() {
+        handle
+            .form()
+            .read(|s| s.static_content(handle.path()))
+            .flatten()
+    } else {
+        schema
+            .content
+            .as_ref()
+            .map(|c| c.resolve(&env.locale, &env.fallback))
+    };
     let children = (props.children != Html::default()).then(|| props.children.clone());
     // Children (the inline `default` slot), else the registered `default` slot, else
     // `content`.

@@ -171,6 +171,9 @@ fn use_text_entry(kind: TextKind, props: &TextProps) -> Entry {
             let mut json = p.schema_json(kind);
             if let Some(form) = &form {
                 p.put_function_options(&mut json, form);
+                if let Some(f) = &p.readonly_fn {
+                    super::props::put_readonly_fn(&mut json, form, &p.name, f);
+                }
             }
             Some(json)
         },

@@ -32,9 +32,13 @@ element_props! {
         /// `debounce` (text, textarea): milliseconds before validation runs after a change.
         #[prop_or_default]
         pub debounce: Option<u64>,
-        /// `readonly` (text, textarea).
+        /// `readonly` (text, textarea, t-text, t-textarea); conditions and a named function
+        /// go in `options` (`{"readonly": [["locked", true]]}`), as in a schema.
         #[prop_or_default]
         pub readonly: Option<bool>,
+        /// `readonly` as a Rust function: read-only while it is true (wins over `readonly`).
+        #[prop_or_default]
+        pub readonly_fn: Option<crate::form::registry::ConditionFn>,
         /// `loading` (text): shows the loader and sets `aria-busy`.
         #[prop_or_default]
         pub loading: Option<bool>,
@@ -44,6 +48,10 @@ element_props! {
         /// `floating` (text, textarea): the floating label; `false` turns it off.
         #[prop_or_default]
         pub floating: Option<Value>,
+        /// `expression` (text, hidden): the value computed from `{…}` expressions over the
+        /// form's data (`"{first} {last}"`); a locale map of them goes in `options`.
+        #[prop_or_default]
+        pub expression: Option<AttrValue>,
         /// `rows` (textarea, default 3).
         #[prop_or_default]
         pub rows: Option<u64>,
@@ -72,6 +80,26 @@ element_props! {
     }
 }
 
+/// Registers an inline element's `readonly_fn` in the form's functions (a condition
+/// function named `inline:<path>:readonly`) and names it in its schema JSON.
+pub(super) fn put_readonly_fn(
+    json: &mut Value,
+    form: &crate::form::FormHandle,
+    path: &str,
+    f: &crate::form::registry::ConditionFn,
+) {
+    let name = format!("inline:{path}:readonly");
+    let f = f.0.clone();
+    let registered = form.mutate(|state| {
+        state
+            .functions_mut()
+            .condition(name.clone(), move |ctx| f(ctx));
+    });
+    if let (Ok(()), Value::Object(map)) = (registered, json) {
+        map.insert("readonly".into(), yewform_core::schema::function_ref(&name));
+    }
+}
+
 impl TextProps {
     /// The inline options as schema JSON, with `type` the schema type of `kind`.
     pub fn schema_json(&self, kind: TextKind) -> Value {
@@ -89,6 +117,7 @@ impl TextProps {
             ("readonly", self.readonly.map(Value::from)),
             ("loading", self.loading.map(Value::from)),
             ("forceNumbers", self.force_numbers.map(Value::from)),
+            ("expression", text(&self.expression)),
             ("floating", self.floating.clone()),
             ("rows", self.rows.map(Value::from)),
             ("autogrow", self.autogrow.map(Value::from)),

@@ -161,6 +161,13 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
     let name = AttrValue::from(handle.path().to_owned());
     let aria_required = required.then_some("true");
     let autocomplete = text.autocomplete.clone().map(AttrValue::from);
+    // Core decides `readonly` (a boolean, conditions, a function); a computed value
+    // (`expression`) is shown, not typed (docs/differences.md).
+    let readonly = text.expression.is_some()
+        || handle
+            .form()
+            .read(|s| s.is_readonly(handle.path()))
+            .unwrap_or(false);
 
     let control = if text.kind.is_area() {
         html! {
@@ -172,7 +179,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 data-autogrow={text.autogrow.then_some("true")}
                 {placeholder}
                 disabled={disabled}
-                readonly={text.readonly}
+                readonly={readonly}
                 {value}
                 aria-labelledby={frame.labelled_by.clone()}
                 aria-describedby={frame.described_by.clone()}
@@ -199,7 +206,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 {placeholder}
                 {autocomplete}
                 disabled={disabled}
-                readonly={text.readonly}
+                readonly={readonly}
                 {value}
                 aria-labelledby={frame.labelled_by.clone()}
                 aria-describedby={frame.described_by.clone()}

@@ -26,6 +26,9 @@ pub enum FunctionKind {
     Rule,
     /// An entry of `slots`: a render function.
     Slot,
+    /// A static's `content`: a function of the form returning the content (an HTML string
+    /// or a locale map of them), then localized, its expressions resolved and sanitized.
+    Content,
 }
 
 impl FunctionKind {
@@ -41,6 +44,7 @@ impl FunctionKind {
             Self::Disabled => "disabled function",
             Self::Rule => "rule",
             Self::Slot => "slot",
+            Self::Content => "content function",
         }
     }
 }
@@ -86,7 +90,33 @@ impl ElementSchema {
                     put(child(base, "items"), FunctionKind::Items, name);
                 }
             }
-            #[allow(unreachable_patterns)] // `static`, `button`: no function of their own
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => {
+                // `readonly`: a condition function, or condition functions in its list.
+                let at = child(base, "readonly");
+                if let Some(name) = function_name(&t.readonly) {
+                    put(at, FunctionKind::Condition, name);
+                } else if let Value::Array(items) = &t.readonly {
+                    for (i, item) in items.iter().enumerate() {
+                        if let Some(name) = function_name(item) {
+                            put(index(&at, i), FunctionKind::Condition, name);
+                        }
+                    }
+                }
+            }
+            #[cfg(feature = "button")]
+            Self::Button(b) => {
+                if let Some(name) = &b.loading_fn {
+                    put(child(base, "loading"), FunctionKind::Condition, name);
+                }
+            }
+            #[cfg(feature = "static")]
+            Self::Static(s) => {
+                if let Some(name) = &s.content_fn {
+                    put(child(base, "content"), FunctionKind::Content, name);
+                }
+            }
+            #[allow(unreachable_patterns)]
             _ => {}
         }
         let common = self.common();

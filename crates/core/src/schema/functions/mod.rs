@@ -12,6 +12,9 @@
 //! | `formatLoad` | `"formatLoad": {"fn": "upper"}` | [`FunctionKind::FormatLoad`] |
 //! | `conditions` entry | `"conditions": [["a", "x"], {"fn": "isAdult"}]` | [`FunctionKind::Condition`] |
 //! | `disabled` | `"disabled": {"fn": "locked"}` | [`FunctionKind::Disabled`] |
+//! | `readonly` (text family), or an entry of its list | `"readonly": {"fn": "locked"}` | [`FunctionKind::Condition`] |
+//! | `loading` (button) | `"loading": {"fn": "busy"}` | [`FunctionKind::Condition`] |
+//! | `content` (static) | `"content": {"fn": "greeting"}` | [`FunctionKind::Content`] |
 //! | `rules` array entry | `"rules": ["required", {"fn": "even"}]` | [`FunctionKind::Rule`] |
 //! | conditional rule's condition | `"rules": [{"required": [{"fn": "isAdult"}]}]` | [`FunctionKind::Condition`] |
 //! | `slots` entry | `"slots": {"option": {"fn": "flag"}}` | [`FunctionKind::Slot`] |
@@ -72,4 +75,4 @@ pub use reference::{FN_KEY, function_name, function_ref};
 pub(crate) use reference::{
     check_ref, looks_like_ref, read_function, read_slots, replace_rule_refs,
 };
-pub use registry::{Functions, inline_over_registry};
+pub use registry::{ContentFn, Functions, inline_over_registry};

@@ -12,6 +12,10 @@ use super::kind::FunctionKind;
 use super::rule::FnRule;
 use crate::conditions::{ConditionContext, ConditionFn};
 use crate::element::{FormatData, FormatLoad};
+
+/// A static's `content` function: the content from the form (an HTML string, or an object
+/// of them keyed by locale); see [`Functions::content`].
+pub type ContentFn = Rc<dyn Fn(&dyn ConditionContext) -> Value>;
 use crate::rules::{Rule, RuleRegistry};
 #[allow(unused_imports)] // the rustdoc links
 use crate::schema::FormSchema;
@@ -45,6 +49,9 @@ struct Named {
     format_load: Option<FormatLoad>,
     condition: Option<ConditionFn>,
     disabled: Option<ConditionFn>,
+    /// A static's content function (only a build with statics keeps one).
+    #[cfg(feature = "static")]
+    content: Option<ContentFn>,
     /// The view's items, upload and slot function under the name (its own types; `()` for a
     /// name only [`declare`](Functions::declare)d).
     view: [Option<Rc<dyn Any>>; 3],
@@ -92,6 +99,7 @@ impl fmt::Debug for Functions {
             .field("format_load", &of(FunctionKind::FormatLoad))
             .field("conditions", &of(FunctionKind::Condition))
             .field("disabled", &of(FunctionKind::Disabled))
+            .field("content", &of(FunctionKind::Content))
             .field("rules", &sorted(self.custom_rules.iter()))
             .field("items", &of(FunctionKind::Items))
             .field("uploads", &of(FunctionKind::Upload))
@@ -168,7 +176,9 @@ impl Functions {
     /// Registers a condition function (a `conditions` entry): the element is shown while it
     /// returns true. It is evaluated again on every change of the form. In a conditional
     /// rule's conditions (`"rules": [{"required": [{"fn": "isAdult"}]}]`) the rule applies
-    /// while it returns true (and the rule's other conditions hold).
+    /// while it returns true (and the rule's other conditions hold). A text's
+    /// `"readonly": {"fn": name}` (read-only while it returns true) and a button's
+    /// `"loading": {"fn": name}` (loading while it returns true) name one too.
     pub fn condition(
         &mut self,
         name: impl Into<String>,
@@ -184,6 +194,25 @@ impl Functions {
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
         self.update(name, |n| n.disabled = Some(Rc::new(f)))
+    }
+
+    /// Registers a static's `content` function (`"content": {"fn": name}`): it gets the form
+    /// and returns the content, an HTML string or an object of them keyed by locale; the
+    /// static then localizes it, resolves its `{…}` expressions (with `expressions: true`)
+    /// and sanitizes it, in that order. It is called again when the static renders, which
+    /// a change of the form causes.
+    pub fn content(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&dyn ConditionContext) -> Value + 'static,
+    ) -> &mut Self {
+        #[cfg(feature = "static")]
+        return self.update(name, |n| n.content = Some(Rc::new(f)));
+        #[cfg(not(feature = "static"))]
+        {
+            let _ = (name.into(), f);
+            self
+        }
     }
 
     /// Registers a validation rule `name` that passes when `check(value)` is true; its
@@ -281,6 +310,10 @@ impl Functions {
             FunctionKind::FormatLoad => named.is_some_and(|n| n.format_load.is_some()),
             FunctionKind::Condition => named.is_some_and(|n| n.condition.is_some()),
             FunctionKind::Disabled => named.is_some_and(|n| n.disabled.is_some()),
+            #[cfg(feature = "static")]
+            FunctionKind::Content => named.is_some_and(|n| n.content.is_some()),
+            #[cfg(not(feature = "static"))]
+            FunctionKind::Content => false,
             // Only a rule registered here: `{"fn": "required"}` never names the built-in.
             FunctionKind::Rule => self.custom_rules.iter().any(|n| n == name),
             FunctionKind::Items | FunctionKind::Upload | FunctionKind::Slot => {
@@ -311,6 +344,18 @@ impl Functions {
     #[must_use]
     pub fn get_disabled(&self, name: &str) -> Option<ConditionFn> {
         self.named(name).and_then(|n| n.disabled.clone())
+    }
+
+    /// The static `content` function `name`.
+    #[must_use]
+    pub fn get_content(&self, name: &str) -> Option<ContentFn> {
+        #[cfg(feature = "static")]
+        return self.named(name).and_then(|n| n.content.clone());
+        #[cfg(not(feature = "static"))]
+        {
+            let _ = name;
+            None
+        }
     }
 }
 

@@ -1,0 +1,329 @@
+//! Text with `{…}` expressions in it: a text or hidden element's `expression`
+//! (`"{first} {last}"`) and a static element's content with `expressions: true`.
+//!
+//! Each `{…}` holds one expression (the grammar of this module's parent); the rest is
+//! literal text, where `\{` and `\}` give literal braces. Inside the braces a `}` in a
+//! quoted string does not close the expression (`{"}" || name}`). The template is parsed
+//! once, when the schema is read, so a bad expression is a schema error at the option's
+//! path; rendering evaluates each expression against the form's available data and joins
+//! the results as display text ([`coerce::to_display_string`](super::coerce): `null`, a
+//! missing variable or an object give `""`).
+//!
+//! Without yewform-core's `expressions` feature a text without `{` is still a template
+//! (of literal text); one with an expression fails naming the feature.
+//!
+//! ```
+//! # #[cfg(feature = "expressions")] {
+//! use serde_json::json;
+//! use yewform_core::conditions::DataContext;
+//! use yewform_core::expression::{Date, ExpressionRegistry, Template};
+//! let template = Template::parse(r"Hi {first || ' ' || last} \{x\}", &ExpressionRegistry::new()).unwrap();
+//! let data = json!({"first": "Ann", "last": "Lee"});
+//! assert_eq!(template.render(&DataContext::new(data, Date::EPOCH), ""), "Hi Ann Lee {x}");
+//! let mut reads = template.dependencies();
+//! reads.sort();
+//! assert_eq!(reads, ["first", "last"]);
+//! let error = Template::parse("{1 +}", &ExpressionRegistry::new()).unwrap_err();
+//! assert_eq!(error.to_string(), "expression \"1 +\" column 4: expected a value");
+//! # }
+//! ```
+
+use std::fmt;
+
+use super::{ExprError, ExprErrorKind, Expression, ExpressionRegistry};
+use crate::conditions::ConditionContext;
+use crate::locale::Localizable;
+
+/// One piece of a [`Template`].
+#[derive(Clone)]
+enum Part {
+    /// Literal text (escapes already removed).
+    Text(String),
+    /// An expression between braces.
+    Expr(Expression),
+}
+
+/// A text with `{…}` expressions, parsed once (see the module docs).
+#[derive(Clone)]
+pub struct Template {
+    source: String,
+    parts: Vec<Part>,
+}
+
+impl Template {
+    /// Parses `source`, resolving function names and constants against `registry` too.
+    ///
+    /// # Errors
+    /// The first expression that does not parse (its text and column), an unclosed `{`
+    /// ([`ExprErrorKind::UnclosedBrace`]), or, without the `expressions` feature, any
+    /// expression at all ([`ExprErrorKind::NeedsExpressionsFeature`]).
+    pub fn parse(source: &str, registry: &ExpressionRegistry) -> Result<Template, ExprError> {
+        let mut parts = Vec::new();
+        let mut text = String::new();
+        let mut chars = source.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            match c {
+                '\\' if matches!(chars.peek(), Some((_, '{' | '}'))) => {
+                    if let Some((_, brace)) = chars.next() {
+                        text.push(brace);
+                    }
+                }
+                '{' => {
+                    let start = at + 1;
+                    let end = closing_brace(source, start).ok_or_else(|| ExprError {
+                        expression: source.to_owned(),
+                        column: source.get(..at).map_or(0, |s| s.chars().count()) + 1,
+                        kind: ExprErrorKind::UnclosedBrace,
+                    })?;
+                    let inner = source.get(start..end).unwrap_or_default();
+                    if !text.is_empty() {
+                        parts.push(Part::Text(std::mem::take(&mut text)));
+                    }
+                    parts.push(Part::Expr(Expression::parse_with(inner, registry)?));
+                    while chars.peek().is_some_and(|(i, _)| *i <= end) {
+                        chars.next();
+                    }
+                }
+                other => text.push(other),
+            }
+        }
+        if !text.is_empty() {
+            parts.push(Part::Text(text));
+        }
+        Ok(Template {
+            source: source.to_owned(),
+            parts,
+        })
+    }
+
+    /// The text this template was parsed from.
+    #[must_use]
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Whether the template holds at least one expression.
+    #[must_use]
+    pub fn has_expressions(&self) -> bool {
+        self.parts.iter().any(|p| matches!(p, Part::Expr(_)))
+    }
+
+    /// The text with each expression replaced by its result as display text, for the
+    /// element at `element_path` (which fills `*` wildcards).
+    #[must_use]
+    pub fn render(&self, ctx: &dyn ConditionContext, element_path: &str) -> String {
+        let mut out = String::new();
+        for part in &self.parts {
+            match part {
+                Part::Text(text) => out.push_str(text),
+                Part::Expr(expression) => {
+                    out.push_str(&expression.evaluate_to_string(ctx, element_path));
+                }
+            }
+        }
+        out
+    }
+
+    /// As [`render`](Self::render), with each expression's result passed through `map`
+    /// first: HTML content escapes it ([`crate::sanitize::escape_text`]), so a value can
+    /// never add markup.
+    #[must_use]
+    pub fn render_mapped(
+        &self,
+        ctx: &dyn ConditionContext,
+        element_path: &str,
+        map: &dyn Fn(&str) -> String,
+    ) -> String {
+        let mut out = String::new();
+        for part in &self.parts {
+            match part {
+                Part::Text(text) => out.push_str(text),
+                Part::Expr(expression) => {
+                    out.push_str(&map(&expression.evaluate_to_string(ctx, element_path)));
+                }
+            }
+        }
+        out
+    }
+
+    /// The paths the expressions read, as written (wildcards unfilled), without duplicates.
+    #[must_use]
+    pub fn dependencies(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for part in &self.parts {
+            if let Part::Expr(expression) = part {
+                for dep in expression.dependencies() {
+                    if !out.contains(&dep) {
+                        out.push(dep);
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The byte index of the `}` closing the expression that starts at `start`, skipping
+/// quoted strings (with their backslash escapes).
+fn closing_brace(source: &str, start: usize) -> Option<usize> {
+    let mut quote: Option<char> = None;
+    let mut escaped = false;
+    for (i, c) in source.get(start..)?.char_indices() {
+        match quote {
+            Some(q) => {
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None => match c {
+                '"' | '\'' => quote = Some(c),
+                '}' => return Some(start + i),
+                _ => {}
+            },
+        }
+    }
+    None
+}
+
+impl PartialEq for Template {
+    /// Templates are equal when their sources are.
+    fn eq(&self, other: &Self) -> bool {
+        self.source == other.source
+    }
+}
+
+impl fmt::Debug for Template {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Template").field(&self.source).finish()
+    }
+}
+
+/// A [`Template`] per locale: a schema option that is a template string or a locale map
+/// of them (`{"en": "{n} items", "de": "{n} Stück"}`), parsed once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LocalizedTemplate {
+    /// The option as written.
+    pub text: Localizable,
+    /// One template per entry of `text`, in its order.
+    templates: Vec<Template>,
+}
+
+impl LocalizedTemplate {
+    /// Parses every entry of `text`.
+    ///
+    /// # Errors
+    /// The first entry that does not parse, with its locale key (`None` for a plain text).
+    pub fn parse(
+        text: Localizable,
+        registry: &ExpressionRegistry,
+    ) -> Result<LocalizedTemplate, (Option<String>, ExprError)> {
+        let mut templates = Vec::new();
+        match &text {
+            Localizable::Text(source) => {
+                templates.push(Template::parse(source, registry).map_err(|e| (None, e))?);
+            }
+            Localizable::ByLocale(pairs) => {
+                for (locale, source) in pairs {
+                    templates.push(
+                        Template::parse(source, registry).map_err(|e| (Some(locale.clone()), e))?,
+                    );
+                }
+            }
+        }
+        Ok(LocalizedTemplate { text, templates })
+    }
+
+    /// The template for `locale`, looked up as [`Localizable::resolve`] does.
+    #[must_use]
+    pub fn resolve(&self, locale: &str, fallback: &str) -> Option<&Template> {
+        let pairs = match &self.text {
+            Localizable::Text(_) => return self.templates.first(),
+            Localizable::ByLocale(pairs) => pairs,
+        };
+        let find = |key: &str| pairs.iter().position(|(k, _)| k == key);
+        let at = find(locale)
+            .or_else(|| find(&locale.to_ascii_uppercase()))
+            .or_else(|| find(fallback))
+            .or_else(|| find(&fallback.to_ascii_uppercase()))
+            .unwrap_or(0);
+        self.templates.get(at)
+    }
+
+    /// Whether any locale's template holds an expression.
+    #[must_use]
+    pub fn has_expressions(&self) -> bool {
+        self.templates.iter().any(Template::has_expressions)
+    }
+
+    /// The paths every locale's expressions read, without duplicates.
+    #[must_use]
+    pub fn dependencies(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for template in &self.templates {
+            for dep in template.dependencies() {
+                if !out.contains(&dep) {
+                    out.push(dep);
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(all(test, feature = "expressions"))]
+mod tests {
+    use super::*;
+    use crate::conditions::DataContext;
+    use serde_json::json;
+
+    fn parse(source: &str) -> Result<Template, ExprError> {
+        Template::parse(source, &ExpressionRegistry::new())
+    }
+
+    #[test]
+    fn literal_text_escapes_and_quoted_braces() {
+        let data = json!({"a": "x"});
+        let ctx = DataContext::new(data.clone(), crate::expression::Date::EPOCH);
+        assert_eq!(parse("plain").unwrap().render(&ctx, ""), "plain");
+        assert!(!parse("plain").unwrap().has_expressions());
+        assert_eq!(parse(r"\{a\}").unwrap().render(&ctx, ""), "{a}");
+        assert_eq!(parse("{'}' || a}!").unwrap().render(&ctx, ""), "}x!");
+        assert_eq!(parse("[{missing}]").unwrap().render(&ctx, ""), "[]");
+        assert_eq!(parse("{1 + 2}{a}").unwrap().render(&ctx, ""), "3x");
+    }
+
+    #[test]
+    fn errors_name_the_expression() {
+        let error = parse("ab {a").unwrap_err();
+        assert_eq!(error.kind, ExprErrorKind::UnclosedBrace);
+        assert_eq!(error.column, 4);
+        assert_eq!(parse("{}").unwrap_err().kind, ExprErrorKind::Empty);
+        assert!(matches!(
+            parse("{FOO(1)}").unwrap_err().kind,
+            ExprErrorKind::UnknownFunction(_)
+        ));
+    }
+
+    #[test]
+    fn a_locale_map_resolves_like_a_label() {
+        let map = Localizable::ByLocale(vec![
+            ("en".into(), "{n} items".into()),
+            ("de".into(), "{n} Stück".into()),
+        ]);
+        let t = LocalizedTemplate::parse(map, &ExpressionRegistry::new()).unwrap();
+        let data = json!({"n": 2});
+        let ctx = DataContext::new(data.clone(), crate::expression::Date::EPOCH);
+        assert_eq!(t.resolve("de", "en").unwrap().render(&ctx, ""), "2 Stück");
+        assert_eq!(t.resolve("fr", "en").unwrap().render(&ctx, ""), "2 items");
+        let bad = Localizable::ByLocale(vec![
+            ("en".into(), "ok".into()),
+            ("de".into(), "{(}".into()),
+        ]);
+        let (locale, _) = LocalizedTemplate::parse(bad, &ExpressionRegistry::new()).unwrap_err();
+        assert_eq!(locale.as_deref(), Some("de"));
+    }
+}

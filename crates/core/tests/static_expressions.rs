@@ -1,0 +1,146 @@
+//! A static's `expressions` (issue 31): `{…}` in its content resolved against the form's
+//! data, each result text (never markup), checked when the schema is read.
+
+#![cfg(all(feature = "static", feature = "text", feature = "expressions"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::FormState;
+use yewform_core::schema::FormSchema;
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap()
+}
+
+fn error(schema: Value) -> String {
+    FormSchema::from_value(&schema).unwrap_err().to_string()
+}
+
+#[test]
+fn a_value_holding_markup_is_escaped_text() {
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "hi": {"type": "static", "content": "<p>Hi <b>{name}</b></p>", "expressions": true},
+        "plain": {"type": "static", "content": "Hi {name}", "expressions": true, "allowHtml": false},
+    }));
+    form.set_value("name", json!("<img src=x onerror=alert(1)>"))
+        .unwrap();
+    assert_eq!(
+        form.static_content("hi").unwrap(),
+        "<p>Hi <b>&lt;img src=x onerror=alert(1)&gt;</b></p>"
+    );
+    // Text content is shown as text by the view: no escaping needed here.
+    assert_eq!(
+        form.static_content("plain").unwrap(),
+        "Hi <img src=x onerror=alert(1)>"
+    );
+}
+
+#[test]
+fn without_expressions_braces_are_content() {
+    let form = form(json!({
+        "n": {"type": "text", "default": "1"},
+        "s": {"type": "static", "content": "{n} stays"},
+        "e": {"type": "static", "content": "\\{n\\} is {n}", "expressions": true},
+    }));
+    assert_eq!(form.static_content("s").unwrap(), "{n} stays");
+    assert_eq!(form.static_content("e").unwrap(), "{n} is 1");
+}
+
+#[test]
+fn a_change_of_what_it_reads_re_renders_it() {
+    let mut form = form(json!({
+        "n": {"type": "text", "default": "1"},
+        "m": {"type": "text"},
+        "s": {"type": "static", "content": {"en": "{n} item(s)", "de": "{n} Stück"}, "expressions": true},
+    }));
+    assert!(
+        form.set_value("n", json!("2"))
+            .unwrap()
+            .changed
+            .contains("s")
+    );
+    assert!(
+        !form
+            .set_value("m", json!("x"))
+            .unwrap()
+            .changed
+            .contains("s")
+    );
+    assert_eq!(form.static_content("s").unwrap(), "2 item(s)");
+    form.set_locale(Some("de".into()));
+    assert_eq!(form.static_content("s").unwrap(), "2 Stück");
+}
+
+#[test]
+fn a_bad_expression_fails_at_content_in_any_key_order() {
+    assert_eq!(
+        error(json!({"s": {"type": "static", "content": "{1 +}", "expressions": true}})),
+        "schema.s.content: expression \"1 +\" column 4: expected a value"
+    );
+    assert_eq!(
+        error(
+            json!({"s": {"type": "static", "expressions": true, "content": {"en": "ok", "de": "{a"}}})
+        ),
+        "schema.s.content.de: expression \"{a\" column 1: unclosed \"{\" (write \\{ for a literal brace)"
+    );
+    assert_eq!(
+        error(json!({"s": {"type": "static", "expressions": "yes"}})),
+        "schema.s.expressions: expected a boolean, found a string"
+    );
+}
+
+#[test]
+fn a_content_function_is_called_localized_resolved_then_sanitized_by_the_view() {
+    use yewform_core::schema::Functions;
+    let schema = FormSchema::from_value(&json!({
+        "name": {"type": "text", "default": "<i>Ann</i>"},
+        "greet": {"type": "static", "content": {"fn": "greeting"}, "expressions": true},
+        "plain": {"type": "static", "content": {"fn": "greeting"}},
+    }))
+    .unwrap();
+    let mut functions = Functions::new();
+    functions.content("greeting", |ctx| {
+        let vip = ctx.value("name") == Some(json!("VIP"));
+        json!({"en": if vip { "<b>Welcome back</b>" } else { "<p>Hello {name}</p>" }, "de": "<p>Hallo {name}</p>"})
+    });
+    let mut form = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions,
+    )
+    .unwrap();
+    assert_eq!(
+        form.static_content("greet").unwrap(),
+        "<p>Hello &lt;i&gt;Ann&lt;/i&gt;</p>"
+    );
+    assert_eq!(form.static_content("plain").unwrap(), "<p>Hello {name}</p>");
+    // The function reads the form: its static re-renders at every change.
+    let outcome = form.set_value("name", json!("VIP")).unwrap();
+    assert!(outcome.changed.contains("greet"));
+    assert_eq!(form.static_content("greet").unwrap(), "<b>Welcome back</b>");
+    form.set_locale(Some("de".into()));
+    assert_eq!(form.static_content("greet").unwrap(), "<p>Hallo VIP</p>");
+    // The name is checked when the form is built and written back as written.
+    let error = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &Functions::new(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "schema.greet.content: no content function \"greeting\" registered"
+    );
+    assert_eq!(
+        schema.get("greet").unwrap().to_value()["content"],
+        json!({"fn": "greeting"})
+    );
+}
