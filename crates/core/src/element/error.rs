@@ -31,6 +31,13 @@ pub enum ElementError {
         /// Path of the element.
         path: String,
     },
+    /// `select(values)` / `deselect(values)` of an element that is no multiselect or tags
+    /// element (with their features only).
+    #[cfg(feature = "multi")]
+    NotMulti {
+        /// Path of the element.
+        path: String,
+    },
 }
 
 impl fmt::Display for ElementError {
@@ -56,6 +63,12 @@ impl fmt::Display for ElementError {
                 f,
                 "element `{path}`: not a checkboxgroup or radiogroup, it has no items to \
                  disable or enable"
+            ),
+            #[cfg(feature = "multi")]
+            Self::NotMulti { path } => write!(
+                f,
+                "element `{path}`: not a multiselect or tags element, it has no values to \
+                 select or deselect"
             ),
         }
     }

@@ -44,6 +44,13 @@ pub enum ElementKind {
     /// `textarea`, `hidden`.
     #[cfg(feature = "text-family")]
     Text,
+    /// `MultiselectElement` and `TagsElement` (`type: 'multiselect'`, `'tags'`): the value
+    /// is a list (the null value `[]`); a value entering it that is not a list becomes one
+    /// (`null` → `[]`, `"de"` → `["de"]`) and a repeated item is dropped
+    /// ([`entered_value`](super::entered_value)). Only with the core's `multiselect` or
+    /// `tags` feature.
+    #[cfg(feature = "multi")]
+    Multi,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -193,6 +200,8 @@ impl ElementSetup {
                 .map_or(Value::Bool(false), |(_, off)| off.clone()),
             #[cfg(feature = "choice")]
             ElementKind::Checkboxgroup => Value::Array(Vec::new()),
+            #[cfg(feature = "multi")]
+            ElementKind::Multi => Value::Array(Vec::new()),
             _ => super::defaults::null_value(self.languages.as_deref()),
         }
     }

@@ -66,6 +66,16 @@ impl FormState {
     /// unknown code); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        #[cfg(feature = "multi")]
+        let action = match action {
+            ElementAction::Select(values) => {
+                ElementAction::Update(self.multi_values(path, &values, true)?)
+            }
+            ElementAction::Deselect(values) => {
+                ElementAction::Update(self.multi_values(path, &values, false)?)
+            }
+            other => other,
+        };
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
@@ -145,6 +155,9 @@ impl FormState {
             ElementAction::SetLanguage(code) => {
                 el.set_language(&code)?;
             }
+            // Turned into `Update` above.
+            #[cfg(feature = "multi")]
+            ElementAction::Select(_) | ElementAction::Deselect(_) => {}
             #[cfg(feature = "choice")]
             ElementAction::DisableItems(values) => {
                 el.disable_items(&values)?;

@@ -69,6 +69,8 @@ mod event;
 mod from_schema;
 mod language;
 mod lookup;
+#[cfg(feature = "multi")]
+mod multi_values;
 mod options_change;
 mod outcome;
 mod queries;

@@ -12,12 +12,20 @@ pub fn available_locales() -> Vec<&'static str> {
 /// The built-in table of `locale`: an exact (case-insensitive) match first, then its primary
 /// language subtag (`de-AT` and `de_AT` find `de`).
 fn table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
-    let exact = LOCALES
+    table_in(LOCALES, locale)
+}
+
+/// The table of `locale` in `tables` (as [`table`]).
+fn table_in(
+    tables: &'static [(&'static str, &'static [(&'static str, &'static str)])],
+    locale: &str,
+) -> Option<&'static [(&'static str, &'static str)]> {
+    let exact = tables
         .iter()
         .find(|(code, _)| code.eq_ignore_ascii_case(locale));
     let primary = || {
         let base = locale.split(['-', '_']).next().unwrap_or(locale);
-        LOCALES
+        tables
             .iter()
             .find(|(code, _)| code.eq_ignore_ascii_case(base))
     };
@@ -25,6 +33,14 @@ fn table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
 }
 
 fn lookup(locale: &str, key: &str) -> Option<&'static str> {
+    #[cfg(feature = "multi")]
+    if key.starts_with("multiselect.") {
+        let found = table_in(super::tables::MULTI_LOCALES, locale)
+            .and_then(|t| t.iter().find(|(k, _)| *k == key));
+        if let Some((_, v)) = found {
+            return Some(v);
+        }
+    }
     table(locale)?
         .iter()
         .find(|(k, _)| *k == key)

@@ -41,19 +41,21 @@ pub const ELEMENT_TYPES: &[&str] = &[
     "t-textarea",
     "static",
     "button",
+    "multiselect",
+    "tags",
 ];
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"multiselect\" or \"tags\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"multiselect\" or \"tags\")";
 
 /// Each element type a build may leave out and the yewform feature it needs (`t-text` comes
 /// with `text`, `t-textarea` with `textarea`): one table and one message for all of them
 /// (docs/size.md).
-const TYPE_FEATURES: [(&str, &str); 13] = [
+const TYPE_FEATURES: [(&str, &str); 15] = [
     ("t-editor", "editor"),
     ("checkbox", "checkbox"),
     ("toggle", "toggle"),
@@ -67,6 +69,8 @@ const TYPE_FEATURES: [(&str, &str); 13] = [
     ("t-textarea", "textarea"),
     ("static", "static"),
     ("button", "button"),
+    ("multiselect", "multiselect"),
+    ("tags", "tags"),
 ];
 
 /// The error of an entry whose `type` this build does not read: the feature it needs, or
@@ -80,13 +84,25 @@ fn type_error(other: &str) -> String {
     }
 }
 
+/// Whether the schema type `name` is read as a [`SelectSchema`] (its `items` are taken out
+/// before the rest of the entry is read).
+fn is_select_type(name: &str) -> bool {
+    #[cfg(feature = "multi")]
+    if super::multi::MultiMode::from_type(name).is_some() {
+        return true;
+    }
+    name == "select"
+}
+
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
 // Both variants are large (the common options alone are most of it) and a schema is built
 // once per form, so matching unboxed variants is worth more than the saved bytes.
 #[allow(clippy::large_enum_variant)]
 pub enum ElementSchema {
-    /// `"type": "select"`.
+    /// `"type": "select"`, and with the core's `multiselect` / `tags` features
+    /// `"type": "multiselect"` and `"tags"` (a select whose
+    /// [`multi`](SelectSchema::multi) options are set; [`SelectSchema::type_name`] says which).
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
@@ -115,7 +131,7 @@ impl ElementSchema {
     #[must_use]
     pub fn type_name(&self) -> &'static str {
         match self {
-            Self::Select(_) => "select",
+            Self::Select(s) => s.type_name(),
             Self::TEditor(_) => "t-editor",
             #[cfg(feature = "static")]
             Self::Static(_) => "static",
@@ -193,6 +209,13 @@ impl ElementSchema {
             "static" => Self::Static(StaticSchema::default()),
             #[cfg(feature = "button")]
             "button" => Self::Button(ButtonSchema::default()),
+            #[cfg(feature = "multi")]
+            other if super::multi::MultiMode::from_type(other).is_some() => {
+                match super::multi::MultiMode::from_type(other) {
+                    Some(mode) => Self::Select(SelectSchema::multi(mode)),
+                    None => return Err(SchemaError::new(type_path, type_error(other))),
+                }
+            }
             other => match Self::of_type(other) {
                 Some(element) => element,
                 None => return Err(SchemaError::new(type_path, type_error(other))),
@@ -337,7 +360,10 @@ impl ElementSchema {
             }
             return Err(e);
         }
-        let is_select = value.get("type").and_then(Value::as_str) == Some("select");
+        let is_select = value
+            .get("type")
+            .and_then(Value::as_str)
+            .is_some_and(is_select_type);
         let extended = value
             .get("extendOptions")
             .and_then(|e| e.get("items"))
@@ -394,6 +420,14 @@ impl ElementSchema {
 
     fn events(&self) -> &'static [&'static str] {
         match self {
+            #[cfg(feature = "multi")]
+            Self::Select(s)
+                if s.multi
+                    .as_ref()
+                    .is_some_and(|m| m.mode == super::multi::MultiMode::Tags) =>
+            {
+                super::events::TAGS_EVENTS
+            }
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
             #[cfg(feature = "static")]
@@ -465,6 +499,14 @@ impl ElementSchema {
 
     fn unknown_key_reason(&self, key: &str) -> String {
         let this = self.type_name();
+        #[cfg(feature = "multi")]
+        if let Self::Select(s) = self {
+            if s.multi.is_none() && super::multi::MULTI_KEYS.contains(&key) {
+                return format!(
+                    "\"{key}\" is a multiselect / tags option; a select has no such option (use \"type\": \"multiselect\" or \"tags\" to choose several options)"
+                );
+            }
+        }
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             #[cfg(feature = "choice")]
@@ -499,6 +541,10 @@ impl ElementSchema {
             Vec::with_capacity(COMMON_KEYS.len() + self.own_keys().len() + 1 + own_events.len());
         known.extend_from_slice(COMMON_KEYS);
         known.extend_from_slice(self.own_keys());
+        #[cfg(feature = "multi")]
+        if matches!(self, Self::Select(s) if s.multi.is_some()) {
+            known.extend_from_slice(super::multi::MULTI_KEYS);
+        }
         known.push("type");
         for event in &own_events {
             known.push(event);

@@ -21,6 +21,8 @@ pub(crate) mod error;
 pub mod events;
 mod form;
 pub(crate) mod functions;
+#[cfg(feature = "multi")]
+mod multi;
 pub(crate) mod read;
 mod registries;
 mod select;
@@ -42,6 +44,8 @@ pub use form::FormSchema;
 pub use functions::{
     FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref, inline_over_registry,
 };
+#[cfg(feature = "multi")]
+pub use multi::{MultiMode, MultiOptions};
 pub use read::MAX_NESTING;
 pub use registries::Registries;
 pub use select::{Floating, SelectSchema};

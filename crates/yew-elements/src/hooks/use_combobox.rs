@@ -8,6 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+#[cfg(feature = "multi")]
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::combobox::{ComboState, Context, Effect, Event, Fired, send};
 use yewform_core::items::{OptionStore, Row};
@@ -89,6 +91,13 @@ pub(crate) struct SendEnv {
     pub focus: NodeRef,
     /// Scrolls a row into view ([`Effect::ScrollTo`]).
     pub scroll_to: Callback<usize>,
+    /// The chips' container (a multi-value list): [`Effect::FocusChip`] focuses the remove
+    /// button `[data-chip="<index>"]` in it.
+    #[cfg(feature = "multi")]
+    pub chips: NodeRef,
+    /// Says an [`Effect::Announce`] in the live region.
+    #[cfg(feature = "multi")]
+    pub announce: Callback<yewform_core::combobox::multi::Announcement>,
 }
 
 /// The combobox's state and its dispatcher.
@@ -151,6 +160,11 @@ impl ComboSender {
                         }
                         Fired::Clear => EventArgs::Clear,
                         Fired::SearchChange(text) => EventArgs::Search(text),
+                        #[cfg(feature = "multi")]
+                        Fired::Tag(text) => EventArgs::Tag(text),
+                        // A variant of a core feature this build's adapter leaves out.
+                        #[allow(unreachable_patterns)]
+                        _ => EventArgs::None,
                     };
                     handle.fire(name, args);
                 }
@@ -165,6 +179,34 @@ impl ComboSender {
                         dom.prevent_default();
                     }
                 }
+                #[cfg(feature = "multi")]
+                Effect::FocusChip(at) => {
+                    let mut selector = String::from("[data-chip=\"");
+                    selector.push_str(&at.to_string());
+                    selector.push_str("\"]");
+                    let chip = self
+                        .env
+                        .chips
+                        .cast::<web_sys::Element>()
+                        .and_then(|chips| chips.query_selector(&selector).ok().flatten())
+                        .and_then(|chip| chip.dyn_into::<web_sys::HtmlElement>().ok());
+                    match chip {
+                        Some(chip) => {
+                            let _ = chip.focus();
+                        }
+                        // No such chip (it was not rendered): the input keeps the focus.
+                        None => {
+                            if let Some(combobox) = self.env.focus.cast::<web_sys::HtmlElement>() {
+                                let _ = combobox.focus();
+                            }
+                        }
+                    }
+                }
+                #[cfg(feature = "multi")]
+                Effect::Announce(announcement) => self.env.announce.emit(announcement),
+                // A variant of a core feature this build's adapter leaves out.
+                #[allow(unreachable_patterns)]
+                _ => {}
             }
         }
     }

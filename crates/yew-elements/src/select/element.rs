@@ -29,12 +29,70 @@ use crate::hooks::use_element;
 /// ```
 #[component]
 pub fn SelectElement(props: &SelectProps) -> Html {
+    use_select_element(props, "select")
+}
+
+/// A multiselect (`"type": "multiselect"`): several options chosen, a native
+/// `<select multiple>` (the default without `search`), or the dropdown with the collapsed
+/// "N options selected" label. Its props are [`SelectProps`] (the multi options, `max`,
+/// `hideSelected`, … go in `options`); its value is a list.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, MultiselectElement};
+///
+/// #[component]
+/// fn Shop() -> Html {
+///     html! {
+///         <Form>
+///             <MultiselectElement name="sizes" label="Sizes" items={serde_json::json!(["S", "M", "L"])}
+///                 options={serde_json::json!({"max": 2})} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[cfg(feature = "multiselect")]
+#[component]
+pub fn MultiselectElement(props: &SelectProps) -> Html {
+    use_select_element(props, "multiselect")
+}
+
+/// A tags element (`"type": "tags"`): several options chosen, each shown as a chip with a
+/// remove button; with `create`, new options are made from the typed text. Its props are
+/// [`SelectProps`]; its value is a list.
+///
+/// ```no_run
+/// use yew::prelude::*;
+/// use yewform_elements::{Form, TagsElement};
+///
+/// #[component]
+/// fn Post() -> Html {
+///     html! {
+///         <Form>
+///             <TagsElement name="topics" label="Topics" items={serde_json::json!(["rust", "yew"])}
+///                 options={serde_json::json!({"create": true, "search": true})} />
+///         </Form>
+///     }
+/// }
+/// ```
+#[cfg(feature = "tags")]
+#[component]
+pub fn TagsElement(props: &SelectProps) -> Html {
+    use_select_element(props, "tags")
+}
+
+/// The select element of the schema type `type_name` (`select`, `multiselect`, `tags`).
+#[hook]
+fn use_select_element(props: &SelectProps, type_name: &'static str) -> Html {
     let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
     let element = use_element(
         &props.name,
         props,
         |p: &SelectProps| {
             let mut inline = p.inline_options();
+            if let serde_json::Value::Object(map) = &mut inline.options {
+                map.insert("type".into(), serde_json::Value::from(type_name));
+            }
             if let Some(form) = &form {
                 p.put_function_options(&mut inline.options, form);
             }
@@ -78,6 +136,10 @@ pub fn SelectElement(props: &SelectProps) -> Html {
         items_fn,
         slots,
     };
+    #[cfg(feature = "multi")]
+    if native && props.select.is_multi() {
+        return html! { <super::native_multi::NativeMulti ..props /> };
+    }
     if native {
         html! { <NativeSelect ..props /> }
     } else {

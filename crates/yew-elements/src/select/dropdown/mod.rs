@@ -12,6 +12,8 @@ mod clear;
 mod input;
 mod listbox;
 mod listing;
+#[cfg(feature = "multi")]
+mod multi;
 mod option;
 
 pub(super) use listing::Memo as DropdownMemo;
@@ -49,6 +51,15 @@ struct View<'a> {
     texts: ListTexts,
     list_top: bool,
     refs: &'a listbox::Refs,
+    /// A multiselect's or tags element's chosen options and chips (`None` for a select).
+    #[cfg(feature = "multi")]
+    multi: Option<std::rc::Rc<multi::MultiView>>,
+    /// What the live region says (the last option added or removed).
+    #[cfg(feature = "multi")]
+    live: String,
+    /// The chips' container.
+    #[cfg(feature = "multi")]
+    chips: NodeRef,
 }
 
 impl View<'_> {
@@ -73,6 +84,10 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let env = ViewEnv::read(handle);
     let combo = use_combobox();
     let state = combo.state().clone();
+    #[cfg(feature = "multi")]
+    let live = use_state(String::new);
+    #[cfg(feature = "multi")]
+    let chips = use_node_ref();
     let refs = listbox::use_refs();
     let fetched = use_async_items(
         handle,
@@ -101,6 +116,13 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     };
     let listing = listing::listing(&mut memo, &items, select, &state.search, list_top);
     let value = handle.value();
+    #[cfg(feature = "multi")]
+    let (multi_view, listing) = if select.is_multi() {
+        let (view, shown) = multi::multi(&mut memo.multi, &items, &listing, &value, select);
+        (Some(view), shown)
+    } else {
+        (None, listing)
+    };
     let (selected_index, selected_row) =
         listing::selected(&mut memo, &items, &listing, &value, select);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
@@ -131,6 +153,15 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         page: listbox::PAGE,
         focus: refs.input.clone(),
         scroll_to: listbox::scroll_to(&refs),
+        #[cfg(feature = "multi")]
+        chips: chips.clone(),
+        #[cfg(feature = "multi")]
+        announce: {
+            let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
+            Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
+                live.set(a.text(&locale, &fallback));
+            })
+        },
     });
     let view = View {
         handle,
@@ -157,10 +188,20 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         items: &items,
         listing: &listing,
         selected_index,
-        selected_label: selected_label(&state, &items, selected_index, &value, select),
+        selected_label: if select.is_multi() {
+            None
+        } else {
+            selected_label(&state, &items, selected_index, &value, select)
+        },
         texts: ListTexts::resolve(select, &env.locale, &env.fallback),
         list_top,
         refs: &refs,
+        #[cfg(feature = "multi")]
+        multi: multi_view,
+        #[cfg(feature = "multi")]
+        live: (*live).clone(),
+        #[cfg(feature = "multi")]
+        chips,
     };
     let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)
