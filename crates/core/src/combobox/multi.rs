@@ -351,6 +351,12 @@ pub(super) fn commit_option(
         added,
         count,
     }));
+    // With `hideSelected` the added option's row goes: the pointer stays on the row that
+    // takes its place (the previous one when it was the last).
+    if added && multi.hide_selected {
+        let last = ctx.rows.len().saturating_sub(2);
+        state.pointer = state.pointer.map(|p| p.min(last));
+    }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();
         out.push(Effect::Fire(Fired::SearchChange(None)));
