@@ -175,3 +175,61 @@ async fn german_texts() {
     assert!(html.contains("aria-label=\"x entfernen\""), "{html}");
     assert!(html.contains(">2 Optionen ausgewählt<"), "{html}");
 }
+
+#[derive(Properties, PartialEq, Default)]
+struct NoProps {}
+
+/// A multiselect whose `multipleLabel` names a registered slot function, a tags element
+/// whose `tag` slot is registered, and inline render props on the components.
+#[component]
+fn WithSlots(_: &NoProps) -> Html {
+    use yewform_elements::form::SlotScope;
+    use yewform_elements::select::{SelectSlots, TagScope};
+    use yewform_elements::{MultiselectElement, Registry, TagsElement};
+    let registry = Registry::new()
+        .slot("count", |scope: SlotScope| {
+            let n = scope
+                .option
+                .and_then(|v| v.as_array().map(Vec::len))
+                .unwrap_or(0);
+            html! { <b class="count">{ format!("{n} cities") }</b> }
+        })
+        .slot("chip", |scope: SlotScope| {
+            html! { <i class="chip">{ scope.label() }</i> }
+        });
+    let schema = FormSchema::from_value(&json!({
+        "m": {"type": "multiselect", "search": true, "items": cities(), "default": ["ber", "par"],
+              "multipleLabel": {"fn": "count"}},
+        "t": {"type": "tags", "items": cities(), "default": ["vie"], "slots": {"tag": {"fn": "chip"}}},
+    }))
+    .unwrap();
+    let slots = SelectSlots {
+        tag: Some(Callback::from(|scope: TagScope| {
+            html! { <u class="inline-chip">{ scope.option["label"].as_str().unwrap_or_default().to_owned() }</u> }
+        })),
+        ..SelectSlots::default()
+    };
+    html! {
+        <Form {schema} {registry}>
+            <TagsElement name="inline" items={cities()} default={json!(["par"])} {slots} />
+            <MultiselectElement name="native" items={cities()} default={json!(["vie"])} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn multiple_label_function_tag_slots_and_the_inline_components() {
+    let html = yew::LocalServerRenderer::<WithSlots>::new().render().await;
+    assert!(html.contains(r#"<b class="count">2 cities</b>"#), "{html}");
+    assert!(!html.contains("2 options selected"));
+    assert!(html.contains(r#"<i class="chip">Vienna</i>"#), "{html}");
+    assert!(
+        html.contains(r#"<u class="inline-chip">Paris</u>"#),
+        "{html}"
+    );
+    // The remove button stays the element's own beside the slot.
+    assert!(html.contains("aria-label=\"Remove Paris\""));
+    // The inline multiselect is native.
+    assert!(html.contains("name=\"native[]\""), "{html}");
+    assert_eq!(html.matches("<select").count(), 1);
+}

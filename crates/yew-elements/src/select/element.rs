@@ -116,10 +116,19 @@ fn use_select_element(props: &SelectProps, type_name: &'static str) -> Html {
                 .and_then(|select| select.items_fn.as_deref());
             let items_fn =
                 functions.inline_or_registered(FunctionKind::Items, props.items_fn.as_ref(), named);
-            let slots = match &select {
+            #[allow(unused_mut)]
+            let mut slots = match &select {
                 Some(select) => select_slots(functions, &select.common.slots, &props.slots),
                 None => props.slots.clone(),
             };
+            #[cfg(feature = "multi")]
+            if let Some(name) = select
+                .as_ref()
+                .and_then(|s| s.multi.as_ref())
+                .and_then(|m| m.multiple_label.as_deref())
+            {
+                crate::form::registry::multiple_label_fn(functions, name, &mut slots);
+            }
             (items_fn, slots)
         })
         .unwrap_or_else(|| (props.items_fn.clone(), props.slots.clone()));

@@ -40,3 +40,5 @@ pub use element::TagsElement;
 #[cfg(feature = "select")]
 pub use props::{ItemsProp, SelectProps};
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};
+#[cfg(feature = "multi")]
+pub use slots::{MultipleLabelScope, TagScope};

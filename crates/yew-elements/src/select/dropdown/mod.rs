@@ -118,7 +118,14 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let value = handle.value();
     #[cfg(feature = "multi")]
     let (multi_view, listing) = if select.is_multi() {
-        let (view, shown) = multi::multi(&mut memo.multi, &items, &listing, &value, select);
+        let (view, shown) = multi::multi(
+            &mut memo.multi,
+            &items,
+            &listing,
+            &value,
+            select,
+            (&env.locale, &env.fallback),
+        );
         (Some(view), shown)
     } else {
         (None, listing)

@@ -13,7 +13,7 @@ use yewform_core::combobox::multi::{
     Selection, ValueIndex, multiple_label, remove_label, shown_rows,
 };
 use yewform_core::combobox::{Event, KeyPress, value_text};
-use yewform_core::items::OptionStore;
+use yewform_core::items::{OptionList, OptionStore};
 use yewform_core::schema::MultiMode;
 
 use super::View;
@@ -22,12 +22,17 @@ use crate::entry_ref::SelectRef;
 use crate::hooks::use_combobox::Listing;
 use crate::select::look::{hidden_span, list, value_attr};
 use crate::select::memo::{Slot, memo};
+use crate::select::{MultipleLabelScope, TagScope};
 
 /// One chip: its option's label and whether it can be removed (not a disabled option's).
 #[derive(Debug, PartialEq)]
 pub(in crate::select) struct Chip {
     pub label: String,
+    /// The remove button's accessible name ("Remove Berlin").
+    pub remove_label: AttrValue,
     pub removable: bool,
+    /// The option as an object (the `tag` slot's scope).
+    pub option: Value,
 }
 
 /// What a list value shows, computed once per (options, value).
@@ -43,7 +48,7 @@ pub(in crate::select) struct MultiView {
 #[derive(Default)]
 pub(in crate::select) struct Memo {
     index: Slot<ByArc<OptionStore>, Rc<ValueIndex>>,
-    view: Slot<(ByArc<OptionStore>, Value, SelectRef), Rc<MultiView>>,
+    view: Slot<(ByArc<OptionStore>, Value, SelectRef, String), Rc<MultiView>>,
     listing: Slot<(ByPtr<Listing>, ByPtr<MultiView>), Rc<Listing>>,
 }
 
@@ -55,6 +60,7 @@ pub(super) fn multi(
     listing: &Rc<Listing>,
     value: &Value,
     select: &SelectRef,
+    (locale, fallback): (&str, &str),
 ) -> (Rc<MultiView>, Rc<Listing>) {
     let index = memo(&mut m.index, ByArc(items.clone()), |items| {
         Rc::new(ValueIndex::new(&*items.0))
@@ -62,8 +68,13 @@ pub(super) fn multi(
     .clone();
     let view = memo(
         &mut m.view,
-        (ByArc(items.clone()), value.clone(), select.clone()),
-        |(items, value, select)| {
+        (
+            ByArc(items.clone()),
+            value.clone(),
+            select.clone(),
+            locale.to_owned(),
+        ),
+        |(items, value, select, locale)| {
             let selection = Selection::new(&index, value, select);
             let chips = value
                 .as_array()
@@ -72,11 +83,18 @@ pub(super) fn multi(
                         .iter()
                         .map(|item| {
                             let option = index.position(select.value_key(item));
+                            let label = option
+                                .and_then(|i| items.label(i))
+                                .map_or_else(|| value_text(item, select), str::to_owned);
                             Chip {
-                                label: option
-                                    .and_then(|i| items.label(i))
-                                    .map_or_else(|| value_text(item, select), str::to_owned),
+                                remove_label: remove_label(&label, locale, fallback).into(),
                                 removable: option.is_none_or(|i| !items.is_disabled(i)),
+                                option: option
+                                    .and_then(|i| {
+                                        items.as_object(i, &select.value_prop, &select.label_prop)
+                                    })
+                                    .unwrap_or_else(|| item.clone()),
+                                label,
                             }
                         })
                         .collect()
@@ -131,8 +149,15 @@ pub(super) fn collapsed(v: &View<'_>) -> Option<Html> {
     }
     let count = view.chips.len();
     let text = multiple_label(multi, count, &v.env.locale, &v.env.fallback)?;
+    let label = match &v.slots.multiple_label {
+        Some(slot) => slot.emit(MultipleLabelScope {
+            el: v.handle.clone(),
+            values: v.handle.value(),
+        }),
+        None => Html::from(text),
+    };
     Some(html! {
-        <span class={v.c("multipleLabel")}>{ text }</span>
+        <span class={v.c("multipleLabel")}>{ label }</span>
     })
 }
 
@@ -165,17 +190,28 @@ pub(super) fn chips(v: &View<'_>) -> Html {
                     },
                 ))
             });
-            let label = remove_label(&chip.label, &v.env.locale, &v.env.fallback);
             html! {
-                <button type="button" class={remove_class.clone()} aria-label={label}
+                <button type="button" class={remove_class.clone()} aria-label={chip.remove_label.clone()}
                     data-chip={at.to_string()} {onclick} {onkeydown}>
                     { hidden_span(icon_class.clone().into(), Html::from("×")) }
                 </button>
             }
         });
+        let label = match &v.slots.tag {
+            Some(slot) => {
+                let send = v.send.clone();
+                slot.emit(TagScope {
+                    el: v.handle.clone(),
+                    option: chip.option.clone(),
+                    remove: Callback::from(move |()| send.send(Event::Remove(at), None)),
+                    disabled: !chip.removable || disabled,
+                })
+            }
+            None => Html::from(chip.label.clone()),
+        };
         nodes.push(html! {
             <span key={at} class={v.cs(&[("tag", true), ("tagDisabled", !chip.removable || disabled)])}>
-                <span class={wrapper.clone()}>{ chip.label.clone() }</span>
+                <span class={wrapper.clone()}>{ label }</span>
                 { remove.unwrap_or_default() }
             </span>
         });
