@@ -43,7 +43,7 @@ impl Multi {
         let rows = self.c.rows(&items);
         let index = ValueIndex::new(&items);
         let selection = Selection::new(&index, &self.c.value, &self.c.select);
-        shown_rows(rows, &selection, &self.c.select)
+        shown_rows(&rows, &selection, &self.c.select)
     }
 
     fn send(&mut self, event: Event) -> Vec<Effect> {

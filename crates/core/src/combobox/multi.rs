@@ -127,10 +127,11 @@ impl ValueIndex {
     }
 }
 
-/// Which options a list value holds: built once per value change, read per row.
+/// Which options a list value holds: built once per value change, read per row (a bit per
+/// option: O(1) and no hashing per row, whatever the number of values).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Selection {
-    chosen: HashSet<usize>,
+    chosen: Vec<u64>,
     /// How many values the list holds (absent ones included).
     pub count: usize,
 }
@@ -141,10 +142,19 @@ impl Selection {
     #[must_use]
     pub fn new(index: &ValueIndex, value: &Value, select: &SelectSchema) -> Self {
         let items = value.as_array().map_or(&[][..], Vec::as_slice);
-        let chosen = items
+        let mut chosen: Vec<u64> = Vec::new();
+        for i in items
             .iter()
             .filter_map(|v| index.position(select.value_key(v)))
-            .collect();
+        {
+            let word = i / 64;
+            if chosen.len() <= word {
+                chosen.resize(word + 1, 0);
+            }
+            if let Some(w) = chosen.get_mut(word) {
+                *w |= 1 << (i % 64);
+            }
+        }
         Self {
             chosen,
             count: items.len(),
@@ -154,7 +164,9 @@ impl Selection {
     /// Whether option `index` is chosen (O(1)).
     #[must_use]
     pub fn contains(&self, index: usize) -> bool {
-        self.chosen.contains(&index)
+        self.chosen
+            .get(index / 64)
+            .is_some_and(|w| w & (1 << (index % 64)) != 0)
     }
 }
 
@@ -162,19 +174,19 @@ impl Selection {
 /// (and a group header whose options are all left out, when `groupHideEmpty`); with
 /// `showOptions: false`, none.
 #[must_use]
-pub fn shown_rows(rows: Vec<Row>, selection: &Selection, select: &SelectSchema) -> Vec<Row> {
+pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) -> Vec<Row> {
     let Some(multi) = &select.multi else {
-        return rows;
+        return rows.to_vec();
     };
     if !multi.show_options {
         return Vec::new();
     }
     if !multi.hide_selected || selection.count == 0 {
-        return rows;
+        return rows.to_vec();
     }
     let mut out: Vec<Row> = Vec::with_capacity(rows.len());
     let mut header: Option<Row> = None;
-    for row in rows {
+    for &row in rows {
         match row {
             Row::Group { .. } => {
                 if let Some(h) = header.take() {

@@ -6,7 +6,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::multi::{Selection, ValueIndex};
+use yewform_core::combobox::multi::Selection;
 use yewform_core::combobox::option_value;
 use yewform_core::schema::Choice;
 
@@ -38,9 +38,7 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
         super::look::select_look(native.look_slot(), handle, select, frame.has_label)
     };
     let value = handle.value();
-    let index = use_memo(ByArc(items.items.clone()), |items| {
-        ValueIndex::new(&*items.0)
-    });
+    let index = use_memo(ByArc(items.items.clone()), |items| items.0.value_index());
     let chosen = {
         let index = index.clone();
         use_memo(

@@ -72,8 +72,9 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     let (posted_inputs, collapsed, combo, live) = if select.is_multi() {
         let collapsed = super::multi::collapsed(v).filter(|_| v.state.search.is_empty());
         let combo = if super::multi::is_tags(select) {
+            let (chip_click, chip_key) = super::multi::chip_events(v);
             html! {
-                <div ref={v.chips.clone()} class={v.c("tags")}>
+                <div ref={v.chips.clone()} class={v.c("tags")} onclick={chip_click} onkeydown={chip_key}>
                     { super::multi::chips(v) }
                     <div class={v.c("tagsSearchWrapper")}>{ combobox(v, onclick.clone()) }</div>
                 </div>
@@ -82,7 +83,11 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
             combobox(v, onclick.clone())
         };
         (
-            super::multi::hidden_inputs(v, value),
+            if super::multi::is_tags(select) {
+                Html::default()
+            } else {
+                super::multi::hidden_inputs(v)
+            },
             collapsed.filter(|_| searchable),
             combo,
             super::multi::live(v),
@@ -139,7 +144,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
 fn has_value(v: &View<'_>) -> bool {
     #[cfg(feature = "multi")]
     if let Some(multi) = &v.multi {
-        return !multi.chips.is_empty();
+        return multi.count > 0;
     }
     v.selected_label.is_some()
 }

@@ -84,10 +84,24 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let env = ViewEnv::read(handle);
     let combo = use_combobox();
     let state = combo.state().clone();
+    // What the live region says: set by the machine's `Announce` with the value change it
+    // comes with, shown by the render that change causes (no render of its own).
     #[cfg(feature = "multi")]
-    let live = use_state(String::new);
+    let live = use_mut_ref(String::new);
     #[cfg(feature = "multi")]
     let chips = use_node_ref();
+    #[cfg(feature = "multi")]
+    let pending_chip = use_memo((), |()| std::cell::Cell::new(None::<usize>));
+    // The chip the machine focused with a value change, once the chips rendered.
+    #[cfg(feature = "multi")]
+    {
+        let (chips, pending) = (chips.clone(), pending_chip.clone());
+        use_effect(move || {
+            if let Some(at) = pending.take() {
+                crate::hooks::use_combobox::focus_chip(&chips, at);
+            }
+        });
+    }
     let refs = listbox::use_refs();
     let fetched = use_async_items(
         handle,
@@ -163,10 +177,12 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         chips: chips.clone(),
         #[cfg(feature = "multi")]
+        pending_chip: pending_chip.clone(),
+        #[cfg(feature = "multi")]
         announce: {
             let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
             Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
-                live.set(a.text(&locale, &fallback));
+                *live.borrow_mut() = a.text(&locale, &fallback);
             })
         },
     });
@@ -206,7 +222,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         multi: multi_view,
         #[cfg(feature = "multi")]
-        live: (*live).clone(),
+        live: live.borrow().clone(),
         #[cfg(feature = "multi")]
         chips,
     };
