@@ -249,6 +249,7 @@ fn select_on_an_element_that_is_not_multi_is_refused() {
     assert_eq!(f.request_data()["s"], json!(null));
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn rules_count_items_and_check_each_item() {
     let mut f = form(json!({
