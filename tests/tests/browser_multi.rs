@@ -224,3 +224,62 @@ async fn a_thousand_chips_and_100000_options_keep_the_dom_bounded() {
         &format!("tags 100,000 / 1,000 chips: open {open_ms:.1} ms, remove {remove_ms:.1} / {remove2_ms:.1} ms, add {add_ms:.1} / {add2_ms:.1} ms (render, no frame wait)").into(),
     );
 }
+
+#[derive(yew::Properties, PartialEq)]
+struct AsyncProps {
+    items_fn: yewform_elements::hooks::ItemsFn,
+    handle: yewform_elements::FormHandle,
+}
+
+#[yew::component]
+fn AsyncTags(props: &AsyncProps) -> yew::Html {
+    use yewform_elements::{Form, TagsElement};
+    yew::html! {
+        <Form handle={props.handle.clone()}>
+            <TagsElement name="cities" options={json!({"search": true, "delay": 0, "filterResults": false})}
+                items_fn={props.items_fn.clone()} />
+        </Form>
+    }
+}
+
+/// Async search with several values: each search answers other options, the chips keep the
+/// labels of the values chosen from earlier answers, and the request data lists them all.
+#[wasm_bindgen_test]
+async fn async_search_keeps_several_values_and_their_labels() {
+    use yewform_elements::FormHandle;
+    use yewform_elements::hooks::ItemsFn;
+    let items_fn = ItemsFn::new(|query: Option<String>, _el| async move {
+        let q = query.unwrap_or_default();
+        Ok::<Value, String>(json!([
+            {"value": format!("{q}-1"), "label": format!("{q} one")},
+            {"value": format!("{q}-2"), "label": format!("{q} two")}
+        ]))
+    });
+    let root = web::mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<AsyncTags>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    for query in ["ber", "par"] {
+        type_text(&input, query).await;
+        web::sleep(50).await;
+        key(&input, "Enter").await;
+        web::sleep(50).await;
+    }
+    assert_eq!(handle.el("cities").value(), json!(["ber-1", "par-1"]));
+    assert_eq!(chip_labels(&root), ["Remove ber one", "Remove par one"]);
+    assert_eq!(handle.request_data(), json!({"cities": ["ber-1", "par-1"]}));
+    let posted: Vec<String> = all(&root, "input[type=hidden][name='cities[]']")
+        .iter()
+        .filter_map(|i| i.get_attribute("value"))
+        .collect();
+    assert_eq!(posted, ["ber-1", "par-1"]);
+}

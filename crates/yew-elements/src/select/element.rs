@@ -90,8 +90,11 @@ fn use_select_element(props: &SelectProps, type_name: &'static str) -> Html {
         props,
         |p: &SelectProps| {
             let mut inline = p.inline_options();
-            if let serde_json::Value::Object(map) = &mut inline.options {
-                map.insert("type".into(), serde_json::Value::from(type_name));
+            // `inline_options` writes `"type": "select"`.
+            if type_name != "select" {
+                if let serde_json::Value::Object(map) = &mut inline.options {
+                    map.insert("type".into(), serde_json::Value::from(type_name));
+                }
             }
             if let Some(form) = &form {
                 p.put_function_options(&mut inline.options, form);

@@ -110,7 +110,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     html! {
         <div ref={v.refs.field.clone()} class={container_class} {onfocusin} {onfocusout} data-open={flag(open)}>
             { posted_inputs }
-            if let Some(floating) = floating.filter(|_| !yewform_core::element::is_empty_value(value)) {
+            if let Some(floating) = floating.filter(|_| has_value(v)) {
                 { hidden_span(floating_class.into(), Html::from(floating)) }
             }
             if searchable && show_label {

@@ -96,9 +96,15 @@ pub(super) fn multi(
                         .iter()
                         .map(|item| {
                             let option = index.position(select.value_key(item));
-                            let label = option
-                                .and_then(|i| items.label(i))
-                                .map_or_else(|| value_text(item, select), str::to_owned);
+                            // A value the current options lack (a search's results moved
+                            // on) keeps the label its chip had.
+                            let label = option.and_then(|i| items.label(i)).map_or_else(
+                                || {
+                                    shown_before(previous.as_deref(), select.value_key(item))
+                                        .unwrap_or_else(|| value_text(item, select))
+                                },
+                                str::to_owned,
+                            );
                             Chip {
                                 // JSON text: `1` and `"1"` are two chips.
                                 key: yew::virtual_dom::Key::from(
@@ -147,6 +153,18 @@ pub(super) fn multi(
     )
     .clone();
     (view, shown)
+}
+
+/// The label the chip of `key` had in `previous` (a linear look-up, only for a value the
+/// current options lack).
+fn shown_before(previous: Option<&MultiView>, key: &Value) -> Option<String> {
+    let key = yew::virtual_dom::Key::from(key.to_string());
+    previous?
+        .blocks
+        .iter()
+        .flat_map(|block| block.iter())
+        .find(|chip| chip.key == key)
+        .map(|chip| chip.label.clone())
 }
 
 /// Whether the select is a tags element.
