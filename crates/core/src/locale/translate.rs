@@ -12,14 +12,22 @@ pub fn available_locales() -> Vec<&'static str> {
 /// The built-in table of `locale`: an exact (case-insensitive) match first, then its primary
 /// language subtag (`de-AT` and `de_AT` find `de`).
 fn table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
-    table_in(LOCALES, locale)
+    let exact = LOCALES
+        .iter()
+        .find(|(code, _)| code.eq_ignore_ascii_case(locale));
+    let primary = || {
+        let base = locale.split(['-', '_']).next().unwrap_or(locale);
+        LOCALES
+            .iter()
+            .find(|(code, _)| code.eq_ignore_ascii_case(base))
+    };
+    exact.or_else(primary).map(|(_, t)| *t)
 }
 
-/// The table of `locale` in `tables` (as [`table`]).
-fn table_in(
-    tables: &'static [(&'static str, &'static [(&'static str, &'static str)])],
-    locale: &str,
-) -> Option<&'static [(&'static str, &'static str)]> {
+/// The multi-value selects' table of `locale` (as [`table`]).
+#[cfg(feature = "multi")]
+fn multi_table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
+    let tables = super::tables::MULTI_LOCALES;
     let exact = tables
         .iter()
         .find(|(code, _)| code.eq_ignore_ascii_case(locale));
@@ -35,8 +43,7 @@ fn table_in(
 fn lookup(locale: &str, key: &str) -> Option<&'static str> {
     #[cfg(feature = "multi")]
     if key.starts_with("multiselect.") {
-        let found = table_in(super::tables::MULTI_LOCALES, locale)
-            .and_then(|t| t.iter().find(|(k, _)| *k == key));
+        let found = multi_table(locale).and_then(|t| t.iter().find(|(k, _)| *k == key));
         if let Some((_, v)) = found {
             return Some(v);
         }
