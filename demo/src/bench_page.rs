@@ -41,7 +41,7 @@ use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 use yewform_core::items::OptionStore;
 use yewform_core::schema::FormSchema;
-use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement};
+use yewform_elements::{FiredEvent, Form, FormHandle, SelectElement, TagsElement};
 
 #[wasm_bindgen]
 extern "C" {
@@ -182,6 +182,14 @@ pub enum BenchRequest {
     },
     /// `?bench=form200` and the other form scenarios.
     Form(FormBench),
+    /// `?bench=tags100000`: one searchable tags element of 100,000 options with 1,000 of
+    /// them chosen (every 100th).
+    Tags {
+        /// Number of generated options.
+        count: usize,
+        /// Number of chosen values.
+        chosen: usize,
+    },
     /// `?bench=outside200` (`required: false`) and `?bench=outside200required`.
     Outside {
         /// Each select has `rules: required`.
@@ -207,6 +215,10 @@ fn parse_query(query: &str) -> Option<BenchRequest> {
                 request = match (n.parse::<usize>(), n) {
                     (Ok(count), _) => Some(BenchRequest::Select { count, search }),
                     (_, "outside200") => Some(BenchRequest::Outside { required: false }),
+                    (_, "tags100000") => Some(BenchRequest::Tags {
+                        count: 100_000,
+                        chosen: 1_000,
+                    }),
                     (_, "outside200required") => Some(BenchRequest::Outside { required: true }),
                     _ => FormBench::parse(n).map(BenchRequest::Form),
                 }
@@ -353,6 +365,23 @@ pub fn run(request: BenchRequest) {
             };
             (select, json!({"count": count, "search": search}))
         }
+        BenchRequest::Tags { count, chosen } => {
+            let options = json!({"search": true, "strict": false});
+            let items = generated(count);
+            let step = (count / chosen.max(1)).max(1);
+            let default = Value::Array((0..chosen).map(|i| json!(i * step)).collect());
+            let handle = FormHandle::new();
+            expose_form(&handle, &Rc::new(RefCell::new(Vec::new())));
+            let tags = html! {
+                <Form id="bench" {handle}>
+                    <TagsElement name="tags" label="Tags" {options} {items} {default} />
+                </Form>
+            };
+            (
+                tags,
+                json!({"scenario": "tags100000", "count": count, "chosen": chosen}),
+            )
+        }
         BenchRequest::Form(bench) => {
             let schema = match FormSchema::from_value(&bench.schema()) {
                 Ok(schema) => schema,
@@ -469,6 +498,17 @@ fn outside(required: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tags_scenario_is_named() {
+        assert_eq!(
+            parse_query("?bench=tags100000"),
+            Some(BenchRequest::Tags {
+                count: 100_000,
+                chosen: 1_000
+            })
+        );
+    }
 
     #[test]
     fn the_query_names_the_scenario() {

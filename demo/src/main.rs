@@ -5,6 +5,7 @@ mod async_page;
 mod bench_page;
 mod concepts_page;
 mod editor_page;
+mod multi_page;
 mod select_page;
 mod signup_page;
 mod signup_schema;
@@ -77,6 +78,7 @@ fn App() -> Html {
                 <signup_page::SignupPage />
                 <concepts_page::ConceptsPage />
                 <select_page::SelectPage />
+                <multi_page::MultiPage />
                 <async_page::AsyncPage />
                 <editor_page::ArticlePage />
             </main>

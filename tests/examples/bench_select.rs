@@ -208,6 +208,8 @@ mod native {
             let samples = measure(&session.client, &session.base, count).await;
             print_table(count, &samples);
         }
+        let tags = measure_tags(&session.client, &session.base).await;
+        print_tags(&tags);
         print_bundle(&session.dist);
         session.stop().await;
     }
@@ -337,6 +339,122 @@ mod native {
             eprintln!("bench_select {count}: {note}");
         }
         samples
+    }
+
+    /// `?bench=tags100000`: a searchable tags element, 100,000 options, 1,000 chosen: open,
+    /// search 'z', empty the search, add the pointed option (Enter), remove the last chip
+    /// (Backspace in the empty search); each timed to the next frame, with the DOM sizes.
+    const TAGS: &str = "
+        (async () => {
+            const out = {};
+            const el = combo();
+            if (!el) throw new Error('no [role=combobox]');
+            const chips = () => document.querySelectorAll('button[data-chip]').length;
+            out.chips_before = chips();
+            [out.open_work_ms, out.open_ms] = await timed(() => { el.focus(); key(el, 'ArrowDown'); });
+            out.options_open = options();
+            out.app_dom_open = appNodes();
+            for (const [name, text] of [['z', 'z'], ['clear', '']]) {
+                el.value = text;
+                const ev = text
+                    ? new InputEvent('input', {bubbles: true, inputType: 'insertText', data: text})
+                    : new InputEvent('input', {bubbles: true, inputType: 'deleteContentBackward'});
+                [out[name + '_work_ms'], out[name + '_ms']] = await timed(() => el.dispatchEvent(ev));
+                out[name + '_options'] = options();
+            }
+            [out.add_work_ms, out.add_ms] = await timed(() => key(el, 'Enter'));
+            out.chips_added = chips();
+            [out.remove_work_ms, out.remove_ms] = await timed(() => key(el, 'Backspace'));
+            out.chips_removed = chips();
+            out.app_dom = appNodes();
+            return out;
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    async fn measure_tags(client: &Client, base: &str) -> Samples {
+        let mut samples = Samples::new();
+        for run in 1..=RUNS {
+            match page(client, &format!("{base}?bench=tags100000"), MOUNTED, vec![]).await {
+                Ok(mounted) => {
+                    push(&mut samples, "mount", &mounted, "mount_ms", 1.0);
+                    push(&mut samples, "dom_closed", &mounted, "app_dom", 1.0);
+                    match script(client, TAGS, vec![]).await {
+                        Ok(out) => {
+                            for name in ["open", "z", "clear", "add", "remove"] {
+                                let total: &'static str = match name {
+                                    "open" => "open_ms",
+                                    "z" => "z_ms",
+                                    "clear" => "clear_ms",
+                                    "add" => "add_ms",
+                                    _ => "remove_ms",
+                                };
+                                let work: &'static str = match name {
+                                    "open" => "open_work_ms",
+                                    "z" => "z_work_ms",
+                                    "clear" => "clear_work_ms",
+                                    "add" => "add_work_ms",
+                                    _ => "remove_work_ms",
+                                };
+                                let work_name: &'static str = match name {
+                                    "open" => "open_work",
+                                    "z" => "z_work",
+                                    "clear" => "clear_work",
+                                    "add" => "add_work",
+                                    _ => "remove_work",
+                                };
+                                push(&mut samples, name, &out, total, 1.0);
+                                push(&mut samples, work_name, &out, work, 1.0);
+                            }
+                            push(&mut samples, "dom_open", &out, "app_dom_open", 1.0);
+                            if run == 1 {
+                                eprintln!(
+                                    "bench_select tags100000 run 1: {} chips; open → {} option \
+                                     nodes; 'z' → {}; add → {} chips; Backspace → {} chips",
+                                    show(&out["chips_before"]),
+                                    show(&out["options_open"]),
+                                    show(&out["z_options"]),
+                                    show(&out["chips_added"]),
+                                    show(&out["chips_removed"]),
+                                );
+                            }
+                        }
+                        Err(error) => eprintln!("bench_select tags100000 run {run}: {error}"),
+                    }
+                }
+                Err(error) => eprintln!("bench_select tags100000 run {run}, mount: {error}"),
+            }
+        }
+        samples
+    }
+
+    fn print_tags(samples: &Samples) {
+        let m = |name: &str| median(samples, name);
+        println!(
+            "\n### TagsElement, 100,000 options, 1,000 chosen (`?bench=tags100000`, `search: true`)\n"
+        );
+        println!("| step | to the next frame | render + layout only |");
+        println!("|---|---|---|");
+        for (label, total, work) in [
+            ("mount", "mount", ""),
+            ("open", "open", "open_work"),
+            ("search 'z'", "z", "z_work"),
+            ("empty the search", "clear", "clear_work"),
+            ("add one (Enter)", "add", "add_work"),
+            ("remove one (Backspace)", "remove", "remove_work"),
+        ] {
+            let work = if work.is_empty() {
+                "—".to_string()
+            } else {
+                ms(m(work))
+            };
+            println!("| {label} | {} | {work} |", ms(m(total)));
+        }
+        println!(
+            "\nApp DOM elements: {} closed, {} open (the visible rows plus the 1,000 chips). \
+             Issue target: add and remove within one frame (16.7 ms) of render + layout.\n",
+            number(m("dom_closed")),
+            number(m("dom_open"))
+        );
     }
 
     fn print_table(count: usize, samples: &Samples) {

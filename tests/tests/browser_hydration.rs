@@ -481,3 +481,36 @@ async fn server_rendered_statics_and_buttons_hydrate_in_place_and_submit_once() 
     assert_eq!(handle.data(), json!({"name": "Ada"}));
     app.destroy();
 }
+
+/// The multi-value selects: a native `<select multiple>`, a searchable multiselect with its
+/// collapsed label and a tags element with chips.
+const MULTI_SCHEMA: &str = r#"{
+    "days": {"type": "multiselect", "label": "Days", "items": ["Mon", "Tue", "Wed"],
+             "default": ["Tue"]},
+    "cities": {"type": "multiselect", "search": true, "label": "Cities",
+               "items": ["Berlin", "Paris", "Rome"], "default": ["Berlin", "Rome"]},
+    "topics": {"type": "tags", "search": true, "label": "Topics",
+               "items": ["rust", "yew", "wasm"], "default": ["rust", "yew"]}
+}"#;
+
+#[wasm_bindgen_test]
+async fn server_rendered_multiselects_and_tags_hydrate_in_place_and_react() {
+    let (root, markup) = server_render(MULTI_SCHEMA, false).await;
+    assert!(markup.contains("2 options selected"), "{markup}");
+    let chip = q(&root, "button[data-chip='1']");
+    let days = q(&root, "#yf-days");
+    let (handle, app, logged) = hydrate(&root, MULTI_SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "#yf-days").is_same_node(Some(&days)));
+    assert!(q(&root, "button[data-chip='1']").is_same_node(Some(&chip)));
+    chip.dyn_ref::<web_sys::HtmlElement>()
+        .expect("button")
+        .click();
+    yew::scheduler::flush().await;
+    sleep(0).await;
+    assert_eq!(
+        handle.data(),
+        json!({"days": ["Tue"], "cities": ["Berlin", "Rome"], "topics": ["rust"]})
+    );
+    app.destroy();
+}

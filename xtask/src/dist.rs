@@ -111,6 +111,15 @@ pub fn build_minimal_signup() -> Result<PathBuf, String> {
     Ok(dist)
 }
 
+/// Builds `demo/minimal-tags` (a Form with one TagsElement, yewform-elements with only its
+/// `tags` and `csr` features) into `<target>/minimal-tags-dist`, for the bundle size `cargo
+/// xtask size` prints beside the select-only app's (reported, no budget).
+pub fn build_minimal_tags() -> Result<PathBuf, String> {
+    let dist = target_dir().join("minimal-tags-dist");
+    build_app("yewform-minimal-tags", "minimal_tags", &dist)?;
+    Ok(dist)
+}
+
 /// `cargo build --release` of `package` for wasm, then wasm-bindgen into `out_dir` as
 /// `<out_name>.js` + `<out_name>_bg.wasm`. The name and producers sections are left out of
 /// the shipped wasm (a release build aborts on panic, so no message names a function).

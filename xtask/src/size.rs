@@ -7,7 +7,8 @@
 //! codegen unit, `panic = "abort"`; wasm-bindgen without the name and producers sections) into
 //! `<target>/minimal-dist` and `<target>/minimal-select-dist` (and `demo/minimal-signup`, a
 //! `Form` from the demo's sign-up schema with only the features it needs, into
-//! `<target>/minimal-signup-dist`: reported, no budget), then prints raw, gzip -9 and brotli -11 sizes per file and in
+//! `<target>/minimal-signup-dist`: reported, no budget; and `demo/minimal-tags`, one
+//! `TagsElement`, into `<target>/minimal-tags-dist`: reported, no budget), then prints raw, gzip -9 and brotli -11 sizes per file and in
 //! total, the 20 largest functions of the wasm and the share of each crate.
 //!
 //! `cargo xtask size --wasm-opt` also runs binaryen's `wasm-opt -Oz` (the npm `binaryen`
@@ -112,6 +113,21 @@ pub fn all(args: &[String]) -> Result<(), String> {
         kb(signup_gzip.saturating_sub(gzip)),
     );
     print_functions_of("yewform-minimal-signup");
+
+    let tags = dist::build_minimal_tags()?;
+    let tags_files = measure_dir(&tags, "minimal_tags")?;
+    println!(
+        "\n## Bundle of the tags app (Form + TagsElement; yewform-elements with \
+         `default-features = false, features = [\"tags\", \"csr\"]`), {}\n",
+        tags.display()
+    );
+    print_table(&tags_files);
+    let tags_gzip: u64 = tags_files.iter().map(|f| f.gzip).sum();
+    println!(
+        "{} more than the select-only app (reported, no budget).\n",
+        kb(tags_gzip.saturating_sub(select_gzip)),
+    );
+    print_functions_of("yewform-minimal-tags");
     if wasm_opt {
         compare_wasm_opt(&minimal.join("minimal_bg.wasm"))?;
     }

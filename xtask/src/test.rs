@@ -30,6 +30,8 @@ pub fn all() -> Result<(), String> {
             "--exclude",
             "yewform-minimal-signup",
             "--exclude",
+            "yewform-minimal-tags",
+            "--exclude",
             "yewform-examples",
         ]),
         "native and SSR tests (cargo test --workspace)",
@@ -94,6 +96,8 @@ fn feature_combinations() -> Result<(), String> {
     ];
     for features in [
         "select,csr",
+        "multiselect,csr",
+        "tags,csr",
         "editor,csr",
         "checkbox,toggle,radio,checkboxgroup,radiogroup,csr",
     ] {
@@ -158,7 +162,12 @@ fn feature_combinations() -> Result<(), String> {
     // Each element alone, with the other features that its tests need (`regex`, `dates` and
     // `entities-full` stay off: the tests that need them are gated).
     // The text family counts as one element here (its three kinds together).
-    for element in ["select", "editor", "text,textarea,hidden"] {
+    for element in [
+        "select",
+        "multiselect,tags",
+        "editor",
+        "text,textarea,hidden",
+    ] {
         let features = format!("{element},ssr,html,expressions,rules,http,locale-de");
         status(
             cargo()

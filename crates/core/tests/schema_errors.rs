@@ -61,7 +61,7 @@ fn type_is_required() {
     assert_err(
         json!({"country": {"items": []}}),
         "schema.country",
-        r#"missing "type" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button" or "object" or "group" or "list")"#,
+        r#"missing "type" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button" or "multiselect" or "tags" or "object" or "group" or "list")"#,
     );
 }
 
@@ -70,7 +70,7 @@ fn unknown_type_names_the_allowed_ones() {
     assert_err(
         json!({"country": {"type": "slider"}}),
         "schema.country.type",
-        r#"unknown element type "slider" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button" or "object" or "group" or "list")"#,
+        r#"unknown element type "slider" (expected "select" or "t-editor" or "checkbox" or "toggle" or "radio" or "checkboxgroup" or "radiogroup" or "text" or "textarea" or "hidden" or "t-text" or "t-textarea" or "static" or "button" or "multiselect" or "tags" or "object" or "group" or "list")"#,
     );
     assert_err(
         json!({"country": {"type": 1}}),

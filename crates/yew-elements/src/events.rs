@@ -18,7 +18,8 @@ pub enum EventArgs {
     Clear,
     /// `reset`.
     Reset,
-    /// `select` / `deselect`: the option object.
+    /// `select` / `deselect`: the option object (a multiselect's or tags element's: the
+    /// option's value, the option object with `object: true`).
     Option(Value),
     /// `paste`: text was pasted into the search input. `text` is the clipboard's
     /// `text/plain` (`None` when the event carries no clipboard data); `event` is the
@@ -31,6 +32,9 @@ pub enum EventArgs {
     },
     /// `search-change`: the search text.
     Search(Option<String>),
+    /// `tag` (a tags element): the text a new option was created from.
+    #[cfg(feature = "multi")]
+    Tag(String),
     /// `error`: a failing endpoint or upload, as text. An addition to the spec for selects.
     Error(String),
     /// `alert`: a message for the user.

@@ -124,8 +124,12 @@ pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
 pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry};
 pub use hooks::use_form::use_form;
+#[cfg(feature = "multiselect")]
+pub use select::MultiselectElement;
 #[cfg(feature = "select")]
 pub use select::SelectElement;
+#[cfg(feature = "tags")]
+pub use select::TagsElement;
 #[cfg(feature = "button")]
 pub use static_button::ButtonElement;
 #[cfg(feature = "static")]

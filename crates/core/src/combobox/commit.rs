@@ -43,6 +43,17 @@ pub(super) fn commit(
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
 ) -> bool {
+    #[cfg(feature = "multi")]
+    if ctx.select.multi.is_some() {
+        return match ctx.rows.get(row).copied() {
+            Some(Row::Option {
+                index,
+                disabled: false,
+            }) if toggle => super::multi::commit_option(state, index, ctx, out),
+            Some(Row::Group { group, .. }) => super::multi::commit_group(state, group, ctx, out),
+            _ => false,
+        };
+    }
     let Some(Row::Option {
         index,
         disabled: false,
@@ -89,6 +100,10 @@ pub(super) fn create(
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
 ) -> bool {
+    #[cfg(feature = "multi")]
+    if ctx.select.multi.is_some() {
+        return super::multi::create(state, text, ctx, out);
+    }
     let select = ctx.select;
     let as_value = Value::String(text.clone());
     let items = ctx.items;

@@ -56,10 +56,16 @@ pub fn selected_label(
         .or_else(|| (!value.is_null()).then(|| value_text(value, select)))
 }
 
-/// The clear button shows: `canClear`, a value, and the element enabled.
+/// The clear button shows: `canClear`, a value (a list value: not `[]`), and the element
+/// enabled.
 #[must_use]
 pub fn clearable(select: &SelectSchema, value: &Value, disabled: bool) -> bool {
-    select.can_clear && !value.is_null() && !disabled
+    let empty = match value {
+        Value::Null => true,
+        Value::Array(items) => items.is_empty(),
+        _ => false,
+    };
+    select.can_clear && !empty && !disabled
 }
 
 /// A search input shows the value's label behind it while no search text is typed (and

@@ -15,6 +15,13 @@ pub enum Effect {
     ScrollTo(usize),
     /// Call `preventDefault` on the DOM event.
     PreventDefault,
+    /// Move the focus to the remove button of this chip (an index into the list value;
+    /// tags).
+    #[cfg(feature = "multi")]
+    FocusChip(usize),
+    /// Say this in the polite live region ([`Announcement::text`](super::multi::Announcement::text)).
+    #[cfg(feature = "multi")]
+    Announce(super::multi::Announcement),
 }
 
 /// An element event the combobox fires.
@@ -24,10 +31,14 @@ pub enum Fired {
     Open,
     /// The list closed.
     Close,
-    /// An option was selected (the option as an object).
+    /// An option was selected (the option as an object; in a multiselect or tags element
+    /// the option's value, the option object with `object: true`).
     Select(Value),
-    /// The selected option was deselected (the option as an object).
+    /// The selected option was deselected (as [`Fired::Select`]).
     Deselect(Value),
+    /// A tags element created an option from this text (before its `select`).
+    #[cfg(feature = "multi")]
+    Tag(String),
     /// The value was cleared.
     Clear,
     /// The search text changed (`None`: emptied with Escape). The adapter's items fetch
@@ -36,7 +47,7 @@ pub enum Fired {
 }
 
 impl Fired {
-    /// The event's name (`open`, `close`, `select`, `deselect`, `clear`, `search-change`).
+    /// The event's name (`open`, `close`, `select`, `deselect`, `clear`, `search-change`, `tag`).
     #[must_use]
     pub fn name(&self) -> &'static str {
         match self {
@@ -46,6 +57,8 @@ impl Fired {
             Fired::Deselect(_) => "deselect",
             Fired::Clear => "clear",
             Fired::SearchChange(_) => "search-change",
+            #[cfg(feature = "multi")]
+            Fired::Tag(_) => "tag",
         }
     }
 }

@@ -17,6 +17,12 @@ pub enum Event {
     Clear,
     /// A key went down on the combobox.
     Key(KeyPress),
+    /// A key went down on a chip's remove button (its index in the list value; tags).
+    #[cfg(feature = "multi")]
+    ChipKey(usize, KeyPress),
+    /// A chip's remove button was pressed (click, Enter, Space).
+    #[cfg(feature = "multi")]
+    Remove(usize),
 }
 
 /// A key event, owned ([`Key`] borrows its name).

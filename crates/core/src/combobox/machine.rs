@@ -53,8 +53,20 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
-            if !ctx.disabled {
+            if !ctx.disabled && !multi_key(&state, &press, ctx, &mut out) {
                 key(&mut state, &press.as_key(), ctx, &mut out);
+            }
+        }
+        #[cfg(feature = "multi")]
+        Event::ChipKey(at, press) => {
+            if !ctx.disabled && !press.composing && !press.ctrl_or_meta {
+                super::multi::chip_key(at, &press.key, ctx, &mut out);
+            }
+        }
+        #[cfg(feature = "multi")]
+        Event::Remove(at) => {
+            if !ctx.disabled {
+                super::multi::remove(at, ctx, &mut out);
             }
         }
         Event::Input(text) => {
@@ -91,12 +103,46 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         }
         Event::Clear => {
             state.search.clear();
-            out.push(Effect::SetValue(Value::Null));
+            out.push(Effect::SetValue(if ctx.select.is_multi() {
+                Value::Array(Vec::new())
+            } else {
+                Value::Null
+            }));
             out.push(Effect::Fire(Fired::Clear));
             out.push(Effect::Focus);
         }
     }
     (state, out)
+}
+
+/// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace with
+/// no search text removes the last chip, ArrowLeft with no search text moves to the chips
+/// (tags). `true` when the key was taken.
+#[cfg(feature = "multi")]
+fn multi_key(
+    state: &ComboState,
+    press: &super::event::KeyPress,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    if ctx.select.multi.is_none() || press.composing || press.ctrl_or_meta {
+        return false;
+    }
+    match press.key.as_str() {
+        "Backspace" => super::multi::backspace(state, ctx, out),
+        "ArrowLeft" => super::multi::arrow_left(state, ctx, out),
+        _ => false,
+    }
+}
+
+#[cfg(not(feature = "multi"))]
+fn multi_key(
+    _: &ComboState,
+    _: &super::event::KeyPress,
+    _: &Context<'_>,
+    _: &mut Vec<Effect>,
+) -> bool {
+    false
 }
 
 /// A key: the keyboard's decision ([`key_down`]), then its commits and creations.

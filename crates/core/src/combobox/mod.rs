@@ -17,6 +17,8 @@ mod effect;
 mod event;
 mod keys;
 mod machine;
+#[cfg(feature = "multi")]
+pub mod multi;
 pub mod placement;
 mod state;
 mod typeahead;

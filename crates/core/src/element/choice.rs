@@ -22,6 +22,13 @@ pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null
                 | ElementKind::Checkboxgroup
                 | ElementKind::Radiogroup
         );
+    #[cfg(feature = "multi")]
+    if setup.kind == ElementKind::Multi {
+        return match inherited.or(setup.default.as_ref()) {
+            None | Some(Value::Null) => null.clone(),
+            Some(v) => crate::combobox::multi::list_value(v.clone()),
+        };
+    }
     if !choice {
         return resolve_default(
             setup.default.as_ref(),

@@ -102,6 +102,10 @@ fn each_entry(
     value: Value,
     entry: fn(Value) -> Value,
 ) -> Value {
+    #[cfg(feature = "multi")]
+    if kind == ElementKind::Multi {
+        return crate::combobox::multi::list_value(value);
+    }
     if kind != ElementKind::TEditor {
         return value;
     }

@@ -40,6 +40,13 @@ pub enum ElementError {
         /// The kinds the verb is for, e.g. `"checkboxgroup"`.
         kinds: &'static str,
     },
+    /// `select(values)` / `deselect(values)` of an element that is no multiselect or tags
+    /// element (with their features only).
+    #[cfg(feature = "multi")]
+    NotMulti {
+        /// Path of the element.
+        path: String,
+    },
 }
 
 impl fmt::Display for ElementError {
@@ -68,6 +75,12 @@ impl fmt::Display for ElementError {
             ),
             #[cfg(feature = "choice")]
             Self::NotA { path, kinds } => write!(f, "element `{path}`: not a {kinds} element"),
+            #[cfg(feature = "multi")]
+            Self::NotMulti { path } => write!(
+                f,
+                "element `{path}`: not a multiselect or tags element, it has no values to \
+                 select or deselect"
+            ),
         }
     }
 }

@@ -61,6 +61,10 @@ impl ElementSetup {
             setup = setup.with_default(default);
         }
         match entry {
+            #[cfg(feature = "multi")]
+            ElementSchema::Select(select) if select.multi.is_some() => {
+                setup.with_kind(ElementKind::Multi)
+            }
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
             #[cfg(feature = "static")]
             ElementSchema::Static(_) => setup.with_kind(ElementKind::Static),

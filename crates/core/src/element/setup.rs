@@ -56,6 +56,13 @@ pub enum ElementKind {
     /// items' values. Null value `[]`.
     #[cfg(feature = "list")]
     List,
+    /// `MultiselectElement` and `TagsElement` (`type: 'multiselect'`, `'tags'`): the value
+    /// is a list (the null value `[]`); a value entering it that is not a list becomes one
+    /// (`null` → `[]`, `"de"` → `["de"]`) and a repeated item is dropped
+    /// ([`entered_value`](super::entered_value)). Only with the core's `multiselect` or
+    /// `tags` feature.
+    #[cfg(feature = "multi")]
+    Multi,
 }
 
 /// Everything an [`ElementState`](super::ElementState) is built from.
@@ -211,6 +218,8 @@ impl ElementSetup {
             ElementKind::Object => Value::Object(serde_json::Map::new()),
             #[cfg(feature = "group")]
             ElementKind::Group => Value::Object(serde_json::Map::new()),
+            #[cfg(feature = "multi")]
+            ElementKind::Multi => Value::Array(Vec::new()),
             _ => super::defaults::null_value(self.languages.as_deref()),
         }
     }

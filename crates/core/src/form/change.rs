@@ -85,6 +85,16 @@ impl FormState {
         if let Some(outcome) = self.apply_to_container(i, &action) {
             return outcome;
         }
+        #[cfg(feature = "multi")]
+        let action = match action {
+            ElementAction::Select(values) => {
+                ElementAction::Update(self.multi_values(path, &values, true)?)
+            }
+            ElementAction::Deselect(values) => {
+                ElementAction::Update(self.multi_values(path, &values, false)?)
+            }
+            other => other,
+        };
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
@@ -164,6 +174,9 @@ impl FormState {
             ElementAction::SetLanguage(code) => {
                 el.set_language(&code)?;
             }
+            // Turned into `Update` above.
+            #[cfg(feature = "multi")]
+            ElementAction::Select(_) | ElementAction::Deselect(_) => {}
             #[cfg(feature = "choice")]
             ElementAction::DisableItems(values) => {
                 el.disable_items(&values)?;

@@ -86,6 +86,16 @@ pub enum ElementAction {
     /// A checkbox group's `uncheckAll()`: `[]`.
     #[cfg(feature = "choice")]
     UncheckAll,
+    /// A multiselect's or tags element's `select(values)`: adds each of `values` that is not
+    /// chosen yet, as the option it names (`"1"` names an option `1`: no duplicate), up to
+    /// `max` ([`select_values`](crate::combobox::multi::select_values)); then the change
+    /// path of `Update`.
+    #[cfg(feature = "multi")]
+    Select(Vec<Value>),
+    /// A multiselect's or tags element's `deselect(values)`: removes each of `values`
+    /// ([`deselect_values`](crate::combobox::multi::deselect_values)); then the change path.
+    #[cfg(feature = "multi")]
+    Deselect(Vec<Value>),
     /// Switch this element's language only (the form's `set_language` switches all).
     SetLanguage(String),
 }

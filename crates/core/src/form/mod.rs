@@ -72,6 +72,8 @@ mod expressions;
 mod from_schema;
 mod language;
 mod lookup;
+#[cfg(feature = "multi")]
+mod multi_values;
 #[cfg(feature = "nested")]
 mod nested;
 mod options_change;

@@ -78,6 +78,14 @@ pub trait OptionList {
         (0..self.len()).find(|&i| self.value(i).is_some_and(|v| v.matches(value)))
     }
 
+    /// The options by value, when the list keeps an index (an [`OptionStore`]'s, built on
+    /// first use and kept: [`OptionStore::value_index`]); `None` otherwise. What checks a
+    /// multi-value element's many values against the options at once.
+    #[cfg(feature = "multi")]
+    fn value_lookup(&self) -> Option<std::sync::Arc<crate::combobox::multi::ValueIndex>> {
+        None
+    }
+
     /// Option `index` as an object, the element's value when `object: true`
     /// ([`Opt::as_object`]).
     fn as_object(&self, index: usize, value_prop: &str, label_prop: &str) -> Option<Value> {
@@ -201,6 +209,11 @@ impl OptionList for OptionStore {
     fn position(&self, value: &Value) -> Option<usize> {
         OptionStore::position(self, value)
     }
+
+    #[cfg(feature = "multi")]
+    fn value_lookup(&self) -> Option<std::sync::Arc<crate::combobox::multi::ValueIndex>> {
+        Some(OptionStore::value_index(self))
+    }
 }
 
 /// A shared list reads as the list it holds (`&Arc<OptionStore>` is given as it is).
@@ -240,6 +253,10 @@ macro_rules! shared_list {
                 }
                 fn position(&self, value: &Value) -> Option<usize> {
                     (**self).position(value)
+                }
+                #[cfg(feature = "multi")]
+                fn value_lookup(&self) -> Option<std::sync::Arc<crate::combobox::multi::ValueIndex>> {
+                    (**self).value_lookup()
                 }
             }
         )*

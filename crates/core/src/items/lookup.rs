@@ -99,9 +99,20 @@ pub fn cleanup_after_refetch(
         _ if clear_on_refetch => Some(Value::Null),
         _ if allow_absent => None,
         Value::Array(values) => {
+            // Many values (a multi-value element's): looked up through the list's index,
+            // not one scan of the options each.
+            #[cfg(feature = "multi")]
+            let index = (values.len() > 8).then(|| items.value_lookup()).flatten();
             let mut kept = Vec::new();
             for v in values {
-                if present(items, v, object, value_prop) {
+                #[cfg(feature = "multi")]
+                let found = match &index {
+                    Some(index) => indexed(index, v, object, value_prop),
+                    None => present(items, v, object, value_prop),
+                };
+                #[cfg(not(feature = "multi"))]
+                let found = present(items, v, object, value_prop);
+                if found {
                     kept.push(v.clone());
                 }
             }
@@ -109,6 +120,25 @@ pub fn cleanup_after_refetch(
         }
         single => (!present(items, single, object, value_prop)).then_some(Value::Null),
     }
+}
+
+/// [`present`] through an index of the options.
+#[cfg(feature = "multi")]
+fn indexed(
+    index: &crate::combobox::multi::ValueIndex,
+    value: &Value,
+    object: bool,
+    value_prop: &str,
+) -> bool {
+    let key = if object {
+        match value.get(value_prop) {
+            Some(v) => v,
+            None => return false,
+        }
+    } else {
+        value
+    };
+    index.position(key).is_some()
 }
 
 fn present(items: &dyn OptionList, value: &Value, object: bool, value_prop: &str) -> bool {

@@ -64,6 +64,10 @@ pub struct OptionStore {
     /// The folded search keys of the first search (see [`SearchKeys`]), emptied when an
     /// option is added.
     keys: OnceLock<Arc<SearchKeys>>,
+    /// The options by value, once a multi-value element asked for them
+    /// ([`value_index`](Self::value_index)); then [`position`](Self::position) reads it.
+    #[cfg(feature = "multi")]
+    by_value: OnceLock<Arc<crate::combobox::multi::ValueIndex>>,
 }
 
 /// A group of a grouped store: its header and where its options end.
@@ -159,6 +163,10 @@ impl OptionStore {
         // Keys folded before no longer cover every option.
         if self.keys.get().is_some() {
             self.keys = OnceLock::new();
+        }
+        #[cfg(feature = "multi")]
+        if self.by_value.get().is_some() {
+            self.by_value = OnceLock::new();
         }
         let index = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
         // Labels beyond 4 GiB in all are cut (no list of options comes near).
@@ -380,10 +388,25 @@ impl OptionStore {
         })
     }
 
-    /// The flat index of the option whose value is `value` ([`OptValue::matches`]).
+    /// The flat index of the option whose value is `value` ([`OptValue::matches`]): O(1)
+    /// once [`value_index`](Self::value_index) was built, else a scan.
     #[must_use]
     pub fn position(&self, value: &Value) -> Option<usize> {
+        #[cfg(feature = "multi")]
+        if let Some(index) = self.by_value.get() {
+            return index.position(value);
+        }
         self.values.iter().position(|v| v.matches(value))
+    }
+
+    /// The options by value, built once (O(options)) and kept with the store until an option
+    /// is added: a multi-value element's 1,000 values are then found in O(1) each, here and
+    /// by [`position`](Self::position) (the `allowAbsent` check of every value change).
+    #[cfg(feature = "multi")]
+    pub fn value_index(&self) -> Arc<crate::combobox::multi::ValueIndex> {
+        self.by_value
+            .get_or_init(|| Arc::new(crate::combobox::multi::ValueIndex::new(self)))
+            .clone()
     }
 
     /// The options as an `items` JSON value (what a schema would hold): an array of objects

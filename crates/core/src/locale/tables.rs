@@ -128,6 +128,39 @@ pub static DE: &[(&str, &str)] = &[
     ("list.moved", "Eintrag :index an Position :to verschoben"),
 ];
 
+/// English strings of the multi-value selects (`multiselect` / `tags` features): the
+/// collapsed label (`:options` is the count) and what the live region says when an option is
+/// added or removed (`:label`, `:count` chosen).
+#[cfg(feature = "multi")]
+pub static MULTI_EN: &[(&str, &str)] = &[
+    ("multiselect.multipleLabelOne", "1 option selected"),
+    ("multiselect.multipleLabelMore", ":options options selected"),
+    ("multiselect.added", ":label added, :count selected"),
+    ("multiselect.removed", ":label removed, :count selected"),
+    ("multiselect.remove", "Remove :label"),
+];
+
+/// German strings of the multi-value selects (features `multi` and `locale-de`).
+#[cfg(all(feature = "multi", feature = "locale-de"))]
+pub static MULTI_DE: &[(&str, &str)] = &[
+    ("multiselect.multipleLabelOne", "1 Option ausgewählt"),
+    (
+        "multiselect.multipleLabelMore",
+        ":options Optionen ausgewählt",
+    ),
+    ("multiselect.added", ":label hinzugefügt, :count ausgewählt"),
+    ("multiselect.removed", ":label entfernt, :count ausgewählt"),
+    ("multiselect.remove", ":label entfernen"),
+];
+
+/// The multi-value selects' tables, by locale code (read after [`LOCALES`]).
+#[cfg(feature = "multi")]
+pub static MULTI_LOCALES: &[(&str, &[(&str, &str)])] = &[
+    ("en", MULTI_EN),
+    #[cfg(feature = "locale-de")]
+    ("de", MULTI_DE),
+];
+
 /// Every built-in locale with its table, in the order [`crate::locale::available_locales`]
 /// lists them.
 pub static LOCALES: &[(&str, &[(&str, &str)])] = &[
@@ -154,6 +187,20 @@ mod tests {
                 1,
                 "{key} missing or twice in de"
             );
+        }
+    }
+
+    #[cfg(feature = "multi")]
+    #[test]
+    fn every_multi_key_exists_in_both_tables_with_its_placeholders() {
+        use super::{MULTI_DE, MULTI_EN};
+        assert_eq!(MULTI_EN.len(), MULTI_DE.len());
+        for (key, en) in MULTI_EN {
+            let de = MULTI_DE.iter().find(|(k, _)| k == key).map(|(_, v)| *v);
+            let de = de.unwrap_or_else(|| panic!("{key} missing in de"));
+            for word in en.split([' ', ',']).filter(|w| w.starts_with(':')) {
+                assert!(de.contains(word), "{key}: de lacks {word}");
+            }
         }
     }
 

@@ -24,7 +24,30 @@ fn table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
     exact.or_else(primary).map(|(_, t)| *t)
 }
 
+/// The multi-value selects' table of `locale` (as [`table`]).
+#[cfg(feature = "multi")]
+fn multi_table(locale: &str) -> Option<&'static [(&'static str, &'static str)]> {
+    let tables = super::tables::MULTI_LOCALES;
+    let exact = tables
+        .iter()
+        .find(|(code, _)| code.eq_ignore_ascii_case(locale));
+    let primary = || {
+        let base = locale.split(['-', '_']).next().unwrap_or(locale);
+        tables
+            .iter()
+            .find(|(code, _)| code.eq_ignore_ascii_case(base))
+    };
+    exact.or_else(primary).map(|(_, t)| *t)
+}
+
 fn lookup(locale: &str, key: &str) -> Option<&'static str> {
+    #[cfg(feature = "multi")]
+    if key.starts_with("multiselect.") {
+        let found = multi_table(locale).and_then(|t| t.iter().find(|(k, _)| *k == key));
+        if let Some((_, v)) = found {
+            return Some(v);
+        }
+    }
     table(locale)?
         .iter()
         .find(|(k, _)| *k == key)

@@ -91,8 +91,19 @@ fn descend<'a>(mut v: &'a Value, rest: &[String]) -> Option<&'a Value> {
 
 /// `distinct`: the value is not repeated among the element's siblings in its list (the
 /// `list.*.field` elements next to `list.N.field`). Needs
-/// [`ValidationContext::element_path`]; outside a list it passes.
+/// [`ValidationContext::element_path`]; outside a list it passes. A list value (a
+/// multiselect, tags, a checkbox group) also fails when one of its own items is repeated
+/// (loose equality: `1` and `"1"` are the same item).
 pub fn distinct(value: &Value, ctx: &dyn ValidationContext) -> bool {
+    if let Value::Array(items) = value {
+        let repeated = items
+            .iter()
+            .enumerate()
+            .any(|(i, a)| items.iter().skip(i + 1).any(|b| loose_eq(a, b)));
+        if repeated {
+            return false;
+        }
+    }
     let Some((list, index, rest)) = ctx.element_path().as_deref().and_then(split_list_path) else {
         return true;
     };
@@ -110,6 +121,37 @@ pub fn distinct(value: &Value, ctx: &dyn ValidationContext) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    struct NoList;
+    impl ValidationContext for NoList {
+        fn value(&self, _: &str) -> Option<Value> {
+            None
+        }
+        fn generic_name(&self, _: &str) -> Option<String> {
+            None
+        }
+        fn today(&self) -> (i32, u32, u32) {
+            (2024, 1, 1)
+        }
+        fn file_info(&self, _: &Value) -> Option<super::super::context::FileInfo> {
+            None
+        }
+        fn condition_holds(&self, _: &Value) -> bool {
+            false
+        }
+    }
+
+    #[test]
+    fn distinct_fails_on_a_repeated_item_of_a_list_value() {
+        use serde_json::json;
+        assert!(!distinct(&json!(["a", "b", "a"]), &NoList));
+        assert!(!distinct(&json!([1, "1"]), &NoList), "loose equality");
+        assert!(distinct(&json!(["a", "b"]), &NoList));
+        assert!(
+            distinct(&json!("a"), &NoList),
+            "outside a list a scalar passes"
+        );
+    }
 
     #[test]
     fn splits_list_paths() {

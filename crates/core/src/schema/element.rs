@@ -47,6 +47,8 @@ pub const ELEMENT_TYPES: &[&str] = &[
     "t-textarea",
     "static",
     "button",
+    "multiselect",
+    "tags",
     "object",
     "group",
     "list",
@@ -54,15 +56,15 @@ pub const ELEMENT_TYPES: &[&str] = &[
 
 /// [`ELEMENT_TYPES`] quoted and joined with "or", for error messages (a constant, not
 /// built for every entry: docs/size.md).
-const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"object\" or \"group\" or \"list\"";
+const ALLOWED_TYPES: &str = "\"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"multiselect\" or \"tags\" or \"object\" or \"group\" or \"list\"";
 
 /// The error of an entry without `type` (a constant: no `format!`, docs/size.md).
-const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"object\" or \"group\" or \"list\")";
+const MISSING_TYPE: &str = "missing \"type\" (expected \"select\" or \"t-editor\" or \"checkbox\" or \"toggle\" or \"radio\" or \"checkboxgroup\" or \"radiogroup\" or \"text\" or \"textarea\" or \"hidden\" or \"t-text\" or \"t-textarea\" or \"static\" or \"button\" or \"multiselect\" or \"tags\" or \"object\" or \"group\" or \"list\")";
 
 /// Each element type a build may leave out and the yewform feature it needs (`t-text` comes
 /// with `text`, `t-textarea` with `textarea`): one table and one message for all of them
 /// (docs/size.md).
-const TYPE_FEATURES: [(&str, &str); 16] = [
+const TYPE_FEATURES: [(&str, &str); 18] = [
     ("t-editor", "editor"),
     ("checkbox", "checkbox"),
     ("toggle", "toggle"),
@@ -76,6 +78,8 @@ const TYPE_FEATURES: [(&str, &str); 16] = [
     ("t-textarea", "textarea"),
     ("static", "static"),
     ("button", "button"),
+    ("multiselect", "multiselect"),
+    ("tags", "tags"),
     ("object", "object"),
     ("group", "group"),
     ("list", "list"),
@@ -95,13 +99,25 @@ fn type_error(other: &str) -> String {
     }
 }
 
+/// Whether the schema type `name` is read as a [`SelectSchema`] (its `items` are taken out
+/// before the rest of the entry is read).
+fn is_select_type(name: &str) -> bool {
+    #[cfg(feature = "multi")]
+    if super::multi::MultiMode::from_type(name).is_some() {
+        return true;
+    }
+    name == "select"
+}
+
 /// One element of a form schema, chosen by the entry's `"type"`.
 #[derive(Debug, Clone, PartialEq)]
 // Both variants are large (the common options alone are most of it) and a schema is built
 // once per form, so matching unboxed variants is worth more than the saved bytes.
 #[allow(clippy::large_enum_variant)]
 pub enum ElementSchema {
-    /// `"type": "select"`.
+    /// `"type": "select"`, and with the core's `multiselect` / `tags` features
+    /// `"type": "multiselect"` and `"tags"` (a select whose
+    /// [`multi`](SelectSchema::multi) options are set; [`SelectSchema::type_name`] says which).
     Select(SelectSchema),
     /// `"type": "t-editor"`.
     TEditor(TEditorSchema),
@@ -143,7 +159,7 @@ impl ElementSchema {
     #[must_use]
     pub fn type_name(&self) -> &'static str {
         match self {
-            Self::Select(_) => "select",
+            Self::Select(s) => s.type_name(),
             Self::TEditor(_) => "t-editor",
             #[cfg(feature = "static")]
             Self::Static(_) => "static",
@@ -245,6 +261,13 @@ impl ElementSchema {
             "group" => Self::Group(GroupSchema::default()),
             #[cfg(feature = "list")]
             "list" => Self::List(ListSchema::default()),
+            #[cfg(feature = "multi")]
+            other if super::multi::MultiMode::from_type(other).is_some() => {
+                match super::multi::MultiMode::from_type(other) {
+                    Some(mode) => Self::Select(SelectSchema::multi(mode)),
+                    None => return Err(SchemaError::new(type_path, type_error(other))),
+                }
+            }
             other => match Self::of_type(other) {
                 Some(element) => element,
                 None => return Err(SchemaError::new(type_path, type_error(other))),
@@ -397,7 +420,10 @@ impl ElementSchema {
             }
             return Err(e);
         }
-        let is_select = value.get("type").and_then(Value::as_str) == Some("select");
+        let is_select = value
+            .get("type")
+            .and_then(Value::as_str)
+            .is_some_and(is_select_type);
         let extended = value
             .get("extendOptions")
             .and_then(|e| e.get("items"))
@@ -460,6 +486,14 @@ impl ElementSchema {
 
     fn events(&self) -> &'static [&'static str] {
         match self {
+            #[cfg(feature = "multi")]
+            Self::Select(s)
+                if s.multi
+                    .as_ref()
+                    .is_some_and(|m| m.mode == super::multi::MultiMode::Tags) =>
+            {
+                super::events::TAGS_EVENTS
+            }
             Self::Select(_) => SELECT_EVENTS,
             Self::TEditor(_) => EDITOR_EVENTS,
             #[cfg(feature = "static")]
@@ -553,6 +587,14 @@ impl ElementSchema {
 
     fn unknown_key_reason(&self, key: &str) -> String {
         let this = self.type_name();
+        #[cfg(feature = "multi")]
+        if let Self::Select(s) = self {
+            if s.multi.is_none() && super::multi::MULTI_KEYS.contains(&key) {
+                return format!(
+                    "\"{key}\" is a multiselect / tags option; a select has no such option (use \"type\": \"multiselect\" or \"tags\" to choose several options)"
+                );
+            }
+        }
         let (other, other_keys, other_events) = match self {
             Self::Select(_) => ("t-editor", EDITOR_KEYS, EDITOR_EVENTS),
             #[cfg(feature = "choice")]
@@ -587,6 +629,10 @@ impl ElementSchema {
             Vec::with_capacity(COMMON_KEYS.len() + self.own_keys().len() + 1 + own_events.len());
         known.extend_from_slice(COMMON_KEYS);
         known.extend_from_slice(self.own_keys());
+        #[cfg(feature = "multi")]
+        if matches!(self, Self::Select(s) if s.multi.is_some()) {
+            known.extend_from_slice(super::multi::MULTI_KEYS);
+        }
         known.push("type");
         for event in &own_events {
             known.push(event);

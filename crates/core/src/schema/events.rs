@@ -78,6 +78,22 @@ pub const SELECT_EVENTS: &[&str] = &[
     "paste",
 ];
 
+/// Events of the tags element besides the lifecycle events: the select's and `tag` (an
+/// option was created).
+#[cfg(feature = "multi")]
+pub const TAGS_EVENTS: &[&str] = &[
+    "reset",
+    "clear",
+    "change",
+    "select",
+    "deselect",
+    "search-change",
+    "open",
+    "close",
+    "paste",
+    "tag",
+];
+
 /// Events of the t-editor element besides the lifecycle events.
 pub const EDITOR_EVENTS: &[&str] = &["reset", "clear", "change", "blur", "alert", "error"];
 

@@ -23,6 +23,8 @@ pub(crate) mod error;
 pub mod events;
 mod form;
 pub(crate) mod functions;
+#[cfg(feature = "multi")]
+mod multi;
 pub(crate) mod read;
 mod registries;
 mod select;
@@ -51,6 +53,8 @@ pub use functions::{
     ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref,
     inline_over_registry,
 };
+#[cfg(feature = "multi")]
+pub use multi::{MultiMode, MultiOptions};
 pub use read::MAX_NESTING;
 pub use registries::Registries;
 pub use select::{Floating, SelectSchema};

@@ -133,6 +133,10 @@ pub struct SelectSchema {
     pub attrs: Value,
     /// `floating`: `None` when unset.
     pub floating: Option<Floating>,
+    /// The multi-value selects' options (`"type": "multiselect"` or `"tags"`, with the
+    /// core's `multiselect` / `tags` feature); `None` for a single select.
+    #[cfg(feature = "multi")]
+    pub multi: Option<super::multi::MultiOptions>,
 }
 
 impl Default for SelectSchema {
@@ -183,6 +187,38 @@ impl Default for SelectSchema {
             extend_options: crate::json_text::empty_object(),
             attrs: crate::json_text::empty_object(),
             floating: None,
+            #[cfg(feature = "multi")]
+            multi: None,
+        }
+    }
+}
+
+#[cfg(feature = "multi")]
+impl SelectSchema {
+    /// A multiselect's or tags element's defaults: the select's, with the per-kind
+    /// differences of the reference (a tags element is never native; `closeOnSelect` is
+    /// `false` for both, so the list stays open while several options are picked;
+    /// `clearOnRefetch` is `true` for a multiselect) and [`MultiOptions::new`].
+    ///
+    /// ```
+    /// use yewform_core::schema::{MultiMode, SelectSchema};
+    /// let tags = SelectSchema::multi(MultiMode::Tags);
+    /// assert!(!tags.native && !tags.close_on_select && !tags.clear_on_refetch);
+    /// assert!(tags.multi.unwrap().clear_on_select);
+    /// let multiselect = SelectSchema::multi(MultiMode::Multiselect);
+    /// assert!(multiselect.native && multiselect.clear_on_refetch);
+    /// ```
+    ///
+    /// [`MultiOptions::new`]: super::MultiOptions::new
+    #[must_use]
+    pub fn multi(mode: super::multi::MultiMode) -> Self {
+        use super::multi::{MultiMode, MultiOptions};
+        Self {
+            native: mode == MultiMode::Multiselect,
+            close_on_select: false,
+            clear_on_refetch: mode == MultiMode::Multiselect,
+            multi: Some(MultiOptions::new(mode)),
+            ..Self::default()
         }
     }
 }
@@ -315,10 +351,37 @@ impl SelectSchema {
     }
 
     /// Whether the native HTML select is used: `native` is on and neither `search` nor
-    /// `create` is (both need the custom dropdown).
+    /// `create` is (both need the custom dropdown). A tags element never is.
     #[must_use]
     pub fn is_native(&self) -> bool {
+        #[cfg(feature = "multi")]
+        if self
+            .multi
+            .as_ref()
+            .is_some_and(|m| m.mode == super::multi::MultiMode::Tags)
+        {
+            return false;
+        }
         self.native && !self.search && !self.create
+    }
+
+    /// The schema `type`: `"select"`, or `"multiselect"` / `"tags"`.
+    #[must_use]
+    pub fn type_name(&self) -> &'static str {
+        #[cfg(feature = "multi")]
+        if let Some(multi) = &self.multi {
+            return multi.mode.type_name();
+        }
+        "select"
+    }
+
+    /// Whether the value is a list (a multiselect or tags element).
+    #[must_use]
+    pub fn is_multi(&self) -> bool {
+        #[cfg(feature = "multi")]
+        return self.multi.is_some();
+        #[cfg(not(feature = "multi"))]
+        false
     }
 
     /// Reads the select option `key`; `Ok(false)` when `key` is not a select option.
@@ -367,6 +430,15 @@ impl SelectSchema {
     /// Sets the select option `key` (any but `extendOptions`); `Ok(false)` when `key` is not
     /// one.
     fn set(&mut self, key: &str, value: &Value, path: &str) -> Result<bool, SchemaError> {
+        #[cfg(feature = "multi")]
+        if let Some(multi) = &mut self.multi {
+            if let Some(reason) = multi.foreign(key) {
+                return Err(SchemaError::new(path, reason));
+            }
+            if multi.set(key, value, path)? {
+                return Ok(true);
+            }
+        }
         // Options of one reader share one call: the match picks the field, not the code.
         let Some(slot) = self.slot(key) else {
             return Ok(false);
@@ -523,6 +595,10 @@ impl SelectSchema {
         ];
         for (key, value) in entries {
             map.insert(key.to_string(), value);
+        }
+        #[cfg(feature = "multi")]
+        if let Some(multi) = &self.multi {
+            multi.write(map);
         }
     }
 }

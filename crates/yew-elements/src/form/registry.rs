@@ -78,6 +78,8 @@ pub(crate) use slots::choice_slots;
 pub(crate) use slots::content_slots;
 #[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;
+#[cfg(feature = "multi")]
+pub(crate) use slots::multiple_label_fn;
 #[cfg(feature = "select")]
 pub(crate) use slots::select_slots;
 #[cfg(any(feature = "text", feature = "textarea"))]

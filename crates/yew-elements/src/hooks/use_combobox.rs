@@ -8,6 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+#[cfg(feature = "multi")]
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::combobox::{ComboState, Context, Effect, Event, Fired, send};
 use yewform_core::items::{OptionStore, Row};
@@ -89,6 +91,30 @@ pub(crate) struct SendEnv {
     pub focus: NodeRef,
     /// Scrolls a row into view ([`Effect::ScrollTo`]).
     pub scroll_to: Callback<usize>,
+    /// The chips' container (a multi-value list): [`Effect::FocusChip`] focuses the remove
+    /// button `[data-chip="<index>"]` in it.
+    #[cfg(feature = "multi")]
+    pub chips: NodeRef,
+    /// Says an [`Effect::Announce`] in the live region.
+    #[cfg(feature = "multi")]
+    pub announce: Callback<yewform_core::combobox::multi::Announcement>,
+    /// A chip to focus after the render a value change causes (its node may be the one
+    /// removed); the dropdown's effect focuses it ([`focus_chip`]).
+    #[cfg(feature = "multi")]
+    pub pending_chip: Rc<std::cell::Cell<Option<usize>>>,
+}
+
+/// Focuses the remove button of the chip `at` in `chips`; `false` when there is none.
+#[cfg(feature = "multi")]
+pub(crate) fn focus_chip(chips: &NodeRef, at: usize) -> bool {
+    let mut selector = String::from("[data-chip=\"");
+    selector.push_str(&at.to_string());
+    selector.push_str("\"]");
+    let chip = chips
+        .cast::<web_sys::Element>()
+        .and_then(|chips| chips.query_selector(&selector).ok().flatten())
+        .and_then(|chip| chip.dyn_into::<web_sys::HtmlElement>().ok());
+    chip.is_some_and(|chip| chip.focus().is_ok())
 }
 
 /// The combobox's state and its dispatcher.
@@ -137,10 +163,16 @@ impl ComboSender {
         });
         let effects = std::mem::take(&mut *effects.borrow_mut());
         let handle = &self.env.handle;
+        #[cfg(feature = "multi")]
+        let mut value_set = false;
         for effect in effects {
             match effect {
                 Effect::SetValue(value) => {
                     let _ = handle.user_input(value);
+                    #[cfg(feature = "multi")]
+                    {
+                        value_set = true;
+                    }
                 }
                 Effect::Fire(fired) => {
                     let name = fired.name();
@@ -151,6 +183,11 @@ impl ComboSender {
                         }
                         Fired::Clear => EventArgs::Clear,
                         Fired::SearchChange(text) => EventArgs::Search(text),
+                        #[cfg(feature = "multi")]
+                        Fired::Tag(text) => EventArgs::Tag(text),
+                        // A variant of a core feature this build's adapter leaves out.
+                        #[allow(unreachable_patterns)]
+                        _ => EventArgs::None,
                     };
                     handle.fire(name, args);
                 }
@@ -165,6 +202,23 @@ impl ComboSender {
                         dom.prevent_default();
                     }
                 }
+                #[cfg(feature = "multi")]
+                Effect::FocusChip(at) => {
+                    // After a value change the chips render again first: the focus moves
+                    // then (the node of a removed chip goes away).
+                    if value_set {
+                        self.env.pending_chip.set(Some(at));
+                    } else if !focus_chip(&self.env.chips, at) {
+                        if let Some(combobox) = self.env.focus.cast::<web_sys::HtmlElement>() {
+                            let _ = combobox.focus();
+                        }
+                    }
+                }
+                #[cfg(feature = "multi")]
+                Effect::Announce(announcement) => self.env.announce.emit(announcement),
+                // A variant of a core feature this build's adapter leaves out.
+                #[allow(unreachable_patterns)]
+                _ => {}
             }
         }
     }

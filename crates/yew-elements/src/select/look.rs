@@ -35,7 +35,7 @@ pub(super) fn select_look(
                     theme,
                     s,
                     handle.path(),
-                    "select",
+                    select.type_name(),
                     &select.common,
                     *has_label,
                     false,

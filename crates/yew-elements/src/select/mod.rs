@@ -18,8 +18,12 @@ mod element;
 mod look;
 #[cfg(feature = "select")]
 mod memo;
+#[cfg(feature = "multi")]
+mod multi_handle;
 #[cfg(feature = "select")]
 mod native;
+#[cfg(feature = "multi")]
+mod native_multi;
 #[cfg(feature = "select")]
 mod native_options;
 #[cfg(feature = "select")]
@@ -27,8 +31,14 @@ mod props;
 mod slots;
 
 pub use crate::entry_ref::SelectRef;
+#[cfg(feature = "multiselect")]
+pub use element::MultiselectElement;
 #[cfg(feature = "select")]
 pub use element::SelectElement;
+#[cfg(feature = "tags")]
+pub use element::TagsElement;
 #[cfg(feature = "select")]
 pub use props::{ItemsProp, SelectProps};
 pub use slots::{ClearScope, GroupScope, OptionScope, SelectSlots};
+#[cfg(feature = "multi")]
+pub use slots::{MultipleLabelScope, TagScope};

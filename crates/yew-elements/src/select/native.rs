@@ -157,6 +157,14 @@ pub(super) struct Memo {
     user_changes: Rc<RefCell<u64>>,
 }
 
+#[cfg(feature = "multi")]
+impl Memo {
+    /// The classes' slot (the native multiselect's too).
+    pub(super) fn look_slot(&mut self) -> &mut super::look::LookSlot {
+        &mut self.look
+    }
+}
+
 /// The classes of the native select's parts, for `look`.
 fn native_classes(look: Option<&ElementLook>) -> Option<NativeClasses> {
     let look = look?;

@@ -5,6 +5,8 @@ use yewform_core::items::OptionStore;
 
 use super::look::{list, value_attr};
 use crate::by_ptr::ByArc;
+#[cfg(feature = "multi")]
+use crate::by_ptr::ByPtr;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct NativeOptionsProps {
@@ -12,6 +14,10 @@ pub(super) struct NativeOptionsProps {
     pub items: ByArc<OptionStore>,
     /// The flat index of the selected option.
     pub selected: Option<usize>,
+    /// The options a list value chooses (`<select multiple>`), compared by identity.
+    #[cfg(feature = "multi")]
+    #[prop_or_default]
+    pub chosen: Option<ByPtr<yewform_core::combobox::multi::Selection>>,
 }
 
 /// The `<option>` list of a native select: its own component, so that a re-render of the
@@ -19,14 +25,31 @@ pub(super) struct NativeOptionsProps {
 /// disabled state) neither rebuilds nor diffs the options.
 #[component]
 pub(super) fn NativeOptions(props: &NativeOptionsProps) -> Html {
-    render_options(&props.items, props.selected)
+    #[cfg(feature = "multi")]
+    let chosen = props.chosen.as_ref().map(|c| &*c.0);
+    #[cfg(not(feature = "multi"))]
+    let chosen: Option<&Chosen> = None;
+    render_options(&props.items, props.selected, chosen)
 }
 
-fn render_options(items: &OptionStore, selected: Option<usize>) -> Html {
+#[cfg(feature = "multi")]
+type Chosen = yewform_core::combobox::multi::Selection;
+/// Nothing is chosen by a list value without the multi-value selects.
+#[cfg(not(feature = "multi"))]
+struct Chosen;
+#[cfg(not(feature = "multi"))]
+impl Chosen {
+    fn contains(&self, _: usize) -> bool {
+        false
+    }
+}
+
+fn render_options(items: &OptionStore, selected: Option<usize>, chosen: Option<&Chosen>) -> Html {
     let option = |index: usize| {
         let value = items.value(index).map(|v| value_attr(&v.to_value()));
+        let selected = selected == Some(index) || chosen.is_some_and(|c| c.contains(index));
         html! {
-            <option value={value.unwrap_or_default()} selected={selected == Some(index)} disabled={items.is_disabled(index)}>
+            <option value={value.unwrap_or_default()} {selected} disabled={items.is_disabled(index)}>
                 { items.label(index).unwrap_or_default().to_owned() }
             </option>
         }

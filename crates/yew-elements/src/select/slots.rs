@@ -39,6 +39,32 @@ pub struct ClearScope {
     pub clear: Callback<()>,
 }
 
+#[cfg(feature = "multi")]
+/// The scope of a tags element's `tag` slot: one chip's label (its remove button stays the
+/// element's own, a real `<button>`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TagScope {
+    /// The element.
+    pub el: ElementHandle,
+    /// The chosen option as an object (`{value, label}` or the original item; a value no
+    /// option holds: `{value, label}` of its text).
+    pub option: Value,
+    /// Removes the chip (as its remove button).
+    pub remove: Callback<()>,
+    /// The chip cannot be removed (a disabled option, or the element disabled).
+    pub disabled: bool,
+}
+
+#[cfg(feature = "multi")]
+/// The scope of a multiselect's `multiple-label` slot: the collapsed label.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MultipleLabelScope {
+    /// The element.
+    pub el: ElementHandle,
+    /// The value: the list of chosen values.
+    pub values: Value,
+}
+
 /// Render props replacing parts of the select. The layout slots (`layout`: `label`, `info`,
 /// `description`, `before`, `between`, `after`, `required`, shared with the editor as
 /// [`FieldSlots`]) apply in native mode too; the others only to the dropdown (a native
@@ -83,6 +109,13 @@ pub struct SelectSlots {
     pub spinner: Option<Callback<ElementHandle, Html>>,
     /// `clear`: replaces the clear button (call `scope.clear`).
     pub clear: Option<Callback<ClearScope, Html>>,
+    /// `tag` (a tags element): a chip's label.
+    #[cfg(feature = "multi")]
+    pub tag: Option<Callback<TagScope, Html>>,
+    /// `multiple-label` (a multiselect): the collapsed label, in place of "N options
+    /// selected" (a schema's `multipleLabel: {"fn": ..}` names one too).
+    #[cfg(feature = "multi")]
+    pub multiple_label: Option<Callback<MultipleLabelScope, Html>>,
     /// The layout slots every element has: `label`, `info`, `description`, `before`,
     /// `between`, `after`, `required` (`slots.layout.label`, …).
     pub layout: FieldSlots,

@@ -78,6 +78,11 @@ impl ElementSchema {
                 if let Some(name) = &s.items_fn {
                     put(child(base, "items"), FunctionKind::Items, name);
                 }
+                // A multiselect's collapsed label is rendered by a slot function.
+                #[cfg(feature = "multi")]
+                if let Some(name) = s.multi.as_ref().and_then(|m| m.multiple_label.as_ref()) {
+                    put(child(base, "multipleLabel"), FunctionKind::Slot, name);
+                }
             }
             Self::TEditor(e) => {
                 if let Some(name) = &e.upload_fn {

@@ -14,11 +14,15 @@ use crate::choice::ItemScope;
 use crate::editor::EditorSlots;
 use crate::form::ElementHandle;
 use crate::select::{ClearScope, GroupScope, OptionScope, SelectSlots};
+#[cfg(feature = "multi")]
+use crate::select::{MultipleLabelScope, TagScope};
 #[cfg(any(feature = "text", feature = "textarea"))]
 use crate::text::TextSlots;
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
 /// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
+/// `tag` has `option` (the chip's option) and `clear` (removes the chip); `multiple-label`
+/// (and a multiselect's `multipleLabel` function) has `option` (the list of chosen values);
 /// `group-label` has `group`; `clear` has `clear`; a checkbox or radio group's item slot
 /// (`checkbox` / `radio`) has `item` (the item, its value, index, checked and disabled
 /// states, input `id` and `name`); the others only `el`.
@@ -141,9 +145,53 @@ pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlo
                 ..SlotScope::of(s.el)
             }
         }),
+        #[cfg(feature = "multi")]
+        tag: slot_or(functions, slots, "tag", &own.tag, |s: TagScope| SlotScope {
+            option: Some(s.option),
+            clear: Some(s.remove),
+            selected: true,
+            ..SlotScope::of(s.el)
+        }),
+        #[cfg(feature = "multi")]
+        multiple_label: slot_or(
+            functions,
+            slots,
+            "multiple-label",
+            &own.multiple_label,
+            multiple_label_scope,
+        ),
         layout: editor_slots(functions, slots, &own.layout),
         ..own.clone()
     }
+}
+
+#[cfg(feature = "multi")]
+fn multiple_label_scope(s: MultipleLabelScope) -> SlotScope {
+    SlotScope {
+        option: Some(s.values),
+        ..SlotScope::of(s.el)
+    }
+}
+
+#[cfg(feature = "multi")]
+/// A multiselect's `multipleLabel: {"fn": "<name>"}`: the registered slot `name` as its
+/// `multiple-label` slot, unless `slots` has one already.
+pub(crate) fn multiple_label_fn(functions: &Functions, name: &str, slots: &mut SelectSlots) {
+    if slots.multiple_label.is_some() {
+        return;
+    }
+    let mut named = serde_json::Map::new();
+    named.insert(
+        "multiple-label".into(),
+        yewform_core::schema::function_ref(name),
+    );
+    slots.multiple_label = slot_or(
+        functions,
+        &Value::Object(named),
+        "multiple-label",
+        &None,
+        multiple_label_scope,
+    );
 }
 
 /// `own` (inline render props of the seven layout slots) completed with the slots the

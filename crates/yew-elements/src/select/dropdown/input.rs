@@ -68,16 +68,58 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
         })
     };
     let onclick = v.send.callback(|_: &MouseEvent| Some(Event::Toggle));
+    #[cfg(feature = "multi")]
+    let (posted_inputs, collapsed, combo, live) = if select.is_multi() {
+        let collapsed = super::multi::collapsed(v).filter(|_| v.state.search.is_empty());
+        let combo = if super::multi::is_tags(select) {
+            let (chip_click, chip_key) = super::multi::chip_events(v);
+            html! {
+                <div ref={v.chips.clone()} class={v.c("tags")} onclick={chip_click} onkeydown={chip_key}>
+                    { super::multi::chips(v) }
+                    <div class={v.c("tagsSearchWrapper")}>{ combobox(v, onclick.clone()) }</div>
+                </div>
+            }
+        } else {
+            combobox(v, onclick.clone())
+        };
+        (
+            if super::multi::is_tags(select) {
+                Html::default()
+            } else {
+                super::multi::hidden_inputs(v)
+            },
+            collapsed.filter(|_| searchable),
+            combo,
+            super::multi::live(v),
+        )
+    } else {
+        (
+            html! { <input type="hidden" name={handle.path().to_string()} value={posted} /> },
+            None,
+            combobox(v, onclick.clone()),
+            Html::default(),
+        )
+    };
+    #[cfg(not(feature = "multi"))]
+    let (posted_inputs, collapsed, combo, live) = (
+        html! { <input type="hidden" name={handle.path().to_string()} value={posted} /> },
+        None::<Html>,
+        combobox(v, onclick.clone()),
+        Html::default(),
+    );
     html! {
         <div ref={v.refs.field.clone()} class={container_class} {onfocusin} {onfocusout} data-open={flag(open)}>
-            <input type="hidden" name={handle.path().to_string()} value={posted} />
-            if let Some(floating) = floating.filter(|_| !value.is_null()) {
+            { posted_inputs }
+            if let Some(floating) = floating.filter(|_| has_value(v)) {
                 { hidden_span(floating_class.into(), Html::from(floating)) }
             }
             if searchable && show_label {
                 { hidden_span(v.c("singleLabel").into(), single_label(v)) }
             }
-            { combobox(v, onclick.clone()) }
+            if let Some(collapsed) = collapsed {
+                { collapsed }
+            }
+            { combo }
             if v.aria.busy {
                 { SelectSlots::simple(&slots.spinner, handle, hidden_span(v.c("spinner").into(), icons::spinner())) }
             }
@@ -93,8 +135,18 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
             <div class={v.c("assist")} role="status" aria-live="polite" aria-atomic="true">
                 { v.texts.announcement(open, v.listing.option_rows, v.items.is_empty()) }
             </div>
+            { live }
         </div>
     }
+}
+
+/// Whether the field holds a value (a list value: at least one item).
+fn has_value(v: &View<'_>) -> bool {
+    #[cfg(feature = "multi")]
+    if let Some(multi) = &v.multi {
+        return multi.count > 0;
+    }
+    v.selected_label.is_some()
 }
 
 /// The combobox: its ARIA attributes are core's ([`ComboAria`](yewform_core::combobox::ComboAria)).
@@ -127,15 +179,23 @@ fn combobox(v: &View<'_>, onclick: Callback<MouseEvent>) -> Html {
             })
         };
         html! {
-            <input ref={v.refs.input.clone()} id={v.frame.id.clone()} class={v.c("search")}
+            <input ref={v.refs.input.clone()} id={v.frame.id.clone()} class={v.c(search_class(v))}
                 type={select.input_type.clone()} autocomplete={select.autocomplete.clone()}
                 disabled={v.aria.disabled} value={v.state.search.clone()}
-                placeholder={if v.selected_label.is_none() { placeholder } else { None }}
+                placeholder={if has_value(v) { None } else { placeholder }}
                 {onkeydown} {oninput} {onclick} {onpaste} />
         }
     } else {
-        let label = if v.selected_label.is_some() {
+        #[cfg(feature = "multi")]
+        let collapsed = super::multi::collapsed(v);
+        #[cfg(not(feature = "multi"))]
+        let collapsed: Option<Html> = None;
+        let label = if let Some(collapsed) = collapsed {
+            collapsed
+        } else if v.selected_label.is_some() {
             single_label(v)
+        } else if has_value(v) {
+            Html::default()
         } else {
             span(
                 None,
@@ -155,6 +215,16 @@ fn combobox(v: &View<'_>, onclick: Callback<MouseEvent>) -> Html {
         }
     };
     with_attrs(with_own(tag, v.aria.combobox()), &select.attrs)
+}
+
+/// The search input's class key: `tagsSearch` in a tags element, else `search`.
+fn search_class(v: &View<'_>) -> &'static str {
+    #[cfg(feature = "multi")]
+    if super::multi::is_tags(v.select) {
+        return "tagsSearch";
+    }
+    let _ = v;
+    "search"
 }
 
 /// The value's label (`singleLabel` slot, else the label text).

@@ -133,7 +133,7 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
                 { spacer(bottom_space) }
             </ul>
         },
-        v.aria.listbox(),
+        listbox_attrs(v),
     );
     let list = html! {
         <div ref={v.refs.list.clone()} class={v.cs(&[("dropdown", true), ("dropdownTop", v.list_top)])}
@@ -162,6 +162,16 @@ pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
         Some(host) => create_portal(list, host),
         None => list,
     }
+}
+
+/// The listbox's ARIA attributes: core's, and `aria-multiselectable` for a list value.
+fn listbox_attrs(v: &View<'_>) -> Vec<yewform_core::combobox::Attr> {
+    #[allow(unused_mut)]
+    let mut attrs = v.aria.listbox();
+    if v.select.is_multi() {
+        attrs.push(("aria-multiselectable", "true".into()));
+    }
+    attrs
 }
 
 /// The `height` style of a row or spacer of `px` pixels.

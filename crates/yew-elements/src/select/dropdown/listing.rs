@@ -32,6 +32,9 @@ pub(in crate::select) struct Memo {
     pub look: crate::select::look::LookSlot,
     /// Where a moved list goes.
     pub host: Slot<(bool, bool, Option<String>), Option<web_sys::Element>>,
+    /// A multi-value list's chosen options, chips and rows.
+    #[cfg(feature = "multi")]
+    pub multi: super::multi::Memo,
 }
 
 /// The options with those created here appended (`appendNewOption`): the fetched store

@@ -12,6 +12,8 @@ mod clear;
 mod input;
 mod listbox;
 mod listing;
+#[cfg(feature = "multi")]
+mod multi;
 mod option;
 
 pub(super) use listing::Memo as DropdownMemo;
@@ -49,6 +51,15 @@ struct View<'a> {
     texts: ListTexts,
     list_top: bool,
     refs: &'a listbox::Refs,
+    /// A multiselect's or tags element's chosen options and chips (`None` for a select).
+    #[cfg(feature = "multi")]
+    multi: Option<std::rc::Rc<multi::MultiView>>,
+    /// What the live region says (the last option added or removed).
+    #[cfg(feature = "multi")]
+    live: String,
+    /// The chips' container.
+    #[cfg(feature = "multi")]
+    chips: NodeRef,
 }
 
 impl View<'_> {
@@ -73,6 +84,24 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let env = ViewEnv::read(handle);
     let combo = use_combobox();
     let state = combo.state().clone();
+    // What the live region says: set by the machine's `Announce` with the value change it
+    // comes with, shown by the render that change causes (no render of its own).
+    #[cfg(feature = "multi")]
+    let live = use_mut_ref(String::new);
+    #[cfg(feature = "multi")]
+    let chips = use_node_ref();
+    #[cfg(feature = "multi")]
+    let pending_chip = use_memo((), |()| std::cell::Cell::new(None::<usize>));
+    // The chip the machine focused with a value change, once the chips rendered.
+    #[cfg(feature = "multi")]
+    {
+        let (chips, pending) = (chips.clone(), pending_chip.clone());
+        use_effect(move || {
+            if let Some(at) = pending.take() {
+                crate::hooks::use_combobox::focus_chip(&chips, at);
+            }
+        });
+    }
     let refs = listbox::use_refs();
     let fetched = use_async_items(
         handle,
@@ -101,6 +130,20 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     };
     let listing = listing::listing(&mut memo, &items, select, &state.search, list_top);
     let value = handle.value();
+    #[cfg(feature = "multi")]
+    let (multi_view, listing) = if select.is_multi() {
+        let (view, shown) = multi::multi(
+            &mut memo.multi,
+            &items,
+            &listing,
+            &value,
+            select,
+            (&env.locale, &env.fallback),
+        );
+        (Some(view), shown)
+    } else {
+        (None, listing)
+    };
     let (selected_index, selected_row) =
         listing::selected(&mut memo, &items, &listing, &value, select);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
@@ -131,6 +174,17 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         page: listbox::PAGE,
         focus: refs.input.clone(),
         scroll_to: listbox::scroll_to(&refs),
+        #[cfg(feature = "multi")]
+        chips: chips.clone(),
+        #[cfg(feature = "multi")]
+        pending_chip: pending_chip.clone(),
+        #[cfg(feature = "multi")]
+        announce: {
+            let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
+            Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
+                *live.borrow_mut() = a.text(&locale, &fallback);
+            })
+        },
     });
     let view = View {
         handle,
@@ -157,10 +211,20 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         items: &items,
         listing: &listing,
         selected_index,
-        selected_label: selected_label(&state, &items, selected_index, &value, select),
+        selected_label: if select.is_multi() {
+            None
+        } else {
+            selected_label(&state, &items, selected_index, &value, select)
+        },
         texts: ListTexts::resolve(select, &env.locale, &env.fallback),
         list_top,
         refs: &refs,
+        #[cfg(feature = "multi")]
+        multi: multi_view,
+        #[cfg(feature = "multi")]
+        live: live.borrow().clone(),
+        #[cfg(feature = "multi")]
+        chips,
     };
     let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)

@@ -63,10 +63,21 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
         }),
         (_, g) => Html::from(g.map(|g| g.label.to_owned()).unwrap_or_default()),
     };
+    // A multi-value list's header selects its group (`groupSelect`, core decides).
+    #[cfg(feature = "multi")]
+    let onmousedown = v.select.is_multi().then(|| {
+        let send = v.send.clone();
+        Callback::from(move |event: MouseEvent| {
+            event.prevent_default();
+            send.send(Event::Press(row), None);
+        })
+    });
+    #[cfg(not(feature = "multi"))]
+    let onmousedown: Option<Callback<MouseEvent>> = None;
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
             class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
-            style={style.clone()}>
+            style={style.clone()} {onmousedown}>
             { label }
         </li>
     }
@@ -80,6 +91,12 @@ fn option(
     style: &AttrValue,
 ) -> Html {
     let items = &**v.items;
+    #[cfg(feature = "multi")]
+    let selected = v.selected_index == Some(index)
+        || v.multi
+            .as_ref()
+            .is_some_and(|m| m.selection.contains(index));
+    #[cfg(not(feature = "multi"))]
     let selected = v.selected_index == Some(index);
     let pointed = v.aria.pointer == Some(row);
     let select = v.select;

@@ -1,0 +1,759 @@
+//! The multi-value selects' decisions (`multiselect` and `tags`, core features of the same
+//! names): what committing, a group header, creating, Backspace, the chips' keys and their
+//! remove buttons do to a list value, and what the field shows of it (the collapsed label,
+//! the rows with `hideSelected`, the live region's text).
+//!
+//! The value is a list of option values (or option objects with `object: true`). Lookups
+//! of "is this option chosen" go through a [`Selection`] built once per value change
+//! (O(values) with a [`ValueIndex`] built once per options change), so a row's
+//! `aria-selected` and `hideSelected` are O(1), whatever the number of chips.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use super::commit::{close_list, option_value};
+use super::effect::{Effect, Fired};
+use super::machine::Context;
+use super::state::ComboState;
+use crate::items::{Kept, OptValue, OptionList, Row};
+use crate::locale::{Localizable, format, translate};
+use crate::schema::{MultiMode, MultiOptions, SelectSchema};
+
+/// A list value: `null` → `[]`, a list with each repeated item dropped (the first kept,
+/// compared as [`OptValue::matches`] does: `1` and `1.0` alike, `"1"` and `1` not), any
+/// other value → a one-item list. What every value entering a multiselect or tags element
+/// becomes (defaults, `update`, `load`), so what leaves the form has no duplicate.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::list_value;
+/// assert_eq!(list_value(json!(null)), json!([]));
+/// assert_eq!(list_value(json!("de")), json!(["de"]));
+/// assert_eq!(list_value(json!(["de", "fr", "de", 1, 1.0, "1"])), json!(["de", "fr", 1, "1"]));
+/// ```
+#[must_use]
+pub fn list_value(value: Value) -> Value {
+    match value {
+        Value::Null => Value::Array(Vec::new()),
+        Value::Array(items) => {
+            let mut seen = HashSet::with_capacity(items.len());
+            Value::Array(
+                items
+                    .into_iter()
+                    .filter(|item| seen.insert(ValueKey::of(item)))
+                    .collect(),
+            )
+        }
+        other => Value::Array(vec![other]),
+    }
+}
+
+/// A hashable form of a value, equal exactly when [`OptValue::matches`] says the values
+/// match (numbers by numeric value, strings by text, a string never a number; lists and
+/// objects by their JSON text).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ValueKey {
+    /// `null`.
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// A number, by the bits of its `f64` (`-0` as `0`).
+    Number(u64),
+    /// A string.
+    Str(Box<str>),
+    /// A list or an object, as JSON text.
+    Other(String),
+}
+
+impl ValueKey {
+    /// The key of a JSON value.
+    #[must_use]
+    pub fn of(value: &Value) -> Self {
+        match value {
+            Value::Null => Self::Null,
+            Value::Bool(b) => Self::Bool(*b),
+            Value::Number(n) => Self::number(n.as_f64().unwrap_or(f64::NAN)),
+            Value::String(s) => Self::Str(s.as_str().into()),
+            other => Self::Other(crate::json_text::json_text(other)),
+        }
+    }
+
+    /// The key of an option's value.
+    #[must_use]
+    pub fn of_opt(value: &OptValue) -> Self {
+        match value {
+            OptValue::Null => Self::Null,
+            OptValue::Bool(b) => Self::Bool(*b),
+            #[allow(clippy::cast_precision_loss)]
+            OptValue::PosInt(u) => Self::number(*u as f64),
+            #[allow(clippy::cast_precision_loss)]
+            OptValue::NegInt(i) => Self::number(*i as f64),
+            OptValue::Float(f) => Self::number(*f),
+            OptValue::Str(s) => Self::Str(s.clone()),
+            OptValue::Other(v) => Self::Other(crate::json_text::json_text(v)),
+        }
+    }
+
+    fn number(f: f64) -> Self {
+        Self::Number(if f == 0.0 { 0 } else { f.to_bits() })
+    }
+}
+
+/// Options by value: built once per options change (O(options)), then each value is found
+/// in O(1) ([`OptionList::position`] scans).
+#[derive(Debug, Clone, Default)]
+pub struct ValueIndex {
+    by_value: HashMap<ValueKey, usize>,
+}
+
+impl ValueIndex {
+    /// The index of `items` (the first option of each value).
+    #[must_use]
+    pub fn new(items: &dyn OptionList) -> Self {
+        let mut by_value = HashMap::with_capacity(items.len());
+        for i in 0..items.len() {
+            if let Some(v) = items.value(i) {
+                by_value.entry(ValueKey::of_opt(v)).or_insert(i);
+            }
+        }
+        Self { by_value }
+    }
+
+    /// The flat index of the option whose value is `value`.
+    #[must_use]
+    pub fn position(&self, value: &Value) -> Option<usize> {
+        self.by_value.get(&ValueKey::of(value)).copied()
+    }
+}
+
+/// Which options a list value holds: built once per value change, read per row (a bit per
+/// option: O(1) and no hashing per row, whatever the number of values).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Selection {
+    chosen: Vec<u64>,
+    /// How many values the list holds (absent ones included).
+    pub count: usize,
+}
+
+impl Selection {
+    /// The options `value` (a list; anything else counts as empty) chooses, found through
+    /// `index` (`object: true`: each item's `valueProp`).
+    #[must_use]
+    pub fn new(index: &ValueIndex, value: &Value, select: &SelectSchema) -> Self {
+        let items = value.as_array().map_or(&[][..], Vec::as_slice);
+        let mut chosen: Vec<u64> = Vec::new();
+        for i in items
+            .iter()
+            .filter_map(|v| index.position(select.value_key(v)))
+        {
+            let word = i / 64;
+            if chosen.len() <= word {
+                chosen.resize(word + 1, 0);
+            }
+            if let Some(w) = chosen.get_mut(word) {
+                *w |= 1 << (i % 64);
+            }
+        }
+        Self {
+            chosen,
+            count: items.len(),
+        }
+    }
+
+    /// Whether option `index` is chosen (O(1)).
+    #[must_use]
+    pub fn contains(&self, index: usize) -> bool {
+        self.chosen
+            .get(index / 64)
+            .is_some_and(|w| w & (1 << (index % 64)) != 0)
+    }
+}
+
+/// The rows a multi-value list shows: with `hideSelected`, the chosen options are left out
+/// (and a group header whose options are all left out, when `groupHideEmpty`); with
+/// `showOptions: false`, none.
+#[must_use]
+pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) -> Vec<Row> {
+    let Some(multi) = &select.multi else {
+        return rows.to_vec();
+    };
+    if !multi.show_options {
+        return Vec::new();
+    }
+    if !multi.hide_selected || selection.count == 0 {
+        return rows.to_vec();
+    }
+    let mut out: Vec<Row> = Vec::with_capacity(rows.len());
+    let mut header: Option<Row> = None;
+    for &row in rows {
+        match row {
+            Row::Group { .. } => {
+                if let Some(h) = header.take() {
+                    if !select.group_hide_empty {
+                        out.push(h);
+                    }
+                }
+                header = Some(row);
+            }
+            Row::Option { index, .. } if selection.contains(index) => {}
+            Row::Option { .. } => {
+                if let Some(h) = header.take() {
+                    out.push(h);
+                }
+                out.push(row);
+            }
+        }
+    }
+    if let Some(h) = header.filter(|_| !select.group_hide_empty) {
+        out.push(h);
+    }
+    out
+}
+
+/// What the live region says after a change: an option added or removed, and how many are
+/// chosen ([`Announcement::text`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Announcement {
+    /// The option's label (a group header's for a group select).
+    pub label: String,
+    /// Added (`true`) or removed.
+    pub added: bool,
+    /// How many values are chosen after the change.
+    pub count: usize,
+}
+
+impl Announcement {
+    /// The text in `locale` (then `fallback`): "Berlin added, 3 selected" /
+    /// "Berlin removed, 2 selected" (`multiselect.added` / `multiselect.removed`).
+    ///
+    /// ```
+    /// use yewform_core::combobox::multi::Announcement;
+    /// let a = Announcement { label: "Berlin".into(), added: true, count: 3 };
+    /// assert_eq!(a.text("en", "en"), "Berlin added, 3 selected");
+    /// ```
+    #[must_use]
+    pub fn text(&self, locale: &str, fallback: &str) -> String {
+        let (key, default) = if self.added {
+            ("multiselect.added", ":label added, :count selected")
+        } else {
+            ("multiselect.removed", ":label removed, :count selected")
+        };
+        let text = translate(locale, fallback, key).unwrap_or(default);
+        format(
+            text,
+            &[
+                ("label", self.label.clone()),
+                ("count", self.count.to_string()),
+            ],
+        )
+    }
+}
+
+/// The accessible name of a chip's remove button: "Remove Berlin" (`multiselect.remove`).
+#[must_use]
+pub fn remove_label(label: &str, locale: &str, fallback: &str) -> String {
+    let text = translate(locale, fallback, "multiselect.remove").unwrap_or("Remove :label");
+    format(text, &[("label", label.to_owned())])
+}
+
+/// A multiselect's collapsed label for `count` chosen options, without a `multipleLabel`
+/// function: `None` for none; `multipleLabelSingle` / `multipleLabelMultiple` (`:x:` is the
+/// count) when set, else the locale's `multiselect.multipleLabelOne` /
+/// `multiselect.multipleLabelMore` (`:options`).
+///
+/// ```
+/// use yewform_core::combobox::multi::multiple_label;
+/// use yewform_core::schema::{MultiMode, MultiOptions};
+/// let multi = MultiOptions::new(MultiMode::Multiselect);
+/// assert_eq!(multiple_label(&multi, 2, "en", "en").as_deref(), Some("2 options selected"));
+/// assert_eq!(multiple_label(&multi, 1, "en", "en").as_deref(), Some("1 option selected"));
+/// assert_eq!(multiple_label(&multi, 0, "en", "en"), None);
+/// ```
+#[must_use]
+pub fn multiple_label(
+    multi: &MultiOptions,
+    count: usize,
+    locale: &str,
+    fallback: &str,
+) -> Option<String> {
+    let own = |text: &Option<Localizable>| text.as_ref().map(|t| t.resolve(locale, fallback));
+    match count {
+        0 => None,
+        1 => Some(own(&multi.multiple_label_single).unwrap_or_else(|| {
+            translate(locale, fallback, "multiselect.multipleLabelOne")
+                .unwrap_or("1 option selected")
+                .to_owned()
+        })),
+        n => Some(match own(&multi.multiple_label_multiple) {
+            Some(custom) => custom.replace(":x:", &n.to_string()),
+            None => format(
+                translate(locale, fallback, "multiselect.multipleLabelMore")
+                    .unwrap_or(":options options selected"),
+                &[("options", n.to_string())],
+            ),
+        }),
+    }
+}
+
+/// The value's items (an empty slice when it is not a list).
+fn items_of(value: &Value) -> &[Value] {
+    value.as_array().map_or(&[][..], Vec::as_slice)
+}
+
+/// Where in the list value the option `index` is (compared by its value, `valueProp` with
+/// `object`).
+fn position_in_value(ctx: &Context<'_>, index: usize) -> Option<usize> {
+    let option = ctx.items.value(index)?;
+    items_of(ctx.value)
+        .iter()
+        .position(|v| option.matches(ctx.select.value_key(v)))
+}
+
+/// The label shown for the value item `item`: its option's, else its text.
+#[must_use]
+pub fn item_label(items: &dyn OptionList, item: &Value, select: &SelectSchema) -> String {
+    items
+        .position(select.value_key(item))
+        .and_then(|i| items.label(i))
+        .map_or_else(|| super::value_text(item, select), str::to_owned)
+}
+
+/// Whether the value item `item` may be removed: not the value of a disabled option.
+fn removable(items: &dyn OptionList, item: &Value, select: &SelectSchema) -> bool {
+    items
+        .position(select.value_key(item))
+        .is_none_or(|i| !items.is_disabled(i))
+}
+
+/// Commits the option `index` in a multi-value list: removes it when chosen, adds it when
+/// not (ignored at `max`). Returns whether the list closed.
+pub(super) fn commit_option(
+    state: &mut ComboState,
+    index: usize,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let (Some(multi), Some(option)) = (&ctx.select.multi, ctx.items.opt(index)) else {
+        return false;
+    };
+    let select = ctx.select;
+    let mut list = items_of(ctx.value).to_vec();
+    let added = match position_in_value(ctx, index) {
+        Some(at) => {
+            list.remove(at);
+            false
+        }
+        None if multi.at_max(list.len()) => return false,
+        None => {
+            list.push(option_value(&option, select));
+            true
+        }
+    };
+    let count = list.len();
+    let fired = option_value(&option, select);
+    out.push(Effect::SetValue(Value::Array(list)));
+    out.push(Effect::Fire(if added {
+        Fired::Select(fired)
+    } else {
+        Fired::Deselect(fired)
+    }));
+    out.push(Effect::Announce(Announcement {
+        label: option.label,
+        added,
+        count,
+    }));
+    // With `hideSelected` the added option's row goes: the pointer stays on the row that
+    // takes its place (the previous one when it was the last).
+    if added && multi.hide_selected {
+        let last = ctx.rows.len().saturating_sub(2);
+        state.pointer = state.pointer.map(|p| p.min(last));
+    }
+    if added && multi.clear_on_select && !state.search.is_empty() {
+        state.search.clear();
+        out.push(Effect::Fire(Fired::SearchChange(None)));
+    }
+    let close = if added {
+        select.close_on_select
+    } else {
+        select.close_on_deselect
+    };
+    close && close_list(state, out)
+}
+
+/// A group header pressed with `groupSelect`: every enabled option of the group that is
+/// not chosen is added (up to `max`), or, when all are chosen already, all are removed.
+pub(super) fn commit_group(
+    state: &mut ComboState,
+    group: usize,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let Some(multi) = &ctx.select.multi else {
+        return false;
+    };
+    let items = ctx.items;
+    if !multi.group_select || items.group(group).is_none_or(|g| g.disabled) {
+        return false;
+    }
+    let start: usize = (0..group)
+        .filter_map(|g| items.group(g).map(|info| info.len))
+        .sum();
+    let Some(info) = items.group(group) else {
+        return false;
+    };
+    let label = info.label.to_owned();
+    let select = ctx.select;
+    let list = items_of(ctx.value);
+    let chosen: HashSet<ValueKey> = list
+        .iter()
+        .map(|v| ValueKey::of(select.value_key(v)))
+        .collect();
+    let enabled: Vec<usize> = (start..start + info.len)
+        .filter(|&i| !items.is_disabled(i))
+        .collect();
+    let is_chosen = |i: &usize| {
+        items
+            .value(*i)
+            .is_some_and(|v| chosen.contains(&ValueKey::of_opt(v)))
+    };
+    if enabled.is_empty() {
+        return false;
+    }
+    let all = enabled.iter().all(is_chosen);
+    let mut next: Vec<Value>;
+    let mut fired = Vec::new();
+    if all {
+        let group_keys: HashSet<ValueKey> = enabled
+            .iter()
+            .filter_map(|&i| items.value(i).map(ValueKey::of_opt))
+            .collect();
+        next = Vec::with_capacity(list.len());
+        for v in list {
+            if group_keys.contains(&ValueKey::of(select.value_key(v))) {
+                fired.push(Fired::Deselect(v.clone()));
+            } else {
+                next.push(v.clone());
+            }
+        }
+    } else {
+        next = list.to_vec();
+        for i in enabled.iter().filter(|i| !is_chosen(i)) {
+            if multi.at_max(next.len()) {
+                break;
+            }
+            if let Some(option) = items.opt(*i) {
+                let v = option_value(&option, select);
+                fired.push(Fired::Select(v.clone()));
+                next.push(v);
+            }
+        }
+    }
+    if fired.is_empty() {
+        return false;
+    }
+    let count = next.len();
+    out.push(Effect::SetValue(Value::Array(next)));
+    out.extend(fired.into_iter().map(Effect::Fire));
+    out.push(Effect::Announce(Announcement {
+        label,
+        added: !all,
+        count,
+    }));
+    let close = if all {
+        select.close_on_deselect
+    } else {
+        select.close_on_select
+    };
+    close && close_list(state, out)
+}
+
+/// Creates an option from `text` in a multi-value list (`create`): an option with that
+/// label or value is added instead (nothing when it is chosen already); a new one is
+/// appended to the list with `appendNewOption` and fires `tag` (tags only). The search is
+/// emptied. Returns whether the list closed.
+pub(super) fn create(
+    state: &mut ComboState,
+    text: String,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let Some(multi) = &ctx.select.multi else {
+        return false;
+    };
+    let select = ctx.select;
+    let items = ctx.items;
+    let as_value = Value::String(text.clone());
+    let existing = (0..items.len()).find(|&i| {
+        items.label(i) == Some(text.as_str())
+            || items.value(i).is_some_and(|v| v.matches(&as_value))
+    });
+    let list = items_of(ctx.value);
+    state.search.clear();
+    out.push(Effect::Fire(Fired::SearchChange(None)));
+    if let Some(i) = existing {
+        if position_in_value(ctx, i).is_some() || items.is_disabled(i) {
+            return false;
+        }
+    } else if list.iter().any(|v| {
+        let key = select.value_key(v);
+        key == &as_value
+    }) {
+        // Created before and not appended to the list: already a chip.
+        return false;
+    }
+    if multi.at_max(list.len()) {
+        return false;
+    }
+    let option = match existing.and_then(|i| items.opt(i)) {
+        Some(o) => o,
+        None => {
+            let option = crate::items::Opt {
+                value: OptValue::Str(text.as_str().into()),
+                label: text.clone(),
+                disabled: false,
+                raw: Kept::Plain,
+            };
+            if select.append_new_option {
+                std::rc::Rc::make_mut(&mut state.created).push(option.clone());
+            }
+            if multi.mode == MultiMode::Tags {
+                out.push(Effect::Fire(Fired::Tag(text)));
+            }
+            option
+        }
+    };
+    let v = option_value(&option, select);
+    let mut next = list.to_vec();
+    next.push(v.clone());
+    let count = next.len();
+    out.push(Effect::SetValue(Value::Array(next)));
+    out.push(Effect::Fire(Fired::Select(v)));
+    out.push(Effect::Announce(Announcement {
+        label: option.label,
+        added: true,
+        count,
+    }));
+    select.close_on_select && close_list(state, out)
+}
+
+/// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
+/// removable; the number of chips left when it did.
+fn remove_at(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) -> Option<usize> {
+    let list = items_of(ctx.value);
+    let item = list.get(at)?;
+    if !removable(ctx.items, item, ctx.select) {
+        return None;
+    }
+    let label = item_label(ctx.items, item, ctx.select);
+    let mut next = list.to_vec();
+    let removed = next.remove(at);
+    let count = next.len();
+    out.push(Effect::SetValue(Value::Array(next)));
+    out.push(Effect::Fire(Fired::Deselect(removed)));
+    out.push(Effect::Announce(Announcement {
+        label,
+        added: false,
+        count,
+    }));
+    Some(count)
+}
+
+/// Backspace in the search input with no search text: the last removable chip goes; the
+/// focus stays in the input. `true` when it handled the key.
+pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
+    if !state.search.is_empty() {
+        return false;
+    }
+    let list = items_of(ctx.value);
+    let last = (0..list.len()).rev().find(|&i| {
+        list.get(i)
+            .is_some_and(|v| removable(ctx.items, v, ctx.select))
+    });
+    match last {
+        Some(at) => remove_at(at, ctx, out).is_some(),
+        None => false,
+    }
+}
+
+/// ArrowLeft in the search input with no search text (tags): the focus goes to the last
+/// chip. `true` when it did.
+pub(super) fn arrow_left(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
+    let len = items_of(ctx.value).len();
+    if !state.search.is_empty() || len == 0 || !is_tags(ctx.select) {
+        return false;
+    }
+    out.push(Effect::FocusChip(len - 1));
+    out.push(Effect::PreventDefault);
+    true
+}
+
+fn is_tags(select: &SelectSchema) -> bool {
+    select
+        .multi
+        .as_ref()
+        .is_some_and(|m| m.mode == MultiMode::Tags)
+}
+
+/// A key on the chip `at` (its remove button has the focus): Left / Right move the focus
+/// across the chips (Right from the last one to the input), Backspace and Delete remove
+/// it (Enter and Space press the button: [`remove`]), Escape goes back to the input. The
+/// focus never gets lost: after a removal it goes to the neighbour chip (the previous one
+/// for Backspace, the next for Delete, else the other), or to the input when none is left.
+pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+    let len = items_of(ctx.value).len();
+    match key {
+        "ArrowLeft" => {
+            out.push(Effect::FocusChip(
+                at.saturating_sub(1).min(len.saturating_sub(1)),
+            ));
+            out.push(Effect::PreventDefault);
+        }
+        "ArrowRight" => {
+            out.push(if at + 1 < len {
+                Effect::FocusChip(at + 1)
+            } else {
+                Effect::Focus
+            });
+            out.push(Effect::PreventDefault);
+        }
+        "Escape" => {
+            out.push(Effect::Focus);
+            out.push(Effect::PreventDefault);
+        }
+        "Backspace" | "Delete" => {
+            out.push(Effect::PreventDefault);
+            if let Some(left) = remove_at(at, ctx, out) {
+                out.push(neighbour(at, left, key == "Backspace"));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
+/// moves to the chip that took its place (else the previous one, else the input).
+pub(super) fn remove(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+    if let Some(left) = remove_at(at, ctx, out) {
+        out.push(neighbour(at, left, false));
+    }
+}
+
+/// Where the focus goes after the chip `at` was removed and `left` chips remain.
+fn neighbour(at: usize, left: usize, back: bool) -> Effect {
+    if left == 0 {
+        Effect::Focus
+    } else if back && at > 0 {
+        Effect::FocusChip(at - 1)
+    } else {
+        Effect::FocusChip(at.min(left - 1))
+    }
+}
+
+/// Clears a list value (the clear button): `[]`.
+#[must_use]
+pub fn cleared() -> Value {
+    Value::Array(Vec::new())
+}
+
+/// The option `value` names: an option whose value matches it, else (a number or a string)
+/// one whose value reads the same as text (`"1"` names an option `1`, `1` an option `"1"`).
+fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Option<usize> {
+    index.position(value).or_else(|| {
+        let text = match value {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        let other = match value {
+            Value::String(_) => serde_json::from_str::<serde_json::Number>(&text)
+                .ok()
+                .map(Value::Number)?,
+            _ => Value::String(text),
+        };
+        index.position(&other).filter(|&i| items.value(i).is_some())
+    })
+}
+
+/// `select(values)` of a multiselect or tags element: the list `current` with each of
+/// `values` added that is not in it yet, up to `max` (a method picks as the user does;
+/// `update()` and `load()` are not cut). A value is taken as the option it names (its
+/// value, or the option object with `object: true`), so `"1"` and `1` naming one option
+/// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
+/// added only with `allowAbsent`, or while the options are not known (`items` is `None`).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::select_values;
+/// use yewform_core::items::{normalize, ItemOptions};
+/// use yewform_core::schema::{MultiMode, SelectSchema};
+/// let items = normalize(&json!([1, 2, 3]), &ItemOptions::default()).unwrap();
+/// let select = SelectSchema::multi(MultiMode::Tags);
+/// let next = select_values(&select, Some(&items), &json!([1]), &[json!("1"), json!(2), json!(9)]);
+/// assert_eq!(next, json!([1, 2]));
+/// ```
+#[must_use]
+pub fn select_values(
+    select: &SelectSchema,
+    items: Option<&dyn OptionList>,
+    current: &Value,
+    values: &[Value],
+) -> Value {
+    let index = items.map(ValueIndex::new);
+    let mut next: Vec<Value> = items_of(current).to_vec();
+    let mut chosen: HashSet<ValueKey> = next
+        .iter()
+        .map(|v| ValueKey::of(select.value_key(v)))
+        .collect();
+    for value in values {
+        if select.multi.as_ref().is_some_and(|m| m.at_max(next.len())) {
+            break;
+        }
+        let entry = match (items, &index) {
+            (Some(items), Some(index)) => {
+                match named_option(items, index, select.value_key(value)) {
+                    Some(i) => match items.opt(i) {
+                        Some(option) => option_value(&option, select),
+                        None => continue,
+                    },
+                    None if select.allow_absent => value.clone(),
+                    None => continue,
+                }
+            }
+            _ => value.clone(),
+        };
+        if chosen.insert(ValueKey::of(select.value_key(&entry))) {
+            next.push(entry);
+        }
+    }
+    Value::Array(next)
+}
+
+/// `deselect(values)` of a multiselect or tags element: the list `current` without each of
+/// `values` (compared as the options they name, see [`select_values`]).
+#[must_use]
+pub fn deselect_values(
+    select: &SelectSchema,
+    items: Option<&dyn OptionList>,
+    current: &Value,
+    values: &[Value],
+) -> Value {
+    let index = items.map(ValueIndex::new);
+    let mut gone: HashSet<ValueKey> = HashSet::new();
+    for value in values {
+        let key = select.value_key(value);
+        gone.insert(ValueKey::of(key));
+        if let (Some(items), Some(index)) = (items, &index) {
+            if let Some(v) = named_option(items, index, key).and_then(|i| items.value(i)) {
+                gone.insert(ValueKey::of_opt(v));
+            }
+        }
+    }
+    Value::Array(
+        items_of(current)
+            .iter()
+            .filter(|v| !gone.contains(&ValueKey::of(select.value_key(v))))
+            .cloned()
+            .collect(),
+    )
+}

@@ -1,0 +1,568 @@
+//! The combobox machine with a list value (`multiselect`, `tags`): commit toggles (the
+//! list stays open), `max`, `hideSelected` rows, `groupSelect`, `clearOnSelect`, creating
+//! (`tag`), Backspace, the chips' keys and remove buttons (focus never lost), and the live
+//! region's texts. Each DOM event in, the effects out, in order.
+#![cfg(all(feature = "multiselect", feature = "tags"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
+
+mod combobox_support;
+
+use combobox_support::{Combo, combo};
+use serde_json::{Value, json};
+use yewform_core::combobox::multi::{
+    Announcement, Selection, ValueIndex, multiple_label, shown_rows,
+};
+use yewform_core::combobox::{
+    Context, Effect, Event, Fired, KeyPress, selected_index, selected_row, send,
+};
+use yewform_core::items::Row;
+
+/// A combobox with a list value: the rows are those the view shows (`hideSelected`).
+struct Multi {
+    c: Combo,
+    /// Where the focus went last (`None`: the input; `Some(i)`: chip `i`).
+    chip_focus: Option<usize>,
+    announced: Vec<String>,
+}
+
+fn multi(entry: Value, items: Value) -> Multi {
+    let mut c = combo(entry.clone(), items);
+    if entry.get("default").is_none() {
+        c.value = json!([]);
+    }
+    Multi {
+        c,
+        chip_focus: None,
+        announced: Vec::new(),
+    }
+}
+
+impl Multi {
+    fn rows(&self) -> Vec<Row> {
+        let items = self.c.items();
+        let rows = self.c.rows(&items);
+        let index = ValueIndex::new(&items);
+        let selection = Selection::new(&index, &self.c.value, &self.c.select);
+        shown_rows(&rows, &selection, &self.c.select)
+    }
+
+    fn send(&mut self, event: Event) -> Vec<Effect> {
+        let items = self.c.items();
+        let rows = self.rows();
+        let index = selected_index(&items, &self.c.value, &self.c.select);
+        let ctx = Context {
+            select: &self.c.select,
+            items: &items,
+            rows: &rows,
+            reversed: false,
+            value: &self.c.value,
+            selected_row: selected_row(&rows, index),
+            disabled: self.c.disabled,
+            page: 2,
+        };
+        let (next, effects) = send(self.c.state.clone(), event, &ctx);
+        self.c.state = next;
+        for effect in &effects {
+            match effect {
+                Effect::SetValue(v) => self.c.value = v.clone(),
+                Effect::Fire(f) => self.c.fired.push(f.clone()),
+                Effect::Focus => self.chip_focus = None,
+                Effect::FocusChip(i) => self.chip_focus = Some(*i),
+                Effect::Announce(a) => self.announced.push(a.text("en", "en")),
+                _ => {}
+            }
+        }
+        effects
+    }
+
+    fn key(&mut self, key: &str) -> Vec<Effect> {
+        self.send(Event::Key(KeyPress::plain(key)))
+    }
+
+    fn chip_key(&mut self, at: usize, key: &str) -> Vec<Effect> {
+        self.send(Event::ChipKey(at, KeyPress::plain(key)))
+    }
+
+    /// The labels of the option rows shown.
+    fn shown(&self) -> Vec<String> {
+        let items = self.c.items();
+        self.rows()
+            .iter()
+            .filter_map(|r| match r {
+                Row::Option { index, .. } => items.option(*index).map(|o| o.label.clone()),
+                Row::Group { .. } => None,
+            })
+            .collect()
+    }
+
+    fn fired(&mut self) -> Vec<Fired> {
+        std::mem::take(&mut self.c.fired)
+    }
+}
+
+fn cities() -> Value {
+    json!([
+        {"value": "ber", "label": "Berlin"},
+        {"value": "par", "label": "Paris"},
+        {"value": "rom", "label": "Rome", "disabled": true},
+        {"value": "vie", "label": "Vienna"}
+    ])
+}
+
+fn tags(extra: Value) -> Value {
+    let mut entry = json!({"type": "tags", "search": true});
+    entry
+        .as_object_mut()
+        .unwrap()
+        .extend(extra.as_object().unwrap().clone());
+    entry
+}
+
+#[test]
+fn enter_adds_the_pointed_option_fires_select_with_its_value_and_keeps_the_list_open() {
+    let mut m = multi(tags(json!({})), cities());
+    m.key("ArrowDown");
+    assert!(m.c.state.open);
+    let effects = m.key("Enter");
+    assert_eq!(
+        effects,
+        [
+            Effect::PreventDefault,
+            Effect::SetValue(json!(["ber"])),
+            Effect::Fire(Fired::Select(json!("ber"))),
+            Effect::Announce(Announcement {
+                label: "Berlin".into(),
+                added: true,
+                count: 1
+            }),
+        ]
+    );
+    assert!(
+        m.c.state.open,
+        "a multi-value list stays open (closeOnSelect false)"
+    );
+    // hideSelected: Berlin left the list; the pointer rests on the next row (Paris).
+    assert_eq!(m.shown(), ["Paris", "Rome", "Vienna"]);
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber", "par"]));
+    assert_eq!(
+        m.announced,
+        ["Berlin added, 1 selected", "Paris added, 2 selected"]
+    );
+}
+
+#[test]
+fn choosing_a_chosen_option_removes_it_when_hide_selected_is_off() {
+    let mut m = multi(
+        tags(json!({"hideSelected": false, "default": ["ber", "vie"]})),
+        cities(),
+    );
+    assert_eq!(m.shown(), ["Berlin", "Paris", "Rome", "Vienna"]);
+    m.key("ArrowDown");
+    m.send(Event::Press(0));
+    assert_eq!(m.c.value, json!(["vie"]));
+    assert_eq!(m.fired(), [Fired::Open, Fired::Deselect(json!("ber"))]);
+    assert_eq!(m.announced, ["Berlin removed, 1 selected"]);
+    assert!(m.c.state.open, "closeOnDeselect is off");
+}
+
+#[test]
+fn close_on_select_closes_after_a_pick() {
+    let mut m = multi(tags(json!({"closeOnSelect": true})), cities());
+    m.key("ArrowDown");
+    m.key("Enter");
+    assert!(!m.c.state.open);
+    assert_eq!(
+        m.fired(),
+        [Fired::Open, Fired::Select(json!("ber")), Fired::Close]
+    );
+}
+
+#[test]
+fn adding_the_last_row_with_hide_selected_keeps_the_pointer_on_a_row() {
+    let mut m = multi(tags(json!({})), json!(["a", "b", "c"]));
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    assert_eq!(m.c.pointed().as_deref(), Some("c"));
+    m.key("Enter");
+    assert_eq!(m.shown(), ["a", "b"]);
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["c", "b"]), "the pointer moved up to b");
+}
+
+#[test]
+fn max_ignores_further_picks() {
+    let mut m = multi(tags(json!({"max": 2, "default": ["ber", "par"]})), cities());
+    m.key("ArrowDown");
+    assert_eq!(m.shown(), ["Rome", "Vienna"]);
+    // Pointer on Vienna (Rome is disabled and skipped).
+    let effects = m.key("Enter");
+    assert_eq!(effects, [Effect::PreventDefault]);
+    assert_eq!(m.c.value, json!(["ber", "par"]));
+    // Removing one makes room again.
+    m.key("Backspace");
+    assert_eq!(m.c.value, json!(["ber"]));
+    // Paris is back in the list (rows: Paris, Rome, Vienna); the pointer moves on to Vienna.
+    m.key("ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber", "vie"]));
+}
+
+#[test]
+fn tab_and_alt_up_never_add_a_pointed_option() {
+    let mut m = multi(tags(json!({})), cities());
+    m.key("ArrowDown");
+    m.key("Tab");
+    assert_eq!(m.c.value, json!([]), "Tab moves on");
+    m.key("ArrowDown");
+    m.send(Event::Key(KeyPress {
+        alt: true,
+        ..KeyPress::plain("ArrowUp")
+    }));
+    assert_eq!(m.c.value, json!([]));
+}
+
+#[test]
+fn clear_on_select_empties_the_search_after_a_pick_per_kind() {
+    // Tags: clearOnSelect is on by default.
+    let mut m = multi(tags(json!({})), cities());
+    m.send(Event::Input("vi".into()));
+    assert_eq!(m.shown(), ["Vienna"]);
+    let effects = m.key("Enter");
+    assert!(effects.contains(&Effect::Fire(Fired::SearchChange(None))));
+    assert_eq!(m.c.state.search, "");
+    assert_eq!(m.c.value, json!(["vie"]));
+    // Multiselect: off by default, the search stays.
+    let mut m = multi(json!({"type": "multiselect", "search": true}), cities());
+    m.send(Event::Input("vi".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["vie"]));
+    assert_eq!(m.c.state.search, "vi");
+}
+
+#[test]
+fn group_select_adds_every_enabled_unchosen_option_up_to_max_then_removes_all() {
+    let groups = json!([
+        {"label": "Europe", "items": [
+            {"value": "ber", "label": "Berlin"},
+            {"value": "rom", "label": "Rome", "disabled": true},
+            {"value": "vie", "label": "Vienna"},
+            {"value": "par", "label": "Paris"}
+        ]},
+        {"label": "Asia", "items": ["Tokyo"]}
+    ]);
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "hideSelected": false,
+               "max": 4, "default": ["vie"]}),
+        groups.clone(),
+    );
+    m.key("ArrowDown");
+    m.send(Event::Press(0)); // the Europe header
+    assert_eq!(m.c.value, json!(["vie", "ber", "par"]), "Rome is disabled");
+    assert_eq!(
+        m.fired(),
+        [
+            Fired::Open,
+            Fired::Select(json!("ber")),
+            Fired::Select(json!("par"))
+        ]
+    );
+    assert_eq!(m.announced, ["Europe added, 3 selected"]);
+    // All enabled ones chosen: the header removes them.
+    m.send(Event::Press(0));
+    assert_eq!(m.c.value, json!([]));
+    assert_eq!(m.announced.last().unwrap(), "Europe removed, 0 selected");
+    // Up to max: 2 of the 3.
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "max": 2}),
+        groups.clone(),
+    );
+    m.key("ArrowDown");
+    m.send(Event::Press(0));
+    assert_eq!(m.c.value, json!(["ber", "vie"]));
+    // groupSelect off: a header does nothing.
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "groupSelect": false}),
+        groups,
+    );
+    m.key("ArrowDown");
+    m.send(Event::Press(0));
+    assert_eq!(m.c.value, json!([]));
+}
+
+#[test]
+fn hide_selected_leaves_out_chosen_rows_and_with_group_hide_empty_their_header() {
+    let groups = json!([
+        {"label": "A", "items": ["a1"]},
+        {"label": "B", "items": ["b1", "b2"]}
+    ]);
+    let m = multi(
+        json!({"type": "tags", "groups": true, "groupHideEmpty": true, "default": ["a1", "b1"]}),
+        groups,
+    );
+    assert_eq!(
+        m.rows(),
+        [
+            Row::Group {
+                group: 1,
+                disabled: false
+            },
+            Row::Option {
+                index: 2,
+                disabled: false
+            }
+        ]
+    );
+}
+
+#[test]
+fn show_options_false_shows_no_rows_and_enter_creates_a_chip() {
+    let mut m = multi(
+        tags(json!({"create": true, "showOptions": false})),
+        cities(),
+    );
+    assert!(m.shown().is_empty());
+    m.send(Event::Input("Oslo".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Oslo"]));
+}
+
+#[test]
+fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
+    let mut m = multi(tags(json!({"create": true})), cities());
+    m.send(Event::Input("Oslo".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Oslo"]));
+    let fired = m.fired();
+    assert!(fired.contains(&Fired::Tag("Oslo".into())), "{fired:?}");
+    assert!(fired.contains(&Fired::Select(json!("Oslo"))));
+    assert_eq!(m.c.state.created.len(), 1, "appendNewOption");
+    // Typing an existing label chooses that option, no tag.
+    m.send(Event::Input("Paris".into()));
+    // The pointer is on the matching row: Enter commits it.
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Oslo", "par"]));
+    // The same text again: no duplicate, no tag.
+    m.send(Event::Input("Oslo".into()));
+    m.c.state.pointer = None;
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Oslo", "par"]));
+    assert!(!m.fired().contains(&Fired::Tag("Oslo".into())));
+    // `,` creates with addOptionOn.
+    let mut m = multi(
+        tags(json!({"create": true, "addOptionOn": [","]})),
+        cities(),
+    );
+    m.send(Event::Input("Rio".into()));
+    m.c.state.pointer = None;
+    m.key(",");
+    assert_eq!(m.c.value, json!(["Rio"]));
+    // A multiselect creates too but fires no `tag`.
+    let mut m = multi(json!({"type": "multiselect", "create": true}), cities());
+    m.send(Event::Input("Lima".into()));
+    m.c.state.pointer = None;
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Lima"]));
+    assert!(!m.fired().iter().any(|f| f.name() == "tag"));
+}
+
+#[test]
+fn backspace_on_an_empty_search_removes_the_last_removable_chip_and_keeps_focus() {
+    let mut m = multi(
+        tags(json!({"default": ["ber", "rom"], "allowAbsent": true})),
+        cities(),
+    );
+    // Rome is a disabled option: not removable; Berlin goes.
+    let effects = m.key("Backspace");
+    assert_eq!(
+        effects,
+        [
+            Effect::SetValue(json!(["rom"])),
+            Effect::Fire(Fired::Deselect(json!("ber"))),
+            Effect::Announce(Announcement {
+                label: "Berlin".into(),
+                added: false,
+                count: 1
+            }),
+        ]
+    );
+    assert_eq!(m.chip_focus, None, "the focus stays in the input");
+    assert!(m.key("Backspace").is_empty(), "nothing removable left");
+    // With search text, Backspace edits the text (nothing for the machine).
+    let mut m = multi(tags(json!({"default": ["ber"]})), cities());
+    m.send(Event::Input("x".into()));
+    assert!(
+        !m.key("Backspace")
+            .iter()
+            .any(|e| matches!(e, Effect::SetValue(_)))
+    );
+}
+
+#[test]
+fn left_and_right_move_across_the_chips_from_an_empty_search() {
+    let mut m = multi(tags(json!({"default": ["ber", "par", "vie"]})), cities());
+    assert_eq!(
+        m.key("ArrowLeft"),
+        [Effect::FocusChip(2), Effect::PreventDefault]
+    );
+    m.chip_key(2, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(1));
+    m.chip_key(1, "ArrowLeft");
+    m.chip_key(0, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(0), "stays on the first chip");
+    m.chip_key(0, "ArrowRight");
+    m.chip_key(1, "ArrowRight");
+    assert_eq!(m.chip_focus, Some(2));
+    m.chip_key(2, "ArrowRight");
+    assert_eq!(m.chip_focus, None, "right of the last chip: the input");
+    m.chip_key(1, "Escape");
+    assert_eq!(m.chip_focus, None);
+    // With search text, ArrowLeft moves the caret (not taken).
+    m.send(Event::Input("x".into()));
+    assert!(!m.key("ArrowLeft").contains(&Effect::FocusChip(2)));
+}
+
+#[test]
+fn removing_a_focused_chip_moves_the_focus_to_a_neighbour_never_losing_it() {
+    let mut m = multi(tags(json!({"default": ["ber", "par", "vie"]})), cities());
+    // Delete on the middle chip: the next one (now at 1) gets the focus.
+    m.chip_key(1, "Delete");
+    assert_eq!(m.c.value, json!(["ber", "vie"]));
+    assert_eq!(m.chip_focus, Some(1));
+    // Backspace on the last one: the previous one.
+    m.chip_key(1, "Backspace");
+    assert_eq!(m.c.value, json!(["ber"]));
+    assert_eq!(m.chip_focus, Some(0));
+    // The last chip: the input.
+    m.chip_key(0, "Delete");
+    assert_eq!(m.c.value, json!([]));
+    assert_eq!(m.chip_focus, None);
+    assert_eq!(
+        m.announced,
+        [
+            "Paris removed, 2 selected",
+            "Vienna removed, 1 selected",
+            "Berlin removed, 0 selected"
+        ]
+    );
+}
+
+#[test]
+fn the_remove_button_removes_its_chip_and_focuses_the_next_or_previous() {
+    let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+    m.send(Event::Remove(1));
+    assert_eq!(m.c.value, json!(["ber"]));
+    assert_eq!(m.chip_focus, Some(0));
+    assert_eq!(m.fired(), [Fired::Deselect(json!("par"))]);
+    // Enter and Space on a chip are the button's (its click): the machine ignores them.
+    assert!(m.chip_key(0, "Enter").is_empty());
+    assert!(m.chip_key(0, " ").is_empty());
+    m.send(Event::Remove(0));
+    assert_eq!(m.chip_focus, None);
+    // An index past the chips does nothing.
+    assert!(m.send(Event::Remove(5)).is_empty());
+}
+
+#[test]
+fn a_disabled_element_ignores_chip_keys_and_removals() {
+    let mut m = multi(tags(json!({"default": ["ber"]})), cities());
+    m.c.disabled = true;
+    assert!(m.send(Event::Remove(0)).is_empty());
+    assert!(m.chip_key(0, "Delete").is_empty());
+    assert!(m.key("Backspace").is_empty());
+    assert_eq!(m.c.value, json!(["ber"]));
+}
+
+#[test]
+fn object_values_fire_the_option_object() {
+    let mut m = multi(tags(json!({"object": true})), cities());
+    m.key("ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!([{"value": "ber", "label": "Berlin"}]));
+    assert_eq!(
+        m.fired(),
+        [
+            Fired::Open,
+            Fired::Select(json!({"value": "ber", "label": "Berlin"}))
+        ]
+    );
+    // hideSelected reads the object's value.
+    assert_eq!(m.shown(), ["Paris", "Rome", "Vienna"]);
+}
+
+#[test]
+fn clear_empties_the_list() {
+    let mut m = multi(tags(json!({"default": ["ber"]})), cities());
+    m.send(Event::Clear);
+    assert_eq!(m.c.value, json!([]));
+}
+
+#[test]
+fn the_collapsed_label_and_announcements_in_english_and_german() {
+    let select = &multi(
+        json!({"type": "multiselect", "multipleLabelMultiple": ":x: cities"}),
+        cities(),
+    )
+    .c
+    .select;
+    let own = select.multi.as_ref().unwrap();
+    assert_eq!(
+        multiple_label(own, 3, "en", "en").as_deref(),
+        Some("3 cities")
+    );
+    assert_eq!(
+        multiple_label(own, 1, "en", "en").as_deref(),
+        Some("1 option selected")
+    );
+    let plain =
+        yewform_core::schema::MultiOptions::new(yewform_core::schema::MultiMode::Multiselect);
+    assert_eq!(
+        multiple_label(&plain, 5, "en", "en").as_deref(),
+        Some("5 options selected")
+    );
+    if cfg!(feature = "locale-de") {
+        assert_eq!(
+            multiple_label(&plain, 5, "de", "en").as_deref(),
+            Some("5 Optionen ausgewählt")
+        );
+        assert_eq!(
+            multiple_label(&plain, 1, "de", "en").as_deref(),
+            Some("1 Option ausgewählt")
+        );
+        let a = Announcement {
+            label: "Berlin".into(),
+            added: true,
+            count: 3,
+        };
+        assert_eq!(a.text("de", "en"), "Berlin hinzugefügt, 3 ausgewählt");
+        assert_eq!(
+            yewform_core::combobox::multi::remove_label("Berlin", "de", "en"),
+            "Berlin entfernen"
+        );
+    }
+    let a = Announcement {
+        label: "Berlin".into(),
+        added: false,
+        count: 2,
+    };
+    assert_eq!(a.text("en", "en"), "Berlin removed, 2 selected");
+}
+
+#[test]
+fn a_thousand_chips_are_looked_up_through_one_index() {
+    // 100,000 options, 1,000 chosen: the selection answers per row from a set.
+    let items: Vec<Value> = (0..100_000).map(|i| json!(format!("v{i}"))).collect();
+    let chosen: Vec<Value> = (0..1000).map(|i| json!(format!("v{}", i * 7))).collect();
+    let m = multi(
+        json!({"type": "tags", "default": chosen}),
+        Value::Array(items),
+    );
+    let items = m.c.items();
+    let index = ValueIndex::new(&items);
+    let selection = Selection::new(&index, &m.c.value, &m.c.select);
+    assert_eq!(selection.count, 1000);
+    assert!(selection.contains(7) && selection.contains(6993) && !selection.contains(8));
+    let rows = m.rows();
+    assert_eq!(rows.len(), 99_000, "hideSelected");
+}

@@ -1,0 +1,285 @@
+//! The multi-value selects in core (`multiselect`, `tags`): every option of the reference
+//! table read with its per-kind default and its errors, list values (defaults, load,
+//! update, clear, reset, request data, `allowAbsent`), `select(values)` / `deselect(values)`
+//! and the rules on lists.
+
+#![cfg(all(feature = "multiselect", feature = "tags"))]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::schema::{ElementSchema, FormSchema, MultiMode, SelectSchema};
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    FormState::from_schema(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::new(2024, 6, 1).unwrap(),
+    )
+    .unwrap()
+}
+
+fn entry(schema: Value, name: &str) -> SelectSchema {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    match schema.get(name) {
+        Some(ElementSchema::Select(s)) => s.clone(),
+        other => panic!("not a select: {other:?}"),
+    }
+}
+
+fn error(schema: Value) -> String {
+    FormSchema::from_value(&schema).unwrap_err().to_string()
+}
+
+fn cities() -> Value {
+    json!([
+        {"value": "ber", "label": "Berlin"},
+        {"value": "par", "label": "Paris"},
+        {"value": "rom", "label": "Rome", "disabled": true},
+        {"value": "vie", "label": "Vienna"}
+    ])
+}
+
+#[test]
+fn both_types_are_read_with_their_per_kind_defaults() {
+    let m = entry(json!({"c": {"type": "multiselect"}}), "c");
+    let multi = m.multi.clone().unwrap();
+    assert_eq!(multi.mode, MultiMode::Multiselect);
+    assert_eq!(m.type_name(), "multiselect");
+    assert!(
+        m.native && m.is_native(),
+        "a multiselect is native by default"
+    );
+    assert!(m.clear_on_refetch && !m.close_on_select);
+    assert_eq!(multi.max, -1);
+    assert!(multi.hide_selected && multi.group_select && !multi.clear_on_select);
+    assert!(multi.show_options && !multi.break_tags);
+
+    let t = entry(json!({"c": {"type": "tags"}}), "c");
+    let multi = t.multi.clone().unwrap();
+    assert_eq!(multi.mode, MultiMode::Tags);
+    assert!(!t.is_native(), "tags are never native");
+    assert!(!t.clear_on_refetch && !t.close_on_select);
+    assert!(multi.clear_on_select && multi.hide_selected && multi.group_select);
+
+    // native && !search
+    let searchable = entry(json!({"c": {"type": "multiselect", "search": true}}), "c");
+    assert!(!searchable.is_native());
+}
+
+#[test]
+fn every_multi_option_is_read_and_written_back() {
+    let schema = json!({
+        "m": {"type": "multiselect", "items": ["a", "b"], "max": 3, "hideSelected": false,
+              "groupSelect": false, "clearOnSelect": true, "multipleLabel": {"fn": "label"},
+              "multipleLabelSingle": "one pick", "multipleLabelMultiple": {"en": ":x: picks", "de": ":x: Stück"},
+              "showOptions": false, "closeOnSelect": true},
+        "t": {"type": "tags", "breakTags": true, "create": true, "addOptionOn": ["enter", ","],
+              "clearOnSelect": false, "max": 1},
+    });
+    let parsed = FormSchema::from_value(&schema).unwrap();
+    let m = entry(schema.clone(), "m");
+    let multi = m.multi.as_ref().unwrap();
+    assert_eq!(multi.max, 3);
+    assert!(!multi.hide_selected && !multi.group_select && multi.clear_on_select);
+    assert_eq!(multi.multiple_label.as_deref(), Some("label"));
+    assert!(!multi.show_options && m.close_on_select);
+    let t = entry(schema, "t");
+    assert!(t.multi.as_ref().unwrap().break_tags);
+    // Written back, read again: the same schema.
+    let again = FormSchema::from_value(&parsed.to_value()).unwrap();
+    assert_eq!(again, parsed);
+    let written = parsed.to_value();
+    assert_eq!(written["m"]["type"], json!("multiselect"));
+    assert_eq!(written["t"]["type"], json!("tags"));
+    assert_eq!(written["m"]["multipleLabel"], json!({"fn": "label"}));
+    assert!(written["t"].get("native").is_none(), "tags have no native");
+    assert!(written["t"].get("multipleLabel").is_none());
+    assert!(written["m"].get("breakTags").is_none());
+    // The multiple label function is listed among the entry's function references.
+    let refs = parsed.get("m").unwrap().function_refs("schema.m");
+    assert!(
+        refs.iter()
+            .any(|r| r.path == "schema.m.multipleLabel" && r.name == "label")
+    );
+}
+
+#[test]
+fn bad_multi_options_fail_with_path_and_reason() {
+    assert_eq!(
+        error(json!({"c": {"type": "multiselect", "max": "3"}})),
+        "schema.c.max: expected an integer, found a string"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "max": 0}})),
+        "schema.c.max: expected -1 (no limit) or a positive integer, found 0"
+    );
+    assert!(error(json!({"c": {"type": "tags", "max": -2}})).starts_with("schema.c.max: "));
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "hideSelected": 1}})),
+        "schema.c.hideSelected: expected a boolean, found a number"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "multiselect", "breakTags": true}})),
+        "schema.c.breakTags: \"breakTags\" is a tags option; a multiselect element has no such option"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "multipleLabel": {"fn": "x"}}})),
+        "schema.c.multipleLabel: \"multipleLabel\" is a multiselect option; a tags element has no such option"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "native": true}})),
+        "schema.c.native: a tags element is always the custom dropdown; it has no \"native\" option"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "select", "max": 2}})),
+        "schema.c.max: \"max\" is a multiselect / tags option; a select has no such option (use \"type\": \"multiselect\" or \"tags\" to choose several options)"
+    );
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "hideSelectd": true}})),
+        "schema.c.hideSelectd: unknown option (did you mean \"hideSelected\"?)"
+    );
+    // extendOptions takes the multi options too, checked the same way.
+    let t = entry(
+        json!({"c": {"type": "tags", "extendOptions": {"max": 2, "showOptions": false}}}),
+        "c",
+    );
+    assert_eq!(t.multi.as_ref().unwrap().max, 2);
+    assert_eq!(
+        error(json!({"c": {"type": "tags", "extendOptions": {"max": "x"}}})),
+        "schema.c.extendOptions.max: expected an integer, found a string"
+    );
+    // The tags event `tag` is a tags event only.
+    FormSchema::from_value(&json!({"c": {"type": "tags", "onTag": "created"}})).unwrap();
+    assert!(
+        error(json!({"c": {"type": "multiselect", "onTag": "x"}})).starts_with("schema.c.onTag: ")
+    );
+}
+
+#[test]
+fn list_values_default_load_update_clear_reset_and_request_data() {
+    let mut f = form(json!({
+        "m": {"type": "multiselect", "items": cities()},
+        "t": {"type": "tags", "items": cities(), "default": ["ber"]},
+    }));
+    assert_eq!(f.request_data(), json!({"m": [], "t": ["ber"]}));
+    assert!(f.el("m").unwrap().empty(), "[] is empty");
+    f.apply("m", ElementAction::Update(json!(["par", "vie", "par"])))
+        .unwrap();
+    assert_eq!(
+        f.request_data()["m"],
+        json!(["par", "vie"]),
+        "no duplicate enters"
+    );
+    f.apply("m", ElementAction::Update(json!("ber"))).unwrap();
+    assert_eq!(
+        f.request_data()["m"],
+        json!(["ber"]),
+        "a single value becomes a list"
+    );
+    f.apply("m", ElementAction::Load(json!(null), false))
+        .unwrap();
+    assert_eq!(f.request_data()["m"], json!([]));
+    f.apply("t", ElementAction::Clear).unwrap();
+    assert_eq!(f.request_data()["t"], json!([]));
+    f.apply("t", ElementAction::Reset).unwrap();
+    assert_eq!(f.request_data()["t"], json!(["ber"]));
+}
+
+#[test]
+fn object_values_and_a_default_absent_from_the_items() {
+    let f = form(json!({
+        "o": {"type": "tags", "items": cities(), "object": true,
+              "default": [{"value": "ber", "label": "Berlin"}]},
+        "absent": {"type": "tags", "items": cities(), "default": ["ber", "xx"]},
+        "allowed": {"type": "tags", "items": cities(), "default": ["ber", "xx"], "allowAbsent": true},
+    }));
+    let data = f.request_data();
+    assert_eq!(data["o"], json!([{"value": "ber", "label": "Berlin"}]));
+    assert_eq!(
+        data["absent"],
+        json!([]),
+        "a default naming no option is refused"
+    );
+    assert_eq!(data["allowed"], json!(["ber", "xx"]));
+}
+
+#[test]
+fn select_and_deselect_methods_add_without_duplicates_and_respect_max() {
+    let mut f = form(json!({
+        "n": {"type": "multiselect", "items": [1, 2, 3, 4], "max": 3},
+        "t": {"type": "tags", "items": cities()},
+    }));
+    f.apply("n", ElementAction::Select(vec![json!(1)])).unwrap();
+    // "1" names the option 1: no duplicate (the reference adds "1").
+    f.apply("n", ElementAction::Select(vec![json!("1"), json!(2)]))
+        .unwrap();
+    assert_eq!(f.request_data()["n"], json!([1, 2]));
+    // Not an option: refused without allowAbsent.
+    f.apply("n", ElementAction::Select(vec![json!(9)])).unwrap();
+    assert_eq!(f.request_data()["n"], json!([1, 2]));
+    // max 3: the fourth is not added.
+    let outcome = f
+        .apply("n", ElementAction::Select(vec![json!(3), json!(4)]))
+        .unwrap();
+    assert_eq!(f.request_data()["n"], json!([1, 2, 3]));
+    assert!(outcome.fired.iter().any(|f| f.event.name() == "change"));
+    f.apply("n", ElementAction::Deselect(vec![json!("2"), json!(1)]))
+        .unwrap();
+    assert_eq!(f.request_data()["n"], json!([3]));
+    f.apply("t", ElementAction::Select(vec![json!("vie"), json!("ber")]))
+        .unwrap();
+    assert_eq!(f.request_data()["t"], json!(["vie", "ber"]));
+}
+
+#[test]
+fn select_on_an_element_that_is_not_multi_is_refused() {
+    let mut f = form(json!({"s": {"type": "select", "items": ["a"]}}));
+    let e = f
+        .apply("s", ElementAction::Select(vec![json!("a")]))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "form: element `s`: not a multiselect or tags element, it has no values to select or deselect"
+    );
+    assert_eq!(f.request_data()["s"], json!(null));
+}
+
+#[cfg(feature = "rules")]
+#[test]
+fn rules_count_items_and_check_each_item() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "items": ["a", "b", "c"], "allowAbsent": true,
+              "rules": ["required", "min:2", "max:2", "in:a,b,c", "distinct"]},
+    }));
+    let messages = |f: &mut FormState, value: Value| {
+        f.apply("t", ElementAction::Update(value)).unwrap();
+        f.apply("t", ElementAction::Validate).unwrap();
+        f.errors("t")
+    };
+    // `[]` is measured too: min:2 fails on it (as the reference's).
+    assert_eq!(
+        messages(&mut f, json!([])),
+        [
+            "The T field is required.",
+            "The T must have at least 2 items."
+        ]
+    );
+    assert_eq!(
+        messages(&mut f, json!(["a"])),
+        ["The T must have at least 2 items."]
+    );
+    assert_eq!(
+        messages(&mut f, json!(["a", "b", "c"])),
+        ["The T must not have more than 2 items."]
+    );
+    assert_eq!(
+        messages(&mut f, json!(["a", "z"])),
+        ["The selected T is invalid."]
+    );
+    assert!(messages(&mut f, json!(["a", "b"])).is_empty());
+}

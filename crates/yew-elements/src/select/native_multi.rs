@@ -1,0 +1,133 @@
+//! The native multiselect view (`multiselect` with `native` and without `search`): a
+//! `<select multiple>` whose chosen options are the list value, inside the field frame.
+//! Which options the value chooses is one set per value change (core's
+//! [`Selection`](yewform_core::combobox::multi::Selection)), not a scan per option.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+use yewform_core::Value;
+use yewform_core::combobox::multi::Selection;
+use yewform_core::combobox::option_value;
+use yewform_core::schema::Choice;
+
+use super::element::ViewProps;
+use super::look::flag;
+use super::native_options::NativeOptions;
+use crate::by_ptr::{ByArc, ByPtr};
+use crate::hooks::use_async_items;
+use crate::layout::element_layout::use_layout_state;
+use crate::layout::frame::{FrameParts, ViewEnv};
+
+#[component]
+pub(super) fn NativeMulti(props: &ViewProps) -> Html {
+    let (handle, select) = (&props.handle, &props.select);
+    crate::hooks::use_view_subscription(handle);
+    let env = ViewEnv::read(handle);
+    let items = use_async_items(
+        handle,
+        select,
+        props.items_fn.clone(),
+        &env.locale,
+        &env.fallback,
+        None,
+    );
+    let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
+    let memo = super::memo::use_view_memo();
+    let look = {
+        let mut native = memo.native.borrow_mut();
+        super::look::select_look(native.look_slot(), handle, select, frame.has_label)
+    };
+    let value = handle.value();
+    let index = use_memo(ByArc(items.items.clone()), |items| items.0.value_index());
+    let chosen = {
+        let index = index.clone();
+        use_memo(
+            (ByArc(items.items.clone()), value.clone(), select.clone()),
+            move |(_, value, select)| Selection::new(&index, value, select),
+        )
+    };
+    // The DOM's selection follows the value (an option's `selected` attribute stops
+    // applying once the user changed it).
+    let select_ref = use_node_ref();
+    {
+        let select_ref = select_ref.clone();
+        use_effect_with(ByPtr(chosen.clone()), move |chosen| {
+            if let Some(element) = select_ref.cast::<web_sys::HtmlSelectElement>() {
+                for i in 0..element.length() {
+                    let option = element
+                        .item(i)
+                        .and_then(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok());
+                    if let (Some(option), Ok(at)) = (option, usize::try_from(i)) {
+                        let wanted = chosen.contains(at);
+                        if option.selected() != wanted {
+                            option.set_selected(wanted);
+                        }
+                    }
+                }
+            }
+        });
+    }
+    let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
+    let disabled = handle.is_disabled();
+    let invalid = frame.invalid;
+    let size = ["input_", look.size.as_str()].concat();
+    let input_class = crate::html::class_attr(
+        &look.own,
+        "",
+        &[
+            ("input", true),
+            ("input_enabled", !disabled),
+            ("input_disabled", disabled),
+            ("input_danger", invalid),
+            (&size, true),
+        ],
+    );
+    let onchange = {
+        let (handle, items, select) = (handle.clone(), items.items.clone(), select.clone());
+        Callback::from(move |event: Event| {
+            let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            // By position: an option's `value` attribute cannot tell `1` from `"1"`.
+            let mut next = Vec::new();
+            for i in 0..target.length() {
+                let chosen = target
+                    .item(i)
+                    .and_then(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok())
+                    .is_some_and(|o| o.selected());
+                let option = usize::try_from(i).ok().and_then(|at| items.opt(at));
+                if let (true, Some(option)) = (chosen, option) {
+                    next.push(option_value(&option, &select));
+                }
+            }
+            let _ = handle.user_input(Value::Array(next));
+        })
+    };
+    let field = html! {
+        <div class={look.own.get("inputWrapper")}>
+            { super::attrs::with_attrs(html! { <select multiple=true
+                ref={select_ref}
+                id={frame.id.clone()}
+                name={AttrValue::from([handle.path(), "[]"].concat())}
+                class={input_class}
+                disabled={disabled}
+                aria-labelledby={frame.labelled_by.clone()}
+                aria-describedby={frame.described_by.clone()}
+                aria-invalid={flag(invalid)}
+                aria-errormessage={frame.error_message.clone()}
+                aria-disabled={flag(disabled)}
+                aria-busy={flag(items.loading || handle.busy())}
+                aria-required={frame.required.then_some("true")}
+                {onchange}
+                onfocus={super::look::focus_callback(handle, true)}
+                onblur={super::look::focus_callback(handle, false)}
+            >
+                <NativeOptions items={ByArc(items.items.clone())} selected={None} chosen={Some(ByPtr(chosen))} />
+            </select> }, &select.attrs) }
+        </div>
+    };
+    frame.view_inline(&layout, field)
+}

@@ -1,0 +1,235 @@
+//! SSR tests of the multi-value selects (issue 32's "Must show"): a native `<select
+//! multiple>` with the chosen options selected, a searchable multiselect as a combobox with
+//! its multi-select listbox wiring and the collapsed "2 options selected" label, tags with
+//! each chip's label and its remove `<button>`, and a hidden input per value.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(feature = "multiselect", feature = "tags"))]
+
+mod support;
+use support::attr_of;
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} /> }
+}
+
+async fn render(schema: Value) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props { schema })
+        .render()
+        .await
+}
+
+fn cities() -> Value {
+    json!([
+        {"value": "ber", "label": "Berlin"},
+        {"value": "par", "label": "Paris"},
+        {"value": "vie", "label": "Vienna"}
+    ])
+}
+
+/// The `<option ...>` tags of `html`, each as its opening tag.
+fn options(html: &str) -> Vec<&str> {
+    html.split("<option")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_native_multiselect_is_a_select_multiple_with_the_chosen_options_selected() {
+    let html = render(json!({
+        "cities": {"type": "multiselect", "label": "Cities", "items": cities(), "default": ["ber", "vie"]}
+    }))
+    .await;
+    let select_tag = html
+        .split("<select")
+        .nth(1)
+        .and_then(|t| t.split('>').next())
+        .unwrap();
+    assert!(select_tag.contains(" multiple"), "{html}");
+    assert_eq!(
+        attr_of(&html, "<select", "name").as_deref(),
+        Some("cities[]")
+    );
+    assert_eq!(
+        attr_of(&html, "<select", "id").as_deref(),
+        Some("yf-cities")
+    );
+    let opts = options(&html);
+    assert_eq!(opts.len(), 3, "no placeholder option in a list box");
+    assert!(opts[0].contains("selected"), "Berlin: {}", opts[0]);
+    assert!(!opts[1].contains("selected"), "Paris: {}", opts[1]);
+    assert!(opts[2].contains("selected"), "Vienna: {}", opts[2]);
+}
+
+#[tokio::test]
+async fn a_searchable_multiselect_is_a_combobox_with_the_collapsed_label() {
+    let html = render(json!({
+        "cities": {"type": "multiselect", "label": "Cities", "search": true, "items": cities(),
+                   "default": ["ber", "par"]}
+    }))
+    .await;
+    assert!(!html.contains("<select"), "not native: {html}");
+    assert_eq!(
+        attr_of(&html, " id=\"yf-cities\"", "role").as_deref(),
+        Some("combobox")
+    );
+    assert!(html.contains(">2 options selected<"), "{html}");
+    // A hidden input per value, so a post without wasm carries them.
+    assert_eq!(html.matches("name=\"cities[]\"").count(), 2, "{html}");
+    assert!(html.contains("value=\"ber\"") && html.contains("value=\"par\""));
+    // The live region for the additions and removals.
+    assert!(html.contains("aria-live=\"polite\""));
+}
+
+#[tokio::test]
+async fn one_chosen_option_reads_one_option_selected_in_each_locale() {
+    let html = render(json!({
+        "cities": {"type": "multiselect", "native": false, "items": cities(), "default": ["ber"]}
+    }))
+    .await;
+    assert!(html.contains(">1 option selected<"), "{html}");
+}
+
+#[tokio::test]
+async fn tags_show_each_chip_with_its_label_and_a_remove_button() {
+    let html = render(json!({
+        "cities": {"type": "tags", "label": "Cities", "search": true, "items": cities(),
+                   "default": ["ber", "vie"]}
+    }))
+    .await;
+    assert!(
+        html.contains(">Berlin<") && html.contains(">Vienna<"),
+        "{html}"
+    );
+    assert!(
+        !html.contains(">Paris<"),
+        "Paris is not chosen and the list is closed"
+    );
+    let buttons: Vec<&str> = html
+        .split("<button")
+        .skip(1)
+        .filter_map(|b| b.split('>').next())
+        .filter(|b| b.contains("data-chip"))
+        .collect();
+    assert_eq!(buttons.len(), 2, "{html}");
+    assert!(buttons[0].contains("type=\"button\""));
+    assert!(
+        buttons[0].contains("aria-label=\"Remove Berlin\""),
+        "{}",
+        buttons[0]
+    );
+    assert!(
+        buttons[1].contains("aria-label=\"Remove Vienna\""),
+        "{}",
+        buttons[1]
+    );
+    // The remove buttons are never inside an option.
+    assert!(!html.contains("role=\"option\""), "the list is closed");
+    assert_eq!(
+        attr_of(&html, " id=\"yf-cities\"", "role").as_deref(),
+        Some("combobox")
+    );
+    assert_eq!(html.matches("name=\"cities[]\"").count(), 2);
+}
+
+#[tokio::test]
+async fn a_disabled_option_chip_has_no_remove_button() {
+    let html = render(json!({
+        "cities": {"type": "tags", "items": [{"value": "a", "label": "A", "disabled": true}, "b"],
+                   "default": ["a", "b"]}
+    }))
+    .await;
+    assert!(!html.contains("aria-label=\"Remove A\""), "{html}");
+    assert!(html.contains("aria-label=\"Remove b\""), "{html}");
+}
+
+#[tokio::test]
+async fn german_texts() {
+    #[derive(Properties, PartialEq, Default)]
+    struct P {}
+    #[component]
+    fn De(_: &P) -> Html {
+        let schema = FormSchema::from_value(&json!({
+            "c": {"type": "tags", "items": ["x", "y"], "default": ["x"]},
+            "m": {"type": "multiselect", "native": false, "items": ["x", "y"], "default": ["x", "y"]}
+        }))
+        .unwrap();
+        html! { <Form {schema} locale={Some("de".to_string())} /> }
+    }
+    if !cfg!(feature = "locale-de") {
+        return;
+    }
+    let html = yew::LocalServerRenderer::<De>::new().render().await;
+    assert!(html.contains("aria-label=\"x entfernen\""), "{html}");
+    assert!(html.contains(">2 Optionen ausgewählt<"), "{html}");
+}
+
+#[derive(Properties, PartialEq, Default)]
+struct NoProps {}
+
+/// A multiselect whose `multipleLabel` names a registered slot function, a tags element
+/// whose `tag` slot is registered, and inline render props on the components.
+#[component]
+fn WithSlots(_: &NoProps) -> Html {
+    use yewform_elements::form::SlotScope;
+    use yewform_elements::select::{SelectSlots, TagScope};
+    use yewform_elements::{MultiselectElement, Registry, TagsElement};
+    let registry = Registry::new()
+        .slot("count", |scope: SlotScope| {
+            let n = scope
+                .option
+                .and_then(|v| v.as_array().map(Vec::len))
+                .unwrap_or(0);
+            html! { <b class="count">{ format!("{n} cities") }</b> }
+        })
+        .slot("chip", |scope: SlotScope| {
+            html! { <i class="chip">{ scope.label() }</i> }
+        });
+    let schema = FormSchema::from_value(&json!({
+        "m": {"type": "multiselect", "search": true, "items": cities(), "default": ["ber", "par"],
+              "multipleLabel": {"fn": "count"}},
+        "t": {"type": "tags", "items": cities(), "default": ["vie"], "slots": {"tag": {"fn": "chip"}}},
+    }))
+    .unwrap();
+    let slots = SelectSlots {
+        tag: Some(Callback::from(|scope: TagScope| {
+            html! { <u class="inline-chip">{ scope.option["label"].as_str().unwrap_or_default().to_owned() }</u> }
+        })),
+        ..SelectSlots::default()
+    };
+    html! {
+        <Form {schema} {registry}>
+            <TagsElement name="inline" items={cities()} default={json!(["par"])} {slots} />
+            <MultiselectElement name="native" items={cities()} default={json!(["vie"])} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn multiple_label_function_tag_slots_and_the_inline_components() {
+    let html = yew::LocalServerRenderer::<WithSlots>::new().render().await;
+    assert!(html.contains(r#"<b class="count">2 cities</b>"#), "{html}");
+    assert!(!html.contains("2 options selected"));
+    assert!(html.contains(r#"<i class="chip">Vienna</i>"#), "{html}");
+    assert!(
+        html.contains(r#"<u class="inline-chip">Paris</u>"#),
+        "{html}"
+    );
+    // The remove button stays the element's own beside the slot.
+    assert!(html.contains("aria-label=\"Remove Paris\""));
+    // The inline multiselect is native.
+    assert!(html.contains("name=\"native[]\""), "{html}");
+    assert_eq!(html.matches("<select").count(), 1);
+}
