@@ -206,6 +206,9 @@ fn check_features(schema: &FormSchema) -> Result<(), String> {
             // An entry another crate's core features read (the core's `static` / `button`).
             _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",
             _ if entry.type_name() == "button" && !cfg!(feature = "button") => "button",
+            _ if entry.type_name() == "object" && !cfg!(feature = "object") => "object",
+            _ if entry.type_name() == "group" && !cfg!(feature = "group") => "group",
+            _ if entry.type_name() == "list" && !cfg!(feature = "list") => "list",
             entry => match yewform_core::schema::ChoiceKind::from_type(entry.type_name()) {
                 Some(kind) if !crate::choice::renders(kind) => kind.type_name(),
                 _ => continue,

@@ -1,0 +1,136 @@
+//! The containers (features `object`, `group`, `list`): [`ObjectElement`] (its children's
+//! data nest under its name), [`GroupElement`] (a layout row whose children's data flatten
+//! into the parent's) and [`ListElement`] (repeated items with add, remove and move
+//! buttons). Core holds the tree (children's paths, list item keys, aggregated state); the
+//! views read it and send actions.
+//!
+//! A container renders every child through the same entry machinery as the form's top level
+//! (each child a full element, to any depth): a container with a label is a `<fieldset>`
+//! with a `<legend>`, one without a `<div role="group">` named by its generic name
+//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its description and
+//! error are the field frame's, referenced by the group's `aria-describedby`.
+
+mod container;
+mod handle;
+#[cfg(feature = "list")]
+mod list;
+
+#[cfg(feature = "group")]
+pub use container::GroupElement;
+pub use container::{ContainerProps, ObjectElement};
+#[cfg(feature = "list")]
+pub use list::{ListElement, ListProps};
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+use yew::prelude::*;
+use yewform_core::schema::ElementSchema;
+
+use crate::by_ptr::{ByArc, ByPtr};
+use crate::form::ElementHandle;
+use crate::layout::classes::{ElementLook, Styling, element_look_of};
+use crate::layout::frame::FrameParts;
+
+/// The classes of the container `handle` of `type_name` (`object`, `group`, `list`), kept
+/// until its entry (compared by pointer), label box or theme changes.
+#[hook]
+fn use_look(
+    handle: &ElementHandle,
+    type_name: &'static str,
+    entry: Option<Arc<ElementSchema>>,
+) -> Rc<Option<ElementLook>> {
+    let form = handle.form().clone();
+    let path = handle.path().to_owned();
+    let theme: Rc<Styling> = form.theme();
+    use_memo((entry.map(ByArc), ByPtr(theme)), move |(entry, theme)| {
+        let entry = entry.as_ref()?;
+        form.read(|s| element_look_of(theme, s, &path, type_name, entry.0.common(), false, false))
+    })
+}
+
+/// The class attribute of `key` of the container's own classes.
+fn own_class(look: Option<&ElementLook>, key: &str) -> Option<AttrValue> {
+    look.and_then(|look| crate::html::class_attr(&look.own, "", &[(key, true)]))
+        .map(AttrValue::from)
+}
+
+/// The element components of the container's direct children, in order, each keyed by its
+/// path (a list's items are keyed by their stable keys in [`list`]).
+fn children_view(handle: &ElementHandle) -> Html {
+    handle
+        .form()
+        .read(|s| {
+            s.children(handle.path())
+                .into_iter()
+                .filter_map(|path| {
+                    let entry = s.schema_entry_shared(&path)?;
+                    Some(crate::form::entry_view(&path, &entry))
+                })
+                .collect::<Html>()
+        })
+        .unwrap_or_default()
+}
+
+/// The group holding a container's content: a `<fieldset>` with the label as `<legend>`,
+/// or a `<div role="group">` named by the element's generic name; `aria-describedby` names
+/// its description, info and shown error. The label leaves the frame (no `<label for>`).
+fn group_box(
+    frame: &mut FrameParts,
+    handle: &ElementHandle,
+    class: Option<AttrValue>,
+    content: Html,
+) -> Html {
+    let text = frame.texts.label.take();
+    let slot = frame.slots.label.take();
+    frame.has_label = false;
+    frame.labelled_by = None;
+    let mut described = frame.described_by.as_deref().unwrap_or_default().to_owned();
+    if let Some(error) = frame.error_message.take() {
+        if !described.is_empty() {
+            described.push(' ');
+        }
+        described.push_str(&error);
+    }
+    let described = (!described.is_empty()).then(|| AttrValue::from(described));
+    let legend = slot.or_else(|| text.map(|t| crate::html::rich(&t)));
+    match legend {
+        Some(legend) => {
+            let legend_id = crate::ids::part_id(&frame.id, "label");
+            html! {
+                <fieldset id={frame.id.clone()} {class} aria-describedby={described}>
+                    <legend id={legend_id}>{ legend }</legend>
+                    { content }
+                </fieldset>
+            }
+        }
+        None => {
+            let name = handle
+                .form()
+                .read(|s| s.generic_name(handle.path()))
+                .flatten()
+                .map(AttrValue::from);
+            html! {
+                <div id={frame.id.clone()} {class} role="group" aria-label={name}
+                    aria-describedby={described}>
+                    { content }
+                </div>
+            }
+        }
+    }
+}
+
+/// Puts the options that are set into `map` under their schema keys.
+fn put(map: &mut Map<String, Value>, entries: Vec<(&str, Option<Value>)>) {
+    for (key, value) in entries {
+        if let Some(value) = value {
+            map.insert(key.to_owned(), value);
+        }
+    }
+}
+
+/// A text prop as a JSON string.
+fn text(value: &Option<AttrValue>) -> Option<Value> {
+    value.as_ref().map(|v| Value::from(v.to_string()))
+}
