@@ -274,7 +274,42 @@ pub fn Form(props: &FormProps) -> Html {
         .0
         .as_deref()
         .map_or(&[][..], |s| &s.elements[..]);
-    let schema_elements = entries.iter().map(|(name, entry)| entry_view(name, entry));
+    let schema_elements = entries.iter().map(|(name, entry)| match &**entry {
+        #[cfg(feature = "select")]
+        ElementSchema::Select(_) => {
+            html! { <SelectElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "editor")]
+        ElementSchema::TEditor(_) => {
+            html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "text-family")]
+        ElementSchema::Text(text) => crate::text::schema_element(text.kind, name),
+        #[cfg(feature = "static")]
+        ElementSchema::Static(_) => {
+            html! { <crate::StaticElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "button")]
+        ElementSchema::Button(_) => {
+            html! { <crate::ButtonElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "nested")]
+        ElementSchema::Object(_) => {
+            html! { <crate::nested::ObjectElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "group")]
+        ElementSchema::Group(_) => {
+            html! { <crate::nested::GroupElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "list")]
+        ElementSchema::List(_) => {
+            html! { <crate::nested::ListElement key={name.clone()} name={name.clone()} /> }
+        }
+        // A choice element, or a type this build leaves out (`check_features` made it the
+        // build error).
+        #[allow(unreachable_patterns)]
+        other => crate::choice::schema_element(other.type_name(), name),
+    });
     let theme = handle.theme();
     let classes = handle
         .read(|s| crate::layout::classes::component(&theme, s, "Form"))
@@ -317,48 +352,6 @@ pub fn Form(props: &FormProps) -> Html {
         children: form,
     };
     yew::virtual_dom::VComp::new::<ContextProvider<FormContext>>(Rc::new(provider), None).into()
-}
-
-/// The element component of a schema entry at `path` (its `key` and `name`): the form's
-/// top-level entries and a container's children (any depth) render through here.
-pub(crate) fn entry_view(path: &str, entry: &ElementSchema) -> Html {
-    let name = &path.to_owned();
-    match entry {
-        #[cfg(feature = "select")]
-        ElementSchema::Select(_) => {
-            html! { <SelectElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "editor")]
-        ElementSchema::TEditor(_) => {
-            html! { <TEditorElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "text-family")]
-        ElementSchema::Text(text) => crate::text::schema_element(text.kind, name),
-        #[cfg(feature = "static")]
-        ElementSchema::Static(_) => {
-            html! { <crate::StaticElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "button")]
-        ElementSchema::Button(_) => {
-            html! { <crate::ButtonElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "nested")]
-        ElementSchema::Object(_) => {
-            html! { <crate::nested::ObjectElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "group")]
-        ElementSchema::Group(_) => {
-            html! { <crate::nested::GroupElement key={name.clone()} name={name.clone()} /> }
-        }
-        #[cfg(feature = "list")]
-        ElementSchema::List(_) => {
-            html! { <crate::nested::ListElement key={name.clone()} name={name.clone()} /> }
-        }
-        // A choice element, or a type this build leaves out (`check_features` made it the
-        // build error).
-        #[allow(unreachable_patterns)]
-        other => crate::choice::schema_element(other.type_name(), name),
-    }
 }
 
 type Templates = Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>;

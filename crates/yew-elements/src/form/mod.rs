@@ -25,8 +25,6 @@ mod validation;
 mod view_setup;
 
 pub use build::SchemaProp;
-#[cfg(feature = "nested")]
-pub(crate) use component::entry_view;
 pub use component::{Form, FormProps};
 pub use config_provider::{FormConfigContext, FormConfigProvider, FormConfigProviderProps};
 pub use context::FormContext;

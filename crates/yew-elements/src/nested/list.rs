@@ -284,7 +284,7 @@ pub fn ListElement(props: &ListProps) -> Html {
                             html! { <label for={id} class={class("live")}>{ name }</label> }
                         });
                     let field = item_entry
-                        .map(|e| crate::form::entry_view(item, &e))
+                        .map(|e| super::entry::child_view(item, "item".into(), &e))
                         .unwrap_or_default();
                     let remove = state.can_remove.then(|| {
                         let onclick = {

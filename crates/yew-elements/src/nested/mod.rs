@@ -11,6 +11,7 @@
 //! error are the field frame's, referenced by the group's `aria-describedby`.
 
 mod container;
+mod entry;
 mod handle;
 #[cfg(feature = "list")]
 mod list;
@@ -57,7 +58,7 @@ fn own_class(look: Option<&ElementLook>, key: &str) -> Option<AttrValue> {
 }
 
 /// The element components of the container's direct children, in order, each keyed by its
-/// path (a list's items are keyed by their stable keys in [`list`]).
+/// name in the container (a list's items sit in elements keyed by their stable keys).
 fn children_view(handle: &ElementHandle) -> Html {
     handle
         .form()
@@ -66,7 +67,10 @@ fn children_view(handle: &ElementHandle) -> Html {
                 .into_iter()
                 .filter_map(|path| {
                     let entry = s.schema_entry_shared(&path)?;
-                    Some(crate::form::entry_view(&path, &entry))
+                    // Keyed by its name in the container: stable when a list item above
+                    // is renumbered.
+                    let key = path.rsplit('.').next().unwrap_or(&path).to_owned();
+                    Some(entry::child_view(&path, key.into(), &entry))
                 })
                 .collect::<Html>()
         })
@@ -131,6 +135,7 @@ fn put(map: &mut Map<String, Value>, entries: Vec<(&str, Option<Value>)>) {
 }
 
 /// A text prop as a JSON string.
+#[cfg(feature = "list")]
 fn text(value: &Option<AttrValue>) -> Option<Value> {
     value.as_ref().map(|v| Value::from(v.to_string()))
 }
