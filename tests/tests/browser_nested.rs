@@ -188,3 +188,44 @@ async fn an_object_and_a_group_render_their_children_and_take_their_input() {
         json!({"address": {"city": "Oslo"}, "first": "Ada"})
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_keystroke_in_item_37_re_renders_only_that_items_elements() {
+    let items: Vec<serde_json::Value> = (0..40)
+        .map(|i| json!({"a": format!("a{i}"), "b": "", "c": ""}))
+        .collect();
+    let count = json!("countRender");
+    let field = json!({"type": "text", "onBeforeUpdate": count});
+    let schema = json!({
+        "lines": {"type": "list", "default": items, "onBeforeUpdate": count,
+            "object": {"schema": {"a": field, "b": field, "c": field}}}
+    });
+    let rendered = std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    let handler = {
+        let rendered = rendered.clone();
+        yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+            rendered.borrow_mut().push(e.path)
+        })
+    };
+    let handle = yewform_elements::FormHandle::new();
+    let root = web::mount_handled(
+        schema,
+        &handle,
+        vec![("countRender".into(), handler)],
+        false,
+    )
+    .await;
+    flush().await;
+    rendered.borrow_mut().clear();
+    type_text(&q_some(&root, "#yf-lines__36__a"), "typed").await;
+    flush().await;
+    let rendered = rendered.borrow().clone();
+    assert!(rendered.contains(&"lines.36.a".to_string()), "{rendered:?}");
+    for path in &rendered {
+        assert!(
+            ["lines", "lines.36.a"].contains(&path.as_str()),
+            "{path} re-rendered: {rendered:?}"
+        );
+    }
+    assert_eq!(handle.el("lines.36.a").value(), json!("typed"));
+}

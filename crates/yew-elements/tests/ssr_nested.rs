@@ -195,3 +195,24 @@ async fn the_add_text_is_sanitized_html() {
     assert!(html.contains("<b>Add</b> a tag"), "{html}");
     assert!(!html.contains("onerror"), "{html}");
 }
+
+#[tokio::test]
+async fn the_guide_order_form_renders_with_its_containers() {
+    let guide = include_str!("../../../docs/guide/11-nested-data.md");
+    let start = guide.find("```json\n").unwrap() + "```json\n".len();
+    let schema = &guide[start..start + guide[start..].find("```").unwrap()];
+    let html = render(schema).await;
+    assert!(
+        html.contains("<legend id=\"yf-customer__label\">Customer</legend>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<legend id=\"yf-lines__label\">Order lines</legend>"),
+        "{html}"
+    );
+    assert!(tag_with(&html, "id=\"yf-address\"").contains("role=\"group\""));
+    assert!(html.contains("name=\"street\""), "{html}");
+    assert!(html.contains("name=\"lines.0.qty\""), "{html}");
+    assert!(html.contains("+ Add a line"), "{html}");
+    assert!(!html.contains("role=\"alert\""), "{html}");
+}
