@@ -216,3 +216,51 @@ async fn the_guide_order_form_renders_with_its_containers() {
     assert!(html.contains("+ Add a line"), "{html}");
     assert!(!html.contains("role=\"alert\""), "{html}");
 }
+
+#[derive(Properties, PartialEq)]
+struct InlineProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Inline(props: &InlineProps) -> Html {
+    use yewform_elements::{GroupElement, ListElement, ObjectElement, TextElement};
+    let street = serde_json::json!({"street": {"type": "text", "default": "Main St"}});
+    let phone = serde_json::json!({"type": "text"});
+    html! {
+        <Form handle={props.handle.clone()}>
+            <ObjectElement name="address" label="Address" schema={street}>
+                <TextElement name="city" default={serde_json::json!("Rome")} />
+                <GroupElement name="row">
+                    <TextElement name="zip" default={serde_json::json!("00100")} />
+                </GroupElement>
+                <ListElement name="phones" element={phone} default={serde_json::json!(["1"])} />
+            </ObjectElement>
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn elements_written_inside_an_inline_object_or_group_are_its_children() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<Inline>::with_props(InlineProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!html.contains("role=\"alert\""), "{html}");
+    assert_eq!(
+        handle.data(),
+        serde_json::json!({"address": {
+            "street": "Main St", "city": "Rome", "zip": "00100", "phones": ["1"]
+        }})
+    );
+    assert!(tag_with(&html, r#"name="address.city""#).contains(r#"value="Rome""#));
+    assert!(tag_with(&html, r#"name="address.zip""#).contains(r#"value="00100""#));
+    // The list's items keep their full paths inside the object's scope.
+    assert!(tag_with(&html, r#"name="address.phones.0""#).contains(r#"value="1""#));
+    // Each appears once, inside the fieldset.
+    assert_eq!(html.matches(r#"name="address.city""#).count(), 1, "{html}");
+    let fieldset = &html[html.find("<fieldset").unwrap()..html.rfind("</fieldset>").unwrap()];
+    assert!(fieldset.contains("address.street") && fieldset.contains("address.zip"));
+}

@@ -4,7 +4,9 @@
 use serde_json::{Map, Value};
 use yew::prelude::*;
 
-use super::{children_view, group_box, own_class, put, use_look};
+use super::{
+    ContainerScope, children_view, group_box, own_class, put, unscoped, use_in_scope, use_look,
+};
 use crate::element_props::element_props;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
@@ -12,7 +14,8 @@ use crate::layout::frame::{FrameParts, ViewEnv};
 element_props! {
     /// Props of [`ObjectElement`] and [`GroupElement`]: inside a schema-driven `<Form>` give
     /// only `name` (a child's path, `address` or `customer.address`); written inline, the
-    /// props are its options, the children in `schema` as schema JSON.
+    /// props are its options, its children in `schema` as schema JSON and/or written inline
+    /// as Yew children.
     pub struct ContainerProps {
         /// `schema`: the children, `{name: entry}`, as in a form schema.
         #[prop_or_default]
@@ -20,6 +23,11 @@ element_props! {
         /// Any option of the reference's tables as schema JSON (camelCase keys).
         #[prop_or_default]
         pub options: Value,
+        /// Elements written inline: children of this object or group (after those of
+        /// `schema`); `<TextElement name="city" />` inside `<ObjectElement name="address">`
+        /// is `address.city`.
+        #[prop_or_default]
+        pub children: Html,
     }
 }
 
@@ -128,6 +136,7 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
         .as_ref()
         .map(|entry| FrameParts::read(&handle, entry.common(), &slots, &env));
     let look = use_look(&handle, type_name, entry);
+    let in_scope = use_in_scope();
     let layout = use_layout_state(
         (*look).as_ref().map(|l| &l.layout),
         frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
@@ -137,6 +146,33 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };
     };
     let class = own_class((*look).as_ref(), "wrapper");
-    let field = group_box(&mut frame, &handle, class, children_view(&handle));
+    let mut content = unscoped(children_view(&handle), in_scope);
+    if props.children != Html::default() {
+        let prefix = if type_name == "group" {
+            handle
+                .form()
+                .read(|s| {
+                    s.el(handle.path())
+                        .and_then(|el| el.setup().parent_path.clone())
+                })
+                .flatten()
+                .map(AttrValue::from)
+        } else {
+            Some(AttrValue::from(handle.path().to_owned()))
+        };
+        let context = ContainerScope {
+            container: AttrValue::from(handle.path().to_owned()),
+            prefix,
+        };
+        content = html! {
+            <>
+                { content }
+                <ContextProvider<ContainerScope> {context}>
+                    { props.children.clone() }
+                </ContextProvider<ContainerScope>>
+            </>
+        };
+    }
+    let field = group_box(&mut frame, &handle, class, content);
     frame.view_inline(&layout, field)
 }

@@ -226,6 +226,7 @@ pub fn ListElement(props: &ListProps) -> Html {
         .as_ref()
         .map(|entry| FrameParts::read(&handle, entry.common(), &slots, &env));
     let look = use_look(&handle, "list", entry.clone());
+    let in_scope = super::use_in_scope();
     let layout = use_layout_state(
         (*look).as_ref().map(|l| &l.layout),
         frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
@@ -377,7 +378,7 @@ pub fn ListElement(props: &ListProps) -> Html {
     let list_class = (!list_class.is_empty()).then(|| AttrValue::from(list_class));
     let content = html! {
         <>
-            <div ref={list_ref} class={list_class} role="list">{ items }</div>
+            <div ref={list_ref} class={list_class} role="list">{ super::unscoped(items, in_scope) }</div>
             { add.unwrap_or_default() }
             <div class={class("live")} role="status" aria-live="polite">{ (*announcement).clone() }</div>
         </>

@@ -59,18 +59,30 @@ fn own_class(look: Option<&ElementLook>, key: &str) -> Option<AttrValue> {
 
 /// The element components of the container's direct children, in order, each keyed by its
 /// name in the container (a list's items sit in elements keyed by their stable keys).
+/// Only the children of the container's `schema`: those written inline as Yew children
+/// render where they are written.
 fn children_view(handle: &ElementHandle) -> Html {
     handle
         .form()
         .read(|s| {
+            let own = s.schema_entry_shared(handle.path());
+            let in_schema = |name: &str| match own.as_deref() {
+                Some(ElementSchema::Object(o)) => o.schema.iter().any(|(n, _)| n == name),
+                #[cfg(feature = "group")]
+                Some(ElementSchema::Group(g)) => g.schema.iter().any(|(n, _)| n == name),
+                _ => false,
+            };
             s.children(handle.path())
                 .into_iter()
                 .filter_map(|path| {
-                    let entry = s.schema_entry_shared(&path)?;
                     // Keyed by its name in the container: stable when a list item above
                     // is renumbered.
-                    let key = path.rsplit('.').next().unwrap_or(&path).to_owned();
-                    Some(entry::child_view(&path, key.into(), &entry))
+                    let name = path.rsplit('.').next().unwrap_or(&path).to_owned();
+                    if !in_schema(&name) {
+                        return None;
+                    }
+                    let entry = s.schema_entry_shared(&path)?;
+                    Some(entry::child_view(&path, name.into(), &entry))
                 })
                 .collect::<Html>()
         })
@@ -123,6 +135,69 @@ fn group_box(
             }
         }
     }
+}
+
+/// The object or group whose Yew children are being rendered: an element written inline
+/// inside it is its child (`<TextElement name="city" />` inside `<ObjectElement
+/// name="address">` is `address.city`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContainerScope {
+    /// The container's path (empty: no container, as for the children a container reads
+    /// from core, whose names are their full paths).
+    pub container: AttrValue,
+    /// Where its children's paths start: the object's path, or for a group its parent's data
+    /// path (a group child's path is its data path); `None` at the top.
+    pub prefix: Option<AttrValue>,
+}
+
+/// Whether this container sits inside an inline container's scope (its children read
+/// from core must then leave that scope: [`unscoped`]).
+#[hook]
+fn use_in_scope() -> bool {
+    use_context::<ContainerScope>().is_some_and(|s| !s.container.is_empty())
+}
+
+/// `content` (a container's children read from core, named by their full paths) outside
+/// any inline container's scope, when the container itself sits in one (`in_scope`).
+fn unscoped(content: Html, in_scope: bool) -> Html {
+    if !in_scope {
+        return content;
+    }
+    let context = ContainerScope {
+        container: AttrValue::default(),
+        prefix: None,
+    };
+    html! {
+        <ContextProvider<ContainerScope> {context}>{ content }</ContextProvider<ContainerScope>>
+    }
+}
+
+/// The path of the element `name` written inline in `scope` (`name` outside any).
+pub(crate) fn scoped_path(scope: Option<&ContainerScope>, name: &str) -> String {
+    match scope.and_then(|s| s.prefix.as_deref()) {
+        Some(prefix) if !prefix.is_empty() => [prefix, ".", name].concat(),
+        _ => name.to_owned(),
+    }
+}
+
+/// Adds the element `name` written inline inside the container of `scope` to it.
+pub(crate) fn register_child(
+    context: &crate::form::FormContext,
+    scope: Option<&ContainerScope>,
+    name: &str,
+    options: crate::hooks::InlineOptions,
+) -> Result<(), String> {
+    let Some(scope) = scope else {
+        return Err(String::from("no container"));
+    };
+    let path = scoped_path(Some(scope), name);
+    let entry = options.read_entry(&path)?;
+    context.handle.mutate(|state| {
+        state
+            .add_child_element(&scope.container, name, entry)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    })?
 }
 
 /// Puts the options that are set into `map` under their schema keys.

@@ -12,6 +12,7 @@ mod build;
 mod compose;
 #[cfg(feature = "group")]
 mod group_paths;
+mod inline;
 #[cfg(feature = "list")]
 mod list;
 
