@@ -56,12 +56,14 @@ impl ContainerProps {
 /// #[component]
 /// fn Address() -> Html {
 ///     let schema = serde_json::json!({
-///         "street": {"type": "text", "label": "Street"},
-///         "city": {"type": "text", "label": "City", "rules": "required"}
+///         "street": {"type": "text", "label": "Street"}
 ///     });
 ///     html! {
 ///         <Form>
-///             <ObjectElement name="address" label="Address" schema={schema} />
+///             // `street` from the schema, then `address.city` written inline.
+///             <ObjectElement name="address" label="Address" schema={schema}>
+///                 <yewform_elements::TextElement name="city" label="City" />
+///             </ObjectElement>
 ///         </Form>
 ///     }
 /// }
