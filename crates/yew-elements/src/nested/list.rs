@@ -231,12 +231,31 @@ pub fn ListElement(props: &ListProps) -> Html {
         (*look).as_ref().map(|l| &l.layout),
         frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
     );
+    // What every item reads, one allocation per change of the list, its look or its
+    // locale: an item whose index and controls are unchanged skips its render.
+    let shared = {
+        let deps = (
+            handle.clone(),
+            crate::by_ptr::ByPtr(look.clone()),
+            env.locale.clone(),
+            env.fallback.clone(),
+            crate::by_ptr::ByPtr(focus.clone()),
+        );
+        crate::by_ptr::ByPtr(use_memo(deps, |(handle, look, locale, fallback, focus)| {
+            ItemShared {
+                list: handle.clone(),
+                look: look.0.clone(),
+                locale: locale.clone(),
+                fallback: fallback.clone(),
+                focus: focus.0.clone(),
+            }
+        }))
+    };
     let (Some(mut frame), Some(entry)) = (frame, entry) else {
         let text = [handle.path(), ": not in the form"].concat();
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };
     };
-    let look = (*look).as_ref();
-    let class = |key: &str| own_class(look, key);
+    let class = |key: &str| own_class((*look).as_ref(), key);
     let path = handle.path().to_owned();
     let state = handle
         .form()
@@ -258,97 +277,20 @@ pub fn ListElement(props: &ListProps) -> Html {
     .unwrap_or_else(|| {
         Html::from(translate(&env.locale, &env.fallback, "elements.list.add").unwrap_or("+ Add"))
     });
-    let text = |key: &str, index: usize| {
-        let template = translate(&env.locale, &env.fallback, key).unwrap_or(key);
-        AttrValue::from(format(template, &[("index", (index + 1).to_string())]))
-    };
     let len = state.items.len();
-    let items = handle
-        .form()
-        .read(|s| {
-            state
-                .keys
-                .iter()
-                .zip(&state.items)
-                .enumerate()
-                .map(|(k, (key, item))| {
-                    let item_entry = s.schema_entry_shared(item);
-                    // An element item without a label of its own is named for assistive
-                    // technology by core's generic name ("Phones 3"), in a visually hidden
-                    // `<label>` (an object item's group carries that name itself).
-                    let hidden_label = item_entry
-                        .as_ref()
-                        .filter(|e| e.common().label.is_none() && !s.is_container(item))
-                        .map(|e| {
-                            let id = handle.form().el(item).field_id(e.common().id.as_deref());
-                            let name = s.generic_name(item).unwrap_or_default();
-                            html! { <label for={id} class={class("live")}>{ name }</label> }
-                        });
-                    let field = item_entry
-                        .map(|e| super::entry::child_view(item, "item".into(), &e))
-                        .unwrap_or_default();
-                    let remove = state.can_remove.then(|| {
-                        let onclick = {
-                            let handle = handle.clone();
-                            let focus = focus.clone();
-                            Callback::from(move |_: MouseEvent| {
-                                *focus.borrow_mut() = Some(Focus::Removed(k));
-                                if handle.remove(k).is_err() {
-                                    *focus.borrow_mut() = None;
-                                }
-                            })
-                        };
-                        html! {
-                            <button type="button" class={class("remove")}
-                                aria-label={text("list.remove", k)} {onclick}>
-                                <span class={class("removeIcon")} aria-hidden="true">{ "×" }</span>
-                            </button>
-                        }
-                    });
-                    let moves = state.can_sort.then(|| {
-                        let button = |up: bool| {
-                            let to = if up { k.wrapping_sub(1) } else { k + 1 };
-                            let at_end = if up { k == 0 } else { k + 1 >= len };
-                            let onclick = {
-                                let handle = handle.clone();
-                                let focus = focus.clone();
-                                Callback::from(move |_: MouseEvent| {
-                                    *focus.borrow_mut() = Some(Focus::Moved { to, up });
-                                    if handle.move_item(k, to).is_err() {
-                                        *focus.borrow_mut() = None;
-                                    }
-                                })
-                            };
-                            let (key, label, arrow, data) = if up {
-                                ("moveUp", text("list.moveUp", k), "↑", "up")
-                            } else {
-                                ("moveDown", text("list.moveDown", k), "↓", "down")
-                            };
-                            html! {
-                                <button type="button" class={class(key)} aria-label={label}
-                                    data-yf-move={data} disabled={at_end} {onclick}>
-                                    <span class={class("moveIcon")} aria-hidden="true">{ arrow }</span>
-                                </button>
-                            }
-                        };
-                        html! { <>{ button(true) }{ button(false) }</> }
-                    });
-                    html! {
-                        <div key={*key} class={class("listItem")} role="listitem">
-                            { hidden_label.unwrap_or_default() }
-                            { field }
-                            if remove.is_some() || moves.is_some() {
-                                <div class={class("itemControls")}>
-                                    { moves.unwrap_or_default() }
-                                    { remove.unwrap_or_default() }
-                                </div>
-                            }
-                        </div>
-                    }
-                })
-                .collect::<Html>()
+    let items: Html = state
+        .keys
+        .iter()
+        .zip(&state.items)
+        .enumerate()
+        .map(|(index, (key, item))| {
+            html! {
+                <ListItem key={*key} shared={shared.clone()} path={AttrValue::from(item.clone())}
+                    {index} last={index + 1 >= len} can_remove={state.can_remove}
+                    can_sort={state.can_sort} />
+            }
         })
-        .unwrap_or_default();
+        .collect();
     let add = state.can_add.then(|| {
         let onclick = {
             let handle = handle.clone();
@@ -385,6 +327,122 @@ pub fn ListElement(props: &ListProps) -> Html {
     };
     let field = group_box(&mut frame, &handle, class("wrapper"), content);
     frame.view_inline(&layout, field)
+}
+
+/// What every item of one list shares (compared by pointer).
+struct ItemShared {
+    list: crate::ElementHandle,
+    look: Rc<Option<crate::layout::classes::ElementLook>>,
+    locale: String,
+    fallback: String,
+    focus: Rc<RefCell<Option<Focus>>>,
+}
+
+#[derive(Properties, PartialEq)]
+struct ItemProps {
+    shared: crate::by_ptr::ByPtr<ItemShared>,
+    /// The item's path (`lines.3`).
+    path: AttrValue,
+    index: usize,
+    /// The last item (its move-down button is disabled).
+    last: bool,
+    can_remove: bool,
+    can_sort: bool,
+}
+
+/// One item: its element (keyed by the item's stable key in the list), a visually hidden
+/// label for an element item without one, and its remove and move buttons. Re-rendered when
+/// its index, its controls or the list's look or locale change, not when another item does.
+#[component]
+fn ListItem(props: &ItemProps) -> Html {
+    let shared = &*props.shared;
+    let handle = &shared.list;
+    let class = |key: &str| own_class((*shared.look).as_ref(), key);
+    let text = |key: &str, index: usize| {
+        let template = translate(&shared.locale, &shared.fallback, key).unwrap_or(key);
+        AttrValue::from(format(template, &[("index", (index + 1).to_string())]))
+    };
+    let k = props.index;
+    let item = props.path.as_str();
+    let (hidden_label, field) = handle
+        .form()
+        .read(|s| {
+            let item_entry = s.schema_entry_shared(item);
+            // An element item without a label of its own is named for assistive technology
+            // by core's generic name ("Phones 3"), in a visually hidden `<label>` (an object
+            // item's group carries that name itself).
+            let hidden_label = item_entry
+                .as_ref()
+                .filter(|e| e.common().label.is_none() && !s.is_container(item))
+                .map(|e| {
+                    let id = handle.form().el(item).field_id(e.common().id.as_deref());
+                    let name = s.generic_name(item).unwrap_or_default();
+                    html! { <label for={id} class={class("live")}>{ name }</label> }
+                });
+            let field = item_entry
+                .map(|e| super::entry::child_view(item, "item".into(), &e))
+                .unwrap_or_default();
+            (hidden_label, field)
+        })
+        .unwrap_or_default();
+    let remove = props.can_remove.then(|| {
+        let onclick = {
+            let handle = handle.clone();
+            let focus = shared.focus.clone();
+            Callback::from(move |_: MouseEvent| {
+                *focus.borrow_mut() = Some(Focus::Removed(k));
+                if handle.remove(k).is_err() {
+                    *focus.borrow_mut() = None;
+                }
+            })
+        };
+        html! {
+            <button type="button" class={class("remove")}
+                aria-label={text("list.remove", k)} {onclick}>
+                <span class={class("removeIcon")} aria-hidden="true">{ "×" }</span>
+            </button>
+        }
+    });
+    let moves = props.can_sort.then(|| {
+        let button = |up: bool| {
+            let to = if up { k.wrapping_sub(1) } else { k + 1 };
+            let at_end = if up { k == 0 } else { props.last };
+            let onclick = {
+                let handle = handle.clone();
+                let focus = shared.focus.clone();
+                Callback::from(move |_: MouseEvent| {
+                    *focus.borrow_mut() = Some(Focus::Moved { to, up });
+                    if handle.move_item(k, to).is_err() {
+                        *focus.borrow_mut() = None;
+                    }
+                })
+            };
+            let (key, label, arrow, data) = if up {
+                ("moveUp", text("list.moveUp", k), "↑", "up")
+            } else {
+                ("moveDown", text("list.moveDown", k), "↓", "down")
+            };
+            html! {
+                <button type="button" class={class(key)} aria-label={label}
+                    data-yf-move={data} disabled={at_end} {onclick}>
+                    <span class={class("moveIcon")} aria-hidden="true">{ arrow }</span>
+                </button>
+            }
+        };
+        html! { <>{ button(true) }{ button(false) }</> }
+    });
+    html! {
+        <div class={class("listItem")} role="listitem">
+            { hidden_label.unwrap_or_default() }
+            { field }
+            if remove.is_some() || moves.is_some() {
+                <div class={class("itemControls")}>
+                    { moves.unwrap_or_default() }
+                    { remove.unwrap_or_default() }
+                </div>
+            }
+        </div>
+    }
 }
 
 /// What one render of a list reads from core.
