@@ -264,3 +264,37 @@ async fn elements_written_inside_an_inline_object_or_group_are_its_children() {
     let fieldset = &html[html.find("<fieldset").unwrap()..html.rfind("</fieldset>").unwrap()];
     assert!(fieldset.contains("address.street") && fieldset.contains("address.zip"));
 }
+
+#[derive(Properties, PartialEq)]
+struct HandledProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Handled(props: &HandledProps) -> Html {
+    let schema = FormSchema::from_json(
+        r#"{"address": {"type": "object", "schema": {"city": {"type": "text"}}},
+            "name": {"type": "group", "schema": {"first": {"type": "text"}}},
+            "lines": {"type": "list", "initial": 1, "object": {"schema": {"qty": {"type": "text"}}}},
+            "note": {"type": "text"}}"#,
+    )
+    .expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+#[tokio::test]
+async fn an_elements_parent_is_its_container() {
+    let handle = yewform_elements::FormHandle::new();
+    yew::LocalServerRenderer::<Handled>::with_props(HandledProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    let parent = |path: &str| handle.el(path).parent().map(|p| p.path().to_owned());
+    assert_eq!(parent("address.city").as_deref(), Some("address"));
+    assert_eq!(parent("first").as_deref(), Some("name"));
+    assert_eq!(parent("lines.0").as_deref(), Some("lines"));
+    assert_eq!(parent("lines.0.qty").as_deref(), Some("lines.0"));
+    assert_eq!(parent("note"), None);
+    assert_eq!(parent("address"), None);
+}

@@ -293,6 +293,14 @@ impl FormState {
             .unwrap_or_default()
     }
 
+    /// The path of the container holding the element at `path` (for a group's child the
+    /// group, though the child's path is its data path; for a list item the list); `None`
+    /// at the top or for an unknown path.
+    pub fn container_of(&self, path: &str) -> Option<&str> {
+        let i = *self.index.get(path)?;
+        self.info.get(i)?.parent.as_deref()
+    }
+
     /// Whether element `i` is an object or group whose available leaves are all empty
     /// (what its own rules then see as `null`).
     pub(crate) fn children_blank(&self, i: usize) -> bool {
