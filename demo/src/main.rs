@@ -5,6 +5,7 @@ mod async_page;
 mod bench_page;
 mod concepts_page;
 mod editor_page;
+mod nested_page;
 mod select_page;
 mod signup_page;
 mod signup_schema;
@@ -79,6 +80,7 @@ fn App() -> Html {
                 <select_page::SelectPage />
                 <async_page::AsyncPage />
                 <editor_page::ArticlePage />
+                <nested_page::NestedPage />
             </main>
         </yewform_themes::ThemeProvider>
     }
