@@ -229,3 +229,36 @@ async fn a_keystroke_in_item_37_re_renders_only_that_items_elements() {
     }
     assert_eq!(handle.el("lines.36.a").value(), json!("typed"));
 }
+
+/// Sends a bubbling, cancelable drag event `name` to `target`.
+fn drag(target: &web_sys::Element, name: &str) -> bool {
+    let init = web_sys::DragEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::DragEvent::new_with_event_init_dict(name, &init).unwrap();
+    target.dispatch_event(&event).unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn dragging_an_items_handle_onto_another_item_moves_it() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "sort": true, "default": ["a", "b", "c"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    let events = record_names(&handle, "phones", &["sort"]);
+    let items = web::all(&root, "[role=listitem]");
+    let grip = q_some(&items[2], "[draggable=true]");
+    assert_eq!(grip.get_attribute("aria-hidden").as_deref(), Some("true"));
+    drag(&grip, "dragstart");
+    // The target accepts the drop (its `dragover` is cancelled) while an item is dragged.
+    assert!(!drag(&items[0], "dragover"));
+    drag(&items[0], "drop");
+    drag(&grip, "dragend");
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["c", "a", "b"]));
+    assert_eq!(*events.borrow(), vec!["sort"]);
+    assert_eq!(live(&root), "Item 3 moved to position 1");
+    // Without a drag in progress nothing is accepted.
+    assert!(drag(&web::all(&root, "[role=listitem]")[1], "dragover"));
+}

@@ -116,7 +116,8 @@ enum Focus {
 /// A list: items of one element (`element`) or one object (`object`) each, keyed by core's
 /// stable item keys (adding, removing or moving an item keeps every other item's DOM and
 /// state), with an add `<button>`, per item a remove `<button>` ("Remove item 3") and, with
-/// `sort`, move up / move down `<button>`s; which show follows `min`, `max`, `controls` and
+/// `sort`, move up / move down `<button>`s (keyboard reordering) and a drag handle (pointer:
+/// drop it on another item); which show follows `min`, `max`, `controls` and
 /// `disabled`. After a removal the focus moves to the neighbour item's first control (else
 /// the add button), after an add to the new item's first field, after a move it stays on
 /// the moved item's button; a polite live region announces each change ("Item 3 removed, 4
@@ -159,6 +160,8 @@ pub fn ListElement(props: &ListProps) -> Html {
     };
     crate::hooks::use_view_subscription(&handle);
     let focus: Rc<RefCell<Option<Focus>>> = use_mut_ref(|| None);
+    // The index of the item whose handle is being dragged (pointer reordering).
+    let dragged: Rc<RefCell<Option<usize>>> = use_mut_ref(|| None);
     let list_ref = use_node_ref();
     let add_ref = use_node_ref();
     let announcement = use_state(String::new);
@@ -240,16 +243,19 @@ pub fn ListElement(props: &ListProps) -> Html {
             env.locale.clone(),
             env.fallback.clone(),
             crate::by_ptr::ByPtr(focus.clone()),
+            crate::by_ptr::ByPtr(dragged.clone()),
         );
-        crate::by_ptr::ByPtr(use_memo(deps, |(handle, look, locale, fallback, focus)| {
-            ItemShared {
+        crate::by_ptr::ByPtr(use_memo(
+            deps,
+            |(handle, look, locale, fallback, focus, dragged)| ItemShared {
                 list: handle.clone(),
                 look: look.0.clone(),
                 locale: locale.clone(),
                 fallback: fallback.clone(),
                 focus: focus.0.clone(),
-            }
-        }))
+                dragged: dragged.0.clone(),
+            },
+        ))
     };
     let (Some(mut frame), Some(entry)) = (frame, entry) else {
         let text = [handle.path(), ": not in the form"].concat();
@@ -336,6 +342,7 @@ struct ItemShared {
     locale: String,
     fallback: String,
     focus: Rc<RefCell<Option<Focus>>>,
+    dragged: Rc<RefCell<Option<usize>>>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -431,8 +438,53 @@ fn ListItem(props: &ItemProps) -> Html {
         };
         html! { <>{ button(true) }{ button(false) }</> }
     });
+    // Pointer reordering: drag an item's handle onto another item (the move buttons are the
+    // keyboard's way, so the handle is hidden from assistive technology).
+    let handle_view = props.can_sort.then(|| {
+        let ondragstart = {
+            let dragged = shared.dragged.clone();
+            Callback::from(move |event: DragEvent| {
+                *dragged.borrow_mut() = Some(k);
+                if let Some(transfer) = event.data_transfer() {
+                    let _ = transfer.set_data("text/plain", &k.to_string());
+                }
+            })
+        };
+        let ondragend = {
+            let dragged = shared.dragged.clone();
+            Callback::from(move |_: DragEvent| *dragged.borrow_mut() = None)
+        };
+        html! {
+            <span class={class("handle")} draggable="true" aria-hidden="true"
+                {ondragstart} {ondragend}>
+                <span class={class("handleIcon")}>{ "⠿" }</span>
+            </span>
+        }
+    });
+    let ondragover = {
+        let dragged = shared.dragged.clone();
+        Callback::from(move |event: DragEvent| {
+            if dragged.borrow().is_some() {
+                event.prevent_default();
+            }
+        })
+    };
+    let ondrop = {
+        let dragged = shared.dragged.clone();
+        let handle = handle.clone();
+        Callback::from(move |event: DragEvent| {
+            let from = dragged.borrow_mut().take();
+            if let Some(from) = from {
+                event.prevent_default();
+                if from != k {
+                    let _ = handle.move_item(from, k);
+                }
+            }
+        })
+    };
     html! {
-        <div class={class("listItem")} role="listitem">
+        <div class={class("listItem")} role="listitem" {ondragover} {ondrop}>
+            { handle_view.unwrap_or_default() }
             { hidden_label.unwrap_or_default() }
             { field }
             if remove.is_some() || moves.is_some() {
