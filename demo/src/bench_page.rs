@@ -87,6 +87,8 @@ pub enum FormBench {
     Text1000Required,
     /// `signup`: the demo's sign-up form.
     Signup,
+    /// `list500`: a list of 500 objects of 3 text fields each, with move buttons.
+    List500,
 }
 
 impl FormBench {
@@ -99,6 +101,7 @@ impl FormBench {
             "text1000" => Some(Self::Text1000),
             "text1000required" => Some(Self::Text1000Required),
             "signup" => Some(Self::Signup),
+            "list500" => Some(Self::List500),
             _ => None,
         }
     }
@@ -112,16 +115,27 @@ impl FormBench {
             Self::Text1000 => "text1000",
             Self::Text1000Required => "text1000required",
             Self::Signup => "signup",
+            Self::List500 => "list500",
         }
     }
 
-    /// The schema: `s1` … `s200` (selects with 20 items), `e1` … `e20` (editors) or `t1` …
-    /// `t1000` (text elements), each routing its `beforeUpdate` event to the `countRender`
+    /// The schema: `s1` … `s200` (selects with 20 items), `e1` … `e20` (editors), `t1` …
+    /// `t1000` (text elements) or the list `lines` of 500 objects `{a, b, c}` (texts), each routing its `beforeUpdate` event to the `countRender`
     /// handler; or the sign-up form's schema as the demo shows it (no `countRender`).
     fn schema(self) -> Value {
         let mut schema = serde_json::Map::new();
         match self {
             Self::Signup => return crate::signup_schema::signup_schema(),
+            Self::List500 => {
+                let field = |label: &str| json!({"type": "text", "label": label, "onBeforeUpdate": "countRender"});
+                return json!({
+                    "lines": {"type": "list", "label": "Lines", "initial": 500, "sort": true,
+                        "onBeforeUpdate": "countRender",
+                        "object": {"schema": {
+                            "a": field("A"), "b": field("B"), "c": field("C")
+                        }}}
+                });
+            }
             Self::Text1000 | Self::Text1000Required => {
                 for i in 1..=1000 {
                     let mut text = serde_json::Map::new();
@@ -566,6 +580,7 @@ mod tests {
             FormBench::Text1000,
             FormBench::Text1000Required,
             FormBench::Signup,
+            FormBench::List500,
         ] {
             assert_eq!(FormBench::parse(bench.name()), Some(bench));
             let schema = FormSchema::from_value(&bench.schema());

@@ -22,6 +22,7 @@ pub const CONCEPTS: &[(&str, &str)] = &[
     ("dropdown-title", "Dropdown selects"),
     ("async-title", "Async items"),
     ("article-title", "Translatable editor"),
+    ("nested-title", "Nested data"),
 ];
 
 /// The page's table of contents.

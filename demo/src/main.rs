@@ -6,6 +6,7 @@ mod bench_page;
 mod concepts_page;
 mod editor_page;
 mod multi_page;
+mod nested_page;
 mod select_page;
 mod signup_page;
 mod signup_schema;
@@ -81,6 +82,7 @@ fn App() -> Html {
                 <multi_page::MultiPage />
                 <async_page::AsyncPage />
                 <editor_page::ArticlePage />
+                <nested_page::NestedPage />
             </main>
         </yewform_themes::ThemeProvider>
     }

@@ -19,6 +19,10 @@
 //!   (the same scenario `text1000`): each `rules: required`: the mount, then `validate()` of the
 //!   1,000 empty elements, timed like `validate200`'s.
 //! - `/?bench=signup`: the demo's sign-up form (its schema, `signup_schema()`): the mount.
+//! - `/?bench=list500`: a list of 500 objects of 3 text fields each (issue #33): the mount,
+//!   a keystroke in item 250's first field (as `text1000`'s), then a click on the add button,
+//!   on item 250's remove button and on item 250's move-up button, each to the next frame,
+//!   with the element components rendered.
 //! - `/?bench=outside200` and `/?bench=outside200required` (scenario `outside200`): the 200
 //!   native selects as an outside app writes them (`{"value": "v{j}", "label": …}` items,
 //!   `FormSchema::from_value` inside the timing, a default `ThemeProvider`,
@@ -94,6 +98,17 @@ mod native {
     /// Issue 31 item 7: one keystroke in one of 1,000 text elements within a frame, rendering
     /// one element component; `validate()` of the 1,000 within two frames; mounts (1,000
     /// texts, the sign-up form) under 400 ms.
+    const LIST: [&str; 5] = [
+        "list_mount",
+        "list_wasm_mb",
+        "list_heap_mb",
+        "list_dom",
+        "list_app_dom",
+    ];
+    /// Issue #33's targets for `list500`: each action within one frame; a keystroke renders
+    /// at most 3 element components.
+    const TARGET_LIST_FRAME_MS: f64 = 16.7;
+    const TARGET_LIST_KEYSTROKE_RENDERED: f64 = 3.0;
     const TARGET_TEXT_KEYSTROKE_MS: f64 = 16.7;
     const TARGET_TEXT_RENDERED: f64 = 1.0;
     const TARGET_TEXT_VALIDATE_MS: f64 = 33.4;
@@ -282,6 +297,52 @@ mod native {
             out.mutations = seen.total;
             out.attribute_mutations = seen.attributes;
             out.value = yfValue('t500');
+            return out;
+        })().then(done, e => done({error: String(e)}));
+    ";
+
+    /// `list500`: a keystroke in item 250's first field, then clicks on the add button, on
+    /// item 250's remove button and on item 250's move-up button, each timed to the next
+    /// frame with the element components rendered.
+    const LIST_ACTIONS: &str = "
+        (async () => {
+            const out = {};
+            const inputs = document.querySelectorAll('#yewform-bench input');
+            out.inputs = inputs.length;
+            const el = inputs[249 * 3];
+            if (!el) throw new Error('no input of item 250');
+            el.focus();
+            await frame();
+            yfRenders();
+            [out.type_work_ms, out.type_ms] = await timed(() => {
+                el.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true, cancelable: true}));
+                el.value = el.value + 'a';
+                el.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText', data: 'a'}));
+                el.dispatchEvent(new KeyboardEvent('keyup', {key: 'a', bubbles: true, cancelable: true}));
+            });
+            let paths = yfRenders();
+            out.type_rendered = distinct(paths);
+            out.type_paths = [...new Set(paths)].slice(0, 4).join(' ');
+            const button = (label) => {
+                const b = document.querySelector(`#yewform-bench button[aria-label='${label}']`);
+                if (!b) throw new Error('no button ' + label);
+                return b;
+            };
+            const add = [...document.querySelectorAll('#yewform-bench button')]
+                .find(b => b.textContent.includes('Add'));
+            if (!add) throw new Error('no add button');
+            await frame();
+            [out.add_work_ms, out.add_ms] = await timed(() => add.click());
+            out.add_rendered = distinct(yfRenders());
+            await frame();
+            const remove = button('Remove item 250');
+            [out.remove_work_ms, out.remove_ms] = await timed(() => remove.click());
+            out.remove_rendered = distinct(yfRenders());
+            await frame();
+            const up = button('Move item 250 up');
+            [out.move_work_ms, out.move_ms] = await timed(() => up.click());
+            out.move_rendered = distinct(yfRenders());
+            out.items = document.querySelectorAll('#yewform-bench [role=listitem]').length;
             return out;
         })().then(done, e => done({error: String(e)}));
     ";
@@ -512,6 +573,9 @@ mod native {
             if wanted("signup") {
                 mount(client, base, "signup", SIGNUP, &mut samples, &mut notes).await;
             }
+            if wanted("list500") {
+                list500(client, base, run, &mut samples, &mut notes).await;
+            }
             if wanted("outside200") {
                 outside(client, base, run, &mut samples, &mut notes).await;
             }
@@ -591,6 +655,87 @@ mod native {
                 Err(error) => notes.push(format!("text1000required run {run}: {error}")),
             }
         }
+    }
+
+    /// One run of the `list500` scenario: the mount, a keystroke in item 250, add, remove
+    /// and move.
+    async fn list500(
+        client: &Client,
+        base: &str,
+        run: usize,
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        if !mount(client, base, "list500", LIST, samples, notes).await {
+            return;
+        }
+        match act(client, LIST_ACTIONS).await {
+            Ok(out) => {
+                for action in ["type", "add", "remove", "move"] {
+                    for (suffix, field) in
+                        [("", "ms"), ("_work", "work_ms"), ("_rendered", "rendered")]
+                    {
+                        let name = sample("list_", &format!("{action}{suffix}"));
+                        push(samples, name, &out, &format!("{action}_{field}"), 1.0);
+                    }
+                }
+                if run == 1 {
+                    notes.push(format!(
+                        "list500 run 1: {} inputs, {} items after add/remove/move; keystroke \
+                         rendered: {}",
+                        show(&out["inputs"]),
+                        show(&out["items"]),
+                        show(&out["type_paths"]),
+                    ));
+                }
+            }
+            Err(error) => notes.push(format!("list500 run {run}: {error}")),
+        }
+    }
+
+    /// The `list500` table: mount, keystroke, add, remove, move.
+    fn print_list500(m: &dyn Fn(&str) -> Option<f64>) {
+        println!("### A list of 500 objects of 3 texts (`?bench=list500`)\n");
+        table_head();
+        row("mount", m("list_mount"), None, None, ms);
+        row(
+            "DOM elements of the app",
+            m("list_app_dom"),
+            None,
+            None,
+            number,
+        );
+        row("wasm memory after mount", m("list_wasm_mb"), None, None, mb);
+        for (what, action) in [
+            ("keystroke in item 250", "type"),
+            ("add one", "add"),
+            ("remove item 250", "remove"),
+            ("move item 250 up", "move"),
+        ] {
+            row(
+                &format!("{what} → next frame"),
+                m(&format!("list_{action}")),
+                None,
+                Some(TARGET_LIST_FRAME_MS),
+                ms,
+            );
+            row(
+                &format!("{what}: render + layout only"),
+                m(&format!("list_{action}_work")),
+                None,
+                None,
+                ms,
+            );
+            let limit = (action == "type").then_some(TARGET_LIST_KEYSTROKE_RENDERED);
+            row(
+                &format!("{what}: element components rendered"),
+                m(&format!("list_{action}_rendered")),
+                None,
+                limit,
+                number,
+            );
+        }
+        println!();
     }
 
     /// How long a new Chromium idles (on about:blank) before its "browser idle" cold load.
@@ -1065,6 +1210,9 @@ mod native {
         }
         if wanted("text1000") {
             print_text1000(&m);
+        }
+        if wanted("list500") {
+            print_list500(&m);
         }
         if wanted("signup") {
             println!("### The demo's sign-up form (`?bench=signup`)\n");

@@ -514,3 +514,37 @@ async fn server_rendered_multiselects_and_tags_hydrate_in_place_and_react() {
     );
     app.destroy();
 }
+
+/// The containers (#33): an object, a group and a list of objects with its buttons.
+const NESTED_SCHEMA: &str = r#"{
+    "address": {"type": "object", "label": "Address", "schema": {
+        "city": {"type": "text", "label": "City", "default": "Oslo"}}},
+    "name": {"type": "group", "schema": {
+        "first": {"type": "text", "label": "First", "default": "Ada"}}},
+    "lines": {"type": "list", "label": "Lines", "sort": true, "object": {"schema": {
+        "qty": {"type": "text", "label": "Quantity"}}},
+        "default": [{"qty": "1"}, {"qty": "2"}]}
+}"#;
+
+#[wasm_bindgen_test]
+async fn server_rendered_containers_hydrate_in_place_and_their_buttons_work() {
+    let (root, markup) = server_render(NESTED_SCHEMA, false).await;
+    let city = q(&root, "input#yf-address__city");
+    let second = q(&root, "input#yf-lines__1__qty");
+    let (handle, app, logged) = hydrate(&root, NESTED_SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    assert!(q(&root, "input#yf-address__city").is_same_node(Some(&city)));
+    assert!(q(&root, "input#yf-lines__1__qty").is_same_node(Some(&second)));
+    // The hydrated remove button works, and item 2 keeps its node.
+    q(&root, "button[aria-label='Remove item 1']")
+        .dyn_into::<web_sys::HtmlElement>()
+        .unwrap()
+        .click();
+    yew::scheduler::flush().await;
+    assert!(q(&root, "input#yf-lines__0__qty").is_same_node(Some(&second)));
+    assert_eq!(
+        handle.request_data(),
+        json!({"address": {"city": "Oslo"}, "first": "Ada", "lines": [{"qty": "2"}]})
+    );
+    drop(app);
+}

@@ -7,7 +7,8 @@
 //!    `?bench=form200`, `form200dropdown`, `validate200`, `teditor20`, `text1000` (1,000
 //!    text elements: a keystroke in one, `validate()` of 1,000 required), `signup` (the
 //!    demo's sign-up form) and `outside200`: the 200 selects as an outside app writes them,
-//!    schema reading and `ThemeProvider` inside the timing): mounts (time, DOM elements of
+//!    schema reading and `ThemeProvider` inside the timing) and `list500` (a list of 500
+//!    objects of 3 texts: a keystroke in item 250, add, remove and move by the buttons): mounts (time, DOM elements of
 //!    the document and of the app), change one of 200, `validate()`, beside the reference's
 //!    numbers.
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`), among them
@@ -17,7 +18,7 @@
 //!    URL, `sanitize("<b>x</b>" × 655,360)`).
 //!
 //! `cargo xtask bench <scenario>…` (`form200`, `form200dropdown`, `validate200`, `teditor20`
-//! (`editors20` is its earlier name), `text1000`, `signup`, `outside200`) builds the demo and runs only those
+//! (`editors20` is its earlier name), `text1000`, `signup`, `outside200`, `list500`) builds the demo and runs only those
 //! scenarios of the form benchmark
 //! (`YEWFORM_BENCH_ONLY`; `YEWFORM_BENCH_RUNS` passes through).
 

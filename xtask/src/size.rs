@@ -134,7 +134,12 @@ pub fn all(args: &[String]) -> Result<(), String> {
     // The budgets to the byte (the tables round to 0.1 KB); `cargo xtask test` fails above.
     println!();
     check_one(&minimal, "minimal", "minimal app", MINIMAL_BUDGET_GZIP)?;
-    check_one(&select, "minimal_select", "select-only app", SELECT_BUDGET_GZIP)
+    check_one(
+        &select,
+        "minimal_select",
+        "select-only app",
+        SELECT_BUDGET_GZIP,
+    )
 }
 
 /// The function and crate tables of `package`'s wasm before wasm-bindgen.

@@ -100,6 +100,7 @@ fn feature_combinations() -> Result<(), String> {
         "tags,csr",
         "editor,csr",
         "checkbox,toggle,radio,checkboxgroup,radiogroup,csr",
+        "object,group,list,text,csr",
     ] {
         status(
             cargo().arg("check").args(elements).arg(features).args(wasm),
@@ -136,8 +137,8 @@ fn feature_combinations() -> Result<(), String> {
         cargo().args(core),
         "yewform-core without its default features (all its unit, integration and doc tests)",
     )?;
-    // And the containers (`object`, `group`, `list`: core only, no element of
-    // yewform-elements enables them yet), alone and with the default features.
+    // And the containers (`object`, `group`, `list`; yewform-elements' features of the same
+    // names enable them), alone and with the default features.
     for feature in ["conditions", "dates", "object,group,list"] {
         status(
             cargo()

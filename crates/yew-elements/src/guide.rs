@@ -1,7 +1,7 @@
 //! The user guide (`docs/guide/` in the repository), one chapter per item below, to read in
 //! order: [`Installing`], [`SchemaForm`], [`InlineElements`], [`Handles`],
 //! [`AsyncItemsAndServerRules`], [`RustFunctions`], [`Themes`], [`SsrAndHydration`],
-//! [`Testing`], [`SignUpForm`].
+//! [`Testing`], [`SignUpForm`], [`NestedData`].
 //!
 //! Every chapter is the doc comment of an empty item, so `cargo test --doc` compiles every
 //! Rust block of it (and runs those not marked `no_run`). The module exists only for rustdoc
@@ -47,3 +47,7 @@ pub struct Testing;
 #[doc = include_str!("../../../docs/guide/10-sign-up-form.md")]
 #[derive(Debug)]
 pub struct SignUpForm;
+
+#[doc = include_str!("../../../docs/guide/11-nested-data.md")]
+#[derive(Debug)]
+pub struct NestedData;

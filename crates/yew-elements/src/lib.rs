@@ -43,6 +43,9 @@
 //! - `static`, `button`: `StaticElement` and `ButtonElement` (elements without data) and the
 //!   `"static"`, `"button"` schema types (yewform-core's and yewform-themes' features of the
 //!   same names).
+//! - `object`, `group`, `list`: `ObjectElement`, `GroupElement`, `ListElement` (containers:
+//!   nested data, layout groups, repeated items with add, remove and move buttons) and the
+//!   `"object"`, `"group"`, `"list"` schema types (yewform-core's features of the same names).
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references
@@ -98,6 +101,8 @@ pub mod html;
 pub mod icons;
 pub mod ids;
 pub mod layout;
+#[cfg(feature = "nested")]
+pub mod nested;
 pub mod select;
 #[cfg(any(feature = "static", feature = "button"))]
 pub mod static_button;
@@ -124,6 +129,12 @@ pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
 pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry};
 pub use hooks::use_form::use_form;
+#[cfg(feature = "group")]
+pub use nested::GroupElement;
+#[cfg(feature = "list")]
+pub use nested::ListElement;
+#[cfg(feature = "object")]
+pub use nested::ObjectElement;
 #[cfg(feature = "multiselect")]
 pub use select::MultiselectElement;
 #[cfg(feature = "select")]

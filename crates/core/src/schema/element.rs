@@ -89,9 +89,6 @@ const TYPE_FEATURES: [(&str, &str); 18] = [
 /// an unknown type.
 fn type_error(other: &str) -> String {
     match TYPE_FEATURES.iter().find(|(name, _)| *name == other) {
-        Some((_, feature @ ("object" | "group" | "list"))) => format!(
-            "the \"{other}\" element needs yewform-core's \"{feature}\" feature (core only: yewform-elements does not render it yet)"
-        ),
         Some((_, feature)) => {
             format!("the \"{other}\" element needs yewform's \"{feature}\" feature")
         }
@@ -695,10 +692,10 @@ mod tests {
 
     #[cfg(not(feature = "list"))]
     #[test]
-    fn a_left_out_container_says_the_adapter_does_not_render_it() {
+    fn a_left_out_container_names_its_feature() {
         assert_eq!(
             type_error("list"),
-            "the \"list\" element needs yewform-core's \"list\" feature (core only: yewform-elements does not render it yet)"
+            "the \"list\" element needs yewform's \"list\" feature"
         );
     }
 

@@ -195,26 +195,57 @@ pub(super) fn build_state(
 
 /// The first schema entry whose element type this build leaves out (the `select` or
 /// `editor` feature is off), as the build error
-/// `schema.body.type: the "t-editor" element needs yewform's "editor" feature`.
+/// `schema.body.type: the "t-editor" element needs yewform's "editor" feature` (a
+/// container's children too: `schema.lines.object.schema.body.type: …`).
 fn check_features(schema: &FormSchema) -> Result<(), String> {
     for (name, entry) in &schema.elements {
-        let feature = match &**entry {
-            ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
-            ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
-            #[cfg(feature = "text-family")]
-            ElementSchema::Text(text) if !crate::text::enabled(text.kind) => text.kind.type_name(),
-            // An entry another crate's core features read (the core's `static` / `button`).
-            _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",
-            _ if entry.type_name() == "button" && !cfg!(feature = "button") => "button",
-            entry => match yewform_core::schema::ChoiceKind::from_type(entry.type_name()) {
-                Some(kind) if !crate::choice::renders(kind) => kind.type_name(),
-                _ => continue,
-            },
-        };
-        return Err(format!(
-            "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",
-            entry.type_name()
-        ));
+        if let Some(feature) = missing_feature(entry) {
+            return Err(format!(
+                "schema.{name}.type: the \"{}\" element needs yewform's \"{feature}\" feature",
+                entry.type_name()
+            ));
+        }
+        #[cfg(feature = "nested")]
+        check_children(&["schema.", name].concat(), entry)?;
     }
     Ok(())
+}
+
+/// [`check_features`] of a container's children, to any depth (`path`: the container's
+/// schema path).
+#[cfg(feature = "nested")]
+fn check_children(path: &str, entry: &ElementSchema) -> Result<(), String> {
+    // A list's object item renders with the list's feature alone.
+    let list = entry.type_name() == "list";
+    for (child_path, child) in entry.child_entries(path) {
+        let item_object = list && child.type_name() == "object";
+        if let Some(feature) = missing_feature(child).filter(|_| !item_object) {
+            return Err(format!(
+                "{child_path}.type: the \"{}\" element needs yewform's \"{feature}\" feature",
+                child.type_name()
+            ));
+        }
+        check_children(&child_path, child)?;
+    }
+    Ok(())
+}
+
+/// The feature this build lacks to render `entry`, if any.
+fn missing_feature(entry: &ElementSchema) -> Option<&'static str> {
+    Some(match entry {
+        ElementSchema::Select(_) if !cfg!(feature = "select") => "select",
+        ElementSchema::TEditor(_) if !cfg!(feature = "editor") => "editor",
+        #[cfg(feature = "text-family")]
+        ElementSchema::Text(text) if !crate::text::enabled(text.kind) => text.kind.type_name(),
+        // An entry another crate's core features read (the core's `static` / `button`).
+        _ if entry.type_name() == "static" && !cfg!(feature = "static") => "static",
+        _ if entry.type_name() == "button" && !cfg!(feature = "button") => "button",
+        _ if entry.type_name() == "object" && !cfg!(feature = "object") => "object",
+        _ if entry.type_name() == "group" && !cfg!(feature = "group") => "group",
+        _ if entry.type_name() == "list" && !cfg!(feature = "list") => "list",
+        entry => match yewform_core::schema::ChoiceKind::from_type(entry.type_name()) {
+            Some(kind) if !crate::choice::renders(kind) => kind.type_name(),
+            _ => return None,
+        },
+    })
 }

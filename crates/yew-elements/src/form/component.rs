@@ -293,6 +293,18 @@ pub fn Form(props: &FormProps) -> Html {
         ElementSchema::Button(_) => {
             html! { <crate::ButtonElement key={name.clone()} name={name.clone()} /> }
         }
+        #[cfg(feature = "nested")]
+        ElementSchema::Object(_) => {
+            html! { <crate::nested::ObjectElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "group")]
+        ElementSchema::Group(_) => {
+            html! { <crate::nested::GroupElement key={name.clone()} name={name.clone()} /> }
+        }
+        #[cfg(feature = "list")]
+        ElementSchema::List(_) => {
+            html! { <crate::nested::ListElement key={name.clone()} name={name.clone()} /> }
+        }
         // A choice element, or a type this build leaves out (`check_features` made it the
         // build error).
         #[allow(unreachable_patterns)]

@@ -30,8 +30,8 @@ impl FormHandle {
                 }
                 ElementEvent::Clear => EventArgs::Clear,
                 ElementEvent::Reset => EventArgs::Reset,
-                // A core feature this adapter does not render yet (the list's `add`,
-                // `remove`, `sort`): its arguments as JSON.
+                // The list's `add`, `remove`, `sort` (and any later core event): its
+                // arguments as JSON (`[index, value]`, `[index]`, `[from, to]`).
                 #[allow(unreachable_patterns)]
                 other => EventArgs::Custom(other.values()),
             };

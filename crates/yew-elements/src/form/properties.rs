@@ -174,10 +174,25 @@ impl ElementHandle {
         self.flag(|s, p| s.is_danger(p))
     }
 
-    /// The spec's `parent`: the element whose path contains this one (`address` for
-    /// `address.city`) when the form has one. yewform has no container elements yet, so this
-    /// is `None` for every element of a select/editor form.
+    /// The spec's `parent`: the container holding this element (`address` for
+    /// `address.city`, the group `name` for its child `first`, the list `lines` for its item
+    /// `lines.2`); `None` at the top.
     pub fn parent(&self) -> Option<ElementHandle> {
+        #[cfg(feature = "nested")]
+        {
+            let parent = self
+                .form()
+                .read(|s| s.container_of(self.path()).map(str::to_owned))
+                .flatten();
+            parent.map(|p| self.form().el(&p))
+        }
+        #[cfg(not(feature = "nested"))]
+        self.parent_by_path()
+    }
+
+    /// Without the containers: the element whose path contains this one, if any.
+    #[cfg(not(feature = "nested"))]
+    fn parent_by_path(&self) -> Option<ElementHandle> {
         let (parent, _) = self.path().rsplit_once('.')?;
         self.form()
             .read(|s| s.el(parent).is_some())

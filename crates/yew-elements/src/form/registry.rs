@@ -74,7 +74,7 @@ pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
 #[cfg(feature = "choice")]
 pub(crate) use slots::choice_slots;
-#[cfg(any(feature = "static", feature = "button"))]
+#[cfg(any(feature = "static", feature = "button", feature = "nested"))]
 pub(crate) use slots::content_slots;
 #[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;

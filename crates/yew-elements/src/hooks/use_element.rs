@@ -131,6 +131,12 @@ fn use_element_with(
     listeners: ElementListeners,
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
+    // Inside an inline object or group: the child's path there (`address.city`).
+    #[cfg(feature = "nested")]
+    let scope = use_context::<crate::nested::ContainerScope>().filter(|s| !s.container.is_empty());
+    #[cfg(feature = "nested")]
+    let path = crate::nested::scoped_path(scope.as_ref(), name);
+    #[cfg(not(feature = "nested"))]
     let path = name.to_string();
     // What the element keeps between renders, in one cell (one hook state type, docs/size.md).
     let track = use_mut_ref(|| Track {
@@ -158,6 +164,10 @@ fn use_element_with(
                 Inline::Update(options) => update(context, &path, options).map(|changed| {
                     track.borrow_mut().changed = changed;
                 }),
+                #[cfg(feature = "nested")]
+                Inline::Register(options) if scope.is_some() => {
+                    crate::nested::register_child(context, scope.as_ref(), name, options)
+                }
                 Inline::Register(options) => register(context, &path, options),
                 Inline::Missing => Err(missing(&path)),
             }
@@ -348,6 +358,12 @@ impl From<Value> for InlineOptions {
 impl InlineOptions {
     /// The schema entry at `path` (an error when it needs the `http` feature and the build
     /// leaves it out).
+    /// The schema entry, for an element written inside an inline container.
+    #[cfg(feature = "nested")]
+    pub(crate) fn read_entry(self, path: &str) -> Result<ElementSchema, String> {
+        self.read(path)
+    }
+
     fn read(self, path: &str) -> Result<ElementSchema, String> {
         match (self.store, self.items) {
             (Some(store), _) => ElementSchema::from_owned_with_store(path, self.options, store),

@@ -12,6 +12,7 @@ mod build;
 mod compose;
 #[cfg(feature = "group")]
 mod group_paths;
+mod inline;
 #[cfg(feature = "list")]
 mod list;
 
@@ -290,6 +291,14 @@ impl FormState {
             .and_then(|&i| self.container_at(i))
             .map(|c| c.children.clone())
             .unwrap_or_default()
+    }
+
+    /// The path of the container holding the element at `path` (for a group's child the
+    /// group, though the child's path is its data path; for a list item the list); `None`
+    /// at the top or for an unknown path.
+    pub fn container_of(&self, path: &str) -> Option<&str> {
+        let i = *self.index.get(path)?;
+        self.info.get(i)?.parent.as_deref()
     }
 
     /// Whether element `i` is an object or group whose available leaves are all empty

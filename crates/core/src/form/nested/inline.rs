@@ -1,0 +1,120 @@
+//! Elements written inline inside an object or group (a view's child components): added
+//! to the container after the form was built.
+
+use std::sync::Arc;
+
+use super::build::{merge_default, nest, segments};
+use crate::conditions::Conditions;
+use crate::form::error::FormError;
+use crate::form::lookup::value_in;
+use crate::form::state::FormState;
+use crate::schema::{ElementSchema, SchemaError};
+
+impl FormState {
+    /// Adds the element `name` with the schema `entry` as the last child of the object or
+    /// group at `container` (an element written inline inside it): its path is
+    /// `<object>.<name>`, or for a group child its data path (`name` inside a group at the
+    /// top). Its default comes from the form's `default` at its data path, else the container's own
+    /// `default`; the
+    /// container's value and default take its value. Returns the child's path.
+    ///
+    /// Fails with [`FormError::UnknownPath`] for an unknown container,
+    /// [`FormError::Schema`] when it is not an object or group (a list's items come from its
+    /// item schema) or the entry names a function the form lacks, or like
+    /// [`add_schema_element`](Self::add_schema_element).
+    pub fn add_child_element(
+        &mut self,
+        container: &str,
+        name: &str,
+        entry: ElementSchema,
+    ) -> Result<String, FormError> {
+        let i = self.position(container)?;
+        let is_list = self.is_list_container(i);
+        if self.container_at(i).is_none() || is_list {
+            return Err(FormError::Schema(SchemaError::new(
+                self.schema_path(i),
+                format!(
+                    "\"{container}\" is not an object or group: \"{name}\" cannot be its child"
+                ),
+            )));
+        }
+        let schema_path = self.child_schema_path(Some(container), name);
+        self.functions
+            .check_entry(&schema_path, &entry)
+            .map_err(FormError::Schema)?;
+        let Some(el) = self.elements.get(i) else {
+            return Err(FormError::UnknownPath {
+                path: container.to_owned(),
+            });
+        };
+        let group = self.is_group_at(i);
+        let data_parent = if group {
+            el.setup().parent_path.clone()
+        } else {
+            Some(el.path().to_owned())
+        };
+        // The container's own `default` under the form's at its data path (the form's wins,
+        // as when the form is built), placed at that path.
+        let own = self
+            .info
+            .get(i)
+            .and_then(|info| info.schema.as_deref())
+            .map(|e| e.common().default.clone())
+            .unwrap_or_default();
+        let around = match &data_parent {
+            Some(base) => value_in(&self.form_default, segments(base)),
+            None => Some(&self.form_default),
+        };
+        let merged = merge_default(&own, around);
+        let root = match &data_parent {
+            Some(base) => nest(base, merged),
+            None => merged,
+        };
+        let inherited = if group {
+            self.info
+                .get(i)
+                .map(|info| info.conditions.clone())
+                .unwrap_or_default()
+        } else {
+            Conditions::new()
+        };
+        let c = self.build_entry(
+            name,
+            data_parent.as_deref(),
+            Some(container),
+            Arc::new(entry),
+            &root,
+            &inherited,
+        )?;
+        self.push_child(i, c);
+        // Every container above takes the child's value, also as its default.
+        let mut current = Some(i);
+        while let Some(p) = current {
+            self.recompose(p);
+            if let Some(el) = self.elements.get_mut(p) {
+                el.default = el.value.clone();
+            }
+            current = self.parent_index(p);
+        }
+        #[cfg(feature = "group")]
+        self.check_group_paths()?;
+        self.availability_log();
+        Ok(self
+            .elements
+            .get(c)
+            .map(|el| el.path().to_owned())
+            .unwrap_or_default())
+    }
+
+    fn is_list_container(&self, i: usize) -> bool {
+        #[cfg(feature = "list")]
+        {
+            self.is_list_at(i)
+        }
+        #[cfg(not(feature = "list"))]
+        {
+            let _ = i;
+            false
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! The containers (features `object`, `group`, `list`): [`ObjectElement`] (its children's
+//! data nest under its name), [`GroupElement`] (a layout row whose children's data flatten
+//! into the parent's) and [`ListElement`] (repeated items with add, remove and move
+//! buttons). Core holds the tree (children's paths, list item keys, aggregated state); the
+//! views read it and send actions.
+//!
+//! A container renders every child through the same entry machinery as the form's top level
+//! (each child a full element, to any depth): a container with a label is a `<fieldset>`
+//! with a `<legend>`, one without a `<div role="group">` named by its generic name
+//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its description and
+//! error are the field frame's, referenced by the group's `aria-describedby`.
+
+mod container;
+mod entry;
+mod handle;
+#[cfg(feature = "list")]
+mod list;
+
+#[cfg(feature = "group")]
+pub use container::GroupElement;
+pub use container::{ContainerProps, ObjectElement};
+#[cfg(feature = "list")]
+pub use list::{ListElement, ListProps};
+
+use std::rc::Rc;
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+use yew::prelude::*;
+use yewform_core::schema::ElementSchema;
+
+use crate::by_ptr::{ByArc, ByPtr};
+use crate::form::ElementHandle;
+use crate::layout::classes::{ElementLook, Styling, element_look_of};
+use crate::layout::frame::FrameParts;
+
+/// The classes of the container `handle` of `type_name` (`object`, `group`, `list`), kept
+/// until its entry (compared by pointer), label box or theme changes.
+#[hook]
+fn use_look(
+    handle: &ElementHandle,
+    type_name: &'static str,
+    entry: Option<Arc<ElementSchema>>,
+) -> Rc<Option<ElementLook>> {
+    let form = handle.form().clone();
+    let path = handle.path().to_owned();
+    let theme: Rc<Styling> = form.theme();
+    use_memo((entry.map(ByArc), ByPtr(theme)), move |(entry, theme)| {
+        let entry = entry.as_ref()?;
+        form.read(|s| element_look_of(theme, s, &path, type_name, entry.0.common(), false, false))
+    })
+}
+
+/// The class attribute of `key` of the container's own classes.
+fn own_class(look: Option<&ElementLook>, key: &str) -> Option<AttrValue> {
+    look.and_then(|look| crate::html::class_attr(&look.own, "", &[(key, true)]))
+        .map(AttrValue::from)
+}
+
+/// The element components of the container's direct children, in order, each keyed by its
+/// name in the container (a list's items sit in elements keyed by their stable keys).
+/// Only the children of the container's `schema`: those written inline as Yew children
+/// render where they are written.
+fn children_view(handle: &ElementHandle) -> Html {
+    handle
+        .form()
+        .read(|s| {
+            let own = s.schema_entry_shared(handle.path());
+            let in_schema = |name: &str| match own.as_deref() {
+                Some(ElementSchema::Object(o)) => o.schema.iter().any(|(n, _)| n == name),
+                #[cfg(feature = "group")]
+                Some(ElementSchema::Group(g)) => g.schema.iter().any(|(n, _)| n == name),
+                _ => false,
+            };
+            s.children(handle.path())
+                .into_iter()
+                .filter_map(|path| {
+                    // Keyed by its name in the container: stable when a list item above
+                    // is renumbered.
+                    let name = path.rsplit('.').next().unwrap_or(&path).to_owned();
+                    if !in_schema(&name) {
+                        return None;
+                    }
+                    let entry = s.schema_entry_shared(&path)?;
+                    Some(entry::child_view(&path, name.into(), &entry))
+                })
+                .collect::<Html>()
+        })
+        .unwrap_or_default()
+}
+
+/// The group holding a container's content: a `<fieldset>` with the label as `<legend>`,
+/// or a `<div role="group">` named by the element's generic name; `aria-describedby` names
+/// its description, info and shown error. The label leaves the frame (no `<label for>`).
+fn group_box(
+    frame: &mut FrameParts,
+    handle: &ElementHandle,
+    class: Option<AttrValue>,
+    content: Html,
+) -> Html {
+    let text = frame.texts.label.take();
+    let slot = frame.slots.label.take();
+    frame.has_label = false;
+    frame.labelled_by = None;
+    let mut described = frame.described_by.as_deref().unwrap_or_default().to_owned();
+    if let Some(error) = frame.error_message.take() {
+        if !described.is_empty() {
+            described.push(' ');
+        }
+        described.push_str(&error);
+    }
+    let described = (!described.is_empty()).then(|| AttrValue::from(described));
+    let legend = slot.or_else(|| text.map(|t| crate::html::rich(&t)));
+    match legend {
+        Some(legend) => {
+            let legend_id = crate::ids::part_id(&frame.id, "label");
+            html! {
+                <fieldset id={frame.id.clone()} {class} aria-describedby={described}>
+                    <legend id={legend_id}>{ legend }</legend>
+                    { content }
+                </fieldset>
+            }
+        }
+        None => {
+            let name = handle
+                .form()
+                .read(|s| s.generic_name(handle.path()))
+                .flatten()
+                .map(AttrValue::from);
+            html! {
+                <div id={frame.id.clone()} {class} role="group" aria-label={name}
+                    aria-describedby={described}>
+                    { content }
+                </div>
+            }
+        }
+    }
+}
+
+/// The object or group whose Yew children are being rendered: an element written inline
+/// inside it is its child (`<TextElement name="city" />` inside `<ObjectElement
+/// name="address">` is `address.city`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ContainerScope {
+    /// The container's path (empty: no container, as for the children a container reads
+    /// from core, whose names are their full paths).
+    pub container: AttrValue,
+    /// Where its children's paths start: the object's path, or for a group its parent's data
+    /// path (a group child's path is its data path); `None` at the top.
+    pub prefix: Option<AttrValue>,
+}
+
+/// Whether this container sits inside an inline container's scope (its children read
+/// from core must then leave that scope: [`unscoped`]).
+#[hook]
+fn use_in_scope() -> bool {
+    use_context::<ContainerScope>().is_some_and(|s| !s.container.is_empty())
+}
+
+/// `content` (a container's children read from core, named by their full paths) outside
+/// any inline container's scope, when the container itself sits in one (`in_scope`).
+fn unscoped(content: Html, in_scope: bool) -> Html {
+    if !in_scope {
+        return content;
+    }
+    let context = ContainerScope {
+        container: AttrValue::default(),
+        prefix: None,
+    };
+    html! {
+        <ContextProvider<ContainerScope> {context}>{ content }</ContextProvider<ContainerScope>>
+    }
+}
+
+/// The path of the element `name` written inline in `scope` (`name` outside any).
+pub(crate) fn scoped_path(scope: Option<&ContainerScope>, name: &str) -> String {
+    match scope.and_then(|s| s.prefix.as_deref()) {
+        Some(prefix) if !prefix.is_empty() => [prefix, ".", name].concat(),
+        _ => name.to_owned(),
+    }
+}
+
+/// Adds the element `name` written inline inside the container of `scope` to it.
+pub(crate) fn register_child(
+    context: &crate::form::FormContext,
+    scope: Option<&ContainerScope>,
+    name: &str,
+    options: crate::hooks::InlineOptions,
+) -> Result<(), String> {
+    let Some(scope) = scope else {
+        return Err(String::from("no container"));
+    };
+    let path = scoped_path(Some(scope), name);
+    let entry = options.read_entry(&path)?;
+    context.handle.mutate(|state| {
+        state
+            .add_child_element(&scope.container, name, entry)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    })?
+}
+
+/// Puts the options that are set into `map` under their schema keys.
+fn put(map: &mut Map<String, Value>, entries: Vec<(&str, Option<Value>)>) {
+    for (key, value) in entries {
+        if let Some(value) = value {
+            map.insert(key.to_owned(), value);
+        }
+    }
+}
+
+/// A text prop as a JSON string.
+#[cfg(feature = "list")]
+fn text(value: &Option<AttrValue>) -> Option<Value> {
+    value.as_ref().map(|v| Value::from(v.to_string()))
+}

@@ -1,0 +1,300 @@
+//! SSR tests (issue #33, "Must show"): object, group, list and list-of-objects schemas read
+//! by `FormSchema::from_json` and rendered by `<Form>` on the server, with every child's
+//! value; containers as `<fieldset>` with a `<legend>` or `role="group"`; the list's add and
+//! remove controls as `<button>`s with accessible names.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    feature = "text"
+))]
+
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: String,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_json(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} /> }
+}
+
+async fn render(schema: &str) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema: schema.to_owned(),
+    })
+    .render()
+    .await
+    .replace("<!--<#>-->", "")
+    .replace("<!--</#>-->", "")
+}
+
+/// The opening tag that contains `marker`, up to its `>`.
+fn tag_with<'a>(html: &'a str, marker: &str) -> &'a str {
+    let at = html
+        .find(marker)
+        .unwrap_or_else(|| panic!("{marker} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
+}
+
+#[tokio::test]
+async fn an_object_is_a_fieldset_with_its_label_as_legend_and_its_children_values() {
+    let html = render(
+        r#"{"address": {"type": "object", "label": "Address", "schema": {
+            "street": {"type": "text", "default": "Main St"},
+            "city": {"type": "text", "label": "City", "default": "Berlin"}}}}"#,
+    )
+    .await;
+    assert!(
+        html.contains(
+            r#"<fieldset id="yf-address" class="yf-object-wrapper"><legend id="yf-address__label">Address</legend>"#
+        ),
+        "{html}"
+    );
+    let street = tag_with(&html, r#"name="address.street""#);
+    assert!(street.contains(r#"value="Main St""#), "{street}");
+    let city = tag_with(&html, r#"name="address.city""#);
+    assert!(city.contains(r#"value="Berlin""#), "{city}");
+    // The children sit inside the fieldset.
+    let fieldset = &html[html.find("<fieldset").unwrap()..html.find("</fieldset>").unwrap()];
+    assert!(fieldset.contains("address.street") && fieldset.contains("address.city"));
+}
+
+#[tokio::test]
+async fn a_group_without_label_is_a_named_role_group_and_its_children_have_data_paths() {
+    let html = render(
+        r#"{"name": {"type": "group", "schema": {
+            "first": {"type": "text", "default": "Ada", "columns": 6},
+            "last": {"type": "text", "default": "Lovelace", "columns": 6}}}}"#,
+    )
+    .await;
+    let group = tag_with(&html, r#"id="yf-name""#);
+    assert!(group.starts_with("<div"), "{group}");
+    assert!(group.contains(r#"role="group""#), "{group}");
+    assert!(group.contains(r#"aria-label="Name""#), "{group}");
+    assert!(!html.contains("<fieldset"), "{html}");
+    // A group child's path is its data path.
+    let first = tag_with(&html, r#"name="first""#);
+    assert!(first.contains(r#"value="Ada""#), "{first}");
+    let last = tag_with(&html, r#"name="last""#);
+    assert!(last.contains(r#"value="Lovelace""#), "{last}");
+    assert!(!html.contains("name.first"), "{html}");
+}
+
+#[tokio::test]
+async fn a_list_renders_its_items_and_add_remove_move_buttons() {
+    let html = render(
+        r#"{"phones": {"type": "list", "label": "Phones", "sort": true,
+            "default": ["123", "456"], "element": {"type": "text"}}}"#,
+    )
+    .await;
+    assert!(
+        html.contains(r#"<legend id="yf-phones__label">Phones</legend>"#),
+        "{html}"
+    );
+    assert!(html.contains(r#"role="list""#), "{html}");
+    assert_eq!(html.matches(r#"role="listitem""#).count(), 2, "{html}");
+    assert!(tag_with(&html, r#"name="phones.0""#).contains(r#"value="123""#));
+    assert!(tag_with(&html, r#"name="phones.1""#).contains(r#"value="456""#));
+    // Each item's input is named ("Phones 1") by a label for it.
+    assert!(
+        html.contains(r#"<label for="yf-phones__0" class="yf-list-live">Phones 1</label>"#),
+        "{html}"
+    );
+    // Real buttons with accessible names.
+    let add = tag_with(&html, ">+ Add<");
+    assert!(
+        html.contains(r#"<button type="button" class="yf-list-add">+ Add</button>"#),
+        "{add}"
+    );
+    for (label, disabled) in [
+        ("Remove item 1", false),
+        ("Remove item 2", false),
+        ("Move item 1 up", true),
+        ("Move item 1 down", false),
+        ("Move item 2 up", false),
+        ("Move item 2 down", true),
+    ] {
+        let button = tag_with(&html, &format!(r#"aria-label="{label}""#));
+        assert!(button.starts_with(r#"<button type="button""#), "{button}");
+        assert_eq!(button.contains("disabled"), disabled, "{button}");
+    }
+    // The polite live region, empty until a change.
+    assert!(
+        html.contains(r#"<div role="status" aria-live="polite" class="yf-list-live"></div>"#),
+        "{html}"
+    );
+}
+
+#[tokio::test]
+async fn a_list_of_objects_renders_each_item_with_every_field_value() {
+    let html = render(
+        r#"{"lines": {"type": "list", "object": {"schema": {
+                "product": {"type": "text", "label": "Product"},
+                "qty": {"type": "text", "label": "Quantity"},
+                "notes": {"type": "list", "element": {"type": "text"}}}},
+            "default": [
+                {"product": "Tea", "qty": "2", "notes": ["green"]},
+                {"product": "Cake", "qty": "1", "notes": []}]}}"#,
+    )
+    .await;
+    assert_eq!(html.matches(r#"role="listitem""#).count(), 3, "{html}");
+    for (name, value) in [
+        ("lines.0.product", "Tea"),
+        ("lines.0.qty", "2"),
+        ("lines.0.notes.0", "green"),
+        ("lines.1.product", "Cake"),
+        ("lines.1.qty", "1"),
+    ] {
+        let input = tag_with(&html, &format!(r#"name="{name}""#));
+        assert!(input.contains(&format!(r#"value="{value}""#)), "{input}");
+    }
+    // Each object item is a group named after its list and position.
+    let item = tag_with(&html, r#"id="yf-lines__1""#);
+    assert!(item.contains(r#"role="group""#), "{item}");
+    assert!(item.contains(r#"aria-label="Lines 2""#), "{item}");
+    assert!(html.contains(r#"aria-label="Remove item 2""#), "{html}");
+}
+
+#[tokio::test]
+async fn list_controls_follow_min_max_sort_and_controls() {
+    // At max: no add button; at min: no remove button; without sort: no move buttons.
+    let html = render(
+        r#"{"tags": {"type": "list", "min": 2, "max": 2, "default": ["a", "b"],
+            "element": {"type": "text"}}}"#,
+    )
+    .await;
+    assert!(!html.contains("+ Add"), "{html}");
+    assert!(!html.contains("Remove item"), "{html}");
+    assert!(!html.contains("data-yf-move"), "{html}");
+    let html = render(
+        r#"{"tags": {"type": "list", "sort": true, "controls": {"add": false, "sort": false},
+            "default": ["a", "b"], "element": {"type": "text"}}}"#,
+    )
+    .await;
+    assert!(!html.contains("+ Add"), "{html}");
+    assert!(html.contains("Remove item 2"), "{html}");
+    assert!(!html.contains("data-yf-move"), "{html}");
+}
+
+#[tokio::test]
+async fn the_add_text_is_sanitized_html() {
+    let html = render(
+        r#"{"tags": {"type": "list", "addText": "<b>Add</b> a tag<img src=x onerror=alert(1)>",
+            "element": {"type": "text"}}}"#,
+    )
+    .await;
+    assert!(html.contains("<b>Add</b> a tag"), "{html}");
+    assert!(!html.contains("onerror"), "{html}");
+}
+
+#[tokio::test]
+async fn the_guide_order_form_renders_with_its_containers() {
+    let guide = include_str!("../../../docs/guide/11-nested-data.md");
+    let start = guide.find("```json\n").unwrap() + "```json\n".len();
+    let schema = &guide[start..start + guide[start..].find("```").unwrap()];
+    let html = render(schema).await;
+    assert!(
+        html.contains("<legend id=\"yf-customer__label\">Customer</legend>"),
+        "{html}"
+    );
+    assert!(
+        html.contains("<legend id=\"yf-lines__label\">Order lines</legend>"),
+        "{html}"
+    );
+    assert!(tag_with(&html, "id=\"yf-address\"").contains("role=\"group\""));
+    assert!(html.contains("name=\"street\""), "{html}");
+    assert!(html.contains("name=\"lines.0.qty\""), "{html}");
+    assert!(html.contains("+ Add a line"), "{html}");
+    assert!(!html.contains("role=\"alert\""), "{html}");
+}
+
+#[derive(Properties, PartialEq)]
+struct InlineProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Inline(props: &InlineProps) -> Html {
+    use yewform_elements::{GroupElement, ListElement, ObjectElement, TextElement};
+    let street = serde_json::json!({"street": {"type": "text", "default": "Main St"}});
+    let phone = serde_json::json!({"type": "text"});
+    html! {
+        <Form handle={props.handle.clone()}>
+            <ObjectElement name="address" label="Address" schema={street}>
+                <TextElement name="city" default={serde_json::json!("Rome")} />
+                <GroupElement name="row">
+                    <TextElement name="zip" default={serde_json::json!("00100")} />
+                </GroupElement>
+                <ListElement name="phones" element={phone} default={serde_json::json!(["1"])} />
+            </ObjectElement>
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn elements_written_inside_an_inline_object_or_group_are_its_children() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<Inline>::with_props(InlineProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!html.contains("role=\"alert\""), "{html}");
+    assert_eq!(
+        handle.data(),
+        serde_json::json!({"address": {
+            "street": "Main St", "city": "Rome", "zip": "00100", "phones": ["1"]
+        }})
+    );
+    assert!(tag_with(&html, r#"name="address.city""#).contains(r#"value="Rome""#));
+    assert!(tag_with(&html, r#"name="address.zip""#).contains(r#"value="00100""#));
+    // The list's items keep their full paths inside the object's scope.
+    assert!(tag_with(&html, r#"name="address.phones.0""#).contains(r#"value="1""#));
+    // Each appears once, inside the fieldset.
+    assert_eq!(html.matches(r#"name="address.city""#).count(), 1, "{html}");
+    let fieldset = &html[html.find("<fieldset").unwrap()..html.rfind("</fieldset>").unwrap()];
+    assert!(fieldset.contains("address.street") && fieldset.contains("address.zip"));
+}
+
+#[derive(Properties, PartialEq)]
+struct HandledProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Handled(props: &HandledProps) -> Html {
+    let schema = FormSchema::from_json(
+        r#"{"address": {"type": "object", "schema": {"city": {"type": "text"}}},
+            "name": {"type": "group", "schema": {"first": {"type": "text"}}},
+            "lines": {"type": "list", "initial": 1, "object": {"schema": {"qty": {"type": "text"}}}},
+            "note": {"type": "text"}}"#,
+    )
+    .expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+#[tokio::test]
+async fn an_elements_parent_is_its_container() {
+    let handle = yewform_elements::FormHandle::new();
+    yew::LocalServerRenderer::<Handled>::with_props(HandledProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    let parent = |path: &str| handle.el(path).parent().map(|p| p.path().to_owned());
+    assert_eq!(parent("address.city").as_deref(), Some("address"));
+    assert_eq!(parent("first").as_deref(), Some("name"));
+    assert_eq!(parent("lines.0").as_deref(), Some("lines"));
+    assert_eq!(parent("lines.0.qty").as_deref(), Some("lines.0"));
+    assert_eq!(parent("note"), None);
+    assert_eq!(parent("address"), None);
+}

@@ -1,0 +1,85 @@
+//! Nested data (issue #33): an order with a customer object, an address group and order
+//! lines (a list of objects with a product select and a quantity), submitted to the demo
+//! backend's `POST /api/submit`.
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+
+/// The order's schema.
+pub fn nested_schema() -> Value {
+    json!({
+        "customer": {
+            "type": "object",
+            "label": "Customer",
+            "schema": {
+                "name": {"type": "text", "label": "Name", "rules": "required", "columns": 6},
+                "email": {"type": "text", "inputType": "email", "label": "Email",
+                          "rules": "email", "columns": 6}
+            }
+        },
+        "address": {
+            "type": "group",
+            "label": "Delivery address",
+            "schema": {
+                "street": {"type": "text", "label": "Street", "columns": 8},
+                "zip": {"type": "text", "label": "ZIP", "columns": 4}
+            }
+        },
+        "lines": {
+            "type": "list",
+            "label": "Order lines",
+            "min": 1,
+            "max": 10,
+            "initial": 1,
+            "sort": true,
+            "addText": "+ Add a line",
+            "object": {
+                "schema": {
+                    "product": {"type": "select", "label": "Product", "columns": 8,
+                                "items": {"tea": "Tea", "cake": "Cake", "jam": "Jam"},
+                                "rules": "required"},
+                    "qty": {"type": "text", "inputType": "number", "label": "Quantity",
+                            "columns": 4, "default": 1, "forceNumbers": true,
+                            "rules": "required|integer|min:1"}
+                }
+            }
+        }
+    })
+}
+
+/// The nested-data section of the demo page.
+#[component]
+pub fn NestedPage() -> Html {
+    let result = use_state(|| None::<String>);
+    let schema = FormSchema::from_value(&nested_schema());
+    let on_submit = crate::submit::to_backend(result.clone());
+    html! {
+        <section id="nested" aria-labelledby="nested-title">
+            <h2 id="nested-title">{ "Nested data: an object, a group and a list" }</h2>
+            {
+                match schema {
+                    Ok(schema) => html! {
+                        <Form id="nested-order" {schema} {on_submit} submit_label="Send order" />
+                    },
+                    Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
+                }
+            }
+            if let Some(text) = (*result).clone() {
+                <output id="nested-result">{ text }</output>
+            }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schema_is_valid() {
+        let schema = FormSchema::from_value(&nested_schema());
+        assert!(schema.is_ok(), "{schema:?}");
+    }
+}

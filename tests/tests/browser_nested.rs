@@ -1,0 +1,264 @@
+//! Browser tests of the containers (#33): a list's add, remove and move buttons change the
+//! value and fire `add`/`remove`/`sort`; the focus moves after each (new item's field,
+//! neighbour item's first control or the add button, the moved item's button); the polite
+//! live region announces each change; an item keeps its DOM, value and error when an item
+//! before it is removed (items are keyed by core's stable keys, not their index).
+#![cfg(target_arch = "wasm32")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::json;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+mod web;
+use web::{document, flush, mount, q, q_some, record_names, type_text};
+
+/// Clicks `element` (a real `click`, as a pointer or Enter/Space on a button sends), then
+/// flushes Yew.
+async fn click(element: &web_sys::Element) {
+    element.dyn_ref::<web_sys::HtmlElement>().unwrap().click();
+    flush().await;
+}
+
+fn button(root: &web_sys::Element, label: &str) -> web_sys::Element {
+    q_some(root, &format!("button[aria-label='{label}']"))
+}
+
+fn add_button(root: &web_sys::Element) -> web_sys::Element {
+    web::all(root, "button")
+        .into_iter()
+        .find(|b| b.text_content().unwrap_or_default().contains("Add"))
+        .expect("an add button")
+}
+
+fn active_id() -> String {
+    document()
+        .active_element()
+        .map(|e| e.id())
+        .unwrap_or_default()
+}
+
+fn live(root: &web_sys::Element) -> String {
+    q_some(root, "[role=status][aria-live=polite]")
+        .text_content()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn add_remove_and_move_through_the_buttons_with_focus_and_announcements() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "sort": true,
+            "default": ["a", "b", "c"], "element": {"type": "text"}}
+    }))
+    .await;
+    let events = record_names(&handle, "phones", &["add", "remove", "sort"]);
+    assert_eq!(web::all(&root, "[role=listitem]").len(), 3);
+
+    click(&add_button(&root)).await;
+    assert_eq!(handle.el("phones").value(), json!(["a", "b", "c", null]));
+    assert_eq!(web::all(&root, "[role=listitem]").len(), 4);
+    // The new item's field has the focus.
+    assert_eq!(active_id(), "yf-phones__3");
+    assert_eq!(live(&root), "Item 4 added, 4 items");
+
+    click(&button(&root, "Remove item 1")).await;
+    assert_eq!(handle.el("phones").value(), json!(["b", "c", null]));
+    // The item that took its place has the focus.
+    assert_eq!(active_id(), "yf-phones__0");
+    let first: web_sys::HtmlInputElement = q_some(&root, "#yf-phones__0").dyn_into().unwrap();
+    assert_eq!(first.value(), "b");
+    assert_eq!(live(&root), "Item 1 removed, 3 items");
+
+    click(&button(&root, "Move item 1 down")).await;
+    assert_eq!(handle.el("phones").value(), json!(["c", "b", null]));
+    // The focus stays on the moved item's button (now item 2's).
+    let focused = document().active_element().unwrap();
+    assert_eq!(
+        focused.get_attribute("aria-label").as_deref(),
+        Some("Move item 2 down")
+    );
+    assert_eq!(live(&root), "Item 1 moved to position 2");
+
+    click(&button(&root, "Move item 2 up")).await;
+    assert_eq!(handle.el("phones").value(), json!(["b", "c", null]));
+    // Item 1's up button is disabled: the focus goes to its down button.
+    let focused = document().active_element().unwrap();
+    assert_eq!(
+        focused.get_attribute("aria-label").as_deref(),
+        Some("Move item 1 down")
+    );
+    assert_eq!(*events.borrow(), vec!["add", "remove", "sort", "sort"]);
+    assert_eq!(handle.request_data(), json!({"phones": ["b", "c", null]}));
+}
+
+#[wasm_bindgen_test]
+async fn removing_the_last_item_focuses_the_add_button_and_max_hides_it() {
+    let (root, handle) = mount(json!({
+        "tags": {"type": "list", "max": 2, "default": ["x"], "element": {"type": "text"}}
+    }))
+    .await;
+    click(&button(&root, "Remove item 1")).await;
+    assert_eq!(handle.el("tags").value(), json!([]));
+    let add = add_button(&root);
+    assert!(
+        document()
+            .active_element()
+            .unwrap()
+            .is_same_node(Some(&add))
+    );
+    assert_eq!(live(&root), "Item 1 removed, 0 items");
+    click(&add).await;
+    click(&add_button(&root)).await;
+    assert_eq!(handle.el("tags").value(), json!([null, null]));
+    // At max the add button is gone; the handle's `add` is refused with the reason.
+    assert!(
+        web::all(&root, "button")
+            .iter()
+            .all(|b| !b.text_content().unwrap_or_default().contains("Add"))
+    );
+    let refused = handle.el("tags").add(None).unwrap_err();
+    assert!(refused.contains("maximum of 2"), "{refused}");
+}
+
+#[wasm_bindgen_test]
+async fn an_item_keeps_its_dom_value_and_error_when_an_item_before_it_is_removed() {
+    let (root, handle) = mount(json!({
+        "lines": {"type": "list", "initial": 2, "object": {"schema": {
+            "name": {"type": "text", "label": "Name", "rules": "min:3"}
+        }}}
+    }))
+    .await;
+    let second = q_some(&root, "#yf-lines__1__name");
+    type_text(&second, "ab").await;
+    handle.el("lines.1.name").validate().unwrap();
+    flush().await;
+    assert_eq!(
+        second.get_attribute("aria-invalid").as_deref(),
+        Some("true")
+    );
+    let error_before = q_some(&root, "#yf-lines__1__name__error")
+        .text_content()
+        .unwrap_or_default();
+    assert!(!error_before.is_empty());
+
+    click(&button(&root, "Remove item 1")).await;
+    // The same input node: renumbered, with its text and its error.
+    let now = q_some(&root, "#yf-lines__0__name");
+    assert!(now.is_same_node(Some(&second)));
+    let input: web_sys::HtmlInputElement = now.dyn_into().unwrap();
+    assert_eq!(input.value(), "ab");
+    assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+    assert_eq!(
+        q_some(&root, "#yf-lines__0__name__error")
+            .text_content()
+            .unwrap_or_default(),
+        error_before.replace("Lines 2", "Lines 1")
+    );
+    assert!(q(&root, "#yf-lines__1__name").is_none());
+    assert_eq!(handle.el("lines.0.name").value(), json!("ab"));
+    assert!(!handle.el("lines.0.name").errors().is_empty());
+    assert_eq!(handle.request_data(), json!({"lines": [{"name": "ab"}]}));
+}
+
+#[wasm_bindgen_test]
+async fn an_object_and_a_group_render_their_children_and_take_their_input() {
+    let (root, handle) = mount(json!({
+        "address": {"type": "object", "label": "Address", "schema": {
+            "city": {"type": "text", "label": "City"}
+        }},
+        "name": {"type": "group", "schema": {
+            "first": {"type": "text", "label": "First"}
+        }}
+    }))
+    .await;
+    let fieldset = q_some(&root, "fieldset#yf-address");
+    assert_eq!(
+        q_some(&fieldset, "legend")
+            .text_content()
+            .unwrap_or_default(),
+        "Address"
+    );
+    type_text(&q_some(&fieldset, "#yf-address__city"), "Oslo").await;
+    let group = q_some(&root, "[role=group]#yf-name");
+    type_text(&q_some(&group, "#yf-first"), "Ada").await;
+    assert_eq!(
+        handle.request_data(),
+        json!({"address": {"city": "Oslo"}, "first": "Ada"})
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_keystroke_in_item_37_re_renders_only_that_items_elements() {
+    let items: Vec<serde_json::Value> = (0..40)
+        .map(|i| json!({"a": format!("a{i}"), "b": "", "c": ""}))
+        .collect();
+    let count = json!("countRender");
+    let field = json!({"type": "text", "onBeforeUpdate": count});
+    let schema = json!({
+        "lines": {"type": "list", "default": items, "onBeforeUpdate": count,
+            "object": {"schema": {"a": field, "b": field, "c": field}}}
+    });
+    let rendered = std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    let handler = {
+        let rendered = rendered.clone();
+        yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+            rendered.borrow_mut().push(e.path)
+        })
+    };
+    let handle = yewform_elements::FormHandle::new();
+    let root = web::mount_handled(
+        schema,
+        &handle,
+        vec![("countRender".into(), handler)],
+        false,
+    )
+    .await;
+    flush().await;
+    rendered.borrow_mut().clear();
+    type_text(&q_some(&root, "#yf-lines__36__a"), "typed").await;
+    flush().await;
+    let rendered = rendered.borrow().clone();
+    assert!(rendered.contains(&"lines.36.a".to_string()), "{rendered:?}");
+    for path in &rendered {
+        assert!(
+            ["lines", "lines.36.a"].contains(&path.as_str()),
+            "{path} re-rendered: {rendered:?}"
+        );
+    }
+    assert_eq!(handle.el("lines.36.a").value(), json!("typed"));
+}
+
+/// Sends a bubbling, cancelable drag event `name` to `target`.
+fn drag(target: &web_sys::Element, name: &str) -> bool {
+    let init = web_sys::DragEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event = web_sys::DragEvent::new_with_event_init_dict(name, &init).unwrap();
+    target.dispatch_event(&event).unwrap()
+}
+
+#[wasm_bindgen_test]
+async fn dragging_an_items_handle_onto_another_item_moves_it() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "sort": true, "default": ["a", "b", "c"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    let events = record_names(&handle, "phones", &["sort"]);
+    let items = web::all(&root, "[role=listitem]");
+    let grip = q_some(&items[2], "[draggable=true]");
+    assert_eq!(grip.get_attribute("aria-hidden").as_deref(), Some("true"));
+    drag(&grip, "dragstart");
+    // The target accepts the drop (its `dragover` is cancelled) while an item is dragged.
+    assert!(!drag(&items[0], "dragover"));
+    drag(&items[0], "drop");
+    drag(&grip, "dragend");
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["c", "a", "b"]));
+    assert_eq!(*events.borrow(), vec!["sort"]);
+    assert_eq!(live(&root), "Item 3 moved to position 1");
+    // Without a drag in progress nothing is accepted.
+    assert!(drag(&web::all(&root, "[role=listitem]")[1], "dragover"));
+}
