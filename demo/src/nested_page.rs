@@ -1,5 +1,6 @@
 //! Nested data (issue #33): an order with a customer object, an address group and order
-//! lines (a list of objects with a product select and a quantity), submitted to the demo
+//! lines (a list of objects with a product select and a quantity) and the quantities' total
+//! (a static's `{SUM(lines.*.qty)}`, kept current by the form), submitted to the demo
 //! backend's `POST /api/submit`.
 
 use serde_json::{Value, json};
@@ -45,6 +46,12 @@ pub fn nested_schema() -> Value {
                             "rules": "required|integer|min:1"}
                 }
             }
+        },
+        "total": {
+            "type": "static",
+            "tag": "p",
+            "expressions": true,
+            "content": "Items ordered: <b>{SUM(lines.*.qty)}</b>"
         }
     })
 }

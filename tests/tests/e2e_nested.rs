@@ -78,6 +78,11 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
         t.starts_with("Item 2 added")
     })
     .await;
+    // The static's `{SUM(lines.*.qty)}` follows the lines: 1 + 3.
+    text_when(&client, "#yf-nested-order-total", |t| {
+        t == "Items ordered: 4"
+    })
+    .await;
 
     let violations = axe_violations(&client, "#nested").await;
     assert!(violations.is_empty(), "{violations:#?}");
@@ -90,6 +95,10 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
         .unwrap();
     text_when(&client, "#nested [role=status][aria-live=polite]", |t| {
         t.starts_with("Item 1 removed")
+    })
+    .await;
+    text_when(&client, "#yf-nested-order-total", |t| {
+        t == "Items ordered: 3"
     })
     .await;
     let product = find(&client, "#yf-nested-order-lines__0__product").await;

@@ -424,6 +424,12 @@ impl FormState {
             out.fire(path, ElementEvent::Change { new, old });
         }
         self.resync_availability(&mut out);
+        // A computed text or hidden reading the list (`{SUM(lines.*.qty)}`) follows it.
+        self.refresh_expressions(
+            Some(&[path.to_owned()]),
+            super::super::expressions::Refresh::Change,
+            &mut out,
+        );
         let readers = self.list_readers(path, &changed);
         if self.config.validate_on.contains(ValidateOn::Change) {
             let available = self.elements.get(i).is_some_and(ElementState::available);
@@ -514,6 +520,12 @@ impl FormState {
                 || info.condition_deps.iter().any(|d| reads(d))
                 || info.disabled_deps.iter().any(|d| reads(d))
                 || info.endpoint_deps.iter().any(|d| reads(d));
+            // A static's or computed text's `{…}` over the list (`SUM(lines.*.qty)`).
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            let reads_it = reads_it || info.expression_deps.iter().any(|d| reads(d));
             if reads_it {
                 out.push(j);
             }
