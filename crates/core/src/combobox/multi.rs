@@ -350,19 +350,13 @@ pub(super) fn commit_option(
             true
         }
     };
-    let count = list.len();
     let fired = option_value(&option, select);
-    out.push(Effect::SetValue(Value::Array(list)));
-    out.push(Effect::Fire(if added {
+    let fired = if added {
         Fired::Select(fired)
     } else {
         Fired::Deselect(fired)
-    }));
-    out.push(Effect::Announce(Announcement {
-        label: option.label,
-        added,
-        count,
-    }));
+    };
+    push_change(list, [fired], option.label, added, out);
     // With `hideSelected` the added option's row goes: the pointer stays on the row that
     // takes its place (the previous one when it was the last).
     if added && multi.hide_selected {
@@ -373,12 +367,7 @@ pub(super) fn commit_option(
         state.search.clear();
         out.push(Effect::Fire(Fired::SearchChange(None)));
     }
-    let close = if added {
-        select.close_on_select
-    } else {
-        select.close_on_deselect
-    };
-    close && close_list(state, out)
+    close_after(state, select, added, out)
 }
 
 /// A group header pressed with `groupSelect`: every enabled option of the group that is
@@ -452,20 +441,8 @@ pub(super) fn commit_group(
     if fired.is_empty() {
         return false;
     }
-    let count = next.len();
-    out.push(Effect::SetValue(Value::Array(next)));
-    out.extend(fired.into_iter().map(Effect::Fire));
-    out.push(Effect::Announce(Announcement {
-        label,
-        added: !all,
-        count,
-    }));
-    let close = if all {
-        select.close_on_deselect
-    } else {
-        select.close_on_select
-    };
-    close && close_list(state, out)
+    push_change(next, fired, label, !all, out);
+    close_after(state, select, !all, out)
 }
 
 /// Creates an option from `text` in a multi-value list (`create`): an option with that
@@ -526,15 +503,8 @@ pub(super) fn create(
     let v = option_value(&option, select);
     let mut next = list.to_vec();
     next.push(v.clone());
-    let count = next.len();
-    out.push(Effect::SetValue(Value::Array(next)));
-    out.push(Effect::Fire(Fired::Select(v)));
-    out.push(Effect::Announce(Announcement {
-        label: option.label,
-        added: true,
-        count,
-    }));
-    select.close_on_select && close_list(state, out)
+    push_change(next, [Fired::Select(v)], option.label, true, out);
+    close_after(state, select, true, out)
 }
 
 /// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
@@ -548,15 +518,49 @@ fn remove_at(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) -> Option<usiz
     let label = item_label(ctx.items, item, ctx.select);
     let mut next = list.to_vec();
     let removed = next.remove(at);
+    Some(push_change(
+        next,
+        [Fired::Deselect(removed)],
+        label,
+        false,
+        out,
+    ))
+}
+
+/// The effects of a multi-value change, in order: the new value, its `select` / `deselect`
+/// events, the live-region announcement. Answers the number of values now.
+fn push_change(
+    next: Vec<Value>,
+    fired: impl IntoIterator<Item = Fired>,
+    label: String,
+    added: bool,
+    out: &mut Vec<Effect>,
+) -> usize {
     let count = next.len();
     out.push(Effect::SetValue(Value::Array(next)));
-    out.push(Effect::Fire(Fired::Deselect(removed)));
+    out.extend(fired.into_iter().map(Effect::Fire));
     out.push(Effect::Announce(Announcement {
         label,
-        added: false,
+        added,
         count,
     }));
-    Some(count)
+    count
+}
+
+/// Closes the list after an addition (`closeOnSelect`) or a removal (`closeOnDeselect`);
+/// `true` when it closed.
+fn close_after(
+    state: &mut ComboState,
+    select: &SelectSchema,
+    added: bool,
+    out: &mut Vec<Effect>,
+) -> bool {
+    let close = if added {
+        select.close_on_select
+    } else {
+        select.close_on_deselect
+    };
+    close && close_list(state, out)
 }
 
 /// Backspace in the search input with no search text: the last removable chip goes; the
