@@ -36,7 +36,11 @@ pub fn all() -> Result<(), String> {
         ]),
         "native and SSR tests (cargo test --workspace)",
     )?;
+    let started = std::time::SystemTime::now();
     feature_combinations()?;
+    // The feature combinations' test binaries are run once and never again in this run:
+    // on a 2-core CI machine with a small disk they would otherwise fill it.
+    prune_outputs_since(started, "debug/deps");
     rustdoc()?;
 
     publish::check()?;
@@ -44,6 +48,7 @@ pub fn all() -> Result<(), String> {
     examples()?;
 
     let webdriver_json = write_webdriver_json(&chrome)?;
+    let started = std::time::SystemTime::now();
     status(
         cargo()
             .args([
@@ -62,6 +67,8 @@ pub fn all() -> Result<(), String> {
             .env("WASM_BINDGEN_TEST_TIMEOUT", "120"),
         "browser tests (wasm-bindgen-test in headless Chromium)",
     )?;
+    // The browser tests' wasm binaries (about 1.6 GB) before the release build.
+    prune_outputs_since(started, "wasm32-unknown-unknown/debug/deps");
 
     let dist = dist::build()?;
     crate::size::check_budget()?;
@@ -222,6 +229,38 @@ fn feature_combinations() -> Result<(), String> {
         "yewform-themes --no-default-features --features list (the containers' CSS, ListElement's map entries alone)",
     )?;
     Ok(())
+}
+
+/// Removes what the cargo runs since `started` left in `<target>/<deps>` as final outputs:
+/// test binaries (native executables, `.wasm` files) and the `yewform-*` libraries built for
+/// one feature combination. Nothing depends on them later in the run, and cargo rebuilds a
+/// missing output when it is asked for again. Best effort: a file that cannot be read or
+/// removed stays.
+fn prune_outputs_since(started: std::time::SystemTime, deps: &str) {
+    let dir = dist::target_dir().join(deps);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return;
+    };
+    let (mut files, mut bytes) = (0u64, 0u64);
+    for entry in entries.flatten() {
+        let Ok(meta) = entry.metadata() else { continue };
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let new = meta.modified().is_ok_and(|modified| modified >= started);
+        let output = name.ends_with(".wasm")
+            || name.ends_with(".exe")
+            || !name.contains('.')
+            || (name.starts_with("libyewform_")
+                && (name.ends_with(".rlib") || name.ends_with(".rmeta")));
+        if meta.is_file() && new && output && std::fs::remove_file(entry.path()).is_ok() {
+            files += 1;
+            bytes += meta.len();
+        }
+    }
+    eprintln!(
+        "xtask: removed {files} test outputs ({} MB) from {}",
+        bytes / 1_000_000,
+        dir.display()
+    );
 }
 
 /// The rustdoc users read builds without warnings (broken or ambiguous intra-doc links, links
