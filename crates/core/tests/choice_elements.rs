@@ -213,7 +213,7 @@ fn size_rules_count_the_items_of_a_group() {
     form.validate_all();
     assert_eq!(
         form.error("tags").as_deref(),
-        Some("The Tags must not have more than 2 items.")
+        Some("The Tags may not have more than 2 items.")
     );
     assert!(form.error("opt").is_some());
     form.set_value("tags", json!(["a", "c"])).unwrap();

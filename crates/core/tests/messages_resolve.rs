@@ -337,3 +337,68 @@ fn every_english_key_has_a_german_translation_and_vice_versa() {
         );
     }
 }
+
+/// The English texts a user sees are the reference's (`locales/en/index.mjs`,
+/// `validation.*`), word for word: a test written against the reference passes here.
+#[cfg(feature = "rules")]
+#[test]
+fn the_english_texts_are_the_references_word_for_word() {
+    let ctx = Ctx::new();
+    let cases = [
+        (
+            json!("max:2"),
+            json!(["a", "b", "c"]),
+            "The Field may not have more than 2 items.",
+        ),
+        (
+            json!("max:2"),
+            json!("abc"),
+            "The Field may not be greater than 2 characters.",
+        ),
+        (json!("url"), json!("nope"), "The Field format is invalid."),
+        (
+            json!("alpha"),
+            json!("a1"),
+            "The Field may only contain letters.",
+        ),
+        (
+            json!("timezone"),
+            json!("Mars/Base"),
+            "The Field must be a valid zone.",
+        ),
+        (
+            json!(["numeric", "gte:5"]),
+            json!(3),
+            "The Field must be greater than or equal 5.",
+        ),
+        (
+            json!(["numeric", "lte:2"]),
+            json!(3),
+            "The Field must be less than or equal 2.",
+        ),
+        (
+            json!(["numeric", "max:2"]),
+            json!(3),
+            "The Field may not be greater than 2.",
+        ),
+        (
+            json!("min:2"),
+            json!(["a"]),
+            "The Field must have at least 2 items.",
+        ),
+        (
+            json!("accepted"),
+            json!("no"),
+            "The Field must be accepted.",
+        ),
+    ];
+    for (rules, value, want) in cases {
+        let v = failing(rules.clone(), value.clone(), &ctx);
+        let context = MessageContext::new("Field", "en");
+        assert_eq!(
+            v.error(&context).as_deref(),
+            Some(want),
+            "{rules} on {value}"
+        );
+    }
+}

@@ -275,7 +275,7 @@ fn rules_count_items_and_check_each_item() {
     );
     assert_eq!(
         messages(&mut f, json!(["a", "b", "c"])),
-        ["The T must not have more than 2 items."]
+        ["The T may not have more than 2 items."]
     );
     assert_eq!(
         messages(&mut f, json!(["a", "z"])),

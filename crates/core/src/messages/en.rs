@@ -1,5 +1,7 @@
-//! English validation messages (Laravel style). Keys are `validation.<rule>`, with
-//! `.numeric` / `.file` / `.string` / `.array` sub-keys for the size rules.
+//! English validation messages: the reference's `locales/en` `validation.*` texts, word for
+//! word (e.g. "The :attribute may not have more than :max items."). Keys are
+//! `validation.<rule>`, with `.numeric` / `.file` / `.string` / `.array` sub-keys for the
+//! size rules.
 
 /// `vueform.defaultMessage`.
 pub const DEFAULT_MESSAGE: &str = "Invalid field";
@@ -25,14 +27,14 @@ pub const VALIDATION: &[(&str, &str)] = &[
         "after_or_equal",
         "The :attribute must be a date after or equal to :date.",
     ),
-    ("alpha", "The :attribute must only contain letters."),
+    ("alpha", "The :attribute may only contain letters."),
     (
         "alpha_dash",
-        "The :attribute must only contain letters, numbers, dashes and underscores.",
+        "The :attribute may only contain letters, numbers, dashes and underscores.",
     ),
     (
         "alpha_num",
-        "The :attribute must only contain letters and numbers.",
+        "The :attribute may only contain letters and numbers.",
     ),
     ("array", "The :attribute must be an array."),
     ("before", "The :attribute must be a date before :date."),
@@ -59,10 +61,7 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("boolean", "The :attribute field must be true or false."),
     ("confirmed", "The :attribute confirmation does not match."),
     ("date", "The :attribute is not a valid date."),
-    (
-        "date_equals",
-        "The :attribute must be a date equal to :date.",
-    ),
+    ("date_equals", "The :attribute must be equal to :date."),
     (
         "date_format",
         "The :attribute does not match the format :format.",
@@ -94,15 +93,15 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ),
     (
         "gte.numeric",
-        "The :attribute must be greater than or equal to :value.",
+        "The :attribute must be greater than or equal :value.",
     ),
     (
         "gte.file",
-        "The :attribute must be greater than or equal to :value kilobytes.",
+        "The :attribute must be greater than or equal :value kilobytes.",
     ),
     (
         "gte.string",
-        "The :attribute must be greater than or equal to :value characters.",
+        "The :attribute must be greater than or equal :value characters.",
     ),
     (
         "gte.array",
@@ -131,15 +130,15 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ),
     (
         "lte.numeric",
-        "The :attribute must be less than or equal to :value.",
+        "The :attribute must be less than or equal :value.",
     ),
     (
         "lte.file",
-        "The :attribute must be less than or equal to :value kilobytes.",
+        "The :attribute must be less than or equal :value kilobytes.",
     ),
     (
         "lte.string",
-        "The :attribute must be less than or equal to :value characters.",
+        "The :attribute must be less than or equal :value characters.",
     ),
     (
         "lte.array",
@@ -147,19 +146,19 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ),
     (
         "max.numeric",
-        "The :attribute must not be greater than :max.",
+        "The :attribute may not be greater than :max.",
     ),
     (
         "max.file",
-        "The :attribute must not be greater than :max kilobytes.",
+        "The :attribute may not be greater than :max kilobytes.",
     ),
     (
         "max.string",
-        "The :attribute must not be greater than :max characters.",
+        "The :attribute may not be greater than :max characters.",
     ),
     (
         "max.array",
-        "The :attribute must not have more than :max items.",
+        "The :attribute may not have more than :max items.",
     ),
     ("mimes", "The :attribute must be a file of type: :values."),
     (
@@ -213,13 +212,13 @@ pub const VALIDATION: &[(&str, &str)] = &[
     ("size.string", "The :attribute must be :size characters."),
     ("size.array", "The :attribute must contain :size items."),
     ("string", "The :attribute must be a string."),
-    ("timezone", "The :attribute must be a valid timezone."),
+    ("timezone", "The :attribute must be a valid zone."),
     ("unique", "The :attribute has already been taken."),
     (
         "unchecked",
         "The :attribute could not be checked (the server did not answer). Try again.",
     ),
     ("uploaded", "The :attribute failed to upload."),
-    ("url", "The :attribute must be a valid URL."),
+    ("url", "The :attribute format is invalid."),
     ("uuid", "The :attribute must be a valid UUID."),
 ];
