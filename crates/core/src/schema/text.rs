@@ -519,13 +519,16 @@ fn addons(
 
 /// `forceNumbers`' conversion: a string that is entirely an optional `-`, digits, and
 /// optionally one `.` or `,` followed by digits becomes that number (a comma is the decimal
-/// point); anything else is returned as it is.
+/// point), as JavaScript's `parseFloat` reads it: leading zeros do not count (`"007"` is 7),
+/// a whole number is an integer (`"1,0"` is 1), zero has no sign; anything else is returned
+/// as it is. Unlike JavaScript, a whole number beyond 2^53 within `u64` stays exact.
 ///
 /// ```
 /// use serde_json::json;
 /// use yewform_core::schema::force_number;
 /// assert_eq!(force_number(&json!("-12,5")), json!(-12.5));
 /// assert_eq!(force_number(&json!("42")), json!(42));
+/// assert_eq!(force_number(&json!("007")), json!(7));
 /// assert_eq!(force_number(&json!("1.")), json!("1."));
 /// assert_eq!(force_number(&json!("1e3")), json!("1e3"));
 /// ```
@@ -540,14 +543,39 @@ pub fn force_number(value: &Value) -> Value {
         None => (Some(digits), None),
     };
     let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let numeric = whole.is_some_and(all_digits) && fraction.is_none_or(all_digits);
-    if !numeric {
+    let (Some(whole), true) = (whole, fraction.is_none_or(all_digits)) else {
         return value.clone();
+    };
+    if !all_digits(whole) {
+        return value.clone();
+    }
+    // The number as JavaScript's `parseFloat` reads it and `JSON.stringify` writes it:
+    // leading zeros do not count (`"007"` is 7), a fraction of zeros leaves a whole number
+    // (`"1,0"` is 1, not 1.0), and zero has no sign.
+    let whole = match whole.trim_start_matches('0') {
+        "" => "0",
+        whole => whole,
+    };
+    let fraction = fraction
+        .map(|f| f.trim_end_matches('0'))
+        .filter(|f| !f.is_empty());
+    if whole == "0" && fraction.is_none() {
+        return Value::from(0);
+    }
+    let mut number = String::with_capacity(text.len());
+    if text.starts_with('-') {
+        number.push('-');
+    }
+    number.push_str(whole);
+    if let Some(fraction) = fraction {
+        number.push('.');
+        number.push_str(fraction);
     }
     // serde_json's own number reader (already in every app), not `str::parse::<f64>`, which
     // links the standard library's float parser (about 16 KB gzip of wasm, docs/size.md).
-    // `-0` stays the integer 0, and a whole number beyond `i64` a float, as serde_json reads.
-    serde_json::from_str::<serde_json::Number>(&text.replace(',', "."))
+    // A whole number within `i64`/`u64` stays exact (JavaScript rounds beyond 2^53), one
+    // beyond them is a float.
+    serde_json::from_str::<serde_json::Number>(&number)
         .map_or_else(|_| value.clone(), Value::Number)
 }
 
@@ -562,7 +590,13 @@ mod tests {
             (json!("7"), json!(7)),
             (json!("-3"), json!(-3)),
             (json!("1.5"), json!(1.5)),
-            (json!("1,000"), json!(1.0)),
+            (json!("1,000"), json!(1)),
+            (json!("007"), json!(7)),
+            (json!("-05"), json!(-5)),
+            (json!("00.5"), json!(0.5)),
+            (json!("2.50"), json!(2.5)),
+            (json!("-0"), json!(0)),
+            (json!("-0,0"), json!(0)),
             (json!("1."), json!("1.")),
             (json!("+5"), json!("+5")),
             (json!(" 7"), json!(" 7")),
@@ -572,6 +606,16 @@ mod tests {
             (json!(null), json!(null)),
         ] {
             assert_eq!(force_number(&input), out, "{input}");
+        }
+        // As JavaScript's `parseFloat` then `JSON.stringify`: a whole number goes out as an
+        // integer, zero without its sign.
+        for (input, text) in [("1,0", "1"), ("-0", "0"), ("0.0", "0"), ("3.25", "3.25")] {
+            let out = force_number(&json!(input));
+            assert_eq!(
+                serde_json::to_string(&out).ok().as_deref(),
+                Some(text),
+                "{input}"
+            );
         }
     }
 }
