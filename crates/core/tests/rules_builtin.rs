@@ -213,7 +213,29 @@ fn url() {
             json!("http://a.b.example.org:8080/x?y=1#z"),
             json!("//cdn.example.com/a.js"),
             json!("ftp://user:pw@files.example.net"),
+            json!("http://8.8.8.8/x"),
+            json!("http://223.1.2.254"),
+            json!("http://my_host.example.com"),
+            json!("http://x.example.com"),
+        ],
+    );
+    // The reference's pattern (dperini's) refuses private, loop-back, link-local, multicast
+    // and reserved IPv4 hosts and the network / broadcast last octets.
+    fails(
+        "url",
+        &[
             json!("http://127.0.0.1"),
+            json!("http://10.1.2.3"),
+            json!("http://192.168.0.1"),
+            json!("http://172.16.0.1"),
+            json!("http://172.31.255.1"),
+            json!("http://169.254.1.1"),
+            json!("http://0.1.2.3"),
+            json!("http://224.0.0.1"),
+            json!("http://1.2.3.0"),
+            json!("http://1.2.3.255"),
+            json!("http://_host.example.com"),
+            json!("http://host_.example.com"),
         ],
     );
     fails(

@@ -72,11 +72,11 @@ pub fn email(value: &Value) -> bool {
 
 /// `url`: `http://`, `https://`, `ftp://` or a protocol-relative `//`, then an optional
 /// `user[:pass]@`, a host (a dotted domain with a top-level label of two or more letters,
-/// or an IPv4 address), an optional port of 2 to 5 digits, and an optional path, query
-/// and fragment; no white space anywhere.
-///
-/// Difference from the reference's dperini pattern: private and loop-back IPv4 ranges
-/// are not rejected here.
+/// or a public IPv4 address), an optional port of 2 to 5 digits, and an optional path,
+/// query and fragment; no white space anywhere. As the reference's (dperini's) pattern: a
+/// label may hold `_` and `-` but not start or end with them; private (`10.`, `172.16`–`31.`,
+/// `192.168.`), loop-back (`127.`), link-local (`169.254.`), `0.` and multicast/reserved
+/// (`224.` and above) IPv4 hosts fail, as do the last octets `0` and `255`.
 pub fn url(value: &Value) -> bool {
     let Some(text) = scalar_text(value) else {
         return false;
@@ -109,7 +109,21 @@ pub fn url(value: &Value) -> bool {
         }
         None => host_port,
     };
-    host.parse::<Ipv4Addr>().is_ok() || is_domain(host)
+    match host.parse::<Ipv4Addr>() {
+        Ok(ip) => public_host(ip),
+        Err(_) => is_domain(host),
+    }
+}
+
+/// An IPv4 host the reference's `url` pattern accepts.
+fn public_host(ip: Ipv4Addr) -> bool {
+    let [a, b, _, d] = ip.octets();
+    let private = a == 10
+        || a == 127
+        || (a == 169 && b == 254)
+        || (a == 192 && b == 168)
+        || (a == 172 && (16..=31).contains(&b));
+    (1..=223).contains(&a) && !private && (1..=254).contains(&d)
 }
 
 fn is_domain(host: &str) -> bool {
@@ -119,11 +133,12 @@ fn is_domain(host: &str) -> bool {
         return false;
     }
     let label_ok = |l: &str| {
-        !l.is_empty()
-            && !l.starts_with('-')
-            && !l.ends_with('-')
+        let edge =
+            |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || (c as u32) >= 0xa1);
+        edge(l.chars().next())
+            && edge(l.chars().next_back())
             && l.chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || (c as u32) >= 0xa1)
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || (c as u32) >= 0xa1)
     };
     let tld_ok = |l: &str| {
         l.chars().count() >= 2
