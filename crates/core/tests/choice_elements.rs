@@ -383,3 +383,50 @@ fn the_check_verbs_are_decided_in_core() {
     );
     assert_eq!(form.data()["tags"], json!([]));
 }
+
+/// Items written as an object have text values (`{"1": "One"}` gives `"1"`); a value loaded
+/// as the number 1 is that item, as the reference compares (loosely): checked, unchecked by
+/// a toggle, reached by the check verbs, and never kept beside it.
+#[test]
+fn a_group_item_is_its_value_whether_text_or_number() {
+    use yewform_core::form::ElementAction;
+    let mut form = form(json!({
+        "ids": {"type": "checkboxgroup", "items": {"1": "One", "2": "Two"}, "default": [1]},
+        "one": {"type": "radiogroup", "items": {"1": "One", "2": "Two"}, "default": 2},
+    }));
+    // Toggling "One" unchecks the 1 it holds; toggling it again checks the item's "1".
+    form.apply("ids", ElementAction::ToggleItem(json!("1")))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!([]));
+    form.apply("ids", ElementAction::ToggleItem(json!("1")))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!(["1"]));
+    // The check verbs take the number for the item.
+    form.apply("ids", ElementAction::CheckItems(vec![json!(2)]))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!(["1", "2"]));
+    form.apply("ids", ElementAction::UncheckItems(vec![json!(1)]))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!(["2"]));
+    // Loaded numbers are the items they name.
+    form.load(&json!({"ids": [2, 1]}), false).unwrap();
+    form.apply("ids", ElementAction::ToggleItem(json!("2")))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!(["1"]));
+}
+
+/// A checkbox whose `trueValue` is 1 holding the text "1" (a form-encoded backend) is
+/// checked: `accepted` passes, as the reference's loose comparison.
+#[cfg(feature = "rules")]
+#[test]
+fn a_checkbox_is_checked_by_its_true_value_as_text() {
+    let mut form = form(json!({
+        "terms": {"type": "checkbox", "trueValue": 1, "falseValue": 0, "rules": "accepted"},
+    }));
+    form.load(&json!({"terms": "1"}), false).unwrap();
+    form.validate_all();
+    assert_eq!(form.error("terms"), None);
+    form.load(&json!({"terms": "0"}), false).unwrap();
+    form.validate_all();
+    assert!(form.error("terms").is_some());
+}

@@ -242,3 +242,22 @@ async fn endpoint_group_items_without_the_http_feature_are_the_build_error() {
         "{html}"
     );
 }
+
+/// Items written as an object have text values; a value that is the number naming one shows
+/// it checked (the reference's loose comparison), as does a checkbox whose `trueValue` is 1
+/// holding the text "1".
+#[tokio::test]
+async fn numbers_check_the_items_their_text_names() {
+    let (html, _) = render(json!({
+        "ids": {"type": "checkboxgroup", "items": {"1": "One", "2": "Two"}, "default": [1]},
+        "size": {"type": "radiogroup", "items": {"1": "S", "2": "M"}, "default": 2},
+        "terms": {"type": "checkbox", "text": "Yes", "trueValue": 1, "falseValue": 0, "default": "1"},
+    }))
+    .await;
+    let checked: Vec<bool> = inputs(&html)
+        .iter()
+        .filter(|tag| tag.contains(r#"type="checkbox""#) || tag.contains(r#"type="radio""#))
+        .map(|tag| tag.contains(" checked"))
+        .collect();
+    assert_eq!(checked, [true, false, false, true, true], "{html}");
+}

@@ -75,6 +75,26 @@ fn int_equals_float(i: i128, f: f64) -> bool {
     as_int == i
 }
 
+/// The reference's loose comparison of a checkbox, toggle or radio with its value (Vue's
+/// `looseEqual`): [`json_equal`], or two scalars with the same text as JavaScript's
+/// `String()` writes them (`"1"` and `1`, `"true"` and `true`).
+///
+/// ```
+/// use yewform_core::element::loosely_equal;
+/// use serde_json::json;
+///
+/// assert!(loosely_equal(&json!("1"), &json!(1)));
+/// assert!(loosely_equal(&json!(1.0), &json!("1")));
+/// assert!(!loosely_equal(&json!("1.0"), &json!(1)));
+/// assert!(!loosely_equal(&json!(null), &json!("null")));
+/// ```
+#[must_use]
+pub fn loosely_equal(a: &Value, b: &Value) -> bool {
+    json_equal(a, b)
+        || crate::items::scalar_text(a)
+            .is_some_and(|a| crate::items::scalar_text(b).is_some_and(|b| a == b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

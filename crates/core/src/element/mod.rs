@@ -57,7 +57,7 @@ pub use defaults::{
 pub use empty::is_empty_value;
 pub use error::{ElementError, ElementWarning};
 pub use event::ElementEvent;
-pub use json_eq::json_equal;
+pub use json_eq::{json_equal, loosely_equal};
 pub use setup::{ElementKind, ElementSetup, FormatData, FormatLoad};
 pub use state::ElementState;
 pub use text_default::text_default;

@@ -5,7 +5,7 @@ use super::error::FormError;
 use super::event::ElementAction;
 use super::state::FormState;
 use crate::Value;
-use crate::element::{ElementError, json_equal};
+use crate::element::ElementError;
 use crate::items::{ItemOptions, Opt, choice_items, group_toggle};
 use crate::schema::{ChoiceKind, ChoiceSchema, ElementSchema};
 
@@ -70,9 +70,9 @@ impl FormState {
             ElementAction::CheckItems(values) => toggle(values, true),
             ElementAction::UncheckItems(values) => toggle(values, false),
             ElementAction::ToggleItem(value) => {
-                let checked = current
-                    .as_array()
-                    .is_some_and(|list| list.iter().any(|v| json_equal(v, value)));
+                let checked = current.as_array().is_some_and(|list| {
+                    list.iter().any(|v| crate::element::loosely_equal(v, value))
+                });
                 toggle(std::slice::from_ref(value), !checked)
             }
             ElementAction::CheckAll => {

@@ -62,7 +62,8 @@ pub fn item_description(opt: &Opt) -> Option<String> {
 /// the checked items' values in the order of `options` (not the order they were checked,
 /// as the reference keeps them), followed by values of `current` that no option holds (a
 /// value loaded before its items arrived is kept). A value is never in the result twice;
-/// numbers and text compare as the options hold them ([`OptValue::matches`]).
+/// a value and an item compare loosely, as the reference's checkboxes ([`OptValue::loosely_matches`]:
+/// the number 1 is the item `"1"`), and a checked item is written as its item holds it.
 ///
 /// ```
 /// use serde_json::json;
@@ -73,24 +74,24 @@ pub fn item_description(opt: &Opt) -> Option<String> {
 /// assert_eq!(group_toggle(&options, &json!(["a", "x", "c"]), &json!("a"), false), json!(["c", "x"]));
 /// ```
 ///
-/// [`OptValue::matches`]: super::OptValue::matches
+/// [`OptValue::loosely_matches`]: super::OptValue::loosely_matches
 #[must_use]
 pub fn group_toggle(options: &[Opt], current: &Value, value: &Value, on: bool) -> Value {
     let current: &[Value] = current.as_array().map_or(&[], Vec::as_slice);
     let mut out: Vec<Value> = Vec::with_capacity(current.len() + 1);
     for opt in options {
-        let is_target = opt.value.matches(value);
+        let is_target = opt.value.loosely_matches(value);
         let checked = if is_target {
             on
         } else {
-            current.iter().any(|v| opt.value.matches(v))
+            current.iter().any(|v| opt.value.loosely_matches(v))
         };
         if checked {
             out.push(opt.value.to_value());
         }
     }
     for v in current {
-        let held = options.iter().any(|o| o.value.matches(v));
+        let held = options.iter().any(|o| o.value.loosely_matches(v));
         if !held && !out.contains(v) {
             out.push(v.clone());
         }

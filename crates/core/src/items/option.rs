@@ -89,6 +89,25 @@ impl OptValue {
     }
 }
 
+impl OptValue {
+    /// Whether the option's value is `other` as a checkbox or radio compares them (the
+    /// reference's loose comparison, JavaScript's `String(a) === String(b)` for scalars):
+    /// [`matches`](Self::matches), or a scalar with the same text (`"1"` and `1`, `"true"`
+    /// and `true`). The select compares strictly ([`matches`](Self::matches)).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::items::OptValue;
+    /// let one = OptValue::from_value(&json!("1"));
+    /// assert!(one.loosely_matches(&json!(1)) && one.loosely_matches(&json!("1")));
+    /// assert!(!one.matches(&json!(1)) && !one.loosely_matches(&json!(2)));
+    /// ```
+    #[must_use]
+    pub fn loosely_matches(&self, other: &Value) -> bool {
+        self.matches(other) || crate::element::loosely_equal(&self.to_value(), other)
+    }
+}
+
 /// Equal to the JSON value it was read from.
 impl PartialEq<Value> for OptValue {
     fn eq(&self, other: &Value) -> bool {

@@ -106,9 +106,10 @@ impl Rule for BuiltinRule {
             return compare::ordering(value, params, ctx, op).into();
         }
         let ok = match b {
-            // A checkbox or toggle is accepted when checked, whatever its `trueValue`.
+            // A checkbox or toggle is accepted when checked, whatever its `trueValue`
+            // (compared as it shows checked: loosely).
             B::Accepted => match ctx.on_off() {
-                Some((on, _)) => crate::element::json_equal(value, &on),
+                Some((on, _)) => crate::element::loosely_equal(value, &on),
                 None => types::accepted(value),
             },
             B::Alpha => text::alpha(value),

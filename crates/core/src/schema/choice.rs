@@ -279,6 +279,20 @@ impl ChoiceSchema {
         }
     }
 
+    /// Whether a checkbox or toggle holding `value` is on (`value` is its `trueValue`), a
+    /// radio chosen (its `radioValue`), compared loosely as the reference does (a checkbox
+    /// whose `trueValue` is 1 holding the text `"1"` is checked:
+    /// [`loosely_equal`](crate::element::loosely_equal)). Always `false` for the groups.
+    #[must_use]
+    pub fn is_checked(&self, value: &Value) -> bool {
+        let on = match self.kind {
+            ChoiceKind::Checkbox | ChoiceKind::Toggle => &self.true_value,
+            ChoiceKind::Radio => &self.radio_value,
+            ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => return false,
+        };
+        crate::element::loosely_equal(value, on)
+    }
+
     /// Whether the item `value` is disabled by `disables` (compared as text).
     #[must_use]
     pub fn disables_value(&self, value: &Value) -> bool {

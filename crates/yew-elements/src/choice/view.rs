@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::classes::ComputedClasses;
-use yewform_core::element::{DisabledItems, json_equal};
+use yewform_core::element::DisabledItems;
 use yewform_core::items::{Opt, group_toggle, item_description_in};
 use yewform_core::schema::{Choice, ChoiceAlign, ChoiceKind, ChoiceView as GroupView};
 
@@ -178,14 +178,11 @@ impl Ctx<'_> {
     fn single(&self) -> Html {
         let schema = self.schema;
         let radio = schema.kind == ChoiceKind::Radio;
-        let (on_value, checked) = if radio {
-            let on = schema.radio_value.clone();
-            let checked = json_equal(&self.value, &on);
-            (on, checked)
+        let checked = schema.is_checked(&self.value);
+        let on_value = if radio {
+            schema.radio_value.clone()
         } else {
-            let on = schema.true_value.clone();
-            let checked = json_equal(&self.value, &on);
-            (on, checked)
+            schema.true_value.clone()
         };
         let right = schema.align == Some(ChoiceAlign::Right);
         let size = self.size_key("input_");
@@ -252,7 +249,7 @@ impl Ctx<'_> {
     /// A toggle: the WAI-ARIA switch as a native button.
     fn toggle(&self) -> Html {
         let schema = self.schema;
-        let on = json_equal(&self.value, &schema.true_value);
+        let on = schema.is_checked(&self.value);
         let size = self.size_key("toggle.");
         let toggle_class = classes(
             self.own(),
@@ -277,7 +274,7 @@ impl Ctx<'_> {
             let handle = self.handle.clone();
             let schema = schema.clone();
             Callback::from(move |_: MouseEvent| {
-                let now_on = json_equal(&handle.value(), &schema.true_value);
+                let now_on = schema.is_checked(&handle.value());
                 let next = if now_on {
                     schema.false_value.clone()
                 } else {
@@ -355,11 +352,11 @@ impl Ctx<'_> {
         let schema = self.schema;
         let value = opt.value.to_value();
         let checked = if radio {
-            opt.value.matches(&self.value)
+            opt.value.loosely_matches(&self.value)
         } else {
             self.value
                 .as_array()
-                .is_some_and(|list| list.iter().any(|v| opt.value.matches(v)))
+                .is_some_and(|list| list.iter().any(|v| opt.value.loosely_matches(v)))
         };
         let disabled =
             self.disabled || opt.disabled || self.disabled_items.is_disabled(&value, schema);
