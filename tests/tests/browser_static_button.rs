@@ -13,7 +13,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::{ButtonElement, FiredEvent, Form, FormHandle, Registry, StaticElement};
+use yewform_elements::{
+    ButtonElement, EventArgs, FiredEvent, Form, FormHandle, Registry, StaticElement,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -249,4 +251,27 @@ async fn conditions_hide_a_static_and_a_button() {
             .contains("Pro plan")
     );
     assert_eq!(m.handle.data(), json!({"plan": "pro"}));
+}
+
+/// A submitting button's `click` fires after the submit it asks for has started (the
+/// reference: reset, then submit, then `click(form$, el$, event)`), with the browser's event.
+#[wasm_bindgen_test]
+async fn a_submit_buttons_click_fires_after_the_submit_started() {
+    let seen = Rc::new(RefCell::new(Vec::new()));
+    let registry = {
+        let seen = seen.clone();
+        Registry::new().handler("track", move |event: FiredEvent| {
+            let submitting = event.element.form().is_submitting();
+            let mouse = matches!(event.args, EventArgs::Mouse(_));
+            seen.borrow_mut().push((submitting, mouse));
+        })
+    };
+    let mut schema = schema();
+    schema["send"]["onClick"] = json!({"fn": "track"});
+    let m = mount_with(schema, registry, None).await;
+    click(&m.root, "#yf-send");
+    sleep(50).await;
+    assert_eq!(*seen.borrow(), vec![(true, true)]);
+    // One submit, as before.
+    assert_eq!(*m.submitted.borrow(), vec![json!({"size": "M"})]);
 }

@@ -42,6 +42,8 @@ pub enum EventArgs {
     /// `keydown`, `keyup`, `keypress` of a text or textarea: the browser's event (the
     /// reference's `event`).
     Keyboard(web_sys::KeyboardEvent),
+    /// `click` of a button: the browser's event (the reference's `event`).
+    Mouse(web_sys::MouseEvent),
     /// Events without arguments (`open`, `close`, `blur`, lifecycle events).
     None,
     /// A custom event fired with [`ElementHandle::fire_with`](crate::ElementHandle::fire_with):

@@ -89,8 +89,9 @@ pub struct ButtonProps {
     /// `disabled` as a Rust function: disabled while it is true (wins over `disabled`).
     #[prop_or_default]
     pub disabled_fn: Option<crate::form::registry::ConditionFn>,
-    /// `click`: after the reset and the submit it asks for; the event's
-    /// [`element`](FiredEvent::element) reaches the form (`event.element.form()`).
+    /// `click`: after the reset and the submit it asks for (the submit has started:
+    /// `is_submitting()` is true), with [`EventArgs::Mouse`](crate::EventArgs::Mouse); the
+    /// event's [`element`](FiredEvent::element) reaches the form (`event.element.form()`).
     #[prop_or_default]
     pub on_click: Option<Callback<FiredEvent>>,
     /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
@@ -344,32 +345,41 @@ fn is_loading(handle: &ElementHandle, schema: &ButtonSchema) -> bool {
     schema.loading || (schema.submits && handle.form().is_submitting())
 }
 
-/// A click: nothing while disabled or loading; else the reset, the submit (a submit button's
-/// own default action; an anchor asks its form), then `click`.
+/// A click: nothing while disabled or loading; else the reset, the submit, then `click`
+/// with the browser's event (the reference's order: a `click` handler runs once the submit
+/// started, `is_submitting()` is true there). The submit is asked of the `<form>` here
+/// (`requestSubmit`: its submit handler validates first), the click's own default action
+/// prevented, so implicit submission (Enter in a field clicks the default button) submits
+/// once too.
 fn click(event: &MouseEvent, handle: &ElementHandle, schema: &ButtonSchema) {
     let anchor = schema.button_type == ButtonType::Anchor;
     if handle.is_disabled() || is_loading(handle, schema) {
         event.prevent_default();
         return;
     }
-    if anchor && (schema.submits || schema.resets || schema.href.is_none()) {
+    if schema.submits || (anchor && (schema.resets || schema.href.is_none())) {
         event.prevent_default();
     }
     if schema.resets {
         handle.form().reset();
     }
-    if anchor && schema.submits {
+    if schema.submits {
         request_submit(event);
     }
-    handle.fire("click", EventArgs::None);
+    handle.fire("click", EventArgs::Mouse(event.clone()));
 }
 
 /// Submits the `<form>` around the event's target as its submit button would
-/// (`requestSubmit`: the form's submit handler validates first).
+/// (`requestSubmit(button)`: the form's submit handler validates first; an anchor is no
+/// submitter, so it asks without one).
 fn request_submit(event: &MouseEvent) {
-    let form = event
+    // The target may be the label's node inside the button (yew delegates the listener,
+    // so `currentTarget` is not the button).
+    let target = event
         .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+    let form = target
+        .as_ref()
         .and_then(|e| e.closest("form").ok().flatten());
     let Some(form) = form else {
         return;
@@ -377,8 +387,16 @@ fn request_submit(event: &MouseEvent) {
     let submit = js_sys::Reflect::get(&form, &"requestSubmit".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(submit) = submit {
-        let _ = submit.call0(&form);
+    let Some(submit) = submit else {
+        return;
+    };
+    match target.and_then(|t| t.closest("button[type=submit]").ok().flatten()) {
+        Some(button) => {
+            let _ = submit.call1(&form, &button);
+        }
+        None => {
+            let _ = submit.call0(&form);
+        }
     }
 }
 
