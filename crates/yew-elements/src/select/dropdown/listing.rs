@@ -64,7 +64,9 @@ pub(super) fn items(
 
 /// The rows shown for `search` (filtered with `filterResults`, cut at `limit`, reversed
 /// while the list is above the field), searched incrementally over the folded keys kept
-/// with the store: folded on the first search, not on mount.
+/// with the store: folded when the options change (at mount, after a load), so that the
+/// first keystroke only scans them (folding 100,000 labels takes longer than a frame; the
+/// mount has no such bound).
 pub(super) fn listing(
     m: &mut Memo,
     items: &Arc<OptionStore>,
@@ -74,10 +76,21 @@ pub(super) fn listing(
 ) -> Rc<Listing> {
     let track_by = select.track_by.clone().unwrap_or_default();
     let Memo { index, listing, .. } = m;
+    let searchable = (select.search || select.create) && select.filter_results;
     let index = memo(
         index,
         (ByArc(items.clone()), select.clone(), track_by),
-        |_| None,
+        |(items, select, track_by)| {
+            searchable.then(|| {
+                SearchIndex::for_store(
+                    &items.0,
+                    select.strict,
+                    track_by,
+                    &select.value_prop,
+                    &select.label_prop,
+                )
+            })
+        },
     );
     let query = if select.filter_results {
         search.to_owned()

@@ -115,7 +115,6 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let items = listing::items(&mut memo, &fetched.items, &state.created);
     let disabled = handle.is_disabled();
     let open = state.open && !disabled;
-    use_warm_search_keys(&items, select, open);
     let host = super::memo::memo(
         &mut memo.host,
         (open, select.append_to_body, select.append_to.clone()),
@@ -229,41 +228,4 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     };
     let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)
-}
-
-/// Folds the options' search keys once the list is open, in a timer after the frame that
-/// shows it (they are kept with the option store): the first keystroke then only scans
-/// them. Folding 100,000 labels takes longer than a frame; without this the first search
-/// paid it.
-#[hook]
-fn use_warm_search_keys(
-    items: &std::sync::Arc<OptionStore>,
-    select: &yewform_core::schema::SelectSchema,
-    open: bool,
-) {
-    let warm =
-        (open && select.search && select.filter_results && !items.has_search_keys()).then(|| {
-            (
-                items.clone(),
-                select.strict,
-                select.track_by.as_deref().unwrap_or_default().to_vec(),
-                select.value_prop.to_string(),
-                select.label_prop.to_string(),
-            )
-        });
-    use_effect_with((open, crate::by_ptr::ByArc(items.clone())), move |_| {
-        let timer = warm.map(|(items, strict, track_by, value_prop, label_prop)| {
-            gloo::timers::callback::Timeout::new(0, move || {
-                let _ = yewform_core::items::SearchIndex::for_store(
-                    &items,
-                    strict,
-                    &track_by,
-                    &value_prop,
-                    &label_prop,
-                );
-            })
-        });
-        // Closing the list or new options before the timer fired: nothing to fold.
-        move || drop(timer)
-    });
 }
