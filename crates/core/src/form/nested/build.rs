@@ -124,7 +124,8 @@ impl FormState {
                 self.set_container(i, container);
                 let values: Vec<Option<Value>> = match items {
                     Some(items) => items.into_iter().map(Some).collect(),
-                    None => vec![None; list.initial],
+                    // `initial` is bounded by the schema (`ListSchema::MAX_INITIAL`).
+                    None => (0..list.initial).map(|_| None).collect(),
                 };
                 for value in values {
                     self.build_item(i, value.as_ref())?;

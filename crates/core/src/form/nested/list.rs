@@ -112,14 +112,26 @@ impl FormState {
             Some(v) => nest(&format!("{list_path}.{name}"), v.clone()),
             None => Value::Null,
         };
-        let c = self.build_entry(
+        // The item's elements are appended at the end: when one fails to build, the ones
+        // built before it go again, so nothing is left behind.
+        let start = self.elements.len();
+        let c = match self.build_entry(
             &name,
             Some(&list_path),
             Some(&list_path),
             entry,
             &root,
             &Conditions::new(),
-        )?;
+        ) {
+            Ok(c) => c,
+            Err(e) => {
+                self.elements.truncate(start);
+                self.info.truncate(start);
+                self.runtime.truncate(start);
+                self.reindex();
+                return Err(e);
+            }
+        };
         self.push_child(i, c);
         self.next_token += 1;
         let key = self.next_token;
@@ -153,7 +165,7 @@ impl FormState {
     }
 
     /// `storeOrder`: writes each item's position into its order field (1-based; `length −
-    /// index` with `order: "DESC"`).
+    /// index` with `order: "DESC"`), as its value and its default.
     pub(crate) fn refresh_order(&mut self, i: usize) {
         let Some((field, desc)) = self
             .list_schema(i)
@@ -168,8 +180,10 @@ impl FormState {
         let len = items.len();
         for (k, item) in items.iter().enumerate() {
             let position = if desc { len - k } else { k + 1 };
+            // Its default too: a `reset()` of the item keeps its position.
             if let Some(el) = self.el_mut(&format!("{item}.{field}")) {
                 el.value = Value::from(position);
+                el.default = el.value.clone();
             }
             if let Some(&j) = self.index.get(item) {
                 self.recompose(j);
@@ -599,10 +613,18 @@ impl FormState {
             self.focused = None;
         }
         // The list itself stays where it is: every removed element comes after it.
+        // One mask of the removed items (not `indices.contains` per item: clearing a
+        // 50,000-item list would be quadratic).
+        let mut gone = vec![false; len];
+        for &index in indices {
+            if let Some(g) = gone.get_mut(index) {
+                *g = true;
+            }
+        }
         let mut map: Renumbering = Vec::with_capacity(len);
         let mut next = 0;
-        for k in 0..len {
-            if indices.contains(&k) {
+        for &g in &gone {
+            if g {
                 map.push(None);
             } else {
                 map.push(Some(next));
@@ -612,7 +634,7 @@ impl FormState {
         if let Some(container) = self.list_container_mut(i) {
             let mut k = 0;
             container.keys.retain(|_| {
-                let keep = !indices.contains(&k);
+                let keep = !gone.get(k).copied().unwrap_or(false);
                 k += 1;
                 keep
             });
@@ -783,12 +805,19 @@ impl FormState {
         } else if len > current {
             let end = self.subtree_end(i);
             let before = self.elements.len();
+            let mut built = Ok(());
             for _ in current..len {
-                self.build_item(i, None)?;
+                if let Err(e) = self.build_item(i, None) {
+                    built = Err(e);
+                    break;
+                }
             }
+            // The items built (all of them, or those before a failure) in tree order.
             let added = self.elements.len() - before;
             self.rotate_into(end, before, added);
             self.reindex();
+            self.recompose(i);
+            built?;
         }
         Ok(())
     }
@@ -801,20 +830,27 @@ impl FormState {
         self.remove_items(i, &all);
         let items = self.container_at(i).and_then(|c| c.default_items.clone());
         let initial = self.list_schema(i).map_or(0, |l| l.initial);
+        // An empty default gives `initial` blank items, as the reference's `reset()` (at
+        // build time `default: []` gives no items, as there).
         let values: Vec<Option<Value>> = match items {
-            Some(items) => items.into_iter().map(Some).collect(),
-            None => vec![None; initial],
+            Some(items) if !items.is_empty() => items.into_iter().map(Some).collect(),
+            _ => (0..initial).map(|_| None).collect(),
         };
         let end = self.subtree_end(i);
         let before = self.elements.len();
+        let mut built = Ok(());
         for value in &values {
-            self.build_item(i, value.as_ref())?;
+            if let Err(e) = self.build_item(i, value.as_ref()) {
+                built = Err(e);
+                break;
+            }
         }
         let added = self.elements.len() - before;
         self.rotate_into(end, before, added);
         self.reindex();
         self.refresh_order(i);
-        Ok(())
+        self.recompose(i);
+        built
     }
 
     /// Whether element `i` is a list with items.
