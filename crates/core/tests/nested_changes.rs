@@ -332,3 +332,100 @@ fn a_form_wide_clear_fires_a_containers_events_after_its_childrens() {
         ]
     );
 }
+
+// ---- the deep `change` of the containers above a changed child ----
+
+#[test]
+fn a_childs_change_fires_change_on_each_container_above_it() {
+    let mut f = form(json!({
+        "address": {"type": "object", "schema": {
+            "zip": {"type": "select"},
+            "phones": {"type": "list", "initial": 1, "element": {"type": "select"}}}},
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}}
+    }));
+    let o = f.set_value("address.zip", json!("53111")).unwrap();
+    assert_eq!(
+        names(&o),
+        [("address.zip", "change"), ("address", "change")]
+    );
+    let (new, old) = change_of(&o, "address").expect("deep change");
+    assert_eq!(new, json!({"zip": "53111", "phones": [null]}));
+    assert_eq!(old, json!({"zip": null, "phones": [null]}));
+    // The views re-render as before: only the element (a fired event is not a re-render).
+    assert_eq!(o.changed, Changed::Paths(vec!["address.zip".into()]));
+    assert_eq!(f.data_before(&o.fired)["address"]["zip"], json!(null));
+
+    // A list item: the list, then the object around it, nearest first.
+    let o = f.set_value("address.phones.0", json!("555")).unwrap();
+    assert_eq!(
+        names(&o),
+        [
+            ("address.phones.0", "change"),
+            ("address.phones", "change"),
+            ("address", "change")
+        ]
+    );
+    assert_eq!(
+        change_of(&o, "address.phones"),
+        Some((json!(["555"]), json!([null])))
+    );
+    assert_eq!(o.changed, Changed::Paths(vec!["address.phones.0".into()]));
+
+    // A group: its value is its children's pairs.
+    let o = f.set_value("first", json!("Ada")).unwrap();
+    assert_eq!(
+        change_of(&o, "names"),
+        Some((json!({"first": "Ada"}), json!({"first": null})))
+    );
+
+    // An unchanged value fires nothing above.
+    let o = f.set_value("address.zip", json!("53111")).unwrap();
+    assert!(o.fired.is_empty(), "{:?}", names(&o));
+}
+
+#[test]
+fn a_list_action_fires_change_on_the_containers_above_the_list() {
+    let mut f = form(json!({"address": {"type": "object", "schema": {
+        "phones": {"type": "list", "initial": 1, "element": {"type": "select"}}}}}));
+    let o = f.list_add("address.phones", Some(json!("1"))).unwrap();
+    assert_eq!(
+        names(&o),
+        [
+            ("address.phones", "add"),
+            ("address.phones", "change"),
+            ("address", "change")
+        ]
+    );
+    assert_eq!(
+        change_of(&o, "address"),
+        Some((json!({"phones": [null, "1"]}), json!({"phones": [null]})))
+    );
+    let o = f.list_remove("address.phones", 0).unwrap();
+    assert_eq!(
+        change_of(&o, "address"),
+        Some((json!({"phones": ["1"]}), json!({"phones": [null, "1"]})))
+    );
+}
+
+#[test]
+fn a_keystroke_in_a_500_item_list_re_renders_the_element_only() {
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 500, "object": {"schema": {
+        "qty": {"type": "select"}, "note": {"type": "select"}}}}}),
+    );
+    let o = f.set_value("lines.250.qty", json!(3)).unwrap();
+    assert_eq!(o.changed, Changed::Paths(vec!["lines.250.qty".into()]));
+    assert_eq!(
+        names(&o),
+        [
+            ("lines.250.qty", "change"),
+            ("lines.250", "change"),
+            ("lines", "change")
+        ]
+    );
+    let (new, old) = change_of(&o, "lines").unwrap();
+    assert_eq!(
+        (&new[250]["qty"], &old[250]["qty"]),
+        (&json!(3), &json!(null))
+    );
+}

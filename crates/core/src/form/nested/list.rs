@@ -273,6 +273,7 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let end = self.subtree_end(i);
         let before = self.elements.len();
         let c = self.build_item(i, value.as_ref())?;
@@ -301,7 +302,7 @@ impl FormState {
                 key,
             },
         );
-        Ok(self.after_list_change(path, old, out, len..len + 1))
+        Ok(self.after_list_change(path, (old, above), out, len..len + 1))
     }
 
     /// Removes the item at `index` from the list at `path`; the items after it move up one
@@ -328,11 +329,12 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let key = self.list_keys(path).get(index).copied().unwrap_or_default();
         self.remove_items(i, &[index]);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Remove { index, key });
-        Ok(self.after_list_change(path, old, out, index..len))
+        Ok(self.after_list_change(path, (old, above), out, index..len))
     }
 
     /// Moves the item at `from` to `to` in the list at `path` (the items between shift by
@@ -358,6 +360,7 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let mut order: Vec<usize> = (0..len).collect();
         let moved = order.remove(from);
         order.insert(to, moved);
@@ -370,7 +373,7 @@ impl FormState {
         self.renumber(i, &map);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Sort { from, to });
-        Ok(self.after_list_change(path, old, out, from.min(to)..from.max(to) + 1))
+        Ok(self.after_list_change(path, (old, above), out, from.min(to)..from.max(to) + 1))
     }
 
     /// Where the focus goes after removing item `index` from a list that now has `len`
@@ -416,7 +419,8 @@ impl FormState {
     }
 
     /// The list's `change` after a structural change of the items `changed` (their indices:
-    /// new, renumbered or gone), the list marked dirty, availability and (with `validateOn:
+    /// new, renumbered or gone) and the deep `change` of the containers above it, the list
+    /// marked dirty, availability and (with `validateOn:
     /// change`) the list's own rules and the rules that read it; the outcome. Re-rendered
     /// are the list, the elements of the changed items that exist, what the log reached
     /// (availability, validation) and the elements outside those items that read the list
@@ -425,7 +429,7 @@ impl FormState {
     fn after_list_change(
         &mut self,
         path: &str,
-        old: Value,
+        (old, above): (Value, Vec<(usize, Value)>),
         mut out: Log,
         changed: Range<usize>,
     ) -> Outcome {
@@ -437,6 +441,9 @@ impl FormState {
             let new = el.value.clone();
             out.fire(path, ElementEvent::Change { new, old });
         }
+        // The containers above the list: their deep `change` (`above` are their values
+        // before the action).
+        self.fire_changes_above(above, &mut out);
         self.resync_availability(&mut out);
         // A computed text or hidden reading the list (`{SUM(lines.*.qty)}`) follows it.
         self.refresh_expressions(

@@ -174,6 +174,40 @@ impl FormState {
         }
     }
 
+    /// The containers above element `i`, nearest first, with their values now: the `old`
+    /// of their deep `change` ([`fire_changes_above`](Self::fire_changes_above)), taken
+    /// before the change reaches them.
+    pub(crate) fn values_above(&self, i: usize) -> Vec<(usize, Value)> {
+        let mut out = Vec::new();
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if let Some(el) = self.elements.get(p) {
+                out.push((p, el.value.clone()));
+            }
+            current = self.parent_index(p);
+        }
+        out
+    }
+
+    /// Fires the deep `change` (new, old) of each container in `above` whose value moved,
+    /// nearest first, as the reference's containers: an object, a group (its children's
+    /// pairs) and a list. Not a re-render: a container's view reads no value.
+    pub(crate) fn fire_changes_above(
+        &self,
+        above: Vec<(usize, Value)>,
+        out: &mut super::outcome::Log,
+    ) {
+        for (p, old) in above {
+            let Some(el) = self.elements.get(p) else {
+                continue;
+            };
+            if !crate::element::json_equal(&el.value, &old) {
+                let new = el.value.clone();
+                out.fire_unseen(el.path(), crate::element::ElementEvent::Change { new, old });
+            }
+        }
+    }
+
     /// Writes child `c`'s value into its slot of container `p`'s value: `value[name]` of
     /// an object, `value[index]` of a list. False when that is not possible (a group, a
     /// group child, a slot that is not there): recompose then.
