@@ -429,3 +429,88 @@ fn a_keystroke_in_a_500_item_list_re_renders_the_element_only() {
         (&json!(3), &json!(null))
     );
 }
+
+// ---- a group child named through the group in an expression ----
+
+#[cfg(all(feature = "static", feature = "text", feature = "expressions"))]
+#[test]
+fn an_expression_naming_a_group_child_through_the_group_is_refused() {
+    let build = |extra: Value| {
+        let mut schema =
+            json!({"names": {"type": "group", "schema": {"first": {"type": "select"}}}});
+        schema
+            .as_object_mut()
+            .unwrap()
+            .extend(extra.as_object().unwrap().clone());
+        let schema = FormSchema::from_value(&schema).unwrap();
+        FormState::from_schema(
+            &schema,
+            &FormConfig::default(),
+            &json!({}),
+            Date::new(2024, 6, 1).unwrap(),
+        )
+        .map(|_| ())
+        .unwrap_err()
+        .to_string()
+    };
+    let err = build(json!({"total": {"type": "static", "expressions": true,
+        "content": "{names.first}"}}));
+    assert!(err.starts_with("schema.total.content: "), "{err}");
+    assert!(err.contains(r#"write "first""#), "{err}");
+    let err = build(json!({"copy": {"type": "hidden", "expression": "{names.first}"}}));
+    assert!(err.starts_with("schema.copy.expression: "), "{err}");
+}
+
+// ---- a container's `formatLoad` ----
+
+fn formatted_form() -> FormState {
+    use yewform_core::schema::Functions;
+    let schema = FormSchema::from_value(&json!({
+        "tags": {"type": "list", "formatLoad": {"fn": "split"},
+            "element": {"type": "select", "formatLoad": {"fn": "upper"}}},
+        "address": {"type": "object", "formatLoad": {"fn": "fromText"}, "schema": {
+            "city": {"type": "select", "formatLoad": {"fn": "upper"}}}}
+    }))
+    .unwrap();
+    let mut fns = Functions::new();
+    fns.format_load("split", |v| match v {
+        Value::String(s) => Value::Array(s.split(',').map(|p| json!(p)).collect()),
+        other => other.clone(),
+    })
+    .format_load("upper", |v| match v {
+        Value::String(s) => json!(s.to_uppercase()),
+        other => other.clone(),
+    })
+    .format_load("fromText", |v| match v {
+        Value::String(s) => json!({"city": s}),
+        other => other.clone(),
+    });
+    FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::new(2024, 6, 1).unwrap(),
+        &fns,
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_containers_format_load_runs_before_its_childrens() {
+    let mut f = formatted_form();
+    f.load(&json!({"tags": "a,b", "address": "bonn"}), true)
+        .unwrap();
+    assert_eq!(f.data()["tags"], json!(["A", "B"]));
+    assert_eq!(f.data()["address"], json!({"city": "BONN"}));
+    // Without format: the raw data (a string is no array: no items).
+    f.load(&json!({"tags": ["x"], "address": {"city": "y"}}), false)
+        .unwrap();
+    assert_eq!(f.data()["tags"], json!(["x"]));
+    // The element-level load of a container.
+    f.apply("tags", ElementAction::Load(json!("c,d,e"), true))
+        .unwrap();
+    assert_eq!(f.data()["tags"], json!(["C", "D", "E"]));
+    f.apply("address", ElementAction::Load(json!("köln"), true))
+        .unwrap();
+    assert_eq!(f.data()["address"], json!({"city": "KÖLN"}));
+}

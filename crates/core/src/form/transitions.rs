@@ -26,7 +26,8 @@ enum Planned {
 
 impl FormState {
     /// Loads form data: each element gets the entry at its data path (`data[name]`, or
-    /// `data[parent][…][name]`), through `formatLoad` when `format` is true. Elements
+    /// `data[parent][…][name]`), through `formatLoad` when `format` is true (an object's or
+    /// a list's `formatLoad` first, on its part of the data, then its children's). Elements
     /// missing from `data` are cleared to their null value (emitting `Clear`, as the
     /// reference's form load does).
     ///
@@ -40,14 +41,22 @@ impl FormState {
         #[cfg(feature = "list")]
         self.check_load(data, format)?;
         let before = self.container_values();
-        // Each list gets as many items as the data holds (sorted by `order`/`orderBy`).
-        #[cfg(feature = "list")]
-        let sorted = self.reshape_lists(super::nested::Reshape::Load(data))?;
-        #[cfg(feature = "list")]
-        let data = sorted.as_ref().unwrap_or(data);
+        // Each container's `formatLoad` (outer first), and each list gets as many items as
+        // the data holds (sorted by `order`/`orderBy`).
+        #[cfg(feature = "nested")]
+        let prepared = {
+            let mut prepared = data.clone();
+            self.load_containers(None, &mut prepared, format)?;
+            prepared
+        };
+        #[cfg(feature = "nested")]
+        let data = &prepared;
         let mut plan = Vec::with_capacity(self.elements.len());
-        for el in &self.elements {
+        for (_i, el) in self.elements.iter().enumerate() {
             let segments = data_segments(el.setup());
+            // A container's value is composed from its children (its `formatLoad` ran).
+            #[cfg(feature = "nested")]
+            let format = format && self.container_at(_i).is_none();
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => match el.prepare_load(v.clone(), format) {
                     Ok(v) => Planned::Load(v),

@@ -938,9 +938,8 @@ fn list_error(path: &str, error: ListError) -> FormError {
 
 /// What a form-wide action does to the lists' items before their elements are loaded,
 /// updated, cleared or reset.
+/// (`load` is [`FormState::load_containers`].)
 pub(crate) enum Reshape<'a> {
-    /// As many items as the data's array at the list's path (none when it is missing).
-    Load(&'a Value),
     /// As many items as the data's array, for the lists the data names.
     Update(&'a Value),
     /// No items (the reference's `clear()` sets `[]`, not `initial` items).
@@ -969,49 +968,35 @@ impl FormState {
     }
 
     /// Gives every list the items `how` asks for, outer lists first (a new item's own lists
-    /// are visited after it). Returns the data to read the elements' values from: the given
-    /// data with each list's array sorted by `order`/`orderBy` (for `Load`).
-    pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<Option<Value>, FormError> {
+    /// are visited after it; a list rebuilt from its default is not visited inside again).
+    /// One walk over the form's elements (a list's items follow it in tree order).
+    pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<(), FormError> {
         let mut data = match how {
-            Reshape::Load(d) | Reshape::Update(d) => Some(d.clone()),
+            Reshape::Update(d) => Some(d.clone()),
             Reshape::Clear | Reshape::Reset => None,
         };
-        let load = matches!(how, Reshape::Load(_));
-        let mut rebuilt: Vec<String> = Vec::new();
-        let mut k = 0;
-        loop {
-            let lists: Vec<usize> = (0..self.elements.len())
-                .filter(|&j| self.is_list_at(j))
-                .collect();
-            let Some(&i) = lists.get(k) else {
-                break;
-            };
-            k += 1;
-            let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+        let mut j = 0;
+        while j < self.elements.len() {
+            let i = j;
+            j += 1;
+            if !self.is_list_at(i) {
                 continue;
-            };
+            }
             match (&how, data.as_mut()) {
-                (Reshape::Load(_) | Reshape::Update(_), Some(data)) => {
-                    match self.list_len_in(i, data, load) {
-                        Some(len) => self.resize_list(i, len)?,
-                        None if load => self.resize_list(i, 0)?,
-                        None => continue,
+                (Reshape::Update(_), Some(data)) => {
+                    if let Some(len) = self.list_len_in(i, data, false) {
+                        self.resize_list(i, len)?;
                     }
                 }
                 (Reshape::Clear, _) => self.resize_list(i, 0)?,
                 (Reshape::Reset, _) => {
-                    if rebuilt
-                        .iter()
-                        .any(|r| crate::conditions::path::is_ancestor(r, &path))
-                    {
-                        continue;
-                    }
                     self.rebuild_list_default(i)?;
-                    rebuilt.push(path);
+                    // Its new items hold their defaults already.
+                    j = self.subtree_end(i);
                 }
                 _ => {}
             }
         }
-        Ok(data)
+        Ok(())
     }
 }

@@ -456,20 +456,8 @@ impl FormState {
                     el.prepare_load(v.clone(), format)?;
                 }
             }
-            let mut k = 0;
-            loop {
-                let candidates: Vec<usize> = std::iter::once(i)
-                    .chain(self.descendants(i))
-                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
-                    .collect();
-                let Some(&j) = candidates.get(k) else {
-                    break;
-                };
-                k += 1;
-                let len = self.list_len_in(j, &mut data, true).unwrap_or(0);
-                self.resize_list(j, len)?;
-            }
         }
+        self.load_containers(Some(i), &mut data, format)?;
         let mut plan = Vec::new();
         for j in self.descendants(i) {
             if self.container_at(j).is_some() {
@@ -493,6 +481,76 @@ impl FormState {
             plan.push((j, prepared));
         }
         Ok(self.container_each(i, Subtree::Load(plan), before))
+    }
+
+    /// Prepares `data` and the lists for a `load` of the whole form (`root` `None`) or of
+    /// container `root`: each container in tree order, outer first, applies its
+    /// `formatLoad` to its part of `data` when `format` (an object's and a list's, as the
+    /// reference's: before its children read theirs; a group's value is its children's
+    /// pairs among its siblings, so its `formatLoad` is not applied), then a list gets as
+    /// many items as its array there holds (sorted by `order`/`orderBy`; none when there is
+    /// no array). A list's new items are visited after it, their own containers included.
+    pub(crate) fn load_containers(
+        &mut self,
+        root: Option<usize>,
+        data: &mut Value,
+        format: bool,
+    ) -> Result<(), super::FormError> {
+        let mut j = root.unwrap_or(0);
+        while j < self.elements.len() {
+            let at = j;
+            j += 1;
+            // A subtree is contiguous: stop at the first element outside it.
+            if let Some(root) = root {
+                if at != root && !self.is_below(at, root) {
+                    break;
+                }
+            }
+            if self.container_at(at).is_none() {
+                continue;
+            }
+            if format && !self.is_group_at(at) {
+                self.format_slot(at, data);
+            }
+            #[cfg(feature = "list")]
+            if self.is_list_at(at) {
+                let len = self.list_len_in(at, data, true).unwrap_or(0);
+                self.resize_list(at, len)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether element `j` is below container `root` (its container chain reaches it).
+    fn is_below(&self, j: usize, root: usize) -> bool {
+        let mut current = self.parent_index(j);
+        while let Some(p) = current {
+            if p == root {
+                return true;
+            }
+            current = self.parent_index(p);
+        }
+        false
+    }
+
+    /// Applies container `i`'s `formatLoad` to its entry in `data` (at its data path), when
+    /// it has one and the entry is there.
+    fn format_slot(&self, i: usize, data: &mut Value) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        let Some(format_load) = el.setup().format_load.clone() else {
+            return;
+        };
+        let segments = super::state::data_segments(el.setup());
+        let slot = segments.iter().try_fold(&mut *data, |v, s| match v {
+            Value::Object(m) => m.get_mut(s.as_str()),
+            Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+            _ => None,
+        });
+        if let Some(slot) = slot {
+            *slot = format_load(slot);
+        }
     }
 
     /// The path and value of container `i` and of every container below it, sorted by
