@@ -514,3 +514,21 @@ fn a_containers_format_load_runs_before_its_childrens() {
         .unwrap();
     assert_eq!(f.data()["address"], json!({"city": "KÖLN"}));
 }
+
+// ---- `min` / `max` are not rules ----
+
+#[test]
+fn min_and_max_are_not_validation_rules() {
+    let mut f = form(json!({"tags": {"type": "list", "max": 3, "min": 1,
+        "element": {"type": "select"}}}));
+    f.load(&json!({"tags": ["a", "b", "c", "d"]}), false)
+        .unwrap();
+    assert_eq!(f.list_len("tags"), 4, "load takes every item");
+    f.validate_all();
+    assert!(!f.invalid("tags"));
+    assert!(!f.list_can_add("tags"));
+    f.load(&json!({"tags": []}), false).unwrap();
+    f.validate_all();
+    assert!(!f.invalid("tags"));
+    assert!(!f.list_can_remove("tags"));
+}

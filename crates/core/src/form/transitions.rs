@@ -52,11 +52,13 @@ impl FormState {
         #[cfg(feature = "nested")]
         let data = &prepared;
         let mut plan = Vec::with_capacity(self.elements.len());
-        for (_i, el) in self.elements.iter().enumerate() {
+        for (i, el) in self.elements.iter().enumerate() {
             let segments = data_segments(el.setup());
             // A container's value is composed from its children (its `formatLoad` ran).
             #[cfg(feature = "nested")]
-            let format = format && self.container_at(_i).is_none();
+            let format = format && self.container_at(i).is_none();
+            #[cfg(not(feature = "nested"))]
+            let _ = i;
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => match el.prepare_load(v.clone(), format) {
                     Ok(v) => Planned::Load(v),

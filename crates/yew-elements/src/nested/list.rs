@@ -181,7 +181,8 @@ pub fn ListElement(props: &ListProps) -> Html {
                 .into_iter()
                 .map(|event| {
                     let setter = setter.clone();
-                    handle.on(
+                    // Its own listener: the app's `off("add")` does not silence it.
+                    handle.on_own(
                         event,
                         Callback::from(move |fired: FiredEvent| {
                             let text = list_event(&fired).and_then(|event| {
