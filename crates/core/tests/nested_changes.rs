@@ -532,3 +532,52 @@ fn min_and_max_are_not_validation_rules() {
     assert!(!f.invalid("tags"));
     assert!(!f.list_can_remove("tags"));
 }
+
+// ---- loading items that hold lists ----
+
+#[cfg(all(feature = "conditions", feature = "rules"))]
+#[test]
+fn loading_items_that_hold_lists_sizes_sorts_and_wires_them() {
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 1, "object": {"schema": {
+            "kind": {"type": "select"},
+            "tags": {"type": "list", "initial": 1, "order": "DESC", "element": {"type": "select"}},
+            "note": {"type": "select", "conditions": [["lines.*.kind", "x"]], "rules": "required"}
+        }}}}),
+    );
+    f.load(
+        &json!({"lines": [
+            {"kind": "x", "tags": ["a", "c", "b"]},
+            {"kind": "y", "tags": []},
+            {"kind": "x", "tags": ["z"]}
+        ]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(f.list_len("lines.0.tags"), 3);
+    assert_eq!(f.list_len("lines.1.tags"), 0);
+    assert_eq!(
+        f.data()["lines"],
+        json!([
+            {"kind": "x", "tags": ["c", "b", "a"], "note": null},
+            {"kind": "y", "tags": [], "note": null},
+            {"kind": "x", "tags": ["z"], "note": null}
+        ])
+    );
+    // The conditions and rules of the new items read their own item.
+    assert_eq!(f.is_available("lines.0.note"), Some(true));
+    assert_eq!(f.is_available("lines.1.note"), Some(false));
+    f.set_value("lines.1.kind", json!("x")).unwrap();
+    assert_eq!(f.is_available("lines.1.note"), Some(true));
+    f.validate_all();
+    assert!(f.invalid("lines.2.note"));
+    // Reloading existing items with other lengths.
+    f.load(
+        &json!({"lines": [{"kind": "x", "tags": ["q"]}, {"kind": "x", "tags": ["r", "s"]}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(f.data()["lines"][1]["tags"], json!(["s", "r"]));
+    assert_eq!(f.list_len("lines"), 2);
+    assert!(f.el("lines.2.note").is_none());
+}

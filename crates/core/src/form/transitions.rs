@@ -248,6 +248,11 @@ impl FormState {
         if changed.is_empty() {
             return out;
         }
+        // A list resized before `f` rebuilt the availability engine: compare each element
+        // with it (the engine's own flips are relative to its fresh state).
+        #[cfg(feature = "nested")]
+        self.resync_availability(&mut out);
+        #[cfg(not(feature = "nested"))]
         self.recompute_into(&mut out);
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return out;

@@ -496,6 +496,8 @@ impl FormState {
         data: &mut Value,
         format: bool,
     ) -> Result<(), super::FormError> {
+        #[cfg(feature = "list")]
+        let mut resized = false;
         let mut j = root.unwrap_or(0);
         while j < self.elements.len() {
             let at = j;
@@ -515,8 +517,26 @@ impl FormState {
             #[cfg(feature = "list")]
             if self.is_list_at(at) {
                 let len = self.list_len_in(at, data, true).unwrap_or(0);
-                self.resize_list(at, len)?;
+                if self
+                    .container_at(at)
+                    .is_some_and(|c| c.children.len() != len)
+                {
+                    // New items build their own lists at the data's lengths, and the
+                    // dependencies are rebuilt once at the end (`load_shape`).
+                    self.load_shape = Some(std::mem::take(data));
+                    let result = self.resize_list(at, len);
+                    *data = self.load_shape.take().unwrap_or_default();
+                    resized = true;
+                    if let Err(e) = result {
+                        self.reindex();
+                        return Err(e);
+                    }
+                }
             }
+        }
+        #[cfg(feature = "list")]
+        if resized {
+            self.reindex();
         }
         Ok(())
     }
