@@ -126,10 +126,15 @@ impl FormState {
     }
 
     /// `load`'s check of the elements that can refuse their entry (multilingual ones,
-    /// given a non-object), run before the lists are resized.
+    /// given a non-object), run before the lists are resized. With `format`, an element
+    /// below a container with a `formatLoad` is checked later (its entry is what that
+    /// function gives).
     #[cfg(feature = "list")]
     fn check_load(&self, data: &Value, format: bool) -> Result<(), FormError> {
-        for el in self.elements.iter().filter(|el| el.is_multilingual()) {
+        for (i, el) in self.elements.iter().enumerate() {
+            if !el.is_multilingual() || (format && self.formatted_above(i)) {
+                continue;
+            }
             let segments = data_segments(el.setup());
             if let Some(v) = value_in(data, segments.iter().map(String::as_str)) {
                 el.prepare_load(v.clone(), format)?;

@@ -447,7 +447,12 @@ impl FormState {
         #[cfg(feature = "list")]
         {
             for j in self.descendants(i) {
-                let Some(el) = self.elements.get(j).filter(|el| el.is_multilingual()) else {
+                // Below a `formatLoad` the entry is what that function gives: checked later.
+                let Some(el) = self
+                    .elements
+                    .get(j)
+                    .filter(|el| el.is_multilingual() && !(format && self.formatted_above(j)))
+                else {
                     continue;
                 };
                 let segments = super::state::data_segments(el.setup());
@@ -539,6 +544,23 @@ impl FormState {
             self.reindex();
         }
         Ok(())
+    }
+
+    /// Whether a container above element `i` has a `formatLoad`.
+    #[cfg(feature = "list")]
+    pub(crate) fn formatted_above(&self, i: usize) -> bool {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if self
+                .elements
+                .get(p)
+                .is_some_and(|el| el.setup().format_load.is_some())
+            {
+                return true;
+            }
+            current = self.parent_index(p);
+        }
+        false
     }
 
     /// Whether element `j` is below container `root` (its container chain reaches it).
