@@ -262,3 +262,20 @@ async fn dragging_an_items_handle_onto_another_item_moves_it() {
     // Without a drag in progress nothing is accepted.
     assert!(drag(&web::all(&root, "[role=listitem]")[1], "dragover"));
 }
+
+// The app's `off("add")` removes the app's listeners, not the list's own announcements
+// (audit-robust #8).
+#[wasm_bindgen_test]
+async fn off_add_keeps_the_live_region_announcing() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "default": ["a"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    let events = record_names(&handle, "phones", &["add"]);
+    handle.el("phones").off("add");
+    click(&add_button(&root)).await;
+    assert_eq!(handle.el("phones").value(), json!(["a", null]));
+    assert!(events.borrow().is_empty(), "the app's listener is off");
+    assert_eq!(live(&root), "Item 2 added, 2 items");
+}

@@ -236,9 +236,13 @@ impl FormState {
         if !changed {
             return;
         }
-        // The containers above hold the new value too.
+        // The containers above hold the new value too, and fire their deep `change`.
         #[cfg(feature = "nested")]
-        self.sync_up(i);
+        {
+            let above = self.values_above(i);
+            self.sync_up(i);
+            self.fire_changes_above(above, out);
+        }
         let view = view!(self);
         let flips = self.engine.value_changed(&path, &view);
         self.apply_availability(flips, out);

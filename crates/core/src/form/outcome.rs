@@ -165,6 +165,17 @@ impl Log {
         });
     }
 
+    /// The element at `path` fired `event`, which its view does not show: not a re-render
+    /// (the deep `change` of a container above a changed child: the container's view reads
+    /// no value, its children re-render themselves).
+    #[cfg(feature = "nested")]
+    pub(crate) fn fire_unseen(&mut self, path: &str, event: ElementEvent) {
+        self.fired.push(Fired {
+            path: path.to_owned(),
+            event,
+        });
+    }
+
     /// The adapter must run `task` (for the element at `path`).
     /// How many paths the log has reached so far (a mark for [`reached_since`](Self::reached_since)).
     #[cfg(all(feature = "expressions", feature = "text-family"))]

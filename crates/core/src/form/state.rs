@@ -50,6 +50,11 @@ pub struct FormState {
     pub(crate) now_iso: Option<String>,
     /// Source of tokens for multilingual debounce timers.
     pub(crate) next_token: u64,
+    /// While `load` resizes a list: the data being loaded, so that a new item's own lists
+    /// are built with the number of items the data gives them (not `initial` items resized
+    /// one list at a time, each a pass over the form).
+    #[cfg(feature = "list")]
+    pub(crate) load_shape: Option<Value>,
     /// The form's `default` object, for elements added later (inline elements).
     pub(crate) form_default: Value,
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
@@ -94,6 +99,8 @@ impl Clone for FormState {
             today: self.today,
             now_iso: self.now_iso.clone(),
             next_token: self.next_token,
+            #[cfg(feature = "list")]
+            load_shape: None,
             form_default: self.form_default.clone(),
             functions: self.functions.clone(),
             activity: self.activity.clone(),
@@ -153,6 +160,8 @@ impl FormState {
             today,
             now_iso: None,
             next_token: 0,
+            #[cfg(feature = "list")]
+            load_shape: None,
             form_default: Value::Null,
             functions: std::rc::Rc::default(),
             activity: Vec::new(),

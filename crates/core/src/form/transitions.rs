@@ -26,28 +26,55 @@ enum Planned {
 
 impl FormState {
     /// Loads form data: each element gets the entry at its data path (`data[name]`, or
-    /// `data[parent][…][name]`), through `formatLoad` when `format` is true. Elements
+    /// `data[parent][…][name]`), through `formatLoad` when `format` is true (an object's or
+    /// a list's `formatLoad` first, on its part of the data, then its children's). Elements
     /// missing from `data` are cleared to their null value (emitting `Clear`, as the
     /// reference's form load does).
     ///
     /// Every element is checked first (formatting included), so when one refuses (a
     /// multilingual element given a non-object) the error is returned and nothing changes.
+    /// (One exception: an element of a list item that this load adds is checked once the
+    /// item exists; when it refuses, the lists keep their new lengths, with their values
+    /// composed from their items, and the error is returned.)
     pub fn load(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
-        // Each list gets as many items as the data holds (sorted by `order`/`orderBy`).
+        // Checked before any list is resized: a refusal changes nothing.
         #[cfg(feature = "list")]
-        let sorted = self.reshape_lists(super::nested::Reshape::Load(data))?;
-        #[cfg(feature = "list")]
-        let data = sorted.as_ref().unwrap_or(data);
+        self.check_load(data, format)?;
+        let before = self.container_values();
+        // Each container's `formatLoad` (outer first), and each list gets as many items as
+        // the data holds (sorted by `order`/`orderBy`).
+        #[cfg(feature = "nested")]
+        let prepared = {
+            let mut prepared = data.clone();
+            self.load_containers(None, &mut prepared, format)?;
+            prepared
+        };
+        #[cfg(feature = "nested")]
+        let data = &prepared;
         let mut plan = Vec::with_capacity(self.elements.len());
-        for el in &self.elements {
+        for (i, el) in self.elements.iter().enumerate() {
             let segments = data_segments(el.setup());
+            // A container's value is composed from its children (its `formatLoad` ran).
+            #[cfg(feature = "nested")]
+            let format = format && self.container_at(i).is_none();
+            #[cfg(not(feature = "nested"))]
+            let _ = i;
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
-                Some(v) => Planned::Load(el.prepare_load(v.clone(), format)?),
+                Some(v) => match el.prepare_load(v.clone(), format) {
+                    Ok(v) => Planned::Load(v),
+                    // An element of an item this load added refused: the lists keep their
+                    // new lengths, their values composed from their items.
+                    Err(e) => {
+                        #[cfg(feature = "nested")]
+                        self.sync_all();
+                        return Err(e.into());
+                    }
+                },
                 None => Planned::Clear,
             });
         }
         let mut plan = plan.into_iter();
-        let mut log = self.each(|el| match plan.next() {
+        let mut log = self.each(before, |el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
             None => Vec::new(),
@@ -59,9 +86,10 @@ impl FormState {
     /// Updates the elements whose data path is present in `data` (without formatting);
     /// the others are untouched.
     pub fn update(&mut self, data: &Value) -> Outcome {
+        let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Update(data));
-        let mut log = self.each(|el| {
+        let mut log = self.each(before, |el| {
             let segments = data_segments(el.setup());
             match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => el.update(v.clone()),
@@ -79,33 +107,93 @@ impl FormState {
             rt.validation.reset_validators();
             rt.waiting = None;
         }
+        let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Reset);
-        let mut log = self.each(ElementState::reset);
+        let mut log = self.each(before, ElementState::reset);
         self.refresh_expressions(None, Refresh::Reset, &mut log);
         Self::outcome_all(log)
     }
 
     /// Clears every element (see `ElementState::clear`).
     pub fn clear(&mut self) -> Outcome {
+        let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Clear);
-        let mut log = self.each(ElementState::clear);
+        let mut log = self.each(before, ElementState::clear);
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Self::outcome_all(log)
     }
 
+    /// `load`'s check of the elements that can refuse their entry (multilingual ones,
+    /// given a non-object), run before the lists are resized. With `format`, an element
+    /// below a container with a `formatLoad` is checked later (its entry is what that
+    /// function gives).
+    #[cfg(feature = "list")]
+    fn check_load(&self, data: &Value, format: bool) -> Result<(), FormError> {
+        for (i, el) in self.elements.iter().enumerate() {
+            if !el.is_multilingual() || (format && self.formatted_above(i)) {
+                continue;
+            }
+            let segments = data_segments(el.setup());
+            if let Some(v) = value_in(data, segments.iter().map(String::as_str)) {
+                el.prepare_load(v.clone(), format)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every container's path and value, sorted by path, taken before a form-wide
+    /// transition reshapes the lists (removing items recomposes a list at once): the `old`
+    /// of the containers' `change`. Empty without containers.
+    fn container_values(&self) -> Vec<(String, Value)> {
+        #[allow(unused_mut)]
+        let mut out: Vec<(String, Value)> = Vec::new();
+        #[cfg(feature = "nested")]
+        {
+            for (i, el) in self.elements.iter().enumerate() {
+                if self.container_at(i).is_some() {
+                    out.push((el.path().to_owned(), el.value().clone()));
+                }
+            }
+            out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        }
+        out
+    }
+
     /// Runs `f` on every element, then availability and validation for what changed.
-    fn each(&mut self, mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>) -> Log {
+    /// `before` are the containers' values before the transition
+    /// ([`container_values`](Self::container_values)).
+    fn each(
+        &mut self,
+        before: Vec<(String, Value)>,
+        mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>,
+    ) -> Log {
         let mut out = Log::default();
         let mut changed = Vec::new();
         // A container's value is composed from its children's afterwards: its `change`
-        // fires then, with the composed values.
+        // fires then, with the composed values; its old value is the one it had before the
+        // transition (a container built by it, a new list item, compares with its value
+        // as built).
         #[cfg(feature = "nested")]
         let before: Vec<(usize, Value)> = (0..self.elements.len())
             .filter(|&i| self.container_at(i).is_some())
-            .filter_map(|i| Some((i, self.elements.get(i)?.value().clone())))
+            .filter_map(|i| {
+                let el = self.elements.get(i)?;
+                let old = before
+                    .binary_search_by(|(p, _)| p.as_str().cmp(el.path()))
+                    .ok()
+                    .and_then(|k| before.get(k))
+                    .map_or_else(|| el.value().clone(), |(_, v)| v.clone());
+                Some((i, old))
+            })
             .collect();
+        #[cfg(not(feature = "nested"))]
+        let _ = before;
+        // A container's own events (`clear`, `reset`) fire after its children's, as the
+        // reference's container `clear()` / `reset()`.
+        #[cfg(feature = "nested")]
+        let mut deferred: Vec<(usize, Vec<ElementEvent>)> = Vec::new();
         for (i, el) in self.elements.iter_mut().enumerate() {
             #[allow(unused_mut)]
             let mut emitted = f(el);
@@ -116,6 +204,8 @@ impl FormState {
                 .is_some_and(|info| info.container.is_some())
             {
                 emitted.retain(|e| !matches!(e, ElementEvent::Change { .. }));
+                deferred.push((i, emitted));
+                continue;
             }
             if emitted
                 .iter()
@@ -131,14 +221,31 @@ impl FormState {
         #[cfg(feature = "nested")]
         {
             self.sync_all();
+            // Inner containers first (a container after everything below it).
+            let mut before = before;
+            before.sort_by_key(|(i, _)| {
+                std::cmp::Reverse(
+                    self.elements
+                        .get(*i)
+                        .map_or(0, |el| el.path().matches('.').count()),
+                )
+            });
             for (i, old) in before {
                 let Some(el) = self.elements.get(i) else {
                     continue;
                 };
+                let path = el.path().to_owned();
+                // `deferred` is in element order.
+                if let Ok(at) = deferred.binary_search_by_key(&i, |(j, _)| *j) {
+                    if let Some((_, events)) = deferred.get_mut(at) {
+                        for event in std::mem::take(events) {
+                            out.fire(&path, event);
+                        }
+                    }
+                }
                 if !crate::element::json_equal(el.value(), &old) {
                     changed.push(i);
                     let new = el.value().clone();
-                    let path = el.path().to_owned();
                     out.fire(&path, ElementEvent::Change { new, old });
                 }
             }
@@ -146,6 +253,11 @@ impl FormState {
         if changed.is_empty() {
             return out;
         }
+        // A list resized before `f` rebuilt the availability engine: compare each element
+        // with it (the engine's own flips are relative to its fresh state).
+        #[cfg(feature = "nested")]
+        self.resync_availability(&mut out);
+        #[cfg(not(feature = "nested"))]
         self.recompute_into(&mut out);
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return out;

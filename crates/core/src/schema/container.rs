@@ -129,22 +129,28 @@ pub enum ListOrder {
 #[cfg(feature = "list")]
 /// `"type": "list"`: repeats one element or one object; the value is an array.
 ///
-/// `min` and `max` are enforced by the list's actions (`FormState::list_add`,
-/// `FormState::list_remove`), by `load`, and they are validation rules of the list too
-/// (the reference's only hide the controls). `storeOrder` needs `object` items and must
-/// name one of the object's children (refused otherwise, where the reference corrupts the
-/// values).
+/// `min` and `max` hide the list's controls and are enforced by its actions
+/// (`FormState::list_add`, `FormState::list_remove` refuse beyond them; the reference's
+/// only hide the controls). They are not validation rules and `load` / `update` take any
+/// number of items: write `min:n` / `max:n` in `rules` to have the count validated.
+/// `initial` is at most `max` and at most [`MAX_INITIAL`](Self::MAX_INITIAL). `element`
+/// may not be a `group` (an item needs its own data: use `object`). `storeOrder` needs
+/// `object` items and must name one of the object's children (refused otherwise, where the
+/// reference corrupts the values).
 #[derive(Debug, Clone, PartialEq)]
 pub struct ListSchema {
     /// Options shared by every element (its `default` must be an array or `null`).
     pub common: CommonOptions,
     /// `element` or `object`: what each item is; `None`: items exist in the value only.
     pub item: Option<ListItem>,
-    /// `initial` (default 1): blank items created without a default.
+    /// `initial` (default 1): blank items created without a default (and by `reset()` when
+    /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL).
     pub initial: usize,
-    /// `min`: the fewest items (`None` or the reference's `-1`: no limit).
+    /// `min`: the fewest items `remove` leaves (its control hidden there); not a validation
+    /// rule (`None` or the reference's `-1`: no limit).
     pub min: Option<usize>,
-    /// `max`: the most items (`None` or `-1`: no limit).
+    /// `max`: the most items `add` makes (its control hidden there); not a validation rule
+    /// (`None` or `-1`: no limit).
     pub max: Option<usize>,
     /// `addText`: the add button's label (default: the locale's `elements.list.add`).
     pub add_text: Option<Localizable>,
@@ -325,6 +331,12 @@ fn limit(path: &str, value: &Value) -> Result<Option<usize>, SchemaError> {
 
 #[cfg(feature = "list")]
 impl ListSchema {
+    /// The largest `initial` a schema may ask for (a larger one is a schema error): the
+    /// blank items are built with the form, so an unbounded count from a schema would hang
+    /// or abort it. Lists nested in list items multiply (a list of 1,000 objects holding a
+    /// list with `initial: 1000` is a million elements): keep nested `initial`s small.
+    pub const MAX_INITIAL: usize = 1000;
+
     /// Reads the list option `key`; `Ok(false)` when it is not one.
     pub(crate) fn apply(
         &mut self,
@@ -341,6 +353,13 @@ impl ListSchema {
             }
             "element" => {
                 let entry = ElementSchema::from_value("0", value, path, registries)?;
+                #[cfg(feature = "group")]
+                if matches!(entry, ElementSchema::Group(_)) {
+                    return Err(SchemaError::new(
+                        child(path, "type"),
+                        "a list item needs its own data: use `object` items (a group's children would be the list's own keys)",
+                    ));
+                }
                 self.item = Some(ListItem::Element(Arc::new(entry)));
             }
             "object" if value.is_null() => {
@@ -382,7 +401,18 @@ impl ListSchema {
             }
             "initial" => {
                 let n = read::integer(path, value, 0)?;
-                self.initial = usize::try_from(n).unwrap_or(usize::MAX);
+                self.initial = match usize::try_from(n) {
+                    Ok(n) if n <= Self::MAX_INITIAL => n,
+                    _ => {
+                        return Err(SchemaError::new(
+                            path,
+                            format!(
+                                "initial ({n}) is above {}, the most blank items a list starts with (load data to hold more)",
+                                Self::MAX_INITIAL
+                            ),
+                        ));
+                    }
+                };
             }
             "min" => self.min = limit(path, value)?,
             "max" => self.max = limit(path, value)?,
@@ -470,6 +500,14 @@ impl ListSchema {
                 return Err(SchemaError::new(
                     child(path, "min"),
                     format!("min ({min}) is above max ({max})"),
+                ));
+            }
+        }
+        if let Some(max) = self.max {
+            if self.initial > max {
+                return Err(SchemaError::new(
+                    child(path, "initial"),
+                    format!("initial ({}) is above max ({max})", self.initial),
                 ));
             }
         }

@@ -60,11 +60,18 @@ impl ElementHandle {
     /// with [`update`](Self::update).
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
         let formatted = self
-            .read(|s, p| match (s.el(p), s.schema_entry(p)) {
-                (Some(el), Some(entry)) if !matches!(entry, ElementSchema::TEditor(_)) => {
-                    el.setup().format_load.clone().filter(|_| format)
+            .read(|s, p| {
+                // A container's `formatLoad` and its children's run in core, in that order.
+                #[cfg(feature = "nested")]
+                if s.is_container(p) {
+                    return None;
                 }
-                _ => None,
+                match (s.el(p), s.schema_entry(p)) {
+                    (Some(el), Some(entry)) if !matches!(entry, ElementSchema::TEditor(_)) => {
+                        el.setup().format_load.clone().filter(|_| format)
+                    }
+                    _ => None,
+                }
             })
             .flatten()
             .map(|format_load| format_load(&value));

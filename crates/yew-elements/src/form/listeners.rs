@@ -60,6 +60,9 @@ pub(super) struct PathListeners {
     /// Events removed with `off`: the element's event props and the schema's named handler
     /// for them stay off until the element mounts again.
     silenced: Vec<String>,
+    /// The keys of the element's own listeners (a list's live region): `off` keeps them.
+    #[cfg(feature = "list")]
+    own: Vec<u64>,
 }
 
 impl PathListeners {
@@ -99,21 +102,50 @@ pub(super) fn add(
     }
 }
 
+/// Adds one of the element's own listeners under `key`: as [`add`], but `off` keeps it.
+#[cfg(feature = "list")]
+pub(super) fn add_own(
+    paths: &mut Paths,
+    key: u64,
+    path: &str,
+    event: &str,
+    callback: Callback<FiredEvent>,
+) {
+    add(paths, key, path, event, callback);
+    if let Some(listeners) = entry(paths, path) {
+        listeners.own.push(key);
+    }
+}
+
 /// Removes the listener added under `key`.
 pub(super) fn remove(paths: &mut Paths, key: u64) {
     for (_, state) in &mut paths.0 {
         for (_, list) in &mut state.listeners.events {
             list.retain(|(k, _)| *k != key);
         }
+        #[cfg(feature = "list")]
+        state.listeners.own.retain(|k| *k != key);
     }
 }
 
 /// Removes every listener of `event` on `path` (the spec's `off`): those added with `on`,
-/// the element's event props and the schema's named handler.
+/// the element's event props and the schema's named handler; the element's own listeners
+/// ([`add_own`]) stay.
 pub(super) fn off(paths: &mut Paths, path: &str, event: &str) {
     let Some(listeners) = entry(paths, path) else {
         return;
     };
+    #[cfg(feature = "list")]
+    {
+        let own = &listeners.own;
+        for (name, list) in &mut listeners.events {
+            if name == event {
+                list.retain(|(k, _)| own.contains(k));
+            }
+        }
+        listeners.events.retain(|(_, list)| !list.is_empty());
+    }
+    #[cfg(not(feature = "list"))]
     listeners.events.retain(|(name, _)| name != event);
     if !listeners.silenced.iter().any(|e| e == event) {
         listeners.silenced.push(event.to_string());

@@ -121,7 +121,24 @@ impl ElementHandle {
         self.form.add_listener(&self.path, event, callback)
     }
 
-    /// Removes every listener of `event`.
+    /// Adds one of the element's own listeners (a list's live region listens to its
+    /// `add`, `remove`, `sort`): as [`on`](Self::on), but the app's `off(event)` keeps it.
+    #[cfg(feature = "list")]
+    pub(crate) fn on_own(&self, event: &str, callback: Callback<FiredEvent>) -> u64 {
+        let key = self.form.next_listener_key();
+        listeners::add_own(
+            &mut self.form.0.paths.borrow_mut(),
+            key,
+            &self.path,
+            event,
+            callback,
+        );
+        key
+    }
+
+    /// Removes every listener of `event` the app added (with `on`, the element's event
+    /// props, the schema's named handler); the element's own behaviour stays (a list's
+    /// live region still announces its changes).
     pub fn off(&self, event: &str) {
         listeners::off(&mut self.form.0.paths.borrow_mut(), &self.path, event);
     }
@@ -140,5 +157,60 @@ impl ElementHandle {
     /// listeners receive them as [`EventArgs::Custom`], with the element.
     pub fn fire_with(&self, event: &str, args: Vec<Value>) {
         self.form.fire(&self.path, event, EventArgs::Custom(args));
+    }
+}
+
+#[cfg(all(test, feature = "list"))]
+#[allow(clippy::unwrap_used, clippy::expect_used)] // test code
+mod tests {
+    use std::cell::Cell;
+    use std::rc::Rc;
+
+    use serde_json::json;
+    use yew::Callback;
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+
+    use crate::form::FormHandle;
+
+    fn counter() -> (Rc<Cell<usize>>, Callback<crate::events::FiredEvent>) {
+        let n = Rc::new(Cell::new(0));
+        let cb = {
+            let n = n.clone();
+            Callback::from(move |_| n.set(n.get() + 1))
+        };
+        (n, cb)
+    }
+
+    // A list's live region listens to its own `add`: the app's `off("add")` removes the
+    // app's listeners, not the element's own behaviour.
+    #[test]
+    fn off_keeps_the_elements_own_listeners() {
+        let schema = FormSchema::from_value(&json!({"l": {"type": "list",
+            "element": {"type": "select"}}}))
+        .unwrap();
+        let state = FormState::from_schema(
+            &schema,
+            &FormConfig::default(),
+            &json!({}),
+            Date::new(2024, 6, 1).unwrap(),
+        )
+        .unwrap();
+        let form = FormHandle::with_state(state);
+        let list = form.el("l");
+        let (own, own_cb) = counter();
+        let (app, app_cb) = counter();
+        let own_key = list.on_own("add", own_cb);
+        list.on("add", app_cb);
+        list.add(None).unwrap();
+        assert_eq!((own.get(), app.get()), (1, 1));
+        list.off("add");
+        list.add(None).unwrap();
+        assert_eq!((own.get(), app.get()), (2, 1), "the own listener stays");
+        list.remove_listener(own_key);
+        list.add(None).unwrap();
+        assert_eq!(own.get(), 2, "removed by its key");
     }
 }

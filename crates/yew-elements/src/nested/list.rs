@@ -28,13 +28,17 @@ element_props! {
         /// `object`: the object schema of one item, `{"schema": {…}}` (order lines).
         #[prop_or_default]
         pub object: Option<Value>,
-        /// `initial`: the number of blank items at the start.
+        /// `initial`: the number of blank items at the start (and after `reset()` when the
+        /// default has none); at most `max` and 1,000, else a schema error.
         #[prop_or_default]
         pub initial: Option<usize>,
-        /// `min`: the fewest items (the remove buttons hide there; a validation rule too).
+        /// `min`: the fewest items: the remove buttons are not rendered there and `remove`
+        /// is refused. Not a validation rule (`load`/`update` take any number of items):
+        /// write `min:n` in `rules` to validate the count.
         #[prop_or_default]
         pub min: Option<usize>,
-        /// `max`: the most items (the add button hides there; a validation rule too).
+        /// `max`: the most items: the add button is not rendered there and `add` is
+        /// refused. Not a validation rule: write `max:n` in `rules` to validate the count.
         #[prop_or_default]
         pub max: Option<usize>,
         /// `addText`: the add button's text (HTML, sanitized); default the locale's "+ Add".
@@ -49,13 +53,16 @@ element_props! {
         /// `storeOrder`: the object item's field that stores its position.
         #[prop_or_default]
         pub store_order: Option<AttrValue>,
-        /// `add` fired: `[index, value]`.
+        /// `add` fired: `[index, value]` (the reference's is `(index, addedValue,
+        /// listValue, el$)`: read the list's value from its handle, current when this
+        /// runs; docs/differences.md).
         #[prop_or_default]
         pub on_add: Option<Callback<FiredEvent>>,
-        /// `remove` fired: `[index]`.
+        /// `remove` fired: `[index]` (the reference's is `(index, listValue, el$)`).
         #[prop_or_default]
         pub on_remove: Option<Callback<FiredEvent>>,
-        /// `sort` fired: `[from, to]`.
+        /// `sort` fired: `[from, to]` (the reference's is `(value, oldIndex, newIndex,
+        /// child$, el$)`).
         #[prop_or_default]
         pub on_sort: Option<Callback<FiredEvent>>,
         /// Any option of the reference's tables as schema JSON (camelCase keys).
@@ -174,7 +181,8 @@ pub fn ListElement(props: &ListProps) -> Html {
                 .into_iter()
                 .map(|event| {
                     let setter = setter.clone();
-                    handle.on(
+                    // Its own listener: the app's `off("add")` does not silence it.
+                    handle.on_own(
                         event,
                         Callback::from(move |fired: FiredEvent| {
                             let text = list_event(&fired).and_then(|event| {

@@ -122,9 +122,19 @@ impl FormState {
                 let mut container = Container::new(ContainerKind::List);
                 container.default_items = items.clone();
                 self.set_container(i, container);
-                let values: Vec<Option<Value>> = match items {
-                    Some(items) => items.into_iter().map(Some).collect(),
-                    None => vec![None; list.initial],
+                // A new item built while `load` resizes its list: as many blank items as the
+                // loaded data gives this list (its values are loaded next).
+                let shaped = self
+                    .load_shape
+                    .as_ref()
+                    .and_then(|data| value_in(data, segments(&path)))
+                    .and_then(Value::as_array)
+                    .map(Vec::len);
+                let values: Vec<Option<Value>> = match (shaped, items) {
+                    (Some(n), _) => (0..n).map(|_| None).collect(),
+                    (None, Some(items)) => items.into_iter().map(Some).collect(),
+                    // `initial` is bounded by the schema (`ListSchema::MAX_INITIAL`).
+                    (None, None) => (0..list.initial).map(|_| None).collect(),
                 };
                 for value in values {
                     self.build_item(i, value.as_ref())?;

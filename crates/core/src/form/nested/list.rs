@@ -112,14 +112,26 @@ impl FormState {
             Some(v) => nest(&format!("{list_path}.{name}"), v.clone()),
             None => Value::Null,
         };
-        let c = self.build_entry(
+        // The item's elements are appended at the end: when one fails to build, the ones
+        // built before it go again, so nothing is left behind.
+        let start = self.elements.len();
+        let c = match self.build_entry(
             &name,
             Some(&list_path),
             Some(&list_path),
             entry,
             &root,
             &Conditions::new(),
-        )?;
+        ) {
+            Ok(c) => c,
+            Err(e) => {
+                self.elements.truncate(start);
+                self.info.truncate(start);
+                self.runtime.truncate(start);
+                self.reindex();
+                return Err(e);
+            }
+        };
         self.push_child(i, c);
         self.next_token += 1;
         let key = self.next_token;
@@ -153,7 +165,7 @@ impl FormState {
     }
 
     /// `storeOrder`: writes each item's position into its order field (1-based; `length −
-    /// index` with `order: "DESC"`).
+    /// index` with `order: "DESC"`), as its value and its default.
     pub(crate) fn refresh_order(&mut self, i: usize) {
         let Some((field, desc)) = self
             .list_schema(i)
@@ -168,8 +180,10 @@ impl FormState {
         let len = items.len();
         for (k, item) in items.iter().enumerate() {
             let position = if desc { len - k } else { k + 1 };
+            // Its default too: a `reset()` of the item keeps its position.
             if let Some(el) = self.el_mut(&format!("{item}.{field}")) {
                 el.value = Value::from(position);
+                el.default = el.value.clone();
             }
             if let Some(&j) = self.index.get(item) {
                 self.recompose(j);
@@ -259,6 +273,7 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let end = self.subtree_end(i);
         let before = self.elements.len();
         let c = self.build_item(i, value.as_ref())?;
@@ -287,7 +302,7 @@ impl FormState {
                 key,
             },
         );
-        Ok(self.after_list_change(path, old, out, len..len + 1))
+        Ok(self.after_list_change(path, (old, above), out, len..len + 1))
     }
 
     /// Removes the item at `index` from the list at `path`; the items after it move up one
@@ -314,11 +329,12 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let key = self.list_keys(path).get(index).copied().unwrap_or_default();
         self.remove_items(i, &[index]);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Remove { index, key });
-        Ok(self.after_list_change(path, old, out, index..len))
+        Ok(self.after_list_change(path, (old, above), out, index..len))
     }
 
     /// Moves the item at `from` to `to` in the list at `path` (the items between shift by
@@ -344,6 +360,7 @@ impl FormState {
             .get(i)
             .map(|el| el.value.clone())
             .unwrap_or_default();
+        let above = self.values_above(i);
         let mut order: Vec<usize> = (0..len).collect();
         let moved = order.remove(from);
         order.insert(to, moved);
@@ -356,7 +373,7 @@ impl FormState {
         self.renumber(i, &map);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Sort { from, to });
-        Ok(self.after_list_change(path, old, out, from.min(to)..from.max(to) + 1))
+        Ok(self.after_list_change(path, (old, above), out, from.min(to)..from.max(to) + 1))
     }
 
     /// Where the focus goes after removing item `index` from a list that now has `len`
@@ -402,7 +419,8 @@ impl FormState {
     }
 
     /// The list's `change` after a structural change of the items `changed` (their indices:
-    /// new, renumbered or gone), the list marked dirty, availability and (with `validateOn:
+    /// new, renumbered or gone) and the deep `change` of the containers above it, the list
+    /// marked dirty, availability and (with `validateOn:
     /// change`) the list's own rules and the rules that read it; the outcome. Re-rendered
     /// are the list, the elements of the changed items that exist, what the log reached
     /// (availability, validation) and the elements outside those items that read the list
@@ -411,7 +429,7 @@ impl FormState {
     fn after_list_change(
         &mut self,
         path: &str,
-        old: Value,
+        (old, above): (Value, Vec<(usize, Value)>),
         mut out: Log,
         changed: Range<usize>,
     ) -> Outcome {
@@ -423,6 +441,9 @@ impl FormState {
             let new = el.value.clone();
             out.fire(path, ElementEvent::Change { new, old });
         }
+        // The containers above the list: their deep `change` (`above` are their values
+        // before the action).
+        self.fire_changes_above(above, &mut out);
         self.resync_availability(&mut out);
         // A computed text or hidden reading the list (`{SUM(lines.*.qty)}`) follows it.
         self.refresh_expressions(
@@ -599,10 +620,18 @@ impl FormState {
             self.focused = None;
         }
         // The list itself stays where it is: every removed element comes after it.
+        // One mask of the removed items (not `indices.contains` per item: clearing a
+        // 50,000-item list would be quadratic).
+        let mut gone = vec![false; len];
+        for &index in indices {
+            if let Some(g) = gone.get_mut(index) {
+                *g = true;
+            }
+        }
         let mut map: Renumbering = Vec::with_capacity(len);
         let mut next = 0;
-        for k in 0..len {
-            if indices.contains(&k) {
+        for &g in &gone {
+            if g {
                 map.push(None);
             } else {
                 map.push(Some(next));
@@ -612,7 +641,7 @@ impl FormState {
         if let Some(container) = self.list_container_mut(i) {
             let mut k = 0;
             container.keys.retain(|_| {
-                let keep = !indices.contains(&k);
+                let keep = !gone.get(k).copied().unwrap_or(false);
                 k += 1;
                 keep
             });
@@ -694,7 +723,7 @@ impl FormState {
             container.children = (0..len).map(|k| format!("{prefix}{k}")).collect();
         }
         self.restore_tree_order(i);
-        self.reindex();
+        self.reindex_unless_loading();
         // Item names in messages follow the new positions.
         for (k, item) in self.child_indices(i).into_iter().enumerate() {
             self.name_item(i, item, k);
@@ -740,12 +769,32 @@ impl FormState {
     /// The index only (after elements were removed), so that child lookups work while
     /// renumbering.
     fn reindex_paths_only(&mut self) {
-        self.index = self
-            .elements
-            .iter()
-            .enumerate()
-            .map(|(j, el)| (el.path().to_owned(), j))
-            .collect();
+        // In place: a path already there keeps its key (no allocation), gone paths go.
+        for (j, el) in self.elements.iter().enumerate() {
+            match self.index.get_mut(el.path()) {
+                Some(slot) => *slot = j,
+                None => {
+                    self.index.insert(el.path().to_owned(), j);
+                }
+            }
+        }
+        if self.index.len() > self.elements.len() {
+            let mut live: Vec<&str> = self.elements.iter().map(ElementState::path).collect();
+            live.sort_unstable();
+            self.index
+                .retain(|p, _| live.binary_search(&p.as_str()).is_ok());
+        }
+    }
+
+    /// [`reindex`](Self::reindex), or while `load` resizes its lists (`load_shape` set) the
+    /// index only: `load` rebuilds the rest once, after its last list (a pass over the form
+    /// per resized list made loading 2,000 items holding lists take 20 s).
+    fn reindex_unless_loading(&mut self) {
+        if self.load_shape.is_some() {
+            self.reindex_paths_only();
+        } else {
+            self.reindex();
+        }
     }
 
     /// Rebuilds everything derived from paths and positions: the index, the rules'
@@ -783,12 +832,19 @@ impl FormState {
         } else if len > current {
             let end = self.subtree_end(i);
             let before = self.elements.len();
+            let mut built = Ok(());
             for _ in current..len {
-                self.build_item(i, None)?;
+                if let Err(e) = self.build_item(i, None) {
+                    built = Err(e);
+                    break;
+                }
             }
+            // The items built (all of them, or those before a failure) in tree order.
             let added = self.elements.len() - before;
             self.rotate_into(end, before, added);
-            self.reindex();
+            self.reindex_unless_loading();
+            self.recompose(i);
+            built?;
         }
         Ok(())
     }
@@ -801,20 +857,27 @@ impl FormState {
         self.remove_items(i, &all);
         let items = self.container_at(i).and_then(|c| c.default_items.clone());
         let initial = self.list_schema(i).map_or(0, |l| l.initial);
+        // An empty default gives `initial` blank items, as the reference's `reset()` (at
+        // build time `default: []` gives no items, as there).
         let values: Vec<Option<Value>> = match items {
-            Some(items) => items.into_iter().map(Some).collect(),
-            None => vec![None; initial],
+            Some(items) if !items.is_empty() => items.into_iter().map(Some).collect(),
+            _ => (0..initial).map(|_| None).collect(),
         };
         let end = self.subtree_end(i);
         let before = self.elements.len();
+        let mut built = Ok(());
         for value in &values {
-            self.build_item(i, value.as_ref())?;
+            if let Err(e) = self.build_item(i, value.as_ref()) {
+                built = Err(e);
+                break;
+            }
         }
         let added = self.elements.len() - before;
         self.rotate_into(end, before, added);
         self.reindex();
         self.refresh_order(i);
-        Ok(())
+        self.recompose(i);
+        built
     }
 
     /// Whether element `i` is a list with items.
@@ -895,9 +958,8 @@ fn list_error(path: &str, error: ListError) -> FormError {
 
 /// What a form-wide action does to the lists' items before their elements are loaded,
 /// updated, cleared or reset.
+/// (`load` is [`FormState::load_containers`].)
 pub(crate) enum Reshape<'a> {
-    /// As many items as the data's array at the list's path (none when it is missing).
-    Load(&'a Value),
     /// As many items as the data's array, for the lists the data names.
     Update(&'a Value),
     /// No items (the reference's `clear()` sets `[]`, not `initial` items).
@@ -926,49 +988,35 @@ impl FormState {
     }
 
     /// Gives every list the items `how` asks for, outer lists first (a new item's own lists
-    /// are visited after it). Returns the data to read the elements' values from: the given
-    /// data with each list's array sorted by `order`/`orderBy` (for `Load`).
-    pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<Option<Value>, FormError> {
+    /// are visited after it; a list rebuilt from its default is not visited inside again).
+    /// One walk over the form's elements (a list's items follow it in tree order).
+    pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<(), FormError> {
         let mut data = match how {
-            Reshape::Load(d) | Reshape::Update(d) => Some(d.clone()),
+            Reshape::Update(d) => Some(d.clone()),
             Reshape::Clear | Reshape::Reset => None,
         };
-        let load = matches!(how, Reshape::Load(_));
-        let mut rebuilt: Vec<String> = Vec::new();
-        let mut k = 0;
-        loop {
-            let lists: Vec<usize> = (0..self.elements.len())
-                .filter(|&j| self.is_list_at(j))
-                .collect();
-            let Some(&i) = lists.get(k) else {
-                break;
-            };
-            k += 1;
-            let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
+        let mut j = 0;
+        while j < self.elements.len() {
+            let i = j;
+            j += 1;
+            if !self.is_list_at(i) {
                 continue;
-            };
+            }
             match (&how, data.as_mut()) {
-                (Reshape::Load(_) | Reshape::Update(_), Some(data)) => {
-                    match self.list_len_in(i, data, load) {
-                        Some(len) => self.resize_list(i, len)?,
-                        None if load => self.resize_list(i, 0)?,
-                        None => continue,
+                (Reshape::Update(_), Some(data)) => {
+                    if let Some(len) = self.list_len_in(i, data, false) {
+                        self.resize_list(i, len)?;
                     }
                 }
                 (Reshape::Clear, _) => self.resize_list(i, 0)?,
                 (Reshape::Reset, _) => {
-                    if rebuilt
-                        .iter()
-                        .any(|r| crate::conditions::path::is_ancestor(r, &path))
-                    {
-                        continue;
-                    }
                     self.rebuild_list_default(i)?;
-                    rebuilt.push(path);
+                    // Its new items hold their defaults already.
+                    j = self.subtree_end(i);
                 }
                 _ => {}
             }
         }
-        Ok(data)
+        Ok(())
     }
 }

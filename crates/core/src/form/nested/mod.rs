@@ -174,6 +174,40 @@ impl FormState {
         }
     }
 
+    /// The containers above element `i`, nearest first, with their values now: the `old`
+    /// of their deep `change` ([`fire_changes_above`](Self::fire_changes_above)), taken
+    /// before the change reaches them.
+    pub(crate) fn values_above(&self, i: usize) -> Vec<(usize, Value)> {
+        let mut out = Vec::new();
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if let Some(el) = self.elements.get(p) {
+                out.push((p, el.value.clone()));
+            }
+            current = self.parent_index(p);
+        }
+        out
+    }
+
+    /// Fires the deep `change` (new, old) of each container in `above` whose value moved,
+    /// nearest first, as the reference's containers: an object, a group (its children's
+    /// pairs) and a list. Not a re-render: a container's view reads no value.
+    pub(crate) fn fire_changes_above(
+        &self,
+        above: Vec<(usize, Value)>,
+        out: &mut super::outcome::Log,
+    ) {
+        for (p, old) in above {
+            let Some(el) = self.elements.get(p) else {
+                continue;
+            };
+            if !crate::element::json_equal(&el.value, &old) {
+                let new = el.value.clone();
+                out.fire_unseen(el.path(), crate::element::ElementEvent::Change { new, old });
+            }
+        }
+    }
+
     /// Writes child `c`'s value into its slot of container `p`'s value: `value[name]` of
     /// an object, `value[index]` of a list. False when that is not possible (a group, a
     /// group child, a slot that is not there): recompose then.
@@ -347,8 +381,14 @@ impl FormState {
         self.container_at(i)?;
         let value = match action {
             ElementAction::Update(v) | ElementAction::Input(v) => v,
-            ElementAction::Clear => return Some(Ok(self.container_each(i, Subtree::Clear))),
-            ElementAction::Reset => return Some(Ok(self.container_each(i, Subtree::Reset))),
+            ElementAction::Clear => {
+                let before = self.subtree_container_values(i);
+                return Some(Ok(self.container_each(i, Subtree::Clear, before)));
+            }
+            ElementAction::Reset => {
+                let before = self.subtree_container_values(i);
+                return Some(Ok(self.container_each(i, Subtree::Reset, before)));
+            }
             ElementAction::Load(v, format) => {
                 let el = self.elements.get(i)?;
                 let data = build::nest(&self.data_base(i, el), v.clone());
@@ -358,7 +398,21 @@ impl FormState {
             _ => return None,
         };
         let el = self.elements.get(i)?;
-        let data = build::nest(&self.data_base(i, el), value.clone());
+        // A group's value sits among its siblings' data: only its own children's keys.
+        let value = match value {
+            Value::Object(map) if self.is_group_at(i) => {
+                let mut own = Map::new();
+                self.collect_values(i, &mut own);
+                Value::Object(
+                    map.iter()
+                        .filter(|(k, _)| own.contains_key(k.as_str()))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect(),
+                )
+            }
+            other => other.clone(),
+        };
+        let data = build::nest(&self.data_base(i, el), value);
         Some(Ok(self.update(&data)))
     }
 
@@ -378,7 +432,9 @@ impl FormState {
     /// the data lacks is cleared (as the reference's object `load`).
     ///
     /// Fails when an element refuses its entry (a multilingual element given a
-    /// non-object); the elements are then unchanged (a list may have been resized).
+    /// non-object); the elements are then unchanged (checked before any list is resized;
+    /// an element of an item this load adds is checked once it exists: when it refuses,
+    /// the lists below keep their new lengths, their values composed).
     fn container_load(
         &mut self,
         i: usize,
@@ -387,22 +443,26 @@ impl FormState {
     ) -> Result<super::Outcome, super::FormError> {
         #[allow(unused_mut)]
         let mut data = data;
+        let before = self.subtree_container_values(i);
         #[cfg(feature = "list")]
         {
-            let mut k = 0;
-            loop {
-                let candidates: Vec<usize> = std::iter::once(i)
-                    .chain(self.descendants(i))
-                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
-                    .collect();
-                let Some(&j) = candidates.get(k) else {
-                    break;
+            for j in self.descendants(i) {
+                // Below a `formatLoad` the entry is what that function gives: checked later.
+                let Some(el) = self
+                    .elements
+                    .get(j)
+                    .filter(|el| el.is_multilingual() && !(format && self.formatted_above(j)))
+                else {
+                    continue;
                 };
-                k += 1;
-                let len = self.list_len_in(j, &mut data, true).unwrap_or(0);
-                self.resize_list(j, len)?;
+                let segments = super::state::data_segments(el.setup());
+                if let Some(v) = super::lookup::value_in(&data, segments.iter().map(String::as_str))
+                {
+                    el.prepare_load(v.clone(), format)?;
+                }
             }
         }
+        self.load_containers(Some(i), &mut data, format)?;
         let mut plan = Vec::new();
         for j in self.descendants(i) {
             if self.container_at(j).is_some() {
@@ -413,37 +473,168 @@ impl FormState {
             };
             let segments = super::state::data_segments(el.setup());
             let entry = super::lookup::value_in(&data, segments.iter().map(String::as_str));
-            plan.push((
-                j,
-                match entry {
-                    Some(v) => Some(el.prepare_load(v.clone(), format)?),
-                    None => None,
+            let prepared = match entry {
+                Some(v) => match el.prepare_load(v.clone(), format) {
+                    Ok(v) => Some(v),
+                    Err(e) => {
+                        self.sync_all();
+                        return Err(e.into());
+                    }
                 },
-            ));
+                None => None,
+            };
+            plan.push((j, prepared));
         }
-        Ok(self.container_each(i, Subtree::Load(plan)))
+        Ok(self.container_each(i, Subtree::Load(plan), before))
     }
 
-    /// `clear()` (a list: no items) or `reset()` (a list: its default items) of container
-    /// `i`: every element below it, then the containers' composed `change`, availability
-    /// and (with `validateOn: change`) the changed elements validated before.
-    fn container_each(&mut self, i: usize, action: Subtree) -> super::Outcome {
+    /// Prepares `data` and the lists for a `load` of the whole form (`root` `None`) or of
+    /// container `root`: each container in tree order, outer first, applies its
+    /// `formatLoad` to its part of `data` when `format` (an object's and a list's, as the
+    /// reference's: before its children read theirs; a group's value is its children's
+    /// pairs among its siblings, so its `formatLoad` is not applied), then a list gets as
+    /// many items as its array there holds (sorted by `order`/`orderBy`; none when there is
+    /// no array). A list's new items are visited after it, their own containers included.
+    pub(crate) fn load_containers(
+        &mut self,
+        root: Option<usize>,
+        data: &mut Value,
+        format: bool,
+    ) -> Result<(), super::FormError> {
+        #[cfg(feature = "list")]
+        let mut resized = false;
+        let mut j = root.unwrap_or(0);
+        while j < self.elements.len() {
+            let at = j;
+            j += 1;
+            // A subtree is contiguous: stop at the first element outside it.
+            if let Some(root) = root {
+                if at != root && !self.is_below(at, root) {
+                    break;
+                }
+            }
+            if self.container_at(at).is_none() {
+                continue;
+            }
+            if format && !self.is_group_at(at) {
+                self.format_slot(at, data);
+            }
+            #[cfg(feature = "list")]
+            if self.is_list_at(at) {
+                let len = self.list_len_in(at, data, true).unwrap_or(0);
+                if self
+                    .container_at(at)
+                    .is_some_and(|c| c.children.len() != len)
+                {
+                    // New items build their own lists at the data's lengths, and the
+                    // dependencies are rebuilt once at the end (`load_shape`).
+                    self.load_shape = Some(std::mem::take(data));
+                    let result = self.resize_list(at, len);
+                    *data = self.load_shape.take().unwrap_or_default();
+                    resized = true;
+                    if let Err(e) = result {
+                        self.reindex();
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        #[cfg(feature = "list")]
+        if resized {
+            self.reindex();
+        }
+        Ok(())
+    }
+
+    /// Whether a container above element `i` has a `formatLoad`.
+    #[cfg(feature = "list")]
+    pub(crate) fn formatted_above(&self, i: usize) -> bool {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if self
+                .elements
+                .get(p)
+                .is_some_and(|el| el.setup().format_load.is_some())
+            {
+                return true;
+            }
+            current = self.parent_index(p);
+        }
+        false
+    }
+
+    /// Whether element `j` is below container `root` (its container chain reaches it).
+    fn is_below(&self, j: usize, root: usize) -> bool {
+        let mut current = self.parent_index(j);
+        while let Some(p) = current {
+            if p == root {
+                return true;
+            }
+            current = self.parent_index(p);
+        }
+        false
+    }
+
+    /// Applies container `i`'s `formatLoad` to its entry in `data` (at its data path), when
+    /// it has one and the entry is there.
+    fn format_slot(&self, i: usize, data: &mut Value) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        let Some(format_load) = el.setup().format_load.clone() else {
+            return;
+        };
+        let segments = super::state::data_segments(el.setup());
+        let slot = segments.iter().try_fold(&mut *data, |v, s| match v {
+            Value::Object(m) => m.get_mut(s.as_str()),
+            Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+            _ => None,
+        });
+        if let Some(slot) = slot {
+            *slot = format_load(slot);
+        }
+    }
+
+    /// The path and value of container `i` and of every container below it, sorted by
+    /// path: the `old` values of their `change` (taken before a list below is resized,
+    /// which recomposes it at once).
+    fn subtree_container_values(&self, i: usize) -> Vec<(String, Value)> {
+        let mut out: Vec<(String, Value)> = std::iter::once(i)
+            .chain(self.descendants(i))
+            .filter(|&j| self.container_at(j).is_some())
+            .filter_map(|j| {
+                let el = self.elements.get(j)?;
+                Some((el.path().to_owned(), el.value.clone()))
+            })
+            .collect();
+        out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        out
+    }
+
+    /// `clear()` (a list: no items), `reset()` (a list: its default items) or `load()` of
+    /// container `i`: every element below it, then the `clear`/`reset` of the container
+    /// (after its children's, as the reference), the composed `change` of every container
+    /// whose value moved (inner ones first; `before` are their values before the action),
+    /// availability; with `validateOn: change` the changed elements, the container's own
+    /// rules, those of the containers above it and the rules reading a changed path, each
+    /// when validated before; then the expressions reading what changed.
+    fn container_each(
+        &mut self,
+        i: usize,
+        action: Subtree,
+        before: Vec<(String, Value)>,
+    ) -> super::Outcome {
         let reset = matches!(action, Subtree::Reset);
         use crate::element::{ElementEvent, json_equal};
         let mut out = super::outcome::Log::default();
         let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
             return super::Outcome::none();
         };
-        let old = self
-            .elements
-            .get(i)
-            .map(|el| el.value.clone())
-            .unwrap_or_default();
-        match action {
-            Subtree::Reset => out.fire(&path, ElementEvent::Reset),
-            Subtree::Clear => out.fire(&path, ElementEvent::Clear),
-            Subtree::Load(_) => {}
-        }
+        let own_event = match action {
+            Subtree::Reset => Some(ElementEvent::Reset),
+            Subtree::Clear => Some(ElementEvent::Clear),
+            Subtree::Load(_) => None,
+        };
         let mut plan = match action {
             Subtree::Load(plan) => Some(plan.into_iter()),
             _ => None,
@@ -502,19 +693,53 @@ impl FormState {
             }
         }
         if reset {
-            if let Some(rt) = self.runtime.get_mut(i) {
-                rt.validation.reset_validators();
-                rt.waiting = None;
+            for j in std::iter::once(i).chain(self.descendants(i)) {
+                if self.container_at(j).is_none() {
+                    continue;
+                }
+                if let Some(rt) = self.runtime.get_mut(j) {
+                    rt.validation.reset_validators();
+                    rt.waiting = None;
+                }
             }
         }
         self.sync_all();
-        if let Some(el) = self.elements.get_mut(i) {
-            if reset {
+        // The containers' `clear`/`reset` and `change`, inner ones first, the container
+        // last.
+        let mut containers: Vec<usize> = self
+            .descendants(i)
+            .into_iter()
+            .filter(|&j| self.container_at(j).is_some())
+            .collect();
+        containers.sort_by_key(|&j| {
+            std::cmp::Reverse(
+                self.elements
+                    .get(j)
+                    .map_or(0, |el| el.path().matches('.').count()),
+            )
+        });
+        containers.push(i);
+        for j in containers {
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            if reset && j == i {
                 el.dirty.clean();
+            }
+            // A container the action built (a new item) compares with its value as built.
+            let old = before
+                .binary_search_by(|(p, _)| p.as_str().cmp(el.path()))
+                .ok()
+                .and_then(|k| before.get(k))
+                .map_or_else(|| el.value.clone(), |(_, v)| v.clone());
+            let p = el.path().to_owned();
+            if let Some(event) = &own_event {
+                out.fire(&p, event.clone());
             }
             if !json_equal(&el.value, &old) {
                 let new = el.value.clone();
-                out.fire(&path, ElementEvent::Change { new, old });
+                out.fire(&p, ElementEvent::Change { new, old });
+                changed.push(j);
             }
         }
         for j in self.descendants(i) {
@@ -523,15 +748,35 @@ impl FormState {
             }
         }
         self.resync_availability(&mut out);
-        if !reset
+        let moved: Vec<String> = std::iter::once(path.clone())
+            .chain(
+                changed
+                    .iter()
+                    .filter_map(|&j| self.elements.get(j).map(|el| el.path().to_owned())),
+            )
+            .collect();
+        if !changed.is_empty()
             && self
                 .config
                 .validate_on
                 .contains(crate::config::ValidateOn::Change)
         {
-            for j in changed {
+            // Each only when it was validated before (a reset element was not: its
+            // validators were reset).
+            for &j in &changed {
                 self.revalidate(j, &mut out);
             }
+            self.revalidate_containers_above(i, &mut out);
+            let refs: Vec<&str> = moved.iter().map(String::as_str).collect();
+            self.revalidate_dependents(&refs, &changed, &mut out);
+        }
+        if !changed.is_empty() {
+            let why = if reset {
+                super::expressions::Refresh::Reset
+            } else {
+                super::expressions::Refresh::Change
+            };
+            self.refresh_expressions(Some(&moved), why, &mut out);
         }
         self.outcome_at(Some(&path), out)
     }
