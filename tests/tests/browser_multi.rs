@@ -283,3 +283,19 @@ async fn async_search_keeps_several_values_and_their_labels() {
         .collect();
     assert_eq!(posted, ["ber-1", "par-1"]);
 }
+
+#[wasm_bindgen_test]
+async fn the_clear_button_of_tags_clears_from_the_keyboard() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "tags", "search": true, "items": cities(), "default": ["ber", "par"]}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["clear"]);
+    let button =
+        q_some(&root, "button[aria-label='Clear']").unchecked_into::<web_sys::HtmlElement>();
+    button.focus().unwrap();
+    button.click(); // what Enter or Space on the focused button dispatch
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), json!([]));
+    assert_eq!(*events.borrow(), ["clear"]);
+}

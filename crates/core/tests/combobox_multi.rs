@@ -566,3 +566,91 @@ fn a_thousand_chips_are_looked_up_through_one_index() {
     let rows = m.rows();
     assert_eq!(rows.len(), 99_000, "hideSelected");
 }
+
+fn cities_by_country() -> Value {
+    json!([
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin", "Gross-Gerau"]}
+    ])
+}
+
+#[test]
+fn typing_points_the_first_selectable_option_not_a_group_header() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "search": true, "groups": true}),
+        cities_by_country(),
+    );
+    m.send(Event::Input("Gr".into()));
+    // The rows are the header Austria, Graz, the header Germany, Gross-Gerau.
+    assert_eq!(m.c.pointed().as_deref(), Some("Graz"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Graz"]));
+}
+
+#[test]
+fn typing_skips_a_disabled_first_match() {
+    let mut m = multi(
+        tags(json!({})),
+        json!([
+            {"value": "rom", "label": "Rome", "disabled": true},
+            {"value": "rot", "label": "Rotterdam"}
+        ]),
+    );
+    m.send(Event::Input("Ro".into()));
+    assert_eq!(m.c.pointed().as_deref(), Some("Rotterdam"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["rot"]));
+}
+
+#[test]
+fn with_create_enter_creates_text_no_option_equals_instead_of_a_partial_match() {
+    let mut m = multi(tags(json!({"create": true})), json!(["rust", "yew"]));
+    m.send(Event::Input("ru".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ru"]));
+    assert!(m.fired().contains(&Fired::Tag("ru".into())));
+}
+
+#[test]
+fn with_create_text_naming_an_option_in_another_case_chooses_it() {
+    let mut m = multi(
+        tags(json!({"create": true, "addOptionOn": ["enter", ","]})),
+        json!(["rust", "yew"]),
+    );
+    m.send(Event::Input("Rust".into()));
+    m.key(",");
+    assert_eq!(m.c.value, json!(["rust"]));
+    m.send(Event::Input("YEW".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["rust", "yew"]));
+    let fired = m.fired();
+    assert!(
+        !fired.iter().any(|f| matches!(f, Fired::Tag(_))),
+        "{fired:?}"
+    );
+    assert_eq!(m.c.items().len(), 2, "nothing created");
+}
+
+#[test]
+fn limit_counts_the_options_left_after_hide_selected() {
+    let m = multi(
+        tags(json!({"limit": 2, "default": ["a"]})),
+        json!(["a", "b", "c", "d"]),
+    );
+    assert_eq!(m.shown(), ["b", "c"]);
+    let grouped = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "limit": 2, "default": ["a1"]}),
+        json!([
+            {"label": "A", "items": ["a1", "a2"]},
+            {"label": "B", "items": ["b1", "b2"]}
+        ]),
+    );
+    assert_eq!(grouped.shown(), ["a2", "b1"]);
+    assert_eq!(grouped.rows().len(), 4, "both headers: A, a2, B, b1");
+}
+
+#[test]
+fn limit_zero_is_no_limit() {
+    let m = multi(tags(json!({"limit": 0})), json!(["a", "b", "c"]));
+    assert_eq!(m.shown(), ["a", "b", "c"]);
+}

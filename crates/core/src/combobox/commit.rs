@@ -8,7 +8,7 @@ use super::choose::{ChooseRules, Chosen, ValueChange, choose};
 use super::effect::{Effect, Fired};
 use super::machine::Context;
 use super::state::ComboState;
-use crate::items::{Kept, Opt, OptValue, Row};
+use crate::items::{Kept, Opt, OptValue, OptionList, Row, fold_into};
 use crate::schema::SelectSchema;
 
 /// The element value an option gives: its value, or the whole object with `object: true`.
@@ -19,6 +19,32 @@ pub fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     } else {
         option.value.to_value()
     }
+}
+
+/// The option a created `text` names: one whose label or (text) value equals it, first
+/// exactly, else as the search compares (folded: case, and accents unless `strict`), so
+/// `Rust` chooses the option `rust` instead of making a second one.
+#[must_use]
+pub fn existing_option(items: &dyn OptionList, text: &str, select: &SelectSchema) -> Option<usize> {
+    let as_value = Value::String(text.to_owned());
+    let exact = (0..items.len()).find(|&i| {
+        items.label(i) == Some(text) || items.value(i).is_some_and(|v| v.matches(&as_value))
+    });
+    if exact.is_some() {
+        return exact;
+    }
+    let mut wanted = String::new();
+    fold_into(text, select.strict, &mut wanted);
+    let mut buf = String::new();
+    let mut same = |t: &str| {
+        buf.clear();
+        fold_into(t, select.strict, &mut buf);
+        buf == wanted
+    };
+    (0..items.len()).find(|&i| {
+        items.label(i).is_some_and(&mut same)
+            || matches!(items.value(i), Some(OptValue::Str(v)) if same(v))
+    })
 }
 
 /// Closes the list when it is open and fires `close`; `true` when it did. Every path that
@@ -105,12 +131,8 @@ pub(super) fn create(
         return super::multi::create(state, text, ctx, out);
     }
     let select = ctx.select;
-    let as_value = Value::String(text.clone());
     let items = ctx.items;
-    let existing = (0..items.len()).find(|&i| {
-        items.label(i) == Some(text.as_str())
-            || items.value(i).is_some_and(|v| v.matches(&as_value))
-    });
+    let existing = existing_option(items, &text, select);
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {

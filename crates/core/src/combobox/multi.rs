@@ -170,9 +170,11 @@ impl Selection {
     }
 }
 
-/// The rows a multi-value list shows: with `hideSelected`, the chosen options are left out
-/// (and a group header whose options are all left out, when `groupHideEmpty`); with
-/// `showOptions: false`, none.
+/// The rows a multi-value list shows, from the search's rows uncut
+/// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
+/// are left out (and a group header whose options are all left out, when
+/// `groupHideEmpty`); then `limit` cuts what is left (as the reference: filter, then
+/// slice), so chosen options never use up the limit; with `showOptions: false`, none.
 #[must_use]
 pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) -> Vec<Row> {
     let Some(multi) = &select.multi else {
@@ -181,14 +183,19 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
     if !multi.show_options {
         return Vec::new();
     }
-    if !multi.hide_selected || selection.count == 0 {
-        return rows.to_vec();
-    }
-    let mut out: Vec<Row> = Vec::with_capacity(rows.len());
+    let hidden = multi.hide_selected && selection.count > 0;
+    let limit = select.options_limit().unwrap_or(usize::MAX);
+    let mut out: Vec<Row> = Vec::with_capacity(rows.len().min(limit.saturating_add(8)));
     let mut header: Option<Row> = None;
+    let mut taken = 0usize;
     for &row in rows {
         match row {
             Row::Group { .. } => {
+                if taken >= limit {
+                    // Groups after the limit is reached are not shown (as `visible_rows`).
+                    header = None;
+                    break;
+                }
                 if let Some(h) = header.take() {
                     if !select.group_hide_empty {
                         out.push(h);
@@ -196,12 +203,16 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
                 }
                 header = Some(row);
             }
-            Row::Option { index, .. } if selection.contains(index) => {}
+            Row::Option { index, .. } if hidden && selection.contains(index) => {}
             Row::Option { .. } => {
+                if taken >= limit {
+                    break;
+                }
                 if let Some(h) = header.take() {
                     out.push(h);
                 }
                 out.push(row);
+                taken += 1;
             }
         }
     }
@@ -461,10 +472,7 @@ pub(super) fn create(
     let select = ctx.select;
     let items = ctx.items;
     let as_value = Value::String(text.clone());
-    let existing = (0..items.len()).find(|&i| {
-        items.label(i) == Some(text.as_str())
-            || items.value(i).is_some_and(|v| v.matches(&as_value))
-    });
+    let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
     state.search.clear();
     out.push(Effect::Fire(Fired::SearchChange(None)));

@@ -39,7 +39,7 @@ impl Row {
 /// [`super::SearchIndex::search`] returns them).
 ///
 /// - `limit`: at most this many options (headers not counted); `None` for no limit. The
-///   spec's `limit: -1` is `usize::try_from(limit).ok()`.
+///   schema's `limit` is [`SelectSchema::rows_limit`](crate::schema::SelectSchema::rows_limit).
 /// - Grouped items keep their structure: each group's header, then its matching options.
 ///   Groups after the limit is reached are not shown. A group with no matching option shows
 ///   its header alone, unless `group_hide_empty`.
@@ -207,7 +207,8 @@ mod tests {
     }
 
     #[test]
-    fn limit_zero_shows_nothing() {
+    fn a_limit_of_zero_rows_shows_nothing() {
+        // The schema's `limit: 0` is no limit (`SelectSchema::rows_limit` is `None`).
         assert!(visible_rows(&grouped(), &[0, 1], Some(0), false).is_empty());
     }
 }
