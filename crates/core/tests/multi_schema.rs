@@ -283,3 +283,43 @@ fn rules_count_items_and_check_each_item() {
     );
     assert!(messages(&mut f, json!(["a", "b"])).is_empty());
 }
+
+#[test]
+fn object_values_with_the_same_value_prop_enter_once() {
+    let items = json!([{"value": "de", "label": "Germany"}]);
+    let mut f = form(json!({
+        "t": {"type": "tags", "object": true, "items": items,
+              "default": [{"value": "de", "label": "Germany"}, {"value": "de", "label": "DE"}]},
+    }));
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}]),
+        "the default: the first kept"
+    );
+    f.apply(
+        "t",
+        ElementAction::Update(json!([
+            {"value": "de", "label": "Germany"},
+            {"value": "de", "label": "DE"}
+        ])),
+    )
+    .unwrap();
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}])
+    );
+    f.apply(
+        "t",
+        ElementAction::Load(json!([{"value": "de"}, "de"]), false),
+    )
+    .unwrap();
+    assert_eq!(f.el("t").unwrap().value(), &json!([{"value": "de"}]));
+    // Without `object`, two objects are two values (compared whole).
+    let mut f = form(json!({"t": {"type": "tags", "allowAbsent": true}}));
+    f.apply(
+        "t",
+        ElementAction::Update(json!([{"value": "de"}, {"value": "de", "x": 1}])),
+    )
+    .unwrap();
+    assert_eq!(f.el("t").unwrap().value().as_array().unwrap().len(), 2);
+}

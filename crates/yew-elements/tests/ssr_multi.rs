@@ -233,3 +233,13 @@ async fn multiple_label_function_tag_slots_and_the_inline_components() {
     assert!(html.contains("name=\"native[]\""), "{html}");
     assert_eq!(html.matches("<select").count(), 1);
 }
+
+#[tokio::test]
+async fn object_values_with_the_same_value_prop_show_one_chip() {
+    let html = render(json!({
+        "t": {"type": "tags", "object": true, "items": [{"value": "de", "label": "Germany"}],
+              "default": [{"value": "de", "label": "Germany"}, {"value": "de", "label": "DE"}]}
+    }))
+    .await;
+    assert_eq!(html.matches("data-chip").count(), 1, "{html}");
+}

@@ -34,6 +34,26 @@ use crate::schema::{MultiMode, MultiOptions, SelectSchema};
 /// ```
 #[must_use]
 pub fn list_value(value: Value) -> Value {
+    list_value_by(value, None)
+}
+
+/// [`list_value`] for a select whose items are option objects (`object: true`): an object
+/// item is compared by its `value_prop` (`{"value": "de", "label": "DE"}` repeats
+/// `{"value": "de"}` and `"de"`), as the select tells its values apart
+/// ([`SelectSchema::value_key`]). `None`: as [`list_value`].
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::list_value_by;
+/// let v = json!([{"value": "de", "label": "Germany"}, "de", {"value": "de", "label": "DE"}]);
+/// assert_eq!(list_value_by(v, Some("value")), json!([{"value": "de", "label": "Germany"}]));
+/// ```
+#[must_use]
+pub fn list_value_by(value: Value, value_prop: Option<&str>) -> Value {
+    let key = |item: &Value| match value_prop {
+        Some(prop) => ValueKey::of(item.get(prop).unwrap_or(item)),
+        None => ValueKey::of(item),
+    };
     match value {
         Value::Null => Value::Array(Vec::new()),
         Value::Array(items) => {
@@ -41,7 +61,7 @@ pub fn list_value(value: Value) -> Value {
             Value::Array(
                 items
                     .into_iter()
-                    .filter(|item| seen.insert(ValueKey::of(item)))
+                    .filter(|item| seen.insert(key(item)))
                     .collect(),
             )
         }

@@ -108,6 +108,10 @@ pub struct ElementSetup {
     /// `forceNumbers` (text, hidden): numeric text goes into the data as a number
     /// ([`force_number`](crate::schema::force_number)); the value keeps the text.
     pub force_numbers: bool,
+    /// A multiselect's or tags element's `valueProp` with `object: true`: the items of its
+    /// list value are told apart by that property, so one option never enters twice
+    /// ([`list_value_by`](crate::combobox::multi::list_value_by)). `None`: compared whole.
+    pub list_value_prop: Option<String>,
 }
 
 impl ElementSetup {
@@ -126,6 +130,7 @@ impl ElementSetup {
             kind: ElementKind::Select,
             on_off: None,
             force_numbers: false,
+            list_value_prop: None,
         }
     }
 
@@ -180,6 +185,13 @@ impl ElementSetup {
     /// Sets the element kind.
     pub fn with_kind(mut self, kind: ElementKind) -> Self {
         self.kind = kind;
+        self
+    }
+
+    /// Sets the property the items of a list value are told apart by
+    /// ([`ElementSetup::list_value_prop`]).
+    pub fn with_list_value_prop(mut self, prop: Option<String>) -> Self {
+        self.list_value_prop = prop;
         self
     }
 
@@ -243,6 +255,7 @@ impl fmt::Debug for ElementSetup {
                 &self.format_load.as_ref().map(|_| "Fn(&Value)"),
             )
             .field("kind", &self.kind)
+            .field("list_value_prop", &self.list_value_prop)
             .field("on_off", &self.on_off)
             .field("force_numbers", &self.force_numbers)
             .finish()
