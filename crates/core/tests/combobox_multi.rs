@@ -654,3 +654,44 @@ fn limit_zero_is_no_limit() {
     let m = multi(tags(json!({"limit": 0})), json!(["a", "b", "c"]));
     assert_eq!(m.shown(), ["a", "b", "c"]);
 }
+
+#[test]
+fn leaving_the_field_clears_the_typed_search_of_a_multi_value_list() {
+    for entry in [
+        tags(json!({"default": ["ber", "par"]})),
+        json!({"type": "multiselect", "native": false, "search": true, "default": ["ber", "par"]}),
+    ] {
+        let mut m = multi(entry, cities());
+        m.send(Event::Input("xy".into()));
+        m.fired();
+        m.send(Event::FocusOut);
+        assert_eq!(m.c.state.search, "");
+        assert_eq!(m.fired(), [Fired::Close, Fired::SearchChange(None)]);
+        assert_eq!(m.c.value, json!(["ber", "par"]));
+        // Leaving with no text fires no search-change.
+        m.send(Event::FocusOut);
+        assert_eq!(m.fired(), []);
+    }
+}
+
+#[test]
+fn leaving_with_blur_in_add_option_on_creates_then_clears() {
+    let mut m = multi(
+        tags(json!({"create": true, "addOptionOn": ["blur"]})),
+        cities(),
+    );
+    m.send(Event::Input("Oslo".into()));
+    m.fired();
+    m.send(Event::FocusOut);
+    assert_eq!(m.c.value, json!(["Oslo"]));
+    assert_eq!(m.c.state.search, "");
+    let fired = m.fired();
+    assert_eq!(
+        fired
+            .iter()
+            .filter(|f| matches!(f, Fired::SearchChange(None)))
+            .count(),
+        1,
+        "{fired:?}"
+    );
+}

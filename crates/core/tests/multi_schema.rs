@@ -219,8 +219,15 @@ fn select_and_deselect_methods_add_without_duplicates_and_respect_max() {
     f.apply("n", ElementAction::Select(vec![json!("1"), json!(2)]))
         .unwrap();
     assert_eq!(f.request_data()["n"], json!([1, 2]));
-    // Not an option: refused without allowAbsent.
-    f.apply("n", ElementAction::Select(vec![json!(9)])).unwrap();
+    // Not an option: refused without allowAbsent (an error, as update() gives), and
+    // nothing of the call is added.
+    let e = f
+        .apply("n", ElementAction::Select(vec![json!(3), json!(9)]))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "form: element `n`: 9 is not among the options (allowAbsent and create are off)"
+    );
     assert_eq!(f.request_data()["n"], json!([1, 2]));
     // max 3: the fourth is not added.
     let outcome = f
@@ -322,4 +329,25 @@ fn object_values_with_the_same_value_prop_enter_once() {
     )
     .unwrap();
     assert_eq!(f.el("t").unwrap().value().as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn select_admits_a_new_value_with_create_or_allow_absent() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "create": true, "items": ["a"]},
+        "o": {"type": "tags", "create": true, "object": true, "items": [{"value": "a", "label": "A"}]},
+        "absent": {"type": "tags", "allowAbsent": true, "items": ["a"]},
+    }));
+    f.apply("t", ElementAction::Select(vec![json!("new"), json!("a")]))
+        .unwrap();
+    assert_eq!(f.request_data()["t"], json!(["new", "a"]));
+    f.apply("o", ElementAction::Select(vec![json!("new")]))
+        .unwrap();
+    assert_eq!(
+        f.el("o").unwrap().value(),
+        &json!([{"value": "new", "label": "new"}])
+    );
+    f.apply("absent", ElementAction::Select(vec![json!("zz")]))
+        .unwrap();
+    assert_eq!(f.request_data()["absent"], json!(["zz"]));
 }

@@ -106,6 +106,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
                 create(&mut state, pending, ctx, &mut out);
             }
             close_list(&mut state, &mut out);
+            // A multi-value list forgets an uncommitted search (the reference's
+            // `clearOnBlur`), so the chips or "2 options selected" show again. A single
+            // select keeps it (as its tests and docs say), Escape empties it.
+            if ctx.select.is_multi() && !state.search.is_empty() {
+                state.search.clear();
+                out.push(Effect::Fire(Fired::SearchChange(None)));
+            }
         }
         Event::Clear => {
             state.search.clear();

@@ -712,7 +712,10 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added only with `allowAbsent`, or while the options are not known (`items` is `None`).
+/// added with `allowAbsent`, with `create` (as the user could create it: a text becomes
+/// the option object `{valueProp: text, labelProp: text}` with `object: true`), and while
+/// the options are not known (`items` is `None`); otherwise the call is refused:
+/// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
 ///
 /// ```
 /// use serde_json::json;
@@ -721,26 +724,28 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// use yewform_core::schema::{MultiMode, SelectSchema};
 /// let items = normalize(&json!([1, 2, 3]), &ItemOptions::default()).unwrap();
 /// let select = SelectSchema::multi(MultiMode::Tags);
-/// let next = select_values(&select, Some(&items), &json!([1]), &[json!("1"), json!(2), json!(9)]);
-/// assert_eq!(next, json!([1, 2]));
+/// let next = select_values(&select, Some(&items), &json!([1]), &[json!("1"), json!(2)]);
+/// assert_eq!(next, Ok(json!([1, 2])));
+/// assert_eq!(select_values(&select, Some(&items), &json!([1]), &[json!(9)]), Err(json!(9)));
 /// ```
-#[must_use]
+///
+/// # Errors
+/// The first value no option holds, without `allowAbsent` and `create`.
 pub fn select_values(
     select: &SelectSchema,
     items: Option<&dyn OptionList>,
     current: &Value,
     values: &[Value],
-) -> Value {
+) -> Result<Value, Value> {
     let index = items.map(ValueIndex::new);
     let mut next: Vec<Value> = items_of(current).to_vec();
     let mut chosen: HashSet<ValueKey> = next
         .iter()
         .map(|v| ValueKey::of(select.value_key(v)))
         .collect();
+    let mut full = false;
     for value in values {
-        if select.multi.as_ref().is_some_and(|m| m.at_max(next.len())) {
-            break;
-        }
+        full = full || select.multi.as_ref().is_some_and(|m| m.at_max(next.len()));
         let entry = match (items, &index) {
             (Some(items), Some(index)) => {
                 match named_option(items, index, select.value_key(value)) {
@@ -749,16 +754,32 @@ pub fn select_values(
                         None => continue,
                     },
                     None if select.allow_absent => value.clone(),
-                    None => continue,
+                    None if select.create => created_value(value, select),
+                    None => return Err(value.clone()),
                 }
             }
             _ => value.clone(),
         };
-        if chosen.insert(ValueKey::of(select.value_key(&entry))) {
+        if !full && chosen.insert(ValueKey::of(select.value_key(&entry))) {
             next.push(entry);
         }
     }
-    Value::Array(next)
+    Ok(Value::Array(next))
+}
+
+/// The value `select(values)` adds for a value no option holds, with `create`: a text as
+/// the user would create it (the option object with `object: true`), anything else as is.
+fn created_value(value: &Value, select: &SelectSchema) -> Value {
+    match value {
+        Value::String(text) if select.object => crate::items::Opt {
+            value: OptValue::Str(text.as_str().into()),
+            label: text.clone(),
+            disabled: false,
+            raw: Kept::Plain,
+        }
+        .as_object(&select.value_prop, &select.label_prop),
+        other => other.clone(),
+    }
 }
 
 /// `deselect(values)` of a multiselect or tags element: the list `current` without each of
