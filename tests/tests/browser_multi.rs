@@ -299,3 +299,31 @@ async fn the_clear_button_of_tags_clears_from_the_keyboard() {
     assert_eq!(handle.el("c").value(), json!([]));
     assert_eq!(*events.borrow(), ["clear"]);
 }
+
+#[wasm_bindgen_test]
+async fn a_native_multiselect_keeps_max() {
+    let (root, handle) = mount(json!({"c": {"type": "multiselect", "items": cities(),
+        "max": 2, "default": ["par"]}}))
+    .await;
+    let select = q_some(&root, "select[multiple]")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+    let option = |i: u32| {
+        select
+            .item(i)
+            .unwrap()
+            .dyn_into::<web_sys::HtmlOptionElement>()
+            .unwrap()
+    };
+    option(0).set_selected(true);
+    option(2).set_selected(true);
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), json!(["ber", "par"]));
+    assert!(
+        option(0).selected() && option(1).selected() && !option(2).selected(),
+        "the list box shows the value"
+    );
+}

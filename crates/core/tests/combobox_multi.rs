@@ -695,3 +695,20 @@ fn leaving_with_blur_in_add_option_on_creates_then_clears() {
         "{fired:?}"
     );
 }
+
+#[test]
+fn a_native_pick_past_max_keeps_the_earlier_choices() {
+    use yewform_core::combobox::multi::native_pick;
+    let m = multi(
+        json!({"type": "multiselect", "max": 2, "default": ["par"]}),
+        cities(),
+    );
+    // The list box now has Berlin, Paris and Vienna selected (option order).
+    let picked = vec![(0, json!("ber")), (1, json!("par")), (3, json!("vie"))];
+    let kept = native_pick(&m.c.select, &m.c.value, picked);
+    assert_eq!(kept, [(0, json!("ber")), (1, json!("par"))]);
+    // Without max every pick is kept.
+    let m = multi(json!({"type": "multiselect", "default": ["par"]}), cities());
+    let picked = vec![(0, json!("ber")), (1, json!("par")), (3, json!("vie"))];
+    assert_eq!(native_pick(&m.c.select, &m.c.value, picked.clone()), picked);
+}

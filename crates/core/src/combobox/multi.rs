@@ -782,6 +782,51 @@ fn created_value(value: &Value, select: &SelectSchema) -> Value {
     }
 }
 
+/// A native `<select multiple>`'s change, cut at `max`: `picked` are the selected
+/// options (their position and value, in option order); the options already in `current`
+/// stay, the newly selected ones are kept in order while the count stays within `max`
+/// (the rest are the view's to unselect). Without `max`, `picked` as it is.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::native_pick;
+/// use yewform_core::schema::{MultiMode, SelectSchema};
+/// let mut select = SelectSchema::multi(MultiMode::Multiselect);
+/// if let Some(m) = select.multi.as_mut() { m.max = 1; }
+/// let kept = native_pick(&select, &json!(["b"]), vec![(0, json!("a")), (1, json!("b"))]);
+/// assert_eq!(kept, [(1, json!("b"))]);
+/// ```
+#[must_use]
+pub fn native_pick(
+    select: &SelectSchema,
+    current: &Value,
+    picked: Vec<(usize, Value)>,
+) -> Vec<(usize, Value)> {
+    let Some(max) = select.multi.as_ref().and_then(MultiOptions::limit) else {
+        return picked;
+    };
+    let before: HashSet<ValueKey> = items_of(current)
+        .iter()
+        .map(|v| ValueKey::of(select.value_key(v)))
+        .collect();
+    let was = |v: &Value| before.contains(&ValueKey::of(select.value_key(v)));
+    let kept_before = picked.iter().filter(|(_, v)| was(v)).count();
+    let mut room = max.saturating_sub(kept_before);
+    picked
+        .into_iter()
+        .filter(|(_, v)| {
+            if was(v) {
+                true
+            } else if room > 0 {
+                room -= 1;
+                true
+            } else {
+                false
+            }
+        })
+        .collect()
+}
+
 /// `deselect(values)` of a multiselect or tags element: the list `current` without each of
 /// `values` (compared as the options they name, see [`select_values`]).
 #[must_use]
