@@ -4,6 +4,7 @@
 //! collapsed "N options selected" label, a hidden input per value and the live region.
 //! Every decision is core's ([`yewform_core::combobox::multi`]).
 
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -89,6 +90,9 @@ pub(super) fn multi(
         ),
         |(items, value, select, locale)| {
             let selection = Selection::new(&index, value, select);
+            // The previous chips' labels by key, made once (and only when a value lacks
+            // its option), so 1,000 such chips cost 1,000 look-ups, not 1,000 scans.
+            let mut before: Option<HashMap<yew::virtual_dom::Key, &str>> = None;
             let chips: Vec<Chip> = value
                 .as_array()
                 .map(|values| {
@@ -100,8 +104,15 @@ pub(super) fn multi(
                             // on) keeps the label its chip had.
                             let label = option.and_then(|i| items.label(i)).map_or_else(
                                 || {
-                                    shown_before(previous.as_deref(), select.value_key(item))
-                                        .unwrap_or_else(|| value_text(item, select))
+                                    let before = before
+                                        .get_or_insert_with(|| labels_before(previous.as_deref()));
+                                    let key = yew::virtual_dom::Key::from(
+                                        select.value_key(item).to_string(),
+                                    );
+                                    before.get(&key).map_or_else(
+                                        || value_text(item, select),
+                                        |label| (*label).to_owned(),
+                                    )
                                 },
                                 str::to_owned,
                             );
@@ -155,16 +166,18 @@ pub(super) fn multi(
     (view, shown)
 }
 
-/// The label the chip of `key` had in `previous` (a linear look-up, only for a value the
-/// current options lack).
-fn shown_before(previous: Option<&MultiView>, key: &Value) -> Option<String> {
-    let key = yew::virtual_dom::Key::from(key.to_string());
-    previous?
-        .blocks
-        .iter()
-        .flat_map(|block| block.iter())
-        .find(|chip| chip.key == key)
-        .map(|chip| chip.label.clone())
+/// The labels the chips of `previous` had, by their key (for the values the current
+/// options lack: a search's results moved on).
+fn labels_before(previous: Option<&MultiView>) -> HashMap<yew::virtual_dom::Key, &str> {
+    previous
+        .map(|p| {
+            p.blocks
+                .iter()
+                .flat_map(|block| block.iter())
+                .map(|chip| (chip.key.clone(), chip.label.as_str()))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Whether the select is a tags element.
