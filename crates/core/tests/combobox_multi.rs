@@ -712,3 +712,15 @@ fn a_native_pick_past_max_keeps_the_earlier_choices() {
     let picked = vec![(0, json!("ber")), (1, json!("par")), (3, json!("vie"))];
     assert_eq!(native_pick(&m.c.select, &m.c.value, picked.clone()), picked);
 }
+
+#[test]
+fn sixty_four_bit_ids_stay_apart() {
+    use yewform_core::combobox::multi::list_value;
+    let (a, b) = (1_234_567_890_123_456_789_u64, 1_234_567_890_123_456_790_u64);
+    assert_eq!(list_value(json!([a, b])), json!([a, b]));
+    assert_eq!(list_value(json!([1, 1.0, -0.0, 0])), json!([1, -0.0]));
+    // The second option is chosen, not the first.
+    let items = json!([{"value": a, "label": "A"}, {"value": b, "label": "B"}]);
+    let m = multi(tags(json!({"hideSelected": true, "default": [b]})), items);
+    assert_eq!(m.shown(), ["A"]);
+}

@@ -70,7 +70,8 @@ pub fn list_value_by(value: Value, value_prop: Option<&str>) -> Value {
 }
 
 /// A hashable form of a value, equal exactly when [`OptValue::matches`] says the values
-/// match (numbers by numeric value, strings by text, a string never a number; lists and
+/// match (numbers by numeric value, exactly: `1` and `1.0` alike, two 64-bit ids that one
+/// `f64` would round together apart; strings by text, a string never a number; lists and
 /// objects by their JSON text).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ValueKey {
@@ -78,8 +79,10 @@ pub enum ValueKey {
     Null,
     /// A boolean.
     Bool(bool),
-    /// A number, by the bits of its `f64` (`-0` as `0`).
-    Number(u64),
+    /// An integer, or a float holding one (`1.0`, `-0.0` as `0`).
+    Int(i128),
+    /// Any other float, by its bits.
+    Float(u64),
     /// A string.
     Str(Box<str>),
     /// A list or an object, as JSON text.
@@ -93,7 +96,15 @@ impl ValueKey {
         match value {
             Value::Null => Self::Null,
             Value::Bool(b) => Self::Bool(*b),
-            Value::Number(n) => Self::number(n.as_f64().unwrap_or(f64::NAN)),
+            Value::Number(n) => {
+                if let Some(i) = n.as_i64() {
+                    Self::Int(i128::from(i))
+                } else if let Some(u) = n.as_u64() {
+                    Self::Int(i128::from(u))
+                } else {
+                    Self::float(n.as_f64().unwrap_or(f64::NAN))
+                }
+            }
             Value::String(s) => Self::Str(s.as_str().into()),
             other => Self::Other(crate::json_text::json_text(other)),
         }
@@ -105,18 +116,24 @@ impl ValueKey {
         match value {
             OptValue::Null => Self::Null,
             OptValue::Bool(b) => Self::Bool(*b),
-            #[allow(clippy::cast_precision_loss)]
-            OptValue::PosInt(u) => Self::number(*u as f64),
-            #[allow(clippy::cast_precision_loss)]
-            OptValue::NegInt(i) => Self::number(*i as f64),
-            OptValue::Float(f) => Self::number(*f),
+            OptValue::PosInt(u) => Self::Int(i128::from(*u)),
+            OptValue::NegInt(i) => Self::Int(i128::from(*i)),
+            OptValue::Float(f) => Self::float(*f),
             OptValue::Str(s) => Self::Str(s.clone()),
             OptValue::Other(v) => Self::Other(crate::json_text::json_text(v)),
         }
     }
 
-    fn number(f: f64) -> Self {
-        Self::Number(if f == 0.0 { 0 } else { f.to_bits() })
+    /// A float: an integral one within the range of JSON's integers as that integer (the
+    /// cast is exact there), as [`json_equal`](crate::element::json_equal) compares.
+    fn float(f: f64) -> Self {
+        // 2^64 bounds every integer a JSON number holds (i64 or u64).
+        const LIMIT: f64 = 18_446_744_073_709_551_616.0;
+        if f.is_finite() && f.fract() == 0.0 && f.abs() <= LIMIT {
+            #[allow(clippy::cast_possible_truncation)]
+            return Self::Int(f as i128);
+        }
+        Self::Float(f.to_bits())
     }
 }
 
