@@ -327,3 +327,31 @@ async fn a_native_multiselect_keeps_max() {
         "the list box shows the value"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_keys_select_a_group_through_its_header_option() {
+    let (root, handle) = mount(json!({"c": {"type": "multiselect", "native": false,
+    "search": true, "groups": true, "hideSelected": false, "items": [
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin"]}
+    ]}}))
+    .await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    let pointed = input.get_attribute("aria-activedescendant").unwrap();
+    let header = document().get_element_by_id(&pointed).unwrap();
+    assert_eq!(header.get_attribute("role").as_deref(), Some("option"));
+    assert_eq!(header.text_content().as_deref(), Some("Austria"));
+    assert_eq!(
+        header.get_attribute("aria-selected").as_deref(),
+        Some("false")
+    );
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!(["Vienna", "Graz"]));
+    let header = document().get_element_by_id(&pointed).unwrap();
+    assert_eq!(
+        header.get_attribute("aria-selected").as_deref(),
+        Some("true")
+    );
+}

@@ -724,3 +724,52 @@ fn sixty_four_bit_ids_stay_apart() {
     let m = multi(tags(json!({"hideSelected": true, "default": [b]})), items);
     assert_eq!(m.shown(), ["A"]);
 }
+
+fn europe_asia() -> Value {
+    json!([
+        {"label": "Europe", "items": [
+            {"value": "ber", "label": "Berlin"},
+            {"value": "rom", "label": "Rome", "disabled": true},
+            {"value": "vie", "label": "Vienna"}
+        ]},
+        {"label": "Asia", "items": ["Tokyo"]}
+    ])
+}
+
+#[test]
+fn with_group_select_the_keys_point_group_headers_and_enter_selects_the_group() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "hideSelected": false}),
+        europe_asia(),
+    );
+    m.key("ArrowDown");
+    assert_eq!(m.c.state.pointer, Some(0), "the Europe header");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber", "vie"]));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!([]), "all chosen: Enter removes them");
+    // Down past Berlin, Rome (disabled, skipped) and Vienna: the Asia header.
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    assert_eq!(m.c.state.pointer, Some(4));
+    // Tab never adds in a multi-value list, a group neither.
+    m.key("Tab");
+    assert_eq!(m.c.value, json!([]));
+}
+
+#[test]
+fn without_group_select_or_in_a_single_select_the_keys_skip_headers() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "groupSelect": false}),
+        europe_asia(),
+    );
+    m.key("ArrowDown");
+    assert_eq!(m.c.pointed().as_deref(), Some("Berlin"));
+    let mut c = combobox_support::combo(
+        json!({"type": "select", "native": false, "groups": true}),
+        europe_asia(),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Berlin"));
+}

@@ -76,7 +76,10 @@ pub(super) fn commit(
                 index,
                 disabled: false,
             }) if toggle => super::multi::commit_option(state, index, ctx, out),
-            Some(Row::Group { group, .. }) => super::multi::commit_group(state, group, ctx, out),
+            // Tab (`toggle` off) never adds in a multi-value list, a group neither.
+            Some(Row::Group { group, .. }) if toggle => {
+                super::multi::commit_group(state, group, ctx, out)
+            }
             _ => false,
         };
     }

@@ -188,6 +188,7 @@ fn key(
         create: ctx.select.create,
         add_option_on: &ctx.select.add_option_on,
         page: ctx.page,
+        point_groups: ctx.select.points_groups(),
     };
     let mut closed = false;
     for effect in key_down(state, key, &keys) {

@@ -207,6 +207,26 @@ impl Selection {
     }
 }
 
+/// For each group of `items`: whether every enabled option of it is chosen (and it has
+/// one): the `aria-selected` of its header when the header is an option
+/// ([`SelectSchema::points_groups`]). O(options), once per value change.
+#[must_use]
+pub fn chosen_groups(items: &dyn OptionList, selection: &Selection) -> Vec<bool> {
+    let mut out = Vec::with_capacity(items.group_count());
+    let mut start = 0usize;
+    for g in 0..items.group_count() {
+        let Some(info) = items.group(g) else {
+            break;
+        };
+        let end = start + info.len;
+        let mut enabled = (start..end).filter(|&i| !items.is_disabled(i)).peekable();
+        let any = enabled.peek().is_some();
+        out.push(any && enabled.all(|i| selection.contains(i)));
+        start = end;
+    }
+    out
+}
+
 /// The rows a multi-value list shows, from the search's rows uncut
 /// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
 /// are left out (and a group header whose options are all left out, when

@@ -5,7 +5,8 @@ use super::list::OptionList;
 /// One row of the open listbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Row {
-    /// A group header (`groups: true`): never pointed at.
+    /// A group header (`groups: true`): pointed at only in a multi-value list with
+    /// `groupSelect` ([`Row::is_pointable`]).
     Group {
         /// The group's index ([`OptionList::group`]).
         group: usize,
@@ -32,6 +33,18 @@ impl Row {
                 ..
             }
         )
+    }
+}
+
+impl Row {
+    /// Whether the pointer may rest on this row: an enabled option, or with `groups` an
+    /// enabled group header ([`super::Pointer::with_groups`]).
+    #[must_use]
+    pub fn is_pointable(&self, groups: bool) -> bool {
+        match self {
+            Row::Option { disabled, .. } => !disabled,
+            Row::Group { disabled, .. } => groups && !disabled,
+        }
     }
 }
 

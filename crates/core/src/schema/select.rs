@@ -395,6 +395,16 @@ impl SelectSchema {
         usize::try_from(self.limit).ok().filter(|&n| n > 0)
     }
 
+    /// Whether the keys point enabled group headers: a multiselect or tags element with
+    /// `groups` and `groupSelect` (Enter on a header selects its group, as a press does).
+    #[must_use]
+    pub fn points_groups(&self) -> bool {
+        #[cfg(feature = "multi")]
+        return self.groups && self.multi.as_ref().is_some_and(|m| m.group_select);
+        #[cfg(not(feature = "multi"))]
+        false
+    }
+
     /// Whether the value is a list (a multiselect or tags element).
     #[must_use]
     pub fn is_multi(&self) -> bool {

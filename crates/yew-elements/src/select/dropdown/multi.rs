@@ -11,7 +11,7 @@ use std::sync::Arc;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::multi::{
-    Selection, ValueIndex, multiple_label, remove_label, shown_rows,
+    Selection, ValueIndex, chosen_groups, multiple_label, remove_label, shown_rows,
 };
 use yewform_core::combobox::{Event, KeyPress, value_text};
 use yewform_core::items::{OptionList, OptionStore};
@@ -47,6 +47,9 @@ pub(in crate::select) struct MultiView {
     pub selection: Selection,
     /// How many values the list holds.
     pub count: usize,
+    /// Per group, whether all its enabled options are chosen (the header's
+    /// `aria-selected`; empty unless the headers are options: `groupSelect`).
+    pub groups: Vec<bool>,
     /// The chips, in value order, in blocks of [`BLOCK`]: a block whose chips did not change
     /// is the same `Rc` as before (its component renders nothing again), so appending or
     /// removing the last of 1,000 chips renders one block.
@@ -143,9 +146,15 @@ pub(super) fn multi(
                     .filter(|old| old.as_slice() == chunk);
                 blocks.push(old.cloned().unwrap_or_else(|| Rc::new(chunk.to_vec())));
             }
+            let groups = if select.points_groups() {
+                chosen_groups(&**items, &selection)
+            } else {
+                Vec::new()
+            };
             Rc::new(MultiView {
                 selection,
                 count: chips.len(),
+                groups,
                 blocks,
             })
         },

@@ -74,9 +74,26 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
     });
     #[cfg(not(feature = "multi"))]
     let onmousedown: Option<Callback<MouseEvent>> = None;
+    // With `groupSelect` a multi-value list's enabled header is an option the keys point
+    // (Enter selects the group): `role=option`, selected when all its options are chosen.
+    let as_option = v.select.points_groups() && !disabled;
+    #[cfg(feature = "multi")]
+    let selected = v
+        .multi
+        .as_ref()
+        .is_some_and(|m| m.groups.get(group).copied().unwrap_or(false));
+    #[cfg(not(feature = "multi"))]
+    let selected = false;
+    let pointed = as_option && v.aria.pointer == Some(row);
     html! {
-        <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
-            class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
+        <li key={format!("g{row}")} role={if as_option { "option" } else { "presentation" }}
+            id={v.aria.option_id(row)}
+            aria-selected={as_option.then_some(if selected { "true" } else { "false" })}
+            class={v.cs(&[
+                ("groupLabel", true),
+                ("groupLabelDisabled", disabled),
+                ("optionPointed", pointed),
+            ])}
             style={style.clone()} {onmousedown}>
             { label }
         </li>
