@@ -272,7 +272,7 @@ async fn the_clear_button_is_a_labelled_button_that_clears() {
     .await;
     let events = record(&handle, "c", &["clear"]);
     let button = q(&root, "button[aria-label='Clear']").expect("a real clear button with a label");
-    // A mouse: mousedown (keeps the focus), then click; the value is cleared once.
+    // A mouse: mousedown, then click; the value is cleared once.
     let init = web_sys::MouseEventInit::new();
     init.set_bubbles(true);
     init.set_cancelable(true);

@@ -21,20 +21,12 @@ pub fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     }
 }
 
-/// The option a created `text` names: one whose label or (text) value equals it, first
-/// exactly, else as the search compares (folded: case, and accents unless `strict`), so
-/// `Rust` chooses the option `rust` instead of making a second one.
+/// The option a created `text` names: one whose label or (text) value equals it as the
+/// search compares (folded: case, and accents unless `strict`), so `Rust` chooses the
+/// option `rust` instead of making a second one.
 #[must_use]
 pub fn existing_option(items: &dyn OptionList, text: &str, select: &SelectSchema) -> Option<usize> {
-    let as_value = Value::String(text.to_owned());
-    let exact = (0..items.len()).find(|&i| {
-        items.label(i) == Some(text) || items.value(i).is_some_and(|v| v.matches(&as_value))
-    });
-    if exact.is_some() {
-        return exact;
-    }
-    let mut wanted = String::new();
-    fold_into(text, select.strict, &mut wanted);
+    let wanted = crate::items::fold(text, select.strict);
     let mut buf = String::new();
     let mut same = |t: &str| {
         buf.clear();

@@ -111,6 +111,8 @@ pub struct ElementSetup {
     /// A multiselect's or tags element's `valueProp` with `object: true`: the items of its
     /// list value are told apart by that property, so one option never enters twice
     /// ([`list_value_by`](crate::combobox::multi::list_value_by)). `None`: compared whole.
+    /// Only with the core's `multiselect` or `tags` feature.
+    #[cfg(feature = "multi")]
     pub list_value_prop: Option<String>,
 }
 
@@ -130,6 +132,7 @@ impl ElementSetup {
             kind: ElementKind::Select,
             on_off: None,
             force_numbers: false,
+            #[cfg(feature = "multi")]
             list_value_prop: None,
         }
     }
@@ -190,6 +193,8 @@ impl ElementSetup {
 
     /// Sets the property the items of a list value are told apart by
     /// ([`ElementSetup::list_value_prop`]).
+    #[cfg(feature = "multi")]
+    #[must_use]
     pub fn with_list_value_prop(mut self, prop: Option<String>) -> Self {
         self.list_value_prop = prop;
         self
@@ -239,8 +244,8 @@ impl ElementSetup {
 
 impl fmt::Debug for ElementSetup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ElementSetup")
-            .field("name", &self.name)
+        let mut d = f.debug_struct("ElementSetup");
+        d.field("name", &self.name)
             .field("parent_path", &self.parent_path)
             .field("default", &self.default)
             .field("submit", &self.submit)
@@ -255,10 +260,11 @@ impl fmt::Debug for ElementSetup {
                 &self.format_load.as_ref().map(|_| "Fn(&Value)"),
             )
             .field("kind", &self.kind)
-            .field("list_value_prop", &self.list_value_prop)
             .field("on_off", &self.on_off)
-            .field("force_numbers", &self.force_numbers)
-            .finish()
+            .field("force_numbers", &self.force_numbers);
+        #[cfg(feature = "multi")]
+        d.field("list_value_prop", &self.list_value_prop);
+        d.finish()
     }
 }
 

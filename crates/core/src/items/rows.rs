@@ -43,7 +43,8 @@ impl Row {
     pub fn is_pointable(&self, groups: bool) -> bool {
         match self {
             Row::Option { disabled, .. } => !disabled,
-            Row::Group { disabled, .. } => groups && !disabled,
+            // Only a multi-value list points headers.
+            Row::Group { disabled, .. } => cfg!(feature = "multi") && groups && !disabled,
         }
     }
 }

@@ -24,15 +24,15 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
     }
     let label = yewform_core::locale::translate(&v.env.locale, &v.env.fallback, "select.clear")
         .unwrap_or("Clear");
-    // The mouse's mousedown keeps the focus where it is (the machine moves it); the click
-    // (the mouse's, or Enter / Space on the focused button) clears, once.
-    let onmousedown = Callback::from(|event: MouseEvent| event.prevent_default());
+    // The click (a mouse's, or Enter / Space on the focused button) clears, once; the
+    // machine then puts the focus back in the field (the button is inside the container,
+    // so the focus moving to it is no blur).
     let onclick = {
         let send = v.send.clone();
         Callback::from(move |event: MouseEvent| send.send(Event::Clear, Some(&event)))
     };
     html! {
-        <button type="button" class={v.c("clear")} aria-label={label} title={label} {onmousedown} {onclick}>
+        <button type="button" class={v.c("clear")} aria-label={label} title={label} {onclick}>
             { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }
         </button>
     }
