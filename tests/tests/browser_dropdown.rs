@@ -272,6 +272,7 @@ async fn the_clear_button_is_a_labelled_button_that_clears() {
     .await;
     let events = record(&handle, "c", &["clear"]);
     let button = q(&root, "button[aria-label='Clear']").expect("a real clear button with a label");
+    // A mouse: mousedown, then click; the value is cleared once.
     let init = web_sys::MouseEventInit::new();
     init.set_bubbles(true);
     init.set_cancelable(true);
@@ -280,6 +281,7 @@ async fn the_clear_button_is_a_labelled_button_that_clears() {
             &web_sys::MouseEvent::new_with_mouse_event_init_dict("mousedown", &init).unwrap(),
         )
         .unwrap();
+    button.unchecked_ref::<web_sys::HtmlElement>().click();
     yew::scheduler::flush().await;
     assert_eq!(handle.el("c").value(), Value::Null);
     assert_eq!(*events.borrow(), ["clear"]);
@@ -287,6 +289,23 @@ async fn the_clear_button_is_a_labelled_button_that_clears() {
         q(&root, "button[aria-label='Clear']").is_none(),
         "no clear button without a value"
     );
+}
+
+#[wasm_bindgen_test]
+async fn the_clear_button_clears_from_the_keyboard() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "select", "native": false, "items": countries(), "default": "de"}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["clear"]);
+    let button = q(&root, "button[aria-label='Clear']").expect("a clear button");
+    // Enter or Space on a focused button is a click without a mousedown.
+    let button = button.unchecked_into::<web_sys::HtmlElement>();
+    button.focus().unwrap();
+    button.click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), Value::Null);
+    assert_eq!(*events.borrow(), ["clear"]);
 }
 
 #[wasm_bindgen_test]

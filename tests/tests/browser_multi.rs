@@ -283,3 +283,75 @@ async fn async_search_keeps_several_values_and_their_labels() {
         .collect();
     assert_eq!(posted, ["ber-1", "par-1"]);
 }
+
+#[wasm_bindgen_test]
+async fn the_clear_button_of_tags_clears_from_the_keyboard() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "tags", "search": true, "items": cities(), "default": ["ber", "par"]}}),
+    )
+    .await;
+    let events = record(&handle, "c", &["clear"]);
+    let button =
+        q_some(&root, "button[aria-label='Clear']").unchecked_into::<web_sys::HtmlElement>();
+    button.focus().unwrap();
+    button.click(); // what Enter or Space on the focused button dispatch
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), json!([]));
+    assert_eq!(*events.borrow(), ["clear"]);
+}
+
+#[wasm_bindgen_test]
+async fn a_native_multiselect_keeps_max() {
+    let (root, handle) = mount(json!({"c": {"type": "multiselect", "items": cities(),
+        "max": 2, "default": ["par"]}}))
+    .await;
+    let select = q_some(&root, "select[multiple]")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+    let option = |i: u32| {
+        select
+            .item(i)
+            .unwrap()
+            .dyn_into::<web_sys::HtmlOptionElement>()
+            .unwrap()
+    };
+    option(0).set_selected(true);
+    option(2).set_selected(true);
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), json!(["ber", "par"]));
+    assert!(
+        option(0).selected() && option(1).selected() && !option(2).selected(),
+        "the list box shows the value"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn the_keys_select_a_group_through_its_header_option() {
+    let (root, handle) = mount(json!({"c": {"type": "multiselect", "native": false,
+    "search": true, "groups": true, "hideSelected": false, "items": [
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin"]}
+    ]}}))
+    .await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    let pointed = input.get_attribute("aria-activedescendant").unwrap();
+    let header = document().get_element_by_id(&pointed).unwrap();
+    assert_eq!(header.get_attribute("role").as_deref(), Some("option"));
+    assert_eq!(header.text_content().as_deref(), Some("Austria"));
+    assert_eq!(
+        header.get_attribute("aria-selected").as_deref(),
+        Some("false")
+    );
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!(["Vienna", "Graz"]));
+    let header = document().get_element_by_id(&pointed).unwrap();
+    assert_eq!(
+        header.get_attribute("aria-selected").as_deref(),
+        Some("true")
+    );
+}

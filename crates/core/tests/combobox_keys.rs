@@ -65,6 +65,7 @@ impl Fixture {
             create: false,
             add_option_on: &[AddOptionOn::Enter],
             page: 2,
+            point_groups: false,
         }
     }
 }

@@ -288,3 +288,47 @@ fn a_flipped_list_keeps_the_pointed_option() {
     c.key("ArrowUp"); // upwards in the reversed list: towards Germany
     assert_eq!(c.pointed().as_deref(), Some("Finland"));
 }
+
+#[test]
+fn typing_in_a_grouped_list_points_the_first_option_and_enter_picks_it() {
+    let mut c = combo(
+        json!({"type": "select", "search": true, "groups": true}),
+        json!([
+            {"label": "Austria", "items": ["Vienna", "Graz"]},
+            {"label": "Germany", "items": ["Berlin"]}
+        ]),
+    );
+    c.type_text("Gr");
+    assert_eq!(c.pointed().as_deref(), Some("Graz"));
+    c.key("Enter");
+    assert_eq!(c.value, json!("Graz"));
+}
+
+#[test]
+fn typing_into_a_list_shown_above_points_the_best_match_next_to_the_field() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.reversed = true;
+    c.type_text("f");
+    // France and Finland match; shown reversed, France (the first match) is nearest.
+    assert_eq!(c.pointed().as_deref(), Some("France"));
+    c.key("Enter");
+    assert_eq!(c.value, json!("fr"));
+}
+
+#[test]
+fn limit_zero_shows_every_option() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "limit": 0}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    let items = c.items();
+    assert_eq!(c.rows(&items).len(), 5);
+    let mut c = combo(
+        json!({"type": "select", "native": false, "limit": 2}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    let items = c.items();
+    assert_eq!(c.rows(&items).len(), 2);
+}

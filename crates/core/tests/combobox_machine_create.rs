@@ -470,3 +470,19 @@ fn clearing_leaves_the_list_as_it_was_and_fires_no_close() {
     );
     assert_eq!(closes(&c), 0);
 }
+
+#[test]
+fn enter_creates_typed_text_that_only_partly_matches_an_option() {
+    let mut c = tags("enter");
+    c.type_text("re");
+    assert_eq!(c.pointed(), None, "nothing pointed: Enter creates");
+    c.key("Enter");
+    assert_eq!(c.value, json!("re"));
+    // Text naming an option in another case points it and Enter chooses it.
+    let mut c = tags("enter");
+    c.type_text("GREEN");
+    assert_eq!(c.pointed().as_deref(), Some("green"));
+    c.key("Enter");
+    assert_eq!(c.value, json!("green"));
+    assert_eq!(c.items().len(), 2, "nothing appended");
+}

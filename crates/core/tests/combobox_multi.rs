@@ -566,3 +566,210 @@ fn a_thousand_chips_are_looked_up_through_one_index() {
     let rows = m.rows();
     assert_eq!(rows.len(), 99_000, "hideSelected");
 }
+
+fn cities_by_country() -> Value {
+    json!([
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin", "Gross-Gerau"]}
+    ])
+}
+
+#[test]
+fn typing_points_the_first_selectable_option_not_a_group_header() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "search": true, "groups": true}),
+        cities_by_country(),
+    );
+    m.send(Event::Input("Gr".into()));
+    // The rows are the header Austria, Graz, the header Germany, Gross-Gerau.
+    assert_eq!(m.c.pointed().as_deref(), Some("Graz"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["Graz"]));
+}
+
+#[test]
+fn typing_skips_a_disabled_first_match() {
+    let mut m = multi(
+        tags(json!({})),
+        json!([
+            {"value": "rom", "label": "Rome", "disabled": true},
+            {"value": "rot", "label": "Rotterdam"}
+        ]),
+    );
+    m.send(Event::Input("Ro".into()));
+    assert_eq!(m.c.pointed().as_deref(), Some("Rotterdam"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["rot"]));
+}
+
+#[test]
+fn with_create_enter_creates_text_no_option_equals_instead_of_a_partial_match() {
+    let mut m = multi(tags(json!({"create": true})), json!(["rust", "yew"]));
+    m.send(Event::Input("ru".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ru"]));
+    assert!(m.fired().contains(&Fired::Tag("ru".into())));
+}
+
+#[test]
+fn with_create_text_naming_an_option_in_another_case_chooses_it() {
+    let mut m = multi(
+        tags(json!({"create": true, "addOptionOn": ["enter", ","]})),
+        json!(["rust", "yew"]),
+    );
+    m.send(Event::Input("Rust".into()));
+    m.key(",");
+    assert_eq!(m.c.value, json!(["rust"]));
+    m.send(Event::Input("YEW".into()));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["rust", "yew"]));
+    let fired = m.fired();
+    assert!(
+        !fired.iter().any(|f| matches!(f, Fired::Tag(_))),
+        "{fired:?}"
+    );
+    assert_eq!(m.c.items().len(), 2, "nothing created");
+}
+
+#[test]
+fn limit_counts_the_options_left_after_hide_selected() {
+    let m = multi(
+        tags(json!({"limit": 2, "default": ["a"]})),
+        json!(["a", "b", "c", "d"]),
+    );
+    assert_eq!(m.shown(), ["b", "c"]);
+    let grouped = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "limit": 2, "default": ["a1"]}),
+        json!([
+            {"label": "A", "items": ["a1", "a2"]},
+            {"label": "B", "items": ["b1", "b2"]}
+        ]),
+    );
+    assert_eq!(grouped.shown(), ["a2", "b1"]);
+    assert_eq!(grouped.rows().len(), 4, "both headers: A, a2, B, b1");
+}
+
+#[test]
+fn limit_zero_is_no_limit() {
+    let m = multi(tags(json!({"limit": 0})), json!(["a", "b", "c"]));
+    assert_eq!(m.shown(), ["a", "b", "c"]);
+}
+
+#[test]
+fn leaving_the_field_clears_the_typed_search_of_a_multi_value_list() {
+    for entry in [
+        tags(json!({"default": ["ber", "par"]})),
+        json!({"type": "multiselect", "native": false, "search": true, "default": ["ber", "par"]}),
+    ] {
+        let mut m = multi(entry, cities());
+        m.send(Event::Input("xy".into()));
+        m.fired();
+        m.send(Event::FocusOut);
+        assert_eq!(m.c.state.search, "");
+        assert_eq!(m.fired(), [Fired::Close, Fired::SearchChange(None)]);
+        assert_eq!(m.c.value, json!(["ber", "par"]));
+        // Leaving with no text fires no search-change.
+        m.send(Event::FocusOut);
+        assert_eq!(m.fired(), []);
+    }
+}
+
+#[test]
+fn leaving_with_blur_in_add_option_on_creates_then_clears() {
+    let mut m = multi(
+        tags(json!({"create": true, "addOptionOn": ["blur"]})),
+        cities(),
+    );
+    m.send(Event::Input("Oslo".into()));
+    m.fired();
+    m.send(Event::FocusOut);
+    assert_eq!(m.c.value, json!(["Oslo"]));
+    assert_eq!(m.c.state.search, "");
+    let fired = m.fired();
+    assert_eq!(
+        fired
+            .iter()
+            .filter(|f| matches!(f, Fired::SearchChange(None)))
+            .count(),
+        1,
+        "{fired:?}"
+    );
+}
+
+#[test]
+fn a_native_pick_past_max_keeps_the_earlier_choices() {
+    use yewform_core::combobox::multi::native_pick;
+    let m = multi(
+        json!({"type": "multiselect", "max": 2, "default": ["par"]}),
+        cities(),
+    );
+    // The list box now has Berlin, Paris and Vienna selected (option order).
+    let picked = vec![(0, json!("ber")), (1, json!("par")), (3, json!("vie"))];
+    let kept = native_pick(&m.c.select, &m.c.value, picked);
+    assert_eq!(kept, [(0, json!("ber")), (1, json!("par"))]);
+    // Without max every pick is kept.
+    let m = multi(json!({"type": "multiselect", "default": ["par"]}), cities());
+    let picked = vec![(0, json!("ber")), (1, json!("par")), (3, json!("vie"))];
+    assert_eq!(native_pick(&m.c.select, &m.c.value, picked.clone()), picked);
+}
+
+#[test]
+fn sixty_four_bit_ids_stay_apart() {
+    use yewform_core::combobox::multi::list_value;
+    let (a, b) = (1_234_567_890_123_456_789_u64, 1_234_567_890_123_456_790_u64);
+    assert_eq!(list_value(json!([a, b])), json!([a, b]));
+    assert_eq!(list_value(json!([1, 1.0, -0.0, 0])), json!([1, -0.0]));
+    // The second option is chosen, not the first.
+    let items = json!([{"value": a, "label": "A"}, {"value": b, "label": "B"}]);
+    let m = multi(tags(json!({"hideSelected": true, "default": [b]})), items);
+    assert_eq!(m.shown(), ["A"]);
+}
+
+fn europe_asia() -> Value {
+    json!([
+        {"label": "Europe", "items": [
+            {"value": "ber", "label": "Berlin"},
+            {"value": "rom", "label": "Rome", "disabled": true},
+            {"value": "vie", "label": "Vienna"}
+        ]},
+        {"label": "Asia", "items": ["Tokyo"]}
+    ])
+}
+
+#[test]
+fn with_group_select_the_keys_point_group_headers_and_enter_selects_the_group() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "hideSelected": false}),
+        europe_asia(),
+    );
+    m.key("ArrowDown");
+    assert_eq!(m.c.state.pointer, Some(0), "the Europe header");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber", "vie"]));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!([]), "all chosen: Enter removes them");
+    // Down past Berlin, Rome (disabled, skipped) and Vienna: the Asia header.
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    assert_eq!(m.c.state.pointer, Some(4));
+    // Tab never adds in a multi-value list, a group neither.
+    m.key("Tab");
+    assert_eq!(m.c.value, json!([]));
+}
+
+#[test]
+fn without_group_select_or_in_a_single_select_the_keys_skip_headers() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "groupSelect": false}),
+        europe_asia(),
+    );
+    m.key("ArrowDown");
+    assert_eq!(m.c.pointed().as_deref(), Some("Berlin"));
+    let mut c = combobox_support::combo(
+        json!({"type": "select", "native": false, "groups": true}),
+        europe_asia(),
+    );
+    c.key("ArrowDown");
+    assert_eq!(c.pointed().as_deref(), Some("Berlin"));
+}

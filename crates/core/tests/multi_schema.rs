@@ -219,8 +219,15 @@ fn select_and_deselect_methods_add_without_duplicates_and_respect_max() {
     f.apply("n", ElementAction::Select(vec![json!("1"), json!(2)]))
         .unwrap();
     assert_eq!(f.request_data()["n"], json!([1, 2]));
-    // Not an option: refused without allowAbsent.
-    f.apply("n", ElementAction::Select(vec![json!(9)])).unwrap();
+    // Not an option: refused without allowAbsent (an error, as update() gives), and
+    // nothing of the call is added.
+    let e = f
+        .apply("n", ElementAction::Select(vec![json!(3), json!(9)]))
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "form: element `n`: 9 is not among the options (allowAbsent and create are off)"
+    );
     assert_eq!(f.request_data()["n"], json!([1, 2]));
     // max 3: the fourth is not added.
     let outcome = f
@@ -282,4 +289,65 @@ fn rules_count_items_and_check_each_item() {
         ["The selected T is invalid."]
     );
     assert!(messages(&mut f, json!(["a", "b"])).is_empty());
+}
+
+#[test]
+fn object_values_with_the_same_value_prop_enter_once() {
+    let items = json!([{"value": "de", "label": "Germany"}]);
+    let mut f = form(json!({
+        "t": {"type": "tags", "object": true, "items": items,
+              "default": [{"value": "de", "label": "Germany"}, {"value": "de", "label": "DE"}]},
+    }));
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}]),
+        "the default: the first kept"
+    );
+    f.apply(
+        "t",
+        ElementAction::Update(json!([
+            {"value": "de", "label": "Germany"},
+            {"value": "de", "label": "DE"}
+        ])),
+    )
+    .unwrap();
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}])
+    );
+    f.apply(
+        "t",
+        ElementAction::Load(json!([{"value": "de"}, "de"]), false),
+    )
+    .unwrap();
+    assert_eq!(f.el("t").unwrap().value(), &json!([{"value": "de"}]));
+    // Without `object`, two objects are two values (compared whole).
+    let mut f = form(json!({"t": {"type": "tags", "allowAbsent": true}}));
+    f.apply(
+        "t",
+        ElementAction::Update(json!([{"value": "de"}, {"value": "de", "x": 1}])),
+    )
+    .unwrap();
+    assert_eq!(f.el("t").unwrap().value().as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn select_admits_a_new_value_with_create_or_allow_absent() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "create": true, "items": ["a"]},
+        "o": {"type": "tags", "create": true, "object": true, "items": [{"value": "a", "label": "A"}]},
+        "absent": {"type": "tags", "allowAbsent": true, "items": ["a"]},
+    }));
+    f.apply("t", ElementAction::Select(vec![json!("new"), json!("a")]))
+        .unwrap();
+    assert_eq!(f.request_data()["t"], json!(["new", "a"]));
+    f.apply("o", ElementAction::Select(vec![json!("new")]))
+        .unwrap();
+    assert_eq!(
+        f.el("o").unwrap().value(),
+        &json!([{"value": "new", "label": "new"}])
+    );
+    f.apply("absent", ElementAction::Select(vec![json!("zz")]))
+        .unwrap();
+    assert_eq!(f.request_data()["absent"], json!(["zz"]));
 }

@@ -233,3 +233,52 @@ async fn multiple_label_function_tag_slots_and_the_inline_components() {
     assert!(html.contains("name=\"native[]\""), "{html}");
     assert_eq!(html.matches("<select").count(), 1);
 }
+
+#[tokio::test]
+async fn object_values_with_the_same_value_prop_show_one_chip() {
+    let html = render(json!({
+        "t": {"type": "tags", "object": true, "items": [{"value": "de", "label": "Germany"}],
+              "default": [{"value": "de", "label": "Germany"}, {"value": "de", "label": "DE"}]}
+    }))
+    .await;
+    assert_eq!(html.matches("data-chip").count(), 1, "{html}");
+}
+
+/// The opening tag of the first element whose class list holds `class`, and what follows.
+fn from_class<'a>(html: &'a str, class: &str) -> &'a str {
+    let at = html
+        .find(&format!("class=\"{class}\""))
+        .or_else(|| html.find(&format!("class=\"{class} ")))
+        .unwrap_or_else(|| panic!("no .{class} in {html}"));
+    let open = html[..at].rfind('<').unwrap();
+    &html[open..]
+}
+
+#[tokio::test]
+async fn tags_nest_chips_and_the_combobox_as_dom_md_says() {
+    // docs/dom.md: div.tags > (span.tag…, div.tagsSearchWrapper > (input.tagsSearch[role=combobox]
+    // | div.wrapper[role=combobox])).
+    for (search, combobox) in [(true, "<input"), (false, "<div")] {
+        let html = render(json!({
+            "t": {"type": "tags", "search": search, "items": cities(), "default": ["ber"]}
+        }))
+        .await;
+        let tags = from_class(&html, "yf-combo-tags");
+        assert!(tags.starts_with("<div"), "{html}");
+        let chip = tags.find("yf-combo-tag\"").expect("a chip inside div.tags");
+        let wrapper = tags
+            .find("yf-combo-tags-search-wrapper")
+            .expect("the search wrapper inside div.tags");
+        assert!(chip < wrapper, "the chips come first: {html}");
+        let inner = from_class(tags, "yf-combo-tags-search-wrapper");
+        let field = &inner[inner[1..].find('<').unwrap() + 1..];
+        assert!(field.starts_with(combobox), "search {search}: {field}");
+        let tag_end = field.find('>').unwrap();
+        assert!(field[..tag_end].contains("role=\"combobox\""), "{field}");
+        if search {
+            assert!(field[..tag_end].contains("yf-combo-tags-search"), "{field}");
+        } else {
+            assert!(field[..tag_end].contains("yf-combo-wrapper"), "{field}");
+        }
+    }
+}

@@ -8,7 +8,7 @@ use super::choose::{ChooseRules, Chosen, ValueChange, choose};
 use super::effect::{Effect, Fired};
 use super::machine::Context;
 use super::state::ComboState;
-use crate::items::{Kept, Opt, OptValue, Row};
+use crate::items::{Kept, Opt, OptValue, OptionList, Row, fold_into};
 use crate::schema::SelectSchema;
 
 /// The element value an option gives: its value, or the whole object with `object: true`.
@@ -19,6 +19,24 @@ pub fn option_value(option: &Opt, select: &SelectSchema) -> Value {
     } else {
         option.value.to_value()
     }
+}
+
+/// The option a created `text` names: one whose label or (text) value equals it as the
+/// search compares (folded: case, and accents unless `strict`), so `Rust` chooses the
+/// option `rust` instead of making a second one.
+#[must_use]
+pub fn existing_option(items: &dyn OptionList, text: &str, select: &SelectSchema) -> Option<usize> {
+    let wanted = crate::items::fold(text, select.strict);
+    let mut buf = String::new();
+    let mut same = |t: &str| {
+        buf.clear();
+        fold_into(t, select.strict, &mut buf);
+        buf == wanted
+    };
+    (0..items.len()).find(|&i| {
+        items.label(i).is_some_and(&mut same)
+            || matches!(items.value(i), Some(OptValue::Str(v)) if same(v))
+    })
 }
 
 /// Closes the list when it is open and fires `close`; `true` when it did. Every path that
@@ -50,7 +68,10 @@ pub(super) fn commit(
                 index,
                 disabled: false,
             }) if toggle => super::multi::commit_option(state, index, ctx, out),
-            Some(Row::Group { group, .. }) => super::multi::commit_group(state, group, ctx, out),
+            // Tab (`toggle` off) never adds in a multi-value list, a group neither.
+            Some(Row::Group { group, .. }) if toggle => {
+                super::multi::commit_group(state, group, ctx, out)
+            }
             _ => false,
         };
     }
@@ -105,12 +126,8 @@ pub(super) fn create(
         return super::multi::create(state, text, ctx, out);
     }
     let select = ctx.select;
-    let as_value = Value::String(text.clone());
     let items = ctx.items;
-    let existing = (0..items.len()).find(|&i| {
-        items.label(i) == Some(text.as_str())
-            || items.value(i).is_some_and(|v| v.matches(&as_value))
-    });
+    let existing = existing_option(items, &text, select);
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {

@@ -37,6 +37,9 @@ pub struct ComboContext<'a> {
     pub add_option_on: &'a [AddOptionOn],
     /// Rows per page for PageUp / PageDown.
     pub page: usize,
+    /// Enabled group headers can be pointed (a multi-value list with `groupSelect`:
+    /// [`SelectSchema::points_groups`](crate::schema::SelectSchema::points_groups)).
+    pub point_groups: bool,
 }
 
 impl ComboContext<'_> {
@@ -50,7 +53,7 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
     if key.composing || key.ctrl_or_meta {
         return Vec::new();
     }
-    let pointer = Pointer::new(ctx.rows);
+    let pointer = Pointer::with_groups(ctx.rows, ctx.point_groups);
     let mut out = Vec::new();
     let printable = key.key.chars().count() == 1;
     if !state.open {
@@ -169,11 +172,14 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
     out
 }
 
-/// The pointed row when it holds a selectable option.
+/// The pointed row when it holds a selectable option (or a group header that can be
+/// pointed).
 fn pointer_row(state: &ComboState, ctx: &ComboContext<'_>) -> Option<usize> {
-    state
-        .pointer
-        .filter(|&row| ctx.rows.get(row).is_some_and(Row::is_selectable))
+    state.pointer.filter(|&row| {
+        ctx.rows
+            .get(row)
+            .is_some_and(|r| r.is_pointable(ctx.point_groups))
+    })
 }
 
 /// `space`, `;` and `,` (and `Enter` while the list is closed, with text left in the search

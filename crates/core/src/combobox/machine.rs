@@ -9,7 +9,7 @@
 
 use serde_json::Value;
 
-use super::commit::{close_list, commit, create};
+use super::commit::{close_list, commit, create, existing_option};
 use super::effect::{Effect, Fired};
 use super::event::Event;
 use super::keys::{ComboContext, key_down};
@@ -49,7 +49,7 @@ impl Context<'_> {
 /// Applies `event` to `state`: the next state and the effects, in order.
 #[must_use]
 pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboState, Vec<Effect>) {
-    state.orient(ctx.rows.len(), ctx.reversed);
+    state.orient(ctx.rows, ctx.reversed);
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
@@ -71,7 +71,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         }
         Event::Input(text) => {
             state.search.clone_from(&text);
-            state.pointer = Some(0);
+            // The rows for the new text are not known yet: the first selectable one is
+            // pointed once they are (`ComboState::pointer_in`).
+            // With `create`, text that names no option is pointed at nothing, so Enter
+            // creates it instead of picking a partial match (the reference's would-be
+            // option heads the list).
+            state.pointer = None;
+            state.point_first = !creates_on_enter(&text, ctx);
             if !state.open {
                 state.open = true;
                 out.push(Effect::Fire(Fired::Open));
@@ -100,6 +106,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
                 create(&mut state, pending, ctx, &mut out);
             }
             close_list(&mut state, &mut out);
+            // A multi-value list forgets an uncommitted search (the reference's
+            // `clearOnBlur`), so the chips or "2 options selected" show again. A single
+            // select keeps it (as its tests and docs say), Escape empties it.
+            if ctx.select.is_multi() && !state.search.is_empty() {
+                state.search.clear();
+                out.push(Effect::Fire(Fired::SearchChange(None)));
+            }
         }
         Event::Clear => {
             state.search.clear();
@@ -113,6 +126,17 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         }
     }
     (state, out)
+}
+
+/// Enter would create `text`: `create` with `enter` in `addOptionOn`, text left after
+/// trimming, and no option named by it ([`existing_option`]).
+fn creates_on_enter(text: &str, ctx: &Context<'_>) -> bool {
+    let select = ctx.select;
+    let text = text.trim();
+    select.create
+        && select.add_option_on.contains(&AddOptionOn::Enter)
+        && !text.is_empty()
+        && existing_option(ctx.items, text, select).is_none()
 }
 
 /// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace with
@@ -164,6 +188,7 @@ fn key(
         create: ctx.select.create,
         add_option_on: &ctx.select.add_option_on,
         page: ctx.page,
+        point_groups: ctx.select.points_groups(),
     };
     let mut closed = false;
     for effect in key_down(state, key, &keys) {

@@ -34,6 +34,26 @@ use crate::schema::{MultiMode, MultiOptions, SelectSchema};
 /// ```
 #[must_use]
 pub fn list_value(value: Value) -> Value {
+    list_value_by(value, None)
+}
+
+/// [`list_value`] for a select whose items are option objects (`object: true`): an object
+/// item is compared by its `value_prop` (`{"value": "de", "label": "DE"}` repeats
+/// `{"value": "de"}` and `"de"`), as the select tells its values apart
+/// ([`SelectSchema::value_key`]). `None`: as [`list_value`].
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::list_value_by;
+/// let v = json!([{"value": "de", "label": "Germany"}, "de", {"value": "de", "label": "DE"}]);
+/// assert_eq!(list_value_by(v, Some("value")), json!([{"value": "de", "label": "Germany"}]));
+/// ```
+#[must_use]
+pub fn list_value_by(value: Value, value_prop: Option<&str>) -> Value {
+    let key = |item: &Value| match value_prop {
+        Some(prop) => ValueKey::of(item.get(prop).unwrap_or(item)),
+        None => ValueKey::of(item),
+    };
     match value {
         Value::Null => Value::Array(Vec::new()),
         Value::Array(items) => {
@@ -41,7 +61,7 @@ pub fn list_value(value: Value) -> Value {
             Value::Array(
                 items
                     .into_iter()
-                    .filter(|item| seen.insert(ValueKey::of(item)))
+                    .filter(|item| seen.insert(key(item)))
                     .collect(),
             )
         }
@@ -50,7 +70,8 @@ pub fn list_value(value: Value) -> Value {
 }
 
 /// A hashable form of a value, equal exactly when [`OptValue::matches`] says the values
-/// match (numbers by numeric value, strings by text, a string never a number; lists and
+/// match (numbers by numeric value, exactly: `1` and `1.0` alike, two 64-bit ids that one
+/// `f64` would round together apart; strings by text, a string never a number; lists and
 /// objects by their JSON text).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ValueKey {
@@ -58,8 +79,10 @@ pub enum ValueKey {
     Null,
     /// A boolean.
     Bool(bool),
-    /// A number, by the bits of its `f64` (`-0` as `0`).
-    Number(u64),
+    /// An integer, or a float holding one (`1.0`, `-0.0` as `0`).
+    Int(i128),
+    /// Any other float, by its bits.
+    Float(u64),
     /// A string.
     Str(Box<str>),
     /// A list or an object, as JSON text.
@@ -73,7 +96,15 @@ impl ValueKey {
         match value {
             Value::Null => Self::Null,
             Value::Bool(b) => Self::Bool(*b),
-            Value::Number(n) => Self::number(n.as_f64().unwrap_or(f64::NAN)),
+            Value::Number(n) => {
+                if let Some(i) = n.as_i64() {
+                    Self::Int(i128::from(i))
+                } else if let Some(u) = n.as_u64() {
+                    Self::Int(i128::from(u))
+                } else {
+                    Self::float(n.as_f64().unwrap_or(f64::NAN))
+                }
+            }
             Value::String(s) => Self::Str(s.as_str().into()),
             other => Self::Other(crate::json_text::json_text(other)),
         }
@@ -85,18 +116,24 @@ impl ValueKey {
         match value {
             OptValue::Null => Self::Null,
             OptValue::Bool(b) => Self::Bool(*b),
-            #[allow(clippy::cast_precision_loss)]
-            OptValue::PosInt(u) => Self::number(*u as f64),
-            #[allow(clippy::cast_precision_loss)]
-            OptValue::NegInt(i) => Self::number(*i as f64),
-            OptValue::Float(f) => Self::number(*f),
+            OptValue::PosInt(u) => Self::Int(i128::from(*u)),
+            OptValue::NegInt(i) => Self::Int(i128::from(*i)),
+            OptValue::Float(f) => Self::float(*f),
             OptValue::Str(s) => Self::Str(s.clone()),
             OptValue::Other(v) => Self::Other(crate::json_text::json_text(v)),
         }
     }
 
-    fn number(f: f64) -> Self {
-        Self::Number(if f == 0.0 { 0 } else { f.to_bits() })
+    /// A float: an integral one within the range of JSON's integers as that integer (the
+    /// cast is exact there), as [`json_equal`](crate::element::json_equal) compares.
+    fn float(f: f64) -> Self {
+        // 2^64 bounds every integer a JSON number holds (i64 or u64).
+        const LIMIT: f64 = 18_446_744_073_709_551_616.0;
+        if f.is_finite() && f.fract() == 0.0 && f.abs() <= LIMIT {
+            #[allow(clippy::cast_possible_truncation)]
+            return Self::Int(f as i128);
+        }
+        Self::Float(f.to_bits())
     }
 }
 
@@ -170,9 +207,31 @@ impl Selection {
     }
 }
 
-/// The rows a multi-value list shows: with `hideSelected`, the chosen options are left out
-/// (and a group header whose options are all left out, when `groupHideEmpty`); with
-/// `showOptions: false`, none.
+/// For each group of `items`: whether every enabled option of it is chosen (and it has
+/// one): the `aria-selected` of its header when the header is an option
+/// ([`SelectSchema::points_groups`]). O(options), once per value change.
+#[must_use]
+pub fn chosen_groups(items: &dyn OptionList, selection: &Selection) -> Vec<bool> {
+    let mut out = Vec::with_capacity(items.group_count());
+    let mut start = 0usize;
+    for g in 0..items.group_count() {
+        let Some(info) = items.group(g) else {
+            break;
+        };
+        let end = start + info.len;
+        let mut enabled = (start..end).filter(|&i| !items.is_disabled(i)).peekable();
+        let any = enabled.peek().is_some();
+        out.push(any && enabled.all(|i| selection.contains(i)));
+        start = end;
+    }
+    out
+}
+
+/// The rows a multi-value list shows, from the search's rows uncut
+/// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
+/// are left out (and a group header whose options are all left out, when
+/// `groupHideEmpty`); then `limit` cuts what is left (as the reference: filter, then
+/// slice), so chosen options never use up the limit; with `showOptions: false`, none.
 #[must_use]
 pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) -> Vec<Row> {
     let Some(multi) = &select.multi else {
@@ -181,14 +240,19 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
     if !multi.show_options {
         return Vec::new();
     }
-    if !multi.hide_selected || selection.count == 0 {
-        return rows.to_vec();
-    }
-    let mut out: Vec<Row> = Vec::with_capacity(rows.len());
+    let hidden = multi.hide_selected && selection.count > 0;
+    let limit = select.options_limit().unwrap_or(usize::MAX);
+    let mut out: Vec<Row> = Vec::with_capacity(rows.len().min(limit.saturating_add(8)));
     let mut header: Option<Row> = None;
+    let mut taken = 0usize;
     for &row in rows {
         match row {
             Row::Group { .. } => {
+                if taken >= limit {
+                    // Groups after the limit is reached are not shown (as `visible_rows`).
+                    header = None;
+                    break;
+                }
                 if let Some(h) = header.take() {
                     if !select.group_hide_empty {
                         out.push(h);
@@ -196,12 +260,16 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
                 }
                 header = Some(row);
             }
-            Row::Option { index, .. } if selection.contains(index) => {}
+            Row::Option { index, .. } if hidden && selection.contains(index) => {}
             Row::Option { .. } => {
+                if taken >= limit {
+                    break;
+                }
                 if let Some(h) = header.take() {
                     out.push(h);
                 }
                 out.push(row);
+                taken += 1;
             }
         }
     }
@@ -461,10 +529,7 @@ pub(super) fn create(
     let select = ctx.select;
     let items = ctx.items;
     let as_value = Value::String(text.clone());
-    let existing = (0..items.len()).find(|&i| {
-        items.label(i) == Some(text.as_str())
-            || items.value(i).is_some_and(|v| v.matches(&as_value))
-    });
+    let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
     state.search.clear();
     out.push(Effect::Fire(Fired::SearchChange(None)));
@@ -684,7 +749,10 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added only with `allowAbsent`, or while the options are not known (`items` is `None`).
+/// added with `allowAbsent`, with `create` (as the user could create it: a text becomes
+/// the option object `{valueProp: text, labelProp: text}` with `object: true`), and while
+/// the options are not known (`items` is `None`); otherwise the call is refused:
+/// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
 ///
 /// ```
 /// use serde_json::json;
@@ -693,26 +761,28 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// use yewform_core::schema::{MultiMode, SelectSchema};
 /// let items = normalize(&json!([1, 2, 3]), &ItemOptions::default()).unwrap();
 /// let select = SelectSchema::multi(MultiMode::Tags);
-/// let next = select_values(&select, Some(&items), &json!([1]), &[json!("1"), json!(2), json!(9)]);
-/// assert_eq!(next, json!([1, 2]));
+/// let next = select_values(&select, Some(&items), &json!([1]), &[json!("1"), json!(2)]);
+/// assert_eq!(next, Ok(json!([1, 2])));
+/// assert_eq!(select_values(&select, Some(&items), &json!([1]), &[json!(9)]), Err(json!(9)));
 /// ```
-#[must_use]
+///
+/// # Errors
+/// The first value no option holds, without `allowAbsent` and `create`.
 pub fn select_values(
     select: &SelectSchema,
     items: Option<&dyn OptionList>,
     current: &Value,
     values: &[Value],
-) -> Value {
+) -> Result<Value, Value> {
     let index = items.map(ValueIndex::new);
     let mut next: Vec<Value> = items_of(current).to_vec();
     let mut chosen: HashSet<ValueKey> = next
         .iter()
         .map(|v| ValueKey::of(select.value_key(v)))
         .collect();
+    let mut full = false;
     for value in values {
-        if select.multi.as_ref().is_some_and(|m| m.at_max(next.len())) {
-            break;
-        }
+        full = full || select.multi.as_ref().is_some_and(|m| m.at_max(next.len()));
         let entry = match (items, &index) {
             (Some(items), Some(index)) => {
                 match named_option(items, index, select.value_key(value)) {
@@ -721,16 +791,77 @@ pub fn select_values(
                         None => continue,
                     },
                     None if select.allow_absent => value.clone(),
-                    None => continue,
+                    None if select.create => created_value(value, select),
+                    None => return Err(value.clone()),
                 }
             }
             _ => value.clone(),
         };
-        if chosen.insert(ValueKey::of(select.value_key(&entry))) {
+        if !full && chosen.insert(ValueKey::of(select.value_key(&entry))) {
             next.push(entry);
         }
     }
-    Value::Array(next)
+    Ok(Value::Array(next))
+}
+
+/// The value `select(values)` adds for a value no option holds, with `create`: a text as
+/// the user would create it (the option object with `object: true`), anything else as is.
+fn created_value(value: &Value, select: &SelectSchema) -> Value {
+    match value {
+        Value::String(text) if select.object => crate::items::Opt {
+            value: OptValue::Str(text.as_str().into()),
+            label: text.clone(),
+            disabled: false,
+            raw: Kept::Plain,
+        }
+        .as_object(&select.value_prop, &select.label_prop),
+        other => other.clone(),
+    }
+}
+
+/// A native `<select multiple>`'s change, cut at `max`: `picked` are the selected
+/// options (their position and value, in option order); the options already in `current`
+/// stay, the newly selected ones are kept in order while the count stays within `max`
+/// (the rest are the view's to unselect). Without `max`, `picked` as it is.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::native_pick;
+/// use yewform_core::schema::{MultiMode, SelectSchema};
+/// let mut select = SelectSchema::multi(MultiMode::Multiselect);
+/// if let Some(m) = select.multi.as_mut() { m.max = 1; }
+/// let kept = native_pick(&select, &json!(["b"]), vec![(0, json!("a")), (1, json!("b"))]);
+/// assert_eq!(kept, [(1, json!("b"))]);
+/// ```
+#[must_use]
+pub fn native_pick(
+    select: &SelectSchema,
+    current: &Value,
+    picked: Vec<(usize, Value)>,
+) -> Vec<(usize, Value)> {
+    let Some(max) = select.multi.as_ref().and_then(MultiOptions::limit) else {
+        return picked;
+    };
+    let before: HashSet<ValueKey> = items_of(current)
+        .iter()
+        .map(|v| ValueKey::of(select.value_key(v)))
+        .collect();
+    let was = |v: &Value| before.contains(&ValueKey::of(select.value_key(v)));
+    let kept_before = picked.iter().filter(|(_, v)| was(v)).count();
+    let mut room = max.saturating_sub(kept_before);
+    picked
+        .into_iter()
+        .filter(|(_, v)| {
+            if was(v) {
+                true
+            } else if room > 0 {
+                room -= 1;
+                true
+            } else {
+                false
+            }
+        })
+        .collect()
 }
 
 /// `deselect(values)` of a multiselect or tags element: the list `current` without each of

@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use crate::items::Opt;
+use crate::items::{Opt, Pointer, Row};
 
 /// The state of one combobox: the list, the pointer, the search text and what the user
 /// chose or created here.
@@ -21,6 +21,10 @@ pub struct ComboState {
     pub typeahead_at: f64,
     /// The rows the pointer indexes were shown reversed (the list opened above the field).
     pub reversed: bool,
+    /// The search text changed: the pointer is the first selectable option of the rows
+    /// shown for it (the nearest the field when they are reversed), found when the rows
+    /// are known ([`pointer_in`](Self::pointer_in), [`orient`](Self::orient)).
+    pub point_first: bool,
     /// The option last chosen (or created) here: its label is shown while the current
     /// options don't have the value (server search results that moved on).
     pub chosen: Option<Opt>,
@@ -29,10 +33,22 @@ pub struct ComboState {
 }
 
 impl ComboState {
-    /// The pointer for `total` rows shown reversed or not: when the list flipped since the
-    /// pointer was set, the rows are mirrored and the pointer keeps its option.
+    /// The pointer over `rows` shown reversed or not: when the list flipped since the
+    /// pointer was set, the rows are mirrored and the pointer keeps its option; after the
+    /// search text changed, the first selectable option (group headers and disabled options
+    /// are skipped; the last row when the rows are reversed, the best match being nearest
+    /// the field).
     #[must_use]
-    pub fn pointer_in(&self, total: usize, reversed: bool) -> Option<usize> {
+    pub fn pointer_in(&self, rows: &[Row], reversed: bool) -> Option<usize> {
+        if self.point_first {
+            let pointer = Pointer::new(rows);
+            return if reversed {
+                pointer.last()
+            } else {
+                pointer.first()
+            };
+        }
+        let total = rows.len();
         let pointer = self.pointer.filter(|p| *p < total);
         if self.reversed == reversed {
             pointer
@@ -41,11 +57,12 @@ impl ComboState {
         }
     }
 
-    /// Turns the pointer to rows shown `reversed` (see [`pointer_in`](Self::pointer_in)).
-    pub fn orient(&mut self, total: usize, reversed: bool) {
-        if self.reversed != reversed {
-            self.pointer = self.pointer_in(total, reversed);
+    /// Turns the pointer to `rows` shown `reversed` (see [`pointer_in`](Self::pointer_in)).
+    pub fn orient(&mut self, rows: &[Row], reversed: bool) {
+        if self.point_first || self.reversed != reversed {
+            self.pointer = self.pointer_in(rows, reversed);
             self.reversed = reversed;
+            self.point_first = false;
         }
     }
 }

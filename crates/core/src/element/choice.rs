@@ -26,7 +26,9 @@ pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null
     if setup.kind == ElementKind::Multi {
         return match inherited.or(setup.default.as_ref()) {
             None | Some(Value::Null) => null.clone(),
-            Some(v) => crate::combobox::multi::list_value(v.clone()),
+            Some(v) => {
+                crate::combobox::multi::list_value_by(v.clone(), setup.list_value_prop.as_deref())
+            }
         };
     }
     if !choice {

@@ -47,6 +47,15 @@ pub enum ElementError {
         /// Path of the element.
         path: String,
     },
+    /// `select(values)` of a multiselect or tags element named a value no option holds,
+    /// with `allowAbsent` and `create` off (with their features only).
+    #[cfg(feature = "multi")]
+    NotAnOption {
+        /// Path of the element.
+        path: String,
+        /// The first value refused.
+        value: Value,
+    },
 }
 
 impl fmt::Display for ElementError {
@@ -80,6 +89,12 @@ impl fmt::Display for ElementError {
                 f,
                 "element `{path}`: not a multiselect or tags element, it has no values to \
                  select or deselect"
+            ),
+            #[cfg(feature = "multi")]
+            Self::NotAnOption { path, value } => write!(
+                f,
+                "element `{path}`: {value} is not among the options (allowAbsent and create \
+                 are off)"
             ),
         }
     }

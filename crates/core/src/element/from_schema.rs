@@ -62,9 +62,9 @@ impl ElementSetup {
         }
         match entry {
             #[cfg(feature = "multi")]
-            ElementSchema::Select(select) if select.multi.is_some() => {
-                setup.with_kind(ElementKind::Multi)
-            }
+            ElementSchema::Select(select) if select.multi.is_some() => setup
+                .with_kind(ElementKind::Multi)
+                .with_list_value_prop(select.object.then(|| select.value_prop.clone())),
             ElementSchema::Select(_) => setup.with_kind(ElementKind::Select),
             #[cfg(feature = "static")]
             ElementSchema::Static(_) => setup.with_kind(ElementKind::Static),

@@ -108,6 +108,12 @@ pub struct ElementSetup {
     /// `forceNumbers` (text, hidden): numeric text goes into the data as a number
     /// ([`force_number`](crate::schema::force_number)); the value keeps the text.
     pub force_numbers: bool,
+    /// A multiselect's or tags element's `valueProp` with `object: true`: the items of its
+    /// list value are told apart by that property, so one option never enters twice
+    /// ([`list_value_by`](crate::combobox::multi::list_value_by)). `None`: compared whole.
+    /// Only with the core's `multiselect` or `tags` feature.
+    #[cfg(feature = "multi")]
+    pub list_value_prop: Option<String>,
 }
 
 impl ElementSetup {
@@ -126,6 +132,8 @@ impl ElementSetup {
             kind: ElementKind::Select,
             on_off: None,
             force_numbers: false,
+            #[cfg(feature = "multi")]
+            list_value_prop: None,
         }
     }
 
@@ -183,6 +191,15 @@ impl ElementSetup {
         self
     }
 
+    /// Sets the property the items of a list value are told apart by
+    /// ([`ElementSetup::list_value_prop`]).
+    #[cfg(feature = "multi")]
+    #[must_use]
+    pub fn with_list_value_prop(mut self, prop: Option<String>) -> Self {
+        self.list_value_prop = prop;
+        self
+    }
+
     /// Sets a checkbox's or toggle's `trueValue` and `falseValue` ([`ElementSetup::on_off`]).
     pub fn with_on_off(mut self, on: Value, off: Value) -> Self {
         self.on_off = Some((on, off));
@@ -227,8 +244,8 @@ impl ElementSetup {
 
 impl fmt::Debug for ElementSetup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("ElementSetup")
-            .field("name", &self.name)
+        let mut d = f.debug_struct("ElementSetup");
+        d.field("name", &self.name)
             .field("parent_path", &self.parent_path)
             .field("default", &self.default)
             .field("submit", &self.submit)
@@ -244,8 +261,10 @@ impl fmt::Debug for ElementSetup {
             )
             .field("kind", &self.kind)
             .field("on_off", &self.on_off)
-            .field("force_numbers", &self.force_numbers)
-            .finish()
+            .field("force_numbers", &self.force_numbers);
+        #[cfg(feature = "multi")]
+        d.field("list_value_prop", &self.list_value_prop);
+        d.finish()
     }
 }
 

@@ -49,7 +49,7 @@ impl ElementState {
     /// A t-editor keeps plain text as given and cleans markup into its normal form
     /// ([`entered_value`]).
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
-        let value = entered_value(self.kind(), self.is_multilingual(), value);
+        let value = self.entered(value);
         self.input(value)
     }
 
@@ -82,6 +82,18 @@ impl ElementState {
         self.resets
     }
 
+    /// A value entering the element from the app ([`entered_value`]); a list value's items
+    /// told apart by `valueProp` with `object: true`
+    /// ([`ElementSetup::list_value_prop`](super::ElementSetup::list_value_prop)).
+    fn entered(&self, value: Value) -> Value {
+        let value = entered_value(self.kind(), self.is_multilingual(), value);
+        #[cfg(feature = "multi")]
+        if let Some(prop) = self.setup.list_value_prop.as_deref() {
+            return crate::combobox::multi::list_value_by(value, Some(prop));
+        }
+        value
+    }
+
     /// Checks and prepares a `load` value without changing anything: applies `formatLoad`
     /// when `format` is true, cleans a t-editor's markup ([`entered_value`]), and for a
     /// multilingual element requires an object and returns `{...null, ...obj}`.
@@ -92,7 +104,7 @@ impl ElementState {
         };
         let multilingual = self.is_multilingual();
         if !multilingual {
-            return Ok(entered_value(self.kind(), multilingual, value));
+            return Ok(self.entered(value));
         }
         match value {
             Value::Object(obj) => {

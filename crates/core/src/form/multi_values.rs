@@ -56,10 +56,15 @@ impl FormState {
             (None, Some(items)) => Some(items),
             (None, None) => None,
         };
-        Ok(if on {
-            select_values(select, items, &current, values)
+        if on {
+            select_values(select, items, &current, values).map_err(|value| {
+                FormError::Element(ElementError::NotAnOption {
+                    path: path.to_owned(),
+                    value,
+                })
+            })
         } else {
-            deselect_values(select, items, &current, values)
-        })
+            Ok(deselect_values(select, items, &current, values))
+        }
     }
 }

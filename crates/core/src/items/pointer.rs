@@ -8,21 +8,35 @@ use std::ops::Range;
 
 use super::rows::Row;
 
-/// Pointer arithmetic over listbox rows; skips group headers and disabled options.
+/// Pointer arithmetic over listbox rows; skips disabled options, and group headers unless
+/// they can be pointed ([`with_groups`](Self::with_groups)).
 #[derive(Debug, Clone, Copy)]
 pub struct Pointer<'a> {
     rows: &'a [Row],
+    groups: bool,
 }
 
 impl<'a> Pointer<'a> {
-    /// A pointer over `rows`.
+    /// A pointer over `rows` (group headers skipped).
     #[must_use]
     pub fn new(rows: &'a [Row]) -> Pointer<'a> {
-        Pointer { rows }
+        Pointer {
+            rows,
+            groups: false,
+        }
+    }
+
+    /// A pointer over `rows` that also rests on enabled group headers when `groups` (a
+    /// multi-value list with `groupSelect`: a header selects its group).
+    #[must_use]
+    pub fn with_groups(rows: &'a [Row], groups: bool) -> Pointer<'a> {
+        Pointer { rows, groups }
     }
 
     fn selectable(&self, row: usize) -> bool {
-        self.rows.get(row).is_some_and(Row::is_selectable)
+        self.rows
+            .get(row)
+            .is_some_and(|r| r.is_pointable(self.groups))
     }
 
     /// The first selectable row at or after `from`.

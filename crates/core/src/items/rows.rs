@@ -5,7 +5,8 @@ use super::list::OptionList;
 /// One row of the open listbox.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Row {
-    /// A group header (`groups: true`): never pointed at.
+    /// A group header (`groups: true`): pointed at only in a multi-value list with
+    /// `groupSelect` ([`Row::is_pointable`]).
     Group {
         /// The group's index ([`OptionList::group`]).
         group: usize,
@@ -35,11 +36,24 @@ impl Row {
     }
 }
 
+impl Row {
+    /// Whether the pointer may rest on this row: an enabled option, or with `groups` an
+    /// enabled group header ([`super::Pointer::with_groups`]).
+    #[must_use]
+    pub fn is_pointable(&self, groups: bool) -> bool {
+        match self {
+            Row::Option { disabled, .. } => !disabled,
+            // Only a multi-value list points headers.
+            Row::Group { disabled, .. } => cfg!(feature = "multi") && groups && !disabled,
+        }
+    }
+}
+
 /// The rows to show for the matching options `matches` (ascending flat indices, as
 /// [`super::SearchIndex::search`] returns them).
 ///
 /// - `limit`: at most this many options (headers not counted); `None` for no limit. The
-///   spec's `limit: -1` is `usize::try_from(limit).ok()`.
+///   schema's `limit` is [`SelectSchema::rows_limit`](crate::schema::SelectSchema::rows_limit).
 /// - Grouped items keep their structure: each group's header, then its matching options.
 ///   Groups after the limit is reached are not shown. A group with no matching option shows
 ///   its header alone, unless `group_hide_empty`.
@@ -207,7 +221,8 @@ mod tests {
     }
 
     #[test]
-    fn limit_zero_shows_nothing() {
+    fn a_limit_of_zero_rows_shows_nothing() {
+        // The schema's `limit: 0` is no limit (`SelectSchema::rows_limit` is `None`).
         assert!(visible_rows(&grouped(), &[0, 1], Some(0), false).is_empty());
     }
 }

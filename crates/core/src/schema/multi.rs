@@ -50,7 +50,8 @@ pub struct MultiOptions {
     /// Multiselect or tags.
     pub mode: MultiMode,
     /// `max` (default `-1`: no limit): the most options the user can choose in the field
-    /// (clicks, keys, a group header, the `select(values)` method). Values the app sets
+    /// (clicks, keys, a group header, a native `<select multiple>`'s change, the
+    /// `select(values)` method). Values the app sets
     /// (`update`, `load`) are not cut; the `max` rule validates them.
     pub max: i64,
     /// `hideSelected` (default `true`): chosen options are left out of the list.

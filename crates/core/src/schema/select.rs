@@ -68,7 +68,9 @@ pub struct SelectSchema {
     pub allow_absent: bool,
     /// `object` (default `false`): the value is the whole option object.
     pub object: bool,
-    /// `limit` (default `-1`, no limit).
+    /// `limit` (default `-1`, no limit): the most options the open list shows. `0` and any
+    /// negative number are no limit (the reference cuts only when `limit > 0`); see
+    /// [`rows_limit`](Self::rows_limit).
     pub limit: i64,
     /// `groups` (default `false`).
     pub groups: bool,
@@ -373,6 +375,34 @@ impl SelectSchema {
             return multi.mode.type_name();
         }
         "select"
+    }
+
+    /// The `limit` the search's rows are cut at ([`crate::items::visible_rows`]): `None`
+    /// for no limit (`limit <= 0`), and for a multiselect or tags element, whose limit
+    /// counts the options left after `hideSelected` and is applied by
+    /// [`shown_rows`](crate::combobox::multi::shown_rows).
+    #[must_use]
+    pub fn rows_limit(&self) -> Option<usize> {
+        if self.is_multi() {
+            return None;
+        }
+        self.options_limit()
+    }
+
+    /// `limit` as a number of options: `None` when it is `0` or negative (no limit).
+    #[must_use]
+    pub fn options_limit(&self) -> Option<usize> {
+        usize::try_from(self.limit).ok().filter(|&n| n > 0)
+    }
+
+    /// Whether the keys point enabled group headers: a multiselect or tags element with
+    /// `groups` and `groupSelect` (Enter on a header selects its group, as a press does).
+    #[must_use]
+    pub fn points_groups(&self) -> bool {
+        #[cfg(feature = "multi")]
+        return self.groups && self.multi.as_ref().is_some_and(|m| m.group_select);
+        #[cfg(not(feature = "multi"))]
+        false
     }
 
     /// Whether the value is a list (a multiselect or tags element).

@@ -86,12 +86,7 @@ impl Combo {
         } else {
             (0..items.len()).collect()
         };
-        let mut rows = index.rows(
-            items,
-            &matches,
-            usize::try_from(s.limit).ok(),
-            s.group_hide_empty,
-        );
+        let mut rows = index.rows(items, &matches, s.rows_limit(), s.group_hide_empty);
         if self.reversed {
             rows.reverse();
         }
@@ -161,7 +156,7 @@ impl Combo {
         let rows = self.rows(&items);
         match self
             .state
-            .pointer_in(rows.len(), self.reversed)
+            .pointer_in(&rows, self.reversed)
             .and_then(|p| rows.get(p).copied())
         {
             Some(Row::Option { index, .. }) => items.option(index).map(|o| o.label.clone()),

@@ -1,12 +1,14 @@
 //! The native multiselect view (`multiselect` with `native` and without `search`): a
-//! `<select multiple>` whose chosen options are the list value, inside the field frame.
+//! `<select multiple>` whose chosen options are the list value, inside the field frame; a
+//! change past `max` keeps the earlier choices and unselects the rest
+//! ([`native_pick`]).
 //! Which options the value chooses is one set per value change (core's
 //! [`Selection`](yewform_core::combobox::multi::Selection)), not a scan per option.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::multi::Selection;
+use yewform_core::combobox::multi::{Selection, native_pick};
 use yewform_core::combobox::option_value;
 use yewform_core::schema::Choice;
 
@@ -91,18 +93,34 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
             let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                 return;
             };
-            // By position: an option's `value` attribute cannot tell `1` from `"1"`.
-            let mut next = Vec::new();
-            for i in 0..target.length() {
-                let chosen = target
+            let option_at = |i: u32| {
+                target
                     .item(i)
                     .and_then(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok())
-                    .is_some_and(|o| o.selected());
-                let option = usize::try_from(i).ok().and_then(|at| items.opt(at));
-                if let (true, Some(option)) = (chosen, option) {
-                    next.push(option_value(&option, &select));
+            };
+            // By position: an option's `value` attribute cannot tell `1` from `"1"`.
+            let mut picked = Vec::new();
+            for i in 0..target.length() {
+                let chosen = option_at(i).is_some_and(|o| o.selected());
+                let Ok(at) = usize::try_from(i) else { continue };
+                if let (true, Some(option)) = (chosen, items.opt(at)) {
+                    picked.push((at, option_value(&option, &select)));
                 }
             }
+            let count = picked.len();
+            let kept = native_pick(&select, &handle.value(), picked);
+            if kept.len() < count {
+                // Past `max`: the options not kept are unselected again.
+                let mut kept_at = kept.iter().map(|(at, _)| *at).peekable();
+                for i in 0..target.length() {
+                    let Ok(at) = usize::try_from(i) else { continue };
+                    let keep = kept_at.next_if_eq(&at).is_some();
+                    if let Some(option) = option_at(i).filter(|o| o.selected() != keep) {
+                        option.set_selected(keep);
+                    }
+                }
+            }
+            let next = kept.into_iter().map(|(_, v)| v).collect();
             let _ = handle.user_input(Value::Array(next));
         })
     };

@@ -1,5 +1,6 @@
 //! The clear button (or the `clear` slot): shown for a value of an enabled `canClear`
-//! select; using it sends [`Event::Clear`] to the machine.
+//! select; its click (a mouse's, or Enter / Space on the focused button) sends
+//! [`Event::Clear`] to the machine.
 
 use yew::prelude::*;
 use yewform_core::Value;
@@ -23,15 +24,15 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
     }
     let label = yewform_core::locale::translate(&v.env.locale, &v.env.fallback, "select.clear")
         .unwrap_or("Clear");
-    let onmousedown = {
+    // The click (a mouse's, or Enter / Space on the focused button) clears, once; the
+    // machine then puts the focus back in the field (the button is inside the container,
+    // so the focus moving to it is no blur).
+    let onclick = {
         let send = v.send.clone();
-        Callback::from(move |event: MouseEvent| {
-            event.prevent_default(); // the focus stays where it is until the machine moves it
-            send.send(Event::Clear, Some(&event));
-        })
+        Callback::from(move |event: MouseEvent| send.send(Event::Clear, Some(&event)))
     };
     html! {
-        <button type="button" class={v.c("clear")} aria-label={label} title={label} {onmousedown}>
+        <button type="button" class={v.c("clear")} aria-label={label} title={label} {onclick}>
             { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }
         </button>
     }

@@ -97,7 +97,8 @@ pub(super) fn listing(
     } else {
         String::new()
     };
-    let limit = usize::try_from(select.limit).ok();
+    // A list value's limit is applied after `hideSelected`, by `shown_rows`.
+    let limit = select.rows_limit();
     memo(
         listing,
         (

@@ -202,7 +202,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             error_message: frame.error_message.as_deref(),
             searchable: select.search || select.create,
             open,
-            pointer: state.pointer_in(listing.rows.len(), list_top),
+            pointer: state.pointer_in(&listing.rows, list_top),
             invalid: frame.invalid,
             disabled,
             busy: fetched.loading || handle.busy(),

@@ -4,13 +4,14 @@
 //! collapsed "N options selected" label, a hidden input per value and the live region.
 //! Every decision is core's ([`yewform_core::combobox::multi`]).
 
+use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::multi::{
-    Selection, ValueIndex, multiple_label, remove_label, shown_rows,
+    Selection, ValueIndex, chosen_groups, multiple_label, remove_label, shown_rows,
 };
 use yewform_core::combobox::{Event, KeyPress, value_text};
 use yewform_core::items::{OptionList, OptionStore};
@@ -46,6 +47,9 @@ pub(in crate::select) struct MultiView {
     pub selection: Selection,
     /// How many values the list holds.
     pub count: usize,
+    /// Per group, whether all its enabled options are chosen (the header's
+    /// `aria-selected`; empty unless the headers are options: `groupSelect`).
+    pub groups: Vec<bool>,
     /// The chips, in value order, in blocks of [`BLOCK`]: a block whose chips did not change
     /// is the same `Rc` as before (its component renders nothing again), so appending or
     /// removing the last of 1,000 chips renders one block.
@@ -89,6 +93,9 @@ pub(super) fn multi(
         ),
         |(items, value, select, locale)| {
             let selection = Selection::new(&index, value, select);
+            // The previous chips' labels by key, made once (and only when a value lacks
+            // its option), so 1,000 such chips cost 1,000 look-ups, not 1,000 scans.
+            let mut before: Option<HashMap<yew::virtual_dom::Key, &str>> = None;
             let chips: Vec<Chip> = value
                 .as_array()
                 .map(|values| {
@@ -100,8 +107,15 @@ pub(super) fn multi(
                             // on) keeps the label its chip had.
                             let label = option.and_then(|i| items.label(i)).map_or_else(
                                 || {
-                                    shown_before(previous.as_deref(), select.value_key(item))
-                                        .unwrap_or_else(|| value_text(item, select))
+                                    let before = before
+                                        .get_or_insert_with(|| labels_before(previous.as_deref()));
+                                    let key = yew::virtual_dom::Key::from(
+                                        select.value_key(item).to_string(),
+                                    );
+                                    before.get(&key).map_or_else(
+                                        || value_text(item, select),
+                                        |label| (*label).to_owned(),
+                                    )
                                 },
                                 str::to_owned,
                             );
@@ -132,9 +146,15 @@ pub(super) fn multi(
                     .filter(|old| old.as_slice() == chunk);
                 blocks.push(old.cloned().unwrap_or_else(|| Rc::new(chunk.to_vec())));
             }
+            let groups = if select.points_groups() {
+                chosen_groups(&**items, &selection)
+            } else {
+                Vec::new()
+            };
             Rc::new(MultiView {
                 selection,
                 count: chips.len(),
+                groups,
                 blocks,
             })
         },
@@ -155,16 +175,18 @@ pub(super) fn multi(
     (view, shown)
 }
 
-/// The label the chip of `key` had in `previous` (a linear look-up, only for a value the
-/// current options lack).
-fn shown_before(previous: Option<&MultiView>, key: &Value) -> Option<String> {
-    let key = yew::virtual_dom::Key::from(key.to_string());
-    previous?
-        .blocks
-        .iter()
-        .flat_map(|block| block.iter())
-        .find(|chip| chip.key == key)
-        .map(|chip| chip.label.clone())
+/// The labels the chips of `previous` had, by their key (for the values the current
+/// options lack: a search's results moved on).
+fn labels_before(previous: Option<&MultiView>) -> HashMap<yew::virtual_dom::Key, &str> {
+    previous
+        .map(|p| {
+            p.blocks
+                .iter()
+                .flat_map(|block| block.iter())
+                .map(|chip| (chip.key.clone(), chip.label.as_str()))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// Whether the select is a tags element.

@@ -63,21 +63,41 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
         }),
         (_, g) => Html::from(g.map(|g| g.label.to_owned()).unwrap_or_default()),
     };
-    // A multi-value list's header selects its group (`groupSelect`, core decides).
+    let class = |pointed: bool| {
+        v.cs(&[
+            ("groupLabel", true),
+            ("groupLabelDisabled", disabled),
+            ("optionPointed", pointed),
+        ])
+    };
+    // A multi-value list's header selects its group (`groupSelect`, core decides): a
+    // press, and with the keys an enabled header is an option they point (Enter selects
+    // the group): `role=option`, selected when all its enabled options are chosen.
     #[cfg(feature = "multi")]
-    let onmousedown = v.select.is_multi().then(|| {
+    if v.select.is_multi() {
         let send = v.send.clone();
-        Callback::from(move |event: MouseEvent| {
+        let onmousedown = Callback::from(move |event: MouseEvent| {
             event.prevent_default();
             send.send(Event::Press(row), None);
-        })
-    });
-    #[cfg(not(feature = "multi"))]
-    let onmousedown: Option<Callback<MouseEvent>> = None;
+        });
+        let as_option = v.select.points_groups() && !disabled;
+        let selected = v
+            .multi
+            .as_ref()
+            .is_some_and(|m| m.groups.get(group).copied().unwrap_or(false));
+        return html! {
+            <li key={format!("g{row}")} role={if as_option { "option" } else { "presentation" }}
+                id={v.aria.option_id(row)}
+                aria-selected={as_option.then_some(if selected { "true" } else { "false" })}
+                class={class(as_option && v.aria.pointer == Some(row))}
+                style={style.clone()} {onmousedown}>
+                { label }
+            </li>
+        };
+    }
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
-            class={v.cs(&[("groupLabel", true), ("groupLabelDisabled", disabled)])}
-            style={style.clone()} {onmousedown}>
+            class={class(false)} style={style.clone()}>
             { label }
         </li>
     }
