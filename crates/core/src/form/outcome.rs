@@ -146,16 +146,17 @@ pub(crate) struct Log {
     fired: Vec<Fired>,
     tasks: Vec<Task>,
     paths: Vec<String>,
-    /// The paths in `paths`, for the "each once" check in constant time (a form-wide
-    /// validation of 1,000 elements reaches 1,000 paths).
-    seen: std::collections::HashSet<String>,
+    /// The paths in `paths` with their positions there, for the "each once" check in
+    /// constant time (a form-wide validation of 1,000 elements reaches 1,000 paths). The
+    /// form's own map type (`FormState::index`), so no other hash map is compiled in.
+    seen: std::collections::HashMap<String, usize>,
 }
 
 impl Log {
     /// The element at `path` changed in a way its view shows.
     pub(crate) fn reached(&mut self, path: &str) {
-        if !self.seen.contains(path) {
-            self.seen.insert(path.to_owned());
+        if !self.seen.contains_key(path) {
+            self.seen.insert(path.to_owned(), self.paths.len());
             self.paths.push(path.to_owned());
         }
     }
