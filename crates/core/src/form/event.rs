@@ -89,7 +89,10 @@ pub enum ElementAction {
     /// A multiselect's or tags element's `select(values)`: adds each of `values` that is not
     /// chosen yet, as the option it names (`"1"` names an option `1`: no duplicate), up to
     /// `max` ([`select_values`](crate::combobox::multi::select_values)); then the change
-    /// path of `Update`.
+    /// path of `Update`. A value no option holds is refused with
+    /// [`ElementError::NotAnOption`](crate::element::ElementError::NotAnOption) and nothing
+    /// of the call is added, unless `allowAbsent` or `create` (or the options are not loaded
+    /// yet).
     #[cfg(feature = "multi")]
     Select(Vec<Value>),
     /// A multiselect's or tags element's `deselect(values)`: removes each of `values`

@@ -24,8 +24,9 @@ const OBJECT: u8 = 4;
 /// It is the one form a select's options take from the schema (or the items prop, or an
 /// endpoint's answer) to the DOM: the views, the combobox machine and the search read it
 /// option by option through [`OptionList`](super::OptionList), and the folded search keys
-/// are kept with it ([`SearchIndex::for_store`](super::SearchIndex::for_store), folded on
-/// the first search and shared by every later one), so no per-option copy is made.
+/// are kept with it ([`SearchIndex::for_store`](super::SearchIndex::for_store), folded by
+/// the first index made for it (the dropdown makes it when its options arrive) and shared by
+/// every later one), so no per-option copy is made.
 ///
 /// Build it without any `serde_json::Value` from `(value, label)` pairs
 /// ([`from_pairs`](Self::from_pairs), `collect()`, `From<Vec<(V, L)>>`), or from normalised
@@ -61,8 +62,8 @@ pub struct OptionStore {
     objects: Vec<(u32, Box<Map<String, Value>>)>,
     /// `Some` for grouped items (`groups: true`).
     groups: Option<Vec<StoreGroup>>,
-    /// The folded search keys of the first search (see [`SearchKeys`]), emptied when an
-    /// option is added.
+    /// The folded search keys of the first index made for the store (see [`SearchKeys`]),
+    /// emptied when an option is added.
     keys: OnceLock<Arc<SearchKeys>>,
     /// The options by value, once a multi-value element asked for them
     /// ([`value_index`](Self::value_index)); then [`position`](Self::position) reads it.
@@ -363,7 +364,8 @@ impl OptionStore {
         }
     }
 
-    /// Whether the folded search keys are kept with the store (a search folded them).
+    /// Whether the folded search keys are kept with the store (an index folded them: a
+    /// searchable dropdown's when its options arrived).
     #[must_use]
     pub fn has_search_keys(&self) -> bool {
         self.keys.get().is_some()

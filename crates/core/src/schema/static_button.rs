@@ -325,7 +325,8 @@ pub(crate) const BUTTON_KEYS: &[&str] = &[
 /// The static's events besides the lifecycle events: none.
 pub const STATIC_EVENTS: &[&str] = &[];
 
-/// The button's events besides the lifecycle events: `click` (its handler receives the
+/// The button's events besides the lifecycle events: `click` (after the reset and the submit
+/// it asks for started; the adapter passes the browser's event, `EventArgs::Mouse`, and the
 /// form through the element).
 pub const BUTTON_EVENTS: &[&str] = &["click"];
 

@@ -28,8 +28,9 @@ element_props! {
         /// `object`: the object schema of one item, `{"schema": {…}}` (order lines).
         #[prop_or_default]
         pub object: Option<Value>,
-        /// `initial`: the number of blank items at the start (and after `reset()` when the
-        /// default has none); at most `max` and 1,000, else a schema error.
+        /// `initial`: the number of blank items at the start when there is no default (a
+        /// `default: []` starts empty) and after `reset()` when the default has no items
+        /// (`[]` included); at most `max` and 1,000, else a schema error.
         #[prop_or_default]
         pub initial: Option<usize>,
         /// `min`: the fewest items: the remove buttons are not rendered there and `remove`
