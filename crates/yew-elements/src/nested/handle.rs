@@ -9,13 +9,16 @@ use crate::form::ElementHandle;
 #[cfg(feature = "list")]
 impl ElementHandle {
     /// Appends an item to this list: `value` as its value (`None`: a blank item with the
-    /// item schema's defaults). Fires `add` (index, value) and the list's `change`; refused
-    /// at `max` ("the list holds its maximum of 3 items") or on an element that is not a
-    /// list, the list unchanged.
-    pub fn add(&self, value: Option<Value>) -> Result<(), String> {
+    /// item schema's defaults), and returns its index, as the reference's `add()`. Fires
+    /// `add` (index, value) and the list's `change`; refused at `max` ("the list holds its
+    /// maximum of 3 items") or on an element that is not a list, the list unchanged.
+    pub fn add(&self, value: Option<Value>) -> Result<usize, String> {
         let path = self.path().to_owned();
+        let at = path.clone();
         self.form()
-            .write(move |s| s.list_add(&path, value).map_err(|e| e.to_string()))
+            .write(move |s| s.list_add(&at, value).map_err(|e| e.to_string()))?;
+        let len = self.form().read(|s| s.list_len(&path)).unwrap_or(1);
+        Ok(len.saturating_sub(1))
     }
 
     /// Removes the item at `index` (0-based) from this list; the items after it keep their
@@ -34,5 +37,31 @@ impl ElementHandle {
         let path = self.path().to_owned();
         self.form()
             .write(move |s| s.list_move(&path, from, to).map_err(|e| e.to_string()))
+    }
+}
+
+#[cfg(all(test, feature = "list"))]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use serde_json::json;
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+
+    use crate::form::FormHandle;
+
+    #[test]
+    fn add_returns_the_new_items_index() {
+        let schema = FormSchema::from_value(&json!({"l": {"type": "list", "initial": 2,
+            "max": 3, "element": {"type": "select"}}}))
+        .unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let state = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today);
+        let form = FormHandle::with_state(state.unwrap());
+        let list = form.el("l");
+        assert_eq!(list.add(Some(json!("x"))), Ok(2));
+        assert_eq!(form.data()["l"], json!([null, null, "x"]));
+        assert!(list.add(None).is_err(), "at max");
     }
 }
