@@ -4,12 +4,8 @@
 use serde_json::{Map, Value};
 use yew::prelude::*;
 
-use super::{
-    ContainerScope, children_view, group_box, own_class, put, unscoped, use_in_scope, use_look,
-};
+use super::{ContainerScope, children_view, group_box, own_class, put, unscoped};
 use crate::element_props::element_props;
-use crate::layout::element_layout::use_layout_state;
-use crate::layout::frame::{FrameParts, ViewEnv};
 
 element_props! {
     /// Props of [`ObjectElement`] and [`GroupElement`]: inside a schema-driven `<Form>` give
@@ -121,28 +117,13 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
         Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
     };
     crate::hooks::use_view_subscription(&handle);
-    let entry = handle
-        .form()
-        .read(|s| s.schema_entry_shared(handle.path()))
-        .flatten();
-    let env = ViewEnv::read(&handle);
-    let slots = entry
-        .as_ref()
-        .and_then(|entry| {
-            handle.form().read(|s| {
-                crate::form::registry::content_slots(s.functions(), &entry.common().slots).1
-            })
-        })
-        .unwrap_or_default();
-    let frame = entry
-        .as_ref()
-        .map(|entry| FrameParts::read(&handle, entry.common(), &slots, &env));
-    let look = use_look(&handle, type_name, entry);
-    let in_scope = use_in_scope();
-    let layout = use_layout_state(
-        (*look).as_ref().map(|l| &l.layout),
-        frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
-    );
+    let super::Framed {
+        frame,
+        look,
+        in_scope,
+        layout,
+        ..
+    } = super::use_container_frame(&handle, type_name);
     let Some(mut frame) = frame else {
         let text = [handle.path(), ": not in the form"].concat();
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };

@@ -11,11 +11,9 @@ use yewform_core::element::ElementEvent;
 use yewform_core::locale::{format, translate};
 use yewform_core::schema::ElementSchema;
 
-use super::{group_box, own_class, put, use_look};
+use super::{group_box, own_class, put};
 use crate::element_props::element_props;
 use crate::events::{EventArgs, FiredEvent};
-use crate::layout::element_layout::use_layout_state;
-use crate::layout::frame::{FrameParts, ViewEnv};
 
 element_props! {
     /// Props of [`ListElement`]: inside a schema-driven `<Form>` give only `name`; written
@@ -221,28 +219,14 @@ pub fn ListElement(props: &ListProps) -> Html {
             }
         });
     }
-    let entry = handle
-        .form()
-        .read(|s| s.schema_entry_shared(handle.path()))
-        .flatten();
-    let env = ViewEnv::read(&handle);
-    let slots = entry
-        .as_ref()
-        .and_then(|entry| {
-            handle.form().read(|s| {
-                crate::form::registry::content_slots(s.functions(), &entry.common().slots).1
-            })
-        })
-        .unwrap_or_default();
-    let frame = entry
-        .as_ref()
-        .map(|entry| FrameParts::read(&handle, entry.common(), &slots, &env));
-    let look = use_look(&handle, "list", entry.clone());
-    let in_scope = super::use_in_scope();
-    let layout = use_layout_state(
-        (*look).as_ref().map(|l| &l.layout),
-        frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
-    );
+    let super::Framed {
+        entry,
+        env,
+        frame,
+        look,
+        in_scope,
+        layout,
+    } = super::use_container_frame(&handle, "list");
     // What every item reads, one allocation per change of the list, its look or its
     // locale: an item whose index and controls are unchanged skips its render.
     let shared = {

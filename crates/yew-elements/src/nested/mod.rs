@@ -32,7 +32,7 @@ use yewform_core::schema::ElementSchema;
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::form::ElementHandle;
 use crate::layout::classes::{ElementLook, Styling, element_look_of};
-use crate::layout::frame::FrameParts;
+use crate::layout::frame::{FrameParts, ViewEnv};
 
 /// The classes of the container `handle` of `type_name` (`object`, `group`, `list`), kept
 /// until its entry (compared by pointer), label box or theme changes.
@@ -49,6 +49,54 @@ fn use_look(
         let entry = entry.as_ref()?;
         form.read(|s| element_look_of(theme, s, &path, type_name, entry.0.common(), false, false))
     })
+}
+
+/// What a container's view reads around its content: its schema entry, the locale
+/// environment, its frame (label, description, error; `None` when its path is not in the
+/// form), its classes, whether it sits in an inline container's scope, and its layout.
+struct Framed {
+    entry: Option<Arc<ElementSchema>>,
+    env: ViewEnv,
+    frame: Option<FrameParts>,
+    look: Rc<Option<ElementLook>>,
+    in_scope: bool,
+    layout: crate::layout::element_layout::LayoutState,
+}
+
+/// The [`Framed`] parts of the container `handle` of `type_name` (`object`, `group`,
+/// `list`): one hook for the three container views.
+#[hook]
+fn use_container_frame(handle: &ElementHandle, type_name: &'static str) -> Framed {
+    let entry = handle
+        .form()
+        .read(|s| s.schema_entry_shared(handle.path()))
+        .flatten();
+    let env = ViewEnv::read(handle);
+    let slots = entry
+        .as_ref()
+        .and_then(|entry| {
+            handle.form().read(|s| {
+                crate::form::registry::content_slots(s.functions(), &entry.common().slots).1
+            })
+        })
+        .unwrap_or_default();
+    let frame = entry
+        .as_ref()
+        .map(|entry| FrameParts::read(handle, entry.common(), &slots, &env));
+    let look = use_look(handle, type_name, entry.clone());
+    let in_scope = use_in_scope();
+    let layout = crate::layout::element_layout::use_layout_state(
+        (*look).as_ref().map(|l| &l.layout),
+        frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
+    );
+    Framed {
+        entry,
+        env,
+        frame,
+        look,
+        in_scope,
+        layout,
+    }
 }
 
 /// The class attribute of `key` of the container's own classes.
