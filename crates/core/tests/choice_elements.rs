@@ -120,7 +120,7 @@ fn schema_errors_name_the_path_and_the_reason() {
     );
     assert_eq!(
         error(json!({"t": {"type": "toggle", "onSelect": "x"}})),
-        r#"schema.t.onSelect: a toggle has no "select" event (its events: reset, clear, change, and the lifecycle events)"#
+        r#"schema.t.onSelect: a toggle has no "select" event (its events: reset, clear, change, error, and the lifecycle events)"#
     );
 }
 

@@ -265,6 +265,38 @@ fn committing_empties_the_search_text() {
     c.key("Enter");
     assert_eq!(c.value, json!("fi"));
     assert_eq!(c.state.search, "");
+    // The search text changed (to empty): a listener mirroring it hears so, as for the
+    // multi-value kinds and Escape (audit 2).
+    assert_eq!(
+        c.take_fired(),
+        ["open", "search-change", "select", "search-change", "close"]
+    );
+}
+
+#[test]
+fn the_clear_button_fires_clear_then_empties_the_search_and_the_value() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fin");
+    c.key("Enter");
+    c.take_fired();
+    c.type_text("ger");
+    c.take_fired();
+    let effects = c.send(Event::Clear).to_vec();
+    assert_eq!(c.value, Value::Null);
+    assert_eq!(c.state.search, "");
+    // `clear` before the value changes (the element's `clear()` fires `clear` then `change`,
+    // so does the button), then the emptied search text.
+    let clear = effects
+        .iter()
+        .position(|e| *e == Effect::Fire(Fired::Clear));
+    let set = effects
+        .iter()
+        .position(|e| matches!(e, Effect::SetValue(_)));
+    assert!(clear < set, "{effects:?}");
+    assert_eq!(c.take_fired(), ["clear", "search-change"]);
+    // Nothing typed: no search-change.
+    c.send(Event::Clear);
+    assert_eq!(c.take_fired(), ["clear"]);
 }
 
 #[test]

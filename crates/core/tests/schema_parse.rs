@@ -324,3 +324,34 @@ fn an_entry_read_by_value_equals_the_entry_read_by_reference() {
         assert_eq!(by_value, by_reference, "{bad}");
     }
 }
+
+/// Every element that can fail an items endpoint or a server rule fires `error` (guide ch. 5),
+/// so a schema can listen to it with `onError` (audit 2: it was refused but on the t-editor).
+#[cfg(all(
+    feature = "text",
+    feature = "hidden",
+    feature = "tags",
+    feature = "radiogroup"
+))]
+#[test]
+fn on_error_is_read_on_every_element_that_fires_error() {
+    for entry in [
+        json!({"type": "select", "items": "/api/cities", "onError": "warn"}),
+        json!({"type": "tags", "items": "/api/cities", "onError": "warn"}),
+        json!({"type": "multiselect", "items": "/api/cities", "onError": "warn"}),
+        json!({"type": "text", "rules": "unique:users", "onError": "warn"}),
+        json!({"type": "hidden", "rules": "unique:users", "onError": "warn"}),
+        json!({"type": "radiogroup", "items": "/api/sizes", "onError": "warn"}),
+        json!({"type": "checkboxgroup", "items": "/api/sizes", "onError": "warn"}),
+    ] {
+        let kind = entry["type"].clone();
+        let parsed = FormSchema::from_value(&json!({ "a": entry }))
+            .unwrap_or_else(|e| panic!("{kind}: {e}"));
+        let (_, element) = parsed.elements.into_iter().next().unwrap();
+        assert_eq!(
+            element.common().events,
+            vec![("error".to_string(), "warn".to_string())],
+            "{kind}"
+        );
+    }
+}

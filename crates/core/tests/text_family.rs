@@ -169,7 +169,7 @@ fn unknown_keys_suggest_and_name_the_sibling_kind() {
     );
     assert_eq!(
         error(json!({"a": {"type": "hidden", "onFocus": "f"}})),
-        "schema.a.onFocus: a hidden has no \"focus\" event (its events: reset, clear, change, and the lifecycle events)"
+        "schema.a.onFocus: a hidden has no \"focus\" event (its events: reset, clear, change, error, and the lifecycle events)"
     );
     // The text family's events are read as handlers.
     let t = text_entry(

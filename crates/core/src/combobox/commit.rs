@@ -103,13 +103,22 @@ pub(super) fn commit(
             return close && close_list(state, out);
         }
     };
-    state.search.clear();
     if change == ValueChange::Select {
         state.chosen = Some(option);
     }
     out.push(Effect::SetValue(value));
     out.push(Effect::Fire(fired));
+    empty_search(state, out);
     close && close_list(state, out)
+}
+
+/// Empties the search text; when there was one, fires `search-change` with none (a listener
+/// mirroring the text hears that a pick, a create or the clear button emptied it).
+pub(super) fn empty_search(state: &mut ComboState, out: &mut Vec<Effect>) {
+    if !state.search.is_empty() {
+        state.search.clear();
+        out.push(Effect::Fire(Fired::SearchChange(None)));
+    }
 }
 
 /// Creates an option from `text` (`create`): an option with that label or value is chosen
@@ -143,11 +152,11 @@ pub(super) fn create(
             option
         }
     };
-    state.search.clear();
     out.push(Effect::SetValue(option_value(&option, select)));
     out.push(Effect::Fire(Fired::Select(
         option.as_object(&select.value_prop, &select.label_prop),
     )));
+    empty_search(state, out);
     state.chosen = Some(option);
     select.close_on_select && close_list(state, out)
 }

@@ -115,13 +115,14 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             }
         }
         Event::Clear => {
-            state.search.clear();
+            // `clear` first, as the element's `clear()` fires it before `change`.
+            out.push(Effect::Fire(Fired::Clear));
             out.push(Effect::SetValue(if ctx.select.is_multi() {
                 Value::Array(Vec::new())
             } else {
                 Value::Null
             }));
-            out.push(Effect::Fire(Fired::Clear));
+            super::commit::empty_search(&mut state, &mut out);
             out.push(Effect::Focus);
         }
     }

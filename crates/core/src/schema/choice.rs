@@ -118,7 +118,7 @@ impl ChoiceKind {
 }
 
 /// Events of the choice elements besides the lifecycle events.
-pub const CHOICE_EVENTS: &[&str] = &["reset", "clear", "change"];
+pub const CHOICE_EVENTS: &[&str] = &["reset", "clear", "change", "error"];
 
 const CHECKBOX_KEYS: &[&str] = &["text", "trueValue", "falseValue", "align", "standalone"];
 const TOGGLE_KEYS: &[&str] = &[

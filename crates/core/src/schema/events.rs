@@ -65,7 +65,8 @@ impl Lifecycle {
     }
 }
 
-/// Events of the select element besides the lifecycle events.
+/// Events of the select element besides the lifecycle events (`error`: a failing items
+/// endpoint or server rule).
 pub const SELECT_EVENTS: &[&str] = &[
     "reset",
     "clear",
@@ -76,6 +77,7 @@ pub const SELECT_EVENTS: &[&str] = &[
     "open",
     "close",
     "paste",
+    "error",
 ];
 
 /// Events of the tags element besides the lifecycle events: the select's and `tag` (an
@@ -92,6 +94,7 @@ pub const TAGS_EVENTS: &[&str] = &[
     "close",
     "paste",
     "tag",
+    "error",
 ];
 
 /// Events of the t-editor element besides the lifecycle events.

@@ -211,13 +211,14 @@ pub(crate) const T_TEXT_KEYS: &[&str] = &[
 /// The hidden element's own JSON keys.
 pub(crate) const HIDDEN_KEYS: &[&str] = &["forceNumbers", "meta", "expression"];
 
-/// Events of the text and textarea elements besides the lifecycle events.
+/// Events of the text and textarea elements besides the lifecycle events (`error`: a failing
+/// server rule).
 pub const TEXT_EVENTS: &[&str] = &[
-    "reset", "clear", "change", "blur", "focus", "keydown", "keyup", "keypress",
+    "reset", "clear", "change", "blur", "focus", "keydown", "keyup", "keypress", "error",
 ];
 
 /// Events of the hidden element besides the lifecycle events.
-pub const HIDDEN_EVENTS: &[&str] = &["reset", "clear", "change"];
+pub const HIDDEN_EVENTS: &[&str] = &["reset", "clear", "change", "error"];
 
 #[cfg(feature = "text-family")]
 /// Common options a hidden element has not (it renders no field frame).
