@@ -431,4 +431,12 @@ async fn changed_form_props_reach_the_state_after_the_render() {
         "the new handler is called"
     );
     assert_eq!(handle.el("s").error(), None);
+
+    // Taking the `locale` prop away brings the config's locale back (English here).
+    handle.el("s").clear().unwrap();
+    assert!(!handle.validate());
+    assert_eq!(handle.el("s").error(), Some(german));
+    app.update(props(false, None, counter(&second)));
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("s").error(), Some(english), "back to English");
 }

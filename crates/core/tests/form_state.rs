@@ -411,3 +411,67 @@ fn a_failed_submit_names_the_first_invalid_element_and_the_count() {
         assert_eq!(form.failed_submit().1, "1 Feld muss korrigiert werden.");
     }
 }
+
+/// The config's `displayErrors` is the form's (the reference's form option gates the error
+/// summary above the form, `FormErrors`, not the fields): with it off, a field still shows
+/// its error and the form's status region says nothing after a failed submit. An element's
+/// own `displayErrors: false` hides its error (audit 2 of the form level).
+#[test]
+fn the_configs_display_errors_gates_the_summary_not_the_fields() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "items": ["x"], "rules": "required"},
+        "quiet": {"type": "select", "items": ["x"], "rules": "required", "displayErrors": false},
+    }))
+    .unwrap();
+    let config = FormConfig::from_value(&json!({"displayErrors": false})).unwrap();
+    let mut form = FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH).unwrap();
+    form.validate_all();
+    assert!(form.frame_shows("a").error, "the field's own error shows");
+    assert!(
+        !form.frame_shows("quiet").error,
+        "the element's own option hides it"
+    );
+    assert_eq!(
+        form.failed_submit(),
+        (Some("a"), String::new()),
+        "no summary"
+    );
+    let mut shown =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    shown.validate_all();
+    assert_eq!(shown.failed_submit().1, "2 fields need correcting.");
+}
+
+/// The form's `clean()` and `clear_messages()`: every element at once, as the reference's
+/// form methods (audit 2 of the form level).
+#[test]
+fn the_forms_clean_and_clear_messages_reach_every_element() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::ElementAction;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "items": ["x", "y"]},
+        "b": {"type": "select", "items": ["x", "y"]},
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    form.set_value("a", json!("x")).unwrap();
+    form.set_value("b", json!("y")).unwrap();
+    form.apply("a", ElementAction::AddError("Taken".into()))
+        .unwrap();
+    form.apply("b", ElementAction::AddMessage("Saved".into()))
+        .unwrap();
+    assert!(form.el("a").unwrap().dirty() && form.el("b").unwrap().dirty());
+    form.clean();
+    assert!(!form.el("a").unwrap().dirty() && !form.el("b").unwrap().dirty());
+    assert_eq!(form.data(), json!({"a": "x", "b": "y"}), "values stay");
+    assert_eq!(form.error("a").as_deref(), Some("Taken"));
+    form.clear_messages();
+    assert_eq!(form.error("a"), None);
+    assert!(form.messages_of("b").is_empty());
+}

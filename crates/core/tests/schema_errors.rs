@@ -434,3 +434,17 @@ fn a_text_family_type_without_its_feature_names_the_feature() {
         r#"the "textarea" element needs yewform's "textarea" feature"#,
     );
 }
+
+/// A top-level element name follows the rule of a container's children: not empty, no `.`
+/// (a dotted path would name `a.b` below `a`), not `*` (audit 2: only children were checked).
+#[test]
+fn top_level_names_may_not_be_empty_dotted_or_a_wildcard() {
+    for name in ["", "a.b", "*"] {
+        let e = err(json!({ name: {"type": "select"} }));
+        assert_eq!(e.path, format!("schema.{name}"), "{name:?}");
+        assert_eq!(
+            e.reason, "an element name may not be empty, contain \".\" or be \"*\"",
+            "{name:?}"
+        );
+    }
+}

@@ -227,3 +227,42 @@ fn runtime_properties_of_the_spec() {
     assert_eq!(bio.model(), json!("<div>hi</div>"), "the current language");
     assert_eq!(bio.value()["de"], Value::Null);
 }
+
+/// `aria()` says what the page renders: an error the app added (`add_error`, a server's
+/// refusal) marks the field invalid with its error message part, as the views do (audit 2:
+/// `aria()` said "false" while the input said "true").
+#[test]
+fn aria_follows_an_added_error_as_the_page_does() {
+    let form = handle(json!({"email": {"type": "select", "items": ["a"]}}));
+    let el = form.el("email");
+    assert_eq!(el.aria()["aria-invalid"], json!("false"));
+    assert!(el.aria().get("aria-errormessage").is_none());
+    el.add_error("Taken").unwrap();
+    assert_eq!(el.aria()["aria-invalid"], json!("true"));
+    assert_eq!(el.aria()["aria-errormessage"], json!("yf-email__error"));
+    el.clear_messages().unwrap();
+    assert_eq!(el.aria()["aria-invalid"], json!("false"));
+}
+
+/// The form's `update`, `clean` and `clear_messages`, as the reference's form methods:
+/// `update` changes only the elements the data names (audit 2 of the form level).
+#[test]
+fn the_forms_update_clean_and_clear_messages() {
+    let form = handle(json!({
+        "a": {"type": "select", "items": ["x", "y"], "default": "x"},
+        "b": {"type": "select", "items": ["x", "y"], "default": "y"}
+    }));
+    let (seen, cb) = recorder();
+    form.el("b").on("change", cb);
+    form.update(&json!({"a": "y"}));
+    assert_eq!(form.data(), json!({"a": "y", "b": "y"}), "b untouched");
+    assert!(seen.borrow().is_empty(), "b fired nothing");
+    assert!(form.el("a").dirty());
+    form.el("b").add_error("Taken").unwrap();
+    form.clean();
+    assert!(!form.el("a").dirty());
+    assert_eq!(form.data(), json!({"a": "y", "b": "y"}));
+    assert_eq!(form.el("b").error().as_deref(), Some("Taken"));
+    form.clear_messages();
+    assert_eq!(form.el("b").error(), None);
+}

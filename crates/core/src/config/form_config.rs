@@ -32,7 +32,9 @@ pub struct FormConfig {
     pub columns: Value,
     /// `size` (default `md`).
     pub size: Size,
-    /// `displayErrors` (default `true`).
+    /// `displayErrors` (default `true`): the form's, as the reference's form option: off, a
+    /// failed submit's summary in the form's status region is not shown. Each field shows
+    /// its errors whatever this says; an element's own `displayErrors: false` hides them.
     pub display_errors: bool,
     /// `validateOn` (default `change|step`).
     pub validate_on: ValidateOnSet,

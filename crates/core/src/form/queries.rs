@@ -119,6 +119,12 @@ impl FormState {
         let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
         let first = invalid.next();
         let count = usize::from(first.is_some()) + invalid.count();
+        // The config's `displayErrors` off: no summary (the fields still show theirs).
+        let count = if self.config().display_errors {
+            count
+        } else {
+            0
+        };
         let text = match count {
             0 => String::new(),
             1 => crate::locale::translate(self.locale(), "en", "form.invalidOne")

@@ -125,6 +125,24 @@ impl FormState {
         Self::outcome_all(log)
     }
 
+    /// Marks every element clean (`dirty` false; the values stay), as each element's
+    /// [`clean`](ElementState::clean): the reference's form `clean()`.
+    pub fn clean(&mut self) -> Outcome {
+        for el in &mut self.elements {
+            el.clean();
+        }
+        Self::outcome_all(Log::default())
+    }
+
+    /// Removes the errors and messages the app added (`AddError`, `AddMessage`) from every
+    /// element: the reference's form `clearMessages()`.
+    pub fn clear_messages(&mut self) -> Outcome {
+        for rt in &mut self.runtime {
+            rt.bag.clear();
+        }
+        Self::outcome_all(Log::default())
+    }
+
     /// `load`'s check of the elements that can refuse their entry (multilingual ones,
     /// given a non-object), run before the lists are resized. With `format`, an element
     /// below a container with a `formatLoad` is checked later (its entry is what that

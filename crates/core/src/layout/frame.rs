@@ -24,7 +24,8 @@ pub struct FrameShows {
     pub description: bool,
     /// An info tooltip (text or slot).
     pub info: bool,
-    /// Errors are displayed (see [`FrameShows::errors_displayed`]).
+    /// Errors are displayed: the element's `displayErrors` (the config's is the form's, see
+    /// [`FormState::frame_shows`](crate::form::FormState::frame_shows)).
     pub error: bool,
 }
 
@@ -34,13 +35,6 @@ impl FrameShows {
     #[must_use]
     pub fn has_label(label: bool, slot: bool, force_labels: bool) -> bool {
         label || slot || force_labels
-    }
-
-    /// Whether an element's errors are displayed: the config's `displayErrors` and the
-    /// element's own both allow it.
-    #[must_use]
-    pub fn errors_displayed(config: bool, element: bool) -> bool {
-        config && element
     }
 
     /// The part `aria-labelledby` names: the label, when there is a label box.
@@ -96,10 +90,11 @@ impl FormState {
     /// What the frame of the element at `path` shows as far as its schema entry and the
     /// config say (render-prop slots are the view's and not seen here): a label box
     /// ([`has_label`](Self::has_label)), a `description`, an `info`, and whether errors are
-    /// displayed (the config's and the element's `displayErrors`).
+    /// displayed (the element's `displayErrors`; the config's is the form's: it gates the
+    /// failed submit's summary, [`failed_submit`](Self::failed_submit), as the reference's
+    /// form option gates its error list above the form).
     #[must_use]
     pub fn frame_shows(&self, path: &str) -> FrameShows {
-        let display_errors = self.config().display_errors;
         match self.schema_entry(path) {
             Some(entry) => {
                 let common = entry.common();
@@ -111,11 +106,11 @@ impl FormState {
                     ),
                     description: common.description.is_some(),
                     info: common.info.is_some(),
-                    error: FrameShows::errors_displayed(display_errors, common.display_errors),
+                    error: common.display_errors,
                 }
             }
             None => FrameShows {
-                error: display_errors,
+                error: true,
                 ..FrameShows::default()
             },
         }
@@ -137,7 +132,8 @@ impl FormState {
     #[must_use]
     pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
         let shows = self.frame_shows(path);
-        let invalid = self.invalid(path);
+        // An error the app added (a server's refusal) counts, as the views render it.
+        let invalid = self.invalid(path) || self.error(path).is_some();
         let flag = |on: bool| Value::String(if on { "true" } else { "false" }.to_owned());
         let part = |name: &str| Value::String(FrameShows::part_id(field_id, name));
         let mut aria = Map::new();
@@ -185,7 +181,5 @@ mod tests {
         );
         assert!(FrameShows::has_label(false, false, true));
         assert!(!FrameShows::has_label(false, false, false));
-        assert!(!FrameShows::errors_displayed(true, false));
-        assert!(FrameShows::errors_displayed(true, true));
     }
 }

@@ -223,12 +223,7 @@ pub(crate) fn read_children(
     };
     let mut out = Vec::with_capacity(map.len());
     for (name, entry) in map {
-        if name.is_empty() || name.contains('.') || name == "*" {
-            return Err(SchemaError::new(
-                child(path, name),
-                "an element name may not be empty, contain \".\" or be \"*\"",
-            ));
-        }
+        super::error::element_name(path, name)?;
         let entry = ElementSchema::from_value(name, entry, &child(path, name), registries)?;
         out.push((name.clone(), Arc::new(entry)));
     }

@@ -67,6 +67,18 @@ pub(crate) fn child(base: &str, key: &str) -> String {
     format!("{base}.{key}")
 }
 
+/// Checks an element's name, read at `base.<name>` (at the top and in a container's
+/// `schema`): not empty, no `.` (a path separator), not `*` (a wildcard).
+pub(crate) fn element_name(base: &str, name: &str) -> Result<(), SchemaError> {
+    if name.is_empty() || name.contains('.') || name == "*" {
+        return Err(SchemaError::new(
+            child(base, name),
+            "an element name may not be empty, contain \".\" or be \"*\"",
+        ));
+    }
+    Ok(())
+}
+
 /// `base[index]`.
 pub(crate) fn index(base: &str, index: usize) -> String {
     format!("{base}[{index}]")

@@ -82,6 +82,7 @@ impl FormSchema {
         };
         map.iter()
             .map(|(name, entry)| {
+                super::error::element_name(ROOT, name)?;
                 Ok((
                     name.clone(),
                     Arc::new(ElementSchema::from_value(

@@ -27,9 +27,9 @@ pub(crate) fn today() -> Date {
 }
 
 /// The effective configuration: the given config with the form-level options merged over it,
-/// as `FormConfig::merge` would merge them (in its order: `messages`, `columns`,
-/// `floatPlaceholders`, `forceLabels`, `languages`, `language`), through the setters of those
-/// keys only, so that an app that never merges a JSON config leaves `merge` out (docs/size.md).
+/// (in `FormConfig::merge`'s order: `messages`, `columns`, `floatPlaceholders`,
+/// `forceLabels`, `languages`, `language`; the messages over the config's rule by rule, the
+/// languages replacing the config's), through the setters of those keys only, so that an app that never merges a JSON config leaves `merge` out (docs/size.md).
 fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
     let mut config = props
         .config
@@ -42,7 +42,13 @@ fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormC
 
 fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), SchemaError> {
     if !props.messages.is_null() {
+        // Over the config's, rule by rule (the prop's text wins for the rules it names).
+        let base = std::mem::take(&mut config.messages);
         config.merge_messages(&props.messages)?;
+        if let (Value::Object(mut base), Value::Object(own)) = (base, &config.messages) {
+            base.extend(own.iter().map(|(k, v)| (k.clone(), v.clone())));
+            config.messages = Value::Object(base);
+        }
     }
     if !props.columns.is_null() {
         config.merge_columns(&props.columns)?;
@@ -53,11 +59,14 @@ fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), Schema
     if let Some(v) = props.force_labels {
         config.force_labels = v;
     }
-    if let Some(languages) = &props.languages {
-        for (code, name) in languages {
-            config.merge_language(code, name.clone());
-        }
-        if let Some((first, _)) = languages.first() {
+    // The prop's languages replace the config's, in the prop's order; the config's
+    // `language` stays when the prop lists it, else the prop's first is selected.
+    if let Some(languages) = props.languages.as_ref().filter(|l| !l.is_empty()) {
+        config.languages.clone_from(languages);
+        if let Some((first, _)) = languages
+            .first()
+            .filter(|_| !languages.iter().any(|(code, _)| *code == config.language))
+        {
             config.language.clone_from(first);
         }
     }

@@ -50,7 +50,8 @@ pub struct FormProps {
     /// messages in place: values, errors and dirty state stay.
     #[prop_or_default]
     pub locale: Option<String>,
-    /// Disables every element.
+    /// Disables the form: every element (an element's `enable()` does not undo it) and the
+    /// submit button; a submit (Enter, a submitting button) does nothing while it is set.
     #[prop_or_default]
     pub disabled: bool,
     /// A handle created outside the form with [`FormHandle::new`], to reach it from code.
@@ -217,12 +218,13 @@ pub fn Form(props: &FormProps) -> Html {
         // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             let mut changed = apply(&mut cell.borrow_mut(), &handle, &setup);
-            // The `locale` prop switches the messages' language in place: the values stay.
-            if let Some(locale) = &setup.locale {
-                if handle.read(|s| s.locale() != locale.as_str()) == Some(true) {
-                    if let Ok(outcome) = handle.mutate(|s| s.set_locale(Some(locale.clone()))) {
-                        changed |= !outcome.changed.is_empty();
-                    }
+            // The `locale` prop switches the messages' language in place: the values stay;
+            // without it, the config's locale applies again.
+            let wanted =
+                handle.read(|s| setup.locale.clone().or_else(|| s.config().locale.clone()));
+            if let Some(wanted) = wanted {
+                if let Ok(outcome) = handle.mutate(|s| s.set_locale(wanted)) {
+                    changed |= !outcome.changed.is_empty();
                 }
             }
             // The `disabled` prop disables every element: core's `is_disabled` (which the
@@ -243,10 +245,12 @@ pub fn Form(props: &FormProps) -> Html {
     let onsubmit = {
         let handle = handle.clone();
         let on_submit = props.on_submit.clone();
+        let disabled = props.disabled;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            // One submit at a time: a second click or Enter while it validates does nothing.
-            if !handle.begin_submit() {
+            // A disabled form submits nothing (the reference's `submit()` returns at once);
+            // one submit at a time: a second click or Enter while it validates does nothing.
+            if disabled || !handle.begin_submit() {
                 return;
             }
             // Server rules (`unique`, `exists`, `active_url`) answer later: submit only once
@@ -338,7 +342,7 @@ pub fn Form(props: &FormProps) -> Html {
                     { for schema_elements }
                     { props.children.clone() }
                     if let Some(label) = props.submit_label.clone() {
-                        <button type="submit" class={classes.get("submit")}>{ label }</button>
+                        <button type="submit" class={classes.get("submit")} disabled={props.disabled}>{ label }</button>
                     }
                 }
                 <p class={classes.get("status")} role="status">{ handle.status_text() }</p>

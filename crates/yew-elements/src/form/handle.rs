@@ -290,6 +290,23 @@ impl FormHandle {
         self.write(|state| state.load(data, format).map_err(|e| e.to_string()))
     }
 
+    /// Updates the elements whose data path `data` holds (no `formatLoad`); the others keep
+    /// their values. Each changed element fires `change`.
+    pub fn update(&self, data: &Value) {
+        let _ = self.write(|state| Ok(state.update(data)));
+    }
+
+    /// Marks every element clean (`dirty` false); the values stay.
+    pub fn clean(&self) {
+        let _ = self.write(|state| Ok(state.clean()));
+    }
+
+    /// Removes the errors and messages the app added (`add_error`, `add_message`) from every
+    /// element.
+    pub fn clear_messages(&self) {
+        let _ = self.write(|state| Ok(state.clear_messages()));
+    }
+
     /// Resets every element to its default.
     pub fn reset(&self) {
         let _ = self.write(|state| Ok(state.reset()));

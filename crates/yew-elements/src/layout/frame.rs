@@ -39,7 +39,6 @@ pub(crate) struct ViewEnv {
     pub fallback: String,
     pub float_placeholders: bool,
     pub force_labels: bool,
-    pub display_errors: bool,
     pub show_required: Vec<RequiredMark>,
 }
 
@@ -55,7 +54,6 @@ impl ViewEnv {
                     fallback: config.fallback_locale.clone(),
                     float_placeholders: config.float_placeholders,
                     force_labels: config.force_labels,
-                    display_errors: config.display_errors,
                     show_required: config.show_required.clone(),
                 }
             })
@@ -64,7 +62,6 @@ impl ViewEnv {
                 fallback: "en".into(),
                 float_placeholders: true,
                 force_labels: false,
-                display_errors: true,
                 show_required: Vec::new(),
             })
     }
@@ -88,7 +85,8 @@ impl ViewEnv {
 
     /// The layout's texts of an element, with `error` shown when errors are displayed.
     pub fn layout_texts(&self, common: &CommonOptions, error: Option<String>) -> LayoutTexts {
-        let show_error = FrameShows::errors_displayed(self.display_errors, common.display_errors);
+        // The element's `displayErrors` (the config's gates the form's summary only).
+        let show_error = common.display_errors;
         LayoutTexts {
             label: self.text(&common.label),
             info: self.text(&common.info),
@@ -180,7 +178,7 @@ impl FrameParts {
     ) -> FrameParts {
         let id = handle.field_id(common.id.as_deref());
         let (slots, required_slot) = slots.render(handle, &common.slots);
-        let show_error = FrameShows::errors_displayed(env.display_errors, common.display_errors);
+        let show_error = common.display_errors;
         let error = handle.error();
         // An error added by the app (`add_error`, e.g. a server's answer) marks the field
         // invalid for assistive technology and the look, as a failing rule does (the

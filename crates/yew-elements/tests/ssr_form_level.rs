@@ -1,0 +1,125 @@
+//! SSR tests of the `<Form>`'s own props against the configuration: `languages` replaces the
+//! config's languages (in the prop's order), `messages` overrides the config's rule by rule,
+//! `disabled` leaves nothing to submit with (audit 2 of the form level).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(feature = "editor", feature = "select"))]
+
+mod support;
+use support::attr_of;
+
+use serde_json::{Value, json};
+use yew::prelude::*;
+use yewform_core::config::FormConfig;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{Form, FormHandle};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    handle: FormHandle,
+    schema: Value,
+    config: Option<Value>,
+    languages: Option<Vec<(String, String)>>,
+    messages: Value,
+    disabled: bool,
+}
+
+#[component]
+fn Level(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).unwrap();
+    let config = props
+        .config
+        .as_ref()
+        .map(|c| FormConfig::from_value(c).unwrap());
+    html! {
+        <Form {schema} {config} handle={props.handle.clone()} multilingual=true
+            languages={props.languages.clone()} messages={props.messages.clone()}
+            disabled={props.disabled} submit_label="Send" />
+    }
+}
+
+async fn render(
+    schema: Value,
+    config: Option<Value>,
+    languages: Option<Vec<(&str, &str)>>,
+    messages: Value,
+    disabled: bool,
+) -> (String, FormHandle) {
+    let handle = FormHandle::new();
+    let languages = languages.map(|l| {
+        l.into_iter()
+            .map(|(c, n)| (c.to_string(), n.to_string()))
+            .collect()
+    });
+    let html = yew::LocalServerRenderer::<Level>::with_props(Props {
+        handle: handle.clone(),
+        schema,
+        config,
+        languages,
+        messages,
+        disabled,
+    })
+    .render()
+    .await;
+    (html, handle)
+}
+
+#[tokio::test]
+async fn the_languages_prop_replaces_the_configs_in_its_order() {
+    let schema = json!({"bio": {"type": "t-editor"}});
+    let langs = Some(vec![("de", "Deutsch"), ("fr", "Français")]);
+    let (html, handle) = render(schema.clone(), None, langs, Value::Null, false).await;
+    assert_eq!(handle.data(), json!({"bio": {"de": null, "fr": null}}));
+    assert!(!html.contains("data-language=\"en\""), "{html}");
+    let de = html.find("data-language=\"de\"").expect("de");
+    let fr = html.find("data-language=\"fr\"").expect("fr");
+    assert!(de < fr, "the prop's order");
+    assert_eq!(
+        handle.language(),
+        "de",
+        "the first, the config's en not listed"
+    );
+
+    // The config's language stays selected when the prop lists it.
+    let config = json!({"languages": {"en": "English", "fr": "Français"}, "language": "fr"});
+    let langs = Some(vec![("en", "English"), ("fr", "Français")]);
+    let (_, handle) = render(schema, Some(config), langs, Value::Null, false).await;
+    assert_eq!(handle.language(), "fr");
+}
+
+#[tokio::test]
+async fn the_messages_prop_overrides_the_configs_rule_by_rule() {
+    let schema = json!({
+        "a": {"type": "select", "items": ["x"], "rules": "required"},
+        "b": {"type": "select", "items": ["x"], "rules": "in:y"}
+    });
+    let config = json!({"messages": {"required": "From config", "in": "Not allowed"}});
+    let (_, handle) = render(
+        schema,
+        Some(config),
+        None,
+        json!({"required": "From the form"}),
+        false,
+    )
+    .await;
+    handle.el("b").update(json!("x")).unwrap();
+    handle.validate();
+    assert_eq!(handle.el("a").error().as_deref(), Some("From the form"));
+    assert_eq!(
+        handle.el("b").error().as_deref(),
+        Some("Not allowed"),
+        "kept"
+    );
+}
+
+#[tokio::test]
+async fn a_disabled_form_renders_its_submit_button_disabled() {
+    let schema = json!({"a": {"type": "select", "items": ["x"]}});
+    let (html, _) = render(schema.clone(), None, None, Value::Null, true).await;
+    assert_eq!(
+        attr_of(&html, "<button type=\"submit\"", "disabled").as_deref(),
+        Some("disabled"),
+        "{html}"
+    );
+    let (html, _) = render(schema, None, None, Value::Null, false).await;
+    assert_eq!(attr_of(&html, "<button type=\"submit\"", "disabled"), None);
+}
