@@ -64,7 +64,11 @@ pub struct FormProps {
     /// server rules (`unique`, `exists`, `active_url`) answered and passed.
     #[prop_or_default]
     pub on_submit: Callback<Value>,
-    /// Text of a submit button; no button when absent (Enter still submits).
+    /// Text of a submit button; no button when absent. Enter in a single-line text field
+    /// submits through the browser's implicit submission (the HTML rule): with a submit
+    /// button in the form (this one, or a `ButtonElement` that `submits`), and without one
+    /// only when the form has a single such field; a form with two text fields and no
+    /// submit button does nothing on Enter.
     #[prop_or_default]
     pub submit_label: Option<AttrValue>,
     /// The `id` of the `<form>`.
