@@ -90,7 +90,7 @@ pub struct FormProps {
     /// `formatData`/`formatLoad`, conditions, `disabled`, rules, slots), plus templates,
     /// named handlers and class functions (those of the `templates`, `handlers` and
     /// `class_functions` props, which still work and win for the same name): see
-    /// [`Registry`](super::Registry). A name it does not hold is a build
+    /// [`Registry`](super::Registry). A `{"fn": …}` name it does not hold is a build
     /// error shown in the form (`schema.country.items: no items function "countries"
     /// registered`), and the form fails closed: it renders the error instead of its fields
     /// and submit button, never calls `on_submit` and never validates as valid
