@@ -44,7 +44,7 @@ pub enum EventArgs {
     Keyboard(web_sys::KeyboardEvent),
     /// `click` of a button: the browser's event (the reference's `event`).
     Mouse(web_sys::MouseEvent),
-    /// Events without arguments (`open`, `close`, `blur`, lifecycle events).
+    /// Events without arguments (`open`, `close`, `focus`, `blur`, lifecycle events).
     None,
     /// A custom event fired with [`ElementHandle::fire_with`](crate::ElementHandle::fire_with):
     /// the arguments the caller gave, as they were given (the spec's `fire(event, ...args)`).

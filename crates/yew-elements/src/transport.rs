@@ -1,9 +1,13 @@
 //! HTTP behind a small trait, so apps can swap it (auth headers, a different client) and the
 //! elements never depend on one client. The default is the browser's `fetch` through gloo.
+//! A form's transport carries its endpoint items and server rules (`unique`, `exists`,
+//! `active_url`); the editor's uploads to an endpoint do not go through it (they use `fetch`
+//! directly): give the editor an upload function (`upload_fn`, or `"endpoint": {"fn": …}`
+//! with `Registry::upload`) to add headers to uploads.
 //!
 //! Only with the `http` feature (on by default), as everything that sends a request: endpoint
-//! items, server rules (`unique`, `exists`, `active_url`) and uploads to an endpoint. Without
-//! it a schema or prop that needs one is an error naming the feature.
+//! items, server rules and uploads to an endpoint. Without it a schema or prop that needs one
+//! is an error naming the feature.
 
 use std::rc::Rc;
 

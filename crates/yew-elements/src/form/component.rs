@@ -65,7 +65,11 @@ pub struct FormProps {
     /// server rules (`unique`, `exists`, `active_url`) answered and passed.
     #[prop_or_default]
     pub on_submit: Callback<Value>,
-    /// Text of a submit button; no button when absent (Enter still submits).
+    /// Text of a submit button; no button when absent. Enter in a single-line text field
+    /// submits through the browser's implicit submission (the HTML rule): with a submit
+    /// button in the form (this one, or a `ButtonElement` that `submits`), and without one
+    /// only when the form has a single such field; a form with two text fields and no
+    /// submit button does nothing on Enter.
     #[prop_or_default]
     pub submit_label: Option<AttrValue>,
     /// The `id` of the `<form>`.
@@ -87,7 +91,7 @@ pub struct FormProps {
     /// `formatData`/`formatLoad`, conditions, `disabled`, rules, slots), plus templates,
     /// named handlers and class functions (those of the `templates`, `handlers` and
     /// `class_functions` props, which still work and win for the same name): see
-    /// [`Registry`](super::Registry). A name it does not hold is a build
+    /// [`Registry`](super::Registry). A `{"fn": …}` name it does not hold is a build
     /// error shown in the form (`schema.country.items: no items function "countries"
     /// registered`), and the form fails closed: it renders the error instead of its fields
     /// and submit button, never calls `on_submit` and never validates as valid

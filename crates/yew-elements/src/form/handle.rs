@@ -197,8 +197,9 @@ impl FormHandle {
         *self.0.on_change.borrow_mut() = on_change;
     }
 
-    /// Replaces the HTTP transport used for endpoints (async items, server rules). With the
-    /// `http` feature (on by default).
+    /// Replaces the HTTP transport used for endpoints (async items, server rules). The
+    /// editor's uploads to an endpoint do not use it (give the editor an upload function to
+    /// send them your way). With the `http` feature (on by default).
     #[cfg(feature = "http")]
     pub fn set_transport(&self, transport: SharedTransport) {
         *self.0.transport.borrow_mut() = transport;

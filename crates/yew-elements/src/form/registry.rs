@@ -17,8 +17,12 @@
 //! | `"onChange": "saveDraft"` | [`Registry::handler`] |
 //! | (none: applies to every class computed) | [`Registry::class_function`] |
 //!
-//! A name the registry does not hold fails the form's build with its path, shown where the
-//! form shows build errors: `schema.country.items: no items function "countries" registered`.
+//! A `{"fn": …}` name (items, upload, formatData, formatLoad, condition, disabled, rule,
+//! slot, content) the registry does not hold fails the form's build with its path, shown
+//! where the form shows build errors:
+//! `schema.country.items: no items function "countries" registered`. Template and handler
+//! names do not: an unknown template keeps the default part, an unregistered handler writes
+//! a console warning when its event fires.
 //! [`Registry::form_state`] gives the same as a `Result`.
 //!
 //! ```no_run
