@@ -529,19 +529,19 @@ const NESTED_SCHEMA: &str = r#"{
 #[wasm_bindgen_test]
 async fn server_rendered_containers_hydrate_in_place_and_their_buttons_work() {
     let (root, markup) = server_render(NESTED_SCHEMA, false).await;
-    let city = q(&root, "input#yf-address__city");
-    let second = q(&root, "input#yf-lines__1__qty");
+    let city = q(&root, "input[id='yf-address.city']");
+    let second = q(&root, "input[id='yf-lines.1.qty']");
     let (handle, app, logged) = hydrate(&root, NESTED_SCHEMA, false).await;
     assert_clean(&root, &markup, &logged);
-    assert!(q(&root, "input#yf-address__city").is_same_node(Some(&city)));
-    assert!(q(&root, "input#yf-lines__1__qty").is_same_node(Some(&second)));
+    assert!(q(&root, "input[id='yf-address.city']").is_same_node(Some(&city)));
+    assert!(q(&root, "input[id='yf-lines.1.qty']").is_same_node(Some(&second)));
     // The hydrated remove button works, and item 2 keeps its node.
     q(&root, "button[aria-label='Remove item 1']")
         .dyn_into::<web_sys::HtmlElement>()
         .unwrap()
         .click();
     yew::scheduler::flush().await;
-    assert!(q(&root, "input#yf-lines__0__qty").is_same_node(Some(&second)));
+    assert!(q(&root, "input[id='yf-lines.0.qty']").is_same_node(Some(&second)));
     assert_eq!(
         handle.request_data(),
         json!({"address": {"city": "Oslo"}, "first": "Ada", "lines": [{"qty": "2"}]})

@@ -106,7 +106,7 @@ async fn a_list_renders_its_items_and_add_remove_move_buttons() {
     assert!(tag_with(&html, r#"name="phones.1""#).contains(r#"value="456""#));
     // Each item's input is named ("Phones 1") by a label for it.
     assert!(
-        html.contains(r#"<label for="yf-phones__0" class="yf-list-live">Phones 1</label>"#),
+        html.contains(r#"<label for="yf-phones.0" class="yf-list-live">Phones 1</label>"#),
         "{html}"
     );
     // Real buttons with accessible names.
@@ -158,7 +158,7 @@ async fn a_list_of_objects_renders_each_item_with_every_field_value() {
         assert!(input.contains(&format!(r#"value="{value}""#)), "{input}");
     }
     // Each object item is a group named after its list and position.
-    let item = tag_with(&html, r#"id="yf-lines__1""#);
+    let item = tag_with(&html, r#"id="yf-lines.1""#);
     assert!(item.contains(r#"role="group""#), "{item}");
     assert!(item.contains(r#"aria-label="Lines 2""#), "{item}");
     assert!(html.contains(r#"aria-label="Remove item 2""#), "{html}");
@@ -297,4 +297,33 @@ async fn an_elements_parent_is_its_container() {
     assert_eq!(parent("lines.0.qty").as_deref(), Some("lines.0"));
     assert_eq!(parent("note"), None);
     assert_eq!(parent("address"), None);
+}
+
+/// Every id on the page is unique: a child named like a part of its container (`label`,
+/// `description`) has its own id, not the container's legend's or description's, so its
+/// `<label for>` and ARIA references reach its input (audit 2: `yf-product__label` twice).
+/// A child's id joins the path with `.`, as the reference's `fieldId`; a part's is
+/// `<fieldId>__<part>`, as the reference's `labelId`.
+#[tokio::test]
+async fn a_child_named_like_a_part_of_its_container_has_an_id_of_its_own() {
+    let html = render(
+        r#"{"product": {"type": "object", "label": "Product", "description": "As in the shop",
+            "schema": {"label": {"type": "text", "label": "Label"},
+                       "description": {"type": "textarea", "label": "Description"}}}}"#,
+    )
+    .await;
+    let mut ids: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    let count = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "duplicate ids in {html}");
+    assert!(
+        tag_with(&html, r#"name="product.label""#).contains(r#"id="yf-product.label""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"for="yf-product.label""#), "{html}");
 }
