@@ -7,7 +7,10 @@ use crate::form::ElementHandle;
 /// The arguments of one fired event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EventArgs {
-    /// `change`: the new and the old value.
+    /// `change`: the new and the old value. A translatable element's (t-editor, t-text,
+    /// t-textarea) are one language's strings: its current language's when it changed there,
+    /// else those of the language that changed (`update({"fr": …})` while `en` is shown);
+    /// the whole value is the element's `value()`.
     Change {
         /// The value after the change.
         new: Value,

@@ -127,7 +127,10 @@ pub use choice::ToggleElement;
 #[cfg(feature = "editor")]
 pub use editor::TEditorElement;
 pub use events::{EventArgs, FiredEvent};
-pub use form::{ElementHandle, Form, FormContext, FormHandle, FormProps, Registry};
+pub use form::{
+    ElementHandle, Form, FormConfigProvider, FormContext, FormHandle, FormProps, Registry,
+    SubmitError, on_submit_as,
+};
 pub use hooks::use_form::use_form;
 #[cfg(feature = "group")]
 pub use nested::GroupElement;

@@ -266,3 +266,36 @@ fn the_forms_update_clean_and_clear_messages() {
     form.clear_messages();
     assert_eq!(form.el("b").error(), None);
 }
+
+/// A translatable element's `change` carries the strings of the language that changed: its
+/// current language's when it changed there, else another's (audit 2: an update of `fr`
+/// while `en` is shown fired `change` with `new == old`, both the unchanged `en`).
+#[test]
+fn a_translatable_change_carries_the_language_that_changed() {
+    let form = handle_with(
+        json!({"bio": {"type": "t-editor"}}),
+        json!({"languages": {"en": "English", "fr": "Français"}}),
+    );
+    let (seen, cb) = recorder();
+    form.el("bio").on("change", cb);
+    form.el("bio")
+        .update(json!({"en": null, "fr": "Bonjour"}))
+        .unwrap();
+    form.el("bio")
+        .update(json!({"en": "Hello", "fr": "Bonjour"}))
+        .unwrap();
+    let args: Vec<EventArgs> = seen.borrow().iter().map(|e| e.args.clone()).collect();
+    assert_eq!(
+        args,
+        [
+            EventArgs::Change {
+                new: json!("Bonjour"),
+                old: Value::Null
+            },
+            EventArgs::Change {
+                new: json!("Hello"),
+                old: Value::Null
+            },
+        ]
+    );
+}

@@ -69,14 +69,25 @@ impl FormHandle {
         }
     }
 
-    /// A translatable element's `change` carries the current language's content, as the
-    /// spec says (`newValue (string), oldValue (string)`); other elements their whole value.
+    /// A translatable element's `change` carries one language's content, as the spec says
+    /// (`newValue (string), oldValue (string)`): the element's current language when it
+    /// changed there, else the first language that changed (an `update` of another
+    /// language); other elements their whole value.
     fn current_language_pair(&self, path: &str, new: Value, old: Value) -> (Value, Value) {
         let language = self
             .read(|s| {
-                s.el(path)
-                    .filter(|e| e.is_multilingual())
-                    .map(|_| s.language().to_string())
+                let el = s.el(path).filter(|e| e.is_multilingual())?;
+                let current = el.language().unwrap_or(s.language());
+                let changed = |lang: &str| in_language(&new, lang) != in_language(&old, lang);
+                if changed(current) {
+                    return Some(current.to_string());
+                }
+                let first = s
+                    .languages()
+                    .iter()
+                    .map(|(code, _)| code.as_str())
+                    .find(|l| changed(l));
+                Some(first.unwrap_or(current).to_string())
             })
             .flatten();
         match language {
