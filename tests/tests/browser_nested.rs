@@ -138,7 +138,7 @@ async fn an_item_keeps_its_dom_value_and_error_when_an_item_before_it_is_removed
         second.get_attribute("aria-invalid").as_deref(),
         Some("true")
     );
-    let error_before = q_some(&root, "[id='yf-lines.1.name']__error")
+    let error_before = q_some(&root, "[id='yf-lines.1.name__error']")
         .text_content()
         .unwrap_or_default();
     assert!(!error_before.is_empty());
@@ -151,7 +151,7 @@ async fn an_item_keeps_its_dom_value_and_error_when_an_item_before_it_is_removed
     assert_eq!(input.value(), "ab");
     assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
     assert_eq!(
-        q_some(&root, "[id='yf-lines.0.name']__error")
+        q_some(&root, "[id='yf-lines.0.name__error']")
             .text_content()
             .unwrap_or_default(),
         error_before.replace("Lines 2", "Lines 1")

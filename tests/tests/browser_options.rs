@@ -776,6 +776,42 @@ async fn form_level_display_errors_false_keeps_every_fields_error_shown() {
     }
 }
 
+/// A message the app adds (`add_message`, the spec's message store) shows under the field as
+/// the reference's `ElementMessage` does (plain text, `role="status"`), after the error, until
+/// `clear_messages()` (audit 2: it was stored and never shown).
+#[wasm_bindgen_test]
+async fn an_added_message_shows_under_the_field_until_cleared() {
+    let (root, handle) = mount(json!({
+        "a": {"type": "select", "items": ["x"]},
+        "b": {"type": "select", "native": false, "items": ["x"]}
+    }))
+    .await;
+    for name in ["a", "b"] {
+        let el = handle.el(name);
+        el.add_message("Saved <b>now</b>").unwrap();
+        yew::scheduler::flush().await;
+        let container = field(&root, name);
+        let class = theme_class("ElementMessage", "container");
+        let message = q(&container, &format!(".{class}")).expect("the message");
+        assert_eq!(message.get_attribute("role").as_deref(), Some("status"));
+        assert_eq!(
+            message.text_content().as_deref(),
+            Some("Saved <b>now</b>"),
+            "{name}: text"
+        );
+        assert!(q(&message, "b").is_none(), "{name}: not markup");
+        el.clear_messages().unwrap();
+        yew::scheduler::flush().await;
+        assert!(
+            !field(&root, name)
+                .text_content()
+                .unwrap_or_default()
+                .contains("Saved"),
+            "{name}: cleared"
+        );
+    }
+}
+
 // --- off(event) --------------------------------------------------------------------------------
 
 #[wasm_bindgen_test]

@@ -104,6 +104,7 @@ mod tests {
             "ElementInfo",
             "ElementDescription",
             "ElementError",
+            "ElementMessage",
             "ElementText",
             "SelectElement",
         ];

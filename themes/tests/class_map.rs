@@ -63,6 +63,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ),
     ("ElementDescription", &["container"]),
     ("ElementError", &["container"]),
+    ("ElementMessage", &["container"]),
     ("ElementText", &["container"]),
     (
         "SelectElement",

@@ -369,6 +369,7 @@ fn look(
         ),
         ("description", get("ElementDescription").get("container")),
         ("error", get("ElementError").get("container")),
+        ("message", get("ElementMessage").get("container")),
         ("text", get("ElementText").get("container")),
         (
             "innerContainer",

@@ -21,6 +21,10 @@ pub struct LayoutTexts {
     pub description: Option<AttrValue>,
     /// The first error, when errors are displayed.
     pub error: Option<AttrValue>,
+    /// The first message the app added (`add_message`, the spec's message store), shown
+    /// under the error as plain text in a `role="status"` part (the reference's
+    /// `ElementMessage`).
+    pub message: Option<AttrValue>,
     /// Before text.
     pub before: Option<AttrValue>,
     /// Between text.
@@ -337,12 +341,21 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
             Html::from(text.clone()),
         ),
     };
+    let message = texts.message.clone().map(|text| {
+        text_part_view(
+            attr("message"),
+            None,
+            Some(AttrValue::Static("status")),
+            Html::from(text),
+        )
+    });
+    let message = message.unwrap_or_default();
 
     if props.inline {
         return html! {
             <span class={attr("inline")} hidden={!props.visible}>
                 { before }{ label.unwrap_or_default() }{ props.children.clone() }{ between }
-                { description }{ error }{ after }
+                { description }{ error }{ message }{ after }
             </span>
         };
     }
@@ -352,7 +365,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         <>
             { div(attr("innerWrapperBefore"), before) }
             { div(attr("innerWrapper"), props.children.clone()) }
-            { div(attr("innerWrapperAfter"), html! { <>{ between }{ description }{ error }{ after }</> }) }
+            { div(attr("innerWrapperAfter"), html! { <>{ between }{ description }{ error }{ message }{ after }</> }) }
         </>
     };
     let outer = html! { <>{ label.unwrap_or_default() }{ div(attr("innerContainer"), inner) }</> };

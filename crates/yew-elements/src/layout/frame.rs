@@ -92,6 +92,7 @@ impl ViewEnv {
             info: self.text(&common.info),
             description: self.text(&common.description),
             error: error.filter(|_| show_error).map(AttrValue::from),
+            message: None,
             before: self.text(&common.before),
             between: self.text(&common.between),
             after: self.text(&common.after),
@@ -184,7 +185,8 @@ impl FrameParts {
         // invalid for assistive technology and the look, as a failing rule does (the
         // reference's `aria-invalid` follows its rules only: docs/differences.md).
         let invalid = handle.invalid() || error.is_some();
-        let texts = env.layout_texts(common, error);
+        let mut texts = env.layout_texts(common, error);
+        texts.message = handle.messages().into_iter().next().map(AttrValue::from);
         let shows = FrameShows {
             label: FrameShows::has_label(
                 texts.label.is_some(),
