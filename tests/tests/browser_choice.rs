@@ -309,3 +309,28 @@ async fn a_groups_items_are_disabled_and_enabled_at_runtime() {
     assert_eq!(handle.data()["size"], json!("s"));
     assert!(radios[0].checked() && !radios[1].checked());
 }
+
+/// A group keeps a value its items hold loosely (`items: {"1": "One"}` holds `1`) and a value
+/// no item holds (loaded before its items), as the reference: the loader never drops a group's
+/// value for being absent (audit 3: the browser's item loader dropped `[1]` to `[]`).
+#[wasm_bindgen_test]
+async fn a_group_keeps_loosely_matching_and_absent_values_in_the_browser() {
+    let (root, handle) = mount(json!({
+        "ids": {"type": "checkboxgroup", "items": {"1": "One", "2": "Two"}, "default": [1]},
+        "size": {"type": "radiogroup", "items": {"1": "S", "2": "M"}, "default": 2}
+    }))
+    .await;
+    sleep(20).await;
+    assert_eq!(handle.el("ids").value(), json!([1]));
+    assert_eq!(handle.el("size").value(), json!(2));
+    let boxes = all(&root, "input[type=checkbox]");
+    let first: web_sys::HtmlInputElement = boxes[0].clone().dyn_into().unwrap();
+    assert!(first.checked(), "One is checked for 1");
+    handle
+        .load(&json!({"ids": ["1", "zz"], "size": "1"}), false)
+        .unwrap();
+    flush().await;
+    sleep(20).await;
+    assert_eq!(handle.el("ids").value(), json!(["1", "zz"]));
+    assert_eq!(handle.el("size").value(), json!("1"));
+}

@@ -275,3 +275,33 @@ async fn a_submit_buttons_click_fires_after_the_submit_started() {
     // One submit, as before.
     assert_eq!(*m.submitted.borrow(), vec![json!({"size": "M"})]);
 }
+
+/// An anchor button without a link (`href: ""`, the reference's default) does not follow it
+/// (the page would reload and lose what was typed); one with a link follows it after its
+/// reset, as the reference's (audit 3).
+#[wasm_bindgen_test]
+async fn an_anchor_without_a_link_stays_and_one_with_a_link_follows_it_after_its_reset() {
+    let m = mount(json!({
+        "size": {"type": "select", "items": ["S", "M"], "default": "M"},
+        "empty": {"type": "button", "buttonType": "anchor", "buttonLabel": "Empty", "href": ""},
+        "go": {"type": "button", "buttonType": "anchor", "buttonLabel": "Go",
+               "href": "#yf-after-reset", "resets": true}
+    }))
+    .await;
+    let dispatch = |selector: &str| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+        q_some(&m.root, selector).dispatch_event(&event).unwrap()
+    };
+    assert!(
+        !dispatch("a#yf-empty"),
+        "no link: the default action is prevented"
+    );
+    m.handle.el("size").update(json!("S")).unwrap();
+    yew::scheduler::flush().await;
+    assert!(dispatch("a#yf-go"), "a link: followed");
+    yew::scheduler::flush().await;
+    assert_eq!(m.handle.el("size").value(), json!("M"), "reset first");
+}

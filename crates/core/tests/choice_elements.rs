@@ -430,3 +430,28 @@ fn a_checkbox_is_checked_by_its_true_value_as_text() {
     form.validate_all();
     assert!(form.error("terms").is_some());
 }
+
+/// `required` on a checkbox or toggle asks for it to be checked as the page shows it: a value
+/// loosely equal to `falseValue` (`"0"` for `0`, `"false"` for `false`) is drawn unchecked and
+/// fails, as `accepted` does (audit 3: `required` compared strictly and passed).
+#[cfg(all(feature = "checkbox", feature = "toggle", feature = "rules"))]
+#[test]
+fn required_fails_while_the_box_shows_unchecked() {
+    let mut f = form(json!({
+        "c": {"type": "checkbox", "trueValue": 1, "falseValue": 0, "rules": "required"},
+        "d": {"type": "checkbox", "rules": "required"},
+        "t": {"type": "toggle", "rules": "required"}
+    }));
+    f.load(&json!({"c": "0", "d": "false", "t": "0"}), false)
+        .unwrap();
+    f.validate_all();
+    for path in ["c", "d", "t"] {
+        assert!(f.error(path).is_some(), "{path}: unchecked, required fails");
+    }
+    f.load(&json!({"c": "1", "d": true, "t": true}), false)
+        .unwrap();
+    f.validate_all();
+    for path in ["c", "d", "t"] {
+        assert_eq!(f.error(path), None, "{path}: checked");
+    }
+}

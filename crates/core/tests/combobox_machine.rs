@@ -29,9 +29,10 @@ fn arrows_move_without_committing_and_enter_commits_and_closes() {
         effects,
         [
             Effect::PreventDefault,
-            Effect::SetValue(json!("fi")),
             Effect::Fire(Fired::Select(json!({"value": "fi", "label": "Finland"}))),
             Effect::Fire(Fired::Close),
+            // The value (and so the element's `change`) last, as the reference's.
+            Effect::SetValue(json!("fi")),
         ]
     );
     assert!(!c.state.open, "closeOnSelect");

@@ -164,9 +164,9 @@ fn clear_empties_the_value_and_the_search_and_keeps_the_focus() {
         effects,
         [
             Effect::Fire(Fired::Clear),
-            Effect::SetValue(Value::Null),
             Effect::Fire(Fired::SearchChange(None)),
-            Effect::Focus
+            Effect::Focus,
+            Effect::SetValue(Value::Null)
         ]
     );
     assert_eq!(c.value, Value::Null);

@@ -322,16 +322,21 @@ fn name_must_match_the_key() {
     );
 }
 
+/// `floating: true` (the spec types it "string, boolean or object") floats the placeholder,
+/// even with the config's `floatPlaceholders` off (audit 3: it was refused).
 #[test]
-fn floating_true_has_no_text() {
-    let e = err(select(json!({"floating": true})));
-    assert_eq!(e.path, "schema.country.floating");
-    assert!(
-        e.reason
-            .starts_with("expected false, a string or an object"),
-        "{}",
-        e.reason
+fn floating_true_floats_the_placeholder() {
+    let parsed =
+        FormSchema::from_value(&select(json!({"floating": true, "placeholder": "Land"}))).unwrap();
+    let (_, entry) = parsed.elements.into_iter().next().unwrap();
+    let yewform_core::schema::ElementSchema::Select(select) = &*entry else {
+        panic!("a select");
+    };
+    assert_eq!(
+        select.floating,
+        Some(yewform_core::schema::Floating::Placeholder)
     );
+    assert_eq!(entry.to_value()["floating"], json!(true), "written back");
 }
 
 #[test]

@@ -299,3 +299,17 @@ fn a_translatable_change_carries_the_language_that_changed() {
         ]
     );
 }
+
+/// `floating: true` floats the placeholder even when the config's `floatPlaceholders` is off.
+#[test]
+fn floating_true_floats_the_placeholder_without_float_placeholders() {
+    let form = handle_with(
+        json!({
+            "a": {"type": "select", "placeholder": "Land", "floating": true},
+            "b": {"type": "select", "placeholder": "Land"}
+        }),
+        json!({"floatPlaceholders": false}),
+    );
+    assert!(form.el("a").has_floating());
+    assert!(!form.el("b").has_floating());
+}

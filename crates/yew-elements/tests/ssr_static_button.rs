@@ -217,3 +217,24 @@ async fn inline_elements_take_their_props_as_options() {
     let send = tag_with(&html, "id=\"yf-send\"");
     assert_eq!(attr_of(send, "<button", "type").as_deref(), Some("submit"));
 }
+
+/// An unwrapped static (`wrap: false`) follows its conditions as a wrapped one does: hidden
+/// while they fail (audit 3: it was always shown).
+#[tokio::test]
+async fn an_unwrapped_static_is_hidden_while_its_conditions_fail() {
+    let html = render(json!({
+        "country": {"type": "select", "items": ["de", "fr"], "default": "fr"},
+        "note": {"type": "static", "wrap": false, "content": "Shipping is free",
+                 "conditions": [["country", "de"]]}
+    }))
+    .await;
+    let tag = tag_with(&html, r#"id="yf-note""#);
+    assert!(tag.contains("hidden"), "{tag}");
+    let html = render(json!({
+        "country": {"type": "select", "items": ["de", "fr"], "default": "de"},
+        "note": {"type": "static", "wrap": false, "content": "Shipping is free",
+                 "conditions": [["country", "de"]]}
+    }))
+    .await;
+    assert!(!tag_with(&html, r#"id="yf-note""#).contains("hidden"));
+}

@@ -115,7 +115,7 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             }
         }
         Event::Clear => {
-            // `clear` first, as the element's `clear()` fires it before `change`.
+            // `clear` before the value (and so `change`), as the element's `clear()`.
             out.push(Effect::Fire(Fired::Clear));
             out.push(Effect::SetValue(if ctx.select.is_multi() {
                 Value::Array(Vec::new())
@@ -125,6 +125,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             super::commit::empty_search(&mut state, &mut out);
             out.push(Effect::Focus);
         }
+    }
+    // The value last: the user's events (`select`, `deselect`, `tag`, `clear`,
+    // `search-change`, `close`) fire before the element's `change`, as the reference's,
+    // whose `change` comes from a watcher on the value that runs after its handlers.
+    if let Some(at) = out.iter().position(|e| matches!(e, Effect::SetValue(_))) {
+        let value = out.remove(at);
+        out.push(value);
     }
     (state, out)
 }

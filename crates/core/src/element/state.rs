@@ -210,12 +210,13 @@ impl ElementState {
     /// No value filled in: `null`, `""`, `[]` or `{}` (see
     /// [`is_empty_value`](super::is_empty_value)). Multilingual: the current language's
     /// entry is missing, `null` or `""`. A checkbox or toggle is empty while unchecked (its
-    /// value is `falseValue`; the reference has no `empty` for them).
+    /// value not loosely `trueValue`, as the box is drawn; the reference has no `empty` for
+    /// them).
     pub fn empty(&self) -> bool {
-        if cfg!(feature = "choice")
-            && matches!(self.setup.kind, ElementKind::Checkbox | ElementKind::Toggle)
+        if let Some((on, _)) =
+            super::choice::on_off_of(&self.setup).filter(|_| cfg!(feature = "choice"))
         {
-            json_equal(&self.value, &self.null) || is_empty_value(&self.value)
+            !super::loosely_equal(&self.value, &on) || is_empty_value(&self.value)
         } else if self.is_multilingual() {
             matches!(self.model(), Value::Null) || self.model().as_str() == Some("")
         } else {

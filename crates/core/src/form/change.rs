@@ -103,6 +103,9 @@ impl FormState {
             ElementAction::Update(value) => {
                 let events = el.update(value);
                 self.after_transition(i, events, true, &mut out);
+                // `check()` of a radio groups it as a click does.
+                #[cfg(feature = "choice")]
+                self.uncheck_radio_group(i, &mut out);
             }
             ElementAction::Input(value) => {
                 let events = el.input(value);

@@ -7,7 +7,8 @@ use crate::Value;
 use crate::schema::{ChoiceKind, ElementSchema};
 
 impl FormState {
-    /// After the user chose the radio at index `i` (its value is its `radioValue`): every
+    /// After the user (or `check()`, `update`) chose the radio at index `i` (its value is its
+    /// `radioValue`): every
     /// other radio of its `radioName` that holds a value takes `null`, with its `change` and
     /// everything that follows from it.
     pub(super) fn uncheck_radio_group(&mut self, i: usize, out: &mut Log) {
@@ -57,6 +58,25 @@ mod tests {
     use crate::expression::Date;
     use crate::form::{Changed, FormState};
     use crate::schema::FormSchema;
+
+    /// `check()` (and `update`) of a radio groups it as a click does: the page unchecks the
+    /// others of its name, so must the data (audit 3).
+    #[test]
+    fn checking_a_radio_from_code_nulls_the_others_of_its_name() {
+        use crate::form::ElementAction;
+        let schema = FormSchema::from_value(&json!({
+            "m": {"type": "radio", "radioName": "plan", "radioValue": "m", "default": "m"},
+            "y": {"type": "radio", "radioName": "plan", "radioValue": "y"},
+        }))
+        .unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let mut form =
+            FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+        form.apply("y", ElementAction::Check).unwrap();
+        assert_eq!(form.request_data(), json!({"m": null, "y": "y"}));
+        form.apply("m", ElementAction::Update(json!("m"))).unwrap();
+        assert_eq!(form.request_data(), json!({"m": "m", "y": null}));
+    }
 
     #[test]
     fn choosing_a_radio_nulls_the_others_of_its_name_in_one_outcome() {

@@ -94,7 +94,7 @@ pub(crate) fn generic_name(
         Some(Floating::Label(l)) => Some(l),
         _ => None,
     };
-    let placeholder = if float_placeholders {
+    let placeholder = if float_placeholders || info.floating == Some(Floating::Placeholder) {
         info.placeholder.as_ref()
     } else {
         None

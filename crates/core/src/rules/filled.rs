@@ -19,14 +19,15 @@ pub fn is_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
     }
 }
 
-/// [`is_filled`] for the value of the element being validated: a checkbox's or toggle's
-/// `falseValue` ([`ValidationContext::on_off`]) is unfilled too, so `required` asks for the
-/// box to be checked and `nullable` skips the rules while it is not.
+/// [`is_filled`] for the value of the element being validated: a checkbox or toggle
+/// ([`ValidationContext::on_off`]) is filled only while checked (its value loosely equal to
+/// `trueValue`, as the box is drawn), so `required` asks for the box to be checked and
+/// `nullable` skips the rules while it is not.
 pub fn is_own_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
     is_filled(value, ctx)
         && ctx
             .on_off()
-            .is_none_or(|(_, off)| !crate::element::json_equal(value, &off))
+            .is_none_or(|(on, _)| crate::element::loosely_equal(value, &on))
 }
 
 /// Loose equality (`==`) as JavaScript does it for JSON values: numbers and numeric text

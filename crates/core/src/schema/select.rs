@@ -17,6 +17,9 @@ use crate::locale::Localizable;
 pub enum Floating {
     /// `false`: no floating label, even when the form's `floatPlaceholders` is on.
     Off,
+    /// `true`: the placeholder is the floating label, even when the form's
+    /// `floatPlaceholders` is off.
+    Placeholder,
     /// A floating label text.
     Label(Localizable),
 }
@@ -619,6 +622,7 @@ impl SelectSchema {
                 match &self.floating {
                     None => Value::Null,
                     Some(Floating::Off) => Value::Bool(false),
+                    Some(Floating::Placeholder) => Value::Bool(true),
                     Some(Floating::Label(text)) => text.to_value(),
                 },
             ),
@@ -667,14 +671,12 @@ fn track_by(path: &str, value: &Value) -> Result<Option<Vec<String>>, SchemaErro
     }
 }
 
-/// `floating`: `false`, or a localizable label (the select's and the text family's reader).
+/// `floating`: `false`, `true` (the placeholder floats), or a localizable label (the
+/// select's and the text family's reader).
 pub(crate) fn floating(path: &str, value: &Value) -> Result<Option<Floating>, SchemaError> {
     match value {
         Value::Bool(false) => Ok(Some(Floating::Off)),
-        Value::Bool(true) => Err(SchemaError::new(
-            path,
-            "expected false, a string or an object of strings keyed by locale, found true (a floating label needs a text)",
-        )),
+        Value::Bool(true) => Ok(Some(Floating::Placeholder)),
         _ => Ok(read::localizable(path, value)?.map(Floating::Label)),
     }
 }

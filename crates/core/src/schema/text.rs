@@ -395,6 +395,7 @@ impl TextSchema {
                 "floating" => match &self.floating {
                     None => Value::Null,
                     Some(Floating::Off) => Value::Bool(false),
+                    Some(Floating::Placeholder) => Value::Bool(true),
                     Some(Floating::Label(text)) => text.to_value(),
                 },
                 "rows" => Value::from(self.rows),

@@ -537,6 +537,10 @@ fn GroupField(props: &GroupFieldProps) -> Html {
             ),
             items_fn: schema.items_fn.clone(),
             clear_on_refetch: schema.clear_on_refetch,
+            // A group keeps a value no item holds (loaded before its items) and one an item
+            // holds loosely (`1` for the key `"1"`), as the reference: only a `{path}`
+            // refetch with `clearOnRefetch` empties it.
+            allow_absent: true,
             ..Default::default()
         };
         crate::select::SelectRef::new(std::sync::Arc::new(

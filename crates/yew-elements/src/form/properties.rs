@@ -67,18 +67,20 @@ impl ElementHandle {
     }
 
     /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
-    /// form's `floatPlaceholders`; `floating: false` turns it off. Always false for the editor.
+    /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always false for the editor.
     pub fn has_floating(&self) -> bool {
         self.with_entry(|s, entry| match entry {
             ElementSchema::Select(select) => match &select.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,
+                Some(Floating::Placeholder) => select.common.placeholder.is_some(),
                 None => select.common.placeholder.is_some() && s.config().float_placeholders,
             },
             #[cfg(feature = "text-family")]
             ElementSchema::Text(text) => match &text.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,
+                Some(Floating::Placeholder) => text.common.placeholder.is_some(),
                 None => text.common.placeholder.is_some() && s.config().float_placeholders,
             },
             #[allow(unreachable_patterns)] // the editor, and any other type

@@ -163,16 +163,14 @@ impl ComboSender {
         });
         let effects = std::mem::take(&mut *effects.borrow_mut());
         let handle = &self.env.handle;
+        // The machine puts the value last (its `change` after the user's events); a chip
+        // focus of the same step waits for the chips the new value renders.
         #[cfg(feature = "multi")]
-        let mut value_set = false;
+        let value_set = effects.iter().any(|e| matches!(e, Effect::SetValue(_)));
         for effect in effects {
             match effect {
                 Effect::SetValue(value) => {
                     let _ = handle.user_input(value);
-                    #[cfg(feature = "multi")]
-                    {
-                        value_set = true;
-                    }
                 }
                 Effect::Fire(fired) => {
                     let name = fired.name();

@@ -106,8 +106,8 @@ impl ViewEnv {
             .map(|p| self.mark(p, RequiredMark::Placeholder, required))
     }
 
-    /// The floating label: the `floating` option, else the placeholder when the config
-    /// floats placeholders; with the required mark when `showRequired` lists `floating`.
+    /// The floating label: the `floating` option (`true`: the placeholder), else the
+    /// placeholder when the config floats placeholders; with the required mark when `showRequired` lists `floating`.
     #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
     pub fn floating(
         &self,
@@ -120,6 +120,7 @@ impl ViewEnv {
             Some(Floating::Label(l)) => {
                 Some(AttrValue::from(l.resolve(&self.locale, &self.fallback)))
             }
+            Some(Floating::Placeholder) => self.text(&common.placeholder),
             None if self.float_placeholders => self.text(&common.placeholder),
             None => None,
         }
@@ -164,7 +165,8 @@ pub(crate) struct FrameParts {
     pub described_by: Option<AttrValue>,
     /// `aria-errormessage`: the error's id, while invalid and errors show.
     pub error_message: Option<AttrValue>,
-    visible: bool,
+    /// The element is shown (its conditions hold, not `hide()`den).
+    pub visible: bool,
     inline: bool,
     info_position: AttrValue,
 }

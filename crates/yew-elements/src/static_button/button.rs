@@ -357,7 +357,10 @@ fn click(event: &MouseEvent, handle: &ElementHandle, schema: &ButtonSchema) {
         event.prevent_default();
         return;
     }
-    if schema.submits || (anchor && (schema.resets || schema.href.is_none())) {
+    // An anchor follows its link (after a reset, as the reference's); one without a link
+    // (`href` absent or `""`, the reference's default) would reload the page: not followed.
+    let no_link = schema.href.as_deref().is_none_or(str::is_empty);
+    if schema.submits || (anchor && no_link) {
         event.prevent_default();
     }
     if schema.resets {

@@ -280,7 +280,9 @@ pub fn StaticElement(props: &StaticProps) -> Html {
                 (&b, schema.bottom > 0),
             ],
         );
-        return html! { <div id={frame.id.clone()} {class}>{ content.unwrap_or_default() }</div> };
+        return html! {
+            <div id={frame.id.clone()} {class} hidden={!frame.visible}>{ content.unwrap_or_default() }</div>
+        };
     }
     let field = match schema.tag {
         None => {
