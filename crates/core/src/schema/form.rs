@@ -93,6 +93,21 @@ impl FormSchema {
                 ))
             })
             .collect::<Result<Vec<_>, _>>()
+            .and_then(|elements| {
+                #[cfg(feature = "list")]
+                {
+                    let mut total = 0;
+                    for (name, entry) in &elements {
+                        super::container::count_blank_items(
+                            entry,
+                            &child(ROOT, name),
+                            1,
+                            &mut total,
+                        )?;
+                    }
+                }
+                Ok(elements)
+            })
             .map(|elements| {
                 // Static option lists are read once, here, into compact stores.
                 let mut schema = Self { elements };
