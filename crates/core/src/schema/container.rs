@@ -621,7 +621,7 @@ pub(crate) fn count_blank_items(
     total: &mut usize,
 ) -> Result<(), SchemaError> {
     let children = match entry {
-        #[cfg(feature = "object")]
+        // Also without the `object` feature: a list's `object` items are objects.
         ElementSchema::Object(object) => &object.schema,
         #[cfg(feature = "group")]
         ElementSchema::Group(group) => &group.schema,
