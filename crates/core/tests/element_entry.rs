@@ -1,7 +1,7 @@
 //! How a value enters an element: the editor keeps plain text the app sets as given (a
 //! plain-text default is wrapped), cleans markup into the value on every programmatic way in
-//! (default, `update`, `load`, form-wide `load`/`update`), and takes the user's own input
-//! as its surface emitted it; `allowAbsent` on a select's default; the reset counter that refetches endpoint
+//! (default, `update`, `load`, form-wide `load`/`update`, `set_value`), and keeps the user's
+//! own input as its surface emitted it (already in the normal form); `allowAbsent` on a select's default; the reset counter that refetches endpoint
 //! items; which option objects an `object: true` select admits.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
@@ -113,8 +113,19 @@ fn the_users_input_is_taken_as_the_editor_emitted_it() {
     t.input(json!({"en": "Hello"}));
     assert_eq!(t.value()["en"], json!("Hello"), "the surface's own HTML");
     let mut f = form(json!({"t": {"type": "t-editor"}}));
+    f.set_value("t", json!({"en": "Hi <strong>x</strong>"}))
+        .unwrap();
+    assert_eq!(
+        f.el("t").unwrap().value()["en"],
+        json!("Hi <strong>x</strong>"),
+        "the editor's normal form stays as it is"
+    );
     f.set_value("t", json!({"en": "Hi <b>x</b>"})).unwrap();
-    assert_eq!(f.el("t").unwrap().value()["en"], json!("Hi <b>x</b>"));
+    assert_eq!(
+        f.el("t").unwrap().value()["en"],
+        json!("Hi <strong>x</strong>"),
+        "markup not in the normal form (not what the surface emits) is cleaned"
+    );
     f.apply("t", ElementAction::Update(json!({"en": "Hi"})))
         .unwrap();
     assert_eq!(f.el("t").unwrap().value()["en"], json!("Hi"));

@@ -100,6 +100,51 @@ fn a_value_never_makes_a_dot_segment() {
     assert_eq!(render("/a/../{n}", &data), "/a/../a.b");
 }
 
+/// Whether a browser would read `url` as protocol-relative (`//host/...`): after the leading
+/// C0 controls and spaces it strips, and without the tabs and newlines it removes anywhere,
+/// the URL starts with two of `/` and `\\`.
+fn names_a_host(url: &str) -> bool {
+    let mut significant = url
+        .trim_start_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'));
+    matches!(
+        (significant.next(), significant.next()),
+        (Some('/' | '\\'), Some('/' | '\\'))
+    )
+}
+
+/// Audit 2 #6: an empty value in the first path segment does not turn `/{a}/{b}` into
+/// `//{b}`, a URL on the host the user typed. The URL keeps the page's host (`/.` before it:
+/// the browser removes the dot segment, the server sees the empty segment).
+#[test]
+fn an_empty_value_never_moves_the_request_to_another_host() {
+    let data = json!({"a": "", "b": "evil.test", "n": null});
+    for (template, expected) in [
+        ("/{a}/{b}/streets", "/.//evil.test/streets"),
+        ("/{n}/{b}", "/.//evil.test"),
+        ("/{a}\\{b}", "/./\\evil.test"),
+        ("\\{a}/{b}", "/.\\/evil.test"),
+        ("{a}//{b}", "/.//evil.test"),
+        ("/{a}{n}/{b}", "/.//evil.test"),
+        (" /{a}/{b}", " /.//evil.test"),
+        ("/{a}\t/{b}", "/./\t/evil.test"),
+    ] {
+        let rendered = render(template, &data);
+        assert_eq!(rendered, expected, "{template}");
+        assert!(!names_a_host(&rendered), "{template}: {rendered}");
+    }
+    // The template's own host and paths where the value is not empty are left as written.
+    assert_eq!(render("//cdn.test/{a}/x", &data), "//cdn.test//x");
+    assert_eq!(
+        render("https://api.test/{a}/{b}", &data),
+        "https://api.test//evil.test"
+    );
+    assert_eq!(render("/x/{a}/{b}", &data), "/x//evil.test");
+    assert_eq!(render("/{b}/{a}", &data), "/evil.test/");
+    assert_eq!(render("{a}/{b}", &data), "/evil.test");
+}
+
 /// Whether `segment` is a dot segment of the URL Standard: `.` or `..`, each dot possibly
 /// written `%2e` in any case.
 fn is_dot_segment(segment: &str) -> bool {
@@ -174,6 +219,21 @@ proptest! {
         for segment in path_segments(&rendered) {
             prop_assert!(!is_dot_segment(&segment), "{} in {}", segment, rendered);
         }
+    }
+
+    /// Audit 2 #6: whatever the values, a template whose own text does not start with `//`
+    /// renders a URL on the page's host.
+    #[test]
+    fn values_never_name_a_host(
+        template in prop::sample::select(vec![
+            "/{v}/{w}/x", "{v}/{w}", "{v}{w}/x", "/{v}{w}//x", "\\{v}/{w}", "{v}\\{w}",
+            "/{v}/{w}", "{v}//{w}",
+        ]),
+        v in arb_path_value(),
+        w in arb_path_value(),
+    ) {
+        let rendered = render(template, &json!({"v": v, "w": w}));
+        prop_assert!(!names_a_host(&rendered), "{}", rendered);
     }
 
     /// Any template text parses and renders without panicking, and text without braces is

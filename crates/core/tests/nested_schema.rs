@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
 
 use serde_json::json;
-use yewform_core::schema::{ElementSchema, FormSchema, ListItem, ListOrder};
+use yewform_core::schema::{ElementSchema, FormSchema, ListItem, ListOrder, ListSchema};
 
 fn error(schema: serde_json::Value) -> String {
     FormSchema::from_value(&schema).unwrap_err().to_string()
@@ -180,4 +180,74 @@ fn functions_named_by_children_are_checked_with_their_path() {
         err.to_string(),
         r#"schema.lines.object.schema.qty.formatData: no formatData function "double" registered"#
     );
+}
+
+/// Audit 2 #2: `initial` is capped per list, but lists nested in list items multiply (three
+/// levels of `initial: 1000` are 10⁹ blank items); the schema is refused where the form-wide
+/// budget of blank items built at start ([`ListSchema::MAX_BLANK_ITEMS`]) runs out.
+#[test]
+fn nested_initials_past_the_form_wide_budget_are_refused() {
+    let err = FormSchema::from_json(
+        r#"{"a":{"type":"list","initial":1000,"object":{"schema":{"b":{"type":"list","initial":1000,"object":{"schema":{"c":{"type":"list","initial":1000,"element":{"type":"select"}}}}}}}}}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.path, "schema.a.object.schema.b.initial");
+    assert_eq!(
+        err.reason,
+        "1000000 blank items (1000 in each of 1000 items of the lists around it) make 1001000 list items built with the form, above 10000, the most a form starts with (lists nested in list items multiply; load data to hold more)"
+    );
+    assert!(
+        err.reason.contains("10000"),
+        "names the budget: {}",
+        err.reason
+    );
+    // A default's length counts like `initial`.
+    let err = error(
+        json!({"a": {"type": "list", "default": vec![json!({}); 200],
+        "object": {"schema": {"b": {"type": "list", "initial": 51, "element": {"type": "select"}}}}}}),
+    );
+    assert!(
+        err.starts_with("schema.a.object.schema.b.initial: "),
+        "{err}"
+    );
+    let err = error(json!({"a": {"type": "list", "initial": 100,
+        "element": {"type": "list", "default": vec![json!(null); 101], "element": {"type": "select"}}}}));
+    assert!(err.starts_with("schema.a.element.default: "), "{err}");
+    // Lists side by side add up.
+    let mut many = serde_json::Map::new();
+    for i in 0..11 {
+        many.insert(
+            format!("l{i}"),
+            json!({"type": "list", "initial": 1000, "element": {"type": "select"}}),
+        );
+    }
+    let err = error(serde_json::Value::Object(many));
+    assert!(err.starts_with("schema.l10.initial: "), "{err}");
+}
+
+#[test]
+fn blank_items_within_the_budget_are_built() {
+    assert_eq!(ListSchema::MAX_BLANK_ITEMS, 10_000);
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "list", "initial": 1000, "element": {"type": "select"}},
+        "b": {"type": "list", "initial": 100, "object": {"schema": {
+            "c": {"type": "list", "initial": 89, "element": {"type": "select"}}}}},
+    }))
+    .unwrap();
+    let ElementSchema::List(b) = schema.get("b").unwrap() else {
+        panic!()
+    };
+    assert_eq!(b.initial, 100);
+    // 1,000 + 100 + 100 × 89 = 10,000: the budget itself is allowed.
+    let form = yewform_core::form::FormState::from_schema(
+        &schema,
+        &yewform_core::config::FormConfig::default(),
+        &json!({}),
+        yewform_core::expression::Date::EPOCH,
+    )
+    .unwrap();
+    let data = form.data();
+    assert_eq!(data["a"].as_array().unwrap().len(), 1000);
+    assert_eq!(data["b"].as_array().unwrap().len(), 100);
+    assert_eq!(data["b"][99]["c"].as_array().unwrap().len(), 89);
 }

@@ -453,3 +453,50 @@ fn top_level_names_may_not_be_empty_dotted_or_a_wildcard() {
         );
     }
 }
+
+/// Audit 2 #7: a browser timer takes at most 2,147,483,647 ms (a signed 32-bit count; more
+/// wraps to a negative wait, which fires at once): a longer `debounce`, `delay` or rule
+/// `debounce=` is refused, not turned into no wait.
+#[test]
+fn waits_past_a_browser_timer_are_refused() {
+    const TOO_LONG: u64 = 3_000_000_000;
+    let reason =
+        "expected at most 2147483647 ms (the longest a browser timer waits), found 3000000000";
+    assert_err(
+        json!({"s": {"type": "select", "search": true, "delay": TOO_LONG}}),
+        "schema.s.delay",
+        reason,
+    );
+    #[cfg(feature = "text")]
+    assert_err(
+        json!({"t": {"type": "text", "debounce": TOO_LONG}}),
+        "schema.t.debounce",
+        reason,
+    );
+    #[cfg(feature = "editor")]
+    assert_err(
+        json!({"t": {"type": "t-editor", "debounce": TOO_LONG}}),
+        "schema.t.debounce",
+        reason,
+    );
+    #[cfg(all(feature = "rules", feature = "text"))]
+    {
+        let e = err(json!({"t": {"type": "text", "rules": ["email:debounce=3000000000"]}}));
+        assert!(e.path.starts_with("schema.t.rules"), "{e}");
+        assert!(e.reason.contains("2147483647"), "{e}");
+    }
+    let longest = 2_147_483_647_u64;
+    let mut ok = serde_json::Map::new();
+    ok.insert(
+        "s".into(),
+        json!({"type": "select", "search": true, "delay": longest}),
+    );
+    #[cfg(feature = "text")]
+    ok.insert("t".into(), json!({"type": "text", "debounce": longest}));
+    #[cfg(all(feature = "rules", feature = "text"))]
+    ok.insert(
+        "r".into(),
+        json!({"type": "text", "rules": [format!("email:debounce={longest}")]}),
+    );
+    FormSchema::from_value(&Value::Object(ok)).unwrap();
+}

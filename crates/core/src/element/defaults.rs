@@ -37,7 +37,7 @@ fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
 /// [`ElementKind::TEditor`]: plain-text entries are escaped and wrapped in a `<div>`
 /// ([`wrap_plain_text`], as the spec asks of a plain-text default); entries that are markup
 /// are cleaned into the editor's normal form, as every value the app sets is
-/// ([`entered_value`]).
+/// ([`entered_value`]); an array or an object entry becomes `null`.
 pub fn resolve_default(
     own: Option<&Value>,
     inherited: Option<&Value>,
@@ -71,12 +71,16 @@ pub fn resolve_default(
 /// surface shows it escaped in a `<div>`, [`editor_surface_html`]), and cleans a string
 /// that holds markup into the editor's normal form
 /// ([`normalize_editor_html`](crate::sanitize::normalize_editor_html), the same string the
-/// editor would emit), so what leaves the form is as clean as what the page shows. Other
+/// editor would emit), so what leaves the form is as clean as what the page shows. An array
+/// or an object (in a language's entry, or as a single-language editor's value) is no text
+/// the editor can show and becomes `null`. Other
 /// elements take the value as is. `multilingual`: an object value is keyed by language, so
 /// its entries are taken one by one.
 ///
 /// A default is different: its plain text is wrapped in a `<div>` ([`resolve_default`]).
-/// The user's own input is not passed through this: the editor's surface emits clean HTML.
+/// The user's own input ([`ElementState::input`](super::ElementState::input), the form's
+/// `set_value`) is passed through this too: the editor's surface emits HTML in this normal
+/// form already, and normalising it again leaves it as it is.
 ///
 /// ```
 /// use serde_json::json;
@@ -88,6 +92,7 @@ pub fn resolve_default(
 ///     json!({"en": "Hi", "de": "<p>Hallo</p>"})
 /// );
 /// assert_eq!(entered_value(ElementKind::TEditor, false, json!("a < b")), json!("a < b"));
+/// assert_eq!(entered_value(ElementKind::TEditor, false, json!(["<b>x</b>"])), json!(null));
 /// assert_eq!(entered_value(ElementKind::Select, false, json!("<b>Hi</b>")), json!("<b>Hi</b>"));
 /// ```
 pub fn entered_value(kind: ElementKind, multilingual: bool, value: Value) -> Value {
@@ -121,21 +126,26 @@ fn each_entry(
     }
 }
 
-/// A default entry of a t-editor: plain text wrapped ([`wrap_plain_text`]), markup cleaned.
+/// A default entry of a t-editor: plain text wrapped ([`wrap_plain_text`]), markup cleaned,
+/// an array or an object `null` ([`clean_markup`]).
 fn default_entry(value: Value) -> Value {
     match value {
         Value::String(s) if s.trim_start().starts_with('<') => clean_markup(Value::String(s)),
+        Value::Array(_) | Value::Object(_) => Value::Null,
         value => wrap_plain_text(value),
     }
 }
 
-/// A string that holds markup, in the editor's normal form; anything else as it is.
+/// A string that holds markup, in the editor's normal form; an array or an object `null`
+/// (no text the editor shows, so no markup may leave the form in it); anything else (plain
+/// text, a number, a boolean, `null`) as it is.
 fn clean_markup(value: Value) -> Value {
     match value {
         #[cfg(feature = "editor")]
         Value::String(s) if crate::sanitize::has_markup(&s) => {
             Value::String(crate::sanitize::normalize_editor_html(&s))
         }
+        Value::Array(_) | Value::Object(_) => Value::Null,
         value => value,
     }
 }

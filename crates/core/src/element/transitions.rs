@@ -50,13 +50,24 @@ impl ElementState {
     /// ([`entered_value`]).
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
         let value = self.entered(value);
-        self.input(value)
+        self.take(value)
     }
 
     /// The user changed the value in the field: like [`update`](Self::update), but the
     /// value is taken as the field emitted it (the editor's surface emits HTML, which is
-    /// never wrapped as plain text).
+    /// never wrapped as plain text). A t-editor's markup is still cleaned into its normal
+    /// form, an array or object entry becomes `null` ([`entered_value`]): the surface's own
+    /// output is in that form already (normalising is idempotent), and a value set from
+    /// code (the form's `set_value`) leaves the form as clean as what the surface shows.
     pub fn input(&mut self, value: Value) -> Vec<ElementEvent> {
+        let value = entered_value(self.kind(), self.is_multilingual(), value);
+        self.take(value)
+    }
+
+    /// Sets a value already entered ([`update`](Self::update), [`input`](Self::input)): a
+    /// multilingual element merges an object and sets the current language's entry from
+    /// anything else.
+    fn take(&mut self, value: Value) -> Vec<ElementEvent> {
         if !self.kind().has_data() {
             return Vec::new();
         }

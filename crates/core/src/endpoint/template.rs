@@ -136,12 +136,21 @@ impl UrlTemplate {
     /// (the server reads `%2E`). The template's own dot segments and everything after `?`
     /// or `#` are left as written.
     ///
+    /// A value never changes the host either: when empty values make the URL start with
+    /// two of `/` and `\\` (`/{a}/{b}` with `a` empty is `//{b}`, a protocol-relative URL
+    /// naming the host `b`) while the template's own text does not start so, the URL is
+    /// rendered with `/.` before it (`/.//evil.test`), which the browser resolves on the
+    /// page's host with the empty first segment kept (the dot segment is removed).
+    ///
     /// ```
     /// use serde_json::json;
     /// use yewform_core::endpoint::UrlTemplate;
     /// let url = UrlTemplate::parse("/api/users/{v}/profile?q={v}");
     /// let rendered = url.render(&|_: &str| Some(json!("..")));
     /// assert_eq!(rendered, "/api/users/%252E%252E/profile?q=..");
+    /// let streets = UrlTemplate::parse("/{tenant}/{city}/streets");
+    /// let rendered = streets.render(&|p: &str| Some(json!(if p == "tenant" { "" } else { "evil.test" })));
+    /// assert_eq!(rendered, "/.//evil.test/streets");
     /// ```
     #[must_use]
     pub fn render(&self, lookup: &dyn Fn(&str) -> Option<Value>) -> String {
@@ -180,8 +189,30 @@ impl UrlTemplate {
         if let Some((start, true)) = segment {
             escape_dot_segment(&mut out, start);
         }
+        let own_start = matches!(self.parts.first(), Some(UrlPart::Literal(text)) if authority_at(text).is_some());
+        if !own_start {
+            if let Some(at) = authority_at(&out) {
+                out.insert_str(at, "/.");
+            }
+        }
         out
     }
+}
+
+/// Where `url` starts as a browser reads it (after the leading C0 controls and spaces it
+/// strips), when it starts with two of `/` and `\\` (tabs and newlines, which the browser
+/// removes, skipped): a protocol-relative URL, whose next segment is a host.
+fn authority_at(url: &str) -> Option<usize> {
+    let at = url.len() - url.trim_start_matches(|c: char| c <= ' ').len();
+    let mut significant = url
+        .get(at..)?
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'));
+    matches!(
+        (significant.next(), significant.next()),
+        (Some('/' | '\\'), Some('/' | '\\'))
+    )
+    .then_some(at)
 }
 
 /// Replaces the path segment `out[start..]` by `%252E` per dot when it is a dot segment of

@@ -18,7 +18,9 @@ use crate::messages::MessageKind;
 
 impl FormState {
     /// The user changed the value in the field: see [`apply`](Self::apply) with
-    /// [`ElementAction::Input`] (the app's `update()` is [`ElementAction::Update`]).
+    /// [`ElementAction::Input`] (the app's `update()` is [`ElementAction::Update`]). A
+    /// t-editor's markup is cleaned with the editor's policy, as `load` and `update` do, so
+    /// untrusted HTML set here leaves the form as clean as the surface shows it.
     ///
     /// ```
     /// # #[cfg(feature = "conditions")] {

@@ -6,10 +6,12 @@ use crate::Value;
 #[derive(Debug, Clone, PartialEq)]
 pub enum ElementAction {
     /// `update(value)`: set the value without formatting (the change path). A t-editor
-    /// wraps plain text in a `<div>`, as it does a default.
+    /// keeps plain text as given and cleans markup into its normal form
+    /// ([`entered_value`](crate::element::entered_value)).
     Update(Value),
     /// The user changed the value in the field: like `Update`, but taken as the field
-    /// emitted it (the editor's HTML is never wrapped as plain text).
+    /// emitted it. A t-editor cleans markup here too (its surface's own HTML is in the
+    /// normal form already, so it stays as it is), and an array or object entry becomes `null`.
     Input(Value),
     /// `load(value, format)`: set the value, through `formatLoad` when `format` is true
     /// (the change path).

@@ -105,7 +105,8 @@ pub enum Task {
     Debounce {
         /// The element's path.
         path: String,
-        /// Milliseconds to wait.
+        /// Milliseconds to wait, at most [`MAX_WAIT_MS`](crate::schema::MAX_WAIT_MS) (a
+        /// browser timer's longest).
         wait_ms: u64,
         /// Identifies the timer.
         token: u64,
@@ -351,6 +352,28 @@ mod tests {
             "{names:?}"
         );
         assert_eq!(paths(&outcome), ["a"]);
+    }
+
+    /// Audit 2 #7: a wait set in Rust past a browser timer's longest is clamped to it (a
+    /// longer one would wrap to a negative wait, which fires at once).
+    #[cfg(all(feature = "rules", feature = "text"))]
+    #[test]
+    fn a_debounce_set_in_rust_waits_at_most_a_browser_timers_longest() {
+        let mut schema = FormSchema::from_value(&json!({
+            "name": {"type": "text", "rules": "min:5"},
+        }))
+        .unwrap();
+        if let Some(crate::schema::ElementSchema::Text(t)) = schema.element_mut("name") {
+            t.debounce = Some(u64::MAX);
+        }
+        let config = FormConfig::from_value(&json!({})).unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let mut f = FormState::from_schema(&schema, &config, &json!({}), today).unwrap();
+        let outcome = f.set_value("name", json!("ab")).unwrap();
+        let Some(Task::Debounce { wait_ms, .. }) = outcome.tasks.first() else {
+            panic!("a timer: {outcome:?}");
+        };
+        assert_eq!(*wait_ms, crate::schema::MAX_WAIT_MS);
     }
 
     #[cfg(feature = "rules")]

@@ -55,6 +55,16 @@ pub struct FormState {
     /// one list at a time, each a pass over the form).
     #[cfg(feature = "list")]
     pub(crate) load_shape: Option<Value>,
+    /// With [`load_shape`](Self::load_shape), for `update()`: a new item's own list takes
+    /// its default's items first (as it would have been built, then resized to the data's
+    /// length), not only blank items as for `load`.
+    #[cfg(feature = "list")]
+    pub(crate) shape_keeps_defaults: bool,
+    /// While a form-wide or a container's `update`/`clear`/`reset` resizes its lists: the
+    /// dependencies (rules, conditions, availability) are rebuilt once at the end, not per
+    /// list.
+    #[cfg(feature = "list")]
+    pub(crate) defer_reindex: bool,
     /// The form's `default` object, for elements added later (inline elements).
     pub(crate) form_default: Value,
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
@@ -101,6 +111,10 @@ impl Clone for FormState {
             next_token: self.next_token,
             #[cfg(feature = "list")]
             load_shape: None,
+            #[cfg(feature = "list")]
+            shape_keeps_defaults: false,
+            #[cfg(feature = "list")]
+            defer_reindex: false,
             form_default: self.form_default.clone(),
             functions: self.functions.clone(),
             activity: self.activity.clone(),
@@ -162,6 +176,10 @@ impl FormState {
             next_token: 0,
             #[cfg(feature = "list")]
             load_shape: None,
+            #[cfg(feature = "list")]
+            shape_keeps_defaults: false,
+            #[cfg(feature = "list")]
+            defer_reindex: false,
             form_default: Value::Null,
             functions: std::rc::Rc::default(),
             activity: Vec::new(),
@@ -237,7 +255,16 @@ impl FormState {
         for dep in validation.dependencies_at(&path) {
             self.rule_deps.push((dep, i));
         }
-        register(&mut self.engine, path.clone(), &conditions);
+        // While lists are resized (`load`, `update`, `reset`, …) the engine is rebuilt once
+        // at the end: registering here could meet a removed item's stale path, which costs
+        // a pass over the engine each.
+        #[cfg(feature = "list")]
+        let deferred = self.load_shape.is_some() || self.defer_reindex;
+        #[cfg(not(feature = "list"))]
+        let deferred = false;
+        if !deferred {
+            register(&mut self.engine, path.clone(), &conditions);
+        }
         self.info
             .push(ElementInfo::new(&path, conditions, disabled));
         self.runtime.push(ElementRuntime::new(validation));

@@ -249,7 +249,7 @@ impl FormState {
                 &path,
                 Task::Debounce {
                     path: path.clone(),
-                    wait_ms: timer.wait_ms,
+                    wait_ms: timer.wait_ms.min(crate::schema::MAX_WAIT_MS),
                     token: timer.token,
                 },
             );
@@ -300,7 +300,7 @@ impl FormState {
                     &path,
                     Task::Debounce {
                         path: path.clone(),
-                        wait_ms,
+                        wait_ms: wait_ms.min(crate::schema::MAX_WAIT_MS),
                         token,
                     },
                 );

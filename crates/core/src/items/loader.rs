@@ -336,7 +336,8 @@ impl<F: Clone + PartialEq> Loader<F> {
         self.seq = self.seq.wrapping_add(1);
         // `delay` and `clearOnSearch` are about search reloads only.
         let delay_ms = if reason.is_search() {
-            u32::try_from(select.delay).unwrap_or(0)
+            // A browser timer waits at most `MAX_WAIT_MS`; a longer `delay` set in Rust waits that.
+            u32::try_from(select.delay.min(i64::from(i32::MAX))).unwrap_or(0)
         } else {
             0
         };

@@ -105,12 +105,21 @@ impl Builtin {
     }
 }
 
-/// Checks a rule's `debounce=ms` parameter (every built-in takes one).
+/// Checks a rule's `debounce=ms` parameter (every built-in takes one): milliseconds, at most
+/// [`MAX_WAIT_MS`](crate::schema::MAX_WAIT_MS).
 pub(super) fn check_debounce(rule: &str, params: &RuleParams) -> Result<(), RuleError> {
     match params.named.get("debounce") {
         Some(v) if v.as_u64().is_none() => Err(RuleError::params(
             rule,
             format!("debounce: expected milliseconds, found {:?}", param_text(v)),
+        )),
+        Some(v) if v.as_u64() > Some(crate::schema::MAX_WAIT_MS) => Err(RuleError::params(
+            rule,
+            format!(
+                "debounce: expected at most {} ms (the longest a browser timer waits), found {}",
+                crate::schema::MAX_WAIT_MS,
+                param_text(v)
+            ),
         )),
         _ => Ok(()),
     }

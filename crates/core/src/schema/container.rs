@@ -144,7 +144,8 @@ pub struct ListSchema {
     /// `element` or `object`: what each item is; `None`: items exist in the value only.
     pub item: Option<ListItem>,
     /// `initial` (default 1): blank items created without a default (and by `reset()` when
-    /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL).
+    /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL), and
+    /// all lists' together within [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS).
     pub initial: usize,
     /// `min`: the fewest items `remove` leaves (its control hidden there); not a validation
     /// rule (`None` or the reference's `-1`: no limit).
@@ -329,8 +330,27 @@ impl ListSchema {
     /// The largest `initial` a schema may ask for (a larger one is a schema error): the
     /// blank items are built with the form, so an unbounded count from a schema would hang
     /// or abort it. Lists nested in list items multiply (a list of 1,000 objects holding a
-    /// list with `initial: 1000` is a million elements): keep nested `initial`s small.
+    /// list with `initial: 1000` is a million elements): the form-wide
+    /// [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS) bounds them.
     pub const MAX_INITIAL: usize = 1000;
+
+    /// The most blank list items a form builds at start, all lists together: each list's
+    /// `initial` (or its `default`'s length), a list nested in list items counted once per
+    /// item of its parent (`initial: 100` items each holding a list with `initial: 100`
+    /// are 100 + 10,000 items). A schema asking for more is refused when it is read, at the
+    /// `initial` (or `default`) where the budget runs out: nested `initial`s multiply, so
+    /// a few bytes of schema could otherwise build 10⁹ elements. Loaded data is not
+    /// counted.
+    pub const MAX_BLANK_ITEMS: usize = 10_000;
+
+    /// How many blank items the list builds at start: its `default`'s length, else
+    /// `initial`; and the option that says so.
+    fn blank_items(&self) -> (usize, &'static str) {
+        match &self.common.default {
+            Value::Array(items) => (items.len(), "default"),
+            _ => (self.initial, "initial"),
+        }
+    }
 
     /// Reads the list option `key`; `Ok(false)` when it is not one.
     pub(crate) fn apply(
@@ -582,4 +602,57 @@ impl ElementSchema {
             .map(|(name, entry)| (child(&schema_base, name), entry))
             .collect()
     }
+}
+
+/// Counts the blank list items the form would build at start for `entry` at `path`, built
+/// `copies` times (once per item of the lists it sits in), into `total`; refuses, at the
+/// `initial` (or `default`) where it happens, a `total` above
+/// [`ListSchema::MAX_BLANK_ITEMS`]. Recursion is bounded by the schema's nesting cap.
+#[cfg(feature = "list")]
+pub(crate) fn count_blank_items(
+    entry: &ElementSchema,
+    path: &str,
+    copies: usize,
+    total: &mut usize,
+) -> Result<(), SchemaError> {
+    let children = match entry {
+        // Also without the `object` feature: a list's `object` items are objects.
+        ElementSchema::Object(object) => &object.schema,
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => &group.schema,
+        ElementSchema::List(list) => {
+            let (own, option) = list.blank_items();
+            let items = copies.saturating_mul(own);
+            *total = total.saturating_add(items);
+            if *total > ListSchema::MAX_BLANK_ITEMS {
+                let per_parent = if copies > 1 {
+                    format!(" ({own} in each of {copies} items of the lists around it)")
+                } else {
+                    String::new()
+                };
+                return Err(SchemaError::new(
+                    child(path, option),
+                    format!(
+                        "{items} blank items{per_parent} make {total} list items built with the form, above {}, the most a form starts with (lists nested in list items multiply; load data to hold more)",
+                        ListSchema::MAX_BLANK_ITEMS
+                    ),
+                ));
+            }
+            return match &list.item {
+                Some(ListItem::Element(e)) if items > 0 => {
+                    count_blank_items(e, &child(path, "element"), items, total)
+                }
+                Some(ListItem::Object(o)) if items > 0 => {
+                    count_blank_items(o, &child(path, "object"), items, total)
+                }
+                _ => Ok(()),
+            };
+        }
+        _ => return Ok(()),
+    };
+    let at = child(path, "schema");
+    for (name, c) in children {
+        count_blank_items(c, &child(&at, name), copies, total)?;
+    }
+    Ok(())
 }

@@ -32,6 +32,8 @@ pub struct TEditorSchema {
     /// `hideTools` (default `[]`): tools hidden from the tool bar (their shortcuts still work).
     pub hide_tools: Vec<EditorTool>,
     /// `debounce`: milliseconds before validation runs after a change; `None` validates at once.
+    /// At most [`MAX_WAIT_MS`](super::MAX_WAIT_MS) (a schema error above, clamped when set in
+    /// Rust).
     pub debounce: Option<u64>,
 }
 
@@ -67,7 +69,7 @@ impl TEditorSchema {
             }
             "method" => self.method = read::opt_string(path, value)?,
             "hideTools" => self.hide_tools = read::choice_list(path, value)?,
-            "debounce" => self.debounce = read::opt_count(path, value)?,
+            "debounce" => self.debounce = read::opt_wait(path, value)?,
             _ => return Ok(false),
         }
         Ok(true)

@@ -80,7 +80,8 @@ impl FormSchema {
         let Value::Object(map) = value else {
             return Err(mismatch(ROOT, "an object of elements keyed by name", value));
         };
-        map.iter()
+        let elements = map
+            .iter()
             .map(|(name, entry)| {
                 super::error::element_name(ROOT, name)?;
                 Ok((
@@ -93,13 +94,19 @@ impl FormSchema {
                     )?),
                 ))
             })
-            .collect::<Result<Vec<_>, _>>()
-            .map(|elements| {
-                // Static option lists are read once, here, into compact stores.
-                let mut schema = Self { elements };
-                schema.compact_items();
-                schema
-            })
+            .collect::<Result<Vec<_>, _>>()?;
+        // Nested lists' blank items, form-wide (`ListSchema::MAX_BLANK_ITEMS`).
+        #[cfg(feature = "list")]
+        {
+            let mut total = 0;
+            for (name, entry) in &elements {
+                super::container::count_blank_items(entry, &child(ROOT, name), 1, &mut total)?;
+            }
+        }
+        // Static option lists are read once, here, into compact stores.
+        let mut schema = Self { elements };
+        schema.compact_items();
+        Ok(schema)
     }
 
     /// The full JSON form: every entry with every option, so that

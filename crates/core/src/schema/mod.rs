@@ -49,6 +49,13 @@ pub use editor::TEditorSchema;
 pub use element::{ELEMENT_TYPES, ElementSchema};
 pub use error::{SchemaError, describe_value};
 pub use form::FormSchema;
+
+/// The longest wait a schema may ask for, in milliseconds: 2,147,483,647 (about 24.8 days),
+/// the most a browser timer (`setTimeout`) takes, a signed 32-bit count; a longer one wraps
+/// to a negative wait, which fires at once. A larger `debounce` (text family, t-editor), select
+/// `delay` or rule `debounce=` is a schema error; a larger wait set in Rust (a schema field,
+/// a registered rule's `debounce=`) is clamped to it.
+pub const MAX_WAIT_MS: u64 = 2_147_483_647;
 pub use functions::{
     ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref,
     inline_over_registry,

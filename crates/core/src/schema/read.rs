@@ -193,13 +193,29 @@ pub(crate) fn integer(path: &str, value: &Value, min: i64) -> Result<i64, Schema
     Ok(whole)
 }
 
-/// A non-negative integer, or `null` for none.
+/// A wait in milliseconds: an integer of at least `min` and at most
+/// [`MAX_WAIT_MS`](super::MAX_WAIT_MS).
+pub(crate) fn wait(path: &str, value: &Value, min: i64) -> Result<i64, SchemaError> {
+    let n = integer(path, value, min)?;
+    if n.unsigned_abs() > super::MAX_WAIT_MS {
+        return Err(SchemaError::new(
+            path,
+            format!(
+                "expected at most {} ms (the longest a browser timer waits), found {n}",
+                super::MAX_WAIT_MS
+            ),
+        ));
+    }
+    Ok(n)
+}
+
+/// A non-negative wait in milliseconds ([`wait`]), or `null` for none.
 #[cfg(any(feature = "editor", feature = "text-family"))] // the t-editor and the text family read one
-pub(crate) fn opt_count(path: &str, value: &Value) -> Result<Option<u64>, SchemaError> {
+pub(crate) fn opt_wait(path: &str, value: &Value) -> Result<Option<u64>, SchemaError> {
     if value.is_null() {
         return Ok(None);
     }
-    let n = integer(path, value, 0)?;
+    let n = wait(path, value, 0)?;
     Ok(Some(n.unsigned_abs()))
 }
 
@@ -328,6 +344,8 @@ pub(crate) enum Slot<'a> {
     Localizable(&'a mut Option<Localizable>),
     /// An integer of at least the given minimum.
     Integer(&'a mut i64, i64),
+    /// A wait in milliseconds of at least `-1` ([`wait`]).
+    Wait(&'a mut i64),
     Shape(&'a mut Value, &'static [Kind]),
     /// `{"fn": "<name>"}`: the name of a function registered in Rust.
     Function(&'a mut Option<String>),
@@ -346,6 +364,7 @@ impl Slot<'_> {
             Slot::OptString(field) => *field = opt_string(path, value)?,
             Slot::Localizable(field) => *field = localizable(path, value)?,
             Slot::Integer(field, min) => *field = integer(path, value, min)?,
+            Slot::Wait(field) => *field = wait(path, value, -1)?,
             Slot::Shape(field, kinds) => *field = shape(path, value, kinds)?,
             Slot::Function(field) => *field = Some(super::functions::read_function(path, value)?),
             Slot::Other(_) => return Ok(false),

@@ -101,7 +101,8 @@ pub struct SelectSchema {
     pub close_on_deselect: bool,
     /// `clearOnRefetch` (default `false`).
     pub clear_on_refetch: bool,
-    /// `delay` in milliseconds (default `-1`: never reload on search).
+    /// `delay` in milliseconds (default `-1`: never reload on search); at most
+    /// [`MAX_WAIT_MS`](super::MAX_WAIT_MS) (a schema error above, clamped when set in Rust).
     pub delay: i64,
     /// `minChars` (default `0`).
     pub min_chars: u64,
@@ -524,7 +525,7 @@ impl SelectSchema {
             35 /* noOptionsText */ => Slot::Localizable(&mut self.no_options_text),
             36 /* noResultsText */ => Slot::Localizable(&mut self.no_results_text),
             14 /* limit */ => Slot::Integer(&mut self.limit, -1),
-            27 /* delay */ => Slot::Integer(&mut self.delay, -1),
+            27 /* delay */ => Slot::Wait(&mut self.delay),
             40 /* attrs */ => Slot::Shape(&mut self.attrs, &[Kind::Object]),
             39 /* extendOptions */ => return None,
             // items, trackBy, addOptionOn, openDirection, minChars, floating
@@ -691,7 +692,7 @@ mod tests {
     fn other_than(key: &str, slot: &Slot<'_>, default: &Value) -> Option<Value> {
         Some(match (slot, key) {
             (Slot::Bool(_), _) => Value::Bool(default != &Value::Bool(true)),
-            (Slot::Integer(..), _) => json!(7),
+            (Slot::Integer(..) | Slot::Wait(_), _) => json!(7),
             (Slot::Shape(..), _) => json!({"zz": "a"}),
             (Slot::Other(_), "items") => json!(["a"]),
             (Slot::Other(_), "trackBy") => json!(["zz"]),

@@ -129,7 +129,8 @@ pub struct TextSchema {
     pub kind: TextKind,
     /// `inputType` (text only, default `text`): the input's `type` attribute.
     pub input_type: String,
-    /// `debounce`: milliseconds before validation runs after a change; `None` at once.
+    /// `debounce`: milliseconds before validation runs after a change; `None` at once. At most
+    /// [`MAX_WAIT_MS`](super::MAX_WAIT_MS) (a schema error above, clamped when set in Rust).
     pub debounce: Option<u64>,
     /// `autocomplete` (text only): the attribute (a number is kept as its text); `None`
     /// leaves it out.
@@ -308,7 +309,7 @@ impl TextSchema {
         }
         match key {
             "inputType" => self.input_type = input_type(path, value)?,
-            "debounce" => self.debounce = read::opt_count(path, value)?,
+            "debounce" => self.debounce = read::opt_wait(path, value)?,
             "autocomplete" => {
                 self.autocomplete = match value {
                     Value::Number(n) => Some(n.to_string()),

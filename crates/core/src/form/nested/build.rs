@@ -131,6 +131,10 @@ impl FormState {
                     .and_then(Value::as_array)
                     .map(Vec::len);
                 let values: Vec<Option<Value>> = match (shaped, items) {
+                    // `update()`: the items it would have had, then resized to `n`.
+                    (Some(n), Some(items)) if self.shape_keeps_defaults => {
+                        (0..n).map(|k| items.get(k).cloned()).collect()
+                    }
                     (Some(n), _) => (0..n).map(|_| None).collect(),
                     (None, Some(items)) => items.into_iter().map(Some).collect(),
                     // `initial` is bounded by the schema (`ListSchema::MAX_INITIAL`).

@@ -786,11 +786,12 @@ impl FormState {
         }
     }
 
-    /// [`reindex`](Self::reindex), or while `load` resizes its lists (`load_shape` set) the
-    /// index only: `load` rebuilds the rest once, after its last list (a pass over the form
-    /// per resized list made loading 2,000 items holding lists take 20 s).
+    /// [`reindex`](Self::reindex), or while `load` resizes its lists (`load_shape` set) or
+    /// `update`/`clear`/`reset` do (`defer_reindex`) the index only: they rebuild the rest
+    /// once, after their last list (a pass over the form per resized list made loading
+    /// 2,000 items holding lists take 20 s).
     fn reindex_unless_loading(&mut self) {
-        if self.load_shape.is_some() {
+        if self.load_shape.is_some() || self.defer_reindex {
             self.reindex_paths_only();
         } else {
             self.reindex();
@@ -874,7 +875,7 @@ impl FormState {
         }
         let added = self.elements.len() - before;
         self.rotate_into(end, before, added);
-        self.reindex();
+        self.reindex_unless_loading();
         self.refresh_order(i);
         self.recompose(i);
         built
@@ -988,13 +989,34 @@ impl FormState {
     }
 
     /// Gives every list the items `how` asks for, outer lists first (a new item's own lists
-    /// are visited after it; a list rebuilt from its default is not visited inside again).
-    /// One walk over the form's elements (a list's items follow it in tree order).
+    /// are built at the data's lengths for `Update`, and visited after it; a list rebuilt
+    /// from its default is not visited inside again). One walk over the form's elements (a
+    /// list's items follow it in tree order), and the dependencies rebuilt once at the end
+    /// when a list changed (not once per list: `update()` of 5,000 items holding lists was
+    /// quadratic).
     pub(crate) fn reshape_lists(&mut self, how: Reshape<'_>) -> Result<(), FormError> {
         let mut data = match how {
             Reshape::Update(d) => Some(d.clone()),
             Reshape::Clear | Reshape::Reset => None,
         };
+        self.defer_reindex = true;
+        let mut reshaped = false;
+        let result = self.reshape_walk(&how, data.as_mut(), &mut reshaped);
+        self.defer_reindex = false;
+        if reshaped {
+            self.reindex();
+        }
+        result
+    }
+
+    /// The walk of [`reshape_lists`](Self::reshape_lists); `reshaped` is set once a list
+    /// changed.
+    fn reshape_walk(
+        &mut self,
+        how: &Reshape<'_>,
+        mut data: Option<&mut Value>,
+        reshaped: &mut bool,
+    ) -> Result<(), FormError> {
         let mut j = 0;
         while j < self.elements.len() {
             let i = j;
@@ -1002,14 +1024,30 @@ impl FormState {
             if !self.is_list_at(i) {
                 continue;
             }
-            match (&how, data.as_mut()) {
+            match (how, data.as_deref_mut()) {
                 (Reshape::Update(_), Some(data)) => {
-                    if let Some(len) = self.list_len_in(i, data, false) {
-                        self.resize_list(i, len)?;
+                    let current = self.container_at(i).map_or(0, |c| c.children.len());
+                    let Some(len) = self.list_len_in(i, data, false) else {
+                        continue;
+                    };
+                    if len == current {
+                        continue;
                     }
+                    *reshaped = true;
+                    // New items build their own lists at the data's lengths.
+                    self.load_shape = Some(std::mem::take(data));
+                    self.shape_keeps_defaults = true;
+                    let result = self.resize_list(i, len);
+                    self.shape_keeps_defaults = false;
+                    *data = self.load_shape.take().unwrap_or_default();
+                    result?;
                 }
-                (Reshape::Clear, _) => self.resize_list(i, 0)?,
+                (Reshape::Clear, _) => {
+                    *reshaped = true;
+                    self.resize_list(i, 0)?;
+                }
                 (Reshape::Reset, _) => {
+                    *reshaped = true;
                     self.rebuild_list_default(i)?;
                     // Its new items hold their defaults already.
                     j = self.subtree_end(i);
@@ -1018,5 +1056,37 @@ impl FormState {
             }
         }
         Ok(())
+    }
+
+    /// Empties (`reset` false) or rebuilds from its default (`reset` true) every list in
+    /// container `i`'s subtree, `i` included, outer lists first: a list rebuilt takes its
+    /// inner lists with it (built from its default, not rebuilt again, as the form's
+    /// `reset()` does). One walk, the dependencies rebuilt once at the end.
+    pub(crate) fn reshape_subtree_lists(&mut self, i: usize, reset: bool) {
+        self.defer_reindex = true;
+        let mut reshaped = false;
+        let mut j = i;
+        while j < self.elements.len() {
+            let at = j;
+            j += 1;
+            // A subtree is contiguous: stop at the first element outside it.
+            if at != i && !self.is_below(at, i) {
+                break;
+            }
+            if !self.is_list_at(at) {
+                continue;
+            }
+            reshaped = true;
+            if reset {
+                let _ = self.rebuild_list_default(at);
+                j = self.subtree_end(at);
+            } else {
+                let _ = self.resize_list(at, 0);
+            }
+        }
+        self.defer_reindex = false;
+        if reshaped {
+            self.reindex();
+        }
     }
 }

@@ -564,7 +564,7 @@ impl FormState {
     }
 
     /// Whether element `j` is below container `root` (its container chain reaches it).
-    fn is_below(&self, j: usize, root: usize) -> bool {
+    pub(crate) fn is_below(&self, j: usize, root: usize) -> bool {
         let mut current = self.parent_index(j);
         while let Some(p) = current {
             if p == root {
@@ -641,24 +641,8 @@ impl FormState {
         };
         #[cfg(feature = "list")]
         if plan.is_none() {
-            // Outer lists first: a list emptied or rebuilt takes its inner lists with it
-            // (they are looked up again after each step).
-            let mut k = 0;
-            loop {
-                let candidates: Vec<usize> = std::iter::once(i)
-                    .chain(self.descendants(i))
-                    .filter(|&j| self.container_at(j).is_some_and(Container::is_list))
-                    .collect();
-                let Some(&j) = candidates.get(k) else {
-                    break;
-                };
-                k += 1;
-                let _ = if reset {
-                    self.rebuild_list_default(j)
-                } else {
-                    self.resize_list(j, 0)
-                };
-            }
+            // Outer lists first: a list emptied or rebuilt takes its inner lists with it.
+            self.reshape_subtree_lists(i, reset);
         }
         let mut changed = Vec::new();
         for j in self.descendants(i) {

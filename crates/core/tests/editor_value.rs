@@ -1,0 +1,123 @@
+//! What an editor's value may hold: whatever way a value enters a t-editor (default, `load`,
+//! `update`, `set_value`), what leaves the form (`data()`, `request_data()`) holds no markup
+//! the editor's policy did not clean. An array or an object in a language's entry (or as the
+//! value of a single-language editor) is not text the editor can show: it becomes `null`,
+//! never kept raw while the surface shows an empty editor.
+
+#![cfg(feature = "editor")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::element::{ElementKind, ElementSetup, ElementState};
+use yewform_core::expression::Date;
+use yewform_core::form::{ElementAction, FormState};
+use yewform_core::sanitize::normalize_editor_html;
+use yewform_core::schema::FormSchema;
+
+const PAYLOAD: &str = "<img src=x onerror=alert(1)>";
+
+fn form(schema: Value) -> FormState {
+    let schema = FormSchema::from_value(&schema).unwrap();
+    let config =
+        FormConfig::from_value(&json!({"languages": {"en": "English", "de": "Deutsch"}})).unwrap();
+    FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH).unwrap()
+}
+
+fn single_language_editor() -> ElementState {
+    ElementState::new(ElementSetup::new("t").with_kind(ElementKind::TEditor), None)
+}
+
+#[test]
+fn loaded_arrays_and_objects_become_null_per_language() {
+    let mut f = form(json!({"bio": {"type": "t-editor"}}));
+    f.load(
+        &json!({"bio": {"en": [PAYLOAD], "de": {"x": PAYLOAD}}}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(f.data()["bio"], json!({"en": null, "de": null}));
+    assert_eq!(f.request_data()["bio"], json!({"en": null, "de": null}));
+}
+
+#[test]
+fn updated_arrays_and_objects_become_null_numbers_and_booleans_stay_plain_text() {
+    let mut f = form(json!({"bio": {"type": "t-editor"}}));
+    f.update(&json!({"bio": {"en": 3, "de": true}}));
+    assert_eq!(
+        f.data()["bio"],
+        json!({"en": 3, "de": true}),
+        "plain text stays as given"
+    );
+    f.update(&json!({"bio": {"de": [PAYLOAD]}}));
+    assert_eq!(f.data()["bio"], json!({"en": 3, "de": null}));
+    f.apply("bio", ElementAction::Update(json!([PAYLOAD])))
+        .unwrap();
+    assert_eq!(
+        f.data()["bio"],
+        json!({"en": null, "de": null}),
+        "a non-object update sets the current language's entry"
+    );
+}
+
+#[test]
+fn default_arrays_and_objects_become_null() {
+    let f = form(json!({"bio": {"type": "t-editor",
+        "default": {"en": [PAYLOAD], "de": 5}}}));
+    assert_eq!(
+        f.data()["bio"],
+        json!({"en": null, "de": "<div>5</div>"}),
+        "a number default is wrapped plain text, an array no value"
+    );
+    let f = form(json!({"bio": {"type": "t-editor", "default": {"de": {"x": PAYLOAD}}}}));
+    assert_eq!(f.data()["bio"], json!({"en": null, "de": null}));
+}
+
+#[test]
+fn a_single_language_editor_refuses_arrays_and_objects_too() {
+    let mut t = single_language_editor();
+    t.load(json!([PAYLOAD]), false).unwrap();
+    assert_eq!(t.value(), &Value::Null);
+    t.update(json!({"a": PAYLOAD}));
+    assert_eq!(t.value(), &Value::Null);
+    t.update(json!(7));
+    assert_eq!(t.value(), &json!(7));
+    t.input(json!([PAYLOAD]));
+    assert_eq!(t.value(), &Value::Null);
+}
+
+#[test]
+fn set_value_cleans_markup_like_load() {
+    let clean = normalize_editor_html(PAYLOAD);
+    assert!(!clean.contains("onerror"), "{clean}");
+    let mut f = form(json!({"bio": {"type": "t-editor"}}));
+    f.set_value("bio", json!({"en": PAYLOAD})).unwrap();
+    assert_eq!(f.data()["bio"]["en"], json!(clean));
+    assert_eq!(f.request_data()["bio"]["en"], json!(clean));
+    f.set_value("bio", json!(PAYLOAD)).unwrap();
+    assert_eq!(
+        f.data()["bio"]["en"],
+        json!(clean),
+        "a scalar: the current language"
+    );
+    f.set_value("bio", json!({"de": [PAYLOAD]})).unwrap();
+    assert_eq!(f.data()["bio"]["de"], Value::Null);
+
+    let mut t = single_language_editor();
+    t.input(json!(PAYLOAD));
+    assert_eq!(t.value(), &json!(clean));
+}
+
+#[test]
+fn set_value_keeps_the_editors_own_output() {
+    let emitted = normalize_editor_html("<p>Hi <b>there</b> <a href=\"https://x.test\">x</a></p>");
+    assert_eq!(
+        normalize_editor_html(&emitted),
+        emitted,
+        "normalising is idempotent"
+    );
+    let mut f = form(json!({"bio": {"type": "t-editor"}}));
+    f.set_value("bio", json!({"en": emitted.clone(), "de": "Hallo"}))
+        .unwrap();
+    assert_eq!(f.data()["bio"], json!({"en": emitted, "de": "Hallo"}));
+}
