@@ -135,6 +135,14 @@ async fn picking_options_keeps_the_list_open_and_announces() {
         .filter_map(|o| o.text_content())
         .collect();
     assert_eq!(options, ["Berlin", "Paris", "Rome"]);
+    // A change from elsewhere (the clear button, `clear()`, `update`, `load`) leaves no
+    // stale "Vienna added, 1 selected" behind (audit 3).
+    let clear =
+        q_some(&root, "button[aria-label='Clear']").unchecked_into::<web_sys::HtmlElement>();
+    clear.click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("c").value(), json!([]));
+    assert_eq!(live(&root), "");
 }
 
 #[wasm_bindgen_test]

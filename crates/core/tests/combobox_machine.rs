@@ -365,3 +365,22 @@ fn limit_zero_shows_every_option() {
     let items = c.items();
     assert_eq!(c.rows(&items).len(), 2);
 }
+
+/// A click that opens the list points the first option it can, as ArrowDown and typing do: a
+/// group label (or a disabled option) is no option to point (audit 3: row 0 was pointed, a
+/// header, so `aria-activedescendant` named a non-option and Enter picked nothing).
+#[test]
+fn a_click_opens_the_list_at_the_first_option_not_a_group_label() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "groups": true}),
+        json!([
+            {"label": "Nordic", "items": ["Finland", "Norway"]},
+            {"label": "South", "items": ["España"]}
+        ]),
+    );
+    c.send(Event::Toggle);
+    assert!(c.state.open);
+    assert_eq!(c.state.pointer, Some(1), "row 0 is the group label");
+    c.key("Enter");
+    assert_eq!(c.value, json!("Finland"));
+}

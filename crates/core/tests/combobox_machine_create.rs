@@ -238,6 +238,7 @@ fn aria_of_the_combobox_listbox_and_options() {
         described_by: Some("yf-c__description"),
         error_message: None,
         searchable: false,
+        value_text: false,
         open: true,
         pointer: Some(2),
         invalid: false,

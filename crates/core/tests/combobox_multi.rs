@@ -773,3 +773,21 @@ fn without_group_select_or_in_a_single_select_the_keys_skip_headers() {
     c.key("ArrowDown");
     assert_eq!(c.pointed().as_deref(), Some("Berlin"));
 }
+
+/// A group header's press closes the list with `closeOnSelect` whether it chose or removed
+/// its options, as the reference's `handleGroupClick` (audit 3: a removal kept it open).
+#[test]
+fn a_group_press_closes_with_close_on_select_also_when_it_removes() {
+    let groups = json!([{"label": "Europe", "items": ["ber", "vie"]}]);
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true, "hideSelected": false,
+               "closeOnSelect": true, "default": ["ber", "vie"]}),
+        groups,
+    );
+    m.key("ArrowDown");
+    assert!(m.c.state.open);
+    m.send(Event::Press(0));
+    assert_eq!(m.c.value, json!([]));
+    assert!(!m.c.state.open, "closed");
+    assert_eq!(m.fired().last(), Some(&Fired::Close));
+}

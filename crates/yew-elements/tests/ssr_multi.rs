@@ -282,3 +282,57 @@ async fn tags_nest_chips_and_the_combobox_as_dom_md_says() {
         }
     }
 }
+
+/// A searchable multiselect's combobox is named by its label and by the collapsed "2 options
+/// selected" text (as the select-only combobox by its value text; the reference's input by its
+/// assist text), so a screen reader says how many are chosen on focus (audit 3).
+#[tokio::test]
+async fn a_searchable_multiselects_combobox_names_how_many_are_chosen() {
+    let html = render(
+        json!({"c": {"type": "multiselect", "native": false, "search": true,
+        "label": "Cities", "items": cities(), "default": ["ber", "par"]}}),
+    )
+    .await;
+    let labelled = attr_of(&html, "role=\"combobox\"", "aria-labelledby").expect("labelled");
+    let ids: Vec<&str> = labelled.split(' ').collect();
+    assert_eq!(ids.first(), Some(&"yf-c__label"), "{labelled}");
+    let value_id = ids.get(1).expect("a second id: the value text");
+    let marker = format!("id=\"{value_id}\"");
+    let at = html
+        .find(&marker)
+        .unwrap_or_else(|| panic!("{marker} in {html}"));
+    let text = &html[at..];
+    let text = &text[text.find('>').unwrap() + 1..];
+    assert!(text.starts_with("2 options selected"), "{text}");
+    // Without a value: the label alone.
+    let html = render(
+        json!({"c": {"type": "multiselect", "native": false, "search": true,
+        "label": "Cities", "items": cities()}}),
+    )
+    .await;
+    assert_eq!(
+        attr_of(&html, "role=\"combobox\"", "aria-labelledby").as_deref(),
+        Some("yf-c__label")
+    );
+}
+
+/// Every id is unique in both multiselect views (the value text's id once).
+#[tokio::test]
+async fn multiselect_ids_are_unique_searchable_or_not() {
+    for search in [true, false] {
+        let html = render(
+            json!({"c": {"type": "multiselect", "native": false, "search": search,
+            "label": "Cities", "items": cities(), "default": ["ber", "par"]}}),
+        )
+        .await;
+        let mut ids: Vec<&str> = html
+            .split(" id=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect();
+        let count = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), count, "search {search}: {html}");
+    }
+}

@@ -18,6 +18,10 @@ pub struct ComboAria<'a> {
     pub error_message: Option<&'a str>,
     /// A search input (`search` or `create`), else a select-only combobox.
     pub searchable: bool,
+    /// A search input shows a value text with [`value_id`](Self::value_id) (a multiselect's
+    /// "2 options selected"): it names the input with the label, as a select-only
+    /// combobox's value text does.
+    pub value_text: bool,
     /// The list is shown.
     pub open: bool,
     /// The pointed row (shown as `aria-activedescendant` while open).
@@ -73,7 +77,7 @@ impl ComboAria<'_> {
             out.push(("aria-activedescendant", self.option_id(row)));
         }
         if let Some(label) = self.labelled_by {
-            let labelled = if self.searchable {
+            let labelled = if self.searchable && !self.value_text {
                 label.to_owned()
             } else {
                 format!("{label} {}", self.value_id())

@@ -88,7 +88,11 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             // An open list closes; a closed one opens at the value.
             if !ctx.disabled && !close_list(&mut state, &mut out) {
                 state.open = true;
-                state.pointer = ctx.selected_row.or(Some(0));
+                // The value's row, else the first row that can be pointed (not a group
+                // label without `groupSelect`, not a disabled option), as ArrowDown opens.
+                state.pointer = ctx.selected_row.or_else(|| {
+                    crate::items::Pointer::with_groups(ctx.rows, ctx.select.points_groups()).first()
+                });
                 out.push(Effect::Fire(Fired::Open));
             }
         }

@@ -510,7 +510,9 @@ pub(super) fn commit_group(
         return false;
     }
     push_change(next, fired, label, !all, out);
-    close_after(state, select, !all, out)
+    // A header's press closes with `closeOnSelect`, whether it chose or removed (the
+    // reference's group click).
+    close_after(state, select, true, out)
 }
 
 /// Creates an option from `text` in a multi-value list (`create`): an option with that

@@ -86,8 +86,10 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let state = combo.state().clone();
     // What the live region says: set by the machine's `Announce` with the value change it
     // comes with, shown by the render that change causes (no render of its own).
+    // With the count it was said for: a value changed from elsewhere (the clear button,
+    // `clear()`, `update`, `load`) to another count leaves no stale text.
     #[cfg(feature = "multi")]
-    let live = use_mut_ref(String::new);
+    let live = use_mut_ref(|| (String::new(), 0usize));
     #[cfg(feature = "multi")]
     let chips = use_node_ref();
     #[cfg(feature = "multi")]
@@ -182,7 +184,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         announce: {
             let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
             Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
-                *live.borrow_mut() = a.text(&locale, &fallback);
+                *live.borrow_mut() = (a.text(&locale, &fallback), a.count);
             })
         },
     });
@@ -201,6 +203,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             described_by: frame.described_by.as_deref(),
             error_message: frame.error_message.as_deref(),
             searchable: select.search || select.create,
+            value_text: multi_value_text(select, &value, &state),
             open,
             pointer: state.pointer_in(&listing.rows, list_top),
             invalid: frame.invalid,
@@ -222,10 +225,43 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         multi: multi_view,
         #[cfg(feature = "multi")]
-        live: live.borrow().clone(),
+        live: {
+            let (text, count) = &*live.borrow();
+            let now = value.as_array().map_or(0, Vec::len);
+            if *count == now {
+                text.clone()
+            } else {
+                String::new()
+            }
+        },
         #[cfg(feature = "multi")]
         chips,
     };
     let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)
+}
+
+/// A searchable multiselect shows "2 options selected" (its value text) while it has values
+/// and no search text: that text names its combobox with the label.
+#[cfg(feature = "multi")]
+fn multi_value_text(
+    select: &yewform_core::schema::SelectSchema,
+    value: &yewform_core::Value,
+    state: &yewform_core::combobox::ComboState,
+) -> bool {
+    select
+        .multi
+        .as_ref()
+        .is_some_and(|m| m.mode == yewform_core::schema::MultiMode::Multiselect)
+        && value.as_array().is_some_and(|v| !v.is_empty())
+        && state.search.is_empty()
+}
+
+#[cfg(not(feature = "multi"))]
+fn multi_value_text(
+    _: &yewform_core::schema::SelectSchema,
+    _: &yewform_core::Value,
+    _: &yewform_core::combobox::ComboState,
+) -> bool {
+    false
 }

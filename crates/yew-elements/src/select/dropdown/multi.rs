@@ -222,8 +222,11 @@ pub(super) fn collapsed(v: &View<'_>) -> Option<Html> {
         }),
         None => Html::from(text),
     };
+    // Beside a search input its id names the combobox (`ComboAria::value_text`); a
+    // select-only combobox's value text around it has that id.
+    let id = v.aria.searchable.then(|| v.aria.value_id());
     Some(html! {
-        <span class={v.c("multipleLabel")}>{ label }</span>
+        <span class={v.c("multipleLabel")} {id}>{ label }</span>
     })
 }
 
