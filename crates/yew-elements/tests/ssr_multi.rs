@@ -325,14 +325,6 @@ async fn multiselect_ids_are_unique_searchable_or_not() {
             "label": "Cities", "items": cities(), "default": ["ber", "par"]}}),
         )
         .await;
-        let mut ids: Vec<&str> = html
-            .split(" id=\"")
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next())
-            .collect();
-        let count = ids.len();
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), count, "search {search}: {html}");
+        support::assert_unique_ids(&html, &format!("search {search}"));
     }
 }

@@ -10,6 +10,8 @@
     feature = "text"
 ))]
 
+mod support;
+
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
 use yewform_elements::Form;
@@ -312,15 +314,7 @@ async fn a_child_named_like_a_part_of_its_container_has_an_id_of_its_own() {
                        "description": {"type": "textarea", "label": "Description"}}}}"#,
     )
     .await;
-    let mut ids: Vec<&str> = html
-        .split(" id=\"")
-        .skip(1)
-        .filter_map(|rest| rest.split('"').next())
-        .collect();
-    let count = ids.len();
-    ids.sort_unstable();
-    ids.dedup();
-    assert_eq!(ids.len(), count, "duplicate ids in {html}");
+    support::assert_unique_ids(&html, "a child named like a part");
     assert!(
         tag_with(&html, r#"name="product.label""#).contains(r#"id="yf-product.label""#),
         "{html}"
