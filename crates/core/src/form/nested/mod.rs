@@ -296,20 +296,6 @@ impl FormState {
         )
     }
 
-    /// Whether the element at `path` was modified: a container when any available element
-    /// below it was (a list also when an item was added, removed or moved since its
-    /// default).
-    pub fn is_dirty(&self, path: &str) -> bool {
-        let Some(&i) = self.index.get(path) else {
-            return false;
-        };
-        if self.container_at(i).is_none() {
-            return self.elements.get(i).is_some_and(|el| el.dirty());
-        }
-        self.elements.get(i).is_some_and(|el| el.dirty())
-            || self.any_below(path, &|f, p| f.el(p).is_some_and(|el| el.dirty())) == Some(true)
-    }
-
     /// Whether the element at `path` is a container (an object, group or list).
     pub fn is_container(&self, path: &str) -> bool {
         self.index
