@@ -627,3 +627,33 @@ fn update_and_reset_of_2000_items_holding_lists_are_fast() {
         "update {updated:?}, reset {reset:?}"
     );
 }
+
+/// `clean()`, `clear_messages()`, `reset_validators()` and `reinit_validation()` of a list
+/// reach its items and the elements in them, as the reference's list (audit 3 #2).
+#[cfg(feature = "rules")]
+#[test]
+fn clean_messages_and_validators_of_a_list_reach_its_items() {
+    use yewform_core::form::ElementAction;
+    let schema = json!({"lines": {"type": "list", "initial": 1,
+        "object": {"schema": {"qty": {"type": "select", "rules": "required"}}}}});
+    let mut f = form(schema.clone());
+    f.set_value("lines.0.qty", json!("2")).unwrap();
+    f.list_add("lines", None).unwrap();
+    assert!(f.is_dirty("lines") && f.is_dirty("lines.0"));
+    f.apply("lines", ElementAction::Clean).unwrap();
+    assert!(!f.is_dirty("lines") && !f.is_dirty("lines.0") && !f.is_dirty("lines.0.qty"));
+
+    f.apply("lines.1.qty", ElementAction::AddError("e".into()))
+        .unwrap();
+    f.apply("lines", ElementAction::ClearMessages).unwrap();
+    assert!(f.errors("lines").is_empty(), "{:?}", f.errors("lines"));
+
+    f.validate_all();
+    assert!(f.invalid("lines"), "item 1 is empty");
+    f.apply("lines", ElementAction::ResetValidators).unwrap();
+    assert!(!f.invalid("lines") && !f.validated("lines.1.qty"));
+
+    f.validate_all();
+    f.apply("lines", ElementAction::ReinitValidation).unwrap();
+    assert!(!f.invalid("lines") && !f.validated("lines.1.qty"));
+}

@@ -381,6 +381,12 @@ impl FormState {
                 return Some(self.container_load(i, data, *format));
             }
             ElementAction::Validate => return Some(Ok(self.validate_container(i))),
+            ElementAction::Clean
+            | ElementAction::ResetValidators
+            | ElementAction::ClearMessages
+            | ElementAction::ReinitValidation => {
+                return Some(Ok(self.container_cascade(i, action)));
+            }
             _ => return None,
         };
         let el = self.elements.get(i)?;
@@ -749,6 +755,46 @@ impl FormState {
             self.refresh_expressions(Some(&moved), why, &mut out);
         }
         self.outcome_at(Some(&path), out)
+    }
+
+    /// `clean()`, `resetValidators()`, `clearMessages()` or `reinitValidation()` of
+    /// container `i`: the container and every element below it (not a static or button),
+    /// as the reference's object/list, whose `dirty`, `invalid` and `errors` aggregate
+    /// over the children. Any other action does nothing.
+    fn container_cascade(&mut self, i: usize, action: &super::ElementAction) -> super::Outcome {
+        use super::ElementAction;
+        let mut out = super::outcome::Log::default();
+        let below = std::iter::once(i)
+            .chain(self.descendants(i))
+            .collect::<Vec<_>>();
+        for j in below {
+            let Some(el) = self
+                .elements
+                .get_mut(j)
+                .filter(|el| el.kind().has_data())
+            else {
+                continue;
+            };
+            out.reached(el.path());
+            match action {
+                ElementAction::Clean => {
+                    el.clean();
+                }
+                ElementAction::ReinitValidation => self.reinit_validation(j),
+                _ => {
+                    let Some(rt) = self.runtime.get_mut(j) else {
+                        continue;
+                    };
+                    if matches!(action, ElementAction::ClearMessages) {
+                        rt.bag.clear();
+                    } else {
+                        rt.validation.reset_validators();
+                        rt.waiting = None;
+                    }
+                }
+            }
+        }
+        Self::outcome_of(out)
     }
 
     /// `validate()` of container `i`: its own rules, then every available element below it
