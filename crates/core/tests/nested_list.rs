@@ -657,3 +657,24 @@ fn clean_messages_and_validators_of_a_list_reach_its_items() {
     f.apply("lines", ElementAction::ReinitValidation).unwrap();
     assert!(!f.invalid("lines") && !f.validated("lines.1.qty"));
 }
+
+/// A container's own `reset()` cleans the lists below it: a list that had an item added is
+/// not dirty after its object's reset (audit 3 #3: only the container reset was cleaned).
+#[test]
+fn a_containers_reset_cleans_the_lists_below_it() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(json!({"order": {"type": "object", "schema": {
+        "lines": {"type": "list", "element": {"type": "select"}},
+        "box": {"type": "group", "schema": {
+            "parts": {"type": "list", "element": {"type": "select"}}
+        }}
+    }}}));
+    let data = f.data();
+    f.list_add("order.lines", None).unwrap();
+    f.list_add("order.parts", None).unwrap();
+    assert!(f.is_dirty("order.lines") && f.is_dirty("order.parts"));
+    f.apply("order", ElementAction::Reset).unwrap();
+    assert_eq!(f.data(), data, "the default items");
+    assert!(!f.is_dirty("order.lines") && !f.is_dirty("order.parts"));
+    assert!(!f.is_dirty("order.box") && !f.is_dirty("order"));
+}

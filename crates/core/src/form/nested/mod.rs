@@ -272,8 +272,9 @@ impl FormState {
         self.info.get(i).is_some_and(|info| info.parent.is_some())
     }
 
-    /// The aggregated children of the container at `path`: its available descendants
-    /// that are not containers themselves. `None` when `path` is not a container.
+    /// The aggregated children of the container at `path`: its available descendants, the
+    /// containers below included (each answers with its own flag: a list's dirty state after
+    /// an add, a container's own rules and errors). `None` when `path` is not a container.
     pub(crate) fn aggregated(&self, path: &str) -> Option<Vec<usize>> {
         let i = *self.index.get(path)?;
         self.container_at(i)?;
@@ -699,7 +700,9 @@ impl FormState {
             let Some(el) = self.elements.get_mut(j) else {
                 continue;
             };
-            if reset && j == i {
+            // Each container's own flag (a list below that had an item added, moved or
+            // removed), not only `i`'s: its elements were reset above.
+            if reset {
                 el.dirty.clean();
             }
             // A container the action built (a new item) compares with its value as built.
