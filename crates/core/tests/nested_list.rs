@@ -678,3 +678,37 @@ fn a_containers_reset_cleans_the_lists_below_it() {
     assert!(!f.is_dirty("order.lines") && !f.is_dirty("order.parts"));
     assert!(!f.is_dirty("order.box") && !f.is_dirty("order"));
 }
+
+/// The config's `orderFrom` (default 1) is where `storeOrder` positions start, as the
+/// reference's: ASC `index + orderFrom`, DESC `length − index − 1 + orderFrom` (audit 3 #6:
+/// the option was refused as unknown).
+#[test]
+fn order_from_sets_where_store_order_positions_start() {
+    let list = |order: &str| {
+        json!({"l": {"type": "list", "storeOrder": "pos", "order": order, "initial": 2,
+            "object": {"schema": {"pos": {"type": "hidden"}, "n": {"type": "select"}}}}})
+    };
+    let positions = |f: &FormState| {
+        let data = f.data();
+        let items = data["l"].as_array().unwrap().clone();
+        items.iter().map(|i| i["pos"].clone()).collect::<Vec<_>>()
+    };
+    let mut f = form_with(list("ASC"), json!({}), json!({"orderFrom": 0}));
+    assert_eq!(f.config().to_value()["orderFrom"], json!(0));
+    assert_eq!(positions(&f), [json!(0), json!(1)]);
+    f.list_add("l", None).unwrap();
+    assert_eq!(positions(&f), [json!(0), json!(1), json!(2)]);
+    let f = form_with(list("DESC"), json!({}), json!({"orderFrom": 0}));
+    assert_eq!(positions(&f), [json!(1), json!(0)]);
+    let f = form_with(list("DESC"), json!({}), json!({}));
+    assert_eq!(positions(&f), [json!(2), json!(1)], "default 1");
+    let f = form_with(list("ASC"), json!({}), json!({"orderFrom": 5}));
+    assert_eq!(positions(&f), [json!(5), json!(6)]);
+    let f = form_with(list("DESC"), json!({}), json!({"orderFrom": 5}));
+    assert_eq!(
+        positions(&f),
+        [json!(6), json!(5)],
+        "the last item gets orderFrom"
+    );
+    assert_eq!(FormConfig::default().to_value()["orderFrom"], json!(1));
+}

@@ -353,7 +353,10 @@ fn clean_messages_and_validators_of_a_container_reach_its_children() {
     f.set_value("other", json!("o")).unwrap();
     assert!(f.is_dirty("address") && f.is_dirty("address.row"));
     f.apply("address.row", ElementAction::Clean).unwrap();
-    assert!(!f.is_dirty("address.row") && !f.is_dirty("address.zip"), "the group's child");
+    assert!(
+        !f.is_dirty("address.row") && !f.is_dirty("address.zip"),
+        "the group's child"
+    );
     assert!(f.is_dirty("address.city"));
     f.apply("address", ElementAction::Clean).unwrap();
     assert!(!f.is_dirty("address") && !f.is_dirty("address.city"));
@@ -361,8 +364,10 @@ fn clean_messages_and_validators_of_a_container_reach_its_children() {
 
     f.apply("address.city", ElementAction::AddError("e".into()))
         .unwrap();
-    f.apply("address.zip", ElementAction::AddMessage("m".into())).unwrap();
-    f.apply("other", ElementAction::AddError("o".into())).unwrap();
+    f.apply("address.zip", ElementAction::AddMessage("m".into()))
+        .unwrap();
+    f.apply("other", ElementAction::AddError("o".into()))
+        .unwrap();
     f.apply("address", ElementAction::ClearMessages).unwrap();
     assert!(f.errors("address").is_empty(), "{:?}", f.errors("address"));
     assert!(f.messages_of("address.zip").is_empty());
@@ -371,7 +376,8 @@ fn clean_messages_and_validators_of_a_container_reach_its_children() {
     let mut f = form(schema.clone());
     f.validate_all();
     assert!(f.invalid("address") && f.invalid("address.row"));
-    f.apply("address.row", ElementAction::ResetValidators).unwrap();
+    f.apply("address.row", ElementAction::ResetValidators)
+        .unwrap();
     assert!(!f.invalid("address.zip") && !f.validated("address.zip"));
     assert!(f.invalid("address"), "city still fails");
     f.apply("address", ElementAction::ResetValidators).unwrap();

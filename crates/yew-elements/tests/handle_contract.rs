@@ -318,7 +318,12 @@ fn floating_true_floats_the_placeholder_without_float_placeholders() {
 /// the reference's (`some(children$, {available, dirty}) || state.dirty`); `is_success()` of
 /// a container without rules follows it (audit 3 #1: they read the container's own flag,
 /// which a child's edit never sets).
-#[cfg(all(feature = "object", feature = "group", feature = "list", feature = "text"))]
+#[cfg(all(
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    feature = "text"
+))]
 #[test]
 fn dirty_of_a_container_aggregates_over_its_children() {
     let form = handle(json!({

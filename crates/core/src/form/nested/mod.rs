@@ -771,11 +771,7 @@ impl FormState {
             .chain(self.descendants(i))
             .collect::<Vec<_>>();
         for j in below {
-            let Some(el) = self
-                .elements
-                .get_mut(j)
-                .filter(|el| el.kind().has_data())
-            else {
+            let Some(el) = self.elements.get_mut(j).filter(|el| el.kind().has_data()) else {
                 continue;
             };
             out.reached(el.path());
