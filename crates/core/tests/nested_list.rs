@@ -627,3 +627,88 @@ fn update_and_reset_of_2000_items_holding_lists_are_fast() {
         "update {updated:?}, reset {reset:?}"
     );
 }
+
+/// `clean()`, `clear_messages()`, `reset_validators()` and `reinit_validation()` of a list
+/// reach its items and the elements in them, as the reference's list (audit 3 #2).
+#[cfg(feature = "rules")]
+#[test]
+fn clean_messages_and_validators_of_a_list_reach_its_items() {
+    use yewform_core::form::ElementAction;
+    let schema = json!({"lines": {"type": "list", "initial": 1,
+        "object": {"schema": {"qty": {"type": "select", "rules": "required"}}}}});
+    let mut f = form(schema.clone());
+    f.set_value("lines.0.qty", json!("2")).unwrap();
+    f.list_add("lines", None).unwrap();
+    assert!(f.is_dirty("lines") && f.is_dirty("lines.0"));
+    f.apply("lines", ElementAction::Clean).unwrap();
+    assert!(!f.is_dirty("lines") && !f.is_dirty("lines.0") && !f.is_dirty("lines.0.qty"));
+
+    f.apply("lines.1.qty", ElementAction::AddError("e".into()))
+        .unwrap();
+    f.apply("lines", ElementAction::ClearMessages).unwrap();
+    assert!(f.errors("lines").is_empty(), "{:?}", f.errors("lines"));
+
+    f.validate_all();
+    assert!(f.invalid("lines"), "item 1 is empty");
+    f.apply("lines", ElementAction::ResetValidators).unwrap();
+    assert!(!f.invalid("lines") && !f.validated("lines.1.qty"));
+
+    f.validate_all();
+    f.apply("lines", ElementAction::ReinitValidation).unwrap();
+    assert!(!f.invalid("lines") && !f.validated("lines.1.qty"));
+}
+
+/// A container's own `reset()` cleans the lists below it: a list that had an item added is
+/// not dirty after its object's reset (audit 3 #3: only the container reset was cleaned).
+#[test]
+fn a_containers_reset_cleans_the_lists_below_it() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(json!({"order": {"type": "object", "schema": {
+        "lines": {"type": "list", "element": {"type": "select"}},
+        "box": {"type": "group", "schema": {
+            "parts": {"type": "list", "element": {"type": "select"}}
+        }}
+    }}}));
+    let data = f.data();
+    f.list_add("order.lines", None).unwrap();
+    f.list_add("order.parts", None).unwrap();
+    assert!(f.is_dirty("order.lines") && f.is_dirty("order.parts"));
+    f.apply("order", ElementAction::Reset).unwrap();
+    assert_eq!(f.data(), data, "the default items");
+    assert!(!f.is_dirty("order.lines") && !f.is_dirty("order.parts"));
+    assert!(!f.is_dirty("order.box") && !f.is_dirty("order"));
+}
+
+/// The config's `orderFrom` (default 1) is where `storeOrder` positions start, as the
+/// reference's: ASC `index + orderFrom`, DESC `length − index − 1 + orderFrom` (audit 3 #6:
+/// the option was refused as unknown).
+#[test]
+fn order_from_sets_where_store_order_positions_start() {
+    let list = |order: &str| {
+        json!({"l": {"type": "list", "storeOrder": "pos", "order": order, "initial": 2,
+            "object": {"schema": {"pos": {"type": "hidden"}, "n": {"type": "select"}}}}})
+    };
+    let positions = |f: &FormState| {
+        let data = f.data();
+        let items = data["l"].as_array().unwrap().clone();
+        items.iter().map(|i| i["pos"].clone()).collect::<Vec<_>>()
+    };
+    let mut f = form_with(list("ASC"), json!({}), json!({"orderFrom": 0}));
+    assert_eq!(f.config().to_value()["orderFrom"], json!(0));
+    assert_eq!(positions(&f), [json!(0), json!(1)]);
+    f.list_add("l", None).unwrap();
+    assert_eq!(positions(&f), [json!(0), json!(1), json!(2)]);
+    let f = form_with(list("DESC"), json!({}), json!({"orderFrom": 0}));
+    assert_eq!(positions(&f), [json!(1), json!(0)]);
+    let f = form_with(list("DESC"), json!({}), json!({}));
+    assert_eq!(positions(&f), [json!(2), json!(1)], "default 1");
+    let f = form_with(list("ASC"), json!({}), json!({"orderFrom": 5}));
+    assert_eq!(positions(&f), [json!(5), json!(6)]);
+    let f = form_with(list("DESC"), json!({}), json!({"orderFrom": 5}));
+    assert_eq!(
+        positions(&f),
+        [json!(6), json!(5)],
+        "the last item gets orderFrom"
+    );
+    assert_eq!(FormConfig::default().to_value()["orderFrom"], json!(1));
+}

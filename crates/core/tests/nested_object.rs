@@ -331,3 +331,62 @@ fn loading_a_container_clears_what_its_data_lacks() {
     assert!(fired.contains(&("address", "change")), "{fired:?}");
     assert!(!fired.iter().any(|(p, _)| *p == "other"));
 }
+
+/// `clean()`, `clear_messages()`, `reset_validators()` and `reinit_validation()` of an object
+/// or group reach every element below it, as the reference's object/list variants (audit 3
+/// #2: they acted on the container alone, which still reported its children's dirt, errors
+/// and failures).
+#[cfg(feature = "rules")]
+#[test]
+fn clean_messages_and_validators_of_a_container_reach_its_children() {
+    use yewform_core::form::ElementAction;
+    let schema = json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "rules": "required"},
+            "row": {"type": "group", "schema": {"zip": {"type": "select", "rules": "required"}}}
+        }},
+        "other": {"type": "select", "rules": "required"}
+    });
+    let mut f = form(schema.clone());
+    f.set_value("address.city", json!("x")).unwrap();
+    f.set_value("address.zip", json!("1")).unwrap();
+    f.set_value("other", json!("o")).unwrap();
+    assert!(f.is_dirty("address") && f.is_dirty("address.row"));
+    f.apply("address.row", ElementAction::Clean).unwrap();
+    assert!(
+        !f.is_dirty("address.row") && !f.is_dirty("address.zip"),
+        "the group's child"
+    );
+    assert!(f.is_dirty("address.city"));
+    f.apply("address", ElementAction::Clean).unwrap();
+    assert!(!f.is_dirty("address") && !f.is_dirty("address.city"));
+    assert!(f.is_dirty("other"), "outside the object");
+
+    f.apply("address.city", ElementAction::AddError("e".into()))
+        .unwrap();
+    f.apply("address.zip", ElementAction::AddMessage("m".into()))
+        .unwrap();
+    f.apply("other", ElementAction::AddError("o".into()))
+        .unwrap();
+    f.apply("address", ElementAction::ClearMessages).unwrap();
+    assert!(f.errors("address").is_empty(), "{:?}", f.errors("address"));
+    assert!(f.messages_of("address.zip").is_empty());
+    assert_eq!(f.errors("other"), ["o"]);
+
+    let mut f = form(schema.clone());
+    f.validate_all();
+    assert!(f.invalid("address") && f.invalid("address.row"));
+    f.apply("address.row", ElementAction::ResetValidators)
+        .unwrap();
+    assert!(!f.invalid("address.zip") && !f.validated("address.zip"));
+    assert!(f.invalid("address"), "city still fails");
+    f.apply("address", ElementAction::ResetValidators).unwrap();
+    assert!(!f.invalid("address") && !f.validated("address.city"));
+    assert!(f.invalid("other"));
+
+    let mut f = form(schema);
+    f.validate_all();
+    f.apply("address", ElementAction::ReinitValidation).unwrap();
+    assert!(!f.invalid("address") && !f.validated("address.city") && !f.validated("address.zip"));
+    assert!(f.invalid("other"));
+}

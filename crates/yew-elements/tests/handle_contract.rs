@@ -313,3 +313,33 @@ fn floating_true_floats_the_placeholder_without_float_placeholders() {
     assert!(form.el("a").has_floating());
     assert!(!form.el("b").has_floating());
 }
+
+/// `dirty()` of an object, group or list is true when an available child was modified, as
+/// the reference's (`some(children$, {available, dirty}) || state.dirty`); `is_success()` of
+/// a container without rules follows it (audit 3 #1: they read the container's own flag,
+/// which a child's edit never sets).
+#[cfg(all(
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    feature = "text"
+))]
+#[test]
+fn dirty_of_a_container_aggregates_over_its_children() {
+    let form = handle(json!({
+        "address": {"type": "object", "schema": {"city": {"type": "text"}}},
+        "names": {"type": "group", "schema": {"first": {"type": "text"}}},
+        "phones": {"type": "list", "initial": 1, "element": {"type": "text"}}
+    }));
+    for path in ["address", "names", "phones"] {
+        assert!(!form.el(path).dirty(), "{path} untouched");
+        assert!(!form.el(path).is_success(), "{path} untouched");
+    }
+    form.el("address.city").update(json!("Bonn")).unwrap();
+    form.el("first").update(json!("Ada")).unwrap();
+    form.el("phones.0").update(json!("555")).unwrap();
+    for path in ["address", "names", "phones"] {
+        assert!(form.el(path).dirty(), "{path}: a child was edited");
+        assert!(form.el(path).is_success(), "{path}: no rules, dirty");
+    }
+}

@@ -63,6 +63,10 @@ pub struct FormConfig {
     /// `showRequired` (default `[]`): where a required element shows its `*` (`label`,
     /// `placeholder`, `floating`); replaced, not merged.
     pub show_required: Vec<RequiredMark>,
+    /// `orderFrom` (default `1`): the position a list's `storeOrder` field gives its first
+    /// item (`0` for a back end counting from 0): `index + orderFrom`, or with `order:
+    /// "DESC"` `length − index − 1 + orderFrom` (the last item gets `orderFrom`).
+    pub order_from: i64,
 }
 
 /// The default `breakpoints`.
@@ -94,6 +98,7 @@ impl Default for FormConfig {
             breakpoints: BREAKPOINTS.iter().map(|b| b.to_string()).collect(),
             strict_conditions: false,
             show_required: Vec::new(),
+            order_from: 1,
         }
     }
 }
@@ -203,6 +208,7 @@ impl FormConfig {
             "breakpoints": self.breakpoints,
             "strictConditions": self.strict_conditions,
             "showRequired": crate::schema::read::choices_value(&self.show_required),
+            "orderFrom": self.order_from,
         })
     }
 }

@@ -37,6 +37,7 @@ const CONFIG_KEYS: &[&str] = &[
     "breakpoints",
     "strictConditions",
     "showRequired",
+    "orderFrom",
 ];
 
 fn object<'a>(path: &str, value: &'a Value) -> Result<&'a Map<String, Value>, SchemaError> {
@@ -200,6 +201,7 @@ impl FormConfig {
                 "breakpoints" => self.breakpoints = read::string_list(path, value)?,
                 "strictConditions" => self.strict_conditions = read::boolean(path, value)?,
                 "showRequired" => self.show_required = read::choice_list(path, value)?,
+                "orderFrom" => self.order_from = read::integer(path, value, i64::MIN)?,
                 _ => {
                     let reason = match suggest(key, CONFIG_KEYS.iter().copied()) {
                         Some(close) => format!("unknown option (did you mean \"{close}\"?)"),

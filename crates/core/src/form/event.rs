@@ -21,7 +21,8 @@ pub enum ElementAction {
     /// `reset()`: set the default, remove the dirty state and reset the validators; the
     /// change does not validate the element (as the reference's `resetting` flag).
     Reset,
-    /// `clean()`: remove the dirty state.
+    /// `clean()`: remove the dirty state (of a container: its own and every element's below
+    /// it).
     Clean,
     /// `hide()`.
     Hide,
@@ -42,13 +43,16 @@ pub enum ElementAction {
     ValidateLanguage(Option<String>),
     /// `resetValidators()`: the validators the element has go back to their initial state
     /// (not validated, valid, nothing pending); a waiting debounce is dropped. The rules
-    /// stay those the validators were built from.
+    /// stay those the validators were built from. A container's reach every element below
+    /// it too.
     ResetValidators,
     /// `reinitValidation()`: builds the validators again from the element's `rules` option
     /// as it is now (changed with [`FormState::set_rules`](super::FormState::set_rules));
-    /// validation starts over (not validated, nothing pending).
+    /// validation starts over (not validated, nothing pending). A container's, and every
+    /// element's below it.
     ReinitValidation,
-    /// `clearMessages()`: remove the errors and messages added by the app.
+    /// `clearMessages()`: remove the errors and messages added by the app (of a container:
+    /// its own and every element's below it).
     ClearMessages,
     /// Append an error to the message bag (`messageBag.append(text)`).
     AddError(String),

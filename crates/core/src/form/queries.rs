@@ -139,14 +139,31 @@ impl FormState {
         (first, text)
     }
 
+    /// Whether the element at `path` was modified since its last clean or reset: a container
+    /// when it was itself (a list: an item was added, removed or moved since its default)
+    /// or any available element below it was, as the reference's object/list `dirty`.
+    pub fn is_dirty(&self, path: &str) -> bool {
+        let own = self
+            .el(path)
+            .is_some_and(crate::element::ElementState::dirty);
+        #[cfg(feature = "nested")]
+        {
+            own || self.any_below(path, &|f, p| f.el(p).is_some_and(|el| el.dirty())) == Some(true)
+        }
+        #[cfg(not(feature = "nested"))]
+        {
+            own
+        }
+    }
+
     /// The spec's `isSuccess` ("filled in successfully"): with rules, validated and none
-    /// failing; without rules, changed since the last clean or reset (`dirty`).
+    /// failing; without rules, changed since the last clean or reset
+    /// ([`is_dirty`](Self::is_dirty): a container when an available element below it was).
     pub fn is_success(&self, path: &str) -> bool {
         if self.validation(path).is_some_and(Validation::has_rules) {
             self.validated(path) && !self.invalid(path)
         } else {
-            self.el(path)
-                .is_some_and(crate::element::ElementState::dirty)
+            self.is_dirty(path)
         }
     }
 

@@ -159,8 +159,9 @@ pub struct ListSchema {
     pub sort: bool,
     /// `controls`.
     pub controls: ListControls,
-    /// `storeOrder`: the child of an `object` item that receives the item's 1-based
-    /// position (`length − index` with `order: "DESC"`).
+    /// `storeOrder`: the child of an `object` item that receives the item's position,
+    /// counted from the config's `orderFrom` (default 1): `index + orderFrom`, with `order:
+    /// "DESC"` `length − index − 1 + orderFrom` ([`FormConfig::order_from`](crate::config::FormConfig::order_from)).
     pub store_order: Option<String>,
     /// `order`: sorts loaded data (by `orderBy`, else by `storeOrder`, else the values).
     pub order: Option<ListOrder>,

@@ -168,9 +168,11 @@ impl ElementHandle {
         self.read(f).unwrap_or(false)
     }
 
-    /// Modified since the last `clean`/`reset`.
+    /// Modified since the last `clean`/`reset`; an object, group or list when any available
+    /// element below it was (a list also when an item was added, removed or moved):
+    /// [`FormState::is_dirty`].
     pub fn dirty(&self) -> bool {
-        self.flag(|s, p| s.el(p).is_some_and(|e| e.dirty()))
+        self.flag(|s, p| s.is_dirty(p))
     }
 
     /// No value filled in.

@@ -164,8 +164,9 @@ impl FormState {
         }
     }
 
-    /// `storeOrder`: writes each item's position into its order field (1-based; `length −
-    /// index` with `order: "DESC"`), as its value and its default.
+    /// `storeOrder`: writes each item's position into its order field, as its value and its
+    /// default: `index + orderFrom` (the config's, default 1), with `order: "DESC"` `length −
+    /// index − 1 + orderFrom`.
     pub(crate) fn refresh_order(&mut self, i: usize) {
         let Some((field, desc)) = self
             .list_schema(i)
@@ -178,8 +179,10 @@ impl FormState {
             .map(|c| c.children.clone())
             .unwrap_or_default();
         let len = items.len();
+        let from = self.config.order_from;
         for (k, item) in items.iter().enumerate() {
-            let position = if desc { len - k } else { k + 1 };
+            let rank = if desc { len - 1 - k } else { k };
+            let position = i64::try_from(rank).unwrap_or(i64::MAX).saturating_add(from);
             // Its default too: a `reset()` of the item keeps its position.
             if let Some(el) = self.el_mut(&format!("{item}.{field}")) {
                 el.value = Value::from(position);

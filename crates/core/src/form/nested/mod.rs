@@ -272,8 +272,9 @@ impl FormState {
         self.info.get(i).is_some_and(|info| info.parent.is_some())
     }
 
-    /// The aggregated children of the container at `path`: its available descendants
-    /// that are not containers themselves. `None` when `path` is not a container.
+    /// The aggregated children of the container at `path`: its available descendants, the
+    /// containers below included (each answers with its own flag: a list's dirty state after
+    /// an add, a container's own rules and errors). `None` when `path` is not a container.
     pub(crate) fn aggregated(&self, path: &str) -> Option<Vec<usize>> {
         let i = *self.index.get(path)?;
         self.container_at(i)?;
@@ -294,20 +295,6 @@ impl FormState {
                 .into_iter()
                 .any(|j| self.elements.get(j).is_some_and(|el| flag(self, el.path()))),
         )
-    }
-
-    /// Whether the element at `path` was modified: a container when any available element
-    /// below it was (a list also when an item was added, removed or moved since its
-    /// default).
-    pub fn is_dirty(&self, path: &str) -> bool {
-        let Some(&i) = self.index.get(path) else {
-            return false;
-        };
-        if self.container_at(i).is_none() {
-            return self.elements.get(i).is_some_and(|el| el.dirty());
-        }
-        self.elements.get(i).is_some_and(|el| el.dirty())
-            || self.any_below(path, &|f, p| f.el(p).is_some_and(|el| el.dirty())) == Some(true)
     }
 
     /// Whether the element at `path` is a container (an object, group or list).
@@ -395,6 +382,12 @@ impl FormState {
                 return Some(self.container_load(i, data, *format));
             }
             ElementAction::Validate => return Some(Ok(self.validate_container(i))),
+            ElementAction::Clean
+            | ElementAction::ResetValidators
+            | ElementAction::ClearMessages
+            | ElementAction::ReinitValidation => {
+                return Some(Ok(self.container_cascade(i, action)));
+            }
             _ => return None,
         };
         let el = self.elements.get(i)?;
@@ -707,7 +700,9 @@ impl FormState {
             let Some(el) = self.elements.get_mut(j) else {
                 continue;
             };
-            if reset && j == i {
+            // Each container's own flag (a list below that had an item added, moved or
+            // removed), not only `i`'s: its elements were reset above.
+            if reset {
                 el.dirty.clean();
             }
             // A container the action built (a new item) compares with its value as built.
@@ -763,6 +758,42 @@ impl FormState {
             self.refresh_expressions(Some(&moved), why, &mut out);
         }
         self.outcome_at(Some(&path), out)
+    }
+
+    /// `clean()`, `resetValidators()`, `clearMessages()` or `reinitValidation()` of
+    /// container `i`: the container and every element below it (not a static or button),
+    /// as the reference's object/list, whose `dirty`, `invalid` and `errors` aggregate
+    /// over the children. Any other action does nothing.
+    fn container_cascade(&mut self, i: usize, action: &super::ElementAction) -> super::Outcome {
+        use super::ElementAction;
+        let mut out = super::outcome::Log::default();
+        let below = std::iter::once(i)
+            .chain(self.descendants(i))
+            .collect::<Vec<_>>();
+        for j in below {
+            let Some(el) = self.elements.get_mut(j).filter(|el| el.kind().has_data()) else {
+                continue;
+            };
+            out.reached(el.path());
+            match action {
+                ElementAction::Clean => {
+                    el.clean();
+                }
+                ElementAction::ReinitValidation => self.reinit_validation(j),
+                _ => {
+                    let Some(rt) = self.runtime.get_mut(j) else {
+                        continue;
+                    };
+                    if matches!(action, ElementAction::ClearMessages) {
+                        rt.bag.clear();
+                    } else {
+                        rt.validation.reset_validators();
+                        rt.waiting = None;
+                    }
+                }
+            }
+        }
+        Self::outcome_of(out)
     }
 
     /// `validate()` of container `i`: its own rules, then every available element below it
