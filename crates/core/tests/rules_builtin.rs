@@ -673,3 +673,23 @@ fn server_rules_ask_the_server() {
     assert!(v.validate(&json!(""), &ctx).checks.is_empty());
     assert!(!v.invalid() && !v.pending());
 }
+
+/// The server rules' bodies as the reference builds them: `name` is the element's own name
+/// (`email` for `users.0.email`), and `unique`, as `exists`, sends a parameter after the first
+/// that names an element as that element's value (audit 4).
+#[test]
+fn server_rules_send_the_elements_own_name_and_resolve_element_params() {
+    let ctx = Ctx::new().at("users.0.email").with("team", json!(7));
+    let mut v = Validation::new(parse_rules(&json!("unique:users,team")).unwrap(), None);
+    let run = v.validate(&json!("a@b.de"), &ctx);
+    assert_eq!(
+        run.checks[0].check.body,
+        json!({"params": ["users", 7], "name": "email", "value": "a@b.de"})
+    );
+    let mut v = Validation::new(parse_rules(&json!("exists:users")).unwrap(), None);
+    let run = v.validate(&json!("a@b.de"), &ctx);
+    assert_eq!(
+        run.checks[0].check.body,
+        json!({"params": ["users"], "email": "a@b.de", "vueformFieldName": "email", "value": "a@b.de", "name": "email"})
+    );
+}

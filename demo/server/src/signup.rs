@@ -43,7 +43,7 @@ fn taken(state: &AppState, email: &str) -> bool {
             .unwrap_or(false)
 }
 
-/// `POST /yewform/validators/unique`: `{"params": [..], "name": <path>, "value": <value>}` →
+/// `POST /yewform/validators/unique`: `{"params": [..], "name": <name>, "value": <value>}` →
 /// `true` when no account has the value as its address. A value that is not a string is
 /// answered `true` (nothing can hold it; the form's own rules judge its type).
 pub async fn unique(State(state): State<AppState>, Json(body): Json<Value>) -> Json<Value> {
