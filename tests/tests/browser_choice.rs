@@ -334,3 +334,17 @@ async fn a_group_keeps_loosely_matching_and_absent_values_in_the_browser() {
     assert_eq!(handle.el("ids").value(), json!(["1", "zz"]));
     assert_eq!(handle.el("size").value(), json!("1"));
 }
+
+/// The info icon sits in the label: a click on it does not toggle the box the label is for
+/// (a focusable trigger inside a label does not activate it; audit 4 expected it did).
+#[wasm_bindgen_test]
+async fn a_click_on_the_info_icon_does_not_toggle_the_checkbox() {
+    let (root, handle) = mount(json!({
+        "terms": {"type": "checkbox", "label": "Terms", "info": "Read them first", "text": "I agree"}
+    }))
+    .await;
+    let info = q_some(&root, ".yf-info");
+    click(&info).await;
+    assert_eq!(handle.el("terms").value(), json!(false), "unchanged");
+    assert!(!input(&root, "#yf-terms").checked());
+}
