@@ -40,22 +40,22 @@ async fn text_when(client: &Client, selector: &str, accept: impl Fn(&str) -> boo
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
     let (server, state, client) = open_demo().await;
-    find(&client, "#yf-nested-order-customer__name")
+    find(&client, "[id='yf-nested-order-customer.name']")
         .await
         .send_keys("Ada")
         .await
         .unwrap();
-    find(&client, "#yf-nested-order-customer__email")
+    find(&client, "[id='yf-nested-order-customer.email']")
         .await
         .send_keys("ada@example.com")
         .await
         .unwrap();
-    find(&client, "#yf-nested-order-street")
+    find(&client, "[id='yf-nested-order-street']")
         .await
         .send_keys("Main St 1")
         .await
         .unwrap();
-    find(&client, "#yf-nested-order-lines__0__product")
+    find(&client, "[id='yf-nested-order-lines.0.product']")
         .await
         .select_by_value("tea")
         .await
@@ -69,9 +69,9 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
     .click()
     .await
     .unwrap();
-    let second = find(&client, "#yf-nested-order-lines__1__product").await;
+    let second = find(&client, "[id='yf-nested-order-lines.1.product']").await;
     second.select_by_value("cake").await.unwrap();
-    let qty = find(&client, "#yf-nested-order-lines__1__qty").await;
+    let qty = find(&client, "[id='yf-nested-order-lines.1.qty']").await;
     // Backspace over the default 1, then 3 (WebDriver's `clear` sends no `input` event).
     qty.send_keys("\u{E003}3").await.unwrap();
     text_when(&client, "#nested [role=status][aria-live=polite]", |t| {
@@ -79,7 +79,7 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
     })
     .await;
     // The static's `{SUM(lines.*.qty)}` follows the lines: 1 + 3.
-    text_when(&client, "#yf-nested-order-total", |t| {
+    text_when(&client, "[id='yf-nested-order-total']", |t| {
         t == "Items ordered: 4"
     })
     .await;
@@ -97,11 +97,11 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
         t.starts_with("Item 1 removed")
     })
     .await;
-    text_when(&client, "#yf-nested-order-total", |t| {
+    text_when(&client, "[id='yf-nested-order-total']", |t| {
         t == "Items ordered: 3"
     })
     .await;
-    let product = find(&client, "#yf-nested-order-lines__0__product").await;
+    let product = find(&client, "[id='yf-nested-order-lines.0.product']").await;
     assert_eq!(
         product.prop("value").await.unwrap().as_deref(),
         Some("cake")
