@@ -673,3 +673,46 @@ fn server_rules_ask_the_server() {
     assert!(v.validate(&json!(""), &ctx).checks.is_empty());
     assert!(!v.invalid() && !v.pending());
 }
+
+/// A named parameter (`debounce=300`) is no part of a date rule's date or of
+/// `date_format`'s format (audit 4 #2): the rule still compares, and the other element is
+/// still a dependency.
+#[cfg(feature = "dates")]
+#[test]
+fn date_rules_ignore_named_parameters() {
+    // Today is 2024-06-15.
+    let ctx = Ctx::new().with("start", json!("2024-06-10"));
+    assert!(!valid_in(
+        "after:today,debounce=300",
+        json!("2024-06-14"),
+        &ctx
+    ));
+    assert!(valid_in(
+        "after:today,debounce=300",
+        json!("2024-06-16"),
+        &ctx
+    ));
+    assert!(!valid_in(
+        "after:start,debounce=300",
+        json!("2024-06-09"),
+        &ctx
+    ));
+    assert!(valid(
+        "date_format:YYYY-MM-DD,debounce=300",
+        json!("2024-01-05")
+    ));
+    assert!(!valid(
+        "date_format:YYYY-MM-DD,debounce=300",
+        json!("05.01.2024")
+    ));
+    // A format with a comma keeps it.
+    assert!(valid(
+        "date_format:MMM D, YYYY,debounce=300",
+        json!("Jan 5, 2024")
+    ));
+    let v = Validation::new(
+        parse_rules(&json!("before:start,debounce=300")).unwrap(),
+        None,
+    );
+    assert_eq!(v.dependencies(), vec!["start".to_string()]);
+}
