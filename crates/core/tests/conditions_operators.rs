@@ -385,3 +385,14 @@ fn disabled_spec() {
         "disabled: expected a list of conditions, found a string"
     );
 }
+
+/// `today` / `before` / `after` on an empty list are false, as the reference's
+/// `actual.length && actual.every(…)` (audit 4 #4): no date entered, nothing holds.
+#[test]
+fn date_operators_are_false_on_an_empty_list() {
+    assert!(!holds(json!([]), "before", json!("today")));
+    assert!(!holds(json!([]), "after", json!("2000-01-01")));
+    assert!(!holds2(json!([]), json!("today")));
+    // One date still decides.
+    assert!(holds(json!(["2024-06-14"]), "before", json!("today")));
+}
