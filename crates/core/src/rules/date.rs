@@ -122,10 +122,15 @@ pub fn compare(
     }
 }
 
-/// The `:date` placeholder: the other element's value when the parameter names one,
-/// else the parameter as written.
+/// The `:date` placeholder: the date the parameter resolves to, written `YYYY-MM-DD`, as
+/// the reference's `this.date.format(…)` (`today`/`tomorrow`/`yesterday` resolved, an
+/// absolute date normalised, an element parameter's date). When the parameter names an
+/// element that holds no date: that element's generic name, else the parameter as written.
 pub fn date_text(params: &RuleParams, ctx: &dyn ValidationContext) -> String {
     let param = params.main_text();
+    if let Target::Day(day) = resolve(param, ctx) {
+        return day.to_string();
+    }
     if !is_date_literal(param) {
         if let Some(Value::String(s)) = ctx.value(param) {
             if !s.is_empty() {
