@@ -55,8 +55,9 @@
 //! # Results
 //!
 //! Any non-finite number (division by zero, `0/0`, `"a" * 2`) is `null`, because JSON has
-//! no `Infinity` or `NaN`; [`coerce::to_display_string`] then shows it as `""` (the
-//! reference shows `NaN` as `"0"` and `Infinity` as `"Infinity"`).
+//! no `Infinity` or `NaN`. As display text ([`Expression::evaluate_to_string`], templates)
+//! a NaN result shows `"0"`, as the reference; an infinite one shows `""` (the reference
+//! shows `"Infinity"`).
 //!
 //! # Functions
 //!
@@ -64,9 +65,9 @@
 //! |---|---|
 //! | `NOT(x)` | `not x` |
 //! | `EMPTY(x)`, `NOT_EMPTY(x)` | [`coerce::is_empty_value`] |
-//! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()` of nothing is 0, `MIN`/`MAX` of nothing `null`. |
-//! | `COUNT(..)` | number of non-null items, arrays flattened one level |
-//! | `ROUND(v, places = 0)` | half rounds up, as `Math.round` |
+//! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else (`""`, `null`, text, a nested list, a boolean) ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()`, `MIN()` and `MAX()` of nothing are 0. |
+//! | `COUNT(..)` | how many of those numbers there are (`""`, `null` and text are not counted) |
+//! | `ROUND(v, places = 0)` | halves round away from zero, as the reference's `toFixed` (`ROUND(-2.5)` is -3); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
 //! | `AGE(date)` | whole years from `date` to the context's today |
 //! | `TODAY()` | `YYYY-MM-DD` |
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] |
@@ -175,7 +176,7 @@ impl Expression {
     /// The result as display text, with the reference's stringification rules
     /// ([`coerce::to_display_string`]).
     pub fn evaluate_to_string(&self, ctx: &dyn ConditionContext, element_path: &str) -> String {
-        coerce::to_display_string(&self.evaluate(ctx, element_path))
+        eval::eval_display(&self.root, &eval::Env { ctx, element_path })
     }
 
     /// The paths this expression reads, as written (wildcards unfilled), without duplicates.
