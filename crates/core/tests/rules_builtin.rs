@@ -716,3 +716,39 @@ fn date_rules_ignore_named_parameters() {
     );
     assert_eq!(v.dependencies(), vec!["start".to_string()]);
 }
+
+/// `ipv4` accepts leading-zero octets and `ipv6` a `%zone` suffix, as the reference's
+/// regexes (audit 4 #10).
+#[test]
+fn ip_leading_zeros_and_zone_ids() {
+    passes(
+        "ipv4",
+        &[
+            json!("192.168.001.010"),
+            json!("010.0.0.1/8"),
+            json!("0.00.000.255"),
+        ],
+    );
+    fails(
+        "ipv4",
+        &[
+            json!("192.168.0001.1"),
+            json!("1.2.3.256"),
+            json!("1.2.3.4.5"),
+            json!("1..2.3"),
+        ],
+    );
+    passes(
+        "ipv6",
+        &[
+            json!("fe80::1%eth0"),
+            json!("fe80::1%3"),
+            json!("fe80::1%eth0/64"),
+        ],
+    );
+    fails(
+        "ipv6",
+        &[json!("fe80::1%"), json!("fe80::1%e th0"), json!("%eth0")],
+    );
+    passes("ip", &[json!("192.168.001.010"), json!("fe80::1%eth0")]);
+}
