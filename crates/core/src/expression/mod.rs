@@ -73,7 +73,7 @@
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] |
 //! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |
 //! | `FORMAT_DATE(date, fmt)` | moment.js format tokens (`DD MMM YYYY`, `dddd, MMMM Do`, `hh:mm A`, …; see [`crate::date`]). Needs the `dates` feature: without it a call is a parse error naming it. |
-//! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when there is none); arrays joined with `", "` |
+//! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when it knows none); arrays joined with `", "`. In a form: the label, in the form's locale, of the option of a select, multiselect, tags, checkbox group or radio group whose value is strictly equal (`===`), `""` for a value without an option; options from an endpoint or an items function once the form holds them (`FormState::set_options`), the value itself before |
 //! | `AVAILABLE(path)` | whether the element is available (`false` when it does not exist) |
 //!
 //! Dates are strings in the formats of [`Date::parse`], or `"today"`. An invalid date gives
