@@ -385,3 +385,29 @@ fn disabled_spec() {
         "disabled: expected a list of conditions, found a string"
     );
 }
+
+/// `today` / `before` / `after` on an empty list are false, as the reference's
+/// `actual.length && actual.every(…)` (audit 4 #4): no date entered, nothing holds.
+#[test]
+fn date_operators_are_false_on_an_empty_list() {
+    assert!(!holds(json!([]), "before", json!("today")));
+    assert!(!holds(json!([]), "after", json!("2000-01-01")));
+    assert!(!holds2(json!([]), json!("today")));
+    // One date still decides.
+    assert!(holds(json!(["2024-06-14"]), "before", json!("today")));
+}
+
+/// `empty` / `not_empty` look one level into nested objects, as the reference's
+/// `compare.js` (audit 4 #3): an inner object whose values are all `null`/`""`/`[]` is
+/// empty; one level deeper is not looked into.
+#[test]
+fn empty_looks_one_level_into_nested_objects() {
+    let address = json!({"street": null, "geo": {"lat": null, "lng": "", "tags": []}});
+    assert!(holds2(address.clone(), json!("empty")));
+    assert!(!holds2(address, json!("not_empty")));
+    let filled = json!({"street": null, "geo": {"lat": 1, "lng": ""}});
+    assert!(!holds2(filled.clone(), json!("empty")));
+    assert!(holds2(filled, json!("not_empty")));
+    let deeper = json!({"a": {"b": {"c": null}}});
+    assert!(!holds2(deeper, json!("empty")));
+}

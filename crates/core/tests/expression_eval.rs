@@ -126,6 +126,22 @@ fn non_finite_results_are_null_and_display_empty() {
     assert_eq!(eval("5 % 0"), json!(null));
     let e = Expression::parse("1 / 0").unwrap();
     assert_eq!(e.evaluate_to_string(&ctx(json!({})), ""), "");
+    // NaN shows "0", as the reference (`resolved === 'NaN'`).
+    for src in [
+        "0 / 0",
+        "'a' * 2",
+        "qty * price",
+        "-qty",
+        "b ? qty * 2 : 1",
+        "qty ^ 2",
+    ] {
+        let e = Expression::parse(src).unwrap();
+        let data = json!({"qty": "abc", "price": 2, "b": true});
+        assert_eq!(e.evaluate_to_string(&ctx(data), ""), "0", "{src}");
+    }
+    // A missing value still shows nothing.
+    let e = Expression::parse("missing").unwrap();
+    assert_eq!(e.evaluate_to_string(&ctx(json!({})), ""), "");
     let e = Expression::parse("price * 2").unwrap();
     assert_eq!(e.evaluate_to_string(&ctx(json!({"price": 2.5})), ""), "5");
 }
@@ -196,14 +212,28 @@ fn aggregate_functions() {
     assert_eq!(eval("AVG()"), json!(0));
     assert_eq!(eval_in("MIN(items, n)", data.clone()), json!(1));
     assert_eq!(eval_in("MAX(items, n)", data.clone()), json!(4));
-    assert_eq!(eval("MAX()"), json!(null));
-    assert_eq!(eval_in("COUNT(items)", data.clone()), json!(4));
+    // The reference: MIN()/MAX() of nothing is 0.
+    assert_eq!(eval("MAX()"), json!(0));
+    assert_eq!(eval("MIN()"), json!(0));
+    assert_eq!(
+        eval_in("MIN(items)", json!({"items": ["", "x", null]})),
+        json!(0)
+    );
+    // COUNT counts the numbers and numeric strings only (not "", "x", null or a list).
+    assert_eq!(eval_in("COUNT(items)", data.clone()), json!(2));
+    assert_eq!(
+        eval_in("COUNT(items)", json!({"items": [1, "", "x", null]})),
+        json!(1)
+    );
     assert_eq!(eval("COUNT(1, 2, null)"), json!(2));
     assert_eq!(eval("ROUND(2.456, 2)"), json!(2.46));
     assert_eq!(eval("ROUND(2.5)"), json!(3));
-    assert_eq!(eval("ROUND(-2.5)"), json!(-2));
+    // Halves round away from zero, as the reference's `toFixed`.
+    assert_eq!(eval("ROUND(-2.5)"), json!(-3));
+    assert_eq!(eval("ROUND(-2.45, 1)"), json!(-2.5));
     assert_eq!(eval("ROUND(1234, -2)"), json!(1200));
-    assert_eq!(eval("ROUND('x')"), json!(null));
+    // Not a number: 0, as the reference's `isNaN(num) ? 0`.
+    assert_eq!(eval("ROUND('x')"), json!(0));
 }
 
 #[cfg(feature = "dates")]

@@ -402,3 +402,34 @@ fn the_english_texts_are_the_references_word_for_word() {
         );
     }
 }
+
+/// The `:date` placeholder is the resolved date written `YYYY-MM-DD`, as the reference's
+/// `this.date.format(…)` (audit 4 #6): `today`/`tomorrow`/`yesterday` resolved, an
+/// absolute date normalised, an element parameter's date.
+#[cfg(all(feature = "dates", feature = "rules"))]
+#[test]
+fn date_placeholder_is_the_resolved_date() {
+    // Today is 2024-06-15.
+    assert_eq!(
+        first("after:today", json!("2024-06-01"), "en"),
+        "The Name must be a date after 2024-06-15."
+    );
+    assert_eq!(
+        first("before_or_equal:yesterday", json!("2024-06-20"), "en"),
+        "The Name must be a date before or equal to 2024-06-14."
+    );
+    assert_eq!(
+        first("after:tomorrow,debounce=300", json!("2024-06-01"), "en"),
+        "The Name must be a date after 2024-06-16."
+    );
+    assert_eq!(
+        first("before:2025-1-5", json!("2025-02-01"), "en"),
+        "The Name must be a date before 2025-01-05."
+    );
+    let ctx = Ctx::new().with("start", json!("2024-6-10"));
+    let v = failing(json!("after:start"), json!("2024-06-01"), &ctx);
+    assert_eq!(
+        v.error(&MessageContext::new("Name", "en")).unwrap(),
+        "The Name must be a date after 2024-06-10."
+    );
+}

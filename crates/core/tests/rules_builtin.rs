@@ -693,3 +693,82 @@ fn server_rules_send_the_elements_own_name_and_resolve_element_params() {
         json!({"params": ["users"], "email": "a@b.de", "vueformFieldName": "email", "value": "a@b.de", "name": "email"})
     );
 }
+
+/// A named parameter (`debounce=300`) is no part of a date rule's date or of
+/// `date_format`'s format (audit 4 #2): the rule still compares, and the other element is
+/// still a dependency.
+#[cfg(feature = "dates")]
+#[test]
+fn date_rules_ignore_named_parameters() {
+    // Today is 2024-06-15.
+    let ctx = Ctx::new().with("start", json!("2024-06-10"));
+    assert!(!valid_in(
+        "after:today,debounce=300",
+        json!("2024-06-14"),
+        &ctx
+    ));
+    assert!(valid_in(
+        "after:today,debounce=300",
+        json!("2024-06-16"),
+        &ctx
+    ));
+    assert!(!valid_in(
+        "after:start,debounce=300",
+        json!("2024-06-09"),
+        &ctx
+    ));
+    assert!(valid(
+        "date_format:YYYY-MM-DD,debounce=300",
+        json!("2024-01-05")
+    ));
+    assert!(!valid(
+        "date_format:YYYY-MM-DD,debounce=300",
+        json!("05.01.2024")
+    ));
+    // A format with a comma keeps it.
+    assert!(valid(
+        "date_format:MMM D, YYYY,debounce=300",
+        json!("Jan 5, 2024")
+    ));
+    let v = Validation::new(
+        parse_rules(&json!("before:start,debounce=300")).unwrap(),
+        None,
+    );
+    assert_eq!(v.dependencies(), vec!["start".to_string()]);
+}
+
+/// `ipv4` accepts leading-zero octets and `ipv6` a `%zone` suffix, as the reference's
+/// regexes (audit 4 #10).
+#[test]
+fn ip_leading_zeros_and_zone_ids() {
+    passes(
+        "ipv4",
+        &[
+            json!("192.168.001.010"),
+            json!("010.0.0.1/8"),
+            json!("0.00.000.255"),
+        ],
+    );
+    fails(
+        "ipv4",
+        &[
+            json!("192.168.0001.1"),
+            json!("1.2.3.256"),
+            json!("1.2.3.4.5"),
+            json!("1..2.3"),
+        ],
+    );
+    passes(
+        "ipv6",
+        &[
+            json!("fe80::1%eth0"),
+            json!("fe80::1%3"),
+            json!("fe80::1%eth0/64"),
+        ],
+    );
+    fails(
+        "ipv6",
+        &[json!("fe80::1%"), json!("fe80::1%e th0"), json!("%eth0")],
+    );
+    passes("ip", &[json!("192.168.001.010"), json!("fe80::1%eth0")]);
+}

@@ -144,3 +144,68 @@ fn a_content_function_is_called_localized_resolved_then_sanitized_by_the_view() 
         json!({"fn": "greeting"})
     );
 }
+
+/// `DISPLAY_VALUE(value, path)` shows the label of the element's option whose value is
+/// `value` (strict equality, as the reference's `===`), lists joined with ", ", "" for a
+/// value without an option, labels in the form's locale (audit 4 #1).
+#[test]
+fn display_value_shows_the_options_label() {
+    let mut form = form(json!({
+        "country": {"type": "select", "items": {"de": "Germany", "fr": "France"}, "default": "de"},
+        "size": {"type": "select", "items": [1, 2], "default": 2},
+        "lang": {"type": "select", "default": "de",
+                 "items": [{"value": "de", "label": {"en": "German", "de": "Deutsch"}}]},
+        "name": {"type": "text", "default": "x"},
+        "s": {"type": "static", "expressions": true, "allowHtml": false,
+              "content": "You chose {DISPLAY_VALUE(country, 'country')}"},
+        "n": {"type": "static", "expressions": true, "allowHtml": false,
+              "content": "{DISPLAY_VALUE(size, 'size')}|{DISPLAY_VALUE('2', 'size')}"},
+        "l": {"type": "static", "expressions": true, "allowHtml": false,
+              "content": "{DISPLAY_VALUE(lang, 'lang')}"},
+        "none": {"type": "static", "expressions": true, "allowHtml": false,
+                 "content": "[{DISPLAY_VALUE('xx', 'country')}][{DISPLAY_VALUE(name, 'name')}]"},
+    }));
+    assert_eq!(form.static_content("s").unwrap(), "You chose Germany");
+    form.set_value("country", json!("fr")).unwrap();
+    assert_eq!(form.static_content("s").unwrap(), "You chose France");
+    // `===`: the number 2 has a label, the text "2" has none.
+    assert_eq!(form.static_content("n").unwrap(), "2|");
+    assert_eq!(form.static_content("l").unwrap(), "German");
+    let _ = form.set_locale(Some("de".into()));
+    assert_eq!(form.static_content("l").unwrap(), "Deutsch");
+    assert_eq!(form.static_content("none").unwrap(), "[][]");
+}
+
+/// A multi-value element's values are each shown by their label, joined with ", ".
+#[cfg(all(feature = "tags", feature = "checkboxgroup"))]
+#[test]
+fn display_value_joins_the_labels_of_a_list() {
+    let form = form(json!({
+        "tags": {"type": "tags", "default": ["a", "b"],
+                 "items": [{"value": "a", "label": "Alpha"}, {"value": "b", "label": "Beta"}]},
+        "days": {"type": "checkboxgroup", "default": ["mo", "tu"],
+                 "items": {"mo": "Monday", "tu": {"label": "Tuesday", "description": "…"}}},
+        "s": {"type": "static", "expressions": true, "allowHtml": false,
+              "content": "{DISPLAY_VALUE(tags, 'tags')} / {DISPLAY_VALUE(days, 'days')}"},
+    }));
+    assert_eq!(
+        form.static_content("s").unwrap(),
+        "Alpha, Beta / Monday, Tuesday"
+    );
+}
+
+/// Options loaded from an endpoint count once the form holds them.
+#[test]
+fn display_value_reads_the_loaded_options() {
+    let mut form = form(json!({
+        "city": {"type": "select", "items": "/api/cities"},
+        "s": {"type": "static", "expressions": true, "allowHtml": false,
+              "content": "{DISPLAY_VALUE(city, 'city')}"},
+    }));
+    form.set_value("city", json!(7)).unwrap();
+    // Not loaded yet: the value itself.
+    assert_eq!(form.static_content("s").unwrap(), "7");
+    let store = yewform_core::items::OptionStore::from_pairs([(7, "Bern"), (8, "Basel")]);
+    form.set_options("city", std::sync::Arc::new(store));
+    assert_eq!(form.static_content("s").unwrap(), "Bern");
+}

@@ -128,7 +128,8 @@ fn dates(actual: &Value, expected: &Value, ctx: &dyn ConditionContext, want: Ord
     };
     let one = |a: &Value| date_of(a, ctx).is_some_and(|d| d.cmp(&target) == want);
     match actual {
-        Value::Array(items) => items.iter().all(one),
+        // The reference's `actual.length && actual.every(…)`: an empty list holds nothing.
+        Value::Array(items) => !items.is_empty() && items.iter().all(one),
         a => one(a),
     }
 }

@@ -26,7 +26,8 @@ pub trait ConditionContext {
     fn now_iso(&self) -> String;
 
     /// The label of the option whose value is `value` in the element at `path`, for
-    /// `DISPLAY_VALUE`; `None` when the element has no such option.
+    /// `DISPLAY_VALUE`; `None` when no label is known (`DISPLAY_VALUE` then shows the value
+    /// itself). The form answers `""` for a value without an option, as the reference.
     fn display_value(&self, path: &str, value: &Value) -> Option<String>;
 
     /// The `strictConditions` config flag: when true, `> >= < <=` are false for an empty

@@ -143,23 +143,28 @@ pub fn compare_values(a: &Value, b: &Value) -> Option<Ordering> {
     x.partial_cmp(&y)
 }
 
-/// Emptiness as the reference's `empty` operator: `null`, `""` and `[]` are empty; an
-/// object is empty when it has no keys or every value is one level deep empty
-/// (`null`, `""`, `[]` or `{}`).
+/// Emptiness as the reference's `empty` operator (`compare.js`): `null`, `""` and `[]` are
+/// empty; an object is empty when every value is empty one level down: `null`, `""`,
+/// `[]`, or an object whose own values are all `null`, `""` or `[]` (so `{}` is empty and
+/// `{"geo": {"lat": null}}` too; an object nested deeper is not looked into). `EMPTY()`
+/// shares this check.
 pub fn is_empty_value(value: &Value) -> bool {
     match value {
-        Value::Object(map) => map.values().all(is_shallow_empty),
-        other => is_shallow_empty(other),
+        Value::Object(map) => map.values().all(|v| match v {
+            Value::Object(inner) => inner.values().all(is_scalar_empty),
+            other => is_scalar_empty(other),
+        }),
+        other => is_scalar_empty(other),
     }
 }
 
-fn is_shallow_empty(value: &Value) -> bool {
+/// `null`, `""` or `[]`.
+fn is_scalar_empty(value: &Value) -> bool {
     match value {
         Value::Null => true,
         Value::String(s) => s.is_empty(),
         Value::Array(a) => a.is_empty(),
-        Value::Object(o) => o.is_empty(),
-        Value::Bool(_) | Value::Number(_) => false,
+        Value::Object(_) | Value::Bool(_) | Value::Number(_) => false,
     }
 }
 

@@ -40,6 +40,47 @@ impl Acc {
     }
 }
 
+/// `expr`'s result as display text ([`to_display_string`]), where a numeric result that
+/// is NaN shows `"0"`, as the reference's `resolved === 'NaN'` (an infinite one shows `""`).
+/// Looks through the ternary to the branch taken.
+pub(crate) fn eval_display(expr: &Expr, env: &Env<'_>) -> String {
+    let number = |f: f64| {
+        if f.is_nan() {
+            "0".to_owned()
+        } else {
+            to_display_string(&number_value(f))
+        }
+    };
+    match expr {
+        Expr::Neg(e) => number(-to_number(&eval(e, env)).unwrap_or(f64::NAN)),
+        Expr::Pos(e) => number(to_number(&eval(e, env)).unwrap_or(f64::NAN)),
+        Expr::Power(a, b) => {
+            let base = to_number(&eval(a, env)).unwrap_or(f64::NAN);
+            let exp = to_number(&eval(b, env)).unwrap_or(f64::NAN);
+            number(base.powf(exp))
+        }
+        Expr::Arith { first, rest } => {
+            let mut acc = Acc::Val(eval(first, env));
+            for (op, e) in rest {
+                let rhs = eval(e, env);
+                acc = arith(*op, acc, rhs);
+            }
+            match acc {
+                Acc::Num(f) => number(f),
+                Acc::Val(v) => into_display_string(v),
+            }
+        }
+        Expr::Ternary(c, a, b) => {
+            if is_truthy(&eval(c, env)) {
+                eval_display(a, env)
+            } else {
+                eval_display(b, env)
+            }
+        }
+        other => into_display_string(eval(other, env)),
+    }
+}
+
 /// Evaluates `expr`.
 pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
     match expr {

@@ -93,16 +93,11 @@ impl Builtin {
                 let len = u32::try_from(nums.len()).map_or(f64::MAX, f64::from);
                 number_value(nums.iter().sum::<f64>() / len)
             }
-            Builtin::Min => numbers(args)
-                .into_iter()
-                .reduce(f64::min)
-                .map_or(Value::Null, number_value),
-            Builtin::Max => numbers(args)
-                .into_iter()
-                .reduce(f64::max)
-                .map_or(Value::Null, number_value),
+            // Of nothing: 0, as the reference.
+            Builtin::Min => number_value(numbers(args).into_iter().reduce(f64::min).unwrap_or(0.0)),
+            Builtin::Max => number_value(numbers(args).into_iter().reduce(f64::max).unwrap_or(0.0)),
             Builtin::Count => {
-                let n = flatten(args).filter(|v| !v.is_null()).count();
+                let n = numbers(args).len();
                 number_value(u32::try_from(n).map_or(f64::MAX, f64::from))
             }
             Builtin::Round => round(&arg(0), &arg(1)),
@@ -181,13 +176,14 @@ fn numbers(args: &[Value]) -> Vec<f64> {
 }
 
 fn round(value: &Value, places: &Value) -> Value {
-    let Some(v) = to_number(value) else {
-        return Value::Null;
+    // The reference's `isNaN(Number(value)) ? 0`.
+    let Some(v) = to_number(value).filter(|v| !v.is_nan()) else {
+        return number_value(0.0);
     };
     let places = to_number(places).unwrap_or(0.0).trunc().clamp(-15.0, 15.0);
     let factor = 10f64.powf(places);
-    // JavaScript's Math.round: halves round up.
-    number_value((v * factor + 0.5).floor() / factor)
+    // The reference's `toFixed`: halves round away from zero.
+    number_value((v * factor).round() / factor)
 }
 
 /// A date argument: a date or date-time string, or `"today"`.

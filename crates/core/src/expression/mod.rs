@@ -55,8 +55,9 @@
 //! # Results
 //!
 //! Any non-finite number (division by zero, `0/0`, `"a" * 2`) is `null`, because JSON has
-//! no `Infinity` or `NaN`; [`coerce::to_display_string`] then shows it as `""` (the
-//! reference shows `NaN` as `"0"` and `Infinity` as `"Infinity"`).
+//! no `Infinity` or `NaN`. As display text ([`Expression::evaluate_to_string`], templates)
+//! a NaN result shows `"0"`, as the reference; an infinite one shows `""` (the reference
+//! shows `"Infinity"`).
 //!
 //! # Functions
 //!
@@ -64,15 +65,15 @@
 //! |---|---|
 //! | `NOT(x)` | `not x` |
 //! | `EMPTY(x)`, `NOT_EMPTY(x)` | [`coerce::is_empty_value`] |
-//! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()` of nothing is 0, `MIN`/`MAX` of nothing `null`. |
-//! | `COUNT(..)` | number of non-null items, arrays flattened one level |
-//! | `ROUND(v, places = 0)` | half rounds up, as `Math.round` |
+//! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else (`""`, `null`, text, a nested list, a boolean) ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()`, `MIN()` and `MAX()` of nothing are 0. |
+//! | `COUNT(..)` | how many of those numbers there are (`""`, `null` and text are not counted) |
+//! | `ROUND(v, places = 0)` | halves round away from zero, as the reference's `toFixed` (`ROUND(-2.5)` is -3); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
 //! | `AGE(date)` | whole years from `date` to the context's today |
 //! | `TODAY()` | `YYYY-MM-DD` |
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] |
 //! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |
 //! | `FORMAT_DATE(date, fmt)` | moment.js format tokens (`DD MMM YYYY`, `dddd, MMMM Do`, `hh:mm A`, …; see [`crate::date`]). Needs the `dates` feature: without it a call is a parse error naming it. |
-//! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when there is none); arrays joined with `", "` |
+//! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when it knows none); arrays joined with `", "`. In a form: the label, in the form's locale, of the option of a select, multiselect, tags, checkbox group or radio group whose value is strictly equal (`===`), `""` for a value without an option; options from an endpoint or an items function once the form holds them (`FormState::set_options`), the value itself before |
 //! | `AVAILABLE(path)` | whether the element is available (`false` when it does not exist) |
 //!
 //! Dates are strings in the formats of [`Date::parse`], or `"today"`. An invalid date gives
@@ -175,7 +176,7 @@ impl Expression {
     /// The result as display text, with the reference's stringification rules
     /// ([`coerce::to_display_string`]).
     pub fn evaluate_to_string(&self, ctx: &dyn ConditionContext, element_path: &str) -> String {
-        coerce::to_display_string(&self.evaluate(ctx, element_path))
+        eval::eval_display(&self.root, &eval::Env { ctx, element_path })
     }
 
     /// The paths this expression reads, as written (wildcards unfilled), without duplicates.

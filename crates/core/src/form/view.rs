@@ -31,6 +31,8 @@ pub(crate) struct FormView<'a> {
     pub(crate) element_path: Option<&'a str>,
     /// The Rust functions the schema names (condition functions of conditional rules).
     pub(crate) functions: &'a Functions,
+    /// Per element path, sorted: the options the form holds (loaded ones included).
+    pub(crate) activity: &'a [(String, crate::element::ElementActivity)],
 }
 
 /// `view!(form)` / `view!(form, Some(path))`: a [`FormView`] of `form`'s fields.
@@ -52,6 +54,7 @@ macro_rules! view {
             now_iso: $form.now_iso.as_deref(),
             element_path: $path,
             functions: &$form.functions,
+            activity: &$form.activity,
         }
     };
 }
@@ -178,9 +181,74 @@ impl ConditionContext for FormView<'_> {
         }
     }
 
-    /// Option labels live in the select's items, which the form does not hold yet.
-    fn display_value(&self, _path: &str, _value: &Value) -> Option<String> {
-        None
+    /// The label of the option of the element at `path` whose value is `value` (strict
+    /// equality, as the reference's `===`; [`OptValue::matches`](crate::items::OptValue::matches)),
+    /// in the form's locale: from a select's or a checkbox/radio group's static `items`, else
+    /// from the options the form holds ([`FormState::set_options`](super::FormState::set_options):
+    /// loaded from an endpoint or an items function). `""` when there is no such option (or
+    /// the element has no options, or there is no such element), as the reference's
+    /// `label || ''`. `None` (the value itself is shown) while an element's items come from an
+    /// endpoint or a function and are not loaded yet.
+    fn display_value(&self, path: &str, value: &Value) -> Option<String> {
+        let Some(i) = self.position(path) else {
+            return Some(String::new());
+        };
+        let loaded = || {
+            let at = self
+                .activity
+                .binary_search_by(|(p, _)| p.as_str().cmp(path))
+                .ok()?;
+            let store = self.activity.get(at)?.1.options.clone()?;
+            let label = store
+                .position(value)
+                .and_then(|o| store.label(o))
+                .unwrap_or_default();
+            Some(label.to_owned())
+        };
+        let options = crate::items::ItemOptions {
+            locale: self.locale.to_owned(),
+            fallback_locale: self.config.fallback_locale.clone(),
+            ..crate::items::ItemOptions::default()
+        };
+        let find = |items: Result<crate::items::Items, crate::items::ItemsError>| {
+            let label = items.ok().and_then(|items| {
+                items
+                    .options()
+                    .find(|o| o.value.matches(value))
+                    .map(|o| o.label.clone())
+            });
+            Some(label.unwrap_or_default())
+        };
+        match self.info.get(i).and_then(|info| info.schema.as_deref()) {
+            Some(crate::schema::ElementSchema::Select(select)) => {
+                if let Some(store) = select.static_store() {
+                    let label = store.position(value).and_then(|o| store.label(o));
+                    return Some(label.unwrap_or_default().to_owned());
+                }
+                if select.items.is_string() || select.items_fn.is_some() {
+                    return loaded();
+                }
+                find(crate::items::normalize(
+                    &select.items,
+                    &crate::items::ItemOptions {
+                        label_prop: select.label_prop.clone(),
+                        value_prop: select.value_prop.clone(),
+                        groups: select.groups,
+                        group_label: select.group_label.clone(),
+                        group_options: select.group_options.clone(),
+                        ..options
+                    },
+                ))
+            }
+            #[cfg(feature = "choice")]
+            Some(crate::schema::ElementSchema::Choice(choice)) => {
+                if choice.items.is_string() || choice.items_fn.is_some() {
+                    return loaded();
+                }
+                find(crate::items::choice_items(&choice.items, &options))
+            }
+            _ => loaded().or(Some(String::new())),
+        }
     }
 
     fn strict_conditions(&self) -> bool {

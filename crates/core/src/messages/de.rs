@@ -1,4 +1,5 @@
-//! German validation messages: a translation of every key of [`super::en`].
+//! German validation messages: a translation of every key of [`super::en`], yewform's own
+//! (not Vueform's `locales/de`; docs/differences.md, "Editor and texts").
 //!
 //! The `locale-de` feature (on by default). Without it this module is not compiled and a
 //! `de` locale reads the English messages.

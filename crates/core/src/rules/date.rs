@@ -18,7 +18,7 @@ pub fn date(value: &Value) -> bool {
 pub fn date_format(value: &Value, params: &RuleParams) -> bool {
     value
         .as_str()
-        .is_some_and(|v| matches_format(v, &params.raw))
+        .is_some_and(|v| matches_format(v, params.main_text()))
 }
 
 /// Parses a date value in the element's value format (moment's forgiving mode), else in
@@ -99,7 +99,7 @@ pub fn compare(
     ctx: &dyn ValidationContext,
     op: DateOp,
 ) -> bool {
-    let param = params.raw.as_str();
+    let param = params.main_text();
     let target = match resolve(param, ctx) {
         Target::Day(d) => d,
         Target::Nothing => return true,
@@ -122,10 +122,15 @@ pub fn compare(
     }
 }
 
-/// The `:date` placeholder: the other element's value when the parameter names one,
-/// else the parameter as written.
+/// The `:date` placeholder: the date the parameter resolves to, written `YYYY-MM-DD`, as
+/// the reference's `this.date.format(…)` (`today`/`tomorrow`/`yesterday` resolved, an
+/// absolute date normalised, an element parameter's date). When the parameter names an
+/// element that holds no date: that element's generic name, else the parameter as written.
 pub fn date_text(params: &RuleParams, ctx: &dyn ValidationContext) -> String {
-    let param = params.raw.as_str();
+    let param = params.main_text();
+    if let Target::Day(day) = resolve(param, ctx) {
+        return day.to_string();
+    }
     if !is_date_literal(param) {
         if let Some(Value::String(s)) = ctx.value(param) {
             if !s.is_empty() {

@@ -213,7 +213,7 @@ impl Rule for BuiltinRule {
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
                 vec![pair("date", date::date_text(params, ctx))]
             }
-            B::DateFormat => vec![pair("format", params.raw.clone())],
+            B::DateFormat => vec![pair("format", params.main_text().to_string())],
             _ => Vec::new(),
         }
     }
@@ -236,10 +236,11 @@ impl Rule for BuiltinRule {
             B::InArray => choice::in_array_path(params).into_iter().collect(),
             #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
-                if date::is_date_literal(&params.raw) {
+                let param = params.main_text();
+                if date::is_date_literal(param) {
                     Vec::new()
                 } else {
-                    vec![params.raw.clone()]
+                    vec![param.to_string()]
                 }
             }
             _ => Vec::new(),
@@ -300,7 +301,7 @@ impl Rule for BuiltinRule {
             }),
             #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {
-                let raw = params.raw.as_str();
+                let raw = params.main_text();
                 if raw.is_empty() {
                     Err(RuleError::params(
                         name,
@@ -319,7 +320,7 @@ impl Rule for BuiltinRule {
             }
             #[cfg(feature = "dates")]
             B::DateFormat => {
-                if params.raw.is_empty() {
+                if params.main_text().is_empty() {
                     Err(RuleError::params(name, "needs a format, e.g. YYYY-MM-DD"))
                 } else {
                     Ok(())

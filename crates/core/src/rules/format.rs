@@ -161,18 +161,48 @@ fn split_cidr(text: &str, max_bits: u32) -> Option<&str> {
     }
 }
 
-/// `ipv4`: a dotted-quad IPv4 address, optionally with a CIDR suffix (`/24`).
+/// `ipv4`: a dotted-quad IPv4 address, optionally with a CIDR suffix (`/24`). An octet is
+/// one to three digits up to 255, leading zeros allowed (`192.168.001.010`), as the
+/// reference's regex (std's parser refuses them).
 pub fn ipv4(value: &Value) -> bool {
     scalar_text(value)
-        .and_then(|t| split_cidr(&t, 32).map(|a| a.parse::<Ipv4Addr>().is_ok()))
+        .and_then(|t| split_cidr(&t, 32).map(is_ipv4))
         .unwrap_or(false)
 }
 
-/// `ipv6`: an IPv6 address, optionally with a CIDR suffix (`/64`).
+fn is_ipv4(text: &str) -> bool {
+    let mut count = 0;
+    for octet in text.split('.') {
+        count += 1;
+        let ok = (1..=3).contains(&octet.len())
+            && octet.bytes().all(|b| b.is_ascii_digit())
+            && octet.parse::<u16>().is_ok_and(|n| n <= 255);
+        if !ok {
+            return false;
+        }
+    }
+    count == 4
+}
+
+/// `ipv6`: an IPv6 address, optionally with a zone id (`fe80::1%eth0`, letters and digits)
+/// and a CIDR suffix (`/64`).
 pub fn ipv6(value: &Value) -> bool {
     scalar_text(value)
-        .and_then(|t| split_cidr(&t, 128).map(|a| a.parse::<Ipv6Addr>().is_ok()))
+        .and_then(|t| split_cidr(&t, 128).map(is_ipv6))
         .unwrap_or(false)
+}
+
+fn is_ipv6(text: &str) -> bool {
+    let addr = match text.split_once('%') {
+        Some((addr, zone)) => {
+            if zone.is_empty() || !zone.bytes().all(|b| b.is_ascii_alphanumeric()) {
+                return false;
+            }
+            addr
+        }
+        None => text,
+    };
+    addr.parse::<Ipv6Addr>().is_ok()
 }
 
 /// `ip`: IPv4 or IPv6.

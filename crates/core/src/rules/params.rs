@@ -64,6 +64,28 @@ impl RuleParams {
         self.named.get("debounce").and_then(Value::as_u64)
     }
 
+    /// The text after the first `:` without the trailing `key=value` parameters: the date
+    /// of a date rule, the format of `date_format` (`after:today,debounce=300` gives
+    /// `today`; a comma inside, as in `MMM D, YYYY`, is kept). Cut at the first `,` whose
+    /// next part is a `key=value` parameter; empty when the text starts with one.
+    pub fn main_text(&self) -> &str {
+        let raw = self.raw.as_str();
+        let is_named = |part: &str| {
+            let part = part.split(',').next().unwrap_or_default();
+            part.split_once('=')
+                .is_some_and(|(key, _)| is_param_key(key))
+        };
+        if is_named(raw) {
+            return "";
+        }
+        for (i, c) in raw.char_indices() {
+            if c == ',' && is_named(raw.get(i + 1..).unwrap_or_default()) {
+                return raw.get(..i).unwrap_or(raw);
+            }
+        }
+        raw
+    }
+
     /// Every positional parameter as text.
     pub fn texts(&self) -> Vec<String> {
         self.positional.iter().map(param_text).collect()
