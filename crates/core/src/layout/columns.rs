@@ -200,6 +200,35 @@ impl Columns {
         self.breakpoints.is_empty()
     }
 
+    /// The columns as a `columns` value that [`Columns::parse`] reads back to them:
+    /// `{<breakpoint>: {container, label, wrapper}}`, with the sizes set only.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::layout::Columns;
+    /// let cols = Columns::parse(&json!({"label": 4, "lg": 6}), "columns").unwrap();
+    /// assert_eq!(cols.to_value(), json!({"default": {"label": 4}, "lg": {"container": 6}}));
+    /// assert_eq!(Columns::parse(&cols.to_value(), "columns").unwrap(), cols);
+    /// ```
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        let mut out = Map::new();
+        for (bp, sizes) in &self.breakpoints {
+            let mut at = Map::new();
+            for (key, size) in [
+                ("container", sizes.container),
+                ("label", sizes.label),
+                ("wrapper", sizes.wrapper),
+            ] {
+                if let Some(size) = size {
+                    at.insert(key.to_owned(), Value::from(size));
+                }
+            }
+            out.insert(bp.clone(), Value::Object(at));
+        }
+        Value::Object(out)
+    }
+
     /// `self` deep-merged with a later layer: per breakpoint and size, `later` wins; new
     /// breakpoints are appended (after `default`).
     #[must_use]

@@ -22,7 +22,7 @@ use crate::schema::{Choice, CommonOptions, Size};
 /// - `views`: config `views`, the `usePresets` presets' `views`, the element presets'
 ///   `views`, the element's `views`.
 /// - `columns`: the base, the `usePresets` presets' `columns`, config `columns` (with the
-///   form's `columns` prop), the element presets' `columns`, the element's `columns`.
+///   form's `columns` prop deep-merged over it), the element presets' `columns`, the element's `columns`.
 /// - `templates`: config `templates`, the `usePresets` presets' `templates`, the element
 ///   presets' `templates`, the element's `templates`. A template is named by a string: the
 ///   name of a render function registered with the form (components cannot be JSON).
