@@ -427,3 +427,77 @@ async fn class_options_given_as_functions_apply() {
         "added to the theme's classes: {classes}"
     );
 }
+
+/// While the error shows, every field's `aria-describedby` also names the error part (some
+/// screen readers ignore `aria-errormessage`, and `role="alert"` is announced once): the
+/// native select, the combobox, the editor surface and a text input; `aria-errormessage`
+/// stays (audit 4 #5).
+#[tokio::test]
+async fn a_shown_error_is_in_the_fields_aria_describedby() {
+    let handle = FormHandle::new();
+    #[allow(unused_mut)]
+    let mut schema = json!({
+        "n": {"type": "select", "items": ["a"], "description": "Pick"},
+        "c": {"type": "select", "items": ["a"], "search": true},
+    });
+    #[cfg(feature = "text")]
+    {
+        schema["t"] = json!({"type": "text"});
+    }
+    #[cfg(feature = "editor")]
+    {
+        schema["e"] = json!({"type": "t-editor"});
+    }
+    let render = || {
+        yew::LocalServerRenderer::<Schema>::with_props(Props {
+            schema: schema.clone(),
+            handle: Some(handle.clone()),
+            extra: Value::Null,
+        })
+        .render()
+    };
+    let first = render().await;
+    assert_eq!(
+        attr_of(&first, "<select", "aria-describedby").as_deref(),
+        Some("yf-n__description"),
+        "no error yet: {first}"
+    );
+    assert_eq!(
+        attr_of(&first, "role=\"combobox\"", "aria-describedby"),
+        None
+    );
+    #[allow(unused_mut)] // without `text` and `editor`
+    let mut markers = vec![("n", "<select"), ("c", "role=\"combobox\"")];
+    #[cfg(feature = "text")]
+    markers.push(("t", "id=\"yf-t\""));
+    #[cfg(feature = "editor")]
+    markers.push(("e", "role=\"textbox\""));
+    for (name, _) in &markers {
+        handle.el(name).add_error("Taken").unwrap();
+    }
+    let html = render().await;
+    for (name, marker) in &markers {
+        let described = attr_of(&html, marker, "aria-describedby").unwrap_or_default();
+        assert!(
+            described
+                .split(' ')
+                .any(|id| id == format!("yf-{name}__error")),
+            "{name}: {described:?} in {html}"
+        );
+        assert_eq!(
+            attr_of(&html, marker, "aria-errormessage"),
+            Some(format!("yf-{name}__error")),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        attr_of(&html, "<select", "aria-describedby").as_deref(),
+        Some("yf-n__description yf-n__error"),
+        "the description first"
+    );
+    assert_eq!(
+        handle.el("n").aria()["aria-describedby"],
+        json!("yf-n__description yf-n__error"),
+        "the handle's aria() says what the page renders"
+    );
+}

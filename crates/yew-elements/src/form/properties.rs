@@ -33,7 +33,8 @@ impl ElementHandle {
     }
 
     /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
-    /// them (`aria-labelledby`, `aria-describedby`, `aria-invalid`, `aria-errormessage`,
+    /// them (`aria-labelledby`, `aria-describedby` (with the error's id while it shows),
+    /// `aria-invalid`, `aria-errormessage`,
     /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object;
     /// decided by core ([`FormState::aria`]). A `label`, `info` or `description` given only
     /// as a render-prop slot is not seen here.
