@@ -10,7 +10,8 @@ use crate::schema::describe_value;
 pub const DEFAULT_BREAKPOINT: &str = "default";
 
 /// The breakpoints `columns` may name (besides `default`): the reference's config
-/// `breakpoints` plus `xs`.
+/// `breakpoints` plus `xs`. `xs` is the base breakpoint (every width, as Bootstrap's): it is
+/// read as `default`, so it names the base classes (`yf-col-<n>`).
 pub const BREAKPOINTS: &[&str] = &["xs", "sm", "md", "lg", "xl", "2xl"];
 
 const SIZE_KEYS: &str = "container, label or wrapper";
@@ -82,7 +83,9 @@ impl Columns {
     /// - `{container, label, wrapper}`, each a number or an object by breakpoint
     ///   (`{default: 12, lg: 6}`);
     /// - `{default|<breakpoint>: number | {container, label, wrapper}}`, where a number sets
-    ///   the container; the forms can be mixed in one object.
+    ///   the container; the forms can be mixed in one object;
+    /// - `xs` is the base breakpoint, the same as `default` (as Bootstrap's): `{xs: 6}` sets
+    ///   the default container.
     ///
     /// # Errors
     /// [`LayoutError`] with the path: `columns.label: expected a number from 0 to 12,
@@ -246,6 +249,12 @@ impl Columns {
     /// The sizes of `breakpoint`, added (empty, last) when it has none yet: one non-generic
     /// body for every change (docs/size.md). Always `Some`.
     fn sizes_at(&mut self, breakpoint: &str) -> Option<&mut ColumnSizes> {
+        // `xs` is the base breakpoint: no `-xs-` class exists.
+        let breakpoint = if breakpoint == "xs" {
+            DEFAULT_BREAKPOINT
+        } else {
+            breakpoint
+        };
         let at = match self.breakpoints.iter().position(|(bp, _)| bp == breakpoint) {
             Some(at) => at,
             None => {
