@@ -91,14 +91,17 @@ impl ElementHandle {
     }
 
     fn presentation(&self) -> Option<(Presentation, String)> {
-        self.with_entry(|s, entry| {
-            let own = component_name_for_type(entry.type_name());
-            (Presentation::resolve(s.config(), entry.common(), &own), own)
-        })
+        self.form()
+            .read(|s| {
+                let entry = s.schema_entry(self.path())?;
+                let own = component_name_for_type(entry.type_name());
+                s.presentation(self.path()).map(|p| (p, own))
+            })
+            .flatten()
     }
 
-    /// The spec's `Size`: the `size` option, else its presets' size, else the form's (`sm`,
-    /// `md` or `lg`; `md` by default).
+    /// The spec's `Size`: the `size` option, else its presets' size, else its container's
+    /// (object, group or list), else the form's (`sm`, `md` or `lg`; `md` by default).
     pub fn size(&self) -> String {
         self.presentation()
             .map(|(p, _)| p.size.as_str().to_string())
@@ -106,7 +109,7 @@ impl ElementHandle {
     }
 
     /// The spec's `View`: the `view` option, else `views[<component>]` (of the element, its
-    /// presets or the config); `None` for the default view.
+    /// presets or the config), else its container's view; `None` for the default view.
     pub fn view(&self) -> Option<String> {
         self.presentation().and_then(|(p, _)| p.view)
     }

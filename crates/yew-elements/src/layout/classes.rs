@@ -225,7 +225,10 @@ impl<'a> ElementClasses<'a> {
         common: &CommonOptions,
     ) -> Self {
         let own = component_name_for_type(type_name);
-        let presentation = Presentation::resolve(state.config(), common, &own);
+        // A container's size and view reach its children (unless they set their own).
+        let parent = path.and_then(|p| state.parent_presentation(p));
+        let presentation =
+            Presentation::resolve_within(state.config(), common, &own, parent.as_ref());
         ElementClasses {
             theme,
             path,
