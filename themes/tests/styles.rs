@@ -137,6 +137,11 @@ fn bootstrap_maps_the_states_onto_its_classes() {
             .as_str()
             .is_some_and(|c| c.split_whitespace().any(|c| c == "dropdown-menu"))
     );
+    // The custom dropdown's size and success, as the native select's (audit 4 #3).
+    let select = &bootstrap["SelectElement"]["select"];
+    assert_eq!(select["container_sm"], "form-select-sm");
+    assert_eq!(select["container_lg"], "form-select-lg");
+    assert_eq!(select["containerSuccess"], "is-valid");
 }
 
 #[cfg(feature = "tailwind")]
@@ -147,6 +152,24 @@ fn tailwind_maps_the_states_onto_its_classes() {
         tailwind["SelectElement"]["select"]["optionSelected"]
             .as_str()
             .is_some_and(|c| c.contains("bg-blue-600"))
+    );
+    // The custom dropdown's sizes are the native select's heights and text sizes.
+    let select = &tailwind["SelectElement"]["select"];
+    for size in ["sm", "md", "lg"] {
+        let input = tailwind["SelectElement"][format!("input_{size}")]
+            .as_str()
+            .unwrap_or("");
+        let container = select[format!("container_{size}")].as_str().unwrap_or("");
+        for class in input.split_whitespace().filter(|c| !c.starts_with("py-")) {
+            assert!(
+                container.split_whitespace().any(|c| c == class),
+                "{size}: {class}"
+            );
+        }
+    }
+    assert_eq!(
+        select["containerSuccess"],
+        tailwind["SelectElement"]["input_success"]
     );
 }
 

@@ -501,3 +501,41 @@ async fn a_shown_error_is_in_the_fields_aria_describedby() {
         "the handle's aria() says what the page renders"
     );
 }
+
+/// The custom dropdown (searchable select) gets its size's class (`select.container_sm`) and,
+/// after a passing validation, the success class (`select.containerSuccess`), as the native
+/// select gets `input_sm` / `input_success` (audit 4 #3).
+#[tokio::test]
+async fn the_dropdown_has_its_size_and_success_classes() {
+    let handle = FormHandle::new();
+    let schema = json!({
+        "c": {"type": "select", "search": true, "size": "sm", "items": ["a"],
+              "rules": "required", "default": "a"},
+        "d": {"type": "select", "search": true, "items": ["a"], "size": "lg"}
+    });
+    let render = || {
+        yew::LocalServerRenderer::<Schema>::with_props(Props {
+            schema: schema.clone(),
+            handle: Some(handle.clone()),
+            extra: Value::Null,
+        })
+        .render()
+    };
+    let container = |html: &str, name: &str| {
+        let field = html
+            .find(&format!("data-field=\"yf-{name}\""))
+            .unwrap_or_else(|| panic!("{name} in {html}"));
+        attr_of(&html[field..], "data-open=", "class").unwrap_or_default()
+    };
+    let first = render().await;
+    let c = container(&first, "c");
+    assert!(c.split(' ').any(|k| k == "yf-combo-sm"), "{c}");
+    assert!(!c.contains("yf-combo-success"), "not validated yet: {c}");
+    let d = container(&first, "d");
+    assert!(d.split(' ').any(|k| k == "yf-combo-lg"), "{d}");
+    assert!(handle.validate());
+    let second = render().await;
+    let c = container(&second, "c");
+    assert!(c.split(' ').any(|k| k == "yf-combo-success"), "{c}");
+    assert!(!c.contains("yf-combo-danger"), "{c}");
+}
