@@ -343,3 +343,23 @@ fn the_styles_give_the_list_controls_their_frameworks_look() {
         ));
     }
 }
+
+/// Every `outline: none` of the default theme's CSS is inside the `@supports selector(:has(*))`
+/// block, where the combobox's or editor's `:has(:focus-visible)` ring replaces it: a browser
+/// without `:has` keeps the field's own focus ring (WCAG 2.4.7; audit 4 #10).
+#[test]
+fn outline_none_only_where_a_has_ring_replaces_it() {
+    let css = include_str!("../css/components.css");
+    let supports = css
+        .find("@supports selector(:has(*)) {")
+        .expect("the :has block");
+    // The block ends at the first line that is a lone `}` at column 0 after it.
+    let end = supports + css[supports..].find("\n}\n").expect("its end");
+    for (at, _) in css.match_indices("outline: none") {
+        assert!(
+            (supports..end).contains(&at),
+            "outline: none outside the :has block: {}",
+            &css[css[..at].rfind('}').unwrap_or(0)..at]
+        );
+    }
+}
