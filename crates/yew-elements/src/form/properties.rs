@@ -163,6 +163,29 @@ impl ElementHandle {
         .unwrap_or_default()
     }
 
+    /// The class options and presets of this element that could not be applied, each once:
+    /// an unknown preset name (`presets[0]: no preset named "nope"`), a badly shaped preset
+    /// value, or a class option of the wrong shape inside `addClasses` & co.
+    /// (`….addClasses.SelectElement.input: expected …`); the rest applies. In debug builds
+    /// the element logs them to the console when its look is computed (once per options
+    /// change).
+    pub fn class_warnings(&self) -> Vec<String> {
+        let theme = self.form().theme();
+        self.with_entry(|s, entry| {
+            crate::layout::classes::element_look_of(
+                &theme,
+                s,
+                self.path(),
+                entry.type_name(),
+                entry.common(),
+                false,
+                false,
+            )
+            .warnings
+        })
+        .unwrap_or_default()
+    }
+
     /// The spec's `isSuccess`: validated without failing rules, or (without rules) dirty
     /// ([`FormState::is_success`]).
     pub fn is_success(&self) -> bool {
