@@ -201,6 +201,10 @@ const SELECT_NESTED: &[&str] = &[
     "containerOpenTop",
     "containerActive",
     "containerDanger",
+    "containerSuccess",
+    "container_sm",
+    "container_md",
+    "container_lg",
     "wrapper",
     "singleLabel",
     "singleLabelText",
@@ -759,7 +763,8 @@ fn focus_motion_sizes_and_states_are_styled() {
     assert!(!reduced["animation"].contains("yf-spin"));
     assert!(text.contains("@keyframes yf-spin {"));
     for size in ["sm", "md", "lg"] {
-        let rule = format!(".yf-layout-{size}, .yf-input-{size}, .yf-editor-{size}");
+        let rule =
+            format!(".yf-layout-{size}, .yf-input-{size}, .yf-editor-{size}, .yf-combo-{size}");
         assert!(declarations(&text, None, &rule).contains_key("--yf-control-height"));
     }
     if cfg!(feature = "editor") {

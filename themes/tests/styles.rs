@@ -137,6 +137,11 @@ fn bootstrap_maps_the_states_onto_its_classes() {
             .as_str()
             .is_some_and(|c| c.split_whitespace().any(|c| c == "dropdown-menu"))
     );
+    // The custom dropdown's size and success, as the native select's (audit 4 #3).
+    let select = &bootstrap["SelectElement"]["select"];
+    assert_eq!(select["container_sm"], "form-select-sm");
+    assert_eq!(select["container_lg"], "form-select-lg");
+    assert_eq!(select["containerSuccess"], "is-valid");
 }
 
 #[cfg(feature = "tailwind")]
@@ -147,6 +152,24 @@ fn tailwind_maps_the_states_onto_its_classes() {
         tailwind["SelectElement"]["select"]["optionSelected"]
             .as_str()
             .is_some_and(|c| c.contains("bg-blue-600"))
+    );
+    // The custom dropdown's sizes are the native select's heights and text sizes.
+    let select = &tailwind["SelectElement"]["select"];
+    for size in ["sm", "md", "lg"] {
+        let input = tailwind["SelectElement"][format!("input_{size}")]
+            .as_str()
+            .unwrap_or("");
+        let container = select[format!("container_{size}")].as_str().unwrap_or("");
+        for class in input.split_whitespace().filter(|c| !c.starts_with("py-")) {
+            assert!(
+                container.split_whitespace().any(|c| c == class),
+                "{size}: {class}"
+            );
+        }
+    }
+    assert_eq!(
+        select["containerSuccess"],
+        tailwind["SelectElement"]["input_success"]
     );
 }
 
@@ -318,5 +341,25 @@ fn the_styles_give_the_list_controls_their_frameworks_look() {
         assert!(css.contains(
             ".yf-bs-fieldset {\n  min-width: 0;\n  margin: 0;\n  padding: 0;\n  border: 0;"
         ));
+    }
+}
+
+/// Every `outline: none` of the default theme's CSS is inside the `@supports selector(:has(*))`
+/// block, where the combobox's or editor's `:has(:focus-visible)` ring replaces it: a browser
+/// without `:has` keeps the field's own focus ring (WCAG 2.4.7; audit 4 #10).
+#[test]
+fn outline_none_only_where_a_has_ring_replaces_it() {
+    let css = include_str!("../css/components.css");
+    let supports = css
+        .find("@supports selector(:has(*)) {")
+        .expect("the :has block");
+    // The block ends at the first line that is a lone `}` at column 0 after it.
+    let end = supports + css[supports..].find("\n}\n").expect("its end");
+    for (at, _) in css.match_indices("outline: none") {
+        assert!(
+            (supports..end).contains(&at),
+            "outline: none outside the :has block: {}",
+            &css[css[..at].rfind('}').unwrap_or(0)..at]
+        );
     }
 }

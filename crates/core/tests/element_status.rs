@@ -84,6 +84,11 @@ fn aria_names_the_parts_that_show_and_the_state() {
     let aria = form.aria("city", "yf-city");
     assert_eq!(aria["aria-invalid"], json!("true"));
     assert_eq!(aria["aria-errormessage"], json!("yf-city__error"));
+    // The shown error is also described (audit 4 #5).
+    assert_eq!(
+        aria["aria-describedby"],
+        json!("yf-city__description yf-city__info yf-city__error")
+    );
     // Errors not displayed: invalid, but no error part to name.
     let quiet = form.aria("quiet", "q");
     assert_eq!(quiet["aria-invalid"], json!("true"));

@@ -181,3 +181,23 @@ fn sizes() {
         Size::Sm
     );
 }
+
+/// `xs` is the base breakpoint (as Bootstrap's): no `yf-col-xs-<n>` class, which no theme
+/// styles, but the base `yf-col-<n>` (audit 4 #4).
+#[test]
+fn xs_is_the_base_breakpoint() {
+    let yf = |value: Value| column_classes(&merge_columns(&[&cols(value)]), true, &yf_column_class);
+    let only_xs = yf(json!({"container": {"xs": 6}}));
+    assert_eq!(only_xs.container, ["yf-col-6"]);
+    let mixed = yf(json!({"xs": 6, "lg": 4}));
+    assert_eq!(mixed.container, ["yf-col-6", "yf-col-lg-4"]);
+    // The base default's container 12 is replaced, not joined by a second base class.
+    assert!(
+        !mixed.container.iter().any(|c| c == "yf-col-12"),
+        "{mixed:?}"
+    );
+    assert_eq!(
+        cols(json!({"xs": {"label": 4}})).get("default"),
+        cols(json!({"label": 4})).get("default")
+    );
+}

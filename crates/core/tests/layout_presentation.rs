@@ -193,3 +193,41 @@ fn bad_columns_fail_when_the_schema_is_read() {
     let e = FormConfig::from_value(&json!({"columns": {"container": 20}})).unwrap_err();
     assert_eq!(e.path, "config.columns.container");
 }
+
+/// A container's resolved size and view are its child's unless the child (or its presets)
+/// sets its own; the form's size comes after the container's (audit 4 #2).
+#[test]
+fn a_parent_presentation_gives_its_size_and_view_to_the_child() {
+    let config = FormConfig::from_value(&json!({"size": "lg", "presets": presets()})).unwrap();
+    let schema = FormSchema::from_value(&json!({
+        "plain": {"type": "select", "items": [1]},
+        "own": {"type": "select", "items": [1], "size": "md", "view": "mine"},
+        "preset": {"type": "select", "items": [1], "presets": ["large"]}
+    }))
+    .unwrap();
+    let parent = Presentation {
+        size: Size::Sm,
+        view: Some("compact".into()),
+        ..presentation(json!({}), json!({}))
+    };
+    let within = |i: usize| {
+        Presentation::resolve_within(
+            &config,
+            schema.elements[i].1.common(),
+            "SelectElement",
+            Some(&parent),
+        )
+    };
+    assert_eq!(
+        within(0).size,
+        Size::Sm,
+        "the parent's, before the config's lg"
+    );
+    assert_eq!(within(0).view.as_deref(), Some("compact"));
+    assert_eq!(within(1).size, Size::Md, "its own");
+    assert_eq!(within(1).view.as_deref(), Some("mine"));
+    assert_eq!(within(2).size, Size::Lg, "its preset's");
+    let top = Presentation::resolve(&config, schema.elements[0].1.common(), "SelectElement");
+    assert_eq!(top.size, Size::Lg, "no parent: the form's");
+    assert_eq!(top.view, None);
+}

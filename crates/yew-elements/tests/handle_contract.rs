@@ -343,3 +343,32 @@ fn dirty_of_a_container_aggregates_over_its_children() {
         assert!(form.el(path).is_success(), "{path}: no rules, dirty");
     }
 }
+
+/// Class options that cannot apply are not silent: an unknown preset and a badly shaped
+/// `addClasses` entry are the element's class warnings (logged to the console once per look
+/// in debug builds; audit 4 #8).
+#[test]
+fn class_options_that_cannot_apply_are_reported() {
+    let form = handle(json!({
+        "a": {"type": "select", "items": ["x"], "presets": ["nope"],
+              "addClasses": {"SelectElement": {"input": true}}},
+        "b": {"type": "select", "items": ["x"]}
+    }));
+    let warnings = form.el("a").class_warnings();
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.contains("presets[0]") && w.contains("\"nope\"")),
+        "{warnings:?}"
+    );
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.contains("addClasses.SelectElement.input")),
+        "{warnings:?}"
+    );
+    let mut unique = warnings.clone();
+    unique.dedup();
+    assert_eq!(unique.len(), warnings.len(), "each once: {warnings:?}");
+    assert!(form.el("b").class_warnings().is_empty());
+}

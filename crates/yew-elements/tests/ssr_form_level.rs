@@ -21,6 +21,8 @@ struct Props {
     languages: Option<Vec<(String, String)>>,
     messages: Value,
     disabled: bool,
+    #[prop_or_default]
+    columns: Value,
 }
 
 #[component]
@@ -33,7 +35,7 @@ fn Level(props: &Props) -> Html {
     html! {
         <Form {schema} {config} handle={props.handle.clone()} multilingual=true
             languages={props.languages.clone()} messages={props.messages.clone()}
-            disabled={props.disabled} submit_label="Send" />
+            disabled={props.disabled} columns={props.columns.clone()} submit_label="Send" />
     }
 }
 
@@ -57,6 +59,7 @@ async fn render(
         languages,
         messages,
         disabled,
+        columns: Value::Null,
     })
     .render()
     .await;
@@ -122,4 +125,34 @@ async fn a_disabled_form_renders_its_submit_button_disabled() {
     );
     let (html, _) = render(schema, None, None, Value::Null, false).await;
     assert_eq!(attr_of(&html, "<button type=\"submit\"", "disabled"), None);
+}
+
+#[tokio::test]
+async fn the_columns_prop_merges_over_the_configs_columns() {
+    // vueform-behaviour.md §5 Columns: merge (deep, later wins), config `columns`, then the
+    // form's `columns`.
+    let handle = FormHandle::new();
+    let html = yew::LocalServerRenderer::<Level>::with_props(Props {
+        handle,
+        schema: json!({"a": {"type": "select", "label": "A", "items": ["x"]}}),
+        config: Some(json!({"columns": {"label": 4}})),
+        languages: None,
+        messages: Value::Null,
+        disabled: false,
+        columns: json!({"container": 6}),
+    })
+    .render()
+    .await;
+    let container = attr_of(&html, "<div data-field=\"yf-a\"", "class").unwrap_or_default();
+    assert!(
+        container.contains("yf-col-6"),
+        "the prop's container: {html}"
+    );
+    assert!(html.contains("yf-col-4"), "the config's label: {html}");
+    assert!(!html.contains("yf-col-3"), "not the base label: {html}");
+    let inner = html
+        .split("class=\"")
+        .find(|c| c.starts_with("yf-layout-inner") || c.contains(" yf-layout-inner"))
+        .unwrap_or_default();
+    assert!(inner.contains("yf-col-8"), "the inner container: {inner}");
 }

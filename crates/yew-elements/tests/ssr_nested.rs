@@ -321,3 +321,68 @@ async fn a_child_named_like_a_part_of_its_container_has_an_id_of_its_own() {
     );
     assert!(html.contains(r#"for="yf-product.label""#), "{html}");
 }
+
+#[derive(Properties, PartialEq)]
+struct HandleProps {
+    schema: String,
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn WithHandle(props: &HandleProps) -> Html {
+    let schema = FormSchema::from_json(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} /> }
+}
+
+/// A container's `size` reaches its children unless they set their own (spec § Common
+/// options: "Size of the element and its children"; vueform-behaviour.md §5 Size: the
+/// parent's size before the form's), for an object, a group and a list item, and through
+/// two levels; the handle's `size()` agrees (audit 4 #2).
+#[tokio::test]
+async fn a_containers_size_reaches_its_children() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<WithHandle>::with_props(HandleProps {
+        schema: r#"{
+            "addr": {"type": "object", "size": "sm", "schema": {
+                "city": {"type": "text"},
+                "zip": {"type": "text", "size": "lg"},
+                "inner": {"type": "object", "schema": {"street": {"type": "text"}}}}},
+            "name": {"type": "group", "size": "lg", "schema": {"first": {"type": "text"}}},
+            "tags": {"type": "list", "size": "sm", "default": ["a"], "element": {"type": "text"}},
+            "plain": {"type": "text"}
+        }"#
+        .to_owned(),
+        handle: handle.clone(),
+    })
+    .render()
+    .await
+    .replace("<!--<#>-->", "")
+    .replace("<!--</#>-->", "");
+    let input = |id: &str| tag_with(&html, &format!("id=\"{id}\"")).to_owned();
+    for (id, size) in [
+        ("yf-addr.city", "sm"),
+        ("yf-addr.zip", "lg"),
+        ("yf-addr.inner.street", "sm"),
+        ("yf-first", "lg"),
+        ("yf-tags.0", "sm"),
+        ("yf-plain", "md"),
+    ] {
+        let tag = input(id);
+        assert!(tag.contains(&format!("yf-input-{size}")), "{id}: {tag}");
+        let layout = tag_with(&html, &format!("data-field=\"{id}\""));
+        assert!(
+            layout.contains(&format!("yf-layout-{size}")),
+            "{id}: {layout}"
+        );
+    }
+    for (path, size) in [
+        ("addr.city", "sm"),
+        ("addr.zip", "lg"),
+        ("addr.inner.street", "sm"),
+        ("first", "lg"),
+        ("tags.0", "sm"),
+        ("plain", "md"),
+    ] {
+        assert_eq!(handle.el(path).size(), size, "{path}");
+    }
+}

@@ -427,3 +427,115 @@ async fn class_options_given_as_functions_apply() {
         "added to the theme's classes: {classes}"
     );
 }
+
+/// While the error shows, every field's `aria-describedby` also names the error part (some
+/// screen readers ignore `aria-errormessage`, and `role="alert"` is announced once): the
+/// native select, the combobox, the editor surface and a text input; `aria-errormessage`
+/// stays (audit 4 #5).
+#[tokio::test]
+async fn a_shown_error_is_in_the_fields_aria_describedby() {
+    let handle = FormHandle::new();
+    #[allow(unused_mut)]
+    let mut schema = json!({
+        "n": {"type": "select", "items": ["a"], "description": "Pick"},
+        "c": {"type": "select", "items": ["a"], "search": true},
+    });
+    #[cfg(feature = "text")]
+    {
+        schema["t"] = json!({"type": "text"});
+    }
+    #[cfg(feature = "editor")]
+    {
+        schema["e"] = json!({"type": "t-editor"});
+    }
+    let render = || {
+        yew::LocalServerRenderer::<Schema>::with_props(Props {
+            schema: schema.clone(),
+            handle: Some(handle.clone()),
+            extra: Value::Null,
+        })
+        .render()
+    };
+    let first = render().await;
+    assert_eq!(
+        attr_of(&first, "<select", "aria-describedby").as_deref(),
+        Some("yf-n__description"),
+        "no error yet: {first}"
+    );
+    assert_eq!(
+        attr_of(&first, "role=\"combobox\"", "aria-describedby"),
+        None
+    );
+    #[allow(unused_mut)] // without `text` and `editor`
+    let mut markers = vec![("n", "<select"), ("c", "role=\"combobox\"")];
+    #[cfg(feature = "text")]
+    markers.push(("t", "id=\"yf-t\""));
+    #[cfg(feature = "editor")]
+    markers.push(("e", "role=\"textbox\""));
+    for (name, _) in &markers {
+        handle.el(name).add_error("Taken").unwrap();
+    }
+    let html = render().await;
+    for (name, marker) in &markers {
+        let described = attr_of(&html, marker, "aria-describedby").unwrap_or_default();
+        assert!(
+            described
+                .split(' ')
+                .any(|id| id == format!("yf-{name}__error")),
+            "{name}: {described:?} in {html}"
+        );
+        assert_eq!(
+            attr_of(&html, marker, "aria-errormessage"),
+            Some(format!("yf-{name}__error")),
+            "{name}"
+        );
+    }
+    assert_eq!(
+        attr_of(&html, "<select", "aria-describedby").as_deref(),
+        Some("yf-n__description yf-n__error"),
+        "the description first"
+    );
+    assert_eq!(
+        handle.el("n").aria()["aria-describedby"],
+        json!("yf-n__description yf-n__error"),
+        "the handle's aria() says what the page renders"
+    );
+}
+
+/// The custom dropdown (searchable select) gets its size's class (`select.container_sm`) and,
+/// after a passing validation, the success class (`select.containerSuccess`), as the native
+/// select gets `input_sm` / `input_success` (audit 4 #3).
+#[tokio::test]
+async fn the_dropdown_has_its_size_and_success_classes() {
+    let handle = FormHandle::new();
+    let schema = json!({
+        "c": {"type": "select", "search": true, "size": "sm", "items": ["a"],
+              "rules": "required", "default": "a"},
+        "d": {"type": "select", "search": true, "items": ["a"], "size": "lg"}
+    });
+    let render = || {
+        yew::LocalServerRenderer::<Schema>::with_props(Props {
+            schema: schema.clone(),
+            handle: Some(handle.clone()),
+            extra: Value::Null,
+        })
+        .render()
+    };
+    let container = |html: &str, name: &str| {
+        let field = html
+            .find(&format!("data-field=\"yf-{name}\""))
+            .unwrap_or_else(|| panic!("{name} in {html}"));
+        attr_of(&html[field..], "data-open=", "class").unwrap_or_default()
+    };
+    let first = render().await;
+    let c = container(&first, "c");
+    assert!(c.split(' ').any(|k| k == "yf-combo-sm"), "{c}");
+    assert!(!c.contains("yf-combo-success"), "not validated yet: {c}");
+    let d = container(&first, "d");
+    assert!(d.split(' ').any(|k| k == "yf-combo-lg"), "{d}");
+    assert!(handle.validate());
+    let second = render().await;
+    let c = container(&second, "c");
+    assert!(c.split(' ').any(|k| k == "yf-combo-success"), "{c}");
+    assert!(!c.contains("yf-combo-danger"), "{c}");
+}

@@ -56,7 +56,11 @@ pub struct FormConfig {
     pub replace_classes: Value,
     /// `overrideClasses` (default `{}`; shallow-merged by component name).
     pub override_classes: Value,
-    /// `breakpoints` (default `sm, md, lg, xl, 2xl`).
+    /// `breakpoints` (default `sm, md, lg, xl, 2xl`). Read and kept for the reference's
+    /// shape, but the breakpoints are fixed: `columns` accepts `default`, `xs` (the base,
+    /// the same as `default`), `sm`, `md`, `lg`, `xl` and `2xl`
+    /// ([`crate::layout::BREAKPOINTS`]) whatever this lists, and the theme's CSS has the
+    /// widths of those.
     pub breakpoints: Vec<String>,
     /// `strictConditions` (default `false`): `<`, `<=`, `>=` fail on empty values.
     pub strict_conditions: bool,

@@ -236,6 +236,34 @@ impl FormConfig {
         Ok(())
     }
 
+    /// The form's `columns` (the `<Form columns>` prop): deep-merged over the config's
+    /// columns, per breakpoint and size, later wins (vueform-behaviour.md §5 Columns: config
+    /// `columns`, then form `columns`). `{label: 4}` in the config and `{container: 6}` on the
+    /// form give both.
+    ///
+    /// # Errors
+    /// Columns that do not parse, with their path (`config.columns.container`).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// let mut config = FormConfig::from_value(&json!({"columns": {"label": 4}})).unwrap();
+    /// config.layer_columns(&json!({"container": 6})).unwrap();
+    /// assert_eq!(config.columns, json!({"default": {"container": 6, "label": 4}}));
+    /// ```
+    pub fn layer_columns(&mut self, columns: &Value) -> Result<(), SchemaError> {
+        let parse = |value: &Value| {
+            crate::layout::Columns::parse(value, COLUMNS_PATH)
+                .map_err(|e| SchemaError::new(e.path(), e.reason()))
+        };
+        let later = parse(columns)?;
+        // The config's own columns were checked when they were merged; a bad one is
+        // replaced, as `Presentation` skips it.
+        let merged = parse(&self.columns).unwrap_or_default().merged_with(&later);
+        self.columns = merged.to_value();
+        Ok(())
+    }
+
     /// One entry of the `languages` key of [`merge`](Self::merge): replaces the name of
     /// language `code` in place, or appends it.
     pub fn merge_language(&mut self, code: &str, name: String) {

@@ -10,7 +10,8 @@ use crate::schema::describe_value;
 pub const DEFAULT_BREAKPOINT: &str = "default";
 
 /// The breakpoints `columns` may name (besides `default`): the reference's config
-/// `breakpoints` plus `xs`.
+/// `breakpoints` plus `xs`. `xs` is the base breakpoint (every width, as Bootstrap's): it is
+/// read as `default`, so it names the base classes (`yf-col-<n>`).
 pub const BREAKPOINTS: &[&str] = &["xs", "sm", "md", "lg", "xl", "2xl"];
 
 const SIZE_KEYS: &str = "container, label or wrapper";
@@ -82,7 +83,9 @@ impl Columns {
     /// - `{container, label, wrapper}`, each a number or an object by breakpoint
     ///   (`{default: 12, lg: 6}`);
     /// - `{default|<breakpoint>: number | {container, label, wrapper}}`, where a number sets
-    ///   the container; the forms can be mixed in one object.
+    ///   the container; the forms can be mixed in one object;
+    /// - `xs` is the base breakpoint, the same as `default` (as Bootstrap's): `{xs: 6}` sets
+    ///   the default container.
     ///
     /// # Errors
     /// [`LayoutError`] with the path: `columns.label: expected a number from 0 to 12,
@@ -200,6 +203,35 @@ impl Columns {
         self.breakpoints.is_empty()
     }
 
+    /// The columns as a `columns` value that [`Columns::parse`] reads back to them:
+    /// `{<breakpoint>: {container, label, wrapper}}`, with the sizes set only.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::layout::Columns;
+    /// let cols = Columns::parse(&json!({"label": 4, "lg": 6}), "columns").unwrap();
+    /// assert_eq!(cols.to_value(), json!({"default": {"label": 4}, "lg": {"container": 6}}));
+    /// assert_eq!(Columns::parse(&cols.to_value(), "columns").unwrap(), cols);
+    /// ```
+    #[must_use]
+    pub fn to_value(&self) -> Value {
+        let mut out = Map::new();
+        for (bp, sizes) in &self.breakpoints {
+            let mut at = Map::new();
+            for (key, size) in [
+                ("container", sizes.container),
+                ("label", sizes.label),
+                ("wrapper", sizes.wrapper),
+            ] {
+                if let Some(size) = size {
+                    at.insert(key.to_owned(), Value::from(size));
+                }
+            }
+            out.insert(bp.clone(), Value::Object(at));
+        }
+        Value::Object(out)
+    }
+
     /// `self` deep-merged with a later layer: per breakpoint and size, `later` wins; new
     /// breakpoints are appended (after `default`).
     #[must_use]
@@ -217,6 +249,12 @@ impl Columns {
     /// The sizes of `breakpoint`, added (empty, last) when it has none yet: one non-generic
     /// body for every change (docs/size.md). Always `Some`.
     fn sizes_at(&mut self, breakpoint: &str) -> Option<&mut ColumnSizes> {
+        // `xs` is the base breakpoint: no `-xs-` class exists.
+        let breakpoint = if breakpoint == "xs" {
+            DEFAULT_BREAKPOINT
+        } else {
+            breakpoint
+        };
         let at = match self.breakpoints.iter().position(|(bp, _)| bp == breakpoint) {
             Some(at) => at,
             None => {

@@ -8,6 +8,7 @@
 //! assert_eq!(shows.labelled_by(), Some("label"));
 //! assert_eq!(shows.described_by(), ["description", "info"]);
 //! assert_eq!(shows.error_message(true), Some("error"));
+//! assert_eq!(shows.described_by_ids("f", true).as_deref(), Some("f__description f__info f__error"));
 //! assert_eq!(shows.error_message(false), None);
 //! ```
 
@@ -65,12 +66,19 @@ impl FrameShows {
     }
 
     /// The `aria-describedby` value of the field `field_id`: the ids of the described parts
-    /// ([`described_by`](Self::described_by)), space-separated; `None` when none shows.
+    /// ([`described_by`](Self::described_by)), then the error's while it shows
+    /// ([`error_message`](Self::error_message) of `invalid`: some screen readers ignore
+    /// `aria-errormessage`, and the error's `role="alert"` is announced once),
+    /// space-separated; `None` when none shows.
     #[must_use]
-    pub fn described_by_ids(self, field_id: &str) -> Option<String> {
+    pub fn described_by_ids(self, field_id: &str, invalid: bool) -> Option<String> {
         // Joined in a loop (no chain collected and joined, docs/size.md).
         let mut ids = String::new();
-        for name in self.described_by() {
+        let mut parts = self.described_by();
+        if let Some(error) = self.error_message(invalid) {
+            parts.push(error);
+        }
+        for name in parts {
             if !ids.is_empty() {
                 ids.push(' ');
             }
@@ -125,7 +133,7 @@ impl FormState {
 
     /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
     /// `path`, as the views render them: `aria-labelledby` (with a label box),
-    /// `aria-describedby` (description, info), `aria-invalid`, `aria-errormessage` (while
+    /// `aria-describedby` (description, info, and the error while it shows), `aria-invalid`, `aria-errormessage` (while
     /// invalid and errors are displayed), `aria-disabled` ([`is_disabled`](Self::is_disabled),
     /// the whole form's included), `aria-busy` (a rule pending or debouncing, or loading) and
     /// `aria-required` (only when required), each value a string.
@@ -140,7 +148,7 @@ impl FormState {
         if let Some(label) = shows.labelled_by() {
             aria.insert("aria-labelledby".into(), part(label));
         }
-        if let Some(ids) = shows.described_by_ids(field_id) {
+        if let Some(ids) = shows.described_by_ids(field_id, invalid) {
             aria.insert("aria-describedby".into(), Value::String(ids));
         }
         aria.insert("aria-invalid".into(), flag(invalid));
@@ -167,18 +175,30 @@ mod tests {
         assert_eq!(none.labelled_by(), None);
         assert!(none.described_by().is_empty());
         assert_eq!(none.error_message(true), None);
-        assert_eq!(none.described_by_ids("f"), None);
+        assert_eq!(none.described_by_ids("f", true), None);
         let info = FrameShows { info: true, ..none };
         assert_eq!(info.described_by(), ["info"]);
-        assert_eq!(info.described_by_ids("f").as_deref(), Some("f__info"));
+        assert_eq!(
+            info.described_by_ids("f", false).as_deref(),
+            Some("f__info")
+        );
         let both = FrameShows {
             description: true,
             ..info
         };
         assert_eq!(
-            both.described_by_ids("f").as_deref(),
+            both.described_by_ids("f", false).as_deref(),
             Some("f__description f__info")
         );
+        let error = FrameShows {
+            error: true,
+            ..none
+        };
+        assert_eq!(
+            error.described_by_ids("f", true).as_deref(),
+            Some("f__error")
+        );
+        assert_eq!(error.described_by_ids("f", false), None);
         assert!(FrameShows::has_label(false, false, true));
         assert!(!FrameShows::has_label(false, false, false));
     }

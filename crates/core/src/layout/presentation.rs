@@ -11,18 +11,22 @@ use serde_json::{Map, Value};
 
 use super::columns::{Columns, merge_columns};
 use super::size::{resolve_form_size, resolve_size};
+use crate::classes::component_name_for_type;
 use crate::config::FormConfig;
+use crate::form::FormState;
 use crate::schema::{Choice, CommonOptions, Size};
 
 /// The layered presentation options of one element.
 ///
 /// Layers, later wins, as the reference orders them:
-/// - `size`: the element's `size`, else the last of its presets that sets one, else the
+/// - `size`: the element's `size`, else the last of its presets that sets one, else its
+///   container's (the parent's resolved size, [`Presentation::resolve_within`]), else the
 ///   form's (the last of the config's `usePresets` that sets one), else `config.size`.
+/// - `view`: the element's `view`, else `views.<Component>`, else its container's view.
 /// - `views`: config `views`, the `usePresets` presets' `views`, the element presets'
 ///   `views`, the element's `views`.
 /// - `columns`: the base, the `usePresets` presets' `columns`, config `columns` (with the
-///   form's `columns` prop), the element presets' `columns`, the element's `columns`.
+///   form's `columns` prop deep-merged over it), the element presets' `columns`, the element's `columns`.
 /// - `templates`: config `templates`, the `usePresets` presets' `templates`, the element
 ///   presets' `templates`, the element's `templates`. A template is named by a string: the
 ///   name of a render function registered with the form (components cannot be JSON).
@@ -70,6 +74,21 @@ impl Presentation {
     /// (`SelectElement`, `TEditorElement`).
     #[must_use]
     pub fn resolve(config: &FormConfig, element: &CommonOptions, own: &str) -> Presentation {
+        Self::resolve_within(config, element, own, None)
+    }
+
+    /// [`resolve`](Self::resolve) for an element inside a container (an object, group or
+    /// list) whose presentation is `parent`: the parent's size and view are the element's
+    /// unless it (or its presets) sets its own (spec § Common options: `size` is the "size of
+    /// the element and its children", `view` the view "for the element and, by default, its
+    /// children"). [`FormState::presentation`] walks the containers.
+    #[must_use]
+    pub fn resolve_within(
+        config: &FormConfig,
+        element: &CommonOptions,
+        own: &str,
+        parent: Option<&Presentation>,
+    ) -> Presentation {
         let mut warnings = Vec::new();
         let form_presets = presets(
             config,
@@ -98,7 +117,7 @@ impl Presentation {
         let size = resolve_size(
             element.size,
             &sizes(&element_presets, &mut warnings),
-            Some(form_size),
+            Some(parent.map_or(form_size, |p| p.size)),
             config.size,
         );
 
@@ -170,7 +189,8 @@ impl Presentation {
             .view
             .clone()
             .filter(|v| !v.is_empty())
-            .or_else(|| view_in(&views, own));
+            .or_else(|| view_in(&views, own))
+            .or_else(|| parent.and_then(|p| p.view.clone()));
         Presentation {
             size,
             view,
@@ -201,6 +221,41 @@ impl Presentation {
             .and_then(Value::as_str)
             .filter(|name| !name.is_empty())
             .map(str::to_owned)
+    }
+}
+
+impl FormState {
+    /// The presentation of the element at `path` ([`Presentation::resolve_within`] of its
+    /// schema entry, within its containers' presentations, outermost first); `None` for an
+    /// unknown path or an element added without a schema entry.
+    #[must_use]
+    pub fn presentation(&self, path: &str) -> Option<Presentation> {
+        let entry = self.schema_entry(path)?;
+        let own = component_name_for_type(entry.type_name());
+        let parent = self.parent_presentation(path);
+        Some(Presentation::resolve_within(
+            self.config(),
+            entry.common(),
+            &own,
+            parent.as_ref(),
+        ))
+    }
+
+    /// The presentation of the container (object, group or list) holding the element at
+    /// `path` ([`presentation`](Self::presentation)); `None` at the top level.
+    #[must_use]
+    pub fn parent_presentation(&self, path: &str) -> Option<Presentation> {
+        #[cfg(feature = "nested")]
+        {
+            let i = *self.index.get(path)?;
+            let parent = self.info.get(i)?.parent.as_deref()?;
+            self.presentation(parent)
+        }
+        #[cfg(not(feature = "nested"))]
+        {
+            let _ = path;
+            None
+        }
     }
 }
 

@@ -29,6 +29,7 @@ pub(crate) fn today() -> Date {
 /// The effective configuration: the given config with the form-level options merged over it,
 /// (in `FormConfig::merge`'s order: `messages`, `columns`, `floatPlaceholders`,
 /// `forceLabels`, `languages`, `language`; the messages over the config's rule by rule, the
+/// columns deep over the config's (per breakpoint and size), the
 /// languages replacing the config's), through the setters of those keys only, so that an app that never merges a JSON config leaves `merge` out (docs/size.md).
 fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormConfig, String> {
     let mut config = props
@@ -51,7 +52,8 @@ fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), Schema
         }
     }
     if !props.columns.is_null() {
-        config.merge_columns(&props.columns)?;
+        // Over the config's, deep (per breakpoint and size, the prop wins).
+        config.layer_columns(&props.columns)?;
     }
     if let Some(v) = props.float_placeholders {
         config.float_placeholders = v;

@@ -31,7 +31,8 @@ pub struct FormProps {
     /// Form-level messages, `{rule: text}`; element `messages` win over them.
     #[prop_or_default]
     pub messages: Value,
-    /// Form-level columns.
+    /// Form-level columns, deep-merged over the config's `columns` (per breakpoint and size,
+    /// the prop wins).
     #[prop_or_default]
     pub columns: Value,
     /// Use placeholders as floating labels (config default: true).

@@ -33,7 +33,8 @@ impl ElementHandle {
     }
 
     /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
-    /// them (`aria-labelledby`, `aria-describedby`, `aria-invalid`, `aria-errormessage`,
+    /// them (`aria-labelledby`, `aria-describedby` (with the error's id while it shows),
+    /// `aria-invalid`, `aria-errormessage`,
     /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object;
     /// decided by core ([`FormState::aria`]). A `label`, `info` or `description` given only
     /// as a render-prop slot is not seen here.
@@ -90,14 +91,17 @@ impl ElementHandle {
     }
 
     fn presentation(&self) -> Option<(Presentation, String)> {
-        self.with_entry(|s, entry| {
-            let own = component_name_for_type(entry.type_name());
-            (Presentation::resolve(s.config(), entry.common(), &own), own)
-        })
+        self.form()
+            .read(|s| {
+                let entry = s.schema_entry(self.path())?;
+                let own = component_name_for_type(entry.type_name());
+                s.presentation(self.path()).map(|p| (p, own))
+            })
+            .flatten()
     }
 
-    /// The spec's `Size`: the `size` option, else its presets' size, else the form's (`sm`,
-    /// `md` or `lg`; `md` by default).
+    /// The spec's `Size`: the `size` option, else its presets' size, else its container's
+    /// (object, group or list), else the form's (`sm`, `md` or `lg`; `md` by default).
     pub fn size(&self) -> String {
         self.presentation()
             .map(|(p, _)| p.size.as_str().to_string())
@@ -105,7 +109,7 @@ impl ElementHandle {
     }
 
     /// The spec's `View`: the `view` option, else `views[<component>]` (of the element, its
-    /// presets or the config); `None` for the default view.
+    /// presets or the config), else its container's view; `None` for the default view.
     pub fn view(&self) -> Option<String> {
         self.presentation().and_then(|(p, _)| p.view)
     }
@@ -155,6 +159,29 @@ impl ElementHandle {
                 has_error,
             )
             .own
+        })
+        .unwrap_or_default()
+    }
+
+    /// The class options and presets of this element that could not be applied, each once:
+    /// an unknown preset name (`presets[0]: no preset named "nope"`), a badly shaped preset
+    /// value, or a class option of the wrong shape inside `addClasses` & co.
+    /// (`….addClasses.SelectElement.input: expected …`); the rest applies. In debug builds
+    /// the element logs them to the console when its look is computed (once per options
+    /// change).
+    pub fn class_warnings(&self) -> Vec<String> {
+        let theme = self.form().theme();
+        self.with_entry(|s, entry| {
+            crate::layout::classes::element_look_of(
+                &theme,
+                s,
+                self.path(),
+                entry.type_name(),
+                entry.common(),
+                false,
+                false,
+            )
+            .warnings
         })
         .unwrap_or_default()
     }

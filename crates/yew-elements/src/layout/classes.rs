@@ -225,7 +225,10 @@ impl<'a> ElementClasses<'a> {
         common: &CommonOptions,
     ) -> Self {
         let own = component_name_for_type(type_name);
-        let presentation = Presentation::resolve(state.config(), common, &own);
+        // A container's size and view reach its children (unless they set their own).
+        let parent = path.and_then(|p| state.parent_presentation(p));
+        let presentation =
+            Presentation::resolve_within(state.config(), common, &own, parent.as_ref());
         ElementClasses {
             theme,
             path,
@@ -273,6 +276,10 @@ pub struct ElementLook {
     pub size: Size,
     /// The view of the element's own component.
     pub view: Option<String>,
+    /// The class options and presets that could not be applied (unknown presets, badly
+    /// shaped preset values, class options of the wrong shape), each once; logged to the
+    /// console in debug builds when the look is computed.
+    pub warnings: Vec<String>,
 }
 
 /// The layout parts a template can replace, with their `ElementLayout` look keys.
@@ -326,6 +333,30 @@ fn look(
     let columns = column_classes(&presentation.columns, has_label, &yf_column_class);
     let size = presentation.size.as_str();
     let own = get(&classes.own);
+    let (description, error) = (get("ElementDescription"), get("ElementError"));
+    let (message, text) = (get("ElementMessage"), get("ElementText"));
+    let mut warnings = presentation.warnings.clone();
+    for computed in [
+        &layout,
+        &label,
+        &info,
+        &own,
+        &description,
+        &error,
+        &message,
+        &text,
+    ] {
+        for warning in computed.warnings() {
+            let warning = warning.to_string();
+            if !warnings.contains(&warning) {
+                warnings.push(warning);
+            }
+        }
+    }
+    #[cfg(debug_assertions)]
+    for warning in &warnings {
+        crate::form::handle::warn(&[path.unwrap_or(type_name), ": ", warning].concat());
+    }
     let join = |parts: &[String]| {
         let mut out = String::new();
         for p in parts.iter().filter(|p| !p.is_empty()) {
@@ -367,10 +398,10 @@ fn look(
             "info_content",
             join(&[info.get("content"), info.get(&position)]),
         ),
-        ("description", get("ElementDescription").get("container")),
-        ("error", get("ElementError").get("container")),
-        ("message", get("ElementMessage").get("container")),
-        ("text", get("ElementText").get("container")),
+        ("description", description.get("container")),
+        ("error", error.get("container")),
+        ("message", message.get("container")),
+        ("text", text.get("container")),
         (
             "innerContainer",
             join(&[
@@ -397,5 +428,6 @@ fn look(
         own,
         size: presentation.size,
         view: presentation.view.clone(),
+        warnings,
     }
 }

@@ -161,7 +161,8 @@ pub(crate) struct FrameParts {
     pub show_error: bool,
     /// `aria-labelledby`: the label's id, when there is a label box.
     pub labelled_by: Option<AttrValue>,
-    /// `aria-describedby`: the description's and the info's ids, when they show.
+    /// `aria-describedby`: the description's and the info's ids, when they show, then the
+    /// error's while it shows.
     pub described_by: Option<AttrValue>,
     /// `aria-errormessage`: the error's id, while invalid and errors show.
     pub error_message: Option<AttrValue>,
@@ -202,7 +203,7 @@ impl FrameParts {
         let part = |name: &str| AttrValue::from(part_id(&id, name));
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: shows.described_by_ids(&id).map(AttrValue::from),
+            described_by: shows.described_by_ids(&id, invalid).map(AttrValue::from),
             error_message: shows.error_message(invalid).map(part),
             id: AttrValue::from(id),
             texts,

@@ -150,14 +150,10 @@ fn group_box(
     let slot = frame.slots.label.take();
     frame.has_label = false;
     frame.labelled_by = None;
-    let mut described = frame.described_by.as_deref().unwrap_or_default().to_owned();
-    if let Some(error) = frame.error_message.take() {
-        if !described.is_empty() {
-            described.push(' ');
-        }
-        described.push_str(&error);
-    }
-    let described = (!described.is_empty()).then(|| AttrValue::from(described));
+    // The frame's describedby names the shown error already; a group has no
+    // `aria-errormessage` (not allowed on its role).
+    frame.error_message = None;
+    let described = frame.described_by.clone();
     let legend = slot.or_else(|| text.map(|t| crate::html::rich(&t)));
     match legend {
         Some(legend) => {

@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
 use yewform_core::combobox::{Event, KeyPress, label_behind_search};
+use yewform_core::schema::Choice;
 
 use super::super::SelectSlots;
 use super::View;
@@ -35,12 +36,20 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     let floating_class = layout_class(&v.look.layout, "floating");
     let searchable = v.aria.searchable;
     let show_label = label_behind_search(v.state, v.selected_label.as_deref());
+    // The size's class (`container_sm` …) and the success look, as the native select's
+    // `input_<size>` and `input_success`.
+    let size = ["container_", v.look.size.as_str()].concat();
     let container_class = v.cs(&[
         ("container", true),
         ("containerDisabled", v.aria.disabled),
         ("containerOpen", open),
         ("containerOpenTop", open && v.list_top),
         ("containerDanger", v.aria.invalid),
+        (
+            "containerSuccess",
+            !v.aria.invalid && handle.shows_success(),
+        ),
+        (&size, true),
     ]);
     // The value as text under the element's name, so a plain form post carries it (the
     // object of `object: true` posts its value property).
