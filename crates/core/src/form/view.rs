@@ -190,6 +190,10 @@ impl ConditionContext for FormView<'_> {
     /// `label || ''`. `None` (the value itself is shown) while an element's items come from an
     /// endpoint or a function and are not loaded yet.
     fn display_value(&self, path: &str, value: &Value) -> Option<String> {
+        // Only an expression asks (`DISPLAY_VALUE`): a build without them keeps no lookup.
+        if !cfg!(feature = "expressions") {
+            return None;
+        }
         let Some(i) = self.position(path) else {
             return Some(String::new());
         };
