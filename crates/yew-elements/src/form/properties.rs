@@ -145,8 +145,29 @@ impl ElementHandle {
     /// The spec's `classes`: the merged classes of the element's own component (theme, class
     /// options, presets, class functions), by class key (`container`, `input`, …).
     pub fn classes(&self) -> ComputedClasses {
-        let has_label = self.has_label();
-        let has_error = self.is_danger();
+        self.look(self.has_label(), self.is_danger())
+            .map(|look| look.own)
+            .unwrap_or_default()
+    }
+
+    /// The class options and presets of this element that could not be applied, each once:
+    /// an unknown preset name (`presets[0]: no preset named "nope"`), a badly shaped preset
+    /// value, or a class option of the wrong shape inside `addClasses` & co.
+    /// (`….addClasses.SelectElement.input: expected …`); the rest applies. In debug builds
+    /// the element logs them to the console when its look is computed (once per options
+    /// change).
+    pub fn class_warnings(&self) -> Vec<String> {
+        self.look(false, false)
+            .map(|look| look.warnings)
+            .unwrap_or_default()
+    }
+
+    /// The element's look (its classes and their warnings) as the views compute it.
+    fn look(
+        &self,
+        has_label: bool,
+        has_error: bool,
+    ) -> Option<crate::layout::classes::ElementLook> {
         let theme = self.form().theme();
         self.with_entry(|s, entry| {
             crate::layout::classes::element_look_of(
@@ -158,32 +179,7 @@ impl ElementHandle {
                 has_label,
                 has_error,
             )
-            .own
         })
-        .unwrap_or_default()
-    }
-
-    /// The class options and presets of this element that could not be applied, each once:
-    /// an unknown preset name (`presets[0]: no preset named "nope"`), a badly shaped preset
-    /// value, or a class option of the wrong shape inside `addClasses` & co.
-    /// (`….addClasses.SelectElement.input: expected …`); the rest applies. In debug builds
-    /// the element logs them to the console when its look is computed (once per options
-    /// change).
-    pub fn class_warnings(&self) -> Vec<String> {
-        let theme = self.form().theme();
-        self.with_entry(|s, entry| {
-            crate::layout::classes::element_look_of(
-                &theme,
-                s,
-                self.path(),
-                entry.type_name(),
-                entry.common(),
-                false,
-                false,
-            )
-            .warnings
-        })
-        .unwrap_or_default()
     }
 
     /// The spec's `isSuccess`: validated without failing rules, or (without rules) dirty
