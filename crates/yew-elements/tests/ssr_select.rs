@@ -27,6 +27,17 @@ fn Schema(props: &Props) -> Html {
     html! { <Form {schema} handle={props.handle.clone()} {messages} {columns} /> }
 }
 
+/// `schema` rendered in a form on `handle` (a second render reads the state the first built).
+async fn render_with(schema: &Value, handle: &FormHandle) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema: schema.clone(),
+        handle: Some(handle.clone()),
+        extra: Value::Null,
+    })
+    .render()
+    .await
+}
+
 async fn render(schema: Value) -> String {
     yew::LocalServerRenderer::<Schema>::with_props(Props {
         schema,
@@ -241,26 +252,14 @@ async fn errors_show_after_validation_with_aria() {
     let schema =
         json!({"size": {"type": "select", "label": "Size", "rules": "required", "items": ["S"]}});
     // First render builds the state, then validate, then render again with the same handle.
-    let first = yew::LocalServerRenderer::<Schema>::with_props(Props {
-        schema: schema.clone(),
-        handle: Some(handle.clone()),
-        extra: Value::Null,
-    })
-    .render()
-    .await;
+    let first = render_with(&schema, &handle).await;
     assert!(!first.contains("role=\"alert\""), "{first}");
     assert!(!handle.validate());
     assert_eq!(
         handle.el("size").error().as_deref(),
         Some("The Size field is required.")
     );
-    let second = yew::LocalServerRenderer::<Schema>::with_props(Props {
-        schema,
-        handle: Some(handle.clone()),
-        extra: Value::Null,
-    })
-    .render()
-    .await;
+    let second = render_with(&schema, &handle).await;
     assert!(second.contains("The Size field is required."), "{second}");
     assert_eq!(
         attr_of(&second, "<select", "aria-invalid").as_deref(),
@@ -448,14 +447,7 @@ async fn a_shown_error_is_in_the_fields_aria_describedby() {
     {
         schema["e"] = json!({"type": "t-editor"});
     }
-    let render = || {
-        yew::LocalServerRenderer::<Schema>::with_props(Props {
-            schema: schema.clone(),
-            handle: Some(handle.clone()),
-            extra: Value::Null,
-        })
-        .render()
-    };
+    let render = || render_with(&schema, &handle);
     let first = render().await;
     assert_eq!(
         attr_of(&first, "<select", "aria-describedby").as_deref(),
@@ -513,14 +505,7 @@ async fn the_dropdown_has_its_size_and_success_classes() {
               "rules": "required", "default": "a"},
         "d": {"type": "select", "search": true, "items": ["a"], "size": "lg"}
     });
-    let render = || {
-        yew::LocalServerRenderer::<Schema>::with_props(Props {
-            schema: schema.clone(),
-            handle: Some(handle.clone()),
-            extra: Value::Null,
-        })
-        .render()
-    };
+    let render = || render_with(&schema, &handle);
     let container = |html: &str, name: &str| {
         let field = html
             .find(&format!("data-field=\"yf-{name}\""))

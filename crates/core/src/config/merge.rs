@@ -264,6 +264,49 @@ impl FormConfig {
         Ok(())
     }
 
+    /// The form's `messages` (the `<Form messages>` prop): over the config's, rule by rule
+    /// (the form's text wins for the rules it names, the config's others stay).
+    ///
+    /// # Errors
+    /// A value that is not an object of texts, with its path (`config.messages.required`).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::config::FormConfig;
+    /// let mut config = FormConfig::from_value(&json!({"messages": {"in": "Not allowed"}})).unwrap();
+    /// config.layer_messages(&json!({"required": "Needed"})).unwrap();
+    /// assert_eq!(config.messages, json!({"in": "Not allowed", "required": "Needed"}));
+    /// ```
+    pub fn layer_messages(&mut self, messages: &Value) -> Result<(), SchemaError> {
+        let later = read::localizable_map(MESSAGES_PATH, messages)?;
+        match (&mut self.messages, later) {
+            (Value::Object(base), Value::Object(later)) => base.extend(later),
+            (base, later) => *base = later,
+        }
+        Ok(())
+    }
+
+    /// The form's `languages` (the `<Form languages>` prop): they replace the config's, in
+    /// their order; the config's `language` stays selected when they list it, else the first
+    /// is. An empty list changes nothing.
+    ///
+    /// ```
+    /// use yewform_core::config::FormConfig;
+    /// let mut config = FormConfig::default();
+    /// config.layer_languages(&[("de".into(), "Deutsch".into()), ("fr".into(), "Français".into())]);
+    /// assert_eq!(config.languages.len(), 2);
+    /// assert_eq!(config.language, "de");
+    /// ```
+    pub fn layer_languages(&mut self, languages: &[(String, String)]) {
+        let Some((first, _)) = languages.first() else {
+            return;
+        };
+        if !languages.iter().any(|(code, _)| *code == self.language) {
+            self.language.clone_from(first);
+        }
+        self.languages = languages.to_vec();
+    }
+
     /// One entry of the `languages` key of [`merge`](Self::merge): replaces the name of
     /// language `code` in place, or appends it.
     pub fn merge_language(&mut self, code: &str, name: String) {

@@ -43,13 +43,8 @@ fn effective_config(props: &FormProps, app: Option<&FormConfig>) -> Result<FormC
 
 fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), SchemaError> {
     if !props.messages.is_null() {
-        // Over the config's, rule by rule (the prop's text wins for the rules it names).
-        let base = std::mem::take(&mut config.messages);
-        config.merge_messages(&props.messages)?;
-        if let (Value::Object(mut base), Value::Object(own)) = (base, &config.messages) {
-            base.extend(own.iter().map(|(k, v)| (k.clone(), v.clone())));
-            config.messages = Value::Object(base);
-        }
+        // Over the config's, rule by rule.
+        config.layer_messages(&props.messages)?;
     }
     if !props.columns.is_null() {
         // Over the config's, deep (per breakpoint and size, the prop wins).
@@ -61,16 +56,8 @@ fn form_options(config: &mut FormConfig, props: &FormProps) -> Result<(), Schema
     if let Some(v) = props.force_labels {
         config.force_labels = v;
     }
-    // The prop's languages replace the config's, in the prop's order; the config's
-    // `language` stays when the prop lists it, else the prop's first is selected.
-    if let Some(languages) = props.languages.as_ref().filter(|l| !l.is_empty()) {
-        config.languages.clone_from(languages);
-        if let Some((first, _)) = languages
-            .first()
-            .filter(|_| !languages.iter().any(|(code, _)| *code == config.language))
-        {
-            config.language.clone_from(first);
-        }
+    if let Some(languages) = &props.languages {
+        config.layer_languages(languages);
     }
     Ok(())
 }
