@@ -93,6 +93,7 @@ fn core() -> Result<(), String> {
         "bench_validate",
         "bench_text",
         "bench_growth",
+        "bench_list",
     ] {
         let example = root().join(format!("crates/core/examples/{name}.rs"));
         if !example.exists() {
@@ -105,6 +106,8 @@ fn core() -> Result<(), String> {
                 "--release",
                 "--package",
                 "yewform-core",
+                "--features",
+                "object,list",
                 "--example",
                 name,
             ]),
