@@ -279,3 +279,100 @@ async fn off_add_keeps_the_live_region_announcing() {
     assert!(events.borrow().is_empty(), "the app's listener is off");
     assert_eq!(live(&root), "Item 2 added, 2 items");
 }
+
+#[wasm_bindgen_test]
+async fn after_a_remove_the_mounted_flags_listeners_and_lifecycle_follow_the_items() {
+    let (_root, handle) = mount(json!({
+        "phones": {"type": "list", "default": ["a", "b", "c"], "element": {"type": "text"}}
+    }))
+    .await;
+    // A listener on the second item follows that item to its new index.
+    let second = record_names(&handle, "phones.1", &["change", "unmounted"]);
+    // The first item's: it fires `unmounted` when that item goes, not its neighbour's.
+    let first = record_names(&handle, "phones.0", &["unmounted"]);
+    handle.el("phones").remove(0).unwrap();
+    flush().await;
+    assert_eq!(*first.borrow(), vec!["unmounted"]);
+    assert!(handle.el("phones.0").mounted());
+    assert!(handle.el("phones.1").mounted());
+    assert!(
+        !handle.el("phones.2").mounted(),
+        "no element has that path now"
+    );
+    handle.el("phones.0").update(json!("B")).unwrap();
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["B", "c"]));
+    assert_eq!(
+        *second.borrow(),
+        vec!["change"],
+        "the listener moved with its item"
+    );
+    // Moving keeps them with the item too.
+    handle.el("phones").move_item(0, 1).unwrap();
+    flush().await;
+    handle.el("phones.1").update(json!("BB")).unwrap();
+    flush().await;
+    assert_eq!(*second.borrow(), vec!["change", "change"]);
+    assert!(handle.el("phones.0").mounted() && handle.el("phones.1").mounted());
+}
+
+type Shared<T> = std::rc::Rc<std::cell::RefCell<T>>;
+
+#[derive(yew::Properties, PartialEq)]
+struct ModelsProps {
+    handle: yewform_elements::FormHandle,
+    calls: Shared<Vec<String>>,
+    answer: Shared<Vec<String>>,
+}
+
+/// A list of rows whose `model` select takes its items from a function that records which
+/// element asked.
+#[yew::component]
+fn Models(props: &ModelsProps) -> yew::Html {
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "lines": {"type": "list", "default": [{"model": "x"}, {"model": "x"}, {"model": "x"}],
+            "object": {"schema": {"model": {"type": "select", "native": true,
+                "items": {"fn": "models"}}}}}
+    }))
+    .expect("valid schema in test");
+    let calls = props.calls.clone();
+    let answer = props.answer.clone();
+    let registry = yewform_elements::Registry::new().items("models", move |_query, el| {
+        calls.borrow_mut().push(el.path().to_owned());
+        let items = json!(*answer.borrow());
+        async move { Ok(items) }
+    });
+    yew::html! { <yewform_elements::Form {schema} handle={props.handle.clone()} {registry} /> }
+}
+
+#[wasm_bindgen_test]
+async fn a_renumbered_select_loads_and_cleans_its_own_items_not_its_old_index() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    let calls: Shared<Vec<String>> = Shared::default();
+    let answer: Shared<Vec<String>> = std::rc::Rc::new(std::cell::RefCell::new(vec!["x".into()]));
+    yew::Renderer::<Models>::with_root_and_props(
+        root.clone(),
+        ModelsProps {
+            handle: handle.clone(),
+            calls: calls.clone(),
+            answer: answer.clone(),
+        },
+    )
+    .render();
+    web::sleep(50).await;
+    assert_eq!(
+        handle.data()["lines"],
+        json!([{"model": "x"}, {"model": "x"}, {"model": "x"}])
+    );
+    handle.el("lines").remove(0).unwrap();
+    web::sleep(20).await;
+    calls.borrow_mut().clear();
+    // The first row's options no longer hold "x": its value goes, the second row's stays.
+    *answer.borrow_mut() = vec!["y".into()];
+    handle.el("lines.0.model").update_items(false);
+    web::sleep(50).await;
+    assert_eq!(*calls.borrow(), vec!["lines.0.model"]);
+    assert_eq!(handle.data()["lines"][1], json!({"model": "x"}));
+    assert_ne!(handle.data()["lines"][0], json!({"model": "x"}));
+}

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::element::ElementEvent;
 use yewform_core::expression::Date;
-use yewform_core::form::{Changed, FormError, FormState, ListError, Outcome};
+use yewform_core::form::{Changed, FormError, FormState, ListError, Outcome, Renamed};
 use yewform_core::schema::FormSchema;
 
 fn form_with(schema: Value, default: Value, config: Value) -> FormState {
@@ -712,4 +712,41 @@ fn order_from_sets_where_store_order_positions_start() {
         "the last item gets orderFrom"
     );
     assert_eq!(FormConfig::default().to_value()["orderFrom"], json!(1));
+}
+
+#[test]
+fn remove_and_move_name_the_items_they_renumber_for_the_adapter() {
+    let mut f = form(
+        json!({"l": {"type": "list", "default": ["a", "b", "c", "d"],
+        "element": {"type": "text"}}}),
+    );
+    let renamed = |from: &str, to: Option<&str>| Renamed {
+        from: from.into(),
+        to: to.map(Into::into),
+    };
+    let outcome = f.list_remove("l", 1).unwrap();
+    assert_eq!(
+        outcome.renamed,
+        vec![
+            renamed("l.1", None),
+            renamed("l.2", Some("l.1")),
+            renamed("l.3", Some("l.2"))
+        ]
+    );
+    // ["a", "c", "d"]: "d" to the front.
+    let outcome = f.list_move("l", 2, 0).unwrap();
+    assert_eq!(
+        outcome.renamed,
+        vec![
+            renamed("l.0", Some("l.1")),
+            renamed("l.1", Some("l.2")),
+            renamed("l.2", Some("l.0"))
+        ]
+    );
+    assert_eq!(f.data()["l"], json!(["d", "a", "c"]));
+    assert!(f.list_add("l", None).unwrap().renamed.is_empty());
+    assert_eq!(
+        Renamed::follow(&outcome.renamed, "l.2").as_deref(),
+        Some("l.0")
+    );
 }

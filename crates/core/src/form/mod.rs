@@ -92,5 +92,5 @@ pub use event::ElementAction;
 pub use lookup::value_in;
 #[cfg(feature = "list")]
 pub use nested::ListError;
-pub use outcome::{Changed, Fired, Outcome, Task};
+pub use outcome::{Changed, Fired, Outcome, Renamed, Task};
 pub use state::FormState;

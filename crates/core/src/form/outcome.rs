@@ -45,6 +45,49 @@ pub struct Outcome {
     pub changed: Changed,
     /// What the adapter must start: server checks and debounce timers.
     pub tasks: Vec<Task>,
+    /// The list items a change renumbered or removed, item by item (`lines.3` → `lines.2`;
+    /// every element under the item moves with it: `lines.3.qty` → `lines.2.qty`). What an
+    /// adapter keeps by path for an element (its listeners, whether its view is mounted,
+    /// its requests in flight) follows, so that it stays with its item as core's state does.
+    pub renamed: Vec<Renamed>,
+}
+
+/// A list item whose path a change renumbered ([`Outcome::renamed`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Renamed {
+    /// The item's path before the change (`lines.3`).
+    pub from: String,
+    /// Its path after (`lines.2`); `None`: the item was removed.
+    pub to: Option<String>,
+}
+
+impl Renamed {
+    /// Where the element at `path` went: `path` itself when the change did not move it,
+    /// `None` when it was removed.
+    ///
+    /// ```
+    /// use yewform_core::form::Renamed;
+    ///
+    /// let renamed = [
+    ///     Renamed { from: "lines.0".into(), to: None },
+    ///     Renamed { from: "lines.1".into(), to: Some("lines.0".into()) },
+    /// ];
+    /// assert_eq!(Renamed::follow(&renamed, "lines.1.qty").as_deref(), Some("lines.0.qty"));
+    /// assert_eq!(Renamed::follow(&renamed, "lines.0.qty"), None);
+    /// assert_eq!(Renamed::follow(&renamed, "lines.10.qty").as_deref(), Some("lines.10.qty"));
+    /// ```
+    pub fn follow(renamed: &[Renamed], path: &str) -> Option<String> {
+        for r in renamed {
+            let Some(rest) = path.strip_prefix(r.from.as_str()) else {
+                continue;
+            };
+            if !(rest.is_empty() || rest.starts_with('.')) {
+                continue;
+            }
+            return r.to.as_ref().map(|to| [to.as_str(), rest].concat());
+        }
+        Some(path.to_owned())
+    }
 }
 
 /// An element event to fire on the element at `path`.
@@ -209,6 +252,7 @@ impl Log {
             fired: self.fired,
             changed,
             tasks: self.tasks,
+            renamed: Vec::new(),
         }
     }
 }

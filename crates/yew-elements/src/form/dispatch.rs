@@ -20,7 +20,15 @@ impl FormHandle {
             fired,
             changed,
             tasks,
+            renamed,
         } = outcome;
+        // Listeners and mounted flags follow renumbered list items before anything fires.
+        #[cfg(feature = "list")]
+        if !renamed.is_empty() {
+            self.follow_renamed(&renamed);
+        }
+        #[cfg(not(feature = "list"))]
+        let _ = renamed;
         for fired in fired {
             let name = fired.event.name();
             let args = match fired.event {

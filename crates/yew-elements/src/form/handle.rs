@@ -63,6 +63,9 @@ pub(super) struct Shared {
     pub(super) form_node: RefCell<yew::NodeRef>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
     pub(super) server_checks: RefCell<super::server_check::InFlight>,
+    /// The path states of removed list items until their views unmount (`renamed.rs`).
+    #[cfg(feature = "list")]
+    pub(super) removed: RefCell<super::renamed::Removed>,
     /// A submit is running (validation until the `on_submit` call): see `submitting.rs`.
     pub(super) submitting: Cell<bool>,
 }
@@ -137,6 +140,8 @@ impl FormHandle {
             waiters: RefCell::default(),
             form_node: RefCell::default(),
             server_checks: RefCell::default(),
+            #[cfg(feature = "list")]
+            removed: RefCell::default(),
             submitting: Cell::new(false),
         }))
     }

@@ -34,6 +34,12 @@ impl Paths {
         self.0.iter()
     }
 
+    /// Every path's state, to change.
+    #[cfg(feature = "list")]
+    pub(super) fn iter_mut(&mut self) -> impl Iterator<Item = &mut (String, PathState)> {
+        self.0.iter_mut()
+    }
+
     /// The state of `path`, made when missing (always `Some`).
     pub(super) fn entry(&mut self, path: &str) -> Option<&mut PathState> {
         let index = match self.find(path) {
@@ -66,6 +72,14 @@ pub(super) struct PathListeners {
 }
 
 impl PathListeners {
+    /// The listeners of `event`, in subscription order.
+    #[cfg(feature = "list")]
+    pub(super) fn callbacks(&self, event: &str) -> Vec<Callback<FiredEvent>> {
+        self.of(event)
+            .map(|list| list.iter().map(|(_, cb)| cb.clone()).collect())
+            .unwrap_or_default()
+    }
+
     fn of(&self, event: &str) -> Option<&Subscribed> {
         self.events
             .iter()

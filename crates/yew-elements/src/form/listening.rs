@@ -116,7 +116,8 @@ impl FormHandle {
 
 impl ElementHandle {
     /// Adds a listener for `event` (`change`, `select`, `mounted`, …); returns a key that
-    /// [`ElementHandle::remove_listener`] takes.
+    /// [`ElementHandle::remove_listener`] takes. On a list item's element the listener
+    /// follows its item when a remove or move renumbers it (`lines.1.qty` → `lines.0.qty`).
     pub fn on(&self, event: &str, callback: Callback<FiredEvent>) -> u64 {
         self.form.add_listener(&self.path, event, callback)
     }

@@ -16,6 +16,8 @@ mod listening;
 pub(crate) mod needs_http;
 mod properties;
 pub mod registry;
+#[cfg(feature = "list")]
+mod renamed;
 mod server_check;
 mod settle;
 mod submitting;

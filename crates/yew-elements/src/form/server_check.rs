@@ -14,7 +14,7 @@
 // Without `http` only `run`'s fallback and `settle` are used.
 #![cfg_attr(not(feature = "http"), allow(dead_code))]
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -34,12 +34,16 @@ enum Cancel {
     Superseded,
     /// Its element unmounted: it settles quietly.
     Unmounted,
+    /// Its element was a removed list item's: nothing settles (the path names another).
+    #[cfg(feature = "list")]
+    Removed,
 }
 
 /// A check in flight.
 struct Entry {
     id: u64,
-    path: String,
+    /// The element's path, followed when a list change renumbers its item (read at settle).
+    path: Rc<RefCell<String>>,
     rule: String,
     language: Option<String>,
     controller: Option<web_sys::AbortController>,
@@ -61,11 +65,12 @@ impl InFlight {
         check: &PendingCheck,
         path: &str,
         controller: Option<web_sys::AbortController>,
-    ) -> (u64, Rc<Cell<Cancel>>) {
+    ) -> (u64, Rc<Cell<Cancel>>, Rc<RefCell<String>>) {
         self.next += 1;
         let id = self.next;
         self.checks.retain(|e| {
-            let same = e.path == path && e.rule == check.rule && e.language == check.language;
+            let same =
+                *e.path.borrow() == path && e.rule == check.rule && e.language == check.language;
             if same {
                 e.cancel.set(Cancel::Superseded);
                 if let Some(controller) = &e.controller {
@@ -75,25 +80,48 @@ impl InFlight {
             !same
         });
         let cancel = Rc::new(Cell::new(Cancel::Running));
+        let current = Rc::new(RefCell::new(path.to_string()));
         self.checks.push(Entry {
             id,
-            path: path.to_string(),
+            path: current.clone(),
             rule: check.rule.clone(),
             language: check.language.clone(),
             controller,
             cancel: cancel.clone(),
         });
-        (id, cancel)
+        (id, cancel, current)
     }
 
     fn finish(&mut self, id: u64) {
         self.checks.retain(|e| e.id != id);
     }
 
+    /// The checks of renumbered list items settle under their new paths; those of removed
+    /// items are aborted and settle nothing.
+    #[cfg(feature = "list")]
+    pub(crate) fn follow(&mut self, renamed: &[yewform_core::form::Renamed]) {
+        self.checks.retain(|e| {
+            let new = yewform_core::form::Renamed::follow(renamed, &e.path.borrow());
+            match new {
+                Some(new) => {
+                    *e.path.borrow_mut() = new;
+                    true
+                }
+                None => {
+                    e.cancel.set(Cancel::Removed);
+                    if let Some(controller) = &e.controller {
+                        controller.abort();
+                    }
+                    false
+                }
+            }
+        });
+    }
+
     /// Aborts every check of `path` (its element unmounted).
     pub(crate) fn abort_path(&mut self, path: &str) {
         self.checks.retain(|e| {
-            if e.path != path {
+            if *e.path.borrow() != path {
                 return true;
             }
             e.cancel.set(Cancel::Unmounted);
@@ -154,7 +182,7 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
     let timeout_ms = transport.request_timeout_ms();
     let controller = web_sys::AbortController::new().ok();
     let signal = controller.as_ref().map(web_sys::AbortController::signal);
-    let (id, cancel) = form.server_checks(|f| f.start(&check, &path, controller.clone()));
+    let (id, cancel, current) = form.server_checks(|f| f.start(&check, &path, controller.clone()));
     let body = check.check.body.clone();
     let mut racers: Vec<Boxed> = vec![
         {
@@ -173,6 +201,8 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
     form.server_checks(|f| f.finish(id));
     let verdict = match cancel.get() {
         Cancel::Superseded => return,
+        #[cfg(feature = "list")]
+        Cancel::Removed => return,
         Cancel::Unmounted => Err(None),
         Cancel::Running => match ended {
             Ended::Answer(Ok(Value::Bool(passed))) => Ok(passed),
@@ -194,6 +224,7 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
             Ended::Aborted => Err(Some(format!("POST {url}: aborted"))),
         },
     };
+    let path = current.borrow().clone();
     settle(&form, &path, check.seq, verdict);
 }
 

@@ -25,6 +25,25 @@ pub(super) struct PathState {
     pub(super) listeners: super::listeners::PathListeners,
 }
 
+#[cfg(feature = "list")]
+impl PathState {
+    /// What belongs to the element rather than to the path (its mounted flag and its
+    /// listeners), taken out; the version and the views' subscriptions stay.
+    pub(super) fn take_element(&mut self) -> PathState {
+        PathState {
+            mounted: std::mem::take(&mut self.mounted),
+            listeners: std::mem::take(&mut self.listeners),
+            ..PathState::default()
+        }
+    }
+
+    /// Puts back what [`take_element`](Self::take_element) took (from another path).
+    pub(super) fn put_element(&mut self, element: PathState) {
+        self.mounted = element.mounted;
+        self.listeners = element.listeners;
+    }
+}
+
 /// The subscription path of views that follow every change.
 const ANY: &str = "*";
 

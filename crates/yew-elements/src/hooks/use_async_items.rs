@@ -123,8 +123,9 @@ pub fn use_async_items(
     };
     {
         let driver = driver.clone();
-        use_effect_with((source, ByPtr(setup.clone())), move |(source, setup)| {
-            driver.look(source.clone(), setup.0.clone());
+        let deps = (source, ByPtr(setup.clone()), handle.clone());
+        use_effect_with(deps, move |(source, setup, handle)| {
+            driver.look(source.clone(), setup.0.clone(), handle);
         });
     }
     let (items, every_option, loading) = {

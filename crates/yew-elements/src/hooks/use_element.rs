@@ -145,6 +145,8 @@ fn use_element_with(
         changed: None,
         rendered: std::rc::Rc::default(),
         previous: None,
+        #[cfg(feature = "list")]
+        path: String::new(),
     });
     // The version this element last rendered with.
     let rendered = track.borrow().rendered.clone();
@@ -188,6 +190,8 @@ fn use_element_with(
             if let Some(context) = &context {
                 let handle = context.handle.el(&path);
                 let was_first = std::mem::replace(&mut track.borrow_mut().first, false);
+                #[cfg(feature = "list")]
+                track.borrow_mut().path.clone_from(&path);
                 if was_first {
                     context.handle.unsilence(&path);
                 }
@@ -240,6 +244,18 @@ fn use_element_with(
         yew_hooks::use_effect_once(move || {
             move || {
                 if let Some(context) = &context {
+                    // A list item's element renumbered since it mounted: its current path.
+                    #[cfg(feature = "list")]
+                    let path = match track.borrow().path.as_str() {
+                        "" => path,
+                        current => current.to_owned(),
+                    };
+                    // A removed item's: its own listeners heard it; the path is another's.
+                    #[cfg(feature = "list")]
+                    if context.handle.unmount_removed(&path) {
+                        remove_listeners(&context.handle.el(&path), &track);
+                        return;
+                    }
                     let handle = context.handle.el(&path);
                     // The element's own listeners are still subscribed for these two.
                     handle.fire(Lifecycle::BeforeUnmount.as_str(), EventArgs::None);
@@ -269,6 +285,10 @@ struct Track {
     /// The version this element last rendered with (kept here, not in a hook of its own:
     /// one `use_mut_ref` instantiation less, docs/size.md).
     rendered: std::rc::Rc<std::cell::RefCell<u64>>,
+    /// The path of the last effect: a list item's element keeps its view when a list
+    /// change renumbers it, and unmounts under its current path.
+    #[cfg(feature = "list")]
+    path: String,
     /// The props (of [`use_element`]'s props type) the inline options were last read from;
     /// `None` for a schema element.
     previous: Previous,

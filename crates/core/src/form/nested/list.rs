@@ -19,7 +19,7 @@ use crate::element::{ElementEvent, ElementState};
 use crate::form::dependents::endpoint_reads;
 use crate::form::element_info::ElementRuntime;
 use crate::form::error::FormError;
-use crate::form::outcome::{Log, Outcome};
+use crate::form::outcome::{Log, Outcome, Renamed};
 use crate::form::state::{FormState, register};
 use crate::locale::{Localizable, format, translate};
 use crate::schema::{ElementSchema, ListOrder, ListSchema};
@@ -337,7 +337,14 @@ impl FormState {
         self.remove_items(i, &[index]);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Remove { index, key });
-        Ok(self.after_list_change(path, (old, above), out, index..len))
+        let mut outcome = self.after_list_change(path, (old, above), out, index..len);
+        outcome.renamed = (index..len)
+            .map(|k| Renamed {
+                from: format!("{path}.{k}"),
+                to: (k > index).then(|| format!("{path}.{}", k - 1)),
+            })
+            .collect();
+        Ok(outcome)
     }
 
     /// Moves the item at `from` to `to` in the list at `path` (the items between shift by
@@ -376,7 +383,18 @@ impl FormState {
         self.renumber(i, &map);
         let mut out = Log::default();
         out.fire(path, ElementEvent::Sort { from, to });
-        Ok(self.after_list_change(path, (old, above), out, from.min(to)..from.max(to) + 1))
+        let moved = from.min(to)..from.max(to) + 1;
+        let mut outcome = self.after_list_change(path, (old, above), out, moved.clone());
+        outcome.renamed = moved
+            .filter_map(|k| {
+                let new = map.get(k).copied().flatten()?;
+                Some(Renamed {
+                    from: format!("{path}.{k}"),
+                    to: Some(format!("{path}.{new}")),
+                })
+            })
+            .collect();
+        Ok(outcome)
     }
 
     /// Where the focus goes after removing item `index` from a list that now has `len`

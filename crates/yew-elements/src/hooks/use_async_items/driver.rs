@@ -30,7 +30,9 @@ pub(super) struct Setup {
 /// The loader of one select and what runs its effects; kept across renders.
 pub(super) struct Driver {
     pub(super) loader: RefCell<Loader<ItemsFn>>,
-    handle: ElementHandle,
+    /// The select's handle as the last render had it (a list item's select follows its
+    /// item when a list change renumbers it).
+    handle: RefCell<ElementHandle>,
     /// The select and its item options, as the last render sent them.
     setup: RefCell<Option<Rc<Setup>>>,
     /// The request in flight (aborted by [`Effect::Abort`]).
@@ -47,7 +49,7 @@ impl Unmount {
     pub(super) fn new(handle: &ElementHandle, force: UseForceUpdateHandle) -> Unmount {
         Unmount(Rc::new(Driver {
             loader: RefCell::default(),
-            handle: handle.clone(),
+            handle: RefCell::new(handle.clone()),
             setup: RefCell::default(),
             in_flight: RefCell::default(),
             force,
@@ -63,8 +65,16 @@ impl Drop for Unmount {
 
 impl Driver {
     /// After a render: what the options come from now, and the select it is for.
-    pub(super) fn look(self: &Rc<Self>, source: Source<ItemsFn>, setup: Rc<Setup>) {
+    pub(super) fn look(
+        self: &Rc<Self>,
+        source: Source<ItemsFn>,
+        setup: Rc<Setup>,
+        handle: &ElementHandle,
+    ) {
         *self.setup.borrow_mut() = Some(setup);
+        if *self.handle.borrow() != *handle {
+            *self.handle.borrow_mut() = handle.clone();
+        }
         self.send(Input::Source(source));
     }
 
@@ -73,7 +83,8 @@ impl Driver {
     /// that waited to send it.
     fn send(self: &Rc<Self>, input: Input<ItemsFn>) -> Option<(u64, ItemsFuture)> {
         let setup = self.setup.borrow().clone()?;
-        let (handle, path) = (&self.handle, self.handle.path());
+        let handle = &self.handle.borrow().clone();
+        let path = handle.path();
         let value = handle.value();
         let ctx = Context {
             select: &setup.select,

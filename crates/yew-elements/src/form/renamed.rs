@@ -1,0 +1,95 @@
+//! What the form keeps by element path follows the list items core renumbered
+//! ([`Outcome::renamed`](yewform_core::form::Outcome::renamed)): each element's listeners
+//! (those of `on`, its event props, what `off` silenced) and its mounted flag move to its new
+//! path, its server-rule requests in flight settle there; a removed item's go, and its views
+//! fire their `beforeUnmount`/`unmounted` to its own listeners when they unmount.
+
+use yewform_core::form::Renamed;
+
+use super::FormHandle;
+use super::subscriptions::PathState;
+use crate::events::EventArgs;
+
+/// The path states of removed list items, by the path they had, until their views unmount.
+#[derive(Default)]
+pub(super) struct Removed(Vec<(String, PathState)>);
+
+impl FormHandle {
+    /// Moves the path states of the elements `renamed` names to their new paths (all at
+    /// once: items may swap), and keeps those of removed items for their views' unmount.
+    /// Views' subscriptions stay: a view re-subscribes under its new path when it renders.
+    pub(super) fn follow_renamed(&self, renamed: &[Renamed]) {
+        {
+            let mut paths = self.0.paths.borrow_mut();
+            // By item path, searched by bisection: a removal in a list of 500 renames up to
+            // 499 items, each path looked up once (not every rename tried per path).
+            let mut items: Vec<&Renamed> = renamed.iter().collect();
+            items.sort_unstable_by(|a, b| a.from.cmp(&b.from));
+            let mut moved = Vec::new();
+            for (path, state) in paths.iter_mut() {
+                let Some(new) = follow(&items, path) else {
+                    continue;
+                };
+                moved.push((path.clone(), new, state.take_element()));
+            }
+            let mut removed = self.0.removed.borrow_mut();
+            for (old, new, state) in moved {
+                match new {
+                    Some(new) => {
+                        if let Some(entry) = paths.entry(&new) {
+                            entry.put_element(state);
+                        }
+                    }
+                    None if state.mounted => removed.0.push((old, state)),
+                    None => {}
+                }
+            }
+        }
+        self.server_checks(|checks| checks.follow(renamed));
+    }
+
+    /// The view of the element at `path` unmounts: when that element was a removed list
+    /// item's, its own listeners hear `beforeUnmount` and `unmounted` (the path now names
+    /// another element, whose state stays) and `true` is returned.
+    pub(crate) fn unmount_removed(&self, path: &str) -> bool {
+        let state = {
+            let mut removed = self.0.removed.borrow_mut();
+            let at = removed.0.iter().position(|(p, _)| p == path);
+            at.map(|at| removed.0.remove(at).1)
+        };
+        let Some(state) = state else {
+            return false;
+        };
+        for name in ["beforeUnmount", "unmounted"] {
+            let event = crate::events::FiredEvent {
+                path: path.to_string(),
+                name: name.to_string(),
+                args: EventArgs::None,
+                element: self.el(path),
+            };
+            for listener in state.listeners.callbacks(name) {
+                listener.emit(event.clone());
+            }
+        }
+        true
+    }
+}
+
+/// Where `path` goes when `items` (sorted by `from`) names its item or an item above it:
+/// `Some(None)` removed, `Some(Some(new))` renumbered, `None` unchanged.
+fn follow(items: &[&Renamed], path: &str) -> Option<Option<String>> {
+    // Each `.` of `path` ends a candidate item path (`lines`, `lines.3`, `lines.3.qty`).
+    let ends = path
+        .match_indices('.')
+        .map(|(at, _)| at)
+        .chain(std::iter::once(path.len()));
+    for end in ends {
+        let item = path.get(..end)?;
+        if let Ok(at) = items.binary_search_by(|r| r.from.as_str().cmp(item)) {
+            let rest = path.get(end..)?;
+            let to = items.get(at)?.to.as_ref();
+            return Some(to.map(|to| [to.as_str(), rest].concat()));
+        }
+    }
+    None
+}
