@@ -376,3 +376,17 @@ async fn a_renumbered_select_loads_and_cleans_its_own_items_not_its_old_index() 
     assert_eq!(handle.data()["lines"][1], json!({"model": "x"}));
     assert_ne!(handle.data()["lines"][0], json!({"model": "x"}));
 }
+
+#[wasm_bindgen_test]
+async fn a_failed_submit_on_a_lists_own_rule_focuses_inside_the_list() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "rules": "min:2", "default": ["a"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    web::submit(&root).await;
+    web::sleep(20).await;
+    assert!(handle.el("phones").invalid());
+    // The list's box cannot take the focus: its first field does.
+    assert_eq!(active_id(), "yf-phones.0");
+}

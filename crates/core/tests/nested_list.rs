@@ -750,3 +750,24 @@ fn remove_and_move_name_the_items_they_renumber_for_the_adapter() {
         Some("l.0")
     );
 }
+
+#[test]
+fn a_failed_submit_focuses_the_first_invalid_child_of_an_invalid_container() {
+    let mut f = form(json!({
+        "phones": {"type": "list", "rules": "min:2", "default": [""],
+            "element": {"type": "text", "rules": "required"}},
+        "name": {"type": "text", "rules": "required"}
+    }));
+    f.validate_all();
+    // The list fails its own rule and its first item fails too: the item takes the focus.
+    assert_eq!(f.failed_submit().0, Some("phones.0"));
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.validate_all();
+    // Only the list's own rule fails: the list (its view focuses its first control).
+    assert_eq!(f.failed_submit().0, Some("phones"));
+    assert!(
+        f.failed_submit().1.starts_with("2 fields"),
+        "{}",
+        f.failed_submit().1
+    );
+}

@@ -111,7 +111,8 @@ impl FormState {
     }
 
     /// What a submit that failed validation tells the user: the first invalid element (in
-    /// the form's order; it takes the focus) and the status text saying how many need
+    /// the form's order; it takes the focus; for a container failing its own rule, its
+    /// first invalid element below when it has one) and the status text saying how many need
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
     /// need correcting."`); `(None, "")` when none is invalid.
     pub fn failed_submit(&self) -> (Option<&str>, String) {
@@ -119,6 +120,18 @@ impl FormState {
         let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
         let first = invalid.next();
         let count = usize::from(first.is_some()) + invalid.count();
+        // A container failing its own rule (`min:2` on a list) with an invalid field below
+        // it: that field takes the focus (a container's box cannot).
+        #[cfg(feature = "nested")]
+        let first = first.map(|first| {
+            let below = self.index.get(first).map(|&i| self.descendants(i));
+            below
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|j| self.elements.get(j).map(|el| el.path()))
+                .find(|p| self.own_invalid(p))
+                .unwrap_or(first)
+        });
         // The config's `displayErrors` off: no summary (the fields still show theirs).
         let count = if self.config().display_errors {
             count

@@ -23,7 +23,7 @@ mod settle;
 mod submitting;
 mod subscriptions;
 mod typed;
-mod validation;
+pub(crate) mod validation;
 mod view_setup;
 
 pub use build::SchemaProp;

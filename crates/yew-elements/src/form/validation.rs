@@ -214,10 +214,25 @@ impl ElementHandle {
 }
 
 /// Focuses a field's element (the browser only).
+/// What can take the focus (a list's buttons and items, a failed submit's container).
+#[cfg_attr(not(any(target_arch = "wasm32", feature = "list")), allow(dead_code))]
+pub(crate) const FOCUSABLE: &str = "input:not([type=hidden]):not([disabled]), select:not([disabled]), \
+    textarea:not([disabled]), [contenteditable=true], button:not([disabled]), \
+    [tabindex]:not([tabindex='-1'])";
+
 fn focus(element: Option<web_sys::Element>) {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;
+        // A container's box (a `fieldset`, a `div role=group`) takes no focus: its first
+        // control does.
+        let element = element.and_then(|e| {
+            if e.matches(FOCUSABLE).unwrap_or(false) {
+                Some(e)
+            } else {
+                e.query_selector(FOCUSABLE).ok().flatten()
+            }
+        });
         if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = element.focus();
         }
