@@ -390,3 +390,32 @@ async fn a_failed_submit_on_a_lists_own_rule_focuses_inside_the_list() {
     // The list's box cannot take the focus: its first field does.
     assert_eq!(active_id(), "yf-phones.0");
 }
+
+#[wasm_bindgen_test]
+async fn the_live_region_blanks_after_a_clear_and_the_list_takes_the_focus_without_an_add_button() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "default": ["a"],
+            "element": {"type": "text"}},
+        "tags": {"type": "list", "label": "Tags", "default": ["x"],
+            "controls": {"add": false}, "element": {"type": "text"}}
+    }))
+    .await;
+    let phones = q_some(&root, "fieldset#yf-phones");
+    click(&add_button(&phones)).await;
+    assert_eq!(live(&phones), "Item 2 added, 2 items");
+    handle.el("phones").clear().unwrap();
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!([]));
+    assert_eq!(live(&phones), "", "no stale announcement beside 0 items");
+
+    let tags = q_some(&root, "fieldset#yf-tags");
+    click(&button(&tags, "Remove item 1")).await;
+    assert_eq!(live(&tags), "Item 1 removed, 0 items");
+    let list = q_some(&tags, "[role=list]");
+    assert!(
+        document()
+            .active_element()
+            .unwrap()
+            .is_same_node(Some(&list))
+    );
+}

@@ -771,3 +771,30 @@ fn a_failed_submit_focuses_the_first_invalid_child_of_an_invalid_container() {
         f.failed_submit().1
     );
 }
+
+#[test]
+fn the_announcement_of_a_list_of_one_item_is_singular() {
+    let mut f = form(json!({"l": {"type": "list", "default": ["a", "b"],
+        "element": {"type": "text"}}}));
+    let outcome = f.list_remove("l", 0).unwrap();
+    assert_eq!(
+        f.list_announcement("l", &outcome.fired[0].event).as_deref(),
+        Some("Item 1 removed, 1 item")
+    );
+    let outcome = f.list_remove("l", 0).unwrap();
+    assert_eq!(
+        f.list_announcement("l", &outcome.fired[0].event).as_deref(),
+        Some("Item 1 removed, 0 items")
+    );
+    let outcome = f.list_add("l", None).unwrap();
+    assert_eq!(
+        f.list_announcement("l", &outcome.fired[0].event).as_deref(),
+        Some("Item 1 added, 1 item")
+    );
+    f.set_locale(Some("de".into()));
+    #[cfg(feature = "locale-de")]
+    assert_eq!(
+        f.list_announcement("l", &outcome.fired[0].event).as_deref(),
+        Some("Eintrag 1 hinzugefügt, 1 Eintrag")
+    );
+}

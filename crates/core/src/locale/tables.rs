@@ -10,7 +10,7 @@
 //! list's texts: the add button (`elements.list.add`, the reference's key), the remove and
 //! move buttons' accessible names (`list.remove`, `list.moveUp`, `list.moveDown`; the
 //! reference's remove control has none) and the live-region announcements (`list.added`,
-//! `list.removed`, `list.moved`).
+//! `list.removed`, `list.moved`; `list.addedOne` and `list.removedOne` when one item is left).
 //!
 //! Difference from the reference: its English `editor.acceptedExtensionsError` reads
 //! "Accepted extenions are: :extensions"; yewform spells "extensions" correctly.
@@ -63,7 +63,11 @@ pub static EN: &[(&str, &str)] = &[
     #[cfg(feature = "list")]
     ("list.added", "Item :index added, :count items"),
     #[cfg(feature = "list")]
+    ("list.addedOne", "Item :index added, 1 item"),
+    #[cfg(feature = "list")]
     ("list.removed", "Item :index removed, :count items"),
+    #[cfg(feature = "list")]
+    ("list.removedOne", "Item :index removed, 1 item"),
     #[cfg(feature = "list")]
     ("list.moved", "Item :index moved to position :to"),
 ];
@@ -123,7 +127,11 @@ pub static DE: &[(&str, &str)] = &[
     #[cfg(feature = "list")]
     ("list.added", "Eintrag :index hinzugefügt, :count Einträge"),
     #[cfg(feature = "list")]
+    ("list.addedOne", "Eintrag :index hinzugefügt, 1 Eintrag"),
+    #[cfg(feature = "list")]
     ("list.removed", "Eintrag :index entfernt, :count Einträge"),
+    #[cfg(feature = "list")]
+    ("list.removedOne", "Eintrag :index entfernt, 1 Eintrag"),
     #[cfg(feature = "list")]
     ("list.moved", "Eintrag :index an Position :to verschoben"),
 ];

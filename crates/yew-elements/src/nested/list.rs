@@ -173,7 +173,8 @@ pub fn ListElement(props: &ListProps) -> Html {
     let dragged: Rc<RefCell<Option<usize>>> = use_mut_ref(|| None);
     let list_ref = use_node_ref();
     let add_ref = use_node_ref();
-    let announcement = use_state(String::new);
+    // The last announcement and the number of items it spoke of.
+    let announcement = use_state(|| (String::new(), 0_usize));
     // The live region's text: core's announcement of each `add`, `remove`, `sort` fired on
     // this list (by a button or from code).
     {
@@ -191,7 +192,10 @@ pub fn ListElement(props: &ListProps) -> Html {
                                 fired
                                     .element
                                     .form()
-                                    .read(|s| s.list_announcement(&fired.path, &event))
+                                    .read(|s| {
+                                        let text = s.list_announcement(&fired.path, &event)?;
+                                        Some((text, s.list_len(&fired.path)))
+                                    })
                                     .flatten()
                             });
                             if let Some(text) = text {
@@ -280,6 +284,9 @@ pub fn ListElement(props: &ListProps) -> Html {
         Html::from(translate(&env.locale, &env.fallback, "elements.list.add").unwrap_or("+ Add"))
     });
     let len = state.items.len();
+    // Blank once the items changed otherwise (a clear, reset or load): never a stale
+    // "Item 3 added, 4 items" beside 0 items.
+    let live = (announcement.1 == len).then(|| announcement.0.clone());
     let items: Html = state
         .keys
         .iter()
@@ -322,9 +329,9 @@ pub fn ListElement(props: &ListProps) -> Html {
     let list_class = (!list_class.is_empty()).then(|| AttrValue::from(list_class));
     let content = html! {
         <>
-            <div ref={list_ref} class={list_class} role="list">{ super::unscoped(items, in_scope) }</div>
+            <div ref={list_ref} class={list_class} role="list" tabindex="-1">{ super::unscoped(items, in_scope) }</div>
             { add.unwrap_or_default() }
-            <div class={class("live")} role="status" aria-live="polite">{ (*announcement).clone() }</div>
+            <div class={class("live")} role="status" aria-live="polite">{ live }</div>
         </>
     };
     let field = group_box(&mut frame, &handle, class("wrapper"), content);
@@ -566,8 +573,10 @@ fn apply_focus(focus: Focus, handle: &crate::ElementHandle, list: &NodeRef, add:
                 .flatten()
                 .and_then(|p| p.rsplit('.').next().and_then(|n| n.parse::<usize>().ok()));
             let done = target.is_some_and(|t| focus_el(first(t)));
-            if !done {
-                focus_el(add_button());
+            // No item left: the add button, else (none rendered) the list itself (its
+            // `tabindex="-1"`), never the page's body.
+            if !done && !focus_el(add_button()) {
+                focus_el(list.cast::<web_sys::Element>());
             }
         }
         Focus::Moved { to, up } => {

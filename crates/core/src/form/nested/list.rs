@@ -412,18 +412,32 @@ impl FormState {
 
     /// The live-region text for a list change, in the form's locale: `"Item 3 added, 4
     /// items"`, `"Item 3 removed, 4 items"`, `"Item 3 moved to position 1"` (positions
-    /// 1-based), from the locale strings `list.added`, `list.removed`, `list.moved`. `None`
-    /// for an event that is not a list's.
+    /// 1-based), from the locale strings `list.added`, `list.removed`, `list.moved`
+    /// (`list.addedOne`, `list.removedOne` when the list holds one item: "…, 1 item"; the
+    /// plural string when a locale has no such string). `None` for an event that is not a
+    /// list's.
     #[must_use]
     pub fn list_announcement(&self, path: &str, event: &ElementEvent) -> Option<String> {
-        let count = self.list_len(path).to_string();
+        let len = self.list_len(path);
+        let one = |key: &'static str, singular: &'static str| {
+            // From the locale that has the plural string (an app's locale with `list.removed`
+            // only keeps its own words rather than the fallback's singular).
+            let own = |k: &str| translate(self.locale(), self.locale(), k).is_some();
+            let has = len == 1
+                && (own(singular)
+                    || (!own(key)
+                        && translate(self.locale(), &self.config.fallback_locale, singular)
+                            .is_some()));
+            if has { singular } else { key }
+        };
+        let count = len.to_string();
         let (key, params): (&str, Vec<(&str, String)>) = match event {
             ElementEvent::Add { index, .. } => (
-                "list.added",
+                one("list.added", "list.addedOne"),
                 vec![("index", (index + 1).to_string()), ("count", count)],
             ),
             ElementEvent::Remove { index, .. } => (
-                "list.removed",
+                one("list.removed", "list.removedOne"),
                 vec![("index", (index + 1).to_string()), ("count", count)],
             ),
             ElementEvent::Sort { from, to } => (
