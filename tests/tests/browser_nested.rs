@@ -419,3 +419,22 @@ async fn the_live_region_blanks_after_a_clear_and_the_list_takes_the_focus_witho
             .is_same_node(Some(&list))
     );
 }
+
+#[wasm_bindgen_test]
+async fn add_focused_puts_the_focus_in_the_new_item() {
+    let (_root, handle) = mount(json!({
+        "lines": {"type": "list", "initial": 1, "object": {"schema": {
+            "name": {"type": "text", "label": "Name"}}}}
+    }))
+    .await;
+    assert_eq!(
+        handle.el("lines").add_focused(Some(json!({"name": "b"}))),
+        Ok(1)
+    );
+    web::sleep(20).await;
+    assert_eq!(active_id(), "yf-lines.1.name");
+    assert_eq!(
+        handle.el("lines").value(),
+        json!([{"name": null}, {"name": "b"}])
+    );
+}

@@ -220,7 +220,7 @@ pub(crate) const FOCUSABLE: &str = "input:not([type=hidden]):not([disabled]), se
     textarea:not([disabled]), [contenteditable=true], button:not([disabled]), \
     [tabindex]:not([tabindex='-1'])";
 
-fn focus(element: Option<web_sys::Element>) {
+pub(crate) fn focus(element: Option<web_sys::Element>) {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;

@@ -21,6 +21,20 @@ impl ElementHandle {
         Ok(len.saturating_sub(1))
     }
 
+    /// [`add`](Self::add), then, once the new item is rendered, focuses its first field
+    /// (the reference's `add(value, true)`): for a button of the app's own that adds a row.
+    pub fn add_focused(&self, value: Option<Value>) -> Result<usize, String> {
+        let index = self.add(value)?;
+        let item = self.form().el(&format!("{}.{index}", self.path()));
+        // Yew renders in a microtask: the item is in the page after the next task.
+        crate::form::handle::spawn(async move {
+            #[cfg(target_arch = "wasm32")]
+            gloo::timers::future::TimeoutFuture::new(0).await;
+            crate::form::validation::focus(item.input());
+        });
+        Ok(index)
+    }
+
     /// Removes the item at `index` (0-based) from this list; the items after it keep their
     /// state (value, dirty, errors) under their new index. Fires `remove` (index) and the
     /// list's `change`; refused at `min` or for a missing item.
