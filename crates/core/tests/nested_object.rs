@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
-use yewform_core::form::{FormError, FormState};
+use yewform_core::form::{ElementAction, FormError, FormState};
 use yewform_core::schema::FormSchema;
 
 fn form_with(schema: Value, default: Value) -> Result<FormState, FormError> {
@@ -389,4 +389,19 @@ fn clean_messages_and_validators_of_a_container_reach_its_children() {
     f.apply("address", ElementAction::ReinitValidation).unwrap();
     assert!(!f.invalid("address") && !f.validated("address.city") && !f.validated("address.zip"));
     assert!(f.invalid("other"));
+}
+
+#[test]
+fn a_group_child_asked_for_through_the_group_is_told_its_data_path() {
+    let schema = FormSchema::from_value(&json!({
+        "names": {"type": "group", "schema": {"first": {"type": "text"}}}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut f = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    let err = f
+        .apply("names.first", ElementAction::Update(json!("A")))
+        .unwrap_err();
+    assert!(err.to_string().contains("write `first`"), "{err}");
+    assert!(f.apply("first", ElementAction::Update(json!("A"))).is_ok());
 }

@@ -455,7 +455,10 @@ fn unknown_paths_are_refused() {
     let mut form = form(json!({"a": {"type": "select"}}));
     assert_eq!(
         form.set_value("zzz", json!(1)).unwrap_err(),
-        FormError::UnknownPath { path: "zzz".into() }
+        FormError::UnknownPath {
+            path: "zzz".into(),
+            instead: None
+        }
     );
     assert!(form.resolve_async("zzz", 1, true).is_empty());
     assert!(form.debounce_elapsed("zzz", 1).is_empty());

@@ -28,6 +28,9 @@ pub enum FormError {
     UnknownPath {
         /// The path that was asked for.
         path: String,
+        /// The path to write instead, when `path` names a group's child through the group
+        /// (`names.first` for the child `first`): a group's child has its data path.
+        instead: Option<String>,
     },
     /// An element's `rules` do not parse.
     Rules {
@@ -72,7 +75,17 @@ impl fmt::Display for FormError {
                 write!(f, "form: an element with path `{path}` already exists")
             }
             Self::Element(e) => write!(f, "form: {e}"),
-            Self::UnknownPath { path } => write!(f, "form: no element with path `{path}`"),
+            Self::UnknownPath {
+                path,
+                instead: None,
+            } => write!(f, "form: no element with path `{path}`"),
+            Self::UnknownPath {
+                path,
+                instead: Some(instead),
+            } => write!(
+                f,
+                "form: no element with path `{path}`; a group's child has its data path: write `{instead}`"
+            ),
             Self::Rules { path, error } => write!(f, "form: element `{path}`: rules: {error}"),
             Self::Conditions { path, error, .. } => write!(f, "form: element `{path}`: {error}"),
             Self::Schema(error) => write!(f, "{error}"),
@@ -115,7 +128,10 @@ mod tests {
             available: vec!["en".into()],
         };
         assert_eq!(e.to_string(), "form: unknown language `fr` (available: en)");
-        let e = FormError::UnknownPath { path: "x.y".into() };
+        let e = FormError::UnknownPath {
+            path: "x.y".into(),
+            instead: None,
+        };
         assert_eq!(e.to_string(), "form: no element with path `x.y`");
         let e = FormError::Rules {
             path: "name".into(),

@@ -312,6 +312,10 @@ impl FormState {
             .copied()
             .ok_or_else(|| FormError::UnknownPath {
                 path: path.to_owned(),
+                #[cfg(feature = "group")]
+                instead: self.group_child_path(path),
+                #[cfg(not(feature = "group"))]
+                instead: None,
             })
     }
 

@@ -76,6 +76,25 @@ impl FormState {
     }
 }
 
+#[cfg(feature = "group")]
+impl FormState {
+    /// The data path of the element `path` names through a group (`names.first` → `first`
+    /// for the group `names` at the top), when there is such an element.
+    pub(crate) fn group_child_path(&self, path: &str) -> Option<String> {
+        self.elements.iter().enumerate().find_map(|(g, el)| {
+            if !self.is_group_at(g) {
+                return None;
+            }
+            let rest = below(el.path(), path)?;
+            let data = match el.setup().parent_path.as_deref() {
+                Some(p) if !p.is_empty() => format!("{p}.{rest}"),
+                _ => rest.to_owned(),
+            };
+            self.index.contains_key(data.as_str()).then_some(data)
+        })
+    }
+}
+
 /// The rest of `path` after `group` when `path` is strictly below `group` (`*` segments
 /// of `path` match any segment).
 fn below<'a>(group: &str, path: &'a str) -> Option<&'a str> {

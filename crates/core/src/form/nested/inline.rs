@@ -45,6 +45,7 @@ impl FormState {
         let Some(el) = self.elements.get(i) else {
             return Err(FormError::UnknownPath {
                 path: container.to_owned(),
+                instead: None,
             });
         };
         let group = self.is_group_at(i);
