@@ -405,3 +405,59 @@ fn a_group_child_asked_for_through_the_group_is_told_its_data_path() {
     assert!(err.to_string().contains("write `first`"), "{err}");
     assert!(f.apply("first", ElementAction::Update(json!("A"))).is_ok());
 }
+
+#[test]
+fn a_group_path_inside_a_list_that_starts_empty_is_refused_when_the_form_is_built() {
+    let today = Date::new(2024, 6, 1).unwrap();
+    for start in [json!({"initial": 0}), json!({"default": []})] {
+        let mut list = json!({"type": "list", "object": {"schema": {
+            "g": {"type": "group", "schema": {"x": {"type": "text"}}},
+            "y": {"type": "text", "conditions": [["lines.*.g.x", "a"]]}
+        }}});
+        for (k, v) in start.as_object().unwrap() {
+            list[k] = v.clone();
+        }
+        let schema = FormSchema::from_value(&json!({ "lines": list })).unwrap();
+        let err = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today)
+            .map(|_| ())
+            .unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with("schema.lines.object.schema.y.conditions: ")
+                && text.contains(r#"write "lines.0.x""#),
+            "{text}"
+        );
+    }
+    // The same list written right builds, empty, its data unchanged by the check.
+    let schema = FormSchema::from_value(&json!({"lines": {"type": "list", "initial": 0,
+    "object": {"schema": {
+        "g": {"type": "group", "schema": {"x": {"type": "text"}}},
+        "y": {"type": "text", "conditions": [["lines.*.x", "a"]]}
+    }}}}))
+    .unwrap();
+    let f = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    assert_eq!(f.data(), json!({"lines": []}));
+    assert!(f.list_keys("lines").is_empty());
+    assert!(!f.is_dirty("lines"));
+}
+
+#[test]
+fn rules_or_conditions_set_at_runtime_naming_a_group_child_by_the_group_are_refused() {
+    let schema = FormSchema::from_value(&json!({
+        "names": {"type": "group", "schema": {"first": {"type": "text"}}},
+        "hello": {"type": "text"}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut f = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    let err = f.set_rules("hello", json!("same:names.first")).unwrap_err();
+    assert!(err.to_string().contains(r#"write "first""#), "{err}");
+    assert!(f.set_rules("hello", json!("same:first")).is_ok());
+    let entry = yewform_core::schema::ElementSchema::from_owned(
+        "hello",
+        json!({"type": "text", "conditions": [["names.first", "a"]]}),
+    )
+    .unwrap();
+    let err = f.update_schema_element("hello", entry).unwrap_err();
+    assert!(err.to_string().contains(r#"write "first""#), "{err}");
+}

@@ -43,6 +43,13 @@ impl FormState {
         path: &str,
         entry: ElementSchema,
     ) -> Result<Outcome, FormError> {
+        #[cfg(feature = "group")]
+        self.refuse_group_paths(|probe| probe.update_entry(path, entry.clone()).map(drop))?;
+        self.update_entry(path, entry)
+    }
+
+    /// [`update_schema_element`](Self::update_schema_element) once its group paths passed.
+    fn update_entry(&mut self, path: &str, entry: ElementSchema) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         let name = self
             .elements
@@ -118,10 +125,34 @@ impl FormState {
                 path: path.to_owned(),
                 error,
             })?;
+        #[cfg(feature = "group")]
+        self.refuse_group_paths(|probe| {
+            if let Some(rt) = probe.runtime.get_mut(i) {
+                rt.next_rules = Some(spec.clone());
+            }
+            probe.reinit_validation(i);
+            Ok(())
+        })?;
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.next_rules = Some(spec);
         }
         Ok(self.outcome_at(Some(path), Log::default()))
+    }
+
+    /// Refuses a change that would name a group's child through the group: `change` is
+    /// made on a copy of the form, whose paths are then checked (only in a form with a
+    /// group).
+    #[cfg(feature = "group")]
+    fn refuse_group_paths(
+        &self,
+        change: impl FnOnce(&mut FormState) -> Result<(), FormError>,
+    ) -> Result<(), FormError> {
+        if !(0..self.elements.len()).any(|j| self.is_group_at(j)) {
+            return Ok(());
+        }
+        let mut probe = self.clone();
+        change(&mut probe)?;
+        probe.check_group_paths()
     }
 
     /// `reinitValidation()` of element `i`: validators built from the current rules option

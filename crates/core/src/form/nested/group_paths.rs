@@ -9,8 +9,19 @@ use crate::form::state::FormState;
 use crate::schema::SchemaError;
 
 impl FormState {
-    /// Refuses a path that names a group's child through the group (see the module docs).
+    /// Refuses a path that names a group's child through the group (see the module docs):
+    /// in the elements built, and in the items of the lists that have none yet (`initial:
+    /// 0`, `default: []`, to be filled by `load`), checked on a copy of the form holding one
+    /// item in each.
     pub(crate) fn check_group_paths(&self) -> Result<(), FormError> {
+        self.check_built_group_paths()?;
+        #[cfg(feature = "list")]
+        self.check_group_paths_in_empty_lists()?;
+        Ok(())
+    }
+
+    /// [`check_group_paths`](Self::check_group_paths) over the elements built.
+    pub(crate) fn check_built_group_paths(&self) -> Result<(), FormError> {
         let groups: Vec<(usize, &str)> = self
             .elements
             .iter()

@@ -597,6 +597,39 @@ impl FormState {
             .map_or(i + 1, |j| j + 1)
     }
 
+    /// The group-path check of the lists without items whose item schema holds a group: on
+    /// a copy of the form given one blank item in each (nested ones too), so that a
+    /// condition or rule naming `lines.*.g.x` is refused when the form is built, not
+    /// silently never met once `load` fills the list. The form itself is unchanged.
+    #[cfg(feature = "group")]
+    pub(crate) fn check_group_paths_in_empty_lists(&self) -> Result<(), FormError> {
+        let needs = |s: &FormState, i: usize| {
+            s.list_schema(i)
+                .and_then(|l| l.item.as_ref())
+                .is_some_and(|item| holds_group(item.entry()))
+                && s.child_indices(i).is_empty()
+        };
+        if !(0..self.elements.len()).any(|i| needs(self, i)) {
+            return Ok(());
+        }
+        let mut probe = self.clone();
+        // Each round gives one empty list an item; a nested list inside it is one more.
+        for _ in 0..64 {
+            let Some(i) = (0..probe.elements.len()).find(|&i| needs(&probe, i)) else {
+                break;
+            };
+            let end = probe.subtree_end(i);
+            let before = probe.elements.len();
+            if probe.build_item(i, None).is_err() {
+                break;
+            }
+            let added = probe.elements.len() - before;
+            probe.rotate_into(end, before, added);
+            probe.reindex();
+        }
+        probe.check_built_group_paths()
+    }
+
     /// Moves the `count` elements appended at `from` (the end) to position `at`, keeping
     /// the form's list in tree order.
     fn rotate_into(&mut self, at: usize, from: usize, count: usize) {
@@ -1123,5 +1156,21 @@ impl FormState {
         if reshaped {
             self.reindex();
         }
+    }
+}
+
+/// Whether `entry` is a group or holds one (in an object's children, a group's, a list's
+/// item), at any depth.
+#[cfg(feature = "group")]
+fn holds_group(entry: &ElementSchema) -> bool {
+    match entry {
+        ElementSchema::Group(_) => true,
+        #[cfg(feature = "object")]
+        ElementSchema::Object(o) => o.schema.iter().any(|(_, e)| holds_group(e)),
+        ElementSchema::List(l) => l
+            .item
+            .as_ref()
+            .is_some_and(|item| holds_group(item.entry())),
+        _ => false,
     }
 }
