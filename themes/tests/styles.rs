@@ -366,3 +366,95 @@ fn outline_none_only_where_a_has_ring_replaces_it() {
         );
     }
 }
+
+/// Tailwind 4's colours the map draws control boundaries, focus rings and icons with (its
+/// `oklch` values in sRGB hex).
+#[cfg(feature = "tailwind")]
+const TAILWIND_COLOURS: &[(&str, &str)] = &[
+    ("gray-300", "d1d5dc"),
+    ("gray-400", "99a1af"),
+    ("gray-500", "6a7282"),
+    ("gray-600", "4a5565"),
+    ("gray-700", "364153"),
+    ("blue-500", "2b7fff"),
+    ("blue-600", "155dfc"),
+];
+
+#[cfg(feature = "tailwind")]
+fn relative_luminance(hex: &str) -> f64 {
+    let channel = |i: usize| {
+        let c = f64::from(u8::from_str_radix(hex.get(i..i + 2).unwrap_or("00"), 16).unwrap_or(0))
+            / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+}
+
+/// WCAG 2.x non-text contrast (1.4.11, 3:1) of the Tailwind map's control boundaries, focus
+/// rings and info icon: light on white, dark on `gray-900` (the map's dark field colour).
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_control_boundaries_and_focus_rings_keep_three_to_one() {
+    let ratio = |a: &str, b: &str| {
+        let (la, lb) = (relative_luminance(a), relative_luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    };
+    let (white, dark_field) = ("ffffff", "101828");
+    let hex = |name: &str| {
+        TAILWIND_COLOURS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, h)| *h)
+    };
+    let map = ThemeStyle::Tailwind.class_map();
+    let keys = [
+        "SelectElement.input",
+        "SelectElement.select.container",
+        "MultiselectElement.select.container",
+        "TagsElement.select.container",
+        "TextElement.input",
+        "TextareaElement.input",
+        "CheckboxElement.input",
+        "RadioElement.input",
+        "TEditorElement.input",
+        "TEditorElement.input_focused",
+        "ElementInfo.container",
+        "ToggleElement.toggle.container",
+    ];
+    for key in keys {
+        let mut node = &map;
+        for part in key.split('.') {
+            node = &node[part];
+        }
+        let classes = node.as_str().unwrap_or_else(|| panic!("{key}: no classes"));
+        for class in classes.split_whitespace() {
+            let (mode, rest) = match class.strip_prefix("dark:") {
+                Some(rest) => ("dark", rest),
+                None => ("light", class),
+            };
+            let rest = rest
+                .trim_start_matches("focus:")
+                .trim_start_matches("focus-within:")
+                .trim_start_matches("focus-visible:");
+            let colour = ["border-", "ring-", "text-"]
+                .iter()
+                .find_map(|p| rest.strip_prefix(p))
+                .filter(|c| c.starts_with("gray-") || c.starts_with("blue-"));
+            let Some(colour) = colour else { continue };
+            // Text colours are the field's text (checked elsewhere), not boundaries.
+            if rest.starts_with("text-") && key != "ElementInfo.container" {
+                continue;
+            }
+            let Some(value) = hex(colour) else {
+                panic!("{key}: {class}: a colour this test does not know");
+            };
+            let background = if mode == "dark" { dark_field } else { white };
+            let r = ratio(value, background);
+            assert!(r >= 3.0, "{key}: {class} is {r:.2}:1 on its background");
+        }
+    }
+}
