@@ -292,6 +292,21 @@ pub struct Announcement {
 }
 
 impl Announcement {
+    /// Whether an announcement made when `count` values were chosen still describes `value`:
+    /// a live region shows it only then, blank once the values changed otherwise (a
+    /// `clear()`, `load`, `update`), never "Berlin added, 3 selected" beside 0 chips.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::combobox::multi::Announcement;
+    /// assert!(Announcement::still_current(2, &json!(["a", "b"])));
+    /// assert!(!Announcement::still_current(2, &json!([])));
+    /// ```
+    #[must_use]
+    pub fn still_current(count: usize, value: &Value) -> bool {
+        value.as_array().map_or(0, Vec::len) == count
+    }
+
     /// The text in `locale` (then `fallback`): "Berlin added, 3 selected" /
     /// "Berlin removed, 2 selected" (`multiselect.added` / `multiselect.removed`).
     ///
@@ -323,6 +338,40 @@ impl Announcement {
 pub fn remove_label(label: &str, locale: &str, fallback: &str) -> String {
     let text = translate(locale, fallback, "multiselect.remove").unwrap_or("Remove :label");
     format(text, &[("label", label.to_owned())])
+}
+
+/// Whether a multiselect's combobox is named by its value text ("2 options selected",
+/// [`multiple_label`]) beside its label: a searchable multiselect with values and no search
+/// text shows that text in the field, so the combobox's accessible name carries it
+/// ([`ComboAria::value_text`](super::ComboAria::value_text)). Tags and single selects never.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::ComboState;
+/// use yewform_core::combobox::multi::names_by_value_text;
+/// use yewform_core::schema::{ElementSchema, FormSchema};
+///
+/// let schema = FormSchema::from_value(&json!({
+///     "m": {"type": "multiselect", "search": true, "items": ["a", "b"]},
+///     "t": {"type": "tags", "items": ["a", "b"]},
+/// })).unwrap();
+/// let select = |name: &str| match schema.elements.iter().find(|(n, _)| n == name).map(|(_, e)| &**e) {
+///     Some(ElementSchema::Select(s)) => s.clone(),
+///     _ => unreachable!(),
+/// };
+/// let state = ComboState::default();
+/// assert!(names_by_value_text(&select("m"), &json!(["a"]), &state));
+/// assert!(!names_by_value_text(&select("m"), &json!([]), &state));
+/// assert!(!names_by_value_text(&select("t"), &json!(["a"]), &state));
+/// ```
+#[must_use]
+pub fn names_by_value_text(select: &SelectSchema, value: &Value, state: &ComboState) -> bool {
+    select
+        .multi
+        .as_ref()
+        .is_some_and(|m| m.mode == MultiMode::Multiselect)
+        && value.as_array().is_some_and(|v| !v.is_empty())
+        && state.search.is_empty()
 }
 
 /// A multiselect's collapsed label for `count` chosen options, without a `multipleLabel`

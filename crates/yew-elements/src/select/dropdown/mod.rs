@@ -227,8 +227,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         live: {
             let (text, count) = &*live.borrow();
-            let now = value.as_array().map_or(0, Vec::len);
-            if *count == now {
+            if yewform_core::combobox::multi::Announcement::still_current(*count, &value) {
                 text.clone()
             } else {
                 String::new()
@@ -241,22 +240,11 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     frame.view_inline(&layout, field)
 }
 
-/// A searchable multiselect shows "2 options selected" (its value text) while it has values
-/// and no search text: that text names its combobox with the label.
+/// [`names_by_value_text`](yewform_core::combobox::multi::names_by_value_text), core's.
 #[cfg(feature = "multi")]
-fn multi_value_text(
-    select: &yewform_core::schema::SelectSchema,
-    value: &yewform_core::Value,
-    state: &yewform_core::combobox::ComboState,
-) -> bool {
-    select
-        .multi
-        .as_ref()
-        .is_some_and(|m| m.mode == yewform_core::schema::MultiMode::Multiselect)
-        && value.as_array().is_some_and(|v| !v.is_empty())
-        && state.search.is_empty()
-}
+use yewform_core::combobox::multi::names_by_value_text as multi_value_text;
 
+/// Without the multi-value selects: never.
 #[cfg(not(feature = "multi"))]
 fn multi_value_text(
     _: &yewform_core::schema::SelectSchema,
