@@ -30,6 +30,14 @@ fn a_value_holding_markup_is_escaped_text() {
         .unwrap();
     assert_eq!(
         form.static_content("hi").unwrap(),
+        "<p>Hi <b>&lt;img&#32;src&#61;x&#32;onerror&#61;alert(1)&gt;</b></p>"
+    );
+    // The sanitizer reads the references back: the page shows the characters typed.
+    assert_eq!(
+        yewform_core::sanitize::sanitize(
+            &form.static_content("hi").unwrap(),
+            &yewform_core::sanitize::Policy::inline()
+        ),
         "<p>Hi <b>&lt;img src=x onerror=alert(1)&gt;</b></p>"
     );
     // Text content is shown as text by the view: no escaping needed here.
@@ -208,4 +216,37 @@ fn display_value_reads_the_loaded_options() {
     let store = yewform_core::items::OptionStore::from_pairs([(7, "Bern"), (8, "Basel")]);
     form.set_options("city", std::sync::Arc::new(store));
     assert_eq!(form.static_content("s").unwrap(), "Bern");
+}
+
+#[test]
+fn a_value_inside_an_attribute_stays_inside_it() {
+    use yewform_core::sanitize::{Policy, sanitize};
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "dq": {"type": "static", "expressions": true,
+            "content": "<a title=\"{name}\" href=\"/profile\">Profile</a>"},
+        "sq": {"type": "static", "expressions": true,
+            "content": "<a title='{name}' href=\"/profile\">Profile</a>"},
+        "uq": {"type": "static", "expressions": true,
+            "content": "<a title={name} href=\"/profile\">Profile</a>"},
+        "bare": {"type": "static", "expressions": true,
+            "content": "<a {name} href=\"/profile\">Profile</a>"},
+    }));
+    for value in [
+        "x\" href=\"https://evil.test/login",
+        "x' href='https://evil.test/login",
+        "x href=https://evil.test/login",
+        "href=https://evil.test/login class=stretched-link",
+    ] {
+        form.set_value("name", json!(value)).unwrap();
+        for path in ["dq", "sq", "uq", "bare"] {
+            let html = sanitize(&form.static_content(path).unwrap(), &Policy::inline());
+            assert!(
+                !html.contains("href=\"https://evil"),
+                "{path} {value}: {html}"
+            );
+            assert!(html.contains("href=\"/profile\""), "{path} {value}: {html}");
+            assert!(!html.contains(" class=\""), "{path} {value}: {html}");
+        }
+    }
 }

@@ -81,8 +81,10 @@ impl FormState {
 
     /// The content of the static element at `path` as shown now: `content` for the form's
     /// locale, its `{…}` expressions resolved against the form's available data when the
-    /// static has `expressions` (each result escaped as HTML text when `allowHtml` is on,
-    /// so the sanitizer sees it as text, never as markup). `None` for an unknown path,
+    /// static has `expressions` (each result escaped by
+    /// [`escape_value`](crate::sanitize::escape_value) when `allowHtml` is on, so the
+    /// sanitizer sees it as text, never as markup, and inside an attribute it never ends the
+    /// attribute or starts another). `None` for an unknown path,
     /// another kind, or no content. Its view re-renders when a value an expression reads
     /// changes ([`dependents`](Self::dependents)).
     ///
@@ -99,6 +101,8 @@ impl FormState {
     /// })).unwrap();
     /// let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
     /// assert_eq!(form.static_content("hello").unwrap(), "<p>Hello &lt;b&gt;Ann&lt;/b&gt;!</p>");
+    /// form.set_value("name", json!("Ann Lee")).unwrap();
+    /// assert_eq!(form.static_content("hello").unwrap(), "<p>Hello Ann&#32;Lee!</p>");
     /// let outcome = form.set_value("name", json!("Bo")).unwrap();
     /// assert!(outcome.changed.contains("hello"));
     /// assert_eq!(form.static_content("hello").unwrap(), "<p>Hello Bo!</p>");
@@ -117,7 +121,7 @@ impl FormState {
         #[cfg(feature = "expressions")]
         let render = |template: &crate::expression::Template| {
             if s.allow_html {
-                template.render_mapped(&view, path, &crate::sanitize::escape_text)
+                template.render_mapped(&view, path, &crate::sanitize::escape_value)
             } else {
                 template.render(&view, path)
             }
