@@ -798,3 +798,57 @@ fn the_announcement_of_a_list_of_one_item_is_singular() {
         Some("Eintrag 1 hinzugefügt, 1 Eintrag")
     );
 }
+
+#[test]
+fn loading_a_sorted_list_with_mixed_positions_keeps_every_item_in_a_total_order() {
+    let mut f = form(json!({"lines": {"type": "list", "storeOrder": "pos",
+        "object": {"schema": {"pos": {"type": "hidden"}, "t": {"type": "text"}}}}}));
+    let kinds = [
+        json!(10),
+        json!(9),
+        json!("5"),
+        json!("x"),
+        json!(null),
+        json!(2.5),
+    ];
+    let items: Vec<Value> = (0..64)
+        .map(|k| {
+            let mut item = json!({"t": format!("i{k}")});
+            if k % 7 != 6 {
+                item["pos"] = kinds[(k * 5 + k / 3) % kinds.len()].clone();
+            }
+            item
+        })
+        .collect();
+    f.load(&json!({"lines": items}), false).unwrap();
+    let loaded = f.data()["lines"].as_array().unwrap().clone();
+    assert_eq!(loaded.len(), 64);
+    let mut texts: Vec<String> = loaded
+        .iter()
+        .map(|i| i["t"].as_str().unwrap().to_owned())
+        .collect();
+    texts.sort();
+    let mut expected: Vec<String> = (0..64).map(|k| format!("i{k}")).collect();
+    expected.sort();
+    assert_eq!(texts, expected, "a permutation of the items");
+}
+
+#[test]
+fn numbers_and_numeric_strings_sort_by_value_on_load() {
+    let mut f = form(json!({"lines": {"type": "list", "orderBy": "pos",
+        "object": {"schema": {"pos": {"type": "hidden"}, "t": {"type": "text"}}}}}));
+    f.load(
+        &json!({"lines": [{"pos": "10", "t": "c"}, {"pos": 9, "t": "b"}, {"pos": "x", "t": "d"},
+            {"t": "e"}, {"pos": "2", "t": "a"}]}),
+        false,
+    )
+    .unwrap();
+    let data = f.data();
+    let order: Vec<&str> = data["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["t"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(order, ["a", "b", "c", "d", "e"]);
+}

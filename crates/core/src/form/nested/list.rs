@@ -968,7 +968,7 @@ impl FormState {
         }
         let mut out = items.to_vec();
         match &field {
-            Some(field) => out.sort_by(|a, b| compare(a.get(field), b.get(field))),
+            Some(field) => out.sort_by_cached_key(|item| SortKey::of(item.get(field))),
             None => out.sort_by_key(text_of),
         }
         if list.order == Some(ListOrder::Desc) {
@@ -978,18 +978,53 @@ impl FormState {
     }
 }
 
-/// Orders two JSON values: numbers by value, else as text; missing last.
-fn compare(a: Option<&Value>, b: Option<&Value>) -> std::cmp::Ordering {
-    use std::cmp::Ordering;
-    match (a, b) {
-        (Some(Value::Number(x)), Some(Value::Number(y))) => x
-            .as_f64()
-            .partial_cmp(&y.as_f64())
-            .unwrap_or(Ordering::Equal),
-        (Some(x), Some(y)) => text_of(x).cmp(&text_of(y)),
-        (Some(_), None) => Ordering::Less,
-        (None, Some(_)) => Ordering::Greater,
-        (None, None) => Ordering::Equal,
+/// Where an item goes when a load sorts by its field: numbers and numeric strings by value
+/// (`"10"` after `9`), then other values as text, then items without the field. A total
+/// order whatever the data holds (a mixed order is not: `sort` may panic on one).
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum SortKey {
+    Number(Number),
+    Text(String),
+    Missing,
+}
+
+/// A sort key's number, ordered by `f64::total_cmp`.
+#[derive(Debug)]
+struct Number(f64);
+
+impl PartialEq for Number {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == std::cmp::Ordering::Equal
+    }
+}
+
+impl Eq for Number {}
+
+impl PartialOrd for Number {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Number {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.total_cmp(&other.0)
+    }
+}
+
+impl SortKey {
+    fn of(value: Option<&Value>) -> SortKey {
+        let number = match value {
+            None => return SortKey::Missing,
+            Some(Value::Number(n)) => n.as_f64(),
+            Some(Value::String(s)) => s.trim().parse::<f64>().ok().filter(|n| n.is_finite()),
+            Some(_) => None,
+        };
+        match (number, value) {
+            (Some(n), _) => SortKey::Number(Number(n)),
+            (None, Some(v)) => SortKey::Text(text_of(v)),
+            (None, None) => SortKey::Missing,
+        }
     }
 }
 
