@@ -548,3 +548,24 @@ async fn server_rendered_containers_hydrate_in_place_and_their_buttons_work() {
     );
     drop(app);
 }
+
+/// Statics and an anchor button whose content a browser's parser would restructure in
+/// their tag (a block in a `p`, a heading in a heading, a link in a link).
+const STATIC_SCHEMA: &str = r#"{
+    "intro": {"type": "static", "tag": "p", "content": "<p>Welcome</p><ul><li>a</li></ul><div>more</div>"},
+    "title": {"type": "static", "tag": "h2", "content": "<h1>Title</h1>"},
+    "more": {"type": "static", "tag": "a", "href": "/x", "content": "see <a href=\"/y\">y</a>"},
+    "pay": {"type": "button", "href": "/pay", "buttonLabel": "Pay <a href=\"/terms\">terms</a>"}
+}"#;
+
+#[wasm_bindgen_test]
+async fn statics_with_block_content_in_phrasing_tags_hydrate_cleanly() {
+    let (root, markup) = server_render(STATIC_SCHEMA, false).await;
+    let (_handle, app, logged) = hydrate(&root, STATIC_SCHEMA, false).await;
+    assert_clean(&root, &markup, &logged);
+    let text = root.text_content().unwrap_or_default();
+    for words in ["Welcome", "more", "Title", "see y", "Pay terms"] {
+        assert!(text.contains(words), "{words}: {text}");
+    }
+    app.destroy();
+}

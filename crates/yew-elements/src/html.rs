@@ -11,13 +11,24 @@ use yewform_core::locale::Localizable;
 /// A string that may hold inline HTML, sanitized and rendered (with the `html` feature), or
 /// its text content (without it).
 pub fn rich(text: &str) -> Html {
+    rich_with(text, yewform_core::sanitize::Policy::inline)
+}
+
+/// [`rich`] with the policy of the tag it goes in: [`Policy::phrasing`] inside a `p` or a
+/// heading, [`Policy::phrasing_in_link`] inside a link, where a browser's parser would
+/// otherwise end the tag early (and a server-rendered page could not hydrate).
+///
+/// [`Policy::phrasing`]: yewform_core::sanitize::Policy::phrasing
+/// [`Policy::phrasing_in_link`]: yewform_core::sanitize::Policy::phrasing_in_link
+#[cfg_attr(not(feature = "html"), allow(unused_variables))]
+pub(crate) fn rich_with(text: &str, policy: fn() -> yewform_core::sanitize::Policy) -> Html {
     if !text.contains('<') && !text.contains('&') {
         return Html::from(text.to_string());
     }
     #[cfg(feature = "html")]
     {
-        use yewform_core::sanitize::{Policy, sanitize};
-        Html::from_html_unchecked(yew::AttrValue::from(sanitize(text, &Policy::inline())))
+        use yewform_core::sanitize::sanitize;
+        Html::from_html_unchecked(yew::AttrValue::from(sanitize(text, &policy())))
     }
     #[cfg(not(feature = "html"))]
     {

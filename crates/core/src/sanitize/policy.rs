@@ -311,6 +311,32 @@ impl Policy {
             .attribute_words("ol", "start")
     }
 
+    /// [`inline`](Self::inline) without the blocks: `b strong i em u s del code br span a
+    /// small sub sup` with the same attributes, for content inside a `p` or a heading, whose
+    /// end a browser's parser would put before a block (a `<p>` in a `<p>` closes it), so
+    /// that the tree it builds is the one written (and a server-rendered page hydrates). A
+    /// dropped block keeps its text, a space apart.
+    ///
+    /// ```
+    /// use yewform_core::sanitize::{Policy, sanitize};
+    ///
+    /// assert_eq!(sanitize("<p>Hi <b>you</b></p><ul><li>a</li></ul>", &Policy::phrasing()).trim(), "Hi <b>you</b> a");
+    /// ```
+    pub fn phrasing() -> Self {
+        Self::empty()
+            .tag_words("b strong i em u s del code br span a small sub sup")
+            .attribute_words("*", "class")
+            .attribute_words("a", "href title target rel")
+    }
+
+    /// [`phrasing`](Self::phrasing) without links, for content inside a link (a link in a
+    /// link is closed by the parser): its text stays.
+    pub fn phrasing_in_link() -> Self {
+        Self::empty()
+            .tag_words("b strong i em u s del code br span small sub sup")
+            .attribute_words("*", "class")
+    }
+
     /// What the editor's tools produce, plus attachment figures:
     /// `div p br strong b em i del s strike a h1 blockquote pre code ul ol li figure
     /// figcaption img span`; `href` on `a` (`http`, `https`, `mailto`, `tel` and relative

@@ -298,7 +298,13 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
         schema
             .button_label
             .as_ref()
-            .map(|l| crate::html::rich(&l.resolve(&env.locale, &env.fallback)))
+            // No link in a link or a button (a link's would be ended early by the parser).
+            .map(|l| {
+                crate::html::rich_with(
+                    &l.resolve(&env.locale, &env.fallback),
+                    yewform_core::sanitize::Policy::phrasing_in_link,
+                )
+            })
             .unwrap_or_default()
     };
     let flag = |on: bool| on.then_some("true");

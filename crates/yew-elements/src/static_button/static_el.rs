@@ -249,10 +249,27 @@ pub fn StaticElement(props: &StaticProps) -> Html {
     // Children (the inline `default` slot), else the registered `default` slot, else
     // `content`.
     let slotted = || default_slot.as_ref().map(|slot| slot.emit(handle.clone()));
+    // The policy of the tag the content goes in: no block in a `p`, a heading, a `span` or
+    // a `small`, no link in a link (a browser's parser would end the tag early).
+    let policy = match schema.tag.filter(|_| schema.wrap) {
+        Some(StaticTag::A) => yewform_core::sanitize::Policy::phrasing_in_link,
+        Some(
+            StaticTag::P
+            | StaticTag::H1
+            | StaticTag::H2
+            | StaticTag::H3
+            | StaticTag::H4
+            | StaticTag::H5
+            | StaticTag::H6
+            | StaticTag::Span
+            | StaticTag::Small,
+        ) => yewform_core::sanitize::Policy::phrasing,
+        _ => yewform_core::sanitize::Policy::inline,
+    };
     let content = children.or_else(slotted).or_else(|| {
         text.map(|text| {
             if schema.allow_html {
-                crate::html::rich(&text)
+                crate::html::rich_with(&text, policy)
             } else {
                 Html::from(text)
             }
