@@ -448,7 +448,8 @@ fn top_level_names_may_not_be_empty_dotted_or_a_wildcard() {
         let e = err(json!({ name: {"type": "select"} }));
         assert_eq!(e.path, format!("schema.{name}"), "{name:?}");
         assert_eq!(
-            e.reason, "an element name may not be empty, contain \".\" or be \"*\"",
+            e.reason,
+            "an element name may not be empty, be \"*\", or contain \".\", \"__\" or whitespace",
             "{name:?}"
         );
     }
@@ -499,4 +500,24 @@ fn waits_past_a_browser_timer_are_refused() {
         json!({"type": "text", "rules": [format!("email:debounce={longest}")]}),
     );
     FormSchema::from_value(&Value::Object(ok)).unwrap();
+}
+
+#[test]
+fn names_and_ids_that_would_break_the_pages_ids_are_refused() {
+    for (schema, path) in [
+        (
+            json!({"email__label": {"type": "text"}}),
+            "schema.email__label",
+        ),
+        (json!({"first name": {"type": "text"}}), "schema.first name"),
+        (
+            json!({"a": {"type": "text", "id": "my field"}}),
+            "schema.a.id",
+        ),
+        (json!({"a": {"type": "text", "id": ""}}), "schema.a.id"),
+    ] {
+        let err = FormSchema::from_value(&schema).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("{path}: ")), "{err}");
+    }
+    assert!(FormSchema::from_value(&json!({"first_name": {"type": "text", "id": "x-1"}})).is_ok());
 }

@@ -139,7 +139,11 @@ fn option(
 
 fn common_options() -> Vec<BoxedStrategy<Option<(String, Value)>>> {
     vec![
-        option("id", optional(text())),
+        // An id is one non-empty token.
+        option(
+            "id",
+            optional("[a-z./]{1,8}".prop_map(Value::String).boxed()),
+        ),
         option(
             "disabled",
             prop_oneof![boolean(), Just(json!([["a", "x"]]))].boxed(),

@@ -226,7 +226,6 @@ impl CommonOptions {
             12 /* submit */ => Slot::Bool(&mut self.submit),
             16 /* displayErrors */ => Slot::Bool(&mut self.display_errors),
             19 /* inline */ => Slot::Bool(&mut self.inline),
-            1 /* id */ => Slot::OptString(&mut self.id),
             21 /* view */ => Slot::OptString(&mut self.view),
             23 /* addClasses */ => Slot::Shape(&mut self.add_classes, OBJ),
             25 /* removeClasses */ => Slot::Shape(&mut self.remove_classes, OBJ),
@@ -242,7 +241,7 @@ impl CommonOptions {
             28 /* replaceClass */ => Slot::Shape(&mut self.replace_class, OBJ_NULL),
             34 /* formatData */ => Slot::Function(&mut self.format_data),
             35 /* formatLoad */ => Slot::Function(&mut self.format_load),
-            // name, disabled, infoPosition, default, rules, messages, conditions, columns,
+            // name, id, disabled, infoPosition, default, rules, messages, conditions, columns,
             // size, views, presets, slots
             _ => Slot::Other(at),
         })
@@ -259,6 +258,14 @@ impl CommonOptions {
     ) -> Result<(), SchemaError> {
         match at {
             0 /* name */ => check_name(element, value, path)?,
+            1 /* id */ => {
+                let id = read::opt_string(path, value)?;
+                // An HTML id is one token: a space would split every `aria-labelledby`.
+                if id.as_deref().is_some_and(|id| id.is_empty() || id.contains(char::is_whitespace)) {
+                    return Err(SchemaError::new(path, "an id may not be empty or hold whitespace"));
+                }
+                self.id = id;
+            }
             2 /* disabled */ => self.disabled = check_disabled(path, value, registries)?,
             6 /* infoPosition */ => self.info_position = read::choice(path, value)?,
             11 /* default */ => self.default = value.clone(),
