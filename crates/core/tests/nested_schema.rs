@@ -104,7 +104,7 @@ fn bad_container_options_fail_with_path_and_reason() {
     );
     assert_eq!(
         error(json!({"a": {"type": "object", "schema": {"b.c": {"type": "select"}}}})),
-        r#"schema.a.schema.b.c: an element name may not be empty, be "*", or contain ".", "__" or whitespace"#
+        r#"schema.a.schema.b.c: an element name may not be empty, be "*" or all digits, or contain ".", "__" or whitespace"#
     );
     assert_eq!(
         error(json!({"a": {"type": "object", "disabled": true}})),

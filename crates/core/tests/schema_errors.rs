@@ -449,7 +449,7 @@ fn top_level_names_may_not_be_empty_dotted_or_a_wildcard() {
         assert_eq!(e.path, format!("schema.{name}"), "{name:?}");
         assert_eq!(
             e.reason,
-            "an element name may not be empty, be \"*\", or contain \".\", \"__\" or whitespace",
+            "an element name may not be empty, be \"*\" or all digits, or contain \".\", \"__\" or whitespace",
             "{name:?}"
         );
     }
@@ -515,6 +515,11 @@ fn names_and_ids_that_would_break_the_pages_ids_are_refused() {
             "schema.a.id",
         ),
         (json!({"a": {"type": "text", "id": ""}}), "schema.a.id"),
+        // Digits are a list item's position when `*` is filled.
+        (
+            json!({"years": {"type": "object", "schema": {"2024": {"type": "text"}}}}),
+            "schema.years.schema.2024",
+        ),
     ] {
         let err = FormSchema::from_value(&schema).unwrap_err().to_string();
         assert!(err.starts_with(&format!("{path}: ")), "{err}");

@@ -69,18 +69,20 @@ pub(crate) fn child(base: &str, key: &str) -> String {
 
 /// Checks an element's name, read at `base.<name>` (at the top and in a container's
 /// `schema`): not empty, no `.` (a path separator), not `*` (a wildcard), no whitespace (an
-/// HTML id is one token) and no `__` (it joins an element's id to its parts' ids:
-/// `email__label`).
+/// HTML id is one token), no `__` (it joins an element's id to its parts' ids:
+/// `email__label`), not all digits (a list item's position is: `lines.*.qty` fills `*` with
+/// the path's digit segments).
 pub(crate) fn element_name(base: &str, name: &str) -> Result<(), SchemaError> {
     if name.is_empty()
         || name.contains('.')
         || name == "*"
         || name.contains("__")
         || name.contains(char::is_whitespace)
+        || name.bytes().all(|b| b.is_ascii_digit())
     {
         return Err(SchemaError::new(
             child(base, name),
-            "an element name may not be empty, be \"*\", or contain \".\", \"__\" or whitespace",
+            "an element name may not be empty, be \"*\" or all digits, or contain \".\", \"__\" or whitespace",
         ));
     }
     Ok(())
