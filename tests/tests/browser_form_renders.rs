@@ -353,3 +353,61 @@ async fn an_app_view_of_one_element_follows_that_element_only() {
         "a change made in code reaches the view too"
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct ToggledProps {
+    handle: FormHandle,
+    show: bool,
+    sent: Rc<RefCell<Vec<Value>>>,
+}
+
+/// An inline field the page renders only while `show`.
+#[component]
+fn Toggled(props: &ToggledProps) -> Html {
+    let sent = props.sent.clone();
+    let on_submit = Callback::from(move |data: Value| sent.borrow_mut().push(data));
+    html! {
+        <Form handle={props.handle.clone()} {on_submit} submit_label="Send">
+            if props.show {
+                <yewform_elements::TextElement name="a" rules={json!("required")} />
+            }
+            <yewform_elements::TextElement name="b" default={json!("x")} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn an_inline_element_the_page_stops_rendering_leaves_the_form() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let sent = Rc::new(RefCell::new(Vec::new()));
+    let props = |show: bool| ToggledProps {
+        handle: handle.clone(),
+        show,
+        sent: sent.clone(),
+    };
+    let app = yew::Renderer::<Toggled>::with_root_and_props(root.clone(), props(true)).render();
+    web::flush().await;
+    assert_eq!(handle.data(), json!({"a": null, "b": "x"}));
+    let mut app = app;
+    app.update(props(false));
+    web::flush().await;
+    web::sleep(10).await;
+    assert_eq!(
+        handle.data(),
+        json!({"b": "x"}),
+        "the removed field's value goes"
+    );
+    web::submit(&root).await;
+    assert_eq!(
+        *sent.borrow(),
+        vec![json!({"b": "x"})],
+        "its rule no longer blocks the submit"
+    );
+    // Rendered again, it is back in the form.
+    app.update(props(true));
+    web::flush().await;
+    web::sleep(10).await;
+    assert!(handle.data().get("a").is_some(), "{}", handle.data());
+    app.destroy();
+}

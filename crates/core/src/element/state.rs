@@ -27,6 +27,9 @@ pub struct ElementState {
     pub(crate) dirty: DirtyFlags,
     pub(crate) hidden: bool,
     pub(crate) available: bool,
+    /// Its view was removed from the page ([`FormState::detach`](crate::form::FormState::detach)):
+    /// out of the data, the request data and validation until it renders again.
+    pub(crate) detached: bool,
     /// `disable()` / `enable()`; wins over `disabled_option` when set.
     pub(crate) local_disabled: Option<bool>,
     pub(crate) disabled_option: bool,
@@ -64,6 +67,7 @@ impl ElementState {
             dirty: DirtyFlags::default(),
             hidden: false,
             available: true,
+            detached: false,
             local_disabled: None,
             #[cfg(feature = "choice")]
             disabled_items: super::choice::DisabledItems::default(),
@@ -139,7 +143,7 @@ impl ElementState {
 
     /// `{name: value}`; `{}` for an element without data (a static or a button).
     pub fn data(&self) -> Value {
-        if !self.setup.kind.has_data() {
+        if !self.setup.kind.has_data() || self.detached {
             return Value::Object(Map::new());
         }
         let mut map = Map::new();
@@ -159,7 +163,7 @@ impl ElementState {
 
     /// Like [`data`](Self::data), but `{}` when the element is unavailable.
     pub fn available_data(&self) -> Value {
-        if self.available {
+        if self.available() {
             self.data()
         } else {
             Value::Object(Map::new())
@@ -173,7 +177,7 @@ impl ElementState {
     /// [`ElementWarning::FormatDataNotObject`] is recorded (see
     /// [`warnings`](Self::warnings)); the reference would submit the non-object as is.
     pub fn request_data(&self) -> Value {
-        if !self.available || !self.setup.submit || !self.setup.kind.has_data() {
+        if !self.available() || !self.setup.submit || !self.setup.kind.has_data() {
             return Value::Object(Map::new());
         }
         let Some(format) = &self.setup.format_data else {
@@ -246,14 +250,21 @@ impl ElementState {
         self.hidden
     }
 
-    /// All conditions are fulfilled (as fed in with `set_available`).
+    /// Taken out of the form while its view is not on the page
+    /// ([`FormState::detach`](crate::form::FormState::detach)).
+    pub fn detached(&self) -> bool {
+        self.detached
+    }
+
+    /// All conditions are fulfilled (as fed in with `set_available`) and the element is
+    /// not detached (its view removed from the page).
     pub fn available(&self) -> bool {
-        self.available
+        self.available && !self.detached
     }
 
     /// Shown: available and not hidden.
     pub fn visible(&self) -> bool {
-        self.available && !self.hidden
+        self.available() && !self.hidden
     }
 
     /// Disabled. `disable()` / `enable()` win over the `disabled` option (reference

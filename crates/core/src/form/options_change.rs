@@ -11,6 +11,39 @@ use crate::rules::{RuleSpec, parse_rules_with};
 use crate::schema::ElementSchema;
 
 impl FormState {
+    /// Takes the element at `path` out of the form while its view is not on the page
+    /// (`detached`: an inline element the page stopped rendering, as the reference's
+    /// elements leave the form when they unmount), or puts it back: a detached element is
+    /// unavailable (no validation, not in [`request_data`](Self::request_data)) and not in
+    /// [`data`](Self::data); it keeps its state for when it renders again. Re-rendered are
+    /// the element and what reads it. Unknown paths change nothing.
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::form::FormState;
+    /// use yewform_core::schema::ElementSchema;
+    ///
+    /// let mut form = FormState::new(vec![("en".into(), "English".into())], "en".into());
+    /// let entry = |v| ElementSchema::from_owned("a", v).unwrap();
+    /// form.add_schema_element("a", entry(json!({"type": "select", "rules": "required"}))).unwrap();
+    /// form.detach("a", true);
+    /// assert_eq!(form.data(), json!({}));
+    /// form.validate_all();
+    /// assert!(!form.form_invalid(), "a detached required field does not fail the form");
+    /// form.detach("a", false);
+    /// assert_eq!(form.data(), json!({"a": null}));
+    /// ```
+    pub fn detach(&mut self, path: &str, detached: bool) -> Outcome {
+        let Some(&i) = self.index.get(path) else {
+            return Outcome::none();
+        };
+        match self.elements.get_mut(i) {
+            Some(el) if el.detached != detached => el.detached = detached,
+            _ => return Outcome::none(),
+        }
+        self.outcome_at(Some(path), Log::default())
+    }
+
     /// Gives the element at `path` new options (an inline element whose props changed, as
     /// any Yew component takes new props). The value, language, dirty state, `hide()` and
     /// `disable()`/`enable()` stay; everything read from the options follows:

@@ -82,7 +82,20 @@ where
     let mut inline = Some(inline);
     // `previous`: the props the inline options were last read from (`None`: a schema
     // element), kept in the element's track (no hook of its own per props type, docs/size.md).
-    let mut read = |exists: bool, previous: &mut Previous| {
+    // `found`: `None` when the form has no such element, else whether it is detached.
+    let mut read = |found: Option<bool>, previous: &mut Previous| {
+        let exists = found.is_some();
+        // An inline element rendered again after the page removed it: its props as they
+        // are now, and it counts as inline again (its first effect puts it back).
+        if found == Some(true) && previous.is_none() {
+            return match inline.take().and_then(|inline| inline(props)) {
+                Some(options) => {
+                    *previous = Some(Box::new(props.clone()));
+                    Inline::Update(options.into())
+                }
+                None => Inline::Keep,
+            };
+        }
         let changed = exists
             && previous
                 .as_ref()
@@ -127,7 +140,7 @@ enum Inline {
 #[hook]
 fn use_element_with(
     name: &str,
-    read: &mut dyn FnMut(bool, &mut Previous) -> Inline,
+    read: &mut dyn FnMut(Option<bool>, &mut Previous) -> Inline,
     listeners: ElementListeners,
 ) -> Result<(ElementHandle, FormContext), String> {
     let context = use_context::<FormContext>();
@@ -155,12 +168,15 @@ fn use_element_with(
     let registration = match &context {
         None => Err(outside_form(&path)),
         Some(context) => {
-            let exists = context
+            let found = context
                 .handle
-                .read(|s| s.el(&path).is_some())
-                .unwrap_or(false);
+                .read(|s| {
+                    s.el(&path)
+                        .map(yewform_core::element::ElementState::detached)
+                })
+                .flatten();
             // The track's borrow ends before the arms borrow it again.
-            let asked = read(exists, &mut track.borrow_mut().previous);
+            let asked = read(found, &mut track.borrow_mut().previous);
             match asked {
                 Inline::Keep => Ok(()),
                 Inline::Update(options) => update(context, &path, options).map(|changed| {
@@ -194,6 +210,10 @@ fn use_element_with(
                 track.borrow_mut().path.clone_from(&path);
                 if was_first {
                     context.handle.unsilence(&path);
+                    // An inline element rendered again is back in the form.
+                    if track.borrow().previous.is_some() {
+                        let _ = context.handle.write(|s| Ok(s.detach(&path, false)));
+                    }
                 }
                 remove_listeners(&handle, &track);
                 let mut new_keys = Vec::with_capacity(listeners.0.len());
@@ -262,6 +282,11 @@ fn use_element_with(
                     handle.fire(Lifecycle::Unmounted.as_str(), EventArgs::None);
                     context.handle.set_mounted(&path, false);
                     remove_listeners(&handle, &track);
+                    // An inline element the page stopped rendering leaves the form (its
+                    // data, request data and validation), as the reference's do.
+                    if track.borrow().previous.is_some() {
+                        let _ = context.handle.write(|s| Ok(s.detach(&path, true)));
+                    }
                 }
             }
         });
