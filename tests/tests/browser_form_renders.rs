@@ -411,3 +411,61 @@ async fn an_inline_element_the_page_stops_rendering_leaves_the_form() {
     assert!(handle.data().get("a").is_some(), "{}", handle.data());
     app.destroy();
 }
+
+#[derive(Properties, PartialEq)]
+struct PresentedProps {
+    handle: FormHandle,
+    messages: Value,
+    force_labels: Option<bool>,
+}
+
+#[component]
+fn Presented(props: &PresentedProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "text", "label": "A", "rules": "required"},
+        "lines": {"type": "list", "initial": 1, "element": {"type": "text"}}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <Form {schema} handle={props.handle.clone()} messages={props.messages.clone()}
+            force_labels={props.force_labels} />
+    }
+}
+
+#[wasm_bindgen_test]
+async fn changing_the_forms_messages_or_force_labels_keeps_what_the_user_entered() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let props = |messages: Value, force_labels: Option<bool>| PresentedProps {
+        handle: handle.clone(),
+        messages,
+        force_labels,
+    };
+    let mut app =
+        yew::Renderer::<Presented>::with_root_and_props(root.clone(), props(Value::Null, None))
+            .render();
+    web::flush().await;
+    handle.el("a").update(json!("typed")).unwrap();
+    handle.el("lines").add(Some(json!("second"))).unwrap();
+    web::flush().await;
+    app.update(props(json!({"required": "Needed"}), None));
+    web::flush().await;
+    assert_eq!(
+        handle.data(),
+        json!({"a": "typed", "lines": [null, "second"]}),
+        "a new messages prop keeps the values"
+    );
+    app.update(props(json!({"required": "Needed"}), Some(true)));
+    web::flush().await;
+    assert_eq!(
+        handle.data(),
+        json!({"a": "typed", "lines": [null, "second"]})
+    );
+    assert!(handle.el("a").dirty());
+    // The new messages apply.
+    handle.el("a").clear().unwrap();
+    handle.el("a").validate().unwrap();
+    web::flush().await;
+    assert_eq!(handle.el("a").error().as_deref(), Some("Needed"));
+    app.destroy();
+}

@@ -135,6 +135,21 @@ impl FormState {
         self.focused = old.focused.take();
         Outcome::all()
     }
+
+    /// Takes what the user entered in the state this one replaces when the same schema is
+    /// built again with other form options (`messages`, `columns`, `forceLabels`,
+    /// `floatPlaceholders`, `languages`, the config): the data (lists resized to their
+    /// items, as [`update`](Self::update) does; an element changed from its default is
+    /// dirty) and the selected language when this state has it. Validation starts afresh,
+    /// with the new messages. Nothing fires: the data did not change.
+    pub fn take_values_from(&mut self, old: &FormState) -> Outcome {
+        let _ = self.update(&old.data());
+        let language = old.language().to_owned();
+        if self.languages().iter().any(|(code, _)| *code == language) {
+            let _ = self.set_language(&language);
+        }
+        Outcome::all()
+    }
 }
 
 #[cfg(test)]

@@ -146,6 +146,14 @@ impl BuildInputs {
         }
     }
 
+    /// Whether `props` hold the schema the state was built from (and the same default
+    /// data and registry): a rebuild for other options keeps the values.
+    pub(super) fn same_schema(&self, props: &FormProps) -> bool {
+        self.schema.same(&props.schema)
+            && self.default == props.default
+            && self.registry == props.registry
+    }
+
     /// Whether `props` (with the app's configuration) are what the state was built from.
     /// Out of line: inlined, the `<Form>` had it twice (docs/size.md).
     #[inline(never)]

@@ -139,6 +139,9 @@ pub struct FormProps {
 ///    (`FormState::from_schema_with`, with the `locale` and `disabled` props applied to the
 ///    new state); installing it in the handle is the one state write a render still makes,
 ///    for that reason, and a form-wide change re-renders the views already subscribed.
+///    With the same schema, `default` and `registry` (another configuration, `messages`,
+///    `columns`, `languages`, `float_placeholders` or `force_labels`) the new state takes
+///    the old one's data and selected language (`FormState::take_values_from`).
 /// 3. After every render, an effect applies what changed since: the `locale` (messages
 ///    switch in place, values stay), `disabled`, `on_change`, theme, templates, handlers and
 ///    id scope; when any of them changed, every view and the form re-render.
@@ -193,9 +196,13 @@ pub fn Form(props: &FormProps) -> Html {
     let build_error = match handle.built_from(|inputs| inputs.matches(props, app_config)) {
         Some(error) => error,
         None => {
+            // The same schema with other options (messages, columns, …): the values stay.
+            let same_schema = handle
+                .built_from(|inputs| inputs.same_schema(props))
+                .is_some();
             let error = match build_state(props, app_config) {
                 Ok(state) => {
-                    handle.replace_state(state);
+                    handle.replace_state(state, same_schema);
                     handle.set_failed(None);
                     // Without the `http` feature, an entry that needs a request is an error
                     // shown with the form; the other elements work.

@@ -147,13 +147,17 @@ impl FormHandle {
     }
 
     /// Replaces the whole form state (the `<Form>` does this when its schema changes).
-    pub(crate) fn replace_state(&self, state: FormState) {
+    /// `keep_values`: the same schema built again with other options, whose values stay.
+    pub(crate) fn replace_state(&self, state: FormState, keep_values: bool) {
         if let Ok(mut current) = self.0.state.try_borrow_mut() {
             let mut state = state;
             // What the views reported (options, loading, focus) carries over.
             // A new state re-renders everything: the `<Form>` builds it while it renders, and
             // its elements follow.
             let _ = state.take_activity_from(&mut current);
+            if keep_values {
+                let _ = state.take_values_from(&current);
+            }
             *current = state;
         }
     }
