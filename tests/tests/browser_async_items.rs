@@ -261,3 +261,34 @@ async fn a_search_waiting_for_its_delay_is_never_sent_after_unmounting() {
     assert_eq!(urls.len(), 1, "only the load on mount: {urls:?}");
     assert!(!urls[0].contains("ger"), "{urls:?}");
 }
+
+/// Waits (up to 10 s) until the open list shows `texts`.
+async fn wait_for_options(root: &web_sys::Element, texts: &[&str]) {
+    for _ in 0..200 {
+        if option_texts(root) == texts {
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("options {texts:?} expected, got {:?}", option_texts(root));
+}
+
+#[wasm_bindgen_test]
+async fn update_and_load_take_a_value_a_search_answer_does_not_list() {
+    // A search's answer lists what matches the query, not every option: `update`/`load`
+    // check a value only against a list of every option, as the form's own `update` does.
+    let stub = stub(Answer::AtOnce, 600_000);
+    let (root, handle, _unmount) = mount_select(&stub, json!({"search": true, "delay": 0})).await;
+    wait_for_requests(&stub, 1).await;
+    let input = root
+        .query_selector("input[role=combobox]")
+        .unwrap()
+        .unwrap();
+    type_text(&input, "fr").await;
+    wait_for_options(&root, &["answer to fr"]).await;
+    let el = handle.el("c");
+    assert_eq!(el.update(json!("de")), Ok(()));
+    assert_eq!(el.value(), json!("de"));
+    assert_eq!(el.load(json!("it"), false), Ok(()));
+    assert_eq!(el.value(), json!("it"));
+}

@@ -112,7 +112,10 @@ impl Driver {
                     };
                     fetch = Some((seq, request));
                 }
-                Effect::Options(items) => handle.form().set_options(path, items),
+                Effect::Options(items) => {
+                    let answer_search = !self.loader.borrow().lists_every_option();
+                    handle.form().set_options(path, items, answer_search);
+                }
                 Effect::SetValue(value) => drop_value(handle, value),
                 Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
                 Effect::Error(error) => {
