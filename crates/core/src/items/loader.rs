@@ -313,6 +313,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             reset: previous.is_some_and(|p| p.resets != now.resets),
             endpoint: now.url.is_some(),
             resolve_on_load: select.resolve_on_load,
+            native: select.is_native(),
             loaded: self.loaded,
         };
         let wanted = now.url.is_some() || now.function.is_some();
@@ -851,11 +852,48 @@ mod tests {
         // A `{path}` change before any load has nothing to refetch.
         let mut lazy = Select::new(SelectSchema {
             resolve_on_load: false,
+            native: false,
             ..SelectSchema::default()
         });
         assert_eq!(lazy.look(|_| {}), []);
         assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
         assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn a_native_select_loads_on_mount_whatever_resolve_on_load_says() {
+        // `resolveOnLoad` has no native support (spec): the native `<select>` has no search
+        // to load later, so its endpoint or function items load on mount, as the
+        // reference's native select resolves them at setup.
+        let lazy = SelectSchema {
+            resolve_on_load: false,
+            ..SelectSchema::default()
+        };
+        assert!(lazy.is_native());
+        let mut s = Select::new(lazy.clone());
+        let mount = s.look(|_| {});
+        assert_eq!(Select::waits(&mount), Some((1, 0)), "{mount:?}");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some("/c".to_string())
+        );
+        s.send(Input::Answer(1, Ok(json!(["S", "M"]))));
+        assert_eq!(s.labels(), ["S", "M"]);
+        // An items function too.
+        let mut f = Select::new(lazy.clone());
+        f.source = Source {
+            function: Some("sizes"),
+            ..Source::default()
+        };
+        assert!(Select::waits(&f.look(|_| {})).is_some());
+        // `reset()` keeps the reference's rule: no refetch with `resolveOnLoad: false`.
+        assert_eq!(s.look(|src| src.resets = 1), []);
+        // The dropdown still waits for a search or `update_items()`.
+        let mut dropdown = Select::new(SelectSchema {
+            native: false,
+            ..lazy
+        });
+        assert_eq!(dropdown.look(|_| {}), []);
     }
 
     #[test]
