@@ -289,9 +289,9 @@ impl<F: Clone + PartialEq> Loader<F> {
     /// What the options come from now: whether (and why) they load.
     fn look(&mut self, source: Source<F>, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
         let select = ctx.select;
-        // The search text reloads only with `search` on and `delay` >= 0, once `minChars` is
-        // reached; a shorter text keeps the last query (see `search_query`).
-        let searching = select.search && select.delay >= 0;
+        // The search text reloads only with `search` (or `create`) on and `delay` >= 0, once
+        // `minChars` is reached; a shorter text keeps the last query (see `search_query`).
+        let searching = select.searches() && select.delay >= 0;
         let query = source.search.and_then(|text| {
             let last = self.looked.as_ref().and_then(|l| l.query.as_deref());
             search_query(&text, searching, select.min_chars, last)
@@ -352,7 +352,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         let request = match (&now.url, &now.function) {
             (Some(url), _) => Request::Url(Endpoint {
                 url: url.clone(),
-                search: (select.search && select.delay >= 0).then(|| {
+                search: (select.searches() && select.delay >= 0).then(|| {
                     let query = now.query.clone().unwrap_or_default();
                     (select.search_param.clone(), query)
                 }),
@@ -858,6 +858,45 @@ mod tests {
         assert_eq!(lazy.look(|_| {}), []);
         assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
         assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn create_turns_the_search_on_for_the_request() {
+        // Spec: `create` "automatically enables search"; the reference passes
+        // `searchable: search || create`, so the search text reaches the endpoint.
+        let mut s = Select::new(SelectSchema {
+            create: true,
+            delay: 0,
+            ..SelectSchema::default()
+        });
+        let mount = s.look(|src| src.search = Some(String::new()));
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some("/c?query=".to_string()),
+            "{mount:?}"
+        );
+        s.send(Input::Answer(1, Ok(json!(["rust", "go"]))));
+        let typed = s.look(|src| src.search = Some("ru".into()));
+        let (seq, _) = Select::waits(&typed).expect("a search load");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq))),
+            Some("/c?query=ru".to_string())
+        );
+        // An items function gets the text too.
+        let mut f = Select::new(SelectSchema {
+            create: true,
+            delay: 0,
+            ..SelectSchema::default()
+        });
+        f.source = Source {
+            function: Some("tags"),
+            ..Source::default()
+        };
+        f.look(|src| src.search = Some("ru".into()));
+        assert_eq!(
+            request(&f.send(Input::DelayElapsed(1))),
+            Some("tags(Some(\"ru\"))".to_string())
+        );
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub enum LoadReason {
     /// The first load: when the element mounts (`resolveOnLoad`), or when it gets an endpoint
     /// or items function while nothing was loaded yet.
     Initial,
-    /// The search text changed (`search`, `delay` >= 0, `minChars` reached).
+    /// The search text changed (`search` or `create`, `delay` >= 0, `minChars` reached).
     Search,
     /// The source changed after a first load: a `{path}` variable of the endpoint took a new
     /// value (so the URL changed), or the `items` option or function was replaced.
@@ -143,7 +143,7 @@ pub fn search_qualifies(text: &str, min_chars: u64) -> bool {
 }
 
 /// The search query the options are loaded for, given the search text `text` (`searching`:
-/// `search` is on and `delay` >= 0; otherwise there is none) and the query of the last look,
+/// `search` or `create` is on and `delay` >= 0; otherwise there is none) and the query of the last look,
 /// `previous`.
 ///
 /// A text shorter than `min_chars` keeps `previous`: nothing is requested and the options

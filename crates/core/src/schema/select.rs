@@ -356,6 +356,14 @@ impl SelectSchema {
             .filter(|_| self.items_fn.is_none() && Arc::ptr_eq(&self.items, &store_placeholder()))
     }
 
+    /// Whether the select searches: `search`, or `create`, which "automatically enables
+    /// search" (spec; the reference passes `searchable: search || create`). With
+    /// `delay` >= 0 the search text then reaches endpoint and function items.
+    #[must_use]
+    pub fn searches(&self) -> bool {
+        self.search || self.create
+    }
+
     /// Whether the native HTML select is used: `native` is on and neither `search` nor
     /// `create` is (both need the custom dropdown). A tags element never is.
     #[must_use]
