@@ -532,7 +532,8 @@ impl SelectSchema {
             37 /* autocomplete */ => Slot::OptString(&mut self.autocomplete),
             35 /* noOptionsText */ => Slot::Localizable(&mut self.no_options_text),
             36 /* noResultsText */ => Slot::Localizable(&mut self.no_results_text),
-            14 /* limit */ => Slot::Integer(&mut self.limit, -1),
+            // Any negative number (like 0) is no limit, as the reference cuts only when `limit > 0`.
+            14 /* limit */ => Slot::Integer(&mut self.limit, i64::MIN),
             27 /* delay */ => Slot::Wait(&mut self.delay),
             40 /* attrs */ => Slot::Shape(&mut self.attrs, &[Kind::Object]),
             39 /* extendOptions */ => return None,
