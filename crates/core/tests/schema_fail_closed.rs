@@ -307,3 +307,34 @@ fn a_good_conditional_rule_applies_only_while_its_condition_holds() {
         assert!(form.errors("name").is_empty(), "{rules}");
     }
 }
+
+/// Rules per language (an object keyed by language code) are the translatable elements'
+/// (the t-editor spec); on a select they would check `value["en"]` of a scalar value, so
+/// `required` would fail for every choice. They are refused where the schema is read.
+#[test]
+fn rules_per_language_on_an_element_without_languages_are_a_schema_error() {
+    let error = yewform_core::schema::FormSchema::from_value(&json!({
+        "x": {"type": "select", "items": ["a"], "rules": {"en": "required"}}
+    }))
+    .unwrap_err();
+    assert_eq!(error.path, "schema.x.rules");
+    assert!(
+        error.reason.contains("per language") && error.reason.contains("t-editor"),
+        "{}",
+        error.reason
+    );
+    // A string or a list is fine; so is an object on a translatable element.
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "x": {"type": "select", "items": ["a"], "rules": ["required"]}
+        }))
+        .is_ok()
+    );
+    #[cfg(feature = "editor")]
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "bio": {"type": "t-editor", "rules": {"en": "required"}}
+        }))
+        .is_ok()
+    );
+}
