@@ -338,3 +338,43 @@ fn rules_per_language_on_an_element_without_languages_are_a_schema_error() {
         .is_ok()
     );
 }
+
+/// A select's static `items` are read strictly where the schema is read, as a checkbox
+/// group's are: a bad entry (a typo in `labelProp`, an option without a value, groups that
+/// are not a list of groups) is an error with its path, not an option dropped at render.
+#[test]
+fn a_selects_bad_static_items_are_a_schema_error_with_the_path() {
+    let read = |entry: serde_json::Value| {
+        yewform_core::schema::FormSchema::from_value(&json!({ "size": entry }))
+    };
+    let error = read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}]}))
+        .unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    assert_eq!(error.reason, "option has no \"label\"");
+    // `labelProp` is applied whatever the key order.
+    let error = read(json!({"type": "select", "items": [{"value": "s", "label": "Small"}],
+        "labelProp": "name"}))
+    .unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    assert!(
+        read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}],
+            "labelProp": "name"}))
+        .is_ok()
+    );
+    let error = read(json!({"type": "select", "items": [{"label": "Small"}]})).unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    let error = read(json!({"type": "select", "groups": true, "items": {"a": "b"}})).unwrap_err();
+    assert!(error.path.starts_with("schema.size.items"), "{error:?}");
+    // Taken by value too (`from_json` / `from_owned`).
+    let error = yewform_core::schema::ElementSchema::from_owned(
+        "size",
+        json!({"type": "select", "items": [{"value": "s", "name": "Small"}]}),
+    )
+    .unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    // Endpoints, functions and good lists read as before.
+    assert!(read(json!({"type": "select", "items": "/api/sizes"})).is_ok());
+    assert!(read(json!({"type": "select", "items": ["S", {"value": "M", "label": {"en": "M"}}]})).is_ok());
+    assert!(read(json!({"type": "select", "groups": true,
+        "items": [{"label": "Sizes", "items": ["S"]}]})).is_ok());
+}

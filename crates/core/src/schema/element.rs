@@ -284,6 +284,9 @@ impl ElementSchema {
             s.finish(path, registries)?;
         }
         element.check_rules_per_language(path)?;
+        if let Self::Select(select) = &element {
+            select.check_static_items(path)?;
+        }
         Ok(element)
     }
 
@@ -484,6 +487,7 @@ impl ElementSchema {
                 return Err(read::type_error(&child(&path, "items"), &kinds, &items));
             }
             select.items = items;
+            select.check_static_items(&path)?;
         }
         Ok(element)
     }

@@ -282,8 +282,8 @@ impl SelectSchema {
     ///
     /// Only lists that read back exactly are converted: a non-empty array or `{value: label}`
     /// object, without groups, per-locale labels (they are resolved with the form's locale
-    /// when shown) or a bad entry (reported when the select renders). Endpoint URLs and
-    /// items functions stay as they are. Change `labelProp` or `valueProp` before, not
+    /// when shown) or a bad entry (a schema refuses it when read; items set in Rust are
+    /// reported when the select renders). Endpoint URLs and items functions stay as they are. Change `labelProp` or `valueProp` before, not
     /// after: the store holds the values and labels they read.
     /// [`ElementSchema::to_value`](super::ElementSchema::to_value) gives the items back as an
     /// array of `{valueProp, labelProp}` objects.
@@ -344,6 +344,46 @@ impl SelectSchema {
         self.store = Some(Arc::new(store));
         self.items = store_placeholder();
         true
+    }
+
+    /// Checks static `items` strictly, with the `labelProp`, `valueProp` and groups options
+    /// they are shown with: a bad entry (an option without its label or value, groups that
+    /// are not a list of groups) is an error at `<path>.items[…]` (`path` is the entry's,
+    /// `schema.size`), as a checkbox group's items are, instead of an option dropped when
+    /// the select renders. Endpoint URLs, items functions and compacted stores pass.
+    pub(crate) fn check_static_items(&self, path: &str) -> Result<(), SchemaError> {
+        let empty = match &*self.items {
+            Value::Array(entries) => entries.is_empty(),
+            Value::Object(map) => map.is_empty(),
+            _ => false,
+        };
+        if empty
+            || self.items_fn.is_some()
+            || self.items.is_string()
+            || self.static_store().is_some()
+        {
+            return Ok(());
+        }
+        let options = crate::items::ItemOptions {
+            label_prop: self.label_prop.clone(),
+            value_prop: self.value_prop.clone(),
+            groups: self.groups,
+            group_label: self.group_label.clone(),
+            group_options: self.group_options.clone(),
+            ..crate::items::ItemOptions::default()
+        };
+        OptionStore::normalize(&self.items, &options)
+            .map(drop)
+            .map_err(|e| {
+                let text = e.to_string();
+                // `items[3]: option has no "value"` → `schema.size.items[3]`.
+                match text.split_once(": ") {
+                    Some((at, reason)) if at.starts_with("items") => {
+                        SchemaError::new(format!("{path}.{at}"), reason)
+                    }
+                    _ => SchemaError::new(format!("{path}.items"), text),
+                }
+            })
     }
 
     /// The [`store`](Self::store) when it holds the select's static options: no items
