@@ -378,3 +378,27 @@ fn a_selects_bad_static_items_are_a_schema_error_with_the_path() {
     assert!(read(json!({"type": "select", "groups": true,
         "items": [{"label": "Sizes", "items": ["S"]}]})).is_ok());
 }
+
+/// The select's scoped slots (`option`, `single-label`, `group-label`, `clear`) are given
+/// what they render (an option, a group, the clear action): a string cannot use it, so
+/// one is a schema error naming the slot, not a slot silently ignored.
+#[test]
+fn a_selects_scoped_slot_given_as_a_string_is_a_schema_error() {
+    for slot in ["option", "single-label", "group-label", "clear"] {
+        let error = yewform_core::schema::FormSchema::from_value(&json!({
+            "city": {"type": "select", "items": ["Bern"], "slots": {slot: "<b>x</b>"}}
+        }))
+        .unwrap_err();
+        assert_eq!(error.path, format!("schema.city.slots.{slot}"));
+        assert!(error.reason.contains("{\"fn\""), "{}", error.reason);
+    }
+    // The simple slots and the layout slots take strings.
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "city": {"type": "select", "items": ["Bern"], "slots": {
+                "no-results": "<em>No city like that</em>", "label": "City",
+                "option": {"fn": "flag"}}}
+        }))
+        .is_ok()
+    );
+}

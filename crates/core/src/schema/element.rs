@@ -285,6 +285,7 @@ impl ElementSchema {
         }
         element.check_rules_per_language(path)?;
         if let Self::Select(select) = &element {
+            select.check_slots(path)?;
             select.check_static_items(path)?;
         }
         Ok(element)

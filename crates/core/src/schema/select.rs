@@ -346,6 +346,38 @@ impl SelectSchema {
         true
     }
 
+    /// Checks the select's scoped slots in `slots`: `option`, `single-label`, `group-label`,
+    /// `clear` (and a multiselect's `multiple-label`, a tags element's `tag`) are given what
+    /// they render (an option, a group, the clear action), which a string cannot use, so
+    /// they take a slot function (`{"fn": "<name>"}`) only. Their other slots and the layout
+    /// slots take strings (sanitized HTML) too.
+    pub(crate) fn check_slots(&self, path: &str) -> Result<(), SchemaError> {
+        const SCOPED: [&str; 6] = [
+            "option",
+            "single-label",
+            "group-label",
+            "clear",
+            "multiple-label",
+            "tag",
+        ];
+        let Some(slots) = self.common.slots.as_object() else {
+            return Ok(());
+        };
+        match SCOPED
+            .iter()
+            .find(|name| slots.get(**name).is_some_and(Value::is_string))
+        {
+            Some(name) => Err(SchemaError::new(
+                child(&child(path, "slots"), name),
+                format!(
+                    "the {name} slot is given what it renders, which a string cannot use: \
+                     name a slot function ({{\"fn\": \"<name>\"}}) registered in Rust"
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
     /// Checks static `items` strictly, with the `labelProp`, `valueProp` and groups options
     /// they are shown with: a bad entry (an option without its label or value, groups that
     /// are not a list of groups) is an error at `<path>.items[…]` (`path` is the entry's,
