@@ -215,6 +215,10 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
+    /// The last answer (after `dataKey`) when it has per-locale labels, and the read options
+    /// (locale, fallback, props) its options were read with: a change of those reads it
+    /// again, with no new request.
+    localized: Option<(Value, ItemOptions)>,
     empty: Arc<OptionStore>,
     unmounted: bool,
 }
@@ -228,6 +232,7 @@ impl<F> Default for Loader<F> {
             loaded: false,
             fetched: None,
             answers_search: false,
+            localized: None,
             empty: Arc::new(OptionStore::new()),
             unmounted: false,
         }
@@ -288,6 +293,7 @@ impl<F: Clone + PartialEq> Loader<F> {
 
     /// What the options come from now: whether (and why) they load.
     fn look(&mut self, source: Source<F>, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
+        self.relocalize(ctx, out);
         let select = ctx.select;
         // The search text reloads only with `search` (or `create`) on and `delay` >= 0, once
         // `minChars` is reached; a shorter text keeps the last query (see `search_query`).
@@ -375,6 +381,27 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
     }
 
+    /// Reads the last answer's per-locale labels again when the locale (or another read
+    /// option) changed since: `items` is localizable, and the reference localizes the
+    /// options it resolved at render.
+    fn relocalize(&mut self, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
+        let Some((body, read_with)) = self.localized.as_mut() else {
+            return;
+        };
+        // An emptied list (waiting for a search's answer) stays empty.
+        let emptied = self
+            .fetched
+            .as_ref()
+            .is_some_and(|f| Arc::ptr_eq(f, &self.empty));
+        if *read_with == *ctx.options || emptied {
+            return;
+        }
+        let (items, _) = read(body, ctx.options);
+        read_with.clone_from(ctx.options);
+        self.fetched = Some(items.clone());
+        out.push(Effect::Options(items));
+    }
+
     /// The newest load answered.
     fn answer(
         &mut self,
@@ -402,6 +429,8 @@ impl<F: Clone + PartialEq> Loader<F> {
                 out.push(Effect::Options(items.clone()));
                 self.answers_search = load.reason.is_search();
                 self.fetched = Some(items);
+                self.localized = has_localized_labels(&body, ctx.options, ctx.options.groups)
+                    .then(|| (body, ctx.options.clone()));
                 if let Some(value) = cleaned {
                     out.push(Effect::SetValue(value));
                 }
@@ -411,6 +440,28 @@ impl<F: Clone + PartialEq> Loader<F> {
             }
         }
         out.push(Effect::Answered);
+    }
+}
+
+/// Whether `items` hold a per-locale label (an object where a label goes), in a group's
+/// options too.
+fn has_localized_labels(items: &Value, options: &ItemOptions, groups: bool) -> bool {
+    match items {
+        Value::Array(entries) => entries.iter().any(|entry| {
+            let Value::Object(entry) = entry else {
+                return false;
+            };
+            if groups {
+                entry.get(&options.group_label).is_some_and(Value::is_object)
+                    || entry
+                        .get(&options.group_options)
+                        .is_some_and(|inner| has_localized_labels(inner, options, false))
+            } else {
+                entry.get(&options.label_prop).is_some_and(Value::is_object)
+            }
+        }),
+        Value::Object(map) => map.values().any(Value::is_object),
+        _ => false,
     }
 }
 
@@ -858,6 +909,29 @@ mod tests {
         assert_eq!(lazy.look(|_| {}), []);
         assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
         assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn per_locale_labels_follow_the_locale_without_a_new_request() {
+        // `items` is localizable: an answer's `{label: {en, de}}` shows the form's language
+        // of now, as the reference localizes its resolved options at render.
+        let mut s = Select::new(SelectSchema::default());
+        s.options.locale = "en".into();
+        let mut s =
+            s.loaded(json!([{"value": "de", "label": {"en": "Germany", "de": "Deutschland"}}]));
+        assert_eq!(s.labels(), ["Germany"]);
+        s.options.locale = "de".into();
+        let switched = s.look(|_| {});
+        assert_eq!(switched, [Effect::Options(s.loader.fetched())]);
+        assert_eq!(s.labels(), ["Deutschland"]);
+        assert!(s.loader.lists_every_option());
+        // Nothing changed: nothing read again.
+        assert_eq!(s.look(|_| {}), []);
+        // Plain labels are not kept: a locale change reads nothing again.
+        let mut plain = Select::new(SelectSchema::default()).loaded(json!(["Bern"]));
+        plain.options.locale = "de".into();
+        assert_eq!(plain.look(|_| {}), []);
+        assert_eq!(plain.labels(), ["Bern"]);
     }
 
     #[test]
