@@ -175,13 +175,27 @@ fn a_copy_of_the_form_answers_the_same() {
 /// form's own `update` keeps it), and a later full list refuses it again.
 #[test]
 fn a_search_answer_does_not_refuse_a_value_set_by_update() {
-    let mut state = form(json!({"country": {"type": "select", "items": "/api/countries",
-        "search": true, "delay": 0}}));
-    assert!(state.admits_set_value("country", &json!("de")), "nothing loaded yet");
-    state.set_options("country", items(json!([{"value": "fr", "label": "France"}])));
-    assert!(!state.admits_set_value("country", &json!("de")), "every option is loaded");
+    let mut state = form(
+        json!({"country": {"type": "select", "items": "/api/countries",
+        "search": true, "delay": 0}}),
+    );
+    assert!(
+        state.admits_set_value("country", &json!("de")),
+        "nothing loaded yet"
+    );
+    state.set_options(
+        "country",
+        items(json!([{"value": "fr", "label": "France"}])),
+    );
+    assert!(
+        !state.admits_set_value("country", &json!("de")),
+        "every option is loaded"
+    );
     assert!(state.admits_set_value("country", &json!("fr")));
-    state.set_search_options("country", items(json!([{"value": "fr", "label": "France"}])));
+    state.set_search_options(
+        "country",
+        items(json!([{"value": "fr", "label": "France"}])),
+    );
     assert!(
         state.admits_set_value("country", &json!("de")),
         "the options answer the search \"fr\": they are not every option"

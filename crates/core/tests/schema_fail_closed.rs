@@ -347,18 +347,22 @@ fn a_selects_bad_static_items_are_a_schema_error_with_the_path() {
     let read = |entry: serde_json::Value| {
         yewform_core::schema::FormSchema::from_value(&json!({ "size": entry }))
     };
-    let error = read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}]}))
-        .unwrap_err();
+    let error =
+        read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}]})).unwrap_err();
     assert_eq!(error.path, "schema.size.items[0]");
     assert_eq!(error.reason, "option has no \"label\"");
     // `labelProp` is applied whatever the key order.
-    let error = read(json!({"type": "select", "items": [{"value": "s", "label": "Small"}],
-        "labelProp": "name"}))
+    let error = read(
+        json!({"type": "select", "items": [{"value": "s", "label": "Small"}],
+        "labelProp": "name"}),
+    )
     .unwrap_err();
     assert_eq!(error.path, "schema.size.items[0]");
     assert!(
-        read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}],
-            "labelProp": "name"}))
+        read(
+            json!({"type": "select", "items": [{"value": "s", "name": "Small"}],
+            "labelProp": "name"})
+        )
         .is_ok()
     );
     let error = read(json!({"type": "select", "items": [{"label": "Small"}]})).unwrap_err();
@@ -374,9 +378,15 @@ fn a_selects_bad_static_items_are_a_schema_error_with_the_path() {
     assert_eq!(error.path, "schema.size.items[0]");
     // Endpoints, functions and good lists read as before.
     assert!(read(json!({"type": "select", "items": "/api/sizes"})).is_ok());
-    assert!(read(json!({"type": "select", "items": ["S", {"value": "M", "label": {"en": "M"}}]})).is_ok());
-    assert!(read(json!({"type": "select", "groups": true,
-        "items": [{"label": "Sizes", "items": ["S"]}]})).is_ok());
+    assert!(
+        read(json!({"type": "select", "items": ["S", {"value": "M", "label": {"en": "M"}}]}))
+            .is_ok()
+    );
+    assert!(
+        read(json!({"type": "select", "groups": true,
+        "items": [{"label": "Sizes", "items": ["S"]}]}))
+        .is_ok()
+    );
 }
 
 /// The select's scoped slots (`option`, `single-label`, `group-label`, `clear`) are given

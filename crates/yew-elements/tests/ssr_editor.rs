@@ -323,11 +323,17 @@ async fn a_required_editors_placeholder_has_the_required_mark() {
         Some("Bio*"),
         "{marked}"
     );
-    assert!(marked.contains("class=\"yf-editor-placeholder\">Bio*</div>"), "{marked}");
+    assert!(
+        marked.contains("class=\"yf-editor-placeholder\">Bio*</div>"),
+        "{marked}"
+    );
     let plain = html(serde_json::json!({})).await;
     assert_eq!(
         attr_of(&plain, "role=\"textbox\"", "aria-placeholder").as_deref(),
         Some("Bio")
     );
-    assert!(plain.contains("class=\"yf-editor-placeholder\">Bio</div>"), "{plain}");
+    assert!(
+        plain.contains("class=\"yf-editor-placeholder\">Bio</div>"),
+        "{plain}"
+    );
 }

@@ -530,12 +530,14 @@ async fn the_dropdown_has_its_size_and_success_classes() {
 /// component"): the closed dropdown shows its `placeholder` and `caret`.
 #[tokio::test]
 async fn the_selects_simple_slots_given_as_strings_render_sanitized() {
-    let html = render(json!({"city": {"type": "select", "native": false, "items": ["Bern"],
+    let html = render(
+        json!({"city": {"type": "select", "native": false, "items": ["Bern"],
         "slots": {
             "placeholder": "<em>Pick a city</em><script>alert(1)</script>",
             "caret": "<b class=\"my-caret\">v</b>",
             "before-list": "Popular cities"
-        }}}))
+        }}}),
+    )
     .await;
     assert!(html.contains("<em>Pick a city</em>"), "{html}");
     assert!(!html.contains("<script>"), "sanitized: {html}");

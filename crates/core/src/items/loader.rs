@@ -452,7 +452,9 @@ fn has_localized_labels(items: &Value, options: &ItemOptions, groups: bool) -> b
                 return false;
             };
             if groups {
-                entry.get(&options.group_label).is_some_and(Value::is_object)
+                entry
+                    .get(&options.group_label)
+                    .is_some_and(Value::is_object)
                     || entry
                         .get(&options.group_options)
                         .is_some_and(|inner| has_localized_labels(inner, options, false))

@@ -295,7 +295,9 @@ fn has_strings(slots: &Value) -> bool {
 #[cfg_attr(not(feature = "select"), allow(dead_code))]
 fn string_slot(slots: &Value, slot: &str) -> Option<Callback<ElementHandle, Html>> {
     let text = yew::AttrValue::from(slots.get(slot)?.as_str()?.to_owned());
-    Some(Callback::from(move |_: ElementHandle| crate::html::rich(&text)))
+    Some(Callback::from(move |_: ElementHandle| {
+        crate::html::rich(&text)
+    }))
 }
 
 /// Whether the schema's `slots` name any function.
