@@ -207,3 +207,26 @@ fn a_search_answer_does_not_refuse_a_value_set_by_update() {
     absent.set_options("c", items(json!(["fr"])));
     assert!(absent.admits_set_value("c", &json!("de")));
 }
+
+/// A multiselect's `select(values)` takes a value a search's answer does not list, as
+/// `update` does: the answer lists the matches, not every option.
+#[cfg(feature = "multiselect")]
+#[test]
+fn a_search_answer_does_not_refuse_a_value_a_multiselect_selects() {
+    let mut state = form(
+        json!({"m": {"type": "multiselect", "items": "/api/countries",
+        "search": true, "delay": 0}}),
+    );
+    state.set_options("m", items(json!(["fr"])));
+    assert!(
+        state
+            .apply("m", ElementAction::Select(vec![json!("de")]))
+            .is_err(),
+        "every option is loaded: \"de\" is none"
+    );
+    state.set_search_options("m", items(json!(["fr"])));
+    state
+        .apply("m", ElementAction::Select(vec![json!("fr"), json!("de")]))
+        .unwrap();
+    assert_eq!(state.value_at("m"), Some(&json!(["fr", "de"])));
+}

@@ -57,6 +57,14 @@ impl FormState {
             .is_some_and(|a| a.set_options(items, true))
     }
 
+    /// Whether the element's loaded options answer a search (they list the matches, not
+    /// every option).
+    #[cfg_attr(not(feature = "multi"), allow(dead_code))]
+    pub(crate) fn options_answer_search(&self, path: &str) -> bool {
+        self.activity(path)
+            .is_some_and(|a| a.options.is_some() && a.options_answer_search)
+    }
+
     /// Whether `update`/`load` may set `value` on the element at `path`: for a select whose
     /// loaded options list every option (not a search's answer), only a value they admit
     /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)),
