@@ -215,10 +215,10 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
-    /// The last answer (after `dataKey`) when it has per-locale labels, and the read options
-    /// (locale, fallback, props) its options were read with: a change of those reads it
-    /// again, with no new request.
-    localized: Option<(Value, ItemOptions)>,
+    /// The last answer (after `dataKey`) when it may have per-locale labels (some option
+    /// kept its object, or groups), and the locale its options were read with: a new
+    /// locale reads it again, with no new request.
+    localized: Option<(Value, String)>,
     empty: Arc<OptionStore>,
     unmounted: bool,
 }
@@ -385,7 +385,7 @@ impl<F: Clone + PartialEq> Loader<F> {
     /// option) changed since: `items` is localizable, and the reference localizes the
     /// options it resolved at render.
     fn relocalize(&mut self, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
-        let Some((body, read_with)) = self.localized.as_mut() else {
+        let Some((body, locale)) = self.localized.as_mut() else {
             return;
         };
         // An emptied list (waiting for a search's answer) stays empty.
@@ -393,11 +393,11 @@ impl<F: Clone + PartialEq> Loader<F> {
             .fetched
             .as_ref()
             .is_some_and(|f| Arc::ptr_eq(f, &self.empty));
-        if *read_with == *ctx.options || emptied {
+        if *locale == ctx.options.locale || emptied {
             return;
         }
         let (items, _) = read(body, ctx.options);
-        read_with.clone_from(ctx.options);
+        locale.clone_from(&ctx.options.locale);
         self.fetched = Some(items.clone());
         out.push(Effect::Options(items));
     }
@@ -428,9 +428,9 @@ impl<F: Clone + PartialEq> Loader<F> {
                 );
                 out.push(Effect::Options(items.clone()));
                 self.answers_search = load.reason.is_search();
+                self.localized = (items.keeps_objects() || ctx.options.groups)
+                    .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
-                self.localized = has_localized_labels(&body, ctx.options, ctx.options.groups)
-                    .then(|| (body, ctx.options.clone()));
                 if let Some(value) = cleaned {
                     out.push(Effect::SetValue(value));
                 }
@@ -440,30 +440,6 @@ impl<F: Clone + PartialEq> Loader<F> {
             }
         }
         out.push(Effect::Answered);
-    }
-}
-
-/// Whether `items` hold a per-locale label (an object where a label goes), in a group's
-/// options too.
-fn has_localized_labels(items: &Value, options: &ItemOptions, groups: bool) -> bool {
-    match items {
-        Value::Array(entries) => entries.iter().any(|entry| {
-            let Value::Object(entry) = entry else {
-                return false;
-            };
-            if groups {
-                entry
-                    .get(&options.group_label)
-                    .is_some_and(Value::is_object)
-                    || entry
-                        .get(&options.group_options)
-                        .is_some_and(|inner| has_localized_labels(inner, options, false))
-            } else {
-                entry.get(&options.label_prop).is_some_and(Value::is_object)
-            }
-        }),
-        Value::Object(map) => map.values().any(Value::is_object),
-        _ => false,
     }
 }
 

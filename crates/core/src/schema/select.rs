@@ -327,12 +327,7 @@ impl SelectSchema {
         if localized {
             return false;
         }
-        let options = crate::items::ItemOptions {
-            label_prop: self.label_prop.clone(),
-            value_prop: self.value_prop.clone(),
-            ..crate::items::ItemOptions::default()
-        };
-        let Ok(store) = OptionStore::normalize(&self.items, &options) else {
+        let Ok(store) = OptionStore::normalize(&self.items, &self.item_options()) else {
             return false;
         };
         // Every entry skipped (`[null]`): kept as given, as an empty list is (an empty store
@@ -344,6 +339,15 @@ impl SelectSchema {
         self.store = Some(Arc::new(store));
         self.items = store_placeholder();
         true
+    }
+
+    /// How the static items are read: `labelProp` and `valueProp`, no groups.
+    fn item_options(&self) -> crate::items::ItemOptions {
+        crate::items::ItemOptions {
+            label_prop: self.label_prop.clone(),
+            value_prop: self.value_prop.clone(),
+            ..crate::items::ItemOptions::default()
+        }
     }
 
     /// Checks the select's scoped slots in `slots`: `option`, `single-label`, `group-label`,
@@ -369,10 +373,8 @@ impl SelectSchema {
         {
             Some(name) => Err(SchemaError::new(
                 child(&child(path, "slots"), name),
-                format!(
-                    "the {name} slot is given what it renders, which a string cannot use: \
-                     name a slot function ({{\"fn\": \"<name>\"}}) registered in Rust"
-                ),
+                "this slot is given what it renders, which a string cannot use: name a slot \
+                 function ({\"fn\": \"<name>\"}) registered in Rust",
             )),
             None => Ok(()),
         }
@@ -397,24 +399,19 @@ impl SelectSchema {
             return Ok(());
         }
         let options = crate::items::ItemOptions {
-            label_prop: self.label_prop.clone(),
-            value_prop: self.value_prop.clone(),
             groups: self.groups,
             group_label: self.group_label.clone(),
             group_options: self.group_options.clone(),
-            ..crate::items::ItemOptions::default()
+            ..self.item_options()
         };
         OptionStore::normalize(&self.items, &options)
             .map(drop)
             .map_err(|e| {
-                let text = e.to_string();
                 // `items[3]: option has no "value"` → `schema.size.items[3]`.
-                match text.split_once(": ") {
-                    Some((at, reason)) if at.starts_with("items") => {
-                        SchemaError::new(format!("{path}.{at}"), reason)
-                    }
-                    _ => SchemaError::new(format!("{path}.items"), text),
-                }
+                let text = e.to_string();
+                let at = e.path();
+                let reason = text.get(at.len() + 2..).unwrap_or(&text);
+                SchemaError::new(child(path, at), reason)
             })
     }
 
