@@ -28,6 +28,8 @@ enum Answer {
     AtOnce,
     /// Only an error once the request's signal aborts: until then it stays in flight.
     Never,
+    /// At once: one option whose label is per locale.
+    Localized,
 }
 
 /// A request the stub received.
@@ -75,6 +77,9 @@ impl Transport for StubTransport {
                     Err(format!("GET {url}: aborted"))
                 })
             }
+            Answer::Localized => Box::pin(async move {
+                Ok(json!([{"value": "de", "label": {"en": "Germany", "de": "Deutschland"}}]))
+            }),
             Answer::AtOnce if aborted => {
                 Box::pin(async move { Err(format!("GET {url}: aborted")) })
             }
@@ -260,4 +265,93 @@ async fn a_search_waiting_for_its_delay_is_never_sent_after_unmounting() {
     let urls = urls(&stub);
     assert_eq!(urls.len(), 1, "only the load on mount: {urls:?}");
     assert!(!urls[0].contains("ger"), "{urls:?}");
+}
+
+/// Waits (up to 10 s) until the open list shows `texts`.
+async fn wait_for_options(root: &web_sys::Element, texts: &[&str]) {
+    for _ in 0..200 {
+        if option_texts(root) == texts {
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("options {texts:?} expected, got {:?}", option_texts(root));
+}
+
+#[wasm_bindgen_test]
+async fn update_and_load_take_a_value_a_search_answer_does_not_list() {
+    // A search's answer lists what matches the query, not every option: `update`/`load`
+    // check a value only against a list of every option, as the form's own `update` does.
+    let stub = stub(Answer::AtOnce, 600_000);
+    let (root, handle, _unmount) = mount_select(&stub, json!({"search": true, "delay": 0})).await;
+    wait_for_requests(&stub, 1).await;
+    let input = root
+        .query_selector("input[role=combobox]")
+        .unwrap()
+        .unwrap();
+    type_text(&input, "fr").await;
+    wait_for_options(&root, &["answer to fr"]).await;
+    let el = handle.el("c");
+    assert_eq!(el.update(json!("de")), Ok(()));
+    assert_eq!(el.value(), json!("de"));
+    assert_eq!(el.load(json!("it"), false), Ok(()));
+    assert_eq!(el.value(), json!("it"));
+}
+
+#[derive(Properties, PartialEq)]
+struct LocaleProps {
+    schema: Value,
+    handle: FormHandle,
+    locale: String,
+}
+
+#[component]
+fn LocaleForm(props: &LocaleProps) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    html! { <Form {schema} handle={props.handle.clone()} locale={Some(props.locale.clone())} /> }
+}
+
+#[wasm_bindgen_test]
+async fn per_locale_labels_of_an_answer_follow_the_forms_locale() {
+    // `items` is localizable: after `<Form locale>` changes, the loaded option reads in
+    // the new language, with no new request.
+    let stub = stub(Answer::Localized, 600_000);
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(StubTransport(stub.clone())));
+    let schema = json!({"c": {"type": "select", "items": "/api/countries", "default": "de"}});
+    let props = |locale: &str| LocaleProps {
+        schema: schema.clone(),
+        handle: handle.clone(),
+        locale: locale.to_string(),
+    };
+    let mut app =
+        yew::Renderer::<LocaleForm>::with_root_and_props(root.clone(), props("en")).render();
+    wait_for_requests(&stub, 1).await;
+    let shown = |root: &web_sys::Element| {
+        let nodes = root.query_selector_all("select option").unwrap();
+        (0..nodes.length())
+            .filter_map(|i| nodes.item(i))
+            .filter_map(|n| n.text_content())
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+    };
+    for _ in 0..100 {
+        if shown(&root) == ["Germany"] {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(shown(&root), ["Germany"]);
+    app.update(props("de"));
+    for _ in 0..100 {
+        if shown(&root) == ["Deutschland"] {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(shown(&root), ["Deutschland"]);
+    assert_eq!(urls(&stub).len(), 1, "no new request");
+    assert_eq!(handle.el("c").value(), json!("de"));
 }

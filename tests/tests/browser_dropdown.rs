@@ -1036,3 +1036,26 @@ async fn extend_options_change_the_behaviour() {
         "closeOnSelect false keeps the list open"
     );
 }
+
+#[wasm_bindgen_test]
+async fn the_selects_slots_given_as_strings_in_a_schema_render_in_the_open_list() {
+    let (root, _handle) = web::mount(json!({"city": {"type": "select", "search": true,
+        "items": ["Bern", "Basel"],
+        "slots": {"no-results": "<em>No city like that</em>", "before-list": "Popular cities",
+                  "after-list": "<b>More soon</b><img src=x onerror=alert(1)>"}}}))
+    .await;
+    let input = q(&root, "input[role=combobox]").unwrap();
+    key(&input, "ArrowDown").await;
+    let open = root.inner_html();
+    let before = open.find("Popular cities").expect("the before-list string");
+    let listbox = open.find("role=\"listbox\"").expect("the listbox");
+    assert!(before < listbox, "before-list precedes the list: {open}");
+    assert!(open.contains("<b>More soon</b>"), "{open}");
+    assert!(!open.contains("onerror"), "sanitized: {open}");
+    type_text(&input, "zzz").await;
+    assert!(
+        root.inner_html().contains("<em>No city like that</em>"),
+        "{}",
+        root.inner_html()
+    );
+}

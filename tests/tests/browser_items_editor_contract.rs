@@ -82,7 +82,7 @@ async fn reset_fetches_endpoint_items_again_unless_resolve_on_load_is_off() {
     assert_eq!(stub.asked.borrow().len(), 3, "a form-wide reset too");
 
     let (_root, handle, stub) = mount_stubbed(
-        json!({"s": {"type": "select", "items": "/api/lazy", "resolveOnLoad": false}}),
+        json!({"s": {"type": "select", "native": false, "items": "/api/lazy", "resolveOnLoad": false}}),
         json!(["a"]),
     )
     .await;
@@ -93,6 +93,32 @@ async fn reset_fetches_endpoint_items_again_unless_resolve_on_load_is_off() {
         stub.asked.borrow().is_empty(),
         "resolveOnLoad: false: reset fetches nothing"
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_native_select_loads_its_endpoint_items_whatever_resolve_on_load_says() {
+    // `resolveOnLoad` has no native support: the `<select>` has no search to load later.
+    let (root, handle, stub) = mount_stubbed(
+        json!({"s": {"type": "select", "items": "/api/sizes", "resolveOnLoad": false}}),
+        json!(["S", "M"]),
+    )
+    .await;
+    sleep(20).await;
+    assert_eq!(*stub.asked.borrow(), ["/api/sizes"]);
+    let options: Vec<String> = {
+        let nodes = root.query_selector_all("select option").unwrap();
+        (0..nodes.length())
+            .filter_map(|i| nodes.item(i))
+            .filter_map(|n| n.text_content())
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .collect()
+    };
+    assert_eq!(options, ["S", "M"]);
+    // reset() keeps the reference's rule: no refetch with `resolveOnLoad: false`.
+    handle.el("s").reset().expect("reset");
+    sleep(20).await;
+    assert_eq!(stub.asked.borrow().len(), 1);
 }
 
 #[wasm_bindgen_test]

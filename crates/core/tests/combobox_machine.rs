@@ -348,6 +348,21 @@ fn typing_into_a_list_shown_above_points_the_best_match_next_to_the_field() {
     assert_eq!(c.value, json!("fr"));
 }
 
+/// Any negative `limit` is no limit, in a schema too, as differences.md says and the
+/// reference does (it cuts the list only when `limit > 0`).
+#[test]
+fn a_negative_limit_shows_every_option() {
+    for limit in [-1, -5] {
+        let mut c = combo(
+            json!({"type": "select", "native": false, "limit": limit}),
+            countries(),
+        );
+        c.key("ArrowDown");
+        let items = c.items();
+        assert_eq!(c.rows(&items).len(), 5, "limit {limit}");
+    }
+}
+
 #[test]
 fn limit_zero_shows_every_option() {
     let mut c = combo(

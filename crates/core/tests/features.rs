@@ -158,7 +158,12 @@ fn a_rule_beyond_required_without_the_rules_feature_names_it() {
         );
     }
     schema(r#"["nullable", "required:debounce=300"]"#).unwrap();
-    schema(r#"{"en": "required", "de": "nullable"}"#).unwrap();
+    // Rules per language are a translatable element's (a select refuses them).
+    #[cfg(feature = "editor")]
+    FormSchema::from_json(
+        r#"{"t": {"type": "t-editor", "rules": {"en": "required", "de": "nullable"}}}"#,
+    )
+    .unwrap();
     assert!(!valid("required", json!("  ")));
     assert!(!valid("required", json!([])));
     assert!(valid("required", json!("x")));

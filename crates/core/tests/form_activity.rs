@@ -169,3 +169,64 @@ fn a_copy_of_the_form_answers_the_same() {
     assert!(copy.is_disabled("city"));
     assert_eq!(copy.focused(), Some("city"));
 }
+
+/// `update`/`load` refuse a value only against a list of every option: a search's answer
+/// lists what matches the query, so a value it does not hold is still admitted (as the
+/// form's own `update` keeps it), and a later full list refuses it again.
+#[test]
+fn a_search_answer_does_not_refuse_a_value_set_by_update() {
+    let mut state = form(
+        json!({"country": {"type": "select", "items": "/api/countries",
+        "search": true, "delay": 0}}),
+    );
+    assert!(
+        state.admits_set_value("country", &json!("de")),
+        "nothing loaded yet"
+    );
+    state.set_options(
+        "country",
+        items(json!([{"value": "fr", "label": "France"}])),
+    );
+    assert!(
+        !state.admits_set_value("country", &json!("de")),
+        "every option is loaded"
+    );
+    assert!(state.admits_set_value("country", &json!("fr")));
+    state.set_search_options(
+        "country",
+        items(json!([{"value": "fr", "label": "France"}])),
+    );
+    assert!(
+        state.admits_set_value("country", &json!("de")),
+        "the options answer the search \"fr\": they are not every option"
+    );
+    state.set_options("country", items(json!(["fr", "it"])));
+    assert!(!state.admits_set_value("country", &json!("de")));
+    // allowAbsent admits anything.
+    let mut absent = form(json!({"c": {"type": "select", "items": "/c", "allowAbsent": true}}));
+    absent.set_options("c", items(json!(["fr"])));
+    assert!(absent.admits_set_value("c", &json!("de")));
+}
+
+/// A multiselect's `select(values)` takes a value a search's answer does not list, as
+/// `update` does: the answer lists the matches, not every option.
+#[cfg(feature = "multiselect")]
+#[test]
+fn a_search_answer_does_not_refuse_a_value_a_multiselect_selects() {
+    let mut state = form(
+        json!({"m": {"type": "multiselect", "items": "/api/countries",
+        "search": true, "delay": 0}}),
+    );
+    state.set_options("m", items(json!(["fr"])));
+    assert!(
+        state
+            .apply("m", ElementAction::Select(vec![json!("de")]))
+            .is_err(),
+        "every option is loaded: \"de\" is none"
+    );
+    state.set_search_options("m", items(json!(["fr"])));
+    state
+        .apply("m", ElementAction::Select(vec![json!("fr"), json!("de")]))
+        .unwrap();
+    assert_eq!(state.value_at("m"), Some(&json!(["fr", "de"])));
+}

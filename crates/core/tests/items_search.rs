@@ -287,3 +287,23 @@ fn arb_json() -> impl Strategy<Value = Value> {
         ]
     })
 }
+
+/// Phone keyboards add a space after an autocompleted word: the query is trimmed, as the
+/// reference's `normalize` trims it, so `"ger "` still finds Germany and a query of spaces
+/// only lists every option.
+#[test]
+fn search_ignores_spaces_around_the_query() {
+    let items = flat(json!(["Germany", "France"]));
+    for strict in [true, false] {
+        let mut index = SearchIndex::new(&items, strict, &[]);
+        assert_eq!(index.search("ger "), vec![0]);
+        assert_eq!(index.search(" Fra"), vec![1]);
+        assert_eq!(index.search("   ").len(), 2);
+        assert!(index.matches(0, " germ  "));
+        assert_eq!(index.search_incremental("g"), vec![0]);
+        assert_eq!(index.search_incremental("ge "), vec![0]);
+        assert_eq!(index.search_incremental("ge  r"), Vec::<usize>::new());
+        assert_eq!(index.search_incremental(" \t"), vec![0, 1]);
+        assert_eq!(index.search_incremental(" fr "), vec![1]);
+    }
+}

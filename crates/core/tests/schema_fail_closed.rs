@@ -307,3 +307,108 @@ fn a_good_conditional_rule_applies_only_while_its_condition_holds() {
         assert!(form.errors("name").is_empty(), "{rules}");
     }
 }
+
+/// Rules per language (an object keyed by language code) are the translatable elements'
+/// (the t-editor spec); on a select they would check `value["en"]` of a scalar value, so
+/// `required` would fail for every choice. They are refused where the schema is read.
+#[test]
+fn rules_per_language_on_an_element_without_languages_are_a_schema_error() {
+    let error = yewform_core::schema::FormSchema::from_value(&json!({
+        "x": {"type": "select", "items": ["a"], "rules": {"en": "required"}}
+    }))
+    .unwrap_err();
+    assert_eq!(error.path, "schema.x.rules");
+    assert!(
+        error.reason.contains("per language") && error.reason.contains("t-editor"),
+        "{}",
+        error.reason
+    );
+    // A string or a list is fine; so is an object on a translatable element.
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "x": {"type": "select", "items": ["a"], "rules": ["required"]}
+        }))
+        .is_ok()
+    );
+    #[cfg(feature = "editor")]
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "bio": {"type": "t-editor", "rules": {"en": "required"}}
+        }))
+        .is_ok()
+    );
+}
+
+/// A select's static `items` are read strictly where the schema is read, as a checkbox
+/// group's are: a bad entry (a typo in `labelProp`, an option without a value, groups that
+/// are not a list of groups) is an error with its path, not an option dropped at render.
+#[test]
+fn a_selects_bad_static_items_are_a_schema_error_with_the_path() {
+    let read = |entry: serde_json::Value| {
+        yewform_core::schema::FormSchema::from_value(&json!({ "size": entry }))
+    };
+    let error =
+        read(json!({"type": "select", "items": [{"value": "s", "name": "Small"}]})).unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    assert_eq!(error.reason, "option has no \"label\"");
+    // `labelProp` is applied whatever the key order.
+    let error = read(
+        json!({"type": "select", "items": [{"value": "s", "label": "Small"}],
+        "labelProp": "name"}),
+    )
+    .unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    assert!(
+        read(
+            json!({"type": "select", "items": [{"value": "s", "name": "Small"}],
+            "labelProp": "name"})
+        )
+        .is_ok()
+    );
+    let error = read(json!({"type": "select", "items": [{"label": "Small"}]})).unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    let error = read(json!({"type": "select", "groups": true, "items": {"a": "b"}})).unwrap_err();
+    assert!(error.path.starts_with("schema.size.items"), "{error:?}");
+    // Taken by value too (`from_json` / `from_owned`).
+    let error = yewform_core::schema::ElementSchema::from_owned(
+        "size",
+        json!({"type": "select", "items": [{"value": "s", "name": "Small"}]}),
+    )
+    .unwrap_err();
+    assert_eq!(error.path, "schema.size.items[0]");
+    // Endpoints, functions and good lists read as before.
+    assert!(read(json!({"type": "select", "items": "/api/sizes"})).is_ok());
+    assert!(
+        read(json!({"type": "select", "items": ["S", {"value": "M", "label": {"en": "M"}}]}))
+            .is_ok()
+    );
+    assert!(
+        read(json!({"type": "select", "groups": true,
+        "items": [{"label": "Sizes", "items": ["S"]}]}))
+        .is_ok()
+    );
+}
+
+/// The select's scoped slots (`option`, `single-label`, `group-label`, `clear`) are given
+/// what they render (an option, a group, the clear action): a string cannot use it, so
+/// one is a schema error naming the slot, not a slot silently ignored.
+#[test]
+fn a_selects_scoped_slot_given_as_a_string_is_a_schema_error() {
+    for slot in ["option", "single-label", "group-label", "clear"] {
+        let error = yewform_core::schema::FormSchema::from_value(&json!({
+            "city": {"type": "select", "items": ["Bern"], "slots": {slot: "<b>x</b>"}}
+        }))
+        .unwrap_err();
+        assert_eq!(error.path, format!("schema.city.slots.{slot}"));
+        assert!(error.reason.contains("{\"fn\""), "{}", error.reason);
+    }
+    // The simple slots and the layout slots take strings.
+    assert!(
+        yewform_core::schema::FormSchema::from_value(&json!({
+            "city": {"type": "select", "items": ["Bern"], "slots": {
+                "no-results": "<em>No city like that</em>", "label": "City",
+                "option": {"fn": "flag"}}}
+        }))
+        .is_ok()
+    );
+}

@@ -125,7 +125,7 @@ fn create_or_search_make_the_select_non_native() {
 #[test]
 fn every_select_option_is_read() {
     let s = select(json!({"c": {
-        "type": "select", "native": false, "items": [1, 2], "labelProp": "name", "valueProp": "id",
+        "type": "select", "native": false, "items": [{"g": "G", "o": [{"id": 1, "name": "One"}]}], "labelProp": "name", "valueProp": "id",
         "dataKey": "data.items", "searchParam": "q", "search": true, "trackBy": "name", "strict": false,
         "create": true, "appendNewOption": false, "addOptionOn": ["space", ";", ",", "tab", "blur"],
         "allowAbsent": true, "object": true, "limit": 10, "groups": true, "groupLabel": "g",

@@ -207,7 +207,8 @@ fn select_entry() -> impl Strategy<Value = Value> {
             ]
             .boxed(),
         ),
-        option("labelProp", text()),
+        // The object items above have a `label`: another `labelProp` would be a schema error.
+        option("labelProp", one_of(&["label"])),
         option("dataKey", optional(text())),
         option("search", boolean()),
         option(

@@ -287,3 +287,53 @@ async fn the_value_is_rendered_in_the_surface_sanitized() {
         "<div>Hallo &amp; <em>so</em></div>"
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct ConfiguredProps {
+    schema: serde_json::Value,
+    config: serde_json::Value,
+}
+
+/// A schema form with a config.
+#[component]
+fn Configured(props: &ConfiguredProps) -> Html {
+    let schema =
+        yewform_core::schema::FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let config =
+        yewform_core::config::FormConfig::from_value(&props.config).expect("valid config in test");
+    html! { <Form {schema} config={Some(config)} /> }
+}
+
+/// The reference's TEditor uses `usePlaceholder` as the select does: `*` is appended when
+/// the element is required and `showRequired` lists `placeholder`, in what the editor shows
+/// (the placeholder text and the surface's `aria-placeholder`), as `placeholder()` says.
+#[tokio::test]
+async fn a_required_editors_placeholder_has_the_required_mark() {
+    let html = |config: serde_json::Value| {
+        yew::LocalServerRenderer::<Configured>::with_props(ConfiguredProps {
+            schema: serde_json::json!({"bio": {"type": "t-editor", "placeholder": "Bio",
+                "rules": "required"}}),
+            config,
+        })
+        .render()
+    };
+    let marked = html(serde_json::json!({"showRequired": ["placeholder"]})).await;
+    assert_eq!(
+        attr_of(&marked, "role=\"textbox\"", "aria-placeholder").as_deref(),
+        Some("Bio*"),
+        "{marked}"
+    );
+    assert!(
+        marked.contains("class=\"yf-editor-placeholder\">Bio*</div>"),
+        "{marked}"
+    );
+    let plain = html(serde_json::json!({})).await;
+    assert_eq!(
+        attr_of(&plain, "role=\"textbox\"", "aria-placeholder").as_deref(),
+        Some("Bio")
+    );
+    assert!(
+        plain.contains("class=\"yf-editor-placeholder\">Bio</div>"),
+        "{plain}"
+    );
+}

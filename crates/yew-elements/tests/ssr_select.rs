@@ -524,3 +524,22 @@ async fn the_dropdown_has_its_size_and_success_classes() {
     assert!(c.split(' ').any(|k| k == "yf-combo-success"), "{c}");
     assert!(!c.contains("yf-combo-danger"), "{c}");
 }
+
+/// The select's own simple slots given as strings in a schema's `slots` render as sanitized
+/// HTML, as the layout slots' strings do (the spec: a slot is "plain string, HTML or a
+/// component"): the closed dropdown shows its `placeholder` and `caret`.
+#[tokio::test]
+async fn the_selects_simple_slots_given_as_strings_render_sanitized() {
+    let html = render(
+        json!({"city": {"type": "select", "native": false, "items": ["Bern"],
+        "slots": {
+            "placeholder": "<em>Pick a city</em><script>alert(1)</script>",
+            "caret": "<b class=\"my-caret\">v</b>",
+            "before-list": "Popular cities"
+        }}}),
+    )
+    .await;
+    assert!(html.contains("<em>Pick a city</em>"), "{html}");
+    assert!(!html.contains("<script>"), "sanitized: {html}");
+    assert!(html.contains("<b class=\"my-caret\">v</b>"), "{html}");
+}

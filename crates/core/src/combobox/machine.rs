@@ -42,7 +42,7 @@ impl Context<'_> {
     /// The combobox has a search input (`search` or `create`).
     #[must_use]
     pub fn searchable(&self) -> bool {
-        self.select.search || self.select.create
+        self.select.searches()
     }
 }
 

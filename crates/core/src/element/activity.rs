@@ -14,6 +14,8 @@ use crate::items::OptionStore;
 pub struct ElementActivity {
     /// The resolved options, shared with the views and the search (never copied).
     pub(crate) options: Option<Arc<OptionStore>>,
+    /// The options answer a search: they list what matches the query, not every option.
+    pub(crate) options_answer_search: bool,
     /// An items request runs (waiting for its delay or for the answer).
     pub(crate) loading: bool,
     /// Counts the reloads asked for (`update_items`).
@@ -26,7 +28,8 @@ pub struct ElementActivity {
 
 impl ElementActivity {
     /// Keeps `items` as the options; `false` when they are the same `Arc` already.
-    pub(crate) fn set_options(&mut self, items: Arc<OptionStore>) -> bool {
+    pub(crate) fn set_options(&mut self, items: Arc<OptionStore>, answer_search: bool) -> bool {
+        self.options_answer_search = answer_search;
         let same = self
             .options
             .as_ref()

@@ -46,7 +46,46 @@ impl FormState {
     /// `false` when they are the same `Arc` already.
     pub fn set_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
         self.activity_mut(path)
-            .is_some_and(|a| a.set_options(items))
+            .is_some_and(|a| a.set_options(items, false))
+    }
+
+    /// As [`set_options`](Self::set_options), for options that answer a search: they list
+    /// what matches the query, not every option, so
+    /// [`admits_set_value`](Self::admits_set_value) refuses nothing against them.
+    pub fn set_search_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
+        self.activity_mut(path)
+            .is_some_and(|a| a.set_options(items, true))
+    }
+
+    /// Whether the element's loaded options answer a search (they list the matches, not
+    /// every option).
+    #[cfg_attr(not(feature = "multi"), allow(dead_code))]
+    pub(crate) fn options_answer_search(&self, path: &str) -> bool {
+        self.activity(path)
+            .is_some_and(|a| a.options.is_some() && a.options_answer_search)
+    }
+
+    /// Whether `update`/`load` may set `value` on the element at `path`: for a select whose
+    /// loaded options list every option (not a search's answer), only a value they admit
+    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)),
+    /// as the spec's "a value set programmatically that is not among the items is accepted
+    /// only when `allowAbsent` is true"; any value for other elements, before the options
+    /// are loaded and while they answer a search.
+    #[must_use]
+    pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {
+        let Some(activity) = self.activity(path) else {
+            return true;
+        };
+        let (Some(items), false) = (&activity.options, activity.options_answer_search) else {
+            return true;
+        };
+        match self.schema_entry(path) {
+            Some(ElementSchema::Select(select)) => {
+                crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
+                    .is_none()
+            }
+            _ => true,
+        }
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)

@@ -57,7 +57,15 @@ impl FormState {
             (None, None) => None,
         };
         if on {
-            select_values(select, items, &current, values).map_err(|value| {
+            let chosen = match select_values(select, items, &current, values) {
+                // A search's answer lists the matches, not every option: a value it does
+                // not hold is taken as given, as `update` takes it.
+                Err(_) if self.options_answer_search(path) => {
+                    select_values(select, None, &current, values)
+                }
+                other => other,
+            };
+            chosen.map_err(|value| {
                 FormError::Element(ElementError::NotAnOption {
                     path: path.to_owned(),
                     value,

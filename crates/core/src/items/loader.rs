@@ -215,6 +215,10 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
+    /// The last answer (after `dataKey`) when it may have per-locale labels (some option
+    /// kept its object, or groups), and the locale its options were read with: a new
+    /// locale reads it again, with no new request.
+    localized: Option<(Value, String)>,
     empty: Arc<OptionStore>,
     unmounted: bool,
 }
@@ -228,6 +232,7 @@ impl<F> Default for Loader<F> {
             loaded: false,
             fetched: None,
             answers_search: false,
+            localized: None,
             empty: Arc::new(OptionStore::new()),
             unmounted: false,
         }
@@ -288,10 +293,11 @@ impl<F: Clone + PartialEq> Loader<F> {
 
     /// What the options come from now: whether (and why) they load.
     fn look(&mut self, source: Source<F>, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
+        self.relocalize(ctx, out);
         let select = ctx.select;
-        // The search text reloads only with `search` on and `delay` >= 0, once `minChars` is
-        // reached; a shorter text keeps the last query (see `search_query`).
-        let searching = select.search && select.delay >= 0;
+        // The search text reloads only with `search` (or `create`) on and `delay` >= 0, once
+        // `minChars` is reached; a shorter text keeps the last query (see `search_query`).
+        let searching = select.searches() && select.delay >= 0;
         let query = source.search.and_then(|text| {
             let last = self.looked.as_ref().and_then(|l| l.query.as_deref());
             search_query(&text, searching, select.min_chars, last)
@@ -313,6 +319,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             reset: previous.is_some_and(|p| p.resets != now.resets),
             endpoint: now.url.is_some(),
             resolve_on_load: select.resolve_on_load,
+            native: select.is_native(),
             loaded: self.loaded,
         };
         let wanted = now.url.is_some() || now.function.is_some();
@@ -351,7 +358,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         let request = match (&now.url, &now.function) {
             (Some(url), _) => Request::Url(Endpoint {
                 url: url.clone(),
-                search: (select.search && select.delay >= 0).then(|| {
+                search: (select.searches() && select.delay >= 0).then(|| {
                     let query = now.query.clone().unwrap_or_default();
                     (select.search_param.clone(), query)
                 }),
@@ -372,6 +379,27 @@ impl<F: Clone + PartialEq> Loader<F> {
             seq: self.seq,
             delay_ms,
         });
+    }
+
+    /// Reads the last answer's per-locale labels again when the locale (or another read
+    /// option) changed since: `items` is localizable, and the reference localizes the
+    /// options it resolved at render.
+    fn relocalize(&mut self, ctx: &Context<'_>, out: &mut Vec<Effect<F>>) {
+        let Some((body, locale)) = self.localized.as_mut() else {
+            return;
+        };
+        // An emptied list (waiting for a search's answer) stays empty.
+        let emptied = self
+            .fetched
+            .as_ref()
+            .is_some_and(|f| Arc::ptr_eq(f, &self.empty));
+        if *locale == ctx.options.locale || emptied {
+            return;
+        }
+        let (items, _) = read(body, ctx.options);
+        locale.clone_from(&ctx.options.locale);
+        self.fetched = Some(items.clone());
+        out.push(Effect::Options(items));
     }
 
     /// The newest load answered.
@@ -400,6 +428,8 @@ impl<F: Clone + PartialEq> Loader<F> {
                 );
                 out.push(Effect::Options(items.clone()));
                 self.answers_search = load.reason.is_search();
+                self.localized = (items.keeps_objects() || ctx.options.groups)
+                    .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
                 if let Some(value) = cleaned {
                     out.push(Effect::SetValue(value));
@@ -851,11 +881,110 @@ mod tests {
         // A `{path}` change before any load has nothing to refetch.
         let mut lazy = Select::new(SelectSchema {
             resolve_on_load: false,
+            native: false,
             ..SelectSchema::default()
         });
         assert_eq!(lazy.look(|_| {}), []);
         assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
         assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn per_locale_labels_follow_the_locale_without_a_new_request() {
+        // `items` is localizable: an answer's `{label: {en, de}}` shows the form's language
+        // of now, as the reference localizes its resolved options at render.
+        let mut s = Select::new(SelectSchema::default());
+        s.options.locale = "en".into();
+        let mut s =
+            s.loaded(json!([{"value": "de", "label": {"en": "Germany", "de": "Deutschland"}}]));
+        assert_eq!(s.labels(), ["Germany"]);
+        s.options.locale = "de".into();
+        let switched = s.look(|_| {});
+        assert_eq!(switched, [Effect::Options(s.loader.fetched())]);
+        assert_eq!(s.labels(), ["Deutschland"]);
+        assert!(s.loader.lists_every_option());
+        // Nothing changed: nothing read again.
+        assert_eq!(s.look(|_| {}), []);
+        // Plain labels are not kept: a locale change reads nothing again.
+        let mut plain = Select::new(SelectSchema::default()).loaded(json!(["Bern"]));
+        plain.options.locale = "de".into();
+        assert_eq!(plain.look(|_| {}), []);
+        assert_eq!(plain.labels(), ["Bern"]);
+    }
+
+    #[test]
+    fn create_turns_the_search_on_for_the_request() {
+        // Spec: `create` "automatically enables search"; the reference passes
+        // `searchable: search || create`, so the search text reaches the endpoint.
+        let mut s = Select::new(SelectSchema {
+            create: true,
+            delay: 0,
+            ..SelectSchema::default()
+        });
+        let mount = s.look(|src| src.search = Some(String::new()));
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some("/c?query=".to_string()),
+            "{mount:?}"
+        );
+        s.send(Input::Answer(1, Ok(json!(["rust", "go"]))));
+        let typed = s.look(|src| src.search = Some("ru".into()));
+        let (seq, _) = Select::waits(&typed).expect("a search load");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq))),
+            Some("/c?query=ru".to_string())
+        );
+        // An items function gets the text too.
+        let mut f = Select::new(SelectSchema {
+            create: true,
+            delay: 0,
+            ..SelectSchema::default()
+        });
+        f.source = Source {
+            function: Some("tags"),
+            ..Source::default()
+        };
+        f.look(|src| src.search = Some("ru".into()));
+        assert_eq!(
+            request(&f.send(Input::DelayElapsed(1))),
+            Some("tags(Some(\"ru\"))".to_string())
+        );
+    }
+
+    #[test]
+    fn a_native_select_loads_on_mount_whatever_resolve_on_load_says() {
+        // `resolveOnLoad` has no native support (spec): the native `<select>` has no search
+        // to load later, so its endpoint or function items load on mount, as the
+        // reference's native select resolves them at setup.
+        let lazy = SelectSchema {
+            resolve_on_load: false,
+            ..SelectSchema::default()
+        };
+        assert!(lazy.is_native());
+        let mut s = Select::new(lazy.clone());
+        let mount = s.look(|_| {});
+        assert_eq!(Select::waits(&mount), Some((1, 0)), "{mount:?}");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(1))),
+            Some("/c".to_string())
+        );
+        s.send(Input::Answer(1, Ok(json!(["S", "M"]))));
+        assert_eq!(s.labels(), ["S", "M"]);
+        // An items function too.
+        let mut f = Select::new(lazy.clone());
+        f.source = Source {
+            function: Some("sizes"),
+            ..Source::default()
+        };
+        assert!(Select::waits(&f.look(|_| {})).is_some());
+        // `reset()` keeps the reference's rule: no refetch with `resolveOnLoad: false`.
+        assert_eq!(s.look(|src| src.resets = 1), []);
+        // The dropdown still waits for a search or `update_items()`.
+        let mut dropdown = Select::new(SelectSchema {
+            native: false,
+            ..lazy
+        });
+        assert_eq!(dropdown.look(|_| {}), []);
     }
 
     #[test]

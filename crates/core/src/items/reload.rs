@@ -12,6 +12,9 @@
 //! let typed = LoadChange { search: true, resolve_on_load: false, ..LoadChange::default() };
 //! assert_eq!(load_reason(&typed), Some(LoadReason::Search));
 //! assert!(!LoadReason::Search.cleans_up_value());
+//! // A native `<select>` has no search to wait for: it loads on mount.
+//! let native = LoadChange { native: true, ..mount };
+//! assert_eq!(load_reason(&native), Some(LoadReason::Initial));
 //! ```
 
 /// Why the options are (re)loaded.
@@ -20,7 +23,7 @@ pub enum LoadReason {
     /// The first load: when the element mounts (`resolveOnLoad`), or when it gets an endpoint
     /// or items function while nothing was loaded yet.
     Initial,
-    /// The search text changed (`search`, `delay` >= 0, `minChars` reached).
+    /// The search text changed (`search` or `create`, `delay` >= 0, `minChars` reached).
     Search,
     /// The source changed after a first load: a `{path}` variable of the endpoint took a new
     /// value (so the URL changed), or the `items` option or function was replaced.
@@ -82,6 +85,9 @@ pub struct LoadChange {
     pub endpoint: bool,
     /// The element's `resolveOnLoad` option.
     pub resolve_on_load: bool,
+    /// The element is a native `<select>` ([`SelectSchema::is_native`](crate::schema::SelectSchema::is_native)):
+    /// `resolveOnLoad` has no native support, so it loads on mount whatever that says.
+    pub native: bool,
     /// A load has been started before (by this mounted element).
     pub loaded: bool,
 }
@@ -94,19 +100,22 @@ pub struct LoadChange {
 /// 2. `reset()` refetches endpoint items ([`LoadReason::Reset`]) unless `resolveOnLoad` is
 ///    false, as the reference's `reset()` calls `updateItems()` for a URL `items` (the spec
 ///    is silent); an items function is not called again, as in the reference.
-/// 3. On mount, the options load when `resolveOnLoad` is on, or when `update_items()` was
-///    called for the path before (a remount keeps loading).
+/// 3. On mount, the options load when `resolveOnLoad` is on, for a native select (which has
+///    no search to load later: the spec lists `resolveOnLoad` among the options without
+///    native support, and the reference's native select resolves its items at setup), or
+///    when `update_items()` was called for the path before (a remount keeps loading).
 /// 4. A source change (a `{path}` variable took a new value) refetches once something was
 ///    loaded; before the first load there is nothing to refetch.
 /// 5. A new search query loads, also with `resolveOnLoad: false` and nothing loaded yet: the
 ///    reference's recipe `resolveOnLoad: false, minChars: 1, delay: 0` loads on the first
 ///    character.
-/// 6. Otherwise, with `resolveOnLoad` on and nothing loaded yet (the option was switched on,
-///    or the element got an endpoint), the first load happens now.
+/// 6. Otherwise, with `resolveOnLoad` on (or a native select) and nothing loaded yet (the
+///    option was switched on, or the element got an endpoint), the first load happens now.
 #[must_use]
 pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
+    let eager = change.resolve_on_load || change.native;
     if change.first {
-        return (change.resolve_on_load || change.updated_ever).then_some(LoadReason::Initial);
+        return (eager || change.updated_ever).then_some(LoadReason::Initial);
     }
     if change.update {
         Some(LoadReason::Update)
@@ -116,7 +125,7 @@ pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
         Some(LoadReason::Refetch)
     } else if change.search {
         Some(LoadReason::Search)
-    } else if change.resolve_on_load && !change.loaded {
+    } else if eager && !change.loaded {
         Some(LoadReason::Initial)
     } else {
         None
@@ -134,7 +143,7 @@ pub fn search_qualifies(text: &str, min_chars: u64) -> bool {
 }
 
 /// The search query the options are loaded for, given the search text `text` (`searching`:
-/// `search` is on and `delay` >= 0; otherwise there is none) and the query of the last look,
+/// `search` or `create` is on and `delay` >= 0; otherwise there is none) and the query of the last look,
 /// `previous`.
 ///
 /// A text shorter than `min_chars` keeps `previous`: nothing is requested and the options

@@ -209,14 +209,24 @@ impl SearchIndex {
         self.len() == 0
     }
 
-    /// The query folded the way the keys are.
+    /// The query folded the way the keys are, without the white space around it (the
+    /// reference's multiselect trims the query: a phone keyboard's space after a word must
+    /// not hide every option).
     #[must_use]
     pub fn fold_query(&self, query: &str) -> String {
-        fold(query, self.keys.strict)
+        let folded = fold(query.trim(), self.keys.strict);
+        // Folding can drop a combining mark that stood between the text and a space.
+        let trimmed = folded.trim();
+        if trimmed.len() == folded.len() {
+            folded
+        } else {
+            trimmed.to_owned()
+        }
     }
 
     /// The flat indices (see [`Items::options`](super::Items::options)) of the options whose key contains `query`,
-    /// ascending. An empty query (after folding) matches every option.
+    /// ascending. An empty query (after folding and trimming: spaces only) matches every
+    /// option.
     #[must_use]
     pub fn search(&self, query: &str) -> Vec<usize> {
         self.search_folded(&self.fold_query(query))

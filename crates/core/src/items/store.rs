@@ -192,6 +192,12 @@ impl OptionStore {
         }
     }
 
+    /// Whether some option kept its original object (extra properties, `disabled`, a
+    /// per-locale or number label).
+    pub(crate) fn keeps_objects(&self) -> bool {
+        !self.objects.is_empty()
+    }
+
     /// Room for `additional` more options (their labels not counted).
     pub(crate) fn reserve_options(&mut self, additional: usize) {
         self.ends.reserve(additional);

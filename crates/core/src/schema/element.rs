@@ -283,7 +283,39 @@ impl ElementSchema {
         if let Self::Static(s) = &mut element {
             s.finish(path, registries)?;
         }
+        element.check_rules_per_language(path)?;
+        if let Self::Select(select) = &element {
+            select.check_slots(path)?;
+            select.check_static_items(path)?;
+        }
         Ok(element)
+    }
+
+    /// Whether the value is one per language (`t-editor`, `t-text`, `t-textarea`).
+    #[must_use]
+    pub fn is_multilingual(&self) -> bool {
+        match self {
+            Self::TEditor(_) => true,
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.kind.is_multilingual(),
+            _ => false,
+        }
+    }
+
+    /// Rules per language (an object keyed by language code, the t-editor spec's) need an
+    /// element with a value per language: elsewhere they would check `value["en"]` of a
+    /// single value, and `required` would fail whatever the user chose.
+    fn check_rules_per_language(&self, path: &str) -> Result<(), SchemaError> {
+        match &self.common().rules {
+            Value::Object(map) if !map.is_empty() && !self.is_multilingual() => {
+                Err(SchemaError::new(
+                    child(path, "rules"),
+                    "rules per language (an object) need a translatable element (t-editor, \
+                     t-text, t-textarea); give a string or a list",
+                ))
+            }
+            _ => Ok(()),
+        }
     }
 
     /// A choice or text-family entry of the type `other`, when this build reads that type.
@@ -456,6 +488,7 @@ impl ElementSchema {
                 return Err(read::type_error(&child(&path, "items"), &kinds, &items));
             }
             select.items = items;
+            select.check_static_items(&path)?;
         }
         Ok(element)
     }

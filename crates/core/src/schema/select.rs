@@ -282,8 +282,8 @@ impl SelectSchema {
     ///
     /// Only lists that read back exactly are converted: a non-empty array or `{value: label}`
     /// object, without groups, per-locale labels (they are resolved with the form's locale
-    /// when shown) or a bad entry (reported when the select renders). Endpoint URLs and
-    /// items functions stay as they are. Change `labelProp` or `valueProp` before, not
+    /// when shown) or a bad entry (a schema refuses it when read; items set in Rust are
+    /// reported when the select renders). Endpoint URLs and items functions stay as they are. Change `labelProp` or `valueProp` before, not
     /// after: the store holds the values and labels they read.
     /// [`ElementSchema::to_value`](super::ElementSchema::to_value) gives the items back as an
     /// array of `{valueProp, labelProp}` objects.
@@ -327,12 +327,7 @@ impl SelectSchema {
         if localized {
             return false;
         }
-        let options = crate::items::ItemOptions {
-            label_prop: self.label_prop.clone(),
-            value_prop: self.value_prop.clone(),
-            ..crate::items::ItemOptions::default()
-        };
-        let Ok(store) = OptionStore::normalize(&self.items, &options) else {
+        let Ok(store) = OptionStore::normalize(&self.items, &self.item_options()) else {
             return false;
         };
         // Every entry skipped (`[null]`): kept as given, as an empty list is (an empty store
@@ -346,6 +341,80 @@ impl SelectSchema {
         true
     }
 
+    /// How the static items are read: `labelProp` and `valueProp`, no groups.
+    fn item_options(&self) -> crate::items::ItemOptions {
+        crate::items::ItemOptions {
+            label_prop: self.label_prop.clone(),
+            value_prop: self.value_prop.clone(),
+            ..crate::items::ItemOptions::default()
+        }
+    }
+
+    /// Checks the select's scoped slots in `slots`: `option`, `single-label`, `group-label`,
+    /// `clear` (and a multiselect's `multiple-label`, a tags element's `tag`) are given what
+    /// they render (an option, a group, the clear action), which a string cannot use, so
+    /// they take a slot function (`{"fn": "<name>"}`) only. Their other slots and the layout
+    /// slots take strings (sanitized HTML) too.
+    pub(crate) fn check_slots(&self, path: &str) -> Result<(), SchemaError> {
+        const SCOPED: [&str; 6] = [
+            "option",
+            "single-label",
+            "group-label",
+            "clear",
+            "multiple-label",
+            "tag",
+        ];
+        let Some(slots) = self.common.slots.as_object() else {
+            return Ok(());
+        };
+        match SCOPED
+            .iter()
+            .find(|name| slots.get(**name).is_some_and(Value::is_string))
+        {
+            Some(name) => Err(SchemaError::new(
+                child(&child(path, "slots"), name),
+                "this slot is given what it renders, which a string cannot use: name a slot \
+                 function ({\"fn\": \"<name>\"}) registered in Rust",
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Checks static `items` strictly, with the `labelProp`, `valueProp` and groups options
+    /// they are shown with: a bad entry (an option without its label or value, groups that
+    /// are not a list of groups) is an error at `<path>.items[…]` (`path` is the entry's,
+    /// `schema.size`), as a checkbox group's items are, instead of an option dropped when
+    /// the select renders. Endpoint URLs, items functions and compacted stores pass.
+    pub(crate) fn check_static_items(&self, path: &str) -> Result<(), SchemaError> {
+        let empty = match &*self.items {
+            Value::Array(entries) => entries.is_empty(),
+            Value::Object(map) => map.is_empty(),
+            _ => false,
+        };
+        if empty
+            || self.items_fn.is_some()
+            || self.items.is_string()
+            || self.static_store().is_some()
+        {
+            return Ok(());
+        }
+        let options = crate::items::ItemOptions {
+            groups: self.groups,
+            group_label: self.group_label.clone(),
+            group_options: self.group_options.clone(),
+            ..self.item_options()
+        };
+        OptionStore::normalize(&self.items, &options)
+            .map(drop)
+            .map_err(|e| {
+                // `items[3]: option has no "value"` → `schema.size.items[3]`.
+                let text = e.to_string();
+                let at = e.path();
+                let reason = text.get(at.len() + 2..).unwrap_or(&text);
+                SchemaError::new(child(path, at), reason)
+            })
+    }
+
     /// The [`store`](Self::store) when it holds the select's static options: no items
     /// function, and `items` still the `[]` the store left (told apart by pointer: code that
     /// sets `items` after reading, even to `[]`, wins over a store it did not clear).
@@ -354,6 +423,14 @@ impl SelectSchema {
         self.store
             .as_ref()
             .filter(|_| self.items_fn.is_none() && Arc::ptr_eq(&self.items, &store_placeholder()))
+    }
+
+    /// Whether the select searches: `search`, or `create`, which "automatically enables
+    /// search" (spec; the reference passes `searchable: search || create`). With
+    /// `delay` >= 0 the search text then reaches endpoint and function items.
+    #[must_use]
+    pub fn searches(&self) -> bool {
+        self.search || self.create
     }
 
     /// Whether the native HTML select is used: `native` is on and neither `search` nor
@@ -524,7 +601,8 @@ impl SelectSchema {
             37 /* autocomplete */ => Slot::OptString(&mut self.autocomplete),
             35 /* noOptionsText */ => Slot::Localizable(&mut self.no_options_text),
             36 /* noResultsText */ => Slot::Localizable(&mut self.no_results_text),
-            14 /* limit */ => Slot::Integer(&mut self.limit, -1),
+            // Any negative number (like 0) is no limit, as the reference cuts only when `limit > 0`.
+            14 /* limit */ => Slot::Integer(&mut self.limit, i64::MIN),
             27 /* delay */ => Slot::Wait(&mut self.delay),
             40 /* attrs */ => Slot::Shape(&mut self.attrs, &[Kind::Object]),
             39 /* extendOptions */ => return None,

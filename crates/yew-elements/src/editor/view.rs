@@ -212,7 +212,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         },
         &schema.hide_tools,
     );
-    let placeholder = env.text(&common.placeholder);
+    let placeholder = env.placeholder(common, frame.required);
     let attrs = SurfaceAttrs {
         class: look.own.get("content"),
         id: frame.id.clone(),

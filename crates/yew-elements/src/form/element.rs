@@ -49,7 +49,8 @@ impl ElementHandle {
 
     /// Sets the value without formatting. For a select, a value that is not among the loaded
     /// options is refused unless `allowAbsent` is on (with `object`, an option object is
-    /// checked by its `valueProp`).
+    /// checked by its `valueProp`); options that answer a search (which list the matches, not
+    /// every option) refuse nothing.
     pub fn update(&self, value: Value) -> Result<(), String> {
         self.check_allowed(&value)?;
         self.act(ElementAction::Update(value))

@@ -46,7 +46,7 @@ fn field_options_of(
     json!({
         "mode": "single",
         "id": id,
-        "searchable": select.search || select.create,
+        "searchable": select.searches(),
         "createOption": select.create,
         "appendNewOption": select.append_new_option,
         "addOptionOn": add_option_on,

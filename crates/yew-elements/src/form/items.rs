@@ -6,8 +6,7 @@
 use std::sync::Arc;
 
 use yewform_core::Value;
-use yewform_core::items::{OptionStore, ValueEntry, admit};
-use yewform_core::schema::ElementSchema;
+use yewform_core::items::OptionStore;
 
 use super::handle::warn;
 use super::{ElementHandle, FormHandle};
@@ -18,9 +17,17 @@ impl FormHandle {
         self.read(|s| s.items_loading(path)).unwrap_or(false)
     }
 
-    /// Records the resolved options of a select (shared, never copied).
-    pub(crate) fn set_options(&self, path: &str, items: Arc<OptionStore>) {
-        let _ = self.mutate(|s| s.set_options(path, items));
+    /// Records the resolved options of a select (shared, never copied); `answer_search`:
+    /// they answer a search (not every option), so `update`/`load` refuse nothing against
+    /// them.
+    pub(crate) fn set_options(&self, path: &str, items: Arc<OptionStore>, answer_search: bool) {
+        let _ = self.mutate(|s| {
+            if answer_search {
+                s.set_search_options(path, items)
+            } else {
+                s.set_options(path, items)
+            }
+        });
     }
 
     /// The resolved options of a select.
@@ -84,21 +91,13 @@ impl ElementHandle {
         self.form.changed([self.path.as_str()]);
     }
 
-    /// `Err` when the select's options do not admit `value` (`allowAbsent` off):
-    /// [`admit`] with [`ValueEntry::Set`], the rule a load answer and the options shown
-    /// apply too.
+    /// `Err` when the select's options do not admit `value` (`allowAbsent` off): core's
+    /// [`FormState::admits_set_value`](yewform_core::form::FormState::admits_set_value),
+    /// which checks only against a list of every option, not a search's answer.
     pub(super) fn check_allowed(&self, value: &Value) -> Result<(), String> {
-        let Some(items) = self.form.options(&self.path) else {
-            return Ok(());
-        };
-        let refused = self
-            .read(|s, p| match s.schema_entry(p) {
-                Some(ElementSchema::Select(select)) => {
-                    admit(select, &*items, value, ValueEntry::Set).is_some()
-                }
-                _ => false,
-            })
-            .unwrap_or(false);
+        let refused = !self
+            .read(|s, p| s.admits_set_value(p, value))
+            .unwrap_or(true);
         if refused {
             let message = format!(
                 "{}: {value} is not among the options (allowAbsent is off)",

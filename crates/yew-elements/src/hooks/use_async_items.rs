@@ -93,7 +93,9 @@ pub fn use_async_items(
             warn(&[handle.path(), ": ", &problem].concat());
         }
         if let Some(list) = &list {
-            handle.form().set_options(handle.path(), list.clone());
+            handle
+                .form()
+                .set_options(handle.path(), list.clone(), false);
         }
         Setup {
             select: select.clone(),

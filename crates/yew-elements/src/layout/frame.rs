@@ -74,7 +74,7 @@ impl ViewEnv {
 
     /// `text` with the required mark `*` appended when `required` and `showRequired` lists
     /// `place` (placeholder, floating label).
-    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
+    #[cfg_attr(not(any(feature = "select", feature = "editor")), allow(dead_code))] // the select's and the editor's placeholder, the select's floating label
     pub fn mark(&self, text: AttrValue, place: RequiredMark, required: bool) -> AttrValue {
         if required && self.show_required.contains(&place) {
             AttrValue::from(format!("{text}*"))
@@ -100,7 +100,7 @@ impl ViewEnv {
     }
 
     /// The placeholder, with the required mark when `showRequired` lists `placeholder`.
-    #[cfg_attr(not(feature = "select"), allow(dead_code))] // the select's placeholder and floating label
+    #[cfg_attr(not(any(feature = "select", feature = "editor")), allow(dead_code))] // the select's and the editor's placeholder
     pub fn placeholder(&self, common: &CommonOptions, required: bool) -> Option<AttrValue> {
         self.text(&common.placeholder)
             .map(|p| self.mark(p, RequiredMark::Placeholder, required))

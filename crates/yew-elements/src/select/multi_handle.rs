@@ -13,8 +13,9 @@ use crate::form::ElementHandle;
 impl ElementHandle {
     /// A multiselect's or tags element's `select(values)`: adds each of `values` not
     /// chosen yet, as the option it names, up to `max`. A value no option holds is added
-    /// with `allowAbsent` or `create` (as the user could create it); otherwise the call
-    /// is refused and nothing is added.
+    /// with `allowAbsent` or `create` (as the user could create it), or while the options
+    /// answer a search (they list the matches, not every option); otherwise the call is
+    /// refused and nothing is added.
     ///
     /// # Errors
     /// When the element is not a multiselect or tags element, or a value is no option's

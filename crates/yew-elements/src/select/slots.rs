@@ -68,7 +68,11 @@ pub struct MultipleLabelScope {
 /// Render props replacing parts of the select. The layout slots (`layout`: `label`, `info`,
 /// `description`, `before`, `between`, `after`, `required`, shared with the editor as
 /// [`FieldSlots`]) apply in native mode too; the others only to the dropdown (a native
-/// `<option>` holds text only).
+/// `<option>` holds text only). A render prop wins over the same slot in a schema's `slots`,
+/// where the slots given only the element (`placeholder`, `before-list`, `after-list`,
+/// `no-results`, `no-options`, `caret`, `spinner`, and the layout's) may be strings
+/// (sanitized HTML) or `{"fn": …}`, and the scoped ones (`option`, `single-label`,
+/// `group-label`, `clear`, `tag`, `multiple-label`) `{"fn": …}` only.
 ///
 /// ```
 /// use yew::prelude::*;

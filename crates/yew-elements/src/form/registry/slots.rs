@@ -104,11 +104,14 @@ fn slot_or<S: 'static>(
 #[allow(clippy::needless_update)]
 #[cfg_attr(not(feature = "select"), allow(dead_code))]
 pub(crate) fn select_slots(functions: &Functions, slots: &Value, own: &SelectSlots) -> SelectSlots {
-    if !has_refs(slots) {
+    if !has_refs(slots) && !has_strings(slots) {
         return own.clone();
     }
+    // A simple slot (given only the element) may be a string too: sanitized HTML, as the
+    // layout slots' strings are. (The scoped ones take a function only: core refuses a
+    // string for them when the schema is read.)
     let simple = |slot: &str, given: &Option<Callback<ElementHandle, Html>>| {
-        slot_or(functions, slots, slot, given, SlotScope::of)
+        slot_or(functions, slots, slot, given, SlotScope::of).or_else(|| string_slot(slots, slot))
     };
     let option = |slot: &str, given: &Option<Callback<OptionScope, Html>>| {
         slot_or(functions, slots, slot, given, |s: OptionScope| SlotScope {
@@ -278,6 +281,23 @@ pub(crate) fn content_slots(
         slot_or(functions, slots, "default", &None, SlotScope::of),
         editor_slots(functions, slots, &EditorSlots::default()),
     )
+}
+
+/// Whether the schema's `slots` hold any string.
+#[cfg_attr(not(feature = "select"), allow(dead_code))]
+fn has_strings(slots: &Value) -> bool {
+    slots
+        .as_object()
+        .is_some_and(|map| map.values().any(Value::is_string))
+}
+
+/// The string the schema's `slots` give `slot`, rendered as sanitized HTML.
+#[cfg_attr(not(feature = "select"), allow(dead_code))]
+fn string_slot(slots: &Value, slot: &str) -> Option<Callback<ElementHandle, Html>> {
+    let text = yew::AttrValue::from(slots.get(slot)?.as_str()?.to_owned());
+    Some(Callback::from(move |_: ElementHandle| {
+        crate::html::rich(&text)
+    }))
 }
 
 /// Whether the schema's `slots` name any function.

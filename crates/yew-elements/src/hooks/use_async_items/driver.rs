@@ -123,7 +123,12 @@ impl Driver {
                     };
                     fetch = Some((seq, request));
                 }
-                Effect::Options(items) => handle.form().set_options(path, items),
+                Effect::Options(items) => {
+                    let answer_search = !self.loader.borrow().lists_every_option();
+                    handle.form().set_options(path, items, answer_search);
+                    // The view reads the loader's options (read again for a new locale too).
+                    self.force.force_update();
+                }
                 Effect::SetValue(value) => drop_value(handle, value),
                 Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
                 Effect::Error(error) => {

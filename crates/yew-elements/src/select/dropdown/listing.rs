@@ -76,7 +76,7 @@ pub(super) fn listing(
 ) -> Rc<Listing> {
     let track_by = select.track_by.clone().unwrap_or_default();
     let Memo { index, listing, .. } = m;
-    let searchable = (select.search || select.create) && select.filter_results;
+    let searchable = (select.searches()) && select.filter_results;
     let index = memo(
         index,
         (ByArc(items.clone()), select.clone(), track_by),

@@ -202,7 +202,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             labelled_by: frame.labelled_by.as_deref(),
             described_by: frame.described_by.as_deref(),
             error_message: frame.error_message.as_deref(),
-            searchable: select.search || select.create,
+            searchable: select.searches(),
             value_text: multi_value_text(select, &value, &state),
             open,
             pointer: state.pointer_in(&listing.rows, list_top),
