@@ -76,6 +76,13 @@ pub struct FormProps {
     /// The `id` of the `<form>`.
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// The `action` of the `<form>`: where the browser posts the fields when the form is
+    /// submitted natively, before the wasm has loaded (a server-rendered page) or without it.
+    /// The `<form>` always has `method="post"`, so such a submit never puts the fields in the
+    /// URL; without an `action` it posts to the page's own URL. Once hydrated, a submit
+    /// never leaves the page: it validates and calls `on_submit`.
+    #[prop_or_default]
+    pub action: Option<AttrValue>,
     /// Class options as Rust functions (`addClasses` … of the config or form level), evaluated
     /// with a `ClassContext` when classes are computed.
     #[prop_or_default]
@@ -336,6 +343,8 @@ pub fn Form(props: &FormProps) -> Html {
                 ref={form_ref}
                 id={props.id.clone()}
                 class={classes.get("form")}
+                method="post"
+                action={props.action.clone()}
                 novalidate=true
                 {onsubmit}
             >
