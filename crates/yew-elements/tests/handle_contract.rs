@@ -372,3 +372,27 @@ fn class_options_that_cannot_apply_are_reported() {
     assert_eq!(unique.len(), warnings.len(), "each once: {warnings:?}");
     assert!(form.el("b").class_warnings().is_empty());
 }
+
+/// `submit_as`'s `Invalid` list names the fields the user can see: an element hidden by its
+/// conditions after it failed keeps its earlier error, which does not fail the form and is
+/// not listed (audit 5 of the form level, 4).
+#[cfg(feature = "conditions")]
+#[tokio::test]
+async fn submit_as_lists_only_the_available_invalid_elements() {
+    use yewform_elements::form::SubmitError;
+    let form = handle(json!({
+        "show": {"type": "select", "items": ["yes", "no"], "default": "yes"},
+        "a": {"type": "select", "items": ["x"], "rules": "required", "conditions": [["show", "yes"]]},
+        "b": {"type": "select", "items": ["x"], "rules": "required"},
+    }));
+    assert!(!form.validate(), "a and b fail");
+    assert!(form.el("a").error().is_some());
+    form.el("show").update(json!("no")).unwrap();
+    match form.submit_as::<Value>().await {
+        Err(SubmitError::Invalid(errors)) => {
+            let paths: Vec<&str> = errors.iter().map(|(p, _)| p.as_str()).collect();
+            assert_eq!(paths, ["b"], "{errors:?}");
+        }
+        other => panic!("the form is invalid through b: {other:?}"),
+    }
+}

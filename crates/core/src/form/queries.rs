@@ -114,10 +114,16 @@ impl FormState {
     /// the form's order; it takes the focus; for a container failing its own rule, its
     /// first invalid element below when it has one) and the status text saying how many need
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
-    /// need correcting."`); `(None, "")` when none is invalid.
+    /// need correcting."`); `(None, "")` when none is invalid. Unavailable elements (their
+    /// conditions fail) are left out, as in [`form_invalid`](Self::form_invalid).
     pub fn failed_submit(&self) -> (Option<&str>, String) {
-        // Each element's own rules: a container does not count its children again.
-        let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
+        // Each element's own rules: a container does not count its children again. An
+        // unavailable element (its conditions fail) keeps its earlier state, which is ignored
+        // here as by `form_invalid`: the user cannot see it, let alone correct it.
+        let mut invalid = self
+            .paths()
+            .into_iter()
+            .filter(|p| self.own_invalid(p) && self.is_available(p) == Some(true));
         let first = invalid.next();
         let count = usize::from(first.is_some()) + invalid.count();
         // A container failing its own rule (`min:2` on a list) with an invalid field below
@@ -129,7 +135,7 @@ impl FormState {
                 .unwrap_or_default()
                 .into_iter()
                 .filter_map(|j| self.elements.get(j).map(|el| el.path()))
-                .find(|p| self.own_invalid(p))
+                .find(|p| self.own_invalid(p) && self.is_available(p) == Some(true))
                 .unwrap_or(first)
         });
         // The config's `displayErrors` off: no summary (the fields still show theirs).

@@ -60,7 +60,8 @@ use super::{ElementHandle, FormHandle};
 /// Why [`FormHandle::submit_as`] gave no data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SubmitError {
-    /// The form is invalid: `(element path, its first error)` for each invalid element.
+    /// The form is invalid: `(element path, its first error)` for each available element
+    /// with an error.
     Invalid(Vec<(String, String)>),
     /// The request data does not deserialize into the type asked for (serde's reason).
     Data(String),
@@ -98,7 +99,8 @@ impl FormHandle {
     /// `<Form>` hands `on_submit`, typed.
     ///
     /// # Errors
-    /// [`SubmitError::Invalid`] with each invalid element's first error,
+    /// [`SubmitError::Invalid`] with each invalid element's first error (an element whose
+    /// conditions fail is left out: it does not fail the form),
     /// [`SubmitError::Data`] when the data does not deserialize into `T`, or
     /// [`SubmitError::Schema`] when the form's schema could not be built.
     pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
@@ -111,6 +113,8 @@ impl FormHandle {
                     state
                         .paths()
                         .into_iter()
+                        // An unavailable element's earlier error does not fail the form.
+                        .filter(|p| state.is_available(p) == Some(true))
                         .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
                         .collect()
                 })
