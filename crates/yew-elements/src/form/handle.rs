@@ -291,9 +291,12 @@ impl FormHandle {
         self.read(|s| s.language().to_string()).unwrap_or_default()
     }
 
-    /// Loads data into every element (`format` applies each `formatLoad`).
+    /// Loads data into every element (`format` applies each `formatLoad`). The status
+    /// region of an earlier failed submit empties.
     pub fn load(&self, data: &Value, format: bool) -> Result<(), String> {
-        self.write(|state| state.load(data, format).map_err(|e| e.to_string()))
+        self.write(|state| state.load(data, format).map_err(|e| e.to_string()))?;
+        self.clear_status();
+        Ok(())
     }
 
     /// Updates the elements whose data path `data` holds (no `formatLoad`); the others keep
@@ -313,14 +316,19 @@ impl FormHandle {
         let _ = self.write(|state| Ok(state.clear_messages()));
     }
 
-    /// Resets every element to its default.
+    /// Resets every element to its default. The status region of an earlier failed submit
+    /// empties.
     pub fn reset(&self) {
-        let _ = self.write(|state| Ok(state.reset()));
+        if self.write(|state| Ok(state.reset())).is_ok() {
+            self.clear_status();
+        }
     }
 
-    /// Clears every element.
+    /// Clears every element. The status region of an earlier failed submit empties.
     pub fn clear(&self) {
-        let _ = self.write(|state| Ok(state.clear()));
+        if self.write(|state| Ok(state.clear())).is_ok() {
+            self.clear_status();
+        }
     }
 }
 
