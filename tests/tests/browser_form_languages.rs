@@ -124,7 +124,11 @@ async fn clicks_and_arrow_keys_select_the_languages() {
 
     assert!(!press(&active(), "Enter").await);
     assert_eq!(handle.language(), "de");
-    assert_eq!(tab_stops(&root), ["de"], "one Tab stop: the selected button");
+    assert_eq!(
+        tab_stops(&root),
+        ["de"],
+        "one Tab stop: the selected button"
+    );
 
     button(&root, "en").click();
     yew::scheduler::flush().await;

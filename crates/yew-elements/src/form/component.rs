@@ -166,6 +166,7 @@ pub fn Form(props: &FormProps) -> Html {
     let setup = Setup {
         provided: yewform_themes::use_theme().class_map.clone(),
         on_change: props.on_change.clone(),
+        on_submit: props.on_submit.clone(),
         class_functions: props.class_functions.clone(),
         registry: props.registry.clone(),
         id: props.id.clone(),
@@ -254,29 +255,15 @@ pub fn Form(props: &FormProps) -> Html {
 
     // A schema that could not be built shows its error and no fields (fail closed).
     let failed = handle.build_error().is_some();
+    // The form's own submit (Enter, a submit button): `FormHandle::submit`, started here,
+    // in the event (a submitting button's `click` runs after it and sees it running).
     let onsubmit = {
         let handle = handle.clone();
-        let on_submit = props.on_submit.clone();
-        let disabled = props.disabled;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            // A disabled form submits nothing (the reference's `submit()` returns at once);
-            // one submit at a time: a second click or Enter while it validates does nothing.
-            if disabled || !handle.begin_submit() {
-                return;
-            }
-            // Server rules (`unique`, `exists`, `active_url`) answer later: submit only once
-            // every rule has settled and passed.
-            let handle = handle.clone();
-            let on_submit = on_submit.clone();
+            let submit = handle.submit();
             super::handle::spawn(async move {
-                if handle.validate_async().await {
-                    handle.clear_status();
-                    on_submit.emit(handle.request_data());
-                } else {
-                    handle.after_failed_submit();
-                }
-                handle.end_submit();
+                let _ = submit.await;
             });
         })
     };
@@ -418,6 +405,7 @@ struct Applied {
 struct Setup {
     provided: Rc<Value>,
     on_change: Option<Callback<(Value, Value)>>,
+    on_submit: Callback<Value>,
     class_functions: Vec<crate::layout::classes::ClassFunction>,
     registry: Option<super::Registry>,
     id: Option<AttrValue>,
@@ -433,6 +421,7 @@ struct Setup {
 #[inline(never)]
 fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
     let mut changed = false;
+    handle.set_on_submit(props.on_submit.clone());
     if cell.on_change.as_ref() != Some(&props.on_change) {
         handle.set_on_change(props.on_change.clone());
         cell.on_change = Some(props.on_change.clone());

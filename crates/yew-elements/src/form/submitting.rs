@@ -2,28 +2,121 @@
 //! was called, or the form's status says why not). A submitting `ButtonElement` is loading
 //! then, and a second submit (a double click, Enter again) is ignored.
 
-use super::FormHandle;
+use std::future::Future;
+
+use yewform_core::Value;
+
+use super::{FormHandle, SubmitError};
 
 impl FormHandle {
     /// A submit is running.
     pub fn is_submitting(&self) -> bool {
-        self.0.submitting.get()
+        self.0.submitting.get() > 0
     }
 
-    /// Starts a submit: `false` (nothing changes) while one runs.
-    pub(crate) fn begin_submit(&self) -> bool {
-        if self.0.submitting.replace(true) {
-            return false;
+    /// Starts a submit: `None` (nothing changes) while one runs; it runs until the hold
+    /// returned is dropped.
+    pub(crate) fn begin_submit(&self) -> Option<SubmitHold> {
+        if self.is_submitting() {
+            return None;
         }
-        self.submitting_changed();
-        true
+        Some(self.hold())
     }
 
-    /// Ends the running submit.
-    pub(crate) fn end_submit(&self) {
-        if self.0.submitting.replace(false) {
+    /// One more hold on the submit (the first one starts it).
+    fn hold(&self) -> SubmitHold {
+        let holds = self.0.submitting.get();
+        self.0.submitting.set(holds.saturating_add(1));
+        if holds == 0 {
             self.submitting_changed();
         }
+        SubmitHold(self.clone())
+    }
+
+    /// Submits the form as its submit button (or Enter in a field) does: nothing while the
+    /// form is disabled ([`SubmitError::Disabled`]) or a submit runs ([`SubmitError::Busy`]);
+    /// else it validates every element and waits until every rule settled (server rules
+    /// included), then hands the request data to the `<Form>`'s `on_submit` and empties the
+    /// form's status region, or, when the form is invalid, moves the focus to the first
+    /// invalid field and has the status region say how many need correcting
+    /// ([`SubmitError::Invalid`]).
+    ///
+    /// The checks run, and the submit starts ([`is_submitting`](Self::is_submitting)),
+    /// when this is called; the future resolves once `on_submit` was called or the submit
+    /// failed.
+    ///
+    /// ```no_run
+    /// # fn run(form: yewform_elements::FormHandle) {
+    /// // A "Send" button outside the `<Form>`.
+    /// let submit = form.submit();
+    /// wasm_bindgen_futures::spawn_local(async move {
+    ///     let _ = submit.await;
+    /// });
+    /// # }
+    /// ```
+    ///
+    /// # Errors
+    /// [`SubmitError::Disabled`], [`SubmitError::Busy`], [`SubmitError::Schema`] (the form
+    /// could not be built) or [`SubmitError::Invalid`]; `on_submit` was not called then.
+    pub fn submit(&self) -> impl Future<Output = Result<(), SubmitError>> + 'static {
+        let started = self.start_submit();
+        let form = self.clone();
+        async move {
+            let hold = started?;
+            form.finish_submit(hold, true).await.map(drop)
+        }
+    }
+
+    /// The checks before a submit, then its start: the hold that keeps it running.
+    pub(crate) fn start_submit(&self) -> Result<SubmitHold, SubmitError> {
+        if let Some(error) = self.build_error() {
+            return Err(SubmitError::Schema(error));
+        }
+        if self.read(yewform_core::form::FormState::form_disabled) == Some(true) {
+            return Err(SubmitError::Disabled);
+        }
+        self.begin_submit().ok_or(SubmitError::Busy)
+    }
+
+    /// A started submit: validates (server rules settled), then the request data (handed
+    /// to `on_submit` when `emit`, which gives `Value::Null` back), or the failed submit's
+    /// focus and status. The submit ends when `hold` drops, after `on_submit` returned.
+    pub(crate) async fn finish_submit(
+        &self,
+        hold: SubmitHold,
+        emit: bool,
+    ) -> Result<Value, SubmitError> {
+        let result = if self.validate_async().await {
+            self.clear_status();
+            let data = self.request_data();
+            let on_submit = self.0.on_submit.borrow().clone();
+            match on_submit {
+                Some(on_submit) if emit => {
+                    on_submit.emit(data);
+                    Ok(Value::Null)
+                }
+                _ => Ok(data),
+            }
+        } else {
+            self.after_failed_submit();
+            Err(SubmitError::Invalid(self.invalid_errors()))
+        };
+        drop(hold);
+        result
+    }
+
+    /// `(path, first error)` of each available element with an error.
+    fn invalid_errors(&self) -> Vec<(String, String)> {
+        self.read(|state| {
+            state
+                .paths()
+                .into_iter()
+                // An unavailable element's earlier error does not fail the form.
+                .filter(|p| state.is_available(p) == Some(true))
+                .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
+                .collect()
+        })
+        .unwrap_or_default()
     }
 
     /// Re-renders the views that show the submit: the submitting buttons (none without the
@@ -51,6 +144,19 @@ impl FormHandle {
             .unwrap_or_default();
         if !paths.is_empty() {
             self.changed(paths.iter().map(String::as_str));
+        }
+    }
+}
+
+/// Keeps the form submitting while it lives; the submit ends when the last hold drops.
+pub(crate) struct SubmitHold(FormHandle);
+
+impl Drop for SubmitHold {
+    fn drop(&mut self) {
+        let holds = self.0.0.submitting.get().saturating_sub(1);
+        self.0.0.submitting.set(holds);
+        if holds == 0 {
+            self.0.submitting_changed();
         }
     }
 }
