@@ -1,5 +1,6 @@
 //! Whether a submit runs: from the submit event until validation ended (and `on_submit`
-//! was called, or the form's status says why not). A submitting `ButtonElement` is loading
+//! was called, or the form's status says why not), and while the app holds it
+//! ([`FormHandle::hold_submit`], its request running). A submitting `ButtonElement` is loading
 //! then, and a second submit (a double click, Enter again) is ignored.
 
 use std::future::Future;
@@ -21,6 +22,33 @@ impl FormHandle {
             return None;
         }
         Some(self.hold())
+    }
+
+    /// Keeps the form submitting until the hold returned is dropped: take it in `on_submit`
+    /// and keep it while the app's request runs, so the submit covers the send, as the
+    /// reference's `submitting` covers its request. Meanwhile
+    /// [`is_submitting`](Self::is_submitting) is true, a submitting `ButtonElement` is busy
+    /// (`aria-busy`, clicks ignored), and another submit (a click, Enter,
+    /// [`submit`](Self::submit), [`submit_as`](Self::submit_as)) does nothing
+    /// ([`SubmitError::Busy`]). Taken outside a submit, it starts one (a send from code).
+    ///
+    /// ```no_run
+    /// use yew::prelude::*;
+    /// use yewform_elements::FormHandle;
+    ///
+    /// # async fn post(_: serde_json::Value) {}
+    /// fn on_submit(form: FormHandle) -> Callback<serde_json::Value> {
+    ///     Callback::from(move |data: serde_json::Value| {
+    ///         let hold = form.hold_submit();
+    ///         wasm_bindgen_futures::spawn_local(async move {
+    ///             post(data).await; // the app's request
+    ///             drop(hold); // the form can submit again
+    ///         });
+    ///     })
+    /// }
+    /// ```
+    pub fn hold_submit(&self) -> SubmitHold {
+        self.hold()
     }
 
     /// One more hold on the submit (the first one starts it).
@@ -148,8 +176,16 @@ impl FormHandle {
     }
 }
 
-/// Keeps the form submitting while it lives; the submit ends when the last hold drops.
-pub(crate) struct SubmitHold(FormHandle);
+/// Keeps the form submitting while it lives ([`FormHandle::hold_submit`]); the submit ends
+/// when the last hold drops.
+#[must_use = "the submit ends when the hold is dropped"]
+pub struct SubmitHold(FormHandle);
+
+impl std::fmt::Debug for SubmitHold {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SubmitHold")
+    }
+}
 
 impl Drop for SubmitHold {
     fn drop(&mut self) {
