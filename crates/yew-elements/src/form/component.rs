@@ -261,10 +261,7 @@ pub fn Form(props: &FormProps) -> Html {
         let handle = handle.clone();
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            let submit = handle.submit();
-            super::handle::spawn(async move {
-                let _ = submit.await;
-            });
+            handle.submit_from_form();
         })
     };
 

@@ -104,12 +104,13 @@ fn focus_sibling(event: &KeyboardEvent, index: usize) {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;
-        // The key's target, not `current_target` (Yew delegates events to its root).
+        // The key's target (a button, the group's child), not `current_target` (Yew
+        // delegates events to its root).
         let button = event
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|b| b.closest("[role=group]").ok().flatten())
-            .and_then(|group| group.query_selector_all("button[data-language]").ok())
+            .and_then(|b| b.parent_element())
+            .and_then(|group| group.query_selector_all("button").ok())
             .and_then(|buttons| buttons.item(u32::try_from(index).ok()?))
             .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
         if let Some(button) = button {

@@ -91,7 +91,22 @@ impl FormHandle {
         let form = self.clone();
         async move {
             let hold = started?;
-            form.finish_submit(hold, true).await.map(drop)
+            match form.finish_submit(hold, true).await {
+                Some(_) => Ok(()),
+                None => Err(form.invalid_error()),
+            }
+        }
+    }
+
+    /// The `<Form>`'s own submit (Enter, a submit button): [`submit`](Self::submit) without
+    /// its result, so an app that never asks for the errors does not carry the code that
+    /// lists them.
+    pub(crate) fn submit_from_form(&self) {
+        if let Ok(hold) = self.start_submit() {
+            let form = self.clone();
+            super::handle::spawn(async move {
+                let _ = form.finish_submit(hold, true).await;
+            });
         }
     }
 
@@ -107,13 +122,10 @@ impl FormHandle {
     }
 
     /// A started submit: validates (server rules settled), then the request data (handed
-    /// to `on_submit` when `emit`, which gives `Value::Null` back), or the failed submit's
-    /// focus and status. The submit ends when `hold` drops, after `on_submit` returned.
-    pub(crate) async fn finish_submit(
-        &self,
-        hold: SubmitHold,
-        emit: bool,
-    ) -> Result<Value, SubmitError> {
+    /// to `on_submit` when `emit`, which gives `Value::Null` back), or, when the form is
+    /// invalid, the failed submit's focus and status and `None`. The submit ends when `hold`
+    /// drops, after `on_submit` returned.
+    pub(crate) async fn finish_submit(&self, hold: SubmitHold, emit: bool) -> Option<Value> {
         let result = if self.validate_async().await {
             self.clear_status();
             let data = self.request_data();
@@ -121,30 +133,33 @@ impl FormHandle {
             match on_submit {
                 Some(on_submit) if emit => {
                     on_submit.emit(data);
-                    Ok(Value::Null)
+                    Some(Value::Null)
                 }
-                _ => Ok(data),
+                _ => Some(data),
             }
         } else {
             self.after_failed_submit();
-            Err(SubmitError::Invalid(self.invalid_errors()))
+            None
         };
         drop(hold);
         result
     }
 
-    /// `(path, first error)` of each available element with an error.
-    fn invalid_errors(&self) -> Vec<(String, String)> {
-        self.read(|state| {
-            state
-                .paths()
-                .into_iter()
-                // An unavailable element's earlier error does not fail the form.
-                .filter(|p| state.is_available(p) == Some(true))
-                .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
-                .collect()
-        })
-        .unwrap_or_default()
+    /// [`SubmitError::Invalid`] with `(path, first error)` of each available element with
+    /// an error.
+    pub(crate) fn invalid_error(&self) -> SubmitError {
+        SubmitError::Invalid(
+            self.read(|state| {
+                state
+                    .paths()
+                    .into_iter()
+                    // An unavailable element's earlier error does not fail the form.
+                    .filter(|p| state.is_available(p) == Some(true))
+                    .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
+                    .collect()
+            })
+            .unwrap_or_default(),
+        )
     }
 
     /// Re-renders the views that show the submit: the submitting buttons (none without the

@@ -117,7 +117,10 @@ impl FormHandle {
     /// [`SubmitError::Disabled`] or [`SubmitError::Busy`].
     pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
         let hold = self.start_submit()?;
-        let data = self.finish_submit(hold, false).await?;
+        let data = self
+            .finish_submit(hold, false)
+            .await
+            .ok_or_else(|| self.invalid_error())?;
         serde_json::from_value(data).map_err(|e| SubmitError::Data(e.to_string()))
     }
 }
