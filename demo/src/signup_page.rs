@@ -23,8 +23,12 @@ pub fn SignupPage() -> Html {
         Callback::from(move |data: Value| {
             let handle = handle.clone();
             let answer = answer.clone();
+            // The form stays submitting until the answer is in: its submit button is busy,
+            // and a double click or Enter again posts nothing more.
+            let hold = handle.hold_submit();
             wasm_bindgen_futures::spawn_local(async move {
                 answer.set(Some(send(&handle, &data).await));
+                drop(hold);
             });
         })
     };

@@ -366,6 +366,50 @@ async fn a_failed_submit_focuses_the_first_invalid_field_and_announces_the_count
     );
 }
 
+/// Audit 5 of the form level, 8: the status region follows the fields it counted (one fixed:
+/// one less; all fixed: empty) and empties on a form-wide `reset`, `clear` and `load`, so a
+/// screen-reader user never hears a count that is no longer true.
+#[wasm_bindgen_test]
+async fn the_failed_submit_status_follows_the_fixes_and_empties_on_reset_clear_and_load() {
+    let (root, handle) = mount(json!({
+        "first": {"type": "select", "items": ["a", "b"], "rules": "required"},
+        "second": {"type": "select", "items": ["a", "b"], "rules": "required"}
+    }))
+    .await;
+    let status = root
+        .query_selector("p[role=status]")
+        .expect("q")
+        .expect("the status region");
+    let text = || status.text_content().unwrap_or_default();
+    web::submit(&root).await;
+    assert_eq!(text(), "2 fields need correcting.");
+    choose(&select_in(&root, "yf-first"), "a").await;
+    sleep(0).await;
+    assert_eq!(text(), "1 field needs correcting.", "one fixed");
+    choose(&select_in(&root, "yf-second"), "b").await;
+    sleep(0).await;
+    assert_eq!(text(), "", "every counted field fixed");
+
+    handle.clear();
+    web::submit(&root).await;
+    assert_eq!(text(), "2 fields need correcting.");
+    handle.reset();
+    sleep(0).await;
+    assert_eq!(text(), "", "after reset");
+
+    web::submit(&root).await;
+    assert_eq!(text(), "2 fields need correcting.");
+    handle.clear();
+    sleep(0).await;
+    assert_eq!(text(), "", "after clear");
+
+    web::submit(&root).await;
+    assert_eq!(text(), "2 fields need correcting.");
+    handle.load(&json!({"first": "a"}), false).unwrap();
+    sleep(0).await;
+    assert_eq!(text(), "", "after load");
+}
+
 #[derive(Properties, PartialEq)]
 struct ChangingProps {
     handle: FormHandle,

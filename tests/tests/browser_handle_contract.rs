@@ -383,3 +383,80 @@ async fn the_forms_disabled_disables_the_field_and_the_getters_say_so() {
     flush().await;
     assert!(!select().disabled() && !s.is_disabled());
 }
+
+#[derive(Properties, PartialEq)]
+struct SendProps {
+    handle: FormHandle,
+    on_submit: Callback<Value>,
+}
+
+#[component]
+fn SendForm(props: &SendProps) -> Html {
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "first": {"type": "select", "items": ["a", "b"], "rules": "required"},
+        "second": {"type": "select", "items": ["a", "b"], "rules": "required"}
+    }))
+    .unwrap();
+    html! {
+        <Form {schema} handle={props.handle.clone()} on_submit={props.on_submit.clone()} />
+    }
+}
+
+/// Audit 5 of the form level, 5: a submit from code (a "Send" button outside the form) does
+/// what the form's own submit does: a failed one focuses the first invalid field and says
+/// how many need correcting; `submit()` hands the data to `on_submit`.
+#[wasm_bindgen_test]
+async fn a_submit_from_code_focuses_and_announces_as_the_forms_own() {
+    use yewform_elements::form::SubmitError;
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let submitted = Rc::new(RefCell::new(Vec::new()));
+    let on_submit = {
+        let submitted = submitted.clone();
+        Callback::from(move |data: Value| submitted.borrow_mut().push(data))
+    };
+    yew::Renderer::<SendForm>::with_root_and_props(
+        root.clone(),
+        SendProps {
+            handle: handle.clone(),
+            on_submit,
+        },
+    )
+    .render();
+    flush().await;
+    let status = root
+        .query_selector("p[role=status]")
+        .unwrap()
+        .expect("the status region");
+    let result = handle.submit_as::<Value>().await;
+    assert!(
+        matches!(&result, Err(SubmitError::Invalid(errors)) if errors.len() == 2),
+        "{result:?}"
+    );
+    flush().await;
+    let focused = web::document()
+        .active_element()
+        .map(|e| e.id())
+        .unwrap_or_default();
+    assert_eq!(focused, "yf-first", "the first invalid field has the focus");
+    assert_eq!(
+        status.text_content().unwrap_or_default(),
+        "2 fields need correcting."
+    );
+
+    handle.el("second").update(json!("b")).unwrap();
+    assert!(handle.submit().await.is_err(), "first is still empty");
+    flush().await;
+    assert_eq!(
+        status.text_content().unwrap_or_default(),
+        "1 field needs correcting."
+    );
+    assert!(submitted.borrow().is_empty());
+    handle.el("first").update(json!("a")).unwrap();
+    assert_eq!(handle.submit().await, Ok(()));
+    assert_eq!(
+        *submitted.borrow(),
+        vec![json!({"first": "a", "second": "b"})],
+        "on_submit got the data"
+    );
+}

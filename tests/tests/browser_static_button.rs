@@ -305,3 +305,57 @@ async fn an_anchor_without_a_link_stays_and_one_with_a_link_follows_it_after_its
     yew::scheduler::flush().await;
     assert_eq!(m.handle.el("size").value(), json!("M"), "reset first");
 }
+
+/// Audit 5 of the form level, 1: the app holds the submit while its request runs
+/// (`FormHandle::hold_submit` in `on_submit`): a click after validation ended but before
+/// the answer arrived sends nothing, and the submitting button is busy meanwhile; once the
+/// app drops the hold, the next click submits.
+#[wasm_bindgen_test]
+async fn a_submit_held_by_the_apps_request_ignores_another_click() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let sent = Rc::new(RefCell::new(Vec::new()));
+    let request = Rc::new(RefCell::new(None));
+    let on_submit = {
+        let (handle, sent, request) = (handle.clone(), sent.clone(), request.clone());
+        // The app's send: it runs until the test lets the answer arrive (drops the hold).
+        Callback::from(move |data: Value| {
+            sent.borrow_mut().push(data);
+            *request.borrow_mut() = Some(handle.hold_submit());
+        })
+    };
+    yew::Renderer::<ButtonForm>::with_root_and_props(
+        root.clone(),
+        Props {
+            schema: schema(),
+            handle: handle.clone(),
+            registry: Registry::new(),
+            on_submit,
+            on_click: None,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    click(&root, "#yf-send");
+    sleep(20).await;
+    assert_eq!(sent.borrow().len(), 1, "sent once");
+    assert!(handle.is_submitting(), "the request runs");
+    let send = q_some(&root, "#yf-send");
+    assert_eq!(send.get_attribute("aria-busy").as_deref(), Some("true"));
+    click(&root, "#yf-send");
+    sleep(20).await;
+    assert_eq!(
+        sent.borrow().len(),
+        1,
+        "no second send while the first runs"
+    );
+
+    // The answer arrived.
+    request.borrow_mut().take();
+    sleep(0).await;
+    assert!(!handle.is_submitting());
+    assert_eq!(send.get_attribute("aria-busy"), None);
+    click(&root, "#yf-send");
+    sleep(20).await;
+    assert_eq!(sent.borrow().len(), 2, "a later click sends again");
+}

@@ -331,3 +331,48 @@ proptest! {
         }
     }
 }
+
+/// The reference's config keys (`vueform-behaviour.md` §8) that yewform refuses are refused
+/// with an error, never ignored, and docs/differences.md names each with what takes its
+/// place, so a config written from the reference's documentation is explained (audit 5 of
+/// the form level, 9).
+#[test]
+fn every_refused_reference_config_key_is_an_error_named_in_differences_md() {
+    use yewform_core::config::FormConfig;
+    let refused = [
+        "displayMessages",
+        "classHelpers",
+        "scrollToInvalid",
+        "scrollOnNext",
+        "rules",
+        "locales",
+        "forceNumbers",
+        "operators",
+        "expression",
+        "expressionDebug",
+        "formData",
+        "beforeSend",
+        "axios",
+        "sanitize",
+        "sanitizeOptions",
+        "theme",
+        "locationProvider",
+    ];
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/differences.md");
+    let doc = std::fs::read_to_string(path).expect("docs/differences.md");
+    let form = doc
+        .split("\n## Form\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("a Form section");
+    for key in refused {
+        let error = FormConfig::from_value(&serde_json::json!({ key: false }))
+            .expect_err(key)
+            .to_string();
+        assert!(error.contains(key), "{key}: {error}");
+        assert!(
+            form.contains(&format!("`{key}`")),
+            "differences.md's Form section names `{key}`"
+        );
+    }
+}

@@ -412,6 +412,36 @@ fn a_failed_submit_names_the_first_invalid_element_and_the_count() {
     }
 }
 
+/// A failed submit counts and focuses only the fields the user can see: an element hidden
+/// by its conditions after it failed keeps its earlier state, which neither the form's
+/// validity nor the failed submit's count and focus read (audit 5 of the form level, 4).
+#[cfg(all(feature = "conditions", feature = "text"))]
+#[test]
+fn a_failed_submit_skips_elements_hidden_by_their_conditions() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "show": {"type": "text", "default": "yes"},
+        "a": {"type": "text", "rules": "required", "conditions": [["show", "yes"]]},
+        "b": {"type": "text", "rules": "required"},
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.failed_submit(),
+        (Some("a"), "2 fields need correcting.".to_string())
+    );
+    form.set_value("show", json!("no")).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.failed_submit(),
+        (Some("b"), "1 field needs correcting.".to_string())
+    );
+}
+
 /// The config's `displayErrors` is the form's (the reference's form option gates the error
 /// summary above the form, `FormErrors`, not the fields): with it off, a field still shows
 /// its error and the form's status region says nothing after a failed submit. An element's

@@ -372,3 +372,64 @@ fn class_options_that_cannot_apply_are_reported() {
     assert_eq!(unique.len(), warnings.len(), "each once: {warnings:?}");
     assert!(form.el("b").class_warnings().is_empty());
 }
+
+/// `submit_as`'s `Invalid` list names the fields the user can see: an element hidden by its
+/// conditions after it failed keeps its earlier error, which does not fail the form and is
+/// not listed (audit 5 of the form level, 4).
+#[cfg(feature = "conditions")]
+#[tokio::test]
+async fn submit_as_lists_only_the_available_invalid_elements() {
+    use yewform_elements::form::SubmitError;
+    let form = handle(json!({
+        "show": {"type": "select", "items": ["yes", "no"], "default": "yes"},
+        "a": {"type": "select", "items": ["x"], "rules": "required", "conditions": [["show", "yes"]]},
+        "b": {"type": "select", "items": ["x"], "rules": "required"},
+    }));
+    assert!(!form.validate(), "a and b fail");
+    assert!(form.el("a").error().is_some());
+    form.el("show").update(json!("no")).unwrap();
+    match form.submit_as::<Value>().await {
+        Err(SubmitError::Invalid(errors)) => {
+            let paths: Vec<&str> = errors.iter().map(|(p, _)| p.as_str()).collect();
+            assert_eq!(paths, ["b"], "{errors:?}");
+        }
+        other => panic!("the form is invalid through b: {other:?}"),
+    }
+}
+
+/// `submit()` runs the `<Form>`'s own submit path and `submit_as` the same checks: nothing
+/// while the form is disabled (`SubmitError::Disabled`) or while a submit runs
+/// (`SubmitError::Busy`), `is_submitting()` meanwhile (audit 5 of the form level, 5).
+#[tokio::test]
+async fn submit_and_submit_as_refuse_a_disabled_form_and_a_second_submit() {
+    use yewform_elements::form::SubmitError;
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "items": ["x"], "default": "x", "rules": "required"},
+    }))
+    .unwrap();
+    let state = |disabled: bool| {
+        let mut state = FormState::from_schema(
+            &schema,
+            &FormConfig::default(),
+            &json!({}),
+            Date::new(2024, 6, 1).unwrap(),
+        )
+        .unwrap();
+        state.set_form_disabled(disabled);
+        state
+    };
+    let form = FormHandle::with_state(state(true));
+    assert_eq!(form.submit_as::<Value>().await, Err(SubmitError::Disabled));
+    assert_eq!(form.submit().await, Err(SubmitError::Disabled));
+    assert!(!form.is_submitting());
+
+    let form = FormHandle::with_state(state(false));
+    // The submit starts when called: a second one meanwhile is refused.
+    let first = form.submit();
+    assert!(form.is_submitting(), "the first submit runs");
+    assert_eq!(form.submit_as::<Value>().await, Err(SubmitError::Busy));
+    assert_eq!(form.submit().await, Err(SubmitError::Busy));
+    assert_eq!(first.await, Ok(()));
+    assert!(!form.is_submitting(), "over once it was handed on");
+    assert_eq!(form.submit_as::<Value>().await, Ok(json!({"a": "x"})));
+}

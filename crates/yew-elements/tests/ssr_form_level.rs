@@ -156,3 +156,49 @@ async fn the_columns_prop_merges_over_the_configs_columns() {
         .unwrap_or_default();
     assert!(inner.contains("yf-col-8"), "the inner container: {inner}");
 }
+
+#[derive(Properties, PartialEq)]
+struct ActionProps {
+    action: Option<AttrValue>,
+}
+
+#[component]
+fn WithAction(props: &ActionProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "user": {"type": "text"},
+        "secret": {"type": "text", "inputType": "password"},
+    }))
+    .unwrap();
+    html! { <Form {schema} action={props.action.clone()} submit_label="Send" /> }
+}
+
+#[tokio::test]
+async fn the_form_posts_so_a_submit_before_hydration_never_puts_fields_in_the_url() {
+    // Audit 5 of the form level, 7: without `method`, a native submit (Enter before the wasm
+    // loaded) is a GET with every named field, a password included, in the query string.
+    let html = yew::LocalServerRenderer::<WithAction>::with_props(ActionProps { action: None })
+        .render()
+        .await;
+    assert_eq!(
+        attr_of(&html, "<form", "method").as_deref(),
+        Some("post"),
+        "{html}"
+    );
+    assert_eq!(attr_of(&html, "<form", "action"), None, "{html}");
+    // An app's no-JS fallback endpoint.
+    let html = yew::LocalServerRenderer::<WithAction>::with_props(ActionProps {
+        action: Some("/signup".into()),
+    })
+    .render()
+    .await;
+    assert_eq!(
+        attr_of(&html, "<form", "action").as_deref(),
+        Some("/signup"),
+        "{html}"
+    );
+    assert_eq!(
+        attr_of(&html, "<form", "method").as_deref(),
+        Some("post"),
+        "{html}"
+    );
+}

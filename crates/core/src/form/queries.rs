@@ -114,24 +114,37 @@ impl FormState {
     /// the form's order; it takes the focus; for a container failing its own rule, its
     /// first invalid element below when it has one) and the status text saying how many need
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
-    /// need correcting."`); `(None, "")` when none is invalid.
+    /// need correcting."`); `(None, "")` when none is invalid. Unavailable elements (their
+    /// conditions fail) are left out, as in [`form_invalid`](Self::form_invalid).
     pub fn failed_submit(&self) -> (Option<&str>, String) {
-        // Each element's own rules: a container does not count its children again.
-        let mut invalid = self.paths().into_iter().filter(|p| self.own_invalid(p));
-        let first = invalid.next();
-        let count = usize::from(first.is_some()) + invalid.count();
+        // Each element's own rules: a container does not count its children again. An
+        // unavailable element (its conditions fail) keeps its earlier state, which is ignored
+        // here as by `form_invalid`: the user cannot see it, let alone correct it.
+        // By index, in the form's order, as `form_invalid`.
+        let shown_invalid = |i: usize| {
+            self.elements
+                .get(i)
+                .is_some_and(crate::element::ElementState::available)
+                && self
+                    .runtime
+                    .get(i)
+                    .is_some_and(|rt| rt.validation.invalid())
+        };
+        let mut invalid = (0..self.elements.len()).filter(|&i| shown_invalid(i));
+        let first_index = invalid.next();
+        let count = usize::from(first_index.is_some()) + invalid.count();
         // A container failing its own rule (`min:2` on a list) with an invalid field below
         // it: that field takes the focus (a container's box cannot).
         #[cfg(feature = "nested")]
-        let first = first.map(|first| {
-            let below = self.index.get(first).map(|&i| self.descendants(i));
-            below
-                .unwrap_or_default()
+        let first_index = first_index.map(|first| {
+            self.descendants(first)
                 .into_iter()
-                .filter_map(|j| self.elements.get(j).map(|el| el.path()))
-                .find(|p| self.own_invalid(p))
+                .find(|&j| shown_invalid(j))
                 .unwrap_or(first)
         });
+        let first = first_index
+            .and_then(|i| self.elements.get(i))
+            .map(crate::element::ElementState::path);
         // The config's `displayErrors` off: no summary (the fields still show theirs).
         let count = if self.config().display_errors {
             count

@@ -76,6 +76,13 @@ pub struct FormProps {
     /// The `id` of the `<form>`.
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// The `action` of the `<form>`: where the browser posts the fields when the form is
+    /// submitted natively, before the wasm has loaded (a server-rendered page) or without it.
+    /// The `<form>` always has `method="post"`, so such a submit never puts the fields in the
+    /// URL; without an `action` it posts to the page's own URL. Once hydrated, a submit
+    /// never leaves the page: it validates and calls `on_submit`.
+    #[prop_or_default]
+    pub action: Option<AttrValue>,
     /// Class options as Rust functions (`addClasses` … of the config or form level), evaluated
     /// with a `ClassContext` when classes are computed.
     #[prop_or_default]
@@ -162,6 +169,7 @@ pub fn Form(props: &FormProps) -> Html {
     let setup = Setup {
         provided: yewform_themes::use_theme().class_map.clone(),
         on_change: props.on_change.clone(),
+        on_submit: props.on_submit.clone(),
         class_functions: props.class_functions.clone(),
         registry: props.registry.clone(),
         id: props.id.clone(),
@@ -254,30 +262,13 @@ pub fn Form(props: &FormProps) -> Html {
 
     // A schema that could not be built shows its error and no fields (fail closed).
     let failed = handle.build_error().is_some();
+    // The form's own submit (Enter, a submit button): `FormHandle::submit`, started here,
+    // in the event (a submitting button's `click` runs after it and sees it running).
     let onsubmit = {
         let handle = handle.clone();
-        let on_submit = props.on_submit.clone();
-        let disabled = props.disabled;
         Callback::from(move |event: SubmitEvent| {
             event.prevent_default();
-            // A disabled form submits nothing (the reference's `submit()` returns at once);
-            // one submit at a time: a second click or Enter while it validates does nothing.
-            if disabled || !handle.begin_submit() {
-                return;
-            }
-            // Server rules (`unique`, `exists`, `active_url`) answer later: submit only once
-            // every rule has settled and passed.
-            let handle = handle.clone();
-            let on_submit = on_submit.clone();
-            super::handle::spawn(async move {
-                if handle.validate_async().await {
-                    handle.clear_status();
-                    on_submit.emit(handle.request_data());
-                } else {
-                    handle.after_failed_submit();
-                }
-                handle.end_submit();
-            });
+            handle.submit_from_form();
         })
     };
 
@@ -343,6 +334,8 @@ pub fn Form(props: &FormProps) -> Html {
                 ref={form_ref}
                 id={props.id.clone()}
                 class={classes.get("form")}
+                method="post"
+                action={props.action.clone()}
                 novalidate=true
                 {onsubmit}
             >
@@ -416,6 +409,7 @@ struct Applied {
 struct Setup {
     provided: Rc<Value>,
     on_change: Option<Callback<(Value, Value)>>,
+    on_submit: Callback<Value>,
     class_functions: Vec<crate::layout::classes::ClassFunction>,
     registry: Option<super::Registry>,
     id: Option<AttrValue>,
@@ -431,6 +425,7 @@ struct Setup {
 #[inline(never)]
 fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
     let mut changed = false;
+    handle.set_on_submit(props.on_submit.clone());
     if cell.on_change.as_ref() != Some(&props.on_change) {
         handle.set_on_change(props.on_change.clone());
         cell.on_change = Some(props.on_change.clone());

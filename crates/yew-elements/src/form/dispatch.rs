@@ -56,6 +56,7 @@ impl FormHandle {
             }
         }
         self.notify(&changed);
+        self.refresh_status();
         self.wake_waiters();
         if let Some(old_data) = old_data {
             let on_change = self.0.on_change.borrow().clone();

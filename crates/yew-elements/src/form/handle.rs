@@ -42,6 +42,8 @@ pub(super) struct Shared {
     pub(super) rerender: RefCell<Option<Callback<()>>>,
     /// The `<Form>`'s `on_change`, when it has one (the data is built only then).
     pub(super) on_change: RefCell<Option<Callback<(Value, Value)>>>,
+    /// The `<Form>`'s `on_submit` ([`FormHandle::submit`] calls it).
+    pub(super) on_submit: RefCell<Option<Callback<Value>>>,
     /// The requests' client (the `http` feature).
     #[cfg(feature = "http")]
     pub(super) transport: RefCell<SharedTransport>,
@@ -66,8 +68,9 @@ pub(super) struct Shared {
     /// The path states of removed list items until their views unmount (`renamed.rs`).
     #[cfg(feature = "list")]
     pub(super) removed: RefCell<super::renamed::Removed>,
-    /// A submit is running (validation until the `on_submit` call): see `submitting.rs`.
-    pub(super) submitting: Cell<bool>,
+    /// How many holds keep the form submitting (its own submit's, until `on_submit` was
+    /// called; the app's): see `submitting.rs`.
+    pub(super) submitting: Cell<u32>,
 }
 
 /// A handle on a form: its data, its elements, validation and language.
@@ -125,6 +128,7 @@ impl FormHandle {
             next_listener: Cell::new(0),
             rerender: RefCell::new(None),
             on_change: RefCell::new(None),
+            on_submit: RefCell::new(None),
             #[cfg(feature = "http")]
             transport: RefCell::new(default_transport()),
             built: RefCell::new(None),
@@ -142,7 +146,7 @@ impl FormHandle {
             server_checks: RefCell::default(),
             #[cfg(feature = "list")]
             removed: RefCell::default(),
-            submitting: Cell::new(false),
+            submitting: Cell::new(0),
         }))
     }
 
@@ -204,6 +208,10 @@ impl FormHandle {
 
     pub(crate) fn set_on_change(&self, on_change: Option<Callback<(Value, Value)>>) {
         *self.0.on_change.borrow_mut() = on_change;
+    }
+
+    pub(crate) fn set_on_submit(&self, on_submit: Callback<Value>) {
+        *self.0.on_submit.borrow_mut() = Some(on_submit);
     }
 
     /// Replaces the HTTP transport used for endpoints (async items, server rules). The
@@ -295,9 +303,12 @@ impl FormHandle {
         self.read(|s| s.language().to_string()).unwrap_or_default()
     }
 
-    /// Loads data into every element (`format` applies each `formatLoad`).
+    /// Loads data into every element (`format` applies each `formatLoad`). The status
+    /// region of an earlier failed submit empties.
     pub fn load(&self, data: &Value, format: bool) -> Result<(), String> {
-        self.write(|state| state.load(data, format).map_err(|e| e.to_string()))
+        self.write(|state| state.load(data, format).map_err(|e| e.to_string()))?;
+        self.clear_status();
+        Ok(())
     }
 
     /// Updates the elements whose data path `data` holds (no `formatLoad`); the others keep
@@ -317,14 +328,19 @@ impl FormHandle {
         let _ = self.write(|state| Ok(state.clear_messages()));
     }
 
-    /// Resets every element to its default.
+    /// Resets every element to its default. The status region of an earlier failed submit
+    /// empties.
     pub fn reset(&self) {
-        let _ = self.write(|state| Ok(state.reset()));
+        if self.write(|state| Ok(state.reset())).is_ok() {
+            self.clear_status();
+        }
     }
 
-    /// Clears every element.
+    /// Clears every element. The status region of an earlier failed submit empties.
     pub fn clear(&self) {
-        let _ = self.write(|state| Ok(state.clear()));
+        if self.write(|state| Ok(state.clear())).is_ok() {
+            self.clear_status();
+        }
     }
 }
 

@@ -5,8 +5,9 @@ use yewform_core::classes::ComputedClasses;
 
 use super::FormContext;
 
-/// Buttons for the form's languages (`aria-pressed` marks the selected one). Arrow keys move
-/// between them. Follows the form's changes (`"*"`), so it shows the language selected.
+/// Buttons for the form's languages (`aria-pressed` marks the selected one). The group is one
+/// Tab stop (the selected button); the arrow keys select the next or previous language and
+/// move the focus to its button (a roving `tabindex`, WAI-ARIA APG). Follows the form's changes (`"*"`), so it shows the language selected.
 #[component]
 pub fn FormLanguages() -> Html {
     let _ = crate::hooks::use_element_slice("*");
@@ -41,6 +42,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
     // button, docs/size.md).
     let shared = std::rc::Rc::new(languages);
     let languages = &*shared;
+    let any_selected = languages.iter().any(|(code, _)| *code == selected);
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
         let pressed = *code == selected;
         let onclick = {
@@ -65,8 +67,16 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
                 event.prevent_default();
                 if let Some((code, _)) = codes.get(target) {
                     let _ = handle.set_language(code);
+                    focus_sibling(&event, target);
                 }
             })
+        };
+        // A roving `tabindex` (WAI-ARIA APG): the group is one Tab stop, the selected
+        // button (the first when none is); the arrow keys move within it.
+        let tabindex = if pressed || (index == 0 && !any_selected) {
+            "0"
+        } else {
+            "-1"
         };
         // The non-generic helper, not `classes!` (docs/size.md); no attribute when empty.
         let class = crate::html::class_attr(
@@ -75,7 +85,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
             &[("language", true), ("language_selected", pressed)],
         );
         html! {
-            <button type="button" {class} aria-pressed={if pressed { "true" } else { "false" }} lang={code.clone()}
+            <button type="button" {class} aria-pressed={if pressed { "true" } else { "false" }} {tabindex} lang={code.clone()}
                     data-language={code.clone()} {onclick} {onkeydown}>
                 { name }
             </button>
@@ -86,4 +96,27 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
             { for buttons }
         </div>
     }
+}
+
+/// Moves the focus to the group's button at `index` (the one an arrow key selected), so the
+/// next key goes on from there (the browser only).
+fn focus_sibling(event: &KeyboardEvent, index: usize) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        // The key's target (a button, the group's child), not `current_target` (Yew
+        // delegates events to its root).
+        let button = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|b| b.parent_element())
+            .and_then(|group| group.query_selector_all("button").ok())
+            .and_then(|buttons| buttons.item(u32::try_from(index).ok()?))
+            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(button) = button {
+            let _ = button.focus();
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (event, index);
 }

@@ -34,4 +34,5 @@ pub use element::ElementHandle;
 pub use handle::FormHandle;
 pub use languages::FormLanguages;
 pub use registry::{Registry, SlotScope};
+pub use submitting::SubmitHold;
 pub use typed::{ItemsUpdate, SubmitError, on_submit_as};

@@ -31,6 +31,8 @@
 //!                     Err(SubmitError::Invalid(errors)) => { let _ = errors; }
 //!                     Err(SubmitError::Data(reason)) => { let _ = reason; }
 //!                     Err(SubmitError::Schema(error)) => { let _ = error; }
+//!                     // Disabled, or a submit already runs: nothing was done.
+//!                     Err(SubmitError::Disabled | SubmitError::Busy) => {}
 //!                 }
 //!             });
 //!         })
@@ -60,13 +62,18 @@ use super::{ElementHandle, FormHandle};
 /// Why [`FormHandle::submit_as`] gave no data.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SubmitError {
-    /// The form is invalid: `(element path, its first error)` for each invalid element.
+    /// The form is invalid: `(element path, its first error)` for each available element
+    /// with an error.
     Invalid(Vec<(String, String)>),
     /// The request data does not deserialize into the type asked for (serde's reason).
     Data(String),
     /// The form's schema could not be built ([`FormHandle::build_error`]): nothing is
     /// submitted.
     Schema(String),
+    /// The form is disabled (the `<Form>`'s `disabled`): nothing is submitted.
+    Disabled,
+    /// Another submit runs ([`FormHandle::is_submitting`]): this one did nothing.
+    Busy,
 }
 
 impl fmt::Display for SubmitError {
@@ -78,6 +85,8 @@ impl fmt::Display for SubmitError {
             }
             Self::Data(reason) => write!(f, "the request data does not fit: {reason}"),
             Self::Schema(error) => write!(f, "the form's schema could not be built: {error}"),
+            Self::Disabled => f.write_str("the form is disabled"),
+            Self::Busy => f.write_str("another submit runs"),
         }
     }
 }
@@ -93,32 +102,26 @@ impl FormHandle {
         serde_json::from_value(self.request_data())
     }
 
-    /// Validates every element, waits until every rule settled (server rules included, as
-    /// [`validate_async`](Self::validate_async)), and gives the request data as a `T`: what
-    /// `<Form>` hands `on_submit`, typed.
+    /// Submits as [`submit`](Self::submit) does, giving the request data as a `T` instead
+    /// of calling `on_submit`: nothing while the form is disabled or a submit runs; else it
+    /// validates every element, waits until every rule settled (server rules included, as
+    /// [`validate_async`](Self::validate_async)), and gives what `<Form>` hands `on_submit`,
+    /// typed. A failed submit moves the focus to the first invalid field and has the form's
+    /// status region say how many need correcting, as the form's own.
     ///
     /// # Errors
-    /// [`SubmitError::Invalid`] with each invalid element's first error,
-    /// [`SubmitError::Data`] when the data does not deserialize into `T`, or
-    /// [`SubmitError::Schema`] when the form's schema could not be built.
+    /// [`SubmitError::Invalid`] with each invalid element's first error (an element whose
+    /// conditions fail is left out: it does not fail the form),
+    /// [`SubmitError::Data`] when the data does not deserialize into `T`,
+    /// [`SubmitError::Schema`] when the form's schema could not be built,
+    /// [`SubmitError::Disabled`] or [`SubmitError::Busy`].
     pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
-        if let Some(error) = self.build_error() {
-            return Err(SubmitError::Schema(error));
-        }
-        if !self.validate_async().await {
-            let errors = self
-                .read(|state| {
-                    state
-                        .paths()
-                        .into_iter()
-                        .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
-                        .collect()
-                })
-                .unwrap_or_default();
-            return Err(SubmitError::Invalid(errors));
-        }
-        self.request_data_as()
-            .map_err(|e| SubmitError::Data(e.to_string()))
+        let hold = self.start_submit()?;
+        let data = self
+            .finish_submit(hold, false)
+            .await
+            .ok_or_else(|| self.invalid_error())?;
+        serde_json::from_value(data).map_err(|e| SubmitError::Data(e.to_string()))
     }
 }
 

@@ -68,7 +68,22 @@ impl FormHandle {
         self.rerender_form();
     }
 
-    /// Empties the form's status region (a submit that passed).
+    /// While the status region speaks (after a failed submit), keeps it true after a change:
+    /// the count of fields that still need correcting, empty once none does. Nothing to do
+    /// while it is empty (before any failed submit), so a change costs one check.
+    pub(crate) fn refresh_status(&self) {
+        if self.0.status.borrow().is_empty() {
+            return;
+        }
+        let text = self.read(|s| s.failed_submit().1).unwrap_or_default();
+        if *self.0.status.borrow() != text {
+            *self.0.status.borrow_mut() = text;
+            self.rerender_form();
+        }
+    }
+
+    /// Empties the form's status region (a submit that passed, a form-wide reset, clear or
+    /// load).
     pub(crate) fn clear_status(&self) {
         if !self.0.status.borrow().is_empty() {
             self.0.status.borrow_mut().clear();
