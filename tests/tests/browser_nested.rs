@@ -438,3 +438,19 @@ async fn add_focused_puts_the_focus_in_the_new_item() {
         json!([{"name": null}, {"name": "b"}])
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_debounced_rule_of_a_renumbered_item_still_runs() {
+    let (_root, handle) = mount(json!({
+        "phones": {"type": "list", "default": ["a", "b"],
+            "element": {"type": "text", "rules": "min:3", "debounce": 60}}
+    }))
+    .await;
+    handle.el("phones.1").update(json!("xy")).unwrap();
+    assert!(handle.el("phones.1").debouncing());
+    // Item 1 becomes item 0 while its timer runs.
+    handle.el("phones").remove(0).unwrap();
+    web::sleep(150).await;
+    assert!(!handle.el("phones.0").debouncing(), "its timer found it");
+    assert!(handle.el("phones.0").invalid(), "min:3 ran on \"xy\"");
+}

@@ -718,7 +718,7 @@ fn order_from_sets_where_store_order_positions_start() {
 fn remove_and_move_name_the_items_they_renumber_for_the_adapter() {
     let mut f = form(
         json!({"l": {"type": "list", "default": ["a", "b", "c", "d"],
-        "element": {"type": "text"}}}),
+        "element": {"type": "select"}}}),
     );
     let renamed = |from: &str, to: Option<&str>| Renamed {
         from: from.into(),
@@ -751,12 +751,13 @@ fn remove_and_move_name_the_items_they_renumber_for_the_adapter() {
     );
 }
 
+#[cfg(feature = "rules")]
 #[test]
 fn a_failed_submit_focuses_the_first_invalid_child_of_an_invalid_container() {
     let mut f = form(json!({
         "phones": {"type": "list", "rules": "min:2", "default": [""],
-            "element": {"type": "text", "rules": "required"}},
-        "name": {"type": "text", "rules": "required"}
+            "element": {"type": "select", "rules": "required"}},
+        "name": {"type": "select", "rules": "required"}
     }));
     f.validate_all();
     // The list fails its own rule and its first item fails too: the item takes the focus.
@@ -775,7 +776,7 @@ fn a_failed_submit_focuses_the_first_invalid_child_of_an_invalid_container() {
 #[test]
 fn the_announcement_of_a_list_of_one_item_is_singular() {
     let mut f = form(json!({"l": {"type": "list", "default": ["a", "b"],
-        "element": {"type": "text"}}}));
+        "element": {"type": "select"}}}));
     let outcome = f.list_remove("l", 0).unwrap();
     assert_eq!(
         f.list_announcement("l", &outcome.fired[0].event).as_deref(),
@@ -802,7 +803,7 @@ fn the_announcement_of_a_list_of_one_item_is_singular() {
 #[test]
 fn loading_a_sorted_list_with_mixed_positions_keeps_every_item_in_a_total_order() {
     let mut f = form(json!({"lines": {"type": "list", "storeOrder": "pos",
-        "object": {"schema": {"pos": {"type": "hidden"}, "t": {"type": "text"}}}}}));
+        "object": {"schema": {"pos": {"type": "select"}, "t": {"type": "select"}}}}}));
     let kinds = [
         json!(10),
         json!(9),
@@ -836,7 +837,7 @@ fn loading_a_sorted_list_with_mixed_positions_keeps_every_item_in_a_total_order(
 #[test]
 fn numbers_and_numeric_strings_sort_by_value_on_load() {
     let mut f = form(json!({"lines": {"type": "list", "orderBy": "pos",
-        "object": {"schema": {"pos": {"type": "hidden"}, "t": {"type": "text"}}}}}));
+        "object": {"schema": {"pos": {"type": "select"}, "t": {"type": "select"}}}}}));
     f.load(
         &json!({"lines": [{"pos": "10", "t": "c"}, {"pos": 9, "t": "b"}, {"pos": "x", "t": "d"},
             {"t": "e"}, {"pos": "2", "t": "a"}]}),

@@ -394,7 +394,7 @@ fn clean_messages_and_validators_of_a_container_reach_its_children() {
 #[test]
 fn a_group_child_asked_for_through_the_group_is_told_its_data_path() {
     let schema = FormSchema::from_value(&json!({
-        "names": {"type": "group", "schema": {"first": {"type": "text"}}}
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}}
     }))
     .unwrap();
     let today = Date::new(2024, 6, 1).unwrap();
@@ -406,13 +406,14 @@ fn a_group_child_asked_for_through_the_group_is_told_its_data_path() {
     assert!(f.apply("first", ElementAction::Update(json!("A"))).is_ok());
 }
 
+#[cfg(all(feature = "conditions", feature = "list"))]
 #[test]
 fn a_group_path_inside_a_list_that_starts_empty_is_refused_when_the_form_is_built() {
     let today = Date::new(2024, 6, 1).unwrap();
     for start in [json!({"initial": 0}), json!({"default": []})] {
         let mut list = json!({"type": "list", "object": {"schema": {
-            "g": {"type": "group", "schema": {"x": {"type": "text"}}},
-            "y": {"type": "text", "conditions": [["lines.*.g.x", "a"]]}
+            "g": {"type": "group", "schema": {"x": {"type": "select"}}},
+            "y": {"type": "select", "conditions": [["lines.*.g.x", "a"]]}
         }}});
         for (k, v) in start.as_object().unwrap() {
             list[k] = v.clone();
@@ -431,8 +432,8 @@ fn a_group_path_inside_a_list_that_starts_empty_is_refused_when_the_form_is_buil
     // The same list written right builds, empty, its data unchanged by the check.
     let schema = FormSchema::from_value(&json!({"lines": {"type": "list", "initial": 0,
     "object": {"schema": {
-        "g": {"type": "group", "schema": {"x": {"type": "text"}}},
-        "y": {"type": "text", "conditions": [["lines.*.x", "a"]]}
+        "g": {"type": "group", "schema": {"x": {"type": "select"}}},
+        "y": {"type": "select", "conditions": [["lines.*.x", "a"]]}
     }}}}))
     .unwrap();
     let f = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
@@ -441,11 +442,12 @@ fn a_group_path_inside_a_list_that_starts_empty_is_refused_when_the_form_is_buil
     assert!(!f.is_dirty("lines"));
 }
 
+#[cfg(all(feature = "rules", feature = "conditions"))]
 #[test]
 fn rules_or_conditions_set_at_runtime_naming_a_group_child_by_the_group_are_refused() {
     let schema = FormSchema::from_value(&json!({
-        "names": {"type": "group", "schema": {"first": {"type": "text"}}},
-        "hello": {"type": "text"}
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}},
+        "hello": {"type": "select"}
     }))
     .unwrap();
     let today = Date::new(2024, 6, 1).unwrap();
@@ -455,7 +457,7 @@ fn rules_or_conditions_set_at_runtime_naming_a_group_child_by_the_group_are_refu
     assert!(f.set_rules("hello", json!("same:first")).is_ok());
     let entry = yewform_core::schema::ElementSchema::from_owned(
         "hello",
-        json!({"type": "text", "conditions": [["names.first", "a"]]}),
+        json!({"type": "select", "conditions": [["names.first", "a"]]}),
     )
     .unwrap();
     let err = f.update_schema_element("hello", entry).unwrap_err();

@@ -506,23 +506,31 @@ fn waits_past_a_browser_timer_are_refused() {
 fn names_and_ids_that_would_break_the_pages_ids_are_refused() {
     for (schema, path) in [
         (
-            json!({"email__label": {"type": "text"}}),
+            json!({"email__label": {"type": "select"}}),
             "schema.email__label",
         ),
-        (json!({"first name": {"type": "text"}}), "schema.first name"),
         (
-            json!({"a": {"type": "text", "id": "my field"}}),
+            json!({"first name": {"type": "select"}}),
+            "schema.first name",
+        ),
+        (
+            json!({"a": {"type": "select", "id": "my field"}}),
             "schema.a.id",
         ),
-        (json!({"a": {"type": "text", "id": ""}}), "schema.a.id"),
+        (json!({"a": {"type": "select", "id": ""}}), "schema.a.id"),
         // Digits are a list item's position when `*` is filled.
-        (
-            json!({"years": {"type": "object", "schema": {"2024": {"type": "text"}}}}),
-            "schema.years.schema.2024",
-        ),
+        (json!({"2024": {"type": "select"}}), "schema.2024"),
     ] {
         let err = FormSchema::from_value(&schema).unwrap_err().to_string();
         assert!(err.starts_with(&format!("{path}: ")), "{err}");
     }
-    assert!(FormSchema::from_value(&json!({"first_name": {"type": "text", "id": "x-1"}})).is_ok());
+    assert!(
+        FormSchema::from_value(&json!({"first_name": {"type": "select", "id": "x-1"}})).is_ok()
+    );
+    #[cfg(feature = "object")]
+    {
+        let inner = json!({"years": {"type": "object", "schema": {"2024": {"type": "select"}}}});
+        let err = FormSchema::from_value(&inner).unwrap_err().to_string();
+        assert!(err.starts_with("schema.years.schema.2024: "), "{err}");
+    }
 }

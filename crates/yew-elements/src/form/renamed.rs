@@ -10,9 +10,18 @@ use super::FormHandle;
 use super::subscriptions::PathState;
 use crate::events::EventArgs;
 
-/// The path states of removed list items, by the path they had, until their views unmount.
+/// The path states of removed list items, by the path they had, until their views unmount;
+/// and the renames since the oldest debounce timer still waiting started, so that a timer
+/// finds its element's path when it fires.
 #[derive(Default)]
-pub(super) struct Removed(Vec<(String, PathState)>);
+pub(super) struct Removed(Vec<(String, PathState)>, Timers);
+
+/// The debounce timers waiting and the renames since the first of them started.
+#[derive(Default)]
+struct Timers {
+    waiting: usize,
+    renames: Vec<Vec<Renamed>>,
+}
 
 impl FormHandle {
     /// Moves the path states of the elements `renamed` names to their new paths (all at
@@ -33,6 +42,9 @@ impl FormHandle {
                 moved.push((path.clone(), new, state.take_element()));
             }
             let mut removed = self.0.removed.borrow_mut();
+            if removed.1.waiting > 0 {
+                removed.1.renames.push(renamed.to_vec());
+            }
             for (old, new, state) in moved {
                 match new {
                     Some(new) => {
@@ -46,6 +58,29 @@ impl FormHandle {
             }
         }
         self.server_checks(|checks| checks.follow(renamed));
+    }
+
+    /// A debounce timer starts: the mark [`timer_path`](Self::timer_path) takes.
+    pub(super) fn timer_started(&self) -> usize {
+        let mut removed = self.0.removed.borrow_mut();
+        removed.1.waiting += 1;
+        removed.1.renames.len()
+    }
+
+    /// A debounce timer started at `mark` for `path` fired: the element's path now (`None`:
+    /// its list item was removed).
+    pub(super) fn timer_path(&self, mark: usize, path: String) -> Option<String> {
+        let mut removed = self.0.removed.borrow_mut();
+        let timers = &mut removed.1;
+        let mut path = Some(path);
+        for batch in timers.renames.get(mark..).unwrap_or_default() {
+            path = path.and_then(|p| Renamed::follow(batch, &p));
+        }
+        timers.waiting = timers.waiting.saturating_sub(1);
+        if timers.waiting == 0 {
+            timers.renames.clear();
+        }
+        path
     }
 
     /// The view of the element at `path` unmounts: when that element was a removed list
