@@ -433,3 +433,14 @@ async fn submit_and_submit_as_refuse_a_disabled_form_and_a_second_submit() {
     assert!(!form.is_submitting(), "over once it was handed on");
     assert_eq!(form.submit_as::<Value>().await, Ok(json!({"a": "x"})));
 }
+
+#[cfg(all(feature = "multiselect", feature = "tags"))]
+#[test]
+fn field_options_name_the_multi_value_modes() {
+    let form = handle(json!({
+        "m": {"type": "multiselect", "items": ["a"]},
+        "t": {"type": "tags", "items": ["a"]}
+    }));
+    assert_eq!(form.el("m").field_options()["mode"], json!("multiple"));
+    assert_eq!(form.el("t").field_options()["mode"], json!("tags"));
+}

@@ -10,7 +10,7 @@ use super::ElementHandle;
 
 impl ElementHandle {
     /// The spec's `fieldOptions` (select only): the element's options mapped to the
-    /// dropdown's options — `mode: "single"`, `searchable: search || create`,
+    /// dropdown's options — `mode` (`"single"`, `"multiple"` for a multiselect, `"tags"`), `searchable: search || create`,
     /// `createOption: create`, the texts resolved in the form's locale, and the rest by the
     /// dropdown's names — after `extendOptions` (which the schema reader already layered
     /// over the options). `null` for the editor.
@@ -43,8 +43,17 @@ fn field_options_of(
             .to_string(),
     };
     let add_option_on: Vec<&str> = select.add_option_on.iter().map(|k| k.as_str()).collect();
+    // The reference's `mode`: `single`, `multiple` (a multiselect) or `tags`.
+    #[cfg(feature = "multi")]
+    let mode = match select.multi.as_ref().map(|m| &m.mode) {
+        Some(yewform_core::schema::MultiMode::Multiselect) => "multiple",
+        Some(yewform_core::schema::MultiMode::Tags) => "tags",
+        None => "single",
+    };
+    #[cfg(not(feature = "multi"))]
+    let mode = "single";
     json!({
-        "mode": "single",
+        "mode": mode,
         "id": id,
         "searchable": select.searches(),
         "createOption": select.create,
