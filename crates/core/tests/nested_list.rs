@@ -853,3 +853,16 @@ fn numbers_and_numeric_strings_sort_by_value_on_load() {
         .collect();
     assert_eq!(order, ["a", "b", "c", "d", "e"]);
 }
+
+#[test]
+fn renamed_items_are_found_past_ten_items() {
+    let default: Vec<Value> = (0..12).map(|k| json!(format!("v{k}"))).collect();
+    let mut f = form(json!({"l": {"type": "list", "default": default,
+        "element": {"type": "select"}}}));
+    let renamed = f.list_remove("l", 0).unwrap().renamed;
+    assert_eq!(Renamed::follow(&renamed, "l.0"), None);
+    assert_eq!(Renamed::follow(&renamed, "l.1").as_deref(), Some("l.0"));
+    assert_eq!(Renamed::follow(&renamed, "l.11").as_deref(), Some("l.10"));
+    assert_eq!(Renamed::follow(&renamed, "m.3").as_deref(), Some("m.3"));
+    assert_eq!(f.data()["l"][10], json!("v11"));
+}

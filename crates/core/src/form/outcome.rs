@@ -49,6 +49,7 @@ pub struct Outcome {
     /// every element under the item moves with it: `lines.3.qty` → `lines.2.qty`). What an
     /// adapter keeps by path for an element (its listeners, whether its view is mounted,
     /// its requests in flight) follows, so that it stays with its item as core's state does.
+    /// Sorted by [`Renamed::from`] ([`Renamed::follow`] searches it by bisection).
     pub renamed: Vec<Renamed>,
 }
 
@@ -77,16 +78,32 @@ impl Renamed {
     /// assert_eq!(Renamed::follow(&renamed, "lines.10.qty").as_deref(), Some("lines.10.qty"));
     /// ```
     pub fn follow(renamed: &[Renamed], path: &str) -> Option<String> {
-        for r in renamed {
-            let Some(rest) = path.strip_prefix(r.from.as_str()) else {
-                continue;
-            };
-            if !(rest.is_empty() || rest.starts_with('.')) {
-                continue;
-            }
-            return r.to.as_ref().map(|to| [to.as_str(), rest].concat());
+        match Self::moved(renamed, path) {
+            Some(moved) => moved,
+            None => Some(path.to_owned()),
         }
-        Some(path.to_owned())
+    }
+
+    /// [`follow`](Self::follow) for a path the change may have left alone: `None` when it
+    /// did (nothing allocated), `Some(None)` when its item was removed, `Some(Some(new))`
+    /// when it was renumbered. `renamed` is sorted by `from`, as
+    /// [`Outcome::renamed`] is: each of the path's prefixes (`lines`, `lines.3`,
+    /// `lines.3.qty`) is looked up by bisection, so a removal that renames 499 items costs
+    /// a few comparisons per path.
+    pub fn moved(renamed: &[Renamed], path: &str) -> Option<Option<String>> {
+        let ends = path
+            .match_indices('.')
+            .map(|(at, _)| at)
+            .chain(std::iter::once(path.len()));
+        for end in ends {
+            let item = path.get(..end)?;
+            if let Ok(at) = renamed.binary_search_by(|r| r.from.as_str().cmp(item)) {
+                let rest = path.get(end..)?;
+                let to = renamed.get(at)?.to.as_ref();
+                return Some(to.map(|to| [to.as_str(), rest].concat()));
+            }
+        }
+        None
     }
 }
 

@@ -30,13 +30,9 @@ impl FormHandle {
     pub(super) fn follow_renamed(&self, renamed: &[Renamed]) {
         {
             let mut paths = self.0.paths.borrow_mut();
-            // By item path, searched by bisection: a removal in a list of 500 renames up to
-            // 499 items, each path looked up once (not every rename tried per path).
-            let mut items: Vec<&Renamed> = renamed.iter().collect();
-            items.sort_unstable_by(|a, b| a.from.cmp(&b.from));
             let mut moved = Vec::new();
             for (path, state) in paths.iter_mut() {
-                let Some(new) = follow(&items, path) else {
+                let Some(new) = Renamed::moved(renamed, path) else {
                     continue;
                 };
                 moved.push((path.clone(), new, state.take_element()));
@@ -108,23 +104,4 @@ impl FormHandle {
         }
         true
     }
-}
-
-/// Where `path` goes when `items` (sorted by `from`) names its item or an item above it:
-/// `Some(None)` removed, `Some(Some(new))` renumbered, `None` unchanged.
-fn follow(items: &[&Renamed], path: &str) -> Option<Option<String>> {
-    // Each `.` of `path` ends a candidate item path (`lines`, `lines.3`, `lines.3.qty`).
-    let ends = path
-        .match_indices('.')
-        .map(|(at, _)| at)
-        .chain(std::iter::once(path.len()));
-    for end in ends {
-        let item = path.get(..end)?;
-        if let Ok(at) = items.binary_search_by(|r| r.from.as_str().cmp(item)) {
-            let rest = path.get(end..)?;
-            let to = items.get(at)?.to.as_ref();
-            return Some(to.map(|to| [to.as_str(), rest].concat()));
-        }
-    }
-    None
 }

@@ -344,6 +344,7 @@ impl FormState {
                 to: (k > index).then(|| format!("{path}.{}", k - 1)),
             })
             .collect();
+        outcome.renamed.sort_unstable_by(|a, b| a.from.cmp(&b.from));
         Ok(outcome)
     }
 
@@ -394,6 +395,7 @@ impl FormState {
                 })
             })
             .collect();
+        outcome.renamed.sort_unstable_by(|a, b| a.from.cmp(&b.from));
         Ok(outcome)
     }
 
