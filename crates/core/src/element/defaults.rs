@@ -195,21 +195,10 @@ pub fn wrap_plain_text(value: Value) -> Value {
         Value::Bool(b) => b.to_string(),
         Value::Null | Value::Array(_) | Value::Object(_) => return value,
     };
-    Value::String(format!("<div>{}</div>", escape_html(&text)))
-}
-
-/// Escapes `&`, `<` and `>` for text placed in HTML.
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
+    Value::String(format!(
+        "<div>{}</div>",
+        crate::sanitize::escape_text(&text)
+    ))
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 use yewform_core::Value;
+use yewform_core::element::ElementState;
 use yewform_core::schema::ElementSchema;
 
 use super::use_element_slice::use_path_subscription;
@@ -210,8 +211,14 @@ fn use_element_with(
                 track.borrow_mut().path.clone_from(&path);
                 if was_first {
                     context.handle.unsilence(&path);
-                    // An inline element rendered again is back in the form.
-                    if track.borrow().previous.is_some() {
+                    // An inline element rendered again is back in the form (a read first: no
+                    // write at every inline element's mount).
+                    let detached = track.borrow().previous.is_some()
+                        && context
+                            .handle
+                            .read(|s| s.el(&path).is_some_and(ElementState::detached))
+                            .unwrap_or(false);
+                    if detached {
                         let _ = context.handle.write(|s| Ok(s.detach(&path, false)));
                     }
                 }
