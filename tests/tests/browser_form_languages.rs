@@ -62,10 +62,8 @@ fn tab_stops(root: &web_sys::Element) -> Vec<String> {
         .collect()
 }
 
-/// From the keyboard alone: the first arrow selects the next language and takes the focus
-/// there, the second the one after it, so every language is reached (three of them here).
-#[wasm_bindgen_test]
-async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
+/// The form of three languages, mounted; its root and handle.
+async fn mount_app() -> (web_sys::Element, FormHandle) {
     let root = mount_point();
     let handle = FormHandle::new();
     yew::Renderer::<App>::with_root_and_props(
@@ -76,6 +74,14 @@ async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
     )
     .render();
     yew::scheduler::flush().await;
+    (root, handle)
+}
+
+/// From the keyboard alone: the first arrow selects the next language and takes the focus
+/// there, the second the one after it, so every language is reached (three of them here).
+#[wasm_bindgen_test]
+async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
+    let (root, handle) = mount_app().await;
     assert_eq!(tab_stops(&root), ["en"]);
     button(&root, "en").focus().unwrap();
     assert!(press(&active(), "ArrowRight").await);
@@ -87,16 +93,7 @@ async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
 
 #[wasm_bindgen_test]
 async fn clicks_and_arrow_keys_select_the_languages() {
-    let root = mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<App>::with_root_and_props(
-        root.clone(),
-        AppProps {
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
+    let (root, handle) = mount_app().await;
     assert_eq!(handle.language(), "en");
     assert_eq!(pressed(&root), ["en"]);
 
