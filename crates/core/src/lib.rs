@@ -21,8 +21,22 @@
 //!
 //! ## Features
 //!
-//! All on by default; `yewform-elements` forwards them:
+//! All on by default; `yewform-elements` forwards them (an app that depends on this crate
+//! with `default-features = false` names the ones it uses):
 //!
+//! - The element kinds, each the schema `type` of the same name: `multiselect`, `tags` (the
+//!   multi-value modes of [`schema::SelectSchema`], [`schema::MultiOptions`], and their
+//!   combobox decisions, [`combobox::multi`]); `text` (with `"t-text"`), `textarea` (with
+//!   `"t-textarea"`), `hidden` ([`schema::TextSchema`]); `checkbox`, `toggle`, `radio`,
+//!   `checkboxgroup`, `radiogroup` ([`schema::ChoiceSchema`]); `static`, `button`; `object`,
+//!   `group`, `list` (the containers: [`schema::ObjectSchema`], [`schema::GroupSchema`],
+//!   [`schema::ListSchema`], dotted paths into list items). The `"select"` type is always
+//!   there. `multi`, `text-family`, `choice` and `nested` are what those share, turned on by
+//!   them, not meant to be named alone.
+//! - `conditions`: the conditions engine ([`conditions`]: the `conditions` option,
+//!   conditions in `disabled`, conditional rules, conditions written in Rust).
+//! - `rules`: the built-in rules beyond `required` and `nullable` (`min`, `email`, `in`,
+//!   `same`, …) and their messages; rules registered in Rust work without it.
 //! - `editor`: the `"t-editor"` schema type and `sanitize::normalize_editor_html`.
 //! - `regex`: the engine of the `regex` / `not_regex` rules (`rules::regex`); `email` does
 //!   not need it.

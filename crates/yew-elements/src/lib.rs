@@ -30,6 +30,9 @@
 //! Pay only for what you use; every feature but the rendering ones is on by default:
 //!
 //! - `select`: [`SelectElement`] and the `"select"` schema type.
+//! - `multiselect`, `tags`: `MultiselectElement`, `TagsElement` and the `"multiselect"`,
+//!   `"tags"` schema types (several values; turn on `select`; yewform-core's and
+//!   yewform-themes' features of the same names).
 //! - `editor`: [`TEditorElement`] and the `"t-editor"` schema type
 //!   (with yewform-core's `editor`: the editor's HTML normaliser).
 //! - `text`, `textarea`, `hidden`: `TextElement`, `TextareaElement`, `HiddenElement` and the
@@ -46,6 +49,14 @@
 //! - `object`, `group`, `list`: `ObjectElement`, `GroupElement`, `ListElement` (containers:
 //!   nested data, layout groups, repeated items with add, remove and move buttons) and the
 //!   `"object"`, `"group"`, `"list"` schema types (yewform-core's features of the same names).
+//! - `html`: inline HTML in labels, infos, descriptions and other texts, and in a schema's
+//!   slot strings, through the sanitizer. Without it these render as their text content
+//!   (tags removed, references decoded), and an app without the editor ships no sanitizer.
+//! - `conditions`: the conditions engine (yewform-core's `conditions`): the `conditions`
+//!   option and prop, conditions in `disabled`, conditional rules. Without it such a value is
+//!   a schema error naming the feature.
+//! - `rules`: the built-in rules beyond `required` and `nullable` (yewform-core's `rules`);
+//!   rules registered in Rust work without it.
 //! - `regex`: the `regex` / `not_regex` rules (yewform-core's `regex`, its pattern engine).
 //! - `entities-full`: all 2,231 named character references in the sanitizer
 //!   (yewform-core's `entities-full`); without it the common ones and numeric references

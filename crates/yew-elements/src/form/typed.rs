@@ -59,7 +59,8 @@ use yewform_core::Value;
 
 use super::{ElementHandle, FormHandle};
 
-/// Why [`FormHandle::submit_as`] gave no data.
+/// Why [`FormHandle::submit`] or [`FormHandle::submit_as`] did not submit (`on_submit` was
+/// not called, or no data was given).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SubmitError {
     /// The form is invalid: `(element path, its first error)` for each available element
