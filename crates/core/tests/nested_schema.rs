@@ -251,3 +251,23 @@ fn blank_items_within_the_budget_are_built() {
     assert_eq!(data["b"].as_array().unwrap().len(), 100);
     assert_eq!(data["b"][99]["c"].as_array().unwrap().len(), 89);
 }
+
+/// A child's `id` is checked form-wide too, below containers (audit 6: two fields with one
+/// id). A list item's id is made unique per item by its index (docs/dom.md), so it may be
+/// given once in the item schema.
+#[test]
+fn an_id_given_twice_below_containers_is_refused() {
+    let err = error(json!({
+        "qty": {"type": "text", "id": "qty"},
+        "address": {"type": "object", "schema": {"city": {"type": "text", "id": "qty"}}}
+    }));
+    assert!(err.contains("schema.address.schema.city.id"), "{err}");
+    assert!(err.contains("schema.qty.id"), "{err}");
+    assert!(
+        FormSchema::from_value(&json!({
+            "lines": {"type": "list", "initial": 3,
+                      "object": {"schema": {"qty": {"type": "text", "id": "qty"}}}}
+        }))
+        .is_ok()
+    );
+}

@@ -534,3 +534,15 @@ fn names_and_ids_that_would_break_the_pages_ids_are_refused() {
         assert!(err.starts_with("schema.years.schema.2024: "), "{err}");
     }
 }
+
+/// An `id` option names one field: two elements given the same one would share every
+/// `<label for>` and ARIA reference (audit 6). The second is refused, naming the first.
+#[test]
+fn an_id_given_twice_is_refused_with_both_paths() {
+    let e = err(json!({
+        "first": {"type": "select", "items": ["a"], "id": "pick"},
+        "second": {"type": "select", "items": ["b"], "id": "pick"}
+    }));
+    assert_eq!(e.path, "schema.second.id");
+    assert!(e.to_string().contains("schema.first.id"), "{e}");
+}

@@ -386,3 +386,22 @@ async fn a_containers_size_reaches_its_children() {
         assert_eq!(handle.el(path).size(), size, "{path}");
     }
 }
+
+/// An `id` option in a list's item schema is given once and names each item's field: the
+/// item's index joins it (`qty-0`, `qty-1`), so every `<label for>` and ARIA reference
+/// reaches its own item's input (audit 6: `id="qty"` three times, every label naming the
+/// first item's input).
+#[tokio::test]
+async fn an_id_option_in_a_list_item_is_unique_per_item() {
+    let html = render(
+        r#"{"lines": {"type": "list", "initial": 3,
+            "object": {"schema": {"qty": {"type": "text", "label": "Qty", "id": "qty"}}}}}"#,
+    )
+    .await;
+    support::assert_unique_ids(&html, "an id option in a list item");
+    assert!(
+        tag_with(&html, r#"name="lines.2.qty""#).contains(r#"id="qty-2""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"for="qty-1""#), "{html}");
+}

@@ -103,6 +103,7 @@ impl FormSchema {
                 super::container::count_blank_items(entry, &child(ROOT, name), 1, &mut total)?;
             }
         }
+        check_unique_ids(&elements)?;
         // Static option lists are read once, here, into compact stores.
         let mut schema = Self { elements };
         schema.compact_items();
@@ -188,4 +189,55 @@ impl<'de> Deserialize<'de> for FormSchema {
         let value = Value::deserialize(deserializer)?;
         Self::from_value(&value).map_err(D::Error::custom)
     }
+}
+
+/// Each `id` option names one field in the form: two elements given the same one would share
+/// every `<label for>` and ARIA reference. The second is an error naming the first. A list
+/// item schema's id is given once and made unique per item by its index (`qty-0`, `qty-1`,
+/// docs/dom.md), so it counts once here.
+fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), SchemaError> {
+    fn walk<'a>(
+        entry: &'a ElementSchema,
+        path: String,
+        seen: &mut std::collections::HashMap<&'a str, String>,
+    ) -> Result<(), SchemaError> {
+        if let Some(id) = entry.common().id.as_deref() {
+            let at = child(&path, "id");
+            if let Some(first) = seen.get(id) {
+                return Err(SchemaError::new(
+                    at,
+                    format!("the id \"{id}\" is already {first}'s: an id names one field"),
+                ));
+            }
+            seen.insert(id, at);
+        }
+        #[cfg(feature = "nested")]
+        {
+            let children = match entry {
+                ElementSchema::Object(object) => Some(&object.schema),
+                #[cfg(feature = "group")]
+                ElementSchema::Group(group) => Some(&group.schema),
+                #[cfg(feature = "list")]
+                ElementSchema::List(list) => {
+                    return match &list.item {
+                        Some(super::ListItem::Element(e)) => walk(e, child(&path, "element"), seen),
+                        Some(super::ListItem::Object(o)) => walk(o, child(&path, "object"), seen),
+                        None => Ok(()),
+                    };
+                }
+                #[allow(unreachable_patterns)]
+                _ => None,
+            };
+            let at = child(&path, "schema");
+            for (name, c) in children.into_iter().flatten() {
+                walk(c, child(&at, name), seen)?;
+            }
+        }
+        Ok(())
+    }
+    let mut seen = std::collections::HashMap::new();
+    for (name, entry) in elements {
+        walk(entry, child(ROOT, name), &mut seen)?;
+    }
+    Ok(())
 }
