@@ -129,6 +129,38 @@ fn load_update_clear_and_reset_reach_the_children() {
     assert!(!f.is_dirty("address"));
 }
 
+/// A group holds no data of its own: a form `load` gives its children their values (the
+/// reference passes a group the whole data) and neither clears the group nor marks it
+/// dirty (audit 6: every group fired `clear` and read dirty after any load).
+#[test]
+fn loading_the_form_neither_clears_nor_dirties_a_group() {
+    let mut f = form(order_schema());
+    let out = f
+        .load(
+            &json!({"first": "A", "last": null, "address": {"zip": "1"}}),
+            false,
+        )
+        .unwrap();
+    let cleared: Vec<&str> = out
+        .fired
+        .iter()
+        .filter(|e| e.event.name() == "clear")
+        .map(|e| e.path.as_str())
+        .collect();
+    assert!(!cleared.contains(&"names"), "{cleared:?}");
+    assert!(!cleared.contains(&"address.row"), "{cleared:?}");
+    assert_eq!(f.value_at("first"), Some(&json!("A")));
+    assert_eq!(f.value_at("address.zip"), Some(&json!("1")));
+    f.clean();
+    f.load(
+        &json!({"first": "A", "last": null, "address": {"zip": "1"}}),
+        false,
+    )
+    .unwrap();
+    assert!(!f.is_dirty("names"));
+    assert!(!f.is_dirty("address.row"));
+}
+
 #[cfg(feature = "conditions")]
 #[test]
 fn conditions_on_a_group_child_use_its_data_path_and_the_group_path_is_refused() {

@@ -22,6 +22,8 @@ enum Planned {
     Load(Value),
     /// The element is missing from the data: clear it.
     Clear,
+    /// A group: nothing of its own to load (its value is its children's, composed after).
+    Skip,
 }
 
 impl FormState {
@@ -59,6 +61,13 @@ impl FormState {
             let format = format && self.container_at(i).is_none();
             #[cfg(not(feature = "nested"))]
             let _ = i;
+            // A group holds no data of its own (the reference gives it the whole data): its
+            // children load theirs, and it is neither cleared nor marked dirty.
+            #[cfg(feature = "group")]
+            if self.is_group_at(i) {
+                plan.push(Planned::Skip);
+                continue;
+            }
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => match el.prepare_load(v.clone(), format) {
                     Ok(v) => Planned::Load(v),
@@ -77,7 +86,7 @@ impl FormState {
         let mut log = self.each(before, |el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
-            None => Vec::new(),
+            Some(Planned::Skip) | None => Vec::new(),
         });
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Ok(Self::outcome_all(log))
