@@ -461,16 +461,15 @@ fn tab_arrows(event: KeyboardEvent) {
     ) {
         return;
     }
-    let Some(fieldset) = event
-        .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
     let Some(from) = event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
     else {
+        return;
+    };
+    // The key's own group: the fieldset around its target, not `current_target` (Yew
+    // delegates events to its root, so that is the whole app).
+    let Some(fieldset) = from.closest("fieldset").ok().flatten() else {
         return;
     };
     let Ok(list) = fieldset.query_selector_all("input[type=checkbox]:not(:disabled)") else {
