@@ -236,6 +236,25 @@ impl Default for ChoiceSchema {
 }
 
 impl ChoiceSchema {
+    /// The select whose item loader loads a group's items (an endpoint URL or an items
+    /// function; [`crate::items::Loader`]): the group's items in a format the select's reader
+    /// takes the same way, its `clearOnRefetch`, and `allowAbsent` so that a value loaded
+    /// before its items, or one an item holds loosely (`1` for the key `"1"`), stays, while
+    /// a `{path}` refetch or `update_items()` drops the values the new items lack
+    /// ([`SelectSchema::choice_group`](super::SelectSchema::choice_group)).
+    #[must_use]
+    pub fn loader_select(&self) -> super::SelectSchema {
+        super::SelectSchema {
+            common: self.common.clone(),
+            items: std::sync::Arc::new(crate::items::choice_items_json(&self.items).into_owned()),
+            items_fn: self.items_fn.clone(),
+            clear_on_refetch: self.clear_on_refetch,
+            allow_absent: true,
+            choice_group: true,
+            ..super::SelectSchema::default()
+        }
+    }
+
     /// A `kind` entry with every default.
     #[must_use]
     pub fn new(kind: ChoiceKind) -> Self {
