@@ -141,11 +141,13 @@ fn classes(own: &ComputedClasses, keys: &[(&str, bool)]) -> Option<AttrValue> {
     crate::html::class_attr(own, "", keys).map(AttrValue::from)
 }
 
-/// The text a value carries in a `value` attribute (never read back).
+/// The text a value carries in a `value` attribute (never read back): a number as
+/// JavaScript prints it (`1`, not `1.0`: `items::number_text`).
 fn value_text(value: &Value) -> AttrValue {
     AttrValue::from(match value {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
+        Value::Number(n) => yewform_core::items::number_text(n),
         other => yewform_core::json_text::json_text(other),
     })
 }
