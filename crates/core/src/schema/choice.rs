@@ -214,9 +214,10 @@ pub struct ChoiceSchema {
     /// `radioName` (radio): the input's `name`, shared by the radios of one group; `None`
     /// uses the element's path (each radio its own group).
     pub radio_name: Option<String>,
-    /// `items` (groups; default `{}`): every format the select reads (arrays of scalars or
-    /// objects, `{value: label}` objects, per-locale labels), plus the reference's
-    /// `{value: {label, description, disabled}}`; a string is an endpoint URL. Read them with
+    /// `items` (groups; default `{}`): a list of values, `{value: label}`,
+    /// `{value: {label, description, disabled}}`, `[{value, label, description?, disabled?}]`
+    /// (labels may be per-locale objects); a string is an endpoint URL. Not the select's
+    /// grouped items, `labelProp` / `valueProp` or `dataKey`. Read them with
     /// [`crate::items::choice_items`].
     pub items: Value,
     /// `items` given as `{"fn": "<name>"}`: an async items function registered in Rust.
