@@ -1087,5 +1087,9 @@ async fn focus_moving_to_another_field_of_the_form_closes_the_list() {
     );
     assert_eq!(count(&root, "[role=listbox]"), 0);
     assert_eq!(events.borrow().first().map(String::as_str), Some("open"));
-    assert!(events.borrow().iter().any(|e| e == "close"), "{:?}", events.borrow());
+    assert!(
+        events.borrow().iter().any(|e| e == "close"),
+        "{:?}",
+        events.borrow()
+    );
 }

@@ -1112,15 +1112,31 @@ async fn the_dropzone_goes_when_files_are_dragged_on_to_another_field() {
         .add_with_file(&file("png", "dragged.png", "image/png"))
         .expect("add");
     drag_event(&en, "dragover", &files, None).await;
-    assert!(root.query_selector(".yf-editor-dropzone").unwrap().is_some());
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_some()
+    );
     // Moving within the editor keeps it.
     let box_ = root.query_selector("[data-editor]").unwrap().unwrap();
-    drag_event(&en, "dragleave", &files, Some(&box_.first_element_child().unwrap())).await;
-    assert!(root.query_selector(".yf-editor-dropzone").unwrap().is_some());
+    drag_event(
+        &en,
+        "dragleave",
+        &files,
+        Some(&box_.first_element_child().unwrap()),
+    )
+    .await;
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_some()
+    );
     let other = root.query_selector("#yf-name").unwrap().unwrap();
     drag_event(&en, "dragleave", &files, Some(&other)).await;
     assert!(
-        root.query_selector(".yf-editor-dropzone").unwrap().is_none(),
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_none(),
         "leaving for another field ends the drag-over look"
     );
 }

@@ -269,7 +269,16 @@ async fn whole_valued_float_values_show_as_javascript_prints_them() {
         "plan": {"type": "radiogroup", "label": "Plan", "items": [1.0, 2.5]},
     }))
     .await;
-    assert!(tag_with_id(&html, "agree").contains(r#"value="1""#), "{html}");
-    assert!(tag_with_id(&html, "plan-0").contains(r#"value="1""#), "{html}");
-    assert!(tag_with_id(&html, "plan-1").contains(r#"value="2.5""#), "{html}");
+    assert!(
+        tag_with_id(&html, "agree").contains(r#"value="1""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "plan-0").contains(r#"value="1""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "plan-1").contains(r#"value="2.5""#),
+        "{html}"
+    );
 }

@@ -81,9 +81,8 @@ pub fn admit(
 /// A group's value after a refetch: `null` for a value no item holds loosely, or a list
 /// without those entries; `None` when every value (or none) is held.
 fn drop_loosely_absent(items: &dyn OptionList, value: &Value) -> Option<Value> {
-    let held = |v: &Value| {
-        (0..items.len()).any(|i| items.value(i).is_some_and(|o| o.loosely_matches(v)))
-    };
+    let held =
+        |v: &Value| (0..items.len()).any(|i| items.value(i).is_some_and(|o| o.loosely_matches(v)));
     match value {
         Value::Null => None,
         Value::Array(values) => {

@@ -783,11 +783,19 @@ mod tests {
         s.answer(&refetch, json!(["s", "m"]));
         assert_eq!(s.value, Value::Null, "a refetch drops a missing value");
 
-        let mut s = group(Checkboxgroup, json!({"1": "One", "2": "Two"}), json!([1, "xl"]));
+        let mut s = group(
+            Checkboxgroup,
+            json!({"1": "One", "2": "Two"}),
+            json!([1, "xl"]),
+        );
         assert_eq!(s.value, json!([1, "xl"]));
         let update = s.look(|src| src.epoch = 1);
         s.answer(&update, json!({"1": "One", "3": "Three"}));
-        assert_eq!(s.value, json!([1]), "update_items() drops it, `1` holds \"1\"");
+        assert_eq!(
+            s.value,
+            json!([1]),
+            "update_items() drops it, `1` holds \"1\""
+        );
         let refetch = s.look(|src| src.url = Some("/c?kind=2".into()));
         s.answer(&refetch, json!({"3": "Three"}));
         assert_eq!(s.value, json!([]));
