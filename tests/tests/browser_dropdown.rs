@@ -1059,3 +1059,37 @@ async fn the_selects_slots_given_as_strings_in_a_schema_render_in_the_open_list(
         root.inner_html()
     );
 }
+
+#[wasm_bindgen_test]
+async fn focus_moving_to_another_field_of_the_form_closes_the_list() {
+    // Yew delegates `focusout` to the app's root: the field's container is the element the
+    // listener sits on, not `current_target` (the whole app, which holds the next field).
+    let (root, handle) = mount(json!({
+        "land": {"type": "select", "native": false, "items": countries()},
+        "city": {"type": "text", "label": "City"}
+    }))
+    .await;
+    let events = record(&handle, "land", &["open", "close", "blur"]);
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    focus(&q(&root, "#yf-city").unwrap());
+    yew::scheduler::flush().await;
+    assert_eq!(active_id().as_deref(), Some("yf-city"));
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false"),
+        "the list closes when the focus leaves for another field"
+    );
+    assert_eq!(count(&root, "[role=listbox]"), 0);
+    assert_eq!(events.borrow().first().map(String::as_str), Some("open"));
+    assert!(
+        events.borrow().iter().any(|e| e == "close"),
+        "{:?}",
+        events.borrow()
+    );
+}

@@ -1077,3 +1077,66 @@ async fn the_arrow_keys_home_and_end_move_the_toolbar_tab_stop_over_visible_tool
         "a clicked tool becomes the stop"
     );
 }
+
+/// Sends `name` (`dragover`, `dragleave`) carrying `transfer` to `target`, with the element
+/// the pointer moves to as `related`.
+async fn drag_event(
+    target: &web_sys::Element,
+    name: &str,
+    transfer: &web_sys::DataTransfer,
+    related: Option<&web_sys::Element>,
+) {
+    let init = web_sys::DragEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_data_transfer(Some(transfer));
+    init.set_related_target(related.map(|r| r.as_ref()));
+    let event = web_sys::DragEvent::new_with_event_init_dict(name, &init).expect("drag event");
+    target.dispatch_event(&event).expect("dispatch");
+    flush().await;
+}
+
+#[wasm_bindgen_test]
+async fn the_dropzone_goes_when_files_are_dragged_on_to_another_field() {
+    // Yew delegates `dragleave` to the app's root: leaving the editor for another field of
+    // the same form (still inside the app) ends the drag-over look.
+    let (root, _handle) = mount(json!({
+        "t": {"type": "t-editor", "label": "Text"},
+        "name": {"type": "text", "label": "Name"}
+    }))
+    .await;
+    let en = surface(&root, "en");
+    let files = web_sys::DataTransfer::new().expect("dt");
+    files
+        .items()
+        .add_with_file(&file("png", "dragged.png", "image/png"))
+        .expect("add");
+    drag_event(&en, "dragover", &files, None).await;
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_some()
+    );
+    // Moving within the editor keeps it.
+    let box_ = root.query_selector("[data-editor]").unwrap().unwrap();
+    drag_event(
+        &en,
+        "dragleave",
+        &files,
+        Some(&box_.first_element_child().unwrap()),
+    )
+    .await;
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_some()
+    );
+    let other = root.query_selector("#yf-name").unwrap().unwrap();
+    drag_event(&en, "dragleave", &files, Some(&other)).await;
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_none(),
+        "leaving for another field ends the drag-over look"
+    );
+}

@@ -118,6 +118,32 @@ async fn arrow_keys_move_along_a_checkbox_groups_tabs() {
 }
 
 #[wasm_bindgen_test]
+async fn a_checkbox_groups_tab_arrows_stay_inside_the_group() {
+    // Other checkboxes on the page (a terms box, a second tabs group): Yew delegates the
+    // fieldset's `keydown` to the app's root, so the keys must find their own group.
+    let (root, _handle) = mount(json!({
+        "days": {"type": "checkboxgroup", "label": "Days", "view": "tabs", "items": ["mon", "tue"]},
+        "terms": {"type": "checkbox", "text": "OK"},
+        "more": {"type": "checkboxgroup", "label": "More", "view": "tabs", "items": ["a", "b"]},
+    }))
+    .await;
+    let last = input(&root, "#yf-days-1");
+    last.focus().unwrap();
+    assert!(web::key(&last, "ArrowRight").await);
+    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    web::key(&q(&root, "#yf-days-0"), "ArrowLeft").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days-1"));
+    let first = input(&root, "#yf-more-0");
+    first.focus().unwrap();
+    web::key(&first, "Home").await;
+    assert_eq!(active_id().as_deref(), Some("yf-more-0"));
+    web::key(&first, "End").await;
+    assert_eq!(active_id().as_deref(), Some("yf-more-1"));
+    web::key(&q(&root, "#yf-more-1"), "ArrowRight").await;
+    assert_eq!(active_id().as_deref(), Some("yf-more-0"));
+}
+
+#[wasm_bindgen_test]
 async fn a_radio_groups_tabs_are_one_native_radio_group() {
     let (root, _handle) = mount(json!({
         "plan": {"type": "radiogroup", "label": "Plan", "view": "tabs",

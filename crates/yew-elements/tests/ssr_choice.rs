@@ -261,3 +261,24 @@ async fn numbers_check_the_items_their_text_names() {
         .collect();
     assert_eq!(checked, [true, false, false, true, true], "{html}");
 }
+
+#[tokio::test]
+async fn whole_valued_float_values_show_as_javascript_prints_them() {
+    let (html, _) = render(json!({
+        "agree": {"type": "checkbox", "text": "Agree", "trueValue": 1.0, "falseValue": 0.0},
+        "plan": {"type": "radiogroup", "label": "Plan", "items": [1.0, 2.5]},
+    }))
+    .await;
+    assert!(
+        tag_with_id(&html, "agree").contains(r#"value="1""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "plan-0").contains(r#"value="1""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "plan-1").contains(r#"value="2.5""#),
+        "{html}"
+    );
+}

@@ -226,3 +226,20 @@ async fn t_text_and_t_textarea_show_the_current_language() {
     );
     assert!(html.contains("Deutsch"), "the language switcher: {html}");
 }
+
+#[tokio::test]
+async fn a_whole_valued_float_shows_as_javascript_prints_it() {
+    // `10.0` is what a Rust `f64` (or PHP's PRESERVE_ZERO_FRACTION) sends: shown `10`.
+    let html = render(
+        r#"{"price": {"type": "text", "label": "Price", "default": 10.0},
+            "rate": {"type": "text", "label": "Rate", "default": 2.5},
+            "note": {"type": "textarea", "label": "Note", "default": 2.0},
+            "ref": {"type": "hidden", "default": -3.0}}"#,
+    )
+    .await;
+    assert!(html.contains(r#"value="10""#), "{html}");
+    assert!(html.contains(r#"value="2.5""#), "{html}");
+    assert!(html.contains(">2</textarea>"), "{html}");
+    assert!(html.contains(r#"value="-3""#), "{html}");
+    assert!(!html.contains(".0\""), "{html}");
+}

@@ -31,7 +31,9 @@ pub enum ValueEntry {
 /// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
 ///
 /// `null` (or `[]`) is always admitted, anything with `allowAbsent`, otherwise only an
-/// option's value (with `object`, an object whose `valueProp` is one).
+/// option's value (with `object`, an object whose `valueProp` is one). A checkbox or radio
+/// group's ([`SelectSchema::choice_group`]) keeps absent values too, except after the answer
+/// of a `{path}` refetch or `update_items()`, which drops those no item holds loosely.
 ///
 /// ```
 /// use serde_json::json;
@@ -57,6 +59,15 @@ pub fn admit(
         ValueEntry::Shown { every_option } if !every_option || select.create => return None,
         ValueEntry::Shown { .. } | ValueEntry::Set => false,
     };
+    if select.choice_group
+        && !clear
+        && matches!(
+            entry,
+            ValueEntry::Answer(LoadReason::Refetch | LoadReason::Update)
+        )
+    {
+        return drop_loosely_absent(items, value);
+    }
     cleanup_after_refetch(
         value,
         items,
@@ -65,6 +76,21 @@ pub fn admit(
         select.object,
         &select.value_prop,
     )
+}
+
+/// A group's value after a refetch: `null` for a value no item holds loosely, or a list
+/// without those entries; `None` when every value (or none) is held.
+fn drop_loosely_absent(items: &dyn OptionList, value: &Value) -> Option<Value> {
+    let held =
+        |v: &Value| (0..items.len()).any(|i| items.value(i).is_some_and(|o| o.loosely_matches(v)));
+    match value {
+        Value::Null => None,
+        Value::Array(values) => {
+            let kept: Vec<Value> = values.iter().filter(|v| held(v)).cloned().collect();
+            (kept.len() != values.len()).then_some(Value::Array(kept))
+        }
+        single => (!held(single)).then_some(Value::Null),
+    }
 }
 
 #[cfg(test)]

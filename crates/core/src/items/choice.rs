@@ -12,7 +12,8 @@ use super::option::{Items, Opt};
 
 /// Reads a group's `items` ([`normalize`], failing on the first bad entry).
 ///
-/// Every format the select accepts is read as the select reads it. An object whose entries
+/// The select's flat formats are read as the select reads them with its default options
+/// (`value` and `label` keys, no groups, no `dataKey`). An object whose entries
 /// are objects with a `label` (`{"a": {"label": "A", "description": "…", "disabled": true}}`)
 /// gives the key as the value and keeps the entry's other properties, as an array of
 /// objects `[{"value": "a", "label": "A", …}]` would.

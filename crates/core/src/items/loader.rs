@@ -759,6 +759,54 @@ mod tests {
         assert_eq!(s.value, Value::Null);
     }
 
+    /// A checkbox or radio group's loader ([`ChoiceSchema::loader_select`]) with
+    /// `clearOnRefetch: false`, loaded with `items` and holding `value`.
+    #[cfg(feature = "choice")]
+    fn group(kind: crate::schema::ChoiceKind, items: Value, value: Value) -> Select {
+        let choice = crate::schema::ChoiceSchema {
+            clear_on_refetch: false,
+            ..crate::schema::ChoiceSchema::new(kind)
+        };
+        let mut s = Select::new(choice.loader_select());
+        s.value = value;
+        s.loaded(items)
+    }
+
+    #[test]
+    #[cfg(feature = "choice")]
+    fn a_groups_refetch_drops_values_the_new_items_lack_comparing_loosely() {
+        use crate::schema::ChoiceKind::{Checkboxgroup, Radiogroup};
+        // The first load keeps a value loaded before its items, and a loose match.
+        let mut s = group(Radiogroup, json!(["s", "m"]), json!("xl"));
+        assert_eq!(s.value, json!("xl"), "the first load keeps it");
+        let refetch = s.look(|src| src.url = Some("/c?kind=2".into()));
+        s.answer(&refetch, json!(["s", "m"]));
+        assert_eq!(s.value, Value::Null, "a refetch drops a missing value");
+
+        let mut s = group(
+            Checkboxgroup,
+            json!({"1": "One", "2": "Two"}),
+            json!([1, "xl"]),
+        );
+        assert_eq!(s.value, json!([1, "xl"]));
+        let update = s.look(|src| src.epoch = 1);
+        s.answer(&update, json!({"1": "One", "3": "Three"}));
+        assert_eq!(
+            s.value,
+            json!([1]),
+            "update_items() drops it, `1` holds \"1\""
+        );
+        let refetch = s.look(|src| src.url = Some("/c?kind=2".into()));
+        s.answer(&refetch, json!({"3": "Three"}));
+        assert_eq!(s.value, json!([]));
+
+        // A reset's answer keeps the default it restored.
+        let mut s = group(Radiogroup, json!(["s"]), json!("m"));
+        let reset = s.look(|src| src.resets = 1);
+        s.answer(&reset, json!(["s"]));
+        assert_eq!(s.value, json!("m"));
+    }
+
     #[test]
     fn clear_on_refetch_clears_only_after_a_path_refetch() {
         let select = SelectSchema {

@@ -54,27 +54,10 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// A value as JavaScript's `String(value)` would give it, for scalar values: strings as
-/// they are, integral numbers without a fraction, booleans as `true`/`false`. `None` for
-/// `null`, arrays and objects.
+/// A value as JavaScript's `String(value)` would give it, and a number as JavaScript prints
+/// it (`5`, not `5.0`): the items' one reading ([`crate::items::scalar_text`]).
 #[cfg(feature = "rules")]
-pub fn scalar_text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(number_text(n)),
-        Value::Bool(b) => Some(b.to_string()),
-        _ => None,
-    }
-}
-
-/// A number as JavaScript prints it (`5`, not `5.0`).
-#[cfg(feature = "rules")]
-pub fn number_text(n: &serde_json::Number) -> String {
-    match n.as_f64() {
-        Some(f) if n.is_f64() && f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", f as i64),
-        _ => n.to_string(),
-    }
-}
+pub use crate::items::{number_text, scalar_text};
 
 #[cfg(test)]
 mod tests {

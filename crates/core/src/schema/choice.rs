@@ -214,9 +214,10 @@ pub struct ChoiceSchema {
     /// `radioName` (radio): the input's `name`, shared by the radios of one group; `None`
     /// uses the element's path (each radio its own group).
     pub radio_name: Option<String>,
-    /// `items` (groups; default `{}`): every format the select reads (arrays of scalars or
-    /// objects, `{value: label}` objects, per-locale labels), plus the reference's
-    /// `{value: {label, description, disabled}}`; a string is an endpoint URL. Read them with
+    /// `items` (groups; default `{}`): a list of values, `{value: label}`,
+    /// `{value: {label, description, disabled}}`, `[{value, label, description?, disabled?}]`
+    /// (labels may be per-locale objects); a string is an endpoint URL. Not the select's
+    /// grouped items, `labelProp` / `valueProp` or `dataKey`. Read them with
     /// [`crate::items::choice_items`].
     pub items: Value,
     /// `items` given as `{"fn": "<name>"}`: an async items function registered in Rust.
@@ -236,6 +237,25 @@ impl Default for ChoiceSchema {
 }
 
 impl ChoiceSchema {
+    /// The select whose item loader loads a group's items (an endpoint URL or an items
+    /// function; [`crate::items::Loader`]): the group's items in a format the select's reader
+    /// takes the same way, its `clearOnRefetch`, and `allowAbsent` so that a value loaded
+    /// before its items, or one an item holds loosely (`1` for the key `"1"`), stays, while
+    /// a `{path}` refetch or `update_items()` drops the values the new items lack
+    /// ([`SelectSchema::choice_group`](super::SelectSchema::choice_group)).
+    #[must_use]
+    pub fn loader_select(&self) -> super::SelectSchema {
+        super::SelectSchema {
+            common: self.common.clone(),
+            items: std::sync::Arc::new(crate::items::choice_items_json(&self.items).into_owned()),
+            items_fn: self.items_fn.clone(),
+            clear_on_refetch: self.clear_on_refetch,
+            allow_absent: true,
+            choice_group: true,
+            ..super::SelectSchema::default()
+        }
+    }
+
     /// A `kind` entry with every default.
     #[must_use]
     pub fn new(kind: ChoiceKind) -> Self {

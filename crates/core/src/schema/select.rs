@@ -69,6 +69,12 @@ pub struct SelectSchema {
     pub add_option_on: Vec<AddOptionOn>,
     /// `allowAbsent` (default `false`).
     pub allow_absent: bool,
+    /// The item loader's select of a checkbox or radio group (never read from a schema; see
+    /// [`ChoiceSchema::loader_select`](super::ChoiceSchema::loader_select)): with
+    /// `allow_absent`, the answer of a `{path}` refetch or an `update_items()` still drops
+    /// the values that no new item holds, comparing loosely (`1` holds `"1"`), as the
+    /// reference's groups do.
+    pub choice_group: bool,
     /// `object` (default `false`): the value is the whole option object.
     pub object: bool,
     /// `limit` (default `-1`, no limit): the most options the open list shows. `0` and any
@@ -164,6 +170,7 @@ impl Default for SelectSchema {
             append_new_option: true,
             add_option_on: vec![AddOptionOn::Enter],
             allow_absent: false,
+            choice_group: false,
             object: false,
             limit: -1,
             groups: false,

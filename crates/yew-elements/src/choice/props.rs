@@ -151,7 +151,10 @@ choice_props! {
     /// Props of [`CheckboxgroupElement`](super::CheckboxgroupElement): the common props and
     /// the group's options (`items`, `view`, `disables`).
     CheckboxgroupProps, "checkboxgroup" {
-        /// The items, in any format the select accepts.
+        /// The items: a list of values, `{value: label}`, `{value: {label, description,
+        /// disabled}}`, `[{value, label, description?, disabled?}]` (labels may be per-locale
+        /// objects), or an endpoint URL. Not the select's grouped items, `labelProp` /
+        /// `valueProp` or `dataKey`. `{"fn": "<name>"}` names a registered items function.
         items: Option<Value> => "items"(json),
         /// `default`, `tabs` or `blocks`.
         view: Option<AttrValue> => "view"(text),
@@ -165,7 +168,10 @@ choice_props! {
     /// Props of [`RadiogroupElement`](super::RadiogroupElement): the common props and the
     /// group's options (`items`, `view`, `disables`).
     RadiogroupProps, "radiogroup" {
-        /// The items, in any format the select accepts.
+        /// The items: a list of values, `{value: label}`, `{value: {label, description,
+        /// disabled}}`, `[{value, label, description?, disabled?}]` (labels may be per-locale
+        /// objects), or an endpoint URL. Not the select's grouped items, `labelProp` /
+        /// `valueProp` or `dataKey`. `{"fn": "<name>"}` names a registered items function.
         items: Option<Value> => "items"(json),
         /// `default`, `tabs` or `blocks`.
         view: Option<AttrValue> => "view"(text),

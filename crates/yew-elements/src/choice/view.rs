@@ -141,11 +141,13 @@ fn classes(own: &ComputedClasses, keys: &[(&str, bool)]) -> Option<AttrValue> {
     crate::html::class_attr(own, "", keys).map(AttrValue::from)
 }
 
-/// The text a value carries in a `value` attribute (never read back).
+/// The text a value carries in a `value` attribute (never read back): a number as
+/// JavaScript prints it (`1`, not `1.0`: `items::number_text`).
 fn value_text(value: &Value) -> AttrValue {
     AttrValue::from(match value {
         Value::Null => String::new(),
         Value::String(s) => s.clone(),
+        Value::Number(n) => yewform_core::items::number_text(n),
         other => yewform_core::json_text::json_text(other),
     })
 }
@@ -461,16 +463,15 @@ fn tab_arrows(event: KeyboardEvent) {
     ) {
         return;
     }
-    let Some(fieldset) = event
-        .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
     let Some(from) = event
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
     else {
+        return;
+    };
+    // The key's own group: the fieldset around its target, not `current_target` (Yew
+    // delegates events to its root, so that is the whole app).
+    let Some(fieldset) = from.closest("fieldset").ok().flatten() else {
         return;
     };
     let Ok(list) = fieldset.query_selector_all("input[type=checkbox]:not(:disabled)") else {
@@ -522,27 +523,16 @@ struct GroupFieldProps {
 
 /// A group's fieldset, with its items from a list, an endpoint or an items function through
 /// the select's item loader (`use_async_items`: core's `items::Loader`), so `{path}`
-/// variables, `clearOnRefetch`, `update_items()` and failures behave as for the select.
+/// variables, `clearOnRefetch`, `update_items()` and failures behave as for the select,
+/// except that a value no item holds stays until the answer of a `{path}` refetch or
+/// `update_items()` drops it, compared loosely (`ChoiceSchema::loader_select`).
 #[component]
 fn GroupField(props: &GroupFieldProps) -> Html {
     let handle = &props.handle;
     let schema = &props.schema;
-    // The loader reads a select's options: the group's, with its items in a format the
-    // select's reader takes the same way.
+    // The loader reads a select's options: the group's (core's `loader_select`).
     let select = use_memo(schema.clone(), |schema| {
-        let select = yewform_core::schema::SelectSchema {
-            common: schema.common.clone(),
-            items: std::sync::Arc::new(
-                yewform_core::items::choice_items_json(&schema.items).into_owned(),
-            ),
-            items_fn: schema.items_fn.clone(),
-            clear_on_refetch: schema.clear_on_refetch,
-            // A group keeps a value no item holds (loaded before its items) and one an item
-            // holds loosely (`1` for the key `"1"`), as the reference: only a `{path}`
-            // refetch with `clearOnRefetch` empties it.
-            allow_absent: true,
-            ..Default::default()
-        };
+        let select = schema.loader_select();
         crate::select::SelectRef::new(std::sync::Arc::new(
             yewform_core::schema::ElementSchema::Select(select),
         ))

@@ -38,6 +38,9 @@ struct Refs {
     saved: Rc<RefCell<Option<(String, web_sys::Range)>>>,
     uploads: Rc<Cell<u64>>,
     file_input: NodeRef,
+    /// The editor's box (the drag listeners' element: Yew delegates events to its root,
+    /// so `current_target` is the whole app).
+    area: NodeRef,
     /// A drag started inside the editor (text moved by the browser itself).
     internal_drag: Rc<RefCell<bool>>,
     /// The tool bar's buttons.
@@ -116,6 +119,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         saved,
         uploads,
         file_input,
+        area,
         internal_drag,
         tools,
     } = (*use_memo((), |_| Refs {
@@ -123,6 +127,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         saved: Rc::default(),
         uploads: Rc::default(),
         file_input: NodeRef::default(),
+        area: NodeRef::default(),
         internal_drag: Rc::default(),
         tools: tool_refs(),
     }))
@@ -266,11 +271,13 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         })
     };
     let ondragleave = {
-        let dragging = flags.dispatcher();
+        let (dragging, area) = (flags.dispatcher(), area.clone());
         Callback::from(move |event: DragEvent| {
-            let node = |t: Option<web_sys::EventTarget>| t?.dyn_into::<web_sys::Node>().ok();
-            let still_inside = match (node(event.current_target()), node(event.related_target())) {
-                (Some(target), Some(to)) => target.contains(Some(&to)),
+            let to = event
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+            let still_inside = match (area.get(), to) {
+                (Some(area), Some(to)) => area.contains(Some(&to)),
                 _ => false,
             };
             if !still_inside {
@@ -302,7 +309,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let texts = Texts::new(&env.locale, &env.fallback, frame.texts.label.as_deref());
     let own = &look.own;
     let field = html! {
-        <div class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
+        <div ref={area} class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
             { toolbar_view(&EditorToolbarProps {
                 labels: texts.tools,
                 hidden: Rc::new(schema.hide_tools.clone()),

@@ -144,12 +144,13 @@ pub fn HiddenElement(props: &TextProps) -> Html {
     }
 }
 
-/// The text of a value in the input: a string as it is, a number or boolean as JSON writes
-/// it, `null` (and anything else) as the empty string.
+/// The text of a value in the input: a string as it is, a number as JavaScript prints it
+/// (`10`, not `10.0`: `items::number_text`), a boolean as `true`/`false`, `null` (and
+/// anything else) as the empty string.
 pub(super) fn super_value_text(value: &yewform_core::Value) -> AttrValue {
     match value {
         yewform_core::Value::String(s) => AttrValue::from(s.clone()),
-        yewform_core::Value::Number(n) => AttrValue::from(n.to_string()),
+        yewform_core::Value::Number(n) => AttrValue::from(yewform_core::items::number_text(n)),
         yewform_core::Value::Bool(b) => AttrValue::Static(if *b { "true" } else { "false" }),
         _ => AttrValue::Static(""),
     }

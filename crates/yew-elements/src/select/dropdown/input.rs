@@ -56,13 +56,17 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     let posted = value_attr(select.value_key(value));
     let onfocusin = focus_callback(handle, true);
     let onfocusout = {
-        let (handle, send, list) = (handle.clone(), v.send.clone(), v.refs.list.clone());
+        let (handle, send) = (handle.clone(), v.send.clone());
+        let (field, list) = (v.refs.field.clone(), v.refs.list.clone());
         Callback::from(move |event: FocusEvent| {
             handle.form().set_focused(handle.path(), false);
-            let node = |t: Option<web_sys::EventTarget>| {
-                t.and_then(|t| t.dyn_into::<web_sys::Node>().ok())
-            };
-            let (container, next) = (node(event.current_target()), node(event.related_target()));
+            // The container this listener sits on, by its ref: not `current_target` (Yew
+            // delegates events to its root, so that is the whole app, which holds every
+            // other field the focus may move to).
+            let container = field.get();
+            let next = event
+                .related_target()
+                .and_then(|t| t.dyn_into::<web_sys::Node>().ok());
             // Focus moving within the field (the clear button) or into the list (moved out
             // of the container or not) comes back through `onfocusin`.
             let inside = |outer: Option<web_sys::Node>| {
