@@ -250,3 +250,41 @@ fn a_value_inside_an_attribute_stays_inside_it() {
         }
     }
 }
+
+/// A value put into a link's path or query after its start stays one segment: it is
+/// percent-encoded as endpoint templates encode their variables, so `../../admin?x#` cannot
+/// point a same-site link elsewhere (audit 6). A value that starts the attribute is the link
+/// (on purpose), and text outside a URL attribute is only escaped.
+#[test]
+fn a_value_inside_a_url_after_its_start_is_percent_encoded() {
+    use yewform_core::sanitize::{Policy, sanitize};
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "card": {"type": "static", "expressions": true,
+            "content": "<a href=\"/users/{name}/profile\" title=\"{name}\">{name}</a>"},
+        "img": {"type": "static", "expressions": true,
+            "content": "<img alt=\"\" src='/avatars/{name}.png'>"},
+        "site": {"type": "static", "expressions": true,
+            "content": "<a href=\"{name}\">Site</a>"},
+    }));
+    form.set_value("name", json!("../../admin/delete?id=7#"))
+        .unwrap();
+    let card = sanitize(&form.static_content("card").unwrap(), &Policy::inline());
+    assert!(
+        card.contains(r#"href="/users/..%2F..%2Fadmin%2Fdelete%3Fid%3D7%23/profile""#),
+        "{card}"
+    );
+    assert!(
+        card.contains(r#"title="../../admin/delete?id=7#""#),
+        "{card}"
+    );
+    assert!(card.contains(">../../admin/delete?id=7#</a>"), "{card}");
+    let img = form.static_content("img").unwrap();
+    assert!(
+        img.contains("/avatars/..%2F..%2Fadmin%2Fdelete%3Fid%3D7%23.png"),
+        "{img}"
+    );
+    form.set_value("name", json!("/home")).unwrap();
+    let site = sanitize(&form.static_content("site").unwrap(), &Policy::inline());
+    assert!(site.contains(r#"href="/home""#), "{site}");
+}

@@ -125,21 +125,22 @@ impl Template {
     }
 
     /// As [`render`](Self::render), with each expression's result passed through `map`
-    /// first: HTML content escapes it ([`crate::sanitize::escape_text`]), so a value can
-    /// never add markup.
+    /// first, with what was rendered before it: HTML content escapes it
+    /// ([`crate::sanitize::escape_value_at`]), so a value can never add markup.
     #[must_use]
     pub fn render_mapped(
         &self,
         ctx: &dyn ConditionContext,
         element_path: &str,
-        map: &dyn Fn(&str) -> String,
+        map: &dyn Fn(&str, &str) -> String,
     ) -> String {
         let mut out = String::new();
         for part in &self.parts {
             match part {
                 Part::Text(text) => out.push_str(text),
                 Part::Expr(expression) => {
-                    out.push_str(&map(&expression.evaluate_to_string(ctx, element_path)));
+                    let value = map(&out, &expression.evaluate_to_string(ctx, element_path));
+                    out.push_str(&value);
                 }
             }
         }

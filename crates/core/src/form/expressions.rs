@@ -82,9 +82,10 @@ impl FormState {
     /// The content of the static element at `path` as shown now: `content` for the form's
     /// locale, its `{…}` expressions resolved against the form's available data when the
     /// static has `expressions` (each result escaped by
-    /// [`escape_value`](crate::sanitize::escape_value) when `allowHtml` is on, so the
-    /// sanitizer sees it as text, never as markup, and inside an attribute it never ends the
-    /// attribute or starts another). `None` for an unknown path,
+    /// [`escape_value_at`](crate::sanitize::escape_value_at) when `allowHtml` is on, so the
+    /// sanitizer sees it as text, never as markup, inside an attribute it never ends the
+    /// attribute or starts another, and inside a URL attribute after its start it is
+    /// percent-encoded as endpoint templates encode their variables). `None` for an unknown path,
     /// another kind, or no content. Its view re-renders when a value an expression reads
     /// changes ([`dependents`](Self::dependents)).
     ///
@@ -121,7 +122,7 @@ impl FormState {
         #[cfg(feature = "expressions")]
         let render = |template: &crate::expression::Template| {
             if s.allow_html {
-                template.render_mapped(&view, path, &crate::sanitize::escape_value)
+                template.render_mapped(&view, path, &crate::sanitize::escape_value_at)
             } else {
                 template.render(&view, path)
             }

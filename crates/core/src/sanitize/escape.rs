@@ -47,6 +47,113 @@ pub fn escape_value(text: &str) -> String {
     out
 }
 
+/// As [`escape_value`], for a value that a template puts after `before` (the markup written
+/// so far): inside the value of a URL attribute (`href`, `src`, `action`, …) after its first
+/// character, the value is first percent-encoded as JavaScript's `encodeURIComponent` does
+/// (as endpoint templates encode their variables), so that a value put into a path or a
+/// query (`href="/users/{name}/profile"`) stays one segment: `../admin?x#` cannot point the
+/// link elsewhere. A value that starts the attribute (`href="{site}"`) is the link, on
+/// purpose, and only escaped (the sanitizer still checks its scheme).
+///
+/// ```
+/// use yewform_core::sanitize::escape_value_at;
+///
+/// assert_eq!(escape_value_at("<a href=\"/users/", "../x?y#"), "..%2Fx%3Fy%23");
+/// assert_eq!(escape_value_at("<a href=\"", "/home"), "/home");
+/// assert_eq!(escape_value_at("<a title=\"", "a b"), "a&#32;b");
+/// ```
+#[must_use]
+pub fn escape_value_at(before: &str, value: &str) -> String {
+    if in_url_value(before) {
+        escape_value(&crate::endpoint::encode_uri_component(value))
+    } else {
+        escape_value(value)
+    }
+}
+
+/// Attributes whose value is a URL (or a list of them).
+const URL_ATTRIBUTES: &[&str] = &[
+    "href",
+    "src",
+    "action",
+    "formaction",
+    "cite",
+    "poster",
+    "background",
+    "longdesc",
+    "srcset",
+    "xlink:href",
+    "data",
+    "codebase",
+    "manifest",
+    "ping",
+];
+
+/// Whether the end of `before` is inside a URL attribute's value, after its first character.
+fn in_url_value(before: &str) -> bool {
+    #[derive(Clone, Copy)]
+    enum At {
+        TagName,
+        Between,
+        Name,
+        AfterName,
+        BeforeValue,
+        Quoted(char),
+        Unquoted,
+    }
+    let Some(open) = before.rfind('<') else {
+        return false;
+    };
+    let Some(tag) = before.get(open + 1..) else {
+        return false;
+    };
+    let mut at = At::TagName;
+    let mut name = String::new();
+    let mut value_len = 0_usize;
+    for c in tag.chars() {
+        at = match (at, c) {
+            (At::Quoted(q), c) if c == q => At::Between,
+            (At::Quoted(q), _) => {
+                value_len += 1;
+                At::Quoted(q)
+            }
+            // Outside a quoted value a `>` ends the tag: the position is in text.
+            (_, '>') => return false,
+            (At::Unquoted, c) if c.is_whitespace() => At::Between,
+            (At::Unquoted, _) => {
+                value_len += 1;
+                At::Unquoted
+            }
+            (At::BeforeValue, '"' | '\'') => {
+                value_len = 0;
+                At::Quoted(c)
+            }
+            (At::BeforeValue, c) if c.is_whitespace() => At::BeforeValue,
+            (At::BeforeValue, _) => {
+                value_len = 1;
+                At::Unquoted
+            }
+            (At::Name | At::AfterName | At::Between, '=') => At::BeforeValue,
+            (At::Name, c) if c.is_whitespace() => At::AfterName,
+            (At::Name, c) => {
+                name.push(c);
+                At::Name
+            }
+            (At::TagName, c) if c.is_whitespace() => At::Between,
+            (At::TagName, _) => At::TagName,
+            (At::Between | At::AfterName, c) if c.is_whitespace() || c == '/' => at,
+            (At::Between | At::AfterName, c) => {
+                name.clear();
+                name.push(c);
+                At::Name
+            }
+        };
+    }
+    matches!(at, At::Quoted(_) | At::Unquoted)
+        && value_len > 0
+        && URL_ATTRIBUTES.contains(&name.to_ascii_lowercase().as_str())
+}
+
 /// Escapes text for a double-quoted attribute value: `&`, `"`, `<` and `>` become
 /// references (and a carriage return becomes `&#13;`).
 ///

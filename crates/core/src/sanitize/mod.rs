@@ -84,7 +84,7 @@ pub use corpus::XSS_CORPUS;
 #[cfg(feature = "editor")]
 pub use editor::normalize_editor_html;
 pub use editor::{has_markup, wrap_plain_text};
-pub use escape::{escape_attr, escape_text, escape_value};
+pub use escape::{escape_attr, escape_text, escape_value, escape_value_at};
 pub use policy::{
     DROPPED_WITH_CONTENT, Policy, PolicyError, REFUSED_ATTRIBUTES, REFUSED_SCHEMES, REFUSED_TAGS,
     is_refused_attribute, is_refused_scheme, is_refused_tag,
