@@ -133,12 +133,12 @@ impl FormHandle {
         let form = self.clone();
         // A list change may renumber the element while it waits: its path then follows.
         #[cfg(feature = "list")]
-        let mark = self.timer_started();
+        let timer = self.timer_started(path);
         spawn(async move {
             gloo::timers::future::TimeoutFuture::new(u32::try_from(wait_ms).unwrap_or(u32::MAX))
                 .await;
             #[cfg(feature = "list")]
-            let Some(path) = form.timer_path(mark, path) else {
+            let Some(path) = form.timer_path(timer) else {
                 return;
             };
             let _ = form.write(|state| Ok(state.debounce_elapsed(&path, token)));

@@ -11,16 +11,17 @@ use super::subscriptions::PathState;
 use crate::events::EventArgs;
 
 /// The path states of removed list items, by the path they had, until their views unmount;
-/// and the renames since the oldest debounce timer still waiting started, so that a timer
-/// finds its element's path when it fires.
+/// and the path of each debounce timer's element, followed through every rename while the
+/// timer waits, so that the timer finds its element when it fires.
 #[derive(Default)]
 pub(super) struct Removed(Vec<(String, PathState)>, Timers);
 
-/// The debounce timers waiting and the renames since the first of them started.
+/// The debounce timers waiting: each one's number and its element's path now (`None`: its
+/// list item was removed). One entry per waiting timer, whatever the renames meanwhile.
 #[derive(Default)]
 struct Timers {
-    waiting: usize,
-    renames: Vec<Vec<Renamed>>,
+    next: u64,
+    waiting: Vec<(u64, Option<String>)>,
 }
 
 impl FormHandle {
@@ -38,8 +39,8 @@ impl FormHandle {
                 moved.push((path.clone(), new, state.take_element()));
             }
             let mut removed = self.0.removed.borrow_mut();
-            if removed.1.waiting > 0 {
-                removed.1.renames.push(renamed.to_vec());
+            for (_, path) in &mut removed.1.waiting {
+                *path = path.take().and_then(|p| Renamed::follow(renamed, &p));
             }
             for (old, new, state) in moved {
                 match new {
@@ -56,27 +57,23 @@ impl FormHandle {
         self.server_checks(|checks| checks.follow(renamed));
     }
 
-    /// A debounce timer starts: the mark [`timer_path`](Self::timer_path) takes.
-    pub(super) fn timer_started(&self) -> usize {
-        let mut removed = self.0.removed.borrow_mut();
-        removed.1.waiting += 1;
-        removed.1.renames.len()
-    }
-
-    /// A debounce timer started at `mark` for `path` fired: the element's path now (`None`:
-    /// its list item was removed).
-    pub(super) fn timer_path(&self, mark: usize, path: String) -> Option<String> {
+    /// A debounce timer starts for the element at `path`: the number
+    /// [`timer_path`](Self::timer_path) takes.
+    pub(super) fn timer_started(&self, path: String) -> u64 {
         let mut removed = self.0.removed.borrow_mut();
         let timers = &mut removed.1;
-        let mut path = Some(path);
-        for batch in timers.renames.get(mark..).unwrap_or_default() {
-            path = path.and_then(|p| Renamed::follow(batch, &p));
-        }
-        timers.waiting = timers.waiting.saturating_sub(1);
-        if timers.waiting == 0 {
-            timers.renames.clear();
-        }
-        path
+        timers.next = timers.next.wrapping_add(1);
+        timers.waiting.push((timers.next, Some(path)));
+        timers.next
+    }
+
+    /// The debounce timer `timer` fired: its element's path now (`None`: its list item was
+    /// removed).
+    pub(super) fn timer_path(&self, timer: u64) -> Option<String> {
+        let mut removed = self.0.removed.borrow_mut();
+        let waiting = &mut removed.1.waiting;
+        let at = waiting.iter().position(|(t, _)| *t == timer)?;
+        waiting.swap_remove(at).1
     }
 
     /// The view of the element at `path` unmounts: when that element was a removed list
@@ -103,5 +100,39 @@ impl FormHandle {
             }
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn renamed(from: &str, to: Option<&str>) -> Renamed {
+        Renamed {
+            from: from.into(),
+            to: to.map(Into::into),
+        }
+    }
+
+    /// A waiting debounce timer's element follows every rename, and what the form keeps for
+    /// it stays one entry per waiting timer however many list changes happen meanwhile
+    /// (audit 6: every remove or move kept a copy of its renames while any timer waited).
+    #[test]
+    fn a_waiting_timer_follows_renames_in_one_entry() {
+        let form = FormHandle::new();
+        let timer = form.timer_started("lines.5.t".into());
+        let gone = form.timer_started("lines.0.t".into());
+        for _ in 0..1000 {
+            form.follow_renamed(&[renamed("lines.5", Some("lines.4"))]);
+            form.follow_renamed(&[renamed("lines.4", Some("lines.5"))]);
+        }
+        form.follow_renamed(&[
+            renamed("lines.0", None),
+            renamed("lines.5", Some("lines.4")),
+        ]);
+        assert_eq!(form.0.removed.borrow().1.waiting.len(), 2);
+        assert_eq!(form.timer_path(timer).as_deref(), Some("lines.4.t"));
+        assert_eq!(form.timer_path(gone), None);
+        assert!(form.0.removed.borrow().1.waiting.is_empty());
     }
 }
