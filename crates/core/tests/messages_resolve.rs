@@ -288,7 +288,9 @@ fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
         Some("The Content must be at least 3 characters.")
     );
 
-    // The app's language names, and a language without errors has no `error`.
+    // The app's language names; while the current language passes, `error` is another
+    // language's first failure with its suffix (the spec: `error` reflects all languages,
+    // `isDanger` is true when any rule fails), never `None` beside a failing rule.
     let names = |c: &str| (c == "de").then(|| "Deutsch".to_string());
     v.validate(&json!({"en": "Hello", "de": "ab"}), &Ctx::new());
     let ctx = MessageContext {
@@ -301,7 +303,15 @@ fn multilingual_errors_are_suffixed_and_error_is_the_current_language() {
         v.errors(&ctx),
         vec!["Inhalt muss mindestens 3 Zeichen lang sein. (Deutsch)"]
     );
+    #[cfg(feature = "locale-de")]
+    assert_eq!(
+        v.error(&ctx).as_deref(),
+        Some("Inhalt muss mindestens 3 Zeichen lang sein. (Deutsch)")
+    );
+    assert!(v.error(&ctx).is_some_and(|e| e.ends_with("(Deutsch)")));
+    v.validate(&json!({"en": "Hello", "de": "abc"}), &Ctx::new());
     assert_eq!(v.error(&ctx), None);
+    v.validate(&json!({"en": "Hello", "de": "ab"}), &Ctx::new());
     let mut bag = MessageBag::new();
     bag.prepend("Custom", MessageKind::Error);
     assert_eq!(bag.error(&v, &ctx).as_deref(), Some("Custom"));

@@ -79,7 +79,12 @@ fn a_multilingual_editor_validates_per_language() {
 
     // A change validates only the current language.
     form.set_language("de").unwrap();
-    assert_eq!(form.error("bio"), None, "no German error yet");
+    // No German error yet: the English one, named, so the invalid field is never silent.
+    assert_eq!(
+        form.error("bio").as_deref(),
+        Some("The Bio field is required. (English)")
+    );
+    assert!(form.is_danger("bio"));
     form.set_value("bio", json!("ab")).unwrap();
     assert_eq!(form.value_at("bio"), Some(&json!({"en": null, "de": "ab"})));
     assert_eq!(

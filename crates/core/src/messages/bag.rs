@@ -84,17 +84,26 @@ impl MessageBag {
     }
 
     /// The first error. For a multilingual element: the first prepend, else the first
-    /// failing message of the current language (no suffix), else the first append.
+    /// failing message of the current language (no suffix, as the reference's `error`), else
+    /// the first failing message of another language with its language's name
+    /// ("… (French)": the spec's `error` reflects all languages, so a rule failing elsewhere
+    /// never leaves an invalid field without a message), else the first append.
     pub fn error(&self, validation: &Validation, ctx: &MessageContext<'_>) -> Option<String> {
         if let Some(first) = self.prepended_errors.first() {
             return Some(first.clone());
         }
         let own = if validation.is_multilingual() {
-            validation
-                .failures()
-                .into_iter()
+            let failures = validation.failures();
+            let current = failures
+                .iter()
                 .find(|(lang, _)| lang.is_some() && *lang == ctx.language)
-                .map(|(_, f)| resolve_message(f, ctx))
+                .map(|(_, f)| resolve_message(f, ctx));
+            current.or_else(|| {
+                failures.first().map(|(lang, f)| match lang {
+                    Some(l) => format!("{} ({})", resolve_message(f, ctx), ctx.language_name(l)),
+                    None => resolve_message(f, ctx),
+                })
+            })
         } else {
             validation
                 .failures()

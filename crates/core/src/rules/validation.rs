@@ -504,7 +504,8 @@ impl Validation {
         crate::messages::MessageBag::new().errors(self, ctx)
     }
 
-    /// The first validator error (of the current language when multilingual).
+    /// The first validator error (when multilingual: of the current language, else another
+    /// language's with its name; [`MessageBag::error`](crate::messages::MessageBag::error)).
     pub fn error(&self, ctx: &crate::messages::MessageContext<'_>) -> Option<String> {
         crate::messages::MessageBag::new().error(self, ctx)
     }
