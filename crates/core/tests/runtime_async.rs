@@ -232,6 +232,65 @@ fn a_rule_debounce_waits_for_the_newest_timer() {
     assert_eq!(form.errors("name"), vec!["The Name field is required."]);
 }
 
+/// A translatable element's change debounces rule by rule, as a single-language element's
+/// and `validate()` do (the spec: "A single rule can take its own delay with a
+/// `debounce=<ms>` parameter"): a rule without a delay runs at once, a rule's own delay beats
+/// the element's (audit 6: the language waited as one, for the element's delay or the
+/// longest rule's).
+#[cfg(feature = "editor")]
+#[test]
+fn an_editor_change_debounces_each_rule_with_its_own_delay() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "rules": ["min:20", "max:500,debounce=800"]}}),
+        two_languages(),
+    );
+    let events = form.set_value("bio", json!("ab")).unwrap();
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio must be at least 20 characters. (English)"],
+        "min has no delay"
+    );
+    assert_eq!(
+        timers(&events).iter().map(|t| t.0).collect::<Vec<_>>(),
+        vec![800]
+    );
+    assert!(form.debouncing("bio"));
+
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "debounce": 100, "rules": "max:5,debounce=1000"}}),
+        two_languages(),
+    );
+    let events = form.set_value("bio", json!("abcdefgh")).unwrap();
+    assert_eq!(
+        timers(&events).iter().map(|t| t.0).collect::<Vec<_>>(),
+        vec![1000]
+    );
+}
+
+/// Each language waits on its own: editing a second language before the first one's delay
+/// ends leaves the first one's timer to run (audit 6: one waiting slot per element, so the
+/// first language was never checked until a submit).
+#[cfg(feature = "editor")]
+#[test]
+fn a_second_languages_change_keeps_the_first_languages_timer() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "debounce": 500, "rules": "min:5"}}),
+        two_languages(),
+    );
+    let en = timers(&form.set_value("bio", json!("ab")).unwrap())[0].1;
+    form.set_language("de").unwrap();
+    let de = timers(&form.set_value("bio", json!("abcdefg")).unwrap())[0].1;
+    assert_eq!(form.debounce_elapsed("bio", en), rerenders_only("bio"));
+    assert_eq!(
+        form.errors("bio"),
+        vec!["The Bio must be at least 5 characters. (English)"]
+    );
+    assert!(form.debouncing("bio"), "German still waits");
+    assert_eq!(form.debounce_elapsed("bio", de), rerenders_only("bio"));
+    assert!(!form.debouncing("bio"));
+    assert!(form.validated("bio"));
+}
+
 #[cfg(feature = "editor")]
 #[test]
 fn an_editor_debounce_waits_in_the_current_language() {

@@ -127,7 +127,6 @@ impl FormState {
                 let events = el.reset();
                 if let Some(rt) = self.runtime.get_mut(i) {
                     rt.validation.reset_validators();
-                    rt.waiting = None;
                 }
                 self.after_transition(i, events, false, &mut out);
             }
@@ -157,7 +156,6 @@ impl FormState {
             ElementAction::ResetValidators => {
                 if let Some(rt) = self.runtime.get_mut(i) {
                     rt.validation.reset_validators();
-                    rt.waiting = None;
                 }
             }
             ElementAction::ReinitValidation => self.reinit_validation(i),

@@ -90,23 +90,11 @@ impl ElementInfo {
     }
 }
 
-/// A multilingual element's debounce timer, run by the form (the rules module debounces
-/// every language at once; the reference validates only the current language on change).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct LanguageDebounce {
-    pub(crate) token: u64,
-    pub(crate) language: String,
-}
-
 /// The validation state of one element.
 #[derive(Debug, Clone)]
 pub(crate) struct ElementRuntime {
     pub(crate) validation: Validation,
     pub(crate) bag: MessageBag,
-    /// The element's `debounce` (milliseconds).
-    pub(crate) debounce: Option<u64>,
-    /// A waiting multilingual debounce timer.
-    pub(crate) waiting: Option<LanguageDebounce>,
     /// The `rules` option set with `set_rules`, waiting for `reinitValidation`.
     pub(crate) next_rules: Option<crate::rules::RuleSpec>,
 }
@@ -116,8 +104,6 @@ impl ElementRuntime {
         Self {
             validation,
             bag: MessageBag::new(),
-            debounce: None,
-            waiting: None,
             next_rules: None,
         }
     }

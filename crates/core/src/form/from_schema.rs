@@ -147,7 +147,6 @@ impl FormState {
             info.schema = Some(entry);
         }
         if let Some(rt) = self.runtime.get_mut(i) {
-            rt.debounce = debounce;
             rt.validation.set_debounce(debounce);
         }
     }

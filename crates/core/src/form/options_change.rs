@@ -200,7 +200,6 @@ impl FormState {
             .take()
             .unwrap_or_else(|| rt.validation.spec().clone());
         rt.validation.reinit(spec);
-        rt.waiting = None;
         let deps = match self.elements.get(i) {
             Some(el) => rt.validation.dependencies_at(el.path()),
             None => Vec::new(),

@@ -261,7 +261,7 @@ impl FormState {
 
     fn own_debouncing(&self, path: &str) -> bool {
         self.runtime_of(path)
-            .is_some_and(|rt| rt.validation.debouncing() || rt.waiting.is_some())
+            .is_some_and(|rt| rt.validation.debouncing())
     }
 
     /// `pending || debouncing`.
@@ -423,7 +423,6 @@ impl FormState {
         };
         match self.runtime.get_mut(i) {
             Some(rt) => {
-                rt.debounce = debounce;
                 rt.validation.set_debounce(debounce);
                 true
             }

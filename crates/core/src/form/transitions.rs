@@ -117,7 +117,6 @@ impl FormState {
     pub fn reset(&mut self) -> Outcome {
         for rt in &mut self.runtime {
             rt.validation.reset_validators();
-            rt.waiting = None;
         }
         let before = self.container_values();
         #[cfg(feature = "list")]

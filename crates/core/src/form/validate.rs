@@ -1,12 +1,11 @@
 //! Running validation: one element, on change (with debounce), dependents, the whole
 //! form, server answers and debounce timers.
 
-use super::element_info::LanguageDebounce;
 use super::outcome::{Changed, Log, Outcome, Task};
 use super::state::FormState;
 use super::view::view;
 use crate::conditions::path::paths_overlap;
-use crate::rules::{ValidationRun, is_filled};
+use crate::rules::ValidationRun;
 
 /// Which rules of an element to run.
 enum Scope<'a> {
@@ -137,16 +136,6 @@ impl FormState {
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
-        let waiting_language = self
-            .runtime
-            .get(i)
-            .and_then(|rt| rt.waiting.as_ref())
-            .filter(|w| w.token == token)
-            .map(|w| w.language.clone());
-        if let Some(language) = waiting_language {
-            self.validate_index(i, Some(&language), &mut out);
-            return Self::outcome_of(out);
-        }
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return Outcome::none();
         };
@@ -158,7 +147,7 @@ impl FormState {
     }
 
     /// Runs the rules of element `i` in `scope`; a `language` of `None` means every
-    /// language. Drops a waiting multilingual timer that this run covers.
+    /// language.
     pub(crate) fn validate_index(&mut self, i: usize, language: Option<&str>, out: &mut Log) {
         let scope = match language {
             Some(l) => Scope::Language(l),
@@ -176,7 +165,6 @@ impl FormState {
         let view = view!(self, Some(el.path()));
         let run = match scope {
             Scope::All => {
-                rt.waiting = None;
                 let value = if blank {
                     &serde_json::Value::Null
                 } else {
@@ -185,9 +173,6 @@ impl FormState {
                 rt.validation.validate(value, &view)
             }
             Scope::Language(lang) => {
-                if rt.waiting.as_ref().is_some_and(|w| w.language == lang) {
-                    rt.waiting = None;
-                }
                 let value = el
                     .value()
                     .get(lang)
@@ -215,7 +200,7 @@ impl FormState {
             return;
         }
         if !el.is_multilingual() {
-            self.run_debounced(i, false, out);
+            self.run_debounced(i, out);
             return;
         }
         let Some(language) = el.language().map(str::to_owned) else {
@@ -226,87 +211,44 @@ impl FormState {
 
     /// `validate()` of element `i`: every rule of every language, a filled value through the
     /// debounce (the element's, or a rule's own `debounce=ms`), as the reference's
-    /// validators do; a waiting multilingual timer is dropped.
+    /// validators do.
     pub(crate) fn validate_debounced(&mut self, i: usize, out: &mut Log) {
-        self.run_debounced(i, true, out);
+        self.run_debounced(i, out);
     }
 
-    /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events;
-    /// `drop_waiting` also drops a waiting multilingual timer. One body for
+    /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events. One body for
     /// `validate_debounced` and `validate_on_change` (less wasm, docs/size.md).
-    fn run_debounced(&mut self, i: usize, drop_waiting: bool, out: &mut Log) {
+    fn run_debounced(&mut self, i: usize, out: &mut Log) {
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
-        if drop_waiting {
-            rt.waiting = None;
-        }
         let view = view!(self, Some(el.path()));
         let plan = rt.validation.validate_debounced(el.value(), &view);
-        let path = el.path().to_owned();
-        for timer in plan.timers {
-            out.task(
-                &path,
-                Task::Debounce {
-                    path: path.clone(),
-                    wait_ms: timer.wait_ms.min(crate::schema::MAX_WAIT_MS),
-                    token: timer.token,
-                },
-            );
-        }
-        push_run(&path, plan.run, out);
+        push_plan(el.path(), plan, out);
     }
 
-    /// Validates one language of the multilingual element `i`, through the debounce when
-    /// one applies and that language's value is filled.
+    /// Validates one language of the multilingual element `i` after a change: each rule
+    /// through its own delay (its `debounce=ms`, else the element's) when that language's
+    /// value is filled, on timers of its own, as [`run_debounced`](Self::run_debounced) does
+    /// for every language.
     pub(crate) fn validate_language_debounced(
         &mut self,
         i: usize,
         language: String,
         out: &mut Log,
     ) {
-        let Some(el) = self.elements.get(i) else {
+        let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
-        let Some(rt) = self.runtime.get(i) else {
-            return;
-        };
-        let mut rule_wait: Option<u64> = None;
-        for rule in &rt.validation.spec().for_language(Some(&language)).rules {
-            if let Some(d) = rule.debounce() {
-                rule_wait = Some(rule_wait.map_or(d, |w| w.max(d)));
-            }
-        }
-        let wait = rt
-            .debounce
-            .filter(|d| *d > 0)
-            .or(rule_wait)
-            .filter(|d| *d > 0);
         let view = view!(self, Some(el.path()));
         let model = el
             .value()
             .get(&language)
             .unwrap_or(&serde_json::Value::Null);
-        let filled = is_filled(model, &view);
-        match wait {
-            Some(wait_ms) if filled => {
-                self.next_token += 1;
-                let token = self.next_token;
-                let path = el.path().to_owned();
-                if let Some(rt) = self.runtime.get_mut(i) {
-                    rt.waiting = Some(LanguageDebounce { token, language });
-                }
-                out.task(
-                    &path,
-                    Task::Debounce {
-                        path: path.clone(),
-                        wait_ms: wait_ms.min(crate::schema::MAX_WAIT_MS),
-                        token,
-                    },
-                );
-            }
-            _ => self.validate_index(i, Some(&language), out),
-        }
+        let plan = rt
+            .validation
+            .validate_language_debounced(&language, model, &view);
+        push_plan(el.path(), plan, out);
     }
 
     /// Re-validates the available elements (other than those in `skip`) whose rules read one of
@@ -355,6 +297,21 @@ impl FormState {
 }
 
 /// `path` was validated (its view shows the result), then one server check per request.
+/// A debounced validation's timers to start, then its server checks.
+fn push_plan(path: &str, plan: crate::rules::DebouncePlan, out: &mut Log) {
+    for timer in plan.timers {
+        out.task(
+            path,
+            Task::Debounce {
+                path: path.to_owned(),
+                wait_ms: timer.wait_ms.min(crate::schema::MAX_WAIT_MS),
+                token: timer.token,
+            },
+        );
+    }
+    push_run(path, plan.run, out);
+}
+
 fn push_run(path: &str, run: ValidationRun, out: &mut Log) {
     out.reached(path);
     for check in run.checks {

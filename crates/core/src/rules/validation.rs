@@ -79,6 +79,47 @@ impl Slot {
             })
     }
 
+    /// Runs the rules without a delay and sets the others waiting (a rule's own
+    /// `debounce=ms`, else `element_debounce`), on the timers of `plan` (one per delay); an
+    /// unfilled value runs every rule at once (as the reference).
+    fn run_debounced(
+        &mut self,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+        seq: &mut u64,
+        element_debounce: Option<u64>,
+        plan: &mut DebouncePlan,
+    ) {
+        if !is_own_filled(value, ctx) {
+            plan.run.extend(self.run(value, ctx, seq, &every));
+            return;
+        }
+        for validator in &mut self.validators {
+            let wait = validator
+                .rule()
+                .debounce()
+                .or(element_debounce)
+                .filter(|d| *d > 0);
+            let token =
+                wait.map(
+                    |wait_ms| match plan.timers.iter().find(|t| t.wait_ms == wait_ms) {
+                        Some(t) => t.token,
+                        None => {
+                            *seq += 1;
+                            plan.timers.push(DebounceTimer {
+                                wait_ms,
+                                token: *seq,
+                            });
+                            *seq
+                        }
+                    },
+                );
+            validator.set_debounce_token(token);
+        }
+        plan.run
+            .extend(self.run(value, ctx, seq, &|v| v.debounce_token().is_none()));
+    }
+
     fn run(
         &mut self,
         value: &Value,
@@ -296,34 +337,29 @@ impl Validation {
         let values = self.values_for(value);
         let element_debounce = self.debounce.filter(|d| *d > 0);
         for (slot, v) in self.slots.iter_mut().zip(values) {
-            if !is_own_filled(&v, ctx) {
-                plan.run.extend(slot.run(&v, ctx, &mut self.seq, &every));
-                continue;
-            }
-            for validator in &mut slot.validators {
-                let wait = validator
-                    .rule()
-                    .debounce()
-                    .or(element_debounce)
-                    .filter(|d| *d > 0);
-                let token =
-                    wait.map(
-                        |wait_ms| match plan.timers.iter().find(|t| t.wait_ms == wait_ms) {
-                            Some(t) => t.token,
-                            None => {
-                                self.seq += 1;
-                                plan.timers.push(DebounceTimer {
-                                    wait_ms,
-                                    token: self.seq,
-                                });
-                                self.seq
-                            }
-                        },
-                    );
-                validator.set_debounce_token(token);
-            }
-            plan.run
-                .extend(slot.run(&v, ctx, &mut self.seq, &|v| v.debounce_token().is_none()));
+            slot.run_debounced(&v, ctx, &mut self.seq, element_debounce, &mut plan);
+        }
+        plan
+    }
+
+    /// As [`validate_debounced`](Self::validate_debounced), for one language of a
+    /// multilingual element (`value` is that language's value): each rule waits for its
+    /// own delay, else the element's, on timers of its own, so another language's change
+    /// leaves them running. An unknown language validates nothing.
+    pub fn validate_language_debounced(
+        &mut self,
+        lang: &str,
+        value: &Value,
+        ctx: &dyn ValidationContext,
+    ) -> DebouncePlan {
+        let mut plan = DebouncePlan::default();
+        let element_debounce = self.debounce.filter(|d| *d > 0);
+        if let Some(slot) = self
+            .slots
+            .iter_mut()
+            .find(|s| s.language.as_deref() == Some(lang))
+        {
+            slot.run_debounced(value, ctx, &mut self.seq, element_debounce, &mut plan);
         }
         plan
     }

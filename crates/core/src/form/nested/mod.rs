@@ -645,7 +645,6 @@ impl FormState {
             if reset {
                 if let Some(rt) = self.runtime.get_mut(j) {
                     rt.validation.reset_validators();
-                    rt.waiting = None;
                 }
             }
             let Some(el) = self.elements.get_mut(j) else {
@@ -676,7 +675,6 @@ impl FormState {
                 }
                 if let Some(rt) = self.runtime.get_mut(j) {
                     rt.validation.reset_validators();
-                    rt.waiting = None;
                 }
             }
         }
@@ -788,7 +786,6 @@ impl FormState {
                         rt.bag.clear();
                     } else {
                         rt.validation.reset_validators();
-                        rt.waiting = None;
                     }
                 }
             }
