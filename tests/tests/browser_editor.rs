@@ -1140,3 +1140,45 @@ async fn the_dropzone_goes_when_files_are_dragged_on_to_another_field() {
         "leaving for another field ends the drag-over look"
     );
 }
+
+/// The box's focused variants, as the reference's `$input`: focused and invalid takes
+/// `input_focused_danger` (not `input_focused` beside `input_danger`), focused and valid
+/// `input_focused_success`, focused alone `input_focused` (audit 6: the two keys were
+/// missing, and `input_focused` stayed on beside success and danger).
+#[wasm_bindgen_test]
+async fn the_focused_box_takes_the_focused_danger_and_success_classes() {
+    let (root, handle) = mount(
+        json!({"t": {"type": "t-editor", "rules": {"en": "required"},
+        "overrideClasses": {"TEditorElement": {"input_focused": "f", "input_danger": "d",
+            "input_success": "s", "input_focused_danger": "fd", "input_focused_success": "fs"}}}}),
+    )
+    .await;
+    let editor = root
+        .query_selector("[data-editor]")
+        .expect("q")
+        .expect("editor");
+    let classes = || {
+        let list = editor.class_list();
+        ["f", "d", "s", "fd", "fs"]
+            .into_iter()
+            .filter(|c| list.contains(c))
+            .collect::<Vec<_>>()
+    };
+    let en = surface(&root, "en");
+    en.focus().expect("focus");
+    flush().await;
+    assert_eq!(classes(), vec!["f"]);
+    handle.validate();
+    flush().await;
+    assert_eq!(classes(), vec!["fd"]);
+    en.blur().expect("blur");
+    flush().await;
+    assert_eq!(classes(), vec!["d"]);
+    handle.el("t").update(json!("Hello")).expect("update");
+    handle.validate();
+    flush().await;
+    assert_eq!(classes(), vec!["s"]);
+    en.focus().expect("focus");
+    flush().await;
+    assert_eq!(classes(), vec!["fs"]);
+}

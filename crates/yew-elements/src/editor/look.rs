@@ -66,9 +66,22 @@ impl Look {
                 ("input", true),
                 ("input_disabled", state.disabled),
                 ("input_enabled", !state.disabled),
-                ("input_focused", state.focused),
-                ("input_danger", state.invalid),
-                ("input_success", !state.invalid && state.success),
+                // As the reference's `$input`: a focused box takes the focused variant of its
+                // state instead of `input_focused` beside it.
+                (
+                    "input_focused",
+                    state.focused && !state.invalid && !state.success,
+                ),
+                ("input_danger", !state.focused && state.invalid),
+                (
+                    "input_success",
+                    !state.focused && !state.invalid && state.success,
+                ),
+                ("input_focused_danger", state.focused && state.invalid),
+                (
+                    "input_focused_success",
+                    state.focused && !state.invalid && state.success,
+                ),
                 (&size, true),
             ],
         )
