@@ -1182,3 +1182,20 @@ async fn the_focused_box_takes_the_focused_danger_and_success_classes() {
     flush().await;
     assert_eq!(classes(), vec!["fs"]);
 }
+
+/// `validate_language_async` checks one language and answers once it settled, as the spec's
+/// `validateLanguage` returns a promise; a code the element lacks is refused.
+#[wasm_bindgen_test]
+async fn validate_language_async_answers_for_one_language() {
+    let (_root, handle) =
+        mount(json!({"t": {"type": "t-editor", "rules": {"de": "required"}}})).await;
+    let el = handle.el("t");
+    assert!(el.validate_language_async(Some("en".into())).await);
+    assert!(!el.validate_language_async(Some("de".into())).await);
+    assert!(el.validate_language(Some("fr".into())).is_err());
+    assert!(!el.validate_language_async(Some("fr".into())).await);
+    assert!(
+        el.validate_language_async(None).await,
+        "the current language, en"
+    );
+}

@@ -331,3 +331,23 @@ fn an_editor_debounce_waits_in_the_current_language() {
     assert!(!form.debouncing("bio"));
     assert!(form.debounce_elapsed("bio", token).is_empty());
 }
+
+/// `validate_language` of a code the element does not have is refused, as `set_language`
+/// refuses it (audit 6: it answered `Ok` and checked nothing).
+#[cfg(feature = "editor")]
+#[test]
+fn validating_an_unknown_language_is_refused() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "rules": "required"}}),
+        two_languages(),
+    );
+    let err = form
+        .apply("bio", ElementAction::ValidateLanguage(Some("fr".into())))
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("fr") && err.contains("en"), "{err}");
+    assert!(!form.validation("bio").unwrap().language_validated("en"));
+    form.apply("bio", ElementAction::ValidateLanguage(Some("de".into())))
+        .unwrap();
+    assert!(form.validation("bio").unwrap().language_validated("de"));
+}

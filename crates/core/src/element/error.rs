@@ -15,7 +15,8 @@ pub enum ElementError {
         /// What was passed (after `formatLoad` when formatting).
         got: Value,
     },
-    /// `set_language` named a language the multilingual element does not have.
+    /// `set_language` or `validate_language` named a language the multilingual element does
+    /// not have.
     UnknownLanguage {
         /// Path of the element.
         path: String,

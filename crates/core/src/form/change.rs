@@ -13,7 +13,7 @@ use super::state::FormState;
 use super::view::view;
 use crate::Value;
 use crate::config::ValidateOn;
-use crate::element::ElementEvent;
+use crate::element::{ElementError, ElementEvent};
 use crate::messages::MessageKind;
 
 impl FormState {
@@ -66,8 +66,8 @@ impl FormState {
     /// element itself (the reference's `resetting` flag).
     ///
     /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
-    /// refuses (`Load` of a non-object into a multilingual element, `SetLanguage` of an
-    /// unknown code); nothing changes then.
+    /// refuses (`Load` of a non-object into a multilingual element, `SetLanguage` or
+    /// `ValidateLanguage` of a code it does not have); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         // An element's own `reset()` / `clear()` computes its `expression` again.
@@ -101,6 +101,16 @@ impl FormState {
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
         };
+        // A language the multilingual element does not have, as `set_language` refuses it.
+        if let ElementAction::ValidateLanguage(Some(code)) = &action {
+            if el.is_multilingual() && !el.languages().iter().any(|l| l == code) {
+                return Err(FormError::Element(ElementError::UnknownLanguage {
+                    path: el.path().to_owned(),
+                    language: code.clone(),
+                    available: el.languages().to_vec(),
+                }));
+            }
+        }
         match action {
             ElementAction::Update(value) => {
                 let events = el.update(value);

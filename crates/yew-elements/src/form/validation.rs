@@ -150,9 +150,33 @@ impl ElementHandle {
         !self.invalid()
     }
 
-    /// Checks the rules of one language (default: the current one).
+    /// Checks the rules of one language (default: the current one). Fails for a code the
+    /// translatable element does not have, as `set_language` does.
     pub fn validate_language(&self, language: Option<String>) -> Result<(), String> {
         self.act(ElementAction::ValidateLanguage(language))
+    }
+
+    /// Like [`validate_language`](Self::validate_language), resolving once the element's
+    /// rules have settled (debounce timers fired, server answers in): `true` when that
+    /// language is then valid (the spec's `validateLanguage` returns a promise); `false`
+    /// for a code the element does not have.
+    pub async fn validate_language_async(&self, language: Option<String>) -> bool {
+        let code = language.clone().unwrap_or_else(|| self.language());
+        if self.validate_language(language).is_err() {
+            return false;
+        }
+        self.form.settled(Some(self.path.clone())).await;
+        self.form
+            .read(|s| {
+                let v = s.validation(&self.path)?;
+                Some(if v.is_multilingual() {
+                    !v.language_invalid(&code)
+                } else {
+                    !s.invalid(&self.path)
+                })
+            })
+            .flatten()
+            .unwrap_or(false)
     }
 
     /// Puts the validators back in their initial state.
