@@ -866,3 +866,26 @@ fn renamed_items_are_found_past_ten_items() {
     assert_eq!(Renamed::follow(&renamed, "m.3").as_deref(), Some("m.3"));
     assert_eq!(f.data()["l"][10], json!("v11"));
 }
+
+#[test]
+fn inner_list_items_are_renamed_when_the_outer_item_moves() {
+    let matrix = || {
+        form(json!({"matrix": {"type": "list", "initial": 2, "element": {"type": "list",
+            "initial": 1, "element": {"type": "text", "rules": "required"}}}}))
+    };
+    let mut f = matrix();
+    assert_eq!(f.generic_name("matrix.1.0").as_deref(), Some("Matrix 2 1"));
+    f.list_remove("matrix", 0).unwrap();
+    assert_eq!(f.generic_name("matrix.0").as_deref(), Some("Matrix 1"));
+    assert_eq!(f.generic_name("matrix.0.0").as_deref(), Some("Matrix 1 1"));
+    let mut f = matrix();
+    f.list_move("matrix", 1, 0).unwrap();
+    assert_eq!(f.generic_name("matrix.0.0").as_deref(), Some("Matrix 1 1"));
+    assert_eq!(f.generic_name("matrix.1.0").as_deref(), Some("Matrix 2 1"));
+    f.validate_all();
+    let message = f.errors("matrix.0.0").first().cloned();
+    assert_eq!(
+        message.as_deref(),
+        Some("The Matrix 1 1 field is required.")
+    );
+}

@@ -139,7 +139,21 @@ impl FormState {
             container.keys.push(key);
         }
         self.name_item(i, c, n);
+        self.name_inner_items(c);
         Ok(c)
+    }
+
+    /// Names the items of every list inside item `item` (itself one too) after their
+    /// list's current name: "Matrix 2 1" follows its list "Matrix 2", which is named only
+    /// once the item is, and renamed when the outer item moves.
+    fn name_inner_items(&mut self, item: usize) {
+        for list in std::iter::once(item).chain(self.descendants(item)) {
+            if self.container_at(list).is_some_and(Container::is_list) {
+                for (k, inner) in self.child_indices(list).into_iter().enumerate() {
+                    self.name_item(list, inner, k);
+                }
+            }
+        }
     }
 
     /// An item without `fieldName` or `label` is named in messages after its list and
@@ -794,9 +808,11 @@ impl FormState {
         }
         self.restore_tree_order(i);
         self.reindex_unless_loading();
-        // Item names in messages follow the new positions.
+        // Item names in messages follow the new positions, down to the items of the lists
+        // inside them ("Matrix 1 1").
         for (k, item) in self.child_indices(i).into_iter().enumerate() {
             self.name_item(i, item, k);
+            self.name_inner_items(item);
         }
         self.refresh_order(i);
         self.recompose(i);
