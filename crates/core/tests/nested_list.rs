@@ -889,3 +889,24 @@ fn inner_list_items_are_renamed_when_the_outer_item_moves() {
         Some("The Matrix 1 1 field is required.")
     );
 }
+
+#[test]
+fn an_added_value_is_not_the_items_default() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(phones());
+    f.list_add("phones", Some(json!("x"))).unwrap();
+    assert_eq!(f.value_at("phones.2"), Some(&json!("x")));
+    assert!(!f.is_dirty("phones.2"));
+    f.apply("phones.2", ElementAction::Update(json!("y"))).unwrap();
+    f.apply("phones.2", ElementAction::Reset).unwrap();
+    assert_eq!(f.value_at("phones.2"), Some(&Value::Null));
+    // An object item: its children's defaults are the item schema's, and a list inside it
+    // takes the added value's length but resets to its own items.
+    let mut f = form(json!({"lines": {"type": "list", "initial": 0, "object": {"schema": {
+        "qty": {"type": "text", "default": "1"},
+        "tags": {"type": "list", "initial": 1, "element": {"type": "text"}}}}}}));
+    f.list_add("lines", Some(json!({"qty": "5", "tags": ["a", "b"]}))).unwrap();
+    assert_eq!(f.data(), json!({"lines": [{"qty": "5", "tags": ["a", "b"]}]}));
+    f.apply("lines.0", ElementAction::Reset).unwrap();
+    assert_eq!(f.data(), json!({"lines": [{"qty": "1", "tags": [null]}]}));
+}

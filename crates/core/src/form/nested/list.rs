@@ -88,7 +88,8 @@ impl FormState {
     }
 
     /// Builds one more item at the end of list `i` (its elements appended to the form's
-    /// list), with `value` as its default (`None`: the item schema's defaults).
+    /// list), with `value` as its default (`None`: the item schema's defaults): a default's
+    /// or a load's item (`add` builds it blank, then fills it).
     pub(crate) fn build_item(
         &mut self,
         i: usize,
@@ -152,6 +153,41 @@ impl FormState {
                 for (k, inner) in self.child_indices(list).into_iter().enumerate() {
                     self.name_item(list, inner, k);
                 }
+            }
+        }
+    }
+
+    /// Gives the new item at `item_path` the value `add` was given, as an `update` would
+    /// (the lists inside take its arrays' lengths, each element its entry) but silently and
+    /// clean: nothing fires but the list's `add`, and the defaults stay the item schema's.
+    fn fill_item(&mut self, item_path: &str, value: Value) {
+        let Some(data_path) = self.el(item_path).map(|el| el.data_path().to_owned()) else {
+            return;
+        };
+        let data = nest(&data_path, value);
+        let _ = self.reshape_lists(Reshape::Update(&data));
+        let Some(&c) = self.index.get(item_path) else {
+            return;
+        };
+        let subtree: Vec<usize> = std::iter::once(c).chain(self.descendants(c)).collect();
+        for &j in &subtree {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            let segments = crate::form::state::data_segments(el.setup());
+            if let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            {
+                let _ = el.update(v.clone());
+                let _ = el.clean();
+            }
+        }
+        // Children before their containers (the subtree is in tree order).
+        for &j in subtree.iter().rev() {
+            if self.container_at(j).is_some() {
+                self.recompose(j);
             }
         }
     }
@@ -270,7 +306,8 @@ impl FormState {
     }
 
     /// Appends an item to the list at `path`: `value` as its value (`None`: a blank item
-    /// with the item schema's defaults). Answers with one [`Outcome`]: `add` (index, value,
+    /// with the item schema's defaults; either way its defaults are the item schema's, so
+    /// a `reset()` of the item goes back to them, not to `value`). Answers with one [`Outcome`]: `add` (index, value,
     /// key) and the list's `change` fired; re-rendered are the list, the new item's
     /// elements and what reads the list. With `validateOn: change` the list's own rules run
     /// (`min:2` counts items).
@@ -293,7 +330,9 @@ impl FormState {
         let above = self.values_above(i);
         let end = self.subtree_end(i);
         let before = self.elements.len();
-        let c = self.build_item(i, value.as_ref())?;
+        // Built blank, then given the value: the item's defaults stay the item schema's
+        // (an element-level `reset()` of the item goes back to them, as the list's own).
+        let c = self.build_item(i, None)?;
         let added = self.elements.len() - before;
         let item_path = self
             .elements
@@ -302,6 +341,9 @@ impl FormState {
             .unwrap_or_default();
         self.rotate_into(end, before, added);
         self.reindex();
+        if let Some(value) = value {
+            self.fill_item(&item_path, value);
+        }
         self.refresh_order(i);
         self.recompose(i);
         self.sync_up(i);
