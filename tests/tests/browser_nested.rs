@@ -421,6 +421,26 @@ async fn the_live_region_blanks_after_a_clear_and_the_list_takes_the_focus_witho
 }
 
 #[wasm_bindgen_test]
+async fn the_live_region_does_not_repeat_an_old_announcement() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "default": ["a"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    click(&add_button(&root)).await;
+    assert_eq!(live(&root), "Item 2 added, 2 items");
+    handle.clear();
+    flush().await;
+    handle.load(&json!({"phones": ["a", "b"]}), false).unwrap();
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["a", "b"]));
+    assert_eq!(live(&root), "", "no add happened: nothing to announce");
+    // A later change is announced again.
+    click(&add_button(&root)).await;
+    assert_eq!(live(&root), "Item 3 added, 3 items");
+}
+
+#[wasm_bindgen_test]
 async fn add_focused_puts_the_focus_in_the_new_item() {
     let (_root, handle) = mount(json!({
         "lines": {"type": "list", "initial": 1, "object": {"schema": {

@@ -910,3 +910,24 @@ fn an_added_value_is_not_the_items_default() {
     f.apply("lines.0", ElementAction::Reset).unwrap();
     assert_eq!(f.data(), json!({"lines": [{"qty": "1", "tags": [null]}]}));
 }
+
+#[test]
+fn an_announcement_is_current_only_for_the_items_it_spoke_of() {
+    let mut f = form(phones());
+    let outcome = f.list_add("phones", None).unwrap();
+    let said = f.list_announced("phones", &outcome.fired[0].event).unwrap();
+    assert_eq!(said.text, "Item 3 added, 3 items");
+    assert!(said.still_current(&f.list_keys("phones")));
+    // A value typed into an item changes no item.
+    f.set_value("phones.0", json!("555")).unwrap();
+    assert_eq!(
+        said.current_text(&f.list_keys("phones")),
+        Some("Item 3 added, 3 items")
+    );
+    // Back to three items by a clear and a load: no add happened.
+    f.clear();
+    assert!(!said.still_current(&f.list_keys("phones")));
+    f.load(&json!({"phones": ["a", "b", "c"]}), false).unwrap();
+    assert_eq!(f.list_len("phones"), 3);
+    assert_eq!(said.current_text(&f.list_keys("phones")), None);
+}

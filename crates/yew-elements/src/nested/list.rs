@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::element::ElementEvent;
+use yewform_core::form::ListAnnouncement;
 use yewform_core::locale::{format, translate};
 use yewform_core::schema::ElementSchema;
 
@@ -173,8 +174,8 @@ pub fn ListElement(props: &ListProps) -> Html {
     let dragged: Rc<RefCell<Option<usize>>> = use_mut_ref(|| None);
     let list_ref = use_node_ref();
     let add_ref = use_node_ref();
-    // The last announcement and the number of items it spoke of.
-    let announcement = use_state(|| (String::new(), 0_usize));
+    // The last announcement, with the items it spoke of (core's `ListAnnouncement`).
+    let announcement = use_state(ListAnnouncement::default);
     // The live region's text: core's announcement of each `add`, `remove`, `sort` fired on
     // this list (by a button or from code).
     {
@@ -192,10 +193,7 @@ pub fn ListElement(props: &ListProps) -> Html {
                                 fired
                                     .element
                                     .form()
-                                    .read(|s| {
-                                        let text = s.list_announcement(&fired.path, &event)?;
-                                        Some((text, s.list_len(&fired.path)))
-                                    })
+                                    .read(|s| s.list_announced(&fired.path, &event))
                                     .flatten()
                             });
                             if let Some(text) = text {
@@ -284,9 +282,11 @@ pub fn ListElement(props: &ListProps) -> Html {
         Html::from(translate(&env.locale, &env.fallback, "elements.list.add").unwrap_or("+ Add"))
     });
     let len = state.items.len();
-    // Blank once the items changed otherwise (a clear, reset or load): never a stale
-    // "Item 3 added, 4 items" beside 0 items.
-    let live = (announcement.1 == len).then(|| announcement.0.clone());
+    // Blank once the items changed otherwise (a clear, reset or load, even one back to the
+    // same length): never a stale "Item 3 added, 4 items"; core decides.
+    let live = announcement
+        .current_text(&state.keys)
+        .map(str::to_owned);
     let items: Html = state
         .keys
         .iter()

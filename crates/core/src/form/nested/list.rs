@@ -61,6 +61,35 @@ impl fmt::Display for ListError {
     }
 }
 
+/// What a list's live region says after an `add`, `remove` or `sort`
+/// ([`FormState::list_announced`]), and the items it spoke of: shown only while
+/// [`still_current`](Self::still_current), so a later `clear`, `load`, `update` or `reset`
+/// that brings the list back to the same length never brings the old text back (a polite
+/// region would speak an add that did not happen).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListAnnouncement {
+    /// The text, in the form's locale: "Item 3 added, 4 items".
+    pub text: String,
+    /// The list's item keys ([`FormState::list_keys`]) right after the change.
+    keys: Vec<u64>,
+}
+
+impl ListAnnouncement {
+    /// Whether the announcement still describes the list whose item keys are `keys`
+    /// ([`FormState::list_keys`]): the same items in the same order. A `clear` followed
+    /// by a `load` of as many items gives new items (new keys), so it is not.
+    #[must_use]
+    pub fn still_current(&self, keys: &[u64]) -> bool {
+        !self.text.is_empty() && self.keys == keys
+    }
+
+    /// The text while [`still_current`](Self::still_current) for `keys`, else nothing.
+    #[must_use]
+    pub fn current_text(&self, keys: &[u64]) -> Option<&str> {
+        self.still_current(keys).then_some(self.text.as_str())
+    }
+}
+
 /// How the list's items change: `map[old] = Some(new index)` or `None` (removed).
 type Renumbering = Vec<Option<usize>>;
 
@@ -476,6 +505,21 @@ impl FormState {
     /// list's.
     #[must_use]
     pub fn list_announcement(&self, path: &str, event: &ElementEvent) -> Option<String> {
+        self.announcement_text(path, event)
+    }
+
+    /// [`list_announcement`](Self::list_announcement) with the list's items it speaks of:
+    /// a live region shows its text only while it is
+    /// [`still_current`](ListAnnouncement::still_current) for the list's keys.
+    #[must_use]
+    pub fn list_announced(&self, path: &str, event: &ElementEvent) -> Option<ListAnnouncement> {
+        Some(ListAnnouncement {
+            text: self.announcement_text(path, event)?,
+            keys: self.list_keys(path),
+        })
+    }
+
+    fn announcement_text(&self, path: &str, event: &ElementEvent) -> Option<String> {
         let len = self.list_len(path);
         let one = |key: &'static str, singular: &'static str| {
             // From the locale that has the plural string (an app's locale with `list.removed`

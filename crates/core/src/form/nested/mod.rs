@@ -18,7 +18,7 @@ mod list;
 
 pub(crate) use build::is_container;
 #[cfg(feature = "list")]
-pub use list::ListError;
+pub use list::{ListAnnouncement, ListError};
 #[cfg(feature = "list")]
 pub(crate) use list::Reshape;
 
