@@ -380,13 +380,14 @@ fn ListItem(props: &ItemProps) -> Html {
             let item_entry = s.schema_entry_shared(item);
             // An element item without a label of its own is named for assistive technology
             // by core's generic name ("Phones 3"), in a visually hidden `<label>` (an object
-            // item's group carries that name itself).
+            // item's group carries that name itself; a checkbox or radio group's fieldset,
+            // which a label cannot name, carries it as its `aria-label`).
             let hidden_label = item_entry
                 .as_ref()
-                .filter(|e| e.common().label.is_none() && !s.is_container(item))
-                .map(|e| {
+                .filter(|e| !matches!(e.type_name(), "checkboxgroup" | "radiogroup"))
+                .and_then(|e| Some((e, s.list_item_name(item)?)))
+                .map(|(e, name)| {
                     let id = handle.form().el(item).field_id(e.common().id.as_deref());
-                    let name = s.generic_name(item).unwrap_or_default();
                     html! { <label for={id} class={class("live")}>{ name }</label> }
                 });
             let field = item_entry

@@ -186,6 +186,25 @@ impl FormState {
         }
     }
 
+    /// The name of a list's element item without a label of its own: its generic name
+    /// after its list and position ("Phones 2"), what a view names it by for assistive
+    /// technology (a visually hidden `<label for>`, or a checkbox or radio group's
+    /// fieldset's `aria-label`: a label cannot name a fieldset). `None` for a labelled item,
+    /// an object item (its group carries its name) and an element that is no list's item.
+    #[must_use]
+    pub fn list_item_name(&self, path: &str) -> Option<String> {
+        let info = self.info.get(*self.index.get(path)?)?;
+        let list = *self.index.get(info.parent.as_deref()?)?;
+        let labelled = info
+            .schema
+            .as_deref()
+            .is_some_and(|e| e.common().label.is_some());
+        if labelled || info.container.is_some() || !self.container_at(list)?.is_list() {
+            return None;
+        }
+        self.generic_name(path)
+    }
+
     /// Gives the new item at `item_path` the value `add` was given, as an `update` would
     /// (the lists inside take its arrays' lengths, each element its entry) but silently and
     /// clean: nothing fires but the list's `add`, and the defaults stay the item schema's.
