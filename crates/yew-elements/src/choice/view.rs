@@ -431,7 +431,7 @@ impl Ctx<'_> {
         } else {
             html! { <span class={text}>{ label }</span> }
         };
-        let id = AttrValue::from(format!("{}-{i}", self.id));
+        let id = AttrValue::from(yewform_core::layout::FrameShows::item_id(&self.id, i));
         // The `checkbox` / `radio` slot replaces the item's content; the input stays.
         let body = match &self.slots.item {
             Some(slot) => slot.emit(ItemScope {
