@@ -297,8 +297,17 @@ async fn group_item_ids_never_collide_with_an_elements_id() {
     }))
     .await;
     support::assert_unique_ids(&html, "group items beside phone-1 and colors-0");
-    assert!(tag_with_id(&html, "phone__1").contains(r#"value="work""#), "{html}");
-    assert!(tag_with_id(&html, "colors__0").contains(r#"value="red""#), "{html}");
-    assert!(tag_with_id(&html, "phone-1").contains(r#"type="text""#), "{html}");
+    assert!(
+        tag_with_id(&html, "phone__1").contains(r#"value="work""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "colors__0").contains(r#"value="red""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "phone-1").contains(r#"type="text""#),
+        "{html}"
+    );
     assert!(html.contains(r#"<label for="yf-phone-1""#), "{html}");
 }

@@ -420,7 +420,11 @@ async fn unlabelled_group_items_are_named() {
             "element": {"type": "radiogroup", "label": "Pick", "items": ["a"]}}}"#,
     )
     .await;
-    for (id, name) in [("yf-days.0", "Days 1"), ("yf-days.1", "Days 2"), ("yf-shift.0", "Shift 1")] {
+    for (id, name) in [
+        ("yf-days.0", "Days 1"),
+        ("yf-days.1", "Days 2"),
+        ("yf-shift.0", "Shift 1"),
+    ] {
         let fieldset = tag_with(&html, &format!(r#"<fieldset id="{id}""#));
         assert!(
             fieldset.contains(&format!(r#"aria-label="{name}""#)),
@@ -432,6 +436,9 @@ async fn unlabelled_group_items_are_named() {
     }
     // A labelled item keeps its label's `aria-labelledby` and no `aria-label`.
     let fieldset = tag_with(&html, r#"<fieldset id="yf-named.0""#);
-    assert!(fieldset.contains(r#"aria-labelledby="yf-named.0__label""#), "{fieldset}");
+    assert!(
+        fieldset.contains(r#"aria-labelledby="yf-named.0__label""#),
+        "{fieldset}"
+    );
     assert!(!fieldset.contains("aria-label="), "{fieldset}");
 }

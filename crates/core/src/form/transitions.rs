@@ -23,6 +23,7 @@ enum Planned {
     /// The element is missing from the data: clear it.
     Clear,
     /// A group: nothing of its own to load (its value is its children's, composed after).
+    #[cfg(feature = "group")]
     Skip,
 }
 
@@ -86,7 +87,9 @@ impl FormState {
         let mut log = self.each(before, |el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
-            Some(Planned::Skip) | None => Vec::new(),
+            #[cfg(feature = "group")]
+            Some(Planned::Skip) => Vec::new(),
+            None => Vec::new(),
         });
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Ok(Self::outcome_all(log))

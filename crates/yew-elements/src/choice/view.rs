@@ -106,6 +106,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
     };
     // An unlabelled list item's fieldset is named after its list and position ("Days 2"):
     // the list's hidden `<label for>` cannot name a fieldset.
+    #[cfg(feature = "list")]
     let item_name = match schema.kind {
         ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup if frame.labelled_by.is_none() => handle
             .form()
@@ -114,6 +115,8 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
             .map(AttrValue::from),
         _ => None,
     };
+    #[cfg(not(feature = "list"))]
+    let item_name: Option<AttrValue> = None;
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
         ChoiceKind::Toggle => ctx.toggle(),

@@ -284,9 +284,7 @@ pub fn ListElement(props: &ListProps) -> Html {
     let len = state.items.len();
     // Blank once the items changed otherwise (a clear, reset or load, even one back to the
     // same length): never a stale "Item 3 added, 4 items"; core decides.
-    let live = announcement
-        .current_text(&state.keys)
-        .map(str::to_owned);
+    let live = announcement.current_text(&state.keys).map(str::to_owned);
     let items: Html = state
         .keys
         .iter()

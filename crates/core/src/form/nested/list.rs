@@ -226,7 +226,8 @@ impl FormState {
                 continue;
             };
             let segments = crate::form::state::data_segments(el.setup());
-            if let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            if let Some(v) =
+                crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
             {
                 let _ = el.update(v.clone());
                 let _ = el.clean();
