@@ -421,6 +421,58 @@ async fn the_live_region_blanks_after_a_clear_and_the_list_takes_the_focus_witho
 }
 
 #[wasm_bindgen_test]
+async fn the_live_region_does_not_repeat_an_old_announcement() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "label": "Phones", "default": ["a"],
+            "element": {"type": "text"}}
+    }))
+    .await;
+    click(&add_button(&root)).await;
+    assert_eq!(live(&root), "Item 2 added, 2 items");
+    handle.clear();
+    flush().await;
+    handle.load(&json!({"phones": ["a", "b"]}), false).unwrap();
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["a", "b"]));
+    assert_eq!(live(&root), "", "no add happened: nothing to announce");
+    // A later change is announced again.
+    click(&add_button(&root)).await;
+    assert_eq!(live(&root), "Item 3 added, 3 items");
+}
+
+#[wasm_bindgen_test]
+async fn an_unlabelled_group_items_name_follows_its_position() {
+    let (root, _handle) = mount(json!({
+        "days": {"type": "list", "label": "Days", "initial": 3,
+            "element": {"type": "checkboxgroup", "items": ["Mon", "Tue"]}}
+    }))
+    .await;
+    let name = |i: usize| {
+        q_some(&root, &format!("fieldset[id='yf-days.{i}']"))
+            .get_attribute("aria-label")
+            .unwrap_or_default()
+    };
+    assert_eq!(
+        (name(0), name(1), name(2)),
+        ("Days 1".into(), "Days 2".into(), "Days 3".into())
+    );
+    q_some(&root, "fieldset[id='yf-days.1'] input[value='Tue']")
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .click();
+    flush().await;
+    click(&button(&root, "Remove item 1")).await;
+    // The item that was second is first now, with its state and its new name.
+    assert_eq!((name(0), name(1)), ("Days 1".into(), "Days 2".into()));
+    let tue = q_some(&root, "fieldset[id='yf-days.0'] input[value='Tue']");
+    assert!(
+        tue.dyn_ref::<web_sys::HtmlInputElement>()
+            .unwrap()
+            .checked()
+    );
+}
+
+#[wasm_bindgen_test]
 async fn add_focused_puts_the_focus_in_the_new_item() {
     let (_root, handle) = mount(json!({
         "lines": {"type": "list", "initial": 1, "object": {"schema": {

@@ -96,25 +96,25 @@ async fn arrow_keys_move_along_a_checkbox_groups_tabs() {
             "items": ["mon", "tue", "wed", "thu"], "disables": ["wed"]},
     }))
     .await;
-    let first = input(&root, "#yf-days-0");
+    let first = input(&root, "#yf-days__0");
     first.focus().unwrap();
-    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-days__0"));
     // Right moves on; the disabled tab is skipped; the end wraps to the start.
     assert!(web::key(&first, "ArrowRight").await);
-    assert_eq!(active_id().as_deref(), Some("yf-days-1"));
-    web::key(&q(&root, "#yf-days-1"), "ArrowRight").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
-    web::key(&q(&root, "#yf-days-3"), "ArrowDown").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-days__1"));
+    web::key(&q(&root, "#yf-days__1"), "ArrowRight").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days__3"));
+    web::key(&q(&root, "#yf-days__3"), "ArrowDown").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days__0"));
     web::key(&first, "ArrowLeft").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
-    web::key(&q(&root, "#yf-days-3"), "Home").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-days__3"));
+    web::key(&q(&root, "#yf-days__3"), "Home").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days__0"));
     web::key(&first, "End").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-3"));
+    assert_eq!(active_id().as_deref(), Some("yf-days__3"));
     // Moving the focus checks nothing; other keys keep their meaning.
     assert_eq!(handle.el("days").value(), json!([]));
-    assert!(!web::key(&q(&root, "#yf-days-3"), "a").await);
+    assert!(!web::key(&q(&root, "#yf-days__3"), "a").await);
 }
 
 #[wasm_bindgen_test]
@@ -127,20 +127,20 @@ async fn a_checkbox_groups_tab_arrows_stay_inside_the_group() {
         "more": {"type": "checkboxgroup", "label": "More", "view": "tabs", "items": ["a", "b"]},
     }))
     .await;
-    let last = input(&root, "#yf-days-1");
+    let last = input(&root, "#yf-days__1");
     last.focus().unwrap();
     assert!(web::key(&last, "ArrowRight").await);
-    assert_eq!(active_id().as_deref(), Some("yf-days-0"));
-    web::key(&q(&root, "#yf-days-0"), "ArrowLeft").await;
-    assert_eq!(active_id().as_deref(), Some("yf-days-1"));
-    let first = input(&root, "#yf-more-0");
+    assert_eq!(active_id().as_deref(), Some("yf-days__0"));
+    web::key(&q(&root, "#yf-days__0"), "ArrowLeft").await;
+    assert_eq!(active_id().as_deref(), Some("yf-days__1"));
+    let first = input(&root, "#yf-more__0");
     first.focus().unwrap();
     web::key(&first, "Home").await;
-    assert_eq!(active_id().as_deref(), Some("yf-more-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-more__0"));
     web::key(&first, "End").await;
-    assert_eq!(active_id().as_deref(), Some("yf-more-1"));
-    web::key(&q(&root, "#yf-more-1"), "ArrowRight").await;
-    assert_eq!(active_id().as_deref(), Some("yf-more-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-more__1"));
+    web::key(&q(&root, "#yf-more__1"), "ArrowRight").await;
+    assert_eq!(active_id().as_deref(), Some("yf-more__0"));
 }
 
 #[wasm_bindgen_test]
@@ -166,9 +166,9 @@ async fn a_radio_groups_tabs_are_one_native_radio_group() {
         assert_eq!(radio.name(), "plan");
         assert!(radio.tab_index() >= 0 || radio.get_attribute("tabindex").is_none());
     }
-    let first = input(&root, "#yf-plan-0");
+    let first = input(&root, "#yf-plan__0");
     first.focus().unwrap();
-    assert_eq!(active_id().as_deref(), Some("yf-plan-0"));
+    assert_eq!(active_id().as_deref(), Some("yf-plan__0"));
     assert!(!web::key(&first, "ArrowRight").await);
 }
 

@@ -59,8 +59,8 @@ async fn text_when(client: &Client, selector: &str, accept: impl Fn(&str) -> boo
 /// Fills every field but the email and the password validly.
 async fn fill_the_rest(client: &Client) {
     type_keys(client, "yf-signup-name", "Ada").await;
-    click(client, "yf-signup-interests-0").await;
-    click(client, "yf-signup-plan-1").await;
+    click(client, "yf-signup-interests__0").await;
+    click(client, "yf-signup-plan__1").await;
     click(client, "yf-signup-newsletter").await;
     click(client, "yf-signup-terms").await;
 }

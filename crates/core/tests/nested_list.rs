@@ -502,6 +502,7 @@ fn a_list_action_re_renders_the_readers_of_the_changed_items_only() {
 
 /// Lines holding two lists: `tags` (elements, `initial: 1`, default `"t"`) and `opts`
 /// (objects, a default item), and a note shown by a condition on its own line's `ref`.
+#[cfg(feature = "conditions")]
 fn lines_holding_lists(default: Option<Value>) -> Value {
     let mut lines = json!({"type": "list", "initial": 1, "object": {"schema": {
         "ref": {"type": "select"},
@@ -865,4 +866,81 @@ fn renamed_items_are_found_past_ten_items() {
     assert_eq!(Renamed::follow(&renamed, "l.11").as_deref(), Some("l.10"));
     assert_eq!(Renamed::follow(&renamed, "m.3").as_deref(), Some("m.3"));
     assert_eq!(f.data()["l"][10], json!("v11"));
+}
+
+#[test]
+fn inner_list_items_are_renamed_when_the_outer_item_moves() {
+    let matrix = || {
+        form(
+            json!({"matrix": {"type": "list", "initial": 2, "element": {"type": "list",
+            "initial": 1, "element": {"type": "select", "rules": "required"}}}}),
+        )
+    };
+    let mut f = matrix();
+    assert_eq!(f.generic_name("matrix.1.0").as_deref(), Some("Matrix 2 1"));
+    f.list_remove("matrix", 0).unwrap();
+    assert_eq!(f.generic_name("matrix.0").as_deref(), Some("Matrix 1"));
+    assert_eq!(f.generic_name("matrix.0.0").as_deref(), Some("Matrix 1 1"));
+    let mut f = matrix();
+    f.list_move("matrix", 1, 0).unwrap();
+    assert_eq!(f.generic_name("matrix.0.0").as_deref(), Some("Matrix 1 1"));
+    assert_eq!(f.generic_name("matrix.1.0").as_deref(), Some("Matrix 2 1"));
+    #[cfg(feature = "rules")]
+    {
+        f.validate_all();
+        let message = f.errors("matrix.0.0").first().cloned();
+        assert_eq!(
+            message.as_deref(),
+            Some("The Matrix 1 1 field is required.")
+        );
+    }
+}
+
+#[test]
+fn an_added_value_is_not_the_items_default() {
+    use yewform_core::form::ElementAction;
+    let mut f = form(phones());
+    f.list_add("phones", Some(json!("x"))).unwrap();
+    assert_eq!(f.value_at("phones.2"), Some(&json!("x")));
+    assert!(!f.is_dirty("phones.2"));
+    f.apply("phones.2", ElementAction::Update(json!("y")))
+        .unwrap();
+    f.apply("phones.2", ElementAction::Reset).unwrap();
+    assert_eq!(f.value_at("phones.2"), Some(&Value::Null));
+    // An object item: its children's defaults are the item schema's, and a list inside it
+    // takes the added value's length but resets to its own items.
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 0, "object": {"schema": {
+        "qty": {"type": "select", "default": "1"},
+        "tags": {"type": "list", "initial": 1, "element": {"type": "select"}}}}}}),
+    );
+    f.list_add("lines", Some(json!({"qty": "5", "tags": ["a", "b"]})))
+        .unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"lines": [{"qty": "5", "tags": ["a", "b"]}]})
+    );
+    f.apply("lines.0", ElementAction::Reset).unwrap();
+    assert_eq!(f.data(), json!({"lines": [{"qty": "1", "tags": [null]}]}));
+}
+
+#[test]
+fn an_announcement_is_current_only_for_the_items_it_spoke_of() {
+    let mut f = form(phones());
+    let outcome = f.list_add("phones", None).unwrap();
+    let said = f.list_announced("phones", &outcome.fired[0].event).unwrap();
+    assert_eq!(said.text, "Item 3 added, 3 items");
+    assert!(said.still_current(&f.list_keys("phones")));
+    // A value typed into an item changes no item.
+    f.set_value("phones.0", json!("555")).unwrap();
+    assert_eq!(
+        said.current_text(&f.list_keys("phones")),
+        Some("Item 3 added, 3 items")
+    );
+    // Back to three items by a clear and a load: no add happened.
+    f.clear();
+    assert!(!said.still_current(&f.list_keys("phones")));
+    f.load(&json!({"phones": ["a", "b", "c"]}), false).unwrap();
+    assert_eq!(f.list_len("phones"), 3);
+    assert_eq!(said.current_text(&f.list_keys("phones")), None);
 }

@@ -258,15 +258,15 @@ fn blank_items_within_the_budget_are_built() {
 #[test]
 fn an_id_given_twice_below_containers_is_refused() {
     let err = error(json!({
-        "qty": {"type": "text", "id": "qty"},
-        "address": {"type": "object", "schema": {"city": {"type": "text", "id": "qty"}}}
+        "qty": {"type": "select", "id": "qty"},
+        "address": {"type": "object", "schema": {"city": {"type": "select", "id": "qty"}}}
     }));
     assert!(err.contains("schema.address.schema.city.id"), "{err}");
     assert!(err.contains("schema.qty.id"), "{err}");
     assert!(
         FormSchema::from_value(&json!({
             "lines": {"type": "list", "initial": 3,
-                      "object": {"schema": {"qty": {"type": "text", "id": "qty"}}}}
+                      "object": {"schema": {"qty": {"type": "select", "id": "qty"}}}}
         }))
         .is_ok()
     );

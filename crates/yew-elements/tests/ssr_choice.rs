@@ -10,6 +10,8 @@
     feature = "radiogroup"
 ))]
 
+mod support;
+
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
@@ -274,11 +276,38 @@ async fn whole_valued_float_values_show_as_javascript_prints_them() {
         "{html}"
     );
     assert!(
-        tag_with_id(&html, "plan-0").contains(r#"value="1""#),
+        tag_with_id(&html, "plan__0").contains(r#"value="1""#),
         "{html}"
     );
     assert!(
-        tag_with_id(&html, "plan-1").contains(r#"value="2.5""#),
+        tag_with_id(&html, "plan__1").contains(r#"value="2.5""#),
         "{html}"
     );
+}
+
+/// A group's item ids cannot collide with a sibling element's: element names may hold `-`
+/// (`phone-1`), not `__`, so the items are `<field id>__<index>`.
+#[tokio::test]
+async fn group_item_ids_never_collide_with_an_elements_id() {
+    let (html, _) = render(json!({
+        "phone": {"type": "radiogroup", "items": ["home", "work"]},
+        "phone-1": {"type": "text", "label": "Other phone"},
+        "colors": {"type": "checkboxgroup", "items": ["red", "blue"]},
+        "colors-0": {"type": "text", "label": "Other color"}
+    }))
+    .await;
+    support::assert_unique_ids(&html, "group items beside phone-1 and colors-0");
+    assert!(
+        tag_with_id(&html, "phone__1").contains(r#"value="work""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "colors__0").contains(r#"value="red""#),
+        "{html}"
+    );
+    assert!(
+        tag_with_id(&html, "phone-1").contains(r#"type="text""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"<label for="yf-phone-1""#), "{html}");
 }

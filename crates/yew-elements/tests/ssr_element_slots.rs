@@ -96,15 +96,15 @@ async fn a_groups_item_slot_renders_each_item_with_its_scope() {
     }))
     .await;
     for expected in [
-        r#"0|"free"|Free|true|false|yf-plan-0|plan"#,
-        r#"1|"pro"|Pro|false|true|yf-plan-1|plan"#,
-        r#"0|"a"|Alpha|false|true|yf-tags-0|tags"#,
-        r#"1|"b"|Beta|true|false|yf-tags-1|tags"#,
+        r#"0|"free"|Free|true|false|yf-plan__0|plan"#,
+        r#"1|"pro"|Pro|false|true|yf-plan__1|plan"#,
+        r#"0|"a"|Alpha|false|true|yf-tags__0|tags"#,
+        r#"1|"b"|Beta|true|false|yf-tags__1|tags"#,
     ] {
         assert!(html.contains(expected), "{expected} in {html}");
     }
     // The slot replaces the item's text, beside the native input, which stays.
-    let at = html.find(r#"id="yf-plan-1""#).unwrap();
+    let at = html.find(r#"id="yf-plan__1""#).unwrap();
     let input = &html[html[..at].rfind('<').unwrap()..];
     assert!(
         input.starts_with("<input ") && input.contains(r#"type="radio""#),

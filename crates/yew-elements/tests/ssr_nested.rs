@@ -405,3 +405,40 @@ async fn an_id_option_in_a_list_item_is_unique_per_item() {
     );
     assert!(html.contains(r#"for="qty-1""#), "{html}");
 }
+
+/// A checkbox or radio group item is a `<fieldset>`, which a `<label for>` cannot name: an
+/// unlabelled one is named by `aria-label` after its list and position.
+#[cfg(all(feature = "checkboxgroup", feature = "radiogroup"))]
+#[tokio::test]
+async fn unlabelled_group_items_are_named() {
+    let html = render(
+        r#"{"days": {"type": "list", "initial": 2, "label": "Days",
+            "element": {"type": "checkboxgroup", "items": ["Mon", "Tue"]}},
+            "shift": {"type": "list", "initial": 1,
+            "element": {"type": "radiogroup", "items": ["early", "late"]}},
+            "named": {"type": "list", "initial": 1,
+            "element": {"type": "radiogroup", "label": "Pick", "items": ["a"]}}}"#,
+    )
+    .await;
+    for (id, name) in [
+        ("yf-days.0", "Days 1"),
+        ("yf-days.1", "Days 2"),
+        ("yf-shift.0", "Shift 1"),
+    ] {
+        let fieldset = tag_with(&html, &format!(r#"<fieldset id="{id}""#));
+        assert!(
+            fieldset.contains(&format!(r#"aria-label="{name}""#)),
+            "{fieldset}"
+        );
+        assert!(!fieldset.contains("aria-labelledby"), "{fieldset}");
+        // No `<label for>` pointing at the fieldset (it would name nothing).
+        assert!(!html.contains(&format!(r#"<label for="{id}""#)), "{html}");
+    }
+    // A labelled item keeps its label's `aria-labelledby` and no `aria-label`.
+    let fieldset = tag_with(&html, r#"<fieldset id="yf-named.0""#);
+    assert!(
+        fieldset.contains(r#"aria-labelledby="yf-named.0__label""#),
+        "{fieldset}"
+    );
+    assert!(!fieldset.contains("aria-label="), "{fieldset}");
+}

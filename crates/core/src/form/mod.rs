@@ -91,6 +91,6 @@ pub use error::FormError;
 pub use event::ElementAction;
 pub use lookup::value_in;
 #[cfg(feature = "list")]
-pub use nested::ListError;
+pub use nested::{ListAnnouncement, ListError};
 pub use outcome::{Changed, Fired, Outcome, Renamed, Task};
 pub use state::FormState;

@@ -92,6 +92,15 @@ impl FrameShows {
     pub fn part_id(field_id: &str, part: &str) -> String {
         format!("{field_id}__{part}")
     }
+
+    /// The id of a checkbox or radio group's item `index` (0-based): `<field id>__<index>`
+    /// (`yf-days__1`). Element names cannot hold `__`, so no element's id is one, and no
+    /// part's name is all digits, so no part's id is one either (`<field id>-<index>` was
+    /// the id of a sibling element named `days-1`).
+    #[must_use]
+    pub fn item_id(field_id: &str, index: usize) -> String {
+        format!("{field_id}__{index}")
+    }
 }
 
 impl FormState {

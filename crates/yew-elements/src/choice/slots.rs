@@ -24,7 +24,7 @@ pub struct ItemScope {
     pub checked: bool,
     /// The item is disabled (the element, the item's own `disabled`, or `disables`).
     pub disabled: bool,
-    /// The item's input `id`.
+    /// The item's input `id`: `<field id>__<index>` (`yf-days__0`).
     pub id: AttrValue,
     /// The inputs' `name`.
     pub name: AttrValue,

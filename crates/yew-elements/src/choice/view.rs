@@ -96,6 +96,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         env: &env,
         id: frame.id.clone(),
         labelled_by: frame.labelled_by.clone(),
+        item_name: None,
         aria,
         invalid: frame.invalid,
         disabled: handle.is_disabled(),
@@ -103,12 +104,26 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         disabled_items: DisabledItems::default(),
         slots: &props.slots,
     };
+    // An unlabelled list item's fieldset is named after its list and position ("Days 2"):
+    // the list's hidden `<label for>` cannot name a fieldset.
+    #[cfg(feature = "list")]
+    let item_name = match schema.kind {
+        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup if frame.labelled_by.is_none() => handle
+            .form()
+            .read(|s| s.list_item_name(handle.path()))
+            .flatten()
+            .map(AttrValue::from),
+        _ => None,
+    };
+    #[cfg(not(feature = "list"))]
+    let item_name: Option<AttrValue> = None;
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
         ChoiceKind::Toggle => ctx.toggle(),
         ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => html! {
             <GroupField handle={handle.clone()} schema={schema.clone()} look={look_rc.clone()}
                 id={frame.id.clone()} labelled_by={frame.labelled_by.clone()}
+                item_name={item_name}
                 described_by={frame.described_by.clone()} error_message={frame.error_message.clone()}
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
                 value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
@@ -127,6 +142,8 @@ struct Ctx<'a> {
     env: &'a ViewEnv,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
+    /// A group's `aria-label`: an unlabelled list item's name (`GroupFieldProps::item_name`).
+    item_name: Option<AttrValue>,
     aria: Aria,
     invalid: bool,
     disabled: bool,
@@ -336,6 +353,7 @@ impl Ctx<'_> {
                 role={radio.then_some("radiogroup")}
                 aria-required={self.aria.required.filter(|_| radio)}
                 aria-labelledby={self.labelled_by.clone()}
+                aria-label={self.item_name.clone()}
                 {onkeydown}>
                 { for rows }
             </fieldset>
@@ -416,7 +434,7 @@ impl Ctx<'_> {
         } else {
             html! { <span class={text}>{ label }</span> }
         };
-        let id = AttrValue::from(format!("{}-{i}", self.id));
+        let id = AttrValue::from(yewform_core::layout::FrameShows::item_id(&self.id, i));
         // The `checkbox` / `radio` slot replaces the item's content; the input stays.
         let body = match &self.slots.item {
             Some(slot) => slot.emit(ItemScope {
@@ -505,6 +523,8 @@ struct GroupFieldProps {
     look: Rc<Option<ElementLook>>,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
+    /// `aria-label`: an unlabelled list item's name ("Days 2"), when nothing labels it.
+    item_name: Option<AttrValue>,
     described_by: Option<AttrValue>,
     error_message: Option<AttrValue>,
     invalid: bool,
@@ -578,6 +598,7 @@ fn GroupField(props: &GroupFieldProps) -> Html {
         env: &env,
         id: props.id.clone(),
         labelled_by: props.labelled_by.clone(),
+        item_name: props.item_name.clone(),
         aria: Aria {
             described_by: props.described_by.clone(),
             invalid: if props.invalid { "true" } else { "false" },

@@ -8,6 +8,7 @@ use serde_json::{Map, Value};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::element::ElementEvent;
+use yewform_core::form::ListAnnouncement;
 use yewform_core::locale::{format, translate};
 use yewform_core::schema::ElementSchema;
 
@@ -173,8 +174,8 @@ pub fn ListElement(props: &ListProps) -> Html {
     let dragged: Rc<RefCell<Option<usize>>> = use_mut_ref(|| None);
     let list_ref = use_node_ref();
     let add_ref = use_node_ref();
-    // The last announcement and the number of items it spoke of.
-    let announcement = use_state(|| (String::new(), 0_usize));
+    // The last announcement, with the items it spoke of (core's `ListAnnouncement`).
+    let announcement = use_state(ListAnnouncement::default);
     // The live region's text: core's announcement of each `add`, `remove`, `sort` fired on
     // this list (by a button or from code).
     {
@@ -192,10 +193,7 @@ pub fn ListElement(props: &ListProps) -> Html {
                                 fired
                                     .element
                                     .form()
-                                    .read(|s| {
-                                        let text = s.list_announcement(&fired.path, &event)?;
-                                        Some((text, s.list_len(&fired.path)))
-                                    })
+                                    .read(|s| s.list_announced(&fired.path, &event))
                                     .flatten()
                             });
                             if let Some(text) = text {
@@ -284,9 +282,9 @@ pub fn ListElement(props: &ListProps) -> Html {
         Html::from(translate(&env.locale, &env.fallback, "elements.list.add").unwrap_or("+ Add"))
     });
     let len = state.items.len();
-    // Blank once the items changed otherwise (a clear, reset or load): never a stale
-    // "Item 3 added, 4 items" beside 0 items.
-    let live = (announcement.1 == len).then(|| announcement.0.clone());
+    // Blank once the items changed otherwise (a clear, reset or load, even one back to the
+    // same length): never a stale "Item 3 added, 4 items"; core decides.
+    let live = announcement.current_text(&state.keys).map(str::to_owned);
     let items: Html = state
         .keys
         .iter()
@@ -380,13 +378,14 @@ fn ListItem(props: &ItemProps) -> Html {
             let item_entry = s.schema_entry_shared(item);
             // An element item without a label of its own is named for assistive technology
             // by core's generic name ("Phones 3"), in a visually hidden `<label>` (an object
-            // item's group carries that name itself).
+            // item's group carries that name itself; a checkbox or radio group's fieldset,
+            // which a label cannot name, carries it as its `aria-label`).
             let hidden_label = item_entry
                 .as_ref()
-                .filter(|e| e.common().label.is_none() && !s.is_container(item))
-                .map(|e| {
+                .filter(|e| !matches!(e.type_name(), "checkboxgroup" | "radiogroup"))
+                .and_then(|e| Some((e, s.list_item_name(item)?)))
+                .map(|(e, name)| {
                     let id = handle.form().el(item).field_id(e.common().id.as_deref());
-                    let name = s.generic_name(item).unwrap_or_default();
                     html! { <label for={id} class={class("live")}>{ name }</label> }
                 });
             let field = item_entry

@@ -61,6 +61,35 @@ impl fmt::Display for ListError {
     }
 }
 
+/// What a list's live region says after an `add`, `remove` or `sort`
+/// ([`FormState::list_announced`]), and the items it spoke of: shown only while
+/// [`still_current`](Self::still_current), so a later `clear`, `load`, `update` or `reset`
+/// that brings the list back to the same length never brings the old text back (a polite
+/// region would speak an add that did not happen).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ListAnnouncement {
+    /// The text, in the form's locale: "Item 3 added, 4 items".
+    pub text: String,
+    /// The list's item keys ([`FormState::list_keys`]) right after the change.
+    keys: Vec<u64>,
+}
+
+impl ListAnnouncement {
+    /// Whether the announcement still describes the list whose item keys are `keys`
+    /// ([`FormState::list_keys`]): the same items in the same order. A `clear` followed
+    /// by a `load` of as many items gives new items (new keys), so it is not.
+    #[must_use]
+    pub fn still_current(&self, keys: &[u64]) -> bool {
+        !self.text.is_empty() && self.keys == keys
+    }
+
+    /// The text while [`still_current`](Self::still_current) for `keys`, else nothing.
+    #[must_use]
+    pub fn current_text(&self, keys: &[u64]) -> Option<&str> {
+        self.still_current(keys).then_some(self.text.as_str())
+    }
+}
+
 /// How the list's items change: `map[old] = Some(new index)` or `None` (removed).
 type Renumbering = Vec<Option<usize>>;
 
@@ -88,7 +117,8 @@ impl FormState {
     }
 
     /// Builds one more item at the end of list `i` (its elements appended to the form's
-    /// list), with `value` as its default (`None`: the item schema's defaults).
+    /// list), with `value` as its default (`None`: the item schema's defaults): a default's
+    /// or a load's item (`add` builds it blank, then fills it).
     pub(crate) fn build_item(
         &mut self,
         i: usize,
@@ -139,7 +169,76 @@ impl FormState {
             container.keys.push(key);
         }
         self.name_item(i, c, n);
+        self.name_inner_items(c);
         Ok(c)
+    }
+
+    /// Names the items of every list inside item `item` (itself one too) after their
+    /// list's current name: "Matrix 2 1" follows its list "Matrix 2", which is named only
+    /// once the item is, and renamed when the outer item moves.
+    fn name_inner_items(&mut self, item: usize) {
+        for list in std::iter::once(item).chain(self.descendants(item)) {
+            if self.container_at(list).is_some_and(Container::is_list) {
+                for (k, inner) in self.child_indices(list).into_iter().enumerate() {
+                    self.name_item(list, inner, k);
+                }
+            }
+        }
+    }
+
+    /// The name of a list's element item without a label of its own: its generic name
+    /// after its list and position ("Phones 2"), what a view names it by for assistive
+    /// technology (a visually hidden `<label for>`, or a checkbox or radio group's
+    /// fieldset's `aria-label`: a label cannot name a fieldset). `None` for a labelled item,
+    /// an object item (its group carries its name) and an element that is no list's item.
+    #[must_use]
+    pub fn list_item_name(&self, path: &str) -> Option<String> {
+        let info = self.info.get(*self.index.get(path)?)?;
+        let list = *self.index.get(info.parent.as_deref()?)?;
+        let labelled = info
+            .schema
+            .as_deref()
+            .is_some_and(|e| e.common().label.is_some());
+        if labelled || info.container.is_some() || !self.container_at(list)?.is_list() {
+            return None;
+        }
+        self.generic_name(path)
+    }
+
+    /// Gives the new item at `item_path` the value `add` was given, as an `update` would
+    /// (the lists inside take its arrays' lengths, each element its entry) but silently and
+    /// clean: nothing fires but the list's `add`, and the defaults stay the item schema's.
+    fn fill_item(&mut self, item_path: &str, value: Value) {
+        let Some(data_path) = self.el(item_path).map(|el| el.data_path().to_owned()) else {
+            return;
+        };
+        let data = nest(&data_path, value);
+        let _ = self.reshape_lists(Reshape::Update(&data));
+        let Some(&c) = self.index.get(item_path) else {
+            return;
+        };
+        let subtree: Vec<usize> = std::iter::once(c).chain(self.descendants(c)).collect();
+        for &j in &subtree {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            let segments = crate::form::state::data_segments(el.setup());
+            if let Some(v) =
+                crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            {
+                let _ = el.update(v.clone());
+                let _ = el.clean();
+            }
+        }
+        // Children before their containers (the subtree is in tree order).
+        for &j in subtree.iter().rev() {
+            if self.container_at(j).is_some() {
+                self.recompose(j);
+            }
+        }
     }
 
     /// An item without `fieldName` or `label` is named in messages after its list and
@@ -256,7 +355,8 @@ impl FormState {
     }
 
     /// Appends an item to the list at `path`: `value` as its value (`None`: a blank item
-    /// with the item schema's defaults). Answers with one [`Outcome`]: `add` (index, value,
+    /// with the item schema's defaults; either way its defaults are the item schema's, so
+    /// a `reset()` of the item goes back to them, not to `value`). Answers with one [`Outcome`]: `add` (index, value,
     /// key) and the list's `change` fired; re-rendered are the list, the new item's
     /// elements and what reads the list. With `validateOn: change` the list's own rules run
     /// (`min:2` counts items).
@@ -279,7 +379,9 @@ impl FormState {
         let above = self.values_above(i);
         let end = self.subtree_end(i);
         let before = self.elements.len();
-        let c = self.build_item(i, value.as_ref())?;
+        // Built blank, then given the value: the item's defaults stay the item schema's
+        // (an element-level `reset()` of the item goes back to them, as the list's own).
+        let c = self.build_item(i, None)?;
         let added = self.elements.len() - before;
         let item_path = self
             .elements
@@ -288,6 +390,9 @@ impl FormState {
             .unwrap_or_default();
         self.rotate_into(end, before, added);
         self.reindex();
+        if let Some(value) = value {
+            self.fill_item(&item_path, value);
+        }
         self.refresh_order(i);
         self.recompose(i);
         self.sync_up(i);
@@ -420,6 +525,21 @@ impl FormState {
     /// list's.
     #[must_use]
     pub fn list_announcement(&self, path: &str, event: &ElementEvent) -> Option<String> {
+        self.announcement_text(path, event)
+    }
+
+    /// [`list_announcement`](Self::list_announcement) with the list's items it speaks of:
+    /// a live region shows its text only while it is
+    /// [`still_current`](ListAnnouncement::still_current) for the list's keys.
+    #[must_use]
+    pub fn list_announced(&self, path: &str, event: &ElementEvent) -> Option<ListAnnouncement> {
+        Some(ListAnnouncement {
+            text: self.announcement_text(path, event)?,
+            keys: self.list_keys(path),
+        })
+    }
+
+    fn announcement_text(&self, path: &str, event: &ElementEvent) -> Option<String> {
         let len = self.list_len(path);
         let one = |key: &'static str, singular: &'static str| {
             // From the locale that has the plural string (an app's locale with `list.removed`
@@ -794,9 +914,11 @@ impl FormState {
         }
         self.restore_tree_order(i);
         self.reindex_unless_loading();
-        // Item names in messages follow the new positions.
+        // Item names in messages follow the new positions, down to the items of the lists
+        // inside them ("Matrix 1 1").
         for (k, item) in self.child_indices(i).into_iter().enumerate() {
             self.name_item(i, item, k);
+            self.name_inner_items(item);
         }
         self.refresh_order(i);
         self.recompose(i);

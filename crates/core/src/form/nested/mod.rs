@@ -18,9 +18,9 @@ mod list;
 
 pub(crate) use build::is_container;
 #[cfg(feature = "list")]
-pub use list::ListError;
-#[cfg(feature = "list")]
 pub(crate) use list::Reshape;
+#[cfg(feature = "list")]
+pub use list::{ListAnnouncement, ListError};
 
 use serde_json::Map;
 
