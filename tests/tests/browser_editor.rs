@@ -1199,3 +1199,22 @@ async fn validate_language_async_answers_for_one_language() {
         "the current language, en"
     );
 }
+
+/// Files dragged over a disabled editor show no drop zone and are not taken (the drop is
+/// refused, so the browser shows it cannot drop there).
+#[wasm_bindgen_test]
+async fn a_disabled_editor_shows_no_dropzone() {
+    let (root, _handle) = mount(json!({"t": {"type": "t-editor", "disabled": true}})).await;
+    let en = surface(&root, "en");
+    let files = web_sys::DataTransfer::new().expect("dt");
+    files
+        .items()
+        .add_with_file(&file("png", "dragged.png", "image/png"))
+        .expect("add");
+    drag_event(&en, "dragover", &files, None).await;
+    assert!(
+        root.query_selector(".yf-editor-dropzone")
+            .unwrap()
+            .is_none()
+    );
+}

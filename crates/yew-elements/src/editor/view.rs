@@ -264,7 +264,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 .data_transfer()
                 .map(|d| d.types().includes(&"Files".into(), 0))
                 .unwrap_or(false);
-            if has_files {
+            // A disabled editor takes no files: no drop zone, and the drop stays refused.
+            if has_files && !disabled {
                 event.prevent_default();
                 dragging.dispatch(Flag::Dragging(true));
             }
