@@ -257,3 +257,39 @@ fn dependencies() {
         ]
     );
 }
+
+/// In a numeric context a text that is no number has the reference's size `null`, which JS
+/// compares as 0 (`null <= 3`, `null < 5` hold; `null == 3` does not): `numeric|max:3` on
+/// `"abc"` fails `numeric` only, not also `max` (audit 6: two messages where the reference
+/// shows one).
+#[test]
+fn a_non_number_in_a_numeric_context_compares_as_the_reference_does() {
+    let failing = |rules: &str, value: serde_json::Value| {
+        let mut v = validation(json!(rules));
+        v.validate(&value, &Ctx::new());
+        v.failures()
+            .iter()
+            .map(|(_, f)| f.rule.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(failing("numeric|max:3", json!("abc")), vec!["numeric"]);
+    assert_eq!(failing("numeric|lt:5", json!("1,5")), vec!["numeric"]);
+    assert_eq!(failing("numeric|lte:5", json!("x")), vec!["numeric"]);
+    assert_eq!(
+        failing("numeric|min:3", json!("abc")),
+        vec!["numeric", "min"]
+    );
+    assert_eq!(
+        failing("numeric|max:-1", json!("abc")),
+        vec!["numeric", "max"]
+    );
+    assert_eq!(
+        failing("numeric|size:0", json!("abc")),
+        vec!["numeric", "size"]
+    );
+    assert_eq!(
+        failing("numeric|between:0,5", json!("abc")),
+        vec!["numeric"]
+    );
+    assert_eq!(failing("numeric|max:3", json!("4")), vec!["max"]);
+}

@@ -589,3 +589,19 @@ fn validate_all_names_only_the_elements_whose_shown_state_changed() {
     let events = form.validate_all();
     assert_eq!(changed(&events), ["ok"]);
 }
+
+/// A label's markup is not the field's name in a message: errors are text, so `:attribute`
+/// is the label's text content (audit 6: "The <b>Country</b> field is required." showed its
+/// tags, and `&amp;` its reference).
+#[test]
+fn a_labels_markup_is_not_in_its_messages() {
+    let mut form = form(json!({
+        "c": {"type": "select", "label": "<b>Country</b> &amp; region", "rules": "required",
+              "items": ["a"]}
+    }));
+    form.validate_all();
+    assert_eq!(
+        form.error("c").as_deref(),
+        Some("The Country & region field is required.")
+    );
+}

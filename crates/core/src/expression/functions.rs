@@ -182,7 +182,8 @@ fn round(value: &Value, places: &Value) -> Value {
     };
     let places = to_number(places).unwrap_or(0.0).trunc().clamp(-15.0, 15.0);
     let factor = 10f64.powf(places);
-    // The reference's `toFixed`: halves round away from zero.
+    // Halves of the decimal as written round away from zero (`1.15` → 1.2, where the
+    // reference's `toFixed` sees the double below 1.15 and gives 1.1; docs/differences.md).
     number_value((v * factor).round() / factor)
 }
 

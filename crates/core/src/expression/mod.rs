@@ -67,7 +67,7 @@
 //! | `EMPTY(x)`, `NOT_EMPTY(x)` | [`coerce::is_empty_value`] |
 //! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else (`""`, `null`, text, a nested list, a boolean) ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()`, `MIN()` and `MAX()` of nothing are 0. |
 //! | `COUNT(..)` | how many of those numbers there are (`""`, `null` and text are not counted) |
-//! | `ROUND(v, places = 0)` | halves round away from zero, as the reference's `toFixed` (`ROUND(-2.5)` is -3); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
+//! | `ROUND(v, places = 0)` | halves of the decimal written round away from zero (`ROUND(-2.5)` is -3, `ROUND(1.15, 1)` is 1.2; the reference's `toFixed` rounds the binary double, 1.1); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
 //! | `AGE(date)` | whole years from `date` to the context's today |
 //! | `TODAY()` | `YYYY-MM-DD` |
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] |

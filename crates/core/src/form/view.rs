@@ -103,16 +103,23 @@ pub(crate) fn generic_name(
         None
     };
     // The first non-empty text, in one loop (no Option chain of closures, docs/size.md).
-    for text in [
+    for (at, text) in [
         info.field_name.as_ref(),
         info.label.as_ref(),
         floating,
         placeholder,
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
         let Some(text) = text else {
             continue;
         };
-        let text = text.resolve(locale, fallback);
+        let mut text = text.resolve(locale, fallback);
+        // A label is HTML; a message is text: its name is the label's text content.
+        if at == 1 && text.contains(['<', '&']) {
+            text = crate::sanitize::text_content(&text).trim().to_owned();
+        }
         if !text.is_empty() {
             return text;
         }

@@ -92,8 +92,12 @@ pub fn ordering(
             .text(0)
             .and_then(|p| ctx.value(&p))
             .is_some_and(|v| v.is_number());
-    let Some(own) = size_of(value, numeric, ctx) else {
-        return false;
+    // A text that is no number in a numeric context is the reference's `null`, which
+    // JavaScript compares as 0.
+    let own = match size_of(value, numeric, ctx) {
+        Some(own) => own,
+        None if params.numeric_rules && !value.is_number() => 0.0,
+        None => return false,
     };
     match op {
         Ordering::Gt => other == 0.0 || own > other,

@@ -224,8 +224,9 @@ pub fn uuid(value: &Value) -> bool {
             .all(|(g, n)| g.len() == n && g.chars().all(|c| c.is_ascii_hexdigit()))
 }
 
-/// The IANA time-zone areas accepted before the first `/`.
-pub const TIMEZONE_AREAS: [&str; 11] = [
+/// The IANA time-zone areas accepted before the first `/` (with the database's
+/// backward-compatible `US`, `Canada`, `Brazil`, `Chile`, `Mexico`).
+pub const TIMEZONE_AREAS: [&str; 16] = [
     "Africa",
     "America",
     "Antarctica",
@@ -237,10 +238,66 @@ pub const TIMEZONE_AREAS: [&str; 11] = [
     "Indian",
     "Pacific",
     "Etc",
+    "US",
+    "Canada",
+    "Brazil",
+    "Chile",
+    "Mexico",
 ];
 
-/// `timezone`: `UTC`, `GMT`, or an `Area/City[/Sub]` name whose area is an IANA area
-/// ([`TIMEZONE_AREAS`]) and whose parts are letters, digits, `_`, `-` and `+`.
+/// The IANA database's zone names without a `/` (its `backward` links included), which the
+/// browser's `Intl` takes.
+const TIMEZONE_NAMES: &[&str] = &[
+    "UTC",
+    "GMT",
+    "UCT",
+    "Zulu",
+    "Universal",
+    "Greenwich",
+    "GMT0",
+    "GMT+0",
+    "GMT-0",
+    "EST",
+    "MST",
+    "HST",
+    "EST5EDT",
+    "CST6CDT",
+    "MST7MDT",
+    "PST8PDT",
+    "CET",
+    "EET",
+    "MET",
+    "WET",
+    "Cuba",
+    "Egypt",
+    "Eire",
+    "GB",
+    "GB-Eire",
+    "Hongkong",
+    "Iceland",
+    "Iran",
+    "Israel",
+    "Jamaica",
+    "Japan",
+    "Kwajalein",
+    "Libya",
+    "Navajo",
+    "NZ",
+    "NZ-CHAT",
+    "Poland",
+    "Portugal",
+    "PRC",
+    "ROC",
+    "ROK",
+    "Singapore",
+    "Turkey",
+    "W-SU",
+];
+
+/// `timezone`: a zone name the IANA database has without an area (`UTC`, `EST`, `Japan`,
+/// …), or an `Area/City[/Sub]` name whose area is an IANA area ([`TIMEZONE_AREAS`]) and
+/// whose parts are letters, digits, `_`, `-` and `+`; in any case, as the browser's `Intl`
+/// compares them.
 ///
 /// The reference asks the browser's `Intl` database; this is a shape check, so a
 /// well-formed but non-existent city (`Europe/Atlantis`) passes.
@@ -248,13 +305,13 @@ pub fn timezone(value: &Value) -> bool {
     let Some(text) = value.as_str() else {
         return false;
     };
-    if matches!(text, "UTC" | "GMT") {
+    if TIMEZONE_NAMES.iter().any(|n| n.eq_ignore_ascii_case(text)) {
         return true;
     }
     let mut parts = text.split('/');
     let area = parts.next().unwrap_or("");
     let rest: Vec<&str> = parts.collect();
-    TIMEZONE_AREAS.contains(&area)
+    TIMEZONE_AREAS.iter().any(|a| a.eq_ignore_ascii_case(area))
         && !rest.is_empty()
         && rest.iter().all(|p| {
             p.chars().next().is_some_and(|c| c.is_ascii_alphabetic())

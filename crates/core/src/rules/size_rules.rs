@@ -21,20 +21,30 @@ fn sized(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Opt
     size_of(value, is_numeric_context(value, params), ctx)
 }
 
+/// Whether the reference's size of `value` is `null`: a text that is no number in a numeric
+/// context (`numeric`/`integer` among the rules). JavaScript's `<`, `<=`, `>`, `>=` compare
+/// `null` as 0 and its `==` equals no number, so `numeric|max:3` on `"abc"` fails `numeric`
+/// only, as there.
+fn null_sized(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
+    params.numeric_rules && !value.is_number() && sized(value, params, ctx).is_none()
+}
+
 /// `min:n`: size ≥ n. A falsy non-number (`null`, `""`, `false`) passes, as in the
 /// reference.
 pub fn min(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| s >= n)
+    compare_one(value, params, ctx, false, |s, n| s >= n)
 }
 
 /// `max:n`: size ≤ n; a falsy non-number passes.
 pub fn max(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| s <= n)
+    compare_one(value, params, ctx, false, |s, n| s <= n)
 }
 
 /// `size:n`: size = n; a falsy non-number passes.
 pub fn size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
-    compare_one(value, params, ctx, |s, n| (s - n).abs() < f64::EPSILON)
+    compare_one(value, params, ctx, true, |s, n| {
+        (s - n).abs() < f64::EPSILON
+    })
 }
 
 /// `between:a,b`: a ≤ size ≤ b (inclusive); a falsy non-number passes.
@@ -42,11 +52,8 @@ pub fn between(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) 
     if !value.is_number() && is_falsy_non_number(value) {
         return true;
     }
-    match (
-        sized(value, params, ctx),
-        params.number(0),
-        params.number(1),
-    ) {
+    let size = sized(value, params, ctx).or_else(|| null_sized(value, params, ctx).then_some(0.0));
+    match (size, params.number(0), params.number(1)) {
         (Some(s), Some(lo), Some(hi)) => lo <= s && s <= hi,
         _ => false,
     }
@@ -56,6 +63,7 @@ fn compare_one(
     value: &Value,
     params: &RuleParams,
     ctx: &dyn ValidationContext,
+    equality: bool,
     cmp: impl Fn(f64, f64) -> bool,
 ) -> bool {
     if !value.is_number() && is_falsy_non_number(value) {
@@ -63,6 +71,7 @@ fn compare_one(
     }
     match (sized(value, params, ctx), params.number(0)) {
         (Some(s), Some(n)) => cmp(s, n),
+        (None, Some(n)) if !equality && null_sized(value, params, ctx) => cmp(0.0, n),
         _ => false,
     }
 }
