@@ -299,6 +299,28 @@ fn aria_of_the_combobox_listbox_and_options() {
         Some("yf-c__error")
     );
     assert_eq!(get(&search, "aria-required"), None);
+    // Without a label box a select-only combobox is named by its value text (the value or
+    // the placeholder), never left without a name (audit 6); a search input is named by its
+    // placeholder attribute.
+    let unlabelled = ComboAria {
+        labelled_by: None,
+        ..base
+    };
+    assert_eq!(
+        get(&unlabelled.combobox(), "aria-labelledby").as_deref(),
+        Some("yf-c__value")
+    );
+    assert_eq!(
+        get(
+            &ComboAria {
+                searchable: true,
+                ..unlabelled
+            }
+            .combobox(),
+            "aria-labelledby"
+        ),
+        None
+    );
     let disabled_select = ComboAria {
         disabled: true,
         ..base

@@ -76,13 +76,16 @@ impl ComboAria<'_> {
         if let Some(row) = self.pointer.filter(|_| self.open) {
             out.push(("aria-activedescendant", self.option_id(row)));
         }
-        if let Some(label) = self.labelled_by {
-            let labelled = if self.searchable && !self.value_text {
-                label.to_owned()
-            } else {
-                format!("{label} {}", self.value_id())
-            };
-            out.push(("aria-labelledby", labelled));
+        let named_by_value = !self.searchable || self.value_text;
+        match self.labelled_by {
+            Some(label) if named_by_value => {
+                out.push(("aria-labelledby", format!("{label} {}", self.value_id())));
+            }
+            Some(label) => out.push(("aria-labelledby", label.to_owned())),
+            // No label box: the value text (the value, or the placeholder) names it; a
+            // search input without one has its placeholder attribute.
+            None if named_by_value => out.push(("aria-labelledby", self.value_id())),
+            None => {}
         }
         if let Some(described) = self.described_by {
             out.push(("aria-describedby", described.to_owned()));
