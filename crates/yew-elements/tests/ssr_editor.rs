@@ -337,3 +337,17 @@ async fn a_required_editors_placeholder_has_the_required_mark() {
         "{plain}"
     );
 }
+
+/// An editor without a label is named by its generic name: its surface is a
+/// `div[role=textbox]`, which no `<label for>` names (audit 6: no accessible name).
+#[tokio::test]
+async fn an_unlabelled_editor_surface_has_a_name() {
+    let html = render_schema(serde_json::json!({"bio_text": {"type": "t-editor"}}), false).await;
+    assert!(html.contains(r#"aria-label="Bio text""#), "{html}");
+    let labelled = render_schema(
+        serde_json::json!({"bio": {"type": "t-editor", "label": "About"}}),
+        false,
+    )
+    .await;
+    assert!(!labelled.contains("aria-label=\"Bio\""), "{labelled}");
+}

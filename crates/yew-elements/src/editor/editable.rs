@@ -19,6 +19,9 @@ pub(super) struct SurfaceAttrs {
     pub name: AttrValue,
     pub placeholder: Option<AttrValue>,
     pub labelled_by: Option<AttrValue>,
+    /// `aria-label` when nothing labels the surface: the element's generic name (a
+    /// `div[role=textbox]` takes no `<label for>`).
+    pub label: Option<AttrValue>,
     pub described_by: Option<AttrValue>,
     pub error_message: Option<AttrValue>,
     /// The current language has an error.
@@ -135,6 +138,7 @@ pub(super) fn surface_view(
             contenteditable={flag(!a.disabled)}
             aria-placeholder={current.then(|| a.placeholder.clone()).flatten()}
             aria-labelledby={current.then(|| a.labelled_by.clone()).flatten()}
+            aria-label={current.then(|| a.label.clone()).flatten()}
             aria-describedby={current.then(|| a.described_by.clone()).flatten()}
             aria-invalid={current.then(|| flag(a.invalid))}
             aria-errormessage={current.then(|| a.error_message.clone()).flatten()}

@@ -224,6 +224,17 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         name: AttrValue::from(path.clone()),
         placeholder: placeholder.clone(),
         labelled_by: frame.labelled_by.clone(),
+        label: frame
+            .labelled_by
+            .is_none()
+            .then(|| {
+                handle
+                    .form()
+                    .read(|s| s.generic_name(&path))
+                    .flatten()
+                    .map(AttrValue::from)
+            })
+            .flatten(),
         described_by: frame.described_by.clone(),
         // The error the layout shows is the current language's: `frame.error_message`
         // follows `invalid`, which for a multilingual editor counts every language.
