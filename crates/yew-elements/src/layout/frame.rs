@@ -162,9 +162,10 @@ pub(crate) struct FrameParts {
     /// `aria-labelledby`: the label's id, when there is a label box.
     pub labelled_by: Option<AttrValue>,
     /// `aria-describedby`: the description's and the info's ids, when they show, then the
-    /// error's while it shows.
+    /// error's while the layout renders it (an error of the element's own, displayed; a
+    /// container above an invalid child names none).
     pub described_by: Option<AttrValue>,
-    /// `aria-errormessage`: the error's id, while invalid and errors show.
+    /// `aria-errormessage`: the error's id, while the layout renders the element's own error.
     pub error_message: Option<AttrValue>,
     /// The element is shown (its conditions hold, not `hide()`den).
     pub visible: bool,
@@ -201,10 +202,14 @@ impl FrameParts {
             error: show_error,
         };
         let part = |name: &str| AttrValue::from(part_id(&id, name));
+        // The ARIA references name the error part only while the layout renders it: a
+        // container above an invalid child is invalid, but has no error of its own to show,
+        // and an id that resolves to nothing is no description (audit6-a11y #4).
+        let error_shown = invalid && texts.error.is_some();
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: shows.described_by_ids(&id, invalid).map(AttrValue::from),
-            error_message: shows.error_message(invalid).map(part),
+            described_by: shows.described_by_ids(&id, error_shown).map(AttrValue::from),
+            error_message: shows.error_message(error_shown).map(part),
             id: AttrValue::from(id),
             texts,
             slots,
