@@ -169,6 +169,8 @@ pub(crate) struct FrameParts {
     pub error_message: Option<AttrValue>,
     /// The element is shown (its conditions hold, not `hide()`den).
     pub visible: bool,
+    /// The label box is a `<label for>` of the field (see [`label_without_for`](Self::label_without_for)).
+    label_for: bool,
     inline: bool,
     info_position: AttrValue,
 }
@@ -219,9 +221,18 @@ impl FrameParts {
             invalid,
             show_error,
             visible: handle.visible(),
+            label_for: true,
             inline: common.inline,
             info_position: AttrValue::from(common.info_position.as_str()),
         }
+    }
+
+    /// The frame with its label rendered without `for`: for a field the label must not
+    /// name (a button, named by its content; a static's `<div>`, not labelable).
+    #[must_use]
+    pub fn label_without_for(mut self) -> FrameParts {
+        self.label_for = false;
+        self
     }
 
     /// The frame around `field`: what [`ElementLayout`] renders, inline (no component per
@@ -237,6 +248,7 @@ impl FrameParts {
             required: self.required,
             required_slot: self.required_slot,
             visible: self.visible,
+            label_for: self.label_for,
             inline: self.inline,
             info_position: self.info_position,
             classes: Rc::default(),

@@ -219,7 +219,9 @@ pub fn StaticElement(props: &StaticProps) -> Html {
                 .read(|s| crate::form::registry::content_slots(s.functions(), &common.slots))
         })
         .unwrap_or_default();
-    let frame = common.map(|common| FrameParts::read(&handle, common, &slots, &env));
+    // The static's `<div>` is not labelable: its label has no `for` (audit6-a11y #3).
+    let frame =
+        common.map(|common| FrameParts::read(&handle, common, &slots, &env).label_without_for());
     let has_label = frame.as_ref().is_some_and(|f| f.has_label);
     let look = use_look(&handle, "static", entry, has_label);
     let layout = use_layout_state(
