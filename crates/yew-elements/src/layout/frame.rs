@@ -230,6 +230,7 @@ impl FrameParts {
     /// The frame with its label rendered without `for`: for a field the label must not
     /// name (a button, named by its content; a static's `<div>`, not labelable).
     #[must_use]
+    #[cfg_attr(not(any(feature = "static", feature = "button")), allow(dead_code))] // their labels
     pub fn label_without_for(mut self) -> FrameParts {
         self.label_for = false;
         self
