@@ -519,7 +519,12 @@ async fn a_remove_focuses_the_neighbours_first_visible_control() {
             "name": {"type": "text"}}}}
     }))
     .await;
-    assert!(q_some(&root, "[id='yf-lines.0.extra']").closest("[hidden]").unwrap().is_some());
+    assert!(
+        q_some(&root, "[id='yf-lines.0.extra']")
+            .closest("[hidden]")
+            .unwrap()
+            .is_some()
+    );
     click(&button(&root, "Remove item 1")).await;
     assert_eq!(handle.el("lines").value().as_array().map(Vec::len), Some(1));
     assert_eq!(active_id(), "yf-lines.0.name");

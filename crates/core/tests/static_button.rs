@@ -222,9 +222,7 @@ fn an_image_link_needs_its_alt() {
         format!("schema.x.alt: {reason}")
     );
     assert_eq!(
-        error(
-            json!({"type": "static", "tag": "img", "src": "/logo.png", "href": "/", "alt": " "})
-        ),
+        error(json!({"type": "static", "tag": "img", "src": "/logo.png", "href": "/", "alt": " "})),
         format!("schema.x.alt: {reason}")
     );
     for ok in [

@@ -364,8 +364,14 @@ async fn a_required_checkbox_group_is_named_required() {
         .rfind('<')
         .unwrap()..];
     let hint_tag = &hint_tag[..=hint_tag.find('>').unwrap()];
-    assert!(!hint_tag.contains("aria-hidden") && !hint_tag.contains("hidden"), "{hint_tag}");
-    assert!(hint_tag.contains("class=\"yf-"), "visually hidden by its class: {hint_tag}");
+    assert!(
+        !hint_tag.contains("aria-hidden") && !hint_tag.contains("hidden"),
+        "{hint_tag}"
+    );
+    assert!(
+        hint_tag.contains("class=\"yf-"),
+        "visually hidden by its class: {hint_tag}"
+    );
     // Not required: the label alone.
     let free = tag_with_id(&html, "free");
     assert_eq!(

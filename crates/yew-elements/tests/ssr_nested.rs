@@ -481,7 +481,13 @@ async fn every_described_by_id_exists_when_only_a_child_is_invalid() {
             assert!(ids.contains(&id), "{id} is not in {html}");
         }
     }
-    assert!(described >= 3, "the children's errors are described: {html}");
+    assert!(
+        described >= 3,
+        "the children's errors are described: {html}"
+    );
     let name = tag_with(&html, r#"id="yf-name""#);
-    assert!(name.contains(r#"aria-describedby="yf-name__description""#), "{name}");
+    assert!(
+        name.contains(r#"aria-describedby="yf-name__description""#),
+        "{name}"
+    );
 }

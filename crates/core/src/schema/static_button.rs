@@ -564,7 +564,10 @@ impl StaticSchema {
         registries: Registries<'_>,
     ) -> Result<(), SchemaError> {
         self.content_template = None;
-        let named = self.alt.as_deref().is_some_and(|alt| !alt.trim().is_empty());
+        let named = self
+            .alt
+            .as_deref()
+            .is_some_and(|alt| !alt.trim().is_empty());
         if self.tag == Some(StaticTag::Img) && self.href.is_some() && !named {
             return Err(SchemaError::new(
                 child(path, "alt"),

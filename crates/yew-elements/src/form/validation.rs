@@ -280,7 +280,12 @@ pub(crate) fn focus(element: Option<web_sys::Element>) {
 pub(crate) fn focus_first_in(root: &web_sys::Element) -> bool {
     use wasm_bindgen::JsCast;
     let took = |el: &web_sys::Element| -> bool {
-        if el.closest("[hidden], [data-position], [role=tooltip]").ok().flatten().is_some() {
+        if el
+            .closest("[hidden], [data-position], [role=tooltip]")
+            .ok()
+            .flatten()
+            .is_some()
+        {
             return false;
         }
         let Some(html) = el.dyn_ref::<web_sys::HtmlElement>() else {

@@ -210,7 +210,9 @@ impl FrameParts {
         let error_shown = invalid && texts.error.is_some();
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: shows.described_by_ids(&id, error_shown).map(AttrValue::from),
+            described_by: shows
+                .described_by_ids(&id, error_shown)
+                .map(AttrValue::from),
             error_message: shows.error_message(error_shown).map(part),
             id: AttrValue::from(id),
             texts,
