@@ -151,7 +151,8 @@ async fn renders_a_labelled_textbox_and_a_toolbar_of_fourteen_tools() {
     );
     assert!(surface(&root, "de").has_attribute("hidden"));
     let buttons = root
-        .query_selector_all("[role=toolbar] button[type=button]")
+        // The editor's tool bar (the form's language switcher is a toolbar too).
+        .query_selector_all("[data-editor] [role=toolbar] button[type=button]")
         .expect("query");
     assert_eq!(buttons.length(), 14);
     let bold = tool(&root, "bold");
@@ -1037,7 +1038,7 @@ async fn dropped_files_upload_and_dropped_html_is_sanitized() {
 /// The tool that is the tool bar's one Tab stop, and the focused tool.
 fn stop_and_focus(root: &web_sys::Element) -> (String, Option<String>) {
     let stops = root
-        .query_selector_all("[role=toolbar] button[tabindex='0']")
+        .query_selector_all("[data-editor] [role=toolbar] button[tabindex='0']")
         .expect("query");
     assert_eq!(stops.length(), 1, "one Tab stop");
     let stop = stops

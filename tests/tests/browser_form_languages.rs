@@ -1,7 +1,8 @@
 //! Browser test of a multilingual `<Form>`'s language switcher: a click on a language's
 //! button selects it, the arrow keys select the next or previous language (wrapping
 //! around, the default action prevented) and move the focus there, other keys nothing;
-//! `aria-pressed` marks the selected one, which is the group's one Tab stop.
+//! `aria-pressed` marks the selected one, which is the toolbar's one Tab stop (`role="toolbar"`:
+//! the composite role the roving `tabindex` needs).
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -83,6 +84,8 @@ async fn mount_app() -> (web_sys::Element, FormHandle) {
 async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
     let (root, handle) = mount_app().await;
     assert_eq!(tab_stops(&root), ["en"]);
+    let bar = button(&root, "en").parent_element().unwrap();
+    assert_eq!(bar.get_attribute("role").as_deref(), Some("toolbar"));
     button(&root, "en").focus().unwrap();
     assert!(press(&active(), "ArrowRight").await);
     assert!(press(&active(), "ArrowRight").await);

@@ -506,3 +506,46 @@ async fn a_debounced_rule_of_a_renumbered_item_still_runs() {
     assert!(!handle.el("phones.0").debouncing(), "its timer found it");
     assert!(handle.el("phones.0").invalid(), "min:3 ran on \"xy\"");
 }
+
+/// After a remove the focus goes to a control the user can reach: a neighbour item's first
+/// rendered control, not a child hidden by its conditions (whose `focus()` does nothing, so
+/// the focus fell to `<body>`) (audit6-a11y #12).
+#[wasm_bindgen_test]
+async fn a_remove_focuses_the_neighbours_first_visible_control() {
+    let (root, handle) = mount(json!({
+        "mode": {"type": "text", "default": "a"},
+        "lines": {"type": "list", "initial": 2, "object": {"schema": {
+            "extra": {"type": "text", "conditions": [["mode", "b"]]},
+            "name": {"type": "text"}}}}
+    }))
+    .await;
+    assert!(
+        q_some(&root, "[id='yf-lines.0.extra']")
+            .closest("[hidden]")
+            .unwrap()
+            .is_some()
+    );
+    click(&button(&root, "Remove item 1")).await;
+    assert_eq!(handle.el("lines").value().as_array().map(Vec::len), Some(1));
+    assert_eq!(active_id(), "yf-lines.0.name");
+}
+
+/// An item's label with `info` holds the info icon (`tabindex="0"`) before the field: after
+/// a remove, and after a failed submit on the list's own rule, the focus goes to the field,
+/// not the icon (audit6-a11y #12).
+#[wasm_bindgen_test]
+async fn the_focus_skips_a_labels_info_icon() {
+    let (root, handle) = mount(json!({
+        "phones": {"type": "list", "rules": "min:3", "default": ["a", "b"],
+            "element": {"type": "text", "label": "Phone", "info": "Digits only"}}
+    }))
+    .await;
+    assert!(q_some(&root, "label [data-position][tabindex='0']").is_connected());
+    web::submit(&root).await;
+    web::sleep(20).await;
+    assert!(handle.el("phones").invalid());
+    assert_eq!(active_id(), "yf-phones.0");
+    click(&button(&root, "Remove item 1")).await;
+    assert_eq!(handle.el("phones").value(), json!(["b"]));
+    assert_eq!(active_id(), "yf-phones.0");
+}

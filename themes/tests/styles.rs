@@ -458,3 +458,26 @@ fn tailwind_control_boundaries_and_focus_rings_keep_three_to_one() {
         }
     }
 }
+
+/// The Bootstrap tabs view of a checkbox or radio group hides its inputs inside the
+/// `.yf-bs-tab` labels (Bootstrap's own ring needs a sibling `.btn-check`): the tab shows
+/// the focus ring while its input has keyboard focus (WCAG 2.4.7; audit6-a11y #6).
+#[cfg(feature = "bootstrap")]
+#[test]
+fn bootstrap_tabs_show_the_focus_of_their_hidden_input() {
+    let map = ThemeStyle::Bootstrap.class_map();
+    let tabs = &map["CheckboxgroupElement"]["item"]["container_tabs"];
+    assert!(
+        tabs.as_str().unwrap_or_default().contains("yf-bs-tab"),
+        "{tabs}"
+    );
+    let css = ThemeStyle::Bootstrap.extra_css();
+    let at = css
+        .find(".yf-bs-tab:has(:focus-visible) {")
+        .expect("a focus rule for the tab");
+    let rule = &css[at..at + css[at..].find('}').expect("its end")];
+    assert!(
+        rule.contains("box-shadow:") || rule.contains("outline: 2px solid"),
+        "{rule}"
+    );
+}

@@ -208,3 +208,28 @@ fn a_button_is_disabled_by_its_conditions_evaluated() {
     state.set_value("agree", json!("yes")).unwrap();
     assert!(!state.is_disabled("go"));
 }
+
+/// An image that is a link's only content names the link by its `alt`: a static `img` with
+/// `href` and no (or an empty) `alt` would render a link with no accessible name, so the
+/// schema refuses it at the `alt` path (audit6-a11y #7). Without `href` an image with no
+/// `alt` stays decorative (`alt=""`).
+#[test]
+fn an_image_link_needs_its_alt() {
+    let reason = "an image with \"href\" is a link named by its \"alt\": give the image its \
+                  text alternative (what the link leads to)";
+    assert_eq!(
+        error(json!({"type": "static", "tag": "img", "src": "/logo.png", "href": "/home"})),
+        format!("schema.x.alt: {reason}")
+    );
+    assert_eq!(
+        error(json!({"type": "static", "tag": "img", "src": "/logo.png", "href": "/", "alt": " "})),
+        format!("schema.x.alt: {reason}")
+    );
+    for ok in [
+        json!({"type": "static", "tag": "img", "src": "/l.png", "href": "/", "alt": "Home"}),
+        json!({"type": "static", "tag": "img", "src": "/l.png"}),
+        json!({"type": "static", "tag": "a", "href": "/", "content": "Home"}),
+    ] {
+        assert!(FormSchema::from_value(&json!({ "x": ok })).is_ok(), "{ok}");
+    }
+}

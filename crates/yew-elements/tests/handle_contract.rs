@@ -444,3 +444,21 @@ fn field_options_name_the_multi_value_modes() {
     assert_eq!(form.el("m").field_options()["mode"], json!("multiple"));
     assert_eq!(form.el("t").field_options()["mode"], json!("tags"));
 }
+
+/// `aria()` of a container above an invalid child agrees with the page (audit6-a11y #4): it
+/// is invalid, but names no `__error` part, since it shows no error of its own.
+#[cfg(all(feature = "object", feature = "text"))]
+#[test]
+fn aria_of_a_container_above_an_invalid_child_names_no_error_part() {
+    let form = handle(json!({
+        "address": {"type": "object", "description": "Where", "schema": {
+            "city": {"type": "text", "rules": "required"}}}
+    }));
+    assert!(!form.validate());
+    let aria = form.el("address").aria();
+    assert_eq!(aria["aria-invalid"], json!("true"));
+    assert_eq!(aria["aria-describedby"], json!("yf-address__description"));
+    assert!(aria.get("aria-errormessage").is_none(), "{aria:?}");
+    let city = form.el("address.city").aria();
+    assert_eq!(city["aria-errormessage"], json!("yf-address.city__error"));
+}

@@ -311,3 +311,78 @@ async fn group_item_ids_never_collide_with_an_elements_id() {
     );
     assert!(html.contains(r#"<label for="yf-phone-1""#), "{html}");
 }
+
+/// The text of the element whose `id` is `id` (its tags left out).
+fn text_of_id(html: &str, id: &str) -> String {
+    let needle = format!(r#"id="{id}""#);
+    let at = html
+        .find(&needle)
+        .unwrap_or_else(|| panic!("{needle} in {html}"));
+    let open = html[..at].rfind('<').unwrap();
+    let tag: String = html[open + 1..]
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .collect();
+    let start = at + html[at..].find('>').unwrap() + 1;
+    let end = start + html[start..].find(&format!("</{tag}>")).unwrap();
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html[start..end].chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// A required checkbox group says so to assistive technology: `aria-required` is not allowed
+/// on a group and the label's `*` is `aria-hidden`, so the fieldset's name takes a visually
+/// hidden, localized "required" (audit6-a11y #8); a radio group keeps `aria-required`.
+#[tokio::test]
+async fn a_required_checkbox_group_is_named_required() {
+    let (html, _) = render(json!({
+        "days": {"type": "checkboxgroup", "label": "Days", "rules": "required",
+            "items": ["Mon", "Tue"]},
+        "free": {"type": "checkboxgroup", "label": "Free", "items": ["Mon"]},
+        "shift": {"type": "radiogroup", "label": "Shift", "rules": "required",
+            "items": ["early"]}
+    }))
+    .await;
+    let html = html.replace("<!--<#>-->", "").replace("<!--</#>-->", "");
+    let days = tag_with_id(&html, "days");
+    let labelled = support::attr_of(days, "<fieldset", "aria-labelledby").unwrap();
+    let name: Vec<String> = labelled
+        .split_whitespace()
+        .map(|id| text_of_id(&html, id))
+        .collect();
+    assert_eq!(name.join(" "), "Days required", "{days}");
+    let hint = labelled.split_whitespace().nth(1).unwrap();
+    let hint_tag = &html[html[..html.find(&format!("id=\"{hint}\"")).unwrap()]
+        .rfind('<')
+        .unwrap()..];
+    let hint_tag = &hint_tag[..=hint_tag.find('>').unwrap()];
+    assert!(
+        !hint_tag.contains("aria-hidden") && !hint_tag.contains("hidden"),
+        "{hint_tag}"
+    );
+    assert!(
+        hint_tag.contains("class=\"yf-"),
+        "visually hidden by its class: {hint_tag}"
+    );
+    // Not required: the label alone.
+    let free = tag_with_id(&html, "free");
+    assert_eq!(
+        support::attr_of(free, "<fieldset", "aria-labelledby").as_deref(),
+        Some("yf-free__label")
+    );
+    // The radio group says it with `aria-required`, and no hint.
+    let shift = tag_with_id(&html, "shift");
+    assert!(shift.contains(r#"aria-required="true""#), "{shift}");
+    assert_eq!(
+        support::attr_of(shift, "<fieldset", "aria-labelledby").as_deref(),
+        Some("yf-shift__label")
+    );
+}

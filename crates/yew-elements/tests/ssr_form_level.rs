@@ -202,3 +202,30 @@ async fn the_form_posts_so_a_submit_before_hydration_never_puts_fields_in_the_ur
         "{html}"
     );
 }
+
+/// The language switcher is a roving-`tabindex` widget (one Tab stop, the arrow keys move
+/// within it): a composite role, `toolbar` of toggle buttons, which tells assistive
+/// technology to pass the arrow keys through, not `group` (audit6-a11y #9).
+#[tokio::test]
+async fn the_language_switcher_is_a_toolbar_of_toggle_buttons() {
+    let schema = json!({"bio": {"type": "t-editor"}});
+    let langs = Some(vec![("en", "English"), ("de", "Deutsch")]);
+    let (html, _) = render(schema, None, langs, Value::Null, false).await;
+    assert_eq!(
+        attr_of(&html, "class=\"yf-languages\"", "role").as_deref(),
+        Some("toolbar"),
+        "{html}"
+    );
+    assert_eq!(
+        attr_of(&html, "class=\"yf-languages\"", "aria-label").as_deref(),
+        Some("Language")
+    );
+    assert_eq!(
+        attr_of(&html, "data-language=\"en\"", "aria-pressed").as_deref(),
+        Some("true")
+    );
+    assert_eq!(
+        attr_of(&html, "data-language=\"de\"", "tabindex").as_deref(),
+        Some("-1")
+    );
+}

@@ -442,3 +442,52 @@ async fn unlabelled_group_items_are_named() {
     );
     assert!(!fieldset.contains("aria-label="), "{fieldset}");
 }
+
+/// Every id in an `aria-describedby` exists in the document: a container above an invalid
+/// child is invalid itself, but shows no error of its own, so it names no `__error` part
+/// (audit6-a11y #4: `aria-describedby="yf-address__error"` on a fieldset with no such id).
+#[tokio::test]
+async fn every_described_by_id_exists_when_only_a_child_is_invalid() {
+    let handle = yewform_elements::FormHandle::new();
+    let render = || {
+        yew::LocalServerRenderer::<WithHandle>::with_props(HandleProps {
+            schema: r#"{
+                "address": {"type": "object", "label": "Address", "schema": {
+                    "city": {"type": "text", "label": "City", "rules": "required"}}},
+                "name": {"type": "group", "label": "Name", "description": "Yours", "schema": {
+                    "first": {"type": "text", "rules": "required"}}},
+                "lines": {"type": "list", "label": "Lines", "initial": 1,
+                    "element": {"type": "text", "rules": "required"}}
+            }"#
+            .to_owned(),
+            handle: handle.clone(),
+        })
+        .render()
+    };
+    let _ = render().await;
+    assert!(!handle.validate());
+    let html = render().await;
+    assert!(html.contains(r#"id="yf-address.city__error""#), "{html}");
+    let ids: Vec<&str> = html
+        .split(" id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    let mut described = 0;
+    for refs in html.split(" aria-describedby=\"").skip(1) {
+        let refs = refs.split('"').next().unwrap();
+        for id in refs.split_whitespace() {
+            described += 1;
+            assert!(ids.contains(&id), "{id} is not in {html}");
+        }
+    }
+    assert!(
+        described >= 3,
+        "the children's errors are described: {html}"
+    );
+    let name = tag_with(&html, r#"id="yf-name""#);
+    assert!(
+        name.contains(r#"aria-describedby="yf-name__description""#),
+        "{name}"
+    );
+}

@@ -238,3 +238,28 @@ async fn an_unwrapped_static_is_hidden_while_its_conditions_fail() {
     .await;
     assert!(!tag_with(&html, r#"id="yf-note""#).contains("hidden"));
 }
+
+/// A button's name is its content: the frame's label beside it (`label`, the reference's
+/// column label) is no `<label for>` of the button, which would rename it ("Actions" in
+/// place of "Save"); a static's label does not point at its `<div>` either (not a labelable
+/// element). Both stay labels with their ids (audit6-a11y #3).
+#[tokio::test]
+async fn a_buttons_and_a_statics_label_do_not_name_them() {
+    let html = render(json!({
+        "save": {"type": "button", "label": "Actions", "buttonLabel": "Save"},
+        "link": {"type": "button", "label": "Go", "buttonLabel": "Home", "href": "/"},
+        "note": {"type": "static", "label": "Note", "content": "Hi"},
+        "size": {"type": "select", "label": "Size", "items": ["S"]}
+    }))
+    .await;
+    for id in ["yf-save", "yf-link", "yf-note"] {
+        assert!(!html.contains(&format!("for=\"{id}\"")), "{id}: {html}");
+        let label = tag_with(&html, &format!("id=\"{id}__label\""));
+        assert!(label.starts_with("<label"), "{label}");
+    }
+    let button = &html[html.find("<button id=\"yf-save\"").unwrap()..];
+    assert!(button.contains(">Save</button>"), "{button}");
+    assert!(!tag_with(&html, "id=\"yf-save\"").contains("aria-labelledby"));
+    // A labelable field keeps its `<label for>`.
+    assert!(html.contains("for=\"yf-size\""), "{html}");
+}

@@ -143,25 +143,30 @@ impl FormState {
     /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
     /// `path`, as the views render them: `aria-labelledby` (with a label box),
     /// `aria-describedby` (description, info, and the error while it shows), `aria-invalid`, `aria-errormessage` (while
-    /// invalid and errors are displayed), `aria-disabled` ([`is_disabled`](Self::is_disabled),
+    /// the element's own error shows: errors are displayed and it has one; a container above
+    /// an invalid child names no error part), `aria-disabled` ([`is_disabled`](Self::is_disabled),
     /// the whole form's included), `aria-busy` (a rule pending or debouncing, or loading) and
     /// `aria-required` (only when required), each value a string.
     #[must_use]
     pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
         let shows = self.frame_shows(path);
         // An error the app added (a server's refusal) counts, as the views render it.
-        let invalid = self.invalid(path) || self.error(path).is_some();
+        let own_error = self.error(path).is_some();
+        let invalid = self.invalid(path) || own_error;
+        // The error part is named only while it is rendered: the element's own error (a
+        // container above an invalid child has none to show).
+        let error_shown = invalid && own_error;
         let flag = |on: bool| Value::String(if on { "true" } else { "false" }.to_owned());
         let part = |name: &str| Value::String(FrameShows::part_id(field_id, name));
         let mut aria = Map::new();
         if let Some(label) = shows.labelled_by() {
             aria.insert("aria-labelledby".into(), part(label));
         }
-        if let Some(ids) = shows.described_by_ids(field_id, invalid) {
+        if let Some(ids) = shows.described_by_ids(field_id, error_shown) {
             aria.insert("aria-describedby".into(), Value::String(ids));
         }
         aria.insert("aria-invalid".into(), flag(invalid));
-        if let Some(error) = shows.error_message(invalid) {
+        if let Some(error) = shows.error_message(error_shown) {
             aria.insert("aria-errormessage".into(), part(error));
         }
         aria.insert("aria-disabled".into(), flag(self.is_disabled(path)));

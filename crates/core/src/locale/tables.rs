@@ -5,7 +5,8 @@
 //! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
 //! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
 //! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
-//! select (`select.*`), the language switcher label (`languages.label`) and what a failed
+//! select (`select.*`), the language switcher label (`languages.label`), the hidden word that
+//! names a required checkbox group required (`checkboxgroup.required`) and what a failed
 //! submit announces (`form.invalidOne`, `form.invalidMany`), and with the `list` feature the
 //! list's texts: the add button (`elements.list.add`, the reference's key), the remove and
 //! move buttons' accessible names (`list.remove`, `list.moveUp`, `list.moveDown`; the
@@ -50,6 +51,7 @@ pub static EN: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "No results available"),
     ("select.loading", "Loading…"),
     ("languages.label", "Language"),
+    ("checkboxgroup.required", "required"),
     ("form.invalidOne", "1 field needs correcting."),
     ("form.invalidMany", ":count fields need correcting."),
     #[cfg(feature = "list")]
@@ -111,6 +113,7 @@ pub static DE: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "Keine Ergebnisse verfügbar"),
     ("select.loading", "Wird geladen…"),
     ("languages.label", "Sprache"),
+    ("checkboxgroup.required", "Pflichtfeld"),
     ("form.invalidOne", "1 Feld muss korrigiert werden."),
     (
         "form.invalidMany",

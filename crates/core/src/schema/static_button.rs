@@ -92,7 +92,8 @@ pub enum StaticTag {
     /// `hr`: a rule; the content is not shown.
     Hr,
     /// `img`: an image from `src` (checked as the sanitizer checks image sources), with
-    /// `alt`, `title`, `width`, `height`, in a link when `href` is set.
+    /// `alt`, `title`, `width`, `height`, in a link when `href` is set (then `alt` is
+    /// required: it names the link).
     Img,
     /// `div`.
     Div,
@@ -184,7 +185,8 @@ pub struct StaticSchema {
     pub target: Option<String>,
     /// `src`: the image of an `img`.
     pub src: Option<String>,
-    /// `alt`: the image's text alternative.
+    /// `alt`: the image's text alternative (none: decorative, `alt=""`; required with
+    /// `href`, where it names the link).
     pub alt: Option<String>,
     /// `title`: the image's `title`.
     pub title: Option<String>,
@@ -551,8 +553,10 @@ impl StaticSchema {
         map.insert("expressions".into(), Value::Bool(self.expressions));
     }
 
-    /// After every option is read (`content` and `expressions` come in any order): with
-    /// `expressions`, parses the content's templates; a bad one fails at `<path>.content`.
+    /// After every option is read (`content` and `expressions` come in any order): an `img`
+    /// with `href` needs a non-empty `alt` (the image is the link's only content, so its
+    /// `alt` is the link's name; fails at `<path>.alt`); with `expressions`, parses the
+    /// content's templates; a bad one fails at `<path>.content`.
     #[cfg(feature = "static")]
     pub(crate) fn finish(
         &mut self,
@@ -560,6 +564,17 @@ impl StaticSchema {
         registries: Registries<'_>,
     ) -> Result<(), SchemaError> {
         self.content_template = None;
+        let named = self
+            .alt
+            .as_deref()
+            .is_some_and(|alt| !alt.trim().is_empty());
+        if self.tag == Some(StaticTag::Img) && self.href.is_some() && !named {
+            return Err(SchemaError::new(
+                child(path, "alt"),
+                "an image with \"href\" is a link named by its \"alt\": give the image its \
+                 text alternative (what the link leads to)",
+            ));
+        }
         #[cfg(not(feature = "expressions"))]
         {
             let _ = registries;

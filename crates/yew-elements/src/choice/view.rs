@@ -348,15 +348,42 @@ impl Ctx<'_> {
         // The tabs view of a checkbox group: the arrow keys move the focus along the tabs
         // (a radio group's native radios already move focus and selection with them).
         let onkeydown = (!radio && view == GroupView::Tabs).then(|| Callback::from(tab_arrows));
+        // A required checkbox group: `aria-required` is not allowed on a group and the
+        // label's `*` is `aria-hidden`, so a visually hidden, localized "required" joins the
+        // fieldset's name (its description when no label box names it) (audit6-a11y #8).
+        // It follows the fieldset: inside it, it would be the tabs' first child and break
+        // the frameworks' `:first-child` / `+ .btn` button-group rules.
+        let hint = (!radio && self.aria.required.is_some()).then(|| {
+            let id = AttrValue::from(crate::ids::part_id(&self.id, "required"));
+            let text = yewform_core::locale::translate(
+                &self.env.locale,
+                &self.env.fallback,
+                "checkboxgroup.required",
+            )
+            .unwrap_or("required");
+            (id, text)
+        });
+        let hint_id = hint.as_ref().map(|(id, _)| id.clone());
+        let labelled_by = match (&self.labelled_by, &hint_id) {
+            (Some(label), Some(hint)) => Some(AttrValue::from(format!("{label} {hint}"))),
+            (label, _) => label.clone(),
+        };
+        let described_by = hint_id.filter(|_| self.labelled_by.is_none());
         html! {
+            <>
             <fieldset id={self.id.clone()} class={wrapper}
                 role={radio.then_some("radiogroup")}
                 aria-required={self.aria.required.filter(|_| radio)}
-                aria-labelledby={self.labelled_by.clone()}
+                aria-labelledby={labelled_by}
                 aria-label={self.item_name.clone()}
+                aria-describedby={described_by}
                 {onkeydown}>
                 { for rows }
             </fieldset>
+            if let Some((id, text)) = hint {
+                <span {id} class={classes(self.own(), &[("required", true)])}>{ text }</span>
+            }
+            </>
         }
     }
 

@@ -5,9 +5,11 @@ use yewform_core::classes::ComputedClasses;
 
 use super::FormContext;
 
-/// Buttons for the form's languages (`aria-pressed` marks the selected one). The group is one
-/// Tab stop (the selected button); the arrow keys select the next or previous language and
-/// move the focus to its button (a roving `tabindex`, WAI-ARIA APG). Follows the form's changes (`"*"`), so it shows the language selected.
+/// Buttons for the form's languages (`aria-pressed` marks the selected one) in a
+/// `role="toolbar"` (the WAI-ARIA APG toolbar of toggle buttons: a composite widget, so
+/// assistive technology passes the arrow keys through). The toolbar is one Tab stop (the
+/// selected button); the arrow keys select the next or previous language and move the focus
+/// to its button (a roving `tabindex`). Follows the form's changes (`"*"`), so it shows the language selected.
 #[component]
 pub fn FormLanguages() -> Html {
     let _ = crate::hooks::use_element_slice("*");
@@ -92,7 +94,9 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
         }
     });
     html! {
-        <div class={classes.get("languages")} role="group" aria-label={label}>
+        // `toolbar`, not `group`: the roving `tabindex` and the arrow keys make it a composite
+        // widget, which `group` does not announce (audit6-a11y #9).
+        <div class={classes.get("languages")} role="toolbar" aria-label={label}>
             { for buttons }
         </div>
     }

@@ -261,21 +261,48 @@ pub(crate) const FOCUSABLE: &str = "input:not([type=hidden]):not([disabled]), se
 
 pub(crate) fn focus(element: Option<web_sys::Element>) {
     #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
+    if let Some(element) = element {
         // A container's box (a `fieldset`, a `div role=group`) takes no focus: its first
         // control does.
-        let element = element.and_then(|e| {
-            if e.matches(FOCUSABLE).unwrap_or(false) {
-                Some(e)
-            } else {
-                e.query_selector(FOCUSABLE).ok().flatten()
-            }
-        });
-        if let Some(element) = element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = element.focus();
-        }
+        focus_first_in(&element);
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = element;
+}
+
+/// Focuses `root` when it takes the focus, else the first control inside it that does:
+/// one that is rendered (no `hidden` ancestor: a child whose conditions fail) and is not a
+/// label's info icon (`[data-position]`, before the field in its label; nor anything in its
+/// tooltip). A candidate counts only when `document.activeElement` is it after `focus()`
+/// (`focus()` on an element that cannot take the focus returns `Ok` and does nothing), so
+/// the next candidate is tried. True when one took the focus (audit6-a11y #12).
+#[cfg_attr(not(any(target_arch = "wasm32", feature = "list")), allow(dead_code))]
+pub(crate) fn focus_first_in(root: &web_sys::Element) -> bool {
+    use wasm_bindgen::JsCast;
+    let took = |el: &web_sys::Element| -> bool {
+        if el
+            .closest("[hidden], [data-position], [role=tooltip]")
+            .ok()
+            .flatten()
+            .is_some()
+        {
+            return false;
+        }
+        let Some(html) = el.dyn_ref::<web_sys::HtmlElement>() else {
+            return false;
+        };
+        let _ = html.focus();
+        el.owner_document()
+            .and_then(|d| d.active_element())
+            .is_some_and(|active| active.is_same_node(Some(el)))
+    };
+    if root.matches(FOCUSABLE).unwrap_or(false) && took(root) {
+        return true;
+    }
+    let Ok(candidates) = root.query_selector_all(FOCUSABLE) else {
+        return false;
+    };
+    (0..candidates.length())
+        .filter_map(|i| candidates.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .any(|el| took(&el))
 }

@@ -80,6 +80,11 @@ pub struct ElementLayoutProps {
     /// `top`, `right`, `bottom`, `left`.
     #[prop_or(AttrValue::Static("right"))]
     pub info_position: AttrValue,
+    /// The label is a `<label for=field_id>` (default). False for a field the label must
+    /// not name: a button is named by its content, a static's `<div>` is not labelable; the
+    /// label is then rendered without `for`.
+    #[prop_or(true)]
+    pub label_for: bool,
     /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `required`, `info`,
     /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
     /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`; and
@@ -296,7 +301,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         let mark = show_mark.then(|| (attr("required"), props.required_slot.clone()));
         let label = label_view(
             attr("label"),
-            props.field_id.clone(),
+            props.label_for.then(|| props.field_id.clone()),
             label_id.clone(),
             content(&texts.label, &slots.label, true).unwrap_or_default(),
             mark,

@@ -162,12 +162,15 @@ pub(crate) struct FrameParts {
     /// `aria-labelledby`: the label's id, when there is a label box.
     pub labelled_by: Option<AttrValue>,
     /// `aria-describedby`: the description's and the info's ids, when they show, then the
-    /// error's while it shows.
+    /// error's while the layout renders it (an error of the element's own, displayed; a
+    /// container above an invalid child names none).
     pub described_by: Option<AttrValue>,
-    /// `aria-errormessage`: the error's id, while invalid and errors show.
+    /// `aria-errormessage`: the error's id, while the layout renders the element's own error.
     pub error_message: Option<AttrValue>,
     /// The element is shown (its conditions hold, not `hide()`den).
     pub visible: bool,
+    /// The label box is a `<label for>` of the field (see [`label_without_for`](Self::label_without_for)).
+    label_for: bool,
     inline: bool,
     info_position: AttrValue,
 }
@@ -201,10 +204,16 @@ impl FrameParts {
             error: show_error,
         };
         let part = |name: &str| AttrValue::from(part_id(&id, name));
+        // The ARIA references name the error part only while the layout renders it: a
+        // container above an invalid child is invalid, but has no error of its own to show,
+        // and an id that resolves to nothing is no description (audit6-a11y #4).
+        let error_shown = invalid && texts.error.is_some();
         FrameParts {
             labelled_by: shows.labelled_by().map(part),
-            described_by: shows.described_by_ids(&id, invalid).map(AttrValue::from),
-            error_message: shows.error_message(invalid).map(part),
+            described_by: shows
+                .described_by_ids(&id, error_shown)
+                .map(AttrValue::from),
+            error_message: shows.error_message(error_shown).map(part),
             id: AttrValue::from(id),
             texts,
             slots,
@@ -214,9 +223,19 @@ impl FrameParts {
             invalid,
             show_error,
             visible: handle.visible(),
+            label_for: true,
             inline: common.inline,
             info_position: AttrValue::from(common.info_position.as_str()),
         }
+    }
+
+    /// The frame with its label rendered without `for`: for a field the label must not
+    /// name (a button, named by its content; a static's `<div>`, not labelable).
+    #[must_use]
+    #[cfg_attr(not(any(feature = "static", feature = "button")), allow(dead_code))] // their labels
+    pub fn label_without_for(mut self) -> FrameParts {
+        self.label_for = false;
+        self
     }
 
     /// The frame around `field`: what [`ElementLayout`] renders, inline (no component per
@@ -232,6 +251,7 @@ impl FrameParts {
             required: self.required,
             required_slot: self.required_slot,
             visible: self.visible,
+            label_for: self.label_for,
             inline: self.inline,
             info_position: self.info_position,
             classes: Rc::default(),

@@ -47,7 +47,7 @@ pub fn ElementLabel(props: &ElementLabelProps) -> Html {
     });
     label_view(
         class_attr(&props.class),
-        props.for_id.clone(),
+        Some(props.for_id.clone()),
         props.id.clone(),
         content(&props.text, &props.slot, true).unwrap_or_default(),
         mark,
@@ -61,10 +61,11 @@ pub(crate) fn class_attr(classes: &Classes) -> Option<AttrValue> {
 }
 
 /// What [`ElementLabel`] renders (the layout calls it directly: no component per label):
-/// `mark` is the required mark's class and its `required` slot (else `*`).
+/// `mark` is the required mark's class and its `required` slot (else `*`); no `for` when
+/// `for_id` is `None` (a field that is not labelable, or named by its own content).
 pub(crate) fn label_view(
     class: Option<AttrValue>,
-    for_id: AttrValue,
+    for_id: Option<AttrValue>,
     id: AttrValue,
     content: Html,
     mark: Option<(Option<AttrValue>, Option<Html>)>,

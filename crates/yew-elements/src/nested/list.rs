@@ -15,7 +15,7 @@ use yewform_core::schema::ElementSchema;
 use super::{group_box, own_class, put};
 use crate::element_props::element_props;
 use crate::events::{EventArgs, FiredEvent};
-use crate::form::validation::FOCUSABLE;
+use crate::form::validation::focus_first_in;
 
 element_props! {
     /// Props of [`ListElement`]: inside a schema-driven `<Form>` give only `name`; written
@@ -553,7 +553,8 @@ fn apply_focus(focus: Focus, handle: &crate::ElementHandle, list: &NodeRef, add:
             None => false,
         }
     };
-    let first = |index: usize| item(index).and_then(|i| i.query_selector(FOCUSABLE).ok().flatten());
+    // An item's first control that takes the focus (rendered, not a label's info icon).
+    let first = |index: usize| item(index).is_some_and(|i| focus_first_in(&i));
     let add_button = || add.cast::<web_sys::Element>();
     match focus {
         Focus::Added => {
@@ -562,7 +563,7 @@ fn apply_focus(focus: Focus, handle: &crate::ElementHandle, list: &NodeRef, add:
                 .read(|s| s.list_len(handle.path()))
                 .unwrap_or(0);
             if let Some(last) = len.checked_sub(1) {
-                focus_el(first(last));
+                first(last);
             }
         }
         Focus::Removed(index) => {
@@ -571,7 +572,7 @@ fn apply_focus(focus: Focus, handle: &crate::ElementHandle, list: &NodeRef, add:
                 .read(|s| s.list_focus_after_remove(handle.path(), index))
                 .flatten()
                 .and_then(|p| p.rsplit('.').next().and_then(|n| n.parse::<usize>().ok()));
-            let done = target.is_some_and(|t| focus_el(first(t)));
+            let done = target.is_some_and(first);
             // No item left: the add button, else (none rendered) the list itself (its
             // `tabindex="-1"`), never the page's body.
             if !done && !focus_el(add_button()) {

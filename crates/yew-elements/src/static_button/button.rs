@@ -232,9 +232,11 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                 .read(|s| crate::form::registry::content_slots(s.functions(), &schema.common.slots))
         })
         .unwrap_or_default();
+    // The button's name is its content: the frame's label beside it (the reference's column
+    // label) is no `<label for>`, which would rename the button (audit6-a11y #3).
     let frame = schema
         .as_ref()
-        .map(|s| FrameParts::read(&handle, &s.common, &slots, &env));
+        .map(|s| FrameParts::read(&handle, &s.common, &slots, &env).label_without_for());
     let has_label = frame.as_ref().is_some_and(|f| f.has_label);
     let look = use_look(&handle, "button", entry, has_label);
     let layout = use_layout_state(

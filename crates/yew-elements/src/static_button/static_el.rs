@@ -43,7 +43,8 @@ pub struct StaticProps {
     /// `src` of an `img`.
     #[prop_or_default]
     pub src: Option<AttrValue>,
-    /// `alt` of an `img`.
+    /// `alt` of an `img` (none: decorative; required with `href`, where it names the link:
+    /// the form shows a schema error without it).
     #[prop_or_default]
     pub alt: Option<AttrValue>,
     /// `title` of an `img`.
@@ -219,7 +220,9 @@ pub fn StaticElement(props: &StaticProps) -> Html {
                 .read(|s| crate::form::registry::content_slots(s.functions(), &common.slots))
         })
         .unwrap_or_default();
-    let frame = common.map(|common| FrameParts::read(&handle, common, &slots, &env));
+    // The static's `<div>` is not labelable: its label has no `for` (audit6-a11y #3).
+    let frame =
+        common.map(|common| FrameParts::read(&handle, common, &slots, &env).label_without_for());
     let has_label = frame.as_ref().is_some_and(|f| f.has_label);
     let look = use_look(&handle, "static", entry, has_label);
     let layout = use_layout_state(
@@ -358,7 +361,8 @@ fn tag_node(tag: StaticTag, schema: &StaticSchema, content: Option<Html>) -> Htm
             if let Some(src) = checked_url(schema.src.as_deref(), true) {
                 attrs.push(("src".into(), src));
             }
-            // An image without `alt` is decorative.
+            // An image without `alt` is decorative (with `href` the schema requires one: it
+            // names the link).
             let alt = schema.alt.clone().unwrap_or_default();
             attrs.push(("alt".into(), AttrValue::from(alt)));
             for (key, value) in [
