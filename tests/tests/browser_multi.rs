@@ -363,3 +363,20 @@ async fn the_keys_select_a_group_through_its_header_option() {
         Some("true")
     );
 }
+
+/// A disabled option's chip is fixed (no remove button): removing its neighbour moves the
+/// focus to the input, never to the body (audit 6 #1).
+#[wasm_bindgen_test]
+async fn removing_beside_a_fixed_chip_keeps_the_focus() {
+    let (root, handle) = mount(json!({"c": {"type": "tags", "search": true, "items": [
+        {"value": "ber", "label": "Berlin"},
+        {"value": "rom", "label": "Rome", "disabled": true}
+    ], "default": ["rom", "ber"], "allowAbsent": true}}))
+    .await;
+    assert_eq!(chip_labels(&root), ["Remove Berlin"]);
+    let button = q_some(&root, "button[data-chip='1']");
+    focus(&button);
+    key(&button, "Backspace").await;
+    assert_eq!(handle.el("c").value(), json!(["rom"]));
+    assert_eq!(focused_label().as_deref(), Some("yf-c"), "the input");
+}

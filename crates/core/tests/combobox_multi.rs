@@ -791,3 +791,52 @@ fn a_group_press_closes_with_close_on_select_also_when_it_removes() {
     assert!(!m.c.state.open, "closed");
     assert_eq!(m.fired().last(), Some(&Fired::Close));
 }
+
+/// A disabled option's chip is fixed (no remove button, nothing to focus): after a removal
+/// the focus goes to a removable neighbour or the input, never to the fixed chip (audit 6
+/// #1: `FocusChip(0)` named Rome, which has no button, and the focus fell to the body).
+#[test]
+fn after_a_removal_the_focus_skips_fixed_chips() {
+    let mut m = multi(
+        tags(json!({"default": ["rom", "ber"], "allowAbsent": true})),
+        cities(),
+    );
+    m.chip_focus = Some(1);
+    m.chip_key(1, "Backspace");
+    assert_eq!(m.c.value, json!(["rom"]));
+    assert_eq!(m.chip_focus, None, "Rome has no button: the input");
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.send(Event::Remove(0));
+    assert_eq!(m.c.value, json!(["rom", "par"]));
+    assert_eq!(m.chip_focus, Some(1), "Paris, past Rome");
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.chip_key(2, "Backspace");
+    assert_eq!(m.chip_focus, Some(0), "Berlin, before Rome");
+}
+
+/// The arrows skip fixed chips, and ArrowLeft from the input reaches the last removable
+/// chip (audit 6 #1: they stopped at a fixed chip, which has no button).
+#[test]
+fn the_arrows_skip_fixed_chips() {
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.chip_key(2, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(0), "skips Rome");
+    m.chip_key(0, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(0), "stays on the first removable chip");
+    m.chip_key(0, "ArrowRight");
+    assert_eq!(m.chip_focus, Some(2), "skips Rome");
+    let mut m = multi(tags(json!({"default": ["ber", "rom"]})), cities());
+    assert_eq!(
+        m.key("ArrowLeft"),
+        [Effect::FocusChip(0), Effect::PreventDefault]
+    );
+    m.chip_key(0, "ArrowRight");
+    assert_eq!(m.chip_focus, None, "no removable chip right of Berlin: the input");
+    let mut m = multi(tags(json!({"default": ["rom"]})), cities());
+    assert!(
+        !m.key("ArrowLeft")
+            .iter()
+            .any(|e| matches!(e, Effect::FocusChip(_))),
+        "only a fixed chip: nothing to reach"
+    );
+}

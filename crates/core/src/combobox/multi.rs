@@ -697,15 +697,27 @@ pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Eff
 }
 
 /// ArrowLeft in the search input with no search text (tags): the focus goes to the last
-/// chip. `true` when it did.
+/// removable chip (a fixed one, a disabled option's, has no button to focus). `true` when
+/// it did.
 pub(super) fn arrow_left(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     let len = items_of(ctx.value).len();
-    if !state.search.is_empty() || len == 0 || !is_tags(ctx.select) {
+    if !state.search.is_empty() || !is_tags(ctx.select) {
         return false;
     }
-    out.push(Effect::FocusChip(len - 1));
+    let Some(last) = (0..len).rev().find(|&i| removable_at(ctx, i)) else {
+        return false;
+    };
+    out.push(Effect::FocusChip(last));
     out.push(Effect::PreventDefault);
     true
+}
+
+/// Whether the chip `at` of the value can be removed (and so has a remove button to
+/// focus).
+fn removable_at(ctx: &Context<'_>, at: usize) -> bool {
+    items_of(ctx.value)
+        .get(at)
+        .is_some_and(|v| removable(ctx.items, v, ctx.select))
 }
 
 fn is_tags(select: &SelectSchema) -> bool {
@@ -716,25 +728,28 @@ fn is_tags(select: &SelectSchema) -> bool {
 }
 
 /// A key on the chip `at` (its remove button has the focus): Left / Right move the focus
-/// across the chips (Right from the last one to the input), Backspace and Delete remove
-/// it (Enter and Space press the button: [`remove`]), Escape goes back to the input. The
-/// focus never gets lost: after a removal it goes to the neighbour chip (the previous one
+/// across the removable chips (Right from the last one to the input; a fixed chip, a
+/// disabled option's, has no button and is skipped), Backspace and Delete remove it (Enter
+/// and Space press the button: [`remove`]), Escape goes back to the input. The focus never
+/// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
 pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Effect>) {
     let len = items_of(ctx.value).len();
     match key {
         "ArrowLeft" => {
-            out.push(Effect::FocusChip(
-                at.saturating_sub(1).min(len.saturating_sub(1)),
-            ));
+            let to = (0..at.min(len))
+                .rev()
+                .find(|&i| removable_at(ctx, i))
+                .unwrap_or(at);
+            out.push(Effect::FocusChip(to));
             out.push(Effect::PreventDefault);
         }
         "ArrowRight" => {
-            out.push(if at + 1 < len {
-                Effect::FocusChip(at + 1)
-            } else {
-                Effect::Focus
-            });
+            out.push(
+                (at + 1..len)
+                    .find(|&i| removable_at(ctx, i))
+                    .map_or(Effect::Focus, Effect::FocusChip),
+            );
             out.push(Effect::PreventDefault);
         }
         "Escape" => {
@@ -743,8 +758,8 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
         }
         "Backspace" | "Delete" => {
             out.push(Effect::PreventDefault);
-            if let Some(left) = remove_at(at, ctx, out) {
-                out.push(neighbour(at, left, key == "Backspace"));
+            if remove_at(at, ctx, out).is_some() {
+                out.push(neighbour(at, key == "Backspace", ctx));
             }
         }
         _ => {}
@@ -752,22 +767,30 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
 }
 
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
-/// moves to the chip that took its place (else the previous one, else the input).
+/// moves to the removable chip that took its place (else the previous one, else the
+/// input).
 pub(super) fn remove(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
-    if let Some(left) = remove_at(at, ctx, out) {
-        out.push(neighbour(at, left, false));
+    if remove_at(at, ctx, out).is_some() {
+        out.push(neighbour(at, false, ctx));
     }
 }
 
-/// Where the focus goes after the chip `at` was removed and `left` chips remain.
-fn neighbour(at: usize, left: usize, back: bool) -> Effect {
-    if left == 0 {
-        Effect::Focus
-    } else if back && at > 0 {
-        Effect::FocusChip(at - 1)
+/// Where the focus goes after the chip `at` of `ctx.value` was removed: the nearest
+/// removable chip before it (`back`) or after it (else the other side), as its index in
+/// the value left; the input when none is.
+fn neighbour(at: usize, back: bool, ctx: &Context<'_>) -> Effect {
+    let len = items_of(ctx.value).len();
+    let before = (0..at).rev().find(|&i| removable_at(ctx, i));
+    // The chips after `at` move one place to the left.
+    let after = (at + 1..len)
+        .find(|&i| removable_at(ctx, i))
+        .map(|i| i - 1);
+    let to = if back {
+        before.or(after)
     } else {
-        Effect::FocusChip(at.min(left - 1))
-    }
+        after.or(before)
+    };
+    to.map_or(Effect::Focus, Effect::FocusChip)
 }
 
 /// Clears a list value (the clear button): `[]`.

@@ -94,17 +94,23 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let chips = use_node_ref();
     #[cfg(feature = "multi")]
     let pending_chip = use_memo((), |()| std::cell::Cell::new(None::<usize>));
-    // The chip the machine focused with a value change, once the chips rendered.
+    let refs = listbox::use_refs();
+    // The chip the machine focused with a value change, once the chips rendered; the
+    // combobox when that chip has no button (the focus is never left on the body, where
+    // the removed chip's button would drop it).
     #[cfg(feature = "multi")]
     {
-        let (chips, pending) = (chips.clone(), pending_chip.clone());
+        let (chips, pending, input) = (chips.clone(), pending_chip.clone(), refs.input.clone());
         use_effect(move || {
             if let Some(at) = pending.take() {
-                crate::hooks::use_combobox::focus_chip(&chips, at);
+                if !crate::hooks::use_combobox::focus_chip(&chips, at) {
+                    if let Some(combobox) = input.cast::<web_sys::HtmlElement>() {
+                        let _ = combobox.focus();
+                    }
+                }
             }
         });
     }
-    let refs = listbox::use_refs();
     let fetched = use_async_items(
         handle,
         select,
