@@ -840,3 +840,29 @@ fn the_arrows_skip_fixed_chips() {
         "only a fixed chip: nothing to reach"
     );
 }
+
+/// `showOptions: false` never opens the list: typing, a click and the arrows leave it
+/// closed and fire no `open` (so no "No options found" is shown or announced, and
+/// `aria-expanded` stays false); Enter still creates (audit 6 #2).
+#[test]
+fn show_options_false_never_opens_the_list() {
+    let mut m = multi(
+        tags(json!({"create": true, "showOptions": false})),
+        json!(["a"]),
+    );
+    m.send(Event::Input("x".into()));
+    assert!(!m.c.state.open, "typing");
+    m.send(Event::Toggle);
+    assert!(!m.c.state.open, "a click");
+    m.key("ArrowDown");
+    assert!(!m.c.state.open, "ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["x"]));
+    assert!(!m.c.state.open);
+    let fired = m.fired();
+    assert!(
+        !fired.iter().any(|f| matches!(f, Fired::Open | Fired::Close)),
+        "{fired:?}"
+    );
+    assert!(fired.contains(&Fired::Tag("x".into())));
+}
