@@ -866,3 +866,46 @@ fn show_options_false_never_opens_the_list() {
     );
     assert!(fired.contains(&Fired::Tag("x".into())));
 }
+
+/// After Enter picks the last option of a group (`hideSelected`), the pointer moves on to
+/// the next option, never to the next group's header: a second Enter adds that option,
+/// not the whole group, and `aria-activedescendant` never names a `role=presentation`
+/// header without `groupSelect` (audit 6 #5).
+#[test]
+fn after_a_pick_the_pointer_skips_the_next_group_header() {
+    for group_select in [true, false] {
+        let mut m = multi(
+            json!({"type": "multiselect", "native": false, "groups": true,
+                   "groupSelect": group_select}),
+            cities_by_country(),
+        );
+        while m.c.pointed().as_deref() != Some("Graz") {
+            m.key("ArrowDown");
+        }
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["Graz"]));
+        let pointer = m.c.state.pointer.expect("pointed");
+        let Row::Option { index, .. } = m.rows()[pointer] else {
+            panic!("groupSelect {group_select}: {:?}", m.rows()[pointer]);
+        };
+        assert_eq!(m.c.items().option(index).unwrap().label, "Berlin");
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["Graz", "Berlin"]), "not the group");
+    }
+}
+
+/// With `groupHideEmpty` the emptied group's header goes too: the pointer still names the
+/// next option.
+#[test]
+fn after_a_pick_emptying_a_hidden_group_the_pointer_names_the_next_option() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true,
+               "groupHideEmpty": true, "groupSelect": false}),
+        json!([{"label": "A", "items": ["a1"]}, {"label": "B", "items": ["b1", "b2"]}]),
+    );
+    m.key("ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["a1"]));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["a1", "b1"]));
+}

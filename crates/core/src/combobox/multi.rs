@@ -474,17 +474,46 @@ pub(super) fn commit_option(
         Fired::Deselect(fired)
     };
     push_change(list, [fired], option.label, added, out);
-    // With `hideSelected` the added option's row goes: the pointer stays on the row that
-    // takes its place (the previous one when it was the last).
+    // With `hideSelected` the added option's row goes: the pointer moves to the option
+    // that takes its place (the previous one when none follows), never to a group header
+    // (a second Enter would choose the whole group, or name a `role=presentation` row).
     if added && multi.hide_selected {
-        let last = ctx.rows.len().saturating_sub(2);
-        state.pointer = state.pointer.map(|p| p.min(last));
+        state.pointer = state.pointer.and_then(|p| pointer_after_hiding(ctx.rows, p, select.group_hide_empty));
     }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();
         out.push(Effect::Fire(Fired::SearchChange(None)));
     }
     close_after(state, select, added, out)
+}
+
+/// The pointer once the row `at` of `rows` is hidden (its option was chosen with
+/// `hideSelected`): the next enabled option row, else the previous one, as an index into
+/// the rows left (without `at`, and without its group's header when that group is left
+/// empty and `hide_empty` hides it); `None` when none is left.
+fn pointer_after_hiding(rows: &[Row], at: usize, hide_empty: bool) -> Option<usize> {
+    let is_group = |i: usize| matches!(rows.get(i), Some(Row::Group { .. }));
+    let header = (0..at).rev().find(|&i| is_group(i));
+    let emptied = hide_empty
+        && header.is_some_and(|h| h + 1 == at)
+        && (at + 1 == rows.len() || is_group(at + 1));
+    let gone = |i: usize| i == at || (emptied && Some(i) == header);
+    let option = |i: &usize| {
+        !gone(*i)
+            && matches!(
+                rows.get(*i),
+                Some(Row::Option {
+                    disabled: false,
+                    ..
+                })
+            )
+    };
+    // The rows after `at` move up by the rows that went.
+    let shift = if emptied { 2 } else { 1 };
+    (at + 1..rows.len())
+        .find(option)
+        .map(|i| i - shift)
+        .or_else(|| (0..at).rev().find(option))
 }
 
 /// A group header pressed with `groupSelect`: every enabled option of the group that is
