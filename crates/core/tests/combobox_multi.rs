@@ -909,3 +909,29 @@ fn after_a_pick_emptying_a_hidden_group_the_pointer_names_the_next_option() {
     m.key("Enter");
     assert_eq!(m.c.value, json!(["a1", "b1"]));
 }
+
+/// Creating at `max`, or text naming a chosen or disabled option, adds nothing and keeps
+/// the typed text (no `search-change`), as the reference returns before clearing the search
+/// (audit 6 #6: the text was wiped).
+#[test]
+fn a_refused_creation_keeps_the_typed_text() {
+    for (entry, text) in [
+        (tags(json!({"create": true, "max": 1, "default": ["ber"]})), "new"),
+        (tags(json!({"create": true, "default": ["ber"]})), "Berlin"),
+        (tags(json!({"create": true})), "Rome"),
+        (tags(json!({"create": true, "appendNewOption": false, "default": ["mine"], "allowAbsent": true})), "mine"),
+    ] {
+        let mut m = multi(entry, cities());
+        let before = m.c.value.clone();
+        m.send(Event::Input(text.into()));
+        m.c.state.pointer = None;
+        m.fired();
+        m.key("Enter");
+        assert_eq!(m.c.value, before, "{text}");
+        assert_eq!(m.c.state.search, text);
+        assert!(
+            !m.fired().contains(&Fired::SearchChange(None)),
+            "{text}: no search-change"
+        );
+    }
+}

@@ -596,7 +596,8 @@ pub(super) fn commit_group(
 /// Creates an option from `text` in a multi-value list (`create`): an option with that
 /// label or value is added instead (nothing when it is chosen already); a new one is
 /// appended to the list with `appendNewOption` and fires `tag` (tags only). The search is
-/// emptied. Returns whether the list closed.
+/// emptied, unless nothing is added (the option is chosen already or disabled, or the list
+/// is at `max`): then the typed text stays. Returns whether the list closed.
 pub(super) fn create(
     state: &mut ComboState,
     text: String,
@@ -611,8 +612,8 @@ pub(super) fn create(
     let as_value = Value::String(text.clone());
     let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
-    state.search.clear();
-    out.push(Effect::Fire(Fired::SearchChange(None)));
+    // Refused (chosen already, disabled, at `max`): the typed text stays, as the
+    // reference's returns before clearing its search.
     if let Some(i) = existing {
         if position_in_value(ctx, i).is_some() || items.is_disabled(i) {
             return false;
@@ -627,6 +628,8 @@ pub(super) fn create(
     if multi.at_max(list.len()) {
         return false;
     }
+    state.search.clear();
+    out.push(Effect::Fire(Fired::SearchChange(None)));
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {
