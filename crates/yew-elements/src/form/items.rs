@@ -100,7 +100,7 @@ impl ElementHandle {
             .unwrap_or(true);
         if refused {
             let message = format!(
-                "{}: {value} is not among the options (allowAbsent is off)",
+                "{}: {value} is not among the options (allowAbsent and create are off)",
                 self.path
             );
             warn(&message);
