@@ -346,3 +346,28 @@ async fn multiselect_ids_are_unique_searchable_or_not() {
         support::assert_unique_ids(&html, &format!("search {search}"));
     }
 }
+
+/// An inline tags element takes its `tag` event as a prop, as every other event (guide
+/// ch. 4; audit 6 #7: `on_tag` did not exist, only `el.on("tag", ..)`).
+#[tokio::test]
+async fn an_inline_tags_element_takes_on_tag() {
+    use yewform_elements::FiredEvent;
+    use yewform_elements::select::SelectProps;
+    let props = yew::props!(SelectProps {
+        name: "t",
+        on_tag: Some(Callback::from(|_: FiredEvent| ())),
+    });
+    assert!(props.listeners().0.iter().any(|(name, _)| *name == "tag"));
+    #[component]
+    fn Inline(_: &NoProps) -> Html {
+        use yewform_elements::TagsElement;
+        let on_tag = Callback::from(|_: yewform_elements::FiredEvent| ());
+        html! {
+            <Form schema={FormSchema::default()}>
+                <TagsElement name="t" items={cities()} {on_tag} />
+            </Form>
+        }
+    }
+    let html = yew::LocalServerRenderer::<Inline>::new().render().await;
+    assert!(html.contains("yf-tags"), "{html}");
+}

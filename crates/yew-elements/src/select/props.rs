@@ -57,6 +57,11 @@ element_props! {
         /// `paste` into the search input.
         #[prop_or_default]
         pub on_paste: Option<Callback<FiredEvent>>,
+        /// `tag` (tags only): an option was created from the typed text, with the text
+        /// (`EventArgs::Tag`), before its `select`. Never fires on a select or a
+        /// multiselect.
+        #[prop_or_default]
+        pub on_tag: Option<Callback<FiredEvent>>,
         /// Render props replacing parts of the select.
         #[prop_or_default]
         pub slots: super::SelectSlots,
@@ -125,6 +130,7 @@ impl SelectProps {
             .with("open", &self.on_open)
             .with("close", &self.on_close)
             .with("paste", &self.on_paste)
+            .with("tag", &self.on_tag)
     }
 }
 
