@@ -380,3 +380,31 @@ async fn removing_beside_a_fixed_chip_keeps_the_focus() {
     assert_eq!(handle.el("c").value(), json!(["rom"]));
     assert_eq!(focused_label().as_deref(), Some("yf-c"), "the input");
 }
+
+/// A group header that is an option (`groupSelect`) states its size and position as every
+/// other option does, and they count the headers too (audit 6 #8: "Vienna 1 of 4" beside a
+/// header with none).
+#[wasm_bindgen_test]
+async fn group_header_options_count_in_the_set_size_and_positions() {
+    let (root, _handle) = mount(json!({"c": {"type": "multiselect", "native": false,
+    "search": true, "groups": true, "items": [
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin", "Munich"]}
+    ]}}))
+    .await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    let options = all(&root, "[role=option]");
+    assert_eq!(options.len(), 6);
+    for (i, o) in options.iter().enumerate() {
+        assert_eq!(o.get_attribute("aria-setsize").as_deref(), Some("6"));
+        let position = (i + 1).to_string();
+        assert_eq!(
+            o.get_attribute("aria-posinset").as_deref(),
+            Some(position.as_str()),
+            "{:?}",
+            o.text_content()
+        );
+    }
+}

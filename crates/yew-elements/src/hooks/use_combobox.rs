@@ -24,16 +24,29 @@ pub(crate) struct Listing {
     pub rows: Vec<Row>,
     /// How many of them are options.
     pub option_rows: usize,
+    /// How many of them are enabled group headers (options too when a multi-value list
+    /// points them: `groupSelect`).
+    pub enabled_groups: usize,
 }
 
 impl Listing {
     /// The listing of `rows`.
     pub fn new(rows: Vec<Row>) -> Listing {
-        let option_rows = rows
-            .iter()
-            .filter(|r| matches!(r, Row::Option { .. }))
-            .count();
-        Listing { rows, option_rows }
+        let (mut option_rows, mut enabled_groups) = (0, 0);
+        for row in &rows {
+            match row {
+                Row::Option { .. } => option_rows += 1,
+                Row::Group {
+                    disabled: false, ..
+                } => enabled_groups += 1,
+                Row::Group { .. } => {}
+            }
+        }
+        Listing {
+            rows,
+            option_rows,
+            enabled_groups,
+        }
     }
 }
 
