@@ -408,3 +408,20 @@ async fn group_header_options_count_in_the_set_size_and_positions() {
         );
     }
 }
+
+/// The live region is blank once the value changed otherwise, also when the count stays the
+/// same (audit 6 #9: "Berlin added, 1 selected" stayed beside Paris after an `update`).
+#[wasm_bindgen_test]
+async fn the_live_region_is_blank_after_another_change_of_the_same_count() {
+    let (root, handle) =
+        mount(json!({"c": {"type": "tags", "search": true, "items": cities()}})).await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    type_text(&input, "be").await;
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!(["ber"]));
+    assert_eq!(live(&root), "Berlin added, 1 selected");
+    handle.el("c").update(json!(["par"])).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(live(&root), "");
+}

@@ -292,19 +292,21 @@ pub struct Announcement {
 }
 
 impl Announcement {
-    /// Whether an announcement made when `count` values were chosen still describes `value`:
-    /// a live region shows it only then, blank once the values changed otherwise (a
-    /// `clear()`, `load`, `update`), never "Berlin added, 3 selected" beside 0 chips.
+    /// Whether an announcement made when the value became `said_for` still describes
+    /// `value`: a live region shows it only then, blank once the values changed otherwise
+    /// (a `clear()`, `load`, `update`, also to as many values), never "Berlin added, 3
+    /// selected" beside 0 chips, or beside three others.
     ///
     /// ```
     /// use serde_json::json;
     /// use yewform_core::combobox::multi::Announcement;
-    /// assert!(Announcement::still_current(2, &json!(["a", "b"])));
-    /// assert!(!Announcement::still_current(2, &json!([])));
+    /// assert!(Announcement::still_current(&json!(["a", "b"]), &json!(["a", "b"])));
+    /// assert!(!Announcement::still_current(&json!(["a", "b"]), &json!([])));
+    /// assert!(!Announcement::still_current(&json!(["a", "b"]), &json!(["a", "c"])));
     /// ```
     #[must_use]
-    pub fn still_current(count: usize, value: &Value) -> bool {
-        value.as_array().map_or(0, Vec::len) == count
+    pub fn still_current(said_for: &Value, value: &Value) -> bool {
+        crate::element::json_equal(said_for, value)
     }
 
     /// The text in `locale` (then `fallback`): "Berlin added, 3 selected" /

@@ -108,9 +108,10 @@ pub(crate) struct SendEnv {
     /// button `[data-chip="<index>"]` in it.
     #[cfg(feature = "multi")]
     pub chips: NodeRef,
-    /// Says an [`Effect::Announce`] in the live region.
+    /// Says an [`Effect::Announce`] in the live region, with the value it was said for
+    /// (the value the same step sets).
     #[cfg(feature = "multi")]
-    pub announce: Callback<yewform_core::combobox::multi::Announcement>,
+    pub announce: Callback<(yewform_core::combobox::multi::Announcement, yewform_core::Value)>,
     /// A chip to focus after the render a value change causes (its node may be the one
     /// removed); the dropdown's effect focuses it ([`focus_chip`]).
     #[cfg(feature = "multi")]
@@ -180,6 +181,13 @@ impl ComboSender {
         // focus of the same step waits for the chips the new value renders.
         #[cfg(feature = "multi")]
         let value_set = effects.iter().any(|e| matches!(e, Effect::SetValue(_)));
+        // What an announcement is said for: the value the step sets (a list the machine
+        // built without repeats, kept as it is).
+        #[cfg(feature = "multi")]
+        let said_for = effects.iter().find_map(|e| match e {
+            Effect::SetValue(v) => Some(v.clone()),
+            _ => None,
+        });
         for effect in effects {
             match effect {
                 Effect::SetValue(value) => {
@@ -226,7 +234,10 @@ impl ComboSender {
                     }
                 }
                 #[cfg(feature = "multi")]
-                Effect::Announce(announcement) => self.env.announce.emit(announcement),
+                Effect::Announce(announcement) => {
+                    let value = said_for.clone().unwrap_or_else(|| handle.value());
+                    self.env.announce.emit((announcement, value));
+                }
                 // A variant of a core feature this build's adapter leaves out.
                 #[allow(unreachable_patterns)]
                 _ => {}

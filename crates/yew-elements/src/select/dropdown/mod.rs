@@ -86,10 +86,10 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let state = combo.state().clone();
     // What the live region says: set by the machine's `Announce` with the value change it
     // comes with, shown by the render that change causes (no render of its own).
-    // With the count it was said for: a value changed from elsewhere (the clear button,
-    // `clear()`, `update`, `load`) to another count leaves no stale text.
+    // With the value it was said for: a value changed from elsewhere (the clear button,
+    // `clear()`, `update`, `load`), even to as many values, leaves no stale text.
     #[cfg(feature = "multi")]
-    let live = use_mut_ref(|| (String::new(), 0usize));
+    let live = use_mut_ref(|| (String::new(), yewform_core::Value::Null));
     #[cfg(feature = "multi")]
     let chips = use_node_ref();
     #[cfg(feature = "multi")]
@@ -189,9 +189,11 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         announce: {
             let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
-            Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
-                *live.borrow_mut() = (a.text(&locale, &fallback), a.count);
-            })
+            Callback::from(
+                move |(a, said_for): (yewform_core::combobox::multi::Announcement, yewform_core::Value)| {
+                    *live.borrow_mut() = (a.text(&locale, &fallback), said_for);
+                },
+            )
         },
     });
     let view = View {
@@ -232,8 +234,8 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         multi: multi_view,
         #[cfg(feature = "multi")]
         live: {
-            let (text, count) = &*live.borrow();
-            if yewform_core::combobox::multi::Announcement::still_current(*count, &value) {
+            let (text, said_for) = &*live.borrow();
+            if yewform_core::combobox::multi::Announcement::still_current(said_for, &value) {
                 text.clone()
             } else {
                 String::new()
