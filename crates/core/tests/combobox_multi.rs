@@ -831,7 +831,10 @@ fn the_arrows_skip_fixed_chips() {
         [Effect::FocusChip(0), Effect::PreventDefault]
     );
     m.chip_key(0, "ArrowRight");
-    assert_eq!(m.chip_focus, None, "no removable chip right of Berlin: the input");
+    assert_eq!(
+        m.chip_focus, None,
+        "no removable chip right of Berlin: the input"
+    );
     let mut m = multi(tags(json!({"default": ["rom"]})), cities());
     assert!(
         !m.key("ArrowLeft")
@@ -861,7 +864,9 @@ fn show_options_false_never_opens_the_list() {
     assert!(!m.c.state.open);
     let fired = m.fired();
     assert!(
-        !fired.iter().any(|f| matches!(f, Fired::Open | Fired::Close)),
+        !fired
+            .iter()
+            .any(|f| matches!(f, Fired::Open | Fired::Close)),
         "{fired:?}"
     );
     assert!(fired.contains(&Fired::Tag("x".into())));
@@ -916,10 +921,18 @@ fn after_a_pick_emptying_a_hidden_group_the_pointer_names_the_next_option() {
 #[test]
 fn a_refused_creation_keeps_the_typed_text() {
     for (entry, text) in [
-        (tags(json!({"create": true, "max": 1, "default": ["ber"]})), "new"),
+        (
+            tags(json!({"create": true, "max": 1, "default": ["ber"]})),
+            "new",
+        ),
         (tags(json!({"create": true, "default": ["ber"]})), "Berlin"),
         (tags(json!({"create": true})), "Rome"),
-        (tags(json!({"create": true, "appendNewOption": false, "default": ["mine"], "allowAbsent": true})), "mine"),
+        (
+            tags(
+                json!({"create": true, "appendNewOption": false, "default": ["mine"], "allowAbsent": true}),
+            ),
+            "mine",
+        ),
     ] {
         let mut m = multi(entry, cities());
         let before = m.c.value.clone();

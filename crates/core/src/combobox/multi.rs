@@ -480,7 +480,9 @@ pub(super) fn commit_option(
     // that takes its place (the previous one when none follows), never to a group header
     // (a second Enter would choose the whole group, or name a `role=presentation` row).
     if added && multi.hide_selected {
-        state.pointer = state.pointer.and_then(|p| pointer_after_hiding(ctx.rows, p, select.group_hide_empty));
+        state.pointer = state
+            .pointer
+            .and_then(|p| pointer_after_hiding(ctx.rows, p, select.group_hide_empty));
     }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();
@@ -816,9 +818,7 @@ fn neighbour(at: usize, back: bool, ctx: &Context<'_>) -> Effect {
     let len = items_of(ctx.value).len();
     let before = (0..at).rev().find(|&i| removable_at(ctx, i));
     // The chips after `at` move one place to the left.
-    let after = (at + 1..len)
-        .find(|&i| removable_at(ctx, i))
-        .map(|i| i - 1);
+    let after = (at + 1..len).find(|&i| removable_at(ctx, i)).map(|i| i - 1);
     let to = if back {
         before.or(after)
     } else {

@@ -111,7 +111,10 @@ pub(crate) struct SendEnv {
     /// Says an [`Effect::Announce`] in the live region, with the value it was said for
     /// (the value the same step sets).
     #[cfg(feature = "multi")]
-    pub announce: Callback<(yewform_core::combobox::multi::Announcement, yewform_core::Value)>,
+    pub announce: Callback<(
+        yewform_core::combobox::multi::Announcement,
+        yewform_core::Value,
+    )>,
     /// A chip to focus after the render a value change causes (its node may be the one
     /// removed); the dropdown's effect focuses it ([`focus_chip`]).
     #[cfg(feature = "multi")]

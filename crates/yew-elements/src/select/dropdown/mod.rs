@@ -190,7 +190,10 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         announce: {
             let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
             Callback::from(
-                move |(a, said_for): (yewform_core::combobox::multi::Announcement, yewform_core::Value)| {
+                move |(a, said_for): (
+                    yewform_core::combobox::multi::Announcement,
+                    yewform_core::Value,
+                )| {
                     *live.borrow_mut() = (a.text(&locale, &fallback), said_for);
                 },
             )
