@@ -3,7 +3,7 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::items::{ItemOptions, ValueEntry, admit, admitted_json};
+use crate::items::{ItemOptions, ValueEntry, admit, admits_json, admitted_json};
 use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
@@ -140,7 +140,12 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
             group_options: select.group_options.clone(),
             ..ItemOptions::default()
         };
-        admitted_json(&select.items, &options, default, select.object)
+        if select.is_multi() {
+            admitted_json(&select.items, &options, default, select.object)
+        } else {
+            // A single value is admitted or not (no part to keep): the smaller check.
+            (!admits_json(&select.items, &options, default, select.object)).then_some(Value::Null)
+        }
     };
     match left {
         None => Admitted::All,

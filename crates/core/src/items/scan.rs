@@ -27,7 +27,9 @@ use crate::element::json_equal;
 /// ```
 #[must_use]
 pub fn admits_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> bool {
-    admitted_json(items, opts, value, object).is_none()
+    // Not through `admitted_json`: a select-only app would carry its list building
+    // (docs/size.md).
+    found_json(items, opts, value, object).is_none_or(|found| found.iter().all(|hit| *hit))
 }
 
 /// What is left of `value` against the static `items` JSON, as [`admit`](super::admit)
@@ -51,6 +53,26 @@ pub fn admitted_json(
     value: &Value,
     object: bool,
 ) -> Option<Value> {
+    let found = found_json(items, opts, value, object)?;
+    if found.iter().all(|hit| *hit) {
+        return None;
+    }
+    Some(match value {
+        Value::Array(values) => Value::Array(
+            values
+                .iter()
+                .zip(&found)
+                .filter(|(_, hit)| **hit)
+                .map(|(v, _)| v.clone())
+                .collect(),
+        ),
+        _ => Value::Null,
+    })
+}
+
+/// For each item of `value` (a list, else the value itself), whether an option of `items`
+/// has it; `None` for `null` and when `items` give no option at all.
+fn found_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> Option<Vec<bool>> {
     let wanted: &[Value] = match value {
         Value::Null => return None,
         Value::Array(values) => values,
@@ -74,20 +96,7 @@ pub fn admitted_json(
             }
         }
     });
-    if !any || found.iter().all(|hit| *hit) {
-        return None;
-    }
-    Some(match value {
-        Value::Array(values) => Value::Array(
-            values
-                .iter()
-                .zip(&found)
-                .filter(|(_, hit)| **hit)
-                .map(|(v, _)| v.clone())
-                .collect(),
-        ),
-        _ => Value::Null,
-    })
+    any.then_some(found)
 }
 
 /// An option's value where it is in the JSON: the item (or its `valueProp`), or an object

@@ -32,16 +32,26 @@ pub(crate) struct Listing {
 impl Listing {
     /// The listing of `rows`.
     pub fn new(rows: Vec<Row>) -> Listing {
-        let (mut option_rows, mut enabled_groups) = (0, 0);
-        for row in &rows {
-            match row {
-                Row::Option { .. } => option_rows += 1,
-                Row::Group {
-                    disabled: false, ..
-                } => enabled_groups += 1,
-                Row::Group { .. } => {}
-            }
-        }
+        let option_rows = rows
+            .iter()
+            .filter(|r| matches!(r, Row::Option { .. }))
+            .count();
+        // Only a multi-value list's headers are options (`groupSelect`).
+        #[cfg(feature = "multi")]
+        let enabled_groups = rows
+            .iter()
+            .filter(|r| {
+                matches!(
+                    r,
+                    Row::Group {
+                        disabled: false,
+                        ..
+                    }
+                )
+            })
+            .count();
+        #[cfg(not(feature = "multi"))]
+        let enabled_groups = 0;
         Listing {
             rows,
             option_rows,
