@@ -149,7 +149,10 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
     };
     match left {
         None => Admitted::All,
-        Some(kept) if kept.as_array().is_some_and(|k| !k.is_empty()) => Admitted::Part(kept),
+        // Only a list value has a part to keep (a select-only app carries none of it).
+        Some(kept) if select.is_multi() && kept.as_array().is_some_and(|k| !k.is_empty()) => {
+            Admitted::Part(kept)
+        }
         Some(_) => Admitted::None,
     }
 }
