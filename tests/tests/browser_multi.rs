@@ -363,3 +363,65 @@ async fn the_keys_select_a_group_through_its_header_option() {
         Some("true")
     );
 }
+
+/// A disabled option's chip is fixed (no remove button): removing its neighbour moves the
+/// focus to the input, never to the body (audit 6 #1).
+#[wasm_bindgen_test]
+async fn removing_beside_a_fixed_chip_keeps_the_focus() {
+    let (root, handle) = mount(json!({"c": {"type": "tags", "search": true, "items": [
+        {"value": "ber", "label": "Berlin"},
+        {"value": "rom", "label": "Rome", "disabled": true}
+    ], "default": ["rom", "ber"], "allowAbsent": true}}))
+    .await;
+    assert_eq!(chip_labels(&root), ["Remove Berlin"]);
+    let button = q_some(&root, "button[data-chip='1']");
+    focus(&button);
+    key(&button, "Backspace").await;
+    assert_eq!(handle.el("c").value(), json!(["rom"]));
+    assert_eq!(focused_label().as_deref(), Some("yf-c"), "the input");
+}
+
+/// A group header that is an option (`groupSelect`) states its size and position as every
+/// other option does, and they count the headers too (audit 6 #8: "Vienna 1 of 4" beside a
+/// header with none).
+#[wasm_bindgen_test]
+async fn group_header_options_count_in_the_set_size_and_positions() {
+    let (root, _handle) = mount(json!({"c": {"type": "multiselect", "native": false,
+    "search": true, "groups": true, "items": [
+        {"label": "Austria", "items": ["Vienna", "Graz"]},
+        {"label": "Germany", "items": ["Berlin", "Munich"]}
+    ]}}))
+    .await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    let options = all(&root, "[role=option]");
+    assert_eq!(options.len(), 6);
+    for (i, o) in options.iter().enumerate() {
+        assert_eq!(o.get_attribute("aria-setsize").as_deref(), Some("6"));
+        let position = (i + 1).to_string();
+        assert_eq!(
+            o.get_attribute("aria-posinset").as_deref(),
+            Some(position.as_str()),
+            "{:?}",
+            o.text_content()
+        );
+    }
+}
+
+/// The live region is blank once the value changed otherwise, also when the count stays the
+/// same (audit 6 #9: "Berlin added, 1 selected" stayed beside Paris after an `update`).
+#[wasm_bindgen_test]
+async fn the_live_region_is_blank_after_another_change_of_the_same_count() {
+    let (root, handle) =
+        mount(json!({"c": {"type": "tags", "search": true, "items": cities()}})).await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    type_text(&input, "be").await;
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!(["ber"]));
+    assert_eq!(live(&root), "Berlin added, 1 selected");
+    handle.el("c").update(json!(["par"])).unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(live(&root), "");
+}

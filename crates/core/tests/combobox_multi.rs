@@ -791,3 +791,160 @@ fn a_group_press_closes_with_close_on_select_also_when_it_removes() {
     assert!(!m.c.state.open, "closed");
     assert_eq!(m.fired().last(), Some(&Fired::Close));
 }
+
+/// A disabled option's chip is fixed (no remove button, nothing to focus): after a removal
+/// the focus goes to a removable neighbour or the input, never to the fixed chip (audit 6
+/// #1: `FocusChip(0)` named Rome, which has no button, and the focus fell to the body).
+#[test]
+fn after_a_removal_the_focus_skips_fixed_chips() {
+    let mut m = multi(
+        tags(json!({"default": ["rom", "ber"], "allowAbsent": true})),
+        cities(),
+    );
+    m.chip_focus = Some(1);
+    m.chip_key(1, "Backspace");
+    assert_eq!(m.c.value, json!(["rom"]));
+    assert_eq!(m.chip_focus, None, "Rome has no button: the input");
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.send(Event::Remove(0));
+    assert_eq!(m.c.value, json!(["rom", "par"]));
+    assert_eq!(m.chip_focus, Some(1), "Paris, past Rome");
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.chip_key(2, "Backspace");
+    assert_eq!(m.chip_focus, Some(0), "Berlin, before Rome");
+}
+
+/// The arrows skip fixed chips, and ArrowLeft from the input reaches the last removable
+/// chip (audit 6 #1: they stopped at a fixed chip, which has no button).
+#[test]
+fn the_arrows_skip_fixed_chips() {
+    let mut m = multi(tags(json!({"default": ["ber", "rom", "par"]})), cities());
+    m.chip_key(2, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(0), "skips Rome");
+    m.chip_key(0, "ArrowLeft");
+    assert_eq!(m.chip_focus, Some(0), "stays on the first removable chip");
+    m.chip_key(0, "ArrowRight");
+    assert_eq!(m.chip_focus, Some(2), "skips Rome");
+    let mut m = multi(tags(json!({"default": ["ber", "rom"]})), cities());
+    assert_eq!(
+        m.key("ArrowLeft"),
+        [Effect::FocusChip(0), Effect::PreventDefault]
+    );
+    m.chip_key(0, "ArrowRight");
+    assert_eq!(
+        m.chip_focus, None,
+        "no removable chip right of Berlin: the input"
+    );
+    let mut m = multi(tags(json!({"default": ["rom"]})), cities());
+    assert!(
+        !m.key("ArrowLeft")
+            .iter()
+            .any(|e| matches!(e, Effect::FocusChip(_))),
+        "only a fixed chip: nothing to reach"
+    );
+}
+
+/// `showOptions: false` never opens the list: typing, a click and the arrows leave it
+/// closed and fire no `open` (so no "No options found" is shown or announced, and
+/// `aria-expanded` stays false); Enter still creates (audit 6 #2).
+#[test]
+fn show_options_false_never_opens_the_list() {
+    let mut m = multi(
+        tags(json!({"create": true, "showOptions": false})),
+        json!(["a"]),
+    );
+    m.send(Event::Input("x".into()));
+    assert!(!m.c.state.open, "typing");
+    m.send(Event::Toggle);
+    assert!(!m.c.state.open, "a click");
+    m.key("ArrowDown");
+    assert!(!m.c.state.open, "ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["x"]));
+    assert!(!m.c.state.open);
+    let fired = m.fired();
+    assert!(
+        !fired
+            .iter()
+            .any(|f| matches!(f, Fired::Open | Fired::Close)),
+        "{fired:?}"
+    );
+    assert!(fired.contains(&Fired::Tag("x".into())));
+}
+
+/// After Enter picks the last option of a group (`hideSelected`), the pointer moves on to
+/// the next option, never to the next group's header: a second Enter adds that option,
+/// not the whole group, and `aria-activedescendant` never names a `role=presentation`
+/// header without `groupSelect` (audit 6 #5).
+#[test]
+fn after_a_pick_the_pointer_skips_the_next_group_header() {
+    for group_select in [true, false] {
+        let mut m = multi(
+            json!({"type": "multiselect", "native": false, "groups": true,
+                   "groupSelect": group_select}),
+            cities_by_country(),
+        );
+        while m.c.pointed().as_deref() != Some("Graz") {
+            m.key("ArrowDown");
+        }
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["Graz"]));
+        let pointer = m.c.state.pointer.expect("pointed");
+        let Row::Option { index, .. } = m.rows()[pointer] else {
+            panic!("groupSelect {group_select}: {:?}", m.rows()[pointer]);
+        };
+        assert_eq!(m.c.items().option(index).unwrap().label, "Berlin");
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["Graz", "Berlin"]), "not the group");
+    }
+}
+
+/// With `groupHideEmpty` the emptied group's header goes too: the pointer still names the
+/// next option.
+#[test]
+fn after_a_pick_emptying_a_hidden_group_the_pointer_names_the_next_option() {
+    let mut m = multi(
+        json!({"type": "multiselect", "native": false, "groups": true,
+               "groupHideEmpty": true, "groupSelect": false}),
+        json!([{"label": "A", "items": ["a1"]}, {"label": "B", "items": ["b1", "b2"]}]),
+    );
+    m.key("ArrowDown");
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["a1"]));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["a1", "b1"]));
+}
+
+/// Creating at `max`, or text naming a chosen or disabled option, adds nothing and keeps
+/// the typed text (no `search-change`), as the reference returns before clearing the search
+/// (audit 6 #6: the text was wiped).
+#[test]
+fn a_refused_creation_keeps_the_typed_text() {
+    for (entry, text) in [
+        (
+            tags(json!({"create": true, "max": 1, "default": ["ber"]})),
+            "new",
+        ),
+        (tags(json!({"create": true, "default": ["ber"]})), "Berlin"),
+        (tags(json!({"create": true})), "Rome"),
+        (
+            tags(
+                json!({"create": true, "appendNewOption": false, "default": ["mine"], "allowAbsent": true}),
+            ),
+            "mine",
+        ),
+    ] {
+        let mut m = multi(entry, cities());
+        let before = m.c.value.clone();
+        m.send(Event::Input(text.into()));
+        m.c.state.pointer = None;
+        m.fired();
+        m.key("Enter");
+        assert_eq!(m.c.value, before, "{text}");
+        assert_eq!(m.c.state.search, text);
+        assert!(
+            !m.fired().contains(&Fired::SearchChange(None)),
+            "{text}: no search-change"
+        );
+    }
+}

@@ -200,10 +200,13 @@ fn object_values_and_a_default_absent_from_the_items() {
     }));
     let data = f.request_data();
     assert_eq!(data["o"], json!([{"value": "ber", "label": "Berlin"}]));
+    // Each value not among the options is dropped, the rest kept, as the reference drops
+    // absent values from its selection one by one (and as the form's `load` cleans a
+    // list); the whole default was dropped before (audit 6 #4).
     assert_eq!(
         data["absent"],
-        json!([]),
-        "a default naming no option is refused"
+        json!(["ber"]),
+        "a default's value naming no option is dropped"
     );
     assert_eq!(data["allowed"], json!(["ber", "xx"]));
 }
@@ -350,4 +353,32 @@ fn select_admits_a_new_value_with_create_or_allow_absent() {
     f.apply("absent", ElementAction::Select(vec![json!("zz")]))
         .unwrap();
     assert_eq!(f.request_data()["absent"], json!(["zz"]));
+}
+
+/// A `create` select takes a value no option holds wherever it enters, as the user could
+/// create it: a default, `update()` / `load()` on the element (checked through
+/// `admits_set_value` once the options are known), the form's `load` (audit 6 #4: the
+/// default was dropped whole and `update` refused).
+#[test]
+fn create_values_enter_through_defaults_update_and_load() {
+    let schema = json!({
+        "t": {"type": "tags", "create": true, "items": ["rust", "yew"], "default": ["rust", "mine"]},
+        "n": {"type": "multiselect", "items": ["a", "b"], "default": ["a", "x"]},
+        "s": {"type": "select", "create": true, "items": ["a"], "default": "mine"},
+    });
+    let mut f = form(schema.clone());
+    let data = f.request_data();
+    assert_eq!(data["t"], json!(["rust", "mine"]));
+    assert_eq!(data["n"], json!(["a"]), "the admitted items of the default");
+    assert_eq!(data["s"], json!("mine"));
+    let parsed = FormSchema::from_value(&schema).unwrap();
+    for name in ["t", "n", "s"] {
+        let Some(ElementSchema::Select(select)) = parsed.get(name) else {
+            unreachable!()
+        };
+        f.set_options(name, select.static_store().unwrap().clone());
+    }
+    assert!(f.admits_set_value("t", &json!(["rust", "my-own"])));
+    assert!(f.admits_set_value("s", &json!("my-own")));
+    assert!(!f.admits_set_value("n", &json!(["a", "x"])), "no create");
 }

@@ -196,10 +196,22 @@ fn WithSlots(_: &NoProps) -> Html {
         })
         .slot("chip", |scope: SlotScope| {
             html! { <i class="chip">{ scope.label() }</i> }
+        })
+        .slot("names", |scope: SlotScope| {
+            let names: Vec<String> = scope
+                .option
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|o| o["label"].as_str().map(str::to_owned))
+                .collect();
+            html! { <b class="names">{ names.join(", ") }</b> }
         });
     let schema = FormSchema::from_value(&json!({
         "m": {"type": "multiselect", "search": true, "items": cities(), "default": ["ber", "par"],
               "multipleLabel": {"fn": "count"}},
+        "n": {"type": "multiselect", "search": true, "items": cities(), "default": ["par", "ber"],
+              "multipleLabel": {"fn": "names"}},
         "t": {"type": "tags", "items": cities(), "default": ["vie"], "slots": {"tag": {"fn": "chip"}}},
     }))
     .unwrap();
@@ -222,6 +234,12 @@ async fn multiple_label_function_tag_slots_and_the_inline_components() {
     let html = yew::LocalServerRenderer::<WithSlots>::new().render().await;
     assert!(html.contains(r#"<b class="count">2 cities</b>"#), "{html}");
     assert!(!html.contains("2 options selected"));
+    // The function gets the chosen option objects in value order, as the reference's
+    // `multipleLabel(values)` (audit 6 #3: it got the raw values).
+    assert!(
+        html.contains(r#"<b class="names">Paris, Berlin</b>"#),
+        "{html}"
+    );
     assert!(html.contains(r#"<i class="chip">Vienna</i>"#), "{html}");
     assert!(
         html.contains(r#"<u class="inline-chip">Paris</u>"#),
@@ -327,4 +345,29 @@ async fn multiselect_ids_are_unique_searchable_or_not() {
         .await;
         support::assert_unique_ids(&html, &format!("search {search}"));
     }
+}
+
+/// An inline tags element takes its `tag` event as a prop, as every other event (guide
+/// ch. 4; audit 6 #7: `on_tag` did not exist, only `el.on("tag", ..)`).
+#[tokio::test]
+async fn an_inline_tags_element_takes_on_tag() {
+    use yewform_elements::FiredEvent;
+    use yewform_elements::select::SelectProps;
+    let props = yew::props!(SelectProps {
+        name: "t",
+        on_tag: Some(Callback::from(|_: FiredEvent| ())),
+    });
+    assert!(props.listeners().0.iter().any(|(name, _)| *name == "tag"));
+    #[component]
+    fn Inline(_: &NoProps) -> Html {
+        use yewform_elements::TagsElement;
+        let on_tag = Callback::from(|_: yewform_elements::FiredEvent| ());
+        html! {
+            <Form schema={FormSchema::default()}>
+                <TagsElement name="t" items={cities()} {on_tag} />
+            </Form>
+        }
+    }
+    let html = yew::LocalServerRenderer::<Inline>::new().render().await;
+    assert!(html.contains("yf-tags"), "{html}");
 }

@@ -130,6 +130,17 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             out.push(Effect::Focus);
         }
     }
+    // `showOptions: false`: the list never opens (no empty list, no "No options found",
+    // `aria-expanded` false); the keys still create from the typed text.
+    if never_opens(ctx.select) {
+        state.open = false;
+        out.retain(|e| {
+            !matches!(
+                e,
+                Effect::Fire(Fired::Open | Fired::Close) | Effect::ScrollTo(_)
+            )
+        });
+    }
     // The value last: the user's events (`select`, `deselect`, `tag`, `clear`,
     // `search-change`, `close`) fire before the element's `change`, as the reference's,
     // whose `change` comes from a watcher on the value that runs after its handlers.
@@ -138,6 +149,19 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         out.push(value);
     }
     (state, out)
+}
+
+/// The select never shows its list (`showOptions: false`, a multi-value list).
+fn never_opens(select: &SelectSchema) -> bool {
+    #[cfg(feature = "multi")]
+    {
+        select.multi.as_ref().is_some_and(|m| !m.show_options)
+    }
+    #[cfg(not(feature = "multi"))]
+    {
+        let _ = select;
+        false
+    }
 }
 
 /// Enter would create `text`: `create` with `enter` in `addOptionOn`, text left after

@@ -292,19 +292,21 @@ pub struct Announcement {
 }
 
 impl Announcement {
-    /// Whether an announcement made when `count` values were chosen still describes `value`:
-    /// a live region shows it only then, blank once the values changed otherwise (a
-    /// `clear()`, `load`, `update`), never "Berlin added, 3 selected" beside 0 chips.
+    /// Whether an announcement made when the value became `said_for` still describes
+    /// `value`: a live region shows it only then, blank once the values changed otherwise
+    /// (a `clear()`, `load`, `update`, also to as many values), never "Berlin added, 3
+    /// selected" beside 0 chips, or beside three others.
     ///
     /// ```
     /// use serde_json::json;
     /// use yewform_core::combobox::multi::Announcement;
-    /// assert!(Announcement::still_current(2, &json!(["a", "b"])));
-    /// assert!(!Announcement::still_current(2, &json!([])));
+    /// assert!(Announcement::still_current(&json!(["a", "b"]), &json!(["a", "b"])));
+    /// assert!(!Announcement::still_current(&json!(["a", "b"]), &json!([])));
+    /// assert!(!Announcement::still_current(&json!(["a", "b"]), &json!(["a", "c"])));
     /// ```
     #[must_use]
-    pub fn still_current(count: usize, value: &Value) -> bool {
-        value.as_array().map_or(0, Vec::len) == count
+    pub fn still_current(said_for: &Value, value: &Value) -> bool {
+        crate::element::json_equal(said_for, value)
     }
 
     /// The text in `locale` (then `fallback`): "Berlin added, 3 selected" /
@@ -474,17 +476,48 @@ pub(super) fn commit_option(
         Fired::Deselect(fired)
     };
     push_change(list, [fired], option.label, added, out);
-    // With `hideSelected` the added option's row goes: the pointer stays on the row that
-    // takes its place (the previous one when it was the last).
+    // With `hideSelected` the added option's row goes: the pointer moves to the option
+    // that takes its place (the previous one when none follows), never to a group header
+    // (a second Enter would choose the whole group, or name a `role=presentation` row).
     if added && multi.hide_selected {
-        let last = ctx.rows.len().saturating_sub(2);
-        state.pointer = state.pointer.map(|p| p.min(last));
+        state.pointer = state
+            .pointer
+            .and_then(|p| pointer_after_hiding(ctx.rows, p, select.group_hide_empty));
     }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();
         out.push(Effect::Fire(Fired::SearchChange(None)));
     }
     close_after(state, select, added, out)
+}
+
+/// The pointer once the row `at` of `rows` is hidden (its option was chosen with
+/// `hideSelected`): the next enabled option row, else the previous one, as an index into
+/// the rows left (without `at`, and without its group's header when that group is left
+/// empty and `hide_empty` hides it); `None` when none is left.
+fn pointer_after_hiding(rows: &[Row], at: usize, hide_empty: bool) -> Option<usize> {
+    let is_group = |i: usize| matches!(rows.get(i), Some(Row::Group { .. }));
+    let header = (0..at).rev().find(|&i| is_group(i));
+    let emptied = hide_empty
+        && header.is_some_and(|h| h + 1 == at)
+        && (at + 1 == rows.len() || is_group(at + 1));
+    let gone = |i: usize| i == at || (emptied && Some(i) == header);
+    let option = |i: &usize| {
+        !gone(*i)
+            && matches!(
+                rows.get(*i),
+                Some(Row::Option {
+                    disabled: false,
+                    ..
+                })
+            )
+    };
+    // The rows after `at` move up by the rows that went.
+    let shift = if emptied { 2 } else { 1 };
+    (at + 1..rows.len())
+        .find(option)
+        .map(|i| i - shift)
+        .or_else(|| (0..at).rev().find(option))
 }
 
 /// A group header pressed with `groupSelect`: every enabled option of the group that is
@@ -567,7 +600,8 @@ pub(super) fn commit_group(
 /// Creates an option from `text` in a multi-value list (`create`): an option with that
 /// label or value is added instead (nothing when it is chosen already); a new one is
 /// appended to the list with `appendNewOption` and fires `tag` (tags only). The search is
-/// emptied. Returns whether the list closed.
+/// emptied, unless nothing is added (the option is chosen already or disabled, or the list
+/// is at `max`): then the typed text stays. Returns whether the list closed.
 pub(super) fn create(
     state: &mut ComboState,
     text: String,
@@ -582,8 +616,8 @@ pub(super) fn create(
     let as_value = Value::String(text.clone());
     let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
-    state.search.clear();
-    out.push(Effect::Fire(Fired::SearchChange(None)));
+    // Refused (chosen already, disabled, at `max`): the typed text stays, as the
+    // reference's returns before clearing its search.
     if let Some(i) = existing {
         if position_in_value(ctx, i).is_some() || items.is_disabled(i) {
             return false;
@@ -598,6 +632,8 @@ pub(super) fn create(
     if multi.at_max(list.len()) {
         return false;
     }
+    state.search.clear();
+    out.push(Effect::Fire(Fired::SearchChange(None)));
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {
@@ -697,15 +733,27 @@ pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Eff
 }
 
 /// ArrowLeft in the search input with no search text (tags): the focus goes to the last
-/// chip. `true` when it did.
+/// removable chip (a fixed one, a disabled option's, has no button to focus). `true` when
+/// it did.
 pub(super) fn arrow_left(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     let len = items_of(ctx.value).len();
-    if !state.search.is_empty() || len == 0 || !is_tags(ctx.select) {
+    if !state.search.is_empty() || !is_tags(ctx.select) {
         return false;
     }
-    out.push(Effect::FocusChip(len - 1));
+    let Some(last) = (0..len).rev().find(|&i| removable_at(ctx, i)) else {
+        return false;
+    };
+    out.push(Effect::FocusChip(last));
     out.push(Effect::PreventDefault);
     true
+}
+
+/// Whether the chip `at` of the value can be removed (and so has a remove button to
+/// focus).
+fn removable_at(ctx: &Context<'_>, at: usize) -> bool {
+    items_of(ctx.value)
+        .get(at)
+        .is_some_and(|v| removable(ctx.items, v, ctx.select))
 }
 
 fn is_tags(select: &SelectSchema) -> bool {
@@ -716,25 +764,28 @@ fn is_tags(select: &SelectSchema) -> bool {
 }
 
 /// A key on the chip `at` (its remove button has the focus): Left / Right move the focus
-/// across the chips (Right from the last one to the input), Backspace and Delete remove
-/// it (Enter and Space press the button: [`remove`]), Escape goes back to the input. The
-/// focus never gets lost: after a removal it goes to the neighbour chip (the previous one
+/// across the removable chips (Right from the last one to the input; a fixed chip, a
+/// disabled option's, has no button and is skipped), Backspace and Delete remove it (Enter
+/// and Space press the button: [`remove`]), Escape goes back to the input. The focus never
+/// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
 pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Effect>) {
     let len = items_of(ctx.value).len();
     match key {
         "ArrowLeft" => {
-            out.push(Effect::FocusChip(
-                at.saturating_sub(1).min(len.saturating_sub(1)),
-            ));
+            let to = (0..at.min(len))
+                .rev()
+                .find(|&i| removable_at(ctx, i))
+                .unwrap_or(at);
+            out.push(Effect::FocusChip(to));
             out.push(Effect::PreventDefault);
         }
         "ArrowRight" => {
-            out.push(if at + 1 < len {
-                Effect::FocusChip(at + 1)
-            } else {
-                Effect::Focus
-            });
+            out.push(
+                (at + 1..len)
+                    .find(|&i| removable_at(ctx, i))
+                    .map_or(Effect::Focus, Effect::FocusChip),
+            );
             out.push(Effect::PreventDefault);
         }
         "Escape" => {
@@ -743,8 +794,8 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
         }
         "Backspace" | "Delete" => {
             out.push(Effect::PreventDefault);
-            if let Some(left) = remove_at(at, ctx, out) {
-                out.push(neighbour(at, left, key == "Backspace"));
+            if remove_at(at, ctx, out).is_some() {
+                out.push(neighbour(at, key == "Backspace", ctx));
             }
         }
         _ => {}
@@ -752,22 +803,28 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
 }
 
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
-/// moves to the chip that took its place (else the previous one, else the input).
+/// moves to the removable chip that took its place (else the previous one, else the
+/// input).
 pub(super) fn remove(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
-    if let Some(left) = remove_at(at, ctx, out) {
-        out.push(neighbour(at, left, false));
+    if remove_at(at, ctx, out).is_some() {
+        out.push(neighbour(at, false, ctx));
     }
 }
 
-/// Where the focus goes after the chip `at` was removed and `left` chips remain.
-fn neighbour(at: usize, left: usize, back: bool) -> Effect {
-    if left == 0 {
-        Effect::Focus
-    } else if back && at > 0 {
-        Effect::FocusChip(at - 1)
+/// Where the focus goes after the chip `at` of `ctx.value` was removed: the nearest
+/// removable chip before it (`back`) or after it (else the other side), as its index in
+/// the value left; the input when none is.
+fn neighbour(at: usize, back: bool, ctx: &Context<'_>) -> Effect {
+    let len = items_of(ctx.value).len();
+    let before = (0..at).rev().find(|&i| removable_at(ctx, i));
+    // The chips after `at` move one place to the left.
+    let after = (at + 1..len).find(|&i| removable_at(ctx, i)).map(|i| i - 1);
+    let to = if back {
+        before.or(after)
     } else {
-        Effect::FocusChip(at.min(left - 1))
-    }
+        after.or(before)
+    };
+    to.map_or(Effect::Focus, Effect::FocusChip)
 }
 
 /// Clears a list value (the clear button): `[]`.

@@ -3,7 +3,7 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::items::{ItemOptions, ValueEntry, admit, admits_json};
+use crate::items::{ItemOptions, ValueEntry, admit, admits_json, admitted_json};
 use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
@@ -47,18 +47,22 @@ impl ElementSetup {
         let admitted = match entry {
             ElementSchema::Select(select) => static_items_admit(select, &common.default),
             #[allow(unreachable_patterns)]
-            _ => true,
+            _ => Admitted::All,
         };
-        if !common.default.is_null() && admitted {
-            let default = match entry {
+        if !common.default.is_null() {
+            let default = match (entry, admitted) {
+                (_, Admitted::None) => None,
+                (_, Admitted::Part(kept)) => Some(kept),
                 // A plain object is a locale map, but per language for t-text/t-textarea.
                 #[cfg(feature = "text-family")]
-                ElementSchema::Text(t) if !t.kind.is_multilingual() => {
-                    crate::element::text_default(&common.default, config)
+                (ElementSchema::Text(t), Admitted::All) if !t.kind.is_multilingual() => {
+                    Some(crate::element::text_default(&common.default, config))
                 }
-                _ => common.default.clone(),
+                (_, Admitted::All) => Some(common.default.clone()),
             };
-            setup = setup.with_default(default);
+            if let Some(default) = default {
+                setup = setup.with_default(default);
+            }
         }
         match entry {
             #[cfg(feature = "multi")]
@@ -106,33 +110,61 @@ impl ElementSetup {
     }
 }
 
-/// Whether a select's static `items` admit its `default` ([`admits_json`], or [`admit`] for
-/// the store): a default that is not among them is
-/// refused unless `allowAbsent`, as any value the app sets. Endpoint items, and an empty list
+/// What a select's static `items` admit of its `default` ([`admitted_json`], or [`admit`]
+/// for the store): a default that is not among them is refused unless `allowAbsent` or
+/// `create`, as any value the app sets; of a list, the items that are among them are kept
+/// (as the reference drops absent values one by one). Endpoint items, and an empty list
 /// (the items may come from an items function given in Rust), are checked when the options
 /// arrive instead. The items are read in place, not normalised (the view normalises them
 /// once; a list of 100,000 options was normalised twice).
-fn static_items_admit(select: &SelectSchema, default: &Value) -> bool {
+fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
     if default.is_null() || select.items.is_string() {
-        return true;
+        return Admitted::All;
     }
-    if let Some(store) = select.static_store() {
-        return store.is_empty() || admit(select, &**store, default, ValueEntry::Set).is_none();
-    }
-    // Items the schema kept as JSON (per-locale labels, groups) are read in place, not
-    // normalised into an option list for `admit`: `allowAbsent` is asked here.
-    if select.allow_absent {
-        return true;
-    }
-    let options = ItemOptions {
-        label_prop: select.label_prop.clone(),
-        value_prop: select.value_prop.clone(),
-        groups: select.groups,
-        group_label: select.group_label.clone(),
-        group_options: select.group_options.clone(),
-        ..ItemOptions::default()
+    let left = if let Some(store) = select.static_store() {
+        if store.is_empty() {
+            return Admitted::All;
+        }
+        admit(select, &**store, default, ValueEntry::Set)
+    } else if select.allow_absent || select.create {
+        // Items the schema kept as JSON (per-locale labels, groups) are read in place, not
+        // normalised into an option list for `admit`: `allowAbsent` and `create` are
+        // asked here.
+        return Admitted::All;
+    } else {
+        let options = ItemOptions {
+            label_prop: select.label_prop.clone(),
+            value_prop: select.value_prop.clone(),
+            groups: select.groups,
+            group_label: select.group_label.clone(),
+            group_options: select.group_options.clone(),
+            ..ItemOptions::default()
+        };
+        if select.is_multi() {
+            admitted_json(&select.items, &options, default, select.object)
+        } else {
+            // A single value is admitted or not (no part to keep): the smaller check.
+            (!admits_json(&select.items, &options, default, select.object)).then_some(Value::Null)
+        }
     };
-    admits_json(&select.items, &options, default, select.object)
+    match left {
+        None => Admitted::All,
+        // Only a list value has a part to keep (a select-only app carries none of it).
+        Some(kept) if select.is_multi() && kept.as_array().is_some_and(|k| !k.is_empty()) => {
+            Admitted::Part(kept)
+        }
+        Some(_) => Admitted::None,
+    }
+}
+
+/// What is left of a select's `default` against its static items ([`static_items_admit`]).
+enum Admitted {
+    /// All of it.
+    All,
+    /// These items of a list.
+    Part(Value),
+    /// Nothing: no default.
+    None,
 }
 
 #[cfg(test)]

@@ -69,7 +69,8 @@ impl FormState {
     /// loaded options list every option (not a search's answer), only a value they admit
     /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)),
     /// as the spec's "a value set programmatically that is not among the items is accepted
-    /// only when `allowAbsent` is true"; any value for other elements, before the options
+    /// only when `allowAbsent` is true" (or `create`: the user could create the value); any
+    /// value for other elements, before the options
     /// are loaded and while they answer a search.
     #[must_use]
     pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {

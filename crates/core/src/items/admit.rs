@@ -21,8 +21,10 @@ pub enum ValueEntry {
         /// The options list every option.
         every_option: bool,
     },
-    /// Code sets the value (`update()`, `load()` on the element): a value that is not
-    /// admitted is refused.
+    /// Code sets the value (`update()`, `load()` on the element), or a schema `default`
+    /// meets static items: a value that is not admitted is refused (a default keeps what
+    /// is admitted of it). A select with `create` admits any value (the user could create
+    /// it).
     Set,
 }
 
@@ -30,8 +32,9 @@ pub enum ValueEntry {
 /// `None` when it stays (or, for [`ValueEntry::Set`], is accepted), or `Some(new_value)`:
 /// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
 ///
-/// `null` (or `[]`) is always admitted, anything with `allowAbsent`, otherwise only an
-/// option's value (with `object`, an object whose `valueProp` is one). A checkbox or radio
+/// `null` (or `[]`) is always admitted, anything with `allowAbsent` or `create`
+/// (everywhere but a `{path}` refetch with `clearOnRefetch`), otherwise only an option's
+/// value (with `object`, an object whose `valueProp` is one). A checkbox or radio
 /// group's ([`SelectSchema::choice_group`]) keeps absent values too, except after the answer
 /// of a `{path}` refetch or `update_items()`, which drops those no item holds loosely.
 ///
@@ -55,8 +58,17 @@ pub fn admit(
 ) -> Option<Value> {
     let clear = match entry {
         ValueEntry::Answer(reason) if !reason.cleans_up_value() => return None,
-        ValueEntry::Answer(reason) => select.clear_on_refetch && reason.clears_on_refetch(),
+        ValueEntry::Answer(reason) => {
+            let clear = select.clear_on_refetch && reason.clears_on_refetch();
+            if select.create && !clear {
+                return None;
+            }
+            clear
+        }
         ValueEntry::Shown { every_option } if !every_option || select.create => return None,
+        // A created option lives in the dropdown only: a value no option holds is one the
+        // user could have created, wherever it comes from.
+        ValueEntry::Set if select.create => return None,
         ValueEntry::Shown { .. } | ValueEntry::Set => false,
     };
     if select.choice_group
@@ -143,11 +155,14 @@ mod tests {
         };
         let full = ValueEntry::Shown { every_option: true };
         assert_eq!(admit(&create, &items(), &json!("it"), full), None);
-        // `update()` from code is checked even with `create`.
+        // `update()` from code and a load's answer too: the user could create the value
+        // (audit 6 #4).
         assert_eq!(
             admit(&create, &items(), &json!("it"), ValueEntry::Set),
-            Some(json!(null))
+            None
         );
+        let load = ValueEntry::Answer(LoadReason::Initial);
+        assert_eq!(admit(&create, &items(), &json!("it"), load), None);
     }
 
     #[test]

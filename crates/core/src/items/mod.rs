@@ -68,7 +68,7 @@ pub use option::{Group, Items, Kept, Opt, OptValue};
 pub use pointer::{Pointer, scroll_into_view, window};
 pub use reload::{LoadChange, LoadReason, load_reason, search_qualifies, search_query};
 pub use rows::{Row, visible_rows};
-pub use scan::admits_json;
+pub use scan::{admits_json, admitted_json};
 pub use search::SearchIndex;
 pub use store::OptionStore;
 pub use text::{number_text, scalar_text};

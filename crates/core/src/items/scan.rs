@@ -1,4 +1,5 @@
-//! [`admits_json`]: whether `items` JSON admits a value, read in place (no option is built).
+//! [`admits_json`] / [`admitted_json`]: whether `items` JSON admits a value, and what is
+//! left of it, read in place (no option is built).
 
 use serde_json::{Map, Value};
 
@@ -26,8 +27,54 @@ use crate::element::json_equal;
 /// ```
 #[must_use]
 pub fn admits_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> bool {
+    // Not through `admitted_json`: a select-only app would carry its list building
+    // (docs/size.md).
+    found_json(items, opts, value, object).is_none_or(|found| found.iter().all(|hit| *hit))
+}
+
+/// What is left of `value` against the static `items` JSON, as [`admit`](super::admit)
+/// answers for an option list: `None` when [`admits_json`] admits all of it, else
+/// `Some(cleaned)`: a list keeps the items that are among the options, anything else
+/// becomes `null`.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{admitted_json, ItemOptions};
+/// let opts = ItemOptions::default();
+/// let items = json!(["a", "b"]);
+/// assert_eq!(admitted_json(&items, &opts, &json!(["a", "b"]), false), None);
+/// assert_eq!(admitted_json(&items, &opts, &json!(["a", "x"]), false), Some(json!(["a"])));
+/// assert_eq!(admitted_json(&items, &opts, &json!("x"), false), Some(json!(null)));
+/// ```
+#[must_use]
+pub fn admitted_json(
+    items: &Value,
+    opts: &ItemOptions,
+    value: &Value,
+    object: bool,
+) -> Option<Value> {
+    let found = found_json(items, opts, value, object)?;
+    if found.iter().all(|hit| *hit) {
+        return None;
+    }
+    Some(match value {
+        Value::Array(values) => Value::Array(
+            values
+                .iter()
+                .zip(&found)
+                .filter(|(_, hit)| **hit)
+                .map(|(v, _)| v.clone())
+                .collect(),
+        ),
+        _ => Value::Null,
+    })
+}
+
+/// For each item of `value` (a list, else the value itself), whether an option of `items`
+/// has it; `None` for `null` and when `items` give no option at all.
+fn found_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> Option<Vec<bool>> {
     let wanted: &[Value] = match value {
-        Value::Null => return true,
+        Value::Null => return None,
         Value::Array(values) => values,
         single => std::slice::from_ref(single),
     };
@@ -49,7 +96,7 @@ pub fn admits_json(items: &Value, opts: &ItemOptions, value: &Value, object: boo
             }
         }
     });
-    !any || found.iter().all(|hit| *hit)
+    any.then_some(found)
 }
 
 /// An option's value where it is in the JSON: the item (or its `valueProp`), or an object

@@ -73,8 +73,9 @@ pub struct MultiOptions {
     pub multiple_label_multiple: Option<Localizable>,
     /// `breakTags` (tags, default `false`): long chip text wraps instead of being cut off.
     pub break_tags: bool,
-    /// `showOptions` (default `true`): `false` never shows the list; with `create`, Enter
-    /// then creates a chip from the typed text.
+    /// `showOptions` (default `true`): `false` never shows the list (it never opens: no
+    /// `open` event, `aria-expanded` stays `false`, no "No options found"); with `create`,
+    /// Enter then creates a chip from the typed text.
     pub show_options: bool,
 }
 

@@ -64,17 +64,17 @@ impl ElementHandle {
     }
 
     /// Sets the value without formatting. For a select, a value that is not among the loaded
-    /// options is refused unless `allowAbsent` is on (with `object`, an option object is
-    /// checked by its `valueProp`); options that answer a search (which list the matches, not
-    /// every option) refuse nothing.
+    /// options is refused unless `allowAbsent` or `create` is on (with `object`, an option
+    /// object is checked by its `valueProp`); options that answer a search (which list the
+    /// matches, not every option) refuse nothing.
     pub fn update(&self, value: Value) -> Result<(), String> {
         self.check_allowed(&value)?;
         self.act(ElementAction::Update(value))
     }
 
     /// Sets the value, through `formatLoad` when `format` is true. For a select, a (formatted)
-    /// value that is not among the loaded options is refused unless `allowAbsent` is on, as
-    /// with [`update`](Self::update).
+    /// value that is not among the loaded options is refused unless `allowAbsent` or `create`
+    /// is on, as with [`update`](Self::update).
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
         let formatted = self
             .read(|s, p| {

@@ -91,7 +91,7 @@ impl ElementHandle {
         self.form.changed([self.path.as_str()]);
     }
 
-    /// `Err` when the select's options do not admit `value` (`allowAbsent` off): core's
+    /// `Err` when the select's options do not admit `value` (`allowAbsent` and `create` off): core's
     /// [`FormState::admits_set_value`](yewform_core::form::FormState::admits_set_value),
     /// which checks only against a list of every option, not a search's answer.
     pub(super) fn check_allowed(&self, value: &Value) -> Result<(), String> {
@@ -100,7 +100,7 @@ impl ElementHandle {
             .unwrap_or(true);
         if refused {
             let message = format!(
-                "{}: {value} is not among the options (allowAbsent is off)",
+                "{}: {value} is not among the options (allowAbsent and create are off)",
                 self.path
             );
             warn(&message);

@@ -24,6 +24,9 @@ pub(crate) struct Listing {
     pub rows: Vec<Row>,
     /// How many of them are options.
     pub option_rows: usize,
+    /// How many of them are enabled group headers (options too when a multi-value list
+    /// points them: `groupSelect`).
+    pub enabled_groups: usize,
 }
 
 impl Listing {
@@ -33,7 +36,27 @@ impl Listing {
             .iter()
             .filter(|r| matches!(r, Row::Option { .. }))
             .count();
-        Listing { rows, option_rows }
+        // Only a multi-value list's headers are options (`groupSelect`).
+        #[cfg(feature = "multi")]
+        let enabled_groups = rows
+            .iter()
+            .filter(|r| {
+                matches!(
+                    r,
+                    Row::Group {
+                        disabled: false,
+                        ..
+                    }
+                )
+            })
+            .count();
+        #[cfg(not(feature = "multi"))]
+        let enabled_groups = 0;
+        Listing {
+            rows,
+            option_rows,
+            enabled_groups,
+        }
     }
 }
 
@@ -95,9 +118,13 @@ pub(crate) struct SendEnv {
     /// button `[data-chip="<index>"]` in it.
     #[cfg(feature = "multi")]
     pub chips: NodeRef,
-    /// Says an [`Effect::Announce`] in the live region.
+    /// Says an [`Effect::Announce`] in the live region, with the value it was said for
+    /// (the value the same step sets).
     #[cfg(feature = "multi")]
-    pub announce: Callback<yewform_core::combobox::multi::Announcement>,
+    pub announce: Callback<(
+        yewform_core::combobox::multi::Announcement,
+        yewform_core::Value,
+    )>,
     /// A chip to focus after the render a value change causes (its node may be the one
     /// removed); the dropdown's effect focuses it ([`focus_chip`]).
     #[cfg(feature = "multi")]
@@ -167,6 +194,13 @@ impl ComboSender {
         // focus of the same step waits for the chips the new value renders.
         #[cfg(feature = "multi")]
         let value_set = effects.iter().any(|e| matches!(e, Effect::SetValue(_)));
+        // What an announcement is said for: the value the step sets (a list the machine
+        // built without repeats, kept as it is).
+        #[cfg(feature = "multi")]
+        let said_for = effects.iter().find_map(|e| match e {
+            Effect::SetValue(v) => Some(v.clone()),
+            _ => None,
+        });
         for effect in effects {
             match effect {
                 Effect::SetValue(value) => {
@@ -213,7 +247,10 @@ impl ComboSender {
                     }
                 }
                 #[cfg(feature = "multi")]
-                Effect::Announce(announcement) => self.env.announce.emit(announcement),
+                Effect::Announce(announcement) => {
+                    let value = said_for.clone().unwrap_or_else(|| handle.value());
+                    self.env.announce.emit((announcement, value));
+                }
                 // A variant of a core feature this build's adapter leaves out.
                 #[allow(unreachable_patterns)]
                 _ => {}

@@ -57,6 +57,12 @@ element_props! {
         /// `paste` into the search input.
         #[prop_or_default]
         pub on_paste: Option<Callback<FiredEvent>>,
+        /// `tag` (tags only): an option was created from the typed text, with the text
+        /// (`EventArgs::Tag`), before its `select`. Never fires on a select or a
+        /// multiselect. With the `multiselect` or `tags` feature.
+        #[cfg(feature = "multi")]
+        #[prop_or_default]
+        pub on_tag: Option<Callback<FiredEvent>>,
         /// Render props replacing parts of the select.
         #[prop_or_default]
         pub slots: super::SelectSlots,
@@ -118,13 +124,17 @@ impl SelectProps {
 
     /// The event props as listeners.
     pub fn listeners(&self) -> ElementListeners {
-        self.common_listeners()
+        let listeners = self
+            .common_listeners()
             .with("select", &self.on_select)
             .with("deselect", &self.on_deselect)
             .with("search-change", &self.on_search_change)
             .with("open", &self.on_open)
             .with("close", &self.on_close)
-            .with("paste", &self.on_paste)
+            .with("paste", &self.on_paste);
+        #[cfg(feature = "multi")]
+        let listeners = listeners.with("tag", &self.on_tag);
+        listeners
     }
 }
 

@@ -56,12 +56,17 @@ pub struct TagScope {
 }
 
 #[cfg(feature = "multi")]
-/// The scope of a multiselect's `multiple-label` slot: the collapsed label.
+/// The scope of a multiselect's `multiple-label` slot: the collapsed label. As a
+/// [`SlotScope`](crate::form::SlotScope) (a registered slot, `multipleLabel: {"fn": ..}`)
+/// `values` is its `option`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MultipleLabelScope {
     /// The element.
     pub el: ElementHandle,
-    /// The value: the list of chosen values.
+    /// The chosen options as objects (`{value, label}` by `valueProp` / `labelProp`, the
+    /// original item with `object: true`), in value order, as the reference's
+    /// `multipleLabel(values)`: `values.map(|o| o["label"])` gives "Berlin, Paris". A value
+    /// no option holds is `{value, label}` of its text. The value itself is `el.value()`.
     pub values: Value,
 }
 

@@ -86,25 +86,31 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let state = combo.state().clone();
     // What the live region says: set by the machine's `Announce` with the value change it
     // comes with, shown by the render that change causes (no render of its own).
-    // With the count it was said for: a value changed from elsewhere (the clear button,
-    // `clear()`, `update`, `load`) to another count leaves no stale text.
+    // With the value it was said for: a value changed from elsewhere (the clear button,
+    // `clear()`, `update`, `load`), even to as many values, leaves no stale text.
     #[cfg(feature = "multi")]
-    let live = use_mut_ref(|| (String::new(), 0usize));
+    let live = use_mut_ref(|| (String::new(), yewform_core::Value::Null));
     #[cfg(feature = "multi")]
     let chips = use_node_ref();
     #[cfg(feature = "multi")]
     let pending_chip = use_memo((), |()| std::cell::Cell::new(None::<usize>));
-    // The chip the machine focused with a value change, once the chips rendered.
+    let refs = listbox::use_refs();
+    // The chip the machine focused with a value change, once the chips rendered; the
+    // combobox when that chip has no button (the focus is never left on the body, where
+    // the removed chip's button would drop it).
     #[cfg(feature = "multi")]
     {
-        let (chips, pending) = (chips.clone(), pending_chip.clone());
+        let (chips, pending, input) = (chips.clone(), pending_chip.clone(), refs.input.clone());
         use_effect(move || {
             if let Some(at) = pending.take() {
-                crate::hooks::use_combobox::focus_chip(&chips, at);
+                if !crate::hooks::use_combobox::focus_chip(&chips, at) {
+                    if let Some(combobox) = input.cast::<web_sys::HtmlElement>() {
+                        let _ = combobox.focus();
+                    }
+                }
             }
         });
     }
-    let refs = listbox::use_refs();
     let fetched = use_async_items(
         handle,
         select,
@@ -183,9 +189,14 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         #[cfg(feature = "multi")]
         announce: {
             let (live, locale, fallback) = (live.clone(), env.locale.clone(), env.fallback.clone());
-            Callback::from(move |a: yewform_core::combobox::multi::Announcement| {
-                *live.borrow_mut() = (a.text(&locale, &fallback), a.count);
-            })
+            Callback::from(
+                move |(a, said_for): (
+                    yewform_core::combobox::multi::Announcement,
+                    yewform_core::Value,
+                )| {
+                    *live.borrow_mut() = (a.text(&locale, &fallback), said_for);
+                },
+            )
         },
     });
     let view = View {
@@ -226,8 +237,8 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         multi: multi_view,
         #[cfg(feature = "multi")]
         live: {
-            let (text, count) = &*live.borrow();
-            if yewform_core::combobox::multi::Announcement::still_current(*count, &value) {
+            let (text, said_for) = &*live.borrow();
+            if yewform_core::combobox::multi::Announcement::still_current(said_for, &value) {
                 text.clone()
             } else {
                 String::new()

@@ -36,7 +36,8 @@ pub(in crate::select) struct Chip {
     /// The remove button's accessible name ("Remove Berlin").
     pub remove_label: AttrValue,
     pub removable: bool,
-    /// The option as an object (the `tag` slot's scope).
+    /// The option as an object (the `tag` and `multiple-label` slots' scopes; a value no
+    /// option holds: `{valueProp: value, labelProp: label}`).
     pub option: Value,
 }
 
@@ -131,7 +132,7 @@ pub(super) fn multi(
                                     .and_then(|i| {
                                         items.as_object(i, &select.value_prop, &select.label_prop)
                                     })
-                                    .unwrap_or_else(|| item.clone()),
+                                    .unwrap_or_else(|| absent_option(item, &label, select)),
                                 label,
                             }
                         })
@@ -173,6 +174,31 @@ pub(super) fn multi(
     )
     .clone();
     (view, shown)
+}
+
+/// The option object of a value no option holds: the value itself with `object: true`
+/// (an object), else `{valueProp: value, labelProp: label}`, so a slot reads its label as
+/// it reads a real option's.
+fn absent_option(item: &Value, label: &str, select: &SelectRef) -> Value {
+    if item.is_object() {
+        return item.clone();
+    }
+    let mut option = serde_json::Map::new();
+    option.insert(select.value_prop.clone(), item.clone());
+    option.insert(select.label_prop.clone(), Value::String(label.to_owned()));
+    Value::Object(option)
+}
+
+/// The chosen options as objects, in value order: a `multiple-label` slot's `values`, as
+/// the reference's `multipleLabel(values)` gets its option objects.
+fn chosen_options(view: &MultiView) -> Value {
+    Value::Array(
+        view.blocks
+            .iter()
+            .flat_map(|block| block.iter())
+            .map(|chip| chip.option.clone())
+            .collect(),
+    )
 }
 
 /// The labels the chips of `previous` had, by their key (for the values the current
@@ -218,7 +244,7 @@ pub(super) fn collapsed(v: &View<'_>) -> Option<Html> {
     let label = match &v.slots.multiple_label {
         Some(slot) => slot.emit(MultipleLabelScope {
             el: v.handle.clone(),
-            values: v.handle.value(),
+            values: chosen_options(view),
         }),
         None => Html::from(text),
     };

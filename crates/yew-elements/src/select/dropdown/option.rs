@@ -17,14 +17,17 @@ use crate::select::slots::{GroupScope, OptionScope};
 /// The rows of `range`.
 pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     let all = &v.listing.rows;
+    // Enabled group headers are options of the set too when the keys point them (a
+    // multi-value list's `groupSelect`).
+    let headers = header_options(v);
+    let in_set = |r: &Row| match r {
+        Row::Option { .. } => true,
+        Row::Group { disabled, .. } => headers && !disabled,
+    };
     // Options before the window: every row of a flat list is an option.
     let mut position = if v.items.is_grouped() {
-        all.get(..range.start).map_or(0, |before| {
-            before
-                .iter()
-                .filter(|r| matches!(r, Row::Option { .. }))
-                .count()
-        })
+        all.get(..range.start)
+            .map_or(0, |before| before.iter().filter(|r| in_set(r)).count())
     } else {
         range.start
     };
@@ -35,7 +38,10 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     for row in range {
         match all.get(row) {
             Some(&Row::Group { group, disabled }) => {
-                nodes.push(group_label(v, row, group, disabled, &style));
+                if headers && !disabled {
+                    position += 1;
+                }
+                nodes.push(group_label(v, (row, group), disabled, position, &style));
             }
             Some(&Row::Option { index, disabled }) => {
                 position += 1;
@@ -47,7 +53,28 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     list(nodes)
 }
 
-fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &AttrValue) -> Html {
+/// Whether enabled group headers are options (a multi-value list with `groupSelect`).
+fn header_options(v: &View<'_>) -> bool {
+    v.select.is_multi() && v.select.points_groups()
+}
+
+/// The options' `aria-setsize`: the option rows, and the enabled headers when they are
+/// options.
+fn set_size(v: &View<'_>) -> usize {
+    if header_options(v) {
+        v.listing.option_rows + v.listing.enabled_groups
+    } else {
+        v.listing.option_rows
+    }
+}
+
+fn group_label(
+    v: &View<'_>,
+    (row, group): (usize, usize),
+    disabled: bool,
+    position: usize,
+    style: &AttrValue,
+) -> Html {
     let label = match (&v.slots.group_label, v.items.group(group)) {
         (Some(slot), Some(g)) => slot.emit(GroupScope {
             el: v.handle.clone(),
@@ -89,12 +116,16 @@ fn group_label(v: &View<'_>, row: usize, group: usize, disabled: bool, style: &A
             <li key={format!("g{row}")} role={if as_option { "option" } else { "presentation" }}
                 id={v.aria.option_id(row)}
                 aria-selected={as_option.then_some(if selected { "true" } else { "false" })}
+                aria-setsize={as_option.then(|| set_size(v).to_string())}
+                aria-posinset={as_option.then(|| position.to_string())}
                 class={class(as_option && v.aria.pointer == Some(row))}
                 style={style.clone()} {onmousedown}>
                 { label }
             </li>
         };
     }
+    // A select's headers are never options: no position.
+    let _ = position;
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
             class={class(false)} style={style.clone()}>
@@ -146,7 +177,7 @@ fn option(
     let aria = OptionAria {
         selected,
         disabled,
-        set_size: v.listing.option_rows,
+        set_size: set_size(v),
         position,
     };
     with_own(
