@@ -3,7 +3,7 @@
 use super::setup::{ElementKind, ElementSetup};
 use crate::Value;
 use crate::config::FormConfig;
-use crate::items::{ItemOptions, ValueEntry, admit, admits_json, admitted_json};
+use crate::items::{ValueEntry, admit, admits_json, admitted_json};
 use crate::schema::{ElementSchema, SelectSchema};
 
 impl ElementSetup {
@@ -132,14 +132,7 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
         // asked here.
         return Admitted::All;
     } else {
-        let options = ItemOptions {
-            label_prop: select.label_prop.clone(),
-            value_prop: select.value_prop.clone(),
-            groups: select.groups,
-            group_label: select.group_label.clone(),
-            group_options: select.group_options.clone(),
-            ..ItemOptions::default()
-        };
+        let options = select.read_options();
         if select.is_multi() {
             admitted_json(&select.items, &options, default, select.object)
         } else {

@@ -7,7 +7,7 @@ use super::state::FormState;
 use crate::Value;
 use crate::combobox::multi::{deselect_values, select_values};
 use crate::element::ElementError;
-use crate::items::{ItemOptions, OptionList, normalize};
+use crate::items::{OptionList, normalize};
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -36,14 +36,7 @@ impl FormState {
             .or_else(|| select.static_store().cloned());
         let from_json = match (&resolved, select.items.as_ref()) {
             (None, items) if !items.is_string() && select.items_fn.is_none() => {
-                let options = ItemOptions {
-                    label_prop: select.label_prop.clone(),
-                    value_prop: select.value_prop.clone(),
-                    groups: select.groups,
-                    group_label: select.group_label.clone(),
-                    group_options: select.group_options.clone(),
-                    ..ItemOptions::default()
-                };
+                let options = select.read_options();
                 normalize(items, &options).ok().filter(|i| !i.is_empty())
             }
             _ => None,

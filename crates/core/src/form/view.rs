@@ -242,12 +242,9 @@ impl ConditionContext for FormView<'_> {
                 find(crate::items::normalize(
                     &select.items,
                     &crate::items::ItemOptions {
-                        label_prop: select.label_prop.clone(),
-                        value_prop: select.value_prop.clone(),
-                        groups: select.groups,
-                        group_label: select.group_label.clone(),
-                        group_options: select.group_options.clone(),
-                        ..options
+                        locale: options.locale,
+                        fallback_locale: options.fallback_locale,
+                        ..select.read_options()
                     },
                 ))
             }

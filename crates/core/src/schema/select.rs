@@ -357,6 +357,18 @@ impl SelectSchema {
         }
     }
 
+    /// How its items are read: `labelProp`, `valueProp` and, with `groups`, `groupLabel` and
+    /// `groupOptions` (no locale: the default locale's labels).
+    #[must_use]
+    pub fn read_options(&self) -> crate::items::ItemOptions {
+        crate::items::ItemOptions {
+            groups: self.groups,
+            group_label: self.group_label.clone(),
+            group_options: self.group_options.clone(),
+            ..self.item_options()
+        }
+    }
+
     /// Checks the select's scoped slots in `slots`: `option`, `single-label`, `group-label`,
     /// `clear` (and a multiselect's `multiple-label`, a tags element's `tag`) are given what
     /// they render (an option, a group, the clear action), which a string cannot use, so
@@ -405,13 +417,7 @@ impl SelectSchema {
         {
             return Ok(());
         }
-        let options = crate::items::ItemOptions {
-            groups: self.groups,
-            group_label: self.group_label.clone(),
-            group_options: self.group_options.clone(),
-            ..self.item_options()
-        };
-        OptionStore::normalize(&self.items, &options)
+        OptionStore::normalize(&self.items, &self.read_options())
             .map(drop)
             .map_err(|e| {
                 // `items[3]: option has no "value"` → `schema.size.items[3]`.

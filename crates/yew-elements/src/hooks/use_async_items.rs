@@ -56,13 +56,9 @@ pub struct AsyncItems {
 /// The item options of a select schema for `locale`.
 pub fn item_options(select: &SelectSchema, locale: &str, fallback: &str) -> ItemOptions {
     ItemOptions {
-        label_prop: select.label_prop.clone(),
-        value_prop: select.value_prop.clone(),
-        groups: select.groups,
-        group_label: select.group_label.clone(),
-        group_options: select.group_options.clone(),
         locale: locale.to_string(),
         fallback_locale: fallback.to_string(),
+        ..select.read_options()
     }
 }
 
