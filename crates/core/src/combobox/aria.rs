@@ -18,9 +18,10 @@ pub struct ComboAria<'a> {
     pub error_message: Option<&'a str>,
     /// A search input (`search` or `create`), else a select-only combobox.
     pub searchable: bool,
-    /// A search input shows a value text with [`value_id`](Self::value_id) (a multiselect's
-    /// "2 options selected"): it names the input with the label, as a select-only
-    /// combobox's value text does.
+    /// A search input shows a value text with [`value_id`](Self::value_id) (a single
+    /// select's chosen label, a multiselect's "2 options selected",
+    /// [`search_named_by_value`](super::search_named_by_value)): it names the input with the
+    /// label, as a select-only combobox's value text does.
     pub value_text: bool,
     /// The list is shown.
     pub open: bool,
