@@ -367,6 +367,53 @@ async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
     assert_eq!(handle.el("big").value(), json!(40));
 }
 
+/// A scroll by wheel, touch or scrollbar takes the pointed row out of the window: the
+/// combobox's `aria-activedescendant` never names an option that is not in the DOM
+/// (audit6-a11y #5).
+#[wasm_bindgen_test]
+async fn aria_activedescendant_resolves_after_the_list_is_scrolled() {
+    let items: Vec<Value> = (0..500)
+        .map(|i| json!({"value": i, "label": format!("Option {i}")}))
+        .collect();
+    let (root, _handle) =
+        mount(json!({"c": {"type": "select", "native": false, "items": items}})).await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    for _ in 0..4 {
+        key(&combo, "ArrowDown").await;
+    }
+    let resolves = || {
+        combo
+            .get_attribute("aria-activedescendant")
+            .is_none_or(|id| document().get_element_by_id(&id).is_some())
+    };
+    let pointed = combo.get_attribute("aria-activedescendant");
+    assert!(pointed.is_some() && resolves(), "{pointed:?}");
+    let listbox = q(&root, "[role=listbox]").unwrap();
+    listbox
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .set_scroll_top(5000);
+    listbox
+        .dispatch_event(&web_sys::Event::new("scroll").unwrap())
+        .unwrap();
+    sleep(50).await;
+    assert!(
+        count(&root, "[role=option]") < 100,
+        "the list is windowed: {}",
+        count(&root, "[role=option]")
+    );
+    assert!(
+        resolves(),
+        "aria-activedescendant {:?} names no element",
+        combo.get_attribute("aria-activedescendant")
+    );
+    // The keys bring the pointer back into view, named again.
+    key(&combo, "ArrowDown").await;
+    let pointed = combo.get_attribute("aria-activedescendant");
+    assert!(pointed.is_some() && resolves(), "{pointed:?}");
+}
+
 #[derive(Properties, PartialEq)]
 struct AsyncProps {
     items_fn: ItemsFn,

@@ -223,7 +223,11 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             searchable: select.searches(),
             value_text: search_named_by_value(select, &value, &state, selected_label.as_deref()),
             open,
-            pointer: state.pointer_in(&listing.rows, list_top),
+            // A scroll (wheel, touch, scrollbar) can take the pointed row out of the
+            // rendered window: `aria-activedescendant` then names none, never a missing id.
+            pointer: state
+                .pointer_in(&listing.rows, list_top)
+                .filter(|row| listbox::rendered_rows(&refs, listing.rows.len()).contains(row)),
             invalid: frame.invalid,
             disabled,
             busy: fetched.loading || handle.busy(),
