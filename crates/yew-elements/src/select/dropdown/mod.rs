@@ -206,6 +206,18 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     } else {
         selected_label(&state, &items, selected_index, &value, select)
     };
+    // An unlabelled list item is named by the list's hidden label ("Phones 2", its
+    // `__name` id): a select-only combobox's `div` takes no `<label for>`.
+    #[cfg(feature = "list")]
+    let item_label = frame
+        .labelled_by
+        .is_none()
+        .then(|| handle.form().read(|s| s.list_item_name(handle.path())))
+        .flatten()
+        .flatten()
+        .map(|_| crate::ids::part_id(&frame.id, "name"));
+    #[cfg(not(feature = "list"))]
+    let item_label: Option<String> = None;
     let view = View {
         handle,
         select,
@@ -217,7 +229,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         state: &state,
         aria: ComboAria {
             id: &frame.id,
-            labelled_by: frame.labelled_by.as_deref(),
+            labelled_by: frame.labelled_by.as_deref().or(item_label.as_deref()),
             described_by: frame.described_by.as_deref(),
             error_message: frame.error_message.as_deref(),
             searchable: select.searches(),
