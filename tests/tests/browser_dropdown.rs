@@ -336,6 +336,42 @@ async fn groups_object_and_allow_absent() {
     assert_eq!(handle.el("a").value(), json!("not-listed"));
 }
 
+/// A grouped option names its group for assistive technology: its `aria-describedby` is
+/// its group's header row, rendered (audit6-a11y #11: the headers are presentation rows of
+/// a flat listbox, so "Finland" was read without "Nordic").
+#[wasm_bindgen_test]
+async fn a_grouped_option_is_described_by_its_group_header() {
+    let (root, _handle) = mount(json!({
+        "g": {"type": "select", "native": false, "groups": true, "items": [
+            {"label": "Nordic", "items": ["Finland", "Sweden"]},
+            {"label": "South", "items": ["Spain"]}
+        ]}
+    }))
+    .await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    let options = root.query_selector_all("[role=option]").unwrap();
+    assert_eq!(options.length(), 3);
+    let mut groups = Vec::new();
+    for i in 0..options.length() {
+        let option: web_sys::Element = options.item(i).unwrap().dyn_into().unwrap();
+        let described = option.get_attribute("aria-describedby").unwrap_or_default();
+        let header = document().get_element_by_id(&described);
+        groups.push((
+            option.text_content().unwrap_or_default(),
+            header.and_then(|h| h.text_content()).unwrap_or_default(),
+        ));
+    }
+    let expected = [
+        ("Finland", "Nordic"),
+        ("Sweden", "Nordic"),
+        ("Spain", "South"),
+    ]
+    .map(|(o, g)| (o.to_owned(), g.to_owned()));
+    assert_eq!(groups, expected);
+}
+
 #[wasm_bindgen_test]
 /// 10,000 options here (a debug build); `cargo xtask bench` measures 100,000 in release.
 async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
