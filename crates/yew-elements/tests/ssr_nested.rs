@@ -527,7 +527,7 @@ async fn an_unlabelled_select_only_list_item_is_named_by_its_position() {
     for (index, value) in [(0, "a"), (1, "Pick")] {
         let combo = tag_with(&html, &format!(r#"id="yf-phones.{index}""#));
         assert!(combo.contains(r#"role="combobox""#), "{combo}");
-        let ids = support::attr_of(&combo, "<", "aria-labelledby").expect("labelled");
+        let ids = support::attr_of(combo, "<", "aria-labelledby").expect("labelled");
         let name: Vec<String> = ids
             .split(' ')
             .map(|id| text_of_id(&html, id).unwrap_or_else(|| panic!("{id} in {html}")))
