@@ -10,7 +10,8 @@ pub type Attr = (&'static str, String);
 pub struct ComboAria<'a> {
     /// The combobox's id (the field id); the parts' ids derive from it.
     pub id: &'a str,
-    /// `aria-labelledby` of the frame (the label's id), when there is a label box.
+    /// What names the combobox before its value text: the frame's `aria-labelledby` (the
+    /// label's id) when there is a label box, else an unlabelled list item's hidden label.
     pub labelled_by: Option<&'a str>,
     /// `aria-describedby` of the frame.
     pub described_by: Option<&'a str>,
