@@ -336,6 +336,42 @@ async fn groups_object_and_allow_absent() {
     assert_eq!(handle.el("a").value(), json!("not-listed"));
 }
 
+/// A grouped option names its group for assistive technology: its `aria-describedby` is
+/// its group's header row, rendered (audit6-a11y #11: the headers are presentation rows of
+/// a flat listbox, so "Finland" was read without "Nordic").
+#[wasm_bindgen_test]
+async fn a_grouped_option_is_described_by_its_group_header() {
+    let (root, _handle) = mount(json!({
+        "g": {"type": "select", "native": false, "groups": true, "items": [
+            {"label": "Nordic", "items": ["Finland", "Sweden"]},
+            {"label": "South", "items": ["Spain"]}
+        ]}
+    }))
+    .await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    let options = root.query_selector_all("[role=option]").unwrap();
+    assert_eq!(options.length(), 3);
+    let mut groups = Vec::new();
+    for i in 0..options.length() {
+        let option: web_sys::Element = options.item(i).unwrap().dyn_into().unwrap();
+        let described = option.get_attribute("aria-describedby").unwrap_or_default();
+        let header = document().get_element_by_id(&described);
+        groups.push((
+            option.text_content().unwrap_or_default(),
+            header.and_then(|h| h.text_content()).unwrap_or_default(),
+        ));
+    }
+    let expected = [
+        ("Finland", "Nordic"),
+        ("Sweden", "Nordic"),
+        ("Spain", "South"),
+    ]
+    .map(|(o, g)| (o.to_owned(), g.to_owned()));
+    assert_eq!(groups, expected);
+}
+
 #[wasm_bindgen_test]
 /// 10,000 options here (a debug build); `cargo xtask bench` measures 100,000 in release.
 async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
@@ -365,6 +401,53 @@ async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {
     assert!(count(&root, "[role=option]") < 100);
     key(&input, "Enter").await;
     assert_eq!(handle.el("big").value(), json!(40));
+}
+
+/// A scroll by wheel, touch or scrollbar takes the pointed row out of the window: the
+/// combobox's `aria-activedescendant` never names an option that is not in the DOM
+/// (audit6-a11y #5).
+#[wasm_bindgen_test]
+async fn aria_activedescendant_resolves_after_the_list_is_scrolled() {
+    let items: Vec<Value> = (0..500)
+        .map(|i| json!({"value": i, "label": format!("Option {i}")}))
+        .collect();
+    let (root, _handle) =
+        mount(json!({"c": {"type": "select", "native": false, "items": items}})).await;
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    for _ in 0..4 {
+        key(&combo, "ArrowDown").await;
+    }
+    let resolves = || {
+        combo
+            .get_attribute("aria-activedescendant")
+            .is_none_or(|id| document().get_element_by_id(&id).is_some())
+    };
+    let pointed = combo.get_attribute("aria-activedescendant");
+    assert!(pointed.is_some() && resolves(), "{pointed:?}");
+    let listbox = q(&root, "[role=listbox]").unwrap();
+    listbox
+        .dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .set_scroll_top(5000);
+    listbox
+        .dispatch_event(&web_sys::Event::new("scroll").unwrap())
+        .unwrap();
+    sleep(50).await;
+    assert!(
+        count(&root, "[role=option]") < 100,
+        "the list is windowed: {}",
+        count(&root, "[role=option]")
+    );
+    assert!(
+        resolves(),
+        "aria-activedescendant {:?} names no element",
+        combo.get_attribute("aria-activedescendant")
+    );
+    // The keys bring the pointer back into view, named again.
+    key(&combo, "ArrowDown").await;
+    let pointed = combo.get_attribute("aria-activedescendant");
+    assert!(pointed.is_some() && resolves(), "{pointed:?}");
 }
 
 #[derive(Properties, PartialEq)]

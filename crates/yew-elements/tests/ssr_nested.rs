@@ -108,7 +108,9 @@ async fn a_list_renders_its_items_and_add_remove_move_buttons() {
     assert!(tag_with(&html, r#"name="phones.1""#).contains(r#"value="456""#));
     // Each item's input is named ("Phones 1") by a label for it.
     assert!(
-        html.contains(r#"<label for="yf-phones.0" class="yf-list-live">Phones 1</label>"#),
+        html.contains(
+            r#"<label for="yf-phones.0" id="yf-phones.0__name" class="yf-list-live">Phones 1</label>"#
+        ),
         "{html}"
     );
     // Real buttons with accessible names.
@@ -490,4 +492,50 @@ async fn every_described_by_id_exists_when_only_a_child_is_invalid() {
         name.contains(r#"aria-describedby="yf-name__description""#),
         "{name}"
     );
+}
+
+/// The text of the element with `id` in `html` (its tags left out), if it is there.
+fn text_of_id(html: &str, id: &str) -> Option<String> {
+    let at = html.find(&format!(" id=\"{id}\""))?;
+    let start = html[..at].rfind('<')?;
+    let tag: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let open = start + html[start..].find('>')? + 1;
+    let close = open + html[open..].find(&format!("</{tag}>"))?;
+    Some(
+        html[open..close]
+            .split('>')
+            .filter_map(|part| part.split('<').next())
+            .collect(),
+    )
+}
+
+/// An unlabelled select-only combobox in a list (a `div`, which the list's hidden
+/// `<label for>` cannot name) is named after its list and position and its value text
+/// (audit6-a11y #1).
+#[cfg(feature = "select")]
+#[tokio::test]
+async fn an_unlabelled_select_only_list_item_is_named_by_its_position() {
+    let html = render(
+        r#"{"phones": {"type": "list", "label": "Phones", "default": ["a", null],
+            "element": {"type": "select", "native": false, "items": ["a", "b"],
+                        "placeholder": "Pick"}}}"#,
+    )
+    .await;
+    for (index, value) in [(0, "a"), (1, "Pick")] {
+        let combo = tag_with(&html, &format!(r#"id="yf-phones.{index}""#));
+        assert!(combo.contains(r#"role="combobox""#), "{combo}");
+        let ids = support::attr_of(combo, "<", "aria-labelledby").expect("labelled");
+        let name: Vec<String> = ids
+            .split(' ')
+            .map(|id| text_of_id(&html, id).unwrap_or_else(|| panic!("{id} in {html}")))
+            .collect();
+        assert_eq!(
+            name.join(" "),
+            format!("Phones {} {value}", index + 1),
+            "{html}"
+        );
+    }
 }

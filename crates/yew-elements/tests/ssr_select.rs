@@ -543,3 +543,33 @@ async fn the_selects_simple_slots_given_as_strings_render_sanitized() {
     assert!(!html.contains("<script>"), "sanitized: {html}");
     assert!(html.contains("<b class=\"my-caret\">v</b>"), "{html}");
 }
+
+/// A searchable single select with a value and no search text is named by its label and
+/// the chosen option's text, in an element assistive technology reads (audit6-a11y #2: the
+/// text was `aria-hidden`, so "City, combobox, blank").
+#[tokio::test]
+async fn a_searchable_selects_value_names_its_input() {
+    let handle = FormHandle::new();
+    let schema = json!({
+        "city": {"type": "select", "search": true, "items": ["Berlin"], "default": "Berlin",
+                 "label": "City"}
+    });
+    render_with(&schema, &handle).await;
+    let html = render_with(&schema, &handle).await;
+    let ids = attr_of(&html, "role=\"combobox\"", "aria-labelledby").expect("labelled");
+    assert_eq!(ids, "yf-city__label yf-city__value", "{html}");
+    let value = html
+        .find("id=\"yf-city__value\"")
+        .expect("value text rendered");
+    let tag_start = html[..value].rfind('<').unwrap();
+    let tag = &html[tag_start..tag_start + html[tag_start..].find('>').unwrap()];
+    assert!(!tag.contains("aria-hidden"), "{tag}");
+    let text: String = html[tag_start..]
+        .split("</span></span>")
+        .next()
+        .unwrap()
+        .split('>')
+        .filter_map(|part| part.split('<').next())
+        .collect();
+    assert_eq!(text, "Berlin", "{html}");
+}

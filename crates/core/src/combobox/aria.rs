@@ -10,7 +10,8 @@ pub type Attr = (&'static str, String);
 pub struct ComboAria<'a> {
     /// The combobox's id (the field id); the parts' ids derive from it.
     pub id: &'a str,
-    /// `aria-labelledby` of the frame (the label's id), when there is a label box.
+    /// What names the combobox before its value text: the frame's `aria-labelledby` (the
+    /// label's id) when there is a label box, else an unlabelled list item's hidden label.
     pub labelled_by: Option<&'a str>,
     /// `aria-describedby` of the frame.
     pub described_by: Option<&'a str>,
@@ -18,9 +19,10 @@ pub struct ComboAria<'a> {
     pub error_message: Option<&'a str>,
     /// A search input (`search` or `create`), else a select-only combobox.
     pub searchable: bool,
-    /// A search input shows a value text with [`value_id`](Self::value_id) (a multiselect's
-    /// "2 options selected"): it names the input with the label, as a select-only
-    /// combobox's value text does.
+    /// A search input shows a value text with [`value_id`](Self::value_id) (a single
+    /// select's chosen label, a multiselect's "2 options selected",
+    /// [`search_named_by_value`](super::search_named_by_value)): it names the input with the
+    /// label, as a select-only combobox's value text does.
     pub value_text: bool,
     /// The list is shown.
     pub open: bool,

@@ -75,6 +75,26 @@ pub fn label_behind_search(state: &ComboState, label: Option<&str>) -> bool {
     state.search.is_empty() && label.is_some()
 }
 
+/// Whether a search input is named by its value text beside its label
+/// ([`ComboAria::value_text`](super::ComboAria::value_text)): a single select's chosen
+/// label (`label`) behind an empty search, so the input announces its value; a
+/// multiselect's collapsed label
+/// ([`names_by_value_text`](super::multi::names_by_value_text)); a tags element never.
+#[must_use]
+pub fn search_named_by_value(
+    select: &SelectSchema,
+    value: &Value,
+    state: &ComboState,
+    label: Option<&str>,
+) -> bool {
+    #[cfg(feature = "multi")]
+    if select.is_multi() {
+        return super::multi::names_by_value_text(select, value, state);
+    }
+    let _ = value;
+    select.searches() && label_behind_search(state, label)
+}
+
 /// The text shown for a value that is not among the options (`allowAbsent`): its
 /// `labelProp` with `object: true`, a string as written, anything else as JSON.
 #[must_use]

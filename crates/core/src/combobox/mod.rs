@@ -27,8 +27,8 @@ pub use aria::{Attr, ComboAria, OptionAria, part};
 pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use commit::option_value;
 pub use connect::{
-    ListTexts, clearable, label_behind_search, selected_index, selected_label, selected_row,
-    value_text,
+    ListTexts, clearable, label_behind_search, search_named_by_value, selected_index,
+    selected_label, selected_row, value_text,
 };
 pub use effect::{Effect, Fired};
 pub use event::{Event, KeyPress};

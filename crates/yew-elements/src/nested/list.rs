@@ -386,7 +386,10 @@ fn ListItem(props: &ItemProps) -> Html {
                 .and_then(|e| Some((e, s.list_item_name(item)?)))
                 .map(|(e, name)| {
                     let id = handle.form().el(item).field_id(e.common().id.as_deref());
-                    html! { <label for={id} class={class("live")}>{ name }</label> }
+                    // Its id lets a field a label cannot name (a select-only combobox's
+                    // `div`) be labelled by it (`aria-labelledby`).
+                    let label_id = crate::ids::part_id(&id, "name");
+                    html! { <label for={id} id={label_id} class={class("live")}>{ name }</label> }
                 });
             let field = item_entry
                 .map(|e| super::entry::child_view(item, "item".into(), &e))

@@ -126,8 +126,10 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
             if let Some(floating) = floating.filter(|_| has_value(v)) {
                 { hidden_span(floating_class.into(), Html::from(floating)) }
             }
+            // The chosen label behind an empty search names the input with the label
+            // (`ComboAria::value_text`), so it is not hidden.
             if searchable && show_label {
-                { hidden_span(v.c("singleLabel").into(), single_label(v)) }
+                { span(Some(v.aria.value_id()), v.c("singleLabel").into(), single_label(v)) }
             }
             if let Some(collapsed) = collapsed {
                 { collapsed }

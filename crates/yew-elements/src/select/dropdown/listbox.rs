@@ -95,17 +95,17 @@ pub(super) fn scroll_to(refs: &Refs) -> Callback<usize> {
     })
 }
 
+/// The rows of `total` in the DOM at the list's scroll position (the window and its
+/// overscan).
+pub(super) fn rendered_rows(refs: &Refs, total: usize) -> std::ops::Range<usize> {
+    window(*refs.scroll_top.borrow(), VIEW_PX, ROW_PX, OVERSCAN, total)
+}
+
 /// The open list, in place or in `host` (`appendToBody` / `appendTo`).
 pub(super) fn list(v: &View<'_>, host: Option<web_sys::Element>) -> Html {
     let (handle, slots) = (v.handle, v.slots);
     let total = v.listing.rows.len();
-    let range = window(
-        *v.refs.scroll_top.borrow(),
-        VIEW_PX,
-        ROW_PX,
-        OVERSCAN,
-        total,
-    );
+    let range = rendered_rows(v.refs, total);
     let row = ROW as usize;
     let top_space = range.start.saturating_mul(row);
     let bottom_space = total.saturating_sub(range.end).saturating_mul(row);

@@ -19,7 +19,9 @@ mod option;
 pub(super) use listing::Memo as DropdownMemo;
 
 use yew::prelude::*;
-use yewform_core::combobox::{ComboAria, ComboState, ListTexts, selected_label};
+use yewform_core::combobox::{
+    ComboAria, ComboState, ListTexts, search_named_by_value, selected_label,
+};
 use yewform_core::items::OptionStore;
 use yewform_core::schema::OpenDirection;
 
@@ -199,6 +201,23 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             )
         },
     });
+    let selected_label = if select.is_multi() {
+        None
+    } else {
+        selected_label(&state, &items, selected_index, &value, select)
+    };
+    // An unlabelled list item is named by the list's hidden label ("Phones 2", its
+    // `__name` id): a select-only combobox's `div` takes no `<label for>`.
+    #[cfg(feature = "list")]
+    let item_label = frame
+        .labelled_by
+        .is_none()
+        .then(|| handle.form().read(|s| s.list_item_name(handle.path())))
+        .flatten()
+        .flatten()
+        .map(|_| crate::ids::part_id(&frame.id, "name"));
+    #[cfg(not(feature = "list"))]
+    let item_label: Option<String> = None;
     let view = View {
         handle,
         select,
@@ -210,13 +229,17 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         state: &state,
         aria: ComboAria {
             id: &frame.id,
-            labelled_by: frame.labelled_by.as_deref(),
+            labelled_by: frame.labelled_by.as_deref().or(item_label.as_deref()),
             described_by: frame.described_by.as_deref(),
             error_message: frame.error_message.as_deref(),
             searchable: select.searches(),
-            value_text: multi_value_text(select, &value, &state),
+            value_text: search_named_by_value(select, &value, &state, selected_label.as_deref()),
             open,
-            pointer: state.pointer_in(&listing.rows, list_top),
+            // A scroll (wheel, touch, scrollbar) can take the pointed row out of the
+            // rendered window: `aria-activedescendant` then names none, never a missing id.
+            pointer: state
+                .pointer_in(&listing.rows, list_top)
+                .filter(|row| listbox::rendered_rows(&refs, listing.rows.len()).contains(row)),
             invalid: frame.invalid,
             disabled,
             busy: fetched.loading || handle.busy(),
@@ -225,11 +248,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         items: &items,
         listing: &listing,
         selected_index,
-        selected_label: if select.is_multi() {
-            None
-        } else {
-            selected_label(&state, &items, selected_index, &value, select)
-        },
+        selected_label,
         texts: ListTexts::resolve(select, &env.locale, &env.fallback),
         list_top,
         refs: &refs,
@@ -249,18 +268,4 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     };
     let field = input::field(&view, &value, host);
     frame.view_inline(&layout, field)
-}
-
-/// [`names_by_value_text`](yewform_core::combobox::multi::names_by_value_text), core's.
-#[cfg(feature = "multi")]
-use yewform_core::combobox::multi::names_by_value_text as multi_value_text;
-
-/// Without the multi-value selects: never.
-#[cfg(not(feature = "multi"))]
-fn multi_value_text(
-    _: &yewform_core::schema::SelectSchema,
-    _: &yewform_core::Value,
-    _: &yewform_core::combobox::ComboState,
-) -> bool {
-    false
 }

@@ -35,17 +35,21 @@ pub(super) fn rows(v: &View<'_>, range: Range<usize>) -> Html {
     let style = AttrValue::from(height_style(ROW as usize));
     // A plain loop (no iterator chain collected: its adapters inlined the two row builders).
     let mut nodes = Vec::with_capacity(range.len());
+    // The rendered header of the group the next options are in: it describes them (their
+    // group for assistive technology; a header above the window describes none).
+    let mut header = None;
     for row in range {
         match all.get(row) {
             Some(&Row::Group { group, disabled }) => {
                 if headers && !disabled {
                     position += 1;
                 }
+                header = Some(row);
                 nodes.push(group_label(v, (row, group), disabled, position, &style));
             }
             Some(&Row::Option { index, disabled }) => {
                 position += 1;
-                nodes.push(option(v, (row, index), disabled, position, &style));
+                nodes.push(option(v, (row, index), disabled, position, header, &style));
             }
             None => {}
         }
@@ -139,6 +143,7 @@ fn option(
     (row, index): (usize, usize),
     disabled: bool,
     position: usize,
+    header: Option<usize>,
     style: &AttrValue,
 ) -> Html {
     let items = &**v.items;
@@ -180,6 +185,10 @@ fn option(
         set_size: set_size(v),
         position,
     };
+    let mut attrs = aria.attrs();
+    if let Some(header) = header {
+        attrs.push(("aria-describedby", v.aria.option_id(header)));
+    }
     with_own(
         html! {
             <li key={format!("o{index}")} id={v.aria.option_id(row)}
@@ -196,6 +205,6 @@ fn option(
                 { span(None, Classes::new(), label) }
             </li>
         },
-        aria.attrs(),
+        attrs,
     )
 }
