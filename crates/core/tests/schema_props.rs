@@ -291,8 +291,18 @@ fn entry(kind: &str, entries: Vec<Option<(String, Value)>>) -> Value {
 
 fn valid_schema() -> impl Strategy<Value = Value> {
     let element = prop_oneof![select_entry(), editor_entry()];
-    prop::collection::vec(("[a-z]{1,6}", element), 0..4)
-        .prop_map(|pairs| Value::Object(pairs.into_iter().collect()))
+    prop::collection::vec(("[a-z]{1,6}", element), 0..4).prop_map(|pairs| {
+        let mut schema: Map<String, Value> = pairs.into_iter().collect();
+        // An `id` names one field form-wide (two equal ones are a schema error): each
+        // element's own gets its name after it.
+        for (name, entry) in &mut schema {
+            if let Some(Value::String(id)) = entry.get_mut("id") {
+                id.push('-');
+                id.push_str(name);
+            }
+        }
+        Value::Object(schema)
+    })
 }
 
 proptest! {
