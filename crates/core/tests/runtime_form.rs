@@ -604,4 +604,14 @@ fn a_labels_markup_is_not_in_its_messages() {
         form.error("c").as_deref(),
         Some("The Country & region field is required.")
     );
+    // A label set later, per locale, is read the same way.
+    assert!(form.set_label(
+        "c",
+        yewform_core::locale::Localizable::ByLocale(vec![("en".into(), "<i>Land</i>".into())])
+    ));
+    form.validate_all();
+    assert_eq!(
+        form.error("c").as_deref(),
+        Some("The Land field is required.")
+    );
 }

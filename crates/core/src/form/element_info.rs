@@ -45,8 +45,9 @@ pub(crate) struct ElementInfo {
     pub(crate) messages: Value,
     /// `fieldName`.
     pub(crate) field_name: Option<Localizable>,
-    /// `label`.
-    pub(crate) label: Option<Localizable>,
+    /// `label` as text: a label is HTML, a message or a name is text, so the label's text
+    /// content is taken once here when the label is set ([`label_text`]), not per message.
+    pub(crate) label_text: Option<Localizable>,
     /// `placeholder`.
     pub(crate) placeholder: Option<Localizable>,
     /// `floating` (selects).
@@ -57,6 +58,24 @@ pub(crate) struct ElementInfo {
     /// This element's children, when it is a container.
     #[cfg(feature = "nested")]
     pub(crate) container: Option<Box<super::nested::Container>>,
+}
+
+/// A label's text content, per locale: markup stripped (`<b>Name</b>` → `Name`), entities
+/// decoded; a label without `<` or `&` is kept as it is.
+pub(crate) fn label_text(label: &Localizable) -> Localizable {
+    let text = |t: &String| {
+        if t.contains(['<', '&']) {
+            crate::sanitize::text_content(t).trim().to_owned()
+        } else {
+            t.clone()
+        }
+    };
+    match label {
+        Localizable::Text(t) => Localizable::Text(text(t)),
+        Localizable::ByLocale(pairs) => {
+            Localizable::ByLocale(pairs.iter().map(|(k, v)| (k.clone(), text(v))).collect())
+        }
+    }
 }
 
 impl ElementInfo {
@@ -79,7 +98,7 @@ impl ElementInfo {
             disabled,
             messages: Value::Null,
             field_name: None,
-            label: None,
+            label_text: None,
             placeholder: None,
             floating: None,
             #[cfg(feature = "nested")]

@@ -141,7 +141,7 @@ impl FormState {
             }
             info.messages = common.messages.clone();
             info.field_name = common.field_name.clone();
-            info.label = common.label.clone();
+            info.label_text = common.label.as_ref().map(super::element_info::label_text);
             info.placeholder = common.placeholder.clone();
             info.floating = floating;
             info.schema = Some(entry);

@@ -411,7 +411,7 @@ impl FormState {
     /// path.
     pub fn set_label(&mut self, path: &str, label: Localizable) -> bool {
         self.info_mut(path)
-            .map(|info| info.label = Some(label))
+            .map(|info| info.label_text = Some(super::element_info::label_text(&label)))
             .is_some()
     }
 

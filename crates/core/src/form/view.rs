@@ -103,23 +103,16 @@ pub(crate) fn generic_name(
         None
     };
     // The first non-empty text, in one loop (no Option chain of closures, docs/size.md).
-    for (at, text) in [
+    for text in [
         info.field_name.as_ref(),
-        info.label.as_ref(),
+        info.label_text.as_ref(),
         floating,
         placeholder,
     ]
     .into_iter()
-    .enumerate()
+    .flatten()
     {
-        let Some(text) = text else {
-            continue;
-        };
-        let mut text = text.resolve(locale, fallback);
-        // A label is HTML; a message is text: its name is the label's text content.
-        if at == 1 && text.contains(['<', '&']) {
-            text = crate::sanitize::text_content(&text).trim().to_owned();
-        }
+        let text = text.resolve(locale, fallback);
         if !text.is_empty() {
             return text;
         }
