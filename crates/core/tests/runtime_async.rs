@@ -351,3 +351,33 @@ fn validating_an_unknown_language_is_refused() {
         .unwrap();
     assert!(form.validation("bio").unwrap().language_validated("de"));
 }
+
+#[cfg(feature = "editor")]
+#[test]
+fn language_valid_answers_for_one_language_of_a_multilingual_element() {
+    let mut form = form_with(
+        json!({
+            "bio": {"type": "t-editor", "rules": {"en": "required", "de": "min:3"}},
+            "s": {"type": "select", "rules": "required"}
+        }),
+        two_languages(),
+    );
+    form.apply(
+        "bio",
+        ElementAction::Load(json!({"en": "Hello", "de": "ab"}), false),
+    )
+    .unwrap();
+    form.apply("bio", ElementAction::ValidateLanguage(Some("en".into())))
+        .unwrap();
+    form.apply("bio", ElementAction::ValidateLanguage(Some("de".into())))
+        .unwrap();
+    assert!(form.invalid("bio"), "German fails min:3");
+    assert_eq!(form.language_valid("bio", "en"), Some(true));
+    assert_eq!(form.language_valid("bio", "de"), Some(false));
+    // An element with one value answers for it whatever the language.
+    form.apply("s", ElementAction::Validate).unwrap();
+    assert_eq!(form.language_valid("s", "de"), Some(false));
+    form.apply("s", ElementAction::Update(json!("x"))).unwrap();
+    assert_eq!(form.language_valid("s", "en"), Some(true));
+    assert_eq!(form.language_valid("nope", "en"), None);
+}

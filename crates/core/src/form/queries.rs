@@ -105,6 +105,19 @@ impl FormState {
         self.own_invalid(path)
     }
 
+    /// Whether the element passes its rules in the language `code`: a multilingual element
+    /// (one value per language) answers for that language's value alone, any other element
+    /// for its whole value (as [`invalid`](Self::invalid)). `None` for an unknown path.
+    /// What `validate_language` resolves to once its checks have settled.
+    pub fn language_valid(&self, path: &str, code: &str) -> Option<bool> {
+        let v = self.validation(path)?;
+        Some(if v.is_multilingual() {
+            !v.language_invalid(code)
+        } else {
+            !self.invalid(path)
+        })
+    }
+
     fn own_invalid(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.invalid())

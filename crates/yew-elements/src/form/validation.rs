@@ -167,14 +167,7 @@ impl ElementHandle {
         }
         self.form.settled(Some(self.path.clone())).await;
         self.form
-            .read(|s| {
-                let v = s.validation(&self.path)?;
-                Some(if v.is_multilingual() {
-                    !v.language_invalid(&code)
-                } else {
-                    !s.invalid(&self.path)
-                })
-            })
+            .read(|s| s.language_valid(&self.path, &code))
             .flatten()
             .unwrap_or(false)
     }
