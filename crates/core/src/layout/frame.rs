@@ -87,6 +87,39 @@ impl FrameShows {
         (!ids.is_empty()).then_some(ids)
     }
 
+    /// The id of the field of the element at `path`: its `id` option when given (not
+    /// empty), else derived from the path and the form's id (`yf-<form id>-<path>`, or
+    /// `yf-<path>` in a form without one). Inside a list item the `id` option, given once in
+    /// the item schema, is followed by the item's index, one per list around it (`qty-2` at
+    /// `lines.2.qty`, `qty-1-0` at `orders.1.lines.0.qty`), so that each item's field has
+    /// its own: a path's all-digit segments are list positions (no element name is all
+    /// digits).
+    ///
+    /// ```
+    /// use yewform_core::layout::FrameShows;
+    /// assert_eq!(FrameShows::field_id("address.city", None, None), "yf-address.city");
+    /// assert_eq!(FrameShows::field_id("city", None, Some("signup")), "yf-signup-city");
+    /// assert_eq!(FrameShows::field_id("lines.2.qty", Some("qty"), None), "qty-2");
+    /// ```
+    #[must_use]
+    pub fn field_id(path: &str, id: Option<&str>, form_id: Option<&str>) -> String {
+        match (id, form_id) {
+            (Some(id), _) if !id.is_empty() => {
+                let mut field = id.to_owned();
+                for index in path
+                    .split('.')
+                    .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+                {
+                    field.push('-');
+                    field.push_str(index);
+                }
+                field
+            }
+            (_, Some(scope)) => format!("yf-{scope}-{path}"),
+            (_, None) => format!("yf-{path}"),
+        }
+    }
+
     /// The id of a part of the field `field_id`: `<field id>__<part>` (`yf-city__label`).
     #[must_use]
     pub fn part_id(field_id: &str, part: &str) -> String {

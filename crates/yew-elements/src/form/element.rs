@@ -28,24 +28,11 @@ impl ElementHandle {
     /// index (`qty-2` at `lines.2.qty`; one index per list around it, `qty-1-0`), so that
     /// each item's field has its own.
     pub fn field_id(&self, id: Option<&str>) -> String {
-        match (id, self.form.0.id_scope.borrow().as_deref()) {
-            (Some(id), _) if !id.is_empty() => {
-                // A path's all-digit segments are list positions (an element name is never
-                // all digits).
-                let mut field = id.to_string();
-                for index in self
-                    .path
-                    .split('.')
-                    .filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-                {
-                    field.push('-');
-                    field.push_str(index);
-                }
-                field
-            }
-            (_, Some(scope)) => crate::ids::field_id(&format!("{scope}-{}", self.path), None),
-            (_, None) => crate::ids::field_id(&self.path, None),
-        }
+        yewform_core::layout::FrameShows::field_id(
+            &self.path,
+            id,
+            self.form.0.id_scope.borrow().as_deref(),
+        )
     }
 
     /// The form it belongs to.
