@@ -63,7 +63,10 @@ pub struct FormProps {
     #[prop_or_default]
     pub on_change: Option<Callback<(Value, Value)>>,
     /// The request data, after the form validated without errors: every rule settled,
-    /// server rules (`unique`, `exists`, `active_url`) answered and passed.
+    /// server rules (`unique`, `exists`, `active_url`) answered and passed. What is sent is
+    /// what was validated: when the data, the available elements or the state changed while
+    /// the answers were awaited, the form validates again and waits again (three rounds at
+    /// most, then the submit is refused).
     #[prop_or_default]
     pub on_submit: Callback<Value>,
     /// Text of a submit button; no button when absent. Enter in a single-line text field
