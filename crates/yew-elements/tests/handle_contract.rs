@@ -462,3 +462,24 @@ fn aria_of_a_container_above_an_invalid_child_names_no_error_part() {
     let city = form.el("address.city").aria();
     assert_eq!(city["aria-errormessage"], json!("yf-address.city__error"));
 }
+
+/// `allowAbsent: false` through the form: `load` and `update` drop a value the static items
+/// lack at once, with one `change`, before any view rendered (audit 7 of the form level, 2).
+#[test]
+fn the_forms_load_and_update_drop_a_value_the_items_lack_at_once() {
+    let form =
+        handle(json!({"country": {"type": "select", "items": ["de", "at"], "default": "de"}}));
+    let (seen, cb) = recorder();
+    form.el("country").on("change", cb);
+    form.load(&json!({"country": "fr"}), false).unwrap();
+    assert_eq!(form.request_data(), json!({"country": null}));
+    assert_eq!(seen.borrow().len(), 1, "one change, to null");
+    form.update(&json!({"country": "at"}));
+    form.update(&json!({"country": "fr"}));
+    assert_eq!(form.request_data(), json!({"country": null}));
+    assert_eq!(seen.borrow().len(), 3, "at, then null");
+    assert!(
+        form.el("country").update(json!("fr")).is_err(),
+        "the element refuses what the form drops"
+    );
+}

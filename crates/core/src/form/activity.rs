@@ -65,28 +65,33 @@ impl FormState {
             .is_some_and(|a| a.options.is_some() && a.options_answer_search)
     }
 
-    /// Whether `update`/`load` may set `value` on the element at `path`: for a select whose
-    /// loaded options list every option (not a search's answer), only a value they admit
-    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)),
-    /// as the spec's "a value set programmatically that is not among the items is accepted
-    /// only when `allowAbsent` is true" (or `create`: the user could create the value); any
-    /// value for other elements, before the options
-    /// are loaded and while they answer a search.
+    /// Whether the element's `update`/`load` may set `value` on the element at `path`:
+    /// [`set_value_admission`](Self::set_value_admission) leaves it as it is.
     #[must_use]
     pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {
-        let Some(activity) = self.activity(path) else {
-            return true;
+        self.set_value_admission(path, value).is_none()
+    }
+
+    /// What `value` becomes when set programmatically on the element at `path` (the
+    /// element's `update`/`load` refuse it then; the form's `load`/`update` and a rebuild's
+    /// take-over set this instead): `None` when it is taken as it is; `Some(null)` (or, for a
+    /// multiselect, the admitted items) when a select's options do not hold it, as the
+    /// spec's "a value set programmatically that is not among the items is accepted only
+    /// when `allowAbsent` is true" (or `create`: the user could create the value). The
+    /// options are the loaded ones when they list every option, else the static items
+    /// (known before any view rendered). Any value is taken by other elements, and by a
+    /// select whose async items are not loaded yet or whose loaded options answer a search
+    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)).
+    #[must_use]
+    pub fn set_value_admission(&self, path: &str, value: &crate::Value) -> Option<crate::Value> {
+        let Some(ElementSchema::Select(select)) = self.schema_entry(path) else {
+            return None;
         };
-        let (Some(items), false) = (&activity.options, activity.options_answer_search) else {
-            return true;
-        };
-        match self.schema_entry(path) {
-            Some(ElementSchema::Select(select)) => {
-                crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
-                    .is_none()
-            }
-            _ => true,
-        }
+        let loaded = self
+            .activity(path)
+            .and_then(|a| a.options.as_ref().filter(|_| !a.options_answer_search));
+        let items = loaded.or_else(|| select.static_store())?;
+        crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)
