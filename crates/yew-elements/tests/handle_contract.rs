@@ -483,3 +483,24 @@ fn the_forms_load_and_update_drop_a_value_the_items_lack_at_once() {
         "the element refuses what the form drops"
     );
 }
+
+/// `SubmitError::Invalid` lists the elements failing a rule, not one whose only error the
+/// app added (which never fails the form) (audit 7 of the form level, 8).
+#[tokio::test]
+async fn submit_as_does_not_list_an_element_with_only_an_added_error() {
+    use yewform_elements::form::SubmitError;
+    let form = handle(json!({
+        "name": {"type": "select", "items": ["x"], "default": "x", "rules": "required"},
+        "email": {"type": "select", "items": ["x"], "rules": "required"},
+    }));
+    form.el("name")
+        .add_error("server refusal from last time")
+        .unwrap();
+    match form.submit_as::<Value>().await {
+        Err(SubmitError::Invalid(errors)) => {
+            let paths: Vec<&str> = errors.iter().map(|(p, _)| p.as_str()).collect();
+            assert_eq!(paths, ["email"], "{errors:?}");
+        }
+        other => panic!("the form is invalid through email: {other:?}"),
+    }
+}
