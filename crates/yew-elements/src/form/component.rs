@@ -95,7 +95,8 @@ pub struct FormProps {
     #[prop_or_default]
     pub templates: Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>,
     /// Named event handlers for the schema's event keys: `"onChange": "saveDraft"` calls the
-    /// callback registered here as `saveDraft`.
+    /// callback registered here as `saveDraft`. A name taken out of the prop (and not given
+    /// by the registry) is unregistered: the event then warns "no handler registered".
     #[prop_or_default]
     pub handlers: Vec<(AttrValue, Callback<crate::events::FiredEvent>)>,
     /// The Rust functions the schema names with `{"fn": "<name>"}` (items, uploads,
@@ -215,6 +216,8 @@ pub fn Form(props: &FormProps) -> Html {
                 Ok(state) => {
                     handle.replace_state(state, same_schema);
                     handle.set_failed(None);
+                    // Validation started afresh: a failed submit's count is no longer true.
+                    handle.refresh_status();
                     // Without the `http` feature, an entry that needs a request is an error
                     // shown with the form; the other elements work.
                     super::needs_http::in_schema(props.schema.0.as_deref())
@@ -490,7 +493,18 @@ fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
         }
         handle.set_templates(all);
         let registered = registry.as_ref().map_or(&[][..], |r| r.handlers());
-        for (name, handler) in by_name(registered, handlers) {
+        let now = by_name(registered, handlers);
+        // A name the props or the registry gave before and give no more is unregistered:
+        // its schema event key warns "no handler registered" again.
+        if let Some((_, _, old_handlers, old_registry)) = &cell.scope {
+            let old_registered = old_registry.as_ref().map_or(&[][..], |r| r.handlers());
+            for (name, _) in by_name(old_registered, old_handlers) {
+                if !now.iter().any(|(n, _)| *n == name) {
+                    handle.unregister_handler(name);
+                }
+            }
+        }
+        for (name, handler) in now {
             handle.register_handler(name, handler.clone());
         }
         changed = true;
