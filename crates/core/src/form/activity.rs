@@ -181,14 +181,60 @@ impl FormState {
         Outcome::all()
     }
 
+    /// Gives the elements added since the state was rebuilt the values they had in the
+    /// replaced state ([`take_values_from`](Self::take_values_from)), each once, as
+    /// [`update`](Self::update) does (an element changed from its default is dirty; a value
+    /// the options lack is dropped). Nothing fires: the data did not change.
+    pub(crate) fn take_carried(&mut self) {
+        if self.carried.is_empty() {
+            return;
+        }
+        let carried = std::mem::take(&mut self.carried);
+        let mut taken = false;
+        for (path, value) in carried {
+            let Some(&i) = self.index.get(&path) else {
+                self.carried.push((path, value));
+                continue;
+            };
+            let value = self.set_value_admission(&path, &value).unwrap_or(value);
+            if let Some(el) = self.elements.get_mut(i) {
+                let _ = el.update(value);
+                taken = true;
+            }
+        }
+        #[cfg(feature = "nested")]
+        if taken {
+            self.sync_all();
+        }
+        let _ = taken;
+    }
+
     /// Takes what the user entered in the state this one replaces when the same schema is
     /// built again with other form options (`messages`, `columns`, `forceLabels`,
     /// `floatPlaceholders`, `languages`, the config): the data (lists resized to their
     /// items, as [`update`](Self::update) does; an element changed from its default is
-    /// dirty) and the selected language when this state has it. Validation starts afresh,
-    /// with the new messages. Nothing fires: the data did not change.
+    /// dirty) and the selected language when this state has it. The values of elements this
+    /// state lacks (inline ones, whose views register them again) are kept and given back
+    /// when such an element is added ([`add_schema_element`](Self::add_schema_element), an
+    /// inline container's child). Validation starts afresh, with the new messages; what
+    /// `hide()`/`disable()` and `add_error` set is not taken over. Nothing fires: the data
+    /// did not change.
     pub fn take_values_from(&mut self, old: &FormState) -> Outcome {
         let _ = self.update(&old.data());
+        // An inline element is not in this state yet: its view registers it again, and it
+        // takes its value then ([`take_carried`](Self::take_carried)).
+        self.carried.clear();
+        for (i, el) in old.elements.iter().enumerate() {
+            #[cfg(feature = "nested")]
+            if old.container_at(i).is_some() {
+                continue;
+            }
+            let _ = i;
+            if el.setup().kind.has_data() && !self.index.contains_key(el.path()) {
+                self.carried
+                    .push((el.path().to_owned(), el.value().clone()));
+            }
+        }
         let language = old.language().to_owned();
         if self.languages().iter().any(|(code, _)| *code == language) {
             let _ = self.set_language(&language);

@@ -152,7 +152,9 @@ pub struct FormProps {
 ///    for that reason, and a form-wide change re-renders the views already subscribed.
 ///    With the same schema, `default` and `registry` (another configuration, `messages`,
 ///    `columns`, `languages`, `float_placeholders` or `force_labels`) the new state takes
-///    the old one's data and selected language (`FormState::take_values_from`).
+///    the old one's data and selected language (`FormState::take_values_from`); an inline
+///    element, registered again by its view, gets its value back then. Validation starts
+///    afresh, and a failed submit's status is recomputed.
 /// 3. After every render, an effect applies what changed since: the `locale` (messages
 ///    switch in place, values stay), `disabled`, `on_change`, theme, templates, handlers and
 ///    id scope; when any of them changed, every view and the form re-render.
