@@ -442,3 +442,29 @@ fn a_rebuilt_state_voids_the_validation() {
         "validation started afresh in the new state"
     );
 }
+
+/// Every kind of rule set is validated by one `validate_all`: a submit never loops on an
+/// element whose rules skip (nullable, a rule's condition off), a container's own rules,
+/// list items, a translatable element.
+#[test]
+fn one_validation_of_every_kind_holds_at_once() {
+    let mut form = form_with(
+        json!({
+            "other": {"type": "text"},
+            "nick": {"type": "text", "rules": ["nullable", "min:3"]},
+            "vat": {"type": "text", "rules": [{"required": [["other", "x"]]}]},
+            "tags": {"type": "list", "rules": "min:1", "initial": 2,
+                     "element": {"type": "text", "rules": "required"}},
+            "address": {"type": "object", "schema": {
+                "city": {"type": "text", "rules": "required"}
+            }},
+            "bio": {"type": "t-editor", "rules": "required"},
+            "hidden_one": {"type": "text", "rules": "required", "conditions": [["other", "y"]]},
+        }),
+        json!({"languages": {"en": "English", "de": "Deutsch"}}),
+    );
+    let out = form.validate_all();
+    assert!(checks(&out).is_empty());
+    let snapshot = form.validation_snapshot();
+    assert!(form.validated_as(&snapshot));
+}
