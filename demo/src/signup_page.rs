@@ -51,11 +51,10 @@ pub fn SignupPage() -> Html {
 /// Posts `data` to `/api/signup`: the welcome, or the server's errors put on their fields
 /// (those of the last try removed first).
 async fn send(handle: &FormHandle, data: &Value) -> String {
-    // The server's refusals of the last try: this try answers again (an error added by the
-    // app stays until it is cleared).
-    for field in data.as_object().into_iter().flat_map(|data| data.keys()) {
-        let _ = handle.el(field).clear_messages();
-    }
+    // The server's refusals of the last try, on every field (nested ones and those not
+    // sent included): this try answers again (an error added by the app stays until it is
+    // cleared).
+    handle.clear_messages();
     let request = match gloo::net::http::Request::post("/api/signup").json(data) {
         Ok(request) => request,
         Err(error) => return format!("Sign-up failed: {error}"),

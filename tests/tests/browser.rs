@@ -484,3 +484,91 @@ async fn changed_form_props_reach_the_state_after_the_render() {
     yew::scheduler::flush().await;
     assert_eq!(handle.el("s").error(), Some(english), "back to English");
 }
+
+#[derive(Properties, PartialEq)]
+struct OptionsProps {
+    handle: FormHandle,
+    handlers: Vec<(AttrValue, Callback<FiredEvent>)>,
+    messages: Value,
+}
+
+#[component]
+fn WithOptions(props: &OptionsProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "s": {"type": "select", "items": ["a", "b"], "rules": "required", "onChange": "h"}
+    }))
+    .expect("valid schema");
+    html! {
+        <Form {schema} handlers={props.handlers.clone()} handle={props.handle.clone()}
+            messages={props.messages.clone()} submit_label="Send" />
+    }
+}
+
+/// Audit 7 of the form level, 5: a named handler taken out of the `handlers` prop is no
+/// longer called (the event warns "no handler registered" instead).
+#[wasm_bindgen_test]
+async fn a_handler_removed_from_the_handlers_prop_is_no_longer_called() {
+    let root = mount_point();
+    let calls = Rc::new(RefCell::new(0));
+    let counter = {
+        let calls = calls.clone();
+        Callback::from(move |_: FiredEvent| *calls.borrow_mut() += 1)
+    };
+    let handle = FormHandle::new();
+    let mut app = yew::Renderer::<WithOptions>::with_root_and_props(
+        root.clone(),
+        OptionsProps {
+            handle: handle.clone(),
+            handlers: vec![(AttrValue::from("h"), counter)],
+            messages: Value::Null,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    choose(&select_in(&root, "yf-s"), "a").await;
+    assert_eq!(*calls.borrow(), 1, "the handler is called");
+    app.update(OptionsProps {
+        handle: handle.clone(),
+        handlers: vec![],
+        messages: Value::Null,
+    });
+    yew::scheduler::flush().await;
+    choose(&select_in(&root, "yf-s"), "b").await;
+    assert_eq!(*calls.borrow(), 1, "the removed handler is not called");
+}
+
+/// Audit 7 of the form level, 6: a changed form option rebuilds the state (validation starts
+/// afresh, no field shows an error): the failed submit's status says so at once.
+#[wasm_bindgen_test]
+async fn the_failed_submit_status_is_recomputed_after_a_rebuild() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let mut app = yew::Renderer::<WithOptions>::with_root_and_props(
+        root.clone(),
+        OptionsProps {
+            handle: handle.clone(),
+            handlers: vec![],
+            messages: Value::Null,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let text = || {
+        root.query_selector("p[role=status]")
+            .expect("q")
+            .expect("the status region")
+            .text_content()
+            .unwrap_or_default()
+    };
+    web::submit(&root).await;
+    assert_eq!(text(), "1 field needs correcting.");
+    app.update(OptionsProps {
+        handle: handle.clone(),
+        handlers: vec![],
+        messages: json!({"required": "Needed"}),
+    });
+    yew::scheduler::flush().await;
+    sleep(0).await;
+    assert_eq!(handle.el("s").error(), None, "validation started afresh");
+    assert_eq!(text(), "", "no count of errors no longer shown");
+}

@@ -428,7 +428,9 @@ fn Presented(props: &PresentedProps) -> Html {
     .expect("valid schema in test");
     html! {
         <Form {schema} handle={props.handle.clone()} messages={props.messages.clone()}
-            force_labels={props.force_labels} />
+            force_labels={props.force_labels}>
+            <SelectElement name="s" items={json!(["a", "b"])} />
+        </Form>
     }
 }
 
@@ -447,21 +449,23 @@ async fn changing_the_forms_messages_or_force_labels_keeps_what_the_user_entered
     web::flush().await;
     handle.el("a").update(json!("typed")).unwrap();
     handle.el("lines").add(Some(json!("second"))).unwrap();
+    handle.el("s").update(json!("b")).unwrap();
     web::flush().await;
     app.update(props(json!({"required": "Needed"}), None));
     web::flush().await;
     assert_eq!(
         handle.data(),
-        json!({"a": "typed", "lines": [null, "second"]}),
-        "a new messages prop keeps the values"
+        json!({"a": "typed", "lines": [null, "second"], "s": "b"}),
+        "a new messages prop keeps the values, the inline element's too"
     );
     app.update(props(json!({"required": "Needed"}), Some(true)));
     web::flush().await;
     assert_eq!(
         handle.data(),
-        json!({"a": "typed", "lines": [null, "second"]})
+        json!({"a": "typed", "lines": [null, "second"], "s": "b"})
     );
     assert!(handle.el("a").dirty());
+    assert!(handle.el("s").dirty(), "the inline element stays dirty");
     // The new messages apply.
     handle.el("a").clear().unwrap();
     handle.el("a").validate().unwrap();

@@ -266,3 +266,251 @@ async fn unmounting_aborts_the_pending_check() {
     sleep(10).await;
     assert!(aborted(&m.stub, 0), "unmounting aborted the request");
 }
+
+/// A server that holds each answer until the test gives it ([`Held::answer`]).
+#[derive(Default)]
+struct Held {
+    posts: RefCell<Vec<(Value, js_sys::Function)>>,
+}
+
+impl Held {
+    /// Answers the `i`th check with `passed`.
+    fn answer(&self, i: usize, passed: bool) {
+        let resolve = self.posts.borrow()[i].1.clone();
+        resolve
+            .call1(&wasm_bindgen::JsValue::NULL, &passed.into())
+            .unwrap();
+    }
+
+    fn bodies(&self) -> Vec<Value> {
+        self.posts.borrow().iter().map(|(b, _)| b.clone()).collect()
+    }
+}
+
+struct HoldsAnswers(Rc<Held>);
+
+impl Transport for HoldsAnswers {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("GET {url}: not in this test")) })
+    }
+
+    fn post_json(&self, url: &str, body: &Value) -> LocalFuture<Result<Value, String>> {
+        self.post_json_abortable(url, body, None)
+    }
+
+    fn post_json_abortable(
+        &self,
+        _url: &str,
+        body: &Value,
+        _signal: Option<web_sys::AbortSignal>,
+    ) -> LocalFuture<Result<Value, String>> {
+        let mut resolve = None;
+        let promise = js_sys::Promise::new(&mut |r, _| resolve = Some(r));
+        self.0
+            .posts
+            .borrow_mut()
+            .push((body.clone(), resolve.unwrap()));
+        Box::pin(async move {
+            let answer = wasm_bindgen_futures::JsFuture::from(promise)
+                .await
+                .map_err(|_| "rejected".to_string())?;
+            Ok(Value::Bool(answer.as_bool().unwrap_or(false)))
+        })
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CompanyProps {
+    handle: FormHandle,
+    on_submit: Callback<Value>,
+    config: Option<yewform_core::config::FormConfig>,
+    messages: Value,
+}
+
+#[component]
+fn CompanyForm(props: &CompanyProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "email": {"type": "text", "rules": "required|unique:users", "default": "free@x"},
+        "company": {"type": "checkbox"},
+        "vat": {"type": "text", "rules": "required", "conditions": [["company", true]]},
+    }))
+    .unwrap();
+    html! {
+        <Form {schema} handle={props.handle.clone()} on_submit={props.on_submit.clone()}
+            config={props.config.clone()} messages={props.messages.clone()} submit_label="Send" />
+    }
+}
+
+struct HeldForm {
+    root: web_sys::Element,
+    handle: FormHandle,
+    held: Rc<Held>,
+    submitted: Rc<RefCell<Vec<Value>>>,
+    app: yew::AppHandle<CompanyForm>,
+    on_submit: Callback<Value>,
+}
+
+async fn mount_held(config: Value) -> HeldForm {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let held = Rc::new(Held::default());
+    handle.set_transport(Rc::new(HoldsAnswers(held.clone())));
+    let submitted = Rc::new(RefCell::new(Vec::new()));
+    let on_submit = {
+        let submitted = submitted.clone();
+        Callback::from(move |data: Value| submitted.borrow_mut().push(data))
+    };
+    let config = Some(yewform_core::config::FormConfig::from_value(&config).unwrap());
+    let app = yew::Renderer::<CompanyForm>::with_root_and_props(
+        root.clone(),
+        CompanyProps {
+            handle: handle.clone(),
+            on_submit: on_submit.clone(),
+            config,
+            messages: Value::Null,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    HeldForm {
+        root,
+        handle,
+        held,
+        submitted,
+        app,
+        on_submit,
+    }
+}
+
+const VAT_REQUIRED: &str = "The Vat field is required.";
+
+#[wasm_bindgen_test]
+async fn an_element_made_available_while_a_submit_waits_is_validated_before_sending() {
+    let m = mount_held(json!({})).await;
+    web::submit(&m.root).await;
+    assert_eq!(m.held.bodies().len(), 1, "the unique check was sent");
+    m.handle.el("company").check().unwrap();
+    web::flush().await;
+    assert_eq!(m.handle.el("vat").value(), Value::Null);
+    m.held.answer(0, true);
+    sleep(50).await;
+    assert!(
+        m.submitted.borrow().is_empty(),
+        "an empty required vat was sent: {:?}",
+        m.submitted.borrow()
+    );
+    assert_eq!(m.handle.el("vat").error().as_deref(), Some(VAT_REQUIRED));
+    // The second round's check answers: the submit fails on vat.
+    let posts = m.held.bodies().len();
+    for i in 1..posts {
+        m.held.answer(i, true);
+    }
+    sleep(50).await;
+    assert!(m.submitted.borrow().is_empty(), "never sent");
+    assert!(!m.handle.is_submitting(), "the submit ended");
+    assert!(
+        text(&m.root).contains(VAT_REQUIRED),
+        "the page shows: {}",
+        text(&m.root)
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_value_edited_while_a_submit_waits_is_checked_again_without_validate_on_change() {
+    let m = mount_held(json!({"validateOn": ""})).await;
+    web::submit(&m.root).await;
+    assert_eq!(
+        m.held.bodies(),
+        vec![json!({"params": ["users"], "name": "email", "value": "free@x"})]
+    );
+    m.handle.el("email").update(json!("taken@x")).unwrap();
+    web::flush().await;
+    m.held.answer(0, true);
+    sleep(50).await;
+    assert!(
+        m.submitted.borrow().is_empty(),
+        "taken@x was sent on free@x's pass: {:?}",
+        m.submitted.borrow()
+    );
+    let bodies = m.held.bodies();
+    assert_eq!(
+        bodies.last(),
+        Some(&json!({"params": ["users"], "name": "email", "value": "taken@x"})),
+        "the value sent is checked"
+    );
+    m.held.answer(bodies.len() - 1, false);
+    sleep(50).await;
+    assert!(
+        m.submitted.borrow().is_empty(),
+        "the refused value is not sent"
+    );
+    assert_eq!(
+        m.handle.el("email").error().as_deref(),
+        Some("The Email has already been taken.")
+    );
+    assert!(!m.handle.is_submitting());
+}
+
+#[wasm_bindgen_test]
+async fn a_rebuild_while_a_submit_waits_validates_again_before_sending() {
+    let mut m = mount_held(json!({})).await;
+    web::submit(&m.root).await;
+    assert_eq!(m.held.bodies().len(), 1);
+    m.app.update(CompanyProps {
+        handle: m.handle.clone(),
+        on_submit: m.on_submit.clone(),
+        config: Some(yewform_core::config::FormConfig::from_value(&json!({})).unwrap()),
+        messages: json!({"required": "Needed"}),
+    });
+    sleep(20).await;
+    m.held.answer(0, true);
+    sleep(50).await;
+    assert!(
+        m.submitted.borrow().is_empty(),
+        "sent after the rebuild reset validation: {:?}",
+        m.submitted.borrow()
+    );
+    let bodies = m.held.bodies();
+    assert_eq!(bodies.len(), 2, "the new state checks again");
+    m.held.answer(1, false);
+    sleep(50).await;
+    assert!(
+        m.submitted.borrow().is_empty(),
+        "the refused value is not sent"
+    );
+    assert!(m.handle.el("email").invalid());
+    assert!(!m.handle.is_submitting());
+}
+
+#[wasm_bindgen_test]
+async fn a_submit_whose_form_did_not_change_sends_once_the_answer_passes() {
+    let m = mount_held(json!({})).await;
+    web::submit(&m.root).await;
+    m.held.answer(0, true);
+    sleep(50).await;
+    assert_eq!(m.held.bodies().len(), 1, "no second round");
+    assert_eq!(
+        *m.submitted.borrow(),
+        vec![json!({"email": "free@x", "company": false})]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_form_that_changes_during_every_round_is_refused_not_sent() {
+    let m = mount_held(json!({"validateOn": ""})).await;
+    web::submit(&m.root).await;
+    for round in 0..3 {
+        assert_eq!(m.held.bodies().len(), round + 1, "round {round} checks");
+        m.handle
+            .el("email")
+            .update(json!(format!("v{round}@x")))
+            .unwrap();
+        web::flush().await;
+        m.held.answer(round, true);
+        sleep(50).await;
+    }
+    assert_eq!(m.held.bodies().len(), 3, "no fourth round");
+    assert!(m.submitted.borrow().is_empty(), "fails closed");
+    assert!(!m.handle.is_submitting(), "the submit ended");
+}

@@ -230,3 +230,29 @@ fn a_search_answer_does_not_refuse_a_value_a_multiselect_selects() {
         .unwrap();
     assert_eq!(state.value_at("m"), Some(&json!(["fr", "de"])));
 }
+
+/// A rebuilt state (same schema, other form options) gets an inline element's value back
+/// when the element registers again: what the user entered stays, dirty (audit 7 of the
+/// form level, 3).
+#[test]
+fn an_inline_element_registered_after_a_rebuild_keeps_what_the_user_entered() {
+    use yewform_core::schema::ElementSchema;
+    let entry =
+        || ElementSchema::from_owned("s", json!({"type": "select", "items": ["a", "b"]})).unwrap();
+    let schema = json!({"a": {"type": "select", "items": ["x", "y"]}});
+    let mut old = form(schema.clone());
+    old.add_schema_element("s", entry()).unwrap();
+    old.set_value("s", json!("b")).unwrap();
+    old.set_value("a", json!("y")).unwrap();
+    let mut new = form(schema);
+    let _ = new.take_values_from(&old);
+    assert_eq!(new.data(), json!({"a": "y"}), "s registers later");
+    new.set_value("a", json!("x")).unwrap();
+    new.add_schema_element("s", entry()).unwrap();
+    assert_eq!(
+        new.data(),
+        json!({"a": "x", "s": "b"}),
+        "s is back; a is not reverted"
+    );
+    assert!(new.el("s").unwrap().dirty());
+}

@@ -381,3 +381,120 @@ fn language_valid_answers_for_one_language_of_a_multilingual_element() {
     assert_eq!(form.language_valid("s", "en"), Some(true));
     assert_eq!(form.language_valid("nope", "en"), None);
 }
+
+/// The submit's schema: a server-ruled `email`, a `company` checkbox and a `vat` required
+/// only for a company.
+fn submit_form(config: Value) -> FormState {
+    form_with(
+        json!({
+            "email": {"type": "text", "rules": "required|unique:users", "default": "free@x"},
+            "company": {"type": "checkbox"},
+            "vat": {"type": "text", "rules": "required", "conditions": [["company", true]]},
+        }),
+        config,
+    )
+}
+
+/// Validates the whole form as a submit does and answers its server checks with `passed`:
+/// the snapshot taken when the validation ran.
+fn validate_and_answer(
+    form: &mut FormState,
+    passed: bool,
+) -> yewform_core::form::ValidationSnapshot {
+    let sent = form.validate_all();
+    let snapshot = form.validation_snapshot();
+    let answers: Vec<(String, u64)> = sent
+        .tasks
+        .iter()
+        .filter_map(|t| match t {
+            Task::AsyncCheck { path, check } => Some((path.clone(), check.seq)),
+            Task::Debounce { .. } => None,
+        })
+        .collect();
+    assert!(!form.validated_as(&snapshot), "checks pending");
+    for (path, seq) in answers {
+        let _ = form.resolve_async(&path, seq, passed);
+    }
+    snapshot
+}
+
+#[test]
+fn a_validation_still_holds_when_only_its_answers_arrived() {
+    let mut form = submit_form(json!({}));
+    let snapshot = validate_and_answer(&mut form, true);
+    assert!(
+        form.validated_as(&snapshot),
+        "the answers settle it: a submit does not validate again"
+    );
+    let snapshot = validate_and_answer(&mut form, false);
+    assert!(form.validated_as(&snapshot), "a refusal settles it too");
+    assert!(form.form_invalid());
+}
+
+#[test]
+fn an_element_made_available_after_the_validation_voids_it() {
+    let mut form = submit_form(json!({}));
+    let snapshot = validate_and_answer(&mut form, true);
+    form.set_value("company", json!(true)).unwrap();
+    assert!(form.is_available("vat") == Some(true));
+    assert!(!form.form_invalid(), "vat was never validated");
+    assert!(
+        !form.validated_as(&snapshot),
+        "vat became available without being validated"
+    );
+    let snapshot = validate_and_answer(&mut form, true);
+    assert!(form.validated_as(&snapshot));
+    assert!(form.form_invalid());
+    assert_eq!(form.errors("vat"), vec!["The Vat field is required."]);
+}
+
+#[test]
+fn a_value_edited_after_the_validation_voids_it_without_validate_on_change() {
+    let mut form = submit_form(json!({"validateOn": ""}));
+    let snapshot = validate_and_answer(&mut form, true);
+    form.set_value("email", json!("taken@x")).unwrap();
+    assert!(form.validated("email"), "the old value's result is kept");
+    assert!(
+        !form.validated_as(&snapshot),
+        "the value sent is not the one validated"
+    );
+}
+
+#[test]
+fn a_rebuilt_state_voids_the_validation() {
+    let mut old = submit_form(json!({}));
+    let snapshot = validate_and_answer(&mut old, true);
+    let mut new = submit_form(json!({}));
+    let _ = new.take_values_from(&old);
+    assert_eq!(new.data(), old.data());
+    assert!(
+        !new.validated_as(&snapshot),
+        "validation started afresh in the new state"
+    );
+}
+
+/// Every kind of rule set is validated by one `validate_all`: a submit never loops on an
+/// element whose rules skip (nullable, a rule's condition off), a container's own rules,
+/// list items, a translatable element.
+#[test]
+fn one_validation_of_every_kind_holds_at_once() {
+    let mut form = form_with(
+        json!({
+            "other": {"type": "text"},
+            "nick": {"type": "text", "rules": ["nullable", "min:3"]},
+            "vat": {"type": "text", "rules": [{"required": [["other", "x"]]}]},
+            "tags": {"type": "list", "rules": "min:1", "initial": 2,
+                     "element": {"type": "text", "rules": "required"}},
+            "address": {"type": "object", "schema": {
+                "city": {"type": "text", "rules": "required"}
+            }},
+            "bio": {"type": "t-editor", "rules": "required"},
+            "hidden_one": {"type": "text", "rules": "required", "conditions": [["other", "y"]]},
+        }),
+        json!({"languages": {"en": "English", "de": "Deutsch"}}),
+    );
+    let out = form.validate_all();
+    assert!(checks(&out).is_empty());
+    let snapshot = form.validation_snapshot();
+    assert!(form.validated_as(&snapshot));
+}

@@ -246,6 +246,17 @@ fn force_numbers_converts_the_data_not_the_value() {
     assert_eq!(form.request_data()["qty"], json!("1."));
 }
 
+/// `on_change`'s old data is forced as its new data is: both numbers for a `forceNumbers`
+/// field (audit 7 of the form level, 4).
+#[test]
+fn the_old_data_of_a_change_is_forced_like_the_new() {
+    let mut form = form(json!({"qty": {"type": "text", "forceNumbers": true}}));
+    form.set_value("qty", json!("4")).unwrap();
+    let out = form.set_value("qty", json!("5")).unwrap();
+    assert_eq!(form.data(), json!({"qty": 5}));
+    assert_eq!(form.data_before(&out.fired), json!({"qty": 4}));
+}
+
 #[cfg(feature = "rules")]
 #[test]
 fn rules_check_text_values() {

@@ -462,3 +462,64 @@ fn aria_of_a_container_above_an_invalid_child_names_no_error_part() {
     let city = form.el("address.city").aria();
     assert_eq!(city["aria-errormessage"], json!("yf-address.city__error"));
 }
+
+/// `allowAbsent: false` through the form: `load` and `update` drop a value the static items
+/// lack at once, with one `change`, before any view rendered (audit 7 of the form level, 2).
+#[test]
+fn the_forms_load_and_update_drop_a_value_the_items_lack_at_once() {
+    let form =
+        handle(json!({"country": {"type": "select", "items": ["de", "at"], "default": "de"}}));
+    let (seen, cb) = recorder();
+    form.el("country").on("change", cb);
+    form.load(&json!({"country": "fr"}), false).unwrap();
+    assert_eq!(form.request_data(), json!({"country": null}));
+    assert_eq!(seen.borrow().len(), 1, "one change, to null");
+    form.update(&json!({"country": "at"}));
+    form.update(&json!({"country": "fr"}));
+    assert_eq!(form.request_data(), json!({"country": null}));
+    assert_eq!(seen.borrow().len(), 3, "at, then null");
+    assert!(
+        form.el("country").update(json!("fr")).is_err(),
+        "the element refuses what the form drops"
+    );
+}
+
+/// `SubmitError::Invalid` lists the elements failing a rule, not one whose only error the
+/// app added (which never fails the form) (audit 7 of the form level, 8).
+#[tokio::test]
+async fn submit_as_does_not_list_an_element_with_only_an_added_error() {
+    use yewform_elements::form::SubmitError;
+    let form = handle(json!({
+        "name": {"type": "select", "items": ["x"], "default": "x", "rules": "required"},
+        "email": {"type": "select", "items": ["x"], "rules": "required"},
+    }));
+    form.el("name")
+        .add_error("server refusal from last time")
+        .unwrap();
+    match form.submit_as::<Value>().await {
+        Err(SubmitError::Invalid(errors)) => {
+            let paths: Vec<&str> = errors.iter().map(|(p, _)| p.as_str()).collect();
+            assert_eq!(paths, ["email"], "{errors:?}");
+        }
+        other => panic!("the form is invalid through email: {other:?}"),
+    }
+}
+
+/// Guide ch. 10's `send` clears the server's last refusals with `form.clear_messages()`:
+/// it reaches a nested field and one left out of the request data, which a loop over the
+/// request data's keys missed (audit 7 of the form level, 7).
+#[test]
+fn the_forms_clear_messages_reaches_nested_fields_and_fields_not_sent() {
+    let form = handle(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "select", "items": ["x"], "default": "x"}
+        }},
+        "confirm": {"type": "select", "items": ["x"], "default": "x", "submit": false}
+    }));
+    form.el("address.city").add_error("Unknown city").unwrap();
+    form.el("confirm").add_error("Does not match").unwrap();
+    assert_eq!(form.request_data(), json!({"address": {"city": "x"}}));
+    form.clear_messages();
+    assert_eq!(form.el("address.city").error(), None);
+    assert_eq!(form.el("confirm").error(), None);
+}

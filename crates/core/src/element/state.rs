@@ -153,12 +153,18 @@ impl ElementState {
 
     /// The value as the data holds it: `forceNumbers` applied.
     fn data_value(&self) -> Value {
+        self.data_value_of(&self.value)
+    }
+
+    /// `value` (the element's, or an earlier one) as the data holds it: `forceNumbers`
+    /// applied, so an old data and a new one compare alike.
+    pub(crate) fn data_value_of(&self, value: &Value) -> Value {
         // Only the text family sets `force_numbers`: without it the conversion is not linked.
         #[cfg(feature = "text-family")]
         if self.setup.force_numbers {
-            return crate::schema::force_number(&self.value);
+            return crate::schema::force_number(value);
         }
-        self.value.clone()
+        value.clone()
     }
 
     /// Like [`data`](Self::data), but `{}` when the element is unavailable.

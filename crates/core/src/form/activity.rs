@@ -65,28 +65,33 @@ impl FormState {
             .is_some_and(|a| a.options.is_some() && a.options_answer_search)
     }
 
-    /// Whether `update`/`load` may set `value` on the element at `path`: for a select whose
-    /// loaded options list every option (not a search's answer), only a value they admit
-    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)),
-    /// as the spec's "a value set programmatically that is not among the items is accepted
-    /// only when `allowAbsent` is true" (or `create`: the user could create the value); any
-    /// value for other elements, before the options
-    /// are loaded and while they answer a search.
+    /// Whether the element's `update`/`load` may set `value` on the element at `path`:
+    /// [`set_value_admission`](Self::set_value_admission) leaves it as it is.
     #[must_use]
     pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {
-        let Some(activity) = self.activity(path) else {
-            return true;
+        self.set_value_admission(path, value).is_none()
+    }
+
+    /// What `value` becomes when set programmatically on the element at `path` (the
+    /// element's `update`/`load` refuse it then; the form's `load`/`update` and a rebuild's
+    /// take-over set this instead): `None` when it is taken as it is; `Some(null)` (or, for a
+    /// multiselect, the admitted items) when a select's options do not hold it, as the
+    /// spec's "a value set programmatically that is not among the items is accepted only
+    /// when `allowAbsent` is true" (or `create`: the user could create the value). The
+    /// options are the loaded ones when they list every option, else the static items
+    /// (known before any view rendered). Any value is taken by other elements, and by a
+    /// select whose async items are not loaded yet or whose loaded options answer a search
+    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)).
+    #[must_use]
+    pub fn set_value_admission(&self, path: &str, value: &crate::Value) -> Option<crate::Value> {
+        let Some(ElementSchema::Select(select)) = self.schema_entry(path) else {
+            return None;
         };
-        let (Some(items), false) = (&activity.options, activity.options_answer_search) else {
-            return true;
-        };
-        match self.schema_entry(path) {
-            Some(ElementSchema::Select(select)) => {
-                crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
-                    .is_none()
-            }
-            _ => true,
-        }
+        let loaded = self
+            .activity(path)
+            .and_then(|a| a.options.as_ref().filter(|_| !a.options_answer_search));
+        let items = loaded.or_else(|| select.static_store())?;
+        crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)
@@ -176,14 +181,60 @@ impl FormState {
         Outcome::all()
     }
 
+    /// Gives the elements added since the state was rebuilt the values they had in the
+    /// replaced state ([`take_values_from`](Self::take_values_from)), each once, as
+    /// [`update`](Self::update) does (an element changed from its default is dirty; a value
+    /// the options lack is dropped). Nothing fires: the data did not change.
+    pub(crate) fn take_carried(&mut self) {
+        if self.carried.is_empty() {
+            return;
+        }
+        let carried = std::mem::take(&mut self.carried);
+        let mut taken = false;
+        for (path, value) in carried {
+            let Some(&i) = self.index.get(&path) else {
+                self.carried.push((path, value));
+                continue;
+            };
+            let value = self.set_value_admission(&path, &value).unwrap_or(value);
+            if let Some(el) = self.elements.get_mut(i) {
+                let _ = el.update(value);
+                taken = true;
+            }
+        }
+        #[cfg(feature = "nested")]
+        if taken {
+            self.sync_all();
+        }
+        let _ = taken;
+    }
+
     /// Takes what the user entered in the state this one replaces when the same schema is
     /// built again with other form options (`messages`, `columns`, `forceLabels`,
     /// `floatPlaceholders`, `languages`, the config): the data (lists resized to their
     /// items, as [`update`](Self::update) does; an element changed from its default is
-    /// dirty) and the selected language when this state has it. Validation starts afresh,
-    /// with the new messages. Nothing fires: the data did not change.
+    /// dirty) and the selected language when this state has it. The values of elements this
+    /// state lacks (inline ones, whose views register them again) are kept and given back
+    /// when such an element is added ([`add_schema_element`](Self::add_schema_element), an
+    /// inline container's child). Validation starts afresh, with the new messages; what
+    /// `hide()`/`disable()` and `add_error` set is not taken over. Nothing fires: the data
+    /// did not change.
     pub fn take_values_from(&mut self, old: &FormState) -> Outcome {
         let _ = self.update(&old.data());
+        // An inline element is not in this state yet: its view registers it again, and it
+        // takes its value then ([`take_carried`](Self::take_carried)).
+        self.carried.clear();
+        for (i, el) in old.elements.iter().enumerate() {
+            #[cfg(feature = "nested")]
+            if old.container_at(i).is_some() {
+                continue;
+            }
+            let _ = i;
+            if el.setup().kind.has_data() && !self.index.contains_key(el.path()) {
+                self.carried
+                    .push((el.path().to_owned(), el.value().clone()));
+            }
+        }
         let language = old.language().to_owned();
         if self.languages().iter().any(|(code, _)| *code == language) {
             let _ = self.set_language(&language);

@@ -203,6 +203,8 @@ impl FormState {
         self.add_schema_entry(name, Arc::new(entry), &form_default)?;
         #[cfg(feature = "group")]
         self.check_group_paths()?;
+        // After a rebuild: the value the element had in the replaced state.
+        self.take_carried();
         let mut log = self.availability_log();
         self.refresh_expressions(None, Refresh::Initial, &mut log);
         Ok(())

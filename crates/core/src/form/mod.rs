@@ -94,3 +94,4 @@ pub use lookup::value_in;
 pub use nested::{ListAnnouncement, ListError};
 pub use outcome::{Changed, Fired, Outcome, Renamed, Task};
 pub use state::FormState;
+pub use validate::ValidationSnapshot;

@@ -313,7 +313,8 @@ impl FormState {
     }
 
     /// The form's [`data`](Self::data) as it was before the `change` events of `fired`: each
-    /// changed element with its old value. What an `on_change` gets as its old data, built
+    /// changed element with its old value, as the data holds it (`forceNumbers` applied, as
+    /// in [`data`](Self::data)). What an `on_change` gets as its old data, built
     /// only when a change fired (and someone listens).
     pub fn data_before(&self, fired: &[Fired]) -> Value {
         #[allow(unused_mut)]
@@ -325,7 +326,8 @@ impl FormState {
             match old {
                 Some(old) => {
                     let mut map = serde_json::Map::new();
-                    map.insert(el.name().to_owned(), old.clone());
+                    // Forced as `data()` forces the new value (`forceNumbers`).
+                    map.insert(el.name().to_owned(), el.data_value_of(old));
                     Value::Object(map)
                 }
                 None => el.data(),

@@ -123,6 +123,22 @@ impl FormState {
             .is_some_and(|rt| rt.validation.invalid())
     }
 
+    /// The elements that fail the form, as `(path, first error)` in the form's order: the
+    /// available ones failing a rule of their own (a container's children are listed
+    /// themselves), as [`form_invalid`](Self::form_invalid) counts them. An element whose
+    /// only error the app added (`add_error`, which never fails the form) is not listed.
+    pub fn invalid_errors(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for (el, rt) in self.elements.iter().zip(&self.runtime) {
+            if el.available() && rt.validation.invalid() {
+                if let Some(error) = self.error(el.path()) {
+                    out.push((el.path().to_owned(), error));
+                }
+            }
+        }
+        out
+    }
+
     /// What a submit that failed validation tells the user: the first invalid element (in
     /// the form's order; it takes the focus; for a container failing its own rule, its
     /// first invalid element below when it has one) and the status text saying how many need

@@ -79,6 +79,10 @@ pub struct FormState {
     pub(crate) focused: Option<String>,
     /// The whole form is disabled (the `<Form>`'s `disabled`): every element is.
     pub(crate) form_disabled: bool,
+    /// The values of the elements the state this one replaced had and this one lacks (an
+    /// inline element, which registers again after a rebuild), by path: taken, once, when
+    /// such an element is added ([`take_values_from`](Self::take_values_from)).
+    pub(crate) carried: Vec<(String, Value)>,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
@@ -120,6 +124,7 @@ impl Clone for FormState {
             activity: self.activity.clone(),
             focused: self.focused.clone(),
             form_disabled: self.form_disabled,
+            carried: self.carried.clone(),
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -185,6 +190,7 @@ impl FormState {
             activity: Vec::new(),
             focused: None,
             form_disabled: false,
+            carried: Vec::new(),
         }
     }
 

@@ -71,7 +71,8 @@ impl FormState {
             }
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => match el.prepare_load(v.clone(), format) {
-                    Ok(v) => Planned::Load(v),
+                    // `allowAbsent` off: a value the options lack is dropped at once.
+                    Ok(v) => Planned::Load(self.set_value_admission(el.path(), &v).unwrap_or(v)),
                     // An element of an item this load added refused: the lists keep their
                     // new lengths, their values composed from their items.
                     Err(e) => {
@@ -96,17 +97,27 @@ impl FormState {
     }
 
     /// Updates the elements whose data path is present in `data` (without formatting);
-    /// the others are untouched.
+    /// the others are untouched. A value a select's options lack (`allowAbsent` off) is
+    /// dropped at once ([`set_value_admission`](Self::set_value_admission)), as by
+    /// [`load`](Self::load).
     pub fn update(&mut self, data: &Value) -> Outcome {
         let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Update(data));
-        let mut log = self.each(before, |el| {
+        let mut plan = Vec::with_capacity(self.elements.len());
+        for el in &self.elements {
             let segments = data_segments(el.setup());
-            match value_in(data, segments.iter().map(String::as_str)) {
-                Some(v) => el.update(v.clone()),
-                None => Vec::new(),
-            }
+            plan.push(
+                value_in(data, segments.iter().map(String::as_str)).map(|v| {
+                    self.set_value_admission(el.path(), v)
+                        .unwrap_or_else(|| v.clone())
+                }),
+            );
+        }
+        let mut plan = plan.into_iter();
+        let mut log = self.each(before, |el| match plan.next().flatten() {
+            Some(v) => el.update(v),
+            None => Vec::new(),
         });
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
         Self::outcome_all(log)

@@ -75,6 +75,42 @@ impl FormState {
         out
     }
 
+    /// What a validation of the whole form ran on: every element's data and which elements
+    /// were available. Take it right after [`validate_all`](Self::validate_all) and ask
+    /// [`validated_as`](Self::validated_as) once the server answers are in: a submit sends
+    /// only what was validated as it is.
+    pub fn validation_snapshot(&self) -> ValidationSnapshot {
+        let mut available = Vec::new();
+        for el in &self.elements {
+            if el.available() {
+                available.push(el.path().to_owned());
+            }
+        }
+        ValidationSnapshot {
+            data: self.data(),
+            available,
+        }
+    }
+
+    /// Whether the validation that `snapshot` was taken at still holds, settled: no rule
+    /// waits (server answer, debounce), the data and the available elements are those it
+    /// validated, and every available element with rules is validated (a state rebuilt or
+    /// reset since starts afresh). `false` means: validate again before sending (a condition
+    /// made an element available, a value changed without `validateOn: change`, the form
+    /// was rebuilt). Server answers arriving keep it true, so waiting for them never calls
+    /// for another round.
+    pub fn validated_as(&self, snapshot: &ValidationSnapshot) -> bool {
+        for (el, rt) in self.elements.iter().zip(&self.runtime) {
+            if rt.validation.busy() {
+                return false;
+            }
+            if el.available() && rt.validation.has_rules() && !rt.validation.validated() {
+                return false;
+            }
+        }
+        *snapshot == self.validation_snapshot()
+    }
+
     /// What a view shows of the element's validation: errors, `invalid`, `validated`, `busy`.
     fn validation_look(&self, path: &str) -> (Vec<String>, bool, bool, bool) {
         (
@@ -294,6 +330,14 @@ impl FormState {
             self.validate_index(i, Some(&language), out);
         }
     }
+}
+
+/// What [`FormState::validate_all`] ran on ([`FormState::validation_snapshot`]): compared
+/// by [`FormState::validated_as`] once its server checks settled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValidationSnapshot {
+    data: crate::Value,
+    available: Vec<String>,
 }
 
 /// `path` was validated (its view shows the result), then one server check per request.

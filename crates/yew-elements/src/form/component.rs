@@ -63,7 +63,10 @@ pub struct FormProps {
     #[prop_or_default]
     pub on_change: Option<Callback<(Value, Value)>>,
     /// The request data, after the form validated without errors: every rule settled,
-    /// server rules (`unique`, `exists`, `active_url`) answered and passed.
+    /// server rules (`unique`, `exists`, `active_url`) answered and passed. What is sent is
+    /// what was validated: when the data, the available elements or the state changed while
+    /// the answers were awaited, the form validates again and waits again (three rounds at
+    /// most, then the submit is refused).
     #[prop_or_default]
     pub on_submit: Callback<Value>,
     /// Text of a submit button; no button when absent. Enter in a single-line text field
@@ -92,7 +95,8 @@ pub struct FormProps {
     #[prop_or_default]
     pub templates: Vec<(AttrValue, Callback<crate::layout::TemplateScope, Html>)>,
     /// Named event handlers for the schema's event keys: `"onChange": "saveDraft"` calls the
-    /// callback registered here as `saveDraft`.
+    /// callback registered here as `saveDraft`. A name taken out of the prop (and not given
+    /// by the registry) is unregistered: the event then warns "no handler registered".
     #[prop_or_default]
     pub handlers: Vec<(AttrValue, Callback<crate::events::FiredEvent>)>,
     /// The Rust functions the schema names with `{"fn": "<name>"}` (items, uploads,
@@ -148,7 +152,9 @@ pub struct FormProps {
 ///    for that reason, and a form-wide change re-renders the views already subscribed.
 ///    With the same schema, `default` and `registry` (another configuration, `messages`,
 ///    `columns`, `languages`, `float_placeholders` or `force_labels`) the new state takes
-///    the old one's data and selected language (`FormState::take_values_from`).
+///    the old one's data and selected language (`FormState::take_values_from`); an inline
+///    element, registered again by its view, gets its value back then. Validation starts
+///    afresh, and a failed submit's status is recomputed.
 /// 3. After every render, an effect applies what changed since: the `locale` (messages
 ///    switch in place, values stay), `disabled`, `on_change`, theme, templates, handlers and
 ///    id scope; when any of them changed, every view and the form re-render.
@@ -212,6 +218,8 @@ pub fn Form(props: &FormProps) -> Html {
                 Ok(state) => {
                     handle.replace_state(state, same_schema);
                     handle.set_failed(None);
+                    // Validation started afresh: a failed submit's count is no longer true.
+                    handle.refresh_status();
                     // Without the `http` feature, an entry that needs a request is an error
                     // shown with the form; the other elements work.
                     super::needs_http::in_schema(props.schema.0.as_deref())
@@ -487,7 +495,18 @@ fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
         }
         handle.set_templates(all);
         let registered = registry.as_ref().map_or(&[][..], |r| r.handlers());
-        for (name, handler) in by_name(registered, handlers) {
+        let now = by_name(registered, handlers);
+        // A name the props or the registry gave before and give no more is unregistered:
+        // its schema event key warns "no handler registered" again.
+        if let Some((_, _, old_handlers, old_registry)) = &cell.scope {
+            let old_registered = old_registry.as_ref().map_or(&[][..], |r| r.handlers());
+            for (name, _) in by_name(old_registered, old_handlers) {
+                if !now.iter().any(|(n, _)| *n == name) {
+                    handle.unregister_handler(name);
+                }
+            }
+        }
+        for (name, handler) in now {
             handle.register_handler(name, handler.clone());
         }
         changed = true;

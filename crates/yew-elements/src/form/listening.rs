@@ -66,6 +66,12 @@ impl FormHandle {
         }
     }
 
+    /// Removes the callback registered under `name` (a name the `<Form>`'s `handlers` prop
+    /// or registry no longer gives).
+    pub(crate) fn unregister_handler(&self, name: &str) {
+        self.0.handlers.borrow_mut().retain(|(n, _)| n != name);
+    }
+
     /// Whether `name` on `path` has a listener.
     pub fn has_listener(&self, path: &str, name: &str) -> bool {
         listeners::has(&self.0.paths.borrow(), path, name)

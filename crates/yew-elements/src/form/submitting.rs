@@ -145,20 +145,12 @@ impl FormHandle {
         result
     }
 
-    /// [`SubmitError::Invalid`] with `(path, first error)` of each available element with
-    /// an error.
+    /// [`SubmitError::Invalid`] with `(path, first error)` of each available element failing
+    /// a rule (core's `invalid_errors`: not one whose only error the app added).
     pub(crate) fn invalid_error(&self) -> SubmitError {
         SubmitError::Invalid(
-            self.read(|state| {
-                state
-                    .paths()
-                    .into_iter()
-                    // An unavailable element's earlier error does not fail the form.
-                    .filter(|p| state.is_available(p) == Some(true))
-                    .filter_map(|p| state.error(p).map(|e| (p.to_string(), e)))
-                    .collect()
-            })
-            .unwrap_or_default(),
+            self.read(yewform_core::form::FormState::invalid_errors)
+                .unwrap_or_default(),
         )
     }
 

@@ -64,7 +64,9 @@ use super::{ElementHandle, FormHandle};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SubmitError {
     /// The form is invalid: `(element path, its first error)` for each available element
-    /// with an error.
+    /// failing a rule (an element whose only error the app added with `add_error` is not
+    /// listed: such an error never fails the form). It can be empty when the submit gave up
+    /// because the form kept changing while it validated ([`FormHandle::validate_async`]).
     Invalid(Vec<(String, String)>),
     /// The request data does not deserialize into the type asked for (serde's reason).
     Data(String),

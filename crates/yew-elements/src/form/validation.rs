@@ -7,6 +7,11 @@ use yewform_core::form::{ElementAction, FormState};
 
 use super::{ElementHandle, FormHandle};
 
+/// How often [`FormHandle::validate_async`] (and so a submit) validates the form again
+/// when it changed while the server answers were awaited, before it gives up (`false`, the
+/// submit refused).
+const VALIDATION_ROUNDS: usize = 3;
+
 impl FormHandle {
     /// Validates every available element; `true` when none is invalid. A form whose schema
     /// could not be built is never valid ([`build_error`](Self::build_error)).
@@ -36,6 +41,13 @@ impl FormHandle {
     /// rules included: `true` when none is invalid then. This is what `<Form>` awaits
     /// before `on_submit`.
     ///
+    /// `true` means the form as it is now was validated: when something changed while the
+    /// answers were awaited (a condition made an element available, a value changed without
+    /// `validateOn: change`, a changed form option rebuilt the state and so reset
+    /// validation), the form is validated again and the answers awaited again. After
+    /// three rounds that each saw a change it resolves `false` (fail closed),
+    /// the errors of the last round shown.
+    ///
     /// ```no_run
     /// # async fn run(form: yewform_elements::FormHandle) {
     /// if form.validate_async().await {
@@ -46,9 +58,18 @@ impl FormHandle {
     /// # }
     /// ```
     pub async fn validate_async(&self) -> bool {
-        self.validate_all();
-        self.settled(None).await;
-        self.valid_now()
+        for _ in 0..VALIDATION_ROUNDS {
+            self.validate_all();
+            let Some(snapshot) = self.read(FormState::validation_snapshot) else {
+                return false;
+            };
+            self.settled(None).await;
+            // Core decides whether what was validated is still what the form holds.
+            if self.read(|s| s.validated_as(&snapshot)) == Some(true) {
+                return self.valid_now();
+            }
+        }
+        false
     }
 
     /// After a submit that failed validation: moves the focus to the first invalid field

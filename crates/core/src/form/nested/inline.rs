@@ -99,6 +99,8 @@ impl FormState {
         }
         #[cfg(feature = "group")]
         self.check_group_paths()?;
+        // After a rebuild: the value the child had in the replaced state.
+        self.take_carried();
         self.availability_log();
         Ok(self
             .elements
