@@ -857,9 +857,9 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added with `allowAbsent`, with `create` (as the user could create it: a text becomes
-/// the option object `{valueProp: text, labelProp: text}` with `object: true`), and while
-/// the options are not known (`items` is `None`); otherwise the call is refused:
+/// added with `allowAbsent`, with `create` (as the user could create it), and while the
+/// options are not known (`items` is `None`), with `object: true` as the option object
+/// `{valueProp: value, labelProp: value}` (as `create` makes it); otherwise the call is refused:
 /// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
 ///
 /// ```
@@ -898,12 +898,11 @@ pub fn select_values(
                         Some(option) => option_value(&option, select),
                         None => continue,
                     },
-                    None if select.allow_absent => value.clone(),
-                    None if select.create => created_value(value, select),
+                    None if select.allow_absent || select.create => absent_value(value, select),
                     None => return Err(value.clone()),
                 }
             }
-            _ => value.clone(),
+            _ => absent_value(value, select),
         };
         if !full && chosen.insert(ValueKey::of(select.value_key(&entry))) {
             next.push(entry);
@@ -912,17 +911,21 @@ pub fn select_values(
     Ok(Value::Array(next))
 }
 
-/// The value `select(values)` adds for a value no option holds, with `create`: a text as
-/// the user would create it (the option object with `object: true`), anything else as is.
-fn created_value(value: &Value, select: &SelectSchema) -> Value {
+/// The value `select(values)` adds for a value no known option holds (`allowAbsent`,
+/// `create`, options not known yet or answering a search): with `object: true` a scalar
+/// becomes the option object `{valueProp: value, labelProp: its text}`, as the user's
+/// `create` makes it (never a bare scalar among objects); anything else as is.
+fn absent_value(value: &Value, select: &SelectSchema) -> Value {
     match value {
-        Value::String(text) if select.object => crate::items::Opt {
-            value: OptValue::Str(text.as_str().into()),
-            label: text.clone(),
-            disabled: false,
-            raw: Kept::Plain,
+        Value::String(_) | Value::Number(_) | Value::Bool(_) if select.object => {
+            let mut map = serde_json::Map::new();
+            map.insert(select.value_prop.clone(), value.clone());
+            map.insert(
+                select.label_prop.clone(),
+                Value::String(super::value_text(value, select)),
+            );
+            Value::Object(map)
         }
-        .as_object(&select.value_prop, &select.label_prop),
         other => other.clone(),
     }
 }
