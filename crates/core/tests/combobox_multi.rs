@@ -328,6 +328,53 @@ fn show_options_false_shows_no_rows_and_enter_creates_a_chip() {
     assert_eq!(m.c.value, json!(["Oslo"]));
 }
 
+/// Audit 7 (multi) #3: Tab in `addOptionOn` creates while the list is closed too (always so
+/// with `showOptions: false`), as the reference's `useKeyboard` (no open check); the typed
+/// text was lost when the focus left.
+#[test]
+fn tab_creates_while_the_list_is_closed() {
+    let mut m = multi(
+        tags(json!({"create": true, "showOptions": false, "addOptionOn": ["tab"]})),
+        cities(),
+    );
+    m.send(Event::Input("rust".into()));
+    assert!(!m.c.state.open);
+    m.key("Tab");
+    assert_eq!(m.c.value, json!(["rust"]));
+    assert!(m.fired().contains(&Fired::Tag("rust".into())));
+    m.send(Event::FocusOut);
+    assert_eq!(m.c.value, json!(["rust"]));
+    // `;` and `,` too (they had no gap), and the list closed by Escape.
+    for (add_on, key) in [("tab", "Tab"), (";", ";"), (",", ",")] {
+        let mut m = multi(
+            tags(json!({"create": true, "addOptionOn": [add_on]})),
+            cities(),
+        );
+        m.send(Event::Input("Oslo".into()));
+        m.key("Escape");
+        assert!(!m.c.state.open, "{add_on}");
+        assert_eq!(m.c.state.search, "Oslo", "{add_on}");
+        m.key(key);
+        assert_eq!(m.c.value, json!(["Oslo"]), "{add_on}");
+    }
+    // A single select with `create`, its list closed by Escape.
+    let mut c = combobox_support::combo(
+        json!({"type": "select", "create": true, "addOptionOn": ["tab"]}),
+        cities(),
+    );
+    c.type_text("Oslo");
+    c.key("Escape");
+    assert!(!c.state.open);
+    c.key("Tab");
+    assert_eq!(c.value, json!("Oslo"));
+    // Without tab in `addOptionOn` a closed Tab does nothing.
+    let mut m = multi(tags(json!({"create": true})), cities());
+    m.send(Event::Input("Oslo".into()));
+    m.key("Escape");
+    m.key("Tab");
+    assert_eq!(m.c.value, json!([]));
+}
+
 #[test]
 fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
     let mut m = multi(tags(json!({"create": true})), cities());
