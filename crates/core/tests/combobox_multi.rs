@@ -375,6 +375,37 @@ fn tab_creates_while_the_list_is_closed() {
     assert_eq!(m.c.value, json!([]));
 }
 
+/// Audit 7 (multi) #4: the live region names a removed chip by the label its chip shows,
+/// also once its option left the current options (an async search moved on); it said the
+/// raw value ("par-1 removed").
+#[test]
+fn a_removed_chip_is_announced_by_its_label_after_the_options_moved_on() {
+    let answer = |q: &str| json!([{"value": format!("{q}-1"), "label": format!("{q} one")}]);
+    let mut m = multi(tags(json!({"default": ["def-1"]})), answer("def"));
+    let read = |v: Value| {
+        yewform_core::items::normalize(&v, &yewform_core::items::ItemOptions::default()).unwrap()
+    };
+    for q in ["ber", "par"] {
+        m.send(Event::Input(q.into()));
+        m.c.base = read(answer(q));
+        m.key("Enter");
+    }
+    assert_eq!(m.c.value, json!(["def-1", "ber-1", "par-1"]));
+    m.c.base = read(answer("zzz"));
+    m.announced.clear();
+    m.key("Backspace");
+    m.chip_key(0, "Delete");
+    m.send(Event::Remove(0));
+    assert_eq!(
+        m.announced,
+        [
+            "par one removed, 2 selected",
+            "def one removed, 1 selected",
+            "ber one removed, 0 selected"
+        ]
+    );
+}
+
 #[test]
 fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
     let mut m = multi(tags(json!({"create": true})), cities());

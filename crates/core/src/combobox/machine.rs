@@ -50,6 +50,8 @@ impl Context<'_> {
 #[must_use]
 pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboState, Vec<Effect>) {
     state.orient(ctx.rows, ctx.reversed);
+    #[cfg(feature = "multi")]
+    super::multi::remember_labels(&mut state, ctx, ctx.value);
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
@@ -60,13 +62,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         #[cfg(feature = "multi")]
         Event::ChipKey(at, press) => {
             if !ctx.disabled && !press.composing && !press.ctrl_or_meta {
-                super::multi::chip_key(at, &press.key, ctx, &mut out);
+                super::multi::chip_key(&state, at, &press.key, ctx, &mut out);
             }
         }
         #[cfg(feature = "multi")]
         Event::Remove(at) => {
             if !ctx.disabled {
-                super::multi::remove(at, ctx, &mut out);
+                super::multi::remove(&state, at, ctx, &mut out);
             }
         }
         Event::Input(text) => {
@@ -146,6 +148,10 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
     // whose `change` comes from a watcher on the value that runs after its handlers.
     if let Some(at) = out.iter().position(|e| matches!(e, Effect::SetValue(_))) {
         let value = out.remove(at);
+        #[cfg(feature = "multi")]
+        if let Effect::SetValue(next) = &value {
+            super::multi::remember_labels(&mut state, ctx, next);
+        }
         out.push(value);
     }
     (state, out)

@@ -438,6 +438,42 @@ pub fn item_label(items: &dyn OptionList, item: &Value, select: &SelectSchema) -
         .map_or_else(|| super::value_text(item, select), str::to_owned)
 }
 
+/// Keeps the labels of the items of `value` (the value before an event, or the one it
+/// sets) whose options `ctx.items` holds ([`ComboState::chip_labels`]), so a chip whose
+/// option the next options lack (an async search moved on) is still named by its label.
+pub(super) fn remember_labels(state: &mut ComboState, ctx: &Context<'_>, value: &Value) {
+    let Some(list) = value.as_array() else {
+        return;
+    };
+    if ctx.select.multi.is_none() || list.is_empty() || ctx.items.is_empty() {
+        return;
+    }
+    for item in list {
+        let key = ctx.select.value_key(item);
+        let Some(label) = ctx.items.position(key).and_then(|i| ctx.items.label(i)) else {
+            continue;
+        };
+        let key = ValueKey::of(key);
+        if state.chip_labels.get(&key).map(String::as_str) != Some(label) {
+            std::rc::Rc::make_mut(&mut state.chip_labels).insert(key, label.to_owned());
+        }
+    }
+}
+
+/// The label of the value item `item` as its chip shows it: its option's, else the one
+/// its option had when last shown ([`ComboState::chip_labels`]), else its value as text.
+fn chip_label(state: &ComboState, ctx: &Context<'_>, item: &Value) -> String {
+    let key = ctx.select.value_key(item);
+    match ctx.items.position(key).and_then(|i| ctx.items.label(i)) {
+        Some(label) => label.to_owned(),
+        None => state
+            .chip_labels
+            .get(&ValueKey::of(key))
+            .cloned()
+            .unwrap_or_else(|| super::value_text(item, ctx.select)),
+    }
+}
+
 /// Whether the value item `item` may be removed: not the value of a disabled option.
 fn removable(items: &dyn OptionList, item: &Value, select: &SelectSchema) -> bool {
     items
@@ -661,13 +697,18 @@ pub(super) fn create(
 
 /// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
 /// removable; the number of chips left when it did.
-fn remove_at(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) -> Option<usize> {
+fn remove_at(
+    state: &ComboState,
+    at: usize,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> Option<usize> {
     let list = items_of(ctx.value);
     let item = list.get(at)?;
     if !removable(ctx.items, item, ctx.select) {
         return None;
     }
-    let label = item_label(ctx.items, item, ctx.select);
+    let label = chip_label(state, ctx, item);
     let mut next = list.to_vec();
     let removed = next.remove(at);
     Some(push_change(
@@ -727,7 +768,7 @@ pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Eff
             .is_some_and(|v| removable(ctx.items, v, ctx.select))
     });
     match last {
-        Some(at) => remove_at(at, ctx, out).is_some(),
+        Some(at) => remove_at(state, at, ctx, out).is_some(),
         None => false,
     }
 }
@@ -769,7 +810,13 @@ fn is_tags(select: &SelectSchema) -> bool {
 /// and Space press the button: [`remove`]), Escape goes back to the input. The focus never
 /// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
-pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+pub(super) fn chip_key(
+    state: &ComboState,
+    at: usize,
+    key: &str,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) {
     let len = items_of(ctx.value).len();
     match key {
         "ArrowLeft" => {
@@ -794,7 +841,7 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
         }
         "Backspace" | "Delete" => {
             out.push(Effect::PreventDefault);
-            if remove_at(at, ctx, out).is_some() {
+            if remove_at(state, at, ctx, out).is_some() {
                 out.push(neighbour(at, key == "Backspace", ctx));
             }
         }
@@ -805,8 +852,8 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
 /// moves to the removable chip that took its place (else the previous one, else the
 /// input).
-pub(super) fn remove(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
-    if remove_at(at, ctx, out).is_some() {
+pub(super) fn remove(state: &ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+    if remove_at(state, at, ctx, out).is_some() {
         out.push(neighbour(at, false, ctx));
     }
 }
