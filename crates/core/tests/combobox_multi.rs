@@ -406,6 +406,42 @@ fn a_removed_chip_is_announced_by_its_label_after_the_options_moved_on() {
     );
 }
 
+/// Audit 7 (multi) #5: a created option fires `tag`, `select`, then `search-change` (the
+/// emptied search), `close`, and `change` last (guide ch. 4), as a pick fires `select` then
+/// `search-change`, and as the reference's `handleOptionAppend` fires `tag` before it
+/// clears the search. It fired `search-change` first.
+#[test]
+fn a_created_option_fires_tag_select_search_change_close_in_that_order() {
+    let names = |effects: &[Effect]| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Fire(f) => Some(f.name().to_string()),
+                Effect::SetValue(_) => Some("change".to_string()),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut m = multi(
+        tags(json!({"create": true, "closeOnSelect": true})),
+        cities(),
+    );
+    assert_eq!(
+        names(&m.send(Event::Input("Oslo".into()))),
+        ["open", "search-change"]
+    );
+    assert_eq!(
+        names(&m.key("Enter")),
+        ["tag", "select", "search-change", "close", "change"]
+    );
+    // A pick with `clearOnSelect` (tags): the same order.
+    m.send(Event::Input("Par".into()));
+    assert_eq!(
+        names(&m.key("Enter")),
+        ["select", "search-change", "close", "change"]
+    );
+}
+
 #[test]
 fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
     let mut m = multi(tags(json!({"create": true})), cities());

@@ -635,9 +635,10 @@ pub(super) fn commit_group(
 
 /// Creates an option from `text` in a multi-value list (`create`): an option with that
 /// label or value is added instead (nothing when it is chosen already); a new one is
-/// appended to the list with `appendNewOption` and fires `tag` (tags only). The search is
-/// emptied, unless nothing is added (the option is chosen already or disabled, or the list
-/// is at `max`): then the typed text stays. Returns whether the list closed.
+/// appended to the list with `appendNewOption` and fires `tag` (tags only), before
+/// `select`. The search is then emptied (`search-change`), unless nothing is added (the
+/// option is chosen already or disabled, or the list is at `max`): then the typed text
+/// stays. Returns whether the list closed.
 pub(super) fn create(
     state: &mut ComboState,
     text: String,
@@ -668,8 +669,6 @@ pub(super) fn create(
     if multi.at_max(list.len()) {
         return false;
     }
-    state.search.clear();
-    out.push(Effect::Fire(Fired::SearchChange(None)));
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {
@@ -692,6 +691,11 @@ pub(super) fn create(
     let mut next = list.to_vec();
     next.push(v.clone());
     push_change(next, [Fired::Select(v)], option.label, true, out);
+    // `tag`, `select`, then the emptied search's `search-change`, as a pick's
+    // `clearOnSelect` (and the reference's `handleOptionAppend`, whose `tag` comes before
+    // it clears the search).
+    state.search.clear();
+    out.push(Effect::Fire(Fired::SearchChange(None)));
     close_after(state, select, true, out)
 }
 
