@@ -428,3 +428,28 @@ fn object_select_before_the_options_stores_an_option_object() {
         &json!(["de", {"value": "fr", "label": "France"}])
     );
 }
+
+/// Audit 7 (multi) #6: `in` / `not_in` on an `object: true` list compare each item's
+/// `valueProp` (they read an object as no value: `in` always failed, `not_in` always passed).
+#[cfg(feature = "rules")]
+#[test]
+fn in_and_not_in_compare_the_value_prop_of_object_items() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "object": true, "allowAbsent": true, "valueProp": "code",
+              "rules": ["in:de,fr", "not_in:it"]},
+    }));
+    let mut messages = |value: Value| {
+        f.apply("t", ElementAction::Update(value)).unwrap();
+        f.apply("t", ElementAction::Validate).unwrap();
+        f.errors("t")
+    };
+    assert!(messages(json!([{"code": "de", "label": "Germany"}, {"code": "fr"}])).is_empty());
+    assert_eq!(
+        messages(json!([{"code": "de"}, {"code": "es"}])),
+        ["The selected T is invalid."]
+    );
+    assert_eq!(
+        messages(json!([{"code": "it", "label": "Italy"}])),
+        ["The selected T is invalid.", "The selected T is invalid."]
+    );
+}
