@@ -513,6 +513,21 @@ fn backspace_on_an_empty_search_removes_the_last_removable_chip_and_keeps_focus(
     );
 }
 
+/// Audit 7 (multi) #7, issue 32: "Backspace/Delete removes the focused or last chip":
+/// Delete in the empty search removes the last removable chip as Backspace does.
+#[test]
+fn delete_on_an_empty_search_removes_the_last_chip_like_backspace() {
+    let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+    m.key("Delete");
+    assert_eq!(m.c.value, json!(["ber"]));
+    assert_eq!(m.chip_focus, None, "the focus stays in the input");
+    assert_eq!(m.announced, ["Paris removed, 1 selected"]);
+    // With search text, Delete edits the text.
+    m.send(Event::Input("x".into()));
+    m.key("Delete");
+    assert_eq!(m.c.value, json!(["ber"]));
+}
+
 #[test]
 fn left_and_right_move_across_the_chips_from_an_empty_search() {
     let mut m = multi(tags(json!({"default": ["ber", "par", "vie"]})), cities());

@@ -181,8 +181,8 @@ fn creates_on_enter(text: &str, ctx: &Context<'_>) -> bool {
         && existing_option(ctx.items, text, select).is_none()
 }
 
-/// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace with
-/// no search text removes the last chip, ArrowLeft with no search text moves to the chips
+/// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace (or
+/// Delete) with no search text removes the last chip, ArrowLeft with no search text moves to the chips
 /// (tags). `true` when the key was taken.
 #[cfg(feature = "multi")]
 fn multi_key(
@@ -195,7 +195,8 @@ fn multi_key(
         return false;
     }
     match press.key.as_str() {
-        "Backspace" => super::multi::backspace(state, ctx, out),
+        // Issue 32: "Backspace/Delete removes the focused or last chip".
+        "Backspace" | "Delete" => super::multi::backspace(state, ctx, out),
         "ArrowLeft" => super::multi::arrow_left(state, ctx, out),
         _ => false,
     }

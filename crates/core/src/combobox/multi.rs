@@ -760,8 +760,8 @@ fn close_after(
     close && close_list(state, out)
 }
 
-/// Backspace in the search input with no search text: the last removable chip goes; the
-/// focus stays in the input. `true` when it handled the key.
+/// Backspace (or Delete) in the search input with no search text: the last removable chip
+/// goes; the focus stays in the input. `true` when it handled the key.
 pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     if !state.search.is_empty() {
         return false;
