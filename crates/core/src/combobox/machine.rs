@@ -182,8 +182,8 @@ fn creates_on_enter(text: &str, ctx: &Context<'_>) -> bool {
 }
 
 /// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace (or
-/// Delete) with no search text removes the last chip, ArrowLeft with no search text moves to the chips
-/// (tags). `true` when the key was taken.
+/// Delete) with no search text removes the last chip, ArrowLeft with no search text moves to
+/// the chips (tags). `true` when the key was taken.
 #[cfg(feature = "multi")]
 fn multi_key(
     state: &ComboState,
