@@ -442,6 +442,25 @@ fn a_created_option_fires_tag_select_search_change_close_in_that_order() {
     );
 }
 
+/// Audit 7 (multi) #7: with `appendNewOption: false`, a created value is matched against
+/// the chips as the search compares (folded), as an appended option is: "foo" after "Foo"
+/// adds no second chip, whether the option was appended or not.
+#[test]
+fn a_created_value_in_another_case_is_no_second_chip_without_append_new_option() {
+    for append in [true, false] {
+        let mut m = multi(
+            tags(json!({"create": true, "appendNewOption": append})),
+            cities(),
+        );
+        for text in ["Foo", "foo", " FOO "] {
+            m.send(Event::Input(text.into()));
+            m.c.state.pointer = None;
+            m.key("Enter");
+        }
+        assert_eq!(m.c.value, json!(["Foo"]), "appendNewOption {append}");
+    }
+}
+
 #[test]
 fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
     let mut m = multi(tags(json!({"create": true})), cities());

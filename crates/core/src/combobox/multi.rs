@@ -650,7 +650,7 @@ pub(super) fn create(
     };
     let select = ctx.select;
     let items = ctx.items;
-    let as_value = Value::String(text.clone());
+    let folded = crate::items::fold(&text, select.strict);
     let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
     // Refused (chosen already, disabled, at `max`): the typed text stays, as the
@@ -660,8 +660,10 @@ pub(super) fn create(
             return false;
         }
     } else if list.iter().any(|v| {
-        let key = select.value_key(v);
-        key == &as_value
+        // Compared as an appended option is (`existing_option`: folded), so "foo" after
+        // "Foo" is no second chip whether or not "Foo" was appended.
+        matches!(select.value_key(v), Value::String(key)
+            if *key == text || crate::items::fold(key, select.strict) == folded)
     }) {
         // Created before and not appended to the list: already a chip.
         return false;
