@@ -290,6 +290,71 @@ async fn async_search_keeps_several_values_and_their_labels() {
         .filter_map(|i| i.get_attribute("value"))
         .collect();
     assert_eq!(posted, ["ber-1", "par-1"]);
+    // Backspace in the empty search: the live region names the chip by the label it shows
+    // (audit 7 multi #4: "par-1 removed" once the option left the current answer).
+    key(&input, "Backspace").await;
+    yew::scheduler::flush().await;
+    assert_eq!(chip_labels(&root), ["Remove ber one"]);
+    assert_eq!(live(&root), "par one removed, 1 selected");
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct PresetProps {
+    items_fn: yewform_elements::hooks::ItemsFn,
+    handle: yewform_elements::FormHandle,
+    options: Value,
+}
+
+#[yew::component]
+fn PresetTags(props: &PresetProps) -> yew::Html {
+    use yewform_elements::{Form, TagsElement};
+    yew::html! {
+        <Form handle={props.handle.clone()}>
+            <TagsElement name="t" options={props.options.clone()} items_fn={props.items_fn.clone()} />
+        </Form>
+    }
+}
+
+/// Audit 7 (multi) #1, issue 32: "a preset value shown before any search even with async
+/// items". The first answer of a searched items function (`search`, `delay: 0`) answers the
+/// empty query with a first page that lacks the default: the chip and the data keep it.
+#[wasm_bindgen_test]
+async fn a_preset_value_survives_the_first_answer_of_a_searched_source() {
+    use yewform_elements::FormHandle;
+    use yewform_elements::hooks::ItemsFn;
+    let germany = json!({"value": "de", "label": "Germany"});
+    for (options, chip, data) in [
+        (
+            json!({"search": true, "delay": 0, "object": true, "default": [germany.clone()]}),
+            "Remove Germany",
+            json!([germany.clone()]),
+        ),
+        (
+            json!({"search": true, "delay": 0, "default": ["de"]}),
+            "Remove de",
+            json!(["de"]),
+        ),
+    ] {
+        let items_fn = ItemsFn::new(|_query: Option<String>, _el| async move {
+            Ok::<Value, String>(json!([{"value": "fr", "label": "France"}]))
+        });
+        let root = web::mount_point();
+        let handle = FormHandle::new();
+        yew::Renderer::<PresetTags>::with_root_and_props(
+            root.clone(),
+            PresetProps {
+                items_fn,
+                handle: handle.clone(),
+                options: options.clone(),
+            },
+        )
+        .render();
+        yew::scheduler::flush().await;
+        web::sleep(50).await;
+        yew::scheduler::flush().await;
+        assert_eq!(chip_labels(&root), [chip], "{options}");
+        assert_eq!(handle.request_data(), json!({ "t": data }), "{options}");
+    }
 }
 
 #[wasm_bindgen_test]

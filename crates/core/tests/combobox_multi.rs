@@ -328,6 +328,139 @@ fn show_options_false_shows_no_rows_and_enter_creates_a_chip() {
     assert_eq!(m.c.value, json!(["Oslo"]));
 }
 
+/// Audit 7 (multi) #3: Tab in `addOptionOn` creates while the list is closed too (always so
+/// with `showOptions: false`), as the reference's `useKeyboard` (no open check); the typed
+/// text was lost when the focus left.
+#[test]
+fn tab_creates_while_the_list_is_closed() {
+    let mut m = multi(
+        tags(json!({"create": true, "showOptions": false, "addOptionOn": ["tab"]})),
+        cities(),
+    );
+    m.send(Event::Input("rust".into()));
+    assert!(!m.c.state.open);
+    m.key("Tab");
+    assert_eq!(m.c.value, json!(["rust"]));
+    assert!(m.fired().contains(&Fired::Tag("rust".into())));
+    m.send(Event::FocusOut);
+    assert_eq!(m.c.value, json!(["rust"]));
+    // `;` and `,` too (they had no gap), and the list closed by Escape.
+    for (add_on, key) in [("tab", "Tab"), (";", ";"), (",", ",")] {
+        let mut m = multi(
+            tags(json!({"create": true, "addOptionOn": [add_on]})),
+            cities(),
+        );
+        m.send(Event::Input("Oslo".into()));
+        m.key("Escape");
+        assert!(!m.c.state.open, "{add_on}");
+        assert_eq!(m.c.state.search, "Oslo", "{add_on}");
+        m.key(key);
+        assert_eq!(m.c.value, json!(["Oslo"]), "{add_on}");
+    }
+    // A single select with `create`, its list closed by Escape.
+    let mut c = combobox_support::combo(
+        json!({"type": "select", "create": true, "addOptionOn": ["tab"]}),
+        cities(),
+    );
+    c.type_text("Oslo");
+    c.key("Escape");
+    assert!(!c.state.open);
+    c.key("Tab");
+    assert_eq!(c.value, json!("Oslo"));
+    // Without tab in `addOptionOn` a closed Tab does nothing.
+    let mut m = multi(tags(json!({"create": true})), cities());
+    m.send(Event::Input("Oslo".into()));
+    m.key("Escape");
+    m.key("Tab");
+    assert_eq!(m.c.value, json!([]));
+}
+
+/// Audit 7 (multi) #4: the live region names a removed chip by the label its chip shows,
+/// also once its option left the current options (an async search moved on); it said the
+/// raw value ("par-1 removed").
+#[test]
+fn a_removed_chip_is_announced_by_its_label_after_the_options_moved_on() {
+    let answer = |q: &str| json!([{"value": format!("{q}-1"), "label": format!("{q} one")}]);
+    let mut m = multi(tags(json!({"default": ["def-1"]})), answer("def"));
+    let read = |v: Value| {
+        yewform_core::items::normalize(&v, &yewform_core::items::ItemOptions::default()).unwrap()
+    };
+    for q in ["ber", "par"] {
+        m.send(Event::Input(q.into()));
+        m.c.base = read(answer(q));
+        m.key("Enter");
+    }
+    assert_eq!(m.c.value, json!(["def-1", "ber-1", "par-1"]));
+    m.c.base = read(answer("zzz"));
+    m.announced.clear();
+    m.key("Backspace");
+    m.chip_key(0, "Delete");
+    m.send(Event::Remove(0));
+    assert_eq!(
+        m.announced,
+        [
+            "par one removed, 2 selected",
+            "def one removed, 1 selected",
+            "ber one removed, 0 selected"
+        ]
+    );
+}
+
+/// Audit 7 (multi) #5: a created option fires `tag`, `select`, then `search-change` (the
+/// emptied search), `close`, and `change` last (guide ch. 4), as a pick fires `select` then
+/// `search-change`, and as the reference's `handleOptionAppend` fires `tag` before it
+/// clears the search. It fired `search-change` first.
+#[test]
+fn a_created_option_fires_tag_select_search_change_close_in_that_order() {
+    let names = |effects: &[Effect]| -> Vec<String> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Fire(f) => Some(f.name().to_string()),
+                Effect::SetValue(_) => Some("change".to_string()),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut m = multi(
+        tags(json!({"create": true, "closeOnSelect": true})),
+        cities(),
+    );
+    assert_eq!(
+        names(&m.send(Event::Input("Oslo".into()))),
+        ["open", "search-change"]
+    );
+    assert_eq!(
+        names(&m.key("Enter")),
+        ["tag", "select", "search-change", "close", "change"]
+    );
+    // A pick with `clearOnSelect` (tags): the same order.
+    m.send(Event::Input("Par".into()));
+    assert_eq!(
+        names(&m.key("Enter")),
+        ["select", "search-change", "close", "change"]
+    );
+}
+
+/// Audit 7 (multi) #7: with `appendNewOption: false`, a created value is matched against
+/// the chips as the search compares (folded), as an appended option is: "foo" after "Foo"
+/// adds no second chip, whether the option was appended or not.
+#[test]
+fn a_created_value_in_another_case_is_no_second_chip_without_append_new_option() {
+    for append in [true, false] {
+        let mut m = multi(
+            tags(json!({"create": true, "appendNewOption": append})),
+            cities(),
+        );
+        for text in ["Foo", "foo", " FOO "] {
+            m.send(Event::Input(text.into()));
+            m.c.state.pointer = None;
+            m.key("Enter");
+        }
+        assert_eq!(m.c.value, json!(["Foo"]), "appendNewOption {append}");
+    }
+}
+
 #[test]
 fn creating_adds_a_new_option_fires_tag_and_never_a_duplicate() {
     let mut m = multi(tags(json!({"create": true})), cities());
@@ -397,6 +530,21 @@ fn backspace_on_an_empty_search_removes_the_last_removable_chip_and_keeps_focus(
             .iter()
             .any(|e| matches!(e, Effect::SetValue(_)))
     );
+}
+
+/// Audit 7 (multi) #7, issue 32: "Backspace/Delete removes the focused or last chip":
+/// Delete in the empty search removes the last removable chip as Backspace does.
+#[test]
+fn delete_on_an_empty_search_removes_the_last_chip_like_backspace() {
+    let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+    m.key("Delete");
+    assert_eq!(m.c.value, json!(["ber"]));
+    assert_eq!(m.chip_focus, None, "the focus stays in the input");
+    assert_eq!(m.announced, ["Paris removed, 1 selected"]);
+    // With search text, Delete edits the text.
+    m.send(Event::Input("x".into()));
+    m.key("Delete");
+    assert_eq!(m.c.value, json!(["ber"]));
 }
 
 #[test]

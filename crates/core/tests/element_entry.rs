@@ -206,10 +206,13 @@ fn an_object_select_admits_option_objects() {
         "value"
     ));
     assert!(admits(&items, &json!({"value": "it"}), true, true, "value"));
+    // A bare value is read by itself, as `SelectSchema::value_key` reads it (audit 7 multi
+    // #2: a bare item an app loaded was dropped even while an option held it).
     assert!(
-        !admits(&items, &json!("de"), false, true, "value"),
-        "not an object"
+        admits(&items, &json!("de"), false, true, "value"),
+        "not an object: its own key"
     );
+    assert!(!admits(&items, &json!("it"), false, true, "value"));
     assert!(admits(&items, &json!("de"), false, false, "value"));
     assert!(!admits(&items, &germany, false, false, "value"));
     assert!(admits(&items, &Value::Null, false, true, "value"));

@@ -382,3 +382,74 @@ fn create_values_enter_through_defaults_update_and_load() {
     assert!(f.admits_set_value("s", &json!("my-own")));
     assert!(!f.admits_set_value("n", &json!(["a", "x"])), "no create");
 }
+
+/// Audit 7 (multi) #2: `select(values)` with `object: true` before the options are known (or
+/// while they answer a search) stored a bare `"de"` among objects, which the next cleaning
+/// load then dropped even when the options held `de`; `update(["de"])` was refused.
+#[test]
+fn object_select_before_the_options_stores_an_option_object() {
+    use std::sync::Arc;
+    use yewform_core::items::{LoadReason, OptionStore, ValueEntry, admit};
+    let schema = json!({
+        "t": {"type": "tags", "object": true, "items": "/api/x",
+              "default": [{"value": "fr", "label": "France"}]},
+    });
+    let mut f = form(schema.clone());
+    let select = entry(schema, "t");
+    f.apply("t", ElementAction::Select(vec![json!("de")]))
+        .unwrap();
+    let value = f.el("t").unwrap().value().clone();
+    assert_eq!(
+        value,
+        json!([{"value": "fr", "label": "France"}, {"value": "de", "label": "de"}]),
+        "an option object, as `create` makes it: never a bare scalar among objects"
+    );
+    // The first answer (a source that is not searched) holds both: both stay.
+    let (store, _) = OptionStore::normalize_lossy(
+        &json!([{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}]),
+        &select.read_options(),
+    );
+    let answer = ValueEntry::Answer(LoadReason::Initial);
+    assert_eq!(admit(&select, &store, &value, answer), None);
+    // A bare item (loaded data, an app's update) is read by its own key, as `value_key`
+    // reads it everywhere else: kept while an option holds it.
+    assert_eq!(
+        admit(&select, &store, &json!(["de", "it"]), answer),
+        Some(json!(["de"]))
+    );
+    f.set_options("t", Arc::new(store));
+    f.apply("t", ElementAction::Update(json!(["de"]))).unwrap();
+    assert_eq!(f.el("t").unwrap().value(), &json!(["de"]));
+    // `select` of a known option stores its option object.
+    f.apply("t", ElementAction::Select(vec![json!("fr")]))
+        .unwrap();
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!(["de", {"value": "fr", "label": "France"}])
+    );
+}
+
+/// Audit 7 (multi) #6: `in` / `not_in` on an `object: true` list compare each item's
+/// `valueProp` (they read an object as no value: `in` always failed, `not_in` always passed).
+#[cfg(feature = "rules")]
+#[test]
+fn in_and_not_in_compare_the_value_prop_of_object_items() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "object": true, "allowAbsent": true, "valueProp": "code",
+              "rules": ["in:de,fr", "not_in:it"]},
+    }));
+    let mut messages = |value: Value| {
+        f.apply("t", ElementAction::Update(value)).unwrap();
+        f.apply("t", ElementAction::Validate).unwrap();
+        f.errors("t")
+    };
+    assert!(messages(json!([{"code": "de", "label": "Germany"}, {"code": "fr"}])).is_empty());
+    assert_eq!(
+        messages(json!([{"code": "de"}, {"code": "es"}])),
+        ["The selected T is invalid."]
+    );
+    assert_eq!(
+        messages(json!([{"code": "it", "label": "Italy"}])),
+        ["The selected T is invalid.", "The selected T is invalid."]
+    );
+}

@@ -182,25 +182,29 @@ fn pointer_row(state: &ComboState, ctx: &ComboContext<'_>) -> Option<usize> {
     })
 }
 
-/// `space`, `;` and `,` (and `Enter` while the list is closed, with text left in the search
-/// after Escape) create an option from the search text when `addOptionOn` says so.
+/// `space`, `;` and `,` (and `Enter` and `Tab` while the list is closed: with text left in
+/// the search after Escape, or always with `showOptions: false`) create an option from the
+/// search text when `addOptionOn` says so, as the reference's `useKeyboard` (which does not
+/// look at whether the list is open). Tab keeps its default: the focus moves on, as after
+/// Tab creates from the open list.
 fn creation(state: &ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -> Vec<KeyEffect> {
     let kind = match key.key {
         "Enter" => AddOptionOn::Enter,
         " " => AddOptionOn::Space,
         ";" => AddOptionOn::Semicolon,
         "," => AddOptionOn::Comma,
+        "Tab" => AddOptionOn::Tab,
         _ => return Vec::new(),
     };
     let text = state.search.trim();
-    if ctx.creates_on(kind) && !text.is_empty() {
-        vec![
-            KeyEffect::Create(text.to_string()),
-            KeyEffect::PreventDefault,
-        ]
-    } else {
-        Vec::new()
+    if !ctx.creates_on(kind) || text.is_empty() {
+        return Vec::new();
     }
+    let mut out = vec![KeyEffect::Create(text.to_string())];
+    if kind != AddOptionOn::Tab {
+        out.push(KeyEffect::PreventDefault);
+    }
+    out
 }
 
 fn type_ahead(

@@ -50,6 +50,8 @@ impl Context<'_> {
 #[must_use]
 pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboState, Vec<Effect>) {
     state.orient(ctx.rows, ctx.reversed);
+    #[cfg(feature = "multi")]
+    super::multi::remember_labels(&mut state, ctx, ctx.value);
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
@@ -60,13 +62,13 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
         #[cfg(feature = "multi")]
         Event::ChipKey(at, press) => {
             if !ctx.disabled && !press.composing && !press.ctrl_or_meta {
-                super::multi::chip_key(at, &press.key, ctx, &mut out);
+                super::multi::chip_key(&state, at, &press.key, ctx, &mut out);
             }
         }
         #[cfg(feature = "multi")]
         Event::Remove(at) => {
             if !ctx.disabled {
-                super::multi::remove(at, ctx, &mut out);
+                super::multi::remove(&state, at, ctx, &mut out);
             }
         }
         Event::Input(text) => {
@@ -146,6 +148,10 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
     // whose `change` comes from a watcher on the value that runs after its handlers.
     if let Some(at) = out.iter().position(|e| matches!(e, Effect::SetValue(_))) {
         let value = out.remove(at);
+        #[cfg(feature = "multi")]
+        if let Effect::SetValue(next) = &value {
+            super::multi::remember_labels(&mut state, ctx, next);
+        }
         out.push(value);
     }
     (state, out)
@@ -175,9 +181,9 @@ fn creates_on_enter(text: &str, ctx: &Context<'_>) -> bool {
         && existing_option(ctx.items, text, select).is_none()
 }
 
-/// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace with
-/// no search text removes the last chip, ArrowLeft with no search text moves to the chips
-/// (tags). `true` when the key was taken.
+/// The keys a multi-value list decides before the keyboard ([`key_down`]): Backspace (or
+/// Delete) with no search text removes the last chip, ArrowLeft with no search text moves to
+/// the chips (tags). `true` when the key was taken.
 #[cfg(feature = "multi")]
 fn multi_key(
     state: &ComboState,
@@ -189,7 +195,8 @@ fn multi_key(
         return false;
     }
     match press.key.as_str() {
-        "Backspace" => super::multi::backspace(state, ctx, out),
+        // Issue 32: "Backspace/Delete removes the focused or last chip".
+        "Backspace" | "Delete" => super::multi::backspace(state, ctx, out),
         "ArrowLeft" => super::multi::arrow_left(state, ctx, out),
         _ => false,
     }

@@ -438,6 +438,42 @@ pub fn item_label(items: &dyn OptionList, item: &Value, select: &SelectSchema) -
         .map_or_else(|| super::value_text(item, select), str::to_owned)
 }
 
+/// Keeps the labels of the items of `value` (the value before an event, or the one it
+/// sets) whose options `ctx.items` holds ([`ComboState::chip_labels`]), so a chip whose
+/// option the next options lack (an async search moved on) is still named by its label.
+pub(super) fn remember_labels(state: &mut ComboState, ctx: &Context<'_>, value: &Value) {
+    let Some(list) = value.as_array() else {
+        return;
+    };
+    if ctx.select.multi.is_none() || list.is_empty() || ctx.items.is_empty() {
+        return;
+    }
+    for item in list {
+        let key = ctx.select.value_key(item);
+        let Some(label) = ctx.items.position(key).and_then(|i| ctx.items.label(i)) else {
+            continue;
+        };
+        let key = ValueKey::of(key);
+        if state.chip_labels.get(&key).map(String::as_str) != Some(label) {
+            std::rc::Rc::make_mut(&mut state.chip_labels).insert(key, label.to_owned());
+        }
+    }
+}
+
+/// The label of the value item `item` as its chip shows it: its option's, else the one
+/// its option had when last shown ([`ComboState::chip_labels`]), else its value as text.
+fn chip_label(state: &ComboState, ctx: &Context<'_>, item: &Value) -> String {
+    let key = ctx.select.value_key(item);
+    match ctx.items.position(key).and_then(|i| ctx.items.label(i)) {
+        Some(label) => label.to_owned(),
+        None => state
+            .chip_labels
+            .get(&ValueKey::of(key))
+            .cloned()
+            .unwrap_or_else(|| super::value_text(item, ctx.select)),
+    }
+}
+
 /// Whether the value item `item` may be removed: not the value of a disabled option.
 fn removable(items: &dyn OptionList, item: &Value, select: &SelectSchema) -> bool {
     items
@@ -599,9 +635,10 @@ pub(super) fn commit_group(
 
 /// Creates an option from `text` in a multi-value list (`create`): an option with that
 /// label or value is added instead (nothing when it is chosen already); a new one is
-/// appended to the list with `appendNewOption` and fires `tag` (tags only). The search is
-/// emptied, unless nothing is added (the option is chosen already or disabled, or the list
-/// is at `max`): then the typed text stays. Returns whether the list closed.
+/// appended to the list with `appendNewOption` and fires `tag` (tags only), before
+/// `select`. The search is then emptied (`search-change`), unless nothing is added (the
+/// option is chosen already or disabled, or the list is at `max`): then the typed text
+/// stays. Returns whether the list closed.
 pub(super) fn create(
     state: &mut ComboState,
     text: String,
@@ -613,7 +650,7 @@ pub(super) fn create(
     };
     let select = ctx.select;
     let items = ctx.items;
-    let as_value = Value::String(text.clone());
+    let folded = crate::items::fold(&text, select.strict);
     let existing = super::commit::existing_option(items, &text, select);
     let list = items_of(ctx.value);
     // Refused (chosen already, disabled, at `max`): the typed text stays, as the
@@ -623,8 +660,10 @@ pub(super) fn create(
             return false;
         }
     } else if list.iter().any(|v| {
-        let key = select.value_key(v);
-        key == &as_value
+        // Compared as an appended option is (`existing_option`: folded), so "foo" after
+        // "Foo" is no second chip whether or not "Foo" was appended.
+        matches!(select.value_key(v), Value::String(key)
+            if *key == text || crate::items::fold(key, select.strict) == folded)
     }) {
         // Created before and not appended to the list: already a chip.
         return false;
@@ -632,8 +671,6 @@ pub(super) fn create(
     if multi.at_max(list.len()) {
         return false;
     }
-    state.search.clear();
-    out.push(Effect::Fire(Fired::SearchChange(None)));
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {
@@ -656,18 +693,28 @@ pub(super) fn create(
     let mut next = list.to_vec();
     next.push(v.clone());
     push_change(next, [Fired::Select(v)], option.label, true, out);
+    // `tag`, `select`, then the emptied search's `search-change`, as a pick's
+    // `clearOnSelect` (and the reference's `handleOptionAppend`, whose `tag` comes before
+    // it clears the search).
+    state.search.clear();
+    out.push(Effect::Fire(Fired::SearchChange(None)));
     close_after(state, select, true, out)
 }
 
 /// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
 /// removable; the number of chips left when it did.
-fn remove_at(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) -> Option<usize> {
+fn remove_at(
+    state: &ComboState,
+    at: usize,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> Option<usize> {
     let list = items_of(ctx.value);
     let item = list.get(at)?;
     if !removable(ctx.items, item, ctx.select) {
         return None;
     }
-    let label = item_label(ctx.items, item, ctx.select);
+    let label = chip_label(state, ctx, item);
     let mut next = list.to_vec();
     let removed = next.remove(at);
     Some(push_change(
@@ -715,8 +762,8 @@ fn close_after(
     close && close_list(state, out)
 }
 
-/// Backspace in the search input with no search text: the last removable chip goes; the
-/// focus stays in the input. `true` when it handled the key.
+/// Backspace (or Delete) in the search input with no search text: the last removable chip
+/// goes; the focus stays in the input. `true` when it handled the key.
 pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     if !state.search.is_empty() {
         return false;
@@ -727,7 +774,7 @@ pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Eff
             .is_some_and(|v| removable(ctx.items, v, ctx.select))
     });
     match last {
-        Some(at) => remove_at(at, ctx, out).is_some(),
+        Some(at) => remove_at(state, at, ctx, out).is_some(),
         None => false,
     }
 }
@@ -769,7 +816,13 @@ fn is_tags(select: &SelectSchema) -> bool {
 /// and Space press the button: [`remove`]), Escape goes back to the input. The focus never
 /// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
-pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+pub(super) fn chip_key(
+    state: &ComboState,
+    at: usize,
+    key: &str,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) {
     let len = items_of(ctx.value).len();
     match key {
         "ArrowLeft" => {
@@ -794,7 +847,7 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
         }
         "Backspace" | "Delete" => {
             out.push(Effect::PreventDefault);
-            if remove_at(at, ctx, out).is_some() {
+            if remove_at(state, at, ctx, out).is_some() {
                 out.push(neighbour(at, key == "Backspace", ctx));
             }
         }
@@ -805,8 +858,8 @@ pub(super) fn chip_key(at: usize, key: &str, ctx: &Context<'_>, out: &mut Vec<Ef
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
 /// moves to the removable chip that took its place (else the previous one, else the
 /// input).
-pub(super) fn remove(at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
-    if remove_at(at, ctx, out).is_some() {
+pub(super) fn remove(state: &ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+    if remove_at(state, at, ctx, out).is_some() {
         out.push(neighbour(at, false, ctx));
     }
 }
@@ -857,9 +910,9 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added with `allowAbsent`, with `create` (as the user could create it: a text becomes
-/// the option object `{valueProp: text, labelProp: text}` with `object: true`), and while
-/// the options are not known (`items` is `None`); otherwise the call is refused:
+/// added with `allowAbsent`, with `create` (as the user could create it), and while the
+/// options are not known (`items` is `None`), with `object: true` as the option object
+/// `{valueProp: value, labelProp: value}` (as `create` makes it); otherwise the call is refused:
 /// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
 ///
 /// ```
@@ -898,12 +951,11 @@ pub fn select_values(
                         Some(option) => option_value(&option, select),
                         None => continue,
                     },
-                    None if select.allow_absent => value.clone(),
-                    None if select.create => created_value(value, select),
+                    None if select.allow_absent || select.create => absent_value(value, select),
                     None => return Err(value.clone()),
                 }
             }
-            _ => value.clone(),
+            _ => absent_value(value, select),
         };
         if !full && chosen.insert(ValueKey::of(select.value_key(&entry))) {
             next.push(entry);
@@ -912,17 +964,21 @@ pub fn select_values(
     Ok(Value::Array(next))
 }
 
-/// The value `select(values)` adds for a value no option holds, with `create`: a text as
-/// the user would create it (the option object with `object: true`), anything else as is.
-fn created_value(value: &Value, select: &SelectSchema) -> Value {
+/// The value `select(values)` adds for a value no known option holds (`allowAbsent`,
+/// `create`, options not known yet or answering a search): with `object: true` a scalar
+/// becomes the option object `{valueProp: value, labelProp: its text}`, as the user's
+/// `create` makes it (never a bare scalar among objects); anything else as is.
+fn absent_value(value: &Value, select: &SelectSchema) -> Value {
     match value {
-        Value::String(text) if select.object => crate::items::Opt {
-            value: OptValue::Str(text.as_str().into()),
-            label: text.clone(),
-            disabled: false,
-            raw: Kept::Plain,
+        Value::String(_) | Value::Number(_) | Value::Bool(_) if select.object => {
+            let mut map = serde_json::Map::new();
+            map.insert(select.value_prop.clone(), value.clone());
+            map.insert(
+                select.label_prop.clone(),
+                Value::String(super::value_text(value, select)),
+            );
+            Value::Object(map)
         }
-        .as_object(&select.value_prop, &select.label_prop),
         other => other.clone(),
     }
 }

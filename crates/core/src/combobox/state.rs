@@ -30,6 +30,11 @@ pub struct ComboState {
     pub chosen: Option<Opt>,
     /// Options created here and appended to the list (`appendNewOption`), shared.
     pub created: Rc<Vec<Opt>>,
+    /// A multi-value list's chosen items' labels, by value, as their options last showed
+    /// them: a chip whose option left the current options (an async search's results moved
+    /// on) keeps its label, and its removal is announced by it.
+    #[cfg(feature = "multi")]
+    pub chip_labels: Rc<std::collections::HashMap<super::multi::ValueKey, String>>,
 }
 
 impl ComboState {

@@ -306,6 +306,12 @@ impl ValidationContext for FormView<'_> {
         self.element_path.map(str::to_owned)
     }
 
+    #[cfg(feature = "multi")]
+    fn list_value_prop(&self) -> Option<String> {
+        let el = self.elements.get(self.position(self.element_path?)?)?;
+        el.setup().list_value_prop.clone()
+    }
+
     #[cfg(feature = "choice")]
     fn on_off(&self) -> Option<(Value, Value)> {
         let el = self.elements.get(self.position(self.element_path?)?)?;

@@ -10,8 +10,10 @@ use crate::schema::SelectSchema;
 /// How a select's value meets its options (what [`admit`] checks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ValueEntry {
-    /// A load answered for this reason: its options clean up the value (a search's never do;
-    /// `clearOnRefetch` only after a `{path}` refetch, see [`LoadReason`]).
+    /// A load answered for this reason: its options clean up the value (never when they
+    /// answer a search query, [`LoadReason::answers_query`]: a search's, or the first load's
+    /// of a searched source; `clearOnRefetch` only after a `{path}` refetch, see
+    /// [`LoadReason`]).
     Answer(LoadReason),
     /// The value (from the form's `load` or `update`, a default, a `reset()`) against the
     /// options shown; `every_option`: they list every option (a static list, or an answer
@@ -57,7 +59,11 @@ pub fn admit(
     entry: ValueEntry,
 ) -> Option<Value> {
     let clear = match entry {
-        ValueEntry::Answer(reason) if !reason.cleans_up_value() => return None,
+        ValueEntry::Answer(reason)
+            if !reason.cleans_up_value() || reason.answers_query(select.sends_search()) =>
+        {
+            return None;
+        }
         ValueEntry::Answer(reason) => {
             let clear = select.clear_on_refetch && reason.clears_on_refetch();
             if select.create && !clear {

@@ -19,8 +19,10 @@
 //!   request in flight).
 //! - An answer is read at `dataKey` and normalised (what could not be read comes out as
 //!   warnings). A value missing from the new options is dropped (unless `allowAbsent`) after
-//!   every load except a search's; `clearOnRefetch` clears only after a `{path}` refetch
-//!   ([`admit`] with [`ValueEntry::Answer`]).
+//!   every load except one whose answer lists what matches a search query
+//!   ([`LoadReason::answers_query`]: a search's, and with `search` and `delay` >= 0 the first
+//!   load's and a reset's, which ask for the empty query); `clearOnRefetch` clears only after
+//!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]).
 //! - A failing load keeps the previous options and the value, turns the loading state off,
 //!   warns and fires the element's `error` event.
 //!
@@ -297,7 +299,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         let select = ctx.select;
         // The search text reloads only with `search` (or `create`) on and `delay` >= 0, once
         // `minChars` is reached; a shorter text keeps the last query (see `search_query`).
-        let searching = select.searches() && select.delay >= 0;
+        let searching = select.sends_search();
         let query = source.search.and_then(|text| {
             let last = self.looked.as_ref().and_then(|l| l.query.as_deref());
             search_query(&text, searching, select.min_chars, last)
@@ -358,7 +360,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         let request = match (&now.url, &now.function) {
             (Some(url), _) => Request::Url(Endpoint {
                 url: url.clone(),
-                search: (select.searches() && select.delay >= 0).then(|| {
+                search: select.sends_search().then(|| {
                     let query = now.query.clone().unwrap_or_default();
                     (select.search_param.clone(), query)
                 }),
@@ -427,7 +429,7 @@ impl<F: Clone + PartialEq> Loader<F> {
                     ValueEntry::Answer(load.reason),
                 );
                 out.push(Effect::Options(items.clone()));
-                self.answers_search = load.reason.is_search();
+                self.answers_search = load.reason.answers_query(ctx.select.sends_search());
                 self.localized = (items.keeps_objects() || ctx.options.groups)
                     .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
@@ -730,6 +732,79 @@ mod tests {
         s.answer(&refetch, json!(["fr"]));
         assert_eq!(s.value, Value::Null);
         assert!(s.loader.lists_every_option());
+    }
+
+    /// Audit 7 (multi) #1, issue 32: "a preset value shown before any search even with async
+    /// items". The first answer of a searched source (`search`, `delay` >= 0) answers the
+    /// empty query: what matches it (a first page), not every option.
+    #[test]
+    fn the_first_answer_of_a_searched_source_keeps_a_preset_value() {
+        let tags = || {
+            let mut select = SelectSchema::multi(crate::schema::MultiMode::Tags);
+            select.search = true;
+            select.delay = 0;
+            select
+        };
+        let germany = json!({"value": "de", "label": "Germany"});
+        let france = json!([{"value": "fr", "label": "France"}]);
+        let cases = [
+            (Select::searchable(), json!("de")),
+            (Select::new(tags()), json!(["de"])),
+            (
+                Select::new(SelectSchema {
+                    object: true,
+                    ..tags()
+                }),
+                json!([germany]),
+            ),
+            (
+                Select::new(SelectSchema {
+                    object: true,
+                    ..SelectSchema {
+                        search: true,
+                        delay: 0,
+                        ..SelectSchema::default()
+                    }
+                }),
+                germany.clone(),
+            ),
+        ];
+        for (mut s, preset) in cases {
+            s.value = preset.clone();
+            s.source.search = Some(String::new());
+            let mount = s.look(|_| {});
+            let answer = s.answer(&mount, france.clone());
+            assert!(
+                !answer.iter().any(|e| matches!(e, Effect::SetValue(_))),
+                "{preset}: {answer:?}"
+            );
+            assert_eq!(s.value, preset);
+            assert!(
+                !s.loader.lists_every_option(),
+                "{preset}: the empty query's answer is no full list (the view must not drop it)"
+            );
+            // A reset's load asks for the query too: the restored default stays.
+            let reset = s.look(|src| src.resets = 1);
+            s.answer(&reset, france.clone());
+            assert_eq!(s.value, preset, "after reset()");
+        }
+        // Not searched (`delay: -1`, or no search): the answer lists every option, and the
+        // first load cleans up as before.
+        let mut s = Select::new(SelectSchema {
+            search: true,
+            ..SelectSchema::default()
+        });
+        s.value = json!("de");
+        let mount = s.look(|_| {});
+        s.answer(&mount, france.clone());
+        assert_eq!(s.value, Value::Null);
+        assert!(s.loader.lists_every_option());
+        let mut s = Select::new(tags());
+        s.select.delay = -1;
+        s.value = json!(["de", "fr"]);
+        let mount = s.look(|_| {});
+        s.answer(&mount, france);
+        assert_eq!(s.value, json!(["fr"]));
     }
 
     #[test]

@@ -68,7 +68,8 @@ pub fn admits(
 ///   it is not already empty.
 /// - otherwise, unless `allow_absent`, a value that is not among the new options is
 ///   cleared; an array value (multiple selection) keeps only the items that are. With
-///   `object`, a value (or array item) is compared by its `value_prop` property.
+///   `object`, a value (or array item) is compared by its `value_prop` property (a value
+///   that is not an object by itself; an object without it is absent).
 ///
 /// Unlike the reference, which never cleans a falsy value, `0`, `false` and `""` are
 /// cleaned like any other value: an option `0` that disappeared is as gone as `5`.
@@ -130,10 +131,13 @@ fn indexed(
     object: bool,
     value_prop: &str,
 ) -> bool {
+    // With `object`, an object is read by its `valueProp`, anything else (a bare value an
+    // app loaded) by itself, as `SelectSchema::value_key` reads it.
     let key = if object {
         match value.get(value_prop) {
             Some(v) => v,
-            None => return false,
+            None if value.is_object() => return false,
+            None => value,
         }
     } else {
         value
@@ -142,10 +146,13 @@ fn indexed(
 }
 
 fn present(items: &dyn OptionList, value: &Value, object: bool, value_prop: &str) -> bool {
+    // With `object`, an object is read by its `valueProp`, anything else (a bare value an
+    // app loaded) by itself, as `SelectSchema::value_key` reads it.
     let key = if object {
         match value.get(value_prop) {
             Some(v) => v,
-            None => return false,
+            None if value.is_object() => return false,
+            None => value,
         }
     } else {
         value

@@ -41,12 +41,38 @@ impl LoadReason {
     ///
     /// A search never does: the answer to a search lists what matches the search, not every
     /// option, so a value missing from it is not gone (choosing an option clears the search
-    /// text, which reloads, and that answer need not contain the value just chosen). The first
-    /// load cleans up in both modes (the reference's dropdown skips it, its native select
-    /// doesn't): see `docs/differences.md`.
+    /// text, which reloads, and that answer need not contain the value just chosen). Nor does
+    /// any answer that [`answers_query`](Self::answers_query) (the first load of a searched
+    /// source); [`admit`](super::admit) checks both. The first load of a source that is not
+    /// searched cleans up (the reference's dropdown skips it, its native select doesn't): see
+    /// `docs/differences.md`.
     #[must_use]
     pub fn cleans_up_value(self) -> bool {
         !matches!(self, LoadReason::Search)
+    }
+
+    /// Whether this load's answer lists what matches a search query, not every option, given
+    /// `searched`: the source gets the search query
+    /// ([`SelectSchema::sends_search`](crate::schema::SelectSchema::sends_search)). A search
+    /// always; with a searched source also the first load and a reset's, which ask for the
+    /// empty query (an endpoint may answer it with a first page): a preset value (a default,
+    /// loaded data) missing from that answer is not gone, and is not dropped. A `{path}`
+    /// refetch and `update_items()` are reloads of the options shown, which they replace.
+    ///
+    /// ```
+    /// use yewform_core::items::LoadReason;
+    /// assert!(LoadReason::Initial.answers_query(true));
+    /// assert!(!LoadReason::Initial.answers_query(false));
+    /// assert!(LoadReason::Search.answers_query(false));
+    /// assert!(!LoadReason::Refetch.answers_query(true));
+    /// ```
+    #[must_use]
+    pub fn answers_query(self, searched: bool) -> bool {
+        match self {
+            LoadReason::Search => true,
+            LoadReason::Initial | LoadReason::Reset => searched,
+            LoadReason::Refetch | LoadReason::Update => false,
+        }
     }
 
     /// Whether `clearOnRefetch` clears the value after this load: only on a refetch caused

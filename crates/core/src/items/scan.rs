@@ -80,10 +80,11 @@ fn found_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) ->
     };
     let mut keys: Vec<Option<&Value>> = Vec::with_capacity(wanted.len());
     for v in wanted {
-        keys.push(if object {
-            v.get(&opts.value_prop)
-        } else {
-            Some(v)
+        // With `object`, a bare value (not an object) is read by itself, as `present` does.
+        keys.push(match v.get(&opts.value_prop) {
+            Some(key) if object => Some(key),
+            None if object && v.is_object() => None,
+            _ => Some(v),
         });
     }
     let mut found = vec![false; keys.len()];

@@ -23,22 +23,37 @@ fn listed(value: &Value, params: &RuleParams) -> bool {
     normalized(value).is_some_and(|v| params.positional.iter().any(|p| same_normalized(&v, p)))
 }
 
+/// The part of a list item `in` / `not_in` compare: with `value_prop` (an `object: true`
+/// multiselect or tags), an object item's `valueProp`; else the item.
+fn item_key<'a>(item: &'a Value, value_prop: Option<&str>) -> &'a Value {
+    match (value_prop, item) {
+        (Some(prop), Value::Object(map)) => map.get(prop).unwrap_or(item),
+        _ => item,
+    }
+}
+
 /// `in:a,b,c`: the value, trimmed and normalised (`"1"` → 1), is one of the normalised
 /// parameters. A list value passes when every item does (the reference compares the
-/// list's text, so a multi-select could never pass). `null` fails.
-pub fn in_list(value: &Value, params: &RuleParams) -> bool {
+/// list's text, so a multi-select could never pass), an object item of an `object: true`
+/// list by its `valueProp` (`value_prop`). `null` fails.
+pub fn in_list(value: &Value, params: &RuleParams, value_prop: Option<&str>) -> bool {
     match value {
-        Value::Array(items) => items.iter().all(|i| listed(i, params)),
+        Value::Array(items) => items
+            .iter()
+            .all(|i| listed(item_key(i, value_prop), params)),
         other => listed(other, params),
     }
 }
 
 /// `not_in:a,b`: the value is none of the parameters. Unlike the reference, the value is
 /// normalised exactly like `in` does (the reference compares the raw value, so `not_in:1`
-/// let the text `"1"` through). A list passes when no item is listed.
-pub fn not_in(value: &Value, params: &RuleParams) -> bool {
+/// let the text `"1"` through). A list passes when no item is listed (an object item of an
+/// `object: true` list compared by its `valueProp`, as `in`).
+pub fn not_in(value: &Value, params: &RuleParams, value_prop: Option<&str>) -> bool {
     match value {
-        Value::Array(items) => !items.iter().any(|i| listed(i, params)),
+        Value::Array(items) => !items
+            .iter()
+            .any(|i| listed(item_key(i, value_prop), params)),
         other => !listed(other, params),
     }
 }

@@ -58,6 +58,12 @@ pub trait ValidationContext {
     fn on_off(&self) -> Option<(Value, Value)> {
         None
     }
+    /// The `valueProp` of the element being validated when it is a multiselect or tags
+    /// element with `object: true`: `in` and `not_in` compare each item's `valueProp`.
+    /// Defaults to none.
+    fn list_value_prop(&self) -> Option<String> {
+        None
+    }
     /// The element's value date format (moment-style tokens), used by `after`, `before`,
     /// `date_equals` and friends. Defaults to `YYYY-MM-DD`.
     fn value_date_format(&self) -> String {

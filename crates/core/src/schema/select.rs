@@ -446,6 +446,14 @@ impl SelectSchema {
         self.search || self.create
     }
 
+    /// Whether endpoint and function items get the search query ([`searches`](Self::searches)
+    /// and `delay` >= 0): every load then answers a query (the first one the empty query),
+    /// so an answer lists what matches it, not every option.
+    #[must_use]
+    pub fn sends_search(&self) -> bool {
+        self.searches() && self.delay >= 0
+    }
+
     /// Whether the native HTML select is used: `native` is on and neither `search` nor
     /// `create` is (both need the custom dropdown). A tags element never is.
     #[must_use]
