@@ -56,6 +56,68 @@ pub fn selected_label(
         .or_else(|| (!value.is_null()).then(|| value_text(value, select)))
 }
 
+/// The option the `single-label` slot gets for `value` (the spec's scope "value (selected
+/// option)"), found as [`selected_label`] finds the label: the selected option as an object
+/// ([`Opt::as_object`](crate::items::Opt::as_object)); else the option last chosen here when
+/// it holds the value; else, for a value not among the options (`allowAbsent`), the
+/// reference's stand-in (`makeInternal`): with `object` the value itself, otherwise an
+/// object holding the value under `valueProp`, `labelProp` and the first `trackBy` key
+/// (`{"value": "zz", "label": "zz"}`). `None` without a value.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::{ComboState, selected_option};
+/// use yewform_core::items::OptionStore;
+/// use yewform_core::schema::SelectSchema;
+/// let select = SelectSchema::default();
+/// let items = OptionStore::from(vec![("ber", "Berlin")]);
+/// let state = ComboState::default();
+/// assert_eq!(
+///     selected_option(&state, &items, Some(0), &json!("ber"), &select),
+///     Some(json!({"value": "ber", "label": "Berlin"}))
+/// );
+/// assert_eq!(
+///     selected_option(&state, &items, None, &json!("zz"), &select),
+///     Some(json!({"value": "zz", "label": "zz"}))
+/// );
+/// assert_eq!(selected_option(&state, &items, None, &json!(null), &select), None);
+/// ```
+#[must_use]
+pub fn selected_option(
+    state: &ComboState,
+    items: &dyn OptionList,
+    index: Option<usize>,
+    value: &Value,
+    select: &SelectSchema,
+) -> Option<Value> {
+    let object =
+        |option: &crate::items::Opt| option.as_object(&select.value_prop, &select.label_prop);
+    if let Some(option) = index.and_then(|i| items.opt(i)) {
+        return Some(object(&option));
+    }
+    let wanted = select.value_key(value);
+    if let Some(chosen) = state
+        .chosen
+        .as_ref()
+        .filter(|o| !wanted.is_null() && o.value.matches(wanted))
+    {
+        return Some(object(chosen));
+    }
+    if value.is_null() {
+        return None;
+    }
+    if select.object {
+        return Some(value.clone());
+    }
+    let mut map = serde_json::Map::new();
+    if let Some(key) = select.track_by.as_ref().and_then(|keys| keys.first()) {
+        map.insert(key.clone(), value.clone());
+    }
+    map.insert(select.label_prop.clone(), value.clone());
+    map.insert(select.value_prop.clone(), value.clone());
+    Some(Value::Object(map))
+}
+
 /// The clear button shows: `canClear`, a value (a list value: not `[]`), and the element
 /// enabled.
 #[must_use]

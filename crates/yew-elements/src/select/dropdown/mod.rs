@@ -50,6 +50,8 @@ struct View<'a> {
     listing: &'a Listing,
     selected_index: Option<usize>,
     selected_label: Option<String>,
+    /// The value (a select's: what the `single-label` slot shows).
+    value: &'a yewform_core::Value,
     texts: ListTexts,
     list_top: bool,
     refs: &'a listbox::Refs,
@@ -249,6 +251,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         listing: &listing,
         selected_index,
         selected_label,
+        value: &value,
         texts: ListTexts::resolve(select, &env.locale, &env.fallback),
         list_top,
         refs: &refs,
