@@ -242,29 +242,19 @@ fn search_class(v: &View<'_>) -> &'static str {
     "search"
 }
 
-/// The value's label (`singleLabel` slot, else the label text). The slot gets the selected
-/// option, or for a value not among the options its stand-in (core's `selected_option`).
+/// The value's label (`singleLabel` slot, else the label text). The slot gets the option
+/// shown, or for a value not among the options its stand-in (core's `selected_option`).
 fn single_label(v: &View<'_>) -> Html {
     let select = v.select;
-    let option = v.slots.single_label.as_ref().and_then(|slot| {
-        let option = yewform_core::combobox::selected_option(
-            v.state,
-            &**v.items,
-            v.selected_index,
-            v.value,
-            select,
-        )?;
-        Some((slot, option))
-    });
-    let text = match option {
-        Some((slot, option)) => slot.emit(OptionScope {
+    let text = match (&v.slots.single_label, &v.selected) {
+        (Some(slot), Some(option)) => slot.emit(OptionScope {
             el: v.handle.clone(),
-            option,
+            option: option.as_object(&select.value_prop, &select.label_prop),
             search: None,
             selected: true,
             pointed: false,
         }),
-        None => Html::from(v.selected_label.clone().unwrap_or_default()),
+        _ => Html::from(v.selected_label.clone().unwrap_or_default()),
     };
     span(
         None,
