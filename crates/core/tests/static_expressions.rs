@@ -288,3 +288,84 @@ fn a_value_inside_a_url_after_its_start_is_percent_encoded() {
     let site = sanitize(&form.static_content("site").unwrap(), &Policy::inline());
     assert!(site.contains(r#"href="/home""#), "{site}");
 }
+
+/// A value that is a whole dot segment (`..`, `.`) in a link's path stays one segment, as
+/// endpoint templates do it: its dots are encoded twice (`%252E`), so the browser cannot
+/// climb the path (`/users/../profile` would open `/profile`). Dots written `%2e` are
+/// already encoded by the percent-encoding; a query keeps its dots.
+#[test]
+fn a_dot_segment_value_in_a_static_link_stays_one_segment() {
+    use yewform_core::sanitize::{Policy, sanitize};
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "card": {"type": "static", "expressions": true, "allowHtml": true,
+            "content": "<a href=\"/users/{name}/profile\">x</a>"},
+        "end": {"type": "static", "expressions": true,
+            "content": "<a href=\"/users/{name}\">x</a>"},
+        "two": {"type": "static", "expressions": true,
+            "content": "<a href=\"/orgs/{name}/users/{name}/delete\">x</a>"},
+        "query": {"type": "static", "expressions": true,
+            "content": "<a href=\"/search?q={name}\">x</a>"},
+    }));
+    for value in ["..", ".", "%2e%2E", ".%2E", "%2E."] {
+        form.set_value("name", json!(value)).unwrap();
+        for path in ["card", "end", "two"] {
+            let html = sanitize(&form.static_content(path).unwrap(), &Policy::inline());
+            for bad in [
+                "/../", "/./", "/..\"", "/.\"", "/.%2e/", "/.%2E/", "/.%2E\"", "/%2e", "/%2E",
+            ] {
+                assert!(!html.contains(bad), "{path} {value:?}: {html}");
+            }
+        }
+    }
+    form.set_value("name", json!("..")).unwrap();
+    let card = sanitize(&form.static_content("card").unwrap(), &Policy::inline());
+    assert!(
+        card.contains(r#"href="/users/%252E%252E/profile""#),
+        "{card}"
+    );
+    let two = sanitize(&form.static_content("two").unwrap(), &Policy::inline());
+    assert!(
+        two.contains(r#"href="/orgs/%252E%252E/users/%252E%252E/delete""#),
+        "{two}"
+    );
+    let query = sanitize(&form.static_content("query").unwrap(), &Policy::inline());
+    assert!(query.contains(r#"href="/search?q=..""#), "{query}");
+    form.set_value("name", json!(".")).unwrap();
+    let card = sanitize(&form.static_content("card").unwrap(), &Policy::inline());
+    assert!(card.contains(r#"href="/users/%252E/profile""#), "{card}");
+}
+
+/// The "inside a URL attribute" check reads the tag as the sanitizer's tokenizer (and the
+/// browser) does: `/` ends the tag name (`<a/href=…>`), and a `<` inside an earlier quoted
+/// attribute value does not start a tag.
+#[test]
+fn a_url_value_is_found_as_the_tokenizer_reads_the_tag() {
+    use yewform_core::sanitize::{Policy, escape_value_at, sanitize};
+    assert_eq!(escape_value_at("<a/href=\"/u/", "../x"), "..%2Fx");
+    assert_eq!(
+        escape_value_at("<a title=\"<x y='\" href=\"/u/", "../x"),
+        "..%2Fx"
+    );
+    assert_eq!(escape_value_at("<a\nhref=/u/", "../x"), "..%2Fx");
+    // Not in a tag: a comment, raw text, an attribute outside a URL, a value's start.
+    assert_eq!(escape_value_at("<!-- <a href=\"/u/", "a/b"), "a/b");
+    assert_eq!(escape_value_at("<a title=\"/u/", "a/b"), "a/b");
+    assert_eq!(escape_value_at("<a href=\"/u/\">", "a/b"), "a/b");
+    assert_eq!(escape_value_at("<a href='", "a/b"), "a/b");
+    let mut form = form(json!({
+        "name": {"type": "text"},
+        "slash": {"type": "static", "expressions": true,
+            "content": "<a/href=\"/users/{name}/profile\">x</a>"},
+        "lt": {"type": "static", "expressions": true,
+            "content": "<a title=\"<x y='\" href=\"/users/{name}/profile\">x</a>"},
+    }));
+    form.set_value("name", json!("../../admin?x#")).unwrap();
+    for path in ["slash", "lt"] {
+        let html = sanitize(&form.static_content(path).unwrap(), &Policy::inline());
+        assert!(
+            html.contains(r#"href="/users/..%2F..%2Fadmin%3Fx%23/profile""#),
+            "{path}: {html}"
+        );
+    }
+}

@@ -200,6 +200,26 @@ async fn the_add_text_is_sanitized_html() {
     assert!(!html.contains("onerror"), "{html}");
 }
 
+/// The add text goes inside a `<button>`: it is sanitized with the link/button phrasing
+/// policy, as a button's label is, so no `<a>` (which would navigate instead of adding) or
+/// block ends up inside the button; its text stays.
+#[tokio::test]
+async fn the_add_text_keeps_no_link_or_block_inside_the_add_button() {
+    let html = render(
+        r#"{"tags": {"type": "list", "addText": "<a href=\"/x\">Add</a><div>tag</div>",
+            "element": {"type": "text"}}}"#,
+    )
+    .await;
+    let at = html
+        .rfind("<button type=\"button\"")
+        .expect("an add button");
+    let button = &html[at..at + html[at..].find("</button>").unwrap()];
+    assert!(button.contains("Add"), "{button}");
+    assert!(button.contains("tag"), "{button}");
+    assert!(!button.contains("<a"), "{button}");
+    assert!(!button.contains("<div"), "{button}");
+}
+
 #[tokio::test]
 async fn the_guide_order_form_renders_with_its_containers() {
     let guide = include_str!("../../../docs/guide/11-nested-data.md");

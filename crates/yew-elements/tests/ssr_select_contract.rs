@@ -365,3 +365,61 @@ async fn without_columns_a_label_sits_beside_the_input() {
     assert!(html.contains("yf-col-3"), "label 3: {html}");
     assert!(html.contains("yf-col-9"), "inner container 12 - 3: {html}");
 }
+
+#[derive(Properties, PartialEq, Default)]
+struct NoProps {}
+
+/// The `single-label` slot (given by name in the schema, or inline) for a value among the
+/// options and for an `allowAbsent` value that is not: the slot renders both, with the
+/// option object, or for the absent value the reference's stand-in, the value as its
+/// value and label (`{value: "zz", label: "zz"}`).
+#[component]
+fn SingleLabels(_: &NoProps) -> Html {
+    use yewform_elements::form::SlotScope;
+    use yewform_elements::select::{OptionScope, SelectSlots};
+    use yewform_elements::{Registry, SelectElement};
+    let text = |option: &Value| {
+        format!(
+            "{}|{}",
+            option["value"].as_str().unwrap_or("?"),
+            option["label"].as_str().unwrap_or("?")
+        )
+    };
+    let registry = Registry::new().slot("fmt", move |scope: SlotScope| {
+        let option = scope.option.unwrap_or_default();
+        html! { <b class="fmt">{ text(&option) }</b> }
+    });
+    let items = json!([{"value": "ber", "label": "Berlin"}, {"value": "par", "label": "Paris"}]);
+    let schema = FormSchema::from_value(&json!({
+        "known": {"type": "select", "native": false, "items": items, "default": "ber",
+                  "slots": {"single-label": {"fn": "fmt"}}},
+        "absent": {"type": "select", "native": false, "items": items, "default": "zz",
+                   "allowAbsent": true, "slots": {"single-label": {"fn": "fmt"}}},
+        "searched": {"type": "select", "search": true, "items": items, "default": "yy",
+                     "allowAbsent": true, "slots": {"single-label": {"fn": "fmt"}}},
+    }))
+    .unwrap();
+    let slots = SelectSlots {
+        single_label: Some(Callback::from(move |scope: OptionScope| {
+            html! { <i class="inline">{ text(&scope.option) }</i> }
+        })),
+        ..SelectSlots::default()
+    };
+    html! {
+        <Form {schema} {registry}>
+            <SelectElement name="inline" options={json!({"native": false})} allow_absent={true}
+                items={json!(["a", "b"])} default={json!("qq")} {slots} />
+        </Form>
+    }
+}
+
+#[tokio::test]
+async fn the_single_label_slot_renders_an_absent_value_too() {
+    let html = yew::LocalServerRenderer::<SingleLabels>::new()
+        .render()
+        .await;
+    assert!(html.contains(r#"<b class="fmt">ber|Berlin</b>"#), "{html}");
+    assert!(html.contains(r#"<b class="fmt">zz|zz</b>"#), "{html}");
+    assert!(html.contains(r#"<b class="fmt">yy|yy</b>"#), "{html}");
+    assert!(html.contains(r#"<i class="inline">qq|qq</i>"#), "{html}");
+}

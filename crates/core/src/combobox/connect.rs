@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::state::ComboState;
-use crate::items::{OptionList, Row};
+use crate::items::{Kept, Opt, OptValue, OptionList, Row};
 use crate::locale::{Localizable, format, translate};
 use crate::schema::SelectSchema;
 
@@ -33,7 +33,8 @@ pub fn selected_row(rows: &[Row], index: Option<usize>) -> Option<usize> {
 
 /// The label the field shows for `value`: the selected option's; else the option last
 /// chosen here when it holds the value (server search results that moved on); else the
-/// value itself as text (`allowAbsent`); `None` without a value.
+/// value itself as text (`allowAbsent`); `None` without a value. The label of
+/// [`selected_option`].
 #[must_use]
 pub fn selected_label(
     state: &ComboState,
@@ -42,18 +43,62 @@ pub fn selected_label(
     value: &Value,
     select: &SelectSchema,
 ) -> Option<String> {
+    selected_option(state, items, index, value, select).map(|o| o.label)
+}
+
+/// The option the field shows for `value`, which the `single-label` slot gets (as
+/// [`Opt::as_object`]; the spec's scope "value (selected option)"): the selected option;
+/// else the option last chosen here when it holds the value (server search results that
+/// moved on); else, for a value not among the options (`allowAbsent`), a stand-in as the
+/// reference's (`makeInternal`): the value, labelled with its text ([`value_text`]), so
+/// the slot gets `{"value": "zz", "label": "zz"}` (with `object`, the value object's
+/// `valueProp` and `labelProp`, where the reference gives the whole object). `None` without
+/// a value.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::{ComboState, selected_option};
+/// use yewform_core::items::OptionStore;
+/// use yewform_core::schema::SelectSchema;
+/// let select = SelectSchema::default();
+/// let items = OptionStore::from(vec![("ber", "Berlin")]);
+/// let state = ComboState::default();
+/// let object = |value| {
+///     selected_option(&state, &items, None, &value, &select).map(|o| o.as_object("value", "label"))
+/// };
+/// assert_eq!(object(json!("zz")), Some(json!({"value": "zz", "label": "zz"})));
+/// assert_eq!(object(json!(null)), None);
+/// let berlin = selected_option(&state, &items, Some(0), &json!("ber"), &select).unwrap();
+/// assert_eq!(berlin.as_object("value", "label"), json!({"value": "ber", "label": "Berlin"}));
+/// ```
+#[must_use]
+pub fn selected_option(
+    state: &ComboState,
+    items: &dyn OptionList,
+    index: Option<usize>,
+    value: &Value,
+    select: &SelectSchema,
+) -> Option<Opt> {
+    if value.is_null() {
+        return None;
+    }
     let wanted = select.value_key(value);
-    index
-        .and_then(|i| items.label(i))
-        .map(str::to_owned)
-        .or_else(|| {
-            state
-                .chosen
-                .as_ref()
-                .filter(|o| !wanted.is_null() && o.value.matches(wanted))
-                .map(|o| o.label.clone())
-        })
-        .or_else(|| (!value.is_null()).then(|| value_text(value, select)))
+    Some(
+        index
+            .and_then(|i| items.opt(i))
+            .or_else(|| {
+                state
+                    .chosen
+                    .clone()
+                    .filter(|o| !wanted.is_null() && o.value.matches(wanted))
+            })
+            .unwrap_or_else(|| Opt {
+                value: OptValue::from_value(wanted),
+                label: value_text(value, select),
+                disabled: false,
+                raw: Kept::Plain,
+            }),
+    )
 }
 
 /// The clear button shows: `canClear`, a value (a list value: not `[]`), and the element

@@ -85,7 +85,8 @@ impl FormState {
     /// [`escape_value_at`](crate::sanitize::escape_value_at) when `allowHtml` is on, so the
     /// sanitizer sees it as text, never as markup, inside an attribute it never ends the
     /// attribute or starts another, and inside a URL attribute after its start it is
-    /// percent-encoded as endpoint templates encode their variables). `None` for an unknown path,
+    /// percent-encoded as endpoint templates encode their variables, a dot segment's dots as
+    /// `%252E`). `None` for an unknown path,
     /// another kind, or no content. Its view re-renders when a value an expression reads
     /// changes ([`dependents`](Self::dependents)).
     ///

@@ -52,22 +52,38 @@ pub fn escape_value(text: &str) -> String {
 /// character, the value is first percent-encoded as JavaScript's `encodeURIComponent` does
 /// (as endpoint templates encode their variables), so that a value put into a path or a
 /// query (`href="/users/{name}/profile"`) stays one segment: `../admin?x#` cannot point the
-/// link elsewhere. A value that starts the attribute (`href="{site}"`) is the link, on
-/// purpose, and only escaped (the sanitizer still checks its scheme).
+/// link elsewhere. As endpoint templates do, a value in the path that would make a dot
+/// segment with what comes before it in its segment (`..` or `.` after a `/`) has its dots
+/// encoded twice, `%252E`, which no URL parser takes for a dot (the server reads `%2E`):
+/// `/users/../profile` would open `/profile`. (Unlike an endpoint template, the text after
+/// the value is not known yet, so this also happens when the template goes on with the
+/// segment, `/users/{name}x`.) A value that starts the attribute (`href="{site}"`) is the
+/// link, on purpose, and only escaped (the sanitizer still checks its scheme).
+///
+/// Where the value goes is read as the sanitizer's tokenizer (and the browser) reads
+/// `before`: `<a/href="/u/{v}">` is an `a` with an `href`, and a `<` inside an earlier
+/// quoted attribute value, a comment or raw text starts no tag.
 ///
 /// ```
 /// use yewform_core::sanitize::escape_value_at;
 ///
 /// assert_eq!(escape_value_at("<a href=\"/users/", "../x?y#"), "..%2Fx%3Fy%23");
+/// assert_eq!(escape_value_at("<a href=\"/users/", ".."), "%252E%252E");
+/// assert_eq!(escape_value_at("<a href=\"/search?q=", ".."), "..");
+/// assert_eq!(escape_value_at("<a/href=\"/users/", "../x"), "..%2Fx");
 /// assert_eq!(escape_value_at("<a href=\"", "/home"), "/home");
 /// assert_eq!(escape_value_at("<a title=\"", "a b"), "a&#32;b");
 /// ```
 #[must_use]
 pub fn escape_value_at(before: &str, value: &str) -> String {
-    if in_url_value(before) {
-        escape_value(&crate::endpoint::encode_uri_component(value))
+    let Some(so_far) = url_value_so_far(before) else {
+        return escape_value(value);
+    };
+    let encoded = crate::endpoint::encode_uri_component(value);
+    if makes_dot_segment(&so_far, value) {
+        escape_value(&encoded.replace('.', "%252E"))
     } else {
-        escape_value(value)
+        escape_value(&encoded)
     }
 }
 
@@ -89,69 +105,31 @@ const URL_ATTRIBUTES: &[&str] = &[
     "ping",
 ];
 
-/// Whether the end of `before` is inside a URL attribute's value, after its first character.
-fn in_url_value(before: &str) -> bool {
-    #[derive(Clone, Copy)]
-    enum At {
-        TagName,
-        Between,
-        Name,
-        AfterName,
-        BeforeValue,
-        Quoted(char),
-        Unquoted,
-    }
-    let Some(open) = before.rfind('<') else {
+/// When the end of `before` is inside a URL attribute's value, after its first character:
+/// that value so far, character references decoded. Read by the sanitizer's own tokenizer.
+fn url_value_so_far(before: &str) -> Option<String> {
+    let (name, raw) = super::tokenizer::open_attribute_value(before)?;
+    (!raw.is_empty() && URL_ATTRIBUTES.contains(&name.as_str()))
+        .then(|| super::entities::decode(&raw, true))
+}
+
+/// Whether `value` (all dots) put after the URL text `so_far` would end a dot segment of
+/// the URL Standard (`.` or `..`, a dot possibly written `%2e`) in the URL's path.
+fn makes_dot_segment(so_far: &str, value: &str) -> bool {
+    if value.is_empty() || !value.chars().all(|c| c == '.') || so_far.contains(['?', '#']) {
         return false;
-    };
-    let Some(tag) = before.get(open + 1..) else {
-        return false;
-    };
-    let mut at = At::TagName;
-    let mut name = String::new();
-    let mut value_len = 0_usize;
-    for c in tag.chars() {
-        at = match (at, c) {
-            (At::Quoted(q), c) if c == q => At::Between,
-            (At::Quoted(q), _) => {
-                value_len += 1;
-                At::Quoted(q)
-            }
-            // Outside a quoted value a `>` ends the tag: the position is in text.
-            (_, '>') => return false,
-            (At::Unquoted, c) if c.is_whitespace() => At::Between,
-            (At::Unquoted, _) => {
-                value_len += 1;
-                At::Unquoted
-            }
-            (At::BeforeValue, '"' | '\'') => {
-                value_len = 0;
-                At::Quoted(c)
-            }
-            (At::BeforeValue, c) if c.is_whitespace() => At::BeforeValue,
-            (At::BeforeValue, _) => {
-                value_len = 1;
-                At::Unquoted
-            }
-            (At::Name | At::AfterName | At::Between, '=') => At::BeforeValue,
-            (At::Name, c) if c.is_whitespace() => At::AfterName,
-            (At::Name, c) => {
-                name.push(c);
-                At::Name
-            }
-            (At::TagName, c) if c.is_whitespace() => At::Between,
-            (At::TagName, _) => At::TagName,
-            (At::Between | At::AfterName, c) if c.is_whitespace() || c == '/' => at,
-            (At::Between | At::AfterName, c) => {
-                name.clear();
-                name.push(c);
-                At::Name
-            }
-        };
     }
-    matches!(at, At::Quoted(_) | At::Unquoted)
-        && value_len > 0
-        && URL_ATTRIBUTES.contains(&name.to_ascii_lowercase().as_str())
+    // The browser removes tabs and line breaks anywhere in a URL.
+    let segment: String = so_far
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or("")
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect::<String>()
+        .to_ascii_lowercase()
+        .replace("%2e", ".");
+    segment.chars().all(|c| c == '.') && segment.len() + value.len() <= 2
 }
 
 /// Escapes text for a double-quoted attribute value: `&`, `"`, `<` and `>` become

@@ -233,6 +233,52 @@ pub(super) fn comment_end(src: &str, from: usize) -> usize {
 /// Reads a tag whose name starts at `at` (after `<` or `</`). Returns `None` when the input
 /// ends inside the tag: the browser drops such a tag, and so does this tokenizer.
 fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
+    match read_tag(src, at) {
+        Ok((tag, next)) => (Some(tag), next),
+        Err(_) => (None, src.len()),
+    }
+}
+
+/// Where the input ended inside a tag.
+enum Cut {
+    /// Inside an attribute's value: the attribute's name and where its value starts.
+    Value(String, usize),
+    /// Anywhere else in the tag (its name, between attributes, a name, before a value).
+    Elsewhere,
+}
+
+/// A start tag left open at the end of `html`, as [`Tokenizer`] reads it, whose end is
+/// inside an attribute value: that attribute's lower-case name and its value so far as
+/// written (quotes and character references not removed, line breaks normalised). `None`
+/// when `html` ends anywhere else: in text, a comment, raw text, a closed tag, or a tag
+/// outside an attribute value.
+pub(crate) fn open_attribute_value(html: &str) -> Option<(String, String)> {
+    let mut tokens = Tokenizer::new(html);
+    let mut last: Option<(usize, bool)> = None;
+    loop {
+        let start = tokens.pos;
+        let raw = tokens.raw.is_some();
+        match tokens.next() {
+            None => break,
+            Some(token) => last = Some((start, !raw && matches!(token, Token::Comment))),
+        }
+    }
+    let (start, true) = last? else {
+        return None;
+    };
+    let src = tokens.src.as_str();
+    let bytes = src.as_bytes();
+    if bytes.get(start) != Some(&b'<') || !bytes.get(start + 1)?.is_ascii_alphabetic() {
+        return None;
+    }
+    match read_tag(src, start + 1) {
+        Err(Cut::Value(name, value_at)) => Some((name, src.get(value_at..)?.to_owned())),
+        Ok(_) | Err(Cut::Elsewhere) => None,
+    }
+}
+
+/// [`tag`], telling where a cut tag ends.
+fn read_tag(src: &str, at: usize) -> Result<(StartTag, usize), Cut> {
     let bytes = src.as_bytes();
     let len = bytes.len();
     let mut i = at;
@@ -243,7 +289,7 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
         i += 1;
     }
     if i >= len {
-        return (None, len);
+        return Err(Cut::Elsewhere);
     }
     let name = src.get(at..i).unwrap_or("").to_ascii_lowercase();
     let mut attrs: Vec<Attribute> = Vec::new();
@@ -253,7 +299,7 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
             i += 1;
         }
         match bytes.get(i) {
-            None => return (None, len),
+            None => return Err(Cut::Elsewhere),
             Some(b'>') => {
                 i += 1;
                 break;
@@ -289,14 +335,14 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
                 i += 1;
             }
             match bytes.get(i) {
-                None => return (None, len),
+                None => return Err(Cut::Elsewhere),
                 Some(&quote @ (b'"' | b'\'')) => {
                     let start = i + 1;
                     let Some(offset) = bytes
                         .get(start..)
                         .and_then(|rest| rest.iter().position(|b| *b == quote))
                     else {
-                        return (None, len);
+                        return Err(Cut::Value(attr_name, start));
                     };
                     value = entities::decode(src.get(start..start + offset).unwrap_or(""), true);
                     i = start + offset + 1;
@@ -309,7 +355,7 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
                         i += 1;
                     }
                     if i >= len {
-                        return (None, len);
+                        return Err(Cut::Value(attr_name, start));
                     }
                     value = entities::decode(src.get(start..i).unwrap_or(""), true);
                 }
@@ -322,14 +368,14 @@ fn tag(src: &str, at: usize) -> (Option<StartTag>, usize) {
             });
         }
     }
-    (
-        Some(StartTag {
+    Ok((
+        StartTag {
             name,
             attrs,
             self_closing,
-        }),
+        },
         i,
-    )
+    ))
 }
 
 #[cfg(test)]
@@ -453,6 +499,22 @@ mod tests {
         };
         assert_eq!(tag.attrs.len(), super::MAX_ATTRIBUTES);
         assert_eq!(tag.attrs.first().map(|a| a.value.as_str()), Some(""));
+    }
+
+    #[test]
+    fn an_open_attribute_value_is_found_where_the_tokenizer_stops() {
+        use super::open_attribute_value as open;
+        let at = |name: &str, value: &str| Some((name.to_owned(), value.to_owned()));
+        assert_eq!(open("<a href=\"/u/"), at("href", "/u/"));
+        assert_eq!(open("<a/href='/u/"), at("href", "/u/"));
+        assert_eq!(open("<p>x</p><A\nHREF=/u/"), at("href", "/u/"));
+        assert_eq!(open("<a title=\"<x y='\" href=\""), at("href", ""));
+        assert_eq!(open("<a href=\"/u/\" "), None);
+        assert_eq!(open("<a href="), None);
+        assert_eq!(open("<a href=\"/u/\">"), None);
+        assert_eq!(open("<!-- <a href=\"/u/"), None);
+        assert_eq!(open("<script><a href=\"/u/"), None);
+        assert_eq!(open("a < b href=\"/u/"), None);
     }
 
     #[test]

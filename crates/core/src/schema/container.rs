@@ -153,7 +153,8 @@ pub struct ListSchema {
     /// `max`: the most items `add` makes (its control hidden there); not a validation rule
     /// (`None` or `-1`: no limit).
     pub max: Option<usize>,
-    /// `addText`: the add button's label (default: the locale's `elements.list.add`).
+    /// `addText`: the add button's label (default: the locale's `elements.list.add`); HTML,
+    /// sanitized as a button's label (`sanitize::Policy::phrasing_in_link`).
     pub add_text: Option<Localizable>,
     /// `sort` (default `false`): items can be moved by the user.
     pub sort: bool,

@@ -98,7 +98,9 @@ pub struct MultipleLabelScope {
 pub struct SelectSlots {
     /// `option`: an option row.
     pub option: Option<Callback<OptionScope, Html>>,
-    /// `single-label`: the selected option shown in the field.
+    /// `single-label`: the selected option shown in the field. A value not among the options
+    /// (`allowAbsent`) renders it too, with a stand-in option as the reference's: the value
+    /// under `valueProp`, its text under `labelProp` (`{"value": "zz", "label": "zz"}`).
     pub single_label: Option<Callback<OptionScope, Html>>,
     /// `placeholder`.
     pub placeholder: Option<Callback<ElementHandle, Html>>,

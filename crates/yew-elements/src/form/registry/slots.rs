@@ -20,7 +20,9 @@ use crate::select::{MultipleLabelScope, TagScope};
 use crate::text::TextSlots;
 
 /// What a slot registered with [`Registry::slot`] receives. Which fields are set depends on
-/// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`;
+/// the slot: `option` and `single-label` have `option`, `search`, `selected` and `pointed`
+/// (`single-label`'s `option` for an `allowAbsent` value not among the options: the value
+/// under `valueProp` and its text under `labelProp`, as the reference's);
 /// `tag` has `option` (the chip's option) and `clear` (removes the chip); `multiple-label`
 /// (and a multiselect's `multipleLabel` function) has `option` (the list of chosen values);
 /// `group-label` has `group`; `clear` has `clear`; a checkbox or radio group's item slot

@@ -242,11 +242,11 @@ fn search_class(v: &View<'_>) -> &'static str {
     "search"
 }
 
-/// The value's label (`singleLabel` slot, else the label text).
+/// The value's label (`singleLabel` slot, else the label text). The slot gets the option
+/// shown, or for a value not among the options its stand-in (core's `selected_option`).
 fn single_label(v: &View<'_>) -> Html {
     let select = v.select;
-    let option = v.selected_index.and_then(|i| v.items.opt(i));
-    let text = match (&v.slots.single_label, option) {
+    let text = match (&v.slots.single_label, &v.selected) {
         (Some(slot), Some(option)) => slot.emit(OptionScope {
             el: v.handle.clone(),
             option: option.as_object(&select.value_prop, &select.label_prop),

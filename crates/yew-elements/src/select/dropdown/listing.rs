@@ -16,8 +16,10 @@ use crate::select::memo::{Slot, memo};
 
 /// The fetched options and the created ones.
 type ItemsDeps = (ByArc<OptionStore>, ByPtr<Vec<Opt>>);
-/// The options, the query, the limit, `groupHideEmpty`, the list above the field.
-type ListingDeps = (ByArc<OptionStore>, String, Option<usize>, bool, bool);
+/// The options, the select (its `strict`, `trackBy`, `valueProp`, `labelProp`, `limit`,
+/// `groupHideEmpty`: what the matching and the cut read), the query, the list above the
+/// field.
+type ListingDeps = (ByArc<OptionStore>, SelectRef, String, bool);
 
 /// The dropdown's memoized data, in the views' one memo ([`ViewMemo`](crate::select::memo::ViewMemo)): each part is computed again only when its inputs change, as with `use_memo`.
 #[derive(Default)]
@@ -101,14 +103,8 @@ pub(super) fn listing(
     let limit = select.rows_limit();
     memo(
         listing,
-        (
-            ByArc(items.clone()),
-            query,
-            limit,
-            select.group_hide_empty,
-            top,
-        ),
-        |(items, query, limit, hide_empty, top)| {
+        (ByArc(items.clone()), select.clone(), query, top),
+        |(items, select, query, top)| {
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
@@ -124,7 +120,7 @@ pub(super) fn listing(
                 });
                 index.search_incremental(query)
             };
-            let mut rows = visible_rows(&**items, &matches, *limit, *hide_empty);
+            let mut rows = visible_rows(&**items, &matches, limit, select.group_hide_empty);
             if *top {
                 rows.reverse();
             }
@@ -153,4 +149,51 @@ pub(super) fn selected(
         |(listing, index)| selected_row(&listing.rows, *index),
     );
     (index, row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yewform_core::schema::FormSchema;
+
+    fn select(strict: bool, track_by: &str) -> SelectRef {
+        let schema = FormSchema::from_value(&serde_json::json!({
+            "s": {"type": "select", "search": true, "strict": strict, "trackBy": track_by,
+                "items": [{"value": "x", "label": "Éclair", "code": "k"}, "egg"]}
+        }))
+        .unwrap_or_default();
+        schema
+            .elements
+            .into_iter()
+            .find_map(|(_, e)| SelectRef::new(e))
+            .unwrap_or_else(|| panic!("a select"))
+    }
+
+    /// The rows follow a changed `strict` or `trackBy` while the search text and the
+    /// options stay (an inline `<SelectElement options>` changed while the user types).
+    #[test]
+    fn a_changed_strict_or_track_by_refilters_the_same_query_at_once() {
+        let loose = select(false, "label");
+        let store = loose
+            .static_store()
+            .cloned()
+            .unwrap_or_else(|| panic!("static options"));
+        let mut m = Memo::default();
+        assert_eq!(listing(&mut m, &store, &loose, "e", false).option_rows, 2);
+        let strict = select(true, "label");
+        assert_eq!(
+            listing(&mut m, &store, &strict, "e", false).option_rows,
+            1,
+            "strict: É is not e"
+        );
+        assert_eq!(listing(&mut m, &store, &loose, "e", false).option_rows, 2);
+        assert_eq!(listing(&mut m, &store, &loose, "k", false).option_rows, 0);
+        let by_code = select(false, "code");
+        assert_eq!(
+            listing(&mut m, &store, &by_code, "k", false).option_rows,
+            1,
+            "trackBy code: k finds Éclair"
+        );
+        assert_eq!(listing(&mut m, &store, &loose, "k", false).option_rows, 0);
+    }
 }

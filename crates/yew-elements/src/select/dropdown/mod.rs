@@ -20,7 +20,7 @@ pub(super) use listing::Memo as DropdownMemo;
 
 use yew::prelude::*;
 use yewform_core::combobox::{
-    ComboAria, ComboState, ListTexts, search_named_by_value, selected_label,
+    ComboAria, ComboState, ListTexts, search_named_by_value, selected_option,
 };
 use yewform_core::items::OptionStore;
 use yewform_core::schema::OpenDirection;
@@ -50,6 +50,9 @@ struct View<'a> {
     listing: &'a Listing,
     selected_index: Option<usize>,
     selected_label: Option<String>,
+    /// The option a select's field shows (core's `selected_option`): what the
+    /// `single-label` slot gets.
+    selected: Option<yewform_core::items::Opt>,
     texts: ListTexts,
     list_top: bool,
     refs: &'a listbox::Refs,
@@ -201,11 +204,12 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             )
         },
     });
-    let selected_label = if select.is_multi() {
+    let selected = if select.is_multi() {
         None
     } else {
-        selected_label(&state, &items, selected_index, &value, select)
+        selected_option(&state, &items, selected_index, &value, select)
     };
+    let selected_label = selected.as_ref().map(|o| o.label.clone());
     // An unlabelled list item is named by the list's hidden label ("Phones 2", its
     // `__name` id): a select-only combobox's `div` takes no `<label for>`.
     #[cfg(feature = "list")]
@@ -249,6 +253,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         listing: &listing,
         selected_index,
         selected_label,
+        selected,
         texts: ListTexts::resolve(select, &env.locale, &env.fallback),
         list_top,
         refs: &refs,
