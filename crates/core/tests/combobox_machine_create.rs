@@ -526,3 +526,55 @@ fn enter_creates_typed_text_that_only_partly_matches_an_option() {
     assert_eq!(c.value, json!("green"));
     assert_eq!(c.items().len(), 2, "nothing appended");
 }
+
+/// A single select whose option `rust` is disabled, creating on `add_on`.
+fn with_disabled(add_on: &str) -> Combo {
+    combo(
+        json!({"type": "select", "create": true, "addOptionOn": [add_on]}),
+        json!([{"value": "rust", "label": "Rust", "disabled": true}, "go"]),
+    )
+}
+
+fn assert_refused(c: &Combo, with: &str) {
+    assert!(
+        !c.effects.iter().any(|e| matches!(e, Effect::SetValue(_))),
+        "no value set ({with}): {:?}",
+        c.effects
+    );
+    assert!(
+        !c.fired.iter().any(|f| matches!(f, Fired::Select(_))),
+        "no select ({with}): {:?}",
+        c.fired
+    );
+    assert_eq!(c.value, Value::Null, "{with}");
+    assert_eq!(c.state.search, "rust", "the typed text stays ({with})");
+    assert_eq!(c.items().len(), 2, "nothing appended ({with})");
+}
+
+#[test]
+fn creating_the_text_of_a_disabled_option_is_refused_and_the_text_stays() {
+    let mut c = with_disabled("enter");
+    c.type_text("rust");
+    c.key("Enter");
+    assert_refused(&c, "enter");
+
+    let mut c = with_disabled(",");
+    c.type_text("rust");
+    c.key(",");
+    assert_refused(&c, "comma");
+
+    let mut c = with_disabled("blur");
+    c.type_text("Rust");
+    c.send(Event::FocusOut);
+    assert!(!c.fired.iter().any(|f| matches!(f, Fired::Select(_))));
+    assert_eq!(c.value, Value::Null, "blur");
+
+    // An option disabled through its group is refused the same way.
+    let mut c = combo(
+        json!({"type": "select", "create": true, "groups": true}),
+        json!([{"label": "Old", "disabled": true, "items": ["rust"]}, {"label": "New", "items": ["go"]}]),
+    );
+    c.type_text("rust");
+    c.key("Enter");
+    assert_refused(&c, "group");
+}

@@ -122,7 +122,8 @@ pub(super) fn empty_search(state: &mut ComboState, out: &mut Vec<Effect>) {
 }
 
 /// Creates an option from `text` (`create`): an option with that label or value is chosen
-/// instead; a new one is appended to the list with `appendNewOption`. The list closes with
+/// instead (nothing when it is disabled: the text stays); a new one is appended to the list
+/// with `appendNewOption`. The list closes with
 /// `closeOnSelect`; `true` when that closed it (and fired `close`, after `select`).
 pub(super) fn create(
     state: &mut ComboState,
@@ -137,6 +138,11 @@ pub(super) fn create(
     let select = ctx.select;
     let items = ctx.items;
     let existing = existing_option(items, &text, select);
+    // A disabled option (or one in a disabled group) is refused: the typed text stays and
+    // nothing fires, as the multi-value path and the reference, which never points one.
+    if existing.is_some_and(|i| items.is_disabled(i)) {
+        return false;
+    }
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
         None => {
