@@ -9,7 +9,7 @@
 //! - When the options load is [`load_reason`]: on mount with `resolveOnLoad`; on every search
 //!   query long enough for `minChars` ([`search_query`]; also before a first load, so
 //!   `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}`
-//!   variable change once something was loaded; on `update_items()`; on `reset()` for
+//!   variable change (also before a first load with `resolveOnLoad: false`); on `update_items()`; on `reset()` for
 //!   endpoint items (unless `resolveOnLoad` is off).
 //! - A search waits for its `delay` ([`Effect::Wait`]); a newer load supersedes it, and a
 //!   load aborts the request in flight ([`Effect::Abort`]). `clearOnSearch` empties the
@@ -1001,15 +1001,57 @@ mod tests {
         assert_eq!(s.look(|src| src.search = Some("g".into())), []);
         assert_eq!(s.look(|src| src.search = Some(String::new())), []);
         assert_eq!(s.labels(), ["germany"]);
-        // A `{path}` change before any load has nothing to refetch.
+        // `update_items()` loads a lazy select.
         let mut lazy = Select::new(SelectSchema {
             resolve_on_load: false,
             native: false,
             ..SelectSchema::default()
         });
         assert_eq!(lazy.look(|_| {}), []);
-        assert_eq!(lazy.look(|src| src.url = Some("/c?v=2".into())), []);
         assert!(Select::waits(&lazy.look(|src| src.epoch = 1)).is_some());
+    }
+
+    #[test]
+    fn a_path_change_before_the_first_load_refetches_and_clears() {
+        // `resolveOnLoad: false`: nothing on mount; the value the form loaded is there.
+        let lazy = |clear_on_refetch| {
+            let mut s = Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                resolve_on_load: false,
+                clear_on_refetch,
+                ..SelectSchema::default()
+            });
+            s.source.url = Some("/cities?c=de".into());
+            s.source.search = Some(String::new());
+            s.value = json!("berlin");
+            assert_eq!(s.look(|_| {}), []);
+            s
+        };
+        // The referenced `country` changes: the new URL is requested and `clearOnRefetch`
+        // clears the stale city, though the answer holds it.
+        let mut s = lazy(true);
+        let refetch = s.look(|src| src.url = Some("/cities?c=fr".into()));
+        let seq = Select::waits(&refetch).map(|(seq, _)| seq);
+        assert!(seq.is_some(), "a {{path}} change loads: {refetch:?}");
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq.unwrap_or(0)))),
+            Some("/cities?c=fr&query=".to_string())
+        );
+        s.send(Input::Answer(
+            seq.unwrap_or(0),
+            Ok(json!(["berlin", "paris"])),
+        ));
+        assert_eq!(s.value, Value::Null, "clearOnRefetch");
+        // Without it, a value the answer lacks is removed, one it holds stays.
+        let mut s = lazy(false);
+        let refetch = s.look(|src| src.url = Some("/cities?c=fr".into()));
+        s.answer(&refetch, json!(["paris", "lyon"]));
+        assert_eq!(s.value, Value::Null, "not among the new options");
+        let mut s = lazy(false);
+        let refetch = s.look(|src| src.url = Some("/cities?c=fr".into()));
+        s.answer(&refetch, json!(["berlin", "paris"]));
+        assert_eq!(s.value, json!("berlin"));
     }
 
     #[test]

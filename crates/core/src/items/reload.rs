@@ -25,8 +25,9 @@ pub enum LoadReason {
     Initial,
     /// The search text changed (`search` or `create`, `delay` >= 0, `minChars` reached).
     Search,
-    /// The source changed after a first load: a `{path}` variable of the endpoint took a new
-    /// value (so the URL changed), or the `items` option or function was replaced.
+    /// The source changed: a `{path}` variable of the endpoint took a new value (so the URL
+    /// changed), or the `items` option or function was replaced; after a first load, or
+    /// before one with `resolveOnLoad: false`.
     Refetch,
     /// `update_items()` was called.
     Update,
@@ -125,13 +126,18 @@ pub struct LoadChange {
 /// 1. `update_items()` always loads ([`LoadReason::Update`]), even with `resolveOnLoad: false`.
 /// 2. `reset()` refetches endpoint items ([`LoadReason::Reset`]) unless `resolveOnLoad` is
 ///    false, as the reference's `reset()` calls `updateItems()` for a URL `items` (the spec
-///    is silent); an items function is not called again, as in the reference.
+///    is silent); an items function is not called again, as in the reference. A reset that
+///    also changed the source loads as a reset (no `clearOnRefetch` of the restored default).
 /// 3. On mount, the options load when `resolveOnLoad` is on, for a native select (which has
 ///    no search to load later: the spec lists `resolveOnLoad` among the options without
 ///    native support, and the reference's native select resolves its items at setup), or
 ///    when `update_items()` was called for the path before (a remount keeps loading).
-/// 4. A source change (a `{path}` variable took a new value) refetches once something was
-///    loaded; before the first load there is nothing to refetch.
+/// 4. A source change (a `{path}` variable took a new value) refetches
+///    ([`LoadReason::Refetch`]), also with `resolveOnLoad: false` before anything loaded, as
+///    the spec's States row has no `resolveOnLoad` condition and the reference's watcher calls
+///    `updateItems()` whatever it says. With `resolveOnLoad` and nothing loaded yet (static
+///    items became an endpoint), it is the first load ([`LoadReason::Initial`]: no
+///    `clearOnRefetch`).
 /// 5. A new search query loads, also with `resolveOnLoad: false` and nothing loaded yet: the
 ///    reference's recipe `resolveOnLoad: false, minChars: 1, delay: 0` loads on the first
 ///    character.
@@ -145,9 +151,11 @@ pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
     }
     if change.update {
         Some(LoadReason::Update)
-    } else if change.reset && change.endpoint && change.resolve_on_load {
+    } else if change.reset && ((change.endpoint && change.resolve_on_load) || change.source) {
+        // A reset that also changed the source (a form-wide reset of a `{path}` variable)
+        // loads as a reset, even with `resolveOnLoad: false`: it keeps the restored default.
         Some(LoadReason::Reset)
-    } else if change.source && change.loaded {
+    } else if change.source && (change.loaded || !eager) {
         Some(LoadReason::Refetch)
     } else if change.search {
         Some(LoadReason::Search)
@@ -251,7 +259,11 @@ mod tests {
     }
 
     #[test]
-    fn a_path_variable_change_refetches_only_after_a_first_load() {
+    fn a_path_variable_change_refetches_also_before_a_first_load() {
+        // The spec's States row: the referenced element's value changes → "options
+        // refetched; selected value removed if not among new options; cleared outright when
+        // `clearOnRefetch` is true", with no `resolveOnLoad` condition (the reference's
+        // watcher calls `updateItems()` whatever `resolveOnLoad` says).
         let before = LoadChange {
             source: true,
             resolve_on_load: false,
@@ -259,8 +271,8 @@ mod tests {
         };
         assert_eq!(
             load_reason(&before),
-            None,
-            "nothing loaded: nothing to refetch"
+            Some(LoadReason::Refetch),
+            "resolveOnLoad: false, nothing loaded yet: a {{path}} change still refetches"
         );
         let after = LoadChange {
             loaded: true,
@@ -329,6 +341,12 @@ mod tests {
             ..reset
         };
         assert_eq!(load_reason(&both), Some(LoadReason::Reset));
+        // So with `resolveOnLoad: false`: the changed source loads, as a reset.
+        let lazy_both = LoadChange {
+            source: true,
+            ..lazy
+        };
+        assert_eq!(load_reason(&lazy_both), Some(LoadReason::Reset));
         assert!(LoadReason::Reset.cleans_up_value());
         assert!(!LoadReason::Reset.clears_on_refetch());
         assert!(!LoadReason::Reset.is_search());
