@@ -372,6 +372,38 @@ async fn a_grouped_option_is_described_by_its_group_header() {
     assert_eq!(groups, expected);
 }
 
+/// While a search text is typed, a group with no matching option shows no header
+/// (audit7-select 3, the reference's `filterGroups`), and a search matching nothing shows
+/// "No options found" alone.
+#[wasm_bindgen_test]
+async fn a_search_hides_the_headers_of_groups_with_no_match() {
+    let (root, _handle) = mount(json!({
+        "g": {"type": "select", "search": true, "groups": true, "items": [
+            {"label": "Nordic", "items": ["Finland"]},
+            {"label": "Baltic", "items": ["Estonia"]}
+        ]}
+    }))
+    .await;
+    let input = q(&root, "input[role=combobox]").unwrap();
+    type_text(&input, "fin").await;
+    let html = root.inner_html();
+    assert!(
+        html.contains("Nordic") && html.contains("Finland"),
+        "{html}"
+    );
+    assert!(
+        !html.contains("Baltic"),
+        "no header without a match: {html}"
+    );
+    type_text(&input, "xyz").await;
+    let html = root.inner_html();
+    assert!(
+        !html.contains("Nordic") && !html.contains("Baltic"),
+        "{html}"
+    );
+    assert!(html.contains("No options found"), "{html}");
+}
+
 #[wasm_bindgen_test]
 /// 10,000 options here (a debug build); `cargo xtask bench` measures 100,000 in release.
 async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {

@@ -399,3 +399,50 @@ fn a_click_opens_the_list_at_the_first_option_not_a_group_label() {
     c.key("Enter");
     assert_eq!(c.value, json!("Finland"));
 }
+
+/// While a search text is typed, a group with no matching option is hidden whatever
+/// `groupHideEmpty` says, as the reference's `filterGroups`; with no search, only
+/// `groupHideEmpty` hides an empty group.
+#[test]
+fn a_search_hides_the_groups_with_no_match() {
+    use yewform_core::items::Row;
+    for hide_empty in [false, true] {
+        let mut c = combo(
+            json!({"type": "select", "search": true, "groups": true, "groupHideEmpty": hide_empty}),
+            json!([
+                {"label": "Nordic", "items": ["Finland"]},
+                {"label": "Baltic", "items": ["Estonia"]},
+                {"label": "Empty", "items": []}
+            ]),
+        );
+        c.type_text("fin");
+        let items = c.items();
+        assert_eq!(
+            c.rows(&items),
+            [
+                Row::Group {
+                    group: 0,
+                    disabled: false
+                },
+                Row::Option {
+                    index: 0,
+                    disabled: false
+                }
+            ],
+            "groupHideEmpty {hide_empty}"
+        );
+        c.type_text("xyz");
+        assert_eq!(c.rows(&items), [], "groupHideEmpty {hide_empty}");
+        c.type_text("");
+        let headers = c
+            .rows(&items)
+            .iter()
+            .filter(|r| matches!(r, Row::Group { .. }))
+            .count();
+        assert_eq!(
+            headers,
+            if hide_empty { 2 } else { 3 },
+            "no search: the empty group shows unless groupHideEmpty"
+        );
+    }
+}

@@ -56,7 +56,10 @@ impl Row {
 ///   schema's `limit` is [`SelectSchema::rows_limit`](crate::schema::SelectSchema::rows_limit).
 /// - Grouped items keep their structure: each group's header, then its matching options.
 ///   Groups after the limit is reached are not shown. A group with no matching option shows
-///   its header alone, unless `group_hide_empty`.
+///   its header alone, unless `group_hide_empty`: a select passes
+///   [`SelectSchema::hides_empty_groups`](crate::schema::SelectSchema::hides_empty_groups),
+///   which is true while a search text is typed (so a search matching nothing gives no row,
+///   and the list says "No options found") and otherwise is `groupHideEmpty`.
 ///
 /// ```
 /// use serde_json::json;

@@ -491,6 +491,22 @@ impl SelectSchema {
         self.options_limit()
     }
 
+    /// Whether the list hides a group with no option to show (the `group_hide_empty` argument
+    /// of [`crate::items::visible_rows`]): always while a search text is typed, whatever
+    /// `groupHideEmpty` says (a header with nothing under it matches nothing, as the
+    /// reference's `filterGroups`), otherwise with `groupHideEmpty`.
+    ///
+    /// ```
+    /// use yewform_core::schema::SelectSchema;
+    /// let select = SelectSchema::default();
+    /// assert!(!select.hides_empty_groups(""));
+    /// assert!(select.hides_empty_groups("fin"));
+    /// ```
+    #[must_use]
+    pub fn hides_empty_groups(&self, search: &str) -> bool {
+        self.group_hide_empty || !search.is_empty()
+    }
+
     /// `limit` as a number of options: `None` when it is `0` or negative (no limit).
     #[must_use]
     pub fn options_limit(&self) -> Option<usize> {

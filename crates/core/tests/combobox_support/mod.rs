@@ -86,7 +86,12 @@ impl Combo {
         } else {
             (0..items.len()).collect()
         };
-        let mut rows = index.rows(items, &matches, s.rows_limit(), s.group_hide_empty);
+        let mut rows = index.rows(
+            items,
+            &matches,
+            s.rows_limit(),
+            s.hides_empty_groups(search),
+        );
         if self.reversed {
             rows.reverse();
         }

@@ -18,8 +18,9 @@ use crate::select::memo::{Slot, memo};
 type ItemsDeps = (ByArc<OptionStore>, ByPtr<Vec<Opt>>);
 /// The options, the select (its `strict`, `trackBy`, `valueProp`, `labelProp`, `limit`,
 /// `groupHideEmpty`: what the matching and the cut read), the query, the list above the
-/// field.
-type ListingDeps = (ByArc<OptionStore>, SelectRef, String, bool);
+/// field, whether a group with no option to show is hidden (a search text is typed, or
+/// `groupHideEmpty`).
+type ListingDeps = (ByArc<OptionStore>, SelectRef, String, bool, bool);
 
 /// The dropdown's memoized data, in the views' one memo ([`ViewMemo`](crate::select::memo::ViewMemo)): each part is computed again only when its inputs change, as with `use_memo`.
 #[derive(Default)]
@@ -103,8 +104,14 @@ pub(super) fn listing(
     let limit = select.rows_limit();
     memo(
         listing,
-        (ByArc(items.clone()), select.clone(), query, top),
-        |(items, select, query, top)| {
+        (
+            ByArc(items.clone()),
+            select.clone(),
+            query,
+            top,
+            select.hides_empty_groups(search),
+        ),
+        |(items, select, query, top, hide_empty)| {
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
@@ -120,7 +127,7 @@ pub(super) fn listing(
                 });
                 index.search_incremental(query)
             };
-            let mut rows = visible_rows(&**items, &matches, limit, select.group_hide_empty);
+            let mut rows = visible_rows(&**items, &matches, limit, *hide_empty);
             if *top {
                 rows.reverse();
             }
