@@ -578,3 +578,21 @@ fn creating_the_text_of_a_disabled_option_is_refused_and_the_text_stays() {
     c.key("Enter");
     assert_refused(&c, "group");
 }
+
+/// `""` is no value, as `null`: the field shows its placeholder (no label) and no clear
+/// button, unless an option has the value `""`.
+#[test]
+fn an_empty_string_value_shows_the_placeholder_and_no_clear_button() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": ""}),
+        countries(),
+    );
+    assert_eq!(c.label(), None, "the placeholder shows");
+    assert!(!clearable(&c.select, &json!(""), false));
+    c.base = yewform_core::items::normalize(
+        &json!([{"value": "", "label": "None"}, "de"]),
+        &yewform_core::items::ItemOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(c.label().as_deref(), Some("None"), "an option's value");
+}

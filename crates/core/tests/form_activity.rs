@@ -256,3 +256,25 @@ fn an_inline_element_registered_after_a_rebuild_keeps_what_the_user_entered() {
     );
     assert!(new.el("s").unwrap().dirty());
 }
+
+/// `""` is no value for a single select, as `null`: a default `""` stays (no "not among the
+/// options"), `update("")` is admitted against loaded options, the element is `empty`, and
+/// `required` fails on it.
+#[test]
+fn an_empty_string_is_no_value_for_a_single_select() {
+    let mut state = form(json!({
+        "d": {"type": "select", "items": ["a", "b"], "default": "", "rules": "required"},
+        "e": {"type": "select", "items": "/api/e"},
+    }));
+    assert_eq!(state.value_at("d"), Some(&json!("")), "the default is kept");
+    assert!(state.el("d").unwrap().empty());
+    assert_eq!(state.request_data()["d"], json!(""));
+    state.set_options("e", items(json!(["a", "b"])));
+    assert!(state.admits_set_value("e", &json!("")));
+    assert!(!state.admits_set_value("e", &json!("z")));
+    #[cfg(feature = "rules")]
+    {
+        state.validate_all();
+        assert_eq!(state.errors("d"), vec!["The D field is required."]);
+    }
+}

@@ -163,7 +163,9 @@ fn refetch_cleanup() {
         cleanup(json!(false), false, false, false),
         Some(json!(null))
     );
-    assert_eq!(cleanup(json!(""), false, false, false), Some(json!(null)));
+    // `""` is no value (the spec's `empty`), as `null`: kept, even with clearOnRefetch.
+    assert_eq!(cleanup(json!(""), false, false, false), None);
+    assert_eq!(cleanup(json!(""), false, true, false), None);
     // allowAbsent keeps it; clearOnRefetch clears even present values.
     assert_eq!(cleanup(json!(7), true, false, false), None);
     assert_eq!(cleanup(json!(5), false, true, false), Some(json!(null)));

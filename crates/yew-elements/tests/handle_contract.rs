@@ -523,3 +523,24 @@ fn the_forms_clear_messages_reaches_nested_fields_and_fields_not_sent() {
     assert_eq!(form.el("address.city").error(), None);
     assert_eq!(form.el("confirm").error(), None);
 }
+
+/// `update("")` on a single select with loaded options empties it (`""` is no value, as
+/// `null`), where it was refused as "not among the options".
+#[test]
+fn update_with_an_empty_string_empties_a_single_select() {
+    let schema = FormSchema::from_value(&json!({
+        "x": {"type": "select", "items": "/api/x", "default": "a"}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut state =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+    let items = yewform_core::items::normalize(&json!(["a", "b"]), &Default::default()).unwrap();
+    state.set_options("x", std::sync::Arc::new(items.into()));
+    let form = FormHandle::with_state(state);
+    assert!(form.el("x").update(json!("z")).is_err(), "not an option");
+    form.el("x").update(json!("")).expect("\"\" is no value");
+    assert_eq!(form.el("x").value(), json!(""));
+    assert!(form.el("x").empty());
+    assert_eq!(form.request_data()["x"], json!(""));
+}

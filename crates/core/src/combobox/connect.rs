@@ -33,7 +33,8 @@ pub fn selected_row(rows: &[Row], index: Option<usize>) -> Option<usize> {
 
 /// The label the field shows for `value`: the selected option's; else the option last
 /// chosen here when it holds the value (server search results that moved on); else the
-/// value itself as text (`allowAbsent`); `None` without a value. The label of
+/// value itself as text (`allowAbsent`); `None` without a value (`null`, or a `""` no
+/// option holds: no value either, so the placeholder shows). The label of
 /// [`selected_option`].
 #[must_use]
 pub fn selected_label(
@@ -53,7 +54,7 @@ pub fn selected_label(
 /// reference's (`makeInternal`): the value, labelled with its text ([`value_text`]), so
 /// the slot gets `{"value": "zz", "label": "zz"}` (with `object`, the value object's
 /// `valueProp` and `labelProp`, where the reference gives the whole object). `None` without
-/// a value.
+/// a value (`null`, or a `""` no option holds).
 ///
 /// ```
 /// use serde_json::json;
@@ -83,30 +84,31 @@ pub fn selected_option(
         return None;
     }
     let wanted = select.value_key(value);
-    Some(
-        index
-            .and_then(|i| items.opt(i))
-            .or_else(|| {
-                state
-                    .chosen
-                    .clone()
-                    .filter(|o| !wanted.is_null() && o.value.matches(wanted))
-            })
-            .unwrap_or_else(|| Opt {
-                value: OptValue::from_value(wanted),
-                label: value_text(value, select),
-                disabled: false,
-                raw: Kept::Plain,
-            }),
-    )
+    let option = index.and_then(|i| items.opt(i)).or_else(|| {
+        state
+            .chosen
+            .clone()
+            .filter(|o| !wanted.is_null() && o.value.matches(wanted))
+    });
+    // A `""` no option holds is no value, as `null`.
+    if option.is_none() && value.as_str() == Some("") {
+        return None;
+    }
+    Some(option.unwrap_or_else(|| Opt {
+        value: OptValue::from_value(wanted),
+        label: value_text(value, select),
+        disabled: false,
+        raw: Kept::Plain,
+    }))
 }
 
-/// The clear button shows: `canClear`, a value (a list value: not `[]`), and the element
-/// enabled.
+/// The clear button shows: `canClear`, a value (not `null` or `""`; a list value: not
+/// `[]`), and the element enabled.
 #[must_use]
 pub fn clearable(select: &SelectSchema, value: &Value, disabled: bool) -> bool {
     let empty = match value {
         Value::Null => true,
+        Value::String(s) => s.is_empty(),
         Value::Array(items) => items.is_empty(),
         _ => false,
     };

@@ -34,7 +34,8 @@ pub enum ValueEntry {
 /// `None` when it stays (or, for [`ValueEntry::Set`], is accepted), or `Some(new_value)`:
 /// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
 ///
-/// `null` (or `[]`) is always admitted, anything with `allowAbsent` or `create`
+/// `null`, `[]` and a single `""` (no value, as the spec's `empty` counts it) are always
+/// admitted, anything with `allowAbsent` or `create`
 /// (everywhere but a `{path}` refetch with `clearOnRefetch`), otherwise only an option's
 /// value (with `object`, an object whose `valueProp` is one). A checkbox or radio
 /// group's ([`SelectSchema::choice_group`]) keeps absent values too, except after the answer
@@ -144,6 +145,36 @@ mod tests {
             admit(&absent, &items(), &json!("it"), ValueEntry::Set),
             None
         );
+    }
+
+    /// `""` is no value for a single select, as `null` (the spec's `empty`: "No value filled
+    /// in"; the reference's `useEmpty` counts `''`, and its `cleanupValue` keeps it): admitted
+    /// wherever it enters, never "not among the options".
+    #[test]
+    fn an_empty_string_is_no_value_and_always_admitted() {
+        let select = SelectSchema::default();
+        let empty = json!("");
+        for entry in [
+            ValueEntry::Set,
+            ValueEntry::Shown { every_option: true },
+            ValueEntry::Answer(LoadReason::Initial),
+            ValueEntry::Answer(LoadReason::Refetch),
+            ValueEntry::Answer(LoadReason::Update),
+        ] {
+            assert_eq!(admit(&select, &items(), &empty, entry), None, "{entry:?}");
+        }
+        // Already empty: `clearOnRefetch` has nothing to clear.
+        let clear = SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        };
+        let refetch = ValueEntry::Answer(LoadReason::Refetch);
+        assert_eq!(admit(&clear, &items(), &empty, refetch), None);
+        let object = SelectSchema {
+            object: true,
+            ..SelectSchema::default()
+        };
+        assert_eq!(admit(&object, &items(), &empty, ValueEntry::Set), None);
     }
 
     #[test]

@@ -25,18 +25,18 @@ pub fn find_by_value<'a>(items: &'a Items, value: &Value) -> Option<&'a Opt> {
     items.options().find(|opt| opt.value.matches(value))
 }
 
-/// Whether the element may hold `value` with these options: `null` always, anything when
+/// Whether the element may hold `value` with these options: no value (`null`, `""`) always, anything when
 /// `allow_absent`, otherwise only the value of an existing option. For `object: true`
 /// elements pass the value's `valueProp` property, or use [`admits`], which handles
 /// `object` and lists.
 #[must_use]
 pub fn value_allowed(items: &dyn OptionList, value: &Value, allow_absent: bool) -> bool {
-    value.is_null() || allow_absent || items.position(value).is_some()
+    value.is_null() || value.as_str() == Some("") || allow_absent || items.position(value).is_some()
 }
 
 /// Whether a select admits `value` with these options (the one decision behind
 /// `allowAbsent`, wherever a value enters: `update`, `load`, a default, loaded options):
-/// `null` (or `[]`) always, anything when `allow_absent`, otherwise only an option's value,
+/// `null`, `[]` or `""` always, anything when `allow_absent`, otherwise only an option's value,
 /// or with `object` an object whose `value_prop` is an option's value (the value is then
 /// the whole option object). A list (multiple selection) is admitted when every item is.
 ///
@@ -64,6 +64,8 @@ pub fn admits(
 ///
 /// Returns `None` when the value stays as it is, or `Some(new_value)`:
 ///
+/// - no value (`null`, `[]`, or a single `""`, which the spec's `empty` counts as "no value
+///   filled in" as the reference does) stays as it is.
 /// - `clear_on_refetch`: the value is cleared (`null`, or `[]` for an array value) whenever
 ///   it is not already empty.
 /// - otherwise, unless `allow_absent`, a value that is not among the new options is
@@ -71,8 +73,9 @@ pub fn admits(
 ///   `object`, a value (or array item) is compared by its `value_prop` property (a value
 ///   that is not an object by itself; an object without it is absent).
 ///
-/// Unlike the reference, which never cleans a falsy value, `0`, `false` and `""` are
-/// cleaned like any other value: an option `0` that disappeared is as gone as `5`.
+/// Unlike the reference, which never cleans a falsy value, `0` and `false` are cleaned like
+/// any other value: an option `0` that disappeared is as gone as `5`. (`""` items of an
+/// array are cleaned too.)
 ///
 /// ```
 /// use serde_json::json;
@@ -80,6 +83,7 @@ pub fn admits(
 /// let items = normalize(&json!(["de", "fr"]), &ItemOptions::default()).unwrap();
 /// assert_eq!(cleanup_after_refetch(&json!("de"), &items, false, false, false, "value"), None);
 /// assert_eq!(cleanup_after_refetch(&json!("it"), &items, false, false, false, "value"), Some(json!(null)));
+/// assert_eq!(cleanup_after_refetch(&json!(""), &items, false, true, false, "value"), None);
 /// assert_eq!(cleanup_after_refetch(&json!("it"), &items, true, false, false, "value"), None);
 /// assert_eq!(cleanup_after_refetch(&json!("de"), &items, false, true, false, "value"), Some(json!(null)));
 /// assert_eq!(cleanup_after_refetch(&json!(["de", "it"]), &items, false, false, false, "value"), Some(json!(["de"])));
@@ -95,6 +99,7 @@ pub fn cleanup_after_refetch(
 ) -> Option<Value> {
     match value {
         Value::Null => None,
+        Value::String(s) if s.is_empty() => None,
         Value::Array(values) if values.is_empty() => None,
         Value::Array(_) if clear_on_refetch => Some(Value::Array(Vec::new())),
         _ if clear_on_refetch => Some(Value::Null),

@@ -71,10 +71,12 @@ pub fn admitted_json(
 }
 
 /// For each item of `value` (a list, else the value itself), whether an option of `items`
-/// has it; `None` for `null` and when `items` give no option at all.
+/// has it; `None` for no value (`null`, or a single `""`) and when `items` give no option
+/// at all.
 fn found_json(items: &Value, opts: &ItemOptions, value: &Value, object: bool) -> Option<Vec<bool>> {
     let wanted: &[Value] = match value {
         Value::Null => return None,
+        Value::String(s) if s.is_empty() => return None,
         Value::Array(values) => values,
         single => std::slice::from_ref(single),
     };
