@@ -596,3 +596,55 @@ fn an_empty_string_value_shows_the_placeholder_and_no_clear_button() {
     .unwrap();
     assert_eq!(c.label().as_deref(), Some("None"), "an option's value");
 }
+
+/// Typing the current value's option and creating it (an `addOptionOn` key, leaving with
+/// `blur`) fires no second `select` and sets no value again; the typed text is emptied, so
+/// the field shows the value's label. (Enter points the option and commits its row: that
+/// deselects it with `canDeselect`, as a click on it.)
+#[test]
+fn creating_the_current_value_fires_no_second_select() {
+    for (add_on, key) in [(",", ","), ("blur", "")] {
+        let mut c = combo(
+            json!({"type": "select", "create": true, "addOptionOn": [add_on], "default": "go"}),
+            json!(["rust", "go"]),
+        );
+        c.type_text("Go");
+        if key.is_empty() {
+            c.send(Event::FocusOut);
+        } else {
+            c.key(key);
+        }
+        assert!(
+            !c.fired.iter().any(|f| matches!(f, Fired::Select(_))),
+            "no second select ({add_on}): {:?}",
+            c.fired
+        );
+        assert!(
+            !c.effects.iter().any(|e| matches!(e, Effect::SetValue(_))),
+            "{add_on}: {:?}",
+            c.effects
+        );
+        assert_eq!(c.value, json!("go"), "{add_on}");
+        assert_eq!(c.state.search, "", "{add_on}");
+        assert_eq!(c.label().as_deref(), Some("go"));
+    }
+    // A created option not appended to the list (`appendNewOption: false`): the same.
+    let mut c = combo(
+        json!({"type": "select", "create": true, "appendNewOption": false, "addOptionOn": [","]}),
+        json!(["rust"]),
+    );
+    c.type_text("blue");
+    c.key(",");
+    assert_eq!(c.value, json!("blue"));
+    let selects = |c: &Combo| {
+        c.fired
+            .iter()
+            .filter(|f| matches!(f, Fired::Select(_)))
+            .count()
+    };
+    assert_eq!(selects(&c), 1);
+    c.type_text("blue");
+    c.key(",");
+    assert_eq!(selects(&c), 1, "no second select: {:?}", c.fired);
+    assert_eq!(c.state.search, "");
+}

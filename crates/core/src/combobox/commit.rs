@@ -122,8 +122,8 @@ pub(super) fn empty_search(state: &mut ComboState, out: &mut Vec<Effect>) {
 }
 
 /// Creates an option from `text` (`create`): an option with that label or value is chosen
-/// instead (nothing when it is disabled: the text stays); a new one is appended to the list
-/// with `appendNewOption`. The list closes with
+/// instead (nothing when it is disabled: the text stays; no `select` when it is the value
+/// already: the text goes); a new one is appended to the list with `appendNewOption`. The list closes with
 /// `closeOnSelect`; `true` when that closed it (and fired `close`, after `select`).
 pub(super) fn create(
     state: &mut ComboState,
@@ -142,6 +142,18 @@ pub(super) fn create(
     // nothing fires, as the multi-value path and the reference, which never points one.
     if existing.is_some_and(|i| items.is_disabled(i)) {
         return false;
+    }
+    // The option is the value already: no second `select` (the value does not change); the
+    // typed text goes, so the field shows the value's label again.
+    let current = select.value_key(ctx.value);
+    let is_current = match existing {
+        Some(i) => items.value(i).is_some_and(|v| v.matches(current)),
+        // Created before and not appended to the list (`appendNewOption: false`).
+        None => current.as_str() == Some(text.as_str()),
+    };
+    if !current.is_null() && is_current {
+        empty_search(state, out);
+        return select.close_on_select && close_list(state, out);
     }
     let option = match existing.and_then(|i| items.opt(i)) {
         Some(o) => o,
