@@ -404,6 +404,30 @@ async fn a_search_hides_the_headers_of_groups_with_no_match() {
     assert!(html.contains("No options found"), "{html}");
 }
 
+/// A created option shows in a grouped list (audit7-select 5b): reopened, the list has
+/// its row, first (the reference's blank first group).
+#[wasm_bindgen_test]
+async fn a_created_option_appears_in_a_grouped_list() {
+    let (root, handle) = mount(json!({
+        "g": {"type": "select", "create": true, "groups": true, "items": [
+            {"label": "Nordic", "items": ["Oslo", "Turku"]}
+        ]}
+    }))
+    .await;
+    let input = q(&root, "input[role=combobox]").unwrap();
+    type_text(&input, "zz").await;
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("g").value(), json!("zz"));
+    key(&input, "ArrowDown").await;
+    let options = root.query_selector_all("[role=option]").unwrap();
+    let labels: Vec<String> = (0..options.length())
+        .filter_map(|i| options.item(i))
+        .filter_map(|n| n.text_content())
+        .map(|t| t.trim().to_owned())
+        .collect();
+    assert_eq!(labels, ["zz", "Oslo", "Turku"]);
+}
+
 #[wasm_bindgen_test]
 /// 10,000 options here (a debug build); `cargo xtask bench` measures 100,000 in release.
 async fn ten_thousand_options_keep_fewer_than_a_hundred_option_nodes() {

@@ -648,3 +648,39 @@ fn creating_the_current_value_fires_no_second_select() {
     assert_eq!(selects(&c), 1, "no second select: {:?}", c.fired);
     assert_eq!(c.state.search, "");
 }
+
+/// A created option shows in a grouped list too (`appendNewOption`), in a first group with
+/// a blank label, as the reference's `extendedGroups`; reopening the list points it.
+#[test]
+fn a_created_option_appears_in_a_grouped_list() {
+    use yewform_core::items::Row;
+    let mut c = combo(
+        json!({"type": "select", "create": true, "groups": true}),
+        json!([{"label": "Nordic", "items": ["Oslo", "Turku"]}]),
+    );
+    c.type_text("zz");
+    c.key("Enter");
+    assert_eq!(c.value, json!("zz"));
+    let items = c.items();
+    let labels: Vec<String> = items.options().map(|o| o.label.clone()).collect();
+    assert_eq!(labels, ["zz", "Oslo", "Turku"]);
+    c.key("ArrowDown");
+    let rows = c.rows(&items);
+    assert_eq!(
+        rows.get(..2),
+        Some(
+            &[
+                Row::Group {
+                    group: 0,
+                    disabled: false
+                },
+                Row::Option {
+                    index: 0,
+                    disabled: false
+                }
+            ][..]
+        )
+    );
+    assert_eq!(c.pointed().as_deref(), Some("zz"), "the value's row");
+    assert_eq!(c.label().as_deref(), Some("zz"));
+}

@@ -7,7 +7,7 @@ use yewform_core::combobox::{
     ComboState, Context, Effect, Event, Fired, KeyPress, selected_index, selected_label,
     selected_row, send,
 };
-use yewform_core::items::{ItemOptions, Items, Row, SearchIndex, normalize};
+use yewform_core::items::{ItemOptions, Items, OptionStore, Row, SearchIndex, normalize};
 use yewform_core::schema::{ElementSchema, FormSchema, SelectSchema};
 
 pub struct Combo {
@@ -62,7 +62,8 @@ pub fn countries() -> Value {
 }
 
 impl Combo {
-    /// The options, created ones appended (a flat list).
+    /// The options, created ones added as the view adds them
+    /// ([`OptionStore::with_created`]: appended to a flat list, a first group of a grouped one).
     pub fn items(&self) -> Items {
         match &self.base {
             Items::Flat(options) => {
@@ -70,7 +71,10 @@ impl Combo {
                 all.extend(self.state.created.iter().cloned());
                 Items::Flat(all)
             }
-            grouped => grouped.clone(),
+            grouped if self.state.created.is_empty() => grouped.clone(),
+            grouped => OptionStore::from_items(grouped)
+                .with_created(&self.state.created)
+                .to_items(),
         }
     }
 

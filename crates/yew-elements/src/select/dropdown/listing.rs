@@ -40,9 +40,9 @@ pub(in crate::select) struct Memo {
     pub multi: super::multi::Memo,
 }
 
-/// The options with those created here appended (`appendNewOption`): the fetched store
-/// itself (the same `Arc`) until an option is created, then one copy of it with the created
-/// options pushed.
+/// The options with those created here (`appendNewOption`): the fetched store itself (the
+/// same `Arc`) until an option is created, then one copy of it with the created options
+/// added ([`OptionStore::with_created`]: at the end, or in a grouped list a first group).
 pub(super) fn items(
     m: &mut Memo,
     fetched: &Arc<OptionStore>,
@@ -52,14 +52,10 @@ pub(super) fn items(
         &mut m.items,
         (ByArc(fetched.clone()), ByPtr(created.clone())),
         |(items, created)| {
-            if created.is_empty() || items.is_grouped() {
+            if created.is_empty() {
                 return items.0.clone();
             }
-            let mut all = (*items.0).clone();
-            for option in created.iter() {
-                all.push_opt(option.clone());
-            }
-            Arc::new(all)
+            Arc::new(items.0.with_created(created))
         },
     )
     .clone()
