@@ -147,6 +147,37 @@ async fn clear_on_refetch_clears_on_a_path_refetch_only() {
     assert_eq!(city.value(), Value::Null, "a {{country}} refetch clears");
 }
 
+/// A `{path}` change refetches before the first load too (`resolveOnLoad: false`), as the
+/// spec's States row: the stale city of the loaded record is cleared (audit7-select 2).
+#[wasm_bindgen_test]
+async fn a_path_change_before_the_first_load_refetches_with_resolve_on_load_off() {
+    let (_root, handle, stub) = mount_stubbed(
+        json!({
+            "country": {"type": "select", "items": ["de", "fr"]},
+            "city": {"type": "select", "search": true, "resolveOnLoad": false,
+                "clearOnRefetch": true, "items": "/api/cities?c={country}"},
+        }),
+        json!(["berlin", "paris"]),
+    )
+    .await;
+    handle
+        .load(&json!({"country": "de", "city": "berlin"}), false)
+        .expect("load");
+    sleep(20).await;
+    // The loaded `country` is a change too: it fetched (and clearOnRefetch cleared).
+    assert_eq!(*stub.asked.borrow(), ["/api/cities?c=de"]);
+    stub.asked.borrow_mut().clear();
+    handle
+        .el("city")
+        .update(json!("berlin"))
+        .expect("an option");
+    handle.el("country").update(json!("fr")).expect("an option");
+    sleep(20).await;
+    assert_eq!(*stub.asked.borrow(), ["/api/cities?c=fr"]);
+    assert_eq!(handle.el("city").value(), Value::Null, "clearOnRefetch");
+    assert_eq!(handle.request_data()["city"], Value::Null);
+}
+
 #[wasm_bindgen_test]
 async fn update_with_object_takes_an_option_object() {
     let (_root, handle, _stub) = mount_stubbed(
