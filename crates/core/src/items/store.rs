@@ -235,10 +235,11 @@ impl OptionStore {
         store
     }
 
-    /// The options with the options `created` here (`create` with `appendNewOption`) added: a
-    /// flat list gets them at its end; a grouped list gets them in a first group with a
-    /// blank label (`" "`), as the reference's `extendedGroups`, so that they show in its
-    /// rows too. The flat indices of a grouped list's own options move by `created.len()`.
+    /// The options with the options `created` here (`create` with `appendNewOption`)
+    /// appended: at the end of a flat list; in a grouped list in a last group with a blank
+    /// label (`" "`), so that they show in its rows too (the reference's `extendedGroups`
+    /// puts that group first; last, the options' flat indices and rows do not move, see
+    /// `docs/differences.md`).
     ///
     /// ```
     /// use serde_json::json;
@@ -247,36 +248,17 @@ impl OptionStore {
     /// let items = normalize(&json!([{"label": "Nordic", "items": ["Oslo"]}]), &groups).unwrap();
     /// let zz = Opt { value: String::from("zz").into(), label: "zz".into(), disabled: false, raw: Kept::Plain };
     /// let store = OptionStore::from_items(&items).with_created(&[zz]);
-    /// assert_eq!(store.label(0), Some("zz"));
-    /// assert_eq!(store.group(0).map(|g| g.label), Some(" "));
-    /// assert_eq!(store.group(1).map(|g| (g.label, g.len)), Some(("Nordic", 1)));
+    /// assert_eq!(store.label(1), Some("zz"));
+    /// assert_eq!(store.group(1).map(|g| (g.label, g.len)), Some((" ", 1)));
     /// ```
     #[must_use]
     pub fn with_created(&self, created: &[Opt]) -> OptionStore {
-        let Some(groups) = &self.groups else {
-            let mut all = self.clone();
-            for option in created {
-                all.push_opt(option.clone());
-            }
-            return all;
-        };
-        let bytes = self.text.len() + created.iter().map(|o| o.label.len()).sum::<usize>();
-        let mut all = Self::with_capacity(self.len() + created.len(), bytes);
-        all.groups = Some(Vec::with_capacity(groups.len() + 1));
-        all.push_group(" ".to_owned(), false, Value::Null);
+        let mut all = self.clone();
+        if all.groups.is_some() {
+            all.push_group(" ".to_owned(), false, Value::Null);
+        }
         for option in created {
             all.push_opt(option.clone());
-        }
-        let mut start = 0usize;
-        for group in groups {
-            all.push_group(group.label.clone(), group.disabled, group.raw.clone());
-            let end = group.end as usize;
-            for i in start..end {
-                if let Some(option) = self.opt(i) {
-                    all.push_opt(option);
-                }
-            }
-            start = end;
         }
         all
     }

@@ -63,7 +63,7 @@ pub fn countries() -> Value {
 
 impl Combo {
     /// The options, created ones added as the view adds them
-    /// ([`OptionStore::with_created`]: appended to a flat list, a first group of a grouped one).
+    /// ([`OptionStore::with_created`]: appended to a flat list, a last group of a grouped one).
     pub fn items(&self) -> Items {
         match &self.base {
             Items::Flat(options) => {

@@ -42,7 +42,7 @@ pub(in crate::select) struct Memo {
 
 /// The options with those created here (`appendNewOption`): the fetched store itself (the
 /// same `Arc`) until an option is created, then one copy of it with the created options
-/// added ([`OptionStore::with_created`]: at the end, or in a grouped list a first group).
+/// added ([`OptionStore::with_created`]: at the end, in a grouped list in a last group).
 pub(super) fn items(
     m: &mut Memo,
     fetched: &Arc<OptionStore>,
