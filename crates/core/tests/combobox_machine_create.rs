@@ -647,6 +647,11 @@ fn creating_the_current_value_fires_no_second_select() {
     c.key(",");
     assert_eq!(selects(&c), 1, "no second select: {:?}", c.fired);
     assert_eq!(c.state.search, "");
+    // In another case too, as the search compares (and as a multi-value list's chips).
+    c.type_text("BLUE");
+    c.key(",");
+    assert_eq!(selects(&c), 1, "no second select: {:?}", c.fired);
+    assert_eq!(c.value, json!("blue"));
 }
 
 /// A created option shows in a grouped list too (`appendNewOption`), in a last group with

@@ -148,8 +148,11 @@ pub(super) fn create(
     let current = select.value_key(ctx.value);
     let is_current = match existing {
         Some(i) => items.value(i).is_some_and(|v| v.matches(current)),
-        // Created before and not appended to the list (`appendNewOption: false`).
-        None => current.as_str() == Some(text.as_str()),
+        // Created before and not appended to the list (`appendNewOption: false`), compared
+        // as the search compares (as [`existing_option`] and a multi-value list's chips).
+        None => current.as_str().is_some_and(|c| {
+            crate::items::fold(c, select.strict) == crate::items::fold(&text, select.strict)
+        }),
     };
     if !current.is_null() && is_current {
         empty_search(state, out);
