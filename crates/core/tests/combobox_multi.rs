@@ -43,7 +43,7 @@ impl Multi {
         let rows = self.c.rows(&items);
         let index = ValueIndex::new(&items);
         let selection = Selection::new(&index, &self.c.value, &self.c.select);
-        shown_rows(&rows, &selection, &self.c.select)
+        shown_rows(&rows, &selection, &self.c.select, &self.c.state.search)
     }
 
     fn send(&mut self, event: Event) -> Vec<Effect> {
@@ -310,6 +310,42 @@ fn hide_selected_leaves_out_chosen_rows_and_with_group_hide_empty_their_header()
             },
             Row::Option {
                 index: 2,
+                disabled: false
+            }
+        ]
+    );
+}
+
+/// While a search text is typed a group with nothing left to show has no header, whatever
+/// `groupHideEmpty` says (as a single select's search, and the reference's `filterGroups`):
+/// here group A's only match is chosen and hidden.
+#[test]
+fn while_searching_a_group_whose_matches_are_all_chosen_shows_no_header() {
+    let groups = json!([
+        {"label": "A", "items": ["x1"]},
+        {"label": "B", "items": ["x2", "y1"]}
+    ]);
+    let mut m = multi(
+        json!({"type": "tags", "search": true, "groups": true, "default": ["x1"]}),
+        groups,
+    );
+    assert!(
+        m.rows().contains(&Row::Group {
+            group: 0,
+            disabled: false
+        }),
+        "without a search the empty group keeps its header (groupHideEmpty off)"
+    );
+    m.send(Event::Input("x".into()));
+    assert_eq!(
+        m.rows(),
+        [
+            Row::Group {
+                group: 1,
+                disabled: false
+            },
+            Row::Option {
+                index: 1,
                 disabled: false
             }
         ]

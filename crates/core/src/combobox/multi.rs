@@ -229,11 +229,17 @@ pub fn chosen_groups(items: &dyn OptionList, selection: &Selection) -> Vec<bool>
 
 /// The rows a multi-value list shows, from the search's rows uncut
 /// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
-/// are left out (and a group header whose options are all left out, when
-/// `groupHideEmpty`); then `limit` cuts what is left (as the reference: filter, then
-/// slice), so chosen options never use up the limit; with `showOptions: false`, none.
+/// are left out (and a group header whose options are all left out, when empty groups hide:
+/// [`SelectSchema::hides_empty_groups`] of the `search` text, so always while searching);
+/// then `limit` cuts what is left (as the reference: filter, then slice), so chosen options
+/// never use up the limit; with `showOptions: false`, none.
 #[must_use]
-pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) -> Vec<Row> {
+pub fn shown_rows(
+    rows: &[Row],
+    selection: &Selection,
+    select: &SelectSchema,
+    search: &str,
+) -> Vec<Row> {
     let Some(multi) = &select.multi else {
         return rows.to_vec();
     };
@@ -241,6 +247,7 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
         return Vec::new();
     }
     let hidden = multi.hide_selected && selection.count > 0;
+    let hide_empty = select.hides_empty_groups(search);
     let limit = select.options_limit().unwrap_or(usize::MAX);
     let mut out: Vec<Row> = Vec::with_capacity(rows.len().min(limit.saturating_add(8)));
     let mut header: Option<Row> = None;
@@ -254,7 +261,7 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
                     break;
                 }
                 if let Some(h) = header.take() {
-                    if !select.group_hide_empty {
+                    if !hide_empty {
                         out.push(h);
                     }
                 }
@@ -273,7 +280,7 @@ pub fn shown_rows(rows: &[Row], selection: &Selection, select: &SelectSchema) ->
             }
         }
     }
-    if let Some(h) = header.filter(|_| !select.group_hide_empty) {
+    if let Some(h) = header.filter(|_| !hide_empty) {
         out.push(h);
     }
     out
@@ -516,9 +523,9 @@ pub(super) fn commit_option(
     // that takes its place (the previous one when none follows), never to a group header
     // (a second Enter would choose the whole group, or name a `role=presentation` row).
     if added && multi.hide_selected {
-        state.pointer = state
-            .pointer
-            .and_then(|p| pointer_after_hiding(ctx.rows, p, select.group_hide_empty));
+        state.pointer = state.pointer.and_then(|p| {
+            pointer_after_hiding(ctx.rows, p, select.hides_empty_groups(&state.search))
+        });
     }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();

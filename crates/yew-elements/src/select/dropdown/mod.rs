@@ -152,6 +152,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             &value,
             select,
             (&env.locale, &env.fallback),
+            &state.search,
         );
         (Some(view), shown)
     } else {

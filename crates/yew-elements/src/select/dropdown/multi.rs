@@ -77,6 +77,7 @@ pub(super) fn multi(
     value: &Value,
     select: &SelectRef,
     (locale, fallback): (&str, &str),
+    search: &str,
 ) -> (Rc<MultiView>, Rc<Listing>) {
     // Kept with the store: `position` (the `allowAbsent` check of each change) reads it too.
     let index = memo(&mut m.index, ByArc(items.clone()), |items| {
@@ -169,6 +170,7 @@ pub(super) fn multi(
                 &listing.0.rows,
                 &view.0.selection,
                 select,
+                search,
             )))
         },
     )
