@@ -737,6 +737,7 @@ mod tests {
     /// Audit 7 (multi) #1, issue 32: "a preset value shown before any search even with async
     /// items". The first answer of a searched source (`search`, `delay` >= 0) answers the
     /// empty query: what matches it (a first page), not every option.
+    #[cfg(feature = "multi")] // its cases include tags
     #[test]
     fn the_first_answer_of_a_searched_source_keeps_a_preset_value() {
         let tags = || {
