@@ -91,6 +91,7 @@ fn allow_absent_or_create_keep_the_value() {
     }
 }
 
+#[cfg(feature = "multiselect")]
 #[test]
 fn a_multiselect_keeps_the_items_it_has() {
     let mut form = form(json!({"type": "multiselect", "items": ["de", "at"]}));
