@@ -944,3 +944,42 @@ fn an_announcement_is_current_only_for_the_items_it_spoke_of() {
     assert_eq!(f.list_len("phones"), 3);
     assert_eq!(said.current_text(&f.list_keys("phones")), None);
 }
+
+/// Audit 8 #3: with `order: "DESC"`, `storeOrder` renumbers every item on add and the items
+/// before a removed one; their order fields are named in the outcome, so their views show
+/// the new positions.
+#[test]
+fn store_order_renumbering_names_the_renumbered_order_fields() {
+    let schema = json!({"lines": {"type": "list", "storeOrder": "pos", "order": "DESC",
+        "initial": 2,
+        "object": {"schema": {"pos": {"type": "select"}, "n": {"type": "select"}}}}});
+    let mut f = form(schema);
+    let out = f.list_add("lines", None).unwrap();
+    assert_eq!(f.value_at("lines.0.pos"), Some(&json!(3)));
+    let paths = changed(&out);
+    for p in ["lines.0.pos", "lines.1.pos", "lines.2.pos"] {
+        assert!(paths.contains(&p), "{p}: {paths:?}");
+    }
+    let out = f.list_remove("lines", 2).unwrap();
+    assert_eq!(f.value_at("lines.0.pos"), Some(&json!(2)));
+    let paths = changed(&out);
+    for p in ["lines.0.pos", "lines.1.pos"] {
+        assert!(paths.contains(&p), "{p}: {paths:?}");
+    }
+    // ASC: an add renumbers no existing item; the new one is named.
+    let mut f = form(
+        json!({"lines": {"type": "list", "storeOrder": "pos", "initial": 2,
+        "object": {"schema": {"pos": {"type": "select"}}}}}),
+    );
+    let out = f.list_add("lines", None).unwrap();
+    assert!(
+        changed(&out).contains(&"lines.2.pos"),
+        "{:?}",
+        changed(&out)
+    );
+    assert!(
+        !changed(&out).contains(&"lines.0.pos"),
+        "{:?}",
+        changed(&out)
+    );
+}

@@ -593,6 +593,7 @@ impl FormState {
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
+        let renumbered = self.renumbered_order_fields(i, &old, &changed);
         if let Some(el) = self.elements.get_mut(i) {
             el.dirty.mark(&old, &el.value.clone(), false);
             let new = el.value.clone();
@@ -645,6 +646,7 @@ impl FormState {
             extra.extend(self.descendants(item));
         }
         extra.extend(readers);
+        extra.extend(renumbered);
         for j in extra {
             let Some(el) = self.elements.get(j) else {
                 continue;
@@ -655,6 +657,32 @@ impl FormState {
             }
         }
         outcome
+    }
+
+    /// `storeOrder` with `order: "DESC"`: the order fields of the items before `changed`
+    /// ([`refresh_order`](Self::refresh_order) renumbered them all when the length moved
+    /// from `old`'s), so their views show the new positions. Empty otherwise: ascending
+    /// positions move only from the first changed item on.
+    fn renumbered_order_fields(&self, i: usize, old: &Value, changed: &Range<usize>) -> Vec<usize> {
+        let Some(field) = self
+            .list_schema(i)
+            .filter(|l| l.order == Some(ListOrder::Desc))
+            .and_then(|l| l.store_order.clone())
+        else {
+            return Vec::new();
+        };
+        let len = self.child_indices(i).len();
+        if old.as_array().is_some_and(|a| a.len() == len) {
+            return Vec::new();
+        }
+        let Some(children) = self.container_at(i).map(|c| c.children.clone()) else {
+            return Vec::new();
+        };
+        children
+            .iter()
+            .take(changed.start)
+            .filter_map(|item| self.index.get(&format!("{item}.{field}")).copied())
+            .collect()
     }
 
     /// The elements outside the `changed` items of the list at `path` whose conditions,
