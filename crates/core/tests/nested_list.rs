@@ -983,3 +983,34 @@ fn store_order_renumbering_names_the_renumbered_order_fields() {
         changed(&out)
     );
 }
+
+/// Audit 8 #4: with only `order`, the reference's plain `sort()` compares `object` items as
+/// the same text (`"[object Object]"`): a stable sort keeps the data's order, and `DESC`
+/// reverses it (yewform sorted them by their JSON text).
+#[test]
+fn order_alone_keeps_object_items_in_data_order() {
+    let list = |order: &str| {
+        json!({"lines": {"type": "list", "order": order,
+            "object": {"schema": {"n": {"type": "select"}}}}})
+    };
+    let mut f = form(list("ASC"));
+    f.load(
+        &json!({"lines": [{"n": "b"}, {"n": "a"}, {"n": "c"}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"n": "b"}, {"n": "a"}, {"n": "c"}])
+    );
+    let mut f = form(list("DESC"));
+    f.load(
+        &json!({"lines": [{"n": "b"}, {"n": "a"}, {"n": "c"}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"n": "c"}, {"n": "a"}, {"n": "b"}])
+    );
+}

@@ -1109,7 +1109,8 @@ impl FormState {
 
     /// The list's data sorted for `load` by `order`/`orderBy` (`orderBy`, else
     /// `storeOrder`, is the field; with neither, the items themselves, compared as
-    /// strings); unchanged without `order` and `orderBy`.
+    /// JavaScript's `String()` gives them: `object` items all alike, so they keep the data's
+    /// order); unchanged without `order` and `orderBy`.
     pub(crate) fn sorted_for_load(&self, i: usize, items: &[Value]) -> Vec<Value> {
         let Some(list) = self.list_schema(i) else {
             return items.to_vec();
@@ -1121,7 +1122,8 @@ impl FormState {
         let mut out = items.to_vec();
         match &field {
             Some(field) => out.sort_by_cached_key(|item| SortKey::of(item.get(field))),
-            None => out.sort_by_key(text_of),
+            // Stable: items with the same text (every object) keep the data's order.
+            None => out.sort_by_cached_key(js_text),
         }
         if list.order == Some(ListOrder::Desc) {
             out.reverse();
@@ -1177,6 +1179,27 @@ impl SortKey {
             (None, Some(v)) => SortKey::Text(text_of(v)),
             (None, None) => SortKey::Missing,
         }
+    }
+}
+
+/// The text the reference's plain `sort()` compares: JavaScript's `String(value)`. Every
+/// object is `"[object Object]"` (so `object` items keep the data's order, `DESC` reverses
+/// it), an array its items joined by commas (`null` as nothing).
+fn js_text(value: &Value) -> String {
+    match value {
+        Value::Object(_) => "[object Object]".to_owned(),
+        Value::Array(items) => items
+            .iter()
+            .map(|v| {
+                if v.is_null() {
+                    String::new()
+                } else {
+                    js_text(v)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(","),
+        other => text_of(other),
     }
 }
 
