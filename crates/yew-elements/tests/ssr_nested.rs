@@ -559,3 +559,46 @@ async fn an_unlabelled_select_only_list_item_is_named_by_its_position() {
         );
     }
 }
+
+#[derive(Properties, PartialEq)]
+struct OrderedProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Ordered(props: &OrderedProps) -> Html {
+    use yewform_elements::ListElement;
+    let tag = serde_json::json!({"type": "text"});
+    let line = serde_json::json!({"schema": {"n": {"type": "text"}, "pos": {"type": "text"}}});
+    html! {
+        <Form handle={props.handle.clone()}>
+            <ListElement name="tags" element={tag} order="DESC" />
+            <ListElement name="lines" object={line} order="ASC" order_by="n" />
+        </Form>
+    }
+}
+
+/// Audit 8 #6: an inline list takes `order` and `order_by` as props (they were reachable
+/// through `options` only), and `load` sorts by them.
+#[tokio::test]
+async fn an_inline_list_takes_order_and_order_by_props() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<Ordered>::with_props(OrderedProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!html.contains("role=\"alert\""), "{html}");
+    handle
+        .load(
+            &serde_json::json!({"tags": ["b", "c", "a"],
+                "lines": [{"n": "y", "pos": "1"}, {"n": "x", "pos": "2"}]}),
+            false,
+        )
+        .unwrap();
+    assert_eq!(handle.data()["tags"], serde_json::json!(["c", "b", "a"]));
+    assert_eq!(
+        handle.data()["lines"],
+        serde_json::json!([{"n": "x", "pos": "2"}, {"n": "y", "pos": "1"}])
+    );
+}

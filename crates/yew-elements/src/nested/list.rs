@@ -56,6 +56,14 @@ element_props! {
         /// `storeOrder`: the object item's field that stores its position.
         #[prop_or_default]
         pub store_order: Option<AttrValue>,
+        /// `order`: `"ASC"` or `"DESC"`, how `load` sorts the items and `storeOrder`
+        /// numbers them.
+        #[prop_or_default]
+        pub order: Option<AttrValue>,
+        /// `orderBy`: the object item's field `load` sorts by (else `storeOrder`'s; with
+        /// neither, the items themselves).
+        #[prop_or_default]
+        pub order_by: Option<AttrValue>,
         /// `add` fired: `[index, value]` (the reference's is `(index, addedValue,
         /// listValue, el$)`: read the list's value from its handle, current when this
         /// runs; docs/differences.md).
@@ -95,6 +103,8 @@ impl ListProps {
                 ("sort", self.sort.map(Value::from)),
                 ("controls", self.controls.clone()),
                 ("storeOrder", super::text(&self.store_order)),
+                ("order", super::text(&self.order)),
+                ("orderBy", super::text(&self.order_by)),
             ],
         );
         Value::Object(map)
