@@ -548,3 +548,27 @@ fn a_containers_format_data_shapes_its_request_data() {
                "first": "Ada", "tags": ["a", "b"], "gone": {"x": "x"}})
     );
 }
+
+/// Audit 8 #7: a group inside a group: the hint names the data path at once (`x`, not
+/// `g2.x`, which is refused in turn), and `el`/`apply` through both groups get the hint too.
+#[cfg(feature = "conditions")]
+#[test]
+fn a_path_through_nested_groups_is_told_its_data_path() {
+    let nested = json!({"g1": {"type": "group", "schema": {
+        "g2": {"type": "group", "schema": {"x": {"type": "select"}}}
+    }}});
+    for dep in ["g1.g2.x", "g2.x"] {
+        let mut schema = nested.clone();
+        schema["hello"] = json!({"type": "select", "conditions": [[dep, "A"]]});
+        let err = form_with(schema, json!({})).unwrap_err().to_string();
+        assert!(err.ends_with(r#"write "x""#), "{dep}: {err}");
+    }
+    let mut f = form(nested);
+    assert!(f.el("x").is_some());
+    for path in ["g1.g2.x", "g2.x"] {
+        let err = f
+            .apply(path, ElementAction::Update(json!("A")))
+            .unwrap_err();
+        assert!(err.to_string().contains("write `x`"), "{path}: {err}");
+    }
+}
