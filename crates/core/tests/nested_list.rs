@@ -1014,3 +1014,53 @@ fn order_alone_keeps_object_items_in_data_order() {
         json!([{"n": "c"}, {"n": "a"}, {"n": "b"}])
     );
 }
+
+/// Audit 8 #8: `distinct` on list items reads its siblings: a sibling's change or removal
+/// runs it again, so the duplicate message goes with the duplicate.
+#[test]
+fn distinct_in_list_items_follows_its_siblings() {
+    let schema = json!({"phones": {"type": "list", "initial": 2, "label": "Phones",
+        "element": {"type": "select", "rules": "distinct"}}});
+    let mut f = form(schema.clone());
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.set_value("phones.1", json!("a")).unwrap();
+    assert_eq!(
+        f.errors("phones.1"),
+        ["The Phones 2 field has a duplicate value."]
+    );
+    assert!(
+        f.invalid("phones.0"),
+        "the sibling it repeats: {:?}",
+        f.errors("phones")
+    );
+    f.set_value("phones.0", json!("b")).unwrap();
+    assert!(
+        f.errors("phones.1").is_empty(),
+        "{:?}",
+        f.errors("phones.1")
+    );
+    assert!(!f.invalid("phones"));
+
+    let mut f = form(schema);
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.set_value("phones.1", json!("a")).unwrap();
+    assert!(f.invalid("phones"));
+    f.list_remove("phones", 0).unwrap();
+    assert!(
+        f.errors("phones.0").is_empty(),
+        "{:?}",
+        f.errors("phones.0")
+    );
+    assert!(!f.invalid("phones"));
+
+    // Object items: `lines.*.sku` against its siblings' `sku`.
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 2, "object": {"schema": {
+        "sku": {"type": "select", "rules": "distinct"}, "n": {"type": "select"}}}}}),
+    );
+    f.set_value("lines.0.sku", json!("x")).unwrap();
+    f.set_value("lines.1.sku", json!("x")).unwrap();
+    assert!(f.invalid("lines.1.sku") && f.invalid("lines.0.sku"));
+    f.set_value("lines.1.sku", json!("y")).unwrap();
+    assert!(!f.invalid("lines"), "{:?}", f.errors("lines"));
+}

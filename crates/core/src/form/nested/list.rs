@@ -628,6 +628,13 @@ impl FormState {
                     self.revalidate(j, &mut out);
                 }
             }
+            // The items' own rules reading every item (`distinct`: `phones.*`): inside the
+            // changed items too, whose siblings changed.
+            for j in self.item_rule_readers(path) {
+                if !readers.contains(&j) && j != i {
+                    self.revalidate(j, &mut out);
+                }
+            }
         }
         let mut outcome = Self::outcome_of(out);
         let super::super::Changed::Paths(paths) = &mut outcome.changed else {
@@ -657,6 +664,23 @@ impl FormState {
             }
         }
         outcome
+    }
+
+    /// The elements whose rules read every item of the list at `path` (`phones.*`,
+    /// `lines.*.sku`: a `distinct` in its items), in form order.
+    fn item_rule_readers(&self, path: &str) -> Vec<usize> {
+        let prefix = format!("{path}.*");
+        let mut out: Vec<usize> = self
+            .rule_deps
+            .iter()
+            .filter(|(dep, _)| {
+                dep.strip_prefix(&prefix)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+            })
+            .map(|(_, j)| *j)
+            .collect();
+        crate::conditions::sort_dedup_indices(&mut out);
+        out
     }
 
     /// `storeOrder` with `order: "DESC"`: the order fields of the items before `changed`
