@@ -1272,6 +1272,102 @@ pub(crate) enum Reshape<'a> {
 }
 
 impl FormState {
+    /// `update`'s data with every object item it gives an existing item of a list made
+    /// whole: a key the item leaves out takes the item schema's default, so a list's
+    /// `update(array)` sets each item as given (the reference's list `update` sets the
+    /// value); a new item is built from those defaults anyway. An object's own keys are
+    /// untouched (its `update` updates only the keys present). One blank item is built per
+    /// item schema (lists in items share theirs), then dropped.
+    pub(crate) fn complete_list_items(&mut self, data: &Value) -> Value {
+        let mut data = data.clone();
+        let mut blanks: Vec<(*const ElementSchema, Value)> = Vec::new();
+        for i in 0..self.elements.len() {
+            let Some(entry) = self
+                .list_schema(i)
+                .and_then(|l| l.item.as_ref())
+                .map(|item| item.entry().clone())
+                .filter(|e| matches!(**e, ElementSchema::Object(_)))
+            else {
+                continue;
+            };
+            // `storeOrder`'s field keeps the item's position.
+            let order_field = self.list_schema(i).and_then(|l| l.store_order.clone());
+            let existing = self.container_at(i).map_or(0, |c| c.children.len());
+            let Some(segments) = self
+                .elements
+                .get(i)
+                .map(|el| crate::form::state::data_segments(el.setup()))
+            else {
+                continue;
+            };
+            let slot = segments.iter().try_fold(&mut data, |v, s| match v {
+                Value::Object(m) => m.get_mut(s.as_str()),
+                Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+                _ => None,
+            });
+            let Some(Value::Array(items)) = slot else {
+                continue;
+            };
+            for given in items.iter_mut().take(existing) {
+                let Value::Object(given) = given else {
+                    continue;
+                };
+                let key = std::sync::Arc::as_ptr(&entry);
+                let blank = match blanks.iter().find(|(k, _)| *k == key) {
+                    Some((_, blank)) => blank,
+                    None => {
+                        let blank = self.blank_item_value(i).unwrap_or_default();
+                        blanks.push((key, blank));
+                        match blanks.last() {
+                            Some((_, blank)) => blank,
+                            None => continue,
+                        }
+                    }
+                };
+                if let Value::Object(blank) = blank {
+                    for (k, v) in blank {
+                        if order_field.as_deref() != Some(k.as_str()) {
+                            given.entry(k.clone()).or_insert_with(|| v.clone());
+                        }
+                    }
+                }
+            }
+        }
+        data
+    }
+
+    /// The value of a blank item of list `i` (its item schema's defaults), built at the
+    /// end of the form and dropped again; `None` when it cannot be built.
+    fn blank_item_value(&mut self, i: usize) -> Option<Value> {
+        let list_path = self.elements.get(i)?.path().to_owned();
+        let entry = self.list_schema(i)?.item.as_ref()?.entry().clone();
+        let name = self
+            .container_at(i)
+            .map_or(0, |c| c.children.len())
+            .to_string();
+        let start = self.elements.len();
+        let deferred = std::mem::replace(&mut self.defer_reindex, true);
+        let built = self.build_entry(
+            &name,
+            Some(&list_path),
+            Some(&list_path),
+            entry,
+            &Value::Null,
+            &Conditions::new(),
+        );
+        self.defer_reindex = deferred;
+        let value = built
+            .ok()
+            .and_then(|c| self.elements.get(c))
+            .map(|el| el.value.clone());
+        self.elements.truncate(start);
+        self.info.truncate(start);
+        self.runtime.truncate(start);
+        self.rule_deps.retain(|(_, j)| *j < start);
+        self.index.retain(|_, j| *j < start);
+        value
+    }
+
     /// How many items list `i` gets from `data` (the array at its data path, sorted there
     /// by `order`/`orderBy` when `sort`); `None` when the data holds no array there.
     pub(crate) fn list_len_in(&self, i: usize, data: &mut Value, sort: bool) -> Option<usize> {
