@@ -1094,6 +1094,11 @@ fn a_lists_update_replaces_each_item() {
         json!([{"product": "Tea", "qty": 1, "tags": ["t"]}])
     );
     assert_eq!(f.request_data()["lines"][0]["qty"], json!(1));
+    // An object item's own update is an object's: only the keys present.
+    f.set_value("lines.0.qty", json!(7)).unwrap();
+    f.apply("lines.0", ElementAction::Update(json!({"product": "Milk"})))
+        .unwrap();
+    assert_eq!(f.data()["lines"][0]["qty"], json!(7));
 
     // The form's update reaches the list's the same way.
     let mut f = form(schema.clone());
