@@ -225,12 +225,11 @@ fn lists_of_objects_holding_lists_with_defaults_load_clear_and_reset() {
         json!({"orders": [{"ref": "A", "lines": ["1", "2"]}, {"ref": "B", "lines": ["x"]}]})
     );
     assert!(!f.is_dirty("orders"));
-    // update() keeps the items it does not name... and resizes the lists it names.
+    // update() sets each item it names, as the reference's list `update` sets its value:
+    // the `lines` item 0 leaves out go back to the item schema's (`initial: 1`, "x"); and
+    // it resizes the lists it names.
     f.update(&json!({"orders": [{"ref": "Z"}]}));
-    assert_eq!(
-        f.data()["orders"],
-        json!([{"ref": "Z", "lines": ["1", "2"]}])
-    );
+    assert_eq!(f.data()["orders"], json!([{"ref": "Z", "lines": ["x"]}]));
 }
 
 #[test]
@@ -519,8 +518,9 @@ fn lines_holding_lists(default: Option<Value>) -> Value {
 
 /// Audit 2 #1: `update()` of lists of objects holding lists resizes every list it names
 /// (one pass over the form for all of them, not one per list): new items get their own
-/// lists at the data's lengths with the defaults they would have had, existing items keep
-/// what the data does not name, and the conditions, rules and paths follow the new items.
+/// lists at the data's lengths with the defaults they would have had, existing items take
+/// the item schema's defaults for what the data does not name (audit 8 #2: a list's update
+/// sets each item), and the conditions, rules and paths follow the new items.
 #[cfg(feature = "conditions")]
 #[test]
 fn update_grows_and_shrinks_lists_of_objects_holding_lists() {
@@ -548,7 +548,9 @@ fn update_grows_and_shrinks_lists_of_objects_holding_lists() {
     assert_eq!(f.is_available("lines.2.note"), Some(true));
     assert_eq!(f.is_available("lines.1.note"), Some(false));
 
-    // A container's own update takes the same way; shrinking drops the items' subtrees.
+    // A container's own update takes the same way; shrinking drops the items' subtrees,
+    // and what an item leaves out (`opts`) goes back to the item schema's default.
+    f.set_value("lines.0.opts.0.a", json!(9)).unwrap();
     f.apply(
         "lines",
         ElementAction::Update(json!([{"ref": "show", "tags": ["z"]}])),
@@ -943,4 +945,188 @@ fn an_announcement_is_current_only_for_the_items_it_spoke_of() {
     f.load(&json!({"phones": ["a", "b", "c"]}), false).unwrap();
     assert_eq!(f.list_len("phones"), 3);
     assert_eq!(said.current_text(&f.list_keys("phones")), None);
+}
+
+/// Audit 8 #3: with `order: "DESC"`, `storeOrder` renumbers every item on add and the items
+/// before a removed one; their order fields are named in the outcome, so their views show
+/// the new positions.
+#[test]
+fn store_order_renumbering_names_the_renumbered_order_fields() {
+    let schema = json!({"lines": {"type": "list", "storeOrder": "pos", "order": "DESC",
+        "initial": 2,
+        "object": {"schema": {"pos": {"type": "select"}, "n": {"type": "select"}}}}});
+    let mut f = form(schema);
+    let out = f.list_add("lines", None).unwrap();
+    assert_eq!(f.value_at("lines.0.pos"), Some(&json!(3)));
+    let paths = changed(&out);
+    for p in ["lines.0.pos", "lines.1.pos", "lines.2.pos"] {
+        assert!(paths.contains(&p), "{p}: {paths:?}");
+    }
+    let out = f.list_remove("lines", 2).unwrap();
+    assert_eq!(f.value_at("lines.0.pos"), Some(&json!(2)));
+    let paths = changed(&out);
+    for p in ["lines.0.pos", "lines.1.pos"] {
+        assert!(paths.contains(&p), "{p}: {paths:?}");
+    }
+    // ASC: an add renumbers no existing item; the new one is named.
+    let mut f = form(
+        json!({"lines": {"type": "list", "storeOrder": "pos", "initial": 2,
+        "object": {"schema": {"pos": {"type": "select"}}}}}),
+    );
+    let out = f.list_add("lines", None).unwrap();
+    assert!(
+        changed(&out).contains(&"lines.2.pos"),
+        "{:?}",
+        changed(&out)
+    );
+    assert!(
+        !changed(&out).contains(&"lines.0.pos"),
+        "{:?}",
+        changed(&out)
+    );
+}
+
+/// Audit 8 #4: with only `order`, the reference's plain `sort()` compares `object` items as
+/// the same text (`"[object Object]"`): a stable sort keeps the data's order, and `DESC`
+/// reverses it (yewform sorted them by their JSON text).
+#[test]
+fn order_alone_keeps_object_items_in_data_order() {
+    let list = |order: &str| {
+        json!({"lines": {"type": "list", "order": order,
+            "object": {"schema": {"n": {"type": "select"}}}}})
+    };
+    let mut f = form(list("ASC"));
+    f.load(
+        &json!({"lines": [{"n": "b"}, {"n": "a"}, {"n": "c"}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"n": "b"}, {"n": "a"}, {"n": "c"}])
+    );
+    let mut f = form(list("DESC"));
+    f.load(
+        &json!({"lines": [{"n": "b"}, {"n": "a"}, {"n": "c"}]}),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"n": "c"}, {"n": "a"}, {"n": "b"}])
+    );
+}
+
+/// Audit 8 #8: `distinct` on list items reads its siblings: a sibling's change or removal
+/// runs it again, so the duplicate message goes with the duplicate.
+#[test]
+fn distinct_in_list_items_follows_its_siblings() {
+    let schema = json!({"phones": {"type": "list", "initial": 2, "label": "Phones",
+        "element": {"type": "select", "rules": "distinct"}}});
+    let mut f = form(schema.clone());
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.set_value("phones.1", json!("a")).unwrap();
+    assert_eq!(
+        f.errors("phones.1"),
+        ["The Phones 2 field has a duplicate value."]
+    );
+    assert!(
+        f.invalid("phones.0"),
+        "the sibling it repeats: {:?}",
+        f.errors("phones")
+    );
+    f.set_value("phones.0", json!("b")).unwrap();
+    assert!(
+        f.errors("phones.1").is_empty(),
+        "{:?}",
+        f.errors("phones.1")
+    );
+    assert!(!f.invalid("phones"));
+
+    let mut f = form(schema);
+    f.set_value("phones.0", json!("a")).unwrap();
+    f.set_value("phones.1", json!("a")).unwrap();
+    assert!(f.invalid("phones"));
+    f.list_remove("phones", 0).unwrap();
+    assert!(
+        f.errors("phones.0").is_empty(),
+        "{:?}",
+        f.errors("phones.0")
+    );
+    assert!(!f.invalid("phones"));
+
+    // Object items: `lines.*.sku` against its siblings' `sku`.
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 2, "object": {"schema": {
+        "sku": {"type": "select", "rules": "distinct"}, "n": {"type": "select"}}}}}),
+    );
+    f.set_value("lines.0.sku", json!("x")).unwrap();
+    f.set_value("lines.1.sku", json!("x")).unwrap();
+    assert!(f.invalid("lines.1.sku") && f.invalid("lines.0.sku"));
+    f.set_value("lines.1.sku", json!("y")).unwrap();
+    assert!(!f.invalid("lines"), "{:?}", f.errors("lines"));
+}
+
+/// Audit 8 #2: a list's `update(array)` sets its value, as the reference's: an object item
+/// the array names takes what it gives, and a key it leaves out goes back to the item
+/// schema's default (as `add(value)` fills a new item); an object's `update` still updates
+/// only the keys present.
+#[test]
+fn a_lists_update_replaces_each_item() {
+    use yewform_core::form::ElementAction;
+    let schema = json!({
+        "lines": {"type": "list", "initial": 1, "object": {"schema": {
+            "product": {"type": "select"},
+            "qty": {"type": "select", "default": 1},
+            "tags": {"type": "list", "initial": 1, "element": {"type": "select", "default": "t"}}
+        }}},
+        "address": {"type": "object", "schema": {
+            "street": {"type": "select"}, "city": {"type": "select"}
+        }}
+    });
+    let mut f = form(schema.clone());
+    f.set_value("lines.0.qty", json!(5)).unwrap();
+    f.list_add("lines.0.tags", Some(json!("u"))).unwrap();
+    f.apply("lines", ElementAction::Update(json!([{"product": "Tea"}])))
+        .unwrap();
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"product": "Tea", "qty": 1, "tags": ["t"]}])
+    );
+    assert_eq!(f.request_data()["lines"][0]["qty"], json!(1));
+    // An object item's own update is an object's: only the keys present.
+    f.set_value("lines.0.qty", json!(7)).unwrap();
+    f.apply("lines.0", ElementAction::Update(json!({"product": "Milk"})))
+        .unwrap();
+    assert_eq!(f.data()["lines"][0]["qty"], json!(7));
+
+    // The form's update reaches the list's the same way.
+    let mut f = form(schema.clone());
+    f.set_value("lines.0.qty", json!(5)).unwrap();
+    f.update(&json!({"lines": [{"product": "Tea"}, {"qty": 3}]}));
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"product": "Tea", "qty": 1, "tags": ["t"]},
+               {"product": null, "qty": 3, "tags": ["t"]}])
+    );
+
+    // `storeOrder`'s field keeps the item's position.
+    let mut f = form(
+        json!({"lines": {"type": "list", "initial": 2, "storeOrder": "pos",
+        "object": {"schema": {"pos": {"type": "select"}, "n": {"type": "select"}}}}}),
+    );
+    f.update(&json!({"lines": [{"n": "a"}, {"n": "b"}]}));
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"pos": 1, "n": "a"}, {"pos": 2, "n": "b"}])
+    );
+
+    // An object's update: only the keys present.
+    let mut f = form(schema);
+    f.set_value("address.city", json!("Bonn")).unwrap();
+    f.update(&json!({"address": {"street": "Main St"}}));
+    assert_eq!(
+        f.data()["address"],
+        json!({"street": "Main St", "city": "Bonn"})
+    );
 }

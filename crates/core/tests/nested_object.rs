@@ -495,3 +495,80 @@ fn rules_or_conditions_set_at_runtime_naming_a_group_child_by_the_group_are_refu
     let err = f.update_schema_element("hello", entry).unwrap_err();
     assert!(err.to_string().contains(r#"write "first""#), "{err}");
 }
+
+/// Audit 8 #1: a container's `formatData` shapes its request data as the reference's: an
+/// object's pair is replaced, a group's object is merged into the parent, a list's pair is
+/// replaced; `data()` is not touched.
+#[test]
+fn a_containers_format_data_shapes_its_request_data() {
+    use yewform_core::schema::Functions;
+    let mut functions = Functions::new();
+    functions.format_data("joinAddress", |_, v| {
+        json!({"address": format!("{}, {}", v["street"].as_str().unwrap_or(""),
+                                   v["city"].as_str().unwrap_or(""))})
+    });
+    functions.format_data("renameNames", |_, v| json!({"full": v}));
+    functions.format_data(
+        "countTags",
+        |name, v| json!({ name: v.as_array().map_or(0, Vec::len) }),
+    );
+    functions.format_data("drop", |_, _| json!({}));
+    let schema = FormSchema::from_value(&json!({
+        "address": {"type": "object", "formatData": {"fn": "joinAddress"}, "schema": {
+            "street": {"type": "select", "default": "Main St 1"},
+            "city": {"type": "select", "default": "Berlin"},
+            "secret": {"type": "select", "submit": false, "default": "s"}
+        }},
+        "names": {"type": "group", "formatData": {"fn": "renameNames"}, "schema": {
+            "first": {"type": "select", "default": "Ada"}
+        }},
+        "tags": {"type": "list", "formatData": {"fn": "countTags"}, "default": ["a", "b"],
+                 "element": {"type": "select"}},
+        "gone": {"type": "object", "formatData": {"fn": "drop"}, "schema": {
+            "x": {"type": "select", "default": "x"}
+        }}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let f = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        today,
+        &functions,
+    )
+    .unwrap();
+    assert_eq!(
+        f.request_data(),
+        json!({"address": "Main St 1, Berlin", "full": {"first": "Ada"}, "tags": 2})
+    );
+    assert_eq!(
+        f.data(),
+        json!({"address": {"street": "Main St 1", "city": "Berlin", "secret": "s"},
+               "first": "Ada", "tags": ["a", "b"], "gone": {"x": "x"}})
+    );
+}
+
+/// Audit 8 #7: a group inside a group: the hint names the data path at once (`x`, not
+/// `g2.x`, which is refused in turn), and `el`/`apply` through both groups get the hint too.
+#[cfg(feature = "conditions")]
+#[test]
+fn a_path_through_nested_groups_is_told_its_data_path() {
+    let nested = json!({"g1": {"type": "group", "schema": {
+        "g2": {"type": "group", "schema": {"x": {"type": "select"}}}
+    }}});
+    for dep in ["g1.g2.x", "g2.x"] {
+        let mut schema = nested.clone();
+        schema["hello"] = json!({"type": "select", "conditions": [[dep, "A"]]});
+        let err = form_with(schema, json!({})).unwrap_err().to_string();
+        assert!(err.ends_with(r#"write "x""#), "{dep}: {err}");
+    }
+    let mut f = form(nested);
+    assert!(f.el("x").is_some());
+    for path in ["g1.g2.x", "g2.x"] {
+        let err = f
+            .apply(path, ElementAction::Update(json!("A")))
+            .unwrap_err();
+        assert!(err.to_string().contains("write `x`"), "{path}: {err}");
+    }
+}

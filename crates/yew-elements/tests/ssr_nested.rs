@@ -559,3 +559,109 @@ async fn an_unlabelled_select_only_list_item_is_named_by_its_position() {
         );
     }
 }
+
+#[derive(Properties, PartialEq)]
+struct OrderedProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Ordered(props: &OrderedProps) -> Html {
+    use yewform_elements::ListElement;
+    let tag = serde_json::json!({"type": "text"});
+    let line = serde_json::json!({"schema": {"n": {"type": "text"}, "pos": {"type": "text"}}});
+    html! {
+        <Form handle={props.handle.clone()}>
+            <ListElement name="tags" element={tag} order="DESC" />
+            <ListElement name="lines" object={line} order="ASC" order_by="n" />
+        </Form>
+    }
+}
+
+/// Audit 8 #6: an inline list takes `order` and `order_by` as props (they were reachable
+/// through `options` only), and `load` sorts by them.
+#[tokio::test]
+async fn an_inline_list_takes_order_and_order_by_props() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<Ordered>::with_props(OrderedProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!html.contains("role=\"alert\""), "{html}");
+    handle
+        .load(
+            &serde_json::json!({"tags": ["b", "c", "a"],
+                "lines": [{"n": "y", "pos": "1"}, {"n": "x", "pos": "2"}]}),
+            false,
+        )
+        .unwrap();
+    assert_eq!(handle.data()["tags"], serde_json::json!(["c", "b", "a"]));
+    assert_eq!(
+        handle.data()["lines"],
+        serde_json::json!([{"n": "x", "pos": "2"}, {"n": "y", "pos": "1"}])
+    );
+}
+
+/// Audit 8 #5 (issue 33: "the `add`/`remove` slots"): the schema's `slots` strings fill the
+/// add button and each remove button (sanitized, no link inside a button); the remove
+/// buttons keep their `aria-label`.
+#[tokio::test]
+async fn a_lists_add_and_remove_slots_fill_its_buttons() {
+    let html = render(
+        r#"{"phones": {"type": "list", "default": ["1", "2"], "element": {"type": "text"},
+            "slots": {"add": "Add <b>phone</b><a href=\"/x\">!</a>", "remove": "Delete"}}}"#,
+    )
+    .await;
+    let add_at = html.find(r#"class="yf-list-add""#).expect("add button");
+    let add = &html[add_at..add_at + html[add_at..].find("</button>").unwrap()];
+    assert!(add.contains("Add <b>phone</b>"), "{add}");
+    assert!(!add.contains("<a") && !add.contains("+ Add"), "{add}");
+    for label in ["Remove item 1", "Remove item 2"] {
+        let at = html.find(&format!(r#"aria-label="{label}""#)).unwrap();
+        let button = &html[at..at + html[at..].find("</button>").unwrap()];
+        assert!(button.contains(">Delete"), "{button}");
+        assert!(!button.contains("×"), "{button}");
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SlottedProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Slotted(props: &SlottedProps) -> Html {
+    use yewform_elements::ListElement;
+    use yewform_elements::nested::ListSlots;
+    let slots = ListSlots {
+        add: Some(Callback::from(|_| html! { <span>{ "New tag" }</span> })),
+        remove: Some(Callback::from(|item: yewform_elements::ElementHandle| {
+            html! { <span>{ format!("Drop {}", item.path()) }</span> }
+        })),
+    };
+    html! {
+        <Form handle={props.handle.clone()}>
+            <ListElement name="tags" element={serde_json::json!({"type": "text"})}
+                default={serde_json::json!(["a"])} {slots} />
+        </Form>
+    }
+}
+
+/// The inline `slots` prop: render props given the list (add) and the item (remove).
+#[tokio::test]
+async fn an_inline_lists_slots_are_render_props() {
+    let handle = yewform_elements::FormHandle::new();
+    let html = yew::LocalServerRenderer::<Slotted>::with_props(SlottedProps {
+        handle: handle.clone(),
+    })
+    .render()
+    .await;
+    assert!(!html.contains("role=\"alert\""), "{html}");
+    let add_at = html.find(r#"class="yf-list-add""#).expect("add button");
+    let add = &html[add_at..add_at + html[add_at..].find("</button>").unwrap()];
+    assert!(add.contains("<span>New tag</span>"), "{add}");
+    let at = html.find(r#"aria-label="Remove item 1""#).unwrap();
+    let button = &html[at..at + html[at..].find("</button>").unwrap()];
+    assert!(button.contains("<span>Drop tags.0</span>"), "{button}");
+}

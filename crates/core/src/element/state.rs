@@ -183,21 +183,34 @@ impl ElementState {
     /// [`ElementWarning::FormatDataNotObject`] is recorded (see
     /// [`warnings`](Self::warnings)); the reference would submit the non-object as is.
     pub fn request_data(&self) -> Value {
-        if !self.available() || !self.setup.submit || !self.setup.kind.has_data() {
+        if !self.submits() {
             return Value::Object(Map::new());
         }
-        let Some(format) = &self.setup.format_data else {
-            return self.data();
-        };
-        let formatted = format(&self.setup.name, &self.data_value());
+        self.format_request(&self.data_value())
+            .unwrap_or_else(|| self.data())
+    }
+
+    /// Whether the element contributes to the request data: available, `submit` on, and
+    /// a kind that has data.
+    pub(crate) fn submits(&self) -> bool {
+        self.available() && self.setup.submit && self.setup.kind.has_data()
+    }
+
+    /// `formatData(name, value)` when the element has one and it returns an object; `None`
+    /// without one, or (an [`ElementWarning::FormatDataNotObject`] recorded) when it returns
+    /// something else. A container passes its value composed from its children's request
+    /// data.
+    pub(crate) fn format_request(&self, value: &Value) -> Option<Value> {
+        let format = self.setup.format_data.as_ref()?;
+        let formatted = format(&self.setup.name, value);
         if formatted.is_object() {
-            return formatted;
+            return Some(formatted);
         }
         self.warn(ElementWarning::FormatDataNotObject {
             path: self.path.clone(),
             got: formatted,
         });
-        self.data()
+        None
     }
 
     /// Warnings recorded so far (each distinct warning once).

@@ -10,25 +10,27 @@ impl FormState {
     /// Every element's `data`, merged; a nested element's data sits under its parent path
     /// (`{address: {city: …}}`).
     pub fn data(&self) -> Value {
-        self.merge(&ElementState::data)
+        self.merge(&ElementState::data, false)
     }
 
     /// Like [`data`](Self::data) without unavailable elements.
     pub fn available_data(&self) -> Value {
-        self.merge(&ElementState::available_data)
+        self.merge(&ElementState::available_data, false)
     }
 
     /// What the form submits: every element's `request_data`, merged (unavailable elements
     /// and `submit: false` elements contribute nothing; `formatData` results are merged
     /// key by key).
     pub fn request_data(&self) -> Value {
-        self.merge(&ElementState::request_data)
+        self.merge(&ElementState::request_data, true)
     }
 
-    /// Every element's `part`, merged (one copy for every part: `dyn`, less wasm).
+    /// Every element's `part`, merged (one copy for every part: `dyn`, less wasm). `request`:
+    /// `part` is the request data, so a container applies its own `formatData` to what its
+    /// children compose.
     // The index serves the containers (feature `nested`) only.
     #[cfg_attr(not(feature = "nested"), allow(clippy::unused_enumerate_index))]
-    pub(super) fn merge(&self, part: &dyn Fn(&ElementState) -> Value) -> Value {
+    pub(super) fn merge(&self, part: &dyn Fn(&ElementState) -> Value, _request: bool) -> Value {
         let mut root = Map::new();
         for (_i, el) in self.elements.iter().enumerate() {
             // A container's children are composed by the container.
@@ -37,7 +39,9 @@ impl FormState {
                 continue;
             }
             #[cfg(feature = "nested")]
-            let own = self.compose_part(_i, part).unwrap_or_else(|| part(el));
+            let own = self
+                .compose_part(_i, part, _request)
+                .unwrap_or_else(|| part(el));
             #[cfg(not(feature = "nested"))]
             let own = part(el);
             let Value::Object(entries) = own else {

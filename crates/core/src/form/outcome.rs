@@ -318,21 +318,24 @@ impl FormState {
     /// only when a change fired (and someone listens).
     pub fn data_before(&self, fired: &[Fired]) -> Value {
         #[allow(unused_mut)]
-        let mut data = self.merge(&|el| {
-            let old = fired.iter().find_map(|f| match &f.event {
-                ElementEvent::Change { old, .. } if f.path == el.path() => Some(old),
-                _ => None,
-            });
-            match old {
-                Some(old) => {
-                    let mut map = serde_json::Map::new();
-                    // Forced as `data()` forces the new value (`forceNumbers`).
-                    map.insert(el.name().to_owned(), el.data_value_of(old));
-                    Value::Object(map)
+        let mut data = self.merge(
+            &|el| {
+                let old = fired.iter().find_map(|f| match &f.event {
+                    ElementEvent::Change { old, .. } if f.path == el.path() => Some(old),
+                    _ => None,
+                });
+                match old {
+                    Some(old) => {
+                        let mut map = serde_json::Map::new();
+                        // Forced as `data()` forces the new value (`forceNumbers`).
+                        map.insert(el.name().to_owned(), el.data_value_of(old));
+                        Value::Object(map)
+                    }
+                    None => el.data(),
                 }
-                None => el.data(),
-            }
-        });
+            },
+            false,
+        );
         // A container whose items were added, removed or moved: its old value as a whole.
         #[cfg(feature = "nested")]
         self.patch_container_olds(&mut data, fired);

@@ -97,11 +97,19 @@ impl FormState {
     }
 
     /// Updates the elements whose data path is present in `data` (without formatting);
-    /// the others are untouched. A value a select's options lack (`allowAbsent` off) is
+    /// the others are untouched, except in the object items of a list `data` names: a list's
+    /// update sets each item it names, so a key the item leaves out goes back to the item
+    /// schema's default. A value a select's options lack (`allowAbsent` off) is
     /// dropped at once ([`set_value_admission`](Self::set_value_admission)), as by
     /// [`load`](Self::load).
     pub fn update(&mut self, data: &Value) -> Outcome {
         let before = self.container_values();
+        // A list's update sets each object item it names (a key left out: the item
+        // schema's default).
+        #[cfg(feature = "list")]
+        let completed = self.complete_list_items(data);
+        #[cfg(feature = "list")]
+        let data = &completed;
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Update(data));
         let mut plan = Vec::with_capacity(self.elements.len());

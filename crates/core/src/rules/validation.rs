@@ -492,8 +492,8 @@ impl Validation {
     }
 
     /// [`Validation::dependencies`] for the element at `element_path`: each `*` is filled
-    /// with the element path's list indices in order, and `confirmed` adds
-    /// `<path>_confirmation`.
+    /// with the element path's list indices in order, `confirmed` adds
+    /// `<path>_confirmation`, and `distinct` in a list item its siblings (`lines.*.sku`).
     pub fn dependencies_at(&self, element_path: &str) -> Vec<String> {
         // Loops, no adapter chains collected (less wasm, docs/size.md).
         let mut indices: Vec<&str> = Vec::new();
@@ -528,8 +528,31 @@ impl Validation {
             confirmation.push_str("_confirmation");
             push(confirmation);
         }
+        // `distinct` in a list item reads its siblings: `lines.0.sku` reads `lines.*.sku`.
+        if self.any(&|v| v.name() == "distinct") {
+            if let Some(siblings) = siblings_of(element_path) {
+                push(siblings);
+            }
+        }
         out
     }
+}
+
+/// `element_path` with its last list index as `*` (`lines.0.sku` → `lines.*.sku`): the same
+/// field of every item; `None` outside a list.
+fn siblings_of(element_path: &str) -> Option<String> {
+    let parts: Vec<&str> = element_path.split('.').collect();
+    let at = parts
+        .iter()
+        .rposition(|p| !p.is_empty() && p.bytes().all(|c| c.is_ascii_digit()))?;
+    let mut out = String::with_capacity(element_path.len());
+    for (n, part) in parts.iter().enumerate() {
+        if n > 0 {
+            out.push('.');
+        }
+        out.push_str(if n == at { "*" } else { part });
+    }
+    Some(out)
 }
 
 impl Validation {

@@ -53,7 +53,9 @@ impl ElementHandle {
     /// Sets the value without formatting. For a select, a value that is not among the loaded
     /// options is refused unless `allowAbsent` or `create` is on (with `object`, an option
     /// object is checked by its `valueProp`); options that answer a search (which list the
-    /// matches, not every option) refuse nothing.
+    /// matches, not every option) refuse nothing. An object sets only the keys `value`
+    /// holds; a list sets its value: each `object` item it names takes the item schema's
+    /// default for a key it leaves out.
     pub fn update(&self, value: Value) -> Result<(), String> {
         self.check_allowed(&value)?;
         self.act(ElementAction::Update(value))

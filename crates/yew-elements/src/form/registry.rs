@@ -82,6 +82,8 @@ pub(crate) use slots::choice_slots;
 pub(crate) use slots::content_slots;
 #[cfg(any(feature = "editor", feature = "text", feature = "textarea"))]
 pub(crate) use slots::editor_slots;
+#[cfg(feature = "list")]
+pub(crate) use slots::list_slot;
 #[cfg(feature = "multi")]
 pub(crate) use slots::multiple_label_fn;
 #[cfg(feature = "select")]

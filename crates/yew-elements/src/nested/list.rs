@@ -56,6 +56,18 @@ element_props! {
         /// `storeOrder`: the object item's field that stores its position.
         #[prop_or_default]
         pub store_order: Option<AttrValue>,
+        /// `order`: `"ASC"` or `"DESC"`, how `load` sorts the items and `storeOrder`
+        /// numbers them.
+        #[prop_or_default]
+        pub order: Option<AttrValue>,
+        /// `orderBy`: the object item's field `load` sorts by (else `storeOrder`'s; with
+        /// neither, the items themselves).
+        #[prop_or_default]
+        pub order_by: Option<AttrValue>,
+        /// The `add` and `remove` slots: what the add button and each remove button show
+        /// (a render prop wins over the schema's `"slots": {"add": …, "remove": …}`).
+        #[prop_or_default]
+        pub slots: ListSlots,
         /// `add` fired: `[index, value]` (the reference's is `(index, addedValue,
         /// listValue, el$)`: read the list's value from its handle, current when this
         /// runs; docs/differences.md).
@@ -72,6 +84,31 @@ element_props! {
         #[prop_or_default]
         pub options: Value,
     }
+}
+
+/// Render props of [`ListElement`] (issue 33's `add`/`remove` slots): `add` fills the add
+/// `<button>` in place of `addText` / the locale's "+ Add" (its content is its name), given
+/// the list; `remove` fills each remove `<button>` in place of its `×`, given the item (its
+/// `aria-label` "Remove item 3" stays its name). The schema's `slots` may give either as
+/// a string (sanitized HTML without links or blocks, as `addText`) or a registered slot
+/// (`{"fn": "<name>"}`); a render prop wins.
+///
+/// ```
+/// use yew::prelude::*;
+/// use yewform_elements::nested::ListSlots;
+///
+/// let slots = ListSlots {
+///     add: Some(Callback::from(|_| html! { <b>{ "Add phone" }</b> })),
+///     ..ListSlots::default()
+/// };
+/// assert!(slots.remove.is_none());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ListSlots {
+    /// `add`: the add button's content, given the list.
+    pub add: Option<Callback<crate::ElementHandle, Html>>,
+    /// `remove`: each remove button's content, given the item (`phones.2`).
+    pub remove: Option<Callback<crate::ElementHandle, Html>>,
 }
 
 impl ListProps {
@@ -95,6 +132,8 @@ impl ListProps {
                 ("sort", self.sort.map(Value::from)),
                 ("controls", self.controls.clone()),
                 ("storeOrder", super::text(&self.store_order)),
+                ("order", super::text(&self.order)),
+                ("orderBy", super::text(&self.order_by)),
             ],
         );
         Value::Object(map)
@@ -232,6 +271,37 @@ pub fn ListElement(props: &ListProps) -> Html {
         in_scope,
         layout,
     } = super::use_container_frame(&handle, "list");
+    // The `add` and `remove` slots: a render prop, else the schema's (made once per
+    // change of either, so the items' shared part stays the same between renders).
+    let slots = {
+        let schema_slots = entry
+            .as_ref()
+            .map(|e| e.common().slots.clone())
+            .unwrap_or_default();
+        let handle = handle.clone();
+        use_memo(
+            (props.slots.clone(), schema_slots),
+            move |(given, schema_slots)| {
+                handle
+                    .form()
+                    .read(|s| ListSlots {
+                        add: crate::form::registry::list_slot(
+                            s.functions(),
+                            schema_slots,
+                            "add",
+                            &given.add,
+                        ),
+                        remove: crate::form::registry::list_slot(
+                            s.functions(),
+                            schema_slots,
+                            "remove",
+                            &given.remove,
+                        ),
+                    })
+                    .unwrap_or_else(|| given.clone())
+            },
+        )
+    };
     // What every item reads, one allocation per change of the list, its look or its
     // locale: an item whose index and controls are unchanged skips its render.
     let shared = {
@@ -242,16 +312,18 @@ pub fn ListElement(props: &ListProps) -> Html {
             env.fallback.clone(),
             crate::by_ptr::ByPtr(focus.clone()),
             crate::by_ptr::ByPtr(dragged.clone()),
+            slots.remove.clone(),
         );
         crate::by_ptr::ByPtr(use_memo(
             deps,
-            |(handle, look, locale, fallback, focus, dragged)| ItemShared {
+            |(handle, look, locale, fallback, focus, dragged, remove_slot)| ItemShared {
                 list: handle.clone(),
                 look: look.0.clone(),
                 locale: locale.clone(),
                 fallback: fallback.clone(),
                 focus: focus.0.clone(),
                 dragged: dragged.0.clone(),
+                remove_slot: remove_slot.clone(),
             },
         ))
     };
@@ -315,9 +387,13 @@ pub fn ListElement(props: &ListProps) -> Html {
                 }
             })
         };
+        let content = match &slots.add {
+            Some(slot) => slot.emit(handle.clone()),
+            None => add_text,
+        };
         html! {
             <button type="button" ref={add_ref.clone()} class={class("add")} {onclick}>
-                { add_text }
+                { content }
             </button>
         }
     });
@@ -350,6 +426,8 @@ struct ItemShared {
     fallback: String,
     focus: Rc<RefCell<Option<Focus>>>,
     dragged: Rc<RefCell<Option<usize>>>,
+    /// The `remove` slot: each remove button's content, given the item.
+    remove_slot: Option<Callback<crate::ElementHandle, Html>>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -414,10 +492,14 @@ fn ListItem(props: &ItemProps) -> Html {
                 }
             })
         };
+        let content = match &shared.remove_slot {
+            Some(slot) => slot.emit(handle.form().el(item)),
+            None => html! { <span class={class("removeIcon")} aria-hidden="true">{ "×" }</span> },
+        };
         html! {
             <button type="button" class={class("remove")}
                 aria-label={text("list.remove", k)} {onclick}>
-                <span class={class("removeIcon")} aria-hidden="true">{ "×" }</span>
+                { content }
             </button>
         }
     });

@@ -20,7 +20,7 @@ mod list;
 pub use container::GroupElement;
 pub use container::{ContainerProps, ObjectElement};
 #[cfg(feature = "list")]
-pub use list::{ListElement, ListProps};
+pub use list::{ListElement, ListProps, ListSlots};
 
 use std::rc::Rc;
 use std::sync::Arc;

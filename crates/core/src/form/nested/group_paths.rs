@@ -22,13 +22,7 @@ impl FormState {
 
     /// [`check_group_paths`](Self::check_group_paths) over the elements built.
     pub(crate) fn check_built_group_paths(&self) -> Result<(), FormError> {
-        let groups: Vec<(usize, &str)> = self
-            .elements
-            .iter()
-            .enumerate()
-            .filter(|(j, _)| self.is_group_at(*j))
-            .map(|(j, el)| (j, el.path()))
-            .collect();
+        let groups = self.groups();
         if groups.is_empty() {
             return Ok(());
         }
@@ -62,18 +56,7 @@ impl FormState {
                 if self.index.contains_key(dep.as_str()) {
                     continue;
                 }
-                for &(g, group) in &groups {
-                    let Some(rest) = below(group, dep) else {
-                        continue;
-                    };
-                    let data_parent = self
-                        .elements
-                        .get(g)
-                        .and_then(|el| el.setup().parent_path.clone());
-                    let path = match data_parent {
-                        Some(p) if !p.is_empty() => format!("{p}.{rest}"),
-                        _ => rest.to_owned(),
-                    };
+                if let Some((group, path)) = self.through_groups(&groups, dep) {
                     return Err(FormError::Schema(SchemaError::new(
                         format!("{}.{option}", self.schema_path(i)),
                         format!(
@@ -85,24 +68,61 @@ impl FormState {
         }
         Ok(())
     }
+
+    /// `path` read through the groups it names (`g1.g2.x` → `x` for the group `g2` inside
+    /// the group `g1`, each group left out in turn until the path is an element's or names
+    /// no group more): the first group it names and the data path; `None` when it names
+    /// none.
+    fn through_groups<'g>(
+        &self,
+        groups: &[(usize, &'g str)],
+        path: &str,
+    ) -> Option<(&'g str, String)> {
+        let mut first = None;
+        let mut current = path.to_owned();
+        // Each round leaves one group's segment out: at most one round per group.
+        for _ in 0..groups.len() {
+            if first.is_some() && self.index.contains_key(current.as_str()) {
+                break;
+            }
+            let Some((g, group, rest)) = groups
+                .iter()
+                .find_map(|&(g, group)| Some((g, group, below(group, &current)?)))
+            else {
+                break;
+            };
+            let data_parent = self
+                .elements
+                .get(g)
+                .and_then(|el| el.setup().parent_path.clone());
+            current = match data_parent {
+                Some(p) if !p.is_empty() => format!("{p}.{rest}"),
+                _ => rest.to_owned(),
+            };
+            first.get_or_insert(group);
+        }
+        first.map(|group| (group, current))
+    }
+
+    /// The groups of the form: their indices and paths.
+    fn groups(&self) -> Vec<(usize, &str)> {
+        self.elements
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| self.is_group_at(*j))
+            .map(|(j, el)| (j, el.path()))
+            .collect()
+    }
 }
 
 #[cfg(feature = "group")]
 impl FormState {
     /// The data path of the element `path` names through a group (`names.first` → `first`
     /// for the group `names` at the top), when there is such an element.
+    /// Through nested groups too (`g1.g2.x` → `x`).
     pub(crate) fn group_child_path(&self, path: &str) -> Option<String> {
-        self.elements.iter().enumerate().find_map(|(g, el)| {
-            if !self.is_group_at(g) {
-                return None;
-            }
-            let rest = below(el.path(), path)?;
-            let data = match el.setup().parent_path.as_deref() {
-                Some(p) if !p.is_empty() => format!("{p}.{rest}"),
-                _ => rest.to_owned(),
-            };
-            self.index.contains_key(data.as_str()).then_some(data)
-        })
+        let (_, data) = self.through_groups(&self.groups(), path)?;
+        self.index.contains_key(data.as_str()).then_some(data)
     }
 }
 

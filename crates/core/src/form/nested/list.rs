@@ -593,6 +593,7 @@ impl FormState {
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
+        let renumbered = self.renumbered_order_fields(i, &old, &changed);
         if let Some(el) = self.elements.get_mut(i) {
             el.dirty.mark(&old, &el.value.clone(), false);
             let new = el.value.clone();
@@ -627,6 +628,13 @@ impl FormState {
                     self.revalidate(j, &mut out);
                 }
             }
+            // The items' own rules reading every item (`distinct`: `phones.*`): inside the
+            // changed items too, whose siblings changed.
+            for j in self.item_rule_readers(path) {
+                if !readers.contains(&j) && j != i {
+                    self.revalidate(j, &mut out);
+                }
+            }
         }
         let mut outcome = Self::outcome_of(out);
         let super::super::Changed::Paths(paths) = &mut outcome.changed else {
@@ -645,6 +653,7 @@ impl FormState {
             extra.extend(self.descendants(item));
         }
         extra.extend(readers);
+        extra.extend(renumbered);
         for j in extra {
             let Some(el) = self.elements.get(j) else {
                 continue;
@@ -655,6 +664,49 @@ impl FormState {
             }
         }
         outcome
+    }
+
+    /// The elements whose rules read every item of the list at `path` (`phones.*`,
+    /// `lines.*.sku`: a `distinct` in its items), in form order.
+    fn item_rule_readers(&self, path: &str) -> Vec<usize> {
+        let prefix = format!("{path}.*");
+        let mut out: Vec<usize> = self
+            .rule_deps
+            .iter()
+            .filter(|(dep, _)| {
+                dep.strip_prefix(&prefix)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+            })
+            .map(|(_, j)| *j)
+            .collect();
+        crate::conditions::sort_dedup_indices(&mut out);
+        out
+    }
+
+    /// `storeOrder` with `order: "DESC"`: the order fields of the items before `changed`
+    /// ([`refresh_order`](Self::refresh_order) renumbered them all when the length moved
+    /// from `old`'s), so their views show the new positions. Empty otherwise: ascending
+    /// positions move only from the first changed item on.
+    fn renumbered_order_fields(&self, i: usize, old: &Value, changed: &Range<usize>) -> Vec<usize> {
+        let Some(field) = self
+            .list_schema(i)
+            .filter(|l| l.order == Some(ListOrder::Desc))
+            .and_then(|l| l.store_order.clone())
+        else {
+            return Vec::new();
+        };
+        let len = self.child_indices(i).len();
+        if old.as_array().is_some_and(|a| a.len() == len) {
+            return Vec::new();
+        }
+        let Some(children) = self.container_at(i).map(|c| c.children.clone()) else {
+            return Vec::new();
+        };
+        children
+            .iter()
+            .take(changed.start)
+            .filter_map(|item| self.index.get(&format!("{item}.{field}")).copied())
+            .collect()
     }
 
     /// The elements outside the `changed` items of the list at `path` whose conditions,
@@ -1081,7 +1133,8 @@ impl FormState {
 
     /// The list's data sorted for `load` by `order`/`orderBy` (`orderBy`, else
     /// `storeOrder`, is the field; with neither, the items themselves, compared as
-    /// strings); unchanged without `order` and `orderBy`.
+    /// JavaScript's `String()` gives them: `object` items all alike, so they keep the data's
+    /// order); unchanged without `order` and `orderBy`.
     pub(crate) fn sorted_for_load(&self, i: usize, items: &[Value]) -> Vec<Value> {
         let Some(list) = self.list_schema(i) else {
             return items.to_vec();
@@ -1093,7 +1146,8 @@ impl FormState {
         let mut out = items.to_vec();
         match &field {
             Some(field) => out.sort_by_cached_key(|item| SortKey::of(item.get(field))),
-            None => out.sort_by_key(text_of),
+            // Stable: items with the same text (every object) keep the data's order.
+            None => out.sort_by_cached_key(js_text),
         }
         if list.order == Some(ListOrder::Desc) {
             out.reverse();
@@ -1152,6 +1206,27 @@ impl SortKey {
     }
 }
 
+/// The text the reference's plain `sort()` compares: JavaScript's `String(value)`. Every
+/// object is `"[object Object]"` (so `object` items keep the data's order, `DESC` reverses
+/// it), an array its items joined by commas (`null` as nothing).
+fn js_text(value: &Value) -> String {
+    match value {
+        Value::Object(_) => "[object Object]".to_owned(),
+        Value::Array(items) => items
+            .iter()
+            .map(|v| {
+                if v.is_null() {
+                    String::new()
+                } else {
+                    js_text(v)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(","),
+        other => text_of(other),
+    }
+}
+
 fn text_of(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
@@ -1197,6 +1272,102 @@ pub(crate) enum Reshape<'a> {
 }
 
 impl FormState {
+    /// `update`'s data with every object item it gives an existing item of a list made
+    /// whole: a key the item leaves out takes the item schema's default, so a list's
+    /// `update(array)` sets each item as given (the reference's list `update` sets the
+    /// value); a new item is built from those defaults anyway. An object's own keys are
+    /// untouched (its `update` updates only the keys present). One blank item is built per
+    /// item schema (lists in items share theirs), then dropped.
+    pub(crate) fn complete_list_items(&mut self, data: &Value) -> Value {
+        let mut data = data.clone();
+        let mut blanks: Vec<(*const ElementSchema, Value)> = Vec::new();
+        for i in 0..self.elements.len() {
+            let Some(entry) = self
+                .list_schema(i)
+                .and_then(|l| l.item.as_ref())
+                .map(|item| item.entry().clone())
+                .filter(|e| matches!(**e, ElementSchema::Object(_)))
+            else {
+                continue;
+            };
+            // `storeOrder`'s field keeps the item's position.
+            let order_field = self.list_schema(i).and_then(|l| l.store_order.clone());
+            let existing = self.container_at(i).map_or(0, |c| c.children.len());
+            let Some(segments) = self
+                .elements
+                .get(i)
+                .map(|el| crate::form::state::data_segments(el.setup()))
+            else {
+                continue;
+            };
+            let slot = segments.iter().try_fold(&mut data, |v, s| match v {
+                Value::Object(m) => m.get_mut(s.as_str()),
+                Value::Array(a) => s.parse::<usize>().ok().and_then(|n| a.get_mut(n)),
+                _ => None,
+            });
+            let Some(Value::Array(items)) = slot else {
+                continue;
+            };
+            for given in items.iter_mut().take(existing) {
+                let Value::Object(given) = given else {
+                    continue;
+                };
+                let key = std::sync::Arc::as_ptr(&entry);
+                let blank = match blanks.iter().find(|(k, _)| *k == key) {
+                    Some((_, blank)) => blank,
+                    None => {
+                        let blank = self.blank_item_value(i).unwrap_or_default();
+                        blanks.push((key, blank));
+                        match blanks.last() {
+                            Some((_, blank)) => blank,
+                            None => continue,
+                        }
+                    }
+                };
+                if let Value::Object(blank) = blank {
+                    for (k, v) in blank {
+                        if order_field.as_deref() != Some(k.as_str()) {
+                            given.entry(k.clone()).or_insert_with(|| v.clone());
+                        }
+                    }
+                }
+            }
+        }
+        data
+    }
+
+    /// The value of a blank item of list `i` (its item schema's defaults), built at the
+    /// end of the form and dropped again; `None` when it cannot be built.
+    fn blank_item_value(&mut self, i: usize) -> Option<Value> {
+        let list_path = self.elements.get(i)?.path().to_owned();
+        let entry = self.list_schema(i)?.item.as_ref()?.entry().clone();
+        let name = self
+            .container_at(i)
+            .map_or(0, |c| c.children.len())
+            .to_string();
+        let start = self.elements.len();
+        let deferred = std::mem::replace(&mut self.defer_reindex, true);
+        let built = self.build_entry(
+            &name,
+            Some(&list_path),
+            Some(&list_path),
+            entry,
+            &Value::Null,
+            &Conditions::new(),
+        );
+        self.defer_reindex = deferred;
+        let value = built
+            .ok()
+            .and_then(|c| self.elements.get(c))
+            .map(|el| el.value.clone());
+        self.elements.truncate(start);
+        self.info.truncate(start);
+        self.runtime.truncate(start);
+        self.rule_deps.retain(|(_, j)| *j < start);
+        self.index.retain(|_, j| *j < start);
+        value
+    }
+
     /// How many items list `i` gets from `data` (the array at its data path, sorted there
     /// by `order`/`orderBy` when `sort`); `None` when the data holds no array there.
     pub(crate) fn list_len_in(&self, i: usize, data: &mut Value, sort: bool) -> Option<usize> {

@@ -285,6 +285,24 @@ pub(crate) fn content_slots(
     )
 }
 
+/// A list's `add` or `remove` slot (inside its `<button>`): `given` (an inline render
+/// prop), else the registered slot the schema's `slots[slot]` names, else its string as
+/// sanitized HTML with no link or block (a button's content, as `addText`).
+#[cfg(feature = "list")]
+pub(crate) fn list_slot(
+    functions: &Functions,
+    slots: &Value,
+    slot: &str,
+    given: &Option<Callback<ElementHandle, Html>>,
+) -> Option<Callback<ElementHandle, Html>> {
+    slot_or(functions, slots, slot, given, SlotScope::of).or_else(|| {
+        let text = yew::AttrValue::from(slots.get(slot)?.as_str()?.to_owned());
+        Some(Callback::from(move |_: ElementHandle| {
+            crate::html::rich_with(&text, yewform_core::sanitize::Policy::phrasing_in_link)
+        }))
+    })
+}
+
 /// Whether the schema's `slots` hold any string.
 #[cfg_attr(not(feature = "select"), allow(dead_code))]
 fn has_strings(slots: &Value) -> bool {
