@@ -549,6 +549,14 @@ fn an_id_given_twice_is_refused_with_both_paths() {
 
 /// A function reference given to a text option is an error naming the slot (or what to do
 /// instead), never read as a locale named `fn` (audit 8 #2).
+#[cfg(all(
+    feature = "button",
+    feature = "static",
+    feature = "text",
+    feature = "checkbox",
+    feature = "radio",
+    feature = "toggle"
+))]
 #[test]
 fn function_reference_in_a_text_option_names_the_slot() {
     let cases = [
@@ -627,6 +635,7 @@ fn function_reference_in_a_text_option_names_the_slot() {
     );
 }
 
+#[cfg(feature = "text")]
 #[test]
 fn function_reference_in_a_message_or_select_text() {
     let e = err(json!({"t": {"type": "text", "messages": {"before": {"fn": "x"}}}}));
@@ -637,4 +646,15 @@ fn function_reference_in_a_message_or_select_text() {
     assert!(e.reason.contains("\"no-results\" slot"), "{}", e.reason);
     let e = err(select(json!({"placeholder": {"fn": "x"}})));
     assert!(e.reason.contains("\"placeholder\" slot"), "{}", e.reason);
+}
+
+/// The groups read no grouped items (the select's only, as in the reference; README and
+/// guide ch. 10 say so).
+#[cfg(all(feature = "checkboxgroup", feature = "radiogroup"))]
+#[test]
+fn a_group_refuses_grouped_items() {
+    for kind in ["checkboxgroup", "radiogroup"] {
+        let e = err(json!({"x": {"type": kind, "items": [{"label": "G", "items": ["a"]}]}}));
+        assert!(e.path.starts_with("schema.x.items[0]"), "{kind}: {e}");
+    }
 }
