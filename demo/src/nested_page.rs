@@ -17,7 +17,7 @@ pub fn nested_schema() -> Value {
             "schema": {
                 "name": {"type": "text", "label": "Name", "rules": "required", "columns": 6},
                 "email": {"type": "text", "inputType": "email", "label": "Email",
-                          "rules": "email", "columns": 6}
+                          "rules": "nullable|email", "columns": 6}
             }
         },
         "address": {
@@ -88,5 +88,31 @@ mod tests {
     fn the_schema_is_valid() {
         let schema = FormSchema::from_value(&nested_schema());
         assert!(schema.is_ok(), "{schema:?}");
+    }
+
+    /// The customer's email is optional (no `required`, no `*`): the order validates with it
+    /// empty, and a typed one must still be an address (audit 8 #3).
+    #[test]
+    fn the_order_validates_with_the_optional_email_empty() {
+        use yewform_core::config::FormConfig;
+        use yewform_core::expression::Date;
+        use yewform_core::form::FormState;
+        let Ok(schema) = FormSchema::from_value(&nested_schema()) else {
+            panic!("the schema is valid");
+        };
+        let today = Date::new(2024, 6, 1).unwrap_or(Date::EPOCH);
+        let Ok(mut form) =
+            FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today)
+        else {
+            panic!("the form builds");
+        };
+        assert!(form.set_value("customer.name", json!("Ada")).is_ok());
+        assert!(form.set_value("lines.0.product", json!("tea")).is_ok());
+        form.validate_all();
+        assert_eq!(form.error("customer.email"), None);
+        assert!(!form.invalid("customer.email"));
+        assert!(form.set_value("customer.email", json!("ada")).is_ok());
+        form.validate_all();
+        assert!(form.invalid("customer.email"));
     }
 }

@@ -275,3 +275,48 @@ async fn a_t_text_edits_the_current_language() {
         ["The Title field is required. (English)"]
     );
 }
+
+#[yew::component]
+fn ThemedTextareas() -> yew::Html {
+    use yew::html;
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "a": {"type": "textarea", "rows": 5},
+        "b": {"type": "textarea", "rows": 5, "autogrow": false},
+        "c": {"type": "textarea", "rows": 1}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <yewform_themes::ThemeProvider kind={yewform_themes::ThemeKind::Light}>
+            <div style="width: 640px"><yewform_elements::Form id="rows" {schema} /></div>
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+/// `autogrow` (on by default) starts the textarea `rows` lines high and grows from there: an
+/// empty `rows: 5` is at least as high as the same without autogrow, higher than `rows: 1`,
+/// and grows past its start with more lines (audit 8 #1: `field-sizing: content` ignored
+/// `rows` in Chromium).
+#[wasm_bindgen_test]
+async fn an_autogrow_textarea_starts_rows_lines_high_and_grows() {
+    let root = web::mount_point();
+    yew::Renderer::<ThemedTextareas>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    yew::scheduler::flush().await;
+    let height = |id: &str| {
+        q(&root, id)
+            .dyn_into::<web_sys::HtmlElement>()
+            .unwrap()
+            .offset_height()
+    };
+    let (grow, fixed, one) = (
+        height("#yf-rows-a"),
+        height("#yf-rows-b"),
+        height("#yf-rows-c"),
+    );
+    assert!(grow >= fixed, "autogrow {grow}px, fixed {fixed}px");
+    assert!(grow > one, "rows 5: {grow}px, rows 1: {one}px");
+    let a = q(&root, "#yf-rows-a");
+    type_into(&a, "1\n2\n3\n4\n5\n6\n7\n8\n9").await;
+    let grown = height("#yf-rows-a");
+    assert!(grown > grow, "nine lines: {grown}px, empty: {grow}px");
+}

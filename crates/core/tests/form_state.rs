@@ -505,3 +505,34 @@ fn the_forms_clean_and_clear_messages_reach_every_element() {
     assert_eq!(form.error("a"), None);
     assert!(form.messages_of("b").is_empty());
 }
+
+/// A failing rule on a `hidden` element (no field, no error, nothing to focus) blocks the
+/// submit while nothing shows: `unseen_failures` names such elements when they are the only
+/// invalid ones, for the adapter's console warning to the developer (audit 8 #5).
+#[cfg(all(feature = "hidden", feature = "text"))]
+#[test]
+fn a_submit_failing_only_on_hidden_elements_names_them() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "name": {"type": "text", "rules": "required"},
+        "token": {"type": "hidden", "rules": "required"},
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    form.validate_all();
+    // A visible field fails too: it takes the focus, nothing to warn about.
+    assert!(form.unseen_failures().is_empty());
+    form.set_value("name", json!("Ada")).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.failed_submit(),
+        (Some("token"), "1 field needs correcting.".to_string())
+    );
+    assert_eq!(form.unseen_failures(), ["token"]);
+    form.set_value("token", json!("t")).unwrap();
+    form.validate_all();
+    assert!(form.unseen_failures().is_empty());
+}

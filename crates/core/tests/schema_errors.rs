@@ -546,3 +546,115 @@ fn an_id_given_twice_is_refused_with_both_paths() {
     assert_eq!(e.path, "schema.second.id");
     assert!(e.to_string().contains("schema.first.id"), "{e}");
 }
+
+/// A function reference given to a text option is an error naming the slot (or what to do
+/// instead), never read as a locale named `fn` (audit 8 #2).
+#[cfg(all(
+    feature = "button",
+    feature = "static",
+    feature = "text",
+    feature = "checkbox",
+    feature = "radio",
+    feature = "toggle"
+))]
+#[test]
+fn function_reference_in_a_text_option_names_the_slot() {
+    let cases = [
+        (
+            json!({"b": {"type": "button", "buttonLabel": {"fn": "x"}}}),
+            "schema.b.buttonLabel",
+            "\"default\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "addons": {"before": {"fn": "x"}}}}),
+            "schema.t.addons.before",
+            "\"addon-before\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "addons": {"after": {"fn": "x"}}}}),
+            "schema.t.addons.after",
+            "\"addon-after\" slot",
+        ),
+        (
+            json!({"c": {"type": "checkbox", "text": {"fn": "x"}}}),
+            "schema.c.text",
+            "\"default\" slot",
+        ),
+        (
+            json!({"r": {"type": "radio", "text": {"fn": "x"}}}),
+            "schema.r.text",
+            "\"default\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "label": {"fn": "x"}}}),
+            "schema.t.label",
+            "\"label\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "before": {"fn": "x"}}}),
+            "schema.t.before",
+            "\"before\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "description": {"fn": "x"}}}),
+            "schema.t.description",
+            "\"description\" slot",
+        ),
+        (
+            json!({"t": {"type": "text", "placeholder": {"fn": "x"}}}),
+            "schema.t.placeholder",
+            "takes no function",
+        ),
+        (
+            json!({"t": {"type": "text", "fieldName": {"fn": "x"}}}),
+            "schema.t.fieldName",
+            "takes no function",
+        ),
+        (
+            json!({"g": {"type": "toggle", "labels": {"on": {"fn": "x"}}}}),
+            "schema.g.labels.on",
+            "takes no function",
+        ),
+    ];
+    for (schema, path, needle) in cases {
+        let e = err(schema.clone());
+        assert_eq!(e.path, path, "for {schema}");
+        assert!(
+            e.reason.contains(needle) && e.reason.contains("takes no function"),
+            "for {schema}: {}",
+            e.reason
+        );
+    }
+    // A locale map with other keys stays a locale map; `content` keeps its function.
+    assert!(
+        FormSchema::from_value(&json!({"t": {"type": "text", "label": {"en": "A", "de": "B"}}}))
+            .is_ok()
+    );
+    assert!(
+        FormSchema::from_value(&json!({"s": {"type": "static", "content": {"fn": "x"}}})).is_ok()
+    );
+}
+
+#[cfg(feature = "text")]
+#[test]
+fn function_reference_in_a_message_or_select_text() {
+    let e = err(json!({"t": {"type": "text", "messages": {"before": {"fn": "x"}}}}));
+    assert_eq!(e.path, "schema.t.messages.before");
+    assert!(!e.reason.contains("slot"), "{}", e.reason);
+    let e = err(select(json!({"noResultsText": {"fn": "x"}})));
+    assert_eq!(e.path, "schema.country.noResultsText");
+    assert!(e.reason.contains("\"no-results\" slot"), "{}", e.reason);
+    let e = err(select(json!({"placeholder": {"fn": "x"}})));
+    assert!(e.reason.contains("\"placeholder\" slot"), "{}", e.reason);
+}
+
+/// The groups read no grouped items (the select's only, as in the reference; README and
+/// guide ch. 10 say so).
+#[cfg(all(feature = "checkboxgroup", feature = "radiogroup"))]
+#[test]
+fn a_group_refuses_grouped_items() {
+    for kind in ["checkboxgroup", "radiogroup"] {
+        let e = err(json!({"x": {"type": kind, "items": [{"label": "G", "items": ["a"]}]}}));
+        assert!(e.path.starts_with("schema.x.items[0]"), "{kind}: {e}");
+    }
+}

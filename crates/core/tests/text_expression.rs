@@ -164,3 +164,20 @@ fn the_language_switch_re_evaluates() {
     form.set_value("title", json!("Mütze")).unwrap();
     assert_eq!(form.request_data()["shown"], json!("Cap/Mütze"));
 }
+
+/// A text's or hidden's `expression` that reads its own element gives `""`, as in the
+/// reference (docs/differences.md says so; audit 8 #6 pins it).
+#[cfg(feature = "expressions")]
+#[test]
+fn an_expression_reading_its_own_element_gives_an_empty_string() {
+    let mut form = form(json!({
+        "price": {"type": "text", "default": "10"},
+        "total": {"type": "text", "expression": "{total + 1}"},
+        "ref": {"type": "hidden", "expression": "{price}-{ref}", "forceNumbers": false},
+    }));
+    assert_eq!(form.request_data()["total"], json!(""));
+    assert_eq!(form.request_data()["ref"], json!(""));
+    form.set_value("price", json!("11")).unwrap();
+    assert_eq!(form.request_data()["total"], json!(""));
+    assert_eq!(form.request_data()["ref"], json!(""));
+}

@@ -77,6 +77,11 @@ async fn a_textarea_has_its_rows_and_its_value() {
         Some("5"),
         "{html}"
     );
+    // `autogrow` (the default): the themes start the textarea `rows` lines high from it.
+    assert_eq!(
+        attr_of(&html, "<textarea", "style").as_deref(),
+        Some("--yf-rows:5")
+    );
     assert_eq!(attr_of(&html, "<textarea", "id").as_deref(), Some("yf-bio"));
     assert_eq!(attr_of(&html, "<textarea", "name").as_deref(), Some("bio"));
     assert_eq!(

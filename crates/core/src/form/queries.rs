@@ -194,6 +194,44 @@ impl FormState {
         (first, text)
     }
 
+    /// The `hidden` elements (`"type": "hidden"`: no field, no error, nothing to take the
+    /// focus) that fail a submit on their own: their paths, in the form's order, when every
+    /// available invalid element is one; empty otherwise (a visible field fails too and
+    /// takes the focus, or none fails). The user cannot correct them, so the adapter warns
+    /// the developer in the console (the reference shows nothing either).
+    pub fn unseen_failures(&self) -> Vec<&str> {
+        let mut out = Vec::new();
+        for (i, el) in self.elements.iter().enumerate() {
+            let invalid = el.available()
+                && self
+                    .runtime
+                    .get(i)
+                    .is_some_and(|rt| rt.validation.invalid());
+            if !invalid {
+                continue;
+            }
+            if !self.is_hidden_type(el.path()) {
+                return Vec::new();
+            }
+            out.push(el.path());
+        }
+        out
+    }
+
+    /// Whether the element at `path` is a `hidden` element (`"type": "hidden"`).
+    fn is_hidden_type(&self, path: &str) -> bool {
+        #[cfg(feature = "hidden")]
+        {
+            matches!(self.schema_entry(path), Some(ElementSchema::Text(t))
+                if t.kind == crate::schema::TextKind::Hidden)
+        }
+        #[cfg(not(feature = "hidden"))]
+        {
+            let _ = path;
+            false
+        }
+    }
+
     /// Whether the element at `path` was modified since its last clean or reset: a container
     /// when it was itself (a list: an item was added, removed or moved since its default)
     /// or any available element below it was, as the reference's object/list `dirty`.

@@ -7,8 +7,9 @@ use crate::Value;
 use crate::schema::{ChoiceKind, ElementSchema};
 
 impl FormState {
-    /// After the user (or `check()`, `update`) chose the radio at index `i` (its value is its
-    /// `radioValue`): every
+    /// After the user (or `check()`, `update`) chose the radio at index `i` (its value shows
+    /// it checked: [`ChoiceSchema::is_checked`](crate::schema::ChoiceSchema::is_checked), the
+    /// loose comparison the view uses, so `"1"` chooses a radio of value `1`): every
     /// other radio of its `radioName` that holds a value takes `null`, with its `change` and
     /// everything that follows from it.
     pub(super) fn uncheck_radio_group(&mut self, i: usize, out: &mut Log) {
@@ -24,7 +25,7 @@ impl FormState {
         let chosen = self
             .elements
             .get(i)
-            .is_some_and(|el| crate::element::json_equal(el.value(), &radio.radio_value));
+            .is_some_and(|el| radio.is_checked(el.value()));
         if !chosen {
             return;
         }
@@ -76,6 +77,27 @@ mod tests {
         assert_eq!(form.request_data(), json!({"m": null, "y": "y"}));
         form.apply("m", ElementAction::Update(json!("m"))).unwrap();
         assert_eq!(form.request_data(), json!({"m": "m", "y": null}));
+    }
+
+    /// A value that shows the radio checked (loose, `"1"` for `1`) groups it as a click does:
+    /// one comparison rule for the checked state and the unchecking (audit 8 #4).
+    #[test]
+    fn a_loosely_equal_value_unchecks_the_others_of_its_name() {
+        use crate::form::ElementAction;
+        let schema = FormSchema::from_value(&json!({
+            "m": {"type": "radio", "radioName": "plan", "radioValue": 1},
+            "y": {"type": "radio", "radioName": "plan", "radioValue": 2, "default": 2},
+        }))
+        .unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let mut form =
+            FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap();
+        form.apply("m", ElementAction::Update(json!("1"))).unwrap();
+        assert_eq!(form.request_data(), json!({"m": "1", "y": null}));
+        // A value that does not show the radio checked leaves the others alone.
+        form.apply("y", ElementAction::Update(json!(2))).unwrap();
+        form.apply("m", ElementAction::Update(json!("2"))).unwrap();
+        assert_eq!(form.request_data(), json!({"m": "2", "y": 2}));
     }
 
     #[test]

@@ -294,9 +294,15 @@ fn choice_list_at(path: &str, value: &Value, names: &[&str]) -> Result<Vec<usize
 }
 
 /// A localizable text, or `null` for none.
+///
+/// `{"fn": "<name>"}` is an error, not the locale `fn` (a locale is never named so): a text
+/// option takes no function; the reason names the slot that renders the part from Rust.
 pub(crate) fn localizable(path: &str, value: &Value) -> Result<Option<Localizable>, SchemaError> {
     if value.is_null() {
         return Ok(None);
+    }
+    if super::functions::looks_like_ref(value) {
+        return Err(SchemaError::new(path, text_function_reason(path)));
     }
     Localizable::from_value(value)
         .map(Some)
@@ -310,6 +316,40 @@ pub(crate) fn localizable(path: &str, value: &Value) -> Result<Option<Localizabl
                 format!("expected a string, found {found}"),
             ),
         })
+}
+
+/// Why a text option refuses `{"fn": …}`, with the slot to use where one renders the part:
+/// the layout slot of the same name, `default` for a button's label and a choice's `text`,
+/// `addon-before`/`addon-after` for an addon.
+fn text_function_reason(path: &str) -> String {
+    let mut segments = path.rsplit('.');
+    let key = segments.next().unwrap_or(path);
+    let slot = match (segments.next(), key) {
+        (Some("addons"), "before") => Some("addon-before"),
+        (Some("addons"), "after") => Some("addon-after"),
+        // `messages.before` is the date rule's message, `labels.on` a toggle's label.
+        (Some("messages" | "labels"), _) => None,
+        (_, "label" | "info" | "description" | "before" | "between" | "after") => Some(key),
+        (_, "buttonLabel" | "text") => Some("default"),
+        (_, "noOptionsText") => Some("no-options"),
+        (_, "noResultsText") => Some("no-results"),
+        _ => None,
+    };
+    let mut reason = String::from("a text option takes no function (not a locale named \"fn\"): ");
+    if let Some(slot) = slot {
+        reason.push_str("render it from Rust with the \"");
+        reason.push_str(slot);
+        reason.push_str("\" slot (\"slots\": {\"");
+        reason.push_str(slot);
+        reason.push_str("\": {\"fn\": …}} or the component's slots prop)");
+    } else {
+        if key == "placeholder" {
+            reason
+                .push_str("a select's renders from Rust with the \"placeholder\" slot; elsewhere ");
+        }
+        reason.push_str("give a string or an object of strings keyed by locale (computed in Rust, set it on the schema or the component's prop)");
+    }
+    reason
 }
 
 /// An object whose values are all strings (e.g. `views`, `slots`).

@@ -85,6 +85,16 @@ impl FormHandle {
         if let Some(first) = first {
             focus(self.el(&first).input());
         }
+        // Only hidden elements fail: nothing shows and nothing takes the focus, so the
+        // developer hears of it (core decides which).
+        let unseen = self
+            .read(|s| s.unseen_failures().join(", "))
+            .unwrap_or_default();
+        if !unseen.is_empty() {
+            super::handle::warn(&format!(
+                "the submit failed only on hidden elements, which show no error: {unseen} (fill them or fix their rules)"
+            ));
+        }
         *self.0.status.borrow_mut() = text;
         self.rerender_form();
     }

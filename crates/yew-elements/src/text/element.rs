@@ -109,8 +109,11 @@ pub fn TTextareaElement(props: &TextProps) -> Html {
 
 /// A value with no visible field (`"type": "hidden"`): an `<input type="hidden">` with no
 /// label, frame or error (`meta: true` renders nothing). Its value is in the data and its
-/// rules run as any element's. Inside a schema-driven `<Form>` give only its `name`; written
-/// inline, its props are its options.
+/// rules run as any element's: a failing one blocks the submit while nothing shows and
+/// nothing can take the focus (the status region still counts it). When only hidden
+/// elements fail, the form writes a console warning naming their paths
+/// ([`FormState::unseen_failures`](yewform_core::form::FormState::unseen_failures)). Inside
+/// a schema-driven `<Form>` give only its `name`; written inline, its props are its options.
 ///
 /// ```no_run
 /// use yew::prelude::*;

@@ -169,6 +169,11 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
             .read(|s| s.is_readonly(handle.path()))
             .unwrap_or(false);
 
+    // `autogrow` sizes the textarea by its content (`field-sizing: content`), under which
+    // `rows` no longer sizes it: the themes' CSS starts it `rows` lines high from this
+    // custom property (`min-block-size: calc(var(--yf-rows) * 1lh + …)`, docs/dom.md).
+    let autogrow_rows = (text.kind.is_area() && text.autogrow)
+        .then(|| AttrValue::from(format!("--yf-rows:{}", text.rows)));
     let control = if text.kind.is_area() {
         html! {
             <textarea
@@ -177,6 +182,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 class={input_class}
                 rows={text.rows.to_string()}
                 data-autogrow={text.autogrow.then_some("true")}
+                style={autogrow_rows}
                 {placeholder}
                 disabled={disabled}
                 readonly={readonly}

@@ -23,7 +23,9 @@
 //! can never be mistaken for one; and a name only ever names a function registered in Rust,
 //! never a built-in (`{"fn": "required"}` is not the built-in `required` rule). The one overlap is `items`: an items object `{"fn": "x"}`
 //! (one option with value `fn`) is read as a function name; write such a list as an array
-//! (`[{"value": "fn", "label": "x"}]`).
+//! (`[{"value": "fn", "label": "x"}]`). A text option (`label`, `buttonLabel`, a choice's
+//! `text`, an `addons` side, …) takes no reference: `{"fn": …}` there is a schema error whose
+//! reason names the slot to use (a locale is never named `fn`).
 //!
 //! Names are resolved when the form is built ([`crate::form::FormState::from_schema_with`]):
 //! a name that [`Functions`] does not hold fails there with the option's path,
