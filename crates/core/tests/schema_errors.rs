@@ -546,3 +546,28 @@ fn an_id_given_twice_is_refused_with_both_paths() {
     assert_eq!(e.path, "schema.second.id");
     assert!(e.to_string().contains("schema.first.id"), "{e}");
 }
+
+/// Audit 8 #4: per-language `rules` keyed by a code the form's languages lack fail closed (a
+/// typo must not remove a `required` rule).
+#[cfg(feature = "editor")]
+#[test]
+fn per_language_rules_for_an_unknown_language_are_an_error() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::{FormError, FormState};
+    let config =
+        FormConfig::from_value(&json!({"languages": {"en": "English", "de": "Deutsch"}})).unwrap();
+    let build = |rules: Value| {
+        let schema = FormSchema::from_value(&editor(json!({ "rules": rules }))).unwrap();
+        FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH)
+    };
+    match build(json!({"EN": "required"})) {
+        Err(FormError::Schema(e)) => {
+            assert_eq!(e.path, "schema.body.rules.EN");
+            assert!(e.reason.contains("en, de"), "{}", e.reason);
+        }
+        Err(other) => panic!("unexpected error {other}"),
+        Ok(_) => panic!("a rule for an unknown language was accepted"),
+    }
+    assert!(build(json!({"de": "required"})).is_ok(), "a known code");
+}
