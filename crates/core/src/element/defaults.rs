@@ -70,8 +70,8 @@ pub fn resolve_default(
 /// tag in it, see [`has_markup`](crate::sanitize::has_markup), a number, a boolean; its
 /// surface shows it escaped in a `<div>`, [`editor_surface_html`]), and cleans a string
 /// that holds markup into the editor's normal form
-/// ([`normalize_editor_html`](crate::sanitize::normalize_editor_html), the same string the
-/// editor would emit), so what leaves the form is as clean as what the page shows. An array
+/// ([`editor_output`](crate::sanitize::editor_output), the same string the editor would
+/// emit), so what leaves the form is as clean as what the page shows. An array
 /// or an object (in a language's entry, or as a single-language editor's value) is no text
 /// the editor can show and becomes `null`. Other
 /// elements take the value as is. `multilingual`: an object value is keyed by language, so
