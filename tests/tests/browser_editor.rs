@@ -411,6 +411,25 @@ async fn each_tool_changes_the_html_and_undo_redo_restore_it() {
     );
 }
 
+/// Audit 8 #1: typed `&`, `<` and `>` survive a save and reload.
+#[wasm_bindgen_test]
+async fn typed_ampersands_survive_a_save_and_reload() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    type_text(&en, "Tom & Jerry < x").await;
+    let v = value_in(&handle, "t", "en");
+    assert_eq!(v, "<div>Tom &amp; Jerry &lt; x</div>");
+    let el = handle.el("t");
+    el.reset().expect("reset");
+    flush().await;
+    el.load(json!({"en": v.clone()}), false).expect("load");
+    flush().await;
+    let en = surface(&root, "en");
+    assert_eq!(en.text_content().as_deref(), Some("Tom & Jerry < x"));
+    assert_eq!(el.value()["en"], json!(v));
+}
+
 #[wasm_bindgen_test]
 async fn typing_updates_the_current_language_without_resetting_the_surface() {
     let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
@@ -419,18 +438,21 @@ async fn typing_updates_the_current_language_without_resetting_the_surface() {
     caret_at_end(&en);
     type_text(&en, "Hello").await;
     type_text(&en, " world").await;
-    assert_eq!(value_in(&handle, "t", "en"), "Hello world");
+    // A typed line is emitted in a `<div>`, as the reference's Trix does (audit 8 #1): the
+    // browser keeps it as a bare text node, but a bare `Tom &amp; Jerry` would read back as
+    // plain text and be escaped twice.
+    assert_eq!(value_in(&handle, "t", "en"), "<div>Hello world</div>");
     assert_eq!(handle.el("t").value()["de"], Value::Null);
     assert!(handle.el("t").dirty());
     // The caret stayed where the user typed: more text goes to the end.
     type_text(&en, "!").await;
-    assert_eq!(value_in(&handle, "t", "en"), "Hello world!");
+    assert_eq!(value_in(&handle, "t", "en"), "<div>Hello world!</div>");
     let events = events.borrow();
     assert_eq!(events.len(), 3);
     assert_eq!(
         events[0].args,
         EventArgs::Change {
-            new: json!("Hello"),
+            new: json!("<div>Hello</div>"),
             old: Value::Null,
         },
         "change carries the current language's HTML"

@@ -121,3 +121,53 @@ fn set_value_keeps_the_editors_own_output() {
         .unwrap();
     assert_eq!(f.data()["bio"], json!({"en": emitted, "de": "Hallo"}));
 }
+
+/// Audit 8 #1: a typed line with `&`, `<` or `>` survives a save and reload. The surface's
+/// output is never ambiguous: a tagless line is emitted in a `<div>` (as the reference's
+/// Trix does), so the value read back is HTML and shows the text once.
+#[test]
+fn typed_text_with_character_references_survives_a_reload() {
+    use yewform_core::element::editor_surface_html;
+    use yewform_core::sanitize::editor_output;
+    // What the browser's surface holds after typing `Tom & Jerry` into an empty editor.
+    let emitted = editor_output("Tom &amp; Jerry");
+    assert_eq!(emitted, "<div>Tom &amp; Jerry</div>");
+    assert_eq!(
+        editor_surface_html(Some(&json!(emitted))),
+        "<div>Tom &amp; Jerry</div>",
+        "shown once, not as &amp;amp;"
+    );
+    assert_eq!(editor_output("x &lt; y"), "<div>x &lt; y</div>");
+    assert_eq!(
+        editor_output("<p>Hi</p>"),
+        "<p>Hi</p>",
+        "markup as normalised"
+    );
+    assert_eq!(editor_output(""), "", "an empty surface emits nothing");
+    assert_eq!(editor_output(&emitted), emitted, "idempotent");
+    // The value that goes back in through `load` is kept as is.
+    let mut f = form(json!({"bio": {"type": "t-editor"}}));
+    f.set_value("bio", json!({"en": emitted.clone()})).unwrap();
+    assert_eq!(f.data()["bio"]["en"], json!(emitted));
+    // Rules measure the emitted HTML, as the reference measures Trix's `<div>…</div>`.
+    assert_eq!(emitted.chars().count(), 26);
+}
+
+/// Audit 8 #5: a default starting with `<` but holding no tag is plain text, wrapped and
+/// escaped, so value and surface agree.
+#[test]
+fn a_default_starting_with_lt_but_without_a_tag_is_plain_text() {
+    use yewform_core::element::resolve_default;
+    let langs = vec!["en".to_string()];
+    let v = resolve_default(
+        Some(&json!("<3 you")),
+        None,
+        Some(&langs),
+        ElementKind::TEditor,
+    );
+    assert_eq!(v["en"], json!("<div>&lt;3 you</div>"));
+    let v = resolve_default(Some(&json!("<3 you")), None, None, ElementKind::TEditor);
+    assert_eq!(v, json!("<div>&lt;3 you</div>"));
+    let v = resolve_default(Some(&json!("<b>x</b>")), None, None, ElementKind::TEditor);
+    assert_eq!(v, json!("<strong>x</strong>"));
+}

@@ -70,10 +70,10 @@ fn teditor_plain_text_default_is_escaped_and_wrapped_in_a_div() {
         ElementSetup::new("bio")
             .with_kind(ElementKind::TEditor)
             .with_languages(langs())
-            .with_default(json!("Fish & <chips>")),
+            .with_default(json!("Fish & chips < 3 > 2")),
         None,
     );
-    let wrapped = json!("<div>Fish &amp; &lt;chips&gt;</div>");
+    let wrapped = json!("<div>Fish &amp; chips &lt; 3 &gt; 2</div>");
     assert_eq!(el.value(), &json!({"en": wrapped, "de": wrapped}));
 }
 

@@ -658,3 +658,28 @@ fn a_group_refuses_grouped_items() {
         assert!(e.path.starts_with("schema.x.items[0]"), "{kind}: {e}");
     }
 }
+
+/// Audit 8 #4: per-language `rules` keyed by a code the form's languages lack fail closed (a
+/// typo must not remove a `required` rule).
+#[cfg(feature = "editor")]
+#[test]
+fn per_language_rules_for_an_unknown_language_are_an_error() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::{FormError, FormState};
+    let config =
+        FormConfig::from_value(&json!({"languages": {"en": "English", "de": "Deutsch"}})).unwrap();
+    let build = |rules: Value| {
+        let schema = FormSchema::from_value(&editor(json!({ "rules": rules }))).unwrap();
+        FormState::from_schema(&schema, &config, &json!({}), Date::EPOCH)
+    };
+    match build(json!({"EN": "required"})) {
+        Err(FormError::Schema(e)) => {
+            assert_eq!(e.path, "schema.body.rules.EN");
+            assert!(e.reason.contains("en, de"), "{}", e.reason);
+        }
+        Err(other) => panic!("unexpected error {other}"),
+        Ok(_) => panic!("a rule for an unknown language was accepted"),
+    }
+    assert!(build(json!({"de": "required"})).is_ok(), "a known code");
+}

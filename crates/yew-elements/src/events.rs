@@ -9,8 +9,11 @@ use crate::form::ElementHandle;
 pub enum EventArgs {
     /// `change`: the new and the old value. A translatable element's (t-editor, t-text,
     /// t-textarea) are one language's strings: its current language's when it changed there,
-    /// else those of the language that changed (`update({"fr": …})` while `en` is shown);
-    /// the whole value is the element's `value()`.
+    /// else those of the first language that changed, in the form's language order
+    /// (`update({"fr": …})` while `en` is shown gives `fr`'s). One `change` fires per value
+    /// change: a `load`, `update`, `clear` or `reset` that changes several languages reports
+    /// one pair only, and the pair does not name its language; the whole value, every
+    /// language, is the element's `value()`.
     Change {
         /// The value after the change.
         new: Value,

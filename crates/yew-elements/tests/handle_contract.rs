@@ -545,3 +545,36 @@ fn update_with_an_empty_string_empties_a_single_select() {
     assert!(form.el("x").empty());
     assert_eq!(form.request_data()["x"], json!(""));
 }
+
+/// Audit 8 #7: a `load` or `update` that changes several languages of a translatable
+/// element fires one `change`: the current language's pair when it changed, else the pair
+/// of the first changed language in the form's language order; `value()` has them all.
+#[test]
+fn one_change_reports_one_language() {
+    let form = handle_with(
+        json!({"bio": {"type": "t-editor"}}),
+        json!({"languages": {"en": "English", "de": "Deutsch"}}),
+    );
+    let bio = form.el("bio");
+    let (seen, cb) = recorder();
+    bio.on("change", cb);
+    bio.load(json!({"en": "<p>A</p>", "de": "<p>B</p>"}), false)
+        .unwrap();
+    bio.update(json!({"de": "<p>C</p>"})).unwrap();
+    let changes: Vec<_> = seen.borrow().iter().map(|e| e.args.clone()).collect();
+    assert_eq!(
+        changes,
+        [
+            EventArgs::Change {
+                new: json!("<p>A</p>"),
+                old: Value::Null
+            },
+            EventArgs::Change {
+                new: json!("<p>C</p>"),
+                old: json!("<p>B</p>")
+            },
+        ],
+        "one change per load: en's (shown); de's when only de changed"
+    );
+    assert_eq!(bio.value(), json!({"en": "<p>A</p>", "de": "<p>C</p>"}));
+}

@@ -351,3 +351,51 @@ async fn an_unlabelled_editor_surface_has_a_name() {
     .await;
     assert!(!labelled.contains("aria-label=\"Bio\""), "{labelled}");
 }
+
+#[derive(Properties, PartialEq)]
+struct HandledProps {
+    schema: serde_json::Value,
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn Handled(props: &HandledProps) -> Html {
+    let schema =
+        yewform_core::schema::FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let languages = vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ];
+    html! { <Form {schema} handle={props.handle.clone()} multilingual={true} {languages} /> }
+}
+
+/// Audit 8 #2: while an error the app added shows, the editor box has the danger look, not
+/// success, as the text and select boxes have.
+#[tokio::test]
+async fn an_added_error_gives_the_editor_box_the_danger_look() {
+    let handle = yewform_elements::FormHandle::new();
+    let schema = serde_json::json!({"e": {"type": "t-editor", "rules": "required"}});
+    let render = || {
+        yew::LocalServerRenderer::<Handled>::with_props(HandledProps {
+            schema: schema.clone(),
+            handle: handle.clone(),
+        })
+        .render()
+    };
+    let _ = render().await;
+    let el = handle.el("e");
+    el.load(
+        serde_json::json!({"en": "<div>x</div>", "de": "<div>y</div>"}),
+        false,
+    )
+    .unwrap();
+    el.validate().unwrap();
+    let html = render().await;
+    let class = attr_of(&html, "data-editor=", "class").unwrap_or_default();
+    assert!(class.contains("yf-editor-success"), "validated: {class}");
+    el.add_error("Taken").unwrap();
+    let html = render().await;
+    let class = attr_of(&html, "data-editor=", "class").unwrap_or_default();
+    assert!(class.contains("yf-editor-danger"), "{class}");
+    assert!(!class.contains("yf-editor-success"), "{class}");
+}

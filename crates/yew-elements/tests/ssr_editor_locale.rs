@@ -68,3 +68,23 @@ async fn the_english_locale_shows_english_tool_names() {
         );
     }
 }
+
+#[component]
+fn HtmlLabel() -> Html {
+    html! {
+        <Form>
+            <TEditorElement name="bio" label="Bio <small>(optional)</small>" />
+        </Form>
+    }
+}
+
+/// Audit 8 #6: the tool bar's name uses the label's text, not its tags.
+#[tokio::test]
+async fn the_toolbar_name_uses_the_labels_text() {
+    let html = yew::LocalServerRenderer::<HtmlLabel>::new().render().await;
+    assert_eq!(
+        attr_of(&html, "role=\"toolbar\"", "aria-label").as_deref(),
+        Some("Bio (optional): Formatting"),
+        "{html}"
+    );
+}

@@ -70,8 +70,8 @@ pub fn resolve_default(
 /// tag in it, see [`has_markup`](crate::sanitize::has_markup), a number, a boolean; its
 /// surface shows it escaped in a `<div>`, [`editor_surface_html`]), and cleans a string
 /// that holds markup into the editor's normal form
-/// ([`normalize_editor_html`](crate::sanitize::normalize_editor_html), the same string the
-/// editor would emit), so what leaves the form is as clean as what the page shows. An array
+/// ([`editor_output`](crate::sanitize::editor_output), the same string the editor would
+/// emit), so what leaves the form is as clean as what the page shows. An array
 /// or an object (in a language's entry, or as a single-language editor's value) is no text
 /// the editor can show and becomes `null`. Other
 /// elements take the value as is. `multilingual`: an object value is keyed by language, so
@@ -126,24 +126,27 @@ fn each_entry(
     }
 }
 
-/// A default entry of a t-editor: plain text wrapped ([`wrap_plain_text`]), markup cleaned,
-/// an array or an object `null` ([`clean_markup`]).
+/// A default entry of a t-editor: plain text wrapped ([`wrap_plain_text`]), markup (a tag
+/// anywhere, [`has_markup`](crate::sanitize::has_markup), as for `load`) cleaned, an array
+/// or an object `null` ([`clean_markup`]).
 fn default_entry(value: Value) -> Value {
     match value {
-        Value::String(s) if s.trim_start().starts_with('<') => clean_markup(Value::String(s)),
+        Value::String(s) if crate::sanitize::has_markup(&s) => clean_markup(Value::String(s)),
         Value::Array(_) | Value::Object(_) => Value::Null,
         value => wrap_plain_text(value),
     }
 }
 
-/// A string that holds markup, in the editor's normal form; an array or an object `null`
+/// A string that holds markup, in the editor's normal form
+/// ([`editor_output`](crate::sanitize::editor_output): what is left without a tag is wrapped
+/// in a `<div>`, so the value stays HTML); an array or an object `null`
 /// (no text the editor shows, so no markup may leave the form in it); anything else (plain
 /// text, a number, a boolean, `null`) as it is.
 fn clean_markup(value: Value) -> Value {
     match value {
         #[cfg(feature = "editor")]
         Value::String(s) if crate::sanitize::has_markup(&s) => {
-            Value::String(crate::sanitize::normalize_editor_html(&s))
+            Value::String(crate::sanitize::editor_output(&s))
         }
         Value::Array(_) | Value::Object(_) => Value::Null,
         value => value,
@@ -176,7 +179,8 @@ pub fn editor_surface_html(entry: Option<&Value>) -> String {
 /// Wraps a plain-text editor value in a `<div>`, as the editor does with a plain-text
 /// default ([`resolve_default`]).
 ///
-/// - A string whose first non-blank character is `<` is HTML and kept as is.
+/// - A string with a tag in it ([`has_markup`](crate::sanitize::has_markup)) is HTML and
+///   kept as is.
 /// - Other non-empty strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.
 /// - `null`, `""`, arrays and objects are kept as is.
 ///
@@ -186,10 +190,11 @@ pub fn editor_surface_html(entry: Option<&Value>) -> String {
 ///
 /// assert_eq!(wrap_plain_text(Value::from("a < b")), Value::from("<div>a &lt; b</div>"));
 /// assert_eq!(wrap_plain_text(Value::from("<p>x</p>")), Value::from("<p>x</p>"));
+/// assert_eq!(wrap_plain_text(Value::from("<3 you")), Value::from("<div>&lt;3 you</div>"));
 /// ```
 pub fn wrap_plain_text(value: Value) -> Value {
     let text = match &value {
-        Value::String(s) if s.is_empty() || s.trim_start().starts_with('<') => return value,
+        Value::String(s) if s.is_empty() || crate::sanitize::has_markup(s) => return value,
         Value::String(s) => s.clone(),
         Value::Number(n) => n.to_string(),
         Value::Bool(b) => b.to_string(),

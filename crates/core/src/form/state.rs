@@ -247,6 +247,23 @@ impl FormState {
         disabled: DisabledSpec,
         form_default: &Value,
     ) -> Result<usize, FormError> {
+        // Per-language rules keyed by a code the element's languages lack would never run:
+        // refused (fail closed), so a typo (`EN`) does not remove a `required` rule.
+        if let Some(languages) = setup.languages.as_deref() {
+            if let Some(code) = rules.unknown_language(languages) {
+                let path = match &setup.parent_path {
+                    Some(parent) => format!("{parent}.{}", setup.name),
+                    None => setup.name.clone(),
+                };
+                return Err(FormError::Schema(crate::schema::SchemaError::new(
+                    format!("schema.{path}.rules.{code}"),
+                    format!(
+                        "unknown language \"{code}\": the form's languages are {}",
+                        languages.join(", ")
+                    ),
+                )));
+            }
+        }
         let segments = data_segments(&setup);
         let inherited = value_in(form_default, segments.iter().map(String::as_str));
         let validation = Validation::new(rules, setup.languages.as_deref());

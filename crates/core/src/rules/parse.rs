@@ -130,6 +130,18 @@ impl RuleSpec {
         }
     }
 
+    /// The first language key of per-language rules that `languages` lacks (`EN` where the
+    /// form has `en` and `de`): such rules would never run, so the form refuses them.
+    pub fn unknown_language<'a>(&'a self, languages: &[String]) -> Option<&'a str> {
+        match self {
+            RuleSpec::Rules(_) => None,
+            RuleSpec::PerLanguage(list) => list
+                .iter()
+                .map(|(l, _)| l.as_str())
+                .find(|l| !languages.iter().any(|known| known == l)),
+        }
+    }
+
     /// Whether no language has any rule.
     pub fn is_empty(&self) -> bool {
         match self {

@@ -42,6 +42,32 @@ pub fn normalize_editor_html(html: &str) -> String {
     serializer::run(html, &Policy::editor(), Mode::Editor)
 }
 
+/// What the editor's surface emits as its value: its HTML (`inner_html`) in the editor's
+/// normal form ([`normalize_editor_html`]), with a line that holds no tag (what a browser
+/// keeps for one typed line: `Tom &amp; Jerry`) wrapped in a `<div>`, as the reference's Trix
+/// emits `<div>…</div>`. The value is then never ambiguous: read back, it holds a tag and is
+/// HTML, so its `&amp;` is not escaped a second time. An empty surface emits `""`.
+///
+/// ```
+/// use yewform_core::sanitize::editor_output;
+///
+/// assert_eq!(editor_output("Tom &amp; Jerry"), "<div>Tom &amp; Jerry</div>");
+/// assert_eq!(editor_output("<p>Hi</p>"), "<p>Hi</p>");
+/// assert_eq!(editor_output(""), "");
+/// ```
+#[cfg(feature = "editor")]
+pub fn editor_output(inner_html: &str) -> String {
+    let html = normalize_editor_html(inner_html);
+    if html.is_empty() || has_markup(&html) {
+        return html;
+    }
+    let mut out = String::with_capacity(html.len() + 11);
+    out.push_str("<div>");
+    out.push_str(&html);
+    out.push_str("</div>");
+    out
+}
+
 /// Whether `text` holds markup: a `<` followed by a letter, `/`, `!` or `?`, which an HTML
 /// parser turns into a tag, a comment or a doctype. A text without one is plain text: its
 /// `<`, `>` and `&` are characters, never markup (`a < b`, `Tom &amp; Jerry` as written).

@@ -74,6 +74,8 @@ pub(super) fn surface_view(
                 primary: event.ctrl_key() || event.meta_key(),
                 shift: event.shift_key(),
                 alt: event.alt_key(),
+                alt_graph: (event.ctrl_key() && event.alt_key())
+                    || event.get_modifier_state("AltGraph"),
             };
             if let Some(tool) = shortcut(press) {
                 event.prevent_default();

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::JsCast;
 use yewform_core::Value;
-use yewform_core::sanitize::{escape_text, normalize_editor_html};
+use yewform_core::sanitize::{editor_output, escape_text, normalize_editor_html};
 
 /// The attribute marking an attachment placeholder while it uploads (never part of the
 /// value).
@@ -43,7 +43,8 @@ pub fn set_content(surface: &web_sys::Element, html: &str) {
     surface.set_inner_html(&normalize_editor_html(html));
 }
 
-/// The surface's content in the editor's normal form, without upload placeholders; the
+/// The surface's content in the editor's normal form, without upload placeholders, a line
+/// without a tag wrapped in a `<div>` ([`editor_output`]: the value read back is HTML); the
 /// empty string when it holds no text and no image or attachment (what a browser leaves
 /// behind after deleting everything: `<br>`, `<div><br></div>`).
 pub fn read_content(surface: &web_sys::Element) -> String {
@@ -68,7 +69,7 @@ pub fn read_content(surface: &web_sys::Element) -> String {
     if text.trim().is_empty() && !has_media {
         return String::new();
     }
-    normalize_editor_html(&copy.inner_html())
+    editor_output(&copy.inner_html())
 }
 
 fn selection() -> Option<web_sys::Selection> {

@@ -212,7 +212,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         InputState {
             disabled,
             focused: flags.focused,
-            invalid: handle.invalid(),
+            // Rules or an error the app added (`frame.invalid`), as the text and select boxes.
+            invalid: frame.invalid,
             success: handle.shows_success(),
         },
         &schema.hide_tools,
@@ -318,7 +319,13 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         })
     };
     let on_tool = Callback::from(move |tool: EditorTool| controller.run(tool));
-    let texts = Texts::new(&env.locale, &env.fallback, frame.texts.label.as_deref());
+    // The tool bar's name takes the label's text, not its tags (a screen reader reads them).
+    let label_text = frame
+        .texts
+        .label
+        .as_deref()
+        .map(|l| yewform_core::sanitize::text_content(l).trim().to_owned());
+    let texts = Texts::new(&env.locale, &env.fallback, label_text.as_deref());
     let own = &look.own;
     let field = html! {
         <div ref={area} class={input_class} data-editor={path.clone()} {ondragover} {ondragleave} {ondrop}>
