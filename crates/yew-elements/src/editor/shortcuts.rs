@@ -110,7 +110,10 @@ fn shortcut_char(press: KeyPress<'_>) -> Option<char> {
     };
     match key {
         Some(c) if c.is_ascii_alphanumeric() => Some(c.to_ascii_lowercase()),
-        Some(c) if c.is_alphabetic() && !is_latin(c) => from_code(),
+        // Not `char::is_alphabetic`: its Unicode table costs about 1.5 KB of wasm; any
+        // character outside ASCII and the Latin letters stands for its key's position,
+        // unless the press may be AltGr (then it is typing, below).
+        Some(c) if !c.is_ascii() && !is_latin(c) && !press.alt_graph => from_code(),
         _ if press.alt && !press.alt_graph => from_code(),
         Some(c) => Some(c),
         None if press.alt_graph => None,
