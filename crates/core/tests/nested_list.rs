@@ -1019,6 +1019,7 @@ fn order_alone_keeps_object_items_in_data_order() {
 
 /// Audit 8 #8: `distinct` on list items reads its siblings: a sibling's change or removal
 /// runs it again, so the duplicate message goes with the duplicate.
+#[cfg(feature = "rules")] // `distinct`
 #[test]
 fn distinct_in_list_items_follows_its_siblings() {
     let schema = json!({"phones": {"type": "list", "initial": 2, "label": "Phones",
