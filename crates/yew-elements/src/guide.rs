@@ -4,7 +4,8 @@
 //! [`Testing`], [`SignUpForm`], [`NestedData`].
 //!
 //! Every chapter is the doc comment of an empty item, so `cargo test --doc` compiles every
-//! Rust block of it (and runs those not marked `no_run`). The module exists only for rustdoc
+//! Rust block of it natively (and runs those not marked `no_run`); code under
+//! `#[cfg(target_arch = "wasm32")]`, such as chapter 9's browser test, is syntax-checked only. The module exists only for rustdoc
 //! and the doc tests: an app's build has none of it. Links between chapters point to the
 //! Markdown files of `docs/guide/`; in this documentation, use the list above.
 
