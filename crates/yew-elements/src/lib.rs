@@ -20,10 +20,13 @@
 //! }
 //! ```
 //!
-//! The user guide, from installing to testing, is the [`guide`] module in this
+//! The user guide, from installing to nested data, is the [`guide`] module in this
 //! documentation (and `docs/guide/` in the yewform repository): a schema form, inline elements, handles, async items
 //! and server rules, Rust functions, themes (every custom property, "make it yours"), SSR and
-//! hydration, testing. Every Rust block in it is compiled by the doc tests.
+//! hydration, testing, a sign-up form built step by step from the everyday elements, and
+//! nested data (objects, groups and lists). Every Rust block in it is compiled natively by the
+//! doc tests; code under `#[cfg(target_arch = "wasm32")]` (chapter 9's browser test) is
+//! syntax-checked only.
 //!
 //! ## Features
 //!
@@ -64,9 +67,11 @@
 //! - `dates`: the date rules (`after`, `before`, `date`, `date_format`, …) and the
 //!   expression function `FORMAT_DATE` (yewform-core's `dates`, moment.js format tokens);
 //!   without it conditions still compare dates written without a format.
-//! - `expressions`: expression strings (`AGE(birthday) >= 18 and …`) as conditions
-//!   (yewform-core's `expressions`, the expression engine); without it such a string is a
-//!   schema error naming the feature, and conditions written as arrays work the same.
+//! - `expressions` (implies `conditions`): expression strings (`AGE(birthday) >= 18 and …`)
+//!   in conditions, `disabled` and conditional rules, a text's or hidden's computed
+//!   `expression` and a static's `expressions` (yewform-core's `expressions`, the expression
+//!   engine); without it such a string or option is a schema error naming the feature, and
+//!   conditions written as arrays and Rust function conditions work the same.
 //! - `locale-de`: the German validation messages and select and editor texts
 //!   (yewform-core's `locale-de`); without it a `de` locale reads the English ones.
 //! - `http`: requests (gloo's `net`, the `transport` module): endpoint items, server rules
