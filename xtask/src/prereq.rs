@@ -122,7 +122,7 @@ pub fn npm_file(prefix: &str, package: &str, file: &str) -> Result<PathBuf, Stri
     if path.is_file() {
         return Ok(path);
     }
-    npm()?;
+    npm(package)?;
     std::fs::create_dir_all(&prefix).map_err(|e| format!("{}: {e}", prefix.display()))?;
     status(
         Command::new("npm")
@@ -144,18 +144,15 @@ pub fn npm_file(prefix: &str, package: &str, file: &str) -> Result<PathBuf, Stri
     }
 }
 
-/// `npm` on PATH, installed with apt-get (Debian's `npm`) when running as root.
-pub fn npm() -> Result<(), String> {
+/// `npm` on PATH, installed with apt-get (Debian's `npm`) when running as root. `package` is
+/// what the command needs it for, named in the error when npm is missing.
+fn npm(package: &str) -> Result<(), String> {
     if which(&["npm"]).is_some() {
         return Ok(());
     }
     let is_root = output(Command::new("id").arg("-u")).is_some_and(|uid| uid.trim() == "0");
     if !is_root {
-        return Err(
-            "npm is missing (needed to install axe-core and binaryen from the npm registry): \
-             install the Debian package `npm`"
-                .into(),
-        );
+        return Err(npm_missing(package));
     }
     status(Command::new("apt-get").arg("update"), "apt-get update")?;
     status(
@@ -164,4 +161,31 @@ pub fn npm() -> Result<(), String> {
             .env("DEBIAN_FRONTEND", "noninteractive"),
         "apt-get install npm",
     )
+}
+
+/// The error when `npm` is missing and cannot be installed: it names the package this command
+/// needs (`cargo xtask demo`: bootstrap and the Tailwind CLI; `test`: axe-core; `size
+/// --wasm-opt`: binaryen).
+fn npm_missing(package: &str) -> String {
+    format!(
+        "npm is missing (needed to install {package} from the npm registry): install the \
+         Debian package `npm`"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::npm_missing;
+
+    #[test]
+    fn the_npm_error_names_the_package_the_command_needs() {
+        let demo = npm_missing(crate::dist::BOOTSTRAP);
+        assert!(demo.contains("bootstrap@"), "{demo}");
+        assert!(
+            !demo.contains("axe-core") && !demo.contains("binaryen"),
+            "{demo}"
+        );
+        let test = npm_missing(super::AXE_CORE);
+        assert!(test.contains("axe-core@"), "{test}");
+    }
 }
