@@ -202,11 +202,31 @@ impl FormState {
                 taken = true;
             }
         }
-        #[cfg(feature = "nested")]
         if taken {
-            self.sync_all();
+            self.recompose_containers();
         }
-        let _ = taken;
+    }
+
+    /// Recomposes the containers' values from their children's (nothing without the
+    /// `nested` feature: no element holds children).
+    #[cfg(feature = "nested")]
+    fn recompose_containers(&mut self) {
+        self.sync_all();
+    }
+
+    #[cfg(not(feature = "nested"))]
+    fn recompose_containers(&mut self) {}
+
+    /// Whether element `i` is a container (an object, group or list), whose data its
+    /// children carry.
+    #[cfg(feature = "nested")]
+    fn holds_children(&self, i: usize) -> bool {
+        self.container_at(i).is_some()
+    }
+
+    #[cfg(not(feature = "nested"))]
+    fn holds_children(&self, _: usize) -> bool {
+        false
     }
 
     /// Takes what the user entered in the state this one replaces when the same schema is
@@ -225,11 +245,9 @@ impl FormState {
         // takes its value then ([`take_carried`](Self::take_carried)).
         self.carried.clear();
         for (i, el) in old.elements.iter().enumerate() {
-            #[cfg(feature = "nested")]
-            if old.container_at(i).is_some() {
+            if old.holds_children(i) {
                 continue;
             }
-            let _ = i;
             if el.setup().kind.has_data() && !self.index.contains_key(el.path()) {
                 self.carried
                     .push((el.path().to_owned(), el.value().clone()));
