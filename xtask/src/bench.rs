@@ -94,6 +94,7 @@ fn core() -> Result<(), String> {
         "bench_text",
         "bench_growth",
         "bench_list",
+        "bench_combobox",
     ] {
         let example = root().join(format!("crates/core/examples/{name}.rs"));
         if !example.exists() {

@@ -23,6 +23,9 @@ struct Multi {
     /// Where the focus went last (`None`: the input; `Some(i)`: chip `i`).
     chip_focus: Option<usize>,
     announced: Vec<String>,
+    /// The options and value the view last showed: the adapter sends [`Event::Shown`]
+    /// after a render whose options or value changed.
+    shown: Option<(yewform_core::items::Items, Value)>,
 }
 
 fn multi(entry: Value, items: Value) -> Multi {
@@ -34,6 +37,7 @@ fn multi(entry: Value, items: Value) -> Multi {
         c,
         chip_focus: None,
         announced: Vec::new(),
+        shown: None,
     }
 }
 
@@ -47,6 +51,15 @@ impl Multi {
     }
 
     fn send(&mut self, event: Event) -> Vec<Effect> {
+        let showing = Some((self.c.items(), self.c.value.clone()));
+        if self.shown != showing {
+            self.shown = showing;
+            self.apply(Event::Shown);
+        }
+        self.apply(event)
+    }
+
+    fn apply(&mut self, event: Event) -> Vec<Effect> {
         let items = self.c.items();
         let rows = self.rows();
         let index = selected_index(&items, &self.c.value, &self.c.select);

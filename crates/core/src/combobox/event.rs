@@ -23,6 +23,13 @@ pub enum Event {
     /// A chip's remove button was pressed (click, Enter, Space).
     #[cfg(feature = "multi")]
     Remove(usize),
+    /// The view shows other options or another value (a multi-value list): the chips'
+    /// labels are remembered as their options show them
+    /// ([`ComboState::chip_labels`](super::ComboState::chip_labels)), so a chip keeps its
+    /// label once its option leaves the options (an async search's results move on). The
+    /// adapter sends it after a render whose options or value changed, not per key.
+    #[cfg(feature = "multi")]
+    Shown,
 }
 
 /// A key event, owned ([`Key`] borrows its name).

@@ -50,8 +50,6 @@ impl Context<'_> {
 #[must_use]
 pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboState, Vec<Effect>) {
     state.orient(ctx.rows, ctx.reversed);
-    #[cfg(feature = "multi")]
-    super::multi::remember_labels(&mut state, ctx, ctx.value);
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
@@ -71,6 +69,8 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
                 super::multi::remove(&state, at, ctx, &mut out);
             }
         }
+        #[cfg(feature = "multi")]
+        Event::Shown => super::multi::remember_labels(&mut state, ctx, ctx.value),
         Event::Input(text) => {
             state.search.clone_from(&text);
             // The rows for the new text are not known yet: the first selectable one is

@@ -445,9 +445,12 @@ pub fn item_label(items: &dyn OptionList, item: &Value, select: &SelectSchema) -
         .map_or_else(|| super::value_text(item, select), str::to_owned)
 }
 
-/// Keeps the labels of the items of `value` (the value before an event, or the one it
-/// sets) whose options `ctx.items` holds ([`ComboState::chip_labels`]), so a chip whose
-/// option the next options lack (an async search moved on) is still named by its label.
+/// Keeps the labels of the items of `value` (the value shown, [`Event::Shown`], or the one
+/// an event sets) whose options `ctx.items` holds ([`ComboState::chip_labels`]), so a chip
+/// whose option the next options lack (an async search moved on) is still named by its
+/// label. O(chips): run when the options or the value change, never per key.
+///
+/// [`Event::Shown`]: super::Event::Shown
 pub(super) fn remember_labels(state: &mut ComboState, ctx: &Context<'_>, value: &Value) {
     let Some(list) = value.as_array() else {
         return;
@@ -467,6 +470,18 @@ pub(super) fn remember_labels(state: &mut ComboState, ctx: &Context<'_>, value: 
     }
 }
 
+impl ComboState {
+    /// The label the chip of the value item `item` had when its option was last shown
+    /// ([`chip_labels`](Self::chip_labels)), for a chip whose option the current options
+    /// lack.
+    #[must_use]
+    pub fn remembered_label(&self, item: &Value, select: &SelectSchema) -> Option<&str> {
+        self.chip_labels
+            .get(&ValueKey::of(select.value_key(item)))
+            .map(String::as_str)
+    }
+}
+
 /// The label of the value item `item` as its chip shows it: its option's, else the one
 /// its option had when last shown ([`ComboState::chip_labels`]), else its value as text.
 fn chip_label(state: &ComboState, ctx: &Context<'_>, item: &Value) -> String {
@@ -474,10 +489,8 @@ fn chip_label(state: &ComboState, ctx: &Context<'_>, item: &Value) -> String {
     match ctx.items.position(key).and_then(|i| ctx.items.label(i)) {
         Some(label) => label.to_owned(),
         None => state
-            .chip_labels
-            .get(&ValueKey::of(key))
-            .cloned()
-            .unwrap_or_else(|| super::value_text(item, ctx.select)),
+            .remembered_label(item, ctx.select)
+            .map_or_else(|| super::value_text(item, ctx.select), str::to_owned),
     }
 }
 

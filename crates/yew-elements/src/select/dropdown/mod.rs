@@ -19,6 +19,8 @@ mod option;
 pub(super) use listing::Memo as DropdownMemo;
 
 use yew::prelude::*;
+#[cfg(feature = "multi")]
+use yewform_core::combobox::Event;
 use yewform_core::combobox::{
     ComboAria, ComboState, ListTexts, search_named_by_value, selected_option,
 };
@@ -28,6 +30,8 @@ use yewform_core::schema::OpenDirection;
 use super::SelectSlots;
 use super::anchor::{portal_host, use_anchored_list};
 use super::element::ViewProps;
+#[cfg(feature = "multi")]
+use crate::by_ptr::ByPtr;
 use crate::form::ElementHandle;
 use crate::hooks::use_async_items;
 use crate::hooks::use_combobox::{ComboSender, Listing, SendEnv, use_combobox};
@@ -152,7 +156,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             &value,
             select,
             (&env.locale, &env.fallback),
-            &state.search,
+            &state,
         );
         (Some(view), shown)
     } else {
@@ -174,9 +178,6 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     );
     // The frame is rendered inline (no `ElementLayout` component); its state is kept here.
     let layout = use_layout_state(look.as_ref().as_ref().map(|l| &l.layout), frame.id.clone());
-    let Some(look) = look.as_ref() else {
-        return Html::default();
-    };
     let send = combo.sender(SendEnv {
         handle: handle.clone(),
         select: select.clone(),
@@ -205,6 +206,21 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             )
         },
     });
+    // The chips show other options or another value: the machine remembers their labels
+    // ([`Event::Shown`]), once per change (the view's memo makes a new `MultiView` only
+    // then), not per key.
+    #[cfg(feature = "multi")]
+    {
+        let send = send.clone();
+        use_effect_with(multi_view.clone().map(ByPtr), move |shown| {
+            if shown.is_some() {
+                send.send(Event::Shown, None);
+            }
+        });
+    }
+    let Some(look) = look.as_ref() else {
+        return Html::default();
+    };
     let selected = if select.is_multi() {
         None
     } else {

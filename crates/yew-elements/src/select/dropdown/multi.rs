@@ -4,7 +4,6 @@
 //! collapsed "N options selected" label, a hidden input per value and the live region.
 //! Every decision is core's ([`yewform_core::combobox::multi`]).
 
-use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -13,7 +12,7 @@ use yewform_core::Value;
 use yewform_core::combobox::multi::{
     Selection, ValueIndex, chosen_groups, multiple_label, remove_label, shown_rows,
 };
-use yewform_core::combobox::{Event, KeyPress, value_text};
+use yewform_core::combobox::{ComboState, Event, KeyPress, value_text};
 use yewform_core::items::{OptionList, OptionStore};
 use yewform_core::schema::MultiMode;
 
@@ -77,7 +76,7 @@ pub(super) fn multi(
     value: &Value,
     select: &SelectRef,
     (locale, fallback): (&str, &str),
-    search: &str,
+    state: &ComboState,
 ) -> (Rc<MultiView>, Rc<Listing>) {
     // Kept with the store: `position` (the `allowAbsent` check of each change) reads it too.
     let index = memo(&mut m.index, ByArc(items.clone()), |items| {
@@ -95,9 +94,6 @@ pub(super) fn multi(
         ),
         |(items, value, select, locale)| {
             let selection = Selection::new(&index, value, select);
-            // The previous chips' labels by key, made once (and only when a value lacks
-            // its option), so 1,000 such chips cost 1,000 look-ups, not 1,000 scans.
-            let mut before: Option<HashMap<yew::virtual_dom::Key, &str>> = None;
             let chips: Vec<Chip> = value
                 .as_array()
                 .map(|values| {
@@ -106,18 +102,12 @@ pub(super) fn multi(
                         .map(|item| {
                             let option = index.position(select.value_key(item));
                             // A value the current options lack (a search's results moved
-                            // on) keeps the label its chip had.
+                            // on) keeps the label its chip had, as the machine remembers it.
                             let label = option.and_then(|i| items.label(i)).map_or_else(
                                 || {
-                                    let before = before
-                                        .get_or_insert_with(|| labels_before(previous.as_deref()));
-                                    let key = yew::virtual_dom::Key::from(
-                                        select.value_key(item).to_string(),
-                                    );
-                                    before.get(&key).map_or_else(
-                                        || value_text(item, select),
-                                        |label| (*label).to_owned(),
-                                    )
+                                    state
+                                        .remembered_label(item, select)
+                                        .map_or_else(|| value_text(item, select), str::to_owned)
                                 },
                                 str::to_owned,
                             );
@@ -170,7 +160,7 @@ pub(super) fn multi(
                 &listing.0.rows,
                 &view.0.selection,
                 select,
-                search,
+                &state.search,
             )))
         },
     )
@@ -201,20 +191,6 @@ fn chosen_options(view: &MultiView) -> Value {
             .map(|chip| chip.option.clone())
             .collect(),
     )
-}
-
-/// The labels the chips of `previous` had, by their key (for the values the current
-/// options lack: a search's results moved on).
-fn labels_before(previous: Option<&MultiView>) -> HashMap<yew::virtual_dom::Key, &str> {
-    previous
-        .map(|p| {
-            p.blocks
-                .iter()
-                .flat_map(|block| block.iter())
-                .map(|chip| (chip.key.clone(), chip.label.as_str()))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// Whether the select is a tags element.
