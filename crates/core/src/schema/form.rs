@@ -104,6 +104,8 @@ impl FormSchema {
             }
         }
         check_unique_ids(&elements)?;
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        super::expression_cycles::check_expression_cycles(&elements)?;
         // Static option lists are read once, here, into compact stores.
         let mut schema = Self { elements };
         schema.compact_items();
