@@ -326,6 +326,72 @@ async fn input_container_and_mounted_point_into_the_page() {
 }
 
 #[derive(Properties, PartialEq)]
+struct TailwindProps {
+    handle: FormHandle,
+}
+
+/// A schema form under the Tailwind style, whose layout's `container` class (`min-w-0`) is
+/// also on the inner wrappers, and an element whose first container class is no CSS
+/// identifier.
+#[component]
+fn TailwindForm(props: &TailwindProps) -> Html {
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "s": {"type": "select", "label": "S", "description": "About s", "items": ["a"]},
+        "t": {"type": "select", "label": "T", "description": "About t", "items": ["a"],
+              "overrideClasses": {"ElementLayout": {"container": "md:col-span-6 yf-x"}}},
+    }))
+    .expect("valid schema in test");
+    html! {
+        <yewform_themes::ThemeProvider kind={yewform_themes::ThemeKind::Light}
+            style={yewform_themes::ThemeStyle::Tailwind}>
+            <Form {schema} handle={props.handle.clone()} />
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_container_is_the_layouts_outermost_box_under_the_tailwind_style() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<TailwindForm>::with_root_and_props(
+        root.clone(),
+        TailwindProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    flush().await;
+    flush().await;
+    for name in ["s", "t"] {
+        let el = handle.el(name);
+        let input = el.input().expect("the field is in the page");
+        let container = el
+            .container()
+            .unwrap_or_else(|| panic!("{name}: the layout container"));
+        let outermost = root
+            .query_selector(&format!("[data-field='yf-{name}']"))
+            .unwrap()
+            .expect("the layout's root");
+        assert!(
+            container.is_same_node(Some(&outermost)),
+            "{name}: the layout's root"
+        );
+        assert!(container.contains(Some(&input)));
+        assert!(
+            container.query_selector("label").unwrap().is_some(),
+            "{name}: the container holds the label"
+        );
+        assert!(
+            container
+                .query_selector(&format!("[id='yf-{name}__description']"))
+                .unwrap()
+                .is_some(),
+            "{name}: the container holds the description"
+        );
+    }
+}
+
+#[derive(Properties, PartialEq)]
 struct DisabledFormProps {
     handle: FormHandle,
     /// Receives the setter of the form's `disabled`.

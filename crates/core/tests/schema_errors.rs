@@ -547,6 +547,56 @@ fn an_id_given_twice_is_refused_with_both_paths() {
     assert!(e.to_string().contains("schema.first.id"), "{e}");
 }
 
+/// An `id` option may not take another element's generated id (`yf-<path>`, with a form id
+/// `yf-<form id>-<path>`), a part's id (`<field id>__label`, …) or the id a list item's
+/// `id` option gives an item (`qty-0`): docs/dom.md promises unique ids (audit 9 #3).
+#[test]
+fn an_id_that_another_elements_id_or_part_takes_is_refused() {
+    assert_err(
+        json!({"a": {"type": "select", "id": "yf-b"}, "b": {"type": "select"}}),
+        "schema.a.id",
+        "an id may not start with \"yf-\": the form gives its elements such ids (yf-<path>, yf-<form id>-<path>)",
+    );
+    assert_err(
+        json!({"a": {"type": "select", "id": "yf-f-b"}, "b": {"type": "select"}}),
+        "schema.a.id",
+        "an id may not start with \"yf-\": the form gives its elements such ids (yf-<path>, yf-<form id>-<path>)",
+    );
+    assert_err(
+        json!({"a": {"type": "select", "id": "pick__label"}, "b": {"type": "select", "id": "pick"}}),
+        "schema.a.id",
+        "an id may not hold \"__\": it joins a field's id to its parts' (<id>__label, <id>__error, …)",
+    );
+    #[cfg(feature = "list")]
+    {
+        assert_err(
+            json!({
+                "a": {"type": "select", "id": "qty-0"},
+                "lines": {"type": "list", "element": {"type": "select", "id": "qty"}},
+            }),
+            "schema.a.id",
+            "the id \"qty-0\" is one that schema.lines.element.id gives a list item (\"qty\" and the item's index): an id names one field",
+        );
+        // Either order.
+        assert_err(
+            json!({
+                "lines": {"type": "list", "element": {"type": "select", "id": "qty"}},
+                "a": {"type": "select", "id": "qty-2-1"},
+            }),
+            "schema.a.id",
+            "the id \"qty-2-1\" is one that schema.lines.element.id gives a list item (\"qty\" and the item's index): an id names one field",
+        );
+        // `-<digits>` beside an id outside any list is fine.
+        assert!(
+            FormSchema::from_value(&json!({
+                "a": {"type": "select", "id": "qty-0"},
+                "b": {"type": "select", "id": "qty"},
+            }))
+            .is_ok()
+        );
+    }
+}
+
 /// A function reference given to a text option is an error naming the slot (or what to do
 /// instead), never read as a locale named `fn` (audit 8 #2).
 #[cfg(all(

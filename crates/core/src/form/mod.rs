@@ -89,6 +89,7 @@ pub(crate) mod view;
 
 pub use error::FormError;
 pub use event::ElementAction;
+pub use expressions::MAX_EXPRESSION_VALUE_CHARS;
 pub use lookup::value_in;
 #[cfg(feature = "list")]
 pub use nested::{ListAnnouncement, ListError};

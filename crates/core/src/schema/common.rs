@@ -18,7 +18,9 @@ use crate::locale::Localizable;
 /// a function registered in Rust: `{"fn": "<name>"}` (see [`crate::schema::Functions`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct CommonOptions {
-    /// `id`: the id attribute of the input.
+    /// `id`: the id attribute of the input. One token, without `__` and not starting with
+    /// `yf-` (those are the generated and the parts' ids); a whole schema refuses one that
+    /// another element has or that a list item's `id` gives an item (docs/dom.md).
     pub id: Option<String>,
     /// `disabled`: `false`, `true`, or an array of conditions that must all pass to disable.
     pub disabled: Value,
@@ -263,6 +265,19 @@ impl CommonOptions {
                 // An HTML id is one token: a space would split every `aria-labelledby`.
                 if id.as_deref().is_some_and(|id| id.is_empty() || id.contains(char::is_whitespace)) {
                     return Err(SchemaError::new(path, "an id may not be empty or hold whitespace"));
+                }
+                // The generated ids and the parts' ids stay the elements' own (docs/dom.md).
+                if id.as_deref().is_some_and(|id| id.starts_with("yf-")) {
+                    return Err(SchemaError::new(
+                        path,
+                        "an id may not start with \"yf-\": the form gives its elements such ids (yf-<path>, yf-<form id>-<path>)",
+                    ));
+                }
+                if id.as_deref().is_some_and(|id| id.contains("__")) {
+                    return Err(SchemaError::new(
+                        path,
+                        "an id may not hold \"__\": it joins a field's id to its parts' (<id>__label, <id>__error, …)",
+                    ));
                 }
                 self.id = id;
             }

@@ -104,6 +104,8 @@ impl FormSchema {
             }
         }
         check_unique_ids(&elements)?;
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        super::expression_cycles::check_expression_cycles(&elements)?;
         // Static option lists are read once, here, into compact stores.
         let mut schema = Self { elements };
         schema.compact_items();
@@ -194,22 +196,27 @@ impl<'de> Deserialize<'de> for FormSchema {
 /// Each `id` option names one field in the form: two elements given the same one would share
 /// every `<label for>` and ARIA reference. The second is an error naming the first. A list
 /// item schema's id is given once and made unique per item by its index (`qty-0`, `qty-1`,
-/// docs/dom.md), so it counts once here.
+/// docs/dom.md), so it counts once here; another id that such an item takes (`qty-0`, or
+/// `qty-1-0` in nested lists: the id followed by `-<digits>` parts) is an error naming the
+/// list item's.
 fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), SchemaError> {
+    /// One `id` option: the id, its schema path, whether it is inside a list's item.
+    type Id<'a> = (&'a str, String, bool);
     fn walk<'a>(
         entry: &'a ElementSchema,
         path: String,
-        seen: &mut std::collections::HashMap<&'a str, String>,
+        in_list: bool,
+        seen: &mut Vec<Id<'a>>,
     ) -> Result<(), SchemaError> {
         if let Some(id) = entry.common().id.as_deref() {
             let at = child(&path, "id");
-            if let Some(first) = seen.get(id) {
+            if let Some((_, first, _)) = seen.iter().find(|(other, _, _)| *other == id) {
                 return Err(SchemaError::new(
                     at,
                     format!("the id \"{id}\" is already {first}'s: an id names one field"),
                 ));
             }
-            seen.insert(id, at);
+            seen.push((id, at, in_list));
         }
         #[cfg(feature = "nested")]
         {
@@ -220,8 +227,12 @@ fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), Sch
                 #[cfg(feature = "list")]
                 ElementSchema::List(list) => {
                     return match &list.item {
-                        Some(super::ListItem::Element(e)) => walk(e, child(&path, "element"), seen),
-                        Some(super::ListItem::Object(o)) => walk(o, child(&path, "object"), seen),
+                        Some(super::ListItem::Element(e)) => {
+                            walk(e, child(&path, "element"), true, seen)
+                        }
+                        Some(super::ListItem::Object(o)) => {
+                            walk(o, child(&path, "object"), true, seen)
+                        }
                         None => Ok(()),
                     };
                 }
@@ -230,14 +241,35 @@ fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), Sch
             };
             let at = child(&path, "schema");
             for (name, c) in children.into_iter().flatten() {
-                walk(c, child(&at, name), seen)?;
+                walk(c, child(&at, name), in_list, seen)?;
             }
         }
         Ok(())
     }
-    let mut seen = std::collections::HashMap::new();
+    let mut seen: Vec<Id<'_>> = Vec::new();
     for (name, entry) in elements {
-        walk(entry, child(ROOT, name), &mut seen)?;
+        walk(entry, child(ROOT, name), false, &mut seen)?;
+    }
+    // `qty-0`, `qty-1-0`: the stem after each `-<digits>` part is left off in turn.
+    for (id, at, _) in &seen {
+        let mut stem: &str = id;
+        while let Some((head, index)) = stem.rsplit_once('-') {
+            if index.is_empty() || !index.bytes().all(|b| b.is_ascii_digit()) {
+                break;
+            }
+            stem = head;
+            if let Some((_, item, _)) = seen
+                .iter()
+                .find(|(other, _, in_list)| *in_list && *other == stem)
+            {
+                return Err(SchemaError::new(
+                    at.as_str(),
+                    format!(
+                        "the id \"{id}\" is one that {item} gives a list item (\"{stem}\" and the item's index): an id names one field"
+                    ),
+                ));
+            }
+        }
     }
     Ok(())
 }

@@ -21,6 +21,8 @@ mod editor;
 mod element;
 pub(crate) mod error;
 pub mod events;
+#[cfg(all(feature = "expressions", feature = "text-family"))]
+mod expression_cycles;
 mod form;
 pub(crate) mod functions;
 #[cfg(feature = "multi")]

@@ -167,7 +167,8 @@ pub struct TextSchema {
     /// up to date by the form when a value it reads, the locale or the language changes, and
     /// after `reset()`/`clear()`/`load()`. Parsed when the schema is read: a bad expression
     /// is a schema error at `expression`, and so is any `expression` without yewform-core's
-    /// `expressions` feature. A text with an expression is read-only in the browser
+    /// `expressions` feature, and expressions that read each other in a cycle (the form's
+    /// docs, `form::MAX_EXPRESSION_VALUE_CHARS` for the longest value). A text with an expression is read-only in the browser
     /// (docs/differences.md).
     pub expression: Option<crate::expression::LocalizedTemplate>,
 }

@@ -246,33 +246,24 @@ impl ElementHandle {
     }
 
     /// The spec's `container`: the element's outermost box in the page (the layout container
-    /// around its label, field, description and error). `None` before it is mounted and
-    /// always on the server.
+    /// around its label, field, description and error), found by its
+    /// `data-field="<field id>"` inside the form's `<form>` (docs/dom.md; never by a theme
+    /// class, which a class map may repeat on the inner boxes). `None` before it is mounted,
+    /// for an `inline` element (it has no layout boxes) and always on the server.
     pub fn container(&self) -> Option<web_sys::Element> {
         #[cfg(target_arch = "wasm32")]
         {
-            let input = self.input()?;
-            let theme = self.form().theme();
-            let first = self
-                .with_entry(|s, entry| {
-                    let look = crate::layout::classes::element_look_of(
-                        &theme,
-                        s,
-                        self.path(),
-                        entry.type_name(),
-                        entry.common(),
-                        false,
-                        false,
-                    );
-                    look.layout
-                        .iter()
-                        .find(|(key, _)| *key == "container")
-                        .and_then(|(_, classes)| {
-                            classes.split_whitespace().next().map(str::to_string)
-                        })
-                })
-                .flatten()?;
-            input.closest(&format!(".{first}")).ok().flatten()
+            let id = self.field_id(
+                self.with_entry(|_, e| e.common().id.clone())
+                    .flatten()
+                    .as_deref(),
+            );
+            let form = self.form().form_node().cast::<web_sys::Element>()?;
+            let selector = format!(
+                "[data-field=\"{}\"]",
+                id.replace('\\', "\\\\").replace('"', "\\\"")
+            );
+            form.query_selector(&selector).ok().flatten()
         }
         #[cfg(not(target_arch = "wasm32"))]
         None

@@ -1,0 +1,127 @@
+//! Text and hidden `expression`s that read each other in a cycle are refused when the schema
+//! is read (with the cycle's paths), and no computed value grows past
+//! `MAX_EXPRESSION_VALUE_CHARS`, so a small hostile schema cannot make the form allocate
+//! without bound.
+#![cfg(all(feature = "expressions", feature = "hidden", feature = "text"))]
+#![allow(clippy::unwrap_used, clippy::indexing_slicing)] // test helpers may panic
+
+use serde_json::{Value, json};
+use yewform_core::config::FormConfig;
+use yewform_core::expression::Date;
+use yewform_core::form::{FormState, MAX_EXPRESSION_VALUE_CHARS};
+use yewform_core::schema::FormSchema;
+
+fn refused(schema: &Value) -> (String, String) {
+    match FormSchema::from_value(schema) {
+        Ok(_) => panic!("expected the cycle to be refused: {schema}"),
+        Err(e) => (e.path, e.reason),
+    }
+}
+
+fn form(schema: &Value) -> FormState {
+    let schema = FormSchema::from_value(schema).unwrap();
+    FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap()
+}
+
+#[test]
+fn a_cycle_of_expressions_is_a_schema_error_naming_it() {
+    // Without the check this schema made each round multiply both values by 16: terabytes
+    // by the eleventh round.
+    let mut schema = json!({
+        "a": {"type": "hidden", "expression": "{b}{b}{b}{b}x"},
+        "b": {"type": "hidden", "expression": "{a}{a}{a}{a}x"},
+    });
+    for i in 1..=8 {
+        schema[format!("c{i}")] = json!({"type": "hidden", "expression": "1"});
+    }
+    let (path, reason) = refused(&schema);
+    assert_eq!(path, "schema.a.expression");
+    assert_eq!(
+        reason,
+        "the expressions of \"a\" → \"b\" → \"a\" read each other in a cycle, so their values would never settle"
+    );
+}
+
+#[cfg(feature = "object")]
+#[test]
+fn a_longer_cycle_through_a_container_is_refused() {
+    // `x` reads the whole object, whose child reads `y`, which reads `x`.
+    let schema = json!({
+        "x": {"type": "text", "expression": "{obj}"},
+        "obj": {"type": "object", "schema": {
+            "z": {"type": "hidden", "expression": "{y}"},
+        }},
+        "y": {"type": "text", "expression": "{x}!"},
+    });
+    let (path, reason) = refused(&schema);
+    assert_eq!(path, "schema.x.expression");
+    assert_eq!(
+        reason,
+        "the expressions of \"x\" → \"obj.z\" → \"y\" → \"x\" read each other in a cycle, so their values would never settle"
+    );
+}
+
+#[cfg(all(feature = "list", feature = "object"))]
+#[test]
+fn a_cycle_inside_list_items_is_refused_before_any_item_exists() {
+    let schema = json!({
+        "lines": {"type": "list", "initial": 0, "object": {"schema": {
+            "a": {"type": "hidden", "expression": "{lines.*.b}x"},
+            "b": {"type": "hidden", "expression": "{lines.*.a}x"},
+        }}},
+    });
+    let (path, reason) = refused(&schema);
+    assert_eq!(path, "schema.lines.object.schema.a.expression");
+    assert_eq!(
+        reason,
+        "the expressions of \"lines.*.a\" → \"lines.*.b\" → \"lines.*.a\" read each other in a cycle, so their values would never settle"
+    );
+}
+
+#[cfg(feature = "group")]
+#[test]
+fn a_group_childs_cycle_is_found_by_its_data_path() {
+    let schema = json!({
+        "g": {"type": "group", "schema": {
+            "a": {"type": "hidden", "expression": "{b}"},
+        }},
+        "b": {"type": "hidden", "expression": "{a}"},
+    });
+    let (path, _) = refused(&schema);
+    assert_eq!(path, "schema.g.schema.a.expression");
+}
+
+#[test]
+fn reading_itself_and_acyclic_chains_stay_allowed() {
+    let mut form = form(&json!({
+        "n": {"type": "text", "default": "2"},
+        "double": {"type": "hidden", "expression": "{n * 2}"},
+        "label": {"type": "text", "expression": "{double} items"},
+        "me": {"type": "text", "expression": "{me}x"},
+    }));
+    assert_eq!(form.request_data()["label"], json!("4 items"));
+    assert_eq!(form.request_data()["me"], json!(""));
+    form.set_value("n", json!("5")).unwrap();
+    assert_eq!(form.request_data()["label"], json!("10 items"));
+}
+
+#[test]
+fn a_computed_value_is_capped() {
+    // No cycle: each level repeats the one before 16 times (16^6 characters at c6).
+    let mut schema = json!({"c0": {"type": "hidden", "default": "1"}});
+    for i in 1..=6 {
+        schema[format!("c{i}")] =
+            json!({"type": "hidden", "expression": format!("{{c{}}}", i - 1).repeat(16)});
+    }
+    let mut form = form(&schema);
+    let data = form.request_data();
+    assert_eq!(data["c3"].as_str().unwrap().len(), 4096);
+    assert_eq!(
+        data["c6"].as_str().unwrap().chars().count(),
+        MAX_EXPRESSION_VALUE_CHARS
+    );
+    // A value cut inside a multi-byte character keeps whole characters.
+    form.update(&json!({"c0": "é"}));
+    let data = form.request_data();
+    assert!(data["c6"].as_str().unwrap().chars().count() <= MAX_EXPRESSION_VALUE_CHARS);
+}
