@@ -188,7 +188,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .iter()
         .map(|code| (code.clone(), controller.entry_html(&value, code)))
         .collect();
-    let empty = controller.entry_html(&value, &language).is_empty();
+    let posted = controller.entry_html(&value, &language);
+    let empty = posted.is_empty();
     // After every render: put values changed from outside into their surfaces.
     {
         let controller = controller.clone();
@@ -222,7 +223,6 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let attrs = SurfaceAttrs {
         class: look.own.get("content"),
         id: frame.id.clone(),
-        name: AttrValue::from(path.clone()),
         placeholder: placeholder.clone(),
         labelled_by: frame.labelled_by.clone(),
         label: frame
@@ -355,6 +355,10 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             if flags.dragging {
                 <div class={own.get("dropzone")} aria-hidden="true"></div>
             }
+            // What a native post (without wasm, before hydration) sends: the current
+            // language's HTML under the element's name (the surface is a `div`, not a form
+            // control), nothing while disabled.
+            <input type="hidden" name={path.clone()} value={posted} disabled={disabled} />
             <input type="file" ref={file_input} class="yf-sr-only" tabindex="-1" multiple=true
                 aria-label={texts.attach} data-editor-attach={path}
                 accept={input_accept(schema.accept.as_ref(), schema.accept_mimes.as_ref())}
