@@ -58,6 +58,12 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
     crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
+    // A group's field is its `<fieldset>`, which a `<label for>` cannot name: the label
+    // names it through `aria-labelledby` and carries no `for`.
+    let frame = match schema.kind {
+        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => frame.label_naming_by_aria(false),
+        _ => frame,
+    };
     let look = {
         let form = handle.form().clone();
         let path = handle.path().to_owned();

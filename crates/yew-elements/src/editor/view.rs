@@ -139,7 +139,9 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     // effect below fills them.
     let flags = use_reducer_eq(Flags::default);
 
-    let frame = FrameParts::read(handle, common, &props.slots, &env);
+    // The surface is a `div`, which a `<label for>` cannot name: the label names it through
+    // `aria-labelledby`, carries no `for`, and a click on it focuses the surface.
+    let frame = FrameParts::read(handle, common, &props.slots, &env).label_naming_by_aria(true);
     let look = {
         let handle = handle.clone();
         use_memo(
