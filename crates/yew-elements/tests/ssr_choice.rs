@@ -287,6 +287,7 @@ async fn whole_valued_float_values_show_as_javascript_prints_them() {
 
 /// A group's item ids cannot collide with a sibling element's: element names may hold `-`
 /// (`phone-1`), not `__`, so the items are `<field id>__<index>`.
+#[cfg(feature = "text")] // its neighbours are text inputs
 #[tokio::test]
 async fn group_item_ids_never_collide_with_an_elements_id() {
     let (html, _) = render(json!({

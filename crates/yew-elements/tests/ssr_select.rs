@@ -574,7 +574,13 @@ async fn a_searchable_selects_value_names_its_input() {
     assert_eq!(text, "Berlin", "{html}");
 }
 
-/// The start tag of the `<label>` whose id is `id`.
+/// The start tag of the element whose id is `id`.
+#[cfg(all(
+    feature = "editor",
+    feature = "checkboxgroup",
+    feature = "radiogroup",
+    feature = "multiselect"
+))]
 fn label_tag<'a>(html: &'a str, id: &str) -> &'a str {
     let needle = format!(r#"id="{id}""#);
     let at = html
