@@ -427,6 +427,14 @@ async fn the_keys_select_a_group_through_its_header_option() {
         header.get_attribute("aria-selected").as_deref(),
         Some("true")
     );
+    // It looks selected too (`select.groupLabelSelected`, audit 9 #3).
+    let class = header.get_attribute("class").unwrap_or_default();
+    assert!(
+        class
+            .split(' ')
+            .any(|c| c == "yf-combo-group-label-selected"),
+        "{class}"
+    );
 }
 
 /// A disabled option's chip is fixed (no remove button): removing its neighbour moves the

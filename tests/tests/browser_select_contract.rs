@@ -151,6 +151,27 @@ async fn attrs_stay_on_the_combobox_while_it_opens_and_closes() {
     assert!(ran.is_undefined(), "no script from attrs ran");
 }
 
+/// A combobox without search is a `div`, which a `<label for>` cannot name (audit 9 #5): its
+/// label carries no `for`, and a click on the label still focuses it, as a click on a
+/// native select's label does.
+#[wasm_bindgen_test]
+async fn a_click_on_the_label_of_a_select_only_combobox_focuses_it() {
+    let (root, _) = mount(
+        json!({"c": {"type": "select", "native": false, "label": "Country",
+        "items": ["a", "b"]}}),
+    )
+    .await;
+    let label = q(&root, "label#yf-c__label");
+    assert!(!label.has_attribute("for"));
+    label
+        .dyn_ref::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+        .click();
+    yew::scheduler::flush().await;
+    let active = document().active_element().map(|e| e.id());
+    assert_eq!(active.as_deref(), Some("yf-c"));
+}
+
 /// Rows' labels in the order they are shown.
 fn shown_labels() -> Vec<String> {
     let rows = document()

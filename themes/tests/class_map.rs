@@ -224,6 +224,7 @@ const SELECT_NESTED: &[&str] = &[
     "group",
     "groupLabel",
     "groupLabelDisabled",
+    "groupLabelSelected",
     "groupOptions",
     "option",
     "optionPointed",

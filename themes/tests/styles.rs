@@ -481,3 +481,57 @@ fn bootstrap_tabs_show_the_focus_of_their_hidden_input() {
         "{rule}"
     );
 }
+
+/// No Tailwind class string holds two border colours of the same importance: which wins
+/// would depend on the order the framework emits its utilities (audit 9 #7: the editor's
+/// focused + invalid box carried `!border-blue-500` and `!border-red-500`, and in Tailwind v3
+/// blue comes last, so the invalid editor lost its red border while focused).
+#[cfg(feature = "tailwind")]
+#[test]
+fn no_tailwind_class_string_holds_two_border_colours() {
+    let colour = |class: &str| {
+        let (important, rest) = match class.strip_prefix('!') {
+            Some(rest) => (true, rest),
+            None => (false, class),
+        };
+        let colour = rest.strip_prefix("border-")?;
+        let family = colour.split('-').next()?;
+        let colours = [
+            "slate",
+            "gray",
+            "zinc",
+            "neutral",
+            "stone",
+            "red",
+            "orange",
+            "amber",
+            "yellow",
+            "lime",
+            "green",
+            "emerald",
+            "teal",
+            "cyan",
+            "sky",
+            "blue",
+            "indigo",
+            "violet",
+            "purple",
+            "fuchsia",
+            "pink",
+            "rose",
+            "black",
+            "white",
+            "transparent",
+        ];
+        colours.contains(&family).then_some(important)
+    };
+    for (path, classes) in leaves_of(&ThemeStyle::Tailwind.class_map()) {
+        for important in [false, true] {
+            let n = classes
+                .split_whitespace()
+                .filter(|c| colour(c) == Some(important))
+                .count();
+            assert!(n <= 1, "{path}: {classes}");
+        }
+    }
+}

@@ -287,6 +287,7 @@ async fn whole_valued_float_values_show_as_javascript_prints_them() {
 
 /// A group's item ids cannot collide with a sibling element's: element names may hold `-`
 /// (`phone-1`), not `__`, so the items are `<field id>__<index>`.
+#[cfg(feature = "text")] // its neighbours are text inputs
 #[tokio::test]
 async fn group_item_ids_never_collide_with_an_elements_id() {
     let (html, _) = render(json!({
@@ -384,5 +385,62 @@ async fn a_required_checkbox_group_is_named_required() {
     assert_eq!(
         support::attr_of(shift, "<fieldset", "aria-labelledby").as_deref(),
         Some("yf-shift__label")
+    );
+}
+
+/// A toggle posts as a checkbox does when the form is sent natively (without wasm, before
+/// hydration): an on switch holds a hidden input named by its path with `trueValue` as its
+/// value; an off switch posts nothing, as an unchecked checkbox.
+#[tokio::test]
+async fn a_toggle_posts_its_true_value_natively_only_while_on() {
+    let (html, _) = render(json!({
+        "news": {"type": "toggle", "default": true},
+        "plan": {"type": "toggle", "default": true, "trueValue": "yes", "falseValue": "no"},
+        "off": {"type": "toggle"},
+        "locked": {"type": "toggle", "default": true, "disabled": true},
+    }))
+    .await;
+    let named = |name: &str| -> Vec<&str> {
+        inputs(&html)
+            .into_iter()
+            .filter(|i| i.contains(&format!(r#"name="{name}""#)))
+            .collect()
+    };
+    let news = named("news");
+    assert_eq!(news.len(), 1, "{html}");
+    assert!(news[0].contains(r#"type="hidden""#), "{}", news[0]);
+    assert!(news[0].contains(r#"value="true""#), "{}", news[0]);
+    let plan = named("plan");
+    assert_eq!(plan.len(), 1, "{html}");
+    assert!(plan[0].contains(r#"value="yes""#), "{}", plan[0]);
+    assert!(
+        named("off").is_empty(),
+        "an off toggle posts nothing: {html}"
+    );
+    let locked = named("locked");
+    assert_eq!(locked.len(), 1, "{html}");
+    assert!(
+        locked[0].contains("disabled"),
+        "a disabled toggle posts nothing, as a disabled checkbox: {}",
+        locked[0]
+    );
+}
+
+/// A standalone toggle hides its text but keeps it as its accessible name (the reference's
+/// checkbox-style `aria-label`, which is the text): without it the switch would be nameless.
+#[tokio::test]
+async fn a_standalone_toggle_is_named_by_its_text() {
+    let (html, _) = render(json!({
+        "news": {"type": "toggle", "text": "Monthly <b>news</b>", "standalone": true},
+        "plain": {"type": "toggle", "text": "Plain"},
+    }))
+    .await;
+    let news = tag_with_id(&html, "news");
+    assert!(news.contains(r#"aria-label="Monthly news""#), "{news}");
+    assert!(!html.contains(r#"<label for="yf-news""#), "{html}");
+    let plain = tag_with_id(&html, "plain");
+    assert!(
+        !plain.contains("aria-label"),
+        "a shown text names the switch through its label: {plain}"
     );
 }

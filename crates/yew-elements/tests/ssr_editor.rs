@@ -399,3 +399,53 @@ async fn an_added_error_gives_the_editor_box_the_danger_look() {
     assert!(class.contains("yf-editor-danger"), "{class}");
     assert!(!class.contains("yf-editor-success"), "{class}");
 }
+
+#[component]
+fn Posted() -> Html {
+    let schema = yewform_core::schema::FormSchema::from_value(&serde_json::json!({
+        "note": {"type": "t-editor", "label": "Note",
+                 "default": {"en": "<p>Hi &amp; <b>bye</b></p>", "de": "<p>Hallo</p>"}},
+        "off": {"type": "t-editor", "disabled": true, "default": {"en": "<p>x</p>"}},
+    }))
+    .expect("valid schema in test");
+    let languages = vec![
+        ("en".to_string(), "English".to_string()),
+        ("de".to_string(), "Deutsch".to_string()),
+    ];
+    html! { <Form {schema} multilingual=true {languages} /> }
+}
+
+/// The editor posts its value when the form is sent natively (without wasm, before
+/// hydration): a hidden input named by its path holds the current language's HTML (as a
+/// t-text's input holds the current language's text). The editing surface, a `div`, carries
+/// no `name` (not an attribute of a `div`).
+#[tokio::test]
+async fn an_editor_posts_its_html_through_a_hidden_input() {
+    let html = yew::LocalServerRenderer::<Posted>::new().render().await;
+    assert_eq!(
+        attr_of(&html, r#"name="note""#, "type").as_deref(),
+        Some("hidden"),
+        "{html}"
+    );
+    assert_eq!(
+        attr_of(&html, r#"name="note""#, "value").as_deref(),
+        // The value as the form holds it (the sanitizer writes `<b>` as `<strong>`).
+        Some("&lt;p&gt;Hi &amp;amp; &lt;strong&gt;bye&lt;/strong&gt;&lt;/p&gt;"),
+        "{html}"
+    );
+    let surface = attr_of(&html, r#"id="yf-note""#, "role");
+    assert_eq!(surface.as_deref(), Some("textbox"), "{html}");
+    assert!(
+        !html.contains(r#"<div name="#) && attr_of(&html, r#"id="yf-note""#, "name").is_none(),
+        "no name on the surface div: {html}"
+    );
+    assert!(
+        attr_of(&html, r#"name="off""#, "disabled").is_some() || {
+            let at = html.find(r#"name="off""#).unwrap();
+            let start = html[..at].rfind('<').unwrap();
+            let end = at + html[at..].find('>').unwrap();
+            html[start..end].contains(" disabled")
+        },
+        "a disabled editor posts nothing: {html}"
+    );
+}

@@ -512,6 +512,14 @@ async fn every_described_by_id_exists_when_only_a_child_is_invalid() {
         name.contains(r#"aria-describedby="yf-name__description""#),
         "{name}"
     );
+    // A container above an invalid child is not `aria-invalid` (ARIA 1.2 has no
+    // `aria-invalid` on `group`; its invalid child is, audit 9 #4; docs/dom.md).
+    for id in ["yf-address", "yf-name", "yf-lines"] {
+        let tag = tag_with(&html, &format!(r#"id="{id}""#));
+        assert!(!tag.contains("aria-invalid"), "{tag}");
+    }
+    let city = tag_with(&html, r#"id="yf-address.city""#);
+    assert!(city.contains(r#"aria-invalid="true""#), "{city}");
 }
 
 /// The text of the element with `id` in `html` (its tags left out), if it is there.

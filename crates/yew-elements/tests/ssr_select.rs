@@ -573,3 +573,64 @@ async fn a_searchable_selects_value_names_its_input() {
         .collect();
     assert_eq!(text, "Berlin", "{html}");
 }
+
+/// The start tag of the element whose id is `id`.
+#[cfg(all(
+    feature = "editor",
+    feature = "checkboxgroup",
+    feature = "radiogroup",
+    feature = "multiselect"
+))]
+fn label_tag<'a>(html: &'a str, id: &str) -> &'a str {
+    let needle = format!(r#"id="{id}""#);
+    let at = html
+        .find(&needle)
+        .unwrap_or_else(|| panic!("{needle} in {html}"));
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..=end]
+}
+
+/// A `<label for>` names only a labelable field (an input, a select, a textarea, a button):
+/// the label of a checkbox or radio group (a `<fieldset>`), of a combobox without search (a
+/// `div`) and of an editor (a `div`) carries no `for` (an HTML error), and names its field
+/// through the field's `aria-labelledby`.
+#[cfg(all(
+    feature = "editor",
+    feature = "checkboxgroup",
+    feature = "radiogroup",
+    feature = "multiselect"
+))]
+#[tokio::test]
+async fn a_label_has_for_only_when_its_field_is_labelable() {
+    let html = render(json!({
+        "days": {"type": "checkboxgroup", "label": "Days", "items": ["Mo", "Tu"]},
+        "plan": {"type": "radiogroup", "label": "Plan", "items": ["a", "b"]},
+        "country": {"type": "select", "label": "Country", "native": false, "items": ["de"]},
+        "tags": {"type": "multiselect", "label": "Tags", "native": false, "items": ["x"]},
+        "note": {"type": "t-editor", "label": "Note"},
+        "native": {"type": "select", "label": "Native", "items": ["de"]},
+        "city": {"type": "select", "label": "City", "search": true, "items": ["de"]},
+    }))
+    .await;
+    for id in ["days", "plan", "country", "tags", "note"] {
+        let label = label_tag(&html, &format!("yf-{id}__label"));
+        assert!(label.starts_with("<label"), "{label}");
+        assert!(!label.contains(" for="), "{id}: {label}");
+        let field = label_tag(&html, &format!("yf-{id}"));
+        let labelled_by = attr_of(field, "<", "aria-labelledby").unwrap_or_default();
+        assert!(
+            labelled_by
+                .split(' ')
+                .any(|i| i == format!("yf-{id}__label")),
+            "{id} is named by its label: {field}"
+        );
+    }
+    for id in ["native", "city"] {
+        let label = label_tag(&html, &format!("yf-{id}__label"));
+        assert!(
+            label.contains(&format!(r#"for="yf-{id}""#)),
+            "{id}: {label}"
+        );
+    }
+}

@@ -230,6 +230,16 @@ async fn t_text_and_t_textarea_show_the_current_language() {
         "{html}"
     );
     assert!(html.contains("Deutsch"), "the language switcher: {html}");
+    // The field holds the current language's text: its `lang` says which (WCAG 3.1.2).
+    assert_eq!(attr_of(&html, "<input", "lang").as_deref(), Some("en"));
+    assert_eq!(attr_of(&html, "<textarea", "lang").as_deref(), Some("en"));
+}
+
+#[tokio::test]
+async fn a_plain_text_input_has_no_lang() {
+    let html = render(r#"{"name": {"type": "text"}, "bio": {"type": "textarea"}}"#).await;
+    assert_eq!(attr_of(&html, "<input", "lang"), None, "{html}");
+    assert_eq!(attr_of(&html, "<textarea", "lang"), None, "{html}");
 }
 
 #[tokio::test]

@@ -58,6 +58,12 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
     crate::hooks::use_view_subscription(handle);
     let env = ViewEnv::read(handle);
     let frame = FrameParts::read(handle, common, &props.slots.layout, &env);
+    // A group's field is its `<fieldset>`, which a `<label for>` cannot name: the label
+    // names it through `aria-labelledby` and carries no `for`.
+    let frame = match schema.kind {
+        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup => frame.label_naming_by_aria(false),
+        _ => frame,
+    };
     let look = {
         let form = handle.form().clone();
         let path = handle.path().to_owned();
@@ -303,10 +309,32 @@ impl Ctx<'_> {
             })
         };
         let text = self.text().filter(|_| !schema.standalone);
+        // A standalone toggle hides its text: the text (as plain text) still names the
+        // switch, as the reference's checkbox-style `aria-label` does.
+        let aria_label = schema
+            .standalone
+            .then(|| schema.text.as_ref())
+            .flatten()
+            .map(|t| {
+                let text = t.resolve(&self.env.locale, &self.env.fallback);
+                yewform_core::sanitize::text_content(&text)
+                    .trim()
+                    .to_owned()
+            })
+            .filter(|t| !t.is_empty())
+            .map(AttrValue::from);
+        // What a native post (without wasm, before hydration) sends: `trueValue` under the
+        // element's name while on, nothing while off or disabled (as a checkbox).
+        let name = AttrValue::from(self.handle.path().to_owned());
         html! {
             <div class={wrapper}>
+                if on {
+                    <input type="hidden" {name} value={value_text(&schema.true_value)}
+                        disabled={self.disabled} />
+                }
                 <button type="button" role="switch" id={self.id.clone()} class={toggle_class}
                     aria-checked={if on { "true" } else { "false" }}
+                    aria-label={aria_label}
                     disabled={self.disabled}
                     aria-describedby={self.aria.described_by.clone()}
                     aria-invalid={self.aria.invalid}

@@ -16,7 +16,6 @@ use super::view::{Flag, Flags};
 pub(super) struct SurfaceAttrs {
     pub class: String,
     pub id: AttrValue,
-    pub name: AttrValue,
     pub placeholder: Option<AttrValue>,
     pub labelled_by: Option<AttrValue>,
     /// `aria-label` when nothing labels the surface: the element's generic name (a
@@ -134,7 +133,6 @@ pub(super) fn surface_view(
             data-language={lang}
             hidden={!current}
             id={current.then(|| a.id.clone())}
-            name={current.then(|| a.name.clone())}
             role="textbox"
             aria-multiline="true"
             contenteditable={flag(!a.disabled)}

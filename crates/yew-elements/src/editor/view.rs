@@ -139,7 +139,9 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     // effect below fills them.
     let flags = use_reducer_eq(Flags::default);
 
-    let frame = FrameParts::read(handle, common, &props.slots, &env);
+    // The surface is a `div`, which a `<label for>` cannot name: the label names it through
+    // `aria-labelledby`, carries no `for`, and a click on it focuses the surface.
+    let frame = FrameParts::read(handle, common, &props.slots, &env).label_naming_by_aria(true);
     let look = {
         let handle = handle.clone();
         use_memo(
@@ -188,7 +190,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .iter()
         .map(|code| (code.clone(), controller.entry_html(&value, code)))
         .collect();
-    let empty = controller.entry_html(&value, &language).is_empty();
+    let posted = controller.entry_html(&value, &language);
+    let empty = posted.is_empty();
     // After every render: put values changed from outside into their surfaces.
     {
         let controller = controller.clone();
@@ -222,7 +225,6 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let attrs = SurfaceAttrs {
         class: look.own.get("content"),
         id: frame.id.clone(),
-        name: AttrValue::from(path.clone()),
         placeholder: placeholder.clone(),
         labelled_by: frame.labelled_by.clone(),
         label: frame
@@ -355,6 +357,10 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
             if flags.dragging {
                 <div class={own.get("dropzone")} aria-hidden="true"></div>
             }
+            // What a native post (without wasm, before hydration) sends: the current
+            // language's HTML under the element's name (the surface is a `div`, not a form
+            // control), nothing while disabled.
+            <input type="hidden" name={path.clone()} value={posted} disabled={disabled} />
             <input type="file" ref={file_input} class="yf-sr-only" tabindex="-1" multiple=true
                 aria-label={texts.attach} data-editor-attach={path}
                 accept={input_accept(schema.accept.as_ref(), schema.accept_mimes.as_ref())}

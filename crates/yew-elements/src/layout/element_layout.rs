@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::parts::{class_attr, content, info_view, label_view, text_part_view};
+use super::parts::{LabelTarget, class_attr, content, info_view, label_view, text_part_view};
 
 /// `<div class={class}>{ content }</div>`.
 fn div(class: Option<AttrValue>, content: Html) -> Html {
@@ -85,6 +85,10 @@ pub struct ElementLayoutProps {
     /// label is then rendered without `for`.
     #[prop_or(true)]
     pub label_for: bool,
+    /// With `label_for` false: a click on the label focuses the field (a field that is not
+    /// labelable but takes the focus: a `div` combobox, the editor's surface).
+    #[prop_or_default]
+    pub label_focuses: bool,
     /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `required`, `info`,
     /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
     /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`; and
@@ -301,7 +305,11 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         let mark = show_mark.then(|| (attr("required"), props.required_slot.clone()));
         let label = label_view(
             attr("label"),
-            props.label_for.then(|| props.field_id.clone()),
+            match (props.label_for, props.label_focuses) {
+                (true, _) => LabelTarget::For(props.field_id.clone()),
+                (false, true) => LabelTarget::Focus(props.field_id.clone()),
+                (false, false) => LabelTarget::None,
+            },
             label_id.clone(),
             content(&texts.label, &slots.label, true).unwrap_or_default(),
             mark,

@@ -171,6 +171,8 @@ pub(crate) struct FrameParts {
     pub visible: bool,
     /// The label box is a `<label for>` of the field (see [`label_without_for`](Self::label_without_for)).
     label_for: bool,
+    /// Without `for`, a click on the label focuses the field.
+    label_focuses: bool,
     inline: bool,
     info_position: AttrValue,
 }
@@ -224,6 +226,7 @@ impl FrameParts {
             show_error,
             visible: handle.visible(),
             label_for: true,
+            label_focuses: false,
             inline: common.inline,
             info_position: AttrValue::from(common.info_position.as_str()),
         }
@@ -235,6 +238,28 @@ impl FrameParts {
     #[cfg_attr(not(any(feature = "static", feature = "button")), allow(dead_code))] // their labels
     pub fn label_without_for(mut self) -> FrameParts {
         self.label_for = false;
+        self
+    }
+
+    /// The frame with its label rendered without `for` (the field is not labelable: a
+    /// checkbox or radio group's `<fieldset>`, a `div` combobox, the editor's surface; it is
+    /// named by `aria-labelledby`); with `focuses`, a click on the label focuses the field,
+    /// as a `<label for>` focuses its input.
+    #[must_use]
+    #[cfg_attr(
+        not(any(
+            feature = "checkboxgroup",
+            feature = "radiogroup",
+            feature = "editor",
+            feature = "select",
+            feature = "multiselect",
+            feature = "tags"
+        )),
+        allow(dead_code)
+    )] // the kinds whose field is not labelable
+    pub fn label_naming_by_aria(mut self, focuses: bool) -> FrameParts {
+        self.label_for = false;
+        self.label_focuses = focuses;
         self
     }
 
@@ -252,6 +277,7 @@ impl FrameParts {
             required_slot: self.required_slot,
             visible: self.visible,
             label_for: self.label_for,
+            label_focuses: self.label_focuses,
             inline: self.inline,
             info_position: self.info_position,
             classes: Rc::default(),

@@ -47,7 +47,7 @@ pub fn ElementLabel(props: &ElementLabelProps) -> Html {
     });
     label_view(
         class_attr(&props.class),
-        Some(props.for_id.clone()),
+        LabelTarget::For(props.for_id.clone()),
         props.id.clone(),
         content(&props.text, &props.slot, true).unwrap_or_default(),
         mark,
@@ -60,19 +60,37 @@ pub(crate) fn class_attr(classes: &Classes) -> Option<AttrValue> {
     (!classes.is_empty()).then(|| AttrValue::from(classes))
 }
 
+/// What a label points at.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum LabelTarget {
+    /// `<label for="<id>">`: a labelable field (an input, a select, a textarea, a button).
+    For(AttrValue),
+    /// No `for` (a field named by its own content, or not labelable and never focused).
+    None,
+    /// No `for` (the field is not labelable: a `div` combobox, the editor's surface; it is
+    /// named by `aria-labelledby`), and a click on the label focuses the field `<id>`, as a
+    /// click on a `<label for>` focuses its input.
+    Focus(AttrValue),
+}
+
 /// What [`ElementLabel`] renders (the layout calls it directly: no component per label):
-/// `mark` is the required mark's class and its `required` slot (else `*`); no `for` when
-/// `for_id` is `None` (a field that is not labelable, or named by its own content).
+/// `mark` is the required mark's class and its `required` slot (else `*`); `for` only for a
+/// labelable field ([`LabelTarget`]).
 pub(crate) fn label_view(
     class: Option<AttrValue>,
-    for_id: Option<AttrValue>,
+    target: LabelTarget,
     id: AttrValue,
     content: Html,
     mark: Option<(Option<AttrValue>, Option<Html>)>,
     info: Option<Html>,
 ) -> Html {
+    let (for_id, onclick) = match target {
+        LabelTarget::For(for_id) => (Some(for_id), None),
+        LabelTarget::None => (None, None),
+        LabelTarget::Focus(field) => (None, Some(focus_on_click(field))),
+    };
     html! {
-        <label class={class} for={for_id} id={id}>
+        <label class={class} for={for_id} id={id} {onclick}>
             <span>{ content }</span>
             if let Some((class, slot)) = mark {
                 <span class={class} aria-hidden="true">
@@ -82,6 +100,28 @@ pub(crate) fn label_view(
             if let Some(info) = info { { info } }
         </label>
     }
+}
+
+/// A label's click focuses `field` (a click on the info icon inside the label does not).
+fn focus_on_click(field: AttrValue) -> Callback<MouseEvent> {
+    Callback::from(move |event: MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let on_info = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("[data-position]").ok().flatten())
+            .is_some();
+        if on_info {
+            return;
+        }
+        let element = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(&field))
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(element) = element {
+            let _ = element.focus();
+        }
+    })
 }
 
 /// Props of [`ElementInfo`].

@@ -153,6 +153,11 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
         .then(|| crate::html::class_attr(own, "", &[("loader", true)]));
     // A translatable element shows (and edits) the current language's value.
     let value = handle.value();
+    // A translatable field holds the current language's text: `lang` says which.
+    let lang = text
+        .kind
+        .is_multilingual()
+        .then(|| AttrValue::from(handle.language()));
     let value = if text.kind.is_multilingual() {
         super::element::super_value_text(value.get(handle.language()).unwrap_or(&Value::Null))
     } else {
@@ -179,6 +184,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
             <textarea
                 id={frame.id.clone()}
                 {name}
+                lang={lang.clone()}
                 class={input_class}
                 rows={text.rows.to_string()}
                 data-autogrow={text.autogrow.then_some("true")}
@@ -208,6 +214,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 type={AttrValue::from(text.input_type.clone())}
                 id={frame.id.clone()}
                 {name}
+                {lang}
                 class={input_class}
                 {placeholder}
                 {autocomplete}

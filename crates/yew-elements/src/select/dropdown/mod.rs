@@ -165,6 +165,13 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     let (selected_index, selected_row) =
         listing::selected(&mut memo, &items, &listing, &value, select);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
+    // Without search the combobox is a `div`, which a `<label for>` cannot name: the label
+    // names it through `aria-labelledby`, carries no `for`, and a click on it focuses it.
+    let frame = if select.searches() {
+        frame
+    } else {
+        frame.label_naming_by_aria(true)
+    };
     let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
     drop(memo);
     use_anchored_list(

@@ -94,10 +94,13 @@ fn group_label(
         }),
         (_, g) => Html::from(g.map(|g| g.label.to_owned()).unwrap_or_default()),
     };
-    let class = |pointed: bool| {
+    // `groupLabelSelected`: a header whose group is all chosen (`aria-selected="true"`)
+    // looks selected, as the reference's `groupLabelSelected`.
+    let class = |pointed: bool, selected: bool| {
         v.cs(&[
             ("groupLabel", true),
             ("groupLabelDisabled", disabled),
+            ("groupLabelSelected", selected),
             ("optionPointed", pointed),
         ])
     };
@@ -122,7 +125,7 @@ fn group_label(
                 aria-selected={as_option.then_some(if selected { "true" } else { "false" })}
                 aria-setsize={as_option.then(|| set_size(v).to_string())}
                 aria-posinset={as_option.then(|| position.to_string())}
-                class={class(as_option && v.aria.pointer == Some(row))}
+                class={class(as_option && v.aria.pointer == Some(row), as_option && selected)}
                 style={style.clone()} {onmousedown}>
                 { label }
             </li>
@@ -132,7 +135,7 @@ fn group_label(
     let _ = position;
     html! {
         <li key={format!("g{row}")} role="presentation" id={v.aria.option_id(row)}
-            class={class(false)} style={style.clone()}>
+            class={class(false, false)} style={style.clone()}>
             { label }
         </li>
     }
