@@ -493,6 +493,17 @@ fn gt_gte_lt_lte() {
     // A number instead of a path.
     assert!(valid_in("gt:5", json!(6), &ctx));
     assert!(!valid_in("gt:5", json!(5), &ctx));
+    // A literal 0 compares: the "other is 0" exception is for an element only.
+    assert!(!valid_in("numeric|gt:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|gt:0", json!(-5), &ctx));
+    assert!(!valid_in("numeric|gt:0", json!("-3"), &ctx));
+    assert!(valid_in("numeric|gt:0", json!(1), &ctx));
+    assert!(!valid_in("numeric|gte:0", json!(-1), &ctx));
+    assert!(valid_in("numeric|gte:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|lt:0", json!(0), &ctx));
+    assert!(valid_in("numeric|lt:0", json!(-1), &ctx));
+    assert!(valid_in("numeric|lte:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|lte:0", json!(1), &ctx));
 }
 
 #[test]
