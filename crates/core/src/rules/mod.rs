@@ -20,6 +20,11 @@
 //! path) and its code is not compiled; rules registered in a [`RuleRegistry`], conditional
 //! and per-language rules and `debounce` work either way.
 //!
+//! The date rules' `today`, `tomorrow` and `yesterday` count from
+//! [`ValidationContext::today`]: in a form, the form's clock read each time the rule runs
+//! ([`FormState::set_clock`](crate::form::FormState::set_clock)); yewform-elements' `<Form>`
+//! gives the browser's local date, and the server's UTC date in a server render.
+//!
 //! Where this differs from the reference (each documented on the rule's function):
 //! `regex` flags are honoured; `not_in` normalises like `in`; `in`/`not_in` check every
 //! item of a list value; negative decimal params are numbers; `date_equals` compares
