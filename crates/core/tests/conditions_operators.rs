@@ -33,7 +33,13 @@ fn equality_and_membership() {
     assert!(holds(json!("18"), "==", json!(18)));
     assert!(holds(json!(1.0), "==", json!("1")));
     assert!(!holds(json!("a"), "==", json!("b")));
+    // Differences from JavaScript's `==` (docs/differences.md): an empty text is not 0,
+    // and a boolean equals its text.
     assert!(!holds(json!(""), "==", json!(0)));
+    assert!(holds(json!(""), "!=", json!(0)));
+    assert!(holds(json!(null), "!=", json!(0)));
+    assert!(holds2(json!(true), json!("true")));
+    assert!(!holds2(json!(false), json!("true")));
     // Array actual includes the scalar.
     assert!(holds(json!(["a", "b"]), "==", json!("b")));
     // Scalar actual in an expected array.
@@ -171,6 +177,9 @@ fn string_and_array_affixes() {
     assert!(holds(json!(["a", "b", "c"]), "$", json!("c")));
     assert!(holds(json!(["a", "b", "c"]), "*", json!("b")));
     assert!(!holds(json!(["a", "b", "c"]), "*", json!("z")));
+    // A list's first/last item, not its text "ab,c" (docs/differences.md).
+    assert!(!holds(json!(["ab", "c"]), "^", json!("a")));
+    assert!(!holds(json!(["a", "bc"]), "$", json!("c")));
     assert!(!holds(json!(null), "*", json!("a")));
 }
 

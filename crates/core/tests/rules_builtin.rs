@@ -493,6 +493,17 @@ fn gt_gte_lt_lte() {
     // A number instead of a path.
     assert!(valid_in("gt:5", json!(6), &ctx));
     assert!(!valid_in("gt:5", json!(5), &ctx));
+    // A literal 0 compares: the "other is 0" exception is for an element only.
+    assert!(!valid_in("numeric|gt:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|gt:0", json!(-5), &ctx));
+    assert!(!valid_in("numeric|gt:0", json!("-3"), &ctx));
+    assert!(valid_in("numeric|gt:0", json!(1), &ctx));
+    assert!(!valid_in("numeric|gte:0", json!(-1), &ctx));
+    assert!(valid_in("numeric|gte:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|lt:0", json!(0), &ctx));
+    assert!(valid_in("numeric|lt:0", json!(-1), &ctx));
+    assert!(valid_in("numeric|lte:0", json!(0), &ctx));
+    assert!(!valid_in("numeric|lte:0", json!(1), &ctx));
 }
 
 #[test]
@@ -622,6 +633,33 @@ fn after_before_and_equals() {
     ));
     assert!(!valid_in("after:today", json!("soon"), &ctx));
     assert!(valid_in("after:unset", json!("2024-01-01"), &ctx));
+}
+
+#[cfg(feature = "dates")]
+#[test]
+fn date_rule_naming_no_element_and_no_date_fails() {
+    // A typo (`strat` for `start`), an unknown keyword or a text that is no date: the
+    // reference parses it as a date, which is invalid, so the rule fails.
+    let ctx = Ctx::new().with("start", json!("2024-06-10"));
+    for rule in [
+        "after",
+        "after_or_equal",
+        "before",
+        "before_or_equal",
+        "date_equals",
+    ] {
+        for param in ["strat", "now", "next_week", "Jan 1 2025"] {
+            let rules = format!("{rule}:{param}");
+            assert!(
+                !valid_in(&rules, json!("2024-06-20"), &ctx),
+                "{rules} should fail"
+            );
+            assert!(
+                !valid_in(&rules, json!("soon"), &ctx),
+                "{rules} should fail"
+            );
+        }
+    }
 }
 
 #[test]

@@ -16,6 +16,13 @@
 //! it an expression string is an error naming the feature
 //! ([`ConditionError::Expression`]), while conditions written as arrays work the same.
 //!
+//! "Today" (the `today` operator, `before`/`after` with `"today"`, `TODAY()`, `AGE()`) is
+//! the context's [`ConditionContext::today`]. In a form it is read from the form's clock at
+//! each evaluation ([`FormState::set_clock`](crate::form::FormState::set_clock)):
+//! yewform-elements' `<Form>` gives the browser's local date, and the server's UTC date in
+//! a server render. Availability is evaluated again when an element it reads changes, not
+//! at midnight by itself.
+//!
 //! ```
 //! # #[cfg(feature = "conditions")] {
 //! use serde_json::json;

@@ -69,8 +69,8 @@
 //! | `COUNT(..)` | how many of those numbers there are (`""`, `null` and text are not counted) |
 //! | `ROUND(v, places = 0)` | halves of the decimal written round away from zero (`ROUND(-2.5)` is -3, `ROUND(1.15, 1)` is 1.2; the reference's `toFixed` rounds the binary double, 1.1); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
 //! | `AGE(date)` | whole years from `date` to the context's today |
-//! | `TODAY()` | `YYYY-MM-DD` |
-//! | `NOW()` | the context's [`ConditionContext::now_iso`] |
+//! | `TODAY()` | the context's today, `YYYY-MM-DD` (in a form: the user's local date, see `FormState::set_clock`) |
+//! | `NOW()` | the context's [`ConditionContext::now_iso`] (in a form with a clock: the current instant in UTC with its time, `2024-06-16T01:02:03.456Z`; with a fixed date only, midnight of it) |
 //! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |
 //! | `FORMAT_DATE(date, fmt)` | moment.js format tokens (`DD MMM YYYY`, `dddd, MMMM Do`, `hh:mm A`, …; see [`crate::date`]). Needs the `dates` feature: without it a call is a parse error naming it. |
 //! | `DISPLAY_VALUE(value, path)` | the option label from [`ConditionContext::display_value`] (the value itself when it knows none); arrays joined with `", "`. In a form: the label, in the form's locale, of the option of a select, multiselect, tags, checkbox group or radio group whose value is strictly equal (`===`), `""` for a value without an option; options from an endpoint or an items function once the form holds them (`FormState::set_options`), the value itself before |

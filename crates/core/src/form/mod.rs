@@ -87,6 +87,7 @@ mod transitions;
 mod validate;
 pub(crate) mod view;
 
+pub use clock::{Clock, Now};
 pub use error::FormError;
 pub use event::ElementAction;
 pub use expressions::MAX_EXPRESSION_VALUE_CHARS;

@@ -25,7 +25,9 @@ use crate::rules::{RuleSpec, Validation};
 /// [`set_value`](Self::set_value) or [`apply`](Self::apply) so that availability and
 /// validation follow; [`el_mut`](Self::el_mut) changes the element alone.
 ///
-/// The form never reads the system clock (that panics on wasm): the caller sets `today`
+/// The form never reads the system clock itself (that panics on wasm): the caller gives it
+/// a clock ([`set_clock`](Self::set_clock), read at each check: yewform-elements' `<Form>`
+/// does, with the browser's local date), or sets a fixed `today`
 /// ([`set_today`](Self::set_today)) and optionally the time for `NOW()`
 /// ([`set_now_iso`](Self::set_now_iso)). A form built with [`new`](Self::new) starts at
 /// 1970-01-01.
@@ -48,6 +50,8 @@ pub struct FormState {
     pub(crate) locale: Option<String>,
     pub(crate) today: Date,
     pub(crate) now_iso: Option<String>,
+    /// The clock set with [`set_clock`](Self::set_clock), read at each check.
+    pub(crate) clock: Option<super::clock::Clock>,
     /// Source of tokens for multilingual debounce timers.
     pub(crate) next_token: u64,
     /// While `load` resizes a list: the data being loaded, so that a new item's own lists
@@ -112,6 +116,7 @@ impl Clone for FormState {
             locale: self.locale.clone(),
             today: self.today,
             now_iso: self.now_iso.clone(),
+            clock: self.clock,
             next_token: self.next_token,
             #[cfg(feature = "list")]
             load_shape: None,
@@ -178,6 +183,7 @@ impl FormState {
             config: config.clone(),
             today,
             now_iso: None,
+            clock: None,
             next_token: 0,
             #[cfg(feature = "list")]
             load_shape: None,

@@ -27,6 +27,8 @@ pub(crate) struct FormView<'a> {
     pub(crate) locale: &'a str,
     pub(crate) today: Date,
     pub(crate) now_iso: Option<&'a str>,
+    /// The clock set with `set_clock`: read at each check, over `today`.
+    pub(crate) clock: Option<super::clock::Clock>,
     /// The element being validated or evaluated, if any.
     pub(crate) element_path: Option<&'a str>,
     /// The Rust functions the schema names (condition functions of conditional rules).
@@ -52,6 +54,7 @@ macro_rules! view {
                 .unwrap_or(&$form.config.fallback_locale),
             today: $form.today,
             now_iso: $form.now_iso.as_deref(),
+            clock: $form.clock,
             element_path: $path,
             functions: &$form.functions,
             activity: &$form.activity,
@@ -67,6 +70,14 @@ impl FormView<'_> {
 
     fn position(&self, path: &str) -> Option<usize> {
         self.index.get(path).copied()
+    }
+
+    /// Today: the clock's date when a clock is set (read now), else the fixed date.
+    fn current_day(&self) -> Date {
+        match self.clock {
+            Some(clock) => clock().today,
+            None => self.today,
+        }
     }
 
     /// The generic name of the element at `path` (see [`generic_name`]).
@@ -170,14 +181,16 @@ impl ConditionContext for FormView<'_> {
     }
 
     fn today(&self) -> Date {
-        self.today
+        self.current_day()
     }
 
-    /// The time set with `set_now_iso`, else midnight (UTC) of `today`.
+    /// The time set with `set_now_iso`, else the clock's instant (set with `set_clock`),
+    /// else midnight (UTC) of `today`.
     fn now_iso(&self) -> String {
-        match self.now_iso {
-            Some(now) => now.to_owned(),
-            None => DateTime::from_date(self.today).to_iso(),
+        match (self.now_iso, self.clock) {
+            (Some(now), _) => now.to_owned(),
+            (None, Some(clock)) => clock().utc.to_iso(),
+            (None, None) => DateTime::from_date(self.today).to_iso(),
         }
     }
 
@@ -280,7 +293,8 @@ impl ValidationContext for FormView<'_> {
     }
 
     fn today(&self) -> (i32, u32, u32) {
-        (self.today.year(), self.today.month(), self.today.day())
+        let today = self.current_day();
+        (today.year(), today.month(), today.day())
     }
 
     /// Elements hold JSON; files are not modelled yet.

@@ -52,18 +52,40 @@ pub enum Ordering {
     Lte,
 }
 
-/// The size the other side of `gt`/`gte`/`lt`/`lte` has: the other element's size, or,
-/// when the parameter names no element but is a number, that number (Laravel's form).
-pub fn other_size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<f64> {
+/// The other side of `gt`/`gte`/`lt`/`lte`: an element's size, or a number written in
+/// the rule.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Other {
+    /// The other element's size.
+    Element(f64),
+    /// The parameter names no element but is a number (Laravel's form).
+    Literal(f64),
+}
+
+impl Other {
+    fn size(self) -> f64 {
+        match self {
+            Self::Element(n) | Self::Literal(n) => n,
+        }
+    }
+}
+
+fn other(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<Other> {
     let param = params.get(0)?;
     let path = super::params::param_text(param);
     match ctx.value(&path) {
         Some(other) => {
             let numeric = params.numeric_rules || value.is_number() || other.is_number();
-            size_of(&other, numeric, ctx)
+            size_of(&other, numeric, ctx).map(Other::Element)
         }
-        None => param_number(param),
+        None => param_number(param).map(Other::Literal),
     }
+}
+
+/// The size the other side of `gt`/`gte`/`lt`/`lte` has: the other element's size, or,
+/// when the parameter names no element but is a number, that number (Laravel's form).
+pub fn other_size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<f64> {
+    other(value, params, ctx).map(Other::size)
 }
 
 /// The `:value` placeholder of `gt`/`gte`/`lt`/`lte`: the other side's size.
@@ -75,17 +97,21 @@ pub fn other_size_text(value: &Value, params: &RuleParams, ctx: &dyn ValidationC
 }
 
 /// `gt` / `gte` / `lt` / `lte:other`: compares the value's size with the other element's
-/// size. As in the reference, `gt`/`gte` pass when the other size is 0, and `lt`/`lte`
-/// pass when both are 0.
+/// size. As in the reference, `gt`/`gte` pass when the other element's size is 0, and
+/// `lt`/`lte` pass when both are 0. A number written in the rule (`gt:0`) always
+/// compares: `numeric|gt:0` fails `0` and `-5`.
 pub fn ordering(
     value: &Value,
     params: &RuleParams,
     ctx: &dyn ValidationContext,
     op: Ordering,
 ) -> bool {
-    let Some(other) = other_size(value, params, ctx) else {
+    let Some(other) = other(value, params, ctx) else {
         return false;
     };
+    // The reference's "other is 0" exception is about an empty other element.
+    let element_zero = matches!(other, Other::Element(n) if n == 0.0);
+    let other = other.size();
     let numeric = params.numeric_rules
         || value.is_number()
         || params
@@ -100,9 +126,9 @@ pub fn ordering(
         None => return false,
     };
     match op {
-        Ordering::Gt => other == 0.0 || own > other,
-        Ordering::Gte => other == 0.0 || own >= other,
-        Ordering::Lt => (own == 0.0 && other == 0.0) || own < other,
-        Ordering::Lte => (own == 0.0 && other == 0.0) || own <= other,
+        Ordering::Gt => element_zero || own > other,
+        Ordering::Gte => element_zero || own >= other,
+        Ordering::Lt => (own == 0.0 && element_zero) || own < other,
+        Ordering::Lte => (own == 0.0 && element_zero) || own <= other,
     }
 }

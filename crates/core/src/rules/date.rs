@@ -45,6 +45,9 @@ enum Target {
     Day(Date),
     /// The referenced element is empty or not a date: nothing to compare with.
     Nothing,
+    /// The parameter is no keyword, names no element and is no date (a typo such as
+    /// `after:strat_date`): as the reference's invalid moment, nothing compares with it.
+    Invalid,
 }
 
 fn resolve(param: &str, ctx: &dyn ValidationContext) -> Target {
@@ -66,7 +69,7 @@ fn resolve(param: &str, ctx: &dyn ValidationContext) -> Target {
     }
     match parse_value(param, ctx) {
         Some(d) => Target::Day(d),
-        None => Target::Nothing,
+        None => Target::Invalid,
     }
 }
 
@@ -89,7 +92,10 @@ pub enum DateOp {
 /// at day granularity. X is `today`, `tomorrow`, `yesterday`, another element's path, or
 /// an absolute date. A list value requires every item to pass. A value that is not a date
 /// fails. When X names an element that is empty (or not a date) the rule passes: there is
-/// nothing to compare with yet.
+/// nothing to compare with yet. When X is no keyword, names no element and is no date (a
+/// typo such as `after:strat_date`, `before:now`), the rule fails every value, as the
+/// reference's invalid date does. This is not a schema error because the element may be
+/// added later (an element written inline in a view).
 ///
 /// Difference from the reference: `date_equals` compares dates (so `date_equals:today`
 /// works), not the raw text.
@@ -103,6 +109,7 @@ pub fn compare(
     let target = match resolve(param, ctx) {
         Target::Day(d) => d,
         Target::Nothing => return true,
+        Target::Invalid => return false,
     };
     let check = |v: &Value| {
         let Some(day) = v.as_str().and_then(|t| parse_value(t, ctx)) else {

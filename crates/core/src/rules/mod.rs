@@ -20,11 +20,34 @@
 //! path) and its code is not compiled; rules registered in a [`RuleRegistry`], conditional
 //! and per-language rules and `debounce` work either way.
 //!
+//! The date rules' `today`, `tomorrow` and `yesterday` count from
+//! [`ValidationContext::today`]: in a form, the form's clock read each time the rule runs
+//! ([`FormState::set_clock`](crate::form::FormState::set_clock)); yewform-elements' `<Form>`
+//! gives the browser's local date, and the server's UTC date in a server render.
+//!
 //! Where this differs from the reference (each documented on the rule's function):
 //! `regex` flags are honoured; `not_in` normalises like `in`; `in`/`not_in` check every
 //! item of a list value; negative decimal params are numbers; `date_equals` compares
 //! dates; server rules and an unfilled value need no request; `gt`/`lt`/… accept a number
-//! instead of a path; `timezone` is a shape check; `url` does not reject private IPs.
+//! instead of a path; `timezone` is a shape check.
+//!
+//! As in the reference, `url` refuses private, loopback and link-local IPv4 hosts:
+//!
+//! ```
+//! # #[cfg(all(feature = "rules", feature = "text"))] {
+//! use serde_json::json;
+//! use yewform_core::{config::FormConfig, expression::Date, form::FormState, schema::FormSchema};
+//!
+//! let schema = FormSchema::from_value(&json!({"site": {"type": "text", "rules": "url"}})).unwrap();
+//! let mut form = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+//! form.set_value("site", json!("http://192.168.0.1")).unwrap();
+//! form.validate_all();
+//! assert_eq!(form.errors("site"), ["The Site format is invalid."]);
+//! form.set_value("site", json!("https://example.com")).unwrap();
+//! form.validate_all();
+//! assert!(form.errors("site").is_empty());
+//! # }
+//! ```
 
 mod builtin;
 mod context;

@@ -8,22 +8,44 @@ use serde_json::json;
 use yew::html::IntoPropValue;
 use yewform_core::Value;
 use yewform_core::config::FormConfig;
-use yewform_core::expression::Date;
-use yewform_core::form::FormState;
+use yewform_core::expression::{Date, DateTime};
+use yewform_core::form::{FormState, Now};
 use yewform_core::schema::{ElementSchema, FormSchema, SchemaError};
 
 use super::FormProps;
 
-/// Today's date from the browser clock (or the system clock on the server).
-pub(crate) fn today() -> Date {
+/// The form's clock ([`FormState::set_clock`]), read at each check: in the browser, the
+/// user's local date (`Date`'s local getters, as the reference's `moment()`) and the
+/// current instant; on the server (SSR), the UTC date, as the server knows no user's zone.
+pub(crate) fn now() -> Now {
     #[cfg(target_arch = "wasm32")]
-    let seconds = (js_sys::Date::now() / 1000.0) as i64;
+    let (ms, local) = {
+        let d = js_sys::Date::new_0();
+        let local = Date::new(
+            i64::from(d.get_full_year()),
+            d.get_month() + 1,
+            d.get_date(),
+        );
+        (d.get_time() as i64, local)
+    };
     #[cfg(not(target_arch = "wasm32"))]
-    let seconds = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    Date::from_unix_seconds(seconds).unwrap_or(Date::EPOCH)
+    let (ms, local) = {
+        let ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        (ms, None)
+    };
+    let utc = DateTime::from_unix_millis(ms).unwrap_or(DateTime::from_date(Date::EPOCH));
+    Now {
+        today: local.unwrap_or(utc.date()),
+        utc,
+    }
+}
+
+/// Today's date from [`now`].
+pub(crate) fn today() -> Date {
+    now().today
 }
 
 /// The effective configuration: the given config with the form-level options merged over it,
@@ -190,6 +212,8 @@ pub(super) fn build_state(
     };
     let mut state = FormState::from_schema_with(schema, &config, &default, today(), &functions)
         .map_err(|e| e.to_string())?;
+    // "Today" and `NOW()` follow the clock at each check (past midnight too).
+    let _ = state.set_clock(now);
     // The `locale` and `disabled` props are part of the state the first render (and a server
     // render, which runs no effects) must see; later changes come from the `<Form>`'s effect.
     if let Some(locale) = &props.locale {
