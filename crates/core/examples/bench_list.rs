@@ -85,4 +85,46 @@ fn main() {
         std::hint::black_box(form.data());
     });
     println!("  data():               {}", ms(data));
+    computed(today, &config);
+}
+
+/// The same list with a computed field per item (`d` reads its item's `a`): building it,
+/// `load` of 500 items (each item's `d` computed again), a keystroke in item 250.
+fn computed(today: Date, config: &FormConfig) {
+    let field = |label: &str| json!({"type": "text", "label": label});
+    let json = json!({
+        "lines": {"type": "list", "label": "Lines", "initial": 500,
+            "object": {"schema": {"a": field("A"), "b": field("B"),
+                "d": {"type": "hidden", "expression": "{lines.*.a}!"}}}}
+    });
+    let Ok(schema) = FormSchema::from_value(&json) else {
+        eprintln!("bench schema rejected");
+        return;
+    };
+    println!("a list of 500 objects of 2 texts and a computed hidden, the core alone");
+    let mut form = None;
+    let build = time(5, || {
+        form = FormState::from_schema(&schema, config, &json!({}), today).ok();
+    });
+    let Some(mut form) = form else {
+        eprintln!("the form could not be built");
+        return;
+    };
+    println!("  build:                {}", ms(build));
+    let mut round = 0;
+    let load = time(5, || {
+        round += 1;
+        let lines: Vec<Value> = (0..500)
+            .map(|i| json!({"a": format!("a{i}-{round}"), "b": "b"}))
+            .collect();
+        std::hint::black_box(form.load(&json!({ "lines": lines }), false)).ok();
+    });
+    println!("  load 500 items:       {}", ms(load));
+    let mut text = String::new();
+    let input = time(RUNS, || {
+        text.push('a');
+        let outcome = form.set_value("lines.250.a", Value::String(text.clone()));
+        std::hint::black_box(outcome).ok();
+    });
+    println!("  keystroke in item 250: {}", ms(input));
 }

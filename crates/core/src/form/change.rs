@@ -251,7 +251,10 @@ impl FormState {
         }
         // The containers above hold the new value too, and fire their deep `change`.
         #[cfg(feature = "nested")]
-        {
+        if self.deferred_above.is_some() {
+            self.defer_above(i);
+            self.sync_up(i);
+        } else {
             let above = self.values_above(i);
             self.sync_up(i);
             self.fire_changes_above(above, out);

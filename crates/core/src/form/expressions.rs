@@ -246,6 +246,10 @@ impl FormState {
         if computed.is_empty() {
             return;
         }
+        // The containers above the computed elements fire their deep `change` once, after
+        // every round.
+        #[cfg(feature = "nested")]
+        let deferring = self.defer_changes_above();
         let mut frontier: Option<Vec<String>> = changed.map(<[String]>::to_vec);
         for _ in 0..=computed.len() {
             let mark = out.reached_count();
@@ -266,7 +270,7 @@ impl FormState {
                 }
             }
             if moved.is_empty() {
-                return;
+                break;
             }
             // What the values set moved in turn (their availability flips) is read too.
             for path in out.reached_since(mark) {
@@ -275,6 +279,10 @@ impl FormState {
                 }
             }
             frontier = Some(moved);
+        }
+        #[cfg(feature = "nested")]
+        if deferring {
+            self.fire_deferred(out);
         }
     }
 }

@@ -242,7 +242,32 @@ impl Log {
         });
     }
 
-    /// The adapter must run `task` (for the element at `path`).
+    /// The position of the last `change` each path fired in this log, by path: a
+    /// container's deep `change` later in the same operation updates that one
+    /// ([`set_change_new`](Self::set_change_new)) instead of firing a second.
+    #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
+    pub(crate) fn change_positions(&self) -> std::collections::HashMap<String, usize> {
+        let mut at = std::collections::HashMap::new();
+        for (i, fired) in self.fired.iter().enumerate() {
+            if matches!(fired.event, ElementEvent::Change { .. }) {
+                at.insert(fired.path.clone(), i);
+            }
+        }
+        at
+    }
+
+    /// Sets the new value of the `change` at position `at` ([`change_positions`](Self::change_positions)).
+    #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
+    pub(crate) fn set_change_new(&mut self, at: usize, value: Value) {
+        if let Some(Fired {
+            event: ElementEvent::Change { new, .. },
+            ..
+        }) = self.fired.get_mut(at)
+        {
+            *new = value;
+        }
+    }
+
     /// How many paths the log has reached so far (a mark for [`reached_since`](Self::reached_since)).
     #[cfg(all(feature = "expressions", feature = "text-family"))]
     pub(crate) fn reached_count(&self) -> usize {
@@ -258,6 +283,7 @@ impl Log {
             .map_or_else(Vec::new, <[String]>::to_vec)
     }
 
+    /// The adapter must run `task` (for the element at `path`).
     pub(crate) fn task(&mut self, path: &str, task: Task) {
         self.reached(path);
         self.tasks.push(task);

@@ -69,6 +69,13 @@ pub struct FormState {
     /// list.
     #[cfg(feature = "list")]
     pub(crate) defer_reindex: bool,
+    /// While computed values are refreshed (`refresh_expressions`): the containers above
+    /// the elements that moved, with their values before the refresh, by index. Their deep
+    /// `change` fires once at the end, not once per computed element (500 computed fields
+    /// in a list of 500 items fired 500 `change`s of the whole list, each with two copies
+    /// of it).
+    #[cfg(feature = "nested")]
+    pub(crate) deferred_above: Option<std::collections::BTreeMap<usize, Value>>,
     /// The form's `default` object, for elements added later (inline elements).
     pub(crate) form_default: Value,
     /// The Rust functions the schema may name (`{"fn": "<name>"}`).
@@ -124,6 +131,8 @@ impl Clone for FormState {
             shape_keeps_defaults: false,
             #[cfg(feature = "list")]
             defer_reindex: false,
+            #[cfg(feature = "nested")]
+            deferred_above: None,
             form_default: self.form_default.clone(),
             functions: self.functions.clone(),
             activity: self.activity.clone(),
@@ -191,6 +200,8 @@ impl FormState {
             shape_keeps_defaults: false,
             #[cfg(feature = "list")]
             defer_reindex: false,
+            #[cfg(feature = "nested")]
+            deferred_above: None,
             form_default: Value::Null,
             functions: std::rc::Rc::default(),
             activity: Vec::new(),

@@ -189,6 +189,72 @@ impl FormState {
         out
     }
 
+    /// Keeps the values the containers above element `i` have now, each the first time it
+    /// is seen while changes are deferred ([`deferred_above`](Self::deferred_above)): the
+    /// `old` of the one deep `change` each fires at the end.
+    pub(crate) fn defer_above(&mut self, i: usize) {
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            let seen = self
+                .deferred_above
+                .as_ref()
+                .is_none_or(|deferred| deferred.contains_key(&p));
+            if !seen {
+                let old = self.elements.get(p).map(|el| el.value.clone());
+                if let (Some(deferred), Some(old)) = (self.deferred_above.as_mut(), old) {
+                    deferred.insert(p, old);
+                }
+            }
+            current = self.parent_index(p);
+        }
+    }
+
+    /// Defers the containers' deep `change`s until [`fire_deferred`](Self::fire_deferred);
+    /// `false` when they already were (an outer caller fires them).
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
+    pub(crate) fn defer_changes_above(&mut self) -> bool {
+        if self.deferred_above.is_some() {
+            return false;
+        }
+        self.deferred_above = Some(std::collections::BTreeMap::new());
+        true
+    }
+
+    /// Fires the deep `change` of each container whose value moved while changes were
+    /// deferred, deepest first (an item before its list), and stops deferring. A container
+    /// that already fired its `change` in this operation (the `load`, or the keystroke
+    /// whose value the expressions read) fires no second one: that one's new value becomes
+    /// the value now, so each container reports one `change` per operation, from the value
+    /// before it to the value after, as the reference's watcher fires once per tick.
+    #[cfg(all(feature = "expressions", feature = "text-family"))]
+    pub(crate) fn fire_deferred(&mut self, out: &mut super::outcome::Log) {
+        let Some(deferred) = self.deferred_above.take() else {
+            return;
+        };
+        let mut above: Vec<(usize, Value)> = deferred.into_iter().collect();
+        above.sort_by_key(|(p, _)| {
+            std::cmp::Reverse(
+                self.elements
+                    .get(*p)
+                    .map_or(0, |el| el.path().matches('.').count()),
+            )
+        });
+        let earlier = out.change_positions();
+        above.retain(|(p, _)| {
+            let Some(el) = self.elements.get(*p) else {
+                return false;
+            };
+            match earlier.get(el.path()) {
+                Some(&at) => {
+                    out.set_change_new(at, el.value.clone());
+                    false
+                }
+                None => true,
+            }
+        });
+        self.fire_changes_above(above, out);
+    }
+
     /// Fires the deep `change` (new, old) of each container in `above` whose value moved,
     /// nearest first, as the reference's containers: an object, a group (its children's
     /// pairs) and a list. Not a re-render: a container's view reads no value.
