@@ -1131,3 +1131,51 @@ fn a_lists_update_replaces_each_item() {
         json!({"street": "Main St", "city": "Bonn"})
     );
 }
+
+/// Guide ch. 11's order form: `lines.*.product` a select of static items, no `allowAbsent`.
+fn order_lines() -> Value {
+    json!({"lines": {"type": "list", "initial": 0, "object": {"schema": {
+        "product": {"type": "select", "items": ["Tea", "Cake"]},
+        "qty": {"type": "select"}
+    }}}})
+}
+
+#[test]
+fn a_lists_own_load_drops_a_select_value_its_options_lack_as_the_forms_load_does() {
+    use yewform_core::form::ElementAction;
+    let lines = json!([{"product": "Coffee", "qty": 1}, {"product": "Tea", "qty": 2}]);
+    let mut by_form = form(order_lines());
+    by_form
+        .load(&json!({"lines": lines.clone()}), false)
+        .unwrap();
+    let mut by_list = form(order_lines());
+    by_list
+        .apply("lines", ElementAction::Load(lines, false))
+        .unwrap();
+    let expected = json!({"lines": [{"product": null, "qty": 1}, {"product": "Tea", "qty": 2}]});
+    assert_eq!(by_form.request_data(), expected);
+    assert_eq!(by_list.request_data(), expected);
+    assert_eq!(by_list.data(), expected);
+}
+
+#[test]
+fn a_lists_add_drops_a_select_value_its_options_lack() {
+    let mut f = form(order_lines());
+    f.list_add("lines", Some(json!({"product": "Coffee", "qty": 1})))
+        .unwrap();
+    f.list_add("lines", Some(json!({"product": "Cake", "qty": 2})))
+        .unwrap();
+    assert_eq!(
+        f.request_data(),
+        json!({"lines": [{"product": null, "qty": 1}, {"product": "Cake", "qty": 2}]})
+    );
+}
+
+#[cfg(feature = "tags")]
+#[test]
+fn a_lists_add_keeps_only_the_tags_its_options_hold() {
+    let mut f = form(json!({"lines": {"type": "list", "initial": 0, "element":
+        {"type": "tags", "items": ["Tea", "Cake"]}}}));
+    f.list_add("lines", Some(json!(["Coffee", "Tea"]))).unwrap();
+    assert_eq!(f.request_data(), json!({"lines": [["Tea"]]}));
+}

@@ -572,3 +572,24 @@ fn a_path_through_nested_groups_is_told_its_data_path() {
         assert!(err.to_string().contains("write `x`"), "{path}: {err}");
     }
 }
+
+#[test]
+fn an_objects_own_load_drops_a_select_value_its_options_lack_as_the_forms_load_does() {
+    let schema = json!({"address": {"type": "object", "schema": {
+        "country": {"type": "select", "items": ["DE", "FR"]},
+        "city": {"type": "select"}
+    }}});
+    let entry = json!({"country": "XX", "city": "Bonn"});
+    let mut by_form = form(schema.clone());
+    by_form
+        .load(&json!({"address": entry.clone()}), false)
+        .unwrap();
+    let mut by_object = form(schema);
+    by_object
+        .apply("address", ElementAction::Load(entry, false))
+        .unwrap();
+    let expected = json!({"address": {"country": null, "city": "Bonn"}});
+    assert_eq!(by_form.data(), expected);
+    assert_eq!(by_object.data(), expected);
+    assert_eq!(by_object.request_data(), expected);
+}

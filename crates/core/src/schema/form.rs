@@ -147,19 +147,14 @@ impl FormSchema {
     /// ([`SelectSchema::compact_items`](super::SelectSchema::compact_items)). Reading a
     /// schema ([`FormSchema::from_value`]) does it already; call it after setting `items` in
     /// Rust. Returns how many selects were converted.
-    #[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
+    /// The selects inside containers (objects, groups, list items) are converted too, so
+    /// that their options are known before any view rendered (the `allowAbsent` check of a
+    /// `load`, [`FormState::set_value_admission`](crate::form::FormState::set_value_admission)).
     pub fn compact_items(&mut self) -> usize {
-        let mut converted = 0;
-        for (_, entry) in &mut self.elements {
-            // Only a select that may be converted is copied (copy on write).
-            if !matches!(&**entry, ElementSchema::Select(s) if s.static_store().is_none()) {
-                continue;
-            }
-            if let ElementSchema::Select(select) = Arc::make_mut(entry) {
-                converted += usize::from(select.compact_items());
-            }
-        }
-        converted
+        self.elements
+            .iter_mut()
+            .map(|(_, entry)| compact_entry(entry))
+            .sum()
     }
 
     /// The names of the elements, in order.
@@ -272,4 +267,49 @@ fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), Sch
         }
     }
     Ok(())
+}
+
+/// [`FormSchema::compact_items`] of one entry and the entries inside it; only an entry that
+/// holds a select that may be converted is copied (copy on write).
+#[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
+fn compact_entry(entry: &mut Arc<ElementSchema>) -> usize {
+    if !needs_compacting(entry) {
+        return 0;
+    }
+    match Arc::make_mut(entry) {
+        ElementSchema::Select(select) => usize::from(select.compact_items()),
+        #[cfg(feature = "object")]
+        ElementSchema::Object(object) => object
+            .schema
+            .iter_mut()
+            .map(|(_, e)| compact_entry(e))
+            .sum(),
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => group.schema.iter_mut().map(|(_, e)| compact_entry(e)).sum(),
+        #[cfg(feature = "list")]
+        ElementSchema::List(list) => match &mut list.item {
+            Some(super::ListItem::Element(e) | super::ListItem::Object(e)) => compact_entry(e),
+            None => 0,
+        },
+        #[allow(unreachable_patterns)]
+        _ => 0,
+    }
+}
+
+/// Whether `entry` is, or holds, a select whose static items are not compacted yet.
+fn needs_compacting(entry: &ElementSchema) -> bool {
+    match entry {
+        ElementSchema::Select(s) => s.static_store().is_none(),
+        #[cfg(feature = "object")]
+        ElementSchema::Object(object) => object.schema.iter().any(|(_, e)| needs_compacting(e)),
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => group.schema.iter().any(|(_, e)| needs_compacting(e)),
+        #[cfg(feature = "list")]
+        ElementSchema::List(list) => match &list.item {
+            Some(super::ListItem::Element(e) | super::ListItem::Object(e)) => needs_compacting(e),
+            None => false,
+        },
+        #[allow(unreachable_patterns)]
+        _ => false,
+    }
 }

@@ -206,8 +206,10 @@ impl FormState {
     }
 
     /// Gives the new item at `item_path` the value `add` was given, as an `update` would
-    /// (the lists inside take its arrays' lengths, each element its entry) but silently and
-    /// clean: nothing fires but the list's `add`, and the defaults stay the item schema's.
+    /// (the lists inside take its arrays' lengths, each element its entry; a value a
+    /// select's options lack is dropped, [`set_value_admission`](FormState::set_value_admission))
+    /// but silently and clean: nothing fires but the list's `add`, and the defaults stay
+    /// the item schema's.
     fn fill_item(&mut self, item_path: &str, value: Value) {
         let Some(data_path) = self.el(item_path).map(|el| el.data_path().to_owned()) else {
             return;
@@ -222,14 +224,21 @@ impl FormState {
             if self.container_at(j).is_some() {
                 continue;
             }
-            let Some(el) = self.elements.get_mut(j) else {
+            let Some(el) = self.elements.get(j) else {
                 continue;
             };
             let segments = crate::form::state::data_segments(el.setup());
-            if let Some(v) =
-                crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
-            {
-                let _ = el.update(v.clone());
+            let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            else {
+                continue;
+            };
+            // `allowAbsent` off: a value the options lack is dropped, as by the form's
+            // `update`.
+            let v = self
+                .set_value_admission(el.path(), v)
+                .unwrap_or_else(|| v.clone());
+            if let Some(el) = self.elements.get_mut(j) {
+                let _ = el.update(v);
                 let _ = el.clean();
             }
         }

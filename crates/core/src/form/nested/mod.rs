@@ -534,7 +534,9 @@ impl FormState {
             let entry = super::lookup::value_in(&data, segments.iter().map(String::as_str));
             let prepared = match entry {
                 Some(v) => match el.prepare_load(v.clone(), format) {
-                    Ok(v) => Some(v),
+                    // `allowAbsent` off: a value the options lack is dropped, as by the
+                    // form's `load`.
+                    Ok(v) => Some(self.set_value_admission(el.path(), &v).unwrap_or(v)),
                     Err(e) => {
                         self.sync_all();
                         return Err(e.into());
