@@ -690,3 +690,16 @@ fn a_created_option_appears_in_a_grouped_list() {
     assert_eq!(c.pointed().as_deref(), Some("zz"), "the value's row");
     assert_eq!(c.label().as_deref(), Some("zz"));
 }
+
+/// Audit 10 #2: with Tab in `addOptionOn`, text that only partly matches an option is
+/// created by Tab (the partial match was chosen instead).
+#[test]
+fn tab_creates_text_that_partly_matches_an_option() {
+    let mut c = combo(
+        json!({"type": "select", "create": true, "addOptionOn": ["tab"]}),
+        json!(["Berlin", "Paris"]),
+    );
+    c.type_text("Ber");
+    c.key("Tab");
+    assert_eq!(c.value, json!("Ber"));
+}

@@ -1145,3 +1145,35 @@ fn a_refused_creation_keeps_the_typed_text() {
         );
     }
 }
+
+/// Audit 10 #2: Tab listed in `addOptionOn` while typing pointed a partial match: the text
+/// was lost (nothing added, the search emptied on leaving). Tab listed does what Enter
+/// listed does: text naming no option creates it, text naming one adds it.
+#[test]
+fn tab_in_add_option_on_creates_or_adds_while_a_partial_match_is_listed() {
+    let mut m = multi(
+        tags(json!({"create": true, "search": true, "addOptionOn": ["tab"]})),
+        cities(),
+    );
+    m.send(Event::Input("Berl".into()));
+    assert!(m.c.state.open);
+    m.key("Tab");
+    assert_eq!(m.c.value, json!(["Berl"]));
+    assert!(m.fired().contains(&Fired::Tag("Berl".into())));
+    let mut m = multi(
+        tags(json!({"create": true, "search": true, "addOptionOn": ["enter", "tab"]})),
+        cities(),
+    );
+    m.send(Event::Input("berlin".into()));
+    m.key("Tab");
+    assert_eq!(m.c.value, json!(["ber"]));
+    // An option the user pointed with the arrows is the one Tab adds.
+    let mut m = multi(
+        tags(json!({"create": true, "search": true, "addOptionOn": ["tab"]})),
+        cities(),
+    );
+    m.send(Event::Input("Berl".into()));
+    m.key("ArrowDown");
+    m.key("Tab");
+    assert_eq!(m.c.value, json!(["ber"]));
+}

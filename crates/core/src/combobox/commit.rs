@@ -52,6 +52,30 @@ pub(super) fn close_list(state: &mut ComboState, out: &mut Vec<Effect>) -> bool 
     }
 }
 
+/// Tab listed in `addOptionOn` commits `row` as an addition: a multi-value list adds the
+/// option when it is not chosen yet (never removes it), a single select takes it (never
+/// deselects it); `true` when it closed the list.
+pub(super) fn add(
+    state: &mut ComboState,
+    row: usize,
+    ctx: &Context<'_>,
+    out: &mut Vec<Effect>,
+) -> bool {
+    #[cfg(feature = "multi")]
+    if ctx.select.multi.is_some() {
+        return match ctx.rows.get(row).copied() {
+            Some(Row::Option {
+                index,
+                disabled: false,
+            }) if super::multi::position_in_value(ctx, index).is_none() => {
+                super::multi::commit_option(state, index, ctx, out)
+            }
+            _ => false,
+        };
+    }
+    commit(state, row, false, ctx, out)
+}
+
 /// Commits `row`; `true` when it closed the list (and fired `close`). `toggle`: choosing
 /// the selected option deselects it (`canDeselect`), see [`choose`].
 pub(super) fn commit(

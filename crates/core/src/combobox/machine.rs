@@ -79,7 +79,7 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             // creates it instead of picking a partial match (the reference's would-be
             // option heads the list).
             state.pointer = None;
-            state.point_first = !creates_on_enter(&text, ctx);
+            state.point_first = !creates_on_commit_key(&text, ctx);
             if !state.open {
                 state.open = true;
                 out.push(Effect::Fire(Fired::Open));
@@ -170,13 +170,14 @@ fn never_opens(select: &SelectSchema) -> bool {
     }
 }
 
-/// Enter would create `text`: `create` with `enter` in `addOptionOn`, text left after
+/// Enter or Tab would create `text`: `create` with `enter` or `tab` in `addOptionOn`, text left after
 /// trimming, and no option named by it ([`existing_option`]).
-fn creates_on_enter(text: &str, ctx: &Context<'_>) -> bool {
+fn creates_on_commit_key(text: &str, ctx: &Context<'_>) -> bool {
     let select = ctx.select;
     let text = text.trim();
     select.create
-        && select.add_option_on.contains(&AddOptionOn::Enter)
+        && (select.add_option_on.contains(&AddOptionOn::Enter)
+            || select.add_option_on.contains(&AddOptionOn::Tab))
         && !text.is_empty()
         && existing_option(ctx.items, text, select).is_none()
 }
@@ -223,6 +224,11 @@ fn key(
     // Alt+ArrowUp and Tab set the value to the pointed option and never deselect it (APG:
     // "sets the value"; tabbing on through a form must not empty a field).
     let toggle = !(key.alt && key.key == "ArrowUp") && key.key != "Tab";
+    // Tab listed in `addOptionOn` adds the pointed option to a multi-value list, as Enter
+    // does (it never removes one).
+    let adds = key.key == "Tab"
+        && ctx.select.create
+        && ctx.select.add_option_on.contains(&AddOptionOn::Tab);
     let keys = ComboContext {
         rows: ctx.rows,
         items: ctx.items,
@@ -244,6 +250,7 @@ fn key(
                     closed = true;
                 }
             }
+            KeyEffect::Commit(row) if adds => closed |= super::commit::add(state, row, ctx, out),
             KeyEffect::Commit(row) => closed |= commit(state, row, toggle, ctx, out),
             KeyEffect::Create(text) => closed |= create(state, text, ctx, out),
             KeyEffect::ClearSearch => out.push(Effect::Fire(Fired::SearchChange(None))),

@@ -429,7 +429,7 @@ fn items_of(value: &Value) -> &[Value] {
 
 /// Where in the list value the option `index` is (compared by its value, `valueProp` with
 /// `object`).
-fn position_in_value(ctx: &Context<'_>, index: usize) -> Option<usize> {
+pub(super) fn position_in_value(ctx: &Context<'_>, index: usize) -> Option<usize> {
     let option = ctx.items.value(index)?;
     items_of(ctx.value)
         .iter()
