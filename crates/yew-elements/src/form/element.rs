@@ -10,6 +10,13 @@ use yewform_core::schema::ElementSchema;
 use super::FormHandle;
 
 /// A handle on one element: every method and runtime property of the spec.
+///
+/// A handle is the form and a path (`lines.1.qty`), resolved at each call. In a list, a
+/// removal or a move renumbers the items after it, so a handle kept across one names
+/// whatever element holds that path now (the next item's field, or none: its methods then
+/// answer as for an unknown path). Take the handle again by the new path
+/// ([`FormHandle::el`]) after a `remove` or `sort`. The listeners added through a handle
+/// and the item's own state (value, dirty, errors, focus) do follow the item.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ElementHandle {
     pub(super) form: FormHandle,
