@@ -284,6 +284,7 @@ async fn an_anchor_without_a_link_stays_and_one_with_a_link_follows_it_after_its
     let m = mount(json!({
         "size": {"type": "select", "items": ["S", "M"], "default": "M"},
         "empty": {"type": "button", "buttonType": "anchor", "buttonLabel": "Empty", "href": ""},
+        "none": {"type": "button", "buttonType": "anchor", "buttonLabel": "None", "resets": true},
         "go": {"type": "button", "buttonType": "anchor", "buttonLabel": "Go",
                "href": "#yf-after-reset", "resets": true}
     }))
@@ -298,6 +299,26 @@ async fn an_anchor_without_a_link_stays_and_one_with_a_link_follows_it_after_its
     assert!(
         !dispatch("a#yf-empty"),
         "no link: the default action is prevented"
+    );
+    // Without `href` (audit 10): `href=""`, so the anchor takes the focus (Tab reaches it),
+    // and its click is prevented too.
+    let none = q_some(&m.root, "a#yf-none");
+    none.dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
+    assert_eq!(
+        web_sys::window()
+            .unwrap()
+            .document()
+            .unwrap()
+            .active_element(),
+        Some(none.clone()),
+        "an anchor without href is focusable"
+    );
+    assert!(
+        !dispatch("a#yf-none"),
+        "no href: the default action is prevented"
     );
     m.handle.el("size").update(json!("S")).unwrap();
     yew::scheduler::flush().await;

@@ -455,3 +455,33 @@ fn required_fails_while_the_box_shows_unchecked() {
         assert_eq!(f.error(path), None, "{path}: checked");
     }
 }
+
+#[test]
+fn disables_compares_numbers_as_javascript_prints_them() {
+    // The reference compares `String(value)`: `1.0` prints as "1", so `disables: [1]` disables
+    // an item `1.0`, `disables: [2.0]` an item `2`, and the runtime `disable(values)` alike.
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "checkboxgroup", "items": [1.0, 2, 3], "disables": [1, 2.0]},
+    }))
+    .unwrap();
+    let Some(ElementSchema::Choice(a)) = schema.get("a") else {
+        panic!()
+    };
+    assert!(a.disables_value(&json!(1.0)));
+    assert!(a.disables_value(&json!(1)));
+    assert!(a.disables_value(&json!(2)));
+    assert!(a.disables_value(&json!("2")));
+    assert!(!a.disables_value(&json!(3)));
+
+    let mut form = form(json!({
+        "a": {"type": "checkboxgroup", "items": [1.0, 2, 3.0], "disables": [1]},
+    }));
+    assert!(form.item_disabled("a", &json!(1.0)));
+    assert!(!form.item_disabled("a", &json!(2)));
+    form.apply(
+        "a",
+        yewform_core::form::ElementAction::DisableItems(vec![json!(3)]),
+    )
+    .unwrap();
+    assert!(form.item_disabled("a", &json!(3.0)));
+}

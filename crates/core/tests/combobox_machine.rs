@@ -237,6 +237,46 @@ fn groups_skip_their_labels_and_disabled_groups() {
 }
 
 #[test]
+fn an_emptied_search_is_reported_as_empty_text_however_it_was_emptied() {
+    // The reference's `clearSearch()` sets the search to `''` and its watcher sends that, so
+    // deleting the text, a pick and Escape all send the same `""`.
+    let search_changes = |c: &combobox_support::Combo| -> Vec<Fired> {
+        c.fired
+            .iter()
+            .filter(|f| matches!(f, Fired::SearchChange(_)))
+            .cloned()
+            .collect()
+    };
+    let emptied = Fired::SearchChange(Some(String::new()));
+
+    // The user deletes the text.
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fr");
+    c.type_text("");
+    assert_eq!(search_changes(&c).last(), Some(&emptied));
+
+    // A pick empties it.
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fr");
+    c.key("Enter");
+    assert_eq!(c.value, json!("fr"));
+    assert_eq!(search_changes(&c).last(), Some(&emptied));
+
+    // Escape (the second, on a closed list) empties it.
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fr");
+    c.key("Escape");
+    c.key("Escape");
+    assert_eq!(c.state.search, "");
+    assert_eq!(search_changes(&c).last(), Some(&emptied));
+    assert!(
+        !c.fired.contains(&Fired::SearchChange(None)),
+        "{:?}",
+        c.fired
+    );
+}
+
+#[test]
 fn typing_opens_the_list_points_at_the_first_row_and_fires_search_change() {
     let mut c = combo(json!({"type": "select", "search": true}), countries());
     let effects = c.type_text("fr").to_vec();

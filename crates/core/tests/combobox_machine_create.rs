@@ -48,7 +48,7 @@ fn assert_created(c: &mut Combo, with: &str) {
     let emptied = c
         .fired
         .iter()
-        .rposition(|f| *f == Fired::SearchChange(None));
+        .rposition(|f| *f == Fired::SearchChange(Some(String::new())));
     assert!(
         select.is_some() && emptied > select,
         "the emptied search text is announced after select ({with}): {:?}",
@@ -164,7 +164,7 @@ fn clear_empties_the_value_and_the_search_and_keeps_the_focus() {
         effects,
         [
             Effect::Fire(Fired::Clear),
-            Effect::Fire(Fired::SearchChange(None)),
+            Effect::Fire(Fired::SearchChange(Some(String::new()))),
             Effect::Focus,
             Effect::SetValue(Value::Null)
         ]

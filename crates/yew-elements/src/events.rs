@@ -36,7 +36,9 @@ pub enum EventArgs {
         /// The browser's `paste` event.
         event: web_sys::Event,
     },
-    /// `search-change`: the search text.
+    /// `search-change`: the search text, `Some("")` when it was emptied (deleted by the user,
+    /// or emptied by a pick, a create, Escape or a multi-value blur). Never `None` at present:
+    /// the `Option` is the spec's "string or null".
     Search(Option<String>),
     /// `tag` (a tags element): the text a new option was created from.
     #[cfg(feature = "multi")]

@@ -263,3 +263,24 @@ async fn a_buttons_and_a_statics_label_do_not_name_them() {
     // A labelable field keeps its `<label for>`.
     assert!(html.contains("for=\"yf-size\""), "{html}");
 }
+
+/// Audit 10 (everyday 1): an anchor button without a link, or with one the URL check refuses,
+/// renders `href=""` as the reference's default `href: ''`, so it stays a link in the Tab
+/// order (an `<a>` without `href` is neither focusable nor a link); its click is prevented.
+#[tokio::test]
+async fn an_anchor_button_without_a_usable_link_has_an_empty_href() {
+    let html = render(json!({
+        "none": {"type": "button", "buttonType": "anchor", "buttonLabel": "Start over", "resets": true},
+        "bad": {"type": "button", "buttonType": "anchor", "buttonLabel": "Bad", "href": "javascript:alert(1)"},
+        "go": {"type": "button", "buttonType": "anchor", "buttonLabel": "Go", "href": "/next"},
+    }))
+    .await;
+    for (id, href) in [("yf-none", ""), ("yf-bad", ""), ("yf-go", "/next")] {
+        let marker = format!("id=\"{id}\"");
+        let tag = tag_with(&html, &marker);
+        assert!(tag.starts_with("<a "), "{tag}");
+        assert_eq!(attr_of(tag, "<a", "href").as_deref(), Some(href), "{tag}");
+        assert_eq!(attr_of(tag, "<a", "tabindex"), None, "{tag}");
+    }
+    assert!(!html.contains("javascript:"), "{html}");
+}

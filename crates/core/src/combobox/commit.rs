@@ -136,12 +136,13 @@ pub(super) fn commit(
     close && close_list(state, out)
 }
 
-/// Empties the search text; when there was one, fires `search-change` with none (a listener
-/// mirroring the text hears that a pick, a create or the clear button emptied it).
+/// Empties the search text; when there was one, fires `search-change` with `""` (a listener
+/// mirroring the text hears that a pick, a create or the clear button emptied it, as when the
+/// user deletes the text).
 pub(super) fn empty_search(state: &mut ComboState, out: &mut Vec<Effect>) {
     if !state.search.is_empty() {
         state.search.clear();
-        out.push(Effect::Fire(Fired::SearchChange(None)));
+        out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))));
     }
 }
 

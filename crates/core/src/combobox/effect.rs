@@ -41,8 +41,10 @@ pub enum Fired {
     Tag(String),
     /// The value was cleared.
     Clear,
-    /// The search text changed (`None`: emptied with Escape). The adapter's items fetch
-    /// follows the state's search text.
+    /// The search text changed: the new text, `Some("")` when it was emptied (the user
+    /// deleted it, or a pick, a create, Escape or a multi-value blur emptied it), as the
+    /// reference sends `''`. The machine never fires `None`; the `Option` is the spec's
+    /// "string or null". The adapter's items fetch follows the state's search text.
     SearchChange(Option<String>),
 }
 

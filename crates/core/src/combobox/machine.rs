@@ -117,7 +117,7 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             // select keeps it (as its tests and docs say), Escape empties it.
             if ctx.select.is_multi() && !state.search.is_empty() {
                 state.search.clear();
-                out.push(Effect::Fire(Fired::SearchChange(None)));
+                out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))));
             }
         }
         Event::Clear => {
@@ -253,7 +253,9 @@ fn key(
             KeyEffect::Commit(row) if adds => closed |= super::commit::add(state, row, ctx, out),
             KeyEffect::Commit(row) => closed |= commit(state, row, toggle, ctx, out),
             KeyEffect::Create(text) => closed |= create(state, text, ctx, out),
-            KeyEffect::ClearSearch => out.push(Effect::Fire(Fired::SearchChange(None))),
+            KeyEffect::ClearSearch => {
+                out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))))
+            }
             KeyEffect::ScrollTo(row) => out.push(Effect::ScrollTo(row)),
         }
     }

@@ -542,7 +542,7 @@ pub(super) fn commit_option(
     }
     if added && multi.clear_on_select && !state.search.is_empty() {
         state.search.clear();
-        out.push(Effect::Fire(Fired::SearchChange(None)));
+        out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))));
     }
     close_after(state, select, added, out)
 }
@@ -717,7 +717,7 @@ pub(super) fn create(
     // `clearOnSelect` (and the reference's `handleOptionAppend`, whose `tag` comes before
     // it clears the search).
     state.search.clear();
-    out.push(Effect::Fire(Fired::SearchChange(None)));
+    out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))));
     close_after(state, select, true, out)
 }
 

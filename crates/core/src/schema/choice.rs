@@ -478,10 +478,12 @@ impl ChoiceSchema {
     }
 }
 
-/// A value as the reference compares `disables` entries: its text (`1` and `"1"` alike).
+/// A value as the reference compares `disables` entries: its text (`1` and `"1"` alike), a
+/// number printed as JavaScript's `String` does (`1.0` as `"1"`).
 pub(crate) fn value_text(value: &Value) -> String {
     match value {
         Value::String(s) => s.clone(),
+        Value::Number(n) => crate::items::number_text(n),
         other => other.to_string(),
     }
 }

@@ -607,6 +607,28 @@ impl StaticSchema {
 }
 
 impl ButtonSchema {
+    /// The `href` an anchor button renders: `href` when the sanitizer's URL check passes it,
+    /// else `""` (the reference's default `href: ''`). An anchor always has an `href`, so it
+    /// stays a link in the Tab order; an empty one is no link, and its click is not followed.
+    ///
+    /// ```
+    /// use yewform_core::schema::ButtonSchema;
+    ///
+    /// let mut button = ButtonSchema::default();
+    /// assert_eq!(button.anchor_href(), "");
+    /// button.href = Some("javascript:alert(1)".into());
+    /// assert_eq!(button.anchor_href(), "");
+    /// button.href = Some("/next".into());
+    /// assert_eq!(button.anchor_href(), "/next");
+    /// ```
+    #[must_use]
+    pub fn anchor_href(&self) -> String {
+        self.href
+            .as_deref()
+            .and_then(|url| crate::sanitize::Policy::inline().check_url(url, false))
+            .unwrap_or_default()
+    }
+
     /// Reads the option `key` of a button entry (own or common); `Ok(false)` when it is
     /// neither. `onClick` may name its handler as `{"fn": "<name>"}` as well as a string.
     #[cfg(feature = "button")] // without it no button is read

@@ -119,7 +119,13 @@ impl ElementHandle {
         self.form.options(&self.path)
     }
 
-    /// The resolved options of a select, as `{value, label, disabled}` objects.
+    /// The resolved options of a select, as `{value, label, disabled}` objects, one per
+    /// option in list order. Grouped items (`groups: true`) are flattened: the group labels
+    /// and a group's own `disabled` are dropped (an option of a disabled group is
+    /// `"disabled": true`, as it is disabled). The reference's `resolvedOptions` keeps the
+    /// groups; for them read [`options_store`](Self::options_store) and its
+    /// [`group`](yewform_core::items::OptionStore::group) (label, `disabled`, the original
+    /// object, size).
     pub fn resolved_options(&self) -> Vec<Value> {
         self.form
             .options(&self.path)

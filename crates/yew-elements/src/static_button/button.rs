@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::schema::{ButtonSchema, ButtonType, Choice, ElementSchema};
 
-use super::look::{checked_url, own_classes, put_texts, put_values, use_look};
+use super::look::{own_classes, put_texts, put_values, use_look};
 use crate::entry_ref::EntryRef;
 use crate::events::{EventArgs, FiredEvent};
 use crate::form::ElementHandle;
@@ -312,7 +312,9 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
     let flag = |on: bool| on.then_some("true");
     let field = match schema.button_type {
         ButtonType::Anchor => {
-            let href = checked_url(schema.href.as_deref(), false);
+            // Always an `href` (`""` without a usable link, as the reference's default), so
+            // the anchor is a link in the Tab order; its click is then prevented.
+            let href = AttrValue::from(schema.anchor_href());
             let rel = schema.target.as_ref().map(|_| "noopener noreferrer");
             html! {
                 <a id={frame.id.clone()} {class} {href} target={schema.target.clone()} {rel}
@@ -366,8 +368,9 @@ fn click(event: &MouseEvent, handle: &ElementHandle, schema: &ButtonSchema) {
         return;
     }
     // An anchor follows its link (after a reset, as the reference's); one without a link
-    // (`href` absent or `""`, the reference's default) would reload the page: not followed.
-    let no_link = schema.href.as_deref().is_none_or(str::is_empty);
+    // (`href` absent, `""` (the reference's default) or refused by the URL check, all
+    // rendered `href=""`) would reload the page: not followed.
+    let no_link = schema.anchor_href().is_empty();
     if schema.submits || (anchor && no_link) {
         event.prevent_default();
     }

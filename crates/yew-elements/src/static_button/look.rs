@@ -64,6 +64,7 @@ pub(super) fn put_values(map: &mut Map<String, Value>, values: &[(&str, Option<V
 /// A link or image source the sanitizer's policy allows (`http`, `https`, `mailto`, `tel`,
 /// relative; `data:` images for an image), else none: a `javascript:` URL in a schema
 /// never reaches the page.
+#[cfg(feature = "static")]
 pub(super) fn checked_url(url: Option<&str>, image: bool) -> Option<AttrValue> {
     let url = url?;
     yewform_core::sanitize::Policy::inline()
