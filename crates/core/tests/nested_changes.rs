@@ -635,3 +635,68 @@ fn computed_fields_in_every_item_fire_the_lists_change_once() {
     let (new, _) = change_of(&outcome, "lines").unwrap();
     assert_eq!(new[1], json!({"a": "q", "d": "q!"}));
 }
+
+/// Audit 11 (robust) F1: a container whose computed child is cleared and computed again in
+/// one operation (a `reset` of an untouched form, a reload of the same data without the
+/// computed field) fires no `change`: its value before and after are the same. It fired
+/// `change` with `new == old`.
+#[cfg(all(feature = "hidden", feature = "text", feature = "expressions"))]
+#[test]
+fn a_container_whose_value_comes_back_fires_no_change() {
+    let mut f = form(json!({
+        "obj": {"type": "object", "schema": {
+            "a": {"type": "text", "default": "x"},
+            "d": {"type": "hidden", "expression": "{obj.a}!"}
+        }},
+        "lines": {"type": "list", "initial": 2, "object": {"schema": {
+            "a": {"type": "text", "default": "x"},
+            "d": {"type": "hidden", "expression": "{lines.*.a}!"}
+        }}}
+    }));
+    assert_eq!(f.data()["obj"], json!({"a": "x", "d": "x!"}));
+    let containers = |outcome: &Outcome| -> Vec<(String, Value, Value)> {
+        outcome
+            .fired
+            .iter()
+            .filter(|fired| {
+                ["obj", "lines", "lines.0", "lines.1"].contains(&fired.path.as_str())
+                    && fired.event.name() == "change"
+            })
+            .map(|fired| {
+                let v = fired.event.values();
+                (fired.path.clone(), v[0].clone(), v[1].clone())
+            })
+            .collect()
+    };
+    let outcome = f.reset();
+    assert_eq!(containers(&outcome), [], "reset of an untouched form");
+    let data = json!({"obj": {"a": "x"}, "lines": [{"a": "x"}, {"a": "x"}]});
+    for _ in 0..2 {
+        let outcome = f.load(&data, false).unwrap();
+        assert_eq!(containers(&outcome), [], "the same data loaded again");
+    }
+    assert_eq!(
+        f.data()["lines"],
+        json!([{"a": "x", "d": "x!"}, {"a": "x", "d": "x!"}])
+    );
+}
+
+/// A computed field's starting value is in its containers' values from the start: an
+/// object's and a list's `value_at` held `null` for it until something changed.
+#[cfg(all(feature = "hidden", feature = "text", feature = "expressions"))]
+#[test]
+fn a_computed_fields_starting_value_is_in_its_containers_values() {
+    let f = form(json!({
+        "obj": {"type": "object", "schema": {
+            "a": {"type": "text", "default": "x"},
+            "d": {"type": "hidden", "expression": "{obj.a}!"}
+        }},
+        "lines": {"type": "list", "initial": 1, "object": {"schema": {
+            "a": {"type": "text", "default": "y"},
+            "d": {"type": "hidden", "expression": "{lines.*.a}!"}
+        }}}
+    }));
+    assert_eq!(f.value_at("obj"), Some(&json!({"a": "x", "d": "x!"})));
+    assert_eq!(f.value_at("lines"), Some(&json!([{"a": "y", "d": "y!"}])));
+    assert_eq!(f.value_at("lines.0"), Some(&json!({"a": "y", "d": "y!"})));
+}

@@ -193,6 +193,46 @@ impl FormState {
         Some(Value::String(text))
     }
 
+    /// Starts deferring the containers' deep `change`s for a form-wide transition (`load`,
+    /// `update`, `reset`, `clear`) of a form with computed elements, each container's old
+    /// value the one it had before the transition (`before`, by path, sorted): the
+    /// transition's own `change` and the refresh's after it end as one per container, or
+    /// none when its value came back ([`end_form_wide`](Self::end_form_wide)). `false` when
+    /// nothing is deferred.
+    #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
+    pub(super) fn begin_form_wide(&mut self, before: &[(String, Value)]) -> bool {
+        let computed = self.info.iter().any(|info| {
+            matches!(info.schema.as_deref(), Some(ElementSchema::Text(t)) if t.expression.is_some())
+        });
+        if !computed || !self.defer_changes_above() {
+            return false;
+        }
+        if let Some(deferred) = self.deferred_above.as_mut() {
+            for (path, old) in before {
+                if let Some(&i) = self.index.get(path) {
+                    deferred.insert(i, old.clone());
+                }
+            }
+        }
+        true
+    }
+
+    #[cfg(not(all(feature = "nested", feature = "expressions", feature = "text-family")))]
+    pub(super) fn begin_form_wide(&mut self, _: &[(String, crate::Value)]) -> bool {
+        false
+    }
+
+    /// Ends what [`begin_form_wide`](Self::begin_form_wide) started.
+    #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
+    pub(super) fn end_form_wide(&mut self, deferring: bool, out: &mut Log) {
+        if deferring {
+            self.fire_deferred(out);
+        }
+    }
+
+    #[cfg(not(all(feature = "nested", feature = "expressions", feature = "text-family")))]
+    pub(super) fn end_form_wide(&mut self, _: bool, _: &mut Log) {}
+
     /// Re-evaluates the expressions that read one of `changed` (every expression when
     /// `None`) and sets the values that differ through the change path, recording it in
     /// `out`; then those that read the elements just set, and so on (see the module docs).
@@ -223,7 +263,10 @@ impl FormState {
             el.clean();
         }
         if why == Refresh::Initial {
-            // The starting value: nothing to announce, but what reads it follows.
+            // The starting value: nothing to announce, but what reads it follows, and the
+            // containers above hold it (their values were composed before it was computed).
+            #[cfg(feature = "nested")]
+            self.sync_up(i);
             let view = view!(self);
             let flips = self.engine.value_changed(&path, &view);
             self.apply_availability(flips, out);

@@ -256,15 +256,32 @@ impl Log {
         at
     }
 
-    /// Sets the new value of the `change` at position `at` ([`change_positions`](Self::change_positions)).
+    /// Sets the new value of the `change` at position `at` ([`change_positions`](Self::change_positions));
+    /// `false` when it equals that `change`'s old value now (the element changed and changed
+    /// back in one operation: the event says nothing, [`drop_fired`](Self::drop_fired)).
     #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
-    pub(crate) fn set_change_new(&mut self, at: usize, value: Value) {
+    pub(crate) fn set_change_new(&mut self, at: usize, value: Value) -> bool {
         if let Some(Fired {
-            event: ElementEvent::Change { new, .. },
+            event: ElementEvent::Change { new, old },
             ..
         }) = self.fired.get_mut(at)
         {
+            let moved = !crate::element::json_equal(&value, old);
             *new = value;
+            return moved;
+        }
+        true
+    }
+
+    /// Removes the events at the positions `at` (in any order).
+    #[cfg(all(feature = "nested", feature = "expressions", feature = "text-family"))]
+    pub(crate) fn drop_fired(&mut self, mut at: Vec<usize>) {
+        at.sort_unstable();
+        at.dedup();
+        for i in at.into_iter().rev() {
+            if i < self.fired.len() {
+                self.fired.remove(i);
+            }
         }
     }
 

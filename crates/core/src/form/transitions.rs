@@ -85,6 +85,7 @@ impl FormState {
             });
         }
         let mut plan = plan.into_iter();
+        let deferring = self.begin_form_wide(&before);
         let mut log = self.each(before, |el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
@@ -93,6 +94,7 @@ impl FormState {
             None => Vec::new(),
         });
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
+        self.end_form_wide(deferring, &mut log);
         Ok(Self::outcome_all(log))
     }
 
@@ -123,11 +125,13 @@ impl FormState {
             );
         }
         let mut plan = plan.into_iter();
+        let deferring = self.begin_form_wide(&before);
         let mut log = self.each(before, |el| match plan.next().flatten() {
             Some(v) => el.update(v),
             None => Vec::new(),
         });
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
+        self.end_form_wide(deferring, &mut log);
         Self::outcome_all(log)
     }
 
@@ -140,8 +144,10 @@ impl FormState {
         let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Reset);
+        let deferring = self.begin_form_wide(&before);
         let mut log = self.each(before, ElementState::reset);
         self.refresh_expressions(None, Refresh::Reset, &mut log);
+        self.end_form_wide(deferring, &mut log);
         Self::outcome_all(log)
     }
 
@@ -150,8 +156,10 @@ impl FormState {
         let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Clear);
+        let deferring = self.begin_form_wide(&before);
         let mut log = self.each(before, ElementState::clear);
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
+        self.end_form_wide(deferring, &mut log);
         Self::outcome_all(log)
     }
 

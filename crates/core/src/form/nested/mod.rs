@@ -225,7 +225,9 @@ impl FormState {
     /// that already fired its `change` in this operation (the `load`, or the keystroke
     /// whose value the expressions read) fires no second one: that one's new value becomes
     /// the value now, so each container reports one `change` per operation, from the value
-    /// before it to the value after, as the reference's watcher fires once per tick.
+    /// before it to the value after, as the reference's watcher fires once per tick; and
+    /// none when the value after is the value before (a `reset` clears a computed field
+    /// that the refresh computes again).
     #[cfg(all(feature = "expressions", feature = "text-family"))]
     pub(crate) fn fire_deferred(&mut self, out: &mut super::outcome::Log) {
         let Some(deferred) = self.deferred_above.take() else {
@@ -240,18 +242,23 @@ impl FormState {
             )
         });
         let earlier = out.change_positions();
+        // An earlier `change` whose value came back to its old one says nothing: removed.
+        let mut unsaid = Vec::new();
         above.retain(|(p, _)| {
             let Some(el) = self.elements.get(*p) else {
                 return false;
             };
             match earlier.get(el.path()) {
                 Some(&at) => {
-                    out.set_change_new(at, el.value.clone());
+                    if !out.set_change_new(at, el.value.clone()) {
+                        unsaid.push(at);
+                    }
                     false
                 }
                 None => true,
             }
         });
+        out.drop_fired(unsaid);
         self.fire_changes_above(above, out);
     }
 
