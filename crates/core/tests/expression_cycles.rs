@@ -155,3 +155,22 @@ fn many_readers_of_a_container_with_many_computed_children_are_checked_quickly()
         start.elapsed()
     );
 }
+
+#[test]
+fn a_long_template_over_a_capped_value_stops_at_the_cap() {
+    // `big` repeats a 65,536-character value 100,000 times: rendered whole, 6.5 GB before
+    // the cut; rendering now stops at the cap.
+    let mut schema = json!({"c0": {"type": "hidden", "default": "1"}});
+    for i in 1..=4 {
+        schema[format!("c{i}")] =
+            json!({"type": "hidden", "expression": format!("{{c{}}}", i - 1).repeat(16)});
+    }
+    schema["big"] = json!({"type": "hidden", "expression": "{c4}".repeat(100_000)});
+    let form = form(&schema);
+    let data = form.request_data();
+    assert_eq!(
+        data["c4"].as_str().unwrap().len(),
+        MAX_EXPRESSION_VALUE_CHARS
+    );
+    assert_eq!(data["big"], data["c4"]);
+}

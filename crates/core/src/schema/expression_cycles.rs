@@ -314,7 +314,16 @@ mod tests {
     #[test]
     fn the_index_finds_exactly_the_overlapping_paths() {
         let paths = [
-            "a", "a.b", "a.b.c", "a.c", "l.*.x", "l.*.y", "l.*.m.*.z", "b", "ab", "*",
+            "a",
+            "a.b",
+            "a.b.c",
+            "a.c",
+            "l.*.x",
+            "l.*.y",
+            "l.*.m.*.z",
+            "b",
+            "ab",
+            "*",
         ];
         let nodes: Vec<Node> = paths
             .iter()
@@ -326,8 +335,20 @@ mod tests {
             .collect();
         let index = PathIndex::new(&nodes);
         let reads = [
-            "a", "a.b", "a.b.c.d", "l", "l.*", "l.0.x", "l.3.m.1.z", "l.*.m", "*", "*.b", "x",
-            "", "a.", "ab.c",
+            "a",
+            "a.b",
+            "a.b.c.d",
+            "l",
+            "l.*",
+            "l.0.x",
+            "l.3.m.1.z",
+            "l.*.m",
+            "*",
+            "*.b",
+            "x",
+            "",
+            "a.",
+            "ab.c",
         ];
         for read in reads {
             let mut ranges = Vec::new();
