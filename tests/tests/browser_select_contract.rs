@@ -172,6 +172,53 @@ async fn a_click_on_the_label_of_a_select_only_combobox_focuses_it() {
     assert_eq!(active.as_deref(), Some("yf-c"));
 }
 
+fn click(element: &web_sys::Element) {
+    element
+        .dyn_ref::<web_sys::HtmlElement>()
+        .expect("an HTML element")
+        .click();
+}
+
+/// The label's focus follows `<label for>` (audit 11 F5): an app's own `data-position` around
+/// the form does not turn it off (only the info icon inside the label does), and a disabled
+/// select is not focused, as a disabled control is not by its label.
+#[wasm_bindgen_test]
+async fn a_labels_click_skips_only_its_own_info_icon_and_a_disabled_field() {
+    let (root, _) = mount(json!({
+        "lc": {"type": "select", "native": false, "label": "Country", "info": "Where",
+            "items": ["a", "b"]},
+        "ld": {"type": "select", "native": false, "label": "Off", "disabled": true,
+            "items": ["a", "b"]},
+    }))
+    .await;
+    root.set_attribute("data-position", "x").unwrap();
+    let blur = || {
+        if let Some(active) = document()
+            .active_element()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            active.blur().unwrap();
+        }
+    };
+    let active = || document().active_element().map(|e| e.id());
+    blur();
+    click(&q(&root, "label#yf-lc__label [data-position]"));
+    yew::scheduler::flush().await;
+    assert_ne!(active().as_deref(), Some("yf-lc"), "the info icon's click");
+    blur();
+    click(&q(&root, "label#yf-lc__label"));
+    yew::scheduler::flush().await;
+    assert_eq!(
+        active().as_deref(),
+        Some("yf-lc"),
+        "inside an app's data-position"
+    );
+    blur();
+    click(&q(&root, "label#yf-ld__label"));
+    yew::scheduler::flush().await;
+    assert_ne!(active().as_deref(), Some("yf-ld"), "a disabled select");
+}
+
 /// Rows' labels in the order they are shown.
 fn shown_labels() -> Vec<String> {
     let rows = document()

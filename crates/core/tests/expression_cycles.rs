@@ -125,3 +125,52 @@ fn a_computed_value_is_capped() {
     let data = form.request_data();
     assert!(data["c6"].as_str().unwrap().chars().count() <= MAX_EXPRESSION_VALUE_CHARS);
 }
+
+#[cfg(feature = "object")]
+#[test]
+fn many_readers_of_a_container_with_many_computed_children_are_checked_quickly() {
+    // 5,000 top-level `{obj}` readers and `obj` with 5,000 computed children: 25 million
+    // "reads" pairs. The check once listed them all (200 MB, and seconds) before searching.
+    const N: usize = 5_000;
+    let mut children = serde_json::Map::new();
+    let mut schema = serde_json::Map::new();
+    for i in 0..N {
+        schema.insert(format!("in{i}"), json!({"type": "text"}));
+        children.insert(
+            format!("c{i}"),
+            json!({"type": "hidden", "expression": format!("{{in{i}}}")}),
+        );
+        schema.insert(
+            format!("x{i}"),
+            json!({"type": "hidden", "expression": "{obj}"}),
+        );
+    }
+    schema.insert("obj".into(), json!({"type": "object", "schema": children}));
+    let start = std::time::Instant::now();
+    assert!(FormSchema::from_value(&Value::Object(schema)).is_ok());
+    // Generous for a debug build on a busy machine; the old check took tens of seconds here.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn a_long_template_over_a_capped_value_stops_at_the_cap() {
+    // `big` repeats a 65,536-character value 100,000 times: rendered whole, 6.5 GB before
+    // the cut; rendering now stops at the cap.
+    let mut schema = json!({"c0": {"type": "hidden", "default": "1"}});
+    for i in 1..=4 {
+        schema[format!("c{i}")] =
+            json!({"type": "hidden", "expression": format!("{{c{}}}", i - 1).repeat(16)});
+    }
+    schema["big"] = json!({"type": "hidden", "expression": "{c4}".repeat(100_000)});
+    let form = form(&schema);
+    let data = form.request_data();
+    assert_eq!(
+        data["c4"].as_str().unwrap().len(),
+        MAX_EXPRESSION_VALUE_CHARS
+    );
+    assert_eq!(data["big"], data["c4"]);
+}

@@ -112,12 +112,42 @@ impl Template {
     /// element at `element_path` (which fills `*` wildcards).
     #[must_use]
     pub fn render(&self, ctx: &dyn ConditionContext, element_path: &str) -> String {
+        self.render_capped(ctx, element_path, usize::MAX)
+    }
+
+    /// As [`render`](Self::render), cut to its first `max_chars` characters: rendering stops
+    /// there, so the expressions after the cut are not evaluated and the text never holds
+    /// more (a template that repeats a long value many times costs at most `max_chars`).
+    /// Under the cap the result is [`render`](Self::render)'s.
+    #[must_use]
+    pub fn render_capped(
+        &self,
+        ctx: &dyn ConditionContext,
+        element_path: &str,
+        max_chars: usize,
+    ) -> String {
         let mut out = String::new();
+        let mut room = max_chars;
         for part in &self.parts {
-            match part {
-                Part::Text(text) => out.push_str(text),
+            if room == 0 {
+                break;
+            }
+            let value;
+            let piece = match part {
+                Part::Text(text) => text.as_str(),
                 Part::Expr(expression) => {
-                    out.push_str(&expression.evaluate_to_string(ctx, element_path));
+                    value = expression.evaluate_to_string(ctx, element_path);
+                    value.as_str()
+                }
+            };
+            match piece.char_indices().nth(room) {
+                Some((cut, _)) => {
+                    out.push_str(piece.get(..cut).unwrap_or_default());
+                    room = 0;
+                }
+                None => {
+                    out.push_str(piece);
+                    room -= piece.chars().count();
                 }
             }
         }
@@ -326,5 +356,56 @@ mod tests {
         ]);
         let (locale, _) = LocalizedTemplate::parse(bad, &ExpressionRegistry::new()).unwrap_err();
         assert_eq!(locale.as_deref(), Some("de"));
+    }
+
+    /// Counts the values read through it.
+    struct Counting(DataContext, std::cell::Cell<usize>);
+
+    impl ConditionContext for Counting {
+        fn value(&self, path: &str) -> Option<serde_json::Value> {
+            self.1.set(self.1.get() + 1);
+            self.0.value(path)
+        }
+        fn available(&self, path: &str) -> Option<bool> {
+            self.0.available(path)
+        }
+        fn today(&self) -> crate::expression::Date {
+            self.0.today()
+        }
+        fn now_iso(&self) -> String {
+            self.0.now_iso()
+        }
+        fn display_value(&self, path: &str, value: &serde_json::Value) -> Option<String> {
+            self.0.display_value(path, value)
+        }
+    }
+
+    #[test]
+    fn a_capped_render_stops_at_the_cap() {
+        let data = json!({"x": "é".repeat(1_000)});
+        let ctx = Counting(
+            DataContext::new(data, crate::expression::Date::EPOCH),
+            std::cell::Cell::new(0),
+        );
+        let template = parse(&format!("a{}", "{x}".repeat(1_000))).unwrap();
+        let out = template.render_capped(&ctx, "", 2_500);
+        // Whole characters, cut at the cap, and the reads after it never made.
+        assert_eq!(out.chars().count(), 2_500);
+        assert_eq!(
+            out,
+            template
+                .render(&ctx, "")
+                .chars()
+                .take(2_500)
+                .collect::<String>()
+        );
+        ctx.1.set(0);
+        let _ = template.render_capped(&ctx, "", 2_500);
+        assert!(ctx.1.get() <= 3, "{} reads", ctx.1.get());
+        // Under the cap: the same as `render`.
+        let small = parse("{x}!").unwrap();
+        assert_eq!(small.render_capped(&ctx, "", 1_001), small.render(&ctx, ""));
+        assert_eq!(small.render_capped(&ctx, "", 5_000), small.render(&ctx, ""));
+        assert_eq!(small.render_capped(&ctx, "", 0), "");
     }
 }

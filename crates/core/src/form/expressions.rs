@@ -186,10 +186,8 @@ impl FormState {
         let locale = self.locale.as_deref().unwrap_or(fallback);
         let template = expression.resolve(locale, fallback)?;
         let view = view!(self, Some(path));
-        let mut text = template.render(&view, path);
-        if let Some((cut, _)) = text.char_indices().nth(MAX_EXPRESSION_VALUE_CHARS) {
-            text.truncate(cut);
-        }
+        // Cut while rendering: the parts after the cap are never evaluated or copied.
+        let text = template.render_capped(&view, path, MAX_EXPRESSION_VALUE_CHARS);
         Some(Value::String(text))
     }
 

@@ -1,5 +1,6 @@
 //! The whole form schema: named entries in JSON order.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use serde::de::Error as _;
@@ -192,26 +193,41 @@ impl<'de> Deserialize<'de> for FormSchema {
 /// every `<label for>` and ARIA reference. The second is an error naming the first. A list
 /// item schema's id is given once and made unique per item by its index (`qty-0`, `qty-1`,
 /// docs/dom.md), so it counts once here; another id that such an item takes (`qty-0`, or
-/// `qty-1-0` in nested lists: the id followed by `-<digits>` parts) is an error naming the
-/// list item's.
+/// `qty-1-0` in nested lists: the id followed by one `-<digits>` part per list around it) is
+/// an error naming the list item's.
+///
+/// Hash lookups: one per id, and one per stripped `-<digits>` part, at most as many as the
+/// deepest list nesting (an id with more such parts than that is no item's).
 fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), SchemaError> {
-    /// One `id` option: the id, its schema path, whether it is inside a list's item.
-    type Id<'a> = (&'a str, String, bool);
+    /// The `id` options: in schema order (id, schema path), where each is, and the ids of
+    /// list items with their lists' nesting.
+    #[derive(Default)]
+    struct Seen<'a> {
+        order: Vec<(&'a str, String)>,
+        at: HashMap<&'a str, usize>,
+        in_list: HashMap<&'a str, usize>,
+        deepest: usize,
+    }
     fn walk<'a>(
         entry: &'a ElementSchema,
         path: String,
-        in_list: bool,
-        seen: &mut Vec<Id<'a>>,
+        lists: usize,
+        seen: &mut Seen<'a>,
     ) -> Result<(), SchemaError> {
         if let Some(id) = entry.common().id.as_deref() {
             let at = child(&path, "id");
-            if let Some((_, first, _)) = seen.iter().find(|(other, _, _)| *other == id) {
+            if let Some((_, first)) = seen.at.get(id).and_then(|&i| seen.order.get(i)) {
                 return Err(SchemaError::new(
                     at,
                     format!("the id \"{id}\" is already {first}'s: an id names one field"),
                 ));
             }
-            seen.push((id, at, in_list));
+            seen.at.insert(id, seen.order.len());
+            if lists > 0 {
+                seen.in_list.insert(id, seen.order.len());
+                seen.deepest = seen.deepest.max(lists);
+            }
+            seen.order.push((id, at));
         }
         #[cfg(feature = "nested")]
         {
@@ -221,12 +237,13 @@ fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), Sch
                 ElementSchema::Group(group) => Some(&group.schema),
                 #[cfg(feature = "list")]
                 ElementSchema::List(list) => {
+                    let lists = lists.saturating_add(1);
                     return match &list.item {
                         Some(super::ListItem::Element(e)) => {
-                            walk(e, child(&path, "element"), true, seen)
+                            walk(e, child(&path, "element"), lists, seen)
                         }
                         Some(super::ListItem::Object(o)) => {
-                            walk(o, child(&path, "object"), true, seen)
+                            walk(o, child(&path, "object"), lists, seen)
                         }
                         None => Ok(()),
                     };
@@ -236,27 +253,28 @@ fn check_unique_ids(elements: &[(String, Arc<ElementSchema>)]) -> Result<(), Sch
             };
             let at = child(&path, "schema");
             for (name, c) in children.into_iter().flatten() {
-                walk(c, child(&at, name), in_list, seen)?;
+                walk(c, child(&at, name), lists, seen)?;
             }
         }
         Ok(())
     }
-    let mut seen: Vec<Id<'_>> = Vec::new();
+    let mut seen = Seen::default();
     for (name, entry) in elements {
-        walk(entry, child(ROOT, name), false, &mut seen)?;
+        walk(entry, child(ROOT, name), 0, &mut seen)?;
     }
-    // `qty-0`, `qty-1-0`: the stem after each `-<digits>` part is left off in turn.
-    for (id, at, _) in &seen {
+    // `qty-0`, `qty-1-0`: the stem after each `-<digits>` part is left off in turn, as many
+    // times as lists nest at most.
+    for (id, at) in &seen.order {
         let mut stem: &str = id;
-        while let Some((head, index)) = stem.rsplit_once('-') {
+        for _ in 0..seen.deepest {
+            let Some((head, index)) = stem.rsplit_once('-') else {
+                break;
+            };
             if index.is_empty() || !index.bytes().all(|b| b.is_ascii_digit()) {
                 break;
             }
             stem = head;
-            if let Some((_, item, _)) = seen
-                .iter()
-                .find(|(other, _, in_list)| *in_list && *other == stem)
-            {
+            if let Some((_, item)) = seen.in_list.get(stem).and_then(|&i| seen.order.get(i)) {
                 return Err(SchemaError::new(
                     at.as_str(),
                     format!(

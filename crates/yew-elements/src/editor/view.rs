@@ -140,8 +140,10 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
     let flags = use_reducer_eq(Flags::default);
 
     // The surface is a `div`, which a `<label for>` cannot name: the label names it through
-    // `aria-labelledby`, carries no `for`, and a click on it focuses the surface.
-    let frame = FrameParts::read(handle, common, &props.slots, &env).label_naming_by_aria(true);
+    // `aria-labelledby`, carries no `for`, and a click on it focuses the surface while the
+    // editor is enabled (a `<label for>` does not focus a disabled control).
+    let frame = FrameParts::read(handle, common, &props.slots, &env)
+        .label_naming_by_aria(!handle.is_disabled());
     let look = {
         let handle = handle.clone();
         use_memo(

@@ -102,15 +102,17 @@ pub(crate) fn label_view(
     }
 }
 
-/// A label's click focuses `field` (a click on the info icon inside the label does not).
+/// A label's click focuses `field` (a click on the info icon inside the label does not; the
+/// search for the icon stops at the label, so an app's own `data-position` around the form
+/// does not count).
 fn focus_on_click(field: AttrValue) -> Callback<MouseEvent> {
     Callback::from(move |event: MouseEvent| {
         use wasm_bindgen::JsCast;
         let on_info = event
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("[data-position]").ok().flatten())
-            .is_some();
+            .and_then(|t| t.closest("[data-position], label").ok().flatten())
+            .is_some_and(|e| e.has_attribute("data-position"));
         if on_info {
             return;
         }

@@ -166,11 +166,12 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         listing::selected(&mut memo, &items, &listing, &value, select);
     let frame = FrameParts::read(handle, &select.common, &props.slots.layout, &env);
     // Without search the combobox is a `div`, which a `<label for>` cannot name: the label
-    // names it through `aria-labelledby`, carries no `for`, and a click on it focuses it.
+    // names it through `aria-labelledby`, carries no `for`, and a click on it focuses it
+    // while it is enabled (a `<label for>` does not focus a disabled control).
     let frame = if select.searches() {
         frame
     } else {
-        frame.label_naming_by_aria(true)
+        frame.label_naming_by_aria(!disabled)
     };
     let look = super::look::select_look(&mut memo.look, handle, select, frame.has_label);
     drop(memo);
