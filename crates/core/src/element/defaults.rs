@@ -176,6 +176,30 @@ pub fn editor_surface_html(entry: Option<&Value>) -> String {
     }
 }
 
+/// What a t-editor's hidden input posts for one value entry when the form is sent natively
+/// (without wasm): the entry as the form holds it and `request_data` carries it (before
+/// `formatData`, which a native post does not run), as text: a string as it is (markup or
+/// plain text, never the surface's `<div>` wrapping), a number or a boolean as its text,
+/// `null` or anything else as the empty string.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::element::editor_posted_text;
+///
+/// assert_eq!(editor_posted_text(Some(&json!("Fish & chips"))), "Fish & chips");
+/// assert_eq!(editor_posted_text(Some(&json!("<p>x</p>"))), "<p>x</p>");
+/// assert_eq!(editor_posted_text(Some(&json!(3))), "3");
+/// assert_eq!(editor_posted_text(Some(&json!(null))), "");
+/// ```
+pub fn editor_posted_text(entry: Option<&Value>) -> String {
+    match entry {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Bool(b)) => b.to_string(),
+        _ => String::new(),
+    }
+}
+
 /// Wraps a plain-text editor value in a `<div>`, as the editor does with a plain-text
 /// default ([`resolve_default`]).
 ///
