@@ -42,6 +42,36 @@ pub fn normalize_editor_html(html: &str) -> String {
     serializer::run(html, &Policy::editor(), Mode::Editor)
 }
 
+/// Pasted or dropped HTML in the editor's normal form ([`normalize_editor_html`]), its
+/// weight and slant styles read first, as the reference's Trix reads bold and italic from
+/// the computed style: a `b`/`strong` of normal weight (below 600) or an `i`/`em` of normal
+/// style loses its tag, an element of weight 600 or more (`bold`) gets a `<strong>`, an
+/// italic one an `<em>`; `<br class="Apple-interchange-newline">` is dropped. So a Google
+/// Docs clipboard (everything in `<b style="font-weight:normal" id="docs-internal-guid-…">`,
+/// bold as `<span style="font-weight:700">`) keeps its real bold and italic only. Values
+/// (`load`, `update`, `default`) go through [`normalize_editor_html`], which reads tags only.
+///
+/// ```
+/// use yewform_core::sanitize::normalize_pasted_html;
+///
+/// assert_eq!(
+///     normalize_pasted_html(r#"<b style="font-weight:normal" id="docs-internal-guid-1"><p><span style="font-weight:700">b</span> <span style="font-style:italic">i</span></p></b>"#),
+///     "<p><strong>b</strong> <em>i</em></p>",
+/// );
+/// ```
+///
+/// Needs the `editor` feature (on by default).
+#[cfg(feature = "editor")]
+pub fn normalize_pasted_html(html: &str) -> String {
+    let tokens = super::paste::styles_as_tags(super::tokenizer::Tokenizer::new(html));
+    serializer::run_tokens(
+        tokens.into_iter(),
+        html.len(),
+        &Policy::editor(),
+        Mode::Editor,
+    )
+}
+
 /// What the editor's surface emits as its value: its HTML (`inner_html`) in the editor's
 /// normal form ([`normalize_editor_html`]), with a line that holds no tag (what a browser
 /// keeps for one typed line: `Tom &amp; Jerry`) wrapped in a `<div>`, as the reference's Trix
