@@ -139,7 +139,8 @@ fn default_entry(value: Value) -> Value {
 
 /// A string that holds markup, in the editor's normal form
 /// ([`editor_output`](crate::sanitize::editor_output): what is left without a tag is wrapped
-/// in a `<div>`, so the value stays HTML); an array or an object `null`
+/// in a `<div>`, so the value stays HTML; markup that shows nothing, such as `<p><br></p>`,
+/// is `""`); an array or an object `null`
 /// (no text the editor shows, so no markup may leave the form in it); anything else (plain
 /// text, a number, a boolean, `null`) as it is.
 fn clean_markup(value: Value) -> Value {
