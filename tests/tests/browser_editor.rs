@@ -1241,3 +1241,41 @@ async fn a_disabled_editor_shows_no_dropzone() {
             .is_none()
     );
 }
+
+/// Audit 11 #1 and #3 in the browser: a Google Docs paste keeps only its real bold and
+/// italic (the normal-weight `<b>` wrapper does not bold it all), and a loaded empty
+/// paragraph is an empty editor (placeholder shown, `""` in the value).
+#[wasm_bindgen_test]
+async fn a_google_docs_paste_and_an_empty_paragraph() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor", "placeholder": "Write…"}})).await;
+    let en = surface(&root, "en");
+    caret_at_end(&en);
+    paste_html(
+        &en,
+        concat!(
+            r#"<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5c3b4f2e-7fff-a1b2">"#,
+            r#"<p dir="ltr" style="line-height:1.38;margin-top:0pt;"><span style="font-weight:400;font-style:normal;">a </span>"#,
+            r#"<span style="font-weight:700;font-style:normal;">b</span><span style="font-weight:400;font-style:italic;">c</span></p></b>"#,
+            r#"<br class="Apple-interchange-newline">"#
+        ),
+    )
+    .await;
+    let value = value_in(&handle, "t", "en");
+    assert!(value.contains("<strong>b</strong>"), "{value}");
+    assert!(value.contains("<em>c</em>"), "{value}");
+    assert!(!value.contains("<strong>a"), "not all bold: {value}");
+    assert!(!value.contains("<strong><p>"), "not all bold: {value}");
+
+    handle
+        .el("t")
+        .load(json!({"en": "<p><br></p>", "de": null}), false)
+        .expect("load");
+    flush().await;
+    assert_eq!(handle.el("t").value()["en"], json!(""));
+    assert!(
+        root.query_selector(".yf-editor-placeholder")
+            .expect("q")
+            .is_some(),
+        "the placeholder shows for an empty paragraph"
+    );
+}

@@ -171,3 +171,48 @@ fn a_default_starting_with_lt_but_without_a_tag_is_plain_text() {
     let v = resolve_default(Some(&json!("<b>x</b>")), None, None, ElementKind::TEditor);
     assert_eq!(v, json!("<strong>x</strong>"));
 }
+
+/// Audit 11 #3: markup that shows nothing (an empty paragraph, a `<br>`, whitespace or
+/// `&nbsp;` only) is an empty editor, as the surface emptied by hand is: the entry is `""`,
+/// `required` fails, `empty()` is true. An image counts as content.
+#[cfg(feature = "rules")]
+#[test]
+fn markup_that_shows_nothing_is_an_empty_editor() {
+    use yewform_core::element::entered_value;
+    assert_eq!(
+        entered_value(
+            ElementKind::TEditor,
+            true,
+            json!({"en": "<p><br></p>", "de": "<div> </div>"})
+        ),
+        json!({"en": "", "de": ""})
+    );
+    for blank in [
+        "<div></div>",
+        "<p>&nbsp;</p>",
+        "<div><br></div><div><br></div>",
+        " <p>\n</p>",
+    ] {
+        assert_eq!(
+            entered_value(ElementKind::TEditor, false, json!(blank)),
+            json!(""),
+            "{blank}"
+        );
+    }
+    let image = r#"<div><img src="https://example.com/a.png"></div>"#;
+    assert_eq!(
+        entered_value(ElementKind::TEditor, false, json!(image)),
+        json!(image),
+        "an image is content"
+    );
+    let mut f = form(json!({"bio": {"type": "t-editor", "label": "Bio", "rules": "required"}}));
+    f.load(&json!({"bio": {"en": "<p><br></p>", "de": null}}), false)
+        .unwrap();
+    assert_eq!(f.request_data()["bio"], json!({"en": "", "de": null}));
+    assert!(f.el("bio").unwrap().empty());
+    f.validate_all();
+    assert!(
+        f.error("bio").is_some(),
+        "required fails on an empty-looking editor"
+    );
+}

@@ -140,6 +140,13 @@ fn no_payload_survives_editor_normalisation() {
             output,
             "not idempotent: {payload:?}"
         );
+        let pasted = yewform_core::sanitize::normalize_pasted_html(payload);
+        assert_safe(payload, &pasted, "normalize_pasted_html");
+        assert_eq!(
+            normalize_editor_html(&pasted),
+            pasted,
+            "pasted HTML not in the normal form: {payload:?}"
+        );
     }
 }
 

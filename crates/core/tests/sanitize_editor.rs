@@ -144,3 +144,34 @@ fn blocks_the_editor_cannot_show_keep_their_words_apart() {
         "<div>a</div>b c"
     );
 }
+
+/// Audit 11 #1: Google Docs' clipboard wraps everything in a normal-weight
+/// `<b id="docs-internal-guid-…">` and marks real bold and italic by `font-weight` and
+/// `font-style` on spans. Pasted, only the bold word is `<strong>` and the italic one `<em>`.
+#[test]
+fn a_google_docs_paste_keeps_its_real_bold_and_italic_only() {
+    use yewform_core::sanitize::normalize_pasted_html;
+    let clipboard = concat!(
+        r#"<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5c3b4f2e-7fff-a1b2-c3d4-0e9f8a7b6c5d">"#,
+        r#"<p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;">"#,
+        r#"<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">a </span>"#,
+        r#"<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:700;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">b</span>"#,
+        r#"<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:italic;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">c</span>"#,
+        r#"<span style="font-weight: bold; font-style: italic">d</span>"#,
+        r#"</p></b><br class="Apple-interchange-newline">"#,
+    );
+    assert_eq!(
+        normalize_pasted_html(clipboard),
+        "<p>a <strong>b</strong><em>c</em><strong><em>d</em></strong></p>"
+    );
+    // A plain bold tag without a style is bold, as before; a 500 weight is not.
+    assert_eq!(
+        normalize_pasted_html("<b>x</b><span style=\"font-weight:500\">y</span>"),
+        "<strong>x</strong>y"
+    );
+    // What `load` accepts is unchanged: the normal form reads tags, never styles.
+    assert_eq!(
+        normalize_editor_html(r#"<b style="font-weight:normal">x</b>"#),
+        "<strong>x</strong>"
+    );
+}

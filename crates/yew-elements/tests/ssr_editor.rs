@@ -449,3 +449,42 @@ async fn an_editor_posts_its_html_through_a_hidden_input() {
         "a disabled editor posts nothing: {html}"
     );
 }
+
+/// Audit 11 #4: the hidden input posts the entry the form holds for the current language,
+/// as `request_data` carries it: loaded plain text stays plain text (not the surface's
+/// `<div>` wrapping), a number posts its text, `null` posts nothing.
+#[tokio::test]
+async fn the_hidden_input_posts_the_entry_request_data_carries() {
+    let handle = yewform_elements::FormHandle::new();
+    let schema = serde_json::json!({"note": {"type": "t-editor", "default": {"en": "<p>x</p>"}}});
+    let render = || {
+        yew::LocalServerRenderer::<Handled>::with_props(HandledProps {
+            schema: schema.clone(),
+            handle: handle.clone(),
+        })
+        .render()
+    };
+    let _ = render().await;
+    let el = handle.el("note");
+    el.load(serde_json::json!({"en": "Fish & chips", "de": null}), false)
+        .unwrap();
+    assert_eq!(
+        handle.request_data()["note"]["en"],
+        serde_json::json!("Fish & chips")
+    );
+    let html = render().await;
+    assert_eq!(
+        attr_of(&html, r#"name="note""#, "value").as_deref(),
+        Some("Fish &amp; chips"),
+        "{html}"
+    );
+    el.load(serde_json::json!({"en": 3, "de": null}), false)
+        .unwrap();
+    assert_eq!(handle.request_data()["note"]["en"], serde_json::json!(3));
+    let html = render().await;
+    assert_eq!(
+        attr_of(&html, r#"name="note""#, "value").as_deref(),
+        Some("3"),
+        "{html}"
+    );
+}

@@ -139,7 +139,8 @@ fn default_entry(value: Value) -> Value {
 
 /// A string that holds markup, in the editor's normal form
 /// ([`editor_output`](crate::sanitize::editor_output): what is left without a tag is wrapped
-/// in a `<div>`, so the value stays HTML); an array or an object `null`
+/// in a `<div>`, so the value stays HTML; markup that shows nothing, such as `<p><br></p>`,
+/// is `""`); an array or an object `null`
 /// (no text the editor shows, so no markup may leave the form in it); anything else (plain
 /// text, a number, a boolean, `null`) as it is.
 fn clean_markup(value: Value) -> Value {
@@ -172,6 +173,30 @@ pub fn editor_surface_html(entry: Option<&Value>) -> String {
         Some(Value::String(s)) => crate::sanitize::wrap_plain_text(s),
         Some(Value::Number(n)) => crate::sanitize::wrap_plain_text(&n.to_string()),
         Some(Value::Bool(b)) => crate::sanitize::wrap_plain_text(if *b { "true" } else { "false" }),
+        _ => String::new(),
+    }
+}
+
+/// What a t-editor's hidden input posts for one value entry when the form is sent natively
+/// (without wasm): the entry as the form holds it and `request_data` carries it (before
+/// `formatData`, which a native post does not run), as text: a string as it is (markup or
+/// plain text, never the surface's `<div>` wrapping), a number or a boolean as its text,
+/// `null` or anything else as the empty string.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::element::editor_posted_text;
+///
+/// assert_eq!(editor_posted_text(Some(&json!("Fish & chips"))), "Fish & chips");
+/// assert_eq!(editor_posted_text(Some(&json!("<p>x</p>"))), "<p>x</p>");
+/// assert_eq!(editor_posted_text(Some(&json!(3))), "3");
+/// assert_eq!(editor_posted_text(Some(&json!(null))), "");
+/// ```
+pub fn editor_posted_text(entry: Option<&Value>) -> String {
+    match entry {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Number(n)) => n.to_string(),
+        Some(Value::Bool(b)) => b.to_string(),
         _ => String::new(),
     }
 }

@@ -52,7 +52,8 @@ pub use activity::ElementActivity;
 pub use choice::DisabledItems;
 pub use choice::on_off_of;
 pub use defaults::{
-    editor_surface_html, entered_value, null_value, resolve_default, wrap_plain_text,
+    editor_posted_text, editor_surface_html, entered_value, null_value, resolve_default,
+    wrap_plain_text,
 };
 pub use empty::is_empty_value;
 pub use error::{ElementError, ElementWarning};

@@ -42,11 +42,47 @@ pub fn normalize_editor_html(html: &str) -> String {
     serializer::run(html, &Policy::editor(), Mode::Editor)
 }
 
+/// Pasted or dropped HTML in the editor's normal form ([`normalize_editor_html`]), its
+/// weight and slant styles read first, as the reference's Trix reads bold and italic from
+/// the computed style: a `b`/`strong` of normal weight (below 600) or an `i`/`em` of normal
+/// style loses its tag, an element of weight 600 or more (`bold`) gets a `<strong>`, an
+/// italic one an `<em>`; `<br class="Apple-interchange-newline">` is dropped. So a Google
+/// Docs clipboard (everything in `<b style="font-weight:normal" id="docs-internal-guid-…">`,
+/// bold as `<span style="font-weight:700">`) keeps its real bold and italic only. Values
+/// (`load`, `update`, `default`) go through [`normalize_editor_html`], which reads tags only.
+///
+/// ```
+/// use yewform_core::sanitize::normalize_pasted_html;
+///
+/// assert_eq!(
+///     normalize_pasted_html(r#"<b style="font-weight:normal" id="docs-internal-guid-1"><p><span style="font-weight:700">b</span> <span style="font-style:italic">i</span></p></b>"#),
+///     "<p><strong>b</strong> <em>i</em></p>",
+/// );
+/// ```
+///
+/// Needs the `editor` feature (on by default).
+#[cfg(feature = "editor")]
+pub fn normalize_pasted_html(html: &str) -> String {
+    let tokens = super::paste::styles_as_tags(super::tokenizer::Tokenizer::new(html));
+    serializer::run_tokens(
+        tokens.into_iter(),
+        html.len(),
+        &Policy::editor(),
+        Mode::Editor,
+    )
+}
+
 /// What the editor's surface emits as its value: its HTML (`inner_html`) in the editor's
 /// normal form ([`normalize_editor_html`]), with a line that holds no tag (what a browser
 /// keeps for one typed line: `Tom &amp; Jerry`) wrapped in a `<div>`, as the reference's Trix
 /// emits `<div>…</div>`. The value is then never ambiguous: read back, it holds a tag and is
-/// HTML, so its `&amp;` is not escaped a second time. An empty surface emits `""`.
+/// HTML, so its `&amp;` is not escaped a second time.
+///
+/// Markup that shows nothing is the empty string `""`: no text but whitespace (`&nbsp;`
+/// included) and no image or attachment figure, as an empty surface (`<p><br></p>`,
+/// `<div></div>`, `<div> </div>`), the reference's Trix's empty document. So an editor
+/// loaded with an empty paragraph is empty (`required` fails, the placeholder shows), as one
+/// the user empties by hand.
 ///
 /// ```
 /// use yewform_core::sanitize::editor_output;
@@ -54,11 +90,16 @@ pub fn normalize_editor_html(html: &str) -> String {
 /// assert_eq!(editor_output("Tom &amp; Jerry"), "<div>Tom &amp; Jerry</div>");
 /// assert_eq!(editor_output("<p>Hi</p>"), "<p>Hi</p>");
 /// assert_eq!(editor_output(""), "");
+/// assert_eq!(editor_output("<p><br></p><div>&nbsp;</div>"), "");
+/// assert_eq!(editor_output("<div><img src=\"a.png\"></div>"), "<div><img src=\"a.png\"></div>");
 /// ```
 #[cfg(feature = "editor")]
 pub fn editor_output(inner_html: &str) -> String {
     let html = normalize_editor_html(inner_html);
-    if html.is_empty() || has_markup(&html) {
+    if shows_nothing(&html) {
+        return String::new();
+    }
+    if has_markup(&html) {
         return html;
     }
     let mut out = String::with_capacity(html.len() + 11);
@@ -66,6 +107,20 @@ pub fn editor_output(inner_html: &str) -> String {
     out.push_str(&html);
     out.push_str("</div>");
     out
+}
+
+/// Whether editor HTML in the normal form shows nothing: its text is whitespace only and
+/// it holds no image and no attachment figure (what the surface's `read_content` drops too).
+#[cfg(feature = "editor")]
+fn shows_nothing(html: &str) -> bool {
+    let media = ["<img", "<figure"].iter().any(|tag| {
+        html.match_indices(tag).any(|(at, _)| {
+            html.as_bytes()
+                .get(at + tag.len())
+                .is_none_or(|&next| matches!(next, b' ' | b'>' | b'/' | b'\t' | b'\n'))
+        })
+    });
+    !media && super::text_content(html).trim().is_empty()
 }
 
 /// Whether `text` holds markup: a `<` followed by a letter, `/`, `!` or `?`, which an HTML

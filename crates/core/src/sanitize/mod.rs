@@ -73,6 +73,8 @@ mod entity_table;
 #[rustfmt::skip]
 mod entity_table_common;
 mod escape;
+#[cfg(feature = "editor")]
+mod paste;
 mod policy;
 mod serializer;
 mod text;
@@ -82,7 +84,7 @@ mod url;
 pub use attrs::{OWNED_ATTRIBUTES, input_attrs};
 pub use corpus::XSS_CORPUS;
 #[cfg(feature = "editor")]
-pub use editor::{editor_output, normalize_editor_html};
+pub use editor::{editor_output, normalize_editor_html, normalize_pasted_html};
 pub use editor::{has_markup, wrap_plain_text};
 pub use escape::{escape_attr, escape_text, escape_value, escape_value_at};
 pub use policy::{

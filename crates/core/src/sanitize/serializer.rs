@@ -198,10 +198,20 @@ struct Walk<'p> {
 
 /// Sanitizes `html` with `policy` in `mode`.
 pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
+    run_tokens(Tokenizer::new(html), html.len(), policy, mode)
+}
+
+/// [`run`] over tokens already read (`capacity`: the output's expected length).
+pub(crate) fn run_tokens(
+    tokens: impl Iterator<Item = Token>,
+    capacity: usize,
+    policy: &Policy,
+    mode: Mode,
+) -> String {
     let mut walk = Walk {
         policy,
         mode,
-        out: String::with_capacity(html.len()),
+        out: String::with_capacity(capacity),
         stack: Vec::new(),
         skip: None,
         after_pre: false,
@@ -211,7 +221,7 @@ pub(crate) fn run(html: &str, policy: &Policy, mode: Mode) -> String {
         glue: false,
         separate: false,
     };
-    for token in Tokenizer::new(html) {
+    for token in tokens {
         walk.token(token);
     }
     while !walk.stack.is_empty() {

@@ -43,7 +43,9 @@ pub struct KeyPress<'a> {
 /// Ctrl+Z undoes, Dvorak Ctrl+C copies), the key's position (`code`) only when the layout
 /// types a letter of another script (Cyrillic, Greek) or macOS Option changed the
 /// character. A press that may be AltGr (Ctrl+Alt) and types another character is typing,
-/// never a shortcut (Polish AltGr+C types `ć`). Shift+digit and the brackets go by position.
+/// never a shortcut (Polish AltGr+C types `ć`). Shift+digit goes by position; the brackets
+/// by the character typed (`[`, `]` wherever the layout has them), so Ctrl with a `+` or `=`
+/// at the US bracket key (German, Spanish, Italian, Dvorak) zooms as the browser does.
 ///
 /// ```
 /// use yewform_core::schema::EditorTool;
@@ -73,8 +75,8 @@ pub fn shortcut(press: KeyPress<'_>) -> Option<EditorTool> {
             ("Digit9", true, false) => EditorTool::Quote,
             ("Digit8", true, false) => EditorTool::BulletList,
             ("Digit7", true, false) => EditorTool::NumberList,
-            ("BracketLeft", false, false) => EditorTool::DecreaseNesting,
-            ("BracketRight", false, false) => EditorTool::IncreaseNesting,
+            // The brackets are the characters typed, never the key's position: German,
+            // Spanish and Italian type `+` at `BracketRight` and Dvorak `=` (Ctrl++ zooms).
             _ => match (press.key, press.shift, press.alt) {
                 ("[", false, false) => EditorTool::DecreaseNesting,
                 ("]", false, false) => EditorTool::IncreaseNesting,
@@ -228,6 +230,30 @@ mod tests {
                 assert!(tools.contains(tool), "{tool:?}");
             }
         }
+    }
+
+    /// Audit 11 #5: the brackets go by the character typed, not the key's position: Ctrl
+    /// with German/Spanish/Italian `+` (at `BracketRight`) or Dvorak `=` zooms, as the
+    /// browser does, instead of indenting.
+    #[test]
+    fn the_brackets_follow_the_typed_character() {
+        assert_eq!(shortcut(press("+", "BracketRight", false, false)), None);
+        assert_eq!(shortcut(press("=", "BracketRight", false, false)), None);
+        assert_eq!(shortcut(press("/", "BracketLeft", false, false)), None);
+        assert_eq!(shortcut(press("ü", "BracketLeft", false, false)), None);
+        assert_eq!(
+            shortcut(press("]", "BracketRight", false, false)),
+            Some(EditorTool::IncreaseNesting)
+        );
+        // Dvorak types `[` and `]` on the keys at `Minus` and `Equal`.
+        assert_eq!(
+            shortcut(press("[", "Minus", false, false)),
+            Some(EditorTool::DecreaseNesting)
+        );
+        assert_eq!(
+            shortcut(press("]", "Equal", false, false)),
+            Some(EditorTool::IncreaseNesting)
+        );
     }
 
     #[test]

@@ -4,7 +4,9 @@
 
 use wasm_bindgen::JsCast;
 use yewform_core::Value;
-use yewform_core::sanitize::{editor_output, escape_text, normalize_editor_html};
+use yewform_core::sanitize::{
+    editor_output, escape_text, normalize_editor_html, normalize_pasted_html,
+};
 
 /// The attribute marking an attachment placeholder while it uploads (never part of the
 /// value).
@@ -261,13 +263,14 @@ pub fn files_of_list(list: Option<web_sys::FileList>) -> Vec<web_sys::File> {
 }
 
 /// The HTML to insert for pasted or dropped data: `text/html` through the editor
-/// sanitizer, else `text/plain` escaped. `None` when there is nothing.
+/// sanitizer, its bold and italic styles read first
+/// ([`normalize_pasted_html`]), else `text/plain` escaped. `None` when there is nothing.
 pub fn transfer_html(data: &web_sys::DataTransfer) -> Option<String> {
     let html = data.get_data("text/html").unwrap_or_default();
     let html = if html.trim().is_empty() {
         plain_text_html(&data.get_data("text/plain").unwrap_or_default())
     } else {
-        normalize_editor_html(&html)
+        normalize_pasted_html(&html)
     };
     (!html.is_empty()).then_some(html)
 }

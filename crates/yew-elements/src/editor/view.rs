@@ -192,8 +192,8 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         .iter()
         .map(|code| (code.clone(), controller.entry_html(&value, code)))
         .collect();
-    let posted = controller.entry_html(&value, &language);
-    let empty = posted.is_empty();
+    let posted = controller.posted_text(&value, &language);
+    let empty = controller.entry_html(&value, &language).is_empty();
     // After every render: put values changed from outside into their surfaces.
     {
         let controller = controller.clone();

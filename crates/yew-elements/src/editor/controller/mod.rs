@@ -125,6 +125,16 @@ impl Controller {
         }
     }
 
+    /// What the hidden input posts for `language`: the entry as the form holds it
+    /// ([`editor_posted_text`](yewform_core::element::editor_posted_text) decides).
+    pub fn posted_text(&self, value: &Value, language: &str) -> String {
+        if self.multilingual {
+            yewform_core::element::editor_posted_text(value.get(language))
+        } else {
+            yewform_core::element::editor_posted_text(Some(value))
+        }
+    }
+
     /// Reads the surface of `language` and hands its HTML to the form as user input.
     pub fn emit(&self, language: &str) {
         let Some(surface) = self.surface(language) else {

@@ -1,0 +1,140 @@
+//! Pasted HTML's inline styles read as the editor's tags, before the editor's normal form.
+//!
+//! Word processors mark bold and italic by style, not by tag: Google Docs wraps the whole
+//! clipboard in `<b style="font-weight:normal" id="docs-internal-guid-…">` and marks a bold
+//! word `<span style="font-weight:700">`. The reference's Trix reads bold from the computed
+//! `font-weight`, not from the tag. So, for pasted HTML only (what `load` accepts reads tags,
+//! never styles):
+//!
+//! - `b`/`strong` whose `font-weight` is `normal`, `lighter` or a number below 600, and
+//!   `i`/`em` whose `font-style` is `normal`, lose the tag (their content stays);
+//! - any other element whose `font-weight` is `bold`, `bolder` or 600 or more gets a
+//!   `<strong>` inside it, and one whose `font-style` is `italic` or `oblique` an `<em>`;
+//! - `<br class="Apple-interchange-newline">` (a browser's marker for a copy that ended a
+//!   line, which a paste drops) is dropped.
+//!
+//! The tokens then go through the editor's walk as any editor HTML does.
+
+use super::tokenizer::{Attribute, StartTag, Token};
+
+/// What a `style` attribute says about weight and slant: `Some(true)` bold / italic,
+/// `Some(false)` explicitly normal, `None` not said.
+#[derive(Debug, Default, Clone, Copy)]
+struct Styled {
+    bold: Option<bool>,
+    italic: Option<bool>,
+}
+
+fn styled(attrs: &[Attribute]) -> Styled {
+    let mut out = Styled::default();
+    let Some(style) = attrs.iter().find(|a| a.name == "style") else {
+        return out;
+    };
+    for declaration in style.value.split(';') {
+        let Some((property, value)) = declaration.split_once(':') else {
+            continue;
+        };
+        let value = value
+            .trim()
+            .trim_end_matches("!important")
+            .trim()
+            .to_ascii_lowercase();
+        match property.trim().to_ascii_lowercase().as_str() {
+            "font-weight" => {
+                out.bold = match value.as_str() {
+                    "bold" | "bolder" => Some(true),
+                    "normal" | "lighter" => Some(false),
+                    number => number.parse::<f64>().ok().map(|w| w >= 600.0),
+                };
+            }
+            "font-style" => {
+                out.italic = match value.as_str() {
+                    "normal" => Some(false),
+                    v if v == "italic" || v.starts_with("oblique") => Some(true),
+                    _ => None,
+                };
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+fn start(name: &str) -> Token {
+    Token::Start(StartTag {
+        name: name.to_owned(),
+        attrs: Vec::new(),
+        self_closing: false,
+    })
+}
+
+/// The tokens of pasted HTML with its weight and slant styles written as tags.
+pub(crate) fn styles_as_tags(tokens: impl Iterator<Item = Token>) -> Vec<Token> {
+    let mut out = Vec::new();
+    // Each open element: its name and the end tokens it closes with (innermost first).
+    let mut open: Vec<(String, Vec<Token>)> = Vec::new();
+    for token in tokens {
+        match token {
+            Token::Start(tag) => {
+                let name = tag.name.as_str();
+                if name == "br"
+                    && tag.attrs.iter().any(|a| {
+                        a.name == "class"
+                            && a.value
+                                .split_ascii_whitespace()
+                                .any(|c| c == "Apple-interchange-newline")
+                    })
+                {
+                    continue;
+                }
+                // Void, or a foreign element closed by `/>`: nothing to close later.
+                if super::elements::is_void(name)
+                    || (tag.self_closing && matches!(name, "svg" | "math"))
+                {
+                    out.push(Token::Start(tag));
+                    continue;
+                }
+                let style = styled(&tag.attrs);
+                let source = tag.name.clone();
+                // A bold or italic tag whose style denies it: a `span` without attributes,
+                // which the editor walk unwraps (its content stays).
+                let denied = (matches!(name, "b" | "strong") && style.bold == Some(false))
+                    || (matches!(name, "i" | "em") && style.italic == Some(false));
+                let bold = style.bold == Some(true) && !matches!(name, "b" | "strong");
+                let italic = style.italic == Some(true) && !matches!(name, "i" | "em");
+                let mut ends = Vec::new();
+                if italic {
+                    ends.push(Token::End("em".to_owned()));
+                }
+                if bold {
+                    ends.push(Token::End("strong".to_owned()));
+                }
+                if denied {
+                    out.push(start("span"));
+                    ends.push(Token::End("span".to_owned()));
+                } else {
+                    out.push(Token::Start(tag));
+                    ends.push(Token::End(source.clone()));
+                }
+                if bold {
+                    out.push(start("strong"));
+                }
+                if italic {
+                    out.push(start("em"));
+                }
+                open.push((source, ends));
+            }
+            Token::End(name) => match open.iter().rposition(|(n, _)| *n == name) {
+                Some(at) => {
+                    // Closes it and what was opened after it, as the walk does.
+                    for (_, ends) in open.drain(at..).rev() {
+                        out.extend(ends);
+                    }
+                }
+                None => out.push(Token::End(name)),
+            },
+            other => out.push(other),
+        }
+    }
+    out
+}
