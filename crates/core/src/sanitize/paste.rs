@@ -44,7 +44,14 @@ fn styled(attrs: &[Attribute]) -> Styled {
                 out.bold = match value.as_str() {
                     "bold" | "bolder" => Some(true),
                     "normal" | "lighter" => Some(false),
-                    number => number.parse::<f64>().ok().map(|w| w >= 600.0),
+                    // A weight is a number from 1 to 1000 (`700`, `600.5`): its whole part
+                    // decides. Read as an integer: parsing floats would ship the float
+                    // parser's tables (12 KB of wasm, docs/size.md).
+                    number => number
+                        .split('.')
+                        .next()
+                        .and_then(|whole| whole.parse::<u32>().ok())
+                        .map(|w| w >= 600),
                 };
             }
             "font-style" => {
