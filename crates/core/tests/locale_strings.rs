@@ -88,13 +88,17 @@ fn every_editor_tool_and_editor_text_has_a_label() {
 }
 
 #[test]
-fn unknown_locale_uses_the_fallback_and_unknown_key_is_none() {
+fn unknown_locale_uses_the_fallback_then_english_and_unknown_key_is_none() {
     #[cfg(feature = "locale-de")]
     assert_eq!(
         translate("fr", "de", "multiselect.noOptions"),
         Some("Die Liste ist leer")
     );
-    assert_eq!(translate("fr", "it", "multiselect.noOptions"), None);
+    // Neither has a built-in table: English, never a raw key.
+    assert_eq!(
+        translate("fr", "it", "multiselect.noOptions"),
+        Some("The list is empty")
+    );
     assert_eq!(translate("de", "en", "validation.required"), None);
 }
 

@@ -1179,3 +1179,27 @@ fn a_lists_add_keeps_only_the_tags_its_options_hold() {
     f.list_add("lines", Some(json!(["Coffee", "Tea"]))).unwrap();
     assert_eq!(f.request_data(), json!({"lines": [["Tea"]]}));
 }
+
+/// Neither `locale` nor `fallbackLocale` has a built-in table: the texts are English, never
+/// a raw key nor the bare default message.
+#[cfg(feature = "rules")]
+#[test]
+fn locale_and_fallback_without_tables_read_english() {
+    let mut f = form_with(
+        phones(),
+        json!({}),
+        json!({"locale": "fr", "fallbackLocale": "fr"}),
+    );
+    assert_eq!(
+        yewform_core::locale::translate("fr", "fr", "list.remove"),
+        Some("Remove item :index")
+    );
+    f.validate_all();
+    assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
+    let outcome = f.list_remove("phones", 0).unwrap();
+    assert_eq!(
+        f.list_announcement("phones", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Item 1 removed, 1 item")
+    );
+}

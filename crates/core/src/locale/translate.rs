@@ -54,21 +54,27 @@ fn lookup(locale: &str, key: &str) -> Option<&'static str> {
         .map(|(_, v)| *v)
 }
 
-/// The built-in string `key` in `locale`, else in `fallback`, else `None`.
+/// The built-in string `key` in `locale`, else in `fallback`, else in English, else `None`
+/// (an unknown key).
 ///
 /// Like the reference (whose translations are `merge(locales[fallback], locales[locale])`),
-/// a key missing in `locale` falls back per key, and an unknown locale uses `fallback`.
+/// a key missing in `locale` falls back per key, and an unknown locale uses `fallback`. When
+/// neither has a built-in table (`fr` and `fr`), the English text is used, so a user never
+/// sees a raw key.
 ///
 /// ```
 /// use yewform_core::locale::translate;
 /// # #[cfg(feature = "locale-de")]
 /// assert_eq!(translate("de", "en", "multiselect.noOptions"), Some("Die Liste ist leer"));
 /// assert_eq!(translate("fr", "en", "multiselect.noOptions"), Some("The list is empty"));
+/// assert_eq!(translate("fr", "fr", "multiselect.noOptions"), Some("The list is empty"));
 /// assert_eq!(translate("en", "en", "no.such.key"), None);
 /// ```
 #[must_use]
 pub fn translate(locale: &str, fallback: &str, key: &str) -> Option<&'static str> {
-    lookup(locale, key).or_else(|| lookup(fallback, key))
+    lookup(locale, key)
+        .or_else(|| lookup(fallback, key))
+        .or_else(|| lookup("en", key))
 }
 
 #[cfg(test)]
@@ -98,7 +104,8 @@ mod tests {
         assert_eq!(translate("de-AT", "en", "languages.label"), Some("Sprache"));
         assert_eq!(translate("de_CH", "en", "languages.label"), Some("Sprache"));
         assert_eq!(translate("xx", "de", "languages.label"), Some("Sprache"));
-        assert_eq!(translate("xx", "yy", "languages.label"), None);
-        assert_eq!(translate("", "", "languages.label"), None);
+        assert_eq!(translate("xx", "yy", "languages.label"), Some("Language"));
+        assert_eq!(translate("", "", "languages.label"), Some("Language"));
+        assert_eq!(translate("xx", "yy", "no.such.key"), None);
     }
 }

@@ -145,7 +145,9 @@ pub fn message_template(failure: &RuleFailure, ctx: &MessageContext<'_>) -> Stri
             return text;
         }
     }
-    for locale in [ctx.locale, ctx.fallback_locale] {
+    // English last, as the built-in strings (`locale::translate`): a locale pair without
+    // built-in texts (`fr`, `fr`) reads the English rule text, not the bare default message.
+    for locale in [ctx.locale, ctx.fallback_locale, "en"] {
         if let Some(text) = failure.default_message(locale).filter(|_| !unchecked) {
             return text;
         }
