@@ -251,9 +251,7 @@ pub fn Form(props: &FormProps) -> Html {
             let wanted =
                 handle.read(|s| setup.locale.clone().or_else(|| s.config().locale.clone()));
             if let Some(wanted) = wanted {
-                if let Ok(outcome) = handle.mutate(|s| s.set_locale(wanted)) {
-                    changed |= !outcome.changed.is_empty();
-                }
+                changed |= handle.switch_locale(wanted);
             }
             // The `disabled` prop disables every element: core's `is_disabled` (which the
             // views and the getters read) includes it.

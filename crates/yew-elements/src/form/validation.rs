@@ -113,6 +113,18 @@ impl FormHandle {
         }
     }
 
+    /// Switches the messages' language in place (the `locale` prop); `true` when something
+    /// changed. The status region of a failed submit is counted again in the new language.
+    pub(crate) fn switch_locale(&self, locale: Option<String>) -> bool {
+        let changed = self
+            .mutate(|s| !s.set_locale(locale).changed.is_empty())
+            .unwrap_or(false);
+        if changed {
+            self.refresh_status();
+        }
+        changed
+    }
+
     /// Empties the form's status region (a submit that passed, a form-wide reset, clear or
     /// load).
     pub(crate) fn clear_status(&self) {
@@ -329,4 +341,38 @@ pub(crate) fn focus_first_in(root: &web_sys::Element) -> bool {
     (0..candidates.length())
         .filter_map(|i| candidates.item(i)?.dyn_into::<web_sys::Element>().ok())
         .any(|el| took(&el))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // test code
+    use serde_json::json;
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+
+    use super::FormHandle;
+
+    /// After a failed submit the status region follows a locale switch (docs/dom.md: "it
+    /// follows the corrections"; the guide: a language change re-renders every element).
+    #[cfg(feature = "locale-de")]
+    #[test]
+    fn the_failed_submit_status_follows_a_locale_switch() {
+        let schema = FormSchema::from_value(&json!({
+            "a": {"type": "select", "rules": "required"},
+            "b": {"type": "select", "rules": "required"}
+        }))
+        .unwrap();
+        let config = FormConfig::from_value(&json!({})).unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let form = FormHandle::with_state(
+            FormState::from_schema(&schema, &config, &json!({}), today).unwrap(),
+        );
+        assert!(!form.validate());
+        form.after_failed_submit();
+        assert_eq!(form.status_text(), "2 fields need correcting.");
+        assert!(form.switch_locale(Some("de".into())));
+        assert_eq!(form.status_text(), "2 Felder müssen korrigiert werden.");
+    }
 }
