@@ -219,7 +219,7 @@ async fn search_folds_accents_when_not_strict_and_announces_the_count() {
     assert_eq!(labels, ["España"]);
     assert_eq!(
         q(&root, "[role=status]").unwrap().text_content().as_deref(),
-        Some("1 results available")
+        Some("1 result available")
     );
     type_text(&input, "zur").await;
     assert_eq!(

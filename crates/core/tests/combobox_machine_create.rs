@@ -212,8 +212,15 @@ fn the_live_region_says_the_count_or_why_the_list_is_empty() {
     let shown = c.rows(&items).len();
     assert_eq!(
         texts.announcement(c.state.open, shown, items.is_empty()),
-        "1 results available"
+        "1 result available"
     );
+    assert_eq!(texts.announcement(true, 2, false), "2 results available");
+    #[cfg(feature = "locale-de")]
+    {
+        let de = ListTexts::resolve(&c.select, "de", "en");
+        assert_eq!(de.announcement(true, 1, false), "1 Ergebnis verfügbar");
+        assert_eq!(de.announcement(true, 2, false), "2 Ergebnisse verfügbar");
+    }
     assert_eq!(texts.announcement(true, 0, false), "No options found");
     assert_eq!(texts.announcement(true, 0, true), "The list is empty");
     let own = combo(

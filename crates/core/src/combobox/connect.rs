@@ -166,6 +166,8 @@ pub struct ListTexts {
     pub no_results: String,
     /// The locale's `select.results` (`:count results available`).
     pub results: String,
+    /// The locale's `select.resultsOne` (`1 result available`), said for one option.
+    pub results_one: String,
 }
 
 impl ListTexts {
@@ -184,6 +186,7 @@ impl ListTexts {
             no_results: own(&select.no_results_text)
                 .unwrap_or_else(|| tr("multiselect.noResults", "No options found")),
             results: tr("select.results", ":count results available"),
+            results_one: tr("select.resultsOne", "1 result available"),
         }
     }
 
@@ -195,6 +198,8 @@ impl ListTexts {
             String::new()
         } else if option_rows == 0 {
             self.empty(items_empty).to_owned()
+        } else if option_rows == 1 {
+            self.results_one.clone()
         } else {
             format(&self.results, &[("count", option_rows.to_string())])
         }
