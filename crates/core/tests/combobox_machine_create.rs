@@ -234,7 +234,14 @@ fn the_live_region_says_the_count_or_why_the_list_is_empty() {
     assert_eq!(texts.announcement(true, 2, false), "2 Ergebnisse verfügbar");
     // Without the German texts a `de` locale reads the English ones.
     #[cfg(not(feature = "locale-de"))]
-    assert_eq!(texts.announcement(true, 2, false), "2 results available");
+    assert_eq!(texts.announcement(true, 2, false), "2 results available"); // An empty override is the reference's `noOptionsText || locale`: the locale's text.
+    let blank = combo(
+        json!({"type": "select", "search": true, "noResultsText": {"en": ""}, "noOptionsText": ""}),
+        json!([]),
+    );
+    let texts = ListTexts::resolve(&blank.select, "en", "en");
+    assert_eq!(texts.announcement(true, 0, true), "The list is empty");
+    assert_eq!(texts.announcement(true, 0, false), "No options found");
 }
 
 #[test]

@@ -712,6 +712,22 @@ fn the_collapsed_label_and_announcements_in_english_and_german() {
         multiple_label(own, 1, "en", "en").as_deref(),
         Some("1 option selected")
     );
+    // Empty custom labels are the reference's `multipleLabelSingle || locale`: the locale's.
+    let blank = &multi(
+        json!({"type": "multiselect", "multipleLabelSingle": "", "multipleLabelMultiple": ""}),
+        cities(),
+    )
+    .c
+    .select;
+    let blank = blank.multi.as_ref().unwrap();
+    assert_eq!(
+        multiple_label(blank, 1, "en", "en").as_deref(),
+        Some("1 option selected")
+    );
+    assert_eq!(
+        multiple_label(blank, 3, "en", "en").as_deref(),
+        Some("3 options selected")
+    );
     let plain =
         yewform_core::schema::MultiOptions::new(yewform_core::schema::MultiMode::Multiselect);
     assert_eq!(

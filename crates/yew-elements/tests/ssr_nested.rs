@@ -200,6 +200,17 @@ async fn the_add_text_is_sanitized_html() {
     assert!(!html.contains("onerror"), "{html}");
 }
 
+/// An empty `addText` uses the locale's text: the add button keeps an accessible name.
+#[tokio::test]
+async fn an_empty_add_text_shows_the_locale_text() {
+    let html =
+        render(r#"{"tags": {"type": "list", "addText": "", "element": {"type": "text"}}}"#).await;
+    assert!(
+        html.contains(r#"<button type="button" class="yf-list-add">+ Add</button>"#),
+        "{html}"
+    );
+}
+
 /// The add text goes inside a `<button>`: it is sanitized with the link/button phrasing
 /// policy, as a button's label is, so no `<a>` (which would navigate instead of adding) or
 /// block ends up inside the button; its text stays.

@@ -174,7 +174,10 @@ impl ListTexts {
     /// The texts of `select` in `locale` (then `fallback`, then English).
     #[must_use]
     pub fn resolve(select: &SelectSchema, locale: &str, fallback: &str) -> ListTexts {
-        let own = |text: &Option<Localizable>| text.as_ref().map(|t| t.resolve(locale, fallback));
+        let own = |text: &Option<Localizable>| {
+            text.as_ref()
+                .and_then(|t| t.resolve_non_empty(locale, fallback))
+        };
         let tr = |key: &str, default: &str| {
             translate(locale, fallback, key)
                 .unwrap_or(default)

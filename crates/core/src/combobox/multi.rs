@@ -403,7 +403,10 @@ pub fn multiple_label(
     locale: &str,
     fallback: &str,
 ) -> Option<String> {
-    let own = |text: &Option<Localizable>| text.as_ref().map(|t| t.resolve(locale, fallback));
+    let own = |text: &Option<Localizable>| {
+        text.as_ref()
+            .and_then(|t| t.resolve_non_empty(locale, fallback))
+    };
     match count {
         0 => None,
         1 => Some(own(&multi.multiple_label_single).unwrap_or_else(|| {

@@ -129,6 +129,21 @@ impl Localizable {
             .or_else(|| pairs.first().map(|(_, v)| v.clone()))
             .unwrap_or_default()
     }
+
+    /// [`resolve`](Self::resolve), `None` when that is empty: a text option that overrides a
+    /// built-in string (`noOptionsText`, `noResultsText`, `multipleLabelSingle`,
+    /// `multipleLabelMultiple`, a list's `addText`) given as `""` uses the locale's string,
+    /// as the reference's `option || translation` does.
+    ///
+    /// ```
+    /// use yewform_core::locale::Localizable;
+    /// assert_eq!(Localizable::from("").resolve_non_empty("en", "en"), None);
+    /// assert_eq!(Localizable::from("Empty").resolve_non_empty("en", "en").as_deref(), Some("Empty"));
+    /// ```
+    #[must_use]
+    pub fn resolve_non_empty(&self, locale: &str, fallback: &str) -> Option<String> {
+        Some(self.resolve(locale, fallback)).filter(|t| !t.is_empty())
+    }
 }
 
 impl From<&str> for Localizable {

@@ -36,8 +36,11 @@ fn field_options_of(
     id: String,
 ) -> Value {
     let (locale, fallback) = (s.locale(), s.config().fallback_locale.as_str());
-    let text = |own: &Option<Localizable>, key: &str| match own {
-        Some(t) => t.resolve(locale, fallback),
+    let text = |own: &Option<Localizable>, key: &str| match own
+        .as_ref()
+        .and_then(|t| t.resolve_non_empty(locale, fallback))
+    {
+        Some(t) => t,
         None => translate(locale, fallback, key)
             .unwrap_or_default()
             .to_string(),

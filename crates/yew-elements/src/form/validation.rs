@@ -356,7 +356,7 @@ mod tests {
 
     /// After a failed submit the status region follows a locale switch (docs/dom.md: "it
     /// follows the corrections"; the guide: a language change re-renders every element).
-    #[cfg(feature = "locale-de")]
+    #[cfg(all(feature = "locale-de", feature = "select"))]
     #[test]
     fn the_failed_submit_status_follows_a_locale_switch() {
         let schema = FormSchema::from_value(&json!({

@@ -349,13 +349,10 @@ pub fn ListElement(props: &ListProps) -> Html {
         #[allow(unreachable_patterns)]
         _ => None,
     }
+    // `""` is the locale's text: the button keeps an accessible name.
+    .and_then(|text| text.resolve_non_empty(&env.locale, &env.fallback))
     // Inside a `<button>`: no link or block, as a button's label.
-    .map(|text| {
-        crate::html::rich_with(
-            &text.resolve(&env.locale, &env.fallback),
-            yewform_core::sanitize::Policy::phrasing_in_link,
-        )
-    })
+    .map(|text| crate::html::rich_with(&text, yewform_core::sanitize::Policy::phrasing_in_link))
     .unwrap_or_else(|| {
         Html::from(translate(&env.locale, &env.fallback, "elements.list.add").unwrap_or("+ Add"))
     });
