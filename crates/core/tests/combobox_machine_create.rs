@@ -206,42 +206,82 @@ fn the_live_region_says_the_count_or_why_the_list_is_empty() {
         countries(),
     );
     let texts = ListTexts::resolve(&c.select, "en", "en");
-    assert_eq!(texts.announcement(false, 3, false), "", "closed: silent");
+    assert_eq!(
+        texts.announcement(false, 3, false, false),
+        "",
+        "closed: silent"
+    );
     c.type_text("fi");
     let items = c.items();
     let shown = c.rows(&items).len();
     assert_eq!(
-        texts.announcement(c.state.open, shown, items.is_empty()),
+        texts.announcement(c.state.open, shown, items.is_empty(), false),
         "1 result available"
     );
-    assert_eq!(texts.announcement(true, 2, false), "2 results available");
+    assert_eq!(
+        texts.announcement(true, 2, false, false),
+        "2 results available"
+    );
     #[cfg(feature = "locale-de")]
     {
         let de = ListTexts::resolve(&c.select, "de", "en");
-        assert_eq!(de.announcement(true, 1, false), "1 Ergebnis verfügbar");
-        assert_eq!(de.announcement(true, 2, false), "2 Ergebnisse verfügbar");
+        assert_eq!(
+            de.announcement(true, 1, false, false),
+            "1 Ergebnis verfügbar"
+        );
+        assert_eq!(
+            de.announcement(true, 2, false, false),
+            "2 Ergebnisse verfügbar"
+        );
     }
-    assert_eq!(texts.announcement(true, 0, false), "No options found");
-    assert_eq!(texts.announcement(true, 0, true), "The list is empty");
+    assert_eq!(
+        texts.announcement(true, 0, false, false),
+        "No options found"
+    );
+    assert_eq!(
+        texts.announcement(true, 0, true, false),
+        "The list is empty"
+    );
+    // Audit 12 (locale) #3: while the options are fetched the list hides its empty text,
+    // and the live region says they are loading, not "No options found".
+    assert_eq!(texts.announcement(true, 0, false, true), "Loading…");
+    assert_eq!(texts.announcement(true, 0, true, true), "Loading…");
+    assert_eq!(
+        texts.announcement(true, 2, false, true),
+        "2 results available"
+    );
     let own = combo(
         json!({"type": "select", "search": true, "noResultsText": "nothing", "noOptionsText": "empty"}),
         json!([]),
     );
     let texts = ListTexts::resolve(&own.select, "de", "en");
-    assert_eq!(texts.announcement(true, 0, false), "nothing");
-    assert_eq!(texts.announcement(true, 0, true), "empty");
+    assert_eq!(texts.announcement(true, 0, false, false), "nothing");
+    assert_eq!(texts.announcement(true, 0, true, false), "empty");
     #[cfg(feature = "locale-de")]
-    assert_eq!(texts.announcement(true, 2, false), "2 Ergebnisse verfügbar");
+    assert_eq!(
+        texts.announcement(true, 2, false, false),
+        "2 Ergebnisse verfügbar"
+    );
     // Without the German texts a `de` locale reads the English ones.
     #[cfg(not(feature = "locale-de"))]
-    assert_eq!(texts.announcement(true, 2, false), "2 results available"); // An empty override is the reference's `noOptionsText || locale`: the locale's text.
+    assert_eq!(
+        texts.announcement(true, 2, false, false),
+        "2 results available"
+    );
+    // An empty override is the reference's `noOptionsText || locale`: the locale's text.
     let blank = combo(
         json!({"type": "select", "search": true, "noResultsText": {"en": ""}, "noOptionsText": ""}),
         json!([]),
     );
     let texts = ListTexts::resolve(&blank.select, "en", "en");
-    assert_eq!(texts.announcement(true, 0, true), "The list is empty");
-    assert_eq!(texts.announcement(true, 0, false), "No options found");
+    assert_eq!(
+        texts.announcement(true, 0, true, false),
+        "The list is empty"
+    );
+    assert_eq!(
+        texts.announcement(true, 0, false, false),
+        "No options found"
+    );
 }
 
 #[test]

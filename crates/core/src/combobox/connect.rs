@@ -168,6 +168,8 @@ pub struct ListTexts {
     pub results: String,
     /// The locale's `select.resultsOne` (`1 result available`), said for one option.
     pub results_one: String,
+    /// The locale's `select.loading` (`Loading…`), said while the options are fetched.
+    pub loading: String,
 }
 
 impl ListTexts {
@@ -190,15 +192,26 @@ impl ListTexts {
                 .unwrap_or_else(|| tr("multiselect.noResults", "No options found")),
             results: tr("select.results", ":count results available"),
             results_one: tr("select.resultsOne", "1 result available"),
+            loading: tr("select.loading", "Loading…"),
         }
     }
 
-    /// What the live region says: nothing while closed; the empty list or no results when
-    /// no option shows; else how many options show.
+    /// What the live region says: nothing while closed; while no option shows, the loading
+    /// text when the options are being fetched (`loading`: the list hides its empty text
+    /// then, as the reference's), else the empty list or no results; else how many options
+    /// show.
     #[must_use]
-    pub fn announcement(&self, open: bool, option_rows: usize, items_empty: bool) -> String {
+    pub fn announcement(
+        &self,
+        open: bool,
+        option_rows: usize,
+        items_empty: bool,
+        loading: bool,
+    ) -> String {
         if !open {
             String::new()
+        } else if option_rows == 0 && loading {
+            self.loading.clone()
         } else if option_rows == 0 {
             self.empty(items_empty).to_owned()
         } else if option_rows == 1 {

@@ -148,7 +148,8 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
                 { listbox::list(v, host) }
             }
             <div class={v.c("assist")} role="status" aria-live="polite" aria-atomic="true">
-                { v.texts.announcement(open, v.listing.option_rows, v.items.is_empty()) }
+                { v.texts.announcement(open, v.listing.option_rows, v.items.is_empty(),
+                    handle.form().items_loading(handle.path())) }
             </div>
             { live }
         </div>
