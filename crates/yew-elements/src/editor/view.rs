@@ -360,8 +360,9 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
                 <div class={own.get("dropzone")} aria-hidden="true"></div>
             }
             // What a native post (without wasm, before hydration) sends: the current
-            // language's HTML under the element's name (the surface is a `div`, not a form
-            // control), nothing while disabled.
+            // language's entry as the form holds it (`request_data`'s, without
+            // `formatData`), under the element's name (the surface is a `div`, not a form
+            // control); nothing while disabled.
             <input type="hidden" name={path.clone()} value={posted} disabled={disabled} />
             <input type="file" ref={file_input} class="yf-sr-only" tabindex="-1" multiple=true
                 aria-label={texts.attach} data-editor-attach={path}
