@@ -139,10 +139,11 @@ fn option(
 
 fn common_options() -> Vec<BoxedStrategy<Option<(String, Value)>>> {
     vec![
-        // An id is one non-empty token.
+        // An id is one non-empty token, never one the form reserves (`yf-…`, `__`): the
+        // leading `f` keeps `yf-` out (the generator made `yf-a` once, a schema error).
         option(
             "id",
-            optional("[a-z./]{1,8}".prop_map(Value::String).boxed()),
+            optional("f[a-z./]{0,7}".prop_map(Value::String).boxed()),
         ),
         option(
             "disabled",
