@@ -125,3 +125,60 @@ fn localizable_serde() {
     let err = serde_json::from_value::<Localizable>(json!([1])).unwrap_err();
     assert!(err.to_string().contains("found an array"), "{err}");
 }
+
+/// A regional locale (`de-AT`) finds the app's `de` texts as the built-in tables find `de`:
+/// labels, per-locale messages and the rule messages read German together, not German
+/// built-ins beside English labels.
+#[cfg(all(feature = "locale-de", feature = "rules"))]
+#[test]
+fn a_regional_locale_reads_the_apps_texts_of_its_language() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+    let text = Localizable::from_value(&json!({"en": "Country", "de": "Land"})).unwrap();
+    assert_eq!(text.resolve("de-AT", "en"), "Land");
+    assert_eq!(text.resolve("de_at", "en"), "Land");
+    assert_eq!(
+        text.resolve("fr-CA", "en"),
+        "Country",
+        "no fr: the fallback"
+    );
+    let schema = FormSchema::from_value(&json!({
+        "country": {"type": "select", "label": {"en": "Country", "de": "Land"}, "rules": "required"},
+        "city": {"type": "select", "rules": "required",
+                 "messages": {"required": {"en": "Needed", "de": "Nötig"}}}
+    }))
+    .unwrap();
+    let config = FormConfig::from_value(&json!({"locale": "de-AT"})).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut f = FormState::from_schema(&schema, &config, &json!({}), today).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("city"), ["Nötig"]);
+    assert!(
+        f.errors("country")[0].contains("Land"),
+        "{:?}",
+        f.errors("country")
+    );
+}
+
+/// The failed submit's status reads `fallbackLocale` when `locale` has no built-in table,
+/// like every other built-in text (it read English).
+#[cfg(all(feature = "locale-de", feature = "rules"))]
+#[test]
+fn the_failed_submit_status_reads_the_fallback_locale() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "rules": "required"},
+        "b": {"type": "select", "rules": "required"}
+    }))
+    .unwrap();
+    let config = FormConfig::from_value(&json!({"locale": "fr", "fallbackLocale": "de"})).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let mut f = FormState::from_schema(&schema, &config, &json!({}), today).unwrap();
+    f.validate_all();
+    assert_eq!(f.failed_submit().1, "2 Felder müssen korrigiert werden.");
+}

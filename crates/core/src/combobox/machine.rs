@@ -148,6 +148,9 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
     // whose `change` comes from a watcher on the value that runs after its handlers.
     if let Some(at) = out.iter().position(|e| matches!(e, Effect::SetValue(_))) {
         let value = out.remove(at);
+        // The chosen option's label is remembered here, from the options the user chose
+        // it in, not only at the next `Shown`: an async search cleared on select
+        // (`clearOnSearch`) may empty the options before that render.
         #[cfg(feature = "multi")]
         if let Effect::SetValue(next) = &value {
             super::multi::remember_labels(&mut state, ctx, next);

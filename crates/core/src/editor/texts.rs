@@ -24,9 +24,7 @@ pub const URL_PROMPT: &str = "editor.urlPlaceholder";
 /// ```
 #[must_use]
 pub fn text<'a>(locale: &str, fallback: &str, key: &'a str) -> &'a str {
-    translate(locale, fallback, key)
-        .or_else(|| translate("en", "en", key))
-        .unwrap_or(key)
+    translate(locale, fallback, key).unwrap_or(key)
 }
 
 /// The label of each tool, in [`EditorTool::ALL`] order (`editor.tools.<tool>`).
@@ -44,7 +42,7 @@ pub fn tool_labels(locale: &str, fallback: &str) -> Vec<String> {
         .iter()
         .map(|tool| {
             let key = tool.locale_key();
-            match translate(locale, fallback, &key).or_else(|| translate("en", "en", &key)) {
+            match translate(locale, fallback, &key) {
                 Some(label) => label.to_string(),
                 None => tool.as_str().to_string(),
             }

@@ -182,12 +182,20 @@ impl FormState {
         };
         let text = match count {
             0 => String::new(),
-            1 => crate::locale::translate(self.locale(), "en", "form.invalidOne")
-                .unwrap_or_default()
-                .to_owned(),
+            1 => crate::locale::translate(
+                self.locale(),
+                &self.config.fallback_locale,
+                "form.invalidOne",
+            )
+            .unwrap_or_default()
+            .to_owned(),
             _ => crate::locale::format(
-                crate::locale::translate(self.locale(), "en", "form.invalidMany")
-                    .unwrap_or_default(),
+                crate::locale::translate(
+                    self.locale(),
+                    &self.config.fallback_locale,
+                    "form.invalidMany",
+                )
+                .unwrap_or_default(),
                 &[("count", count.to_string())],
             ),
         };

@@ -114,6 +114,9 @@ impl Localizable {
     /// let label = Localizable::ByLocale(vec![("en".into(), "Country".into()), ("DE".into(), "Land".into())]);
     /// assert_eq!(label.resolve("de", "en"), "Land");
     /// assert_eq!(label.resolve("fr", "en"), "Country");
+    /// // A regional locale finds its language (as the built-in texts do).
+    /// let label = Localizable::ByLocale(vec![("en".into(), "Country".into()), ("de".into(), "Land".into())]);
+    /// assert_eq!(label.resolve("de-AT", "en"), "Land");
     /// ```
     #[must_use]
     pub fn resolve(&self, locale: &str, fallback: &str) -> String {
@@ -124,6 +127,7 @@ impl Localizable {
         let find = |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
         find(locale)
             .or_else(|| find(&locale.to_ascii_uppercase()))
+            .or_else(|| super::primary_subtag(locale).and_then(|base| find(&base)))
             .or_else(|| find(fallback))
             .or_else(|| find(&fallback.to_ascii_uppercase()))
             .or_else(|| pairs.first().map(|(_, v)| v.clone()))

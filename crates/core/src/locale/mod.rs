@@ -14,3 +14,13 @@ pub use format::format;
 pub(crate) use format::replace_keys;
 pub use localizable::{Localizable, LocalizableError};
 pub use translate::{available_locales, translate};
+
+/// The primary language subtag of a regional locale (`de` of `de-AT` or `de_at`), lower
+/// case; `None` for a locale without a region. Per-locale texts (labels, messages) are looked
+/// up by it after the locale itself, as the built-in tables are.
+pub(crate) fn primary_subtag(locale: &str) -> Option<String> {
+    locale
+        .split_once(['-', '_'])
+        .map(|(base, _)| base.to_ascii_lowercase())
+        .filter(|base| !base.is_empty())
+}

@@ -33,10 +33,13 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
     let handle = context.handle.clone();
     let (languages, selected, label) = handle
         .read(|s| {
-            let locale = s.locale().to_string();
-            let label = yewform_core::locale::translate(&locale, "en", "languages.label")
-                .unwrap_or("Language")
-                .to_string();
+            let label = yewform_core::locale::translate(
+                s.locale(),
+                &s.config().fallback_locale,
+                "languages.label",
+            )
+            .unwrap_or("Language")
+            .to_string();
             (s.languages().to_vec(), s.language().to_string(), label)
         })
         .unwrap_or_default();
