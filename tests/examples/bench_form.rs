@@ -33,6 +33,12 @@
 //!   the wasm is new) and warm (loaded again in the same session, as every run but the first
 //!   of the other scenarios, where V8 reuses its optimised code).
 //!
+//! `validate200`, `text1000`'s `validate()` and `list500`'s add, remove and move also measure
+//! the browser's floor (`bench_support/floor.rs`): the DOM change the action made, recorded
+//! on one load and made again by plain DOM calls on a fresh one, timed the same way. It is
+//! the least any implementation needs for that DOM change; the rest of yewform's time is
+//! yewform's (its render, Yew's diff, the calls across to JS).
+//!
 //! Every mount also counts the DOM elements: the whole document's, and the app's alone (those
 //! inside the bench page's `<main id="yewform-bench">`, which holds only the form).
 //!
@@ -64,6 +70,10 @@ fn main() {
 #[cfg(not(target_arch = "wasm32"))]
 #[path = "bench_support/mod.rs"]
 mod support;
+
+#[cfg(not(target_arch = "wasm32"))]
+#[path = "bench_support/floor.rs"]
+mod floor;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -204,6 +214,29 @@ mod native {
         const distinct = (paths) => new Set(paths || []).size;
     ";
 
+    /// The action of a `validate()` floor ([`crate::floor`]).
+    const VALIDATE_ACT: &str = "() => yfValidate()";
+
+    /// `list500`'s floors: `(scenario, action, sample name)`, each on a fresh page.
+    const LIST_FLOORS: [(&str, &str, &str); 3] = [
+        (
+            "list500",
+            "() => [...document.querySelectorAll('#yewform-bench button')]
+                .find(b => b.textContent.includes('Add')).click()",
+            "list_add_floor",
+        ),
+        (
+            "list500",
+            "() => document.querySelector(\"#yewform-bench button[aria-label='Remove item 250']\").click()",
+            "list_remove_floor",
+        ),
+        (
+            "list500",
+            "() => document.querySelector(\"#yewform-bench button[aria-label='Move item 250 up']\").click()",
+            "list_move_floor",
+        ),
+    ];
+
     /// Change one of 200 native selects: #100 gets its third option.
     const CHANGE_NATIVE: &str = "
         (async () => {
@@ -331,14 +364,24 @@ mod native {
             const add = [...document.querySelectorAll('#yewform-bench button')]
                 .find(b => b.textContent.includes('Add'));
             if (!add) throw new Error('no add button');
-            await frame();
+            // Chromium's autofill extracts the form's fields 100 ms after a field is added or
+            // removed: one main-thread task of about 600 ms for these 1,500 inputs on the
+            // 2-core machine (`autofill_agent.cc`, ExtractFormsAndNotifyPasswordAutofillAgent,
+            // seen in a trace), not yewform's. An action one frame after the add or the remove
+            // took it into its own timing; each waits until the page is idle instead.
+            const idle = async () => {
+                await frame();
+                await new Promise(r => setTimeout(r, 1000));
+                await frame();
+            };
+            await idle();
             [out.add_work_ms, out.add_ms] = await timed(() => add.click());
             out.add_rendered = distinct(yfRenders());
-            await frame();
+            await idle();
             const remove = button('Remove item 250');
             [out.remove_work_ms, out.remove_ms] = await timed(() => remove.click());
             out.remove_rendered = distinct(yfRenders());
-            await frame();
+            await idle();
             const up = button('Move item 250 up');
             [out.move_work_ms, out.move_ms] = await timed(() => up.click());
             out.move_rendered = distinct(yfRenders());
@@ -462,6 +505,10 @@ mod native {
         let mut samples = Samples::new();
         let mut notes: Vec<String> = Vec::new();
         for run in 1..=runs() {
+            if wanted("form200") {
+                let (s, n) = (&mut samples, &mut notes);
+                push_mount_floor(client, base, "form200", "native_mount_floor", s, n).await;
+            }
             if wanted("form200")
                 && mount(client, base, "form200", NATIVE, &mut samples, &mut notes).await
             {
@@ -563,6 +610,8 @@ mod native {
                     }
                     Err(error) => notes.push(format!("validate200 run {run}: {error}")),
                 }
+                let what = ("validate200", VALIDATE_ACT, "validate_floor");
+                push_floor(client, base, what, &mut samples, &mut notes).await;
             }
             if wanted(TEDITOR20) {
                 mount(client, base, TEDITOR20, EDITORS, &mut samples, &mut notes).await;
@@ -595,6 +644,7 @@ mod native {
         samples: &mut Samples,
         notes: &mut Vec<String>,
     ) {
+        push_mount_floor(client, base, "text1000", "text_mount_floor", samples, notes).await;
         if mount(client, base, "text1000", TEXT, samples, notes).await {
             match act(client, TYPE_TEXT).await {
                 Ok(out) => {
@@ -654,6 +704,8 @@ mod native {
                 }
                 Err(error) => notes.push(format!("text1000required run {run}: {error}")),
             }
+            let what = ("text1000required", VALIDATE_ACT, "text_validate_floor");
+            push_floor(client, base, what, samples, notes).await;
         }
     }
 
@@ -691,6 +743,72 @@ mod native {
             }
             Err(error) => notes.push(format!("list500 run {run}: {error}")),
         }
+        for what in LIST_FLOORS {
+            push_floor(client, base, what, samples, notes).await;
+        }
+    }
+
+    /// Measures the floor of `scenario`'s mount ([`crate::floor::mount_floor`]) into the
+    /// samples `<name>` and `<name>_work`.
+    async fn push_mount_floor(
+        client: &Client,
+        base: &str,
+        scenario: &str,
+        name: &str,
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        match crate::floor::mount_floor(client, base, scenario).await {
+            Ok(out) => {
+                push(samples, sample(name, ""), &out, "ms", 1.0);
+                push(samples, sample(name, "_work"), &out, "work_ms", 1.0);
+            }
+            Err(error) => notes.push(format!("{name}: {error}")),
+        }
+    }
+
+    /// The rows of a mount floor measured by [`push_mount_floor`] under `name`.
+    fn mount_floor_rows(m: &dyn Fn(&str) -> Option<f64>, name: &str, target: Option<f64>) {
+        row(
+            "  the same DOM built node by node by plain DOM calls (the browser's floor) → next frame",
+            m(name),
+            None,
+            target,
+            ms,
+        );
+        row(
+            "  the floor: build + layout only",
+            m(&format!("{name}_work")),
+            None,
+            None,
+            ms,
+        );
+    }
+
+    /// The rows of a floor measured by [`push_floor`] under `name`, beside the issue's
+    /// `target`: the browser alone making the same DOM change, the least any framework needs.
+    fn floor_rows(m: &dyn Fn(&str) -> Option<f64>, name: &str, target: Option<f64>) {
+        row(
+            "  the same DOM change by plain DOM calls (the browser's floor) → next frame",
+            m(name),
+            None,
+            target,
+            ms,
+        );
+        row(
+            "  the floor: render + layout only",
+            m(&format!("{name}_work")),
+            None,
+            None,
+            ms,
+        );
+        row(
+            "  the floor: attributes changed",
+            m(&format!("{name}_attributes")),
+            None,
+            None,
+            number,
+        );
     }
 
     /// The `list500` table: mount, keystroke, add, remove, move.
@@ -726,6 +844,13 @@ mod native {
                 None,
                 ms,
             );
+            if action != "type" {
+                floor_rows(
+                    m,
+                    &format!("list_{action}_floor"),
+                    Some(TARGET_LIST_FRAME_MS),
+                );
+            }
             let limit = (action == "type").then_some(TARGET_LIST_KEYSTROKE_RENDERED);
             row(
                 &format!("{what}: element components rendered"),
@@ -752,6 +877,31 @@ mod native {
     /// binary).
     fn sample(prefix: &str, name: &str) -> &'static str {
         Box::leak(format!("{prefix}{name}").into_boxed_str())
+    }
+
+    /// Measures the browser's floor of `act` on `?bench=<scenario>` ([`crate::floor`]) into
+    /// the samples `<name>` (to the next frame) and `<name>_work` (render + layout only).
+    async fn push_floor(
+        client: &Client,
+        base: &str,
+        (scenario, act, name): (&str, &str, &str),
+        samples: &mut Samples,
+        notes: &mut Vec<String>,
+    ) {
+        match crate::floor::floor(client, base, scenario, act).await {
+            Ok(out) => {
+                push(samples, sample(name, ""), &out, "ms", 1.0);
+                push(samples, sample(name, "_work"), &out, "work_ms", 1.0);
+                push(
+                    samples,
+                    sample(name, "_attributes"),
+                    &out,
+                    "attributes",
+                    1.0,
+                );
+            }
+            Err(error) => notes.push(format!("{name}: {error}")),
+        }
     }
 
     /// One run of the `outside200` scenario, each page (`outside200`, then
@@ -830,6 +980,7 @@ mod native {
             Some(TARGET_TEXT_MOUNT_MS),
             ms,
         );
+        mount_floor_rows(m, "text_mount_floor", Some(TARGET_TEXT_MOUNT_MS));
         row("DOM elements (document)", m("text_dom"), None, None, number);
         row(
             "DOM elements of the app (under the form's <main>)",
@@ -900,6 +1051,7 @@ mod native {
             Some(TARGET_TEXT_VALIDATE_MS),
             ms,
         );
+        floor_rows(m, "text_validate_floor", Some(TARGET_TEXT_VALIDATE_MS));
         for (what, name) in [
             (
                 "validate(): render + layout only (no frame wait)",
@@ -959,6 +1111,7 @@ mod native {
                 Some(TARGET_NATIVE_MOUNT_MS),
                 ms,
             );
+            mount_floor_rows(&m, "native_mount_floor", Some(TARGET_NATIVE_MOUNT_MS));
             row(
                 "DOM elements (document)",
                 m("native_dom"),
@@ -1141,6 +1294,7 @@ mod native {
                 Some(TARGET_VALIDATE_MS),
                 ms,
             );
+            floor_rows(&m, "validate_floor", Some(TARGET_VALIDATE_MS));
             row(
                 "validate(): the call alone",
                 m("validate_call"),
