@@ -64,3 +64,32 @@ async fn a_disabled_form_disables_its_fields_and_says_so_in_the_getters() {
     assert!(!handle.el("city").is_disabled());
     assert_eq!(handle.el("city").aria()["aria-disabled"], json!("false"));
 }
+
+#[component]
+fn DisabledSearch(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "city": {"type": "select", "search": true, "items": ["Bern", "Basel"], "default": "Bern"}
+    }))
+    .unwrap();
+    html! { <Form {schema} handle={props.handle.clone()} disabled={props.disabled} /> }
+}
+
+/// Under `<Form disabled>` a searchable select's hidden input is disabled too, so a native
+/// post before hydration leaves it out as it leaves out every other disabled field (audit 13,
+/// finding 1).
+#[tokio::test]
+async fn a_disabled_forms_searchable_select_posts_nothing_natively() {
+    for disabled in [true, false] {
+        let html = yew::LocalServerRenderer::<DisabledSearch>::with_props(Props {
+            handle: FormHandle::new(),
+            disabled,
+        })
+        .render()
+        .await;
+        assert_eq!(
+            attr_of(&html, "name=\"city\"", "disabled").is_some(),
+            disabled,
+            "{html}"
+        );
+    }
+}

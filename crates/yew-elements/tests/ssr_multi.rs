@@ -371,3 +371,34 @@ async fn an_inline_tags_element_takes_on_tag() {
     let html = yew::LocalServerRenderer::<Inline>::new().render().await;
     assert!(html.contains("yf-tags"), "{html}");
 }
+
+/// Every `<input type="hidden" name="{name}">` opening tag of `html`.
+fn hidden_inputs<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let marker = format!("name=\"{name}\"");
+    html.split("<input")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .filter(|tag| tag.contains("type=\"hidden\"") && tag.contains(&marker))
+        .collect()
+}
+
+/// A disabled multiselect or tags element posts nothing natively, as a disabled native
+/// `<select multiple>` does: each hidden `x[]` input carries `disabled` (audit 13,
+/// finding 1); an enabled element's do not.
+#[tokio::test]
+async fn a_disabled_multiselects_and_tags_hidden_inputs_are_disabled() {
+    for kind in ["multiselect", "tags"] {
+        for disabled in [true, false] {
+            let html = render(json!({
+                "x": {"type": kind, "search": true, "items": ["a", "b"], "default": ["a", "b"],
+                      "disabled": disabled}
+            }))
+            .await;
+            let inputs = hidden_inputs(&html, "x[]");
+            assert_eq!(inputs.len(), 2, "{kind}: {html}");
+            for input in inputs {
+                assert_eq!(input.contains(" disabled"), disabled, "{kind}: {input}");
+            }
+        }
+    }
+}

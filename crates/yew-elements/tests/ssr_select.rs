@@ -634,3 +634,29 @@ async fn a_label_has_for_only_when_its_field_is_labelable() {
         );
     }
 }
+
+/// Every `<input type="hidden" name="{name}">` opening tag of `html`.
+fn hidden_inputs<'a>(html: &'a str, name: &str) -> Vec<&'a str> {
+    let marker = format!("name=\"{name}\"");
+    html.split("<input")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next())
+        .filter(|tag| tag.contains("type=\"hidden\"") && tag.contains(&marker))
+        .collect()
+}
+
+/// A disabled searchable select posts nothing natively, as a disabled native `<select>`
+/// does: its hidden input carries `disabled` (audit 13, finding 1); an enabled one does not.
+#[tokio::test]
+async fn a_disabled_searchable_selects_hidden_input_is_disabled() {
+    for disabled in [true, false] {
+        let html = render(json!({
+            "c": {"type": "select", "search": true, "items": ["a", "b"], "default": "a",
+                  "disabled": disabled}
+        }))
+        .await;
+        let inputs = hidden_inputs(&html, "c");
+        assert_eq!(inputs.len(), 1, "{html}");
+        assert_eq!(inputs[0].contains(" disabled"), disabled, "{html}");
+    }
+}

@@ -52,7 +52,8 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
         (&size, true),
     ]);
     // The value as text under the element's name, so a plain form post carries it (the
-    // object of `object: true` posts its value property).
+    // object of `object: true` posts its value property); `disabled` with the element, so a
+    // disabled one posts nothing, as a disabled native `<select>`.
     let posted = value_attr(select.value_key(value));
     let onfocusin = focus_callback(handle, true);
     let onfocusout = {
@@ -107,7 +108,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
         )
     } else {
         (
-            html! { <input type="hidden" name={handle.path().to_string()} value={posted} /> },
+            html! { <input type="hidden" name={handle.path().to_string()} value={posted} disabled={v.aria.disabled} /> },
             None,
             combobox(v, onclick.clone()),
             Html::default(),
@@ -115,7 +116,7 @@ pub(super) fn field(v: &View<'_>, value: &Value, host: Option<web_sys::Element>)
     };
     #[cfg(not(feature = "multi"))]
     let (posted_inputs, collapsed, combo, live) = (
-        html! { <input type="hidden" name={handle.path().to_string()} value={posted} /> },
+        html! { <input type="hidden" name={handle.path().to_string()} value={posted} disabled={v.aria.disabled} /> },
         None::<Html>,
         combobox(v, onclick.clone()),
         Html::default(),

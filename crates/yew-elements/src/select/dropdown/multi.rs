@@ -315,7 +315,7 @@ fn Chips(props: &ChipsProps) -> Html {
         let at = props.start + i;
         nodes.push(html! {
             <input key={format!("h{}", chip.key)} type="hidden" name={classes.name.clone()}
-                value={chip.posted.clone()} />
+                value={chip.posted.clone()} disabled={props.disabled} />
         });
         if !props.show {
             continue;
