@@ -218,6 +218,21 @@ async fn inline_elements_take_their_props_as_options() {
     assert_eq!(attr_of(send, "<button", "type").as_deref(), Some("submit"));
 }
 
+/// A submitting button has no `name`: a native post before hydration through it carries the
+/// fields only, no empty `send=` for an element that has no data (audit 13, finding 2; the
+/// reference's button and `<Form>`'s own submit button have no name either).
+#[tokio::test]
+async fn a_submitting_button_has_no_name_so_it_posts_no_field() {
+    let html = yew::LocalServerRenderer::<Inline>::new().render().await;
+    let send = tag_with(&html, "id=\"yf-send\"");
+    assert_eq!(attr_of(send, "<button", "type").as_deref(), Some("submit"));
+    assert_eq!(attr_of(send, "<button", "name"), None, "{send}");
+    let html =
+        render(json!({"go": {"type": "button", "buttonLabel": "Go", "submits": true}})).await;
+    let go = tag_with(&html, "id=\"yf-go\"");
+    assert_eq!(attr_of(go, "<button", "name"), None, "{go}");
+}
+
 /// An unwrapped static (`wrap: false`) follows its conditions as a wrapped one does: hidden
 /// while they fail (audit 3: it was always shown).
 #[tokio::test]

@@ -329,8 +329,9 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
         ButtonType::Button => {
             let kind = if schema.submits { "submit" } else { "button" };
             html! {
+                // No `name`, as the reference's button and `<Form>`'s submit button: a
+                // native post through it carries the fields only (a button has no data).
                 <button id={frame.id.clone()} type={kind} {class} {disabled}
-                    name={AttrValue::from(handle.path().to_owned())}
                     aria-describedby={frame.described_by.clone()}
                     aria-disabled={flag(loading)}
                     aria-busy={flag(loading)}
