@@ -1,0 +1,96 @@
+//! The names a native post (before hydration) sends, per element kind: the table of guide
+//! chapter 8 ("What a post before hydration sends"), checked against the server's markup.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(
+    feature = "multiselect",
+    feature = "tags",
+    feature = "editor",
+    feature = "radio"
+))]
+use serde_json::json;
+use yew::prelude::*;
+use yewform_core::schema::FormSchema;
+use yewform_elements::Form;
+
+#[component]
+fn Posted() -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "t": {"type": "text", "default": "x"},
+        "ta": {"type": "textarea", "default": "y"},
+        "h": {"type": "hidden", "default": "hv"},
+        "hm": {"type": "hidden", "default": "meta", "meta": true},
+        "s": {"type": "select", "items": ["a","b"], "default": "a"},
+        "ss": {"type": "select", "search": true, "items": ["a","b"], "default": "a"},
+        "ms": {"type": "multiselect", "items": ["a","b"], "default": ["a","b"]},
+        "mss": {"type": "multiselect", "search": true, "items": ["a","b"], "default": ["a","b"]},
+        "tg": {"type": "tags", "items": ["a","b"], "default": ["a"]},
+        "cb": {"type": "checkbox", "default": true},
+        "cboff": {"type": "checkbox"},
+        "tgl": {"type": "toggle", "default": true},
+        "tgloff": {"type": "toggle"},
+        "r1": {"type": "radio", "radioName": "pick", "radioValue": "one", "default": "one"},
+        "r2": {"type": "radio", "radioValue": "two"},
+        "cg": {"type": "checkboxgroup", "items": ["mo","tu","we"], "default": ["mo","tu"]},
+        "rg": {"type": "radiogroup", "items": ["x","y"], "default": "x"},
+        "ed": {"type": "t-editor", "default": {"en": "<p>hi</p>"}},
+        "tt": {"type": "t-text", "default": {"en": "hello"}},
+        "tta": {"type": "t-textarea", "default": {"en": "long"}},
+        "btn": {"type": "button", "buttonLabel": "Go", "submits": true},
+        "st": {"type": "static", "content": "c"},
+        "obj": {"type": "object", "schema": {"city": {"type": "text", "default": "Bern"}}},
+        "grp": {"type": "group", "schema": {"zip": {"type": "text", "default": "3000"}}},
+        "lst": {"type": "list", "default": [{"n": "a"}], "object": {"schema": {"n": {"type": "text"}}}},
+        "lst2": {"type": "list", "default": ["q"], "element": {"type": "text"}},
+        "nos": {"type": "text", "default": "z", "submit": false},
+        "cond": {"type": "text", "default": "c", "conditions": [["t", "nope"]]},
+        "dis": {"type": "text", "default": "d", "disabled": true},
+        "dms": {"type": "multiselect", "search": true, "items": ["a"], "default": ["a"], "disabled": true}
+    }))
+    .unwrap();
+    html! { <Form {schema} /> }
+}
+
+/// The `name`s the browser would post from `html`, in order: every named control that is not
+/// `disabled`, a checkbox or radio only while checked (a `<select>` posts its selected option,
+/// which every select here has).
+fn posted_names(html: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for tag in html.split('<').skip(1) {
+        let tag = tag.split('>').next().unwrap();
+        let Some(at) = tag.find(" name=\"") else {
+            continue;
+        };
+        let name = tag[at + 7..].split('"').next().unwrap();
+        let toggled = tag.contains("type=\"checkbox\"") || tag.contains("type=\"radio\"");
+        if tag.contains(" disabled") || (toggled && !tag.contains(" checked")) {
+            continue;
+        }
+        names.push(name.to_owned());
+    }
+    names
+}
+
+#[tokio::test]
+async fn each_kind_posts_under_the_names_the_guide_lists() {
+    let html = yew::LocalServerRenderer::<Posted>::new().render().await;
+    let expected = [
+        "t", "ta", "h", // text, textarea, hidden: the path; a `meta` hidden posts nothing
+        "s", "ss", // a select, native or not: the path
+        "ms[]", "mss[]", "mss[]", "tg[]", // multiselect and tags: `path[]`, once per value
+        "cb",   // a checkbox while checked (its trueValue); an unchecked one sends nothing
+        "tgl",  // a toggle while on; off, nothing
+        "pick", // a radio under its radioName (the unchecked `r2` sends nothing)
+        "cg", "cg", // a checkbox group: the bare path once per checked item
+        "rg", // a radio group: the path
+        "ed", "tt",
+        "tta", // t-editor, t-text, t-textarea: the path, the current language's entry
+        // (the button and the static: nothing)
+        "obj.city", // an object's child: the dotted path
+        "zip",      // a group's child: its own name (a group adds no level)
+        "lst.0.n", "lst2.0", // list items: the path with the index
+        "nos",    // `submit: false` leaves `data()`, not the native post
+        "cond",   // nor does an element whose conditions fail (its markup stays, `hidden`)
+                  // (a disabled element, any kind: nothing)
+    ];
+    assert_eq!(posted_names(&html), expected, "{html}");
+}
