@@ -183,7 +183,7 @@ pub fn AsyncPage() -> Html {
         let data = data.clone();
         Callback::from(move |_: (Value, Value)| data.set(handle.request_data()))
     };
-    let on_submit = crate::submit::to_backend(result.clone());
+    let on_submit = crate::submit::to_backend(&handle, result.clone());
     let schema = FormSchema::from_value(&schema());
     html! {
         <section aria-labelledby="async-title">

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::config::FormConfig;
 use yewform_core::schema::FormSchema;
-use yewform_elements::Form;
+use yewform_elements::{Form, FormHandle};
 
 /// The schema of the article form.
 fn article_schema() -> Value {
@@ -76,14 +76,15 @@ pub fn ArticlePage() -> Html {
         ("en".to_string(), "English".to_string()),
         ("de".to_string(), "Deutsch".to_string()),
     ];
-    let on_submit = crate::submit::to_backend(result.clone());
+    let handle = use_memo((), |()| FormHandle::new());
+    let on_submit = crate::submit::to_backend(&handle, result.clone());
     html! {
         <section aria-labelledby="article-title">
             <h2 id="article-title">{ "Article (translatable editor with attachments)" }</h2>
             {
                 match schema {
                     Ok(schema) => html! {
-                        <Form id="article" {schema} multilingual=true {languages} {on_submit}
+                        <Form id="article" {schema} handle={(*handle).clone()} multilingual=true {languages} {on_submit}
                             submit_label="Publish article" />
                     },
                     Err(error) => html! { <p role="alert">{ error.to_string() }</p> },

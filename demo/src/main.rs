@@ -16,7 +16,7 @@ mod theme_switch;
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::Form;
+use yewform_elements::{Form, FormHandle};
 
 /// The schema of the demo's order form.
 fn order_schema() -> Value {
@@ -53,7 +53,8 @@ fn order_schema() -> Value {
 fn App() -> Html {
     let result = use_state(|| None::<String>);
     let schema = FormSchema::from_value(&order_schema());
-    let on_submit = crate::submit::to_backend(result.clone());
+    let handle = use_memo((), |()| FormHandle::new());
+    let on_submit = crate::submit::to_backend(&handle, result.clone());
     let (style, kind) = *use_memo((), |()| theme_switch::initial());
     html! {
         <yewform_themes::ThemeProvider {kind} style={Some(style)}>
@@ -67,7 +68,7 @@ fn App() -> Html {
                     {
                         match schema {
                             Ok(schema) => html! {
-                                <Form id="order" {schema} {on_submit} submit_label="Submit order" />
+                                <Form id="order" {schema} handle={(*handle).clone()} {on_submit} submit_label="Submit order" />
                             },
                             Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
                         }

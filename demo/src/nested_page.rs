@@ -6,7 +6,7 @@
 use serde_json::{Value, json};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::Form;
+use yewform_elements::{Form, FormHandle};
 
 /// The order's schema.
 pub fn nested_schema() -> Value {
@@ -61,14 +61,15 @@ pub fn nested_schema() -> Value {
 pub fn NestedPage() -> Html {
     let result = use_state(|| None::<String>);
     let schema = FormSchema::from_value(&nested_schema());
-    let on_submit = crate::submit::to_backend(result.clone());
+    let handle = use_memo((), |()| FormHandle::new());
+    let on_submit = crate::submit::to_backend(&handle, result.clone());
     html! {
         <section id="nested" aria-labelledby="nested-title">
             <h2 id="nested-title">{ "Nested data: an object, a group and a list" }</h2>
             {
                 match schema {
                     Ok(schema) => html! {
-                        <Form id="nested-order" {schema} {on_submit} submit_label="Send order" />
+                        <Form id="nested-order" {schema} handle={(*handle).clone()} {on_submit} submit_label="Send order" />
                     },
                     Err(error) => html! { <p role="alert">{ error.to_string() }</p> },
                 }
