@@ -93,3 +93,21 @@ fn multilingual_format_load_must_produce_an_object() {
     assert!(el.load(json!("<p>y</p>"), false).is_err());
     assert_eq!(el.value(), &json!({"en": "<p>x</p>", "de": null}));
 }
+
+/// Two root elements whose `formatData` return objects under the same key: both survive, the
+/// objects merged deeply (`{"meta": {"a": 1, "b": 2}}`); the reference assigns each element's
+/// request data over the last one, keeping only `{"meta": {"b": 2}}` (docs/differences.md).
+#[test]
+fn format_data_objects_under_one_key_are_merged_deeply_at_the_root() {
+    let mut form = yewform_core::form::FormState::new(vec![], "en".into());
+    for (name, meta) in [("first", json!({"a": 1})), ("second", json!({"b": 2}))] {
+        form.add_element(
+            ElementSetup::new(name)
+                .with_default(json!("x"))
+                .with_format_data(move |_, _| json!({ "meta": meta.clone() })),
+            &json!({}),
+        )
+        .unwrap();
+    }
+    assert_eq!(form.request_data(), json!({"meta": {"a": 1, "b": 2}}));
+}

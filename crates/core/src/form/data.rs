@@ -20,7 +20,8 @@ impl FormState {
 
     /// What the form submits: every element's `request_data`, merged (unavailable elements
     /// and `submit: false` elements contribute nothing; `formatData` results are merged
-    /// key by key).
+    /// deeply, key by key: `{"meta": {"a": 1}}` and `{"meta": {"b": 2}}` give
+    /// `{"meta": {"a": 1, "b": 2}}`, where the reference keeps the last one).
     pub fn request_data(&self) -> Value {
         self.merge(&ElementState::request_data, true)
     }
