@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::transport::{LocalFuture, Transport};
+use yewform_elements::transport::{LocalFuture, Transport, WithTimeout};
 use yewform_elements::{Form, FormHandle};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -230,6 +230,58 @@ async fn a_request_that_never_answers_is_aborted_by_its_time_out_and_reported() 
         "the time-out is reported as an error"
     );
     assert!(!handle.el("c").is_loading());
+}
+
+/// A transport as the guide shows one: only `get_json` (so it ignores the abort signal), and
+/// a server that never answers.
+struct Silent;
+
+impl Transport for Silent {
+    fn get_json(&self, _url: &str) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+
+    fn post_json(&self, _url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_transport_that_ignores_the_abort_signal_times_out_too() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(WithTimeout {
+        inner: Silent,
+        timeout_ms: 200,
+    }));
+    let schema =
+        json!({"c": {"type": "select", "native": false, "items": "/api/c", "default": "de"}});
+    let _app = yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let errors = record(&handle, "c", &["error"]);
+    let el = handle.el("c");
+    assert!(el.is_loading(), "the load on mount is out");
+    sleep(600).await;
+    assert!(!el.is_loading(), "the time-out ends the loading state");
+    assert_eq!(errors.borrow().len(), 1, "the time-out fires `error`");
+    assert_eq!(el.value(), json!("de"), "the value stays");
+    // `update_items(true)` disables the element until the (timed-out) answer, then enables it;
+    // its future resolves.
+    let update = el.update_items_async(true);
+    yew::scheduler::flush().await;
+    assert!(el.is_disabled(), "disabled while it loads");
+    update.await;
+    assert!(!el.is_disabled(), "enabled again after the time-out");
+    assert!(!el.is_loading());
+    assert_eq!(errors.borrow().len(), 2);
+    assert_eq!(el.value(), json!("de"));
 }
 
 #[wasm_bindgen_test]

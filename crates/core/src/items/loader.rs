@@ -24,7 +24,9 @@
 //!   load's and a reset's, which ask for the empty query); `clearOnRefetch` clears only after
 //!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]).
 //! - A failing load keeps the previous options and the value, turns the loading state off,
-//!   warns and fires the element's `error` event.
+//!   warns and fires the element's `error` event. An endpoint request that has not answered
+//!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
+//!   whatever the transport does with the abort signal.
 //!
 //! ```
 //! use serde_json::json;
@@ -110,6 +112,15 @@ pub enum Input<F> {
     /// The request of the load with this sequence number answered: the response, or an
     /// error text.
     Answer(u64, Result<Value, String>),
+    /// The request of the load with this sequence number got no answer `after_ms` after it
+    /// was sent ([`Effect::Fetch`]): it is aborted and fails (whatever the transport does
+    /// with the abort signal, so a transport that ignores it times out too).
+    TimedOut {
+        /// The load's sequence number.
+        seq: u64,
+        /// The time-out that elapsed, in milliseconds (for the error text).
+        after_ms: u32,
+    },
     /// The element unmounted.
     Unmount,
 }
@@ -161,8 +172,9 @@ pub enum Effect<F> {
         /// How long to wait, in milliseconds.
         delay_ms: u32,
     },
-    /// Send the request now (its time-out counts from here) and its answer as
-    /// [`Input::Answer`] with `seq`.
+    /// Send the request now and its answer as [`Input::Answer`] with `seq`. An endpoint
+    /// request ([`Request::Url`]) times out: unless it answered first, send
+    /// [`Input::TimedOut`] with `seq` after the transport's time-out, counted from here.
     Fetch {
         /// The load's sequence number.
         seq: u64,
@@ -201,6 +213,8 @@ struct Load<F> {
     reason: LoadReason,
     /// What to request, until it is sent.
     request: Option<Request<F>>,
+    /// What was sent, for a time-out's error text (the URL, or "items function").
+    sent: Option<String>,
 }
 
 /// The item loading of one select: what was loaded, what runs, what the inputs were.
@@ -271,13 +285,27 @@ impl<F: Clone + PartialEq> Loader<F> {
             Input::Source(source) => self.look(source, ctx, &mut out),
             Input::DelayElapsed(seq) => {
                 let load = self.load.as_mut().filter(|load| load.seq == seq);
-                if let Some(request) = load.and_then(|load| load.request.take()) {
-                    out.push(Effect::Fetch { seq, request });
+                if let Some(load) = load {
+                    if let Some(request) = load.request.take() {
+                        load.sent = Some(match &request {
+                            Request::Url(endpoint) => endpoint.to_url(),
+                            Request::Function(..) => "items function".to_string(),
+                        });
+                        out.push(Effect::Fetch { seq, request });
+                    }
                 }
             }
             Input::Answer(seq, result) => {
                 if self.load.as_ref().is_some_and(|load| load.seq == seq) {
                     self.answer(result, ctx, &mut out);
+                }
+            }
+            Input::TimedOut { seq, after_ms } => {
+                let load = self.load.as_ref().filter(|load| load.seq == seq);
+                if let Some(sent) = load.and_then(|load| load.sent.clone()) {
+                    out.push(Effect::Abort);
+                    let error = format!("{sent}: no answer within {after_ms} ms");
+                    self.answer(Err(error), ctx, &mut out);
                 }
             }
             Input::Unmount => {
@@ -372,6 +400,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             seq: self.seq,
             reason,
             request: Some(request),
+            sent: None,
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
@@ -939,6 +968,55 @@ mod tests {
         let update = s.look(|src| src.epoch = 2);
         s.answer(&update, json!({"data": ["fr"]}));
         assert_eq!(s.labels(), ["fr"]);
+    }
+
+    #[test]
+    fn a_request_with_no_answer_by_its_time_out_fails_like_a_bad_status() {
+        // The time-out holds whatever the transport does with the abort signal: the
+        // adapter's timer tells the loader, which aborts the request and fails the load.
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
+        s.value = json!("de");
+        let before = s.loader.fetched();
+        let update = s.look(|src| src.epoch = 1);
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq))),
+            Some("/c".into())
+        );
+        // A stale timer (an older load's) does nothing.
+        assert_eq!(
+            s.send(Input::TimedOut {
+                seq: seq.wrapping_sub(1),
+                after_ms: 200
+            }),
+            []
+        );
+        let timed_out = s.send(Input::TimedOut { seq, after_ms: 200 });
+        assert_eq!(
+            timed_out,
+            [
+                Effect::Abort,
+                Effect::Loading(false),
+                Effect::Error("/c: no answer within 200 ms".into()),
+                Effect::Answered,
+            ]
+        );
+        assert!(!s.loader.loading());
+        assert!(Arc::ptr_eq(&before, &s.loader.fetched()));
+        assert_eq!(s.value, json!("de"));
+        // The answer that comes after all is dropped; a later load runs as usual.
+        assert_eq!(s.send(Input::Answer(seq, Ok(json!(["fr"])))), []);
+        assert_eq!(s.labels(), ["de"]);
+        let update = s.look(|src| src.epoch = 2);
+        s.answer(&update, json!(["fr"]));
+        assert_eq!(s.labels(), ["fr"]);
+        // A load still waiting for its delay has sent nothing: no time-out applies.
+        let mut s = Select::searchable().loaded(json!(["a"]));
+        s.select.delay = 500;
+        let typed = s.look(|src| src.search = Some("g".into()));
+        let seq = Select::waits(&typed).map_or(0, |(seq, _)| seq);
+        assert_eq!(s.send(Input::TimedOut { seq, after_ms: 200 }), []);
+        assert!(s.loader.loading());
     }
 
     #[test]

@@ -13,9 +13,11 @@
 //! `clearOnRefetch` clears only after a `{path}` refetch. A static list is shown as it is
 //! (the schema's own store, or its JSON normalised once per schema or locale change).
 //!
-//! An endpoint request is sent with an `AbortSignal` whose time-out
-//! ([`Transport::request_timeout_ms`], 8 s by default) counts from the moment it is sent, so
-//! a long `delay` never eats the request's time. A newer load aborts the request in flight;
+//! An endpoint request is sent with an `AbortSignal` and raced against its time-out
+//! ([`Transport::request_timeout_ms`], 8 s by default), which counts from the moment it is
+//! sent, so a long `delay` never eats the request's time; when the time-out wins the loader
+//! aborts the request and fails the load ([`Input::TimedOut`](yewform_core::items::Input)),
+//! also through a transport that ignores the signal. A newer load aborts the request in flight;
 //! unmounting the element aborts it too (the drop of the hook's state), and a search still
 //! waiting for its `delay` is then never sent.
 
