@@ -22,7 +22,10 @@
 //!   every load except one whose answer lists what matches a search query
 //!   ([`LoadReason::answers_query`]: a search's, and with `search` and `delay` >= 0 the first
 //!   load's and a reset's, which ask for the empty query); `clearOnRefetch` clears only after
-//!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]).
+//!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]). A load that supersedes a
+//!   `{path}` refetch before its answer (a search typed meanwhile, `update_items()`) owes its
+//!   clean-up: its answer cleans the value as the refetch's would have (a `reset()` does not:
+//!   it keeps the default it restored).
 //! - A failing load keeps the previous options and the value, turns the loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
 //!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
@@ -211,6 +214,10 @@ struct Looked<F> {
 struct Load<F> {
     seq: u64,
     reason: LoadReason,
+    /// The reason the answer cleans the value for: `reason`, or [`LoadReason::Refetch`] when
+    /// this load superseded a `{path}` refetch before its answer (a search, `update_items()`),
+    /// whose clean-up it owes.
+    cleanup: LoadReason,
     /// What to request, until it is sent.
     request: Option<Request<F>>,
     /// What was sent, for a time-out's error text (the URL, or "items function").
@@ -353,18 +360,27 @@ impl<F: Clone + PartialEq> Loader<F> {
             loaded: self.loaded,
         };
         let wanted = now.url.is_some() || now.function.is_some();
+        // A `{path}` refetch that an `update_items()` or a search in the same render hides.
+        let without = LoadChange {
+            update: false,
+            search: false,
+            ..change
+        };
+        let refetch = change.source && load_reason(&without) == Some(LoadReason::Refetch);
         match load_reason(&change) {
-            Some(reason) if wanted => self.start(reason, &now, select, out),
+            Some(reason) if wanted => self.start(reason, refetch, &now, select, out),
             _ if !wanted => out.push(Effect::NothingToLoad),
             _ => {}
         }
         self.looked = Some(now);
     }
 
-    /// Starts a load for `reason`; it supersedes the one running.
+    /// Starts a load for `reason` (`refetch`: a `{path}` variable changed too); it supersedes
+    /// the one running, and owes the clean-up of a `{path}` refetch it supersedes.
     fn start(
         &mut self,
         reason: LoadReason,
+        refetch: bool,
         now: &Looked<F>,
         select: &SelectSchema,
         out: &mut Vec<Effect<F>>,
@@ -396,9 +412,19 @@ impl<F: Clone + PartialEq> Loader<F> {
             (None, Some(function)) => Request::Function(function.clone(), now.query.clone()),
             (None, None) => return,
         };
+        let owed = refetch
+            || self
+                .load
+                .as_ref()
+                .is_some_and(|load| load.cleanup == LoadReason::Refetch);
+        let cleanup = match reason {
+            LoadReason::Search | LoadReason::Update if owed => LoadReason::Refetch,
+            reason => reason,
+        };
         let previous = self.load.replace(Load {
             seq: self.seq,
             reason,
+            cleanup,
             request: Some(request),
             sent: None,
         });
@@ -455,7 +481,7 @@ impl<F: Clone + PartialEq> Loader<F> {
                     ctx.select,
                     &*items,
                     ctx.value,
-                    ValueEntry::Answer(load.reason),
+                    ValueEntry::Answer(load.cleanup),
                 );
                 out.push(Effect::Options(items.clone()));
                 self.answers_search = load.reason.answers_query(ctx.select.sends_search());
@@ -936,6 +962,72 @@ mod tests {
         let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
         s.answer(&refetch, json!(["de", "fr"]));
         assert_eq!(s.value, Value::Null, "a {{path}} refetch clears");
+    }
+
+    #[test]
+    fn a_refetch_superseded_before_its_answer_still_cleans_up_the_value() {
+        // `country` de → fr: the `{path}` refetch of `city` is out when the user types in
+        // it. The search answer that replaces the refetch owes its clean-up.
+        let lived_in = |clear_on_refetch| {
+            let mut s = Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                clear_on_refetch,
+                ..SelectSchema::default()
+            })
+            .loaded(json!(["berlin", "munich"]));
+            s.value = json!("berlin");
+            let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+            let seq = Select::waits(&refetch).map_or(0, |(seq, _)| seq);
+            s.send(Input::DelayElapsed(seq));
+            s
+        };
+        let mut s = lived_in(true);
+        let typed = s.look(|src| src.search = Some("pa".into()));
+        s.answer(&typed, json!(["paris", "berlin"]));
+        assert_eq!(s.value, Value::Null, "clearOnRefetch: the stale city goes");
+        assert!(!s.loader.lists_every_option(), "still a search's answer");
+        // Owed once: the next search answer does not clean.
+        s.value = json!("paris");
+        let typed = s.look(|src| src.search = Some("l".into()));
+        s.answer(&typed, json!(["lyon"]));
+        assert_eq!(s.value, json!("paris"));
+
+        // Without clearOnRefetch the answer that replaced the refetch drops a value it lacks
+        // (the refetch's own answer would have asked for the same query), and keeps one it has.
+        let mut s = lived_in(false);
+        let typed = s.look(|src| src.search = Some("pa".into()));
+        s.answer(&typed, json!(["paris"]));
+        assert_eq!(s.value, Value::Null, "not among the new options");
+        let mut s = lived_in(false);
+        let typed = s.look(|src| src.search = Some("be".into()));
+        s.answer(&typed, json!(["berlin"]));
+        assert_eq!(s.value, json!("berlin"));
+
+        // `update_items()` in the same render as the `{path}` change, or after it.
+        for same_look in [true, false] {
+            let mut s = Select::new(SelectSchema {
+                clear_on_refetch: true,
+                ..SelectSchema::default()
+            })
+            .loaded(json!(["berlin"]));
+            s.value = json!("berlin");
+            if !same_look {
+                s.look(|src| src.url = Some("/c?country=fr".into()));
+            }
+            let update = s.look(|src| {
+                src.url = Some("/c?country=fr".into());
+                src.epoch += 1;
+            });
+            s.answer(&update, json!(["berlin", "paris"]));
+            assert_eq!(s.value, Value::Null, "same look: {same_look}");
+        }
+
+        // A reset that supersedes the refetch keeps the default it restored.
+        let mut s = lived_in(true);
+        let reset = s.look(|src| src.resets = 1);
+        s.answer(&reset, json!(["paris"]));
+        assert_eq!(s.value, json!("berlin"));
     }
 
     #[test]
