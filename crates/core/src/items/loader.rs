@@ -18,7 +18,8 @@
 //!   older one is dropped, as is every answer after [`Input::Unmount`] (which aborts the
 //!   request in flight).
 //! - An answer is read at `dataKey` and normalised (what could not be read comes out as
-//!   warnings). A value missing from the new options is dropped (unless `allowAbsent`) after
+//!   warnings; a top level that is not a list of options, such as `"maintenance"`, `42` or,
+//!   with `groups`, an object, fails the load). A value missing from the new options is dropped (unless `allowAbsent`) after
 //!   every load except one whose answer lists what matches a search query
 //!   ([`LoadReason::answers_query`]: a search's, and with `search` and `delay` >= 0 the first
 //!   load's and a reset's, which ask for the empty query); `clearOnRefetch` clears only after
@@ -473,9 +474,14 @@ impl<F: Clone + PartialEq> Loader<F> {
         let result = result.and_then(|body| {
             extract_data_key(&body, ctx.select.data_key.as_deref()).map_err(|e| e.to_string())
         });
+        let result = result.and_then(|body| {
+            let (store, problems) =
+                OptionStore::normalize_answer(&body, ctx.options).map_err(|e| e.to_string())?;
+            let warnings: Vec<String> = problems.iter().map(|p| format!("items: {p}")).collect();
+            Ok((body, Arc::new(store), warnings))
+        });
         match result {
-            Ok(body) => {
-                let (items, warnings) = read(&body, ctx.options);
+            Ok((body, items, warnings)) => {
                 out.extend(warnings.into_iter().map(Effect::Warn));
                 let cleaned = admit(
                     ctx.select,
@@ -1109,6 +1115,47 @@ mod tests {
         let seq = Select::waits(&typed).map_or(0, |(seq, _)| seq);
         assert_eq!(s.send(Input::TimedOut { seq, after_ms: 200 }), []);
         assert!(s.loader.loading());
+    }
+
+    #[test]
+    fn an_answer_of_the_wrong_shape_fails_like_a_bad_status() {
+        for (groups, loaded, bad) in [
+            (false, json!(["de"]), json!("oops")),
+            (false, json!(["de"]), json!(42)),
+            (false, json!(["de"]), json!(true)),
+            (
+                true,
+                json!([{"label": "Europe", "items": ["de"]}]),
+                json!({"data": [{"label": "Europe", "items": ["fr"]}]}),
+            ),
+        ] {
+            let mut s = Select::new(SelectSchema::default());
+            s.options.groups = groups;
+            let mut s = s.loaded(loaded);
+            s.value = json!("de");
+            let before = s.loader.fetched();
+            let update = s.look(|src| src.epoch += 1);
+            let answer = s.answer(&update, bad.clone());
+            assert!(
+                answer.iter().any(|e| matches!(e, Effect::Error(text)
+                    if text.contains("an array"))),
+                "{bad}: {answer:?}"
+            );
+            assert!(
+                !answer.iter().any(|e| matches!(e, Effect::Options(_))),
+                "{bad}: {answer:?}"
+            );
+            assert!(Arc::ptr_eq(&before, &s.loader.fetched()), "{bad}");
+            assert_eq!(s.value, json!("de"), "{bad}");
+            assert!(s.loader.lists_every_option());
+            assert!(!s.loader.loading());
+        }
+        // `null` is no options (an empty answer), not a failure.
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
+        let update = s.look(|src| src.epoch += 1);
+        let answer = s.answer(&update, Value::Null);
+        assert!(!answer.iter().any(|e| matches!(e, Effect::Error(_))));
+        assert_eq!(s.labels(), Vec::<String>::new());
     }
 
     #[test]
