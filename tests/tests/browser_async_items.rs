@@ -407,3 +407,77 @@ async fn per_locale_labels_of_an_answer_follow_the_forms_locale() {
     assert_eq!(urls(&stub).len(), 1, "no new request");
     assert_eq!(handle.el("c").value(), json!("de"));
 }
+
+/// Answers `/api/tags?lang=…` with the tags of that language.
+struct Tags;
+
+impl Transport for Tags {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        let tags = if url.ends_with("lang=de") {
+            json!(["c"])
+        } else {
+            json!(["a", "b"])
+        };
+        Box::pin(async move { Ok(tags) })
+    }
+
+    fn post_json(&self, _url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TagsProps {
+    handle: FormHandle,
+    lang: String,
+}
+
+#[component]
+fn TagsForm(props: &TagsProps) -> Html {
+    use yewform_elements::CheckboxgroupElement;
+    let items = json!(format!("/api/tags?lang={}", props.lang));
+    html! {
+        <Form handle={props.handle.clone()}>
+            <CheckboxgroupElement name="tags" {items} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_groups_new_items_prop_keeps_the_checked_values() {
+    // Not a `{path}` refetch: `clearOnRefetch` (on by default for groups) does not apply, and
+    // as the reference's group on a change to its `items` prop, the value stays.
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(Tags));
+    let props = |lang: &str| TagsProps {
+        handle: handle.clone(),
+        lang: lang.to_string(),
+    };
+    let mut app =
+        yew::Renderer::<TagsForm>::with_root_and_props(root.clone(), props("en")).render();
+    let checkboxes = |root: &web_sys::Element| {
+        root.query_selector_all("input[type=checkbox]")
+            .unwrap()
+            .length()
+    };
+    for _ in 0..100 {
+        if checkboxes(&root) == 2 {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(checkboxes(&root), 2);
+    let el = handle.el("tags");
+    assert_eq!(el.update(json!(["a"])), Ok(()));
+    app.update(props("de"));
+    for _ in 0..100 {
+        if checkboxes(&root) == 1 {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(checkboxes(&root), 1, "the new items are shown");
+    sleep(50).await;
+    assert_eq!(el.value(), json!(["a"]));
+}

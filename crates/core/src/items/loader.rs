@@ -73,6 +73,9 @@ use crate::schema::SelectSchema;
 pub struct Source<F> {
     /// The endpoint URL, its `{path}` variables filled (`None`: no endpoint).
     pub url: Option<String>,
+    /// The endpoint URL as the `items` option gives it, its `{path}` variables unfilled: a new
+    /// one is a new source (a first load), not a `{path}` refetch.
+    pub template: Option<String>,
     /// The items function.
     pub function: Option<F>,
     /// Counts the `update_items()` calls for the element's path.
@@ -87,6 +90,7 @@ impl<F> Default for Source<F> {
     fn default() -> Self {
         Source {
             url: None,
+            template: None,
             function: None,
             epoch: 0,
             resets: 0,
@@ -204,6 +208,7 @@ pub enum Effect<F> {
 #[derive(Clone, Debug, PartialEq)]
 struct Looked<F> {
     url: Option<String>,
+    template: Option<String>,
     function: Option<F>,
     epoch: u64,
     resets: u64,
@@ -342,6 +347,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
         let now = Looked {
             url: source.url,
+            template: source.template,
             function: source.function,
             epoch: source.epoch,
             resets: source.resets,
@@ -351,6 +357,8 @@ impl<F: Clone + PartialEq> Loader<F> {
         let change = LoadChange {
             first: previous.is_none(),
             source: previous.is_some_and(|p| p.url != now.url || p.function != now.function),
+            replaced: previous
+                .is_some_and(|p| p.template != now.template || p.function != now.function),
             update: previous.is_some_and(|p| p.epoch != now.epoch),
             updated_ever: now.epoch > 0,
             search: previous.is_some_and(|p| p.query != now.query),
@@ -615,6 +623,12 @@ mod tests {
                 "{fetch:?}"
             );
             self.send(Input::Answer(seq, Ok(body)))
+        }
+
+        /// Sends the load that `effects` started: the `Fetch` effects.
+        fn answer_effects(&mut self, effects: &Fx) -> Fx {
+            let seq = Self::waits(effects).map(|(seq, _)| seq).unwrap_or(0);
+            self.send(Input::DelayElapsed(seq))
         }
 
         /// Mounts and answers the first load with `body`.
@@ -1034,6 +1048,72 @@ mod tests {
         let reset = s.look(|src| src.resets = 1);
         s.answer(&reset, json!(["paris"]));
         assert_eq!(s.value, json!("berlin"));
+    }
+
+    #[test]
+    fn a_new_items_option_or_function_is_no_path_refetch() {
+        // `clearOnRefetch` clears only after a refetch caused by a `{path}` variable: a new
+        // `items` URL (`format!("/api/tags?lang={lang}")` as a prop) or a new function loads
+        // as a first load of the new source.
+        let mut s = Select::new(SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        });
+        s.source.template = Some("/c?lang=en".into());
+        let mut s = s.loaded(json!(["de", "fr"]));
+        s.value = json!("de");
+        let replaced = s.look(|src| {
+            src.template = Some("/c?lang=de".into());
+            src.url = Some("/c?lang=de".into());
+        });
+        assert_eq!(
+            request(&s.answer_effects(&replaced)),
+            Some("/c?lang=de".into())
+        );
+        s.send(Input::Answer(2, Ok(json!(["de", "fr"]))));
+        assert_eq!(s.value, json!("de"), "a new items URL does not clear");
+        // The same template with a new `{path}` value still clears.
+        let refetch = s.look(|src| src.url = Some("/c?lang=de&v=2".into()));
+        s.answer(&refetch, json!(["de", "fr"]));
+        assert_eq!(s.value, Value::Null);
+
+        let mut f = Select::new(SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        });
+        f.source = Source {
+            function: Some("tags_en"),
+            ..Source::default()
+        };
+        let mut f = f.loaded(json!(["rust"]));
+        f.value = json!("rust");
+        let replaced = f.look(|src| src.function = Some("tags_de"));
+        f.answer(&replaced, json!(["rust", "go"]));
+        assert_eq!(
+            f.value,
+            json!("rust"),
+            "a new items function does not clear"
+        );
+    }
+
+    #[test]
+    #[cfg(feature = "choice")]
+    fn a_groups_new_items_keep_the_value() {
+        // The reference (groups): "The initial fetch does not clean the value, and neither
+        // does a change to the `items` prop."
+        let mut s = Select::new(
+            crate::schema::ChoiceSchema::new(crate::schema::ChoiceKind::Checkboxgroup)
+                .loader_select(),
+        );
+        s.source.template = Some("/tags?lang=en".into());
+        s.value = json!(["a"]);
+        let mut s = s.loaded(json!(["a", "b"]));
+        let replaced = s.look(|src| {
+            src.template = Some("/tags?lang=de".into());
+            src.url = Some("/tags?lang=de".into());
+        });
+        s.answer(&replaced, json!(["c"]));
+        assert_eq!(s.value, json!(["a"]));
     }
 
     #[test]

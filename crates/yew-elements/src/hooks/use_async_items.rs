@@ -103,19 +103,21 @@ pub fn use_async_items(
     });
     // An endpoint: the URL with its variables filled from the form's current values. Only
     // with the `http` feature; without it the form reports the URL as an error.
-    let url = match &*select.items {
-        Value::String(template) if cfg!(feature = "http") => {
-            let template = UrlTemplate::parse(template).with_element_path(handle.path());
-            handle
+    let (url, template) = match &*select.items {
+        Value::String(text) if cfg!(feature = "http") => {
+            let template = UrlTemplate::parse(text).with_element_path(handle.path());
+            let url = handle
                 .form()
-                .read(|state| template.render(&|path| state.value_at(path).cloned()))
+                .read(|state| template.render(&|path| state.value_at(path).cloned()));
+            (url, Some(text.clone()))
         }
-        _ => None,
+        _ => (None, None),
     };
     let form = handle.form();
     let resets = form.read(|s| s.el(handle.path()).map(|el| el.resets()));
     let source = Source {
         url,
+        template,
         function: items_fn,
         epoch: form.items_epoch(handle.path()),
         resets: resets.flatten().unwrap_or(0),
