@@ -26,7 +26,10 @@
 //!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]). A load that supersedes a
 //!   `{path}` refetch before its answer (a search typed meanwhile, `update_items()`) owes its
 //!   clean-up: its answer cleans the value as the refetch's would have (a `reset()` does not:
-//!   it keeps the default it restored).
+//!   it keeps the default it restored). A reload that asks for a non-empty search query (the
+//!   last one long enough, [`search_query`]) answers that query, not every option
+//!   ([`Loader::lists_every_option`] is false after it): `update_items()`'s answer then keeps
+//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source).
 //! - A failing load keeps the previous options and the value, turns the loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
 //!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
@@ -224,6 +227,9 @@ struct Load<F> {
     /// this load superseded a `{path}` refetch before its answer (a search, `update_items()`),
     /// whose clean-up it owes.
     cleanup: LoadReason,
+    /// The request asks for a non-empty search query (the last one long enough): its answer
+    /// lists what matches it, not every option.
+    filtered: bool,
     /// What to request, until it is sent.
     request: Option<Request<F>>,
     /// What was sent, for a time-out's error text (the URL, or "items function").
@@ -430,10 +436,12 @@ impl<F: Clone + PartialEq> Loader<F> {
             LoadReason::Search | LoadReason::Update if owed => LoadReason::Refetch,
             reason => reason,
         };
+        let filtered = now.query.as_deref().is_some_and(|query| !query.is_empty());
         let previous = self.load.replace(Load {
             seq: self.seq,
             reason,
             cleanup,
+            filtered,
             request: Some(request),
             sent: None,
         });
@@ -491,14 +499,22 @@ impl<F: Clone + PartialEq> Loader<F> {
         match result {
             Ok((body, items, warnings)) => {
                 out.extend(warnings.into_iter().map(Effect::Warn));
-                let cleaned = admit(
-                    ctx.select,
-                    &*items,
-                    ctx.value,
-                    ValueEntry::Answer(load.cleanup),
-                );
+                // `update_items()` asking for a search query gets what matches it: a value
+                // missing from it is not gone. A `{path}` refetch (owed or not) still cleans:
+                // the value belonged to the old source.
+                let cleaned = if load.filtered && load.cleanup == LoadReason::Update {
+                    None
+                } else {
+                    admit(
+                        ctx.select,
+                        &*items,
+                        ctx.value,
+                        ValueEntry::Answer(load.cleanup),
+                    )
+                };
                 out.push(Effect::Options(items.clone()));
-                self.answers_search = load.reason.answers_query(ctx.select.sends_search());
+                self.answers_search =
+                    load.filtered || load.reason.answers_query(ctx.select.sends_search());
                 self.localized = (items.keeps_objects() || ctx.options.groups)
                     .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
@@ -802,11 +818,12 @@ mod tests {
             !s.loader.lists_every_option(),
             "a search answer is no full list"
         );
-        // A refetch with the search still in place cleans up.
+        // A refetch with the search still in place cleans up; its answer (to "?query=i") is
+        // what matches the query, no full list.
         let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
         s.answer(&refetch, json!(["fr"]));
         assert_eq!(s.value, Value::Null);
-        assert!(s.loader.lists_every_option());
+        assert!(!s.loader.lists_every_option());
     }
 
     /// Audit 7 (multi) #1, issue 32: "a preset value shown before any search even with async
@@ -1114,6 +1131,51 @@ mod tests {
         });
         s.answer(&replaced, json!(["c"]));
         assert_eq!(s.value, json!(["a"]));
+    }
+
+    #[test]
+    fn a_reload_that_asks_for_a_search_query_is_no_full_list() {
+        // `minChars: 2`: "fr" was searched, then the search emptied (the query stays "fr").
+        let searched = || {
+            let mut s = Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                min_chars: 2,
+                ..SelectSchema::default()
+            });
+            s.source.search = Some(String::new());
+            let mut s = s.loaded(json!(["de", "fr", "it"]));
+            s.value = json!("de");
+            let typed = s.look(|src| src.search = Some("fr".into()));
+            s.answer(&typed, json!(["fr"]));
+            assert_eq!(s.look(|src| src.search = Some(String::new())), []);
+            s
+        };
+        // `update_items()` asks for "fr": its answer lists what matches it, not every option.
+        let mut s = searched();
+        let update = s.look(|src| src.epoch = 1);
+        assert_eq!(
+            request(&s.answer_effects(&update)),
+            Some("/c?query=fr".into())
+        );
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        let answer = s.send(Input::Answer(seq, Ok(json!(["fr"]))));
+        assert!(
+            !answer.iter().any(|e| matches!(e, Effect::SetValue(_))),
+            "{answer:?}"
+        );
+        assert_eq!(s.value, json!("de"));
+        assert!(
+            !s.loader.lists_every_option(),
+            "update()/load() may set \"it\""
+        );
+        // A `{path}` refetch still cleans against its answer (the value belonged to the old
+        // source), but the answer is no full list either.
+        let mut s = searched();
+        let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
+        s.answer(&refetch, json!(["fr"]));
+        assert_eq!(s.value, Value::Null);
+        assert!(!s.loader.lists_every_option());
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //! the loading flag, the options, the value clean-up, warnings and the `error` event). In
 //! short: only the newest load is applied; a failing one keeps the previous options and the
 //! value and fires `error`; a search waits for its `delay`; a value missing from new options
-//! is dropped (unless `allowAbsent`) after every load except a search's, and
+//! is dropped (unless `allowAbsent`) after every load except one answering a search query
+//! (see the loader), and
 //! `clearOnRefetch` clears only after a `{path}` refetch. A static list is shown as it is
 //! (the schema's own store, or its JSON normalised once per schema or locale change).
 //!
