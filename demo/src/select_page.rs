@@ -56,7 +56,7 @@ fn schema() -> Value {
         "required_demo": {"type": "select", "label": "Required", "native": false, "rules": "required", "items": ["Yes", "No"]},
         "fail_500": {"type": "select", "label": "Failing endpoint (500)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=500"},
         "fail_bad_json": {"type": "select", "label": "Failing endpoint (bad JSON)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=bad-json"},
-        "fail_wrong_shape": {"type": "select", "label": "Failing endpoint (wrong shape)", "search": true, "allowAbsent": true, "default": "kept", "dataKey": "data.items", "items": "/api/fail?kind=wrong-shape"},
+        "fail_wrong_shape": {"type": "select", "label": "Failing endpoint (wrong shape)", "search": true, "default": "kept", "dataKey": "items", "items": "/api/fail?kind=wrong-shape"},
         "fail_timeout": {"type": "select", "label": "Failing endpoint (time-out)", "search": true, "allowAbsent": true, "default": "kept", "items": "/api/fail?kind=timeout"}
     })
 }

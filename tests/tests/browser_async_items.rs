@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use yew::prelude::*;
 use yewform_core::schema::FormSchema;
-use yewform_elements::transport::{LocalFuture, Transport};
+use yewform_elements::transport::{LocalFuture, Transport, WithTimeout};
 use yewform_elements::{Form, FormHandle};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -232,6 +232,58 @@ async fn a_request_that_never_answers_is_aborted_by_its_time_out_and_reported() 
     assert!(!handle.el("c").is_loading());
 }
 
+/// A transport as the guide shows one: only `get_json` (so it ignores the abort signal), and
+/// a server that never answers.
+struct Silent;
+
+impl Transport for Silent {
+    fn get_json(&self, _url: &str) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+
+    fn post_json(&self, _url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_transport_that_ignores_the_abort_signal_times_out_too() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(WithTimeout {
+        inner: Silent,
+        timeout_ms: 200,
+    }));
+    let schema =
+        json!({"c": {"type": "select", "native": false, "items": "/api/c", "default": "de"}});
+    let _app = yew::Renderer::<SchemaForm>::with_root_and_props(
+        root.clone(),
+        SchemaProps {
+            schema,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let errors = record(&handle, "c", &["error"]);
+    let el = handle.el("c");
+    assert!(el.is_loading(), "the load on mount is out");
+    sleep(600).await;
+    assert!(!el.is_loading(), "the time-out ends the loading state");
+    assert_eq!(errors.borrow().len(), 1, "the time-out fires `error`");
+    assert_eq!(el.value(), json!("de"), "the value stays");
+    // `update_items(true)` disables the element until the (timed-out) answer, then enables it;
+    // its future resolves.
+    let update = el.update_items_async(true);
+    yew::scheduler::flush().await;
+    assert!(el.is_disabled(), "disabled while it loads");
+    update.await;
+    assert!(!el.is_disabled(), "enabled again after the time-out");
+    assert!(!el.is_loading());
+    assert_eq!(errors.borrow().len(), 2);
+    assert_eq!(el.value(), json!("de"));
+}
+
 #[wasm_bindgen_test]
 async fn unmounting_a_select_aborts_its_request_in_flight() {
     // A time-out far away: only the unmount can abort the request.
@@ -354,4 +406,78 @@ async fn per_locale_labels_of_an_answer_follow_the_forms_locale() {
     assert_eq!(shown(&root), ["Deutschland"]);
     assert_eq!(urls(&stub).len(), 1, "no new request");
     assert_eq!(handle.el("c").value(), json!("de"));
+}
+
+/// Answers `/api/tags?lang=…` with the tags of that language.
+struct Tags;
+
+impl Transport for Tags {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        let tags = if url.ends_with("lang=de") {
+            json!(["c"])
+        } else {
+            json!(["a", "b"])
+        };
+        Box::pin(async move { Ok(tags) })
+    }
+
+    fn post_json(&self, _url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TagsProps {
+    handle: FormHandle,
+    lang: String,
+}
+
+#[component]
+fn TagsForm(props: &TagsProps) -> Html {
+    use yewform_elements::CheckboxgroupElement;
+    let items = json!(format!("/api/tags?lang={}", props.lang));
+    html! {
+        <Form handle={props.handle.clone()}>
+            <CheckboxgroupElement name="tags" {items} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_groups_new_items_prop_keeps_the_checked_values() {
+    // Not a `{path}` refetch: `clearOnRefetch` (on by default for groups) does not apply, and
+    // as the reference's group on a change to its `items` prop, the value stays.
+    let root = mount_point();
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(Tags));
+    let props = |lang: &str| TagsProps {
+        handle: handle.clone(),
+        lang: lang.to_string(),
+    };
+    let mut app =
+        yew::Renderer::<TagsForm>::with_root_and_props(root.clone(), props("en")).render();
+    let checkboxes = |root: &web_sys::Element| {
+        root.query_selector_all("input[type=checkbox]")
+            .unwrap()
+            .length()
+    };
+    for _ in 0..100 {
+        if checkboxes(&root) == 2 {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(checkboxes(&root), 2);
+    let el = handle.el("tags");
+    assert_eq!(el.update(json!(["a"])), Ok(()));
+    app.update(props("de"));
+    for _ in 0..100 {
+        if checkboxes(&root) == 1 {
+            break;
+        }
+        sleep(50).await;
+    }
+    assert_eq!(checkboxes(&root), 1, "the new items are shown");
+    sleep(50).await;
+    assert_eq!(el.value(), json!(["a"]));
 }

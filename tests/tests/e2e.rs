@@ -173,7 +173,8 @@ async fn fifty_racing_searches_show_only_the_last_querys_options() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_failing_endpoint_leaves_the_select_usable_and_reports() {
     let (server, _, client) = open_demo().await;
-    // The time-out kind is aborted by the client after 8 s.
+    // The time-out kind is aborted by the client after 8 s. The wrong shape (`42` at its
+    // `dataKey`) has no `allowAbsent`: a failure must not clean the value either.
     let errors = client
         .wait()
         .at_most(Duration::from_secs(30))

@@ -21,7 +21,9 @@ pub trait Transport {
     /// `GET url`, expecting JSON. Errors are human-readable text naming the URL.
     fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>>;
     /// `GET url` that `signal` can abort (a superseded search, a time-out). The default
-    /// ignores the signal.
+    /// ignores the signal; an items request is settled at its time-out either way (the
+    /// select stops waiting, keeps its options and fires `error`), but only a transport that
+    /// passes the signal on cancels the request itself.
     fn get_json_abortable(
         &self,
         url: &str,
@@ -32,7 +34,8 @@ pub trait Transport {
     }
     /// How long a `get_json_abortable` (items) or `post_json_abortable` (server rule) request
     /// may take, counted from when it is sent (after a search's `delay`), before its signal
-    /// aborts it and it is reported as failed.
+    /// aborts it and it is reported as failed (whether or not the transport honours the
+    /// signal).
     /// [`REQUEST_TIMEOUT_MS`] unless a transport says otherwise.
     fn request_timeout_ms(&self) -> u32 {
         REQUEST_TIMEOUT_MS

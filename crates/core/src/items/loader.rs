@@ -18,13 +18,22 @@
 //!   older one is dropped, as is every answer after [`Input::Unmount`] (which aborts the
 //!   request in flight).
 //! - An answer is read at `dataKey` and normalised (what could not be read comes out as
-//!   warnings). A value missing from the new options is dropped (unless `allowAbsent`) after
+//!   warnings; a top level that is not a list of options, such as `"maintenance"`, `42` or,
+//!   with `groups`, an object, fails the load). A value missing from the new options is dropped (unless `allowAbsent`) after
 //!   every load except one whose answer lists what matches a search query
 //!   ([`LoadReason::answers_query`]: a search's, and with `search` and `delay` >= 0 the first
 //!   load's and a reset's, which ask for the empty query); `clearOnRefetch` clears only after
-//!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]).
+//!   a `{path}` refetch ([`admit`] with [`ValueEntry::Answer`]). A load that supersedes a
+//!   `{path}` refetch before its answer (a search typed meanwhile, `update_items()`) owes its
+//!   clean-up: its answer cleans the value as the refetch's would have (a `reset()` does not:
+//!   it keeps the default it restored). A reload that asks for a non-empty search query (the
+//!   last one long enough, [`search_query`]) answers that query, not every option
+//!   ([`Loader::lists_every_option`] is false after it): `update_items()`'s answer then keeps
+//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source).
 //! - A failing load keeps the previous options and the value, turns the loading state off,
-//!   warns and fires the element's `error` event.
+//!   warns and fires the element's `error` event. An endpoint request that has not answered
+//!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
+//!   whatever the transport does with the abort signal.
 //!
 //! ```
 //! use serde_json::json;
@@ -67,6 +76,9 @@ use crate::schema::SelectSchema;
 pub struct Source<F> {
     /// The endpoint URL, its `{path}` variables filled (`None`: no endpoint).
     pub url: Option<String>,
+    /// The endpoint URL as the `items` option gives it, its `{path}` variables unfilled: a new
+    /// one is a new source (a first load), not a `{path}` refetch.
+    pub template: Option<String>,
     /// The items function.
     pub function: Option<F>,
     /// Counts the `update_items()` calls for the element's path.
@@ -81,6 +93,7 @@ impl<F> Default for Source<F> {
     fn default() -> Self {
         Source {
             url: None,
+            template: None,
             function: None,
             epoch: 0,
             resets: 0,
@@ -110,6 +123,15 @@ pub enum Input<F> {
     /// The request of the load with this sequence number answered: the response, or an
     /// error text.
     Answer(u64, Result<Value, String>),
+    /// The request of the load with this sequence number got no answer `after_ms` after it
+    /// was sent ([`Effect::Fetch`]): it is aborted and fails (whatever the transport does
+    /// with the abort signal, so a transport that ignores it times out too).
+    TimedOut {
+        /// The load's sequence number.
+        seq: u64,
+        /// The time-out that elapsed, in milliseconds (for the error text).
+        after_ms: u32,
+    },
     /// The element unmounted.
     Unmount,
 }
@@ -161,8 +183,9 @@ pub enum Effect<F> {
         /// How long to wait, in milliseconds.
         delay_ms: u32,
     },
-    /// Send the request now (its time-out counts from here) and its answer as
-    /// [`Input::Answer`] with `seq`.
+    /// Send the request now and its answer as [`Input::Answer`] with `seq`. An endpoint
+    /// request ([`Request::Url`]) times out: unless it answered first, send
+    /// [`Input::TimedOut`] with `seq` after the transport's time-out, counted from here.
     Fetch {
         /// The load's sequence number.
         seq: u64,
@@ -188,6 +211,7 @@ pub enum Effect<F> {
 #[derive(Clone, Debug, PartialEq)]
 struct Looked<F> {
     url: Option<String>,
+    template: Option<String>,
     function: Option<F>,
     epoch: u64,
     resets: u64,
@@ -199,8 +223,17 @@ struct Looked<F> {
 struct Load<F> {
     seq: u64,
     reason: LoadReason,
+    /// The reason the answer cleans the value for: `reason`, or [`LoadReason::Refetch`] when
+    /// this load superseded a `{path}` refetch before its answer (a search, `update_items()`),
+    /// whose clean-up it owes.
+    cleanup: LoadReason,
+    /// The request asks for a non-empty search query (the last one long enough): its answer
+    /// lists what matches it, not every option.
+    filtered: bool,
     /// What to request, until it is sent.
     request: Option<Request<F>>,
+    /// What was sent, for a time-out's error text (the URL, or "items function").
+    sent: Option<String>,
 }
 
 /// The item loading of one select: what was loaded, what runs, what the inputs were.
@@ -271,13 +304,27 @@ impl<F: Clone + PartialEq> Loader<F> {
             Input::Source(source) => self.look(source, ctx, &mut out),
             Input::DelayElapsed(seq) => {
                 let load = self.load.as_mut().filter(|load| load.seq == seq);
-                if let Some(request) = load.and_then(|load| load.request.take()) {
-                    out.push(Effect::Fetch { seq, request });
+                if let Some(load) = load {
+                    if let Some(request) = load.request.take() {
+                        load.sent = Some(match &request {
+                            Request::Url(endpoint) => endpoint.to_url(),
+                            Request::Function(..) => "items function".to_string(),
+                        });
+                        out.push(Effect::Fetch { seq, request });
+                    }
                 }
             }
             Input::Answer(seq, result) => {
                 if self.load.as_ref().is_some_and(|load| load.seq == seq) {
                     self.answer(result, ctx, &mut out);
+                }
+            }
+            Input::TimedOut { seq, after_ms } => {
+                let load = self.load.as_ref().filter(|load| load.seq == seq);
+                if let Some(sent) = load.and_then(|load| load.sent.clone()) {
+                    out.push(Effect::Abort);
+                    let error = format!("{sent}: no answer within {after_ms} ms");
+                    self.answer(Err(error), ctx, &mut out);
                 }
             }
             Input::Unmount => {
@@ -306,6 +353,7 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
         let now = Looked {
             url: source.url,
+            template: source.template,
             function: source.function,
             epoch: source.epoch,
             resets: source.resets,
@@ -315,6 +363,8 @@ impl<F: Clone + PartialEq> Loader<F> {
         let change = LoadChange {
             first: previous.is_none(),
             source: previous.is_some_and(|p| p.url != now.url || p.function != now.function),
+            replaced: previous
+                .is_some_and(|p| p.template != now.template || p.function != now.function),
             update: previous.is_some_and(|p| p.epoch != now.epoch),
             updated_ever: now.epoch > 0,
             search: previous.is_some_and(|p| p.query != now.query),
@@ -325,18 +375,27 @@ impl<F: Clone + PartialEq> Loader<F> {
             loaded: self.loaded,
         };
         let wanted = now.url.is_some() || now.function.is_some();
+        // A `{path}` refetch that an `update_items()` or a search in the same render hides.
+        let without = LoadChange {
+            update: false,
+            search: false,
+            ..change
+        };
+        let refetch = change.source && load_reason(&without) == Some(LoadReason::Refetch);
         match load_reason(&change) {
-            Some(reason) if wanted => self.start(reason, &now, select, out),
+            Some(reason) if wanted => self.start(reason, refetch, &now, select, out),
             _ if !wanted => out.push(Effect::NothingToLoad),
             _ => {}
         }
         self.looked = Some(now);
     }
 
-    /// Starts a load for `reason`; it supersedes the one running.
+    /// Starts a load for `reason` (`refetch`: a `{path}` variable changed too); it supersedes
+    /// the one running, and owes the clean-up of a `{path}` refetch it supersedes.
     fn start(
         &mut self,
         reason: LoadReason,
+        refetch: bool,
         now: &Looked<F>,
         select: &SelectSchema,
         out: &mut Vec<Effect<F>>,
@@ -368,10 +427,23 @@ impl<F: Clone + PartialEq> Loader<F> {
             (None, Some(function)) => Request::Function(function.clone(), now.query.clone()),
             (None, None) => return,
         };
+        let owed = refetch
+            || self
+                .load
+                .as_ref()
+                .is_some_and(|load| load.cleanup == LoadReason::Refetch);
+        let cleanup = match reason {
+            LoadReason::Search | LoadReason::Update if owed => LoadReason::Refetch,
+            reason => reason,
+        };
+        let filtered = now.query.as_deref().is_some_and(|query| !query.is_empty());
         let previous = self.load.replace(Load {
             seq: self.seq,
             reason,
+            cleanup,
+            filtered,
             request: Some(request),
+            sent: None,
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
@@ -418,18 +490,31 @@ impl<F: Clone + PartialEq> Loader<F> {
         let result = result.and_then(|body| {
             extract_data_key(&body, ctx.select.data_key.as_deref()).map_err(|e| e.to_string())
         });
+        let result = result.and_then(|body| {
+            let (store, problems) =
+                OptionStore::normalize_answer(&body, ctx.options).map_err(|e| e.to_string())?;
+            let warnings: Vec<String> = problems.iter().map(|p| format!("items: {p}")).collect();
+            Ok((body, Arc::new(store), warnings))
+        });
         match result {
-            Ok(body) => {
-                let (items, warnings) = read(&body, ctx.options);
+            Ok((body, items, warnings)) => {
                 out.extend(warnings.into_iter().map(Effect::Warn));
-                let cleaned = admit(
-                    ctx.select,
-                    &*items,
-                    ctx.value,
-                    ValueEntry::Answer(load.reason),
-                );
+                // `update_items()` asking for a search query gets what matches it: a value
+                // missing from it is not gone. A `{path}` refetch (owed or not) still cleans:
+                // the value belonged to the old source.
+                let cleaned = if load.filtered && load.cleanup == LoadReason::Update {
+                    None
+                } else {
+                    admit(
+                        ctx.select,
+                        &*items,
+                        ctx.value,
+                        ValueEntry::Answer(load.cleanup),
+                    )
+                };
                 out.push(Effect::Options(items.clone()));
-                self.answers_search = load.reason.answers_query(ctx.select.sends_search());
+                self.answers_search =
+                    load.filtered || load.reason.answers_query(ctx.select.sends_search());
                 self.localized = (items.keeps_objects() || ctx.options.groups)
                     .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
@@ -554,6 +639,12 @@ mod tests {
                 "{fetch:?}"
             );
             self.send(Input::Answer(seq, Ok(body)))
+        }
+
+        /// Sends the load that `effects` started: the `Fetch` effects.
+        fn answer_effects(&mut self, effects: &Fx) -> Fx {
+            let seq = Self::waits(effects).map(|(seq, _)| seq).unwrap_or(0);
+            self.send(Input::DelayElapsed(seq))
         }
 
         /// Mounts and answers the first load with `body`.
@@ -727,11 +818,12 @@ mod tests {
             !s.loader.lists_every_option(),
             "a search answer is no full list"
         );
-        // A refetch with the search still in place cleans up.
+        // A refetch with the search still in place cleans up; its answer (to "?query=i") is
+        // what matches the query, no full list.
         let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
         s.answer(&refetch, json!(["fr"]));
         assert_eq!(s.value, Value::Null);
-        assert!(s.loader.lists_every_option());
+        assert!(!s.loader.lists_every_option());
     }
 
     /// Audit 7 (multi) #1, issue 32: "a preset value shown before any search even with async
@@ -910,6 +1002,183 @@ mod tests {
     }
 
     #[test]
+    fn a_refetch_superseded_before_its_answer_still_cleans_up_the_value() {
+        // `country` de → fr: the `{path}` refetch of `city` is out when the user types in
+        // it. The search answer that replaces the refetch owes its clean-up.
+        let lived_in = |clear_on_refetch| {
+            let mut s = Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                clear_on_refetch,
+                ..SelectSchema::default()
+            })
+            .loaded(json!(["berlin", "munich"]));
+            s.value = json!("berlin");
+            let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+            let seq = Select::waits(&refetch).map_or(0, |(seq, _)| seq);
+            s.send(Input::DelayElapsed(seq));
+            s
+        };
+        let mut s = lived_in(true);
+        let typed = s.look(|src| src.search = Some("pa".into()));
+        s.answer(&typed, json!(["paris", "berlin"]));
+        assert_eq!(s.value, Value::Null, "clearOnRefetch: the stale city goes");
+        assert!(!s.loader.lists_every_option(), "still a search's answer");
+        // Owed once: the next search answer does not clean.
+        s.value = json!("paris");
+        let typed = s.look(|src| src.search = Some("l".into()));
+        s.answer(&typed, json!(["lyon"]));
+        assert_eq!(s.value, json!("paris"));
+
+        // Without clearOnRefetch the answer that replaced the refetch drops a value it lacks
+        // (the refetch's own answer would have asked for the same query), and keeps one it has.
+        let mut s = lived_in(false);
+        let typed = s.look(|src| src.search = Some("pa".into()));
+        s.answer(&typed, json!(["paris"]));
+        assert_eq!(s.value, Value::Null, "not among the new options");
+        let mut s = lived_in(false);
+        let typed = s.look(|src| src.search = Some("be".into()));
+        s.answer(&typed, json!(["berlin"]));
+        assert_eq!(s.value, json!("berlin"));
+
+        // `update_items()` in the same render as the `{path}` change, or after it.
+        for same_look in [true, false] {
+            let mut s = Select::new(SelectSchema {
+                clear_on_refetch: true,
+                ..SelectSchema::default()
+            })
+            .loaded(json!(["berlin"]));
+            s.value = json!("berlin");
+            if !same_look {
+                s.look(|src| src.url = Some("/c?country=fr".into()));
+            }
+            let update = s.look(|src| {
+                src.url = Some("/c?country=fr".into());
+                src.epoch += 1;
+            });
+            s.answer(&update, json!(["berlin", "paris"]));
+            assert_eq!(s.value, Value::Null, "same look: {same_look}");
+        }
+
+        // A reset that supersedes the refetch keeps the default it restored.
+        let mut s = lived_in(true);
+        let reset = s.look(|src| src.resets = 1);
+        s.answer(&reset, json!(["paris"]));
+        assert_eq!(s.value, json!("berlin"));
+    }
+
+    #[test]
+    fn a_new_items_option_or_function_is_no_path_refetch() {
+        // `clearOnRefetch` clears only after a refetch caused by a `{path}` variable: a new
+        // `items` URL (`format!("/api/tags?lang={lang}")` as a prop) or a new function loads
+        // as a first load of the new source.
+        let mut s = Select::new(SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        });
+        s.source.template = Some("/c?lang=en".into());
+        let mut s = s.loaded(json!(["de", "fr"]));
+        s.value = json!("de");
+        let replaced = s.look(|src| {
+            src.template = Some("/c?lang=de".into());
+            src.url = Some("/c?lang=de".into());
+        });
+        assert_eq!(
+            request(&s.answer_effects(&replaced)),
+            Some("/c?lang=de".into())
+        );
+        s.send(Input::Answer(2, Ok(json!(["de", "fr"]))));
+        assert_eq!(s.value, json!("de"), "a new items URL does not clear");
+        // The same template with a new `{path}` value still clears.
+        let refetch = s.look(|src| src.url = Some("/c?lang=de&v=2".into()));
+        s.answer(&refetch, json!(["de", "fr"]));
+        assert_eq!(s.value, Value::Null);
+
+        let mut f = Select::new(SelectSchema {
+            clear_on_refetch: true,
+            ..SelectSchema::default()
+        });
+        f.source = Source {
+            function: Some("tags_en"),
+            ..Source::default()
+        };
+        let mut f = f.loaded(json!(["rust"]));
+        f.value = json!("rust");
+        let replaced = f.look(|src| src.function = Some("tags_de"));
+        f.answer(&replaced, json!(["rust", "go"]));
+        assert_eq!(
+            f.value,
+            json!("rust"),
+            "a new items function does not clear"
+        );
+    }
+
+    #[test]
+    #[cfg(feature = "choice")]
+    fn a_groups_new_items_keep_the_value() {
+        // The reference (groups): "The initial fetch does not clean the value, and neither
+        // does a change to the `items` prop."
+        let mut s = Select::new(
+            crate::schema::ChoiceSchema::new(crate::schema::ChoiceKind::Checkboxgroup)
+                .loader_select(),
+        );
+        s.source.template = Some("/tags?lang=en".into());
+        s.value = json!(["a"]);
+        let mut s = s.loaded(json!(["a", "b"]));
+        let replaced = s.look(|src| {
+            src.template = Some("/tags?lang=de".into());
+            src.url = Some("/tags?lang=de".into());
+        });
+        s.answer(&replaced, json!(["c"]));
+        assert_eq!(s.value, json!(["a"]));
+    }
+
+    #[test]
+    fn a_reload_that_asks_for_a_search_query_is_no_full_list() {
+        // `minChars: 2`: "fr" was searched, then the search emptied (the query stays "fr").
+        let searched = || {
+            let mut s = Select::new(SelectSchema {
+                search: true,
+                delay: 0,
+                min_chars: 2,
+                ..SelectSchema::default()
+            });
+            s.source.search = Some(String::new());
+            let mut s = s.loaded(json!(["de", "fr", "it"]));
+            s.value = json!("de");
+            let typed = s.look(|src| src.search = Some("fr".into()));
+            s.answer(&typed, json!(["fr"]));
+            assert_eq!(s.look(|src| src.search = Some(String::new())), []);
+            s
+        };
+        // `update_items()` asks for "fr": its answer lists what matches it, not every option.
+        let mut s = searched();
+        let update = s.look(|src| src.epoch = 1);
+        assert_eq!(
+            request(&s.answer_effects(&update)),
+            Some("/c?query=fr".into())
+        );
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        let answer = s.send(Input::Answer(seq, Ok(json!(["fr"]))));
+        assert!(
+            !answer.iter().any(|e| matches!(e, Effect::SetValue(_))),
+            "{answer:?}"
+        );
+        assert_eq!(s.value, json!("de"));
+        assert!(
+            !s.loader.lists_every_option(),
+            "update()/load() may set \"it\""
+        );
+        // A `{path}` refetch still cleans against its answer (the value belonged to the old
+        // source), but the answer is no full list either.
+        let mut s = searched();
+        let refetch = s.look(|src| src.url = Some("/c?v=2".into()));
+        s.answer(&refetch, json!(["fr"]));
+        assert_eq!(s.value, Value::Null);
+        assert!(!s.loader.lists_every_option());
+    }
+
+    #[test]
     fn a_failure_keeps_the_options_and_the_value_and_fires_error() {
         let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
         s.value = json!("de");
@@ -939,6 +1208,96 @@ mod tests {
         let update = s.look(|src| src.epoch = 2);
         s.answer(&update, json!({"data": ["fr"]}));
         assert_eq!(s.labels(), ["fr"]);
+    }
+
+    #[test]
+    fn a_request_with_no_answer_by_its_time_out_fails_like_a_bad_status() {
+        // The time-out holds whatever the transport does with the abort signal: the
+        // adapter's timer tells the loader, which aborts the request and fails the load.
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
+        s.value = json!("de");
+        let before = s.loader.fetched();
+        let update = s.look(|src| src.epoch = 1);
+        let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
+        assert_eq!(
+            request(&s.send(Input::DelayElapsed(seq))),
+            Some("/c".into())
+        );
+        // A stale timer (an older load's) does nothing.
+        assert_eq!(
+            s.send(Input::TimedOut {
+                seq: seq.wrapping_sub(1),
+                after_ms: 200
+            }),
+            []
+        );
+        let timed_out = s.send(Input::TimedOut { seq, after_ms: 200 });
+        assert_eq!(
+            timed_out,
+            [
+                Effect::Abort,
+                Effect::Loading(false),
+                Effect::Error("/c: no answer within 200 ms".into()),
+                Effect::Answered,
+            ]
+        );
+        assert!(!s.loader.loading());
+        assert!(Arc::ptr_eq(&before, &s.loader.fetched()));
+        assert_eq!(s.value, json!("de"));
+        // The answer that comes after all is dropped; a later load runs as usual.
+        assert_eq!(s.send(Input::Answer(seq, Ok(json!(["fr"])))), []);
+        assert_eq!(s.labels(), ["de"]);
+        let update = s.look(|src| src.epoch = 2);
+        s.answer(&update, json!(["fr"]));
+        assert_eq!(s.labels(), ["fr"]);
+        // A load still waiting for its delay has sent nothing: no time-out applies.
+        let mut s = Select::searchable().loaded(json!(["a"]));
+        s.select.delay = 500;
+        let typed = s.look(|src| src.search = Some("g".into()));
+        let seq = Select::waits(&typed).map_or(0, |(seq, _)| seq);
+        assert_eq!(s.send(Input::TimedOut { seq, after_ms: 200 }), []);
+        assert!(s.loader.loading());
+    }
+
+    #[test]
+    fn an_answer_of_the_wrong_shape_fails_like_a_bad_status() {
+        for (groups, loaded, bad) in [
+            (false, json!(["de"]), json!("oops")),
+            (false, json!(["de"]), json!(42)),
+            (false, json!(["de"]), json!(true)),
+            (
+                true,
+                json!([{"label": "Europe", "items": ["de"]}]),
+                json!({"data": [{"label": "Europe", "items": ["fr"]}]}),
+            ),
+        ] {
+            let mut s = Select::new(SelectSchema::default());
+            s.options.groups = groups;
+            let mut s = s.loaded(loaded);
+            s.value = json!("de");
+            let before = s.loader.fetched();
+            let update = s.look(|src| src.epoch += 1);
+            let answer = s.answer(&update, bad.clone());
+            assert!(
+                answer.iter().any(|e| matches!(e, Effect::Error(text)
+                    if text.contains("an array"))),
+                "{bad}: {answer:?}"
+            );
+            assert!(
+                !answer.iter().any(|e| matches!(e, Effect::Options(_))),
+                "{bad}: {answer:?}"
+            );
+            assert!(Arc::ptr_eq(&before, &s.loader.fetched()), "{bad}");
+            assert_eq!(s.value, json!("de"), "{bad}");
+            assert!(s.loader.lists_every_option());
+            assert!(!s.loader.loading());
+        }
+        // `null` is no options (an empty answer), not a failure.
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
+        let update = s.look(|src| src.epoch += 1);
+        let answer = s.answer(&update, Value::Null);
+        assert!(!answer.iter().any(|e| matches!(e, Effect::Error(_))));
+        assert_eq!(s.labels(), Vec::<String>::new());
     }
 
     #[test]

@@ -138,6 +138,42 @@ impl OptionStore {
     }
 }
 
+impl OptionStore {
+    /// How an endpoint's or items function's answer is read: as
+    /// [`normalize_lossy`](OptionStore::normalize_lossy) (bad entries are skipped and come
+    /// out as warnings), except that a top level it cannot read (a string, a number, a
+    /// boolean; with `groups`, anything but an array of groups, or a group whose options are
+    /// not a list) is the error: the answer failed, it is not an empty list. `null` is no
+    /// options.
+    ///
+    /// # Errors
+    /// [`ItemsError::WrongShape`] for the top level (or a group's options).
+    ///
+    /// ```
+    /// use serde_json::json;
+    /// use yewform_core::items::{ItemOptions, OptionStore};
+    /// let opts = ItemOptions::default();
+    /// let (store, warnings) = OptionStore::normalize_answer(&json!(["de", [1]]), &opts).unwrap();
+    /// assert_eq!((store.len(), warnings.len()), (1, 1));
+    /// let err = OptionStore::normalize_answer(&json!("maintenance"), &opts).unwrap_err();
+    /// assert_eq!(err.to_string(), "items: expected an array or an object of options, found a string");
+    /// ```
+    pub fn normalize_answer(
+        items: &Value,
+        opts: &ItemOptions,
+    ) -> Result<(OptionStore, Vec<ItemsError>), ItemsError> {
+        let mut store = OptionStore::empty(opts.groups);
+        let mut sink = Sink::Lossy(Vec::new());
+        read_items(items, opts, &mut sink, &mut store)?;
+        store.shrink_to_fit();
+        let warnings = match sink {
+            Sink::Lossy(warnings) => warnings,
+            Sink::Strict => Vec::new(),
+        };
+        Ok((store, warnings))
+    }
+}
+
 /// Reads `items` skipping bad entries: whether the top level could be read, and the
 /// warnings.
 fn read_lossy(items: &Value, opts: &ItemOptions, out: &mut dyn Out) -> (bool, Vec<ItemsError>) {

@@ -20,14 +20,16 @@
 /// Why the options are (re)loaded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LoadReason {
-    /// The first load: when the element mounts (`resolveOnLoad`), or when it gets an endpoint
-    /// or items function while nothing was loaded yet.
+    /// The first load: when the element mounts (`resolveOnLoad`), when it gets an endpoint
+    /// or items function while nothing was loaded yet, or the first load of a new `items` URL
+    /// or function that replaced the one loaded (no `clearOnRefetch`; a group keeps its value,
+    /// as the reference's does on a change to the `items` prop).
     Initial,
     /// The search text changed (`search` or `create`, `delay` >= 0, `minChars` reached).
     Search,
-    /// The source changed: a `{path}` variable of the endpoint took a new value (so the URL
-    /// changed), or the `items` option or function was replaced; after a first load, or
-    /// before one with `resolveOnLoad: false`.
+    /// A `{path}` variable of the endpoint took a new value (so the URL changed); after a
+    /// first load, or before one with `resolveOnLoad: false`. (A replaced `items` option or
+    /// function loads as [`LoadReason::Initial`]: the first load of a new source.)
     Refetch,
     /// `update_items()` was called.
     Update,
@@ -100,6 +102,9 @@ pub struct LoadChange {
     pub first: bool,
     /// The endpoint URL (after filling its `{path}` variables) or the items function changed.
     pub source: bool,
+    /// The source itself was replaced (a new `items` URL template or a new items function),
+    /// not only a `{path}` variable's value.
+    pub replaced: bool,
     /// `update_items()` was called since the last look.
     pub update: bool,
     /// `update_items()` was called at some time for this path (so even before a remount).
@@ -133,7 +138,8 @@ pub struct LoadChange {
 ///    native support, and the reference's native select resolves its items at setup), or
 ///    when `update_items()` was called for the path before (a remount keeps loading).
 /// 4. A source change (a `{path}` variable took a new value) refetches
-///    ([`LoadReason::Refetch`]), also with `resolveOnLoad: false` before anything loaded, as
+///    ([`LoadReason::Refetch`]; a new `items` URL or items function is the first load of
+///    the new source, [`LoadReason::Initial`]), also with `resolveOnLoad: false` before anything loaded, as
 ///    the spec's States row has no `resolveOnLoad` condition and the reference's watcher calls
 ///    `updateItems()` whatever it says. With `resolveOnLoad` and nothing loaded yet (static
 ///    items became an endpoint), it is the first load ([`LoadReason::Initial`]: no
@@ -156,7 +162,11 @@ pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
         // loads as a reset, even with `resolveOnLoad: false`: it keeps the restored default.
         Some(LoadReason::Reset)
     } else if change.source && (change.loaded || !eager) {
-        Some(LoadReason::Refetch)
+        Some(if change.replaced {
+            LoadReason::Initial
+        } else {
+            LoadReason::Refetch
+        })
     } else if change.search {
         Some(LoadReason::Search)
     } else if eager && !change.loaded {
@@ -285,6 +295,12 @@ mod tests {
             ..change()
         };
         assert_eq!(load_reason(&appeared), Some(LoadReason::Initial));
+        // A new `items` URL or function is the first load of the new source.
+        let replaced = LoadChange {
+            replaced: true,
+            ..after
+        };
+        assert_eq!(load_reason(&replaced), Some(LoadReason::Initial));
         // A refetch wins over a search that changed in the same render.
         let both = LoadChange {
             search: true,

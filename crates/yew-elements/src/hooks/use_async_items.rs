@@ -9,13 +9,16 @@
 //! the loading flag, the options, the value clean-up, warnings and the `error` event). In
 //! short: only the newest load is applied; a failing one keeps the previous options and the
 //! value and fires `error`; a search waits for its `delay`; a value missing from new options
-//! is dropped (unless `allowAbsent`) after every load except a search's, and
+//! is dropped (unless `allowAbsent`) after every load except one answering a search query
+//! (see the loader), and
 //! `clearOnRefetch` clears only after a `{path}` refetch. A static list is shown as it is
 //! (the schema's own store, or its JSON normalised once per schema or locale change).
 //!
-//! An endpoint request is sent with an `AbortSignal` whose time-out
-//! ([`Transport::request_timeout_ms`], 8 s by default) counts from the moment it is sent, so
-//! a long `delay` never eats the request's time. A newer load aborts the request in flight;
+//! An endpoint request is sent with an `AbortSignal` and raced against its time-out
+//! ([`Transport::request_timeout_ms`], 8 s by default), which counts from the moment it is
+//! sent, so a long `delay` never eats the request's time; when the time-out wins the loader
+//! aborts the request and fails the load ([`Input::TimedOut`](yewform_core::items::Input)),
+//! also through a transport that ignores the signal. A newer load aborts the request in flight;
 //! unmounting the element aborts it too (the drop of the hook's state), and a search still
 //! waiting for its `delay` is then never sent.
 
@@ -101,19 +104,21 @@ pub fn use_async_items(
     });
     // An endpoint: the URL with its variables filled from the form's current values. Only
     // with the `http` feature; without it the form reports the URL as an error.
-    let url = match &*select.items {
-        Value::String(template) if cfg!(feature = "http") => {
-            let template = UrlTemplate::parse(template).with_element_path(handle.path());
-            handle
+    let (url, template) = match &*select.items {
+        Value::String(text) if cfg!(feature = "http") => {
+            let template = UrlTemplate::parse(text).with_element_path(handle.path());
+            let url = handle
                 .form()
-                .read(|state| template.render(&|path| state.value_at(path).cloned()))
+                .read(|state| template.render(&|path| state.value_at(path).cloned()));
+            (url, Some(text.clone()))
         }
-        _ => None,
+        _ => (None, None),
     };
     let form = handle.form();
     let resets = form.read(|s| s.el(handle.path()).map(|el| el.resets()));
     let source = Source {
         url,
+        template,
         function: items_fn,
         epoch: form.items_epoch(handle.path()),
         resets: resets.flatten().unwrap_or(0),

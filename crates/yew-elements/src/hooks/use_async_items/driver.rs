@@ -3,6 +3,7 @@
 //! form's loading flag, options and value.
 
 use std::cell::RefCell;
+use std::future::Future;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -79,9 +80,9 @@ impl Driver {
     }
 
     /// Sends `input` to the loader and runs its effects, in order. A request to send
-    /// ([`Effect::Fetch`], which only a delay that elapsed starts) is returned, for the task
-    /// that waited to send it.
-    fn send(self: &Rc<Self>, input: Input<ItemsFn>) -> Option<(u64, ItemsFuture)> {
+    /// ([`Effect::Fetch`], which only a delay that elapsed starts) is returned, with its
+    /// time-out (an endpoint's), for the task that waited to send it.
+    fn send(self: &Rc<Self>, input: Input<ItemsFn>) -> Option<(u64, ItemsFuture, Option<u32>)> {
         let setup = self.setup.borrow().clone()?;
         let handle = &self.handle.borrow().clone();
         let path = handle.path();
@@ -110,18 +111,27 @@ impl Driver {
                         if delay_ms > 0 {
                             gloo::timers::future::TimeoutFuture::new(delay_ms).await;
                         }
-                        if let Some((seq, request)) = driver.send(Input::DelayElapsed(seq)) {
-                            let answer = request.await;
-                            driver.send(Input::Answer(seq, answer));
+                        if let Some((seq, request, timeout)) = driver.send(Input::DelayElapsed(seq))
+                        {
+                            let input = match timeout {
+                                Some(after_ms) => match answer_within(request, after_ms).await {
+                                    Some(answer) => Input::Answer(seq, answer),
+                                    None => Input::TimedOut { seq, after_ms },
+                                },
+                                None => Input::Answer(seq, request.await),
+                            };
+                            driver.send(input);
                         }
                     });
                 }
                 Effect::Fetch { seq, request } => {
-                    let request = match request {
+                    let (request, timeout) = match request {
                         Request::Url(endpoint) => source::get(handle, &self.in_flight, &endpoint),
-                        Request::Function(items_fn, query) => (items_fn.0)(query, handle.clone()),
+                        Request::Function(items_fn, query) => {
+                            ((items_fn.0)(query, handle.clone()), None)
+                        }
                     };
-                    fetch = Some((seq, request));
+                    fetch = Some((seq, request, timeout));
                 }
                 Effect::Options(items) => {
                     let answer_search = !self.loader.borrow().lists_every_option();
@@ -142,6 +152,19 @@ impl Driver {
         }
         fetch
     }
+}
+
+/// The answer of `request`, or `None` when it has not come `after_ms` after now: a transport
+/// that ignores the abort signal times out too.
+async fn answer_within(mut request: ItemsFuture, after_ms: u32) -> Option<Result<Value, String>> {
+    let mut timer = gloo::timers::future::TimeoutFuture::new(after_ms);
+    std::future::poll_fn(|cx| {
+        if let std::task::Poll::Ready(answer) = request.as_mut().poll(cx) {
+            return std::task::Poll::Ready(Some(answer));
+        }
+        std::pin::Pin::new(&mut timer).poll(cx).map(|()| None)
+    })
+    .await
 }
 
 /// Replaces the value of `handle` by what is left of it once the options do not admit it
