@@ -163,6 +163,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
 /// `ListElement`'s keys, exactly (the views use these).
 const LIST_KEYS: &[&str] = &[
     "container",
+    "wrapper",
     "list",
     "listDisabled",
     "listItem",
@@ -421,6 +422,7 @@ fn the_containers_have_exactly_their_keys_with_their_feature() {
         let list = &map["ListElement"];
         for (key, class) in [
             ("container", "yf-list"),
+            ("wrapper", "yf-list-wrapper"),
             ("list", "yf-list-items"),
             ("listDisabled", "yf-list-disabled"),
             ("listItem", "yf-list-item"),
@@ -468,6 +470,19 @@ fn the_containers_and_the_list_controls_are_styled() {
         assert_eq!(wrapper["min-width"], "0");
         let form = declarations(&text, None, ".yf-form");
         assert_eq!(wrapper["row-gap"], form["row-gap"]);
+        let legend = declarations(
+            &text,
+            None,
+            ".yf-object-wrapper > legend, .yf-group-wrapper > legend, .yf-list-wrapper > legend",
+        );
+        assert_eq!(legend["font-weight"], "600");
+        assert_eq!(legend["padding"], "0");
+        // The list's fieldset: no browser groove border, padding or margin (not a grid: its
+        // items are a column).
+        let list = declarations(&text, None, ".yf-list-wrapper");
+        for (property, value) in [("border", "0"), ("padding", "0"), ("margin", "0")] {
+            assert_eq!(list[property], value, "{mode}: .yf-list-wrapper {property}");
+        }
         assert_eq!(wrapper["column-gap"], form["column-gap"]);
 
         let button = declarations(
