@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 use yewform_themes::{
-    BREAKPOINTS, COLORS, CONTRAST_PAIRS, Mode, OPTION_ROW_PX, class_map, column_class, css,
+    BREAKPOINTS, COLORS, CONTRAST_PAIRS, Mode, OPTION_ROW_PX, ThemeStyle, class_map, column_class,
+    css,
 };
 
 const REQUIRED: &[(&str, &[&str])] = &[
@@ -539,6 +540,48 @@ fn the_containers_and_the_list_controls_are_styled() {
                 && p.min_ratio >= min_ratio),
             "{foreground} on {background}"
         );
+    }
+}
+
+/// The static's `tag_*` classes sit on the `<div>` around the tag (docs/dom.md): the tag
+/// inside takes the div's size and spacing once, without the browser's heading size and
+/// margins (audit 13-ssr #3: an `h2` was 2.25 × the text, `browser_theme_look.rs` measures it).
+#[test]
+fn the_tag_inside_a_static_takes_the_divs_size_once() {
+    if !cfg!(feature = "static") {
+        return;
+    }
+    for mode in Mode::ALL {
+        let text = css(mode);
+        let tags = [
+            "p",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "blockquote",
+            "small",
+        ];
+        let selector = tags.map(|t| format!(".yf-static-tag > {t}")).join(", ");
+        let inner = declarations(&text, None, &selector);
+        assert_eq!(inner["margin"], "0", "{mode}");
+        assert_eq!(inner["font-size"], "inherit", "{mode}");
+        let rule = declarations(&text, None, ".yf-static-tag > hr");
+        assert_eq!(rule["border"], "0", "{mode}");
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        let tag = map["StaticElement"]["tag"].as_str().unwrap_or_default();
+        assert!(
+            tag.split_whitespace().any(|c| c == "yf-bs-static-tag"),
+            "{tag}"
+        );
+        assert!(ThemeStyle::Bootstrap.extra_css().contains(
+            ".yf-bs-static-tag > :is(p, h1, h2, h3, h4, h5, h6, blockquote) {\n    margin-bottom: 0;"
+        ));
     }
 }
 
