@@ -585,6 +585,60 @@ fn the_tag_inside_a_static_takes_the_divs_size_once() {
     }
 }
 
+/// Every tag a static may have (`yewform_core::schema::StaticTag::ALL`, as the schema
+/// accepts them) and every size (`Size`): the keys the static and button views build from
+/// them (`tag_<tag>`, `content_<size>`, `tag_<size>`, `button_<size>`) are in every map
+/// (audit 13-ssr #4: `h5`, `h6`, `div`, `span`, `small` and the sizes had none).
+const STATIC_TAGS: &[&str] = &[
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "blockquote",
+    "a",
+    "hr",
+    "img",
+    "div",
+    "span",
+    "small",
+];
+const SIZES: &[&str] = &["sm", "md", "lg"];
+
+#[test]
+fn every_static_tag_and_size_has_its_keys_in_every_map() {
+    if !(cfg!(feature = "static") && cfg!(feature = "button")) {
+        return;
+    }
+    for style in ThemeStyle::ALL {
+        let map = style.class_map();
+        let mut missing = Vec::new();
+        let mut need = |component: &str, key: String| {
+            let classes = map[component].get(&key).and_then(Value::as_str);
+            if classes.is_none_or(|c| c.trim().is_empty()) {
+                missing.push(format!("{component}.{key}"));
+            }
+        };
+        for tag in STATIC_TAGS {
+            need("StaticElement", format!("tag_{tag}"));
+        }
+        for size in SIZES {
+            need("StaticElement", format!("content_{size}"));
+            need("StaticElement", format!("tag_{size}"));
+            need("ButtonElement", format!("button_{size}"));
+        }
+        assert!(missing.is_empty(), "{style}: no {missing:?}");
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        assert_eq!(map["ButtonElement"]["button_sm"], "btn-sm");
+        assert_eq!(map["ButtonElement"]["button_lg"], "btn-lg");
+    }
+}
+
 fn collect_classes(value: &Value, out: &mut BTreeSet<String>) {
     match value {
         Value::String(s) => out.extend(s.split_whitespace().map(str::to_string)),
