@@ -429,6 +429,50 @@ async fn a_server_rendered_text_family_hydrates_in_place_and_reacts() {
     drop(app);
 }
 
+/// Audit 13-ssr #1: a hidden element whose condition holds on the server and fails in the
+/// browser (as one reading today can, UTC against local time) hydrates without a panic: its
+/// input is the server's node, disabled once hydrated, so it posts nothing. The reverse
+/// hydrates too and the request data holds the value; the server's `disabled` attribute
+/// stays on the node then (Yew's hydration sets the attributes the client renders and removes
+/// none), which only a native post, not the hydrated form's submit, would read.
+const HIDDEN_SHOWN: &str = r#"{
+    "kind": {"type": "text", "label": "Kind", "default": "a"},
+    "ref": {"type": "hidden", "default": "x", "conditions": [["kind", "a"]]}
+}"#;
+const HIDDEN_UNAVAILABLE: &str = r#"{
+    "kind": {"type": "text", "label": "Kind", "default": "b"},
+    "ref": {"type": "hidden", "default": "x", "conditions": [["kind", "a"]]}
+}"#;
+
+#[wasm_bindgen_test]
+async fn a_hidden_input_whose_condition_differs_after_hydrating_is_kept_disabled() {
+    for (server, client, disabled) in [
+        (HIDDEN_SHOWN, HIDDEN_UNAVAILABLE, true),
+        (HIDDEN_UNAVAILABLE, HIDDEN_SHOWN, false),
+    ] {
+        let (root, markup) = server_render(server, false).await;
+        let hidden = q(&root, "input#yf-ref");
+        let (handle, app, logged) = hydrate(&root, client, false).await;
+        assert!(logged.is_empty(), "nothing logged: {logged:?}\n{markup}");
+        let input = q(&root, "input#yf-ref");
+        assert!(
+            input.is_same_node(Some(&hidden)),
+            "the server's node is kept"
+        );
+        if disabled {
+            assert!(input.has_attribute("disabled"), "{}", root.inner_html());
+        }
+        let posted = if disabled {
+            json!({})
+        } else {
+            json!({"ref": "x"})
+        };
+        let data = handle.request_data();
+        assert_eq!(data.get("ref"), posted.get("ref"), "{data}");
+        app.destroy();
+    }
+}
+
 /// The elements without data: statics (a heading, a link, an image in a link, HTML content)
 /// and buttons (submitting, resetting, an anchor) beside a text field.
 const STATIC_BUTTON_SCHEMA: &str = r#"{

@@ -21,7 +21,9 @@ fn Themed() -> Html {
         "country": {"type": "select", "search": true, "default": "de", "label": "Country",
                     "items": [{"value": "de", "label": "Germany"},
                               {"value": "fr", "label": "France"}]},
-        "bio": {"type": "t-editor", "label": "Bio"}
+        "bio": {"type": "t-editor", "label": "Bio"},
+        "title": {"type": "static", "tag": "h2", "content": "Sign up"},
+        "lead": {"type": "static", "tag": "p", "content": "Welcome", "top": 1}
     }))
     .expect("valid schema in test");
     html! {
@@ -89,4 +91,34 @@ async fn the_editor_toolbar_separates_its_groups() {
             "{left} | {right}: {between}px, inside a group: {inside}px"
         );
     }
+}
+
+/// Audit 13-ssr #3: a static `tag` heading is sized once. The `tag_h2` class sits on the
+/// `<div>` around the `<h2>`; the `<h2>` takes that size (1.5 × the form's) instead of
+/// scaling it again with the browser's own `1.5em`, and has no browser margins, so the
+/// `top` / `bottom` steps are the only spacing (a `<p>` too).
+#[wasm_bindgen_test]
+async fn a_static_heading_has_its_size_once_and_no_browser_margins() {
+    let _root = mount().await;
+    let style = |selector: &str, property: &str| {
+        number(&format!(
+            "parseFloat(getComputedStyle(document.querySelector(\"{selector}\")).{property})"
+        ))
+    };
+    // The text size around the static (its layout's), which `tag_h2` scales by 1.5.
+    let form = number(
+        "parseFloat(getComputedStyle(document.getElementById('yf-look-title').parentElement).fontSize)",
+    );
+    let heading = style("#yf-look-title > h2", "fontSize");
+    assert!(
+        (heading - 1.5 * form).abs() < 0.5,
+        "h2 at {heading}px, the form's text at {form}px"
+    );
+    for selector in ["#yf-look-title > h2", "#yf-look-lead > p"] {
+        for property in ["marginTop", "marginBottom"] {
+            assert_eq!(style(selector, property), 0.0, "{selector} {property}");
+        }
+    }
+    // The `top: 1` step is the div's own margin, not drowned in the paragraph's.
+    assert_eq!(style("#yf-look-lead", "marginTop"), 8.0);
 }

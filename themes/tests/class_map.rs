@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 use yewform_themes::{
-    BREAKPOINTS, COLORS, CONTRAST_PAIRS, Mode, OPTION_ROW_PX, class_map, column_class, css,
+    BREAKPOINTS, COLORS, CONTRAST_PAIRS, Mode, OPTION_ROW_PX, ThemeStyle, class_map, column_class,
+    css,
 };
 
 const REQUIRED: &[(&str, &[&str])] = &[
@@ -163,6 +164,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
 /// `ListElement`'s keys, exactly (the views use these).
 const LIST_KEYS: &[&str] = &[
     "container",
+    "wrapper",
     "list",
     "listDisabled",
     "listItem",
@@ -421,6 +423,7 @@ fn the_containers_have_exactly_their_keys_with_their_feature() {
         let list = &map["ListElement"];
         for (key, class) in [
             ("container", "yf-list"),
+            ("wrapper", "yf-list-wrapper"),
             ("list", "yf-list-items"),
             ("listDisabled", "yf-list-disabled"),
             ("listItem", "yf-list-item"),
@@ -468,6 +471,19 @@ fn the_containers_and_the_list_controls_are_styled() {
         assert_eq!(wrapper["min-width"], "0");
         let form = declarations(&text, None, ".yf-form");
         assert_eq!(wrapper["row-gap"], form["row-gap"]);
+        let legend = declarations(
+            &text,
+            None,
+            ".yf-object-wrapper > legend, .yf-group-wrapper > legend, .yf-list-wrapper > legend",
+        );
+        assert_eq!(legend["font-weight"], "600");
+        assert_eq!(legend["padding"], "0");
+        // The list's fieldset: no browser groove border, padding or margin (not a grid: its
+        // items are a column).
+        let list = declarations(&text, None, ".yf-list-wrapper");
+        for (property, value) in [("border", "0"), ("padding", "0"), ("margin", "0")] {
+            assert_eq!(list[property], value, "{mode}: .yf-list-wrapper {property}");
+        }
         assert_eq!(wrapper["column-gap"], form["column-gap"]);
 
         let button = declarations(
@@ -524,6 +540,102 @@ fn the_containers_and_the_list_controls_are_styled() {
                 && p.min_ratio >= min_ratio),
             "{foreground} on {background}"
         );
+    }
+}
+
+/// The static's `tag_*` classes sit on the `<div>` around the tag (docs/dom.md): the tag
+/// inside takes the div's size and spacing once, without the browser's heading size and
+/// margins (audit 13-ssr #3: an `h2` was 2.25 × the text, `browser_theme_look.rs` measures it).
+#[test]
+fn the_tag_inside_a_static_takes_the_divs_size_once() {
+    if !cfg!(feature = "static") {
+        return;
+    }
+    for mode in Mode::ALL {
+        let text = css(mode);
+        let tags = [
+            "p",
+            "h1",
+            "h2",
+            "h3",
+            "h4",
+            "h5",
+            "h6",
+            "blockquote",
+            "small",
+        ];
+        let selector = tags.map(|t| format!(".yf-static-tag > {t}")).join(", ");
+        let inner = declarations(&text, None, &selector);
+        assert_eq!(inner["margin"], "0", "{mode}");
+        assert_eq!(inner["font-size"], "inherit", "{mode}");
+        let rule = declarations(&text, None, ".yf-static-tag > hr");
+        assert_eq!(rule["border"], "0", "{mode}");
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        let tag = map["StaticElement"]["tag"].as_str().unwrap_or_default();
+        assert!(
+            tag.split_whitespace().any(|c| c == "yf-bs-static-tag"),
+            "{tag}"
+        );
+        assert!(ThemeStyle::Bootstrap.extra_css().contains(
+            ".yf-bs-static-tag > :is(p, h1, h2, h3, h4, h5, h6, blockquote) {\n    margin-bottom: 0;"
+        ));
+    }
+}
+
+/// Every tag a static may have (`yewform_core::schema::StaticTag::ALL`, as the schema
+/// accepts them) and every size (`Size`): the keys the static and button views build from
+/// them (`tag_<tag>`, `content_<size>`, `tag_<size>`, `button_<size>`) are in every map
+/// (audit 13-ssr #4: `h5`, `h6`, `div`, `span`, `small` and the sizes had none).
+const STATIC_TAGS: &[&str] = &[
+    "p",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "blockquote",
+    "a",
+    "hr",
+    "img",
+    "div",
+    "span",
+    "small",
+];
+const SIZES: &[&str] = &["sm", "md", "lg"];
+
+#[test]
+fn every_static_tag_and_size_has_its_keys_in_every_map() {
+    if !(cfg!(feature = "static") && cfg!(feature = "button")) {
+        return;
+    }
+    for style in ThemeStyle::ALL {
+        let map = style.class_map();
+        let mut missing = Vec::new();
+        let mut need = |component: &str, key: String| {
+            let classes = map[component].get(&key).and_then(Value::as_str);
+            if classes.is_none_or(|c| c.trim().is_empty()) {
+                missing.push(format!("{component}.{key}"));
+            }
+        };
+        for tag in STATIC_TAGS {
+            need("StaticElement", format!("tag_{tag}"));
+        }
+        for size in SIZES {
+            need("StaticElement", format!("content_{size}"));
+            need("StaticElement", format!("tag_{size}"));
+            need("ButtonElement", format!("button_{size}"));
+        }
+        assert!(missing.is_empty(), "{style}: no {missing:?}");
+    }
+    #[cfg(feature = "bootstrap")]
+    {
+        let map = ThemeStyle::Bootstrap.class_map();
+        assert_eq!(map["ButtonElement"]["button_sm"], "btn-sm");
+        assert_eq!(map["ButtonElement"]["button_lg"], "btn-lg");
     }
 }
 

@@ -314,6 +314,13 @@ fn the_styles_give_the_list_controls_their_frameworks_look() {
                 assert!(has(wrapper, class), "{component}.wrapper lacks {class}");
             }
         }
+        // A labelled list's fieldset: borderless, its legend styled as the object's.
+        for class in ["yf-tw-fieldset", "m-0", "min-w-0", "border-0", "p-0"] {
+            assert!(
+                has(&list["wrapper"], class),
+                "ListElement.wrapper lacks {class}"
+            );
+        }
         assert!(ThemeStyle::Tailwind.extra_css().contains(
             ".yf-tw-list-item > :not(.yf-tw-list-controls):not(.yf-tw-list-handle) {\n  flex: 1 1 0%;"
         ));
@@ -330,6 +337,8 @@ fn the_styles_give_the_list_controls_their_frameworks_look() {
         assert!(has(&list["add"], "btn") && has(&list["add"], "btn-primary"));
         assert!(has(&list["live"], "visually-hidden"));
         assert!(has(&map["ObjectElement"]["wrapper"], "yf-bs-grid"));
+        // A labelled list's fieldset: borderless, its legend not floated or enlarged.
+        assert!(has(&list["wrapper"], "yf-bs-fieldset"));
         let css = ThemeStyle::Bootstrap.extra_css();
         assert!(css.contains(".yf-bs-list-btn {\n  display: inline-flex;"));
         assert!(css.contains("  min-width: 2rem;\n  min-height: 2rem;"));

@@ -102,6 +102,13 @@ async fn a_list_renders_its_items_and_add_remove_move_buttons() {
         html.contains(r#"<legend id="yf-phones__label">Phones</legend>"#),
         "{html}"
     );
+    // Audit 13-ssr #2: the fieldset has the theme's wrapper class (no bare browser fieldset).
+    let fieldset = tag_with(&html, r#"id="yf-phones""#);
+    assert!(fieldset.starts_with("<fieldset"), "{fieldset}");
+    assert!(
+        fieldset.contains(r#"class="yf-list-wrapper""#),
+        "{fieldset}"
+    );
     assert!(html.contains(r#"role="list""#), "{html}");
     assert_eq!(html.matches(r#"role="listitem""#).count(), 2, "{html}");
     assert!(tag_with(&html, r#"name="phones.0""#).contains(r#"value="123""#));

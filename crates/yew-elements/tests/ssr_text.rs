@@ -108,6 +108,38 @@ async fn a_hidden_input_has_no_frame() {
     assert!(!meta.contains("<input"), "{meta}");
 }
 
+/// Audit 13-ssr #1: a hidden element whose conditions fail keeps its `<input type="hidden">`,
+/// `disabled` so a native post leaves it out. The server and the browser can differ on a
+/// condition (one reading today: UTC on the server, local in the browser), and a node
+/// present on one side only makes Yew's hydration panic; an attribute differing is patched.
+#[tokio::test]
+async fn a_hidden_input_whose_conditions_fail_is_rendered_disabled() {
+    let html = render(
+        r#"{"kind": {"type": "text", "default": "b"},
+            "ref": {"type": "hidden", "default": "x", "conditions": [["kind", "a"]]}}"#,
+    )
+    .await;
+    let tag = html
+        .split("<input")
+        .find(|tag| tag.contains(r#"id="yf-ref""#))
+        .unwrap_or_default();
+    assert!(tag.contains(r#"type="hidden""#), "{html}");
+    assert!(tag.contains(r#"name="ref""#), "{html}");
+    assert!(tag.contains(r#"value="x""#), "{html}");
+    assert!(tag.contains("disabled"), "{html}");
+    let shown = render(
+        r#"{"kind": {"type": "text", "default": "a"},
+            "ref": {"type": "hidden", "default": "x", "conditions": [["kind", "a"]]}}"#,
+    )
+    .await;
+    let tag = shown
+        .split("<input")
+        .find(|tag| tag.contains(r#"id="yf-ref""#))
+        .unwrap_or_default();
+    assert!(tag.contains(r#"value="x""#), "{shown}");
+    assert!(!tag.contains("disabled"), "{shown}");
+}
+
 #[tokio::test]
 async fn readonly_disabled_loading_and_attrs_reach_the_input() {
     let html = render(

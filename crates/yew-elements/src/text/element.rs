@@ -108,7 +108,9 @@ pub fn TTextareaElement(props: &TextProps) -> Html {
 }
 
 /// A value with no visible field (`"type": "hidden"`): an `<input type="hidden">` with no
-/// label, frame or error (`meta: true` renders nothing). Its value is in the data and its
+/// label, frame or error (`meta: true` renders nothing; while its conditions fail the input
+/// is `disabled`, so a native post leaves it out, and kept, so hydration finds the node the
+/// server rendered). Its value is in the data and its
 /// rules run as any element's: a failing one blocks the submit while nothing shows and
 /// nothing can take the focus (the status region still counts it). When only hidden
 /// elements fail, the form writes a console warning naming their paths
@@ -137,13 +139,18 @@ pub fn HiddenElement(props: &TextProps) -> Html {
         Err(error) => return error,
     };
     crate::hooks::use_view_subscription(&handle);
-    if text.meta || !handle.available() {
+    // `meta` is the schema's, the same on the server and in the browser, so it may drop the
+    // node. Conditions may not: one reading today differs between them (UTC on the server,
+    // local in the browser), and a node on one side only makes hydration panic. The input
+    // stays, disabled while unavailable, so a native post leaves it out as before.
+    if text.meta {
         return Html::default();
     }
     let id = handle.field_id(text.common.id.as_deref());
     let value = super_value_text(&handle.value());
+    let disabled = !handle.available();
     html! {
-        <input type="hidden" {id} name={AttrValue::from(handle.path().to_owned())} {value} />
+        <input type="hidden" {id} name={AttrValue::from(handle.path().to_owned())} {value} {disabled} />
     }
 }
 
