@@ -1,6 +1,8 @@
 //! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each answers with an
-//! [`Outcome`]: the element events tagged with the element path, in element order, the
-//! validation tasks, and [`Changed::All`](super::Changed::All) (every view re-renders).
+//! [`Outcome`]: the element events tagged with the element path — every element's `clear`/
+//! `reset` first, in element order, then the `change`s, as the reference (whose `change`
+//! comes from each element's value watcher, run after the form's loop) — the validation
+//! tasks, and [`Changed::All`](super::Changed::All) (every view re-renders).
 //!
 //! After a form-wide change availability is recomputed for the whole form. With
 //! `validateOn: change`, only elements that were validated before (and are available) are
@@ -227,6 +229,8 @@ impl FormState {
     ) -> Log {
         let mut out = Log::default();
         let mut changed = Vec::new();
+        // The `change`s, fired after every element's other events (`clear`, `reset`).
+        let mut changes: Vec<(String, ElementEvent)> = Vec::new();
         // A container's value is composed from its children's afterwards: its `change`
         // fires then, with the composed values; its old value is the one it had before the
         // transition (a container built by it, a new list item, compares with its value
@@ -250,6 +254,9 @@ impl FormState {
         // reference's container `clear()` / `reset()`.
         #[cfg(feature = "nested")]
         let mut deferred: Vec<(usize, Vec<ElementEvent>)> = Vec::new();
+        // The containers' `change`s, after the leaves' (their values are composed last).
+        #[cfg(feature = "nested")]
+        let mut container_changes: Vec<(String, ElementEvent)> = Vec::new();
         for (i, el) in self.elements.iter_mut().enumerate() {
             #[allow(unused_mut)]
             let mut emitted = f(el);
@@ -263,15 +270,18 @@ impl FormState {
                 deferred.push((i, emitted));
                 continue;
             }
-            if emitted
-                .iter()
-                .any(|e| matches!(e, ElementEvent::Change { .. }))
-            {
-                changed.push(i);
-            }
             let path = el.path();
             for event in emitted {
-                out.fire(path, event);
+                if matches!(event, ElementEvent::Change { .. }) {
+                    // The reference's `change` comes from each element's value watcher,
+                    // which runs after the loop: every `clear`/`reset` fires first.
+                    if changed.last() != Some(&i) {
+                        changed.push(i);
+                    }
+                    changes.push((path.to_owned(), event));
+                } else {
+                    out.fire(path, event);
+                }
             }
         }
         #[cfg(feature = "nested")]
@@ -302,9 +312,16 @@ impl FormState {
                 if !crate::element::json_equal(el.value(), &old) {
                     changed.push(i);
                     let new = el.value().clone();
-                    out.fire(&path, ElementEvent::Change { new, old });
+                    container_changes.push((path, ElementEvent::Change { new, old }));
                 }
             }
+        }
+        for (path, event) in changes {
+            out.fire(&path, event);
+        }
+        #[cfg(feature = "nested")]
+        for (path, event) in container_changes {
+            out.fire(&path, event);
         }
         if changed.is_empty() {
             return out;
