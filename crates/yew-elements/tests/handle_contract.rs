@@ -578,3 +578,26 @@ fn one_change_reports_one_language() {
     );
     assert_eq!(bio.value(), json!({"en": "<p>A</p>", "de": "<p>C</p>"}));
 }
+
+/// `is_loading()` answers what the view shows busy (the spinner, `aria-busy`): a text's
+/// `loading` option, a button's, and a `submits` button while the form submits.
+#[test]
+fn is_loading_follows_the_loading_option_and_a_submitting_button() {
+    let form = handle(json!({
+        "t": {"type": "text", "loading": true},
+        "b": {"type": "button", "loading": true},
+        "go": {"type": "button", "submits": true},
+        "plain": {"type": "button"}
+    }));
+    assert!(form.el("t").is_loading(), "a text's loading option");
+    assert!(form.el("b").is_loading(), "a button's loading option");
+    assert!(!form.el("go").is_loading());
+    let hold = form.hold_submit();
+    assert!(
+        form.el("go").is_loading(),
+        "a submits button while the form submits"
+    );
+    assert!(!form.el("plain").is_loading());
+    drop(hold);
+    assert!(!form.el("go").is_loading());
+}
