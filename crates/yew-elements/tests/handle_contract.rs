@@ -601,3 +601,20 @@ fn is_loading_follows_the_loading_option_and_a_submitting_button() {
     drop(hold);
     assert!(!form.el("go").is_loading());
 }
+
+/// A handle of a path that names no element reads `null` for its data getters (as the
+/// guide's "`null`/`false` until it does"); an unavailable element reads `{}`.
+#[test]
+fn data_getters_of_an_unknown_path_read_null() {
+    let form = handle(json!({
+        "a": {"type": "select", "default": "x"},
+        "b": {"type": "select", "conditions": [["a", "y"]]}
+    }));
+    let nope = form.el("nope");
+    assert_eq!(nope.data(), json!(null));
+    assert_eq!(nope.available_data(), json!(null));
+    assert_eq!(nope.request_data(), json!(null));
+    assert_eq!(form.el("b").available_data(), json!({}));
+    assert_eq!(form.el("b").request_data(), json!({}));
+    assert_eq!(form.el("a").available_data(), json!({"a": "x"}));
+}
