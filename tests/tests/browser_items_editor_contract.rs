@@ -334,6 +334,17 @@ async fn the_schema_on_alert_handler_hears_alerts_and_no_dialog_opens() {
         "a named handler is a listener: no dialog"
     );
 
+    // `off("alert")` removes the named handler too: no listener exists, the dialog shows.
+    handle.el("t").off("alert");
+    stub_alert();
+    pick_file(&root, "notes.txt", "text/plain").await;
+    assert_eq!(
+        heard.borrow().len(),
+        1,
+        "the silenced handler hears nothing"
+    );
+    assert_eq!(shown_alerts(), ["Accepted extensions are: png"]);
+
     // No listener at all: the browser's dialog.
     let (root, _handle) =
         mount_bilingual(json!({"t": {"type": "t-editor", "accept": ["png"]}})).await;

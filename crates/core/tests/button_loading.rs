@@ -34,6 +34,7 @@ fn the_function_decides_and_the_button_re_renders() {
     assert_eq!(form.button_loading("go"), Some(false));
     let outcome = form.set_value("busy", json!(true)).unwrap();
     assert_eq!(form.button_loading("go"), Some(true));
+    assert!(form.is_loading("go"), "is_loading answers the function");
     assert!(outcome.changed.contains("go"));
     // Without a function the boolean (and the submit) decide: no answer here.
     assert_eq!(form.button_loading("plain"), None);

@@ -23,7 +23,7 @@ fn png_mime() -> Vec<String> {
 
 #[test]
 fn a_listener_gets_the_event() {
-    assert_eq!(AlertRoute::choose(true, &[]), AlertRoute::Event);
+    assert_eq!(AlertRoute::choose(true, &[], false), AlertRoute::Event);
 }
 
 #[test]
@@ -32,14 +32,30 @@ fn an_on_alert_handler_in_the_schema_gets_the_event() {
         ("change".to_string(), "log".to_string()),
         ("alert".to_string(), "warn".to_string()),
     ];
-    assert_eq!(AlertRoute::choose(false, &events), AlertRoute::Event);
+    assert_eq!(AlertRoute::choose(false, &events, false), AlertRoute::Event);
+}
+
+/// `off("alert")` removes the schema's `onAlert` handler too: with no other listener, no
+/// listener exists, and the spec's browser dialog shows the message.
+#[test]
+fn an_on_alert_handler_silenced_by_off_leaves_the_browser_dialog() {
+    let events = [("alert".to_string(), "warn".to_string())];
+    assert_eq!(AlertRoute::choose(false, &events, true), AlertRoute::Dialog);
+    assert_eq!(
+        AlertRoute::choose(true, &events, true),
+        AlertRoute::Event,
+        "a listener added after `off`"
+    );
 }
 
 #[test]
 fn without_any_listener_the_browser_dialog() {
     let events = [("change".to_string(), "log".to_string())];
-    assert_eq!(AlertRoute::choose(false, &events), AlertRoute::Dialog);
-    assert_eq!(AlertRoute::choose(false, &[]), AlertRoute::Dialog);
+    assert_eq!(
+        AlertRoute::choose(false, &events, false),
+        AlertRoute::Dialog
+    );
+    assert_eq!(AlertRoute::choose(false, &[], false), AlertRoute::Dialog);
 }
 
 #[test]

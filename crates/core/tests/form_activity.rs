@@ -278,3 +278,31 @@ fn an_empty_string_is_no_value_for_a_single_select() {
         assert_eq!(state.errors("d"), vec!["The D field is required."]);
     }
 }
+
+/// The reference's `isLoading`: a text's `pending || loading`; a button's `loading` function
+/// first, else (with `submits`) the form's submit, else its `loading` option — what their
+/// views show (the spinner, `aria-busy`).
+#[cfg(all(feature = "text", feature = "button"))]
+#[test]
+fn is_loading_follows_a_texts_and_a_buttons_loading_option_and_the_submit() {
+    let state = form(json!({
+        "t": {"type": "text", "loading": true},
+        "idle": {"type": "text"},
+        "b": {"type": "button", "loading": true},
+        "go": {"type": "button", "submits": true},
+        "plain": {"type": "button"}
+    }));
+    assert!(state.is_loading("t"), "a text's loading option");
+    assert!(!state.is_loading("idle"));
+    assert!(state.is_loading("b"), "a button's loading option");
+    assert!(!state.is_loading("go") && !state.is_loading("plain"));
+    assert!(
+        state.is_loading_while("go", true),
+        "a submitting button while the form submits"
+    );
+    assert!(
+        !state.is_loading_while("plain", true),
+        "a button that does not submit"
+    );
+    assert!(state.is_loading_while("t", true) && !state.is_loading_while("idle", true));
+}

@@ -168,6 +168,9 @@ fn load_sets_every_element_and_clears_the_missing_ones() {
     assert_eq!(
         events,
         vec![
+            // Every `clear` first, then the `change`s (the reference's watcher order).
+            ("address.city".into(), ElementEvent::Clear),
+            ("secret".into(), ElementEvent::Clear),
             (
                 "country".into(),
                 ElementEvent::Change {
@@ -175,7 +178,6 @@ fn load_sets_every_element_and_clears_the_missing_ones() {
                     old: json!("de")
                 }
             ),
-            ("address.city".into(), ElementEvent::Clear),
             (
                 "address.city".into(),
                 ElementEvent::Change {
@@ -190,7 +192,6 @@ fn load_sets_every_element_and_clears_the_missing_ones() {
                     old: json!({"en": null, "de": null}),
                 }
             ),
-            ("secret".into(), ElementEvent::Clear),
             (
                 "secret".into(),
                 ElementEvent::Change {
@@ -535,4 +536,71 @@ fn a_submit_failing_only_on_hidden_elements_names_them() {
     form.set_value("token", json!("t")).unwrap();
     form.validate_all();
     assert!(form.unseen_failures().is_empty());
+}
+
+/// The reference's form `reset()`/`clear()`/`load()` call each element's method in a loop,
+/// which fires `reset`/`clear` at once; each `change` comes from the element's value
+/// watcher, which runs after the loop: every `reset`/`clear` first, then the `change`s.
+#[test]
+fn form_wide_reset_clear_and_load_fire_every_reset_or_clear_before_the_changes() {
+    let two = || {
+        let mut form = FormState::new(langs(), "en".into());
+        let defaults = json!({});
+        form.add_element(ElementSetup::new("a").with_default(json!("x")), &defaults)
+            .unwrap();
+        form.add_element(ElementSetup::new("b").with_default(json!("y")), &defaults)
+            .unwrap();
+        form.update(&json!({"a": "p", "b": "q"}));
+        form
+    };
+    let change = |new: &str, old: &str| ElementEvent::Change {
+        new: json!(new),
+        old: json!(old),
+    };
+    let mut form = two();
+    assert_eq!(
+        element_events(form.reset()),
+        vec![
+            ("a".into(), ElementEvent::Reset),
+            ("b".into(), ElementEvent::Reset),
+            ("a".into(), change("x", "p")),
+            ("b".into(), change("y", "q")),
+        ]
+    );
+    let mut form = two();
+    let null = ElementEvent::Change {
+        new: json!(null),
+        old: json!("p"),
+    };
+    assert_eq!(
+        element_events(form.clear()),
+        vec![
+            ("a".into(), ElementEvent::Clear),
+            ("b".into(), ElementEvent::Clear),
+            ("a".into(), null),
+            (
+                "b".into(),
+                ElementEvent::Change {
+                    new: json!(null),
+                    old: json!("q")
+                }
+            ),
+        ]
+    );
+    // `load` clears the keys its data lacks: `a` loads, `b` is cleared.
+    let mut form = two();
+    assert_eq!(
+        element_events(form.load(&json!({"a": "z"}), false).unwrap()),
+        vec![
+            ("b".into(), ElementEvent::Clear),
+            ("a".into(), change("z", "p")),
+            (
+                "b".into(),
+                ElementEvent::Change {
+                    new: json!(null),
+                    old: json!("q")
+                }
+            ),
+        ]
+    );
 }

@@ -615,3 +615,56 @@ fn a_labels_markup_is_not_in_its_messages() {
         Some("The Land field is required.")
     );
 }
+
+/// The reference's form `load`/`update`/`clear` set each element's value, and each element's
+/// value watcher validates it under `validateOn: change`, as an element's own `load` does;
+/// a form `reset` does not (the reference's `resetting`).
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn the_forms_load_update_and_clear_validate_the_changed_fields_on_change() {
+    let email = || form(json!({"email": {"type": "text", "rules": "required|email"}}));
+    let mut f = email();
+    f.load(&json!({"email": "bad"}), false).unwrap();
+    assert!(f.validated("email"), "the form's load validates");
+    assert_eq!(
+        f.errors("email"),
+        vec!["The Email must be a valid email address."]
+    );
+    let mut f = email();
+    f.update(&json!({"email": "bad"}));
+    assert!(
+        f.validated("email") && !f.errors("email").is_empty(),
+        "update"
+    );
+    let mut f = email();
+    f.update(&json!({"email": "a@b.co"}));
+    assert!(f.is_success("email"));
+    f.reset();
+    assert!(!f.validated("email"), "a reset does not validate");
+    assert!(f.errors("email").is_empty());
+    // A default never validated, cleared.
+    let filled =
+        || form(json!({"email": {"type": "text", "rules": "required|email", "default": "a@b.co"}}));
+    let mut f = filled();
+    assert!(!f.validated("email"));
+    f.clear();
+    let mut own = filled();
+    own.apply("email", ElementAction::Clear).unwrap();
+    assert!(f.validated("email"), "clear");
+    assert_eq!(
+        f.errors("email"),
+        own.errors("email"),
+        "as the element's own clear"
+    );
+    assert!(
+        f.errors("email")
+            .contains(&"The Email field is required.".to_owned())
+    );
+    // Without `change` in `validateOn`, nothing validates.
+    let mut f = form_with(
+        json!({"email": {"type": "text", "rules": "required|email"}}),
+        json!({"validateOn": "step"}),
+    );
+    f.load(&json!({"email": "bad"}), false).unwrap();
+    assert!(!f.validated("email"));
+}

@@ -578,3 +578,43 @@ fn one_change_reports_one_language() {
     );
     assert_eq!(bio.value(), json!({"en": "<p>A</p>", "de": "<p>C</p>"}));
 }
+
+/// `is_loading()` answers what the view shows busy (the spinner, `aria-busy`): a text's
+/// `loading` option, a button's, and a `submits` button while the form submits.
+#[test]
+fn is_loading_follows_the_loading_option_and_a_submitting_button() {
+    let form = handle(json!({
+        "t": {"type": "text", "loading": true},
+        "b": {"type": "button", "loading": true},
+        "go": {"type": "button", "submits": true},
+        "plain": {"type": "button"}
+    }));
+    assert!(form.el("t").is_loading(), "a text's loading option");
+    assert!(form.el("b").is_loading(), "a button's loading option");
+    assert!(!form.el("go").is_loading());
+    let hold = form.hold_submit();
+    assert!(
+        form.el("go").is_loading(),
+        "a submits button while the form submits"
+    );
+    assert!(!form.el("plain").is_loading());
+    drop(hold);
+    assert!(!form.el("go").is_loading());
+}
+
+/// A handle of a path that names no element reads `null` for its data getters (as the
+/// guide's "`null`/`false` until it does"); an unavailable element reads `{}`.
+#[test]
+fn data_getters_of_an_unknown_path_read_null() {
+    let form = handle(json!({
+        "a": {"type": "select", "default": "x"},
+        "b": {"type": "select", "conditions": [["a", "y"]]}
+    }));
+    let nope = form.el("nope");
+    assert_eq!(nope.data(), json!(null));
+    assert_eq!(nope.available_data(), json!(null));
+    assert_eq!(nope.request_data(), json!(null));
+    assert_eq!(form.el("b").available_data(), json!({}));
+    assert_eq!(form.el("b").request_data(), json!({}));
+    assert_eq!(form.el("a").available_data(), json!({"a": "x"}));
+}

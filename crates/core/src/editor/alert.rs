@@ -13,18 +13,24 @@ pub enum AlertRoute {
 impl AlertRoute {
     /// The `alert` event when anything listens to it: a listener (`on("alert", …)` or the
     /// `on_alert` prop, `has_listener`) or an `onAlert` handler among the schema's
-    /// `on<Event>` keys (`schema_events`, `(event, handler)` pairs); else the dialog.
+    /// `on<Event>` keys (`schema_events`, `(event, handler)` pairs) that `off("alert")` has
+    /// not removed (`silenced`); else the dialog, as the spec's "when no listener exists".
     ///
     /// ```
     /// use yewform_core::editor::alert::AlertRoute;
-    /// assert_eq!(AlertRoute::choose(true, &[]), AlertRoute::Event);
+    /// assert_eq!(AlertRoute::choose(true, &[], false), AlertRoute::Event);
     /// let named = [("alert".to_string(), "warn".to_string())];
-    /// assert_eq!(AlertRoute::choose(false, &named), AlertRoute::Event);
-    /// assert_eq!(AlertRoute::choose(false, &[]), AlertRoute::Dialog);
+    /// assert_eq!(AlertRoute::choose(false, &named, false), AlertRoute::Event);
+    /// assert_eq!(AlertRoute::choose(false, &named, true), AlertRoute::Dialog);
+    /// assert_eq!(AlertRoute::choose(false, &[], false), AlertRoute::Dialog);
     /// ```
     #[must_use]
-    pub fn choose(has_listener: bool, schema_events: &[(String, String)]) -> AlertRoute {
-        let named = schema_events.iter().any(|(event, _)| event == "alert");
+    pub fn choose(
+        has_listener: bool,
+        schema_events: &[(String, String)],
+        silenced: bool,
+    ) -> AlertRoute {
+        let named = !silenced && schema_events.iter().any(|(event, _)| event == "alert");
         if has_listener || named {
             AlertRoute::Event
         } else {

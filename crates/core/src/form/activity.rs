@@ -150,10 +150,34 @@ impl FormState {
         self.activity(path).map_or(0, |a| a.answers)
     }
 
-    /// The spec's `isLoading`: the select's `loading` option is on, a server rule is
-    /// pending, or an items request runs.
+    /// The spec's `isLoading` outside a submit: a server rule is pending, an items request
+    /// runs, or the element's `loading` option is on (a select's, a text's; a button's
+    /// `loading` function when it has one, which wins over the option). What the views
+    /// show as the spinner and `aria-busy`. A submitting button while the form submits:
+    /// [`is_loading_while`](Self::is_loading_while).
     pub fn is_loading(&self, path: &str) -> bool {
-        let option = matches!(self.schema_entry(path), Some(ElementSchema::Select(s)) if s.loading);
+        self.is_loading_while(path, false)
+    }
+
+    /// [`is_loading`](Self::is_loading) when the form submits (`submitting`, which the
+    /// adapter knows): a button with `submits` (and no `loading` function) is loading then
+    /// too, as the reference's button.
+    pub fn is_loading_while(&self, path: &str, submitting: bool) -> bool {
+        let option = match self.schema_entry(path) {
+            Some(ElementSchema::Select(s)) => s.loading,
+            #[cfg(feature = "text-family")]
+            Some(ElementSchema::Text(t)) => t.loading,
+            #[cfg(feature = "button")]
+            Some(ElementSchema::Button(b)) => {
+                if let Some(answer) = self.button_loading(path) {
+                    return answer;
+                }
+                b.loading || (b.submits && submitting)
+            }
+            _ => false,
+        };
+        #[cfg(not(feature = "button"))]
+        let _ = submitting;
         option || self.pending(path) || self.items_loading(path)
     }
 

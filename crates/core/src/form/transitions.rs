@@ -1,11 +1,15 @@
 //! Form-wide transitions: `load`, `update`, `reset`, `clear`. Each answers with an
-//! [`Outcome`]: the element events tagged with the element path, in element order, the
-//! validation tasks, and [`Changed::All`](super::Changed::All) (every view re-renders).
+//! [`Outcome`]: the element events tagged with the element path — every element's `clear`/
+//! `reset` first, in element order, then the `change`s, as the reference (whose `change`
+//! comes from each element's value watcher, run after the form's loop) — the validation
+//! tasks, and [`Changed::All`](super::Changed::All) (every view re-renders).
 //!
 //! After a form-wide change availability is recomputed for the whole form. With
-//! `validateOn: change`, only elements that were validated before (and are available) are
-//! validated again — those that changed and those whose rules read a changed path — so a
-//! freshly loaded form does not show errors on fields the user has not touched.
+//! `validateOn: change`, `load`, `update` and `clear` validate every available element
+//! whose value changed, as the element's own `load`/`update`/`clear` (the reference's form
+//! calls each element's method, whose value watcher validates); `reset` does not (the
+//! reference's `resetting`). The elements whose rules read a changed path are validated
+//! again only when they were validated before.
 
 use super::error::FormError;
 use super::expressions::Refresh;
@@ -86,7 +90,7 @@ impl FormState {
         }
         let mut plan = plan.into_iter();
         let deferring = self.begin_form_wide(&before);
-        let mut log = self.each(before, |el| match plan.next() {
+        let mut log = self.each(before, true, |el| match plan.next() {
             Some(Planned::Load(v)) => el.apply_load(v),
             Some(Planned::Clear) => el.clear(),
             #[cfg(feature = "group")]
@@ -126,7 +130,7 @@ impl FormState {
         }
         let mut plan = plan.into_iter();
         let deferring = self.begin_form_wide(&before);
-        let mut log = self.each(before, |el| match plan.next().flatten() {
+        let mut log = self.each(before, true, |el| match plan.next().flatten() {
             Some(v) => el.update(v),
             None => Vec::new(),
         });
@@ -145,7 +149,7 @@ impl FormState {
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Reset);
         let deferring = self.begin_form_wide(&before);
-        let mut log = self.each(before, ElementState::reset);
+        let mut log = self.each(before, false, ElementState::reset);
         self.refresh_expressions(None, Refresh::Reset, &mut log);
         self.end_form_wide(deferring, &mut log);
         Self::outcome_all(log)
@@ -157,7 +161,7 @@ impl FormState {
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Clear);
         let deferring = self.begin_form_wide(&before);
-        let mut log = self.each(before, ElementState::clear);
+        let mut log = self.each(before, true, ElementState::clear);
         self.refresh_expressions(None, Refresh::FormWide, &mut log);
         self.end_form_wide(deferring, &mut log);
         Self::outcome_all(log)
@@ -219,14 +223,19 @@ impl FormState {
 
     /// Runs `f` on every element, then availability and validation for what changed.
     /// `before` are the containers' values before the transition
-    /// ([`container_values`](Self::container_values)).
+    /// ([`container_values`](Self::container_values)). With `validate_changed` (not for a
+    /// reset) and `validateOn: change`, every available element that changed is validated,
+    /// as its own value change validates it; otherwise only those validated before.
     fn each(
         &mut self,
         before: Vec<(String, Value)>,
+        validate_changed: bool,
         mut f: impl FnMut(&mut ElementState) -> Vec<ElementEvent>,
     ) -> Log {
         let mut out = Log::default();
         let mut changed = Vec::new();
+        // The `change`s, fired after every element's other events (`clear`, `reset`).
+        let mut changes: Vec<(String, ElementEvent)> = Vec::new();
         // A container's value is composed from its children's afterwards: its `change`
         // fires then, with the composed values; its old value is the one it had before the
         // transition (a container built by it, a new list item, compares with its value
@@ -250,6 +259,9 @@ impl FormState {
         // reference's container `clear()` / `reset()`.
         #[cfg(feature = "nested")]
         let mut deferred: Vec<(usize, Vec<ElementEvent>)> = Vec::new();
+        // The containers' `change`s, after the leaves' (their values are composed last).
+        #[cfg(feature = "nested")]
+        let mut container_changes: Vec<(String, ElementEvent)> = Vec::new();
         for (i, el) in self.elements.iter_mut().enumerate() {
             #[allow(unused_mut)]
             let mut emitted = f(el);
@@ -263,15 +275,18 @@ impl FormState {
                 deferred.push((i, emitted));
                 continue;
             }
-            if emitted
-                .iter()
-                .any(|e| matches!(e, ElementEvent::Change { .. }))
-            {
-                changed.push(i);
-            }
             let path = el.path();
             for event in emitted {
-                out.fire(path, event);
+                if matches!(event, ElementEvent::Change { .. }) {
+                    // The reference's `change` comes from each element's value watcher,
+                    // which runs after the loop: every `clear`/`reset` fires first.
+                    if changed.last() != Some(&i) {
+                        changed.push(i);
+                    }
+                    changes.push((path.to_owned(), event));
+                } else {
+                    out.fire(path, event);
+                }
             }
         }
         #[cfg(feature = "nested")]
@@ -302,9 +317,16 @@ impl FormState {
                 if !crate::element::json_equal(el.value(), &old) {
                     changed.push(i);
                     let new = el.value().clone();
-                    out.fire(&path, ElementEvent::Change { new, old });
+                    container_changes.push((path, ElementEvent::Change { new, old }));
                 }
             }
+        }
+        for (path, event) in changes {
+            out.fire(&path, event);
+        }
+        #[cfg(feature = "nested")]
+        for (path, event) in container_changes {
+            out.fire(&path, event);
         }
         if changed.is_empty() {
             return out;
@@ -325,7 +347,14 @@ impl FormState {
             }
         }
         for &i in &changed {
-            self.revalidate(i, &mut out);
+            let untouched = self.runtime.get(i).is_some_and(|rt| !rt.touched());
+            let available = self.elements.get(i).is_some_and(ElementState::available);
+            if validate_changed && untouched && available {
+                // Never validated: as the element's own value change (its current language).
+                self.validate_on_change(i, &mut out);
+            } else {
+                self.revalidate(i, &mut out);
+            }
         }
         let mut refs: Vec<&str> = Vec::with_capacity(paths.len());
         for path in &paths {

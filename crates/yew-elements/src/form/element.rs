@@ -149,21 +149,23 @@ impl ElementHandle {
             .unwrap_or(Value::Null)
     }
 
-    /// `{name: value}`.
+    /// `{name: value}`; `null` for a path that names no element.
     pub fn data(&self) -> Value {
         self.read(|s, p| s.el(p).map(|e| e.data()))
             .flatten()
             .unwrap_or(Value::Null)
     }
 
-    /// `data` when available, else `{}`.
+    /// `data` when available, else `{}`; `null` for a path that names no element (as every
+    /// getter's `null`/`false` until the element exists).
     pub fn available_data(&self) -> Value {
         self.read(|s, p| s.el(p).map(|e| e.available_data()))
             .flatten()
             .unwrap_or(Value::Null)
     }
 
-    /// What the element submits.
+    /// What the element submits (`{}` when unavailable or `submit` is off); `null` for a
+    /// path that names no element.
     pub fn request_data(&self) -> Value {
         self.read(|s, p| s.el(p).map(|e| e.request_data()))
             .flatten()

@@ -303,8 +303,9 @@ impl FormHandle {
         self.read(|s| s.language().to_string()).unwrap_or_default()
     }
 
-    /// Loads data into every element (`format` applies each `formatLoad`). The status
-    /// region of an earlier failed submit empties.
+    /// Loads data into every element (`format` applies each `formatLoad`). With
+    /// `validateOn: change`, each element whose value changed is validated, as by its own
+    /// `load`. The status region of an earlier failed submit empties.
     pub fn load(&self, data: &Value, format: bool) -> Result<(), String> {
         self.write(|state| state.load(data, format).map_err(|e| e.to_string()))?;
         self.clear_status();

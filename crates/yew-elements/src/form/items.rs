@@ -143,10 +143,15 @@ impl ElementHandle {
             .unwrap_or_default()
     }
 
-    /// The spec's `isLoading`: a server rule is pending, the `loading` option is on, or the
-    /// select is loading its options.
+    /// The spec's `isLoading`, what the view shows busy (the spinner, `aria-busy`): a server
+    /// rule is pending, the `loading` option is on (a select's, a text's, a button's; a
+    /// button's `loading` function wins), the select is loading its options, or a `submits`
+    /// button's form is submitting ([`FormState::is_loading_while`]).
+    ///
+    /// [`FormState::is_loading_while`]: yewform_core::form::FormState::is_loading_while
     pub fn is_loading(&self) -> bool {
-        self.flag(|s, p| s.is_loading(p))
+        let submitting = self.form().is_submitting();
+        self.flag(|s, p| s.is_loading_while(p, submitting))
     }
 
     /// The element has the focus (its field, its search input, its editor surface or a

@@ -77,6 +77,12 @@ impl FormHandle {
         listeners::has(&self.0.paths.borrow(), path, name)
     }
 
+    /// Whether `off(name)` on `path` removed its listeners (the schema's named handler
+    /// included) since the element mounted.
+    pub(crate) fn is_silenced(&self, path: &str, name: &str) -> bool {
+        listeners::silenced(&self.0.paths.borrow(), path, name)
+    }
+
     pub(crate) fn add_listener(&self, path: &str, name: &str, cb: Callback<FiredEvent>) -> u64 {
         let key = self.next_listener_key();
         listeners::add(&mut self.0.paths.borrow_mut(), key, path, name, cb);

@@ -258,7 +258,9 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };
     };
     let disabled = handle.is_disabled();
-    let loading = is_loading(&handle, &schema);
+    // Core decides ([`ElementHandle::is_loading`]): a `loading` function wins; else
+    // `loading`, or a `submits` button while the form submits.
+    let loading = handle.is_loading();
     let look_key = if schema.danger {
         "danger"
     } else if schema.secondary {
@@ -343,19 +345,6 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
     frame.view_inline(&layout, field)
 }
 
-/// Core's answer of a `loading` function when the button has one (it wins); else `loading`,
-/// or a submitting button while the form submits.
-fn is_loading(handle: &ElementHandle, schema: &ButtonSchema) -> bool {
-    if schema.loading_fn.is_some() {
-        return handle
-            .form()
-            .read(|s| s.button_loading(handle.path()))
-            .flatten()
-            .unwrap_or(false);
-    }
-    schema.loading || (schema.submits && handle.form().is_submitting())
-}
-
 /// A click: nothing while disabled or loading; else the reset, the submit, then `click`
 /// with the browser's event (the reference's order: a `click` handler runs once the submit
 /// started, `is_submitting()` is true there). The submit is asked of the `<form>` here
@@ -364,7 +353,7 @@ fn is_loading(handle: &ElementHandle, schema: &ButtonSchema) -> bool {
 /// once too.
 fn click(event: &MouseEvent, handle: &ElementHandle, schema: &ButtonSchema) {
     let anchor = schema.button_type == ButtonType::Anchor;
-    if handle.is_disabled() || is_loading(handle, schema) {
+    if handle.is_disabled() || handle.is_loading() {
         event.prevent_default();
         return;
     }

@@ -311,8 +311,10 @@ impl Controller {
     /// An alert message where core's [`AlertRoute`] sends it: the `alert` event, or the
     /// browser's alert dialog.
     fn alert(&self, message: String) {
-        let has_listener = self.handle.form().has_listener(self.handle.path(), "alert");
-        match AlertRoute::choose(has_listener, &self.schema.common.events) {
+        let form = self.handle.form();
+        let has_listener = form.has_listener(self.handle.path(), "alert");
+        let silenced = form.is_silenced(self.handle.path(), "alert");
+        match AlertRoute::choose(has_listener, &self.schema.common.events, silenced) {
             AlertRoute::Event => self.handle.fire("alert", EventArgs::Alert(message)),
             AlertRoute::Dialog => {
                 if let Some(window) = web_sys::window() {
