@@ -93,3 +93,33 @@ async fn a_disabled_forms_searchable_select_posts_nothing_natively() {
         );
     }
 }
+
+#[cfg(feature = "hidden")]
+#[component]
+fn DisabledHidden(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "ref": {"type": "hidden", "default": "newsletter"}
+    }))
+    .unwrap();
+    html! { <Form {schema} handle={props.handle.clone()} disabled={props.disabled} /> }
+}
+
+/// Under `<Form disabled>` a hidden element's input is disabled, so a native post before
+/// hydration leaves it out as it leaves out every other disabled field (audit 14, finding 4).
+#[cfg(feature = "hidden")]
+#[tokio::test]
+async fn a_disabled_forms_hidden_element_posts_nothing_natively() {
+    for disabled in [true, false] {
+        let html = yew::LocalServerRenderer::<DisabledHidden>::with_props(Props {
+            handle: FormHandle::new(),
+            disabled,
+        })
+        .render()
+        .await;
+        assert_eq!(
+            attr_of(&html, "name=\"ref\"", "disabled").is_some(),
+            disabled,
+            "{html}"
+        );
+    }
+}

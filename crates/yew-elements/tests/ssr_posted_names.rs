@@ -20,6 +20,7 @@ fn Posted() -> Html {
         "h": {"type": "hidden", "default": "hv"},
         "hm": {"type": "hidden", "default": "meta", "meta": true},
         "hc": {"type": "hidden", "default": "hc", "conditions": [["t", "nope"]]},
+        "hd": {"type": "hidden", "default": "hd", "disabled": true},
         "s": {"type": "select", "items": ["a","b"], "default": "a"},
         "ss": {"type": "select", "search": true, "items": ["a","b"], "default": "a"},
         "ms": {"type": "multiselect", "items": ["a","b"], "default": ["a","b"]},
@@ -76,7 +77,7 @@ async fn each_kind_posts_under_the_names_the_guide_lists() {
     let html = yew::LocalServerRenderer::<Posted>::new().render().await;
     let expected = [
         "t", "ta", "h", // text, textarea, hidden: the path; a `meta` hidden, or one whose
-        // conditions fail (its input is `disabled`), posts nothing
+        // conditions fail or that is disabled (its input is `disabled`), posts nothing
         "s", "ss", // a select, native or not: the path
         "ms[]", "mss[]", "mss[]", "tg[]", // multiselect and tags: `path[]`, once per value
         "cb",   // a checkbox while checked (its trueValue); an unchecked one sends nothing

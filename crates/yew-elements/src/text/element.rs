@@ -142,13 +142,14 @@ pub fn HiddenElement(props: &TextProps) -> Html {
     // `meta` is the schema's, the same on the server and in the browser, so it may drop the
     // node. Conditions may not: one reading today differs between them (UTC on the server,
     // local in the browser), and a node on one side only makes hydration panic. The input
-    // stays, disabled while unavailable, so a native post leaves it out as before.
+    // stays, disabled while unavailable, so a native post leaves it out as before; and while
+    // disabled (its own `disabled`, or under `<Form disabled>`), as every disabled field.
     if text.meta {
         return Html::default();
     }
     let id = handle.field_id(text.common.id.as_deref());
     let value = super_value_text(&handle.value());
-    let disabled = !handle.available();
+    let disabled = !handle.available() || handle.is_disabled();
     html! {
         <input type="hidden" {id} name={AttrValue::from(handle.path().to_owned())} {value} {disabled} />
     }
