@@ -162,6 +162,50 @@ fn a_regional_locale_reads_the_apps_texts_of_its_language() {
     );
 }
 
+/// Every per-locale lookup finds a regional locale's language and an upper-case key the same
+/// way: a static's `content` with expressions, a computed text's `expression`, a text's
+/// per-locale `default` and a label keyed `DE` (audit 14, finding 2).
+#[cfg(all(
+    feature = "locale-de",
+    feature = "static",
+    feature = "text",
+    feature = "expressions"
+))]
+#[test]
+fn a_regional_locale_reads_every_per_locale_text_of_its_language() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+    let upper = Localizable::from_value(&json!({"en": "Country", "DE": "Land"})).unwrap();
+    assert_eq!(
+        upper.resolve("de-AT", "en"),
+        "Land",
+        "upper-case language key"
+    );
+    let schema = FormSchema::from_value(&json!({
+        "n": {"type": "text", "default": "3"},
+        "st": {"type": "static", "content": {"en": "A {n}", "de": "B {n}"}, "expressions": true},
+        "stu": {"type": "static", "content": {"en": "A {n}", "DE": "B {n}"}, "expressions": true},
+        "calc": {"type": "text", "expression": {"en": "A {n}", "de": "B {n}"}},
+        "d": {"type": "text", "default": {"en": "EN", "de": "DE"}},
+        "du": {"type": "text", "default": {"en": "EN", "DE": "DE"}}
+    }))
+    .unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    for locale in ["de-AT", "DE-AT", "de_at"] {
+        let config = FormConfig::from_value(&json!({"locale": locale})).unwrap();
+        let f = FormState::from_schema(&schema, &config, &json!({}), today).unwrap();
+        for path in ["st", "stu"] {
+            let content = f.static_content(path).unwrap();
+            assert!(content.contains("B 3"), "{locale} {path}: {content}");
+        }
+        assert_eq!(f.data()["calc"], json!("B 3"), "{locale}");
+        assert_eq!(f.data()["d"], json!("DE"), "{locale}");
+        assert_eq!(f.data()["du"], json!("DE"), "{locale}");
+    }
+}
+
 /// The failed submit's status reads `fallbackLocale` when `locale` has no built-in table,
 /// like every other built-in text (it read English).
 #[cfg(all(feature = "locale-de", feature = "rules"))]

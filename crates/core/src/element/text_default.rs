@@ -6,7 +6,8 @@ use crate::config::FormConfig;
 /// The default of a text, textarea or hidden element: a plain object is a locale map, and
 /// the value is its entry for the config's locale (looked up as
 /// [`Localizable::resolve`](crate::locale::Localizable::resolve) does: the locale, in upper
-/// case, the fallback locale, in upper case, then the first entry), so these elements
+/// case, the language of a regional locale (`de`, `DE` for `de-AT`), the fallback locale, in
+/// upper case, then the first entry), so these elements
 /// cannot default to an object (the reference's behaviour). Anything else is kept.
 ///
 /// ```
@@ -25,15 +26,8 @@ pub fn text_default(default: &Value, config: &FormConfig) -> Value {
     };
     let locale = config.effective_locale();
     let fallback = config.fallback_locale.as_str();
-    [
-        locale.to_owned(),
-        locale.to_ascii_uppercase(),
-        fallback.to_owned(),
-        fallback.to_ascii_uppercase(),
-    ]
-    .iter()
-    .find_map(|key| map.get(key))
-    .or_else(|| map.values().next())
-    .cloned()
-    .unwrap_or(Value::Null)
+    crate::locale::find_localized(locale, fallback, |key| map.get(key))
+        .or_else(|| map.values().next())
+        .cloned()
+        .unwrap_or(Value::Null)
 }

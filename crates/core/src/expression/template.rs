@@ -275,12 +275,10 @@ impl LocalizedTemplate {
             Localizable::Text(_) => return self.templates.first(),
             Localizable::ByLocale(pairs) => pairs,
         };
-        let find = |key: &str| pairs.iter().position(|(k, _)| k == key);
-        let at = find(locale)
-            .or_else(|| find(&locale.to_ascii_uppercase()))
-            .or_else(|| find(fallback))
-            .or_else(|| find(&fallback.to_ascii_uppercase()))
-            .unwrap_or(0);
+        let at = crate::locale::find_localized(locale, fallback, |key| {
+            pairs.iter().position(|(k, _)| k == key)
+        })
+        .unwrap_or(0);
         self.templates.get(at)
     }
 

@@ -106,8 +106,9 @@ impl Localizable {
     /// The text to show in `locale`.
     ///
     /// A [`Localizable::Text`] is returned as is. Per-locale texts are looked up in the
-    /// reference's order: `locale`, `locale` in upper case, `fallback`, `fallback` in upper
-    /// case, the first entry, and finally the empty string.
+    /// reference's order: `locale`, `locale` in upper case, (yewform's addition) the language
+    /// of a regional locale in lower and upper case (`de`, `DE` for `de-AT`), `fallback`,
+    /// `fallback` in upper case, the first entry, and finally the empty string.
     ///
     /// ```
     /// use yewform_core::locale::Localizable;
@@ -117,6 +118,8 @@ impl Localizable {
     /// // A regional locale finds its language (as the built-in texts do).
     /// let label = Localizable::ByLocale(vec![("en".into(), "Country".into()), ("de".into(), "Land".into())]);
     /// assert_eq!(label.resolve("de-AT", "en"), "Land");
+    /// let label = Localizable::ByLocale(vec![("en".into(), "Country".into()), ("DE".into(), "Land".into())]);
+    /// assert_eq!(label.resolve("de-AT", "en"), "Land");
     /// ```
     #[must_use]
     pub fn resolve(&self, locale: &str, fallback: &str) -> String {
@@ -124,14 +127,11 @@ impl Localizable {
             Self::Text(text) => return text.clone(),
             Self::ByLocale(pairs) => pairs,
         };
-        let find = |key: &str| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone());
-        find(locale)
-            .or_else(|| find(&locale.to_ascii_uppercase()))
-            .or_else(|| super::primary_subtag(locale).and_then(|base| find(&base)))
-            .or_else(|| find(fallback))
-            .or_else(|| find(&fallback.to_ascii_uppercase()))
-            .or_else(|| pairs.first().map(|(_, v)| v.clone()))
-            .unwrap_or_default()
+        super::find_localized(locale, fallback, |key| {
+            pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+        })
+        .or_else(|| pairs.first().map(|(_, v)| v.clone()))
+        .unwrap_or_default()
     }
 
     /// [`resolve`](Self::resolve), `None` when that is empty: a text option that overrides a

@@ -24,3 +24,27 @@ pub(crate) fn primary_subtag(locale: &str) -> Option<String> {
         .map(|(base, _)| base.to_ascii_lowercase())
         .filter(|base| !base.is_empty())
 }
+
+/// The first entry `find` gives for the keys of a per-locale text, tried in the one order
+/// every per-locale lookup shares (labels, messages, option labels, templates, text
+/// defaults): `locale`, `locale` in upper case, then (yewform's addition) the language of a
+/// regional locale in lower and in upper case (`de`, `DE` for `de-AT`), `fallback`, `fallback`
+/// in upper case. The caller falls back to its first entry when this is `None`.
+pub(crate) fn find_localized<T>(
+    locale: &str,
+    fallback: &str,
+    mut find: impl FnMut(&str) -> Option<T>,
+) -> Option<T> {
+    let base = primary_subtag(locale);
+    [
+        Some(locale.to_owned()),
+        Some(locale.to_ascii_uppercase()),
+        base.clone(),
+        base.as_deref().map(str::to_ascii_uppercase),
+        Some(fallback.to_owned()),
+        Some(fallback.to_ascii_uppercase()),
+    ]
+    .iter()
+    .flatten()
+    .find_map(|key| find(key))
+}

@@ -102,24 +102,17 @@ pub fn default_message(locale: &str) -> &'static str {
 }
 
 /// Picks a localized text as the reference's `localize` does: `obj[locale]`,
-/// `obj[LOCALE]`, then (yewform's addition) the language of a regional locale (`obj["de"]`
-/// for `de-AT`), `obj[fallback]`, `obj[FALLBACK]`, then the first entry. A plain string is
+/// `obj[LOCALE]`, then (yewform's addition) the language of a regional locale (`obj["de"]`,
+/// `obj["DE"]` for `de-AT`), `obj[fallback]`, `obj[FALLBACK]`, then the first entry. A plain string is
 /// itself. Empty results count as absent.
 pub fn localize(value: &Value, locale: &str, fallback: &str) -> Option<String> {
     let text = match value {
         Value::String(s) => Some(s.clone()),
-        Value::Object(map) => [
-            Some(locale.to_string()),
-            Some(locale.to_ascii_uppercase()),
-            crate::locale::primary_subtag(locale),
-            Some(fallback.to_string()),
-            Some(fallback.to_ascii_uppercase()),
-        ]
-        .iter()
-        .flatten()
-        .find_map(|k| map.get(k).and_then(Value::as_str))
-        .or_else(|| map.values().find_map(Value::as_str))
-        .map(str::to_string),
+        Value::Object(map) => {
+            crate::locale::find_localized(locale, fallback, |k| map.get(k).and_then(Value::as_str))
+                .or_else(|| map.values().find_map(Value::as_str))
+                .map(str::to_string)
+        }
         _ => None,
     };
     text.filter(|t| !t.is_empty())
