@@ -585,6 +585,36 @@ fn the_tag_inside_a_static_takes_the_divs_size_once() {
     }
 }
 
+/// A static's `size` (`tag_sm|md|lg`) sets `--yf-font-size` on the tag's `<div>`, and every
+/// tag's own size scales that variable, so `size: "sm"`/`"lg"` change a heading or `small`
+/// too (audit 14 #5: the heading's `em` size, a later rule on the same `<div>`, won).
+#[test]
+fn a_static_headings_size_scales_the_sizes_text_size() {
+    if !cfg!(feature = "static") {
+        return;
+    }
+    for mode in Mode::ALL {
+        let text = css(mode);
+        for size in SIZES {
+            let selector = format!(".yf-static-{size}, .yf-static-tag-{size}");
+            let rule = declarations(&text, None, &selector);
+            assert!(rule.contains_key("--yf-font-size"), "{mode} {size}");
+        }
+        for tag in ["h1", "h2", "h3", "h4", "h5", "h6", "small"] {
+            let selector = if tag == "h6" || tag == "small" {
+                ".yf-static-tag-h6, .yf-static-tag-small".to_owned()
+            } else {
+                format!(".yf-static-tag-{tag}")
+            };
+            let rule = declarations(&text, None, &selector);
+            assert!(
+                rule["font-size"].contains("var(--yf-font-size)"),
+                "{mode} {tag}: {rule:?}"
+            );
+        }
+    }
+}
+
 /// Every tag a static may have (`yewform_core::schema::StaticTag::ALL`, as the schema
 /// accepts them) and every size (`Size`): the keys the static and button views build from
 /// them (`tag_<tag>`, `content_<size>`, `tag_<size>`, `button_<size>`) are in every map
