@@ -53,18 +53,38 @@ fn Posted() -> Html {
 }
 
 /// The `name`s the browser would post from `html`, in order: every named control that is not
-/// `disabled`, a checkbox or radio only while checked (a `<select>` posts its selected option,
-/// which every select here has).
+/// `disabled`, a checkbox or radio only while checked, a `<select>` once per `<option>` with
+/// `selected` (none, or several for a `<select multiple>`; a single select without one posts
+/// its first option, which no select here relies on).
 fn posted_names(html: &str) -> Vec<String> {
     let mut names = Vec::new();
-    for tag in html.split('<').skip(1) {
-        let tag = tag.split('>').next().unwrap();
+    let mut tags = html
+        .split('<')
+        .skip(1)
+        .map(|t| t.split('>').next().unwrap());
+    while let Some(tag) = tags.next() {
         let Some(at) = tag.find(" name=\"") else {
             continue;
         };
         let name = tag[at + 7..].split('"').next().unwrap();
         let toggled = tag.contains("type=\"checkbox\"") || tag.contains("type=\"radio\"");
-        if tag.contains(" disabled") || (toggled && !tag.contains(" checked")) {
+        let disabled = tag.contains(" disabled");
+        if tag.starts_with("select") {
+            let mut selected = 0;
+            for inner in tags.by_ref() {
+                if inner.starts_with("/select") {
+                    break;
+                }
+                if inner.starts_with("option") && inner.contains(" selected") {
+                    selected += 1;
+                }
+            }
+            if !disabled {
+                names.extend(std::iter::repeat_n(name.to_owned(), selected));
+            }
+            continue;
+        }
+        if disabled || (toggled && !tag.contains(" checked")) {
             continue;
         }
         names.push(name.to_owned());
@@ -79,7 +99,8 @@ async fn each_kind_posts_under_the_names_the_guide_lists() {
         "t", "ta", "h", // text, textarea, hidden: the path; a `meta` hidden, or one whose
         // conditions fail or that is disabled (its input is `disabled`), posts nothing
         "s", "ss", // a select, native or not: the path
-        "ms[]", "mss[]", "mss[]", "tg[]", // multiselect and tags: `path[]`, once per value
+        "ms[]", "ms[]", "mss[]", "mss[]",
+        "tg[]", // multiselect and tags: `path[]`, once per value
         "cb",   // a checkbox while checked (its trueValue); an unchecked one sends nothing
         "tgl",  // a toggle while on; off, nothing
         "pick", // a radio under its radioName (the unchecked `r2` sends nothing)
