@@ -668,3 +668,50 @@ fn the_forms_load_update_and_clear_validate_the_changed_fields_on_change() {
     f.load(&json!({"email": "bad"}), false).unwrap();
     assert!(!f.validated("email"));
 }
+
+/// A container's own `load()`/`clear()` validate the changed fields under `validateOn: change`
+/// as the form-wide ones do (the reference's value watchers run for each), and its `reset()`
+/// validates nothing, as the form's (audit 14, finding 3).
+#[cfg(all(feature = "rules", feature = "text", feature = "object"))]
+#[test]
+fn a_containers_load_and_clear_validate_the_changed_fields_as_the_forms_do() {
+    let address = || {
+        form(json!({"address": {"type": "object", "schema": {
+            "city": {"type": "text", "rules": "required", "default": "Bern"},
+            "zip": {"type": "text", "rules": "required|min:4"}
+        }}}))
+    };
+    let mut wide = address();
+    wide.clear();
+    let mut own = address();
+    own.apply("address", ElementAction::Clear).unwrap();
+    assert!(own.validated("address.city"), "the container's clear");
+    assert_eq!(own.errors("address.city"), wide.errors("address.city"));
+    assert_eq!(
+        own.errors("address.city"),
+        vec!["The City field is required."]
+    );
+    let mut wide = address();
+    wide.load(&json!({"address": {"city": "", "zip": "12"}}), false)
+        .unwrap();
+    let mut own = address();
+    own.apply(
+        "address",
+        ElementAction::Load(json!({"city": "", "zip": "12"}), false),
+    )
+    .unwrap();
+    for path in ["address.city", "address.zip"] {
+        assert!(own.validated(path), "the container's load: {path}");
+        assert_eq!(own.errors(path), wide.errors(path), "{path}");
+    }
+    assert!(!own.errors("address.zip").is_empty());
+    // Its reset validates nothing, as the form's.
+    let mut own = address();
+    own.apply(
+        "address",
+        ElementAction::Load(json!({"city": "", "zip": "12"}), false),
+    )
+    .unwrap();
+    own.apply("address", ElementAction::Reset).unwrap();
+    assert!(!own.validated("address.city") && own.errors("address.city").is_empty());
+}

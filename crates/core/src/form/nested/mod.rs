@@ -683,9 +683,11 @@ impl FormState {
     /// container `i`: every element below it, then the `clear`/`reset` of the container
     /// (after its children's, as the reference), the composed `change` of every container
     /// whose value moved (inner ones first; `before` are their values before the action),
-    /// availability; with `validateOn: change` the changed elements, the container's own
-    /// rules, those of the containers above it and the rules reading a changed path, each
-    /// when validated before; then the expressions reading what changed.
+    /// availability; with `validateOn: change` the changed elements (as the form-wide
+    /// `load`/`clear`: a `clear` or `load` validates one never validated too, a `reset` only
+    /// those validated before), then the rules of the containers above it and the rules
+    /// reading a changed path, each when validated before; then the expressions reading what
+    /// changed.
     fn container_each(
         &mut self,
         i: usize,
@@ -813,10 +815,18 @@ impl FormState {
                 .validate_on
                 .contains(crate::config::ValidateOn::Change)
         {
-            // Each only when it was validated before (a reset element was not: its
-            // validators were reset).
+            // As the form-wide `load`/`clear` (`transitions`): a changed element never
+            // validated validates as its own value change (the reference's value watcher);
+            // one validated before validates again. A reset validates nothing new (its
+            // validators were reset, as the form's `reset`).
             for &j in &changed {
-                self.revalidate(j, &mut out);
+                let untouched = self.runtime.get(j).is_some_and(|rt| !rt.touched());
+                let available = self.elements.get(j).is_some_and(|el| el.available());
+                if !reset && untouched && available {
+                    self.validate_on_change(j, &mut out);
+                } else {
+                    self.revalidate(j, &mut out);
+                }
             }
             self.revalidate_containers_above(i, &mut out);
             let refs: Vec<&str> = moved.iter().map(String::as_str).collect();
