@@ -581,6 +581,7 @@ fn one_change_reports_one_language() {
 
 /// `is_loading()` answers what the view shows busy (the spinner, `aria-busy`): a text's
 /// `loading` option, a button's, and a `submits` button while the form submits.
+#[cfg(all(feature = "text", feature = "button"))]
 #[test]
 fn is_loading_follows_the_loading_option_and_a_submitting_button() {
     let form = handle(json!({
