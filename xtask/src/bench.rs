@@ -10,7 +10,8 @@
 //!    schema reading and `ThemeProvider` inside the timing) and `list500` (a list of 500
 //!    objects of 3 texts: a keystroke in item 250, add, remove and move by the buttons): mounts (time, DOM elements of
 //!    the document and of the app), change one of 200, `validate()`, beside the reference's
-//!    numbers.
+//!    numbers and the browser's floor (the same DOM change made by plain DOM calls,
+//!    `tests/examples/bench_support/floor.rs`).
 //! 3. The native benchmarks of yewform-core (`crates/core/examples/bench_*.rs`), among them
 //!    `bench_text` (the core's share of `text1000`: building the form state, `set_value`,
 //!    `validate_all` of 1,000 texts) and `bench_growth`: hostile large inputs that must cost linear time (an expression
