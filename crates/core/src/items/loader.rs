@@ -10,7 +10,8 @@
 //!   query long enough for `minChars` ([`search_query`]; also before a first load, so
 //!   `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}`
 //!   variable change (also before a first load with `resolveOnLoad: false`); on `update_items()`; on `reset()` for
-//!   endpoint items (unless `resolveOnLoad` is off).
+//!   endpoint items (unless `resolveOnLoad` is off). A native select is disabled while a
+//!   `{path}` refetch loads ([`Effect::DisableWhileLoading`]).
 //! - A search waits for its `delay` ([`Effect::Wait`]); a newer load supersedes it, and a
 //!   load aborts the request in flight ([`Effect::Abort`]). `clearOnSearch` empties the
 //!   options shown while a search loads (a failing load shows them again).
@@ -199,6 +200,9 @@ pub enum Effect<F> {
     SetValue(Value),
     /// Log this warning (the adapter adds the element's path).
     Warn(String),
+    /// Disable the element until this load ends ([`Effect::Loading`] `false`): a native
+    /// select while a `{path}` refetch loads, as the reference's `updateItems()`.
+    DisableWhileLoading,
     /// The load failed with this error: warn and fire the element's `error` event with it.
     Error(String),
     /// A load answered (applied or failed): wake whoever waits for it.
@@ -458,6 +462,11 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
+        }
+        // The reference's watcher calls `updateItems()`, which disables a native select
+        // until the answer (the dropdown stays usable).
+        if select.is_native() && (refetch || reason == LoadReason::Refetch) {
+            out.push(Effect::DisableWhileLoading);
         }
         out.push(Effect::Loading(true));
         out.push(Effect::Wait {
@@ -1229,6 +1238,45 @@ mod tests {
         s.answer(&refetch, json!(["fr"]));
         assert_eq!(s.value, Value::Null);
         assert!(!s.loader.lists_every_option());
+    }
+
+    #[test]
+    fn a_native_select_is_disabled_while_a_path_refetch_loads() {
+        // The reference's watcher calls `updateItems()`, which disables a native select
+        // until the answer; the first load, `update_items()` and a new `items` do not.
+        let mut s = Select::new(SelectSchema::default());
+        let mount = s.look(|_| {});
+        assert!(!mount.contains(&Effect::DisableWhileLoading), "{mount:?}");
+        s.answer(&mount, json!(["de"]));
+        let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+        assert!(
+            refetch.contains(&Effect::DisableWhileLoading),
+            "{refetch:?}"
+        );
+        let answer = s.answer(&refetch, json!(["fr"]));
+        assert!(answer.contains(&Effect::Loading(false)), "ends it");
+        let update = s.look(|src| src.epoch = 1);
+        assert!(!update.contains(&Effect::DisableWhileLoading), "{update:?}");
+        // A `{path}` change in the same render as an `update_items()` is a refetch too.
+        s.answer(&update, json!(["fr"]));
+        let both = s.look(|src| {
+            src.epoch = 2;
+            src.url = Some("/c?country=it".into());
+        });
+        assert!(both.contains(&Effect::DisableWhileLoading), "{both:?}");
+
+        // A dropdown select stays usable (the reference's non-native mode has no disable).
+        let mut s = Select::new(SelectSchema {
+            native: false,
+            ..SelectSchema::default()
+        })
+        .loaded(json!(["de"]));
+        let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+        assert!(Select::waits(&refetch).is_some());
+        assert!(
+            !refetch.contains(&Effect::DisableWhileLoading),
+            "{refetch:?}"
+        );
     }
 
     #[test]
