@@ -22,7 +22,8 @@ pub struct ElementActivity {
     pub(crate) reloads: u64,
     /// Counts the items answers, applied or failed (what `update_items_async` waits for).
     pub(crate) answers: u64,
-    /// Disabled until the reload asked for with `update_items(true)` ends.
+    /// Disabled until the reload asked for with `update_items(true)` ends (or, for a native
+    /// select, a `{path}` refetch).
     pub(crate) disabled_while_loading: bool,
 }
 

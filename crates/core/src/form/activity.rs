@@ -132,6 +132,15 @@ impl FormState {
             .is_some_and(|(_, activity)| activity.end_disable())
     }
 
+    /// Disables the element until its items request ends
+    /// ([`set_items_loading`](Self::set_items_loading) `false`), with no reload asked for
+    /// (what the loader's [`Effect::DisableWhileLoading`](crate::items::Effect) asks: a
+    /// native select during a `{path}` refetch). `true` when it was not disabled so.
+    pub fn disable_while_loading(&mut self, path: &str) -> bool {
+        self.activity_mut(path)
+            .is_some_and(|a| !std::mem::replace(&mut a.disabled_while_loading, true))
+    }
+
     /// The element is disabled until its current reload ends (`update_items(true)`).
     pub fn disabled_while_loading(&self, path: &str) -> bool {
         self.activity(path)
@@ -297,6 +306,19 @@ mod tests {
             assert!(added.is_ok());
         }
         form
+    }
+
+    #[test]
+    fn a_disable_while_loading_lasts_until_the_load_ends() {
+        let mut form = form(&["city"]);
+        assert!(form.set_items_loading("city", true));
+        assert!(!form.is_disabled("city"));
+        assert!(form.disable_while_loading("city"), "shown disabled now");
+        assert!(!form.disable_while_loading("city"), "already");
+        assert!(form.is_disabled("city"));
+        assert_eq!(form.items_reloads("city"), 0, "no reload asked for");
+        assert!(form.set_items_loading("city", false));
+        assert!(!form.is_disabled("city"));
     }
 
     #[test]

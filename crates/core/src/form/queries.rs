@@ -354,7 +354,8 @@ impl FormState {
     }
 
     /// Whether the element is disabled: while a reload asked with `update_items(true)`
-    /// runs ([`disabled_while_loading`](Self::disabled_while_loading)) or while the whole
+    /// (or a native select's `{path}` refetch) runs
+    /// ([`disabled_while_loading`](Self::disabled_while_loading)) or while the whole
     /// form is ([`set_form_disabled`](Self::set_form_disabled), the `<Form>`'s `disabled`);
     /// else `disable()`/`enable()` win; otherwise the `disabled` spec evaluated against the
     /// form now (conditions, a function, a boolean), or the element's static `disabled`

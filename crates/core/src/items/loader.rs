@@ -10,10 +10,11 @@
 //!   query long enough for `minChars` ([`search_query`]; also before a first load, so
 //!   `resolveOnLoad: false, minChars: 1` loads on the first character); on a `{path}`
 //!   variable change (also before a first load with `resolveOnLoad: false`); on `update_items()`; on `reset()` for
-//!   endpoint items (unless `resolveOnLoad` is off).
+//!   endpoint items (unless `resolveOnLoad` is off). A native select is disabled while a
+//!   `{path}` refetch loads ([`Effect::DisableWhileLoading`]).
 //! - A search waits for its `delay` ([`Effect::Wait`]); a newer load supersedes it, and a
 //!   load aborts the request in flight ([`Effect::Abort`]). `clearOnSearch` empties the
-//!   options shown while a search loads.
+//!   options shown while a search loads (a failing load shows them again).
 //! - Only the newest load is applied: every load has a sequence number and an answer to an
 //!   older one is dropped, as is every answer after [`Input::Unmount`] (which aborts the
 //!   request in flight).
@@ -30,7 +31,8 @@
 //!   last one long enough, [`search_query`]) answers that query, not every option
 //!   ([`Loader::lists_every_option`] is false after it): `update_items()`'s answer then keeps
 //!   the value; a `{path}` refetch's still cleans it (it belonged to the old source).
-//! - A failing load keeps the previous options and the value, turns the loading state off,
+//! - A failing load keeps the previous options (with `clearOnSearch`, those the search
+//!   emptied) and the value, turns the loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
 //!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
 //!   whatever the transport does with the abort signal.
@@ -198,6 +200,9 @@ pub enum Effect<F> {
     SetValue(Value),
     /// Log this warning (the adapter adds the element's path).
     Warn(String),
+    /// Disable the element until this load ends ([`Effect::Loading`] `false`): a native
+    /// select while a `{path}` refetch loads, as the reference's `updateItems()`.
+    DisableWhileLoading,
     /// The load failed with this error: warn and fire the element's `error` event with it.
     Error(String),
     /// A load answered (applied or failed): wake whoever waits for it.
@@ -250,6 +255,9 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
+    /// The options (and `answers_search`) `clearOnSearch` emptied, until a load answers: a
+    /// failing one shows them again.
+    emptied: Option<(Arc<OptionStore>, bool)>,
     /// The last answer (after `dataKey`) when it may have per-locale labels (some option
     /// kept its object, or groups), and the locale its options were read with: a new
     /// locale reads it again, with no new request.
@@ -267,6 +275,7 @@ impl<F> Default for Loader<F> {
             loaded: false,
             fetched: None,
             answers_search: false,
+            emptied: None,
             localized: None,
             empty: Arc::new(OptionStore::new()),
             unmounted: false,
@@ -410,7 +419,13 @@ impl<F: Clone + PartialEq> Loader<F> {
             0
         };
         if select.clear_on_search && reason.is_search() {
-            // An emptied list waits for a search answer: not the full list either.
+            // An emptied list waits for a search answer: not the full list either. What it
+            // showed before (kept over a second search) comes back if the load fails.
+            if self.emptied.is_none() {
+                if let Some(fetched) = self.fetched.take() {
+                    self.emptied = Some((fetched, self.answers_search));
+                }
+            }
             self.answers_search = true;
             self.fetched = Some(self.empty.clone());
         }
@@ -447,6 +462,11 @@ impl<F: Clone + PartialEq> Loader<F> {
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
+        }
+        // The reference's watcher calls `updateItems()`, which disables a native select
+        // until the answer (the dropdown stays usable).
+        if select.is_native() && (refetch || reason == LoadReason::Refetch) {
+            out.push(Effect::DisableWhileLoading);
         }
         out.push(Effect::Loading(true));
         out.push(Effect::Wait {
@@ -487,6 +507,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             return;
         };
         out.push(Effect::Loading(false));
+        let emptied = self.emptied.take();
         let result = result.and_then(|body| {
             extract_data_key(&body, ctx.select.data_key.as_deref()).map_err(|e| e.to_string())
         });
@@ -523,6 +544,12 @@ impl<F: Clone + PartialEq> Loader<F> {
                 }
             }
             Err(error) => {
+                // A failure keeps the previous options: those `clearOnSearch` emptied too.
+                if let Some((fetched, answers_search)) = emptied {
+                    self.answers_search = answers_search;
+                    self.fetched = Some(fetched.clone());
+                    out.push(Effect::Options(fetched));
+                }
                 out.push(Effect::Error(error));
             }
         }
@@ -760,6 +787,41 @@ mod tests {
         let update = s.look(|src| src.epoch = 1);
         assert_eq!(s.labels(), ["apple", "banana"]);
         assert!(Select::waits(&update).is_some());
+    }
+
+    #[test]
+    fn clear_on_search_restores_the_previous_options_when_the_search_fails() {
+        let mut s = Select::searchable().loaded(json!(["de", "fr"]));
+        s.select.clear_on_search = true;
+        s.value = json!("de");
+        let before = s.loader.fetched();
+        let every_option = s.loader.lists_every_option();
+        // Two searches in a row: the options before the first one come back.
+        s.look(|src| src.search = Some("x".into()));
+        let search = s.look(|src| src.search = Some("xy".into()));
+        assert_eq!(s.labels(), Vec::<String>::new(), "emptied while loading");
+        let seq = Select::waits(&search).map_or(0, |(seq, _)| seq);
+        s.send(Input::DelayElapsed(seq));
+        let failed = s.send(Input::Answer(seq, Err("HTTP 500".into())));
+        assert!(failed.contains(&Effect::Error("HTTP 500".into())));
+        assert!(
+            failed.contains(&Effect::Options(before.clone())),
+            "{failed:?}"
+        );
+        assert!(Arc::ptr_eq(&before, &s.loader.fetched()));
+        assert_eq!(s.labels(), ["de", "fr"]);
+        assert_eq!(s.loader.lists_every_option(), every_option);
+        assert_eq!(s.value, json!("de"));
+
+        // After an answered search, a failing one restores that answer.
+        let search = s.look(|src| src.search = Some("f".into()));
+        s.answer(&search, json!(["fr"]));
+        let search = s.look(|src| src.search = Some("fo".into()));
+        let seq = Select::waits(&search).map_or(0, |(seq, _)| seq);
+        s.send(Input::DelayElapsed(seq));
+        s.send(Input::Answer(seq, Err("HTTP 500".into())));
+        assert_eq!(s.labels(), ["fr"]);
+        assert!(!s.loader.lists_every_option());
     }
 
     #[test]
@@ -1176,6 +1238,45 @@ mod tests {
         s.answer(&refetch, json!(["fr"]));
         assert_eq!(s.value, Value::Null);
         assert!(!s.loader.lists_every_option());
+    }
+
+    #[test]
+    fn a_native_select_is_disabled_while_a_path_refetch_loads() {
+        // The reference's watcher calls `updateItems()`, which disables a native select
+        // until the answer; the first load, `update_items()` and a new `items` do not.
+        let mut s = Select::new(SelectSchema::default());
+        let mount = s.look(|_| {});
+        assert!(!mount.contains(&Effect::DisableWhileLoading), "{mount:?}");
+        s.answer(&mount, json!(["de"]));
+        let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+        assert!(
+            refetch.contains(&Effect::DisableWhileLoading),
+            "{refetch:?}"
+        );
+        let answer = s.answer(&refetch, json!(["fr"]));
+        assert!(answer.contains(&Effect::Loading(false)), "ends it");
+        let update = s.look(|src| src.epoch = 1);
+        assert!(!update.contains(&Effect::DisableWhileLoading), "{update:?}");
+        // A `{path}` change in the same render as an `update_items()` is a refetch too.
+        s.answer(&update, json!(["fr"]));
+        let both = s.look(|src| {
+            src.epoch = 2;
+            src.url = Some("/c?country=it".into());
+        });
+        assert!(both.contains(&Effect::DisableWhileLoading), "{both:?}");
+
+        // A dropdown select stays usable (the reference's non-native mode has no disable).
+        let mut s = Select::new(SelectSchema {
+            native: false,
+            ..SelectSchema::default()
+        })
+        .loaded(json!(["de"]));
+        let refetch = s.look(|src| src.url = Some("/c?country=fr".into()));
+        assert!(Select::waits(&refetch).is_some());
+        assert!(
+            !refetch.contains(&Effect::DisableWhileLoading),
+            "{refetch:?}"
+        );
     }
 
     #[test]

@@ -177,7 +177,8 @@ pub fn load_reason(change: &LoadChange) -> Option<LoadReason> {
 }
 
 /// Whether the search text `text` is long enough to be sent: at least `min_chars`
-/// characters, and an empty text only with `min_chars` 0.
+/// characters (Unicode `char`s, where the reference counts UTF-16 units: `docs/differences.md`),
+/// and an empty text only with `min_chars` 0.
 #[must_use]
 pub fn search_qualifies(text: &str, min_chars: u64) -> bool {
     if text.is_empty() {
@@ -405,6 +406,11 @@ mod tests {
         assert!(!search_qualifies("", 1));
         assert!(search_qualifies("ü", 1));
         assert!(!search_qualifies("ü", 2), "one character, two bytes");
+        // The reference counts UTF-16 units (2 here): docs/differences.md lists it.
+        assert!(
+            !search_qualifies("😀", 2),
+            "one character, two UTF-16 units"
+        );
         assert!(search_qualifies("ge", 2));
         assert!(search_qualifies("g", 0));
     }

@@ -51,6 +51,14 @@ impl FormHandle {
         }
     }
 
+    /// Disables `path` until its items request ends (a native select's `{path}` refetch);
+    /// re-renders it when that changed what it shows.
+    pub(crate) fn disable_while_loading(&self, path: &str) {
+        if self.mutate(|s| s.disable_while_loading(path)) == Ok(true) {
+            self.changed([path]);
+        }
+    }
+
     /// The items request of `path` starts (`true`) or ends; re-renders the element when
     /// what it shows changed.
     pub(crate) fn set_loading(&self, path: &str, loading: bool) {

@@ -140,6 +140,7 @@ impl Driver {
                     self.force.force_update();
                 }
                 Effect::SetValue(value) => drop_value(handle, value),
+                Effect::DisableWhileLoading => handle.form().disable_while_loading(path),
                 Effect::Warn(text) => warn(&[path, ": ", &text].concat()),
                 Effect::Error(error) => {
                     warn(&[path, ": couldn't resolve items: ", &error].concat());
