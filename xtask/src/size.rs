@@ -88,8 +88,12 @@ use crate::run::status;
 /// fails instead of emptying the options, a new items source is a first load), the
 /// disabled hidden inputs and the button without `name` (+15 B), and the form-wide event
 /// order, `is_loading` of texts and buttons, the form's `load` validating and the theme's
-/// new class keys (+0.2 KB). Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 326_700;
+/// new class keys (+0.2 KB), then by 0.3 KB more for the loader's last fixes (a failed
+/// search restoring its options, a native select disabled while a `{path}` refetch loads)
+/// and a margin: a fresh clone's build measured 326,498 bytes, 202 below the old budget,
+/// less than the 310 bytes two builds of the same code have differed by. Raise it only with
+/// a reason in the commit message.
+pub const MINIMAL_BUDGET_GZIP: u64 = 327_000;
 
 /// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
 /// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB), and by 0.6 KB for the fixes of the
@@ -105,8 +109,9 @@ pub const MINIMAL_BUDGET_GZIP: u64 = 326_700;
 /// code, one by `cargo xtask size` in a worktree and one in a fresh clone's `cargo xtask
 /// test`, differed by 310 bytes), the same without the editor's, and by 1.4 KB in the
 /// twenty-third (about 280,300 → 281,800 bytes), the same without the editor's, and by
-/// 1.7 KB in the twenty-fourth (about 281,500 → 283,500 bytes), the same.
-pub const SELECT_BUDGET_GZIP: u64 = 284_000;
+/// 1.7 KB in the twenty-fourth (about 281,500 → 283,700 bytes), the same, with the same
+/// margin (a fresh clone's build: 283,728 bytes).
+pub const SELECT_BUDGET_GZIP: u64 = 284_300;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
