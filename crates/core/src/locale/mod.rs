@@ -35,16 +35,18 @@ pub(crate) fn find_localized<T>(
     fallback: &str,
     mut find: impl FnMut(&str) -> Option<T>,
 ) -> Option<T> {
-    let base = primary_subtag(locale);
-    [
-        Some(locale.to_owned()),
-        Some(locale.to_ascii_uppercase()),
-        base.clone(),
-        base.as_deref().map(str::to_ascii_uppercase),
-        Some(fallback.to_owned()),
-        Some(fallback.to_ascii_uppercase()),
-    ]
-    .iter()
-    .flatten()
-    .find_map(|key| find(key))
+    // Lazily, key by key: the exact locale usually answers, and this runs at every render
+    // of a per-locale label, so the other keys are built only when it does not.
+    if let Some(found) = find(locale) {
+        return Some(found);
+    }
+    if let Some(found) = find(&locale.to_ascii_uppercase()) {
+        return Some(found);
+    }
+    if let Some(base) = primary_subtag(locale) {
+        if let Some(found) = find(&base).or_else(|| find(&base.to_ascii_uppercase())) {
+            return Some(found);
+        }
+    }
+    find(fallback).or_else(|| find(&fallback.to_ascii_uppercase()))
 }
