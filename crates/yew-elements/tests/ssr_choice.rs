@@ -444,3 +444,39 @@ async fn a_standalone_toggle_is_named_by_its_text() {
         "a shown text names the switch through its label: {plain}"
     );
 }
+
+/// Whether `future` is still waiting after one poll.
+fn pending_after_one_poll(future: impl std::future::Future<Output = ()>) -> bool {
+    let mut future = std::pin::pin!(future);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    future.as_mut().poll(&mut cx).is_pending()
+}
+
+/// `update_items_async()` on a group whose view has not mounted (rendered on the server, no
+/// effect has run, so nothing loaded) waits for the view and its answer, as a select's does.
+#[cfg(feature = "http")]
+#[tokio::test]
+async fn update_items_async_of_a_group_not_mounted_waits_for_its_items() {
+    let (_, handle) = render(json!({
+        "city": {"type": "select", "items": "/api/cities"},
+        "tags": {"type": "checkboxgroup", "items": "/api/tags"},
+        "size": {"type": "radiogroup", "items": "/api/sizes"},
+        "plain": {"type": "checkboxgroup", "items": ["a", "b"]},
+    }))
+    .await;
+    assert!(pending_after_one_poll(
+        handle.el("city").update_items_async(false)
+    ));
+    assert!(
+        pending_after_one_poll(handle.el("tags").update_items_async(false)),
+        "a checkbox group with endpoint items waits for them"
+    );
+    assert!(
+        pending_after_one_poll(handle.el("size").update_items_async(false)),
+        "a radio group with endpoint items waits for them"
+    );
+    assert!(
+        !pending_after_one_poll(handle.el("plain").update_items_async(false)),
+        "a group with items in the schema has nothing to wait for"
+    );
+}

@@ -175,6 +175,19 @@ impl ElementSchema {
         }
     }
 
+    /// The element loads its items: an endpoint URL or an items function (`{"fn": …}`) on a
+    /// select, multiselect, tags, checkbox group or radio group. Items written in the schema
+    /// load nothing.
+    #[must_use]
+    pub fn loads_items(&self) -> bool {
+        match self {
+            Self::Select(s) => s.items.is_string() || s.items_fn.is_some(),
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => c.items.is_string() || c.items_fn.is_some(),
+            _ => false,
+        }
+    }
+
     /// The options every element has.
     #[must_use]
     pub fn common(&self) -> &CommonOptions {

@@ -144,8 +144,8 @@ pub fn on_submit_as<T: DeserializeOwned + 'static>(f: impl Fn(T) + 'static) -> C
 impl ElementHandle {
     /// As [`update_items`](Self::update_items), returning a future that resolves once the
     /// items answer arrived and was applied (or failed: the `error` event has fired then).
-    /// A select without endpoint or function items has nothing to wait for: the future
-    /// resolves at once. An element whose view is not mounted loads nothing: its future
+    /// An element without endpoint or function items (a select, multiselect, tags, checkbox or
+    /// radio group) has nothing to wait for: the future resolves at once. An element whose view is not mounted loads nothing: its future
     /// waits until the view mounts and the answer arrives.
     ///
     /// ```no_run
@@ -162,8 +162,9 @@ impl ElementHandle {
             || self.form().items_loading(self.path())
             || self
                 .form()
-                .select_schema(self.path())
-                .is_some_and(|s| s.items.is_string() || s.items_fn.is_some());
+                .read(|s| s.schema_entry_shared(self.path()))
+                .flatten()
+                .is_some_and(|entry| entry.loads_items());
         self.update_items(disable);
         ItemsUpdate {
             form: self.form().clone(),
