@@ -149,7 +149,10 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
         .filter(|_| !handle.empty());
     let floating_class = layout_class(&look.layout, "floating");
     let busy = handle.busy() || text.loading;
-    let loader = (text.loading || handle.pending())
+    // The spinner shows what `is_loading()` answers (core's one decision: `loading`, or a
+    // server rule pending).
+    let loader = handle
+        .is_loading()
         .then(|| crate::html::class_attr(own, "", &[("loader", true)]));
     // A translatable element shows (and edits) the current language's value.
     let value = handle.value();
