@@ -615,27 +615,11 @@ fn a_static_headings_size_scales_the_sizes_text_size() {
     }
 }
 
-/// Every tag a static may have (`yewform_core::schema::StaticTag::ALL`, as the schema
-/// accepts them) and every size (`Size`): the keys the static and button views build from
-/// them (`tag_<tag>`, `content_<size>`, `tag_<size>`, `button_<size>`) are in every map
-/// (audit 13-ssr #4: `h5`, `h6`, `div`, `span`, `small` and the sizes had none).
-const STATIC_TAGS: &[&str] = &[
-    "p",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "blockquote",
-    "a",
-    "hr",
-    "img",
-    "div",
-    "span",
-    "small",
-];
-const SIZES: &[&str] = &["sm", "md", "lg"];
+// Every tag a static may have and every size: the keys the static and button views build
+// from them (`tag_<tag>`, `content_<size>`, `tag_<size>`, `button_<size>`) are in every map
+// (audit 13-ssr #4: `h5`, `h6`, `div`, `span`, `small` and the sizes had none).
+mod common;
+use common::{SIZES, STATIC_TAGS};
 
 #[test]
 fn every_static_tag_and_size_has_its_keys_in_every_map() {

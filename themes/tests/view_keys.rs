@@ -15,24 +15,9 @@
 use serde_json::Value;
 use yewform_themes::ThemeStyle;
 
-const SIZES: &[&str] = &["sm", "md", "lg"];
-/// `yewform_core::schema::StaticTag::ALL`.
-const STATIC_TAGS: &[&str] = &[
-    "p",
-    "h1",
-    "h2",
-    "h3",
-    "h4",
-    "h5",
-    "h6",
-    "blockquote",
-    "a",
-    "hr",
-    "img",
-    "div",
-    "span",
-    "small",
-];
+mod common;
+use common::{SIZES, STATIC_TAGS};
+
 const ALIGNS: &[&str] = &["left", "center", "right"];
 const STEPS: &[&str] = &["1", "2", "3"];
 
