@@ -30,6 +30,14 @@ pub fn check() -> Result<(), String> {
         if !missing.is_empty() {
             return Err(format!("the {krate} package lacks {}", missing.join(", ")));
         }
+        let outside = reads_outside(krate, &listed);
+        if !outside.is_empty() {
+            return Err(format!(
+                "the {krate} package reads files it does not hold (its docs, doc tests or \
+                 tests would not build from crates.io; exclude the file or gate it):\n  {}",
+                outside.join("\n  ")
+            ));
+        }
     }
     let selected: Vec<&str> = CRATES.iter().flat_map(|krate| ["-p", krate]).collect();
     forget_unpacked_packages()?;
@@ -44,6 +52,68 @@ pub fn check() -> Result<(), String> {
             .args(&selected),
         "publish check: cargo publish --dry-run",
     )
+}
+
+/// The folder of a published crate in the workspace.
+fn crate_dir(krate: &str) -> std::path::PathBuf {
+    match krate {
+        "yewform-themes" => root().join("themes"),
+        "yewform-elements" => root().join("crates/yew-elements"),
+        _ => root().join("crates/core"),
+    }
+}
+
+/// The `include_str!`/`include_bytes!`/`include!` and `#[path]` literals of the packaged `.rs`
+/// files of `krate` (`listed` is `cargo package --list`) whose file the package does not
+/// hold: `file: path` each. Rustdoc builds `#[cfg(doc)]` code and `cargo package` does not, so
+/// only this finds a doc include of a workspace file (the guide) before docs.rs does.
+fn reads_outside(krate: &str, listed: &str) -> Vec<String> {
+    let files: std::collections::HashSet<&str> = listed.lines().map(str::trim).collect();
+    let dir = crate_dir(krate);
+    let mut outside = Vec::new();
+    for file in files.iter().filter(|file| file.ends_with(".rs")) {
+        let Ok(source) = std::fs::read_to_string(dir.join(file)) else {
+            continue;
+        };
+        for opener in [
+            "include_str!(\"",
+            "include_bytes!(\"",
+            "include!(\"",
+            "#[path = \"",
+        ] {
+            for (at, _) in source.match_indices(opener) {
+                let rest = source.get(at + opener.len()..).unwrap_or_default();
+                let Some(literal) = rest.split('"').next() else {
+                    continue;
+                };
+                let base = std::path::Path::new(file)
+                    .parent()
+                    .unwrap_or(std::path::Path::new(""));
+                let target = normalize(&base.join(literal));
+                if !target.as_deref().is_some_and(|t| files.contains(t)) {
+                    outside.push(format!("{file}: {literal}"));
+                }
+            }
+        }
+    }
+    outside.sort();
+    outside
+}
+
+/// `path` with its `.` and `..` components resolved, `/`-separated; `None` when it climbs
+/// above its start.
+fn normalize(path: &std::path::Path) -> Option<String> {
+    let mut parts: Vec<String> = Vec::new();
+    for component in path.components() {
+        match component {
+            std::path::Component::ParentDir => {
+                parts.pop()?;
+            }
+            std::path::Component::Normal(part) => parts.push(part.to_string_lossy().into_owned()),
+            _ => {}
+        }
+    }
+    Some(parts.join("/"))
 }
 
 /// Removes what an earlier `cargo package` unpacked of our crates under

@@ -20,13 +20,16 @@
 //! }
 //! ```
 //!
-//! The user guide, from installing to nested data, is the [`guide`] module in this
-//! documentation (and `docs/guide/` in the yewform repository): a schema form, inline elements, handles, async items
-//! and server rules, Rust functions, themes (every custom property, "make it yours"), SSR and
-//! hydration, testing, a sign-up form built step by step from the everyday elements, and
-//! nested data (objects, groups and lists). Every Rust block in it is compiled natively by the
-//! doc tests; code under `#[cfg(target_arch = "wasm32")]` (chapter 9's browser test) is
-//! syntax-checked only.
+//! The user guide, from installing to nested data, is `docs/guide/` in the yewform repository:
+//! a schema form, inline elements, handles, async items and server rules, Rust functions,
+//! themes (every custom property, "make it yours"), SSR and hydration, testing, a sign-up form
+//! built step by step from the everyday elements, and nested data (objects, groups and lists).
+//! Every Rust block in it is compiled natively by the doc tests; code under
+//! `#[cfg(target_arch = "wasm32")]` (chapter 9's browser test) is syntax-checked only.
+#![cfg_attr(
+    yewform_guide,
+    doc = "Documentation built from the repository holds it as the [`guide`] module."
+)]
 //!
 //! ## Features
 //!
@@ -109,8 +112,8 @@ pub mod entry_ref;
 pub mod events;
 pub mod form;
 // The user guide's chapters (docs/guide/): rendered by rustdoc, checked by `cargo test --doc`,
-// absent from a normal build.
-#[cfg(any(doc, doctest))]
+// absent from a normal build and from the published package, which has no docs/ (build.rs).
+#[cfg(all(any(doc, doctest), yewform_guide))]
 pub mod guide;
 pub mod hooks;
 pub mod html;
