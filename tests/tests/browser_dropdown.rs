@@ -161,6 +161,51 @@ async fn arrows_move_enter_commits_escape_closes_and_keeps_focus() {
     );
 }
 
+/// The Escape that closes the open list stays with the select: a dialog around the form (a
+/// Bootstrap modal closes on any Escape that reaches it) stays open. An Escape the closed
+/// select does not use goes on to the page.
+#[wasm_bindgen_test]
+async fn the_escape_that_closes_the_list_does_not_reach_a_dialog_around_the_form() {
+    let (root, _handle) =
+        mount(json!({"c": {"type": "select", "native": false, "items": countries()}})).await;
+    let seen = Rc::new(RefCell::new(0u32));
+    let count = seen.clone();
+    let listener = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(
+        move |event: web_sys::KeyboardEvent| {
+            if event.key() == "Escape" {
+                *count.borrow_mut() += 1;
+            }
+        },
+    );
+    let around = root.parent_element().unwrap();
+    around
+        .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref())
+        .unwrap();
+    let combo = q(&root, "[role=combobox]").unwrap();
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("true")
+    );
+    key(&combo, "Escape").await;
+    assert_eq!(
+        combo.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    let closing = *seen.borrow();
+    key(&combo, "Escape").await;
+    let unused = *seen.borrow() - closing;
+    around
+        .remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref())
+        .unwrap();
+    assert_eq!(closing, 0, "the Escape that closed the list stayed inside");
+    assert_eq!(
+        unused, 1,
+        "an Escape the closed select does not use goes on"
+    );
+}
+
 #[wasm_bindgen_test]
 async fn tab_commits_the_pointed_option() {
     let (root, handle) =

@@ -150,7 +150,15 @@ fn enter_commits_tab_commits_and_closes_escape_closes() {
     assert!(!s.open);
     let mut s = open_at(Some(3));
     let fx = key_down(&mut s, &key("Escape"), &ctx);
-    assert_eq!(fx, vec![Effect::Close, Effect::PreventDefault]);
+    assert_eq!(
+        fx,
+        vec![
+            Effect::Close,
+            Effect::PreventDefault,
+            Effect::StopPropagation
+        ],
+        "the Escape that closes the list is not a dialog's too"
+    );
     assert!(!s.open);
 }
 
@@ -166,7 +174,14 @@ fn a_second_escape_clears_the_search() {
     key_down(&mut s, &key("Escape"), &ctx);
     assert_eq!(s.search, "fr", "the first Escape only closes");
     let fx = key_down(&mut s, &key("Escape"), &ctx);
-    assert_eq!(fx, vec![Effect::ClearSearch, Effect::PreventDefault]);
+    assert_eq!(
+        fx,
+        vec![
+            Effect::ClearSearch,
+            Effect::PreventDefault,
+            Effect::StopPropagation
+        ]
+    );
     assert_eq!(s.search, "");
 }
 

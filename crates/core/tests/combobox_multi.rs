@@ -613,7 +613,15 @@ fn left_and_right_move_across_the_chips_from_an_empty_search() {
     assert_eq!(m.chip_focus, Some(2));
     m.chip_key(2, "ArrowRight");
     assert_eq!(m.chip_focus, None, "right of the last chip: the input");
-    m.chip_key(1, "Escape");
+    assert_eq!(
+        m.chip_key(1, "Escape"),
+        [
+            Effect::Focus,
+            Effect::PreventDefault,
+            Effect::StopPropagation
+        ],
+        "Escape on a chip returns to the input and is not a dialog's too"
+    );
     assert_eq!(m.chip_focus, None);
     // With search text, ArrowLeft moves the caret (not taken).
     m.send(Event::Input("x".into()));

@@ -15,6 +15,10 @@ pub enum Effect {
     ScrollTo(usize),
     /// Call `preventDefault` on the DOM event.
     PreventDefault,
+    /// Call `stopPropagation` on the DOM event: the combobox used the key (Escape), so a
+    /// dialog around the form (a Bootstrap modal closes on any Escape that reaches it) must
+    /// not close too.
+    StopPropagation,
     /// Move the focus to the remove button of this chip (an index into the list value;
     /// tags).
     #[cfg(feature = "multi")]

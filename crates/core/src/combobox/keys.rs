@@ -75,6 +75,7 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
                     state.search.clear();
                     out.push(KeyEffect::ClearSearch);
                     out.push(KeyEffect::PreventDefault);
+                    out.push(KeyEffect::StopPropagation);
                 }
                 return out;
             }
@@ -153,6 +154,7 @@ pub fn key_down(state: &mut ComboState, key: &Key<'_>, ctx: &ComboContext<'_>) -
             state.open = false;
             out.push(KeyEffect::Close);
             out.push(KeyEffect::PreventDefault);
+            out.push(KeyEffect::StopPropagation);
         }
         " " if !ctx.searchable => {
             if let Some(row) = pointer_row(state, ctx) {

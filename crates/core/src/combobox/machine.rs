@@ -246,6 +246,7 @@ fn key(
     for effect in key_down(state, key, &keys) {
         match effect {
             KeyEffect::PreventDefault => out.push(Effect::PreventDefault),
+            KeyEffect::StopPropagation => out.push(Effect::StopPropagation),
             KeyEffect::Open => out.push(Effect::Fire(Fired::Open)),
             KeyEffect::Close => {
                 if was_open && !closed {

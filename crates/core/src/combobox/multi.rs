@@ -867,6 +867,7 @@ pub(super) fn chip_key(
         "Escape" => {
             out.push(Effect::Focus);
             out.push(Effect::PreventDefault);
+            out.push(Effect::StopPropagation);
         }
         "Backspace" | "Delete" => {
             out.push(Effect::PreventDefault);

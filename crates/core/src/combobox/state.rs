@@ -90,4 +90,8 @@ pub enum KeyEffect {
     ScrollTo(usize),
     /// Call `preventDefault` on the key event.
     PreventDefault,
+    /// Call `stopPropagation` on the key event: the combobox used the key (an Escape that
+    /// closed the list or emptied the search), so a dialog around the form must not take it
+    /// as its own Escape too.
+    StopPropagation,
 }

@@ -234,6 +234,11 @@ impl ComboSender {
                         dom.prevent_default();
                     }
                 }
+                Effect::StopPropagation => {
+                    if let Some(dom) = dom {
+                        dom.stop_propagation();
+                    }
+                }
                 #[cfg(feature = "multi")]
                 Effect::FocusChip(at) => {
                     // After a value change the chips render again first: the focus moves
