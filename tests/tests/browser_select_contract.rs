@@ -280,3 +280,70 @@ async fn open_direction_top_reverses_the_list_only_while_it_is_above() {
     after.remove();
     web::window().scroll_to_with_x_and_y(0.0, 0.0);
 }
+
+/// The accessible name `element` gets from `aria-labelledby` (each id must exist and have
+/// text) or `aria-label`, the sources axe's `aria-input-field-name` accepts.
+fn aria_name(element: &web_sys::Element) -> Option<String> {
+    if let Some(ids) = element.get_attribute("aria-labelledby") {
+        let texts: Vec<String> = ids
+            .split_whitespace()
+            .map(|id| {
+                let node = document()
+                    .get_element_by_id(id)
+                    .unwrap_or_else(|| panic!("aria-labelledby names a missing #{id}"));
+                let text = node.text_content().unwrap_or_default().trim().to_owned();
+                assert!(!text.is_empty(), "#{id} has no text");
+                text
+            })
+            .collect();
+        return Some(texts.join(" "));
+    }
+    element
+        .get_attribute("aria-label")
+        .filter(|l| !l.trim().is_empty())
+}
+
+/// An unlabelled select's, multiselect's and tags' open listbox has an accessible name
+/// (axe `aria-input-field-name`, audit15-a11y #2): the placeholder, else the generic name,
+/// with a value, chips and a search input around it; a labelled one keeps its label.
+#[wasm_bindgen_test]
+async fn an_unlabelled_comboboxs_open_listbox_is_named() {
+    let (root, _) = mount(json!({
+        "country": {"type": "select", "native": false, "placeholder": "Country",
+                    "items": ["France", "Spain"], "default": "France"},
+        "city": {"type": "select", "search": true, "placeholder": "City",
+                 "items": ["Paris", "Rome"]},
+        "colour": {"type": "select", "native": false, "items": ["Red", "Blue"]},
+        "sizes": {"type": "multiselect", "native": false, "placeholder": "Sizes",
+                  "items": ["S", "M", "L"], "default": ["S"]},
+        "found": {"type": "multiselect", "search": true, "placeholder": "Found",
+                  "items": ["S", "M", "L"], "default": ["M"]},
+        "labels": {"type": "tags", "placeholder": "Labels", "items": ["x", "y"],
+                   "default": ["x"]},
+        "named": {"type": "select", "native": false, "label": "Named", "items": ["a"]}
+    }))
+    .await;
+    for (name, expected) in [
+        ("country", "Country"),
+        ("city", "City"),
+        ("colour", "Colour"),
+        ("sizes", "Sizes"),
+        ("found", "Found"),
+        ("labels", "Labels"),
+        ("named", "Named"),
+    ] {
+        let combo = q(&root, &format!("#yf-{name}"));
+        focus(&combo);
+        key(&combo, "ArrowDown").await;
+        let listbox = document()
+            .get_element_by_id(&format!("yf-{name}__listbox"))
+            .unwrap_or_else(|| panic!("{name}: the list opens"));
+        assert_eq!(
+            aria_name(&listbox).as_deref(),
+            Some(expected),
+            "{name}: {}",
+            listbox.outer_html().chars().take(300).collect::<String>()
+        );
+        key(&combo, "Escape").await;
+    }
+}

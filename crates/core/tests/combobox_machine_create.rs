@@ -289,6 +289,7 @@ fn aria_of_the_combobox_listbox_and_options() {
     let base = ComboAria {
         id: "yf-c",
         labelled_by: Some("yf-c__label"),
+        listbox_label: Some("Country"),
         described_by: Some("yf-c__description"),
         error_message: None,
         searchable: false,
@@ -387,6 +388,19 @@ fn aria_of_the_combobox_listbox_and_options() {
         get(&listbox, "aria-labelledby").as_deref(),
         Some("yf-c__label")
     );
+    assert_eq!(get(&listbox, "aria-label"), None, "the label names it");
+    // Without a label box the open listbox is named too (axe `aria-input-field-name`,
+    // audit15-a11y #2): by the placeholder (else the generic name) as `aria-label`, for a
+    // select-only combobox and a search input alike.
+    for searchable in [false, true] {
+        let listbox = ComboAria {
+            searchable,
+            ..unlabelled
+        }
+        .listbox();
+        assert_eq!(get(&listbox, "aria-label").as_deref(), Some("Country"));
+        assert_eq!(get(&listbox, "aria-labelledby"), None);
+    }
     let option = OptionAria {
         selected: true,
         disabled: true,

@@ -691,3 +691,68 @@ async fn an_inline_lists_slots_are_render_props() {
     let button = &html[at..at + html[at..].find("</button>").unwrap()];
     assert!(button.contains("<span>Drop tags.0</span>"), "{button}");
 }
+
+/// A list's hidden item label names its field with `for` only when the field is labelable
+/// (an input, a native select, a textarea): a select-only combobox's `div`, the editor's
+/// surface, a static's `div` and a hidden input take no `<label for>` (the Nu validator
+/// rejects it); the combobox and the editor are named by the label's id or the name
+/// itself, and a button keeps its own text as its name (audit15-a11y #1).
+#[cfg(all(
+    feature = "select",
+    feature = "editor",
+    feature = "static",
+    feature = "hidden",
+    feature = "button"
+))]
+#[tokio::test]
+async fn a_lists_hidden_label_names_only_labelable_fields_with_for() {
+    for (list, element) in [
+        (
+            "Phones",
+            r#"{"type": "select", "native": false, "items": ["a", "b"]}"#,
+        ),
+        ("Notes", r#"{"type": "t-editor"}"#),
+        ("Texts", r#"{"type": "static", "content": "Hi"}"#),
+        ("Keys", r#"{"type": "hidden"}"#),
+        ("Actions", r#"{"type": "button", "buttonLabel": "Call"}"#),
+    ] {
+        let html = render(&format!(
+            r#"{{"items": {{"type": "list", "label": "{list}", "initial": 1, "element": {element}}}}}"#
+        ))
+        .await;
+        if html.contains(r#"id="yf-items.0__name""#) {
+            let label = tag_with(&html, r#"id="yf-items.0__name""#);
+            assert!(!label.contains("for="), "{list}: {label}");
+            assert_eq!(
+                text_of_id(&html, "yf-items.0__name").as_deref(),
+                Some(format!("{list} 1").as_str()),
+                "{html}"
+            );
+        }
+        assert!(!html.contains(r#"for="yf-items.0""#), "{list}: {html}");
+        match list {
+            "Phones" => {
+                let combo = tag_with(&html, r#"id="yf-items.0""#);
+                let ids = support::attr_of(combo, "<", "aria-labelledby").expect("labelled");
+                assert!(ids.starts_with("yf-items.0__name "), "{combo}");
+            }
+            "Notes" => assert!(
+                html.contains(r#"aria-label="Notes 1""#)
+                    || html.contains(r#"aria-labelledby="yf-items.0__name""#),
+                "{html}"
+            ),
+            "Actions" => {
+                let button = tag_with(&html, r#"id="yf-items.0""#);
+                assert!(!button.contains("aria-label"), "{button}");
+                assert_eq!(text_of_id(&html, "yf-items.0").as_deref(), Some("Call"));
+            }
+            _ => {}
+        }
+    }
+    // A text input keeps its `<label for>`.
+    let html = render(r#"{"items": {"type": "list", "label": "Lines", "initial": 1, "element": {"type": "text"}}}"#).await;
+    assert!(
+        html.contains(r#"<label for="yf-items.0" id="yf-items.0__name""#),
+        "{html}"
+    );
+}

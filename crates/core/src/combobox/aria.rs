@@ -13,6 +13,11 @@ pub struct ComboAria<'a> {
     /// What names the combobox before its value text: the frame's `aria-labelledby` (the
     /// label's id) when there is a label box, else an unlabelled list item's hidden label.
     pub labelled_by: Option<&'a str>,
+    /// The open listbox's name when nothing labels it (`labelled_by` is `None`): the
+    /// element's placeholder, else its generic name, given as `aria-label` (the combobox's
+    /// value text names the value, and a search input's placeholder attribute names the
+    /// input only; an unnamed listbox fails axe's `aria-input-field-name`).
+    pub listbox_label: Option<&'a str>,
     /// `aria-describedby` of the frame.
     pub described_by: Option<&'a str>,
     /// `aria-errormessage` of the frame.
@@ -104,12 +109,17 @@ impl ComboAria<'_> {
         out
     }
 
-    /// The listbox's attributes.
+    /// The listbox's attributes: its role and id, and its name (the label's id as
+    /// `aria-labelledby`, else [`listbox_label`](Self::listbox_label) as `aria-label`).
     #[must_use]
     pub fn listbox(&self) -> Vec<Attr> {
         let mut out: Vec<Attr> = vec![("role", "listbox".into()), ("id", self.listbox_id())];
-        if let Some(label) = self.labelled_by {
-            out.push(("aria-labelledby", label.to_owned()));
+        match (self.labelled_by, self.listbox_label) {
+            (Some(label), _) => out.push(("aria-labelledby", label.to_owned())),
+            (None, Some(name)) if !name.trim().is_empty() => {
+                out.push(("aria-label", name.to_owned()));
+            }
+            (None, _) => {}
         }
         out
     }

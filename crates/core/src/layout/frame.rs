@@ -249,4 +249,25 @@ mod tests {
         assert!(FrameShows::has_label(false, false, true));
         assert!(!FrameShows::has_label(false, false, false));
     }
+
+    /// What `docs/differences.md` and `FormProps::id` say of the scoped ids: a form id with
+    /// `-` (or no form id) can give another form's id; distinct form ids without `-` cannot
+    /// (audit15-a11y #5; the id format is the DOM contract and stays).
+    #[test]
+    fn scoped_ids_are_unique_only_with_distinct_form_ids_without_a_dash() {
+        let id = |path, form| FrameShows::field_id(path, None, form);
+        assert_eq!(
+            id("ship-to", Some("order")),
+            id("to", Some("order-ship")),
+            "a `-` in a form id can collide"
+        );
+        assert_eq!(id("signup-email", None), id("email", Some("signup")));
+        for (a, b) in [
+            (("ship-to", "order"), ("to", "ordership")),
+            (("signup-email", "a"), ("email", "signup")),
+            (("x-y", "order"), ("x-y", "shipping")),
+        ] {
+            assert_ne!(id(a.0, Some(a.1)), id(b.0, Some(b.1)));
+        }
+    }
 }

@@ -175,6 +175,25 @@ impl ElementSchema {
         }
     }
 
+    /// Whether a `<label for>` names the element's field: the field is a labelable element
+    /// (an `<input>`, a native `<select>`, a `<textarea>`, a toggle's switch `<button>`, a
+    /// combobox's search input) that takes its name from a label. `false` for a field a
+    /// label cannot name (a checkbox or radio group's `<fieldset>`, a select-only
+    /// combobox's `div`, the editor's surface, a static's `div`, a hidden input; they are
+    /// named by `aria-labelledby` or `aria-label`, or need no name) and for a button, which
+    /// is named by its own text (`buttonLabel`): a label would rename it.
+    #[must_use]
+    pub fn labelable_field(&self) -> bool {
+        match self {
+            Self::Select(s) => s.is_native() || s.searches(),
+            #[cfg(feature = "choice")]
+            Self::Choice(c) => !c.kind.is_group(),
+            #[cfg(feature = "text-family")]
+            Self::Text(t) => t.kind != super::TextKind::Hidden,
+            _ => false,
+        }
+    }
+
     /// The element loads its items: an endpoint URL or an items function (`{"fn": …}`) on a
     /// select, multiselect, tags, checkbox group or radio group. Items written in the schema
     /// load nothing.

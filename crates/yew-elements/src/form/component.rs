@@ -76,7 +76,12 @@ pub struct FormProps {
     /// submit button does nothing on Enter.
     #[prop_or_default]
     pub submit_label: Option<AttrValue>,
-    /// The `id` of the `<form>`.
+    /// The `id` of the `<form>`, which also scopes its elements' ids (`yf-<id>-<path>`;
+    /// `yf-<path>` without it). Two forms on a page need different ids, and ids that
+    /// cannot collide: an element name may contain `-`, so `id="order"` with an element
+    /// `ship-to` and `id="order-ship"` with an element `to` both give `yf-order-ship-to`,
+    /// and a form without an `id` can collide with any other. Give each form on a page a
+    /// distinct `id` without `-` (`docs/differences.md`).
     #[prop_or_default]
     pub id: Option<AttrValue>,
     /// The `action` of the `<form>`: where the browser posts the fields when the form is

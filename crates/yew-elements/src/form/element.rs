@@ -30,7 +30,9 @@ impl ElementHandle {
     }
 
     /// The id of the element's field: the `id` option, else derived from the path and the
-    /// form's `id` (`yf-<form id>-<path>`, or `yf-<path>` in a form without an id). Inside a
+    /// form's `id` (`yf-<form id>-<path>`, or `yf-<path>` in a form without an id; unique
+    /// on a page when each form there has a distinct `id` without `-`, see
+    /// [`FormProps::id`](crate::FormProps::id)). Inside a
     /// list item the `id` option, given once in the item schema, is followed by the item's
     /// index (`qty-2` at `lines.2.qty`; one index per list around it, `qty-1-0`), so that
     /// each item's field has its own.

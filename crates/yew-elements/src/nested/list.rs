@@ -460,17 +460,22 @@ fn ListItem(props: &ItemProps) -> Html {
             // An element item without a label of its own is named for assistive technology
             // by core's generic name ("Phones 3"), in a visually hidden `<label>` (an object
             // item's group carries that name itself; a checkbox or radio group's fieldset,
-            // which a label cannot name, carries it as its `aria-label`).
+            // which a label cannot name, carries it as its `aria-label`). The label has a
+            // `for` only when core says a label names the field (an input, a native select,
+            // a textarea): a select-only combobox's `div` is labelled by its id
+            // (`aria-labelledby`), the editor's surface takes the name as `aria-label`, and
+            // a button keeps its own text as its name.
             let hidden_label = item_entry
                 .as_ref()
                 .filter(|e| !matches!(e.type_name(), "checkboxgroup" | "radiogroup"))
                 .and_then(|e| Some((e, s.list_item_name(item)?)))
                 .map(|(e, name)| {
                     let id = handle.form().el(item).field_id(e.common().id.as_deref());
-                    // Its id lets a field a label cannot name (a select-only combobox's
-                    // `div`) be labelled by it (`aria-labelledby`).
                     let label_id = crate::ids::part_id(&id, "name");
-                    html! { <label for={id} id={label_id} class={class("live")}>{ name }</label> }
+                    let label_for = e.labelable_field().then_some(id);
+                    html! {
+                        <label for={label_for} id={label_id} class={class("live")}>{ name }</label>
+                    }
                 });
             let field = item_entry
                 .map(|e| super::entry::child_view(item, "item".into(), &e))

@@ -188,8 +188,10 @@ impl FormState {
 
     /// The name of a list's element item without a label of its own: its generic name
     /// after its list and position ("Phones 2"), what a view names it by for assistive
-    /// technology (a visually hidden `<label for>`, or a checkbox or radio group's
-    /// fieldset's `aria-label`: a label cannot name a fieldset). `None` for a labelled item,
+    /// technology (a visually hidden `<label>`, with `for` when
+    /// [`labelable_field`](crate::schema::ElementSchema::labelable_field), or a checkbox
+    /// or radio group's fieldset's `aria-label`: a label cannot name a fieldset). `None`
+    /// for a labelled item,
     /// an object item (its group carries its name) and an element that is no list's item.
     #[must_use]
     pub fn list_item_name(&self, path: &str) -> Option<String> {

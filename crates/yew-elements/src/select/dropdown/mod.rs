@@ -247,6 +247,23 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         .map(|_| crate::ids::part_id(&frame.id, "name"));
     #[cfg(not(feature = "list"))]
     let item_label: Option<String> = None;
+    let labelled_by = frame.labelled_by.as_deref().or(item_label.as_deref());
+    // Nothing labels it: the open listbox is named by the placeholder, else the generic
+    // name (core's `ComboAria::listbox`).
+    let listbox_label = labelled_by
+        .is_none()
+        .then(|| {
+            env.text(&select.common.placeholder)
+                .filter(|p| !p.trim().is_empty())
+                .or_else(|| {
+                    handle
+                        .form()
+                        .read(|s| s.generic_name(handle.path()))
+                        .flatten()
+                        .map(AttrValue::from)
+                })
+        })
+        .flatten();
     let view = View {
         handle,
         select,
@@ -258,7 +275,8 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
         state: &state,
         aria: ComboAria {
             id: &frame.id,
-            labelled_by: frame.labelled_by.as_deref().or(item_label.as_deref()),
+            labelled_by,
+            listbox_label: listbox_label.as_deref(),
             described_by: frame.described_by.as_deref(),
             error_message: frame.error_message.as_deref(),
             searchable: select.searches(),
