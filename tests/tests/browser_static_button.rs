@@ -380,3 +380,20 @@ async fn a_submit_held_by_the_apps_request_ignores_another_click() {
     sleep(20).await;
     assert_eq!(sent.borrow().len(), 2, "a later click sends again");
 }
+
+/// Audit 15 #3: an upper-case `attrs` name is the same attribute as the tag's own, so
+/// `REL` cannot turn a `target="_blank"` link's `rel` into `opener` (reverse tabnabbing),
+/// and `hidden: false` leaves the static shown.
+#[wasm_bindgen_test]
+async fn a_statics_attrs_cannot_make_an_opener_link_or_hide_it_with_false() {
+    let m = mount(json!({
+        "docs": {"type": "static", "tag": "a", "href": "https://x.test", "target": "_blank",
+                 "content": "Docs", "attrs": {"REL": "opener", "data-k": "d", "hidden": false}},
+    }))
+    .await;
+    let link = q_some(&m.root, "a[data-k]");
+    let rel = link.get_attribute("rel").unwrap_or_default();
+    assert!(rel.split(' ').any(|w| w == "noopener"), "{rel}");
+    assert!(!rel.split(' ').any(|w| w == "opener"), "{rel}");
+    assert!(!link.has_attribute("hidden"), "{}", link.outer_html());
+}

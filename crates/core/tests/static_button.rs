@@ -111,7 +111,7 @@ fn schema_errors_name_the_path_and_the_reason() {
     );
     assert_eq!(
         error(json!({"type": "static", "attrs": {"onclick": "alert(1)"}})),
-        "schema.x.attrs.onclick: event handler and style attributes are not allowed"
+        "schema.x.attrs.onclick: event handler attributes are not allowed"
     );
     assert_eq!(
         error(json!({"type": "static", "attrs": {"href": "javascript:x"}})),
@@ -232,4 +232,106 @@ fn an_image_link_needs_its_alt() {
     ] {
         assert!(FormSchema::from_value(&json!({ "x": ok })).is_ok(), "{ok}");
     }
+}
+
+#[test]
+fn a_statics_attrs_names_are_read_in_lower_case() {
+    let schema = FormSchema::from_value(&json!({"x": {
+        "type": "static", "tag": "a", "href": "/docs",
+        "attrs": {"REL": "nofollow", "Class": "wide", "Data-X": 1, "hidden": false, "lang": null}
+    }}))
+    .unwrap();
+    let Some(ElementSchema::Static(s)) = schema.get("x") else {
+        panic!()
+    };
+    let names: Vec<&str> = s.attrs.keys().map(String::as_str).collect();
+    assert_eq!(names, ["rel", "class", "data-x", "hidden", "lang"]);
+    // What the tag gets: `false` and `null` leave the attribute out, `true` is empty.
+    let s2 = FormSchema::from_value(&json!({"x": {
+        "type": "static", "attrs": {"Title": "T", "data-a": true, "hidden": false, "lang": null, "data-n": 2}
+    }}))
+    .unwrap();
+    let Some(ElementSchema::Static(s2)) = s2.get("x") else {
+        panic!()
+    };
+    assert_eq!(
+        s2.tag_attrs(),
+        vec![
+            ("title", "T".to_string()),
+            ("data-a", String::new()),
+            ("data-n", "2".to_string())
+        ]
+    );
+    // The same name twice, in another case, is an error (which one would win?).
+    assert_eq!(
+        error(json!({"type": "static", "attrs": {"title": "a", "TITLE": "b"}})),
+        "schema.x.attrs.TITLE: \"title\" is given twice (attribute names ignore case)"
+    );
+}
+
+#[test]
+fn a_statics_attrs_refuse_target_and_say_why_a_name_is_refused() {
+    for (attrs, reason) in [
+        (
+            json!({"target": "_blank"}),
+            "schema.x.attrs.target: use the \"target\" option (a link with a target gets rel=\"noopener noreferrer\")",
+        ),
+        (
+            json!({"TARGET": "_blank"}),
+            "schema.x.attrs.TARGET: use the \"target\" option (a link with a target gets rel=\"noopener noreferrer\")",
+        ),
+        (
+            json!({"onclick": "alert(1)"}),
+            "schema.x.attrs.onclick: event handler attributes are not allowed",
+        ),
+        (
+            json!({"OnClick": "alert(1)"}),
+            "schema.x.attrs.OnClick: event handler attributes are not allowed",
+        ),
+        (
+            json!({"style": "color:red"}),
+            "schema.x.attrs.style: style attributes are not allowed (use \"class\")",
+        ),
+        (
+            json!({"_x": "1"}),
+            "schema.x.attrs._x: not an attribute name (a letter, then letters, digits, \"-\", \"_\" or \".\")",
+        ),
+        (
+            json!({"a b": "1"}),
+            "schema.x.attrs.a b: not an attribute name (a letter, then letters, digits, \"-\", \"_\" or \".\")",
+        ),
+        (
+            json!({"xml:lang": "de"}),
+            "schema.x.attrs.xml:lang: names with \":\" are not allowed (they only mean something in SVG or MathML)",
+        ),
+        (
+            json!({"srcset": "a.png 1x"}),
+            "schema.x.attrs.srcset: link attributes are not allowed here (use the element's own option)",
+        ),
+        (
+            json!({"xlink:href": "#a"}),
+            "schema.x.attrs.xlink:href: link attributes are not allowed here (use the element's own option)",
+        ),
+        (
+            json!({"autofocus": true}),
+            "schema.x.attrs.autofocus: the sanitizer refuses this attribute on every tag (see docs/sanitizer.md)",
+        ),
+        (
+            json!({"id": "other"}),
+            "schema.x.attrs.id: the sanitizer refuses this attribute on every tag (see docs/sanitizer.md)",
+        ),
+        (
+            json!({"data-x": [1]}),
+            "schema.x.attrs.data-x: expected a string, number, boolean or null, found an array",
+        ),
+    ] {
+        assert_eq!(error(json!({"type": "static", "attrs": attrs})), reason);
+    }
+    // `rel` is allowed: on a link with a target the link's own `rel` wins.
+    assert!(
+        FormSchema::from_value(
+            &json!({"x": {"type": "static", "attrs": {"rel": "nofollow", "data.x": "1"}}})
+        )
+        .is_ok()
+    );
 }

@@ -423,3 +423,31 @@ async fn the_single_label_slot_renders_an_absent_value_too() {
     assert!(html.contains(r#"<b class="fmt">yy|yy</b>"#), "{html}");
     assert!(html.contains(r#"<i class="inline">qq|qq</i>"#), "{html}");
 }
+
+/// Audit 15 #3: `attrs` names in another case are the same attributes (core lower-cases
+/// them), so they cannot sit next to or replace the field's own wiring.
+#[tokio::test]
+async fn attrs_in_upper_case_do_not_replace_the_fields_own_attributes() {
+    for options in [json!({}), json!({"native": false}), json!({"search": true})] {
+        let mut size = json!({"type": "select", "label": "Size", "items": ["S"], "attrs": {
+            "ID": "hijack", "NAME": "other", "Aria-LabelledBy": "nowhere", "ROLE": "textbox",
+            "TabIndex": "-1", "Title": "Your size", "OnClick": "alert(1)", "STYLE": "inset:0"
+        }});
+        size.as_object_mut()
+            .unwrap()
+            .extend(options.as_object().unwrap().clone());
+        let html = render_with(json!({ "size": size }), json!({})).await;
+        let field = if html.contains("<select") {
+            tag_of(&html, "<select")
+        } else {
+            tag_of(&html, "role=\"combobox\"")
+        };
+        assert!(field.contains(" title=\"Your size\""), "{field}");
+        for bad in [
+            "hijack", "other", "nowhere", "textbox", "\"-1\"", "alert(", "inset", "ID=", "ROLE=",
+            "Title=",
+        ] {
+            assert!(!field.contains(bad), "{bad}: {field}");
+        }
+    }
+}

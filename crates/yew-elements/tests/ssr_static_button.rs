@@ -299,3 +299,61 @@ async fn an_anchor_button_without_a_usable_link_has_an_empty_href() {
     }
     assert!(!html.contains("javascript:"), "{html}");
 }
+
+#[tokio::test]
+async fn a_statics_attrs_cannot_make_an_opener_link_or_replace_its_own_attributes() {
+    let html = render(json!({
+        "docs": {"type": "static", "tag": "a", "href": "https://x.test", "target": "_blank",
+                 "content": "Docs", "attrs": {"REL": "opener", "Data-K": "d"}},
+        "logo": {"type": "static", "tag": "img", "src": "/logo.png", "alt": "Logo", "title": "Own",
+                 "attrs": {"TITLE": "Theirs", "ALT": "x", "data-l": "l"}},
+    }))
+    .await;
+    let link = tag_with(&html, ">Docs<");
+    assert_eq!(
+        attr_of(link, "<a", "rel").as_deref(),
+        Some("noopener noreferrer"),
+        "{link}"
+    );
+    assert!(
+        !link.contains("REL") && !link.contains("opener\""),
+        "{link}"
+    );
+    let img = tag_with(&html, "/logo.png");
+    assert_eq!(
+        attr_of(img, "<img", "title").as_deref(),
+        Some("Own"),
+        "{img}"
+    );
+    assert_eq!(
+        attr_of(img, "<img", "alt").as_deref(),
+        Some("Logo"),
+        "{img}"
+    );
+    assert!(!img.contains("Theirs") && !img.contains("TITLE"), "{img}");
+    // A target in `attrs` is refused: the `target` option adds the `rel`.
+    let refused = FormSchema::from_value(&json!({"docs": {"type": "static", "tag": "a",
+        "href": "https://x.test", "attrs": {"target": "_blank", "rel": "opener"}}}));
+    assert!(
+        refused
+            .unwrap_err()
+            .to_string()
+            .starts_with("schema.docs.attrs.target: ")
+    );
+}
+
+#[tokio::test]
+async fn a_statics_boolean_attrs_are_empty_or_left_out() {
+    let html = render(json!({
+        "note": {"type": "static", "tag": "p", "content": "Note",
+                 "attrs": {"hidden": false, "inert": false, "data-a": true, "data-n": 3, "lang": null}},
+    }))
+    .await;
+    let p = tag_with(&html, "data-a");
+    assert!(
+        !p.contains("hidden") && !p.contains("inert") && !p.contains("lang"),
+        "{p}"
+    );
+    assert_eq!(attr_of(p, "<p", "data-a").as_deref(), Some(""), "{p}");
+    assert_eq!(attr_of(p, "<p", "data-n").as_deref(), Some("3"), "{p}");
+}

@@ -194,9 +194,13 @@ pub struct StaticSchema {
     pub width: Option<String>,
     /// `height`: the image's `height` (a number or string).
     pub height: Option<String>,
-    /// `attrs` (default `{}`): attributes of the innermost tag, strings, numbers or
-    /// booleans; event handler attributes (`on…`), `style` and link attributes (`href`,
-    /// `src`, …: use the options) are schema errors.
+    /// `attrs` (default `{}`): attributes of the innermost tag, read with lower-case names
+    /// (the tag's own attributes win): strings, numbers, `true` (an empty boolean
+    /// attribute), `false` or `null` (left out), see [`StaticSchema::tag_attrs`]. Event
+    /// handlers (`on…`), `style`, `target` (use the option: it adds
+    /// `rel="noopener noreferrer"`), link attributes (`href`, `src`, …: use the options),
+    /// names with `:` and the attributes the sanitizer refuses on every tag (`id`, `name`,
+    /// `autofocus`, …) are schema errors.
     pub attrs: Map<String, Value>,
     /// `align`: the tag's alignment.
     pub align: Option<Align>,
@@ -429,46 +433,91 @@ fn tag(path: &str, value: &Value) -> Result<Option<StaticTag>, SchemaError> {
 }
 
 #[cfg(feature = "static")]
-/// `attrs`: an object of strings, numbers or booleans, without event handlers, `style` or
-/// link attributes.
+/// `attrs`: an object of strings, numbers, booleans or `null`, read with lower-case names
+/// (HTML attribute names ignore case, so `REL` or `Class` are `rel` and `class`, and the
+/// tag's own attributes still win over them). Refused, each with its reason: names that are
+/// not plain attribute names (`[a-z][a-z0-9._-]*` after lower-casing), names with `:`,
+/// link attributes (`href`, `src`, …: use the options), `target` (use the `target` option,
+/// which also sets `rel="noopener noreferrer"`), event handlers (`on…`), `style`, the other
+/// attributes the sanitizer refuses on every tag (`id`, `name`, `autofocus`, `form…`, …)
+/// and the same name given twice in different cases.
 fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
     let Value::Object(map) = read::shape(path, value, &[Kind::Object])? else {
         return Ok(Map::new());
     };
-    for (name, attr) in &map {
-        let attr_path = child(path, name);
+    let mut read = Map::new();
+    for (name, attr) in map {
+        let attr_path = child(path, &name);
         let lower = name.to_ascii_lowercase();
-        let valid_name = !name.is_empty()
-            && name
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == ':');
-        if !valid_name {
-            return Err(SchemaError::new(attr_path, "not an attribute name"));
+        if let Some(reason) = refused_attr(&lower) {
+            return Err(SchemaError::new(attr_path, reason));
         }
-        if lower.starts_with("on")
-            || lower == "style"
-            || crate::sanitize::is_refused_attribute(&lower)
-        {
+        read::shape(
+            &attr_path,
+            &attr,
+            &[Kind::String, Kind::Number, Kind::Bool, Kind::Null],
+        )?;
+        if read.contains_key(&lower) {
             return Err(SchemaError::new(
                 attr_path,
-                "event handler and style attributes are not allowed",
+                format!("\"{lower}\" is given twice (attribute names ignore case)"),
             ));
         }
-        if matches!(
-            lower.as_str(),
-            "href" | "src" | "srcset" | "action" | "formaction" | "xlink:href" | "poster"
-        ) {
-            return Err(SchemaError::new(
-                attr_path,
-                "link attributes are not allowed here (use the element's own option)",
-            ));
-        }
-        read::shape(&attr_path, attr, &[Kind::String, Kind::Number, Kind::Bool])?;
+        read.insert(lower, attr);
     }
-    Ok(map)
+    Ok(read)
+}
+
+#[cfg(feature = "static")]
+/// Why the attribute `name` (lower case) may not come from a static's `attrs`, if it may not.
+fn refused_attr(name: &str) -> Option<&'static str> {
+    let mut chars = name.chars();
+    let plain = chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| {
+            c.is_ascii_lowercase() || c.is_ascii_digit() || matches!(c, '-' | '_' | '.' | ':')
+        });
+    if !plain {
+        Some("not an attribute name (a letter, then letters, digits, \"-\", \"_\" or \".\")")
+    } else if matches!(
+        name,
+        "href" | "src" | "srcset" | "action" | "formaction" | "xlink:href" | "poster"
+    ) {
+        Some("link attributes are not allowed here (use the element's own option)")
+    } else if name.contains(':') {
+        Some("names with \":\" are not allowed (they only mean something in SVG or MathML)")
+    } else if name == "target" {
+        Some("use the \"target\" option (a link with a target gets rel=\"noopener noreferrer\")")
+    } else if name.starts_with("on") {
+        Some("event handler attributes are not allowed")
+    } else if name == "style" {
+        Some("style attributes are not allowed (use \"class\")")
+    } else if crate::sanitize::is_refused_attribute(name) {
+        Some("the sanitizer refuses this attribute on every tag (see docs/sanitizer.md)")
+    } else {
+        None
+    }
 }
 
 impl StaticSchema {
+    /// The `attrs` the static's innermost tag gets, in the order written, as
+    /// `(lower-case name, value)`: a string as written, a number as JSON writes it, `true`
+    /// as an empty (boolean) attribute; `false` and `null` leave the attribute out. The tag's
+    /// own attributes (`href`, `target`, `rel`, `src`, `alt`, …) win over these.
+    #[must_use]
+    pub fn tag_attrs(&self) -> Vec<(&str, String)> {
+        // A loop (no iterator chain collected, docs/size.md).
+        let mut out = Vec::new();
+        for (name, value) in &self.attrs {
+            let text = match value {
+                Value::String(s) => s.clone(),
+                Value::Number(n) => n.to_string(),
+                Value::Bool(true) => String::new(),
+                _ => continue,
+            };
+            out.push((name.as_str(), text));
+        }
+        out
+    }
     /// Reads the option `key` of a static entry (own or common); `Ok(false)` when it is
     /// neither.
     #[cfg(feature = "static")] // without it no static is read

@@ -56,7 +56,9 @@ pub struct StaticProps {
     /// `height` of an `img`.
     #[prop_or_default]
     pub height: Option<AttrValue>,
-    /// `attrs`: attributes of the innermost tag (no event handlers, `style` or links).
+    /// `attrs`: attributes of the innermost tag, lower-cased; `true` is an empty attribute,
+    /// `false` and `null` leave it out; no event handlers, `style`, `target` or links (see
+    /// [`StaticSchema::attrs`](yewform_core::schema::StaticSchema::attrs)).
     #[prop_or_default]
     pub attrs: Option<Value>,
     /// `align`: `left`, `center` or `right`.
@@ -377,13 +379,11 @@ fn tag_node(tag: StaticTag, schema: &StaticSchema, content: Option<Html>) -> Htm
         }
         _ => {}
     }
-    for (key, value) in &schema.attrs {
-        let text = match value {
-            Value::String(s) => s.clone(),
-            other => other.to_string(),
-        };
+    // Core decides which `attrs` apply (lower-case names, `false` and `null` left out); the
+    // tag's own attributes win.
+    for (key, text) in schema.tag_attrs() {
         if !attrs.iter().any(|(k, _)| k == key) {
-            attrs.push((key.clone(), AttrValue::from(text)));
+            attrs.push((key.to_string(), AttrValue::from(text)));
         }
     }
     let void = matches!(tag, StaticTag::Hr | StaticTag::Img);
