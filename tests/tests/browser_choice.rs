@@ -449,3 +449,82 @@ async fn a_group_is_disabled_only_by_a_disabling_reload_and_busy_while_loading()
     assert!(!handle.el("size").is_disabled());
     assert_eq!(busy(), None);
 }
+
+/// A transport whose every `GET` answers `["A", "B", "C"]` after 300 ms.
+struct SlowTransport;
+
+impl yewform_elements::transport::Transport for SlowTransport {
+    fn get_json(
+        &self,
+        _url: &str,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        Box::pin(async {
+            wait(300).await;
+            Ok(json!(["A", "B", "C"]))
+        })
+    }
+
+    fn post_json(
+        &self,
+        url: &str,
+        _body: &serde_json::Value,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("POST {url}: not in this test")) })
+    }
+}
+
+/// A `{path}` refetch disables a group until its answer, as a native select (core's
+/// `Effect::DisableWhileLoading`), and `is_disabled()` says so; it is enabled after.
+#[wasm_bindgen_test]
+async fn a_path_refetch_disables_a_group_until_its_answer() {
+    let handle = yewform_elements::FormHandle::new();
+    handle.set_transport(std::rc::Rc::new(SlowTransport));
+    let root = web::mount_handled(
+        json!({
+            "country": {"type": "text", "default": "de"},
+            "city": {"type": "radiogroup", "label": "City", "items": "/cities/{country}"},
+        }),
+        &handle,
+        Vec::new(),
+        false,
+    )
+    .await;
+    sleep(50).await;
+    assert!(
+        !handle.el("city").is_disabled(),
+        "the first load disables nothing"
+    );
+    sleep(500).await;
+    let radios = || {
+        all(&root, "#yf-city input[type=radio]")
+            .into_iter()
+            .map(|r| r.dyn_into::<web_sys::HtmlInputElement>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(radios().len(), 3, "{}", root.inner_html());
+    assert!(radios().iter().all(|r| !r.disabled()));
+    handle.el("country").update(json!("fr")).unwrap();
+    sleep(50).await;
+    assert!(
+        handle.el("city").is_disabled(),
+        "disabled during the refetch"
+    );
+    assert!(
+        radios().iter().all(|r| r.disabled()),
+        "{}",
+        root.inner_html()
+    );
+    assert_eq!(
+        q_some(&root, "fieldset#yf-city")
+            .get_attribute("aria-busy")
+            .as_deref(),
+        Some("true")
+    );
+    sleep(500).await;
+    assert!(!handle.el("city").is_disabled());
+    assert!(
+        radios().iter().all(|r| !r.disabled()),
+        "enabled after the answer"
+    );
+}

@@ -135,7 +135,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
                 value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
                 disabled_items={handle.disabled_items()}
-                reloads={handle.form().items_epoch(handle.path())}
+                version={handle.form().version(handle.path())}
                 slots={props.slots.clone()} />
         },
     };
@@ -597,9 +597,11 @@ struct GroupFieldProps {
     disabled_items: DisabledItems,
     /// The element is required (`aria-required` on a radio group's fieldset).
     required: bool,
-    /// How many reloads were asked (`update_items`): a prop, so the fieldset re-renders and
-    /// its loader sees each one (`update_items(false)` changes nothing else it reads).
-    reloads: u64,
+    /// The version of the element's slice this render saw: a prop, so the fieldset re-renders
+    /// with every change that reaches the element, and its items loader sees each
+    /// `update_items()` and each change of a `{path}` variable of its URL (neither changes
+    /// another prop).
+    version: u64,
     /// The render props (the item slot).
     slots: ChoiceSlots,
 }
