@@ -348,3 +348,183 @@ async fn a_click_on_the_info_icon_does_not_toggle_the_checkbox() {
     assert_eq!(handle.el("terms").value(), json!(false), "unchanged");
     assert!(!input(&root, "#yf-terms").checked());
 }
+
+/// Waits `ms` milliseconds (a timer; no render flush: for an items function's answer).
+async fn wait(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web::window().set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+#[yew::component]
+fn WithSlowItems(props: &RegistryProps) -> yew::Html {
+    use yew::html;
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "size": {"type": "radiogroup", "label": "Size", "items": {"fn": "slow"}},
+    }))
+    .expect("valid schema in test");
+    let registry = yewform_elements::Registry::new().items("slow", |_query, _el| async {
+        wait(300).await;
+        Ok(json!(["S", "M", "L"]))
+    });
+    html! { <yewform_elements::Form {schema} handle={props.handle.clone()} {registry} /> }
+}
+
+/// A group follows core's disable-while-loading decision, as a native select: its first
+/// load and `update_items(false)` leave it enabled (a focused radio keeps the focus), only
+/// `update_items(true)` (and a `{path}` refetch) disables it, and then `is_disabled()`
+/// says so; the fieldset is `aria-busy` while any load runs (audit15-a11y #4: every load
+/// disabled every input, dropping the focus to `<body>`, while `is_disabled()` said false).
+#[wasm_bindgen_test]
+async fn a_group_is_disabled_only_by_a_disabling_reload_and_busy_while_loading() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    yew::Renderer::<WithSlowItems>::with_root_and_props(
+        root.clone(),
+        RegistryProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    sleep(50).await;
+    let fieldset = || q_some(&root, "fieldset#yf-size");
+    let busy = || fieldset().get_attribute("aria-busy");
+    assert_eq!(
+        busy().as_deref(),
+        Some("true"),
+        "busy during the first load"
+    );
+    assert!(!handle.el("size").is_disabled());
+    sleep(500).await;
+    assert_eq!(busy(), None, "no longer busy");
+    let radios = || {
+        all(&root, "#yf-size input[type=radio]")
+            .into_iter()
+            .map(|r| r.dyn_into::<web_sys::HtmlInputElement>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(radios().len(), 3, "{}", root.inner_html());
+    radios()[1].focus().unwrap();
+    let active = || web::document().active_element();
+    assert_eq!(active().as_ref(), Some(radios()[1].as_ref()));
+
+    // A reload that does not disable: enabled, the focus stays, busy.
+    handle.el("size").update_items(false);
+    sleep(50).await;
+    assert_eq!(busy().as_deref(), Some("true"), "busy while it reloads");
+    assert!(
+        radios().iter().all(|r| !r.disabled()),
+        "update_items(false) disables nothing: {}",
+        root.inner_html()
+    );
+    assert!(!handle.el("size").is_disabled());
+    assert_eq!(
+        active().as_ref(),
+        Some(radios()[1].as_ref()),
+        "the focused radio keeps the focus"
+    );
+    sleep(500).await;
+    assert_eq!(busy(), None);
+    assert_eq!(active().as_ref(), Some(radios()[1].as_ref()));
+
+    // A disabling reload: every input and the handle say disabled, until the answer.
+    handle.el("size").update_items(true);
+    sleep(50).await;
+    assert!(
+        radios().iter().all(|r| r.disabled()),
+        "{}",
+        root.inner_html()
+    );
+    assert!(
+        handle.el("size").is_disabled(),
+        "is_disabled() says what is shown"
+    );
+    assert_eq!(busy().as_deref(), Some("true"));
+    sleep(500).await;
+    assert!(
+        radios().iter().all(|r| !r.disabled()),
+        "enabled after the answer"
+    );
+    assert!(!handle.el("size").is_disabled());
+    assert_eq!(busy(), None);
+}
+
+/// A transport whose every `GET` answers `["A", "B", "C"]` after 300 ms.
+struct SlowTransport;
+
+impl yewform_elements::transport::Transport for SlowTransport {
+    fn get_json(
+        &self,
+        _url: &str,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        Box::pin(async {
+            wait(300).await;
+            Ok(json!(["A", "B", "C"]))
+        })
+    }
+
+    fn post_json(
+        &self,
+        url: &str,
+        _body: &serde_json::Value,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("POST {url}: not in this test")) })
+    }
+}
+
+/// A `{path}` refetch disables a group until its answer, as a native select (core's
+/// `Effect::DisableWhileLoading`), and `is_disabled()` says so; it is enabled after.
+#[wasm_bindgen_test]
+async fn a_path_refetch_disables_a_group_until_its_answer() {
+    let handle = yewform_elements::FormHandle::new();
+    handle.set_transport(std::rc::Rc::new(SlowTransport));
+    let root = web::mount_handled(
+        json!({
+            "country": {"type": "text", "default": "de"},
+            "city": {"type": "radiogroup", "label": "City", "items": "/cities/{country}"},
+        }),
+        &handle,
+        Vec::new(),
+        false,
+    )
+    .await;
+    sleep(50).await;
+    assert!(
+        !handle.el("city").is_disabled(),
+        "the first load disables nothing"
+    );
+    sleep(500).await;
+    let radios = || {
+        all(&root, "#yf-city input[type=radio]")
+            .into_iter()
+            .map(|r| r.dyn_into::<web_sys::HtmlInputElement>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(radios().len(), 3, "{}", root.inner_html());
+    assert!(radios().iter().all(|r| !r.disabled()));
+    handle.el("country").update(json!("fr")).unwrap();
+    sleep(50).await;
+    assert!(
+        handle.el("city").is_disabled(),
+        "disabled during the refetch"
+    );
+    assert!(
+        radios().iter().all(|r| r.disabled()),
+        "{}",
+        root.inner_html()
+    );
+    assert_eq!(
+        q_some(&root, "fieldset#yf-city")
+            .get_attribute("aria-busy")
+            .as_deref(),
+        Some("true")
+    );
+    sleep(500).await;
+    assert!(!handle.el("city").is_disabled());
+    assert!(
+        radios().iter().all(|r| !r.disabled()),
+        "enabled after the answer"
+    );
+}

@@ -1101,6 +1101,35 @@ async fn the_arrow_keys_home_and_end_move_the_toolbar_tab_stop_over_visible_tool
     );
 }
 
+/// A key with a modifier on a tool is the browser's (Alt+ArrowLeft goes back): not
+/// prevented, and the Tab stop and the focus stay (audit15-a11y #3).
+#[wasm_bindgen_test]
+async fn the_toolbar_leaves_keys_with_a_modifier_to_the_browser() {
+    let (root, _) = mount(json!({"t": {"type": "t-editor"}})).await;
+    let bold = tool(&root, "bold");
+    bold.focus().unwrap();
+    for modifier in ["Alt", "Control", "Meta", "Shift"] {
+        for name in [
+            "ArrowLeft",
+            "ArrowRight",
+            "ArrowUp",
+            "ArrowDown",
+            "Home",
+            "End",
+        ] {
+            assert!(
+                !web::key_with(&bold, modifier, name).await,
+                "{modifier}+{name} prevented"
+            );
+            assert_eq!(
+                stop_and_focus(&root),
+                ("bold".to_string(), Some("bold".to_string())),
+                "{modifier}+{name} moved the Tab stop"
+            );
+        }
+    }
+}
+
 /// Sends `name` (`dragover`, `dragleave`) carrying `transfer` to `target`, with the element
 /// the pointer moves to as `related`.
 async fn drag_event(

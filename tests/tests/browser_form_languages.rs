@@ -1,8 +1,10 @@
-//! Browser test of a multilingual `<Form>`'s language switcher: a click on a language's
-//! button selects it, the arrow keys select the next or previous language (wrapping
-//! around, the default action prevented) and move the focus there, other keys nothing;
-//! `aria-pressed` marks the selected one, which is the toolbar's one Tab stop (`role="toolbar"`:
-//! the composite role the roving `tabindex` needs).
+//! Browser test of a multilingual `<Form>`'s language switcher, the WAI-ARIA APG toolbar of
+//! toggle buttons: a click on a language's button (what Enter and Space do on a native
+//! button) selects it; the arrow keys move the focus to the next or previous button
+//! (wrapping around, the default action prevented) without selecting anything, Home/End to
+//! the first/last; keys with a modifier are the browser's; `aria-pressed` marks the selected
+//! language; the toolbar is one Tab stop (`role="toolbar"`: the composite role the roving
+//! `tabindex` needs), the focused button.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -14,7 +16,7 @@ use yewform_elements::{Form, FormHandle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{key as press, mount_point, q_some as q};
+use web::{key as press, key_with, mount_point, q_some as q};
 
 #[derive(Properties, PartialEq)]
 struct AppProps {
@@ -78,24 +80,88 @@ async fn mount_app() -> (web_sys::Element, FormHandle) {
     (root, handle)
 }
 
-/// From the keyboard alone: the first arrow selects the next language and takes the focus
-/// there, the second the one after it, so every language is reached (three of them here).
+/// From the keyboard alone: the arrow keys move the focus (and the Tab stop) along the
+/// buttons, every language is reached, and nothing is selected until a button is pressed
+/// (the APG toolbar: arrows move, Enter/Space press; audit15-a11y #3: each arrow switched
+/// the whole form's language, and the screen reader heard the new button "not pressed").
 #[wasm_bindgen_test]
-async fn the_arrow_keys_reach_every_language_from_the_focused_button() {
+async fn the_arrow_keys_move_the_focus_without_selecting() {
     let (root, handle) = mount_app().await;
     assert_eq!(tab_stops(&root), ["en"]);
     let bar = button(&root, "en").parent_element().unwrap();
     assert_eq!(bar.get_attribute("role").as_deref(), Some("toolbar"));
     button(&root, "en").focus().unwrap();
     assert!(press(&active(), "ArrowRight").await);
+    assert_eq!(focused(), "de");
+    assert_eq!(handle.language(), "en", "an arrow selects nothing");
+    assert_eq!(pressed(&root), ["en"]);
+    assert_eq!(tab_stops(&root), ["de"], "the Tab stop follows the focus");
     assert!(press(&active(), "ArrowRight").await);
-    assert_eq!(handle.language(), "fr");
+    assert_eq!(focused(), "fr");
+    assert!(press(&active(), "ArrowDown").await);
+    assert_eq!(focused(), "en", "wraps around to the first");
+    assert!(press(&active(), "ArrowLeft").await);
+    assert_eq!(focused(), "fr", "wraps around to the last");
+    assert!(press(&active(), "ArrowUp").await);
+    assert_eq!(focused(), "de");
+    assert_eq!(handle.language(), "en");
+    assert_eq!(pressed(&root), ["en"]);
+    assert_eq!(tab_stops(&root), ["de"]);
+
+    // Enter and Space are the native button's: not prevented, so the browser clicks it.
+    assert!(!press(&active(), "Enter").await);
+    assert!(!press(&active(), " ").await);
+    active().dyn_into::<web_sys::HtmlElement>().unwrap().click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.language(), "de", "the pressed button selects");
+    assert_eq!(pressed(&root), ["de"]);
+    assert_eq!(focused(), "de");
+    assert_eq!(tab_stops(&root), ["de"]);
+}
+
+/// Home and End move the focus to the first and the last button.
+#[wasm_bindgen_test]
+async fn home_and_end_move_the_focus_to_the_first_and_last_language() {
+    let (root, handle) = mount_app().await;
+    button(&root, "en").focus().unwrap();
+    assert!(press(&active(), "End").await);
     assert_eq!(focused(), "fr");
     assert_eq!(tab_stops(&root), ["fr"]);
+    assert!(press(&active(), "Home").await);
+    assert_eq!(focused(), "en");
+    assert_eq!(tab_stops(&root), ["en"]);
+    assert_eq!(handle.language(), "en");
+}
+
+/// A key with a modifier is the browser's (Alt+ArrowLeft goes back, Shift/Ctrl/Meta+Arrow
+/// belong to the browser or the screen reader): not prevented, no focus move, no language.
+#[wasm_bindgen_test]
+async fn keys_with_a_modifier_are_left_to_the_browser() {
+    let (root, handle) = mount_app().await;
+    button(&root, "en").focus().unwrap();
+    for modifier in ["Alt", "Control", "Meta", "Shift"] {
+        for key in [
+            "ArrowLeft",
+            "ArrowRight",
+            "ArrowUp",
+            "ArrowDown",
+            "Home",
+            "End",
+        ] {
+            assert!(
+                !key_with(&active(), modifier, key).await,
+                "{modifier}+{key} prevented"
+            );
+            assert_eq!(focused(), "en", "{modifier}+{key} moved the focus");
+        }
+    }
+    assert_eq!(handle.language(), "en");
+    assert_eq!(pressed(&root), ["en"]);
+    assert_eq!(tab_stops(&root), ["en"]);
 }
 
 #[wasm_bindgen_test]
-async fn clicks_and_arrow_keys_select_the_languages() {
+async fn clicks_select_the_languages_and_the_tab_stop() {
     let (root, handle) = mount_app().await;
     assert_eq!(handle.language(), "en");
     assert_eq!(pressed(&root), ["en"]);
@@ -104,34 +170,25 @@ async fn clicks_and_arrow_keys_select_the_languages() {
     yew::scheduler::flush().await;
     assert_eq!(handle.language(), "de");
     assert_eq!(pressed(&root), ["de"]);
-
-    // The keys go where the user's keyboard is: the focused button, which the arrow keys
-    // move (audit 5 of the form level, 6: the focus stayed on the old button, so the
-    // next arrow selected the same language again).
-    button(&root, "de").focus().unwrap();
-    assert!(press(&active(), "ArrowRight").await);
-    assert_eq!(handle.language(), "fr");
-    assert_eq!(focused(), "fr", "the focus moves with the selection");
-    assert!(press(&active(), "ArrowDown").await);
-    assert_eq!(handle.language(), "en", "wraps around to the first");
-    assert_eq!(focused(), "en");
-    assert!(press(&active(), "ArrowLeft").await);
-    assert_eq!(handle.language(), "fr", "wraps around to the last");
-    assert!(press(&active(), "ArrowUp").await);
-    assert_eq!(handle.language(), "de");
-    assert_eq!(pressed(&root), ["de"]);
-    assert_eq!(focused(), "de");
-
-    assert!(!press(&active(), "Enter").await);
-    assert_eq!(handle.language(), "de");
     assert_eq!(
         tab_stops(&root),
         ["de"],
         "one Tab stop: the selected button"
     );
 
-    button(&root, "en").click();
+    // The focus moved to "fr", then the language changes from the app: the Tab stop is
+    // the selected button again (one stop, never two).
+    button(&root, "de").focus().unwrap();
+    assert!(press(&active(), "ArrowRight").await);
+    assert_eq!(tab_stops(&root), ["fr"]);
+    handle.set_language("en").unwrap();
     yew::scheduler::flush().await;
-    assert_eq!(handle.language(), "en");
     assert_eq!(pressed(&root), ["en"]);
+    assert_eq!(tab_stops(&root), ["en"]);
+
+    button(&root, "fr").click();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.language(), "fr");
+    assert_eq!(pressed(&root), ["fr"]);
+    assert_eq!(tab_stops(&root), ["fr"]);
 }

@@ -79,3 +79,30 @@ pub(crate) fn class_attr(
     }
     (!out.is_empty()).then_some(out)
 }
+
+/// Where a key moves the focus in a WAI-ARIA APG toolbar of `count` controls whose control
+/// `here` has it: Right/Down the next, Left/Up the previous (both wrapping around), Home/End
+/// the first/last. `None` for any other key, and for a key with a modifier (Alt, Ctrl, Meta,
+/// Shift): Alt+ArrowLeft is the browser's Back, the others the browser's or the screen
+/// reader's. The arrows only move the focus; Enter and Space press the native button.
+pub(crate) fn toolbar_target(
+    event: &yew::KeyboardEvent,
+    here: usize,
+    count: usize,
+) -> Option<usize> {
+    if count == 0 || event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() {
+        return None;
+    }
+    let last = count - 1;
+    match event.key().as_str() {
+        "ArrowRight" | "ArrowDown" => Some(if here >= last { 0 } else { here + 1 }),
+        "ArrowLeft" | "ArrowUp" => Some(if here == 0 || here > last {
+            last
+        } else {
+            here - 1
+        }),
+        "Home" => Some(0),
+        "End" => Some(last),
+        _ => None,
+    }
+}

@@ -188,6 +188,24 @@ pub async fn key(target: &web_sys::Element, key: &str) -> bool {
     !not_prevented
 }
 
+/// Presses `key` on `target` with one modifier held (`"Alt"`, `"Control"`, `"Meta"` or
+/// `"Shift"`), as `key`; `true` when a handler prevented its default action.
+pub async fn key_with(target: &web_sys::Element, modifier: &str, key: &str) -> bool {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_alt_key(modifier == "Alt");
+    init.set_ctrl_key(modifier == "Control");
+    init.set_meta_key(modifier == "Meta");
+    init.set_shift_key(modifier == "Shift");
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    let not_prevented = target.dispatch_event(&event).unwrap();
+    yew::scheduler::flush().await;
+    !not_prevented
+}
+
 /// Sets the value of the input `input` to `text` and sends it a bubbling `input` event.
 pub async fn type_text(input: &web_sys::Element, text: &str) {
     use wasm_bindgen::JsCast;

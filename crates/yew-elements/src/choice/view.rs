@@ -106,6 +106,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         aria,
         invalid: frame.invalid,
         disabled: handle.is_disabled(),
+        busy: false,
         value: handle.value(),
         disabled_items: DisabledItems::default(),
         slots: &props.slots,
@@ -134,6 +135,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
                 value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
                 disabled_items={handle.disabled_items()}
+                version={handle.form().version(handle.path())}
                 slots={props.slots.clone()} />
         },
     };
@@ -153,6 +155,8 @@ struct Ctx<'a> {
     aria: Aria,
     invalid: bool,
     disabled: bool,
+    /// A group's items load (`aria-busy="true"` on its fieldset).
+    busy: bool,
     value: Value,
     /// A group's items disabled or enabled at runtime (empty for the other kinds).
     disabled_items: DisabledItems,
@@ -405,6 +409,7 @@ impl Ctx<'_> {
                 aria-labelledby={labelled_by}
                 aria-label={self.item_name.clone()}
                 aria-describedby={described_by}
+                aria-busy={self.busy.then_some("true")}
                 {onkeydown}>
                 { for rows }
             </fieldset>
@@ -592,6 +597,11 @@ struct GroupFieldProps {
     disabled_items: DisabledItems,
     /// The element is required (`aria-required` on a radio group's fieldset).
     required: bool,
+    /// The version of the element's slice this render saw: a prop, so the fieldset re-renders
+    /// with every change that reaches the element, and its items loader sees each
+    /// `update_items()` and each change of a `{path}` variable of its URL (neither changes
+    /// another prop).
+    version: u64,
     /// The render props (the item slot).
     slots: ChoiceSlots,
 }
@@ -661,7 +671,12 @@ fn GroupField(props: &GroupFieldProps) -> Html {
             required: props.required.then_some("true"),
         },
         invalid: props.invalid,
-        disabled: props.disabled || loaded.loading,
+        // Disabled while loading only when core says so (`update_items(true)`, a `{path}`
+        // refetch: `FormState::is_disabled`, in `props.disabled`), as a native select; any
+        // other load leaves the inputs enabled (and a focused one focused), the fieldset
+        // busy (audit15-a11y #4).
+        disabled: props.disabled,
+        busy: loaded.loading,
         value: props.value.clone(),
         disabled_items: props.disabled_items.clone(),
         slots: &props.slots,

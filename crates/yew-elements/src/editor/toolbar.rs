@@ -112,17 +112,10 @@ pub(super) fn toolbar_view(props: &EditorToolbarProps, state: &ToolbarState) -> 
             let current = current.clone();
             let refs = refs.clone();
             Callback::from(move |event: KeyboardEvent| {
-                let count = visible.len();
-                if count == 0 {
-                    return;
-                }
                 let here = visible.iter().position(|t| *t == tool).unwrap_or(0);
-                let target = match event.key().as_str() {
-                    "ArrowRight" | "ArrowDown" => (here + 1) % count,
-                    "ArrowLeft" | "ArrowUp" => (here + count - 1) % count,
-                    "Home" => 0,
-                    "End" => count - 1,
-                    _ => return,
+                // A key with a modifier is the browser's (Alt+ArrowLeft goes back).
+                let Some(target) = crate::html::toolbar_target(&event, here, visible.len()) else {
+                    return;
                 };
                 event.prevent_default();
                 current.emit(target);

@@ -177,6 +177,8 @@ pub fn Form(props: &FormProps) -> Html {
         scope: None,
     });
     let force = use_force_update();
+    // The language switcher's Tab stop (a hook of the form's: the switcher is a function).
+    let language_stop = super::languages::use_language_stop();
     let setup = Setup {
         provided: yewform_themes::use_theme().class_map.clone(),
         on_change: props.on_change.clone(),
@@ -334,7 +336,7 @@ pub fn Form(props: &FormProps) -> Html {
         .unwrap_or_default();
     // The switcher, or nothing (no list collected from an `Option`: docs/size.md).
     let languages = if props.multilingual {
-        super::languages::languages(&context, &classes)
+        super::languages::languages(&context, &classes, &language_stop)
     } else {
         Html::default()
     };

@@ -93,7 +93,9 @@ impl FormHandle {
 
 impl ElementHandle {
     /// Fetches the async options again (a select with an endpoint or function `items`).
-    /// `disable` disables the element while fetching (native mode).
+    /// `disable` disables the element until the answer (`is_disabled()` answers `true`
+    /// meanwhile); without it the element stays enabled while it loads (a checkbox or radio
+    /// group's fieldset is `aria-busy` then, its inputs keep the focus).
     pub fn update_items(&self, disable: bool) {
         let _ = self.form.mutate(|s| s.request_items(&self.path, disable));
         self.form.changed([self.path.as_str()]);

@@ -7,12 +7,17 @@ use super::FormContext;
 
 /// Buttons for the form's languages (`aria-pressed` marks the selected one) in a
 /// `role="toolbar"` (the WAI-ARIA APG toolbar of toggle buttons: a composite widget, so
-/// assistive technology passes the arrow keys through). The toolbar is one Tab stop (the
-/// selected button); the arrow keys select the next or previous language and move the focus
-/// to its button (a roving `tabindex`). Follows the form's changes (`"*"`), so it shows the language selected.
+/// assistive technology passes the arrow keys through). The toolbar is one Tab stop (a
+/// roving `tabindex`: the selected button, then the one the arrow keys moved the focus to);
+/// the arrow keys move the focus to the next or previous button (wrapping around), Home/End
+/// to the first/last, without selecting anything; Enter or Space (the native button's click)
+/// selects the focused language. Keys with a modifier are left to the browser
+/// (Alt+ArrowLeft goes back). Follows the form's changes (`"*"`), so it shows the language
+/// selected.
 #[component]
 pub fn FormLanguages() -> Html {
     let _ = crate::hooks::use_element_slice("*");
+    let stop = use_language_stop();
     match use_context::<FormContext>() {
         Some(context) => {
             let theme = context.handle.theme();
@@ -20,16 +25,31 @@ pub fn FormLanguages() -> Html {
                 .handle
                 .read(|s| crate::layout::classes::component(&theme, s, "Form"))
                 .unwrap_or_default();
-            languages(&context, &classes)
+            languages(&context, &classes, &stop)
         }
         None => Html::default(),
     }
 }
 
+/// The button the arrow keys moved the focus to, as `(its code, the language selected
+/// then)`: the toolbar's Tab stop until the selected language changes (then the selected
+/// button is again).
+pub(super) type LanguageStop = UseStateHandle<Option<(String, String)>>;
+
+/// The switcher's [`LanguageStop`] (the `<Form>` keeps one, `FormLanguages` its own).
+#[hook]
+pub(super) fn use_language_stop() -> LanguageStop {
+    use_state_eq(|| None)
+}
+
 /// The switcher's markup: the `<Form>` of a multilingual form renders it with this function
 /// (not as a `<FormLanguages />` component: one component less in every app's wasm, docs/size.md),
 /// with the classes of the form it has computed already.
-pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Html {
+pub(super) fn languages(
+    context: &FormContext,
+    classes: &ComputedClasses,
+    stop: &LanguageStop,
+) -> Html {
     let handle = context.handle.clone();
     let (languages, selected, label) = handle
         .read(|s| {
@@ -47,38 +67,49 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
     // button, docs/size.md).
     let shared = std::rc::Rc::new(languages);
     let languages = &*shared;
+    // The Tab stop: the button the arrow keys moved to (while the language they left
+    // stays selected), else the selected one, else the first.
+    let focused = stop
+        .as_ref()
+        .filter(|(code, then)| *then == selected && languages.iter().any(|(c, _)| c == code))
+        .map(|(code, _)| code.as_str());
     let any_selected = languages.iter().any(|(code, _)| *code == selected);
+    let stop_code = focused.or(any_selected.then_some(selected.as_str()));
     let buttons = languages.iter().enumerate().map(|(index, (code, name))| {
         let pressed = *code == selected;
+        // A click, Enter or Space selects the language; its button is the Tab stop then.
         let onclick = {
             let handle = handle.clone();
             let codes = shared.clone();
+            let stop = stop.clone();
             Callback::from(move |_: MouseEvent| {
                 if let Some((code, _)) = codes.get(index) {
+                    stop.set(None);
                     let _ = handle.set_language(code);
                 }
             })
         };
+        // The arrow keys, Home and End move the focus and the Tab stop, and select nothing
+        // (the APG toolbar; audit15-a11y #3: each arrow switched the form's language);
+        // Enter and Space click the native button.
         let onkeydown = {
-            let handle = handle.clone();
             let codes = shared.clone();
+            let stop = stop.clone();
+            let selected = selected.clone();
             Callback::from(move |event: KeyboardEvent| {
-                let count = codes.len();
-                let target = match event.key().as_str() {
-                    "ArrowRight" | "ArrowDown" => (index + 1) % count.max(1),
-                    "ArrowLeft" | "ArrowUp" => (index + count.max(1) - 1) % count.max(1),
-                    _ => return,
+                let Some(target) = crate::html::toolbar_target(&event, index, codes.len()) else {
+                    return;
                 };
                 event.prevent_default();
                 if let Some((code, _)) = codes.get(target) {
-                    let _ = handle.set_language(code);
+                    stop.set(Some((code.clone(), selected.clone())));
                     focus_sibling(&event, target);
                 }
             })
         };
-        // A roving `tabindex` (WAI-ARIA APG): the group is one Tab stop, the selected
-        // button (the first when none is); the arrow keys move within it.
-        let tabindex = if pressed || (index == 0 && !any_selected) {
+        // A roving `tabindex` (WAI-ARIA APG): the toolbar is one Tab stop (`stop_code`, the
+        // first button when there is none); the arrow keys move it.
+        let tabindex = if stop_code == Some(code.as_str()) || (index == 0 && stop_code.is_none()) {
             "0"
         } else {
             "-1"
@@ -105,7 +136,7 @@ pub(super) fn languages(context: &FormContext, classes: &ComputedClasses) -> Htm
     }
 }
 
-/// Moves the focus to the group's button at `index` (the one an arrow key selected), so the
+/// Moves the focus to the toolbar's button at `index` (the one an arrow key went to), so the
 /// next key goes on from there (the browser only).
 fn focus_sibling(event: &KeyboardEvent, index: usize) {
     #[cfg(target_arch = "wasm32")]
