@@ -246,6 +246,37 @@ fn force_numbers_converts_the_data_not_the_value() {
     assert_eq!(form.request_data()["qty"], json!("1."));
 }
 
+/// Conditions and expressions read a `forceNumbers` element's data, the forced number, as
+/// the reference's `availableData` holds it (audit 16A #1): `150,5` is `150.5 > 100`.
+#[cfg(all(feature = "conditions", feature = "expressions", feature = "static"))]
+#[test]
+fn conditions_and_expressions_read_the_forced_number() {
+    let mut form = form(json!({
+        "price": {"type": "text", "forceNumbers": true},
+        "qty": {"type": "text", "forceNumbers": true},
+        "code": {"type": "text", "conditions": [["price", ">", 100]]},
+        "lucky": {"type": "text", "conditions": [["qty", "==", "7"]]},
+        "twice": {"type": "hidden", "expression": "{price * 2}"},
+        "shown": {"type": "static", "expressions": true, "content": "Price: {price}"},
+    }));
+    form.set_value("price", json!("150,5")).unwrap();
+    form.set_value("qty", json!("007")).unwrap();
+    assert_eq!(
+        form.el("price").unwrap().value(),
+        &json!("150,5"),
+        "the field keeps the text"
+    );
+    assert_eq!(form.is_available("code"), Some(true));
+    assert!(
+        form.request_data().get("code").is_some(),
+        "{}",
+        form.request_data()
+    );
+    assert_eq!(form.is_available("lucky"), Some(true));
+    assert_eq!(form.data()["twice"], json!("301"));
+    assert_eq!(form.static_content("shown").unwrap(), "Price: 150.5");
+}
+
 /// `on_change`'s old data is forced as its new data is: both numbers for a `forceNumbers`
 /// field (audit 7 of the form level, 4).
 #[test]
