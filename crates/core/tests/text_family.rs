@@ -364,6 +364,34 @@ fn a_keystroke_with_debounce_returns_a_timer_task() {
     assert_eq!(form.errors("name"), vec!["The Name field is required."]);
 }
 
+/// A t-text's / t-textarea's form-level default is used only when truthy (the reference's
+/// TText/TTextarea); a `null`, `""`, `0` or `false` there leaves the element's own default
+/// (audit 16A #5). A plain text takes the form's `null` as it is.
+#[test]
+fn a_falsy_form_default_leaves_a_t_texts_own_default() {
+    let schema = FormSchema::from_value(&json!({
+        "bio": {"type": "t-text", "default": "Hi"},
+        "note": {"type": "t-textarea", "default": "Note"},
+        "zero": {"type": "t-text", "default": "Z"},
+        "kept": {"type": "t-text", "default": "Hi"},
+        "plain": {"type": "text", "default": "P"},
+    }))
+    .unwrap();
+    let config = FormConfig::from_value(&json!({})).unwrap();
+    let defaults = json!({"bio": null, "note": "", "zero": 0, "kept": "Yo", "plain": null});
+    let mut form =
+        FormState::from_schema(&schema, &config, &defaults, Date::new(2024, 6, 1).unwrap())
+            .unwrap();
+    assert_eq!(
+        form.data(),
+        json!({"bio": {"en": "Hi"}, "note": {"en": "Note"}, "zero": {"en": "Z"},
+               "kept": {"en": "Yo"}, "plain": null})
+    );
+    form.set_value("bio", json!("x")).unwrap();
+    form.reset();
+    assert_eq!(form.data()["bio"], json!({"en": "Hi"}));
+}
+
 #[test]
 fn t_text_and_t_textarea_hold_one_value_per_language() {
     let two = json!({"languages": {"en": "English", "de": "Deutsch"}});
