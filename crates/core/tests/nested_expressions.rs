@@ -54,3 +54,14 @@ fn a_total_over_list_items_follows_changes_adds_and_removes() {
     assert_eq!(form.static_content("total").unwrap(), "Items: 3");
     assert_eq!(form.data()["count"], json!("3"));
 }
+
+/// `SUM(lines.*.qty)` reads the items' data: a `forceNumbers` item typed `1,5` counts as
+/// `1.5`, as in the reference's `availableData` (audit 16A #1).
+#[test]
+fn a_total_reads_forced_numbers_of_the_items() {
+    let mut form = order();
+    form.set_value("lines.0.qty", json!("1,5")).unwrap();
+    form.list_add("lines", Some(json!({"qty": "02"}))).unwrap();
+    assert_eq!(form.static_content("total").unwrap(), "Items: 3.5");
+    assert_eq!(form.data()["count"], json!("3.5"));
+}

@@ -335,3 +335,29 @@ fn a_statics_attrs_refuse_target_and_say_why_a_name_is_refused() {
         .is_ok()
     );
 }
+
+/// `top` / `bottom` take a number or a numeric string (`"2"`), as the reference's "string or
+/// number" (audit 16A #2); other strings and steps past 3 are refused.
+#[test]
+fn a_static_step_may_be_a_numeric_string() {
+    let schema = FormSchema::from_value(&json!({"n": {
+        "type": "static", "content": "x", "top": "2", "bottom": "0"
+    }}))
+    .unwrap();
+    let Some(ElementSchema::Static(s)) = schema.get("n") else {
+        panic!()
+    };
+    assert_eq!((s.top, s.bottom), (2, 0));
+    assert_eq!(
+        error(json!({"type": "static", "top": "4"})),
+        "schema.x.top: expected a step from 0 to 3, found \"4\""
+    );
+    assert_eq!(
+        error(json!({"type": "static", "bottom": "x"})),
+        "schema.x.bottom: expected a step from 0 to 3, found \"x\""
+    );
+    assert_eq!(
+        error(json!({"type": "static", "top": " 2"})),
+        "schema.x.top: expected a step from 0 to 3, found \" 2\""
+    );
+}

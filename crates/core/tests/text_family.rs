@@ -246,6 +246,37 @@ fn force_numbers_converts_the_data_not_the_value() {
     assert_eq!(form.request_data()["qty"], json!("1."));
 }
 
+/// Conditions and expressions read a `forceNumbers` element's data, the forced number, as
+/// the reference's `availableData` holds it (audit 16A #1): `150,5` is `150.5 > 100`.
+#[cfg(all(feature = "conditions", feature = "expressions", feature = "static"))]
+#[test]
+fn conditions_and_expressions_read_the_forced_number() {
+    let mut form = form(json!({
+        "price": {"type": "text", "forceNumbers": true},
+        "qty": {"type": "text", "forceNumbers": true},
+        "code": {"type": "text", "conditions": [["price", ">", 100]]},
+        "lucky": {"type": "text", "conditions": [["qty", "==", "7"]]},
+        "twice": {"type": "hidden", "expression": "{price * 2}"},
+        "shown": {"type": "static", "expressions": true, "content": "Price: {price}"},
+    }));
+    form.set_value("price", json!("150,5")).unwrap();
+    form.set_value("qty", json!("007")).unwrap();
+    assert_eq!(
+        form.el("price").unwrap().value(),
+        &json!("150,5"),
+        "the field keeps the text"
+    );
+    assert_eq!(form.is_available("code"), Some(true));
+    assert!(
+        form.request_data().get("code").is_some(),
+        "{}",
+        form.request_data()
+    );
+    assert_eq!(form.is_available("lucky"), Some(true));
+    assert_eq!(form.data()["twice"], json!("301"));
+    assert_eq!(form.static_content("shown").unwrap(), "Price: 150.5");
+}
+
 /// `on_change`'s old data is forced as its new data is: both numbers for a `forceNumbers`
 /// field (audit 7 of the form level, 4).
 #[test]
@@ -331,6 +362,34 @@ fn a_keystroke_with_debounce_returns_a_timer_task() {
     let cleared = form.set_value("name", json!("")).unwrap();
     assert!(timers(&cleared).is_empty());
     assert_eq!(form.errors("name"), vec!["The Name field is required."]);
+}
+
+/// A t-text's / t-textarea's form-level default is used only when truthy (the reference's
+/// TText/TTextarea); a `null`, `""`, `0` or `false` there leaves the element's own default
+/// (audit 16A #5). A plain text takes the form's `null` as it is.
+#[test]
+fn a_falsy_form_default_leaves_a_t_texts_own_default() {
+    let schema = FormSchema::from_value(&json!({
+        "bio": {"type": "t-text", "default": "Hi"},
+        "note": {"type": "t-textarea", "default": "Note"},
+        "zero": {"type": "t-text", "default": "Z"},
+        "kept": {"type": "t-text", "default": "Hi"},
+        "plain": {"type": "text", "default": "P"},
+    }))
+    .unwrap();
+    let config = FormConfig::from_value(&json!({})).unwrap();
+    let defaults = json!({"bio": null, "note": "", "zero": 0, "kept": "Yo", "plain": null});
+    let mut form =
+        FormState::from_schema(&schema, &config, &defaults, Date::new(2024, 6, 1).unwrap())
+            .unwrap();
+    assert_eq!(
+        form.data(),
+        json!({"bio": {"en": "Hi"}, "note": {"en": "Note"}, "zero": {"en": "Z"},
+               "kept": {"en": "Yo"}, "plain": null})
+    );
+    form.set_value("bio", json!("x")).unwrap();
+    form.reset();
+    assert_eq!(form.data()["bio"], json!({"en": "Hi"}));
 }
 
 #[test]

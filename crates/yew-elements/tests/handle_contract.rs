@@ -619,3 +619,41 @@ fn data_getters_of_an_unknown_path_read_null() {
     assert_eq!(form.el("b").request_data(), json!({}));
     assert_eq!(form.el("a").available_data(), json!({"a": "x"}));
 }
+
+/// `is_readonly()` (the reference's `isReadonly`) answers core's `FormState::is_readonly`:
+/// `readonly: true`, and conditions while they hold; `disabled_items()` (the reference's
+/// `disabledItems`) holds a group's runtime `disable(values)` over its `disables`
+/// (audit 16A #7).
+#[test]
+fn is_readonly_and_disabled_items_read_core() {
+    let form = handle(json!({
+        "code": {"type": "text", "readonly": true},
+        "lock": {"type": "checkbox"},
+        "note": {"type": "text", "readonly": [["lock", true]]},
+        "free": {"type": "text"},
+        "g": {"type": "checkboxgroup", "items": ["a", "b", "c"], "disables": ["a"]},
+    }));
+    assert!(form.el("code").is_readonly());
+    assert!(!form.el("free").is_readonly());
+    assert!(!form.el("note").is_readonly());
+    form.el("lock").check().unwrap();
+    assert!(form.el("note").is_readonly(), "its conditions hold");
+    assert!(!form.el("nope").is_readonly(), "no such element");
+
+    let g = form.el("g");
+    g.disable_items(&[json!("b")]).unwrap();
+    let items = g.disabled_items();
+    let schema = FormSchema::from_value(&json!({
+        "g": {"type": "checkboxgroup", "items": ["a", "b", "c"], "disables": ["a"]}
+    }))
+    .unwrap();
+    let Some(yewform_core::schema::ElementSchema::Choice(choice)) = schema.get("g") else {
+        panic!("a choice entry")
+    };
+    assert!(items.is_disabled(&json!("a"), choice), "from `disables`");
+    assert!(
+        items.is_disabled(&json!("b"), choice),
+        "disabled at runtime"
+    );
+    assert!(!items.is_disabled(&json!("c"), choice));
+}

@@ -11,7 +11,8 @@ use crate::schema::{ChoiceKind, ChoiceSchema};
 /// without a default (or with a `null` one) starts at its null value (`falseValue`, `[]`),
 /// and a toggle's default that is neither of its values but reads as on (`true`, `1`, `"1"`,
 /// `"on"`) or off (`false`, `0`, `"0"`, `"off"`) becomes `trueValue` / `falseValue`, as the
-/// reference's switch rewrites it.
+/// reference's switch rewrites it. A t-text's or t-textarea's inherited default is used only
+/// when truthy (not `null`, `""`, `0`, `false`), as the reference's.
 pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null: &Value) -> Value {
     let choice = cfg!(feature = "choice")
         && matches!(
@@ -32,6 +33,14 @@ pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null
         };
     }
     if !choice {
+        // A t-text's / t-textarea's form-level default is used only when truthy (the
+        // reference's TText/TTextarea): `null`, `""`, `0`, `false` leave its own default.
+        #[cfg(feature = "text-family")]
+        let inherited = if setup.kind == ElementKind::Text && setup.languages.is_some() {
+            inherited.filter(|v| truthy(v))
+        } else {
+            inherited
+        };
         return resolve_default(
             setup.default.as_ref(),
             inherited,
@@ -47,6 +56,19 @@ pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null
         return toggle_value(setup, chosen);
     }
     chosen.clone()
+}
+
+/// JavaScript's truthiness of a JSON value: `null`, `false`, `0`, `""` are false; objects
+/// and arrays (empty ones too) are true.
+#[cfg(feature = "text-family")]
+fn truthy(value: &Value) -> bool {
+    match value {
+        Value::Null => false,
+        Value::Bool(b) => *b,
+        Value::Number(n) => n.as_f64().is_some_and(|f| f != 0.0),
+        Value::String(s) => !s.is_empty(),
+        Value::Array(_) | Value::Object(_) => true,
+    }
 }
 
 /// A value entering a toggle: one of its values as it is; a value that reads as on or off

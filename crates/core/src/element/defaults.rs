@@ -27,7 +27,9 @@ fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
 ///
 /// Precedence (reference `useDefault`): the inherited default (the parent's or the form's
 /// `default[name]`; an explicit `null` there counts, as in the reference) wins over the
-/// element's own `default`, which wins over the null value.
+/// element's own `default`, which wins over the null value. (A t-text's or t-textarea's
+/// inherited default reaches here only when truthy, as the reference's; see
+/// `ElementState::new`.)
 ///
 /// Multilingual elements (`languages` is `Some`): a scalar default is broadcast to every
 /// language; an object default becomes `{...null, ...default}`. The reference spreads a

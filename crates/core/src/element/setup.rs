@@ -106,7 +106,8 @@ pub struct ElementSetup {
     /// `(true, false)` for those kinds and is ignored by the others.
     pub on_off: Option<(Value, Value)>,
     /// `forceNumbers` (text, hidden): numeric text goes into the data as a number
-    /// ([`force_number`](crate::schema::force_number)); the value keeps the text.
+    /// ([`force_number`](crate::schema::force_number)), which conditions and expressions
+    /// read too; the value keeps the text.
     pub force_numbers: bool,
     /// A multiselect's or tags element's `valueProp` with `object: true`: the items of its
     /// list value are told apart by that property, so one option never enters twice

@@ -46,7 +46,8 @@ impl ElementState {
     /// Builds an element from its setup.
     ///
     /// `inherited_default` is the parent's or the form's `default[name]`; it wins over the
-    /// element's own `default`, which wins over the null value (see
+    /// element's own `default` (for a t-text or t-textarea only when truthy, as the
+    /// reference's), which wins over the null value (see
     /// [`resolve_default`](super::resolve_default)). The initial value is the default. A multilingual element starts
     /// in its first language (the form switches it to the form's language).
     pub fn new(setup: ElementSetup, inherited_default: Option<&Value>) -> Self {

@@ -1,5 +1,6 @@
 //! Data lookup by dotted path, for conditions, endpoint variables and expressions.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 use super::state::FormState;
@@ -47,6 +48,99 @@ pub(crate) fn lookup_value<'a>(
         }
     }
     None
+}
+
+/// What conditions and expressions read at `path` (the reference's `availableData`): as
+/// [`lookup_value`], but a `forceNumbers` element reads as its data, the forced number
+/// (`"1,5"` reads `1.5`), also inside a container's value (`lines` for `SUM(lines.*.qty)`).
+/// Rules keep the typed text ([`lookup_value`]).
+pub(crate) fn lookup_data<'a>(
+    elements: &'a [ElementState],
+    index: &HashMap<String, usize>,
+    path: &str,
+) -> Option<Cow<'a, Value>> {
+    let el = |p: &str| index.get(p).and_then(|&i| elements.get(i));
+    if let Some(el) = el(path) {
+        return Some(data_of(elements, el));
+    }
+    for (dot, _) in path.rmatch_indices('.') {
+        let (prefix, rest) = path.split_at(dot);
+        if let Some(el) = el(prefix) {
+            let rest = rest.strip_prefix('.').unwrap_or(rest);
+            return match data_of(elements, el) {
+                Cow::Borrowed(value) => value_in(value, rest.split('.')).map(Cow::Borrowed),
+                Cow::Owned(value) => value_in(&value, rest.split('.')).cloned().map(Cow::Owned),
+            };
+        }
+    }
+    None
+}
+
+/// `el`'s value with `forceNumbers` applied: to the element's own value, or (a container)
+/// to the values of its descendants that force numbers. Borrowed when nothing converts.
+#[cfg_attr(
+    not(all(feature = "text-family", feature = "nested")),
+    allow(unused_variables)
+)]
+fn data_of<'a>(elements: &'a [ElementState], el: &'a ElementState) -> Cow<'a, Value> {
+    #[cfg(feature = "text-family")]
+    {
+        if el.setup().force_numbers {
+            return Cow::Owned(el.data_value_of(el.value()));
+        }
+        // Only a container holds elements in its value (a multiselect's array holds none):
+        // reading any other value never walks the form.
+        #[cfg(feature = "nested")]
+        if holds_children(el) {
+            let mut forced: Option<Value> = None;
+            for d in elements.iter().filter(|d| d.setup().force_numbers) {
+                let Some(rel) = d
+                    .path()
+                    .strip_prefix(el.path())
+                    .and_then(|r| r.strip_prefix('.'))
+                else {
+                    continue;
+                };
+                let target = forced.get_or_insert_with(|| el.value().clone());
+                if let Some(slot) = value_in_mut(target, rel.split('.')) {
+                    *slot = d.data_value_of(d.value());
+                }
+            }
+            if let Some(forced) = forced {
+                return Cow::Owned(forced);
+            }
+        }
+    }
+    Cow::Borrowed(el.value())
+}
+
+/// `el` is an object, group or list: its value is made of its children's.
+#[cfg(all(feature = "text-family", feature = "nested"))]
+fn holds_children(el: &ElementState) -> bool {
+    use crate::element::ElementKind;
+    match el.kind() {
+        ElementKind::Object => true,
+        #[cfg(feature = "group")]
+        ElementKind::Group => true,
+        #[cfg(feature = "list")]
+        ElementKind::List => true,
+        _ => false,
+    }
+}
+
+/// [`value_in`], mutably.
+#[cfg(all(feature = "text-family", feature = "nested"))]
+fn value_in_mut<'a, 's>(
+    value: &'a mut Value,
+    segments: impl IntoIterator<Item = &'s str>,
+) -> Option<&'a mut Value> {
+    segments
+        .into_iter()
+        .try_fold(value, |current, segment| match current {
+            Value::Object(map) => map.get_mut(segment),
+            Value::Array(items) => segment.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
+            _ => None,
+        })
 }
 
 impl FormState {

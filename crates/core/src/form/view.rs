@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::element_info::ElementInfo;
 use super::from_schema::resolve_conditions;
-use super::lookup::lookup_value;
+use super::lookup::{lookup_data, lookup_value};
 use crate::Value;
 use crate::conditions::ConditionContext;
 #[cfg(feature = "nested")]
@@ -171,8 +171,11 @@ fn capital(c: char) -> char {
 }
 
 impl ConditionContext for FormView<'_> {
+    /// The data at `path`: a `forceNumbers` element reads as the forced number (the
+    /// reference's conditions and expressions read `availableData`); rules, through
+    /// [`ValidationContext`], keep the typed text.
     fn value(&self, path: &str) -> Option<Value> {
-        self.lookup(path).cloned()
+        lookup_data(self.elements, self.index, path).map(std::borrow::Cow::into_owned)
     }
 
     fn available(&self, path: &str) -> Option<bool> {

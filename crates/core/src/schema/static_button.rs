@@ -204,9 +204,10 @@ pub struct StaticSchema {
     pub attrs: Map<String, Value>,
     /// `align`: the tag's alignment.
     pub align: Option<Align>,
-    /// `top` (default 0): spacing steps (0–3) above the content.
+    /// `top` (default 0): spacing steps (0–3) above the content: a number or a numeric
+    /// string (`"2"`).
     pub top: u8,
-    /// `bottom` (default 0): spacing steps (0–3) below the content.
+    /// `bottom` (default 0): spacing steps (0–3) below the content, as `top`.
     pub bottom: u8,
     /// `expressions` (default `false`): `{…}` expressions in `content` are resolved against
     /// the form's data when the content is shown, and again when a value they read changes
@@ -399,8 +400,21 @@ fn opt_text(path: &str, value: &Value) -> Result<Option<String>, SchemaError> {
 }
 
 #[cfg(feature = "static")]
-/// A spacing step 0–3.
+/// A spacing step 0–3: a number, or a string of one (`"2"`; the reference's `top` and
+/// `bottom` are "string or number").
 fn step(path: &str, value: &Value) -> Result<u8, SchemaError> {
+    if let Value::String(s) = value {
+        return match s.as_str() {
+            "0" => Ok(0),
+            "1" => Ok(1),
+            "2" => Ok(2),
+            "3" => Ok(3),
+            _ => Err(SchemaError::new(
+                path,
+                format!("expected a step from 0 to 3, found {value}"),
+            )),
+        };
+    }
     let n = read::integer(path, value, 0)?;
     u8::try_from(n)
         .ok()

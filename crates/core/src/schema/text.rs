@@ -119,8 +119,9 @@ impl TextKind {
 ///
 /// - `default`: a plain object is a locale map (the value is its entry for the form's
 ///   locale, [`ElementSetup::from_schema`](crate::element::ElementSetup::from_schema)).
-/// - `forceNumbers` converts numeric text for the request data only: the field keeps what
-///   the user typed (docs/differences.md).
+/// - `forceNumbers` converts numeric text for the data only (the request data, and what
+///   conditions and expressions read): the field keeps what the user typed, and rules see
+///   the text (docs/differences.md).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextSchema {
     /// Options shared by every element.
@@ -141,7 +142,8 @@ pub struct TextSchema {
     pub addon_after: Option<Localizable>,
     /// `loading` (text only, default `false`): shows the loader and sets `aria-busy`.
     pub loading: bool,
-    /// `forceNumbers` (text and hidden): numeric text goes into the data as a number.
+    /// `forceNumbers` (text and hidden): numeric text goes into the data as a number, and
+    /// conditions and expressions read that number.
     /// `None` when unset (off).
     pub force_numbers: Option<bool>,
     /// `readonly` (the four text kinds, default `false`), in the forms `disabled` takes: a

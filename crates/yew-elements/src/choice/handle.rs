@@ -92,8 +92,13 @@ impl ElementHandle {
         self.act(ElementAction::EnableItems(values.to_vec()))
     }
 
-    /// A group's items disabled or enabled at runtime (empty for other elements).
-    pub(crate) fn disabled_items(&self) -> DisabledItems {
+    /// A checkbox or radio group's items disabled or enabled at runtime
+    /// ([`disable_items`](Self::disable_items) / [`enable_items`](Self::enable_items)) over
+    /// its `disables` option (the reference's `disabledItems`); empty for other elements.
+    /// [`DisabledItems::is_disabled`] says whether one item is, given the group's schema
+    /// (an item's own `disabled: true` and the whole element's disabled state disable it
+    /// too, whatever this says).
+    pub fn disabled_items(&self) -> DisabledItems {
         self.form()
             .read(|s| s.el(self.path()).map(|e| e.disabled_items().clone()))
             .flatten()

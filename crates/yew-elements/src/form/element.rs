@@ -222,6 +222,14 @@ impl ElementHandle {
         self.flag(|s, p| s.is_disabled(p))
     }
 
+    /// Read-only (the reference's `isReadonly`): a text element's `readonly` (a boolean,
+    /// conditions that hold now, a condition function), as the field renders it; false for
+    /// other elements and an unknown path. Decided in core
+    /// ([`FormState::is_readonly`](yewform_core::form::FormState::is_readonly)).
+    pub fn is_readonly(&self) -> bool {
+        self.flag(|s, p| s.is_readonly(p))
+    }
+
     /// The selected language of the form.
     pub fn language(&self) -> String {
         self.form.language()

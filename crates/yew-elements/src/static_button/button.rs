@@ -97,7 +97,9 @@ pub struct ButtonProps {
     /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
     #[prop_or_default]
     pub on_lifecycle: Option<Callback<FiredEvent>>,
-    /// The button's content built in Rust, in place of `button_label`.
+    /// The button's content built in Rust (the inline `default` slot): shown when
+    /// `button_label` is empty or absent (the label wins, as in the reference), over a
+    /// `default` slot the schema's `slots` names.
     #[prop_or_default]
     pub children: Html,
 }
@@ -292,24 +294,22 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
     .unwrap_or_default();
     push_button_class(&mut class, &schema.button_class);
     let class = (!class.is_empty()).then(|| AttrValue::from(class));
-    // Children (the inline `default` slot), else the registered `default` slot, else
-    // `buttonLabel`.
-    let label = if props.children != Html::default() {
+    // `buttonLabel`, else (it is empty) the children (the inline `default` slot), else the
+    // registered `default` slot: the reference uses the slot when the label is empty.
+    let text = schema
+        .button_label
+        .as_ref()
+        .map(|l| l.resolve(&env.locale, &env.fallback))
+        .filter(|l| !l.is_empty());
+    let label = if let Some(text) = text {
+        // No link in a link or a button (a link's would be ended early by the parser).
+        crate::html::rich_with(&text, yewform_core::sanitize::Policy::phrasing_in_link)
+    } else if props.children != Html::default() {
         props.children.clone()
     } else if let Some(slot) = &default_slot {
         slot.emit(handle.clone())
     } else {
-        schema
-            .button_label
-            .as_ref()
-            // No link in a link or a button (a link's would be ended early by the parser).
-            .map(|l| {
-                crate::html::rich_with(
-                    &l.resolve(&env.locale, &env.fallback),
-                    yewform_core::sanitize::Policy::phrasing_in_link,
-                )
-            })
-            .unwrap_or_default()
+        Html::default()
     };
     let flag = |on: bool| on.then_some("true");
     let field = match schema.button_type {

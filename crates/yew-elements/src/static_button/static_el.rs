@@ -98,8 +98,9 @@ pub struct StaticProps {
     /// Lifecycle events (`beforeCreate` … `unmounted`), by name.
     #[prop_or_default]
     pub on_lifecycle: Option<Callback<FiredEvent>>,
-    /// Content built in Rust: shown in place of `content` (the reference's component
-    /// content and `default` slot).
+    /// Content built in Rust (the reference's component content and `default` slot): shown
+    /// when `content` is empty or absent (`content` wins, as in the reference), over a
+    /// `default` slot the schema's `slots` names.
     #[prop_or_default]
     pub children: Html,
 }
@@ -250,9 +251,10 @@ pub fn StaticElement(props: &StaticProps) -> Html {
             .as_ref()
             .map(|c| c.resolve(&env.locale, &env.fallback))
     };
-    let children = (props.children != Html::default()).then(|| props.children.clone());
-    // Children (the inline `default` slot), else the registered `default` slot, else
-    // `content`.
+    let children = || (props.children != Html::default()).then(|| props.children.clone());
+    // `content`, else (it is empty) the children (the inline `default` slot), else the
+    // registered `default` slot: the reference uses the slot when there is no content.
+    let text = text.filter(|t| !t.is_empty());
     let slotted = || default_slot.as_ref().map(|slot| slot.emit(handle.clone()));
     // The policy of the tag the content goes in: no block in a `p`, a heading, a `span` or
     // a `small`, no link in a link (a browser's parser would end the tag early).
@@ -271,15 +273,16 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         ) => yewform_core::sanitize::Policy::phrasing,
         _ => yewform_core::sanitize::Policy::inline,
     };
-    let content = children.or_else(slotted).or_else(|| {
-        text.map(|text| {
+    let content = text
+        .map(|text| {
             if schema.allow_html {
                 crate::html::rich_with(&text, policy)
             } else {
                 Html::from(text)
             }
         })
-    });
+        .or_else(children)
+        .or_else(slotted);
     let size = ["_", look.size.as_str()].concat();
     let top = ["_top_", &schema.top.to_string()].concat();
     let bottom = ["_bottom_", &schema.bottom.to_string()].concat();

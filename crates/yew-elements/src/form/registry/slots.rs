@@ -270,7 +270,8 @@ pub(crate) fn text_slots(functions: &Functions, slots: &Value, own: &TextSlots) 
 }
 
 /// The `default` slot and the layout slots the schema's `slots` names, for the static and the
-/// button (whose inline `default` slot is their children, which win over it).
+/// button (whose inline `default` slot is their children, which win over it; `content` /
+/// `buttonLabel` win over both).
 #[cfg(any(feature = "static", feature = "button", feature = "nested"))]
 pub(crate) fn content_slots(
     functions: &Functions,
