@@ -124,3 +124,64 @@ fn app_registered_rules_and_operators_are_accepted() {
     );
     assert!(parsed.is_ok(), "{parsed:?}");
 }
+
+/// Audit 15A #2: what the schema reader accepts from the app's registries, the form built
+/// with the same `Functions` runs: a custom operator in `conditions`, `disabled` and a
+/// conditional rule, and a custom expression function in a condition as in an expression.
+#[cfg(all(feature = "expressions", feature = "text", feature = "hidden"))]
+#[test]
+fn app_registered_operators_and_functions_work_in_the_form() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::Functions;
+
+    let schema = json!({
+        "m": {"type": "text"},
+        "n": {"type": "text", "conditions": [["m", "~~", "GO"]]},
+        "d": {"type": "text", "disabled": [["m", "~~", "GO"]]},
+        "r": {"type": "text", "rules": [{"required": [["m", "~~", "GO"]]}]},
+        "price": {"type": "text", "default": 6},
+        "big": {"type": "text", "conditions": ["DOUBLE(price) > 10"]},
+        "twice": {"type": "hidden", "expression": "{DOUBLE(price)}"}
+    });
+    let mut functions = Functions::new();
+    functions.operator("~~", |a: &Value, b: &Value| {
+        a.as_str()
+            .zip(b.as_str())
+            .is_some_and(|(a, b)| a.eq_ignore_ascii_case(b))
+    });
+    functions.expression_function("DOUBLE", |args: &[Value]| {
+        let n = args.first().and_then(|v| match v {
+            Value::Number(n) => n.as_f64(),
+            Value::String(s) => s.parse().ok(),
+            _ => None,
+        });
+        n.map_or(Value::Null, |n| json!(n * 2.0))
+    });
+    let read = FormSchema::from_value_with(&schema, functions.registries()).unwrap();
+    let mut form = FormState::from_schema_with(
+        &read,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions,
+    )
+    .unwrap();
+    assert!(!form.el("n").unwrap().available());
+    assert!(!form.is_disabled("d"));
+    assert!(form.el("big").unwrap().available());
+    assert_eq!(form.data()["twice"], json!("12"));
+    form.validate_all();
+    assert_eq!(form.error("r"), None);
+
+    form.set_value("m", json!("go")).unwrap();
+    assert!(form.el("n").unwrap().available());
+    assert!(form.is_disabled("d"));
+    // The conditional rule follows `m` (its dependency is known) and now applies.
+    assert_eq!(form.error("r").as_deref(), Some("The R field is required."));
+
+    form.set_value("price", json!("4")).unwrap();
+    assert!(!form.el("big").unwrap().available());
+    assert_eq!(form.data()["twice"], json!("8"));
+}
