@@ -185,3 +185,60 @@ fn app_registered_operators_and_functions_work_in_the_form() {
     assert!(!form.el("big").unwrap().available());
     assert_eq!(form.data()["twice"], json!("8"));
 }
+
+/// Audit 15A #3: a misspelt path stays accepted (the reference's condition on a missing
+/// element is false, and inline elements register after the build), but the form lists
+/// every path its conditions, `disabled`, rules and expressions read that names no element,
+/// a path into an element's value (`tags.0`) and a list without items yet (`empty.*.q`)
+/// excepted.
+#[cfg(all(
+    feature = "expressions",
+    feature = "text",
+    feature = "static",
+    feature = "tags",
+    feature = "list",
+    feature = "object",
+    feature = "rules"
+))]
+#[test]
+fn unresolved_paths_name_what_reads_no_element() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "text"},
+        "b": {"type": "text", "conditions": [["aa", "x"]]},
+        "c": {"type": "text", "rules": "same:pasword"},
+        "d": {"type": "static", "expressions": true, "content": "{totl * 2} {a}"},
+        "tags": {"type": "tags", "items": ["x"]},
+        "e": {"type": "text", "conditions": [["tags.0", "x"]]},
+        "lines": {"type": "list", "initial": 1, "object": {"schema": {
+            "type": {"type": "text"},
+            "discount": {"type": "text", "conditions": [["lines.*.type", "d"]]}
+        }}},
+        "f": {"type": "text", "conditions": [["lines.*.tpye", "x"]]},
+        "addr": {"type": "object", "schema": {"city": {"type": "text"}}},
+        "g": {"type": "text", "conditions": [["addr.ctiy", "x"], ["addr.city", "y"]]},
+        "empty": {"type": "list", "initial": 0, "object": {"schema": {"q": {"type": "text"}}}},
+        "h": {"type": "text", "conditions": [["empty.*.q", 1]]},
+        "i": {"type": "text", "disabled": [["zz", 1]]},
+        "j": {"type": "text", "rules": "numeric|gt:0|lte:a"}
+    }))
+    .unwrap();
+    let form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    let found = form.unresolved_paths();
+    let expected: Vec<(String, String)> = [
+        ("schema.b.conditions", "aa"),
+        ("schema.c.rules", "pasword"),
+        ("schema.d.content", "totl"),
+        ("schema.f.conditions", "lines.*.tpye"),
+        ("schema.g.conditions", "addr.ctiy"),
+        ("schema.i.disabled", "zz"),
+    ]
+    .iter()
+    .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+    .collect();
+    assert_eq!(found, expected);
+}

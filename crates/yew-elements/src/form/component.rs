@@ -170,6 +170,7 @@ pub fn Form(props: &FormProps) -> Html {
         on_change: None,
         theme: None,
         scope: None,
+        unresolved: String::new(),
     });
     let force = use_force_update();
     let setup = Setup {
@@ -246,6 +247,25 @@ pub fn Form(props: &FormProps) -> Html {
         // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             let mut changed = apply(&mut cell.borrow_mut(), &handle, &setup);
+            // Conditions, rules or expressions that read a path naming no element (a typo,
+            // never an error: core's `unresolved_paths`), once the inline elements of this
+            // render have registered; said once for each list.
+            let unresolved = handle
+                .read(|s| {
+                    (s.unresolved_paths().iter())
+                        .map(|(at, path)| format!("{at} reads \"{path}\""))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default();
+            if unresolved != cell.borrow().unresolved {
+                if !unresolved.is_empty() {
+                    super::handle::warn(&format!(
+                        "these paths name no element, so such a condition is never met and such a value is empty: {unresolved} (check the spelling)"
+                    ));
+                }
+                cell.borrow_mut().unresolved = unresolved;
+            }
             // The `locale` prop switches the messages' language in place: the values stay;
             // without it, the config's locale applies again.
             let wanted =
@@ -409,6 +429,9 @@ struct Applied {
         Handlers,
         Option<super::Registry>,
     )>,
+    /// The paths named in the last warning about paths that name no element (warned once
+    /// for each list, after the inline elements of the render have registered).
+    unresolved: String,
 }
 
 /// What the handle takes from the props (cloned at each render for the effect).
