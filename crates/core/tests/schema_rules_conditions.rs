@@ -242,3 +242,17 @@ fn unresolved_paths_name_what_reads_no_element() {
     .collect();
     assert_eq!(found, expected);
 }
+
+/// An inline element's options read with the form's registries accept the app's operator,
+/// as a schema entry does (the built-ins alone refuse it).
+#[cfg(feature = "conditions")]
+#[test]
+fn an_inline_entry_is_read_with_the_given_registries() {
+    use yewform_core::schema::{ElementSchema, Functions};
+    let options = json!({"type": "select", "conditions": [["m", "~~", 1]]});
+    let refused = ElementSchema::from_owned("n", options.clone()).unwrap_err();
+    assert_eq!(refused.path, "schema.n.conditions[0][1]");
+    let mut functions = Functions::new();
+    functions.operator("~~", |a: &Value, b: &Value| a == b);
+    assert!(ElementSchema::from_owned_in("n", options, None, None, functions.registries()).is_ok());
+}
