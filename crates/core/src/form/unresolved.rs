@@ -19,12 +19,15 @@ impl FormState {
     #[must_use]
     pub fn unresolved_paths(&self) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = Vec::new();
+        // The rules' reads by element, in one pass (the adapter asks after a form render).
+        let mut rule_reads: Vec<Vec<&String>> = vec![Vec::new(); self.info.len()];
+        for (dep, j) in &self.rule_deps {
+            if let Some(reads) = rule_reads.get_mut(*j) {
+                reads.push(dep);
+            }
+        }
         for (i, info) in self.info.iter().enumerate() {
-            let rules = self
-                .rule_deps
-                .iter()
-                .filter(|(_, j)| *j == i)
-                .map(|(d, _)| d);
+            let rules = rule_reads.get(i).into_iter().flatten().copied();
             let reads = info
                 .condition_deps
                 .iter()
