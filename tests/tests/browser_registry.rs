@@ -501,3 +501,152 @@ async fn inline_elements_take_the_same_functions_as_props() {
     sleep(0).await;
     assert!(select.has_attribute("disabled"), "disabled at 20");
 }
+
+// --- a path that names no element: one console warning (audit 15A #3) ----------------------
+
+/// Replaces `console.warn` with a recorder; `restore` puts it back and answers what was
+/// logged.
+struct WarnCapture {
+    console: wasm_bindgen::JsValue,
+    original: wasm_bindgen::JsValue,
+    logged: js_sys::Array,
+}
+
+impl WarnCapture {
+    fn start() -> Self {
+        let console = js_sys::Reflect::get(&window(), &"console".into()).expect("console");
+        let logged = js_sys::Array::new();
+        let make = js_sys::Function::new_with_args(
+            "logged, console, original",
+            "return function (...args) { \
+                 logged.push(args.map(String).join(' ')); \
+                 original.apply(console, args); \
+             };",
+        );
+        let original = js_sys::Reflect::get(&console, &"warn".into()).expect("original");
+        let recorder = make
+            .apply(
+                &wasm_bindgen::JsValue::NULL,
+                &js_sys::Array::of3(&logged, &console, &original),
+            )
+            .expect("recorder");
+        js_sys::Reflect::set(&console, &"warn".into(), &recorder).expect("replace");
+        WarnCapture {
+            console,
+            original,
+            logged,
+        }
+    }
+
+    fn restore(self) -> Vec<String> {
+        js_sys::Reflect::set(&self.console, &"warn".into(), &self.original).expect("restore");
+        self.logged
+            .iter()
+            .map(|m| m.as_string().unwrap_or_default())
+            .collect()
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MixedProps {
+    handle: FormHandle,
+}
+
+#[component]
+fn MixedForm(props: &MixedProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "b": {"type": "select", "items": ["x"], "conditions": [["nick", "bob"]]},
+        "canton": {"type": "select", "items": ["zh"], "conditions": [["contry", "ch"]]}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <Form {schema} handle={props.handle.clone()}>
+            <SelectElement name="nick" label="Nick" items={json!(["ann", "bob"])} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_path_naming_no_element_is_one_console_warning_once_inline_elements_registered() {
+    let capture = WarnCapture::start();
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<MixedForm>::with_root_and_props(
+        root.clone(),
+        MixedProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    sleep(20).await;
+    // The inline `nick` counts: the condition on it works.
+    handle.el("nick").update(json!("bob")).expect("update");
+    sleep(20).await;
+    let logged = capture.restore();
+    assert!(handle.el("b").available(), "the inline element is read");
+    let about: Vec<&String> = logged
+        .iter()
+        .filter(|m| m.contains("name no element"))
+        .collect();
+    assert_eq!(about.len(), 1, "{logged:?}");
+    assert!(
+        about[0].contains(r#"schema.canton.conditions reads "contry""#),
+        "{about:?}"
+    );
+    assert!(!about[0].contains("nick"), "{about:?}");
+}
+
+// --- an app's condition operator, in a schema and in an inline element (audit 15A #2) --------
+
+#[derive(Properties, PartialEq)]
+struct OperatorProps {
+    handle: FormHandle,
+    registry: Registry,
+}
+
+#[component]
+fn OperatorForm(props: &OperatorProps) -> Html {
+    let functions = props.registry.functions();
+    let schema = FormSchema::from_value_with(
+        &json!({
+            "code": {"type": "select", "items": ["ch", "de"]},
+            "canton": {"type": "select", "items": ["zh"], "conditions": [["code", "~~", "CH"]]}
+        }),
+        functions.registries(),
+    )
+    .expect("valid schema in test");
+    html! {
+        <Form {schema} handle={props.handle.clone()} registry={props.registry.clone()}>
+            <SelectElement name="vat" label="VAT" items={json!(["x"])}
+                options={json!({"conditions": [["code", "~~", "CH"]]})} />
+        </Form>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn an_app_operator_works_in_a_schema_and_in_an_inline_element() {
+    let registry = Registry::new().operator("~~", |actual, expected| {
+        actual
+            .as_str()
+            .zip(expected.as_str())
+            .is_some_and(|(a, b)| a.eq_ignore_ascii_case(b))
+    });
+    let root = mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<OperatorForm>::with_root_and_props(
+        root.clone(),
+        OperatorProps {
+            handle: handle.clone(),
+            registry,
+        },
+    )
+    .render();
+    sleep(20).await;
+    assert_eq!(handle.build_error(), None, "{}", root.inner_html());
+    assert!(!handle.el("canton").available());
+    assert!(!handle.el("vat").available(), "{}", root.inner_html());
+    handle.el("code").update(json!("ch")).expect("update");
+    sleep(20).await;
+    assert!(handle.el("canton").available());
+    assert!(handle.el("vat").available());
+}

@@ -443,3 +443,43 @@ fn date_placeholder_is_the_resolved_date() {
         "The Name must be a date after 2024-06-10."
     );
 }
+
+/// Audit 15A #4: `:other` of a rule whose parameter has a `*` (`same:users.*.pw` in a list
+/// item) follows a locale switch, as the same rule outside a list does.
+#[cfg(all(
+    feature = "rules",
+    feature = "locale-de",
+    feature = "list",
+    feature = "text"
+))]
+#[test]
+fn other_of_a_wildcard_parameter_follows_the_locale() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    use yewform_core::schema::FormSchema;
+
+    let schema = FormSchema::from_value(&json!({
+        "users": {"type": "list", "initial": 1, "object": {"schema": {
+            "pw": {"type": "text", "label": {"en": "Password", "de": "Passwort"}},
+            "again": {"type": "text", "label": {"en": "Again", "de": "Nochmal"},
+                      "rules": "same:users.*.pw"}
+        }}},
+        "pw": {"type": "text", "label": {"en": "Password", "de": "Passwort"}},
+        "again": {"type": "text", "label": {"en": "Again", "de": "Nochmal"}, "rules": "same:pw"}
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    form.set_value("users.0.pw", json!("a")).unwrap();
+    form.set_value("users.0.again", json!("b")).unwrap();
+    form.set_value("pw", json!("a")).unwrap();
+    form.set_value("again", json!("b")).unwrap();
+    form.validate_all();
+    assert!(form.error("users.0.again").unwrap().contains("Password"));
+    form.set_locale(Some("de".into()));
+    let outside = form.error("again").unwrap();
+    assert!(outside.contains("Passwort"), "{outside}");
+    let inside = form.error("users.0.again").unwrap();
+    assert!(inside.contains("Passwort"), "{inside}");
+}

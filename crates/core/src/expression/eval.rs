@@ -194,25 +194,40 @@ fn call(callee: &Callee, args: &[Expr], env: &Env<'_>) -> Value {
     }
 }
 
-/// A variable's value: wildcards are filled from the element's path; an unavailable
-/// element reads as `null` (the reference reads `availableData`); a path that still has a
-/// `*` (the element is not inside that list) collects every match into an array.
+/// A variable's value, read from the reference's `availableData`: wildcards are filled
+/// from the element's path; an unavailable element, or a path into the value of one
+/// (`tags.0` of an unavailable `tags`), reads as `null`; a path that still has a `*` (the
+/// element is not inside that list) collects every available match into an array, leaving
+/// out an item field that is unavailable and everything below an unavailable list, as
+/// `availableData` leaves out their keys (`SUM(lines.*.discount)` adds the available
+/// discounts only).
 fn resolve_path(path: &str, env: &Env<'_>) -> Value {
     let filled = fill_wildcards_cow(path, env.element_path);
     if filled.split('.').any(|s| s == "*") {
         return collect_wildcard(&filled, env.ctx);
     }
-    if env.ctx.available(&filled) == Some(false) {
+    if !readable(&filled, env.ctx) {
         return Value::Null;
     }
     env.ctx.value(&filled).unwrap_or(Value::Null)
+}
+
+/// Whether neither `path` nor any path above it is an unavailable element.
+fn readable(path: &str, ctx: &dyn ConditionContext) -> bool {
+    let above = path
+        .char_indices()
+        .filter(|&(_, c)| c == '.')
+        .filter_map(|(i, _)| path.get(..i));
+    !above
+        .chain(std::iter::once(path))
+        .any(|p| ctx.available(p) == Some(false))
 }
 
 fn collect_wildcard(path: &str, ctx: &dyn ConditionContext) -> Value {
     let segments: Vec<&str> = path.split('.').collect();
     let star = segments.iter().position(|s| *s == "*").unwrap_or(0);
     let prefix = segments.get(..star).unwrap_or(&[]).join(".");
-    let base = if prefix.is_empty() {
+    let base = if prefix.is_empty() || !readable(&prefix, ctx) {
         None
     } else {
         ctx.value(&prefix)
@@ -220,31 +235,43 @@ fn collect_wildcard(path: &str, ctx: &dyn ConditionContext) -> Value {
     let mut out = Vec::new();
     if let Some(base) = base {
         let rest: Vec<&str> = segments.get(star..).unwrap_or(&[]).to_vec();
-        collect_into(&base, &rest, &mut out);
+        collect_into(&base, prefix, &rest, ctx, &mut out);
     }
     Value::Array(out)
 }
 
-/// Walks `segments` (`*` or keys) below `root` breadth-first, pushing every match.
-fn collect_into(root: &Value, segments: &[&str], out: &mut Vec<Value>) {
-    let mut current: Vec<&Value> = vec![root];
+/// Walks `segments` (`*` or keys) below `root` (the value at `root_path`) breadth-first,
+/// pushing every match whose path is not an unavailable element (nor below one).
+fn collect_into(
+    root: &Value,
+    root_path: String,
+    segments: &[&str],
+    ctx: &dyn ConditionContext,
+    out: &mut Vec<Value>,
+) {
+    let mut current: Vec<(String, &Value)> = vec![(root_path, root)];
     for seg in segments {
         let mut next = Vec::new();
-        for v in current {
+        for (path, v) in current {
             if *seg == "*" {
                 match v {
-                    Value::Array(items) => next.extend(items.iter()),
-                    Value::Object(map) => next.extend(map.values()),
+                    Value::Array(items) => next.extend(
+                        (items.iter().enumerate()).map(|(i, item)| (format!("{path}.{i}"), item)),
+                    ),
+                    Value::Object(map) => {
+                        next.extend(map.iter().map(|(k, item)| (format!("{path}.{k}"), item)));
+                    }
                     _ => {}
                 }
             } else if let Some(child) = lookup_path(v, seg) {
-                next.push(child);
+                next.push((format!("{path}.{seg}"), child));
             }
         }
+        next.retain(|(path, _)| ctx.available(path) != Some(false));
         current = next;
         if current.is_empty() {
             break;
         }
     }
-    out.extend(current.into_iter().cloned());
+    out.extend(current.into_iter().map(|(_, v)| v.clone()));
 }

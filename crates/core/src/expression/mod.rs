@@ -30,8 +30,10 @@
 //! - Variables are element paths: `city`, `address.city`, `list.0.x`, `list.*.x`. A `*` is
 //!   filled from the evaluated element's path (`list.*.x` for element `list.2.y` reads
 //!   `list.2.x`); a `*` that cannot be filled collects all matches into an array, so
-//!   `SUM(items.*.price)` adds every price. An unavailable element reads as `null`, like
-//!   the reference's `availableData`.
+//!   `SUM(items.*.price)` adds every price. Variables read the reference's
+//!   `availableData`: an unavailable element, and a path into its value (`tags.0`), reads
+//!   as `null`, and a collected `*` leaves out an unavailable item field and everything in
+//!   an unavailable list (`SUM(items.*.price)` adds the available prices only).
 //! - Logic: `and`, `or`, `not` (any case; they return booleans). `&&`, `!` and a single `=`
 //!   are rejected with a hint, because `||` is string concatenation as in the reference.
 //! - Comparison: `== != < <= > >=` and `in` (array membership, or substring of a string).

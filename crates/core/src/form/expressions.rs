@@ -153,9 +153,9 @@ impl FormState {
             }
             // An expression that does not parse leaves the text as the function returned it.
             #[cfg(feature = "expressions")]
-            let registry = crate::expression::ExpressionRegistry::new();
+            let registry = self.functions.conditions().expressions();
             #[cfg(feature = "expressions")]
-            return Some(match crate::expression::Template::parse(&text, &registry) {
+            return Some(match crate::expression::Template::parse(&text, registry) {
                 Ok(template) => render(&template),
                 Err(_) => text,
             });

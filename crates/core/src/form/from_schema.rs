@@ -9,11 +9,11 @@ use std::sync::Arc;
 
 #[cfg(feature = "conditions")]
 use crate::conditions::Condition;
-use crate::conditions::{Conditions, DisabledSpec, parse_conditions};
+use crate::conditions::{Conditions, DisabledSpec, parse_conditions_with};
 use crate::config::FormConfig;
 use crate::element::ElementSetup;
 use crate::expression::Date;
-use crate::rules::{RuleSpec, parse_rules_with};
+use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::functions::replace_rule_refs;
 use crate::schema::shapes::without_refs;
 use crate::schema::{ElementSchema, FormSchema, Functions, function_name};
@@ -28,7 +28,9 @@ impl FormState {
     /// computed for the whole form.
     ///
     /// Fails with [`FormError::Rules`] or [`FormError::Conditions`] naming the element
-    /// (a schema read with [`FormSchema::from_value`] has been checked already), or
+    /// (a schema read with [`FormSchema::from_value`] has been checked already; one that
+    /// names an app's rule, operator or expression function needs
+    /// [`from_schema_with`](Self::from_schema_with) and the functions holding it), or
     /// [`FormError::DuplicatePath`].
     pub fn from_schema(
         schema: &FormSchema,
@@ -42,7 +44,10 @@ impl FormState {
     /// As [`from_schema`](Self::from_schema), resolving the Rust functions the schema names
     /// (`{"fn": "<name>"}`, see [`crate::schema::Functions`]) in `functions`: `formatData`,
     /// `formatLoad`, `conditions` and `disabled` functions and rules are attached to the
-    /// elements; items, upload and slot names must have been put there by the view layer
+    /// elements, and `conditions`, `disabled`, `readonly` and conditional rules are read with
+    /// its condition operators and expression functions ([`Functions::operator`],
+    /// [`Functions::conditions`]: read the schema with
+    /// [`Functions::registries`] so that the reader and the form accept the same names); items, upload and slot names must have been put there by the view layer
     /// ([`put_view`](Functions::put_view)) or [`declare`](Functions::declare)d. The form keeps
     /// `functions` for elements added later, and its views find their functions there.
     ///
@@ -220,17 +225,15 @@ pub(crate) fn parse_entry(
 ) -> Result<(RuleSpec, Conditions, DisabledSpec), FormError> {
     let common = entry.common();
     let rules_value = replace_rule_refs(&common.rules, &|rule| Value::from(rule));
-    let rules =
-        parse_rules_with(&rules_value, functions.rules()).map_err(|error| FormError::Rules {
-            path: name.to_owned(),
-            error,
-        })?;
-    let parsed = parse_conditions(&without_refs(&common.conditions)).map_err(|error| {
-        FormError::Conditions {
-            path: name.to_owned(),
-            option: "conditions",
-            error: Box::new(error),
-        }
+    let rules = parse_rules_in(&rules_value, functions).map_err(|error| FormError::Rules {
+        path: name.to_owned(),
+        error,
+    })?;
+    let parsed = parse_conditions_with(&without_refs(&common.conditions), functions.conditions())
+        .map_err(|error| FormError::Conditions {
+        path: name.to_owned(),
+        option: "conditions",
+        error: Box::new(error),
     })?;
     let conditions = match &common.conditions {
         #[cfg(feature = "conditions")]
@@ -251,28 +254,31 @@ pub(crate) fn parse_entry(
         }
         _ => parsed,
     };
-    let disabled = match function_name(&common.disabled) {
-        #[cfg(not(feature = "conditions"))]
-        Some(_) => {
-            return Err(FormError::Conditions {
-                path: name.to_owned(),
-                option: "disabled",
-                error: Box::new(crate::conditions::ConditionError::NeedsFeature {
-                    position: "disabled".to_owned(),
-                }),
-            });
-        }
-        #[cfg(feature = "conditions")]
-        Some(n) => match functions.get_disabled(n) {
-            Some(f) => DisabledSpec::Func(f),
-            None => DisabledSpec::default(),
-        },
-        None => DisabledSpec::parse(&common.disabled).map_err(|error| FormError::Conditions {
-            path: name.to_owned(),
-            option: "disabled",
-            error: Box::new(error),
-        })?,
-    };
+    let disabled =
+        match function_name(&common.disabled) {
+            #[cfg(not(feature = "conditions"))]
+            Some(_) => {
+                return Err(FormError::Conditions {
+                    path: name.to_owned(),
+                    option: "disabled",
+                    error: Box::new(crate::conditions::ConditionError::NeedsFeature {
+                        position: "disabled".to_owned(),
+                    }),
+                });
+            }
+            #[cfg(feature = "conditions")]
+            Some(n) => match functions.get_disabled(n) {
+                Some(f) => DisabledSpec::Func(f),
+                None => DisabledSpec::default(),
+            },
+            None => DisabledSpec::parse_with(&common.disabled, functions.conditions()).map_err(
+                |error| FormError::Conditions {
+                    path: name.to_owned(),
+                    option: "disabled",
+                    error: Box::new(error),
+                },
+            )?,
+        };
     Ok((rules, conditions, disabled))
 }
 
@@ -281,7 +287,7 @@ pub(crate) fn parse_entry(
 /// not parse or name a function `functions` lacks (a form checks the names when it is built,
 /// so only conditions replaced by hand get here): such conditions never hold.
 pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Option<Conditions> {
-    let parsed = parse_conditions(&without_refs(condition)).ok()?;
+    let parsed = parse_conditions_with(&without_refs(condition), functions.conditions()).ok()?;
     // Without the `conditions` feature a non-empty condition does not parse: no function.
     #[cfg(not(feature = "conditions"))]
     let _ = functions;

@@ -84,6 +84,7 @@ mod radio_group;
 mod readonly;
 mod state;
 mod transitions;
+mod unresolved;
 mod validate;
 pub(crate) mod view;
 

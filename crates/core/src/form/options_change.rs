@@ -7,7 +7,7 @@ use super::lookup::value_in;
 use super::outcome::{Log, Outcome};
 use super::state::{FormState, data_segments, register};
 use crate::Value;
-use crate::rules::{RuleSpec, parse_rules_with};
+use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -153,11 +153,10 @@ impl FormState {
             .check_rules(&format!("schema.{path}.rules"), &rules)
             .map_err(FormError::Schema)?;
         let rules = crate::schema::functions::replace_rule_refs(&rules, &|rule| Value::from(rule));
-        let spec =
-            parse_rules_with(&rules, self.functions.rules()).map_err(|error| FormError::Rules {
-                path: path.to_owned(),
-                error,
-            })?;
+        let spec = parse_rules_in(&rules, &self.functions).map_err(|error| FormError::Rules {
+            path: path.to_owned(),
+            error,
+        })?;
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| {
             if let Some(rt) = probe.runtime.get_mut(i) {

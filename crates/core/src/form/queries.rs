@@ -62,8 +62,10 @@ impl FormState {
         let info = self.info.get(i)?;
         let rt = self.runtime.get(i)?;
         let attribute = self.generic_name(path)?;
-        let view = view!(self);
-        let other = |p: &str| view.name_of(p);
+        // The other element of `same:users.*.pw` is named with the `*` filled from this
+        // element's path (`users.1.pw`), in the current locale.
+        let view = view!(self, Some(path));
+        let other = |p: &str| crate::rules::ValidationContext::generic_name(&view, p);
         let language_name = |code: &str| {
             self.languages
                 .iter()

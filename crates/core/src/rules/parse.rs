@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::error::RuleError;
 use super::params::RuleParams;
 use super::registry::{Rule, RuleRegistry};
-use crate::conditions::{ConditionRegistry, parse_conditions, parse_conditions_with};
+use crate::conditions::{ConditionRegistry, parse_conditions_with};
 use crate::schema::function_name;
 use crate::schema::shapes::without_refs;
 
@@ -28,6 +28,9 @@ pub struct ParsedRule {
     /// ([`Functions::condition`](crate::schema::Functions::condition)), which the form looks
     /// up when it evaluates the condition.
     pub condition: Option<Value>,
+    /// The paths `condition` reads, as read with the operators and expression functions
+    /// it was parsed with (an app's operator or function included).
+    condition_reads: Vec<String>,
     rule: Arc<dyn Rule>,
 }
 
@@ -69,7 +72,12 @@ impl ParsedRule {
     pub fn dependencies(&self) -> Vec<String> {
         let mut out = Vec::new();
         if let Some(c) = &self.condition {
-            condition_paths(c, &mut out);
+            condition_paths(c, &ConditionRegistry::default(), &mut out);
+        }
+        for d in &self.condition_reads {
+            if !out.contains(d) {
+                out.push(d.clone());
+            }
         }
         for d in self.rule.dependencies(&self.params) {
             if !out.contains(&d) {
@@ -188,6 +196,15 @@ pub fn parse_rules_with(spec: &Value, registry: &RuleRegistry) -> Result<RuleSpe
     parse_rules_located(spec, registry, &ConditionRegistry::default()).map_err(|e| e.error)
 }
 
+/// As [`parse_rules_with`], with the rules, condition operators and expression functions
+/// the form's `functions` hold (what a form built with them runs).
+pub(crate) fn parse_rules_in(
+    spec: &Value,
+    functions: &crate::schema::Functions,
+) -> Result<RuleSpec, RuleError> {
+    parse_rules_located(spec, functions.rules(), functions.conditions()).map_err(|e| e.error)
+}
+
 /// A rule error and where it is, relative to the `rules` option: `""` (the option itself,
 /// e.g. a `|`-separated string), `[1]` (an array item), `.de[0]` (a language's item),
 /// `[0].required[0][1]` (inside a conditional rule's conditions).
@@ -287,6 +304,7 @@ fn parse_set_at(
                                     at,
                                 });
                             }
+                            condition_paths(&condition, conditions, &mut parsed.condition_reads);
                             parsed.condition = Some(condition);
                             rules.push(parsed);
                         }
@@ -384,6 +402,7 @@ fn parse_rule_unchecked(text: &str, registry: &RuleRegistry) -> Result<ParsedRul
         name: name.to_string(),
         params,
         condition: None,
+        condition_reads: Vec::new(),
         rule,
     })
 }
@@ -458,7 +477,7 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
 
 /// Collects the element paths a condition list references (wildcards unfilled), the paths
 /// read by expression entries included, as the form evaluates them.
-fn condition_paths(cond: &Value, out: &mut Vec<String>) {
+fn condition_paths(cond: &Value, registry: &ConditionRegistry, out: &mut Vec<String>) {
     // Condition functions (`{"fn": "<name>"}`) declare no paths: the other entries are read.
     let without_functions = match cond {
         Value::Array(items) => {
@@ -472,7 +491,7 @@ fn condition_paths(cond: &Value, out: &mut Vec<String>) {
         }
         other => other.clone(),
     };
-    let Ok(conditions) = parse_conditions(&without_functions) else {
+    let Ok(conditions) = parse_conditions_with(&without_functions, registry) else {
         return;
     };
     for p in conditions.dependencies("") {

@@ -385,12 +385,54 @@ impl ElementSchema {
     /// ```
     #[allow(irrefutable_let_patterns)] // without the editor feature, every entry is a select
     pub fn from_owned(name: &str, value: Value) -> Result<Self, SchemaError> {
-        let mut element = Self::read_owned(name, value, None)?;
+        Self::with_builtins(|registries| Self::from_owned_in(name, value, None, None, registries))
+    }
+
+    /// [`from_owned`](Self::from_owned), [`from_owned_with_items`](Self::from_owned_with_items)
+    /// (`items`) or [`from_owned_with_store`](Self::from_owned_with_store) (`store`, which
+    /// wins), checking `rules`, `conditions`, `disabled` and expressions against
+    /// `registries` (an app's rules, operators and expression functions: an inline element
+    /// reads its options with its form's
+    /// [`Functions::registries`](crate::schema::Functions::registries)).
+    ///
+    /// # Errors
+    /// As [`ElementSchema::from_value`].
+    pub fn from_owned_in(
+        name: &str,
+        value: Value,
+        items: Option<Arc<Value>>,
+        store: Option<Arc<crate::items::OptionStore>>,
+        registries: Registries<'_>,
+    ) -> Result<Self, SchemaError> {
+        if let Some(store) = store {
+            let empty = super::select::store_placeholder();
+            let mut element = Self::read_owned(name, value, Some(empty.clone()), registries)?;
+            if let Self::Select(select) = &mut element {
+                if Arc::ptr_eq(&select.items, &empty) {
+                    select.store = Some(store);
+                }
+            }
+            return Ok(element);
+        }
+        if items.is_some() {
+            return Self::read_owned(name, value, items, registries);
+        }
+        let mut element = Self::read_owned(name, value, None, registries)?;
         // As `FormSchema::from_value`: a static list is read into a compact store.
         if let Self::Select(select) = &mut element {
             select.compact_items();
         }
         Ok(element)
+    }
+
+    /// `f` with the built-in rules, operators and expression functions.
+    fn with_builtins<T>(f: impl FnOnce(Registries<'_>) -> T) -> T {
+        let rules = crate::rules::RuleRegistry::default();
+        let conditions = crate::conditions::ConditionRegistry::default();
+        f(Registries {
+            rules: &rules,
+            conditions: &conditions,
+        })
     }
 
     /// As [`ElementSchema::from_owned`], with a select's `items` given as a shared value
@@ -414,7 +456,9 @@ impl ElementSchema {
         value: Value,
         items: Arc<Value>,
     ) -> Result<Self, SchemaError> {
-        Self::read_owned(name, value, Some(items))
+        Self::with_builtins(|registries| {
+            Self::from_owned_in(name, value, Some(items), None, registries)
+        })
     }
 
     /// As [`ElementSchema::from_owned`], with a select's items given as an [`OptionStore`]
@@ -444,27 +488,17 @@ impl ElementSchema {
         value: Value,
         store: Arc<crate::items::OptionStore>,
     ) -> Result<Self, SchemaError> {
-        let empty = super::select::store_placeholder();
-        let mut element = Self::read_owned(name, value, Some(empty.clone()))?;
-        if let Self::Select(select) = &mut element {
-            if Arc::ptr_eq(&select.items, &empty) {
-                select.store = Some(store);
-            }
-        }
-        Ok(element)
+        Self::with_builtins(|registries| {
+            Self::from_owned_in(name, value, None, Some(store), registries)
+        })
     }
 
     fn read_owned(
         name: &str,
         value: Value,
         shared: Option<Arc<Value>>,
+        registries: Registries<'_>,
     ) -> Result<Self, SchemaError> {
-        let rules = crate::rules::RuleRegistry::default();
-        let conditions = crate::conditions::ConditionRegistry::default();
-        let registries = Registries {
-            rules: &rules,
-            conditions: &conditions,
-        };
         let path = child("schema", name);
         let mut value = value;
         // The items are taken out before `from_value` sees the entry: measured here. A value

@@ -175,6 +175,8 @@ pub fn Form(props: &FormProps) -> Html {
         on_change: None,
         theme: None,
         scope: None,
+        #[cfg(debug_assertions)]
+        unresolved: String::new(),
     });
     let force = use_force_update();
     // The language switcher's Tab stop (a hook of the form's: the switcher is a function).
@@ -253,6 +255,12 @@ pub fn Form(props: &FormProps) -> Html {
         // Boxed: one instantiation of Yew's effect hook for every caller (docs/size.md).
         use_effect::<Box<dyn FnOnce()>, ()>(Box::new(move || {
             let mut changed = apply(&mut cell.borrow_mut(), &handle, &setup);
+            // Conditions, rules or expressions that read a path naming no element (a typo,
+            // never an error: core's `unresolved_paths`), once the inline elements of this
+            // render have registered; said once for each list. A developer's aid: a debug
+            // build's only (a release build neither walks the form for it nor ships it).
+            #[cfg(debug_assertions)]
+            warn_unresolved(&handle, &cell);
             // The `locale` prop switches the messages' language in place: the values stay;
             // without it, the config's locale applies again.
             let wanted =
@@ -416,6 +424,10 @@ struct Applied {
         Handlers,
         Option<super::Registry>,
     )>,
+    /// The paths named in the last warning about paths that name no element (warned once
+    /// for each list, after the inline elements of the render have registered; debug builds).
+    #[cfg(debug_assertions)]
+    unresolved: String,
 }
 
 /// What the handle takes from the props (cloned at each render for the effect).
@@ -436,6 +448,28 @@ struct Setup {
 /// Whether the theme or the scope changed (a form-wide change: every view re-renders).
 /// Out of line: one copy for the render and the effect (docs/size.md).
 #[inline(never)]
+/// Warns once for each new list of paths that the form's conditions, rules or expressions
+/// read and that name no element (core's `FormState::unresolved_paths`).
+#[cfg(debug_assertions)]
+fn warn_unresolved(handle: &FormHandle, cell: &std::cell::RefCell<Applied>) {
+    let unresolved = handle
+        .read(|s| {
+            (s.unresolved_paths().iter())
+                .map(|(at, path)| format!("{at} reads \"{path}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default();
+    if unresolved != cell.borrow().unresolved {
+        if !unresolved.is_empty() {
+            super::handle::warn(&format!(
+                "these paths name no element, so such a condition is never met and such a value is empty: {unresolved} (check the spelling)"
+            ));
+        }
+        cell.borrow_mut().unresolved = unresolved;
+    }
+}
+
 fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
     let mut changed = false;
     handle.set_on_submit(props.on_submit.clone());

@@ -230,6 +230,38 @@ impl Registry {
         rule(message: impl Into<String>, check: impl Fn(&Value) -> bool + Send + Sync + 'static);
     }
 
+    /// A condition operator `(actual, expected) → bool` (the reference's `config.operators`),
+    /// for `["field", name, expected]` in `conditions`, `disabled`, `readonly` and
+    /// conditional rules. Read the schema with the same names:
+    /// `FormSchema::from_value_with(&json, registry.functions().registries())`.
+    #[cfg(feature = "conditions")]
+    #[must_use]
+    pub fn operator(
+        self,
+        name: impl Into<String>,
+        f: impl Fn(&Value, &Value) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        self.with(|inner| {
+            inner.functions.operator(name, f);
+        })
+    }
+
+    /// An expression function `NAME(args…) → value` (the reference's
+    /// `config.expression.functions`), for a text's or hidden's `expression`, a static's
+    /// content and expression conditions alike. Read the schema with the same names:
+    /// `FormSchema::from_value_with(&json, registry.functions().registries())`.
+    #[cfg(feature = "expressions")]
+    #[must_use]
+    pub fn expression_function(
+        self,
+        name: impl Into<String>,
+        f: impl Fn(&[Value]) -> Value + Send + Sync + 'static,
+    ) -> Self {
+        self.with(|inner| {
+            inner.functions.expression_function(name, f);
+        })
+    }
+
     /// A rule implementing [`yewform_core::rules::Rule`] (parameters, dependencies, server
     /// checks).
     #[must_use]

@@ -357,7 +357,7 @@ fn update(
     path: &str,
     options: InlineOptions,
 ) -> Result<Option<yewform_core::form::Changed>, String> {
-    let entry = options.read(path)?;
+    let entry = options.read(path, context)?;
     let same = context
         .handle
         .read(|s| s.schema_entry(path) == Some(&entry))
@@ -376,7 +376,7 @@ fn update(
 /// Reads an inline element's options (moved in: a select's items are not copied) and adds it
 /// to the form.
 fn register(context: &FormContext, path: &str, options: InlineOptions) -> Result<(), String> {
-    let entry = options.read(path)?;
+    let entry = options.read(path, context)?;
     context.handle.mutate(|state| {
         state
             .add_schema_element(path, entry)
@@ -412,16 +412,28 @@ impl InlineOptions {
     /// leaves it out).
     /// The schema entry, for an element written inside an inline container.
     #[cfg(feature = "nested")]
-    pub(crate) fn read_entry(self, path: &str) -> Result<ElementSchema, String> {
-        self.read(path)
+    pub(crate) fn read_entry(
+        self,
+        path: &str,
+        context: &FormContext,
+    ) -> Result<ElementSchema, String> {
+        self.read(path, context)
     }
 
-    fn read(self, path: &str) -> Result<ElementSchema, String> {
-        match (self.store, self.items) {
-            (Some(store), _) => ElementSchema::from_owned_with_store(path, self.options, store),
-            (None, Some(items)) => ElementSchema::from_owned_with_items(path, self.options, items),
-            (None, None) => ElementSchema::from_owned(path, self.options),
-        }
+    /// Read with the form's rules, operators and expression functions (its registry's), as
+    /// a schema entry is.
+    fn read(self, path: &str, context: &FormContext) -> Result<ElementSchema, String> {
+        let functions = context
+            .handle
+            .read(|s| s.functions().clone())
+            .unwrap_or_default();
+        ElementSchema::from_owned_in(
+            path,
+            self.options,
+            self.items,
+            self.store,
+            functions.registries(),
+        )
         .map_err(|e| e.to_string())
         .and_then(|entry| crate::form::needs_http::in_entry(path, &entry).map_or(Ok(entry), Err))
     }

@@ -235,7 +235,7 @@ pub(crate) fn register_child(
         return Err(String::from("no container"));
     };
     let path = scoped_path(Some(scope), name);
-    let entry = options.read_entry(&path)?;
+    let entry = options.read_entry(&path, context)?;
     context.handle.mutate(|state| {
         state
             .add_child_element(&scope.container, name, entry)

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::kind::FunctionKind;
 use super::rule::FnRule;
-use crate::conditions::{ConditionContext, ConditionFn};
+use crate::conditions::{ConditionContext, ConditionFn, ConditionRegistry};
 use crate::element::{FormatData, FormatLoad};
 
 /// A static's `content` function: the content from the form (an HTML string, or an object
@@ -40,6 +40,8 @@ pub struct Functions {
     /// The names of the registered rules, each once: the names `{"fn": "<name>"}` may give
     /// (never a built-in's, unless registered here), and `Debug`'s list.
     custom_rules: Vec<String>,
+    /// The app's condition operators and expression functions and constants.
+    conditions: ConditionRegistry,
 }
 
 /// The functions registered under one name.
@@ -104,6 +106,7 @@ impl fmt::Debug for Functions {
             .field("items", &of(FunctionKind::Items))
             .field("uploads", &of(FunctionKind::Upload))
             .field("slots", &of(FunctionKind::Slot))
+            .field("conditions_registry", &self.conditions)
             .finish()
     }
 }
@@ -116,6 +119,7 @@ impl Functions {
             named: Vec::new(),
             rules: RuleRegistry::default(),
             custom_rules: Vec::new(),
+            conditions: ConditionRegistry::default(),
         }
     }
 
@@ -299,6 +303,64 @@ impl Functions {
     #[must_use]
     pub fn rules(&self) -> &RuleRegistry {
         &self.rules
+    }
+
+    /// Registers the condition operator `name`, `(actual, expected) -> bool` (the
+    /// reference's `config.operators`): a schema's `conditions`, `disabled`, `readonly`
+    /// and conditional rules may write `["field", "name", expected]`. A registered operator
+    /// takes precedence over a built-in of the same name. Read the schema with
+    /// [`registries`](Self::registries) so that the reader accepts it too.
+    pub fn operator(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&Value, &Value) -> bool + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.conditions.register_operator(name, Arc::new(f));
+        self
+    }
+
+    /// Registers the expression function `NAME` (upper case, as the built-ins; the reference's
+    /// `config.expression.functions`): `DOUBLE(price)` then works in a text's or hidden's
+    /// `expression`, a static's content, an expression condition and a conditional rule's.
+    /// Read the schema with [`registries`](Self::registries) so that the reader accepts it
+    /// too.
+    #[cfg(feature = "expressions")]
+    pub fn expression_function(
+        &mut self,
+        name: impl Into<String>,
+        f: impl Fn(&[Value]) -> Value + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.conditions
+            .expressions_mut()
+            .register_function(name, Arc::new(f));
+        self
+    }
+
+    /// The app's condition operators and expression functions and constants (the built-ins
+    /// are always there).
+    #[must_use]
+    pub fn conditions(&self) -> &ConditionRegistry {
+        &self.conditions
+    }
+
+    /// Mutable access to the app's operators and expression functions: an expression
+    /// function (`conditions_mut().expressions_mut().register_function(…)`, the reference's
+    /// `config.expression.functions`) works in a text's or hidden's `expression`, a static's
+    /// content and in conditions alike.
+    pub fn conditions_mut(&mut self) -> &mut ConditionRegistry {
+        &mut self.conditions
+    }
+
+    /// What a schema naming these rules, operators and expression functions is read with:
+    /// `FormSchema::from_value_with(&json, functions.registries())`, then
+    /// [`FormState::from_schema_with`](crate::form::FormState::from_schema_with) with the
+    /// same functions, so the reader and the form accept the same names.
+    #[must_use]
+    pub fn registries(&self) -> crate::schema::Registries<'_> {
+        crate::schema::Registries {
+            rules: &self.rules,
+            conditions: &self.conditions,
+        }
     }
 
     /// Whether a function of `kind` is registered as `name`.

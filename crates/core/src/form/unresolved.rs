@@ -1,0 +1,132 @@
+//! The paths a form's conditions, `disabled`, rules, endpoint variables and `{…}`
+//! expressions read that name no element: a misspelt path is not an error (the reference's
+//! condition on a missing element is false, and inline elements register after the form is
+//! built), so the form lists them and the adapter warns the developer once.
+
+use crate::form::state::FormState;
+
+impl FormState {
+    /// Every path an element reads (its `conditions`, `disabled`, rules' other elements and
+    /// conditions, endpoint variables, a text's or hidden's `expression`, a static's
+    /// content) that names no element of the form now, as `(position, path)`:
+    /// `("schema.b.conditions", "aa")`, in the form's order, each once. Such a condition is
+    /// never met, a `same:pasword` never matches, an `{totl}` reads `null`.
+    ///
+    /// Not listed: a number (`gt:0`), a path into an element's value (`tags.0`, `country.code` of an
+    /// object-valued select, `bio.en`) whose element is not a container, and a `*` path into
+    /// a list with no items yet (`lines.*.qty` while `lines` is empty). A `<Form>` asks this
+    /// once its inline elements have registered and writes one console warning naming them.
+    #[must_use]
+    pub fn unresolved_paths(&self) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        // The rules' reads by element, in one pass (the adapter asks after a form render).
+        let mut rule_reads: Vec<Vec<&String>> = vec![Vec::new(); self.info.len()];
+        for (dep, j) in &self.rule_deps {
+            if let Some(reads) = rule_reads.get_mut(*j) {
+                reads.push(dep);
+            }
+        }
+        for (i, info) in self.info.iter().enumerate() {
+            let rules = rule_reads.get(i).into_iter().flatten().copied();
+            let reads = info
+                .condition_deps
+                .iter()
+                .map(|d| (d, "conditions"))
+                .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
+                .chain(rules.map(|d| (d, "rules")))
+                .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            let reads = {
+                let option = match info.schema.as_deref() {
+                    #[cfg(feature = "static")]
+                    Some(crate::schema::ElementSchema::Static(_)) => "content",
+                    _ => "expression",
+                };
+                reads.chain(info.expression_deps.iter().map(move |d| (d, option)))
+            };
+            for (dep, option) in reads {
+                // `gt:0` compares with a number, not an element.
+                let literal = dep.is_empty() || dep.trim().parse::<f64>().is_ok();
+                if literal || self.names_an_element(dep) {
+                    continue;
+                }
+                let entry = (format!("{}.{option}", self.position_of(i)), dep.clone());
+                if !out.contains(&entry) {
+                    out.push(entry);
+                }
+            }
+        }
+        out
+    }
+
+    /// The schema position of element `i` (`schema.lines.object.schema.qty`).
+    fn position_of(&self, i: usize) -> String {
+        #[cfg(feature = "nested")]
+        return self.schema_path(i);
+        #[cfg(not(feature = "nested"))]
+        return self
+            .elements
+            .get(i)
+            .map_or_else(|| "schema".to_owned(), |el| format!("schema.{}", el.path()));
+    }
+
+    /// Whether `path` names an element, a part of a non-container element's value, or (with
+    /// a `*`) the items of a list that has none yet.
+    fn names_an_element(&self, path: &str) -> bool {
+        let segments: Vec<&str> = path.split('.').collect();
+        for k in (1..=segments.len()).rev() {
+            let Some(prefix) = segments.get(..k) else {
+                continue;
+            };
+            let whole = k == segments.len();
+            if let Some(star) = prefix.iter().position(|s| *s == "*") {
+                if self.elements.iter().any(|el| matches(prefix, el.path())) {
+                    return whole || !self.container_matches(prefix);
+                }
+                // A list without items: its items' paths cannot be checked yet.
+                let list = prefix.get(..star).unwrap_or(&[]).join(".");
+                if self
+                    .el(&list)
+                    .is_some_and(|el| matches!(el.value(), crate::Value::Array(a) if a.is_empty()))
+                {
+                    return true;
+                }
+                continue;
+            }
+            let joined = prefix.join(".");
+            if self.index.contains_key(joined.as_str()) {
+                return whole || !self.is_container_path(&joined);
+            }
+        }
+        false
+    }
+
+    /// Whether an element matching the `*` pattern `prefix` is a container.
+    fn container_matches(&self, prefix: &[&str]) -> bool {
+        self.elements
+            .iter()
+            .any(|el| matches(prefix, el.path()) && self.is_container_path(el.path()))
+    }
+
+    fn is_container_path(&self, path: &str) -> bool {
+        #[cfg(feature = "nested")]
+        return self.is_container(path);
+        #[cfg(not(feature = "nested"))]
+        {
+            let _ = path;
+            false
+        }
+    }
+}
+
+/// Whether `path` has `pattern`'s segments, a `*` matching any one.
+fn matches(pattern: &[&str], path: &str) -> bool {
+    let mut segs = path.split('.');
+    pattern
+        .iter()
+        .all(|p| segs.next().is_some_and(|s| *p == "*" || *p == s))
+        && segs.next().is_none()
+}
