@@ -39,10 +39,13 @@ use crate::element::json_equal;
 ))]
 use crate::schema::ElementSchema;
 
-/// The most characters a text's or hidden's `expression` gives: a longer result is cut to
-/// its first `MAX_EXPRESSION_VALUE_CHARS` characters, so expressions that repeat what they
-/// read, each level repeating the one before, cannot grow a value without bound.
-pub const MAX_EXPRESSION_VALUE_CHARS: usize = 65_536;
+/// The most characters a text's or hidden's `expression` gives, and a static's content with
+/// `expressions` (`FormState::static_content`): a longer result is cut to its first
+/// `MAX_EXPRESSION_VALUE_CHARS` characters (HTML content only where no tag or character
+/// reference is split), so expressions that repeat what they read, each level repeating the
+/// one before, cannot grow a value without bound. Inside one expression a `||` stops at the
+/// same length ([`crate::expression::MAX_STRING_CHARS`]).
+pub const MAX_EXPRESSION_VALUE_CHARS: usize = crate::expression::MAX_STRING_CHARS;
 
 /// Why the form re-evaluates its expressions (what the change then does).
 #[derive(Clone, Copy, PartialEq, Eq)]
