@@ -76,14 +76,41 @@ pub fn escape_value(text: &str) -> String {
 /// ```
 #[must_use]
 pub fn escape_value_at(before: &str, value: &str) -> String {
-    let Some(so_far) = url_value_so_far(before) else {
-        return escape_value(value);
-    };
-    let encoded = crate::endpoint::encode_uri_component(value);
-    if makes_dot_segment(&so_far, value) {
-        escape_value(&encoded.replace('.', "%252E"))
-    } else {
-        escape_value(&encoded)
+    ValueEscaper::default().escape(before, value)
+}
+
+/// [`escape_value_at`] for the values of one template, in order: `before` grows at its end
+/// from one call to the next (what was rendered so far), and each call reads only what was
+/// added since the one before, so escaping many values costs the length of the text once.
+#[derive(Debug, Default)]
+pub(crate) struct ValueEscaper {
+    reader: super::tokenizer::OpenAttributeReader,
+}
+
+impl ValueEscaper {
+    /// [`escape_value_at`]`(before, value)`; `before` must extend the previous call's.
+    pub(crate) fn escape(&mut self, before: &str, value: &str) -> String {
+        if value.is_empty() {
+            return String::new();
+        }
+        let Some(so_far) = self.url_value_so_far(before) else {
+            return escape_value(value);
+        };
+        let encoded = crate::endpoint::encode_uri_component(value);
+        if makes_dot_segment(&so_far, value) {
+            escape_value(&encoded.replace('.', "%252E"))
+        } else {
+            escape_value(&encoded)
+        }
+    }
+
+    /// When the end of `before` is inside a URL attribute's value, after its first
+    /// character: that value so far, character references decoded. Read by the sanitizer's
+    /// own tokenizer.
+    fn url_value_so_far(&mut self, before: &str) -> Option<String> {
+        let (name, raw) = self.reader.read(before)?;
+        (!raw.is_empty() && URL_ATTRIBUTES.contains(&name.as_str()))
+            .then(|| super::entities::decode(&raw, true))
     }
 }
 
@@ -104,14 +131,6 @@ const URL_ATTRIBUTES: &[&str] = &[
     "manifest",
     "ping",
 ];
-
-/// When the end of `before` is inside a URL attribute's value, after its first character:
-/// that value so far, character references decoded. Read by the sanitizer's own tokenizer.
-fn url_value_so_far(before: &str) -> Option<String> {
-    let (name, raw) = super::tokenizer::open_attribute_value(before)?;
-    (!raw.is_empty() && URL_ATTRIBUTES.contains(&name.as_str()))
-        .then(|| super::entities::decode(&raw, true))
-}
 
 /// Whether `value` (all dots) put after the URL text `so_far` would end a dot segment of
 /// the URL Standard (`.` or `..`, a dot possibly written `%2e`) in the URL's path.

@@ -63,19 +63,7 @@ impl Tokenizer {
     /// becomes U+FFFD, as the browser's input stream does.
     pub(crate) fn new(html: &str) -> Self {
         let mut src = String::with_capacity(html.len());
-        let mut chars = html.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '\r' => {
-                    if chars.peek() == Some(&'\n') {
-                        chars.next();
-                    }
-                    src.push('\n');
-                }
-                '\0' => src.push('\u{FFFD}'),
-                _ => src.push(c),
-            }
-        }
+        push_normalised(&mut src, html, &mut false);
         Self {
             src,
             pos: 0,
@@ -84,10 +72,39 @@ impl Tokenizer {
     }
 }
 
+/// Appends `html` to `src` as the browser's input stream reads it: `\r\n` and `\r` become
+/// `\n`, NUL becomes U+FFFD. `cr` says the text before ended with `\r` (so a `\n` first is
+/// part of that line break), and is left saying it of `html`.
+fn push_normalised(src: &mut String, html: &str, cr: &mut bool) {
+    for c in html.chars() {
+        let after_cr = std::mem::replace(cr, false);
+        match c {
+            '\n' if after_cr => {}
+            '\r' => {
+                src.push('\n');
+                *cr = true;
+            }
+            '\0' => src.push('\u{FFFD}'),
+            _ => src.push(c),
+        }
+    }
+}
+
 impl Iterator for Tokenizer {
     type Item = Token;
 
     fn next(&mut self) -> Option<Token> {
+        #[cfg(test)]
+        let from = self.pos;
+        let token = self.read_token();
+        #[cfg(test)]
+        tests::READ.with(|c| c.set(c.get() + self.pos.saturating_sub(from)));
+        token
+    }
+}
+
+impl Tokenizer {
+    fn read_token(&mut self) -> Option<Token> {
         let src = self.src.as_str();
         let bytes = src.as_bytes();
         if self.pos >= bytes.len() {
@@ -252,28 +269,112 @@ enum Cut {
 /// written (quotes and character references not removed, line breaks normalised). `None`
 /// when `html` ends anywhere else: in text, a comment, raw text, a closed tag, or a tag
 /// outside an attribute value.
+#[cfg(test)]
 pub(crate) fn open_attribute_value(html: &str) -> Option<(String, String)> {
-    let mut tokens = Tokenizer::new(html);
-    let mut last: Option<(usize, bool)> = None;
-    loop {
-        let start = tokens.pos;
-        let raw = tokens.raw.is_some();
-        match tokens.next() {
-            None => break,
-            Some(token) => last = Some((start, !raw && matches!(token, Token::Comment))),
+    OpenAttributeReader::default().read(html)
+}
+
+/// [`open_attribute_value`] of a text that only grows at its end (markup rendered so far):
+/// each [`read`](Self::read) tokenizes only what was appended since the one before, from
+/// the start of the token that was last then (or, in text and raw text, from just before
+/// the end), so reading a text after each of many appends costs its length once, not once
+/// per append. (A tag or comment still open at the end is read again from its start.)
+#[derive(Debug, Default)]
+pub(crate) struct OpenAttributeReader {
+    /// The text read so far, normalised as [`Tokenizer::new`] does.
+    src: String,
+    /// How many bytes of the caller's text `src` holds.
+    fed: usize,
+    /// The caller's text ended with `\r`.
+    cr: bool,
+    /// Where tokenizing goes on: the same tokens follow from there as from the start.
+    pos: usize,
+    /// The raw-text element open at `pos`.
+    raw: Option<String>,
+    /// The last token read: where it starts, and whether it is a comment outside raw text
+    /// (what a start tag cut off by the end reads as).
+    last: Option<(usize, bool)>,
+}
+
+impl OpenAttributeReader {
+    /// [`open_attribute_value`] of `html`, which must be the text of the previous call with
+    /// more text after it (a shorter text starts over).
+    pub(crate) fn read(&mut self, html: &str) -> Option<(String, String)> {
+        if html.len() < self.fed || !html.is_char_boundary(self.fed) {
+            *self = Self::default();
         }
-    }
-    let (start, true) = last? else {
-        return None;
-    };
-    let src = tokens.src.as_str();
-    let bytes = src.as_bytes();
-    if bytes.get(start) != Some(&b'<') || !bytes.get(start + 1)?.is_ascii_alphabetic() {
-        return None;
-    }
-    match read_tag(src, start + 1) {
-        Err(Cut::Value(name, value_at)) => Some((name, src.get(value_at..)?.to_owned())),
-        Ok(_) | Err(Cut::Elsewhere) => None,
+        push_normalised(
+            &mut self.src,
+            html.get(self.fed..).unwrap_or(""),
+            &mut self.cr,
+        );
+        self.fed = html.len();
+        let mut tokens = Tokenizer {
+            src: std::mem::take(&mut self.src),
+            pos: self.pos,
+            raw: self.raw.take(),
+        };
+        // The last token: its start, the raw-text element open before it, and whether it is text.
+        let mut resume: Option<(usize, Option<String>, bool)> = None;
+        loop {
+            let start = tokens.pos;
+            let raw = tokens.raw.clone();
+            match tokens.next() {
+                None => break,
+                Some(token) => {
+                    self.last = Some((start, raw.is_none() && matches!(token, Token::Comment)));
+                    resume = Some((start, raw, matches!(token, Token::Text(_))));
+                }
+            }
+        }
+        let src = tokens.src;
+        let len = src.len();
+        match resume {
+            // Nothing new: go on from where this call started.
+            None => {
+                self.pos = tokens.pos;
+                self.raw = tokens.raw;
+            }
+            // Text runs to the end: only a `<` in its last two bytes may still open markup.
+            Some((start, None, true)) => {
+                let bytes = src.as_bytes();
+                self.pos = if len > start && bytes.get(len - 1) == Some(&b'<') {
+                    len - 1
+                } else if len >= start + 2 && bytes.get(len - 2..len) == Some(b"</") {
+                    len - 2
+                } else {
+                    len
+                };
+            }
+            // Raw text runs to the end: only its last `</name` may still end it.
+            Some((start, Some(name), _)) => {
+                let mut at = if name == "plaintext" {
+                    len
+                } else {
+                    len.saturating_sub(name.len() + 2).max(start)
+                };
+                while !src.is_char_boundary(at) {
+                    at -= 1;
+                }
+                self.pos = at;
+                self.raw = Some(name);
+            }
+            // A tag, an end tag or a comment, complete or cut off: read again from its start.
+            Some((start, None, false)) => self.pos = start,
+        }
+        self.src = src;
+        let (start, true) = self.last? else {
+            return None;
+        };
+        let src = self.src.as_str();
+        let bytes = src.as_bytes();
+        if bytes.get(start) != Some(&b'<') || !bytes.get(start + 1)?.is_ascii_alphabetic() {
+            return None;
+        }
+        match read_tag(src, start + 1) {
+            Err(Cut::Value(name, value_at)) => Some((name, src.get(value_at..)?.to_owned())),
+            Ok(_) | Err(Cut::Elsewhere) => None,
+        }
     }
 }
 
@@ -515,6 +616,53 @@ mod tests {
         assert_eq!(open("<!-- <a href=\"/u/"), None);
         assert_eq!(open("<script><a href=\"/u/"), None);
         assert_eq!(open("a < b href=\"/u/"), None);
+    }
+
+    #[test]
+    fn reading_on_gives_what_reading_from_the_start_gives() {
+        use super::{OpenAttributeReader, open_attribute_value as open};
+        for text in [
+            "<p>a < b <a href=\"/u/x\" title='t'>l</a><img src=/i/é.png alt=x>",
+            "<script>x</scr</script ><a href=\"/u/",
+            "<textarea>a</textareax</TEXTAREA><a\r\nhref=\"x\r\n",
+            "<!-- <a href=\"/u/ --!><a href='/v/'>",
+            "<plaintext><a href=\"/u/",
+            "a</<a/href=/u/ x=\"é\0\r",
+            "<!doctype x><?y><a b='<' href=\"\">",
+        ] {
+            let mut reader = OpenAttributeReader::default();
+            for (at, _) in text.char_indices().chain([(text.len(), ' ')]) {
+                let prefix = text.get(..at).unwrap();
+                assert_eq!(reader.read(prefix), open(prefix), "{prefix:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn reading_on_reads_each_byte_about_once() {
+        use super::OpenAttributeReader;
+        const N: usize = 10_000;
+        for (head, piece) in [
+            ("<p>", "a"),
+            ("<p>", "x< "),
+            ("<script>", "<"),
+            ("<script>", "</scrip"),
+        ] {
+            let mut text = head.to_owned();
+            let mut reader = OpenAttributeReader::default();
+            READ.with(|c| c.set(0));
+            for _ in 0..N {
+                text.push_str(piece);
+                assert_eq!(reader.read(&text), None);
+            }
+            let read = READ.with(std::cell::Cell::get);
+            assert!(read <= 12 * text.len(), "{head}{piece}: {read} bytes read");
+        }
+    }
+
+    thread_local! {
+        /// How many bytes the tokenizers went over.
+        pub(super) static READ: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
     }
 
     #[test]
