@@ -436,6 +436,16 @@ fn many_expressions_in_html_content_render_in_linear_time() {
             "content": format!("<p>{}", "{x}".repeat(50_000))},
         "u": {"type": "static", "expressions": true,
             "content": format!("<p>{}<a href=\"/u/{{x}}\">x</a>", "{x}".repeat(20_000))},
+        // Inside one attribute value, one tag, one comment: read on from where it was cut.
+        "t": {"type": "static", "expressions": true,
+            "content": format!("<a title=\"{}", "{x}".repeat(20_000))},
+        "n": {"type": "static", "expressions": true,
+            "content": format!("<a {}", "{x}".repeat(20_000))},
+        "c": {"type": "static", "expressions": true,
+            "content": format!("<!--{}", "{x}".repeat(20_000))},
+        "dot": {"type": "text", "default": "."},
+        "d": {"type": "static", "expressions": true,
+            "content": format!("<a href=\"/{}", "{dot}".repeat(20_000))},
     }));
     let start = std::time::Instant::now();
     assert_eq!(
@@ -445,6 +455,15 @@ fn many_expressions_in_html_content_render_in_linear_time() {
     assert_eq!(
         form.static_content("u").unwrap(),
         format!("<p>{}<a href=\"/u/a\">x</a>", "a".repeat(20_000))
+    );
+    let a = "a".repeat(20_000);
+    assert_eq!(form.static_content("t").unwrap(), format!("<a title=\"{a}"));
+    assert_eq!(form.static_content("n").unwrap(), format!("<a {a}"));
+    assert_eq!(form.static_content("c").unwrap(), format!("<!--{a}"));
+    // The first dot after `/` would make a dot segment (`%252E`); the ones after it do not.
+    assert_eq!(
+        form.static_content("d").unwrap(),
+        format!("<a href=\"/%252E{}", ".".repeat(19_999))
     );
     // Generous for a debug build on a busy machine; the old escaping took minutes here.
     assert!(
