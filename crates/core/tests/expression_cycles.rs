@@ -188,6 +188,8 @@ fn a_concatenation_chain_stops_at_the_cap() {
     schema["big"] = json!({"type": "hidden", "expression": format!("{{{join}}}")});
     schema["list"] = json!({"type": "hidden", "expression": format!("{{[c4] || {}}}",
         vec!["[c4, c4]"; 40_000].join(" || "))});
+    schema["items"] = json!({"type": "hidden",
+        "expression": format!("{{[{}]}}", vec!["c4"; 40_000].join(", "))});
     schema["shown"] = json!({"type": "hidden", "default": "y",
         "conditions": [format!("{join} == 'y'")]});
     let form = form(&schema);
@@ -196,5 +198,6 @@ fn a_concatenation_chain_stops_at_the_cap() {
     let list = data["list"].as_str().unwrap();
     assert!(list.chars().count() <= MAX_EXPRESSION_VALUE_CHARS);
     assert!(list.starts_with(data["c4"].as_str().unwrap()));
+    assert_eq!(data["items"], data["c4"]);
     assert_eq!(data.get("shown"), None);
 }

@@ -80,7 +80,7 @@ pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
     match expr {
         Expr::Literal(v) => v.clone(),
         Expr::Path(p) => resolve_path(p, env),
-        Expr::Array(items) => Value::Array(items.iter().map(|e| eval(e, env)).collect()),
+        Expr::Array(items) => Value::Array(array_items(items, env)),
         Expr::Neg(e) => number_value(-to_number(&eval(e, env)).unwrap_or(f64::NAN)),
         Expr::Pos(e) => number_value(to_number(&eval(e, env)).unwrap_or(f64::NAN)),
         Expr::Not(e) => Value::Bool(!is_truthy(&eval(e, env))),
@@ -112,6 +112,28 @@ pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
         }
         Expr::Call { callee, args, .. } => call(callee, args, env),
     }
+}
+
+/// The items of an array literal. Items read from the form (anything but a literal) are
+/// left out, not evaluated, once they weigh [`MAX_STRING_CHARS`] ([`weight`]; the item that reaches
+/// it is kept whole), so `[v, v, …]` over a long value cannot build gigabytes. Literal items
+/// are the schema's own and always kept.
+fn array_items(items: &[Expr], env: &Env<'_>) -> Vec<Value> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut total = 0usize;
+    for item in items {
+        if let Expr::Literal(v) = item {
+            out.push(v.clone());
+            continue;
+        }
+        if total >= MAX_STRING_CHARS {
+            continue;
+        }
+        let value = eval(item, env);
+        total = total.saturating_add(weight(&value));
+        out.push(value);
+    }
+    out
 }
 
 /// Evaluates `first op e op e …` left to right. A `||` stops growing its result at
@@ -375,6 +397,21 @@ mod tests {
             panic!("not an array");
         };
         assert_eq!(items.len(), MAX_STRING_CHARS / 10_001);
+        // An array literal stops evaluating its items once they weigh the cap (the item
+        // that reaches it is kept whole; literal items weigh nothing: the schema holds them).
+        let listed = Expression::parse(&format!("[{}]", vec!["x"; 10_000].join(", "))).unwrap();
+        let Value::Array(items) = listed.evaluate(&ctx, "") else {
+            panic!("not an array");
+        };
+        assert_eq!(items.len(), MAX_STRING_CHARS.div_ceil(10_001));
+        let one = Expression::parse("[x, 'a', 1]").unwrap();
+        let big = DataContext::new(json!({"x": "y".repeat(100_000)}), Date::EPOCH);
+        assert_eq!(one.evaluate(&big, ""), json!(["y".repeat(100_000), "a", 1]));
+        let literal = format!("[{}]", vec!["'abcdefghij'"; 10_000].join(", "));
+        let Value::Array(items) = Expression::parse(&literal).unwrap().evaluate(&ctx, "") else {
+            panic!("not an array");
+        };
+        assert_eq!(items.len(), 10_000);
         // Under the cap: as before.
         let small = Expression::parse("'a' || 1 || [2] || null || 'b'").unwrap();
         assert_eq!(small.evaluate(&ctx, ""), json!("a12b"));

@@ -60,7 +60,8 @@
 //! shows `"Infinity"`).
 //!
 //! A `||` stops at [`MAX_STRING_CHARS`] characters (an array `||` at as much weight): the
-//! rest is cut and, once a text is full, the operands after it are not evaluated.
+//! rest is cut and, once a text is full, the operands after it are not evaluated. An array
+//! literal leaves out the items read from the form after they weigh as much (`[v, v, …]`).
 //!
 //! # Functions
 //!
@@ -124,7 +125,8 @@ pub const MAX_DEPTH: usize = 64;
 /// long the operands after it are not evaluated. An array `||` keeps the items that fit in
 /// as much (1 per value plus the characters of its texts). So an expression that joins a
 /// long value many times (`{v || v || …}`) cannot build gigabytes, in a computed value or in
-/// a condition. [`form::MAX_EXPRESSION_VALUE_CHARS`](crate::form::MAX_EXPRESSION_VALUE_CHARS)
+/// a condition. An array literal leaves out the items read from the form (not literals)
+/// after those weigh as much (`[v, v, …]`). [`form::MAX_EXPRESSION_VALUE_CHARS`](crate::form::MAX_EXPRESSION_VALUE_CHARS)
 /// is the same number.
 pub const MAX_STRING_CHARS: usize = 65_536;
 
