@@ -187,6 +187,9 @@ impl Template {
         let mut out = String::new();
         let mut room = max_chars;
         for part in &self.parts {
+            if room == 0 {
+                break;
+            }
             match part {
                 Part::Text(text) => {
                     if text.chars().nth(room).is_some() {
