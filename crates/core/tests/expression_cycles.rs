@@ -174,3 +174,30 @@ fn a_long_template_over_a_capped_value_stops_at_the_cap() {
     );
     assert_eq!(data["big"], data["c4"]);
 }
+
+#[test]
+fn a_concatenation_chain_stops_at_the_cap() {
+    // One brace joining a 65,536-character value 75,000 times with `||` (a 300 KB schema):
+    // 4.9 GB before any cut; the join now stops at the cap.
+    let mut schema = json!({"c0": {"type": "hidden", "default": "1"}});
+    for i in 1..=4 {
+        schema[format!("c{i}")] =
+            json!({"type": "hidden", "expression": format!("{{c{}}}", i - 1).repeat(16)});
+    }
+    let join = vec!["c4"; 75_000].join(" || ");
+    schema["big"] = json!({"type": "hidden", "expression": format!("{{{join}}}")});
+    schema["list"] = json!({"type": "hidden", "expression": format!("{{[c4] || {}}}",
+        vec!["[c4, c4]"; 40_000].join(" || "))});
+    schema["items"] = json!({"type": "hidden",
+        "expression": format!("{{[{}]}}", vec!["c4"; 40_000].join(", "))});
+    schema["shown"] = json!({"type": "hidden", "default": "y",
+        "conditions": [format!("{join} == 'y'")]});
+    let form = form(&schema);
+    let data = form.request_data();
+    assert_eq!(data["big"], data["c4"]);
+    let list = data["list"].as_str().unwrap();
+    assert!(list.chars().count() <= MAX_EXPRESSION_VALUE_CHARS);
+    assert!(list.starts_with(data["c4"].as_str().unwrap()));
+    assert_eq!(data["items"], data["c4"]);
+    assert_eq!(data.get("shown"), None);
+}

@@ -92,13 +92,21 @@ fn ternary_and_concatenation() {
 }
 
 #[test]
-fn long_concatenation_chains_keep_every_term() {
+fn long_concatenation_chains_keep_every_term_up_to_the_cap() {
     // 3,000 terms over a 1,000-character value (issue 29 item 16: each `||` copied the
-    // text so far, which made the chain quadratic); the result is every term in order.
+    // text so far, which made the chain quadratic); the result is the terms in order, up to
+    // `MAX_STRING_CHARS` characters (audit 15D #2: the whole chain was 3,000,000).
     let value: String = ('a'..='z').cycle().take(1_000).collect();
     let source = vec!["v"; 3_000].join(" || ");
     let result = eval_in(&source, json!({ "v": value }));
-    assert_eq!(result, json!(value.repeat(3_000)));
+    let all = value.repeat(3_000);
+    let cap = yewform_core::expression::MAX_STRING_CHARS;
+    assert_eq!(result, json!(all.get(..cap).unwrap()));
+    let source = vec!["v"; 60].join(" || ");
+    assert_eq!(
+        eval_in(&source, json!({ "v": value })),
+        json!(value.repeat(60))
+    );
     // Arrays still join, then text follows.
     let source = format!("{} || 'x'", vec!["[1]"; 3_000].join(" || "));
     assert_eq!(

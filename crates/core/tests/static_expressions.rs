@@ -369,3 +369,106 @@ fn a_url_value_is_found_as_the_tokenizer_reads_the_tag() {
         );
     }
 }
+
+/// The chain of `expression_cycles.rs`: `c4` is `"1"` repeated 65,536 times (4 levels of 16
+/// repeats), and `c0` is what repeats.
+fn chain(c0: &str) -> Value {
+    let mut schema = json!({"c0": {"type": "hidden", "default": c0}});
+    for i in 1..=4 {
+        schema[format!("c{i}")] =
+            json!({"type": "hidden", "expression": format!("{{c{}}}", i - 1).repeat(16)});
+    }
+    schema
+}
+
+#[test]
+fn a_static_content_is_capped() {
+    use yewform_core::form::MAX_EXPRESSION_VALUE_CHARS as MAX;
+    // 100,000 times a 65,536-character value: 6.5 GB before (the allocation failed).
+    let mut schema = chain("1");
+    let content = "{c4}".repeat(100_000);
+    schema["html"] = json!({"type": "static", "expressions": true, "content": content});
+    schema["text"] =
+        json!({"type": "static", "expressions": true, "allowHtml": false, "content": content});
+    let form = form(schema);
+    for path in ["html", "text"] {
+        let out = form.static_content(path).unwrap();
+        assert_eq!(out.chars().count(), MAX, "{path}");
+        assert!(out.chars().all(|c| c == '1'), "{path}");
+    }
+}
+
+#[test]
+fn a_capped_html_content_ends_between_references_and_tags() {
+    use yewform_core::form::MAX_EXPRESSION_VALUE_CHARS as MAX;
+    use yewform_core::sanitize::{Policy, sanitize};
+    // Each `<` is escaped as `&lt;` (4 characters): the cut never splits one, and a literal
+    // part that does not fit (a tag) is left out whole.
+    let mut schema = chain("<");
+    schema["html"] =
+        json!({"type": "static", "expressions": true, "content": "<p>{c4}<b>{c4}</b></p>"});
+    schema["short"] =
+        json!({"type": "static", "expressions": true, "content": "<p>{c0}<b>{c0}</b></p>"});
+    let form = form(schema);
+    let out = form.static_content("html").unwrap();
+    assert!(out.chars().count() <= MAX);
+    let body = out.strip_prefix("<p>").unwrap();
+    assert!(body.len() > MAX - 8, "{}", body.len());
+    assert_eq!(body.len() % 4, 0);
+    assert!(body.split("&lt;").all(str::is_empty));
+    let shown = sanitize(&out, &Policy::inline());
+    assert!(shown.trim_start_matches("<p>").starts_with("&lt;&lt;"));
+    assert!(!shown.contains("<b>"));
+    // Under the cap: as before.
+    assert_eq!(
+        form.static_content("short").unwrap(),
+        "<p>&lt;<b>&lt;</b></p>"
+    );
+}
+
+#[test]
+fn many_expressions_in_html_content_render_in_linear_time() {
+    // 50,000 values after `<p>`: each one's escaping once re-read everything rendered before
+    // it (1.25·10⁹ tokenizer steps per render); now the reading goes on from where it was.
+    let form = form(json!({
+        "x": {"type": "text", "default": "a"},
+        "s": {"type": "static", "expressions": true,
+            "content": format!("<p>{}", "{x}".repeat(50_000))},
+        "u": {"type": "static", "expressions": true,
+            "content": format!("<p>{}<a href=\"/u/{{x}}\">x</a>", "{x}".repeat(20_000))},
+        // Inside one attribute value, one tag, one comment: read on from where it was cut.
+        "t": {"type": "static", "expressions": true,
+            "content": format!("<a title=\"{}", "{x}".repeat(20_000))},
+        "n": {"type": "static", "expressions": true,
+            "content": format!("<a {}", "{x}".repeat(20_000))},
+        "c": {"type": "static", "expressions": true,
+            "content": format!("<!--{}", "{x}".repeat(20_000))},
+        "dot": {"type": "text", "default": "."},
+        "d": {"type": "static", "expressions": true,
+            "content": format!("<a href=\"/{}", "{dot}".repeat(20_000))},
+    }));
+    let start = std::time::Instant::now();
+    assert_eq!(
+        form.static_content("s").unwrap(),
+        format!("<p>{}", "a".repeat(50_000))
+    );
+    assert_eq!(
+        form.static_content("u").unwrap(),
+        format!("<p>{}<a href=\"/u/a\">x</a>", "a".repeat(20_000))
+    );
+    let a = "a".repeat(20_000);
+    assert_eq!(form.static_content("t").unwrap(), format!("<a title=\"{a}"));
+    assert_eq!(form.static_content("n").unwrap(), format!("<a {a}"));
+    assert_eq!(form.static_content("c").unwrap(), format!("<!--{a}"));
+    // The first dot after `/` would make a dot segment (`%252E`); the ones after it do not.
+    assert_eq!(
+        form.static_content("d").unwrap(),
+        format!("<a href=\"/%252E{}", ".".repeat(19_999))
+    );
+    // Generous for a debug build on a busy machine; the old escaping took minutes here.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}

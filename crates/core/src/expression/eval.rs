@@ -3,6 +3,7 @@
 
 use serde_json::Value;
 
+use super::MAX_STRING_CHARS;
 use super::ast::{ArithOp, Callee, CmpOp, Expr};
 use super::coerce::{
     compare_values, into_display_string, is_truthy, js_string, loose_eq, number_value,
@@ -59,17 +60,10 @@ pub(crate) fn eval_display(expr: &Expr, env: &Env<'_>) -> String {
             let exp = to_number(&eval(b, env)).unwrap_or(f64::NAN);
             number(base.powf(exp))
         }
-        Expr::Arith { first, rest } => {
-            let mut acc = Acc::Val(eval(first, env));
-            for (op, e) in rest {
-                let rhs = eval(e, env);
-                acc = arith(*op, acc, rhs);
-            }
-            match acc {
-                Acc::Num(f) => number(f),
-                Acc::Val(v) => into_display_string(v),
-            }
-        }
+        Expr::Arith { first, rest } => match arith_chain(first, rest, env) {
+            Acc::Num(f) => number(f),
+            Acc::Val(v) => into_display_string(v),
+        },
         Expr::Ternary(c, a, b) => {
             if is_truthy(&eval(c, env)) {
                 eval_display(a, env)
@@ -86,20 +80,13 @@ pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
     match expr {
         Expr::Literal(v) => v.clone(),
         Expr::Path(p) => resolve_path(p, env),
-        Expr::Array(items) => Value::Array(items.iter().map(|e| eval(e, env)).collect()),
+        Expr::Array(items) => Value::Array(array_items(items, env)),
         Expr::Neg(e) => number_value(-to_number(&eval(e, env)).unwrap_or(f64::NAN)),
         Expr::Pos(e) => number_value(to_number(&eval(e, env)).unwrap_or(f64::NAN)),
         Expr::Not(e) => Value::Bool(!is_truthy(&eval(e, env))),
         Expr::And(items) => Value::Bool(items.iter().all(|e| is_truthy(&eval(e, env)))),
         Expr::Or(items) => Value::Bool(items.iter().any(|e| is_truthy(&eval(e, env)))),
-        Expr::Arith { first, rest } => {
-            let mut acc = Acc::Val(eval(first, env));
-            for (op, e) in rest {
-                let rhs = eval(e, env);
-                acc = arith(*op, acc, rhs);
-            }
-            acc.into_value()
-        }
+        Expr::Arith { first, rest } => arith_chain(first, rest, env).into_value(),
         Expr::Compare { first, rest } => {
             let mut lhs = eval(first, env);
             for (op, e) in rest {
@@ -127,6 +114,59 @@ pub(crate) fn eval(expr: &Expr, env: &Env<'_>) -> Value {
     }
 }
 
+/// The items of an array literal. Items read from the form (anything but a literal) are
+/// left out, not evaluated, once they weigh [`MAX_STRING_CHARS`] ([`weight`]; the item that reaches
+/// it is kept whole), so `[v, v, …]` over a long value cannot build gigabytes. Literal items
+/// are the schema's own and always kept.
+fn array_items(items: &[Expr], env: &Env<'_>) -> Vec<Value> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut total = 0usize;
+    for item in items {
+        if let Expr::Literal(v) = item {
+            out.push(v.clone());
+            continue;
+        }
+        if total >= MAX_STRING_CHARS {
+            continue;
+        }
+        let value = eval(item, env);
+        total = total.saturating_add(weight(&value));
+        out.push(value);
+    }
+    out
+}
+
+/// Evaluates `first op e op e …` left to right. A `||` stops growing its result at
+/// [`MAX_STRING_CHARS`]: a text keeps its first `MAX_STRING_CHARS` characters, an array the
+/// items that fit in that [`weight`]; once a text is full, the operands `||` would append
+/// are not evaluated (nor array literals appended to a full array).
+fn arith_chain(first: &Expr, rest: &[(ArithOp, Expr)], env: &Env<'_>) -> Acc {
+    let mut acc = Acc::Val(eval(first, env));
+    // What a `||` made `acc`: the characters of its text, or the weight of its array.
+    let mut size: Option<usize> = None;
+    for (op, e) in rest {
+        if *op == ArithOp::Concat && size.is_some_and(|s| s >= MAX_STRING_CHARS) {
+            let skip = matches!(
+                (&acc, e),
+                (Acc::Val(Value::String(_)), _) | (Acc::Val(Value::Array(_)), Expr::Array(_))
+            );
+            if skip {
+                continue;
+            }
+        }
+        let rhs = eval(e, env);
+        if *op == ArithOp::Concat {
+            let (joined, joined_size) = concat(acc, size, rhs);
+            acc = joined;
+            size = Some(joined_size);
+        } else {
+            acc = arith(*op, acc, rhs);
+            size = None;
+        }
+    }
+    acc
+}
+
 fn arith(op: ArithOp, acc: Acc, rhs: Value) -> Acc {
     let rnum = || to_number(&rhs).unwrap_or(f64::NAN);
     match op {
@@ -135,19 +175,98 @@ fn arith(op: ArithOp, acc: Acc, rhs: Value) -> Acc {
         ArithOp::Mul => Acc::Num(acc.num() * rnum()),
         ArithOp::Div => Acc::Num(acc.num() / rnum()),
         ArithOp::Rem => Acc::Num(acc.num() % rnum()),
-        ArithOp::Concat => match (acc.into_value(), rhs) {
-            (Value::Array(mut a), Value::Array(b)) => {
-                a.extend(b);
-                Acc::Val(Value::Array(a))
-            }
-            // The accumulated text is moved, never copied: a chain stays linear.
-            (a, b) => {
-                let mut text = into_display_string(a);
-                text.push_str(&into_display_string(b));
-                Acc::Val(Value::String(text))
-            }
-        },
+        ArithOp::Concat => concat(acc, None, rhs).0,
     }
+}
+
+/// `acc || rhs`, cut at [`MAX_STRING_CHARS`], with its size (characters of a text, weight of
+/// an array); `size` is `acc`'s when a `||` made it.
+fn concat(acc: Acc, size: Option<usize>, rhs: Value) -> (Acc, usize) {
+    match (acc.into_value(), rhs) {
+        (Value::Array(mut a), Value::Array(b)) => {
+            let mut total = size.unwrap_or_else(|| weight_of(&a));
+            for item in b {
+                let w = weight(&item);
+                if total.saturating_add(w) > MAX_STRING_CHARS {
+                    total = total.max(MAX_STRING_CHARS);
+                    break;
+                }
+                a.push(item);
+                total += w;
+            }
+            (Acc::Val(Value::Array(a)), total)
+        }
+        // The accumulated text is moved, never copied: a chain stays linear.
+        (a, b) => {
+            let was_text = matches!(a, Value::String(_));
+            let mut text = into_display_string(a);
+            let mut count = match size {
+                Some(s) if was_text && !text.is_empty() => s,
+                _ => cut_to(&mut text, MAX_STRING_CHARS),
+            };
+            let tail = into_display_string(b);
+            let room = MAX_STRING_CHARS.saturating_sub(count);
+            match tail.char_indices().nth(room) {
+                Some((at, _)) => {
+                    text.push_str(tail.get(..at).unwrap_or_default());
+                    count = MAX_STRING_CHARS;
+                }
+                None => {
+                    text.push_str(&tail);
+                    count += tail.chars().count();
+                }
+            }
+            (Acc::Val(Value::String(text)), count)
+        }
+    }
+}
+
+/// Cuts `text` to its first `max` characters; returns how many it keeps.
+fn cut_to(text: &mut String, max: usize) -> usize {
+    match text.char_indices().nth(max) {
+        Some((at, _)) => {
+            text.truncate(at);
+            max
+        }
+        None => text.chars().count(),
+    }
+}
+
+/// How much an array item weighs against [`MAX_STRING_CHARS`]: 1 for each value in it plus
+/// the characters of its texts and keys (counting stops past the cap).
+fn weight(value: &Value) -> usize {
+    let mut total = 0usize;
+    let mut stack = vec![value];
+    while let Some(v) = stack.pop() {
+        total = total.saturating_add(1);
+        match v {
+            Value::String(s) => total = total.saturating_add(s.chars().count()),
+            Value::Array(items) => stack.extend(items),
+            Value::Object(map) => {
+                for (key, item) in map {
+                    total = total.saturating_add(key.chars().count());
+                    stack.push(item);
+                }
+            }
+            _ => {}
+        }
+        if total > MAX_STRING_CHARS {
+            break;
+        }
+    }
+    total
+}
+
+/// The weight of an array's items.
+fn weight_of(items: &[Value]) -> usize {
+    let mut total = 0usize;
+    for item in items {
+        total = total.saturating_add(weight(item));
+        if total > MAX_STRING_CHARS {
+            break;
+        }
+    }
+    total
 }
 
 fn compare(op: CmpOp, a: &Value, b: &Value) -> bool {
@@ -274,4 +393,58 @@ fn collect_into(
         }
     }
     out.extend(current.into_iter().map(|(_, v)| v.clone()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::conditions::DataContext;
+    use crate::expression::{Date, Expression};
+    use serde_json::json;
+
+    #[test]
+    fn a_concatenation_stops_at_the_cap() {
+        // `x || x || …` 10,000 times over 10,000 characters: 100 MB before the cut.
+        let ctx = DataContext::new(json!({"x": "é".repeat(10_000)}), Date::EPOCH);
+        let joined = Expression::parse(&vec!["x"; 10_000].join(" || ")).unwrap();
+        let text = joined.evaluate(&ctx, "");
+        assert_eq!(
+            text.as_str().unwrap(),
+            "é".repeat(MAX_STRING_CHARS),
+            "whole characters up to the cap"
+        );
+        assert_eq!(joined.evaluate_to_string(&ctx, ""), text.as_str().unwrap());
+        // As a condition: the comparison sees the capped text.
+        let cond =
+            Expression::parse(&format!("{} == 'y'", vec!["x"; 10_000].join(" || "))).unwrap();
+        assert!(!cond.is_true(&ctx, ""));
+        // Arrays stop at the items that fit.
+        let arrays = Expression::parse(&vec!["[x]"; 10_000].join(" || ")).unwrap();
+        let Value::Array(items) = arrays.evaluate(&ctx, "") else {
+            panic!("not an array");
+        };
+        assert_eq!(items.len(), MAX_STRING_CHARS / 10_001);
+        // An array literal stops evaluating its items once they weigh the cap (the item
+        // that reaches it is kept whole; literal items weigh nothing: the schema holds them).
+        let listed = Expression::parse(&format!("[{}]", vec!["x"; 10_000].join(", "))).unwrap();
+        let Value::Array(items) = listed.evaluate(&ctx, "") else {
+            panic!("not an array");
+        };
+        assert_eq!(items.len(), MAX_STRING_CHARS.div_ceil(10_001));
+        let one = Expression::parse("[x, 'a', 1]").unwrap();
+        let big = DataContext::new(json!({"x": "y".repeat(100_000)}), Date::EPOCH);
+        assert_eq!(one.evaluate(&big, ""), json!(["y".repeat(100_000), "a", 1]));
+        let literal = format!("[{}]", vec!["'abcdefghij'"; 10_000].join(", "));
+        let Value::Array(items) = Expression::parse(&literal).unwrap().evaluate(&ctx, "") else {
+            panic!("not an array");
+        };
+        assert_eq!(items.len(), 10_000);
+        // Under the cap: as before.
+        let small = Expression::parse("'a' || 1 || [2] || null || 'b'").unwrap();
+        assert_eq!(small.evaluate(&ctx, ""), json!("a12b"));
+        let list = Expression::parse("[1] || [2, 'x'] || 3").unwrap();
+        assert_eq!(list.evaluate(&ctx, ""), json!("1,2,x3"));
+        let mixed = Expression::parse("'1' || '2' + 1").unwrap();
+        assert_eq!(mixed.evaluate(&ctx, ""), json!(13));
+    }
 }

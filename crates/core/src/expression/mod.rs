@@ -61,6 +61,10 @@
 //! a NaN result shows `"0"`, as the reference; an infinite one shows `""` (the reference
 //! shows `"Infinity"`).
 //!
+//! A `||` stops at [`MAX_STRING_CHARS`] characters (an array `||` at as much weight): the
+//! rest is cut and, once a text is full, the operands after it are not evaluated. An array
+//! literal leaves out the items read from the form after they weigh as much (`[v, v, …]`).
+//!
 //! # Functions
 //!
 //! | function | result |
@@ -118,6 +122,15 @@ use crate::conditions::ConditionContext;
 
 /// The deepest nesting (parentheses, prefix operators, right operands) the parser accepts.
 pub const MAX_DEPTH: usize = 64;
+
+/// The most characters a `||` joins into one text: the rest is cut, and once a text is that
+/// long the operands after it are not evaluated. An array `||` keeps the items that fit in
+/// as much (1 per value plus the characters of its texts). So an expression that joins a
+/// long value many times (`{v || v || …}`) cannot build gigabytes, in a computed value or in
+/// a condition. An array literal leaves out the items read from the form (not literals)
+/// after those weigh as much (`[v, v, …]`). [`form::MAX_EXPRESSION_VALUE_CHARS`](crate::form::MAX_EXPRESSION_VALUE_CHARS)
+/// is the same number.
+pub const MAX_STRING_CHARS: usize = 65_536;
 
 /// A parsed expression, ready to evaluate many times.
 #[cfg(feature = "expressions")]

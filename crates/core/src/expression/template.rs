@@ -164,13 +164,53 @@ impl Template {
         element_path: &str,
         map: &dyn Fn(&str, &str) -> String,
     ) -> String {
+        self.render_mapped_capped(ctx, element_path, usize::MAX, &mut |before, value| {
+            map(before, value)
+        })
+    }
+
+    /// As [`render_mapped`](Self::render_mapped), cut to at most `max_chars` characters
+    /// where markup can be cut: a mapped value (escaped text) is cut before a character
+    /// reference (`&…;`) or a percent escape (`%XX`) that would not fit whole, and a literal
+    /// part that would not fit (it may hold tags) is left out whole. Rendering stops at the
+    /// first cut, so the expressions after it are not evaluated. `map` is called in order,
+    /// each time with the text before extended. Under the cap the result is
+    /// [`render_mapped`](Self::render_mapped)'s.
+    #[must_use]
+    pub fn render_mapped_capped(
+        &self,
+        ctx: &dyn ConditionContext,
+        element_path: &str,
+        max_chars: usize,
+        map: &mut dyn FnMut(&str, &str) -> String,
+    ) -> String {
         let mut out = String::new();
+        let mut room = max_chars;
         for part in &self.parts {
+            if room == 0 {
+                break;
+            }
             match part {
-                Part::Text(text) => out.push_str(text),
+                Part::Text(text) => {
+                    if text.chars().nth(room).is_some() {
+                        break;
+                    }
+                    out.push_str(text);
+                    room -= text.chars().count();
+                }
                 Part::Expr(expression) => {
                     let value = map(&out, &expression.evaluate_to_string(ctx, element_path));
-                    out.push_str(&value);
+                    match value.char_indices().nth(room) {
+                        Some((cut, _)) => {
+                            let kept = value.get(..cut).unwrap_or_default();
+                            out.push_str(kept.get(..markup_cut(kept)).unwrap_or_default());
+                            break;
+                        }
+                        None => {
+                            out.push_str(&value);
+                            room -= value.chars().count();
+                        }
+                    }
                 }
             }
         }
@@ -192,6 +232,24 @@ impl Template {
         }
         out
     }
+}
+
+/// Where escaped text cut at its end must end instead so that no character reference
+/// (`&…;`) or percent escape (`%XX`) is split: before the last `&` with no `;` after it, or
+/// before a `%` among the last two bytes.
+fn markup_cut(kept: &str) -> usize {
+    let mut end = kept.len();
+    if let Some(amp) = kept.rfind('&') {
+        if !kept.get(amp..).unwrap_or_default().contains(';') {
+            end = amp;
+        }
+    }
+    if let Some(pct) = kept.get(..end).and_then(|k| k.rfind('%')) {
+        if end - pct < 3 {
+            end = pct;
+        }
+    }
+    end
 }
 
 /// The byte index of the `}` closing the expression that starts at `start`, skipping

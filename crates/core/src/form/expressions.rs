@@ -39,10 +39,13 @@ use crate::element::json_equal;
 ))]
 use crate::schema::ElementSchema;
 
-/// The most characters a text's or hidden's `expression` gives: a longer result is cut to
-/// its first `MAX_EXPRESSION_VALUE_CHARS` characters, so expressions that repeat what they
-/// read, each level repeating the one before, cannot grow a value without bound.
-pub const MAX_EXPRESSION_VALUE_CHARS: usize = 65_536;
+/// The most characters a text's or hidden's `expression` gives, and a static's content with
+/// `expressions` (`FormState::static_content`): a longer result is cut to its first
+/// `MAX_EXPRESSION_VALUE_CHARS` characters (HTML content only where no tag or character
+/// reference is split), so expressions that repeat what they read, each level repeating the
+/// one before, cannot grow a value without bound. Inside one expression a `||` stops at the
+/// same length ([`crate::expression::MAX_STRING_CHARS`]).
+pub const MAX_EXPRESSION_VALUE_CHARS: usize = crate::expression::MAX_STRING_CHARS;
 
 /// Why the form re-evaluates its expressions (what the change then does).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -96,7 +99,9 @@ impl FormState {
     /// sanitizer sees it as text, never as markup, inside an attribute it never ends the
     /// attribute or starts another, and inside a URL attribute after its start it is
     /// percent-encoded as endpoint templates encode their variables, a dot segment's dots as
-    /// `%252E`). `None` for an unknown path,
+    /// `%252E`). Resolved content holds at most [`MAX_EXPRESSION_VALUE_CHARS`] characters:
+    /// rendering stops there, an escaped value cut only between character references and a
+    /// literal part that does not fit left out whole. `None` for an unknown path,
     /// another kind, or no content. Its view re-renders when a value an expression reads
     /// changes ([`dependents`](Self::dependents)).
     ///
@@ -131,11 +136,19 @@ impl FormState {
         let locale = self.locale.as_deref().unwrap_or(fallback);
         let view = super::view::view!(self, Some(path));
         #[cfg(feature = "expressions")]
+        // Cut while rendering at `MAX_EXPRESSION_VALUE_CHARS`, as a text's expression; HTML
+        // is cut only between references and tags, and escaped reading on from the last value.
         let render = |template: &crate::expression::Template| {
             if s.allow_html {
-                template.render_mapped(&view, path, &crate::sanitize::escape_value_at)
+                let mut escaper = crate::sanitize::ValueEscaper::default();
+                template.render_mapped_capped(
+                    &view,
+                    path,
+                    MAX_EXPRESSION_VALUE_CHARS,
+                    &mut |before, value| escaper.escape(before, value),
+                )
             } else {
-                template.render(&view, path)
+                template.render_capped(&view, path, MAX_EXPRESSION_VALUE_CHARS)
             }
         };
         if let Some(name) = &s.content_fn {

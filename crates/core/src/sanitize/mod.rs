@@ -86,6 +86,8 @@ pub use corpus::XSS_CORPUS;
 #[cfg(feature = "editor")]
 pub use editor::{editor_output, normalize_editor_html, normalize_pasted_html};
 pub use editor::{has_markup, wrap_plain_text};
+#[cfg(all(feature = "static", feature = "expressions"))]
+pub(crate) use escape::ValueEscaper;
 pub use escape::{escape_attr, escape_text, escape_value, escape_value_at};
 pub use policy::{
     DROPPED_WITH_CONTENT, Policy, PolicyError, REFUSED_ATTRIBUTES, REFUSED_SCHEMES, REFUSED_TAGS,

@@ -80,6 +80,8 @@ pub(crate) fn styles_as_tags(tokens: impl Iterator<Item = Token>) -> Vec<Token> 
     let mut out = Vec::new();
     // Each open element: its name and the end tokens it closes with (innermost first).
     let mut open: Vec<(String, Vec<Token>)> = Vec::new();
+    // How many elements of each name `open` holds.
+    let mut open_count: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for token in tokens {
         match token {
             Token::Start(tag) => {
@@ -129,12 +131,25 @@ pub(crate) fn styles_as_tags(tokens: impl Iterator<Item = Token>) -> Vec<Token> 
                 if italic {
                     out.push(start("em"));
                 }
+                *open_count.entry(source.clone()).or_insert(0) += 1;
                 open.push((source, ends));
             }
-            Token::End(name) => match open.iter().rposition(|(n, _)| *n == name) {
+            // An end tag that closes nothing open is passed on without a search, so stray
+            // end tags cost one step each; a search ends at the element it closes.
+            Token::End(name) if open_count.get(&name).is_none_or(|n| *n == 0) => {
+                out.push(Token::End(name));
+            }
+            Token::End(name) => match open.iter().rposition(|(n, _)| {
+                #[cfg(test)]
+                tests::LOOKED.with(|c| c.set(c.get() + 1));
+                *n == name
+            }) {
                 Some(at) => {
                     // Closes it and what was opened after it, as the walk does.
-                    for (_, ends) in open.drain(at..).rev() {
+                    for (closed, ends) in open.drain(at..).rev() {
+                        if let Some(n) = open_count.get_mut(&closed) {
+                            *n = n.saturating_sub(1);
+                        }
                         out.extend(ends);
                     }
                 }
@@ -144,4 +159,39 @@ pub(crate) fn styles_as_tags(tokens: impl Iterator<Item = Token>) -> Vec<Token> 
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    thread_local! {
+        /// How many open elements the end tags were compared with.
+        pub(super) static LOOKED: Cell<usize> = const { Cell::new(0) };
+    }
+
+    #[test]
+    fn stray_end_tags_cost_one_step_each() {
+        // 100,000 open spans and as many end tags that close none of them: every end tag
+        // once compared its name with every open element (10¹⁰ steps, seconds of paste).
+        const N: usize = 100_000;
+        let html = format!("{}{}", "<span>".repeat(N), "</x>".repeat(N));
+        LOOKED.with(|c| c.set(0));
+        let tokens = styles_as_tags(super::super::tokenizer::Tokenizer::new(&html));
+        let looked = LOOKED.with(Cell::get);
+        assert!(looked <= 2 * N, "{looked} comparisons");
+        assert_eq!(tokens.len(), 2 * N);
+        // The same output as the editor's normal form of the same HTML.
+        assert_eq!(
+            crate::sanitize::normalize_pasted_html(&html),
+            crate::sanitize::normalize_editor_html(&html)
+        );
+        // End tags that close something still close it and what was opened after it.
+        let html = "<b style=\"font-weight:normal\"><i>a<span>b</x></b>c</i>";
+        assert_eq!(
+            crate::sanitize::normalize_pasted_html(html),
+            crate::sanitize::normalize_editor_html("<i>a<span>b</span></i>c")
+        );
+    }
 }
