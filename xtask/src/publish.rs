@@ -67,6 +67,10 @@ fn crate_dir(krate: &str) -> std::path::PathBuf {
 /// files of `krate` (`listed` is `cargo package --list`) whose file the package does not
 /// hold: `file: path` each. Rustdoc builds `#[cfg(doc)]` code and `cargo package` does not, so
 /// only this finds a doc include of a workspace file (the guide) before docs.rs does.
+/// Not seen: a path built by `concat!` (only a literal right after the parenthesis is read),
+/// a `#[path]` inside an inline `mod x { … }` (resolved here from the file's folder, by rustc
+/// from `x/`), and files a test reads at run time (the `exclude` lists in the manifests keep
+/// those tests out of the packages).
 fn reads_outside(krate: &str, listed: &str) -> Vec<String> {
     let files: std::collections::HashSet<&str> = listed.lines().map(str::trim).collect();
     let dir = crate_dir(krate);

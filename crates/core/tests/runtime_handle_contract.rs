@@ -195,3 +195,24 @@ fn bad_new_options_change_nothing() {
     );
     assert!(f.el("s").unwrap().available());
 }
+
+/// The open listbox of a select that nothing labels is named by its placeholder in the
+/// form's locale, else by its generic name (audit 17 #5: the rule was the adapter's).
+#[test]
+fn an_unlabelled_selects_listbox_is_named_by_its_placeholder_else_its_name() {
+    let f = form(json!({
+        "country": {"type": "select", "native": false, "placeholder": {"en": "Pick one", "de": "Wählen"}, "items": ["a"]},
+        "colour": {"type": "select", "native": false, "items": ["a"]},
+        "blank": {"type": "select", "native": false, "placeholder": "  ", "items": ["a"]},
+    }));
+    assert_eq!(
+        f.unlabelled_listbox_name("country").as_deref(),
+        Some("Pick one")
+    );
+    assert_eq!(
+        f.unlabelled_listbox_name("colour").as_deref(),
+        Some("Colour")
+    );
+    assert_eq!(f.unlabelled_listbox_name("blank").as_deref(), Some("Blank"));
+    assert_eq!(f.unlabelled_listbox_name("nope"), None);
+}

@@ -223,7 +223,11 @@ fn unresolved_paths_name_what_reads_no_element() {
         "empty": {"type": "list", "initial": 0, "object": {"schema": {"q": {"type": "text"}}}},
         "h": {"type": "text", "conditions": [["empty.*.q", 1]]},
         "i": {"type": "text", "disabled": [["zz", 1]]},
-        "j": {"type": "text", "rules": "numeric|gt:0|lte:a"}
+        "j": {"type": "text", "rules": "numeric|gt:0|lte:a"},
+        "k": {"type": "text", "readonly": [["lokced", true]]},
+        "rows": {"type": "list", "initial": 3, "object": {"schema": {
+            "x": {"type": "text", "conditions": [["rows.*.tpye", "x"]]}
+        }}}
     }))
     .unwrap();
     let form =
@@ -236,6 +240,9 @@ fn unresolved_paths_name_what_reads_no_element() {
         ("schema.f.conditions", "lines.*.tpye"),
         ("schema.g.conditions", "addr.ctiy"),
         ("schema.i.disabled", "zz"),
+        ("schema.k.readonly", "lokced"),
+        // Read by each of the 3 items: once, as written.
+        ("schema.rows.object.schema.x.conditions", "rows.*.tpye"),
     ]
     .iter()
     .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))

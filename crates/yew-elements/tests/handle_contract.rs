@@ -624,6 +624,7 @@ fn data_getters_of_an_unknown_path_read_null() {
 /// `readonly: true`, and conditions while they hold; `disabled_items()` (the reference's
 /// `disabledItems`) holds a group's runtime `disable(values)` over its `disables`
 /// (audit 16A #7).
+#[cfg(all(feature = "text", feature = "checkbox", feature = "checkboxgroup"))]
 #[test]
 fn is_readonly_and_disabled_items_read_core() {
     let form = handle(json!({
@@ -656,4 +657,19 @@ fn is_readonly_and_disabled_items_read_core() {
         "disabled at runtime"
     );
     assert!(!items.is_disabled(&json!("c"), choice));
+}
+
+/// A computed text or hidden (`expression`) is read-only, as its field renders it (audit 17
+/// #4: the view added that case itself and `is_readonly()` said `false`).
+#[cfg(all(feature = "text", feature = "hidden", feature = "expressions"))]
+#[test]
+fn a_computed_text_is_read_only() {
+    let form = handle(json!({
+        "free": {"type": "text"},
+        "sum": {"type": "text", "expression": "{free}"},
+        "copy": {"type": "hidden", "expression": "{free}"},
+    }));
+    assert!(form.el("sum").is_readonly());
+    assert!(form.el("copy").is_readonly());
+    assert!(!form.el("free").is_readonly());
 }

@@ -399,6 +399,24 @@ impl FormState {
         ))
     }
 
+    /// The name of the open listbox of a select, multiselect or tags element that nothing
+    /// labels (no label, no list item name): its placeholder in the current locale, else its
+    /// [`generic_name`](Self::generic_name), given as the listbox's `aria-label`
+    /// ([`ComboAria::listbox_label`](crate::combobox::ComboAria::listbox_label)). The
+    /// combobox's value text names the value, not the list, and an unnamed listbox fails
+    /// axe's `aria-input-field-name`.
+    #[must_use]
+    pub fn unlabelled_listbox_name(&self, path: &str) -> Option<String> {
+        let placeholder = self
+            .schema_entry(path)?
+            .common()
+            .placeholder
+            .as_ref()
+            .map(|p| p.resolve(self.locale(), &self.config.fallback_locale))
+            .filter(|p| !p.trim().is_empty());
+        placeholder.or_else(|| self.generic_name(path))
+    }
+
     /// Any available element failing a rule (unavailable elements never fail the form).
     pub fn form_invalid(&self) -> bool {
         self.elements

@@ -14,9 +14,9 @@ use crate::schema::Functions;
 impl FormState {
     /// Whether the text, textarea, t-text or t-textarea element at `path` is read-only now:
     /// its `readonly` option evaluated against the form (a boolean, conditions that must
-    /// all hold, a Rust condition function). `false` for an unknown path or another kind.
-    /// A text with an `expression` is read-only in the browser whatever this says (its
-    /// value is computed; the view adds that).
+    /// all hold, a Rust condition function), or a text or hidden element with an
+    /// `expression` (its value is computed: shown, not typed). `false` for an unknown path
+    /// or another kind. The view renders `readonly` from this answer.
     ///
     /// ```
     /// # #[cfg(all(feature = "text", feature = "conditions"))] {
@@ -43,6 +43,13 @@ impl FormState {
             let Some(info) = self.index.get(path).and_then(|&i| self.info.get(i)) else {
                 return false;
             };
+            let computed = matches!(
+                info.schema.as_deref(),
+                Some(ElementSchema::Text(text)) if text.expression.is_some()
+            );
+            if computed {
+                return true;
+            }
             let view = view!(self);
             info.readonly.evaluate(&view, path)
         }

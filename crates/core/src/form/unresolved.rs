@@ -14,11 +14,14 @@ impl FormState {
     ///
     /// Not listed: a number (`gt:0`), a path into an element's value (`tags.0`, `country.code` of an
     /// object-valued select, `bio.en`) whose element is not a container, and a `*` path into
-    /// a list with no items yet (`lines.*.qty` while `lines` is empty). A `<Form>` asks this
-    /// once its inline elements have registered and writes one console warning naming them.
+    /// a list with no items yet (`lines.*.qty` while `lines` is empty). A path read by the
+    /// items of a list is listed once, as written (`lines.*.tpye`), not once per item.
+    /// In a debug build, a `<Form>` asks this once its inline elements have registered and
+    /// writes one console warning naming them (a release build does not check).
     #[must_use]
     pub fn unresolved_paths(&self) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         // The rules' reads by element, in one pass (the adapter asks after a form render).
         let mut rule_reads: Vec<Vec<&String>> = vec![Vec::new(); self.info.len()];
         for (dep, j) in &self.rule_deps {
@@ -35,6 +38,8 @@ impl FormState {
                 .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
                 .chain(rules.map(|d| (d, "rules")))
                 .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
+            #[cfg(feature = "text-family")]
+            let reads = reads.chain(info.readonly_deps.iter().map(|d| (d, "readonly")));
             #[cfg(all(
                 feature = "expressions",
                 any(feature = "text-family", feature = "static")
@@ -53,8 +58,12 @@ impl FormState {
                 if literal || self.names_an_element(dep) {
                     continue;
                 }
-                let entry = (format!("{}.{option}", self.position_of(i)), dep.clone());
-                if !out.contains(&entry) {
+                let path = self.elements.get(i).map(|el| el.path()).unwrap_or_default();
+                let entry = (
+                    format!("{}.{option}", self.position_of(i)),
+                    as_written(dep, path),
+                );
+                if seen.insert(entry.clone()) {
                     out.push(entry);
                 }
             }
@@ -129,4 +138,24 @@ fn matches(pattern: &[&str], path: &str) -> bool {
         .iter()
         .all(|p| segs.next().is_some_and(|s| *p == "*" || *p == s))
         && segs.next().is_none()
+}
+
+/// `dep` as its schema wrote it: the item positions the form filled in from `path`, the
+/// reading element's own (`lines.3.tpye` read by `lines.3.discount`), are `*` again
+/// (`lines.*.tpye`), so every item of a list reports one path once.
+fn as_written(dep: &str, path: &str) -> String {
+    let mut own = path.split('.');
+    let mut same = true;
+    dep.split('.')
+        .map(|segment| {
+            let mine = own.next();
+            same &= mine == Some(segment);
+            if same && !segment.is_empty() && segment.bytes().all(|b| b.is_ascii_digit()) {
+                "*"
+            } else {
+                segment
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
 }

@@ -124,7 +124,8 @@ pub(crate) fn generic_name(
     .flatten()
     {
         let text = text.resolve(locale, fallback);
-        if !text.is_empty() {
+        // A blank text names nothing ("The    field is required").
+        if !text.trim().is_empty() {
             return text;
         }
     }

@@ -444,10 +444,6 @@ struct Setup {
     disabled: bool,
 }
 
-/// Sets up the handle from the props: each group when it changed since `cell` recorded it.
-/// Whether the theme or the scope changed (a form-wide change: every view re-renders).
-/// Out of line: one copy for the render and the effect (docs/size.md).
-#[inline(never)]
 /// Warns once for each new list of paths that the form's conditions, rules or expressions
 /// read and that name no element (core's `FormState::unresolved_paths`).
 #[cfg(debug_assertions)]
@@ -470,6 +466,10 @@ fn warn_unresolved(handle: &FormHandle, cell: &std::cell::RefCell<Applied>) {
     }
 }
 
+/// Sets up the handle from the props: each group when it changed since `cell` recorded it.
+/// Whether the theme or the scope changed (a form-wide change: every view re-renders).
+/// Out of line: one copy for the render and the effect (docs/size.md).
+#[inline(never)]
 fn apply(cell: &mut Applied, handle: &FormHandle, props: &Setup) -> bool {
     let mut changed = false;
     handle.set_on_submit(props.on_submit.clone());

@@ -223,7 +223,8 @@ impl ElementHandle {
     }
 
     /// Read-only (the reference's `isReadonly`): a text element's `readonly` (a boolean,
-    /// conditions that hold now, a condition function), as the field renders it; false for
+    /// conditions that hold now, a condition function), or a text or hidden element with an
+    /// `expression` (computed, not typed), as the field renders it; false for
     /// other elements and an unknown path. Decided in core
     /// ([`FormState::is_readonly`](yewform_core::form::FormState::is_readonly)).
     pub fn is_readonly(&self) -> bool {

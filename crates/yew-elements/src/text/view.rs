@@ -171,11 +171,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
     let autocomplete = text.autocomplete.clone().map(AttrValue::from);
     // Core decides `readonly` (a boolean, conditions, a function); a computed value
     // (`expression`) is shown, not typed (docs/differences.md).
-    let readonly = text.expression.is_some()
-        || handle
-            .form()
-            .read(|s| s.is_readonly(handle.path()))
-            .unwrap_or(false);
+    let readonly = handle.is_readonly();
 
     // `autogrow` sizes the textarea by its content (`field-sizing: content`), under which
     // `rows` no longer sizes it: the themes' CSS starts it `rows` lines high from this

@@ -248,20 +248,15 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
     #[cfg(not(feature = "list"))]
     let item_label: Option<String> = None;
     let labelled_by = frame.labelled_by.as_deref().or(item_label.as_deref());
-    // Nothing labels it: the open listbox is named by the placeholder, else the generic
-    // name (core's `ComboAria::listbox`).
+    // Nothing labels it: core names the open listbox (`unlabelled_listbox_name`).
     let listbox_label = labelled_by
         .is_none()
         .then(|| {
-            env.text(&select.common.placeholder)
-                .filter(|p| !p.trim().is_empty())
-                .or_else(|| {
-                    handle
-                        .form()
-                        .read(|s| s.generic_name(handle.path()))
-                        .flatten()
-                        .map(AttrValue::from)
-                })
+            handle
+                .form()
+                .read(|s| s.unlabelled_listbox_name(handle.path()))
+                .flatten()
+                .map(AttrValue::from)
         })
         .flatten();
     let view = View {
