@@ -163,8 +163,8 @@ proptest! {
                 }
                 Op::Hide => el.hide(),
                 Op::Show => el.show(),
-                Op::Disable => el.disable(),
-                Op::Enable => el.enable(),
+                Op::Disable => el.disable().unwrap(),
+                Op::Enable => el.enable().unwrap(),
                 Op::Available(a) => el.set_available(a),
                 Op::DisabledOption(d) => el.set_disabled_option(d),
                 Op::Language(l) => el.set_language(&l).unwrap_or_default(),

@@ -57,9 +57,9 @@ fn unavailable_omits_value_from_available_and_request_data_but_not_data() {
 fn disable_then_enable() {
     let mut el = select(None);
     assert!(!el.is_disabled());
-    assert!(el.disable().is_empty());
+    assert!(el.disable().unwrap().is_empty());
     assert!(el.is_disabled());
-    assert!(el.enable().is_empty());
+    assert!(el.enable().unwrap().is_empty());
     assert!(!el.is_disabled());
 }
 
@@ -67,12 +67,12 @@ fn disable_then_enable() {
 fn enable_wins_over_the_disabled_option() {
     let mut el = ElementState::new(ElementSetup::new("country").with_disabled(true), None);
     assert!(el.is_disabled());
-    el.enable();
+    el.enable().unwrap();
     assert!(!el.is_disabled());
     // A later evaluation of the option does not override the explicit enable().
     el.set_disabled_option(true);
     assert!(!el.is_disabled());
-    el.disable();
+    el.disable().unwrap();
     assert!(el.is_disabled());
 }
 

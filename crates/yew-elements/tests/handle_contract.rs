@@ -620,6 +620,53 @@ fn data_getters_of_an_unknown_path_read_null() {
     assert_eq!(form.el("a").available_data(), json!({"a": "x"}));
 }
 
+/// A container handle's data getters answer what the container contributes to the form's
+/// (`submit: false` and unavailable children out, `forceNumbers` applied, a group's pairs
+/// without a key of its own); `disable()` of an object, a group or a static refuses with
+/// the schema's reason (audit 18 #1, #5).
+#[cfg(all(
+    feature = "text",
+    feature = "object",
+    feature = "group",
+    feature = "static",
+    feature = "conditions"
+))]
+#[test]
+fn container_handles_answer_their_part_of_the_forms_data() {
+    let form = handle(json!({
+        "address": {"type": "object", "schema": {
+            "city": {"type": "text", "default": "x"},
+            "secret": {"type": "text", "submit": false, "default": "s"},
+            "zip": {"type": "text", "forceNumbers": true, "default": "12"},
+            "apt": {"type": "text", "default": "3", "conditions": [["city", "y"]]}
+        }},
+        "name": {"type": "group", "schema": {"first": {"type": "text", "default": "a"}}},
+        "note": {"type": "static", "content": "hi"}
+    }));
+    let address = form.el("address");
+    assert_eq!(
+        address.request_data(),
+        json!({"address": {"city": "x", "zip": 12}})
+    );
+    assert_eq!(
+        address.request_data()["address"],
+        form.request_data()["address"]
+    );
+    assert_eq!(address.data()["address"]["zip"], json!(12));
+    assert_eq!(
+        address.available_data(),
+        json!({"address": {"city": "x", "secret": "s", "zip": 12}})
+    );
+    assert_eq!(form.el("name").data(), json!({"first": "a"}));
+    assert_eq!(form.el("address.zip").data(), json!({"zip": 12}));
+    for path in ["address", "name", "note"] {
+        let err = form.el(path).disable().unwrap_err();
+        assert!(err.contains("has no \"disabled\" option"), "{path}: {err}");
+        assert!(form.el(path).enable().is_err(), "{path}");
+        assert!(!form.el(path).is_disabled(), "{path}");
+    }
+}
+
 /// `is_readonly()` (the reference's `isReadonly`) answers core's `FormState::is_readonly`:
 /// `readonly: true`, and conditions while they hold; `disabled_items()` (the reference's
 /// `disabledItems`) holds a group's runtime `disable(values)` over its `disables`

@@ -25,6 +25,15 @@ pub enum ElementError {
         /// The element's language codes.
         available: Vec<String>,
     },
+    /// `disable()` / `enable()` of an element that has no disabled state: an object, a
+    /// group or a static ([`ElementKind::no_disabled_state`](super::ElementKind::no_disabled_state)
+    /// gives the reason, the one the schema gives for their `disabled` option).
+    NoDisabledState {
+        /// Path of the element.
+        path: String,
+        /// Why, e.g. `an object has no "disabled" option (disable its children)`.
+        reason: &'static str,
+    },
     /// `disable_items` / `enable_items` of an element that is no checkbox or radio group
     /// (with the choice elements' features only).
     #[cfg(feature = "choice")]
@@ -77,6 +86,7 @@ impl fmt::Display for ElementError {
                 "element `{path}`: unknown language `{language}` (available: {})",
                 available.join(", ")
             ),
+            Self::NoDisabledState { path, reason } => write!(f, "element `{path}`: {reason}"),
             #[cfg(feature = "choice")]
             Self::NoItems { path } => write!(
                 f,

@@ -21,4 +21,30 @@ impl ElementKind {
     pub const fn has_data(self) -> bool {
         !matches!(self, Self::Static | Self::Button)
     }
+
+    /// Why elements of this kind have no disabled state, or `None` when they have one:
+    /// an object and a group (the reference gives them no `disabled` and no `isDisabled`:
+    /// disable their children) and a static (it cannot be disabled). The schema refuses
+    /// their `disabled` option with this reason, and `disable()`/`enable()` refuse with it
+    /// ([`ElementError::NoDisabledState`](super::ElementError::NoDisabledState)).
+    ///
+    /// ```
+    /// use yewform_core::element::ElementKind;
+    /// assert!(ElementKind::Select.no_disabled_state().is_none());
+    /// assert_eq!(
+    ///     ElementKind::Static.no_disabled_state(),
+    ///     Some("a static has no \"disabled\" option (it cannot be disabled)")
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn no_disabled_state(self) -> Option<&'static str> {
+        match self {
+            Self::Static => Some("a static has no \"disabled\" option (it cannot be disabled)"),
+            #[cfg(feature = "nested")]
+            Self::Object => Some("an object has no \"disabled\" option (disable its children)"),
+            #[cfg(feature = "group")]
+            Self::Group => Some("a group has no \"disabled\" option (disable its children)"),
+            _ => None,
+        }
+    }
 }

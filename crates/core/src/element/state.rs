@@ -143,6 +143,11 @@ impl ElementState {
     }
 
     /// `{name: value}`; `{}` for an element without data (a static or a button).
+    ///
+    /// A container's (object, group, list) is its own composed value as is; what it
+    /// contributes to the form's data (`forceNumbers`, unavailable and `submit: false`
+    /// children, a group's pairs) is `FormState::data_of` / `available_data_of` /
+    /// `request_data_of`, which the element handle answers.
     pub fn data(&self) -> Value {
         if !self.setup.kind.has_data() || self.detached {
             return Value::Object(Map::new());

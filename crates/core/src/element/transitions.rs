@@ -203,16 +203,31 @@ impl ElementState {
 
     /// `disable()`: disables the element, whatever the `disabled` option says. Emits
     /// nothing.
-    pub fn disable(&mut self) -> Vec<ElementEvent> {
-        self.local_disabled = Some(true);
-        Vec::new()
+    ///
+    /// An object, a group or a static has no disabled state and refuses
+    /// ([`ElementError::NoDisabledState`], state unchanged), as the schema refuses their
+    /// `disabled` option; a list's `disabled` hides its controls.
+    pub fn disable(&mut self) -> Result<Vec<ElementEvent>, ElementError> {
+        self.set_local_disabled(true)
     }
 
     /// `enable()`: enables the element, even when the `disabled` option disables it.
     /// Emits nothing.
-    pub fn enable(&mut self) -> Vec<ElementEvent> {
-        self.local_disabled = Some(false);
-        Vec::new()
+    ///
+    /// An object, a group or a static refuses as [`disable`](Self::disable) does.
+    pub fn enable(&mut self) -> Result<Vec<ElementEvent>, ElementError> {
+        self.set_local_disabled(false)
+    }
+
+    fn set_local_disabled(&mut self, disabled: bool) -> Result<Vec<ElementEvent>, ElementError> {
+        if let Some(reason) = self.setup.kind.no_disabled_state() {
+            return Err(ElementError::NoDisabledState {
+                path: self.path.clone(),
+                reason,
+            });
+        }
+        self.local_disabled = Some(disabled);
+        Ok(Vec::new())
     }
 
     /// A checkbox or radio group's `disable(values)`: disables each item of `values`

@@ -66,7 +66,8 @@ impl FormState {
     /// element itself (the reference's `resetting` flag).
     ///
     /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
-    /// refuses (`Load` of a non-object into a multilingual element, `SetLanguage` or
+    /// refuses (`Disable`/`Enable` of an object, a group or a static, `Load` of a non-object
+    /// into a multilingual element, `SetLanguage` or
     /// `ValidateLanguage` of a code it does not have); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
@@ -150,10 +151,10 @@ impl FormState {
                 el.show();
             }
             ElementAction::Disable => {
-                el.disable();
+                el.disable()?;
             }
             ElementAction::Enable => {
-                el.enable();
+                el.enable()?;
             }
             ElementAction::Validate => self.validate_debounced(i, &mut out),
             ElementAction::ValidateLanguage(language) => {

@@ -26,6 +26,42 @@ impl FormState {
         self.merge(&ElementState::request_data, true)
     }
 
+    /// Element `path`'s `data` as the form's [`data`](Self::data) holds it, `None` for an
+    /// unknown path. A leaf: its own `{name: value}`. A container: composed from its
+    /// children as the form composes it (`forceNumbers` applied); a group answers its
+    /// children's pairs (they sit in the parent), not `{group: …}`.
+    pub fn data_of(&self, path: &str) -> Option<Value> {
+        self.part_of(path, &ElementState::data, false)
+    }
+
+    /// Element `path`'s part of [`available_data`](Self::available_data), composed as
+    /// [`data_of`](Self::data_of): a container leaves out its unavailable children.
+    pub fn available_data_of(&self, path: &str) -> Option<Value> {
+        self.part_of(path, &ElementState::available_data, false)
+    }
+
+    /// Element `path`'s part of [`request_data`](Self::request_data), composed as
+    /// [`data_of`](Self::data_of): a container leaves out its unavailable and
+    /// `submit: false` children, and its `formatData` shapes what its children composed.
+    pub fn request_data_of(&self, path: &str) -> Option<Value> {
+        self.part_of(path, &ElementState::request_data, true)
+    }
+
+    fn part_of(
+        &self,
+        path: &str,
+        part: &dyn Fn(&ElementState) -> Value,
+        _request: bool,
+    ) -> Option<Value> {
+        let &i = self.index.get(path)?;
+        let el = self.elements.get(i)?;
+        #[cfg(feature = "nested")]
+        if let Some(composed) = self.compose_part(i, part, _request) {
+            return Some(composed);
+        }
+        Some(part(el))
+    }
+
     /// Every element's `part`, merged (one copy for every part: `dyn`, less wasm). `request`:
     /// `part` is the request data, so a container applies its own `formatData` to what its
     /// children compose.

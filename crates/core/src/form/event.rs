@@ -28,7 +28,8 @@ pub enum ElementAction {
     Hide,
     /// `show()`.
     Show,
-    /// `disable()`: wins over the `disabled` option.
+    /// `disable()`: wins over the `disabled` option. An object, a group or a static has no
+    /// disabled state and refuses ([`ElementError::NoDisabledState`](crate::element::ElementError::NoDisabledState)).
     Disable,
     /// `enable()`: wins over the `disabled` option.
     Enable,

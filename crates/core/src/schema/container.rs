@@ -247,17 +247,19 @@ fn object_default(path: &str, value: &Value) -> Result<(), SchemaError> {
     read::shape(path, value, &[Kind::Object, Kind::Null]).map(|_| ())
 }
 
-/// The object's and group's refusal of `disabled`.
-/// `false` (what `to_value` writes) is accepted.
-fn no_disabled(this: &str, key: &str, value: &Value, path: &str) -> Result<(), SchemaError> {
+/// The object's and group's refusal of `disabled`, with
+/// [`ElementKind::no_disabled_state`](crate::element::ElementKind::no_disabled_state)'s reason
+/// (what their `disable()` answers too). `false` (what `to_value` writes) is accepted.
+fn no_disabled(
+    kind: crate::element::ElementKind,
+    key: &str,
+    value: &Value,
+    path: &str,
+) -> Result<(), SchemaError> {
     if key == "disabled" && value != &Value::Bool(false) {
-        return Err(SchemaError::new(
-            path,
-            format!(
-                "a{} {this} has no \"disabled\" option (disable its children)",
-                if this == "object" { "n" } else { "" }
-            ),
-        ));
+        if let Some(reason) = kind.no_disabled_state() {
+            return Err(SchemaError::new(path, reason));
+        }
     }
     Ok(())
 }
@@ -271,7 +273,7 @@ impl ObjectSchema {
         path: &str,
         registries: Registries<'_>,
     ) -> Result<bool, SchemaError> {
-        no_disabled("object", key, value, path)?;
+        no_disabled(crate::element::ElementKind::Object, key, value, path)?;
         match key {
             "schema" => self.schema = read_children(path, value, registries)?,
             "embed" => self.embed = read::boolean(path, value)?,
@@ -300,7 +302,7 @@ impl GroupSchema {
         path: &str,
         registries: Registries<'_>,
     ) -> Result<bool, SchemaError> {
-        no_disabled("group", key, value, path)?;
+        no_disabled(crate::element::ElementKind::Group, key, value, path)?;
         match key {
             "schema" => self.schema = read_children(path, value, registries)?,
             "default" => {

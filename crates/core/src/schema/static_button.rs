@@ -362,7 +362,11 @@ fn refused(this: &str, key: &str, own: &[&str]) -> Option<SchemaError> {
     let mut reason = if data {
         format!("a {this} has no data: it has no \"{key}\" option")
     } else {
-        format!("a {this} has no \"{key}\" option (it cannot be disabled)")
+        // What a static's `disable()` answers too.
+        crate::element::ElementKind::Static
+            .no_disabled_state()
+            .unwrap_or_default()
+            .to_owned()
     };
     if let Some(close) = suggest(key, own.iter().copied()) {
         reason.push_str(&format!(" (did you mean \"{close}\"?)"));

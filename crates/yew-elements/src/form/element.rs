@@ -134,12 +134,15 @@ impl ElementHandle {
         self.act(ElementAction::Show)
     }
 
-    /// Disables the element.
+    /// Disables the element. An object, a group or a static has no disabled state and
+    /// refuses (`Err`, with the reason the schema gives for their `disabled` option: disable
+    /// an object's or group's children instead); a list's disabled state hides its controls.
     pub fn disable(&self) -> Result<(), String> {
         self.act(ElementAction::Disable)
     }
 
-    /// Enables the element, even when its `disabled` option disables it.
+    /// Enables the element, even when its `disabled` option disables it. An object, a group
+    /// or a static refuses, as [`disable`](Self::disable).
     pub fn enable(&self) -> Result<(), String> {
         self.act(ElementAction::Enable)
     }
@@ -151,25 +154,31 @@ impl ElementHandle {
             .unwrap_or(Value::Null)
     }
 
-    /// `{name: value}`; `null` for a path that names no element.
+    /// `{name: value}` (`forceNumbers` applied), as the form's `data()` holds it; `null` for
+    /// a path that names no element. An object or a list: composed from its children as
+    /// the form composes it; a group: its children's pairs (they sit in the parent, the
+    /// group has no key of its own). Core decides: `FormState::data_of`.
     pub fn data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.data()))
+        self.read(|s, p| s.data_of(p))
             .flatten()
             .unwrap_or(Value::Null)
     }
 
     /// `data` when available, else `{}`; `null` for a path that names no element (as every
-    /// getter's `null`/`false` until the element exists).
+    /// getter's `null`/`false` until the element exists). A container leaves out its
+    /// unavailable children (`FormState::available_data_of`).
     pub fn available_data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.available_data()))
+        self.read(|s, p| s.available_data_of(p))
             .flatten()
             .unwrap_or(Value::Null)
     }
 
-    /// What the element submits (`{}` when unavailable or `submit` is off); `null` for a
-    /// path that names no element.
+    /// What the element submits (`{}` when unavailable or `submit` is off), exactly its part
+    /// of the form's `request_data()`; `null` for a path that names no element. A container
+    /// leaves out its unavailable and `submit: false` children, and its `formatData` shapes
+    /// what they composed (`FormState::request_data_of`).
     pub fn request_data(&self) -> Value {
-        self.read(|s, p| s.el(p).map(|e| e.request_data()))
+        self.read(|s, p| s.request_data_of(p))
             .flatten()
             .unwrap_or(Value::Null)
     }
