@@ -192,3 +192,41 @@ fn the_forms_load_and_update_drop_a_value_items_kept_as_json_lack() {
         );
     }
 }
+
+/// A single select's value is one option's value (spec, value shape 1): a list is not
+/// one, so it is admitted only as any absent value is (`allowAbsent`, `create`), as the
+/// reference's `cleanupValue` compares a single value whole (audit 18 #2).
+#[test]
+fn a_single_select_does_not_take_a_list() {
+    let form_ = static_select();
+    assert!(!form_.admits_set_value("country", &json!(["de"])));
+    assert!(!form_.admits_set_value("country", &json!([])));
+    let mut f = static_select();
+    f.load(&json!({"country": ["de", "xx"]}), false).unwrap();
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let mut f = static_select();
+    f.update(&json!({"country": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let mut f = static_select();
+    f.update(&json!({"country": []}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    // Items kept as JSON answer alike.
+    for (name, schema) in json_item_selects() {
+        let f = form(schema);
+        assert!(!f.admits_set_value("country", &json!(["de"])), "{name}");
+    }
+    // `allowAbsent` takes any value.
+    let mut f = form(json!({"type": "select", "items": ["de", "at"], "allowAbsent": true}));
+    f.update(&json!({"country": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": ["de"]}));
+}
+
+/// A list default of a single select is not an option's value either: no default.
+#[test]
+fn a_single_selects_list_default_is_dropped() {
+    let f = form(json!({"type": "select", "items": ["de", "at"], "default": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let f = form(json!({"type": "select", "groups": true, "default": ["de"],
+                        "items": [{"label": "G", "items": ["de", "at"]}]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+}
