@@ -115,3 +115,118 @@ fn a_rebuild_takes_over_only_what_the_items_admit() {
     let _ = new.take_values_from(&old);
     assert_eq!(new.request_data(), json!({"country": null}));
 }
+
+/// Items the schema keeps as JSON (groups, per-locale labels: not compacted into a store)
+/// admit a value as plain items do, before any view rendered (audit 18 #1): core reads
+/// them into an option list for the check, so `request_data()` never holds the value, on
+/// the server too.
+fn json_item_selects() -> Vec<(&'static str, Value)> {
+    vec![
+        (
+            "grouped",
+            json!({"type": "select", "groups": true, "default": "de",
+                   "items": [{"label": "G", "items": ["de", "at"]}]}),
+        ),
+        (
+            "per-locale labels",
+            json!({"type": "select", "default": "de",
+                   "items": [{"value": "de", "label": {"en": "German"}},
+                             {"value": "at", "label": {"en": "Austria"}}]}),
+        ),
+        (
+            "per-locale labels, object form",
+            json!({"type": "select", "default": "de",
+                   "items": {"de": {"en": "German"}, "at": {"en": "Austria"}}}),
+        ),
+    ]
+}
+
+#[test]
+fn items_kept_as_json_admit_a_value_before_any_view_rendered() {
+    for (name, schema) in json_item_selects() {
+        let form = form(schema);
+        assert!(!form.admits_set_value("country", &json!("fr")), "{name}");
+        assert!(form.admits_set_value("country", &json!("at")), "{name}");
+    }
+}
+
+#[test]
+fn the_forms_load_and_update_drop_a_value_items_kept_as_json_lack() {
+    for (name, schema) in json_item_selects() {
+        let mut f = form(schema.clone());
+        let out = f.load(&json!({"country": "fr"}), false).unwrap();
+        assert_eq!(f.request_data(), json!({"country": null}), "{name}: load");
+        assert_eq!(
+            changes(&out),
+            vec![(json!("de"), Value::Null)],
+            "{name}: one change"
+        );
+        let mut f = form(schema.clone());
+        f.update(&json!({"country": "fr"}));
+        assert_eq!(f.request_data(), json!({"country": null}), "{name}: update");
+        f.update(&json!({"country": "at"}));
+        assert_eq!(
+            f.request_data(),
+            json!({"country": "at"}),
+            "{name}: an item"
+        );
+        // A rebuild's take-over.
+        let mut old = form(json!({"type": "select", "items": ["de", "at"], "allowAbsent": true}));
+        old.update(&json!({"country": "fr"}));
+        let mut new = form(schema.clone());
+        let _ = new.take_values_from(&old);
+        assert_eq!(
+            new.request_data(),
+            json!({"country": null}),
+            "{name}: take-over"
+        );
+        // `allowAbsent` keeps it.
+        let mut absent = schema;
+        absent["allowAbsent"] = json!(true);
+        let mut f = form(absent);
+        f.load(&json!({"country": "fr"}), false).unwrap();
+        assert_eq!(
+            f.request_data(),
+            json!({"country": "fr"}),
+            "{name}: allowAbsent"
+        );
+    }
+}
+
+/// A single select's value is one option's value (spec, value shape 1): a list is not
+/// one, so it is admitted only as any absent value is (`allowAbsent`, `create`), as the
+/// reference's `cleanupValue` compares a single value whole (audit 18 #2).
+#[test]
+fn a_single_select_does_not_take_a_list() {
+    let form_ = static_select();
+    assert!(!form_.admits_set_value("country", &json!(["de"])));
+    assert!(!form_.admits_set_value("country", &json!([])));
+    let mut f = static_select();
+    f.load(&json!({"country": ["de", "xx"]}), false).unwrap();
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let mut f = static_select();
+    f.update(&json!({"country": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let mut f = static_select();
+    f.update(&json!({"country": []}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    // Items kept as JSON answer alike.
+    for (name, schema) in json_item_selects() {
+        let f = form(schema);
+        assert!(!f.admits_set_value("country", &json!(["de"])), "{name}");
+    }
+    // `allowAbsent` takes any value.
+    let mut f = form(json!({"type": "select", "items": ["de", "at"], "allowAbsent": true}));
+    f.update(&json!({"country": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": ["de"]}));
+}
+
+/// A list default of a single select is not an option's value either: no default.
+#[test]
+fn a_single_selects_list_default_is_dropped() {
+    let f = form(json!({"type": "select", "items": ["de", "at"], "default": ["de"]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+    let f = form(json!({"type": "select", "groups": true, "default": ["de"],
+                        "items": [{"label": "G", "items": ["de", "at"]}]}));
+    assert_eq!(f.request_data(), json!({"country": null}));
+}

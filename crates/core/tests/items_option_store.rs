@@ -60,8 +60,15 @@ fn json_items_check_a_default_as_before() {
         setup(json!({"type": "select", "items": {"a": "A"}, "default": "b"})),
         None
     );
+    // A single select's value is one option's value: a list default is no option's
+    // (audit 18 #2); a multiselect keeps the items its options hold.
     assert_eq!(
         setup(json!({"type": "select", "items": [1, 2], "default": [1, 2]})),
+        None
+    );
+    #[cfg(feature = "multiselect")]
+    assert_eq!(
+        setup(json!({"type": "multiselect", "items": [1, 2], "default": [1, 2]})),
         Some(json!([1, 2]))
     );
     assert_eq!(

@@ -211,3 +211,38 @@ async fn the_views_hold_the_store_the_schema_was_read_into() {
     assert!(Arc::ptr_eq(&shown, &entry_store(&handle, "city")));
     assert_eq!(shown.label(0), Some("Zürich"));
 }
+
+/// Items kept as JSON (grouped, per-locale labels) admit a value on the server as a
+/// compacted list does (audit 18 #1): no view effect runs there, so core decides, and
+/// `request_data()` never holds a value no option has. A single select takes no list
+/// (audit 18 #2).
+#[tokio::test]
+async fn items_kept_as_json_admit_a_loaded_value_on_the_server() {
+    for items in [
+        json!([{"label": "G", "items": ["zh", "be"]}]),
+        json!([{"value": "zh", "label": {"en": "Zürich"}}, {"value": "be", "label": {"en": "Bern"}}]),
+    ] {
+        let groups = items[0].get("items").is_some();
+        let schema = yewform_core::schema::FormSchema::from_value(&json!({
+            "city": {"type": "select", "groups": groups, "items": items, "default": "be"}
+        }))
+        .unwrap();
+        let handle = FormHandle::new();
+        let _html = yew::LocalServerRenderer::<Compacted>::with_props(SchemaProps {
+            schema,
+            handle: handle.clone(),
+        })
+        .render()
+        .await;
+        assert_eq!(handle.request_data(), json!({"city": "be"}), "{items}");
+        assert!(handle.el("city").update(json!("ge")).is_err(), "{items}");
+        assert!(handle.el("city").update(json!(["zh"])).is_err(), "{items}");
+        assert_eq!(handle.request_data(), json!({"city": "be"}), "{items}");
+        handle.load(&json!({"city": "ge"}), false).unwrap();
+        assert_eq!(handle.request_data(), json!({"city": null}), "{items}");
+        handle.update(&json!({"city": "zh"}));
+        assert_eq!(handle.request_data(), json!({"city": "zh"}), "{items}");
+        handle.update(&json!({"city": ["zh"]}));
+        assert_eq!(handle.request_data(), json!({"city": null}), "{items}");
+    }
+}

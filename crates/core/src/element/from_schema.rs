@@ -135,6 +135,11 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
         let options = select.read_options();
         if select.is_multi() {
             admitted_json(&select.items, &options, default, select.object)
+        } else if default.is_array() {
+            // A single select's list is compared whole ([`admit`]), not item by item.
+            select
+                .json_options()
+                .and_then(|items| admit(select, &items, default, ValueEntry::Set))
         } else {
             // A single value is admitted or not (no part to keep): the smaller check.
             (!admits_json(&select.items, &options, default, select.object)).then_some(Value::Null)

@@ -79,7 +79,9 @@ impl FormState {
     /// spec's "a value set programmatically that is not among the items is accepted only
     /// when `allowAbsent` is true" (or `create`: the user could create the value). The
     /// options are the loaded ones when they list every option, else the static items
-    /// (known before any view rendered). Any value is taken by other elements, and by a
+    /// (known before any view rendered: the compacted store, or the items kept as JSON,
+    /// grouped or with per-locale labels, read by
+    /// [`SelectSchema::json_options`](crate::schema::SelectSchema::json_options)). Any value is taken by other elements, and by a
     /// select whose async items are not loaded yet or whose loaded options answer a search
     /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)).
     #[must_use]
@@ -90,8 +92,14 @@ impl FormState {
         let loaded = self
             .activity(path)
             .and_then(|a| a.options.as_ref().filter(|_| !a.options_answer_search));
-        let items = loaded.or_else(|| select.static_store())?;
-        crate::items::admit(select, &**items, value, crate::items::ValueEntry::Set)
+        let set = crate::items::ValueEntry::Set;
+        if let Some(items) = loaded.or_else(|| select.static_store()) {
+            return crate::items::admit(select, &**items, value, set);
+        }
+        // Static items kept as JSON (groups, per-locale labels) are read for the check, so
+        // the rule holds before any view read them, and on the server.
+        let items = select.json_options()?;
+        crate::items::admit(select, &items, value, set)
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)

@@ -7,7 +7,7 @@ use super::state::FormState;
 use crate::Value;
 use crate::combobox::multi::{deselect_values, select_values};
 use crate::element::ElementError;
-use crate::items::{OptionList, normalize};
+use crate::items::OptionList;
 use crate::schema::ElementSchema;
 
 impl FormState {
@@ -34,12 +34,9 @@ impl FormState {
         let resolved = self
             .options(path)
             .or_else(|| select.static_store().cloned());
-        let from_json = match (&resolved, select.items.as_ref()) {
-            (None, items) if !items.is_string() && select.items_fn.is_none() => {
-                let options = select.read_options();
-                normalize(items, &options).ok().filter(|i| !i.is_empty())
-            }
-            _ => None,
+        let from_json = match &resolved {
+            None => select.json_options(),
+            Some(_) => None,
         };
         let items: Option<&dyn OptionList> = match (&resolved, &from_json) {
             (Some(store), _) => {

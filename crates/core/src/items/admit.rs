@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::list::OptionList;
-use super::lookup::cleanup_after_refetch;
+use super::lookup::{cleanup_after_refetch, present as single_present};
 use super::reload::LoadReason;
 use crate::schema::SelectSchema;
 
@@ -34,8 +34,9 @@ pub enum ValueEntry {
 /// `None` when it stays (or, for [`ValueEntry::Set`], is accepted), or `Some(new_value)`:
 /// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
 ///
-/// `null`, `[]` and a single `""` (no value, as the spec's `empty` counts it) are always
-/// admitted, anything with `allowAbsent` or `create`
+/// `null`, a single `""` and a multi-value select's `[]` (no value, as the spec's `empty`
+/// counts it) are always admitted (a single select's value is one option's value: a list,
+/// `[]` too, is compared whole, and so is admitted only as any absent value is), anything with `allowAbsent` or `create`
 /// (everywhere but a `{path}` refetch with `clearOnRefetch`), otherwise only an option's
 /// value (with `object`, an object whose `valueProp` is one). A checkbox or radio
 /// group's ([`SelectSchema::choice_group`]) keeps absent values too, except after the answer
@@ -78,6 +79,16 @@ pub fn admit(
         ValueEntry::Set if select.create => return None,
         ValueEntry::Shown { .. } | ValueEntry::Set => false,
     };
+    // A single select's value is one option's value (spec, value shape 1): a list is
+    // compared whole, as any single value, the way the reference's `cleanupValue` compares
+    // a single value (`["de"]` and `[]` are no option's value: `null`, unless `allowAbsent`).
+    // A checkbox group's loader select is no multiselect but holds a list.
+    if value.is_array() && !select.is_multi() && !select.choice_group {
+        return (clear
+            || !(select.allow_absent
+                || single_present(items, value, select.object, &select.value_prop)))
+        .then_some(Value::Null);
+    }
     if select.choice_group
         && !clear
         && matches!(
@@ -132,10 +143,6 @@ mod tests {
             Some(json!(null))
         );
         assert_eq!(admit(&select, &items(), &json!("de"), full), None);
-        assert_eq!(
-            admit(&select, &items(), &json!(["de", "it"]), ValueEntry::Set),
-            Some(json!(["de"]))
-        );
         let absent = SelectSchema {
             allow_absent: true,
             ..SelectSchema::default()
@@ -143,6 +150,55 @@ mod tests {
         assert_eq!(admit(&absent, &items(), &json!("it"), full), None);
         assert_eq!(
             admit(&absent, &items(), &json!("it"), ValueEntry::Set),
+            None
+        );
+    }
+
+    /// A multi-value select keeps the admitted items of a list (the reference drops absent
+    /// values one by one); `[]` is its no value.
+    #[cfg(feature = "multi")]
+    #[test]
+    fn a_multi_value_select_keeps_the_admitted_items_of_a_list() {
+        let select = SelectSchema::multi(crate::schema::MultiMode::Multiselect);
+        assert_eq!(
+            admit(&select, &items(), &json!(["de", "it"]), ValueEntry::Set),
+            Some(json!(["de"]))
+        );
+        assert_eq!(
+            admit(&select, &items(), &json!(["de"]), ValueEntry::Set),
+            None
+        );
+        assert_eq!(admit(&select, &items(), &json!([]), ValueEntry::Set), None);
+    }
+
+    /// A single select's value is one option's value: a list (`[]` too) is compared whole,
+    /// so it is no option's and is dropped unless `allowAbsent` (audit 18 #2).
+    #[test]
+    fn a_single_select_compares_a_list_whole() {
+        let select = SelectSchema::default();
+        for list in [json!(["de", "it"]), json!(["de"]), json!([])] {
+            assert_eq!(
+                admit(&select, &items(), &list, ValueEntry::Set),
+                Some(json!(null)),
+                "{list}"
+            );
+        }
+        let absent = SelectSchema {
+            allow_absent: true,
+            ..SelectSchema::default()
+        };
+        assert_eq!(
+            admit(&absent, &items(), &json!(["de"]), ValueEntry::Set),
+            None
+        );
+        // An option whose value is a list holds it.
+        let listed = normalize(
+            &json!([{"value": ["de", "it"], "label": "DE+IT"}]),
+            &ItemOptions::default(),
+        )
+        .unwrap_or_default();
+        assert_eq!(
+            admit(&select, &listed, &json!(["de", "it"]), ValueEntry::Set),
             None
         );
     }
@@ -214,10 +270,19 @@ mod tests {
             admit(&select, &items(), &json!("de"), refetch),
             Some(json!(null))
         );
-        assert_eq!(
-            admit(&select, &items(), &json!(["de"]), refetch),
-            Some(json!([]))
-        );
+        // A multi-value select's list is cleared to `[]`.
+        #[cfg(feature = "multi")]
+        {
+            let multi = SelectSchema {
+                clear_on_refetch: true,
+                allow_absent: true,
+                ..SelectSchema::multi(crate::schema::MultiMode::Multiselect)
+            };
+            assert_eq!(
+                admit(&multi, &items(), &json!(["de"]), refetch),
+                Some(json!([]))
+            );
+        }
         for reason in [LoadReason::Initial, LoadReason::Update, LoadReason::Reset] {
             let entry = ValueEntry::Answer(reason);
             assert_eq!(

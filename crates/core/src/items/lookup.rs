@@ -150,7 +150,12 @@ fn indexed(
     index.position(key).is_some()
 }
 
-fn present(items: &dyn OptionList, value: &Value, object: bool, value_prop: &str) -> bool {
+pub(super) fn present(
+    items: &dyn OptionList,
+    value: &Value,
+    object: bool,
+    value_prop: &str,
+) -> bool {
     // With `object`, an object is read by its `valueProp`, anything else (a bare value an
     // app loaded) by itself, as `SelectSchema::value_key` reads it.
     let key = if object {

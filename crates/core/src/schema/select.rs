@@ -438,6 +438,22 @@ impl SelectSchema {
             .filter(|_| self.items_fn.is_none() && Arc::ptr_eq(&self.items, &store_placeholder()))
     }
 
+    /// Its static items kept as JSON (groups, per-locale labels: what
+    /// [`compact_items`](Self::compact_items) leaves as they are) read into an option list
+    /// ([`read_options`](Self::read_options): the default locale's labels), for checking a
+    /// value against them before a view has read them: `None` for a
+    /// [`static_store`](Self::static_store), endpoint URLs, items functions, an empty list,
+    /// and items that do not read.
+    #[must_use]
+    pub fn json_options(&self) -> Option<crate::items::Items> {
+        if self.static_store().is_some() || self.items_fn.is_some() || self.items.is_string() {
+            return None;
+        }
+        crate::items::normalize(&self.items, &self.read_options())
+            .ok()
+            .filter(|items| !items.is_empty())
+    }
+
     /// Whether the select searches: `search`, or `create`, which "automatically enables
     /// search" (spec; the reference passes `searchable: search || create`). With
     /// `delay` >= 0 the search text then reaches endpoint and function items.
