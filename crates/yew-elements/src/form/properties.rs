@@ -32,12 +32,13 @@ impl ElementHandle {
             .map(|t| t.resolve(s.locale(), &s.config().fallback_locale))
     }
 
-    /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
-    /// them (`aria-labelledby`, `aria-describedby` (with the error's id while it shows),
-    /// `aria-invalid`, `aria-errormessage`,
-    /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object;
-    /// decided by core ([`FormState::aria`]). A `label`, `info` or `description` given only
-    /// as a render-prop slot is not seen here.
+    /// The spec's `aria`: the `aria-*` attributes of the element with the field's id, as the
+    /// views render them, as a JSON object; decided by core ([`FormState::aria`], which lists
+    /// the set per kind: for a text field or a select `aria-labelledby`, `aria-describedby`
+    /// (with the error's id while it shows), `aria-invalid`, `aria-errormessage`,
+    /// `aria-disabled`, `aria-busy`, and `aria-required` when required; fewer for a checkbox,
+    /// a group's fieldset, a container, a button). A `label`, `info` or `description` given
+    /// only as a render-prop slot is not seen here.
     pub fn aria(&self) -> Value {
         let id = self
             .with_entry(|_, entry| entry.common().id.clone())
