@@ -158,3 +158,21 @@ async fn every_kinds_aria_is_what_its_field_renders() {
     assert_references_exist(&html);
 }
 
+/// `has_floating()` says whether the view renders a floating label: a native select with a
+/// placeholder does, a native multiselect (a `<select multiple>`) does not (audit 18B #8).
+#[tokio::test]
+async fn has_floating_is_what_the_view_renders() {
+    let handle = FormHandle::new();
+    for (kind, value) in [("select", json!("a")), ("multiselect", json!(["a"]))] {
+        let schema = json!({
+            "x": {"type": kind, "items": ["a", "b"], "placeholder": "Pick", "native": true,
+                  "default": value},
+        });
+        let html = render(&schema, &json!({"floatPlaceholders": true}), &handle).await;
+        assert_eq!(
+            handle.el("x").has_floating(),
+            html.contains("yf-floating-label"),
+            "{kind}: {html}"
+        );
+    }
+}

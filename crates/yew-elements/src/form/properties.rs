@@ -69,9 +69,12 @@ impl ElementHandle {
     }
 
     /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
-    /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always false for the editor.
+    /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always
+    /// false for the editor and a native multiselect (a `<select multiple>`: no floating label).
     pub fn has_floating(&self) -> bool {
         self.with_entry(|s, entry| match entry {
+            // A native multiselect (a `<select multiple>`) renders no floating label.
+            ElementSchema::Select(select) if select.is_native() && select.is_multi() => false,
             ElementSchema::Select(select) => match &select.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,
