@@ -7,8 +7,9 @@
 //! A container renders every child through the same entry machinery as the form's top level
 //! (each child a full element, to any depth): a container with a label is a `<fieldset>`
 //! with a `<legend>`, one without a `<div role="group">` named by its generic name
-//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its description and
-//! error are the field frame's, referenced by the group's `aria-describedby`.
+//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its legend shows the
+//! label box's required mark and info tooltip; its description and error are the field
+//! frame's, and the group's `aria-describedby` names them and the info.
 
 mod container;
 mod entry;
