@@ -528,3 +528,49 @@ async fn a_path_refetch_disables_a_group_until_its_answer() {
         "enabled after the answer"
     );
 }
+
+/// `focused()` follows the focus of a checkbox, radio, toggle, a group's item and a button,
+/// as of a text field (audit 18B #6).
+#[wasm_bindgen_test]
+async fn focused_follows_the_focus_of_the_choice_elements_and_the_button() {
+    let (root, handle) = mount(json!({
+        "agree": {"type": "checkbox", "text": "Agree"},
+        "one": {"type": "radio", "text": "One"},
+        "dark": {"type": "toggle", "text": "Dark"},
+        "days": {"type": "checkboxgroup", "items": ["mo", "tu"]},
+        "size": {"type": "radiogroup", "items": ["s", "m"]},
+        "go": {"type": "button", "buttonLabel": "Go"},
+    }))
+    .await;
+    let names = ["agree", "one", "dark", "days", "size", "go"];
+    let focused = || {
+        names
+            .into_iter()
+            .filter(|path| handle.el(path).focused())
+            .collect::<Vec<_>>()
+    };
+    assert!(focused().is_empty());
+    for (name, selector) in [
+        ("agree", "#yf-agree"),
+        ("one", "#yf-one"),
+        ("dark", "#yf-dark"),
+        ("days", "#yf-days__1"),
+        ("size", "#yf-size__0"),
+        ("go", "#yf-go"),
+    ] {
+        q_some(&root, selector)
+            .dyn_into::<web_sys::HtmlElement>()
+            .unwrap()
+            .focus()
+            .unwrap();
+        flush().await;
+        assert_eq!(focused(), [name], "{selector}");
+    }
+    q_some(&root, "#yf-go")
+        .dyn_into::<web_sys::HtmlElement>()
+        .unwrap()
+        .blur()
+        .unwrap();
+    flush().await;
+    assert!(focused().is_empty(), "{:?}", focused());
+}

@@ -97,6 +97,34 @@ fn aria_names_the_parts_that_show_and_the_state() {
     assert_eq!(quiet.get("aria-describedby"), None);
 }
 
+/// The info renders only inside a label box (spec: "Needs a label to render"), so without
+/// one `aria-describedby` names no info part; a description given as a schema `slots`
+/// string is named as a `description` option is (audit 18B #2, #4).
+#[test]
+fn aria_names_an_info_only_with_a_label_box() {
+    let form = form(
+        json!({
+            "x": {"type": "select", "items": ["a"], "info": "Why"},
+            "y": {"type": "select", "items": ["a"], "slots": {"info": "Why", "description": "D"}},
+        }),
+        json!({}),
+    );
+    assert_eq!(form.aria("x", "yf-x").get("aria-describedby"), None);
+    assert!(!form.frame_shows("x").info);
+    assert_eq!(
+        form.aria("y", "yf-y")["aria-describedby"],
+        json!("yf-y__description")
+    );
+    let forced = self::form(
+        json!({"x": {"type": "select", "items": ["a"], "info": "Why"}}),
+        json!({"forceLabels": true}),
+    );
+    assert_eq!(
+        forced.aria("x", "yf-x")["aria-describedby"],
+        json!("yf-x__info")
+    );
+}
+
 #[test]
 fn the_whole_form_disabled_disables_every_element() {
     let mut form = form(

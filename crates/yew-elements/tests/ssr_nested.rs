@@ -756,3 +756,66 @@ async fn a_lists_hidden_label_names_only_labelable_fields_with_for() {
         "{html}"
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct ConfiguredProps {
+    schema: String,
+    config: String,
+}
+
+#[component]
+fn Configured(props: &ConfiguredProps) -> Html {
+    let schema = FormSchema::from_json(&props.schema).expect("valid schema in test");
+    let config = yewform_core::config::FormConfig::from_value(
+        &serde_json::from_str(&props.config).expect("valid json in test"),
+    )
+    .expect("valid config in test");
+    html! { <Form {schema} config={Some(config)} /> }
+}
+
+/// Object, group and list show their `info` tooltip and required mark in their `<legend>`,
+/// as a label box does (same classes), and every id the fieldset's `aria-describedby`
+/// names is in the page (audit 18B #3).
+#[tokio::test]
+async fn a_containers_legend_shows_its_info_and_required_mark() {
+    for (kind, extra) in [
+        ("object", r#""schema": {"city": {"type": "text"}}"#),
+        ("group", r#""schema": {"city": {"type": "text"}}"#),
+        ("list", r#""element": {"type": "text"}"#),
+    ] {
+        let schema = format!(
+            r#"{{"address": {{"type": "{kind}", "label": "Address", "info": "Where we ship",
+                "rules": "required", {extra}}}}}"#
+        );
+        let html = yew::LocalServerRenderer::<Configured>::with_props(ConfiguredProps {
+            schema,
+            config: r#"{"showRequired": ["label"]}"#.to_owned(),
+        })
+        .render()
+        .await
+        .replace("<!--<#>-->", "")
+        .replace("<!--</#>-->", "");
+        let fieldset = tag_with(&html, r#"<fieldset id="yf-address""#);
+        let described = fieldset
+            .split(r#"aria-describedby=""#)
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_default();
+        for id in described.split(' ').filter(|id| !id.is_empty()) {
+            assert!(
+                html.contains(&format!(r#" id="{id}""#)),
+                "{kind}: {id} named by the fieldset, not in {html}"
+            );
+        }
+        let legend = &html[html.find("<legend").unwrap()..html.find("</legend>").unwrap()];
+        assert!(legend.contains("Where we ship"), "{kind}: {legend}");
+        assert!(
+            legend.contains(r#"id="yf-address__info""#),
+            "{kind}: {legend}"
+        );
+        assert!(
+            legend.contains(r#"aria-hidden="true" class="yf-label-required">*</span>"#),
+            "{kind}: {legend}"
+        );
+    }
+}

@@ -15,6 +15,13 @@
 use serde_json::{Map, Value};
 
 use crate::form::FormState;
+#[cfg(any(
+    feature = "choice",
+    feature = "nested",
+    feature = "button",
+    feature = "static"
+))]
+use crate::schema::ElementSchema;
 
 /// What an element's frame shows, as far as the field's ARIA attributes care.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,7 +30,8 @@ pub struct FrameShows {
     pub label: bool,
     /// A description (text or slot).
     pub description: bool,
-    /// An info tooltip (text or slot).
+    /// An info tooltip (text or slot) is rendered: only inside a label box (the spec's
+    /// `info` "needs a label to render"), see [`new`](Self::new).
     pub info: bool,
     /// Errors are displayed: the element's `displayErrors` (the config's is the form's, see
     /// [`FormState::frame_shows`](crate::form::FormState::frame_shows)).
@@ -31,6 +39,25 @@ pub struct FrameShows {
 }
 
 impl FrameShows {
+    /// What a frame shows given what its element has: a label box, a description, an info
+    /// (text or slot) and displayed errors. The info renders only inside the label box
+    /// (spec: "Needs a label to render"), so without one no `aria-describedby` names it.
+    ///
+    /// ```
+    /// use yewform_core::layout::FrameShows;
+    /// assert!(!FrameShows::new(false, false, true, true).info);
+    /// assert!(FrameShows::new(true, false, true, true).info);
+    /// ```
+    #[must_use]
+    pub fn new(label: bool, description: bool, info: bool, error: bool) -> FrameShows {
+        FrameShows {
+            label,
+            description,
+            info: info && label,
+            error,
+        }
+    }
+
     /// Whether an element renders a label box: a label text, a label slot, or the config's
     /// `forceLabels`.
     #[must_use]
@@ -145,19 +172,26 @@ impl FormState {
     /// form option gates its error list above the form).
     #[must_use]
     pub fn frame_shows(&self, path: &str) -> FrameShows {
+        self.frame_shows_with(path, self.config().force_labels)
+    }
+
+    /// [`frame_shows`](Self::frame_shows) with the config's `forceLabels` as `force_labels`
+    /// (an object, group or list names its fieldset by a `<legend>` only when it has a
+    /// label: `forceLabels` adds no empty legend).
+    fn frame_shows_with(&self, path: &str, force_labels: bool) -> FrameShows {
         match self.schema_entry(path) {
             Some(entry) => {
                 let common = entry.common();
-                FrameShows {
-                    label: FrameShows::has_label(
+                FrameShows::new(
+                    FrameShows::has_label(
                         common.label.is_some(),
                         common.slots.get("label").is_some(),
-                        self.config().force_labels,
+                        force_labels,
                     ),
-                    description: common.description.is_some(),
-                    info: common.info.is_some(),
-                    error: common.display_errors,
-                }
+                    common.description.is_some() || common.slots.get("description").is_some(),
+                    common.info.is_some() || common.slots.get("info").is_some(),
+                    common.display_errors,
+                )
             }
             None => FrameShows {
                 error: true,
@@ -174,15 +208,37 @@ impl FormState {
     }
 
     /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
-    /// `path`, as the views render them: `aria-labelledby` (with a label box),
-    /// `aria-describedby` (description, info, and the error while it shows), `aria-invalid`, `aria-errormessage` (while
-    /// the element's own error shows: errors are displayed and it has one; a container above
-    /// an invalid child names no error part), `aria-disabled` ([`is_disabled`](Self::is_disabled),
-    /// the whole form's included), `aria-busy` (a rule pending or debouncing, or loading) and
-    /// `aria-required` (only when required), each value a string.
+    /// `path` (the element with that id), as the views render them, each value a string.
+    /// The widget's own state (`aria-checked`, `aria-expanded`, `aria-controls`,
+    /// `aria-activedescendant`, …) is not part of it. Per kind:
+    /// - the text family, the selects, the editor: `aria-labelledby` (with a label box),
+    ///   `aria-describedby` (description, info, and the error while it shows),
+    ///   `aria-invalid`, `aria-errormessage` (while the element's own error shows),
+    ///   `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole form's included),
+    ///   `aria-busy` (a rule pending or debouncing, or loading) and `aria-required` (only
+    ///   when required);
+    /// - checkbox, radio, toggle (a native input or button, named by its `<label for>`,
+    ///   disabled natively): `aria-describedby`, `aria-invalid`, `aria-errormessage`,
+    ///   `aria-required`, and a standalone toggle's `aria-label` (its text);
+    /// - checkbox and radio groups (the `<fieldset>`; its inputs carry the description and
+    ///   error): `aria-labelledby` (the label, then for a required checkbox group the
+    ///   visually hidden "required" hint, `<id>__required`), `aria-describedby` (that hint
+    ///   without a label), `aria-label` (an unlabelled list item's name), `aria-required`
+    ///   (a required radio group), `aria-busy="true"` while its items load;
+    /// - object, group, list (a `<fieldset>` named by its `<legend>`, else a
+    ///   `<div role="group">`): `aria-describedby`, and `aria-label` (its generic name)
+    ///   without a label;
+    /// - button: `aria-describedby`, `aria-busy="true"` while loading, `aria-disabled="true"`
+    ///   while loading (and while disabled for an `anchor`: a `<button>` is disabled
+    ///   natively); a `submits` button's loading while the form submits is the adapter's
+    ///   (`ElementHandle::is_loading`); static: none.
     #[must_use]
     pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
-        let shows = self.frame_shows(path);
+        let kind = self.aria_kind(path);
+        let shows = match kind {
+            AriaKind::Container => self.frame_shows_with(path, false),
+            _ => self.frame_shows(path),
+        };
         // An error the app added (a server's refusal) counts, as the views render it.
         let own_error = self.error(path).is_some();
         let invalid = self.invalid(path) || own_error;
@@ -191,25 +247,159 @@ impl FormState {
         let error_shown = invalid && own_error;
         let flag = |on: bool| Value::String(if on { "true" } else { "false" }.to_owned());
         let part = |name: &str| Value::String(FrameShows::part_id(field_id, name));
+        let described = shows.described_by_ids(field_id, error_shown);
         let mut aria = Map::new();
-        if let Some(label) = shows.labelled_by() {
-            aria.insert("aria-labelledby".into(), part(label));
-        }
-        if let Some(ids) = shows.described_by_ids(field_id, error_shown) {
-            aria.insert("aria-describedby".into(), Value::String(ids));
-        }
-        aria.insert("aria-invalid".into(), flag(invalid));
-        if let Some(error) = shows.error_message(error_shown) {
-            aria.insert("aria-errormessage".into(), part(error));
-        }
-        aria.insert("aria-disabled".into(), flag(self.is_disabled(path)));
-        let busy = self.busy(path) || self.is_loading(path);
-        aria.insert("aria-busy".into(), flag(busy));
-        if self.is_required(path) {
-            aria.insert("aria-required".into(), flag(true));
+        match kind {
+            AriaKind::Field => {
+                if let Some(label) = shows.labelled_by() {
+                    aria.insert("aria-labelledby".into(), part(label));
+                }
+                if let Some(ids) = described {
+                    aria.insert("aria-describedby".into(), Value::String(ids));
+                }
+                aria.insert("aria-invalid".into(), flag(invalid));
+                if let Some(error) = shows.error_message(error_shown) {
+                    aria.insert("aria-errormessage".into(), part(error));
+                }
+                aria.insert("aria-disabled".into(), flag(self.is_disabled(path)));
+                let busy = self.busy(path) || self.is_loading(path);
+                aria.insert("aria-busy".into(), flag(busy));
+                if self.is_required(path) {
+                    aria.insert("aria-required".into(), flag(true));
+                }
+            }
+            AriaKind::Input { label } => {
+                if let Some(label) = label {
+                    aria.insert("aria-label".into(), Value::String(label));
+                }
+                if let Some(ids) = described {
+                    aria.insert("aria-describedby".into(), Value::String(ids));
+                }
+                aria.insert("aria-invalid".into(), flag(invalid));
+                if let Some(error) = shows.error_message(error_shown) {
+                    aria.insert("aria-errormessage".into(), part(error));
+                }
+                if self.is_required(path) {
+                    aria.insert("aria-required".into(), flag(true));
+                }
+            }
+            AriaKind::ChoiceGroup { radio } => {
+                let required = self.is_required(path);
+                let hint = (!radio && required).then(|| FrameShows::part_id(field_id, "required"));
+                let label = shows
+                    .labelled_by()
+                    .map(|l| FrameShows::part_id(field_id, l));
+                match (label, hint) {
+                    (Some(label), Some(hint)) => {
+                        aria.insert(
+                            "aria-labelledby".into(),
+                            Value::String(format!("{label} {hint}")),
+                        );
+                    }
+                    (Some(label), None) => {
+                        aria.insert("aria-labelledby".into(), Value::String(label));
+                    }
+                    (None, Some(hint)) => {
+                        aria.insert("aria-describedby".into(), Value::String(hint));
+                    }
+                    (None, None) => {}
+                }
+                #[cfg(feature = "list")]
+                if shows.labelled_by().is_none()
+                    && let Some(name) = self.list_item_name(path)
+                {
+                    aria.insert("aria-label".into(), Value::String(name));
+                }
+                if radio && required {
+                    aria.insert("aria-required".into(), flag(true));
+                }
+                if self.items_loading(path) {
+                    aria.insert("aria-busy".into(), flag(true));
+                }
+            }
+            AriaKind::Container => {
+                if shows.labelled_by().is_none()
+                    && let Some(name) = self.generic_name(path)
+                {
+                    aria.insert("aria-label".into(), Value::String(name));
+                }
+                if let Some(ids) = described {
+                    aria.insert("aria-describedby".into(), Value::String(ids));
+                }
+            }
+            AriaKind::Button { anchor } => {
+                if let Some(ids) = described {
+                    aria.insert("aria-describedby".into(), Value::String(ids));
+                }
+                // Only while true; a `<button>` is disabled natively, a link by ARIA.
+                let loading = self.is_loading(path);
+                if loading || (anchor && self.is_disabled(path)) {
+                    aria.insert("aria-disabled".into(), flag(true));
+                }
+                if loading {
+                    aria.insert("aria-busy".into(), flag(true));
+                }
+            }
+            AriaKind::None => {}
         }
         aria
     }
+
+    /// Which set of `aria-*` attributes the view of the element at `path` renders on its
+    /// field ([`aria`](Self::aria)).
+    fn aria_kind(&self, path: &str) -> AriaKind {
+        match self.schema_entry(path) {
+            #[cfg(feature = "choice")]
+            Some(ElementSchema::Choice(c)) => {
+                use crate::schema::ChoiceKind;
+                match c.kind {
+                    ChoiceKind::Checkboxgroup => AriaKind::ChoiceGroup { radio: false },
+                    ChoiceKind::Radiogroup => AriaKind::ChoiceGroup { radio: true },
+                    ChoiceKind::Toggle if c.standalone => AriaKind::Input {
+                        label: c
+                            .text
+                            .as_ref()
+                            .map(|t| {
+                                let text = t.resolve(self.locale(), &self.config().fallback_locale);
+                                crate::sanitize::text_content(&text).trim().to_owned()
+                            })
+                            .filter(|t| !t.is_empty()),
+                    },
+                    _ => AriaKind::Input { label: None },
+                }
+            }
+            #[cfg(feature = "nested")]
+            Some(ElementSchema::Object(_)) => AriaKind::Container,
+            #[cfg(feature = "group")]
+            Some(ElementSchema::Group(_)) => AriaKind::Container,
+            #[cfg(feature = "list")]
+            Some(ElementSchema::List(_)) => AriaKind::Container,
+            #[cfg(feature = "button")]
+            Some(ElementSchema::Button(b)) => AriaKind::Button {
+                anchor: b.button_type == crate::schema::ButtonType::Anchor,
+            },
+            #[cfg(feature = "static")]
+            Some(ElementSchema::Static(_)) => AriaKind::None,
+            _ => AriaKind::Field,
+        }
+    }
+}
+
+/// The `aria-*` attribute set a view renders on an element's field ([`FormState::aria`]).
+#[allow(dead_code)] // the variants of the kinds whose features are off
+enum AriaKind {
+    /// A text field, a select, the editor.
+    Field,
+    /// A checkbox, radio or toggle (`label`: a standalone toggle's `aria-label`).
+    Input { label: Option<String> },
+    /// A checkbox or radio group's fieldset.
+    ChoiceGroup { radio: bool },
+    /// An object, group or list.
+    Container,
+    /// A button (`anchor`: rendered as a link).
+    Button { anchor: bool },
+    /// A static (no field).
+    None,
 }
 
 #[cfg(test)]

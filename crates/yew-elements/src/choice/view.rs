@@ -180,6 +180,13 @@ fn value_text(value: &Value) -> AttrValue {
 }
 
 impl Ctx<'_> {
+    /// Marks the element focused (`true`) or not in core, so `focused()` follows its field
+    /// (an input, the switch, any of a group's inputs).
+    fn focus(&self, focused: bool) -> Callback<FocusEvent> {
+        let handle = self.handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), focused))
+    }
+
     fn own(&self) -> &ComputedClasses {
         &self.look.own
     }
@@ -267,6 +274,7 @@ impl Ctx<'_> {
                     aria-invalid={self.aria.invalid}
                     aria-errormessage={self.aria.error_message.clone()}
                     aria-required={self.aria.required}
+                    onfocus={self.focus(true)} onblur={self.focus(false)}
                     {onchange} />
                 if let Some(text) = text {
                     <span class={text_class}>{ text }</span>
@@ -337,6 +345,7 @@ impl Ctx<'_> {
                         disabled={self.disabled} />
                 }
                 <button type="button" role="switch" id={self.id.clone()} class={toggle_class}
+                    onfocus={self.focus(true)} onblur={self.focus(false)}
                     aria-checked={if on { "true" } else { "false" }}
                     aria-label={aria_label}
                     disabled={self.disabled}
@@ -410,6 +419,7 @@ impl Ctx<'_> {
                 aria-label={self.item_name.clone()}
                 aria-describedby={described_by}
                 aria-busy={self.busy.then_some("true")}
+                onfocusin={self.focus(true)} onfocusout={self.focus(false)}
                 {onkeydown}>
                 { for rows }
             </fieldset>

@@ -165,7 +165,9 @@ impl ElementHandle {
     }
 
     /// The element has the focus (its field, its search input, its editor surface or a
-    /// control inside it such as the clear button).
+    /// control inside it such as the clear button; a checkbox or radio group's inputs; a
+    /// checkbox's, toggle's or button's own). Never true for an object, group or list: the
+    /// field inside it is the focused element.
     pub fn focused(&self) -> bool {
         self.flag(|s, p| s.focused() == Some(p))
     }

@@ -32,12 +32,13 @@ impl ElementHandle {
             .map(|t| t.resolve(s.locale(), &s.config().fallback_locale))
     }
 
-    /// The spec's `aria`: the `aria-*` attributes of the element's input, as the views render
-    /// them (`aria-labelledby`, `aria-describedby` (with the error's id while it shows),
-    /// `aria-invalid`, `aria-errormessage`,
-    /// `aria-disabled`, `aria-busy`, and `aria-required` when required), as a JSON object;
-    /// decided by core ([`FormState::aria`]). A `label`, `info` or `description` given only
-    /// as a render-prop slot is not seen here.
+    /// The spec's `aria`: the `aria-*` attributes of the element with the field's id, as the
+    /// views render them, as a JSON object; decided by core ([`FormState::aria`], which lists
+    /// the set per kind: for a text field or a select `aria-labelledby`, `aria-describedby`
+    /// (with the error's id while it shows), `aria-invalid`, `aria-errormessage`,
+    /// `aria-disabled`, `aria-busy`, and `aria-required` when required; fewer for a checkbox,
+    /// a group's fieldset, a container, a button). A `label`, `info` or `description` given
+    /// only as a render-prop slot is not seen here.
     pub fn aria(&self) -> Value {
         let id = self
             .with_entry(|_, entry| entry.common().id.clone())
@@ -68,9 +69,12 @@ impl ElementHandle {
     }
 
     /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
-    /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always false for the editor.
+    /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always
+    /// false for the editor and a native multiselect (a `<select multiple>`: no floating label).
     pub fn has_floating(&self) -> bool {
         self.with_entry(|s, entry| match entry {
+            // A native multiselect (a `<select multiple>`) renders no floating label.
+            ElementSchema::Select(select) if select.is_native() && select.is_multi() => false,
             ElementSchema::Select(select) => match &select.floating {
                 Some(Floating::Off) => false,
                 Some(Floating::Label(_)) => true,

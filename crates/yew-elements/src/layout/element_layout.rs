@@ -181,6 +181,64 @@ pub(crate) struct LayoutState {
     context: Option<crate::form::FormContext>,
 }
 
+/// A label box's required mark: its class and the `required` slot (else `*`).
+pub(crate) type Mark = (Option<AttrValue>, Option<Html>);
+
+impl LayoutState {
+    /// What a label box shows beside its text, for the field `field_id`: the info tooltip
+    /// (the `ElementInfo` template, else the theme's `info` part; none without an info text
+    /// or slot) and the required mark (when `required` and the config's `showRequired`
+    /// lists `label`). A container's `<legend>` shows the same.
+    pub(crate) fn label_extras(
+        &self,
+        field_id: &AttrValue,
+        texts: &LayoutTexts,
+        slots: &super::LayoutSlots,
+        info_position: AttrValue,
+        required: bool,
+        required_slot: Option<Html>,
+    ) -> (Option<Html>, Option<Mark>) {
+        let (look, [_, info_id, ..]) = &*self.memo;
+        let templates = self
+            .context
+            .as_ref()
+            .map(|c| c.handle.templates())
+            .filter(|t| !t.is_empty());
+        let show_mark = required
+            && self
+                .context
+                .as_ref()
+                .and_then(|c| {
+                    c.handle.read(|s| {
+                        s.config()
+                            .shows_required(yewform_core::config::RequiredMark::Label)
+                    })
+                })
+                .unwrap_or(false);
+        let parts = Parts {
+            look,
+            field_id,
+            templates,
+        };
+        let info = content(&texts.info, &slots.info, true).map(|content| {
+            if let Some(custom) = parts.template("ElementInfo", info_id, &texts.info, "info") {
+                return custom;
+            }
+            info_view(
+                look.attr("info"),
+                info_position,
+                look.attr("info_content"),
+                info_id.clone(),
+                content,
+            )
+        });
+        (
+            info,
+            show_mark.then(|| (look.attr("required"), required_slot)),
+        )
+    }
+}
+
 /// The [`LayoutState`] of a layout with the class list `classes` (none yet: an empty list)
 /// around the field `field_id`.
 #[hook]
@@ -259,21 +317,19 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     let context = &state.context;
     let attr = |key: &str| look.attr(key);
     // The parts' ids, in the order of `PARTS` (no search per part, docs/size.md).
-    let [label_id, info_id, description_id, error_id, text_id] = ids;
+    let [label_id, _, description_id, error_id, text_id] = ids;
     let templates = context
         .as_ref()
         .map(|c| c.handle.templates())
         .filter(|t| !t.is_empty());
-    let show_mark = props.required
-        && context
-            .as_ref()
-            .and_then(|c| {
-                c.handle.read(|s| {
-                    s.config()
-                        .shows_required(yewform_core::config::RequiredMark::Label)
-                })
-            })
-            .unwrap_or(false);
+    let (info, mark) = state.label_extras(
+        &props.field_id,
+        &props.texts,
+        &props.slots,
+        props.info_position.clone(),
+        props.required,
+        props.required_slot.clone(),
+    );
     let parts = Parts {
         look,
         field_id: &props.field_id,
@@ -281,20 +337,6 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
     };
     let texts = &props.texts;
     let slots = &props.slots;
-    // The parts are rendered by the same functions as the public part components
-    // (`ElementInfo`, …), not as components: the same markup, no component per part.
-    let info = content(&texts.info, &slots.info, true).map(|content| {
-        if let Some(custom) = parts.template("ElementInfo", info_id, &texts.info, "info") {
-            return custom;
-        }
-        info_view(
-            attr("info"),
-            props.info_position.clone(),
-            attr("info_content"),
-            info_id.clone(),
-            content,
-        )
-    });
     let label = props.has_label.then(|| {
         if let Some(custom) = parts.template("ElementLabel", label_id, &texts.label, "label") {
             return div(
@@ -302,7 +344,6 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
                 html! { <>{ custom }{ info.clone().unwrap_or_default() }</> },
             );
         }
-        let mark = show_mark.then(|| (attr("required"), props.required_slot.clone()));
         let label = label_view(
             attr("label"),
             match (props.label_for, props.label_focuses) {
@@ -312,7 +353,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
             },
             label_id.clone(),
             content(&texts.label, &slots.label, true).unwrap_or_default(),
-            mark,
+            mark.clone(),
             info.clone(),
         );
         div(attr("label_column"), label)

@@ -195,16 +195,18 @@ impl FrameParts {
         let invalid = handle.invalid() || error.is_some();
         let mut texts = env.layout_texts(common, error);
         texts.message = handle.messages().into_iter().next().map(AttrValue::from);
-        let shows = FrameShows {
-            label: FrameShows::has_label(
+        // Core decides what shows (an info only with a label box); the render-prop slots
+        // are the view's, so the view says what it has.
+        let shows = FrameShows::new(
+            FrameShows::has_label(
                 texts.label.is_some(),
                 slots.label.is_some(),
                 env.force_labels,
             ),
-            description: common.description.is_some() || slots.description.is_some(),
-            info: common.info.is_some() || slots.info.is_some(),
-            error: show_error,
-        };
+            common.description.is_some() || slots.description.is_some(),
+            common.info.is_some() || slots.info.is_some(),
+            show_error,
+        );
         let part = |name: &str| AttrValue::from(part_id(&id, name));
         // The ARIA references name the error part only while the layout renders it: a
         // container above an invalid child is invalid, but has no error of its own to show,
@@ -261,6 +263,23 @@ impl FrameParts {
         self.label_for = false;
         self.label_focuses = focuses;
         self
+    }
+
+    /// What a label box shows beside its text (the info tooltip, the required mark), for
+    /// a view that renders its label elsewhere (a container's `<legend>`).
+    #[cfg_attr(not(feature = "nested"), allow(dead_code))] // the containers' legend
+    pub fn label_extras(
+        &self,
+        state: &LayoutState,
+    ) -> (Option<Html>, Option<super::element_layout::Mark>) {
+        state.label_extras(
+            &self.id,
+            &self.texts,
+            &self.slots,
+            self.info_position.clone(),
+            self.required,
+            self.required_slot.clone(),
+        )
     }
 
     /// The frame around `field`: what [`ElementLayout`] renders, inline (no component per

@@ -156,6 +156,6 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
             </>
         };
     }
-    let field = group_box(&mut frame, &handle, class, content);
+    let field = group_box(&mut frame, &layout, &handle, class, content);
     frame.view_inline(&layout, field)
 }

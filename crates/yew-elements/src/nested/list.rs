@@ -411,7 +411,7 @@ pub fn ListElement(props: &ListProps) -> Html {
             <div class={class("live")} role="status" aria-live="polite">{ live }</div>
         </>
     };
-    let field = group_box(&mut frame, &handle, class("wrapper"), content);
+    let field = group_box(&mut frame, &layout, &handle, class("wrapper"), content);
     frame.view_inline(&layout, field)
 }
 

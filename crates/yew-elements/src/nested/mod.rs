@@ -7,8 +7,9 @@
 //! A container renders every child through the same entry machinery as the form's top level
 //! (each child a full element, to any depth): a container with a label is a `<fieldset>`
 //! with a `<legend>`, one without a `<div role="group">` named by its generic name
-//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its description and
-//! error are the field frame's, referenced by the group's `aria-describedby`.
+//! (`aria-label`, e.g. "Lines 3" for an object item of a list "lines"). Its legend shows the
+//! label box's required mark and info tooltip; its description and error are the field
+//! frame's, and the group's `aria-describedby` names them and the info.
 
 mod container;
 mod entry;
@@ -71,7 +72,10 @@ fn use_container_frame(handle: &ElementHandle, type_name: &'static str) -> Frame
         .form()
         .read(|s| s.schema_entry_shared(handle.path()))
         .flatten();
-    let env = ViewEnv::read(handle);
+    let mut env = ViewEnv::read(handle);
+    // A container's label is a `<legend>`, rendered only with a label (core's
+    // `FormState::aria` says the same): `forceLabels` adds no empty one.
+    env.force_labels = false;
     let slots = entry
         .as_ref()
         .and_then(|entry| {
@@ -137,15 +141,21 @@ fn children_view(handle: &ElementHandle) -> Html {
         .unwrap_or_default()
 }
 
-/// The group holding a container's content: a `<fieldset>` with the label as `<legend>`,
-/// or a `<div role="group">` named by the element's generic name; `aria-describedby` names
-/// its description, info and shown error. The label leaves the frame (no `<label for>`).
+/// The group holding a container's content: a `<fieldset>` with the label as `<legend>`
+/// (with the info tooltip and the required mark a label box shows), or a `<div
+/// role="group">` named by the element's generic name; `aria-describedby` names its
+/// description, info and shown error. The label leaves the frame (no `<label for>`).
 fn group_box(
     frame: &mut FrameParts,
+    layout: &crate::layout::element_layout::LayoutState,
     handle: &ElementHandle,
     class: Option<AttrValue>,
     content: Html,
 ) -> Html {
+    // Read before the label leaves the frame: the info and the mark go into the legend.
+    let (info, mark) = frame.label_extras(layout);
+    frame.texts.info = None;
+    frame.slots.info = None;
     let text = frame.texts.label.take();
     let slot = frame.slots.label.take();
     frame.has_label = false;
@@ -160,7 +170,15 @@ fn group_box(
             let legend_id = crate::ids::part_id(&frame.id, "label");
             html! {
                 <fieldset id={frame.id.clone()} {class} aria-describedby={described}>
-                    <legend id={legend_id}>{ legend }</legend>
+                    <legend id={legend_id}>
+                        { legend }
+                        if let Some((class, slot)) = mark {
+                            <span {class} aria-hidden="true">
+                                { slot.unwrap_or_else(|| Html::from("*")) }
+                            </span>
+                        }
+                        { info.unwrap_or_default() }
+                    </legend>
                     { content }
                 </fieldset>
             }

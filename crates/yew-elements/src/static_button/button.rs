@@ -312,6 +312,11 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
         Html::default()
     };
     let flag = |on: bool| on.then_some("true");
+    // `focused()` follows the button's focus.
+    let focus = |focused: bool| {
+        let handle = handle.clone();
+        Callback::from(move |_: FocusEvent| handle.form().set_focused(handle.path(), focused))
+    };
     let field = match schema.button_type {
         ButtonType::Anchor => {
             // Always an `href` (`""` without a usable link, as the reference's default), so
@@ -324,6 +329,7 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                     aria-disabled={flag(disabled || loading)}
                     aria-busy={flag(loading)}
                     tabindex={(disabled || loading).then_some("-1")}
+                    onfocus={focus(true)} onblur={focus(false)}
                     {onclick}
                 >{ label }</a>
             }
@@ -337,6 +343,7 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                     aria-describedby={frame.described_by.clone()}
                     aria-disabled={flag(loading)}
                     aria-busy={flag(loading)}
+                    onfocus={focus(true)} onblur={focus(false)}
                     {onclick}
                 >{ label }</button>
             }

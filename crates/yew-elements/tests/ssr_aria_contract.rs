@@ -1,0 +1,178 @@
+//! SSR tests of the shared contract's ARIA (audit 18B #2, #4): every `aria-*` attribute on
+//! the element carrying the field's id is what `ElementHandle::aria()` answers, kind by
+//! kind, and every id an `aria-describedby` names is in the page (an `info` without a label
+//! box renders nothing, so nothing names it).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
+#![cfg(all(
+    feature = "text",
+    feature = "textarea",
+    feature = "checkbox",
+    feature = "toggle",
+    feature = "radio",
+    feature = "checkboxgroup",
+    feature = "radiogroup",
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    feature = "static",
+    feature = "button",
+    feature = "select",
+    feature = "multiselect"
+))]
+
+use serde_json::{Map, Value, json};
+use yew::prelude::*;
+use yewform_core::config::FormConfig;
+use yewform_core::schema::FormSchema;
+use yewform_elements::{Form, FormHandle};
+
+#[derive(Properties, PartialEq)]
+struct Props {
+    schema: Value,
+    config: Value,
+    handle: FormHandle,
+}
+
+#[component]
+fn Schema(props: &Props) -> Html {
+    let schema = FormSchema::from_value(&props.schema).expect("valid schema in test");
+    let config = FormConfig::from_value(&props.config).expect("valid config in test");
+    html! { <Form {schema} config={Some(config)} handle={Some(props.handle.clone())} /> }
+}
+
+async fn render(schema: &Value, config: &Value, handle: &FormHandle) -> String {
+    yew::LocalServerRenderer::<Schema>::with_props(Props {
+        schema: schema.clone(),
+        config: config.clone(),
+        handle: handle.clone(),
+    })
+    .render()
+    .await
+}
+
+/// The widget's own state, which `aria()` does not report.
+const WIDGET_STATE: &[&str] = &[
+    "aria-checked",
+    "aria-expanded",
+    "aria-controls",
+    "aria-activedescendant",
+    "aria-haspopup",
+    "aria-autocomplete",
+    "aria-multiselectable",
+    "aria-hidden",
+    "aria-orientation",
+];
+
+/// The `aria-*` attributes of the element with `id="<id>"` (none without such an element).
+fn aria_on(html: &str, id: &str) -> Map<String, Value> {
+    let mut aria = Map::new();
+    let marker = format!(" id=\"{id}\"");
+    let Some(at) = html.find(&marker) else {
+        return aria;
+    };
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    let tag = &html[start..end];
+    for piece in tag.split(" aria-").skip(1) {
+        let (name, rest) = piece.split_once("=\"").unwrap();
+        let value = rest.split('"').next().unwrap();
+        let name = format!("aria-{name}");
+        if !WIDGET_STATE.contains(&name.as_str()) {
+            aria.insert(name, Value::String(value.to_owned()));
+        }
+    }
+    aria
+}
+
+/// Every id the page's `aria-describedby` and `aria-labelledby` attributes name exists.
+fn assert_references_exist(html: &str) {
+    for attr in [" aria-describedby=\"", " aria-labelledby=\""] {
+        for piece in html.split(attr).skip(1) {
+            for id in piece.split('"').next().unwrap().split(' ') {
+                assert!(
+                    html.contains(&format!(" id=\"{id}\"")),
+                    "{attr}{id}: no element with that id in {html}"
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_info_without_a_label_is_not_named_by_aria_describedby() {
+    let handle = FormHandle::new();
+    let schema = json!({
+        "x": {"type": "text", "info": "Why we ask"},
+        "y": {"type": "text", "info": "Shown", "label": "Y"},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    assert!(!html.contains("yf-x__info"), "{html}");
+    assert!(handle.el("x").aria().get("aria-describedby").is_none());
+    assert!(html.contains("id=\"yf-y__info\""), "{html}");
+    assert_eq!(
+        handle.el("y").aria()["aria-describedby"],
+        json!("yf-y__info")
+    );
+    assert_references_exist(&html);
+}
+
+#[tokio::test]
+async fn every_kinds_aria_is_what_its_field_renders() {
+    let handle = FormHandle::new();
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "t": {"type": "text", "label": "T", "info": "I", "description": "D", "rules": "required"},
+        "tn": {"type": "text", "info": "I"},
+        "ta": {"type": "textarea", "label": "TA", "rules": "required"},
+        "cb": {"type": "checkbox", "label": "CB", "text": "Agree", "info": "I", "rules": "required"},
+        "rd": {"type": "radio", "text": "R", "description": "D"},
+        "tg": {"type": "toggle", "text": "Dark mode", "standalone": true},
+        "tl": {"type": "toggle", "label": "TL", "text": "On"},
+        "cg": {"type": "checkboxgroup", "label": "CG", "items": items, "rules": "required"},
+        "cgn": {"type": "checkboxgroup", "items": items, "rules": "required"},
+        "rg": {"type": "radiogroup", "label": "RG", "items": items, "rules": "required", "description": "D"},
+        "ob": {"type": "object", "label": "Address", "info": "Where", "description": "D",
+               "schema": {"city": {"type": "text"}}},
+        "gr": {"type": "group", "schema": {"first": {"type": "text"}}},
+        "li": {"type": "list", "label": "Lines", "info": "I", "element": {"type": "text"}},
+        "bt": {"type": "button", "buttonLabel": "Go", "description": "D"},
+        "st": {"type": "static", "content": "Hi"},
+        "se": {"type": "select", "label": "SE", "items": items, "info": "I"},
+        "ms": {"type": "multiselect", "label": "MS", "items": items, "native": true},
+    });
+    let config = json!({"showRequired": ["label"]});
+    render(&schema, &config, &handle).await;
+    for name in ["t", "cb", "rg"] {
+        handle.el(name).add_error("Taken").unwrap();
+    }
+    let html = render(&schema, &config, &handle).await;
+    let mut wrong = Vec::new();
+    for name in schema.as_object().unwrap().keys() {
+        let rendered = aria_on(&html, &format!("yf-{name}"));
+        let answered = handle.el(name).aria();
+        if Value::Object(rendered.clone()) != answered {
+            wrong.push(format!("{name}: rendered {rendered:?}, aria() {answered}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}\n{html}", wrong.join("\n"));
+    assert_references_exist(&html);
+}
+
+/// `has_floating()` says whether the view renders a floating label: a native select with a
+/// placeholder does, a native multiselect (a `<select multiple>`) does not (audit 18B #8).
+#[tokio::test]
+async fn has_floating_is_what_the_view_renders() {
+    let handle = FormHandle::new();
+    for (kind, value) in [("select", json!("a")), ("multiselect", json!(["a"]))] {
+        let schema = json!({
+            "x": {"type": kind, "items": ["a", "b"], "placeholder": "Pick", "native": true,
+                  "default": value},
+        });
+        let html = render(&schema, &json!({"floatPlaceholders": true}), &handle).await;
+        assert_eq!(
+            handle.el("x").has_floating(),
+            html.contains("yf-floating-label"),
+            "{kind}: {html}"
+        );
+    }
+}
