@@ -412,6 +412,61 @@ async fn each_tool_changes_the_html_and_undo_redo_restore_it() {
 }
 
 /// Audit 8 #1: typed `&`, `<` and `>` survive a save and reload.
+/// Puts the caret at `offset` in the first text node of the `selector` element of `surface`,
+/// as a click there does (with the `keyup` the controller reads the selection on).
+fn caret_in(surface: &web_sys::HtmlElement, selector: &str, offset: u32) {
+    let _ = surface.focus();
+    let node = surface
+        .query_selector(selector)
+        .expect("q")
+        .expect("target")
+        .first_child()
+        .expect("text");
+    let range = document().create_range().expect("range");
+    range.set_start(&node, offset).expect("start");
+    range.collapse_with_to_start(true);
+    let selection = window().get_selection().expect("s").expect("s");
+    selection.remove_all_ranges().expect("remove");
+    selection.add_range(&range).expect("add");
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_bubbles(true);
+    init.set_key("ArrowRight");
+    let up = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keyup", &init).expect("e");
+    surface.dispatch_event(&up).expect("dispatch");
+}
+
+/// Audit 18C #1: with the caret inside a link, the link tool edits that whole link (as Trix
+/// widens the selection to it): a new URL changes its `href` without typing the URL into the
+/// text, and an empty answer removes the link.
+#[wasm_bindgen_test]
+async fn the_link_tool_at_a_caret_inside_a_link_changes_or_removes_that_link() {
+    let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;
+    handle
+        .el("t")
+        .update(json!("<div><a href=\"https://old.test\">hello</a></div>"))
+        .expect("update");
+    flush().await;
+    let en = surface(&root, "en");
+    caret_in(&en, "a", 2);
+    flush().await;
+    stub_window("prompt", "return 'https://new.test';");
+    click(&tool(&root, "link")).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div><a href=\"https://new.test\">hello</a></div>",
+        "the link at the caret points to the new URL, no URL typed into the text"
+    );
+    caret_in(&en, "a", 2);
+    flush().await;
+    stub_window("prompt", "return '';");
+    click(&tool(&root, "link")).await;
+    assert_eq!(
+        value_in(&handle, "t", "en"),
+        "<div>hello</div>",
+        "an empty answer removes the link at the caret"
+    );
+}
+
 #[wasm_bindgen_test]
 async fn typed_ampersands_survive_a_save_and_reload() {
     let (root, handle) = mount(json!({"t": {"type": "t-editor"}})).await;

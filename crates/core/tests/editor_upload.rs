@@ -101,3 +101,33 @@ fn get_and_head_cannot_carry_a_file() {
         Err("/u: an attachment cannot be sent with HEAD".to_string())
     );
 }
+
+/// Audit 18C #2: a blank `endpoint` or `method` (what a schema builder writes for "not set")
+/// is absent, as the reference's `endpoint || config.endpoints.attachment.url`: the file goes
+/// to the config's attachment endpoint, never to the page's own URL, and with a method that
+/// can build a request.
+#[test]
+fn a_blank_endpoint_or_method_is_absent() {
+    let config = notes_config();
+    let attachment = endpoint("/api/attachments?via=config", "patch");
+    assert_eq!(
+        UploadRoute::choose(false, &config, Some(""), None),
+        attachment
+    );
+    assert_eq!(
+        UploadRoute::choose(false, &config, Some("  "), Some(" ")),
+        attachment
+    );
+    assert_eq!(
+        UploadRoute::choose(false, &config, None, Some("")),
+        attachment
+    );
+    assert_eq!(
+        UploadRoute::choose(false, &config, Some("/x"), Some("")),
+        endpoint("/x", "patch")
+    );
+    assert_eq!(
+        UploadRoute::choose(false, &config, Some("noteUpload"), Some("\n")),
+        endpoint("/api/attachments?via=named", "put")
+    );
+}

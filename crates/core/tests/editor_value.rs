@@ -216,3 +216,53 @@ fn markup_that_shows_nothing_is_an_empty_editor() {
         "required fails on an empty-looking editor"
     );
 }
+
+/// Audit 18C #3: plain text that is blank (spaces, newlines) shows nothing, so it is an empty
+/// editor however it enters (default, `update`, `load`): the entry is `""`, `required` fails,
+/// no `<div>  </div>` leaves the form, and the surface shows nothing (the placeholder shows).
+#[cfg(feature = "rules")]
+#[test]
+fn blank_plain_text_is_an_empty_editor() {
+    use yewform_core::element::{editor_surface_html, entered_value, resolve_default};
+    let langs = vec!["en".to_string(), "de".to_string()];
+    assert_eq!(
+        resolve_default(Some(&json!("  ")), None, Some(&langs), ElementKind::TEditor),
+        json!({"en": "", "de": ""})
+    );
+    assert_eq!(
+        resolve_default(Some(&json!(" \n\t")), None, None, ElementKind::TEditor),
+        json!("")
+    );
+    assert_eq!(
+        entered_value(ElementKind::TEditor, true, json!({"en": " ", "de": "\n"})),
+        json!({"en": "", "de": ""})
+    );
+    assert_eq!(
+        entered_value(ElementKind::TEditor, false, json!(" x ")),
+        json!(" x "),
+        "text that shows something stays as given"
+    );
+    assert_eq!(editor_surface_html(Some(&json!(" \n "))), "");
+    assert_eq!(yewform_core::sanitize::wrap_plain_text("  "), "");
+
+    let mut f = form(
+        json!({"bio": {"type": "t-editor", "label": "Bio", "rules": "required",
+        "default": "  "}}),
+    );
+    assert_eq!(f.request_data()["bio"], json!({"en": "", "de": ""}));
+    assert!(f.el("bio").unwrap().empty());
+    f.validate_all();
+    assert!(
+        f.error("bio").is_some(),
+        "required fails on a blank default"
+    );
+
+    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "required"}}));
+    f.update(&json!({"bio": {"en": "  "}}));
+    assert_eq!(f.request_data()["bio"], json!({"en": "", "de": null}));
+    f.load(&json!({"bio": {"en": "\n", "de": " "}}), false)
+        .unwrap();
+    assert_eq!(f.request_data()["bio"], json!({"en": "", "de": ""}));
+    f.validate_all();
+    assert!(f.error("bio").is_some());
+}

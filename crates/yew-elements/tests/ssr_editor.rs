@@ -338,6 +338,24 @@ async fn a_required_editors_placeholder_has_the_required_mark() {
     );
 }
 
+/// Audit 18C #3: a blank plain-text default (`"  "`) shows nothing, so the editor shows its
+/// placeholder and its surface is empty (no `<div>  </div>`).
+#[tokio::test]
+async fn a_blank_default_shows_the_placeholder() {
+    let html = yew::LocalServerRenderer::<Configured>::with_props(ConfiguredProps {
+        schema: serde_json::json!({"bio": {"type": "t-editor", "placeholder": "Bio",
+            "default": " \n "}}),
+        config: serde_json::json!({}),
+    })
+    .render()
+    .await;
+    assert!(
+        html.contains("class=\"yf-editor-placeholder\">Bio</div>"),
+        "{html}"
+    );
+    assert!(!html.contains("<div> \n </div>"), "{html}");
+}
+
 /// An editor without a label is named by its generic name: its surface is a
 /// `div[role=textbox]`, which no `<label for>` names (audit 6: no accessible name).
 #[tokio::test]

@@ -3,7 +3,9 @@
 //! The tool asks for a URL (proposing the link at the selection, else `https://`). A
 //! cancelled question changes nothing; an empty answer removes the link; an answer the
 //! editor sanitizer's URL rule refuses changes nothing; an accepted URL links the selection,
-//! or, at a caret outside any link, is inserted as a link showing its own URL.
+//! or, at a caret outside any link, is inserted as a link showing its own URL. A selection
+//! inside one link (a caret in it, or part of its text) stands for that whole link, as Trix
+//! widens it: the answer changes or removes that link.
 
 use crate::sanitize::{Policy, escape_attr, escape_text};
 

@@ -25,7 +25,9 @@ impl UploadRoute {
     /// The route of an upload: the upload function when the element has one
     /// (`has_function`), else the endpoint `endpoint` names or is (a config endpoint name or a
     /// URL; the config's `attachment` endpoint when absent) with `method` or, without it, the
-    /// named endpoint's method (for a URL: the config's `attachment` method).
+    /// named endpoint's method (for a URL: the config's `attachment` method). A blank
+    /// `endpoint` or `method` (`""`, white space) counts as absent, as the reference's
+    /// `endpoint || config.endpoints.attachment.url` does.
     ///
     /// ```
     /// use serde_json::json;
@@ -44,6 +46,10 @@ impl UploadRoute {
     ///     UploadRoute::choose(false, &config, Some("/x"), None),
     ///     UploadRoute::Endpoint(Endpoint::new("/x", "patch")),
     /// );
+    /// assert_eq!(
+    ///     UploadRoute::choose(false, &config, Some(""), Some("")),
+    ///     UploadRoute::Endpoint(Endpoint::new("/att", "patch")),
+    /// );
     /// ```
     #[must_use]
     pub fn choose(
@@ -55,17 +61,23 @@ impl UploadRoute {
         if has_function {
             return UploadRoute::Function;
         }
-        let name = endpoint.unwrap_or(ATTACHMENT_ENDPOINT);
+        // A blank option is absent, as the reference's `endpoint || config…` treats `""`.
+        let name = given(endpoint).unwrap_or(ATTACHMENT_ENDPOINT);
         let mut target = config.endpoint(name);
         // A URL (no endpoint of that name) goes with the config's attachment method.
         if config.named_endpoint(name).is_none() {
             target.method = config.endpoint(ATTACHMENT_ENDPOINT).method;
         }
-        if let Some(method) = method {
+        if let Some(method) = given(method) {
             target.method = method.to_string();
         }
         UploadRoute::Endpoint(target)
     }
+}
+
+/// `option` unless it is blank (empty or white space only).
+fn given(option: Option<&str>) -> Option<&str> {
+    option.filter(|text| !text.trim().is_empty())
 }
 
 /// The request method of an upload to an endpoint: `method` trimmed and upper case; an error

@@ -37,7 +37,8 @@ fn broadcast(langs: &[String], value: &Value) -> Map<String, Value> {
 /// the element's own default.
 ///
 /// [`ElementKind::TEditor`]: plain-text entries are escaped and wrapped in a `<div>`
-/// ([`wrap_plain_text`], as the spec asks of a plain-text default); entries that are markup
+/// ([`wrap_plain_text`], as the spec asks of a plain-text default; blank text is `""`, an
+/// empty editor); entries that are markup
 /// are cleaned into the editor's normal form, as every value the app sets is
 /// ([`entered_value`]); an array or an object entry becomes `null`.
 pub fn resolve_default(
@@ -73,7 +74,9 @@ pub fn resolve_default(
 /// surface shows it escaped in a `<div>`, [`editor_surface_html`]), and cleans a string
 /// that holds markup into the editor's normal form
 /// ([`editor_output`](crate::sanitize::editor_output), the same string the editor would
-/// emit), so what leaves the form is as clean as what the page shows. An array
+/// emit), so what leaves the form is as clean as what the page shows. Blank text (white
+/// space only) shows nothing and becomes `""`, an empty editor, as markup that shows
+/// nothing does. An array
 /// or an object (in a language's entry, or as a single-language editor's value) is no text
 /// the editor can show and becomes `null`. Other
 /// elements take the value as is. `multilingual`: an object value is keyed by language, so
@@ -94,6 +97,7 @@ pub fn resolve_default(
 ///     json!({"en": "Hi", "de": "<p>Hallo</p>"})
 /// );
 /// assert_eq!(entered_value(ElementKind::TEditor, false, json!("a < b")), json!("a < b"));
+/// assert_eq!(entered_value(ElementKind::TEditor, false, json!(" \n ")), json!(""));
 /// assert_eq!(entered_value(ElementKind::TEditor, false, json!(["<b>x</b>"])), json!(null));
 /// assert_eq!(entered_value(ElementKind::Select, false, json!("<b>Hi</b>")), json!("<b>Hi</b>"));
 /// ```
@@ -139,7 +143,8 @@ fn default_entry(value: Value) -> Value {
     }
 }
 
-/// A string that holds markup, in the editor's normal form
+/// Blank text (empty or white-space only) as `""`: it shows nothing, so it is an empty
+/// editor, as markup that shows nothing is. A string that holds markup, in the editor's normal form
 /// ([`editor_output`](crate::sanitize::editor_output): what is left without a tag is wrapped
 /// in a `<div>`, so the value stays HTML; markup that shows nothing, such as `<p><br></p>`,
 /// is `""`); an array or an object `null`
@@ -147,6 +152,7 @@ fn default_entry(value: Value) -> Value {
 /// text, a number, a boolean, `null`) as it is.
 fn clean_markup(value: Value) -> Value {
     match value {
+        Value::String(s) if s.trim().is_empty() => Value::String(String::new()),
         #[cfg(feature = "editor")]
         Value::String(s) if crate::sanitize::has_markup(&s) => {
             Value::String(crate::sanitize::editor_output(&s))
@@ -158,7 +164,8 @@ fn clean_markup(value: Value) -> Value {
 
 /// The HTML a t-editor's surface shows for one value entry: markup as it is (the surface
 /// puts it through the editor sanitizer), plain text, a number or a boolean escaped in a
-/// `<div>` (as a plain-text default is stored), `null` or anything else as the empty string.
+/// `<div>` (as a plain-text default is stored), blank text, `null` or anything else as the
+/// empty string (an empty editor, so its placeholder shows).
 ///
 /// ```
 /// use serde_json::json;
@@ -167,6 +174,7 @@ fn clean_markup(value: Value) -> Value {
 /// assert_eq!(editor_surface_html(Some(&json!("a < b"))), "<div>a &lt; b</div>");
 /// assert_eq!(editor_surface_html(Some(&json!("<p>x</p>"))), "<p>x</p>");
 /// assert_eq!(editor_surface_html(Some(&json!(3))), "<div>3</div>");
+/// assert_eq!(editor_surface_html(Some(&json!("  "))), "");
 /// assert_eq!(editor_surface_html(None), "");
 /// ```
 pub fn editor_surface_html(entry: Option<&Value>) -> String {
@@ -208,8 +216,9 @@ pub fn editor_posted_text(entry: Option<&Value>) -> String {
 ///
 /// - A string with a tag in it ([`has_markup`](crate::sanitize::has_markup)) is HTML and
 ///   kept as is.
-/// - Other non-empty strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.
-/// - `null`, `""`, arrays and objects are kept as is.
+/// - A blank string (empty or white-space only) shows nothing: it is `""`, an empty editor.
+/// - Other strings, numbers and booleans are escaped (`&`, `<`, `>`) and wrapped.
+/// - `null`, arrays and objects are kept as is.
 ///
 /// ```
 /// use yewform_core::element::wrap_plain_text;
@@ -218,10 +227,12 @@ pub fn editor_posted_text(entry: Option<&Value>) -> String {
 /// assert_eq!(wrap_plain_text(Value::from("a < b")), Value::from("<div>a &lt; b</div>"));
 /// assert_eq!(wrap_plain_text(Value::from("<p>x</p>")), Value::from("<p>x</p>"));
 /// assert_eq!(wrap_plain_text(Value::from("<3 you")), Value::from("<div>&lt;3 you</div>"));
+/// assert_eq!(wrap_plain_text(Value::from(" \n ")), Value::from(""));
 /// ```
 pub fn wrap_plain_text(value: Value) -> Value {
     let text = match &value {
-        Value::String(s) if s.is_empty() || crate::sanitize::has_markup(s) => return value,
+        Value::String(s) if s.trim().is_empty() => return Value::String(String::new()),
+        Value::String(s) if crate::sanitize::has_markup(s) => return value,
         Value::String(s) => s.clone(),
         Value::Number(n) => n.to_string(),
         Value::Bool(b) => b.to_string(),

@@ -143,16 +143,18 @@ pub fn has_markup(text: &str) -> bool {
 }
 
 /// Plain text as editor HTML: the text escaped inside one `<div>` (how the editor takes a
-/// plain-text default), or an empty string for empty text.
+/// plain-text default), or an empty string for blank text (empty or white-space only,
+/// which shows nothing: an empty editor).
 ///
 /// ```
 /// use yewform_core::sanitize::wrap_plain_text;
 ///
 /// assert_eq!(wrap_plain_text("a < b"), "<div>a &lt; b</div>");
 /// assert_eq!(wrap_plain_text(""), "");
+/// assert_eq!(wrap_plain_text(" \n "), "");
 /// ```
 pub fn wrap_plain_text(text: &str) -> String {
-    if text.is_empty() {
+    if text.trim().is_empty() {
         return String::new();
     }
     let mut out = String::with_capacity(text.len() + 11);

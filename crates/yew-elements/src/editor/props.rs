@@ -25,10 +25,10 @@ element_props! {
         #[prop_or_default]
         pub accept_mimes: Option<Vec<String>>,
         /// Upload URL, or the name of a config endpoint; the config's `attachment` endpoint
-        /// when absent.
+        /// when absent or blank.
         #[prop_or_default]
         pub endpoint: Option<AttrValue>,
-        /// Upload method; when absent, the method of the endpoint `endpoint` names, else (a URL,
+        /// Upload method; when absent or blank, the method of the endpoint `endpoint` names, else (a URL,
         /// or no `endpoint`) the config's `attachment` method.
         #[prop_or_default]
         pub method: Option<AttrValue>,

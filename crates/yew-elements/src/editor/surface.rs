@@ -214,6 +214,23 @@ pub fn replace_placeholder(
     }
 }
 
+/// A range over the contents of the link `link` when the selection lies wholly inside it
+/// (a caret in it, or some of its text), as Trix widens the selection to the whole link
+/// before it changes or removes `href`; `None` otherwise.
+pub fn whole_link_range(
+    link: &web_sys::Element,
+    selection: &web_sys::Range,
+) -> Option<web_sys::Range> {
+    let start = selection.start_container().ok()?;
+    let end = selection.end_container().ok()?;
+    if !(link.contains(Some(&start)) && link.contains(Some(&end))) {
+        return None;
+    }
+    let range = link.owner_document()?.create_range().ok()?;
+    range.select_node_contents(link).ok()?;
+    Some(range)
+}
+
 /// The link around the selection inside `surface`, if any.
 pub fn link_at_selection(surface: &web_sys::Element) -> Option<web_sys::Element> {
     let range = range_inside(surface)?;

@@ -274,8 +274,15 @@ impl Controller {
         let Some(window) = web_sys::window() else {
             return;
         };
-        let range = surface::range_inside(surface);
-        let existing = surface::link_at_selection(surface).and_then(|a| a.get_attribute("href"));
+        let link = surface::link_at_selection(surface);
+        // A selection inside one link edits that whole link (as Trix widens it): Chromium's
+        // `createLink` at a caret would type the URL into the text, its `unlink` does nothing.
+        let range = surface::range_inside(surface).map(|range| {
+            link.as_ref()
+                .and_then(|a| surface::whole_link_range(a, &range))
+                .unwrap_or(range)
+        });
+        let existing = link.and_then(|a| a.get_attribute("href"));
         let answer = window
             .prompt_with_message_and_default(
                 &self.text(URL_PROMPT),
