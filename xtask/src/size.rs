@@ -91,9 +91,18 @@ use crate::run::status;
 /// new class keys (+0.2 KB), then by 0.3 KB more for the loader's last fixes (a failed
 /// search restoring its options, a native select disabled while a `{path}` refetch loads)
 /// and a margin: a fresh clone's build measured 326,498 bytes, 202 below the old budget,
-/// less than the 310 bytes two builds of the same code have differed by. Raise it only with
-/// a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 327_000;
+/// less than the 310 bytes two builds of the same code have differed by. Raised by 3.9 KB
+/// in the twenty-fifth session (325,938 → 329,564 bytes measured per merge in a worktree, JS
+/// + wasm; `cargo xtask size` counts about 670 more): the Escape kept from a dialog and the
+/// list item and listbox names (+0.2 KB), static `attrs`, the language switcher as a
+/// toolbar, groups enabled while loading, `forceNumbers` read by conditions and expressions
+/// (+0.7 KB), app operators in the form and available-only expression data (+0.1 KB), the
+/// expression and static-content caps with linear escaping (+0.3 KB), the container
+/// handles' data and `disable()` refused (+0.2 KB), `allowAbsent` for grouped and
+/// per-locale items before a render and no list in a single select (+1.4 KB), `aria()` per
+/// kind and the legend's info (+0.25 KB), and the editor's blank text, blank endpoint and
+/// Link tool (+0.3 KB). Raise it only with a reason in the commit message.
+pub const MINIMAL_BUDGET_GZIP: u64 = 330_900;
 
 /// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
 /// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB), and by 0.6 KB for the fixes of the
@@ -110,8 +119,10 @@ pub const MINIMAL_BUDGET_GZIP: u64 = 327_000;
 /// test`, differed by 310 bytes), the same without the editor's, and by 1.4 KB in the
 /// twenty-third (about 280,300 → 281,800 bytes), the same without the editor's, and by
 /// 1.7 KB in the twenty-fourth (about 281,500 → 283,700 bytes), the same, with the same
-/// margin (a fresh clone's build: 283,728 bytes).
-pub const SELECT_BUDGET_GZIP: u64 = 284_300;
+/// margin (a fresh clone's build: 283,728 bytes), and by 3.6 KB in the twenty-fifth (the
+/// same fixes without the editor's; 286,778 bytes per merge in a worktree, `allowAbsent`
+/// before a render +1.5 KB of it).
+pub const SELECT_BUDGET_GZIP: u64 = 287_900;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
