@@ -92,8 +92,8 @@ use crate::run::status;
 /// search restoring its options, a native select disabled while a `{path}` refetch loads)
 /// and a margin: a fresh clone's build measured 326,498 bytes, 202 below the old budget,
 /// less than the 310 bytes two builds of the same code have differed by. Raised by 3.9 KB
-/// in the twenty-fifth session (325,938 → 329,564 bytes measured per merge in a worktree, JS
-/// + wasm; `cargo xtask size` counts about 670 more): the Escape kept from a dialog and the
+/// in the twenty-fifth session (325,938 → 329,564 bytes measured per merge in a worktree,
+/// JS and wasm; `cargo xtask size` counts about 670 more): the Escape kept from a dialog and the
 /// list item and listbox names (+0.2 KB), static `attrs`, the language switcher as a
 /// toolbar, groups enabled while loading, `forceNumbers` read by conditions and expressions
 /// (+0.7 KB), app operators in the form and available-only expression data (+0.1 KB), the

@@ -215,6 +215,12 @@ fn a_single_select_does_not_take_a_list() {
         let f = form(schema);
         assert!(!f.admits_set_value("country", &json!(["de"])), "{name}");
     }
+    // `create` takes any text the user could create, never a list (audit 19 #2).
+    let mut f = form(json!({"type": "select", "items": ["de", "at"], "create": true}));
+    assert!(!f.admits_set_value("country", &json!(["de"])));
+    assert!(f.admits_set_value("country", &json!("fr")));
+    f.load(&json!({"country": ["de", "at"]}), false).unwrap();
+    assert_eq!(f.request_data(), json!({"country": null}));
     // `allowAbsent` takes any value.
     let mut f = form(json!({"type": "select", "items": ["de", "at"], "allowAbsent": true}));
     f.update(&json!({"country": ["de"]}));

@@ -42,7 +42,9 @@ impl FormState {
 
     /// Element `path`'s part of [`request_data`](Self::request_data), composed as
     /// [`data_of`](Self::data_of): a container leaves out its unavailable and
-    /// `submit: false` children, and its `formatData` shapes what its children composed.
+    /// `submit: false` children, and its `formatData` shapes what its children composed. A
+    /// field answers by its own `submit` and availability (the reference's `requestData`),
+    /// also inside a `submit: false` container, which the form's request data leaves out.
     pub fn request_data_of(&self, path: &str) -> Option<Value> {
         self.part_of(path, &ElementState::request_data, true)
     }

@@ -60,6 +60,11 @@ pub fn admit(
     value: &Value,
     entry: ValueEntry,
 ) -> Option<Value> {
+    // A single select's value is one option's value (spec, value shape 1): a list is
+    // compared whole, as any single value, the way the reference's `cleanupValue` compares
+    // a single value (`["de"]` and `[]` are no option's value: `null`, unless `allowAbsent`).
+    // A checkbox group's loader select is no multiselect but holds a list.
+    let single_list = value.is_array() && !select.is_multi() && !select.choice_group;
     let clear = match entry {
         ValueEntry::Answer(reason)
             if !reason.cleans_up_value() || reason.answers_query(select.sends_search()) =>
@@ -75,15 +80,11 @@ pub fn admit(
         }
         ValueEntry::Shown { every_option } if !every_option || select.create => return None,
         // A created option lives in the dropdown only: a value no option holds is one the
-        // user could have created, wherever it comes from.
-        ValueEntry::Set if select.create => return None,
+        // user could have created, wherever it comes from; a user creates text, never a list.
+        ValueEntry::Set if select.create && !single_list => return None,
         ValueEntry::Shown { .. } | ValueEntry::Set => false,
     };
-    // A single select's value is one option's value (spec, value shape 1): a list is
-    // compared whole, as any single value, the way the reference's `cleanupValue` compares
-    // a single value (`["de"]` and `[]` are no option's value: `null`, unless `allowAbsent`).
-    // A checkbox group's loader select is no multiselect but holds a list.
-    if value.is_array() && !select.is_multi() && !select.choice_group {
+    if single_list {
         return (clear
             || !(select.allow_absent
                 || single_present(items, value, select.object, &select.value_prop)))

@@ -173,10 +173,12 @@ impl ElementHandle {
             .unwrap_or(Value::Null)
     }
 
-    /// What the element submits (`{}` when unavailable or `submit` is off), exactly its part
-    /// of the form's `request_data()`; `null` for a path that names no element. A container
-    /// leaves out its unavailable and `submit: false` children, and its `formatData` shapes
-    /// what they composed (`FormState::request_data_of`).
+    /// What the element submits (`{}` when unavailable or `submit` is off); `null` for a
+    /// path that names no element. A container's is exactly its part of the form's
+    /// `request_data()`: it leaves out its unavailable and `submit: false` children, and its
+    /// `formatData` shapes what they composed (`FormState::request_data_of`). A field answers
+    /// by its own `submit` and availability, as the reference's: a field of a `submit: false`
+    /// object still gives its pair, which the form's request data leaves out.
     pub fn request_data(&self) -> Value {
         self.read(|s, p| s.request_data_of(p))
             .flatten()
