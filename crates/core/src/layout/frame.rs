@@ -172,13 +172,6 @@ impl FormState {
     /// form option gates its error list above the form).
     #[must_use]
     pub fn frame_shows(&self, path: &str) -> FrameShows {
-        self.frame_shows_with(path, self.config().force_labels)
-    }
-
-    /// [`frame_shows`](Self::frame_shows) with the config's `forceLabels` as `force_labels`
-    /// (an object, group or list names its fieldset by a `<legend>` only when it has a
-    /// label: `forceLabels` adds no empty legend).
-    fn frame_shows_with(&self, path: &str, force_labels: bool) -> FrameShows {
         match self.schema_entry(path) {
             Some(entry) => {
                 let common = entry.common();
@@ -186,7 +179,7 @@ impl FormState {
                     FrameShows::has_label(
                         common.label.is_some(),
                         common.slots.get("label").is_some(),
-                        force_labels,
+                        self.force_labels_at(path),
                     ),
                     common.description.is_some() || common.slots.get("description").is_some(),
                     common.info.is_some() || common.slots.get("info").is_some(),
@@ -200,8 +193,32 @@ impl FormState {
         }
     }
 
+    /// Whether the config's `forceLabels` gives the element at `path` a label box: yes but
+    /// for an object, group or list, which names its fieldset by a `<legend>` only when it
+    /// has a label (`forceLabels` adds no empty legend: an unlabelled container is a
+    /// `div[role=group]` named by `aria-label`). The views, [`has_label`](Self::has_label)
+    /// and [`aria`](Self::aria) all read this.
+    #[must_use]
+    pub fn force_labels_at(&self, path: &str) -> bool {
+        self.config().force_labels && !self.container_entry(path)
+    }
+
+    /// Whether the schema entry at `path` is an object, group or list.
+    fn container_entry(&self, path: &str) -> bool {
+        match self.schema_entry(path) {
+            #[cfg(feature = "nested")]
+            Some(ElementSchema::Object(_)) => true,
+            #[cfg(feature = "group")]
+            Some(ElementSchema::Group(_)) => true,
+            #[cfg(feature = "list")]
+            Some(ElementSchema::List(_)) => true,
+            _ => false,
+        }
+    }
+
     /// The spec's `hasLabel`: a `label` option, a `label` slot in the schema's `slots`, or
-    /// the config's `forceLabels`. False for an unknown path.
+    /// the config's `forceLabels` ([`force_labels_at`](Self::force_labels_at): not for an
+    /// object, group or list). False for an unknown path.
     #[must_use]
     pub fn has_label(&self, path: &str) -> bool {
         self.schema_entry(path).is_some() && self.frame_shows(path).label
@@ -235,10 +252,7 @@ impl FormState {
     #[must_use]
     pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
         let kind = self.aria_kind(path);
-        let shows = match kind {
-            AriaKind::Container => self.frame_shows_with(path, false),
-            _ => self.frame_shows(path),
-        };
+        let shows = self.frame_shows(path);
         // An error the app added (a server's refusal) counts, as the views render it.
         let own_error = self.error(path).is_some();
         let invalid = self.invalid(path) || own_error;
@@ -368,12 +382,7 @@ impl FormState {
                     _ => AriaKind::Input { label: None },
                 }
             }
-            #[cfg(feature = "nested")]
-            Some(ElementSchema::Object(_)) => AriaKind::Container,
-            #[cfg(feature = "group")]
-            Some(ElementSchema::Group(_)) => AriaKind::Container,
-            #[cfg(feature = "list")]
-            Some(ElementSchema::List(_)) => AriaKind::Container,
+            _ if self.container_entry(path) => AriaKind::Container,
             #[cfg(feature = "button")]
             Some(ElementSchema::Button(b)) => AriaKind::Button {
                 anchor: b.button_type == crate::schema::ButtonType::Anchor,
