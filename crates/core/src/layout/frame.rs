@@ -15,12 +15,6 @@
 use serde_json::{Map, Value};
 
 use crate::form::FormState;
-#[cfg(any(
-    feature = "choice",
-    feature = "nested",
-    feature = "button",
-    feature = "static"
-))]
 use crate::schema::ElementSchema;
 
 /// What an element's frame shows, as far as the field's ARIA attributes care.
@@ -227,13 +221,22 @@ impl FormState {
     /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
     /// `path` (the element with that id), as the views render them, each value a string.
     /// The widget's own state (`aria-checked`, `aria-expanded`, `aria-controls`,
-    /// `aria-activedescendant`, …) is not part of it. Per kind:
-    /// - the text family, the selects, the editor: `aria-labelledby` (with a label box),
-    ///   `aria-describedby` (description, info, and the error while it shows),
-    ///   `aria-invalid`, `aria-errormessage` (while the element's own error shows),
-    ///   `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole form's included),
-    ///   `aria-busy` (a rule pending or debouncing, or loading) and `aria-required` (only
-    ///   when required);
+    /// `aria-activedescendant`, `aria-haspopup`, `aria-autocomplete`, the editor's
+    /// `aria-multiline` and `aria-placeholder`, …) is not part of it. Per kind:
+    /// - the text family (but `hidden`), the native select, the editor: `aria-labelledby`
+    ///   (with a label box; the editor without one: `aria-label`, its
+    ///   [`generic_name`](Self::generic_name)), `aria-describedby` (description, info, and
+    ///   the error while it shows), `aria-invalid`, `aria-errormessage` (while the element's
+    ///   own error shows), `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole
+    ///   form's included), `aria-busy` (a rule pending or debouncing, or loading) and
+    ///   `aria-required` (only when required);
+    /// - the dropdown select, multiselect and tags (the combobox): the same, with
+    ///   `aria-labelledby` as [`ComboAria::combobox`](crate::combobox::ComboAria::combobox)
+    ///   decides at rest (nothing typed): the label's id (an unlabelled list item's
+    ///   `<id>__name`) then `<id>__value` while the value text names it (a select-only
+    ///   combobox always, so `<id>__value` alone without a label; a search input while a
+    ///   value shows behind it);
+    /// - hidden (`<input type="hidden">`): none;
     /// - checkbox, radio, toggle (a native input or button, named by its `<label for>`,
     ///   disabled natively): `aria-describedby`, `aria-invalid`, `aria-errormessage`,
     ///   `aria-required`, and a standalone toggle's `aria-label` (its text);
@@ -264,9 +267,11 @@ impl FormState {
         let described = shows.described_by_ids(field_id, error_shown);
         let mut aria = Map::new();
         match kind {
-            AriaKind::Field => {
+            AriaKind::Field { editor } => {
                 if let Some(label) = shows.labelled_by() {
                     aria.insert("aria-labelledby".into(), part(label));
+                } else if editor && let Some(name) = self.generic_name(path) {
+                    aria.insert("aria-label".into(), Value::String(name));
                 }
                 if let Some(ids) = described {
                     aria.insert("aria-describedby".into(), Value::String(ids));
@@ -280,6 +285,32 @@ impl FormState {
                 aria.insert("aria-busy".into(), flag(busy));
                 if self.is_required(path) {
                     aria.insert("aria-required".into(), flag(true));
+                }
+            }
+            AriaKind::Combobox => {
+                // The dropdown's combobox: its attributes are `ComboAria`'s, the one place
+                // the view takes them from, at rest (nothing typed, the list closed).
+                let labelled_by = shows
+                    .labelled_by()
+                    .map(|l| FrameShows::part_id(field_id, l))
+                    .or_else(|| self.item_name_id(path, field_id));
+                let described = described.as_deref();
+                let error = shows
+                    .error_message(error_shown)
+                    .map(|e| FrameShows::part_id(field_id, e));
+                let combo = self.combo_aria(path, field_id, labelled_by.as_deref(), described);
+                let combo = crate::combobox::ComboAria {
+                    error_message: error.as_deref(),
+                    invalid,
+                    disabled: self.is_disabled(path),
+                    busy: self.busy(path) || self.is_loading(path),
+                    required: self.is_required(path),
+                    ..combo
+                };
+                for (name, value) in combo.combobox() {
+                    if FRAME_ARIA.contains(&name) {
+                        aria.insert(name.into(), Value::String(value));
+                    }
                 }
             }
             AriaKind::Input { label } => {
@@ -389,16 +420,91 @@ impl FormState {
             },
             #[cfg(feature = "static")]
             Some(ElementSchema::Static(_)) => AriaKind::None,
-            _ => AriaKind::Field,
+            #[cfg(feature = "hidden")]
+            Some(ElementSchema::Text(t)) if t.kind == crate::schema::TextKind::Hidden => {
+                AriaKind::None
+            }
+            Some(ElementSchema::Select(s)) if !s.is_native() => AriaKind::Combobox,
+            Some(ElementSchema::TEditor(_)) => AriaKind::Field { editor: true },
+            _ => AriaKind::Field { editor: false },
+        }
+    }
+
+    /// The id of the hidden name of an unlabelled list item (`<id>__name`), which names a
+    /// dropdown's combobox without a label box.
+    fn item_name_id(&self, path: &str, field_id: &str) -> Option<String> {
+        #[cfg(feature = "list")]
+        if self.list_item_name(path).is_some() {
+            return Some(FrameShows::part_id(field_id, "name"));
+        }
+        let _ = (path, field_id);
+        None
+    }
+
+    /// The dropdown combobox's naming at rest (nothing typed): what names it
+    /// (`labelled_by`, the label's or the list item name's id), whether it is a search
+    /// input, and whether its value text names it
+    /// ([`search_named_by_value`](crate::combobox::search_named_by_value): a select-only
+    /// combobox always, a search input while a value shows behind it). The states are off.
+    fn combo_aria<'a>(
+        &self,
+        path: &str,
+        id: &'a str,
+        labelled_by: Option<&'a str>,
+        described_by: Option<&'a str>,
+    ) -> crate::combobox::ComboAria<'a> {
+        let (searchable, value_text) = match self.schema_entry(path) {
+            Some(ElementSchema::Select(select)) => {
+                let value = self.value_at(path).unwrap_or(&Value::Null);
+                // A single select shows a label for any value but `null` and `""`.
+                let shown = !value.is_null() && value.as_str() != Some("");
+                let rest = crate::combobox::ComboState::default();
+                let label = shown.then_some("");
+                (
+                    select.searches(),
+                    crate::combobox::search_named_by_value(select, value, &rest, label),
+                )
+            }
+            _ => (false, false),
+        };
+        crate::combobox::ComboAria {
+            id,
+            labelled_by,
+            listbox_label: None,
+            described_by,
+            error_message: None,
+            searchable,
+            value_text,
+            open: false,
+            pointer: None,
+            invalid: false,
+            disabled: false,
+            busy: false,
+            required: false,
         }
     }
 }
 
+/// The attributes of a combobox that [`FormState::aria`] reports (the rest is the widget's
+/// state: `aria-expanded`, `aria-controls`, …).
+const FRAME_ARIA: [&str; 7] = [
+    "aria-labelledby",
+    "aria-describedby",
+    "aria-invalid",
+    "aria-errormessage",
+    "aria-disabled",
+    "aria-busy",
+    "aria-required",
+];
+
 /// The `aria-*` attribute set a view renders on an element's field ([`FormState::aria`]).
 #[allow(dead_code)] // the variants of the kinds whose features are off
 enum AriaKind {
-    /// A text field, a select, the editor.
-    Field,
+    /// A text field, a native select, the editor (`editor`: named by `aria-label` without
+    /// a label box).
+    Field { editor: bool },
+    /// A dropdown select, multiselect or tags element's combobox.
+    Combobox,
     /// A checkbox, radio or toggle (`label`: a standalone toggle's `aria-label`).
     Input { label: Option<String> },
     /// A checkbox or radio group's fieldset.
