@@ -57,6 +57,31 @@ fn has_label_reads_the_label_the_label_slot_and_force_labels() {
     assert!(!forced.has_label("nothing"), "no element, no label");
 }
 
+/// A container renders no empty `<legend>` under `forceLabels` (a `div[role=group]` named
+/// by `aria-label`): `has_label()` says so too (audit 19 #4).
+#[test]
+fn force_labels_gives_an_unlabelled_container_no_label() {
+    let schema = json!({
+        "address": {"type": "object", "schema": {"city": {"type": "text"}}},
+        "names": {"type": "group", "schema": {"first": {"type": "text"}}},
+        "lines": {"type": "list", "element": {"type": "text"}},
+        "titled": {"type": "object", "label": "T", "schema": {"x": {"type": "text"}}},
+    });
+    let forced = form(schema, json!({"forceLabels": true}));
+    for container in ["address", "names", "lines"] {
+        assert!(!forced.has_label(container), "{container}");
+        assert!(
+            forced.aria(container, "id").contains_key("aria-label"),
+            "{container}"
+        );
+    }
+    assert!(forced.has_label("titled"));
+    assert!(
+        forced.has_label("address.city"),
+        "a field inside still gets its label"
+    );
+}
+
 #[test]
 fn aria_names_the_parts_that_show_and_the_state() {
     let mut form = form(

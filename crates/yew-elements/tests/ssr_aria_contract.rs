@@ -17,7 +17,10 @@
     feature = "static",
     feature = "button",
     feature = "select",
-    feature = "multiselect"
+    feature = "multiselect",
+    feature = "tags",
+    feature = "editor",
+    feature = "hidden"
 ))]
 
 use serde_json::{Map, Value, json};
@@ -61,6 +64,8 @@ const WIDGET_STATE: &[&str] = &[
     "aria-multiselectable",
     "aria-hidden",
     "aria-orientation",
+    "aria-multiline",
+    "aria-placeholder",
 ];
 
 /// The `aria-*` attributes of the element with `id="<id>"` (none without such an element).
@@ -139,6 +144,17 @@ async fn every_kinds_aria_is_what_its_field_renders() {
         "st": {"type": "static", "content": "Hi"},
         "se": {"type": "select", "label": "SE", "items": items, "info": "I"},
         "ms": {"type": "multiselect", "label": "MS", "items": items, "native": true},
+        "sd": {"type": "select", "native": false, "label": "SD", "items": items},
+        "sn": {"type": "select", "native": false, "items": items},
+        "ss": {"type": "select", "search": true, "label": "SS", "items": items, "default": "a"},
+        "tags": {"type": "tags", "items": items},
+        "mss": {"type": "multiselect", "search": true, "label": "MSS", "items": items,
+                "default": ["a"]},
+        "tgs": {"type": "tags", "search": true, "label": "TGS", "items": items},
+        "ed": {"type": "t-editor"},
+        "hd": {"type": "hidden", "rules": "required"},
+        "ls": {"type": "list", "initial": 1,
+               "element": {"type": "select", "native": false, "items": items}},
     });
     let config = json!({"showRequired": ["label"]});
     render(&schema, &config, &handle).await;
@@ -147,7 +163,8 @@ async fn every_kinds_aria_is_what_its_field_renders() {
     }
     let html = render(&schema, &config, &handle).await;
     let mut wrong = Vec::new();
-    for name in schema.as_object().unwrap().keys() {
+    let names = schema.as_object().unwrap().keys().map(String::as_str);
+    for name in names.chain(["ls.0"]) {
         let rendered = aria_on(&html, &format!("yf-{name}"));
         let answered = handle.el(name).aria();
         if Value::Object(rendered.clone()) != answered {

@@ -15,12 +15,6 @@
 use serde_json::{Map, Value};
 
 use crate::form::FormState;
-#[cfg(any(
-    feature = "choice",
-    feature = "nested",
-    feature = "button",
-    feature = "static"
-))]
 use crate::schema::ElementSchema;
 
 /// What an element's frame shows, as far as the field's ARIA attributes care.
@@ -172,13 +166,6 @@ impl FormState {
     /// form option gates its error list above the form).
     #[must_use]
     pub fn frame_shows(&self, path: &str) -> FrameShows {
-        self.frame_shows_with(path, self.config().force_labels)
-    }
-
-    /// [`frame_shows`](Self::frame_shows) with the config's `forceLabels` as `force_labels`
-    /// (an object, group or list names its fieldset by a `<legend>` only when it has a
-    /// label: `forceLabels` adds no empty legend).
-    fn frame_shows_with(&self, path: &str, force_labels: bool) -> FrameShows {
         match self.schema_entry(path) {
             Some(entry) => {
                 let common = entry.common();
@@ -186,7 +173,7 @@ impl FormState {
                     FrameShows::has_label(
                         common.label.is_some(),
                         common.slots.get("label").is_some(),
-                        force_labels,
+                        self.force_labels_at(path),
                     ),
                     common.description.is_some() || common.slots.get("description").is_some(),
                     common.info.is_some() || common.slots.get("info").is_some(),
@@ -200,8 +187,32 @@ impl FormState {
         }
     }
 
+    /// Whether the config's `forceLabels` gives the element at `path` a label box: yes but
+    /// for an object, group or list, which names its fieldset by a `<legend>` only when it
+    /// has a label (`forceLabels` adds no empty legend: an unlabelled container is a
+    /// `div[role=group]` named by `aria-label`). The views, [`has_label`](Self::has_label)
+    /// and [`aria`](Self::aria) all read this.
+    #[must_use]
+    pub fn force_labels_at(&self, path: &str) -> bool {
+        self.config().force_labels && !self.container_entry(path)
+    }
+
+    /// Whether the schema entry at `path` is an object, group or list.
+    fn container_entry(&self, path: &str) -> bool {
+        match self.schema_entry(path) {
+            #[cfg(feature = "nested")]
+            Some(ElementSchema::Object(_)) => true,
+            #[cfg(feature = "group")]
+            Some(ElementSchema::Group(_)) => true,
+            #[cfg(feature = "list")]
+            Some(ElementSchema::List(_)) => true,
+            _ => false,
+        }
+    }
+
     /// The spec's `hasLabel`: a `label` option, a `label` slot in the schema's `slots`, or
-    /// the config's `forceLabels`. False for an unknown path.
+    /// the config's `forceLabels` ([`force_labels_at`](Self::force_labels_at): not for an
+    /// object, group or list). False for an unknown path.
     #[must_use]
     pub fn has_label(&self, path: &str) -> bool {
         self.schema_entry(path).is_some() && self.frame_shows(path).label
@@ -210,13 +221,22 @@ impl FormState {
     /// The spec's `aria`: the `aria-*` attributes of the field `field_id` of the element at
     /// `path` (the element with that id), as the views render them, each value a string.
     /// The widget's own state (`aria-checked`, `aria-expanded`, `aria-controls`,
-    /// `aria-activedescendant`, …) is not part of it. Per kind:
-    /// - the text family, the selects, the editor: `aria-labelledby` (with a label box),
-    ///   `aria-describedby` (description, info, and the error while it shows),
-    ///   `aria-invalid`, `aria-errormessage` (while the element's own error shows),
-    ///   `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole form's included),
-    ///   `aria-busy` (a rule pending or debouncing, or loading) and `aria-required` (only
-    ///   when required);
+    /// `aria-activedescendant`, `aria-haspopup`, `aria-autocomplete`, the editor's
+    /// `aria-multiline` and `aria-placeholder`, …) is not part of it. Per kind:
+    /// - the text family (but `hidden`), the native select, the editor: `aria-labelledby`
+    ///   (with a label box; the editor without one: `aria-label`, its
+    ///   [`generic_name`](Self::generic_name)), `aria-describedby` (description, info, and
+    ///   the error while it shows), `aria-invalid`, `aria-errormessage` (while the element's
+    ///   own error shows), `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole
+    ///   form's included), `aria-busy` (a rule pending or debouncing, or loading) and
+    ///   `aria-required` (only when required);
+    /// - the dropdown select, multiselect and tags (the combobox): the same, with
+    ///   `aria-labelledby` as [`ComboAria::combobox`](crate::combobox::ComboAria::combobox)
+    ///   decides at rest (nothing typed): the label's id (an unlabelled list item's
+    ///   `<id>__name`) then `<id>__value` while the value text names it (a select-only
+    ///   combobox always, so `<id>__value` alone without a label; a search input while a
+    ///   value shows behind it);
+    /// - hidden (`<input type="hidden">`): none;
     /// - checkbox, radio, toggle (a native input or button, named by its `<label for>`,
     ///   disabled natively): `aria-describedby`, `aria-invalid`, `aria-errormessage`,
     ///   `aria-required`, and a standalone toggle's `aria-label` (its text);
@@ -235,10 +255,7 @@ impl FormState {
     #[must_use]
     pub fn aria(&self, path: &str, field_id: &str) -> Map<String, Value> {
         let kind = self.aria_kind(path);
-        let shows = match kind {
-            AriaKind::Container => self.frame_shows_with(path, false),
-            _ => self.frame_shows(path),
-        };
+        let shows = self.frame_shows(path);
         // An error the app added (a server's refusal) counts, as the views render it.
         let own_error = self.error(path).is_some();
         let invalid = self.invalid(path) || own_error;
@@ -250,9 +267,11 @@ impl FormState {
         let described = shows.described_by_ids(field_id, error_shown);
         let mut aria = Map::new();
         match kind {
-            AriaKind::Field => {
+            AriaKind::Field { editor } => {
                 if let Some(label) = shows.labelled_by() {
                     aria.insert("aria-labelledby".into(), part(label));
+                } else if editor && let Some(name) = self.generic_name(path) {
+                    aria.insert("aria-label".into(), Value::String(name));
                 }
                 if let Some(ids) = described {
                     aria.insert("aria-describedby".into(), Value::String(ids));
@@ -266,6 +285,32 @@ impl FormState {
                 aria.insert("aria-busy".into(), flag(busy));
                 if self.is_required(path) {
                     aria.insert("aria-required".into(), flag(true));
+                }
+            }
+            AriaKind::Combobox => {
+                // The dropdown's combobox: its attributes are `ComboAria`'s, the one place
+                // the view takes them from, at rest (nothing typed, the list closed).
+                let labelled_by = shows
+                    .labelled_by()
+                    .map(|l| FrameShows::part_id(field_id, l))
+                    .or_else(|| self.item_name_id(path, field_id));
+                let described = described.as_deref();
+                let error = shows
+                    .error_message(error_shown)
+                    .map(|e| FrameShows::part_id(field_id, e));
+                let combo = self.combo_aria(path, field_id, labelled_by.as_deref(), described);
+                let combo = crate::combobox::ComboAria {
+                    error_message: error.as_deref(),
+                    invalid,
+                    disabled: self.is_disabled(path),
+                    busy: self.busy(path) || self.is_loading(path),
+                    required: self.is_required(path),
+                    ..combo
+                };
+                for (name, value) in combo.combobox() {
+                    if FRAME_ARIA.contains(&name) {
+                        aria.insert(name.into(), Value::String(value));
+                    }
                 }
             }
             AriaKind::Input { label } => {
@@ -368,28 +413,98 @@ impl FormState {
                     _ => AriaKind::Input { label: None },
                 }
             }
-            #[cfg(feature = "nested")]
-            Some(ElementSchema::Object(_)) => AriaKind::Container,
-            #[cfg(feature = "group")]
-            Some(ElementSchema::Group(_)) => AriaKind::Container,
-            #[cfg(feature = "list")]
-            Some(ElementSchema::List(_)) => AriaKind::Container,
+            _ if self.container_entry(path) => AriaKind::Container,
             #[cfg(feature = "button")]
             Some(ElementSchema::Button(b)) => AriaKind::Button {
                 anchor: b.button_type == crate::schema::ButtonType::Anchor,
             },
             #[cfg(feature = "static")]
             Some(ElementSchema::Static(_)) => AriaKind::None,
-            _ => AriaKind::Field,
+            #[cfg(feature = "hidden")]
+            Some(ElementSchema::Text(t)) if t.kind == crate::schema::TextKind::Hidden => {
+                AriaKind::None
+            }
+            Some(ElementSchema::Select(s)) if !s.is_native() => AriaKind::Combobox,
+            Some(ElementSchema::TEditor(_)) => AriaKind::Field { editor: true },
+            _ => AriaKind::Field { editor: false },
+        }
+    }
+
+    /// The id of the hidden name of an unlabelled list item (`<id>__name`), which names a
+    /// dropdown's combobox without a label box.
+    fn item_name_id(&self, path: &str, field_id: &str) -> Option<String> {
+        #[cfg(feature = "list")]
+        if self.list_item_name(path).is_some() {
+            return Some(FrameShows::part_id(field_id, "name"));
+        }
+        let _ = (path, field_id);
+        None
+    }
+
+    /// The dropdown combobox's naming at rest (nothing typed): what names it
+    /// (`labelled_by`, the label's or the list item name's id), whether it is a search
+    /// input, and whether its value text names it
+    /// ([`search_named_by_value`](crate::combobox::search_named_by_value): a select-only
+    /// combobox always, a search input while a value shows behind it). The states are off.
+    fn combo_aria<'a>(
+        &self,
+        path: &str,
+        id: &'a str,
+        labelled_by: Option<&'a str>,
+        described_by: Option<&'a str>,
+    ) -> crate::combobox::ComboAria<'a> {
+        let (searchable, value_text) = match self.schema_entry(path) {
+            Some(ElementSchema::Select(select)) => {
+                let value = self.value_at(path).unwrap_or(&Value::Null);
+                // A single select shows a label for any value but `null` and `""`.
+                let shown = !value.is_null() && value.as_str() != Some("");
+                let rest = crate::combobox::ComboState::default();
+                let label = shown.then_some("");
+                (
+                    select.searches(),
+                    crate::combobox::search_named_by_value(select, value, &rest, label),
+                )
+            }
+            _ => (false, false),
+        };
+        crate::combobox::ComboAria {
+            id,
+            labelled_by,
+            listbox_label: None,
+            described_by,
+            error_message: None,
+            searchable,
+            value_text,
+            open: false,
+            pointer: None,
+            invalid: false,
+            disabled: false,
+            busy: false,
+            required: false,
         }
     }
 }
 
+/// The attributes of a combobox that [`FormState::aria`] reports (the rest is the widget's
+/// state: `aria-expanded`, `aria-controls`, …).
+const FRAME_ARIA: [&str; 7] = [
+    "aria-labelledby",
+    "aria-describedby",
+    "aria-invalid",
+    "aria-errormessage",
+    "aria-disabled",
+    "aria-busy",
+    "aria-required",
+];
+
 /// The `aria-*` attribute set a view renders on an element's field ([`FormState::aria`]).
 #[allow(dead_code)] // the variants of the kinds whose features are off
 enum AriaKind {
-    /// A text field, a select, the editor.
-    Field,
+    /// A text field, a native select, the editor (`editor`: named by `aria-label` without
+    /// a label box).
+    Field { editor: bool },
+    /// A dropdown select, multiselect or tags element's combobox.
+    Combobox,
     /// A checkbox, radio or toggle (`label`: a standalone toggle's `aria-label`).
     Input { label: Option<String> },
     /// A checkbox or radio group's fieldset.

@@ -73,9 +73,12 @@ fn use_container_frame(handle: &ElementHandle, type_name: &'static str) -> Frame
         .read(|s| s.schema_entry_shared(handle.path()))
         .flatten();
     let mut env = ViewEnv::read(handle);
-    // A container's label is a `<legend>`, rendered only with a label (core's
-    // `FormState::aria` says the same): `forceLabels` adds no empty one.
-    env.force_labels = false;
+    // A container's label is a `<legend>`, rendered only with a label: `forceLabels` adds
+    // no empty one (core's `force_labels_at`, which `has_label()` and `aria()` read too).
+    env.force_labels = handle
+        .form()
+        .read(|s| s.force_labels_at(handle.path()))
+        .unwrap_or(false);
     let slots = entry
         .as_ref()
         .and_then(|entry| {
