@@ -945,3 +945,17 @@ fn the_guide_lists_every_custom_property() {
         }
     }
 }
+
+/// Bootstrap's tooltip text is regular in a container's semibold `<legend>` too, as the
+/// default and Tailwind tooltips are (audit 20 F1).
+#[cfg(feature = "bootstrap")]
+#[test]
+fn the_bootstrap_tooltip_resets_the_legends_weight() {
+    let css = yewform_themes::bootstrap::CSS;
+    assert_eq!(
+        declarations(css, None, ".yf-bs-tooltip")
+            .get("font-weight")
+            .map(String::as_str),
+        Some("400")
+    );
+}

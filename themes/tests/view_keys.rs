@@ -197,6 +197,8 @@ const VIEW_KEYS: &[(&str, &[&str])] = &[
         ],
     ),
     ("CheckboxgroupElement", GROUP_KEYS),
+    // Its visually hidden "required" hint (the radio group has none).
+    ("CheckboxgroupElement", &["required"]),
     ("RadiogroupElement", GROUP_KEYS),
     ("StaticElement", &["container", "content", "tag"]),
     (

@@ -59,6 +59,12 @@ fn has_label_reads_the_label_the_label_slot_and_force_labels() {
 
 /// A container renders no empty `<legend>` under `forceLabels` (a `div[role=group]` named
 /// by `aria-label`): `has_label()` says so too (audit 19 #4).
+#[cfg(all(
+    feature = "object",
+    feature = "group",
+    feature = "list",
+    feature = "text"
+))]
 #[test]
 fn force_labels_gives_an_unlabelled_container_no_label() {
     let schema = json!({
