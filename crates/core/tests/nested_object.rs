@@ -193,6 +193,25 @@ fn conditions_on_a_group_child_use_its_data_path_and_the_group_path_is_refused()
     );
 }
 
+/// A text's `readonly` conditions name a group child by its data path too (the check read
+/// conditions, `disabled`, rules, endpoints and expressions, not `readonly`).
+#[cfg(all(feature = "conditions", feature = "text"))]
+#[test]
+fn the_group_path_in_readonly_conditions_is_refused() {
+    let err = form_with(
+        json!({
+            "names": {"type": "group", "schema": {"first": {"type": "select"}}},
+            "code": {"type": "text", "readonly": [["names.first", "Ann"]]}
+        }),
+        json!({}),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"schema.code.readonly: "names.first" names a child of the group "names" by the group's path; a group's child has its data path: write "first""#
+    );
+}
+
 #[cfg(feature = "rules")]
 #[test]
 fn the_group_path_in_a_rule_of_a_nested_child_is_refused_with_its_schema_path() {

@@ -22,36 +22,7 @@ impl FormState {
     pub fn unresolved_paths(&self) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        // The rules' reads by element, in one pass (the adapter asks after a form render).
-        let mut rule_reads: Vec<Vec<&String>> = vec![Vec::new(); self.info.len()];
-        for (dep, j) in &self.rule_deps {
-            if let Some(reads) = rule_reads.get_mut(*j) {
-                reads.push(dep);
-            }
-        }
-        for (i, info) in self.info.iter().enumerate() {
-            let rules = rule_reads.get(i).into_iter().flatten().copied();
-            let reads = info
-                .condition_deps
-                .iter()
-                .map(|d| (d, "conditions"))
-                .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
-                .chain(rules.map(|d| (d, "rules")))
-                .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
-            #[cfg(feature = "text-family")]
-            let reads = reads.chain(info.readonly_deps.iter().map(|d| (d, "readonly")));
-            #[cfg(all(
-                feature = "expressions",
-                any(feature = "text-family", feature = "static")
-            ))]
-            let reads = {
-                let option = match info.schema.as_deref() {
-                    #[cfg(feature = "static")]
-                    Some(crate::schema::ElementSchema::Static(_)) => "content",
-                    _ => "expression",
-                };
-                reads.chain(info.expression_deps.iter().map(move |d| (d, option)))
-            };
+        for (i, reads) in self.reads_by_element().into_iter().enumerate() {
             for (dep, option) in reads {
                 // `gt:0` compares with a number, not an element.
                 let literal = dep.is_empty() || dep.trim().parse::<f64>().is_ok();
@@ -66,6 +37,46 @@ impl FormState {
                 if seen.insert(entry.clone()) {
                     out.push(entry);
                 }
+            }
+        }
+        out
+    }
+
+    /// Every path each element reads, with the option that reads it, by element index: its
+    /// `conditions`, `disabled`, `readonly`, rules (other elements and conditions), endpoint
+    /// variables and `{…}` expressions (`content` for a static, else `expression`). The
+    /// rules' reads are grouped in one pass.
+    pub(crate) fn reads_by_element(&self) -> Vec<Vec<(&String, &'static str)>> {
+        let mut out: Vec<Vec<(&String, &'static str)>> = self
+            .info
+            .iter()
+            .map(|info| {
+                let reads = info
+                    .condition_deps
+                    .iter()
+                    .map(|d| (d, "conditions"))
+                    .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
+                    .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
+                #[cfg(feature = "text-family")]
+                let reads = reads.chain(info.readonly_deps.iter().map(|d| (d, "readonly")));
+                #[cfg(all(
+                    feature = "expressions",
+                    any(feature = "text-family", feature = "static")
+                ))]
+                let reads = {
+                    let option = match info.schema.as_deref() {
+                        #[cfg(feature = "static")]
+                        Some(crate::schema::ElementSchema::Static(_)) => "content",
+                        _ => "expression",
+                    };
+                    reads.chain(info.expression_deps.iter().map(move |d| (d, option)))
+                };
+                reads.collect()
+            })
+            .collect();
+        for (dep, j) in &self.rule_deps {
+            if let Some(reads) = out.get_mut(*j) {
+                reads.push((dep, "rules"));
             }
         }
         out

@@ -270,7 +270,7 @@ impl FormState {
             AriaKind::Field { editor } => {
                 if let Some(label) = shows.labelled_by() {
                     aria.insert("aria-labelledby".into(), part(label));
-                } else if editor && let Some(name) = self.generic_name(path) {
+                } else if let Some(name) = editor.then(|| self.generic_name(path)).flatten() {
                     aria.insert("aria-label".into(), Value::String(name));
                 }
                 if let Some(ids) = described {
@@ -350,8 +350,11 @@ impl FormState {
                     (None, None) => {}
                 }
                 #[cfg(feature = "list")]
-                if shows.labelled_by().is_none()
-                    && let Some(name) = self.list_item_name(path)
+                if let Some(name) = shows
+                    .labelled_by()
+                    .is_none()
+                    .then(|| self.list_item_name(path))
+                    .flatten()
                 {
                     aria.insert("aria-label".into(), Value::String(name));
                 }
@@ -363,8 +366,11 @@ impl FormState {
                 }
             }
             AriaKind::Container => {
-                if shows.labelled_by().is_none()
-                    && let Some(name) = self.generic_name(path)
+                if let Some(name) = shows
+                    .labelled_by()
+                    .is_none()
+                    .then(|| self.generic_name(path))
+                    .flatten()
                 {
                     aria.insert("aria-label".into(), Value::String(name));
                 }

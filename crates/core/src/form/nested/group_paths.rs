@@ -1,5 +1,5 @@
-//! The one path of a group child: its data path. A form whose conditions, `disabled`
-//! conditions, rules, endpoint variables or `{…}` expressions (a static's `content`, a
+//! The one path of a group child: its data path. A form whose conditions, `disabled` or
+//! `readonly` conditions, rules, endpoint variables or `{…}` expressions (a static's `content`, a
 //! text's or hidden's `expression`) name a group child by the group's path
 //! (`grp.x` for the child `x`) is refused when it is built, with the element's schema
 //! path and option: never a condition silently never met (the reference's quirk).
@@ -26,32 +26,7 @@ impl FormState {
         if groups.is_empty() {
             return Ok(());
         }
-        for (i, info) in self.info.iter().enumerate() {
-            let rules = self
-                .rule_deps
-                .iter()
-                .filter(|(_, j)| *j == i)
-                .map(|(d, _)| d);
-            let reads = info
-                .condition_deps
-                .iter()
-                .map(|d| (d, "conditions"))
-                .chain(info.disabled_deps.iter().map(|d| (d, "disabled")))
-                .chain(rules.map(|d| (d, "rules")))
-                .chain(info.endpoint_deps.iter().map(|d| (d, "items")));
-            // A static's `content` or a text's / hidden's `expression` (`{grp.x}`).
-            #[cfg(all(
-                feature = "expressions",
-                any(feature = "text-family", feature = "static")
-            ))]
-            let reads = {
-                let option = match info.schema.as_deref() {
-                    #[cfg(feature = "static")]
-                    Some(crate::schema::ElementSchema::Static(_)) => "content",
-                    _ => "expression",
-                };
-                reads.chain(info.expression_deps.iter().map(move |d| (d, option)))
-            };
+        for (i, reads) in self.reads_by_element().into_iter().enumerate() {
             for (dep, option) in reads {
                 if self.index.contains_key(dep.as_str()) {
                     continue;
