@@ -541,14 +541,9 @@ impl Ctx<'_> {
 /// their browser meaning.
 fn tab_arrows(event: KeyboardEvent) {
     use wasm_bindgen::JsCast;
-    if event.alt_key() || event.ctrl_key() || event.meta_key() || event.shift_key() {
-        return;
-    }
-    let key = event.key();
-    if !matches!(
-        key.as_str(),
-        "ArrowRight" | "ArrowDown" | "ArrowLeft" | "ArrowUp" | "Home" | "End"
-    ) {
+    // The toolbar's keys (`html::toolbar_target`): any other key, or one with a modifier, is
+    // left alone before the DOM is read.
+    if crate::html::toolbar_target(&event, 0, 1).is_none() {
         return;
     }
     let Some(from) = event
@@ -569,15 +564,11 @@ fn tab_arrows(event: KeyboardEvent) {
         .filter_map(|i| list.item(i))
         .filter_map(|node| node.dyn_into::<web_sys::HtmlInputElement>().ok())
         .collect();
-    let count = inputs.len();
     let Some(at) = inputs.iter().position(|input| *input == from) else {
         return;
     };
-    let next = match key.as_str() {
-        "ArrowRight" | "ArrowDown" => (at + 1) % count,
-        "ArrowLeft" | "ArrowUp" => (at + count - 1) % count,
-        "Home" => 0,
-        _ => count - 1,
+    let Some(next) = crate::html::toolbar_target(&event, at, inputs.len()) else {
+        return;
     };
     event.prevent_default();
     if let Some(input) = inputs.get(next) {
