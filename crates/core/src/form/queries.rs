@@ -404,6 +404,32 @@ impl FormState {
         ))
     }
 
+    /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder
+    /// with the config's `floatPlaceholders` (or `floating: true`); `floating: false` turns it
+    /// off. `false` for the editor, a native multiselect (a `<select multiple>` shows no
+    /// floating label), another kind and an unknown path.
+    #[must_use]
+    pub fn has_floating(&self, path: &str) -> bool {
+        use crate::schema::Floating;
+        let floats = |floating: &Option<Floating>, placeholder: bool| match floating {
+            Some(Floating::Off) => false,
+            Some(Floating::Label(_)) => true,
+            Some(Floating::Placeholder) => placeholder,
+            None => placeholder && self.config.float_placeholders,
+        };
+        match self.schema_entry(path) {
+            Some(ElementSchema::Select(select)) => {
+                !(select.is_native() && select.is_multi())
+                    && floats(&select.floating, select.common.placeholder.is_some())
+            }
+            #[cfg(feature = "text-family")]
+            Some(ElementSchema::Text(text)) => {
+                floats(&text.floating, text.common.placeholder.is_some())
+            }
+            _ => false,
+        }
+    }
+
     /// The name of the open listbox of a select, multiselect or tags element that nothing
     /// labels (no label, no list item name): its placeholder in the current locale, else its
     /// [`generic_name`](Self::generic_name), given as the listbox's `aria-label`

@@ -11,7 +11,7 @@ use yewform_core::form::FormState;
 use yewform_core::items::OptionStore;
 use yewform_core::layout::Presentation;
 use yewform_core::locale::Localizable;
-use yewform_core::schema::{Choice, ElementSchema, Floating};
+use yewform_core::schema::{Choice, ElementSchema};
 
 use super::ElementHandle;
 
@@ -72,27 +72,9 @@ impl ElementHandle {
     /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder with the
     /// form's `floatPlaceholders` (or `floating: true`); `floating: false` turns it off. Always
     /// false for the editor and a native multiselect (a `<select multiple>`: no floating label).
+    /// Decided in core ([`FormState::has_floating`]).
     pub fn has_floating(&self) -> bool {
-        self.with_entry(|s, entry| match entry {
-            // A native multiselect (a `<select multiple>`) renders no floating label.
-            ElementSchema::Select(select) if select.is_native() && select.is_multi() => false,
-            ElementSchema::Select(select) => match &select.floating {
-                Some(Floating::Off) => false,
-                Some(Floating::Label(_)) => true,
-                Some(Floating::Placeholder) => select.common.placeholder.is_some(),
-                None => select.common.placeholder.is_some() && s.config().float_placeholders,
-            },
-            #[cfg(feature = "text-family")]
-            ElementSchema::Text(text) => match &text.floating {
-                Some(Floating::Off) => false,
-                Some(Floating::Label(_)) => true,
-                Some(Floating::Placeholder) => text.common.placeholder.is_some(),
-                None => text.common.placeholder.is_some() && s.config().float_placeholders,
-            },
-            #[allow(unreachable_patterns)] // the editor, and any other type
-            _ => false,
-        })
-        .unwrap_or(false)
+        self.flag(|s, p| s.has_floating(p))
     }
 
     fn presentation(&self) -> Option<(Presentation, String)> {
