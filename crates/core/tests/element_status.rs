@@ -175,3 +175,28 @@ fn the_whole_form_disabled_disables_every_element() {
     form.set_form_disabled(false);
     assert!(!form.is_disabled("a") && form.is_disabled("b"));
 }
+
+/// `hasFloating`: a `floating` label, or a placeholder under `floatPlaceholders`;
+/// `floating: false` turns it off; a native multiselect never floats.
+#[cfg(feature = "multiselect")]
+#[test]
+fn has_floating_follows_the_options_and_never_a_native_multiselect() {
+    let f = form(
+        json!({
+            "a": {"type": "select", "placeholder": "Pick"},
+            "b": {"type": "select", "placeholder": "Pick", "floating": false},
+            "c": {"type": "select", "floating": "Country"},
+            "d": {"type": "select"},
+            "m": {"type": "multiselect", "native": true, "placeholder": "Pick"},
+            "n": {"type": "multiselect", "native": false, "placeholder": "Pick"},
+        }),
+        json!({"floatPlaceholders": true}),
+    );
+    assert!(f.has_floating("a"));
+    assert!(!f.has_floating("b"));
+    assert!(f.has_floating("c"));
+    assert!(!f.has_floating("d"));
+    assert!(!f.has_floating("m"), "a <select multiple> shows no floating label");
+    assert!(f.has_floating("n"));
+    assert!(!f.has_floating("nope"));
+}
