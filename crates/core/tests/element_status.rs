@@ -196,7 +196,10 @@ fn has_floating_follows_the_options_and_never_a_native_multiselect() {
     assert!(!f.has_floating("b"));
     assert!(f.has_floating("c"));
     assert!(!f.has_floating("d"));
-    assert!(!f.has_floating("m"), "a <select multiple> shows no floating label");
+    assert!(
+        !f.has_floating("m"),
+        "a <select multiple> shows no floating label"
+    );
     assert!(f.has_floating("n"));
     assert!(!f.has_floating("nope"));
 }
