@@ -364,12 +364,19 @@ pub fn Form(props: &FormProps) -> Html {
                     <p class={classes.get("error")} role="alert">{ error }</p>
                 }
                 if !failed {
-                    { languages }
-                    { for schema_elements }
-                    { props.children.clone() }
-                    if let Some(label) = props.submit_label.clone() {
-                        <button type="submit" class={classes.get("submit")} disabled={props.disabled}>{ label }</button>
-                    }
+                    // The fields' box (`display: contents`, so they stay the form grid's
+                    // cells): the `<form>` is never their parent, because a `<form>` looks a
+                    // property name up among its named controls before its own properties,
+                    // and the renderer reads one off the parent of every node it inserts
+                    // (quadratic: `text1000` mounted in 511 ms, 335 ms this way).
+                    <div class={classes.get("elements")}>
+                        { languages }
+                        { for schema_elements }
+                        { props.children.clone() }
+                        if let Some(label) = props.submit_label.clone() {
+                            <button type="submit" class={classes.get("submit")} disabled={props.disabled}>{ label }</button>
+                        }
+                    </div>
                 }
                 <p class={classes.get("status")} role="status">{ handle.status_text() }</p>
             </form>
