@@ -122,3 +122,73 @@ async fn a_static_heading_has_its_size_once_and_no_browser_margins() {
     // The `top: 1` step is the div's own margin, not drowned in the paragraph's.
     assert_eq!(style("#yf-look-lead", "marginTop"), 8.0);
 }
+
+#[derive(Properties, PartialEq)]
+struct ListProps {
+    handle: yewform_elements::FormHandle,
+}
+
+#[component]
+fn ListForm(props: &ListProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "lines": {"type": "list", "label": "Lines", "rules": "min:2", "initial": 1,
+                  "element": {"type": "text", "label": "Qty", "default": "1"}},
+        "named": {"type": "object", "label": "Named", "rules": "required",
+                  "schema": {"inner": {"type": "text", "label": "Inner"}}},
+        "plain": {"type": "text", "label": "Plain", "rules": "required"}
+    }))
+    .expect("valid schema in test");
+    html! {
+        <ThemeProvider kind={ThemeKind::Light}>
+            <Form id="lerr" {schema} handle={props.handle.clone()} />
+        </ThemeProvider>
+    }
+}
+
+/// Audit 20 F2: a list failing its own rule (`min:2`) colours its own legend as an error,
+/// not the labels of its valid items; a field's own error still colours its label.
+#[wasm_bindgen_test]
+async fn a_lists_own_error_colours_its_legend_not_its_items_labels() {
+    let root = mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    yew::Renderer::<ListForm>::with_root_and_props(
+        root.clone(),
+        ListProps {
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    handle.validate();
+    yew::scheduler::flush().await;
+    yew::scheduler::flush().await;
+    let colour = |selector: &str| {
+        js_sys::eval(&format!(
+            "getComputedStyle(document.querySelector({selector:?})).color"
+        ))
+        .expect("script runs")
+        .as_string()
+        .unwrap_or_else(|| panic!("no colour for {selector}"))
+    };
+    // The invalid field's label: the danger colour.
+    let danger = colour("[id='yf-lerr-plain__label']");
+    let item = colour("[id='yf-lerr-lines.0__label']");
+    let legend = colour("[id='yf-lerr-lines__label']");
+    let inner = colour("[id='yf-lerr-named.inner__label']");
+    assert!(
+        root.query_selector("[id='yf-lerr-lines__error']")
+            .ok()
+            .flatten()
+            .is_some(),
+        "the list shows its own error"
+    );
+    assert_ne!(
+        item, danger,
+        "the valid item's label is not in the danger colour"
+    );
+    assert_eq!(legend, danger, "the list's legend is in the danger colour");
+    assert_ne!(
+        inner, danger,
+        "a valid child of an erring object keeps its colour"
+    );
+}
