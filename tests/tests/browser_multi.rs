@@ -498,3 +498,56 @@ async fn the_live_region_is_blank_after_another_change_of_the_same_count() {
     yew::scheduler::flush().await;
     assert_eq!(live(&root), "");
 }
+
+/// Audit 21A #1: a `select` or `deselect` listener reads the value with its option already
+/// in (or out), as the reference's, whose value is updated before it emits them; `tag` comes
+/// before the update; `change` still fires last. A single dropdown select too.
+#[wasm_bindgen_test]
+async fn select_listeners_read_the_new_value_and_change_comes_last() {
+    let (root, handle) = mount(json!({
+        "c": {"type": "tags", "search": true, "create": true, "items": cities()},
+        "s": {"type": "select", "native": false, "items": cities()}
+    }))
+    .await;
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    for path in ["c", "s"] {
+        for name in ["select", "deselect", "tag", "change"] {
+            let (seen, reader) = (seen.clone(), handle.clone());
+            handle.el(path).on(
+                name,
+                yew::Callback::from(move |_| {
+                    seen.borrow_mut()
+                        .push(format!("{path} {name} {}", reader.el(path).value()));
+                }),
+            );
+        }
+    }
+    let input = q_some(&root, "[data-field='yf-c'] input[role=combobox]");
+    focus(&input);
+    type_text(&input, "vi").await;
+    key(&input, "Enter").await;
+    type_text(&input, "Oslo").await;
+    key(&input, "Enter").await;
+    key(&input, "Backspace").await;
+    let combo = q_some(&root, "[data-field='yf-s'] [role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    assert_eq!(
+        *seen.borrow(),
+        [
+            // `create` points the typed text: Enter creates "vi" (`tag` before the value
+            // changes, as the reference's, which emits it before it updates).
+            r#"c tag []"#,
+            r#"c select ["vi"]"#,
+            r#"c change ["vi"]"#,
+            r#"c tag ["vi"]"#,
+            r#"c select ["vi","Oslo"]"#,
+            r#"c change ["vi","Oslo"]"#,
+            r#"c deselect ["vi"]"#,
+            r#"c change ["vi"]"#,
+            r#"s select "ber""#,
+            r#"s change "ber""#,
+        ]
+    );
+}

@@ -109,6 +109,20 @@ impl ElementHandle {
             .write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
     }
 
+    /// [`user_input`](Self::user_input) whose events and re-renders wait for
+    /// [`FormHandle::run_deferred`](super::FormHandle::run_deferred).
+    pub(crate) fn user_input_deferred(
+        &self,
+        value: Value,
+    ) -> Result<super::handle::Deferred, String> {
+        let path = self.path.clone();
+        let mut value = Some(value);
+        self.form.write_deferred(&mut |state| match value.take() {
+            Some(value) => state.set_value(&path, value).map_err(|e| e.to_string()),
+            None => Err(String::new()),
+        })
+    }
+
     /// Clears the value (`clear` event).
     pub fn clear(&self) -> Result<(), String> {
         self.act(ElementAction::Clear)

@@ -108,6 +108,10 @@ pub(crate) fn warn(message: &str) {
     eprintln!("yewform: {message}");
 }
 
+/// A change made to the state whose consequences wait ([`FormHandle::write_deferred`]): the
+/// outcome, and the data before it when the form has an `on_change`.
+pub(crate) struct Deferred(Outcome, Option<Value>);
+
 impl FormHandle {
     /// An empty form handle (English only) that a `<Form>` fills.
     pub fn new() -> Self {
@@ -258,15 +262,28 @@ impl FormHandle {
         &self,
         f: &mut dyn FnMut(&mut FormState) -> Result<Outcome, String>,
     ) -> Result<(), String> {
-        let (outcome, old) = {
-            let mut state = self.0.state.try_borrow_mut().map_err(|_| busy())?;
-            let outcome = f(&mut state)?;
-            let old = (outcome.value_changed() && self.0.on_change.borrow().is_some())
-                .then(|| state.data_before(&outcome.fired));
-            (outcome, old)
-        };
+        let Deferred(outcome, old) = self.write_deferred(f)?;
         self.run(outcome, old);
         Ok(())
+    }
+
+    /// Changes the state now and keeps what the change sets off (its events, `on_change`, the
+    /// re-renders and tasks) for [`run_deferred`](Self::run_deferred): a user's pick sets the
+    /// value before its `select` listeners run, and its `change` fires after them.
+    pub(crate) fn write_deferred(
+        &self,
+        f: &mut dyn FnMut(&mut FormState) -> Result<Outcome, String>,
+    ) -> Result<Deferred, String> {
+        let mut state = self.0.state.try_borrow_mut().map_err(|_| busy())?;
+        let outcome = f(&mut state)?;
+        let old = (outcome.value_changed() && self.0.on_change.borrow().is_some())
+            .then(|| state.data_before(&outcome.fired));
+        Ok(Deferred(outcome, old))
+    }
+
+    /// Runs what a [`write_deferred`](Self::write_deferred) change set off.
+    pub(crate) fn run_deferred(&self, deferred: Deferred) {
+        self.run(deferred.0, deferred.1);
     }
 
     /// Changes the state without firing events or re-rendering (registration during render).

@@ -201,12 +201,29 @@ impl ComboSender {
             Effect::SetValue(v) => Some(v.clone()),
             _ => None,
         });
+        // The value is in the state before the `select`, `deselect` and `clear` listeners run
+        // (they read the new value, as the reference's, which updates its model before
+        // emitting them; `tag` comes before, with the old one); its `change`, re-renders and
+        // `on_change` wait for the machine's `SetValue`, last.
+        let mut value_at = effects.iter().find_map(|e| match e {
+            Effect::SetValue(v) => Some(v.clone()),
+            _ => None,
+        });
+        let mut deferred = None;
         for effect in effects {
             match effect {
-                Effect::SetValue(value) => {
-                    let _ = handle.user_input(value);
-                }
+                Effect::SetValue(value) => match deferred.take() {
+                    Some(deferred) => handle.form().run_deferred(deferred),
+                    None => {
+                        let _ = handle.user_input(value);
+                    }
+                },
                 Effect::Fire(fired) => {
+                    if matches!(fired, Fired::Select(_) | Fired::Deselect(_) | Fired::Clear) {
+                        if let Some(value) = value_at.take() {
+                            deferred = handle.user_input_deferred(value).ok();
+                        }
+                    }
                     let name = fired.name();
                     let args = match fired {
                         Fired::Open | Fired::Close => EventArgs::None,
