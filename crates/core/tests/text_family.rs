@@ -429,3 +429,44 @@ fn t_text_and_t_textarea_hold_one_value_per_language() {
         "schema.a.forceNumbers: \"forceNumbers\" is a text option; a t-text has no such option"
     );
 }
+
+/// A hidden element has no disabled state (the reference's HiddenElement has no
+/// `disable()` / `enable()`): its `<input type=hidden>` is always posted, so `disabled` is a
+/// schema error and `disable()` refuses, as for a static, an object and a group; a disabled
+/// form leaves it enabled. Otherwise the wasm form's request data would hold it while a
+/// native post (before hydration, or without wasm) left the disabled input out (audit 21C
+/// #3).
+#[test]
+fn a_hidden_element_has_no_disabled_state() {
+    use yewform_core::element::ElementError;
+    use yewform_core::form::{ElementAction, FormError};
+    let reason = "a hidden element has no \"disabled\" option (it cannot be disabled: its value is always posted)";
+    for disabled in [json!(true), json!([["x", "a"]]), json!({"fn": "off"})] {
+        assert_eq!(
+            error(json!({"ref": {"type": "hidden", "disabled": disabled}})),
+            format!("schema.ref.disabled: {reason}"),
+            "{disabled}"
+        );
+    }
+    // `false` (what a generic writer may give) is no state: accepted, and not written back.
+    let kept = text_entry(json!({"ref": {"type": "hidden", "disabled": false}}), "ref");
+    let written = ElementSchema::Text(kept).to_value();
+    assert!(written.get("disabled").is_none(), "{written}");
+
+    let mut f = form(json!({"ref": {"type": "hidden", "default": "x"}}));
+    for action in [ElementAction::Disable, ElementAction::Enable] {
+        let err = f.apply("ref", action).unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                FormError::Element(ElementError::NoDisabledState { .. })
+            ),
+            "{err:?}"
+        );
+        assert!(err.to_string().contains(reason), "{err}");
+    }
+    assert!(!f.is_disabled("ref"));
+    f.set_form_disabled(true);
+    assert!(!f.is_disabled("ref"), "a disabled form still posts it");
+    assert_eq!(f.request_data(), json!({"ref": "x"}));
+}

@@ -722,3 +722,39 @@ fn a_computed_text_is_read_only() {
     assert!(form.el("copy").is_readonly());
     assert!(!form.el("free").is_readonly());
 }
+
+/// `has_addon_before()` / `has_addon_after()` (the reference's `hasAddonBefore` /
+/// `hasAddonAfter`): the `addons` option's side, or that side's slot in the schema's
+/// `slots`, as the view renders them (audit 21C #2).
+#[cfg(all(feature = "text", feature = "textarea", feature = "hidden"))]
+#[test]
+fn has_addon_before_and_after_follow_the_option_and_the_slots() {
+    use yewform_core::schema::{FunctionKind, Functions};
+    let schema = FormSchema::from_value(&json!({
+        "t": {"type": "text", "addons": {"before": "€"}},
+        "u": {"type": "text", "slots": {"addon-after": {"fn": "unit"}}},
+        "l": {"type": "t-text", "addons": {"after": {"en": "kg"}}},
+        "a": {"type": "textarea", "addons": {"before": "§", "after": "!"}},
+        "plain": {"type": "text"},
+        "h": {"type": "hidden"},
+    }))
+    .unwrap();
+    let mut functions = Functions::new();
+    functions.declare(FunctionKind::Slot, "unit");
+    let config = FormConfig::from_value(&json!({})).unwrap();
+    let today = Date::new(2024, 6, 1).unwrap();
+    let form = FormHandle::with_state(
+        FormState::from_schema_with(&schema, &config, &json!({}), today, &functions).unwrap(),
+    );
+    let sides = |path: &str| {
+        let el = form.el(path);
+        (el.has_addon_before(), el.has_addon_after())
+    };
+    assert_eq!(sides("t"), (true, false));
+    assert_eq!(sides("u"), (false, true), "the registered slot");
+    assert_eq!(sides("l"), (false, true));
+    assert_eq!(sides("a"), (true, true));
+    assert_eq!(sides("plain"), (false, false));
+    assert_eq!(sides("h"), (false, false), "a hidden has no addons");
+    assert_eq!(sides("nope"), (false, false), "no such element");
+}

@@ -104,22 +104,25 @@ fn DisabledHidden(props: &Props) -> Html {
     html! { <Form {schema} handle={props.handle.clone()} disabled={props.disabled} /> }
 }
 
-/// Under `<Form disabled>` a hidden element's input is disabled, so a native post before
-/// hydration leaves it out as it leaves out every other disabled field (audit 14, finding 4).
+/// A hidden element has no disabled state (the reference's has no `disable()`, and its input
+/// no `disabled`): under `<Form disabled>` its input is not disabled, so a native post before
+/// hydration sends it as `request_data()` holds it (audit 21C #3; it replaces audit 14 #4's
+/// disabled input, which made the two differ).
 #[cfg(feature = "hidden")]
 #[tokio::test]
-async fn a_disabled_forms_hidden_element_posts_nothing_natively() {
+async fn a_disabled_forms_hidden_element_is_still_posted() {
     for disabled in [true, false] {
+        let handle = FormHandle::new();
         let html = yew::LocalServerRenderer::<DisabledHidden>::with_props(Props {
-            handle: FormHandle::new(),
+            handle: handle.clone(),
             disabled,
         })
         .render()
         .await;
-        assert_eq!(
-            attr_of(&html, "name=\"ref\"", "disabled").is_some(),
-            disabled,
+        assert!(
+            attr_of(&html, "name=\"ref\"", "disabled").is_none(),
             "{html}"
         );
+        assert_eq!(handle.request_data(), json!({"ref": "newsletter"}));
     }
 }

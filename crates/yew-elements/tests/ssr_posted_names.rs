@@ -20,7 +20,6 @@ fn Posted() -> Html {
         "h": {"type": "hidden", "default": "hv"},
         "hm": {"type": "hidden", "default": "meta", "meta": true},
         "hc": {"type": "hidden", "default": "hc", "conditions": [["t", "nope"]]},
-        "hd": {"type": "hidden", "default": "hd", "disabled": true},
         "s": {"type": "select", "items": ["a","b"], "default": "a"},
         "ss": {"type": "select", "search": true, "items": ["a","b"], "default": "a"},
         "ms": {"type": "multiselect", "items": ["a","b"], "default": ["a","b"]},
@@ -97,7 +96,8 @@ async fn each_kind_posts_under_the_names_the_guide_lists() {
     let html = yew::LocalServerRenderer::<Posted>::new().render().await;
     let expected = [
         "t", "ta", "h", // text, textarea, hidden: the path; a `meta` hidden, or one whose
-        // conditions fail or that is disabled (its input is `disabled`), posts nothing
+        // conditions fail (its input is `disabled`), posts nothing (a hidden has no
+        // disabled state: its `disabled` option is a schema error)
         "s", "ss", // a select, native or not: the path
         "ms[]", "ms[]", "mss[]", "mss[]",
         "tg[]", // multiselect and tags: `path[]`, once per value

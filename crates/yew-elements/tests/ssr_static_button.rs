@@ -357,3 +357,44 @@ async fn a_statics_boolean_attrs_are_empty_or_left_out() {
     assert_eq!(attr_of(p, "<p", "data-a").as_deref(), Some(""), "{p}");
     assert_eq!(attr_of(p, "<p", "data-n").as_deref(), Some("3"), "{p}");
 }
+
+#[tokio::test]
+async fn a_statics_attrs_without_a_tag_go_on_its_content_box() {
+    let html = render(json!({
+        "note": {"type": "static", "content": "Shipping is free",
+                 "attrs": {"Data-K": "v", "lang": "de", "aria-live": "polite", "class": "mine",
+                           "inert": false}},
+        "bare": {"type": "static", "content": "Bare", "wrap": false, "attrs": {"data-b": "b"}},
+    }))
+    .await;
+    // The innermost tag is the content box (the reference binds `attrs` on `div.content`):
+    // the names lower-cased, `class` appended to its own classes, `false` left out.
+    let note = tag_with(&html, "id=\"yf-note\"");
+    assert_eq!(
+        attr_of(note, "<div", "data-k").as_deref(),
+        Some("v"),
+        "{note}"
+    );
+    assert_eq!(
+        attr_of(note, "<div", "lang").as_deref(),
+        Some("de"),
+        "{note}"
+    );
+    assert_eq!(
+        attr_of(note, "<div", "aria-live").as_deref(),
+        Some("polite"),
+        "{note}"
+    );
+    let class = attr_of(note, "<div", "class").unwrap();
+    assert!(
+        class.contains("yf-static") && class.ends_with(" mine"),
+        "{class}"
+    );
+    assert!(
+        !note.contains("Data-K") && !note.contains("inert"),
+        "{note}"
+    );
+    assert!(html.contains(">Shipping is free</div>"), "{html}");
+    // `wrap: false`: the reference ignores `attrs`.
+    assert!(!html.contains("data-b"), "{html}");
+}

@@ -76,8 +76,14 @@ impl ElementSetup {
             ElementSchema::Button(_) => setup.with_kind(ElementKind::Button),
             #[cfg(feature = "text-family")]
             ElementSchema::Text(text) => {
+                // A hidden element has no disabled state (its `disable()` refuses).
+                let kind = if text.kind == crate::schema::TextKind::Hidden {
+                    ElementKind::Hidden
+                } else {
+                    ElementKind::Text
+                };
                 let setup = setup
-                    .with_kind(ElementKind::Text)
+                    .with_kind(kind)
                     .with_force_numbers(text.forces_numbers());
                 if text.kind.is_multilingual() {
                     setup.with_languages(

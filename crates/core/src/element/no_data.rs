@@ -24,7 +24,8 @@ impl ElementKind {
 
     /// Why elements of this kind have no disabled state, or `None` when they have one:
     /// an object and a group (the reference gives them no `disabled` and no `isDisabled`:
-    /// disable their children) and a static (it cannot be disabled). The schema refuses
+    /// disable their children), a static (it cannot be disabled) and a hidden element (the
+    /// reference's has no `disable()`: its input is always posted). The schema refuses
     /// their `disabled` option with this reason, and `disable()`/`enable()` refuse with it
     /// ([`ElementError::NoDisabledState`](super::ElementError::NoDisabledState)).
     ///
@@ -40,6 +41,10 @@ impl ElementKind {
     pub const fn no_disabled_state(self) -> Option<&'static str> {
         match self {
             Self::Static => Some("a static has no \"disabled\" option (it cannot be disabled)"),
+            #[cfg(feature = "text-family")]
+            Self::Hidden => Some(
+                "a hidden element has no \"disabled\" option (it cannot be disabled: its value is always posted)",
+            ),
             #[cfg(feature = "nested")]
             Self::Object => Some("an object has no \"disabled\" option (disable its children)"),
             #[cfg(feature = "group")]

@@ -38,12 +38,16 @@ pub enum ElementKind {
     Checkboxgroup,
     /// `RadiogroupElement` (`type: 'radiogroup'`): the null value is `null`.
     Radiogroup,
-    /// `TextElement`, `TextareaElement`, `HiddenElement` (`type: 'text'`, `'textarea'`,
-    /// `'hidden'`): the value is taken as it is; a plain-object default is a locale map
+    /// `TextElement`, `TextareaElement` (`type: 'text'`, `'textarea'`, `'t-text'`,
+    /// `'t-textarea'`; `'hidden'` is [`Hidden`](Self::Hidden)): the value is taken as it is; a plain-object default is a locale map
     /// (resolved by [`ElementSetup::from_schema`]). Only with one of the features `text`,
     /// `textarea`, `hidden`.
     #[cfg(feature = "text-family")]
     Text,
+    /// `HiddenElement` (`type: 'hidden'`): as [`Text`](Self::Text), with no disabled state
+    /// ([`no_disabled_state`](Self::no_disabled_state)): its input is always posted.
+    #[cfg(feature = "text-family")]
+    Hidden,
     /// `ObjectElement` (`type: 'object'`): a container; its value is the object of its
     /// children's values, kept by the form (`FormState`). Null value `{}`.
     #[cfg(feature = "nested")]

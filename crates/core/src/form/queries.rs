@@ -430,6 +430,44 @@ impl FormState {
         }
     }
 
+    /// The reference's `hasAddonBefore` (text, textarea, t-text, t-textarea): the `addons`
+    /// option's `before`, or an `addon-before` slot function in the schema's `slots` (`{"fn":
+    /// …}`, which the view calls in place of the option). `false` for another kind (a
+    /// hidden has no addons) and an unknown path. A component's inline `addon_before` render
+    /// prop is the view's: the view shows the addon for it whatever this says.
+    #[must_use]
+    pub fn has_addon_before(&self, path: &str) -> bool {
+        self.has_addon(path, true)
+    }
+
+    /// The reference's `hasAddonAfter`: as [`has_addon_before`](Self::has_addon_before), for
+    /// `addons.after` and the `addon-after` slot.
+    #[must_use]
+    pub fn has_addon_after(&self, path: &str) -> bool {
+        self.has_addon(path, false)
+    }
+
+    #[cfg_attr(not(feature = "text-family"), allow(unused_variables))]
+    fn has_addon(&self, path: &str, before: bool) -> bool {
+        match self.schema_entry(path) {
+            #[cfg(feature = "text-family")]
+            Some(ElementSchema::Text(text)) => {
+                let (option, slot) = if before {
+                    (&text.addon_before, "addon-before")
+                } else {
+                    (&text.addon_after, "addon-after")
+                };
+                option.is_some()
+                    || text
+                        .common
+                        .slots
+                        .get(slot)
+                        .is_some_and(crate::schema::functions::looks_like_ref)
+            }
+            _ => false,
+        }
+    }
+
     /// The name of the open listbox of a select, multiselect or tags element that nothing
     /// labels (no label, no list item name): its placeholder in the current locale, else its
     /// [`generic_name`](Self::generic_name), given as the listbox's `aria-label`

@@ -194,8 +194,10 @@ pub struct StaticSchema {
     pub width: Option<String>,
     /// `height`: the image's `height` (a number or string).
     pub height: Option<String>,
-    /// `attrs` (default `{}`): attributes of the innermost tag, read with lower-case names
-    /// (the tag's own attributes win): strings, numbers, `true` (an empty boolean
+    /// `attrs` (default `{}`): attributes of the innermost tag (the `tag`, or without one
+    /// the content box, as the reference's `div.content`; ignored with `wrap: false`), read
+    /// with lower-case names (the tag's own attributes win, a `class` is appended to its
+    /// own classes): strings, numbers, `true` (an empty boolean
     /// attribute), `false` or `null` (left out), see [`StaticSchema::tag_attrs`]. Event
     /// handlers (`on…`), `style`, `target` (use the option: it adds
     /// `rel="noopener noreferrer"`), link attributes (`href`, `src`, …: use the options),

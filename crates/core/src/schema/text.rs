@@ -293,6 +293,17 @@ impl TextSchema {
         path: &str,
         registries: super::registries::Registries<'_>,
     ) -> Result<bool, SchemaError> {
+        // No disabled state (what its `disable()` answers too); `false` (what a generic
+        // writer may give) is none.
+        if self.kind == TextKind::Hidden && key == "disabled" {
+            if value != &Value::Bool(false) {
+                let reason = crate::element::ElementKind::Hidden
+                    .no_disabled_state()
+                    .unwrap_or_default();
+                return Err(SchemaError::new(path, reason));
+            }
+            return Ok(true);
+        }
         if self.kind == TextKind::Hidden && HIDDEN_REFUSED.contains(&key) {
             return Err(SchemaError::new(
                 path,
@@ -376,6 +387,7 @@ impl TextSchema {
             for key in HIDDEN_REFUSED {
                 map.remove(*key);
             }
+            map.remove("disabled");
         }
         for key in self.kind.keys() {
             let value = match *key {

@@ -77,6 +77,21 @@ impl ElementHandle {
         self.flag(|s, p| s.has_floating(p))
     }
 
+    /// The reference's `hasAddonBefore` (the text elements): the `addons` option's `before`,
+    /// or an `addon-before` slot function in the schema's `slots`; false for other kinds and
+    /// an unknown path. (An inline `addon_before` render prop is the view's: the view shows
+    /// the addon for it whatever this says.) Decided in core
+    /// ([`FormState::has_addon_before`]).
+    pub fn has_addon_before(&self) -> bool {
+        self.flag(|s, p| s.has_addon_before(p))
+    }
+
+    /// The reference's `hasAddonAfter`: as [`has_addon_before`](Self::has_addon_before), for
+    /// `addons.after` and the `addon-after` slot ([`FormState::has_addon_after`]).
+    pub fn has_addon_after(&self) -> bool {
+        self.flag(|s, p| s.has_addon_after(p))
+    }
+
     fn presentation(&self) -> Option<(Presentation, String)> {
         self.form()
             .read(|s| {

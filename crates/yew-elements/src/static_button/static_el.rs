@@ -322,7 +322,14 @@ pub fn StaticElement(props: &StaticProps) -> Html {
                     (&b, schema.bottom > 0),
                 ],
             );
-            html! { <div id={frame.id.clone()} {class}>{ content.unwrap_or_default() }</div> }
+            // Without a tag the content box is the innermost tag: the `attrs` go on it (the
+            // reference binds them on `div.content`).
+            let mut attrs = vec![("id".to_string(), frame.id.clone())];
+            if let Some(class) = class {
+                attrs.push(("class".to_string(), class));
+            }
+            add_attrs(&mut attrs, &schema);
+            vtag("div", attrs, content)
         }
         Some(tag) => {
             let [s, t, b] = steps("tag");
@@ -382,13 +389,7 @@ fn tag_node(tag: StaticTag, schema: &StaticSchema, content: Option<Html>) -> Htm
         }
         _ => {}
     }
-    // Core decides which `attrs` apply (lower-case names, `false` and `null` left out); the
-    // tag's own attributes win.
-    for (key, text) in schema.tag_attrs() {
-        if !attrs.iter().any(|(k, _)| k == key) {
-            attrs.push((key.to_string(), AttrValue::from(text)));
-        }
-    }
+    add_attrs(&mut attrs, schema);
     let void = matches!(tag, StaticTag::Hr | StaticTag::Img);
     let node = vtag(tag.as_str(), attrs, if void { None } else { content });
     if tag == StaticTag::Img && schema.href.is_some() {
@@ -397,6 +398,26 @@ fn tag_node(tag: StaticTag, schema: &StaticSchema, content: Option<Html>) -> Htm
         return vtag("a", link_attrs, Some(node));
     }
     node
+}
+
+/// `attrs` (the innermost tag's own attributes) with the static's `attrs` added. Core
+/// decides which apply (lower-case names, `false` and `null` left out); a `class` is
+/// appended to the tag's own classes, any other own attribute wins.
+fn add_attrs(attrs: &mut Vec<(String, AttrValue)>, schema: &StaticSchema) {
+    for (key, text) in schema.tag_attrs() {
+        match attrs.iter_mut().find(|(k, _)| k == key) {
+            Some((_, own)) if key == "class" && !text.is_empty() => {
+                let joined = if own.trim().is_empty() {
+                    text
+                } else {
+                    [own.as_str(), " ", text.as_str()].concat()
+                };
+                *own = AttrValue::from(joined);
+            }
+            Some(_) => {} // the tag's own attribute wins
+            None => attrs.push((key.to_string(), AttrValue::from(text))),
+        }
+    }
 }
 
 /// A `<name attrs>child</name>` built at run time (the tag and attribute names come from

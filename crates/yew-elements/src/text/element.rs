@@ -142,14 +142,16 @@ pub fn HiddenElement(props: &TextProps) -> Html {
     // `meta` is the schema's, the same on the server and in the browser, so it may drop the
     // node. Conditions may not: one reading today differs between them (UTC on the server,
     // local in the browser), and a node on one side only makes hydration panic. The input
-    // stays, disabled while unavailable, so a native post leaves it out as before; and while
-    // disabled (its own `disabled`, or under `<Form disabled>`), as every disabled field.
+    // stays, disabled while unavailable, so a native post leaves it out as before. A hidden
+    // element has no disabled state (core refuses `disabled` and `disable()`, and
+    // `is_disabled()` is false for it under `<Form disabled>` too): its input is posted
+    // whenever its value is in the request data.
     if text.meta {
         return Html::default();
     }
     let id = handle.field_id(text.common.id.as_deref());
     let value = super_value_text(&handle.value());
-    let disabled = !handle.available() || handle.is_disabled();
+    let disabled = !handle.available();
     html! {
         <input type="hidden" {id} name={AttrValue::from(handle.path().to_owned())} {value} {disabled} />
     }
