@@ -702,3 +702,56 @@ fn a_computed_fields_starting_value_is_in_its_containers_values() {
     assert_eq!(f.value_at("lines"), Some(&json!([{"a": "y", "d": "y!"}])));
     assert_eq!(f.value_at("lines.0"), Some(&json!({"a": "y", "d": "y!"})));
 }
+
+/// An object (or group) with `required` that was never validated: a form-wide `clear` /
+/// `load` / `update` validates it through the change path, which must see a blank container
+/// as `null` as `validate()` does (audit 21B #1).
+#[cfg(all(feature = "rules", feature = "text"))]
+fn required_container(kind: &str) -> FormState {
+    form(json!({
+        "address": {"type": kind, "label": "Address", "rules": "required", "schema": {
+            "city": {"type": "text", "default": "Bonn"}}}
+    }))
+}
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_form_wide_clear_fails_required_on_a_never_validated_blank_object_or_group() {
+    for kind in ["object", "group"] {
+        let mut f = required_container(kind);
+        f.clear();
+        assert!(
+            f.invalid("address"),
+            "{kind}: every child blank fails required"
+        );
+        assert_eq!(
+            f.errors("address"),
+            vec!["The Address field is required.".to_owned()],
+            "{kind}"
+        );
+        assert!(!f.shows_success("address"), "{kind}");
+    }
+}
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_form_wide_load_or_update_of_blank_children_fails_required_on_the_object_or_group() {
+    for kind in ["object", "group"] {
+        let blank = if kind == "object" {
+            json!({"address": {"city": ""}})
+        } else {
+            json!({"city": ""})
+        };
+        let mut f = required_container(kind);
+        f.load(&blank, false).unwrap();
+        assert!(f.invalid("address"), "{kind}: load");
+        assert_eq!(
+            f.errors("address"),
+            vec!["The Address field is required.".to_owned()],
+            "{kind}: load"
+        );
+        let mut f = required_container(kind);
+        f.update(&blank);
+        assert!(f.invalid("address"), "{kind}: update");
+    }
+}
