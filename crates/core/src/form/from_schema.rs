@@ -194,8 +194,9 @@ impl FormState {
     /// inheriting from the form's `default` object, and recomputes availability.
     ///
     /// Fails like [`from_schema_with`](Self::from_schema_with): [`FormError::Schema`] (a
-    /// function name the form's functions lack), [`FormError::Rules`],
-    /// [`FormError::Conditions`] or [`FormError::DuplicatePath`].
+    /// function name the form's functions lack, a path naming a group's child through the
+    /// group), [`FormError::Rules`], [`FormError::Conditions`] or
+    /// [`FormError::DuplicatePath`]; nothing is added then.
     pub fn add_schema_element(
         &mut self,
         name: &str,
@@ -205,9 +206,17 @@ impl FormState {
             .check_entry(&format!("schema.{name}"), &entry)
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
-        self.add_schema_entry(name, Arc::new(entry), &form_default)?;
-        #[cfg(feature = "group")]
-        self.check_group_paths()?;
+        let entry = Arc::new(entry);
+        // A refusal leaves nothing behind: the element is added to a copy first when a
+        // group may refuse it (or its build may fail half-way, a container's).
+        #[cfg(feature = "nested")]
+        if self.may_refuse_after_adding(&entry) {
+            let mut probe = self.clone();
+            probe.add_schema_entry(name, Arc::clone(&entry), &form_default)?;
+            #[cfg(feature = "group")]
+            probe.check_group_paths()?;
+        }
+        self.add_schema_entry(name, entry, &form_default)?;
         // After a rebuild: the value the element had in the replaced state.
         self.take_carried();
         let mut log = self.availability_log();
