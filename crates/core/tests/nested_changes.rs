@@ -522,18 +522,28 @@ fn a_containers_format_load_runs_before_its_childrens() {
 // ---- `min` / `max` are not rules ----
 
 #[test]
-fn min_and_max_are_not_validation_rules() {
+fn min_and_max_are_validated_and_load_takes_every_item() {
     let mut f = form(json!({"tags": {"type": "list", "max": 3, "min": 1,
         "element": {"type": "select"}}}));
     f.load(&json!({"tags": ["a", "b", "c", "d"]}), false)
         .unwrap();
     assert_eq!(f.list_len("tags"), 4, "load takes every item");
     f.validate_all();
-    assert!(!f.invalid("tags"));
+    #[cfg(feature = "rules")]
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 3 items."]
+    );
+    #[cfg(not(feature = "rules"))]
+    assert!(
+        !f.invalid("tags"),
+        "no `max` rule without the rules feature"
+    );
     assert!(!f.list_can_add("tags"));
     f.load(&json!({"tags": []}), false).unwrap();
     f.validate_all();
-    assert!(!f.invalid("tags"));
+    #[cfg(feature = "rules")]
+    assert_eq!(f.errors("tags"), ["The Tags must have at least 1 items."]);
     assert!(!f.list_can_remove("tags"));
 }
 

@@ -238,6 +238,10 @@ pub(crate) fn parse_entry(
         path: name.to_owned(),
         error,
     })?;
+    let rules = with_list_limits(entry, rules, functions).map_err(|error| FormError::Rules {
+        path: name.to_owned(),
+        error,
+    })?;
     let parsed = parse_conditions_with(&without_refs(&common.conditions), functions.conditions())
         .map_err(|error| FormError::Conditions {
         path: name.to_owned(),
@@ -314,4 +318,44 @@ pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Op
         }
         _ => Some(parsed),
     }
+}
+
+/// `rules` of the entry, with a list's `min` / `max` options as its own `min:n` / `max:n`
+/// rules (counting items, the array messages) unless `rules` has a rule of that name: a
+/// list holding fewer or more items than its limits (from `load`, `update`, `clear`) fails
+/// validation instead of passing silently (issue #33; the reference's limits are no rules).
+/// Without the `rules` feature (no `min` / `max` rule) the limits are the actions' only.
+pub(crate) fn with_list_limits(
+    entry: &ElementSchema,
+    rules: RuleSpec,
+    functions: &Functions,
+) -> Result<RuleSpec, crate::rules::RuleError> {
+    #[cfg(all(feature = "list", feature = "rules"))]
+    if let ElementSchema::List(list) = entry {
+        let mut rules = rules;
+        let limits = [("min", list.min.filter(|n| *n > 0)), ("max", list.max)];
+        for (name, limit) in limits {
+            let Some(n) = limit else {
+                continue;
+            };
+            let rule = crate::rules::parse_rule(&format!("{name}:{n}"), None, functions.rules())?;
+            match &mut rules {
+                RuleSpec::Rules(set) => {
+                    if !set.has(name) {
+                        set.rules.push(rule);
+                    }
+                }
+                RuleSpec::PerLanguage(sets) => {
+                    for (_, set) in sets.iter_mut() {
+                        if !set.has(name) {
+                            set.rules.push(rule.clone());
+                        }
+                    }
+                }
+            }
+        }
+        return Ok(rules);
+    }
+    let _ = (entry, functions);
+    Ok(rules)
 }
