@@ -522,18 +522,28 @@ fn a_containers_format_load_runs_before_its_childrens() {
 // ---- `min` / `max` are not rules ----
 
 #[test]
-fn min_and_max_are_not_validation_rules() {
+fn min_and_max_are_validated_and_load_takes_every_item() {
     let mut f = form(json!({"tags": {"type": "list", "max": 3, "min": 1,
         "element": {"type": "select"}}}));
     f.load(&json!({"tags": ["a", "b", "c", "d"]}), false)
         .unwrap();
     assert_eq!(f.list_len("tags"), 4, "load takes every item");
     f.validate_all();
-    assert!(!f.invalid("tags"));
+    #[cfg(feature = "rules")]
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 3 items."]
+    );
+    #[cfg(not(feature = "rules"))]
+    assert!(
+        !f.invalid("tags"),
+        "no `max` rule without the rules feature"
+    );
     assert!(!f.list_can_add("tags"));
     f.load(&json!({"tags": []}), false).unwrap();
     f.validate_all();
-    assert!(!f.invalid("tags"));
+    #[cfg(feature = "rules")]
+    assert_eq!(f.errors("tags"), ["The Tags must have at least 1 items."]);
     assert!(!f.list_can_remove("tags"));
 }
 
@@ -701,4 +711,57 @@ fn a_computed_fields_starting_value_is_in_its_containers_values() {
     assert_eq!(f.value_at("obj"), Some(&json!({"a": "x", "d": "x!"})));
     assert_eq!(f.value_at("lines"), Some(&json!([{"a": "y", "d": "y!"}])));
     assert_eq!(f.value_at("lines.0"), Some(&json!({"a": "y", "d": "y!"})));
+}
+
+/// An object (or group) with `required` that was never validated: a form-wide `clear` /
+/// `load` / `update` validates it through the change path, which must see a blank container
+/// as `null` as `validate()` does (audit 21B #1).
+#[cfg(all(feature = "rules", feature = "text"))]
+fn required_container(kind: &str) -> FormState {
+    form(json!({
+        "address": {"type": kind, "label": "Address", "rules": "required", "schema": {
+            "city": {"type": "text", "default": "Bonn"}}}
+    }))
+}
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_form_wide_clear_fails_required_on_a_never_validated_blank_object_or_group() {
+    for kind in ["object", "group"] {
+        let mut f = required_container(kind);
+        f.clear();
+        assert!(
+            f.invalid("address"),
+            "{kind}: every child blank fails required"
+        );
+        assert_eq!(
+            f.errors("address"),
+            vec!["The Address field is required.".to_owned()],
+            "{kind}"
+        );
+        assert!(!f.shows_success("address"), "{kind}");
+    }
+}
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_form_wide_load_or_update_of_blank_children_fails_required_on_the_object_or_group() {
+    for kind in ["object", "group"] {
+        let blank = if kind == "object" {
+            json!({"address": {"city": ""}})
+        } else {
+            json!({"city": ""})
+        };
+        let mut f = required_container(kind);
+        f.load(&blank, false).unwrap();
+        assert!(f.invalid("address"), "{kind}: load");
+        assert_eq!(
+            f.errors("address"),
+            vec!["The Address field is required.".to_owned()],
+            "{kind}: load"
+        );
+        let mut f = required_container(kind);
+        f.update(&blank);
+        assert!(f.invalid("address"), "{kind}: update");
+    }
 }

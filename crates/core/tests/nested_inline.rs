@@ -66,3 +66,86 @@ fn a_list_or_a_leaf_takes_no_inline_child() {
         Err(FormError::UnknownPath { .. })
     ));
 }
+
+/// An inline element refused because it names a group's child through the group leaves
+/// nothing behind: not in the data, not in the request data, no element state (audit 21B
+/// #2).
+fn assert_absent(f: &FormState, path: &str) {
+    assert!(f.el(path).is_none(), "{path} has no element state");
+    assert!(
+        f.data().get(path).is_none(),
+        "{path} not in data: {}",
+        f.data()
+    );
+    assert!(
+        f.request_data().get(path).is_none(),
+        "{path} not in request data: {}",
+        f.request_data()
+    );
+}
+
+fn is_group_path_refusal(error: &FormError) -> bool {
+    matches!(error, FormError::Schema(e) if e.reason.contains("by the group's path"))
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn an_inline_element_naming_a_group_child_through_the_group_is_refused_and_not_added() {
+    let mut f = form(json!({
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}}
+    }));
+    let error = f
+        .add_schema_element(
+            "hello",
+            entry(json!({"type": "select", "conditions": [["names.first", "a"]]})),
+        )
+        .unwrap_err();
+    assert!(is_group_path_refusal(&error), "{error}");
+    assert_absent(&f, "hello");
+    assert_eq!(f.data(), json!({"first": null}));
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn a_group_refused_for_an_earlier_reader_is_not_added() {
+    let mut f = form(json!({}));
+    f.add_schema_element(
+        "hello",
+        entry(json!({"type": "select", "conditions": [["names.first", "a"]]})),
+    )
+    .unwrap();
+    let error = f
+        .add_schema_element(
+            "names",
+            entry(json!({"type": "group", "schema": {"first": {"type": "select"}}})),
+        )
+        .unwrap_err();
+    assert!(is_group_path_refusal(&error), "{error}");
+    assert_absent(&f, "names");
+    assert_absent(&f, "first");
+    assert_eq!(f.data(), json!({"hello": null}));
+}
+
+#[cfg(feature = "conditions")]
+#[test]
+fn an_inline_group_child_naming_its_sibling_through_the_group_is_refused_and_not_added() {
+    let mut f = form(json!({
+        "names": {"type": "group", "schema": {"first": {"type": "select", "default": 1}}}
+    }));
+    let error = f
+        .add_child_element(
+            "names",
+            "second",
+            entry(json!({"type": "select", "default": 2,
+                "conditions": [["names.first", 1]]})),
+        )
+        .unwrap_err();
+    assert!(is_group_path_refusal(&error), "{error}");
+    assert_absent(&f, "second");
+    assert_eq!(f.children("names"), vec!["first".to_string()]);
+    assert_eq!(f.data(), json!({"first": 1}));
+    assert_eq!(
+        f.el("names").map(|el| el.value().clone()),
+        Some(json!({"first": 1}))
+    );
+}

@@ -72,12 +72,12 @@ fn initial_items_and_add_with_one_outcome() {
         err,
         FormError::List {
             path: "phones".into(),
-            error: ListError::Full { max: 3 }
+            error: ListError::Full { max: 3, len: 3 }
         }
     );
     assert_eq!(
         err.to_string(),
-        "form: list `phones`: the list holds its maximum of 3 items"
+        "form: list `phones`: the list has 3 items; its maximum is 3"
     );
     assert!(!f.list_can_add("phones") && f.list_can_remove("phones"));
     assert_eq!(f.list_len("phones"), 3);
@@ -129,7 +129,7 @@ fn removing_an_item_keeps_every_other_items_state() {
     let err = f.list_remove("phones", 0).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "form: list `phones`: the list holds its minimum of 1 items"
+        "form: list `phones`: the list has 1 item; its minimum is 1"
     );
     assert!(matches!(
         f.list_remove("phones", 5),
@@ -1201,5 +1201,84 @@ fn locale_and_fallback_without_tables_read_english() {
         f.list_announcement("phones", &outcome.fired[0].event)
             .as_deref(),
         Some("Item 1 removed, 1 item")
+    );
+}
+
+// ---- `min` / `max` as validation (issue #33), counts in the refusals ----
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_list_below_its_min_or_above_its_max_fails_validation_with_the_array_message() {
+    let mut f = form(
+        json!({"l": {"type": "list", "label": "L", "min": 2, "max": 3,
+        "element": {"type": "text"}}}),
+    );
+    // `initial` (1) below `min` starts the list with `min` items.
+    assert_eq!(f.list_len("l"), 2);
+    f.validate_all();
+    assert!(!f.invalid("l"), "{:?}", f.errors("l"));
+    // `load` / `update` take every item; the count is reported, not corrected.
+    f.load(&json!({"l": ["a"]}), false).unwrap();
+    assert_eq!(f.list_len("l"), 1);
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L must have at least 2 items."]);
+    assert_eq!(
+        f.error("l").as_deref(),
+        Some("The L must have at least 2 items.")
+    );
+    f.update(&json!({"l": ["a", "b", "c", "d", "e"]}));
+    assert_eq!(f.list_len("l"), 5);
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L may not have more than 3 items."]);
+    f.load(&json!({"l": ["a", "b"]}), false).unwrap();
+    f.validate_all();
+    assert!(!f.invalid("l"));
+    // `clear` empties it: below `min`.
+    f.clear();
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L must have at least 2 items."]);
+    #[cfg(feature = "locale-de")]
+    {
+        f.set_locale(Some("de".into()));
+        f.validate_all();
+        assert_eq!(f.errors("l"), ["L muss mindestens 2 Elemente haben."]);
+    }
+}
+
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_min_or_max_written_in_rules_too_is_not_run_twice() {
+    let mut f = form(json!({"l": {"type": "list", "label": "L", "min": 2,
+        "rules": "min:3", "initial": 3, "element": {"type": "text"}}}));
+    f.load(&json!({"l": ["a"]}), false).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L must have at least 3 items."]);
+}
+
+#[test]
+fn the_refusals_state_the_count_in_singular_or_plural() {
+    let mut f = form(json!({"l": {"type": "list", "min": 2, "max": 2,
+        "element": {"type": "select"}}}));
+    f.load(&json!({"l": ["a"]}), false).unwrap();
+    let err = f.list_remove("l", 0).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: list `l`: the list has 1 item; its minimum is 2"
+    );
+    let err = f.list_remove("l", 3).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: list `l`: no item 3 (the list has 1 item)"
+    );
+    f.load(&json!({"l": ["a", "b", "c"]}), false).unwrap();
+    let err = f.list_add("l", None).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: list `l`: the list has 3 items; its maximum is 2"
+    );
+    let err = f.list_remove("l", 5).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "form: list `l`: no item 5 (the list has 3 items)"
     );
 }

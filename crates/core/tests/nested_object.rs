@@ -476,7 +476,8 @@ fn a_group_path_inside_a_list_that_starts_empty_is_refused_when_the_form_is_buil
         let text = err.to_string();
         assert!(
             text.starts_with("schema.lines.object.schema.y.conditions: ")
-                && text.contains(r#"write "lines.0.x""#),
+                && text.contains(r#""lines.*.g.x" names a child of the group "lines.*.g""#)
+                && text.contains(r#"write "lines.*.x""#),
             "{text}"
         );
     }
@@ -611,4 +612,33 @@ fn an_objects_own_load_drops_a_select_value_its_options_lack_as_the_forms_load_d
     assert_eq!(by_form.data(), expected);
     assert_eq!(by_object.data(), expected);
     assert_eq!(by_object.request_data(), expected);
+}
+
+/// A rule reading a group child through the group inside list items is quoted as written,
+/// with `*`, and the hint keeps the `*` (not item 0's path, which every item would read).
+#[cfg(all(
+    feature = "list",
+    feature = "dates",
+    feature = "rules",
+    feature = "text"
+))]
+#[test]
+fn a_group_path_with_a_star_in_a_rule_is_quoted_as_written() {
+    let today = Date::new(2024, 6, 1).unwrap();
+    let schema = FormSchema::from_value(&json!({"lines": {"type": "list", "initial": 1,
+    "object": {"schema": {
+        "g": {"type": "group", "schema": {"start": {"type": "text"}}},
+        "end": {"type": "text", "rules": "after:lines.*.g.start"}
+    }}}}))
+    .unwrap();
+    let err = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today)
+        .map(|_| ())
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.starts_with("schema.lines.object.schema.end.rules: ")
+            && text.contains(r#""lines.*.g.start" names a child of the group "lines.*.g""#)
+            && text.contains(r#"write "lines.*.start""#),
+        "{text}"
+    );
 }

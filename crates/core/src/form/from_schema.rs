@@ -194,8 +194,9 @@ impl FormState {
     /// inheriting from the form's `default` object, and recomputes availability.
     ///
     /// Fails like [`from_schema_with`](Self::from_schema_with): [`FormError::Schema`] (a
-    /// function name the form's functions lack), [`FormError::Rules`],
-    /// [`FormError::Conditions`] or [`FormError::DuplicatePath`].
+    /// function name the form's functions lack, a path naming a group's child through the
+    /// group), [`FormError::Rules`], [`FormError::Conditions`] or
+    /// [`FormError::DuplicatePath`]; nothing is added then.
     pub fn add_schema_element(
         &mut self,
         name: &str,
@@ -205,9 +206,17 @@ impl FormState {
             .check_entry(&format!("schema.{name}"), &entry)
             .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
-        self.add_schema_entry(name, Arc::new(entry), &form_default)?;
-        #[cfg(feature = "group")]
-        self.check_group_paths()?;
+        let entry = Arc::new(entry);
+        // A refusal leaves nothing behind: the element is added to a copy first when a
+        // group may refuse it (or its build may fail half-way, a container's).
+        #[cfg(feature = "nested")]
+        if self.may_refuse_after_adding(&entry) {
+            let mut probe = self.clone();
+            probe.add_schema_entry(name, Arc::clone(&entry), &form_default)?;
+            #[cfg(feature = "group")]
+            probe.check_group_paths()?;
+        }
+        self.add_schema_entry(name, entry, &form_default)?;
         // After a rebuild: the value the element had in the replaced state.
         self.take_carried();
         let mut log = self.availability_log();
@@ -226,6 +235,10 @@ pub(crate) fn parse_entry(
     let common = entry.common();
     let rules_value = replace_rule_refs(&common.rules, &|rule| Value::from(rule));
     let rules = parse_rules_in(&rules_value, functions).map_err(|error| FormError::Rules {
+        path: name.to_owned(),
+        error,
+    })?;
+    let rules = with_list_limits(entry, rules, functions).map_err(|error| FormError::Rules {
         path: name.to_owned(),
         error,
     })?;
@@ -305,4 +318,44 @@ pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Op
         }
         _ => Some(parsed),
     }
+}
+
+/// `rules` of the entry, with a list's `min` / `max` options as its own `min:n` / `max:n`
+/// rules (counting items, the array messages) unless `rules` has a rule of that name: a
+/// list holding fewer or more items than its limits (from `load`, `update`, `clear`) fails
+/// validation instead of passing silently (issue #33; the reference's limits are no rules).
+/// Without the `rules` feature (no `min` / `max` rule) the limits are the actions' only.
+pub(crate) fn with_list_limits(
+    entry: &ElementSchema,
+    rules: RuleSpec,
+    functions: &Functions,
+) -> Result<RuleSpec, crate::rules::RuleError> {
+    #[cfg(all(feature = "list", feature = "rules"))]
+    if let ElementSchema::List(list) = entry {
+        let mut rules = rules;
+        let limits = [("min", list.min.filter(|n| *n > 0)), ("max", list.max)];
+        for (name, limit) in limits {
+            let Some(n) = limit else {
+                continue;
+            };
+            let rule = crate::rules::parse_rule(&format!("{name}:{n}"), None, functions.rules())?;
+            match &mut rules {
+                RuleSpec::Rules(set) => {
+                    if !set.has(name) {
+                        set.rules.push(rule);
+                    }
+                }
+                RuleSpec::PerLanguage(sets) => {
+                    for (_, set) in sets.iter_mut() {
+                        if !set.has(name) {
+                            set.rules.push(rule.clone());
+                        }
+                    }
+                }
+            }
+        }
+        return Ok(rules);
+    }
+    let _ = (entry, functions);
+    Ok(rules)
 }

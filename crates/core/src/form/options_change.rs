@@ -157,6 +157,14 @@ impl FormState {
             path: path.to_owned(),
             error,
         })?;
+        let spec = match self.info.get(i).and_then(|info| info.schema.as_deref()) {
+            Some(entry) => super::from_schema::with_list_limits(entry, spec, &self.functions)
+                .map_err(|error| FormError::Rules {
+                    path: path.to_owned(),
+                    error,
+                })?,
+            None => spec,
+        };
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| {
             if let Some(rt) = probe.runtime.get_mut(i) {

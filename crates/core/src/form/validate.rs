@@ -172,11 +172,15 @@ impl FormState {
         let Ok(i) = self.position(path) else {
             return Outcome::none();
         };
+        let blank = self.validates_as_null(i);
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return Outcome::none();
         };
         let view = view!(self, Some(el.path()));
-        if let Some(run) = rt.validation.debounce_elapsed(token, el.value(), &view) {
+        if let Some(run) = rt
+            .validation
+            .debounce_elapsed(token, rules_value(el, blank), &view)
+        {
             push_run(path, run, &mut out);
         }
         Self::outcome_of(out)
@@ -189,25 +193,13 @@ impl FormState {
             Some(l) => Scope::Language(l),
             None => Scope::All,
         };
-        // An object or group whose available children are all empty is validated as
-        // `null`: `required` fails on it (the reference's always passes).
-        #[cfg(feature = "nested")]
-        let blank = self.children_blank(i);
-        #[cfg(not(feature = "nested"))]
-        let blank = false;
+        let blank = self.validates_as_null(i);
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
         let view = view!(self, Some(el.path()));
         let run = match scope {
-            Scope::All => {
-                let value = if blank {
-                    &serde_json::Value::Null
-                } else {
-                    el.value()
-                };
-                rt.validation.validate(value, &view)
-            }
+            Scope::All => rt.validation.validate(rules_value(el, blank), &view),
             Scope::Language(lang) => {
                 let value = el
                     .value()
@@ -255,11 +247,14 @@ impl FormState {
     /// [`crate::rules::Validation::validate_debounced`] of element `i` and its events. One body for
     /// `validate_debounced` and `validate_on_change` (less wasm, docs/size.md).
     fn run_debounced(&mut self, i: usize, out: &mut Log) {
+        let blank = self.validates_as_null(i);
         let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get_mut(i)) else {
             return;
         };
         let view = view!(self, Some(el.path()));
-        let plan = rt.validation.validate_debounced(el.value(), &view);
+        let plan = rt
+            .validation
+            .validate_debounced(rules_value(el, blank), &view);
         push_plan(el.path(), plan, out);
     }
 
@@ -311,6 +306,24 @@ impl FormState {
         }
     }
 
+    /// Whether the rules of element `i` see `null` in place of its value: an object or
+    /// group whose available children are all blank, so `required` fails on it (the
+    /// reference's always passes). Every path that runs an element's rules on its whole
+    /// value (`validate`, a change, a debounce timer) reads it through [`rules_value`] with
+    /// this answer, so a container validated first by a form-wide `clear` / `load` /
+    /// `update` answers as `validate()` does.
+    fn validates_as_null(&self, i: usize) -> bool {
+        #[cfg(feature = "nested")]
+        {
+            self.children_blank(i)
+        }
+        #[cfg(not(feature = "nested"))]
+        {
+            let _ = i;
+            false
+        }
+    }
+
     /// Validates element `i` again if it is available and was validated before.
     pub(crate) fn revalidate(&mut self, i: usize, out: &mut Log) {
         let available = self.elements.get(i).is_some_and(|el| el.available());
@@ -338,6 +351,13 @@ impl FormState {
 pub struct ValidationSnapshot {
     data: crate::Value,
     available: Vec<String>,
+}
+
+/// The value the rules of `el` validate: `null` when `as_null` (the answer of
+/// [`FormState::validates_as_null`] for it), else its value.
+fn rules_value(el: &crate::element::ElementState, as_null: bool) -> &crate::Value {
+    const NULL: &crate::Value = &crate::Value::Null;
+    if as_null { NULL } else { el.value() }
 }
 
 /// `path` was validated (its view shows the result), then one server check per request.

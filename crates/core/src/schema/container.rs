@@ -129,11 +129,13 @@ pub enum ListOrder {
 #[cfg(feature = "list")]
 /// `"type": "list"`: repeats one element or one object; the value is an array.
 ///
-/// `min` and `max` hide the list's controls and are enforced by its actions
+/// `min` and `max` hide the list's controls, are enforced by its actions
 /// (`FormState::list_add`, `FormState::list_remove` refuse beyond them; the reference's
-/// only hide the controls). They are not validation rules and `load` / `update` take any
-/// number of items: write `min:n` / `max:n` in `rules` to have the count validated.
-/// `initial` is at most `max` and at most [`MAX_INITIAL`](Self::MAX_INITIAL). `element`
+/// only hide the controls) and are validated as the list's own `min:n` / `max:n` rules
+/// (with the `rules` feature): `load` / `update` take any number of items (no data is
+/// dropped) and a count outside them fails validation ("The Tags must have at least 2
+/// items."). `initial` is at most `max` and at most [`MAX_INITIAL`](Self::MAX_INITIAL); an
+/// `initial` below `min` is raised to `min`. `element`
 /// may not be a `group` (an item needs its own data: use `object`). `storeOrder` needs
 /// `object` items and must name one of the object's children (refused otherwise, where the
 /// reference corrupts the values).
@@ -145,13 +147,16 @@ pub struct ListSchema {
     pub item: Option<ListItem>,
     /// `initial` (default 1): blank items created without a default (and by `reset()` when
     /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL), and
-    /// all lists' together within [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS).
+    /// all lists' together within [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS). Below `min`
+    /// it is raised to `min` when the schema is read ([`starting_items`](Self::starting_items)).
     pub initial: usize,
-    /// `min`: the fewest items `remove` leaves (its control hidden there); not a validation
-    /// rule (`None` or the reference's `-1`: no limit).
+    /// `min`: the fewest items `remove` leaves (its control hidden there), the fewest
+    /// `initial` starts with, and the list's own `min:n` rule (fewer items fail validation;
+    /// a `min` rule written in `rules` wins) (`None` or the reference's `-1`: no limit).
     pub min: Option<usize>,
-    /// `max`: the most items `add` makes (its control hidden there); not a validation rule
-    /// (`None` or `-1`: no limit).
+    /// `max`: the most items `add` makes (its control hidden there), and the list's own
+    /// `max:n` rule (more items, from `load` or `update`, fail validation; a `max` rule
+    /// written in `rules` wins) (`None` or `-1`: no limit).
     pub max: Option<usize>,
     /// `addText`: the add button's label (default: the locale's `elements.list.add`); HTML,
     /// sanitized as a button's label (`sanitize::Policy::phrasing_in_link`).
@@ -347,6 +352,15 @@ impl ListSchema {
     /// counted.
     pub const MAX_BLANK_ITEMS: usize = 10_000;
 
+    /// How many blank items the list starts with (and `reset()` gives it when its default
+    /// has no items): `initial`, or `min` when that is more (a schema read from JSON has
+    /// its `initial` raised already; `min` counted up to [`MAX_INITIAL`](Self::MAX_INITIAL)).
+    #[must_use]
+    pub fn starting_items(&self) -> usize {
+        self.initial
+            .max(self.min.unwrap_or(0).min(Self::MAX_INITIAL))
+    }
+
     /// How many blank items the list builds at start: its `default`'s length, else
     /// `initial`; and the option that says so.
     fn blank_items(&self) -> (usize, &'static str) {
@@ -488,8 +502,9 @@ impl ListSchema {
     }
 
     /// The checks across options, once every key is read: `storeOrder` needs `object`
-    /// items holding that child; `min` is at most `max`.
-    pub(crate) fn finish(&self, path: &str) -> Result<(), SchemaError> {
+    /// items holding that child; `min` is at most `max`; an `initial` below `min` is raised
+    /// to `min` (at most [`MAX_INITIAL`](Self::MAX_INITIAL)).
+    pub(crate) fn finish(&mut self, path: &str) -> Result<(), SchemaError> {
         if let Some(field) = &self.store_order {
             let at = child(path, "storeOrder");
             match &self.item {
@@ -520,6 +535,20 @@ impl ListSchema {
                     child(path, "min"),
                     format!("min ({min}) is above max ({max})"),
                 ));
+            }
+        }
+        if let Some(min) = self.min {
+            if self.initial < min {
+                if min > Self::MAX_INITIAL {
+                    return Err(SchemaError::new(
+                        child(path, "min"),
+                        format!(
+                            "min ({min}) is above {}, the most blank items a list starts with (a list starts with at least min items)",
+                            Self::MAX_INITIAL
+                        ),
+                    ));
+                }
+                self.initial = min;
             }
         }
         if let Some(max) = self.max {

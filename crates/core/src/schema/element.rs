@@ -308,7 +308,7 @@ impl ElementSchema {
             element.apply(name, key, option, &option_path, registries)?;
         }
         #[cfg(feature = "list")]
-        if let Self::List(list) = &element {
+        if let Self::List(list) = &mut element {
             list.finish(path)?;
         }
         #[cfg(feature = "static")]

@@ -138,7 +138,7 @@ impl FormState {
                     (Some(n), _) => (0..n).map(|_| None).collect(),
                     (None, Some(items)) => items.into_iter().map(Some).collect(),
                     // `initial` is bounded by the schema (`ListSchema::MAX_INITIAL`).
-                    (None, None) => (0..list.initial).map(|_| None).collect(),
+                    (None, None) => (0..list.starting_items()).map(|_| None).collect(),
                 };
                 for value in values {
                     self.build_item(i, value.as_ref())?;

@@ -21,7 +21,7 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`] for an unknown container,
     /// [`FormError::Schema`] when it is not an object or group (a list's items come from its
     /// item schema) or the entry names a function the form lacks, or like
-    /// [`add_schema_element`](Self::add_schema_element).
+    /// [`add_schema_element`](Self::add_schema_element); nothing is added then.
     pub fn add_child_element(
         &mut self,
         container: &str,
@@ -42,6 +42,43 @@ impl FormState {
         self.functions
             .check_entry(&schema_path, &entry)
             .map_err(FormError::Schema)?;
+        let entry = Arc::new(entry);
+        // A refusal leaves nothing behind: the child is added to a copy first when a group
+        // may refuse it (or its build may fail half-way, a container's).
+        if self.may_refuse_after_adding(&entry) {
+            let mut probe = self.clone();
+            probe.push_child_entry(i, container, name, Arc::clone(&entry))?;
+            #[cfg(feature = "group")]
+            probe.check_group_paths()?;
+        }
+        let c = self.push_child_entry(i, container, name, entry)?;
+        // After a rebuild: the value the child had in the replaced state.
+        self.take_carried();
+        self.availability_log();
+        Ok(self
+            .elements
+            .get(c)
+            .map(|el| el.path().to_owned())
+            .unwrap_or_default())
+    }
+
+    /// Whether adding `entry` may fail after some of it was built: in a form with a group
+    /// (a path naming a group's child through the group is refused once the element is
+    /// in), or for a container (a later child of its subtree may fail to build).
+    pub(crate) fn may_refuse_after_adding(&self, entry: &ElementSchema) -> bool {
+        super::build::is_container(entry) || (0..self.elements.len()).any(|j| self.is_group_at(j))
+    }
+
+    /// [`add_child_element`](Self::add_child_element)'s build: the child `name` of the
+    /// object or group `i` (at `container`) from `entry`, recorded as its last child, the
+    /// containers above recomposed. Returns the child's index.
+    fn push_child_entry(
+        &mut self,
+        i: usize,
+        container: &str,
+        name: &str,
+        entry: Arc<ElementSchema>,
+    ) -> Result<usize, FormError> {
         let Some(el) = self.elements.get(i) else {
             return Err(FormError::UnknownPath {
                 path: container.to_owned(),
@@ -83,7 +120,7 @@ impl FormState {
             name,
             data_parent.as_deref(),
             Some(container),
-            Arc::new(entry),
+            entry,
             &root,
             &inherited,
         )?;
@@ -97,16 +134,7 @@ impl FormState {
             }
             current = self.parent_index(p);
         }
-        #[cfg(feature = "group")]
-        self.check_group_paths()?;
-        // After a rebuild: the value the child had in the replaced state.
-        self.take_carried();
-        self.availability_log();
-        Ok(self
-            .elements
-            .get(c)
-            .map(|el| el.path().to_owned())
-            .unwrap_or_default())
+        Ok(c)
     }
 
     fn is_list_container(&self, i: usize) -> bool {

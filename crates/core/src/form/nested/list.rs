@@ -29,15 +29,20 @@ use crate::schema::{ElementSchema, ListOrder, ListSchema};
 pub enum ListError {
     /// The element at the path is not a list with `element` or `object` items.
     NotAList,
-    /// `add` on a list holding its `max` items.
+    /// `add` on a list holding its `max` items (or more: `load` and `update` take every
+    /// item they are given).
     Full {
         /// The list's `max`.
         max: usize,
+        /// How many items the list has.
+        len: usize,
     },
-    /// `remove` on a list holding its `min` items.
+    /// `remove` on a list holding its `min` items (or fewer).
     AtMin {
         /// The list's `min`.
         min: usize,
+        /// How many items the list has.
+        len: usize,
     },
     /// No item at this index.
     NoItem {
@@ -52,12 +57,25 @@ impl fmt::Display for ListError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NotAList => write!(f, "not a list with `element` or `object` items"),
-            Self::Full { max } => write!(f, "the list holds its maximum of {max} items"),
-            Self::AtMin { min } => write!(f, "the list holds its minimum of {min} items"),
+            Self::Full { max, len } => {
+                write!(f, "the list has {}; its maximum is {max}", items(*len))
+            }
+            Self::AtMin { min, len } => {
+                write!(f, "the list has {}; its minimum is {min}", items(*len))
+            }
             Self::NoItem { index, len } => {
-                write!(f, "no item {index} (the list has {len} items)")
+                write!(f, "no item {index} (the list has {})", items(*len))
             }
         }
+    }
+}
+
+/// `1 item`, `3 items`.
+fn items(len: usize) -> String {
+    if len == 1 {
+        "1 item".to_owned()
+    } else {
+        format!("{len} items")
     }
 }
 
@@ -379,7 +397,7 @@ impl FormState {
         let len = self.list_len(path);
         if let Some(max) = self.list_schema(i).and_then(|l| l.max) {
             if len >= max {
-                return Err(list_error(path, ListError::Full { max }));
+                return Err(list_error(path, ListError::Full { max, len }));
             }
         }
         let old = self
@@ -440,7 +458,7 @@ impl FormState {
         }
         if let Some(min) = self.list_schema(i).and_then(|l| l.min) {
             if len <= min {
-                return Err(list_error(path, ListError::AtMin { min }));
+                return Err(list_error(path, ListError::AtMin { min, len }));
             }
         }
         let old = self
@@ -1112,7 +1130,7 @@ impl FormState {
         let all: Vec<usize> = (0..len).collect();
         self.remove_items(i, &all);
         let items = self.container_at(i).and_then(|c| c.default_items.clone());
-        let initial = self.list_schema(i).map_or(0, |l| l.initial);
+        let initial = self.list_schema(i).map_or(0, ListSchema::starting_items);
         // An empty default gives `initial` blank items, as the reference's `reset()` (at
         // build time `default: []` gives no items, as there).
         let values: Vec<Option<Value>> = match items {
