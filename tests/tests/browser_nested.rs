@@ -119,7 +119,7 @@ async fn removing_the_last_item_focuses_the_add_button_and_max_hides_it() {
             .all(|b| !b.text_content().unwrap_or_default().contains("Add"))
     );
     let refused = handle.el("tags").add(None).unwrap_err();
-    assert!(refused.contains("maximum of 2"), "{refused}");
+    assert!(refused.contains("its maximum is 2"), "{refused}");
 }
 
 #[wasm_bindgen_test]

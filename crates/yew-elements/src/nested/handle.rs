@@ -10,8 +10,8 @@ use crate::form::ElementHandle;
 impl ElementHandle {
     /// Appends an item to this list: `value` as its value (`None`: a blank item with the
     /// item schema's defaults), and returns its index, as the reference's `add()`. Fires
-    /// `add` (index, value) and the list's `change`; refused at `max` ("the list holds its
-    /// maximum of 3 items") or on an element that is not a list, the list unchanged.
+    /// `add` (index, value) and the list's `change`; refused at `max` ("the list has 3 items;
+    /// its maximum is 3") or on an element that is not a list, the list unchanged.
     pub fn add(&self, value: Option<Value>) -> Result<usize, String> {
         let path = self.path().to_owned();
         let at = path.clone();
