@@ -70,6 +70,7 @@ fn a_list_or_a_leaf_takes_no_inline_child() {
 /// An inline element refused because it names a group's child through the group leaves
 /// nothing behind: not in the data, not in the request data, no element state (audit 21B
 /// #2).
+#[cfg(feature = "conditions")]
 fn assert_absent(f: &FormState, path: &str) {
     assert!(f.el(path).is_none(), "{path} has no element state");
     assert!(
@@ -84,6 +85,7 @@ fn assert_absent(f: &FormState, path: &str) {
     );
 }
 
+#[cfg(feature = "conditions")]
 fn is_group_path_refusal(error: &FormError) -> bool {
     matches!(error, FormError::Schema(e) if e.reason.contains("by the group's path"))
 }
