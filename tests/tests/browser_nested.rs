@@ -549,3 +549,27 @@ async fn the_focus_skips_a_labels_info_icon() {
     assert_eq!(handle.el("phones").value(), json!(["b"]));
     assert_eq!(active_id(), "yf-phones.0");
 }
+
+/// Audit 21B #5: `add()` answers the index of the item it added, also when an `add`
+/// listener adds another item before it returns.
+#[wasm_bindgen_test]
+async fn add_answers_its_own_items_index_when_a_listener_adds_another() {
+    let (_root, handle) = mount(json!({
+        "tags": {"type": "list", "default": ["a"], "element": {"type": "text"}}
+    }))
+    .await;
+    let once = std::rc::Rc::new(std::cell::Cell::new(true));
+    let (reader, first) = (handle.clone(), once.clone());
+    handle.el("tags").on(
+        "add",
+        yew::Callback::from(move |_| {
+            if first.replace(false) {
+                let _ = reader.el("tags").add(Some(json!("from the listener")));
+            }
+        }),
+    );
+    let index = handle.el("tags").add(Some(json!("mine"))).unwrap();
+    flush().await;
+    let value = handle.el("tags").value();
+    assert_eq!(value[index], json!("mine"), "index {index} of {value}");
+}

@@ -14,11 +14,12 @@ impl ElementHandle {
     /// its maximum is 3") or on an element that is not a list, the list unchanged.
     pub fn add(&self, value: Option<Value>) -> Result<usize, String> {
         let path = self.path().to_owned();
-        let at = path.clone();
+        // The new item's index is the length before the add (read first: an `add` listener
+        // may add another item before this returns).
+        let index = self.form().read(|s| s.list_len(&path)).unwrap_or(0);
         self.form()
-            .write(move |s| s.list_add(&at, value).map_err(|e| e.to_string()))?;
-        let len = self.form().read(|s| s.list_len(&path)).unwrap_or(1);
-        Ok(len.saturating_sub(1))
+            .write(move |s| s.list_add(&path, value).map_err(|e| e.to_string()))?;
+        Ok(index)
     }
 
     /// [`add`](Self::add), then, once the new item is rendered, focuses its first field
