@@ -551,3 +551,42 @@ async fn select_listeners_read_the_new_value_and_change_comes_last() {
         ]
     );
 }
+
+/// Audit 22B #2: a `select` listener that writes the element's value again (normalising the
+/// pick) gets its own `change`, and the pick's `change`, which waited for the listeners,
+/// is dropped: the last `change` says the value the element holds.
+#[wasm_bindgen_test]
+async fn a_select_listener_that_writes_the_value_has_the_last_change() {
+    let (root, handle) = mount(json!({
+        "s": {"type": "select", "native": false, "items": cities()}
+    }))
+    .await;
+    let seen = std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+    let writer = handle.clone();
+    handle.el("s").on(
+        "select",
+        yew::Callback::from(move |_| {
+            let _ = writer.el("s").update(json!("par"));
+        }),
+    );
+    let log = seen.clone();
+    handle.el("s").on(
+        "change",
+        yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+            log.borrow_mut().push(format!("{:?}", e.args));
+        }),
+    );
+    let combo = q_some(&root, "[role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("s").value(), json!("par"));
+    let seen = seen.borrow();
+    assert!(
+        seen.last().is_some_and(|c| c.contains("par"))
+            && !seen
+                .iter()
+                .any(|c| c.contains("\"ber\"") && !c.contains("par")),
+        "{seen:?}"
+    );
+}

@@ -281,9 +281,21 @@ impl FormHandle {
         Ok(Deferred(outcome, old))
     }
 
-    /// Runs what a [`write_deferred`](Self::write_deferred) change set off.
+    /// Runs what a [`write_deferred`](Self::write_deferred) change set off. A listener that
+    /// wrote meanwhile fired its own `change`s: a kept `change` whose value is no longer
+    /// its element's (written again, or its path now another list item's) is dropped, so the
+    /// last `change` says the value the element holds.
     pub(crate) fn run_deferred(&self, deferred: Deferred) {
-        self.run(deferred.0, deferred.1);
+        let Deferred(mut outcome, old) = deferred;
+        let _ = self.read(|state| {
+            outcome.fired.retain(|f| match &f.event {
+                yewform_core::element::ElementEvent::Change { new, .. } => {
+                    state.value_at(&f.path) == Some(new)
+                }
+                _ => true,
+            });
+        });
+        self.run(outcome, old);
     }
 
     /// Changes the state without firing events or re-rendering (registration during render).
