@@ -225,6 +225,36 @@ fn nested_initials_past_the_form_wide_budget_are_refused() {
     assert!(err.starts_with("schema.l10.initial: "), "{err}");
 }
 
+/// Audit 22B #1: a list that starts empty (`initial: 0`, `default: []`) still builds its
+/// nested lists' blank items with each item added (or loaded, or the group-path check's
+/// probe item): it counts as one item, so lists nested under it cannot make one `add()`
+/// build 10⁶ elements.
+#[test]
+fn nested_lists_under_an_empty_list_count_one_item() {
+    let nested = |top: serde_json::Value| {
+        let mut a = json!({"type": "list", "object": {"schema": {
+            "b": {"type": "list", "initial": 1000, "object": {"schema": {
+                "c": {"type": "list", "initial": 1000, "element": {"type": "text"}}}}}}}});
+        if let (Some(a), Some(top)) = (a.as_object_mut(), top.as_object()) {
+            a.extend(top.clone());
+        }
+        json!({"a": a})
+    };
+    for top in [json!({"initial": 0}), json!({"default": []})] {
+        let err = error(nested(top.clone()));
+        assert!(
+            err.starts_with("schema.a.object.schema.b.object.schema.c.initial: "),
+            "{top}: {err}"
+        );
+    }
+    // Within the budget, one added item builds what was counted.
+    let ok = FormSchema::from_value(
+        &json!({"a": {"type": "list", "initial": 0, "object": {"schema": {
+        "b": {"type": "list", "initial": 50, "element": {"type": "text"}}}}}}),
+    );
+    assert!(ok.is_ok(), "{ok:?}");
+}
+
 #[test]
 fn blank_items_within_the_budget_are_built() {
     assert_eq!(ListSchema::MAX_BLANK_ITEMS, 10_000);

@@ -640,13 +640,16 @@ impl ElementSchema {
 /// Counts the blank list items the form would build at start for `entry` at `path`, built
 /// `copies` times (once per item of the lists it sits in), into `total`; refuses, at the
 /// `initial` (or `default`) where it happens, a `total` above
-/// [`ListSchema::MAX_BLANK_ITEMS`]. Recursion is bounded by the schema's nesting cap.
+/// [`ListSchema::MAX_BLANK_ITEMS`]. A list that starts empty counts as one item for what
+/// its items hold (`empty_above` below it): its first item added, loaded or built by the
+/// group-path check builds that much. Recursion is bounded by the schema's nesting cap.
 #[cfg(feature = "list")]
 pub(crate) fn count_blank_items(
     entry: &ElementSchema,
     path: &str,
     copies: usize,
     total: &mut usize,
+    empty_above: bool,
 ) -> Result<(), SchemaError> {
     let children = match entry {
         // Also without the `object` feature: a list's `object` items are objects.
@@ -663,20 +666,31 @@ pub(crate) fn count_blank_items(
                 } else {
                     String::new()
                 };
+                let built = if empty_above {
+                    "built with the first item of a list that starts empty"
+                } else {
+                    "built with the form"
+                };
                 return Err(SchemaError::new(
                     child(path, option),
                     format!(
-                        "{items} blank items{per_parent} make {total} list items built with the form, above {}, the most a form starts with (lists nested in list items multiply; load data to hold more)",
+                        "{items} blank items{per_parent} make {total} list items {built}, above {}, the most a form starts with (lists nested in list items multiply; load data to hold more)",
                         ListSchema::MAX_BLANK_ITEMS
                     ),
                 ));
             }
+            // A list that starts empty: what one item holds (its first `add`).
+            let (items, empty_above) = if own == 0 {
+                (copies, true)
+            } else {
+                (items, empty_above)
+            };
             return match &list.item {
-                Some(ListItem::Element(e)) if items > 0 => {
-                    count_blank_items(e, &child(path, "element"), items, total)
+                Some(ListItem::Element(e)) => {
+                    count_blank_items(e, &child(path, "element"), items, total, empty_above)
                 }
-                Some(ListItem::Object(o)) if items > 0 => {
-                    count_blank_items(o, &child(path, "object"), items, total)
+                Some(ListItem::Object(o)) => {
+                    count_blank_items(o, &child(path, "object"), items, total, empty_above)
                 }
                 _ => Ok(()),
             };
@@ -685,7 +699,7 @@ pub(crate) fn count_blank_items(
     };
     let at = child(path, "schema");
     for (name, c) in children {
-        count_blank_items(c, &child(&at, name), copies, total)?;
+        count_blank_items(c, &child(&at, name), copies, total, empty_above)?;
     }
     Ok(())
 }

@@ -101,7 +101,13 @@ impl FormSchema {
         {
             let mut total = 0;
             for (name, entry) in &elements {
-                super::container::count_blank_items(entry, &child(ROOT, name), 1, &mut total)?;
+                super::container::count_blank_items(
+                    entry,
+                    &child(ROOT, name),
+                    1,
+                    &mut total,
+                    false,
+                )?;
             }
         }
         check_unique_ids(&elements)?;
