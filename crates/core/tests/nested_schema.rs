@@ -234,7 +234,7 @@ fn nested_lists_under_an_empty_list_count_one_item() {
     let nested = |top: serde_json::Value| {
         let mut a = json!({"type": "list", "object": {"schema": {
             "b": {"type": "list", "initial": 1000, "object": {"schema": {
-                "c": {"type": "list", "initial": 1000, "element": {"type": "text"}}}}}}}});
+                "c": {"type": "list", "initial": 1000, "element": {"type": "select"}}}}}}}});
         if let (Some(a), Some(top)) = (a.as_object_mut(), top.as_object()) {
             a.extend(top.clone());
         }
@@ -250,7 +250,7 @@ fn nested_lists_under_an_empty_list_count_one_item() {
     // Within the budget, one added item builds what was counted.
     let ok = FormSchema::from_value(
         &json!({"a": {"type": "list", "initial": 0, "object": {"schema": {
-        "b": {"type": "list", "initial": 50, "element": {"type": "text"}}}}}}),
+        "b": {"type": "list", "initial": 50, "element": {"type": "select"}}}}}}),
     );
     assert!(ok.is_ok(), "{ok:?}");
 }
