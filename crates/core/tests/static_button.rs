@@ -269,6 +269,39 @@ fn a_statics_attrs_names_are_read_in_lower_case() {
     );
 }
 
+/// Audit 22B #3: attributes that make the browser fetch a URL (`attributionsrc`), send the
+/// page's address elsewhere (`referrerpolicy`) or that page frameworks turn into script or
+/// requests (Alpine's `x-init`, htmx's `hx-get`, Vue's `v-html`, Angular's `ng-*`) are
+/// refused in a static's `attrs`.
+#[test]
+fn a_statics_attrs_refuse_url_fetching_and_framework_directive_attributes() {
+    for name in [
+        "attributionsrc",
+        "referrerpolicy",
+        "x-init",
+        "X-Data",
+        "hx-get",
+        "data-hx-post",
+        "v-html",
+        "ng-include",
+        "data-ng-bind-html",
+    ] {
+        let err = error(
+            json!({"type": "static", "tag": "a", "href": "https://x.example/",
+            "attrs": {name: "https://tracker.example/"}}),
+        );
+        assert!(
+            err.starts_with(&format!("schema.x.attrs.{name}: ")),
+            "{name}: {err}"
+        );
+    }
+    // Data attributes of the app's own stay allowed.
+    let ok = FormSchema::from_value(
+        &json!({"x": {"type": "static", "attrs": {"data-row": 3, "title": "T"}}}),
+    );
+    assert!(ok.is_ok(), "{ok:?}");
+}
+
 #[test]
 fn a_statics_attrs_refuse_target_and_say_why_a_name_is_refused() {
     for (attrs, reason) in [

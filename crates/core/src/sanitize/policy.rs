@@ -44,7 +44,8 @@ pub const DROPPED_WITH_CONTENT: &[&str] = elements::DROP_WITH_CONTENT;
 
 /// Attributes no policy can allow: inline CSS (`style`, so no `url(` or `expression(`),
 /// HTML or URL lists the sanitizer does not check (`srcdoc`, `srcset`, `imagesrcset`,
-/// `ping`), form submission (`action`, `form`, `formaction`, `formmethod`, `formenctype`,
+/// `ping`, `attributionsrc`), the page's address sent elsewhere (`referrerpolicy`), form
+/// submission (`action`, `form`, `formaction`, `formmethod`, `formenctype`,
 /// `formtarget`, `formnovalidate`), DOM clobbering (`id`, `name`), page-level behaviour
 /// (`http-equiv`, `autofocus`, `popover`, `popovertarget`, `popovertargetaction`,
 /// `commandfor`, `command`, `contenteditable`), custom-element upgrades (`is`) and
@@ -57,6 +58,8 @@ pub const REFUSED_ATTRIBUTES: &[&str] = &[
     "srcset",
     "imagesrcset",
     "ping",
+    "attributionsrc",
+    "referrerpolicy",
     "action",
     "form",
     "formaction",
@@ -83,7 +86,7 @@ pub const REFUSED_ATTRIBUTES: &[&str] = &[
 const REFUSED_TAG_WORDS: &str = "base meta link html head body frame frameset param portal fencedframe form input button keygen isindex image dialog area";
 
 /// [`REFUSED_ATTRIBUTES`] as one space-separated string, which the checks read.
-const REFUSED_ATTRIBUTE_WORDS: &str = "style srcdoc srcset imagesrcset ping action form formaction formmethod formenctype formtarget formnovalidate id name http-equiv autofocus popover popovertarget popovertargetaction commandfor command contenteditable is xmlns";
+const REFUSED_ATTRIBUTE_WORDS: &str = "style srcdoc srcset imagesrcset ping attributionsrc referrerpolicy action form formaction formmethod formenctype formtarget formnovalidate id name http-equiv autofocus popover popovertarget popovertargetaction commandfor command contenteditable is xmlns";
 
 /// URL schemes no policy can allow: script (`javascript`, `vbscript`, `livescript`,
 /// `mocha`), inline documents (`data`; `data:` images have their own switch,

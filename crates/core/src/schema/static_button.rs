@@ -458,7 +458,8 @@ fn tag(path: &str, value: &Value) -> Result<Option<StaticTag>, SchemaError> {
 /// tag's own attributes still win over them). Refused, each with its reason: names that are
 /// not plain attribute names (`[a-z][a-z0-9._-]*` after lower-casing), names with `:`,
 /// link attributes (`href`, `src`, …: use the options), `target` (use the `target` option,
-/// which also sets `rel="noopener noreferrer"`), event handlers (`on…`), `style`, the other
+/// which also sets `rel="noopener noreferrer"`), event handlers (`on…`), `style`, page
+/// frameworks' directives (`x-…`, `hx-…`, `data-hx-…`, `v-…`, `ng-…`, `data-ng-…`), the other
 /// attributes the sanitizer refuses on every tag (`id`, `name`, `autofocus`, `form…`, …)
 /// and the same name given twice in different cases.
 fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
@@ -511,6 +512,13 @@ fn refused_attr(name: &str) -> Option<&'static str> {
         Some("event handler attributes are not allowed")
     } else if name == "style" {
         Some("style attributes are not allowed (use \"class\")")
+    } else if ["x-", "hx-", "data-hx-", "v-", "ng-", "data-ng-"]
+        .iter()
+        .any(|p| name.starts_with(p))
+    {
+        Some(
+            "framework directives are not allowed (Alpine, htmx, Vue and Angular turn them into script or requests)",
+        )
     } else if crate::sanitize::is_refused_attribute(name) {
         Some("the sanitizer refuses this attribute on every tag (see docs/sanitizer.md)")
     } else {
