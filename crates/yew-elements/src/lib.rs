@@ -96,8 +96,9 @@
 //!   (`yew::Renderer::<App>::new().hydrate()`); implies `csr`.
 //!
 //! Build the server with `ssr` and the client with `hydration`. Ids come from element paths
-//! and nothing random reaches the markup, so the client reuses the server's nodes; the
-//! editor's content and an open list's portal appear once the app has hydrated.
+//! and nothing random reaches the markup, so the client reuses the server's nodes. The server
+//! renders the editor's content (sanitized) in its editing surface; an open list's portal
+//! appears once the app has hydrated.
 
 // The README (shown on crates.io) is tested with the doc tests, not rendered twice.
 #![cfg_attr(doctest, doc = include_str!("../README.md"))]

@@ -204,7 +204,7 @@ impl ElementState {
     /// `disable()`: disables the element, whatever the `disabled` option says. Emits
     /// nothing.
     ///
-    /// An object, a group or a static has no disabled state and refuses
+    /// An object, a group, a static or a hidden element has no disabled state and refuses
     /// ([`ElementError::NoDisabledState`], state unchanged), as the schema refuses their
     /// `disabled` option; a list's `disabled` hides its controls.
     pub fn disable(&mut self) -> Result<Vec<ElementEvent>, ElementError> {
@@ -214,7 +214,8 @@ impl ElementState {
     /// `enable()`: enables the element, even when the `disabled` option disables it.
     /// Emits nothing.
     ///
-    /// An object, a group or a static refuses as [`disable`](Self::disable) does.
+    /// An object, a group, a static or a hidden element refuses as
+    /// [`disable`](Self::disable) does.
     pub fn enable(&mut self) -> Result<Vec<ElementEvent>, ElementError> {
         self.set_local_disabled(false)
     }

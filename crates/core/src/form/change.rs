@@ -66,9 +66,9 @@ impl FormState {
     /// element itself (the reference's `resetting` flag).
     ///
     /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
-    /// refuses (`Disable`/`Enable` of an object, a group or a static, `Load` of a non-object
-    /// into a multilingual element, `SetLanguage` or
-    /// `ValidateLanguage` of a code it does not have); nothing changes then.
+    /// refuses (`Disable`/`Enable` of an object, a group, a static or a hidden element, `Load`
+    /// of a non-object into a multilingual element, `SetLanguage` or `ValidateLanguage` of a
+    /// code it does not have); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         // An element's own `reset()` / `clear()` computes its `expression` again.

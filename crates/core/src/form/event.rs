@@ -28,8 +28,10 @@ pub enum ElementAction {
     Hide,
     /// `show()`.
     Show,
-    /// `disable()`: wins over the `disabled` option. An object, a group or a static has no
-    /// disabled state and refuses ([`ElementError::NoDisabledState`](crate::element::ElementError::NoDisabledState)).
+    /// `disable()`: wins over the `disabled` option. An object, a group, a static or a hidden
+    /// element has no disabled state and refuses
+    /// ([`ElementError::NoDisabledState`](crate::element::ElementError::NoDisabledState)); so
+    /// does `enable()`.
     Disable,
     /// `enable()`: wins over the `disabled` option.
     Enable,

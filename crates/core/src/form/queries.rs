@@ -361,8 +361,9 @@ impl FormState {
     /// form is ([`set_form_disabled`](Self::set_form_disabled), the `<Form>`'s `disabled`);
     /// else `disable()`/`enable()` win; otherwise the `disabled` spec evaluated against the
     /// form now (conditions, a function, a boolean), or the element's static `disabled`
-    /// option. False for an unknown path, and for an object, a group or a static, which have
-    /// no disabled state ([`ElementKind::no_disabled_state`](crate::element::ElementKind::no_disabled_state)).
+    /// option. False for an unknown path, and for an object, a group, a static or a hidden
+    /// element (under a disabled form too), which have no disabled state
+    /// ([`ElementKind::no_disabled_state`](crate::element::ElementKind::no_disabled_state)).
     /// This is the spec's `isDisabled`, and what the views render.
     ///
     /// This, not [`ElementState::is_disabled`](crate::element::ElementState::is_disabled)
@@ -377,7 +378,8 @@ impl FormState {
         let (Some(el), Some(info)) = (self.elements.get(i), self.info.get(i)) else {
             return false;
         };
-        // An object, a group, a static: no disabled state (their `disable()` refuses).
+        // An object, a group, a static, a hidden element: no disabled state (`disable()`
+        // refuses).
         if el.kind().no_disabled_state().is_some() {
             return false;
         }

@@ -51,8 +51,9 @@ pub struct FormProps {
     /// messages in place: values, errors and dirty state stay.
     #[prop_or_default]
     pub locale: Option<String>,
-    /// Disables the form: every element (an element's `enable()` does not undo it) and the
-    /// submit button; a submit (Enter, a submitting button) does nothing while it is set.
+    /// Disables the form: every element but a hidden one, which has no disabled state (its
+    /// value is still posted natively); an element's `enable()` does not undo it. And the
+    /// submit button: a submit (Enter, a submitting button) does nothing while it is set.
     #[prop_or_default]
     pub disabled: bool,
     /// A handle created outside the form with [`FormHandle::new`], to reach it from code.

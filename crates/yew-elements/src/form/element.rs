@@ -148,15 +148,16 @@ impl ElementHandle {
         self.act(ElementAction::Show)
     }
 
-    /// Disables the element. An object, a group or a static has no disabled state and
-    /// refuses (`Err`, with the reason the schema gives for their `disabled` option: disable
-    /// an object's or group's children instead); a list's disabled state hides its controls.
+    /// Disables the element. An object, a group, a static or a hidden element has no disabled
+    /// state and refuses (`Err`, with the reason the schema gives for their `disabled` option:
+    /// disable an object's or group's children instead; a hidden element's value is always
+    /// posted); a list's disabled state hides its controls.
     pub fn disable(&self) -> Result<(), String> {
         self.act(ElementAction::Disable)
     }
 
-    /// Enables the element, even when its `disabled` option disables it. An object, a group
-    /// or a static refuses, as [`disable`](Self::disable).
+    /// Enables the element, even when its `disabled` option disables it. An object, a group,
+    /// a static or a hidden element refuses, as [`disable`](Self::disable).
     pub fn enable(&self) -> Result<(), String> {
         self.act(ElementAction::Enable)
     }
