@@ -107,6 +107,40 @@ fn an_inline_element_naming_a_group_child_through_the_group_is_refused_and_not_a
     assert_eq!(f.data(), json!({"first": null}));
 }
 
+/// Audit 22B #4: a path whose group segment is written `*` (`*.first`) is refused inline as
+/// in the schema (the check matches `*` against any group), not added unchecked.
+#[cfg(feature = "conditions")]
+#[test]
+fn an_inline_element_naming_a_group_child_through_a_star_is_refused_as_in_the_schema() {
+    let schema = json!({
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}},
+        "hello": {"type": "select", "conditions": [["*.first", "a"]]}
+    });
+    let built = FormSchema::from_value(&schema).map(|schema| {
+        FormState::from_schema(
+            &schema,
+            &FormConfig::default(),
+            &json!({}),
+            Date::new(2024, 6, 1).unwrap(),
+        )
+    });
+    assert!(
+        matches!(built, Ok(Err(ref e)) if is_group_path_refusal(e)),
+        "{built:?}"
+    );
+    let mut f = form(json!({
+        "names": {"type": "group", "schema": {"first": {"type": "select"}}}
+    }));
+    let error = f
+        .add_schema_element(
+            "hello",
+            entry(json!({"type": "select", "conditions": [["*.first", "a"]]})),
+        )
+        .unwrap_err();
+    assert!(is_group_path_refusal(&error), "{error}");
+    assert_absent(&f, "hello");
+}
+
 #[cfg(feature = "conditions")]
 #[test]
 fn a_group_refused_for_an_earlier_reader_is_not_added() {
