@@ -514,3 +514,42 @@ async fn a_form_that_changes_during_every_round_is_refused_not_sent() {
     assert!(m.submitted.borrow().is_empty(), "fails closed");
     assert!(!m.handle.is_submitting(), "the submit ended");
 }
+
+/// Audit 23A #1: a `change` listener that normalises the value it heard (here: lower case)
+/// starts the check of the normalised value first; the typed value's check, started after it
+/// but older, must not supersede it, or the element stays pending for ever.
+#[wasm_bindgen_test]
+async fn a_check_started_after_a_newer_one_of_the_same_rule_does_not_supersede_it() {
+    let m = mount_held(json!({})).await;
+    let writer = m.handle.clone();
+    m.handle.el("email").on(
+        "change",
+        Callback::from(move |_| {
+            let value = writer.el("email").value();
+            if let Some(text) = value.as_str() {
+                let lower = text.to_lowercase();
+                if lower != text {
+                    let _ = writer.el("email").update(json!(lower));
+                }
+            }
+        }),
+    );
+    let input = m
+        .root
+        .query_selector("input[type=text], input:not([type])")
+        .unwrap()
+        .unwrap();
+    web::type_text(&input, "NEW@X").await;
+    sleep(20).await;
+    assert_eq!(m.handle.el("email").value(), json!("new@x"));
+    let posts = m.held.bodies().len();
+    for i in 0..posts {
+        m.held.answer(i, true);
+    }
+    sleep(50).await;
+    assert!(
+        !m.handle.el("email").pending(),
+        "still pending after every answer: {:?}",
+        m.held.bodies()
+    );
+}

@@ -42,6 +42,8 @@ enum Cancel {
 /// A check in flight.
 struct Entry {
     id: u64,
+    /// Core's sequence number of the check (a newer change's check has a higher one).
+    seq: u64,
     /// The element's path, followed when a list change renumbers its item (read at settle).
     path: Rc<RefCell<String>>,
     rule: String,
@@ -59,18 +61,26 @@ pub(crate) struct InFlight {
 
 impl InFlight {
     /// Registers a check, superseding (and aborting) the one of the same rule and language
-    /// of `path` still in flight. Returns its id and cancel flag.
+    /// of `path` still in flight. Returns its id and cancel flag; `None` when a newer check
+    /// of the same rule is in flight already (a listener's write started it before this
+    /// older one got its turn): this one is stale, core ignores its answer, and it must not
+    /// supersede the newer one, whose answer ends the element's pending state.
     fn start(
         &mut self,
         check: &PendingCheck,
         path: &str,
         controller: Option<web_sys::AbortController>,
-    ) -> (u64, Rc<Cell<Cancel>>, Rc<RefCell<String>>) {
+    ) -> Option<(u64, Rc<Cell<Cancel>>, Rc<RefCell<String>>)> {
+        let same = |e: &Entry| {
+            *e.path.borrow() == path && e.rule == check.rule && e.language == check.language
+        };
+        if self.checks.iter().any(|e| same(e) && e.seq > check.seq) {
+            return None;
+        }
         self.next += 1;
         let id = self.next;
         self.checks.retain(|e| {
-            let same =
-                *e.path.borrow() == path && e.rule == check.rule && e.language == check.language;
+            let same = same(e);
             if same {
                 e.cancel.set(Cancel::Superseded);
                 if let Some(controller) = &e.controller {
@@ -83,13 +93,14 @@ impl InFlight {
         let current = Rc::new(RefCell::new(path.to_string()));
         self.checks.push(Entry {
             id,
+            seq: check.seq,
             path: current.clone(),
             rule: check.rule.clone(),
             language: check.language.clone(),
             controller,
             cancel: cancel.clone(),
         });
-        (id, cancel, current)
+        Some((id, cancel, current))
     }
 
     fn finish(&mut self, id: u64) {
@@ -182,7 +193,11 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
     let timeout_ms = transport.request_timeout_ms();
     let controller = web_sys::AbortController::new().ok();
     let signal = controller.as_ref().map(web_sys::AbortController::signal);
-    let (id, cancel, current) = form.server_checks(|f| f.start(&check, &path, controller.clone()));
+    let Some((id, cancel, current)) =
+        form.server_checks(|f| f.start(&check, &path, controller.clone()))
+    else {
+        return;
+    };
     let body = check.check.body.clone();
     let mut racers: Vec<Boxed> = vec![
         {
