@@ -590,3 +590,54 @@ async fn a_select_listener_that_writes_the_value_has_the_last_change() {
         "{seen:?}"
     );
 }
+
+#[derive(yew::Properties, PartialEq)]
+struct WatchedProps {
+    handle: yewform_elements::FormHandle,
+    on_change: yew::Callback<(Value, Value)>,
+}
+
+#[yew::component]
+fn Watched(props: &WatchedProps) -> yew::Html {
+    let schema = yewform_core::schema::FormSchema::from_value(
+        &json!({"s": {"type": "select", "native": false, "items": cities()}}),
+    )
+    .unwrap();
+    yew::html! {
+        <yewform_elements::Form {schema} handle={props.handle.clone()}
+            on_change={Some(props.on_change.clone())} />
+    }
+}
+
+/// Audit 23A #2: a `select` listener that undoes the pick leaves the data as they were: the
+/// form's `on_change` never reports a change whose new data equal the old.
+#[wasm_bindgen_test]
+async fn on_change_reports_no_change_when_a_select_listener_undoes_the_pick() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    let calls = std::rc::Rc::new(std::cell::RefCell::new(Vec::<(Value, Value)>::new()));
+    let log = calls.clone();
+    yew::Renderer::<Watched>::with_root_and_props(
+        root.clone(),
+        WatchedProps {
+            handle: handle.clone(),
+            on_change: yew::Callback::from(move |pair| log.borrow_mut().push(pair)),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let writer = handle.clone();
+    handle.el("s").on(
+        "select",
+        yew::Callback::from(move |_| {
+            let _ = writer.el("s").clear();
+        }),
+    );
+    let combo = q_some(&root, "[role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    assert_eq!(handle.el("s").value(), Value::Null);
+    let calls = calls.borrow();
+    assert!(calls.iter().all(|(new, old)| new != old), "{calls:?}");
+}

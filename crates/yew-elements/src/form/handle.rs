@@ -285,8 +285,11 @@ impl FormHandle {
     /// wrote meanwhile fired its own `change`s: a kept `change` whose value is no longer
     /// its element's (written again, or its path now another list item's) is dropped, so the
     /// last `change` says the value the element holds.
+    /// The form's `on_change` is left out when the data are back where they were before the
+    /// change (a listener undid it).
     pub(crate) fn run_deferred(&self, deferred: Deferred) {
-        let Deferred(mut outcome, old) = deferred;
+        let Deferred(mut outcome, mut old) = deferred;
+        let kept = outcome.fired.len();
         let _ = self.read(|state| {
             outcome.fired.retain(|f| match &f.event {
                 yewform_core::element::ElementEvent::Change { new, .. } => {
@@ -295,6 +298,9 @@ impl FormHandle {
                 _ => true,
             });
         });
+        if outcome.fired.len() < kept && old.as_ref() == Some(&self.data()) {
+            old = None;
+        }
         self.run(outcome, old);
     }
 
