@@ -52,6 +52,9 @@ struct Entry {
     cancel: Rc<Cell<Cancel>>,
 }
 
+/// A check registered in flight: its id, its cancel flag and its (followed) path.
+type Started = (u64, Rc<Cell<Cancel>>, Rc<RefCell<String>>);
+
 /// The server checks in flight of one form.
 #[derive(Default)]
 pub(crate) struct InFlight {
@@ -70,7 +73,7 @@ impl InFlight {
         check: &PendingCheck,
         path: &str,
         controller: Option<web_sys::AbortController>,
-    ) -> Option<(u64, Rc<Cell<Cancel>>, Rc<RefCell<String>>)> {
+    ) -> Option<Started> {
         let same = |e: &Entry| {
             *e.path.borrow() == path && e.rule == check.rule && e.language == check.language
         };
