@@ -27,18 +27,18 @@ fn spans_without_attributes_are_unwrapped_and_empty_spans_removed() {
     );
     assert_eq!(
         normalize_editor_html(
-            r#"<div><span class="k">a</span><span class="e"></span><span style="color:red">b</span></div>"#
+            r#"<div><span class="size">a</span><span class="size"></span><span style="color:red">b</span></div>"#
         ),
-        r#"<div><span class="k">a</span>b</div>"#
+        r#"<div><span class="size">a</span>b</div>"#
     );
     // Nested empties go together; a bare span's end tag does not close an outer span.
     assert_eq!(
-        normalize_editor_html(r#"<span class="a"><span class="b"></span></span>x"#),
+        normalize_editor_html(r#"<span class="size"><span class="size"></span></span>x"#),
         "x"
     );
     assert_eq!(
-        normalize_editor_html(r#"<span class="a">1<span>2</span>3</span>"#),
-        r#"<span class="a">123</span>"#
+        normalize_editor_html(r#"<span class="size">1<span>2</span>3</span>"#),
+        r#"<span class="size">123</span>"#
     );
 }
 
@@ -173,5 +173,32 @@ fn a_google_docs_paste_keeps_its_real_bold_and_italic_only() {
     assert_eq!(
         normalize_editor_html(r#"<b style="font-weight:normal">x</b>"#),
         "<strong>x</strong>"
+    );
+}
+
+/// Audit 23B F1: a value (loaded, a default, a paste) keeps only the classes the editor
+/// itself writes (its attachments' `attachment`, `attachment--preview`, `attachment--file`,
+/// `attachment__caption`, `size`): a stored `<span class="fixed inset-0 z-50">` or Bootstrap's
+/// `stretched-link` cannot use the page's own CSS to cover it (and, in a disabled editor,
+/// turn every click into its link). A span left without a class is unwrapped.
+#[test]
+fn the_editor_keeps_only_its_own_classes() {
+    assert_eq!(
+        normalize_editor_html(
+            r#"<p><a href="https://x.test"><span class="fixed inset-0 stretched-link">x</span></a></p>"#
+        ),
+        r#"<p><a href="https://x.test">x</a></p>"#
+    );
+    assert_eq!(
+        normalize_editor_html(
+            r#"<figure class="attachment attachment--file evil" data-yf-attachment=""><figcaption class="attachment__caption z-50">f <span class="size position-fixed">1 KB</span></figcaption></figure>"#
+        ),
+        r#"<figure class="attachment attachment--file" data-yf-attachment=""><figcaption class="attachment__caption">f <span class="size">1 KB</span></figcaption></figure>"#
+    );
+    assert_eq!(
+        normalize_editor_html(
+            r#"<figure class="modal"><figcaption class="x">c</figcaption></figure>"#
+        ),
+        "<figure><figcaption>c</figcaption></figure>"
     );
 }

@@ -163,7 +163,8 @@ pub fn is_refused_scheme(scheme: &str) -> bool {
 ///   `head`, `body`, `frame`, `frameset`, `param`, `portal`, `fencedframe`, `form`,
 ///   `input`, `button`, `keygen`, `isindex`, `image`, `dialog`, `area`;
 /// - event handlers (`on*`), names with a `:` (`xlink:href`), and the attributes of
-///   [`REFUSED_ATTRIBUTES`]: `style`, `srcdoc`, `srcset`, `imagesrcset`, `ping`, `action`,
+///   [`REFUSED_ATTRIBUTES`]: `style`, `srcdoc`, `srcset`, `imagesrcset`, `ping`,
+///   `attributionsrc`, `referrerpolicy`, `action`,
 ///   `form`, `formaction`, `formmethod`, `formenctype`, `formtarget`, `formnovalidate`,
 ///   `id`, `name`, `http-equiv`, `autofocus`, `popover`, `popovertarget`,
 ///   `popovertargetaction`, `commandfor`, `command`, `contenteditable`, `is`, `xmlns`;
@@ -344,7 +345,10 @@ impl Policy {
     /// `div p br strong b em i del s strike a h1 blockquote pre code ul ol li figure
     /// figcaption img span`; `href` on `a` (`http`, `https`, `mailto`, `tel` and relative
     /// URLs); `src alt width height` on `img` (`width` and
-    /// `height` only as digits); `class` on `figure`, `figcaption` and `span`; on `figure`
+    /// `height` only as digits); `class` on `figure`, `figcaption` and `span`, only the
+    /// editor's own class names (`attachment`, `attachment--preview`, `attachment--file`,
+    /// `attachment__caption`, `size`: a class of the page's CSS could lay the content over
+    /// the page); on `figure`
     /// the attachment attributes `data-yf-attachment`, `data-yf-attachment-url`,
     /// `data-yf-attachment-href` (both checked as URLs), `data-yf-attachment-filename`,
     /// `data-yf-attachment-content-type` and `data-yf-attachment-filesize`. No `style`, no

@@ -508,6 +508,16 @@ impl Walk<'_> {
                 {
                     kept.push((name, value));
                 }
+            } else if self.mode == Mode::Editor && name == "class" {
+                // Only the classes the editor writes (its attachments'): a class of the
+                // page's own CSS could lay the content over the page (`fixed inset-0`).
+                let own: Vec<&str> = value
+                    .split_ascii_whitespace()
+                    .filter(|c| editor_class(tag, c))
+                    .collect();
+                if !own.is_empty() {
+                    kept.push((name, own.join(" ")));
+                }
             } else if tag == "img" && matches!(name.as_str(), "width" | "height") {
                 let digits = !value.is_empty()
                     && value.len() <= 5
@@ -663,6 +673,19 @@ fn force_noopener(attrs: &mut Vec<(String, String)>) {
     match position.and_then(|i| attrs.get_mut(i)) {
         Some(slot) => slot.1 = rel,
         None => attrs.push(("rel".to_owned(), rel)),
+    }
+}
+
+/// A class the editor itself writes on `tag` (its attachments' figure, caption and size).
+fn editor_class(tag: &str, class: &str) -> bool {
+    match tag {
+        "figure" => matches!(
+            class,
+            "attachment" | "attachment--preview" | "attachment--file"
+        ),
+        "figcaption" => class == "attachment__caption",
+        "span" => class == "size",
+        _ => false,
     }
 }
 
