@@ -498,3 +498,31 @@ fn one_validation_of_every_kind_holds_at_once() {
     let snapshot = form.validation_snapshot();
     assert!(form.validated_as(&snapshot));
 }
+
+/// Audit 23B F2: with rules per language, the element is required (its `*`, its
+/// `aria-required`) in the language its surface shows, not because another language is.
+#[cfg(feature = "editor")]
+#[test]
+fn a_multilingual_element_is_required_in_the_language_shown() {
+    let mut form = form_with(
+        json!({"bio": {"type": "t-editor", "label": "Bio",
+            "rules": {"en": "required", "de": "min:3"}}}),
+        two_languages(),
+    );
+    assert!(form.is_required("bio"));
+    assert_eq!(
+        form.aria("bio", "yf-bio").get("aria-required"),
+        Some(&json!("true"))
+    );
+    form.set_language("de").unwrap();
+    assert!(!form.is_required("bio"));
+    let aria = form.aria("bio", "yf-bio");
+    assert!(aria.get("aria-required").is_none(), "{aria:?}");
+    // Rules shared by every language are required in each.
+    let mut shared = form_with(
+        json!({"bio": {"type": "t-editor", "rules": "required"}}),
+        two_languages(),
+    );
+    shared.set_language("de").unwrap();
+    assert!(shared.is_required("bio"));
+}

@@ -346,13 +346,19 @@ impl FormState {
         self.pending(path) || self.debouncing(path)
     }
 
-    /// The element has a `required` rule whose conditions (if any) hold now.
+    /// The element has a `required` rule whose conditions (if any) hold now; with rules per
+    /// language, in the form's current language (the one its surface shows: its `*` and
+    /// `aria-required` follow the language switcher).
     pub fn is_required(&self, path: &str) -> bool {
         let Some(rt) = self.runtime_of(path) else {
             return false;
         };
         let view = view!(self, Some(path));
-        rt.validation.is_required(&view)
+        if rt.validation.is_multilingual() {
+            rt.validation.is_required_in(&view, self.language())
+        } else {
+            rt.validation.is_required(&view)
+        }
     }
 
     /// Whether the element is disabled: while a reload asked with `update_items(true)`

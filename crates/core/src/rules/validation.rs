@@ -240,13 +240,22 @@ impl Validation {
     /// Whether a `required` rule exists whose conditions (if any) hold now (the
     /// reference's `isRequired`), in any language.
     pub fn is_required(&self, ctx: &dyn ValidationContext) -> bool {
-        self.any(&|v| {
-            v.name() == "required"
-                && v.rule()
-                    .condition
-                    .as_ref()
-                    .is_none_or(|c| ctx.condition_holds(c))
-        })
+        self.any(&|v| required_now(v, ctx))
+    }
+
+    /// [`is_required`](Self::is_required) in the language `language`: with rules per
+    /// language (`{"en": "required", "de": "min:3"}`) only that language's (and the rules
+    /// shared by every language) count, so the German surface of that editor is not marked
+    /// required while an empty German text passes.
+    pub fn is_required_in(&self, ctx: &dyn ValidationContext, language: &str) -> bool {
+        for slot in &self.slots {
+            if slot.language.as_deref().is_none_or(|l| l == language)
+                && slot.validators.iter().any(|v| required_now(v, ctx))
+            {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether `f` holds for any validator, slot by slot: nested loops and one `dyn`
@@ -568,4 +577,13 @@ impl Validation {
     pub fn error(&self, ctx: &crate::messages::MessageContext<'_>) -> Option<String> {
         crate::messages::MessageBag::new().error(self, ctx)
     }
+}
+
+/// A `required` rule whose conditions (if any) hold now.
+fn required_now(v: &Validator, ctx: &dyn ValidationContext) -> bool {
+    v.name() == "required"
+        && v.rule()
+            .condition
+            .as_ref()
+            .is_none_or(|c| ctx.condition_holds(c))
 }

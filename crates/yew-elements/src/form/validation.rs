@@ -282,7 +282,9 @@ impl ElementHandle {
         self.flag(|s, p| s.debouncing(p))
     }
 
-    /// Has a `required` rule (whose conditions hold).
+    /// Has a `required` rule (whose conditions hold); with rules per language, in the
+    /// form's current language (the label's `*` and `aria-required` follow the language
+    /// switcher).
     pub fn is_required(&self) -> bool {
         self.flag(|s, p| s.is_required(p))
     }
