@@ -5,51 +5,17 @@
 #![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
-use std::time::Duration;
-
 use serde_json::{Value, json};
-use support::{browser, server};
+use support::{open_theme, until};
 
 mod support;
 
-/// Waits until the script `condition` returns true; panics naming `what` otherwise.
-async fn until(client: &fantoccini::Client, condition: &str, what: &str) {
-    for _ in 0..200 {
-        let done = client
-            .execute(condition, vec![])
-            .await
-            .expect("condition script runs");
-        if done == json!(true) {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("timed out waiting for {what}");
-}
-
 /// The boxes of the layout form and three of its elements, in `theme`.
 async fn boxes(theme: &str) -> Value {
-    let (server, _) = server().await;
-    let client = browser().await;
-    client
-        .goto(&format!("http://{}/?theme={theme}&mode=light", server.addr))
-        .await
-        .expect("page loads");
-    let link = if theme == "default" {
-        "true".to_string()
-    } else {
-        format!(
-            "(() => {{ const l = document.getElementById('yf-theme-css');
-                 return !!l && l.getAttribute('href') === 'themes/{theme}.css' && !!l.sheet
-                     && l.sheet.cssRules.length > 0; }})()"
-        )
-    };
+    let (server, client) = open_theme(theme, "light").await;
     until(
         &client,
-        &format!(
-            "return document.documentElement.getAttribute('data-yf-style') === '{theme}' && {link}
-                 && !!document.querySelector('[data-field=\"yf-layout-small\"]');"
-        ),
+        "return !!document.querySelector('[data-field=\"yf-layout-small\"]');",
         &format!("the layout form in the {theme} theme"),
     )
     .await;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 use serde_json::json;
-use support::{inject_axe, key_on, server, type_into};
+use support::{inject_axe, key_on, type_into, until};
 
 mod support;
 
@@ -42,21 +42,6 @@ async fn axe(client: &Client, selector: &str) -> Vec<String> {
     serde_json::from_value(result).unwrap_or_else(|_| vec!["axe returned no list".into()])
 }
 
-/// Waits until the script `condition` returns true; panics naming `what` otherwise.
-async fn until(client: &Client, condition: &str, what: &str) {
-    for _ in 0..200 {
-        let done = client
-            .execute(condition, vec![])
-            .await
-            .expect("condition script runs");
-        if done == json!(true) {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("timed out waiting for {what}");
-}
-
 /// The number of options the dropdown shows.
 const OPTIONS: &str =
     "document.querySelectorAll('#yf-dropdowns-country__listbox [role=option]').length";
@@ -64,15 +49,7 @@ const OPTIONS: &str =
 /// Loads the demo in `theme` and `mode`, walks the states and returns every serious or
 /// critical violation, labelled with the theme and the state.
 async fn walk(theme: &str, mode: &str) -> Vec<String> {
-    let (server, _) = server().await;
-    let client = support::browser().await;
-    client
-        .goto(&format!(
-            "http://{}/?theme={theme}&mode={mode}",
-            server.addr
-        ))
-        .await
-        .expect("page loads");
+    let (server, client) = support::open_theme(theme, mode).await;
     let wait = || client.wait().at_most(Duration::from_secs(20));
     wait()
         .for_element(Locator::Css(&format!("#{SELECT}[role=combobox]")))
@@ -82,24 +59,6 @@ async fn walk(theme: &str, mode: &str) -> Vec<String> {
         .for_element(Locator::Css("#article [role=textbox][data-language=en]"))
         .await
         .expect("the editor renders");
-    // The theme is applied: its style marker, and for a framework its stylesheet loaded.
-    let link = if theme == "default" {
-        "true".to_string()
-    } else {
-        format!(
-            "(() => {{ const l = document.getElementById('yf-theme-css');
-                 return !!l && l.getAttribute('href') === 'themes/{theme}.css' && !!l.sheet
-                     && l.sheet.cssRules.length > 0; }})()"
-        )
-    };
-    until(
-        &client,
-        &format!(
-            "return document.documentElement.getAttribute('data-yf-style') === '{theme}' && {link};"
-        ),
-        &format!("the {theme} theme"),
-    )
-    .await;
     // Settle the countries' endpoint items, so the page is in its resting state.
     until(
         &client,

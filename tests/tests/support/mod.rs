@@ -138,3 +138,50 @@ pub async fn key_on(client: &Client, id: &str, key: &str) {
         .await
         .expect("key script runs");
 }
+
+/// Waits until the script `condition` returns true; panics naming `what` otherwise.
+pub async fn until(client: &Client, condition: &str, what: &str) {
+    for _ in 0..200 {
+        let done = client
+            .execute(condition, vec![])
+            .await
+            .expect("condition script runs");
+        if done == json!(true) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("timed out waiting for {what}");
+}
+
+/// The demo page in `theme` and `mode` (`?theme=…&mode=…`), once the theme is applied: its
+/// style marker on `<html>`, and for a framework its stylesheet loaded.
+pub async fn open_theme(theme: &str, mode: &str) -> (Running, Client) {
+    let (server, _) = server().await;
+    let client = browser().await;
+    client
+        .goto(&format!(
+            "http://{}/?theme={theme}&mode={mode}",
+            server.addr
+        ))
+        .await
+        .expect("page loads");
+    let link = if theme == "default" {
+        "true".to_string()
+    } else {
+        format!(
+            "(() => {{ const l = document.getElementById('yf-theme-css');
+                 return !!l && l.getAttribute('href') === 'themes/{theme}.css' && !!l.sheet
+                     && l.sheet.cssRules.length > 0; }})()"
+        )
+    };
+    until(
+        &client,
+        &format!(
+            "return document.documentElement.getAttribute('data-yf-style') === '{theme}' && {link};"
+        ),
+        &format!("the {theme} theme"),
+    )
+    .await;
+    (server, client)
+}
