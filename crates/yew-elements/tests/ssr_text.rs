@@ -177,6 +177,33 @@ async fn addons_go_through_the_sanitizer() {
     assert!(before < input && input < after, "{html}");
 }
 
+/// A schema's `slots` string for `addon-before` / `addon-after` renders as the addon
+/// (sanitized HTML, as the layout slots' strings), in place of the `addons` option, and
+/// `has_addon_before()` says so.
+#[tokio::test]
+async fn addon_slots_given_as_strings_render_in_the_addons_place() {
+    let html = render(
+        r#"{"price": {"type": "text", "addons": {"before": "$"},
+            "slots": {"addon-before": "<b onclick=\"x()\">€</b>", "addon-after": "EUR"}}}"#,
+    )
+    .await;
+    assert!(html.contains("<b>€</b>"), "{html}");
+    assert!(!html.contains("onclick") && !html.contains(">$<"), "{html}");
+    assert!(html.contains(">EUR<"), "{html}");
+    let form = yewform_core::form::FormState::from_schema(
+        &yewform_core::schema::FormSchema::from_json(
+            r#"{"price": {"type": "text", "slots": {"addon-after": "EUR"}}}"#,
+        )
+        .unwrap(),
+        &yewform_core::config::FormConfig::default(),
+        &serde_json::json!({}),
+        yewform_core::expression::Date::new(2024, 6, 1).unwrap(),
+    )
+    .unwrap();
+    assert!(form.has_addon_after("price"));
+    assert!(!form.has_addon_before("price"));
+}
+
 #[tokio::test]
 async fn a_locale_map_default_and_a_form_default() {
     let html = render_with(

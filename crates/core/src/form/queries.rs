@@ -439,8 +439,9 @@ impl FormState {
     }
 
     /// The reference's `hasAddonBefore` (text, textarea, t-text, t-textarea): the `addons`
-    /// option's `before`, or an `addon-before` slot function in the schema's `slots` (`{"fn":
-    /// …}`, which the view calls in place of the option). `false` for another kind (a
+    /// option's `before`, or an `addon-before` slot in the schema's `slots` (a string,
+    /// rendered as sanitized HTML, or `{"fn": …}`, which the view calls; either in place of
+    /// the option). `false` for another kind (a
     /// hidden has no addons) and an unknown path. A component's inline `addon_before` render
     /// prop is the view's: the view shows the addon for it whatever this says.
     #[must_use]
@@ -466,11 +467,9 @@ impl FormState {
                     (&text.addon_after, "addon-after")
                 };
                 option.is_some()
-                    || text
-                        .common
-                        .slots
-                        .get(slot)
-                        .is_some_and(crate::schema::functions::looks_like_ref)
+                    || text.common.slots.get(slot).is_some_and(|s| {
+                        s.is_string() || crate::schema::functions::looks_like_ref(s)
+                    })
             }
             _ => false,
         }

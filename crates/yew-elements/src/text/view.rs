@@ -117,15 +117,23 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
             ("input_autogrow", text.kind.is_area() && text.autogrow),
         ],
     );
-    // An addon slot wins over the `addons` option's side.
+    // An addon slot (a render prop, else the schema's `slots` string, sanitized HTML as
+    // the layout slots' strings) wins over the `addons` option's side.
     let addon = |slot: &Option<Callback<ElementHandle, Html>>,
                  option: &Option<yewform_core::locale::Localizable>,
                  side: &str| {
         let content = match slot {
             Some(slot) => Some(slot.emit(handle.clone())),
-            None => option
-                .as_ref()
-                .map(|content| crate::html::rich(&content.resolve(&env.locale, &env.fallback))),
+            None => match common
+                .slots
+                .get(["addon-", side].concat())
+                .and_then(|v| v.as_str())
+            {
+                Some(html) => Some(crate::html::rich(html)),
+                None => option
+                    .as_ref()
+                    .map(|content| crate::html::rich(&content.resolve(&env.locale, &env.fallback))),
+            },
         };
         content.map(|content| {
             let class = crate::html::class_attr(
