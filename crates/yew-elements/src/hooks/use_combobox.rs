@@ -190,25 +190,22 @@ impl ComboSender {
         });
         let effects = std::mem::take(&mut *effects.borrow_mut());
         let handle = &self.env.handle;
-        // The machine puts the value last (its `change` after the user's events); a chip
-        // focus of the same step waits for the chips the new value renders.
-        #[cfg(feature = "multi")]
-        let value_set = effects.iter().any(|e| matches!(e, Effect::SetValue(_)));
-        // What an announcement is said for: the value the step sets (a list the machine
-        // built without repeats, kept as it is).
-        #[cfg(feature = "multi")]
-        let said_for = effects.iter().find_map(|e| match e {
+        // The value the step sets: the machine puts it last (its `change` after the user's
+        // events).
+        let set_value = effects.iter().find_map(|e| match e {
             Effect::SetValue(v) => Some(v.clone()),
             _ => None,
         });
+        // A chip focus of the same step waits for the chips the new value renders; an
+        // announcement is said for the value the step sets (a list the machine built without
+        // repeats, kept as it is).
+        #[cfg(feature = "multi")]
+        let (value_set, said_for) = (set_value.is_some(), set_value.clone());
         // The value is in the state before the `select`, `deselect` and `clear` listeners run
         // (they read the new value, as the reference's, which updates its model before
         // emitting them; `tag` comes before, with the old one); its `change`, re-renders and
         // `on_change` wait for the machine's `SetValue`, last.
-        let mut value_at = effects.iter().find_map(|e| match e {
-            Effect::SetValue(v) => Some(v.clone()),
-            _ => None,
-        });
+        let mut value_at = set_value;
         let mut deferred = None;
         for effect in effects {
             match effect {
