@@ -1,7 +1,8 @@
 //! The user guide (`docs/guide/` in the repository), one chapter per item below, to read in
 //! order: [`Installing`], [`SchemaForm`], [`InlineElements`], [`Handles`],
 //! [`AsyncItemsAndServerRules`], [`RustFunctions`], [`Themes`], [`SsrAndHydration`],
-//! [`Testing`], [`SignUpForm`], [`NestedData`].
+//! [`Testing`], [`SignUpForm`], [`NestedData`]. One reference page goes with them:
+//! [`Sanitizer`] (`docs/sanitizer.md`, the HTML policies).
 //!
 //! Every chapter is the doc comment of an empty item, so `cargo test --doc` compiles every
 //! Rust block of it natively (and runs those not marked `no_run`); code under
@@ -52,3 +53,7 @@ pub struct SignUpForm;
 #[doc = include_str!("../../../docs/guide/11-nested-data.md")]
 #[derive(Debug)]
 pub struct NestedData;
+
+#[doc = include_str!("../../../docs/sanitizer.md")]
+#[derive(Debug)]
+pub struct Sanitizer;
