@@ -135,7 +135,6 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
                 invalid={frame.invalid} locale={env.locale.clone()} fallback={env.fallback.clone()}
                 value={ctx.value.clone()} disabled={ctx.disabled} required={frame.required}
                 disabled_items={handle.disabled_items()}
-                version={handle.form().version(handle.path())}
                 slots={props.slots.clone()} />
         },
     };
@@ -598,11 +597,6 @@ struct GroupFieldProps {
     disabled_items: DisabledItems,
     /// The element is required (`aria-required` on a radio group's fieldset).
     required: bool,
-    /// The version of the element's slice this render saw: a prop, so the fieldset re-renders
-    /// with every change that reaches the element, and its items loader sees each
-    /// `update_items()` and each change of a `{path}` variable of its URL (neither changes
-    /// another prop).
-    version: u64,
     /// The render props (the item slot).
     slots: ChoiceSlots,
 }
@@ -615,6 +609,10 @@ struct GroupFieldProps {
 #[component]
 fn GroupField(props: &GroupFieldProps) -> Html {
     let handle = &props.handle;
+    // Subscribed to the element's slice, as every view: the fieldset re-renders with every
+    // change that reaches the element, so its items loader sees each `update_items()` and
+    // each change of a `{path}` variable of its URL (neither changes a prop).
+    crate::hooks::use_view_subscription(handle);
     let schema = &props.schema;
     // The loader reads a select's options: the group's (core's `loader_select`).
     let select = use_memo(schema.clone(), |schema| {
