@@ -483,6 +483,45 @@ async fn a_rebuild_while_a_submit_waits_validates_again_before_sending() {
     assert!(!m.handle.is_submitting());
 }
 
+/// Audit 24B #1: a rebuild re-enters a value that differs from the default; the new state
+/// must not be left waiting for a check it never sent (and the old state's answer must not
+/// block the new one), or the submit never ends.
+#[wasm_bindgen_test]
+async fn a_rebuild_of_a_filled_server_ruled_field_while_a_submit_waits_still_ends() {
+    let mut m = mount_held(json!({})).await;
+    m.handle.el("email").update(json!("ann@x")).unwrap();
+    web::flush().await;
+    let first = m.held.bodies().len();
+    assert!(first >= 1, "the typed value is checked");
+    m.held.answer(first - 1, true);
+    sleep(50).await;
+    web::submit(&m.root).await;
+    sleep(20).await;
+    assert!(m.handle.is_submitting(), "the submit waits for the check");
+    m.app.update(CompanyProps {
+        handle: m.handle.clone(),
+        on_submit: m.on_submit.clone(),
+        config: Some(yewform_core::config::FormConfig::from_value(&json!({})).unwrap()),
+        messages: json!({"required": "Needed"}),
+    });
+    sleep(20).await;
+    // Answer every check sent so far, and those the answers start, until none is left.
+    for _ in 0..5 {
+        let bodies = m.held.bodies();
+        for i in 0..bodies.len() {
+            m.held.answer(i, true);
+        }
+        sleep(50).await;
+    }
+    assert!(!m.handle.el("email").pending(), "nothing left pending");
+    assert!(!m.handle.is_submitting(), "the submit ended");
+    assert_eq!(
+        *m.submitted.borrow(),
+        vec![json!({"email": "ann@x", "company": false})]
+    );
+    assert!(m.handle.el("email").dirty(), "the typed value stays dirty");
+}
+
 #[wasm_bindgen_test]
 async fn a_submit_whose_form_did_not_change_sends_once_the_answer_passes() {
     let m = mount_held(json!({})).await;

@@ -526,3 +526,58 @@ fn a_multilingual_element_is_required_in_the_language_shown() {
     shared.set_language("de").unwrap();
     assert!(shared.is_required("bio"));
 }
+
+/// A server check outstanding makes the element loading (`isLoading = pending || loading`).
+#[test]
+fn a_pending_server_check_makes_the_element_loading() {
+    let mut form = form_with(
+        json!({"b": {"type": "select", "rules": "unique:users"}, "c": {"type": "select"}}),
+        json!({}),
+    );
+    assert!(!form.is_loading("b"));
+    let _ = form.set_value("b", json!("taken")).unwrap();
+    let outcome = form.validate_all();
+    assert!(!checks(&outcome).is_empty() || form.pending("b"));
+    assert!(form.pending("b"));
+    assert!(form.is_loading("b"), "isLoading = pending || loading");
+    assert!(!form.is_loading("c"));
+}
+
+/// Audit 24B #1 and #5: the same schema rebuilt with other options (`take_values_from`) takes
+/// the values and their dirty flags, and starts validation afresh: nothing waits for a check
+/// the rebuild never asked to send, and a loaded then cleaned value is not dirty again.
+#[test]
+fn a_rebuild_takes_the_values_and_dirty_flags_and_leaves_nothing_pending() {
+    let schema = json!({
+        "email": {"type": "text", "rules": "required|unique:users", "default": "free@x"},
+        "name": {"type": "text"},
+        "typed": {"type": "text"}
+    });
+    let mut old = form_with(schema.clone(), json!({}));
+    let _ = old
+        .load(
+            &json!({"email": "ann@x", "name": "Ann", "typed": ""}),
+            false,
+        )
+        .unwrap();
+    let _ = old.clean();
+    let _ = old.set_value("typed", json!("t")).unwrap();
+    let pending = checks(&old.validate_all()).len();
+    assert_eq!(pending, 1, "the old state checks ann@x");
+    let mut new = form_with(schema, json!({"validateOn": "change"}));
+    let _ = new.take_values_from(&old);
+    assert_eq!(new.data()["email"], json!("ann@x"));
+    assert!(!new.pending("email"), "no check the rebuild never sent");
+    assert!(!new.validated("email"), "validation starts afresh");
+    assert!(
+        !new.el("email").unwrap().dirty(),
+        "loaded and cleaned: not dirty"
+    );
+    assert!(!new.el("name").unwrap().dirty());
+    assert!(
+        new.el("typed").unwrap().dirty(),
+        "typed after the clean: dirty"
+    );
+    // The next validation asks for the check again.
+    assert_eq!(checks(&new.validate_all()).len(), 1);
+}

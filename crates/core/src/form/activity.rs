@@ -273,15 +273,28 @@ impl FormState {
     /// Takes what the user entered in the state this one replaces when the same schema is
     /// built again with other form options (`messages`, `columns`, `forceLabels`,
     /// `floatPlaceholders`, `languages`, the config): the data (lists resized to their
-    /// items, as [`update`](Self::update) does; an element changed from its default is
-    /// dirty) and the selected language when this state has it. The values of elements this
+    /// items, as [`update`](Self::update) does), each element's `dirty` flags (a value
+    /// loaded then [`clean`](Self::clean)ed stays clean) and the selected language when
+    /// this state has it. The values of elements this
     /// state lacks (inline ones, whose views register them again) are kept and given back
     /// when such an element is added ([`add_schema_element`](Self::add_schema_element), an
-    /// inline container's child). Validation starts afresh, with the new messages; what
+    /// inline container's child). Validation starts afresh, with the new messages (nothing
+    /// validated, nothing pending: no server check or debounce timer waits); what
     /// `hide()`/`disable()` and `add_error` set is not taken over. Nothing fires: the data
     /// did not change.
     pub fn take_values_from(&mut self, old: &FormState) -> Outcome {
+        // The update validates what changed from the defaults; its outcome (server checks,
+        // debounce timers) is not run: validation starts afresh, nothing left waiting.
         let _ = self.update(&old.data());
+        for rt in &mut self.runtime {
+            rt.validation.reset_validators();
+        }
+        // An element is as dirty as it was: a loaded then cleaned value stays clean.
+        for el in &mut self.elements {
+            if let Some(before) = old.index.get(el.path()).and_then(|&j| old.elements.get(j)) {
+                el.dirty = before.dirty.clone();
+            }
+        }
         // An inline element is not in this state yet: its view registers it again, and it
         // takes its value then ([`take_carried`](Self::take_carried)).
         self.carried.clear();

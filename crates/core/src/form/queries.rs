@@ -311,6 +311,15 @@ impl FormState {
             .is_some_and(|rt| rt.validation.validated())
     }
 
+    /// Whether the element at `path` still awaits its server check `seq` (a
+    /// [`Task::AsyncCheck`](super::Task::AsyncCheck)'s): `false` once a newer check of the
+    /// same rule replaced it, a reset dropped it, or the state was rebuilt. A check no longer
+    /// awaited need not be sent: its answer would change nothing.
+    pub fn awaits_check(&self, path: &str, seq: u64) -> bool {
+        self.runtime_of(path)
+            .is_some_and(|rt| rt.validation.awaits(seq))
+    }
+
     /// A server check of the element is outstanding (a container: of it or an available
     /// element below it).
     pub fn pending(&self, path: &str) -> bool {

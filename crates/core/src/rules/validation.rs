@@ -445,6 +445,12 @@ impl Validation {
         self.any(&Validator::pending)
     }
 
+    /// Whether the server check `seq` is still awaited: no newer check of its rule replaced
+    /// it and no reset dropped it (its answer would be applied).
+    pub fn awaits(&self, seq: u64) -> bool {
+        self.any(&|v| v.awaits(seq))
+    }
+
     /// A rule waiting for its debounce timer (any language).
     pub fn debouncing(&self) -> bool {
         self.any(&Validator::debouncing)

@@ -138,6 +138,11 @@ impl Validator {
         self.pending.is_some()
     }
 
+    /// Whether the server check `seq` is the one this rule waits for.
+    pub fn awaits(&self, seq: u64) -> bool {
+        self.pending == Some(seq)
+    }
+
     /// Whether the rule waits for a debounce timer.
     pub fn debouncing(&self) -> bool {
         self.debounce_token.is_some()

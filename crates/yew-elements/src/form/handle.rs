@@ -167,6 +167,11 @@ impl FormHandle {
                 let _ = state.take_values_from(&current);
             }
             *current = state;
+            // The old state's server checks: the new one awaits none of them. A
+            // `validate_async` waiting for their answers looks again (and, finding the form
+            // changed, validates the new state).
+            self.server_checks(super::server_check::InFlight::abort_all);
+            self.wake_waiters();
         }
     }
 

@@ -42,8 +42,6 @@ enum Cancel {
 /// A check in flight.
 struct Entry {
     id: u64,
-    /// Core's sequence number of the check (a newer change's check has a higher one).
-    seq: u64,
     /// The element's path, followed when a list change renumbers its item (read at settle).
     path: Rc<RefCell<String>>,
     rule: String,
@@ -64,22 +62,25 @@ pub(crate) struct InFlight {
 
 impl InFlight {
     /// Registers a check, superseding (and aborting) the one of the same rule and language
-    /// of `path` still in flight. Returns its id and cancel flag; `None` when a newer check
-    /// of the same rule is in flight already (a listener's write started it before this
-    /// older one got its turn): this one is stale, core ignores its answer, and it must not
-    /// supersede the newer one, whose answer ends the element's pending state.
+    /// of `path` still in flight. Returns its id and cancel flag; `None` when core no longer
+    /// awaits it (`awaited` false: a listener's write started a newer check before this
+    /// older one got its turn, or a reset or rebuild dropped it): core would ignore its
+    /// answer, and it must not supersede a newer one, whose answer ends the element's
+    /// pending state. Core decides, not the order of sequence numbers: those count per
+    /// element and start again when the element is rebuilt.
     fn start(
         &mut self,
         check: &PendingCheck,
         path: &str,
+        awaited: bool,
         controller: Option<web_sys::AbortController>,
     ) -> Option<Started> {
+        if !awaited {
+            return None;
+        }
         let same = |e: &Entry| {
             *e.path.borrow() == path && e.rule == check.rule && e.language == check.language
         };
-        if self.checks.iter().any(|e| same(e) && e.seq > check.seq) {
-            return None;
-        }
         self.next += 1;
         let id = self.next;
         self.checks.retain(|e| {
@@ -96,7 +97,6 @@ impl InFlight {
         let current = Rc::new(RefCell::new(path.to_string()));
         self.checks.push(Entry {
             id,
-            seq: check.seq,
             path: current.clone(),
             rule: check.rule.clone(),
             language: check.language.clone(),
@@ -130,6 +130,17 @@ impl InFlight {
                 }
             }
         });
+    }
+
+    /// Aborts every check (the form state was replaced: their answers are for the old one,
+    /// whose checks the new state does not await).
+    pub(crate) fn abort_all(&mut self) {
+        for e in self.checks.drain(..) {
+            e.cancel.set(Cancel::Superseded);
+            if let Some(controller) = &e.controller {
+                controller.abort();
+            }
+        }
     }
 
     /// Aborts every check of `path` (its element unmounted).
@@ -196,8 +207,11 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
     let timeout_ms = transport.request_timeout_ms();
     let controller = web_sys::AbortController::new().ok();
     let signal = controller.as_ref().map(web_sys::AbortController::signal);
+    let awaited = form
+        .read(|s| s.awaits_check(&path, check.seq))
+        .unwrap_or(false);
     let Some((id, cancel, current)) =
-        form.server_checks(|f| f.start(&check, &path, controller.clone()))
+        form.server_checks(|f| f.start(&check, &path, awaited, controller.clone()))
     else {
         return;
     };
@@ -248,7 +262,12 @@ pub(crate) async fn run(form: FormHandle, path: String, url: String, check: Pend
 
 /// Feeds a check's outcome back: passed or failed, or (`Err`) "could not be checked" with the
 /// error, if any, warned and fired as the element's `error`.
-fn settle(form: &FormHandle, path: &str, seq: u64, verdict: Result<bool, Option<String>>) {
+pub(crate) fn settle(
+    form: &FormHandle,
+    path: &str,
+    seq: u64,
+    verdict: Result<bool, Option<String>>,
+) {
     match verdict {
         Ok(passed) => {
             let _ = form.write(|state| Ok(state.resolve_async(path, seq, passed)));
