@@ -42,10 +42,12 @@ fn is_loading_follows_the_loading_option_and_pending_server_rules() {
     }));
     assert!(form.el("a").is_loading(), "loading: true");
     assert!(!form.el("b").is_loading());
+    // A pending check loads (`isLoading = pending || loading`: core's runtime_async test);
+    // off the browser the check fails closed at once, so nothing stays loading.
     form.el("b").update(json!("taken")).unwrap();
     form.el("b").validate().unwrap();
-    assert!(form.el("b").pending());
-    assert!(form.el("b").is_loading(), "isLoading = pending || loading");
+    assert!(!form.el("b").pending());
+    assert!(!form.el("b").is_loading());
     assert!(!form.el("c").is_loading());
 }
 
@@ -143,6 +145,33 @@ fn validate_async_resolves_with_the_outcome() {
     form.el("s").update(json!("x")).unwrap();
     assert!(rt.block_on(form.validate_async()));
     assert!(rt.block_on(form.el("s").validate_async()));
+}
+
+/// Audit 24B #2: off the browser a server rule cannot be checked; `validate_async()` must
+/// answer (false, "could not be checked") instead of waiting for ever.
+#[cfg(feature = "text")]
+#[test]
+fn validate_async_of_a_filled_server_rule_answers_natively() {
+    let form = handle(json!({
+        "email": {"type": "text", "rules": "required|unique:users", "default": "a@x"}
+    }));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    let answered = rt.block_on(async {
+        tokio::time::timeout(std::time::Duration::from_secs(2), form.validate_async()).await
+    });
+    assert_eq!(answered, Ok(false), "answers, and fails closed");
+    let email = form.el("email");
+    assert!(!email.pending());
+    assert!(
+        email
+            .error()
+            .is_some_and(|e| e.contains("could not be checked")),
+        "{:?}",
+        email.error()
+    );
 }
 
 #[test]
@@ -432,6 +461,11 @@ async fn submit_and_submit_as_refuse_a_disabled_form_and_a_second_submit() {
     assert_eq!(first.await, Ok(()));
     assert!(!form.is_submitting(), "over once it was handed on");
     assert_eq!(form.submit_as::<Value>().await, Ok(json!({"a": "x"})));
+    // `submit_as` starts when called too (audit 24B #8).
+    let typed = form.submit_as::<Value>();
+    assert!(form.is_submitting(), "submit_as runs once called");
+    assert_eq!(form.submit().await, Err(SubmitError::Busy));
+    assert_eq!(typed.await, Ok(json!({"a": "x"})));
 }
 
 #[cfg(all(feature = "multiselect", feature = "tags"))]

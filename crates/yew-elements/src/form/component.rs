@@ -47,7 +47,7 @@ pub struct FormProps {
     /// The languages, `(code, name)`, overriding the config's.
     #[prop_or_default]
     pub languages: Option<Vec<(String, String)>>,
-    /// The locale of messages and texts (config's, else `en`). Changing it switches the
+    /// The locale of messages and texts (the config's `locale`, else its `fallbackLocale`, `en` by default). Changing it switches the
     /// messages in place: values, errors and dirty state stay.
     #[prop_or_default]
     pub locale: Option<String>,

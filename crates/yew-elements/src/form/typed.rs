@@ -110,7 +110,8 @@ impl FormHandle {
     /// validates every element, waits until every rule settled (server rules included, as
     /// [`validate_async`](Self::validate_async)), and gives what `<Form>` hands `on_submit`,
     /// typed. A failed submit moves the focus to the first invalid field and has the form's
-    /// status region say how many need correcting, as the form's own.
+    /// status region say how many need correcting, as the form's own. The submit starts
+    /// ([`is_submitting`](Self::is_submitting)) when this is called, as `submit`'s.
     ///
     /// # Errors
     /// [`SubmitError::Invalid`] with each invalid element's first error (an element whose
@@ -118,13 +119,20 @@ impl FormHandle {
     /// [`SubmitError::Data`] when the data does not deserialize into `T`,
     /// [`SubmitError::Schema`] when the form's schema could not be built,
     /// [`SubmitError::Disabled`] or [`SubmitError::Busy`].
-    pub async fn submit_as<T: DeserializeOwned>(&self) -> Result<T, SubmitError> {
-        let hold = self.start_submit()?;
-        let data = self
-            .finish_submit(hold, false)
-            .await
-            .ok_or_else(|| self.invalid_error())?;
-        serde_json::from_value(data).map_err(|e| SubmitError::Data(e.to_string()))
+    pub fn submit_as<T: DeserializeOwned>(
+        &self,
+    ) -> impl Future<Output = Result<T, SubmitError>> + 'static {
+        // As `submit`: the submit starts when this is called, not when first awaited.
+        let started = self.start_submit();
+        let form = self.clone();
+        async move {
+            let hold = started?;
+            let data = form
+                .finish_submit(hold, false)
+                .await
+                .ok_or_else(|| form.invalid_error())?;
+            serde_json::from_value(data).map_err(|e| SubmitError::Data(e.to_string()))
+        }
     }
 }
 
