@@ -152,11 +152,13 @@ pub struct ListSchema {
     pub initial: usize,
     /// `min`: the fewest items `remove` leaves (its control hidden there), the fewest
     /// `initial` starts with, and the list's own `min:n` rule (fewer items fail validation;
-    /// a `min` rule written in `rules` wins) (`None` or the reference's `-1`: no limit).
+    /// a `min` rule written in `rules` without a condition wins; a conditional one adds to
+    /// it) (`None` or the reference's `-1`: no limit).
     pub min: Option<usize>,
     /// `max`: the most items `add` makes (its control hidden there), and the list's own
     /// `max:n` rule (more items, from `load` or `update`, fail validation; a `max` rule
-    /// written in `rules` wins) (`None` or `-1`: no limit).
+    /// written in `rules` without a condition wins; a conditional one adds to it) (`None`
+    /// or `-1`: no limit).
     pub max: Option<usize>,
     /// `addText`: the add button's label (default: the locale's `elements.list.add`); HTML,
     /// sanitized as a button's label (`sanitize::Policy::phrasing_in_link`).
