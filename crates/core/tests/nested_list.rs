@@ -1255,6 +1255,41 @@ fn a_min_or_max_written_in_rules_too_is_not_run_twice() {
     assert_eq!(f.errors("l"), ["The L must have at least 3 items."]);
 }
 
+/// Audit 24A F5: a conditional `min` written in `rules` adds to the option's limit; it does
+/// not switch it off while its condition fails.
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn a_conditional_min_in_rules_keeps_the_options_min() {
+    let mut f = form(json!({
+        "kind": {"type": "text", "default": "small"},
+        "l": {"type": "list", "label": "L", "min": 2,
+            "rules": [{"min:3": ["kind", "big"]}], "element": {"type": "text"}}}));
+    f.load(&json!({"kind": "small", "l": ["a"]}), false)
+        .unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L must have at least 2 items."]);
+    // The condition holds: the written rule applies too, and its message comes first.
+    f.load(&json!({"kind": "big", "l": ["a", "b"]}), false)
+        .unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L must have at least 3 items."]);
+    f.load(&json!({"kind": "big", "l": ["a"]}), false).unwrap();
+    f.validate_all();
+    assert_eq!(
+        f.error("l").as_deref(),
+        Some("The L must have at least 3 items.")
+    );
+    // A conditional `max` likewise.
+    let mut f = form(json!({
+        "kind": {"type": "text", "default": "small"},
+        "l": {"type": "list", "label": "L", "max": 2,
+            "rules": [{"max:1": ["kind", "big"]}], "element": {"type": "text"}}}));
+    f.load(&json!({"kind": "small", "l": ["a", "b", "c"]}), false)
+        .unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("l"), ["The L may not have more than 2 items."]);
+}
+
 #[test]
 fn the_refusals_state_the_count_in_singular_or_plural() {
     let mut f = form(json!({"l": {"type": "list", "min": 2, "max": 2,

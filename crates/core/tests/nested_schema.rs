@@ -255,6 +255,47 @@ fn nested_lists_under_an_empty_list_count_one_item() {
     assert!(ok.is_ok(), "{ok:?}");
 }
 
+/// Audit 24A F1: `reset()` gives a list whose `default` is `[]` its `initial` items (as the
+/// reference's `reset()`), each building the lists it holds: the budget counts those, so a
+/// schema plus one `reset()` cannot build 10⁶ elements.
+#[test]
+fn a_list_with_an_empty_default_counts_the_items_its_reset_builds() {
+    let err = FormSchema::from_json(
+        r#"{"l":{"type":"list","default":[],"initial":1000,"element":{"type":"list","initial":1000,"element":{"type":"text"}}}}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.path, "schema.l.element.initial");
+    assert!(
+        err.reason.starts_with(
+            "1000000 blank items (1000 in each of 1000 items of the lists around it) make 1001000 list items"
+        ),
+        "{}",
+        err.reason
+    );
+    assert!(err.reason.contains("built by `reset()`"), "{}", err.reason);
+    // `min` raises what `reset()` builds, as `initial` does.
+    let err = error(json!({"l": {"type": "list", "default": [], "min": 200,
+        "element": {"type": "list", "initial": 50, "element": {"type": "text"}}}}));
+    assert!(err.starts_with("schema.l.element.initial: "), "{err}");
+    // Within the budget: the form starts empty, and `reset()` builds what was counted.
+    let schema = FormSchema::from_value(&json!({"l": {"type": "list", "default": [], "initial": 3,
+        "element": {"type": "list", "initial": 2, "element": {"type": "text"}}}}))
+    .unwrap();
+    let mut form = yewform_core::form::FormState::from_schema(
+        &schema,
+        &yewform_core::config::FormConfig::default(),
+        &json!({}),
+        yewform_core::expression::Date::EPOCH,
+    )
+    .unwrap();
+    assert_eq!(form.data(), json!({"l": []}));
+    form.reset();
+    assert_eq!(
+        form.data(),
+        json!({"l": [[null, null], [null, null], [null, null]]})
+    );
+}
+
 #[test]
 fn blank_items_within_the_budget_are_built() {
     assert_eq!(ListSchema::MAX_BLANK_ITEMS, 10_000);

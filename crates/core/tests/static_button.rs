@@ -285,6 +285,20 @@ fn a_statics_attrs_refuse_url_fetching_and_framework_directive_attributes() {
         "v-html",
         "ng-include",
         "data-ng-bind-html",
+        // Audit 24A F2: AngularJS strips a leading `x` or `data` followed by `:`, `-` or
+        // `_`, and reads `:`, `-` and `_` alike, so these are its directives too.
+        "ng_init",
+        "ng_include",
+        "ng_bind_html",
+        "data-ng_init",
+        "data_ng-init",
+        "x_ng-init",
+        "ng:init",
+        "ng.init",
+        "NG_INIT",
+        // Knockout's bindings evaluate script (`click: …`).
+        "data-bind",
+        "Data-Bind",
     ] {
         let err = error(
             json!({"type": "static", "tag": "a", "href": "https://x.example/",
@@ -300,6 +314,26 @@ fn a_statics_attrs_refuse_url_fetching_and_framework_directive_attributes() {
         &json!({"x": {"type": "static", "attrs": {"data-row": 3, "title": "T"}}}),
     );
     assert!(ok.is_ok(), "{ok:?}");
+    for name in [
+        "data-x",
+        "data-binding",
+        "data-ngram",
+        "data_row",
+        "aria-label",
+        "lang",
+        "hidden",
+        "rel",
+        "class",
+        "tabindex",
+        "next",
+        "value",
+        "xml.lang",
+    ] {
+        let ok = FormSchema::from_value(
+            &json!({"x": {"type": "static", "tag": "a", "href": "/", "attrs": {name: "1"}}}),
+        );
+        assert!(ok.is_ok(), "{name}: {ok:?}");
+    }
 }
 
 #[test]

@@ -321,10 +321,12 @@ pub(crate) fn resolve_conditions(condition: &Value, functions: &Functions) -> Op
 }
 
 /// `rules` of the entry, with a list's `min` / `max` options as its own `min:n` / `max:n`
-/// rules (counting items, the array messages) unless `rules` has a rule of that name: a
-/// list holding fewer or more items than its limits (from `load`, `update`, `clear`) fails
-/// validation instead of passing silently (issue #33; the reference's limits are no rules).
-/// Without the `rules` feature (no `min` / `max` rule) the limits are the actions' only.
+/// rules (counting items, the array messages) unless `rules` has an unconditional rule of
+/// that name (a conditional one adds to the option's, which still applies while its
+/// condition fails): a list holding fewer or more items than its limits (from `load`,
+/// `update`, `clear`) fails validation instead of passing silently (issue #33; the
+/// reference's limits are no rules). Without the `rules` feature (no `min` / `max` rule)
+/// the limits are the actions' only.
 pub(crate) fn with_list_limits(
     entry: &ElementSchema,
     rules: RuleSpec,
@@ -334,6 +336,12 @@ pub(crate) fn with_list_limits(
     if let ElementSchema::List(list) = entry {
         let mut rules = rules;
         let limits = [("min", list.min.filter(|n| *n > 0)), ("max", list.max)];
+        // Whether `set` replaces the option's limit `name`: an unconditional rule of it.
+        let replaces = |set: &crate::rules::RuleSet, name: &str| {
+            set.rules
+                .iter()
+                .any(|r| r.name == name && r.condition.is_none())
+        };
         for (name, limit) in limits {
             let Some(n) = limit else {
                 continue;
@@ -341,13 +349,13 @@ pub(crate) fn with_list_limits(
             let rule = crate::rules::parse_rule(&format!("{name}:{n}"), None, functions.rules())?;
             match &mut rules {
                 RuleSpec::Rules(set) => {
-                    if !set.has(name) {
+                    if !replaces(set, name) {
                         set.rules.push(rule);
                     }
                 }
                 RuleSpec::PerLanguage(sets) => {
                     for (_, set) in sets.iter_mut() {
-                        if !set.has(name) {
+                        if !replaces(set, name) {
                             set.rules.push(rule.clone());
                         }
                     }

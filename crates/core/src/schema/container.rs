@@ -152,11 +152,13 @@ pub struct ListSchema {
     pub initial: usize,
     /// `min`: the fewest items `remove` leaves (its control hidden there), the fewest
     /// `initial` starts with, and the list's own `min:n` rule (fewer items fail validation;
-    /// a `min` rule written in `rules` wins) (`None` or the reference's `-1`: no limit).
+    /// a `min` rule written in `rules` without a condition wins; a conditional one adds to
+    /// it) (`None` or the reference's `-1`: no limit).
     pub min: Option<usize>,
     /// `max`: the most items `add` makes (its control hidden there), and the list's own
     /// `max:n` rule (more items, from `load` or `update`, fail validation; a `max` rule
-    /// written in `rules` wins) (`None` or `-1`: no limit).
+    /// written in `rules` without a condition wins; a conditional one adds to it) (`None`
+    /// or `-1`: no limit).
     pub max: Option<usize>,
     /// `addText`: the add button's label (default: the locale's `elements.list.add`); HTML,
     /// sanitized as a button's label (`sanitize::Policy::phrasing_in_link`).
@@ -343,10 +345,11 @@ impl ListSchema {
     /// [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS) bounds them.
     pub const MAX_INITIAL: usize = 1000;
 
-    /// The most blank list items a form builds at start, all lists together: each list's
-    /// `initial` (or its `default`'s length), a list nested in list items counted once per
-    /// item of its parent (`initial: 100` items each holding a list with `initial: 100`
-    /// are 100 + 10,000 items). A schema asking for more is refused when it is read, at the
+    /// The most blank list items a form builds at start or by `reset()`, all lists
+    /// together: each list's `initial` (or its `default`'s length; a `default: []` gives
+    /// its `initial` items on `reset()`, so those count), a list nested in list items
+    /// counted once per item of its parent (`initial: 100` items each holding a list with
+    /// `initial: 100` are 100 + 10,000 items). A schema asking for more is refused when it is read, at the
     /// `initial` (or `default`) where the budget runs out: nested `initial`s multiply, so
     /// a few bytes of schema could otherwise build 10⁹ elements. Loaded data is not
     /// counted.
@@ -361,12 +364,15 @@ impl ListSchema {
             .max(self.min.unwrap_or(0).min(Self::MAX_INITIAL))
     }
 
-    /// How many blank items the list builds at start: its `default`'s length, else
-    /// `initial`; and the option that says so.
-    fn blank_items(&self) -> (usize, &'static str) {
+    /// How many blank items the list builds, at start or by `reset()`: its `default`'s
+    /// length, else `initial`; an empty `default` gives no items at start but its
+    /// [`starting_items`](Self::starting_items) on `reset()`, so those count. Also the
+    /// option that says so, and whether the count is the `reset()` one.
+    fn blank_items(&self) -> (usize, &'static str, bool) {
         match &self.common.default {
-            Value::Array(items) => (items.len(), "default"),
-            _ => (self.initial, "initial"),
+            Value::Array(items) if items.is_empty() => (self.starting_items(), "initial", true),
+            Value::Array(items) => (items.len(), "default", false),
+            _ => (self.initial, "initial", false),
         }
     }
 
@@ -637,11 +643,26 @@ impl ElementSchema {
     }
 }
 
-/// Counts the blank list items the form would build at start for `entry` at `path`, built
-/// `copies` times (once per item of the lists it sits in), into `total`; refuses, at the
-/// `initial` (or `default`) where it happens, a `total` above
-/// [`ListSchema::MAX_BLANK_ITEMS`]. A list that starts empty counts as one item for what
-/// its items hold (`empty_above` below it): its first item added, loaded or built by the
+/// What builds the blank items counted by [`count_blank_items`], for its error message.
+#[cfg(feature = "list")]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BuiltBy {
+    /// The form, at start.
+    Form,
+    /// `reset()`: a list at or above has `default: []`, which it rebuilds with its
+    /// `initial` items.
+    Reset,
+    /// The first item of a list that starts empty (and builds no items on `reset()`).
+    FirstItem,
+}
+
+/// Counts the blank list items the form would build for `entry` at `path`, built `copies`
+/// times (once per item of the lists it sits in), into `total`: at start, or by `reset()`
+/// (a list whose `default` is `[]` starts empty but is rebuilt with its `initial` items,
+/// raised to `min`, so those count); refuses, at the `initial` (or `default`) where it
+/// happens, a `total` above [`ListSchema::MAX_BLANK_ITEMS`]. A list that builds no items
+/// either way (`initial: 0`) counts as one item for what its items hold (`built`
+/// [`BuiltBy::FirstItem`] below it): its first item added, loaded or built by the
 /// group-path check builds that much. Recursion is bounded by the schema's nesting cap.
 #[cfg(feature = "list")]
 pub(crate) fn count_blank_items(
@@ -649,7 +670,7 @@ pub(crate) fn count_blank_items(
     path: &str,
     copies: usize,
     total: &mut usize,
-    empty_above: bool,
+    built: BuiltBy,
 ) -> Result<(), SchemaError> {
     let children = match entry {
         // Also without the `object` feature: a list's `object` items are objects.
@@ -657,7 +678,12 @@ pub(crate) fn count_blank_items(
         #[cfg(feature = "group")]
         ElementSchema::Group(group) => &group.schema,
         ElementSchema::List(list) => {
-            let (own, option) = list.blank_items();
+            let (own, option, by_reset) = list.blank_items();
+            let built = if by_reset && built == BuiltBy::Form {
+                BuiltBy::Reset
+            } else {
+                built
+            };
             let items = copies.saturating_mul(own);
             *total = total.saturating_add(items);
             if *total > ListSchema::MAX_BLANK_ITEMS {
@@ -666,10 +692,12 @@ pub(crate) fn count_blank_items(
                 } else {
                     String::new()
                 };
-                let built = if empty_above {
-                    "built with the first item of a list that starts empty"
-                } else {
-                    "built with the form"
+                let built = match built {
+                    BuiltBy::Form => "built with the form",
+                    BuiltBy::Reset => {
+                        "built by `reset()` (a list whose `default` is `[]` gets its `initial` items then)"
+                    }
+                    BuiltBy::FirstItem => "built with the first item of a list that starts empty",
                 };
                 return Err(SchemaError::new(
                     child(path, option),
@@ -679,18 +707,18 @@ pub(crate) fn count_blank_items(
                     ),
                 ));
             }
-            // A list that starts empty: what one item holds (its first `add`).
-            let (items, empty_above) = if own == 0 {
-                (copies, true)
+            // A list that builds no items: what one item holds (its first `add`).
+            let (items, built) = if own == 0 {
+                (copies, BuiltBy::FirstItem)
             } else {
-                (items, empty_above)
+                (items, built)
             };
             return match &list.item {
                 Some(ListItem::Element(e)) => {
-                    count_blank_items(e, &child(path, "element"), items, total, empty_above)
+                    count_blank_items(e, &child(path, "element"), items, total, built)
                 }
                 Some(ListItem::Object(o)) => {
-                    count_blank_items(o, &child(path, "object"), items, total, empty_above)
+                    count_blank_items(o, &child(path, "object"), items, total, built)
                 }
                 _ => Ok(()),
             };
@@ -699,7 +727,7 @@ pub(crate) fn count_blank_items(
     };
     let at = child(path, "schema");
     for (name, c) in children {
-        count_blank_items(c, &child(&at, name), copies, total, empty_above)?;
+        count_blank_items(c, &child(&at, name), copies, total, built)?;
     }
     Ok(())
 }

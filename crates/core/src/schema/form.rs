@@ -106,7 +106,7 @@ impl FormSchema {
                     &child(ROOT, name),
                     1,
                     &mut total,
-                    false,
+                    super::container::BuiltBy::Form,
                 )?;
             }
         }

@@ -201,8 +201,9 @@ pub struct StaticSchema {
     /// attribute), `false` or `null` (left out), see [`StaticSchema::tag_attrs`]. Event
     /// handlers (`on…`), `style`, `target` (use the option: it adds
     /// `rel="noopener noreferrer"`), link attributes (`href`, `src`, …: use the options),
-    /// names with `:` and the attributes the sanitizer refuses on every tag (`id`, `name`,
-    /// `autofocus`, …) are schema errors.
+    /// names with `:`, page frameworks' directives (`x-…`, `hx-…`, `v-…`, `ng-…`,
+    /// `data-ng-…`, `data-bind`, …, `_` and `.` read as `-`) and the attributes the
+    /// sanitizer refuses on every tag (`id`, `name`, `autofocus`, …) are schema errors.
     pub attrs: Map<String, Value>,
     /// `align`: the tag's alignment.
     pub align: Option<Align>,
@@ -459,7 +460,8 @@ fn tag(path: &str, value: &Value) -> Result<Option<StaticTag>, SchemaError> {
 /// not plain attribute names (`[a-z][a-z0-9._-]*` after lower-casing), names with `:`,
 /// link attributes (`href`, `src`, …: use the options), `target` (use the `target` option,
 /// which also sets `rel="noopener noreferrer"`), event handlers (`on…`), `style`, page
-/// frameworks' directives (`x-…`, `hx-…`, `data-hx-…`, `v-…`, `ng-…`, `data-ng-…`), the other
+/// frameworks' directives (with `_` and `.` read as `-`: `x-…`, `hx-…`, `data-hx-…`, `v-…`,
+/// `ng-…`, `x-ng-…`, `data-ng-…`, and `data-bind`; see `is_framework_directive`), the other
 /// attributes the sanitizer refuses on every tag (`id`, `name`, `autofocus`, `form…`, …)
 /// and the same name given twice in different cases.
 fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
@@ -512,18 +514,37 @@ fn refused_attr(name: &str) -> Option<&'static str> {
         Some("event handler attributes are not allowed")
     } else if name == "style" {
         Some("style attributes are not allowed (use \"class\")")
-    } else if ["x-", "hx-", "data-hx-", "v-", "ng-", "data-ng-"]
-        .iter()
-        .any(|p| name.starts_with(p))
-    {
+    } else if is_framework_directive(name) {
         Some(
-            "framework directives are not allowed (Alpine, htmx, Vue and Angular turn them into script or requests)",
+            "framework directives are not allowed (Alpine, htmx, Vue, Angular and Knockout turn them into script or requests)",
         )
     } else if crate::sanitize::is_refused_attribute(name) {
         Some("the sanitizer refuses this attribute on every tag (see docs/sanitizer.md)")
     } else {
         None
     }
+}
+
+#[cfg(feature = "static")]
+/// Whether the attribute `name` (lower case) is a page framework's directive: with `_`,
+/// `:` and `.` read as `-` (AngularJS reads `ng_init`, `ng:init` and `ng-init` alike), it
+/// starts with `x-` (Alpine), `hx-` or `data-hx-` (htmx), `v-` (Vue), `ng-` or `data-ng-`
+/// (AngularJS, which also strips a leading `x-` or `data-`), or is `data-bind` (Knockout).
+fn is_framework_directive(name: &str) -> bool {
+    let name: String = name
+        .chars()
+        .map(|c| if matches!(c, '_' | ':' | '.') { '-' } else { c })
+        .collect();
+    // AngularJS's own prefix stripping: `x-ng-init` and `data-ng-init` are `ng-init`.
+    let angular = name
+        .strip_prefix("x-")
+        .or_else(|| name.strip_prefix("data-"))
+        .unwrap_or(&name);
+    name == "data-bind"
+        || angular.starts_with("ng-")
+        || ["x-", "hx-", "data-hx-", "v-", "ng-"]
+            .iter()
+            .any(|p| name.starts_with(p))
 }
 
 impl StaticSchema {
