@@ -552,6 +552,17 @@ async fn a_form_that_changes_during_every_round_is_refused_not_sent() {
     assert_eq!(m.held.bodies().len(), 3, "no fourth round");
     assert!(m.submitted.borrow().is_empty(), "fails closed");
     assert!(!m.handle.is_submitting(), "the submit ended");
+    // Refused, and not silently (audit 24B #4).
+    let status = m
+        .root
+        .query_selector("p[role=status]")
+        .unwrap()
+        .and_then(|p| p.text_content())
+        .unwrap_or_default();
+    assert_eq!(
+        status,
+        "The form changed while it was checked. Submit it again."
+    );
 }
 
 /// Audit 23A #1: a `change` listener that normalises the value it heard (here: lower case)

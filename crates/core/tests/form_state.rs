@@ -604,3 +604,35 @@ fn form_wide_reset_clear_and_load_fire_every_reset_or_clear_before_the_changes()
         ]
     );
 }
+
+/// Audit 24B #4: a submit refused with no invalid element (the form changed during every
+/// round of checks) says so in the status region, instead of showing nothing.
+#[test]
+fn a_submit_refused_with_nothing_invalid_says_the_form_changed() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::schema::FormSchema;
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "items": ["x"], "default": "x", "rules": "required"},
+        "b": {"type": "select", "items": ["x"], "rules": "required"},
+    }))
+    .unwrap();
+    let mut form =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    let _ = form.set_value("b", json!("x")).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.refused_submit(),
+        (
+            None,
+            "The form changed while it was checked. Submit it again.".to_string()
+        )
+    );
+    let _ = form.set_value("b", serde_json::Value::Null).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.refused_submit(),
+        (Some("b"), "1 field needs correcting.".to_string()),
+        "an invalid field: the count, as failed_submit"
+    );
+}

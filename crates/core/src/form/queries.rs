@@ -204,6 +204,26 @@ impl FormState {
         (first, text)
     }
 
+    /// What a refused submit tells the user: [`failed_submit`](Self::failed_submit)'s answer
+    /// when an element is invalid; when none is (the form changed during every round of
+    /// checks, so no round validated what it holds), the status text
+    /// `form.changedWhileChecked` ("The form changed while it was checked. Submit it
+    /// again."), so the refusal never goes unseen.
+    pub fn refused_submit(&self) -> (Option<&str>, String) {
+        let (first, text) = self.failed_submit();
+        if first.is_some() || !text.is_empty() || !self.unseen_failures().is_empty() {
+            return (first, text);
+        }
+        let text = crate::locale::translate(
+            self.locale(),
+            &self.config.fallback_locale,
+            "form.changedWhileChecked",
+        )
+        .unwrap_or_default()
+        .to_owned();
+        (None, text)
+    }
+
     /// The `hidden` elements (`"type": "hidden"`: no field, no error, nothing to take the
     /// focus) that fail a submit on their own: their paths, in the form's order, when every
     /// available invalid element is one; empty otherwise (a visible field fails too and

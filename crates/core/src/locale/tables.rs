@@ -7,7 +7,8 @@
 //! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
 //! select (`select.*`), the language switcher label (`languages.label`), the hidden word that
 //! names a required checkbox group required (`checkboxgroup.required`) and what a failed
-//! submit announces (`form.invalidOne`, `form.invalidMany`), and with the `list` feature the
+//! submit announces (`form.invalidOne`, `form.invalidMany`; `form.changedWhileChecked` when
+//! none is invalid but the form changed during every round of checks), and with the `list` feature the
 //! list's texts: the add button (`elements.list.add`, the reference's key), the remove and
 //! move buttons' accessible names (`list.remove`, `list.moveUp`, `list.moveDown`; the
 //! reference's remove control has none) and the live-region announcements (`list.added`,
@@ -55,6 +56,10 @@ pub static EN: &[(&str, &str)] = &[
     ("checkboxgroup.required", "required"),
     ("form.invalidOne", "1 field needs correcting."),
     ("form.invalidMany", ":count fields need correcting."),
+    (
+        "form.changedWhileChecked",
+        "The form changed while it was checked. Submit it again.",
+    ),
     #[cfg(feature = "list")]
     ("elements.list.add", "+ Add"),
     #[cfg(feature = "list")]
@@ -120,6 +125,10 @@ pub static DE: &[(&str, &str)] = &[
     (
         "form.invalidMany",
         ":count Felder müssen korrigiert werden.",
+    ),
+    (
+        "form.changedWhileChecked",
+        "Das Formular hat sich während der Prüfung geändert. Bitte erneut absenden.",
     ),
     #[cfg(feature = "list")]
     ("elements.list.add", "+ Hinzufügen"),

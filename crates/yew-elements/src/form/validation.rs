@@ -78,7 +78,7 @@ impl FormHandle {
     pub(crate) fn after_failed_submit(&self) {
         let (first, text) = self
             .read(|s| {
-                let (first, text) = s.failed_submit();
+                let (first, text) = s.refused_submit();
                 (first.map(str::to_owned), text)
             })
             .unwrap_or_default();
