@@ -792,3 +792,40 @@ fn has_addon_before_and_after_follow_the_option_and_the_slots() {
     assert_eq!(sides("h"), (false, false), "a hidden has no addons");
     assert_eq!(sides("nope"), (false, false), "no such element");
 }
+
+/// Audit 24B #6: the reference's form-level `dirty`, `validated`, `busy`, `errors` and
+/// `resetValidators()` on `FormHandle`, over the available elements.
+#[test]
+fn the_form_handle_answers_dirty_validated_busy_errors_and_resets_validators() {
+    let form = handle(json!({
+        "a": {"type": "select", "items": ["x", "y"], "rules": "required"},
+        "b": {"type": "select", "items": ["x"], "default": "x", "rules": "required"},
+        "c": {"type": "select", "items": ["x"], "rules": "required",
+              "conditions": [["a", "y"]]}
+    }));
+    assert!(!form.dirty());
+    assert!(!form.validated());
+    assert!(!form.busy());
+    form.el("b").update(json!(null)).unwrap();
+    assert!(form.dirty(), "b changed");
+    assert!(!form.validate());
+    assert!(form.validated(), "every available element validated");
+    assert_eq!(
+        form.errors(),
+        vec![
+            ("a".to_string(), "The A field is required.".to_string()),
+            ("b".to_string(), "The B field is required.".to_string())
+        ],
+        "the available invalid elements, in the form's order (c is unavailable)"
+    );
+    form.reset_validators().unwrap();
+    assert!(!form.validated());
+    assert!(form.errors().is_empty());
+    assert!(!form.invalid());
+    assert!(
+        form.dirty(),
+        "resetValidators keeps the values and dirty state"
+    );
+    form.clean();
+    assert!(!form.dirty());
+}

@@ -522,6 +522,29 @@ impl FormState {
         placeholder.or_else(|| self.generic_name(path))
     }
 
+    /// Any available element changed since its default, `load`, `reset` or `clean`: the
+    /// reference's form `dirty`.
+    pub fn form_dirty(&self) -> bool {
+        self.elements.iter().any(|el| el.available() && el.dirty())
+    }
+
+    /// Every available element validated (one without rules is from the start): the
+    /// reference's form `validated`.
+    pub fn form_validated(&self) -> bool {
+        self.elements
+            .iter()
+            .zip(&self.runtime)
+            .all(|(el, rt)| !el.available() || rt.validation.validated())
+    }
+
+    /// Any available element waiting for a server answer or a debounce timer: the
+    /// reference's form `busy` (a submit running is the adapter's `is_submitting`).
+    pub fn form_busy(&self) -> bool {
+        self.elements.iter().zip(&self.runtime).any(|(el, rt)| {
+            el.available() && (rt.validation.pending() || rt.validation.debouncing())
+        })
+    }
+
     /// Any available element failing a rule (unavailable elements never fail the form).
     pub fn form_invalid(&self) -> bool {
         self.elements

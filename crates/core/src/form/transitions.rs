@@ -176,6 +176,15 @@ impl FormState {
         Self::outcome_all(Log::default())
     }
 
+    /// Puts every element's validators back in their initial state (not validated, valid,
+    /// nothing pending): the reference's form `resetValidators()`. Values and `dirty` stay.
+    pub fn reset_validators(&mut self) -> Outcome {
+        for rt in &mut self.runtime {
+            rt.validation.reset_validators();
+        }
+        Self::outcome_all(Log::default())
+    }
+
     /// Removes the errors and messages the app added (`AddError`, `AddMessage`) from every
     /// element: the reference's form `clearMessages()`.
     pub fn clear_messages(&mut self) -> Outcome {

@@ -145,6 +145,40 @@ impl FormHandle {
         self.0.failed.borrow().is_some() || self.read(FormState::form_invalid).unwrap_or(false)
     }
 
+    /// Whether any available element changed since its default, `load`, `reset` or `clean`
+    /// (the reference's form `dirty`).
+    pub fn dirty(&self) -> bool {
+        self.read(FormState::form_dirty).unwrap_or(false)
+    }
+
+    /// Whether every available element has been validated (one without rules is from the
+    /// start; the reference's form `validated`).
+    pub fn validated(&self) -> bool {
+        self.read(FormState::form_validated).unwrap_or(false)
+    }
+
+    /// Whether any available element waits for a server answer or a debounce timer (the
+    /// reference's form `busy`; a running submit is [`is_submitting`](Self::is_submitting)).
+    pub fn busy(&self) -> bool {
+        self.read(FormState::form_busy).unwrap_or(false)
+    }
+
+    /// Each available invalid element's path and first error, in the form's order (what a
+    /// refused submit lists in [`SubmitError::Invalid`](crate::form::SubmitError::Invalid)).
+    pub fn errors(&self) -> Vec<(String, String)> {
+        self.read(FormState::invalid_errors).unwrap_or_default()
+    }
+
+    /// Puts every element's validators back in their initial state: not validated, no
+    /// error, nothing pending (values and `dirty` stay; the reference's form
+    /// `resetValidators()`).
+    ///
+    /// # Errors
+    /// When called while the form is busy with another change (from a listener of it).
+    pub fn reset_validators(&self) -> Result<(), String> {
+        self.write(|s| Ok(s.reset_validators()))
+    }
+
     /// Resolves when no element (or only `path`) has a pending server rule or a waiting
     /// debounce.
     pub(crate) fn settled(&self, path: Option<String>) -> super::settle::Settled {
