@@ -609,10 +609,16 @@ fn Watched(props: &WatchedProps) -> yew::Html {
     }
 }
 
-/// Audit 23A #2: a `select` listener that undoes the pick leaves the data as they were: the
-/// form's `on_change` never reports a change whose new data equal the old.
-#[wasm_bindgen_test]
-async fn on_change_reports_no_change_when_a_select_listener_undoes_the_pick() {
+/// Mounts `Watched` with a `select` listener on `s` that writes `then` (`null`: clears), and
+/// picks the first option from the keyboard; gives the handle, the form's `on_change` calls
+/// and the element's `change` events (new, old).
+async fn pick_with_a_listener_writing(
+    then: Value,
+) -> (
+    yewform_elements::FormHandle,
+    Vec<(Value, Value)>,
+    Vec<(Value, Value)>,
+) {
     let root = web::mount_point();
     let handle = yewform_elements::FormHandle::new();
     let calls = std::rc::Rc::new(std::cell::RefCell::new(Vec::<(Value, Value)>::new()));
@@ -630,14 +636,44 @@ async fn on_change_reports_no_change_when_a_select_listener_undoes_the_pick() {
     handle.el("s").on(
         "select",
         yew::Callback::from(move |_| {
-            let _ = writer.el("s").clear();
+            let _ = writer.el("s").update(then.clone());
+        }),
+    );
+    let changes = std::rc::Rc::new(std::cell::RefCell::new(Vec::<(Value, Value)>::new()));
+    let heard = changes.clone();
+    handle.el("s").on(
+        "change",
+        yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+            if let yewform_elements::events::EventArgs::Change { new, old } = e.args {
+                heard.borrow_mut().push((new, old));
+            }
         }),
     );
     let combo = q_some(&root, "[role=combobox]");
     focus(&combo);
     key(&combo, "ArrowDown").await;
     key(&combo, "Enter").await;
+    let calls = calls.borrow().clone();
+    let changes = changes.borrow().clone();
+    (handle, calls, changes)
+}
+
+/// Audit 23A #2 and 24A F3: a `select` listener that undoes the pick leaves the data as they
+/// were: no `change`, no `on_change` (the reference compares the value after its handlers).
+#[wasm_bindgen_test]
+async fn a_select_listener_that_undoes_the_pick_reports_no_change() {
+    let (handle, calls, changes) = pick_with_a_listener_writing(Value::Null).await;
     assert_eq!(handle.el("s").value(), Value::Null);
-    let calls = calls.borrow();
-    assert!(calls.iter().all(|(new, old)| new != old), "{calls:?}");
+    assert_eq!(calls, vec![], "no on_change");
+    assert_eq!(changes, vec![], "no change event");
+}
+
+/// Audit 24A F3: a `select` listener that writes another value: one `change` and one
+/// `on_change`, from the value before the pick to the listener's.
+#[wasm_bindgen_test]
+async fn a_select_listener_that_overwrites_the_pick_reports_one_change() {
+    let (handle, calls, changes) = pick_with_a_listener_writing(json!("par")).await;
+    assert_eq!(handle.el("s").value(), json!("par"));
+    assert_eq!(changes, vec![(json!("par"), Value::Null)]);
+    assert_eq!(calls, vec![(json!({"s": "par"}), json!({"s": null}))]);
 }

@@ -17,11 +17,13 @@ impl FormHandle {
     #[inline(never)]
     pub(super) fn run(&self, outcome: Outcome, old_data: Option<Value>) {
         let Outcome {
-            fired,
+            mut fired,
             changed,
             tasks,
             renamed,
         } = outcome;
+        // A pick's listener wrote: its `change`s and `on_change` wait for the pick's.
+        let old_data = self.hold_back(&mut fired, old_data);
         // Listeners and mounted flags follow renumbered list items before anything fires.
         #[cfg(feature = "list")]
         if !renamed.is_empty() {

@@ -117,7 +117,7 @@ impl ElementHandle {
     ) -> Result<super::handle::Deferred, String> {
         let path = self.path.clone();
         let mut value = Some(value);
-        self.form.write_deferred(&mut |state| match value.take() {
+        self.form.write_held(&mut |state| match value.take() {
             Some(value) => state.set_value(&path, value).map_err(|e| e.to_string()),
             None => Err(String::new()),
         })

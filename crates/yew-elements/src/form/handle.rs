@@ -63,6 +63,12 @@ pub(super) struct Shared {
     pub(super) waiters: RefCell<Vec<std::task::Waker>>,
     /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
     pub(super) form_node: RefCell<yew::NodeRef>,
+    /// While a user's pick waits for its `select`/`deselect`/`clear` listeners
+    /// ([`FormHandle::write_held`] until [`FormHandle::run_deferred`]): the path and the value
+    /// before of each element a listener's write changed. Their `change` and `on_change`
+    /// wait for the pick's, so one `change` per element reports the value before the pick
+    /// and the one after its listeners (none when a listener undid the pick).
+    pub(super) held: RefCell<Option<Vec<(String, Value)>>>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
     pub(super) server_checks: RefCell<super::server_check::InFlight>,
     /// The path states of removed list items until their views unmount (`renamed.rs`).
@@ -147,6 +153,7 @@ impl FormHandle {
             templates: RefCell::default(),
             waiters: RefCell::default(),
             form_node: RefCell::default(),
+            held: RefCell::default(),
             server_checks: RefCell::default(),
             #[cfg(feature = "list")]
             removed: RefCell::default(),
@@ -286,26 +293,78 @@ impl FormHandle {
         Ok(Deferred(outcome, old))
     }
 
-    /// Runs what a [`write_deferred`](Self::write_deferred) change set off. A listener that
-    /// wrote meanwhile fired its own `change`s: a kept `change` whose value is no longer
-    /// its element's (written again, or its path now another list item's) is dropped, so the
-    /// last `change` says the value the element holds.
-    /// The form's `on_change` is left out when the data are back where they were before the
-    /// change (a listener undid it).
-    pub(crate) fn run_deferred(&self, deferred: Deferred) {
-        let Deferred(mut outcome, mut old) = deferred;
-        let kept = outcome.fired.len();
-        let _ = self.read(|state| {
-            outcome.fired.retain(|f| match &f.event {
-                yewform_core::element::ElementEvent::Change { new, .. } => {
-                    state.value_at(&f.path) == Some(new)
+    /// [`write_deferred`](Self::write_deferred) for a user's pick whose listeners run before
+    /// [`run_deferred`](Self::run_deferred): until then, the `change`s and `on_change` of
+    /// the listeners' writes are held (`FormInner::held`), so the pick and its listeners
+    /// report as one change, as the reference's value watcher does after its handlers.
+    pub(crate) fn write_held(
+        &self,
+        f: &mut dyn FnMut(&mut FormState) -> Result<Outcome, String>,
+    ) -> Result<Deferred, String> {
+        let deferred = self.write_deferred(f)?;
+        *self.0.held.borrow_mut() = Some(Vec::new());
+        Ok(deferred)
+    }
+
+    /// While a pick's listeners run ([`write_held`](Self::write_held)): takes the `change`s
+    /// out of `fired` (each element's value before is kept, the first one heard) and gives
+    /// `old_data` back only when nothing is held (`on_change` then waits too).
+    pub(super) fn hold_back(
+        &self,
+        fired: &mut Vec<yewform_core::form::Fired>,
+        old_data: Option<Value>,
+    ) -> Option<Value> {
+        let mut held = self.0.held.borrow_mut();
+        let Some(held) = held.as_mut() else {
+            return old_data;
+        };
+        fired.retain(|f| match &f.event {
+            yewform_core::element::ElementEvent::Change { old, .. } => {
+                if !held.iter().any(|(p, _)| *p == f.path) {
+                    held.push((f.path.clone(), old.clone()));
                 }
-                _ => true,
-            });
+                false
+            }
+            _ => true,
         });
-        if outcome.fired.len() < kept && old.as_ref() == Some(&self.data()) {
-            old = None;
+        None
+    }
+
+    /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: one
+    /// `change` per element the pick or a listener changed, from its value before the pick
+    /// to the one it holds now, none for an element back where it was (a listener undid the
+    /// pick); the form's `on_change` once, left out when the data are back where they were.
+    pub(crate) fn run_deferred(&self, deferred: Deferred) {
+        let Deferred(mut outcome, old) = deferred;
+        let held = self.0.held.borrow_mut().take().unwrap_or_default();
+        let mut before: Vec<(String, Value)> = Vec::new();
+        outcome.fired.retain(|f| match &f.event {
+            yewform_core::element::ElementEvent::Change { old, .. } => {
+                before.push((f.path.clone(), old.clone()));
+                false
+            }
+            _ => true,
+        });
+        for (path, old) in held {
+            if !before.iter().any(|(p, _)| *p == path) {
+                before.push((path, old));
+            }
         }
+        let _ = self.read(|state| {
+            for (path, old) in before {
+                match state.value_at(&path) {
+                    Some(now) if *now != old => outcome.fired.push(yewform_core::form::Fired {
+                        event: yewform_core::element::ElementEvent::Change {
+                            new: now.clone(),
+                            old,
+                        },
+                        path,
+                    }),
+                    _ => {}
+                }
+            }
+        });
+        let old = old.filter(|old| *old != self.data());
         self.run(outcome, old);
     }
 
