@@ -227,12 +227,12 @@ mod native {
         ),
         (
             "list500",
-            "() => document.querySelector(\"#yewform-bench button[aria-label='Remove item 250']\").click()",
+            "() => document.querySelector(\"#yewform-bench button[aria-label='Remove Lines 250']\").click()",
             "list_remove_floor",
         ),
         (
             "list500",
-            "() => document.querySelector(\"#yewform-bench button[aria-label='Move item 250 up']\").click()",
+            "() => document.querySelector(\"#yewform-bench button[aria-label='Move Lines 250 up']\").click()",
             "list_move_floor",
         ),
     ];
@@ -378,11 +378,11 @@ mod native {
             [out.add_work_ms, out.add_ms] = await timed(() => add.click());
             out.add_rendered = distinct(yfRenders());
             await idle();
-            const remove = button('Remove item 250');
+            const remove = button('Remove Lines 250');
             [out.remove_work_ms, out.remove_ms] = await timed(() => remove.click());
             out.remove_rendered = distinct(yfRenders());
             await idle();
-            const up = button('Move item 250 up');
+            const up = button('Move Lines 250 up');
             [out.move_work_ms, out.move_ms] = await timed(() => up.click());
             out.move_rendered = distinct(yfRenders());
             out.items = document.querySelectorAll('#yewform-bench [role=listitem]').length;

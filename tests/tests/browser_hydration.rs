@@ -580,7 +580,7 @@ async fn server_rendered_containers_hydrate_in_place_and_their_buttons_work() {
     assert!(q(&root, "input[id='yf-address.city']").is_same_node(Some(&city)));
     assert!(q(&root, "input[id='yf-lines.1.qty']").is_same_node(Some(&second)));
     // The hydrated remove button works, and item 2 keeps its node.
-    q(&root, "button[aria-label='Remove item 1']")
+    q(&root, "button[aria-label='Remove Lines 1']")
         .dyn_into::<web_sys::HtmlElement>()
         .unwrap()
         .click();

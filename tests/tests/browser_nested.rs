@@ -61,33 +61,33 @@ async fn add_remove_and_move_through_the_buttons_with_focus_and_announcements() 
     assert_eq!(web::all(&root, "[role=listitem]").len(), 4);
     // The new item's field has the focus.
     assert_eq!(active_id(), "yf-phones.3");
-    assert_eq!(live(&root), "Item 4 added, 4 items");
+    assert_eq!(live(&root), "Phones 4 added, 4 items");
 
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Phones 1")).await;
     assert_eq!(handle.el("phones").value(), json!(["b", "c", null]));
     // The item that took its place has the focus.
     assert_eq!(active_id(), "yf-phones.0");
     let first: web_sys::HtmlInputElement = q_some(&root, "[id='yf-phones.0']").dyn_into().unwrap();
     assert_eq!(first.value(), "b");
-    assert_eq!(live(&root), "Item 1 removed, 3 items");
+    assert_eq!(live(&root), "Phones 1 removed, 3 items");
 
-    click(&button(&root, "Move item 1 down")).await;
+    click(&button(&root, "Move Phones 1 down")).await;
     assert_eq!(handle.el("phones").value(), json!(["c", "b", null]));
     // The focus stays on the moved item's button (now item 2's).
     let focused = document().active_element().unwrap();
     assert_eq!(
         focused.get_attribute("aria-label").as_deref(),
-        Some("Move item 2 down")
+        Some("Move Phones 2 down")
     );
-    assert_eq!(live(&root), "Item 1 moved to position 2");
+    assert_eq!(live(&root), "Phones 1 moved to position 2");
 
-    click(&button(&root, "Move item 2 up")).await;
+    click(&button(&root, "Move Phones 2 up")).await;
     assert_eq!(handle.el("phones").value(), json!(["b", "c", null]));
     // Item 1's up button is disabled: the focus goes to its down button.
     let focused = document().active_element().unwrap();
     assert_eq!(
         focused.get_attribute("aria-label").as_deref(),
-        Some("Move item 1 down")
+        Some("Move Phones 1 down")
     );
     assert_eq!(*events.borrow(), vec!["add", "remove", "sort", "sort"]);
     assert_eq!(handle.request_data(), json!({"phones": ["b", "c", null]}));
@@ -99,7 +99,7 @@ async fn removing_the_last_item_focuses_the_add_button_and_max_hides_it() {
         "tags": {"type": "list", "max": 2, "default": ["x"], "element": {"type": "text"}}
     }))
     .await;
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Tags 1")).await;
     assert_eq!(handle.el("tags").value(), json!([]));
     let add = add_button(&root);
     assert!(
@@ -108,7 +108,7 @@ async fn removing_the_last_item_focuses_the_add_button_and_max_hides_it() {
             .unwrap()
             .is_same_node(Some(&add))
     );
-    assert_eq!(live(&root), "Item 1 removed, 0 items");
+    assert_eq!(live(&root), "Tags 1 removed, 0 items");
     click(&add).await;
     click(&add_button(&root)).await;
     assert_eq!(handle.el("tags").value(), json!([null, null]));
@@ -143,7 +143,7 @@ async fn an_item_keeps_its_dom_value_and_error_when_an_item_before_it_is_removed
         .unwrap_or_default();
     assert!(!error_before.is_empty());
 
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Lines 1")).await;
     // The same input node: renumbered, with its text and its error.
     let now = q_some(&root, "[id='yf-lines.0.name']");
     assert!(now.is_same_node(Some(&second)));
@@ -258,7 +258,7 @@ async fn dragging_an_items_handle_onto_another_item_moves_it() {
     flush().await;
     assert_eq!(handle.el("phones").value(), json!(["c", "a", "b"]));
     assert_eq!(*events.borrow(), vec!["sort"]);
-    assert_eq!(live(&root), "Item 3 moved to position 1");
+    assert_eq!(live(&root), "Phones 3 moved to position 1");
     // Without a drag in progress nothing is accepted.
     assert!(drag(&web::all(&root, "[role=listitem]")[1], "dragover"));
 }
@@ -277,7 +277,7 @@ async fn off_add_keeps_the_live_region_announcing() {
     click(&add_button(&root)).await;
     assert_eq!(handle.el("phones").value(), json!(["a", null]));
     assert!(events.borrow().is_empty(), "the app's listener is off");
-    assert_eq!(live(&root), "Item 2 added, 2 items");
+    assert_eq!(live(&root), "Phones 2 added, 2 items");
 }
 
 #[wasm_bindgen_test]
@@ -402,15 +402,15 @@ async fn the_live_region_blanks_after_a_clear_and_the_list_takes_the_focus_witho
     .await;
     let phones = q_some(&root, "fieldset#yf-phones");
     click(&add_button(&phones)).await;
-    assert_eq!(live(&phones), "Item 2 added, 2 items");
+    assert_eq!(live(&phones), "Phones 2 added, 2 items");
     handle.el("phones").clear().unwrap();
     flush().await;
     assert_eq!(handle.el("phones").value(), json!([]));
     assert_eq!(live(&phones), "", "no stale announcement beside 0 items");
 
     let tags = q_some(&root, "fieldset#yf-tags");
-    click(&button(&tags, "Remove item 1")).await;
-    assert_eq!(live(&tags), "Item 1 removed, 0 items");
+    click(&button(&tags, "Remove Tags 1")).await;
+    assert_eq!(live(&tags), "Tags 1 removed, 0 items");
     let list = q_some(&tags, "[role=list]");
     assert!(
         document()
@@ -428,7 +428,7 @@ async fn the_live_region_does_not_repeat_an_old_announcement() {
     }))
     .await;
     click(&add_button(&root)).await;
-    assert_eq!(live(&root), "Item 2 added, 2 items");
+    assert_eq!(live(&root), "Phones 2 added, 2 items");
     handle.clear();
     flush().await;
     handle.load(&json!({"phones": ["a", "b"]}), false).unwrap();
@@ -437,7 +437,7 @@ async fn the_live_region_does_not_repeat_an_old_announcement() {
     assert_eq!(live(&root), "", "no add happened: nothing to announce");
     // A later change is announced again.
     click(&add_button(&root)).await;
-    assert_eq!(live(&root), "Item 3 added, 3 items");
+    assert_eq!(live(&root), "Phones 3 added, 3 items");
 }
 
 #[wasm_bindgen_test]
@@ -461,7 +461,7 @@ async fn an_unlabelled_group_items_name_follows_its_position() {
         .unwrap()
         .click();
     flush().await;
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Days 1")).await;
     // The item that was second is first now, with its state and its new name.
     assert_eq!((name(0), name(1)), ("Days 1".into(), "Days 2".into()));
     let tue = q_some(&root, "fieldset[id='yf-days.0'] input[value='Tue']");
@@ -525,7 +525,7 @@ async fn a_remove_focuses_the_neighbours_first_visible_control() {
             .unwrap()
             .is_some()
     );
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Lines 1")).await;
     assert_eq!(handle.el("lines").value().as_array().map(Vec::len), Some(1));
     assert_eq!(active_id(), "yf-lines.0.name");
 }
@@ -545,7 +545,7 @@ async fn the_focus_skips_a_labels_info_icon() {
     web::sleep(20).await;
     assert!(handle.el("phones").invalid());
     assert_eq!(active_id(), "yf-phones.0");
-    click(&button(&root, "Remove item 1")).await;
+    click(&button(&root, "Remove Phones 1")).await;
     assert_eq!(handle.el("phones").value(), json!(["b"]));
     assert_eq!(active_id(), "yf-phones.0");
 }

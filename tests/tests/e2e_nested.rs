@@ -75,7 +75,7 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
     // Backspace over the default 1, then 3 (WebDriver's `clear` sends no `input` event).
     qty.send_keys("\u{E003}3").await.unwrap();
     text_when(&client, "#nested [role=status][aria-live=polite]", |t| {
-        t.starts_with("Item 2 added")
+        t.starts_with("Order lines 2 added")
     })
     .await;
     // The static's `{SUM(lines.*.qty)}` follows the lines: 1 + 3.
@@ -88,13 +88,13 @@ async fn the_nested_order_posts_its_nested_data_through_the_list_buttons() {
     assert!(violations.is_empty(), "{violations:#?}");
 
     // Remove the first line: the second keeps its values and becomes item 1.
-    find(&client, "#nested button[aria-label='Remove item 1']")
+    find(&client, "#nested button[aria-label='Remove Order lines 1']")
         .await
         .click()
         .await
         .unwrap();
     text_when(&client, "#nested [role=status][aria-live=polite]", |t| {
-        t.starts_with("Item 1 removed")
+        t.starts_with("Order lines 1 removed")
     })
     .await;
     text_when(&client, "[id='yf-nested-order-total']", |t| {

@@ -116,14 +116,14 @@ fn removing_an_item_keeps_every_other_items_state() {
     assert_eq!(
         f.list_announcement("phones", &outcome.fired[0].event)
             .as_deref(),
-        Some("Item 1 removed, 2 items")
+        Some("Phones 1 removed, 2 items")
     );
     f.set_locale(Some("de".into()));
     #[cfg(feature = "locale-de")]
     assert_eq!(
         f.list_announcement("phones", &outcome.fired[0].event)
             .as_deref(),
-        Some("Eintrag 1 entfernt, 2 Einträge")
+        Some("Phones 1 entfernt, 2 Einträge")
     );
     f.list_remove("phones", 0).unwrap();
     let err = f.list_remove("phones", 0).unwrap_err();
@@ -164,7 +164,7 @@ fn moving_an_item_moves_its_state_and_key() {
     assert_eq!(
         f.list_announcement("tags", &outcome.fired[0].event)
             .as_deref(),
-        Some("Item 4 moved to position 2")
+        Some("Tags 4 moved to position 2")
     );
     assert!(f.list_can_sort("tags"));
 }
@@ -783,23 +783,23 @@ fn the_announcement_of_a_list_of_one_item_is_singular() {
     let outcome = f.list_remove("l", 0).unwrap();
     assert_eq!(
         f.list_announcement("l", &outcome.fired[0].event).as_deref(),
-        Some("Item 1 removed, 1 item")
+        Some("L 1 removed, 1 item")
     );
     let outcome = f.list_remove("l", 0).unwrap();
     assert_eq!(
         f.list_announcement("l", &outcome.fired[0].event).as_deref(),
-        Some("Item 1 removed, 0 items")
+        Some("L 1 removed, 0 items")
     );
     let outcome = f.list_add("l", None).unwrap();
     assert_eq!(
         f.list_announcement("l", &outcome.fired[0].event).as_deref(),
-        Some("Item 1 added, 1 item")
+        Some("L 1 added, 1 item")
     );
     f.set_locale(Some("de".into()));
     #[cfg(feature = "locale-de")]
     assert_eq!(
         f.list_announcement("l", &outcome.fired[0].event).as_deref(),
-        Some("Eintrag 1 hinzugefügt, 1 Eintrag")
+        Some("L 1 hinzugefügt, 1 Eintrag")
     );
 }
 
@@ -931,13 +931,13 @@ fn an_announcement_is_current_only_for_the_items_it_spoke_of() {
     let mut f = form(phones());
     let outcome = f.list_add("phones", None).unwrap();
     let said = f.list_announced("phones", &outcome.fired[0].event).unwrap();
-    assert_eq!(said.text, "Item 3 added, 3 items");
+    assert_eq!(said.text, "Phones 3 added, 3 items");
     assert!(said.still_current(&f.list_keys("phones")));
     // A value typed into an item changes no item.
     f.set_value("phones.0", json!("555")).unwrap();
     assert_eq!(
         said.current_text(&f.list_keys("phones")),
-        Some("Item 3 added, 3 items")
+        Some("Phones 3 added, 3 items")
     );
     // Back to three items by a clear and a load: no add happened.
     f.clear();
@@ -1192,7 +1192,7 @@ fn locale_and_fallback_without_tables_read_english() {
     );
     assert_eq!(
         yewform_core::locale::translate("fr", "fr", "list.remove"),
-        Some("Remove item :index")
+        Some("Remove :name")
     );
     f.validate_all();
     assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
@@ -1200,7 +1200,7 @@ fn locale_and_fallback_without_tables_read_english() {
     assert_eq!(
         f.list_announcement("phones", &outcome.fired[0].event)
             .as_deref(),
-        Some("Item 1 removed, 1 item")
+        Some("Phones 1 removed, 1 item")
     );
 }
 
@@ -1315,5 +1315,73 @@ fn the_refusals_state_the_count_in_singular_or_plural() {
     assert_eq!(
         err.to_string(),
         "form: list `l`: no item 5 (the list has 3 items)"
+    );
+}
+
+// ---- Audit 24C #3: the item's title names its list (and the outer item) ----
+
+/// Two lists on a page, and a list inside each item of another: every item's title is
+/// unique, and the live region says which list changed.
+#[test]
+fn an_items_title_names_its_list_and_the_outer_item() {
+    let mut f = form(json!({
+        "phones": {"type": "list", "label": "<b>Phones</b>", "default": ["a", "b", "c", "d", "e"],
+            "element": {"type": "text", "label": "Number"}},
+        "emails": {"type": "list", "initial": 1, "element": {"type": "text"}},
+        "orders": {"type": "list", "initial": 2, "object": {"label": "Order", "schema": {
+            "lines": {"type": "list", "initial": 2, "element": {"type": "text"}}}}},
+        "matrix": {"type": "list", "initial": 2, "element": {"type": "list", "initial": 1,
+            "element": {"type": "text"}}}
+    }));
+    // The list's label text (markup stripped), else its generic name; labelled items too.
+    assert_eq!(f.list_item_title("phones.2").as_deref(), Some("Phones 3"));
+    assert_eq!(f.list_item_title("emails.0").as_deref(), Some("Emails 1"));
+    assert_eq!(f.list_item_title("orders.1").as_deref(), Some("Orders 2"));
+    assert_eq!(
+        f.list_item_title("orders.1.lines.0").as_deref(),
+        Some("Orders 2, Lines 1")
+    );
+    assert_eq!(
+        f.list_title("orders.1.lines").as_deref(),
+        Some("Orders 2, Lines")
+    );
+    assert_eq!(f.list_title("phones").as_deref(), Some("Phones"));
+    // A list that is itself an item is named by its title: no repeat.
+    assert_eq!(
+        f.list_item_title("matrix.1.0").as_deref(),
+        Some("Matrix 2 1")
+    );
+    assert_eq!(f.list_item_title("phones"), None);
+    assert_eq!(f.list_item_title("orders.1.lines"), None);
+    let outcome = f.list_remove("phones", 2).unwrap();
+    assert_eq!(
+        f.list_announcement("phones", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Phones 3 removed, 4 items")
+    );
+    let outcome = f.list_add("emails", None).unwrap();
+    assert_eq!(
+        f.list_announcement("emails", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Emails 2 added, 2 items")
+    );
+    let outcome = f.list_remove("orders.1.lines", 0).unwrap();
+    assert_eq!(
+        f.list_announcement("orders.1.lines", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Orders 2, Lines 1 removed, 1 item")
+    );
+    // The outer item moved: its lines follow its position.
+    f.list_move("orders", 1, 0).unwrap();
+    assert_eq!(
+        f.list_item_title("orders.0.lines.0").as_deref(),
+        Some("Orders 1, Lines 1")
+    );
+    f.set_locale(Some("de".into()));
+    #[cfg(feature = "locale-de")]
+    assert_eq!(
+        f.list_announcement("orders.0.lines", &outcome.fired[0].event)
+            .as_deref(),
+        Some("Orders 1, Lines 1 entfernt, 1 Eintrag")
     );
 }

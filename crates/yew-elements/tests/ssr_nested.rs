@@ -120,19 +120,21 @@ async fn a_list_renders_its_items_and_add_remove_move_buttons() {
         ),
         "{html}"
     );
-    // Real buttons with accessible names.
-    let add = tag_with(&html, ">+ Add<");
+    // Real buttons with accessible names: the add button's is its text and the list's name,
+    // visually hidden ("+ Add Phones").
     assert!(
-        html.contains(r#"<button type="button" class="yf-list-add">+ Add</button>"#),
-        "{add}"
+        html.contains(
+            r#"<button type="button" class="yf-list-add">+ Add<span class="yf-list-live"> Phones</span></button>"#
+        ),
+        "{html}"
     );
     for (label, disabled) in [
-        ("Remove item 1", false),
-        ("Remove item 2", false),
-        ("Move item 1 up", true),
-        ("Move item 1 down", false),
-        ("Move item 2 up", false),
-        ("Move item 2 down", true),
+        ("Remove Phones 1", false),
+        ("Remove Phones 2", false),
+        ("Move Phones 1 up", true),
+        ("Move Phones 1 down", false),
+        ("Move Phones 2 up", false),
+        ("Move Phones 2 down", true),
     ] {
         let button = tag_with(&html, &format!(r#"aria-label="{label}""#));
         assert!(button.starts_with(r#"<button type="button""#), "{button}");
@@ -172,7 +174,7 @@ async fn a_list_of_objects_renders_each_item_with_every_field_value() {
     let item = tag_with(&html, r#"id="yf-lines.1""#);
     assert!(item.contains(r#"role="group""#), "{item}");
     assert!(item.contains(r#"aria-label="Lines 2""#), "{item}");
-    assert!(html.contains(r#"aria-label="Remove item 2""#), "{html}");
+    assert!(html.contains(r#"aria-label="Remove Lines 2""#), "{html}");
 }
 
 #[tokio::test]
@@ -184,7 +186,7 @@ async fn list_controls_follow_min_max_sort_and_controls() {
     )
     .await;
     assert!(!html.contains("+ Add"), "{html}");
-    assert!(!html.contains("Remove item"), "{html}");
+    assert!(!html.contains("Remove Tags"), "{html}");
     assert!(!html.contains("data-yf-move"), "{html}");
     let html = render(
         r#"{"tags": {"type": "list", "sort": true, "controls": {"add": false, "sort": false},
@@ -192,7 +194,7 @@ async fn list_controls_follow_min_max_sort_and_controls() {
     )
     .await;
     assert!(!html.contains("+ Add"), "{html}");
-    assert!(html.contains("Remove item 2"), "{html}");
+    assert!(html.contains("Remove Tags 2"), "{html}");
     assert!(!html.contains("data-yf-move"), "{html}");
 }
 
@@ -213,7 +215,9 @@ async fn an_empty_add_text_shows_the_locale_text() {
     let html =
         render(r#"{"tags": {"type": "list", "addText": "", "element": {"type": "text"}}}"#).await;
     assert!(
-        html.contains(r#"<button type="button" class="yf-list-add">+ Add</button>"#),
+        html.contains(
+            r#"<button type="button" class="yf-list-add">+ Add<span class="yf-list-live"> Tags</span></button>"#
+        ),
         "{html}"
     );
 }
@@ -643,7 +647,7 @@ async fn a_lists_add_and_remove_slots_fill_its_buttons() {
     let add = &html[add_at..add_at + html[add_at..].find("</button>").unwrap()];
     assert!(add.contains("Add <b>phone</b>"), "{add}");
     assert!(!add.contains("<a") && !add.contains("+ Add"), "{add}");
-    for label in ["Remove item 1", "Remove item 2"] {
+    for label in ["Remove Phones 1", "Remove Phones 2"] {
         let at = html.find(&format!(r#"aria-label="{label}""#)).unwrap();
         let button = &html[at..at + html[at..].find("</button>").unwrap()];
         assert!(button.contains(">Delete"), "{button}");
@@ -687,7 +691,7 @@ async fn an_inline_lists_slots_are_render_props() {
     let add_at = html.find(r#"class="yf-list-add""#).expect("add button");
     let add = &html[add_at..add_at + html[add_at..].find("</button>").unwrap()];
     assert!(add.contains("<span>New tag</span>"), "{add}");
-    let at = html.find(r#"aria-label="Remove item 1""#).unwrap();
+    let at = html.find(r#"aria-label="Remove Tags 1""#).unwrap();
     let button = &html[at..at + html[at..].find("</button>").unwrap()];
     assert!(button.contains("<span>Drop tags.0</span>"), "{button}");
 }
@@ -817,5 +821,66 @@ async fn a_containers_legend_shows_its_info_and_required_mark() {
             legend.contains(r#"aria-hidden="true" class="yf-label-required">*</span>"#),
             "{kind}: {legend}"
         );
+    }
+}
+
+/// Audit 24C #3 (WCAG 2.4.6, 2.5.3): two lists on a page and a list inside each item of
+/// another: every remove and move button's name is unique, naming its list (and the outer
+/// item), and each add button's name is its visible text followed by its list's name.
+#[tokio::test]
+async fn list_control_names_are_unique_across_lists_and_nested_lists() {
+    let html = render(
+        r#"{"phones": {"type": "list", "label": "Phones", "sort": true, "default": ["1", "2"],
+                "element": {"type": "text"}},
+            "emails": {"type": "list", "sort": true, "default": ["a", "b"],
+                "element": {"type": "text"}},
+            "orders": {"type": "list", "sort": true, "initial": 2, "object": {"schema": {
+                "lines": {"type": "list", "sort": true, "initial": 2,
+                    "element": {"type": "text"}}}}}}"#,
+    )
+    .await;
+    let mut names = Vec::new();
+    for class in ["yf-list-remove", "yf-list-move-up", "yf-list-move-down"] {
+        let mut rest = html.as_str();
+        while let Some(at) = rest.find(&format!(r#"class="{class}""#)) {
+            let start = rest[..at].rfind('<').unwrap();
+            let end = at + rest[at..].find('>').unwrap();
+            let tag = &rest[start..=end];
+            let label = tag
+                .split(r#"aria-label=""#)
+                .nth(1)
+                .and_then(|t| t.split('"').next())
+                .unwrap_or_else(|| panic!("no aria-label: {tag}"));
+            names.push(label.to_owned());
+            rest = &rest[end..];
+        }
+    }
+    // 2 phones + 2 emails + 2 orders + 4 lines, three buttons each.
+    assert_eq!(names.len(), 30, "{names:?}");
+    let mut unique = names.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), names.len(), "{names:?}");
+    for name in [
+        "Remove Phones 1",
+        "Move Emails 2 up",
+        "Remove Orders 2",
+        "Remove Orders 2, Lines 1",
+        "Move Orders 1, Lines 2 down",
+    ] {
+        assert!(names.iter().any(|n| n == name), "{name} in {names:?}");
+    }
+    // The add button: its visible text, then the list's name, visually hidden.
+    for list in [
+        "Phones",
+        "Emails",
+        "Orders",
+        "Orders 1, Lines",
+        "Orders 2, Lines",
+    ] {
+        let button = format!(
+            r#"<button type="button" class="yf-list-add">+ Add<span class="yf-list-live"> {list}</span></button>"#
+        );
+        assert!(html.contains(&button), "{button} in {html}");
     }
 }

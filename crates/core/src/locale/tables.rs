@@ -63,21 +63,21 @@ pub static EN: &[(&str, &str)] = &[
     #[cfg(feature = "list")]
     ("elements.list.add", "+ Add"),
     #[cfg(feature = "list")]
-    ("list.remove", "Remove item :index"),
+    ("list.remove", "Remove :name"),
     #[cfg(feature = "list")]
-    ("list.moveUp", "Move item :index up"),
+    ("list.moveUp", "Move :name up"),
     #[cfg(feature = "list")]
-    ("list.moveDown", "Move item :index down"),
+    ("list.moveDown", "Move :name down"),
     #[cfg(feature = "list")]
-    ("list.added", "Item :index added, :count items"),
+    ("list.added", ":name added, :count items"),
     #[cfg(feature = "list")]
-    ("list.addedOne", "Item :index added, 1 item"),
+    ("list.addedOne", ":name added, 1 item"),
     #[cfg(feature = "list")]
-    ("list.removed", "Item :index removed, :count items"),
+    ("list.removed", ":name removed, :count items"),
     #[cfg(feature = "list")]
-    ("list.removedOne", "Item :index removed, 1 item"),
+    ("list.removedOne", ":name removed, 1 item"),
     #[cfg(feature = "list")]
-    ("list.moved", "Item :index moved to position :to"),
+    ("list.moved", ":name moved to position :to"),
 ];
 
 /// German strings (feature `locale-de`).
@@ -133,21 +133,21 @@ pub static DE: &[(&str, &str)] = &[
     #[cfg(feature = "list")]
     ("elements.list.add", "+ Hinzufügen"),
     #[cfg(feature = "list")]
-    ("list.remove", "Eintrag :index entfernen"),
+    ("list.remove", ":name entfernen"),
     #[cfg(feature = "list")]
-    ("list.moveUp", "Eintrag :index nach oben"),
+    ("list.moveUp", ":name nach oben"),
     #[cfg(feature = "list")]
-    ("list.moveDown", "Eintrag :index nach unten"),
+    ("list.moveDown", ":name nach unten"),
     #[cfg(feature = "list")]
-    ("list.added", "Eintrag :index hinzugefügt, :count Einträge"),
+    ("list.added", ":name hinzugefügt, :count Einträge"),
     #[cfg(feature = "list")]
-    ("list.addedOne", "Eintrag :index hinzugefügt, 1 Eintrag"),
+    ("list.addedOne", ":name hinzugefügt, 1 Eintrag"),
     #[cfg(feature = "list")]
-    ("list.removed", "Eintrag :index entfernt, :count Einträge"),
+    ("list.removed", ":name entfernt, :count Einträge"),
     #[cfg(feature = "list")]
-    ("list.removedOne", "Eintrag :index entfernt, 1 Eintrag"),
+    ("list.removedOne", ":name entfernt, 1 Eintrag"),
     #[cfg(feature = "list")]
-    ("list.moved", "Eintrag :index an Position :to verschoben"),
+    ("list.moved", ":name an Position :to verschoben"),
 ];
 
 /// English strings of the multi-value selects (`multiselect` / `tags` features): the

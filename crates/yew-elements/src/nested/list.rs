@@ -87,9 +87,9 @@ element_props! {
 }
 
 /// Render props of [`ListElement`] (issue 33's `add`/`remove` slots): `add` fills the add
-/// `<button>` in place of `addText` / the locale's "+ Add" (its content is its name), given
-/// the list; `remove` fills each remove `<button>` in place of its `×`, given the item (its
-/// `aria-label` "Remove item 3" stays its name). The schema's `slots` may give either as
+/// `<button>` in place of `addText` / the locale's "+ Add" (its content, then the list's
+/// name visually hidden, is its name: "+ Add Phones"), given the list; `remove` fills each remove `<button>` in place of its `×`, given the item (its
+/// `aria-label` "Remove Phones 3" stays its name). The schema's `slots` may give either as
 /// a string (sanitized HTML without links or blocks, as `addText`) or a registered slot
 /// (`{"fn": "<name>"}`); a render prop wins.
 ///
@@ -164,13 +164,16 @@ enum Focus {
 
 /// A list: items of one element (`element`) or one object (`object`) each, keyed by core's
 /// stable item keys (adding, removing or moving an item keeps every other item's DOM and
-/// state), with an add `<button>`, per item a remove `<button>` ("Remove item 3") and, with
+/// state), with an add `<button>` ("+ Add", named "+ Add Phones" by a visually hidden
+/// list name), per item a remove `<button>` ("Remove Phones 3"; core's
+/// [`list_item_title`](yewform_core::form::FormState::list_item_title), "Orders 2, Lines 1"
+/// in a nested list) and, with
 /// `sort`, move up / move down `<button>`s (keyboard reordering) and a drag handle (pointer:
 /// drop it on another item); which show follows `min`, `max`, `controls` and
 /// `disabled`. After a removal the focus moves to the neighbour item's first control (else
 /// the add button), after an add to the new item's first field, after a move it stays on
-/// the moved item's button; a polite live region announces each change ("Item 3 removed, 4
-/// items"). Events: `add`, `remove`, `sort`, `change`, `clear`, `reset` and the lifecycle
+/// the moved item's button; a polite live region announces each change ("Phones 3 removed,
+/// 4 items"). Events: `add`, `remove`, `sort`, `change`, `clear`, `reset` and the lifecycle
 /// events. From code: [`ElementHandle::add`](crate::ElementHandle::add),
 /// [`remove`](crate::ElementHandle::remove), [`move_item`](crate::ElementHandle::move_item).
 ///
@@ -302,11 +305,20 @@ pub fn ListElement(props: &ListProps) -> Html {
             },
         )
     };
-    // What every item reads, one allocation per change of the list, its look or its
-    // locale: an item whose index and controls are unchanged skips its render.
+    // The list's name in its controls (core's `list_title`: "Phones", "Orders 2, Lines"):
+    // the add button's hidden text, and a change of it re-renders the items, whose remove
+    // and move buttons name it.
+    let title = handle
+        .form()
+        .read(|s| s.list_title(handle.path()))
+        .flatten()
+        .unwrap_or_default();
+    // What every item reads, one allocation per change of the list, its look, its title or
+    // its locale: an item whose index and controls are unchanged skips its render.
     let shared = {
         let deps = (
             handle.clone(),
+            title.clone(),
             crate::by_ptr::ByPtr(look.clone()),
             env.locale.clone(),
             env.fallback.clone(),
@@ -316,7 +328,7 @@ pub fn ListElement(props: &ListProps) -> Html {
         );
         crate::by_ptr::ByPtr(use_memo(
             deps,
-            |(handle, look, locale, fallback, focus, dragged, remove_slot)| ItemShared {
+            |(handle, _title, look, locale, fallback, focus, dragged, remove_slot)| ItemShared {
                 list: handle.clone(),
                 look: look.0.clone(),
                 locale: locale.clone(),
@@ -358,7 +370,7 @@ pub fn ListElement(props: &ListProps) -> Html {
     });
     let len = state.items.len();
     // Blank once the items changed otherwise (a clear, reset or load, even one back to the
-    // same length): never a stale "Item 3 added, 4 items"; core decides.
+    // same length): never a stale "Phones 3 added, 4 items"; core decides.
     let live = announcement.current_text(&state.keys).map(str::to_owned);
     let items: Html = state
         .keys
@@ -388,9 +400,14 @@ pub fn ListElement(props: &ListProps) -> Html {
             Some(slot) => slot.emit(handle.clone()),
             None => add_text,
         };
+        // The visible content stays (a name that contains it, WCAG 2.5.3), then the list's
+        // name for assistive technology: "+ Add Phones".
+        let hidden_name = (!title.is_empty()).then(|| {
+            html! { <span class={class("live")}>{ [" ", title.as_str()].concat() }</span> }
+        });
         html! {
             <button type="button" ref={add_ref.clone()} class={class("add")} {onclick}>
-                { content }
+                { content }{ hidden_name }
             </button>
         }
     });
@@ -447,12 +464,21 @@ fn ListItem(props: &ItemProps) -> Html {
     let shared = &*props.shared;
     let handle = &shared.list;
     let class = |key: &str| own_class((*shared.look).as_ref(), key);
-    let text = |key: &str, index: usize| {
-        let template = translate(&shared.locale, &shared.fallback, key).unwrap_or(key);
-        AttrValue::from(format(template, &[("index", (index + 1).to_string())]))
-    };
     let k = props.index;
     let item = props.path.as_str();
+    // Core's name of the item in its controls: "Phones 3", "Orders 2, Lines 1".
+    let title = handle
+        .form()
+        .read(|s| s.list_item_title(item))
+        .flatten()
+        .unwrap_or_default();
+    let text = |key: &str| {
+        let template = translate(&shared.locale, &shared.fallback, key).unwrap_or(key);
+        AttrValue::from(format(
+            template,
+            &[("name", title.clone()), ("index", (k + 1).to_string())],
+        ))
+    };
     let (hidden_label, field) = handle
         .form()
         .read(|s| {
@@ -500,7 +526,7 @@ fn ListItem(props: &ItemProps) -> Html {
         };
         html! {
             <button type="button" class={class("remove")}
-                aria-label={text("list.remove", k)} {onclick}>
+                aria-label={text("list.remove")} {onclick}>
                 { content }
             </button>
         }
@@ -520,9 +546,9 @@ fn ListItem(props: &ItemProps) -> Html {
                 })
             };
             let (key, label, arrow, data) = if up {
-                ("moveUp", text("list.moveUp", k), "↑", "up")
+                ("moveUp", text("list.moveUp"), "↑", "up")
             } else {
-                ("moveDown", text("list.moveDown", k), "↓", "down")
+                ("moveDown", text("list.moveDown"), "↓", "down")
             };
             html! {
                 <button type="button" class={class(key)} aria-label={label}

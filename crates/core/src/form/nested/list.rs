@@ -86,7 +86,7 @@ fn items(len: usize) -> String {
 /// region would speak an add that did not happen).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ListAnnouncement {
-    /// The text, in the form's locale: "Item 3 added, 4 items".
+    /// The text, in the form's locale: "Phones 3 added, 4 items".
     pub text: String,
     /// The list's item keys ([`FormState::list_keys`]) right after the change.
     keys: Vec<u64>,
@@ -223,6 +223,79 @@ impl FormState {
             return None;
         }
         self.generic_name(path)
+    }
+
+    /// The name of list item `path` in its list's controls and announcements ("Remove
+    /// Phones 3", "Phones 3 removed, 4 items"): its list's [`list_title`](Self::list_title)
+    /// and its 1-based position, for every item (labelled and object items too, unlike
+    /// [`list_item_name`](Self::list_item_name)). Inside another list's item it begins with
+    /// that item's title, so nested lists' controls differ: "Orders 2, Lines 1". `None` for
+    /// an element that is no list's item.
+    #[must_use]
+    pub fn list_item_title(&self, path: &str) -> Option<String> {
+        let i = *self.index.get(path)?;
+        let list = self.parent_index(i).filter(|&p| self.is_list_at(p))?;
+        self.item_title_at(list, self.position_in(list, i)?)
+    }
+
+    /// The name of the list at `path` in its controls (appended, visually hidden, to its add
+    /// button's text: "+ Add Phones"): its label's text, else its
+    /// [`generic_name`](Self::generic_name); inside another list's item, that item's
+    /// [`list_item_title`](Self::list_item_title) first ("Orders 2, Lines"). A list that is
+    /// itself an item is named by its item title ("Matrix 2"). `None` for anything but a
+    /// list.
+    #[must_use]
+    pub fn list_title(&self, path: &str) -> Option<String> {
+        self.list_title_at(self.list_index(path).ok()?)
+    }
+
+    fn list_title_at(&self, list: usize) -> Option<String> {
+        // Itself an item: its item title ("Matrix 2"), not "Matrix 2, Matrix 2".
+        if let Some(outer) = self.parent_index(list).filter(|&p| self.is_list_at(p)) {
+            return self.item_title_at(outer, self.position_in(outer, list)?);
+        }
+        let label = self
+            .info
+            .get(list)?
+            .label_text
+            .as_ref()
+            .map(|l| l.resolve(self.locale(), &self.config.fallback_locale))
+            .filter(|l| !l.trim().is_empty());
+        let name = match label {
+            Some(label) => label,
+            None => self.generic_name(self.elements.get(list)?.path())?,
+        };
+        // The nearest list item holding it (an object item, a group inside one, …).
+        let mut j = list;
+        while let Some(p) = self.parent_index(j) {
+            if self.is_list_at(p) {
+                let outer = self.item_title_at(p, self.position_in(p, j)?)?;
+                return Some(format!("{outer}, {name}"));
+            }
+            j = p;
+        }
+        Some(name)
+    }
+
+    /// The title of the item at `index` (0-based) of list `list`, whether or not it exists
+    /// (a removed item's, for the announcement).
+    fn item_title_at(&self, list: usize, index: usize) -> Option<String> {
+        Some(format!("{} {}", self.list_title_at(list)?, index + 1))
+    }
+
+    /// The position of element `child` among container `parent`'s children: its name when
+    /// that is its index (a list item's is), else a scan.
+    fn position_in(&self, parent: usize, child: usize) -> Option<usize> {
+        let children = &self.container_at(parent)?.children;
+        let path = self.elements.get(child)?.path();
+        let by_name = self
+            .elements
+            .get(child)?
+            .name()
+            .parse::<usize>()
+            .ok()
+            .filter(|&k| children.get(k).is_some_and(|c| c == path));
+        by_name.or_else(|| children.iter().position(|c| c == path))
     }
 
     /// Gives the new item at `item_path` the value `add` was given, as an `update` would
@@ -546,9 +619,12 @@ impl FormState {
         Some(format!("{path}.{target}"))
     }
 
-    /// The live-region text for a list change, in the form's locale: `"Item 3 added, 4
-    /// items"`, `"Item 3 removed, 4 items"`, `"Item 3 moved to position 1"` (positions
-    /// 1-based), from the locale strings `list.added`, `list.removed`, `list.moved`
+    /// The live-region text for a list change, in the form's locale: `"Phones 3 added, 4
+    /// items"`, `"Phones 3 removed, 4 items"`, `"Phones 3 moved to position 1"` (positions
+    /// 1-based; the item named by its [`list_item_title`](Self::list_item_title) at its
+    /// position before the change, `:name`, with `:index` its position, `:count` the items
+    /// left, `:to` the new position), from the locale strings `list.added`, `list.removed`,
+    /// `list.moved`
     /// (`list.addedOne`, `list.removedOne` when the list holds one item: "…, 1 item"; the
     /// plural string when a locale has no such string). `None` for an event that is not a
     /// list's.
@@ -582,18 +658,30 @@ impl FormState {
             if has { singular } else { key }
         };
         let count = len.to_string();
+        let list = *self.index.get(path)?;
+        // The item's title, by its position then ("Phones 3 removed"): a removed item's too.
+        let name = |index: usize| self.item_title_at(list, index).unwrap_or_default();
         let (key, params): (&str, Vec<(&str, String)>) = match event {
             ElementEvent::Add { index, .. } => (
                 one("list.added", "list.addedOne"),
-                vec![("index", (index + 1).to_string()), ("count", count)],
+                vec![
+                    ("name", name(*index)),
+                    ("index", (index + 1).to_string()),
+                    ("count", count),
+                ],
             ),
             ElementEvent::Remove { index, .. } => (
                 one("list.removed", "list.removedOne"),
-                vec![("index", (index + 1).to_string()), ("count", count)],
+                vec![
+                    ("name", name(*index)),
+                    ("index", (index + 1).to_string()),
+                    ("count", count),
+                ],
             ),
             ElementEvent::Sort { from, to } => (
                 "list.moved",
                 vec![
+                    ("name", name(*from)),
                     ("index", (from + 1).to_string()),
                     ("to", (to + 1).to_string()),
                 ],
