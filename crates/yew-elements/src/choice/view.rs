@@ -102,7 +102,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         env: &env,
         id: frame.id.clone(),
         labelled_by: frame.labelled_by.clone(),
-        item_name: None,
+        item_name: frame.label_name.clone(),
         aria,
         invalid: frame.invalid,
         disabled: handle.is_disabled(),
@@ -111,19 +111,10 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         disabled_items: DisabledItems::default(),
         slots: &props.slots,
     };
-    // An unlabelled list item's fieldset is named after its list and position ("Days 2"):
-    // the list's hidden `<label for>` cannot name a fieldset.
-    #[cfg(feature = "list")]
-    let item_name = match schema.kind {
-        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup if frame.labelled_by.is_none() => handle
-            .form()
-            .read(|s| s.list_item_name(handle.path()))
-            .flatten()
-            .map(AttrValue::from),
-        _ => None,
-    };
-    #[cfg(not(feature = "list"))]
-    let item_name: Option<AttrValue> = None;
+    // Without a label box core names the field (its generic name, "Days", an unlabelled
+    // list item's "Days 2"): a group's fieldset (a `<label for>` cannot name it), an input
+    // without a text.
+    let item_name = frame.label_name.clone();
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
         ChoiceKind::Toggle => ctx.toggle(),
@@ -150,7 +141,9 @@ struct Ctx<'a> {
     env: &'a ViewEnv,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
-    /// A group's `aria-label`: an unlabelled list item's name (`GroupFieldProps::item_name`).
+    /// The field's `aria-label` without a label box (core's `unlabelled_name`; a group's
+    /// `GroupFieldProps::item_name`); a checkbox, radio or toggle takes it only when it
+    /// renders no text.
     item_name: Option<AttrValue>,
     aria: Aria,
     invalid: bool,
@@ -264,12 +257,14 @@ impl Ctx<'_> {
             })
         };
         let text = self.text();
-        // Without a text the frame's `<label for>` names the input.
+        // Without a text the frame's `<label for>` names the input, else core's name.
+        let aria_label = self.item_name.clone().filter(|_| text.is_none());
         let input_type = if radio { "radio" } else { "checkbox" };
         html! {
             <label class={wrapper}>
                 <input type={input_type} id={self.id.clone()} {name} class={input_class}
                     value={value_text(&on_value)} {checked} disabled={self.disabled}
+                    aria-label={aria_label}
                     aria-describedby={self.aria.described_by.clone()}
                     aria-invalid={self.aria.invalid}
                     aria-errormessage={self.aria.error_message.clone()}
@@ -334,7 +329,9 @@ impl Ctx<'_> {
                     .to_owned()
             })
             .filter(|t| !t.is_empty())
-            .map(AttrValue::from);
+            .map(AttrValue::from)
+            // Without a text or a label box: core's name.
+            .or_else(|| self.item_name.clone().filter(|_| text.is_none()));
         // What a native post (without wasm, before hydration) sends: `trueValue` under the
         // element's name while on, nothing while off or disabled (as a checkbox).
         let name = AttrValue::from(self.handle.path().to_owned());
