@@ -493,6 +493,36 @@ impl FormState {
         placeholder.or_else(|| self.generic_name(path))
     }
 
+    /// The accessible name (and title) of a dropdown select's clear button: the locale's
+    /// `select.clear` ("Clear :label", "`:label` leeren") with `:label` the element's label
+    /// as text, else its [`unlabelled_listbox_name`](Self::unlabelled_listbox_name) (the
+    /// placeholder, else the generic name), so two clear buttons on a page differ. A custom
+    /// locale string without `:label` is used as it is. `None` for an unknown path.
+    #[must_use]
+    pub fn clear_label(&self, path: &str) -> Option<String> {
+        let (locale, fallback) = (self.locale(), &self.config.fallback_locale);
+        let label = self
+            .schema_entry(path)?
+            .common()
+            .label
+            .as_ref()
+            .map(|l| {
+                crate::sanitize::text_content(&l.resolve(locale, fallback))
+                    .trim()
+                    .to_owned()
+            })
+            .filter(|l| !l.is_empty())
+            .or_else(|| self.unlabelled_listbox_name(path))
+            .unwrap_or_default();
+        let text =
+            crate::locale::translate(locale, fallback, "select.clear").unwrap_or("Clear :label");
+        Some(
+            crate::locale::format(text, &[("label", label)])
+                .trim()
+                .to_owned(),
+        )
+    }
+
     /// Any available element failing a rule (unavailable elements never fail the form).
     pub fn form_invalid(&self) -> bool {
         self.elements
