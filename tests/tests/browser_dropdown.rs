@@ -317,7 +317,8 @@ async fn the_clear_button_is_a_labelled_button_that_clears() {
     )
     .await;
     let events = record(&handle, "c", &["clear"]);
-    let button = q(&root, "button[aria-label='Clear C']").expect("a real clear button with a label");
+    let button =
+        q(&root, "button[aria-label='Clear C']").expect("a real clear button with a label");
     // A mouse: mousedown, then click; the value is cleared once.
     let init = web_sys::MouseEventInit::new();
     init.set_bubbles(true);

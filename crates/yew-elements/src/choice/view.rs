@@ -390,7 +390,9 @@ impl Ctx<'_> {
         // label's `*` is `aria-hidden`, so a visually hidden, localized "required" joins the
         // fieldset's name (its description when no label box names it) (audit6-a11y #8).
         // It follows the fieldset: inside it, it would be the tabs' first child and break
-        // the frameworks' `:first-child` / `+ .btn` button-group rules.
+        // the frameworks' `:first-child` / `+ .btn` button-group rules. It is `hidden`, so
+        // browse mode reads no stray "required" after the group (`aria-labelledby` and
+        // `aria-describedby` read a hidden node's text all the same).
         let hint = (!radio && self.aria.required.is_some()).then(|| {
             let id = AttrValue::from(crate::ids::part_id(&self.id, "required"));
             let text = yewform_core::locale::translate(
@@ -421,7 +423,7 @@ impl Ctx<'_> {
                 { for rows }
             </fieldset>
             if let Some((id, text)) = hint {
-                <span {id} class={classes(self.own(), &[("required", true)])}>{ text }</span>
+                <span {id} class={classes(self.own(), &[("required", true)])} hidden=true>{ text }</span>
             }
             </>
         }
