@@ -331,3 +331,30 @@ async fn a_label_or_a_list_items_name_is_not_overridden() {
     }
     assert!(html.contains("for=\"yf-phones.0\""), "{html}");
 }
+
+/// An `aria-label` the app gives in `attrs` names the field: core's fallback name takes it
+/// rather than replacing it (the field's own attribute wins over `attrs`).
+#[tokio::test]
+async fn an_aria_label_given_in_attrs_is_kept() {
+    let handle = FormHandle::new();
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "q": {"type": "text", "attrs": {"aria-label": "Search the site"}},
+        "c": {"type": "select", "search": true, "items": items,
+              "attrs": {"aria-label": "City"}},
+        "n": {"type": "select", "items": items, "attrs": {"aria-label": "Country"}},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    for (name, label) in [("q", "Search the site"), ("c", "City"), ("n", "Country")] {
+        let aria = aria_on(&html, &format!("yf-{name}"));
+        assert_eq!(
+            aria.get("aria-label"),
+            Some(&json!(label)),
+            "{name}\n{html}"
+        );
+        assert_eq!(
+            handle.el(name).aria().get("aria-label"),
+            Some(&json!(label))
+        );
+    }
+}

@@ -477,12 +477,16 @@ impl FormState {
 
     /// The name of the open listbox of a select, multiselect or tags element that nothing
     /// labels (no label, no list item name): its placeholder in the current locale, else its
-    /// [`generic_name`](Self::generic_name), given as the listbox's `aria-label`
+    /// [`generic_name`](Self::generic_name) (an `aria-label` in its `attrs` first), given as
+    /// the listbox's `aria-label`
     /// ([`ComboAria::listbox_label`](crate::combobox::ComboAria::listbox_label)). The
     /// combobox's value text names the value, not the list, and an unnamed listbox fails
     /// axe's `aria-input-field-name`.
     #[must_use]
     pub fn unlabelled_listbox_name(&self, path: &str) -> Option<String> {
+        if let Some(label) = self.attrs_label(path) {
+            return Some(label);
+        }
         let placeholder = self
             .schema_entry(path)?
             .common()
@@ -491,6 +495,25 @@ impl FormState {
             .map(|p| p.resolve(self.locale(), &self.config.fallback_locale))
             .filter(|p| !p.trim().is_empty());
         placeholder.or_else(|| self.generic_name(path))
+    }
+
+    /// The `aria-label` the element's `attrs` option gives its field (a select, the text
+    /// family; as [`input_attrs`](crate::sanitize::input_attrs) keeps it): the app's name,
+    /// which the names core falls back on ([`unlabelled_name`](Self::unlabelled_name),
+    /// [`unlabelled_listbox_name`](Self::unlabelled_listbox_name)) take rather than
+    /// replace (the field's own attribute would win over `attrs`).
+    pub(crate) fn attrs_label(&self, path: &str) -> Option<String> {
+        let attrs = match self.schema_entry(path)? {
+            ElementSchema::Select(s) => &s.attrs,
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(t) => &t.attrs,
+            _ => return None,
+        };
+        crate::sanitize::input_attrs(attrs)
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case("aria-label"))
+            .map(|(_, value)| value)
+            .filter(|value| !value.trim().is_empty())
     }
 
     /// The accessible name (and title) of a dropdown select's clear button: the locale's

@@ -418,7 +418,8 @@ impl FormState {
     /// (the view asks only then): its [`generic_name`](Self::generic_name) ("First name",
     /// "Phones 2"), so that no field is left without an accessible name (a placeholder is
     /// no name: an `<option>` does not name a `<select>`, and an input's placeholder
-    /// attribute goes once it holds a value). Per kind:
+    /// attribute goes once it holds a value); an `aria-label` the `attrs` option gives
+    /// (a select, the text family) is kept instead. Per kind:
     /// - the text family, the native select, the editor, a checkbox or radio group's
     ///   fieldset, an object, group or list: the generic name;
     /// - a checkbox, radio or toggle: a standalone toggle's text (as plain text); none
@@ -436,6 +437,10 @@ impl FormState {
     #[must_use]
     pub fn unlabelled_name(&self, path: &str) -> Option<String> {
         let entry = self.schema_entry(path)?;
+        // The app's own name (an `aria-label` in `attrs`) is kept.
+        if let Some(label) = self.attrs_label(path) {
+            return Some(label);
+        }
         let named_by_item_label = || {
             #[cfg(feature = "list")]
             if entry.labelable_field() && self.list_item_name(path).is_some() {
