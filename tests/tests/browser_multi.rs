@@ -23,11 +23,15 @@ fn cities() -> Value {
     ])
 }
 
-/// The accessible name of the focused element.
+/// The focused element: a chip's remove button by its accessible name, anything else (the
+/// input, which an unlabelled tags element names by `aria-label` too) by its id.
 fn focused_label() -> Option<String> {
     document().active_element().and_then(|e| {
-        e.get_attribute("aria-label")
-            .or_else(|| e.get_attribute("id"))
+        if e.has_attribute("data-chip") {
+            e.get_attribute("aria-label")
+        } else {
+            e.get_attribute("id")
+        }
     })
 }
 

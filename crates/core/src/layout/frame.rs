@@ -448,6 +448,8 @@ impl FormState {
             }
             false
         };
+        // Read only by the choice and list cases.
+        let _ = &entry;
         match self.aria_kind(path) {
             AriaKind::Input { label: Some(text) } => Some(text),
             AriaKind::Input { label: None } => {
