@@ -583,7 +583,8 @@ struct GroupFieldProps {
     look: Rc<Option<ElementLook>>,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
-    /// `aria-label`: an unlabelled list item's name ("Days 2"), when nothing labels it.
+    /// `aria-label` without a label box: core's generic name ("Days", an unlabelled list
+    /// item's "Days 2").
     item_name: Option<AttrValue>,
     described_by: Option<AttrValue>,
     error_message: Option<AttrValue>,
