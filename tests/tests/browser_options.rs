@@ -542,7 +542,7 @@ async fn floating_label_shows_above_the_dropdown_when_it_has_a_value() {
 // --- canClear / canDeselect / caret -------------------------------------------------------------
 
 fn clear_button(container: &web_sys::Element) -> Option<web_sys::Element> {
-    q(container, "button[aria-label='Clear']").filter(shown)
+    q(container, "button[aria-label^='Clear ']").filter(shown)
 }
 
 #[wasm_bindgen_test]

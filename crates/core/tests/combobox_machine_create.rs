@@ -354,28 +354,37 @@ fn aria_of_the_combobox_listbox_and_options() {
         Some("yf-c__error")
     );
     assert_eq!(get(&search, "aria-required"), None);
-    // Without a label box a select-only combobox is named by its value text (the value or
-    // the placeholder), never left without a name (audit 6); a search input is named by its
-    // placeholder attribute.
+    // Without a label box a select-only combobox is named by its own `aria-label` (the
+    // listbox's name) then its value text (the value or the placeholder), never left
+    // without a name (audit 6, audit 24C #1: the value text is empty without a value and a
+    // placeholder); a search input by that `aria-label`.
     let unlabelled = ComboAria {
         labelled_by: None,
         ..base
     };
     assert_eq!(
         get(&unlabelled.combobox(), "aria-labelledby").as_deref(),
-        Some("yf-c__value")
+        Some("yf-c yf-c__value")
     );
     assert_eq!(
-        get(
-            &ComboAria {
-                searchable: true,
-                ..unlabelled
-            }
-            .combobox(),
-            "aria-labelledby"
-        ),
-        None
+        get(&unlabelled.combobox(), "aria-label").as_deref(),
+        Some("Country")
     );
+    let nameless = ComboAria {
+        listbox_label: None,
+        ..unlabelled
+    };
+    assert_eq!(
+        get(&nameless.combobox(), "aria-labelledby").as_deref(),
+        Some("yf-c__value")
+    );
+    let search = ComboAria {
+        searchable: true,
+        ..unlabelled
+    }
+    .combobox();
+    assert_eq!(get(&search, "aria-labelledby"), None);
+    assert_eq!(get(&search, "aria-label").as_deref(), Some("Country"));
     let disabled_select = ComboAria {
         disabled: true,
         ..base

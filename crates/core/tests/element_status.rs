@@ -203,3 +203,57 @@ fn has_floating_follows_the_options_and_never_a_native_multiselect() {
     assert!(f.has_floating("n"));
     assert!(!f.has_floating("nope"));
 }
+
+/// Audit 24C #1: a field without a label box is named by its generic name (`aria-label`),
+/// whatever its kind (with `floatPlaceholders`, the default, a placeholder gives it: an
+/// `<option>` does not name a `<select>`);
+/// a checkbox's text names it; an unlabelled list item's hidden label names its input.
+#[cfg(all(
+    feature = "text",
+    feature = "textarea",
+    feature = "checkbox",
+    feature = "checkboxgroup",
+    feature = "radiogroup",
+    feature = "tags",
+    feature = "list"
+))]
+#[test]
+fn aria_names_every_unlabelled_field_by_its_generic_name() {
+    let items = json!(["a", "b"]);
+    let form = form(
+        json!({
+            "country": {"type": "select", "placeholder": "Where", "items": items},
+            "first_name": {"type": "text"},
+            "notes": {"type": "textarea"},
+            "days": {"type": "checkboxgroup", "items": items},
+            "size": {"type": "radiogroup", "items": items},
+            "agree": {"type": "checkbox"},
+            "terms": {"type": "checkbox", "text": "I agree"},
+            "cities": {"type": "tags", "search": true, "items": items, "default": ["a"]},
+            "phones": {"type": "list", "initial": 1, "element": {"type": "text"}},
+            "labelled": {"type": "text", "label": "L"},
+        }),
+        json!({}),
+    );
+    for (path, name) in [
+        ("country", "Where"),
+        ("first_name", "First name"),
+        ("notes", "Notes"),
+        ("days", "Days"),
+        ("size", "Size"),
+        ("agree", "Agree"),
+    ] {
+        assert_eq!(form.unlabelled_name(path).as_deref(), Some(name), "{path}");
+        assert_eq!(
+            form.aria(path, "id").get("aria-label"),
+            Some(&json!(name)),
+            "{path}"
+        );
+    }
+    // A search input holding a value: its placeholder attribute is gone.
+    assert_eq!(form.aria("cities", "id")["aria-label"], json!("Cities"));
+    assert_eq!(form.unlabelled_name("terms"), None, "its text names it");
+    assert_eq!(form.aria("terms", "id").get("aria-label"), None);
+    assert_eq!(form.unlabelled_name("phones.0"), None, "its hidden label");
+    assert_eq!(form.aria("labelled", "id").get("aria-label"), None);
+}

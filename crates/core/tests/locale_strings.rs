@@ -19,7 +19,7 @@ fn english_strings() {
         translate("en", "en", "defaultMessage"),
         Some("Invalid field")
     );
-    assert_eq!(translate("en", "en", "select.clear"), Some("Clear"));
+    assert_eq!(translate("en", "en", "select.clear"), Some("Clear :label"));
     assert_eq!(translate("en", "en", "select.loading"), Some("Loading…"));
     assert_eq!(translate("en", "en", "languages.label"), Some("Language"));
 }

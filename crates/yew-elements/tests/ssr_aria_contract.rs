@@ -193,3 +193,168 @@ async fn has_floating_is_what_the_view_renders() {
         );
     }
 }
+
+/// The text content of the element with `id="<id>"` (its tags removed; empty without one).
+fn text_of(html: &str, id: &str) -> String {
+    let marker = format!(" id=\"{id}\"");
+    let Some(at) = html.find(&marker) else {
+        return String::new();
+    };
+    let start = html[..at].rfind('<').unwrap();
+    let tag_name: String = html[start + 1..]
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    let open = at + html[at..].find('>').unwrap() + 1;
+    // The matching close tag, counting nested tags of the same name.
+    let (mut depth, mut i) = (1usize, open);
+    let (opening, closing) = (format!("<{tag_name}"), format!("</{tag_name}>"));
+    while depth > 0 {
+        let next_close = html[i..].find(&closing).map(|p| p + i).unwrap();
+        match html[i..].find(&opening).map(|p| p + i) {
+            Some(o) if o < next_close => {
+                depth += 1;
+                i = o + opening.len();
+            }
+            _ => {
+                depth -= 1;
+                i = next_close + closing.len();
+            }
+        }
+    }
+    let inner = &html[open..i - closing.len()];
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in inner.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.trim().to_owned()
+}
+
+/// The accessible name the element with `id="<id>"` gets from `aria-label` or
+/// `aria-labelledby` (empty without either, or when they name nothing with text).
+fn aria_name(html: &str, id: &str) -> String {
+    let aria = aria_on(html, id);
+    if let Some(Value::String(ids)) = aria.get("aria-labelledby") {
+        let name: Vec<String> = ids
+            .split(' ')
+            // An element naming itself first contributes its `aria-label`.
+            .map(|i| match aria.get("aria-label") {
+                Some(Value::String(label)) if i == id => label.trim().to_owned(),
+                _ => text_of(html, i),
+            })
+            .filter(|t| !t.is_empty())
+            .collect();
+        return name.join(" ");
+    }
+    match aria.get("aria-label") {
+        Some(Value::String(label)) => label.trim().to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// Audit 24C #1 (axe `select-name`, `label`): every field rendered without a label box
+/// still has an accessible name, as the editor and the containers have (core's generic
+/// name): the native select (its placeholder is an `<option>`, which names no `<select>`),
+/// a text or textarea without a placeholder, the groups' fieldsets outside a list, a
+/// checkbox, radio or toggle without a text, and a tags input holding a value (its
+/// placeholder attribute is gone).
+#[tokio::test]
+async fn every_unlabelled_field_has_an_accessible_name() {
+    let handle = FormHandle::new();
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "country": {"type": "select", "placeholder": "Country", "items": items},
+        "pets": {"type": "multiselect", "native": true, "items": items},
+        "first_name": {"type": "text"},
+        "notes": {"type": "textarea"},
+        "email": {"type": "text", "placeholder": "Email"},
+        "days": {"type": "checkboxgroup", "items": items, "rules": "required"},
+        "size": {"type": "radiogroup", "items": items},
+        "agree": {"type": "checkbox"},
+        "choice": {"type": "radio"},
+        "dark": {"type": "toggle"},
+        "cities": {"type": "tags", "items": items, "default": ["a"]},
+        "towns": {"type": "tags", "items": items, "placeholder": "Towns", "default": ["a"]},
+        "picked": {"type": "select", "native": false, "items": items},
+        "found": {"type": "select", "search": true, "items": items},
+        "found2": {"type": "multiselect", "search": true, "items": items, "default": ["a"]},
+        "bio": {"type": "t-editor"},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    let mut unnamed = Vec::new();
+    for name in schema.as_object().unwrap().keys() {
+        let id = format!("yf-{name}");
+        let accessible = aria_name(&html, &id);
+        if accessible.is_empty() {
+            unnamed.push(name.clone());
+        }
+        // What the view renders is what core answers.
+        let rendered = Value::Object(aria_on(&html, &id));
+        let answered = handle.el(name).aria();
+        for attr in ["aria-label", "aria-labelledby"] {
+            assert_eq!(rendered.get(attr), answered.get(attr), "{name} {attr}");
+        }
+    }
+    assert!(unnamed.is_empty(), "unnamed: {unnamed:?}\n{html}");
+    assert_eq!(aria_name(&html, "yf-first_name"), "First name");
+    assert_eq!(aria_name(&html, "yf-country"), "Country");
+    assert_eq!(aria_name(&html, "yf-days"), "Days");
+    // A select-only combobox names itself, then its value text (empty here).
+    assert_eq!(aria_name(&html, "yf-picked"), "Picked");
+    assert_eq!(aria_name(&html, "yf-cities"), "Cities");
+    assert_eq!(aria_name(&html, "yf-towns"), "Towns");
+    assert_references_exist(&html);
+}
+
+/// A label box still names the field by `aria-labelledby` alone, and an unlabelled list
+/// item keeps its hidden label's name (no `aria-label` beside it).
+#[tokio::test]
+async fn a_label_or_a_list_items_name_is_not_overridden() {
+    let handle = FormHandle::new();
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "country": {"type": "select", "label": "Land", "items": items},
+        "first": {"type": "text", "label": "First"},
+        "days": {"type": "checkboxgroup", "label": "Days", "items": items},
+        "phones": {"type": "list", "initial": 1, "element": {"type": "text"}},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    for name in ["country", "first", "days", "phones.0"] {
+        let aria = aria_on(&html, &format!("yf-{name}"));
+        assert!(aria.get("aria-label").is_none(), "{name}: {aria:?}\n{html}");
+    }
+    assert!(html.contains("for=\"yf-phones.0\""), "{html}");
+}
+
+/// An `aria-label` the app gives in `attrs` names the field: core's fallback name takes it
+/// rather than replacing it (the field's own attribute wins over `attrs`).
+#[tokio::test]
+async fn an_aria_label_given_in_attrs_is_kept() {
+    let handle = FormHandle::new();
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "q": {"type": "text", "attrs": {"aria-label": "Search the site"}},
+        "c": {"type": "select", "search": true, "items": items,
+              "attrs": {"aria-label": "City"}},
+        "n": {"type": "select", "items": items, "attrs": {"aria-label": "Country"}},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    for (name, label) in [("q", "Search the site"), ("c", "City"), ("n", "Country")] {
+        let aria = aria_on(&html, &format!("yf-{name}"));
+        assert_eq!(
+            aria.get("aria-label"),
+            Some(&json!(label)),
+            "{name}\n{html}"
+        );
+        assert_eq!(
+            handle.el(name).aria().get("aria-label"),
+            Some(&json!(label))
+        );
+    }
+}

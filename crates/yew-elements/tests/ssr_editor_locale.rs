@@ -88,3 +88,53 @@ async fn the_toolbar_name_uses_the_labels_text() {
         "{html}"
     );
 }
+
+#[derive(Properties, PartialEq)]
+struct SchemaProps {
+    schema: serde_json::Value,
+}
+
+#[component]
+fn FromSchema(props: &SchemaProps) -> Html {
+    let schema = yewform_core::schema::FormSchema::from_value(&props.schema).unwrap();
+    html! { <Form {schema} /> }
+}
+
+/// The `aria-label` of every tool bar of the page, in order.
+fn toolbar_names(html: &str) -> Vec<String> {
+    html.split("role=\"toolbar\"")
+        .skip(1)
+        .map(|rest| {
+            let tag = &rest[..rest.find('>').unwrap()];
+            let at = tag.find("aria-label=\"").unwrap() + "aria-label=\"".len();
+            tag[at..].split('"').next().unwrap().to_owned()
+        })
+        .collect()
+}
+
+/// Audit 24C #6: an unlabelled editor's tool bar is named after the editor as its surface
+/// is (its generic name), not just "Formatting": two editors, or a list of them, differ.
+#[tokio::test]
+async fn an_unlabelled_editors_toolbar_takes_its_generic_name() {
+    let schema = serde_json::json!({"bio": {"type": "t-editor"}});
+    let html = yew::LocalServerRenderer::<FromSchema>::with_props(SchemaProps { schema })
+        .render()
+        .await;
+    assert_eq!(toolbar_names(&html), ["Bio: Formatting"], "{html}");
+}
+
+#[cfg(feature = "list")]
+#[tokio::test]
+async fn a_list_of_unlabelled_editors_names_each_toolbar_after_its_item() {
+    let schema = serde_json::json!({
+        "notes": {"type": "list", "initial": 2, "element": {"type": "t-editor"}},
+    });
+    let html = yew::LocalServerRenderer::<FromSchema>::with_props(SchemaProps { schema })
+        .render()
+        .await;
+    assert_eq!(
+        toolbar_names(&html),
+        ["Notes 1: Formatting", "Notes 2: Formatting"],
+        "{html}"
+    );
+}

@@ -284,7 +284,7 @@ async fn the_dropdown_caret_clear_button_and_spinner_are_icons() {
         .unwrap_or_else(|| panic!("no clear button in {html}"));
     let tag = tag_at(&html, clear);
     assert!(tag.starts_with("<button"), "{tag}");
-    assert_eq!(attr(tag, "aria-label").as_deref(), Some("Clear"));
+    assert_eq!(attr(tag, "aria-label").as_deref(), Some("Clear Size"));
     assert_icon_only(inner_of(&html, clear, "</button>"), "clear button");
 
     let spinner = html

@@ -451,3 +451,58 @@ async fn attrs_in_upper_case_do_not_replace_the_fields_own_attributes() {
         }
     }
 }
+
+/// The `aria-label` and `title` of every clear button of the page, in order.
+fn clear_names(html: &str) -> Vec<(String, String)> {
+    let marker = "class=\"yf-combo-clear\"";
+    html.match_indices(marker)
+        .map(|(at, _)| {
+            let start = html[..at].rfind('<').unwrap();
+            let end = at + html[at..].find('>').unwrap();
+            let tag = &html[start..end];
+            let get = |attr: &str| {
+                let key = format!(" {attr}=\"");
+                let at = tag.find(&key).unwrap() + key.len();
+                tag[at..].split('"').next().unwrap().to_owned()
+            };
+            (get("aria-label"), get("title"))
+        })
+        .collect()
+}
+
+/// Audit 24C #7: each dropdown select's clear button is named after its select ("Clear
+/// Country"), so two of them on a page differ; an unlabelled select's by its placeholder,
+/// else its generic name; in German too.
+#[tokio::test]
+async fn each_clear_button_is_named_after_its_select() {
+    let items = json!(["a", "b"]);
+    let schema = json!({
+        "country": {"type": "select", "native": false, "label": "Country <b>of birth</b>",
+                    "items": items, "default": "a"},
+        "city": {"type": "select", "native": false, "label": "City", "items": items,
+                 "default": "b"},
+        "town": {"type": "select", "native": false, "placeholder": "Pick a town",
+                 "items": items, "default": "a"},
+        "zone": {"type": "select", "search": true, "items": items, "default": "a"},
+    });
+    let html = render_with(schema.clone(), json!({})).await;
+    let names: Vec<String> = clear_names(&html).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(
+        names,
+        [
+            "Clear Country of birth",
+            "Clear City",
+            "Clear Pick a town",
+            "Clear Zone"
+        ],
+        "{html}"
+    );
+    for (name, title) in clear_names(&html) {
+        assert_eq!(name, title);
+    }
+    #[cfg(feature = "locale-de")]
+    {
+        let html = render_with(schema, json!({"locale": "de"})).await;
+        assert_eq!(clear_names(&html)[1].0, "City leeren", "{html}");
+    }
+}

@@ -16,7 +16,8 @@ pub struct ComboAria<'a> {
     /// The open listbox's name when nothing labels it (`labelled_by` is `None`): the
     /// element's placeholder, else its generic name, given as `aria-label` (the combobox's
     /// value text names the value, and a search input's placeholder attribute names the
-    /// input only; an unnamed listbox fails axe's `aria-input-field-name`).
+    /// input only; an unnamed listbox fails axe's `aria-input-field-name`). A search input
+    /// its value text does not name takes it as its `aria-label` too.
     pub listbox_label: Option<&'a str>,
     /// `aria-describedby` of the frame.
     pub described_by: Option<&'a str>,
@@ -89,10 +90,26 @@ impl ComboAria<'_> {
                 out.push(("aria-labelledby", format!("{label} {}", self.value_id())));
             }
             Some(label) => out.push(("aria-labelledby", label.to_owned())),
-            // No label box: the value text (the value, or the placeholder) names it; a
-            // search input without one has its placeholder attribute.
-            None if named_by_value => out.push(("aria-labelledby", self.value_id())),
-            None => {}
+            // No label box: `listbox_label` (the placeholder, else the generic name) then
+            // the value text (the value, or the placeholder), the combobox naming itself
+            // first (its value text alone is empty without a value and a placeholder, and
+            // a tags element's chips are outside it); a search input without a value text
+            // by `listbox_label` (its placeholder attribute goes once it holds a value).
+            None if named_by_value => match self.listbox_label.filter(|n| !n.trim().is_empty()) {
+                Some(name) => {
+                    out.push(("aria-label", name.to_owned()));
+                    out.push((
+                        "aria-labelledby",
+                        format!("{} {}", self.id, self.value_id()),
+                    ));
+                }
+                None => out.push(("aria-labelledby", self.value_id())),
+            },
+            None => {
+                if let Some(name) = self.listbox_label.filter(|n| !n.trim().is_empty()) {
+                    out.push(("aria-label", name.to_owned()));
+                }
+            }
         }
         if let Some(described) = self.described_by {
             out.push(("aria-describedby", described.to_owned()));

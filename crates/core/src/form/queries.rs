@@ -506,12 +506,16 @@ impl FormState {
 
     /// The name of the open listbox of a select, multiselect or tags element that nothing
     /// labels (no label, no list item name): its placeholder in the current locale, else its
-    /// [`generic_name`](Self::generic_name), given as the listbox's `aria-label`
+    /// [`generic_name`](Self::generic_name) (an `aria-label` in its `attrs` first), given as
+    /// the listbox's `aria-label`
     /// ([`ComboAria::listbox_label`](crate::combobox::ComboAria::listbox_label)). The
     /// combobox's value text names the value, not the list, and an unnamed listbox fails
     /// axe's `aria-input-field-name`.
     #[must_use]
     pub fn unlabelled_listbox_name(&self, path: &str) -> Option<String> {
+        if let Some(label) = self.attrs_label(path) {
+            return Some(label);
+        }
         let placeholder = self
             .schema_entry(path)?
             .common()
@@ -543,6 +547,55 @@ impl FormState {
         self.elements.iter().zip(&self.runtime).any(|(el, rt)| {
             el.available() && (rt.validation.pending() || rt.validation.debouncing())
         })
+    }
+
+    /// The `aria-label` the element's `attrs` option gives its field (a select, the text
+    /// family; as [`input_attrs`](crate::sanitize::input_attrs) keeps it): the app's name,
+    /// which the names core falls back on ([`unlabelled_name`](Self::unlabelled_name),
+    /// [`unlabelled_listbox_name`](Self::unlabelled_listbox_name)) take rather than
+    /// replace (the field's own attribute would win over `attrs`).
+    pub(crate) fn attrs_label(&self, path: &str) -> Option<String> {
+        let attrs = match self.schema_entry(path)? {
+            ElementSchema::Select(s) => &s.attrs,
+            #[cfg(feature = "text-family")]
+            ElementSchema::Text(t) => &t.attrs,
+            _ => return None,
+        };
+        crate::sanitize::input_attrs(attrs)
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case("aria-label"))
+            .map(|(_, value)| value)
+            .filter(|value| !value.trim().is_empty())
+    }
+
+    /// The accessible name (and title) of a dropdown select's clear button: the locale's
+    /// `select.clear` ("Clear :label", "`:label` leeren") with `:label` the element's label
+    /// as text, else its [`unlabelled_listbox_name`](Self::unlabelled_listbox_name) (the
+    /// placeholder, else the generic name), so two clear buttons on a page differ. A custom
+    /// locale string without `:label` is used as it is. `None` for an unknown path.
+    #[must_use]
+    pub fn clear_label(&self, path: &str) -> Option<String> {
+        let (locale, fallback) = (self.locale(), &self.config.fallback_locale);
+        let label = self
+            .schema_entry(path)?
+            .common()
+            .label
+            .as_ref()
+            .map(|l| {
+                crate::sanitize::text_content(&l.resolve(locale, fallback))
+                    .trim()
+                    .to_owned()
+            })
+            .filter(|l| !l.is_empty())
+            .or_else(|| self.unlabelled_listbox_name(path))
+            .unwrap_or_default();
+        let text =
+            crate::locale::translate(locale, fallback, "select.clear").unwrap_or("Clear :label");
+        Some(
+            crate::locale::format(text, &[("label", label)])
+                .trim()
+                .to_owned(),
+        )
     }
 
     /// Any available element failing a rule (unavailable elements never fail the form).

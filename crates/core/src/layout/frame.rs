@@ -224,8 +224,8 @@ impl FormState {
     /// `aria-activedescendant`, `aria-haspopup`, `aria-autocomplete`, the editor's
     /// `aria-multiline` and `aria-placeholder`, …) is not part of it. Per kind:
     /// - the text family (but `hidden`), the native select, the editor: `aria-labelledby`
-    ///   (with a label box; the editor without one: `aria-label`, its
-    ///   [`generic_name`](Self::generic_name)), `aria-describedby` (description, info, and
+    ///   (with a label box; without one: `aria-label`,
+    ///   [`unlabelled_name`](Self::unlabelled_name)), `aria-describedby` (description, info, and
     ///   the error while it shows), `aria-invalid`, `aria-errormessage` (while the element's
     ///   own error shows), `aria-disabled` ([`is_disabled`](Self::is_disabled), the whole
     ///   form's included), `aria-busy` (a rule pending or debouncing, or loading) and
@@ -235,15 +235,18 @@ impl FormState {
     ///   decides at rest (nothing typed): the label's id (an unlabelled list item's
     ///   `<id>__name`) then `<id>__value` while the value text names it (a select-only
     ///   combobox always, so `<id>__value` alone without a label; a search input while a
-    ///   value shows behind it);
+    ///   value shows behind it; a search input its value text does not name, without a
+    ///   label: `aria-label`, [`unlabelled_listbox_name`](Self::unlabelled_listbox_name));
     /// - hidden (`<input type="hidden">`): none;
     /// - checkbox, radio, toggle (a native input or button, named by its `<label for>`,
     ///   disabled natively): `aria-describedby`, `aria-invalid`, `aria-errormessage`,
-    ///   `aria-required`, and a standalone toggle's `aria-label` (its text);
+    ///   `aria-required`, and `aria-label`: a standalone toggle's text, else without a label
+    ///   box [`unlabelled_name`](Self::unlabelled_name) (none while a `text` names it);
     /// - checkbox and radio groups (the `<fieldset>`; its inputs carry the description and
     ///   error): `aria-labelledby` (the label, then for a required checkbox group the
     ///   visually hidden "required" hint, `<id>__required`), `aria-describedby` (that hint
-    ///   without a label), `aria-label` (an unlabelled list item's name), `aria-required`
+    ///   without a label), `aria-label` (without a label box,
+    ///   [`unlabelled_name`](Self::unlabelled_name)), `aria-required`
     ///   (a required radio group), `aria-busy="true"` while its items load;
     /// - object, group, list (a `<fieldset>` named by its `<legend>`, else a
     ///   `<div role="group">`): `aria-describedby`, and `aria-label` (its generic name)
@@ -267,10 +270,10 @@ impl FormState {
         let described = shows.described_by_ids(field_id, error_shown);
         let mut aria = Map::new();
         match kind {
-            AriaKind::Field { editor } => {
+            AriaKind::Field => {
                 if let Some(label) = shows.labelled_by() {
                     aria.insert("aria-labelledby".into(), part(label));
-                } else if let Some(name) = editor.then(|| self.generic_name(path)).flatten() {
+                } else if let Some(name) = self.unlabelled_name(path) {
                     aria.insert("aria-label".into(), Value::String(name));
                 }
                 if let Some(ids) = described {
@@ -298,7 +301,15 @@ impl FormState {
                 let error = shows
                     .error_message(error_shown)
                     .map(|e| FrameShows::part_id(field_id, e));
+                let listbox_label = labelled_by
+                    .is_none()
+                    .then(|| self.unlabelled_listbox_name(path))
+                    .flatten();
                 let combo = self.combo_aria(path, field_id, labelled_by.as_deref(), described);
+                let combo = crate::combobox::ComboAria {
+                    listbox_label: listbox_label.as_deref(),
+                    ..combo
+                };
                 let combo = crate::combobox::ComboAria {
                     error_message: error.as_deref(),
                     invalid,
@@ -314,8 +325,16 @@ impl FormState {
                 }
             }
             AriaKind::Input { label } => {
-                if let Some(label) = label {
-                    aria.insert("aria-label".into(), Value::String(label));
+                // A standalone toggle's text names its switch, label box or not.
+                let name = label.or_else(|| {
+                    shows
+                        .labelled_by()
+                        .is_none()
+                        .then(|| self.unlabelled_name(path))
+                        .flatten()
+                });
+                if let Some(name) = name {
+                    aria.insert("aria-label".into(), Value::String(name));
                 }
                 if let Some(ids) = described {
                     aria.insert("aria-describedby".into(), Value::String(ids));
@@ -349,11 +368,10 @@ impl FormState {
                     }
                     (None, None) => {}
                 }
-                #[cfg(feature = "list")]
                 if let Some(name) = shows
                     .labelled_by()
                     .is_none()
-                    .then(|| self.list_item_name(path))
+                    .then(|| self.unlabelled_name(path))
                     .flatten()
                 {
                     aria.insert("aria-label".into(), Value::String(name));
@@ -369,7 +387,7 @@ impl FormState {
                 if let Some(name) = shows
                     .labelled_by()
                     .is_none()
-                    .then(|| self.generic_name(path))
+                    .then(|| self.unlabelled_name(path))
                     .flatten()
                 {
                     aria.insert("aria-label".into(), Value::String(name));
@@ -394,6 +412,69 @@ impl FormState {
             AriaKind::None => {}
         }
         aria
+    }
+
+    /// The `aria-label` of the field of the element at `path` when no label box names it
+    /// (the view asks only then): its [`generic_name`](Self::generic_name) ("First name",
+    /// "Phones 2"), so that no field is left without an accessible name (a placeholder is
+    /// no name: an `<option>` does not name a `<select>`, and an input's placeholder
+    /// attribute goes once it holds a value); an `aria-label` the `attrs` option gives
+    /// (a select, the text family) is kept instead. Per kind:
+    /// - the text family, the native select, the editor, a checkbox or radio group's
+    ///   fieldset, an object, group or list: the generic name;
+    /// - a checkbox, radio or toggle: a standalone toggle's text (as plain text); none
+    ///   while its `text` names it (the view's `<label>` around or beside it); else the
+    ///   generic name;
+    /// - a field an unlabelled list item's visually hidden `<label for>` names
+    ///   ([`list_item_name`](Self::list_item_name) and
+    ///   [`labelable_field`](crate::schema::ElementSchema::labelable_field)): none;
+    /// - the dropdown select, multiselect and tags (their combobox is named by
+    ///   [`ComboAria`](crate::combobox::ComboAria), with
+    ///   [`unlabelled_listbox_name`](Self::unlabelled_listbox_name)), the hidden element, a
+    ///   button (named by its content), a static: none.
+    ///
+    /// `None` for an unknown path.
+    #[must_use]
+    pub fn unlabelled_name(&self, path: &str) -> Option<String> {
+        let entry = self.schema_entry(path)?;
+        // The app's own name (an `aria-label` in `attrs`) is kept.
+        if let Some(label) = self.attrs_label(path) {
+            return Some(label);
+        }
+        let named_by_item_label = || {
+            #[cfg(feature = "list")]
+            if entry.labelable_field() && self.list_item_name(path).is_some() {
+                return true;
+            }
+            false
+        };
+        // Read only by the choice and list cases.
+        let _ = &entry;
+        match self.aria_kind(path) {
+            AriaKind::Input { label: Some(text) } => Some(text),
+            AriaKind::Input { label: None } => {
+                #[cfg(feature = "choice")]
+                if let ElementSchema::Choice(c) = &entry {
+                    let text = c
+                        .text
+                        .as_ref()
+                        .map(|t| t.resolve(self.locale(), &self.config().fallback_locale))
+                        .filter(|t| !crate::sanitize::text_content(t).trim().is_empty());
+                    if text.is_some() {
+                        return None;
+                    }
+                }
+                if named_by_item_label() {
+                    return None;
+                }
+                self.generic_name(path)
+            }
+            AriaKind::Field if named_by_item_label() => None,
+            AriaKind::Field | AriaKind::ChoiceGroup { .. } | AriaKind::Container => {
+                self.generic_name(path)
+            }
+            AriaKind::Combobox | AriaKind::Button { .. } | AriaKind::None => None,
+        }
     }
 
     /// Which set of `aria-*` attributes the view of the element at `path` renders on its
@@ -431,8 +512,7 @@ impl FormState {
                 AriaKind::None
             }
             Some(ElementSchema::Select(s)) if !s.is_native() => AriaKind::Combobox,
-            Some(ElementSchema::TEditor(_)) => AriaKind::Field { editor: true },
-            _ => AriaKind::Field { editor: false },
+            _ => AriaKind::Field,
         }
     }
 
@@ -493,7 +573,8 @@ impl FormState {
 
 /// The attributes of a combobox that [`FormState::aria`] reports (the rest is the widget's
 /// state: `aria-expanded`, `aria-controls`, …).
-const FRAME_ARIA: [&str; 7] = [
+const FRAME_ARIA: [&str; 8] = [
+    "aria-label",
     "aria-labelledby",
     "aria-describedby",
     "aria-invalid",
@@ -506,9 +587,9 @@ const FRAME_ARIA: [&str; 7] = [
 /// The `aria-*` attribute set a view renders on an element's field ([`FormState::aria`]).
 #[allow(dead_code)] // the variants of the kinds whose features are off
 enum AriaKind {
-    /// A text field, a native select, the editor (`editor`: named by `aria-label` without
-    /// a label box).
-    Field { editor: bool },
+    /// A text field, a native select, the editor (named by `aria-label` without a label
+    /// box: [`FormState::unlabelled_name`]).
+    Field,
     /// A dropdown select, multiselect or tags element's combobox.
     Combobox,
     /// A checkbox, radio or toggle (`label`: a standalone toggle's `aria-label`).

@@ -102,7 +102,7 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         env: &env,
         id: frame.id.clone(),
         labelled_by: frame.labelled_by.clone(),
-        item_name: None,
+        item_name: frame.label_name.clone(),
         aria,
         invalid: frame.invalid,
         disabled: handle.is_disabled(),
@@ -111,19 +111,10 @@ pub(super) fn ChoiceView(props: &ChoiceViewProps) -> Html {
         disabled_items: DisabledItems::default(),
         slots: &props.slots,
     };
-    // An unlabelled list item's fieldset is named after its list and position ("Days 2"):
-    // the list's hidden `<label for>` cannot name a fieldset.
-    #[cfg(feature = "list")]
-    let item_name = match schema.kind {
-        ChoiceKind::Checkboxgroup | ChoiceKind::Radiogroup if frame.labelled_by.is_none() => handle
-            .form()
-            .read(|s| s.list_item_name(handle.path()))
-            .flatten()
-            .map(AttrValue::from),
-        _ => None,
-    };
-    #[cfg(not(feature = "list"))]
-    let item_name: Option<AttrValue> = None;
+    // Without a label box core names the field (its generic name, "Days", an unlabelled
+    // list item's "Days 2"): a group's fieldset (a `<label for>` cannot name it), an input
+    // without a text.
+    let item_name = frame.label_name.clone();
     let field = match schema.kind {
         ChoiceKind::Checkbox | ChoiceKind::Radio => ctx.single(),
         ChoiceKind::Toggle => ctx.toggle(),
@@ -149,7 +140,9 @@ struct Ctx<'a> {
     env: &'a ViewEnv,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
-    /// A group's `aria-label`: an unlabelled list item's name (`GroupFieldProps::item_name`).
+    /// The field's `aria-label` without a label box (core's `unlabelled_name`; a group's
+    /// `GroupFieldProps::item_name`); a checkbox, radio or toggle takes it only when it
+    /// renders no text.
     item_name: Option<AttrValue>,
     aria: Aria,
     invalid: bool,
@@ -263,12 +256,14 @@ impl Ctx<'_> {
             })
         };
         let text = self.text();
-        // Without a text the frame's `<label for>` names the input.
+        // Without a text the frame's `<label for>` names the input, else core's name.
+        let aria_label = self.item_name.clone().filter(|_| text.is_none());
         let input_type = if radio { "radio" } else { "checkbox" };
         html! {
             <label class={wrapper}>
                 <input type={input_type} id={self.id.clone()} {name} class={input_class}
                     value={value_text(&on_value)} {checked} disabled={self.disabled}
+                    aria-label={aria_label}
                     aria-describedby={self.aria.described_by.clone()}
                     aria-invalid={self.aria.invalid}
                     aria-errormessage={self.aria.error_message.clone()}
@@ -333,7 +328,9 @@ impl Ctx<'_> {
                     .to_owned()
             })
             .filter(|t| !t.is_empty())
-            .map(AttrValue::from);
+            .map(AttrValue::from)
+            // Without a text or a label box: core's name.
+            .or_else(|| self.item_name.clone().filter(|_| text.is_none()));
         // What a native post (without wasm, before hydration) sends: `trueValue` under the
         // element's name while on, nothing while off or disabled (as a checkbox).
         let name = AttrValue::from(self.handle.path().to_owned());
@@ -392,7 +389,9 @@ impl Ctx<'_> {
         // label's `*` is `aria-hidden`, so a visually hidden, localized "required" joins the
         // fieldset's name (its description when no label box names it) (audit6-a11y #8).
         // It follows the fieldset: inside it, it would be the tabs' first child and break
-        // the frameworks' `:first-child` / `+ .btn` button-group rules.
+        // the frameworks' `:first-child` / `+ .btn` button-group rules. It is `hidden`, so
+        // browse mode reads no stray "required" after the group (`aria-labelledby` and
+        // `aria-describedby` read a hidden node's text all the same).
         let hint = (!radio && self.aria.required.is_some()).then(|| {
             let id = AttrValue::from(crate::ids::part_id(&self.id, "required"));
             let text = yewform_core::locale::translate(
@@ -423,7 +422,7 @@ impl Ctx<'_> {
                 { for rows }
             </fieldset>
             if let Some((id, text)) = hint {
-                <span {id} class={classes(self.own(), &[("required", true)])}>{ text }</span>
+                <span {id} class={classes(self.own(), &[("required", true)])} hidden=true>{ text }</span>
             }
             </>
         }
@@ -583,7 +582,8 @@ struct GroupFieldProps {
     look: Rc<Option<ElementLook>>,
     id: AttrValue,
     labelled_by: Option<AttrValue>,
-    /// `aria-label`: an unlabelled list item's name ("Days 2"), when nothing labels it.
+    /// `aria-label` without a label box: core's generic name ("Days", an unlabelled list
+    /// item's "Days 2").
     item_name: Option<AttrValue>,
     described_by: Option<AttrValue>,
     error_message: Option<AttrValue>,

@@ -229,17 +229,7 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         id: frame.id.clone(),
         placeholder: placeholder.clone(),
         labelled_by: frame.labelled_by.clone(),
-        label: frame
-            .labelled_by
-            .is_none()
-            .then(|| {
-                handle
-                    .form()
-                    .read(|s| s.generic_name(&path))
-                    .flatten()
-                    .map(AttrValue::from)
-            })
-            .flatten(),
+        label: frame.label_name.clone(),
         described_by: frame.described_by.clone(),
         // The error the layout shows is the current language's: `frame.error_message`
         // follows `invalid`, which for a multilingual editor counts every language.
@@ -323,12 +313,16 @@ pub(super) fn Editor(props: &EditorProps) -> Html {
         })
     };
     let on_tool = Callback::from(move |tool: EditorTool| controller.run(tool));
-    // The tool bar's name takes the label's text, not its tags (a screen reader reads them).
+    // The tool bar's name takes the label's text, not its tags (a screen reader reads them);
+    // without one (no label, a label slot, a label of markup only), the generic name the
+    // surface is named by ("Notes 2"), so two tool bars never share a name.
     let label_text = frame
         .texts
         .label
         .as_deref()
-        .map(|l| yewform_core::sanitize::text_content(l).trim().to_owned());
+        .map(|l| yewform_core::sanitize::text_content(l).trim().to_owned())
+        .filter(|l| !l.is_empty())
+        .or_else(|| handle.form().read(|s| s.generic_name(&path)).flatten());
     let texts = Texts::new(&env.locale, &env.fallback, label_text.as_deref());
     let own = &look.own;
     let field = html! {

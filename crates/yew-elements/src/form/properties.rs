@@ -35,7 +35,8 @@ impl ElementHandle {
     /// The spec's `aria`: the `aria-*` attributes of the element with the field's id, as the
     /// views render them, as a JSON object; decided by core ([`FormState::aria`], which lists
     /// the set per kind: for a text field or a select `aria-labelledby` (a dropdown's
-    /// combobox adds its value text, `<id>__value`), `aria-describedby` (with the error's id
+    /// combobox adds its value text, `<id>__value`; without a label box `aria-label`, the
+    /// generic name, `FormState::unlabelled_name`), `aria-describedby` (with the error's id
     /// while it shows), `aria-invalid`, `aria-errormessage`, `aria-disabled`, `aria-busy`,
     /// and `aria-required` when required; fewer for a checkbox, a group's fieldset, a
     /// container, a button; none for hidden). A `label`, `info` or `description` given only

@@ -161,6 +161,9 @@ pub(crate) struct FrameParts {
     pub show_error: bool,
     /// `aria-labelledby`: the label's id, when there is a label box.
     pub labelled_by: Option<AttrValue>,
+    /// `aria-label` when no label box names the field (`labelled_by` is `None`): core's
+    /// `FormState::unlabelled_name`, the generic name.
+    pub label_name: Option<AttrValue>,
     /// `aria-describedby`: the description's and the info's ids, when they show, then the
     /// error's while the layout renders it (an error of the element's own, displayed; a
     /// container above an invalid child names none).
@@ -212,8 +215,16 @@ impl FrameParts {
         // container above an invalid child is invalid, but has no error of its own to show,
         // and an id that resolves to nothing is no description (audit6-a11y #4).
         let error_shown = invalid && texts.error.is_some();
+        let labelled_by = shows.labelled_by().map(part);
+        let label_name = labelled_by
+            .is_none()
+            .then(|| handle.form().read(|s| s.unlabelled_name(handle.path())))
+            .flatten()
+            .flatten()
+            .map(AttrValue::from);
         FrameParts {
-            labelled_by: shows.labelled_by().map(part),
+            labelled_by,
+            label_name,
             described_by: shows
                 .described_by_ids(&id, error_shown)
                 .map(AttrValue::from),

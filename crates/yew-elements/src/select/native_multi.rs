@@ -133,6 +133,7 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
                 class={input_class}
                 disabled={disabled}
                 aria-labelledby={frame.labelled_by.clone()}
+                aria-label={frame.label_name.clone()}
                 aria-describedby={frame.described_by.clone()}
                 aria-invalid={flag(invalid)}
                 aria-errormessage={frame.error_message.clone()}

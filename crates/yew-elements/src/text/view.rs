@@ -201,6 +201,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 readonly={readonly}
                 {value}
                 aria-labelledby={frame.labelled_by.clone()}
+                aria-label={frame.label_name.clone()}
                 aria-describedby={frame.described_by.clone()}
                 aria-invalid={flag(invalid)}
                 aria-errormessage={frame.error_message.clone()}
@@ -229,6 +230,7 @@ pub(super) fn TextView(props: &ViewProps) -> Html {
                 readonly={readonly}
                 {value}
                 aria-labelledby={frame.labelled_by.clone()}
+                aria-label={frame.label_name.clone()}
                 aria-describedby={frame.described_by.clone()}
                 aria-invalid={flag(invalid)}
                 aria-errormessage={frame.error_message.clone()}

@@ -22,8 +22,14 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
             clear: Callback::from(move |()| send.send(Event::Clear, None)),
         });
     }
-    let label = yewform_core::locale::translate(&v.env.locale, &v.env.fallback, "select.clear")
-        .unwrap_or("Clear");
+    // "Clear Country": core names it after its select, so two clear buttons differ.
+    let label = v
+        .handle
+        .form()
+        .read(|s| s.clear_label(v.handle.path()))
+        .flatten()
+        .map(AttrValue::from)
+        .unwrap_or_else(|| AttrValue::from("Clear"));
     // The click (a mouse's, or Enter / Space on the focused button) clears, once; the
     // machine then puts the focus back in the field (the button is inside the container,
     // so the focus moving to it is no blur).
@@ -32,7 +38,7 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
         Callback::from(move |event: MouseEvent| send.send(Event::Clear, Some(&event)))
     };
     html! {
-        <button type="button" class={v.c("clear")} aria-label={label} title={label} {onclick}>
+        <button type="button" class={v.c("clear")} aria-label={label.clone()} title={label} {onclick}>
             { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }
         </button>
     }
