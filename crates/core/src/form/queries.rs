@@ -147,6 +147,7 @@ impl FormState {
     /// correcting in the form's locale (`form.invalidOne`, `form.invalidMany`: `"2 fields
     /// need correcting."`); `(None, "")` when none is invalid. Unavailable elements (their
     /// conditions fail) are left out, as in [`form_invalid`](Self::form_invalid).
+    #[inline(never)] // called by `refused_submit` and the adapter: one copy (docs/size.md)
     pub fn failed_submit(&self) -> (Option<&str>, String) {
         // Each element's own rules: a container does not count its children again. An
         // unavailable element (its conditions fail) keeps its earlier state, which is ignored

@@ -314,20 +314,13 @@ impl FormHandle {
         fired: &mut Vec<yewform_core::form::Fired>,
         old_data: Option<Value>,
     ) -> Option<Value> {
-        let mut held = self.0.held.borrow_mut();
-        let Some(held) = held.as_mut() else {
-            return old_data;
-        };
-        fired.retain(|f| match &f.event {
-            yewform_core::element::ElementEvent::Change { old, .. } => {
-                if !held.iter().any(|(p, _)| *p == f.path) {
-                    held.push((f.path.clone(), old.clone()));
-                }
-                false
+        match self.0.held.borrow_mut().as_mut() {
+            Some(held) => {
+                take_changes(fired, held);
+                None
             }
-            _ => true,
-        });
-        None
+            None => old_data,
+        }
     }
 
     /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: one
@@ -336,31 +329,19 @@ impl FormHandle {
     /// pick); the form's `on_change` once, left out when the data are back where they were.
     pub(crate) fn run_deferred(&self, deferred: Deferred) {
         let Deferred(mut outcome, old) = deferred;
-        let held = self.0.held.borrow_mut().take().unwrap_or_default();
-        let mut before: Vec<(String, Value)> = Vec::new();
-        outcome.fired.retain(|f| match &f.event {
-            yewform_core::element::ElementEvent::Change { old, .. } => {
-                before.push((f.path.clone(), old.clone()));
-                false
-            }
-            _ => true,
-        });
-        for (path, old) in held {
-            if !before.iter().any(|(p, _)| *p == path) {
-                before.push((path, old));
-            }
+        let mut before = Vec::new();
+        take_changes(&mut outcome.fired, &mut before);
+        for (path, old) in self.0.held.borrow_mut().take().unwrap_or_default() {
+            push_first(&mut before, path, old);
         }
         let _ = self.read(|state| {
             for (path, old) in before {
-                match state.value_at(&path) {
-                    Some(now) if *now != old => outcome.fired.push(yewform_core::form::Fired {
-                        event: yewform_core::element::ElementEvent::Change {
-                            new: now.clone(),
-                            old,
-                        },
+                if let Some(now) = state.value_at(&path).filter(|now| **now != old) {
+                    let new = now.clone();
+                    outcome.fired.push(yewform_core::form::Fired {
+                        event: yewform_core::element::ElementEvent::Change { new, old },
                         path,
-                    }),
-                    _ => {}
+                    });
                 }
             }
         });
@@ -463,4 +444,29 @@ fn spawn_boxed(future: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>)
     wasm_bindgen_futures::spawn_local(future);
     #[cfg(not(target_arch = "wasm32"))]
     drop(future);
+}
+
+/// Moves the `change`s out of `fired` into `into` as (path, value before), the first heard
+/// per path kept; the other events stay, in order.
+fn take_changes(fired: &mut Vec<yewform_core::form::Fired>, into: &mut Vec<(String, Value)>) {
+    let mut kept = Vec::with_capacity(fired.len());
+    for f in fired.drain(..) {
+        match f.event {
+            yewform_core::element::ElementEvent::Change { old, .. } => {
+                push_first(into, f.path, old);
+            }
+            event => kept.push(yewform_core::form::Fired {
+                path: f.path,
+                event,
+            }),
+        }
+    }
+    *fired = kept;
+}
+
+/// Adds `(path, old)` to `into` unless `path` is there already (its first value stays).
+fn push_first(into: &mut Vec<(String, Value)>, path: String, old: Value) {
+    if !into.iter().any(|(p, _)| *p == path) {
+        into.push((path, old));
+    }
 }
