@@ -306,3 +306,22 @@ fn is_loading_follows_a_texts_and_a_buttons_loading_option_and_the_submit() {
     );
     assert!(state.is_loading_while("t", true) && !state.is_loading_while("idle", true));
 }
+
+/// Audit 25B F1: an inline element given back after a rebuild keeps its `dirty` flag, as a
+/// schema element does: loaded then cleaned stays clean.
+#[test]
+fn an_inline_element_registered_after_a_rebuild_keeps_its_dirty_flag() {
+    use yewform_core::schema::ElementSchema;
+    let entry =
+        || ElementSchema::from_owned("s", json!({"type": "select", "items": ["a", "b"]})).unwrap();
+    let mut old = form(json!({}));
+    old.add_schema_element("s", entry()).unwrap();
+    old.load(&json!({"s": "b"}), false).unwrap();
+    let _ = old.clean();
+    assert!(!old.el("s").unwrap().dirty());
+    let mut new = form(json!({}));
+    let _ = new.take_values_from(&old);
+    new.add_schema_element("s", entry()).unwrap();
+    assert_eq!(new.data(), json!({"s": "b"}));
+    assert!(!new.el("s").unwrap().dirty(), "loaded then cleaned: clean");
+}

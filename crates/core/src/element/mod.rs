@@ -34,7 +34,7 @@
 mod activity;
 mod choice;
 mod defaults;
-mod dirty;
+pub(crate) mod dirty;
 mod empty;
 mod error;
 mod event;

@@ -224,22 +224,24 @@ impl FormState {
 
     /// Gives the elements added since the state was rebuilt the values they had in the
     /// replaced state ([`take_values_from`](Self::take_values_from)), each once, as
-    /// [`update`](Self::update) does (an element changed from its default is dirty; a value
-    /// the options lack is dropped). Nothing fires: the data did not change.
+    /// [`update`](Self::update) does (a value the options lack is dropped), with the `dirty`
+    /// flags it had there. Nothing fires: the data did not change.
     pub(crate) fn take_carried(&mut self) {
         if self.carried.is_empty() {
             return;
         }
         let carried = std::mem::take(&mut self.carried);
         let mut taken = false;
-        for (path, value) in carried {
+        for (path, value, dirty) in carried {
             let Some(&i) = self.index.get(&path) else {
-                self.carried.push((path, value));
+                self.carried.push((path, value, dirty));
                 continue;
             };
             let value = self.set_value_admission(&path, &value).unwrap_or(value);
             if let Some(el) = self.elements.get_mut(i) {
                 let _ = el.update(value);
+                // As dirty as it was, as a schema element after the rebuild.
+                el.dirty = dirty;
                 taken = true;
             }
         }
@@ -304,7 +306,7 @@ impl FormState {
             }
             if el.setup().kind.has_data() && !self.index.contains_key(el.path()) {
                 self.carried
-                    .push((el.path().to_owned(), el.value().clone()));
+                    .push((el.path().to_owned(), el.value().clone(), el.dirty.clone()));
             }
         }
         let language = old.language().to_owned();

@@ -90,10 +90,11 @@ pub struct FormState {
     pub(crate) focused: Option<String>,
     /// The whole form is disabled (the `<Form>`'s `disabled`): every element is.
     pub(crate) form_disabled: bool,
-    /// The values of the elements the state this one replaced had and this one lacks (an
-    /// inline element, which registers again after a rebuild), by path: taken, once, when
+    /// The values (and `dirty` flags) of the elements the state this one replaced had and
+    /// this one lacks (an inline element, which registers again after a rebuild), by path:
+    /// taken, once, when
     /// such an element is added ([`take_values_from`](Self::take_values_from)).
-    pub(crate) carried: Vec<(String, Value)>,
+    pub(crate) carried: Vec<(String, Value, crate::element::dirty::DirtyFlags)>,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
