@@ -307,8 +307,9 @@ async fn every_unlabelled_field_has_an_accessible_name() {
     assert_eq!(aria_name(&html, "yf-days"), "Days");
     // A select-only combobox names itself, then its value text (empty here).
     assert_eq!(aria_name(&html, "yf-picked"), "Picked");
-    assert_eq!(aria_name(&html, "yf-cities"), "Cities");
-    assert_eq!(aria_name(&html, "yf-towns"), "Towns");
+    // A tags element names itself, then how many its chips hold (audit 24C #8).
+    assert_eq!(aria_name(&html, "yf-cities"), "Cities 1 option selected");
+    assert_eq!(aria_name(&html, "yf-towns"), "Towns 1 option selected");
     assert_references_exist(&html);
 }
 

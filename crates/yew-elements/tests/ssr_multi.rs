@@ -334,6 +334,38 @@ async fn a_searchable_multiselects_combobox_names_how_many_are_chosen() {
     );
 }
 
+/// Audit 24C #8: a tags element's combobox also says how many values are chosen (its chips
+/// are outside it), searchable or not, with every id once.
+#[tokio::test]
+async fn a_tags_combobox_names_how_many_are_chosen() {
+    for search in [true, false] {
+        let html = render(json!({"c": {"type": "tags", "search": search,
+            "label": "Cities", "items": cities(), "default": ["ber", "par"]}}))
+        .await;
+        let labelled = attr_of(&html, "role=\"combobox\"", "aria-labelledby")
+            .unwrap_or_else(|| panic!("search {search}: labelled in {html}"));
+        let ids: Vec<&str> = labelled.split(' ').collect();
+        assert_eq!(
+            ids.first(),
+            Some(&"yf-c__label"),
+            "search {search}: {labelled}"
+        );
+        let value_id = ids.get(1).expect("a second id: the value text");
+        let marker = format!("id=\"{value_id}\"");
+        let at = html
+            .find(&marker)
+            .unwrap_or_else(|| panic!("{marker} in {html}"));
+        let text = &html[at..];
+        let text = &text[text.find('>').unwrap() + 1..];
+        let text = text.trim_start_matches(|c| c != '2');
+        assert!(
+            text.starts_with("2 options selected"),
+            "search {search}: {text}"
+        );
+        support::assert_unique_ids(&html, &format!("tags, search {search}"));
+    }
+}
+
 /// Every id is unique in both multiselect views (the value text's id once).
 #[tokio::test]
 async fn multiselect_ids_are_unique_searchable_or_not() {

@@ -125,8 +125,8 @@ pub fn label_behind_search(state: &ComboState, label: Option<&str>) -> bool {
 /// Whether a search input is named by its value text beside its label
 /// ([`ComboAria::value_text`](super::ComboAria::value_text)): a single select's chosen
 /// label (`label`) behind an empty search, so the input announces its value; a
-/// multiselect's collapsed label
-/// ([`names_by_value_text`](super::multi::names_by_value_text)); a tags element never.
+/// multiselect's collapsed label or a tags element's count of chips
+/// ([`names_by_value_text`](super::multi::names_by_value_text)).
 #[must_use]
 pub fn search_named_by_value(
     select: &SelectSchema,

@@ -349,10 +349,12 @@ pub fn remove_label(label: &str, locale: &str, fallback: &str) -> String {
     format(text, &[("label", label.to_owned())])
 }
 
-/// Whether a multiselect's combobox is named by its value text ("2 options selected",
-/// [`multiple_label`]) beside its label: a searchable multiselect with values and no search
-/// text shows that text in the field, so the combobox's accessible name carries it
-/// ([`ComboAria::value_text`](super::ComboAria::value_text)). Tags and single selects never.
+/// Whether a multiselect's or tags element's combobox is named by its value text ("2
+/// options selected", [`multiple_label`]) beside its label: with values and no search text,
+/// a multiselect shows that text in the field and a tags element holds it visually hidden
+/// beside its chips (which are outside the combobox), so the combobox's accessible name
+/// says how many are chosen ([`ComboAria::value_text`](super::ComboAria::value_text)).
+/// Single selects never.
 ///
 /// ```
 /// use serde_json::json;
@@ -371,14 +373,12 @@ pub fn remove_label(label: &str, locale: &str, fallback: &str) -> String {
 /// let state = ComboState::default();
 /// assert!(names_by_value_text(&select("m"), &json!(["a"]), &state));
 /// assert!(!names_by_value_text(&select("m"), &json!([]), &state));
-/// assert!(!names_by_value_text(&select("t"), &json!(["a"]), &state));
+/// assert!(names_by_value_text(&select("t"), &json!(["a"]), &state));
+/// assert!(!names_by_value_text(&select("t"), &json!([]), &state));
 /// ```
 #[must_use]
 pub fn names_by_value_text(select: &SelectSchema, value: &Value, state: &ComboState) -> bool {
-    select
-        .multi
-        .as_ref()
-        .is_some_and(|m| m.mode == MultiMode::Multiselect)
+    select.multi.is_some()
         && value.as_array().is_some_and(|v| !v.is_empty())
         && state.search.is_empty()
 }

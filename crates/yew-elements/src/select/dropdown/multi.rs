@@ -210,15 +210,22 @@ pub(super) fn hidden_inputs(v: &View<'_>) -> Html {
     blocks(v, view, false)
 }
 
-/// A multiselect's collapsed label ("2 options selected"), `None` without a value.
+/// A multiselect's collapsed label ("2 options selected"), `None` without a value; a tags
+/// element's, visually hidden (its chips show the values): its combobox's name says how
+/// many are chosen (`names_by_value_text`).
 pub(super) fn collapsed(v: &View<'_>) -> Option<Html> {
     let multi = v.select.multi.as_ref()?;
     let view = v.multi.as_ref()?;
-    if multi.mode != MultiMode::Multiselect {
-        return None;
-    }
     let count = view.count;
     let text = multiple_label(multi, count, &v.env.locale, &v.env.fallback)?;
+    if multi.mode != MultiMode::Multiselect {
+        let id = v.aria.searchable.then(|| v.aria.value_id());
+        return Some(html! {
+            <span {id} style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap">
+                { text }
+            </span>
+        });
+    }
     let label = match &v.slots.multiple_label {
         Some(slot) => slot.emit(MultipleLabelScope {
             el: v.handle.clone(),
