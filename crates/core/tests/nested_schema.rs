@@ -296,6 +296,173 @@ fn a_list_with_an_empty_default_counts_the_items_its_reset_builds() {
     );
 }
 
+/// Audit 25 F1: a nested list takes its items from the default tree around it first (an
+/// object's `default`, a group's `default`, a list `default`'s entry), before its own
+/// `initial`: those arrays are built, so they count, each entry with the lists it holds. A
+/// few bytes of such a default could otherwise build 10⁸ elements at mount.
+#[test]
+fn arrays_in_a_parents_default_count_as_blank_items() {
+    // b holds lists of 1,000 items holding lists of `d` items each; `b` itself starts empty.
+    let b = |d: usize| {
+        json!({"type": "list", "initial": 0, "object": {"schema": {
+            "c": {"type": "list", "initial": 1000, "object": {"schema": {
+                "d": {"type": "list", "initial": d, "element": {"type": "text"}}}}}}}})
+    };
+    let two = json!({"b": [{}, {}]});
+    let variants = [
+        (
+            "object",
+            json!({"o": {"type": "object", "default": two, "schema": {"b": b(8)}}}),
+            "schema.o.schema.b.object.schema.c.initial",
+        ),
+        (
+            "group",
+            json!({"g": {"type": "group", "default": two, "schema": {"b": b(8)}}}),
+            "schema.g.schema.b.object.schema.c.initial",
+        ),
+        (
+            "list default entry",
+            json!({"a": {"type": "list", "default": [two], "object": {"schema": {"b": b(8)}}}}),
+            "schema.a.object.schema.b.object.schema.c.initial",
+        ),
+    ];
+    // Each `b` item (from the default) holds 1,000 + 8,000 items: the second one is past
+    // the budget (it counted 9,001 before, `b` as one item).
+    for (kind, schema, path) in variants {
+        let err = FormSchema::from_value(&schema).unwrap_err();
+        assert_eq!(err.path, path, "{kind}: {err}");
+        assert!(
+            err.reason.starts_with("1000 blank items make 1000")
+                && err
+                    .reason
+                    .contains(" list items built with the form, above 10000"),
+            "{kind}: {}",
+            err.reason
+        );
+    }
+    // An array in the default that is itself past the budget: refused at that `default`.
+    let many = json!({"b": vec![json!({}); 10_001]});
+    let lone = json!({"type": "list", "initial": 0, "element": {"type": "text"}});
+    for (kind, schema, path) in [
+        (
+            "object",
+            json!({"o": {"type": "object", "default": many, "schema": {"b": lone}}}),
+            "schema.o.default",
+        ),
+        (
+            "group",
+            json!({"g": {"type": "group", "default": many, "schema": {"b": lone}}}),
+            "schema.g.default",
+        ),
+        (
+            "list default entry",
+            json!({"a": {"type": "list", "default": [many], "object": {"schema": {"b": lone}}}}),
+            "schema.a.default",
+        ),
+        (
+            "item object's default",
+            json!({"a": {"type": "list", "initial": 1000, "object": {
+                "default": {"b": vec![json!({}); 11]}, "schema": {"b": lone}}}}),
+            "schema.a.object.default",
+        ),
+    ] {
+        let err = FormSchema::from_value(&schema).unwrap_err();
+        assert_eq!(err.path, path, "{kind}: {err}");
+        assert!(err.reason.contains("above 10000"), "{kind}: {}", err.reason);
+    }
+    // The same defaults with small numbers are accepted, and build what was counted: 2 `b`
+    // items, 2 × 1,000 `c` items, each with one `d` item.
+    for schema in [
+        json!({"o": {"type": "object", "default": two, "schema": {"b": b(1)}}}),
+        json!({"g": {"type": "group", "default": two, "schema": {"b": b(1)}}}),
+        json!({"a": {"type": "list", "default": [two], "object": {"schema": {"b": b(1)}}}}),
+    ] {
+        let parsed = FormSchema::from_value(&schema).unwrap();
+        let form = yewform_core::form::FormState::from_schema(
+            &parsed,
+            &yewform_core::config::FormConfig::default(),
+            &json!({}),
+            yewform_core::expression::Date::EPOCH,
+        )
+        .unwrap();
+        let data = form.data();
+        let b = data
+            .get("o")
+            .or_else(|| data.get("a").map(|a| &a[0]))
+            .unwrap_or(&data)["b"]
+            .as_array()
+            .unwrap();
+        assert_eq!(b.len(), 2, "{schema}");
+        for item in b {
+            let c = item["c"].as_array().unwrap();
+            assert_eq!(c.len(), 1000, "{schema}");
+            assert!(c.iter().all(|c| c["d"] == json!([null])), "{schema}");
+        }
+    }
+}
+
+/// Audit 25 F2: the item budget counts items, not what each holds: 100 items each holding
+/// 99 items of 1,000 fields are 10,000 items but 10⁷ elements. The elements built in blank
+/// list items are bounded too ([`ListSchema::MAX_BLANK_ELEMENTS`]), refused at the list
+/// whose items run the budget out.
+#[test]
+fn wide_items_past_the_element_budget_are_refused() {
+    assert_eq!(ListSchema::MAX_BLANK_ELEMENTS, 100_000);
+    let wide: serde_json::Map<String, serde_json::Value> = (0..1000)
+        .map(|i| (format!("f{i}"), json!({"type": "text"})))
+        .collect();
+    let err = FormSchema::from_value(
+        &json!({"a": {"type": "list", "initial": 100, "object": {"schema": {
+        "b": {"type": "list", "initial": 99, "object": {"schema": wide}}}}}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.path, "schema.a.object.schema.b.initial");
+    assert!(
+        err.reason.contains("elements") && err.reason.contains("100000"),
+        "names the element budget: {}",
+        err.reason
+    );
+    // A wide item in a list that starts empty: what its first item holds counts once.
+    let wide_item = json!({"a": {"type": "list", "initial": 200, "object": {"schema": {
+        "b": {"type": "list", "initial": 0, "object": {"schema": wide}}}}}});
+    let err = FormSchema::from_value(&wide_item).unwrap_err();
+    assert_eq!(err.path, "schema.a.object.schema.b.initial");
+    // 10,000 one-field items are accepted (20,000 elements), flat or nested, and built.
+    let one = json!({"f": {"type": "text"}});
+    for schema in [
+        json!({"l": {"type": "list", "default": vec![json!({}); 10_000], "object": {"schema": one}}}),
+        json!({"a": {"type": "list", "initial": 100, "object": {"schema": {
+            "b": {"type": "list", "initial": 99, "object": {"schema": one}}}}}}),
+    ] {
+        let parsed = FormSchema::from_value(&schema).unwrap();
+        let form = yewform_core::form::FormState::from_schema(
+            &parsed,
+            &yewform_core::config::FormConfig::default(),
+            &json!({}),
+            yewform_core::expression::Date::EPOCH,
+        )
+        .unwrap();
+        assert!(form.len() > 20_000, "{}", form.len());
+    }
+    // The element budget itself is allowed: 100 items of 999 fields (100 + 99,900).
+    let mut fields: serde_json::Map<String, serde_json::Value> = (0..998)
+        .map(|i| (format!("f{i}"), json!({"type": "text"})))
+        .collect();
+    fields.insert("g".into(), json!({"type": "text"}));
+    assert!(
+        FormSchema::from_value(
+            &json!({"a": {"type": "list", "initial": 100, "object": {"schema": fields}}})
+        )
+        .is_ok()
+    );
+    fields.insert("h".into(), json!({"type": "text"}));
+    let err = FormSchema::from_value(
+        &json!({"a": {"type": "list", "initial": 100, "object": {"schema": fields}}}),
+    )
+    .unwrap_err();
+    assert_eq!(err.path, "schema.a.initial");
+}
+
 #[test]
 fn blank_items_within_the_budget_are_built() {
     assert_eq!(ListSchema::MAX_BLANK_ITEMS, 10_000);

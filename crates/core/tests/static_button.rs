@@ -299,6 +299,17 @@ fn a_statics_attrs_refuse_url_fetching_and_framework_directive_attributes() {
         // Knockout's bindings evaluate script (`click: …`).
         "data-bind",
         "Data-Bind",
+        // Audit 25 F3: htmx's extensions (`hx-ext="sse"` / `"ws"` on an ancestor) read
+        // `sse-…` and `ws-…`, with or without `data-`; Alpine's documented alternative
+        // prefix is `data-x-`.
+        "sse-connect",
+        "sse-swap",
+        "ws-connect",
+        "ws-send",
+        "data-sse-connect",
+        "data-ws-connect",
+        "data-x-init",
+        "data-x-data",
     ] {
         let err = error(
             json!({"type": "static", "tag": "a", "href": "https://x.example/",
@@ -333,6 +344,54 @@ fn a_statics_attrs_refuse_url_fetching_and_framework_directive_attributes() {
             &json!({"x": {"type": "static", "tag": "a", "href": "/", "attrs": {name: "1"}}}),
         );
         assert!(ok.is_ok(), "{name}: {ok:?}");
+    }
+}
+
+/// Audit 25 F3: AngularJS reads class tokens as directives too (`ngInit` is restricted to
+/// attributes and classes: `class="ng-init: <expr>"` runs the expression, whatever classes
+/// stand before it), so a static's `class` in `attrs` with a token containing `:` or `;`
+/// (the class directive's value and separator) or naming an `ng-` directive is refused.
+#[test]
+fn a_statics_attrs_refuse_class_tokens_angularjs_reads_as_directives() {
+    for class in [
+        "ng-init: x=1",
+        "note ng-init: constructor.constructor('alert(1)')()",
+        "ngInit: x=1",
+        "my-dir:x",
+        "a;b",
+        "ng-bind",
+        "ng_init",
+        "NG-INIT",
+        "x-ng-init",
+        "x_ng-init",
+        "data-ng-init",
+        "data_ng_bind",
+        "wide\tng-cloak",
+    ] {
+        for key in ["class", "Class"] {
+            let err = error(json!({"type": "static", "content": "x", "attrs": {key: class}}));
+            assert!(
+                err.starts_with(&format!(
+                    "schema.x.attrs.{key}: class names AngularJS reads as directives"
+                )),
+                "{class:?}: {err}"
+            );
+        }
+    }
+    // Other classes pass, the frameworks' attribute prefixes among them (only AngularJS
+    // reads classes).
+    for class in [
+        "note big-text",
+        "ngram",
+        "x-small",
+        "v-center",
+        "hx-card",
+        "angular",
+    ] {
+        let ok = FormSchema::from_value(
+            &json!({"x": {"type": "static", "content": "x", "attrs": {"class": class}}}),
+        );
+        assert!(ok.is_ok(), "{class}: {ok:?}");
     }
 }
 

@@ -147,7 +147,8 @@ pub struct ListSchema {
     pub item: Option<ListItem>,
     /// `initial` (default 1): blank items created without a default (and by `reset()` when
     /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL), and
-    /// all lists' together within [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS). Below `min`
+    /// all lists' together within [`MAX_BLANK_ITEMS`](Self::MAX_BLANK_ITEMS) (holding at
+    /// most [`MAX_BLANK_ELEMENTS`](Self::MAX_BLANK_ELEMENTS) elements). Below `min`
     /// it is raised to `min` when the schema is read ([`starting_items`](Self::starting_items)).
     pub initial: usize,
     /// `min`: the fewest items `remove` leaves (its control hidden there), the fewest
@@ -346,14 +347,24 @@ impl ListSchema {
     pub const MAX_INITIAL: usize = 1000;
 
     /// The most blank list items a form builds at start or by `reset()`, all lists
-    /// together: each list's `initial` (or its `default`'s length; a `default: []` gives
-    /// its `initial` items on `reset()`, so those count), a list nested in list items
-    /// counted once per item of its parent (`initial: 100` items each holding a list with
-    /// `initial: 100` are 100 + 10,000 items). A schema asking for more is refused when it is read, at the
-    /// `initial` (or `default`) where the budget runs out: nested `initial`s multiply, so
-    /// a few bytes of schema could otherwise build 10⁹ elements. Loaded data is not
-    /// counted.
+    /// together: each list's items from the default tree around it (an object's or group's
+    /// `default`, a list `default`'s entry: the form builds those first), else its own
+    /// `default`'s length, else its `initial` (a `default: []` gives its `initial` items on
+    /// `reset()`, so those count), a list nested in list items counted once per item of its
+    /// parent (`initial: 100` items each holding a list with `initial: 100` are 100 +
+    /// 10,000 items). A schema asking for more is refused when it is read, at the `initial`
+    /// (or `default`) where the budget runs out: nested `initial`s multiply, so a few bytes
+    /// of schema could otherwise build 10⁹ elements. Loaded data is not counted, nor the
+    /// form's own `default` (the app's).
     pub const MAX_BLANK_ITEMS: usize = 10_000;
+
+    /// The most elements those blank list items hold, all together: every element built
+    /// in a blank item counts (the item itself, each field, each nested container), once
+    /// per copy, so 100 items each holding 99 items of 1,000 fields (10,000 items, ~10⁷
+    /// elements) are refused. A schema asking for more is refused when it is read, at the
+    /// `initial` (or `default`) of the list whose items run the budget out. Flat fields
+    /// outside lists are not counted (the schema holds each of them).
+    pub const MAX_BLANK_ELEMENTS: usize = 100_000;
 
     /// How many blank items the list starts with (and `reset()` gives it when its default
     /// has no items): `initial`, or `min` when that is more (a schema read from JSON has
@@ -362,18 +373,6 @@ impl ListSchema {
     pub fn starting_items(&self) -> usize {
         self.initial
             .max(self.min.unwrap_or(0).min(Self::MAX_INITIAL))
-    }
-
-    /// How many blank items the list builds, at start or by `reset()`: its `default`'s
-    /// length, else `initial`; an empty `default` gives no items at start but its
-    /// [`starting_items`](Self::starting_items) on `reset()`, so those count. Also the
-    /// option that says so, and whether the count is the `reset()` one.
-    fn blank_items(&self) -> (usize, &'static str, bool) {
-        match &self.common.default {
-            Value::Array(items) if items.is_empty() => (self.starting_items(), "initial", true),
-            Value::Array(items) => (items.len(), "default", false),
-            _ => (self.initial, "initial", false),
-        }
     }
 
     /// Reads the list option `key`; `Ok(false)` when it is not one.
@@ -643,91 +642,277 @@ impl ElementSchema {
     }
 }
 
+/// One layer of the default tree a container's children take their defaults from, as the
+/// form builds it (`form::nested::build`): a value at an element's data position and the
+/// schema path of the `default` it comes from (where a refusal points).
+#[cfg(feature = "list")]
+#[derive(Clone, Copy)]
+struct Layer<'a> {
+    value: &'a Value,
+    from: &'a str,
+}
+
+/// The layers as the builder's `merge_default` folds them (highest priority first): nulls
+/// are skipped, the first other value wins, and when it is an object the objects below it
+/// merge in (anything else below it is dropped).
+#[cfg(feature = "list")]
+fn effective<'a>(layers: impl IntoIterator<Item = Layer<'a>>) -> Vec<Layer<'a>> {
+    let mut out: Vec<Layer<'a>> = Vec::new();
+    for layer in layers {
+        if layer.value.is_null() {
+            continue;
+        }
+        match out.first() {
+            None => out.push(layer),
+            Some(first) if first.value.is_object() && layer.value.is_object() => out.push(layer),
+            Some(_) => {}
+        }
+    }
+    out
+}
+
+/// The layers at child `name` of the layers given (an array's entry by its index, as
+/// `value_in` reads it).
+#[cfg(feature = "list")]
+fn child_layers<'a>(layers: &[Layer<'a>], name: &str) -> Vec<Layer<'a>> {
+    effective(layers.iter().filter_map(|layer| {
+        let value = match layer.value {
+            Value::Object(map) => map.get(name),
+            Value::Array(items) => name.parse::<usize>().ok().and_then(|i| items.get(i)),
+            _ => None,
+        }?;
+        Some(Layer {
+            value,
+            from: layer.from,
+        })
+    }))
+}
+
 /// What builds the blank items counted by [`count_blank_items`], for its error message.
 #[cfg(feature = "list")]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum BuiltBy {
+enum BuiltBy {
     /// The form, at start.
     Form,
-    /// `reset()`: a list at or above has `default: []`, which it rebuilds with its
-    /// `initial` items.
+    /// `reset()`: a list at or above has `default: []` (its own or from the default tree
+    /// around it), which it rebuilds with its `initial` items.
     Reset,
     /// The first item of a list that starts empty (and builds no items on `reset()`).
     FirstItem,
 }
 
-/// Counts the blank list items the form would build for `entry` at `path`, built `copies`
-/// times (once per item of the lists it sits in), into `total`: at start, or by `reset()`
-/// (a list whose `default` is `[]` starts empty but is rebuilt with its `initial` items,
-/// raised to `min`, so those count); refuses, at the `initial` (or `default`) where it
-/// happens, a `total` above [`ListSchema::MAX_BLANK_ITEMS`]. A list that builds no items
-/// either way (`initial: 0`) counts as one item for what its items hold (`built`
-/// [`BuiltBy::FirstItem`] below it): its first item added, loaded or built by the
-/// group-path check builds that much. Recursion is bounded by the schema's nesting cap.
 #[cfg(feature = "list")]
-pub(crate) fn count_blank_items(
-    entry: &ElementSchema,
-    path: &str,
-    copies: usize,
-    total: &mut usize,
-    built: BuiltBy,
-) -> Result<(), SchemaError> {
-    let children = match entry {
-        // Also without the `object` feature: a list's `object` items are objects.
-        ElementSchema::Object(object) => &object.schema,
-        #[cfg(feature = "group")]
-        ElementSchema::Group(group) => &group.schema,
-        ElementSchema::List(list) => {
-            let (own, option, by_reset) = list.blank_items();
-            let built = if by_reset && built == BuiltBy::Form {
-                BuiltBy::Reset
-            } else {
-                built
-            };
-            let items = copies.saturating_mul(own);
-            *total = total.saturating_add(items);
-            if *total > ListSchema::MAX_BLANK_ITEMS {
-                let per_parent = if copies > 1 {
-                    format!(" ({own} in each of {copies} items of the lists around it)")
-                } else {
-                    String::new()
-                };
-                let built = match built {
-                    BuiltBy::Form => "built with the form",
-                    BuiltBy::Reset => {
-                        "built by `reset()` (a list whose `default` is `[]` gets its `initial` items then)"
-                    }
-                    BuiltBy::FirstItem => "built with the first item of a list that starts empty",
-                };
-                return Err(SchemaError::new(
-                    child(path, option),
-                    format!(
-                        "{items} blank items{per_parent} make {total} list items {built}, above {}, the most a form starts with (lists nested in list items multiply; load data to hold more)",
-                        ListSchema::MAX_BLANK_ITEMS
-                    ),
-                ));
+impl BuiltBy {
+    fn text(self) -> &'static str {
+        match self {
+            Self::Form => "built with the form",
+            Self::Reset => {
+                "built by `reset()` (a list whose `default` is `[]` gets its `initial` items then)"
             }
-            // A list that builds no items: what one item holds (its first `add`).
-            let (items, built) = if own == 0 {
-                (copies, BuiltBy::FirstItem)
-            } else {
-                (items, built)
-            };
-            return match &list.item {
-                Some(ListItem::Element(e)) => {
-                    count_blank_items(e, &child(path, "element"), items, total, built)
-                }
-                Some(ListItem::Object(o)) => {
-                    count_blank_items(o, &child(path, "object"), items, total, built)
-                }
-                _ => Ok(()),
-            };
+            Self::FirstItem => "built with the first item of a list that starts empty",
+        }
+    }
+}
+
+/// The running totals of [`count_blank_items`].
+#[cfg(feature = "list")]
+#[derive(Default)]
+struct Blank {
+    /// Blank list items ([`ListSchema::MAX_BLANK_ITEMS`]).
+    items: usize,
+    /// Elements built in blank list items ([`ListSchema::MAX_BLANK_ELEMENTS`]).
+    elements: usize,
+}
+
+/// Where the entry being counted is built: `copies` times (once per item of the lists it
+/// sits in), by `built`, inside the blank items of the list whose option is at `held`
+/// (`None`: not in a list item).
+#[cfg(feature = "list")]
+#[derive(Clone, Copy)]
+struct Copies<'a> {
+    copies: usize,
+    built: BuiltBy,
+    held: Option<&'a str>,
+}
+
+/// Refuses a schema whose blank list items (at start, by `reset()`, or by a first `add()`)
+/// are above [`ListSchema::MAX_BLANK_ITEMS`], or hold more than
+/// [`ListSchema::MAX_BLANK_ELEMENTS`] elements, at the `initial` (or `default`) where the
+/// budget runs out. The form's own `default` is the app's and is not counted.
+#[cfg(feature = "list")]
+pub(crate) fn check_blank_items(
+    elements: &[(String, Arc<ElementSchema>)],
+    base: &str,
+) -> Result<(), SchemaError> {
+    let mut blank = Blank::default();
+    let top = Copies {
+        copies: 1,
+        built: BuiltBy::Form,
+        held: None,
+    };
+    for (name, entry) in elements {
+        count_blank_items(entry, name, &child(base, name), &[], top, &mut blank)?;
+    }
+    Ok(())
+}
+
+/// Counts the blank list items the form would build for `entry` named `name` at schema
+/// path `path`, into `blank`, reading the defaults the builder reads: `around` is the
+/// default tree at its parent's data position. A list's items come from the array found
+/// there at its name, else its own `default`, else `initial` (a `[]` there gives no items
+/// at start but `initial` items, raised to `min`, on `reset()`, so those count); each
+/// array entry is counted with the lists it holds. A list that builds no items either way
+/// (`initial: 0`) counts as one item for what its items hold (built
+/// [`BuiltBy::FirstItem`] below it): its first item added, loaded or built by the
+/// group-path check builds that much. Every element inside a blank item counts toward the
+/// element budget. Recursion is bounded by the schema's nesting cap; the entries walked
+/// are bounded by the element budget.
+#[cfg(feature = "list")]
+fn count_blank_items<'a>(
+    entry: &'a ElementSchema,
+    name: &str,
+    path: &str,
+    around: &[Layer<'a>],
+    at: Copies<'_>,
+    blank: &mut Blank,
+) -> Result<(), SchemaError> {
+    if let Some(held) = at.held {
+        blank.elements = blank.elements.saturating_add(at.copies);
+        if blank.elements > ListSchema::MAX_BLANK_ELEMENTS {
+            return Err(SchemaError::new(
+                held,
+                format!(
+                    "these blank items and the elements they hold make more than {} elements {}, the element budget of a form's blank list items (every element in an item counts, once per item; lists nested in list items multiply; load data to hold more)",
+                    ListSchema::MAX_BLANK_ELEMENTS,
+                    at.built.text()
+                ),
+            ));
+        }
+    }
+    let own_default = child(path, "default");
+    let (children, layers) = match entry {
+        // Also without the `object` feature: a list's `object` items are objects.
+        ElementSchema::Object(object) => {
+            let mut layers = child_layers(around, name);
+            layers.push(Layer {
+                value: &object.common.default,
+                from: &own_default,
+            });
+            (&object.schema, effective(layers))
+        }
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => {
+            let layers = around.iter().copied().chain(std::iter::once(Layer {
+                value: &group.common.default,
+                from: &own_default,
+            }));
+            (&group.schema, effective(layers))
+        }
+        ElementSchema::List(list) => {
+            return count_list(list, name, path, &own_default, around, at, blank);
         }
         _ => return Ok(()),
     };
-    let at = child(path, "schema");
+    let schema = child(path, "schema");
     for (name, c) in children {
-        count_blank_items(c, &child(&at, name), copies, total, built)?;
+        count_blank_items(c, name, &child(&schema, name), &layers, at, blank)?;
     }
     Ok(())
+}
+
+/// [`count_blank_items`] for a list.
+#[cfg(feature = "list")]
+fn count_list<'a>(
+    list: &'a ListSchema,
+    name: &str,
+    path: &str,
+    own_default: &str,
+    around: &[Layer<'a>],
+    at: Copies<'_>,
+    blank: &mut Blank,
+) -> Result<(), SchemaError> {
+    let Some(item) = &list.item else {
+        // No items: the list holds its value.
+        return Ok(());
+    };
+    let found = match child_layers(around, name).first() {
+        Some(layer) if layer.value.is_array() => Some(*layer),
+        _ if list.common.default.is_array() => Some(Layer {
+            value: &list.common.default,
+            from: own_default,
+        }),
+        _ => None,
+    };
+    let initial = child(path, "initial");
+    let (own, option, entries, by_reset) = match found {
+        Some(Layer {
+            value: Value::Array(items),
+            from,
+        }) if !items.is_empty() => (items.len(), from, found, false),
+        Some(_) => (list.starting_items(), initial.as_str(), None, true),
+        None => (list.starting_items(), initial.as_str(), None, false),
+    };
+    let built = if by_reset && at.built == BuiltBy::Form {
+        BuiltBy::Reset
+    } else {
+        at.built
+    };
+    let items = at.copies.saturating_mul(own);
+    blank.items = blank.items.saturating_add(items);
+    if blank.items > ListSchema::MAX_BLANK_ITEMS {
+        let per_parent = if at.copies > 1 {
+            format!(
+                " ({own} in each of {} items of the lists around it)",
+                at.copies
+            )
+        } else {
+            String::new()
+        };
+        return Err(SchemaError::new(
+            option,
+            format!(
+                "{items} blank items{per_parent} make {} list items {}, above {}, the most a form starts with (lists nested in list items multiply; load data to hold more)",
+                blank.items,
+                built.text(),
+                ListSchema::MAX_BLANK_ITEMS
+            ),
+        ));
+    }
+    let (entry, item_path) = match item {
+        ListItem::Element(e) => (e, child(path, "element")),
+        ListItem::Object(o) => (o, child(path, "object")),
+    };
+    match entries {
+        // Each entry of the array is an item's default, built once per copy.
+        Some(array) => {
+            let around = [array];
+            let inner = Copies {
+                held: Some(array.from),
+                built,
+                ..at
+            };
+            for k in 0..own {
+                count_blank_items(entry, &k.to_string(), &item_path, &around, inner, blank)?;
+            }
+            Ok(())
+        }
+        // Blank items: what one holds, once per item; a list that builds none counts one
+        // (its first `add`).
+        None => {
+            let inner = if own == 0 {
+                Copies {
+                    copies: at.copies,
+                    built: BuiltBy::FirstItem,
+                    held: Some(option),
+                }
+            } else {
+                Copies {
+                    copies: items,
+                    built,
+                    held: Some(option),
+                }
+            };
+            count_blank_items(entry, "0", &item_path, &[], inner, blank)
+        }
+    }
 }

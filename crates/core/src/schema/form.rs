@@ -96,20 +96,10 @@ impl FormSchema {
                 ))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        // Nested lists' blank items, form-wide (`ListSchema::MAX_BLANK_ITEMS`).
+        // Nested lists' blank items and what they hold, form-wide
+        // (`ListSchema::MAX_BLANK_ITEMS`, `ListSchema::MAX_BLANK_ELEMENTS`).
         #[cfg(feature = "list")]
-        {
-            let mut total = 0;
-            for (name, entry) in &elements {
-                super::container::count_blank_items(
-                    entry,
-                    &child(ROOT, name),
-                    1,
-                    &mut total,
-                    super::container::BuiltBy::Form,
-                )?;
-            }
-        }
+        super::container::check_blank_items(&elements, ROOT)?;
         check_unique_ids(&elements)?;
         #[cfg(all(feature = "expressions", feature = "text-family"))]
         super::expression_cycles::check_expression_cycles(&elements)?;

@@ -201,9 +201,11 @@ pub struct StaticSchema {
     /// attribute), `false` or `null` (left out), see [`StaticSchema::tag_attrs`]. Event
     /// handlers (`on…`), `style`, `target` (use the option: it adds
     /// `rel="noopener noreferrer"`), link attributes (`href`, `src`, …: use the options),
-    /// names with `:`, page frameworks' directives (`x-…`, `hx-…`, `v-…`, `ng-…`,
-    /// `data-ng-…`, `data-bind`, …, `_` and `.` read as `-`) and the attributes the
-    /// sanitizer refuses on every tag (`id`, `name`, `autofocus`, …) are schema errors.
+    /// names with `:`, page frameworks' directives (`x-…`, `data-x-…`, `hx-…`, `sse-…`,
+    /// `ws-…`, `v-…`, `ng-…`, `data-ng-…`, `data-bind`, …, `_` and `.` read as `-`), a
+    /// `class` with a name AngularJS reads as a class directive (one containing `:` or `;`,
+    /// or starting `ng-`, `x-ng-` or `data-ng-`) and the attributes the sanitizer refuses
+    /// on every tag (`id`, `name`, `autofocus`, …) are schema errors.
     pub attrs: Map<String, Value>,
     /// `align`: the tag's alignment.
     pub align: Option<Align>,
@@ -486,6 +488,17 @@ fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
                 format!("\"{lower}\" is given twice (attribute names ignore case)"),
             ));
         }
+        if let (Some(class), "class") = (attr.as_str(), lower.as_str()) {
+            if class
+                .split_ascii_whitespace()
+                .any(is_angular_class_directive)
+            {
+                return Err(SchemaError::new(
+                    attr_path,
+                    "class names AngularJS reads as directives are not allowed (a name with \":\" or \";\", or starting \"ng-\", \"x-ng-\" or \"data-ng-\", \"_\" read as \"-\")",
+                ));
+            }
+        }
         read.insert(lower, attr);
     }
     Ok(read)
@@ -528,8 +541,10 @@ fn refused_attr(name: &str) -> Option<&'static str> {
 #[cfg(feature = "static")]
 /// Whether the attribute `name` (lower case) is a page framework's directive: with `_`,
 /// `:` and `.` read as `-` (AngularJS reads `ng_init`, `ng:init` and `ng-init` alike), it
-/// starts with `x-` (Alpine), `hx-` or `data-hx-` (htmx), `v-` (Vue), `ng-` or `data-ng-`
-/// (AngularJS, which also strips a leading `x-` or `data-`), or is `data-bind` (Knockout).
+/// starts with `x-` or `data-x-` (Alpine, and its documented alternative prefix), `hx-` or
+/// `data-hx-` (htmx), `sse-`, `ws-`, `data-sse-` or `data-ws-` (htmx's SSE and WebSocket
+/// extensions), `v-` (Vue), `ng-` or `data-ng-` (AngularJS, which also strips a leading `x-`
+/// or `data-`), or is `data-bind` (Knockout).
 fn is_framework_directive(name: &str) -> bool {
     let name: String = name
         .chars()
@@ -542,9 +557,37 @@ fn is_framework_directive(name: &str) -> bool {
         .unwrap_or(&name);
     name == "data-bind"
         || angular.starts_with("ng-")
-        || ["x-", "hx-", "data-hx-", "v-", "ng-"]
-            .iter()
-            .any(|p| name.starts_with(p))
+        || [
+            "x-",
+            "data-x-",
+            "hx-",
+            "data-hx-",
+            "sse-",
+            "data-sse-",
+            "ws-",
+            "data-ws-",
+            "v-",
+            "ng-",
+        ]
+        .iter()
+        .any(|p| name.starts_with(p))
+}
+
+#[cfg(feature = "static")]
+/// Whether the class name `token` is one AngularJS may read as a class directive (its
+/// compiler scans every class for `name: value;`, and `ngInit` is one): it holds `:` or
+/// `;` (a directive's value or separator, whatever the name, `ngInit` or an app's own), or
+/// with `_` read as `-` and case ignored it starts `ng-`, `x-ng-` or `data-ng-`.
+fn is_angular_class_directive(token: &str) -> bool {
+    if token.contains([':', ';']) {
+        return true;
+    }
+    let token = token.to_ascii_lowercase().replace('_', "-");
+    let angular = token
+        .strip_prefix("x-")
+        .or_else(|| token.strip_prefix("data-"))
+        .unwrap_or(&token);
+    angular.starts_with("ng-")
 }
 
 impl StaticSchema {

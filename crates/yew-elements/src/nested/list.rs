@@ -32,7 +32,8 @@ element_props! {
         /// `default: []` starts empty) and after `reset()` when the default has no items
         /// (`[]` included); at most `max` and 1,000, else a schema error. Form-wide, all
         /// lists' blank items together (a nested list's counted once per item of its
-        /// parent) are at most 10,000 (`ListSchema::MAX_BLANK_ITEMS`), else a schema error.
+        /// parent) are at most 10,000 (`ListSchema::MAX_BLANK_ITEMS`), holding at most
+        /// 100,000 elements (`ListSchema::MAX_BLANK_ELEMENTS`), else a schema error.
         #[prop_or_default]
         pub initial: Option<usize>,
         /// `min`: the fewest items: the remove buttons are not rendered there and `remove`
