@@ -203,8 +203,9 @@ pub struct StaticSchema {
     /// `rel="noopener noreferrer"`), link attributes (`href`, `src`, …: use the options),
     /// names with `:`, page frameworks' directives (`x-…`, `data-x-…`, `hx-…`, `sse-…`,
     /// `ws-…`, `v-…`, `ng-…`, `data-ng-…`, `data-bind`, …, `_` and `.` read as `-`), a
-    /// `class` with a name AngularJS reads as a class directive (one containing `:` or `;`,
-    /// or starting `ng-`, `x-ng-` or `data-ng-`) and the attributes the sanitizer refuses
+    /// `class` with a name AngularJS reads as a class directive (starting `ng-`, `x-ng-` or
+    /// `data-ng-`, or `ng…` with `:` or `;`: `ngInit: <expr>`; `md:flex` passes) and the
+    /// attributes the sanitizer refuses
     /// on every tag (`id`, `name`, `autofocus`, …) are schema errors.
     pub attrs: Map<String, Value>,
     /// `align`: the tag's alignment.
@@ -495,7 +496,7 @@ fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
             {
                 return Err(SchemaError::new(
                     attr_path,
-                    "class names AngularJS reads as directives are not allowed (a name with \":\" or \";\", or starting \"ng-\", \"x-ng-\" or \"data-ng-\", \"_\" read as \"-\")",
+                    "class names AngularJS reads as directives are not allowed (a name starting \"ng-\", \"x-ng-\" or \"data-ng-\", or \"ng\" with \":\" or \";\", \"_\" read as \"-\")",
                 ));
             }
         }
@@ -575,19 +576,18 @@ fn is_framework_directive(name: &str) -> bool {
 
 #[cfg(feature = "static")]
 /// Whether the class name `token` is one AngularJS may read as a class directive (its
-/// compiler scans every class for `name: value;`, and `ngInit` is one): it holds `:` or
-/// `;` (a directive's value or separator, whatever the name, `ngInit` or an app's own), or
-/// with `_` read as `-` and case ignored it starts `ng-`, `x-ng-` or `data-ng-`.
+/// compiler scans every class for `name: value;`, and `ngInit` is one): with `_` read as
+/// `-`, case ignored and a leading `x-` or `data-` stripped, it starts `ng-`, or it starts
+/// `ng` and holds `:` or `;` (`ngInit: <expr>`). Other names with `:` pass: Tailwind's
+/// variants (`md:flex`, `dark:bg-gray-900`) are class names too, and an app's own
+/// directives are the app's to know.
 fn is_angular_class_directive(token: &str) -> bool {
-    if token.contains([':', ';']) {
-        return true;
-    }
-    let token = token.to_ascii_lowercase().replace('_', "-");
-    let angular = token
+    let lower = token.to_ascii_lowercase().replace('_', "-");
+    let angular = lower
         .strip_prefix("x-")
-        .or_else(|| token.strip_prefix("data-"))
-        .unwrap_or(&token);
-    angular.starts_with("ng-")
+        .or_else(|| lower.strip_prefix("data-"))
+        .unwrap_or(&lower);
+    angular.starts_with("ng-") || (angular.starts_with("ng") && token.contains([':', ';']))
 }
 
 impl StaticSchema {
