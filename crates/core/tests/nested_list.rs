@@ -1322,6 +1322,7 @@ fn the_refusals_state_the_count_in_singular_or_plural() {
 
 /// Two lists on a page, and a list inside each item of another: every item's title is
 /// unique, and the live region says which list changed.
+#[cfg(feature = "text")]
 #[test]
 fn an_items_title_names_its_list_and_the_outer_item() {
     let mut f = form(json!({

@@ -258,6 +258,7 @@ fn nested_lists_under_an_empty_list_count_one_item() {
 /// Audit 24A F1: `reset()` gives a list whose `default` is `[]` its `initial` items (as the
 /// reference's `reset()`), each building the lists it holds: the budget counts those, so a
 /// schema plus one `reset()` cannot build 10⁶ elements.
+#[cfg(feature = "text")] // text fields in the items
 #[test]
 fn a_list_with_an_empty_default_counts_the_items_its_reset_builds() {
     let err = FormSchema::from_json(
@@ -300,6 +301,7 @@ fn a_list_with_an_empty_default_counts_the_items_its_reset_builds() {
 /// object's `default`, a group's `default`, a list `default`'s entry), before its own
 /// `initial`: those arrays are built, so they count, each entry with the lists it holds. A
 /// few bytes of such a default could otherwise build 10⁸ elements at mount.
+#[cfg(feature = "text")] // text fields in the items
 #[test]
 fn arrays_in_a_parents_default_count_as_blank_items() {
     // b holds lists of 1,000 items holding lists of `d` items each; `b` itself starts empty.
@@ -405,6 +407,7 @@ fn arrays_in_a_parents_default_count_as_blank_items() {
 /// 99 items of 1,000 fields are 10,000 items but 10⁷ elements. The elements built in blank
 /// list items are bounded too ([`ListSchema::MAX_BLANK_ELEMENTS`]), refused at the list
 /// whose items run the budget out.
+#[cfg(feature = "text")] // text fields in the items
 #[test]
 fn wide_items_past_the_element_budget_are_refused() {
     assert_eq!(ListSchema::MAX_BLANK_ELEMENTS, 100_000);
