@@ -359,3 +359,32 @@ async fn an_aria_label_given_in_attrs_is_kept() {
         );
     }
 }
+
+/// Audit 24C #5: a message the app adds (`add_message`) has an id and describes the field
+/// (after its description and error), so focusing the field reads it; core's `aria()` says
+/// the same.
+#[cfg(feature = "text")]
+#[tokio::test]
+async fn an_added_message_describes_its_field() {
+    let handle = FormHandle::new();
+    let schema =
+        json!({"email": {"type": "text", "label": "Email", "description": "Work address"}});
+    let _ = render(&schema, &json!({}), &handle).await;
+    handle.el("email").add_message("Saved").unwrap();
+    let html = render(&schema, &json!({}), &handle).await;
+    assert!(
+        html.contains("id=\"yf-email__message\""),
+        "the message has its id: {html}"
+    );
+    let rendered = aria_on(&html, "yf-email");
+    assert_eq!(
+        rendered.get("aria-describedby"),
+        Some(&json!("yf-email__description yf-email__message")),
+        "{html}"
+    );
+    assert_eq!(
+        handle.el("email").aria().get("aria-describedby"),
+        rendered.get("aria-describedby")
+    );
+    assert_references_exist(&html);
+}

@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use yewform_core::layout::FrameShows;
-//! let shows = FrameShows { label: true, description: true, info: true, error: true };
+//! let shows = FrameShows { label: true, description: true, info: true, error: true, message: false };
 //! assert_eq!(shows.labelled_by(), Some("label"));
 //! assert_eq!(shows.described_by(), ["description", "info"]);
 //! assert_eq!(shows.error_message(true), Some("error"));
@@ -30,6 +30,9 @@ pub struct FrameShows {
     /// Errors are displayed: the element's `displayErrors` (the config's is the form's, see
     /// [`FormState::frame_shows`](crate::form::FormState::frame_shows)).
     pub error: bool,
+    /// A message the app added (`add_message`) shows: its part (`<field id>__message`)
+    /// describes the field last.
+    pub message: bool,
 }
 
 impl FrameShows {
@@ -49,6 +52,7 @@ impl FrameShows {
             description,
             info: info && label,
             error,
+            message: false,
         }
     }
 
@@ -89,8 +93,9 @@ impl FrameShows {
     /// The `aria-describedby` value of the field `field_id`: the ids of the described parts
     /// ([`described_by`](Self::described_by)), then the error's while it shows
     /// ([`error_message`](Self::error_message) of `invalid`: some screen readers ignore
-    /// `aria-errormessage`, and the error's `role="alert"` is announced once),
-    /// space-separated; `None` when none shows.
+    /// `aria-errormessage`, and the error's `role="alert"` is announced once), then the
+    /// added message's while one shows ([`message`](Self::message)), space-separated;
+    /// `None` when none shows.
     #[must_use]
     pub fn described_by_ids(self, field_id: &str, invalid: bool) -> Option<String> {
         // Joined in a loop (no chain collected and joined, docs/size.md).
@@ -98,6 +103,9 @@ impl FrameShows {
         let mut parts = self.described_by();
         if let Some(error) = self.error_message(invalid) {
             parts.push(error);
+        }
+        if self.message {
+            parts.push("message");
         }
         for name in parts {
             if !ids.is_empty() {
@@ -163,10 +171,14 @@ impl FormState {
     /// ([`has_label`](Self::has_label)), a `description`, an `info`, and whether errors are
     /// displayed (the element's `displayErrors`; the config's is the form's: it gates the
     /// failed submit's summary, [`failed_submit`](Self::failed_submit), as the reference's
-    /// form option gates its error list above the form).
+    /// form option gates its error list above the form), and whether a message the app
+    /// added shows ([`messages_of`](Self::messages_of)).
     #[must_use]
     pub fn frame_shows(&self, path: &str) -> FrameShows {
-        match self.schema_entry(path) {
+        let message = self
+            .runtime_of(path)
+            .is_some_and(|rt| rt.bag.has_messages());
+        let shows = match self.schema_entry(path) {
             Some(entry) => {
                 let common = entry.common();
                 FrameShows::new(
@@ -184,7 +196,8 @@ impl FormState {
                 error: true,
                 ..FrameShows::default()
             },
-        }
+        };
+        FrameShows { message, ..shows }
     }
 
     /// Whether the config's `forceLabels` gives the element at `path` a label box: yes but

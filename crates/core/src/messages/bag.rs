@@ -120,6 +120,11 @@ impl MessageBag {
         out
     }
 
+    /// Whether a message was added (and not cleared).
+    pub fn has_messages(&self) -> bool {
+        !self.prepended_messages.is_empty() || !self.appended_messages.is_empty()
+    }
+
     /// The first added message.
     pub fn message(&self) -> Option<String> {
         self.messages().into_iter().next()

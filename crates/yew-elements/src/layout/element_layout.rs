@@ -395,10 +395,11 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
             Html::from(text.clone()),
         ),
     };
+    // Its id describes the field (core's `FrameShows::message`), so focusing the field reads it.
     let message = texts.message.clone().map(|text| {
         text_part_view(
             attr("message"),
-            None,
+            Some(AttrValue::from(format!("{}__message", props.field_id))),
             Some(AttrValue::Static("status")),
             Html::from(text),
         )

@@ -200,16 +200,19 @@ impl FrameParts {
         texts.message = handle.messages().into_iter().next().map(AttrValue::from);
         // Core decides what shows (an info only with a label box); the render-prop slots
         // are the view's, so the view says what it has.
-        let shows = FrameShows::new(
-            FrameShows::has_label(
-                texts.label.is_some(),
-                slots.label.is_some(),
-                env.force_labels,
-            ),
-            common.description.is_some() || slots.description.is_some(),
-            common.info.is_some() || slots.info.is_some(),
-            show_error,
-        );
+        let shows = FrameShows {
+            message: texts.message.is_some(),
+            ..FrameShows::new(
+                FrameShows::has_label(
+                    texts.label.is_some(),
+                    slots.label.is_some(),
+                    env.force_labels,
+                ),
+                common.description.is_some() || slots.description.is_some(),
+                common.info.is_some() || slots.info.is_some(),
+                show_error,
+            )
+        };
         let part = |name: &str| AttrValue::from(part_id(&id, name));
         // The ARIA references name the error part only while the layout renders it: a
         // container above an invalid child is invalid, but has no error of its own to show,
