@@ -42,12 +42,10 @@ fn is_loading_follows_the_loading_option_and_pending_server_rules() {
     }));
     assert!(form.el("a").is_loading(), "loading: true");
     assert!(!form.el("b").is_loading());
-    // A pending check loads (`isLoading = pending || loading`: core's runtime_async test);
-    // off the browser the check fails closed at once, so nothing stays loading.
     form.el("b").update(json!("taken")).unwrap();
     form.el("b").validate().unwrap();
-    assert!(!form.el("b").pending());
-    assert!(!form.el("b").is_loading());
+    assert!(form.el("b").pending());
+    assert!(form.el("b").is_loading(), "isLoading = pending || loading");
     assert!(!form.el("c").is_loading());
 }
 
@@ -172,6 +170,25 @@ fn validate_async_of_a_filled_server_rule_answers_natively() {
         "{:?}",
         email.error()
     );
+}
+
+/// Off the browser no timer fires: `validate_async()` runs a debounced rule at once
+/// instead of waiting for ever.
+#[cfg(feature = "editor")]
+#[test]
+fn validate_async_runs_a_debounced_rule_natively() {
+    let form = handle(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));
+    form.el("bio").load(json!({"en": "abc"}), false).unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    let answered = rt.block_on(async {
+        tokio::time::timeout(std::time::Duration::from_secs(2), form.validate_async()).await
+    });
+    assert_eq!(answered, Ok(false), "answers: abc is shorter than 50");
+    assert!(!form.el("bio").debouncing());
+    assert!(form.el("bio").error().is_some());
 }
 
 #[test]

@@ -85,7 +85,7 @@ impl FormState {
         Some(f(&rt.validation, &rt.bag, &ctx))
     }
 
-    fn runtime_of(&self, path: &str) -> Option<&super::element_info::ElementRuntime> {
+    pub(crate) fn runtime_of(&self, path: &str) -> Option<&super::element_info::ElementRuntime> {
         self.index.get(path).and_then(|&i| self.runtime.get(i))
     }
 
@@ -330,6 +330,32 @@ impl FormState {
     fn own_validated(&self, path: &str) -> bool {
         self.runtime_of(path)
             .is_some_and(|rt| rt.validation.validated())
+    }
+
+    /// What the form (or only the element at `path`) waits for, for a caller that cannot
+    /// wait (off the browser, where no request or timer runs): each server check as `(path,
+    /// seq)` for [`resolve_async_unchecked`](Self::resolve_async_unchecked) and each
+    /// debounce timer as `(path, token)` for [`debounce_elapsed`](Self::debounce_elapsed).
+    #[must_use]
+    pub fn waits(&self, path: Option<&str>) -> (Vec<(String, u64)>, Vec<(String, u64)>) {
+        let (mut checks, mut timers) = (Vec::new(), Vec::new());
+        for (el, rt) in self.elements.iter().zip(&self.runtime) {
+            // The element at `path` and those below it (a container's children).
+            let within = |p: &str| {
+                el.path() == p
+                    || el
+                        .path()
+                        .strip_prefix(p)
+                        .is_some_and(|rest| rest.starts_with('.'))
+            };
+            if path.is_some_and(|p| !within(p)) {
+                continue;
+            }
+            let (seqs, tokens) = rt.validation.waits();
+            checks.extend(seqs.into_iter().map(|s| (el.path().to_owned(), s)));
+            timers.extend(tokens.into_iter().map(|t| (el.path().to_owned(), t)));
+        }
+        (checks, timers)
     }
 
     /// Whether the element at `path` still awaits its server check `seq` (a
@@ -577,16 +603,14 @@ impl FormState {
     #[must_use]
     pub fn clear_label(&self, path: &str) -> Option<String> {
         let (locale, fallback) = (self.locale(), &self.config.fallback_locale);
+        // The label's text, stripped once when the label was set (`label_text`), not per
+        // render.
         let label = self
-            .schema_entry(path)?
-            .common()
-            .label
+            .info
+            .get(*self.index.get(path)?)?
+            .label_text
             .as_ref()
-            .map(|l| {
-                crate::sanitize::text_content(&l.resolve(locale, fallback))
-                    .trim()
-                    .to_owned()
-            })
+            .map(|l| l.resolve(locale, fallback).trim().to_owned())
             .filter(|l| !l.is_empty())
             .or_else(|| self.unlabelled_listbox_name(path))
             .unwrap_or_default();

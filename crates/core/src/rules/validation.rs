@@ -445,6 +445,18 @@ impl Validation {
         self.any(&Validator::pending)
     }
 
+    /// What the element waits for: each server check's sequence number and each debounce
+    /// timer's token (any language).
+    pub fn waits(&self) -> (Vec<u64>, Vec<u64>) {
+        let (mut checks, mut timers) = (Vec::new(), Vec::new());
+        for v in self.validators() {
+            checks.extend(v.pending_seq());
+            timers.extend(v.debounce_token());
+        }
+        timers.dedup();
+        (checks, timers)
+    }
+
     /// Whether the server check `seq` is still awaited: no newer check of its rule replaced
     /// it and no reset dropped it (its answer would be applied).
     pub fn awaits(&self, seq: u64) -> bool {

@@ -138,6 +138,11 @@ impl Validator {
         self.pending.is_some()
     }
 
+    /// The server check this rule waits for, if any.
+    pub fn pending_seq(&self) -> Option<u64> {
+        self.pending
+    }
+
     /// Whether the server check `seq` is the one this rule waits for.
     pub fn awaits(&self, seq: u64) -> bool {
         self.pending == Some(seq)

@@ -110,14 +110,6 @@ impl FormHandle {
     /// Sends a server rule's request (with a time-out and an abort signal, see
     /// [`super::server_check`]) and feeds its outcome back.
     fn run_async_check(&self, path: String, check: yewform_core::rules::PendingCheck) {
-        // Off the browser no request can run (a server render, a native test): the check
-        // fails closed at once, so `validate_async()` and `submit()` answer instead of
-        // waiting for ever.
-        if cfg!(not(target_arch = "wasm32")) {
-            let error = format!("the {} rule is checked only in the browser", check.rule);
-            super::server_check::settle(self, &path, check.seq, Err(Some(error)));
-            return;
-        }
         // Without the `http` feature the check fails without a request: no URL (docs/size.md).
         let Some(url) = self.read(|s| {
             if cfg!(feature = "http") {

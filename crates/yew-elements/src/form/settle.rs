@@ -24,6 +24,12 @@ impl Future for Settled {
     type Output = ();
 
     fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<()> {
+        // Off the browser (a native test, a server render) no timer fires and no request
+        // runs: what the rules wait for is settled now, a server check failing closed.
+        #[cfg(not(target_arch = "wasm32"))]
+        if self.form.unsettled(self.path.as_deref()) {
+            self.form.settle_offline(self.path.as_deref());
+        }
         if self.form.unsettled(self.path.as_deref()) {
             self.form.wait_for_change(cx.waker().clone());
             Poll::Pending

@@ -185,6 +185,25 @@ impl FormHandle {
         super::settle::Settled::new(self.clone(), path)
     }
 
+    /// Off the browser, where no timer fires and no request runs: runs every debounced rule
+    /// the form (or `path`) waits for now, then fails every awaited server check closed
+    /// ("could not be checked", a warning, the element's `error`), so a `validate_async()`
+    /// or `submit()` answers instead of waiting for ever.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(crate) fn settle_offline(&self, path: Option<&str>) {
+        // A debounced rule may start a server check: timers first, then the checks.
+        let timers = self.read(|s| s.waits(path).1).unwrap_or_default();
+        for (at, token) in timers {
+            let _ = self.write(|s| Ok(s.debounce_elapsed(&at, token)));
+        }
+        let checks = self.read(|s| s.waits(path).0).unwrap_or_default();
+        for (at, seq) in checks {
+            let rule = "server";
+            let error = format!("the {rule} rule of {at} is checked only in the browser");
+            super::server_check::settle(self, &at, seq, Err(Some(error)));
+        }
+    }
+
     /// Whether an element (or `path`) still waits for a server answer or a debounce timer.
     pub(crate) fn unsettled(&self, path: Option<&str>) -> bool {
         self.read(|s| match path {
