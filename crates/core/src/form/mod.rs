@@ -96,5 +96,6 @@ pub use lookup::value_in;
 #[cfg(feature = "list")]
 pub use nested::{ListAnnouncement, ListError};
 pub use outcome::{Changed, Fired, Outcome, Renamed, Task};
+pub use queries::PathNumbers;
 pub use state::FormState;
 pub use validate::ValidationSnapshot;

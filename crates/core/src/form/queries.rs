@@ -8,6 +8,10 @@ use crate::messages::MessageContext;
 use crate::rules::Validation;
 use crate::schema::ElementSchema;
 
+/// Element paths with a number each: a server check's sequence number or a debounce timer's
+/// token ([`FormState::waits`]).
+pub type PathNumbers = Vec<(String, u64)>;
+
 impl FormState {
     /// The element's errors: errors the app added first (prepended), the failing rules'
     /// messages in rule order, then appended errors. Messages come from the element's
@@ -337,7 +341,7 @@ impl FormState {
     /// seq)` for [`resolve_async_unchecked`](Self::resolve_async_unchecked) and each
     /// debounce timer as `(path, token)` for [`debounce_elapsed`](Self::debounce_elapsed).
     #[must_use]
-    pub fn waits(&self, path: Option<&str>) -> (Vec<(String, u64)>, Vec<(String, u64)>) {
+    pub fn waits(&self, path: Option<&str>) -> (PathNumbers, PathNumbers) {
         let (mut checks, mut timers) = (Vec::new(), Vec::new());
         for (el, rt) in self.elements.iter().zip(&self.runtime) {
             // The element at `path` and those below it (a container's children).
