@@ -335,18 +335,124 @@ async fn a_group_keeps_loosely_matching_and_absent_values_in_the_browser() {
     assert_eq!(handle.el("size").value(), json!("1"));
 }
 
-/// The info icon sits in the label: a click on it does not toggle the box the label is for
-/// (a focusable trigger inside a label does not activate it; audit 4 expected it did).
+/// The info trigger is a button after the label (audit 24C #2): a click on it neither
+/// toggles the box the label is for nor focuses it, and the focus stays on the trigger.
 #[wasm_bindgen_test]
 async fn a_click_on_the_info_icon_does_not_toggle_the_checkbox() {
     let (root, handle) = mount(json!({
         "terms": {"type": "checkbox", "label": "Terms", "info": "Read them first", "text": "I agree"}
     }))
     .await;
-    let info = q_some(&root, ".yf-info");
+    let info = q_some(&root, "button#yf-terms__info-trigger[type=button]");
+    assert!(
+        info.closest("label").unwrap().is_none(),
+        "not inside the label"
+    );
+    info.dyn_ref::<web_sys::HtmlElement>()
+        .unwrap()
+        .focus()
+        .unwrap();
     click(&info).await;
     assert_eq!(handle.el("terms").value(), json!(false), "unchanged");
     assert!(!input(&root, "#yf-terms").checked());
+    let active = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .map(|e| e.id());
+    assert_eq!(active.as_deref(), Some("yf-terms__info-trigger"));
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct StyledProps {
+    style: yewform_themes::ThemeStyle,
+}
+
+#[yew::component]
+fn StyledInfo(props: &StyledProps) -> yew::Html {
+    use yew::html;
+    let schema = yewform_core::schema::FormSchema::from_value(&json!({
+        "email": {"type": "text", "label": "Email", "info": "Your work address"},
+        "address": {"type": "object", "label": "Address", "info": "Where we ship",
+            "schema": {"street": {"type": "text", "label": "Street"}}},
+    }))
+    .expect("valid schema in test");
+    html! {
+        <yewform_themes::ThemeProvider kind={yewform_themes::ThemeKind::Light} style={props.style}>
+            <yewform_elements::Form {schema} />
+        </yewform_themes::ThemeProvider>
+    }
+}
+
+/// The tooltip's computed `visibility`.
+fn visibility(element: &web_sys::Element) -> String {
+    web_sys::window()
+        .unwrap()
+        .get_computed_style(element)
+        .unwrap()
+        .unwrap()
+        .get_property_value("visibility")
+        .unwrap()
+}
+
+/// WCAG 1.4.13, the APG tooltip pattern (audit 24C #2): the tooltip shows while its trigger
+/// has the focus, Escape hides it (in the default and the Bootstrap theme) until the focus
+/// leaves the trigger, and it shows again when the trigger is focused again; a field's and
+/// a container's trigger alike.
+#[wasm_bindgen_test]
+async fn escape_on_the_info_trigger_hides_its_tooltip_until_the_focus_leaves() {
+    for style in [
+        yewform_themes::ThemeStyle::Default,
+        yewform_themes::ThemeStyle::Bootstrap,
+    ] {
+        // Bootstrap's extra CSS is the app's to serve (after Bootstrap's own).
+        let sheet = web_sys::window()
+            .and_then(|w| w.document())
+            .unwrap()
+            .create_element("style")
+            .unwrap();
+        if style == yewform_themes::ThemeStyle::Bootstrap {
+            sheet.set_text_content(Some(yewform_themes::bootstrap::CSS));
+        }
+        web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.head())
+            .unwrap()
+            .append_child(&sheet)
+            .unwrap();
+        let root = web::mount_point();
+        yew::Renderer::<StyledInfo>::with_root_and_props(root.clone(), StyledProps { style })
+            .render();
+        flush().await;
+        flush().await;
+        for id in ["yf-email", "yf-address"] {
+            let trigger: web_sys::HtmlElement = q_some(&root, &format!("#{id}__info-trigger"))
+                .dyn_into()
+                .unwrap();
+            let tooltip = q_some(&root, &format!("#{id}__info"));
+            assert_eq!(visibility(&tooltip), "hidden", "{style:?} {id} at rest");
+            trigger.focus().unwrap();
+            flush().await;
+            assert_eq!(visibility(&tooltip), "visible", "{style:?} {id} focused");
+            web::key(&trigger, "Escape").await;
+            assert_eq!(
+                visibility(&tooltip),
+                "hidden",
+                "{style:?} {id} after Escape"
+            );
+            trigger.blur().unwrap();
+            flush().await;
+            trigger.focus().unwrap();
+            flush().await;
+            assert_eq!(
+                visibility(&tooltip),
+                "visible",
+                "{style:?} {id} focused again"
+            );
+            trigger.blur().unwrap();
+        }
+        root.remove();
+        sheet.remove();
+    }
 }
 
 /// Waits `ms` milliseconds (a timer; no render flush: for an items function's answer).

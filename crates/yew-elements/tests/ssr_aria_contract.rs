@@ -388,3 +388,74 @@ async fn an_added_message_describes_its_field() {
     );
     assert_references_exist(&html);
 }
+
+/// The opening tag of the element with `id="<id>"` (empty without one).
+fn tag_of(html: &str, id: &str) -> String {
+    let marker = format!(" id=\"{id}\"");
+    let Some(at) = html.find(&marker) else {
+        return String::new();
+    };
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    html[start..=end].to_owned()
+}
+
+/// Audit 24C #2 (WCAG 4.1.2): the info trigger is a `<button type="button">` after the
+/// `<label>` (a button cannot be inside a `<label for>`), named "<label> More information"
+/// and described by its tooltip; the field's label holds only its text (the tooltip was
+/// inside it, so the field's name grew by the info text while the tooltip showed); a
+/// container's fieldset is named by its legend's text only (not by the trigger in it).
+#[tokio::test]
+async fn the_info_trigger_is_a_button_outside_the_label() {
+    let handle = FormHandle::new();
+    let schema = json!({
+        "email": {"type": "text", "label": "Email", "info": "Your work address"},
+        "terms": {"type": "checkbox", "label": "Terms", "info": "Read them", "text": "I agree"},
+        "address": {"type": "object", "label": "Address", "info": "Where we ship",
+            "schema": {"street": {"type": "text", "label": "Street"}}},
+    });
+    let html = render(&schema, &json!({}), &handle).await;
+    for (id, label) in [("yf-email", "Email"), ("yf-terms", "Terms")] {
+        let trigger = format!("{id}__info-trigger");
+        let tag = tag_of(&html, &trigger);
+        assert!(tag.starts_with("<button"), "{tag} in {html}");
+        assert!(tag.contains(" type=\"button\""), "{tag}");
+        let aria = aria_on(&html, &trigger);
+        assert_eq!(
+            aria["aria-describedby"],
+            json!(format!("{id}__info")),
+            "{tag}"
+        );
+        assert_eq!(
+            aria_name(&html, &trigger),
+            format!("{label} More information")
+        );
+        // Not inside the label: the label's text is the label only.
+        assert_eq!(text_of(&html, &format!("{id}__label")), label, "{html}");
+        let described = aria_on(&html, id);
+        assert!(
+            described["aria-describedby"]
+                .as_str()
+                .unwrap()
+                .split(' ')
+                .any(|d| d == format!("{id}__info")),
+            "{described:?}"
+        );
+    }
+    // A container: the trigger stays in the legend; the fieldset is named by the text only.
+    assert!(
+        tag_of(&html, "yf-address").starts_with("<fieldset"),
+        "{html}"
+    );
+    assert_eq!(aria_name(&html, "yf-address"), "Address");
+    let tag = tag_of(&html, "yf-address__info-trigger");
+    assert!(
+        tag.starts_with("<button") && tag.contains(" type=\"button\""),
+        "{tag}"
+    );
+    assert_eq!(
+        aria_name(&html, "yf-address__info-trigger"),
+        "Address More information"
+    );
+    assert_references_exist(&html);
+}

@@ -69,6 +69,21 @@ impl FrameShows {
         self.label.then_some("label")
     }
 
+    /// The part a container's `<fieldset>` names by `aria-labelledby`: its legend's text
+    /// (`legend`), while the legend also holds the info trigger (a fieldset named by its
+    /// legend's content would add the trigger's name, "More information", to its own);
+    /// without an info the legend names the fieldset natively.
+    ///
+    /// ```
+    /// use yewform_core::layout::FrameShows;
+    /// assert_eq!(FrameShows::new(true, false, true, false).group_labelled_by(), Some("legend"));
+    /// assert_eq!(FrameShows::new(true, false, false, false).group_labelled_by(), None);
+    /// ```
+    #[must_use]
+    pub fn group_labelled_by(self) -> Option<&'static str> {
+        (self.label && self.info).then_some("legend")
+    }
+
     /// The parts `aria-describedby` names, in order: the description, then the info.
     #[must_use]
     pub fn described_by(self) -> Vec<&'static str> {
@@ -397,6 +412,9 @@ impl FormState {
                 }
             }
             AriaKind::Container => {
+                if let Some(legend) = shows.group_labelled_by() {
+                    aria.insert("aria-labelledby".into(), part(legend));
+                }
                 if let Some(name) = shows
                     .labelled_by()
                     .is_none()

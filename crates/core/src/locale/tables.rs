@@ -5,7 +5,8 @@
 //! (`multiselect.noOptions`, `editor.acceptedMimesError`, `defaultMessage`), plus the keys
 //! yewform adds: editor tool labels (`editor.tools.<tool>`, the tool names of the spec's
 //! `hideTools` list) and the tool bar's name (`editor.toolbar`), accessibility texts of the
-//! select (`select.*`), the language switcher label (`languages.label`), the hidden word that
+//! select (`select.*`), the language switcher label (`languages.label`), the info trigger's
+//! name after the label's text (`info.more`), the hidden word that
 //! names a required checkbox group required (`checkboxgroup.required`) and what a failed
 //! submit announces (`form.invalidOne`, `form.invalidMany`; `form.changedWhileChecked` when
 //! none is invalid but the form changed during every round of checks), and with the `list` feature the
@@ -53,6 +54,7 @@ pub static EN: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "No results available"),
     ("select.loading", "Loading…"),
     ("languages.label", "Language"),
+    ("info.more", "More information"),
     ("checkboxgroup.required", "required"),
     ("form.invalidOne", "1 field needs correcting."),
     ("form.invalidMany", ":count fields need correcting."),
@@ -120,6 +122,7 @@ pub static DE: &[(&str, &str)] = &[
     ("select.noResultsAnnounce", "Keine Ergebnisse verfügbar"),
     ("select.loading", "Wird geladen…"),
     ("languages.label", "Sprache"),
+    ("info.more", "Weitere Informationen"),
     ("checkboxgroup.required", "Pflichtfeld"),
     ("form.invalidOne", "1 Feld muss korrigiert werden."),
     (

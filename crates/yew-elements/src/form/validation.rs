@@ -363,8 +363,8 @@ pub(crate) fn focus(element: Option<web_sys::Element>) {
 
 /// Focuses `root` when it takes the focus, else the first control inside it that does:
 /// one that is rendered (no `hidden` ancestor: a child whose conditions fail) and is not a
-/// label's info icon (`[data-position]`, before the field in its label; nor anything in its
-/// tooltip). A candidate counts only when `document.activeElement` is it after `focus()`
+/// label's info trigger (inside `[data-position]`, after the label and before the field;
+/// nor anything in its tooltip). A candidate counts only when `document.activeElement` is it after `focus()`
 /// (`focus()` on an element that cannot take the focus returns `Ok` and does nothing), so
 /// the next candidate is tried. True when one took the focus (audit6-a11y #12).
 #[cfg_attr(not(any(target_arch = "wasm32", feature = "list")), allow(dead_code))]

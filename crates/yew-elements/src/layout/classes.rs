@@ -394,6 +394,7 @@ fn look(
             join(&[label.get("floating"), label.get("floating_visible")]),
         ),
         ("info", info.get("container")),
+        ("info_trigger", info.get("wrapper")),
         (
             "info_content",
             join(&[info.get("content"), info.get(&position)]),

@@ -3,7 +3,9 @@
 
 use yew::prelude::*;
 
-use super::parts::{LabelTarget, class_attr, content, info_view, label_view, text_part_view};
+use super::parts::{
+    InfoView, LabelTarget, class_attr, content, info_view, label_view, text_part_view,
+};
 
 /// `<div class={class}>{ content }</div>`.
 fn div(class: Option<AttrValue>, content: Html) -> Html {
@@ -90,7 +92,7 @@ pub struct ElementLayoutProps {
     #[prop_or_default]
     pub label_focuses: bool,
     /// Class strings by key: `container`, `outerWrapper`, `label_column`, `label`, `required`, `info`,
-    /// `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
+    /// `info_trigger`, `info_content`, `innerContainer`, `innerWrapperBefore`, `innerWrapper`,
     /// `innerWrapperAfter`, `description`, `error`, `text`, `inline`; and
     /// `template:<Part>` → the name of the form template replacing that part.
     #[prop_or_default]
@@ -189,9 +191,11 @@ impl LayoutState {
     /// (the `ElementInfo` template, else the theme's `info` part; none without an info text
     /// or slot) and the required mark (when `required` and the config's `showRequired`
     /// lists `label`). A container's `<legend>` shows the same.
+    #[allow(clippy::too_many_arguments)] // the frame's parts a label box reads
     pub(crate) fn label_extras(
         &self,
         field_id: &AttrValue,
+        info_named_by: &AttrValue,
         texts: &LayoutTexts,
         slots: &super::LayoutSlots,
         info_position: AttrValue,
@@ -224,11 +228,31 @@ impl LayoutState {
             if let Some(custom) = parts.template("ElementInfo", info_id, &texts.info, "info") {
                 return custom;
             }
+            // The trigger's own name, after the label's text ("Email More information").
+            let name = self
+                .context
+                .as_ref()
+                .and_then(|c| {
+                    c.handle.read(|s| {
+                        yewform_core::locale::translate(
+                            s.locale(),
+                            &s.config().fallback_locale,
+                            "info.more",
+                        )
+                    })
+                })
+                .flatten()
+                .unwrap_or("More information");
             info_view(
-                look.attr("info"),
-                info_position,
-                look.attr("info_content"),
-                info_id.clone(),
+                InfoView {
+                    class: look.attr("info"),
+                    trigger_class: look.attr("info_trigger"),
+                    position: info_position,
+                    content_class: look.attr("info_content"),
+                    id: info_id.clone(),
+                    labelled_by: Some(info_named_by.clone()),
+                    name: AttrValue::Static(name),
+                },
                 content,
             )
         });
@@ -324,6 +348,7 @@ pub(crate) fn layout_view(props: &ElementLayoutProps, state: &LayoutState) -> Ht
         .filter(|t| !t.is_empty());
     let (info, mark) = state.label_extras(
         &props.field_id,
+        label_id,
         &props.texts,
         &props.slots,
         props.info_position.clone(),

@@ -161,6 +161,10 @@ pub(crate) struct FrameParts {
     pub show_error: bool,
     /// `aria-labelledby`: the label's id, when there is a label box.
     pub labelled_by: Option<AttrValue>,
+    /// A container's `aria-labelledby` (core's
+    /// [`FrameShows::group_labelled_by`](yewform_core::layout::FrameShows::group_labelled_by)):
+    /// its legend's text while the legend holds the info trigger.
+    pub group_labelled_by: Option<AttrValue>,
     /// `aria-label` when no label box names the field (`labelled_by` is `None`): core's
     /// `FormState::unlabelled_name`, the generic name.
     pub label_name: Option<AttrValue>,
@@ -226,6 +230,7 @@ impl FrameParts {
             .flatten()
             .map(AttrValue::from);
         FrameParts {
+            group_labelled_by: shows.group_labelled_by().map(part),
             labelled_by,
             label_name,
             described_by: shows
@@ -285,9 +290,11 @@ impl FrameParts {
     pub fn label_extras(
         &self,
         state: &LayoutState,
+        info_named_by: &AttrValue,
     ) -> (Option<Html>, Option<super::element_layout::Mark>) {
         state.label_extras(
             &self.id,
+            info_named_by,
             &self.texts,
             &self.slots,
             self.info_position.clone(),

@@ -31,7 +31,8 @@ pub struct ElementLabelProps {
     /// The `required` slot: replaces the `*` of the required mark.
     #[prop_or_default]
     pub required_slot: Option<Html>,
-    /// The info tooltip, rendered inside the label.
+    /// The info trigger and tooltip, rendered right after the label (a button cannot be
+    /// inside a `<label for>`).
     #[prop_or_default]
     pub info: Option<Html>,
 }
@@ -90,6 +91,7 @@ pub(crate) fn label_view(
         LabelTarget::Focus(field) => (None, Some(focus_on_click(field))),
     };
     html! {
+        <>
         <label class={class} for={for_id} id={id} {onclick}>
             <span>{ content }</span>
             if let Some((class, slot)) = mark {
@@ -97,14 +99,16 @@ pub(crate) fn label_view(
                     { slot.unwrap_or_else(|| Html::from("*")) }
                 </span>
             }
-            if let Some(info) = info { { info } }
         </label>
+        if let Some(info) = info { { info } }
+        </>
     }
 }
 
-/// A label's click focuses `field` (a click on the info icon inside the label does not; the
-/// search for the icon stops at the label, so an app's own `data-position` around the form
-/// does not count).
+/// A label's click focuses `field` (a click on an info icon inside the label, as an app's
+/// custom label may hold, does not; the search for the icon stops at the label, so an app's
+/// own `data-position` around the form does not count; the theme's info trigger follows the
+/// label, outside it).
 fn focus_on_click(field: AttrValue) -> Callback<MouseEvent> {
     Callback::from(move |event: MouseEvent| {
         use wasm_bindgen::JsCast;
@@ -135,49 +139,125 @@ pub struct ElementInfoProps {
     /// A rendered info (the `info` slot).
     #[prop_or_default]
     pub slot: Option<Html>,
-    /// Its id (referenced by the field's `aria-describedby`).
+    /// The tooltip's id (referenced by the field's and the trigger's `aria-describedby`);
+    /// the trigger button's id is this id followed by `-trigger`.
     pub id: AttrValue,
     /// `top`, `right`, `bottom` or `left`.
     #[prop_or(AttrValue::Static("right"))]
     pub position: AttrValue,
-    /// Classes of the icon wrapper.
+    /// Classes of the container (the trigger and its tooltip).
     #[prop_or_default]
     pub class: Classes,
+    /// Classes of the trigger button.
+    #[prop_or_default]
+    pub trigger_class: Classes,
     /// Classes of the tooltip content.
     #[prop_or_default]
     pub content_class: Classes,
+    /// The id of the label the trigger's name starts with (its name is then "<label> <name>").
+    #[prop_or_default]
+    pub labelled_by: Option<AttrValue>,
+    /// The trigger's own name.
+    #[prop_or(AttrValue::Static("More information"))]
+    pub name: AttrValue,
 }
 
-/// The info icon and its tooltip (shown on hover and on keyboard focus).
+/// The info trigger (a button holding the info icon) and its tooltip, shown on hover and on
+/// keyboard focus, hidden again by Escape.
 #[component]
 pub fn ElementInfo(props: &ElementInfoProps) -> Html {
     match content(&props.text, &props.slot, true) {
         Some(content) => info_view(
-            class_attr(&props.class),
-            props.position.clone(),
-            class_attr(&props.content_class),
-            props.id.clone(),
+            InfoView {
+                class: class_attr(&props.class),
+                trigger_class: class_attr(&props.trigger_class),
+                position: props.position.clone(),
+                content_class: class_attr(&props.content_class),
+                id: props.id.clone(),
+                labelled_by: props.labelled_by.clone(),
+                name: props.name.clone(),
+            },
             content,
         ),
         None => Html::default(),
     }
 }
 
-/// What [`ElementInfo`] renders for `content` (the layout calls it directly).
-pub(crate) fn info_view(
-    class: Option<AttrValue>,
-    position: AttrValue,
-    content_class: Option<AttrValue>,
-    id: AttrValue,
-    content: Html,
-) -> Html {
+/// What [`info_view`] renders around the content.
+pub(crate) struct InfoView {
+    /// The container's classes (`ElementInfo.container`).
+    pub class: Option<AttrValue>,
+    /// The trigger button's classes (`ElementInfo.wrapper`).
+    pub trigger_class: Option<AttrValue>,
+    /// `top`, `right`, `bottom` or `left` (`data-position`).
+    pub position: AttrValue,
+    /// The tooltip's classes.
+    pub content_class: Option<AttrValue>,
+    /// The tooltip's id (`<field id>__info`).
+    pub id: AttrValue,
+    /// The label naming the trigger before its own name.
+    pub labelled_by: Option<AttrValue>,
+    /// The trigger's own name (the locale's `info.more`).
+    pub name: AttrValue,
+}
+
+/// What [`ElementInfo`] renders for `content` (the layout calls it directly): the container
+/// `span[data-position]` holding a `<button type="button">` (named "<label> <name>" by
+/// `aria-labelledby` naming the label and itself, described by the tooltip) and the tooltip.
+/// It is never inside a `<label for>` (a button is labelable content).
+pub(crate) fn info_view(info: InfoView, content: Html) -> Html {
+    let trigger = AttrValue::from(format!("{}-trigger", info.id));
+    let labelled_by = info
+        .labelled_by
+        .map(|label| AttrValue::from(format!("{label} {trigger}")));
     html! {
-        <span class={class} tabindex="0" data-position={position}>
-            { icons::info() }
-            <span class={content_class} id={id} role="tooltip">
+        <span class={info.class} data-position={info.position}
+            onmouseleave={Callback::from(info_show_again::<MouseEvent>)}>
+            <button type="button" class={info.trigger_class} id={trigger}
+                aria-labelledby={labelled_by} aria-label={info.name}
+                aria-describedby={info.id.clone()}
+                onkeydown={Callback::from(info_dismiss)}
+                onblur={Callback::from(info_show_again::<FocusEvent>)}>
+                { icons::info() }
+            </button>
+            <span class={info.content_class} id={info.id} role="tooltip">
                 { content }
             </span>
         </span>
+    }
+}
+
+/// The info container around the event's target (itself included; the target, not the
+/// current target: Yew delegates events from its root, which is the current target).
+fn info_container(event: &web_sys::Event) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.closest("[data-position]").ok().flatten())
+}
+
+/// Escape on the trigger hides its shown tooltip (WCAG 1.4.13, the APG tooltip pattern):
+/// `data-dismissed` on the container, which the themes' CSS honours, until the focus leaves
+/// the trigger or the pointer leaves the container. The Escape that hides it goes no further
+/// (a dialog around the form stays open); other keys pass.
+fn info_dismiss(event: KeyboardEvent) {
+    if event.key() != "Escape" {
+        return;
+    }
+    if let Some(container) = info_container(&event) {
+        if !container.has_attribute("data-dismissed") {
+            let _ = container.set_attribute("data-dismissed", "");
+            event.stop_propagation();
+        }
+    }
+}
+
+/// The trigger's blur or the pointer leaving the container: the tooltip shows again on the
+/// next hover or focus.
+fn info_show_again<E: AsRef<web_sys::Event>>(event: E) {
+    if let Some(container) = info_container(event.as_ref()) {
+        let _ = container.remove_attribute("data-dismissed");
     }
 }
 

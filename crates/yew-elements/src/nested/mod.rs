@@ -155,8 +155,13 @@ fn group_box(
     class: Option<AttrValue>,
     content: Html,
 ) -> Html {
-    // Read before the label leaves the frame: the info and the mark go into the legend.
-    let (info, mark) = frame.label_extras(layout);
+    // Read before the label leaves the frame: the info and the mark go into the legend. The
+    // info trigger (a button) stays in the legend, beside the text as a field's sits beside
+    // its label; a fieldset named by its legend's content would add the trigger's name to
+    // its own, so with an info the fieldset and the trigger are named by the legend's text
+    // (`<field id>__legend`) instead.
+    let text_id = AttrValue::from(crate::ids::part_id(&frame.id, "legend"));
+    let (info, mark) = frame.label_extras(layout, &text_id);
     frame.texts.info = None;
     frame.slots.info = None;
     let text = frame.texts.label.take();
@@ -171,10 +176,17 @@ fn group_box(
     match legend {
         Some(legend) => {
             let legend_id = crate::ids::part_id(&frame.id, "label");
+            let named_by = frame.group_labelled_by.take();
+            let text_named = named_by.is_some() || info.is_some();
             html! {
-                <fieldset id={frame.id.clone()} {class} aria-describedby={described}>
+                <fieldset id={frame.id.clone()} {class} aria-labelledby={named_by}
+                    aria-describedby={described}>
                     <legend id={legend_id}>
-                        { legend }
+                        if text_named {
+                            <span id={text_id}>{ legend }</span>
+                        } else {
+                            { legend }
+                        }
                         if let Some((class, slot)) = mark {
                             <span {class} aria-hidden="true">
                                 { slot.unwrap_or_else(|| Html::from("*")) }
