@@ -115,9 +115,12 @@ use crate::run::status;
 /// per element (+750 B), the accessible names of unlabelled fields, clear buttons and tool
 /// bars (+760 B, with the list's names), a refused submit that says why (+409 B), a
 /// rebuilt form's fresh validation and awaited checks (+178 B), a tags element's count of
-/// chips and the schema budget's parent defaults, with the same margin.
+/// chips and the schema budget's parent defaults; then by 0.8 KB more (334,075 → 334,890 as
+/// `cargo xtask size` counts): the info trigger as a named `<button>` after the label with
+/// Escape hiding its tooltip, an added message's id in `aria-describedby`, and a
+/// `validate_async()` that settles off the browser, with the same margin.
 /// Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 334_900;
+pub const MINIMAL_BUDGET_GZIP: u64 = 335_700;
 
 /// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
 /// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB), and by 0.6 KB for the fixes of the
@@ -141,8 +144,8 @@ pub const MINIMAL_BUDGET_GZIP: u64 = 334_900;
 /// by 0.6 KB more for the same session's later fixes without the editor's (about 287,520 →
 /// 287,985 as `cargo xtask size` counts), with the same margin; by 2.3 KB in the
 /// twenty-seventh (288,029 → 290,525 bytes) for the same fixes as the minimal app's without
-/// the editor's.
-pub const SELECT_BUDGET_GZIP: u64 = 291_400;
+/// the editor's, then by 0.8 KB more (→ 291,399 bytes) for the same later fixes.
+pub const SELECT_BUDGET_GZIP: u64 = 292_200;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
