@@ -191,6 +191,29 @@ fn validate_async_runs_a_debounced_rule_natively() {
     assert!(form.el("bio").error().is_some());
 }
 
+/// Audit 26 F2: a group's `validate_async()` off the browser settles its children's checks
+/// too (a group's children keep their own paths, not `g.…`).
+#[cfg(all(feature = "text", feature = "group"))]
+#[test]
+fn a_groups_validate_async_settles_its_children_natively() {
+    let form = handle(json!({"g": {"type": "group", "schema": {
+        "email": {"type": "text", "rules": "unique:users", "default": "a@x"}
+    }}}));
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    let answered = rt.block_on(async {
+        tokio::time::timeout(
+            std::time::Duration::from_secs(2),
+            form.el("g").validate_async(),
+        )
+        .await
+    });
+    assert_eq!(answered, Ok(false), "answers, and fails closed");
+    assert!(!form.el("email").pending());
+}
+
 #[test]
 fn field_options_merge_the_props_with_extend_options() {
     let form = handle(json!({

@@ -343,16 +343,21 @@ impl FormState {
     #[must_use]
     pub fn waits(&self, path: Option<&str>) -> (PathNumbers, PathNumbers) {
         let (mut checks, mut timers) = (Vec::new(), Vec::new());
-        for (el, rt) in self.elements.iter().zip(&self.runtime) {
-            // The element at `path` and those below it (a container's children).
-            let within = |p: &str| {
-                el.path() == p
-                    || el
-                        .path()
-                        .strip_prefix(p)
-                        .is_some_and(|rest| rest.starts_with('.'))
-            };
-            if path.is_some_and(|p| !within(p)) {
+        // The element at `path` and those below it (a container's children; a group's keep
+        // their own paths, so by the tree, not by path prefix).
+        let within: Option<Vec<usize>> = path.map(|p| match self.index.get(p) {
+            Some(&i) => {
+                #[cfg(feature = "nested")]
+                let mut all = self.descendants(i);
+                #[cfg(not(feature = "nested"))]
+                let mut all = Vec::new();
+                all.push(i);
+                all
+            }
+            None => Vec::new(),
+        });
+        for (i, (el, rt)) in self.elements.iter().zip(&self.runtime).enumerate() {
+            if within.as_ref().is_some_and(|w| !w.contains(&i)) {
                 continue;
             }
             let (seqs, tokens) = rt.validation.waits();

@@ -204,7 +204,8 @@ pub struct StaticSchema {
     /// names with `:`, page frameworks' directives (`x-…`, `data-x-…`, `hx-…`, `sse-…`,
     /// `ws-…`, `v-…`, `ng-…`, `data-ng-…`, `data-bind`, …, `_` and `.` read as `-`), a
     /// `class` with a name AngularJS reads as a class directive (starting `ng-`, `x-ng-` or
-    /// `data-ng-`, or `ng…` with `:` or `;`: `ngInit: <expr>`; `md:flex` passes) and the
+    /// `data-ng-`, or `ng…` followed by `:`: `ngInit: <expr>`, anywhere in the attribute,
+    /// `note;ng-init:…` too; `md:flex` passes) and the
     /// attributes the sanitizer refuses
     /// on every tag (`id`, `name`, `autofocus`, …) are schema errors.
     pub attrs: Map<String, Value>,
@@ -490,13 +491,10 @@ fn attrs(path: &str, value: &Value) -> Result<Map<String, Value>, SchemaError> {
             ));
         }
         if let (Some(class), "class") = (attr.as_str(), lower.as_str()) {
-            if class
-                .split_ascii_whitespace()
-                .any(is_angular_class_directive)
-            {
+            if has_angular_class_directive(class) {
                 return Err(SchemaError::new(
                     attr_path,
-                    "class names AngularJS reads as directives are not allowed (a name starting \"ng-\", \"x-ng-\" or \"data-ng-\", or \"ng\" with \":\" or \";\", \"_\" read as \"-\")",
+                    "class names AngularJS reads as directives are not allowed (a name starting \"ng-\", \"x-ng-\" or \"data-ng-\", or \"ng\" followed by \":\", anywhere in the attribute, \"_\" read as \"-\")",
                 ));
             }
         }
@@ -575,19 +573,32 @@ fn is_framework_directive(name: &str) -> bool {
 }
 
 #[cfg(feature = "static")]
-/// Whether the class name `token` is one AngularJS may read as a class directive (its
-/// compiler scans every class for `name: value;`, and `ngInit` is one): with `_` read as
-/// `-`, case ignored and a leading `x-` or `data-` stripped, it starts `ng-`, or it starts
-/// `ng` and holds `:` or `;` (`ngInit: <expr>`). Other names with `:` pass: Tailwind's
-/// variants (`md:flex`, `dark:bg-gray-900`) are class names too, and an app's own
-/// directives are the app's to know.
-fn is_angular_class_directive(token: &str) -> bool {
-    let lower = token.to_ascii_lowercase().replace('_', "-");
-    let angular = lower
-        .strip_prefix("x-")
-        .or_else(|| lower.strip_prefix("data-"))
-        .unwrap_or(&lower);
-    angular.starts_with("ng-") || (angular.starts_with("ng") && token.contains([':', ';']))
+/// Whether AngularJS may read a directive in the class attribute `class`: its compiler scans
+/// the whole attribute for `name: value;` runs, a name being any run of letters, digits,
+/// `_` and `-` (so `note;ngInit:…` and `a!ngInit:…` hold one). Such a run, with `_` read as
+/// `-`, case ignored and leading `-`, `x-` or `data-` stripped, is refused when it starts
+/// `ng-`, or starts `ng` and a `:` follows it (`ngInit: <expr>`). Other runs before a `:`
+/// pass: Tailwind's variants (`md:flex`, `dark:bg-gray-900`) are class names too, and an
+/// app's own directives are the app's to know.
+fn has_angular_class_directive(class: &str) -> bool {
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+    let mut rest = class;
+    while let Some(start) = rest.find(is_name) {
+        let run = rest.get(start..).unwrap_or_default();
+        let len = run.find(|c: char| !is_name(c)).unwrap_or(run.len());
+        let (name, after) = run.split_at(len);
+        let lower = name.to_ascii_lowercase().replace('_', "-");
+        let trimmed = lower.trim_start_matches('-');
+        let angular = trimmed
+            .strip_prefix("x-")
+            .or_else(|| trimmed.strip_prefix("data-"))
+            .unwrap_or(trimmed);
+        if angular.starts_with("ng-") || (angular.starts_with("ng") && after.starts_with(':')) {
+            return true;
+        }
+        rest = after;
+    }
+    false
 }
 
 impl StaticSchema {

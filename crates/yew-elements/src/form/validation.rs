@@ -191,16 +191,21 @@ impl FormHandle {
     /// or `submit()` answers instead of waiting for ever.
     #[cfg(not(target_arch = "wasm32"))]
     pub(crate) fn settle_offline(&self, path: Option<&str>) {
-        // A debounced rule may start a server check: timers first, then the checks.
-        let timers = self.read(|s| s.waits(path).1).unwrap_or_default();
-        for (at, token) in timers {
-            let _ = self.write(|s| Ok(s.debounce_elapsed(&at, token)));
-        }
-        let checks = self.read(|s| s.waits(path).0).unwrap_or_default();
-        for (at, seq) in checks {
-            let rule = "server";
-            let error = format!("the {rule} rule of {at} is checked only in the browser");
-            super::server_check::settle(self, &at, seq, Err(Some(error)));
+        // A debounced rule may start a server check, and a listener of the `error` a
+        // settled check fires may start another: a few passes, until nothing waits.
+        for _ in 0..8 {
+            let (checks, timers) = self.read(|s| s.waits(path)).unwrap_or_default();
+            if checks.is_empty() && timers.is_empty() {
+                return;
+            }
+            for (at, token) in timers {
+                let _ = self.write(|s| Ok(s.debounce_elapsed(&at, token)));
+            }
+            let checks = self.read(|s| s.waits(path).0).unwrap_or_default();
+            for (at, seq) in checks {
+                let error = format!("the server rule of {at} is checked only in the browser");
+                super::server_check::settle(self, &at, seq, Err(Some(error)));
+            }
         }
     }
 
