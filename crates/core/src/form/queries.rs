@@ -346,14 +346,14 @@ impl FormState {
         // The element at `path` and those below it (a container's children; a group's keep
         // their own paths, so by the tree, not by path prefix).
         let within: Option<Vec<usize>> = path.map(|p| match self.index.get(p) {
+            #[cfg(feature = "nested")]
             Some(&i) => {
-                #[cfg(feature = "nested")]
                 let mut all = self.descendants(i);
-                #[cfg(not(feature = "nested"))]
-                let mut all = Vec::new();
                 all.push(i);
                 all
             }
+            #[cfg(not(feature = "nested"))]
+            Some(&i) => vec![i],
             None => Vec::new(),
         });
         for (i, (el, rt)) in self.elements.iter().zip(&self.runtime).enumerate() {
