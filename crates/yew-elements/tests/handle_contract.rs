@@ -20,6 +20,17 @@ fn handle_with(schema: Value, config: Value) -> FormHandle {
     FormHandle::with_state(FormState::from_schema(&schema, &config, &json!({}), today).unwrap())
 }
 
+/// Runs `future` natively on a current-thread runtime with timers, for at most 2 s (a test
+/// that would wait for ever fails instead).
+#[cfg(any(feature = "text", feature = "editor"))]
+fn within_2s<F: std::future::Future>(future: F) -> Result<F::Output, tokio::time::error::Elapsed> {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_time()
+        .build()
+        .unwrap();
+    rt.block_on(async { tokio::time::timeout(std::time::Duration::from_secs(2), future).await })
+}
+
 fn handle(schema: Value) -> FormHandle {
     handle_with(schema, json!({}))
 }
@@ -153,13 +164,7 @@ fn validate_async_of_a_filled_server_rule_answers_natively() {
     let form = handle(json!({
         "email": {"type": "text", "rules": "required|unique:users", "default": "a@x"}
     }));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()
-        .unwrap();
-    let answered = rt.block_on(async {
-        tokio::time::timeout(std::time::Duration::from_secs(2), form.validate_async()).await
-    });
+    let answered = within_2s(form.validate_async());
     assert_eq!(answered, Ok(false), "answers, and fails closed");
     let email = form.el("email");
     assert!(!email.pending());
@@ -179,13 +184,7 @@ fn validate_async_of_a_filled_server_rule_answers_natively() {
 fn validate_async_runs_a_debounced_rule_natively() {
     let form = handle(json!({"bio": {"type": "t-editor", "rules": "min:50", "debounce": 300}}));
     form.el("bio").load(json!({"en": "abc"}), false).unwrap();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()
-        .unwrap();
-    let answered = rt.block_on(async {
-        tokio::time::timeout(std::time::Duration::from_secs(2), form.validate_async()).await
-    });
+    let answered = within_2s(form.validate_async());
     assert_eq!(answered, Ok(false), "answers: abc is shorter than 50");
     assert!(!form.el("bio").debouncing());
     assert!(form.el("bio").error().is_some());
@@ -199,17 +198,7 @@ fn a_groups_validate_async_settles_its_children_natively() {
     let form = handle(json!({"g": {"type": "group", "schema": {
         "email": {"type": "text", "rules": "unique:users", "default": "a@x"}
     }}}));
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()
-        .unwrap();
-    let answered = rt.block_on(async {
-        tokio::time::timeout(
-            std::time::Duration::from_secs(2),
-            form.el("g").validate_async(),
-        )
-        .await
-    });
+    let answered = within_2s(form.el("g").validate_async());
     assert_eq!(answered, Ok(false), "answers, and fails closed");
     assert!(!form.el("email").pending());
 }
