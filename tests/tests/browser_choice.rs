@@ -455,6 +455,59 @@ async fn escape_on_the_info_trigger_hides_its_tooltip_until_the_focus_leaves() {
     }
 }
 
+/// WCAG 1.4.13 (audit 26 F4): a tooltip shown by the pointer is dismissable too: Escape
+/// pressed anywhere (the focus elsewhere) while the pointer is over the info container hides
+/// it until the pointer leaves; Escape with no pointer over it changes nothing.
+#[wasm_bindgen_test]
+async fn escape_anywhere_hides_the_tooltip_the_pointer_shows() {
+    let root = web::mount_point();
+    yew::Renderer::<StyledInfo>::with_root_and_props(
+        root.clone(),
+        StyledProps {
+            style: yewform_themes::ThemeStyle::Default,
+        },
+    )
+    .render();
+    flush().await;
+    flush().await;
+    let body: web_sys::Element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .unwrap()
+        .into();
+    let container = q_some(&root, "#yf-email__info").parent_element().unwrap();
+    let pointer = |kind: &str| {
+        let init = web_sys::MouseEventInit::new();
+        init.set_bubbles(false);
+        let event = web_sys::MouseEvent::new_with_mouse_event_init_dict(kind, &init).unwrap();
+        container.dispatch_event(&event).unwrap();
+    };
+    web::key(&body, "Escape").await;
+    assert!(
+        !container.has_attribute("data-dismissed"),
+        "Escape without the pointer over the info changes nothing"
+    );
+    pointer("mouseenter");
+    flush().await;
+    web::key(&body, "Escape").await;
+    assert!(
+        container.has_attribute("data-dismissed"),
+        "Escape with the pointer over the info hides its tooltip"
+    );
+    pointer("mouseleave");
+    flush().await;
+    assert!(
+        !container.has_attribute("data-dismissed"),
+        "the pointer leaving shows it again on the next hover"
+    );
+    web::key(&body, "Escape").await;
+    assert!(
+        !container.has_attribute("data-dismissed"),
+        "after the pointer left, Escape changes nothing"
+    );
+    root.remove();
+}
+
 /// Waits `ms` milliseconds (a timer; no render flush: for an items function's answer).
 async fn wait(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {

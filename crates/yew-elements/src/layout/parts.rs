@@ -212,7 +212,8 @@ pub(crate) fn info_view(info: InfoView, content: Html) -> Html {
         .map(|label| AttrValue::from(format!("{label} {trigger}")));
     html! {
         <span class={info.class} data-position={info.position}
-            onmouseleave={Callback::from(info_show_again::<MouseEvent>)}>
+            onmouseenter={Callback::from(info_hover)}
+            onmouseleave={Callback::from(info_leave)}>
             <button type="button" class={info.trigger_class} id={trigger}
                 aria-labelledby={labelled_by} aria-label={info.name}
                 aria-describedby={info.id.clone()}
@@ -237,7 +238,8 @@ fn info_container(event: &web_sys::Event) -> Option<web_sys::Element> {
         .and_then(|t| t.closest("[data-position]").ok().flatten())
 }
 
-/// Escape on the trigger hides its shown tooltip (WCAG 1.4.13, the APG tooltip pattern):
+/// Escape on the trigger hides its shown tooltip (WCAG 1.4.13, the APG tooltip pattern; a
+/// tooltip shown by hover: [`info_hover`]):
 /// `data-dismissed` on the container, which the themes' CSS honours, until the focus leaves
 /// the trigger or the pointer leaves the container. The Escape that hides it goes no further
 /// (a dialog around the form stays open); other keys pass.
@@ -251,6 +253,50 @@ fn info_dismiss(event: KeyboardEvent) {
             event.stop_propagation();
         }
     }
+}
+
+thread_local! {
+    /// The info container under the pointer (its tooltip shown by hover).
+    static HOVERED: std::cell::RefCell<Option<web_sys::Element>> =
+        const { std::cell::RefCell::new(None) };
+    /// The window's one `keydown` listener for [`HOVERED`], added at the first hover and kept
+    /// for the page (one listener, however many infos).
+    static ESCAPE: std::cell::RefCell<Option<gloo::events::EventListener>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The pointer entering an info container: Escape pressed anywhere while it stays hides its
+/// tooltip (WCAG 1.4.13 asks that content shown on hover be dismissable without moving the
+/// pointer or the focus), as [`info_dismiss`] does for the focused trigger.
+fn info_hover(event: MouseEvent) {
+    HOVERED.with(|hovered| *hovered.borrow_mut() = info_container(&event));
+    ESCAPE.with(|listener| {
+        let mut listener = listener.borrow_mut();
+        if listener.is_some() {
+            return;
+        }
+        *listener = web_sys::window().map(|window| {
+            gloo::events::EventListener::new(&window, "keydown", |event| {
+                use wasm_bindgen::JsCast;
+                let escape = event
+                    .dyn_ref::<KeyboardEvent>()
+                    .is_some_and(|event| event.key() == "Escape");
+                if escape {
+                    HOVERED.with(|hovered| {
+                        if let Some(container) = hovered.borrow().as_ref() {
+                            let _ = container.set_attribute("data-dismissed", "");
+                        }
+                    });
+                }
+            })
+        });
+    });
+}
+
+/// The pointer leaving the container: no longer hovered, and shown again on the next hover.
+fn info_leave(event: MouseEvent) {
+    HOVERED.with(|hovered| *hovered.borrow_mut() = None);
+    info_show_again(event);
 }
 
 /// The trigger's blur or the pointer leaving the container: the tooltip shows again on the
