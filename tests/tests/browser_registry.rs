@@ -502,6 +502,69 @@ async fn inline_elements_take_the_same_functions_as_props() {
     assert!(select.has_attribute("disabled"), "disabled at 20");
 }
 
+#[derive(Properties, PartialEq)]
+struct ReplacedFnProps {
+    handle: FormHandle,
+    show: bool,
+}
+
+/// A condition and a `disabled` function written as closures in the render, as a Yew app
+/// writes them: a new closure at every render, reading the render's `show`.
+#[component]
+fn ReplacedFnForm(props: &ReplacedFnProps) -> Html {
+    use yewform_elements::form::registry::ConditionFn;
+    let show = props.show;
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="drink" items={json!(["beer", "tea"])} default={json!("tea")}
+                condition={ConditionFn::new(move |_| show)}
+                disabled_fn={ConditionFn::new(move |_| !show)} />
+        </Form>
+    }
+}
+
+/// Audit 27C F4: a condition or `disabled` closure replaced by a new one at a render is the
+/// one the element follows (the first render's closure is not kept).
+#[wasm_bindgen_test]
+async fn a_replaced_inline_condition_closure_is_followed() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let mut app = yew::Renderer::<ReplacedFnForm>::with_root_and_props(
+        root.clone(),
+        ReplacedFnProps {
+            handle: handle.clone(),
+            show: false,
+        },
+    )
+    .render();
+    sleep(20).await;
+    let drink = q(&root, "[data-field='yf-drink']").expect("drink rendered");
+    assert!(drink.has_attribute("hidden"), "hidden while show is false");
+    assert_eq!(handle.request_data().get("drink"), None);
+
+    app.update(ReplacedFnProps {
+        handle: handle.clone(),
+        show: true,
+    });
+    sleep(20).await;
+    assert!(!drink.has_attribute("hidden"), "shown once show is true");
+    assert_eq!(handle.request_data()["drink"], json!("tea"));
+    let select = q(&drink, "select").expect("native select");
+    assert!(
+        !select.has_attribute("disabled"),
+        "enabled once show is true"
+    );
+
+    app.update(ReplacedFnProps {
+        handle: handle.clone(),
+        show: false,
+    });
+    sleep(20).await;
+    assert!(drink.has_attribute("hidden"), "hidden again");
+    assert_eq!(handle.request_data().get("drink"), None);
+    assert!(select.has_attribute("disabled"), "disabled again");
+}
+
 // --- a path that names no element: one console warning (audit 15A #3) ----------------------
 
 /// Replaces `console.warn` with a recorder; `restore` puts it back and answers what was

@@ -117,3 +117,31 @@ proptest! {
         prop_assert_eq!(form.dependents(&changed), expected);
     }
 }
+
+/// Audit 27C F4: an inline element's condition closure replaced under the same name (its
+/// schema entry unchanged) is the one `update_schema_element` makes the element follow.
+#[cfg(feature = "conditions")]
+#[test]
+fn a_condition_function_replaced_under_its_name_decides_after_an_update() {
+    let mut form = form(json!({"x": {"type": "select"}}));
+    form.functions_mut()
+        .condition("inline:s:condition", |_| false);
+    let entry = || {
+        ElementSchema::from_owned(
+            "s",
+            json!({"type": "select", "conditions": [{"fn": "inline:s:condition"}]}),
+        )
+        .unwrap()
+    };
+    form.add_schema_element("s", entry()).unwrap();
+    assert_eq!(form.is_available("s"), Some(false));
+    form.functions_mut()
+        .condition("inline:s:condition", |_| true);
+    let outcome = form.update_schema_element("s", entry()).unwrap();
+    assert_eq!(form.is_available("s"), Some(true));
+    assert!(
+        outcome.changed.contains("s"),
+        "the element re-renders: {:?}",
+        outcome.changed
+    );
+}

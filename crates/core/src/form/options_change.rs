@@ -10,6 +10,14 @@ use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
 
+/// Whether `conditions` hold a function reference (`{"fn": name}`) at any depth.
+fn names_function(conditions: &Value) -> bool {
+    crate::schema::function_name(conditions).is_some()
+        || conditions
+            .as_array()
+            .is_some_and(|items| items.iter().any(names_function))
+}
+
 impl FormState {
     /// Takes the element at `path` out of the form while its view is not on the page
     /// (`detached`: an inline element the page stopped rendering, as the reference's
@@ -101,9 +109,12 @@ impl FormState {
         let rules_changed = old_common
             .as_ref()
             .is_none_or(|old| old.rules != entry.common().rules);
+        // A condition function may have been replaced under its name (an inline element's
+        // new closure): conditions naming one are registered again.
         let conditions_changed = old_common
             .as_ref()
-            .is_none_or(|old| old.conditions != entry.common().conditions);
+            .is_none_or(|old| old.conditions != entry.common().conditions)
+            || names_function(&entry.common().conditions);
 
         let setup = self.setup_of(&name, &entry);
         if let Some(el) = self.elements.get_mut(i) {

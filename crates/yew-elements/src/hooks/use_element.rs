@@ -351,17 +351,35 @@ fn outside_form(path: &str) -> String {
 }
 
 /// Gives the inline element at `path` its changed options; returns the views they changed
-/// (to re-render after this render). Options equal to the element's entry change nothing.
+/// (to re-render after this render). Options equal to the element's entry change nothing,
+/// unless they name a function prop: a replaced closure keeps its name
+/// (`put_inline_functions`), so the entry is read again to resolve the new one.
 fn update(
     context: &FormContext,
     path: &str,
     options: InlineOptions,
 ) -> Result<Option<yewform_core::form::Changed>, String> {
+    let functions = [
+        "formatData",
+        "formatLoad",
+        "disabled",
+        "conditions",
+        "readonly",
+        "loading",
+    ]
+    .iter()
+    .any(|key| {
+        options
+            .options
+            .get(key)
+            .is_some_and(|v| v.to_string().contains("\"inline:"))
+    });
     let entry = options.read(path, context)?;
-    let same = context
-        .handle
-        .read(|s| s.schema_entry(path) == Some(&entry))
-        .unwrap_or(true);
+    let same = !functions
+        && context
+            .handle
+            .read(|s| s.schema_entry(path) == Some(&entry))
+            .unwrap_or(true);
     if same {
         return Ok(None);
     }
