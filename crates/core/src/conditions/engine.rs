@@ -58,9 +58,10 @@ pub struct AvailabilityEngine {
     /// Elements with a function condition that depends on everything.
     global: Vec<usize>,
     available: Vec<bool>,
-    /// Per element: the elements to re-evaluate when its availability changes. Built on
-    /// first use after a registration change.
-    dependents_cache: Option<Vec<Vec<usize>>>,
+    /// Per element: the elements to re-evaluate when its availability changes, each list
+    /// built the first time the element flips after a registration change (which drops
+    /// them all).
+    dependents_cache: Option<Vec<Option<Vec<usize>>>>,
 }
 
 impl std::fmt::Debug for AvailabilityEngine {
@@ -208,16 +209,10 @@ impl AvailabilityEngine {
         ctx: &dyn ConditionContext,
     ) -> Vec<(String, bool)> {
         let n = self.entries.len();
-        let cache = match self.dependents_cache.take() {
+        // Filled as elements flip: a change that flips one element computes one list.
+        let mut cache = match self.dependents_cache.take() {
             Some(cache) if cache.len() == n => cache,
-            _ => (0..n)
-                .map(|i| {
-                    let path = self.entries.get(i).map_or("", |e| e.path.as_str());
-                    let mut deps = self.availability_dependents(path);
-                    super::sort_dedup_indices(&mut deps);
-                    deps
-                })
-                .collect(),
+            _ => vec![None; n],
         };
         let mut queued = vec![false; n];
         for &i in &queue {
@@ -251,12 +246,16 @@ impl AvailabilityEngine {
             if let Some(a) = self.available.get_mut(i) {
                 *a = new;
             }
-            let path = self
-                .entries
-                .get(i)
-                .map(|e| e.path.clone())
-                .unwrap_or_default();
-            for j in self.availability_dependents(&path) {
+            let Some(slot) = cache.get_mut(i) else {
+                continue;
+            };
+            let dependents = slot.get_or_insert_with(|| {
+                let path = self.entries.get(i).map_or("", |e| e.path.as_str());
+                let mut deps = self.availability_dependents(path);
+                super::sort_dedup_indices(&mut deps);
+                deps
+            });
+            for &j in dependents.iter() {
                 if let Some(q) = queued.get_mut(j) {
                     if !*q {
                         *q = true;
