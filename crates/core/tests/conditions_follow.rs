@@ -16,12 +16,65 @@ use serde_json::{Value, json};
 use yewform_core::config::FormConfig;
 use yewform_core::expression::Date;
 use yewform_core::form::FormState;
-use yewform_core::schema::FormSchema;
+use yewform_core::schema::{ElementSchema, FormSchema};
 
 fn form(schema: Value) -> FormState {
     let schema = FormSchema::from_value(&schema).unwrap();
     let today = Date::new(2024, 6, 1).unwrap();
     FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today).unwrap()
+}
+
+fn entry(value: Value) -> ElementSchema {
+    ElementSchema::from_owned("x", value).unwrap()
+}
+
+/// F1: an inline element that leaves the page no longer satisfies conditions reading it,
+/// expressions reading it read nothing, and what reads it re-renders; back, all return.
+#[test]
+fn a_detached_element_counts_as_absent_for_conditions_and_expressions() {
+    let mut f = form(json!({}));
+    f.add_schema_element("x", entry(json!({"type": "select"})))
+        .unwrap();
+    f.add_schema_element(
+        "y",
+        entry(json!({"type": "select", "rules": "required", "conditions": [["x", "a"]]})),
+    )
+    .unwrap();
+    f.add_schema_element("t", entry(json!({"type": "text", "expression": "{x}"})))
+        .unwrap();
+    f.add_schema_element(
+        "v",
+        entry(json!({"type": "select", "conditions": [["x", "not_empty"]]})),
+    )
+    .unwrap();
+    f.set_value("x", json!("a")).unwrap();
+    assert_eq!(f.is_available("y"), Some(true));
+    assert_eq!(f.is_available("v"), Some(true));
+    assert_eq!(f.el("t").unwrap().value(), &json!("a"));
+
+    let out = f.detach("x", true);
+    assert_eq!(f.is_available("y"), Some(false));
+    assert_eq!(
+        f.is_available("v"),
+        Some(false),
+        "an absent element is not not_empty"
+    );
+    assert!(f.request_data().get("y").is_none(), "{}", f.request_data());
+    assert_eq!(f.el("t").unwrap().value(), &json!(""));
+    assert!(out.changed.contains("y"), "{out:?}");
+    assert!(out.changed.contains("t"), "{out:?}");
+    f.validate_all();
+    assert!(
+        !f.form_invalid(),
+        "the hidden required field does not block"
+    );
+
+    let out = f.detach("x", false);
+    assert_eq!(f.is_available("y"), Some(true));
+    assert_eq!(f.is_available("v"), Some(true));
+    assert_eq!(f.el("t").unwrap().value(), &json!("a"));
+    assert!(out.changed.contains("y"), "{out:?}");
+    assert_eq!(f.request_data()["y"], Value::Null);
 }
 
 fn lines() -> FormState {

@@ -30,8 +30,9 @@ struct Entry {
 /// hides `c` (condition on `b`).
 ///
 /// Rules:
-/// - An element is available when all its conditions hold and every registered ancestor is
-///   available (`address` unavailable → `address.city` unavailable).
+/// - An element is available when all its conditions hold, every registered ancestor is
+///   available (`address` unavailable → `address.city` unavailable) and the context says it
+///   is [`present`](ConditionContext::present) (a detached element is not).
 /// - A condition on an unavailable element is false, unless that element's conditions
 ///   reference this one (the reference's circular exception), in which case the values are
 ///   compared.
@@ -203,6 +204,19 @@ impl AvailabilityEngine {
         self.run(queue, ctx)
     }
 
+    /// Re-evaluates the element at `path` itself (and, when its availability changes,
+    /// what depends on it): it was taken out of the form or put back
+    /// ([`ConditionContext::present`]). Returns the elements whose availability changed, in
+    /// registration order; nothing for an unregistered path.
+    pub fn element_changed(
+        &mut self,
+        path: &str,
+        ctx: &dyn ConditionContext,
+    ) -> Vec<(String, bool)> {
+        let queue: VecDeque<usize> = self.index.get(path).copied().into_iter().collect();
+        self.run(queue, ctx)
+    }
+
     fn run(
         &mut self,
         mut queue: VecDeque<usize>,
@@ -281,6 +295,10 @@ impl AvailabilityEngine {
         let Some(entry) = self.entries.get(i) else {
             return true;
         };
+        // Out of the form (its view left the page): as if it did not exist.
+        if !ctx.present(&entry.path) {
+            return false;
+        }
         let parents_ok = ancestors(&entry.path).all(|a| {
             self.index
                 .get(a)
@@ -403,7 +421,15 @@ impl ConditionContext for Overlay<'_> {
         self.inner.strict_conditions()
     }
 
+    fn present(&self, path: &str) -> bool {
+        self.inner.present(path)
+    }
+
     fn references(&self, element: &str, path: &str) -> bool {
+        // An element out of the form is read as none: no circular exception.
+        if !self.inner.present(element) {
+            return false;
+        }
         match self.engine.index.get(element) {
             Some(&i) => self
                 .engine
