@@ -119,3 +119,63 @@ fn a_computed_field_in_an_item_follows_its_item_after_remove_and_move() {
     assert!(!out.changed.contains("lines.1.pcs"), "{out:?}");
 }
 
+fn group_form() -> FormState {
+    form(json!({
+        "k": {"type": "select"},
+        "k2": {"type": "select"},
+        "g": {"type": "group", "schema": {
+            "x": {"type": "select", "rules": "required"},
+            "inner": {"type": "group", "schema": {"z": {"type": "select"}}}
+        }}
+    }))
+}
+
+/// F3 (a): new conditions on a group hold for its children (and its groups' children).
+#[test]
+fn updating_a_groups_conditions_reaches_its_children() {
+    let mut f = group_form();
+    let mut v = f.schema_entry("g").unwrap().to_value();
+    v["conditions"] = json!([["k", "show"]]);
+    f.update_schema_element("g", entry(v)).unwrap();
+    assert_eq!(f.is_available("g"), Some(false));
+    assert_eq!(f.is_available("x"), Some(false));
+    assert_eq!(f.is_available("z"), Some(false));
+    assert!(f.request_data().get("x").is_none(), "{}", f.request_data());
+    f.validate_all();
+    assert!(!f.form_invalid());
+    f.set_value("k", json!("show")).unwrap();
+    assert_eq!(f.is_available("x"), Some(true));
+    assert_eq!(f.is_available("z"), Some(true));
+
+    // Conditions taken off again: the children follow.
+    f.set_value("k", json!("hide")).unwrap();
+    let mut v = f.schema_entry("g").unwrap().to_value();
+    v.as_object_mut().unwrap().remove("conditions");
+    f.update_schema_element("g", entry(v)).unwrap();
+    assert_eq!(f.is_available("x"), Some(true));
+    assert_eq!(f.is_available("z"), Some(true));
+}
+
+/// F3 (b): a group child given its own conditions keeps its group's.
+#[test]
+fn updating_a_group_childs_conditions_keeps_the_groups() {
+    let mut f = form(json!({
+        "k": {"type": "select"},
+        "k2": {"type": "select", "default": "1"},
+        "g": {"type": "group", "conditions": [["k", "show"]], "schema": {
+            "x": {"type": "select"}
+        }}
+    }));
+    assert_eq!(f.is_available("x"), Some(false));
+    f.update_schema_element(
+        "x",
+        entry(json!({"type": "select", "conditions": [["k2", "1"]]})),
+    )
+    .unwrap();
+    assert_eq!(f.is_available("x"), Some(false));
+    f.set_value("k", json!("show")).unwrap();
+    assert_eq!(f.is_available("x"), Some(true));
+    f.set_value("k2", json!("2")).unwrap();
+    assert_eq!(f.is_available("x"), Some(false));
+}
+

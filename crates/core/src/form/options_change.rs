@@ -109,6 +109,9 @@ impl FormState {
             .check_entry(&format!("schema.{path}"), &entry)
             .map_err(FormError::Schema)?;
         let (rules, conditions, disabled) = parse_entry(path, &entry, &self.functions)?;
+        // A group child keeps its groups' conditions in front of its own.
+        #[cfg(feature = "group")]
+        let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
         let old_common = self
             .info
             .get(i)
@@ -120,6 +123,17 @@ impl FormState {
         let conditions_changed = old_common
             .as_ref()
             .is_none_or(|old| old.conditions != entry.common().conditions);
+
+        // A group's new conditions hold for its children too (their paths are not below
+        // the group's): theirs are derived again.
+        #[cfg(feature = "group")]
+        let below = {
+            let mut below = Vec::new();
+            if conditions_changed && self.is_group_at(i) {
+                self.conditions_below_group(i, &conditions, &mut below)?;
+            }
+            below
+        };
 
         let setup = self.setup_of(&name, &entry);
         if let Some(el) = self.elements.get_mut(i) {
@@ -135,6 +149,17 @@ impl FormState {
             info.disabled = disabled;
             if conditions_changed {
                 info.condition_deps = conditions.dependencies(path);
+                info.conditions = conditions;
+            }
+        }
+        #[cfg(feature = "group")]
+        for (c, conditions) in below {
+            let Some(child) = self.elements.get(c).map(|el| el.path().to_owned()) else {
+                continue;
+            };
+            register(&mut self.engine, child.clone(), &conditions);
+            if let Some(info) = self.info.get_mut(c) {
+                info.condition_deps = conditions.dependencies(&child);
                 info.conditions = conditions;
             }
         }

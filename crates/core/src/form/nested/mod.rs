@@ -17,6 +17,8 @@ mod inline;
 mod list;
 
 pub(crate) use build::is_container;
+#[cfg(feature = "group")]
+pub(crate) use build::with_inherited;
 #[cfg(feature = "list")]
 pub(crate) use list::Reshape;
 #[cfg(feature = "list")]
