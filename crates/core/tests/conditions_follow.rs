@@ -179,3 +179,25 @@ fn updating_a_group_childs_conditions_keeps_the_groups() {
     assert_eq!(f.is_available("x"), Some(false));
 }
 
+/// F5: a condition reading a group's own value follows its children, and a static whose
+/// expression reads it re-renders.
+#[test]
+fn reading_a_groups_value_follows_its_children() {
+    let mut f = form(json!({
+        "names": {"type": "group", "schema": {
+            "first": {"type": "text"},
+            "last": {"type": "text"}
+        }},
+        "hint": {"type": "static", "content": "Hi Ann", "conditions": [["names", "==", {"first": "Ann", "last": null}]]},
+        "echo": {"type": "static", "expressions": true, "content": "{names}"}
+    }));
+    assert_eq!(f.is_available("hint"), Some(false));
+    let out = f.set_value("first", json!("Ann")).unwrap();
+    assert_eq!(f.is_available("hint"), Some(true));
+    assert!(out.changed.contains("hint"), "{out:?}");
+    assert!(out.changed.contains("echo"), "{out:?}");
+    assert!(
+        !out.changed.contains("names"),
+        "the group's view reads no value: {out:?}"
+    );
+}

@@ -176,6 +176,23 @@ impl FormState {
         }
     }
 
+    /// The paths of the groups above element `i`, nearest first: their values hold `i`'s
+    /// though their paths are not above its path (a group child has its data path).
+    #[cfg(feature = "group")]
+    pub(crate) fn groups_above(&self, i: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if self.is_group_at(p) {
+                if let Some(el) = self.elements.get(p) {
+                    out.push(el.path().to_owned());
+                }
+            }
+            current = self.parent_index(p);
+        }
+        out
+    }
+
     /// The containers above element `i`, nearest first, with their values now: the `old`
     /// of their deep `change` ([`fire_changes_above`](Self::fire_changes_above)), taken
     /// before the change reaches them.
