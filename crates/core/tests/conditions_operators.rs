@@ -420,3 +420,16 @@ fn empty_looks_one_level_into_nested_objects() {
     let deeper = json!({"a": {"b": {"c": null}}});
     assert!(!holds2(deeper, json!("empty")));
 }
+
+/// `^`, `$` and `*` read a numeric text as the text it is: a zip `"0123"` starts with `"0"`
+/// and a price `"1.50"` ends with `"0"` (the reference turns numeric texts into numbers
+/// first, `123` and `1.5`; docs/differences.md, Conditions and expressions).
+#[test]
+fn affix_operators_read_numeric_text_as_typed() {
+    assert!(holds(json!("0123"), "^", json!("0")));
+    assert!(holds(json!("1.50"), "$", json!("0")));
+    assert!(holds(json!("1.50"), "*", json!(".50")));
+    // A number is read as JavaScript writes it.
+    assert!(!holds(json!(1.5), "$", json!("0")));
+    assert!(holds(json!(123), "^", json!("12")));
+}

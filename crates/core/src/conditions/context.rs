@@ -36,6 +36,16 @@ pub trait ConditionContext {
         false
     }
 
+    /// Whether the element at `path` is in the form now: `false` for an element taken out
+    /// while its view is not on the page ([`FormState::detach`](crate::form::FormState::detach)).
+    /// Such an element is unavailable whatever its conditions, and a condition on it is
+    /// false, as a condition on an element that does not exist (the reference's unmounted
+    /// elements leave the form). Default `true`.
+    fn present(&self, path: &str) -> bool {
+        let _ = path;
+        true
+    }
+
     /// Whether the conditions of the element at `element` reference `path` (the reference's
     /// circular exception: a condition on an unavailable element is false unless that element
     /// has a condition pointing back). Default `false`; the

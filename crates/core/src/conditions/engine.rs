@@ -30,8 +30,9 @@ struct Entry {
 /// hides `c` (condition on `b`).
 ///
 /// Rules:
-/// - An element is available when all its conditions hold and every registered ancestor is
-///   available (`address` unavailable → `address.city` unavailable).
+/// - An element is available when all its conditions hold, every registered ancestor is
+///   available (`address` unavailable → `address.city` unavailable) and the context says it
+///   is [`present`](ConditionContext::present) (a detached element is not).
 /// - A condition on an unavailable element is false, unless that element's conditions
 ///   reference this one (the reference's circular exception), in which case the values are
 ///   compared.
@@ -58,9 +59,10 @@ pub struct AvailabilityEngine {
     /// Elements with a function condition that depends on everything.
     global: Vec<usize>,
     available: Vec<bool>,
-    /// Per element: the elements to re-evaluate when its availability changes. Built on
-    /// first use after a registration change.
-    dependents_cache: Option<Vec<Vec<usize>>>,
+    /// Per element: the elements to re-evaluate when its availability changes, each list
+    /// built the first time the element flips after a registration change (which drops
+    /// them all).
+    dependents_cache: Option<Vec<Option<Vec<usize>>>>,
 }
 
 impl std::fmt::Debug for AvailabilityEngine {
@@ -202,22 +204,29 @@ impl AvailabilityEngine {
         self.run(queue, ctx)
     }
 
+    /// Re-evaluates the element at `path` itself (and, when its availability changes,
+    /// what depends on it): it was taken out of the form or put back
+    /// ([`ConditionContext::present`]). Returns the elements whose availability changed, in
+    /// registration order; nothing for an unregistered path.
+    pub fn element_changed(
+        &mut self,
+        path: &str,
+        ctx: &dyn ConditionContext,
+    ) -> Vec<(String, bool)> {
+        let queue: VecDeque<usize> = self.index.get(path).copied().into_iter().collect();
+        self.run(queue, ctx)
+    }
+
     fn run(
         &mut self,
         mut queue: VecDeque<usize>,
         ctx: &dyn ConditionContext,
     ) -> Vec<(String, bool)> {
         let n = self.entries.len();
-        let cache = match self.dependents_cache.take() {
+        // Filled as elements flip: a change that flips one element computes one list.
+        let mut cache = match self.dependents_cache.take() {
             Some(cache) if cache.len() == n => cache,
-            _ => (0..n)
-                .map(|i| {
-                    let path = self.entries.get(i).map_or("", |e| e.path.as_str());
-                    let mut deps = self.availability_dependents(path);
-                    super::sort_dedup_indices(&mut deps);
-                    deps
-                })
-                .collect(),
+            _ => vec![None; n],
         };
         let mut queued = vec![false; n];
         for &i in &queue {
@@ -251,12 +260,16 @@ impl AvailabilityEngine {
             if let Some(a) = self.available.get_mut(i) {
                 *a = new;
             }
-            let path = self
-                .entries
-                .get(i)
-                .map(|e| e.path.clone())
-                .unwrap_or_default();
-            for j in self.availability_dependents(&path) {
+            let Some(slot) = cache.get_mut(i) else {
+                continue;
+            };
+            let dependents = slot.get_or_insert_with(|| {
+                let path = self.entries.get(i).map_or("", |e| e.path.as_str());
+                let mut deps = self.availability_dependents(path);
+                super::sort_dedup_indices(&mut deps);
+                deps
+            });
+            for &j in dependents.iter() {
                 if let Some(q) = queued.get_mut(j) {
                     if !*q {
                         *q = true;
@@ -282,6 +295,10 @@ impl AvailabilityEngine {
         let Some(entry) = self.entries.get(i) else {
             return true;
         };
+        // Out of the form (its view left the page): as if it did not exist.
+        if !ctx.present(&entry.path) {
+            return false;
+        }
         let parents_ok = ancestors(&entry.path).all(|a| {
             self.index
                 .get(a)
@@ -404,7 +421,15 @@ impl ConditionContext for Overlay<'_> {
         self.inner.strict_conditions()
     }
 
+    fn present(&self, path: &str) -> bool {
+        self.inner.present(path)
+    }
+
     fn references(&self, element: &str, path: &str) -> bool {
+        // An element out of the form is read as none: no circular exception.
+        if !self.inner.present(element) {
+            return false;
+        }
         match self.engine.index.get(element) {
             Some(&i) => self
                 .engine

@@ -70,4 +70,13 @@ impl AvailabilityEngine {
     ) -> Vec<(String, bool)> {
         Vec::new()
     }
+
+    /// Nothing changes: every element stays available.
+    pub fn element_changed(
+        &mut self,
+        _path: &str,
+        _ctx: &dyn ConditionContext,
+    ) -> Vec<(String, bool)> {
+        Vec::new()
+    }
 }

@@ -230,6 +230,25 @@ impl FormState {
         self.after_transition(i, events, true, out);
     }
 
+    /// The value of element `i` (at `path`) moved: the conditions reading it, or reading a
+    /// group above it (whose value holds it, though its path is not above the child's), are
+    /// evaluated again; such a group is recorded in `out` as read, not re-rendered, so the
+    /// expressions and the views reading it follow.
+    pub(super) fn value_moved(&mut self, i: usize, path: &str, out: &mut Log) {
+        let view = view!(self);
+        let flips = self.engine.value_changed(path, &view);
+        self.apply_availability(flips, out);
+        #[cfg(feature = "group")]
+        for group in self.groups_above(i) {
+            let view = view!(self);
+            let flips = self.engine.value_changed(&group, &view);
+            self.apply_availability(flips, out);
+            out.moved_unseen(&group);
+        }
+        #[cfg(not(feature = "group"))]
+        let _ = i;
+    }
+
     /// Tags the element's events and, when the value changed, runs the change path.
     pub(super) fn after_transition(
         &mut self,
@@ -260,9 +279,7 @@ impl FormState {
             self.sync_up(i);
             self.fire_changes_above(above, out);
         }
-        let view = view!(self);
-        let flips = self.engine.value_changed(&path, &view);
-        self.apply_availability(flips, out);
+        self.value_moved(i, &path, out);
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return;
         }

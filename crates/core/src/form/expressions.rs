@@ -278,9 +278,7 @@ impl FormState {
             // containers above hold it (their values were composed before it was computed).
             #[cfg(feature = "nested")]
             self.sync_up(i);
-            let view = view!(self);
-            let flips = self.engine.value_changed(&path, &view);
-            self.apply_availability(flips, out);
+            self.value_moved(i, &path, out);
             out.reached(&path);
         } else {
             self.after_transition(i, events, why == Refresh::Change, out);

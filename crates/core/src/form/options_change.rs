@@ -6,6 +6,7 @@ use super::from_schema::parse_entry;
 use super::lookup::value_in;
 use super::outcome::{Log, Outcome};
 use super::state::{FormState, data_segments, register};
+use super::view::view;
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
@@ -23,8 +24,11 @@ impl FormState {
     /// (`detached`: an inline element the page stopped rendering, as the reference's
     /// elements leave the form when they unmount), or puts it back: a detached element is
     /// unavailable (no validation, not in [`request_data`](Self::request_data)) and not in
-    /// [`data`](Self::data); it keeps its state for when it renders again. Re-rendered are
-    /// the element and what reads it. Unknown paths change nothing.
+    /// [`data`](Self::data); it keeps its state for when it renders again. Conditions read
+    /// it as an element that does not exist (false, so what shows only with it hides; as the
+    /// reference's unmounted elements leave the form) and expressions as nothing, until it
+    /// is put back. Re-rendered are the element, those whose availability or computed value
+    /// moved, and what reads one of them. Unknown paths change nothing.
     ///
     /// ```
     /// use serde_json::json;
@@ -49,7 +53,19 @@ impl FormState {
             Some(el) if el.detached != detached => el.detached = detached,
             _ => return Outcome::none(),
         }
-        self.outcome_at(Some(path), Log::default())
+        // Conditions read it as absent (or present again): the engine re-evaluates it and
+        // what depends on its availability; expressions reading it follow.
+        let mut log = Log::default();
+        let view = view!(self);
+        let flips = self.engine.element_changed(path, &view);
+        self.apply_availability(flips, &mut log);
+        log.reached(path);
+        #[cfg(all(feature = "expressions", feature = "text-family"))]
+        {
+            let moved = log.reached_since(0);
+            self.refresh_expressions(Some(&moved), super::expressions::Refresh::Change, &mut log);
+        }
+        self.outcome_at(Some(path), log)
     }
 
     /// Gives the element at `path` new options (an inline element whose props changed, as
@@ -101,6 +117,9 @@ impl FormState {
             .check_entry(&format!("schema.{path}"), &entry)
             .map_err(FormError::Schema)?;
         let (rules, conditions, disabled) = parse_entry(path, &entry, &self.functions)?;
+        // A group child keeps its groups' conditions in front of its own.
+        #[cfg(feature = "group")]
+        let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
         let old_common = self
             .info
             .get(i)
@@ -116,6 +135,17 @@ impl FormState {
             .is_none_or(|old| old.conditions != entry.common().conditions)
             || names_function(&entry.common().conditions);
 
+        // A group's new conditions hold for its children too (their paths are not below
+        // the group's): theirs are derived again.
+        #[cfg(feature = "group")]
+        let below = {
+            let mut below = Vec::new();
+            if conditions_changed && self.is_group_at(i) {
+                self.conditions_below_group(i, &conditions, &mut below)?;
+            }
+            below
+        };
+
         let setup = self.setup_of(&name, &entry);
         if let Some(el) = self.elements.get_mut(i) {
             let segments = data_segments(el.setup());
@@ -130,6 +160,17 @@ impl FormState {
             info.disabled = disabled;
             if conditions_changed {
                 info.condition_deps = conditions.dependencies(path);
+                info.conditions = conditions;
+            }
+        }
+        #[cfg(feature = "group")]
+        for (c, conditions) in below {
+            let Some(child) = self.elements.get(c).map(|el| el.path().to_owned()) else {
+                continue;
+            };
+            register(&mut self.engine, child.clone(), &conditions);
+            if let Some(info) = self.info.get_mut(c) {
+                info.condition_deps = conditions.dependencies(&child);
                 info.conditions = conditions;
             }
         }

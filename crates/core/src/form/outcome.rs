@@ -211,6 +211,11 @@ pub(crate) struct Log {
     /// constant time (a form-wide validation of 1,000 elements reaches 1,000 paths). The
     /// form's own map type (`FormState::index`), so no other hash map is compiled in.
     seen: std::collections::HashMap<String, usize>,
+    /// The paths in `paths` whose value moved but whose view shows nothing of it (a group
+    /// above a changed child, [`moved_unseen`](Self::moved_unseen)): what reads them follows,
+    /// they do not re-render.
+    #[cfg(feature = "group")]
+    unseen: Vec<String>,
 }
 
 impl Log {
@@ -219,6 +224,21 @@ impl Log {
         if !self.seen.contains_key(path) {
             self.seen.insert(path.to_owned(), self.paths.len());
             self.paths.push(path.to_owned());
+            return;
+        }
+        #[cfg(feature = "group")]
+        self.unseen.retain(|p| p != path);
+    }
+
+    /// The value at `path` moved, but its view shows nothing of it (a group whose child
+    /// changed: its value is its children's, which re-render themselves): conditions and
+    /// expressions that read it follow and the elements reading it re-render, the group
+    /// does not (unless it is reached otherwise).
+    #[cfg(feature = "group")]
+    pub(crate) fn moved_unseen(&mut self, path: &str) {
+        if !self.seen.contains_key(path) {
+            self.reached(path);
+            self.unseen.push(path.to_owned());
         }
     }
 
@@ -339,6 +359,12 @@ impl FormState {
             }
             let dependents = self.dependents(&reached);
             paths.extend(dependents);
+        }
+        // A group whose value moved through a child is read, not re-rendered.
+        #[cfg(feature = "group")]
+        if !log.unseen.is_empty() {
+            let unseen = std::mem::take(&mut log.unseen);
+            paths.retain(|p| path == Some(p.as_str()) || !unseen.contains(p));
         }
         log.into_outcome(Changed::Paths(paths))
     }

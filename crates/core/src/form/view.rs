@@ -184,6 +184,12 @@ impl ConditionContext for FormView<'_> {
         self.elements.get(i).map(ElementState::available)
     }
 
+    fn present(&self, path: &str) -> bool {
+        self.position(path)
+            .and_then(|i| self.elements.get(i))
+            .is_none_or(|el| !el.detached())
+    }
+
     fn today(&self) -> Date {
         self.current_day()
     }

@@ -29,6 +29,51 @@ pub(crate) fn is_container(entry: &ElementSchema) -> bool {
 }
 
 impl FormState {
+    /// The conditions element `i` inherits from the groups around it: its group's (which
+    /// hold that group's own groups' in front), none when its container is not a group.
+    #[cfg(feature = "group")]
+    pub(crate) fn inherited_conditions(&self, i: usize) -> Conditions {
+        match self.parent_index(i) {
+            Some(p) if self.is_group_at(p) => self
+                .info
+                .get(p)
+                .map(|info| info.conditions.clone())
+                .unwrap_or_default(),
+            _ => Conditions::new(),
+        }
+    }
+
+    /// The conditions of group `g`'s children when the group's are `conditions`, each the
+    /// group's in front of the child's own (read again from its entry), and of the children
+    /// of a group among them, in tree order: what a group's new conditions change below it.
+    #[cfg(feature = "group")]
+    pub(crate) fn conditions_below_group(
+        &self,
+        g: usize,
+        conditions: &Conditions,
+        out: &mut Vec<(usize, Conditions)>,
+    ) -> Result<(), FormError> {
+        for c in self.child_indices(g) {
+            let (Some(el), Some(entry)) = (
+                self.elements.get(c),
+                self.info.get(c).and_then(|info| info.schema.as_deref()),
+            ) else {
+                continue;
+            };
+            let (_, own, _) = parse_entry(el.path(), entry, &self.functions)?;
+            let all = with_inherited(conditions, own);
+            let group = self.is_group_at(c);
+            out.push((c, all));
+            if group {
+                if let Some((_, all)) = out.last() {
+                    let all = all.clone();
+                    self.conditions_below_group(c, &all, out)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Adds the entry `name` under the data path `data_parent`, held by the container at
     /// `parent`, and (for a container) its whole subtree. `root` is the default tree its
     /// inherited default is read from (at its data path); `inherited` are the conditions of
@@ -217,7 +262,7 @@ pub(crate) fn merge_default(own: &Value, inherited: Option<&Value>) -> Value {
 }
 
 /// The group's conditions in front of the element's own (all must hold).
-fn with_inherited(inherited: &Conditions, own: Conditions) -> Conditions {
+pub(crate) fn with_inherited(inherited: &Conditions, own: Conditions) -> Conditions {
     if inherited.is_empty() {
         return own;
     }

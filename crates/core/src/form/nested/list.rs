@@ -1160,8 +1160,9 @@ impl FormState {
     }
 
     /// Rebuilds everything derived from paths and positions: the index, the rules'
-    /// dependencies, the conditions', `disabled`'s and endpoints' dependencies (wildcards
-    /// are filled from the element's path) and the availability engine.
+    /// dependencies, the conditions', `disabled`'s, endpoints', expressions' and
+    /// `readonly`'s dependencies (wildcards are filled from the element's path) and the
+    /// availability engine.
     pub(crate) fn reindex(&mut self) {
         self.reindex_paths_only();
         self.rule_deps.clear();
@@ -1180,6 +1181,22 @@ impl FormState {
                 .as_deref()
                 .map(|s| endpoint_reads(s, path))
                 .unwrap_or_default();
+            // What an expression and `readonly` read follow the item too (audit 27C F2).
+            #[cfg(all(
+                feature = "expressions",
+                any(feature = "text-family", feature = "static")
+            ))]
+            {
+                info.expression_deps = info
+                    .schema
+                    .as_deref()
+                    .map(|s| FormState::expression_reads(s, path))
+                    .unwrap_or_default();
+            }
+            #[cfg(feature = "text-family")]
+            {
+                info.readonly_deps = info.readonly.dependencies(path);
+            }
             register(&mut engine, path.to_owned(), &info.conditions);
         }
         self.engine = engine;

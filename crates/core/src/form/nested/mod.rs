@@ -17,6 +17,8 @@ mod inline;
 mod list;
 
 pub(crate) use build::is_container;
+#[cfg(feature = "group")]
+pub(crate) use build::with_inherited;
 #[cfg(feature = "list")]
 pub(crate) use list::Reshape;
 #[cfg(feature = "list")]
@@ -172,6 +174,23 @@ impl FormState {
             child = p;
             current = self.parent_index(p);
         }
+    }
+
+    /// The paths of the groups above element `i`, nearest first: their values hold `i`'s
+    /// though their paths are not above its path (a group child has its data path).
+    #[cfg(feature = "group")]
+    pub(crate) fn groups_above(&self, i: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut current = self.parent_index(i);
+        while let Some(p) = current {
+            if self.is_group_at(p) {
+                if let Some(el) = self.elements.get(p) {
+                    out.push(el.path().to_owned());
+                }
+            }
+            current = self.parent_index(p);
+        }
+        out
     }
 
     /// The containers above element `i`, nearest first, with their values now: the `old`
