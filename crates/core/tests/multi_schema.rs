@@ -511,5 +511,8 @@ fn in_array_compares_the_value_prop_of_an_object_list() {
         ["The Main field does not exist in Chosen."]
     );
     assert!(messages("pick", json!({"code": "de", "label": "G"})).is_empty());
-    assert_eq!(messages("pick", json!({"code": "it", "label": "I"})).len(), 1);
+    assert_eq!(
+        messages("pick", json!({"code": "it", "label": "I"})).len(),
+        1
+    );
 }
