@@ -485,3 +485,39 @@ fn disables_compares_numbers_as_javascript_prints_them() {
     .unwrap();
     assert!(form.item_disabled("a", &json!(3.0)));
 }
+
+/// Audit 27D #1: items that repeat a value (`"a"` twice, or `1` and `"1"`, equal by the
+/// group's loose comparison) put that value into the data once: a click or `check` on one
+/// of them gives `["a"]` (it gave `["a", "a"]`, which `min:2` let through).
+#[test]
+fn items_repeating_a_value_put_it_into_the_data_once() {
+    use yewform_core::form::ElementAction;
+    let mut form = form(json!({
+        "days": {"type": "checkboxgroup", "items": ["a", "a", "b"], "rules": "min:2"},
+        "ids": {"type": "checkboxgroup",
+                "items": [{"value": 1, "label": "One"}, {"value": "1", "label": "Uno"}]},
+    }));
+    form.apply("days", ElementAction::CheckItems(vec![json!("a")]))
+        .unwrap();
+    assert_eq!(form.data()["days"], json!(["a"]));
+    form.validate_all();
+    assert_eq!(
+        form.error("days").as_deref(),
+        Some("The Days must have at least 2 items."),
+        "one checked item is below min:2"
+    );
+    form.apply("days", ElementAction::UncheckAll).unwrap();
+    // The view's click is a toggle of the item's value.
+    form.apply("days", ElementAction::ToggleItem(json!("a")))
+        .unwrap();
+    assert_eq!(form.data()["days"], json!(["a"]));
+    form.apply("days", ElementAction::CheckAll).unwrap();
+    assert_eq!(form.data()["days"], json!(["a", "b"]));
+    assert_eq!(form.request_data()["days"], json!(["a", "b"]));
+
+    form.apply("ids", ElementAction::CheckItems(vec![json!(1)]))
+        .unwrap();
+    assert_eq!(form.data()["ids"], json!([1]));
+    form.apply("ids", ElementAction::CheckAll).unwrap();
+    assert_eq!(form.data()["ids"], json!([1]));
+}

@@ -232,3 +232,39 @@ fn vue_style_conditional_classes_inside_arrays() {
     );
     assert_eq!(c.get("input"), "vf-input vf-native-select on plain");
 }
+
+/// Audit 27B F2: `prependClasses` is read at the config level (merged by component, as
+/// `addClasses`) and on a schema entry, as the reference's, not only in a preset; its
+/// classes go before the theme's.
+#[test]
+fn prepend_classes_is_read_from_the_config_and_from_a_schema_entry() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::schema::FormSchema;
+    let config = FormConfig::from_value(&json!({
+        "prependClasses": {"ElementLabel": {"container": "first"}},
+    }))
+    .unwrap()
+    .merge(&json!({"prependClasses": {"SelectElement": {"input": "lead"}}}))
+    .unwrap();
+    let schema = FormSchema::from_value(&json!({
+        "a": {"type": "select", "prependClasses": {"ElementLabel": {"container": "own"}}},
+    }))
+    .unwrap();
+    let element = schema.get("a").unwrap().to_value();
+    assert_eq!(
+        element["prependClasses"],
+        json!({"ElementLabel": {"container": "own"}})
+    );
+    let theme = theme();
+    let merger = ClassMerger::new(&theme)
+        .with_config(&config.to_value())
+        .with_element(&element);
+    assert_eq!(
+        merger.classes_for("ElementLabel").get("container"),
+        "own first vf-label"
+    );
+    assert_eq!(
+        merger.classes_for("SelectElement").get("input"),
+        "lead vf-input vf-native-select"
+    );
+}

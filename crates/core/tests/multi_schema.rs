@@ -453,3 +453,66 @@ fn in_and_not_in_compare_the_value_prop_of_object_items() {
         ["The selected T is invalid.", "The selected T is invalid."]
     );
 }
+
+/// Audit 27A #1: a single select with `object: true` holds an option object; `in` /
+/// `not_in` compare its `valueProp` (they read the object as no value: `in` always failed,
+/// `not_in` always passed).
+#[cfg(feature = "rules")]
+#[test]
+fn in_and_not_in_compare_the_value_prop_of_a_single_object_select() {
+    let mut f = form(json!({
+        "country": {"type": "select", "object": true, "valueProp": "code",
+                    "items": [{"code": "de", "label": "G"}, {"code": "fr", "label": "F"},
+                              {"code": "it", "label": "I"}],
+                    "rules": ["in:de,fr", "not_in:it"]},
+    }));
+    let mut messages = |value: Value| {
+        f.apply("country", ElementAction::Update(value)).unwrap();
+        f.apply("country", ElementAction::Validate).unwrap();
+        f.errors("country")
+    };
+    assert!(messages(json!({"code": "de", "label": "G"})).is_empty());
+    assert_eq!(
+        messages(json!({"code": "it", "label": "I"})),
+        [
+            "The selected Country is invalid.",
+            "The selected Country is invalid."
+        ]
+    );
+}
+
+/// Audit 27A #1 (same root): `in_array:chosen.*` against an `object: true` multiselect
+/// compares each chosen option's `valueProp` with the value (it compared whole objects
+/// with a scalar and never passed); an object value of its own is read by its `valueProp`.
+#[cfg(feature = "rules")]
+#[test]
+fn in_array_compares_the_value_prop_of_an_object_list() {
+    let mut f = form(json!({
+        "chosen": {"type": "multiselect", "object": true, "valueProp": "code",
+                   "items": [{"code": "de", "label": "G"}, {"code": "fr", "label": "F"}]},
+        "main": {"type": "text", "rules": "in_array:chosen.*"},
+        "pick": {"type": "select", "object": true, "valueProp": "code",
+                 "items": [{"code": "de", "label": "G"}, {"code": "it", "label": "I"}],
+                 "rules": "in_array:chosen.*"},
+    }));
+    f.apply(
+        "chosen",
+        ElementAction::Update(json!([{"code": "de", "label": "G"}])),
+    )
+    .unwrap();
+    let mut messages = |name: &str, value: Value| {
+        f.apply(name, ElementAction::Update(value)).unwrap();
+        f.apply(name, ElementAction::Validate).unwrap();
+        f.errors(name)
+    };
+    assert!(messages("main", json!("de")).is_empty());
+    assert_eq!(
+        messages("main", json!("fr")),
+        ["The Main field does not exist in Chosen."]
+    );
+    assert!(messages("pick", json!({"code": "de", "label": "G"})).is_empty());
+    assert_eq!(
+        messages("pick", json!({"code": "it", "label": "I"})).len(),
+        1
+    );
+}

@@ -532,6 +532,17 @@ fn same_different_confirmed() {
         valid_in("confirmed", json!("abd"), &ctx),
         "unfilled confirmation passes"
     );
+    // Audit 27A #3: with no `<path>_confirmation` element a filled value fails (as
+    // `same:<typo>` does); it passed every value, so mismatched passwords got through.
+    let ctx = Ctx::new()
+        .at("password")
+        .with("password_confirm", json!("abc"));
+    assert!(!valid_in("confirmed", json!("abc"), &ctx));
+    assert!(!valid_in("confirmed", json!("abd"), &ctx));
+    assert!(
+        valid_in("confirmed", json!(""), &ctx),
+        "both unfilled pass, as `same`"
+    );
 }
 
 #[test]

@@ -262,7 +262,7 @@ fn to_value_is_full_and_round_trips() {
     assert_eq!(value["c"]["dataKey"], json!(null));
     assert_eq!(value["b"]["hideTools"], json!(["bold"]));
     assert!(value["b"].get("items").is_none());
-    assert_eq!(value["c"].as_object().unwrap().len(), 1 + 33 + 42 + 1);
+    assert_eq!(value["c"].as_object().unwrap().len(), 1 + 34 + 42 + 1);
     assert_eq!(FormSchema::from_value(&value).unwrap(), schema);
     let text = serde_json::to_string(&schema).unwrap();
     assert_eq!(serde_json::from_str::<FormSchema>(&text).unwrap(), schema);

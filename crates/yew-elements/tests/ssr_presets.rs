@@ -298,6 +298,36 @@ async fn the_configs_class_options_apply_to_the_form_and_every_element() {
     }
 }
 
+/// Audit 27B F2: `prependClasses` in the config (every element) and on an element puts its
+/// classes first, before the theme's, as the reference's config, form and element option.
+#[tokio::test]
+async fn prepend_classes_in_the_config_and_on_an_element_come_first() {
+    let html = render(Props {
+        schema: two_selects(json!({"prependClasses": {"ElementLabel": {"container": "el-first"}}})),
+        config: json!({
+            "prependClasses": {"SelectElement": {"input": "cfg-first"}}
+        }),
+        theme: json!({}),
+        element_function: false,
+    })
+    .await;
+    for name in ["a", "b"] {
+        let part = part(&html, name);
+        assert!(
+            class_of(part, "<select").starts_with("cfg-first "),
+            "{part}"
+        );
+    }
+    assert!(
+        class_of(part(&html, "a"), "<label").starts_with("el-first "),
+        "{html}"
+    );
+    assert!(
+        !class_of(part(&html, "b"), "<label").contains("el-first"),
+        "{html}"
+    );
+}
+
 #[component]
 fn RegistryPage() -> Html {
     let schema = FormSchema::from_value(&two_selects(

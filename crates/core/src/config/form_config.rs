@@ -50,6 +50,9 @@ pub struct FormConfig {
     pub templates: Value,
     /// `addClasses` (default `{}`; shallow-merged by component name).
     pub add_classes: Value,
+    /// `prependClasses` (default `{}`; shallow-merged by component name): classes put before
+    /// the theme's.
+    pub prepend_classes: Value,
     /// `removeClasses` (default `{}`; shallow-merged by component name).
     pub remove_classes: Value,
     /// `replaceClasses` (default `{}`; shallow-merged by component name).
@@ -96,6 +99,7 @@ impl Default for FormConfig {
             views: Vec::new(),
             templates: crate::json_text::empty_object(),
             add_classes: crate::json_text::empty_object(),
+            prepend_classes: crate::json_text::empty_object(),
             remove_classes: crate::json_text::empty_object(),
             replace_classes: crate::json_text::empty_object(),
             override_classes: crate::json_text::empty_object(),
@@ -206,6 +210,7 @@ impl FormConfig {
             "views": views,
             "templates": self.templates,
             "addClasses": self.add_classes,
+            "prependClasses": self.prepend_classes,
             "removeClasses": self.remove_classes,
             "replaceClasses": self.replace_classes,
             "overrideClasses": self.override_classes,

@@ -31,6 +31,7 @@ const CONFIG_KEYS: &[&str] = &[
     "views",
     "templates",
     "addClasses",
+    "prependClasses",
     "removeClasses",
     "replaceClasses",
     "overrideClasses",
@@ -136,8 +137,8 @@ impl FormConfig {
     ///   a new endpoint needs a `url` (its method defaults to `post`);
     /// - `languages`, `presets` and `views` are shallow-merged: given keys replace or are
     ///   appended, other keys stay;
-    /// - `addClasses`, `removeClasses`, `replaceClasses` and `overrideClasses` are
-    ///   shallow-merged by component name;
+    /// - `addClasses`, `prependClasses`, `removeClasses`, `replaceClasses` and
+    ///   `overrideClasses` are shallow-merged by component name;
     /// - every other key replaces the current value.
     ///
     /// Unknown keys are errors, with a suggestion when one is close.
@@ -173,6 +174,9 @@ impl FormConfig {
                     }
                 }
                 "addClasses" => self.add_classes = shallow_merge(path, &self.add_classes, value)?,
+                "prependClasses" => {
+                    self.prepend_classes = shallow_merge(path, &self.prepend_classes, value)?
+                }
                 "removeClasses" => {
                     self.remove_classes = shallow_merge(path, &self.remove_classes, value)?
                 }

@@ -330,10 +330,23 @@ impl ValidationContext for FormView<'_> {
         self.element_path.map(str::to_owned)
     }
 
-    #[cfg(feature = "multi")]
-    fn list_value_prop(&self) -> Option<String> {
-        let el = self.elements.get(self.position(self.element_path?)?)?;
-        el.setup().list_value_prop.clone()
+    /// The `valueProp` of a select, multiselect or tags read from a schema with
+    /// `object: true`; for an element built from an [`ElementSetup`](crate::element::ElementSetup),
+    /// its `list_value_prop`. `*` segments are filled as in [`value`](Self::value).
+    fn value_prop_at(&self, path: &str) -> Option<String> {
+        #[cfg(feature = "nested")]
+        let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
+        let at = self.position(path)?;
+        if let Some(crate::schema::ElementSchema::Select(select)) =
+            self.info.get(at).and_then(|info| info.schema.as_deref())
+        {
+            return select.object.then(|| select.value_prop.clone());
+        }
+        #[cfg(feature = "multi")]
+        if let Some(el) = self.elements.get(at) {
+            return el.setup().list_value_prop.clone();
+        }
+        None
     }
 
     #[cfg(feature = "choice")]

@@ -73,6 +73,10 @@ pub fn item_description(opt: &Opt) -> Option<String> {
 /// let options: Vec<_> = items.options().cloned().collect();
 /// assert_eq!(group_toggle(&options, &json!(["c"]), &json!("a"), true), json!(["a", "c"]));
 /// assert_eq!(group_toggle(&options, &json!(["a", "x", "c"]), &json!("a"), false), json!(["c", "x"]));
+/// // Items repeating a value (loosely: `1` and `"1"`) give it once, as the first holds it.
+/// let items = choice_items(&json!([1, "1", "b"]), &ItemOptions::default()).unwrap();
+/// let options: Vec<_> = items.options().cloned().collect();
+/// assert_eq!(group_toggle(&options, &json!([]), &json!(1), true), json!([1]));
 /// ```
 ///
 /// [`OptValue::loosely_matches`]: super::OptValue::loosely_matches
@@ -87,7 +91,8 @@ pub fn group_toggle(options: &[Opt], current: &Value, value: &Value, on: bool) -
         } else {
             current.iter().any(|v| opt.value.loosely_matches(v))
         };
-        if checked {
+        // Items that repeat a value (`"a"` twice, `1` and `"1"`) give it once: the first.
+        if checked && !out.iter().any(|v| opt.value.loosely_matches(v)) {
             out.push(opt.value.to_value());
         }
     }

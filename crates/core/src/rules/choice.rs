@@ -23,8 +23,15 @@ fn listed(value: &Value, params: &RuleParams) -> bool {
     normalized(value).is_some_and(|v| params.positional.iter().any(|p| same_normalized(&v, p)))
 }
 
-/// The part of a list item `in` / `not_in` compare: with `value_prop` (an `object: true`
-/// multiselect or tags), an object item's `valueProp`; else the item.
+/// The `valueProp` of the element being validated, when it holds option objects
+/// ([`ValidationContext::value_prop_at`]).
+pub(crate) fn own_value_prop(ctx: &dyn ValidationContext) -> Option<String> {
+    ctx.element_path().and_then(|p| ctx.value_prop_at(&p))
+}
+
+/// The part of a value or list item `in` / `not_in` / `in_array` compare: with `value_prop`
+/// (an `object: true` select, multiselect or tags), an option object's `valueProp`; else
+/// the value.
 fn item_key<'a>(item: &'a Value, value_prop: Option<&str>) -> &'a Value {
     match (value_prop, item) {
         (Some(prop), Value::Object(map)) => map.get(prop).unwrap_or(item),
@@ -34,27 +41,29 @@ fn item_key<'a>(item: &'a Value, value_prop: Option<&str>) -> &'a Value {
 
 /// `in:a,b,c`: the value, trimmed and normalised (`"1"` → 1), is one of the normalised
 /// parameters. A list value passes when every item does (the reference compares the
-/// list's text, so a multi-select could never pass), an object item of an `object: true`
-/// list by its `valueProp` (`value_prop`). `null` fails.
+/// list's text, so a multi-select could never pass). With `value_prop` (an `object: true`
+/// select, multiselect or tags) an option object, the value or a list item, is compared by
+/// its `valueProp`. `null` fails.
 pub fn in_list(value: &Value, params: &RuleParams, value_prop: Option<&str>) -> bool {
     match value {
         Value::Array(items) => items
             .iter()
             .all(|i| listed(item_key(i, value_prop), params)),
-        other => listed(other, params),
+        other => listed(item_key(other, value_prop), params),
     }
 }
 
 /// `not_in:a,b`: the value is none of the parameters. Unlike the reference, the value is
 /// normalised exactly like `in` does (the reference compares the raw value, so `not_in:1`
-/// let the text `"1"` through). A list passes when no item is listed (an object item of an
-/// `object: true` list compared by its `valueProp`, as `in`).
+/// let the text `"1"` through). A list passes when no item is listed; an option object (the
+/// value of an `object: true` select, an item of an `object: true` list) is compared by its
+/// `valueProp`, as `in`.
 pub fn not_in(value: &Value, params: &RuleParams, value_prop: Option<&str>) -> bool {
     match value {
         Value::Array(items) => !items
             .iter()
             .any(|i| listed(item_key(i, value_prop), params)),
-        other => !listed(other, params),
+        other => !listed(item_key(other, value_prop), params),
     }
 }
 
@@ -66,14 +75,22 @@ pub fn in_array_path(params: &RuleParams) -> Option<String> {
 }
 
 /// `in_array:other.*`: the value is an item of the other element's list (loose equality).
+/// An option object is compared by its element's `valueProp` (an `object: true`
+/// multiselect's or tags' items, an `object: true` select's own value;
+/// [`ValidationContext::value_prop_at`]).
 pub fn in_array(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> bool {
     let Some(path) = in_array_path(params) else {
         return false;
     };
-    match ctx.value(&path) {
-        Some(Value::Array(items)) => items.iter().any(|i| loose_eq(i, value)),
-        _ => false,
-    }
+    let Some(Value::Array(items)) = ctx.value(&path) else {
+        return false;
+    };
+    let list_prop = ctx.value_prop_at(&path);
+    let own_prop = own_value_prop(ctx);
+    let value = item_key(value, own_prop.as_deref());
+    items
+        .iter()
+        .any(|i| loose_eq(item_key(i, list_prop.as_deref()), value))
 }
 
 /// Splits an element path at its last numeric segment: `list.2.email` →

@@ -31,12 +31,15 @@ pub fn confirmation_path(ctx: &dyn ValidationContext) -> Option<String> {
     ctx.element_path().map(|p| format!("{p}_confirmation"))
 }
 
-/// `confirmed`: the `<path>_confirmation` element is unfilled, or equals the value.
+/// `confirmed`: the `<path>_confirmation` element is unfilled, or equals the value. Without
+/// such an element (a misnamed `password_confirm`) a filled value fails, as `same:<typo>`
+/// does: the check never passes silently (the reference's rule throws on the missing
+/// element); an unfilled value passes, as two unfilled values do for `same`.
 pub fn confirmed(value: &Value, ctx: &dyn ValidationContext) -> bool {
-    let other = confirmation_path(ctx)
-        .and_then(|p| ctx.value(&p))
-        .unwrap_or(Value::Null);
-    !is_filled(&other, ctx) || loose_eq(value, &other)
+    match confirmation_path(ctx).and_then(|p| ctx.value(&p)) {
+        Some(other) => !is_filled(&other, ctx) || loose_eq(value, &other),
+        None => !is_filled(value, ctx),
+    }
 }
 
 /// Which ordering rule.

@@ -58,10 +58,13 @@ pub trait ValidationContext {
     fn on_off(&self) -> Option<(Value, Value)> {
         None
     }
-    /// The `valueProp` of the element being validated when it is a multiselect or tags
-    /// element with `object: true`: `in` and `not_in` compare each item's `valueProp`.
-    /// Defaults to none.
-    fn list_value_prop(&self) -> Option<String> {
+    /// The `valueProp` of the element at `path` when it is a select, multiselect or tags
+    /// element with `object: true` (its value is an option object, or a list of them):
+    /// `in` and `not_in` compare the validated element's object value (or each object item)
+    /// by it, `in_array` each object item of the other element's list and an object value
+    /// of its own. Defaults to none.
+    fn value_prop_at(&self, path: &str) -> Option<String> {
+        let _ = path;
         None
     }
     /// The element's value date format (moment-style tokens), used by `after`, `before`,

@@ -135,7 +135,7 @@ impl Rule for BuiltinRule {
             B::File => file::file(value, ctx),
             B::Filled | B::Required => is_own_filled(value, ctx),
             B::Image => file::image(value, ctx),
-            B::In => choice::in_list(value, params, ctx.list_value_prop().as_deref()),
+            B::In => choice::in_list(value, params, choice::own_value_prop(ctx).as_deref()),
             B::InArray => choice::in_array(value, params, ctx),
             B::Integer => types::integer(value),
             B::Ip => format::ip(value),
@@ -146,7 +146,7 @@ impl Rule for BuiltinRule {
             B::Mimes => file::mimes(value, params, ctx),
             B::Mimetypes => file::mimetypes(value, params, ctx),
             B::Min => size::min(value, params, ctx),
-            B::NotIn => choice::not_in(value, params, ctx.list_value_prop().as_deref()),
+            B::NotIn => choice::not_in(value, params, choice::own_value_prop(ctx).as_deref()),
             #[cfg(feature = "regex")]
             B::NotRegex => text::not_regex(value, params),
             B::Nullable => true,

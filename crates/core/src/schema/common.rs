@@ -70,6 +70,8 @@ pub struct CommonOptions {
     pub add_classes: Value,
     /// `addClass`: an array, object or string; `null` when unset.
     pub add_class: Value,
+    /// `prependClasses` (default `{}`): classes put before the theme's, by component.
+    pub prepend_classes: Value,
     /// `removeClasses` (default `{}`).
     pub remove_classes: Value,
     /// `removeClass`: an array or object; `null` when unset.
@@ -124,6 +126,7 @@ impl Default for CommonOptions {
             views: crate::json_text::empty_object(),
             add_classes: crate::json_text::empty_object(),
             add_class: Value::Null,
+            prepend_classes: crate::json_text::empty_object(),
             remove_classes: crate::json_text::empty_object(),
             remove_class: Value::Null,
             replace_classes: crate::json_text::empty_object(),
@@ -178,6 +181,7 @@ pub(crate) const COMMON_KEYS: &[&str] = &[
     "slots",
     "formatData",
     "formatLoad",
+    "prependClasses",
 ];
 
 const OBJ: &[Kind] = &[Kind::Object];
@@ -243,6 +247,7 @@ impl CommonOptions {
             28 /* replaceClass */ => Slot::Shape(&mut self.replace_class, OBJ_NULL),
             34 /* formatData */ => Slot::Function(&mut self.format_data),
             35 /* formatLoad */ => Slot::Function(&mut self.format_load),
+            36 /* prependClasses */ => Slot::Shape(&mut self.prepend_classes, OBJ),
             // name, id, disabled, infoPosition, default, rules, messages, conditions, columns,
             // size, views, presets, slots
             _ => Slot::Other(at),
@@ -372,6 +377,7 @@ impl CommonOptions {
         if let Some(name) = &self.format_load {
             put("formatLoad", function_ref(name));
         }
+        put("prependClasses", self.prepend_classes.clone());
     }
 }
 

@@ -242,6 +242,7 @@ const HIDDEN_REFUSED: &[&str] = &[
     "views",
     "addClasses",
     "addClass",
+    "prependClasses",
     "removeClasses",
     "removeClass",
     "replaceClasses",
