@@ -145,7 +145,13 @@ pub(crate) fn generic_name(
             .filter(|c| c.kind == super::nested::ContainerKind::List)
             .map(|c| &c.children);
         if let (Some(list), Some(items)) = (list, items) {
-            if let Some(k) = items.iter().position(|c| c == el.path()) {
+            // Its name is its position (`phones.2`), else a scan.
+            let by_name = el
+                .name()
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| items.get(k).is_some_and(|c| c == el.path()));
+            if let Some(k) = by_name.or_else(|| items.iter().position(|c| c == el.path())) {
                 let name = generic_name(
                     elements,
                     index,
