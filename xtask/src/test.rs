@@ -188,7 +188,8 @@ fn feature_combinations() -> Result<(), String> {
         )?;
     }
     // Both elements without `http`, `html` and `conditions` (with `rules`: the server rules
-    // are built-in rules): what a schema that needs a request and an inline element's
+    // are built-in rules; with `object` and `list`: inside a container too): what a schema
+    // that needs a request and an inline element's
     // condition function turn into in a rendered form, and labels rendered as their text
     // content. The tests' dev-dependency on yewform-core leaves its default features off, so
     // our features choose the core's as in an app.
@@ -196,8 +197,8 @@ fn feature_combinations() -> Result<(), String> {
         cargo()
             .args(["test", "--test", "ssr_features"])
             .args(elements)
-            .arg("select,editor,ssr,rules"),
-        "yewform-elements --no-default-features --features select,editor,ssr,rules (tests/ssr_features.rs)",
+            .arg("select,editor,object,list,ssr,rules"),
+        "yewform-elements --no-default-features --features select,editor,object,list,ssr,rules (tests/ssr_features.rs)",
     )?;
     // The themes without the Tailwind and Bootstrap styles.
     status(

@@ -1386,3 +1386,56 @@ fn an_items_title_names_its_list_and_the_outer_item() {
         Some("Orders 1, Lines 1 entfernt, 1 Eintrag")
     );
 }
+
+/// An unlabelled item is named after its list in the current locale, read when the message
+/// is: the form is built in English and switched to German (as the `<Form locale>` prop
+/// does after building), then back (27A #2).
+#[cfg(all(feature = "rules", feature = "locale-de"))]
+#[test]
+fn item_names_follow_the_current_locale() {
+    let mut f = form(json!({"phones": {"type": "list", "initial": 2,
+        "label": {"en": "Phones", "de": "Telefone"},
+        "element": {"type": "text", "rules": "required"}}}));
+    f.set_locale(Some("de".into()));
+    f.validate_all();
+    assert_eq!(f.errors("phones.0"), ["Telefone 1 muss ausgefüllt werden."]);
+    assert_eq!(f.list_item_name("phones.1").as_deref(), Some("Telefone 2"));
+    f.set_locale(Some("en".into()));
+    assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
+    // An item added in German and the list renumbered after a removal read English too.
+    f.set_locale(Some("de".into()));
+    f.list_add("phones", None).unwrap();
+    f.list_remove("phones", 0).unwrap();
+    f.set_locale(Some("en".into()));
+    f.validate_all();
+    assert_eq!(f.errors("phones.2"), Vec::<String>::new());
+    assert_eq!(f.errors("phones.1"), ["The Phones 2 field is required."]);
+    assert_eq!(f.list_item_name("phones.1").as_deref(), Some("Phones 2"));
+}
+
+/// An item's own `floating` label, or its placeholder with `floatPlaceholders`, names it as
+/// its `fieldName` or `label` would: the reference's generic name order is fieldName,
+/// label, floating, placeholder, name; only the name is replaced by "Phones 2" (27A #4).
+#[cfg(feature = "rules")]
+#[test]
+fn an_items_floating_label_or_floating_placeholder_names_it() {
+    let mut f = form(
+        json!({"phones": {"type": "list", "initial": 2, "label": "Phones",
+        "element": {"type": "text", "floating": "Phone number", "rules": "required"}}}),
+    );
+    f.validate_all();
+    assert_eq!(
+        f.errors("phones.1"),
+        ["The Phone number field is required."]
+    );
+    let placeholder = json!({"phones": {"type": "list", "initial": 1, "label": "Phones",
+        "element": {"type": "text", "placeholder": "Number", "rules": "required"}}});
+    // `floatPlaceholders` is on by default.
+    let mut f = form(placeholder.clone());
+    f.validate_all();
+    assert_eq!(f.errors("phones.0"), ["The Number field is required."]);
+    // Without it a placeholder is no name: "Phones 1".
+    let mut f = form_with(placeholder, json!({}), json!({"floatPlaceholders": false}));
+    f.validate_all();
+    assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
+}

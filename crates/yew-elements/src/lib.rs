@@ -80,7 +80,8 @@
 //! - `http`: requests (gloo's `net`, the `transport` module): endpoint items, server rules
 //!   (`unique`, `exists`, `active_url`) and attachment uploads to an endpoint. Without it
 //!   what needs a request is an error naming the feature
-//!   (`schema.country.items: items from an endpoint URL need yewform's "http" feature`);
+//!   (`schema.country.items: items from an endpoint URL need yewform's "http" feature`;
+//!   inside a container at its schema path, `schema.address.schema.country.items`);
 //!   items from a list or a Rust function and upload functions still work.
 //!
 //! An app with only selects takes `default-features = false, features = ["select", "csr"]`.

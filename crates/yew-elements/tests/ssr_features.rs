@@ -7,7 +7,8 @@
 //! this crate's `editor` is off (as when another crate of the app turns yewform-core's
 //! `editor` on). Run with
 //! `cargo test -p yewform-elements --no-default-features --features select,ssr --test ssr_features`,
-//! `--features editor,ssr`, `--features select,editor,ssr,rules`, and with the defaults.
+//! `--features editor,ssr`, `--features select,editor,object,list,ssr,rules`, and with the
+//! defaults.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
 use serde_json::{Value, json};
@@ -116,6 +117,81 @@ async fn a_server_rule_without_the_http_feature_is_the_build_error() {
         shows(
             &html,
             r#"schema.email.rules[1]: the unique rule needs yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+}
+
+/// Inside a container too: an object's child, a list's item, a group's child, at their
+/// schema paths as the schema reader names them (27B F1).
+#[cfg(all(
+    feature = "select",
+    feature = "object",
+    feature = "list",
+    feature = "rules",
+    not(feature = "http")
+))]
+#[tokio::test]
+async fn what_needs_a_request_inside_a_container_without_the_http_feature_is_the_build_error() {
+    let html = render(json!({
+        "size": {"type": "select", "items": ["small", "large"]},
+        "address": {"type": "object", "schema": {
+            "country": {"type": "select", "items": "/api/countries"}
+        }}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.address.schema.country.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<option value="large">large</option>"#),
+        "{html}"
+    );
+    let html = render(json!({
+        "lines": {"type": "list", "element":
+            {"type": "select", "items": ["a@b.c"], "rules": ["required", "unique:users,email"]}}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.lines.element.rules[1]: the unique rule needs yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+    let html = render(json!({
+        "orders": {"type": "list", "object": {"schema": {
+            "country": {"type": "select", "items": "/api/countries"}
+        }}}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.orders.object.schema.country.items: items from an endpoint URL need yewform's "http" feature"#
+        ),
+        "{html}"
+    );
+}
+
+/// A nested t-editor's upload endpoint (27B F1).
+#[cfg(all(feature = "editor", feature = "object", not(feature = "http")))]
+#[tokio::test]
+async fn a_nested_upload_endpoint_without_the_http_feature_is_the_build_error() {
+    let html = render(json!({
+        "post": {"type": "object", "schema": {
+            "body": {"type": "t-editor", "label": "Body", "endpoint": "/api/upload"}
+        }}
+    }))
+    .await;
+    assert!(
+        shows(
+            &html,
+            r#"schema.post.schema.body.endpoint: uploading to an endpoint needs yewform's "http" feature"#
         ),
         "{html}"
     );

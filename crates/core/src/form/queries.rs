@@ -465,16 +465,18 @@ impl FormState {
     }
 
     /// The element's name in messages: `fieldName`, label, floating label, placeholder
-    /// (with `floatPlaceholders`), else the humanised name (`first_name` → `First name`).
+    /// (with `floatPlaceholders`), else the humanised name (`first_name` → `First name`),
+    /// a list's item its list's name and its position ("Phones 2", in the current locale).
     pub fn generic_name(&self, path: &str) -> Option<String> {
-        let i = *self.index.get(path)?;
-        Some(generic_name(
-            self.elements.get(i)?,
-            self.info.get(i)?,
+        generic_name(
+            &self.elements,
+            &self.index,
+            &self.info,
+            *self.index.get(path)?,
             self.locale(),
             &self.config.fallback_locale,
             self.config.float_placeholders,
-        ))
+        )
     }
 
     /// The spec's `hasFloating` (select, text, textarea): a `floating` label, or a placeholder

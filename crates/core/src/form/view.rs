@@ -82,41 +82,49 @@ impl FormView<'_> {
 
     /// The generic name of the element at `path` (see [`generic_name`]).
     pub(crate) fn name_of(&self, path: &str) -> Option<String> {
-        let i = self.position(path)?;
-        Some(generic_name(
-            self.elements.get(i)?,
-            self.info.get(i)?,
+        generic_name(
+            self.elements,
+            self.index,
+            self.info,
+            self.position(path)?,
             self.locale,
             &self.config.fallback_locale,
             self.config.float_placeholders,
-        ))
+        )
     }
 }
 
 /// The reference's `genericName`: `fieldName`, else `label`, else the `floating` label,
 /// else the placeholder (only when `floatPlaceholders` is on), else the name with its
 /// first letter upper-cased and `_`/`-` turned into spaces (`first_name` → `First name`).
-/// Localizable texts are resolved in `locale` (then `fallback`); empty texts are skipped.
+/// A list's item (whose name is its index) is named instead after its list and position,
+/// "Phones 2" (not the reference's "0"), composed here, when read, so it follows the
+/// current locale and the item's position. Localizable texts are resolved in `locale`
+/// (then `fallback`); empty texts are skipped. `None` for an unknown index.
 pub(crate) fn generic_name(
-    el: &ElementState,
-    info: &ElementInfo,
+    elements: &[ElementState],
+    index: &HashMap<String, usize>,
+    info: &[ElementInfo],
+    i: usize,
     locale: &str,
     fallback: &str,
     float_placeholders: bool,
-) -> String {
-    let floating = match &info.floating {
+) -> Option<String> {
+    let el = elements.get(i)?;
+    let own = info.get(i)?;
+    let floating = match &own.floating {
         Some(Floating::Label(l)) => Some(l),
         _ => None,
     };
-    let placeholder = if float_placeholders || info.floating == Some(Floating::Placeholder) {
-        info.placeholder.as_ref()
+    let placeholder = if float_placeholders || own.floating == Some(Floating::Placeholder) {
+        own.placeholder.as_ref()
     } else {
         None
     };
     // The first non-empty text, in one loop (no Option chain of closures, docs/size.md).
     for text in [
-        info.field_name.as_ref(),
-        info.label_text.as_ref(),
+        own.field_name.as_ref(),
+        own.label_text.as_ref(),
         floating,
         placeholder,
     ]
@@ -126,10 +134,40 @@ pub(crate) fn generic_name(
         let text = text.resolve(locale, fallback);
         // A blank text names nothing ("The    field is required").
         if !text.trim().is_empty() {
-            return text;
+            return Some(text);
         }
     }
-    humanise(el.name())
+    #[cfg(feature = "list")]
+    {
+        let list = own.parent.as_deref().and_then(|p| index.get(p).copied());
+        let items = list
+            .and_then(|l| info.get(l)?.container.as_deref())
+            .filter(|c| c.kind == super::nested::ContainerKind::List)
+            .map(|c| &c.children);
+        if let (Some(list), Some(items)) = (list, items) {
+            // Its name is its position (`phones.2`), else a scan.
+            let by_name = el
+                .name()
+                .parse::<usize>()
+                .ok()
+                .filter(|&k| items.get(k).is_some_and(|c| c == el.path()));
+            if let Some(k) = by_name.or_else(|| items.iter().position(|c| c == el.path())) {
+                let name = generic_name(
+                    elements,
+                    index,
+                    info,
+                    list,
+                    locale,
+                    fallback,
+                    float_placeholders,
+                )?;
+                return Some(format!("{name} {}", k + 1));
+            }
+        }
+    }
+    #[cfg(not(feature = "list"))]
+    let _ = index;
+    Some(humanise(el.name()))
 }
 
 /// `first_name` → `First name`, `zip-code` → `Zip code`. The first letter is capitalised by

@@ -7,7 +7,9 @@ use yewform_core::Value;
 use yewform_core::rules::ALL_BUILTINS;
 use yewform_core::schema::{ElementSchema, FormSchema};
 
-/// The first entry of `schema` that needs the `http` feature when it is off, as an error.
+/// The first entry of `schema` that needs the `http` feature when it is off, as an error;
+/// a container's children too, to any depth, at their schema paths as the schema reader
+/// names them (`schema.address.schema.country.items`, `schema.lines.element.rules[1]`).
 pub(super) fn in_schema(schema: Option<&FormSchema>) -> Option<String> {
     if cfg!(feature = "http") {
         return None;
@@ -18,12 +20,32 @@ pub(super) fn in_schema(schema: Option<&FormSchema>) -> Option<String> {
         .find_map(|(name, entry)| in_entry(name, entry))
 }
 
-/// Why the entry `name` needs the `http` feature when it is off: endpoint `items`, an upload
-/// `endpoint` (not an upload function) or a server rule. `None` with the feature.
+/// Why the entry `name` (or one of its children, when it is a container) needs the `http`
+/// feature when it is off: endpoint `items`, an upload `endpoint` (not an upload function)
+/// or a server rule. `None` with the feature.
 pub(crate) fn in_entry(name: &str, entry: &ElementSchema) -> Option<String> {
     if cfg!(feature = "http") {
         return None;
     }
+    at(&["schema.", name].concat(), entry)
+}
+
+/// [`in_entry`] of the entry at schema path `path`, then of its children.
+fn at(path: &str, entry: &ElementSchema) -> Option<String> {
+    if let Some(error) = own(path, entry) {
+        return Some(error);
+    }
+    #[cfg(feature = "nested")]
+    for (child_path, child) in entry.child_entries(path) {
+        if let Some(error) = at(&child_path, child) {
+            return Some(error);
+        }
+    }
+    None
+}
+
+/// What the entry at `path` itself needs (its children aside).
+fn own(path: &str, entry: &ElementSchema) -> Option<String> {
     let (at, what) = match entry {
         ElementSchema::Select(select) if select.items_fn.is_none() && select.items.is_string() => (
             "items".to_string(),
@@ -46,9 +68,7 @@ pub(crate) fn in_entry(name: &str, entry: &ElementSchema) -> Option<String> {
             (at, format!("the {rule} rule needs"))
         }
     };
-    Some(format!(
-        "schema.{name}.{at}: {what} yewform's \"http\" feature"
-    ))
+    Some(format!("{path}.{at}: {what} yewform's \"http\" feature"))
 }
 
 /// The first server rule in a `rules` option and where it is (`rules[1]`, `rules.de`).

@@ -21,7 +21,7 @@ use crate::form::element_info::ElementRuntime;
 use crate::form::error::FormError;
 use crate::form::outcome::{Log, Outcome, Renamed};
 use crate::form::state::{FormState, register};
-use crate::locale::{Localizable, format, translate};
+use crate::locale::{format, translate};
 use crate::schema::{ElementSchema, ListOrder, ListSchema};
 
 /// Why a list action was refused; the list is unchanged.
@@ -186,31 +186,17 @@ impl FormState {
         if let Some(container) = self.list_container_mut(i) {
             container.keys.push(key);
         }
-        self.name_item(i, c, n);
-        self.name_inner_items(c);
         Ok(c)
     }
 
-    /// Names the items of every list inside item `item` (itself one too) after their
-    /// list's current name: "Matrix 2 1" follows its list "Matrix 2", which is named only
-    /// once the item is, and renamed when the outer item moves.
-    fn name_inner_items(&mut self, item: usize) {
-        for list in std::iter::once(item).chain(self.descendants(item)) {
-            if self.container_at(list).is_some_and(Container::is_list) {
-                for (k, inner) in self.child_indices(list).into_iter().enumerate() {
-                    self.name_item(list, inner, k);
-                }
-            }
-        }
-    }
-
     /// The name of a list's element item without a label of its own: its generic name
-    /// after its list and position ("Phones 2"), what a view names it by for assistive
-    /// technology (a visually hidden `<label>`, with `for` when
+    /// (its `fieldName`, `floating` label or placeholder with `floatPlaceholders`, else
+    /// after its list and position, "Phones 2", in the current locale), what a view names
+    /// it by for assistive technology (a visually hidden `<label>`, with `for` when
     /// [`labelable_field`](crate::schema::ElementSchema::labelable_field), or a checkbox
     /// or radio group's fieldset's `aria-label`: a label cannot name a fieldset). `None`
-    /// for a labelled item,
-    /// an object item (its group carries its name) and an element that is no list's item.
+    /// for a labelled item, an object item (its group carries its name) and an element
+    /// that is no list's item.
     #[must_use]
     pub fn list_item_name(&self, path: &str) -> Option<String> {
         let info = self.info.get(*self.index.get(path)?)?;
@@ -340,28 +326,6 @@ impl FormState {
             if self.container_at(j).is_some() {
                 self.recompose(j);
             }
-        }
-    }
-
-    /// An item without `fieldName` or `label` is named in messages after its list and
-    /// position: "Phones 3" (not the reference's "The 0 field").
-    fn name_item(&mut self, list: usize, item: usize, index: usize) {
-        let named = self
-            .info
-            .get(item)
-            .and_then(|info| info.schema.as_deref())
-            .is_some_and(|e| e.common().field_name.is_some() || e.common().label.is_some());
-        if named {
-            return;
-        }
-        let Some(list_path) = self.elements.get(list).map(|el| el.path().to_owned()) else {
-            return;
-        };
-        let Some(list_name) = self.generic_name(&list_path) else {
-            return;
-        };
-        if let Some(info) = self.info.get_mut(item) {
-            info.field_name = Some(Localizable::Text(format!("{list_name} {}", index + 1)));
         }
     }
 
@@ -1083,12 +1047,6 @@ impl FormState {
         }
         self.restore_tree_order(i);
         self.reindex_unless_loading();
-        // Item names in messages follow the new positions, down to the items of the lists
-        // inside them ("Matrix 1 1").
-        for (k, item) in self.child_indices(i).into_iter().enumerate() {
-            self.name_item(i, item, k);
-            self.name_inner_items(item);
-        }
         self.refresh_order(i);
         self.recompose(i);
         self.sync_up(i);
