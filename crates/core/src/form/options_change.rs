@@ -11,14 +11,6 @@ use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
 
-/// Whether `conditions` hold a function reference (`{"fn": name}`) at any depth.
-fn names_function(conditions: &Value) -> bool {
-    crate::schema::function_name(conditions).is_some()
-        || conditions
-            .as_array()
-            .is_some_and(|items| items.iter().any(names_function))
-}
-
 impl FormState {
     /// Takes the element at `path` out of the form while its view is not on the page
     /// (`detached`: an inline element the page stopped rendering, as the reference's
@@ -133,7 +125,7 @@ impl FormState {
         let conditions_changed = old_common
             .as_ref()
             .is_none_or(|old| old.conditions != entry.common().conditions)
-            || names_function(&entry.common().conditions);
+            || crate::schema::names_function(&entry.common().conditions);
 
         // A group's new conditions hold for its children too (their paths are not below
         // the group's): theirs are derived again.

@@ -352,7 +352,7 @@ fn outside_form(path: &str) -> String {
 
 /// Gives the inline element at `path` its changed options; returns the views they changed
 /// (to re-render after this render). Options equal to the element's entry change nothing,
-/// unless they name a function prop: a replaced closure keeps its name
+/// unless they name a function (`{"fn": name}`): a replaced closure keeps its name
 /// (`put_inline_functions`), so the entry is read again to resolve the new one.
 fn update(
     context: &FormContext,
@@ -372,7 +372,7 @@ fn update(
         options
             .options
             .get(key)
-            .is_some_and(|v| v.to_string().contains("\"inline:"))
+            .is_some_and(yewform_core::schema::names_function)
     });
     let entry = options.read(path, context)?;
     let same = !functions

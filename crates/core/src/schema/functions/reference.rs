@@ -26,6 +26,23 @@ pub fn function_name(value: &Value) -> Option<&str> {
     }
 }
 
+/// Whether `value` is a function reference (`{"fn": name}`) or an array holding one at any
+/// depth (a `conditions` option).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::schema::names_function;
+/// assert!(names_function(&json!([["a", "b"], [{"fn": "adult"}]])));
+/// assert!(!names_function(&json!([["a", "fn"]])));
+/// ```
+#[must_use]
+pub fn names_function(value: &Value) -> bool {
+    function_name(value).is_some()
+        || value
+            .as_array()
+            .is_some_and(|items| items.iter().any(names_function))
+}
+
 /// A function reference `{"fn": name}` as JSON.
 #[must_use]
 pub fn function_ref(name: &str) -> Value {
