@@ -946,6 +946,35 @@ fn the_guide_lists_every_custom_property() {
     }
 }
 
+/// Every custom property the default theme's CSS reads (`var(--yf-…)`) is one the theme's
+/// sheet declares (on `:root` or in a component rule), one guide 07 names, or one a view sets
+/// on its element as `docs/dom.md` says (`--yf-rows`): an app finds every knob (audit 27 #7:
+/// the appended dropdown's `--yf-z-dropdown-appended` was read with a fallback only).
+#[test]
+fn every_custom_property_the_css_reads_is_declared_or_documented() {
+    let guide = include_str!("../../docs/guide/07-themes.md");
+    let dom = include_str!("../../docs/dom.md");
+    let sheet = css(Mode::System);
+    let mut read = BTreeSet::new();
+    for (at, _) in sheet.match_indices("var(--yf-") {
+        let name: String = sheet[at + 4..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        read.insert(name);
+    }
+    assert!(read.len() > 20, "the CSS reads its properties: {read:?}");
+    for name in read {
+        let declared = sheet.contains(&format!("{name}:"));
+        let in_guide = guide.contains(&format!("`{name}`"));
+        let set_by_a_view = dom.contains(&format!("{name}:<"));
+        assert!(
+            declared || in_guide || set_by_a_view,
+            "{name} is read by the theme's CSS, but neither declared nor in guide 07"
+        );
+    }
+}
+
 /// Bootstrap's tooltip text is regular in a container's semibold `<legend>` too, as the
 /// default and Tailwind tooltips are (audit 20 F1).
 #[cfg(feature = "bootstrap")]

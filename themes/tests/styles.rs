@@ -594,7 +594,10 @@ fn tailwind_hovered_borders_keep_three_to_one_in_dark_mode() {
                 .unwrap_or_else(|| panic!("{component}.{path}: no dark:hover:border-*: {classes}"));
             if let Some(value) = hex(dark_hover) {
                 let r = contrast(value, "101828");
-                assert!(r >= 3.0, "{component}.{path}: dark:hover:border-{dark_hover} is {r:.2}:1");
+                assert!(
+                    r >= 3.0,
+                    "{component}.{path}: dark:hover:border-{dark_hover} is {r:.2}:1"
+                );
             } else {
                 assert!(
                     dark_hover.starts_with("red-"),
@@ -603,7 +606,10 @@ fn tailwind_hovered_borders_keep_three_to_one_in_dark_mode() {
             }
         }
     }
-    assert!(checked >= 9, "the fields' hover borders were found ({checked})");
+    assert!(
+        checked >= 9,
+        "the fields' hover borders were found ({checked})"
+    );
 }
 
 /// A disabled editor's tools dim in dark mode too: the tool's `dark:disabled:text-*` differs
@@ -612,7 +618,9 @@ fn tailwind_hovered_borders_keep_three_to_one_in_dark_mode() {
 #[test]
 fn tailwind_disabled_editor_tools_dim_in_dark_mode() {
     let map = ThemeStyle::Tailwind.class_map();
-    let tool = map["TEditorElement"]["tool"].as_str().expect("the tool's classes");
+    let tool = map["TEditorElement"]["tool"]
+        .as_str()
+        .expect("the tool's classes");
     let find = |prefix: &str| {
         tool.split_whitespace()
             .find_map(|c| c.strip_prefix(prefix))
