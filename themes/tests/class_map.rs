@@ -975,6 +975,35 @@ fn every_custom_property_the_css_reads_is_declared_or_documented() {
     }
 }
 
+/// The off toggle's knob stands out from its track by 3:1 in both modes (WCAG 1.4.11; audit
+/// 27 #9: a `--yf-bg` knob on the `--yf-disabled-bg` track was 1.1:1, only its shadow showed
+/// where it sat): the pair it draws is one of the checked `CONTRAST_PAIRS`.
+#[cfg(feature = "choice")]
+#[test]
+fn the_off_toggles_knob_keeps_three_to_one_on_its_track() {
+    let text = css(Mode::Light);
+    let var = |value: &str| {
+        value
+            .strip_prefix("var(")
+            .and_then(|v| v.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("not a var(): {value}"))
+            .to_string()
+    };
+    let track = var(&declarations(&text, None, ".yf-toggle-off")["background-color"]);
+    let off_knob = if text.contains(".yf-toggle-off .yf-toggle-handle {") {
+        declarations(&text, None, ".yf-toggle-off .yf-toggle-handle")
+    } else {
+        declarations(&text, None, ".yf-toggle-handle")
+    };
+    let knob = var(&off_knob["background-color"]);
+    assert!(
+        CONTRAST_PAIRS
+            .iter()
+            .any(|p| p.foreground == knob && p.background == track && p.min_ratio >= 3.0),
+        "the knob {knob} on the track {track} is not a checked 3:1 pair"
+    );
+}
+
 /// Bootstrap's tooltip text is regular in a container's semibold `<legend>` too, as the
 /// default and Tailwind tooltips are (audit 20 F1).
 #[cfg(feature = "bootstrap")]
