@@ -229,6 +229,7 @@ pub const CONTRAST_PAIRS: &[ContrastPair] = &[
     text("--yf-bg", "--yf-text-muted"),
     non_text("--yf-border", "--yf-bg"),
     non_text("--yf-border-hover", "--yf-bg"),
+    non_text("--yf-border", "--yf-disabled-bg"),
     non_text("--yf-focus-ring", "--yf-bg"),
     non_text("--yf-focus-ring", "--yf-surface"),
     non_text("--yf-danger", "--yf-bg"),

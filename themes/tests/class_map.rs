@@ -946,6 +946,64 @@ fn the_guide_lists_every_custom_property() {
     }
 }
 
+/// Every custom property the default theme's CSS reads (`var(--yf-…)`) is one the theme's
+/// sheet declares (on `:root` or in a component rule), one guide 07 names, or one a view sets
+/// on its element as `docs/dom.md` says (`--yf-rows`): an app finds every knob (audit 27 #7:
+/// the appended dropdown's `--yf-z-dropdown-appended` was read with a fallback only).
+#[test]
+fn every_custom_property_the_css_reads_is_declared_or_documented() {
+    let guide = include_str!("../../docs/guide/07-themes.md");
+    let dom = include_str!("../../docs/dom.md");
+    let sheet = css(Mode::System);
+    let mut read = BTreeSet::new();
+    for (at, _) in sheet.match_indices("var(--yf-") {
+        let name: String = sheet[at + 4..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        read.insert(name);
+    }
+    assert!(read.len() > 20, "the CSS reads its properties: {read:?}");
+    for name in read {
+        let declared = sheet.contains(&format!("{name}:"));
+        let in_guide = guide.contains(&format!("`{name}`"));
+        let set_by_a_view = dom.contains(&format!("{name}:<"));
+        assert!(
+            declared || in_guide || set_by_a_view,
+            "{name} is read by the theme's CSS, but neither declared nor in guide 07"
+        );
+    }
+}
+
+/// The off toggle's knob stands out from its track by 3:1 in both modes (WCAG 1.4.11; audit
+/// 27 #9: a `--yf-bg` knob on the `--yf-disabled-bg` track was 1.1:1, only its shadow showed
+/// where it sat): the pair it draws is one of the checked `CONTRAST_PAIRS`.
+#[cfg(feature = "choice")]
+#[test]
+fn the_off_toggles_knob_keeps_three_to_one_on_its_track() {
+    let text = css(Mode::Light);
+    let var = |value: &str| {
+        value
+            .strip_prefix("var(")
+            .and_then(|v| v.strip_suffix(')'))
+            .unwrap_or_else(|| panic!("not a var(): {value}"))
+            .to_string()
+    };
+    let track = var(&declarations(&text, None, ".yf-toggle-off")["background-color"]);
+    let off_knob = if text.contains(".yf-toggle-off .yf-toggle-handle {") {
+        declarations(&text, None, ".yf-toggle-off .yf-toggle-handle")
+    } else {
+        declarations(&text, None, ".yf-toggle-handle")
+    };
+    let knob = var(&off_knob["background-color"]);
+    assert!(
+        CONTRAST_PAIRS
+            .iter()
+            .any(|p| p.foreground == knob && p.background == track && p.min_ratio >= 3.0),
+        "the knob {knob} on the track {track} is not a checked 3:1 pair"
+    );
+}
+
 /// Bootstrap's tooltip text is regular in a container's semibold `<legend>` too, as the
 /// default and Tailwind tooltips are (audit 20 F1).
 #[cfg(feature = "bootstrap")]

@@ -544,3 +544,145 @@ fn no_tailwind_class_string_holds_two_border_colours() {
         }
     }
 }
+
+/// WCAG contrast ratio of two sRGB hex colours (no `#`).
+#[cfg(feature = "tailwind")]
+fn contrast(a: &str, b: &str) -> f64 {
+    let (la, lb) = (relative_luminance(a), relative_luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// In dark mode a hovered field keeps a border of 3:1 on the dark field: a class string with
+/// `hover:border-<c>` in a component whose classes set `dark:border-*` also sets
+/// `dark:hover:border-*` (Tailwind's `hover:` outweighs the `dark:` rest border, so the light
+/// hover colour `gray-700` would be drawn on `gray-900`, 1.7:1; audit 27 #4).
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_hovered_borders_keep_three_to_one_in_dark_mode() {
+    let map = ThemeStyle::Tailwind.class_map();
+    let Value::Object(components) = &map else {
+        panic!("the map is an object")
+    };
+    let hex = |name: &str| {
+        TAILWIND_COLOURS
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, h)| *h)
+    };
+    let mut checked = 0;
+    for (component, node) in components {
+        let strings = leaves_of(node);
+        let dark_borders = strings.iter().any(|(_, classes)| {
+            classes
+                .split_whitespace()
+                .any(|c| c.starts_with("dark:border-"))
+        });
+        if !dark_borders {
+            continue;
+        }
+        for (path, classes) in &strings {
+            if !classes
+                .split_whitespace()
+                .any(|c| c.starts_with("hover:border-"))
+            {
+                continue;
+            }
+            checked += 1;
+            let dark_hover = classes
+                .split_whitespace()
+                .find_map(|c| c.strip_prefix("dark:hover:border-"))
+                .unwrap_or_else(|| panic!("{component}.{path}: no dark:hover:border-*: {classes}"));
+            if let Some(value) = hex(dark_hover) {
+                let r = contrast(value, "101828");
+                assert!(
+                    r >= 3.0,
+                    "{component}.{path}: dark:hover:border-{dark_hover} is {r:.2}:1"
+                );
+            } else {
+                assert!(
+                    dark_hover.starts_with("red-"),
+                    "{component}.{path}: a colour this test does not know: {dark_hover}"
+                );
+            }
+        }
+    }
+    assert!(
+        checked >= 9,
+        "the fields' hover borders were found ({checked})"
+    );
+}
+
+/// A disabled editor's tools dim in dark mode too: the tool's `dark:disabled:text-*` differs
+/// from its `dark:text-*` (audit 27 #5: both were `gray-300`, disabled tools looked enabled).
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_disabled_editor_tools_dim_in_dark_mode() {
+    let map = ThemeStyle::Tailwind.class_map();
+    let tool = map["TEditorElement"]["tool"]
+        .as_str()
+        .expect("the tool's classes");
+    let find = |prefix: &str| {
+        tool.split_whitespace()
+            .find_map(|c| c.strip_prefix(prefix))
+            .unwrap_or_else(|| panic!("no {prefix}*: {tool}"))
+    };
+    let (enabled, disabled) = (find("dark:text-"), find("dark:disabled:text-"));
+    assert_ne!(enabled, disabled, "{tool}");
+}
+
+/// The body of the rule of `tailwind.css` whose selector list is exactly `selector`.
+#[cfg(feature = "tailwind")]
+fn tailwind_rule(selector: &str) -> &'static str {
+    let css = ThemeStyle::Tailwind.extra_css();
+    let at = css
+        .find(&format!("{selector} {{"))
+        .unwrap_or_else(|| panic!("no rule {selector}"));
+    let body = &css[at + selector.len() + 2..];
+    &body[..body.find('}').expect("its end")]
+}
+
+/// The `#rrggbb` colour a declaration `property: … #rrggbb …;` of `rule` names.
+#[cfg(feature = "tailwind")]
+fn hex_of(rule: &str, property: &str) -> String {
+    let at = rule
+        .find(&format!("{property}:"))
+        .unwrap_or_else(|| panic!("no {property} in {rule}"));
+    let value = &rule[at..];
+    let value = &value[..value.find(';').expect("a declaration")];
+    let hash = value
+        .find('#')
+        .unwrap_or_else(|| panic!("{property} is no opaque #rrggbb: {value}"));
+    value[hash + 1..hash + 7].to_lowercase()
+}
+
+/// The focus ring of a tab or block (its input is visually hidden, the ring is its only focus
+/// indicator) is an opaque colour of 3:1 on white and on the dark field (audit 27 #6: a 50%
+/// blue blended to 1.8:1 on white).
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_tab_and_block_focus_ring_keeps_three_to_one() {
+    let rule = tailwind_rule(".yf-tw-tab:has(:focus-visible), .yf-tw-block:has(:focus-visible)");
+    assert!(rule.contains("outline: 2px solid #"), "{rule}");
+    let ring = hex_of(rule, "outline");
+    for background in ["ffffff", "101828"] {
+        let r = contrast(&ring, background);
+        assert!(r >= 3.0, "#{ring} is {r:.2}:1 on #{background}");
+    }
+}
+
+/// Links in the editor's content keep 4.5:1 in both modes: light on white, dark (the `dark`
+/// class the guide's Tailwind setup uses) on the dark field (audit 27 #6: `#2563eb` was
+/// 3.4:1 on `gray-900`).
+#[cfg(feature = "tailwind")]
+#[test]
+fn tailwind_editor_links_keep_four_and_a_half_to_one_in_both_modes() {
+    let light = hex_of(tailwind_rule(".yf-tw-editor-content a"), "color");
+    let r = contrast(&light, "ffffff");
+    assert!(r >= 4.5, "light: #{light} is {r:.2}:1");
+    let dark = hex_of(
+        tailwind_rule(".yf-tw-editor-content a:where(.dark, .dark *)"),
+        "color",
+    );
+    let r = contrast(&dark, "101828");
+    assert!(r >= 4.5, "dark: #{dark} is {r:.2}:1");
+}

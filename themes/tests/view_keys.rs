@@ -90,6 +90,7 @@ const VIEW_KEYS: &[(&str, &[&str])] = &[
         &[
             "container",
             "form",
+            "elements",
             "error",
             "status",
             "submit",
