@@ -221,13 +221,13 @@ pub(crate) struct Log {
 impl Log {
     /// The element at `path` changed in a way its view shows.
     pub(crate) fn reached(&mut self, path: &str) {
-        if !self.seen.contains_key(path) {
+        if self.seen.contains_key(path) {
+            #[cfg(feature = "group")]
+            self.unseen.retain(|p| p != path);
+        } else {
             self.seen.insert(path.to_owned(), self.paths.len());
             self.paths.push(path.to_owned());
-            return;
         }
-        #[cfg(feature = "group")]
-        self.unseen.retain(|p| p != path);
     }
 
     /// The value at `path` moved, but its view shows nothing of it (a group whose child
