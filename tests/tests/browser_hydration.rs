@@ -613,3 +613,222 @@ async fn statics_with_block_content_in_phrasing_tags_hydrate_cleanly() {
     }
     app.destroy();
 }
+
+/// Nodes that exist while an element is required (a checkbox group's hidden "required"
+/// span, the label's `*` under `showRequired: ["label"]`) or enabled (a dropdown's clear
+/// button, a tags chip's remove button), under conditions that read a value the server and
+/// the browser see differently (as "today" is UTC on the server, local in the browser):
+/// with `yes` the elements are required and enabled, with `no` neither.
+const CONDITIONAL_YES: &str = r#"{
+    "need": {"type": "text", "default": "yes"},
+    "lock": {"type": "text", "default": "yes"},
+    "consent": {"type": "checkboxgroup", "label": "Consent", "items": ["a"],
+                "rules": [{"required": [["need", "yes"]]}]},
+    "name": {"type": "text", "label": "Name", "rules": [{"required": [["need", "yes"]]}]},
+    "pick": {"type": "select", "native": false, "label": "Pick", "items": ["x", "y"],
+             "default": "x", "canClear": true, "disabled": [["lock", "no"]]},
+    "tg": {"type": "tags", "label": "Tags", "items": ["x", "y"], "default": ["x"],
+           "disabled": [["lock", "no"]]}
+}"#;
+const CONDITIONAL_NO: &str = r#"{
+    "need": {"type": "text", "default": "no"},
+    "lock": {"type": "text", "default": "no"},
+    "consent": {"type": "checkboxgroup", "label": "Consent", "items": ["a"],
+                "rules": [{"required": [["need", "yes"]]}]},
+    "name": {"type": "text", "label": "Name", "rules": [{"required": [["need", "yes"]]}]},
+    "pick": {"type": "select", "native": false, "label": "Pick", "items": ["x", "y"],
+             "default": "x", "canClear": true, "disabled": [["lock", "no"]]},
+    "tg": {"type": "tags", "label": "Tags", "items": ["x", "y"], "default": ["x"],
+           "disabled": [["lock", "no"]]}
+}"#;
+
+#[derive(Properties, PartialEq)]
+struct MarkedProps {
+    schema: &'static str,
+    handle: Option<FormHandle>,
+}
+
+/// A form under `showRequired: ["label"]`.
+#[component]
+fn Marked(props: &MarkedProps) -> Html {
+    let schema = FormSchema::from_json(props.schema).expect("valid schema in test");
+    let config = yewform_core::config::FormConfig::from_value(&json!({"showRequired": ["label"]}))
+        .expect("config");
+    html! {
+        <ThemeProvider kind={ThemeKind::Light}>
+            <Form {schema} {config} handle={props.handle.clone()} />
+        </ThemeProvider>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn nodes_of_a_required_or_enabled_state_that_differs_after_hydrating_are_kept() {
+    // (server, client, required and enabled in the browser)
+    for (server, client, on) in [
+        (CONDITIONAL_YES, CONDITIONAL_NO, false),
+        (CONDITIONAL_NO, CONDITIONAL_YES, true),
+    ] {
+        let markup = yew::ServerRenderer::<Marked>::with_props(move || MarkedProps {
+            schema: server,
+            handle: None,
+        })
+        .render()
+        .await;
+        let root = mount_point();
+        root.set_inner_html(&markup);
+        let server_nodes: Vec<web_sys::Element> = [
+            "#yf-consent__required",
+            "label[for=yf-name] span[aria-hidden]",
+            "#yf-pick-container button[type=button], [data-field=yf-pick] button[type=button]",
+            "[data-chip]",
+        ]
+        .iter()
+        .map(|s| q(&root, s))
+        .collect();
+        let console = ConsoleCapture::start();
+        let handle = FormHandle::new();
+        let app = yew::Renderer::<Marked>::with_root_and_props(
+            root.clone(),
+            MarkedProps {
+                schema: client,
+                handle: Some(handle.clone()),
+            },
+        )
+        .hydrate();
+        yew::scheduler::flush().await;
+        sleep(0).await;
+        let logged = console.restore();
+        assert!(logged.is_empty(), "nothing logged: {logged:?}\n{markup}");
+        // The server's nodes are kept.
+        for (node, s) in server_nodes.iter().zip([
+            "#yf-consent__required",
+            "label[for=yf-name] span[aria-hidden]",
+            "#yf-pick-container button[type=button], [data-field=yf-pick] button[type=button]",
+            "[data-chip]",
+        ]) {
+            assert!(q(&root, s).is_same_node(Some(node)), "{s} kept");
+        }
+        // The client's state.
+        assert_eq!(handle.el("consent").is_required(), on);
+        assert_eq!(handle.el("pick").is_disabled(), !on);
+        let fieldset = q(&root, "fieldset#yf-consent");
+        let named = fieldset
+            .get_attribute("aria-labelledby")
+            .unwrap_or_default();
+        assert_eq!(named.contains("yf-consent__required"), on, "{named}");
+        let mark = q(&root, "label[for=yf-name] span[aria-hidden]");
+        let clear = &server_nodes[2];
+        let remove = q(&root, "[data-chip]");
+        let visible = |node: &web_sys::Element| {
+            let style = window().get_computed_style(node).unwrap().unwrap();
+            style.get_property_value("display").unwrap() != "none"
+        };
+        if on {
+            // Yew 0.23's hydration never removes an attribute only the server rendered: the
+            // class, name and style are the browser's; a server's `hidden` stays, and the
+            // theme's `display` for the buttons' class shows them.
+            for button in [clear, &remove] {
+                let name = button.get_attribute("aria-label").unwrap_or_default();
+                assert!(!name.is_empty(), "{}", root.inner_html());
+                assert!(visible(button), "{}", root.inner_html());
+            }
+        } else {
+            assert!(mark.has_attribute("hidden"), "{}", root.inner_html());
+            assert!(!visible(&mark));
+            for button in [clear, &remove] {
+                assert!(button.has_attribute("hidden"), "{}", root.inner_html());
+                assert!(!visible(button), "{}", root.inner_html());
+                assert_eq!(button.get_attribute("aria-label").as_deref(), Some(""));
+            }
+        }
+        // Reacts afterwards: the browser's value flips what the server had.
+        handle
+            .el("need")
+            .update(json!(if on { "no" } else { "yes" }))
+            .unwrap();
+        handle
+            .el("lock")
+            .update(json!(if on { "no" } else { "yes" }))
+            .unwrap();
+        yew::scheduler::flush().await;
+        let mark = q(&root, "label[for=yf-name] span[aria-hidden]");
+        assert_eq!(mark.has_attribute("hidden"), on, "{}", root.inner_html());
+        app.destroy();
+    }
+}
+
+/// A native select with endpoint items and a saved value (an edit form).
+const ENDPOINT_SCHEMA: &str = r#"{
+    "c": {"type": "select", "label": "Country", "items": "/api/c", "default": "de"}
+}"#;
+
+/// Answers every `GET` at once with one option holding the saved value.
+struct Countries;
+
+impl yewform_elements::transport::Transport for Countries {
+    fn get_json(
+        &self,
+        _url: &str,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        Box::pin(std::future::ready(Ok(
+            json!([{"value": "de", "label": "Germany"}]),
+        )))
+    }
+
+    fn post_json(
+        &self,
+        _url: &str,
+        _body: &serde_json::Value,
+    ) -> yewform_elements::transport::LocalFuture<Result<serde_json::Value, String>> {
+        Box::pin(std::future::pending())
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_native_select_with_endpoint_items_hydrates_its_saved_value_then_its_options() {
+    let (root, markup) = server_render(ENDPOINT_SCHEMA, false).await;
+    let options = |root: &web_sys::Element| {
+        let nodes = root.query_selector_all("select#yf-c option").unwrap();
+        (0..nodes.length())
+            .filter_map(|i| nodes.item(i))
+            .map(|n| n.text_content().unwrap_or_default().trim().to_owned())
+            .collect::<Vec<_>>()
+    };
+    let select = q(&root, "select#yf-c")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+    // The server's page shows (and a post before hydration sends) the saved value.
+    assert_eq!(options(&root), ["", "de"], "{markup}");
+    assert_eq!(select.value(), "de");
+    let console = ConsoleCapture::start();
+    let handle = FormHandle::new();
+    handle.set_transport(std::rc::Rc::new(Countries));
+    let app = yew::Renderer::<App>::with_root_and_props(
+        root.clone(),
+        AppProps {
+            schema: ENDPOINT_SCHEMA,
+            bilingual: false,
+            handle: Some(handle.clone()),
+        },
+    )
+    .hydrate();
+    for _ in 0..100 {
+        yew::scheduler::flush().await;
+        if options(&root) == ["", "Germany"] {
+            break;
+        }
+        sleep(20).await;
+    }
+    let logged = console.restore();
+    assert!(logged.is_empty(), "nothing logged: {logged:?}");
+    // Once loaded, the option holding the value takes over: no stray option is left.
+    assert_eq!(options(&root), ["", "Germany"], "{}", root.inner_html());
+    let select = q(&root, "select#yf-c")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+    assert!(select.is_same_node(Some(&q(&root, "select#yf-c"))));
+    assert_eq!(select.value(), "de");
+    assert_eq!(select.selected_index(), 1);
+    assert_eq!(handle.el("c").value(), json!("de"));
+    app.destroy();
+}

@@ -118,3 +118,41 @@ async fn each_kind_posts_under_the_names_the_guide_lists() {
     ];
     assert_eq!(posted_names(&html), expected, "{html}");
 }
+
+/// An edit form rendered on the server with a saved value and items that only the browser
+/// loads (an endpoint, a function): the native select shows and posts the saved value
+/// (an `<option>` holding it, selected, until the items arrive), as the dropdown's hidden
+/// input does; without it a post before hydration would send `c=` and clear the value.
+#[cfg(feature = "http")]
+#[tokio::test]
+async fn a_native_select_whose_items_are_not_loaded_posts_its_saved_value() {
+    #[component]
+    fn Saved() -> Html {
+        let schema = FormSchema::from_value(&json!({
+            "c": {"type": "select", "items": "/api/c", "default": "de"},
+            "d": {"type": "select", "native": false, "items": "/api/c", "default": "de"},
+            "n": {"type": "select", "items": "/api/c", "default": 7},
+            "e": {"type": "select", "items": "/api/c"}
+        }))
+        .unwrap();
+        html! { <Form {schema} /> }
+    }
+    let html = yew::LocalServerRenderer::<Saved>::new().render().await;
+    assert_eq!(posted_names(&html), ["c", "d", "n", "e"], "{html}");
+    assert!(
+        html.contains(r#"<option value="de" selected="selected">de</option>"#),
+        "the native select shows and posts the saved value: {html}"
+    );
+    assert!(
+        html.contains(r#"<option value="7" selected="selected">7</option>"#),
+        "a number as JSON writes it: {html}"
+    );
+    assert!(
+        html.contains(r#"<input value="de" type="hidden" name="d">"#),
+        "the dropdown posts it: {html}"
+    );
+    // Without a value, only the placeholder (selected by the browser as the first option).
+    let e = html.split(r#"name="e""#).nth(1).unwrap();
+    let e = e.split("</select>").next().unwrap();
+    assert_eq!(e.matches("<option").count(), 1, "{e}");
+}

@@ -23,6 +23,26 @@ pub fn selected_index(
     items.position(wanted)
 }
 
+/// The value no option holds, as the native select's stand-in `<option>` shows and posts it
+/// (its text, as a post writes it): `Some` while `value` (its `valueProp` for an
+/// `object: true` select) is set and no option in `items` holds it, as before endpoint or
+/// function items have loaded (a server-rendered page, the first render that hydrates it);
+/// `None` once an option holds it, or without a value.
+#[must_use]
+pub fn unlisted_value<'a>(
+    items: &dyn OptionList,
+    value: &'a Value,
+    select: &SelectSchema,
+) -> Option<&'a Value> {
+    let key = select.value_key(value);
+    let empty = match key {
+        Value::Null => true,
+        Value::String(s) => s.is_empty(),
+        _ => false,
+    };
+    (!empty && items.position(key).is_none()).then_some(key)
+}
+
 /// The row showing the option `index`.
 #[must_use]
 pub fn selected_row(rows: &[Row], index: Option<usize>) -> Option<usize> {

@@ -28,7 +28,7 @@ pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use commit::option_value;
 pub use connect::{
     ListTexts, clearable, label_behind_search, search_named_by_value, selected_index,
-    selected_label, selected_option, selected_row, value_text,
+    selected_label, selected_option, selected_row, unlisted_value, value_text,
 };
 pub use effect::{Effect, Fired};
 pub use event::{Event, KeyPress};

@@ -392,7 +392,11 @@ impl Ctx<'_> {
         // the frameworks' `:first-child` / `+ .btn` button-group rules. It is `hidden`, so
         // browse mode reads no stray "required" after the group (`aria-labelledby` and
         // `aria-describedby` read a hidden node's text all the same).
-        let hint = (!radio && self.aria.required.is_some()).then(|| {
+        // The span is rendered for every checkbox group and named by the fieldset only
+        // while required: a conditional `required` rule reading today can answer differently
+        // on the server (UTC) and in the browser, and a node on one side only makes
+        // hydration panic.
+        let hint = (!radio).then(|| {
             let id = AttrValue::from(crate::ids::part_id(&self.id, "required"));
             let text = yewform_core::locale::translate(
                 &self.env.locale,
@@ -402,7 +406,10 @@ impl Ctx<'_> {
             .unwrap_or("required");
             (id, text)
         });
-        let hint_id = hint.as_ref().map(|(id, _)| id.clone());
+        let hint_id = hint
+            .as_ref()
+            .filter(|_| self.aria.required.is_some())
+            .map(|(id, _)| id.clone());
         let labelled_by = match (&self.labelled_by, &hint_id) {
             (Some(label), Some(hint)) => Some(AttrValue::from(format!("{label} {hint}"))),
             (label, _) => label.clone(),

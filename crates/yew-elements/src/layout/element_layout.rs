@@ -183,8 +183,9 @@ pub(crate) struct LayoutState {
     context: Option<crate::form::FormContext>,
 }
 
-/// A label box's required mark: its class and the `required` slot (else `*`).
-pub(crate) type Mark = (Option<AttrValue>, Option<Html>);
+/// A label box's required mark: its class, the `required` slot (else `*`) and whether it
+/// shows (while the element is required; else it stays, `hidden`).
+pub(crate) type Mark = (Option<AttrValue>, Option<Html>, bool);
 
 impl LayoutState {
     /// What a label box shows beside its text, for the field `field_id`: the info tooltip
@@ -208,17 +209,20 @@ impl LayoutState {
             .as_ref()
             .map(|c| c.handle.templates())
             .filter(|t| !t.is_empty());
-        let show_mark = required
-            && self
-                .context
-                .as_ref()
-                .and_then(|c| {
-                    c.handle.read(|s| {
-                        s.config()
-                            .shows_required(yewform_core::config::RequiredMark::Label)
-                    })
+        // The mark is rendered wherever `showRequired` lists `label` and is `hidden` while
+        // the element is not required: a conditional `required` rule reading today can answer
+        // differently on the server (UTC) and in the browser, and a node on one side only
+        // makes hydration panic.
+        let show_mark = self
+            .context
+            .as_ref()
+            .and_then(|c| {
+                c.handle.read(|s| {
+                    s.config()
+                        .shows_required(yewform_core::config::RequiredMark::Label)
                 })
-                .unwrap_or(false);
+            })
+            .unwrap_or(false);
         let parts = Parts {
             look,
             field_id,
@@ -258,7 +262,7 @@ impl LayoutState {
         });
         (
             info,
-            show_mark.then(|| (look.attr("required"), required_slot)),
+            show_mark.then(|| (look.attr("required"), required_slot, required)),
         )
     }
 }

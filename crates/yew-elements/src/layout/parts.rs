@@ -44,6 +44,7 @@ pub fn ElementLabel(props: &ElementLabelProps) -> Html {
         (
             class_attr(&props.required_class),
             props.required_slot.clone(),
+            true,
         )
     });
     label_view(
@@ -82,7 +83,7 @@ pub(crate) fn label_view(
     target: LabelTarget,
     id: AttrValue,
     content: Html,
-    mark: Option<(Option<AttrValue>, Option<Html>)>,
+    mark: Option<super::element_layout::Mark>,
     info: Option<Html>,
 ) -> Html {
     let (for_id, onclick) = match target {
@@ -94,8 +95,8 @@ pub(crate) fn label_view(
         <>
         <label class={class} for={for_id} id={id} {onclick}>
             <span>{ content }</span>
-            if let Some((class, slot)) = mark {
-                <span class={class} aria-hidden="true">
+            if let Some((class, slot, shown)) = mark {
+                <span class={class} aria-hidden="true" hidden={!shown}>
                     { slot.unwrap_or_else(|| Html::from("*")) }
                 </span>
             }

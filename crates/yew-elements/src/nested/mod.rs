@@ -187,8 +187,8 @@ fn group_box(
                         } else {
                             { legend }
                         }
-                        if let Some((class, slot)) = mark {
-                            <span {class} aria-hidden="true">
+                        if let Some((class, slot, shown)) = mark {
+                            <span {class} aria-hidden="true" hidden={!shown}>
                                 { slot.unwrap_or_else(|| Html::from("*")) }
                             </span>
                         }

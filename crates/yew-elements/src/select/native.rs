@@ -5,14 +5,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::{option_value, selected_index};
+use yewform_core::combobox::{option_value, selected_index, unlisted_value};
 use yewform_core::items::OptionStore;
 use yewform_core::schema::Choice;
 
 use super::SelectRef;
 use super::attrs::with_attrs;
 use super::element::ViewProps;
-use super::look::{flag, focus_callback, hidden_span};
+use super::look::{flag, focus_callback, hidden_span, value_attr};
 use super::native_options::NativeOptions;
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::form::ElementHandle;
@@ -58,9 +58,18 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     .clone();
     let selected = *super::memo::memo(
         &mut memo.selected,
-        (ByArc(items.items.clone()), value, select.clone()),
+        (ByArc(items.items.clone()), value.clone(), select.clone()),
         |(items, value, select)| selected_index(&**items, value, select),
     );
+    // A value no option holds (endpoint or function items not loaded yet: the server's
+    // render and the first one that hydrates it): an `<option>` after the options shows and
+    // posts it, selected, so a post before hydration keeps it; once an option holds it, the
+    // option takes over (a value that stays absent is the admitted-value check's call).
+    let unlisted = selected
+        .is_none()
+        .then(|| unlisted_value(&*items.items, &value, select).map(value_attr))
+        .flatten()
+        .map(AttrValue::from);
     // How many times the user changed the select's option (see the selection effect below).
     let user_changes = memo.user_changes.clone();
     let handlers = super::memo::memo(
@@ -78,7 +87,11 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
     let select_ref = use_node_ref();
     {
         let select_ref = select_ref.clone();
-        let position = selected.map_or(0, |i| i.saturating_add(1));
+        let position = match (selected, &unlisted) {
+            (Some(i), _) => i.saturating_add(1),
+            (None, Some(_)) => items.items.len().saturating_add(1),
+            (None, None) => 0,
+        };
         let deps = (position, ByArc(items.items.clone()), *user_changes.borrow());
         use_effect_with(deps, move |(position, _, _)| {
             if let (Some(element), Ok(position)) = (
@@ -136,11 +149,14 @@ pub(super) fn NativeSelect(props: &ViewProps) -> Html {
                 onfocus={handlers.focus.clone()}
                 onblur={handlers.blur.clone()}
             >
-                <option value="" selected={selected.is_none()}
+                <option value="" selected={selected.is_none() && unlisted.is_none()}
                     class={classes.placeholder.clone()}>
                     { placeholder.unwrap_or_default() }
                 </option>
                 <NativeOptions items={ByArc(items.items.clone())} {selected} />
+                if let Some(unlisted) = unlisted {
+                    <option value={unlisted.clone()} selected=true>{ unlisted }</option>
+                }
             </select> }, &select.attrs) }
             { classes.caret.clone() }
         </div>

@@ -11,11 +11,20 @@ use crate::icons;
 use crate::select::slots::ClearScope;
 
 /// The clear part, when the value can be cleared.
+///
+/// The default button stays while the select is disabled, hidden (see [`super::HIDDEN_STYLE`]),
+/// without its class or name: a `disabled` condition reading today can answer differently on the server (UTC) and
+/// in the browser, and a node on one side only makes hydration panic.
 pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
-    if !clearable(v.select, value, v.aria.disabled) {
+    if !clearable(v.select, value, false) {
         return Html::default();
     }
+    let shown = clearable(v.select, value, v.aria.disabled);
+    // An app's `clear` slot is its own markup: it renders only while the select is enabled.
     if let Some(slot) = &v.slots.clear {
+        if !shown {
+            return Html::default();
+        }
         let send = v.send.clone();
         return slot.emit(ClearScope {
             el: v.handle.clone(),
@@ -37,8 +46,13 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
         let send = v.send.clone();
         Callback::from(move |event: MouseEvent| send.send(Event::Clear, Some(&event)))
     };
+    let (class, label, style) = if shown {
+        (Some(AttrValue::from(v.c("clear"))), label, "")
+    } else {
+        (None, AttrValue::Static(""), super::HIDDEN_STYLE)
+    };
     html! {
-        <button type="button" class={v.c("clear")} aria-label={label.clone()} title={label} {onclick}>
+        <button type="button" {class} aria-label={label.clone()} title={label} hidden={!shown} {style} {onclick}>
             { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }
         </button>
     }

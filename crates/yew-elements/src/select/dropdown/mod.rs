@@ -39,6 +39,14 @@ use crate::layout::classes::ElementLook;
 use crate::layout::element_layout::use_layout_state;
 use crate::layout::frame::{FrameParts, ViewEnv};
 
+/// The inline style of a clear or remove button kept while the select is disabled, beside
+/// its `hidden` attribute and without its class (the themes give it a `display`): the `style`
+/// attribute is rendered in both states (empty while shown), so hydration sets it when the
+/// server's `disabled` differs from the browser's, where Yew 0.23 never removes a `hidden`
+/// or `class` only the server rendered. A page whose Content-Security-Policy refuses inline
+/// styles keeps the `hidden` attribute and the missing class.
+const HIDDEN_STYLE: &str = "display:none";
+
 /// What every part renders from, for one render.
 struct View<'a> {
     handle: &'a ElementHandle,

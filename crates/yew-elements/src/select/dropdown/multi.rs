@@ -330,9 +330,19 @@ fn Chips(props: &ChipsProps) -> Html {
         let fixed = !chip.removable || props.disabled;
         // The buttons' clicks and keys are handled once, on the chips' container
         // ([`chip_events`]), by their `data-chip` index: no handler per chip.
-        let remove = (!fixed).then(|| {
+        // A removable chip's button stays, hidden (no class, no name), while the element
+        // is disabled: a `disabled` condition reading today can answer differently on the
+        // server (UTC) and in the browser, and a node on one side only makes hydration panic
+        // (see [`super::HIDDEN_STYLE`]).
+        let remove = chip.removable.then(|| {
+            let shown = !props.disabled;
+            let (class, label, style) = if shown {
+                (Some(classes.remove.clone()), chip.remove_label.clone(), "")
+            } else {
+                (None, AttrValue::Static(""), super::HIDDEN_STYLE)
+            };
             html! {
-                <button type="button" class={classes.remove.clone()} aria-label={chip.remove_label.clone()}
+                <button type="button" {class} aria-label={label} hidden={!shown} {style}
                     data-chip={at.to_string()}>
                     { hidden_span(classes.icon.to_string().into(), Html::from("×")) }
                 </button>
