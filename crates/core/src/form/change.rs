@@ -74,7 +74,7 @@ impl FormState {
         let i = self.position(path)?;
         // A held change puts an element a listener brings back as it was (`held.rs`).
         if let (Some(held), Some(el)) = (self.held.as_mut(), self.elements.get(i)) {
-            held.reach(path, &el.dirty);
+            held.reach(path, &el.dirty, None);
         }
         // An element's own `reset()` / `clear()` computes its `expression` again.
         #[cfg(all(feature = "expressions", feature = "text-family"))]
@@ -246,16 +246,9 @@ impl FormState {
         let Some(path) = self.elements.get(i).map(|el| el.path().to_owned()) else {
             return;
         };
-        let mut changed = false;
-        for event in &events {
-            if let ElementEvent::Change { old, .. } = event {
-                changed = true;
-                // A held change validates at its end (`held.rs`).
-                if let Some(held) = self.held.as_mut() {
-                    held.changed(&path, old, validate_self);
-                }
-            }
-        }
+        let changed = events
+            .iter()
+            .any(|e| matches!(e, ElementEvent::Change { .. }));
         for event in events {
             out.fire(&path, event);
         }
@@ -275,8 +268,10 @@ impl FormState {
         let view = view!(self);
         let flips = self.engine.value_changed(&path, &view);
         self.apply_availability(flips, out);
-        if self.held.is_none() {
-            self.validate_changed(i, &path, validate_self, out);
+        // A held change validates at its end (`held.rs`).
+        match (self.held.as_mut(), self.elements.get(i)) {
+            (Some(held), Some(el)) => held.reach(&path, &el.dirty, Some(validate_self)),
+            _ => self.validate_changed(i, &path, validate_self, out),
         }
     }
 

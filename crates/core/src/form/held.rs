@@ -22,29 +22,22 @@ use crate::element::{ElementEvent, json_equal};
 pub(crate) struct Held {
     /// (path, value before) of each `change` the adapter handed over, the first per path.
     before: Vec<(String, Value)>,
-    /// (path, dirty flags before) of each element an action reached, the first per path.
-    dirty: Vec<(String, DirtyFlags)>,
-    /// (path, value before, validate itself) of each element whose value a write changed:
-    /// its validation on change waits for the end (`validate itself`: the last write's,
-    /// `false` after a `reset`, the reference's `resetting`).
-    changed: Vec<(String, Value, bool)>,
+    /// Each element an action or a value change reached: its path, its dirty flags before
+    /// (the first seen), and whether its value changed and it validates itself then
+    /// (`None`: its value did not change; else the last write's: `false` after a `reset`,
+    /// the reference's `resetting`). Its validation on change waits for the end.
+    reached: Vec<(String, DirtyFlags, Option<bool>)>,
 }
 
 impl Held {
-    /// A write changed the value of the element at `path` from `old`.
-    pub(crate) fn changed(&mut self, path: &str, old: &Value, validate_self: bool) {
-        match self.changed.iter_mut().find(|(p, ..)| p == path) {
-            Some(entry) => entry.2 = validate_self,
+    /// The element at `path`, whose dirty flags are `dirty`, is reached; `validate`: its
+    /// value changed (and whether it validates itself).
+    pub(crate) fn reach(&mut self, path: &str, dirty: &DirtyFlags, validate: Option<bool>) {
+        match self.reached.iter_mut().find(|(p, ..)| p == path) {
+            Some(entry) => entry.2 = validate.or(entry.2),
             None => self
-                .changed
-                .push((path.to_owned(), old.clone(), validate_self)),
-        }
-    }
-
-    /// An action is about to run on the element at `path`, whose dirty flags are `dirty`.
-    pub(crate) fn reach(&mut self, path: &str, dirty: &DirtyFlags) {
-        if !self.dirty.iter().any(|(p, _)| p == path) {
-            self.dirty.push((path.to_owned(), dirty.clone()));
+                .reached
+                .push((path.to_owned(), dirty.clone(), validate)),
         }
     }
 }
@@ -116,6 +109,30 @@ impl FormState {
         let Some(held) = self.held.take() else {
             return outcome;
         };
+        let mut out = Log::default();
+        for (path, flags, validate) in held.reached {
+            let (Some(validate_self), Ok(i)) = (validate, self.position(&path)) else {
+                continue;
+            };
+            let back = held
+                .before
+                .iter()
+                .find(|(p, _)| *p == path)
+                .is_some_and(|(_, old)| {
+                    self.value_at(&path).is_some_and(|now| json_equal(now, old))
+                });
+            if !back {
+                self.validate_changed(i, &path, validate_self, &mut out);
+                continue;
+            }
+            if let Some(el) = self.elements.get_mut(i) {
+                // Cleaned by a listener: stays clean.
+                if el.dirty.any() {
+                    el.dirty = flags;
+                    out.reached(&path);
+                }
+            }
+        }
         let mut changes: Vec<Fired> = Vec::new();
         for (path, old) in held.before {
             let Some(now) = self.value_at(&path).filter(|now| !json_equal(now, &old)) else {
@@ -136,27 +153,6 @@ impl FormState {
             changes.insert(at, Fired { path, event });
         }
         outcome.fired.append(&mut changes);
-        let mut out = Log::default();
-        for (path, old, validate_self) in held.changed {
-            let Ok(i) = self.position(&path) else {
-                continue;
-            };
-            let back = self
-                .value_at(&path)
-                .is_some_and(|now| json_equal(now, &old));
-            if !back {
-                self.validate_changed(i, &path, validate_self, &mut out);
-                continue;
-            }
-            let before = held.dirty.iter().find(|(p, _)| *p == path);
-            if let (Some((_, flags)), Some(el)) = (before, self.elements.get_mut(i)) {
-                // Cleaned by a listener: stays clean.
-                if el.dirty.any() {
-                    el.dirty = flags.clone();
-                    out.reached(&path);
-                }
-            }
-        }
         let Outcome {
             fired,
             changed,

@@ -301,7 +301,7 @@ impl FormHandle {
                 state.end_held(Outcome::none());
             })
         })?;
-        let _ = self.mutate(|state| state.hold_changes(&mut outcome.fired));
+        self.hold_back(&mut outcome.fired, None);
         Ok(Deferred(outcome, old))
     }
 
@@ -313,10 +313,12 @@ impl FormHandle {
         fired: &mut Vec<yewform_core::form::Fired>,
         old_data: Option<Value>,
     ) -> Option<Value> {
-        match self.mutate(|state| state.hold_changes(fired)) {
-            Ok(true) => None,
-            _ => old_data,
-        }
+        let held = self
+            .0
+            .state
+            .try_borrow_mut()
+            .is_ok_and(|mut state| state.hold_changes(fired));
+        if held { None } else { old_data }
     }
 
     /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: the
