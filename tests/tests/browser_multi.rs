@@ -681,3 +681,122 @@ async fn a_select_listener_that_overwrites_the_pick_reports_one_change() {
     assert_eq!(changes, vec![(json!("par"), Value::Null)]);
     assert_eq!(calls, vec![(json!({"s": "par"}), json!({"s": null}))]);
 }
+
+/// Mounts `schema` (one combobox), adds a listener for `event` on `path` that runs `then` on
+/// the handle, and presses ArrowDown then Enter in the combobox (the first option is picked, or the
+/// selected one chosen again: deselected).
+async fn pick_with_a_listener(
+    schema: Value,
+    path: &'static str,
+    event: &str,
+    then: impl Fn(&yewform_elements::FormHandle) + 'static,
+) -> (web_sys::Element, yewform_elements::FormHandle) {
+    let (root, handle) = mount(schema).await;
+    let writer = handle.clone();
+    handle
+        .el(path)
+        .on(event, yew::Callback::from(move |_| then(&writer)));
+    let combo = q_some(&root, "[role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
+/// The element at `path` is as the user left it before a pick a listener undid: clean, not
+/// validated, no error in the handle or on the page.
+fn untouched(root: &web_sys::Element, handle: &yewform_elements::FormHandle, path: &str) {
+    let el = handle.el(path);
+    assert!(!el.dirty(), "not dirty");
+    assert!(!el.validated(), "not validated");
+    assert_eq!(el.error(), None);
+    assert!(
+        q(root, "[aria-invalid='true']").is_none(),
+        "no aria-invalid"
+    );
+    let text = root.text_content().unwrap_or_default();
+    assert!(!text.contains("required"), "no error shown: {text}");
+}
+
+/// Audit 27 select #1: a `select` listener that clears the pick leaves a `required` select
+/// as it was before the pick: not dirty, not validated, no error (the reference marks it
+/// dirty and validates it only in its value watcher, after the handlers, when the value
+/// changed).
+#[wasm_bindgen_test]
+async fn a_select_listener_that_undoes_the_pick_leaves_the_field_clean() {
+    let (root, handle) = pick_with_a_listener(
+        json!({"s": {"type": "select", "native": false, "items": cities(), "rules": "required"}}),
+        "s",
+        "select",
+        |form| {
+            let _ = form.el("s").clear();
+        },
+    )
+    .await;
+    assert_eq!(handle.el("s").value(), Value::Null);
+    untouched(&root, &handle, "s");
+}
+
+/// Audit 27 select #1: a `deselect` listener that selects the option again leaves the select
+/// as it was: its value, clean, not validated.
+#[wasm_bindgen_test]
+async fn a_deselect_listener_that_selects_again_leaves_the_field_clean() {
+    let (root, handle) = pick_with_a_listener(
+        json!({"s": {"type": "select", "native": false, "items": cities(),
+                     "rules": "required", "default": "ber"}}),
+        "s",
+        "deselect",
+        |form| {
+            let _ = form.el("s").update(json!("ber"));
+        },
+    )
+    .await;
+    assert_eq!(handle.el("s").value(), json!("ber"));
+    untouched(&root, &handle, "s");
+}
+
+/// Audit 27 select #2: a pick in a container whose listener writes a sibling: each child's
+/// `change` fires before its container's, and the container fires one `change`, from its
+/// value before the pick.
+#[wasm_bindgen_test]
+async fn a_held_pick_fires_children_before_their_container() {
+    let (root, handle) = mount(json!({"address": {"type": "object", "schema": {
+        "country": {"type": "select", "native": false, "items": cities()},
+        "city": {"type": "text"}
+    }}}))
+    .await;
+    let before = handle.el("address").value();
+    let writer = handle.clone();
+    handle.el("address.country").on(
+        "select",
+        yew::Callback::from(move |_| {
+            let _ = writer.el("address.city").update(json!("Town"));
+        }),
+    );
+    let log = std::rc::Rc::new(std::cell::RefCell::new(Vec::<(String, Value)>::new()));
+    for path in ["address.country", "address.city", "address"] {
+        let log = log.clone();
+        handle.el(path).on(
+            "change",
+            yew::Callback::from(move |e: yewform_elements::FiredEvent| {
+                if let yewform_elements::events::EventArgs::Change { old, .. } = e.args {
+                    log.borrow_mut().push((path.to_string(), old));
+                }
+            }),
+        );
+    }
+    let combo = q_some(&root, "[role=combobox]");
+    focus(&combo);
+    key(&combo, "ArrowDown").await;
+    key(&combo, "Enter").await;
+    yew::scheduler::flush().await;
+    assert_eq!(
+        handle.el("address").value(),
+        json!({"country": "ber", "city": "Town"})
+    );
+    let log = log.borrow();
+    let order: Vec<&str> = log.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(order, ["address.country", "address.city", "address"]);
+    assert_eq!(log.last().map(|(_, old)| old.clone()), Some(before));
+}

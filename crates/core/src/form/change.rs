@@ -2,7 +2,8 @@
 //! [`FormState::apply`]. A value change runs, in order: the element transition (its
 //! events), availability of the elements whose conditions read the changed path, then —
 //! when `validateOn` contains `change` — validation of the element and re-validation of
-//! the elements whose rules read the changed path.
+//! the elements whose rules read the changed path. During a held change (a user's pick whose
+//! listeners run first, [`FormState::begin_held`]), that validation waits for its end.
 
 use super::error::FormError;
 use super::event::ElementAction;
@@ -71,6 +72,10 @@ impl FormState {
     /// code it does not have); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        // A held change puts an element a listener brings back as it was (`held.rs`).
+        if let (Some(held), Some(el)) = (self.held.as_mut(), self.elements.get(i)) {
+            held.reach(path, &el.dirty, None);
+        }
         // An element's own `reset()` / `clear()` computes its `expression` again.
         #[cfg(all(feature = "expressions", feature = "text-family"))]
         let own = match action {
@@ -280,6 +285,23 @@ impl FormState {
             self.fire_changes_above(above, out);
         }
         self.value_moved(i, &path, out);
+        // A held change validates at its end (`held.rs`).
+        match (self.held.as_mut(), self.elements.get(i)) {
+            (Some(held), Some(el)) => held.reach(&path, &el.dirty, Some(validate_self)),
+            _ => self.validate_changed(i, &path, validate_self, out),
+        }
+    }
+
+    /// With `validateOn: change`, after the value of element `i` (at `path`) changed:
+    /// validates it (when `validate_self` and it is available), the elements whose rules
+    /// read `path` and the containers above.
+    pub(super) fn validate_changed(
+        &mut self,
+        i: usize,
+        path: &str,
+        validate_self: bool,
+        out: &mut Log,
+    ) {
         if !self.config.validate_on.contains(ValidateOn::Change) {
             return;
         }
@@ -287,7 +309,7 @@ impl FormState {
         if validate_self && available {
             self.validate_on_change(i, out);
         }
-        self.revalidate_dependents(&[path.as_str()], &[i], out);
+        self.revalidate_dependents(&[path], &[i], out);
         // The containers above changed too: their own rules run again when they ran before.
         #[cfg(feature = "nested")]
         self.revalidate_containers_above(i, out);

@@ -70,6 +70,7 @@ mod error;
 mod event;
 mod expressions;
 mod from_schema;
+mod held;
 mod language;
 mod lookup;
 #[cfg(feature = "multi")]

@@ -95,6 +95,9 @@ pub struct FormState {
     /// taken, once, when
     /// such an element is added ([`take_values_from`](Self::take_values_from)).
     pub(crate) carried: Vec<(String, Value, crate::element::dirty::DirtyFlags)>,
+    /// While a user's pick waits for its listeners ([`begin_held`](Self::begin_held) until
+    /// [`end_held`](Self::end_held)): what the held change recorded.
+    pub(crate) held: Option<super::held::Held>,
 }
 
 /// 1970-01-01: the clock of a form nobody gave a date.
@@ -140,6 +143,7 @@ impl Clone for FormState {
             focused: self.focused.clone(),
             form_disabled: self.form_disabled,
             carried: self.carried.clone(),
+            held: None,
         };
         let view = view!(form);
         form.engine.recompute_all(&view);
@@ -209,6 +213,7 @@ impl FormState {
             focused: None,
             form_disabled: false,
             carried: Vec::new(),
+            held: None,
         }
     }
 

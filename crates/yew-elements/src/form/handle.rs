@@ -63,12 +63,6 @@ pub(super) struct Shared {
     pub(super) waiters: RefCell<Vec<std::task::Waker>>,
     /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
     pub(super) form_node: RefCell<yew::NodeRef>,
-    /// While a user's pick waits for its `select`/`deselect`/`clear` listeners
-    /// ([`FormHandle::write_held`] until [`FormHandle::run_deferred`]): the path and the value
-    /// before of each element a listener's write changed. Their `change` and `on_change`
-    /// wait for the pick's, so one `change` per element reports the value before the pick
-    /// and the one after its listeners (none when a listener undid the pick).
-    pub(super) held: RefCell<Option<Vec<(String, Value)>>>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
     pub(super) server_checks: RefCell<super::server_check::InFlight>,
     /// The path states of removed list items until their views unmount (`renamed.rs`).
@@ -153,7 +147,6 @@ impl FormHandle {
             templates: RefCell::default(),
             waiters: RefCell::default(),
             form_node: RefCell::default(),
-            held: RefCell::default(),
             server_checks: RefCell::default(),
             #[cfg(feature = "list")]
             removed: RefCell::default(),
@@ -294,58 +287,52 @@ impl FormHandle {
     }
 
     /// [`write_deferred`](Self::write_deferred) for a user's pick whose listeners run before
-    /// [`run_deferred`](Self::run_deferred): until then, the `change`s and `on_change` of
-    /// the listeners' writes are held (`FormInner::held`), so the pick and its listeners
-    /// report as one change, as the reference's value watcher does after its handlers.
+    /// [`run_deferred`](Self::run_deferred): core holds the change
+    /// ([`FormState::begin_held`]) until then, the `change`s and `on_change` of the
+    /// listeners' writes wait, so the pick and its listeners report as one change, as the
+    /// reference's value watcher does after its handlers.
     pub(crate) fn write_held(
         &self,
         f: &mut dyn FnMut(&mut FormState) -> Result<Outcome, String>,
     ) -> Result<Deferred, String> {
-        let deferred = self.write_deferred(f)?;
-        *self.0.held.borrow_mut() = Some(Vec::new());
-        Ok(deferred)
+        let Deferred(mut outcome, old) = self.write_deferred(&mut |state| {
+            state.begin_held();
+            f(state).inspect_err(|_| {
+                state.end_held(Outcome::none());
+            })
+        })?;
+        self.hold_back(&mut outcome.fired, None);
+        Ok(Deferred(outcome, old))
     }
 
-    /// While a pick's listeners run ([`write_held`](Self::write_held)): takes the `change`s
-    /// out of `fired` (each element's value before is kept, the first one heard) and gives
-    /// `old_data` back only when nothing is held (`on_change` then waits too).
+    /// While a pick's listeners run ([`write_held`](Self::write_held)): core takes the
+    /// `change`s out of `fired` ([`FormState::hold_changes`]); `old_data` comes back only
+    /// when nothing is held (`on_change` then waits too).
     pub(super) fn hold_back(
         &self,
         fired: &mut Vec<yewform_core::form::Fired>,
         old_data: Option<Value>,
     ) -> Option<Value> {
-        match self.0.held.borrow_mut().as_mut() {
-            Some(held) => {
-                take_changes(fired, held);
-                None
-            }
-            None => old_data,
-        }
+        let held = self
+            .0
+            .state
+            .try_borrow_mut()
+            .is_ok_and(|mut state| state.hold_changes(fired));
+        if held { None } else { old_data }
     }
 
-    /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: one
-    /// `change` per element the pick or a listener changed, from its value before the pick
-    /// to the one it holds now, none for an element back where it was (a listener undid the
-    /// pick); the form's `on_change` once, left out when the data are back where they were.
+    /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: the
+    /// outcome core ends the held change with ([`FormState::end_held`]: one `change` per
+    /// element the pick or a listener changed, none for an element back where it was, which
+    /// stays as it was before the pick), then the form's `on_change` once, left out when no
+    /// `change` fired (the data are back where they were).
     pub(crate) fn run_deferred(&self, deferred: Deferred) {
-        let Deferred(mut outcome, old) = deferred;
-        let mut before = Vec::new();
-        take_changes(&mut outcome.fired, &mut before);
-        for (path, old) in self.0.held.borrow_mut().take().unwrap_or_default() {
-            push_first(&mut before, path, old);
-        }
-        let _ = self.read(|state| {
-            for (path, old) in before {
-                if let Some(now) = state.value_at(&path).filter(|now| **now != old) {
-                    let new = now.clone();
-                    outcome.fired.push(yewform_core::form::Fired {
-                        event: yewform_core::element::ElementEvent::Change { new, old },
-                        path,
-                    });
-                }
-            }
-        });
-        let old = old.filter(|old| *old != self.data());
+        let Deferred(outcome, old) = deferred;
+        let outcome = match self.0.state.try_borrow_mut() {
+            Ok(mut state) => state.end_held(outcome),
+            Err(_) => outcome,
+        };
+        let old = old.filter(|_| outcome.value_changed());
         self.run(outcome, old);
     }
 
@@ -444,29 +431,4 @@ fn spawn_boxed(future: std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>)
     wasm_bindgen_futures::spawn_local(future);
     #[cfg(not(target_arch = "wasm32"))]
     drop(future);
-}
-
-/// Moves the `change`s out of `fired` into `into` as (path, value before), the first heard
-/// per path kept; the other events stay, in order.
-fn take_changes(fired: &mut Vec<yewform_core::form::Fired>, into: &mut Vec<(String, Value)>) {
-    let mut kept = Vec::with_capacity(fired.len());
-    for f in fired.drain(..) {
-        match f.event {
-            yewform_core::element::ElementEvent::Change { old, .. } => {
-                push_first(into, f.path, old);
-            }
-            event => kept.push(yewform_core::form::Fired {
-                path: f.path,
-                event,
-            }),
-        }
-    }
-    *fired = kept;
-}
-
-/// Adds `(path, old)` to `into` unless `path` is there already (its first value stays).
-fn push_first(into: &mut Vec<(String, Value)>, path: String, old: Value) {
-    if !into.iter().any(|(p, _)| *p == path) {
-        into.push((path, old));
-    }
 }
