@@ -494,6 +494,15 @@ async fn escape_anywhere_hides_the_tooltip_the_pointer_shows() {
         container.has_attribute("data-dismissed"),
         "Escape with the pointer over the info hides its tooltip"
     );
+    // The icon hidden under the pointer gets no `mouseleave`; its next hover shows the
+    // tooltip again (audit 28R F4).
+    pointer("mouseenter");
+    flush().await;
+    assert!(
+        !container.has_attribute("data-dismissed"),
+        "a new hover shows it again"
+    );
+    web::key(&body, "Escape").await;
     pointer("mouseleave");
     flush().await;
     assert!(

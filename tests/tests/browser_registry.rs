@@ -565,6 +565,65 @@ async fn a_replaced_inline_condition_closure_is_followed() {
     assert!(select.has_attribute("disabled"), "disabled again");
 }
 
+#[derive(Properties, PartialEq)]
+struct StableFnProps {
+    handle: FormHandle,
+    condition: yewform_elements::form::registry::ConditionFn,
+    tick: u32,
+}
+
+/// A condition kept across renders while another prop (`on_change`, a new callback at
+/// every render) changes.
+#[component]
+fn StableFnForm(props: &StableFnProps) -> Html {
+    let tick = props.tick;
+    html! {
+        <Form handle={props.handle.clone()}>
+            <SelectElement name="drink" items={json!(["beer", "tea"])}
+                condition={props.condition.clone()}
+                on_change={Callback::from(move |_| { let _ = tick; })} />
+        </Form>
+    }
+}
+
+/// Audit 28R F1: an element whose function props stay the same is not read again when
+/// another of its props changes (a parent re-rendering at each keystroke with callbacks built
+/// in its render): its condition is not evaluated again for it.
+#[wasm_bindgen_test]
+async fn an_unchanged_condition_closure_is_not_evaluated_again_when_other_props_change() {
+    use yewform_elements::form::registry::ConditionFn;
+    let calls = Rc::new(std::cell::Cell::new(0_u32));
+    let condition = {
+        let calls = calls.clone();
+        ConditionFn::new(move |_| {
+            calls.set(calls.get() + 1);
+            true
+        })
+    };
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let props = |tick| StableFnProps {
+        handle: handle.clone(),
+        condition: condition.clone(),
+        tick,
+    };
+    let mut app =
+        yew::Renderer::<StableFnForm>::with_root_and_props(root.clone(), props(0)).render();
+    sleep(20).await;
+    let mounted = calls.get();
+    assert!(mounted > 0, "the condition decided at mount");
+    for tick in 1..4 {
+        app.update(props(tick));
+        sleep(0).await;
+    }
+    assert_eq!(
+        calls.get(),
+        mounted,
+        "not evaluated again for unchanged functions"
+    );
+    assert!(q(&root, "[data-field='yf-drink']:not([hidden])").is_some());
+}
+
 // --- a path that names no element: one console warning (audit 15A #3) ----------------------
 
 /// Replaces `console.warn` with a recorder; `restore` puts it back and answers what was

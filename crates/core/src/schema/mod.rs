@@ -59,7 +59,7 @@ pub use form::FormSchema;
 /// a registered rule's `debounce=`) is clamped to it.
 pub const MAX_WAIT_MS: u64 = 2_147_483_647;
 pub use functions::{
-    ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, function_name, function_ref,
+    ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, SharedFn, function_name, function_ref,
     inline_over_registry, names_function,
 };
 #[cfg(feature = "multi")]

@@ -63,6 +63,9 @@ pub(super) struct Shared {
     pub(super) waiters: RefCell<Vec<std::task::Waker>>,
     /// The `<form>` element the `<Form>` rendered (where `input()` and `container()` look).
     pub(super) form_node: RefCell<yew::NodeRef>,
+    /// An inline element's function prop replaced another one since the last
+    /// [`take_replaced`](FormHandle::take_replaced) (its entry is read again).
+    pub(super) replaced: Cell<bool>,
     /// Server-rule requests in flight (aborted when superseded or unmounted).
     pub(super) server_checks: RefCell<super::server_check::InFlight>,
     /// The path states of removed list items until their views unmount (`renamed.rs`).
@@ -147,6 +150,7 @@ impl FormHandle {
             templates: RefCell::default(),
             waiters: RefCell::default(),
             form_node: RefCell::default(),
+            replaced: Cell::default(),
             server_checks: RefCell::default(),
             #[cfg(feature = "list")]
             removed: RefCell::default(),
@@ -334,6 +338,17 @@ impl FormHandle {
         };
         let old = old.filter(|_| outcome.value_changed());
         self.run(outcome, old);
+    }
+
+    /// Notes that an inline element's function prop replaced another one (a new closure:
+    /// `put_inline_functions`), for the element's next [`take_replaced`](Self::take_replaced).
+    pub(crate) fn note_replaced(&self) {
+        self.0.replaced.set(true);
+    }
+
+    /// Whether a function prop was replaced since the last call (which resets it).
+    pub(crate) fn take_replaced(&self) -> bool {
+        self.0.replaced.replace(false)
     }
 
     /// Changes the state without firing events or re-rendering (registration during render).

@@ -176,6 +176,8 @@ fn use_element_with(
                         .map(yewform_core::element::ElementState::detached)
                 })
                 .flatten();
+            // What `read` notes of replaced function props is this element's alone.
+            context.handle.take_replaced();
             // The track's borrow ends before the arms borrow it again.
             let asked = read(found, &mut track.borrow_mut().previous);
             match asked {
@@ -352,28 +354,15 @@ fn outside_form(path: &str) -> String {
 
 /// Gives the inline element at `path` its changed options; returns the views they changed
 /// (to re-render after this render). Options equal to the element's entry change nothing,
-/// unless they name a function (`{"fn": name}`): a replaced closure keeps its name
-/// (`put_inline_functions`), so the entry is read again to resolve the new one.
+/// unless one of its function props was replaced by another function (a new closure keeps
+/// its name in the entry: `put_inline_functions` notes it on the form), so the entry is read
+/// again to resolve the new one.
 fn update(
     context: &FormContext,
     path: &str,
     options: InlineOptions,
 ) -> Result<Option<yewform_core::form::Changed>, String> {
-    let functions = [
-        "formatData",
-        "formatLoad",
-        "disabled",
-        "conditions",
-        "readonly",
-        "loading",
-    ]
-    .iter()
-    .any(|key| {
-        options
-            .options
-            .get(key)
-            .is_some_and(yewform_core::schema::names_function)
-    });
+    let functions = context.handle.take_replaced();
     let entry = options.read(path, context)?;
     let same = !functions
         && context

@@ -270,7 +270,13 @@ thread_local! {
 /// tooltip (WCAG 1.4.13 asks that content shown on hover be dismissable without moving the
 /// pointer or the focus), as [`info_dismiss`] does for the focused trigger.
 fn info_hover(event: MouseEvent) {
-    HOVERED.with(|hovered| *hovered.borrow_mut() = info_container(&event));
+    // A hover shows the tooltip again, also when the pointer never left by a `mouseleave`
+    // (the icon was hidden or removed under it, then a later Escape dismissed it).
+    let container = info_container(&event);
+    if let Some(container) = &container {
+        let _ = container.remove_attribute("data-dismissed");
+    }
+    HOVERED.with(|hovered| *hovered.borrow_mut() = container);
     ESCAPE.with(|listener| {
         let mut listener = listener.borrow_mut();
         if listener.is_some() {

@@ -199,14 +199,11 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                 );
                 if let Some(f) = &p.loading_fn {
                     let name = format!("inline:{}:loading", p.name);
-                    let f = f.0.clone();
-                    let registered = form.mutate(|state| {
-                        state
-                            .functions_mut()
-                            .condition(name.clone(), move |ctx| f(ctx));
-                    });
-                    if let (Ok(()), Value::Object(map)) = (registered, &mut json) {
-                        map.insert("loading".into(), yewform_core::schema::function_ref(&name));
+                    let f = yewform_core::schema::SharedFn::Condition(f.0.clone());
+                    if crate::form::registry::share(form, name.clone(), f) {
+                        if let Value::Object(map) = &mut json {
+                            map.insert("loading".into(), yewform_core::schema::function_ref(&name));
+                        }
                     }
                 }
             }

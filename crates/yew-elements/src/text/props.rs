@@ -89,14 +89,11 @@ pub(super) fn put_readonly_fn(
     f: &crate::form::registry::ConditionFn,
 ) {
     let name = format!("inline:{path}:readonly");
-    let f = f.0.clone();
-    let registered = form.mutate(|state| {
-        state
-            .functions_mut()
-            .condition(name.clone(), move |ctx| f(ctx));
-    });
-    if let (Ok(()), Value::Object(map)) = (registered, json) {
-        map.insert("readonly".into(), yewform_core::schema::function_ref(&name));
+    let f = yewform_core::schema::SharedFn::Condition(f.0.clone());
+    if crate::form::registry::share(form, name.clone(), f) {
+        if let Value::Object(map) = json {
+            map.insert("readonly".into(), yewform_core::schema::function_ref(&name));
+        }
     }
 }
 

@@ -77,4 +77,4 @@ pub use reference::{FN_KEY, function_name, function_ref, names_function};
 pub(crate) use reference::{
     check_ref, looks_like_ref, read_function, read_slots, replace_rule_refs,
 };
-pub use registry::{ContentFn, Functions, inline_over_registry};
+pub use registry::{ContentFn, Functions, SharedFn, inline_over_registry};

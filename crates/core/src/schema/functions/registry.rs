@@ -111,6 +111,19 @@ impl fmt::Debug for Functions {
     }
 }
 
+/// A function given to [`Functions::share`], by the option it serves.
+#[derive(Clone)]
+pub enum SharedFn {
+    /// A `formatData` function.
+    FormatData(FormatData),
+    /// A `formatLoad` function.
+    FormatLoad(FormatLoad),
+    /// A condition (also `readonly`, a button's `loading`).
+    Condition(ConditionFn),
+    /// A `disabled` function.
+    Disabled(ConditionFn),
+}
+
 impl Functions {
     /// No functions; the built-in rules.
     #[must_use]
@@ -198,6 +211,39 @@ impl Functions {
         f: impl Fn(&dyn ConditionContext) -> bool + 'static,
     ) -> &mut Self {
         self.update(name, |n| n.disabled = Some(Rc::new(f)))
+    }
+
+    /// Registers a function an inline element was given as a prop, shared as it is (not
+    /// wrapped), under `name`; answers whether it replaced another one there (a new
+    /// closure: the entry naming it is read again), `false` when the same function was
+    /// registered already.
+    ///
+    /// ```
+    /// use std::rc::Rc;
+    /// use yewform_core::conditions::ConditionFn;
+    /// use yewform_core::schema::{Functions, SharedFn};
+    /// let mut functions = Functions::new();
+    /// let f: ConditionFn = Rc::new(|_| true);
+    /// assert!(functions.share("inline:a:condition", SharedFn::Condition(f.clone())));
+    /// assert!(!functions.share("inline:a:condition", SharedFn::Condition(f)));
+    /// assert!(functions.share("inline:a:condition", SharedFn::Condition(Rc::new(|_| false))));
+    /// ```
+    pub fn share(&mut self, name: impl Into<String>, f: SharedFn) -> bool {
+        fn swap<T: ?Sized>(slot: &mut Option<Rc<T>>, f: Rc<T>) -> bool {
+            let same = slot.as_ref().is_some_and(|old| Rc::ptr_eq(old, &f));
+            *slot = Some(f);
+            !same
+        }
+        let mut replaced = false;
+        self.update(name, |n| {
+            replaced = match f {
+                SharedFn::FormatData(f) => swap(&mut n.format_data, f),
+                SharedFn::FormatLoad(f) => swap(&mut n.format_load, f),
+                SharedFn::Condition(f) => swap(&mut n.condition, f),
+                SharedFn::Disabled(f) => swap(&mut n.disabled, f),
+            };
+        });
+        replaced
     }
 
     /// Registers a static's `content` function (`"content": {"fn": name}`): it gets the form

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yewform_core::Value;
 use yewform_core::conditions::ConditionContext;
-use yewform_core::schema::function_ref;
+use yewform_core::schema::{SharedFn, function_ref};
 
 /// A `formatData` function given as a prop of an inline element (compared by pointer: keep
 /// it stable across renders).
@@ -71,7 +71,10 @@ pub(crate) struct InlineFunctions<'a> {
 }
 
 /// Registers an inline element's function props in the form's functions, under names of
-/// the element (`inline:<path>:formatData`, …), and names them in its schema JSON.
+/// the element (`inline:<path>:formatData`, …), and names them in its schema JSON. A
+/// function that replaces another one (a new closure) is noted on the form
+/// ([`FormHandle::note_replaced`](crate::form::FormHandle::note_replaced)): the element's
+/// entry is then read again even when its JSON is the same.
 pub(crate) fn put_inline_functions(
     json: &mut Value,
     form: &crate::form::FormHandle,
@@ -82,33 +85,37 @@ pub(crate) fn put_inline_functions(
         return;
     };
     let name = |option: &str| format!("inline:{path}:{option}");
-    let _ = form.mutate(|state| {
-        let registry = state.functions_mut();
-        if let Some(f) = functions.format_data {
-            let f = f.0.clone();
-            registry.format_data(name("formatData"), move |n, v| f(n, v));
+    let shared = [
+        (
+            "formatData",
+            functions
+                .format_data
+                .map(|f| SharedFn::FormatData(f.0.clone())),
+        ),
+        (
+            "formatLoad",
+            functions
+                .format_load
+                .map(|f| SharedFn::FormatLoad(f.0.clone())),
+        ),
+        (
+            "condition",
+            functions
+                .condition
+                .map(|f| SharedFn::Condition(f.0.clone())),
+        ),
+        (
+            "disabled",
+            functions.disabled.map(|f| SharedFn::Disabled(f.0.clone())),
+        ),
+    ];
+    for (option, f) in shared {
+        if let Some(f) = f {
+            share(form, name(option), f);
+            if option != "condition" {
+                map.insert(option.into(), function_ref(&name(option)));
+            }
         }
-        if let Some(f) = functions.format_load {
-            let f = f.0.clone();
-            registry.format_load(name("formatLoad"), move |v| f(v));
-        }
-        if let Some(f) = functions.condition {
-            let f = f.0.clone();
-            registry.condition(name("condition"), move |ctx| f(ctx));
-        }
-        if let Some(f) = functions.disabled {
-            let f = f.0.clone();
-            registry.disabled(name("disabled"), move |ctx| f(ctx));
-        }
-    });
-    if functions.format_data.is_some() {
-        map.insert("formatData".into(), function_ref(&name("formatData")));
-    }
-    if functions.format_load.is_some() {
-        map.insert("formatLoad".into(), function_ref(&name("formatLoad")));
-    }
-    if functions.disabled.is_some() {
-        map.insert("disabled".into(), function_ref(&name("disabled")));
     }
     if functions.condition.is_some() {
         let entry = function_ref(&name("condition"));
@@ -121,5 +128,20 @@ pub(crate) fn put_inline_functions(
             _ => vec![entry],
         };
         map.insert("conditions".into(), Value::Array(conditions));
+    }
+}
+
+/// Registers one function prop as `name` (see [`put_inline_functions`]); a condition-like
+/// prop (`readonly_fn`, `loading_fn`) goes through here too. Answers whether it registered
+/// (the form was not busy).
+pub(crate) fn share(form: &crate::form::FormHandle, name: String, f: SharedFn) -> bool {
+    match form.mutate(|state| state.functions_mut().share(name, f)) {
+        Ok(replaced) => {
+            if replaced {
+                form.note_replaced();
+            }
+            true
+        }
+        Err(_) => false,
     }
 }
