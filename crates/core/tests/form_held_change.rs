@@ -202,3 +202,43 @@ fn without_a_hold_changes_are_left_in_place() {
     let same = form.end_held(outcome.clone());
     assert_eq!(same, outcome);
 }
+
+/// Audit 28R F2: a listener that writes a container (its children reached through it, not
+/// by their own path) and then puts a child back leaves that child as before the pick:
+/// clean and not validated.
+#[test]
+fn a_child_written_through_its_container_and_put_back_stays_clean() {
+    let mut form = form(json!({
+        "address": {"type": "object", "schema": {
+            "country": {"type": "select", "items": ["de", "fr"]},
+            "city": {"type": "text", "rules": "required|min:3"},
+        }},
+    }));
+    let picked = pick(&mut form, "address.country", json!("de"));
+    listener_writes(
+        &mut form,
+        "address",
+        ElementAction::Update(json!({"country": "de", "city": "X"})),
+    );
+    listener_writes(
+        &mut form,
+        "address",
+        ElementAction::Update(json!({"country": "de", "city": null})),
+    );
+    let end = form.end_held(picked);
+    assert_eq!(form.value_at("address.city"), Some(&Value::Null));
+    assert!(
+        !form.is_dirty("address.city"),
+        "the child put back is clean"
+    );
+    assert!(!form.validated("address.city"), "and not validated");
+    assert!(form.errors("address.city").is_empty());
+    assert_eq!(
+        changes(&end)
+            .into_iter()
+            .map(|(p, ..)| p)
+            .collect::<Vec<_>>(),
+        ["address.country", "address"],
+        "one change for the picked child, then its container"
+    );
+}

@@ -272,8 +272,19 @@ impl FormState {
         #[cfg(feature = "nested")]
         let mut container_changes: Vec<(String, ElementEvent)> = Vec::new();
         for (i, el) in self.elements.iter_mut().enumerate() {
+            // During a held change (`held.rs`), an element this write changes is reached with
+            // its dirty flags from before the write, and validated at the hold's end.
+            let dirty_before = self.held.as_ref().map(|_| el.dirty.clone());
             #[allow(unused_mut)]
             let mut emitted = f(el);
+            if let (Some(held), Some(dirty)) = (self.held.as_mut(), dirty_before) {
+                if emitted
+                    .iter()
+                    .any(|e| matches!(e, ElementEvent::Change { .. }))
+                {
+                    held.reach(el.path(), &dirty, Some(validate_changed));
+                }
+            }
             #[cfg(feature = "nested")]
             if self
                 .info
@@ -346,7 +357,8 @@ impl FormState {
         self.resync_availability(&mut out);
         #[cfg(not(feature = "nested"))]
         self.recompute_into(&mut out);
-        if !self.config.validate_on.contains(ValidateOn::Change) {
+        // A held change validates what changed at its end.
+        if self.held.is_some() || !self.config.validate_on.contains(ValidateOn::Change) {
             return out;
         }
         let mut paths: Vec<String> = Vec::new();
