@@ -128,9 +128,13 @@ use crate::run::status;
 /// follow a detached element, list renumbering and group reads (+33 B), list item names
 /// composed when read (+66 B), hydration-stable required marks and clear/remove buttons and
 /// a native select posting a value not loaded yet (+180 B), and a held pick decided in core
-/// (a pick a listener undoes leaves the element clean: about +750 B), with the same margin.
+/// (a pick a listener undoes leaves the element clean: about +750 B), with the same margin;
+/// then by 0.3 KB (337,546 → 337,806 as `cargo xtask size` counts, 337,695 in a fresh
+/// clone's run before it): a function prop compared by identity before its element is read
+/// again (+150 B) and a held pick's children written through their container (+110 B), with
+/// the same margin.
 /// Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 337_900;
+pub const MINIMAL_BUDGET_GZIP: u64 = 338_200;
 
 /// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
 /// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB), and by 0.6 KB for the fixes of the
@@ -155,8 +159,9 @@ pub const MINIMAL_BUDGET_GZIP: u64 = 337_900;
 /// 287,985 as `cargo xtask size` counts), with the same margin; by 2.3 KB in the
 /// twenty-seventh (288,029 → 290,525 bytes) for the same fixes as the minimal app's without
 /// the editor's, then by 0.8 KB more (→ 291,399 bytes) for the same later fixes; by 2.1 KB
-/// in the twenty-eighth (291,399 → 293,966 bytes) for the same fixes as the minimal app's.
-pub const SELECT_BUDGET_GZIP: u64 = 294_300;
+/// in the twenty-eighth (291,399 → 293,966 bytes) for the same fixes as the minimal app's,
+/// then by 0.2 KB (→ 294,173 bytes) for the same later two.
+pub const SELECT_BUDGET_GZIP: u64 = 294_500;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
