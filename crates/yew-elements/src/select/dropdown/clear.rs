@@ -46,11 +46,7 @@ pub(super) fn clear(v: &View<'_>, value: &Value) -> Html {
         let send = v.send.clone();
         Callback::from(move |event: MouseEvent| send.send(Event::Clear, Some(&event)))
     };
-    let (class, label, style) = if shown {
-        (Some(AttrValue::from(v.c("clear"))), label, "")
-    } else {
-        (None, AttrValue::Static(""), super::HIDDEN_STYLE)
-    };
+    let (class, label, style) = super::kept_button(shown, AttrValue::from(v.c("clear")), label);
     html! {
         <button type="button" {class} aria-label={label.clone()} title={label} hidden={!shown} {style} {onclick}>
             { crate::select::look::hidden_span(v.c("clearIcon").into(), icons::x()) }

@@ -47,6 +47,20 @@ use crate::layout::frame::{FrameParts, ViewEnv};
 /// styles keeps the `hidden` attribute and the missing class.
 const HIDDEN_STYLE: &str = "display:none";
 
+/// A clear or remove button's `class`, name and `style`: as given while it shows; while
+/// the select is disabled it stays, hidden: no class, an empty name and [`HIDDEN_STYLE`].
+fn kept_button(
+    shown: bool,
+    class: AttrValue,
+    name: AttrValue,
+) -> (Option<AttrValue>, AttrValue, &'static str) {
+    if shown {
+        (Some(class), name, "")
+    } else {
+        (None, AttrValue::Static(""), HIDDEN_STYLE)
+    }
+}
+
 /// What every part renders from, for one render.
 struct View<'a> {
     handle: &'a ElementHandle,

@@ -336,11 +336,8 @@ fn Chips(props: &ChipsProps) -> Html {
         // (see [`super::HIDDEN_STYLE`]).
         let remove = chip.removable.then(|| {
             let shown = !props.disabled;
-            let (class, label, style) = if shown {
-                (Some(classes.remove.clone()), chip.remove_label.clone(), "")
-            } else {
-                (None, AttrValue::Static(""), super::HIDDEN_STYLE)
-            };
+            let (class, label, style) =
+                super::kept_button(shown, classes.remove.clone(), chip.remove_label.clone());
             html! {
                 <button type="button" {class} aria-label={label} hidden={!shown} {style}
                     data-chip={at.to_string()}>
