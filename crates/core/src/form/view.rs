@@ -145,13 +145,7 @@ pub(crate) fn generic_name(
             .filter(|c| c.kind == super::nested::ContainerKind::List)
             .map(|c| &c.children);
         if let (Some(list), Some(items)) = (list, items) {
-            // Its name is its position (`phones.2`), else a scan.
-            let by_name = el
-                .name()
-                .parse::<usize>()
-                .ok()
-                .filter(|&k| items.get(k).is_some_and(|c| c == el.path()));
-            if let Some(k) = by_name.or_else(|| items.iter().position(|c| c == el.path())) {
+            if let Some(k) = super::nested::list::item_position(items, el) {
                 let name = generic_name(
                     elements,
                     index,

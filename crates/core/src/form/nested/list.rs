@@ -272,16 +272,10 @@ impl FormState {
     /// The position of element `child` among container `parent`'s children: its name when
     /// that is its index (a list item's is), else a scan.
     fn position_in(&self, parent: usize, child: usize) -> Option<usize> {
-        let children = &self.container_at(parent)?.children;
-        let path = self.elements.get(child)?.path();
-        let by_name = self
-            .elements
-            .get(child)?
-            .name()
-            .parse::<usize>()
-            .ok()
-            .filter(|&k| children.get(k).is_some_and(|c| c == path));
-        by_name.or_else(|| children.iter().position(|c| c == path))
+        item_position(
+            &self.container_at(parent)?.children,
+            self.elements.get(child)?,
+        )
     }
 
     /// Gives the new item at `item_path` the value `add` was given, as an `update` would
@@ -1595,4 +1589,16 @@ fn holds_group(entry: &ElementSchema) -> bool {
             .is_some_and(|item| holds_group(item.entry())),
         _ => false,
     }
+}
+
+/// The position of `el` among a container's `children` (their paths): a list item's name is
+/// its position (`phones.2`), checked, else a scan.
+pub(crate) fn item_position(children: &[String], el: &ElementState) -> Option<usize> {
+    let path = el.path();
+    let by_name = el
+        .name()
+        .parse::<usize>()
+        .ok()
+        .filter(|&k| children.get(k).is_some_and(|c| c == path));
+    by_name.or_else(|| children.iter().position(|c| c == path))
 }

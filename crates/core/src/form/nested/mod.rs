@@ -14,7 +14,7 @@ mod compose;
 mod group_paths;
 mod inline;
 #[cfg(feature = "list")]
-mod list;
+pub(crate) mod list;
 
 pub(crate) use build::is_container;
 #[cfg(feature = "group")]
