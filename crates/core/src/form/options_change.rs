@@ -125,7 +125,7 @@ impl FormState {
         let conditions_changed = old_common
             .as_ref()
             .is_none_or(|old| old.conditions != entry.common().conditions)
-            || crate::schema::names_function(&entry.common().conditions);
+            || crate::schema::functions::names_function(&entry.common().conditions);
 
         // A group's new conditions hold for its children too (their paths are not below
         // the group's): theirs are derived again.

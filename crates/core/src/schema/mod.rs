@@ -60,7 +60,7 @@ pub use form::FormSchema;
 pub const MAX_WAIT_MS: u64 = 2_147_483_647;
 pub use functions::{
     ContentFn, FN_KEY, FunctionKind, FunctionRef, Functions, SharedFn, function_name, function_ref,
-    inline_over_registry, names_function,
+    inline_over_registry,
 };
 #[cfg(feature = "multi")]
 pub use multi::{MultiMode, MultiOptions};

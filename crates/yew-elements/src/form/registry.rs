@@ -74,7 +74,7 @@ mod inline;
 mod slots;
 
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
-pub(crate) use inline::{InlineFunctions, put_inline_functions, share};
+pub(crate) use inline::{InlineFunctions, put_function, put_inline_functions};
 pub use slots::SlotScope;
 #[cfg(feature = "choice")]
 pub(crate) use slots::choice_slots;

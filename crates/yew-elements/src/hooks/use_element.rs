@@ -362,9 +362,9 @@ fn update(
     path: &str,
     options: InlineOptions,
 ) -> Result<Option<yewform_core::form::Changed>, String> {
-    let functions = context.handle.take_replaced();
+    let replaced = context.handle.take_replaced();
     let entry = options.read(path, context)?;
-    let same = !functions
+    let same = !replaced
         && context
             .handle
             .read(|s| s.schema_entry(path) == Some(&entry))

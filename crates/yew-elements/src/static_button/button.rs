@@ -200,7 +200,7 @@ pub fn ButtonElement(props: &ButtonProps) -> Html {
                 if let Some(f) = &p.loading_fn {
                     let name = format!("inline:{}:loading", p.name);
                     let f = yewform_core::schema::SharedFn::Condition(f.0.clone());
-                    if crate::form::registry::share(form, name.clone(), f) {
+                    if crate::form::registry::put_function(form, name.clone(), f) {
                         if let Value::Object(map) = &mut json {
                             map.insert("loading".into(), yewform_core::schema::function_ref(&name));
                         }

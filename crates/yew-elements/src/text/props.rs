@@ -90,7 +90,7 @@ pub(super) fn put_readonly_fn(
 ) {
     let name = format!("inline:{path}:readonly");
     let f = yewform_core::schema::SharedFn::Condition(f.0.clone());
-    if crate::form::registry::share(form, name.clone(), f) {
+    if crate::form::registry::put_function(form, name.clone(), f) {
         if let Value::Object(map) = json {
             map.insert("readonly".into(), yewform_core::schema::function_ref(&name));
         }

@@ -73,7 +73,8 @@ mod rule;
 mod setters;
 
 pub use kind::{FunctionKind, FunctionRef};
-pub use reference::{FN_KEY, function_name, function_ref, names_function};
+pub(crate) use reference::names_function;
+pub use reference::{FN_KEY, function_name, function_ref};
 pub(crate) use reference::{
     check_ref, looks_like_ref, read_function, read_slots, replace_rule_refs,
 };

@@ -28,15 +28,7 @@ pub fn function_name(value: &Value) -> Option<&str> {
 
 /// Whether `value` is a function reference (`{"fn": name}`) or an array holding one at any
 /// depth (a `conditions` option).
-///
-/// ```
-/// use serde_json::json;
-/// use yewform_core::schema::names_function;
-/// assert!(names_function(&json!([["a", "b"], [{"fn": "adult"}]])));
-/// assert!(!names_function(&json!([["a", "fn"]])));
-/// ```
-#[must_use]
-pub fn names_function(value: &Value) -> bool {
+pub(crate) fn names_function(value: &Value) -> bool {
     function_name(value).is_some()
         || value
             .as_array()

@@ -111,7 +111,7 @@ pub(crate) fn put_inline_functions(
     ];
     for (option, f) in shared {
         if let Some(f) = f {
-            share(form, name(option), f);
+            put_function(form, name(option), f);
             if option != "condition" {
                 map.insert(option.into(), function_ref(&name(option)));
             }
@@ -134,7 +134,7 @@ pub(crate) fn put_inline_functions(
 /// Registers one function prop as `name` (see [`put_inline_functions`]); a condition-like
 /// prop (`readonly_fn`, `loading_fn`) goes through here too. Answers whether it registered
 /// (the form was not busy).
-pub(crate) fn share(form: &crate::form::FormHandle, name: String, f: SharedFn) -> bool {
+pub(crate) fn put_function(form: &crate::form::FormHandle, name: String, f: SharedFn) -> bool {
     match form.mutate(|state| state.functions_mut().share(name, f)) {
         Ok(replaced) => {
             if replaced {
