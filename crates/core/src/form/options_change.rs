@@ -72,7 +72,10 @@ impl FormState {
     ///
     /// Re-rendered are the element, those whose availability changed (new `conditions`) and
     /// the elements that read one of them. Fails with [`FormError::UnknownPath`],
-    /// [`FormError::Rules`] or [`FormError::Conditions`]; nothing changes then.
+    /// [`FormError::Rules`], [`FormError::Conditions`] or [`FormError::Schema`] (among
+    /// others, rules per language the schema refuses: keyed by a language the form lacks,
+    /// `schema.bio.rules.EN: unknown language "EN": …`, or on an element without a value per
+    /// language); nothing changes then.
     ///
     /// ```
     /// use serde_json::json;
@@ -109,6 +112,9 @@ impl FormState {
             .check_entry(&format!("schema.{path}"), &entry)
             .map_err(FormError::Schema)?;
         let (rules, conditions, disabled) = parse_entry(path, &entry, &self.functions)?;
+        let setup = self.setup_of(&name, &entry);
+        crate::schema::check_rule_languages(path, setup.languages.as_deref(), &rules)
+            .map_err(FormError::Schema)?;
         // A group child keeps its groups' conditions in front of its own.
         #[cfg(feature = "group")]
         let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
@@ -138,7 +144,6 @@ impl FormState {
             below
         };
 
-        let setup = self.setup_of(&name, &entry);
         if let Some(el) = self.elements.get_mut(i) {
             let segments = data_segments(el.setup());
             let inherited = value_in(&self.form_default, segments.iter().map(String::as_str));
@@ -189,8 +194,12 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`], [`FormError::Rules`] (an unknown rule) or
     /// [`FormError::Schema`] (a `{"fn": "<name>"}` rule or condition function the form's
     /// functions lack: `schema.name.rules[0].required[0]: no condition function "isAdult"
-    /// registered`); nothing changes then. Re-rendered is the element (whether it is required
-    /// may show).
+    /// registered`; rules per language the schema refuses too: keyed by a language the form
+    /// lacks, `schema.bio.rules.EN: unknown language "EN": the form's languages are en, fr`,
+    /// which would leave that `required` rule out, or on an element without a value per
+    /// language, `schema.city.rules: rules per language (an object) need a translatable
+    /// element …`, where `required` would fail whatever the user chose); nothing changes
+    /// then. Re-rendered is the element (whether it is required may show).
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         self.functions
@@ -209,6 +218,11 @@ impl FormState {
                 })?,
             None => spec,
         };
+        let languages = self
+            .elements
+            .get(i)
+            .and_then(|el| el.setup().languages.as_deref());
+        crate::schema::check_rule_languages(path, languages, &spec).map_err(FormError::Schema)?;
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| {
             if let Some(rt) = probe.runtime.get_mut(i) {

@@ -246,7 +246,10 @@ impl FormState {
     /// availability (the new element may be referenced by others' conditions). Re-rendered
     /// are the new element and those whose availability changed.
     ///
-    /// Fails with [`FormError::DuplicatePath`] when the path is taken; nothing changes then.
+    /// Fails with [`FormError::DuplicatePath`] when the path is taken, and with
+    /// [`FormError::Schema`] for rules per language the schema refuses (keyed by a language
+    /// the element lacks, or given to an element without a value per language); nothing
+    /// changes then.
     pub fn add_element_with(
         &mut self,
         setup: ElementSetup,
@@ -270,28 +273,17 @@ impl FormState {
         disabled: DisabledSpec,
         form_default: &Value,
     ) -> Result<usize, FormError> {
-        // Per-language rules keyed by a code the element's languages lack would never run:
-        // refused (fail closed), so a typo (`EN`) does not remove a `required` rule.
-        if let Some(languages) = setup.languages.as_deref() {
-            if let Some(code) = rules.unknown_language(languages) {
-                let path = match &setup.parent_path {
-                    Some(parent) => format!("{parent}.{}", setup.name),
-                    None => setup.name.clone(),
-                };
-                return Err(FormError::Schema(crate::schema::SchemaError::new(
-                    format!("schema.{path}.rules.{code}"),
-                    format!(
-                        "unknown language \"{code}\": the form's languages are {}",
-                        languages.join(", ")
-                    ),
-                )));
-            }
-        }
         let segments = data_segments(&setup);
         let inherited = value_in(form_default, segments.iter().map(String::as_str));
         let validation = Validation::new(rules, setup.languages.as_deref());
         let mut element = ElementState::new(setup, inherited);
         let path = element.path().to_owned();
+        crate::schema::check_rule_languages(
+            &path,
+            element.setup().languages.as_deref(),
+            validation.spec(),
+        )
+        .map_err(FormError::Schema)?;
         if self.index.contains_key(&path) {
             return Err(FormError::DuplicatePath { path });
         }

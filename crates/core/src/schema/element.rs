@@ -31,6 +31,47 @@ use super::text::TextKind;
 #[cfg(feature = "text-family")]
 use super::text::TextSchema;
 
+/// Why rules per language are refused on an element without a value per language.
+const RULES_NEED_LANGUAGES: &str = "rules per language (an object) need a translatable element \
+     (t-editor, t-text, t-textarea); give a string or a list";
+
+/// The schema's checks of an element's parsed rules against its languages (`None`: not a
+/// translatable element), for every way rules reach an element (the schema,
+/// `FormState::set_rules`, `FormState::update_schema_element`, `FormState::add_element_with`):
+/// rules per language on an element without a value per language would check `value["en"]`
+/// of a single value, so `required` would fail whatever the user chose; a language key the
+/// element lacks would never run, so a typo (`EN`) would remove a `required` rule without a
+/// word. `path` is the element's (`schema.<path>.rules…` in the error). An empty object of
+/// rules is no rules and passes.
+pub(crate) fn check_rule_languages(
+    path: &str,
+    languages: Option<&[String]>,
+    rules: &crate::rules::RuleSpec,
+) -> Result<(), SchemaError> {
+    let crate::rules::RuleSpec::PerLanguage(list) = rules else {
+        return Ok(());
+    };
+    let Some(languages) = languages else {
+        if list.is_empty() {
+            return Ok(());
+        }
+        return Err(SchemaError::new(
+            format!("schema.{path}.rules"),
+            RULES_NEED_LANGUAGES,
+        ));
+    };
+    match rules.unknown_language(languages) {
+        Some(code) => Err(SchemaError::new(
+            format!("schema.{path}.rules.{code}"),
+            format!(
+                "unknown language \"{code}\": the form's languages are {}",
+                languages.join(", ")
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The element types a schema entry can have.
 pub const ELEMENT_TYPES: &[&str] = &[
     "select",
@@ -340,11 +381,7 @@ impl ElementSchema {
     fn check_rules_per_language(&self, path: &str) -> Result<(), SchemaError> {
         match &self.common().rules {
             Value::Object(map) if !map.is_empty() && !self.is_multilingual() => {
-                Err(SchemaError::new(
-                    child(path, "rules"),
-                    "rules per language (an object) need a translatable element (t-editor, \
-                     t-text, t-textarea); give a string or a list",
-                ))
+                Err(SchemaError::new(child(path, "rules"), RULES_NEED_LANGUAGES))
             }
             _ => Ok(()),
         }

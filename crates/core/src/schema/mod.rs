@@ -48,6 +48,7 @@ pub use container::{Children, ObjectSchema};
 #[cfg(feature = "list")]
 pub use container::{ListControls, ListItem, ListOrder, ListSchema};
 pub use editor::TEditorSchema;
+pub(crate) use element::check_rule_languages;
 pub use element::{ELEMENT_TYPES, ElementSchema};
 pub use error::{SchemaError, describe_value};
 pub use form::FormSchema;

@@ -288,7 +288,9 @@ impl ElementHandle {
 
     /// Changes the `rules` option; the validators follow at
     /// [`reinit_validation`](Self::reinit_validation), as in the reference. Fails on an
-    /// unknown rule.
+    /// unknown rule, and on rules per language the schema refuses (keyed by a language the
+    /// form lacks, or given to an element without a value per language); the old rules
+    /// stay then.
     pub fn set_rules(&self, rules: Value) -> Result<(), String> {
         let path = self.path.clone();
         self.form
