@@ -135,3 +135,51 @@ fn add_element_with_refuses_per_language_rules_on_a_single_value() {
     assert!(f.el("city").is_none());
 }
 
+/// F2: after `validate()`, the element's own `update` of the language that is not shown
+/// checks that language again, as the form's `update` does: the French entry now filled
+/// shows no stale "required".
+#[test]
+fn element_update_of_another_language_revalidates_it() {
+    let mut f = required_editor();
+    f.apply("bio", ElementAction::Update(json!("<p>x</p>")))
+        .unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("bio"), vec!["The Bio field is required. (French)"]);
+    f.apply("bio", ElementAction::Update(json!({"fr": "<p>y</p>"})))
+        .unwrap();
+    assert_eq!(f.data()["bio"], json!({"en": "<p>x</p>", "fr": "<p>y</p>"}));
+    assert!(
+        f.errors("bio").is_empty() && !f.invalid("bio"),
+        "fr is filled but still shows {:?}",
+        f.errors("bio")
+    );
+    // Emptied again from code: the failure comes back.
+    f.apply("bio", ElementAction::Update(json!({"fr": ""})))
+        .unwrap();
+    assert_eq!(f.errors("bio"), vec!["The Bio field is required. (French)"]);
+}
+
+/// F2 through `load`, and a language never validated stays unvalidated.
+#[test]
+fn element_load_revalidates_validated_languages_only() {
+    let mut f = required_editor();
+    f.apply("bio", ElementAction::Update(json!("<p>x</p>")))
+        .unwrap();
+    f.validate_all();
+    f.apply(
+        "bio",
+        ElementAction::Load(json!({"en": "<p>x</p>", "fr": "<p>y</p>"}), false),
+    )
+    .unwrap();
+    assert!(f.errors("bio").is_empty(), "{:?}", f.errors("bio"));
+
+    // Only the shown language validated (a user's edit): `fr` is checked when it is.
+    let mut g = required_editor();
+    g.set_value("bio", json!("<p>x</p>")).unwrap();
+    g.apply("bio", ElementAction::Update(json!({"fr": ""})))
+        .unwrap();
+    assert!(g.errors("bio").is_empty(), "{:?}", g.errors("bio"));
+    let v = g.validation("bio").unwrap();
+    assert!(v.language_validated("en") && !v.language_validated("fr"));
+}
+

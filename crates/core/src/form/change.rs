@@ -268,6 +268,14 @@ impl FormState {
         let changed = events
             .iter()
             .any(|e| matches!(e, ElementEvent::Change { .. }));
+        // An `update`/`load` from code can change languages the element does not show.
+        let others = match events.iter().find_map(|e| match e {
+            ElementEvent::Change { old, .. } => Some(old),
+            _ => None,
+        }) {
+            Some(old) => self.other_languages_moved(i, old),
+            None => Vec::new(),
+        };
         for event in events {
             out.fire(&path, event);
         }
@@ -288,18 +296,51 @@ impl FormState {
         // A held change validates at its end (`held.rs`).
         match (self.held.as_mut(), self.elements.get(i)) {
             (Some(held), Some(el)) => held.reach(&path, &el.dirty, Some(validate_self)),
-            _ => self.validate_changed(i, &path, validate_self, out),
+            _ => self.validate_changed(i, &path, validate_self, &others, out),
         }
+    }
+
+    /// The languages of multilingual element `i`, other than the one it shows, whose entry
+    /// differs from the one in `old` (its value before a change); empty for any other
+    /// element.
+    pub(super) fn other_languages_moved(&self, i: usize, old: &Value) -> Vec<String> {
+        let mut moved = Vec::new();
+        let Some(el) = self.elements.get(i).filter(|el| el.is_multilingual()) else {
+            return moved;
+        };
+        for lang in el.languages() {
+            if el.language() == Some(lang.as_str()) {
+                continue;
+            }
+            let (now, before) = (el.value().get(lang), old.get(lang));
+            let same = match (now, before) {
+                (Some(now), Some(before)) => crate::element::json_equal(now, before),
+                (None, None) => true,
+                _ => false,
+            };
+            if !same {
+                moved.push(lang.clone());
+            }
+        }
+        moved
     }
 
     /// With `validateOn: change`, after the value of element `i` (at `path`) changed:
     /// validates it (when `validate_self` and it is available), the elements whose rules
     /// read `path` and the containers above.
+    ///
+    /// `others`: the languages of a multilingual element, other than the one it shows,
+    /// whose entry changed too ([`other_languages_moved`](Self::other_languages_moved): an
+    /// `update` or `load` from code). Those validated before are validated again, as the
+    /// form's `update` and `load` do, so an entry filled from code does not keep its old
+    /// `required` failure (validation on change checks the shown language only, as the
+    /// reference's; the user's typing changes only that one).
     pub(super) fn validate_changed(
         &mut self,
         i: usize,
         path: &str,
         validate_self: bool,
+        others: &[String],
         out: &mut Log,
     ) {
         if !self.config.validate_on.contains(ValidateOn::Change) {
@@ -308,6 +349,7 @@ impl FormState {
         let available = self.elements.get(i).is_some_and(|el| el.available());
         if validate_self && available {
             self.validate_on_change(i, out);
+            self.revalidate_languages(i, others, out);
         }
         self.revalidate_dependents(&[path], &[i], out);
         // The containers above changed too: their own rules run again when they ran before.

@@ -114,15 +114,16 @@ impl FormState {
             let (Some(validate_self), Ok(i)) = (validate, self.position(&path)) else {
                 continue;
             };
-            let back = held
-                .before
-                .iter()
-                .find(|(p, _)| *p == path)
-                .is_some_and(|(_, old)| {
-                    self.value_at(&path).is_some_and(|now| json_equal(now, old))
-                });
+            let before = held.before.iter().find(|(p, _)| *p == path);
+            let back = before.is_some_and(|(_, old)| {
+                self.value_at(&path).is_some_and(|now| json_equal(now, old))
+            });
             if !back {
-                self.validate_changed(i, &path, validate_self, &mut out);
+                let others = match before {
+                    Some((_, old)) => self.other_languages_moved(i, old),
+                    None => Vec::new(),
+                };
+                self.validate_changed(i, &path, validate_self, &others, &mut out);
                 continue;
             }
             if let Some(el) = self.elements.get_mut(i) {

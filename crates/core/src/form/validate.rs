@@ -337,10 +337,21 @@ impl FormState {
             self.validate_index(i, None, out);
             return;
         }
-        let mut languages = rt.validation.languages();
-        languages.retain(|l| rt.validation.language_validated(l));
+        let languages = rt.validation.languages();
+        self.revalidate_languages(i, &languages, out);
+    }
+
+    /// Validates each of `languages` of multilingual element `i` again that was validated
+    /// before (at once, without debounce, as [`revalidate`](Self::revalidate)).
+    pub(crate) fn revalidate_languages(&mut self, i: usize, languages: &[String], out: &mut Log) {
         for language in languages {
-            self.validate_index(i, Some(&language), out);
+            let validated = self
+                .runtime
+                .get(i)
+                .is_some_and(|rt| rt.validation.language_validated(language));
+            if validated {
+                self.validate_index(i, Some(language), out);
+            }
         }
     }
 }
