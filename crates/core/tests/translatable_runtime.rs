@@ -183,3 +183,23 @@ fn element_load_revalidates_validated_languages_only() {
     assert!(v.language_validated("en") && !v.language_validated("fr"));
 }
 
+/// F4: the `*` and `aria-required` follow the language whose error the element shows: its
+/// own (`SetLanguage`), not the form's.
+#[test]
+fn is_required_follows_the_elements_language() {
+    let mut f =
+        form(json!({"bio": {"type": "t-editor", "label": "Bio", "rules": {"fr": "required"}}}));
+    assert!(!f.is_required("bio"));
+    f.apply("bio", ElementAction::SetLanguage("fr".into()))
+        .unwrap();
+    f.set_value("bio", json!("")).unwrap();
+    assert_eq!(
+        f.error("bio").as_deref(),
+        Some("The Bio field is required.")
+    );
+    assert!(f.is_required("bio"));
+    f.apply("bio", ElementAction::SetLanguage("en".into()))
+        .unwrap();
+    assert!(!f.is_required("bio"));
+}
+

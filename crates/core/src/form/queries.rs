@@ -412,15 +412,21 @@ impl FormState {
     }
 
     /// The element has a `required` rule whose conditions (if any) hold now; with rules per
-    /// language, in the form's current language (the one its surface shows: its `*` and
-    /// `aria-required` follow the language switcher).
+    /// language, in the element's current language (the one its surface shows, whose error
+    /// [`error`](Self::error) gives and whose emptiness `empty()` reads: the form's, unless
+    /// the element lacks it or was switched on its own): its `*` and `aria-required` follow
+    /// the language switcher.
     pub fn is_required(&self, path: &str) -> bool {
-        let Some(rt) = self.runtime_of(path) else {
+        let Some(&i) = self.index.get(path) else {
+            return false;
+        };
+        let (Some(el), Some(rt)) = (self.elements.get(i), self.runtime.get(i)) else {
             return false;
         };
         let view = view!(self, Some(path));
         if rt.validation.is_multilingual() {
-            rt.validation.is_required_in(&view, self.language())
+            rt.validation
+                .is_required_in(&view, el.language().unwrap_or(self.language()))
         } else {
             rt.validation.is_required(&view)
         }

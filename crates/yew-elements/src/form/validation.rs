@@ -343,8 +343,8 @@ impl ElementHandle {
     }
 
     /// Has a `required` rule (whose conditions hold); with rules per language, in the
-    /// form's current language (the label's `*` and `aria-required` follow the language
-    /// switcher).
+    /// language the element shows, whose error `error()` gives (the form's current
+    /// language: the label's `*` and `aria-required` follow the language switcher).
     pub fn is_required(&self) -> bool {
         self.flag(|s, p| s.is_required(p))
     }
