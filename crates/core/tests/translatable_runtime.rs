@@ -183,6 +183,33 @@ fn element_load_revalidates_validated_languages_only() {
     assert!(v.language_validated("en") && !v.language_validated("fr"));
 }
 
+/// F3: a value's entry keyed by a language the form does not have (from a default, `update`
+/// or `load`) is kept as given and sent, as the reference's `{...nullValue, ...obj}`: it is
+/// not shown, and not validated (the user could not fix what it fails), so it never blocks
+/// the form. docs/differences.md, "Editor and texts".
+#[test]
+fn an_entry_in_a_language_the_form_lacks_is_kept_and_not_validated() {
+    let mut f = form(json!({"bio": {"type": "t-editor", "rules": "max:20",
+        "default": {"de": "Hallo, das ist viel zu lang", "fr": "Salut"}}}));
+    assert_eq!(
+        f.request_data()["bio"],
+        json!({"en": null, "fr": "<div>Salut</div>", "de": "<div>Hallo, das ist viel zu lang</div>"})
+    );
+    f.validate_all();
+    assert!(!f.form_invalid(), "{:?}", f.errors("bio"));
+    f.apply("bio", ElementAction::Update(json!({"it": "<p>Ciao</p>"})))
+        .unwrap();
+    f.apply(
+        "bio",
+        ElementAction::Load(json!({"es": "<p>Hola</p>"}), false),
+    )
+    .unwrap();
+    assert_eq!(
+        f.request_data()["bio"],
+        json!({"en": null, "fr": null, "es": "<p>Hola</p>"})
+    );
+}
+
 /// F4: the `*` and `aria-required` follow the language whose error the element shows: its
 /// own (`SetLanguage`), not the form's.
 #[test]
@@ -203,3 +230,34 @@ fn is_required_follows_the_elements_language() {
     assert!(!f.is_required("bio"));
 }
 
+/// F5 (guide 2): `min`/`max` on an editor count its HTML: a typed "a" is `<div>a</div>`,
+/// 12 characters, so `min:3` takes it; the guide's example requires the text and caps it.
+#[test]
+fn editor_rules_count_the_html_the_guide_example() {
+    use yewform_core::sanitize::editor_output;
+    let typed = editor_output("a");
+    assert_eq!(typed, "<div>a</div>");
+    let mut f = form(json!({"note": {"type": "t-editor", "label": "Note",
+        "rules": {"en": ["min:12"], "fr": ["min:13"]}}}));
+    f.apply(
+        "note",
+        ElementAction::Load(json!({"en": typed, "fr": typed}), false),
+    )
+    .unwrap();
+    f.validate_all();
+    assert_eq!(
+        f.errors("note"),
+        vec!["The Note must be at least 13 characters. (French)"]
+    );
+    // The guide's rules: English required, both capped.
+    let mut g = form(json!({"note": {"type": "t-editor", "label": "Note",
+        "rules": {"en": ["required", "max:2000"], "fr": ["max:2000"]}}}));
+    g.validate_all();
+    assert_eq!(
+        g.errors("note"),
+        vec!["The Note field is required. (English)"]
+    );
+    g.set_value("note", json!(editor_output("Hello"))).unwrap();
+    g.validate_all();
+    assert!(g.errors("note").is_empty() && !g.form_invalid());
+}

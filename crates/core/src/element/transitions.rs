@@ -47,7 +47,33 @@ impl ElementState {
     /// built with an empty language list) a non-object update changes nothing.
     ///
     /// A t-editor keeps plain text as given and cleans markup into its normal form
-    /// ([`entered_value`]).
+    /// ([`entered_value`]). A string with a tag anywhere in it is markup, and `<` followed
+    /// by a letter, `/`, `!` or `?` starts a tag: plain text such as `if a<b then c` loses
+    /// everything from `<b` on (read as the start of a tag, which the cleaning drops). Give
+    /// such text as HTML, escaped and in a `<div>`, as the editor itself emits it.
+    ///
+    /// A key of an object that is not one of the element's languages is kept (as the
+    /// reference's `{...value, ...obj}`): it is in [`data`](Self::data) and
+    /// [`request_data`](Self::request_data), sent as given, but no language shows it and
+    /// no rule checks it (see [`load`](Self::load)).
+    ///
+    /// ```
+    /// # #[cfg(feature = "editor")] {
+    /// use serde_json::json;
+    /// use yewform_core::element::{ElementKind, ElementSetup, ElementState};
+    ///
+    /// let setup = ElementSetup::new("bio")
+    ///     .with_kind(ElementKind::TEditor)
+    ///     .with_languages(vec!["en".into(), "fr".into()]);
+    /// let mut el = ElementState::new(setup, None);
+    /// el.update(json!("a < b")); // `<` then a space: plain text, kept as given
+    /// assert_eq!(el.value(), &json!({"en": "a < b", "fr": null}));
+    /// el.update(json!("if a<b then c")); // `<b`: a tag, what follows it is lost
+    /// assert_eq!(el.value(), &json!({"en": "<div>if a</div>", "fr": null}));
+    /// el.update(json!("<div>if a&lt;b then c</div>")); // as HTML: all of it
+    /// assert_eq!(el.value(), &json!({"en": "<div>if a&lt;b then c</div>", "fr": null}));
+    /// # }
+    /// ```
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
         let value = self.entered(value);
         self.take(value)
@@ -150,7 +176,16 @@ impl ElementState {
     ///
     /// Multilingual: the (formatted) value must be an object keyed by language code; it
     /// becomes `{...null, ...obj}`, so languages it omits are set to `null`. Anything else
-    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged.
+    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged. A key
+    /// that is not one of the element's languages is kept, as the reference's spread keeps
+    /// it: [`request_data`](Self::request_data) sends it back as loaded (a translation the
+    /// form does not edit survives a load and submit), but no language shows it and no rule
+    /// checks it, so the server validates it as any data it receives. The same holds for
+    /// such a key in a per-language `default` (docs/differences.md, "Editor and texts").
+    ///
+    /// A t-editor reads text as [`update`](Self::update) does: plain text with `<` followed
+    /// by a letter in it (`if a<b then c`) is markup and loses what follows; load such text
+    /// as HTML, escaped and in a `<div>`.
     pub fn load(&mut self, value: Value, format: bool) -> Result<Vec<ElementEvent>, ElementError> {
         let prepared = self.prepare_load(value, format)?;
         Ok(self.apply_load(prepared))

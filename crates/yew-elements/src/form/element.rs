@@ -65,6 +65,14 @@ impl ElementHandle {
     /// matches, not every option) refuse nothing. An object sets only the keys `value`
     /// holds; a list sets its value: each `object` item it names takes the item schema's
     /// default for a key it leaves out.
+    ///
+    /// A translatable element (t-editor, t-text, t-textarea) takes an object keyed by
+    /// language (the languages it names) or one language's text (the shown one). A key
+    /// that is not one of the form's languages is kept and submitted as given, as the
+    /// reference does, but no language shows it and no rule checks it. A t-editor reads a
+    /// string with a tag anywhere in it as markup, and `<` followed by a letter starts one:
+    /// plain text such as `if a<b then c` keeps only `if a`; give such text as HTML,
+    /// escaped and in a `<div>` (`<div>if a&lt;b then c</div>`).
     pub fn update(&self, value: Value) -> Result<(), String> {
         self.check_allowed(&value)?;
         self.act(ElementAction::Update(value))
@@ -72,7 +80,9 @@ impl ElementHandle {
 
     /// Sets the value, through `formatLoad` when `format` is true. For a select, a (formatted)
     /// value that is not among the loaded options is refused unless `allowAbsent` or `create`
-    /// is on, as with [`update`](Self::update).
+    /// is on, as with [`update`](Self::update). A translatable element needs an object keyed
+    /// by language (the languages it leaves out become empty; keys and text as with
+    /// `update`).
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
         let formatted = self
             .read(|s, p| {
