@@ -49,6 +49,9 @@ impl ElementState {
     /// A t-editor keeps plain text as given and cleans markup into its normal form
     /// ([`entered_value`]).
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
+        let Some(value) = self.within_depth(value) else {
+            return Vec::new();
+        };
         let value = self.entered(value);
         self.take(value)
     }
@@ -60,6 +63,9 @@ impl ElementState {
     /// output is in that form already (normalising is idempotent), and a value set from
     /// code (the form's `set_value`) leaves the form as clean as what the surface shows.
     pub fn input(&mut self, value: Value) -> Vec<ElementEvent> {
+        let Some(value) = self.within_depth(value) else {
+            return Vec::new();
+        };
         let value = entered_value(self.kind(), self.is_multilingual(), value);
         self.take(value)
     }
@@ -113,6 +119,11 @@ impl ElementState {
             (Some(f), true) => f(&value),
             _ => value,
         };
+        let Some(value) = self.within_depth(value) else {
+            return Err(ElementError::TooDeep {
+                path: self.path.clone(),
+            });
+        };
         let multilingual = self.is_multilingual();
         if !multilingual {
             return Ok(self.entered(value));
@@ -137,6 +148,21 @@ impl ElementState {
         }
     }
 
+    /// `value`, unless it nests arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) at this element's place in the form's
+    /// data (a value built in Rust: JSON text cannot hold one); such a value is dropped
+    /// without recursion, before anything clones or compares it.
+    fn within_depth(&self, value: Value) -> Option<Value> {
+        // A multilingual element puts a non-object value into its language's entry.
+        let above = self.setup.data_levels_above()
+            + usize::from(self.is_multilingual() && !value.is_object());
+        if crate::json_text::nests_too_deep(&value, above) {
+            crate::json_text::drop_flat(value);
+            return None;
+        }
+        Some(value)
+    }
+
     /// Sets a value already checked by [`prepare_load`](Self::prepare_load).
     pub(crate) fn apply_load(&mut self, prepared: Value) -> Vec<ElementEvent> {
         if !self.kind().has_data() {
@@ -150,7 +176,11 @@ impl ElementState {
     ///
     /// Multilingual: the (formatted) value must be an object keyed by language code; it
     /// becomes `{...null, ...obj}`, so languages it omits are set to `null`. Anything else
-    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged.
+    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged. So is a
+    /// value nesting arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels in the form's data, with
+    /// [`ElementError::TooDeep`] ([`update`](Self::update) and [`input`](Self::input) ignore
+    /// one).
     pub fn load(&mut self, value: Value, format: bool) -> Result<Vec<ElementEvent>, ElementError> {
         let prepared = self.prepare_load(value, format)?;
         Ok(self.apply_load(prepared))

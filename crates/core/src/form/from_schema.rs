@@ -31,7 +31,9 @@ impl FormState {
     /// (a schema read with [`FormSchema::from_value`] has been checked already; one that
     /// names an app's rule, operator or expression function needs
     /// [`from_schema_with`](Self::from_schema_with) and the functions holding it), or
-    /// [`FormError::DuplicatePath`].
+    /// [`FormError::DuplicatePath`], or [`FormError::TooDeep`] for a `form_default` nesting
+    /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels
+    /// (a value built in Rust: JSON text cannot hold one).
     pub fn from_schema(
         schema: &FormSchema,
         config: &FormConfig,
@@ -60,6 +62,7 @@ impl FormState {
         today: Date,
         functions: &Functions,
     ) -> Result<FormState, FormError> {
+        Self::check_data_depth(form_default)?;
         functions.check(schema).map_err(FormError::Schema)?;
         let mut form = FormState::with_config(config, today);
         form.functions = Rc::new(functions.clone());
