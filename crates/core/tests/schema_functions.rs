@@ -359,8 +359,8 @@ fn a_misspelt_function_name_suggests_the_registered_one() {
 fn a_disabled_list_entry_names_a_condition_function() {
     let value = json!({
         "age": {"type": "select", "items": [16, 20]},
-        "ok": {"type": "checkbox"},
-        "a": {"type": "text", "disabled": [{"fn": "adult"}, ["ok", true]]},
+        "ok": {"type": "select", "items": ["y", "n"]},
+        "a": {"type": "select", "disabled": [{"fn": "adult"}, ["ok", "y"]]},
     });
     let mut functions = Functions::new();
     functions.condition("adult", |ctx| ctx.value("age") == Some(json!(20)));
@@ -377,7 +377,7 @@ fn a_disabled_list_entry_names_a_condition_function() {
     assert!(!form.is_disabled("a"));
     form.set_value("age", json!(20)).unwrap();
     assert!(!form.is_disabled("a"));
-    let outcome = form.set_value("ok", json!(true)).unwrap();
+    let outcome = form.set_value("ok", json!("y")).unwrap();
     assert!(form.is_disabled("a"));
     assert!(outcome.changed.contains("a"));
     form.set_value("age", json!(16)).unwrap();
