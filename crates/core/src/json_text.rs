@@ -76,10 +76,143 @@ fn write_quoted(s: &str, out: &mut dyn Write) -> fmt::Result {
     out.write_str(&serde_json::to_string(s).unwrap_or_default())
 }
 
+/// How many characters of a value an error message shows ([`JsonExcerpt`]).
+const EXCERPT_CHARS: usize = 80;
+
+/// A value's compact JSON text cut after 80 characters, with `…` where it was cut: what an
+/// error message shows of the value it refuses, so the message stays short whatever the value
+/// (a list of 5,000 numbers, arrays nested 100,000 levels deep). Writing stops at the cut, so
+/// it never goes deeper than the characters it shows.
+#[derive(Clone, Copy)]
+pub(crate) struct JsonExcerpt<'a>(pub(crate) &'a Value);
+
+impl fmt::Display for JsonExcerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = Bounded {
+            text: String::new(),
+            left: EXCERPT_CHARS,
+        };
+        // An error is the cut: the text written so far is the excerpt.
+        let cut = write_json(self.0, &mut out).is_err();
+        f.write_str(&out.text)?;
+        if cut { f.write_str("…") } else { Ok(()) }
+    }
+}
+
+/// A writer that takes `left` more characters, then refuses (which stops [`write_json`]).
+struct Bounded {
+    text: String,
+    left: usize,
+}
+
+impl Write for Bounded {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if self.left == 0 {
+                return Err(fmt::Error);
+            }
+            self.text.push(c);
+            self.left -= 1;
+        }
+        Ok(())
+    }
+}
+
+/// The deepest nesting of arrays and objects a value may have wherever it enters yewform,
+/// its outermost container included: what JSON text may hold (serde_json refuses a 128th
+/// level), so a value built in Rust is accepted exactly when the same value read from JSON
+/// text would be. A deeper value is refused where it enters (a schema or config error at the
+/// option holding it, a [`RuleError`](crate::rules::RuleError) or
+/// [`ConditionError`](crate::conditions::ConditionError) from the rule and condition readers,
+/// [`FormError::TooDeep`](crate::form::FormError::TooDeep) from the form's `load`, `update`,
+/// `set_value`, `apply` and `from_schema` default), never a stack overflow in the recursive
+/// code that reads, clones, compares or drops values.
+pub const MAX_NESTING: usize = 127;
+
+/// Whether `value`, with `above` arrays and objects around it, nests deeper than
+/// [`MAX_NESTING`]. Iterative: a value 100,000 levels deep is measured without recursion.
+pub(crate) fn nests_too_deep(value: &Value, above: usize) -> bool {
+    let mut stack: Vec<(&Value, usize)> = vec![(value, above + 1)];
+    while let Some((value, depth)) = stack.pop() {
+        match value {
+            Value::Array(_) | Value::Object(_) if depth > MAX_NESTING => return true,
+            Value::Array(items) => stack.extend(items.iter().map(|v| (v, depth + 1))),
+            Value::Object(map) => stack.extend(map.values().map(|v| (v, depth + 1))),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// `arrays and objects nested deeper than 127 levels<counted>, as JSON text may not be`: the
+/// reason every refusal of [`nests_too_deep`] gives.
+#[cold]
+#[inline(never)]
+pub(crate) fn too_deep_reason(counted: &str) -> String {
+    format!(
+        "arrays and objects nested deeper than {MAX_NESTING} levels{counted}, as JSON text may not be"
+    )
+}
+
+/// What a shape error (`expected …, found …`) says is allowed when [`nests_too_deep`] refused
+/// a value, for the errors whose parts are static texts.
+pub(crate) const NESTING_EXPECTED: &str =
+    "arrays and objects nested at most 127 levels deep, as JSON text may be";
+
+/// What such a shape error says was found.
+pub(crate) const NESTING_FOUND: &str = "a value nested deeper";
+
+/// Drops `value` without recursion (serde_json's own `Drop` recurses once per level): for an
+/// owned value that [`nests_too_deep`] refused.
+pub(crate) fn drop_flat(value: Value) {
+    let mut stack = vec![value];
+    while let Some(value) = stack.pop() {
+        match value {
+            Value::Array(items) => stack.extend(items),
+            Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
+            _ => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::json_text;
+    use super::{JsonExcerpt, MAX_NESTING, drop_flat, json_text, nests_too_deep};
     use serde_json::{Value, json};
+
+    fn nested(levels: usize) -> Value {
+        let mut value = json!(1);
+        for _ in 0..levels {
+            value = Value::Array(vec![value]);
+        }
+        value
+    }
+
+    #[test]
+    fn nesting_is_measured_as_json_text_limits_it() {
+        assert!(!nests_too_deep(&nested(MAX_NESTING), 0));
+        assert!(nests_too_deep(&nested(MAX_NESTING + 1), 0));
+        assert!(nests_too_deep(&nested(MAX_NESTING), 1));
+        assert!(!nests_too_deep(&json!("x"), MAX_NESTING));
+        assert!(super::NESTING_EXPECTED.contains(&format!(" {MAX_NESTING} ")));
+        let deep = nested(100_000);
+        assert!(nests_too_deep(&deep, 0));
+        drop_flat(deep);
+    }
+
+    #[test]
+    fn an_excerpt_is_cut_after_80_characters() {
+        assert_eq!(JsonExcerpt(&json!([1, "a"])).to_string(), r#"[1,"a"]"#);
+        let long = json!("x".repeat(200));
+        let text = JsonExcerpt(&long).to_string();
+        assert_eq!(text, format!("\"{}…", "x".repeat(79)));
+        let deep = nested(100_000);
+        assert_eq!(
+            JsonExcerpt(&deep).to_string(),
+            format!("{}…", "[".repeat(80))
+        );
+        drop_flat(deep);
+    }
 
     #[test]
     fn matches_serde_json_display() {

@@ -521,3 +521,43 @@ fn items_repeating_a_value_put_it_into_the_data_once() {
     form.apply("ids", ElementAction::CheckAll).unwrap();
     assert_eq!(form.data()["ids"], json!([1]));
 }
+
+/// Audit 29-A F5: a checkbox group's value is a list whatever enters it (`load`, `update`,
+/// `set_value`, the form's default): `null` is `[]`, any other value that is not a list a
+/// one-item list (the schema's own `default` must be a list already). The reference keeps a
+/// plain `"a"`, and `required|in:a,b` passed on it.
+#[test]
+fn a_value_entering_a_checkbox_group_is_a_list() {
+    let schema = json!({
+        "tags": {"type": "checkboxgroup", "items": ["a", "b"], "rules": "required|array|in:a,b"},
+    });
+    let mut form = form(schema.clone());
+    form.load(&json!({"tags": "a"}), false).unwrap();
+    assert_eq!(form.request_data()["tags"], json!(["a"]));
+    form.validate_all();
+    assert_eq!(form.error("tags"), None);
+    form.update(&json!({"tags": null}));
+    assert_eq!(form.request_data()["tags"], json!([]));
+    form.set_value("tags", json!(3)).unwrap();
+    assert_eq!(form.request_data()["tags"], json!([3]));
+    form.validate_all();
+    assert_eq!(
+        form.error("tags"),
+        Some("The selected Tags is invalid.".to_owned())
+    );
+    form.update(&json!({"tags": {"x": 1}}));
+    assert_eq!(form.request_data()["tags"], json!([{"x": 1}]));
+    // A list stays as it is.
+    form.update(&json!({"tags": ["b", "a"]}));
+    assert_eq!(form.request_data()["tags"], json!(["b", "a"]));
+    // The form's default too.
+    let parsed = FormSchema::from_value(&schema).unwrap();
+    let form = FormState::from_schema(
+        &parsed,
+        &FormConfig::default(),
+        &json!({"tags": "a"}),
+        Date::new(2024, 6, 1).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(form.request_data()["tags"], json!(["a"]));
+}

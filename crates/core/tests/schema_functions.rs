@@ -351,3 +351,51 @@ fn a_misspelt_function_name_suggests_the_registered_one() {
         .to_string();
     assert!(!error.contains("did you mean"), "{error}");
 }
+
+/// `disabled: [{"fn": …}, …]`, a conditions list naming a condition function (audit 29-A
+/// F2): the reader accepts it, so the form runs it as a `conditions` entry, AND with the
+/// list's other entries; an unregistered name is an error at its schema path.
+#[test]
+fn a_disabled_list_entry_names_a_condition_function() {
+    let value = json!({
+        "age": {"type": "select", "items": [16, 20]},
+        "ok": {"type": "select", "items": ["y", "n"]},
+        "a": {"type": "select", "disabled": [{"fn": "adult"}, ["ok", "y"]]},
+    });
+    let mut functions = Functions::new();
+    functions.condition("adult", |ctx| ctx.value("age") == Some(json!(20)));
+    let schema = FormSchema::from_value_with(&value, functions.registries()).unwrap();
+    assert!(FormSchema::from_value(&value).is_ok());
+    let mut form = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &functions,
+    )
+    .unwrap();
+    assert!(!form.is_disabled("a"));
+    form.set_value("age", json!(20)).unwrap();
+    assert!(!form.is_disabled("a"));
+    let outcome = form.set_value("ok", json!("y")).unwrap();
+    assert!(form.is_disabled("a"));
+    assert!(outcome.changed.contains("a"));
+    form.set_value("age", json!(16)).unwrap();
+    assert!(!form.is_disabled("a"));
+
+    // Not registered: the build names the entry's schema path.
+    let error = FormState::from_schema_with(
+        &schema,
+        &FormConfig::default(),
+        &json!({}),
+        Date::EPOCH,
+        &Functions::new(),
+    )
+    .err()
+    .unwrap()
+    .to_string();
+    assert_eq!(
+        error,
+        r#"schema.a.disabled[0]: no condition function "adult" registered"#
+    );
+}

@@ -80,7 +80,9 @@ impl ClassLevel {
 /// Options given as functions ([`ClassMerger::with_function`]) are called once per
 /// [`ClassMerger::classes_for`] with a [`ClassContext`] and their result merged like JSON.
 /// Compute the classes once per options change and keep the [`ComputedClasses`]: nothing
-/// here runs per keystroke.
+/// here runs per keystroke. Options nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust: JSON text cannot
+/// hold them) are left out, as if not given.
 ///
 /// ```
 /// use serde_json::json;
@@ -121,6 +123,17 @@ impl fmt::Debug for ClassMerger<'_> {
     }
 }
 
+/// A copy of `value`, or `null` for one nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust: JSON text cannot hold
+/// one), which copying would overflow the stack on: the merger then has no such options.
+fn within_depth(value: &Value) -> Value {
+    if crate::json_text::nests_too_deep(value, 0) {
+        Value::Null
+    } else {
+        value.clone()
+    }
+}
+
 impl<'a> ClassMerger<'a> {
     /// A merger over `theme_map`, with no options yet.
     #[must_use]
@@ -141,14 +154,14 @@ impl<'a> ClassMerger<'a> {
     /// The configuration's options (`usePresets`, `addClasses`, …).
     #[must_use]
     pub fn with_config(mut self, config: &Value) -> Self {
-        self.config = config.clone();
+        self.config = within_depth(config);
         self
     }
 
     /// The form's options (`presets`, `addClasses`, …).
     #[must_use]
     pub fn with_form(mut self, form: &Value) -> Self {
-        self.form = form.clone();
+        self.form = within_depth(form);
         self
     }
 
@@ -157,7 +170,7 @@ impl<'a> ClassMerger<'a> {
     /// [`ClassMerger::with_component`], the element's `type` names it.
     #[must_use]
     pub fn with_element(mut self, element: &Value) -> Self {
-        self.element = element.clone();
+        self.element = within_depth(element);
         self
     }
 
@@ -165,7 +178,7 @@ impl<'a> ClassMerger<'a> {
     /// `presets` with the theme's merged in.
     #[must_use]
     pub fn with_presets(mut self, presets: &Value) -> Self {
-        self.presets = presets.clone();
+        self.presets = within_depth(presets);
         self
     }
 

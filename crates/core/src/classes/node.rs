@@ -30,14 +30,22 @@ impl ClassNode {
     /// (an empty list), or an object (a map, read recursively).
     ///
     /// # Errors
-    /// [`ClassError::WrongShape`] naming `path`, for numbers and booleans.
+    /// [`ClassError::WrongShape`] naming `path`, for numbers and booleans, and for a value
+    /// nesting arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING)
+    /// levels (built in Rust: JSON text cannot hold one).
     pub fn from_value(value: &Value, path: &str) -> Result<ClassNode, ClassError> {
+        check_depth(value, path)?;
+        ClassNode::read(value, path)
+    }
+
+    /// [`from_value`](Self::from_value) of a value already checked for depth.
+    fn read(value: &Value, path: &str) -> Result<ClassNode, ClassError> {
         match value {
             Value::Object(map) => {
                 // A loop, not a collect into a Result (docs/size.md: adapters cost wasm).
                 let mut entries = Vec::with_capacity(map.len());
                 for (key, child) in map {
-                    let node = ClassNode::from_value(child, &format!("{path}.{key}"))?;
+                    let node = ClassNode::read(child, &format!("{path}.{key}"))?;
                     entries.push((key.clone(), node));
                 }
                 Ok(ClassNode::Map(entries))
@@ -92,11 +100,26 @@ impl ClassNode {
 /// Reads a class list from a string, an array or `null` (see [`ClassNode::from_value`]).
 ///
 /// # Errors
-/// [`ClassError::WrongShape`] for numbers, booleans and plain objects.
+/// [`ClassError::WrongShape`] for numbers, booleans and plain objects, and for a value
+/// nested too deep (as [`ClassNode::from_value`]).
 pub fn class_list(value: &Value, path: &str) -> Result<ClassList, ClassError> {
+    check_depth(value, path)?;
     let mut out = Vec::new();
     push_classes(value, path, &mut out, true)?;
     Ok(out)
+}
+
+/// Refuses a value nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels, before the recursive readers see it.
+fn check_depth(value: &Value, path: &str) -> Result<(), ClassError> {
+    if crate::json_text::nests_too_deep(value, 0) {
+        return Err(ClassError::WrongShape {
+            path: path.to_owned(),
+            expected: crate::json_text::NESTING_EXPECTED,
+            found: crate::json_text::NESTING_FOUND,
+        });
+    }
+    Ok(())
 }
 
 fn push_classes(
@@ -152,7 +175,8 @@ impl ClassMap {
     /// whitespace.
     ///
     /// # Errors
-    /// [`ClassError::WrongShape`] naming the path (`SelectElement.input`).
+    /// [`ClassError::WrongShape`] naming the path (`SelectElement.input`), or `(class map)`
+    /// for a value nested too deep (as [`ClassNode::from_value`]).
     ///
     /// ```
     /// use serde_json::json;
@@ -171,9 +195,10 @@ impl ClassMap {
                 found: describe_value(value),
             });
         };
+        check_depth(value, "(class map)")?;
         let mut components = Vec::with_capacity(map.len());
         for (component, classes) in map {
-            let node = ClassNode::from_value(classes, component)?;
+            let node = ClassNode::read(classes, component)?;
             if let ClassNode::List(_) = node {
                 return Err(ClassError::WrongShape {
                     path: component.clone(),

@@ -25,8 +25,16 @@ pub struct DataContext {
 }
 
 impl DataContext {
-    /// A context over `data` whose today is `today`.
+    /// A context over `data` whose today is `today`. Data nesting arrays and objects deeper
+    /// than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust: JSON text
+    /// cannot hold it) is left out: the context reads `null`.
     pub fn new(data: Value, today: Date) -> Self {
+        let data = if crate::json_text::nests_too_deep(&data, 0) {
+            crate::json_text::drop_flat(data);
+            Value::Null
+        } else {
+            data
+        };
         DataContext {
             data,
             today,
@@ -62,8 +70,14 @@ impl DataContext {
         self
     }
 
-    /// Replaces the value at a top-level key (handy between evaluations).
+    /// Replaces the value at a top-level key (handy between evaluations). A value nesting
+    /// deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels under the data
+    /// object is ignored.
     pub fn set(&mut self, key: &str, value: Value) {
+        if crate::json_text::nests_too_deep(&value, 1) {
+            crate::json_text::drop_flat(value);
+            return;
+        }
         if let Value::Object(map) = &mut self.data {
             map.insert(key.to_owned(), value);
         }

@@ -55,6 +55,13 @@ pub enum ConditionError {
         /// Where the limit was crossed.
         position: String,
     },
+    /// The value nests arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (a value built in Rust: JSON
+    /// text cannot hold one).
+    NestedTooDeep {
+        /// Where, e.g. `conditions` or `disabled`.
+        position: String,
+    },
     /// This build leaves out yewform-core's `conditions` feature and the value holds a
     /// condition (`conditions: conditions need yewform-core's "conditions" feature`).
     NeedsFeature {
@@ -108,6 +115,9 @@ impl fmt::Display for ConditionError {
                 "{position}: condition groups nested deeper than {} levels",
                 super::MAX_GROUP_DEPTH
             ),
+            ConditionError::NestedTooDeep { position } => {
+                write!(f, "{position}: {}", crate::json_text::too_deep_reason(""))
+            }
             ConditionError::Expression { position, error } => write!(f, "{position}: {error}"),
             ConditionError::NeedsFeature { position } => write!(
                 f,

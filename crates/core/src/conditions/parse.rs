@@ -29,7 +29,9 @@ pub const MAX_GROUP_DEPTH: usize = 32;
 ///   (anything but letters, digits, `_ - $ . *`, e.g. `"a > 5"`) is a group too, so groups
 ///   may start with an expression.
 ///
-/// Errors name the position, e.g. `conditions[1][1]: unknown operator "=>"`.
+/// Errors name the position, e.g. `conditions[1][1]: unknown operator "=>"`. A value nesting
+/// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built
+/// in Rust: JSON text cannot hold one) is a [`ConditionError::NestedTooDeep`].
 pub fn parse_conditions(spec: &Value) -> Result<Conditions, ConditionError> {
     parse_conditions_with(spec, &ConditionRegistry::default())
 }
@@ -42,6 +44,18 @@ pub fn parse_conditions_with(
     parse_at(spec, registry, "conditions")
 }
 
+/// Refuses a value nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) (a value built in Rust), before anything
+/// reads or keeps a part of it.
+fn check_depth(spec: &Value, root: &str) -> Result<(), ConditionError> {
+    if crate::json_text::nests_too_deep(spec, 0) {
+        return Err(ConditionError::NestedTooDeep {
+            position: root.to_owned(),
+        });
+    }
+    Ok(())
+}
+
 /// As [`parse_conditions_with`], naming positions from `root` (e.g. `disabled`).
 #[cfg(not(feature = "conditions"))]
 pub(crate) fn parse_at(
@@ -49,6 +63,7 @@ pub(crate) fn parse_at(
     _registry: &ConditionRegistry,
     root: &str,
 ) -> Result<Conditions, ConditionError> {
+    check_depth(spec, root)?;
     match spec {
         Value::Null => Ok(Conditions::new()),
         Value::Array(items) if items.is_empty() => Ok(Conditions::new()),
@@ -69,6 +84,7 @@ pub(crate) fn parse_at(
     registry: &ConditionRegistry,
     root: &str,
 ) -> Result<Conditions, ConditionError> {
+    check_depth(spec, root)?;
     match spec {
         Value::Null => Ok(Conditions::new()),
         Value::String(s) => Ok(Conditions::from_entries(vec![expression(
@@ -214,7 +230,7 @@ fn single(
                 other => {
                     return Err(ConditionError::UnknownOperator {
                         position: op_position,
-                        operator: crate::json_text::json_text(other),
+                        operator: crate::json_text::JsonExcerpt(other).to_string(),
                     });
                 }
             };

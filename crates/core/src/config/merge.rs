@@ -141,7 +141,9 @@ impl FormConfig {
     ///   `overrideClasses` are shallow-merged by component name;
     /// - every other key replaces the current value.
     ///
-    /// Unknown keys are errors, with a suggestion when one is close.
+    /// Unknown keys are errors, with a suggestion when one is close, and so is a value nesting
+    /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels,
+    /// the config object included (a value built in Rust: JSON text cannot hold one).
     ///
     /// # Errors
     /// The first bad key or value, with its path.
@@ -155,6 +157,7 @@ impl FormConfig {
         for (key, value) in map {
             let path = child(ROOT, key);
             let path = path.as_str();
+            read::check_nesting(path, value, 1)?;
             match key.as_str() {
                 "endpoints" => merge_endpoints(&mut self, path, value)?,
                 "languages" => {
@@ -224,6 +227,7 @@ impl FormConfig {
     /// # Errors
     /// A value that is not such an object, with its path (`config.messages.required`).
     pub fn merge_messages(&mut self, messages: &Value) -> Result<(), SchemaError> {
+        read::check_nesting(MESSAGES_PATH, messages, 1)?;
         self.messages = read::localizable_map(MESSAGES_PATH, messages)?;
         Ok(())
     }
@@ -233,6 +237,7 @@ impl FormConfig {
     /// # Errors
     /// Columns that do not parse, with their path (`config.columns.container`).
     pub fn merge_columns(&mut self, columns: &Value) -> Result<(), SchemaError> {
+        read::check_nesting(COLUMNS_PATH, columns, 1)?;
         let kinds = [Kind::Object, Kind::Number, Kind::String];
         self.columns = read::shape(COLUMNS_PATH, columns, &kinds)?;
         crate::layout::Columns::parse(columns, COLUMNS_PATH)
@@ -256,6 +261,7 @@ impl FormConfig {
     /// assert_eq!(config.columns, json!({"default": {"container": 6, "label": 4}}));
     /// ```
     pub fn layer_columns(&mut self, columns: &Value) -> Result<(), SchemaError> {
+        read::check_nesting(COLUMNS_PATH, columns, 1)?;
         let parse = |value: &Value| {
             crate::layout::Columns::parse(value, COLUMNS_PATH)
                 .map_err(|e| SchemaError::new(e.path(), e.reason()))
@@ -282,6 +288,7 @@ impl FormConfig {
     /// assert_eq!(config.messages, json!({"in": "Not allowed", "required": "Needed"}));
     /// ```
     pub fn layer_messages(&mut self, messages: &Value) -> Result<(), SchemaError> {
+        read::check_nesting(MESSAGES_PATH, messages, 1)?;
         let later = read::localizable_map(MESSAGES_PATH, messages)?;
         match (&mut self.messages, later) {
             (Value::Object(base), Value::Object(later)) => base.extend(later),

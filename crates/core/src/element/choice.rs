@@ -55,6 +55,9 @@ pub(crate) fn kind_default(setup: &ElementSetup, inherited: Option<&Value>, null
     if setup.kind == ElementKind::Toggle {
         return toggle_value(setup, chosen);
     }
+    if setup.kind == ElementKind::Checkboxgroup {
+        return super::defaults::group_value(chosen.clone());
+    }
     chosen.clone()
 }
 

@@ -78,8 +78,10 @@ pub fn resolve_default(
 /// space only) shows nothing and becomes `""`, an empty editor, as markup that shows
 /// nothing does. An array
 /// or an object (in a language's entry, or as a single-language editor's value) is no text
-/// the editor can show and becomes `null`. Other
-/// elements take the value as is. `multilingual`: an object value is keyed by language, so
+/// the editor can show and becomes `null`. A checkbox group's value is a list: `null`
+/// becomes `[]` and any other value that is not a list a one-item list; a multiselect's or
+/// tags element's likewise, without repeats. Other elements (checkbox, toggle, radio, text,
+/// hidden, select, …) take the value as is, of any JSON type. `multilingual`: an object value is keyed by language, so
 /// its entries are taken one by one.
 ///
 /// A default is different: its plain text is wrapped in a `<div>` ([`resolve_default`]).
@@ -100,6 +102,8 @@ pub fn resolve_default(
 /// assert_eq!(entered_value(ElementKind::TEditor, false, json!(" \n ")), json!(""));
 /// assert_eq!(entered_value(ElementKind::TEditor, false, json!(["<b>x</b>"])), json!(null));
 /// assert_eq!(entered_value(ElementKind::Select, false, json!("<b>Hi</b>")), json!("<b>Hi</b>"));
+/// assert_eq!(entered_value(ElementKind::Checkboxgroup, false, json!("a")), json!(["a"]));
+/// assert_eq!(entered_value(ElementKind::Checkboxgroup, false, json!(null)), json!([]));
 /// ```
 pub fn entered_value(kind: ElementKind, multilingual: bool, value: Value) -> Value {
     each_entry(kind, multilingual, value, clean_markup)
@@ -117,6 +121,9 @@ fn each_entry(
     if kind == ElementKind::Multi {
         return crate::combobox::multi::list_value(value);
     }
+    if kind == ElementKind::Checkboxgroup {
+        return group_value(value);
+    }
     if kind != ElementKind::TEditor {
         return value;
     }
@@ -129,6 +136,16 @@ fn each_entry(
             Value::Object(taken)
         }
         (_, value) => entry(value),
+    }
+}
+
+/// A value entering a checkbox group: a list as it is, `null` as `[]`, any other value as a
+/// one-item list, so the group's value is always the list its items are checked in.
+pub(crate) fn group_value(value: Value) -> Value {
+    match value {
+        Value::Array(_) => value,
+        Value::Null => Value::Array(Vec::new()),
+        other => Value::Array(vec![other]),
     }
 }
 

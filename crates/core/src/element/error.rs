@@ -15,6 +15,14 @@ pub enum ElementError {
         /// What was passed (after `formatLoad` when formatting).
         got: Value,
     },
+    /// `load` got a value (after `formatLoad` when formatting) that nests arrays and objects
+    /// deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels in the form's data,
+    /// its object and the containers around the element counted (a value built in Rust:
+    /// JSON text cannot hold one).
+    TooDeep {
+        /// Path of the element.
+        path: String,
+    },
     /// `set_language` or `validate_language` named a language the multilingual element does
     /// not have.
     UnknownLanguage {
@@ -76,6 +84,11 @@ impl fmt::Display for ElementError {
                 "element `{path}`: a multilingual element requires an object keyed by \
                  language code to load, got {}",
                 json_kind(got)
+            ),
+            Self::TooDeep { path } => write!(
+                f,
+                "element `{path}`: {}",
+                crate::json_text::too_deep_reason(" (the form's data object included)")
             ),
             Self::UnknownLanguage {
                 path,

@@ -122,6 +122,39 @@ pub struct ElementSetup {
 }
 
 impl ElementSetup {
+    /// The arrays and objects around this element's value in the form's data: the data
+    /// object and one per segment of its parent's path (an object, or a list and its item).
+    pub(crate) fn data_levels_above(&self) -> usize {
+        1 + self
+            .parent_path
+            .as_deref()
+            .map_or(0, |p| p.split('.').filter(|s| !s.is_empty()).count())
+    }
+
+    /// Whether the `default` or the checkbox values nest deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) at this element's place in the data.
+    pub(crate) fn nests_too_deep(&self) -> bool {
+        let above = self.data_levels_above();
+        let deep = |v: &Value| crate::json_text::nests_too_deep(v, above);
+        self.default.as_ref().is_some_and(deep)
+            || self
+                .on_off
+                .as_ref()
+                .is_some_and(|(on, off)| deep(on) || deep(off))
+    }
+
+    /// Drops the `default` and the checkbox values without recursion (a setup
+    /// [`nests_too_deep`](Self::nests_too_deep)).
+    pub(crate) fn drop_values_flat(&mut self) {
+        if let Some(default) = self.default.take() {
+            crate::json_text::drop_flat(default);
+        }
+        if let Some((on, off)) = self.on_off.take() {
+            crate::json_text::drop_flat(on);
+            crate::json_text::drop_flat(off);
+        }
+    }
+
     /// A setup with the spec's defaults: no parent, no default, `submit: true`, enabled,
     /// single-language, no formatters, a select.
     pub fn new(name: impl Into<String>) -> Self {

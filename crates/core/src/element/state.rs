@@ -49,8 +49,19 @@ impl ElementState {
     /// element's own `default` (for a t-text or t-textarea only when truthy, as the
     /// reference's), which wins over the null value (see
     /// [`resolve_default`](super::resolve_default)). The initial value is the default. A multilingual element starts
-    /// in its first language (the form switches it to the form's language).
-    pub fn new(setup: ElementSetup, inherited_default: Option<&Value>) -> Self {
+    /// in its first language (the form switches it to the form's language). A default or
+    /// `on_off` value nesting arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels in the form's data (built in
+    /// Rust) is left out, as if not given ([`FormState::add_element`](crate::form::FormState::add_element)
+    /// refuses it).
+    pub fn new(mut setup: ElementSetup, inherited_default: Option<&Value>) -> Self {
+        // A default or checkbox value nested deeper than JSON text may be (built in Rust) is
+        // left out, as if not given: cloning it would overflow the stack.
+        if setup.nests_too_deep() {
+            setup.drop_values_flat();
+        }
+        let inherited_default = inherited_default
+            .filter(|v| !crate::json_text::nests_too_deep(v, setup.data_levels_above()));
         let languages = setup.languages.as_deref();
         let null = setup.null_value();
         let default = super::choice::kind_default(&setup, inherited_default, &null);

@@ -75,6 +75,9 @@ impl ElementState {
     /// # }
     /// ```
     pub fn update(&mut self, value: Value) -> Vec<ElementEvent> {
+        let Some(value) = self.within_depth(value) else {
+            return Vec::new();
+        };
         let value = self.entered(value);
         self.take(value)
     }
@@ -86,6 +89,9 @@ impl ElementState {
     /// output is in that form already (normalising is idempotent), and a value set from
     /// code (the form's `set_value`) leaves the form as clean as what the surface shows.
     pub fn input(&mut self, value: Value) -> Vec<ElementEvent> {
+        let Some(value) = self.within_depth(value) else {
+            return Vec::new();
+        };
         let value = entered_value(self.kind(), self.is_multilingual(), value);
         self.take(value)
     }
@@ -139,6 +145,11 @@ impl ElementState {
             (Some(f), true) => f(&value),
             _ => value,
         };
+        let Some(value) = self.within_depth(value) else {
+            return Err(ElementError::TooDeep {
+                path: self.path.clone(),
+            });
+        };
         let multilingual = self.is_multilingual();
         if !multilingual {
             return Ok(self.entered(value));
@@ -163,6 +174,21 @@ impl ElementState {
         }
     }
 
+    /// `value`, unless it nests arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) at this element's place in the form's
+    /// data (a value built in Rust: JSON text cannot hold one); such a value is dropped
+    /// without recursion, before anything clones or compares it.
+    fn within_depth(&self, value: Value) -> Option<Value> {
+        // A multilingual element puts a non-object value into its language's entry.
+        let above = self.setup.data_levels_above()
+            + usize::from(self.is_multilingual() && !value.is_object());
+        if crate::json_text::nests_too_deep(&value, above) {
+            crate::json_text::drop_flat(value);
+            return None;
+        }
+        Some(value)
+    }
+
     /// Sets a value already checked by [`prepare_load`](Self::prepare_load).
     pub(crate) fn apply_load(&mut self, prepared: Value) -> Vec<ElementEvent> {
         if !self.kind().has_data() {
@@ -176,7 +202,11 @@ impl ElementState {
     ///
     /// Multilingual: the (formatted) value must be an object keyed by language code; it
     /// becomes `{...null, ...obj}`, so languages it omits are set to `null`. Anything else
-    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged. A key
+    /// is refused with [`ElementError::NotAnObject`] and the element is unchanged. So is a
+    /// value nesting arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels in the form's data, with
+    /// [`ElementError::TooDeep`] ([`update`](Self::update) and [`input`](Self::input) ignore
+    /// one). A key
     /// that is not one of the element's languages is kept, as the reference's spread keeps
     /// it: [`request_data`](Self::request_data) sends it back as loaded (a translation the
     /// form does not edit survives a load and submit), but no language shows it and no rule

@@ -96,9 +96,11 @@ impl UrlTemplate {
     #[must_use]
     pub fn variables(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
+        // The paths listed so far: one lookup per variable, not a scan of the list.
+        let mut seen = std::collections::HashSet::new();
         for part in &self.parts {
             if let UrlPart::Variable { path, .. } = part {
-                if !out.contains(path) {
+                if seen.insert(path.as_str()) {
                     out.push(path.clone());
                 }
             }
@@ -136,6 +138,12 @@ impl UrlTemplate {
     /// (the server reads `%2E`). The template's own dot segments and everything after `?`
     /// or `#` are left as written.
     ///
+    /// The segments are those a browser reads: the template's tabs and newlines, and the C0
+    /// controls and spaces at the URL's start and end, are left out, as the browser's URL
+    /// parser removes them (`/a/{v}\t/b` with `..` is `/a/%252E%252E/b`, not `/a/..\t/b`,
+    /// which the browser would request as `/b`). The request is the same: the browser would
+    /// have removed them.
+    ///
     /// A value never changes the host either: when empty values make the URL start with
     /// two of `/` and `\\` (`/{a}/{b}` with `a` empty is `//{b}`, a protocol-relative URL
     /// naming the host `b`) while the template's own text does not start so, the URL is
@@ -162,6 +170,13 @@ impl UrlTemplate {
             match part {
                 UrlPart::Literal(text) => {
                     for c in text.chars() {
+                        // What a browser's URL parser removes before reading the URL: tabs
+                        // and newlines anywhere, C0 controls and spaces at the start (and, below,
+                        // at the end). Removed here, the segments checked are the ones the
+                        // browser reads (a value is encoded: it holds none of them).
+                        if matches!(c, '\t' | '\n' | '\r') || (out.is_empty() && c <= ' ') {
+                            continue;
+                        }
                         if let (Some((start, has_value)), '/' | '\\' | '?' | '#') = (segment, c) {
                             if has_value {
                                 escape_dot_segment(&mut out, start);
@@ -186,6 +201,7 @@ impl UrlTemplate {
                 }
             }
         }
+        out.truncate(out.trim_end_matches(|c: char| c <= ' ').len());
         if let Some((start, true)) = segment {
             escape_dot_segment(&mut out, start);
         }

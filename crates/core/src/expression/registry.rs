@@ -46,8 +46,14 @@ impl ExpressionRegistry {
         self
     }
 
-    /// Registers (or replaces) the constant `name`.
+    /// Registers (or replaces) the constant `name`. A value nesting arrays and objects deeper
+    /// than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust: JSON text
+    /// cannot hold it) is not registered.
     pub fn register_constant(&mut self, name: impl Into<String>, value: Value) -> &mut Self {
+        if crate::json_text::nests_too_deep(&value, 0) {
+            crate::json_text::drop_flat(value);
+            return self;
+        }
         put(&mut self.constants, name.into(), value);
         self
     }

@@ -69,9 +69,13 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`], or [`FormError::Element`] when the element
     /// refuses (`Disable`/`Enable` of an object, a group, a static or a hidden element, `Load`
     /// of a non-object into a multilingual element, `SetLanguage` or `ValidateLanguage` of a
-    /// code it does not have); nothing changes then.
+    /// code it does not have), or [`FormError::TooDeep`] when a value the action carries
+    /// would nest arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels in the form's data (a value
+    /// built in Rust: JSON text cannot hold one); nothing changes then.
     pub fn apply(&mut self, path: &str, action: ElementAction) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        let action = self.check_action_depth(i, path, action)?;
         // A held change puts an element a listener brings back as it was (`held.rs`).
         if let (Some(held), Some(el)) = (self.held.as_mut(), self.elements.get(i)) {
             held.reach(path, &el.dirty, None);

@@ -49,6 +49,16 @@ pub enum FormError {
         /// Why (boxed: condition errors are large).
         error: Box<ConditionError>,
     },
+    /// A value given to the form nests arrays and objects deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels, counting the form's data
+    /// object and the containers around the element (a value built in Rust: JSON text cannot
+    /// hold one): `load`, `set_value`, `apply`, `add_element` or the `from_schema` default
+    /// refused it and nothing changed.
+    TooDeep {
+        /// The element path (`set_value`, `apply`) or the data key (`load`, a default) the
+        /// value was for; empty when the data itself is not an object.
+        path: String,
+    },
     /// The schema names a Rust function that is not registered:
     /// `schema.country.items: no items function "countries" registered`.
     Schema(SchemaError),
@@ -88,6 +98,15 @@ impl fmt::Display for FormError {
             ),
             Self::Rules { path, error } => write!(f, "form: element `{path}`: rules: {error}"),
             Self::Conditions { path, error, .. } => write!(f, "form: element `{path}`: {error}"),
+            Self::TooDeep { path } => {
+                let reason =
+                    crate::json_text::too_deep_reason(" (the form's data object included)");
+                if path.is_empty() {
+                    write!(f, "form: data: {reason}")
+                } else {
+                    write!(f, "form: value for `{path}`: {reason}")
+                }
+            }
             Self::Schema(error) => write!(f, "{error}"),
             #[cfg(feature = "list")]
             Self::List { path, error } => write!(f, "form: list `{path}`: {error}"),
@@ -104,7 +123,8 @@ impl std::error::Error for FormError {
             Self::Schema(error) => Some(error),
             Self::UnknownLanguage { .. }
             | Self::DuplicatePath { .. }
-            | Self::UnknownPath { .. } => None,
+            | Self::UnknownPath { .. }
+            | Self::TooDeep { .. } => None,
             #[cfg(feature = "list")]
             Self::List { .. } => None,
         }

@@ -31,7 +31,9 @@ impl FormState {
     /// (a schema read with [`FormSchema::from_value`] has been checked already; one that
     /// names an app's rule, operator or expression function needs
     /// [`from_schema_with`](Self::from_schema_with) and the functions holding it), or
-    /// [`FormError::DuplicatePath`].
+    /// [`FormError::DuplicatePath`], or [`FormError::TooDeep`] for a `form_default` nesting
+    /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels
+    /// (a value built in Rust: JSON text cannot hold one).
     pub fn from_schema(
         schema: &FormSchema,
         config: &FormConfig,
@@ -60,6 +62,7 @@ impl FormState {
         today: Date,
         functions: &Functions,
     ) -> Result<FormState, FormError> {
+        Self::check_data_depth(form_default)?;
         functions.check(schema).map_err(FormError::Schema)?;
         let mut form = FormState::with_config(config, today);
         form.functions = Rc::new(functions.clone());
@@ -248,7 +251,46 @@ pub(crate) fn parse_entry(
         option: "conditions",
         error: Box::new(error),
     })?;
-    let conditions = match &common.conditions {
+    let conditions = with_functions(parsed, &common.conditions, functions);
+    let disabled = match function_name(&common.disabled) {
+        #[cfg(not(feature = "conditions"))]
+        Some(_) => {
+            return Err(FormError::Conditions {
+                path: name.to_owned(),
+                option: "disabled",
+                error: Box::new(crate::conditions::ConditionError::NeedsFeature {
+                    position: "disabled".to_owned(),
+                }),
+            });
+        }
+        #[cfg(feature = "conditions")]
+        Some(n) => match functions.get_disabled(n) {
+            Some(f) => DisabledSpec::Func(f),
+            None => DisabledSpec::default(),
+        },
+        // A list's `{"fn"}` entries are condition functions, as in `conditions`.
+        None => {
+            match DisabledSpec::parse_with(&without_refs(&common.disabled), functions.conditions())
+                .map_err(|error| FormError::Conditions {
+                    path: name.to_owned(),
+                    option: "disabled",
+                    error: Box::new(error),
+                })? {
+                DisabledSpec::Conditions(parsed) => {
+                    DisabledSpec::Conditions(with_functions(parsed, &common.disabled, functions))
+                }
+                other => other,
+            }
+        }
+    };
+    Ok((rules, conditions, disabled))
+}
+
+/// `parsed` (a conditions list read with its `{"fn": "<name>"}` entries as placeholders,
+/// [`without_refs`]) with each such entry of `written` the condition function `functions`
+/// registers under that name (the form checked the names when it was built).
+fn with_functions(parsed: Conditions, written: &Value, functions: &Functions) -> Conditions {
+    match written {
         #[cfg(feature = "conditions")]
         Value::Array(items) if items.iter().any(|i| function_name(i).is_some()) => {
             Conditions::from_entries(
@@ -265,34 +307,11 @@ pub(crate) fn parse_entry(
                     .collect(),
             )
         }
-        _ => parsed,
-    };
-    let disabled =
-        match function_name(&common.disabled) {
-            #[cfg(not(feature = "conditions"))]
-            Some(_) => {
-                return Err(FormError::Conditions {
-                    path: name.to_owned(),
-                    option: "disabled",
-                    error: Box::new(crate::conditions::ConditionError::NeedsFeature {
-                        position: "disabled".to_owned(),
-                    }),
-                });
-            }
-            #[cfg(feature = "conditions")]
-            Some(n) => match functions.get_disabled(n) {
-                Some(f) => DisabledSpec::Func(f),
-                None => DisabledSpec::default(),
-            },
-            None => DisabledSpec::parse_with(&common.disabled, functions.conditions()).map_err(
-                |error| FormError::Conditions {
-                    path: name.to_owned(),
-                    option: "disabled",
-                    error: Box::new(error),
-                },
-            )?,
-        };
-    Ok((rules, conditions, disabled))
+        _ => {
+            let _ = (written, functions);
+            parsed
+        }
+    }
 }
 
 /// A conditional rule's conditions (list form) parsed with each top-level `{"fn": "<name>"}`

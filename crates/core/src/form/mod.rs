@@ -65,6 +65,7 @@ mod checks;
 mod clock;
 mod data;
 mod dependents;
+mod depth;
 mod element_info;
 mod error;
 mod event;

@@ -199,9 +199,19 @@ impl FormState {
     /// which would leave that `required` rule out, or on an element without a value per
     /// language, `schema.city.rules: rules per language (an object) need a translatable
     /// element …`, where `required` would fail whatever the user chose); nothing changes
-    /// then. Re-rendered is the element (whether it is required may show).
+    /// then. Rules nesting arrays and objects deeper than a schema may
+    /// ([`MAX_NESTING`](crate::json_text::MAX_NESTING) levels, a value built in Rust) are a
+    /// [`FormError::Rules`] too. Re-rendered is the element (whether it is required may show).
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
+        // Counted as in a schema: its root object and the entry hold the rules.
+        if crate::json_text::nests_too_deep(&rules, 2) {
+            crate::json_text::drop_flat(rules);
+            return Err(FormError::Rules {
+                path: path.to_owned(),
+                error: crate::rules::too_deep(),
+            });
+        }
         self.functions
             .check_rules(&format!("schema.{path}.rules"), &rules)
             .map_err(FormError::Schema)?;

@@ -707,13 +707,26 @@ impl FormState {
         &self.messages
     }
 
-    /// Replaces the form's `messages`.
-    pub fn set_messages(&mut self, messages: Value) {
+    /// Replaces the form's `messages`. Returns false, keeping the messages, for a value
+    /// nesting arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING)
+    /// levels (built in Rust: JSON text cannot hold one).
+    pub fn set_messages(&mut self, messages: Value) -> bool {
+        if crate::json_text::nests_too_deep(&messages, 0) {
+            crate::json_text::drop_flat(messages);
+            return false;
+        }
         self.messages = messages;
+        true
     }
 
-    /// Replaces the element's `messages`. Returns false for an unknown path.
+    /// Replaces the element's `messages`. Returns false, keeping the messages, for an
+    /// unknown path or a value nesting deeper than
+    /// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels.
     pub fn set_element_messages(&mut self, path: &str, messages: Value) -> bool {
+        if crate::json_text::nests_too_deep(&messages, 0) {
+            crate::json_text::drop_flat(messages);
+            return false;
+        }
         self.info_mut(path)
             .map(|info| info.messages = messages)
             .is_some()

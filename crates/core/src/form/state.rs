@@ -246,10 +246,12 @@ impl FormState {
     /// availability (the new element may be referenced by others' conditions). Re-rendered
     /// are the new element and those whose availability changed.
     ///
-    /// Fails with [`FormError::DuplicatePath`] when the path is taken, and with
-    /// [`FormError::Schema`] for rules per language the schema refuses (keyed by a language
-    /// the element lacks, or given to an element without a value per language); nothing
-    /// changes then.
+    /// Fails with [`FormError::DuplicatePath`] when the path is taken,
+    /// [`FormError::TooDeep`] when `form_default` or the setup's `default` or `on_off` nests
+    /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels
+    /// (a value built in Rust), and [`FormError::Schema`] for rules per language the schema
+    /// refuses (keyed by a language the element lacks, or given to an element without a
+    /// value per language); nothing changes then.
     pub fn add_element_with(
         &mut self,
         setup: ElementSetup,
@@ -258,6 +260,8 @@ impl FormState {
         disabled: DisabledSpec,
         form_default: &Value,
     ) -> Result<Outcome, FormError> {
+        Self::check_data_depth(form_default)?;
+        let setup = Self::check_setup_depth(setup)?;
         let i = self.insert(setup, rules, conditions, disabled, form_default)?;
         let path = self.elements.get(i).map(|el| el.path().to_owned());
         let log = self.availability_log();

@@ -42,8 +42,12 @@ impl FormState {
     /// multilingual element given a non-object) the error is returned and nothing changes.
     /// (One exception: an element of a list item that this load adds is checked once the
     /// item exists; when it refuses, the lists keep their new lengths, with their values
-    /// composed from their items, and the error is returned.)
+    /// composed from their items, and the error is returned.) Data nesting arrays and
+    /// objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels, its own
+    /// object included (a value built in Rust: JSON text cannot hold one), is refused with
+    /// [`FormError::TooDeep`] naming the key.
     pub fn load(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
+        Self::check_data_depth(data)?;
         // Checked before any list is resized: a refusal changes nothing.
         #[cfg(feature = "list")]
         self.check_load(data, format)?;
@@ -107,8 +111,12 @@ impl FormState {
     /// update sets each item it names, so a key the item leaves out goes back to the item
     /// schema's default. A value a select's options lack (`allowAbsent` off) is
     /// dropped at once ([`set_value_admission`](Self::set_value_admission)), as by
-    /// [`load`](Self::load).
+    /// [`load`](Self::load). Data that `load` refuses as nested too deep
+    /// ([`FormError::TooDeep`]) changes nothing (an empty outcome).
     pub fn update(&mut self, data: &Value) -> Outcome {
+        if Self::check_data_depth(data).is_err() {
+            return Outcome::none();
+        }
         let before = self.container_values();
         // A list's update sets each object item it names (a key left out: the item
         // schema's default).

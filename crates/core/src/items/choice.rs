@@ -34,12 +34,16 @@ use super::option::{Items, Opt};
 /// assert!(opts[1].disabled);
 /// ```
 pub fn choice_items(items: &Value, opts: &ItemOptions) -> Result<Items, ItemsError> {
+    super::normalize::check_depth(items)?;
     normalize(&as_select_items(items), opts)
 }
 
 /// As [`choice_items`], skipping bad entries (for endpoint and function answers).
 #[must_use]
 pub fn choice_items_lossy(items: &Value, opts: &ItemOptions) -> (Items, Vec<ItemsError>) {
+    if let Err(error) = super::normalize::check_depth(items) {
+        return (Items::default(), vec![error]);
+    }
     normalize_lossy(&as_select_items(items), opts)
 }
 

@@ -16,7 +16,9 @@ use crate::schema::describe_value;
 /// # Errors
 /// - [`ItemsError::DataKeyNotFound`]: `dataKey "data.items" not found in the response`;
 /// - [`ItemsError::DataKeyWrongShape`]: the path runs through a scalar, or ends at a value
-///   that is neither an array nor an object.
+///   that is neither an array nor an object;
+/// - [`ItemsError::WrongShape`]: the response nests arrays and objects deeper than
+///   [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust).
 ///
 /// ```
 /// use serde_json::json;
@@ -29,6 +31,9 @@ use crate::schema::describe_value;
 /// );
 /// ```
 pub fn extract_data_key(response: &Value, data_key: Option<&str>) -> Result<Value, ItemsError> {
+    // The part returned is copied: a response nested deeper than JSON text may be (built
+    // in Rust) is refused first.
+    super::normalize::check_depth(response)?;
     let Some(key) = data_key.filter(|k| !k.is_empty()) else {
         return Ok(response.clone());
     };

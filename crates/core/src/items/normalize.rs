@@ -69,7 +69,9 @@ impl Default for ItemOptions {
 /// `labelProp` is then found at once. Use [`normalize_lossy`] for endpoint responses.
 ///
 /// # Errors
-/// [`ItemsError`] with the entry's path: `items[3]: option has no "value"`.
+/// [`ItemsError`] with the entry's path: `items[3]: option has no "value"`. Items nesting
+/// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built
+/// in Rust: JSON text cannot hold them) are an [`ItemsError::WrongShape`] at `items`.
 ///
 /// ```
 /// use serde_json::json;
@@ -292,6 +294,7 @@ fn read_items(
     sink: &mut Sink,
     out: &mut dyn Out,
 ) -> Result<(), ItemsError> {
+    check_depth(items)?;
     if opts.groups {
         return match items {
             Value::Null => Ok(()),
@@ -304,6 +307,20 @@ fn read_items(
         };
     }
     read_options(items, "items", opts, false, sink, out)
+}
+
+/// Refuses items nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built in Rust: JSON text cannot hold
+/// them) before anything reads or copies a part of them.
+pub(crate) fn check_depth(items: &Value) -> Result<(), ItemsError> {
+    if crate::json_text::nests_too_deep(items, 0) {
+        return Err(ItemsError::WrongShape {
+            path: "items".into(),
+            expected: crate::json_text::NESTING_EXPECTED,
+            found: crate::json_text::NESTING_FOUND,
+        });
+    }
+    Ok(())
 }
 
 fn read_groups(

@@ -318,7 +318,7 @@ fn parse_size(value: &Value, path: &str) -> Result<u8, LayoutError> {
     if number.fract() != 0.0 || !(0.0..=12.0).contains(&number) {
         return Err(bad(match value {
             Value::Number(n) => number_text(n),
-            other => crate::json_text::json_text(other),
+            other => crate::json_text::JsonExcerpt(other).to_string(),
         }));
     }
     // A whole number from 0 to 12.

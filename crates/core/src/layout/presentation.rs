@@ -6,7 +6,7 @@
 //! `size`, `views`, `templates` (layered here). Presets apply through the config's
 //! `usePresets` (every element of every form) and the element's `presets`.
 
-use crate::json_text::JsonText;
+use crate::json_text::JsonExcerpt;
 use serde_json::{Map, Value};
 
 use super::columns::{Columns, merge_columns};
@@ -106,7 +106,7 @@ impl Presentation {
                     Some(other) => {
                         warnings.push(format!(
                             "presets.{name}.size: expected \"sm\", \"md\" or \"lg\", found {}",
-                            JsonText(other)
+                            JsonExcerpt(other)
                         ));
                         None
                     }
@@ -300,14 +300,14 @@ fn merge_map(
                 } else {
                     warnings.push(format!(
                         "{path}.{key}: expected a name (a string), found {}",
-                        JsonText(value)
+                        JsonExcerpt(value)
                     ));
                 }
             }
         }
         Some(other) => warnings.push(format!(
             "{path}: expected an object, found {}",
-            JsonText(other)
+            JsonExcerpt(other)
         )),
     }
 }

@@ -93,7 +93,7 @@ pub use context::{FileInfo, ValidationContext};
 pub use error::RuleError;
 pub use filled::{is_filled, is_own_filled, loose_eq};
 pub use params::{RuleParams, normalize_param};
-pub(crate) use parse::{LocatedRuleError, parse_rules_in, parse_rules_located};
+pub(crate) use parse::{LocatedRuleError, parse_rules_in, parse_rules_located, too_deep};
 pub use parse::{
     ParsedRule, RuleSet, RuleSpec, parse_rule, parse_rules, parse_rules_with, parse_set,
 };

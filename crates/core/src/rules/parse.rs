@@ -4,7 +4,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::json_text::JsonText;
+use crate::json_text::{JsonExcerpt, nests_too_deep, too_deep_reason};
 use serde_json::Value;
 
 use super::error::RuleError;
@@ -192,6 +192,12 @@ pub fn parse_rules(spec: &Value) -> Result<RuleSpec, RuleError> {
 /// `["a", "=>", "x"]` is a [`RuleError::InvalidCondition`] naming its position
 /// (`rules[0].required[1]: unknown operator "=>"`), never a rule that silently stops
 /// applying.
+///
+/// A spec nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (a value built in Rust: JSON text
+/// cannot hold one) is a [`RuleError::InvalidSpec`] (`invalid rules: arrays and objects
+/// nested deeper than 127 levels, …`), and an error shows at most 80 characters of the
+/// value it refuses.
 pub fn parse_rules_with(spec: &Value, registry: &RuleRegistry) -> Result<RuleSpec, RuleError> {
     parse_rules_located(spec, registry, &ConditionRegistry::default()).map_err(|e| e.error)
 }
@@ -223,6 +229,7 @@ pub(crate) fn parse_rules_located(
     registry: &RuleRegistry,
     conditions: &ConditionRegistry,
 ) -> Result<RuleSpec, LocatedRuleError> {
+    check_depth(spec)?;
     match spec {
         Value::Object(map) => {
             let mut list = Vec::new();
@@ -253,7 +260,30 @@ fn in_language(lang: &str, e: RuleError) -> RuleError {
 /// Parses one language's rules (a string, an array, or `null`). Condition errors name
 /// their position as if the set were the whole `rules` option (`rules[0].required[1]`).
 pub fn parse_set(spec: &Value, registry: &RuleRegistry) -> Result<RuleSet, RuleError> {
-    parse_set_at(spec, registry, &ConditionRegistry::default(), "").map_err(|e| e.error)
+    check_depth(spec)
+        .and_then(|()| parse_set_at(spec, registry, &ConditionRegistry::default(), ""))
+        .map_err(|e| e.error)
+}
+
+/// Refuses a spec nesting arrays and objects deeper than
+/// [`MAX_NESTING`](crate::json_text::MAX_NESTING) (a value built in Rust: JSON text cannot
+/// hold one), before anything reads, clones or shows it.
+fn check_depth(spec: &Value) -> Result<(), LocatedRuleError> {
+    if nests_too_deep(spec, 0) {
+        return Err(LocatedRuleError {
+            at: String::new(),
+            error: too_deep(),
+        });
+    }
+    Ok(())
+}
+
+/// The error of a rules spec (or a rule's conditions) nested deeper than JSON text may be.
+#[cold]
+pub(crate) fn too_deep() -> RuleError {
+    RuleError::InvalidSpec {
+        reason: too_deep_reason(""),
+    }
 }
 
 fn parse_set_at(
@@ -315,7 +345,7 @@ fn parse_set_at(
                             error: RuleError::InvalidSpec {
                                 reason: format!(
                                     "item {i}: expected a rule string or a conditional rule object, found {}",
-                                    JsonText(other)
+                                    JsonExcerpt(other)
                                 ),
                             },
                         });
@@ -329,7 +359,7 @@ fn parse_set_at(
                 error: RuleError::InvalidSpec {
                     reason: format!(
                         "expected a string, an array or an object of languages, found {}",
-                        JsonText(other)
+                        JsonExcerpt(other)
                     ),
                 },
             });
@@ -363,12 +393,20 @@ fn parse_rule_at(
 /// `condition`, when given, is a conditional rule's conditions in list form (AND of its
 /// entries, the element-`conditions` shape); it is read with the built-in operators and
 /// expression functions, and one that does not parse is a [`RuleError::InvalidCondition`]
-/// at `<name>[…]`.
+/// at `<name>[…]`; one nested deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING)
+/// is a [`RuleError::InvalidSpec`].
 pub fn parse_rule(
     text: &str,
     condition: Option<Value>,
     registry: &RuleRegistry,
 ) -> Result<ParsedRule, RuleError> {
+    let condition = match condition {
+        Some(condition) if nests_too_deep(&condition, 0) => {
+            crate::json_text::drop_flat(condition);
+            return Err(too_deep());
+        }
+        other => other,
+    };
     let mut parsed = parse_rule_unchecked(text, registry)?;
     if let Some(condition) = condition {
         let registry = ConditionRegistry::default();
@@ -462,7 +500,7 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
             } else {
                 for item in items {
                     if !(item.is_array() || item.is_string() || function_name(item).is_some()) {
-                        return Err(bad(&format!("unexpected entry {}", JsonText(item))));
+                        return Err(bad(&format!("unexpected entry {}", JsonExcerpt(item))));
                     }
                 }
                 Ok(cond.clone())
@@ -470,7 +508,7 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
         }
         other => Err(bad(&format!(
             "expected an array, found {}",
-            JsonText(other)
+            JsonExcerpt(other)
         ))),
     }
 }

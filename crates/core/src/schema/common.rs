@@ -22,7 +22,9 @@ pub struct CommonOptions {
     /// `yf-` (those are the generated and the parts' ids); a whole schema refuses one that
     /// another element has or that a list item's `id` gives an item (docs/dom.md).
     pub id: Option<String>,
-    /// `disabled`: `false`, `true`, or an array of conditions that must all pass to disable.
+    /// `disabled`: `false`, `true`, or an array of conditions that must all pass to disable
+    /// (an entry `{"fn": "<name>"}` names a condition function, as in `conditions`), or
+    /// `{"fn": "<name>"}`, a `disabled` function.
     pub disabled: Value,
     /// `label`.
     pub label: Option<Localizable>,

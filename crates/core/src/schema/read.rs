@@ -7,50 +7,28 @@ use super::choices::{Choice, names_of};
 use super::error::{SchemaError, child, describe_value, index, mismatch};
 use crate::locale::{Localizable, LocalizableError};
 
-/// The deepest nesting of arrays and objects in a schema value, its root object included:
-/// what JSON text may hold (serde_json refuses a 128th level), so
-/// [`FormSchema::from_value`](super::FormSchema::from_value) accepts a value built in Rust
-/// exactly when [`FormSchema::from_json`](super::FormSchema::from_json) would accept its text.
-/// A deeper value is a schema error at the option holding it, never a stack overflow in the
-/// recursive code that reads, clones, compares or drops values.
-pub const MAX_NESTING: usize = 127;
+pub use crate::json_text::MAX_NESTING;
 
 /// Checks that `value`, with `above` arrays and objects around it (2 for an option: the
-/// schema's root object and the entry), nests no deeper than [`MAX_NESTING`]. Iterative: a
-/// value 100,000 levels deep is measured without recursion.
+/// schema's root object and the entry), nests no deeper than [`MAX_NESTING`]: a
+/// [`FormSchema::from_value`](super::FormSchema::from_value) accepts a value built in Rust
+/// exactly when [`FormSchema::from_json`](super::FormSchema::from_json) would accept its text.
 pub(crate) fn check_nesting(path: &str, value: &Value, above: usize) -> Result<(), SchemaError> {
-    let mut stack: Vec<(&Value, usize)> = vec![(value, above + 1)];
-    while let Some((value, depth)) = stack.pop() {
-        let is_container = value.is_array() || value.is_object();
-        if is_container && depth > MAX_NESTING {
-            return Err(SchemaError::new(
-                path,
-                format!(
-                    "arrays and objects nested deeper than {MAX_NESTING} levels (the schema's root object included), as JSON text may not be"
-                ),
-            ));
-        }
-        match value {
-            Value::Array(items) => stack.extend(items.iter().map(|v| (v, depth + 1))),
-            Value::Object(map) => stack.extend(map.values().map(|v| (v, depth + 1))),
-            _ => {}
-        }
+    if crate::json_text::nests_too_deep(value, above) {
+        let counted = if path.starts_with("config") {
+            " (the config's root object included)"
+        } else {
+            " (the schema's root object included)"
+        };
+        return Err(SchemaError::new(
+            path,
+            crate::json_text::too_deep_reason(counted),
+        ));
     }
     Ok(())
 }
 
-/// Drops `value` without recursion (serde_json's own `Drop` recurses once per level): for an
-/// owned value that [`check_nesting`] refused.
-pub(crate) fn drop_flat(value: Value) {
-    let mut stack = vec![value];
-    while let Some(value) = stack.pop() {
-        match value {
-            Value::Array(items) => stack.extend(items),
-            Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
-            _ => {}
-        }
-    }
-}
+pub(crate) use crate::json_text::drop_flat;
 
 /// A kind of JSON value, for shape checks of options that keep their raw `Value`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -133,6 +133,17 @@ impl ElementSchema {
         }
         if let Some(name) = function_name(&common.disabled) {
             put(child(base, "disabled"), FunctionKind::Disabled, name);
+        } else if let Value::Array(items) = &common.disabled {
+            // A conditions list's entries name condition functions, as in `conditions`.
+            for (i, item) in items.iter().enumerate() {
+                if let Some(name) = function_name(item) {
+                    put(
+                        index(&child(base, "disabled"), i),
+                        FunctionKind::Condition,
+                        name,
+                    );
+                }
+            }
         }
         if let Value::Array(items) = &common.conditions {
             for (i, item) in items.iter().enumerate() {

@@ -12,6 +12,7 @@
 //! | `formatLoad` | `"formatLoad": {"fn": "upper"}` | [`FunctionKind::FormatLoad`] |
 //! | `conditions` entry | `"conditions": [["a", "x"], {"fn": "isAdult"}]` | [`FunctionKind::Condition`] |
 //! | `disabled` | `"disabled": {"fn": "locked"}` | [`FunctionKind::Disabled`] |
+//! | an entry of a `disabled` list | `"disabled": [["a", "x"], {"fn": "isAdult"}]` | [`FunctionKind::Condition`] |
 //! | `readonly` (text family), or an entry of its list | `"readonly": {"fn": "locked"}` | [`FunctionKind::Condition`] |
 //! | `loading` (button) | `"loading": {"fn": "busy"}` | [`FunctionKind::Condition`] |
 //! | `content` (static) | `"content": {"fn": "greeting"}` | [`FunctionKind::Content`] |

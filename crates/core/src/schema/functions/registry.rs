@@ -191,7 +191,8 @@ impl Functions {
     }
 
     /// Registers a condition function (a `conditions` entry): the element is shown while it
-    /// returns true. It is evaluated again on every change of the form. In a conditional
+    /// returns true. An entry of a `disabled` list (`"disabled": [["a", "x"], {"fn": name}]`)
+    /// names one too: the element is disabled while it and the list's other entries hold. It is evaluated again on every change of the form. In a conditional
     /// rule's conditions (`"rules": [{"required": [{"fn": "isAdult"}]}]`) the rule applies
     /// while it returns true (and the rule's other conditions hold). A text's
     /// `"readonly": {"fn": name}` (read-only while it returns true) and a button's
