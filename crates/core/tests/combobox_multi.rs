@@ -15,7 +15,7 @@ use yewform_core::combobox::multi::{
 use yewform_core::combobox::{
     Context, Effect, Event, Fired, KeyPress, selected_index, selected_row, send,
 };
-use yewform_core::items::Row;
+use yewform_core::items::{OptionList, Row};
 
 /// A combobox with a list value: the rows are those the view shows (`hideSelected`).
 struct Multi {
@@ -67,7 +67,7 @@ impl Multi {
             select: &self.c.select,
             items: &items,
             rows: &rows,
-            reversed: false,
+            reversed: self.c.reversed,
             value: &self.c.value,
             selected_row: selected_row(&rows, index),
             disabled: self.c.disabled,
@@ -110,6 +110,23 @@ impl Multi {
 
     fn fired(&mut self) -> Vec<Fired> {
         std::mem::take(&mut self.c.fired)
+    }
+
+    /// The label of the pointed row as the view shows it (`aria-activedescendant`: the
+    /// state's pointer over the rows shown now).
+    fn pointed(&self) -> Option<String> {
+        let items = self.c.items();
+        let rows = self.rows();
+        match self
+            .c
+            .state
+            .pointer_in(&rows, self.c.reversed)
+            .and_then(|p| rows.get(p).copied())
+        {
+            Some(Row::Option { index, .. }) => items.option(index).map(|o| o.label.clone()),
+            Some(Row::Group { group, .. }) => items.group(group).map(|g| format!("<{}>", g.label)),
+            None => None,
+        }
     }
 }
 
@@ -1204,4 +1221,71 @@ fn tab_in_add_option_on_creates_or_adds_while_a_partial_match_is_listed() {
     m.key("ArrowDown");
     m.key("Tab");
     assert_eq!(m.c.value, json!(["ber"]));
+}
+
+/// Audit 29-B F1: a chip removed while the list is open brings its option's row back
+/// (`hideSelected`); the highlight stays on the option it was on (never another row at the
+/// same index, never a disabled option), so the next Enter adds what the user pointed at.
+#[test]
+fn removing_a_chip_while_the_list_is_open_keeps_the_highlight_on_its_option() {
+    // Backspace and Delete in the empty search.
+    for key in ["Backspace", "Delete"] {
+        let mut m = multi(tags(json!({"default": ["ber"]})), cities());
+        m.key("ArrowDown"); // opens: Paris
+        m.key("ArrowDown"); // Vienna (Rome is disabled)
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+        m.key(key);
+        assert_eq!(m.c.value, json!([]), "{key}");
+        assert_eq!(m.shown(), ["Berlin", "Paris", "Rome", "Vienna"]);
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"), "{key}");
+        m.key("Enter");
+        assert_eq!(
+            m.c.value,
+            json!(["vie"]),
+            "{key}: Enter adds the highlighted option"
+        );
+    }
+    // A chip's remove button, and Backspace / Delete on a focused chip.
+    for how in ["button", "Backspace", "Delete"] {
+        let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+        m.key("ArrowDown"); // opens: Vienna (Rome is disabled)
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+        if how == "button" {
+            m.send(Event::Remove(0));
+        } else {
+            m.chip_key(0, how);
+        }
+        assert_eq!(m.c.value, json!(["par"]), "{how}");
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"), "{how}");
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["par", "vie"]), "{how}");
+    }
+    // The list above the field: the rows are reversed, the removed row comes back below.
+    let mut m = multi(tags(json!({"default": ["vie"]})), cities());
+    m.c.reversed = true;
+    m.key("ArrowUp"); // opens
+    assert_eq!(m.shown(), ["Rome", "Paris", "Berlin"]);
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    assert_eq!(m.pointed().as_deref(), Some("Berlin"));
+    m.key("Backspace");
+    assert_eq!(m.shown(), ["Vienna", "Rome", "Paris", "Berlin"]);
+    assert_eq!(m.pointed().as_deref(), Some("Berlin"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber"]));
+}
+
+/// Audit 29-B F1: the clear button brings every chosen row back; the highlight stays on
+/// its option.
+#[test]
+fn the_clear_button_keeps_the_highlight_on_its_option() {
+    let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+    m.key("ArrowDown");
+    assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+    m.send(Event::Clear);
+    assert_eq!(m.c.value, json!([]));
+    assert_eq!(m.shown(), ["Berlin", "Paris", "Rome", "Vienna"]);
+    assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["vie"]));
 }

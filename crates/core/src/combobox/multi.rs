@@ -725,9 +725,11 @@ pub(super) fn create(
 }
 
 /// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
-/// removable; the number of chips left when it did.
+/// removable; the number of chips left when it did. With `hideSelected` its option's row
+/// comes back (above the pointer or below it): the pointer stays on the option it was on
+/// ([`ComboState::keep`]), so the next Enter adds what the user pointed at.
 fn remove_at(
-    state: &ComboState,
+    state: &mut ComboState,
     at: usize,
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
@@ -738,6 +740,9 @@ fn remove_at(
         return None;
     }
     let label = chip_label(state, ctx, item);
+    if ctx.select.multi.as_ref().is_some_and(|m| m.hide_selected) {
+        state.keep_pointed(ctx.rows);
+    }
     let mut next = list.to_vec();
     let removed = next.remove(at);
     Some(push_change(
@@ -787,7 +792,7 @@ fn close_after(
 
 /// Backspace (or Delete) in the search input with no search text: the last removable chip
 /// goes; the focus stays in the input. `true` when it handled the key.
-pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
+pub(super) fn backspace(state: &mut ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     if !state.search.is_empty() {
         return false;
     }
@@ -840,7 +845,7 @@ fn is_tags(select: &SelectSchema) -> bool {
 /// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
 pub(super) fn chip_key(
-    state: &ComboState,
+    state: &mut ComboState,
     at: usize,
     key: &str,
     ctx: &Context<'_>,
@@ -882,7 +887,7 @@ pub(super) fn chip_key(
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
 /// moves to the removable chip that took its place (else the previous one, else the
 /// input).
-pub(super) fn remove(state: &ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+pub(super) fn remove(state: &mut ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
     if remove_at(state, at, ctx, out).is_some() {
         out.push(neighbour(at, false, ctx));
     }
