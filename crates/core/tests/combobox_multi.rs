@@ -47,7 +47,13 @@ impl Multi {
         let rows = self.c.rows(&items);
         let index = ValueIndex::new(&items);
         let selection = Selection::new(&index, &self.c.value, &self.c.select);
-        shown_rows(&rows, &selection, &self.c.select, &self.c.state.search)
+        shown_rows(
+            &rows,
+            &selection,
+            &self.c.select,
+            &self.c.state.search,
+            self.c.reversed,
+        )
     }
 
     fn send(&mut self, event: Event) -> Vec<Effect> {
@@ -127,6 +133,24 @@ impl Multi {
             Some(Row::Group { group, .. }) => items.group(group).map(|g| format!("<{}>", g.label)),
             None => None,
         }
+    }
+
+    /// Every row shown, a group header as `<label>`.
+    fn labels(&self) -> Vec<String> {
+        let items = self.c.items();
+        self.rows()
+            .iter()
+            .map(|r| match r {
+                Row::Option { index, .. } => items
+                    .option(*index)
+                    .map(|o| o.label.clone())
+                    .unwrap_or_default(),
+                Row::Group { group, .. } => items
+                    .group(*group)
+                    .map(|g| format!("<{}>", g.label))
+                    .unwrap_or_default(),
+            })
+            .collect()
     }
 }
 
@@ -1288,4 +1312,54 @@ fn the_clear_button_keeps_the_highlight_on_its_option() {
     assert_eq!(m.pointed().as_deref(), Some("Vienna"));
     m.key("Enter");
     assert_eq!(m.c.value, json!(["vie"]));
+}
+
+/// Audit 29-B F2: `limit` in a list shown above the field keeps the best matches (the
+/// first `limit` left after `hideSelected`), shown reversed; Enter after typing adds the
+/// best match, nearest the field.
+#[test]
+fn limit_above_the_field_keeps_the_best_matches() {
+    let items = json!(["o1", "o2", "o3", "o4", "o5", "o6"]);
+    let mut m = multi(
+        tags(json!({"limit": 3, "openDirection": "top"})),
+        items.clone(),
+    );
+    assert_eq!(m.shown(), ["o1", "o2", "o3"]);
+    m.c.reversed = true;
+    assert_eq!(m.shown(), ["o3", "o2", "o1"]);
+    m.send(Event::Input("o".into()));
+    assert_eq!(m.shown(), ["o3", "o2", "o1"]);
+    assert_eq!(m.pointed().as_deref(), Some("o1"));
+    m.key("Enter");
+    assert_eq!(
+        m.c.value,
+        json!(["o1"]),
+        "the best match, as below the field"
+    );
+    // hideSelected: o1 chosen, the limit counts the options left.
+    assert_eq!(m.shown(), ["o4", "o3", "o2"]);
+}
+
+/// Audit 29-B F3: a grouped list shown above the field keeps every group header with its
+/// options while searching (reversed after the empty groups are left out).
+#[test]
+fn group_headers_above_the_field_stay_with_their_options_while_searching() {
+    let items = json!([{"label": "A", "items": ["xa1"]}, {"label": "B", "items": ["xb1", "xb2"]}]);
+    let mut m = multi(
+        json!({"type": "tags", "search": true, "groups": true}),
+        items.clone(),
+    );
+    m.send(Event::Input("x".into()));
+    assert_eq!(m.labels(), ["<A>", "xa1", "<B>", "xb1", "xb2"]);
+    m.c.reversed = true;
+    assert_eq!(m.labels(), ["xb2", "xb1", "<B>", "xa1", "<A>"]);
+    // hideSelected empties group A: its header goes, B's stays.
+    let mut m = multi(
+        json!({"type": "tags", "search": true, "groups": true, "default": ["xa1"]}),
+        items,
+    );
+    m.send(Event::Input("x".into()));
+    assert_eq!(m.labels(), ["<B>", "xb1", "xb2"]);
+    m.c.reversed = true;
+    assert_eq!(m.labels(), ["xb2", "xb1", "<B>"]);
 }

@@ -227,18 +227,22 @@ pub fn chosen_groups(items: &dyn OptionList, selection: &Selection) -> Vec<bool>
     out
 }
 
-/// The rows a multi-value list shows, from the search's rows uncut
-/// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
-/// are left out (and a group header whose options are all left out, when empty groups hide:
+/// The rows a multi-value list shows, in display order, from the search's rows uncut and
+/// in option order ([`listed_rows`](super::listed_rows); [`SelectSchema::rows_limit`] is
+/// `None` for it): with `hideSelected`, the chosen options are left out (and a group header
+/// whose options are all left out, when empty groups hide:
 /// [`SelectSchema::hides_empty_groups`] of the `search` text, so always while searching);
 /// then `limit` cuts what is left (as the reference: filter, then slice), so chosen options
-/// never use up the limit; with `showOptions: false`, none.
+/// never use up the limit; then, while the list is above the field (`reversed`), they are
+/// reversed, so the best matches are kept and each header stays with its options; with
+/// `showOptions: false`, none. A single select's `rows` as they are.
 #[must_use]
 pub fn shown_rows(
     rows: &[Row],
     selection: &Selection,
     select: &SelectSchema,
     search: &str,
+    reversed: bool,
 ) -> Vec<Row> {
     let Some(multi) = &select.multi else {
         return rows.to_vec();
@@ -282,6 +286,9 @@ pub fn shown_rows(
     }
     if let Some(h) = header.filter(|_| !hide_empty) {
         out.push(h);
+    }
+    if reversed {
+        out.reverse();
     }
     out
 }
