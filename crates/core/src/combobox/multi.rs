@@ -946,7 +946,9 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added with `allowAbsent`, with `create` (as the user could create it), and while the
+/// added with `allowAbsent`, with `create` when it is text the user could create
+/// ([`creatable`](crate::items::creatable): never `null`, a number, a list or another
+/// object), and while the
 /// options are not known (`items` is `None`), with `object: true` as the option object
 /// `{valueProp: value, labelProp: value}` (as `create` makes it); otherwise the call is refused:
 /// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
@@ -964,7 +966,8 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// ```
 ///
 /// # Errors
-/// The first value no option holds, without `allowAbsent` and `create`.
+/// The first value no option holds, without `allowAbsent` (with `create`: the first such
+/// value that is not text).
 pub fn select_values(
     select: &SelectSchema,
     items: Option<&dyn OptionList>,
@@ -987,7 +990,16 @@ pub fn select_values(
                         Some(option) => option_value(&option, select),
                         None => continue,
                     },
-                    None if select.allow_absent || select.create => absent_value(value, select),
+                    None if select.allow_absent
+                        || (select.create
+                            && crate::items::creatable(
+                                value,
+                                select.object,
+                                &select.value_prop,
+                            )) =>
+                    {
+                        absent_value(value, select)
+                    }
                     None => return Err(value.clone()),
                 }
             }
