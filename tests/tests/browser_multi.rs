@@ -800,3 +800,73 @@ async fn a_held_pick_fires_children_before_their_container() {
     assert_eq!(order, ["address.country", "address.city", "address"]);
     assert_eq!(log.last().map(|(_, old)| old.clone()), Some(before));
 }
+
+/// The text of each row of the list `input` controls (group headers too), top to bottom.
+fn list_rows(input: &web_sys::Element) -> Vec<String> {
+    let id = input.get_attribute("aria-controls").unwrap();
+    let listbox = document().get_element_by_id(&id).expect("the list is open");
+    all(&listbox, "li")
+        .iter()
+        .filter_map(|row| row.text_content())
+        .collect()
+}
+
+/// The text of the row `aria-activedescendant` names.
+fn pointed_row(input: &web_sys::Element) -> Option<String> {
+    let id = input.get_attribute("aria-activedescendant")?;
+    document().get_element_by_id(&id)?.text_content()
+}
+
+/// Audit 29-B F2, F3: a list above the field (`openDirection: top`) shows the best matches
+/// under `limit` and each group header with its options, reversed (the best match nearest
+/// the field); Enter after typing adds the best match.
+#[wasm_bindgen_test]
+async fn a_list_above_the_field_keeps_the_best_matches_and_the_group_headers() {
+    let (root, handle) = mount(json!({
+        "t": {"type": "tags", "search": true, "limit": 3, "openDirection": "top",
+            "items": ["o1", "o2", "o3", "o4", "o5", "o6"]},
+        "g": {"type": "tags", "search": true, "groups": true, "openDirection": "top",
+            "items": [{"label": "A", "items": ["xa1"]}, {"label": "B", "items": ["xb1", "xb2"]}]}
+    }))
+    .await;
+    let input = q_some(&root, "#yf-t");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    assert_eq!(list_rows(&input), ["o3", "o2", "o1"]);
+    type_text(&input, "o").await;
+    assert_eq!(list_rows(&input), ["o3", "o2", "o1"]);
+    assert_eq!(pointed_row(&input).as_deref(), Some("o1"));
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("t").value(), json!(["o1"]));
+    assert_eq!(
+        list_rows(&input),
+        ["o4", "o3", "o2"],
+        "o1 chosen and hidden"
+    );
+
+    let input = q_some(&root, "#yf-g");
+    focus(&input);
+    type_text(&input, "x").await;
+    assert_eq!(list_rows(&input), ["xb2", "xb1", "B", "xa1", "A"]);
+}
+
+/// Audit 29-B F1: Backspace while the list is open brings the removed chip's option back
+/// (`hideSelected`); the highlight stays on the option it was on and Enter adds that one.
+#[wasm_bindgen_test]
+async fn removing_a_chip_while_the_list_is_open_keeps_the_highlight() {
+    let (root, handle) = mount(
+        json!({"c": {"type": "tags", "search": true, "items": cities(), "default": ["ber"]}}),
+    )
+    .await;
+    let input = q_some(&root, "input[role=combobox]");
+    focus(&input);
+    key(&input, "ArrowDown").await;
+    key(&input, "ArrowDown").await;
+    assert_eq!(pointed_row(&input).as_deref(), Some("Vienna"));
+    key(&input, "Backspace").await;
+    assert_eq!(handle.el("c").value(), json!([]));
+    assert_eq!(list_rows(&input), ["Berlin", "Paris", "Vienna", "Rome"]);
+    assert_eq!(pointed_row(&input).as_deref(), Some("Vienna"));
+    key(&input, "Enter").await;
+    assert_eq!(handle.el("c").value(), json!(["vie"]));
+}

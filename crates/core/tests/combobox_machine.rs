@@ -343,6 +343,20 @@ fn the_clear_button_fires_clear_then_empties_the_search_and_the_value() {
     assert_eq!(c.take_fired(), ["clear"]);
 }
 
+/// Audit 29-B F1: the clear button empties the search text, so the rows it left out come
+/// back: the highlight stays on the option it was on, not on the row at its index.
+#[test]
+fn the_clear_button_keeps_the_highlight_on_its_option() {
+    let mut c = combo(json!({"type": "select", "search": true}), countries());
+    c.type_text("fin");
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+    c.send(Event::Clear);
+    assert_eq!(c.state.search, "");
+    assert_eq!(c.pointed().as_deref(), Some("Finland"));
+    c.key("Enter");
+    assert_eq!(c.value, json!("fi"));
+}
+
 #[test]
 fn leaving_the_field_closes_the_list() {
     let mut c = combo(dropdown(), countries());

@@ -15,7 +15,7 @@ use yewform_core::combobox::multi::{
 use yewform_core::combobox::{
     Context, Effect, Event, Fired, KeyPress, selected_index, selected_row, send,
 };
-use yewform_core::items::Row;
+use yewform_core::items::{OptionList, Row};
 
 /// A combobox with a list value: the rows are those the view shows (`hideSelected`).
 struct Multi {
@@ -47,7 +47,13 @@ impl Multi {
         let rows = self.c.rows(&items);
         let index = ValueIndex::new(&items);
         let selection = Selection::new(&index, &self.c.value, &self.c.select);
-        shown_rows(&rows, &selection, &self.c.select, &self.c.state.search)
+        shown_rows(
+            &rows,
+            &selection,
+            &self.c.select,
+            &self.c.state.search,
+            self.c.reversed,
+        )
     }
 
     fn send(&mut self, event: Event) -> Vec<Effect> {
@@ -67,7 +73,7 @@ impl Multi {
             select: &self.c.select,
             items: &items,
             rows: &rows,
-            reversed: false,
+            reversed: self.c.reversed,
             value: &self.c.value,
             selected_row: selected_row(&rows, index),
             disabled: self.c.disabled,
@@ -110,6 +116,41 @@ impl Multi {
 
     fn fired(&mut self) -> Vec<Fired> {
         std::mem::take(&mut self.c.fired)
+    }
+
+    /// The label of the pointed row as the view shows it (`aria-activedescendant`: the
+    /// state's pointer over the rows shown now).
+    fn pointed(&self) -> Option<String> {
+        let items = self.c.items();
+        let rows = self.rows();
+        match self
+            .c
+            .state
+            .pointer_in(&rows, self.c.reversed)
+            .and_then(|p| rows.get(p).copied())
+        {
+            Some(Row::Option { index, .. }) => items.option(index).map(|o| o.label.clone()),
+            Some(Row::Group { group, .. }) => items.group(group).map(|g| format!("<{}>", g.label)),
+            None => None,
+        }
+    }
+
+    /// Every row shown, a group header as `<label>`.
+    fn labels(&self) -> Vec<String> {
+        let items = self.c.items();
+        self.rows()
+            .iter()
+            .map(|r| match r {
+                Row::Option { index, .. } => items
+                    .option(*index)
+                    .map(|o| o.label.clone())
+                    .unwrap_or_default(),
+                Row::Group { group, .. } => items
+                    .group(*group)
+                    .map(|g| format!("<{}>", g.label))
+                    .unwrap_or_default(),
+            })
+            .collect()
     }
 }
 
@@ -1204,4 +1245,121 @@ fn tab_in_add_option_on_creates_or_adds_while_a_partial_match_is_listed() {
     m.key("ArrowDown");
     m.key("Tab");
     assert_eq!(m.c.value, json!(["ber"]));
+}
+
+/// Audit 29-B F1: a chip removed while the list is open brings its option's row back
+/// (`hideSelected`); the highlight stays on the option it was on (never another row at the
+/// same index, never a disabled option), so the next Enter adds what the user pointed at.
+#[test]
+fn removing_a_chip_while_the_list_is_open_keeps_the_highlight_on_its_option() {
+    // Backspace and Delete in the empty search.
+    for key in ["Backspace", "Delete"] {
+        let mut m = multi(tags(json!({"default": ["ber"]})), cities());
+        m.key("ArrowDown"); // opens: Paris
+        m.key("ArrowDown"); // Vienna (Rome is disabled)
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+        m.key(key);
+        assert_eq!(m.c.value, json!([]), "{key}");
+        assert_eq!(m.shown(), ["Berlin", "Paris", "Rome", "Vienna"]);
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"), "{key}");
+        m.key("Enter");
+        assert_eq!(
+            m.c.value,
+            json!(["vie"]),
+            "{key}: Enter adds the highlighted option"
+        );
+    }
+    // A chip's remove button, and Backspace / Delete on a focused chip.
+    for how in ["button", "Backspace", "Delete"] {
+        let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+        m.key("ArrowDown"); // opens: Vienna (Rome is disabled)
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+        if how == "button" {
+            m.send(Event::Remove(0));
+        } else {
+            m.chip_key(0, how);
+        }
+        assert_eq!(m.c.value, json!(["par"]), "{how}");
+        assert_eq!(m.pointed().as_deref(), Some("Vienna"), "{how}");
+        m.key("Enter");
+        assert_eq!(m.c.value, json!(["par", "vie"]), "{how}");
+    }
+    // The list above the field: the rows are reversed, the removed row comes back below.
+    let mut m = multi(tags(json!({"default": ["vie"]})), cities());
+    m.c.reversed = true;
+    m.key("ArrowUp"); // opens
+    assert_eq!(m.shown(), ["Rome", "Paris", "Berlin"]);
+    m.key("ArrowDown");
+    m.key("ArrowDown");
+    assert_eq!(m.pointed().as_deref(), Some("Berlin"));
+    m.key("Backspace");
+    assert_eq!(m.shown(), ["Vienna", "Rome", "Paris", "Berlin"]);
+    assert_eq!(m.pointed().as_deref(), Some("Berlin"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["ber"]));
+}
+
+/// Audit 29-B F1: the clear button brings every chosen row back; the highlight stays on
+/// its option.
+#[test]
+fn the_clear_button_keeps_the_highlight_on_its_option() {
+    let mut m = multi(tags(json!({"default": ["ber", "par"]})), cities());
+    m.key("ArrowDown");
+    assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+    m.send(Event::Clear);
+    assert_eq!(m.c.value, json!([]));
+    assert_eq!(m.shown(), ["Berlin", "Paris", "Rome", "Vienna"]);
+    assert_eq!(m.pointed().as_deref(), Some("Vienna"));
+    m.key("Enter");
+    assert_eq!(m.c.value, json!(["vie"]));
+}
+
+/// Audit 29-B F2: `limit` in a list shown above the field keeps the best matches (the
+/// first `limit` left after `hideSelected`), shown reversed; Enter after typing adds the
+/// best match, nearest the field.
+#[test]
+fn limit_above_the_field_keeps_the_best_matches() {
+    let items = json!(["o1", "o2", "o3", "o4", "o5", "o6"]);
+    let mut m = multi(
+        tags(json!({"limit": 3, "openDirection": "top"})),
+        items.clone(),
+    );
+    assert_eq!(m.shown(), ["o1", "o2", "o3"]);
+    m.c.reversed = true;
+    assert_eq!(m.shown(), ["o3", "o2", "o1"]);
+    m.send(Event::Input("o".into()));
+    assert_eq!(m.shown(), ["o3", "o2", "o1"]);
+    assert_eq!(m.pointed().as_deref(), Some("o1"));
+    m.key("Enter");
+    assert_eq!(
+        m.c.value,
+        json!(["o1"]),
+        "the best match, as below the field"
+    );
+    // hideSelected: o1 chosen, the limit counts the options left.
+    assert_eq!(m.shown(), ["o4", "o3", "o2"]);
+}
+
+/// Audit 29-B F3: a grouped list shown above the field keeps every group header with its
+/// options while searching (reversed after the empty groups are left out).
+#[test]
+fn group_headers_above_the_field_stay_with_their_options_while_searching() {
+    let items = json!([{"label": "A", "items": ["xa1"]}, {"label": "B", "items": ["xb1", "xb2"]}]);
+    let mut m = multi(
+        json!({"type": "tags", "search": true, "groups": true}),
+        items.clone(),
+    );
+    m.send(Event::Input("x".into()));
+    assert_eq!(m.labels(), ["<A>", "xa1", "<B>", "xb1", "xb2"]);
+    m.c.reversed = true;
+    assert_eq!(m.labels(), ["xb2", "xb1", "<B>", "xa1", "<A>"]);
+    // hideSelected empties group A: its header goes, B's stays.
+    let mut m = multi(
+        json!({"type": "tags", "search": true, "groups": true, "default": ["xa1"]}),
+        items,
+    );
+    m.send(Event::Input("x".into()));
+    assert_eq!(m.labels(), ["<B>", "xb1", "xb2"]);
+    m.c.reversed = true;
+    assert_eq!(m.labels(), ["xb2", "xb1", "<B>"]);
 }

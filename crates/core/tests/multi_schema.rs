@@ -516,3 +516,76 @@ fn in_array_compares_the_value_prop_of_an_object_list() {
         1
     );
 }
+
+/// Audit 29-B F4: `create` takes a value no option holds as the user could create it: text
+/// (with `object: true`, also an option object whose `valueProp` is text). `null`, objects,
+/// lists, numbers and booleans are no option a user creates: `select(values)` refuses them
+/// (an error, nothing of the call added), `update()` / `load()` on the element refuse them
+/// (`admits_set_value`), the form's `load` and a default drop those items.
+#[test]
+fn create_takes_text_never_null_objects_lists_or_numbers() {
+    let mut f = form(json!({
+        "t": {"type": "tags", "create": true, "items": ["a", "b"]},
+        "o": {"type": "tags", "create": true, "object": true,
+              "items": [{"value": "a", "label": "A"}]},
+        "s": {"type": "select", "create": true, "items": ["a"]},
+        "d": {"type": "tags", "create": true, "items": ["a"],
+              "default": ["a", null, {"x": 1}, ["a"], 5, "mine"]},
+        "g": {"type": "tags", "create": true, "groups": true,
+              "items": [{"label": "G", "items": ["a"]}],
+              "default": ["a", null, {"x": 1}, "mine"]},
+    }));
+    assert_eq!(f.request_data()["d"], json!(["a", "mine"]));
+    assert_eq!(
+        f.request_data()["g"],
+        json!(["a", "mine"]),
+        "items kept as JSON"
+    );
+    for bad in [
+        json!(null),
+        json!({"x": 1}),
+        json!(["a"]),
+        json!(true),
+        json!(5),
+    ] {
+        assert!(!f.admits_set_value("t", &json!([bad.clone()])), "{bad}");
+        assert!(!f.admits_set_value("s", &bad) || bad.is_null(), "{bad}");
+        let e = f
+            .apply("t", ElementAction::Select(vec![json!("ok"), bad.clone()]))
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "form: element `t`: {bad} is not among the options (allowAbsent is off, and \
+                 create adds only text)"
+            )
+        );
+        assert_eq!(
+            f.request_data()["t"],
+            json!([]),
+            "{bad}: nothing of the call"
+        );
+    }
+    assert!(f.admits_set_value("t", &json!(["a", "mine"])));
+    assert!(f.admits_set_value("s", &json!("mine")));
+    f.apply("t", ElementAction::Select(vec![json!("mine"), json!("b")]))
+        .unwrap();
+    assert_eq!(f.request_data()["t"], json!(["mine", "b"]));
+    f.load(&json!({"t": [null, {"y": 2}, "a", 7, "own"]}), false)
+        .unwrap();
+    assert_eq!(f.request_data()["t"], json!(["a", "own"]));
+    // `object: true`: an option object whose `valueProp` is text, as `create` makes it.
+    assert!(f.admits_set_value("o", &json!([{"value": "mine", "label": "Mine"}])));
+    assert!(!f.admits_set_value("o", &json!([{"label": "no value"}])));
+    assert!(!f.admits_set_value("o", &json!([{"value": null, "label": "null"}])));
+    f.apply("o", ElementAction::Select(vec![json!("new")]))
+        .unwrap();
+    assert_eq!(
+        f.el("o").unwrap().value(),
+        &json!([{"value": "new", "label": "new"}])
+    );
+    assert!(
+        f.apply("o", ElementAction::Select(vec![json!({"label": "x"})]))
+            .is_err()
+    );
+}

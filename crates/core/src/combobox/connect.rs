@@ -9,6 +9,49 @@ use crate::items::{Kept, Opt, OptValue, OptionList, Row};
 use crate::locale::{Localizable, format, translate};
 use crate::schema::SelectSchema;
 
+/// The rows the list shows for the matching options `matches` (ascending flat indices, as
+/// the search returns them): [`visible_rows`](crate::items::visible_rows) cut at the
+/// select's [`rows_limit`](SelectSchema::rows_limit), empty groups left out as
+/// [`hides_empty_groups`](SelectSchema::hides_empty_groups) of the `search` text says, and
+/// reversed while the list is `above` the field (`openDirection: top`, or flipped for lack
+/// of room: the best match nearest the field), after the cut, so the best matches are
+/// kept. A multi-value list's rows are left in this order: its chosen options are left out
+/// and its `limit` applied first ([`shown_rows`](super::multi::shown_rows), which reverses
+/// them then).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::listed_rows;
+/// use yewform_core::items::{normalize, ItemOptions, Row};
+/// use yewform_core::schema::SelectSchema;
+/// let items = normalize(&json!(["a", "b", "c"]), &ItemOptions::default()).unwrap();
+/// let select = SelectSchema { limit: 2, ..SelectSchema::default() };
+/// let index = |r: &Row| match r { Row::Option { index, .. } => *index, Row::Group { .. } => 99 };
+/// let below = listed_rows(&items, &[0, 1, 2], &select, "", false);
+/// assert_eq!(below.iter().map(index).collect::<Vec<_>>(), [0, 1]);
+/// let above = listed_rows(&items, &[0, 1, 2], &select, "", true);
+/// assert_eq!(above.iter().map(index).collect::<Vec<_>>(), [1, 0]);
+/// ```
+#[must_use]
+pub fn listed_rows(
+    items: &dyn OptionList,
+    matches: &[usize],
+    select: &SelectSchema,
+    search: &str,
+    above: bool,
+) -> Vec<Row> {
+    let mut rows = crate::items::visible_rows(
+        items,
+        matches,
+        select.rows_limit(),
+        select.hides_empty_groups(search),
+    );
+    if above && !select.is_multi() {
+        rows.reverse();
+    }
+    rows
+}
+
 /// The flat index of the option holding `value`.
 #[must_use]
 pub fn selected_index(

@@ -53,20 +53,20 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
     let mut out = Vec::new();
     match event {
         Event::Key(press) => {
-            if !ctx.disabled && !multi_key(&state, &press, ctx, &mut out) {
+            if !ctx.disabled && !multi_key(&mut state, &press, ctx, &mut out) {
                 key(&mut state, &press.as_key(), ctx, &mut out);
             }
         }
         #[cfg(feature = "multi")]
         Event::ChipKey(at, press) => {
             if !ctx.disabled && !press.composing && !press.ctrl_or_meta {
-                super::multi::chip_key(&state, at, &press.key, ctx, &mut out);
+                super::multi::chip_key(&mut state, at, &press.key, ctx, &mut out);
             }
         }
         #[cfg(feature = "multi")]
         Event::Remove(at) => {
             if !ctx.disabled {
-                super::multi::remove(&state, at, ctx, &mut out);
+                super::multi::remove(&mut state, at, ctx, &mut out);
             }
         }
         #[cfg(feature = "multi")]
@@ -121,6 +121,9 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             }
         }
         Event::Clear => {
+            // The chosen rows (`hideSelected`) and those the search text left out come
+            // back: the pointer stays on its option.
+            state.keep_pointed(ctx.rows);
             // `clear` before the value (and so `change`), as the element's `clear()`.
             out.push(Effect::Fire(Fired::Clear));
             out.push(Effect::SetValue(if ctx.select.is_multi() {
@@ -190,7 +193,7 @@ fn creates_on_commit_key(text: &str, ctx: &Context<'_>) -> bool {
 /// the chips (tags). `true` when the key was taken.
 #[cfg(feature = "multi")]
 fn multi_key(
-    state: &ComboState,
+    state: &mut ComboState,
     press: &super::event::KeyPress,
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
@@ -208,7 +211,7 @@ fn multi_key(
 
 #[cfg(not(feature = "multi"))]
 fn multi_key(
-    _: &ComboState,
+    _: &mut ComboState,
     _: &super::event::KeyPress,
     _: &Context<'_>,
     _: &mut Vec<Effect>,

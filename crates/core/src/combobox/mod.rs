@@ -27,7 +27,7 @@ pub use aria::{Attr, ComboAria, OptionAria, part};
 pub use choose::{ChooseRules, Chosen, ValueChange, choose};
 pub use commit::option_value;
 pub use connect::{
-    ListTexts, clearable, label_behind_search, search_named_by_value, selected_index,
+    ListTexts, clearable, label_behind_search, listed_rows, search_named_by_value, selected_index,
     selected_label, selected_option, selected_row, unlisted_value, value_text,
 };
 pub use effect::{Effect, Fired};

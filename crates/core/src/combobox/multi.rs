@@ -227,18 +227,22 @@ pub fn chosen_groups(items: &dyn OptionList, selection: &Selection) -> Vec<bool>
     out
 }
 
-/// The rows a multi-value list shows, from the search's rows uncut
-/// ([`SelectSchema::rows_limit`] is `None` for it): with `hideSelected`, the chosen options
-/// are left out (and a group header whose options are all left out, when empty groups hide:
+/// The rows a multi-value list shows, in display order, from the search's rows uncut and
+/// in option order ([`listed_rows`](super::listed_rows); [`SelectSchema::rows_limit`] is
+/// `None` for it): with `hideSelected`, the chosen options are left out (and a group header
+/// whose options are all left out, when empty groups hide:
 /// [`SelectSchema::hides_empty_groups`] of the `search` text, so always while searching);
 /// then `limit` cuts what is left (as the reference: filter, then slice), so chosen options
-/// never use up the limit; with `showOptions: false`, none.
+/// never use up the limit; then, while the list is above the field (`reversed`), they are
+/// reversed, so the best matches are kept and each header stays with its options; with
+/// `showOptions: false`, none. A single select's `rows` as they are.
 #[must_use]
 pub fn shown_rows(
     rows: &[Row],
     selection: &Selection,
     select: &SelectSchema,
     search: &str,
+    reversed: bool,
 ) -> Vec<Row> {
     let Some(multi) = &select.multi else {
         return rows.to_vec();
@@ -282,6 +286,9 @@ pub fn shown_rows(
     }
     if let Some(h) = header.filter(|_| !hide_empty) {
         out.push(h);
+    }
+    if reversed {
+        out.reverse();
     }
     out
 }
@@ -725,9 +732,11 @@ pub(super) fn create(
 }
 
 /// Removes the value item `at` (a chip's remove button, Backspace, Delete) when it is
-/// removable; the number of chips left when it did.
+/// removable; the number of chips left when it did. With `hideSelected` its option's row
+/// comes back (above the pointer or below it): the pointer stays on the option it was on
+/// ([`ComboState::keep`]), so the next Enter adds what the user pointed at.
 fn remove_at(
-    state: &ComboState,
+    state: &mut ComboState,
     at: usize,
     ctx: &Context<'_>,
     out: &mut Vec<Effect>,
@@ -738,6 +747,9 @@ fn remove_at(
         return None;
     }
     let label = chip_label(state, ctx, item);
+    if ctx.select.multi.as_ref().is_some_and(|m| m.hide_selected) {
+        state.keep_pointed(ctx.rows);
+    }
     let mut next = list.to_vec();
     let removed = next.remove(at);
     Some(push_change(
@@ -787,7 +799,7 @@ fn close_after(
 
 /// Backspace (or Delete) in the search input with no search text: the last removable chip
 /// goes; the focus stays in the input. `true` when it handled the key.
-pub(super) fn backspace(state: &ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
+pub(super) fn backspace(state: &mut ComboState, ctx: &Context<'_>, out: &mut Vec<Effect>) -> bool {
     if !state.search.is_empty() {
         return false;
     }
@@ -840,7 +852,7 @@ fn is_tags(select: &SelectSchema) -> bool {
 /// gets lost: after a removal it goes to the neighbour removable chip (the previous one
 /// for Backspace, the next for Delete, else the other), or to the input when none is left.
 pub(super) fn chip_key(
-    state: &ComboState,
+    state: &mut ComboState,
     at: usize,
     key: &str,
     ctx: &Context<'_>,
@@ -882,7 +894,7 @@ pub(super) fn chip_key(
 /// A chip's remove button was pressed (click, Enter, Space): the chip goes, the focus
 /// moves to the removable chip that took its place (else the previous one, else the
 /// input).
-pub(super) fn remove(state: &ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
+pub(super) fn remove(state: &mut ComboState, at: usize, ctx: &Context<'_>, out: &mut Vec<Effect>) {
     if remove_at(state, at, ctx, out).is_some() {
         out.push(neighbour(at, false, ctx));
     }
@@ -934,7 +946,9 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// `update()` and `load()` are not cut). A value is taken as the option it names (its
 /// value, or the option object with `object: true`), so `"1"` and `1` naming one option
 /// never make a duplicate (the reference adds `"1"` twice). A value no option holds is
-/// added with `allowAbsent`, with `create` (as the user could create it), and while the
+/// added with `allowAbsent`, with `create` when it is text the user could create
+/// ([`creatable`](crate::items::creatable): never `null`, a number, a list or another
+/// object), and while the
 /// options are not known (`items` is `None`), with `object: true` as the option object
 /// `{valueProp: value, labelProp: value}` (as `create` makes it); otherwise the call is refused:
 /// `Err(value)`, the first such value, and nothing is added (as `update()` refuses it).
@@ -952,7 +966,8 @@ fn named_option(items: &dyn OptionList, index: &ValueIndex, value: &Value) -> Op
 /// ```
 ///
 /// # Errors
-/// The first value no option holds, without `allowAbsent` and `create`.
+/// The first value no option holds, without `allowAbsent` (with `create`: the first such
+/// value that is not text).
 pub fn select_values(
     select: &SelectSchema,
     items: Option<&dyn OptionList>,
@@ -975,7 +990,16 @@ pub fn select_values(
                         Some(option) => option_value(&option, select),
                         None => continue,
                     },
-                    None if select.allow_absent || select.create => absent_value(value, select),
+                    None if select.allow_absent
+                        || (select.create
+                            && crate::items::creatable(
+                                value,
+                                select.object,
+                                &select.value_prop,
+                            )) =>
+                    {
+                        absent_value(value, select)
+                    }
                     None => return Err(value.clone()),
                 }
             }

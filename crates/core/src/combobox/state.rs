@@ -25,6 +25,13 @@ pub struct ComboState {
     /// shown for it (the nearest the field when they are reversed), found when the rows
     /// are known ([`pointer_in`](Self::pointer_in), [`orient`](Self::orient)).
     pub point_first: bool,
+    /// The row the pointer was on when a change brought rows back above it (a chip
+    /// removed, or the clear button, while `hideSelected` hides the chosen rows, or the
+    /// search text emptied): once the rows are known again the pointer is on that row's
+    /// option (or group header) wherever it now is, not on the row that took its place
+    /// ([`pointer_in`](Self::pointer_in), [`orient`](Self::orient)); on none when it is
+    /// no longer shown or now disabled.
+    pub keep: Option<Row>,
     /// The option last chosen (or created) here: its label is shown while the current
     /// options don't have the value (server search results that moved on).
     pub chosen: Option<Opt>,
@@ -42,7 +49,8 @@ impl ComboState {
     /// pointer was set, the rows are mirrored and the pointer keeps its option; after the
     /// search text changed, the first selectable option (group headers and disabled options
     /// are skipped; the last row when the rows are reversed, the best match being nearest
-    /// the field).
+    /// the field); after a change that moved the rows under the pointer
+    /// ([`keep`](Self::keep)), the row of the option it was on.
     #[must_use]
     pub fn pointer_in(&self, rows: &[Row], reversed: bool) -> Option<usize> {
         if self.point_first {
@@ -55,20 +63,50 @@ impl ComboState {
         }
         let total = rows.len();
         let pointer = self.pointer.filter(|p| *p < total);
-        if self.reversed == reversed {
+        let pointer = if self.reversed == reversed {
             pointer
         } else {
             pointer.map(|p| total - 1 - p)
+        };
+        match self.keep {
+            Some(kept) => find_near(rows, kept, pointer.unwrap_or(total)),
+            None => pointer,
         }
     }
 
     /// Turns the pointer to `rows` shown `reversed` (see [`pointer_in`](Self::pointer_in)).
     pub fn orient(&mut self, rows: &[Row], reversed: bool) {
-        if self.point_first || self.reversed != reversed {
+        if self.point_first || self.keep.is_some() || self.reversed != reversed {
             self.pointer = self.pointer_in(rows, reversed);
             self.reversed = reversed;
             self.point_first = false;
+            self.keep = None;
         }
+    }
+
+    /// Keeps the pointed row of `rows` (the rows shown before a change) for the rows shown
+    /// after it ([`keep`](Self::keep)).
+    pub(super) fn keep_pointed(&mut self, rows: &[Row]) {
+        self.keep = self.pointer.and_then(|p| rows.get(p).copied());
+    }
+}
+
+/// The row of `rows` showing the option (or group header) of `kept`, searched outward from
+/// `near` (where it was: a removal moves it by a row or two, so this is O(1) then; the
+/// clear button's can move it further); `None` when no row shows it or it is disabled now.
+fn find_near(rows: &[Row], kept: Row, near: usize) -> Option<usize> {
+    let same = |row: &Row| match (row, kept) {
+        (Row::Option { index, .. }, Row::Option { index: k, .. }) => *index == k,
+        (Row::Group { group, .. }, Row::Group { group: k, .. }) => *group == k,
+        _ => false,
+    };
+    let near = near.min(rows.len().saturating_sub(1));
+    let at = |i: usize| rows.get(i).filter(|r| same(r)).map(|_| i);
+    let found = (0..rows.len())
+        .find_map(|d| at(near.saturating_add(d)).or_else(|| near.checked_sub(d).and_then(at)))?;
+    match rows.get(found) {
+        Some(Row::Option { disabled: true, .. } | Row::Group { disabled: true, .. }) => None,
+        _ => Some(found),
     }
 }
 

@@ -66,13 +66,16 @@ pub enum ElementError {
         path: String,
     },
     /// `select(values)` of a multiselect or tags element named a value no option holds,
-    /// with `allowAbsent` and `create` off (with their features only).
+    /// with `allowAbsent` off, and `create` off or the value no text a user could create
+    /// ([`creatable`](crate::items::creatable)) (with their features only).
     #[cfg(feature = "multi")]
     NotAnOption {
         /// Path of the element.
         path: String,
         /// The first value refused.
         value: Value,
+        /// The select has `create` (the value is not text).
+        create: bool,
     },
 }
 
@@ -115,16 +118,32 @@ impl fmt::Display for ElementError {
                  select or deselect"
             ),
             #[cfg(feature = "multi")]
-            Self::NotAnOption { path, value } => write!(
+            Self::NotAnOption {
+                path,
+                value,
+                create,
+            } => write!(
                 f,
-                "element `{path}`: {value} is not among the options (allowAbsent and create \
-                 are off)"
+                "element `{path}`: {value} is not among the options ({})",
+                not_an_option_reason(*create)
             ),
         }
     }
 }
 
 impl std::error::Error for ElementError {}
+
+/// Why a value no option holds is refused, after "… is not among the options": `create`
+/// on (`true`: the value is no text a user could create) or off. The adapter's `update()`
+/// and `load()` say it too.
+#[must_use]
+pub fn not_an_option_reason(create: bool) -> &'static str {
+    if create {
+        "allowAbsent is off, and create adds only text"
+    } else {
+        "allowAbsent and create are off"
+    }
+}
 
 /// Something the element ignored instead of failing; see `ElementState::warnings`.
 #[derive(Debug, Clone, PartialEq)]

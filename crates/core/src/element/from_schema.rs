@@ -118,7 +118,7 @@ impl ElementSetup {
 
 /// What a select's static `items` admit of its `default` ([`admitted_json`], or [`admit`]
 /// for the store): a default that is not among them is refused unless `allowAbsent` or
-/// `create`, as any value the app sets; of a list, the items that are among them are kept
+/// (text) `create`, as any value the app sets; of a list, the items that are among them are kept
 /// (as the reference drops absent values one by one). Endpoint items, and an empty list
 /// (the items may come from an items function given in Rust), are checked when the options
 /// arrive instead. The items are read in place, not normalised (the view normalises them
@@ -132,11 +132,17 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
             return Admitted::All;
         }
         admit(select, &**store, default, ValueEntry::Set)
-    } else if select.allow_absent || select.create {
+    } else if select.allow_absent || (select.create && all_creatable(select, default)) {
         // Items the schema kept as JSON (per-locale labels, groups) are read in place, not
-        // normalised into an option list for `admit`: `allowAbsent` and `create` are
-        // asked here.
+        // normalised into an option list for `admit`: `allowAbsent` and `create` (which
+        // keeps text: `creatable`) are asked here.
         return Admitted::All;
+    } else if select.create {
+        // Something no user creates (`null`, a number, an object): the options decide
+        // whether it stays, read into a list (once, for such a default only).
+        select
+            .json_options()
+            .and_then(|items| admit(select, &items, default, ValueEntry::Set))
     } else {
         let options = select.read_options();
         if select.is_multi() {
@@ -158,6 +164,17 @@ fn static_items_admit(select: &SelectSchema, default: &Value) -> Admitted {
             Admitted::Part(kept)
         }
         Some(_) => Admitted::None,
+    }
+}
+
+/// Whether every item of `default` (a list's items, else the value) is text a user could
+/// create ([`creatable`](crate::items::creatable)): a `create` select keeps it whatever its
+/// options are.
+fn all_creatable(select: &SelectSchema, default: &Value) -> bool {
+    let creatable = |v: &Value| crate::items::creatable(v, select.object, &select.value_prop);
+    match default {
+        Value::Array(items) if select.is_multi() => items.iter().all(creatable),
+        single => creatable(single),
     }
 }
 

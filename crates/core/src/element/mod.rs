@@ -56,7 +56,7 @@ pub use defaults::{
     wrap_plain_text,
 };
 pub use empty::is_empty_value;
-pub use error::{ElementError, ElementWarning};
+pub use error::{ElementError, ElementWarning, not_an_option_reason};
 pub use event::ElementEvent;
 pub use json_eq::{json_equal, loosely_equal};
 pub use setup::{ElementKind, ElementSetup, FormatData, FormatLoad};

@@ -77,7 +77,7 @@ impl FormState {
     /// take-over set this instead): `None` when it is taken as it is; `Some(null)` (or, for a
     /// multiselect, the admitted items) when a select's options do not hold it, as the
     /// spec's "a value set programmatically that is not among the items is accepted only
-    /// when `allowAbsent` is true" (or `create`: the user could create the value). The
+    /// when `allowAbsent` is true" (or `create` and it is text: the user could create it). The
     /// options are the loaded ones when they list every option, else the static items
     /// (known before any view rendered: the compacted store, or the items kept as JSON,
     /// grouped or with per-locale labels, read by

@@ -100,8 +100,8 @@ pub enum ElementAction {
     /// `max` ([`select_values`](crate::combobox::multi::select_values)); then the change
     /// path of `Update`. A value no option holds is refused with
     /// [`ElementError::NotAnOption`](crate::element::ElementError::NotAnOption) and nothing
-    /// of the call is added, unless `allowAbsent` or `create` (or the options are not loaded
-    /// yet).
+    /// of the call is added, unless `allowAbsent`, or `create` and it is text
+    /// ([`creatable`](crate::items::creatable)) (or the options are not loaded yet).
     #[cfg(feature = "multi")]
     Select(Vec<Value>),
     /// A multiselect's or tags element's `deselect(values)`: removes each of `values`

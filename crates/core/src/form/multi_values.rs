@@ -59,6 +59,7 @@ impl FormState {
                 FormError::Element(ElementError::NotAnOption {
                     path: path.to_owned(),
                     value,
+                    create: select.create,
                 })
             })
         } else {

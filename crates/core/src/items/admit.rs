@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::list::OptionList;
-use super::lookup::{cleanup_after_refetch, present as single_present};
+use super::lookup::{Absent, cleanup, present as single_present};
 use super::reload::LoadReason;
 use crate::schema::SelectSchema;
 
@@ -17,28 +17,30 @@ pub enum ValueEntry {
     Answer(LoadReason),
     /// The value (from the form's `load` or `update`, a default, a `reset()`) against the
     /// options shown; `every_option`: they list every option (a static list, or an answer
-    /// that was not a search's). A search answer, or a select with `create` (a created
-    /// option lives in the dropdown only), never drops it.
+    /// that was not a search's). A search answer never drops it, nor does a select with
+    /// `create` drop text (a created option lives in the dropdown only).
     Shown {
         /// The options list every option.
         every_option: bool,
     },
     /// Code sets the value (`update()`, `load()` on the element), or a schema `default`
     /// meets static items: a value that is not admitted is refused (a default keeps what
-    /// is admitted of it). A select with `create` admits any value (the user could create
-    /// it).
+    /// is admitted of it). A select with `create` admits any text (the user could create
+    /// it: [`creatable`](super::creatable)).
     Set,
 }
 
 /// What becomes of `value` when it meets the options `items` of `select` as `entry` says:
 /// `None` when it stays (or, for [`ValueEntry::Set`], is accepted), or `Some(new_value)`:
-/// what is left of it ([`cleanup_after_refetch`]: `null`, or the admitted items of a list).
+/// what is left of it ([`cleanup_after_refetch`](super::cleanup_after_refetch): `null`, or the admitted items of a list).
 ///
 /// `null`, a single `""` and a multi-value select's `[]` (no value, as the spec's `empty`
 /// counts it) are always admitted (a single select's value is one option's value: a list,
-/// `[]` too, is compared whole, and so is admitted only as any absent value is), anything with `allowAbsent` or `create`
-/// (everywhere but a `{path}` refetch with `clearOnRefetch`), otherwise only an option's
-/// value (with `object`, an object whose `valueProp` is one). A checkbox or radio
+/// `[]` too, is compared whole, and so is admitted only as any absent value is), anything with `allowAbsent`
+/// and any text with `create` ([`creatable`](super::creatable): the user could create it;
+/// never `null`, a number, a list or another object) everywhere but a `{path}` refetch with
+/// `clearOnRefetch`, otherwise only an option's value (with `object`, an object whose
+/// `valueProp` is one); of a list, the admitted items are kept. A checkbox or radio
 /// group's ([`SelectSchema::choice_group`]) keeps absent values too, except after the answer
 /// of a `{path}` refetch or `update_items()`, which drops those no item holds loosely.
 ///
@@ -71,17 +73,8 @@ pub fn admit(
         {
             return None;
         }
-        ValueEntry::Answer(reason) => {
-            let clear = select.clear_on_refetch && reason.clears_on_refetch();
-            if select.create && !clear {
-                return None;
-            }
-            clear
-        }
-        ValueEntry::Shown { every_option } if !every_option || select.create => return None,
-        // A created option lives in the dropdown only: a value no option holds is one the
-        // user could have created, wherever it comes from; a user creates text, never a list.
-        ValueEntry::Set if select.create && !single_list => return None,
+        ValueEntry::Answer(reason) => select.clear_on_refetch && reason.clears_on_refetch(),
+        ValueEntry::Shown { every_option } if !every_option => return None,
         ValueEntry::Shown { .. } | ValueEntry::Set => false,
     };
     if single_list {
@@ -99,10 +92,20 @@ pub fn admit(
     {
         return drop_loosely_absent(items, value);
     }
-    cleanup_after_refetch(
+    // A created option lives in the dropdown only: a value no option holds is kept when the
+    // user could have created it, wherever it comes from; a user creates text (`creatable`),
+    // never `null`, a number, a list or another object.
+    let absent = if select.allow_absent {
+        Absent::Keep
+    } else if select.create {
+        Absent::KeepCreatable
+    } else {
+        Absent::Drop
+    };
+    cleanup(
         value,
         items,
-        select.allow_absent,
+        absent,
         clear,
         select.object,
         &select.value_prop,
@@ -257,6 +260,46 @@ mod tests {
         );
         let load = ValueEntry::Answer(LoadReason::Initial);
         assert_eq!(admit(&create, &items(), &json!("it"), load), None);
+    }
+
+    /// Audit 29-B F4: `create` keeps a value no option holds only when it is text a user
+    /// could create, wherever it comes from: `null` items, numbers, objects and lists go.
+    #[test]
+    fn create_keeps_only_text_no_option_holds() {
+        let create = SelectSchema {
+            create: true,
+            ..SelectSchema::default()
+        };
+        let full = ValueEntry::Shown { every_option: true };
+        let load = ValueEntry::Answer(LoadReason::Initial);
+        for entry in [full, load, ValueEntry::Set] {
+            assert_eq!(admit(&create, &items(), &json!("it"), entry), None);
+            for bad in [json!(5), json!(true), json!({"x": 1}), json!(["it"])] {
+                assert_eq!(
+                    admit(&create, &items(), &bad, entry),
+                    Some(json!(null)),
+                    "{entry:?} {bad}"
+                );
+            }
+        }
+        // A search's answer lists the matches only: nothing is dropped.
+        let search = ValueEntry::Answer(LoadReason::Search);
+        assert_eq!(admit(&create, &items(), &json!(5), search), None);
+        #[cfg(feature = "multi")]
+        {
+            let tags = SelectSchema {
+                create: true,
+                ..SelectSchema::multi(crate::schema::MultiMode::Tags)
+            };
+            let list = json!(["de", "it", null, 5, {"x": 1}, ["a"], " "]);
+            for entry in [full, load, ValueEntry::Set] {
+                assert_eq!(
+                    admit(&tags, &items(), &list, entry),
+                    Some(json!(["de", "it"])),
+                    "{entry:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! Values against options: [`find_by_value`], [`value_allowed`], [`admits`],
-//! [`cleanup_after_refetch`].
+//! [`cleanup_after_refetch`], [`creatable`].
 
 use serde_json::Value;
 
@@ -97,13 +97,67 @@ pub fn cleanup_after_refetch(
     object: bool,
     value_prop: &str,
 ) -> Option<Value> {
+    let absent = if allow_absent {
+        Absent::Keep
+    } else {
+        Absent::Drop
+    };
+    cleanup(value, items, absent, clear_on_refetch, object, value_prop)
+}
+
+/// What becomes of a value (or list item) no option holds ([`cleanup`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Absent {
+    /// Dropped.
+    Drop,
+    /// Kept (`allowAbsent`).
+    Keep,
+    /// Kept when the user could have created it ([`creatable`]: `create`).
+    KeepCreatable,
+}
+
+/// Whether `value` is one a user could create (`create`): text that is not blank, or with
+/// `object` an object whose `value_prop` is such text (as a created option's object,
+/// `{value, label}`). `null`, numbers, booleans, lists and other objects never are: a user
+/// types text.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::creatable;
+/// assert!(creatable(&json!("mine"), false, "value"));
+/// assert!(!creatable(&json!(null), false, "value"));
+/// assert!(!creatable(&json!(5), false, "value"));
+/// assert!(!creatable(&json!({"value": "mine"}), false, "value"));
+/// assert!(creatable(&json!({"value": "mine", "label": "Mine"}), true, "value"));
+/// assert!(!creatable(&json!({"label": "Mine"}), true, "value"));
+/// ```
+#[must_use]
+pub fn creatable(value: &Value, object: bool, value_prop: &str) -> bool {
+    let text = |v: &Value| v.as_str().is_some_and(|s| !s.trim().is_empty());
+    match value {
+        Value::Object(_) if object => value.get(value_prop).is_some_and(text),
+        other => text(other),
+    }
+}
+
+/// [`cleanup_after_refetch`] with a value no option holds kept or dropped as `absent` says.
+pub(super) fn cleanup(
+    value: &Value,
+    items: &dyn OptionList,
+    absent: Absent,
+    clear_on_refetch: bool,
+    object: bool,
+    value_prop: &str,
+) -> Option<Value> {
+    let kept_absent =
+        |v: &Value| absent == Absent::KeepCreatable && creatable(v, object, value_prop);
     match value {
         Value::Null => None,
         Value::String(s) if s.is_empty() => None,
         Value::Array(values) if values.is_empty() => None,
         Value::Array(_) if clear_on_refetch => Some(Value::Array(Vec::new())),
         _ if clear_on_refetch => Some(Value::Null),
-        _ if allow_absent => None,
+        _ if absent == Absent::Keep => None,
         Value::Array(values) => {
             // Many values (a multi-value element's): looked up through the list's index,
             // not one scan of the options each.
@@ -118,13 +172,14 @@ pub fn cleanup_after_refetch(
                 };
                 #[cfg(not(feature = "multi"))]
                 let found = present(items, v, object, value_prop);
-                if found {
+                if found || kept_absent(v) {
                     kept.push(v.clone());
                 }
             }
             (kept.len() != values.len()).then_some(Value::Array(kept))
         }
-        single => (!present(items, single, object, value_prop)).then_some(Value::Null),
+        single => (!(present(items, single, object, value_prop) || kept_absent(single)))
+            .then_some(Value::Null),
     }
 }
 

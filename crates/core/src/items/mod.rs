@@ -62,7 +62,7 @@ pub use fold::{fold, fold_char_into, fold_into};
 pub use js_order::{is_array_index_key, js_key_order};
 pub use list::{GroupInfo, OptionList};
 pub use loader::{Context, Effect, Endpoint, Input, Loader, Request, Source, static_list};
-pub use lookup::{admits, cleanup_after_refetch, find_by_value, value_allowed};
+pub use lookup::{admits, cleanup_after_refetch, creatable, find_by_value, value_allowed};
 pub use normalize::{ItemOptions, normalize, normalize_lossy};
 pub use option::{Group, Items, Kept, Opt, OptValue};
 pub use pointer::{Pointer, scroll_into_view, window};

@@ -4,8 +4,8 @@
 
 use serde_json::{Value, json};
 use yewform_core::combobox::{
-    ComboState, Context, Effect, Event, Fired, KeyPress, selected_index, selected_label,
-    selected_row, send,
+    ComboState, Context, Effect, Event, Fired, KeyPress, listed_rows, selected_index,
+    selected_label, selected_row, send,
 };
 use yewform_core::items::{ItemOptions, Items, OptionStore, Row, SearchIndex, normalize};
 use yewform_core::schema::{ElementSchema, FormSchema, SelectSchema};
@@ -90,16 +90,7 @@ impl Combo {
         } else {
             (0..items.len()).collect()
         };
-        let mut rows = index.rows(
-            items,
-            &matches,
-            s.rows_limit(),
-            s.hides_empty_groups(search),
-        );
-        if self.reversed {
-            rows.reverse();
-        }
-        rows
+        listed_rows(items, &matches, s, search, self.reversed)
     }
 
     pub fn send(&mut self, event: Event) -> &[Effect] {

@@ -60,7 +60,7 @@ impl ElementHandle {
     }
 
     /// Sets the value without formatting. For a select, a value that is not among the loaded
-    /// options is refused unless `allowAbsent` or `create` is on (with `object`, an option
+    /// options is refused unless `allowAbsent` is on, or `create` and it is text (with `object`, an option
     /// object is checked by its `valueProp`); options that answer a search (which list the
     /// matches, not every option) refuse nothing. An object sets only the keys `value`
     /// holds; a list sets its value: each `object` item it names takes the item schema's
@@ -79,10 +79,10 @@ impl ElementHandle {
     }
 
     /// Sets the value, through `formatLoad` when `format` is true. For a select, a (formatted)
-    /// value that is not among the loaded options is refused unless `allowAbsent` or `create`
-    /// is on, as with [`update`](Self::update). A translatable element needs an object keyed
-    /// by language (the languages it leaves out become empty; keys and text as with
-    /// `update`).
+    /// value that is not among the loaded options is refused unless `allowAbsent` is on, or
+    /// `create` and it is text, as with [`update`](Self::update). A translatable element
+    /// needs an object keyed by language (the languages it leaves out become empty; keys and
+    /// text as with `update`).
     pub fn load(&self, value: Value, format: bool) -> Result<(), String> {
         let formatted = self
             .read(|s, p| {

@@ -6,7 +6,9 @@
 use std::sync::Arc;
 
 use yewform_core::Value;
+use yewform_core::element::not_an_option_reason;
 use yewform_core::items::OptionStore;
+use yewform_core::schema::ElementSchema;
 
 use super::handle::warn;
 use super::{ElementHandle, FormHandle};
@@ -101,17 +103,23 @@ impl ElementHandle {
         self.form.changed([self.path.as_str()]);
     }
 
-    /// `Err` when the select's options do not admit `value` (`allowAbsent` and `create` off): core's
+    /// `Err` when the select's options do not admit `value` (`allowAbsent` off, and `create`
+    /// off or `value` no text): core's
     /// [`FormState::admits_set_value`](yewform_core::form::FormState::admits_set_value),
     /// which checks only against a list of every option, not a search's answer.
     pub(super) fn check_allowed(&self, value: &Value) -> Result<(), String> {
-        let refused = !self
-            .read(|s, p| s.admits_set_value(p, value))
-            .unwrap_or(true);
-        if refused {
+        let refused = self
+            .read(|s, p| {
+                (!s.admits_set_value(p, value)).then(|| {
+                    matches!(s.schema_entry(p), Some(ElementSchema::Select(select)) if select.create)
+                })
+            })
+            .flatten();
+        if let Some(create) = refused {
             let message = format!(
-                "{}: {value} is not among the options (allowAbsent and create are off)",
-                self.path
+                "{}: {value} is not among the options ({})",
+                self.path,
+                not_an_option_reason(create)
             );
             warn(&message);
             Err(message)

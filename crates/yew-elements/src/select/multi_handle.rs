@@ -13,13 +13,13 @@ use crate::form::ElementHandle;
 impl ElementHandle {
     /// A multiselect's or tags element's `select(values)`: adds each of `values` not
     /// chosen yet, as the option it names, up to `max`. A value no option holds is added
-    /// with `allowAbsent` or `create` (as the user could create it), or while the options
+    /// with `allowAbsent`, with `create` when it is text (as the user could create it), or while the options
     /// answer a search (they list the matches, not every option); otherwise the call is
     /// refused and nothing is added.
     ///
     /// # Errors
     /// When the element is not a multiselect or tags element, or a value is no option's
-    /// (without `allowAbsent` and `create`).
+    /// (without `allowAbsent`, and without `create` or not text).
     pub fn select(&self, values: &[Value]) -> Result<(), String> {
         self.act(ElementAction::Select(values.to_vec()))
     }

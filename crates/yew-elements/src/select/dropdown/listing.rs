@@ -6,8 +6,8 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 use yewform_core::Value;
-use yewform_core::combobox::{selected_index, selected_row};
-use yewform_core::items::{Opt, OptionStore, SearchIndex, visible_rows};
+use yewform_core::combobox::{listed_rows, selected_index, selected_row};
+use yewform_core::items::{Opt, OptionStore, SearchIndex};
 
 use crate::by_ptr::{ByArc, ByPtr};
 use crate::entry_ref::SelectRef;
@@ -61,8 +61,9 @@ pub(super) fn items(
     .clone()
 }
 
-/// The rows shown for `search` (filtered with `filterResults`, cut at `limit`, reversed
-/// while the list is above the field), searched incrementally over the folded keys kept
+/// The rows shown for `search` (core's [`listed_rows`]: filtered with `filterResults`, cut
+/// at `limit`, reversed while the list is above the field; a list value's are cut and
+/// reversed after `hideSelected`, by `shown_rows`), searched incrementally over the folded keys kept
 /// with the store: folded when the options change (at mount, after a load), so that the
 /// first keystroke only scans them (folding 100,000 labels takes longer than a frame; the
 /// mount has no such bound).
@@ -96,8 +97,6 @@ pub(super) fn listing(
     } else {
         String::new()
     };
-    // A list value's limit is applied after `hideSelected`, by `shown_rows`.
-    let limit = select.rows_limit();
     memo(
         listing,
         (
@@ -105,9 +104,10 @@ pub(super) fn listing(
             select.clone(),
             query,
             top,
+            // All `listed_rows` reads of `search`.
             select.hides_empty_groups(search),
         ),
-        |(items, select, query, top, hide_empty)| {
+        |(items, select, query, top, _)| {
             let matches: Vec<usize> = if query.is_empty() {
                 (0..items.len()).collect()
             } else {
@@ -123,11 +123,9 @@ pub(super) fn listing(
                 });
                 index.search_incremental(query)
             };
-            let mut rows = visible_rows(&**items, &matches, limit, *hide_empty);
-            if *top {
-                rows.reverse();
-            }
-            Rc::new(Listing::new(rows))
+            Rc::new(Listing::new(listed_rows(
+                &**items, &matches, select, search, *top,
+            )))
         },
     )
     .clone()

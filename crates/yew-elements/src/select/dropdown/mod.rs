@@ -179,6 +179,7 @@ pub(in crate::select) fn DropdownSelect(props: &ViewProps) -> Html {
             select,
             (&env.locale, &env.fallback),
             &state,
+            list_top,
         );
         (Some(view), shown)
     } else {

@@ -64,11 +64,13 @@ const BLOCK: usize = 64;
 pub(in crate::select) struct Memo {
     index: Slot<ByArc<OptionStore>, Arc<ValueIndex>>,
     view: Slot<(ByArc<OptionStore>, Value, SelectRef, String), Rc<MultiView>>,
-    listing: Slot<(ByPtr<Listing>, ByPtr<MultiView>), Rc<Listing>>,
+    listing: Slot<(ByPtr<Listing>, ByPtr<MultiView>, bool), Rc<Listing>>,
 }
 
-/// The value's [`MultiView`] and the rows the list shows for it (`hideSelected`,
-/// `showOptions`): computed again only when the options, the value or the rows change.
+/// The value's [`MultiView`] and the rows the list shows for it, in display order
+/// (`hideSelected`, `limit`, `showOptions`, reversed while the list is above the field:
+/// `top`): computed again only when the options, the value, the rows or the side change.
+#[allow(clippy::too_many_arguments)] // the dropdown's parts the list and the chips read
 pub(super) fn multi(
     m: &mut Memo,
     items: &Arc<OptionStore>,
@@ -77,6 +79,7 @@ pub(super) fn multi(
     select: &SelectRef,
     (locale, fallback): (&str, &str),
     state: &ComboState,
+    top: bool,
 ) -> (Rc<MultiView>, Rc<Listing>) {
     // Kept with the store: `position` (the `allowAbsent` check of each change) reads it too.
     let index = memo(&mut m.index, ByArc(items.clone()), |items| {
@@ -154,13 +157,14 @@ pub(super) fn multi(
     .clone();
     let shown = memo(
         &mut m.listing,
-        (ByPtr(listing.clone()), ByPtr(view.clone())),
-        |(listing, view)| {
+        (ByPtr(listing.clone()), ByPtr(view.clone()), top),
+        |(listing, view, top)| {
             Rc::new(Listing::new(shown_rows(
                 &listing.0.rows,
                 &view.0.selection,
                 select,
                 &state.search,
+                *top,
             )))
         },
     )
