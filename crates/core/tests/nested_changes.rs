@@ -765,3 +765,46 @@ fn a_form_wide_load_or_update_of_blank_children_fails_required_on_the_object_or_
         assert!(f.invalid("address"), "{kind}: update");
     }
 }
+
+// ---- a group's own events come after those of the containers inside it ----
+
+/// A group's `reset` / `clear` and its deep `change` fire after those of the lists and
+/// objects inside it, inner containers first (docs/runtime.md), although a group child's
+/// path has no group segment (audit 29-E, 3).
+#[test]
+fn a_groups_own_events_fire_after_the_containers_inside_it() {
+    let mut f = form(json!({
+        "g": {"type": "group", "schema": {
+            "l": {"type": "list", "initial": 0, "element": {"type": "select"}},
+            "o": {"type": "object", "schema": {
+                "lo": {"type": "list", "initial": 0, "element": {"type": "select"}}}}
+        }}
+    }));
+    let fill = |f: &mut FormState| {
+        f.set_value("l", json!(["a"])).unwrap();
+        f.set_value("o.lo", json!(["x"])).unwrap();
+    };
+    let of = |o: &Outcome, event: &str| -> Vec<String> {
+        o.fired
+            .iter()
+            .filter(|x| x.event.name() == event)
+            .map(|x| x.path.clone())
+            .collect()
+    };
+    fill(&mut f);
+    let o = f.reset();
+    assert_eq!(of(&o, "reset"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    assert_eq!(of(&o, "change"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    fill(&mut f);
+    let o = f.clear();
+    assert_eq!(of(&o, "clear"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    assert_eq!(of(&o, "change"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+
+    fill(&mut f);
+    let o = f.set_value("o.lo", json!([])).unwrap();
+    assert_eq!(of(&o, "change"), ["o.lo", "o", "g"], "{:?}", names(&o));
+    let o = f.list_add("o.lo", None).unwrap();
+    assert_eq!(of(&o, "change"), ["o.lo", "o", "g"], "{:?}", names(&o));
+    let o = f.set_value("o.lo.0", json!("z")).unwrap();
+    assert_eq!(of(&o, "change"), ["o.lo.0", "o.lo", "o", "g"], "{:?}", names(&o));
+}

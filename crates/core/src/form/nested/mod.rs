@@ -108,6 +108,19 @@ impl FormState {
         self.index.get(parent).copied()
     }
 
+    /// How many containers hold element `i` (0 at the top). Not the dots in its path: a
+    /// group child's path has no group segment, and the group holding a list `l` is as
+    /// deep in its path as `l`.
+    pub(crate) fn tree_depth(&self, i: usize) -> usize {
+        std::iter::successors(self.parent_index(i), |&p| self.parent_index(p)).count()
+    }
+
+    /// Sorts `items` so that each container comes after every container inside it
+    /// (deepest first; the sort is stable: element order within a depth).
+    pub(crate) fn sort_deepest_first<T>(&self, items: &mut [T], index: impl Fn(&T) -> usize) {
+        items.sort_by_cached_key(|item| std::cmp::Reverse(self.tree_depth(index(item))));
+    }
+
     /// The indices of container `i`'s direct children, in order (none for a leaf).
     pub(crate) fn child_indices(&self, i: usize) -> Vec<usize> {
         self.container_at(i)
@@ -253,13 +266,7 @@ impl FormState {
             return;
         };
         let mut above: Vec<(usize, Value)> = deferred.into_iter().collect();
-        above.sort_by_key(|(p, _)| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(*p)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        self.sort_deepest_first(&mut above, |(p, _)| *p);
         let earlier = out.change_positions();
         // An earlier `change` whose value came back to its old one says nothing: removed.
         let mut unsaid = Vec::new();
@@ -346,14 +353,8 @@ impl FormState {
                 order.push(i);
             }
         }
-        // Deepest first: a container's path is longer than its container's.
-        order.sort_by_key(|&i| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(i)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        // Deepest first: a container after the containers inside it.
+        self.sort_deepest_first(&mut order, |&i| i);
         for i in order {
             self.recompose(i);
         }
@@ -782,13 +783,7 @@ impl FormState {
             .into_iter()
             .filter(|&j| self.container_at(j).is_some())
             .collect();
-        containers.sort_by_key(|&j| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(j)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        self.sort_deepest_first(&mut containers, |&j| j);
         containers.push(i);
         for j in containers {
             let Some(el) = self.elements.get_mut(j) else {
