@@ -952,7 +952,8 @@ impl FormState {
     }
 
     /// Puts the old value of each container whose `change` is in `fired` (an object or
-    /// list; a group's children carry its change) at its data path in `data`.
+    /// list; a group's children carry its change) at its data path in `data`, its
+    /// `forceNumbers` descendants forced as in [`data`](Self::data).
     pub(crate) fn patch_container_olds(&self, data: &mut Value, fired: &[super::Fired]) {
         for f in fired {
             let crate::element::ElementEvent::Change { old, .. } = &f.event else {
@@ -971,6 +972,70 @@ impl FormState {
             });
             if let Some(slot) = slot {
                 *slot = old.clone();
+                // A container's value holds its children's values as typed: forced as
+                // `data()` composes them.
+                #[cfg(feature = "text-family")]
+                self.force_numbers_in(i, slot);
+            }
+        }
+    }
+
+    /// Applies `forceNumbers` to `value`, a value of element `i` as the element holds it
+    /// (a container's holds its children's as typed), as [`data`](Self::data) composes it.
+    /// A list's items no element holds now (removed since) follow the list's item schema.
+    #[cfg(feature = "text-family")]
+    fn force_numbers_in(&self, i: usize, value: &mut Value) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        if el.setup().force_numbers {
+            *value = el.data_value_of(value);
+            return;
+        }
+        let Some(c) = self.container_at(i) else {
+            return;
+        };
+        let children = self.child_indices(i);
+        if c.is_list() {
+            let Value::Array(items) = value else {
+                return;
+            };
+            #[cfg(feature = "list")]
+            let item_schema = self
+                .info
+                .get(i)
+                .and_then(|info| info.schema.as_deref())
+                .and_then(|schema| match schema {
+                    crate::schema::ElementSchema::List(list) => {
+                        list.item.as_ref().map(|item| &**item.entry())
+                    }
+                    _ => None,
+                });
+            for (k, item) in items.iter_mut().enumerate() {
+                // Every item has the list's item schema.
+                match children.get(k).or(children.first()) {
+                    Some(&j) => self.force_numbers_in(j, item),
+                    #[cfg(feature = "list")]
+                    None => {
+                        if let Some(schema) = item_schema {
+                            force_numbers_by_schema(schema, item);
+                        }
+                    }
+                    #[cfg(not(feature = "list"))]
+                    None => {}
+                }
+            }
+            return;
+        }
+        for j in children {
+            if self.is_group_at(j) {
+                // A group's children's values sit in its container's object.
+                self.force_numbers_in(j, value);
+            } else if let Some(name) = self.elements.get(j).map(crate::element::ElementState::name)
+            {
+                if let Some(slot) = value.get_mut(name) {
+                    self.force_numbers_in(j, slot);
+                }
             }
         }
     }
@@ -1010,6 +1075,43 @@ impl FormState {
                 _ => format!("{base}.element"),
             },
             _ => format!("{base}.schema.{name}"),
+        }
+    }
+}
+
+/// [`FormState::force_numbers_in`] for a value no element holds (a removed list item): the
+/// schema entry says which values are forced.
+#[cfg(all(feature = "text-family", feature = "list"))]
+fn force_numbers_by_schema(schema: &crate::schema::ElementSchema, value: &mut Value) {
+    use crate::schema::ElementSchema;
+    let children = match schema {
+        ElementSchema::Text(text) => {
+            if text.forces_numbers() {
+                *value = crate::schema::force_number(value);
+            }
+            return;
+        }
+        ElementSchema::List(list) => {
+            if let (Some(item), Value::Array(items)) = (&list.item, value) {
+                for v in items {
+                    force_numbers_by_schema(item.entry(), v);
+                }
+            }
+            return;
+        }
+        ElementSchema::Object(object) => &object.schema,
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => &group.schema,
+        _ => return,
+    };
+    for (name, child) in children {
+        #[cfg(feature = "group")]
+        if matches!(&**child, ElementSchema::Group(_)) {
+            force_numbers_by_schema(child, value);
+            continue;
+        }
+        if let Some(slot) = value.get_mut(name.as_str()) {
+            force_numbers_by_schema(child, slot);
         }
     }
 }
