@@ -144,8 +144,28 @@ impl FormHandle {
         self.0.failed.borrow().is_some() || self.read(FormState::form_invalid).unwrap_or(false)
     }
 
-    /// Whether any available element changed since its default, `load`, `reset` or `clean`
-    /// (the reference's form `dirty`).
+    /// Whether any available element changed since its default, `reset` or `clean` (the
+    /// reference's form `dirty`). A `load` (or `update`) marks the elements whose values it
+    /// changes dirty, as the reference's: to start an edit page clean, call
+    /// [`clean`](Self::clean) after loading the record.
+    ///
+    /// ```
+    /// # #[cfg(feature = "text")] {
+    /// use serde_json::json;
+    /// use yewform_core::{config::FormConfig, expression::Date, form::FormState, schema::FormSchema};
+    /// use yewform_elements::FormHandle;
+    ///
+    /// let schema = FormSchema::from_value(&json!({"name": {"type": "text"}})).unwrap();
+    /// let today = Date::new(2024, 6, 1).unwrap();
+    /// let state = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today);
+    /// let form = FormHandle::with_state(state.unwrap());
+    /// assert!(!form.dirty());
+    /// form.load(&json!({"name": "Ann"}), false).unwrap();
+    /// assert!(form.dirty(), "a loaded record counts as changed");
+    /// form.clean();
+    /// assert!(!form.dirty());
+    /// # }
+    /// ```
     pub fn dirty(&self) -> bool {
         self.read(FormState::form_dirty).unwrap_or(false)
     }
