@@ -486,6 +486,77 @@ async fn changed_form_props_reach_the_state_after_the_render() {
 }
 
 #[derive(Properties, PartialEq)]
+struct GreetingProps {
+    handle: FormHandle,
+    locale: Option<String>,
+    on_change: Callback<(Value, Value)>,
+}
+
+#[component]
+fn Greeting(props: &GreetingProps) -> Html {
+    let schema = FormSchema::from_value(&json!({
+        "first": {"type": "text", "default": "Ann"},
+        "greeting": {"type": "hidden",
+            "expression": {"en": "Hello {first}", "de": "Hallo {first}"}}
+    }))
+    .expect("valid schema");
+    html! {
+        <Form {schema} handle={props.handle.clone()} locale={props.locale.clone()}
+            on_change={props.on_change.clone()} />
+    }
+}
+
+/// A `locale` prop switch that gives a computed field (a locale map of expressions) a new
+/// value reports it as any change: the field's `change` fires and `on_change` gets the new
+/// and old data, as `set_language` does (audit 29-E, 1).
+#[wasm_bindgen_test]
+async fn a_locale_switch_reports_the_values_it_recomputes() {
+    let root = mount_point();
+    let handle = FormHandle::new();
+    let changes: Rc<RefCell<Vec<(Value, Value)>>> = Rc::default();
+    let on_change = {
+        let changes = changes.clone();
+        Callback::from(move |pair: (Value, Value)| changes.borrow_mut().push(pair))
+    };
+    let props = |locale: Option<&str>| GreetingProps {
+        handle: handle.clone(),
+        locale: locale.map(str::to_string),
+        on_change: on_change.clone(),
+    };
+    let mut app =
+        yew::Renderer::<Greeting>::with_root_and_props(root.clone(), props(None)).render();
+    yew::scheduler::flush().await;
+    let events = record(&handle, "greeting", &["change"]);
+    assert_eq!(handle.el("greeting").value(), json!("Hello Ann"));
+
+    app.update(props(Some("de")));
+    yew::scheduler::flush().await;
+    assert_eq!(handle.data()["greeting"], json!("Hallo Ann"));
+    let args: Vec<EventArgs> = events.borrow().iter().map(|e| e.args.clone()).collect();
+    assert_eq!(
+        args,
+        [EventArgs::Change {
+            new: json!("Hallo Ann"),
+            old: json!("Hello Ann")
+        }],
+        "the computed field's change fires once"
+    );
+    assert_eq!(
+        *changes.borrow(),
+        [(
+            json!({"first": "Ann", "greeting": "Hallo Ann"}),
+            json!({"first": "Ann", "greeting": "Hello Ann"})
+        )],
+        "on_change gets the new and the old data"
+    );
+
+    // The same locale again changes nothing and reports nothing.
+    app.update(props(Some("de")));
+    yew::scheduler::flush().await;
+    assert_eq!((events.borrow().len(), changes.borrow().len()), (1, 1));
+}
+
+#[derive(Properties, PartialEq)]
 struct OptionsProps {
     handle: FormHandle,
     handlers: Vec<(AttrValue, Callback<FiredEvent>)>,

@@ -765,3 +765,109 @@ fn a_form_wide_load_or_update_of_blank_children_fails_required_on_the_object_or_
         assert!(f.invalid("address"), "{kind}: update");
     }
 }
+
+// ---- `on_change`'s old data: forceNumbers inside containers ----
+
+/// The old data an `on_change` gets equals the data before the change, `forceNumbers`
+/// children of objects and lists (and of a list's objects) included: an untouched field does
+/// not look changed (audit 29-E, 2).
+#[cfg(feature = "text")]
+#[test]
+fn the_old_data_forces_numbers_inside_objects_and_lists_like_the_data() {
+    let schema = json!({
+        "o": {"type": "object", "schema": {
+            "qty": {"type": "text", "forceNumbers": true}, "note": {"type": "text"},
+            "og": {"type": "group", "schema": {"gq": {"type": "text", "forceNumbers": true}}}}},
+        "l": {"type": "list", "initial": 0, "element": {"type": "text", "forceNumbers": true}},
+        "lines": {"type": "list", "initial": 0, "object": {"schema": {
+            "n": {"type": "text", "forceNumbers": true},
+            "lg": {"type": "group", "schema": {"m": {"type": "text", "forceNumbers": true}}}}}},
+        "g": {"type": "group", "schema": {"gn": {"type": "text", "forceNumbers": true}}}
+    });
+    let fill = |f: &mut FormState| {
+        f.set_value("o.qty", json!("12")).unwrap();
+        f.set_value("l", json!(["5", "6"])).unwrap();
+        f.set_value("o.gq", json!("3")).unwrap();
+        f.set_value("lines", json!([{"n": "7", "m": "1"}, {"n": "8", "m": "2"}]))
+            .unwrap();
+        f.set_value("gn", json!("9")).unwrap();
+    };
+    type Step = fn(&mut FormState) -> Outcome;
+    let steps: [(&str, Step); 7] = [
+        ("sibling in the object", |f| {
+            f.set_value("o.note", json!("hi")).unwrap()
+        }),
+        ("a list item", |f| f.set_value("l.0", json!("50")).unwrap()),
+        ("a list shrunk", |f| f.set_value("l", json!(["5"])).unwrap()),
+        ("an item's object shrunk", |f| {
+            f.list_remove("lines", 1).unwrap()
+        }),
+        ("a form-wide update", |f| {
+            f.update(&json!({"o": {"note": "x"}, "l": [], "lines": []}))
+        }),
+        ("reset", FormState::reset),
+        ("clear", FormState::clear),
+    ];
+    for (label, step) in steps {
+        let mut f = form(schema.clone());
+        fill(&mut f);
+        let before = f.data();
+        assert_eq!(before["o"]["qty"], json!(12), "{label}: the data forces");
+        assert_eq!(
+            before["lines"][1]["m"],
+            json!(2),
+            "{label}: the data forces"
+        );
+        let o = step(&mut f);
+        assert!(!o.fired.is_empty(), "{label}: something changed");
+        assert_eq!(f.data_before(&o.fired), before, "{label}: {:?}", names(&o));
+    }
+}
+
+// ---- a group's own events come after those of the containers inside it ----
+
+/// A group's `reset` / `clear` and its deep `change` fire after those of the lists and
+/// objects inside it, inner containers first (docs/runtime.md), although a group child's
+/// path has no group segment (audit 29-E, 3).
+#[test]
+fn a_groups_own_events_fire_after_the_containers_inside_it() {
+    let mut f = form(json!({
+        "g": {"type": "group", "schema": {
+            "l": {"type": "list", "initial": 0, "element": {"type": "select"}},
+            "o": {"type": "object", "schema": {
+                "lo": {"type": "list", "initial": 0, "element": {"type": "select"}}}}
+        }}
+    }));
+    let fill = |f: &mut FormState| {
+        f.set_value("l", json!(["a"])).unwrap();
+        f.set_value("o.lo", json!(["x"])).unwrap();
+    };
+    let of = |o: &Outcome, event: &str| -> Vec<String> {
+        o.fired
+            .iter()
+            .filter(|x| x.event.name() == event)
+            .map(|x| x.path.clone())
+            .collect()
+    };
+    fill(&mut f);
+    let o = f.reset();
+    assert_eq!(of(&o, "reset"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    assert_eq!(of(&o, "change"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    fill(&mut f);
+    let o = f.clear();
+    assert_eq!(of(&o, "clear"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+    assert_eq!(of(&o, "change"), ["o.lo", "l", "o", "g"], "{:?}", names(&o));
+
+    fill(&mut f);
+    let o = f.set_value("o.lo", json!([])).unwrap();
+    assert_eq!(of(&o, "change"), ["o.lo", "o", "g"], "{:?}", names(&o));
+    let o = f.list_add("o.lo", None).unwrap();
+    assert_eq!(of(&o, "change"), ["o.lo", "o", "g"], "{:?}", names(&o));
+    let o = f.set_value("o.lo.0", json!("z")).unwrap();
+    assert_eq!(
+        of(&o, "change"),
+        ["o.lo.0", "o.lo", "o", "g"],
+        "{:?}",
+        names(&o)
+    );
+}

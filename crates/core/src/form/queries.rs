@@ -570,8 +570,10 @@ impl FormState {
         placeholder.or_else(|| self.generic_name(path))
     }
 
-    /// Any available element changed since its default, `load`, `reset` or `clean`: the
-    /// reference's form `dirty`.
+    /// Any available element changed since its default, `reset` or `clean`: the
+    /// reference's form `dirty`. A `load` (or `update`) marks the elements whose values it
+    /// changes dirty, as the reference's; call `clean()` after loading a record to start
+    /// clean.
     pub fn form_dirty(&self) -> bool {
         self.elements.iter().any(|el| el.available() && el.dirty())
     }

@@ -322,13 +322,7 @@ impl FormState {
             self.sync_all();
             // Inner containers first (a container after everything below it).
             let mut before = before;
-            before.sort_by_key(|(i, _)| {
-                std::cmp::Reverse(
-                    self.elements
-                        .get(*i)
-                        .map_or(0, |el| el.path().matches('.').count()),
-                )
-            });
+            self.sort_deepest_first(&mut before, |(i, _)| *i);
             for (i, old) in before {
                 let Some(el) = self.elements.get(i) else {
                     continue;

@@ -48,7 +48,9 @@ pub struct FormProps {
     #[prop_or_default]
     pub languages: Option<Vec<(String, String)>>,
     /// The locale of messages and texts (the config's `locale`, else its `fallbackLocale`, `en` by default). Changing it switches the
-    /// messages in place: values, errors and dirty state stay.
+    /// messages in place: values, errors and dirty state stay. A computed field whose
+    /// `expression` is a locale map takes the new locale's value: its `change` fires and
+    /// `on_change` is called, as after any change.
     #[prop_or_default]
     pub locale: Option<String>,
     /// Disables the form: every element but a hidden one, which has no disabled state (its
@@ -162,8 +164,9 @@ pub struct FormProps {
 ///    element, registered again by its view, gets its value back then. Validation starts
 ///    afresh, and a failed submit's status is recomputed.
 /// 3. After every render, an effect applies what changed since: the `locale` (messages
-///    switch in place, values stay), `disabled`, `on_change`, theme, templates, handlers and
-///    id scope; when any of them changed, every view and the form re-render.
+///    switch in place, values stay but those of locale maps of expressions, whose `change`
+///    and `on_change` fire), `disabled`, `on_change`, theme, templates, handlers and id
+///    scope; when any of them changed, every view and the form re-render.
 #[component]
 pub fn Form(props: &FormProps) -> Html {
     // One cell for the handle's setup (one `use_memo` per group instantiated its own generic
@@ -262,12 +265,14 @@ pub fn Form(props: &FormProps) -> Html {
             // build's only (a release build neither walks the form for it nor ships it).
             #[cfg(debug_assertions)]
             warn_unresolved(&handle, &cell);
-            // The `locale` prop switches the messages' language in place: the values stay;
-            // without it, the config's locale applies again.
+            // The `locale` prop switches the messages' language in place: the values stay
+            // (a locale map of expressions computes again, its `change` and `on_change` as
+            // after any change); without it, the config's locale applies again. The switch
+            // re-renders what it changed itself.
             let wanted =
                 handle.read(|s| setup.locale.clone().or_else(|| s.config().locale.clone()));
             if let Some(wanted) = wanted {
-                changed |= handle.switch_locale(wanted);
+                handle.switch_locale(wanted);
             }
             // The `disabled` prop disables every element: core's `is_disabled` (which the
             // views and the getters read) includes it.

@@ -276,6 +276,21 @@ impl FormHandle {
         Ok(())
     }
 
+    /// [`write`](Self::write) for a change that often is none (the `<Form>`'s effect after
+    /// every render asks for its `locale`): `true` when the outcome changed something, which
+    /// then runs as any change's (events, `on_change`, tasks, re-renders); an empty one runs
+    /// nothing (no waiter woken).
+    pub(crate) fn write_if_changed(&self, f: &mut dyn FnMut(&mut FormState) -> Outcome) -> bool {
+        let Ok(Deferred(outcome, old)) = self.write_deferred(&mut |s| Ok(f(s))) else {
+            return false;
+        };
+        if outcome.changed.is_empty() {
+            return false;
+        }
+        self.run(outcome, old);
+        true
+    }
+
     /// Changes the state now and keeps what the change sets off (its events, `on_change`, the
     /// re-renders and tasks) for [`run_deferred`](Self::run_deferred): a user's pick sets the
     /// value before its `select` listeners run, and its `change` fires after them.

@@ -114,15 +114,14 @@ impl FormHandle {
     }
 
     /// Switches the messages' language in place (the `locale` prop); `true` when something
-    /// changed. The status region of a failed submit is counted again in the new language.
+    /// changed. What core's switch sets off runs as after any change: the `change` of each
+    /// value it recomputes (a locale map of expressions), `on_change`, the tasks, a
+    /// form-wide re-render, and the status region of a failed submit, counted again in the
+    /// new language. The locale the form has already: nothing (the effect after every
+    /// render asks).
     pub(crate) fn switch_locale(&self, locale: Option<String>) -> bool {
-        let changed = self
-            .mutate(|s| !s.set_locale(locale).changed.is_empty())
-            .unwrap_or(false);
-        if changed {
-            self.refresh_status();
-        }
-        changed
+        let mut locale = Some(locale);
+        self.write_if_changed(&mut |s| s.set_locale(locale.take().unwrap_or_default()))
     }
 
     /// Empties the form's status region (a submit that passed, a form-wide reset, clear or
@@ -145,8 +144,28 @@ impl FormHandle {
         self.0.failed.borrow().is_some() || self.read(FormState::form_invalid).unwrap_or(false)
     }
 
-    /// Whether any available element changed since its default, `load`, `reset` or `clean`
-    /// (the reference's form `dirty`).
+    /// Whether any available element changed since its default, `reset` or `clean` (the
+    /// reference's form `dirty`). A `load` (or `update`) marks the elements whose values it
+    /// changes dirty, as the reference's: to start an edit page clean, call
+    /// [`clean`](Self::clean) after loading the record.
+    ///
+    /// ```
+    /// # #[cfg(feature = "text")] {
+    /// use serde_json::json;
+    /// use yewform_core::{config::FormConfig, expression::Date, form::FormState, schema::FormSchema};
+    /// use yewform_elements::FormHandle;
+    ///
+    /// let schema = FormSchema::from_value(&json!({"name": {"type": "text"}})).unwrap();
+    /// let today = Date::new(2024, 6, 1).unwrap();
+    /// let state = FormState::from_schema(&schema, &FormConfig::default(), &json!({}), today);
+    /// let form = FormHandle::with_state(state.unwrap());
+    /// assert!(!form.dirty());
+    /// form.load(&json!({"name": "Ann"}), false).unwrap();
+    /// assert!(form.dirty(), "a loaded record counts as changed");
+    /// form.clean();
+    /// assert!(!form.dirty());
+    /// # }
+    /// ```
     pub fn dirty(&self) -> bool {
         self.read(FormState::form_dirty).unwrap_or(false)
     }
@@ -436,5 +455,60 @@ mod tests {
         assert_eq!(form.status_text(), "2 fields need correcting.");
         assert!(form.switch_locale(Some("de".into())));
         assert_eq!(form.status_text(), "2 Felder müssen korrigiert werden.");
+    }
+
+    /// A locale switch that recomputes a locale map of expressions fires the field's
+    /// `change` and the form's `on_change`, as any change (audit 29-E, 1); the same locale
+    /// again reports nothing.
+    #[cfg(all(feature = "hidden", feature = "text", feature = "expressions"))]
+    #[test]
+    fn a_locale_switch_reports_the_values_it_recomputes() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        use yew::Callback;
+        use yewform_core::Value;
+
+        use crate::events::{EventArgs, FiredEvent};
+
+        let schema = FormSchema::from_value(&json!({
+            "first": {"type": "text", "default": "Ann"},
+            "greeting": {"type": "hidden",
+                "expression": {"en": "Hello {first}", "de": "Hallo {first}"}}
+        }))
+        .unwrap();
+        let config = FormConfig::from_value(&json!({})).unwrap();
+        let today = Date::new(2024, 6, 1).unwrap();
+        let form = FormHandle::with_state(
+            FormState::from_schema(&schema, &config, &json!({}), today).unwrap(),
+        );
+        let events: Rc<RefCell<Vec<EventArgs>>> = Rc::default();
+        let seen = events.clone();
+        form.el("greeting").on(
+            "change",
+            Callback::from(move |e: FiredEvent| seen.borrow_mut().push(e.args)),
+        );
+        let changes: Rc<RefCell<Vec<(Value, Value)>>> = Rc::default();
+        let seen = changes.clone();
+        form.set_on_change(Some(Callback::from(move |pair| {
+            seen.borrow_mut().push(pair)
+        })));
+
+        assert!(form.switch_locale(Some("de".into())));
+        assert_eq!(
+            *events.borrow(),
+            [EventArgs::Change {
+                new: json!("Hallo Ann"),
+                old: json!("Hello Ann")
+            }]
+        );
+        assert_eq!(
+            *changes.borrow(),
+            [(
+                json!({"first": "Ann", "greeting": "Hallo Ann"}),
+                json!({"first": "Ann", "greeting": "Hello Ann"})
+            )]
+        );
+        assert!(!form.switch_locale(Some("de".into())));
+        assert_eq!((events.borrow().len(), changes.borrow().len()), (1, 1));
     }
 }

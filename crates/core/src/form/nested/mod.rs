@@ -108,6 +108,19 @@ impl FormState {
         self.index.get(parent).copied()
     }
 
+    /// How many containers hold element `i` (0 at the top). Not the dots in its path: a
+    /// group child's path has no group segment, and the group holding a list `l` is as
+    /// deep in its path as `l`.
+    pub(crate) fn tree_depth(&self, i: usize) -> usize {
+        std::iter::successors(self.parent_index(i), |&p| self.parent_index(p)).count()
+    }
+
+    /// Sorts `items` so that each container comes after every container inside it
+    /// (deepest first; the sort is stable: element order within a depth).
+    pub(crate) fn sort_deepest_first<T>(&self, items: &mut [T], index: impl Fn(&T) -> usize) {
+        items.sort_by_cached_key(|item| std::cmp::Reverse(self.tree_depth(index(item))));
+    }
+
     /// The indices of container `i`'s direct children, in order (none for a leaf).
     pub(crate) fn child_indices(&self, i: usize) -> Vec<usize> {
         self.container_at(i)
@@ -253,13 +266,7 @@ impl FormState {
             return;
         };
         let mut above: Vec<(usize, Value)> = deferred.into_iter().collect();
-        above.sort_by_key(|(p, _)| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(*p)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        self.sort_deepest_first(&mut above, |(p, _)| *p);
         let earlier = out.change_positions();
         // An earlier `change` whose value came back to its old one says nothing: removed.
         let mut unsaid = Vec::new();
@@ -346,14 +353,8 @@ impl FormState {
                 order.push(i);
             }
         }
-        // Deepest first: a container's path is longer than its container's.
-        order.sort_by_key(|&i| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(i)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        // Deepest first: a container after the containers inside it.
+        self.sort_deepest_first(&mut order, |&i| i);
         for i in order {
             self.recompose(i);
         }
@@ -782,13 +783,7 @@ impl FormState {
             .into_iter()
             .filter(|&j| self.container_at(j).is_some())
             .collect();
-        containers.sort_by_key(|&j| {
-            std::cmp::Reverse(
-                self.elements
-                    .get(j)
-                    .map_or(0, |el| el.path().matches('.').count()),
-            )
-        });
+        self.sort_deepest_first(&mut containers, |&j| j);
         containers.push(i);
         for j in containers {
             let Some(el) = self.elements.get_mut(j) else {
@@ -957,7 +952,8 @@ impl FormState {
     }
 
     /// Puts the old value of each container whose `change` is in `fired` (an object or
-    /// list; a group's children carry its change) at its data path in `data`.
+    /// list; a group's children carry its change) at its data path in `data`, its
+    /// `forceNumbers` descendants forced as in [`data`](Self::data).
     pub(crate) fn patch_container_olds(&self, data: &mut Value, fired: &[super::Fired]) {
         for f in fired {
             let crate::element::ElementEvent::Change { old, .. } = &f.event else {
@@ -976,6 +972,70 @@ impl FormState {
             });
             if let Some(slot) = slot {
                 *slot = old.clone();
+                // A container's value holds its children's values as typed: forced as
+                // `data()` composes them.
+                #[cfg(feature = "text-family")]
+                self.force_numbers_in(i, slot);
+            }
+        }
+    }
+
+    /// Applies `forceNumbers` to `value`, a value of element `i` as the element holds it
+    /// (a container's holds its children's as typed), as [`data`](Self::data) composes it.
+    /// A list's items no element holds now (removed since) follow the list's item schema.
+    #[cfg(feature = "text-family")]
+    fn force_numbers_in(&self, i: usize, value: &mut Value) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        if el.setup().force_numbers {
+            *value = el.data_value_of(value);
+            return;
+        }
+        let Some(c) = self.container_at(i) else {
+            return;
+        };
+        let children = self.child_indices(i);
+        if c.is_list() {
+            let Value::Array(items) = value else {
+                return;
+            };
+            #[cfg(feature = "list")]
+            let item_schema = self
+                .info
+                .get(i)
+                .and_then(|info| info.schema.as_deref())
+                .and_then(|schema| match schema {
+                    crate::schema::ElementSchema::List(list) => {
+                        list.item.as_ref().map(|item| &**item.entry())
+                    }
+                    _ => None,
+                });
+            for (k, item) in items.iter_mut().enumerate() {
+                // Every item has the list's item schema.
+                match children.get(k).or(children.first()) {
+                    Some(&j) => self.force_numbers_in(j, item),
+                    #[cfg(feature = "list")]
+                    None => {
+                        if let Some(schema) = item_schema {
+                            force_numbers_by_schema(schema, item);
+                        }
+                    }
+                    #[cfg(not(feature = "list"))]
+                    None => {}
+                }
+            }
+            return;
+        }
+        for j in children {
+            if self.is_group_at(j) {
+                // A group's children's values sit in its container's object.
+                self.force_numbers_in(j, value);
+            } else if let Some(name) = self.elements.get(j).map(crate::element::ElementState::name)
+            {
+                if let Some(slot) = value.get_mut(name) {
+                    self.force_numbers_in(j, slot);
+                }
             }
         }
     }
@@ -1015,6 +1075,43 @@ impl FormState {
                 _ => format!("{base}.element"),
             },
             _ => format!("{base}.schema.{name}"),
+        }
+    }
+}
+
+/// [`FormState::force_numbers_in`] for a value no element holds (a removed list item): the
+/// schema entry says which values are forced.
+#[cfg(all(feature = "text-family", feature = "list"))]
+fn force_numbers_by_schema(schema: &crate::schema::ElementSchema, value: &mut Value) {
+    use crate::schema::ElementSchema;
+    let children = match schema {
+        ElementSchema::Text(text) => {
+            if text.forces_numbers() {
+                *value = crate::schema::force_number(value);
+            }
+            return;
+        }
+        ElementSchema::List(list) => {
+            if let (Some(item), Value::Array(items)) = (&list.item, value) {
+                for v in items {
+                    force_numbers_by_schema(item.entry(), v);
+                }
+            }
+            return;
+        }
+        ElementSchema::Object(object) => &object.schema,
+        #[cfg(feature = "group")]
+        ElementSchema::Group(group) => &group.schema,
+        _ => return,
+    };
+    for (name, child) in children {
+        #[cfg(feature = "group")]
+        if matches!(&**child, ElementSchema::Group(_)) {
+            force_numbers_by_schema(child, value);
+            continue;
+        }
+        if let Some(slot) = value.get_mut(name.as_str()) {
+            force_numbers_by_schema(child, slot);
         }
     }
 }
