@@ -10,6 +10,8 @@ use super::view::view;
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
+#[cfg(feature = "list")]
+use crate::schema::wildcards::{check_rule_wildcards, check_wildcards, lists_around};
 
 impl FormState {
     /// Takes the element at `path` out of the form while its view is not on the page
@@ -72,7 +74,9 @@ impl FormState {
     ///
     /// Re-rendered are the element, those whose availability changed (new `conditions`) and
     /// the elements that read one of them. Fails with [`FormError::UnknownPath`],
-    /// [`FormError::Rules`] or [`FormError::Conditions`]; nothing changes then.
+    /// [`FormError::Rules`] or [`FormError::Conditions`], or [`FormError::Schema`]: a `*` no
+    /// list item around the element fills (`schema.big.conditions: "lines.*.qty": no list
+    /// item around this element fills its "*" …`); nothing changes then.
     ///
     /// ```
     /// use serde_json::json;
@@ -92,6 +96,18 @@ impl FormState {
         path: &str,
         entry: ElementSchema,
     ) -> Result<Outcome, FormError> {
+        #[cfg(feature = "list")]
+        {
+            let i = self.position(path)?;
+            // A `*` no list item around the element fills.
+            check_wildcards(
+                &entry,
+                &self.position_of(i),
+                lists_around(path),
+                self.functions.registries(),
+            )
+            .map_err(FormError::Schema)?;
+        }
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| probe.update_entry(path, entry.clone()).map(drop))?;
         self.update_entry(path, entry)
@@ -189,13 +205,22 @@ impl FormState {
     /// Fails with [`FormError::UnknownPath`], [`FormError::Rules`] (an unknown rule) or
     /// [`FormError::Schema`] (a `{"fn": "<name>"}` rule or condition function the form's
     /// functions lack: `schema.name.rules[0].required[0]: no condition function "isAdult"
-    /// registered`); nothing changes then. Re-rendered is the element (whether it is required
-    /// may show).
+    /// registered`; a parameter whose `*` no list item around the element fills:
+    /// `same:lines.*.qty` outside `lines`); nothing changes then. Re-rendered is the element
+    /// (whether it is required may show).
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<Outcome, FormError> {
         let i = self.position(path)?;
         self.functions
             .check_rules(&format!("schema.{path}.rules"), &rules)
             .map_err(FormError::Schema)?;
+        #[cfg(feature = "list")]
+        check_rule_wildcards(
+            &rules,
+            &format!("{}.rules", self.position_of(i)),
+            lists_around(path),
+            self.functions.registries(),
+        )
+        .map_err(FormError::Schema)?;
         let rules = crate::schema::functions::replace_rule_refs(&rules, &|rule| Value::from(rule));
         let spec = parse_rules_in(&rules, &self.functions).map_err(|error| FormError::Rules {
             path: path.to_owned(),
