@@ -310,8 +310,8 @@ impl FormState {
             self.validate_on_change(i, out);
         }
         self.revalidate_dependents(&[path], &[i], out);
-        // The containers above changed too: their own rules run again when they ran before.
+        // The containers above changed too: their own rules run, as on their own change.
         #[cfg(feature = "nested")]
-        self.revalidate_containers_above(i, out);
+        self.revalidate_containers_above(i, true, out);
     }
 }

@@ -17,7 +17,6 @@ use crate::conditions::Conditions;
 use crate::config::ValidateOn;
 use crate::element::{ElementEvent, ElementState};
 use crate::form::dependents::endpoint_reads;
-use crate::form::element_info::ElementRuntime;
 use crate::form::error::FormError;
 use crate::form::outcome::{Log, Outcome, Renamed};
 use crate::form::state::{FormState, register};
@@ -690,13 +689,9 @@ impl FormState {
             if available {
                 self.validate_on_change(i, &mut out);
             }
-            let mut current = self.parent_index(i);
-            while let Some(p) = current {
-                if self.runtime.get(p).is_some_and(ElementRuntime::touched) {
-                    self.revalidate(p, &mut out);
-                }
-                current = self.parent_index(p);
-            }
+            // The containers above hold the list: their own rules run, as on their own
+            // change.
+            self.revalidate_containers_above(i, true, &mut out);
             for &j in &readers {
                 let reads_by_rules = self.rule_deps.iter().any(|(_, k)| *k == j);
                 if reads_by_rules && j != i {

@@ -432,16 +432,26 @@ impl FormState {
         })
     }
 
-    /// Runs again the own rules of the containers above element `i` that were validated
-    /// before (a child's change changed their value).
-    pub(crate) fn revalidate_containers_above(&mut self, i: usize, out: &mut super::outcome::Log) {
+    /// Runs the own rules of the containers above element `i` (a change below changed
+    /// their value), nearest first: with `fresh`, each available one, as its own value's
+    /// change (the reference's container validates its own rules on every change of its
+    /// deep value, the first included); else (a `reset`, which validates nothing new) only
+    /// those validated before.
+    pub(crate) fn revalidate_containers_above(
+        &mut self,
+        i: usize,
+        fresh: bool,
+        out: &mut super::outcome::Log,
+    ) {
         let mut current = self.parent_index(i);
         while let Some(p) = current {
-            let has_rules = self
-                .runtime
-                .get(p)
-                .is_some_and(|rt| rt.validation.has_rules() && rt.touched());
-            if has_rules {
+            let (has_rules, touched) = self.runtime.get(p).map_or((false, false), |rt| {
+                (rt.validation.has_rules(), rt.touched())
+            });
+            let available = self.elements.get(p).is_some_and(|el| el.available());
+            if has_rules && fresh && !touched && available {
+                self.validate_on_change(p, out);
+            } else if has_rules {
                 self.revalidate(p, out);
             }
             current = self.parent_index(p);
@@ -847,7 +857,7 @@ impl FormState {
                     self.revalidate(j, &mut out);
                 }
             }
-            self.revalidate_containers_above(i, &mut out);
+            self.revalidate_containers_above(i, !reset, &mut out);
             let refs: Vec<&str> = moved.iter().map(String::as_str).collect();
             self.revalidate_dependents(&refs, &changed, &mut out);
         }
