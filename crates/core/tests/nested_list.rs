@@ -1439,3 +1439,92 @@ fn an_items_floating_label_or_floating_placeholder_names_it() {
     f.validate_all();
     assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
 }
+
+/// A list of `tags` with `max` and one object item field `q` (or `item`'s fields).
+fn limited(max: usize, item: Value) -> yewform_core::schema::ElementSchema {
+    yewform_core::schema::ElementSchema::from_owned(
+        "tags",
+        json!({"type": "list", "label": "Tags", "max": max, "initial": 1,
+            "object": {"schema": item}}),
+    )
+    .unwrap()
+}
+
+/// Lowering a list's `max` through `update_schema_element` (an inline `<ListElement max=…>`
+/// whose prop changed) validates the new limit: two items no longer pass a list whose
+/// maximum is now 1 (audit 29C F1: the limit rule kept the old value).
+#[cfg(feature = "rules")]
+#[test]
+fn a_lowered_max_is_validated() {
+    let item = json!({"q": {"type": "text"}});
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "max": 3, "initial": 1,
+        "object": {"schema": item.clone()}}}),
+    );
+    f.load(&json!({"tags": [{"q": "a"}, {"q": "b"}]}), false)
+        .unwrap();
+    f.update_schema_element("tags", limited(1, item)).unwrap();
+    f.validate_all();
+    assert!(!f.list_can_add("tags"), "the controls follow the new max");
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 1 items."]
+    );
+    assert!(f.form_invalid());
+}
+
+/// Raising `max` drops the old limit's error: the form can submit the items `add()` allows
+/// (audit 29C F1).
+#[cfg(feature = "rules")]
+#[test]
+fn a_raised_max_drops_the_old_limits_error() {
+    let item = json!({"q": {"type": "text"}});
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "max": 1, "initial": 1,
+        "object": {"schema": item.clone()}}}),
+    );
+    f.load(&json!({"tags": [{"q": "a"}, {"q": "b"}]}), false)
+        .unwrap();
+    f.validate_all();
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 1 items."]
+    );
+    f.update_schema_element("tags", limited(3, item)).unwrap();
+    f.validate_all();
+    assert!(f.list_can_add("tags"));
+    assert_eq!(f.errors("tags"), Vec::<String>::new());
+    assert!(!f.form_invalid());
+}
+
+/// A list given both `element` and `object` has `object` items whatever the key order, as
+/// the reference (its `object` wins: "each child is `{...object, type: 'object'}`");
+/// audit 29C F5: the last key won.
+#[test]
+fn object_wins_over_element_in_either_order() {
+    use yewform_core::schema::{ElementSchema, ListItem};
+    let object_first: Value = serde_json::from_str(
+        r#"{"l": {"type": "list", "object": {"schema": {"a": {"type": "text"}}}, "element": {"type": "text"}, "storeOrder": "a"}}"#,
+    )
+    .unwrap();
+    let element_first: Value = serde_json::from_str(
+        r#"{"l": {"type": "list", "element": {"type": "text"}, "object": {"schema": {"a": {"type": "text"}}}, "storeOrder": "a"}}"#,
+    )
+    .unwrap();
+    for schema in [object_first, element_first] {
+        let read = FormSchema::from_value(&schema).unwrap();
+        let Some(ElementSchema::List(l)) = read.get("l") else {
+            panic!()
+        };
+        assert!(matches!(l.item, Some(ListItem::Object(_))), "{schema}");
+        assert_eq!(form(schema).data(), json!({"l": [{"a": 1}]}));
+    }
+    // `element: null` next to `object` leaves the object items.
+    let read = FormSchema::from_value(&json!({"l": {"type": "list",
+        "object": {"schema": {"a": {"type": "text"}}}, "element": null}}))
+    .unwrap();
+    let Some(ElementSchema::List(l)) = read.get("l") else {
+        panic!()
+    };
+    assert!(matches!(l.item, Some(ListItem::Object(_))));
+}

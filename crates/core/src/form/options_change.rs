@@ -67,7 +67,8 @@ impl FormState {
     /// `disable()`/`enable()` stay; everything read from the options follows:
     ///
     /// - `rules`: when they differ, the validators are built again (validation starts over,
-    ///   as `reinitValidation`); unchanged rules keep their state;
+    ///   as `reinitValidation`); unchanged rules keep their state; a list's `min` and `max`
+    ///   count as rules (they are its own `min:n` / `max:n`);
     /// - `conditions` (availability is recomputed), `disabled`, `default`, `submit`,
     ///   `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`;
     /// - the schema entry itself (a select's `items`: the view normalises them again).
@@ -128,19 +129,21 @@ impl FormState {
         // A group child keeps its groups' conditions in front of its own.
         #[cfg(feature = "group")]
         let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
-        let old_common = self
+        let old_entry = self
             .info
             .get(i)
             .and_then(|info| info.schema.as_ref())
-            .map(|old| old.common().clone());
-        let rules_changed = old_common
-            .as_ref()
-            .is_none_or(|old| old.rules != entry.common().rules);
+            .map(std::sync::Arc::clone);
+        // A list's `min` / `max` are its own `min:n` / `max:n` rules (`with_list_limits`):
+        // new limits are new rules.
+        let rules_changed = old_entry.as_deref().is_none_or(|old| {
+            old.common().rules != entry.common().rules || list_limits(old) != list_limits(&entry)
+        });
         // A condition function may have been replaced under its name (an inline element's
         // new closure): conditions naming one are registered again.
-        let conditions_changed = old_common
-            .as_ref()
-            .is_none_or(|old| old.conditions != entry.common().conditions)
+        let conditions_changed = old_entry
+            .as_deref()
+            .is_none_or(|old| old.common().conditions != entry.common().conditions)
             || crate::schema::functions::names_function(&entry.common().conditions);
 
         // A group's new conditions hold for its children too (their paths are not below
@@ -282,5 +285,15 @@ impl FormState {
         };
         self.rule_deps.retain(|(_, j)| *j != i);
         self.rule_deps.extend(deps.into_iter().map(|dep| (dep, i)));
+    }
+}
+
+/// A list's `min` and `max` (what [`with_list_limits`](super::from_schema::with_list_limits)
+/// makes rules of); `None`s for any other entry.
+fn list_limits(entry: &ElementSchema) -> (Option<usize>, Option<usize>) {
+    match entry {
+        #[cfg(feature = "list")]
+        ElementSchema::List(list) => (list.min, list.max),
+        _ => (None, None),
     }
 }
