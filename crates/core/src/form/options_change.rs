@@ -71,13 +71,20 @@ impl FormState {
     ///   count as rules (they are its own `min:n` / `max:n`);
     /// - `conditions` (availability is recomputed), `disabled`, `default`, `submit`,
     ///   `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`;
+    /// - a list's `element` / `object`: another item schema builds every item again from
+    ///   it (new items with new keys, validated afresh), each given its old value as `load`
+    ///   gives it (the fields both schemas have keep their values and `dirty` flags, a new
+    ///   field its default, a field the new schema lacks goes); nothing fires, and
+    ///   [`Outcome::renamed`] reports the old items removed;
     /// - the schema entry itself (a select's `items`: the view normalises them again).
     ///
     /// Re-rendered are the element, those whose availability changed (new `conditions`) and
     /// the elements that read one of them. Fails with [`FormError::UnknownPath`],
     /// [`FormError::Rules`] or [`FormError::Conditions`], or [`FormError::Schema`]: a `*` no
     /// list item around the element fills (`schema.big.conditions: "lines.*.qty": no list
-    /// item around this element fills its "*" …`); nothing changes then.
+    /// item around this element fills its "*" …`), another `schema` for an object or group
+    /// (its children are built once), a list gaining or losing its `element` / `object`;
+    /// nothing changes then.
     ///
     /// ```
     /// use serde_json::json;
@@ -108,10 +115,72 @@ impl FormState {
                 self.functions.registries(),
             )
             .map_err(FormError::Schema)?;
+            // A list's new item schema builds its items again: on a copy, kept when every
+            // step passed (nothing changes otherwise); the items it drops are reported.
+            if self.item_schema_changes(i, &entry)? {
+                let mut probe = self.clone();
+                let outcome = probe.noting_dropped(|p| p.update_entry(path, entry))?;
+                #[cfg(feature = "group")]
+                probe.check_group_paths()?;
+                let held = self.held.take();
+                *self = probe;
+                self.held = held;
+                return Ok(outcome);
+            }
         }
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| probe.update_entry(path, entry.clone()).map(drop))?;
         self.update_entry(path, entry)
+    }
+
+    /// Refuses new `schema` children for the object or group `i`: its children are built
+    /// once, from the entry it was added with ([`FormError::Schema`] at its `schema`).
+    #[cfg(feature = "nested")]
+    fn refuse_new_children(&self, i: usize, entry: &ElementSchema) -> Result<(), FormError> {
+        let old = self.info.get(i).and_then(|info| info.schema.as_deref());
+        let same = match (old, entry) {
+            (Some(ElementSchema::Object(a)), ElementSchema::Object(b)) => a.schema == b.schema,
+            #[cfg(feature = "group")]
+            (Some(ElementSchema::Group(a)), ElementSchema::Group(b)) => a.schema == b.schema,
+            _ => true,
+        };
+        if same {
+            return Ok(());
+        }
+        Err(FormError::Schema(crate::schema::SchemaError::new(
+            format!("{}.schema", self.schema_path(i)),
+            "an object's or group's children are built once, from the `schema` it is added with: another `schema` is not applied (write the children that change inline, each its own element, or build the form again)",
+        )))
+    }
+
+    /// Whether `entry`, element `i`'s new options, gives its list another item schema
+    /// (its items are then built again). A list built with items cannot lose them, nor one
+    /// built without gain them: [`FormError::Schema`] at its `element` / `object`.
+    #[cfg(feature = "list")]
+    fn item_schema_changes(&self, i: usize, entry: &ElementSchema) -> Result<bool, FormError> {
+        let old = self.info.get(i).and_then(|info| info.schema.as_deref());
+        let (Some(ElementSchema::List(old)), ElementSchema::List(new)) = (old, entry) else {
+            return Ok(false);
+        };
+        match (&old.item, &new.item) {
+            (Some(a), Some(b)) => Ok(a != b),
+            (None, None) => Ok(false),
+            (had, _) => {
+                let key = match had.as_ref().or(new.item.as_ref()) {
+                    Some(crate::schema::ListItem::Object(_)) => "object",
+                    _ => "element",
+                };
+                let reason = if had.is_some() {
+                    "a list built with items cannot lose its `element` / `object` (its items are its value); give it another item schema instead"
+                } else {
+                    "a list built without `element` / `object` cannot gain one (it holds its value without items): give the item schema from the start"
+                };
+                Err(FormError::Schema(crate::schema::SchemaError::new(
+                    format!("{}.{key}", self.schema_path(i)),
+                    reason,
+                )))
+            }
+        }
     }
 
     /// [`update_schema_element`](Self::update_schema_element) once its group paths passed.
@@ -126,6 +195,12 @@ impl FormState {
             .check_entry(&format!("schema.{path}"), &entry)
             .map_err(FormError::Schema)?;
         let (rules, conditions, disabled) = parse_entry(path, &entry, &self.functions)?;
+        #[cfg(feature = "nested")]
+        self.refuse_new_children(i, &entry)?;
+        #[cfg(feature = "list")]
+        let rebuild = self.item_schema_changes(i, &entry)?;
+        #[cfg(not(feature = "list"))]
+        let rebuild = false;
         // A group child keeps its groups' conditions in front of its own.
         #[cfg(feature = "group")]
         let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
@@ -192,7 +267,13 @@ impl FormState {
             self.reinit_validation(i);
         }
         self.take_entry(i, std::sync::Arc::new(entry));
-        let mut log = if conditions_changed {
+        // The items of a list given another item schema are built from it (their values
+        // kept).
+        #[cfg(feature = "list")]
+        if rebuild {
+            self.rebuild_items(i)?;
+        }
+        let mut log = if conditions_changed || rebuild {
             self.availability_log()
         } else {
             Log::default()

@@ -470,18 +470,23 @@ impl FormState {
         self.container_at(i)?;
         let value = match action {
             ElementAction::Update(v) | ElementAction::Input(v) => v,
+            // The list items these drop are reported (`noting_dropped`).
             ElementAction::Clear => {
                 let before = self.subtree_container_values(i);
-                return Some(Ok(self.container_each(i, Subtree::Clear, before)));
+                return Some(Ok(
+                    self.noting_dropped(|s| s.container_each(i, Subtree::Clear, before))
+                ));
             }
             ElementAction::Reset => {
                 let before = self.subtree_container_values(i);
-                return Some(Ok(self.container_each(i, Subtree::Reset, before)));
+                return Some(Ok(
+                    self.noting_dropped(|s| s.container_each(i, Subtree::Reset, before))
+                ));
             }
             ElementAction::Load(v, format) => {
                 let el = self.elements.get(i)?;
                 let data = build::nest(&self.data_base(i, el), v.clone());
-                return Some(self.container_load(i, data, *format));
+                return Some(self.noting_dropped(|s| s.container_load(i, data, *format)));
             }
             ElementAction::Validate => return Some(Ok(self.validate_container(i))),
             ElementAction::Clean
