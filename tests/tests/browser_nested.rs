@@ -316,6 +316,137 @@ async fn after_a_remove_the_mounted_flags_listeners_and_lifecycle_follow_the_ite
     assert!(handle.el("phones.0").mounted() && handle.el("phones.1").mounted());
 }
 
+/// Audit 29C F4: the items `update`, `clear` and `reset` drop take their listeners with
+/// them (core reports them in `Outcome::renamed`, as a remove): a listener of a dropped
+/// item hears its `unmounted`, never the change of an item built later at its path.
+#[wasm_bindgen_test]
+async fn listeners_of_items_dropped_by_update_clear_or_reset_go_with_them() {
+    let (_root, handle) = mount(json!({
+        "phones": {"type": "list", "default": ["a", "b", "c"], "element": {"type": "text"}}
+    }))
+    .await;
+    let third = record_names(&handle, "phones.2", &["change", "unmounted"]);
+    let first = record_names(&handle, "phones.0", &["change", "unmounted"]);
+    handle.el("phones").update(json!(["a", "b"])).unwrap();
+    flush().await;
+    assert_eq!(*third.borrow(), vec!["unmounted"]);
+    handle.el("phones").add(None).unwrap();
+    flush().await;
+    handle.el("phones.2").update(json!("new")).unwrap();
+    flush().await;
+    assert_eq!(
+        *third.borrow(),
+        vec!["unmounted"],
+        "the new item at phones.2 is not the dropped one"
+    );
+    assert!(handle.el("phones.2").mounted());
+    // `reset` builds new items: the old first item's listener goes with it.
+    handle.el("phones").reset().unwrap();
+    flush().await;
+    assert_eq!(*first.borrow(), vec!["unmounted"]);
+    handle.el("phones.0").update(json!("z")).unwrap();
+    flush().await;
+    assert_eq!(*first.borrow(), vec!["unmounted"]);
+    assert!(handle.el("phones.0").mounted());
+}
+
+/// The `element` and `max` of an inline list, as its parent holds them in state.
+#[derive(Clone, PartialEq)]
+struct ListOptions {
+    element: serde_json::Value,
+    max: usize,
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct InlineListProps {
+    handle: yewform_elements::FormHandle,
+    /// Receives the setter of the parent's state.
+    set: Shared<Option<yew::UseStateSetter<ListOptions>>>,
+    start: ListOptions,
+}
+
+#[yew::component]
+fn InlineList(props: &InlineListProps) -> yew::Html {
+    let start = props.start.clone();
+    let state = yew::use_state(move || start);
+    *props.set.borrow_mut() = Some(state.setter());
+    let options = (*state).clone();
+    yew::html! {
+        <yewform_elements::Form handle={props.handle.clone()}>
+            <yewform_elements::ListElement name="phones" label="Phones" initial={1}
+                element={options.element} max={options.max} />
+        </yewform_elements::Form>
+    }
+}
+
+/// Audit 29C F1, F2: an inline `ListElement`'s new `element` applies to the items it has
+/// (built again, values kept, the old items' listeners gone with them), and a new `max` is
+/// validated.
+#[wasm_bindgen_test]
+async fn an_inline_lists_new_item_schema_and_max_apply_to_its_items() {
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    let set = std::rc::Rc::new(std::cell::RefCell::new(None));
+    yew::Renderer::<InlineList>::with_root_and_props(
+        root.clone(),
+        InlineListProps {
+            handle: handle.clone(),
+            set: set.clone(),
+            start: ListOptions {
+                element: json!({"type": "text"}),
+                max: 3,
+            },
+        },
+    )
+    .render();
+    flush().await;
+    handle.el("phones").update(json!(["a", "b"])).unwrap();
+    flush().await;
+    let second = record_names(&handle, "phones.1", &["change", "unmounted"]);
+    let setter = set.borrow().clone().unwrap();
+    setter.set(ListOptions {
+        element: json!({"type": "text", "placeholder": "Number"}),
+        max: 3,
+    });
+    flush().await;
+    flush().await;
+    assert_eq!(handle.el("phones").value(), json!(["a", "b"]));
+    let inputs = root.query_selector_all("input").unwrap();
+    assert_eq!(inputs.length(), 2);
+    for k in 0..inputs.length() {
+        let input = inputs
+            .item(k)
+            .unwrap()
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .unwrap();
+        assert_eq!(
+            input.placeholder(),
+            "Number",
+            "item {k} follows the new item schema"
+        );
+    }
+    assert_eq!(*second.borrow(), vec!["unmounted"], "the old item went");
+    handle.el("phones.1").update(json!("B")).unwrap();
+    flush().await;
+    assert_eq!(
+        *second.borrow(),
+        vec!["unmounted"],
+        "not the new item's listener"
+    );
+    setter.set(ListOptions {
+        element: json!({"type": "text", "placeholder": "Number"}),
+        max: 1,
+    });
+    flush().await;
+    flush().await;
+    handle.el("phones").validate().unwrap();
+    flush().await;
+    assert_eq!(
+        handle.el("phones").errors(),
+        ["The Phones may not have more than 1 items."]
+    );
+}
+
 type Shared<T> = std::rc::Rc<std::cell::RefCell<T>>;
 
 #[derive(yew::Properties, PartialEq)]

@@ -102,10 +102,16 @@ fn path() -> impl Strategy<Value = String> {
     prop::collection::vec(prop::sample::select(SEGMENTS), 1..4).prop_map(|s| s.join("."))
 }
 
+/// A URL variable of an element in no list item: no `*` (nothing would fill it, and the
+/// schema reader refuses it; inside an item its `*` are filled before it is read).
+fn variable() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(&SEGMENTS[..4]), 1..4).prop_map(|s| s.join("."))
+}
+
 proptest! {
     #[test]
     fn endpoint_dependents_are_the_urls_that_read_a_changed_path(
-        variables in prop::collection::vec(path(), 0..6),
+        variables in prop::collection::vec(variable(), 0..6),
         changed in prop::collection::vec(path(), 1..3),
     ) {
         let url: String = variables.iter().map(|v| format!("/{{{v}}}")).collect();

@@ -871,3 +871,43 @@ fn a_groups_own_events_fire_after_the_containers_inside_it() {
         names(&o)
     );
 }
+
+/// With `validateOn: change`, a child's change runs the own rules of the containers above
+/// it at once, as the reference's container validates its own rules on every change of its
+/// (deep) value; so does an item added to a list below them (audit 29C F7: they waited for
+/// a first `validate()`).
+#[cfg(feature = "rules")]
+#[test]
+fn a_childs_first_change_runs_the_containers_own_rules() {
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "initial": 1,
+        "rules": "min:2", "element": {"type": "text"}}}),
+    );
+    assert!(!f.validated("tags"));
+    let o = f.set_value("tags.0", json!("a")).unwrap();
+    assert_eq!(f.errors("tags"), ["The Tags must have at least 2 items."]);
+    let Changed::Paths(paths) = &o.changed else {
+        panic!("form-wide")
+    };
+    assert!(paths.iter().any(|p| p == "tags"), "{paths:?}");
+    let mut f = form(
+        json!({"orders": {"type": "list", "label": "Orders", "initial": 1,
+        "rules": "min:2", "object": {"schema": {
+            "tags": {"type": "list", "initial": 0, "element": {"type": "text"}}}}}}),
+    );
+    f.list_add("orders.0.tags", None).unwrap();
+    assert_eq!(
+        f.errors("orders"),
+        ["The Orders must have at least 2 items."]
+    );
+    // A reset validates nothing new, as the form's `reset()`.
+    let mut f = form(
+        json!({"orders": {"type": "list", "label": "Orders", "initial": 1,
+        "rules": "min:2", "object": {"schema": {
+            "tags": {"type": "list", "initial": 0, "default": ["x"], "element": {"type": "text"}}}}}}),
+    );
+    f.apply("orders.0.tags", ElementAction::Clear).unwrap();
+    f.apply("orders", ElementAction::ResetValidators).unwrap();
+    f.apply("orders.0.tags", ElementAction::Reset).unwrap();
+    assert!(!f.validated("orders"));
+}

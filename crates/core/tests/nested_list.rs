@@ -1439,3 +1439,305 @@ fn an_items_floating_label_or_floating_placeholder_names_it() {
     f.validate_all();
     assert_eq!(f.errors("phones.0"), ["The Phones 1 field is required."]);
 }
+
+/// A list of `tags` with `max` and one object item field `q` (or `item`'s fields).
+fn limited(max: usize, item: Value) -> yewform_core::schema::ElementSchema {
+    yewform_core::schema::ElementSchema::from_owned(
+        "tags",
+        json!({"type": "list", "label": "Tags", "max": max, "initial": 1,
+            "object": {"schema": item}}),
+    )
+    .unwrap()
+}
+
+/// Lowering a list's `max` through `update_schema_element` (an inline `<ListElement max=…>`
+/// whose prop changed) validates the new limit: two items no longer pass a list whose
+/// maximum is now 1 (audit 29C F1: the limit rule kept the old value).
+#[cfg(feature = "rules")]
+#[test]
+fn a_lowered_max_is_validated() {
+    let item = json!({"q": {"type": "text"}});
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "max": 3, "initial": 1,
+        "object": {"schema": item.clone()}}}),
+    );
+    f.load(&json!({"tags": [{"q": "a"}, {"q": "b"}]}), false)
+        .unwrap();
+    f.update_schema_element("tags", limited(1, item)).unwrap();
+    f.validate_all();
+    assert!(!f.list_can_add("tags"), "the controls follow the new max");
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 1 items."]
+    );
+    assert!(f.form_invalid());
+}
+
+/// Raising `max` drops the old limit's error: the form can submit the items `add()` allows
+/// (audit 29C F1).
+#[cfg(feature = "rules")]
+#[test]
+fn a_raised_max_drops_the_old_limits_error() {
+    let item = json!({"q": {"type": "text"}});
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "max": 1, "initial": 1,
+        "object": {"schema": item.clone()}}}),
+    );
+    f.load(&json!({"tags": [{"q": "a"}, {"q": "b"}]}), false)
+        .unwrap();
+    f.validate_all();
+    assert_eq!(
+        f.errors("tags"),
+        ["The Tags may not have more than 1 items."]
+    );
+    f.update_schema_element("tags", limited(3, item)).unwrap();
+    f.validate_all();
+    assert!(f.list_can_add("tags"));
+    assert_eq!(f.errors("tags"), Vec::<String>::new());
+    assert!(!f.form_invalid());
+}
+
+/// A list's new item schema applies to the items it already has: each is built again from
+/// it, keeping the values of the fields both schemas have (audit 29C F2: the existing items
+/// kept the old shape, so one list mixed two, and the new required field of the old items
+/// had no validator).
+#[cfg(feature = "rules")]
+#[test]
+fn a_new_item_schema_applies_to_the_existing_items() {
+    let mut f = form(
+        json!({"tags": {"type": "list", "label": "Tags", "max": 5, "initial": 1,
+        "object": {"schema": {"q": {"type": "text"}, "gone": {"type": "text"}}}}}),
+    );
+    f.load(&json!({"tags": [{"q": "a", "gone": "x"}]}), false)
+        .unwrap();
+    let item =
+        json!({"q": {"type": "text"}, "z": {"type": "text", "default": "zz", "rules": "required"}});
+    f.update_schema_element("tags", limited(5, item)).unwrap();
+    f.list_add("tags", None).unwrap();
+    assert_eq!(
+        f.data(),
+        json!({"tags": [{"q": "a", "z": "zz"}, {"q": null, "z": "zz"}]})
+    );
+    assert!(f.el("tags.0.gone").is_none());
+    // The old item's new field is validated as the new item's.
+    f.set_value("tags.0.z", json!("")).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("tags.0.z"), ["The Z field is required."]);
+}
+
+/// An `element` list whose item schema changes kind rebuilds its items too, the values kept.
+#[test]
+fn a_new_element_item_rebuilds_the_items_with_their_values() {
+    let mut f = form(json!({"phones": {"type": "list", "initial": 0,
+        "element": {"type": "text"}}}));
+    f.load(&json!({"phones": ["1", "2"]}), false).unwrap();
+    f.set_value("phones.0", json!("9")).unwrap();
+    let dirty = [
+        f.el("phones.0").unwrap().dirty(),
+        f.el("phones.1").unwrap().dirty(),
+    ];
+    assert!(dirty[0]);
+    let keys = f.list_keys("phones");
+    let entry = yewform_core::schema::ElementSchema::from_owned(
+        "phones",
+        json!({"type": "list", "initial": 0, "element": {"type": "text", "placeholder": "Number"}}),
+    )
+    .unwrap();
+    let outcome = f.update_schema_element("phones", entry).unwrap();
+    assert_eq!(f.data(), json!({"phones": ["9", "2"]}));
+    assert_eq!(
+        f.schema_entry("phones.1")
+            .and_then(|e| e.common().placeholder.clone())
+            .map(|p| p.resolve("en", "en")),
+        Some("Number".to_owned())
+    );
+    // New items (new keys): what the adapter kept for the old ones goes.
+    assert_ne!(f.list_keys("phones"), keys);
+    assert_eq!(
+        outcome.renamed,
+        [
+            Renamed {
+                from: "phones.0".into(),
+                to: None
+            },
+            Renamed {
+                from: "phones.1".into(),
+                to: None
+            },
+        ]
+    );
+    assert_eq!(
+        [
+            f.el("phones.0").unwrap().dirty(),
+            f.el("phones.1").unwrap().dirty()
+        ],
+        dirty,
+        "as dirty as they were"
+    );
+}
+
+/// The items `update`, `clear`, `load` and `reset` drop are reported in
+/// `Outcome::renamed` as `remove` reports its item, so that what an adapter keeps by path
+/// for them (listeners, checks in flight) goes with them rather than landing on the next
+/// item built at that path (audit 29C F4).
+#[test]
+fn items_dropped_by_update_clear_load_and_reset_are_reported() {
+    use yewform_core::form::ElementAction;
+    let gone = |paths: &[&str]| -> Vec<Renamed> {
+        paths
+            .iter()
+            .map(|p| Renamed {
+                from: (*p).into(),
+                to: None,
+            })
+            .collect()
+    };
+    let mut f = form(json!({"lines": {"type": "list", "initial": 3, "element": {"type": "text"}}}));
+    assert_eq!(
+        f.list_remove("lines", 2).unwrap().renamed,
+        gone(&["lines.2"])
+    );
+    f.list_add("lines", None).unwrap();
+    let o = f
+        .apply("lines", ElementAction::Update(json!(["a", "b"])))
+        .unwrap();
+    assert_eq!(o.renamed, gone(&["lines.2"]));
+    let o = f
+        .apply("lines", ElementAction::Update(json!(["a", "b", "c"])))
+        .unwrap();
+    assert_eq!(o.renamed, [], "an item added drops none");
+    let o = f.apply("lines", ElementAction::Clear).unwrap();
+    assert_eq!(o.renamed, gone(&["lines.0", "lines.1", "lines.2"]));
+    // `reset` builds new items (new keys) in place of the old ones.
+    f.apply("lines", ElementAction::Update(json!(["a"])))
+        .unwrap();
+    let o = f.apply("lines", ElementAction::Reset).unwrap();
+    assert_eq!(o.renamed, gone(&["lines.0"]));
+    assert_eq!(f.list_len("lines"), 3);
+    let o = f
+        .apply("lines", ElementAction::Load(json!(["x"]), false))
+        .unwrap();
+    assert_eq!(o.renamed, gone(&["lines.1", "lines.2"]));
+    // The form's own.
+    let o = f.update(&json!({"lines": []}));
+    assert_eq!(o.renamed, gone(&["lines.0"]));
+    f.update(&json!({"lines": ["a", "b"]}));
+    let o = f.load(&json!({"lines": ["a"]}), false).unwrap();
+    assert_eq!(o.renamed, gone(&["lines.1"]));
+    let o = f.reset();
+    assert_eq!(o.renamed, gone(&["lines.0"]));
+    let o = f.clear();
+    assert_eq!(o.renamed, gone(&["lines.0", "lines.1", "lines.2"]));
+    assert_eq!(f.clear().renamed, [], "nothing left to drop");
+}
+
+/// An item dropped inside an outer item is reported by its own path; sorted by `from`, as
+/// `Renamed::follow` searches them.
+#[test]
+fn items_dropped_in_nested_lists_are_reported_sorted() {
+    let mut f = form(
+        json!({"orders": {"type": "list", "initial": 0, "object": {"schema": {
+        "lines": {"type": "list", "initial": 0, "element": {"type": "text"}}}}}}),
+    );
+    f.load(
+        &json!({"orders": [{"lines": ["a", "b"]}, {"lines": ["c"]}, {"lines": []}]}),
+        false,
+    )
+    .unwrap();
+    let o = f.update(&json!({"orders": [{"lines": ["a"]}, {"lines": []}]}));
+    let from: Vec<&str> = o.renamed.iter().map(|r| r.from.as_str()).collect();
+    assert_eq!(from, ["orders.0.lines.1", "orders.1.lines.0", "orders.2"]);
+    assert!(o.renamed.iter().all(|r| r.to.is_none()));
+    assert_eq!(Renamed::follow(&o.renamed, "orders.2.lines"), None);
+    assert_eq!(
+        Renamed::follow(&o.renamed, "orders.0.lines.0").as_deref(),
+        Some("orders.0.lines.0")
+    );
+}
+
+/// A list given both `element` and `object` has `object` items whatever the key order, as
+/// the reference (its `object` wins: "each child is `{...object, type: 'object'}`");
+/// audit 29C F5: the last key won.
+#[test]
+fn object_wins_over_element_in_either_order() {
+    use yewform_core::schema::{ElementSchema, ListItem};
+    let object_first: Value = serde_json::from_str(
+        r#"{"l": {"type": "list", "object": {"schema": {"a": {"type": "text"}}}, "element": {"type": "text"}, "storeOrder": "a"}}"#,
+    )
+    .unwrap();
+    let element_first: Value = serde_json::from_str(
+        r#"{"l": {"type": "list", "element": {"type": "text"}, "object": {"schema": {"a": {"type": "text"}}}, "storeOrder": "a"}}"#,
+    )
+    .unwrap();
+    for schema in [object_first, element_first] {
+        let read = FormSchema::from_value(&schema).unwrap();
+        let Some(ElementSchema::List(l)) = read.get("l") else {
+            panic!()
+        };
+        assert!(matches!(l.item, Some(ListItem::Object(_))), "{schema}");
+        assert_eq!(form(schema).data(), json!({"l": [{"a": 1}]}));
+    }
+    // `element: null` next to `object` leaves the object items.
+    let read = FormSchema::from_value(&json!({"l": {"type": "list",
+        "object": {"schema": {"a": {"type": "text"}}}, "element": null}}))
+    .unwrap();
+    let Some(ElementSchema::List(l)) = read.get("l") else {
+        panic!()
+    };
+    assert!(matches!(l.item, Some(ListItem::Object(_))));
+}
+
+/// What a new entry cannot apply is refused, nothing changed: another `schema` for an
+/// object (its children are built once), a list gaining or losing its item schema.
+#[test]
+fn children_a_new_entry_cannot_build_are_refused() {
+    use yewform_core::schema::ElementSchema;
+    let entry = |name: &str, v: Value| ElementSchema::from_owned(name, v).unwrap();
+    let mut f = form(json!({
+        "o": {"type": "object", "schema": {"a": {"type": "text"}}},
+        "l": {"type": "list", "initial": 1, "element": {"type": "text"}},
+        "bare": {"type": "list"}
+    }));
+    let before = f.data();
+    let err = f
+        .update_schema_element(
+            "o",
+            entry(
+                "o",
+                json!({"type": "object", "schema": {"b": {"type": "text"}}}),
+            ),
+        )
+        .unwrap_err();
+    assert!(
+        matches!(&err, FormError::Schema(e) if e.path == "schema.o.schema"),
+        "{err}"
+    );
+    // Other options of the object still change.
+    f.update_schema_element(
+        "o",
+        entry(
+            "o",
+            json!({"type": "object", "label": "O", "schema": {"a": {"type": "text"}}}),
+        ),
+    )
+    .unwrap();
+    let err = f
+        .update_schema_element("l", entry("l", json!({"type": "list", "initial": 1})))
+        .unwrap_err();
+    assert!(
+        matches!(&err, FormError::Schema(e) if e.path == "schema.l.element"),
+        "{err}"
+    );
+    let err = f
+        .update_schema_element(
+            "bare",
+            entry("bare", json!({"type": "list", "object": {"schema": {}}})),
+        )
+        .unwrap_err();
+    assert!(
+        matches!(&err, FormError::Schema(e) if e.path == "schema.bare.object"),
+        "{err}"
+    );
+    assert_eq!(f.data(), before);
+    assert_eq!(f.children("l"), ["l.0"]);
+}

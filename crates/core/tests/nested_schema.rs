@@ -512,3 +512,161 @@ fn an_id_given_twice_below_containers_is_refused() {
         .is_ok()
     );
 }
+
+/// A `*` in a condition's or rule parameter's path is the index of the list item the
+/// reading element is in (the reference's `replaceWildcards`): read from outside the list,
+/// nothing fills it, so the condition would never be met and `same:` never match. Such a
+/// path is refused when the schema is read, with the element, the option and the way out
+/// (audit 29C F3; issue 33: "never silently never-met").
+#[cfg(all(feature = "rules", feature = "dates", feature = "expressions"))]
+#[test]
+fn a_wildcard_no_list_item_fills_is_refused() {
+    let lines = json!({"type": "list", "initial": 2, "object": {"schema": {
+        "qty": {"type": "text"}, "start": {"type": "text"}}}});
+    let outside = |path: &str, at: &str| {
+        format!(
+            r#"{at}: "{path}": no list item around this element fills its "*" (a "*" is the index of the list item the reading element is in, and this one is in none): write an item's index ("{}"), or read every item in an expression (SUM({path}))"#,
+            path.replacen('*', "0", 1)
+        )
+    };
+    assert_eq!(
+        error(json!({"lines": lines, "big": {"type": "text",
+            "conditions": [["lines.*.qty", ">", 5]]}})),
+        outside("lines.*.qty", "schema.big.conditions")
+    );
+    // In an OR group too, and in `disabled`.
+    assert_eq!(
+        error(json!({"lines": lines, "big": {"type": "text",
+            "conditions": [[["a", 1], ["lines.*.qty", 2]]]}})),
+        outside("lines.*.qty", "schema.big.conditions")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "big": {"type": "text",
+            "disabled": [["lines.*.qty", 2]]}})),
+        outside("lines.*.qty", "schema.big.disabled")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "r": {"type": "text", "rules": "required|same:lines.*.qty"}})),
+        outside("lines.*.qty", "schema.r.rules")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "d": {"type": "text", "rules": "after:lines.*.start"}})),
+        outside("lines.*.start", "schema.d.rules")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "r": {"type": "text",
+            "rules": [{"required": [["lines.*.qty", 1]]}]}})),
+        outside("lines.*.qty", "schema.r.rules")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "code": {"type": "text",
+            "readonly": [["lines.*.qty", 1]]}})),
+        outside("lines.*.qty", "schema.code.readonly")
+    );
+    assert_eq!(
+        error(json!({"lines": lines, "c": {"type": "select",
+            "items": "/api/c?q={lines.*.qty}"}})),
+        outside("lines.*.qty", "schema.c.items")
+    );
+    // The list itself is outside its items.
+    assert_eq!(
+        error(
+            json!({"lines": {"type": "list", "conditions": [["lines.*.qty", 1]],
+            "object": {"schema": {"qty": {"type": "text"}}}}})
+        ),
+        outside("lines.*.qty", "schema.lines.conditions")
+    );
+    // An outer item fills the outer `*` only.
+    assert_eq!(
+        error(json!({"orders": {"type": "list", "object": {"schema": {
+            "note": {"type": "text", "conditions": [["orders.*.lines.*.qty", 1]]},
+            "lines": {"type": "list", "object": {"schema": {"qty": {"type": "text"}}}}
+        }}}})),
+        r#"schema.orders.object.schema.note.conditions: "orders.*.lines.*.qty": this element is in 1 list item, which fills 1 of its 2 "*" (each "*" is the index of a list item the reading element is in, outer lists first): write an item's index ("orders.*.lines.0.qty"), or read every item in an expression (SUM(orders.*.lines.*.qty))"#
+    );
+}
+
+/// What a `*` can mean is kept: the item's own siblings inside the list (nested lists
+/// too), every item in an expression (`SUM(lines.*.qty)`), and `in_array:tags.*`, whose
+/// `.*` names the items of the other element's array.
+#[cfg(all(feature = "rules", feature = "expressions", feature = "text"))]
+#[test]
+fn wildcards_a_list_item_fills_or_an_expression_reads_are_kept() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::FormState;
+    let schema = FormSchema::from_value(&json!({
+        "orders": {"type": "list", "initial": 1, "object": {"schema": {
+            "lines": {"type": "list", "initial": 2, "object": {"schema": {
+                "qty": {"type": "text"},
+                "same": {"type": "text", "rules": "same:orders.*.lines.*.qty",
+                    "conditions": [["orders.*.lines.*.qty", "not_empty"]]}
+            }}},
+            "total": {"type": "text", "expression": "{SUM(orders.*.lines.*.qty)}"}
+        }}},
+        "big": {"type": "text", "conditions": ["SUM(orders.*.lines.*.qty) > 5"]},
+        "tags": {"type": "tags", "items": ["a", "b"]},
+        "pick": {"type": "select", "rules": "in_array:tags.*"}
+    }))
+    .unwrap();
+    let mut f =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    assert_eq!(f.unresolved_paths(), Vec::<(String, String)>::new());
+    f.set_value("orders.0.lines.0.qty", json!("3")).unwrap();
+    f.set_value("orders.0.lines.1.qty", json!("4")).unwrap();
+    assert_eq!(f.is_available("big"), Some(true));
+    assert_eq!(f.el("orders.0.total").unwrap().value(), &json!("7"));
+    assert_eq!(f.is_available("orders.0.lines.1.same"), Some(true));
+    f.set_value("orders.0.lines.1.same", json!("4")).unwrap();
+    f.validate_all();
+    assert_eq!(f.errors("orders.0.lines.1.same"), Vec::<String>::new());
+}
+
+/// An inline element reading a `*` nothing fills is refused the same way when it is added
+/// or given new options, and `set_rules` refuses such a rule; nothing changes then.
+#[cfg(all(feature = "rules", feature = "text"))]
+#[test]
+fn an_inline_element_reading_an_unfilled_wildcard_is_refused() {
+    use yewform_core::config::FormConfig;
+    use yewform_core::expression::Date;
+    use yewform_core::form::{FormError, FormState};
+    let schema = FormSchema::from_value(&json!({
+        "lines": {"type": "list", "initial": 1, "object": {"schema": {"qty": {"type": "text"}}}}
+    }))
+    .unwrap();
+    let mut f =
+        FormState::from_schema(&schema, &FormConfig::default(), &json!({}), Date::EPOCH).unwrap();
+    let entry = |v| ElementSchema::from_owned("big", v).unwrap();
+    let refused = f
+        .add_schema_element(
+            "big",
+            entry(json!({"type": "text", "conditions": [["lines.*.qty", 1]]})),
+        )
+        .unwrap_err();
+    assert!(
+        matches!(&refused, FormError::Schema(e) if e.path == "schema.big.conditions"),
+        "{refused}"
+    );
+    assert!(f.el("big").is_none());
+    f.add_schema_element("big", entry(json!({"type": "text"})))
+        .unwrap();
+    let refused = f
+        .update_schema_element(
+            "big",
+            entry(json!({"type": "text", "rules": "same:lines.*.qty"})),
+        )
+        .unwrap_err();
+    assert!(
+        matches!(&refused, FormError::Schema(e) if e.path == "schema.big.rules"),
+        "{refused}"
+    );
+    let refused = f.set_rules("big", json!("same:lines.*.qty")).unwrap_err();
+    assert!(
+        matches!(&refused, FormError::Schema(e) if e.path == "schema.big.rules"),
+        "{refused}"
+    );
+    assert_eq!(f.schema_entry("big").unwrap().common().rules, json!(null));
+    // Inside an item it is filled.
+    f.set_rules("lines.0.qty", json!("same:lines.*.qty"))
+        .unwrap();
+}

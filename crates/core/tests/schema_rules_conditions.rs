@@ -189,8 +189,9 @@ fn app_registered_operators_and_functions_work_in_the_form() {
 /// Audit 15A #3: a misspelt path stays accepted (the reference's condition on a missing
 /// element is false, and inline elements register after the build), but the form lists
 /// every path its conditions, `disabled`, rules and expressions read that names no element,
-/// a path into an element's value (`tags.0`) and a list without items yet (`empty.*.q`)
-/// excepted.
+/// a path into an element's value (`tags.0`) excepted. (A misspelt `*` path read from
+/// outside its list, `lines.*.tpye`, is refused when the schema is read: nothing would
+/// fill its `*`; nested_schema.rs.)
 #[cfg(all(
     feature = "expressions",
     feature = "text",
@@ -217,11 +218,8 @@ fn unresolved_paths_name_what_reads_no_element() {
             "type": {"type": "text"},
             "discount": {"type": "text", "conditions": [["lines.*.type", "d"]]}
         }}},
-        "f": {"type": "text", "conditions": [["lines.*.tpye", "x"]]},
         "addr": {"type": "object", "schema": {"city": {"type": "text"}}},
         "g": {"type": "text", "conditions": [["addr.ctiy", "x"], ["addr.city", "y"]]},
-        "empty": {"type": "list", "initial": 0, "object": {"schema": {"q": {"type": "text"}}}},
-        "h": {"type": "text", "conditions": [["empty.*.q", 1]]},
         "i": {"type": "text", "disabled": [["zz", 1]]},
         "j": {"type": "text", "rules": "numeric|gt:0|lte:a"},
         "k": {"type": "text", "readonly": [["lokced", true]]},
@@ -237,7 +235,6 @@ fn unresolved_paths_name_what_reads_no_element() {
         ("schema.b.conditions", "aa"),
         ("schema.c.rules", "pasword"),
         ("schema.d.content", "totl"),
-        ("schema.f.conditions", "lines.*.tpye"),
         ("schema.g.conditions", "addr.ctiy"),
         ("schema.i.disabled", "zz"),
         ("schema.k.readonly", "lokced"),

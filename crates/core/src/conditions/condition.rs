@@ -201,6 +201,28 @@ impl Conditions {
         unique
     }
 
+    /// The paths the `[path, op, value]` entries compare, as written (`*` kept), those in
+    /// OR and AND groups included; not what an expression or a function reads.
+    #[cfg(feature = "list")]
+    pub(crate) fn compared_paths(&self) -> Vec<&str> {
+        fn walk<'a>(c: &'a Condition, out: &mut Vec<&'a str>) {
+            match c {
+                Condition::Compare { path, .. } => out.push(path),
+                Condition::Any(items) | Condition::All(items) => {
+                    for c in items {
+                        walk(c, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for c in &self.entries {
+            walk(c, &mut out);
+        }
+        out
+    }
+
     /// Whether a function condition without declared dependencies is present.
     pub fn depends_on_everything(&self) -> bool {
         let mut everything = false;

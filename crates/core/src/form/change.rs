@@ -356,8 +356,8 @@ impl FormState {
             self.revalidate_languages(i, others, out);
         }
         self.revalidate_dependents(&[path], &[i], out);
-        // The containers above changed too: their own rules run again when they ran before.
+        // The containers above changed too: their own rules run, as on their own change.
         #[cfg(feature = "nested")]
-        self.revalidate_containers_above(i, out);
+        self.revalidate_containers_above(i, true, out);
     }
 }

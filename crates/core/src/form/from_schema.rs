@@ -16,6 +16,8 @@ use crate::expression::Date;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::functions::replace_rule_refs;
 use crate::schema::shapes::without_refs;
+#[cfg(feature = "list")]
+use crate::schema::wildcards::check_wildcards;
 use crate::schema::{ElementSchema, FormSchema, Functions, function_name};
 
 impl FormState {
@@ -30,10 +32,12 @@ impl FormState {
     /// Fails with [`FormError::Rules`] or [`FormError::Conditions`] naming the element
     /// (a schema read with [`FormSchema::from_value`] has been checked already; one that
     /// names an app's rule, operator or expression function needs
-    /// [`from_schema_with`](Self::from_schema_with) and the functions holding it), or
-    /// [`FormError::DuplicatePath`], or [`FormError::TooDeep`] for a `form_default` nesting
+    /// [`from_schema_with`](Self::from_schema_with) and the functions holding it),
+    /// [`FormError::DuplicatePath`], [`FormError::TooDeep`] for a `form_default` nesting
     /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels
-    /// (a value built in Rust: JSON text cannot hold one).
+    /// (a value built in Rust: JSON text cannot hold one), or [`FormError::Schema`] (a path
+    /// naming a group's child through the group; for a schema built in Rust, not read, a `*`
+    /// no list item around its reader fills, which [`FormSchema::from_value`] refuses).
     pub fn from_schema(
         schema: &FormSchema,
         config: &FormConfig,
@@ -64,6 +68,12 @@ impl FormState {
     ) -> Result<FormState, FormError> {
         Self::check_data_depth(form_default)?;
         functions.check(schema).map_err(FormError::Schema)?;
+        // A schema built in Rust has not been read: its `*` paths are checked here.
+        #[cfg(feature = "list")]
+        for (name, entry) in &schema.elements {
+            check_wildcards(entry, &format!("schema.{name}"), 0, functions.registries())
+                .map_err(FormError::Schema)?;
+        }
         let mut form = FormState::with_config(config, today);
         form.functions = Rc::new(functions.clone());
         form.form_default = form_default.clone();
@@ -198,7 +208,8 @@ impl FormState {
     ///
     /// Fails like [`from_schema_with`](Self::from_schema_with): [`FormError::Schema`] (a
     /// function name the form's functions lack, a path naming a group's child through the
-    /// group), [`FormError::Rules`], [`FormError::Conditions`] or
+    /// group, a `*` no list item around the element fills: `lines.*.qty` read outside
+    /// `lines`), [`FormError::Rules`], [`FormError::Conditions`] or
     /// [`FormError::DuplicatePath`]; nothing is added then.
     pub fn add_schema_element(
         &mut self,
@@ -208,6 +219,14 @@ impl FormState {
         self.functions
             .check_entry(&format!("schema.{name}"), &entry)
             .map_err(FormError::Schema)?;
+        #[cfg(feature = "list")]
+        check_wildcards(
+            &entry,
+            &format!("schema.{name}"),
+            crate::schema::wildcards::lists_around(name),
+            self.functions.registries(),
+        )
+        .map_err(FormError::Schema)?;
         let form_default = self.form_default.clone();
         let entry = Arc::new(entry);
         // A refusal leaves nothing behind: the element is added to a copy first when a

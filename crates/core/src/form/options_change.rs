@@ -10,6 +10,8 @@ use super::view::view;
 use crate::Value;
 use crate::rules::{RuleSpec, parse_rules_in};
 use crate::schema::ElementSchema;
+#[cfg(feature = "list")]
+use crate::schema::wildcards::{check_rule_wildcards, check_wildcards, lists_around};
 
 impl FormState {
     /// Takes the element at `path` out of the form while its view is not on the page
@@ -65,17 +67,26 @@ impl FormState {
     /// `disable()`/`enable()` stay; everything read from the options follows:
     ///
     /// - `rules`: when they differ, the validators are built again (validation starts over,
-    ///   as `reinitValidation`); unchanged rules keep their state;
+    ///   as `reinitValidation`); unchanged rules keep their state; a list's `min` and `max`
+    ///   count as rules (they are its own `min:n` / `max:n`);
     /// - `conditions` (availability is recomputed), `disabled`, `default`, `submit`,
     ///   `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`;
+    /// - a list's `element` / `object`: another item schema builds every item again from
+    ///   it (new items with new keys, validated afresh), each given its old value as `load`
+    ///   gives it (the fields both schemas have keep their values and `dirty` flags, a new
+    ///   field its default, a field the new schema lacks goes); nothing fires, and
+    ///   [`Outcome::renamed`] reports the old items removed;
     /// - the schema entry itself (a select's `items`: the view normalises them again).
     ///
     /// Re-rendered are the element, those whose availability changed (new `conditions`) and
     /// the elements that read one of them. Fails with [`FormError::UnknownPath`],
-    /// [`FormError::Rules`], [`FormError::Conditions`] or [`FormError::Schema`] (among
-    /// others, rules per language the schema refuses: keyed by a language the form lacks,
-    /// `schema.bio.rules.EN: unknown language "EN": …`, or on an element without a value per
-    /// language); nothing changes then.
+    /// [`FormError::Rules`], [`FormError::Conditions`] or [`FormError::Schema`]: rules per
+    /// language the schema refuses (keyed by a language the form lacks, `schema.bio.rules.EN:
+    /// unknown language "EN": …`, or on an element without a value per language), a `*` no
+    /// list item around the element fills (`schema.big.conditions: "lines.*.qty": no list
+    /// item around this element fills its "*" …`), another `schema` for an object or group
+    /// (its children are built once), a list gaining or losing its `element` / `object`;
+    /// nothing changes then.
     ///
     /// ```
     /// use serde_json::json;
@@ -95,9 +106,83 @@ impl FormState {
         path: &str,
         entry: ElementSchema,
     ) -> Result<Outcome, FormError> {
+        #[cfg(feature = "list")]
+        {
+            let i = self.position(path)?;
+            // A `*` no list item around the element fills.
+            check_wildcards(
+                &entry,
+                &self.position_of(i),
+                lists_around(path),
+                self.functions.registries(),
+            )
+            .map_err(FormError::Schema)?;
+            // A list's new item schema builds its items again: on a copy, kept when every
+            // step passed (nothing changes otherwise); the items it drops are reported.
+            if self.item_schema_changes(i, &entry)? {
+                let mut probe = self.clone();
+                let outcome = probe.noting_dropped(|p| p.update_entry(path, entry))?;
+                #[cfg(feature = "group")]
+                probe.check_group_paths()?;
+                let held = self.held.take();
+                *self = probe;
+                self.held = held;
+                return Ok(outcome);
+            }
+        }
         #[cfg(feature = "group")]
         self.refuse_group_paths(|probe| probe.update_entry(path, entry.clone()).map(drop))?;
         self.update_entry(path, entry)
+    }
+
+    /// Refuses new `schema` children for the object or group `i`: its children are built
+    /// once, from the entry it was added with ([`FormError::Schema`] at its `schema`).
+    #[cfg(feature = "nested")]
+    fn refuse_new_children(&self, i: usize, entry: &ElementSchema) -> Result<(), FormError> {
+        let old = self.info.get(i).and_then(|info| info.schema.as_deref());
+        let same = match (old, entry) {
+            (Some(ElementSchema::Object(a)), ElementSchema::Object(b)) => a.schema == b.schema,
+            #[cfg(feature = "group")]
+            (Some(ElementSchema::Group(a)), ElementSchema::Group(b)) => a.schema == b.schema,
+            _ => true,
+        };
+        if same {
+            return Ok(());
+        }
+        Err(FormError::Schema(crate::schema::SchemaError::new(
+            format!("{}.schema", self.schema_path(i)),
+            "an object's or group's children are built once, from the `schema` it is added with: another `schema` is not applied (write the children that change inline, each its own element, or build the form again)",
+        )))
+    }
+
+    /// Whether `entry`, element `i`'s new options, gives its list another item schema
+    /// (its items are then built again). A list built with items cannot lose them, nor one
+    /// built without gain them: [`FormError::Schema`] at its `element` / `object`.
+    #[cfg(feature = "list")]
+    fn item_schema_changes(&self, i: usize, entry: &ElementSchema) -> Result<bool, FormError> {
+        let old = self.info.get(i).and_then(|info| info.schema.as_deref());
+        let (Some(ElementSchema::List(old)), ElementSchema::List(new)) = (old, entry) else {
+            return Ok(false);
+        };
+        match (&old.item, &new.item) {
+            (Some(a), Some(b)) => Ok(a != b),
+            (None, None) => Ok(false),
+            (had, _) => {
+                let key = match had.as_ref().or(new.item.as_ref()) {
+                    Some(crate::schema::ListItem::Object(_)) => "object",
+                    _ => "element",
+                };
+                let reason = if had.is_some() {
+                    "a list built with items cannot lose its `element` / `object` (its items are its value); give it another item schema instead"
+                } else {
+                    "a list built without `element` / `object` cannot gain one (it holds its value without items): give the item schema from the start"
+                };
+                Err(FormError::Schema(crate::schema::SchemaError::new(
+                    format!("{}.{key}", self.schema_path(i)),
+                    reason,
+                )))
+            }
+        }
     }
 
     /// [`update_schema_element`](Self::update_schema_element) once its group paths passed.
@@ -115,22 +200,30 @@ impl FormState {
         let setup = self.setup_of(&name, &entry);
         crate::schema::check_rule_languages(path, setup.languages.as_deref(), &rules)
             .map_err(FormError::Schema)?;
+        #[cfg(feature = "nested")]
+        self.refuse_new_children(i, &entry)?;
+        #[cfg(feature = "list")]
+        let rebuild = self.item_schema_changes(i, &entry)?;
+        #[cfg(not(feature = "list"))]
+        let rebuild = false;
         // A group child keeps its groups' conditions in front of its own.
         #[cfg(feature = "group")]
         let conditions = super::nested::with_inherited(&self.inherited_conditions(i), conditions);
-        let old_common = self
+        let old_entry = self
             .info
             .get(i)
             .and_then(|info| info.schema.as_ref())
-            .map(|old| old.common().clone());
-        let rules_changed = old_common
-            .as_ref()
-            .is_none_or(|old| old.rules != entry.common().rules);
+            .map(std::sync::Arc::clone);
+        // A list's `min` / `max` are its own `min:n` / `max:n` rules (`with_list_limits`):
+        // new limits are new rules.
+        let rules_changed = old_entry.as_deref().is_none_or(|old| {
+            old.common().rules != entry.common().rules || list_limits(old) != list_limits(&entry)
+        });
         // A condition function may have been replaced under its name (an inline element's
         // new closure): conditions naming one are registered again.
-        let conditions_changed = old_common
-            .as_ref()
-            .is_none_or(|old| old.conditions != entry.common().conditions)
+        let conditions_changed = old_entry
+            .as_deref()
+            .is_none_or(|old| old.common().conditions != entry.common().conditions)
             || crate::schema::functions::names_function(&entry.common().conditions);
 
         // A group's new conditions hold for its children too (their paths are not below
@@ -178,7 +271,13 @@ impl FormState {
             self.reinit_validation(i);
         }
         self.take_entry(i, std::sync::Arc::new(entry));
-        let mut log = if conditions_changed {
+        // The items of a list given another item schema are built from it (their values
+        // kept).
+        #[cfg(feature = "list")]
+        if rebuild {
+            self.rebuild_items(i)?;
+        }
+        let mut log = if conditions_changed || rebuild {
             self.availability_log()
         } else {
             Log::default()
@@ -198,8 +297,9 @@ impl FormState {
     /// lacks, `schema.bio.rules.EN: unknown language "EN": the form's languages are en, fr`,
     /// which would leave that `required` rule out, or on an element without a value per
     /// language, `schema.city.rules: rules per language (an object) need a translatable
-    /// element …`, where `required` would fail whatever the user chose); nothing changes
-    /// then. Rules nesting arrays and objects deeper than a schema may
+    /// element …`, where `required` would fail whatever the user chose; a parameter whose `*`
+    /// no list item around the element fills: `same:lines.*.qty` outside `lines`); nothing
+    /// changes then. Rules nesting arrays and objects deeper than a schema may
     /// ([`MAX_NESTING`](crate::json_text::MAX_NESTING) levels, a value built in Rust) are a
     /// [`FormError::Rules`] too. Re-rendered is the element (whether it is required may show).
     pub fn set_rules(&mut self, path: &str, rules: Value) -> Result<Outcome, FormError> {
@@ -215,6 +315,14 @@ impl FormState {
         self.functions
             .check_rules(&format!("schema.{path}.rules"), &rules)
             .map_err(FormError::Schema)?;
+        #[cfg(feature = "list")]
+        check_rule_wildcards(
+            &rules,
+            &format!("{}.rules", self.position_of(i)),
+            lists_around(path),
+            self.functions.registries(),
+        )
+        .map_err(FormError::Schema)?;
         let rules = crate::schema::functions::replace_rule_refs(&rules, &|rule| Value::from(rule));
         let spec = parse_rules_in(&rules, &self.functions).map_err(|error| FormError::Rules {
             path: path.to_owned(),
@@ -281,5 +389,15 @@ impl FormState {
         };
         self.rule_deps.retain(|(_, j)| *j != i);
         self.rule_deps.extend(deps.into_iter().map(|dep| (dep, i)));
+    }
+}
+
+/// A list's `min` and `max` (what [`with_list_limits`](super::from_schema::with_list_limits)
+/// makes rules of); `None`s for any other entry.
+fn list_limits(entry: &ElementSchema) -> (Option<usize>, Option<usize>) {
+    match entry {
+        #[cfg(feature = "list")]
+        ElementSchema::List(list) => (list.min, list.max),
+        _ => (None, None),
     }
 }

@@ -49,6 +49,11 @@ pub struct Outcome {
     /// every element under the item moves with it: `lines.3.qty` → `lines.2.qty`). What an
     /// adapter keeps by path for an element (its listeners, whether its view is mounted,
     /// its requests in flight) follows, so that it stays with its item as core's state does.
+    /// Removed (`to: None`) are the item of `list_remove` and every item another change
+    /// drops: those `update` or `load` cut off the end of a list, every item of a list
+    /// `clear` empties, and the items `reset` or a new item schema
+    /// ([`update_schema_element`](FormState::update_schema_element)) build again (new items
+    /// with new [keys](FormState::list_keys), possibly at the same paths).
     /// Sorted by [`Renamed::from`] ([`Renamed::follow`] searches it by bisection).
     pub renamed: Vec<Renamed>,
 }
@@ -381,6 +386,42 @@ impl FormState {
         log.into_outcome(Changed::All)
     }
 
+    /// Runs `change`, noting the list items it drops (shrunk by `update`/`load`, emptied by
+    /// `clear`, rebuilt by `reset` or a new item schema), and reports each in its outcome's
+    /// [`renamed`](Outcome::renamed) as removed (`to: None`), as `list_remove` reports its
+    /// item: what an adapter keeps by path for them goes, rather than landing on an item
+    /// built later at that path.
+    #[cfg(feature = "list")]
+    pub(crate) fn noting_dropped<R: Reported>(&mut self, change: impl FnOnce(&mut Self) -> R) -> R {
+        let outer = self.dropped.replace(Vec::new());
+        let mut result = change(self);
+        self.report_dropped(outer, result.outcome_mut());
+        result
+    }
+
+    /// The end of [`noting_dropped`](Self::noting_dropped): one body for every change (not
+    /// one per closure type: less wasm, docs/size.md).
+    #[cfg(feature = "list")]
+    #[inline(never)]
+    fn report_dropped(&mut self, outer: Option<Vec<String>>, outcome: Option<&mut Outcome>) {
+        let dropped = std::mem::replace(&mut self.dropped, outer).unwrap_or_default();
+        let Some(outcome) = outcome.filter(|_| !dropped.is_empty()) else {
+            return;
+        };
+        let renamed = &mut outcome.renamed;
+        renamed.extend(dropped.into_iter().map(|from| Renamed { from, to: None }));
+        // Stable: of one item named twice, what the change itself said comes first and
+        // stays.
+        renamed.sort_by(|a, b| a.from.cmp(&b.from));
+        renamed.dedup_by(|later, first| later.from == first.from);
+    }
+
+    /// `change` itself: without lists no item is dropped.
+    #[cfg(not(feature = "list"))]
+    pub(crate) fn noting_dropped<R>(&mut self, change: impl FnOnce(&mut Self) -> R) -> R {
+        change(self)
+    }
+
     /// The form's [`data`](Self::data) as it was before the `change` events of `fired`: each
     /// changed element with its old value, as the data holds it (`forceNumbers` applied, as
     /// in [`data`](Self::data)). What an `on_change` gets as its old data, built
@@ -409,6 +450,28 @@ impl FormState {
         #[cfg(feature = "nested")]
         self.patch_container_olds(&mut data, fired);
         data
+    }
+}
+
+/// What a change answers, an [`Outcome`] or its failure:
+/// [`noting_dropped`](FormState::noting_dropped) completes the outcome.
+#[cfg(feature = "list")]
+pub(crate) trait Reported {
+    /// The outcome, when the change succeeded.
+    fn outcome_mut(&mut self) -> Option<&mut Outcome>;
+}
+
+#[cfg(feature = "list")]
+impl Reported for Outcome {
+    fn outcome_mut(&mut self) -> Option<&mut Outcome> {
+        Some(self)
+    }
+}
+
+#[cfg(feature = "list")]
+impl<E> Reported for Result<Outcome, E> {
+    fn outcome_mut(&mut self) -> Option<&mut Outcome> {
+        self.as_mut().ok()
     }
 }
 

@@ -69,6 +69,12 @@ pub struct FormState {
     /// list.
     #[cfg(feature = "list")]
     pub(crate) defer_reindex: bool,
+    /// While a change that may drop list items runs (`update`, `clear`, `load`, `reset`,
+    /// a new item schema; [`noting_dropped`](Self::noting_dropped)): the paths of the
+    /// items it removed, for its [`Outcome::renamed`](super::Outcome::renamed). `None`:
+    /// not noted.
+    #[cfg(feature = "list")]
+    pub(crate) dropped: Option<Vec<String>>,
     /// While computed values are refreshed (`refresh_expressions`): the containers above
     /// the elements that moved, with their values before the refresh, by index. Their deep
     /// `change` fires once at the end, not once per computed element (500 computed fields
@@ -135,6 +141,8 @@ impl Clone for FormState {
             shape_keeps_defaults: false,
             #[cfg(feature = "list")]
             defer_reindex: false,
+            #[cfg(feature = "list")]
+            dropped: None,
             #[cfg(feature = "nested")]
             deferred_above: None,
             form_default: self.form_default.clone(),
@@ -205,6 +213,8 @@ impl FormState {
             shape_keeps_defaults: false,
             #[cfg(feature = "list")]
             defer_reindex: false,
+            #[cfg(feature = "list")]
+            dropped: None,
             #[cfg(feature = "nested")]
             deferred_above: None,
             form_default: Value::Null,

@@ -48,6 +48,12 @@ impl FormState {
     /// [`FormError::TooDeep`] naming the key.
     pub fn load(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
         Self::check_data_depth(data)?;
+        // The list items it drops are reported in its outcome.
+        self.noting_dropped(|s| s.load_noted(data, format))
+    }
+
+    /// [`load`](Self::load), its dropped list items noted.
+    fn load_noted(&mut self, data: &Value, format: bool) -> Result<Outcome, FormError> {
         // Checked before any list is resized: a refusal changes nothing.
         #[cfg(feature = "list")]
         self.check_load(data, format)?;
@@ -117,6 +123,12 @@ impl FormState {
         if Self::check_data_depth(data).is_err() {
             return Outcome::none();
         }
+        // The list items it drops are reported in its outcome.
+        self.noting_dropped(|s| s.update_noted(data))
+    }
+
+    /// [`update`](Self::update), its dropped list items noted.
+    fn update_noted(&mut self, data: &Value) -> Outcome {
         let before = self.container_values();
         // A list's update sets each object item it names (a key left out: the item
         // schema's default).
@@ -150,6 +162,12 @@ impl FormState {
     /// Resets every element to its default (see `ElementState::reset`) and every
     /// validator to its initial state.
     pub fn reset(&mut self) -> Outcome {
+        // The list items it drops are reported in its outcome.
+        self.noting_dropped(|s| s.reset_noted())
+    }
+
+    /// [`reset`](Self::reset), its dropped list items noted.
+    fn reset_noted(&mut self) -> Outcome {
         for rt in &mut self.runtime {
             rt.validation.reset_validators();
         }
@@ -165,6 +183,12 @@ impl FormState {
 
     /// Clears every element (see `ElementState::clear`).
     pub fn clear(&mut self) -> Outcome {
+        // The list items it drops are reported in its outcome.
+        self.noting_dropped(|s| s.clear_noted())
+    }
+
+    /// [`clear`](Self::clear), its dropped list items noted.
+    fn clear_noted(&mut self) -> Outcome {
         let before = self.container_values();
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Clear);

@@ -16,6 +16,9 @@ impl FormState {
     /// object-valued select, `bio.en`) whose element is not a container, and a `*` path into
     /// a list with no items yet (`lines.*.qty` while `lines` is empty). A path read by the
     /// items of a list is listed once, as written (`lines.*.tpye`), not once per item.
+    /// (A condition, rule parameter or endpoint variable whose `*` no list item around its
+    /// reader fills, `["lines.*.qty", ">", 5]` outside `lines`, is refused when the schema
+    /// is read; in an expression such a path reads every item.)
     /// In a debug build, a `<Form>` asks this once its inline elements have registered and
     /// writes one console warning naming them (a release build does not check).
     #[must_use]
@@ -83,7 +86,7 @@ impl FormState {
     }
 
     /// The schema position of element `i` (`schema.lines.object.schema.qty`).
-    fn position_of(&self, i: usize) -> String {
+    pub(crate) fn position_of(&self, i: usize) -> String {
         #[cfg(feature = "nested")]
         return self.schema_path(i);
         #[cfg(not(feature = "nested"))]

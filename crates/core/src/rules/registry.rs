@@ -192,6 +192,12 @@ impl RuleRegistry {
         }
     }
 
+    /// Whether `name` is one of the app's rules (one of its name wins over a built-in).
+    #[cfg(feature = "list")]
+    pub(crate) fn is_custom(&self, name: &str) -> bool {
+        self.custom.iter().any(|r| r.name() == name)
+    }
+
     /// Whether a rule called `name` is known.
     pub fn contains(&self, name: &str) -> bool {
         self.custom.iter().any(|r| r.name() == name) || self.builtin(name).is_some()

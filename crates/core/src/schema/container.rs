@@ -143,7 +143,8 @@ pub enum ListOrder {
 pub struct ListSchema {
     /// Options shared by every element (its `default` must be an array or `null`).
     pub common: CommonOptions,
-    /// `element` or `object`: what each item is; `None`: items exist in the value only.
+    /// `element` or `object`: what each item is (both given: `object`, whatever the key
+    /// order, as the reference); `None`: items exist in the value only.
     pub item: Option<ListItem>,
     /// `initial` (default 1): blank items created without a default (and by `reset()` when
     /// the default has no items); at most `max` and [`MAX_INITIAL`](Self::MAX_INITIAL), and
@@ -398,7 +399,11 @@ impl ListSchema {
                         "a list item needs its own data: use `object` items (a group's children would be the list's own keys)",
                     ));
                 }
-                self.item = Some(ListItem::Element(Arc::new(entry)));
+                // `object` wins over `element` whatever the key order, as the reference's
+                // (each item is `{...object, type: 'object'}` when `object` is set).
+                if !matches!(self.item, Some(ListItem::Object(_))) {
+                    self.item = Some(ListItem::Element(Arc::new(entry)));
+                }
             }
             "object" if value.is_null() => {
                 if matches!(self.item, Some(ListItem::Object(_))) {

@@ -56,7 +56,12 @@ impl FormSchema {
 
     /// Reads a schema from a JSON value. `rules`, `conditions` and `disabled` are checked
     /// against the built-in rules, operators and expression functions; see
-    /// [`FormSchema::from_value_with`] for app-registered ones.
+    /// [`FormSchema::from_value_with`] for app-registered ones. With the `list` feature, a
+    /// `*` in a path a condition, a rule parameter or an endpoint variable reads is the
+    /// index of the list item the reading element is in: one that no list item around it
+    /// fills (`lines.*.qty` read outside `lines`) is refused, `schema.big.conditions:
+    /// "lines.*.qty": no list item around this element fills its "*" …` (an expression
+    /// reads every item with it: `SUM(lines.*.qty)`).
     ///
     /// # Errors
     /// The first problem found, with its path (`schema.<name>.<option>`).
@@ -101,6 +106,12 @@ impl FormSchema {
         #[cfg(feature = "list")]
         super::container::check_blank_items(&elements, ROOT)?;
         check_unique_ids(&elements)?;
+        // A `*` no list item around its reader fills (`lines.*.qty` read outside `lines`;
+        // without lists no `*` is ever filled, and no list can be named).
+        #[cfg(feature = "list")]
+        for (name, entry) in &elements {
+            super::wildcards::check_wildcards(entry, &child(ROOT, name), 0, registries)?;
+        }
         #[cfg(all(feature = "expressions", feature = "text-family"))]
         super::expression_cycles::check_expression_cycles(&elements)?;
         // Static option lists are read once, here, into compact stores.

@@ -35,6 +35,8 @@ pub(crate) mod shapes;
 mod static_button;
 mod suggest;
 mod text;
+#[cfg(feature = "list")]
+pub(crate) mod wildcards;
 
 #[cfg(feature = "choice")]
 pub(crate) use choice::value_text as choice_value_text;

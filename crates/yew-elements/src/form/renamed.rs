@@ -28,7 +28,7 @@ impl FormHandle {
     /// Moves the path states of the elements `renamed` names to their new paths (all at
     /// once: items may swap), and keeps those of removed items for their views' unmount.
     /// Views' subscriptions stay: a view re-subscribes under its new path when it renders.
-    pub(super) fn follow_renamed(&self, renamed: &[Renamed]) {
+    pub(crate) fn follow_renamed(&self, renamed: &[Renamed]) {
         {
             let mut paths = self.0.paths.borrow_mut();
             let mut moved = Vec::new();

@@ -377,6 +377,12 @@ fn update(
             .update_schema_element(path, entry)
             .map_err(|e| e.to_string())
     })??;
+    // A list given another item schema built its items again: what the form kept for the
+    // old ones (listeners, checks in flight) goes, as for removed items.
+    #[cfg(feature = "list")]
+    if !outcome.renamed.is_empty() {
+        context.handle.follow_renamed(&outcome.renamed);
+    }
     Ok(Some(outcome.changed))
 }
 

@@ -13,7 +13,9 @@ element_props! {
     /// props are its options, its children in `schema` as schema JSON and/or written inline
     /// as Yew children.
     pub struct ContainerProps {
-        /// `schema`: the children, `{name: entry}`, as in a form schema.
+        /// `schema`: the children, `{name: entry}`, as in a form schema. Read once, when
+        /// the element is added: another `schema` later is refused (the element shows the
+        /// error); write the children that change inline, each its own element.
         #[prop_or_default]
         pub schema: Option<Value>,
         /// Any option of the reference's tables as schema JSON (camelCase keys).

@@ -22,10 +22,14 @@ element_props! {
     /// inline, the props are its options (the schema's names in snake case), the item schema
     /// in `element` or `object` as schema JSON.
     pub struct ListProps {
-        /// `element`: the schema entry of one item (a list of phone numbers).
+        /// `element`: the schema entry of one item (a list of phone numbers). With `object`
+        /// given too, `object` wins (as the reference). Another item schema given later
+        /// builds the items again from it, their values kept (core's
+        /// `FormState::update_schema_element`).
         #[prop_or_default]
         pub element: Option<Value>,
-        /// `object`: the object schema of one item, `{"schema": {…}}` (order lines).
+        /// `object`: the object schema of one item, `{"schema": {…}}` (order lines); wins
+        /// over `element`. Another one given later builds the items again, as `element`.
         #[prop_or_default]
         pub object: Option<Value>,
         /// `initial`: the number of blank items at the start when there is no default (a
@@ -36,13 +40,19 @@ element_props! {
         /// 100,000 elements (`ListSchema::MAX_BLANK_ELEMENTS`), else a schema error.
         #[prop_or_default]
         pub initial: Option<usize>,
-        /// `min`: the fewest items: the remove buttons are not rendered there and `remove`
-        /// is refused. Not a validation rule (`load`/`update` take any number of items):
-        /// write `min:n` in `rules` to validate the count.
+        /// `min`: the fewest items: the remove buttons are not rendered there, `remove` is
+        /// refused, `initial` is raised to it, and it is the list's own `min:n` rule (with
+        /// core's `rules` feature): `load`/`update` take any number of items, and fewer
+        /// fail validation ("The Tags must have at least 2 items."). A `min` rule written
+        /// in `rules` without a condition wins; a conditional one adds to it. A new value
+        /// is validated from then on.
         #[prop_or_default]
         pub min: Option<usize>,
-        /// `max`: the most items: the add button is not rendered there and `add` is
-        /// refused. Not a validation rule: write `max:n` in `rules` to validate the count.
+        /// `max`: the most items: the add button is not rendered there, `add` is refused,
+        /// and it is the list's own `max:n` rule (with core's `rules` feature): more items,
+        /// from `load` or `update`, fail validation ("The Tags may not have more than 3
+        /// items."). A `max` rule written in `rules` without a condition wins; a
+        /// conditional one adds to it. A new value is validated from then on.
         #[prop_or_default]
         pub max: Option<usize>,
         /// `addText`: the add button's text (HTML, sanitized); default the locale's "+ Add".

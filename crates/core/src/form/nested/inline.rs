@@ -42,6 +42,14 @@ impl FormState {
         self.functions
             .check_entry(&schema_path, &entry)
             .map_err(FormError::Schema)?;
+        #[cfg(feature = "list")]
+        crate::schema::wildcards::check_wildcards(
+            &entry,
+            &schema_path,
+            crate::schema::wildcards::lists_around(container),
+            self.functions.registries(),
+        )
+        .map_err(FormError::Schema)?;
         let entry = Arc::new(entry);
         // A refusal leaves nothing behind: the child is added to a copy first when a group
         // may refuse it (or its build may fail half-way, a container's).

@@ -17,7 +17,6 @@ use crate::conditions::Conditions;
 use crate::config::ValidateOn;
 use crate::element::{ElementEvent, ElementState};
 use crate::form::dependents::endpoint_reads;
-use crate::form::element_info::ElementRuntime;
 use crate::form::error::FormError;
 use crate::form::outcome::{Log, Outcome, Renamed};
 use crate::form::state::{FormState, register};
@@ -690,13 +689,9 @@ impl FormState {
             if available {
                 self.validate_on_change(i, &mut out);
             }
-            let mut current = self.parent_index(i);
-            while let Some(p) = current {
-                if self.runtime.get(p).is_some_and(ElementRuntime::touched) {
-                    self.revalidate(p, &mut out);
-                }
-                current = self.parent_index(p);
-            }
+            // The containers above hold the list: their own rules run, as on their own
+            // change.
+            self.revalidate_containers_above(i, true, &mut out);
             for &j in &readers {
                 let reads_by_rules = self.rule_deps.iter().any(|(_, k)| *k == j);
                 if reads_by_rules && j != i {
@@ -900,6 +895,12 @@ impl FormState {
     pub(crate) fn remove_items(&mut self, i: usize, indices: &[usize]) {
         let items = self.child_indices(i);
         let len = items.len();
+        // Noted for the change's `Outcome::renamed` (`noting_dropped`).
+        if let (Some(dropped), Some(list)) = (self.dropped.as_mut(), self.elements.get(i)) {
+            for &index in indices.iter().filter(|&&index| index < len) {
+                dropped.push(format!("{}.{index}", list.path()));
+            }
+        }
         let mut doomed = vec![false; self.elements.len()];
         for &index in indices {
             let Some(&item) = items.get(index) else {
@@ -1152,6 +1153,80 @@ impl FormState {
             register(&mut engine, path.to_owned(), &info.conditions);
         }
         self.engine = engine;
+    }
+
+    /// Builds every item of list `i` again from its item schema (a new one, given by
+    /// [`update_schema_element`](FormState::update_schema_element)): as many new items (new
+    /// keys), each given its old item's value as `load` gives it (the lists inside at its
+    /// arrays' lengths, each element its entry; a field the new schema lacks is dropped,
+    /// a new field keeps its default) and every element as dirty as the one at its path
+    /// was. Nothing fires; validation starts afresh for the items.
+    pub(crate) fn rebuild_items(&mut self, i: usize) -> Result<(), FormError> {
+        let Some(list) = self.elements.get(i) else {
+            return Ok(());
+        };
+        let data = nest(list.data_path(), list.value.clone());
+        let len = self.container_at(i).map_or(0, |c| c.children.len());
+        let dirty: Vec<(String, crate::element::dirty::DirtyFlags)> = {
+            let mut dirty: Vec<_> = self
+                .descendants(i)
+                .into_iter()
+                .filter_map(|j| self.elements.get(j))
+                .map(|el| (el.path().to_owned(), el.dirty.clone()))
+                .collect();
+            dirty.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+            dirty
+        };
+        let all: Vec<usize> = (0..len).collect();
+        self.remove_items(i, &all);
+        // The lists inside the new items take the lengths of the old values' arrays.
+        self.load_shape = Some(data);
+        let built = self.resize_list(i, len);
+        let data = self.load_shape.take().unwrap_or_default();
+        self.reindex();
+        built?;
+        let subtree = self.descendants(i);
+        for &j in &subtree {
+            if self.container_at(j).is_some() {
+                continue;
+            }
+            let Some(el) = self.elements.get(j) else {
+                continue;
+            };
+            let segments = crate::form::state::data_segments(el.setup());
+            let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            else {
+                continue;
+            };
+            // `allowAbsent` off: a value the new options lack is dropped, as by `load`.
+            let v = self
+                .set_value_admission(el.path(), v)
+                .unwrap_or_else(|| v.clone());
+            if let Some(el) = self.elements.get_mut(j) {
+                let _ = el.update(v);
+                let _ = el.clean();
+            }
+        }
+        for &j in &subtree {
+            let Some(el) = self.elements.get_mut(j) else {
+                continue;
+            };
+            if let Ok(k) = dirty.binary_search_by(|(p, _)| p.as_str().cmp(el.path())) {
+                if let Some((_, flags)) = dirty.get(k) {
+                    el.dirty = flags.clone();
+                }
+            }
+        }
+        // Children before their containers (the subtree is in tree order).
+        for &j in subtree.iter().rev() {
+            if self.container_at(j).is_some() {
+                self.recompose(j);
+            }
+        }
+        self.refresh_order(i);
+        self.recompose(i);
+        self.sync_up(i);
+        Ok(())
     }
 
     /// Resizes list `i` to `len` items: items removed from the end, blank items added.

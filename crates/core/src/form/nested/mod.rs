@@ -433,16 +433,26 @@ impl FormState {
         })
     }
 
-    /// Runs again the own rules of the containers above element `i` that were validated
-    /// before (a child's change changed their value).
-    pub(crate) fn revalidate_containers_above(&mut self, i: usize, out: &mut super::outcome::Log) {
+    /// Runs the own rules of the containers above element `i` (a change below changed
+    /// their value), nearest first: with `fresh`, each available one, as its own value's
+    /// change (the reference's container validates its own rules on every change of its
+    /// deep value, the first included); else (a `reset`, which validates nothing new) only
+    /// those validated before.
+    pub(crate) fn revalidate_containers_above(
+        &mut self,
+        i: usize,
+        fresh: bool,
+        out: &mut super::outcome::Log,
+    ) {
         let mut current = self.parent_index(i);
         while let Some(p) = current {
-            let has_rules = self
-                .runtime
-                .get(p)
-                .is_some_and(|rt| rt.validation.has_rules() && rt.touched());
-            if has_rules {
+            let (has_rules, touched) = self.runtime.get(p).map_or((false, false), |rt| {
+                (rt.validation.has_rules(), rt.touched())
+            });
+            let available = self.elements.get(p).is_some_and(|el| el.available());
+            if has_rules && fresh && !touched && available {
+                self.validate_on_change(p, out);
+            } else if has_rules {
                 self.revalidate(p, out);
             }
             current = self.parent_index(p);
@@ -461,18 +471,23 @@ impl FormState {
         self.container_at(i)?;
         let value = match action {
             ElementAction::Update(v) | ElementAction::Input(v) => v,
+            // The list items these drop are reported (`noting_dropped`).
             ElementAction::Clear => {
                 let before = self.subtree_container_values(i);
-                return Some(Ok(self.container_each(i, Subtree::Clear, before)));
+                return Some(Ok(
+                    self.noting_dropped(|s| s.container_each(i, Subtree::Clear, before))
+                ));
             }
             ElementAction::Reset => {
                 let before = self.subtree_container_values(i);
-                return Some(Ok(self.container_each(i, Subtree::Reset, before)));
+                return Some(Ok(
+                    self.noting_dropped(|s| s.container_each(i, Subtree::Reset, before))
+                ));
             }
             ElementAction::Load(v, format) => {
                 let el = self.elements.get(i)?;
                 let data = build::nest(&self.data_base(i, el), v.clone());
-                return Some(self.container_load(i, data, *format));
+                return Some(self.noting_dropped(|s| s.container_load(i, data, *format)));
             }
             ElementAction::Validate => return Some(Ok(self.validate_container(i))),
             ElementAction::Clean
@@ -842,7 +857,7 @@ impl FormState {
                     self.revalidate(j, &mut out);
                 }
             }
-            self.revalidate_containers_above(i, &mut out);
+            self.revalidate_containers_above(i, !reset, &mut out);
             let refs: Vec<&str> = moved.iter().map(String::as_str).collect();
             self.revalidate_dependents(&refs, &changed, &mut out);
         }
