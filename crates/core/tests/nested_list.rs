@@ -1441,6 +1441,7 @@ fn an_items_floating_label_or_floating_placeholder_names_it() {
 }
 
 /// A list of `tags` with `max` and one object item field `q` (or `item`'s fields).
+#[cfg(feature = "rules")]
 fn limited(max: usize, item: Value) -> yewform_core::schema::ElementSchema {
     yewform_core::schema::ElementSchema::from_owned(
         "tags",
@@ -1527,6 +1528,7 @@ fn a_new_item_schema_applies_to_the_existing_items() {
 
 /// An `element` list whose item schema changes kind rebuilds its items too, the values kept.
 #[test]
+#[cfg(feature = "text")]
 fn a_new_element_item_rebuilds_the_items_with_their_values() {
     let mut f = form(json!({"phones": {"type": "list", "initial": 0,
         "element": {"type": "text"}}}));
@@ -1581,6 +1583,7 @@ fn a_new_element_item_rebuilds_the_items_with_their_values() {
 /// for them (listeners, checks in flight) goes with them rather than landing on the next
 /// item built at that path (audit 29C F4).
 #[test]
+#[cfg(feature = "text")]
 fn items_dropped_by_update_clear_load_and_reset_are_reported() {
     use yewform_core::form::ElementAction;
     let gone = |paths: &[&str]| -> Vec<Renamed> {
@@ -1634,6 +1637,7 @@ fn items_dropped_by_update_clear_load_and_reset_are_reported() {
 /// An item dropped inside an outer item is reported by its own path; sorted by `from`, as
 /// `Renamed::follow` searches them.
 #[test]
+#[cfg(feature = "text")]
 fn items_dropped_in_nested_lists_are_reported_sorted() {
     let mut f = form(
         json!({"orders": {"type": "list", "initial": 0, "object": {"schema": {
@@ -1659,6 +1663,7 @@ fn items_dropped_in_nested_lists_are_reported_sorted() {
 /// the reference (its `object` wins: "each child is `{...object, type: 'object'}`");
 /// audit 29C F5: the last key won.
 #[test]
+#[cfg(feature = "text")]
 fn object_wins_over_element_in_either_order() {
     use yewform_core::schema::{ElementSchema, ListItem};
     let object_first: Value = serde_json::from_str(
@@ -1690,6 +1695,7 @@ fn object_wins_over_element_in_either_order() {
 /// What a new entry cannot apply is refused, nothing changed: another `schema` for an
 /// object (its children are built once), a list gaining or losing its item schema.
 #[test]
+#[cfg(feature = "text")]
 fn children_a_new_entry_cannot_build_are_refused() {
     use yewform_core::schema::ElementSchema;
     let entry = |name: &str, v: Value| ElementSchema::from_owned(name, v).unwrap();
