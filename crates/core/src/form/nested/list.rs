@@ -292,7 +292,21 @@ impl FormState {
             return;
         };
         let subtree: Vec<usize> = std::iter::once(c).chain(self.descendants(c)).collect();
-        for &j in &subtree {
+        self.fill_silently(&subtree, &data);
+        // Children before their containers (the subtree is in tree order).
+        for &j in subtree.iter().rev() {
+            if self.container_at(j).is_some() {
+                self.recompose(j);
+            }
+        }
+    }
+
+    /// Gives each element of `subtree` (containers aside) its entry in the form data `data`,
+    /// as an `update` would but silently and clean; a value a select's options lack
+    /// (`allowAbsent` off) is dropped, as by the form's `update` and `load`
+    /// ([`set_value_admission`](FormState::set_value_admission)).
+    fn fill_silently(&mut self, subtree: &[usize], data: &Value) {
+        for &j in subtree {
             if self.container_at(j).is_some() {
                 continue;
             }
@@ -300,24 +314,16 @@ impl FormState {
                 continue;
             };
             let segments = crate::form::state::data_segments(el.setup());
-            let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
+            let Some(v) = crate::form::lookup::value_in(data, segments.iter().map(String::as_str))
             else {
                 continue;
             };
-            // `allowAbsent` off: a value the options lack is dropped, as by the form's
-            // `update`.
             let v = self
                 .set_value_admission(el.path(), v)
                 .unwrap_or_else(|| v.clone());
             if let Some(el) = self.elements.get_mut(j) {
                 let _ = el.update(v);
                 let _ = el.clean();
-            }
-        }
-        // Children before their containers (the subtree is in tree order).
-        for &j in subtree.iter().rev() {
-            if self.container_at(j).is_some() {
-                self.recompose(j);
             }
         }
     }
@@ -1186,27 +1192,7 @@ impl FormState {
         self.reindex();
         built?;
         let subtree = self.descendants(i);
-        for &j in &subtree {
-            if self.container_at(j).is_some() {
-                continue;
-            }
-            let Some(el) = self.elements.get(j) else {
-                continue;
-            };
-            let segments = crate::form::state::data_segments(el.setup());
-            let Some(v) = crate::form::lookup::value_in(&data, segments.iter().map(String::as_str))
-            else {
-                continue;
-            };
-            // `allowAbsent` off: a value the new options lack is dropped, as by `load`.
-            let v = self
-                .set_value_admission(el.path(), v)
-                .unwrap_or_else(|| v.clone());
-            if let Some(el) = self.elements.get_mut(j) {
-                let _ = el.update(v);
-                let _ = el.clean();
-            }
-        }
+        self.fill_silently(&subtree, &data);
         for &j in &subtree {
             let Some(el) = self.elements.get_mut(j) else {
                 continue;
