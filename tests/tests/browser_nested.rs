@@ -379,11 +379,13 @@ fn InlineList(props: &InlineListProps) -> yew::Html {
     }
 }
 
-/// Audit 29C F1, F2: an inline `ListElement`'s new `element` applies to the items it has
-/// (built again, values kept, the old items' listeners gone with them), and a new `max` is
-/// validated.
-#[wasm_bindgen_test]
-async fn an_inline_lists_new_item_schema_and_max_apply_to_its_items() {
+/// Mounts [`InlineList`] with a text item and `max: 3`: its root, form handle and the
+/// setter of its options.
+async fn mount_inline_list() -> (
+    web_sys::Element,
+    yewform_elements::FormHandle,
+    yew::UseStateSetter<ListOptions>,
+) {
     let root = web::mount_point();
     let handle = yewform_elements::FormHandle::new();
     let set = std::rc::Rc::new(std::cell::RefCell::new(None));
@@ -400,10 +402,19 @@ async fn an_inline_lists_new_item_schema_and_max_apply_to_its_items() {
     )
     .render();
     flush().await;
+    let setter = set.borrow().clone().unwrap();
+    (root, handle, setter)
+}
+
+/// Audit 29C F1, F2: an inline `ListElement`'s new `element` applies to the items it has
+/// (built again, values kept, the old items' listeners gone with them), and a new `max` is
+/// validated.
+#[wasm_bindgen_test]
+async fn an_inline_lists_new_item_schema_and_max_apply_to_its_items() {
+    let (root, handle, setter) = mount_inline_list().await;
     handle.el("phones").update(json!(["a", "b"])).unwrap();
     flush().await;
     let second = record_names(&handle, "phones.1", &["change", "unmounted"]);
-    let setter = set.borrow().clone().unwrap();
     setter.set(ListOptions {
         element: json!({"type": "text", "placeholder": "Number"}),
         max: 3,
@@ -445,6 +456,48 @@ async fn an_inline_lists_new_item_schema_and_max_apply_to_its_items() {
         handle.el("phones").errors(),
         ["The Phones may not have more than 1 items."]
     );
+}
+
+/// An inline element given options the form refuses (here an item schema of an unknown
+/// type) keeps rendering with the options it had, its value intact, and takes good options
+/// again later: it renders the same hooks every time (Yew's debug build panics with "Hooks
+/// are called conditionally" when a render stops early after a full one).
+#[wasm_bindgen_test]
+async fn refused_inline_options_keep_the_element_and_its_value() {
+    let (root, handle, setter) = mount_inline_list().await;
+    handle.el("phones").update(json!(["a"])).unwrap();
+    flush().await;
+    setter.set(ListOptions {
+        element: json!({"type": "no-such-type"}),
+        max: 3,
+    });
+    flush().await;
+    flush().await;
+    let value_of_first_input = |root: &web_sys::Element| {
+        root.query_selector("input").unwrap().map(|input| {
+            input
+                .dyn_into::<web_sys::HtmlInputElement>()
+                .unwrap()
+                .value()
+        })
+    };
+    assert_eq!(value_of_first_input(&root), Some("a".to_string()));
+    assert!(root.query_selector(".yf-element-error").unwrap().is_none());
+    assert_eq!(handle.el("phones").value(), json!(["a"]));
+    setter.set(ListOptions {
+        element: json!({"type": "text", "placeholder": "Number"}),
+        max: 3,
+    });
+    flush().await;
+    flush().await;
+    let input = root
+        .query_selector("input")
+        .unwrap()
+        .unwrap()
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .unwrap();
+    assert_eq!(input.placeholder(), "Number", "the good options apply");
+    assert_eq!(input.value(), "a");
 }
 
 type Shared<T> = std::rc::Rc<std::cell::RefCell<T>>;

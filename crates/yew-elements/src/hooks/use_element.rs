@@ -27,7 +27,8 @@ impl ElementListeners {
 /// Registers the element `name` and keeps it in step with its props, keeps `listeners`
 /// subscribed, fires the lifecycle events in the spec's order (see *Order*), and returns the
 /// element's handle with the form context (an error text outside a form, or when the inline
-/// options are invalid).
+/// options it is registered with are invalid; new options the form refuses later leave the
+/// element as it was, with its value, and the browser console says why).
 ///
 /// When the element is not in the form's schema, `inline(props)` gives its options as schema
 /// JSON. It is called when the element is registered and again only when `props` differ from
@@ -182,9 +183,19 @@ fn use_element_with(
             let asked = read(found, &mut track.borrow_mut().previous);
             match asked {
                 Inline::Keep => Ok(()),
-                Inline::Update(options) => update(context, &path, options).map(|changed| {
-                    track.borrow_mut().changed = changed;
-                }),
+                Inline::Update(options) => {
+                    match update(context, &path, options) {
+                        Ok(changed) => track.borrow_mut().changed = changed,
+                        // Refused new options changed nothing in the form: the element
+                        // renders on with the ones it had (an error here would end the
+                        // component's render before its other hooks, which Yew's debug
+                        // build refuses after a full render), and the console says why.
+                        Err(error) => crate::form::handle::warn(&format!(
+                            "{path}: new options refused, the previous ones stay: {error}"
+                        )),
+                    }
+                    Ok(())
+                }
                 #[cfg(feature = "nested")]
                 Inline::Register(options) if scope.is_some() => {
                     crate::nested::register_child(context, scope.as_ref(), name, options)
