@@ -120,17 +120,25 @@ fn check_own(
             check_conditions(&parsed, lists, &format!("{at}.conditions"))?;
         }
     }
-    check_disabled_like(
-        &common.disabled,
-        lists,
-        &format!("{at}.disabled"),
-        registries,
-    )?;
+    // The options' paths are written only for a value with a `*` (most have none: no
+    // allocation per element of a large form).
+    if mentions_star(&common.disabled) {
+        check_disabled_like(
+            &common.disabled,
+            lists,
+            &format!("{at}.disabled"),
+            registries,
+        )?;
+    }
     #[cfg(feature = "text-family")]
     if let ElementSchema::Text(text) = entry {
-        check_disabled_like(&text.readonly, lists, &format!("{at}.readonly"), registries)?;
+        if mentions_star(&text.readonly) {
+            check_disabled_like(&text.readonly, lists, &format!("{at}.readonly"), registries)?;
+        }
     }
-    check_rule_wildcards(&common.rules, &format!("{at}.rules"), lists, registries)?;
+    if mentions_star(&common.rules) {
+        check_rule_wildcards(&common.rules, &format!("{at}.rules"), lists, registries)?;
+    }
     let items = match entry {
         ElementSchema::Select(select) => Some(&*select.items),
         #[cfg(feature = "choice")]
