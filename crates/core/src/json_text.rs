@@ -132,6 +132,10 @@ pub const MAX_NESTING: usize = 127;
 /// Whether `value`, with `above` arrays and objects around it, nests deeper than
 /// [`MAX_NESTING`]. Iterative: a value 100,000 levels deep is measured without recursion.
 pub(crate) fn nests_too_deep(value: &Value, above: usize) -> bool {
+    // A text, number, boolean or null nests nothing (a keystroke's value): no stack.
+    if !matches!(value, Value::Array(_) | Value::Object(_)) {
+        return false;
+    }
     let mut stack: Vec<(&Value, usize)> = vec![(value, above + 1)];
     while let Some((value, depth)) = stack.pop() {
         match value {
