@@ -12,7 +12,7 @@
 //! total, the 20 largest functions of the wasm and the share of each crate.
 //!
 //! `cargo xtask size --wasm-opt` also runs binaryen's `wasm-opt -Oz` (the npm `binaryen`
-//! package, pinned, installed into `<target>/npm` on first use) and prints what it saves after
+//! package, pinned, installed into `<target>/npm-binaryen` on first use) and prints what it saves after
 //! compression. Measured on both apps (twelfth size round): 6–7 % of the raw wasm and about
 //! 0.5 % after gzip (0.9 KB select-only, 1.6 KB minimal), so the recommended build does not
 //! use it.

@@ -218,3 +218,22 @@ fn the_try_builders_name_what_they_refuse() {
         r#"<p><a href="sms:123" title="t">x</a></p>"#
     );
 }
+
+/// Audit 30-H F1: `Policy::editor()` itself keeps only the editor's own class names, as its
+/// rustdoc and docs/sanitizer.md say (it kept any class: only the editor's normal form
+/// filtered them), in a policy built from it too; the inline policy keeps the app's classes.
+#[test]
+fn the_editor_policy_keeps_only_the_editors_own_class_names() {
+    let stored = r#"<p><span class="fixed inset-0">x</span><span class="size">2 KB</span></p><figure class="stretched-link attachment"><figcaption class="attachment__caption hint">c</figcaption></figure>"#;
+    let kept = r#"<p><span>x</span><span class="size">2 KB</span></p><figure class="attachment"><figcaption class="attachment__caption">c</figcaption></figure>"#;
+    assert_eq!(sanitize(stored, &Policy::editor()), kept);
+    assert_eq!(
+        sanitize(stored, &Policy::editor().with_tags(&["h2"])),
+        kept,
+        "a policy built from the editor's keeps its class filter"
+    );
+    assert_eq!(
+        sanitize(r#"<span class="hint">x</span>"#, &Policy::inline()),
+        r#"<span class="hint">x</span>"#
+    );
+}

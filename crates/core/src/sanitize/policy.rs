@@ -203,6 +203,8 @@ pub struct Policy {
     url_attributes: NameSet,
     schemes: NameSet,
     data_images: bool,
+    /// `class` keeps only the editor's own class names ([`Policy::editor`]).
+    editor_classes: bool,
 }
 
 /// A set of names, sorted: a dozen lower-case names without a `BTreeSet` instantiation
@@ -297,6 +299,7 @@ impl Policy {
             url_attributes: lowercase_words(ALWAYS_URL, |_| false),
             schemes: lowercase_words("http https mailto tel", |_| false),
             data_images: true,
+            editor_classes: false,
         }
     }
 
@@ -348,7 +351,7 @@ impl Policy {
     /// `height` only as digits); `class` on `figure`, `figcaption` and `span`, only the
     /// editor's own class names (`attachment`, `attachment--preview`, `attachment--file`,
     /// `attachment__caption`, `size`: a class of the page's CSS could lay the content over
-    /// the page); on `figure`
+    /// the page; a policy built from this one keeps the filter); on `figure`
     /// the attachment attributes `data-yf-attachment`, `data-yf-attachment-url`,
     /// `data-yf-attachment-href` (both checked as URLs), `data-yf-attachment-filename`,
     /// `data-yf-attachment-content-type` and `data-yf-attachment-filesize`. No `style`, no
@@ -362,6 +365,19 @@ impl Policy {
             .attribute_words("span", "class")
             .attribute_words("figure", "class data-yf-attachment data-yf-attachment-url data-yf-attachment-href data-yf-attachment-filename data-yf-attachment-content-type data-yf-attachment-filesize")
             .url_attribute_words("data-yf-attachment-url data-yf-attachment-href")
+            .editor_classes()
+    }
+
+    /// `class` keeps only the editor's own class names (set by [`Policy::editor`], kept by
+    /// the builders).
+    fn editor_classes(mut self) -> Self {
+        self.editor_classes = true;
+        self
+    }
+
+    /// Whether `class` keeps only the editor's own class names.
+    pub(crate) fn keeps_editor_classes_only(&self) -> bool {
+        self.editor_classes
     }
 
     /// Also allows these tags (matched without regard to case). Tags no policy may allow

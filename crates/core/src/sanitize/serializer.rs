@@ -508,7 +508,10 @@ impl Walk<'_> {
                 {
                     kept.push((name, value));
                 }
-            } else if self.mode == Mode::Editor && name == "class" {
+            } else if name == "class"
+                && self.policy.keeps_editor_classes_only()
+                && matches!(tag, "figure" | "figcaption" | "span")
+            {
                 // Only the classes the editor writes (its attachments'): a class of the
                 // page's own CSS could lay the content over the page (`fixed inset-0`).
                 let own: Vec<&str> = value
