@@ -119,6 +119,7 @@ impl ElementHandle {
             .write(move |state| state.set_value(&path, value).map_err(|e| e.to_string()))
     }
 
+    #[cfg(feature = "select")]
     /// [`user_input`](Self::user_input) whose events and re-renders wait for
     /// [`FormHandle::run_deferred`](super::FormHandle::run_deferred).
     pub(crate) fn user_input_deferred(

@@ -305,6 +305,7 @@ impl FormHandle {
         Ok(Deferred(outcome, old))
     }
 
+    #[cfg(feature = "select")]
     /// [`write_deferred`](Self::write_deferred) for a user's pick whose listeners run before
     /// [`run_deferred`](Self::run_deferred): core holds the change
     /// ([`FormState::begin_held`]) until then, the `change`s and `on_change` of the
@@ -340,6 +341,7 @@ impl FormHandle {
         if held { None } else { old_data }
     }
 
+    #[cfg(feature = "select")]
     /// Runs what a [`write_held`](Self::write_held) pick set off, after its listeners: the
     /// outcome core ends the held change with ([`FormState::end_held`]: one `change` per
     /// element the pick or a listener changed, none for an element back where it was, which

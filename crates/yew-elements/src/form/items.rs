@@ -37,6 +37,7 @@ impl FormHandle {
         self.read(|s| s.options(path)).flatten()
     }
 
+    #[cfg(feature = "select")]
     /// The schema entry of the select at `path`, shared with the form state (made once per
     /// form build), so views compare it by identity instead of by content (its `items` may
     /// hold 100,000 options).

@@ -79,6 +79,7 @@ impl FormHandle {
 
     /// Whether `off(name)` on `path` removed its listeners (the schema's named handler
     /// included) since the element mounted.
+    #[cfg(feature = "editor")]
     pub(crate) fn is_silenced(&self, path: &str, name: &str) -> bool {
         listeners::silenced(&self.0.paths.borrow(), path, name)
     }

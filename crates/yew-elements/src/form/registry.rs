@@ -73,8 +73,10 @@ use yewform_core::schema::{FormSchema, FunctionKind, Functions};
 mod inline;
 mod slots;
 
+#[cfg(any(feature = "text-family", feature = "button"))]
+pub(crate) use inline::put_function;
 pub use inline::{ConditionFn, FormatDataFn, FormatLoadFn};
-pub(crate) use inline::{InlineFunctions, put_function, put_inline_functions};
+pub(crate) use inline::{InlineFunctions, put_inline_functions};
 pub use slots::SlotScope;
 #[cfg(feature = "choice")]
 pub(crate) use slots::choice_slots;
