@@ -386,6 +386,21 @@ async fn mount_inline_list() -> (
     yewform_elements::FormHandle,
     yew::UseStateSetter<ListOptions>,
 ) {
+    mount_inline_list_with(ListOptions {
+        element: json!({"type": "text"}),
+        max: 3,
+    })
+    .await
+}
+
+/// Mounts [`InlineList`] with `start` as its first options.
+async fn mount_inline_list_with(
+    start: ListOptions,
+) -> (
+    web_sys::Element,
+    yewform_elements::FormHandle,
+    yew::UseStateSetter<ListOptions>,
+) {
     let root = web::mount_point();
     let handle = yewform_elements::FormHandle::new();
     let set = std::rc::Rc::new(std::cell::RefCell::new(None));
@@ -394,10 +409,7 @@ async fn mount_inline_list() -> (
         InlineListProps {
             handle: handle.clone(),
             set: set.clone(),
-            start: ListOptions {
-                element: json!({"type": "text"}),
-                max: 3,
-            },
+            start,
         },
     )
     .render();
@@ -498,6 +510,115 @@ async fn refused_inline_options_keep_the_element_and_its_value() {
         .unwrap();
     assert_eq!(input.placeholder(), "Number", "the good options apply");
     assert_eq!(input.value(), "a");
+}
+
+/// An inline list whose first options are refused shows the error, and renders in full once
+/// its props are mended (its later hooks ran in the refused render too: Yew's debug build
+/// panicked with "Hooks are called conditionally").
+#[wasm_bindgen_test]
+async fn an_inline_list_refused_at_first_renders_once_its_options_are_mended() {
+    let (root, handle, setter) = mount_inline_list_with(ListOptions {
+        element: json!({"type": "no-such-type"}),
+        max: 3,
+    })
+    .await;
+    let error = root.query_selector(".yf-element-error").unwrap().unwrap();
+    assert!(
+        error
+            .text_content()
+            .unwrap_or_default()
+            .contains("no-such-type"),
+        "{:?}",
+        error.text_content()
+    );
+    setter.set(ListOptions {
+        element: json!({"type": "text", "placeholder": "Number"}),
+        max: 3,
+    });
+    flush().await;
+    flush().await;
+    assert!(root.query_selector(".yf-element-error").unwrap().is_none());
+    let input = root
+        .query_selector("input")
+        .unwrap()
+        .expect("the mended list renders its item")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .unwrap();
+    assert_eq!(input.placeholder(), "Number");
+    assert_eq!(handle.el("phones").value(), json!([null]));
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct RefusableProps {
+    set: Shared<Option<yew::UseStateSetter<Option<serde_json::Value>>>>,
+}
+
+/// An object, a group, a button, a static and a hidden element written inline, each with
+/// the `columns` of the state (13 is refused).
+#[yew::component]
+fn Refusable(props: &RefusableProps) -> yew::Html {
+    let columns = yew::use_state(|| Some(json!(13)));
+    *props.set.borrow_mut() = Some(columns.setter());
+    let columns = (*columns).clone();
+    yew::html! {
+        <yewform_elements::Form>
+            <yewform_elements::ObjectElement name="address" columns={columns.clone()}>
+                <yewform_elements::TextElement name="city" />
+            </yewform_elements::ObjectElement>
+            <yewform_elements::GroupElement name="names" columns={columns.clone()}>
+                <yewform_elements::TextElement name="first" />
+            </yewform_elements::GroupElement>
+            <yewform_elements::ButtonElement name="go" button_label="Go" columns={columns.clone()} />
+            <yewform_elements::StaticElement name="note" content="Hello" columns={columns.clone()} />
+            <yewform_elements::HiddenElement name="ref" default={json!("x")} columns={columns} />
+        </yewform_elements::Form>
+    }
+}
+
+/// The other elements with hooks after their registration render in full too once their
+/// refused first options are mended (object, group, button, static, hidden).
+#[wasm_bindgen_test]
+async fn containers_buttons_statics_and_hiddens_refused_at_first_render_once_mended() {
+    let root = web::mount_point();
+    let set = std::rc::Rc::new(std::cell::RefCell::new(None));
+    yew::Renderer::<Refusable>::with_root_and_props(
+        root.clone(),
+        RefusableProps { set: set.clone() },
+    )
+    .render();
+    flush().await;
+    let errors = root
+        .query_selector_all(".yf-element-error")
+        .unwrap()
+        .length();
+    assert_eq!(errors, 5, "{}", root.inner_html());
+    let setter = set.borrow().clone().unwrap();
+    setter.set(None);
+    flush().await;
+    flush().await;
+    assert!(
+        root.query_selector(".yf-element-error").unwrap().is_none(),
+        "{}",
+        root.inner_html()
+    );
+    let button = root
+        .query_selector("button")
+        .unwrap()
+        .expect("the button renders");
+    assert_eq!(button.text_content().unwrap_or_default().trim(), "Go");
+    assert!(root.text_content().unwrap_or_default().contains("Hello"));
+    let hidden = root
+        .query_selector("input[type=hidden]")
+        .unwrap()
+        .expect("the hidden input renders")
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .unwrap();
+    assert_eq!(hidden.value(), "x");
+    assert!(
+        root.query_selector("fieldset, [role=group]")
+            .unwrap()
+            .is_some()
+    );
 }
 
 type Shared<T> = std::rc::Rc<std::cell::RefCell<T>>;

@@ -8,6 +8,8 @@ pub mod use_element_slice;
 pub mod use_form;
 
 pub use use_async_items::{ItemsFn, use_async_items};
+#[cfg(any(feature = "nested", feature = "static", feature = "button"))]
+pub(crate) use use_element::handle_after_refusal;
 pub use use_element::{ElementListeners, InlineOptions, use_element};
 pub(crate) use use_element_slice::use_view_subscription;
 pub use use_element_slice::{ElementSlice, use_element_slice};

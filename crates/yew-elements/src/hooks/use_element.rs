@@ -28,7 +28,10 @@ impl ElementListeners {
 /// subscribed, fires the lifecycle events in the spec's order (see *Order*), and returns the
 /// element's handle with the form context (an error text outside a form, or when the inline
 /// options it is registered with are invalid; new options the form refuses later leave the
-/// element as it was, with its value, and the browser console says why).
+/// element as it was, with its value, and the browser console says why). A component that
+/// calls hooks after this one calls them at every render, an error included, and shows the
+/// error after them: Yew requires the same hooks at every render, and an element refused
+/// once registers when its props are mended.
 ///
 /// When the element is not in the form's schema, `inline(props)` gives its options as schema
 /// JSON. It is called when the element is registered and again only when `props` differ from
@@ -348,6 +351,27 @@ type Previous = Option<Box<dyn std::any::Any>>;
 fn remove_listeners(handle: &ElementHandle, track: &std::cell::RefCell<Track>) {
     for key in track.borrow_mut().keys.drain(..) {
         handle.remove_listener(key);
+    }
+}
+
+/// An element's handle for the hooks after [`use_element`], with the error to show in place
+/// of its field once they ran. Yew requires the same hooks at every render of a component
+/// (its debug build panics otherwise), and an element whose inline options are refused at
+/// one render registers at a later one when its props are mended: so a refused element still
+/// calls every hook after `use_element`, with the handle of its name in the form (which
+/// names no element yet), and shows the error after them. Outside a `<Form>` there is no
+/// handle: `Err` with the error, at every render of that component (it cannot enter a form
+/// without being mounted again).
+#[cfg(any(feature = "nested", feature = "static", feature = "button"))]
+pub(crate) fn handle_after_refusal(
+    element: Result<(ElementHandle, FormContext), String>,
+    form: Option<&crate::form::FormHandle>,
+    name: &str,
+) -> Result<(ElementHandle, Option<String>), String> {
+    match (element, form) {
+        (Ok((handle, _)), _) => Ok((handle, None)),
+        (Err(error), Some(form)) => Ok((form.el(name), Some(error))),
+        (Err(error), None) => Err(error),
     }
 }
 

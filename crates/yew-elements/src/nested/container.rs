@@ -114,10 +114,12 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
         },
         props.common_listeners(),
     );
-    let (handle, _context) = match element {
-        Ok(element) => element,
-        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
-    };
+    // A refused element calls the hooks below too, and shows its error after them.
+    let (handle, refused) =
+        match crate::hooks::handle_after_refusal(element, form.as_ref(), &props.name) {
+            Ok(found) => found,
+            Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+        };
     crate::hooks::use_view_subscription(&handle);
     let super::Framed {
         frame,
@@ -126,6 +128,9 @@ fn use_container(props: &ContainerProps, type_name: &'static str) -> Html {
         layout,
         ..
     } = super::use_container_frame(&handle, type_name);
+    if let Some(error) = refused {
+        return html! { <p class="yf-element-error" role="alert">{ error }</p> };
+    }
     let Some(mut frame) = frame else {
         let text = [handle.path(), ": not in the form"].concat();
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };

@@ -217,10 +217,12 @@ pub fn ListElement(props: &ListProps) -> Html {
         },
         props.listeners(),
     );
-    let (handle, _context) = match element {
-        Ok(element) => element,
-        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
-    };
+    // A refused element calls the hooks below too, and shows its error after them.
+    let (handle, refused) =
+        match crate::hooks::handle_after_refusal(element, form.as_ref(), &props.name) {
+            Ok(found) => found,
+            Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+        };
     crate::hooks::use_view_subscription(&handle);
     let focus: Rc<RefCell<Option<Focus>>> = use_mut_ref(|| None);
     // The index of the item whose handle is being dragged (pointer reordering).
@@ -350,6 +352,9 @@ pub fn ListElement(props: &ListProps) -> Html {
             },
         ))
     };
+    if let Some(error) = refused {
+        return html! { <p class="yf-element-error" role="alert">{ error }</p> };
+    }
     let (Some(mut frame), Some(entry)) = (frame, entry) else {
         let text = [handle.path(), ": not in the form"].concat();
         return html! { <p class="yf-element-error" role="alert">{ text }</p> };

@@ -203,10 +203,12 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         },
         props.listeners(),
     );
-    let (handle, _context) = match element {
-        Ok(element) => element,
-        Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
-    };
+    // A refused element calls the hooks below too, and shows its error after them.
+    let (handle, refused) =
+        match crate::hooks::handle_after_refusal(element, form.as_ref(), &props.name) {
+            Ok(found) => found,
+            Err(error) => return html! { <p class="yf-element-error" role="alert">{ error }</p> },
+        };
     crate::hooks::use_view_subscription(&handle);
     let entry: Option<Arc<ElementSchema>> = handle
         .form()
@@ -232,6 +234,9 @@ pub fn StaticElement(props: &StaticProps) -> Html {
         (*look).as_ref().map(|l| &l.layout),
         frame.as_ref().map(|f| f.id.clone()).unwrap_or_default(),
     );
+    if let Some(error) = refused {
+        return html! { <p class="yf-element-error" role="alert">{ error }</p> };
+    }
     let (Some(schema), Some(frame), Some(look)) = (schema, frame, (*look).as_ref()) else {
         let mut text = handle.path().to_owned();
         text.push_str(": not a static element");

@@ -134,11 +134,19 @@ pub fn TTextareaElement(props: &TextProps) -> Html {
 #[component]
 pub fn HiddenElement(props: &TextProps) -> Html {
     let entry = use_text_entry(TextKind::Hidden, props);
+    // A refused element subscribes too, and shows its error after: the same hooks at every
+    // render, as Yew requires (see `use_element`); outside a `<Form>`, at none.
+    let form = use_context::<crate::form::FormContext>().map(|c| c.handle);
+    let subscribed = match (&entry, form) {
+        (Ok((handle, _, _)), _) => handle.clone(),
+        (Err(_), Some(form)) => form.el(&props.name),
+        (Err(error), None) => return error.clone(),
+    };
+    crate::hooks::use_view_subscription(&subscribed);
     let (handle, text) = match entry {
         Ok((handle, _, text)) => (handle, text),
         Err(error) => return error,
     };
-    crate::hooks::use_view_subscription(&handle);
     // `meta` is the schema's, the same on the server and in the browser, so it may drop the
     // node. Conditions may not: one reading today differs between them (UTC on the server,
     // local in the browser), and a node on one side only makes hydration panic. The input
