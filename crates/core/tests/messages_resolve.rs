@@ -483,3 +483,74 @@ fn other_of_a_wildcard_parameter_follows_the_locale() {
     let inside = form.error("users.0.again").unwrap();
     assert!(inside.contains("Passwort"), "{inside}");
 }
+
+/// `gt`/`gte`/`lt`/`lte` measure the element's own value in its own context (a `numeric` or
+/// `integer` rule, or its value a number) and the other element's in the other's (those
+/// rules, or the other value a number), as the reference's `size(value)` and
+/// `size(otherValue, other$)`; the message type follows the own context, so what the
+/// message says is what was compared (audit 30-I F2).
+#[cfg(feature = "rules")]
+#[test]
+fn ordering_measures_each_side_in_its_own_context() {
+    let ctx = Ctx::new().with("o", json!(3)).with("t", json!("abc"));
+    let message = |rules: &str, value: Value| {
+        let mut v = Validation::new(parse_rules(&json!(rules)).unwrap(), None);
+        v.validate(&value, &ctx);
+        v.error(&MessageContext::new("F", "en"))
+    };
+    // "10" has 2 characters, fewer than 3: `lt:o` passes and `gt:o` fails, by length.
+    assert_eq!(message("lt:o", json!("10")), None);
+    assert_eq!(
+        message("gt:o", json!("10")).as_deref(),
+        Some("The F must be greater than 3 characters.")
+    );
+    assert_eq!(
+        message("lte:o", json!("1234")).as_deref(),
+        Some("The F must be less than or equal 3 characters.")
+    );
+    // A number against a text: 11 against the text's length 3.
+    assert_eq!(message("gt:t", json!(11)), None);
+    assert_eq!(
+        message("lt:t", json!(11)).as_deref(),
+        Some("The F must be less than 3.")
+    );
+    // With `numeric`, both sides are numbers.
+    assert_eq!(message("numeric|gt:o", json!("10")), None);
+    assert_eq!(
+        message("numeric|lt:o", json!("10")).as_deref(),
+        Some("The F must be less than 3.")
+    );
+}
+
+/// When the other element's value has no size (a text that is no number in a numeric
+/// context, a boolean), it is the reference's `null`: compared as 0 (never equal to it,
+/// so the "other is 0" pass does not apply) and shown as 0, never as the other element's
+/// path (audit 30-I F8).
+#[cfg(feature = "rules")]
+#[test]
+fn ordering_against_a_value_without_size_says_zero() {
+    let ctx = Ctx::new()
+        .with("min_price", json!("abc"))
+        .with("flag", json!(true))
+        .named("min_price", "Min price");
+    let message = |rules: &str, value: Value| {
+        let mut v = Validation::new(parse_rules(&json!(rules)).unwrap(), None);
+        v.validate(&value, &ctx);
+        v.error(&MessageContext::new("F", "en"))
+    };
+    // 5 > null is true in JavaScript.
+    assert_eq!(message("numeric|gt:min_price", json!(5)), None);
+    assert_eq!(
+        message("numeric|gt:min_price", json!(-1)).as_deref(),
+        Some("The F must be greater than 0.")
+    );
+    assert_eq!(
+        message("numeric|lt:min_price", json!(5)).as_deref(),
+        Some("The F must be less than 0.")
+    );
+    assert_eq!(message("gt:flag", json!("abc")), None);
+    assert_eq!(
+        message("gt:flag", json!("")).as_deref(),
+        Some("The F must be greater than 0 characters.")
+    );
+}

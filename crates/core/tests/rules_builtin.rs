@@ -832,3 +832,37 @@ fn ip_leading_zeros_and_zone_ids() {
     );
     passes("ip", &[json!("192.168.001.010"), json!("fe80::1%eth0")]);
 }
+
+/// Blank checks and the trimming of `in`, `integer` and loose equality follow JavaScript's
+/// `trim` (audit 30-I F3): U+FEFF (a byte order mark pasted with a file's text) is white
+/// space there, U+0085 (NEL) is not.
+#[test]
+fn blank_and_trim_follow_javascript() {
+    fails("required", &[json!("\u{feff}"), json!(" \u{feff}\u{a0}")]);
+    passes("required", &[json!("\u{85}")]);
+    fails("filled", &[json!("\u{feff}")]);
+    passes("filled", &[json!("\u{85}")]);
+    passes("integer", &[json!("\u{feff}5"), json!("5\u{feff}")]);
+    fails("integer", &[json!("\u{85}5")]);
+    passes("in:5,6", &[json!("\u{feff}5")]);
+    fails("in:5,6", &[json!("\u{85}5")]);
+    // `nullable` skips the rules of a BOM-only value, as of a blank one.
+    passes("nullable|email", &[json!("\u{feff}")]);
+    let ctx = Ctx::new().with("n", json!(5));
+    assert!(valid_in("same:n", json!("\u{feff}5"), &ctx));
+    assert!(!valid_in("same:n", json!("\u{85}5"), &ctx));
+    assert!(yewform_core::rules::loose_eq(&json!("\u{feff}"), &json!(0)));
+    assert!(!yewform_core::rules::loose_eq(&json!("\u{85}"), &json!(0)));
+}
+
+/// `\s` in a `regex` rule matches what JavaScript's does: U+FEFF yes, U+0085 (NEL) no.
+#[cfg(feature = "regex")]
+#[test]
+fn regex_white_space_is_javascripts() {
+    passes(
+        "regex:/^\\s$/",
+        &[json!("\u{feff}"), json!("\u{a0}"), json!("\u{3000}")],
+    );
+    fails("regex:/^\\s$/", &[json!("\u{85}")]);
+    passes("regex:/^\\S$/", &[json!("\u{85}")]);
+}

@@ -288,6 +288,78 @@ fn the_old_data_of_a_change_is_forced_like_the_new() {
     assert_eq!(form.data_before(&out.fired), json!({"qty": 4}));
 }
 
+/// Rules see what the data holds (audit 30-G F1): once a `forceNumbers` text converts, its
+/// size rules measure the number that is submitted, `numeric`/`integer` check that number,
+/// and rules reading another `forceNumbers` element read its number; the field keeps the
+/// typed text. Text that does not convert stays text for the rules too.
+#[cfg(feature = "rules")]
+#[test]
+fn rules_see_the_forced_number() {
+    let mut form = form(json!({
+        "qty": {"type": "text", "forceNumbers": true, "rules": "max:100"},
+        "age": {"type": "text", "forceNumbers": true, "rules": "min:18"},
+        "price": {"type": "text", "forceNumbers": true, "rules": "numeric|max:100"},
+        "whole": {"type": "text", "forceNumbers": true, "rules": "integer"},
+        "lo": {"type": "text", "forceNumbers": true},
+        "hi": {"type": "text", "forceNumbers": true, "rules": "gt:lo"},
+        "again": {"type": "text", "rules": "same:price"},
+        "code": {"type": "text", "forceNumbers": true, "rules": "min:3"},
+    }));
+    form.set_value("qty", json!("5000")).unwrap();
+    form.set_value("age", json!("99")).unwrap();
+    form.set_value("price", json!("1,5")).unwrap();
+    form.set_value("whole", json!("7,0")).unwrap();
+    form.set_value("lo", json!("10")).unwrap();
+    form.set_value("hi", json!("99")).unwrap();
+    form.set_value("again", json!("1.5")).unwrap();
+    form.set_value("code", json!("1.")).unwrap();
+    form.validate_all();
+    assert_eq!(
+        form.el("qty").unwrap().value(),
+        &json!("5000"),
+        "the field keeps the text"
+    );
+    assert_eq!(form.request_data()["qty"], json!(5000));
+    assert_eq!(
+        form.errors("qty"),
+        vec!["The Qty may not be greater than 100."],
+        "5000 is submitted, so max:100 fails"
+    );
+    assert!(form.errors("age").is_empty(), "{:?}", form.errors("age"));
+    assert!(
+        form.errors("price").is_empty(),
+        "{:?}",
+        form.errors("price")
+    );
+    assert!(
+        form.errors("whole").is_empty(),
+        "{:?}",
+        form.errors("whole")
+    );
+    assert!(form.errors("hi").is_empty(), "{:?}", form.errors("hi"));
+    assert!(
+        form.errors("again").is_empty(),
+        "{:?}",
+        form.errors("again")
+    );
+    // Text that does not convert is measured as text (and submitted as text).
+    assert_eq!(form.request_data()["code"], json!("1."));
+    assert_eq!(
+        form.errors("code"),
+        vec!["The Code must be at least 3 characters."]
+    );
+    // Numeric context: `min:18` fails 9, `gt:lo` fails 5 against 10, both as numbers.
+    form.set_value("age", json!("9")).unwrap();
+    form.set_value("hi", json!("5")).unwrap();
+    assert_eq!(form.errors("age"), vec!["The Age must be at least 18."]);
+    assert_eq!(form.errors("hi"), vec!["The Hi must be greater than 10."]);
+    form.set_value("price", json!("150,5")).unwrap();
+    assert_eq!(
+        form.errors("price"),
+        vec!["The Price may not be greater than 100."]
+    );
+}
+
 #[cfg(feature = "rules")]
 #[test]
 fn rules_check_text_values() {

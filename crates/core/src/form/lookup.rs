@@ -53,7 +53,7 @@ pub(crate) fn lookup_value<'a>(
 /// What conditions and expressions read at `path` (the reference's `availableData`): as
 /// [`lookup_value`], but a `forceNumbers` element reads as its data, the forced number
 /// (`"1,5"` reads `1.5`), also inside a container's value (`lines` for `SUM(lines.*.qty)`).
-/// Rules keep the typed text ([`lookup_value`]).
+/// Rules read it too: they check what is submitted.
 pub(crate) fn lookup_data<'a>(
     elements: &'a [ElementState],
     index: &HashMap<String, usize>,
@@ -78,11 +78,12 @@ pub(crate) fn lookup_data<'a>(
 
 /// `el`'s value with `forceNumbers` applied: to the element's own value, or (a container)
 /// to the values of its descendants that force numbers. Borrowed when nothing converts.
+/// What conditions, expressions and rules read (the rules of `el` itself included).
 #[cfg_attr(
     not(all(feature = "text-family", feature = "nested")),
     allow(unused_variables)
 )]
-fn data_of<'a>(elements: &'a [ElementState], el: &'a ElementState) -> Cow<'a, Value> {
+pub(crate) fn data_of<'a>(elements: &'a [ElementState], el: &'a ElementState) -> Cow<'a, Value> {
     #[cfg(feature = "text-family")]
     {
         if el.setup().force_numbers {

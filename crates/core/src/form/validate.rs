@@ -177,9 +177,9 @@ impl FormState {
             return Outcome::none();
         };
         let view = view!(self, Some(el.path()));
-        if let Some(run) = rt
-            .validation
-            .debounce_elapsed(token, rules_value(el, blank), &view)
+        if let Some(run) =
+            rt.validation
+                .debounce_elapsed(token, &rules_value(&self.elements, el, blank), &view)
         {
             push_run(path, run, &mut out);
         }
@@ -199,7 +199,9 @@ impl FormState {
         };
         let view = view!(self, Some(el.path()));
         let run = match scope {
-            Scope::All => rt.validation.validate(rules_value(el, blank), &view),
+            Scope::All => rt
+                .validation
+                .validate(&rules_value(&self.elements, el, blank), &view),
             Scope::Language(lang) => {
                 let value = el
                     .value()
@@ -254,7 +256,7 @@ impl FormState {
         let view = view!(self, Some(el.path()));
         let plan = rt
             .validation
-            .validate_debounced(rules_value(el, blank), &view);
+            .validate_debounced(&rules_value(&self.elements, el, blank), &view);
         push_plan(el.path(), plan, out);
     }
 
@@ -365,10 +367,21 @@ pub struct ValidationSnapshot {
 }
 
 /// The value the rules of `el` validate: `null` when `as_null` (the answer of
-/// [`FormState::validates_as_null`] for it), else its value.
-fn rules_value(el: &crate::element::ElementState, as_null: bool) -> &crate::Value {
+/// [`FormState::validates_as_null`] for it), else its value as the data holds it: a
+/// `forceNumbers` text whose text converts is validated as the number it submits (`max:100`
+/// fails `"5000"`, `numeric` passes `"1,5"`), as the reference's value is that number; the
+/// field keeps the typed text.
+fn rules_value<'a>(
+    elements: &'a [crate::element::ElementState],
+    el: &'a crate::element::ElementState,
+    as_null: bool,
+) -> std::borrow::Cow<'a, crate::Value> {
     const NULL: &crate::Value = &crate::Value::Null;
-    if as_null { NULL } else { el.value() }
+    if as_null {
+        std::borrow::Cow::Borrowed(NULL)
+    } else {
+        super::lookup::data_of(elements, el)
+    }
 }
 
 /// `path` was validated (its view shows the result), then one server check per request.

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use super::element_info::ElementInfo;
 use super::from_schema::resolve_conditions;
-use super::lookup::{lookup_data, lookup_value};
+use super::lookup::lookup_data;
 use crate::Value;
 use crate::conditions::ConditionContext;
 #[cfg(feature = "nested")]
@@ -64,10 +64,6 @@ macro_rules! view {
 pub(crate) use view;
 
 impl FormView<'_> {
-    fn lookup(&self, path: &str) -> Option<&Value> {
-        lookup_value(self.elements, self.index, path)
-    }
-
     fn position(&self, path: &str) -> Option<usize> {
         self.index.get(path).copied()
     }
@@ -205,8 +201,8 @@ fn capital(c: char) -> char {
 
 impl ConditionContext for FormView<'_> {
     /// The data at `path`: a `forceNumbers` element reads as the forced number (the
-    /// reference's conditions and expressions read `availableData`); rules, through
-    /// [`ValidationContext`], keep the typed text.
+    /// reference's conditions and expressions read `availableData`), as rules read it
+    /// through [`ValidationContext`].
     fn value(&self, path: &str) -> Option<Value> {
         lookup_data(self.elements, self.index, path).map(std::borrow::Cow::into_owned)
     }
@@ -322,10 +318,13 @@ impl ValidationContext for FormView<'_> {
     /// With the containers (feature `nested`), a rule parameter's `*` segments are filled
     /// from the validated element's path (`same:users.*.pw` on `users.1.again` reads
     /// `users.1.pw`).
+    ///
+    /// A `forceNumbers` element reads as its data, the forced number once its text converts
+    /// (`gt:lo` with `lo` typed `"1,5"` compares with 1.5), as the reference's value holds it.
     fn value(&self, path: &str) -> Option<Value> {
         #[cfg(feature = "nested")]
         let path = &*fill_wildcards_cow(path, self.element_path.unwrap_or(""));
-        self.lookup(path).cloned()
+        lookup_data(self.elements, self.index, path).map(std::borrow::Cow::into_owned)
     }
 
     fn generic_name(&self, path: &str) -> Option<String> {

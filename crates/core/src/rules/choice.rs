@@ -9,7 +9,7 @@ use super::params::{RuleParams, normalize_param};
 
 /// Normalises a scalar value as the reference's `in` does: `normalize(String(v).trim())`.
 fn normalized(value: &Value) -> Option<Value> {
-    scalar_text(value).map(|t| normalize_param(t.trim()))
+    scalar_text(value).map(|t| normalize_param(super::filled::js_trim(&t)))
 }
 
 fn same_normalized(a: &Value, b: &Value) -> bool {
@@ -200,7 +200,7 @@ fn has_loose_repeat(items: &[Value]) -> bool {
                 if !texts.insert(s) {
                     return true;
                 }
-                let t = s.trim();
+                let t = super::filled::js_trim(s);
                 if t.is_empty() {
                     (0.0, Kind::BlankString)
                 } else if let Some(f) = crate::json_text::parse_decimal(t) {

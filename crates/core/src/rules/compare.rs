@@ -5,7 +5,7 @@ use serde_json::Value;
 use super::context::ValidationContext;
 use super::filled::{is_filled, loose_eq, number_text};
 use super::params::{RuleParams, param_number};
-use super::size::size_of;
+use super::size::{is_numeric_context, size_of};
 
 fn other_value(params: &RuleParams, ctx: &dyn ValidationContext) -> Value {
     params
@@ -59,71 +59,75 @@ pub enum Ordering {
 /// the rule.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Other {
-    /// The other element's size.
-    Element(f64),
+    /// The other element's size; `None` when its value has none (a text that is no number
+    /// in a numeric context, a boolean, an object): the reference's `null`.
+    Element(Option<f64>),
     /// The parameter names no element but is a number (Laravel's form).
     Literal(f64),
 }
 
 impl Other {
+    /// The size compared with: the reference's `null` compares as 0, as JavaScript's `<`
+    /// and `>` do.
     fn size(self) -> f64 {
         match self {
-            Self::Element(n) | Self::Literal(n) => n,
+            Self::Element(n) => n.unwrap_or(0.0),
+            Self::Literal(n) => n,
         }
     }
 }
 
-fn other(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<Other> {
+/// The other side. As the reference's `size(otherValue, other$)`, the other element's
+/// value is measured in its own context: numeric with a `numeric` or `integer` rule on the
+/// validated element, or when the other value is a number; else by its length.
+fn other(params: &RuleParams, ctx: &dyn ValidationContext) -> Option<Other> {
     let param = params.get(0)?;
     let path = super::params::param_text(param);
     match ctx.value(&path) {
         Some(other) => {
-            let numeric = params.numeric_rules || value.is_number() || other.is_number();
-            size_of(&other, numeric, ctx).map(Other::Element)
+            let numeric = params.numeric_rules || other.is_number();
+            Some(Other::Element(size_of(&other, numeric, ctx)))
         }
         None => param_number(param).map(Other::Literal),
     }
 }
 
-/// The size the other side of `gt`/`gte`/`lt`/`lte` has: the other element's size, or,
-/// when the parameter names no element but is a number, that number (Laravel's form).
-pub fn other_size(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> Option<f64> {
-    other(value, params, ctx).map(Other::size)
-}
-
-/// The `:value` placeholder of `gt`/`gte`/`lt`/`lte`: the other side's size.
-pub fn other_size_text(value: &Value, params: &RuleParams, ctx: &dyn ValidationContext) -> String {
-    match other_size(value, params, ctx).and_then(serde_json::Number::from_f64) {
-        Some(n) => number_text(&n),
-        None => params.text(0).unwrap_or_default(),
-    }
+/// The `:value` placeholder of `gt`/`gte`/`lt`/`lte`: the other side's size; 0 when the
+/// other element's value has no size, as the reference's `messageParams` gives (never the
+/// parameter, an internal path). Empty when the parameter names no element and is no
+/// number (the rule then fails whatever the value).
+pub fn other_size_text(params: &RuleParams, ctx: &dyn ValidationContext) -> String {
+    other(params, ctx)
+        .map(Other::size)
+        .and_then(serde_json::Number::from_f64)
+        .map(|n| number_text(&n))
+        .unwrap_or_default()
 }
 
 /// `gt` / `gte` / `lt` / `lte:other`: compares the value's size with the other element's
-/// size. As in the reference, `gt`/`gte` pass when the other element's size is 0, and
-/// `lt`/`lte` pass when both are 0. A number written in the rule (`gt:0`) always
-/// compares: `numeric|gt:0` fails `0` and `-5`.
+/// size, each measured in its own context as the reference does: the value numerically
+/// with a `numeric` or `integer` rule or when it is a number (the message type follows the
+/// same logic, so "3 characters" means a length was compared), the other value
+/// numerically with those rules or when it is a number. As in the reference, `gt`/`gte`
+/// pass when the other element's size is 0, and `lt`/`lte` pass when both are 0; a size
+/// the value has not (the reference's `null`) compares as 0 and is never 0 for those
+/// passes. A number written in the rule (`gt:0`) always compares: `numeric|gt:0` fails `0`
+/// and `-5`.
 pub fn ordering(
     value: &Value,
     params: &RuleParams,
     ctx: &dyn ValidationContext,
     op: Ordering,
 ) -> bool {
-    let Some(other) = other(value, params, ctx) else {
+    let Some(other) = other(params, ctx) else {
         return false;
     };
     // The reference's "other is 0" exception is about an empty other element.
-    let element_zero = matches!(other, Other::Element(n) if n == 0.0);
+    let element_zero = matches!(other, Other::Element(Some(n)) if n == 0.0);
     let other = other.size();
-    let numeric = params.numeric_rules
-        || value.is_number()
-        || params
-            .text(0)
-            .and_then(|p| ctx.value(&p))
-            .is_some_and(|v| v.is_number());
     // A text that is no number in a numeric context is the reference's `null`, which
     // JavaScript compares as 0.
-    let own = match size_of(value, numeric, ctx) {
+    let own = match size_of(value, is_numeric_context(value, params), ctx) {
         Some(own) => own,
         None if params.numeric_rules && !value.is_number() => 0.0,
         None => return false,

@@ -32,7 +32,8 @@ impl FileInfo {
 
 /// The form as the rules see it. The form implements this; tests use a small fake.
 pub trait ValidationContext {
-    /// The current value of the element at `path` (`None` when there is no such element).
+    /// The current value of the element at `path` as the data holds it (a `forceNumbers`
+    /// text's number once its text converts); `None` when there is no such element.
     fn value(&self, path: &str) -> Option<Value>;
     /// The generic name (field name / label) of the element at `path`, for `:other`.
     fn generic_name(&self, path: &str) -> Option<String>;

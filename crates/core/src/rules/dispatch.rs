@@ -190,7 +190,7 @@ impl Rule for BuiltinRule {
 
     fn message_params(
         &self,
-        value: &Value,
+        _value: &Value,
         params: &RuleParams,
         ctx: &dyn ValidationContext,
     ) -> Vec<(String, String)> {
@@ -207,7 +207,7 @@ impl Rule for BuiltinRule {
                 vec![pair("values", params.texts().join(", "))]
             }
             B::Gt | B::Gte | B::Lt | B::Lte => {
-                vec![pair("value", compare::other_size_text(value, params, ctx))]
+                vec![pair("value", compare::other_size_text(params, ctx))]
             }
             #[cfg(feature = "dates")]
             B::After | B::AfterOrEqual | B::Before | B::BeforeOrEqual | B::DateEquals => {

@@ -5,15 +5,29 @@ use serde_json::Value;
 
 use super::context::ValidationContext;
 
-/// Whether `value` counts as filled: false for `null`, a blank (empty or white-space only)
-/// string, `[]`, and a file whose name is empty. `0`, `false` and objects are filled.
+/// Whether `c` is white space to JavaScript (what `trim` removes and `\s` matches): Unicode's
+/// `White_Space` characters but U+0085 (NEL), and U+FEFF (the byte order mark).
+pub(crate) fn is_js_space(c: char) -> bool {
+    c == '\u{feff}' || (c != '\u{85}' && c.is_whitespace())
+}
+
+/// `s` without leading and trailing white space, as JavaScript's `trim` (and lodash's)
+/// removes it ([`is_js_space`]): `"\u{feff}5"` is `"5"`, `"\u{85}5"` stays as it is. The one
+/// trim of the rules' blank checks, `in`, `integer` and loose equality.
+pub(crate) fn js_trim(s: &str) -> &str {
+    s.trim_matches(is_js_space)
+}
+
+/// Whether `value` counts as filled: false for `null`, a blank (empty or white-space only,
+/// as JavaScript's `trim` sees it: a lone U+FEFF is blank, a U+0085 is not) string, `[]`,
+/// and a file whose name is empty. `0`, `false` and objects are filled.
 ///
 /// A checkbox's or toggle's `falseValue` is unfilled too, but only as the element's own
 /// value: [`is_own_filled`].
 pub fn is_filled(value: &Value, ctx: &dyn ValidationContext) -> bool {
     match value {
         Value::Null => false,
-        Value::String(s) => !s.trim().is_empty(),
+        Value::String(s) => !js_trim(s).is_empty(),
         Value::Array(a) => !a.is_empty(),
         other => ctx.file_info(other).is_none_or(|f| !f.name.is_empty()),
     }
@@ -36,7 +50,7 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
         (Value::Number(n), Value::String(s)) | (Value::String(s), Value::Number(n)) => {
-            let t = s.trim();
+            let t = js_trim(s);
             let parsed = if t.is_empty() {
                 Some(0.0)
             } else {
@@ -48,7 +62,7 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
             n.as_f64() == Some(if *x { 1.0 } else { 0.0 })
         }
         (Value::Bool(x), Value::String(s)) | (Value::String(s), Value::Bool(x)) => {
-            crate::json_text::parse_decimal(s.trim()) == Some(if *x { 1.0 } else { 0.0 })
+            crate::json_text::parse_decimal(js_trim(s)) == Some(if *x { 1.0 } else { 0.0 })
         }
         _ => a == b,
     }

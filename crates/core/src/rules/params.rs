@@ -134,7 +134,7 @@ pub fn param_text(v: &Value) -> String {
 pub fn param_number(v: &Value) -> Option<f64> {
     match v {
         Value::Number(n) => n.as_f64(),
-        Value::String(s) => crate::json_text::parse_decimal(s.trim()),
+        Value::String(s) => crate::json_text::parse_decimal(super::filled::js_trim(s)),
         _ => None,
     }
 }

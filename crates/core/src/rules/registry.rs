@@ -69,7 +69,8 @@ pub trait Rule: Send + Sync {
     /// The rule name as written in a rules string.
     fn name(&self) -> &str;
 
-    /// Decides `value`. `params` are the rule's parsed parameters.
+    /// Decides `value`, the element's value as the data holds it (a `forceNumbers` text
+    /// typed `"1,5"` gives the number 1.5). `params` are the rule's parsed parameters.
     fn check(&self, value: &Value, params: &RuleParams, ctx: &dyn ValidationContext)
     -> RuleOutcome;
 

@@ -82,7 +82,7 @@ pub fn numeric(value: &Value) -> bool {
     }
 }
 
-/// `integer`: an integral number, or text (trimmed) that is an integer: `12`, `-5`, and,
+/// `integer`: an integral number, or text (trimmed as JavaScript trims) that is an integer: `12`, `-5`, and,
 /// as in the reference, `12.0`.
 pub fn integer(value: &Value) -> bool {
     match value {
@@ -90,7 +90,7 @@ pub fn integer(value: &Value) -> bool {
             n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
         }
         Value::String(s) => {
-            let t = s.trim();
+            let t = super::filled::js_trim(s);
             let unsigned = t.strip_prefix('-').unwrap_or(t);
             let all = |p: &str| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit());
             if all(unsigned) {

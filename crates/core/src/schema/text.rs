@@ -120,8 +120,9 @@ impl TextKind {
 /// - `default`: a plain object is a locale map (the value is its entry for the form's
 ///   locale, [`ElementSetup::from_schema`](crate::element::ElementSetup::from_schema)).
 /// - `forceNumbers` converts numeric text for the data only (the request data, and what
-///   conditions and expressions read): the field keeps what the user typed, and rules see
-///   the text (docs/differences.md).
+///   conditions, expressions and rules read): the field keeps what the user typed, while
+///   rules check the number once the text converts (`max:100` fails `"5000"`;
+///   docs/differences.md).
 #[derive(Debug, Clone, PartialEq)]
 pub struct TextSchema {
     /// Options shared by every element.
@@ -143,7 +144,7 @@ pub struct TextSchema {
     /// `loading` (text only, default `false`): shows the loader and sets `aria-busy`.
     pub loading: bool,
     /// `forceNumbers` (text and hidden): numeric text goes into the data as a number, and
-    /// conditions and expressions read that number.
+    /// conditions, expressions and rules read that number.
     /// `None` when unset (off).
     pub force_numbers: Option<bool>,
     /// `readonly` (the four text kinds, default `false`), in the forms `disabled` takes: a

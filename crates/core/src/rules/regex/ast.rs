@@ -61,9 +61,10 @@ pub fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_'
 }
 
-/// Whether `c` is a `\s` character (Unicode white space plus U+FEFF, as in JavaScript).
+/// Whether `c` is a `\s` character, as in JavaScript: Unicode white space but U+0085, plus
+/// U+FEFF.
 pub fn is_space_char(c: char) -> bool {
-    c.is_whitespace() || c == '\u{feff}'
+    crate::rules::filled::is_js_space(c)
 }
 
 /// Whether `c` ends a line for `.`, `^` and `$`.
