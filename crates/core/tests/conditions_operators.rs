@@ -383,6 +383,16 @@ fn disabled_spec() {
             .unwrap()
             .evaluate(&ctx, "el")
     );
+    // The reference's ref-like value (audit 30-G F3).
+    for on in [true, false] {
+        assert_eq!(
+            DisabledSpec::parse(&json!({"value": on}))
+                .unwrap()
+                .evaluate(&ctx, "el"),
+            on
+        );
+    }
+    assert!(DisabledSpec::parse(&json!({"value": "yes"})).is_err());
     let all = DisabledSpec::parse(&json!([["locked", true], ["n", ">", 0]])).unwrap();
     assert!(all.evaluate(&ctx, "el"));
     let not_all = DisabledSpec::parse(&json!([["locked", true], ["n", ">", 5]])).unwrap();
