@@ -273,6 +273,15 @@ fn date_functions_use_the_context_clock() {
     assert_eq!(eval_in("AGE(b3)", data.clone()), json!(24));
     assert_eq!(eval_in("AGE(birthday) >= 18", data), json!(true));
     assert_eq!(eval("AGE('not a date')"), json!(null));
+    // A date after today: whole years truncated toward zero, as moment's `diff` (audit 30-I
+    // F6); today is 2024-06-15.
+    assert_eq!(eval("AGE('2024-06-16')"), json!(0));
+    assert_eq!(eval("AGE('2025-06-14')"), json!(0));
+    assert_eq!(eval("AGE('2025-06-15')"), json!(-1));
+    assert_eq!(eval("AGE('2025-06-16')"), json!(-1));
+    assert_eq!(eval("AGE('2030-01-01')"), json!(-5));
+    assert_eq!(eval("AGE('2028-02-29')"), json!(-3));
+    assert_eq!(eval("AGE('2024-06-16') >= 0"), json!(true));
     assert_eq!(eval("TODAY()"), json!("2024-06-15"));
     assert_eq!(eval("NOW()"), json!("2024-06-15T08:30:00.000Z"));
     assert_eq!(
