@@ -486,6 +486,7 @@ fn other_of_a_wildcard_parameter_follows_the_locale() {
 
 /// A placeholder is a whole word, as the reference's `/:\w+/` (audit 30-I F7): `:minimum`
 /// is not `:min` followed by `imum`, and `:attributes` is not `:attribute` + `s`.
+#[cfg(feature = "rules")]
 #[test]
 fn placeholders_are_whole_words() {
     let v = failing(json!("min:3"), json!("ab"), &Ctx::new());

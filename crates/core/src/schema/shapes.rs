@@ -154,6 +154,10 @@ pub(crate) fn value_object(path: &str, value: &Value) -> Option<Result<Value, Sc
 /// Whether `disabled` given to an element without a disabled state (a hidden, an object, a
 /// group, a list) says "not disabled": `false` (what a generic writer may give) or
 /// `{"value": false}`.
+#[cfg_attr(
+    not(any(feature = "text-family", feature = "object", feature = "group")),
+    allow(dead_code) // its readers need a feature
+)]
 pub(crate) fn is_not_disabled(value: &Value) -> bool {
     match value {
         Value::Bool(false) => true,
