@@ -223,10 +223,21 @@ fn and_or_nesting_alternates() {
     // Expressions inside groups.
     #[cfg(feature = "expressions")]
     {
-        let mixed = parse_conditions(&json!([["a > 5", ["b", "empty"]]])).unwrap();
-        assert!(mixed.evaluate(&DataContext::new(json!({"a": 6, "b": 1}), today()), "el"));
-        assert!(mixed.evaluate(&DataContext::new(json!({"a": 1, "b": ""}), today()), "el"));
-        assert!(!mixed.evaluate(&DataContext::new(json!({"a": 1, "b": 1}), today()), "el"));
+        for spec in [
+            json!([[["a > 5"], ["b", "empty"]]]),
+            json!([[["b", "empty"], "a > 5"]]),
+        ] {
+            let mixed = parse_conditions(&spec).unwrap();
+            assert!(mixed.evaluate(&DataContext::new(json!({"a": 6, "b": 1}), today()), "el"));
+            assert!(mixed.evaluate(&DataContext::new(json!({"a": 1, "b": ""}), today()), "el"));
+            assert!(!mixed.evaluate(&DataContext::new(json!({"a": 1, "b": 1}), today()), "el"));
+        }
+        // A list starting with an expression is not silently a group (audit 30-I F1).
+        let e = parse_conditions(&json!([["a > 5", ["b", "empty"]]])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            r#"conditions[0]: a list starting with an expression is not a condition: for AND write each expression as an entry of the list around it; for OR write a group of one-item lists, [["a > 5"], ["b","empty"]]"#
+        );
     }
     // No conditions: always true.
     assert!(
@@ -372,6 +383,16 @@ fn disabled_spec() {
             .unwrap()
             .evaluate(&ctx, "el")
     );
+    // The reference's ref-like value (audit 30-G F3).
+    for on in [true, false] {
+        assert_eq!(
+            DisabledSpec::parse(&json!({"value": on}))
+                .unwrap()
+                .evaluate(&ctx, "el"),
+            on
+        );
+    }
+    assert!(DisabledSpec::parse(&json!({"value": "yes"})).is_err());
     let all = DisabledSpec::parse(&json!([["locked", true], ["n", ">", 0]])).unwrap();
     assert!(all.evaluate(&ctx, "el"));
     let not_all = DisabledSpec::parse(&json!([["locked", true], ["n", ">", 5]])).unwrap();

@@ -242,6 +242,26 @@ fn aggregate_functions() {
     assert_eq!(eval("ROUND(1234, -2)"), json!(1200));
     // Not a number: 0, as the reference's `isNaN(num) ? 0`.
     assert_eq!(eval("ROUND('x')"), json!(0));
+    // The decimal as written (its shortest text) is rounded, half away from zero, not the
+    // double below it (audit 30-I F5; docs/differences.md).
+    assert_eq!(eval("ROUND(1.005, 2)"), json!(1.01));
+    assert_eq!(eval("ROUND(1.015, 2)"), json!(1.02));
+    assert_eq!(eval("ROUND(1.025, 2)"), json!(1.03));
+    assert_eq!(eval("ROUND(2.675, 2)"), json!(2.68));
+    assert_eq!(eval("ROUND(1.15, 1)"), json!(1.2));
+    assert_eq!(eval("ROUND(-1.005, 2)"), json!(-1.01));
+    assert_eq!(eval("ROUND(8.345, 2)"), json!(8.35));
+    assert_eq!(eval("ROUND(0.1 + 0.2, 15)"), json!(0.3));
+    assert_eq!(eval("ROUND(9.995, 2)"), json!(10));
+    assert_eq!(eval("ROUND(0.0004, 3)"), json!(0));
+    assert_eq!(eval("ROUND(0.0005, 3)"), json!(0.001));
+    assert_eq!(eval("ROUND(0.0005, 2)"), json!(0));
+    assert_eq!(eval("ROUND(1250, -2)"), json!(1300));
+    assert_eq!(eval("ROUND(49, -2)"), json!(0));
+    assert_eq!(eval("ROUND(50, -2)"), json!(100));
+    assert_eq!(eval("ROUND(123.456)"), json!(123));
+    assert_eq!(eval("ROUND(1e300, 2)"), json!(1e300));
+    assert_eq!(eval("ROUND(1e21 + 0.5)"), json!(1e21));
 }
 
 #[cfg(feature = "dates")]
@@ -253,6 +273,15 @@ fn date_functions_use_the_context_clock() {
     assert_eq!(eval_in("AGE(b3)", data.clone()), json!(24));
     assert_eq!(eval_in("AGE(birthday) >= 18", data), json!(true));
     assert_eq!(eval("AGE('not a date')"), json!(null));
+    // A date after today: whole years truncated toward zero, as moment's `diff` (audit 30-I
+    // F6); today is 2024-06-15.
+    assert_eq!(eval("AGE('2024-06-16')"), json!(0));
+    assert_eq!(eval("AGE('2025-06-14')"), json!(0));
+    assert_eq!(eval("AGE('2025-06-15')"), json!(-1));
+    assert_eq!(eval("AGE('2025-06-16')"), json!(-1));
+    assert_eq!(eval("AGE('2030-01-01')"), json!(-5));
+    assert_eq!(eval("AGE('2028-02-29')"), json!(-3));
+    assert_eq!(eval("AGE('2024-06-16') >= 0"), json!(true));
     assert_eq!(eval("TODAY()"), json!("2024-06-15"));
     assert_eq!(eval("NOW()"), json!("2024-06-15T08:30:00.000Z"));
     assert_eq!(

@@ -554,3 +554,27 @@ fn ordering_against_a_value_without_size_says_zero() {
         Some("The F must be greater than 0 characters.")
     );
 }
+
+/// A placeholder is a whole word, as the reference's `/:\w+/` (audit 30-I F7): `:minimum`
+/// is not `:min` followed by `imum`, and `:attributes` is not `:attribute` + `s`.
+#[cfg(feature = "rules")]
+#[test]
+fn placeholders_are_whole_words() {
+    let v = failing(json!("min:3"), json!("ab"), &Ctx::new());
+    let element = json!({"min": "A :minimum of :min is needed for :attributes, :attribute."});
+    let ctx = MessageContext {
+        element_messages: &element,
+        ..MessageContext::new("Name", "en")
+    };
+    assert_eq!(
+        v.error(&ctx).unwrap(),
+        "A :minimum of 3 is needed for :attributes, Name."
+    );
+    // `:values` and `:value` each their own; `:value_x` is another word, `:value-1` is
+    // `:value` then `-1`.
+    let text = yewform_core::locale::format(
+        ":value is not one of :values (:value_x, :value-1, {value}, {values})",
+        &[("value", "c".to_owned()), ("values", "a, b".to_owned())],
+    );
+    assert_eq!(text, "c is not one of a, b (:value_x, c-1, c, a, b)");
+}

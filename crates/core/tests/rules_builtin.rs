@@ -339,6 +339,13 @@ fn regex_rules_honour_flags() {
     fails("regex:/^abc$/", &[json!("ABC")]);
     passes("regex:/^a.+$/", &[json!("abc")]);
     fails("regex:/^a.+$/", &[json!("a"), json!("xa")]);
+    // `g`, `y` and `d` change nothing in a whole-value test (the reference drops flags):
+    // `y` does not anchor, as there.
+    passes("regex:/^\\d+$/g", &[json!("123"), json!(123)]);
+    fails("regex:/^\\d+$/g", &[json!("12a")]);
+    passes("regex:/b/y", &[json!("ab")]);
+    passes("regex:/^ABC$/gid", &[json!("abc")]);
+    fails("not_regex:/^\\d+$/g", &[json!("123")]);
     passes("not_regex:/^\\d+$/", &[json!("12a")]);
     fails("not_regex:/^\\d+$/", &[json!("123"), json!(123)]);
     // A pattern with `|` needs the array form.

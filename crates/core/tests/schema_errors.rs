@@ -354,7 +354,7 @@ fn conditions_disabled_rules_and_columns_shapes() {
     assert_err(
         select(json!({"disabled": "yes"})),
         "schema.country.disabled",
-        r#"expected a boolean, an array of conditions or {"fn": "<name>"}, found a string"#,
+        r#"expected a boolean, {"value": <boolean>}, an array of conditions or {"fn": "<name>"}, found a string"#,
     );
     assert_err(
         select(json!({"rules": 5})),

@@ -137,7 +137,7 @@ fn bad_options_fail_with_their_path_and_reason() {
     );
     assert_eq!(
         error(json!({"a": {"type": "text", "readonly": "yes"}})),
-        "schema.a.readonly: expected a boolean, an array of conditions or {\"fn\": \"<name>\"}, found a string"
+        "schema.a.readonly: expected a boolean, {\"value\": <boolean>}, an array of conditions or {\"fn\": \"<name>\"}, found a string"
     );
     assert_eq!(
         error(json!({"a": {"type": "textarea", "rows": 0}})),

@@ -99,7 +99,7 @@ fn a_rust_function_by_name() {
 fn bad_values_fail_with_the_path_and_the_reason() {
     assert_eq!(
         error(json!({"a": {"type": "text", "readonly": "yes"}})),
-        "schema.a.readonly: expected a boolean, an array of conditions or {\"fn\": \"<name>\"}, found a string"
+        "schema.a.readonly: expected a boolean, {\"value\": <boolean>}, an array of conditions or {\"fn\": \"<name>\"}, found a string"
     );
     assert_eq!(
         error(json!({"a": {"type": "text", "readonly": [["b", "~", 1]]}})),

@@ -32,8 +32,9 @@ impl Default for DisabledSpec {
 }
 
 impl DisabledSpec {
-    /// Reads the schema value: `null`/absent → not disabled, a boolean, or a list of
-    /// conditions (as [`super::parse_conditions`], positions named `disabled[..]`).
+    /// Reads the schema value: `null`/absent → not disabled, a boolean, `{"value": bool}`
+    /// (that boolean), or a list of conditions (as [`super::parse_conditions`], positions
+    /// named `disabled[..]`).
     pub fn parse(spec: &Value) -> Result<DisabledSpec, ConditionError> {
         Self::parse_with(spec, &ConditionRegistry::default())
     }
@@ -56,6 +57,14 @@ impl DisabledSpec {
         match spec {
             Value::Null => Ok(DisabledSpec::Bool(false)),
             Value::Bool(b) => Ok(DisabledSpec::Bool(*b)),
+            // The reference's ref-like value.
+            Value::Object(map)
+                if map.len() == 1 && map.get("value").is_some_and(Value::is_boolean) =>
+            {
+                Ok(DisabledSpec::Bool(
+                    map.get("value") == Some(&Value::Bool(true)),
+                ))
+            }
             Value::Array(_) => Ok(DisabledSpec::Conditions(parse_at(spec, registry, option)?)),
             other => Err(ConditionError::NotAList {
                 position: option.to_owned(),

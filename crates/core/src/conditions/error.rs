@@ -50,6 +50,20 @@ pub enum ConditionError {
         /// Where, e.g. `conditions[0][2]`.
         position: String,
     },
+    /// A list of two or more items starting with an expression string inside a conditions
+    /// list (`[["a > 1", "a < 5"]]`): neither a condition (the reference reads a
+    /// `[path, value]` pair never met) nor, silently, a group. The message says how to write
+    /// AND and OR (`conditions[0]: a list starting with an expression is not a condition:
+    /// for AND write each expression as an entry of the list around it; for OR write a
+    /// group of one-item lists, [["a > 1"], ["a < 5"]]`).
+    ExpressionList {
+        /// Where, e.g. `conditions[0]`.
+        position: String,
+        /// Whether the list is inside an OR group (a list of lists there is AND).
+        in_or: bool,
+        /// The items as one-item lists (`[["a > 1"], ["a < 5"]]`).
+        example: String,
+    },
     /// Groups nested deeper than [`super::MAX_GROUP_DEPTH`] levels.
     TooDeep {
         /// Where the limit was crossed.
@@ -110,6 +124,22 @@ impl fmt::Display for ConditionError {
             ConditionError::BetweenNeedsPair { position } => {
                 write!(f, "{position}: between needs [low, high]")
             }
+            ConditionError::ExpressionList {
+                position,
+                in_or: false,
+                example,
+            } => write!(
+                f,
+                "{position}: a list starting with an expression is not a condition: for AND write each expression as an entry of the list around it; for OR write a group of one-item lists, {example}"
+            ),
+            ConditionError::ExpressionList {
+                position,
+                in_or: true,
+                example,
+            } => write!(
+                f,
+                "{position}: a list starting with an expression is not a condition: for OR write each expression as a member of the group around it; for AND write a list of one-item lists, {example}"
+            ),
             ConditionError::TooDeep { position } => write!(
                 f,
                 "{position}: condition groups nested deeper than {} levels",

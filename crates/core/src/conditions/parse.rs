@@ -24,10 +24,17 @@ pub const MAX_GROUP_DEPTH: usize = 32;
 /// - `[path, operator, value]`;
 /// - a string: an expression, true when its result is truthy (needs the `expressions`
 ///   feature: without it a [`ConditionError::Expression`] naming the feature);
+/// - `[expression]` (a one-item list of a string that is not a path: anything but letters,
+///   digits, `_ - $ . *`, e.g. `["a > 5"]`): that expression, as the reference's form;
 /// - a list of lists: an OR group; inside it, a list of lists is an AND group, and so on,
-///   alternating at each level. A list whose first item is a string that is not a path
-///   (anything but letters, digits, `_ - $ . *`, e.g. `"a > 5"`) is a group too, so groups
-///   may start with an expression.
+///   alternating at each level; its members are entries, so a member may be an expression
+///   string (`[["a < 1"], "a > 8"]`: `a < 1` OR `a > 8`).
+///
+/// A longer list that starts with an expression (`["a > 1", "a < 5"]` as an entry, which the
+/// reference reads as a `[path, value]` pair never met) is refused
+/// ([`ConditionError::ExpressionList`]): AND is the expressions as entries of the list
+/// (`["a > 1", "a < 5"]` as the whole `conditions`), OR a group of one-item lists
+/// (`[[["a > 1"], ["a < 5"]]]`).
 ///
 /// Errors name the position, e.g. `conditions[1][1]: unknown operator "=>"`. A value nesting
 /// arrays and objects deeper than [`MAX_NESTING`](crate::json_text::MAX_NESTING) levels (built
@@ -141,8 +148,19 @@ fn entry(
                 position: position.to_owned(),
             }),
             Some(Value::Array(_)) => group(items, registry, position, in_or, depth),
-            Some(Value::String(first)) if !looks_like_path(first) => {
+            // `["age > 18"]`: the expression, as the reference's one-item form.
+            Some(Value::String(first)) if !looks_like_path(first) && items.len() == 1 => {
                 group(items, registry, position, in_or, depth)
+            }
+            // `["a > 1", "b < 5"]`: the reference reads a `[path, value]` pair that is never
+            // met, a reader may expect AND, the alternation would make it an OR group:
+            // refused, saying how to write each.
+            Some(Value::String(first)) if !looks_like_path(first) => {
+                Err(ConditionError::ExpressionList {
+                    position: position.to_owned(),
+                    in_or,
+                    example: one_item_lists(items),
+                })
             }
             Some(_) => single(items, registry, position),
         },
@@ -153,11 +171,32 @@ fn entry(
     }
 }
 
-/// Whether a list's first string is a path (so the list is a condition) rather than an
-/// expression (so the list is a group): paths hold only letters, digits, `_`, `-`, `$`, `.`
-/// and `*`.
+/// `items` with each string wrapped in a list of its own (`[["a > 1"], ["b < 5"]]`), the
+/// first two only (`, …` after them), for [`ConditionError::ExpressionList`].
 #[cfg(feature = "conditions")]
-fn looks_like_path(s: &str) -> bool {
+fn one_item_lists(items: &[Value]) -> String {
+    let mut out = String::from("[");
+    for (i, item) in items.iter().take(2).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let wrapped = match item {
+            Value::String(_) => Value::Array(vec![item.clone()]),
+            other => other.clone(),
+        };
+        out.push_str(&crate::json_text::JsonExcerpt(&wrapped).to_string());
+    }
+    if items.len() > 2 {
+        out.push_str(", …");
+    }
+    out.push(']');
+    out
+}
+
+/// Whether a list's first string is a path (so the list is a condition) rather than an
+/// expression (a one-item list of it is that expression): paths hold only letters, digits,
+/// `_`, `-`, `$`, `.` and `*`.
+pub(crate) fn looks_like_path(s: &str) -> bool {
     !s.is_empty()
         && s.chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '$' | '.' | '*'))

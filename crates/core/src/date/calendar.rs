@@ -161,8 +161,17 @@ impl Date {
         self.add_months(n.checked_mul(12)?)
     }
 
-    /// Whole years from `self` to `on` (an age); negative when `on` is earlier.
+    /// Whole years from `self` to `on` (an age); negative when `on` is earlier, truncated
+    /// toward zero as moment's `diff(.., 'years')` (`2024-06-16` to `2024-06-15` is 0, not
+    /// -1).
     pub fn years_until(&self, on: Date) -> i64 {
+        let (from, to) = (
+            (self.year, self.month, self.day),
+            (on.year, on.month, on.day),
+        );
+        if to < from {
+            return -on.years_until(*self);
+        }
         let mut years = i64::from(on.year) - i64::from(self.year);
         if (on.month, on.day) < (self.month, self.day) {
             years -= 1;
@@ -272,6 +281,10 @@ mod tests {
     fn ages() {
         assert_eq!(d(2000, 6, 15).years_until(d(2024, 6, 14)), 23);
         assert_eq!(d(2000, 6, 15).years_until(d(2024, 6, 15)), 24);
+        // Earlier: truncated toward zero.
+        assert_eq!(d(2024, 6, 16).years_until(d(2024, 6, 15)), 0);
+        assert_eq!(d(2030, 1, 1).years_until(d(2024, 6, 15)), -5);
+        assert_eq!(d(2025, 6, 15).years_until(d(2024, 6, 15)), -1);
         assert_eq!(d(2024, 5, 6).to_string(), "2024-05-06");
     }
 

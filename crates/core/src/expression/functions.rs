@@ -181,10 +181,49 @@ fn round(value: &Value, places: &Value) -> Value {
         return number_value(0.0);
     };
     let places = to_number(places).unwrap_or(0.0).trunc().clamp(-15.0, 15.0);
-    let factor = 10f64.powf(places);
-    // Halves of the decimal as written round away from zero (`1.15` → 1.2, where the
-    // reference's `toFixed` sees the double below 1.15 and gives 1.1; docs/differences.md).
-    number_value((v * factor).round() / factor)
+    // Halves of the decimal as written round away from zero (`1.005` → 1.01, `1.15` → 1.2,
+    // where the reference's `toFixed` sees the double below them; docs/differences.md).
+    // `places` is a whole number in -15..=15 (clamped above).
+    #[allow(clippy::cast_possible_truncation)]
+    let places = places as i32;
+    number_value(round_decimal(v, places).unwrap_or_else(|| {
+        let factor = 10f64.powi(places);
+        (v * factor).round() / factor
+    }))
+}
+
+/// `v` rounded to `places` decimals (negative: tens, hundreds, …) on its shortest decimal
+/// text (`1.005`, not the double just below it), halves away from zero; `None` when `v` is
+/// not finite or its text does not read (never for a finite `f64`).
+fn round_decimal(v: f64, places: i32) -> Option<f64> {
+    if !v.is_finite() {
+        return None;
+    }
+    // `{:e}` is the shortest text that reads back as `v`: `1.005e0`, `-2.5e-1`, `0e0`.
+    let text = format!("{:e}", v.abs());
+    let (mantissa, exponent) = text.split_once('e')?;
+    let exponent: i32 = exponent.parse().ok()?;
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    // Digits before the cut: those of the integer part and `places` decimals.
+    let keep = exponent + 1 + places;
+    let len = i32::try_from(digits.len()).ok()?;
+    if keep >= len {
+        return Some(v);
+    }
+    let sign = if v < 0.0 { "-" } else { "" };
+    if keep < 0 {
+        // Below half a unit of the last place kept.
+        return format!("{sign}0").parse().ok();
+    }
+    let keep = usize::try_from(keep).ok()?;
+    let kept: u64 = if keep == 0 {
+        0
+    } else {
+        digits.get(..keep)?.parse().ok()?
+    };
+    let up = digits.as_bytes().get(keep).is_some_and(|d| *d >= b'5');
+    let rounded = kept + u64::from(up);
+    format!("{sign}{rounded}e{}", -places).parse().ok()
 }
 
 /// A date argument: a date or date-time string, or `"today"`.

@@ -73,8 +73,8 @@
 //! | `EMPTY(x)`, `NOT_EMPTY(x)` | [`coerce::is_empty_value`] |
 //! | `SUM(..)`, `AVG(..)`, `MIN(..)`, `MAX(..)` | over the numbers among the arguments, arrays flattened one level, numeric strings counted, anything else (`""`, `null`, text, a nested list, a boolean) ignored. `SUM` keeps decimals (the reference's `parseInt` drops them). `AVG()`, `MIN()` and `MAX()` of nothing are 0. |
 //! | `COUNT(..)` | how many of those numbers there are (`""`, `null` and text are not counted) |
-//! | `ROUND(v, places = 0)` | halves of the decimal written round away from zero (`ROUND(-2.5)` is -3, `ROUND(1.15, 1)` is 1.2; the reference's `toFixed` rounds the binary double, 1.1); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
-//! | `AGE(date)` | whole years from `date` to the context's today |
+//! | `ROUND(v, places = 0)` | halves of the decimal written (the number's shortest decimal text) round away from zero (`ROUND(-2.5)` is -3, `ROUND(1.15, 1)` is 1.2, `ROUND(1.005, 2)` is 1.01; the reference's `toFixed` rounds the binary double, 1.1 and 1.00); not a number gives 0; `places` may be negative (`ROUND(1234, -2)` is 1200) |
+//! | `AGE(date)` | whole years from `date` to the context's today, truncated toward zero for a later date as moment's `diff` (tomorrow is 0, not -1) |
 //! | `TODAY()` | the context's today, `YYYY-MM-DD` (in a form: the user's local date, see `FormState::set_clock`) |
 //! | `NOW()` | the context's [`ConditionContext::now_iso`] (in a form with a clock: the current instant in UTC with its time, `2024-06-16T01:02:03.456Z`; with a fixed date only, midnight of it) |
 //! | `DATE_ADD(date, n, unit = "days")` | ISO string `YYYY-MM-DDTHH:mm:ss.000Z`; units as [`DateTime::add`] |

@@ -3,8 +3,9 @@
 /// Replaces every `:key` and `{key}` placeholder in `text` with the matching value of
 /// `params`.
 ///
-/// Keys are tried longest first at each position, so a `:min` parameter does not eat the
-/// start of `:minimum`. The text is scanned once, so a replacement value that itself contains
+/// A `:key` is a whole word, as the reference's `/:\w+/`: `:min` is not replaced inside
+/// `:minimum` (nor `:attribute` inside `:attributes`), which stays as written when there is no
+/// `minimum` parameter. The text is scanned once, so a replacement value that itself contains
 /// `:key` is never replaced again.
 ///
 /// Difference from the reference: Vueform's `__()` replaces only the **first** occurrence of
@@ -25,8 +26,9 @@ pub fn format(text: &str, params: &[(&str, String)]) -> String {
     replace_keys(text, &keys)
 }
 
-/// Replaces each `:key` and `{key}` of `text` with its value in one pass, the longest
-/// matching key at each position (the first of equal ones); empty keys never match. Shared
+/// Replaces each `:key` (a whole word: not followed by an ASCII letter, digit or `_`) and
+/// `{key}` of `text` with its value in one pass, the longest matching key at each position
+/// (the first of equal ones); empty keys never match. Shared
 /// by [`format`] and `messages::replace_placeholders` (one copy, no sort: docs/size.md).
 pub(crate) fn replace_keys(text: &str, keys: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(text.len());
@@ -44,7 +46,13 @@ pub(crate) fn replace_keys(text: &str, keys: &[(&str, &str)]) -> String {
                     continue;
                 };
                 let tail = if first == ':' {
-                    Some(tail)
+                    // A whole word only, as the reference's `/:\w+/`: `:minimum` is not
+                    // `:min` + `imum`.
+                    let word_goes_on = tail
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+                    (!word_goes_on).then_some(tail)
                 } else {
                     tail.strip_prefix('}')
                 };

@@ -178,7 +178,9 @@ pub fn parse_rules(spec: &Value) -> Result<RuleSpec, RuleError> {
 ///   `{"required": [["other", "value"]]}` whose keys are rule strings and whose values are
 ///   conditions: `["other", "value"]` (one condition), `[["a", "x"], ["b", "!=", "y"]]`
 ///   (AND), `[[["a", "empty"], ["b", "empty"]]]` (an OR group), `["age > 18"]` (an
-///   expression), `[{"fn": "isAdult"}]` (a condition function registered in Rust, kept in
+///   expression), `["a == 1", "b == 2"]` (expressions, AND: a list starting with an
+///   expression is a list of entries, as in `conditions`; `[[["a == 1"], ["b == 2"]]]` is
+///   their OR), `[{"fn": "isAdult"}]` (a condition function registered in Rust, kept in
 ///   [`ParsedRule::condition`] as written: the form resolves it, see
 ///   [`Functions::condition`](crate::schema::Functions::condition));
 /// - an object at the top: rules per language.
@@ -485,9 +487,18 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
                 return Err(bad("empty list"));
             }
             // As the reference: a list whose first item is not a list is one condition; a list
-            // holding a condition function `{"fn": "<name>"}` is a list of entries.
+            // holding a condition function `{"fn": "<name>"}` is a list of entries, and so is
+            // one starting with an expression (`["a == 1", "b == 2"]`: AND, as the same list
+            // in `conditions`; the reference reads a `[path, value]` pair never met).
             let has_function = items.iter().any(|i| function_name(i).is_some());
-            if !has_function && !items.first().is_some_and(Value::is_array) {
+            let starts_with_expression = matches!(
+                items.first(),
+                Some(Value::String(first)) if !crate::conditions::looks_like_path(first)
+            );
+            if !has_function
+                && !starts_with_expression
+                && !items.first().is_some_and(Value::is_array)
+            {
                 match items.as_slice() {
                     [Value::String(_)] => Ok(cond.clone()),
                     [Value::String(_), _] | [Value::String(_), _, _] => {

@@ -265,7 +265,7 @@ fn no_disabled(
     value: &Value,
     path: &str,
 ) -> Result<(), SchemaError> {
-    if key == "disabled" && value != &Value::Bool(false) {
+    if key == "disabled" && !super::shapes::is_not_disabled(value) {
         if let Some(reason) = kind.no_disabled_state() {
             return Err(SchemaError::new(path, reason));
         }

@@ -140,12 +140,42 @@ pub(crate) fn check_entries(path: &str, value: &Value) -> Result<(), SchemaError
     Ok(())
 }
 
-/// Checks `disabled`: a boolean, or an array of conditions that must all pass.
+/// The boolean of a ref-like `{"value": bool}` (the reference's computed/ref value of
+/// `disabled` and `readonly`), checked at `<path>.value`; `None` for any other value.
+pub(crate) fn value_object(path: &str, value: &Value) -> Option<Result<Value, SchemaError>> {
+    match value {
+        Value::Object(map) if map.len() == 1 => map
+            .get("value")
+            .map(|inner| shape(&child(path, "value"), inner, &[Kind::Bool])),
+        _ => None,
+    }
+}
+
+/// Whether `disabled` given to an element without a disabled state (a hidden, an object, a
+/// group, a list) says "not disabled": `false` (what a generic writer may give) or
+/// `{"value": false}`.
+#[cfg_attr(
+    not(any(feature = "text-family", feature = "object", feature = "group")),
+    allow(dead_code) // its readers need a feature
+)]
+pub(crate) fn is_not_disabled(value: &Value) -> bool {
+    match value {
+        Value::Bool(false) => true,
+        Value::Object(map) => map.len() == 1 && map.get("value") == Some(&Value::Bool(false)),
+        _ => false,
+    }
+}
+
+/// Checks `disabled`: a boolean, `{"value": bool}` (kept as the boolean), an array of
+/// conditions that must all pass or a function reference `{"fn": "<name>"}`.
 pub(crate) fn check_disabled(
     path: &str,
     value: &Value,
     registries: Registries<'_>,
 ) -> Result<Value, SchemaError> {
+    if let Some(boolean) = value_object(path, value) {
+        return boolean;
+    }
     match value {
         Value::Bool(_) => Ok(value.clone()),
         #[cfg(not(feature = "conditions"))]
@@ -164,7 +194,7 @@ pub(crate) fn check_disabled(
         }
         _ => Err(mismatch(
             path,
-            "a boolean, an array of conditions or {\"fn\": \"<name>\"}",
+            "a boolean, {\"value\": <boolean>}, an array of conditions or {\"fn\": \"<name>\"}",
             value,
         )),
     }

@@ -296,9 +296,9 @@ impl TextSchema {
         registries: super::registries::Registries<'_>,
     ) -> Result<bool, SchemaError> {
         // No disabled state (what its `disable()` answers too); `false` (what a generic
-        // writer may give) is none.
+        // writer may give) or `{"value": false}` is none.
         if self.kind == TextKind::Hidden && key == "disabled" {
-            if value != &Value::Bool(false) {
+            if !super::shapes::is_not_disabled(value) {
                 let reason = crate::element::ElementKind::Hidden
                     .no_disabled_state()
                     .unwrap_or_default();
@@ -462,11 +462,6 @@ fn readonly(
 ) -> Result<Value, SchemaError> {
     match value {
         Value::Null => Ok(Value::Bool(false)),
-        Value::Object(map) if map.len() == 1 && map.contains_key("value") => read::shape(
-            &super::error::child(path, "value"),
-            map.get("value").unwrap_or(&Value::Null),
-            &[Kind::Bool],
-        ),
         Value::Array(_) => {
             super::shapes::check_entries(path, value)?;
             crate::conditions::DisabledSpec::parse_option(

@@ -12,7 +12,7 @@ pub enum RegexError {
         /// What is wrong.
         reason: String,
     },
-    /// A flag other than `i`, `m`, `s`, `u`, `x`.
+    /// A flag other than `i`, `m`, `s`, `u`, `x` (and the ignored `g`, `y`, `d`).
     UnknownFlag(char),
     /// The compiled program would exceed the size limit (20,000 instructions; nested
     /// repetition counts multiply).
@@ -28,7 +28,10 @@ impl fmt::Display for RegexError {
                 write!(f, "invalid pattern at character {pos}: {reason}")
             }
             RegexError::UnknownFlag(c) => {
-                write!(f, "unknown flag `{c}` (supported: i, m, s, u, x)")
+                write!(
+                    f,
+                    "unknown flag `{c}` (supported: i, m, s, u, x; g, y and d are accepted and ignored)"
+                )
             }
             RegexError::TooLarge => write!(
                 f,

@@ -15,7 +15,9 @@
 //! - flags `i` (case-insensitive, simple one-character case folding), `m` (`^`/`$` at
 //!   line boundaries), `s` (`.` matches line terminators), `u` (accepted; matching is
 //!   always by Unicode scalar value), `x` (white space and `#` comments in the pattern are
-//!   ignored outside classes).
+//!   ignored outside classes); `g`, `y` and `d` are accepted and ignored (a rule tests the
+//!   whole value once, from its start, as the reference does after dropping every flag: `y`
+//!   does not anchor).
 //!
 //! Not supported (a compile error, never a silent mismatch): lookahead and lookbehind,
 //! backreferences, Unicode property escapes (`\p{L}`), other flags.
@@ -70,7 +72,8 @@ impl PartialEq for Regex {
 }
 
 impl Regex {
-    /// Compiles `pattern` with `flags` (any of `imsux`).
+    /// Compiles `pattern` with `flags` (any of `imsux`; `g`, `y` and `d` are accepted and
+    /// ignored).
     pub fn new(pattern: &str, flags: &str) -> Result<Regex, RegexError> {
         let mut f = Flags::default();
         let mut extended = false;
@@ -79,7 +82,9 @@ impl Regex {
                 'i' => f.icase = true,
                 'm' => f.multiline = true,
                 's' => f.dot_all = true,
-                'u' => {}
+                // `g`, `y`, `d`: nothing to change in one test of the value (see the module
+                // docs); a pattern copied from JavaScript with `/g` keeps working.
+                'u' | 'g' | 'y' | 'd' => {}
                 'x' => extended = true,
                 other => return Err(RegexError::UnknownFlag(other)),
             }
@@ -183,7 +188,10 @@ mod tests {
         assert!(m("^a.b$", "s", "a\nb"));
         assert!(m("^a b # comment\n c$", "x", "abc"));
         assert!(m("^a$", "u", "a"));
-        assert_eq!(Regex::new("a", "g"), Err(RegexError::UnknownFlag('g')));
+        assert!(m("^a$", "g", "a"));
+        assert!(m("b", "y", "ab"));
+        assert!(m("^a$", "d", "a"));
+        assert_eq!(Regex::new("a", "v"), Err(RegexError::UnknownFlag('v')));
     }
 
     #[test]
