@@ -97,7 +97,9 @@ pub struct SelectSchema {
     pub append_to_body: bool,
     /// `appendTo`: query selector of the dropdown's new parent.
     pub append_to: Option<String>,
-    /// `canDeselect` (default `true`).
+    /// `canDeselect` (default `true`): a press on the selected option of a single select
+    /// empties the value. A key (Enter, Space, Tab, Alt+ArrowUp) never does: it accepts the
+    /// pointed option.
     pub can_deselect: bool,
     /// `canClear` (default `true`).
     pub can_clear: bool,
