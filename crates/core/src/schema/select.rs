@@ -75,7 +75,11 @@ pub struct SelectSchema {
     /// the values that no new item holds, comparing loosely (`1` holds `"1"`), as the
     /// reference's groups do.
     pub choice_group: bool,
-    /// `object` (default `false`): the value is the whole option object.
+    /// `object` (default `false`): the value is the whole option object, however it enters:
+    /// a value naming an option by its `valueProp` (a bare key, a stale object) becomes that
+    /// option's object in a default, `load`, `update` and a value set from code, and when
+    /// async items arrive ([`option_objects`](crate::items::option_objects)); one naming no
+    /// option follows `allowAbsent`. Each item of a multiselect's or tags' list likewise.
     pub object: bool,
     /// `limit` (default `-1`, no limit): the most options the open list shows. `0` and any
     /// negative number are no limit (the reference cuts only when `limit > 0`); see
