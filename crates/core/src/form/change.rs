@@ -374,8 +374,9 @@ impl FormState {
         path: &str,
         action: ElementAction,
     ) -> Result<ElementAction, FormError> {
+        // By index (no path lookup): every keystroke of a text field passes here.
         if !matches!(
-            self.schema_entry(path),
+            self.info.get(i).and_then(|info| info.schema.as_deref()),
             Some(crate::schema::ElementSchema::Select(select)) if select.object
         ) {
             return Ok(action);
