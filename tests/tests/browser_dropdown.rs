@@ -736,9 +736,22 @@ async fn every_select_slot_renders_and_deselect_and_paste_fire() {
         q(&root, ".slot-single").unwrap().text_content().as_deref(),
         Some("chosen:Oslo")
     );
-    // Choosing the selected option again deselects it (canDeselect).
+    // Enter on the selected option (reopening points it) keeps it and closes the list.
     key(&input, "ArrowDown").await;
     key(&input, "Enter").await;
+    assert_eq!(
+        handle.el("g").value(),
+        json!("Oslo"),
+        "Enter keeps the value"
+    );
+    assert_eq!(
+        input.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
+    // A press on the selected option deselects it (canDeselect).
+    key(&input, "ArrowDown").await;
+    let selected = q(&root, "[role=option][aria-selected=true]").unwrap();
+    assert!(mouse(&selected, "mousedown").await);
     assert_eq!(handle.el("g").value(), Value::Null);
     type_text(&input, "zzz").await;
     assert_eq!(

@@ -561,3 +561,50 @@ fn a_value_entering_a_checkbox_group_is_a_list() {
     .unwrap();
     assert_eq!(form.request_data()["tags"], json!(["a"]));
 }
+
+/// Audit 30-G F2: a checkbox group's value never holds a value twice (docs/differences.md),
+/// whatever way it enters: a repeat (compared loosely, as the group compares: `1` is `"1"`)
+/// is dropped, the first kept, so `min`/`size` count checked boxes, not repeats.
+#[test]
+fn a_checkbox_groups_value_never_holds_a_value_twice() {
+    use yewform_core::form::ElementAction;
+    let schema = json!({
+        "days": {"type": "checkboxgroup", "items": ["mon", "tue", "wed"], "rules": "min:2"},
+    });
+    let mut f = form(schema.clone());
+    f.load(&json!({"days": ["mon", "mon"]}), false).unwrap();
+    assert_eq!(f.request_data()["days"], json!(["mon"]), "load");
+    f.apply("days", ElementAction::Validate).unwrap();
+    assert!(
+        !f.errors("days").is_empty(),
+        "min:2 fails with one box checked"
+    );
+    f.update(&json!({"days": ["tue", "mon", "tue"]}));
+    assert_eq!(f.request_data()["days"], json!(["tue", "mon"]), "update");
+    f.apply("days", ElementAction::Update(json!([1, "1", "wed", "wed"])))
+        .unwrap();
+    assert_eq!(f.request_data()["days"], json!([1, "wed"]), "loosely");
+    f.set_value("days", json!(["wed", "wed"])).unwrap();
+    assert_eq!(f.request_data()["days"], json!(["wed"]), "set_value");
+    // A default (the entry's or the form's) too.
+    let f = form(json!({
+        "days": {"type": "checkboxgroup", "items": ["mon", "tue"], "default": ["tue", "tue"]},
+    }));
+    assert_eq!(f.request_data()["days"], json!(["tue"]), "default");
+    let schema = FormSchema::from_value(&json!({
+        "days": {"type": "checkboxgroup", "items": ["mon", "tue"]},
+    }))
+    .unwrap();
+    let f = FormState::from_schema(
+        &schema,
+        &FormConfig::default(),
+        &json!({"days": ["mon", "mon"]}),
+        Date::new(2024, 6, 1).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        f.request_data()["days"],
+        json!(["mon"]),
+        "the form's default"
+    );
+}

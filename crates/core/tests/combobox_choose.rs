@@ -86,12 +86,23 @@ fn without_can_deselect_choosing_the_selected_option_changes_nothing() {
 }
 
 #[test]
-fn alt_arrow_up_on_the_selected_option_keeps_it() {
+fn a_key_on_the_selected_option_keeps_it_and_closes_as_selecting() {
+    // Enter, Space, Alt+ArrowUp or Tab (`toggle` off) accept the pointed option: never a
+    // deselect, and the list closes as after selecting (`closeOnSelect`).
     for can_deselect in [true, false] {
-        let rules = ChooseRules {
-            can_deselect,
-            ..DEFAULTS
-        };
-        assert_eq!(choose(true, false, &rules).change, ValueChange::Keep);
+        for close_on_select in [true, false] {
+            let rules = ChooseRules {
+                can_deselect,
+                close_on_select,
+                ..DEFAULTS
+            };
+            assert_eq!(
+                choose(true, false, &rules),
+                Chosen {
+                    change: ValueChange::Keep,
+                    close: close_on_select
+                }
+            );
+        }
     }
 }

@@ -90,14 +90,15 @@ fn close_on_select_false_keeps_the_list_open() {
 }
 
 #[test]
-fn choosing_the_selected_option_deselects_it_and_close_on_deselect_decides_the_list() {
+fn pressing_the_selected_option_deselects_it_and_close_on_deselect_decides_the_list() {
+    // A pointer press (not a key: Enter and Space accept it, see below).
     let mut c = combo(
         json!({"type": "select", "native": false, "default": "de"}),
         countries(),
     );
     c.key("ArrowDown");
     assert_eq!(c.pointed().as_deref(), Some("Germany"));
-    c.key("Enter");
+    c.send(Event::Press(0));
     assert_eq!(c.value, Value::Null, "canDeselect (default)");
     assert!(c.state.open, "closeOnDeselect is false by default");
     assert_eq!(c.take_fired(), ["open", "deselect"]);
@@ -107,21 +108,21 @@ fn choosing_the_selected_option_deselects_it_and_close_on_deselect_decides_the_l
         countries(),
     );
     c.key("ArrowDown");
-    c.key("Enter");
+    c.send(Event::Press(0));
     assert_eq!(c.value, Value::Null);
     assert!(!c.state.open);
     assert_eq!(c.take_fired(), ["open", "deselect", "close"]);
 }
 
 #[test]
-fn without_can_deselect_the_selected_option_stays() {
+fn without_can_deselect_a_press_on_the_selected_option_keeps_it() {
     let mut c = combo(
         json!({"type": "select", "native": false, "default": "de", "canDeselect": false}),
         countries(),
     );
     c.key("ArrowDown");
-    let effects = c.key("Enter").to_vec();
-    assert_eq!(effects, [Effect::PreventDefault], "no value event");
+    let effects = c.send(Event::Press(0)).to_vec();
+    assert!(effects.is_empty(), "no value event: {effects:?}");
     assert_eq!(c.value, json!("de"));
     assert!(c.state.open);
     // With closeOnDeselect the list closes, still without a value event.
@@ -130,7 +131,7 @@ fn without_can_deselect_the_selected_option_stays() {
         countries(),
     );
     c.key("ArrowDown");
-    c.key("Enter");
+    c.send(Event::Press(0));
     assert_eq!(c.value, json!("de"));
     assert!(!c.state.open);
     assert_eq!(c.take_fired(), ["open", "close"]);
@@ -206,7 +207,7 @@ fn object_values_are_matched_by_their_value_prop() {
         Some("Germany"),
         "the object's option"
     );
-    c.key("Enter");
+    c.send(Event::Press(0));
     assert_eq!(c.value, Value::Null, "deselected by its value");
     assert_eq!(
         c.take_fired(),
@@ -502,4 +503,52 @@ fn a_search_hides_the_groups_with_no_match() {
             "no search: the empty group shows unless groupHideEmpty"
         );
     }
+}
+
+/// APG select-only combobox, open listbox: "Enter and Space: set the value to the focused
+/// option, close". Reopening points the current value, so Enter or Space on it accepts it: the
+/// value stays and the list closes (`closeOnSelect`), whatever `canDeselect` says. Only a
+/// pointer press on it deselects (`canDeselect`, `closeOnDeselect`).
+#[test]
+fn enter_or_space_on_the_selected_option_keeps_it_and_closes() {
+    for extra in [json!({}), json!({"canDeselect": false})] {
+        for key in ["Enter", " "] {
+            let mut entry = json!({"type": "select", "native": false, "default": "fr"});
+            for (k, v) in extra.as_object().unwrap() {
+                entry[k] = v.clone();
+            }
+            let mut c = combo(entry, countries());
+            c.key("Enter");
+            assert_eq!(c.pointed().as_deref(), Some("France"));
+            c.key(key);
+            assert_eq!(c.value, json!("fr"), "{extra} {key:?}: the value stays");
+            assert!(!c.state.open, "{extra} {key:?}: the list closes");
+            assert_eq!(c.take_fired(), ["open", "close"], "{extra} {key:?}");
+        }
+    }
+    // `closeOnSelect: false` keeps the list open, and the value.
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "fr", "closeOnSelect": false}),
+        countries(),
+    );
+    c.key("ArrowDown");
+    c.key("Enter");
+    assert_eq!(c.value, json!("fr"));
+    assert!(c.state.open);
+    assert_eq!(c.take_fired(), ["open"]);
+}
+
+/// `Context::disabled`: keys and clicks do nothing, a press on a row and the clear button
+/// included.
+#[test]
+fn a_disabled_select_ignores_presses_and_clear() {
+    let mut c = combo(
+        json!({"type": "select", "native": false, "default": "fr"}),
+        countries(),
+    );
+    c.disabled = true;
+    assert!(c.send(Event::Press(0)).is_empty(), "press");
+    assert!(c.send(Event::Clear).is_empty(), "clear");
+    assert_eq!(c.value, json!("fr"));
+    assert!(c.take_fired().is_empty());
 }

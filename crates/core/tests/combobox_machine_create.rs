@@ -541,10 +541,10 @@ fn escape_and_leaving_fire_close_only_when_the_list_was_open() {
 
 #[test]
 fn selecting_and_deselecting_fire_close_once() {
-    // closeOnSelect and closeOnDeselect, by Enter, a press, Tab and Alt+ArrowUp (Tab and
-    // Alt+ArrowUp close the list themselves: still one `close`).
+    // closeOnSelect and closeOnDeselect, by Enter, Space, a press, Tab and Alt+ArrowUp (Tab
+    // and Alt+ArrowUp close the list themselves: still one `close`).
     let entry = json!({"type": "select", "native": false, "closeOnDeselect": true});
-    for how in ["Enter", "press", "Tab", "alt"] {
+    for how in ["Enter", " ", "press", "Tab", "alt"] {
         let mut c = combo(entry.clone(), countries());
         for _ in 0..2 {
             c.key("ArrowDown");
@@ -561,11 +561,12 @@ fn selecting_and_deselecting_fire_close_once() {
             }
             assert!(!c.state.open, "{how}");
         }
-        let expected: &[&str] = if how == "alt" || how == "Tab" {
-            // Alt+ArrowUp and Tab never deselect: the second one keeps the value.
-            &["open", "select", "close", "open", "close"]
-        } else {
+        let expected: &[&str] = if how == "press" {
             &["open", "select", "close", "open", "deselect", "close"]
+        } else {
+            // A key never deselects (it accepts the pointed option): the second one keeps
+            // the value and closes the list.
+            &["open", "select", "close", "open", "close"]
         };
         assert_eq!(c.take_fired(), expected, "{how}");
     }
@@ -676,8 +677,8 @@ fn an_empty_string_value_shows_the_placeholder_and_no_clear_button() {
 
 /// Typing the current value's option and creating it (an `addOptionOn` key, leaving with
 /// `blur`) fires no second `select` and sets no value again; the typed text is emptied, so
-/// the field shows the value's label. (Enter points the option and commits its row: that
-/// deselects it with `canDeselect`, as a click on it.)
+/// the field shows the value's label. (Enter points the option and accepts its row: the
+/// value stays too.)
 #[test]
 fn creating_the_current_value_fires_no_second_select() {
     for (add_on, key) in [(",", ","), ("blur", "")] {
@@ -705,6 +706,20 @@ fn creating_the_current_value_fires_no_second_select() {
         assert_eq!(c.state.search, "", "{add_on}");
         assert_eq!(c.label().as_deref(), Some("go"));
     }
+    // Enter points the typed option and accepts it: the value stays, the text goes.
+    let mut c = combo(
+        json!({"type": "select", "create": true, "default": "go"}),
+        json!(["rust", "go"]),
+    );
+    c.type_text("Go");
+    c.key("Enter");
+    assert_eq!(c.value, json!("go"), "Enter keeps the value");
+    assert_eq!(c.state.search, "", "Enter empties the text");
+    assert!(!c.state.open);
+    assert_eq!(
+        c.take_fired(),
+        ["open", "search-change", "search-change", "close"]
+    );
     // A created option not appended to the list (`appendNewOption: false`): the same.
     let mut c = combo(
         json!({"type": "select", "create": true, "appendNewOption": false, "addOptionOn": [","]}),

@@ -318,12 +318,16 @@ fn object_values_with_the_same_value_prop_enter_once() {
         f.el("t").unwrap().value(),
         &json!([{"value": "de", "label": "Germany"}])
     );
+    // A partial object and a bare key name the option: its object, once.
     f.apply(
         "t",
         ElementAction::Load(json!([{"value": "de"}, "de"]), false),
     )
     .unwrap();
-    assert_eq!(f.el("t").unwrap().value(), &json!([{"value": "de"}]));
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}])
+    );
     // Without `object`, two objects are two values (compared whole).
     let mut f = form(json!({"t": {"type": "tags", "allowAbsent": true}}));
     f.apply(
@@ -418,14 +422,19 @@ fn object_select_before_the_options_stores_an_option_object() {
         Some(json!(["de"]))
     );
     f.set_options("t", Arc::new(store));
+    // Once the options are known, a bare key that names one is its option object (spec:
+    // "with `object` true the value is the full option object").
     f.apply("t", ElementAction::Update(json!(["de"]))).unwrap();
-    assert_eq!(f.el("t").unwrap().value(), &json!(["de"]));
+    assert_eq!(
+        f.el("t").unwrap().value(),
+        &json!([{"value": "de", "label": "Germany"}])
+    );
     // `select` of a known option stores its option object.
     f.apply("t", ElementAction::Select(vec![json!("fr")]))
         .unwrap();
     assert_eq!(
         f.el("t").unwrap().value(),
-        &json!(["de", {"value": "fr", "label": "France"}])
+        &json!([{"value": "de", "label": "Germany"}, {"value": "fr", "label": "France"}])
     );
 }
 

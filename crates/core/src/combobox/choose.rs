@@ -31,13 +31,14 @@ pub struct Chosen {
     pub close: bool,
 }
 
-/// Choosing an option: `selected` when it is the current value; `toggle` for a click, Enter or
-/// Space (not for Alt+ArrowUp or Tab, which make the pointed option the value and never
-/// deselect).
+/// Choosing an option: `selected` when it is the current value; `toggle` for a pointer press
+/// (not for a key: Enter, Space, Alt+ArrowUp and Tab accept the pointed option, as the APG's
+/// select-only combobox and a native select, and never deselect it).
 ///
-/// As `@vueform/multiselect` (mode `single`): choosing the selected option deselects it with
-/// `canDeselect` and does nothing without it; either way the list closes only with
-/// `closeOnDeselect`.
+/// A press as `@vueform/multiselect` (mode `single`): on the selected option it deselects it
+/// with `canDeselect` and does nothing without it; either way the list closes only with
+/// `closeOnDeselect`. A key on the selected option keeps it and closes the list as selecting
+/// does (`closeOnSelect`).
 ///
 /// ```
 /// use yewform_core::combobox::{ChooseRules, ValueChange, choose};
@@ -45,6 +46,8 @@ pub struct Chosen {
 /// let rules = ChooseRules { can_deselect: false, close_on_select: true, close_on_deselect: false };
 /// assert_eq!(choose(true, true, &rules).change, ValueChange::Keep);
 /// assert_eq!(choose(false, true, &rules).change, ValueChange::Select);
+/// // A key on the selected option keeps it and closes (`closeOnSelect`).
+/// assert!(choose(true, false, &rules).close);
 /// ```
 pub fn choose(selected: bool, toggle: bool, rules: &ChooseRules) -> Chosen {
     match (selected, toggle) {
@@ -54,7 +57,7 @@ pub fn choose(selected: bool, toggle: bool, rules: &ChooseRules) -> Chosen {
         },
         (true, false) => Chosen {
             change: ValueChange::Keep,
-            close: false,
+            close: rules.close_on_select,
         },
         (true, true) => Chosen {
             change: if rules.can_deselect {

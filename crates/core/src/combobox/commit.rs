@@ -76,8 +76,10 @@ pub(super) fn add(
     commit(state, row, false, ctx, out)
 }
 
-/// Commits `row`; `true` when it closed the list (and fired `close`). `toggle`: choosing
-/// the selected option deselects it (`canDeselect`), see [`choose`].
+/// Commits `row`; `true` when it closed the list (and fired `close`). `toggle` (a pointer
+/// press, or Enter/Space in a multi-value list): choosing the selected option deselects it
+/// (`canDeselect`); without it (a key in a single select) the selected option is kept and
+/// the list closes as after selecting, see [`choose`].
 pub(super) fn commit(
     state: &mut ComboState,
     row: usize,
@@ -123,7 +125,11 @@ pub(super) fn commit(
         ValueChange::Select => (option_value(&option, select), Fired::Select(object)),
         ValueChange::Deselect => (Value::Null, Fired::Deselect(object)),
         ValueChange::Keep => {
-            // Already the value and not deselected: no value event.
+            // Already the value and not deselected: no value event. A key accepted it: the
+            // search text goes, as after selecting, so the field shows the value's label.
+            if !toggle {
+                empty_search(state, out);
+            }
             return close && close_list(state, out);
         }
     };

@@ -99,8 +99,10 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
             }
         }
         Event::Press(row) => {
-            state.pointer = Some(row);
-            commit(&mut state, row, true, ctx, &mut out);
+            if !ctx.disabled {
+                state.pointer = Some(row);
+                commit(&mut state, row, true, ctx, &mut out);
+            }
         }
         Event::FocusOut => {
             let pending = state.search.trim().to_owned();
@@ -120,6 +122,7 @@ pub fn send(mut state: ComboState, event: Event, ctx: &Context<'_>) -> (ComboSta
                 out.push(Effect::Fire(Fired::SearchChange(Some(String::new()))));
             }
         }
+        Event::Clear if ctx.disabled => {}
         Event::Clear => {
             // The chosen rows (`hideSelected`) and those the search text left out come
             // back: the pointer stays on its option.
@@ -227,9 +230,12 @@ fn key(
     out: &mut Vec<Effect>,
 ) {
     let was_open = state.open;
-    // Alt+ArrowUp and Tab set the value to the pointed option and never deselect it (APG:
-    // "sets the value"; tabbing on through a form must not empty a field).
-    let toggle = !(key.alt && key.key == "ArrowUp") && key.key != "Tab";
+    // A key accepts the pointed option in a single select: Enter, Space, Alt+ArrowUp and Tab
+    // set the value to it and never deselect it (APG: "sets the value" and closes; reopening
+    // points the value, so "open, Enter" must not empty the field, as a native select). Only
+    // a pointer press on the selected option deselects it (`canDeselect`). In a multi-value
+    // list Enter and Space toggle the pointed option; Alt+ArrowUp and Tab never do.
+    let toggle = ctx.select.is_multi() && !(key.alt && key.key == "ArrowUp") && key.key != "Tab";
     // Tab listed in `addOptionOn` adds the pointed option to a multi-value list, as Enter
     // does (it never removes one).
     let adds = key.key == "Tab"

@@ -139,11 +139,31 @@ fn each_entry(
     }
 }
 
-/// A value entering a checkbox group: a list as it is, `null` as `[]`, any other value as a
-/// one-item list, so the group's value is always the list its items are checked in.
+/// A value entering a checkbox group: a list without repeats (a value loosely equal to an
+/// earlier one, as the group compares: `1` is `"1"`, is dropped, the first kept), `null` as
+/// `[]`, any other value as a one-item list, so the group's value is always the list its
+/// items are checked in, each once (`min`/`size` count checked boxes, not repeats).
 pub(crate) fn group_value(value: Value) -> Value {
     match value {
-        Value::Array(_) => value,
+        Value::Array(values) => {
+            let repeats = |at: usize, v: &Value| {
+                values
+                    .iter()
+                    .take(at)
+                    .any(|earlier| super::loosely_equal(earlier, v))
+            };
+            // Nothing is copied when there is no repeat (the usual case).
+            if !values.iter().enumerate().any(|(at, v)| repeats(at, v)) {
+                return Value::Array(values);
+            }
+            let kept = values
+                .iter()
+                .enumerate()
+                .filter(|(at, v)| !repeats(*at, v))
+                .map(|(_, v)| v.clone())
+                .collect();
+            Value::Array(kept)
+        }
         Value::Null => Value::Array(Vec::new()),
         other => Value::Array(vec![other]),
     }

@@ -247,6 +247,16 @@ impl ElementState {
         events
     }
 
+    /// Replaces the default by `default`, the same data in the shape the element holds it
+    /// (a select's option object for the key its default named), and the value too while it
+    /// is the default. No event: nothing the user set changes.
+    pub(crate) fn reshape_default(&mut self, default: Value) {
+        if self.value == self.default {
+            self.value = default.clone();
+        }
+        self.default = default;
+    }
+
     /// `clean()`: removes the dirty state (in every language). Emits nothing.
     pub fn clean(&mut self) -> Vec<ElementEvent> {
         self.dirty.clean();

@@ -65,41 +65,83 @@ impl FormState {
             .is_some_and(|a| a.options.is_some() && a.options_answer_search)
     }
 
-    /// Whether the element's `update`/`load` may set `value` on the element at `path`:
-    /// [`set_value_admission`](Self::set_value_admission) leaves it as it is.
+    /// Whether the element's `update`/`load` may set `value` on the element at `path`: the
+    /// select's options admit it (`allowAbsent`, [`admit`](crate::items::admit)). A value
+    /// [`set_value_admission`](Self::set_value_admission) only turns into its option's object
+    /// (`object: true`) is admitted.
     #[must_use]
     pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {
-        self.set_value_admission(path, value).is_none()
+        let set = crate::items::ValueEntry::Set;
+        self.with_set_options(path, false, |select, items| {
+            crate::items::admit(select, items, value, set)
+        })
+        .is_none()
     }
 
     /// What `value` becomes when set programmatically on the element at `path` (the
-    /// element's `update`/`load` refuse it then; the form's `load`/`update` and a rebuild's
-    /// take-over set this instead): `None` when it is taken as it is; `Some(null)` (or, for a
-    /// multiselect, the admitted items) when a select's options do not hold it, as the
-    /// spec's "a value set programmatically that is not among the items is accepted only
-    /// when `allowAbsent` is true" (or `create` and it is text: the user could create it). The
-    /// options are the loaded ones when they list every option, else the static items
+    /// element's `update`/`load` refuse a value [`admits_set_value`](Self::admits_set_value)
+    /// refuses; the form's `load`/`update` and a rebuild's take-over set this instead): `None`
+    /// when it is taken as it is; `Some(null)` (or, for a multiselect, the admitted items)
+    /// when a select's options do not hold it, as the spec's "a value set programmatically
+    /// that is not among the items is accepted only when `allowAbsent` is true" (or `create`
+    /// and it is text: the user could create it); with `object: true`, `Some(object)` for a
+    /// value naming an option that is not that option's object yet (a bare key, a stale
+    /// object: [`option_objects`](crate::items::option_objects)). The options are the loaded
+    /// ones when they list every option, else the static items
     /// (known before any view rendered: the compacted store, or the items kept as JSON,
     /// grouped or with per-locale labels, read by
     /// [`SelectSchema::json_options`](crate::schema::SelectSchema::json_options)). Any value is taken by other elements, and by a
     /// select whose async items are not loaded yet or whose loaded options answer a search
-    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry)).
+    /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry));
+    /// the object is made once the items arrive.
     #[must_use]
     pub fn set_value_admission(&self, path: &str, value: &crate::Value) -> Option<crate::Value> {
+        let set = crate::items::ValueEntry::Set;
+        self.with_set_options(path, false, |select, items| {
+            let admitted = crate::items::admit(select, items, value, set);
+            let kept = admitted.as_ref().unwrap_or(value);
+            crate::items::option_objects(select, items, kept).or(admitted)
+        })
+    }
+
+    /// With `object: true`, `value` as the option object it names
+    /// ([`option_objects`](crate::items::option_objects)) against the select's options as
+    /// they are known (loaded ones, a search's answer too, else the static items); `None`
+    /// when it stays as it is (not such a select, no option named, the object already).
+    pub(crate) fn object_value(&self, path: &str, value: &crate::Value) -> Option<crate::Value> {
+        match self.schema_entry(path) {
+            Some(ElementSchema::Select(select)) if select.object => {}
+            _ => return None,
+        }
+        self.with_set_options(path, true, |select, items| {
+            crate::items::option_objects(select, items, value)
+        })
+    }
+
+    /// `f` of the select at `path` and its options: the loaded ones (those that answer a
+    /// search only with `search_answers`), else the static items (the store, or the items
+    /// kept as JSON read into a list); `None` for another element or no options known.
+    fn with_set_options<R>(
+        &self,
+        path: &str,
+        search_answers: bool,
+        f: impl FnOnce(&crate::schema::SelectSchema, &dyn crate::items::OptionList) -> Option<R>,
+    ) -> Option<R> {
         let Some(ElementSchema::Select(select)) = self.schema_entry(path) else {
             return None;
         };
-        let loaded = self
-            .activity(path)
-            .and_then(|a| a.options.as_ref().filter(|_| !a.options_answer_search));
-        let set = crate::items::ValueEntry::Set;
+        let loaded = self.activity(path).and_then(|a| {
+            a.options
+                .as_ref()
+                .filter(|_| search_answers || !a.options_answer_search)
+        });
         if let Some(items) = loaded.or_else(|| select.static_store()) {
-            return crate::items::admit(select, &**items, value, set);
+            return f(select, &**items);
         }
         // Static items kept as JSON (groups, per-locale labels) are read for the check, so
         // the rule holds before any view read them, and on the server.
         let items = select.json_options()?;
-        crate::items::admit(select, &items, value, set)
+        f(select, &items)
     }
 
     /// Asks for the element's items again (`update_items`): [`items_reloads`](Self::items_reloads)

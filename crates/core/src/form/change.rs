@@ -107,6 +107,8 @@ impl FormState {
             }
             other => other,
         };
+        // `object: true`: a value naming an option is that option's object, as a pick gives.
+        let action = self.with_option_objects(i, path, action)?;
         let mut out = Log::default();
         let Some(el) = self.elements.get_mut(i) else {
             return Ok(Outcome::none());
@@ -359,5 +361,42 @@ impl FormState {
         // The containers above changed too: their own rules run, as on their own change.
         #[cfg(feature = "nested")]
         self.revalidate_containers_above(i, true, out);
+    }
+}
+
+impl FormState {
+    /// `action` with the value it sets made the option object it names, for a select with
+    /// `object: true` ([`object_value`](Self::object_value)): `Update`, `Input` and `Load`
+    /// (after its `formatLoad`). Other actions and elements are left as they are.
+    fn with_option_objects(
+        &self,
+        i: usize,
+        path: &str,
+        action: ElementAction,
+    ) -> Result<ElementAction, FormError> {
+        // By index (no path lookup): every keystroke of a text field passes here.
+        if !matches!(
+            self.info.get(i).and_then(|info| info.schema.as_deref()),
+            Some(crate::schema::ElementSchema::Select(select)) if select.object
+        ) {
+            return Ok(action);
+        }
+        Ok(match action {
+            ElementAction::Update(value) => {
+                ElementAction::Update(self.object_value(path, &value).unwrap_or(value))
+            }
+            ElementAction::Input(value) => {
+                ElementAction::Input(self.object_value(path, &value).unwrap_or(value))
+            }
+            ElementAction::Load(value, format) => {
+                let prepared = match self.elements.get(i) {
+                    Some(el) => el.prepare_load(value, format)?,
+                    None => value,
+                };
+                let value = self.object_value(path, &prepared).unwrap_or(prepared);
+                ElementAction::Load(value, false)
+            }
+            other => other,
+        })
     }
 }

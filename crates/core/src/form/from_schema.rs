@@ -112,6 +112,7 @@ impl FormState {
     /// Keeps `entry` as element `i`'s schema entry and takes the options the form reads from
     /// it: `messages`, `fieldName`, `label`, `placeholder`, `floating`, `debounce`.
     pub(crate) fn take_entry(&mut self, i: usize, entry: Arc<ElementSchema>) {
+        let object_select = matches!(&*entry, ElementSchema::Select(s) if s.object);
         let common = entry.common();
         let (floating, debounce) = match &*entry {
             ElementSchema::Select(s) => (s.floating.clone(), None),
@@ -166,6 +167,28 @@ impl FormState {
         }
         if let Some(rt) = self.runtime.get_mut(i) {
             rt.validation.set_debounce(debounce);
+        }
+        if object_select {
+            self.take_option_object_default(i);
+        }
+    }
+
+    /// `object: true`: element `i`'s default (its entry's, or the form's `default` at its
+    /// path) naming an option becomes that option's object, as a pick gives (and so does
+    /// its value while it is the default); against the options known now (the static
+    /// items): async items make the value one when they arrive.
+    fn take_option_object_default(&mut self, i: usize) {
+        let Some(el) = self.elements.get(i) else {
+            return;
+        };
+        if el.default_value().is_null() {
+            return;
+        }
+        let Some(object) = self.object_value(el.path(), el.default_value()) else {
+            return;
+        };
+        if let Some(el) = self.elements.get_mut(i) {
+            el.reshape_default(object);
         }
     }
 

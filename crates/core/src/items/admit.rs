@@ -112,6 +112,65 @@ pub fn admit(
     )
 }
 
+/// With `object: true`, what `value` becomes so that it is "the full option object" (spec,
+/// value shape of the select 2) whatever way it came in: a value naming an option by
+/// [`SelectSchema::value_key`] (a bare key an app loaded, or a stale or partial object) is
+/// replaced by that option's object, as picking it gives ([`OptionList::as_object`]); of a
+/// multi-value select's list, each item. `None` when nothing changes: `object` is off, the
+/// value is that object already, or it names no option (then [`admit`] and `allowAbsent`
+/// decide: a value no option holds is kept as given or dropped, never made an object).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::{ItemOptions, normalize, option_objects};
+/// use yewform_core::schema::SelectSchema;
+/// let items = normalize(&json!([{"value": "a", "label": "Apple"}]), &ItemOptions::default()).unwrap();
+/// let select = SelectSchema { object: true, ..SelectSchema::default() };
+/// let apple = json!({"value": "a", "label": "Apple"});
+/// assert_eq!(option_objects(&select, &items, &json!("a")), Some(apple.clone()));
+/// assert_eq!(option_objects(&select, &items, &json!({"value": "a", "label": "Old"})), Some(apple.clone()));
+/// assert_eq!(option_objects(&select, &items, &apple), None);
+/// assert_eq!(option_objects(&select, &items, &json!("zz")), None);
+/// ```
+#[must_use]
+pub fn option_objects(
+    select: &SelectSchema,
+    items: &dyn OptionList,
+    value: &Value,
+) -> Option<Value> {
+    if !select.object || select.choice_group {
+        return None;
+    }
+    let one = |v: &Value| -> Option<Value> {
+        if v.is_null() {
+            return None;
+        }
+        let at = items.position(select.value_key(v))?;
+        let object = items.as_object(at, &select.value_prop, &select.label_prop)?;
+        (object != *v).then_some(object)
+    };
+    match value {
+        Value::Array(values) if select.is_multi() => {
+            // Nothing is copied while every item is its option's object already.
+            let mut objects: Option<Vec<Value>> = None;
+            for (at, v) in values.iter().enumerate() {
+                match (one(v), objects.as_mut()) {
+                    (Some(object), Some(out)) => out.push(object),
+                    (Some(object), None) => {
+                        let mut out: Vec<Value> = values.iter().take(at).cloned().collect();
+                        out.push(object);
+                        objects = Some(out);
+                    }
+                    (None, Some(out)) => out.push(v.clone()),
+                    (None, None) => {}
+                }
+            }
+            objects.map(Value::Array)
+        }
+        single => one(single),
+    }
+}
+
 /// A group's value after a refetch: `null` for a value no item holds loosely, or a list
 /// without those entries; `None` when every value (or none) is held.
 fn drop_loosely_absent(items: &dyn OptionList, value: &Value) -> Option<Value> {

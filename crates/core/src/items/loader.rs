@@ -533,6 +533,10 @@ impl<F: Clone + PartialEq> Loader<F> {
                         ValueEntry::Answer(load.cleanup),
                     )
                 };
+                // `object: true`: a value naming one of the options (set before they came:
+                // a bare key, a stale object) becomes its object, as a pick gives.
+                let kept = cleaned.as_ref().unwrap_or(ctx.value);
+                let cleaned = super::option_objects(ctx.select, &*items, kept).or(cleaned);
                 out.push(Effect::Options(items.clone()));
                 self.answers_search =
                     load.filtered || load.reason.answers_query(ctx.select.sends_search());
@@ -960,6 +964,50 @@ mod tests {
         let mount = s.look(|_| {});
         s.answer(&mount, france);
         assert_eq!(s.value, json!(["fr"]));
+    }
+
+    /// `object: true` (audit 30-F F1): a value set before the async items arrive (a bare key
+    /// loaded from a record, a stale object) becomes the option object it names once they
+    /// do, as a pick gives; one naming no option follows `allowAbsent`.
+    #[test]
+    fn a_value_set_before_the_items_arrive_becomes_the_option_object() {
+        let object = || SelectSchema {
+            object: true,
+            ..SelectSchema::default()
+        };
+        let body = json!([{"value": "a", "label": "Apple"}, {"value": "b", "label": "Banana"}]);
+        let apple = json!({"value": "a", "label": "Apple"});
+        for before in [json!("a"), json!({"value": "a", "label": "Stale"})] {
+            let mut s = Select::new(object());
+            s.value = before.clone();
+            let mount = s.look(|_| {});
+            let answer = s.answer(&mount, body.clone());
+            assert!(
+                answer.contains(&Effect::SetValue(apple.clone())),
+                "{before}: {answer:?}"
+            );
+            assert_eq!(s.value, apple, "{before}");
+        }
+        // The object already: nothing to set.
+        let mut s = Select::new(object());
+        s.value = apple.clone();
+        let mount = s.look(|_| {});
+        let answer = s.answer(&mount, body.clone());
+        assert!(!answer.iter().any(|e| matches!(e, Effect::SetValue(_))));
+        // Naming no option: dropped, or kept as given with allowAbsent.
+        let mut s = Select::new(object());
+        s.value = json!("zz");
+        let mount = s.look(|_| {});
+        s.answer(&mount, body.clone());
+        assert_eq!(s.value, Value::Null);
+        let mut s = Select::new(SelectSchema {
+            allow_absent: true,
+            ..object()
+        });
+        s.value = json!("zz");
+        let mount = s.look(|_| {});
+        s.answer(&mount, body);
+        assert_eq!(s.value, json!("zz"));
     }
 
     #[test]

@@ -17,7 +17,8 @@
 //!   options; [`extract_data_key`] reads `dataKey` from a response.
 //! - [`load_reason`] and [`search_query`] decide when async options load, and whether the
 //!   load cleans up the value; [`Loader`] is the loading itself, as a machine (requests,
-//!   delays, stale answers, the value clean-up); [`admit`] is the one `allowAbsent` rule.
+//!   delays, stale answers, the value clean-up); [`admit`] is the one `allowAbsent` rule,
+//!   [`option_objects`] the one `object` rule.
 //!
 //! ```
 //! use serde_json::json;
@@ -51,7 +52,7 @@ mod search;
 mod store;
 mod text;
 
-pub use admit::{ValueEntry, admit};
+pub use admit::{ValueEntry, admit, option_objects};
 pub use choice::{
     choice_items, choice_items_json, choice_items_lossy, group_toggle, item_description,
     item_description_in,

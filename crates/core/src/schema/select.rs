@@ -75,7 +75,11 @@ pub struct SelectSchema {
     /// the values that no new item holds, comparing loosely (`1` holds `"1"`), as the
     /// reference's groups do.
     pub choice_group: bool,
-    /// `object` (default `false`): the value is the whole option object.
+    /// `object` (default `false`): the value is the whole option object, however it enters:
+    /// a value naming an option by its `valueProp` (a bare key, a stale object) becomes that
+    /// option's object in a default, `load`, `update` and a value set from code, and when
+    /// async items arrive ([`option_objects`](crate::items::option_objects)); one naming no
+    /// option follows `allowAbsent`. Each item of a multiselect's or tags' list likewise.
     pub object: bool,
     /// `limit` (default `-1`, no limit): the most options the open list shows. `0` and any
     /// negative number are no limit (the reference cuts only when `limit > 0`); see
@@ -97,7 +101,9 @@ pub struct SelectSchema {
     pub append_to_body: bool,
     /// `appendTo`: query selector of the dropdown's new parent.
     pub append_to: Option<String>,
-    /// `canDeselect` (default `true`).
+    /// `canDeselect` (default `true`): a press on the selected option of a single select
+    /// empties the value. A key (Enter, Space, Tab, Alt+ArrowUp) never does: it accepts the
+    /// pointed option.
     pub can_deselect: bool,
     /// `canClear` (default `true`).
     pub can_clear: bool,
