@@ -71,6 +71,7 @@ pub use engine::{AvailabilityEngine, MAX_EVALUATIONS_PER_ELEMENT};
 pub use error::ConditionError;
 pub(crate) use indices::{heapsort_by_key, sort_dedup_indices};
 pub use operator::{CustomOperatorFn, Operator};
+#[cfg(feature = "conditions")]
 pub(crate) use parse::looks_like_path;
 pub use parse::{MAX_GROUP_DEPTH, parse_conditions, parse_conditions_with};
 pub use registry::ConditionRegistry;

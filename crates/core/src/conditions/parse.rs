@@ -196,6 +196,7 @@ fn one_item_lists(items: &[Value]) -> String {
 /// Whether a list's first string is a path (so the list is a condition) rather than an
 /// expression (a one-item list of it is that expression): paths hold only letters, digits,
 /// `_`, `-`, `$`, `.` and `*`.
+#[cfg(feature = "conditions")]
 pub(crate) fn looks_like_path(s: &str) -> bool {
     !s.is_empty()
         && s.chars()

@@ -491,10 +491,15 @@ fn normalize_condition(rule: &str, cond: &Value) -> Result<Value, RuleError> {
             // one starting with an expression (`["a == 1", "b == 2"]`: AND, as the same list
             // in `conditions`; the reference reads a `[path, value]` pair never met).
             let has_function = items.iter().any(|i| function_name(i).is_some());
+            // (Without `conditions` a conditional rule is refused later: no check here, and
+            // no Unicode tables for `looks_like_path` in such an app, docs/size.md.)
+            #[cfg(feature = "conditions")]
             let starts_with_expression = matches!(
                 items.first(),
                 Some(Value::String(first)) if !crate::conditions::looks_like_path(first)
             );
+            #[cfg(not(feature = "conditions"))]
+            let starts_with_expression = false;
             if !has_function
                 && !starts_with_expression
                 && !items.first().is_some_and(Value::is_array)
