@@ -360,6 +360,27 @@ mod tests {
     }
 
     #[test]
+    fn numbers_render_as_javascript_writes_them() {
+        // The reference sends `encodeURIComponent(String(value))` (audit30 J6).
+        let t = UrlTemplate::parse("/x?a={a}");
+        for (value, sent) in [
+            (json!(0.000_001), "/x?a=0.000001"),
+            (json!(1.5e-7), "/x?a=1.5e-7"),
+            (json!(1e21), "/x?a=1e%2B21"),
+            (
+                json!(123_456_789_012_345_678_901.0),
+                "/x?a=123456789012345680000",
+            ),
+            (json!(1e20), "/x?a=100000000000000000000"),
+            (json!(-0.0), "/x?a=0"),
+            (json!(42), "/x?a=42"),
+            (json!(2.5), "/x?a=2.5"),
+        ] {
+            assert_eq!(t.render(&|_: &str| Some(value.clone())), sent, "{value}");
+        }
+    }
+
+    #[test]
     fn wildcards() {
         let t = UrlTemplate::parse("/x?c={list.*.country}").with_element_path("list.3.city");
         assert_eq!(t.variables(), vec!["list.3.country"]);

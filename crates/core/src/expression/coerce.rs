@@ -215,7 +215,8 @@ fn display_text(s: String) -> String {
     }
 }
 
-/// Formats a JSON number the way JavaScript prints it: integral floats without `.0`.
+/// Formats a JSON number the way JavaScript prints it: a float as [`js_number`] (integral
+/// floats without `.0`), an integer the JSON holds exactly with its digits.
 pub fn format_number(n: &Number) -> String {
     if n.is_i64() || n.is_u64() {
         return n.to_string();

@@ -38,7 +38,10 @@ pub fn choice_items(items: &Value, opts: &ItemOptions) -> Result<Items, ItemsErr
     normalize(&as_select_items(items), opts)
 }
 
-/// As [`choice_items`], skipping bad entries (for endpoint and function answers).
+/// As [`choice_items`], skipping bad entries and reporting them. (The item loader reads a
+/// group's endpoint and function answers through [`choice_items_json`] and
+/// [`OptionStore::normalize_answer`](super::OptionStore::normalize_answer), with the form's
+/// read options, as it reads the group's static `items`.)
 #[must_use]
 pub fn choice_items_lossy(items: &Value, opts: &ItemOptions) -> (Items, Vec<ItemsError>) {
     if let Err(error) = super::normalize::check_depth(items) {

@@ -18,7 +18,9 @@
 //! - Only the newest load is applied: every load has a sequence number and an answer to an
 //!   older one is dropped, as is every answer after [`Input::Unmount`] (which aborts the
 //!   request in flight).
-//! - An answer is read at `dataKey` and normalised (what could not be read comes out as
+//! - An answer is read at `dataKey` and normalised, a checkbox or radio group's in the
+//!   group's own formats as its static `items` ([`SelectSchema::choice_group`],
+//!   [`super::choice_items_json`]) (what could not be read comes out as
 //!   warnings; a top level that is not a list of options, such as `"maintenance"`, `42` or,
 //!   with `groups`, an object, fails the load). A value missing from the new options is dropped (unless `allowAbsent`) after
 //!   every load except one whose answer lists what matches a search query
@@ -511,6 +513,10 @@ impl<F: Clone + PartialEq> Loader<F> {
         let result = result.and_then(|body| {
             extract_data_key(&body, ctx.select.data_key.as_deref()).map_err(|e| e.to_string())
         });
+        // A checkbox or radio group reads its answer as its static `items` (its own
+        // `{value: {label, description, disabled}}` format too); the body kept for
+        // `relocalize` is the one read.
+        let result = result.map(|body| group_answer(ctx.select, body));
         let result = result.and_then(|body| {
             let (store, problems) =
                 OptionStore::normalize_answer(&body, ctx.options).map_err(|e| e.to_string())?;
@@ -558,6 +564,18 @@ impl<F: Clone + PartialEq> Loader<F> {
             }
         }
         out.push(Effect::Answered);
+    }
+}
+
+/// A group's answer ([`SelectSchema::choice_group`]) in the format the select's reader takes
+/// as the group's static `items` ([`super::choice_items_json`]); any other answer as it is.
+fn group_answer(select: &SelectSchema, body: Value) -> Value {
+    if !select.choice_group {
+        return body;
+    }
+    match super::choice_items_json(&body) {
+        std::borrow::Cow::Owned(items) => items,
+        std::borrow::Cow::Borrowed(_) => body,
     }
 }
 
@@ -1233,6 +1251,98 @@ mod tests {
             json!("rust"),
             "a new items function does not clear"
         );
+    }
+
+    /// A group's options as the user sees them: value, label, description, disabled.
+    #[cfg(feature = "choice")]
+    fn group_items(store: &OptionStore) -> Vec<(Value, String, Option<String>, bool)> {
+        (0..store.len())
+            .filter_map(|i| store.opt(i))
+            .map(|o| {
+                let description = super::super::item_description(&o);
+                (o.value.to_value(), o.label, description, o.disabled)
+            })
+            .collect()
+    }
+
+    #[test]
+    #[cfg(feature = "choice")]
+    fn a_groups_loaded_items_read_as_the_same_items_given_statically() {
+        use crate::schema::{ChoiceKind, ChoiceSchema};
+        // Every format the docs list for a group's items, as an endpoint or an items
+        // function answers it, reads as the same JSON given as `items` (audit30 J4).
+        let bodies = [
+            json!({
+                "mon": {"description": "Closed on Mondays", "label": "Monday"},
+                "wed": {"label": "Wednesday", "disabled": true},
+                "tue": {"label": "Tuesday"}
+            }),
+            json!({"2": {"label": "Two"}, "1": "One", "x": null}),
+            json!({"s": "Small", "m": "Medium"}),
+            json!(["a", 2]),
+            json!([{"value": "a", "label": "A", "description": "First", "disabled": true}]),
+        ];
+        for kind in [ChoiceKind::Checkboxgroup, ChoiceKind::Radiogroup] {
+            for body in &bodies {
+                let given = ChoiceSchema {
+                    items: body.clone(),
+                    ..ChoiceSchema::new(kind)
+                };
+                let (store, warnings) =
+                    static_list(&given.loader_select(), &ItemOptions::default(), false);
+                assert_eq!(warnings, Vec::<String>::new(), "{body}");
+                let expected = group_items(&store.unwrap_or_default());
+                // From an endpoint.
+                let mut s = Select::new(ChoiceSchema::new(kind).loader_select());
+                let mount = s.look(|_| {});
+                let answer = s.answer(&mount, body.clone());
+                assert!(
+                    !answer.iter().any(|e| matches!(e, Effect::Warn(_))),
+                    "{body}: {answer:?}"
+                );
+                assert_eq!(group_items(&s.loader.fetched()), expected, "{body}");
+                // From an items function.
+                let mut f = Select::new(ChoiceSchema::new(kind).loader_select());
+                f.source.url = None;
+                f.source.function = Some("days");
+                let mount = f.look(|_| {});
+                f.answer(&mount, body.clone());
+                assert_eq!(group_items(&f.loader.fetched()), expected, "{body}");
+            }
+        }
+        // The first body's items, spelled out.
+        let mut s = Select::new(ChoiceSchema::new(ChoiceKind::Checkboxgroup).loader_select());
+        let mount = s.look(|_| {});
+        s.answer(&mount, bodies[0].clone());
+        assert_eq!(
+            group_items(&s.loader.fetched()),
+            [
+                (
+                    json!("mon"),
+                    "Monday".into(),
+                    Some("Closed on Mondays".into()),
+                    false
+                ),
+                (json!("wed"), "Wednesday".into(), None, true),
+                (json!("tue"), "Tuesday".into(), None, false),
+            ]
+        );
+    }
+
+    #[test]
+    #[cfg(feature = "choice")]
+    fn a_groups_loaded_per_locale_labels_follow_the_locale() {
+        use crate::schema::{ChoiceKind, ChoiceSchema};
+        let mut s = Select::new(ChoiceSchema::new(ChoiceKind::Radiogroup).loader_select());
+        let mount = s.look(|_| {});
+        s.answer(
+            &mount,
+            json!({"mon": {"label": {"en": "Monday", "de": "Montag"}, "description": "Start"}}),
+        );
+        assert_eq!(s.labels(), ["Monday"]);
+        s.options.locale = "de".into();
+        s.look(|_| {});
+        assert_eq!(s.labels(), ["Montag"], "read again in the group's format");
     }
 
     #[test]

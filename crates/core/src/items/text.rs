@@ -2,20 +2,22 @@
 
 use serde_json::{Number, Value};
 
-/// The text of a number as JavaScript prints it: whole numbers without a fraction
-/// (`1.0` → `"1"`), everything else as serde_json prints it.
+/// The text of a number as JavaScript's `String(x)` prints it: whole numbers without a
+/// fraction (`1.0` → `"1"`), plain notation from 1e-6 up to (not including) 1e21
+/// (`1e-6` → `"0.000001"`, `1e20` → `"100000000000000000000"`) and exponent notation outside
+/// (`"1e-7"`, `"1e+21"`), `-0` as `"0"`
+/// ([`js_number`](crate::expression::coerce::js_number)). An integer the JSON holds exactly
+/// keeps its digits, past 2^53 too (JavaScript would round it).
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::items::scalar_text;
+/// assert_eq!(scalar_text(&json!(1e-6)).as_deref(), Some("0.000001"));
+/// assert_eq!(scalar_text(&json!(1e21)).as_deref(), Some("1e+21"));
+/// ```
 #[must_use]
 pub fn number_text(n: &Number) -> String {
-    if n.is_f64() {
-        if let Some(f) = n.as_f64() {
-            // Whole values within i64's exact range print without ".0", as in JavaScript.
-            if f.fract() == 0.0 && f.abs() < 9.007_199_254_740_992e15 {
-                let whole = f as i64;
-                return whole.to_string();
-            }
-        }
-    }
-    n.to_string()
+    crate::expression::coerce::format_number(n)
 }
 
 /// The text of a scalar: a string as is, a number as [`number_text`], a boolean as
@@ -42,6 +44,19 @@ mod tests {
         assert_eq!(scalar_text(&json!(1.5)).as_deref(), Some("1.5"));
         assert_eq!(scalar_text(&json!(true)).as_deref(), Some("true"));
         assert_eq!(scalar_text(&json!(null)), None);
+        // JavaScript's String(x) outside the plain integers too.
+        assert_eq!(scalar_text(&json!(1e-6)).as_deref(), Some("0.000001"));
+        assert_eq!(scalar_text(&json!(1e21)).as_deref(), Some("1e+21"));
+        assert_eq!(
+            scalar_text(&json!(1e20)).as_deref(),
+            Some("100000000000000000000")
+        );
+        assert_eq!(scalar_text(&json!(-0.0)).as_deref(), Some("0"));
+        // An integer the JSON held exactly keeps its digits (a stored id past 2^53).
+        assert_eq!(
+            scalar_text(&json!(9_007_199_254_740_993_u64)).as_deref(),
+            Some("9007199254740993")
+        );
         assert_eq!(scalar_text(&json!([1])), None);
     }
 }

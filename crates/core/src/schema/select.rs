@@ -73,7 +73,8 @@ pub struct SelectSchema {
     /// [`ChoiceSchema::loader_select`](super::ChoiceSchema::loader_select)): with
     /// `allow_absent`, the answer of a `{path}` refetch or an `update_items()` still drops
     /// the values that no new item holds, comparing loosely (`1` holds `"1"`), as the
-    /// reference's groups do.
+    /// reference's groups do. Its loader reads an endpoint's or items function's answer in
+    /// the group's formats ([`crate::items::choice_items_json`]), as its static `items`.
     pub choice_group: bool,
     /// `object` (default `false`): the value is the whole option object, however it enters:
     /// a value naming an option by its `valueProp` (a bare key, a stale object) becomes that
