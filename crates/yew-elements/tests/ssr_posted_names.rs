@@ -156,3 +156,30 @@ async fn a_native_select_whose_items_are_not_loaded_posts_its_saved_value() {
     let e = e.split("</select>").next().unwrap();
     assert_eq!(e.matches("<option").count(), 1, "{e}");
 }
+
+/// The same for a native multiselect (audit 30-K finding 2): each saved value no loaded
+/// option holds gets an `<option>` of its own, selected, so a post before hydration sends
+/// `m[]` once per value instead of nothing (which a server reads as "none chosen").
+#[cfg(all(feature = "http", feature = "multiselect"))]
+#[tokio::test]
+async fn a_native_multiselect_whose_items_are_not_loaded_posts_its_saved_values() {
+    #[component]
+    fn Saved() -> Html {
+        let schema = FormSchema::from_value(&json!({
+            "m": {"type": "multiselect", "native": true, "items": "/api/c", "default": ["bern", 7]},
+            "e": {"type": "multiselect", "native": true, "items": "/api/c"}
+        }))
+        .unwrap();
+        html! { <Form {schema} /> }
+    }
+    let html = yew::LocalServerRenderer::<Saved>::new().render().await;
+    assert_eq!(posted_names(&html), ["m[]", "m[]"], "{html}");
+    assert!(
+        html.contains(r#"<option value="bern" selected="selected">bern</option>"#),
+        "{html}"
+    );
+    assert!(
+        html.contains(r#"<option value="7" selected="selected">7</option>"#),
+        "{html}"
+    );
+}

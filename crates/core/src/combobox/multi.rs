@@ -173,6 +173,41 @@ pub struct Selection {
     pub count: usize,
 }
 
+/// The items of the list `value` whose value no option holds, through `index` (`object:
+/// true`: each item's `valueProp`), in order, `null` and `""` left out: what a native
+/// `<select multiple>` shows and posts as options of their own while endpoint or function
+/// items are not loaded (the server's render and the first one that hydrates it), as
+/// [`unlisted_value`](super::unlisted_value) is for the single select.
+///
+/// ```
+/// use serde_json::json;
+/// use yewform_core::combobox::multi::unlisted_values;
+/// use yewform_core::items::OptionStore;
+/// use yewform_core::schema::SelectSchema;
+///
+/// let select = SelectSchema::default();
+/// let store = OptionStore::from_pairs([("bern", "Bern")]);
+/// let value = json!(["bern", "chur", null, ""]);
+/// assert_eq!(unlisted_values(&store.value_index(), &value, &select), vec![&json!("chur")]);
+/// ```
+#[must_use]
+pub fn unlisted_values<'a>(
+    index: &ValueIndex,
+    value: &'a Value,
+    select: &SelectSchema,
+) -> Vec<&'a Value> {
+    value
+        .as_array()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .filter(|v| {
+            let key = select.value_key(v);
+            let empty = key.is_null() || key.as_str() == Some("");
+            !empty && index.position(key).is_none()
+        })
+        .collect()
+}
+
 impl Selection {
     /// The options `value` (a list; anything else counts as empty) chooses, found through
     /// `index` (`object: true`: each item's `valueProp`).

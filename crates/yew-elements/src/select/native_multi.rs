@@ -8,7 +8,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yewform_core::Value;
-use yewform_core::combobox::multi::{Selection, native_pick};
+use yewform_core::combobox::multi::{Selection, native_pick, unlisted_values};
 use yewform_core::combobox::option_value;
 use yewform_core::schema::Choice;
 
@@ -48,11 +48,32 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
             move |(_, value, select)| Selection::new(&index, value, select),
         )
     };
+    // Values no option holds (endpoint or function items not loaded yet: the server's
+    // render and the first one that hydrates it): an `<option>` each after the options,
+    // selected, so a post before hydration keeps them, as the single select's; once an
+    // option holds a value, the option takes over.
+    let unlisted = {
+        let index = index.clone();
+        use_memo(
+            (ByArc(items.items.clone()), value.clone(), select.clone()),
+            move |(_, value, select)| {
+                unlisted_values(&index, value, select)
+                    .into_iter()
+                    .map(|v| {
+                        let text = AttrValue::from(super::look::value_attr(select.value_key(v)));
+                        (v.clone(), text)
+                    })
+                    .collect::<Vec<_>>()
+            },
+        )
+    };
     // The DOM's selection follows the value (an option's `selected` attribute stops
     // applying once the user changed it).
     let select_ref = use_node_ref();
     {
         let select_ref = select_ref.clone();
+        // The unlisted values' options, after the listed ones, stay selected.
+        let listed = items.items.len();
         use_effect_with(ByPtr(chosen.clone()), move |chosen| {
             if let Some(element) = select_ref.cast::<web_sys::HtmlSelectElement>() {
                 for i in 0..element.length() {
@@ -60,7 +81,7 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
                         .item(i)
                         .and_then(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok());
                     if let (Some(option), Ok(at)) = (option, usize::try_from(i)) {
-                        let wanted = chosen.contains(at);
+                        let wanted = at >= listed || chosen.contains(at);
                         if option.selected() != wanted {
                             option.set_selected(wanted);
                         }
@@ -89,6 +110,7 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
     );
     let onchange = {
         let (handle, items, select) = (handle.clone(), items.items.clone(), select.clone());
+        let unlisted = unlisted.clone();
         Callback::from(move |event: Event| {
             let Some(target) = event.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                 return;
@@ -114,13 +136,23 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
                 let mut kept_at = kept.iter().map(|(at, _)| *at).peekable();
                 for i in 0..target.length() {
                     let Ok(at) = usize::try_from(i) else { continue };
+                    if at >= items.len() {
+                        break;
+                    }
                     let keep = kept_at.next_if_eq(&at).is_some();
                     if let Some(option) = option_at(i).filter(|o| o.selected() != keep) {
                         option.set_selected(keep);
                     }
                 }
             }
-            let next = kept.into_iter().map(|(_, v)| v).collect();
+            let mut next: Vec<Value> = kept.into_iter().map(|(_, v)| v).collect();
+            // An unlisted value stays while its option is selected.
+            for (n, (original, _)) in unlisted.iter().enumerate() {
+                let at = u32::try_from(items.len() + n).ok();
+                if at.and_then(option_at).is_some_and(|o| o.selected()) {
+                    next.push(original.clone());
+                }
+            }
             let _ = handle.user_input(Value::Array(next));
         })
     };
@@ -145,6 +177,7 @@ pub(super) fn NativeMulti(props: &ViewProps) -> Html {
                 onblur={super::look::focus_callback(handle, false)}
             >
                 <NativeOptions items={ByArc(items.items.clone())} selected={None} chosen={Some(ByPtr(chosen))} />
+                { for unlisted.iter().map(|(_, v)| html! { <option value={v.clone()} selected=true>{ v.clone() }</option> }) }
             </select> }, &select.attrs) }
         </div>
     };
