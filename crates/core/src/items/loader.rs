@@ -239,6 +239,8 @@ struct Load<F> {
     request: Option<Request<F>>,
     /// What was sent, for a time-out's error text (the URL, or "items function").
     sent: Option<String>,
+    /// The endpoint URL asked for (its `{path}` variables filled; no search parameter).
+    url: Option<String>,
 }
 
 /// The item loading of one select: what was loaded, what runs, what the inputs were.
@@ -255,6 +257,8 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
+    /// The endpoint URL the fetched options answered ([`Loader::fetched_url`]).
+    fetched_url: Option<String>,
     /// The options (and `answers_search`) `clearOnSearch` emptied, until a load answers: a
     /// failing one shows them again.
     emptied: Option<(Arc<OptionStore>, bool)>,
@@ -275,6 +279,7 @@ impl<F> Default for Loader<F> {
             loaded: false,
             fetched: None,
             answers_search: false,
+            fetched_url: None,
             emptied: None,
             localized: None,
             empty: Arc::new(OptionStore::new()),
@@ -301,6 +306,25 @@ impl<F: Clone + PartialEq> Loader<F> {
     #[must_use]
     pub fn lists_every_option(&self) -> bool {
         self.fetched.is_some() && !self.answers_search
+    }
+
+    /// The endpoint URL (its `{path}` variables filled, without the search parameter) the
+    /// loaded options answered; `None` before an endpoint answered (and for an items
+    /// function's options). What the form keeps with them
+    /// ([`FormState::set_loaded_options`](crate::form::FormState::set_loaded_options)).
+    #[must_use]
+    pub fn fetched_url(&self) -> Option<&str> {
+        self.fetched_url.as_deref()
+    }
+
+    /// Whether the loaded options list every option of the source the select has now, whose
+    /// endpoint URL rendered from the current values is `url`: they
+    /// [list every option](Self::lists_every_option) and answered `url` (not the URL of
+    /// before a `{path}` variable changed, whose options belong to another source: a value
+    /// that enters meanwhile is not checked against them, the refetch's answer cleans it).
+    #[must_use]
+    pub fn lists_every_option_at(&self, url: Option<&str>) -> bool {
+        self.lists_every_option() && (self.fetched_url.is_none() || self.fetched_url() == url)
     }
 
     /// Applies `input`: the effects to run, in order.
@@ -459,6 +483,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             filtered,
             request: Some(request),
             sent: None,
+            url: now.url.clone(),
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
@@ -539,10 +564,11 @@ impl<F: Clone + PartialEq> Loader<F> {
                 let cleaned = super::option_objects(ctx.select, &*items, kept).or(cleaned);
                 out.push(Effect::Options(items.clone()));
                 self.answers_search =
-                    load.filtered || load.reason.answers_query(ctx.select.sends_search());
+                    load.filtered || !load.reason.lists_every_option(ctx.select.sends_search());
                 self.localized = (items.keeps_objects() || ctx.options.groups)
                     .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
+                self.fetched_url = load.url;
                 if let Some(value) = cleaned {
                     out.push(Effect::SetValue(value));
                 }
