@@ -10,7 +10,12 @@
 //! (`yew-elements/src/hooks/use_async_items/driver.rs`) does, and the check of the adapter's
 //! admitted hook (`admitted.rs`) as it makes it.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // test code
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)] // test code
 
 use serde_json::{Value, json};
 use yewform_core::config::FormConfig;

@@ -30,7 +30,12 @@
 //!   it keeps the default it restored). A reload that asks for a non-empty search query (the
 //!   last one long enough, [`search_query`]) answers that query, not every option
 //!   ([`Loader::lists_every_option`] is false after it): `update_items()`'s answer then keeps
-//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source).
+//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source). No
+//!   answer of a searched source lists every option, the empty query's included (often a first
+//!   page; [`LoadReason::lists_every_option`]): values that enter later are not checked against
+//!   it. Nor are the options of an endpoint URL whose `{path}` variable has changed since
+//!   ([`Loader::lists_every_option_at`], [`Loader::fetched_url`]): the refetch's answer checks
+//!   a value that entered meanwhile.
 //! - A failing load keeps the previous options (with `clearOnSearch`, those the search
 //!   emptied) and the value, turns the loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
@@ -1755,5 +1760,38 @@ mod tests {
         );
         // A static list that becomes an endpoint loads at once.
         assert!(Select::waits(&s.look(|src| src.url = Some("/c".into()))).is_some());
+    }
+
+    #[test]
+    fn the_options_list_every_option_only_of_the_url_they_answered() {
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["berlin"]));
+        assert_eq!(s.loader.fetched_url(), Some("/c"));
+        assert!(s.loader.lists_every_option_at(Some("/c")));
+        assert!(
+            !s.loader.lists_every_option_at(Some("/d")),
+            "a {{path}} variable changed: another source's options"
+        );
+        let refetch = s.look(|src| src.url = Some("/d".into()));
+        assert!(
+            !s.loader.lists_every_option_at(Some("/d")),
+            "not answered yet"
+        );
+        s.answer(&refetch, json!(["paris"]));
+        assert_eq!(s.loader.fetched_url(), Some("/d"));
+        assert!(s.loader.lists_every_option_at(Some("/d")));
+    }
+
+    #[test]
+    fn no_answer_of_a_searched_source_lists_every_option() {
+        let mut s = Select::searchable();
+        let mount = s.look(|src| src.search = Some(String::new()));
+        s.answer(&mount, json!(["berlin"]));
+        assert!(!s.loader.lists_every_option(), "the first load's");
+        let refetch = s.look(|src| src.url = Some("/d".into()));
+        s.answer(&refetch, json!(["paris"]));
+        assert!(!s.loader.lists_every_option(), "a {{path}} refetch's");
+        let update = s.look(|src| src.epoch += 1);
+        s.answer(&update, json!(["paris"]));
+        assert!(!s.loader.lists_every_option(), "update_items()'s");
     }
 }
