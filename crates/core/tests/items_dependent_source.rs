@@ -336,3 +336,42 @@ fn a_loaded_city_of_the_country_whose_cities_are_shown_is_still_checked_at_once(
     f.update(&json!({"city": "munich"}));
     assert_eq!(f.request_data()["city"], json!("munich"));
 }
+
+#[cfg(feature = "object")]
+#[test]
+fn an_objects_load_keeps_its_dependent_city() {
+    let mut f = form(&json!({
+        "address": {"type": "object", "schema": {
+            "country": {"type": "select", "items": ["de", "fr"], "default": "de"},
+            "city": {"type": "select", "items": "/cities?country={address.country}"}
+        }}
+    }));
+    let mut d = Drv::new("address.city");
+    d.look(&mut f, None);
+    assert_eq!(d.answer(&mut f, cities("de")), "/cities?country=de");
+    f.apply(
+        "address",
+        ElementAction::Load(json!({"country": "fr", "city": "paris"}), false),
+    )
+    .unwrap();
+    assert_eq!(
+        f.request_data(),
+        json!({"address": {"country": "fr", "city": "paris"}})
+    );
+    d.look(&mut f, None);
+    d.answer(&mut f, cities("fr"));
+    assert_eq!(
+        f.request_data(),
+        json!({"address": {"country": "fr", "city": "paris"}})
+    );
+    f.apply(
+        "address",
+        ElementAction::Load(json!({"country": "fr", "city": "munich"}), false),
+    )
+    .unwrap();
+    assert_eq!(
+        f.request_data()["address"]["city"],
+        json!(null),
+        "France's cities are shown"
+    );
+}
