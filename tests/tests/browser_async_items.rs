@@ -1,7 +1,10 @@
 //! Browser tests of the lifetime of a select's endpoint requests (`use_async_items`): when the
 //! request time-out starts counting, and what unmounting an element does to its request in
-//! flight and to a search still waiting for its `delay`. A stub transport stands in for the
-//! server: it records every request with its abort signal, as the browser's `fetch` gets it.
+//! flight and to a search still waiting for its `delay`; and a dependent select
+//! (`/cities?country={country}`) keeping a value that enters with a new country (a loaded
+//! record, a form-wide `reset()`) until its refetch answers. A stub transport stands in for
+//! the server: it records every request with its abort signal, as the browser's `fetch` gets
+//! it.
 #![cfg(target_arch = "wasm32")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // test code
 
@@ -18,7 +21,7 @@ use yewform_elements::{Form, FormHandle};
 wasm_bindgen_test_configure!(run_in_browser);
 
 mod web;
-use web::{mount_point, record, sleep, type_text};
+use web::{flush, mount_point, record, sleep, type_text};
 
 /// How the stub answers a `GET`.
 #[derive(Clone, Copy)]
@@ -480,4 +483,125 @@ async fn a_groups_new_items_prop_keeps_the_checked_values() {
     assert_eq!(checkboxes(&root), 1, "the new items are shown");
     sleep(50).await;
     assert_eq!(el.value(), json!(["a"]));
+}
+
+/// Answers `/cities?country=…` with that country's cities, 300 ms after the request (so a
+/// render can happen before the answer), and records the URLs.
+struct Cities(Rc<RefCell<Vec<String>>>);
+
+impl Transport for Cities {
+    fn get_json(&self, url: &str) -> LocalFuture<Result<Value, String>> {
+        self.0.borrow_mut().push(url.to_string());
+        let cities = match url.split_once("country=").map_or("", |(_, c)| c) {
+            "de" => json!(["berlin", "munich"]),
+            "fr" => json!(["paris", "lyon"]),
+            _ => json!([]),
+        };
+        Box::pin(async move {
+            sleep(300).await;
+            Ok(cities)
+        })
+    }
+
+    fn post_json(&self, url: &str, _body: &Value) -> LocalFuture<Result<Value, String>> {
+        let url = url.to_string();
+        Box::pin(async move { Err(format!("POST {url}: not in this test")) })
+    }
+}
+
+/// Mounts `country` (de, fr; default de) and `city` (`/cities?country={country}`, `city`
+/// adds its options) and waits for Germany's cities; returns the handle and the URLs asked.
+async fn mount_dependent(
+    city: Value,
+) -> (
+    FormHandle,
+    Rc<RefCell<Vec<String>>>,
+    yew::AppHandle<SchemaForm>,
+) {
+    let mut city_schema =
+        json!({"type": "select", "native": false, "items": "/cities?country={country}"});
+    if let (Some(schema), Some(options)) = (city_schema.as_object_mut(), city.as_object()) {
+        schema.extend(options.clone());
+    }
+    let asked = Rc::new(RefCell::new(Vec::new()));
+    let handle = FormHandle::new();
+    handle.set_transport(Rc::new(Cities(asked.clone())));
+    let app = yew::Renderer::<SchemaForm>::with_root_and_props(
+        mount_point(),
+        SchemaProps {
+            schema: json!({
+                "country": {"type": "select", "items": ["de", "fr"], "default": "de"},
+                "city": city_schema
+            }),
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    wait_for_answers(&handle, 1).await;
+    assert_eq!(*asked.borrow(), ["/cities?country=de"]);
+    (handle, asked, app)
+}
+
+/// Waits (up to 10 s) until `city` has had `count` items answers.
+async fn wait_for_answers(handle: &FormHandle, count: u64) {
+    for _ in 0..200 {
+        if handle.read(|s| s.items_answers("city")).unwrap_or(0) >= count {
+            flush().await;
+            return;
+        }
+        sleep(50).await;
+    }
+    panic!("{count} answers expected");
+}
+
+#[wasm_bindgen_test]
+async fn loading_a_saved_record_keeps_its_dependent_city_until_and_after_the_refetch() {
+    let (handle, asked, _app) = mount_dependent(json!({})).await;
+    handle
+        .load(&json!({"country": "fr", "city": "paris"}), false)
+        .unwrap();
+    flush().await;
+    // Rendered with Germany's cities still shown: paris is not checked against them.
+    assert_eq!(
+        handle.request_data(),
+        json!({"country": "fr", "city": "paris"})
+    );
+    wait_for_answers(&handle, 2).await;
+    assert_eq!(asked.borrow().last().unwrap(), "/cities?country=fr");
+    assert_eq!(
+        handle.request_data(),
+        json!({"country": "fr", "city": "paris"})
+    );
+    // A city the new country lacks is dropped by the refetch's answer.
+    handle
+        .load(&json!({"country": "de", "city": "lyon"}), false)
+        .unwrap();
+    flush().await;
+    wait_for_answers(&handle, 3).await;
+    assert_eq!(
+        handle.request_data(),
+        json!({"country": "de", "city": null})
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_form_reset_keeps_the_dependent_selects_default() {
+    let (handle, _asked, _app) = mount_dependent(json!({"default": "berlin"})).await;
+    handle.el("country").update(json!("fr")).unwrap();
+    flush().await;
+    wait_for_answers(&handle, 2).await;
+    handle.el("city").update(json!("paris")).unwrap();
+    flush().await;
+    handle.reset();
+    flush().await;
+    // Rendered with France's cities still shown: berlin is not checked against them.
+    assert_eq!(
+        handle.request_data(),
+        json!({"country": "de", "city": "berlin"})
+    );
+    wait_for_answers(&handle, 3).await;
+    assert_eq!(
+        handle.request_data(),
+        json!({"country": "de", "city": "berlin"})
+    );
 }

@@ -16,6 +16,9 @@ pub struct ElementActivity {
     pub(crate) options: Option<Arc<OptionStore>>,
     /// The options answer a search: they list what matches the query, not every option.
     pub(crate) options_answer_search: bool,
+    /// The endpoint URL (its `{path}` variables filled) the loaded options answered: while
+    /// the URL rendered from the current values differs, they are another source's.
+    pub(crate) options_url: Option<String>,
     /// An items request runs (waiting for its delay or for the answer).
     pub(crate) loading: bool,
     /// Counts the reloads asked for (`update_items`).
@@ -28,9 +31,18 @@ pub struct ElementActivity {
 }
 
 impl ElementActivity {
-    /// Keeps `items` as the options; `false` when they are the same `Arc` already.
-    pub(crate) fn set_options(&mut self, items: Arc<OptionStore>, answer_search: bool) -> bool {
+    /// Keeps `items` as the options, the answer of `url` (`None`: no endpoint's); `false`
+    /// when they are the same `Arc` already.
+    pub(crate) fn set_options(
+        &mut self,
+        items: Arc<OptionStore>,
+        answer_search: bool,
+        url: Option<&str>,
+    ) -> bool {
         self.options_answer_search = answer_search;
+        if self.options_url.as_deref() != url {
+            self.options_url = url.map(str::to_owned);
+        }
         let same = self
             .options
             .as_ref()

@@ -46,7 +46,27 @@ impl FormState {
     /// `false` when they are the same `Arc` already.
     pub fn set_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
         self.activity_mut(path)
-            .is_some_and(|a| a.set_options(items, false))
+            .is_some_and(|a| a.set_options(items, false, None))
+    }
+
+    /// Keeps `items` as the element's options loaded from `url` (the endpoint URL with its
+    /// `{path}` variables filled, as the item loader requested it:
+    /// [`Loader::fetched_url`](crate::items::Loader::fetched_url); `None` for an items
+    /// function's), answering a search with `answer_search` (as
+    /// [`set_search_options`](Self::set_search_options)). While the select's URL rendered
+    /// from the current values is not `url` (one of its `{path}` variables changed: a refetch
+    /// is due or on its way), the options are another source's: a value that enters
+    /// ([`set_value_admission`](Self::set_value_admission)) is not checked against them, and
+    /// the refetch's answer cleans it. Returns `false` when they are the same `Arc` already.
+    pub fn set_loaded_options(
+        &mut self,
+        path: &str,
+        items: Arc<OptionStore>,
+        answer_search: bool,
+        url: Option<&str>,
+    ) -> bool {
+        self.activity_mut(path)
+            .is_some_and(|a| a.set_options(items, answer_search, url))
     }
 
     /// As [`set_options`](Self::set_options), for options that answer a search: they list
@@ -54,7 +74,7 @@ impl FormState {
     /// [`admits_set_value`](Self::admits_set_value) refuses nothing against them.
     pub fn set_search_options(&mut self, path: &str, items: Arc<OptionStore>) -> bool {
         self.activity_mut(path)
-            .is_some_and(|a| a.set_options(items, true))
+            .is_some_and(|a| a.set_options(items, true, None))
     }
 
     /// Whether the element's loaded options answer a search (they list the matches, not
@@ -72,7 +92,8 @@ impl FormState {
     #[must_use]
     pub fn admits_set_value(&self, path: &str, value: &crate::Value) -> bool {
         let set = crate::items::ValueEntry::Set;
-        self.with_set_options(path, false, |select, items| {
+        let now = |p: &str| self.value_at(p).cloned();
+        self.with_set_options(path, false, &now, |select, items| {
             crate::items::admit(select, items, value, set)
         })
         .is_none()
@@ -93,15 +114,64 @@ impl FormState {
     /// [`SelectSchema::json_options`](crate::schema::SelectSchema::json_options)). Any value is taken by other elements, and by a
     /// select whose async items are not loaded yet or whose loaded options answer a search
     /// ([`admit`](crate::items::admit) with [`ValueEntry::Set`](crate::items::ValueEntry));
-    /// the object is made once the items arrive.
+    /// the object is made once the items arrive. Nor are loaded options that answered the
+    /// endpoint URL of before one of its `{path}` variables changed (they are another
+    /// source's: [`set_loaded_options`](Self::set_loaded_options)); the refetch's answer
+    /// cleans the value.
     #[must_use]
     pub fn set_value_admission(&self, path: &str, value: &crate::Value) -> Option<crate::Value> {
+        self.set_value_admission_in(path, value, &|p| self.value_at(p).cloned())
+    }
+
+    /// [`set_value_admission`](Self::set_value_admission) with the values the endpoint
+    /// URL's `{path}` variables read from `values` (a form-wide `load`/`update`: the values
+    /// it sets, which the form does not hold yet).
+    pub(crate) fn set_value_admission_in(
+        &self,
+        path: &str,
+        value: &crate::Value,
+        values: &dyn Fn(&str) -> Option<crate::Value>,
+    ) -> Option<crate::Value> {
         let set = crate::items::ValueEntry::Set;
-        self.with_set_options(path, false, |select, items| {
+        self.with_set_options(path, false, values, |select, items| {
             let admitted = crate::items::admit(select, items, value, set);
             let kept = admitted.as_ref().unwrap_or(value);
             crate::items::option_objects(select, items, kept).or(admitted)
         })
+    }
+
+    /// Whether the element at `path` is a select whose items are an endpoint URL.
+    pub(crate) fn has_endpoint_items(&self, path: &str) -> bool {
+        matches!(self.schema_entry(path), Some(ElementSchema::Select(s)) if s.items.is_string())
+    }
+
+    /// What a form-wide `load`/`update` that sets `planned(i)` on element `i` (`None`: it
+    /// keeps its value) sets on its endpoint selects: the
+    /// [`set_value_admission`](Self::set_value_admission) of each planned value, with the
+    /// `{path}` variables of the select's URL read from the planned values (a saved record's
+    /// `country` and `city` meet the options of the record's country). `(i, value)` for each
+    /// value that changes.
+    pub(crate) fn endpoint_admissions(
+        &self,
+        planned: &dyn Fn(usize) -> Option<crate::Value>,
+    ) -> Vec<(usize, crate::Value)> {
+        let values = |p: &str| {
+            self.index
+                .get(p)
+                .and_then(|&i| planned(i))
+                .or_else(|| self.value_at(p).cloned())
+        };
+        let mut admitted = Vec::new();
+        for (i, el) in self.elements.iter().enumerate() {
+            if !self.has_endpoint_items(el.path()) {
+                continue;
+            }
+            let Some(value) = planned(i) else { continue };
+            if let Some(value) = self.set_value_admission_in(el.path(), &value, &values) {
+                admitted.push((i, value));
+            }
+        }
+        admitted
     }
 
     /// With `object: true`, `value` as the option object it names
@@ -113,18 +183,21 @@ impl FormState {
             Some(ElementSchema::Select(select)) if select.object => {}
             _ => return None,
         }
-        self.with_set_options(path, true, |select, items| {
+        let now = |p: &str| self.value_at(p).cloned();
+        self.with_set_options(path, true, &now, |select, items| {
             crate::items::option_objects(select, items, value)
         })
     }
 
     /// `f` of the select at `path` and its options: the loaded ones (those that answer a
     /// search only with `search_answers`), else the static items (the store, or the items
-    /// kept as JSON read into a list); `None` for another element or no options known.
+    /// kept as JSON read into a list); `None` for another element or no options known, or
+    /// loaded options that answered another endpoint URL than the one rendered from `values`.
     fn with_set_options<R>(
         &self,
         path: &str,
         search_answers: bool,
+        values: &dyn Fn(&str) -> Option<crate::Value>,
         f: impl FnOnce(&crate::schema::SelectSchema, &dyn crate::items::OptionList) -> Option<R>,
     ) -> Option<R> {
         let Some(ElementSchema::Select(select)) = self.schema_entry(path) else {
@@ -134,7 +207,13 @@ impl FormState {
             a.options
                 .as_ref()
                 .filter(|_| search_answers || !a.options_answer_search)
+                .filter(|_| answers_url(path, select, a.options_url.as_deref(), values))
         });
+        if loaded.is_none() && select.items.is_string() {
+            // Endpoint items not loaded yet, or loaded for the URL of before a `{path}`
+            // variable changed: nothing to check against until the (re)fetch answers.
+            return None;
+        }
         if let Some(items) = loaded.or_else(|| select.static_store()) {
             return f(select, &**items);
         }
@@ -357,6 +436,24 @@ impl FormState {
         }
         Outcome::all()
     }
+}
+
+/// Whether options loaded from `url` answer the endpoint URL of the select at `path`
+/// rendered from `values`, as the adapter renders it (`true` when they are no endpoint's, or
+/// the select has none).
+fn answers_url(
+    path: &str,
+    select: &crate::schema::SelectSchema,
+    url: Option<&str>,
+    values: &dyn Fn(&str) -> Option<crate::Value>,
+) -> bool {
+    let (Some(url), Some(template)) = (url, select.items.as_str()) else {
+        return true;
+    };
+    crate::endpoint::UrlTemplate::parse(template)
+        .with_element_path(path)
+        .render(values)
+        == url
 }
 
 #[cfg(test)]

@@ -86,6 +86,9 @@ impl FormState {
             plan.push(match value_in(data, segments.iter().map(String::as_str)) {
                 Some(v) => match el.prepare_load(v.clone(), format) {
                     // `allowAbsent` off: a value the options lack is dropped at once.
+                    // (An endpoint select's once every value is planned: its URL's `{path}`
+                    // variables read them.)
+                    Ok(v) if self.has_endpoint_items(el.path()) => Planned::Load(v),
                     Ok(v) => Planned::Load(self.set_value_admission(el.path(), &v).unwrap_or(v)),
                     // An element of an item this load added refused: the lists keep their
                     // new lengths, their values composed from their items.
@@ -97,6 +100,19 @@ impl FormState {
                 },
                 None => Planned::Clear,
             });
+        }
+        // An endpoint select's value meets the options of the URL rendered from the values
+        // loaded (not those of the URL before: a saved record's dependent select).
+        let admitted = self.endpoint_admissions(&|i| match plan.get(i)? {
+            Planned::Load(v) => Some(v.clone()),
+            Planned::Clear => self.elements.get(i).map(|el| el.null_value().clone()),
+            #[cfg(feature = "group")]
+            Planned::Skip => None,
+        });
+        for (i, v) in admitted {
+            if let Some(entry) = plan.get_mut(i) {
+                *entry = Planned::Load(v);
+            }
         }
         let mut plan = plan.into_iter();
         let deferring = self.begin_form_wide(&before);
@@ -138,15 +154,25 @@ impl FormState {
         let data = &completed;
         #[cfg(feature = "list")]
         let _ = self.reshape_lists(super::nested::Reshape::Update(data));
-        let mut plan = Vec::with_capacity(self.elements.len());
+        let mut plan: Vec<Option<Value>> = Vec::with_capacity(self.elements.len());
         for el in &self.elements {
             let segments = data_segments(el.setup());
             plan.push(
                 value_in(data, segments.iter().map(String::as_str)).map(|v| {
+                    // (An endpoint select's once every value is planned, as by `load`.)
+                    if self.has_endpoint_items(el.path()) {
+                        return v.clone();
+                    }
                     self.set_value_admission(el.path(), v)
                         .unwrap_or_else(|| v.clone())
                 }),
             );
+        }
+        let admitted = self.endpoint_admissions(&|i| plan.get(i).cloned().flatten());
+        for (i, v) in admitted {
+            if let Some(entry) = plan.get_mut(i) {
+                *entry = Some(v);
+            }
         }
         let mut plan = plan.into_iter();
         let deferring = self.begin_form_wide(&before);

@@ -16,8 +16,9 @@ pub enum ValueEntry {
     /// [`LoadReason`]).
     Answer(LoadReason),
     /// The value (from the form's `load` or `update`, a default, a `reset()`) against the
-    /// options shown; `every_option`: they list every option (a static list, or an answer
-    /// that was not a search's). A search answer never drops it, nor does a select with
+    /// options shown; `every_option`: they list every option of the select's current source
+    /// (a static list, or an answer that was not a search's nor a searched source's, to the
+    /// URL the select has now: [`Loader::lists_every_option_at`](super::Loader::lists_every_option_at)). A search answer never drops it, nor does a select with
     /// `create` drop text (a created option lives in the dropdown only).
     Shown {
         /// The options list every option.

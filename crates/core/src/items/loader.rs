@@ -32,7 +32,12 @@
 //!   it keeps the default it restored). A reload that asks for a non-empty search query (the
 //!   last one long enough, [`search_query`]) answers that query, not every option
 //!   ([`Loader::lists_every_option`] is false after it): `update_items()`'s answer then keeps
-//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source).
+//!   the value; a `{path}` refetch's still cleans it (it belonged to the old source). No
+//!   answer of a searched source lists every option, the empty query's included (often a first
+//!   page; [`LoadReason::lists_every_option`]): values that enter later are not checked against
+//!   it. Nor are the options of an endpoint URL whose `{path}` variable has changed since
+//!   ([`Loader::lists_every_option_at`], [`Loader::fetched_url`]): the refetch's answer checks
+//!   a value that entered meanwhile.
 //! - A failing load keeps the previous options (with `clearOnSearch`, those the search
 //!   emptied) and the value, turns the loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
@@ -241,6 +246,8 @@ struct Load<F> {
     request: Option<Request<F>>,
     /// What was sent, for a time-out's error text (the URL, or "items function").
     sent: Option<String>,
+    /// The endpoint URL asked for (its `{path}` variables filled; no search parameter).
+    url: Option<String>,
 }
 
 /// The item loading of one select: what was loaded, what runs, what the inputs were.
@@ -257,6 +264,8 @@ pub struct Loader<F> {
     fetched: Option<Arc<OptionStore>>,
     /// The fetched options answer a search (so they need not hold the value).
     answers_search: bool,
+    /// The endpoint URL the fetched options answered ([`Loader::fetched_url`]).
+    fetched_url: Option<String>,
     /// The options (and `answers_search`) `clearOnSearch` emptied, until a load answers: a
     /// failing one shows them again.
     emptied: Option<(Arc<OptionStore>, bool)>,
@@ -277,6 +286,7 @@ impl<F> Default for Loader<F> {
             loaded: false,
             fetched: None,
             answers_search: false,
+            fetched_url: None,
             emptied: None,
             localized: None,
             empty: Arc::new(OptionStore::new()),
@@ -303,6 +313,25 @@ impl<F: Clone + PartialEq> Loader<F> {
     #[must_use]
     pub fn lists_every_option(&self) -> bool {
         self.fetched.is_some() && !self.answers_search
+    }
+
+    /// The endpoint URL (its `{path}` variables filled, without the search parameter) the
+    /// loaded options answered; `None` before an endpoint answered (and for an items
+    /// function's options). What the form keeps with them
+    /// ([`FormState::set_loaded_options`](crate::form::FormState::set_loaded_options)).
+    #[must_use]
+    pub fn fetched_url(&self) -> Option<&str> {
+        self.fetched_url.as_deref()
+    }
+
+    /// Whether the loaded options list every option of the source the select has now, whose
+    /// endpoint URL rendered from the current values is `url`: they
+    /// [list every option](Self::lists_every_option) and answered `url` (not the URL of
+    /// before a `{path}` variable changed, whose options belong to another source: a value
+    /// that enters meanwhile is not checked against them, the refetch's answer cleans it).
+    #[must_use]
+    pub fn lists_every_option_at(&self, url: Option<&str>) -> bool {
+        self.lists_every_option() && (self.fetched_url.is_none() || self.fetched_url() == url)
     }
 
     /// Applies `input`: the effects to run, in order.
@@ -461,6 +490,7 @@ impl<F: Clone + PartialEq> Loader<F> {
             filtered,
             request: Some(request),
             sent: None,
+            url: now.url.clone(),
         });
         if previous.is_some_and(|previous| previous.request.is_none()) {
             out.push(Effect::Abort); // superseded: only the newest answer is applied anyway
@@ -545,10 +575,11 @@ impl<F: Clone + PartialEq> Loader<F> {
                 let cleaned = super::option_objects(ctx.select, &*items, kept).or(cleaned);
                 out.push(Effect::Options(items.clone()));
                 self.answers_search =
-                    load.filtered || load.reason.answers_query(ctx.select.sends_search());
+                    load.filtered || !load.reason.lists_every_option(ctx.select.sends_search());
                 self.localized = (items.keeps_objects() || ctx.options.groups)
                     .then(|| (body, ctx.options.locale.clone()));
                 self.fetched = Some(items);
+                self.fetched_url = load.url;
                 if let Some(value) = cleaned {
                     out.push(Effect::SetValue(value));
                 }
@@ -1839,5 +1870,38 @@ mod tests {
         );
         // A static list that becomes an endpoint loads at once.
         assert!(Select::waits(&s.look(|src| src.url = Some("/c".into()))).is_some());
+    }
+
+    #[test]
+    fn the_options_list_every_option_only_of_the_url_they_answered() {
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["berlin"]));
+        assert_eq!(s.loader.fetched_url(), Some("/c"));
+        assert!(s.loader.lists_every_option_at(Some("/c")));
+        assert!(
+            !s.loader.lists_every_option_at(Some("/d")),
+            "a {{path}} variable changed: another source's options"
+        );
+        let refetch = s.look(|src| src.url = Some("/d".into()));
+        assert!(
+            !s.loader.lists_every_option_at(Some("/d")),
+            "not answered yet"
+        );
+        s.answer(&refetch, json!(["paris"]));
+        assert_eq!(s.loader.fetched_url(), Some("/d"));
+        assert!(s.loader.lists_every_option_at(Some("/d")));
+    }
+
+    #[test]
+    fn no_answer_of_a_searched_source_lists_every_option() {
+        let mut s = Select::searchable();
+        let mount = s.look(|src| src.search = Some(String::new()));
+        s.answer(&mount, json!(["berlin"]));
+        assert!(!s.loader.lists_every_option(), "the first load's");
+        let refetch = s.look(|src| src.url = Some("/d".into()));
+        s.answer(&refetch, json!(["paris"]));
+        assert!(!s.loader.lists_every_option(), "a {{path}} refetch's");
+        let update = s.look(|src| src.epoch += 1);
+        s.answer(&update, json!(["paris"]));
+        assert!(!s.loader.lists_every_option(), "update_items()'s");
     }
 }

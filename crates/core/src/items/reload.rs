@@ -60,7 +60,9 @@ impl LoadReason {
     /// always; with a searched source also the first load and a reset's, which ask for the
     /// empty query (an endpoint may answer it with a first page): a preset value (a default,
     /// loaded data) missing from that answer is not gone, and is not dropped. A `{path}`
-    /// refetch and `update_items()` are reloads of the options shown, which they replace.
+    /// refetch and `update_items()` are reloads of the options shown, which they replace:
+    /// their answer cleans the value (though it need not list every option either:
+    /// [`lists_every_option`](Self::lists_every_option)).
     ///
     /// ```
     /// use yewform_core::items::LoadReason;
@@ -76,6 +78,24 @@ impl LoadReason {
             LoadReason::Initial | LoadReason::Reset => searched,
             LoadReason::Refetch | LoadReason::Update => false,
         }
+    }
+
+    /// Whether this load's answer lists every option, given `searched` (as for
+    /// [`answers_query`](Self::answers_query)): the options that values entering later
+    /// (the form's `load`/`update`, the element's `update()`, a default, a `reset()`) are
+    /// checked against. Not a search's, and no load of a searched source: each asks for a
+    /// search query, the empty one at least, which an endpoint may answer with a first page,
+    /// after a `{path}` refetch or `update_items()` as on the first load.
+    ///
+    /// ```
+    /// use yewform_core::items::LoadReason;
+    /// assert!(LoadReason::Refetch.lists_every_option(false));
+    /// assert!(!LoadReason::Refetch.lists_every_option(true));
+    /// assert!(!LoadReason::Search.lists_every_option(false));
+    /// ```
+    #[must_use]
+    pub fn lists_every_option(self, searched: bool) -> bool {
+        !searched && !self.is_search()
     }
 
     /// Whether `clearOnRefetch` clears the value after this load: only on a refetch caused

@@ -21,15 +21,16 @@ impl FormHandle {
 
     /// Records the resolved options of a select (shared, never copied); `answer_search`:
     /// they answer a search (not every option), so `update`/`load` refuse nothing against
-    /// them.
-    pub(crate) fn set_options(&self, path: &str, items: Arc<OptionStore>, answer_search: bool) {
-        let _ = self.mutate(|s| {
-            if answer_search {
-                s.set_search_options(path, items)
-            } else {
-                s.set_options(path, items)
-            }
-        });
+    /// them; `url`: the endpoint URL they answered (core takes no value against them while
+    /// the select's URL is another: `FormState::set_loaded_options`).
+    pub(crate) fn set_options(
+        &self,
+        path: &str,
+        items: Arc<OptionStore>,
+        answer_search: bool,
+        url: Option<&str>,
+    ) {
+        let _ = self.mutate(|s| s.set_loaded_options(path, items, answer_search, url));
     }
 
     /// The resolved options of a select.

@@ -94,7 +94,7 @@ pub fn use_async_items(
         if let Some(list) = &list {
             handle
                 .form()
-                .set_options(handle.path(), list.clone(), false);
+                .set_options(handle.path(), list.clone(), false, None);
         }
         Setup {
             select: select.clone(),
@@ -116,6 +116,9 @@ pub fn use_async_items(
     };
     let form = handle.form();
     let resets = form.read(|s| s.el(handle.path()).map(|el| el.resets()));
+    // The options shown list every option of the source the select has now: not those of
+    // the URL of before a `{path}` variable changed (their refetch is on its way).
+    let every_option_at = url.clone();
     let source = Source {
         url,
         template,
@@ -133,7 +136,8 @@ pub fn use_async_items(
     }
     let (items, every_option, loading) = {
         let loader = driver.loader.borrow();
-        let every_option = setup.list.is_some() || loader.lists_every_option();
+        let every_option =
+            setup.list.is_some() || loader.lists_every_option_at(every_option_at.as_deref());
         let items = setup.list.clone().unwrap_or_else(|| loader.fetched());
         (items, every_option, loader.loading())
     };

@@ -577,7 +577,8 @@ impl FormState {
             let prepared = match entry {
                 Some(v) => match el.prepare_load(v.clone(), format) {
                     // `allowAbsent` off: a value the options lack is dropped, as by the
-                    // form's `load`.
+                    // form's `load` (an endpoint select's once every value is planned).
+                    Ok(v) if self.has_endpoint_items(el.path()) => Some(v),
                     Ok(v) => Some(self.set_value_admission(el.path(), &v).unwrap_or(v)),
                     Err(e) => {
                         self.sync_all();
@@ -587,6 +588,17 @@ impl FormState {
                 None => None,
             };
             plan.push((j, prepared));
+        }
+        // An endpoint select's URL reads the values this load sets (a `country` and `city`
+        // loaded together: the city meets the country's cities, as by the form's `load`).
+        let planned = |k: usize| match plan.iter().find(|(j, _)| *j == k)? {
+            (_, Some(v)) => Some(v.clone()),
+            (_, None) => self.elements.get(k).map(|el| el.null_value().clone()),
+        };
+        for (k, v) in self.endpoint_admissions(&planned) {
+            if let Some(entry) = plan.iter_mut().find(|(j, _)| *j == k) {
+                entry.1 = Some(v);
+            }
         }
         Ok(self.container_each(i, Subtree::Load(plan), before))
     }

@@ -10,7 +10,9 @@ use crate::form::handle::warn;
 
 /// `allowAbsent: false` wherever a value enters: a value that the options shown do not
 /// admit (`yewform_core::items::admit` with [`ValueEntry::Shown`]; `every_option`: they
-/// list every option) is dropped (`null`, or the admitted items of a list), with a `change`
+/// list every option of the select's current source, `Loader::lists_every_option_at`: not
+/// the options of the URL of before a `{path}` variable changed, whose refetch's answer
+/// cleans the value) is dropped (`null`, or the admitted items of a list), with a `change`
 /// event, whether it came from the form's `load` or `update`, an inherited default, or a
 /// `reset()` to such a default. `update()` and `load()` on the element refuse such a value
 /// outright; loaded options drop it in the item loader.

@@ -134,8 +134,13 @@ impl Driver {
                     fetch = Some((seq, request, timeout));
                 }
                 Effect::Options(items) => {
-                    let answer_search = !self.loader.borrow().lists_every_option();
-                    handle.form().set_options(path, items, answer_search);
+                    let (answer_search, url) = {
+                        let loader = self.loader.borrow();
+                        let url = loader.fetched_url().map(str::to_owned);
+                        (!loader.lists_every_option(), url)
+                    };
+                    let url = url.as_deref();
+                    handle.form().set_options(path, items, answer_search, url);
                     // The view reads the loader's options (read again for a new locale too).
                     self.force.force_update();
                 }
