@@ -138,9 +138,18 @@ use crate::run::status;
 /// +1.5 KB), per-language rules checked at run time and other languages revalidated after an
 /// element's `update`/`load` (+0.3 KB), a chip removal keeping the highlight on its option,
 /// core ordering the rows of a list above the field and `create` keeping only text
-/// (+0.5 KB), with the same margin.
+/// (+0.5 KB), with the same margin. Raised by 4.2 KB in the thirtieth session (339,989 →
+/// 344,212 bytes as `cargo xtask size` counts, bisected per merge): a dependent select's
+/// value checked against options only while they answer the URL its current values render
+/// (core renders the endpoint template when a value enters: +2.3 KB; a saved record's
+/// dependent city was dropped), `object: true` values made the option's object and
+/// Enter on the chosen option keeping it (+1.1 KB), rules reading a `forceNumbers` text's
+/// number, each side of `gt`/`lt` in its own context and JavaScript's white space
+/// (+0.2 KB), schema fixes for conditions, `disabled: {"value"}`, regex flags and whole-word
+/// placeholders (+0.3 KB), a group's loaded items read as its static ones and numbers in
+/// URLs written as JavaScript writes them (+0.3 KB), with the same margin.
 /// Raise it only with a reason in the commit message.
-pub const MINIMAL_BUDGET_GZIP: u64 = 340_300;
+pub const MINIMAL_BUDGET_GZIP: u64 = 344_500;
 
 /// The select-only app's budget (`demo/minimal-select`): set about 3 % above 259.3 KB, raised
 /// by 2.0 KB with the minimal app's (266.1 KB → 268.1 KB), and by 0.6 KB for the fixes of the
@@ -167,8 +176,9 @@ pub const MINIMAL_BUDGET_GZIP: u64 = 340_300;
 /// the editor's, then by 0.8 KB more (→ 291,399 bytes) for the same later fixes; by 2.1 KB
 /// in the twenty-eighth (291,399 → 293,966 bytes) for the same fixes as the minimal app's,
 /// then by 0.2 KB (→ 294,173 bytes) for the same later two; by 2.2 KB in the twenty-ninth
-/// (294,173 → 296,338 bytes) for the same fixes as the minimal app's.
-pub const SELECT_BUDGET_GZIP: u64 = 296_700;
+/// (294,173 → 296,338 bytes) for the same fixes as the minimal app's; by 4.7 KB in the
+/// thirtieth (296,452 → 301,144 bytes) for the same fixes as the minimal app's.
+pub const SELECT_BUDGET_GZIP: u64 = 301_450;
 
 /// The reference's tailored build (SelectElement + TEditorElement, vite, gzip -9, JS + CSS).
 const REFERENCE_TAILORED_GZIP: u64 = 265_000;
