@@ -870,3 +870,70 @@ async fn removing_a_chip_while_the_list_is_open_keeps_the_highlight() {
     key(&input, "Enter").await;
     assert_eq!(handle.el("c").value(), json!(["vie"]));
 }
+
+#[yew::component]
+fn AsyncNativeMulti(props: &AsyncProps) -> yew::Html {
+    use yewform_elements::{Form, MultiselectElement};
+    yew::html! {
+        <Form handle={props.handle.clone()}>
+            <MultiselectElement name="m" options={json!({"native": true})}
+                default={json!(["bern", "chur"])} items_fn={props.items_fn.clone()} />
+        </Form>
+    }
+}
+
+/// A native multiselect whose items a function loads (audit 30-K finding 2): until they
+/// arrive, each saved value is an option of its own, selected (what the server renders and a
+/// post before hydration sends); a change keeps the ones still selected; once the items
+/// arrive, the loaded options hold the value and the extra options are gone.
+#[wasm_bindgen_test]
+async fn a_native_multiselect_shows_its_values_until_its_items_arrive() {
+    use yewform_elements::FormHandle;
+    use yewform_elements::hooks::ItemsFn;
+    let items_fn = ItemsFn::new(|_query: Option<String>, _el| async move {
+        web::sleep(300).await;
+        Ok::<Value, String>(json!(["bern", "chur", "vie"]))
+    });
+    let root = web::mount_point();
+    let handle = FormHandle::new();
+    yew::Renderer::<AsyncNativeMulti>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    let select = q_some(&root, "select[multiple]")
+        .dyn_into::<web_sys::HtmlSelectElement>()
+        .unwrap();
+    let options = || -> Vec<(String, bool)> {
+        (0..select.length())
+            .filter_map(|i| select.item(i))
+            .filter_map(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok())
+            .map(|o| (o.value(), o.selected()))
+            .collect()
+    };
+    let pair = |v: &str, s: bool| (v.to_owned(), s);
+    assert_eq!(options(), [pair("bern", true), pair("chur", true)]);
+    // Unselect `chur` before the items arrive: `bern` stays.
+    if let Some(chur) = select
+        .item(1)
+        .and_then(|o| o.dyn_into::<web_sys::HtmlOptionElement>().ok())
+    {
+        chur.set_selected(false);
+    }
+    select
+        .dispatch_event(&web_sys::Event::new("change").unwrap())
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(handle.el("m").value(), json!(["bern"]));
+    web::sleep(500).await;
+    yew::scheduler::flush().await;
+    assert_eq!(
+        options(),
+        [pair("bern", true), pair("chur", false), pair("vie", false)]
+    );
+    assert_eq!(handle.el("m").value(), json!(["bern"]));
+}
