@@ -84,7 +84,10 @@ pub struct FormProps {
     /// cannot collide: an element name may contain `-`, so `id="order"` with an element
     /// `ship-to` and `id="order-ship"` with an element `to` both give `yf-order-ship-to`,
     /// and a form without an `id` can collide with any other. Give each form on a page a
-    /// distinct `id` without `-` (`docs/differences.md`).
+    /// distinct `id` without `-` (`docs/differences.md`), and without white space: the
+    /// `aria-labelledby` and `aria-describedby` references are lists separated by white
+    /// space, so `id="sign up"` would break every label and description reference (it is
+    /// not checked).
     #[prop_or_default]
     pub id: Option<AttrValue>,
     /// The `action` of the `<form>`: where the browser posts the fields when the form is
