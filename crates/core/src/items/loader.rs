@@ -39,7 +39,8 @@
 //!   ([`Loader::lists_every_option_at`], [`Loader::fetched_url`]): the refetch's answer checks
 //!   a value that entered meanwhile.
 //! - A failing load keeps the previous options (with `clearOnSearch`, those the search
-//!   emptied) and the value, turns the loading state off,
+//!   emptied; after a `{path}` refetch none, the old source's) and the value, turns the
+//!   loading state off,
 //!   warns and fires the element's `error` event. An endpoint request that has not answered
 //!   by its time-out ([`Input::TimedOut`], from the adapter's timer) is aborted and fails so,
 //!   whatever the transport does with the abort signal.
@@ -585,8 +586,15 @@ impl<F: Clone + PartialEq> Loader<F> {
                 }
             }
             Err(error) => {
-                // A failure keeps the previous options: those `clearOnSearch` emptied too.
-                if let Some((fetched, answers_search)) = emptied {
+                // A failed `{path}` refetch: the options shown were the old source's, so none
+                // is offered (the value stays: a failing endpoint loses nothing) and no value
+                // is checked against the empty list. Any other failure keeps the previous
+                // options: those `clearOnSearch` emptied too.
+                if load.cleanup == LoadReason::Refetch {
+                    self.answers_search = true;
+                    self.fetched = Some(self.empty.clone());
+                    out.push(Effect::Options(self.empty.clone()));
+                } else if let Some((fetched, answers_search)) = emptied {
                     self.answers_search = answers_search;
                     self.fetched = Some(fetched.clone());
                     out.push(Effect::Options(fetched));
@@ -1098,6 +1106,32 @@ mod tests {
         assert_eq!(s.value, Value::Null);
     }
 
+    /// A `{path}` refetch that fails (audit 30-J J3): the options were the old source's, so
+    /// none is offered any more (the value stays: a failing endpoint loses nothing), and no
+    /// value is checked against the empty list; the next answer cleans up as usual.
+    #[test]
+    fn a_failed_path_refetch_offers_none_of_the_old_sources_options() {
+        let mut s = Select::new(SelectSchema::default()).loaded(json!(["berlin", "munich"]));
+        s.value = json!("berlin");
+        let refetch = s.look(|src| src.url = Some("/cities?country=fr".into()));
+        let seq = Select::waits(&refetch).map_or(0, |(seq, _)| seq);
+        let failed = s.send(Input::Answer(seq, Err("HTTP 503".into())));
+        assert!(failed.contains(&Effect::Error("HTTP 503".into())));
+        assert_eq!(s.labels(), Vec::<String>::new(), "{failed:?}");
+        assert!(
+            !s.loader.lists_every_option(),
+            "nothing to check values against"
+        );
+        assert_eq!(s.value, json!("berlin"), "the value stays");
+        // A failed search keeps what it showed (unchanged).
+        let mut s = Select::searchable().loaded(json!(["de", "fr"]));
+        let search = s.look(|src| src.search = Some("x".into()));
+        let seq = Select::waits(&search).map_or(0, |(seq, _)| seq);
+        s.send(Input::DelayElapsed(seq));
+        s.send(Input::Answer(seq, Err("HTTP 500".into())));
+        assert_eq!(s.labels(), ["de", "fr"]);
+    }
+
     /// A checkbox or radio group's loader ([`ChoiceSchema::loader_select`]) with
     /// `clearOnRefetch: false`, loaded with `items` and holding `value`.
     #[cfg(feature = "choice")]
@@ -1485,7 +1519,8 @@ mod tests {
         let mut s = Select::new(SelectSchema::default()).loaded(json!(["de"]));
         s.value = json!("de");
         let before = s.loader.fetched();
-        let update = s.look(|src| src.url = Some("/c?v=2".into()));
+        // `update_items()` (a failed `{path}` refetch offers no option: the test above).
+        let update = s.look(|src| src.epoch = 1);
         let seq = Select::waits(&update).map_or(0, |(seq, _)| seq);
         s.send(Input::DelayElapsed(seq));
         let failed = s.send(Input::Answer(seq, Err("HTTP 500".into())));
@@ -1503,11 +1538,11 @@ mod tests {
 
         // A response without the `dataKey` is a failure too.
         s.select.data_key = Some("data".into());
-        let update = s.look(|src| src.epoch = 1);
+        let update = s.look(|src| src.epoch = 2);
         let answer = s.answer(&update, json!({"other": []}));
         assert!(answer.iter().any(|e| matches!(e, Effect::Error(_))));
         assert_eq!(s.labels(), ["de"]);
-        let update = s.look(|src| src.epoch = 2);
+        let update = s.look(|src| src.epoch = 3);
         s.answer(&update, json!({"data": ["fr"]}));
         assert_eq!(s.labels(), ["fr"]);
     }
