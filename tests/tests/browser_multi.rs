@@ -243,6 +243,27 @@ struct AsyncProps {
     handle: yewform_elements::FormHandle,
 }
 
+/// Mounts `C` (a form around one element taking `items_fn`): its root and form handle.
+async fn mount_async<C>(
+    items_fn: yewform_elements::hooks::ItemsFn,
+) -> (web_sys::Element, yewform_elements::FormHandle)
+where
+    C: yew::BaseComponent<Properties = AsyncProps>,
+{
+    let root = web::mount_point();
+    let handle = yewform_elements::FormHandle::new();
+    yew::Renderer::<C>::with_root_and_props(
+        root.clone(),
+        AsyncProps {
+            items_fn,
+            handle: handle.clone(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (root, handle)
+}
+
 #[yew::component]
 fn AsyncTags(props: &AsyncProps) -> yew::Html {
     use yewform_elements::{Form, TagsElement};
@@ -258,7 +279,6 @@ fn AsyncTags(props: &AsyncProps) -> yew::Html {
 /// labels of the values chosen from earlier answers, and the request data lists them all.
 #[wasm_bindgen_test]
 async fn async_search_keeps_several_values_and_their_labels() {
-    use yewform_elements::FormHandle;
     use yewform_elements::hooks::ItemsFn;
     let items_fn = ItemsFn::new(|query: Option<String>, _el| async move {
         let q = query.unwrap_or_default();
@@ -267,17 +287,7 @@ async fn async_search_keeps_several_values_and_their_labels() {
             {"value": format!("{q}-2"), "label": format!("{q} two")}
         ]))
     });
-    let root = web::mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<AsyncTags>::with_root_and_props(
-        root.clone(),
-        AsyncProps {
-            items_fn,
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
+    let (root, handle) = mount_async::<AsyncTags>(items_fn).await;
     let input = q_some(&root, "input[role=combobox]");
     focus(&input);
     for query in ["ber", "par"] {
@@ -324,7 +334,6 @@ fn PresetTags(props: &PresetProps) -> yew::Html {
 /// empty query with a first page that lacks the default: the chip and the data keep it.
 #[wasm_bindgen_test]
 async fn a_preset_value_survives_the_first_answer_of_a_searched_source() {
-    use yewform_elements::FormHandle;
     use yewform_elements::hooks::ItemsFn;
     let germany = json!({"value": "de", "label": "Germany"});
     for (options, chip, data) in [
@@ -343,7 +352,7 @@ async fn a_preset_value_survives_the_first_answer_of_a_searched_source() {
             Ok::<Value, String>(json!([{"value": "fr", "label": "France"}]))
         });
         let root = web::mount_point();
-        let handle = FormHandle::new();
+        let handle = yewform_elements::FormHandle::new();
         yew::Renderer::<PresetTags>::with_root_and_props(
             root.clone(),
             PresetProps {
@@ -888,23 +897,12 @@ fn AsyncNativeMulti(props: &AsyncProps) -> yew::Html {
 /// arrive, the loaded options hold the value and the extra options are gone.
 #[wasm_bindgen_test]
 async fn a_native_multiselect_shows_its_values_until_its_items_arrive() {
-    use yewform_elements::FormHandle;
     use yewform_elements::hooks::ItemsFn;
     let items_fn = ItemsFn::new(|_query: Option<String>, _el| async move {
         web::sleep(300).await;
         Ok::<Value, String>(json!(["bern", "chur", "vie"]))
     });
-    let root = web::mount_point();
-    let handle = FormHandle::new();
-    yew::Renderer::<AsyncNativeMulti>::with_root_and_props(
-        root.clone(),
-        AsyncProps {
-            items_fn,
-            handle: handle.clone(),
-        },
-    )
-    .render();
-    yew::scheduler::flush().await;
+    let (root, handle) = mount_async::<AsyncNativeMulti>(items_fn).await;
     let select = q_some(&root, "select[multiple]")
         .dyn_into::<web_sys::HtmlSelectElement>()
         .unwrap();
